@@ -1,0 +1,53 @@
+import { createORPCClient, ORPCError } from '@orpc/client';
+import type { ContractRouterClient } from '@orpc/contract';
+import { OpenAPILink } from '@orpc/openapi-client/fetch';
+import { contract } from '../contract';
+import { ValidationErrorDataSchema } from '../schemas/errors';
+
+export type ApiClient = ContractRouterClient<typeof contract>;
+
+export interface ApiClientOptions {
+  /** Origin of the API (`https://admin.example.com`); empty means the page's own origin, where `/api` is served. */
+  baseUrl?: string;
+  /** Called on every 401: the session is gone, whatever call found out. */
+  onUnauthorized?: () => void;
+}
+
+export function apiUrl(baseUrl = ''): string {
+  const origin = baseUrl || globalThis.location?.origin;
+  if (!origin) throw new Error('apiBaseUrl is required outside a browser');
+  return `${origin.replace(/\/$/, '')}/api`;
+}
+
+/** The typed API client: every call of the contract, validated against its schemas, with the session cookie. */
+export function createApiClient({ baseUrl = '', onUnauthorized }: ApiClientOptions = {}): ApiClient {
+  const link = new OpenAPILink(contract, {
+    url: apiUrl(baseUrl),
+    fetch: async (request, init) => {
+      const response = await globalThis.fetch(request, { ...init, credentials: 'include' });
+      if (response.status === 401) onUnauthorized?.();
+      return response;
+    },
+  });
+  return createORPCClient(link);
+}
+
+/** The status of a failed call (0 when the API could not be reached). */
+export function apiErrorStatus(error: unknown): number {
+  return error instanceof ORPCError ? error.status : 0;
+}
+
+/** The text to show for a failed call: the server's message, or what went wrong on the way. */
+export function apiErrorMessage(error: unknown): string {
+  if (error instanceof ORPCError) return error.message;
+  if (error instanceof TypeError) return 'The server could not be reached. Check your connection and try again.';
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong';
+}
+
+/** Field → message of a 400 answer, to show beside each field. */
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ORPCError) || error.status !== 400) return {};
+  const parsed = ValidationErrorDataSchema.safeParse(error.data);
+  return parsed.success ? parsed.data.fields : {};
+}

@@ -1,0 +1,86 @@
+import stablecoinList from './stablecoins.json';
+
+/** A chain the suite knows: where payments may happen and where its explorer lives. */
+export interface ChainInfo {
+  id: number;
+  name: string;
+  testnet: boolean;
+  explorerUrl: string | null;
+}
+
+export interface StablecoinToken {
+  chainId: number;
+  address: `0x${string}`;
+  symbol: string;
+  name: string;
+  decimals: number;
+  logoURI: string | null;
+}
+
+/** The local development chain (`hardhat node`), chain id 31337. */
+export const LOCAL_CHAIN_ID = 31337;
+
+/**
+ * The test stablecoin the local chain gets on start: the first contract deployed by Hardhat's
+ * account #0 (nonce 0) always lands at this address, so it is a constant rather than configuration.
+ */
+export const LOCAL_TEST_STABLECOIN_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+
+export const CHAINS: readonly ChainInfo[] = [
+  { id: 1, name: 'Ethereum', testnet: false, explorerUrl: 'https://etherscan.io' },
+  { id: 10, name: 'Optimism', testnet: false, explorerUrl: 'https://optimistic.etherscan.io' },
+  { id: 56, name: 'BNB Smart Chain', testnet: false, explorerUrl: 'https://bscscan.com' },
+  { id: 137, name: 'Polygon', testnet: false, explorerUrl: 'https://polygonscan.com' },
+  { id: 8453, name: 'Base', testnet: false, explorerUrl: 'https://basescan.org' },
+  { id: 42161, name: 'Arbitrum One', testnet: false, explorerUrl: 'https://arbiscan.io' },
+  { id: 43114, name: 'Avalanche C-Chain', testnet: false, explorerUrl: 'https://snowtrace.io' },
+  { id: 81457, name: 'Blast', testnet: false, explorerUrl: 'https://blastscan.io' },
+  { id: LOCAL_CHAIN_ID, name: 'Local chain', testnet: true, explorerUrl: null },
+];
+
+/** Chains with stablecoins to pay in, per the seed (§9), in display order. */
+export const STABLECOIN_CHAIN_IDS: readonly number[] = [1, 10, 56, 137, 8453, 42161, 43114, 81457];
+
+/** Chains that are never offered as payment networks (seed 001 §9): Goerli and Mumbai. */
+export const EXCLUDED_CHAIN_IDS: readonly number[] = [5, 80001];
+
+function isHexAddress(value: string): value is `0x${string}` {
+  return /^0x[0-9a-fA-F]{40}$/.test(value);
+}
+
+function tokensFromReference(): StablecoinToken[] {
+  const tokens: StablecoinToken[] = [];
+  for (const [chainId, chain] of Object.entries(stablecoinList.chains)) {
+    for (const token of chain.tokens) {
+      if (!isHexAddress(token.address)) throw new Error(`Bad stablecoin address ${token.address}`);
+      tokens.push({ ...token, address: token.address, chainId: Number(chainId), logoURI: null });
+    }
+  }
+  return tokens;
+}
+
+export const STABLECOINS: readonly StablecoinToken[] = [
+  ...tokensFromReference(),
+  {
+    chainId: LOCAL_CHAIN_ID,
+    address: LOCAL_TEST_STABLECOIN_ADDRESS,
+    symbol: 'tUSDC',
+    name: 'Test USD Coin',
+    decimals: 6,
+    logoURI: null,
+  },
+];
+
+export function chainById(chainId: number): ChainInfo | undefined {
+  return CHAINS.find((chain) => chain.id === chainId);
+}
+
+export function stablecoinsOf(chainId: number): StablecoinToken[] {
+  return STABLECOINS.filter((token) => token.chainId === chainId);
+}
+
+/** `0x1234…abcd`: how an address is shown in the header and in tables. */
+export function shortenAddress(address: string, chars = 4): string {
+  if (address.length <= 2 + chars * 2) return address;
+  return `${address.slice(0, 2 + chars)}…${address.slice(-chars)}`;
+}

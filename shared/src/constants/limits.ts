@@ -1,0 +1,30 @@
+/** Business constants and limits quoted by the seeds (001 §9, 000 §9). */
+export const MIN_CREDITS_PER_ORDER_USD = '0.5';
+export const PREMIUM_FEATURE_MONTHLY_PRICE_USD = 100;
+export const MAX_PRODUCT_IMAGES = 8;
+export const PRODUCT_THUMBNAILS_SHOWN = 3;
+export const PRODUCT_NAME_MAX = 30;
+export const PRODUCT_PRICE_DECIMALS = 6;
+export const NEW_PRODUCT_PRICE = '0.01';
+export const CHECKOUT_ITEMS_MIN = 1;
+export const CHECKOUT_ITEMS_MAX = 50;
+export const ITEM_QUANTITY_MIN = 1;
+export const ITEM_QUANTITY_MAX = 100;
+export const CREDITS_DISPLAY_DECIMALS = 4;
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export const PAGE_SIZES = {
+  categories: { options: [5, 10, 25], default: 10 },
+  checkouts: { options: [5, 10, 25], default: 5 },
+  collections: { options: [5, 10, 25], default: 5 },
+  products: { options: [5, 10, 25], default: 10 },
+  orders: { options: [5, 10, 25, 50, 100], default: 5 },
+  notifications: { options: [5, 10, 25, 50, 100], default: 10 },
+  pageSections: { options: [5, 10, 25, 50], default: 10 },
+} as const;
+
+/** How long a sign-in message (and its nonce) may be signed after it was issued. */
+export const SIGN_IN_MESSAGE_TTL_MINUTES = 10;
+/** How long a session lasts without a new sign-in. */
+export const SESSION_TTL_DAYS = 30;
+export const SESSION_COOKIE_NAME = 'suite_session';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { AddressSchema, SignatureSchema } from './common';
+
+export const MessageToSignSchema = z.object({
+  /** The EIP-4361 (Sign-In with Ethereum) message the wallet signs, as issued by the server. */
+  message: z.string(),
+  nonce: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type MessageToSign = z.infer<typeof MessageToSignSchema>;
+
+export const AddAccountInputSchema = z.object({
+  address: AddressSchema,
+  signature: SignatureSchema,
+});
+export type AddAccountInput = z.infer<typeof AddAccountInputSchema>;
+
+export const RemoveAccountInputSchema = z.object({ address: AddressSchema });
+
+export const UserSchema = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  /** Every wallet address linked to the user, lower-case, oldest first. */
+  addresses: z.array(AddressSchema),
+  createdAt: z.iso.datetime(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** The signed-in user, and the address of the wallet the current session signed in with. */
+export const AuthenticatedAccountSchema = z.object({
+  address: AddressSchema,
+  user: UserSchema,
+});
+export type AuthenticatedAccount = z.infer<typeof AuthenticatedAccountSchema>;
