@@ -1,4 +1,4 @@
-import stablecoinList from './stablecoins.json';
+import stablecoinList from './stablecoins.json' with { type: 'json' };
 
 /** A chain the suite knows: where payments may happen and where its explorer lives. */
 export interface ChainInfo {

@@ -12,6 +12,11 @@ export type MessageToSign = z.infer<typeof MessageToSignSchema>;
 export const AddAccountInputSchema = z.object({
   address: AddressSchema,
   signature: SignatureSchema,
+  /**
+   * When true and signed in, the wallet is linked to the signed-in user (a second wallet). Otherwise
+   * the request signs in as the wallet's owner — switching user if another one was signed in.
+   */
+  link: z.boolean().optional(),
 });
 export type AddAccountInput = z.infer<typeof AddAccountInputSchema>;
 

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { OpenAPIHandler } from '@orpc/openapi/node';
+import { onError } from '@orpc/server';
+import { ResponseHeadersPlugin } from '@orpc/server/plugins';
+import { SESSION_COOKIE_NAME } from '@suite/shared';
+import { SignatureVerifier } from './auth/siwe';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db';
+import { readCookie } from './http/cookies';
+import { applyCors } from './http/cors';
+import { serveDocs } from './http/docs';
+import { convertInputValidationError, convertRequestError } from './http/errors';
+import { generateOpenApiDocument } from './openapi';
+import type { RequestContext, Services } from './orpc';
+import { createRouter } from './router';
+
+const PREFIX = '/api';
+
+function packageVersion(): string {
+  const text = readFileSync(new URL('../package.json', import.meta.url), 'utf8');
+  const parsed: unknown = JSON.parse(text);
+  return typeof parsed === 'object' &&
+    parsed !== null &&
+    'version' in parsed &&
+    typeof parsed.version === 'string'
+    ? parsed.version
+    : '0.0.0';
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  // A proxy chain may send "a, b": the first entry is what the client addressed.
+  return first?.split(',')[0]?.trim() || undefined;
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+export interface App {
+  /** The node:http request listener: CORS, docs, OpenAPI document, then the oRPC procedures. */
+  handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
+  database: Database;
+  config: Config;
+  /** Closes the database if the app opened it (a database passed in stays the caller's). */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the API on an open database (given, e.g. a test's snapshot, or opened from `config`).
+ * Everything that matters lives in the database, so any number of apps can serve one PostgreSQL.
+ */
+export async function createApp({ config, database }: { config: Config; database?: Database }): Promise<App> {
+  const db = database ?? (await openDatabase(config));
+  const version = packageVersion();
+  const services: Services = {
+    config,
+    db: db.db,
+    databaseKind: db.kind,
+    verifier: new SignatureVerifier(config.rpcUrls),
+    version,
+  };
+  const handler = new OpenAPIHandler(createRouter(services), {
+    plugins: [new ResponseHeadersPlugin()],
+    clientInterceptors: [onError(convertInputValidationError)],
+    interceptors: [onError(convertRequestError)],
+  });
+  const allowedOrigins = new Set(config.appOrigins);
+  let openApiDocument: Promise<unknown> | undefined;
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    try {
+      if (applyCors(request, response, allowedOrigins)) return;
+      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        if (path === `${PREFIX}/openapi.json`) {
+          openApiDocument ??= generateOpenApiDocument(version);
+          sendJson(response, 200, await openApiDocument);
+          return;
+        }
+        if (path === `${PREFIX}/docs` || path.startsWith(`${PREFIX}/docs/`)) {
+          if (serveDocs(path.slice(`${PREFIX}/docs`.length), response)) return;
+        }
+      }
+
+      const context: RequestContext = {
+        host: firstHeader(request.headers['x-forwarded-host']) ?? firstHeader(request.headers.host),
+        origin: firstHeader(request.headers.origin),
+        sessionToken: readCookie(request.headers.cookie, SESSION_COOKIE_NAME),
+        resHeaders: new Headers(),
+      };
+      const { matched } = await handler.handle(request, response, { prefix: PREFIX, context });
+      if (!matched) {
+        sendJson(response, 404, { defined: false, code: 'NOT_FOUND', status: 404, message: 'Not found' });
+      }
+    } catch (error) {
+      console.error('Unhandled error in the HTTP layer', error);
+      if (!response.headersSent) {
+        sendJson(response, 500, {
+          defined: false,
+          code: 'INTERNAL_SERVER_ERROR',
+          status: 500,
+          message: 'Internal server error',
+        });
+      } else {
+        response.destroy();
+      }
+    }
+  }
+
+  return { handle, database: db, config, close: () => (database ? Promise.resolve() : db.close()) };
+}
+
+export interface RunningServer {
+  app: App;
+  server: Server;
+  /** `http://host:port` as actually bound (port 0 picks a free one). */
+  url: string;
+  /** Stops accepting connections, ends idle ones, then closes the database the app opened. */
+  close(): Promise<void>;
+}
+
+export async function startServer({
+  config,
+  database,
+}: {
+  config: Config;
+  database?: Database;
+}): Promise<RunningServer> {
+  const app = await createApp({ config, database });
+  const server = createServer((request, response) => void app.handle(request, response));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const address = server.address();
+  if (address === null || typeof address === 'string')
+    throw new Error('The server is not bound to a TCP port');
+  const { port } = address;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    app,
+    server,
+    url: `http://${host}:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeIdleConnections();
+      });
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  // gen_random_uuid() is built into PostgreSQL 13+, so the same migration runs on PGlite and PG 15.
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').unique(),
+  createdAt: createdAt(),
+});
+
+/** A wallet address linked to a user. An address belongs to at most one user. */
+export const userAccounts = pgTable(
+  'user_accounts',
+  {
+    // Stored lower-case so lookups never depend on the checksum casing a wallet happens to send.
+    address: text('address').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('user_accounts_user_id_idx').on(table.userId),
+    check('user_accounts_address_lower_case', sql`${table.address} = lower(${table.address})`),
+  ],
+);
+
+/** Issued sign-in (SIWE) messages. A nonce is single-use: `used_at` is set once, atomically. */
+export const signInNonces = pgTable(
+  'sign_in_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    address: text('address').notNull(),
+    /** The exact message issued: the signature is verified against this text, not the client's copy. */
+    message: text('message').notNull(),
+    domain: text('domain').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('sign_in_nonces_address_issued_at_idx').on(table.address, table.issuedAt)],
+);
+
+/** Sessions live here (not in memory) so they can be revoked and any API instance can serve them. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 (hex) of the random token in the cookie: a database leak does not leak usable cookies. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the session signed in with (lower-case). */
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_address_idx').on(table.address),
+  ],
+);

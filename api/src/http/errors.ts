@@ -1,0 +1,51 @@
+import { ORPCError, ValidationError } from '@orpc/server';
+import type { ValidationErrorData } from '@suite/shared';
+
+type Issue = ValidationError['issues'][number];
+
+/** `{ "items.0.name": "Required" }`: the first message per dot path, `""` for the whole input. */
+export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = (issue.path ?? [])
+      .map((segment) => (typeof segment === 'object' ? segment.key : segment))
+      .map((key) => String(key))
+      .join('.');
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+function validationFailed(
+  fields: Record<string, string>,
+  cause: unknown,
+): ORPCError<'BAD_REQUEST', ValidationErrorData> {
+  return new ORPCError('BAD_REQUEST', { message: 'Input validation failed', data: { fields }, cause });
+}
+
+/**
+ * Procedure-level (an `onError` client interceptor): oRPC reports a schema failure as BAD_REQUEST with the raw issues; the contract
+ * promises `{ fields }` (ValidationErrorDataSchema), which the client shows beside each field.
+ */
+export function convertInputValidationError(error: unknown): void {
+  if (error instanceof ORPCError && error.code === 'BAD_REQUEST' && error.cause instanceof ValidationError) {
+    throw validationFailed(fieldErrors(error.cause.issues), error.cause);
+  }
+}
+
+/**
+ * Request-level (an `onError` interceptor): anything that is not an ORPCError here failed while decoding the request (bad
+ * JSON, wrong content type); 5xx errors are logged with their cause, which never reaches the client
+ * (oRPC answers "Internal server error" for anything thrown that is not an ORPCError).
+ */
+export function convertRequestError(error: unknown): void {
+  if (!(error instanceof ORPCError)) {
+    throw validationFailed(
+      { '': 'The request body could not be read; send JSON with content-type application/json' },
+      error,
+    );
+  }
+  if (error.status >= 500) {
+    console.error(`API error ${error.status}: ${error.message}`, error.cause ?? error);
+  }
+}

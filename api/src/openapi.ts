@@ -1,0 +1,19 @@
+import { OpenAPIGenerator } from '@orpc/openapi';
+import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4';
+import { contract } from '@suite/shared';
+
+/** The OpenAPI document of the contract, served at /api/openapi.json and shown at /api/docs/. */
+export function generateOpenApiDocument(version: string) {
+  const generator = new OpenAPIGenerator({ schemaConverters: [new ZodToJsonSchemaConverter()] });
+  return generator.generate(contract, {
+    info: {
+      title: 'Site builder admin API',
+      version,
+      description:
+        'The HTTP API of the site builder admin. Sign in with a wallet: GET /user/message-to-sign/{address}, sign ' +
+        'the message, POST /user/add-account; the session is an HttpOnly cookie. Failed input validation answers ' +
+        '400 with `data.fields` (dot path → message).',
+    },
+    servers: [{ url: '/api' }],
+  });
+}

@@ -1,0 +1,40 @@
+import { implement, ORPCError } from '@orpc/server';
+import type { ResponseHeadersPluginContext } from '@orpc/server/plugins';
+import { contract } from '@suite/shared';
+import { findSession } from './auth/sessions';
+import type { SignatureVerifier } from './auth/siwe';
+import type { Config } from './config';
+import type { AppDatabase, DatabaseKind } from './db';
+
+/** What every procedure knows about its request; built by the HTTP layer for each request. */
+export interface RequestContext extends ResponseHeadersPluginContext {
+  /** The host the client addressed: `x-forwarded-host` when a proxy set it, else `host`. */
+  host: string | undefined;
+  origin: string | undefined;
+  /** The session cookie's token, if the request carried one. */
+  sessionToken: string | undefined;
+}
+
+/** Long-lived dependencies of the procedures, built once per app. */
+export interface Services {
+  config: Config;
+  db: AppDatabase;
+  databaseKind: DatabaseKind;
+  verifier: SignatureVerifier;
+  version: string;
+}
+
+export const base = implement(contract).$context<RequestContext>();
+
+export function notSignedIn(): ORPCError<'UNAUTHORIZED', undefined> {
+  return new ORPCError('UNAUTHORIZED', { message: 'Not signed in' });
+}
+
+/** Adds `session` to the context, or answers 401. */
+export function requireSession(services: Services) {
+  return base.middleware(async ({ context, next }) => {
+    const session = await findSession(services.db, context.sessionToken);
+    if (!session) throw notSignedIn();
+    return next({ context: { session } });
+  });
+}

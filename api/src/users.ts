@@ -1,0 +1,28 @@
+import type { AuthenticatedAccount } from '@suite/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { AppDatabase } from './db';
+import { userAccounts, users } from './db/schema';
+
+/** The signed-in view of a user: the user, all linked addresses, and the session's address. */
+export async function authenticatedAccount(
+  db: AppDatabase,
+  userId: string,
+  sessionAddress: string,
+): Promise<AuthenticatedAccount> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new Error(`User ${userId} of a live session does not exist`);
+  const accounts = await db
+    .select({ address: userAccounts.address })
+    .from(userAccounts)
+    .where(eq(userAccounts.userId, userId))
+    .orderBy(asc(userAccounts.createdAt), asc(userAccounts.address));
+  return {
+    address: sessionAddress,
+    user: {
+      id: user.id,
+      username: user.username,
+      addresses: accounts.map((account) => account.address),
+      createdAt: user.createdAt.toISOString(),
+    },
+  };
+}
