@@ -31,7 +31,11 @@ export function serveApp({ dir, port, host = '127.0.0.1', apiUrl = 'http://127.0
           port: api.port,
           path: req.url,
           method: req.method,
-          headers: { ...req.headers, 'x-forwarded-host': req.headers.host ?? '', 'x-forwarded-proto': 'http' },
+          headers: {
+            ...req.headers,
+            'x-forwarded-host': req.headers.host ?? '',
+            'x-forwarded-proto': 'http',
+          },
         },
         (upstreamRes) => {
           res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);

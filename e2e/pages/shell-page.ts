@@ -1,0 +1,43 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { shortenAddress } from '@suite/shared';
+
+/** The admin shell as a user sees it: header with the account area, navigation, routed screens. */
+export class ShellPage {
+  readonly header: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.locator('header');
+  }
+
+  async goto(path = '/admin/widget'): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  loginButton(): Locator {
+    return this.header.getByRole('button', { name: 'Login', exact: true });
+  }
+
+  signMessageButton(): Locator {
+    return this.header.getByRole('button', { name: 'Sign message', exact: true });
+  }
+
+  loggedButton(): Locator {
+    return this.header.getByRole('button', { name: 'Logged', exact: true });
+  }
+
+  shortAddress(address: string): Locator {
+    return this.header.getByText(shortenAddress(address), { exact: true });
+  }
+
+  /** Connects the injected wallet and signs the sign-in message, as a user clicking through. */
+  async signIn(address: string): Promise<void> {
+    await this.loginButton().click();
+    await this.signMessageButton().click();
+    await expect(this.shortAddress(address)).toBeVisible();
+  }
+
+  async logout(address: string): Promise<void> {
+    await this.shortAddress(address).click();
+    await this.page.getByRole('menuitem', { name: 'Log out' }).click();
+  }
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { serveApp } from '../../scripts/serve.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DEAD_PORT = 3999;
+const DEAD_MANIFEST = `http://127.0.0.1:${DEAD_PORT}/mf-manifest.json`;
+
+test('remotes.json decides where each remote is loaded from, at run time', async ({ page }) => {
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+  });
+  await page.goto('/u/account/commerce');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(manifests).toContain('http://localhost:3004/mf-manifest.json');
+  expect(manifests).toContain('http://localhost:3001/mf-manifest.json');
+});
+
+test('a dead remote shows a fallback naming it, the shell keeps working, and Retry loads it once it is back', async ({
+  page,
+}) => {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const remotes = await response.json();
+    await route.fulfill({ response, json: { ...remotes, mfe_commerce: DEAD_MANIFEST } });
+  });
+
+  await page.goto('/u/account/commerce');
+  const fallback = page.getByRole('alert').filter({ hasText: 'mfe_commerce' });
+  await expect(fallback).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // The rest of the shell still works: the header's account area and another remote's screen.
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Widgets' }).click();
+  await expect(page.getByRole('heading', { name: 'Manage Widgets' })).toBeVisible();
+
+  // The commerce remote comes back at that address; Retry fetches it again.
+  const server = await serveApp({ dir: path.join(root, 'mfe-commerce', 'dist'), port: DEAD_PORT });
+  try {
+    await page.goBack();
+    await expect(fallback).toBeVisible();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(fallback).toBeHidden();
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
