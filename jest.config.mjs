@@ -5,6 +5,20 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
 ];
 
+// Packages published as ES modules only; Jest runs CommonJS, so they are compiled like our code.
+const ESM_PACKAGES = [
+  '@orpc',
+  'wagmi',
+  '@wagmi',
+  'viem',
+  'ox',
+  '@noble',
+  '@scure',
+  'abitype',
+  'isows',
+  'mipd',
+];
+
 export default {
   projects: [
     {
@@ -19,7 +33,15 @@ export default {
         '<rootDir>/mfe-commerce',
       ],
       testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform: { '^.+\\.(m?js|tsx?|jsx)$': swc },
+      transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_PACKAGES.join('|')}))`],
+      // `@suite/shared` imports itself by name (so federation shares one copy); map it to its source.
+      moduleNameMapper: {
+        '^@suite/shared$': '<rootDir>/shared/src/index.ts',
+        '^@suite/shared/(client|react)$': '<rootDir>/shared/src/$1/index.ts',
+      },
+      // The setup file lives at the root, where the test libraries are not installed.
+      modulePaths: ['<rootDir>/shared/node_modules'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },
   ],

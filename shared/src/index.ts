@@ -5,3 +5,5 @@ export * from './schemas/errors';
 export * from './schemas/health';
 export * from './schemas/user';
 export * from './contract';
+export * from './schemas/remotes';
+export * from './mount-props';

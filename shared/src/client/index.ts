@@ -40,7 +40,8 @@ export function apiErrorStatus(error: unknown): number {
 /** The text to show for a failed call: the server's message, or what went wrong on the way. */
 export function apiErrorMessage(error: unknown): string {
   if (error instanceof ORPCError) return error.message;
-  if (error instanceof TypeError) return 'The server could not be reached. Check your connection and try again.';
+  if (error instanceof TypeError)
+    return 'The server could not be reached. Check your connection and try again.';
   if (error instanceof Error) return error.message;
   return 'Something went wrong';
 }

@@ -1,0 +1,50 @@
+// What antd 6 and the API client need in jsdom, which lacks them.
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+
+// jsdom throws on pseudo-element arguments, which antd passes when it measures scroll bars.
+const getComputedStyleOfElement = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyleOfElement(element);
+
+// jsdom has no fetch API; the typed API client needs it. Take Node's own (one realm for all of
+// them), found through a function of Node's realm since the test runs in jsdom's.
+const nodeGlobal: typeof globalThis = TextEncoder.constructor('return globalThis')();
+const FETCH_GLOBALS = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextDecoderStream',
+  'AbortController',
+  'AbortSignal',
+  'structuredClone',
+] as const;
+for (const name of FETCH_GLOBALS) {
+  Object.assign(globalThis, { [name]: nodeGlobal[name] });
+}

@@ -1,0 +1,40 @@
+import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { useDisconnect } from 'wagmi';
+import { apiErrorMessage } from '@suite/shared/client';
+import { signOutEverywhereInPage, useApiClient, useSession } from '@suite/shared/react';
+import { AppLink } from './app-link';
+import { displayAddress } from './display-address';
+
+/** The signed-in address (short, full in its title) opening a menu: Account, Log out. */
+export function AccountMenu({ address, accountPath }: { address: string; accountPath: string }) {
+  const client = useApiClient();
+  const { revalidate } = useSession();
+  const { mutate: disconnect } = useDisconnect();
+  const { message } = App.useApp();
+  const { full, short } = displayAddress(address);
+
+  async function logOut() {
+    try {
+      await client.user.logout();
+      signOutEverywhereInPage();
+      disconnect();
+      await revalidate();
+    } catch (error) {
+      message.error(apiErrorMessage(error));
+    }
+  }
+
+  const items: MenuProps['items'] = [
+    { key: 'account', label: <AppLink to={accountPath}>Account</AppLink> },
+    { key: 'logout', label: 'Log out', danger: true },
+  ];
+  return (
+    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => key === 'logout' && void logOut() }}>
+      <Button type="text" title={full} aria-label={`Signed in as ${full}`}>
+        <span>{short}</span>
+        <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}

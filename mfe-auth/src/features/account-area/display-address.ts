@@ -1,0 +1,8 @@
+import { getAddress } from 'viem';
+import { shortenAddress } from '@suite/shared';
+
+/** The checksummed address (the API stores lower case), and its short form for the header. */
+export function displayAddress(address: string): { full: string; short: string } {
+  const full = getAddress(address);
+  return { full, short: shortenAddress(full) };
+}

@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router';
+import { StandaloneLayout as Layout } from '@suite/shared/react';
+import { AccountArea } from '../features/account-area/account-area';
+
+/** mfe_auth's own page (port 3001): the same account area the shell's header shows, then the route. */
+export function StandaloneLayout() {
+  return (
+    <Layout title="Account" account={<AccountArea />}>
+      <Outlet />
+    </Layout>
+  );
+}

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams } from 'react-router';
+import { StandaloneLayout, SuiteProviders } from '@suite/shared/react';
+import { CommerceApp } from './exposes/commerce-app';
+import { CheckoutPageRoute } from './routes/checkout-page';
+import { StandaloneAccountArea } from './standalone/account-area';
+
+// mfe_commerce on its own (port 3004), at the same URLs as in the shell, for the commerce team.
+const BASE_PATH = '/u/account/commerce';
+
+function CheckoutFromUrl() {
+  const { id = '' } = useParams();
+  return <CheckoutPageRoute checkoutId={id} />;
+}
+
+const router = createBrowserRouter([
+  { path: '/c/:id', Component: CheckoutFromUrl },
+  {
+    path: '/',
+    element: (
+      <StandaloneLayout title="Commerce" account={<StandaloneAccountArea />}>
+        <Outlet />
+      </StandaloneLayout>
+    ),
+    children: [
+      { index: true, element: <Navigate to={BASE_PATH} replace /> },
+      { path: `${BASE_PATH.slice(1)}/*`, element: <CommerceApp basePath={BASE_PATH} /> },
+      { path: '*', element: <Navigate to={BASE_PATH} replace /> },
+    ],
+  },
+]);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <SuiteProviders>
+      <RouterProvider router={router} />
+    </SuiteProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,5 @@
+import { CommerceFrame } from '../../features/commerce-frame';
+
+export function CategoriesRoute() {
+  return <CommerceFrame title="Categories" crumbs={[{ title: 'Categories' }]} />;
+}

@@ -1,0 +1,5 @@
+import { CommerceFrame } from '../../features/commerce-frame';
+
+export function CheckoutsRoute() {
+  return <CommerceFrame title="Checkouts" crumbs={[{ title: 'Checkouts' }]} />;
+}

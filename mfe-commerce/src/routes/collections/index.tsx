@@ -1,0 +1,5 @@
+import { CommerceFrame } from '../../features/commerce-frame';
+
+export function CollectionsRoute() {
+  return <CommerceFrame title="Collections" crumbs={[{ title: 'Collections' }]} />;
+}

@@ -1,0 +1,5 @@
+import { CommerceFrame } from '../../features/commerce-frame';
+
+export function NotificationsRoute() {
+  return <CommerceFrame title="Notifications" crumbs={[{ title: 'Notifications' }]} />;
+}

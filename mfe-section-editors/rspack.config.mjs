@@ -1,0 +1,11 @@
+import { createAppConfig } from '@suite/scripts/rspack';
+
+export default createAppConfig({
+  appDir: import.meta.dirname,
+  name: 'mfe_section_editors',
+  port: 3003,
+  title: 'Section editors (mfe_section_editors)',
+  // Nothing is exposed yet: the Add/Edit Section dialog (`./SectionDialog`), the section renderers
+  // (`./SectionRenderer`, `./PageRenderer`) and the wallet style editor come with their issues.
+  exposes: {},
+});

@@ -1,0 +1,37 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { StandaloneLayout, SuiteProviders } from '@suite/shared/react';
+import { NotFoundRoute } from './routes/not-found';
+import { WidgetListRoute } from './routes/widget-list';
+import { StandaloneAccountArea } from './standalone/account-area';
+import { AdminPreviewFromUrl, WidgetEditFromUrl } from './standalone/routes';
+
+// mfe_widget_editor on its own (port 3002): the same URLs as in the shell.
+const router = createBrowserRouter([
+  { path: '/admin/preview/:site/:page', Component: AdminPreviewFromUrl },
+  {
+    path: '/',
+    element: (
+      <StandaloneLayout title="Widget editor" account={<StandaloneAccountArea />}>
+        <Outlet />
+      </StandaloneLayout>
+    ),
+    children: [
+      { index: true, element: <Navigate to="/admin/widget" replace /> },
+      { path: 'admin/widget', Component: WidgetListRoute },
+      { path: 'admin/widget/edit/:id', Component: WidgetEditFromUrl },
+      { path: '*', Component: NotFoundRoute },
+    ],
+  },
+]);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <SuiteProviders>
+      <RouterProvider router={router} />
+    </SuiteProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,22 @@
+import { useParams, useSearchParams } from 'react-router';
+import { AdminPreviewQuerySchema } from '@suite/shared';
+import { AdminPreviewRoute } from '../routes/admin-preview';
+import { WidgetEditRoute } from '../routes/widget-edit';
+
+/** The routes' URL parameters, read here on our own page (the shell reads them itself). */
+export function WidgetEditFromUrl() {
+  const { id = '' } = useParams();
+  return <WidgetEditRoute widgetId={id} />;
+}
+
+export function AdminPreviewFromUrl() {
+  const { site = '', page = '' } = useParams();
+  const [search] = useSearchParams();
+  return (
+    <AdminPreviewRoute
+      siteId={site}
+      pageKey={page}
+      {...AdminPreviewQuerySchema.parse(Object.fromEntries(search))}
+    />
+  );
+}

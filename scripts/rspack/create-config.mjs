@@ -1,0 +1,113 @@
+// The one Rspack configuration of the suite. Every app (the shell and each remote) calls
+// `createAppConfig` from its `rspack.config.mjs`, so they all compile, federate and serve alike.
+import fs from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BundleSizePlugin } from './bundle-size-plugin.mjs';
+import { sharedSingletons } from './shared-deps.mjs';
+
+export { SHARED_SINGLETONS } from './shared-deps.mjs';
+
+const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} appDir The app's folder (`import.meta.dirname` of its rspack.config.mjs).
+ * @property {string} name The federation name: `shell`, `mfe_auth`, …
+ * @property {number} port Where `rspack serve` listens.
+ * @property {string} title The page title of the app's own page.
+ * @property {Record<string, string>} [exposes] What a remote offers: `./AccountArea` → `./src/exposes/account-area.tsx`.
+ * @property {boolean} [host] The shell: served from `/`; it registers its remotes at run time from `remotes.json`.
+ */
+
+/**
+ * @param {AppOptions} app
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+export function createAppConfig(app) {
+  return (env, argv) => {
+    const production = (argv.mode ?? (env.RSPACK_SERVE ? 'development' : 'production')) === 'production';
+    return buildConfig(app, production);
+  };
+}
+
+/**
+ * @param {AppOptions} app
+ * @param {boolean} production
+ * @returns {import('@rspack/core').Configuration}
+ */
+function buildConfig({ appDir, name, port, title, exposes = {}, host = false }, production) {
+  const publicDir = path.join(appDir, 'public');
+  return {
+    context: appDir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(appDir, 'dist'),
+      // A remote's chunks load from wherever its manifest was found; the shell owns the origin.
+      publicPath: host ? '/' : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          // Workspace packages (`@suite/shared`) are TypeScript source: they resolve to their real
+          // folder, outside node_modules, and are compiled like the app's own code.
+          test: /\.tsx?$/,
+          exclude: /[\\/]node_modules[\\/]/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              target: 'es2022',
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(appDir, 'index.html'),
+        title,
+        // Absolute, so deep links served by the SPA fallback still find the scripts.
+        publicPath: '/',
+      }),
+      fs.existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(appDir),
+        manifest: true,
+        dts: false,
+      }),
+      new BundleSizePlugin({ appName: name }),
+    ],
+    // The bundle-size report above replaces the generic hints, which flag antd on every build.
+    performance: false,
+    // Off in development too: with the federation's async boundary every first page load would wait
+    // for an extra compile of the bootstrap behind a proxy module.
+    lazyCompilation: false,
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // Same-origin `/api` keeps the session cookie first-party; the Host header is kept so the API
+      // sees the page's host (for the SIWE domain).
+      proxy: [{ context: ['/api'], target: API_URL, changeOrigin: false, xfwd: true }],
+    },
+  };
+}

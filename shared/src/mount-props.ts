@@ -1,0 +1,87 @@
+import type { ComponentType } from 'react';
+import { z } from 'zod';
+
+/**
+ * What every exposed module accepts. The same module runs in the shell, standalone and inside a
+ * foreign host, so nothing it needs may come from the host implicitly.
+ */
+export interface RemoteMountProps {
+  /** URL prefix the module's own routes live under, when it has routes. */
+  basePath?: string;
+  /** Origin of the API (`https://admin.example.com`); empty or absent means the page's own origin. */
+  apiBaseUrl?: string;
+}
+
+/** `mfe_auth/AccountArea`: the header area (login button, signed-in address and its menu). */
+export interface AccountAreaProps extends RemoteMountProps {
+  /** Where the menu's "Account" entry goes; `/u/account` unless the host mounts it elsewhere. */
+  accountPath?: string;
+}
+
+/** `mfe_auth/LoginButton`: the Login / Sign message / Logged button alone. */
+export type LoginButtonProps = RemoteMountProps;
+
+/** `mfe_auth/AccountPage`: the signed-in user's account (`/u/account`). */
+export type AccountPageProps = RemoteMountProps;
+
+/** `mfe_widget_editor/WidgetListPage`: Manage Widgets (`/admin/widget`). */
+export type WidgetListPageProps = RemoteMountProps;
+
+/** `mfe_widget_editor/WidgetEditorPage`: one widget (`/admin/widget/edit/{id}`). */
+export interface WidgetEditorPageProps extends RemoteMountProps {
+  widgetId: string;
+}
+
+export const PREVIEW_PLATFORMS = ['desktop', 'mobile'] as const;
+export type PreviewPlatform = (typeof PREVIEW_PLATFORMS)[number];
+export const THEME_MODES = ['light', 'dark'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+
+/**
+ * The query of the admin preview route (`/admin/preview/{site}/{page}?index=&platform=&themeMode=`);
+ * a value that does not parse is dropped rather than failing the page.
+ */
+export const AdminPreviewQuerySchema = z.object({
+  index: z.coerce.number().int().min(0).optional().catch(undefined),
+  platform: z.enum(PREVIEW_PLATFORMS).optional().catch(undefined),
+  themeMode: z.enum(THEME_MODES).optional().catch(undefined),
+});
+export type AdminPreviewQuery = z.infer<typeof AdminPreviewQuerySchema>;
+
+/** `mfe_widget_editor/AdminPreviewPage`: the embedded preview of one page of a site. */
+export interface AdminPreviewPageProps extends RemoteMountProps, AdminPreviewQuery {
+  siteId: string;
+  pageKey: string;
+}
+
+/** `mfe_commerce/CommerceApp`: the whole back office, with its own routes under `basePath`. */
+export interface CommerceAppProps extends RemoteMountProps {
+  basePath: string;
+}
+
+/** `mfe_commerce/CheckoutPage`: the public checkout page (`/c/{id}`). */
+export interface CheckoutPageProps extends RemoteMountProps {
+  checkoutId: string;
+}
+
+/** The props of every exposed module, by the id the federation runtime loads it with. */
+export interface RemoteModulePropsMap {
+  'mfe_auth/AccountArea': AccountAreaProps;
+  'mfe_auth/LoginButton': LoginButtonProps;
+  'mfe_auth/AccountPage': AccountPageProps;
+  'mfe_widget_editor/WidgetListPage': WidgetListPageProps;
+  'mfe_widget_editor/WidgetEditorPage': WidgetEditorPageProps;
+  'mfe_widget_editor/AdminPreviewPage': AdminPreviewPageProps;
+  'mfe_commerce/CommerceApp': CommerceAppProps;
+  'mfe_commerce/CheckoutPage': CheckoutPageProps;
+}
+export type RemoteModuleId = keyof RemoteModulePropsMap;
+export type RemoteModuleProps<Id extends RemoteModuleId> = RemoteModulePropsMap[Id];
+
+/** Every exposed module as a component type; each module's default export is that component. */
+export type RemoteModuleMap = { [Id in RemoteModuleId]: ComponentType<RemoteModulePropsMap[Id]> };
+
+/** What the federation runtime returns for a module id. */
+export interface RemoteModuleExports<Id extends RemoteModuleId> {
+  default: ComponentType<RemoteModulePropsMap[Id]>;
+}

@@ -1,0 +1,26 @@
+export { SuiteProviders, type SuiteProvidersProps } from './suite-providers';
+export { useApiClient, useApiClientContext, type ApiClientContextValue } from './api-client-context';
+export {
+  announceSessionChanged,
+  fetchSession,
+  sessionKey,
+  signOutEverywhereInPage,
+  useSession,
+  type SessionState,
+} from './session';
+export { suiteTheme } from './suite-theme';
+export { createSuiteWagmiConfig, suiteWagmiConfig } from './wagmi-config';
+export { PageFrame, type Crumb, type PageFrameProps } from './page-frame';
+export {
+  createRemoteLoader,
+  remoteOf,
+  type FederationRuntime,
+  type RemoteModuleLoader,
+} from './remote-loader';
+export {
+  RemoteModule,
+  remoteFailureTitle,
+  type RemoteModuleComponentProps,
+  type RemoteModuleVariant,
+} from './remote-module';
+export { StandaloneLayout, type StandaloneLayoutProps } from './standalone-layout';

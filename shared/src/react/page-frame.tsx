@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb, Flex, Typography } from 'antd';
+
+export type Crumb = {
+  key: string;
+  /** Text, or a router link the module renders itself (shared has no router). */
+  title: ReactNode;
+};
+
+export interface PageFrameProps {
+  title: ReactNode;
+  breadcrumbs?: Crumb[];
+  /** Actions beside the title. */
+  extra?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The header every screen of the suite starts with: breadcrumbs, then the page title (the one h1). */
+export function PageFrame({ title, breadcrumbs, extra, children }: PageFrameProps) {
+  return (
+    <Flex vertical gap={16} style={{ padding: 24 }}>
+      <Flex vertical gap={4}>
+        {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumb items={breadcrumbs} />}
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            {title}
+          </Typography.Title>
+          {extra}
+        </Flex>
+      </Flex>
+      {children}
+    </Flex>
+  );
+}

@@ -1,0 +1,123 @@
+import { Component, lazy, Suspense, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Button, Flex, Result, Skeleton, Spin, Tooltip, Typography } from 'antd';
+import type { RemoteModuleId, RemoteModuleProps } from '../mount-props';
+import { REMOTE_TITLES, type RemoteName } from '../schemas/remotes';
+import { remoteOf, type RemoteModuleLoader } from './remote-loader';
+
+export type RemoteModuleVariant = 'page' | 'inline';
+
+export interface RemoteModuleComponentProps<Id extends RemoteModuleId> {
+  id: Id;
+  props: RemoteModuleProps<Id>;
+  loader: RemoteModuleLoader;
+  /** `page` fills the content area; `inline` fits a header or toolbar. */
+  variant?: RemoteModuleVariant;
+}
+
+/** "Commerce (mfe_commerce) could not be loaded". */
+export function remoteFailureTitle(remote: RemoteName): string {
+  return `${REMOTE_TITLES[remote]} (${remote}) could not be loaded`;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  variant: RemoteModuleVariant;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`${remoteFailureTitle(this.props.remote)}:`, error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const { remote, variant, onRetry } = this.props;
+    const title = remoteFailureTitle(remote);
+    const retry = (
+      <Button
+        type={variant === 'page' ? 'primary' : 'default'}
+        size={variant === 'page' ? 'middle' : 'small'}
+        onClick={onRetry}
+      >
+        Retry
+      </Button>
+    );
+    if (variant === 'inline') {
+      return (
+        <Flex role="alert" align="center" gap={8}>
+          <Tooltip title={errorText(error)}>
+            <Typography.Text type="danger" ellipsis style={{ maxWidth: 280 }}>
+              {title}
+            </Typography.Text>
+          </Tooltip>
+          {retry}
+        </Flex>
+      );
+    }
+    return (
+      <Result
+        status="error"
+        title={title}
+        subTitle={
+          <Typography.Paragraph
+            type="secondary"
+            ellipsis={{ rows: 3, expandable: true, symbol: 'Show the whole error' }}
+          >
+            {errorText(error)}
+          </Typography.Paragraph>
+        }
+        extra={retry}
+        role="alert"
+      />
+    );
+  }
+}
+
+/**
+ * An exposed module of a remote, loaded at run time. A remote that fails to load (or to render)
+ * shows a fallback naming it, with its error and a Retry that fetches it again; the page around
+ * it keeps working.
+ */
+export function RemoteModule<Id extends RemoteModuleId>({
+  id,
+  props,
+  loader,
+  variant = 'page',
+}: RemoteModuleComponentProps<Id>) {
+  const [attempt, setAttempt] = useState(0);
+  const remote = remoteOf(id);
+  // A new lazy component per attempt: React caches a rejected lazy component forever.
+  const Module = useMemo(() => lazy(() => loader.load(id)), [loader, id, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  const retry = () => {
+    loader.reset(remote);
+    setAttempt((previous) => previous + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} remote={remote} variant={variant} onRetry={retry}>
+      <Suspense
+        fallback={
+          variant === 'page' ? (
+            <Skeleton active style={{ padding: 24 }} aria-label={`Loading ${REMOTE_TITLES[remote]}`} />
+          ) : (
+            <Spin size="small" aria-label={`Loading ${REMOTE_TITLES[remote]}`} />
+          )
+        }
+      >
+        <Module {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Layout, theme } from 'antd';
+
+export interface StandaloneLayoutProps {
+  /** The remote's name as its team demos it ("Commerce"). */
+  title: string;
+  /** The right side of the header: the account area. */
+  account?: ReactNode;
+  children: ReactNode;
+}
+
+/** The small page a remote shows when it runs on its own port: a header, then its routes. */
+export function StandaloneLayout({ title, account, children }: StandaloneLayoutProps) {
+  const { token } = theme.useToken();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <span style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>{title}</span>
+        <div style={{ marginInlineStart: 'auto', minWidth: 0 }}>{account}</div>
+      </Layout.Header>
+      <Layout.Content>{children}</Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AuthenticatedAccount } from '../schemas/user';
+
+/** A signed-in account as the API returns it. */
+export const SIGNED_IN_ACCOUNT: AuthenticatedAccount = {
+  address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  user: {
+    id: 'user-1',
+    username: null,
+    addresses: ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8'],
+    createdAt: '2025-01-01T00:00:00.000Z',
+  },
+};
+
+type Answer = { status: number; body: unknown };
+
+/**
+ * Replaces `fetch` with an API that answers each `METHOD /path` from the table (404 otherwise), and
+ * records the calls, so a test drives the real typed client end to end.
+ */
+export function fakeApi(answers: Record<string, Answer | (() => Answer)>): { calls: string[] } {
+  const calls: string[] = [];
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const route = `${request.method} ${new URL(request.url).pathname}`;
+    calls.push(route);
+    const entry = answers[route];
+    const answer = typeof entry === 'function' ? entry() : (entry ?? errorBody(404, 'NOT_FOUND'));
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { calls };
+}
+
+export function errorBody(status: number, code: string, message = code): Answer {
+  return { status, body: { defined: false, code, status, message } };
+}

@@ -1,0 +1,50 @@
+import { CHAINS } from '../constants/chains';
+import { createConfig, http, injected, type Config } from 'wagmi';
+import type { Chain } from 'viem';
+import { arbitrum, avalanche, base, blast, bsc, hardhat, mainnet, optimism, polygon } from 'viem/chains';
+
+// viem's `hardhat` chain is id 31337 with its RPC on http://127.0.0.1:8545: the local chain.
+const VIEM_CHAINS: readonly Chain[] = [
+  mainnet,
+  optimism,
+  bsc,
+  polygon,
+  base,
+  arbitrum,
+  avalanche,
+  blast,
+  hardhat,
+];
+
+function suiteChains(): [Chain, ...Chain[]] {
+  const chains = CHAINS.map((info) => {
+    const chain = VIEM_CHAINS.find((candidate) => candidate.id === info.id);
+    if (!chain) throw new Error(`No chain definition for chain id ${info.id}`);
+    return chain;
+  });
+  const [first, ...rest] = chains;
+  if (!first) throw new Error('CHAINS is empty');
+  return [first, ...rest];
+}
+
+/** Wallets connect through the browser's injected provider only (EIP-1193 `window.ethereum`). */
+export function createSuiteWagmiConfig(): Config {
+  const chains = suiteChains();
+  return createConfig({
+    chains,
+    connectors: [injected()],
+    multiInjectedProviderDiscovery: false,
+    transports: Object.fromEntries(chains.map((chain) => [chain.id, http()])),
+  });
+}
+
+let pageConfig: Config | undefined;
+
+/**
+ * The page's one wagmi config. `@suite/shared/react` is a federation singleton, so every remote in
+ * the page (even ones mounted separately in a foreign host) sees the same wallet connection.
+ */
+export function suiteWagmiConfig(): Config {
+  pageConfig ??= createSuiteWagmiConfig();
+  return pageConfig;
+}

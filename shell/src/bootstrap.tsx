@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { SuiteProviders } from '@suite/shared/react';
+import { RemotesConfigError } from './config-error/remotes-config-error';
+import { startFederation } from './federation/federation';
+import { loadRemotesConfig } from './federation/remotes-config';
+import { RemoteLoaderContext } from './federation/shell-remote';
+import { createShellRouter } from './routes/router';
+
+async function main() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const root = createRoot(container);
+  const result = await loadRemotesConfig();
+  if (!result.ok) {
+    root.render(
+      <StrictMode>
+        <SuiteProviders>
+          <RemotesConfigError problems={result.problems} />
+        </SuiteProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+  const loader = startFederation(result.config);
+  const router = createShellRouter();
+  root.render(
+    <StrictMode>
+      <SuiteProviders>
+        <RemoteLoaderContext.Provider value={loader}>
+          <RouterProvider router={router} />
+        </RemoteLoaderContext.Provider>
+      </SuiteProviders>
+    </StrictMode>,
+  );
+}
+
+void main();

@@ -1,0 +1,32 @@
+import { RemotesConfigSchema, type RemotesConfig } from '@suite/shared';
+
+export const REMOTES_CONFIG_URL = '/remotes.json';
+
+export type RemotesConfigResult = { ok: true; config: RemotesConfig } | { ok: false; problems: string[] };
+
+/**
+ * Reads `remotes.json` at run time, never from a cache, so editing it repoints a remote at the next
+ * page load without rebuilding the shell.
+ */
+export async function loadRemotesConfig(url = REMOTES_CONFIG_URL): Promise<RemotesConfigResult> {
+  let body: unknown;
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok)
+      return { ok: false, problems: [`${url} answered ${response.status} ${response.statusText}`] };
+    body = await response.json();
+  } catch (error) {
+    return {
+      ok: false,
+      problems: [`${url} could not be read: ${error instanceof Error ? error.message : String(error)}`],
+    };
+  }
+  const parsed = RemotesConfigSchema.safeParse(body);
+  if (parsed.success) return { ok: true, config: parsed.data };
+  return {
+    ok: false,
+    problems: parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'remotes.json'}: ${issue.message}`,
+    ),
+  };
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button, Drawer, Flex, Grid, Layout, theme } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Link, Outlet } from 'react-router';
+import { ShellRemote } from '../federation/shell-remote';
+import { Navigation } from './navigation';
+
+export const PRODUCT_NAME = 'Site Builder';
+
+/** The admin chrome: header with the account area, side navigation (a drawer on phones), content. */
+export function AdminLayout() {
+  const screens = Grid.useBreakpoint();
+  // Until the first measurement `md` is undefined: lay out for a desktop rather than flash a drawer button.
+  const isPhone = screens.md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { token } = theme.useToken();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+        }}
+      >
+        {isPhone && (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label="Open navigation"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          />
+        )}
+        <Link
+          to="/admin/widget"
+          style={{ fontWeight: 600, fontSize: 18, color: token.colorText, whiteSpace: 'nowrap' }}
+        >
+          {PRODUCT_NAME}
+        </Link>
+        <Flex justify="end" style={{ marginInlineStart: 'auto', minWidth: 0 }}>
+          <ShellRemote id="mfe_auth/AccountArea" props={{ accountPath: '/u/account' }} variant="inline" />
+        </Flex>
+      </Layout.Header>
+      <Layout>
+        {!isPhone && (
+          <Layout.Sider width={220} style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
+            <Navigation />
+          </Layout.Sider>
+        )}
+        <Layout.Content id="main" style={{ minWidth: 0 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      {isPhone && (
+        <Drawer
+          title={PRODUCT_NAME}
+          placement="left"
+          size={260}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 0 } }}
+        >
+          <Navigation onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,8 @@
+import { ShellRemote } from '../../federation/shell-remote';
+
+export const COMMERCE_BASE_PATH = '/u/account/commerce';
+
+/** `/u/account/commerce/*`: the commerce back office, which routes below its base path itself. */
+export function CommerceRoute() {
+  return <ShellRemote id="mfe_commerce/CommerceApp" props={{ basePath: COMMERCE_BASE_PATH }} />;
+}

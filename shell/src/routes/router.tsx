@@ -1,0 +1,55 @@
+import { Skeleton } from 'antd';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AdminLayout } from '../layout/admin-layout';
+import { RouteErrorRoute } from './route-error';
+
+function RouteLoading() {
+  return <Skeleton active style={{ padding: 24 }} />;
+}
+
+/**
+ * Every URL of the admin and the remote module that owns it. Route modules are lazy: each is a
+ * thin mount of a remote, loaded when its URL is first visited.
+ */
+export function createShellRouter() {
+  return createBrowserRouter([
+    {
+      path: '/admin/preview/:site/:page',
+      ErrorBoundary: RouteErrorRoute,
+      HydrateFallback: RouteLoading,
+      lazy: async () => ({ Component: (await import('./admin-preview')).AdminPreviewRoute }),
+    },
+    {
+      path: '/c/:id',
+      ErrorBoundary: RouteErrorRoute,
+      HydrateFallback: RouteLoading,
+      lazy: async () => ({ Component: (await import('./checkout')).CheckoutRoute }),
+    },
+    {
+      path: '/',
+      Component: AdminLayout,
+      ErrorBoundary: RouteErrorRoute,
+      HydrateFallback: RouteLoading,
+      children: [
+        { index: true, element: <Navigate to="/admin/widget" replace /> },
+        {
+          path: 'admin/widget',
+          lazy: async () => ({ Component: (await import('./widget-list')).WidgetListRoute }),
+        },
+        {
+          path: 'admin/widget/edit/:id',
+          lazy: async () => ({ Component: (await import('./widget-edit')).WidgetEditRoute }),
+        },
+        {
+          path: 'u/account',
+          lazy: async () => ({ Component: (await import('./account')).AccountRoute }),
+        },
+        {
+          path: 'u/account/commerce/*',
+          lazy: async () => ({ Component: (await import('./commerce')).CommerceRoute }),
+        },
+        { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFoundRoute }) },
+      ],
+    },
+  ]);
+}
