@@ -4,6 +4,8 @@ export * from './schemas/common';
 export * from './schemas/errors';
 export * from './schemas/health';
 export * from './schemas/user';
+export * from './sections/section-types';
 export * from './contract';
 export * from './schemas/remotes';
 export * from './mount-props';
+export * from './schemas/paging';

@@ -21,6 +21,15 @@ describe('loginButtonState', () => {
     expect(loginButtonState({ connectedAddress: ALICE, sessionAddress: ALICE.toLowerCase() })).toBe('logged');
   });
 
+  it('is logged when the connected wallet is another wallet linked to the signed-in user', () => {
+    expect(
+      loginButtonState({ connectedAddress: BOB, sessionAddress: ALICE, linkedAddresses: [ALICE, BOB] }),
+    ).toBe('logged');
+    expect(loginButtonState({ connectedAddress: BOB, sessionAddress: ALICE, linkedAddresses: [ALICE] })).toBe(
+      'sign',
+    );
+  });
+
   it('reads as the seed words it', () => {
     expect(LOGIN_BUTTON_TEXT).toEqual({ connect: 'Login', sign: 'Sign message', logged: 'Logged' });
   });

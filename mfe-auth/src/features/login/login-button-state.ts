@@ -12,14 +12,23 @@ export interface LoginButtonInput {
   connectedAddress?: string | null;
   /** The address the session signed in with, if signed in. */
   sessionAddress?: string | null;
+  /** Every wallet linked to the signed-in user: connecting any of them is the same user. */
+  linkedAddresses?: readonly string[];
 }
 
 /**
- * No wallet connected → connect it; connected but not signed in, or signed in with another
- * address → sign the message; connected with the signed-in address → logged (nothing to do).
+ * No wallet connected → connect it; connected but not signed in, or signed in as a user the
+ * connected wallet does not belong to → sign the message; connected with the signed-in address
+ * (or another wallet linked to the same user) → logged (nothing to do).
  */
-export function loginButtonState({ connectedAddress, sessionAddress }: LoginButtonInput): LoginButtonState {
+export function loginButtonState({
+  connectedAddress,
+  sessionAddress,
+  linkedAddresses = [],
+}: LoginButtonInput): LoginButtonState {
   if (!connectedAddress) return 'connect';
-  if (!sessionAddress || sessionAddress.toLowerCase() !== connectedAddress.toLowerCase()) return 'sign';
-  return 'logged';
+  if (!sessionAddress) return 'sign';
+  const connected = connectedAddress.toLowerCase();
+  const ownWallets = [sessionAddress, ...linkedAddresses].map((address) => address.toLowerCase());
+  return ownWallets.includes(connected) ? 'logged' : 'sign';
 }

@@ -68,7 +68,11 @@ export function useWalletSignIn(): WalletSignIn {
   }
 
   return {
-    state: loginButtonState({ connectedAddress, sessionAddress: account?.address }),
+    state: loginButtonState({
+      connectedAddress,
+      sessionAddress: account?.address,
+      linkedAddresses: account?.user.addresses,
+    }),
     progress,
     connect,
     signIn,
