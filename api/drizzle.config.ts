@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // applies them at start with drizzle's migrator. Generation needs no database.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/index.ts',
   out: './drizzle',
 });
