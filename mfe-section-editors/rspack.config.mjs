@@ -5,7 +5,9 @@ export default createAppConfig({
   name: 'mfe_section_editors',
   port: 3003,
   title: 'Section editors (mfe_section_editors)',
-  // Nothing is exposed yet: the Add/Edit Section dialog (`./SectionDialog`), the section renderers
-  // (`./SectionRenderer`, `./PageRenderer`) and the wallet style editor come with their issues.
-  exposes: {},
+  // Still to come with their issues: the Add/Edit Section dialog (`./SectionDialog`), the section
+  // renderers (`./SectionRenderer`, `./PageRenderer`) and the wallet style editor.
+  exposes: {
+    './SectionTypePicker': './src/exposes/section-type-picker.tsx',
+  },
 });

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import { StandaloneLayout, SuiteProviders } from '@suite/shared/react';
-import { SectionEditorsRoute } from './routes/section-editors';
+import { SectionCatalogRoute } from './routes/section-catalog';
 import { StandaloneAccountArea } from './standalone/account-area';
 
 // mfe_section_editors on its own (port 3003).
@@ -15,7 +15,7 @@ const router = createBrowserRouter([
       </StandaloneLayout>
     ),
     children: [
-      { index: true, Component: SectionEditorsRoute },
+      { index: true, Component: SectionCatalogRoute },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { z } from 'zod';
+import type { SectionType } from './sections/section-types';
 
 /**
  * What every exposed module accepts. The same module runs in the shell, standalone and inside a
@@ -64,6 +65,19 @@ export interface CheckoutPageProps extends RemoteMountProps {
   checkoutId: string;
 }
 
+/**
+ * `mfe_section_editors/SectionTypePicker`: Step 1 of the Add/Edit Section dialog — search, category
+ * tabs and a tile per section type.
+ */
+export interface SectionTypePickerProps extends RemoteMountProps {
+  /** Called with the type of the tile the user picks. */
+  onPick: (type: SectionType) => void;
+  /** The type to show as the current one (its tile is marked `aria-current`). */
+  selected?: SectionType;
+  /** Offer only these types (in catalog order); all of them when absent. */
+  types?: SectionType[];
+}
+
 /** The props of every exposed module, by the id the federation runtime loads it with. */
 export interface RemoteModulePropsMap {
   'mfe_auth/AccountArea': AccountAreaProps;
@@ -74,6 +88,7 @@ export interface RemoteModulePropsMap {
   'mfe_widget_editor/AdminPreviewPage': AdminPreviewPageProps;
   'mfe_commerce/CommerceApp': CommerceAppProps;
   'mfe_commerce/CheckoutPage': CheckoutPageProps;
+  'mfe_section_editors/SectionTypePicker': SectionTypePickerProps;
 }
 export type RemoteModuleId = keyof RemoteModulePropsMap;
 export type RemoteModuleProps<Id extends RemoteModuleId> = RemoteModulePropsMap[Id];

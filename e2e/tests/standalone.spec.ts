@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from '../pages/shell-page';
+import { testKey } from '../support/accounts';
+import { TestWallet } from '../support/test-wallet';
+
+// Each remote is also a complete app on its own port, for the team that owns it.
+const standalonePages = [
+  { remote: 'mfe_auth', url: 'http://localhost:3001/u/account', heading: 'Account' },
+  { remote: 'mfe_widget_editor', url: 'http://localhost:3002/admin/widget', heading: 'Manage Widgets' },
+  { remote: 'mfe_section_editors', url: 'http://localhost:3003/', heading: 'Section catalog' },
+  { remote: 'mfe_commerce', url: 'http://localhost:3004/u/account/commerce', heading: 'Dashboard' },
+];
+
+for (const { remote, url, heading } of standalonePages) {
+  test(`${remote} runs standalone on its own port`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the commerce team signs in on the standalone mfe_commerce page', async ({ page }) => {
+  const wallet = new TestWallet(page, testKey(3));
+  await wallet.install();
+  const standalone = new ShellPage(page);
+  await page.goto('http://localhost:3004/u/account/commerce');
+  await expect(
+    page.getByText('No Wallet connected - Connect wallet to see apps associated with your account'),
+  ).toBeVisible();
+  await standalone.signIn(wallet.address);
+  await expect(
+    page.getByText('No Wallet connected - Connect wallet to see apps associated with your account'),
+  ).toBeHidden();
+});

@@ -1,0 +1,63 @@
+import { SECTION_CATEGORIES, SectionCategorySchema, SectionTypeSchema } from '@suite/shared';
+import { SECTION_CATALOG, sectionCatalogEntry } from './section-catalog';
+
+// The picker's tabs as issue 4 lists them.
+const TYPES_BY_CATEGORY = {
+  cryptocurrency: ['token-trade', 'swap', 'exchange', 'wallet'],
+  nft: ['featured', 'asset-store', 'collections', 'collection', 'asset-section'],
+  web3: [
+    'contract',
+    'user-contract-form',
+    'dex-generator-section',
+    'ranking',
+    'commerce',
+    'referral',
+    'widget',
+  ],
+  resources: ['video', 'call-to-action', 'carousel', 'showcase'],
+  'low-code': ['markdown', 'code-page-section'],
+  'visual-components': ['card', 'accordion', 'stepper', 'tabs'],
+};
+
+describe('SECTION_CATALOG', () => {
+  it('lists every section type exactly once', () => {
+    const types = SECTION_CATALOG.map((entry) => entry.type);
+    expect(new Set(types).size).toBe(types.length);
+    expect([...types].sort()).toEqual([...SectionTypeSchema.options].sort());
+  });
+
+  it.each(Object.entries(TYPES_BY_CATEGORY))('puts exactly the listed types under %s', (category, types) => {
+    const listed = SECTION_CATALOG.filter((entry) => entry.category === category).map((entry) => entry.type);
+    expect([...listed].sort()).toEqual([...types].sort());
+  });
+
+  it('has at least one type in every category, and the tabs in the issue order', () => {
+    for (const category of SectionCategorySchema.options) {
+      expect(SECTION_CATALOG.some((entry) => entry.category === category)).toBe(true);
+    }
+    expect(SECTION_CATEGORIES.map((category) => category.title)).toEqual([
+      'Cryptocurrency',
+      'NFT',
+      'Web3',
+      'Resources',
+      'Low code',
+      'Visual Components',
+    ]);
+    expect(SECTION_CATEGORIES.map((category) => category.id)).toEqual(Object.keys(TYPES_BY_CATEGORY));
+  });
+
+  it('gives every type a distinct title and a one-line description', () => {
+    const titles = SECTION_CATALOG.map((entry) => entry.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const entry of SECTION_CATALOG) {
+      expect(entry.description).toMatch(/^[^\n]{10,120}$/);
+    }
+  });
+
+  it('finds the line of a type', () => {
+    expect(sectionCatalogEntry('call-to-action')).toMatchObject({
+      title: 'Call to action',
+      category: 'resources',
+    });
+  });
+});

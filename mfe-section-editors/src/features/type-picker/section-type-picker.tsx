@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { Empty, Flex, Input, Tabs } from 'antd';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import type { RemoteMountProps, SectionType, SectionTypePickerProps } from '@suite/shared';
+import type { SectionCatalogEntry } from '../../catalog/section-catalog';
+import { ALL_TAB, entriesUnderTab, offeredEntries, pickerTabs, type PickerTab } from './picker-filter';
+import { SectionTypeTile } from './section-type-tile';
+
+/** The exposed module's props, less what only the federation wrapper uses. */
+export type SectionTypePickerViewProps = Omit<SectionTypePickerProps, keyof RemoteMountProps>;
+
+/** Step 1 of the Add/Edit Section dialog: search by title, category tabs and a tile per type. */
+export function SectionTypePicker({ onPick, selected, types }: SectionTypePickerViewProps) {
+  const [query, setQuery] = useState('');
+  const [tab, setTab] = useState<PickerTab>(ALL_TAB);
+  const offered = useMemo(() => offeredEntries(types), [types]);
+  const tabs = useMemo(() => pickerTabs(offered), [offered]);
+  // A tab whose types are no longer offered falls back to All.
+  const activeTab = tabs.some((item) => item.id === tab) ? tab : ALL_TAB;
+
+  return (
+    <Flex vertical gap={8}>
+      <Input
+        placeholder="Search sections"
+        aria-label="Search sections"
+        prefix={<SearchOutlined aria-hidden />}
+        allowClear
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        style={{ maxWidth: 360 }}
+      />
+      <Tabs
+        activeKey={activeTab}
+        onChange={(key) => {
+          const next = tabs.find((item) => item.id === key);
+          if (next) setTab(next.id);
+        }}
+        destroyOnHidden
+        items={tabs.map((item) => ({
+          key: item.id,
+          label: item.title,
+          children: (
+            <SectionTileGrid
+              entries={entriesUnderTab(offered, item.id, query)}
+              query={query.trim()}
+              selected={selected}
+              onPick={onPick}
+            />
+          ),
+        }))}
+      />
+    </Flex>
+  );
+}
+
+interface SectionTileGridProps {
+  entries: SectionCatalogEntry[];
+  query: string;
+  selected?: SectionType;
+  onPick: (type: SectionType) => void;
+}
+
+function SectionTileGrid({ entries, query, selected, onPick }: SectionTileGridProps) {
+  if (entries.length === 0) {
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={query ? `No section matches "${query}"` : 'No section type is offered here'}
+      />
+    );
+  }
+  return (
+    <ul
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'grid',
+        gap: 12,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+      }}
+    >
+      {entries.map((entry) => (
+        <li key={entry.type}>
+          <SectionTypeTile entry={entry} current={entry.type === selected} onPick={onPick} />
+        </li>
+      ))}
+    </ul>
+  );
+}
