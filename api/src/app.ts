@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db';
 import { readCookie } from './http/cookies';
 import { applyCors } from './http/cors';
 import { serveDocs } from './http/docs';
+import { refuseOversizedUpload, serveUpload, UPLOADS_PATH } from './http/uploads';
 import { convertInputValidationError, convertRequestError } from './http/errors';
 import { generateOpenApiDocument } from './openapi';
 import type { RequestContext, Services } from './orpc';
@@ -83,7 +84,23 @@ export async function createApp({ config, database }: { config: Config; database
         if (path === `${PREFIX}/docs` || path.startsWith(`${PREFIX}/docs/`)) {
           if (serveDocs(path.slice(`${PREFIX}/docs`.length), response)) return;
         }
+        if (path.startsWith(UPLOADS_PATH)) {
+          await serveUpload(
+            path.slice(UPLOADS_PATH.length),
+            request.method,
+            response,
+            db.db,
+            config.uploadsDir,
+          );
+          return;
+        }
       }
+      if (
+        request.method === 'POST' &&
+        path === `${PREFIX}/images` &&
+        refuseOversizedUpload(request, response)
+      )
+        return;
 
       const context: RequestContext = {
         host: firstHeader(request.headers['x-forwarded-host']) ?? firstHeader(request.headers.host),

@@ -64,6 +64,12 @@ const EnvSchema = z.object({
   ),
   SIWE_CHAIN_ID: optional(z.coerce.number().int().positive()).default(LOCAL_CHAIN_ID),
   COOKIE_SECURE: optional(BooleanSchema).default(false),
+  UPLOADS_DIR: optional(z.string()).default(`${REPO_ROOT}.data/uploads`),
+  // An OpenAI-compatible chat-completions service; AI generation is off unless all three are set.
+  AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  AI_API_KEY: optional(z.string()),
+  AI_MODEL: optional(z.string()),
+  API_KEY_FREE_MONTHLY_REQUESTS: optional(z.coerce.number().int().min(0)).default(100_000),
 });
 
 export interface Config {
@@ -79,6 +85,12 @@ export interface Config {
   /** The chain id written in sign-in messages. */
   siweChainId: number;
   cookieSecure: boolean;
+  /** Where uploaded images are stored (served at /api/uploads/<file>). */
+  uploadsDir: string;
+  /** The OpenAI-compatible service for AI text and code, when configured. */
+  ai: { baseUrl: string; apiKey: string; model: string } | undefined;
+  /** Public widget reads per API key and UTC month on the free plan (seed 001 §9 lists 100000). */
+  apiKeyFreeMonthlyRequests: number;
 }
 
 /** Reads and validates the configuration; throws one error naming every bad variable. */
@@ -98,5 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rpcUrls: value.RPC_URLS,
     siweChainId: value.SIWE_CHAIN_ID,
     cookieSecure: value.COOKIE_SECURE,
+    uploadsDir: value.UPLOADS_DIR,
+    ai:
+      value.AI_BASE_URL && value.AI_API_KEY && value.AI_MODEL
+        ? { baseUrl: value.AI_BASE_URL, apiKey: value.AI_API_KEY, model: value.AI_MODEL }
+        : undefined,
+    apiKeyFreeMonthlyRequests: value.API_KEY_FREE_MONTHLY_REQUESTS,
   };
 }

@@ -1,11 +1,42 @@
 import { base, type Services } from './orpc';
 import { healthProcedure } from './procedures/health';
 import { userProcedures } from './procedures/user';
+import { productCategoryProcedures } from './procedures/catalog/categories';
+import { productCollectionProcedures } from './procedures/catalog/collections';
+import { productProcedures } from './procedures/catalog/products';
+import { checkoutProcedures } from './procedures/checkouts';
+import { profileProcedures } from './procedures/profile';
+import { commerceSettingsProcedures } from './procedures/commerce-settings';
+import { creditsProcedures } from './procedures/credits';
+import { notificationsProcedures } from './procedures/notifications';
+import { ordersProcedures } from './procedures/orders';
+import { apiKeyProcedures } from './procedures/api-key';
+import { widgetProcedures } from './procedures/widgets';
+import { leaderboardProcedures } from './procedures/leaderboards';
+import { onchainProcedures } from './procedures/onchain';
+import { imageProcedures } from './procedures/images';
+import { aiProcedures } from './procedures/ai';
+import { campaignProcedures } from './procedures/campaign';
 
 /** The implementation of the whole contract; `implement` makes the compiler check it is complete. */
 export function createRouter(services: Services) {
   return base.router({
     health: healthProcedure(services),
-    user: userProcedures(services),
+    user: { ...userProcedures(services), ...profileProcedures(services) },
+    productCategories: productCategoryProcedures(services),
+    products: productProcedures(services),
+    productCollections: productCollectionProcedures(services),
+    checkouts: checkoutProcedures(services),
+    commerceSettings: commerceSettingsProcedures(services),
+    orders: ordersProcedures(services),
+    notifications: notificationsProcedures(services),
+    credits: creditsProcedures(services),
+    widget: widgetProcedures(services),
+    apiKey: apiKeyProcedures(services),
+    leaderboards: leaderboardProcedures(services),
+    onchain: onchainProcedures(services),
+    images: imageProcedures(services),
+    ai: aiProcedures(services),
+    campaign: campaignProcedures(services),
   });
 }

@@ -23,6 +23,10 @@ export async function authenticatedAccount(
       username: user.username,
       addresses: accounts.map((account) => account.address),
       createdAt: user.createdAt.toISOString(),
+      nftProfile:
+        user.nftChainId !== null && user.nftAddress !== null && user.nftId !== null
+          ? { nftChainId: user.nftChainId, nftAddress: user.nftAddress, nftId: user.nftId }
+          : null,
     },
   };
 }

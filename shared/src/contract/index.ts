@@ -1,6 +1,19 @@
 import { oc } from '@orpc/contract';
 import { HealthSchema } from '../schemas/health';
+import { commerceSettingsContract } from './commerce-settings';
+import { creditsContract } from './credits';
+import { notificationsContract } from './notifications';
+import { ordersContract } from './orders';
 import { userContract } from './user';
+import { productCategoriesContract, productCollectionsContract, productsContract } from './catalog';
+import { checkoutsContract } from './checkouts';
+import { widgetsContract } from './widgets';
+import { apiKeyContract } from './api-key';
+import { leaderboardsContract } from './leaderboards';
+import { onchainContract } from './onchain';
+import { imagesContract } from './images';
+import { aiContract } from './ai';
+import { campaignContract } from './campaign';
 
 /**
  * The whole HTTP API, contract-first. Paths are those of the seeds' call tables; the server mounts
@@ -11,6 +24,21 @@ export const contract = {
     .route({ method: 'GET', path: '/health', tags: ['System'], summary: 'Liveness and the database in use' })
     .output(HealthSchema),
   user: userContract,
+  productCategories: productCategoriesContract,
+  products: productsContract,
+  productCollections: productCollectionsContract,
+  checkouts: checkoutsContract,
+  widget: widgetsContract,
+  apiKey: apiKeyContract,
+  leaderboards: leaderboardsContract,
+  onchain: onchainContract,
+  images: imagesContract,
+  ai: aiContract,
+  campaign: campaignContract,
+  commerceSettings: commerceSettingsContract,
+  orders: ordersContract,
+  notifications: notificationsContract,
+  credits: creditsContract,
 };
 
 export type Contract = typeof contract;

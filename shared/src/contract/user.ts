@@ -7,6 +7,16 @@ import {
   MessageToSignSchema,
   RemoveAccountInputSchema,
 } from '../schemas/user';
+import {
+  NftOwnershipInputSchema,
+  NftOwnershipResultSchema,
+  OwnProfileSchema,
+  ProfileUpsertInputSchema,
+  PublicProfileSchema,
+  SetNftProfileInputSchema,
+  UsernameExistsSchema,
+  UsernameInputSchema,
+} from '../schemas/profile';
 
 const user = oc.route({ tags: ['User'] });
 
@@ -46,4 +56,50 @@ export const userContract = {
   logout: user
     .route({ method: 'POST', path: '/user/logout', summary: 'End the current session and clear its cookie' })
     .output(OkSchema),
+  // Profiles (implemented in api/src/procedures/profile.ts).
+  upsert: user
+    .route({
+      method: 'POST',
+      path: '/user/upsert',
+      summary:
+        "Save the signed-in user's profile: username (unique, case-insensitive), bio and store profile; absent fields stay, null clears",
+    })
+    .input(ProfileUpsertInputSchema)
+    .output(OwnProfileSchema),
+  profile: user
+    .route({
+      method: 'GET',
+      path: '/user/profile',
+      summary: "The signed-in user's own profile, for the profile form",
+    })
+    .output(OwnProfileSchema),
+  usernameExists: user
+    .route({
+      method: 'GET',
+      path: '/user/username-exists/{username}',
+      summary: 'Whether a username is taken (case-insensitive)',
+    })
+    .input(UsernameInputSchema)
+    .output(UsernameExistsSchema),
+  byUsername: user
+    .route({ method: 'GET', path: '/user/username/{username}', summary: "A user's public profile" })
+    .input(UsernameInputSchema)
+    .output(PublicProfileSchema),
+  validateNftOwnership: user
+    .route({
+      method: 'POST',
+      path: '/user/validate-nft-ownership',
+      summary:
+        "Whether one of the signed-in user's wallets owns the ERC-721 token, read on chain (ownerOf through the chain's RPC)",
+    })
+    .input(NftOwnershipInputSchema)
+    .output(NftOwnershipResultSchema),
+  setNftProfile: user
+    .route({
+      method: 'POST',
+      path: '/user/set-nft-profile',
+      summary: 'Use an NFT the signed-in user owns (checked on chain) as profile picture',
+    })
+    .input(SetNftProfileInputSchema)
+    .output(OwnProfileSchema),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema, SignatureSchema } from './common';
+import { NftProfileSchema } from './profile';
 
 export const MessageToSignSchema = z.object({
   /** The EIP-4361 (Sign-In with Ethereum) message the wallet signs, as issued by the server. */
@@ -28,6 +29,8 @@ export const UserSchema = z.object({
   /** Every wallet address linked to the user, lower-case, oldest first. */
   addresses: z.array(AddressSchema),
   createdAt: z.iso.datetime(),
+  /** The NFT the user shows as profile picture; optional so older answers still parse. */
+  nftProfile: NftProfileSchema.nullable().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -1,14 +1,33 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  // gen_random_uuid() is built into PostgreSQL 13+, so the same migration runs on PGlite and PG 15.
-  id: uuid('id').primaryKey().defaultRandom(),
-  username: text('username').unique(),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    // gen_random_uuid() is built into PostgreSQL 13+, so the same migration runs on PGlite and PG 15.
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').unique(),
+    createdAt: createdAt(),
+    bio: text('bio'),
+    /** The widget (site) the profile was first saved from; set once. */
+    createdOnSiteId: text('created_on_site_id'),
+    // Store profile (seed 001 §3 "Store profile form").
+    storeTitle: text('store_title'),
+    storeName: text('store_name'),
+    profileImageUrl: text('profile_image_url'),
+    backgroundImageUrl: text('background_image_url'),
+    storeDescription: text('store_description'),
+    storeAccount: text('store_account'),
+    // NFT profile picture; the token id is a uint256, kept as its decimal text.
+    nftChainId: integer('nft_chain_id'),
+    nftAddress: text('nft_address'),
+    nftId: text('nft_id'),
+  },
+  // Usernames are stored lower-case; the index also guards rows written by any other path.
+  (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
+);
 
 /** A wallet address linked to a user. An address belongs to at most one user. */
 export const userAccounts = pgTable(

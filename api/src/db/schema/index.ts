@@ -1,2 +1,5 @@
 // The database schema, one file per domain. drizzle-kit reads this folder to generate migrations.
 export * from './identity';
+export * from './catalog';
+export * from './commerce';
+export * from './sites';

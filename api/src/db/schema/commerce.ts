@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { checkouts, products } from './catalog';
+import { users } from './identity';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const ownerId = () =>
+  uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** Exact money (USD, stablecoin units): numeric, read and written as a decimal string, never a float. */
+const money = (name: string) => numeric(name, { precision: 30, scale: 6 });
+
+/** The seller's receiver (where payments go, who is told) and webhook settings; one row per user. */
+export const checkoutSettings = pgTable('checkout_settings', {
+  ownerId: uuid('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Lower-case 0x address; null until the owner saves it. */
+  receiverAddress: text('receiver_address'),
+  receiverEmail: text('receiver_email'),
+  webhookUrl: text('webhook_url'),
+  webhookSecret: text('webhook_secret'),
+  updatedAt: updatedAt(),
+});
+
+/** The chains on which a seller accepts payments. */
+export const checkoutNetworks = pgTable(
+  'checkout_networks',
+  {
+    ownerId: ownerId(),
+    chainId: integer('chain_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.chainId] })],
+);
+
+export const ORDER_STATUS_VALUES = [
+  'PaymentConfirmed',
+  'Pending',
+  'Finalized',
+  'Refunded',
+  'Cancelled',
+  'TransactionFailed',
+] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The seller. */
+    ownerId: ownerId(),
+    siteId: text('site_id').notNull(),
+    // Deleting a checkout keeps the orders paid through it.
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('Pending'),
+    /** The payment transaction (lower-case); a hash pays for one order only. */
+    hash: text('hash').notNull().unique(),
+    chainId: integer('chain_id').notNull(),
+    /** The stablecoin token contract paid in (lower-case). */
+    contractAddress: text('contract_address').notNull(),
+    senderAddress: text('sender_address').notNull(),
+    amount: money('amount').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('orders_owner_id_created_at_idx').on(table.ownerId, table.createdAt, table.id),
+    check(
+      'orders_status_known',
+      sql`${table.status} in ('PaymentConfirmed', 'Pending', 'Finalized', 'Refunded', 'Cancelled', 'TransactionFailed')`,
+    ),
+    check('orders_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/** What was bought, priced at order time: later product edits never change a past order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // A deleted product leaves the order history intact (title, price and image are copied).
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    price: money('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    imageUrl: text('image_url'),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('order_items_order_id_idx').on(table.orderId, table.position),
+    index('order_items_product_id_idx').on(table.productId),
+    check('order_items_quantity_range', sql`${table.quantity} between 1 and 100`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: ownerId(),
+    /** What happened, e.g. `order.created`; the UI may pick an icon by it. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_owner_id_created_at_idx').on(table.ownerId, table.createdAt, table.id)],
+);
+
+/** A user's credits (USD). The balance is also the sum of the ledger below. */
+export const creditAccounts = pgTable(
+  'credit_accounts',
+  {
+    ownerId: uuid('owner_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull().default('free'),
+    creditsAvailable: money('credits_available').notNull().default('0'),
+    creditsUsed: money('credits_used').notNull().default('0'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The database itself refuses an overspend, whatever a procedure does.
+  (table) => [check('credit_accounts_available_not_negative', sql`${table.creditsAvailable} >= 0`)],
+);
+
+/** Every change of a credit balance: positive grants, negative charges. */
+export const creditTransactions = pgTable(
+  'credit_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: ownerId(),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('credit_transactions_owner_id_created_at_idx').on(table.ownerId, table.createdAt)],
+);
+
+/** A premium feature paid with credits: active while enabled and before `active_until`. */
+export const featureSubscriptions = pgTable(
+  'feature_subscriptions',
+  {
+    ownerId: ownerId(),
+    feature: text('feature').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    activeUntil: timestamp('active_until', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.feature] })],
+);

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+const ownerId = () =>
+  uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * A widget (the seed's "site"): its config is kept as the JSON text the editor saves. `name` copies
+ * config.name so the picker can search it without parsing JSON in SQL.
+ */
+export const widgets = pgTable(
+  'widgets',
+  {
+    // Numeric ids, as the seed's breadcrumb shows them ("Edit widget id {id}").
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: ownerId(),
+    kit: text('kit').notNull(),
+    name: text('name').notNull(),
+    config: text('config').notNull(),
+    /** Bumped by every save; a save based on an older version is refused (no lost update). */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('widgets_owner_id_idx').on(table.ownerId, table.id),
+    check('widgets_kit_known', sql`${table.kit} in ('NFT', 'Swap', 'Commerce', 'Full')`),
+  ],
+);
+
+/** One API key per user; rotating replaces the key value, the row (and its usage) stays. */
+export const apiKeys = pgTable('api_keys', {
+  ownerId: uuid('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  key: uuid('key').notNull().unique().defaultRandom(),
+  createdAt: createdAt(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+});
+
+/**
+ * Requests counted per user and UTC month (not per key value), so rotating the key cannot reset
+ * the free monthly allowance.
+ */
+export const apiKeyUsage = pgTable(
+  'api_key_usage',
+  {
+    ownerId: ownerId(),
+    /** `YYYY-MM` in UTC. */
+    month: text('month').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.month] })],
+);
+
+/** Leaderboards a ranking section shows, per widget. */
+export const leaderboards = pgTable(
+  'leaderboards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: ownerId(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('leaderboards_site_id_idx').on(table.siteId, table.id)],
+);
+
+/** Images a user uploaded for the image picker; the bytes live on disk under UPLOADS_DIR. */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: ownerId(),
+    /** Random file name on disk (never the client's name). */
+    file: text('file').notNull().unique(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('images_owner_id_created_at_idx').on(table.ownerId, table.createdAt, table.id)],
+);
+
+/** A campaign claim (the Web Summit airdrop); one per user and campaign. */
+export const campaignClaims = pgTable(
+  'campaign_claims',
+  {
+    campaignId: integer('campaign_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.userId] })],
+);

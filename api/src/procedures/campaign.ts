@@ -1,0 +1,42 @@
+import { ORPCError } from '@orpc/server';
+import { ALREADY_CLAIMED_MESSAGE, WEBSUMMIT_CAMPAIGN_ID } from '@suite/shared';
+import { and, eq } from 'drizzle-orm';
+import { campaignClaims } from '../db/schema';
+import { base, requireSession, type Services } from '../orpc';
+import { notFound } from './input-errors';
+
+/** The campaigns that exist; any other id answers 404. */
+const CAMPAIGN_IDS: ReadonlySet<number> = new Set([WEBSUMMIT_CAMPAIGN_ID]);
+
+export function campaignProcedures(services: Services) {
+  const { db } = services;
+  const signedIn = requireSession(services);
+
+  const claimWebsummit = base.campaign.claimWebsummit.use(signedIn).handler(async ({ context }) => {
+    // The primary key (campaign, user) decides: of two concurrent claims exactly one inserts.
+    const inserted = await db
+      .insert(campaignClaims)
+      .values({ campaignId: WEBSUMMIT_CAMPAIGN_ID, userId: context.session.userId })
+      .onConflictDoNothing()
+      .returning({ campaignId: campaignClaims.campaignId });
+    if (inserted.length === 0) throw new ORPCError('CONFLICT', { message: ALREADY_CLAIMED_MESSAGE });
+    return { claimed: true };
+  });
+
+  const claimStatus = base.campaign.claimStatus.use(signedIn).handler(async ({ input, context }) => {
+    if (!CAMPAIGN_IDS.has(input.campaignId)) throw notFound('Campaign not found');
+    const [row] = await db
+      .select({ campaignId: campaignClaims.campaignId })
+      .from(campaignClaims)
+      .where(
+        and(
+          eq(campaignClaims.campaignId, input.campaignId),
+          eq(campaignClaims.userId, context.session.userId),
+        ),
+      )
+      .limit(1);
+    return { claimed: row !== undefined };
+  });
+
+  return { claimWebsummit, claimStatus };
+}

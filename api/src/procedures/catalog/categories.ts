@@ -1,0 +1,93 @@
+import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { productCategories, products } from '../../db/schema';
+import type { AppDatabase } from '../../db';
+import { base, requireSession, type Services } from '../../orpc';
+import { containsPattern, notFound, orderBy, paging, uuidsOnly } from './common';
+
+/**
+ * The products in the category, counted in the same query. The outer column is spelled out with its table:
+ * a single-table query would render it unqualified, and inside the subquery it would then mean products.id.
+ */
+const countItems = sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = "product_categories"."id")`;
+
+const categoryColumns = { id: productCategories.id, name: productCategories.name, countItems };
+
+async function findCategory(db: AppDatabase, ownerId: string, id: string) {
+  const [row] = await db
+    .select(categoryColumns)
+    .from(productCategories)
+    .where(and(eq(productCategories.id, id), eq(productCategories.ownerId, ownerId)));
+  if (!row) throw notFound('Category');
+  return row;
+}
+
+export function productCategoryProcedures(services: Services) {
+  const { db } = services;
+  const signedIn = base.productCategories;
+  const session = requireSession(services);
+
+  const list = signedIn.list.use(session).handler(async ({ input, context }) => {
+    const where = and(
+      eq(productCategories.ownerId, context.session.userId),
+      input.q ? ilike(productCategories.name, containsPattern(input.q)) : undefined,
+    );
+    const { offset, limit } = paging(input.page, input.limit);
+    const [items, [total]] = await Promise.all([
+      db
+        .select(categoryColumns)
+        .from(productCategories)
+        .where(where)
+        .orderBy(
+          ...orderBy(
+            input.sort,
+            { name: productCategories.name, countItems, createdAt: productCategories.createdAt },
+            productCategories.id,
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+      db.select({ value: count() }).from(productCategories).where(where),
+    ]);
+    return { items, totalItems: total?.value ?? 0, currentPage: input.page, pageSize: limit };
+  });
+
+  const create = signedIn.create.use(session).handler(async ({ input, context }) => {
+    const [created] = await db
+      .insert(productCategories)
+      .values({ ownerId: context.session.userId, name: input.name })
+      .returning({ id: productCategories.id, name: productCategories.name });
+    if (!created) throw new Error('Creating a category returned no row');
+    return { ...created, countItems: 0 };
+  });
+
+  const update = signedIn.update.use(session).handler(async ({ input, context }) => {
+    const updated = await db
+      .update(productCategories)
+      .set({ name: input.name })
+      .where(and(eq(productCategories.id, input.id), eq(productCategories.ownerId, context.session.userId)))
+      .returning({ id: productCategories.id });
+    if (updated.length === 0) throw notFound('Category');
+    return findCategory(db, context.session.userId, input.id);
+  });
+
+  const remove = signedIn.remove.use(session).handler(async ({ input, context }) => {
+    const deleted = await db
+      .delete(productCategories)
+      .where(and(eq(productCategories.id, input.id), eq(productCategories.ownerId, context.session.userId)))
+      .returning({ id: productCategories.id });
+    if (deleted.length === 0) throw notFound('Category');
+    return { deleted: deleted.length };
+  });
+
+  const removeMany = signedIn.removeMany.use(session).handler(async ({ input, context }) => {
+    const ids = uuidsOnly(input.ids);
+    if (ids.length === 0) return { deleted: 0 };
+    const deleted = await db
+      .delete(productCategories)
+      .where(and(inArray(productCategories.id, ids), eq(productCategories.ownerId, context.session.userId)))
+      .returning({ id: productCategories.id });
+    return { deleted: deleted.length };
+  });
+
+  return { list, create, update, remove, removeMany };
+}

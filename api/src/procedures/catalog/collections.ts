@@ -1,0 +1,231 @@
+import type { Collection } from '@suite/shared';
+import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import type { AppDatabase } from '../../db';
+import { productCollectionItems, productCollections, products } from '../../db/schema';
+import { base, requireSession, type Services } from '../../orpc';
+import { containsPattern, decimalText, isoOrNull, notFound, orderBy, paging, uuidsOnly } from './common';
+import { assertOwnProducts } from './ownership';
+
+type Queryable = Pick<AppDatabase, 'select' | 'insert' | 'delete'>;
+
+/** The items of several collections in one query, grouped by collection, in order. */
+async function itemsOf(db: AppDatabase, collectionIds: string[]) {
+  const byCollection = new Map<string, { id: string; productId: string }[]>();
+  if (collectionIds.length === 0) return byCollection;
+  const rows = await db
+    .select({
+      id: productCollectionItems.id,
+      productId: productCollectionItems.productId,
+      collectionId: productCollectionItems.collectionId,
+    })
+    .from(productCollectionItems)
+    .where(inArray(productCollectionItems.collectionId, collectionIds))
+    .orderBy(asc(productCollectionItems.position), asc(productCollectionItems.id));
+  for (const { collectionId, ...item } of rows) {
+    byCollection.set(collectionId, [...(byCollection.get(collectionId) ?? []), item]);
+  }
+  return byCollection;
+}
+
+async function findCollection(db: AppDatabase, ownerId: string, id: string): Promise<Collection> {
+  const [row] = await db
+    .select({
+      id: productCollections.id,
+      name: productCollections.name,
+      createdAt: productCollections.createdAt,
+    })
+    .from(productCollections)
+    .where(and(eq(productCollections.id, id), eq(productCollections.ownerId, ownerId)));
+  if (!row) throw notFound('Collection');
+  const items = await itemsOf(db, [row.id]);
+  return { ...row, createdAt: row.createdAt.toISOString(), items: items.get(row.id) ?? [] };
+}
+
+async function replaceItems(
+  tx: Queryable,
+  ownerId: string,
+  collectionId: string,
+  items: readonly { productId: string }[],
+) {
+  await tx.delete(productCollectionItems).where(eq(productCollectionItems.collectionId, collectionId));
+  if (items.length === 0) return;
+  await tx
+    .insert(productCollectionItems)
+    .values(items.map((item, position) => ({ collectionId, productId: item.productId, ownerId, position })));
+}
+
+export function productCollectionProcedures(services: Services) {
+  const { db } = services;
+  const session = requireSession(services);
+  const contract = base.productCollections;
+  const ownedBy = (ownerId: string, id: string) =>
+    and(eq(productCollections.id, id), eq(productCollections.ownerId, ownerId));
+
+  const list = contract.list.use(session).handler(async ({ input, context }) => {
+    const where = and(
+      eq(productCollections.ownerId, context.session.userId),
+      input.q ? ilike(productCollections.name, containsPattern(input.q)) : undefined,
+    );
+    const { offset, limit } = paging(input.page, input.limit);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: productCollections.id,
+          name: productCollections.name,
+          createdAt: productCollections.createdAt,
+        })
+        .from(productCollections)
+        .where(where)
+        .orderBy(
+          ...orderBy(
+            input.sort,
+            { name: productCollections.name, createdAt: productCollections.createdAt },
+            productCollections.id,
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+      db.select({ value: count() }).from(productCollections).where(where),
+    ]);
+    const items = await itemsOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return {
+      items: rows.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        items: items.get(row.id) ?? [],
+      })),
+      totalItems: total?.value ?? 0,
+      currentPage: input.page,
+      pageSize: limit,
+    };
+  });
+
+  // Until sites (widgets) carry an owner here, a site's editor is its owner: the signed-in user's collections.
+  const bySite = contract.bySite.use(session).handler(async ({ input, context }) => {
+    const where = eq(productCollections.ownerId, context.session.userId);
+    const { offset, limit } = paging(input.page, input.limit);
+    const [items, [total]] = await Promise.all([
+      db
+        .select({ id: productCollections.id, name: productCollections.name })
+        .from(productCollections)
+        .where(where)
+        .orderBy(asc(productCollections.name), asc(productCollections.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ value: count() }).from(productCollections).where(where),
+    ]);
+    return { items, totalItems: total?.value ?? 0, currentPage: input.page, pageSize: limit };
+  });
+
+  const get = contract.get
+    .use(session)
+    .handler(({ input, context }) => findCollection(db, context.session.userId, input.id));
+
+  const create = contract.create.use(session).handler(async ({ input, context }) => {
+    const ownerId = context.session.userId;
+    const id = await db.transaction(async (tx) => {
+      await assertOwnProducts(
+        tx,
+        ownerId,
+        input.items.map((item) => item.productId),
+        (index) => `items.${index}.productId`,
+      );
+      const [created] = await tx
+        .insert(productCollections)
+        .values({ ownerId, name: input.name })
+        .returning({ id: productCollections.id });
+      if (!created) throw new Error('Creating a collection returned no row');
+      await replaceItems(tx, ownerId, created.id, input.items);
+      return created.id;
+    });
+    return findCollection(db, ownerId, id);
+  });
+
+  const update = contract.update.use(session).handler(async ({ input, context }) => {
+    const ownerId = context.session.userId;
+    await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: productCollections.id })
+        .from(productCollections)
+        .where(ownedBy(ownerId, input.id))
+        .for('update');
+      if (!existing) throw notFound('Collection');
+      await assertOwnProducts(
+        tx,
+        ownerId,
+        input.items.map((item) => item.productId),
+        (index) => `items.${index}.productId`,
+      );
+      await tx
+        .update(productCollections)
+        .set({ name: input.name })
+        .where(eq(productCollections.id, input.id));
+      await replaceItems(tx, ownerId, input.id, input.items);
+    });
+    return findCollection(db, ownerId, input.id);
+  });
+
+  const remove = contract.remove.use(session).handler(async ({ input, context }) => {
+    const deleted = await db
+      .delete(productCollections)
+      .where(ownedBy(context.session.userId, input.id))
+      .returning({ id: productCollections.id });
+    if (deleted.length === 0) throw notFound('Collection');
+    return { deleted: deleted.length };
+  });
+
+  const removeMany = contract.removeMany.use(session).handler(async ({ input, context }) => {
+    const ids = uuidsOnly(input.ids);
+    if (ids.length === 0) return { deleted: 0 };
+    const deleted = await db
+      .delete(productCollections)
+      .where(and(inArray(productCollections.id, ids), eq(productCollections.ownerId, context.session.userId)))
+      .returning({ id: productCollections.id });
+    return { deleted: deleted.length };
+  });
+
+  const items = contract.items.use(session).handler(async ({ input, context }) => {
+    await findCollection(db, context.session.userId, input.id);
+    const where = eq(productCollectionItems.collectionId, input.id);
+    const { offset, limit } = paging(input.page, input.limit);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: productCollectionItems.id,
+          productId: productCollectionItems.productId,
+          name: products.name,
+          price: products.price,
+          imageUrl: products.imageUrl,
+          publishedAt: products.publishedAt,
+        })
+        .from(productCollectionItems)
+        .innerJoin(products, eq(products.id, productCollectionItems.productId))
+        .where(where)
+        .orderBy(asc(productCollectionItems.position), asc(productCollectionItems.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ value: count() }).from(productCollectionItems).where(where),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        productId: row.productId,
+        product: {
+          id: row.productId,
+          name: row.name,
+          price: decimalText(row.price),
+          imageUrl: row.imageUrl,
+          publishedAt: isoOrNull(row.publishedAt),
+        },
+      })),
+      totalItems: total?.value ?? 0,
+      currentPage: input.page,
+      pageSize: limit,
+    };
+  });
+
+  return { list, bySite, get, create, update, remove, removeMany, items };
+}

@@ -1,0 +1,48 @@
+import { ORPCError } from '@orpc/server';
+import type { SortOrder, ValidationErrorData } from '@suite/shared';
+import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+
+export function notFound(what: string): ORPCError<'NOT_FOUND', undefined> {
+  // The same answer for an unknown id and another user's: nothing about other users leaks.
+  return new ORPCError('NOT_FOUND', { message: `${what} not found` });
+}
+
+/** A 400 shaped like a schema failure, for rules only the database can check (ownership of referenced ids). */
+export function invalidFields(fields: Record<string, string>): ORPCError<'BAD_REQUEST', ValidationErrorData> {
+  return new ORPCError('BAD_REQUEST', { message: 'Input validation failed', data: { fields } });
+}
+
+/** `%text%` for ILIKE, with the pattern characters the user typed matched literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Bulk deletes take any strings; one that is not a UUID can match nothing, and must not reach a uuid column. */
+export function uuidsOnly(ids: readonly string[]): string[] {
+  return ids.filter((id) => UUID.test(id));
+}
+
+/** The ORDER BY of a list: the chosen column, then the id, so equal values never reshuffle between pages. */
+export function orderBy<Field extends string>(
+  sort: SortOrder<Field>,
+  columns: Record<Field, AnyColumn | SQL>,
+  id: AnyColumn,
+): SQL[] {
+  const column = columns[sort.field];
+  return [sort.direction === 'asc' ? asc(column) : desc(column), asc(id)];
+}
+
+export function paging(page: number, limit: number): { offset: number; limit: number } {
+  return { offset: page * limit, limit };
+}
+
+/** numeric(24,6) comes back as '12.500000'; the API answers the shortest exact form ('12.5'). */
+export function decimalText(value: string): string {
+  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+}
+
+export function isoOrNull(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}

@@ -1,0 +1,91 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db';
+import { productCategories, productCollectionItems, productCollections, products } from '../../db/schema';
+import { invalidFields } from './common';
+
+/** A transaction or the database: both run the same queries. */
+type Queryable = Pick<AppDatabase, 'select' | 'insert' | 'delete'>;
+
+/** Referenced ids must be the caller's own; another user's is reported like a missing one, on its field. */
+async function ownedAmong(
+  db: Queryable,
+  table: typeof products | typeof productCollections,
+  ownerId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, [...ids]), eq(table.ownerId, ownerId)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function assertOwnCategory(
+  db: Queryable,
+  ownerId: string,
+  categoryId: string | null | undefined,
+) {
+  if (!categoryId) return;
+  const [row] = await db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(and(eq(productCategories.id, categoryId), eq(productCategories.ownerId, ownerId)));
+  if (!row) throw invalidFields({ categoryId: 'Unknown category' });
+}
+
+/** `fieldOf(index)` names the failing entry, e.g. `items.3.productId`. */
+export async function assertOwnProducts(
+  db: Queryable,
+  ownerId: string,
+  productIds: readonly string[],
+  fieldOf: (index: number) => string,
+) {
+  const owned = await ownedAmong(db, products, ownerId, productIds);
+  const fields: Record<string, string> = {};
+  productIds.forEach((id, index) => {
+    if (!owned.has(id)) fields[fieldOf(index)] = 'Unknown product';
+  });
+  if (Object.keys(fields).length > 0) throw invalidFields(fields);
+}
+
+export async function assertOwnCollections(db: Queryable, ownerId: string, collectionIds: readonly string[]) {
+  const owned = await ownedAmong(db, productCollections, ownerId, collectionIds);
+  const fields: Record<string, string> = {};
+  collectionIds.forEach((id, index) => {
+    if (!owned.has(id)) fields[`collections.${index}`] = 'Unknown collection';
+  });
+  if (Object.keys(fields).length > 0) throw invalidFields(fields);
+}
+
+/** Makes the product a member of exactly these (already checked) collections; a new membership goes last. */
+export async function setProductCollections(
+  db: Queryable,
+  ownerId: string,
+  productId: string,
+  collectionIds: readonly string[],
+) {
+  const unique = [...new Set(collectionIds)];
+  await db
+    .delete(productCollectionItems)
+    .where(
+      and(
+        eq(productCollectionItems.productId, productId),
+        unique.length > 0 ? notInArray(productCollectionItems.collectionId, unique) : undefined,
+      ),
+    );
+  const present = await db
+    .select({ collectionId: productCollectionItems.collectionId })
+    .from(productCollectionItems)
+    .where(eq(productCollectionItems.productId, productId));
+  const missing = unique.filter((id) => !present.some((row) => row.collectionId === id));
+  if (missing.length === 0) return;
+  await db.insert(productCollectionItems).values(
+    missing.map((collectionId) => ({
+      collectionId,
+      productId,
+      ownerId,
+      position: sql<number>`(select coalesce(max(${productCollectionItems.position}) + 1, 0) from ${productCollectionItems} where ${productCollectionItems.collectionId} = ${collectionId})`,
+    })),
+  );
+}

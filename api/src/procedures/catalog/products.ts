@@ -1,0 +1,170 @@
+import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { PRODUCT_NAME_MAX } from '@suite/shared';
+import { productImages, products } from '../../db/schema';
+import { base, requireSession, type Services } from '../../orpc';
+import { containsPattern, notFound, paging, uuidsOnly } from './common';
+import { assertOwnCategory, assertOwnCollections, setProductCollections } from './ownership';
+import { findProduct, listProducts } from './product-queries';
+
+const COPY_SUFFIX = ' (Copy)';
+
+/** The duplicate's name: the original's with ' (Copy)', the original cut so the whole fits the limit. */
+export function copyName(name: string): string {
+  return `${name.slice(0, PRODUCT_NAME_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+}
+
+export function productProcedures(services: Services) {
+  const { db } = services;
+  const session = requireSession(services);
+  const contract = base.products;
+
+  const list = contract.list
+    .use(session)
+    .handler(({ input, context }) => listProducts(db, context.session.userId, input));
+
+  const search = contract.search.use(session).handler(async ({ input, context }) => {
+    const where = and(
+      eq(products.ownerId, context.session.userId),
+      input.q ? ilike(products.name, containsPattern(input.q)) : undefined,
+    );
+    const { offset, limit } = paging(input.page, input.limit);
+    const [items, [total]] = await Promise.all([
+      db
+        .select({ id: products.id, name: products.name, imageUrl: products.imageUrl })
+        .from(products)
+        .where(where)
+        .orderBy(asc(products.name), asc(products.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ value: count() }).from(products).where(where),
+    ]);
+    return { items, totalItems: total?.value ?? 0, currentPage: input.page, pageSize: limit };
+  });
+
+  const get = contract.get
+    .use(session)
+    .handler(({ input, context }) => findProduct(db, context.session.userId, input.id));
+
+  const create = contract.create.use(session).handler(async ({ input, context }) => {
+    const ownerId = context.session.userId;
+    const { collections, publishedAt, imageUrl, ...fields } = input;
+    const id = await db.transaction(async (tx) => {
+      await assertOwnCategory(tx, ownerId, input.categoryId);
+      await assertOwnCollections(tx, ownerId, collections);
+      const [created] = await tx
+        .insert(products)
+        .values({
+          ...fields,
+          ownerId,
+          imageUrl: imageUrl ?? null,
+          publishedAt: publishedAt ? new Date(publishedAt) : null,
+        })
+        .returning({ id: products.id });
+      if (!created) throw new Error('Creating a product returned no row');
+      await setProductCollections(tx, ownerId, created.id, collections);
+      return created.id;
+    });
+    return findProduct(db, ownerId, id);
+  });
+
+  const update = contract.update.use(session).handler(async ({ input, context }) => {
+    const ownerId = context.session.userId;
+    const { id, collections, publishedAt, ...fields } = input;
+    await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.ownerId, ownerId)))
+        .for('update');
+      if (!existing) throw notFound('Product');
+      await assertOwnCategory(tx, ownerId, fields.categoryId);
+      if (collections) await assertOwnCollections(tx, ownerId, collections);
+      await tx
+        .update(products)
+        .set({
+          ...fields,
+          ...(publishedAt === undefined ? {} : { publishedAt: publishedAt ? new Date(publishedAt) : null }),
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id));
+      if (collections) await setProductCollections(tx, ownerId, id, collections);
+    });
+    return findProduct(db, ownerId, id);
+  });
+
+  const remove = contract.remove.use(session).handler(async ({ input, context }) => {
+    const deleted = await db
+      .delete(products)
+      .where(and(eq(products.id, input.id), eq(products.ownerId, context.session.userId)))
+      .returning({ id: products.id });
+    if (deleted.length === 0) throw notFound('Product');
+    return { deleted: deleted.length };
+  });
+
+  const removeMany = contract.removeMany.use(session).handler(async ({ input, context }) => {
+    const ids = uuidsOnly(input.ids);
+    if (ids.length === 0) return { deleted: 0 };
+    const deleted = await db
+      .delete(products)
+      .where(and(inArray(products.id, ids), eq(products.ownerId, context.session.userId)))
+      .returning({ id: products.id });
+    return { deleted: deleted.length };
+  });
+
+  const duplicate = contract.duplicate.use(session).handler(async ({ input, context }) => {
+    const ownerId = context.session.userId;
+    const original = await findProduct(db, ownerId, input.id);
+    const id = await db.transaction(async (tx) => {
+      const [copy] = await tx
+        .insert(products)
+        .values({
+          ownerId,
+          name: copyName(original.name),
+          description: original.description,
+          price: original.price,
+          imageUrl: original.imageUrl,
+          // A copy starts hidden, so it is never sold before its owner has checked it.
+          publishedAt: null,
+          categoryId: original.category?.id ?? null,
+          digital: original.digital,
+          content: original.content,
+        })
+        .returning({ id: products.id });
+      if (!copy) throw new Error('Duplicating a product returned no row');
+      if (original.images.length > 0) {
+        await tx
+          .insert(productImages)
+          .values(original.images.map((url, position) => ({ productId: copy.id, ownerId, url, position })));
+      }
+      await setProductCollections(tx, ownerId, copy.id, original.collections);
+      return copy.id;
+    });
+    return findProduct(db, ownerId, id);
+  });
+
+  const images = contract.images.use(session).handler(async ({ input, context }) => {
+    const product = await findProduct(db, context.session.userId, input.id);
+    return { images: product.images };
+  });
+
+  const setImages = contract.setImages.use(session).handler(async ({ input, context }) => {
+    const ownerId = context.session.userId;
+    await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, input.id), eq(products.ownerId, ownerId)))
+        .for('update');
+      if (!existing) throw notFound('Product');
+      await tx.delete(productImages).where(eq(productImages.productId, input.id));
+      if (input.images.length > 0) {
+        await tx
+          .insert(productImages)
+          .values(input.images.map((url, position) => ({ productId: input.id, ownerId, url, position })));
+      }
+    });
+    return { images: input.images };
+  });
+
+  return { list, search, get, create, update, remove, removeMany, duplicate, images, setImages };
+}

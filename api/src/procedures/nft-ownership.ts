@@ -1,0 +1,68 @@
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  ContractFunctionZeroDataError,
+  erc721Abi,
+  isAddress,
+} from 'viem';
+import { eq } from 'drizzle-orm';
+import { userAccounts } from '../db/schema';
+import type { Services } from '../orpc';
+
+export interface NftReference {
+  chainId: number;
+  address: string;
+  tokenId: string;
+}
+
+export type NftOwnership = { owned: true } | { owned: false; message: string };
+
+export const NOT_OWNER_MESSAGE = 'You are not the owner of this NFT';
+
+/**
+ * Reads the ERC-721 owner of the token through the chain's configured RPC and compares it with
+ * every wallet linked to the user. Failures come back as a message for the user, never a throw:
+ * the seed's client shows `message` when `success` is false.
+ */
+export async function checkNftOwnership(
+  services: Services,
+  userId: string,
+  nft: NftReference,
+): Promise<NftOwnership> {
+  if (!services.config.rpcUrls.has(nft.chainId)) {
+    return { owned: false, message: `No RPC is configured for chain ${nft.chainId}` };
+  }
+  if (!isAddress(nft.address, { strict: false }))
+    return { owned: false, message: 'Unknown error validating NFT' };
+  let owner: string;
+  try {
+    owner = await services.verifier.clientFor(nft.chainId).readContract({
+      address: nft.address,
+      abi: erc721Abi,
+      functionName: 'ownerOf',
+      args: [BigInt(nft.tokenId)],
+    });
+  } catch (error) {
+    if (error instanceof BaseError) {
+      if (error.walk((cause) => cause instanceof ContractFunctionZeroDataError)) {
+        return {
+          owned: false,
+          message: `There is no ERC-721 contract at this address on chain ${nft.chainId}`,
+        };
+      }
+      if (error.walk((cause) => cause instanceof ContractFunctionRevertedError)) {
+        return { owned: false, message: `This NFT does not exist on chain ${nft.chainId}` };
+      }
+    }
+    console.warn('Reading the owner of an NFT failed', nft, error);
+    return { owned: false, message: 'Unknown error validating NFT' };
+  }
+  const linked = await services.db
+    .select({ address: userAccounts.address })
+    .from(userAccounts)
+    .where(eq(userAccounts.userId, userId));
+  const ownerAddress = owner.toLowerCase();
+  return linked.some((account) => account.address === ownerAddress)
+    ? { owned: true }
+    : { owned: false, message: NOT_OWNER_MESSAGE };
+}

@@ -1,0 +1,63 @@
+import type { Order, OrderItem } from '@suite/shared';
+import { asc, inArray } from 'drizzle-orm';
+import { orderItems, orders } from '../db/schema';
+import type { Executor } from './commerce-common';
+import { normalizeDecimal } from './decimal';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+export function toOrderItem(row: OrderItemRow): OrderItem {
+  return {
+    id: row.id,
+    productId: row.productId,
+    title: row.title,
+    price: normalizeDecimal(row.price),
+    quantity: row.quantity,
+    product: { imageUrl: row.imageUrl },
+  };
+}
+
+export async function itemsOfOrders(db: Executor, orderIds: string[]): Promise<Map<string, OrderItem[]>> {
+  const byOrder = new Map<string, OrderItem[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(toOrderItem(row));
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+/** Orders as the API shows them, with their items (one query for all items, not one per order). */
+export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+  const items = await itemsOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    hash: row.hash,
+    chainId: row.chainId,
+    contractAddress: row.contractAddress,
+    senderAddress: row.senderAddress,
+    amount: normalizeDecimal(row.amount),
+    email: row.email,
+    siteId: row.siteId,
+    checkoutId: row.checkoutId,
+    items: items.get(row.id) ?? [],
+  }));
+}
+
+export async function toOrder(db: Executor, row: OrderRow): Promise<Order> {
+  const [order] = await toOrders(db, [row]);
+  if (!order) throw new Error(`Order ${row.id} vanished while reading it`);
+  return order;
+}

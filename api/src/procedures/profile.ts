@@ -1,0 +1,136 @@
+import { ORPCError } from '@orpc/server';
+import type { OwnProfile, PublicProfile } from '@suite/shared';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { base, requireSession, type Services } from '../orpc';
+import { invalidInput, isUniqueViolation, notFound } from './input-errors';
+import { checkNftOwnership, NOT_OWNER_MESSAGE } from './nft-ownership';
+
+type UserRow = typeof users.$inferSelect;
+
+const USERNAME_TAKEN = 'This username is already taken';
+
+function publicView(row: UserRow): Omit<PublicProfile, 'username'> {
+  return {
+    bio: row.bio,
+    nftProfile:
+      row.nftChainId !== null && row.nftAddress !== null && row.nftId !== null
+        ? { nftChainId: row.nftChainId, nftAddress: row.nftAddress, nftId: row.nftId }
+        : null,
+    storeProfile: {
+      title: row.storeTitle,
+      name: row.storeName,
+      profileImageURL: row.profileImageUrl,
+      backgroundImageURL: row.backgroundImageUrl,
+      description: row.storeDescription,
+      storeAccount: row.storeAccount,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function ownView(row: UserRow): OwnProfile {
+  return { ...publicView(row), username: row.username, createdOnSiteId: row.createdOnSiteId };
+}
+
+export function profileProcedures(services: Services) {
+  const { db } = services;
+  const signedIn = requireSession(services);
+
+  async function ownRow(userId: string): Promise<UserRow> {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    if (!row) throw new Error(`User ${userId} of a live session does not exist`);
+    return row;
+  }
+
+  const upsert = base.user.upsert.use(signedIn).handler(async ({ input, context }) => {
+    const userId = context.session.userId;
+    try {
+      const [row] = await db
+        .update(users)
+        .set({
+          username: input.username,
+          bio: input.bio,
+          storeTitle: input.title,
+          storeName: input.name,
+          profileImageUrl: input.profileImageURL,
+          backgroundImageUrl: input.backgroundImageURL,
+          storeDescription: input.description,
+          storeAccount: input.storeAccount,
+          // Recorded once: the site the user first saved a profile from.
+          createdOnSiteId: sql`coalesce(${users.createdOnSiteId}, ${input.createdOnSiteId ?? null})`,
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!row) throw new Error(`User ${userId} of a live session does not exist`);
+      return ownView(row);
+    } catch (error) {
+      // The unique index decides, so two users racing for one name cannot both get it.
+      if (isUniqueViolation(error)) throw new ORPCError('CONFLICT', { message: USERNAME_TAKEN });
+      throw error;
+    }
+  });
+
+  const profile = base.user.profile
+    .use(signedIn)
+    .handler(async ({ context }) => ownView(await ownRow(context.session.userId)));
+
+  const usernameExists = base.user.usernameExists.handler(async ({ input }) => {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
+    return { exists: row !== undefined };
+  });
+
+  const byUsername = base.user.byUsername.handler(async ({ input }) => {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
+    if (!row?.username) throw notFound('User not found');
+    return { ...publicView(row), username: row.username };
+  });
+
+  const validateNftOwnership = base.user.validateNftOwnership
+    .use(signedIn)
+    .handler(async ({ input, context }) => {
+      const { nftChainId, nftAddress, nftId } = input;
+      if (nftChainId === undefined || nftAddress === undefined || nftId === undefined) {
+        const fields: Record<string, string> = {};
+        if (nftChainId === undefined) fields.nftChainId = 'Required';
+        if (nftAddress === undefined) fields.nftAddress = 'Required';
+        if (nftId === undefined) fields.nftId = 'Required';
+        throw invalidInput(fields, 'Missing required parameters to validate NFT');
+      }
+      const result = await checkNftOwnership(services, context.session.userId, {
+        chainId: nftChainId,
+        address: nftAddress,
+        tokenId: nftId,
+      });
+      return result.owned ? { success: true } : { success: false, message: result.message };
+    });
+
+  const setNftProfile = base.user.setNftProfile.use(signedIn).handler(async ({ input, context }) => {
+    const userId = context.session.userId;
+    const result = await checkNftOwnership(services, userId, {
+      chainId: input.nftChainId,
+      address: input.nftAddress,
+      tokenId: input.nftId,
+    });
+    if (!result.owned) {
+      throw result.message === NOT_OWNER_MESSAGE
+        ? new ORPCError('FORBIDDEN', { message: result.message })
+        : new ORPCError('UNPROCESSABLE_CONTENT', { message: result.message });
+    }
+    const [row] = await db
+      .update(users)
+      .set({ nftChainId: input.nftChainId, nftAddress: input.nftAddress.toLowerCase(), nftId: input.nftId })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new Error(`User ${userId} of a live session does not exist`);
+    return ownView(row);
+  });
+
+  return { upsert, profile, usernameExists, byUsername, validateNftOwnership, setNftProfile };
+}

@@ -1,0 +1,121 @@
+import { ORPCError } from '@orpc/server';
+import { WidgetConfigSchema, WidgetKitSchema, type Widget } from '@suite/shared';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { widgets } from '../db/schema';
+import { base, requireSession, type Services } from '../orpc';
+import { countApiKeyRequest } from './api-key';
+import { containsPattern, invalidInput, notFound } from './input-errors';
+
+type WidgetRow = typeof widgets.$inferSelect;
+
+const STALE_VERSION_MESSAGE = 'This widget was changed elsewhere. Reload it to get the latest version.';
+
+export function widgetNotFound(): ORPCError<'NOT_FOUND', undefined> {
+  return notFound('Widget not found');
+}
+
+/** The stored row as the API shows it; the config was validated on save, and is re-checked here. */
+function toWidget(row: WidgetRow): Widget {
+  return {
+    id: row.id,
+    config: row.config,
+    configParsed: WidgetConfigSchema.parse(JSON.parse(row.config)),
+    version: row.version,
+    kit: WidgetKitSchema.parse(row.kit),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function widgetProcedures(services: Services) {
+  const { db } = services;
+  const signedIn = requireSession(services);
+
+  const upsert = base.widget.upsert.use(signedIn).handler(async ({ input, context }) => {
+    const ownerId = context.session.userId;
+    const config = JSON.stringify(input.config);
+    const name = input.config.name;
+
+    if (input.id === undefined) {
+      if (!input.kit) throw invalidInput({ kit: 'Required' });
+      const [created] = await db
+        .insert(widgets)
+        .values({ ownerId, kit: input.kit, name, config })
+        .returning();
+      if (!created) throw new Error('Creating a widget returned no row');
+      return toWidget(created);
+    }
+
+    const conditions: SQL[] = [eq(widgets.id, input.id), eq(widgets.ownerId, ownerId)];
+    // The version guard is part of the UPDATE itself, so two concurrent saves cannot both pass it.
+    if (input.version !== undefined) conditions.push(eq(widgets.version, input.version));
+    const [updated] = await db
+      .update(widgets)
+      .set({ config, name, version: sql`${widgets.version} + 1`, updatedAt: new Date() })
+      .where(and(...conditions))
+      .returning();
+    if (updated) return toWidget(updated);
+
+    const [existing] = await db
+      .select({ id: widgets.id })
+      .from(widgets)
+      .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, ownerId)));
+    if (!existing) throw widgetNotFound();
+    throw new ORPCError('CONFLICT', { message: STALE_VERSION_MESSAGE });
+  });
+
+  const byOwner = base.widget.byOwner.use(signedIn).handler(async ({ input, context }) => {
+    const [row] = await db
+      .select()
+      .from(widgets)
+      .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, context.session.userId)));
+    if (!row) throw widgetNotFound();
+    return toWidget(row);
+  });
+
+  const list = base.widget.list.use(signedIn).handler(async ({ input, context }) => {
+    const where = and(
+      eq(widgets.ownerId, context.session.userId),
+      input.q ? ilike(widgets.name, containsPattern(input.q)) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ id: widgets.id, name: widgets.name })
+        .from(widgets)
+        .where(where)
+        // Newest first; ids are unique, so the order (and paging) is stable.
+        .orderBy(desc(widgets.id))
+        .limit(input.limit)
+        .offset(input.page * input.limit),
+      db.select({ value: count() }).from(widgets).where(where),
+    ]);
+    return {
+      items: rows.map((row) => ({ id: row.id, configParsed: { name: row.name } })),
+      totalItems: total?.value ?? 0,
+      currentPage: input.page,
+      pageSize: input.limit,
+    };
+  });
+
+  const remove = base.widget.remove.use(signedIn).handler(async ({ input, context }) => {
+    const deleted = await db
+      .delete(widgets)
+      .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, context.session.userId)))
+      .returning({ id: widgets.id });
+    if (deleted.length === 0) throw widgetNotFound();
+    return { ok: true as const };
+  });
+
+  const publicRead = base.widget.public.handler(async ({ input }) => {
+    const ownerId = await countApiKeyRequest(services, input.apiKey);
+    // A key only reads its owner's widgets; any other id looks like an unknown one.
+    const [row] = await db
+      .select()
+      .from(widgets)
+      .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, ownerId)));
+    if (!row) throw widgetNotFound();
+    const widget = toWidget(row);
+    return { id: widget.id, kit: widget.kit, configParsed: widget.configParsed, updatedAt: widget.updatedAt };
+  });
+
+  return { upsert, byOwner, list, remove, public: publicRead };
+}

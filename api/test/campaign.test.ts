@@ -1,0 +1,124 @@
+import { ALREADY_CLAIMED_MESSAGE } from '@suite/shared';
+import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { failure, newWallet, signIn } from './support/accounts';
+import { TestBrowser } from './support/browser';
+import { startTestServer, type TestServer } from './support/server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function signedInBrowser(): Promise<TestBrowser> {
+  const browser = new TestBrowser(server.url);
+  await signIn(browser, newWallet());
+  return browser;
+}
+
+describe('claim campaign (Web Summit airdrop)', () => {
+  it('claims once; the second claim answers 409 and the status says claimed', async () => {
+    const browser = await signedInBrowser();
+    expect(await browser.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toEqual({
+      claimed: false,
+    });
+    expect(await browser.call((client) => client.campaign.claimWebsummit())).toEqual({ claimed: true });
+    expect(await browser.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toEqual({
+      claimed: true,
+    });
+
+    const again = await failure(browser.call((client) => client.campaign.claimWebsummit()));
+    expect(apiErrorStatus(again)).toBe(409);
+    expect(apiErrorMessage(again)).toBe(ALREADY_CLAIMED_MESSAGE);
+
+    // Another user's claim is their own.
+    const other = await signedInBrowser();
+    expect(await other.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toEqual({
+      claimed: false,
+    });
+  });
+
+  it('lets exactly one of three concurrent claims through', async () => {
+    const browser = await signedInBrowser();
+    const claim = () => browser.request('/api/airdrop/websummit', { method: 'POST' });
+    const statuses = (await Promise.all([claim(), claim(), claim()]))
+      .map((response) => response.status)
+      .sort();
+    expect(statuses).toEqual([200, 409, 409]);
+  });
+
+  it('answers 404 for an unknown campaign and 400 for a bad id', async () => {
+    const browser = await signedInBrowser();
+    const unknown = await failure(browser.call((client) => client.campaign.claimStatus({ campaignId: 2 })));
+    expect(apiErrorStatus(unknown)).toBe(404);
+    const response = await browser.request('/api/campaign/claim/abc');
+    expect(response.status).toBe(400);
+    const bad = await failure(browser.call((client) => client.campaign.claimStatus({ campaignId: 0 })));
+    expect(apiFieldErrors(bad)).toEqual({ campaignId: 'Must be a campaign id' });
+  });
+
+  it('answers 401 without a session', async () => {
+    const anonymous = new TestBrowser(server.url);
+    for (const call of [
+      () => anonymous.call((client) => client.campaign.claimWebsummit()),
+      () => anonymous.call((client) => client.campaign.claimStatus({ campaignId: 1 })),
+    ]) {
+      expect(apiErrorStatus(await failure(call()))).toBe(401);
+    }
+  });
+});
+
+describe('follow-ups', () => {
+  it("the signed-in account carries the user's NFT profile", async () => {
+    const browser = await signedInBrowser();
+    const before = await browser.call((client) => client.user.authenticatedAccount());
+    expect(before.user.nftProfile).toBeNull();
+
+    const nftAddress = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
+    // Setting it through the API needs a chain to prove ownership (see profile.test.ts); here only the read matters.
+    await server.testDatabase.database.db
+      .update(users)
+      .set({ nftChainId: 31337, nftAddress, nftId: '7' })
+      .where(eq(users.id, before.user.id));
+    const after = await browser.call((client) => client.user.authenticatedAccount());
+    expect(after.user.nftProfile).toEqual({ nftChainId: 31337, nftAddress, nftId: '7' });
+  });
+
+  it('the public widget read answers any origin without credentials; elsewhere only app origins get CORS', async () => {
+    const path = '/api/widget/public/1?apiKey=00000000-0000-4000-8000-000000000000';
+    const read = await fetch(`${server.url}${path}`, { headers: { origin: 'https://any-site.example' } });
+    expect(read.headers.get('access-control-allow-origin')).toBe('*');
+    expect(read.headers.get('access-control-allow-credentials')).toBeNull();
+
+    const preflight = await fetch(`${server.url}/api/widget/public/1`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://any-site.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+
+    const foreign = await fetch(`${server.url}/api/widget/list`, {
+      headers: { origin: 'https://any-site.example' },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const app = await fetch(`${server.url}/api/widget/list`, {
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(app.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(app.headers.get('access-control-allow-credentials')).toBe('true');
+    // Writing to the public path is not opened to other origins.
+    const write = await fetch(`${server.url}/api/widget/public/1`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://any-site.example', 'access-control-request-method': 'DELETE' },
+    });
+    expect(write.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,0 +1,161 @@
+import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { failure } from './support/accounts';
+import { anonymous, newSeller, UNKNOWN_ID, type Seller } from './support/catalog';
+import { startTestServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let seller: Seller;
+let other: Seller;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  seller = await newSeller(server);
+  other = await newSeller(server);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('product categories', () => {
+  it('creates, renames, counts items, pages, searches and sorts', async () => {
+    const fruit = await seller.call((client) => client.productCategories.create({ name: ' Fruit ' }));
+    expect(fruit).toEqual({ id: expect.any(String), name: 'Fruit', countItems: 0 });
+    await seller.call((client) => client.productCategories.create({ name: 'Apparel' }));
+    await seller.call((client) => client.productCategories.create({ name: 'Books' }));
+    await other.call((client) => client.productCategories.create({ name: 'Fruity (not mine)' }));
+    await seller.call((client) => client.products.create({ name: 'Apple', categoryId: fruit.id }));
+
+    const first = await seller.call((client) => client.productCategories.list({}));
+    expect(first.items.map((item) => item.name)).toEqual(['Apparel', 'Books', 'Fruit']);
+    expect(first).toMatchObject({ totalItems: 3, currentPage: 0, pageSize: 10 });
+    expect(first.items[2]?.countItems).toBe(1);
+
+    const page = await seller.call((client) =>
+      client.productCategories.list({ page: 1, limit: 2, sort: '-name' }),
+    );
+    expect(page.items.map((item) => item.name)).toEqual(['Apparel']);
+    expect(page).toMatchObject({ totalItems: 3, currentPage: 1, pageSize: 2 });
+
+    const found = await seller.call((client) => client.productCategories.list({ q: 'FRU' }));
+    expect(found.items.map((item) => item.name)).toEqual(['Fruit']);
+
+    const renamed = await seller.call((client) =>
+      client.productCategories.update({ id: fruit.id, name: 'Fresh' }),
+    );
+    expect(renamed).toEqual({ id: fruit.id, name: 'Fresh', countItems: 1 });
+  });
+
+  it('validates the name, answers 401 and 404, deletes one and in bulk', async () => {
+    const error = await failure(seller.call((client) => client.productCategories.create({ name: '  ' })));
+    expect(apiErrorStatus(error)).toBe(400);
+    expect(apiFieldErrors(error)).toEqual({ name: 'Required' });
+    const long = await failure(
+      seller.call((client) => client.productCategories.create({ name: 'x'.repeat(51) })),
+    );
+    expect(apiFieldErrors(long)).toEqual({ name: 'Must be at most 50 characters' });
+    const sort = await failure(seller.call((client) => client.productCategories.list({ sort: 'owner' })));
+    expect(Object.keys(apiFieldErrors(sort))).toEqual(['sort']);
+    expect(
+      apiErrorStatus(await failure(anonymous(server)((client) => client.productCategories.list({})))),
+    ).toBe(401);
+
+    const theirs = await other.call((client) => client.productCategories.create({ name: 'Theirs' }));
+    for (const id of [theirs.id, UNKNOWN_ID]) {
+      const renamed = await failure(
+        seller.call((client) => client.productCategories.update({ id, name: 'Mine' })),
+      );
+      expect(apiErrorStatus(renamed)).toBe(404);
+      expect(
+        apiErrorStatus(await failure(seller.call((client) => client.productCategories.remove({ id })))),
+      ).toBe(404);
+    }
+    const mine = await seller.call((client) => client.productCategories.create({ name: 'Temp' }));
+    const product = await seller.call((client) => client.products.create({ name: 'P', categoryId: mine.id }));
+    expect(await seller.call((client) => client.productCategories.remove({ id: mine.id }))).toEqual({
+      deleted: 1,
+    });
+    // Deleting a category leaves its products, uncategorised.
+    expect((await seller.call((client) => client.products.get({ id: product.id }))).category).toBeNull();
+    const a = await seller.call((client) => client.productCategories.create({ name: 'A1' }));
+    const bulk = await seller.call((client) =>
+      client.productCategories.removeMany({ ids: [a.id, theirs.id] }),
+    );
+    expect(bulk).toEqual({ deleted: 1 });
+    expect((await other.call((client) => client.productCategories.list({}))).totalItems).toBeGreaterThan(0);
+  });
+});
+
+describe('product list and search', () => {
+  let shopper: Seller;
+  beforeAll(async () => {
+    shopper = await newSeller(server);
+    const category = await shopper.call((client) => client.productCategories.create({ name: 'Drinks' }));
+    const specs = [
+      { name: 'Coffee', price: '3.5', publishedAt: '2024-01-01T00:00:00.000Z', categoryId: category.id },
+      { name: 'Tea', price: '2', publishedAt: null, categoryId: category.id },
+      { name: 'Cake', price: '10', publishedAt: '2024-02-01T00:00:00.000Z', categoryId: null },
+      { name: 'cold 100% brew', price: '3.5', publishedAt: null, categoryId: null },
+    ];
+    for (const spec of specs) await shopper.call((client) => client.products.create(spec));
+  });
+
+  const names = (page: { items: { name: string }[] }) => page.items.map((item) => item.name);
+
+  it('pages with totals and sorts per column with a stable tie-breaker', async () => {
+    const all = await shopper.call((client) => client.products.list({ sort: 'name' }));
+    expect(names(all)).toEqual(['Cake', 'Coffee', 'cold 100% brew', 'Tea'].sort((a, b) => (a < b ? -1 : 1)));
+    expect(all).toMatchObject({ totalItems: 4, currentPage: 0, pageSize: 10 });
+    const page1 = await shopper.call((client) => client.products.list({ page: 1, limit: 2, sort: '-price' }));
+    expect(page1).toMatchObject({ totalItems: 4, currentPage: 1, pageSize: 2 });
+    const page0 = await shopper.call((client) => client.products.list({ page: 0, limit: 2, sort: '-price' }));
+    expect(names(page0)[0]).toBe('Cake');
+    // Equal prices (3.5) split across pages the same way every time.
+    expect([...names(page0), ...names(page1)]).toHaveLength(4);
+    expect(new Set([...names(page0), ...names(page1)]).size).toBe(4);
+    expect(names(page1)[1]).toBe('Tea');
+    const published = await shopper.call((client) =>
+      client.products.list({ sort: 'publishedAt', status: 'active' }),
+    );
+    expect(names(published)).toEqual(['Coffee', 'Cake']);
+  });
+
+  it('filters by q (literal %), category and status', async () => {
+    expect(names(await shopper.call((client) => client.products.list({ q: 'CO' })))).toHaveLength(2);
+    expect(names(await shopper.call((client) => client.products.list({ q: '100%' })))).toEqual([
+      'cold 100% brew',
+    ]);
+    expect(names(await shopper.call((client) => client.products.list({ q: '%' })))).toEqual([
+      'cold 100% brew',
+    ]);
+    const inactive = await shopper.call((client) =>
+      client.products.list({ status: 'inactive', sort: 'name' }),
+    );
+    expect(inactive.totalItems).toBe(2);
+    const category = (await shopper.call((client) => client.productCategories.list({}))).items[0];
+    const drinks = await shopper.call((client) =>
+      client.products.list({ categoryId: category?.id, sort: 'name' }),
+    );
+    expect(names(drinks)).toEqual(['Coffee', 'Tea']);
+    const bad = await shopper.browser.request('/api/products?status=gone&limit=0');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      data: { fields: { status: 'Must be active or inactive', limit: 'Must be at least 1' } },
+    });
+  });
+
+  it('searches for the picker: id, name, imageUrl, at most 10 a page', async () => {
+    const found = await shopper.call((client) => client.products.search({ q: 'co' }));
+    expect(found.items).toEqual([
+      { id: expect.any(String), name: 'Coffee', imageUrl: null },
+      { id: expect.any(String), name: 'cold 100% brew', imageUrl: null },
+    ]);
+    expect(found).toMatchObject({ totalItems: 2, pageSize: 10 });
+    const tooMany = await failure(shopper.call((client) => client.products.search({ limit: 11 })));
+    expect(apiFieldErrors(tooMany)).toEqual({ limit: 'Must be at most 10' });
+    expect(apiErrorStatus(await failure(anonymous(server)((client) => client.products.search({}))))).toBe(
+      401,
+    );
+    expect((await other.call((client) => client.products.search({ q: 'Coffee' }))).totalItems).toBe(0);
+  });
+});

@@ -1,0 +1,175 @@
+import { CHECKOUT_RECEIVER_MISSING_MESSAGE } from '@suite/shared';
+import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { checkoutSettings } from '../src/db/schema';
+import { failure } from './support/accounts';
+import { anonymous, newSeller, UNKNOWN_ID, type Seller } from './support/catalog';
+import { startTestServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let seller: Seller;
+let other: Seller;
+let productId: string;
+let secondProductId: string;
+
+/** The receiver is another engineer's endpoint; the row is written directly so these tests depend only on the table. */
+async function configureReceiver(user: Seller) {
+  await server.testDatabase.database.db
+    .insert(checkoutSettings)
+    .values({
+      ownerId: user.userId,
+      receiverAddress: `0x${'ab'.repeat(20)}`,
+      receiverEmail: 'shop@example.com',
+    });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  seller = await newSeller(server);
+  other = await newSeller(server);
+  productId = (await seller.call((client) => client.products.create({ name: 'Hat' }))).id;
+  secondProductId = (await seller.call((client) => client.products.create({ name: 'Scarf' }))).id;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const body = (items: { productId: string; quantity: number }[], title = 'Winter sale') => ({
+  title,
+  description: 'Warm things',
+  items,
+});
+
+describe('checkouts', () => {
+  it('refuses creation until the receiver e-mail and address are set', async () => {
+    const error = await failure(
+      seller.call((client) => client.checkouts.create(body([{ productId, quantity: 1 }]))),
+    );
+    expect(apiErrorStatus(error)).toBe(409);
+    expect(apiErrorMessage(error)).toBe(CHECKOUT_RECEIVER_MISSING_MESSAGE);
+    expect((await seller.call((client) => client.checkouts.list({}))).totalItems).toBe(0);
+    await configureReceiver(seller);
+  });
+
+  it('creates, gets, updates, lists with paging, search and sort, and the site picker', async () => {
+    const created = await seller.call((client) =>
+      client.checkouts.create({ ...body([{ productId, quantity: 2 }]), requireEmail: true }),
+    );
+    expect(created).toMatchObject({
+      title: 'Winter sale',
+      description: 'Warm things',
+      requireEmail: true,
+      requireAddress: false,
+      editable: false,
+      items: [{ id: expect.any(String), productId, quantity: 2 }],
+    });
+    expect(await seller.call((client) => client.checkouts.get({ id: created.id }))).toEqual(created);
+    const updated = await seller.call((client) =>
+      client.checkouts.update({
+        id: created.id,
+        ...body(
+          [
+            { productId: secondProductId, quantity: 100 },
+            { productId, quantity: 1 },
+          ],
+          'Autumn sale',
+        ),
+        editable: true,
+      }),
+    );
+    expect(updated).toMatchObject({ title: 'Autumn sale', editable: true });
+    expect(updated.items.map((item) => [item.productId, item.quantity])).toEqual([
+      [secondProductId, 100],
+      [productId, 1],
+    ]);
+    await seller.call((client) => client.checkouts.create(body([{ productId, quantity: 1 }], 'Spring sale')));
+    await seller.call((client) =>
+      client.checkouts.create(body([{ productId, quantity: 1 }], 'Black Friday')),
+    );
+
+    const first = await seller.call((client) => client.checkouts.list({}));
+    expect(first).toMatchObject({ totalItems: 3, currentPage: 0, pageSize: 5 });
+    const page = await seller.call((client) => client.checkouts.list({ page: 1, limit: 2, sort: 'title' }));
+    expect(page.items.map((item) => item.title)).toEqual(['Spring sale']);
+    expect((await seller.call((client) => client.checkouts.list({ q: 'SALE' }))).totalItems).toBe(2);
+    const picker = await seller.call((client) => client.checkouts.bySite({ siteId: 'any-site' }));
+    expect(picker).toMatchObject({ totalItems: 3, pageSize: 20 });
+    expect(picker.items[0]).toEqual({ id: expect.any(String), title: 'Autumn sale' });
+  });
+
+  it.each([
+    [{ title: undefined }, 1, { title: 'Required' }],
+    [{ title: '  ', description: '' }, 1, { title: 'Required', description: 'Required' }],
+    [{ items: [] }, 1, { items: 'Add at least 1 item' }],
+    [{}, 0, { 'items.0.quantity': 'Must be at least 1' }],
+    [{}, 101, { 'items.0.quantity': 'Must be at most 100' }],
+    [{}, 1.5, { 'items.0.quantity': 'Must be a whole number' }],
+  ])(
+    'refuses %j (quantity %d) with 400 naming each field and writes nothing',
+    async (change, quantity, fields) => {
+      const before = (await seller.call((client) => client.checkouts.list({}))).totalItems;
+      const input = { ...body([{ productId, quantity }]), ...change };
+      const response = await seller.browser.request('/api/checkouts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ data: { fields } });
+      expect((await seller.call((client) => client.checkouts.list({}))).totalItems).toBe(before);
+    },
+  );
+
+  it("refuses 51 items and another user's product, on create and update", async () => {
+    const many = Array.from({ length: 51 }, () => ({ productId, quantity: 1 }));
+    const tooMany = await failure(seller.call((client) => client.checkouts.create(body(many))));
+    expect(apiFieldErrors(tooMany)).toMatchObject({ items: 'At most 50 items' });
+    const theirs = await other.call((client) => client.products.create({ name: 'Theirs' }));
+    const foreign = await failure(
+      seller.call((client) => client.checkouts.create(body([{ productId: theirs.id, quantity: 1 }]))),
+    );
+    expect(apiErrorStatus(foreign)).toBe(400);
+    expect(apiFieldErrors(foreign)).toEqual({ 'items.0.productId': 'Unknown product' });
+
+    const existing = (await seller.call((client) => client.checkouts.list({}))).items[0];
+    if (!existing) throw new Error('A checkout exists');
+    const emptied = await failure(
+      seller.call((client) => client.checkouts.update({ id: existing.id, ...body([]) })),
+    );
+    expect(apiFieldErrors(emptied)).toEqual({ items: 'Add at least 1 item' });
+    const foreignUpdate = await failure(
+      seller.call((client) =>
+        client.checkouts.update({
+          id: existing.id,
+          ...body([{ productId: theirs.id, quantity: 1 }], 'Changed'),
+        }),
+      ),
+    );
+    expect(apiErrorStatus(foreignUpdate)).toBe(400);
+    expect(await seller.call((client) => client.checkouts.get({ id: existing.id }))).toEqual(existing);
+  });
+
+  it("answers 401, 404 for another user's checkout (unchanged), and deletes", async () => {
+    expect(apiErrorStatus(await failure(anonymous(server)((client) => client.checkouts.list({}))))).toBe(401);
+    await configureReceiver(other);
+    const otherProduct = await other.call((client) => client.products.create({ name: 'Theirs' }));
+    const theirs = await other.call((client) =>
+      client.checkouts.create(body([{ productId: otherProduct.id, quantity: 1 }])),
+    );
+    for (const id of [theirs.id, UNKNOWN_ID]) {
+      expect(apiErrorStatus(await failure(seller.call((client) => client.checkouts.get({ id }))))).toBe(404);
+      const update = await failure(
+        seller.call((client) => client.checkouts.update({ id, ...body([{ productId, quantity: 1 }]) })),
+      );
+      expect(apiErrorStatus(update)).toBe(404);
+      expect(apiErrorStatus(await failure(seller.call((client) => client.checkouts.remove({ id }))))).toBe(
+        404,
+      );
+    }
+    expect(await other.call((client) => client.checkouts.get({ id: theirs.id }))).toEqual(theirs);
+    expect(
+      (await seller.call((client) => client.checkouts.bySite({ siteId: 'x' }))).items,
+    ).not.toContainEqual(expect.objectContaining({ id: theirs.id }));
+    expect(await other.call((client) => client.checkouts.remove({ id: theirs.id }))).toEqual({ deleted: 1 });
+  });
+});

@@ -1,0 +1,260 @@
+import { deployTestNft, TEST_PRIVATE_KEYS, testNftAbi } from '@suite/chain';
+import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { createPublicClient, createWalletClient, http, type Hex } from 'viem';
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { hardhat } from 'viem/chains';
+import { TestBrowser } from './support/browser';
+import { failure, newWallet, signIn } from './support/accounts';
+import { startLocalChain, type LocalChain } from './support/hardhat';
+import { startTestServer, type TestServer } from './support/server';
+
+let chain: LocalChain;
+let server: TestServer;
+let nft: Hex;
+
+beforeAll(async () => {
+  chain = await startLocalChain();
+  nft = await deployTestNft(chain.rpcUrl);
+  server = await startTestServer({ RPC_URLS: JSON.stringify({ 31337: chain.rpcUrl }) });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await chain?.stop();
+});
+
+async function mint(to: PrivateKeyAccount, tokenId: bigint): Promise<void> {
+  const transport = http(chain.rpcUrl);
+  const [deployerKey] = TEST_PRIVATE_KEYS;
+  const wallet = createWalletClient({ chain: hardhat, transport, account: privateKeyToAccount(deployerKey) });
+  const hash = await wallet.writeContract({
+    address: nft,
+    abi: testNftAbi,
+    functionName: 'mint',
+    args: [to.address, tokenId],
+  });
+  await createPublicClient({ chain: hardhat, transport }).waitForTransactionReceipt({ hash });
+}
+
+async function signedIn(): Promise<{ browser: TestBrowser; wallet: PrivateKeyAccount }> {
+  const browser = new TestBrowser(server.url);
+  const wallet = newWallet();
+  await signIn(browser, wallet);
+  return { browser, wallet };
+}
+
+describe('profile', () => {
+  it('saves a profile with a store profile, shows it publicly, and reports the username as taken', async () => {
+    const { browser, wallet } = await signedIn();
+    const saved = await browser.call((client) =>
+      client.user.upsert({
+        username: 'Alice_1',
+        bio: 'Builder',
+        createdOnSiteId: 12,
+        title: 'My store',
+        name: 'Alice',
+        profileImageURL: '/api/uploads/a.png',
+        backgroundImageURL: 'https://example.com/bg.png',
+        description: 'Things',
+        storeAccount: wallet.address,
+      }),
+    );
+    expect(saved).toMatchObject({
+      username: 'alice_1',
+      bio: 'Builder',
+      createdOnSiteId: '12',
+      nftProfile: null,
+      storeProfile: {
+        title: 'My store',
+        name: 'Alice',
+        profileImageURL: '/api/uploads/a.png',
+        backgroundImageURL: 'https://example.com/bg.png',
+        description: 'Things',
+        storeAccount: wallet.address,
+      },
+    });
+
+    // Absent fields stay, null clears, and the first site is kept.
+    const edited = await browser.call((client) =>
+      client.user.upsert({ username: 'alice_1', bio: null, createdOnSiteId: '99' }),
+    );
+    expect(edited).toMatchObject({ bio: null, createdOnSiteId: '12', storeProfile: { title: 'My store' } });
+    expect(await browser.call((client) => client.user.profile())).toEqual(edited);
+
+    const anonymous = new TestBrowser(server.url);
+    expect(await anonymous.call((client) => client.user.usernameExists({ username: 'ALICE_1' }))).toEqual({
+      exists: true,
+    });
+    expect(await anonymous.call((client) => client.user.usernameExists({ username: 'nobody_here' }))).toEqual(
+      {
+        exists: false,
+      },
+    );
+    const publicProfile = await anonymous.call((client) => client.user.byUsername({ username: 'Alice_1' }));
+    expect(publicProfile).toEqual({
+      username: 'alice_1',
+      bio: null,
+      nftProfile: null,
+      storeProfile: edited.storeProfile,
+      createdAt: edited.createdAt,
+    });
+    expect(publicProfile).not.toHaveProperty('createdOnSiteId');
+
+    const unknown = await failure(
+      anonymous.call((client) => client.user.byUsername({ username: 'nobody_here' })),
+    );
+    expect(apiErrorStatus(unknown)).toBe(404);
+
+    const other = await signedIn();
+    const taken = await failure(other.browser.call((client) => client.user.upsert({ username: 'ALICE_1' })));
+    expect(apiErrorStatus(taken)).toBe(409);
+    expect(apiErrorMessage(taken)).toBe('This username is already taken');
+  });
+
+  it('answers 400 naming each bad field, and writes nothing', async () => {
+    const { browser } = await signedIn();
+    const error = await failure(
+      browser.call((client) =>
+        client.user.upsert({
+          username: 'a!',
+          profileImageURL: 'javascript:alert(1)',
+          storeAccount: '0x123',
+          bio: 'x'.repeat(501),
+        }),
+      ),
+    );
+    expect(apiErrorStatus(error)).toBe(400);
+    expect(apiFieldErrors(error)).toEqual({
+      username: 'Must be at least 3 characters',
+      profileImageURL: 'Must be a URL',
+      storeAccount: 'Must be a valid address (0x followed by 40 hex characters)',
+      bio: 'Must be at most 500 characters',
+    });
+    const tooLong = await failure(browser.call((client) => client.user.upsert({ username: 'a'.repeat(31) })));
+    expect(apiFieldErrors(tooLong)).toEqual({ username: 'Must be at most 30 characters' });
+    const badCharacters = await failure(
+      browser.call((client) => client.user.upsert({ username: 'with space' })),
+    );
+    expect(apiFieldErrors(badCharacters)).toEqual({ username: 'Only letters, digits and _' });
+    expect((await browser.call((client) => client.user.profile())).username).toBeNull();
+  });
+
+  it('answers 401 without a session', async () => {
+    const anonymous = new TestBrowser(server.url);
+    for (const call of [
+      () => anonymous.call((client) => client.user.upsert({ username: 'someone' })),
+      () => anonymous.call((client) => client.user.profile()),
+      () =>
+        anonymous.call((client) =>
+          client.user.validateNftOwnership({ nftChainId: 31337, nftAddress: nft, nftId: '1' }),
+        ),
+      () =>
+        anonymous.call((client) =>
+          client.user.setNftProfile({ nftChainId: 31337, nftAddress: nft, nftId: '1' }),
+        ),
+    ]) {
+      expect(apiErrorStatus(await failure(call()))).toBe(401);
+    }
+  });
+});
+
+describe('NFT ownership', () => {
+  it('confirms the owner, whichever linked wallet holds the token', async () => {
+    const { browser, wallet } = await signedIn();
+    await mint(wallet, 1n);
+    const result = await browser.call((client) =>
+      client.user.validateNftOwnership({ nftChainId: 31337, nftAddress: nft, nftId: '1' }),
+    );
+    expect(result).toEqual({ success: true });
+
+    // A second wallet linked to the same user counts too.
+    const second = newWallet();
+    await signIn(browser, second, true);
+    await mint(second, 2n);
+    expect(
+      await browser.call((client) =>
+        client.user.validateNftOwnership({ nftChainId: 31337, nftAddress: nft, nftId: '2' }),
+      ),
+    ).toEqual({ success: true });
+  });
+
+  it("tells a non-owner 'You are not the owner of this NFT'", async () => {
+    const owner = newWallet();
+    await mint(owner, 3n);
+    const { browser } = await signedIn();
+    expect(
+      await browser.call((client) =>
+        client.user.validateNftOwnership({ nftChainId: 31337, nftAddress: nft, nftId: '3' }),
+      ),
+    ).toEqual({ success: false, message: 'You are not the owner of this NFT' });
+  });
+
+  it('answers an unknown token, a non-contract address and an unconfigured chain with a failure message', async () => {
+    const { browser, wallet } = await signedIn();
+    expect(
+      await browser.call((client) =>
+        client.user.validateNftOwnership({ nftChainId: 31337, nftAddress: nft, nftId: '999999' }),
+      ),
+    ).toEqual({ success: false, message: 'This NFT does not exist on chain 31337' });
+    expect(
+      await browser.call((client) =>
+        client.user.validateNftOwnership({ nftChainId: 31337, nftAddress: wallet.address, nftId: '1' }),
+      ),
+    ).toEqual({ success: false, message: 'There is no ERC-721 contract at this address on chain 31337' });
+    expect(
+      await browser.call((client) =>
+        client.user.validateNftOwnership({ nftChainId: 1, nftAddress: nft, nftId: '1' }),
+      ),
+    ).toEqual({ success: false, message: 'No RPC is configured for chain 1' });
+  });
+
+  it("answers 400 'Missing required parameters to validate NFT' when a parameter is missing", async () => {
+    const { browser } = await signedIn();
+    const response = await browser.request('/api/user/validate-nft-ownership', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nftChainId: 31337, nftAddress: '' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      message: 'Missing required parameters to validate NFT',
+      data: { fields: { nftAddress: 'Required', nftId: 'Required' } },
+    });
+    const bad = await failure(
+      browser.call((client) =>
+        client.user.validateNftOwnership({ nftChainId: 31337, nftAddress: '0x12', nftId: 'x' }),
+      ),
+    );
+    expect(apiErrorStatus(bad)).toBe(400);
+    expect(Object.keys(apiFieldErrors(bad)).sort()).toEqual(['nftAddress', 'nftId']);
+  });
+
+  it('sets the NFT profile only for an owned token, and shows it publicly', async () => {
+    const { browser, wallet } = await signedIn();
+    await mint(wallet, 4n);
+    await browser.call((client) => client.user.upsert({ username: 'nft_owner' }));
+
+    const notOwned = await failure(
+      browser.call((client) => client.user.setNftProfile({ nftChainId: 31337, nftAddress: nft, nftId: '3' })),
+    );
+    expect(apiErrorStatus(notOwned)).toBe(403);
+    expect(apiErrorMessage(notOwned)).toBe('You are not the owner of this NFT');
+    const missing = await failure(
+      browser.call((client) =>
+        client.user.setNftProfile({ nftChainId: 31337, nftAddress: nft, nftId: '999999' }),
+      ),
+    );
+    expect(apiErrorStatus(missing)).toBe(422);
+    expect((await browser.call((client) => client.user.profile())).nftProfile).toBeNull();
+
+    const saved = await browser.call((client) =>
+      client.user.setNftProfile({ nftChainId: 31337, nftAddress: nft, nftId: '4' }),
+    );
+    const expected = { nftChainId: 31337, nftAddress: nft.toLowerCase(), nftId: '4' };
+    expect(saved.nftProfile).toEqual(expected);
+    const shown = await new TestBrowser(server.url).call((client) =>
+      client.user.byUsername({ username: 'nft_owner' }),
+    );
+    expect(shown.nftProfile).toEqual(expected);
+  });
+});

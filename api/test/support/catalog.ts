@@ -1,0 +1,23 @@
+import type { ApiClient } from '@suite/shared/client';
+import { TestBrowser } from './browser';
+import { newWallet, signIn } from './accounts';
+import type { TestServer } from './server';
+
+/** A browser signed in as a brand-new user, with a shorthand to call the API as that user. */
+export async function newSeller(server: TestServer) {
+  const browser = new TestBrowser(server.url);
+  const account = await signIn(browser, newWallet());
+  const call = <T>(run: (client: ApiClient) => Promise<T>): Promise<T> => browser.call(run);
+  return { browser, call, userId: account.user.id };
+}
+
+export type Seller = Awaited<ReturnType<typeof newSeller>>;
+
+/** A browser with no session, for the 401 answers. */
+export function anonymous(server: TestServer) {
+  const browser = new TestBrowser(server.url);
+  return <T>(run: (client: ApiClient) => Promise<T>): Promise<T> => browser.call(run);
+}
+
+/** An id no row has. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

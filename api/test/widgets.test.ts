@@ -1,0 +1,234 @@
+import type { WidgetConfig } from '@suite/shared';
+import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { TestBrowser } from './support/browser';
+import { failure, newWallet, signIn } from './support/accounts';
+import { startTestServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let alice: TestBrowser;
+let bob: TestBrowser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  alice = new TestBrowser(server.url);
+  bob = new TestBrowser(server.url);
+  await signIn(alice, newWallet());
+  await signIn(bob, newWallet());
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function config(overrides: Partial<WidgetConfig> = {}): WidgetConfig {
+  return {
+    name: 'My shop',
+    currency: 'USD',
+    locale: 'en',
+    theme: 'dark',
+    page: {
+      title: 'Home',
+      layout: { type: 'tabs', desktop: { position: 'side' }, mobile: { position: 'bottom' } },
+      sections: [
+        { type: 'markdown', name: 'Intro', data: { text: '# Hello' }, hideMobile: true },
+        { type: 'my-plugin', data: {} },
+      ],
+    },
+    footer: {
+      hide_powered_by: false,
+      customSignature: {
+        enabled: true,
+        text: 'Shop',
+        link: 'https://example.com',
+        showAppName: true,
+        showLoveBy: false,
+      },
+    },
+    ...overrides,
+  };
+}
+
+function create(browser: TestBrowser, value: unknown = config()) {
+  return browser.call((client) => client.widget.upsert({ config: JSON.stringify(value), kit: 'Commerce' }));
+}
+
+describe('widget upsert', () => {
+  it('creates a widget with its kit, then saves it with the version it was based on', async () => {
+    const created = await create(alice);
+    expect(created).toMatchObject({ version: 1, kit: 'Commerce', configParsed: config() });
+    expect(JSON.parse(created.config)).toEqual(config());
+    expect(Number.isInteger(created.id)).toBe(true);
+
+    const saved = await alice.call((client) =>
+      client.widget.upsert({
+        id: created.id,
+        config: JSON.stringify(config({ name: 'Renamed' })),
+        version: 1,
+      }),
+    );
+    expect(saved).toMatchObject({ id: created.id, version: 2, kit: 'Commerce' });
+    expect(saved.configParsed.name).toBe('Renamed');
+
+    const read = await alice.call((client) => client.widget.byOwner({ id: created.id }));
+    expect(read).toEqual(saved);
+  });
+
+  it('keeps settings the editor stores beyond the known fields, and fills layout defaults', async () => {
+    const created = await create(alice, {
+      name: 'Extra',
+      currency: 'EUR',
+      page: { title: 'Home' },
+      fees: { marketplace: 1 },
+    });
+    expect(created.configParsed).toMatchObject({
+      page: { title: 'Home', layout: { type: 'list' }, sections: [] },
+      fees: { marketplace: 1 },
+    });
+  });
+
+  it('refuses a stale save with 409 and writes nothing', async () => {
+    const created = await create(alice);
+    await alice.call((client) =>
+      client.widget.upsert({ id: created.id, config: JSON.stringify(config({ name: 'First' })), version: 1 }),
+    );
+    const error = await failure(
+      alice.call((client) =>
+        client.widget.upsert({
+          id: created.id,
+          config: JSON.stringify(config({ name: 'Second' })),
+          version: 1,
+        }),
+      ),
+    );
+    expect(apiErrorStatus(error)).toBe(409);
+    expect(apiErrorMessage(error)).toBe(
+      'This widget was changed elsewhere. Reload it to get the latest version.',
+    );
+    const read = await alice.call((client) => client.widget.byOwner({ id: created.id }));
+    expect(read).toMatchObject({ version: 2, configParsed: { name: 'First' } });
+  });
+
+  it('answers 400 naming each failing config field, and writes nothing', async () => {
+    const before = await alice.call((client) => client.widget.list({}));
+    const bad = {
+      ...config(),
+      name: '',
+      currency: 'dollars',
+      locale: 'english!',
+      page: {
+        title: 'Home',
+        layout: { type: 'grid', desktop: { position: 'left' } },
+        sections: [{ type: '' }, { type: 'video', data: 'not an object' }],
+      },
+      footer: {
+        hide_powered_by: 'yes',
+        customSignature: { enabled: true, text: 'x', link: 'not a url', showAppName: true, showLoveBy: true },
+      },
+    };
+    const error = await failure(create(alice, bad));
+    expect(apiErrorStatus(error)).toBe(400);
+    expect(apiFieldErrors(error)).toEqual({
+      'config.name': 'Required',
+      'config.currency': 'Must be a currency code such as USD',
+      'config.locale': 'Must be a language code such as en or pt-BR',
+      'config.page.layout.type': 'Must be list or tabs',
+      'config.page.layout.desktop.position': 'Must be top, side or bottom',
+      'config.page.sections.0.type': 'Required',
+      'config.page.sections.1.data': expect.any(String),
+      'config.footer.hide_powered_by': expect.any(String),
+      'config.footer.customSignature.link': expect.any(String),
+    });
+    const after = await alice.call((client) => client.widget.list({}));
+    expect(after.totalItems).toBe(before.totalItems);
+  });
+
+  it('answers 400 for a config that is not JSON, and for a create without kit', async () => {
+    const notJson = await failure(
+      alice.call((client) => client.widget.upsert({ config: '{oops', kit: 'NFT' })),
+    );
+    expect(apiErrorStatus(notJson)).toBe(400);
+    expect(apiFieldErrors(notJson)).toEqual({ config: 'Must be a JSON object' });
+
+    const noKit = await failure(
+      alice.call((client) => client.widget.upsert({ config: JSON.stringify(config()) })),
+    );
+    expect(apiErrorStatus(noKit)).toBe(400);
+    expect(apiFieldErrors(noKit)).toEqual({ kit: 'Required' });
+  });
+
+  it("answers 404 for another user's widget on read, save and delete", async () => {
+    const created = await create(alice);
+    const read = await failure(bob.call((client) => client.widget.byOwner({ id: created.id })));
+    expect(apiErrorStatus(read)).toBe(404);
+    const save = await failure(
+      bob.call((client) => client.widget.upsert({ id: created.id, config: JSON.stringify(config()) })),
+    );
+    expect(apiErrorStatus(save)).toBe(404);
+    const remove = await failure(bob.call((client) => client.widget.remove({ id: created.id })));
+    expect(apiErrorStatus(remove)).toBe(404);
+    const unknown = await failure(alice.call((client) => client.widget.byOwner({ id: 2_000_000_000 })));
+    expect(apiErrorStatus(unknown)).toBe(404);
+    // Still there, unchanged.
+    expect(await alice.call((client) => client.widget.byOwner({ id: created.id }))).toMatchObject({
+      version: 1,
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    const anonymous = new TestBrowser(server.url);
+    // One call at a time: a TestBrowser swaps global fetch while its call runs.
+    for (const call of [
+      () =>
+        anonymous.call((client) => client.widget.upsert({ config: JSON.stringify(config()), kit: 'NFT' })),
+      () => anonymous.call((client) => client.widget.byOwner({ id: 1 })),
+      () => anonymous.call((client) => client.widget.list({})),
+      () => anonymous.call((client) => client.widget.remove({ id: 1 })),
+    ]) {
+      expect(apiErrorStatus(await failure(call()))).toBe(401);
+    }
+  });
+});
+
+describe('widget list and delete', () => {
+  it("pages the owner's widgets newest first, searches names case-insensitively, and deletes", async () => {
+    const carol = new TestBrowser(server.url);
+    await signIn(carol, newWallet());
+    const names = ['Alpha shop', 'Beta', 'alphabet', 'Gamma 100%'];
+    const ids: number[] = [];
+    for (const name of names) ids.push((await create(carol, config({ name }))).id);
+
+    const first = await carol.call((client) => client.widget.list({ page: 0, limit: 3 }));
+    expect(first).toEqual({
+      items: [ids[3], ids[2], ids[1]].map((id, index) => ({
+        id,
+        configParsed: { name: names[3 - index] },
+      })),
+      totalItems: 4,
+      currentPage: 0,
+      pageSize: 3,
+    });
+    const second = await carol.call((client) => client.widget.list({ page: 1, limit: 3 }));
+    expect(second.items.map((item) => item.id)).toEqual([ids[0]]);
+
+    const search = await carol.call((client) => client.widget.list({ q: 'ALPHA' }));
+    expect(search.items.map((item) => item.configParsed.name)).toEqual(['alphabet', 'Alpha shop']);
+    expect(search.totalItems).toBe(2);
+    // `%` is searched literally, not as a wildcard.
+    const percent = await carol.call((client) => client.widget.list({ q: '0%' }));
+    expect(percent.items.map((item) => item.configParsed.name)).toEqual(['Gamma 100%']);
+
+    // Other users' widgets never show.
+    const bobs = await bob.call((client) => client.widget.list({ q: 'alpha' }));
+    expect(bobs.totalItems).toBe(0);
+
+    const badPage = await failure(carol.call((client) => client.widget.list({ page: -1, limit: 500 })));
+    expect(apiErrorStatus(badPage)).toBe(400);
+    expect(Object.keys(apiFieldErrors(badPage)).sort()).toEqual(['limit', 'page']);
+
+    await carol.call((client) => client.widget.remove({ id: ids[1] ?? 0 }));
+    const afterDelete = await carol.call((client) => client.widget.list({}));
+    expect(afterDelete.totalItems).toBe(3);
+    const gone = await failure(carol.call((client) => client.widget.byOwner({ id: ids[1] ?? 0 })));
+    expect(apiErrorStatus(gone)).toBe(404);
+  });
+});

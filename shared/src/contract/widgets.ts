@@ -1,0 +1,50 @@
+import { oc } from '@orpc/contract';
+import { OkSchema } from '../schemas/common';
+import {
+  PublicWidgetInputSchema,
+  PublicWidgetSchema,
+  WidgetIdInputSchema,
+  WidgetListInputSchema,
+  WidgetListSchema,
+  WidgetSchema,
+  WidgetUpsertInputSchema,
+} from '../schemas/widget';
+
+const widget = oc.route({ tags: ['Widgets'] });
+
+export const widgetsContract = {
+  upsert: widget
+    .route({
+      method: 'POST',
+      path: '/widget/upsert',
+      summary:
+        'Create a widget (without id; kit required) or save one (with id and the version it was based on: a stale version answers 409)',
+    })
+    .input(WidgetUpsertInputSchema)
+    .output(WidgetSchema),
+  byOwner: widget
+    .route({ method: 'GET', path: '/widget/by-owner/{id}', summary: "One of the signed-in user's widgets" })
+    .input(WidgetIdInputSchema)
+    .output(WidgetSchema),
+  list: widget
+    .route({
+      method: 'GET',
+      path: '/widget/list',
+      summary: "The signed-in user's widgets for the widget picker, newest first (q searches the name)",
+    })
+    .input(WidgetListInputSchema)
+    .output(WidgetListSchema),
+  remove: widget
+    .route({ method: 'DELETE', path: '/widget/{id}', summary: "Delete one of the signed-in user's widgets" })
+    .input(WidgetIdInputSchema)
+    .output(OkSchema),
+  public: widget
+    .route({
+      method: 'GET',
+      path: '/widget/public/{id}',
+      summary:
+        "The public config the embed code reads, with the owner's API key (no session); counts one request of the key's month",
+    })
+    .input(PublicWidgetInputSchema)
+    .output(PublicWidgetSchema),
+};

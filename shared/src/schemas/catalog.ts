@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import {
+  MAX_PRODUCT_IMAGES,
+  NEW_PRODUCT_PRICE,
+  PAGE_SIZES,
+  PRODUCT_NAME_MAX,
+  PRODUCT_PRICE_DECIMALS,
+} from '../constants/limits';
+import { limitSchema, PageSchema, pagedSchema, SearchSchema, sortSchema } from './paging';
+
+/** Ids are the database's UUIDs; anything else can never match, so it is refused up front. */
+export const EntityIdSchema = z.uuid('Must be a valid id');
+
+/** A required text: the seeds' 'Required' both when the field is missing and when it is blank. */
+export function requiredText(max: number) {
+  return z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(max, `Must be at most ${max} characters`);
+}
+
+/** A URL or nothing: blank counts as nothing, so a cleared form field removes the image. */
+export const OptionalUrlSchema = z
+  .union([z.literal('').transform(() => null), z.url('Must be a valid URL'), z.null()])
+  .optional();
+
+export const ImageUrlSchema = z.url('Must be a valid URL').max(2048, 'Must be at most 2048 characters');
+
+const PRICE_INTEGER_DIGITS = 18;
+/**
+ * A price in USD as a decimal string (exact money, never a float): greater than zero, at most six
+ * decimals, and within numeric(24,6). A JSON number is accepted and read as its decimal text.
+ */
+export const PriceSchema = z
+  .union([z.string(), z.number()], { error: 'Must be a number' })
+  .transform((value) => String(value).trim())
+  .superRefine((value, context) => {
+    const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(value);
+    if (!match || value === '' || value === '-' || value === '.' || (!match[2] && !match[3])) {
+      context.addIssue({ code: 'custom', message: 'Must be a number' });
+      return;
+    }
+    const [, sign, integer = '', decimals = ''] = match;
+    if (sign === '-' || !/[1-9]/.test(integer + decimals)) {
+      context.addIssue({ code: 'custom', message: 'Must be greater than zero' });
+    } else if (decimals.length > PRODUCT_PRICE_DECIMALS) {
+      context.addIssue({ code: 'custom', message: `At most ${PRODUCT_PRICE_DECIMALS} decimals` });
+    } else if (integer.replace(/^0+/, '').length > PRICE_INTEGER_DIGITS) {
+      context.addIssue({ code: 'custom', message: 'Too large' });
+    }
+  });
+
+// ---- Categories ----
+
+export const CategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** How many of the owner's products are in this category. */
+  countItems: z.number().int().min(0),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const CategoryInputSchema = z.object({ name: requiredText(50) });
+export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+
+export const CategoryListQuerySchema = z.object({
+  page: PageSchema,
+  limit: limitSchema(PAGE_SIZES.categories.default),
+  q: SearchSchema,
+  sort: sortSchema(['name', 'countItems', 'createdAt'], 'name'),
+});
+export type CategoryListQuery = z.input<typeof CategoryListQuerySchema>;
+
+export const CategoryPageSchema = pagedSchema(CategorySchema);
+
+// ---- Products ----
+
+export const ProductCategorySchema = z.object({ id: z.string(), name: z.string() });
+
+export const ProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  imageUrl: z.string().nullable(),
+  /** Null while the product is inactive. */
+  publishedAt: z.iso.datetime().nullable(),
+  category: ProductCategorySchema.nullable(),
+  digital: z.boolean(),
+  /** The protected content a buyer receives; only ever sent to the owner. */
+  content: z.string().nullable(),
+  /** Ids of the owner's collections that contain the product. */
+  collections: z.array(z.string()),
+  images: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+const productFields = {
+  name: requiredText(PRODUCT_NAME_MAX),
+  description: z.string().max(5000, 'Must be at most 5000 characters'),
+  price: PriceSchema,
+  imageUrl: OptionalUrlSchema,
+  /** The visibility toggle: a date makes the product active, null inactive. */
+  publishedAt: z.iso.datetime({ offset: true, error: 'Must be a date' }).nullable(),
+  categoryId: EntityIdSchema.nullable(),
+  digital: z.boolean({ error: 'Must be true or false' }),
+  content: z.string().max(20000, 'Must be at most 20000 characters').nullable(),
+  collections: z.array(EntityIdSchema).max(100, 'At most 100 collections'),
+};
+
+/** Creation: the seed's defaults (price 0.01, not digital, inactive, no collections). */
+export const ProductCreateSchema = z.object({
+  ...productFields,
+  description: productFields.description.default(''),
+  price: productFields.price.default(NEW_PRODUCT_PRICE),
+  publishedAt: productFields.publishedAt.default(null),
+  categoryId: productFields.categoryId.default(null),
+  digital: productFields.digital.default(false),
+  content: productFields.content.default(null),
+  collections: productFields.collections.default([]),
+});
+export type ProductCreateInput = z.input<typeof ProductCreateSchema>;
+
+/** An update changes only the fields sent (the visibility toggle sends publishedAt alone). */
+export const ProductUpdateSchema = z.object(productFields).partial();
+export type ProductUpdateInput = z.input<typeof ProductUpdateSchema>;
+
+export const ProductStatusSchema = z.enum(['active', 'inactive'], { error: 'Must be active or inactive' });
+
+export const ProductListQuerySchema = z.object({
+  page: PageSchema,
+  limit: limitSchema(PAGE_SIZES.products.default),
+  q: SearchSchema,
+  categoryId: EntityIdSchema.optional(),
+  status: ProductStatusSchema.optional(),
+  sort: sortSchema(['name', 'price', 'createdAt', 'publishedAt'], '-createdAt'),
+});
+export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
+
+export const ProductPageSchema = pagedSchema(ProductSchema);
+
+export const ProductImagesSchema = z.object({
+  images: z.array(ImageUrlSchema).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`),
+});
+export type ProductImages = z.infer<typeof ProductImagesSchema>;
+
+/** The product picker's search: pages of at most 10 (000 §7). */
+export const ProductSearchQuerySchema = z.object({
+  q: SearchSchema,
+  page: PageSchema,
+  limit: limitSchema(10, 10),
+});
+export const ProductSearchItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export const ProductSearchPageSchema = pagedSchema(ProductSearchItemSchema);
+
+// ---- Collections ----
+
+export const CollectionItemSchema = z.object({ id: z.string(), productId: z.string() });
+
+export const CollectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  items: z.array(CollectionItemSchema),
+  createdAt: z.iso.datetime(),
+});
+export type Collection = z.infer<typeof CollectionSchema>;
+
+export const CollectionInputSchema = z.object({
+  name: requiredText(50),
+  items: z
+    .array(z.object({ productId: EntityIdSchema }))
+    .max(500, 'At most 500 products')
+    .superRefine(rejectDuplicateProducts)
+    .default([]),
+});
+export type CollectionInput = z.input<typeof CollectionInputSchema>;
+
+export const CollectionListQuerySchema = z.object({
+  page: PageSchema,
+  limit: limitSchema(PAGE_SIZES.collections.default),
+  q: SearchSchema,
+  sort: sortSchema(['name', 'createdAt'], 'name'),
+});
+export type CollectionListQuery = z.input<typeof CollectionListQuerySchema>;
+
+export const CollectionPageSchema = pagedSchema(CollectionSchema);
+
+/** A collection's products, for the collection section and its editor. */
+export const CollectionProductSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  product: z.object({
+    id: z.string(),
+    name: z.string(),
+    price: z.string(),
+    imageUrl: z.string().nullable(),
+    publishedAt: z.iso.datetime().nullable(),
+  }),
+});
+export const CollectionItemsQuerySchema = z.object({ page: PageSchema, limit: limitSchema(50) });
+export const CollectionItemsPageSchema = pagedSchema(CollectionProductSchema);
+
+/** Pickers of the section editors list a site's checkouts or collections in pages of 20 (000 §7). */
+export const BySiteQuerySchema = z.object({
+  siteId: z.string().trim().min(1, 'Required').max(200, 'Must be at most 200 characters'),
+  page: PageSchema,
+  limit: limitSchema(20),
+});
+export const CollectionPickItemSchema = z.object({ id: z.string(), name: z.string() });
+export const CollectionPickPageSchema = pagedSchema(CollectionPickItemSchema);
+
+/** Each product at most once: a repeated one is reported on its own row. */
+export function rejectDuplicateProducts(
+  items: readonly { productId: string }[],
+  context: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    if (seen.has(item.productId)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'This product is already in the list',
+        path: [index, 'productId'],
+      });
+    }
+    seen.add(item.productId);
+  });
+}

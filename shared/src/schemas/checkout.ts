@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import {
+  CHECKOUT_ITEMS_MAX,
+  CHECKOUT_ITEMS_MIN,
+  ITEM_QUANTITY_MAX,
+  ITEM_QUANTITY_MIN,
+  PAGE_SIZES,
+} from '../constants/limits';
+import { EntityIdSchema, rejectDuplicateProducts, requiredText } from './catalog';
+import { limitSchema, PageSchema, pagedSchema, SearchSchema, sortSchema } from './paging';
+
+/** The seed's alert when the receiver is not configured (001 §8); checkout creation answers it as a 409. */
+export const CHECKOUT_RECEIVER_MISSING_MESSAGE =
+  "It is not possible to create a checkout without setting up the receiver's email and address.";
+
+export const CheckoutItemSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  quantity: z.number().int(),
+});
+
+export const CheckoutSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  requireEmail: z.boolean(),
+  requireAddress: z.boolean(),
+  /** Whether the buyer may change the quantities. */
+  editable: z.boolean(),
+  items: z.array(CheckoutItemSchema),
+  createdAt: z.iso.datetime(),
+});
+export type Checkout = z.infer<typeof CheckoutSchema>;
+
+export const QuantitySchema = z
+  .number({ error: 'Must be a whole number' })
+  .int('Must be a whole number')
+  .min(ITEM_QUANTITY_MIN, `Must be at least ${ITEM_QUANTITY_MIN}`)
+  .max(ITEM_QUANTITY_MAX, `Must be at most ${ITEM_QUANTITY_MAX}`);
+
+/** Used for both create and update: an existing checkout must keep at least one item too (001 §5). */
+export const CheckoutInputSchema = z.object({
+  title: requiredText(100),
+  description: requiredText(2000),
+  requireEmail: z.boolean().default(false),
+  requireAddress: z.boolean().default(false),
+  editable: z.boolean().default(false),
+  items: z
+    .array(z.object({ productId: EntityIdSchema, quantity: QuantitySchema }), { error: 'Required' })
+    .min(CHECKOUT_ITEMS_MIN, `Add at least ${CHECKOUT_ITEMS_MIN} item`)
+    .max(CHECKOUT_ITEMS_MAX, `At most ${CHECKOUT_ITEMS_MAX} items`)
+    .superRefine(rejectDuplicateProducts),
+});
+export type CheckoutInput = z.input<typeof CheckoutInputSchema>;
+
+export const CheckoutListQuerySchema = z.object({
+  page: PageSchema,
+  limit: limitSchema(PAGE_SIZES.checkouts.default),
+  q: SearchSchema,
+  sort: sortSchema(['title', 'createdAt'], '-createdAt'),
+});
+export type CheckoutListQuery = z.input<typeof CheckoutListQuerySchema>;
+
+export const CheckoutPageSchema = pagedSchema(CheckoutSchema);
+
+export const CheckoutPickItemSchema = z.object({ id: z.string(), title: z.string() });
+export const CheckoutPickPageSchema = pagedSchema(CheckoutPickItemSchema);

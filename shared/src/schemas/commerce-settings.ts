@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { EXCLUDED_CHAIN_IDS, LOCAL_CHAIN_ID, STABLECOIN_CHAIN_IDS } from '../constants/chains';
+import { AddressSchema } from './common';
+
+/** The receiver as read back (seed 001 §3: the read side names differ from the save side). */
+export const ReceiverSettingsSchema = z.object({
+  receiverAddress: z.string().nullable(),
+  notificationEmail: z.string().nullable(),
+});
+export type ReceiverSettings = z.infer<typeof ReceiverSettingsSchema>;
+
+export const ReceiverSettingsInputSchema = z.object({
+  receiverAccount: AddressSchema,
+  receiverEmail: z.string().trim().pipe(z.email('Must be a valid e-mail')),
+});
+export type ReceiverSettingsInput = z.infer<typeof ReceiverSettingsInputSchema>;
+
+export const WEBHOOK_SECRET_MIN_LENGTH = 16;
+
+export const WebhookSettingsSchema = z.object({
+  webhookUrl: z.string().nullable(),
+  webhookSecret: z.string().nullable(),
+});
+export type WebhookSettings = z.infer<typeof WebhookSettingsSchema>;
+
+export const WebhookSettingsInputSchema = z.object({
+  webhookUrl: z
+    .string()
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/, message: 'Must be a URL (http or https)' })),
+  /** Blank or missing: the server generates a secret, so a webhook is never unsigned. */
+  webhookSecret: z
+    .string()
+    .trim()
+    .max(200, 'Must be at most 200 characters')
+    .refine((value) => value === '' || value.length >= WEBHOOK_SECRET_MIN_LENGTH, {
+      message: `Must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters, or empty to generate one`,
+    })
+    .optional(),
+});
+export type WebhookSettingsInput = z.infer<typeof WebhookSettingsInputSchema>;
+
+/** Chains a seller may accept payments on: the stablecoin chains and the local test chain. */
+export const PAYMENT_CHAIN_IDS: readonly number[] = [...STABLECOIN_CHAIN_IDS, LOCAL_CHAIN_ID];
+
+export const PaymentChainIdSchema = z
+  .number()
+  .int('Must be a chain id')
+  .refine((chainId) => !EXCLUDED_CHAIN_IDS.includes(chainId), { message: 'This network is not supported' })
+  .refine((chainId) => PAYMENT_CHAIN_IDS.includes(chainId), {
+    message: 'Payments are not available on this network',
+  });
+
+export const CheckoutNetworksSchema = z.object({ chainIds: z.array(z.number().int()) });
+export type CheckoutNetworks = z.infer<typeof CheckoutNetworksSchema>;
+
+export const CheckoutNetworksInputSchema = z.object({
+  chainIds: z
+    .array(PaymentChainIdSchema)
+    .max(PAYMENT_CHAIN_IDS.length, `At most ${PAYMENT_CHAIN_IDS.length} networks`)
+    .refine((chainIds) => new Set(chainIds).size === chainIds.length, { message: 'Each network only once' }),
+});
+export type CheckoutNetworksInput = z.infer<typeof CheckoutNetworksInputSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '../constants/limits';
+import { limitSchema, PageSchema, pagedSchema } from './paging';
+
+export const NotificationStatusSchema = z.enum(['unread', 'read']);
+
+export const NotificationSchema = z.object({
+  id: z.string(),
+  /** What happened, e.g. `order.created`. */
+  kind: z.string(),
+  title: z.string(),
+  message: z.string(),
+  orderId: z.string().nullable(),
+  status: NotificationStatusSchema,
+  createdAt: z.iso.datetime(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationsQuerySchema = z.object({
+  page: PageSchema,
+  limit: limitSchema(PAGE_SIZES.notifications.default),
+  status: z.enum(['all', 'unread', 'read']).default('all'),
+});
+export type NotificationsQuery = z.input<typeof NotificationsQuerySchema>;
+
+export const NotificationsPageSchema = pagedSchema(NotificationSchema);
+export type NotificationsPage = z.infer<typeof NotificationsPageSchema>;
+
+export const UnreadCountSchema = z.object({ count: z.number().int().min(0) });
+export const UpdatedCountSchema = z.object({ updated: z.number().int().min(0) });

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { AddressSchema } from './common';
+
+/** Usernames are compared lower-case, so `Alice` and `alice` are the same name. */
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, 'Must be at least 3 characters')
+  .max(30, 'Must be at most 30 characters')
+  .regex(/^[a-z0-9_]+$/, 'Only letters, digits and _');
+
+/** An image or link: an http(s) URL, or a path on this server (uploaded images are `/api/uploads/…`). */
+export const ProfileUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, 'Must be at most 2048 characters')
+  .refine(
+    (value) => /^\/[^/]/.test(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success,
+    'Must be a URL',
+  );
+
+/** Optional profile text: absent leaves it unchanged, null or empty clears it. */
+function optionalText<T extends z.ZodType<string>>(schema: T) {
+  return z
+    .union([z.literal(''), schema])
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+}
+
+export const StoreProfileSchema = z.object({
+  title: z.string().nullable(),
+  name: z.string().nullable(),
+  profileImageURL: z.string().nullable(),
+  backgroundImageURL: z.string().nullable(),
+  description: z.string().nullable(),
+  storeAccount: z.string().nullable(),
+});
+export type StoreProfile = z.infer<typeof StoreProfileSchema>;
+
+export const ProfileUpsertInputSchema = z.object({
+  username: UsernameSchema,
+  bio: optionalText(z.string().max(500, 'Must be at most 500 characters')),
+  /** The widget (site) the profile was first saved from; kept from the first save. */
+  createdOnSiteId: z
+    .union([z.string().trim().max(100), z.number().int()])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : String(value))),
+  title: optionalText(z.string().max(100, 'Must be at most 100 characters')),
+  name: optionalText(z.string().max(100, 'Must be at most 100 characters')),
+  profileImageURL: optionalText(ProfileUrlSchema),
+  backgroundImageURL: optionalText(ProfileUrlSchema),
+  description: optionalText(z.string().max(2000, 'Must be at most 2000 characters')),
+  storeAccount: optionalText(AddressSchema),
+});
+export type ProfileUpsertInput = z.input<typeof ProfileUpsertInputSchema>;
+
+/** A token id is a uint256: digits, kept as text so no precision is lost. */
+export const NftTokenIdSchema = z.coerce
+  .string()
+  .trim()
+  .regex(/^\d{1,78}$/, 'Must be a token id (a whole number)');
+
+export const NftProfileSchema = z.object({
+  nftChainId: z.number().int(),
+  nftAddress: AddressSchema,
+  nftId: z.string(),
+});
+export type NftProfile = z.infer<typeof NftProfileSchema>;
+
+/** A profile anyone may see: nothing private (no linked wallets). */
+export const PublicProfileSchema = z.object({
+  username: z.string(),
+  bio: z.string().nullable(),
+  nftProfile: NftProfileSchema.nullable(),
+  storeProfile: StoreProfileSchema,
+  createdAt: z.iso.datetime(),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+export const UsernameInputSchema = z.object({ username: z.string().trim().min(1, 'Required').max(100) });
+export const UsernameExistsSchema = z.object({ exists: z.boolean() });
+
+/** Blank parameters count as missing, so the seed's "missing parameters" answer covers them too. */
+const blankIsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** Checked field by field in the handler: a missing one answers the seed's message. */
+export const NftOwnershipInputSchema = z.object({
+  nftChainId: z.preprocess(blankIsMissing, z.coerce.number().int().positive('Must be a chain id').optional()),
+  nftAddress: z.preprocess(blankIsMissing, AddressSchema.optional()),
+  nftId: z.preprocess(blankIsMissing, NftTokenIdSchema.optional()),
+});
+export type NftOwnershipInput = z.input<typeof NftOwnershipInputSchema>;
+
+export const NftOwnershipResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+});
+export type NftOwnershipResult = z.infer<typeof NftOwnershipResultSchema>;
+
+export const SetNftProfileInputSchema = z.object({
+  nftChainId: z.coerce.number().int().positive('Must be a chain id'),
+  nftAddress: AddressSchema,
+  nftId: NftTokenIdSchema,
+});
+
+/** The signed-in user's own profile, as the profile form loads and saves it. */
+export const OwnProfileSchema = PublicProfileSchema.extend({
+  username: z.string().nullable(),
+  createdOnSiteId: z.string().nullable(),
+});
+export type OwnProfile = z.infer<typeof OwnProfileSchema>;

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { limitSchema, PageSchema, pagedSchema, SearchSchema } from './paging';
+
+/** The kits a widget is created with; they decide which editor menus apply (seed 001 §2). */
+export const WIDGET_KITS = ['NFT', 'Swap', 'Commerce', 'Full'] as const;
+export const WidgetKitSchema = z.enum(WIDGET_KITS, 'Must be one of NFT, Swap, Commerce, Full');
+export type WidgetKit = z.infer<typeof WidgetKitSchema>;
+
+/** A URL a visitor may follow: http(s) only, so a saved config can never carry `javascript:`. */
+export const HttpUrlSchema = z.url({ protocol: /^https?$/, error: 'Must be a URL' });
+
+/** Theme colours by token name (`primary` → `#1677ff`). */
+const ThemeColoursSchema = z.record(
+  z.string().max(100),
+  z.string().max(100, 'Must be at most 100 characters'),
+);
+
+export const WidgetSectionSchema = z.object({
+  /** One of the seed's section types, or any custom type a plugin registers. */
+  type: z.string().trim().min(1, 'Required').max(100, 'Must be at most 100 characters'),
+  name: z.string().max(200, 'Must be at most 200 characters').optional(),
+  /** The section's own config; its shape belongs to the section type's editor. */
+  data: z.record(z.string(), z.unknown()).optional(),
+  hideMobile: z.boolean().optional(),
+  hideDesktop: z.boolean().optional(),
+});
+export type WidgetSection = z.infer<typeof WidgetSectionSchema>;
+
+export const PageLayoutSchema = z.object({
+  type: z.enum(['list', 'tabs'], 'Must be list or tabs'),
+  desktop: z
+    .object({ position: z.enum(['top', 'side', 'bottom'], 'Must be top, side or bottom') })
+    .optional(),
+  mobile: z.object({ position: z.enum(['top', 'bottom'], 'Must be top or bottom') }).optional(),
+});
+export type PageLayout = z.infer<typeof PageLayoutSchema>;
+
+export const WidgetPageSchema = z.object({
+  title: z.string().trim().max(200, 'Must be at most 200 characters'),
+  layout: PageLayoutSchema.default({ type: 'list' }),
+  sections: z.array(WidgetSectionSchema).max(500, 'At most 500 sections').default([]),
+});
+export type WidgetPage = z.infer<typeof WidgetPageSchema>;
+
+export const CustomSignatureSchema = z.object({
+  enabled: z.boolean(),
+  text: z.string().max(200, 'Must be at most 200 characters'),
+  link: z.union([z.literal(''), HttpUrlSchema]).optional(),
+  showAppName: z.boolean(),
+  showLoveBy: z.boolean(),
+});
+
+export const WidgetFooterSchema = z.object({
+  hide_powered_by: z.boolean(),
+  customSignature: CustomSignatureSchema.optional(),
+});
+export type WidgetFooter = z.infer<typeof WidgetFooterSchema>;
+
+/**
+ * The widget config (seed 001 §3). Loose at the top level: the editor keeps further settings (fees,
+ * data, contracts) in the same JSON, and a save must not silently drop them.
+ */
+export const WidgetConfigSchema = z.looseObject({
+  name: z.string().trim().min(1, 'Required').max(100, 'Must be at most 100 characters'),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3,5}$/, 'Must be a currency code such as USD'),
+  locale: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Must be a language code such as en or pt-BR')
+    .optional(),
+  theme: z.string().max(100, 'Must be at most 100 characters').optional(),
+  customThemeLight: ThemeColoursSchema.optional(),
+  customThemeDark: ThemeColoursSchema.optional(),
+  page: WidgetPageSchema,
+  footer: WidgetFooterSchema.optional(),
+});
+export type WidgetConfig = z.infer<typeof WidgetConfigSchema>;
+
+/**
+ * The config as the editor sends it: a JSON string, parsed and then validated, so a failing field
+ * is reported under `config.<path>`.
+ */
+export const WidgetConfigJsonSchema = z
+  .string()
+  .max(1_000_000, 'The config is too large')
+  .transform((text, context): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      context.addIssue({ code: 'custom', message: 'Must be a JSON object' });
+      return z.NEVER;
+    }
+  })
+  .pipe(WidgetConfigSchema);
+
+/** Widget ids are the database's integer identity. */
+export const WidgetIdSchema = z.coerce
+  .number('Must be a widget id')
+  .int('Must be a widget id')
+  .min(1, 'Must be a widget id')
+  .max(2_147_483_647, 'Must be a widget id');
+
+export const WidgetUpsertInputSchema = z.object({
+  id: WidgetIdSchema.optional(),
+  config: WidgetConfigJsonSchema,
+  /** Required when creating; a widget keeps its kit. */
+  kit: WidgetKitSchema.optional(),
+  /** The version the edit was based on; a different current version answers 409. */
+  version: z.number().int().min(1).optional(),
+});
+export type WidgetUpsertInput = z.input<typeof WidgetUpsertInputSchema>;
+
+export const WidgetSchema = z.object({
+  id: z.number().int(),
+  /** The saved config as a JSON string (what the editor sent, normalised). */
+  config: z.string(),
+  configParsed: WidgetConfigSchema,
+  version: z.number().int(),
+  kit: WidgetKitSchema,
+  updatedAt: z.iso.datetime(),
+});
+export type Widget = z.infer<typeof WidgetSchema>;
+
+export const WidgetIdInputSchema = z.object({ id: WidgetIdSchema });
+
+export const WIDGET_LIST_DEFAULT_LIMIT = 50;
+
+export const WidgetListInputSchema = z.object({
+  q: SearchSchema,
+  page: PageSchema,
+  limit: limitSchema(WIDGET_LIST_DEFAULT_LIMIT),
+});
+
+export const WidgetListItemSchema = z.object({
+  id: z.number().int(),
+  configParsed: z.object({ name: z.string() }),
+});
+export const WidgetListSchema = pagedSchema(WidgetListItemSchema);
+export type WidgetList = z.infer<typeof WidgetListSchema>;
+
+/** What the embed code reads: no owner data, only what a visitor's page renders. */
+export const PublicWidgetSchema = z.object({
+  id: z.number().int(),
+  kit: WidgetKitSchema,
+  configParsed: WidgetConfigSchema,
+  updatedAt: z.iso.datetime(),
+});
+export const PublicWidgetInputSchema = z.object({
+  id: WidgetIdSchema,
+  apiKey: z.uuid('Must be an API key'),
+});
