@@ -1,7 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { SuiteProviders } from '@suite/shared/react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { renderStandaloneApp } from '@suite/shared/react';
 import { AccountRoute } from './routes/account';
 import { StandaloneLayout } from './standalone/standalone-layout';
 
@@ -18,12 +16,4 @@ const router = createBrowserRouter([
   },
 ]);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <SuiteProviders>
-      <RouterProvider router={router} />
-    </SuiteProviders>
-  </StrictMode>,
-);
+renderStandaloneApp(router);

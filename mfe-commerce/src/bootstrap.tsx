@@ -1,7 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useParams } from 'react-router';
-import { StandaloneLayout, SuiteProviders } from '@suite/shared/react';
+import { createBrowserRouter, Navigate, Outlet, useParams } from 'react-router';
+import { renderStandaloneApp, StandaloneLayout } from '@suite/shared/react';
 import { CommerceApp } from './exposes/commerce-app';
 import { CheckoutPageRoute } from './routes/checkout-page';
 import { StandaloneAccountArea } from './standalone/account-area';
@@ -31,12 +29,4 @@ const router = createBrowserRouter([
   },
 ]);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <SuiteProviders>
-      <RouterProvider router={router} />
-    </SuiteProviders>
-  </StrictMode>,
-);
+renderStandaloneApp(router);

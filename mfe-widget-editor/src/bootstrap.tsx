@@ -1,7 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
-import { StandaloneLayout, SuiteProviders } from '@suite/shared/react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { renderStandaloneApp, StandaloneLayout } from '@suite/shared/react';
 import { NotFoundRoute } from './routes/not-found';
 import { WidgetListRoute } from './routes/widget-list';
 import { StandaloneAccountArea } from './standalone/account-area';
@@ -26,12 +24,4 @@ const router = createBrowserRouter([
   },
 ]);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <SuiteProviders>
-      <RouterProvider router={router} />
-    </SuiteProviders>
-  </StrictMode>,
-);
+renderStandaloneApp(router);

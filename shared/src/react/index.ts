@@ -24,3 +24,4 @@ export {
   type RemoteModuleVariant,
 } from './remote-module';
 export { StandaloneLayout, type StandaloneLayoutProps } from './standalone-layout';
+export { createStandaloneAccountArea, renderStandaloneApp } from './standalone';

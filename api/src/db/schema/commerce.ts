@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { checkouts, products } from './catalog';
 import { users } from './identity';
+import { ORDER_STATUSES } from '@suite/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -47,14 +48,6 @@ export const checkoutNetworks = pgTable(
   (table) => [primaryKey({ columns: [table.ownerId, table.chainId] })],
 );
 
-export const ORDER_STATUS_VALUES = [
-  'PaymentConfirmed',
-  'Pending',
-  'Finalized',
-  'Refunded',
-  'Cancelled',
-  'TransactionFailed',
-] as const;
 
 export const orders = pgTable(
   'orders',
@@ -65,7 +58,7 @@ export const orders = pgTable(
     siteId: text('site_id').notNull(),
     // Deleting a checkout keeps the orders paid through it.
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('Pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('Pending'),
     /** The payment transaction (lower-case); a hash pays for one order only. */
     hash: text('hash').notNull().unique(),
     chainId: integer('chain_id').notNull(),

@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { FederationRuntime } from './remote-loader';
+import { createRemoteLoader } from './remote-loader';
+import { RemoteModule } from './remote-module';
+import { SuiteProviders } from './suite-providers';
+
+/** Where mfe_auth runs on its own: its usual port on the page's host. */
+const MFE_AUTH_PORT = 3001;
+
+/** Renders a remote's standalone app (its own page on its own port) into `#root`. */
+export function renderStandaloneApp(router: ReturnType<typeof createBrowserRouter>): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <SuiteProviders>
+        <RouterProvider router={router} />
+      </SuiteProviders>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The header's account area for a remote running on its own: it borrows sign-in from mfe_auth,
+ * loaded through federation from its usual port of the same host, with the fallback and Retry of
+ * any remote module when mfe_auth is not running. `runtime` is the remote's own federation runtime.
+ */
+export function createStandaloneAccountArea(runtime: FederationRuntime) {
+  const authOrigin = `${window.location.protocol}//${window.location.hostname}:${MFE_AUTH_PORT}`;
+  const loader = createRemoteLoader(runtime, { mfe_auth: `${authOrigin}/mf-manifest.json` });
+  return function StandaloneAccountArea() {
+    return (
+      <RemoteModule
+        id="mfe_auth/AccountArea"
+        props={{ accountPath: `${authOrigin}/u/account` }}
+        loader={loader}
+        variant="inline"
+      />
+    );
+  };
+}
