@@ -2,7 +2,7 @@ import { CHECKOUT_RECEIVER_MISSING_MESSAGE } from '@suite/shared';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { checkoutSettings } from '../src/db/schema';
 import { failure } from './support/accounts';
-import { anonymous, newSeller, UNKNOWN_ID, type Seller } from './support/catalog';
+import { anonymous, newSeller, newSite, UNKNOWN_ID, type Seller } from './support/catalog';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -13,13 +13,11 @@ let secondProductId: string;
 
 /** The receiver is another engineer's endpoint; the row is written directly so these tests depend only on the table. */
 async function configureReceiver(user: Seller) {
-  await server.testDatabase.database.db
-    .insert(checkoutSettings)
-    .values({
-      ownerId: user.userId,
-      receiverAddress: `0x${'ab'.repeat(20)}`,
-      receiverEmail: 'shop@example.com',
-    });
+  await server.testDatabase.database.db.insert(checkoutSettings).values({
+    ownerId: user.userId,
+    receiverAddress: `0x${'ab'.repeat(20)}`,
+    receiverEmail: 'shop@example.com',
+  });
 }
 
 beforeAll(async () => {
@@ -92,7 +90,8 @@ describe('checkouts', () => {
     const page = await seller.call((client) => client.checkouts.list({ page: 1, limit: 2, sort: 'title' }));
     expect(page.items.map((item) => item.title)).toEqual(['Spring sale']);
     expect((await seller.call((client) => client.checkouts.list({ q: 'SALE' }))).totalItems).toBe(2);
-    const picker = await seller.call((client) => client.checkouts.bySite({ siteId: 'any-site' }));
+    const siteId = await newSite(seller);
+    const picker = await seller.call((client) => client.checkouts.bySite({ siteId }));
     expect(picker).toMatchObject({ totalItems: 3, pageSize: 20 });
     expect(picker.items[0]).toEqual({ id: expect.any(String), title: 'Autumn sale' });
   });
@@ -167,9 +166,10 @@ describe('checkouts', () => {
       );
     }
     expect(await other.call((client) => client.checkouts.get({ id: theirs.id }))).toEqual(theirs);
-    expect(
-      (await seller.call((client) => client.checkouts.bySite({ siteId: 'x' }))).items,
-    ).not.toContainEqual(expect.objectContaining({ id: theirs.id }));
+    const siteId = await newSite(seller);
+    expect((await seller.call((client) => client.checkouts.bySite({ siteId }))).items).not.toContainEqual(
+      expect.objectContaining({ id: theirs.id }),
+    );
     expect(await other.call((client) => client.checkouts.remove({ id: theirs.id }))).toEqual({ deleted: 1 });
   });
 });

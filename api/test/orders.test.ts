@@ -209,6 +209,56 @@ describe('create an order from a payment (public)', () => {
     );
     expect(apiErrorStatus(missing)).toBe(404);
   });
+
+  it('places an order through an existing checkout: its seller, its e-mail rule, its products', async () => {
+    const seller = await readySeller(server);
+    const stranger = await readySeller(server);
+    const productId = await insertProduct(db(), seller.userId, { price: '3.25' });
+    const strangersProduct = await insertProduct(db(), stranger.userId);
+    const checkout = await seller.browser.call((client) =>
+      client.checkouts.create({
+        title: 'Course',
+        description: 'Sent by e-mail',
+        requireEmail: true,
+        items: [{ productId, quantity: 1 }],
+      }),
+    );
+
+    const withoutEmail = await failure(
+      anonymous(server).call((client) =>
+        client.orders.create(orderInput([{ productId, quantity: 2 }], { checkoutId: checkout.id })),
+      ),
+    );
+    expect(apiErrorStatus(withoutEmail)).toBe(400);
+    expect(apiFieldErrors(withoutEmail)).toEqual({ email: 'Required' });
+
+    // The checkout decides the seller: another store's product is not for sale through it.
+    const foreign = await failure(
+      anonymous(server).call((client) =>
+        client.orders.create(
+          orderInput([{ productId: strangersProduct, quantity: 1 }], {
+            checkoutId: checkout.id,
+            email: 'buyer@example.com',
+          }),
+        ),
+      ),
+    );
+    expect(apiFieldErrors(foreign)).toEqual({
+      'items.0.productId': 'This product does not exist or is not for sale',
+    });
+    const nothingWritten = await seller.browser.call((client) => client.orders.count());
+    expect(nothingWritten.count).toBe(0);
+
+    const order = await anonymous(server).call((client) =>
+      client.orders.create(
+        orderInput([{ productId, quantity: 2 }], { checkoutId: checkout.id, email: 'buyer@example.com' }),
+      ),
+    );
+    expect(order).toMatchObject({ checkoutId: checkout.id, amount: '6.5', email: 'buyer@example.com' });
+    const sellersOrders = await seller.browser.call((client) => client.orders.list({}));
+    expect(sellersOrders.items.map((item) => item.id)).toEqual([order.id]);
+    expect((await stranger.browser.call((client) => client.orders.count())).count).toBe(0);
+  });
 });
 
 describe('reading orders', () => {

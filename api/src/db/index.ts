@@ -7,6 +7,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export { schema };
@@ -32,19 +33,33 @@ export async function openPgliteDatabase(
   source: { dataDir: string } | { snapshot: Blob | File },
 ): Promise<Database> {
   let client: PGlite;
+  let unlock = () => {};
   if ('dataDir' in source) {
     await mkdir(source.dataDir, { recursive: true });
-    client = await PGlite.create(source.dataDir);
+    unlock = lockDataDir(source.dataDir);
+    try {
+      client = await PGlite.create(source.dataDir);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   } else {
     client = await PGlite.create({ loadDataDir: source.snapshot });
   }
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close();
+    unlock();
+    throw error;
+  }
   return {
     db,
     kind: 'pglite',
     close: async () => {
       await client.close();
+      unlock();
     },
   };
 }

@@ -6,6 +6,7 @@ import { checkoutItems, checkouts, checkoutSettings } from '../db/schema';
 import { base, requireSession, type Services } from '../orpc';
 import { containsPattern, notFound, orderBy, paging } from './catalog/common';
 import { assertOwnProducts } from './catalog/ownership';
+import { assertOwnSite } from './site-ownership';
 
 type Queryable = Pick<AppDatabase, 'select' | 'insert' | 'delete'>;
 type CheckoutItemInput = Required<CheckoutInput>['items'][number];
@@ -123,8 +124,9 @@ export function checkoutProcedures(services: Services) {
     };
   });
 
-  // Until sites (widgets) carry an owner here, a site's editor is its owner: the signed-in user's checkouts.
+  // Checkouts belong to the seller, not to one site: a site's picker lists its owner's checkouts.
   const bySite = contract.bySite.use(session).handler(async ({ input, context }) => {
+    await assertOwnSite(db, input.siteId, context.session.userId);
     const where = eq(checkouts.ownerId, context.session.userId);
     const { offset, limit } = paging(input.page, input.limit);
     const [items, [total]] = await Promise.all([

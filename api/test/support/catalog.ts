@@ -13,6 +13,13 @@ export async function newSeller(server: TestServer) {
 
 export type Seller = Awaited<ReturnType<typeof newSeller>>;
 
+/** A widget (site) of `seller`, for the by-site pickers; returns its id. */
+export async function newSite(seller: Seller, name = 'My store'): Promise<number> {
+  const config = JSON.stringify({ name, currency: 'USD', page: { title: 'Home' } });
+  const widget = await seller.call((client) => client.widget.upsert({ config, kit: 'Commerce' }));
+  return widget.id;
+}
+
 /** A browser with no session, for the 401 answers. */
 export function anonymous(server: TestServer) {
   const browser = new TestBrowser(server.url);

@@ -41,7 +41,12 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('products_owner_id_created_at_idx').on(table.ownerId, table.createdAt, table.id),
+    // The list's default sort (-createdAt, then -id) reads this index in order: no sort of the owner's rows.
+    index('products_owner_id_created_at_id_idx').on(
+      table.ownerId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('products_category_id_idx').on(table.categoryId),
     check('products_price_positive', sql`${table.price} > 0`),
   ],

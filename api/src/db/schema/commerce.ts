@@ -48,7 +48,6 @@ export const checkoutNetworks = pgTable(
   (table) => [primaryKey({ columns: [table.ownerId, table.chainId] })],
 );
 
-
 export const orders = pgTable(
   'orders',
   {

@@ -5,6 +5,7 @@ import { productCollectionItems, productCollections, products } from '../../db/s
 import { base, requireSession, type Services } from '../../orpc';
 import { containsPattern, decimalText, isoOrNull, notFound, orderBy, paging, uuidsOnly } from './common';
 import { assertOwnProducts } from './ownership';
+import { assertOwnSite } from '../site-ownership';
 
 type Queryable = Pick<AppDatabase, 'select' | 'insert' | 'delete'>;
 
@@ -103,8 +104,9 @@ export function productCollectionProcedures(services: Services) {
     };
   });
 
-  // Until sites (widgets) carry an owner here, a site's editor is its owner: the signed-in user's collections.
+  // Collections belong to the seller, not to one site: a site's picker lists its owner's collections.
   const bySite = contract.bySite.use(session).handler(async ({ input, context }) => {
+    await assertOwnSite(db, input.siteId, context.session.userId);
     const where = eq(productCollections.ownerId, context.session.userId);
     const { offset, limit } = paging(input.page, input.limit);
     const [items, [total]] = await Promise.all([

@@ -24,14 +24,18 @@ export function uuidsOnly(ids: readonly string[]): string[] {
   return ids.filter((id) => UUID.test(id));
 }
 
-/** The ORDER BY of a list: the chosen column, then the id, so equal values never reshuffle between pages. */
+/**
+ * The ORDER BY of a list: the chosen column, then the id, so equal values never reshuffle between pages.
+ * The id follows the column's direction, so an index `(owner_id, column desc, id desc)` serves
+ * `-column` as one backward-or-forward scan (no sort step).
+ */
 export function orderBy<Field extends string>(
   sort: SortOrder<Field>,
   columns: Record<Field, AnyColumn | SQL>,
   id: AnyColumn,
 ): SQL[] {
-  const column = columns[sort.field];
-  return [sort.direction === 'asc' ? asc(column) : desc(column), asc(id)];
+  const direction = sort.direction === 'asc' ? asc : desc;
+  return [direction(columns[sort.field]), direction(id)];
 }
 
 export function paging(page: number, limit: number): { offset: number; limit: number } {

@@ -1,0 +1,2 @@
+DROP INDEX "products_owner_id_created_at_idx";--> statement-breakpoint
+CREATE INDEX "products_owner_id_created_at_id_idx" ON "products" USING btree ("owner_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

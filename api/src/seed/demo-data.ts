@@ -1,0 +1,239 @@
+import type { OrderStatus } from '@suite/shared';
+
+// Demo data for a new back office. Image URLs point at a neutral public host; they are data only,
+// nothing is fetched while seeding.
+
+const image = (id: string) => `https://images.unsplash.com/${id}?w=800&q=80`;
+
+export const DEMO_CATEGORIES = ['Apparel', 'Accessories', 'Digital goods'] as const;
+export type DemoCategory = (typeof DEMO_CATEGORIES)[number];
+
+export interface DemoProduct {
+  name: string;
+  description: string;
+  price: string;
+  category: DemoCategory;
+  active: boolean;
+  images: string[];
+  digital?: { content: string };
+}
+
+export const DEMO_PRODUCTS: readonly DemoProduct[] = [
+  {
+    name: 'Genesis Hoodie',
+    description: 'Heavyweight cotton hoodie with the genesis block printed on the back.',
+    price: '59.90',
+    category: 'Apparel',
+    active: true,
+    images: [image('photo-1556821840-3a63f95609a7'), image('photo-1620799140408-edc6dcb6d633')],
+  },
+  {
+    name: 'Gas Fee Tee',
+    description: 'Soft tri-blend T-shirt for every high-gas day.',
+    price: '24.5',
+    category: 'Apparel',
+    active: true,
+    images: [image('photo-1521572163474-6864f9cf17ab')],
+  },
+  {
+    name: 'Validator Cap',
+    description: 'Embroidered six-panel cap, adjustable strap.',
+    price: '19.99',
+    category: 'Apparel',
+    active: true,
+    images: [image('photo-1588850561407-ed78c282e89b')],
+  },
+  {
+    name: 'Cold Wallet Beanie',
+    description: 'Ribbed knit beanie for keeping your keys (and ears) cold-stored.',
+    price: '17',
+    category: 'Apparel',
+    active: false,
+    images: [image('photo-1576871337622-98d48d1cf531')],
+  },
+  {
+    name: 'Seed Phrase Notebook',
+    description: 'A5 dotted notebook with a steel cover page for your 24 words.',
+    price: '14.25',
+    category: 'Accessories',
+    active: true,
+    images: [image('photo-1531346878377-a5be20888e57')],
+  },
+  {
+    name: 'Hardware Wallet Case',
+    description: 'Hard-shell case that fits the common hardware wallets.',
+    price: '29',
+    category: 'Accessories',
+    active: true,
+    images: [image('photo-1601784551446-20c9e07cdbdb'), image('photo-1585386959984-a4155224a1ad')],
+  },
+  {
+    name: 'Block Explorer Mug',
+    description: 'Ceramic mug, 350 ml, dishwasher safe.',
+    price: '12.75',
+    category: 'Accessories',
+    active: true,
+    images: [image('photo-1514228742587-6b1558fcca3d')],
+  },
+  {
+    name: 'Sticker Pack (12)',
+    description: 'Twelve vinyl stickers of the classic chain logos.',
+    price: '6.5',
+    category: 'Accessories',
+    active: true,
+    images: [image('photo-1572375992501-4b0892d50c69')],
+  },
+  {
+    name: 'Merkle Tree Poster',
+    description: 'A2 risograph print of a Merkle tree. Out of stock.',
+    price: '35',
+    category: 'Accessories',
+    active: false,
+    images: [image('photo-1513519245088-0e12902e5a38')],
+  },
+  {
+    name: 'Solidity Course',
+    description: 'Eight video lessons from a first contract to a tested token.',
+    price: '149',
+    category: 'Digital goods',
+    active: true,
+    images: [image('photo-1516321318423-f06f85e504b3')],
+    digital: {
+      content:
+        'Thanks for buying the Solidity Course! Your access link: https://learn.example.com/solidity?code=DEMO-7F3K-Q9LP',
+    },
+  },
+  {
+    name: 'Wallpaper Pack',
+    description: 'Twenty 4K wallpapers. Delivered as a download link.',
+    price: '4.99',
+    category: 'Digital goods',
+    active: true,
+    images: [image('photo-1550745165-9bc0b252726f')],
+    digital: { content: 'Download: https://files.example.com/wallpapers/demo-pack.zip' },
+  },
+  {
+    name: 'Audit Checklist PDF',
+    description: 'A 40-point checklist for a smart contract audit. Being revised.',
+    price: '9.5',
+    category: 'Digital goods',
+    active: false,
+    images: [image('photo-1554224155-6726b3ff858f')],
+    digital: { content: 'Download: https://files.example.com/audit-checklist-v2.pdf' },
+  },
+];
+
+export const DEMO_COLLECTIONS: readonly { name: string; products: string[] }[] = [
+  { name: 'Best sellers', products: ['Genesis Hoodie', 'Gas Fee Tee', 'Block Explorer Mug'] },
+  { name: 'Learn & build', products: ['Solidity Course', 'Seed Phrase Notebook', 'Wallpaper Pack'] },
+];
+
+export const DEMO_CHECKOUTS: readonly {
+  title: string;
+  description: string;
+  requireEmail: boolean;
+  requireAddress: boolean;
+  editable: boolean;
+  items: { product: string; quantity: number }[];
+}[] = [
+  {
+    title: 'Merch bundle',
+    description: 'A hoodie, a cap and a mug at once.',
+    requireEmail: true,
+    requireAddress: true,
+    editable: true,
+    items: [
+      { product: 'Genesis Hoodie', quantity: 1 },
+      { product: 'Validator Cap', quantity: 1 },
+      { product: 'Block Explorer Mug', quantity: 2 },
+    ],
+  },
+  {
+    title: 'Solidity Course',
+    description: 'The course alone; the access link is sent by e-mail.',
+    requireEmail: true,
+    requireAddress: false,
+    editable: false,
+    items: [{ product: 'Solidity Course', quantity: 1 }],
+  },
+];
+
+export const DEMO_RECEIVER_EMAIL = 'shop@demo.example.com';
+/** The local chain, Polygon and Base. */
+export const DEMO_CHAIN_IDS = [31337, 137, 8453];
+export const DEMO_CREDITS = '250';
+export const DEMO_CREDITS_REASON = 'Demo credits';
+
+export const DEMO_WIDGET_CONFIG = {
+  name: 'Demo store',
+  currency: 'USD',
+  locale: 'en',
+  theme: 'light',
+  page: {
+    title: 'Home',
+    layout: { type: 'list' },
+    sections: [
+      {
+        type: 'markdown',
+        name: 'Welcome',
+        data: {
+          source:
+            '# Welcome to the demo store\n\nMerch and courses for builders, paid in **stablecoins** on Polygon, Base or the local chain.',
+        },
+      },
+      {
+        type: 'video',
+        name: 'How to pay',
+        data: {
+          title: 'Paying with a wallet',
+          videoUrl: 'https://www.youtube.com/watch?v=SSo_EIwHSd4',
+          embedType: 'youtube',
+        },
+      },
+    ],
+  },
+};
+
+/**
+ * Orders across every status. Each is paid on the local chain; its amount is computed from the
+ * product prices by the order endpoint. `read` marks its notification read.
+ */
+export const DEMO_ORDERS: readonly {
+  status: OrderStatus;
+  items: { product: string; quantity: number }[];
+  email?: string;
+  checkout?: string;
+  read: boolean;
+}[] = [
+  { status: 'Pending', items: [{ product: 'Gas Fee Tee', quantity: 2 }], read: false },
+  {
+    status: 'Pending',
+    items: [{ product: 'Solidity Course', quantity: 1 }],
+    email: 'ada@example.com',
+    checkout: 'Solidity Course',
+    read: false,
+  },
+  {
+    status: 'PaymentConfirmed',
+    items: [
+      { product: 'Genesis Hoodie', quantity: 1 },
+      { product: 'Validator Cap', quantity: 1 },
+      { product: 'Block Explorer Mug', quantity: 2 },
+    ],
+    email: 'satoshi@example.com',
+    checkout: 'Merch bundle',
+    read: false,
+  },
+  {
+    status: 'Finalized',
+    items: [
+      { product: 'Seed Phrase Notebook', quantity: 3 },
+      { product: 'Sticker Pack (12)', quantity: 1 },
+    ],
+    read: true,
+  },
+  { status: 'Finalized', items: [{ product: 'Wallpaper Pack', quantity: 1 }], read: true },
+  { status: 'Refunded', items: [{ product: 'Hardware Wallet Case', quantity: 1 }], read: true },
+  { status: 'Cancelled', items: [{ product: 'Validator Cap', quantity: 2 }], read: true },
+  { status: 'TransactionFailed', items: [{ product: 'Genesis Hoodie', quantity: 1 }], read: false },
+];

@@ -1,0 +1,110 @@
+import { newWallet, signIn } from './support/accounts';
+import { TestBrowser } from './support/browser';
+import { startTestServer, type TestServer } from './support/server';
+import { seedDemoData } from '../src/seed/seed-demo';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const seed = (address: string) =>
+  seedDemoData({ database: server.testDatabase.database, config: server.config, address });
+
+/** What the back office shows the signed-in wallet, as counts. */
+async function backOffice(browser: TestBrowser) {
+  return browser.call(async (client) => {
+    const statuses = await Promise.all(
+      (
+        ['Pending', 'PaymentConfirmed', 'Finalized', 'Refunded', 'Cancelled', 'TransactionFailed'] as const
+      ).map(async (status) => [status, (await client.orders.list({ status })).totalItems] as const),
+    );
+    return {
+      categories: (await client.productCategories.list({})).totalItems,
+      products: (await client.products.list({})).totalItems,
+      activeProducts: (await client.products.list({ status: 'active' })).totalItems,
+      digital: (await client.products.list({ limit: 100 })).items.filter((product) => product.digital).length,
+      collections: (await client.productCollections.list({})).totalItems,
+      checkouts: (await client.checkouts.list({})).totalItems,
+      widgets: (await client.widget.list({})).items.map((widget) => widget.configParsed.name),
+      orders: (await client.orders.count()).count,
+      statuses: Object.fromEntries(statuses),
+      notifications: (await client.notifications.list({})).totalItems,
+      unread: (await client.notifications.unreadCount()).count,
+      credits: (await client.credits.account()).creditsAvailable,
+      networks: (await client.commerceSettings.networks()).chainIds,
+      receiver: await client.commerceSettings.receiver(),
+    };
+  });
+}
+
+describe('demo data (pnpm --filter @suite/api seed)', () => {
+  it('creates the user of a new wallet, who then signs in and sees a populated back office', async () => {
+    const wallet = newWallet();
+    const result = await seed(wallet.address);
+    expect(result).toMatchObject({ seeded: true, createdUser: true });
+
+    const browser = new TestBrowser(server.url);
+    const account = await signIn(browser, wallet);
+    expect(account.user.id).toBe(result.userId);
+    const seen = await backOffice(browser);
+    expect(seen).toEqual({
+      categories: 3,
+      products: 12,
+      activeProducts: 9,
+      digital: 3,
+      collections: 2,
+      checkouts: 2,
+      widgets: ['Demo store'],
+      orders: 8,
+      statuses: {
+        Pending: 2,
+        PaymentConfirmed: 1,
+        Finalized: 2,
+        Refunded: 1,
+        Cancelled: 1,
+        TransactionFailed: 1,
+      },
+      notifications: 8,
+      unread: 4,
+      credits: '250',
+      networks: expect.arrayContaining([31337, 137, 8453]),
+      receiver: { receiverAddress: wallet.address.toLowerCase(), notificationEmail: 'shop@demo.example.com' },
+    });
+
+    // Amounts come from the product prices: the bundle is 59.90 + 19.99 + 2 × 12.75.
+    const confirmed = await browser.call((client) => client.orders.list({ status: 'PaymentConfirmed' }));
+    expect(confirmed.items[0]?.amount).toBe('105.39');
+    expect(confirmed.items[0]?.items).toHaveLength(3);
+    const revenue = await browser.call((client) => client.orders.totalRevenue());
+    // Confirmed and finalized: 105.39 + (3 × 14.25 + 6.5) + 4.99.
+    expect(revenue.totalRevenue).toBe('159.63');
+
+    // A second run changes nothing.
+    const again = await seed(wallet.address);
+    expect(again).toMatchObject({ seeded: false, userId: result.userId });
+    expect(await backOffice(browser)).toEqual(seen);
+  });
+
+  it('fills the back office of a wallet that already signed in', async () => {
+    const wallet = newWallet();
+    const browser = new TestBrowser(server.url);
+    const account = await signIn(browser, wallet);
+    expect(await seed(wallet.address)).toMatchObject({
+      seeded: true,
+      createdUser: false,
+      userId: account.user.id,
+    });
+    const seen = await backOffice(browser);
+    expect(seen).toMatchObject({ products: 12, orders: 8, checkouts: 2 });
+  });
+
+  it('refuses an address that is not one', async () => {
+    await expect(seed('0x1234')).rejects.toThrow();
+  });
+});
