@@ -5,9 +5,11 @@ export default createAppConfig({
   name: 'mfe_section_editors',
   port: 3003,
   title: 'Section editors (mfe_section_editors)',
-  // Still to come with their issues: the Add/Edit Section dialog (`./SectionDialog`), the section
-  // renderers (`./SectionRenderer`, `./PageRenderer`) and the wallet style editor.
+  // Still to come with its issue: the wallet style editor.
   exposes: {
     './SectionTypePicker': './src/exposes/section-type-picker.tsx',
+    './SectionDialog': './src/exposes/section-dialog.tsx',
+    './SectionRenderer': './src/exposes/section-renderer.tsx',
+    './PageRenderer': './src/exposes/page-renderer.tsx',
   },
 });

@@ -1,7 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
-import { StandaloneLayout, SuiteProviders } from '@suite/shared/react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { renderStandaloneApp, StandaloneLayout } from '@suite/shared/react';
+import { PageComposerRoute } from './routes/page-composer';
 import { SectionCatalogRoute } from './routes/section-catalog';
 import { StandaloneAccountArea } from './standalone/account-area';
 
@@ -16,17 +15,11 @@ const router = createBrowserRouter([
     ),
     children: [
       { index: true, Component: SectionCatalogRoute },
+      // `/sections/new` is the same page with the Add Section dialog open.
+      { path: 'sections/new?', Component: PageComposerRoute },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ]);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <SuiteProviders>
-      <RouterProvider router={router} />
-    </SuiteProviders>
-  </StrictMode>,
-);
+renderStandaloneApp(router);

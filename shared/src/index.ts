@@ -12,7 +12,7 @@ export * from './schemas/onchain';
 export * from './schemas/images';
 export * from './schemas/ai';
 export * from './schemas/campaign';
-export * from './sections/section-types';
+export * from './sections';
 export * from './contract';
 export * from './schemas/remotes';
 export * from './mount-props';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { z } from 'zod';
 import type { SectionType } from './sections/section-types';
+import type { Section } from './sections/section';
 
 /**
  * What every exposed module accepts. The same module runs in the shell, standalone and inside a
@@ -78,6 +79,36 @@ export interface SectionTypePickerProps extends RemoteMountProps {
   types?: SectionType[];
 }
 
+/** `mfe_section_editors/SectionRenderer`: one section as a visitor sees it. */
+export interface SectionRendererProps extends RemoteMountProps {
+  section: Section;
+}
+
+/** `mfe_section_editors/PageRenderer`: a page's sections, honouring hideMobile / hideDesktop. */
+export interface PageRendererProps extends RemoteMountProps {
+  sections: Section[];
+}
+
+/** `mfe_section_editors/SectionDialog`: the Add/Edit Section dialog (seed 000 §2). */
+export interface SectionDialogProps extends RemoteMountProps {
+  open: boolean;
+  /** add: Step 1 is the type picker and the title holds a name input; edit: `section` is required. */
+  mode: 'add' | 'edit';
+  /** The section being edited (edit mode). */
+  section?: Section;
+  /** Save with a changed section (the entered name attached); the dialog then closes. */
+  onSave: (section: Section) => void;
+  onClose: () => void;
+  /** Every change of the section as it is edited, only when it differs from the previous one. */
+  onChange?: (section: Section) => void;
+  /** Offer only these types in Step 1 (those with an editor, in catalog order, when absent). */
+  types?: SectionType[];
+  /** The site whose page is edited (pickers of site-scoped things use it). */
+  siteId?: string;
+  /** The widget being edited (the widget picker leaves it out). */
+  widgetId?: string;
+}
+
 /** The props of every exposed module, by the id the federation runtime loads it with. */
 export interface RemoteModulePropsMap {
   'mfe_auth/AccountArea': AccountAreaProps;
@@ -89,6 +120,9 @@ export interface RemoteModulePropsMap {
   'mfe_commerce/CommerceApp': CommerceAppProps;
   'mfe_commerce/CheckoutPage': CheckoutPageProps;
   'mfe_section_editors/SectionTypePicker': SectionTypePickerProps;
+  'mfe_section_editors/SectionRenderer': SectionRendererProps;
+  'mfe_section_editors/PageRenderer': PageRendererProps;
+  'mfe_section_editors/SectionDialog': SectionDialogProps;
 }
 export type RemoteModuleId = keyof RemoteModulePropsMap;
 export type RemoteModuleProps<Id extends RemoteModuleId> = RemoteModulePropsMap[Id];

@@ -1,4 +1,4 @@
-import type { ComponentType, CSSProperties } from 'react';
+import type { ComponentType, CSSProperties, LazyExoticComponent } from 'react';
 import type { SectionCategory, SectionType } from '@suite/shared';
 // One module per icon: the bundle holds these icons only, whatever the tree-shaking.
 import AppstoreAddOutlined from '@ant-design/icons/AppstoreAddOutlined';
@@ -27,6 +27,9 @@ import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import TransactionOutlined from '@ant-design/icons/TransactionOutlined';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
+import type { SectionData, SectionEditorProps, SectionRendererProps } from '../sections/section-module';
+import { MARKDOWN_SECTION } from '../sections/markdown';
+import { VIDEO_SECTION } from '../sections/video';
 
 export interface SectionCatalogEntry {
   type: SectionType;
@@ -37,6 +40,12 @@ export interface SectionCatalogEntry {
   description: string;
   /** An `@ant-design/icons` icon, imported from its own module (`@ant-design/icons/WalletOutlined`). */
   icon: ComponentType<{ 'aria-hidden'?: boolean; style?: CSSProperties }>;
+  /** The config a new section of this type starts with. */
+  defaults?: SectionData;
+  /** The type's editor (`src/sections/<type>/editor.tsx`), loaded in its own chunk. */
+  editor?: LazyExoticComponent<ComponentType<SectionEditorProps>>;
+  /** The type's renderer (`src/sections/<type>/renderer.tsx`), loaded in its own chunk. */
+  renderer?: LazyExoticComponent<ComponentType<SectionRendererProps>>;
 }
 
 /**
@@ -162,6 +171,7 @@ export const SECTION_CATALOG = [
     category: 'resources',
     description: 'A YouTube, Vimeo or hosted video with its title.',
     icon: PlaySquareOutlined,
+    ...VIDEO_SECTION,
   },
   {
     type: 'call-to-action',
@@ -190,6 +200,7 @@ export const SECTION_CATALOG = [
     category: 'low-code',
     description: 'Formatted text written in markdown.',
     icon: FileMarkdownOutlined,
+    ...MARKDOWN_SECTION,
   },
   {
     type: 'code-page-section',
@@ -232,7 +243,14 @@ export const SECTION_CATALOG = [
 type MissingFromCatalog = Exclude<SectionType, (typeof SECTION_CATALOG)[number]['type']>;
 const _everyTypeHasATile: [MissingFromCatalog] extends [never] ? true : MissingFromCatalog = true;
 
-/** The catalog line of a type. */
-export function sectionCatalogEntry(type: SectionType): SectionCatalogEntry | undefined {
-  return SECTION_CATALOG.find((entry) => entry.type === type);
+const CATALOG_ENTRIES: readonly SectionCatalogEntry[] = SECTION_CATALOG;
+
+/** The catalog line of a type; none for a custom type a plugin registers. */
+export function sectionCatalogEntry(type: string): SectionCatalogEntry | undefined {
+  return CATALOG_ENTRIES.find((entry) => entry.type === type);
 }
+
+/** The types that have an editor, in catalog order: the only ones the dialog may offer. */
+export const EDITABLE_SECTION_TYPES: readonly SectionType[] = CATALOG_ENTRIES.filter(
+  (entry) => entry.editor !== undefined,
+).map((entry) => entry.type);

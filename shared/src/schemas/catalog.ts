@@ -7,6 +7,7 @@ import {
   PRODUCT_PRICE_DECIMALS,
 } from '../constants/limits';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema, sortSchema } from './paging';
+import { WidgetIdSchema } from './widget';
 
 /** Ids are the database's UUIDs; anything else can never match, so it is refused up front. */
 export const EntityIdSchema = z.uuid('Must be a valid id');
@@ -206,9 +207,12 @@ export const CollectionProductSchema = z.object({
 export const CollectionItemsQuerySchema = z.object({ page: PageSchema, limit: limitSchema(50) });
 export const CollectionItemsPageSchema = pagedSchema(CollectionProductSchema);
 
-/** Pickers of the section editors list a site's checkouts or collections in pages of 20 (000 §7). */
+/**
+ * Pickers of the section editors list a site's checkouts or collections in pages of 20 (000 §7). The
+ * site is one of the caller's widgets (its integer id).
+ */
 export const BySiteQuerySchema = z.object({
-  siteId: z.string().trim().min(1, 'Required').max(200, 'Must be at most 200 characters'),
+  siteId: WidgetIdSchema,
   page: PageSchema,
   limit: limitSchema(20),
 });

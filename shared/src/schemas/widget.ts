@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SectionSchema } from '../sections/section';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema } from './paging';
 
 /** The kits a widget is created with; they decide which editor menus apply (seed 001 §2). */
@@ -15,17 +16,6 @@ const ThemeColoursSchema = z.record(
   z.string().max(100, 'Must be at most 100 characters'),
 );
 
-export const WidgetSectionSchema = z.object({
-  /** One of the seed's section types, or any custom type a plugin registers. */
-  type: z.string().trim().min(1, 'Required').max(100, 'Must be at most 100 characters'),
-  name: z.string().max(200, 'Must be at most 200 characters').optional(),
-  /** The section's own config; its shape belongs to the section type's editor. */
-  data: z.record(z.string(), z.unknown()).optional(),
-  hideMobile: z.boolean().optional(),
-  hideDesktop: z.boolean().optional(),
-});
-export type WidgetSection = z.infer<typeof WidgetSectionSchema>;
-
 export const PageLayoutSchema = z.object({
   type: z.enum(['list', 'tabs'], 'Must be list or tabs'),
   desktop: z
@@ -38,7 +28,7 @@ export type PageLayout = z.infer<typeof PageLayoutSchema>;
 export const WidgetPageSchema = z.object({
   title: z.string().trim().max(200, 'Must be at most 200 characters'),
   layout: PageLayoutSchema.default({ type: 'list' }),
-  sections: z.array(WidgetSectionSchema).max(500, 'At most 500 sections').default([]),
+  sections: z.array(SectionSchema).max(500, 'At most 500 sections').default([]),
 });
 export type WidgetPage = z.infer<typeof WidgetPageSchema>;
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Col, Row } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Button, Col, Row } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SectionTypeSchema, type SectionType } from '@suite/shared';
 import { PageFrame } from '@suite/shared/react';
 import { sectionCatalogEntry } from '../../catalog/section-catalog';
@@ -21,6 +21,7 @@ export function SectionCatalogRoute() {
   const parsed = SectionTypeSchema.safeParse(searchParams.get('type'));
   const picked: SectionType | undefined = parsed.success ? parsed.data : undefined;
   const cardRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
 
   function pick(type: SectionType) {
     setSearchParams({ type });
@@ -29,7 +30,15 @@ export function SectionCatalogRoute() {
   }
 
   return (
-    <PageFrame title="Section catalog" breadcrumbs={BREADCRUMBS}>
+    <PageFrame
+      title="Section catalog"
+      breadcrumbs={BREADCRUMBS}
+      extra={
+        <Button type="primary" onClick={() => navigate('/sections/new')}>
+          Add section
+        </Button>
+      }
+    >
       <Row gutter={[24, 24]}>
         <Col xs={{ span: 24, order: 2 }} lg={{ span: 16, order: 1 }}>
           <SectionTypePicker selected={picked} onPick={pick} />

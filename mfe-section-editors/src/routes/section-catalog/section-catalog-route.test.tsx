@@ -11,6 +11,9 @@ function renderRoute(url = '/') {
   return router;
 }
 
+// antd is slow in jsdom, more so while other suites run beside.
+jest.setTimeout(30_000);
+
 describe('SectionCatalogRoute', () => {
   it('shows the picked type with its category and what it shows visitors', async () => {
     const router = renderRoute();

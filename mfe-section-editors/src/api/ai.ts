@@ -1,0 +1,32 @@
+import useSWRMutation from 'swr/mutation';
+import type { AiCodeInput, AiTextInput } from '@suite/shared';
+import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
+import { useApiClient } from '@suite/shared/react';
+
+export const aiKeys = {
+  text: ['ai', 'text'] as const,
+  code: ['ai', 'code'] as const,
+};
+
+/** 503: the server has no AI service configured, so asking again will not help. */
+export function isAiNotConfigured(error: unknown): boolean {
+  return apiErrorStatus(error) === 503;
+}
+
+export { apiErrorMessage as aiErrorMessage };
+
+/** AI-assisted writing for a text field (`POST /api/ai/text`). */
+export function useAiText() {
+  const client = useApiClient();
+  return useSWRMutation(aiKeys.text, (_key: readonly string[], { arg }: { arg: AiTextInput }) =>
+    client.ai.text(arg),
+  );
+}
+
+/** The code editor's AI generation for one language (`POST /api/ai/code`). */
+export function useAiCode() {
+  const client = useApiClient();
+  return useSWRMutation(aiKeys.code, (_key: readonly string[], { arg }: { arg: AiCodeInput }) =>
+    client.ai.code(arg),
+  );
+}

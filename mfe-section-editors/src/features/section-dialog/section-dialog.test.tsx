@@ -1,0 +1,192 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Section } from '@suite/shared';
+import { SuiteProviders } from '@suite/shared/react';
+import { SectionDialog, type SectionDialogViewProps } from './section-dialog';
+
+// antd's dialog and forms are slow in jsdom.
+jest.setTimeout(60_000);
+
+const VIDEO: Section = {
+  type: 'video',
+  name: 'Launch video',
+  data: { title: 'Launch', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', embedType: 'youtube' },
+};
+
+function renderDialog(props: Partial<SectionDialogViewProps> = {}) {
+  const handlers = { onSave: jest.fn(), onClose: jest.fn(), onChange: jest.fn() };
+  render(
+    <SuiteProviders>
+      <SectionDialog open mode="add" {...handlers} {...props} />
+    </SuiteProviders>,
+  );
+  return { ...handlers, user: userEvent.setup({ delay: null }) };
+}
+
+function setDesktop(desktop: boolean) {
+  window.matchMedia = (query: string) => ({
+    matches: desktop && /min-width/.test(query) && !/min-width:\s*(1200|1600)px/.test(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+describe('SectionDialog, add mode', () => {
+  it('starts with the picker, offering only types that have an editor', () => {
+    renderDialog();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Add section' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Video' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Markdown' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Swap' })).not.toBeInTheDocument();
+  });
+
+  it('opens the picked type, previews it live, attaches the name and says Section created', async () => {
+    const { user, onChange, onSave, onClose } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    await user.type(await screen.findByLabelText('Title'), 'Our launch');
+    expect(screen.getByRole('heading', { name: 'Preview section' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Video URL'));
+    await user.paste('https://youtu.be/dQw4w9WgXcQ');
+    expect(await screen.findByTitle('Our launch')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Section name' }), ' Hero ');
+    const expected = {
+      type: 'video',
+      name: 'Hero',
+      data: { title: 'Our launch', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', embedType: 'youtube' },
+    };
+    expect(onChange).toHaveBeenLastCalledWith(expected);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(expected);
+    expect(await screen.findByText('Section created')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('reports a change only when the section differs from its previous value', async () => {
+    const { user, onChange } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Markdown' }));
+    const content = await screen.findByLabelText('Content');
+    await user.type(content, 'a');
+    const sources = () => onChange.mock.calls.map(([section]) => section.data.source);
+    // The new section with its defaults, then the typed letter.
+    expect(sources()).toEqual(['', 'a']);
+    // Blanks around a name are not kept, so the section is the same: nothing is reported.
+    await user.type(screen.getByRole('textbox', { name: 'Section name' }), '  ');
+    await user.click(screen.getByRole('heading', { name: 'Markdown' }));
+    expect(sources()).toEqual(['', 'a']);
+    await user.type(content, '{Backspace}');
+    expect(sources()).toEqual(['', 'a', '']);
+  });
+
+  it('goes back to the picker from an editor, and closes from the picker', async () => {
+    const { user, onClose } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    expect(await screen.findByLabelText('Video URL')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: 'Search sections' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('has a close button', async () => {
+    const { user, onClose } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('never offers a type outside the types prop', () => {
+    renderDialog({ types: ['markdown', 'swap'] });
+    expect(screen.getByRole('button', { name: 'Markdown' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Video' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Swap' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SectionDialog, edit mode', () => {
+  it('just closes when saved with no change', async () => {
+    const { user, onSave, onClose } = renderDialog({ mode: 'edit', section: VIDEO });
+    const save = await screen.findByRole('button', { name: 'Save' });
+    // The form validates its saved values once mounted; Save is enabled once they pass.
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(onSave).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.queryByText('Section created')).not.toBeInTheDocument();
+  });
+
+  it('saves a changed section, keeping its name', async () => {
+    const { user, onSave } = renderDialog({ mode: 'edit', section: VIDEO });
+    await user.type(await screen.findByLabelText('Title'), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ ...VIDEO, data: { ...VIDEO.data, title: 'Launch 2' } });
+    expect(screen.queryByText('Section created')).not.toBeInTheDocument();
+  });
+
+  it('closes on Back', async () => {
+    const { user, onClose } = renderDialog({ mode: 'edit', section: VIDEO });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('renames inline: Enter commits and saves, Escape cancels, blur closes', async () => {
+    const { user, onSave, onClose } = renderDialog({ mode: 'edit', section: { ...VIDEO, name: undefined } });
+    await user.click(screen.getByRole('button', { name: 'Rename section Unnamed Section' }));
+    await user.type(screen.getByRole('textbox', { name: 'Section name' }), 'Hero{Escape}');
+    expect(screen.getByRole('button', { name: 'Rename section Unnamed Section' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Rename section Unnamed Section' }));
+    await user.type(screen.getByRole('textbox', { name: 'Section name' }), 'Hero');
+    await user.click(screen.getByRole('heading', { name: 'Video' }));
+    expect(screen.getByRole('button', { name: 'Rename section Unnamed Section' })).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Rename section Unnamed Section' }));
+    await user.type(screen.getByRole('textbox', { name: 'Section name' }), 'Hero{Enter}');
+    expect(onSave).toHaveBeenCalledWith({ ...VIDEO, name: 'Hero' });
+    expect(screen.getByRole('button', { name: 'Rename section Hero' })).toBeInTheDocument();
+  });
+
+  it('says so, rather than a dead end, for a type without an editor yet', () => {
+    renderDialog({ mode: 'edit', section: { type: 'swap', data: {} } });
+    expect(screen.getByText('Swap sections cannot be edited here yet')).toBeInTheDocument();
+  });
+});
+
+describe('SectionDialog layout', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('splits editor and preview on a desktop', async () => {
+    setDesktop(true);
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    await screen.findByLabelText('Title');
+    await waitFor(() => expect(document.querySelector('.ant-splitter')).not.toBeNull());
+  });
+
+  it('stacks them on a phone', async () => {
+    setDesktop(false);
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    await screen.findByLabelText('Title');
+    expect(document.querySelector('.ant-splitter')).toBeNull();
+  });
+
+  it('sits at stacking level 1200', () => {
+    renderDialog();
+    const wrap = document.querySelector('.ant-modal-wrap');
+    expect(wrap).toHaveStyle({ zIndex: '1200' });
+  });
+});

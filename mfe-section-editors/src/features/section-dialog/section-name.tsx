@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, Input } from 'antd';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import { SECTION_NAME_MAX_LENGTH, UNNAMED_SECTION } from '@suite/shared';
+
+/** Add mode: the section-name input in the dialog's title. */
+export function SectionNameInput({ value, onChange }: { value: string; onChange: (name: string) => void }) {
+  return (
+    <Input
+      aria-label="Section name"
+      placeholder="Section name"
+      maxLength={SECTION_NAME_MAX_LENGTH}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      style={{ flex: '1 1 auto', minWidth: 0, maxWidth: 280 }}
+    />
+  );
+}
+
+/**
+ * Edit mode: the name as a label; a click opens an inline input where Enter commits (and saves),
+ * Escape cancels and leaving the input closes it without a change.
+ */
+export function SectionNameLabel({ value, onCommit }: { value: string; onCommit: (name: string) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(value);
+
+  if (!editing) {
+    return (
+      <Button
+        type="text"
+        icon={<EditOutlined aria-hidden />}
+        iconPlacement="end"
+        aria-label={`Rename section ${value || UNNAMED_SECTION}`}
+        onClick={() => {
+          setText(value);
+          setEditing(true);
+        }}
+      >
+        {value || UNNAMED_SECTION}
+      </Button>
+    );
+  }
+  return (
+    <Input
+      aria-label="Section name"
+      autoFocus
+      maxLength={SECTION_NAME_MAX_LENGTH}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={() => setEditing(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          onCommit(text);
+          setEditing(false);
+        } else if (event.key === 'Escape') {
+          // The dialog closes on Escape too; here Escape only leaves the name as it was.
+          event.stopPropagation();
+          setEditing(false);
+        }
+      }}
+      style={{ maxWidth: 280 }}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useRef, useState } from 'react';
+import { dequal } from 'dequal';
+import type { Section, SectionType } from '@suite/shared';
+import { sectionCatalogEntry } from '../../catalog/section-catalog';
+import type { SectionData } from '../../sections/section-module';
+
+/** The section with the entered name attached: trimmed, and left out when empty. */
+export function withName(section: Section, name: string): Section {
+  const { name: _previous, ...rest } = section;
+  const trimmed = name.trim();
+  return trimmed ? { ...rest, name: trimmed } : rest;
+}
+
+export interface SectionDraftOptions {
+  mode: 'add' | 'edit';
+  section?: Section;
+  onChange?: (section: Section) => void;
+}
+
+/**
+ * The section being edited in the dialog, and the rule that it counts as changed only when it
+ * differs (deeply) from its previous value: only then is it reported upward.
+ */
+export function useSectionDraft({ mode, section, onChange }: SectionDraftOptions) {
+  const initial = mode === 'edit' ? section : undefined;
+  const [draft, setDraftState] = useState<Section | undefined>(initial);
+  const [name, setNameState] = useState(initial?.name ?? '');
+  const current = useRef({ draft: initial, name: initial?.name ?? '' });
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const update = useCallback((nextDraft: Section | undefined, nextName: string) => {
+    const previous = current.current;
+    const before = previous.draft && withName(previous.draft, previous.name);
+    const after = nextDraft && withName(nextDraft, nextName);
+    current.current = { draft: nextDraft, name: nextName };
+    setDraftState(nextDraft);
+    setNameState(nextName);
+    if (after && !dequal(before, after)) onChangeRef.current?.(after);
+  }, []);
+
+  const pickType = useCallback(
+    (type: SectionType) =>
+      update({ type, data: { ...sectionCatalogEntry(type)?.defaults } }, current.current.name),
+    [update],
+  );
+  const clearType = useCallback(() => update(undefined, current.current.name), [update]);
+  const setData = useCallback(
+    (data: SectionData) => {
+      const { draft: previous, name: currentName } = current.current;
+      if (previous) update({ ...previous, data }, currentName);
+    },
+    [update],
+  );
+  const setName = useCallback((next: string) => update(current.current.draft, next), [update]);
+
+  /** The section to save with `data`, or null when nothing differs from the section being edited. */
+  const sectionToSave = useCallback(
+    (data: SectionData): Section | null => {
+      const { draft: previous, name: currentName } = current.current;
+      if (!previous) return null;
+      const next = withName({ ...previous, data }, currentName);
+      if (mode === 'edit' && section && dequal(next, section)) return null;
+      return next;
+    },
+    [mode, section],
+  );
+
+  return { draft, name, pickType, clearType, setData, setName, sectionToSave };
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button, Card, Empty, Flex, Typography } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useMatch, useNavigate } from 'react-router';
+import { UNNAMED_SECTION, type Section } from '@suite/shared';
+import { PageFrame } from '@suite/shared/react';
+import { sectionCatalogEntry } from '../../catalog/section-catalog';
+import { SectionDialog } from '../../features/section-dialog/section-dialog';
+import { PageView } from '../../renderers/page-renderer';
+
+const BREADCRUMBS = [
+  { key: 'section-editors', title: 'Section editors' },
+  { key: 'page-composer', title: 'Page composer' },
+];
+
+/**
+ * `/sections` (standalone): a small page composer to try this remote alone. `/sections/new` opens the
+ * Add Section dialog (so the dialog has a URL); saved sections stay in this page's state, listed and
+ * rendered below by the page renderer.
+ */
+export function PageComposerRoute() {
+  const navigate = useNavigate();
+  const adding = useMatch('/sections/new') !== null;
+  const [sections, setSections] = useState<Section[]>([]);
+  const [editing, setEditing] = useState<number | null>(null);
+  const edited = editing === null ? undefined : sections[editing];
+
+  function replace(index: number, section: Section) {
+    setSections((current) => current.map((item, at) => (at === index ? section : item)));
+  }
+
+  return (
+    <PageFrame
+      title="Page composer"
+      breadcrumbs={BREADCRUMBS}
+      extra={
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('/sections/new')}>
+          Add section
+        </Button>
+      }
+    >
+      {sections.length === 0 ? (
+        <Empty description="No sections yet. Add a section to start your page." />
+      ) : (
+        <Flex vertical gap={24}>
+          <section aria-label="Sections">
+            <Card size="small">
+              <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {sections.map((section, index) => (
+                  // Sections have no id of their own; their place on the page is their identity.
+                  <li key={index} style={{ padding: '8px 0' }}>
+                    <Flex justify="space-between" align="center" gap={8} wrap>
+                      <div>
+                        <Typography.Text strong>{section.name || UNNAMED_SECTION}</Typography.Text>
+                        <br />
+                        <Typography.Text type="secondary">
+                          {sectionCatalogEntry(section.type)?.title ?? section.type}
+                        </Typography.Text>
+                      </div>
+                      <Flex gap={8}>
+                        <Button onClick={() => setEditing(index)}>Edit</Button>
+                        <Button
+                          danger
+                          onClick={() => setSections((current) => current.filter((_, at) => at !== index))}
+                        >
+                          Remove
+                        </Button>
+                      </Flex>
+                    </Flex>
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          </section>
+          <Card title="Page preview">
+            <PageView sections={sections} />
+          </Card>
+        </Flex>
+      )}
+      <SectionDialog
+        open={adding}
+        mode="add"
+        onSave={(section) => setSections((current) => [...current, section])}
+        onClose={() => navigate('/sections')}
+      />
+      <SectionDialog
+        open={edited !== undefined}
+        mode="edit"
+        section={edited}
+        onSave={(section) => {
+          if (editing !== null) replace(editing, section);
+        }}
+        onClose={() => setEditing(null)}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SuiteProviders } from '@suite/shared/react';
+import { SectionCatalogRoute } from '../section-catalog';
+import { PageComposerRoute } from '.';
+
+jest.setTimeout(60_000);
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', Component: SectionCatalogRoute },
+      { path: '/sections/new?', Component: PageComposerRoute },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <SuiteProviders>
+      <RouterProvider router={router} />
+    </SuiteProviders>,
+  );
+  return router;
+}
+
+describe('PageComposerRoute', () => {
+  it('is reached from the catalog by Add section, starts empty, and renders each saved section', async () => {
+    const user = userEvent.setup({ delay: null });
+    const router = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    expect(router.state.location.pathname).toBe('/sections/new');
+
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.getByText('No sections yet. Add a section to start your page.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Video' }));
+    await user.type(await within(dialog).findByLabelText('Title'), 'Launch');
+    await user.click(within(dialog).getByLabelText('Video URL'));
+    await user.paste('https://cdn.example.com/a.mp4');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Section name' }), 'Hero');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(router.state.location.pathname).toBe('/sections');
+    const list = screen.getByRole('region', { name: 'Sections' });
+    expect(within(list).getByText('Hero')).toBeInTheDocument();
+    expect(within(list).getByText('Video')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Launch' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Alert, Button, Flex, Input, Popover } from 'antd';
+import RobotOutlined from '@ant-design/icons/RobotOutlined';
+import { AI_NOT_CONFIGURED_MESSAGE } from '@suite/shared';
+import { aiErrorMessage, isAiNotConfigured } from '../api/ai';
+
+export interface AiAssistProps {
+  /** The button's text: "Write with AI", "Generate code with AI". */
+  label: string;
+  placeholder: string;
+  /** Asks the API; resolves with the text to put into the field. */
+  generate: (prompt: string) => Promise<string>;
+  onGenerated: (text: string) => void;
+}
+
+/**
+ * An AI action beside a field: a prompt, Generate, and the result handed to the field. When the
+ * server has no AI configured, the button turns disabled and says why.
+ */
+export function AiAssist({ label, placeholder, generate, onGenerated }: AiAssistProps) {
+  const [open, setOpen] = useState(false);
+  const [prompt, setPrompt] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notConfigured, setNotConfigured] = useState(false);
+
+  async function run() {
+    setBusy(true);
+    setError(null);
+    try {
+      onGenerated(await generate(prompt.trim()));
+      setOpen(false);
+      setPrompt('');
+    } catch (caught) {
+      if (isAiNotConfigured(caught)) {
+        setNotConfigured(true);
+        setOpen(false);
+      } else {
+        setError(aiErrorMessage(caught));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Flex vertical gap={8} style={{ marginBottom: 8 }}>
+      <Popover
+        open={open && !notConfigured}
+        onOpenChange={setOpen}
+        trigger="click"
+        placement="bottomLeft"
+        content={
+          <Flex vertical gap={8} style={{ width: 320 }}>
+            <Input.TextArea
+              aria-label="What should the AI write?"
+              placeholder={placeholder}
+              value={prompt}
+              onChange={(event) => setPrompt(event.target.value)}
+              autoSize={{ minRows: 3, maxRows: 8 }}
+            />
+            {error ? <Alert type="error" showIcon title={error} /> : null}
+            <Button type="primary" onClick={run} loading={busy} disabled={prompt.trim() === ''}>
+              Generate
+            </Button>
+          </Flex>
+        }
+      >
+        <Button
+          icon={<RobotOutlined aria-hidden />}
+          disabled={notConfigured}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {label}
+        </Button>
+      </Popover>
+      {notConfigured ? <Alert type="warning" showIcon title={AI_NOT_CONFIGURED_MESSAGE} /> : null}
+    </Flex>
+  );
+}

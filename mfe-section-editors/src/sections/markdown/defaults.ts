@@ -1,0 +1,3 @@
+import type { MarkdownConfig } from '@suite/shared';
+
+export const MARKDOWN_DEFAULTS: MarkdownConfig = { source: '' };

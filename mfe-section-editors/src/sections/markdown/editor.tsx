@@ -1,0 +1,48 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Input } from 'antd';
+import { MarkdownConfigSchema } from '@suite/shared';
+import { useAiText } from '../../api/ai';
+import { AiAssist } from '../ai-assist';
+import { EditorForm, initialValues } from '../editor-form';
+import { Field } from '../field';
+import type { SectionEditorProps } from '../section-module';
+import { MARKDOWN_DEFAULTS } from './defaults';
+
+export function MarkdownEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(MarkdownConfigSchema),
+    defaultValues: initialValues(MarkdownConfigSchema, MARKDOWN_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  const aiText = useAiText();
+
+  return (
+    <EditorForm form={form} label="Markdown section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+      <AiAssist
+        label="Write with AI"
+        placeholder="A short introduction to our token, with a list of its three main uses"
+        generate={async (prompt) => {
+          const source = form.getValues('source');
+          const { text } = await aiText.trigger({ prompt, context: source || undefined });
+          return text;
+        }}
+        onGenerated={(text) => {
+          const source = form.getValues('source');
+          form.setValue('source', source ? `${source}\n\n${text}` : text, {
+            shouldDirty: true,
+            shouldValidate: true,
+          });
+        }}
+      />
+      <Field
+        control={form.control}
+        name="source"
+        label="Content"
+        help="Markdown: # headings, **bold**, lists, links"
+      >
+        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 10, maxRows: 30 }} />}
+      </Field>
+    </EditorForm>
+  );
+}

@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { SuiteProviders } from '@suite/shared/react';
+import { errorBody, fakeApi } from '../../../../shared/src/react/test-api';
+import { MarkdownEditor } from './editor';
+
+function renderEditor(data?: Record<string, unknown>) {
+  const onChange = jest.fn();
+  const onSave = jest.fn();
+  render(
+    <SuiteProviders>
+      <App>
+        <MarkdownEditor data={data} onChange={onChange} onSave={onSave} onCancel={jest.fn()} />
+      </App>
+    </SuiteProviders>,
+  );
+  return { onChange, onSave, user: userEvent.setup({ delay: null }) };
+}
+
+// antd's forms are slow in jsdom, more so while other suites run beside.
+jest.setTimeout(30_000);
+
+describe('MarkdownRenderer', () => {
+  it('renders the markdown as formatted text, dropping raw HTML', async () => {
+    const { MarkdownRenderer } = await import('./renderer');
+    const { container } = render(
+      <MarkdownRenderer
+        data={{ source: '# Hi\n\nSome **bold** <script>alert(1)</script><img src=x onerror="alert(2)">' }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Hi' })).toBeInTheDocument();
+    expect(container.querySelector('strong')).toHaveTextContent('bold');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+  });
+});
+
+describe('MarkdownEditor', () => {
+  it('reports the source live and saves it', async () => {
+    const { onChange, onSave, user } = renderEditor();
+    await user.type(screen.getByLabelText('Content'), '## Roadmap');
+    expect(onChange).toHaveBeenLastCalledWith({ source: '## Roadmap' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ source: '## Roadmap' });
+  });
+
+  it('appends what the AI writes to the content', async () => {
+    const api = fakeApi({
+      'POST /api/ai/text': { status: 200, body: { text: 'Our token has three uses.' } },
+    });
+    const { onChange, user } = renderEditor({ source: '# Token' });
+    await user.click(screen.getByRole('button', { name: 'Write with AI' }));
+    await user.type(await screen.findByLabelText('What should the AI write?'), 'Say what the token is for');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByDisplayValue(/Our token has three uses\./)).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith({ source: '# Token\n\nOur token has three uses.' });
+    expect(api.calls).toEqual(['POST /api/ai/text']);
+  });
+
+  it('disables AI writing and says why when the server has no AI configured', async () => {
+    fakeApi({
+      'POST /api/ai/text': errorBody(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'AI generation is not configured on this server',
+      ),
+    });
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Write with AI' }));
+    await user.type(await screen.findByLabelText('What should the AI write?'), 'Anything');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('AI generation is not configured on this server')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Write with AI' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,18 @@
+import Markdown from 'react-markdown';
+import { MarkdownConfigSchema } from '@suite/shared';
+import type { SectionRendererProps } from '../section-module';
+import { SectionNotReady } from '../section-not-ready';
+
+/**
+ * The owner's markdown as formatted text. Raw HTML in the source is dropped (`skipHtml`, and no
+ * rehype-raw), so markdown can never inject markup or scripts into the page.
+ */
+export function MarkdownRenderer({ data }: SectionRendererProps) {
+  const parsed = MarkdownConfigSchema.safeParse(data);
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  return (
+    <section className="suite-markdown" style={{ padding: '16px 0', overflowWrap: 'anywhere' }}>
+      <Markdown skipHtml>{parsed.data.source}</Markdown>
+    </section>
+  );
+}

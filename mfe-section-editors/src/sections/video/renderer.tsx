@@ -1,0 +1,44 @@
+import { Typography } from 'antd';
+import { VideoConfigSchema, type VideoConfig } from '@suite/shared';
+import type { SectionRendererProps } from '../section-module';
+import { SectionNotReady } from '../section-not-ready';
+import { videoEmbedUrl } from './embed-url';
+
+export function VideoRenderer({ data }: SectionRendererProps) {
+  const parsed = VideoConfigSchema.safeParse(data);
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  const { title } = parsed.data;
+  return (
+    <section aria-label={title} style={{ padding: '24px 0' }}>
+      <Typography.Title level={3}>{title}</Typography.Title>
+      <VideoPlayer video={parsed.data} />
+    </section>
+  );
+}
+
+/** The player of a video: the YouTube or Vimeo embed, or the browser's own for any other file. */
+export function VideoPlayer({ video }: { video: VideoConfig }) {
+  const frame = { width: '100%', aspectRatio: '16 / 9', border: 0, display: 'block' } as const;
+  if (video.embedType === 'custom') {
+    return <video src={video.videoUrl} controls preload="metadata" style={frame} aria-label={video.title} />;
+  }
+  const src = videoEmbedUrl(video.videoUrl, video.embedType);
+  if (!src) {
+    return (
+      <Typography.Text type="warning">
+        This {video.embedType === 'youtube' ? 'YouTube' : 'Vimeo'} link does not name a video.
+      </Typography.Text>
+    );
+  }
+  return (
+    <iframe
+      src={src}
+      title={video.title}
+      style={frame}
+      loading="lazy"
+      referrerPolicy="strict-origin-when-cross-origin"
+      allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+      allowFullScreen
+    />
+  );
+}

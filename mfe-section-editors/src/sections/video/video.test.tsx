@@ -1,0 +1,120 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VideoEditor } from './editor';
+import { videoEmbedUrl } from './embed-url';
+import { VideoRenderer } from './renderer';
+
+// antd's forms are slow in jsdom, more so while other suites run beside.
+jest.setTimeout(30_000);
+
+describe('videoEmbedUrl', () => {
+  it.each([
+    [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'youtube',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    ],
+    ['https://youtu.be/dQw4w9WgXcQ?t=3', 'youtube', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    [
+      'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+      'youtube',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    ],
+    ['https://vimeo.com/76979871', 'vimeo', 'https://player.vimeo.com/video/76979871?dnt=1'],
+    ['https://www.youtube.com/feed/trending', 'youtube', null],
+  ] as const)('%s', (url, type, embed) => {
+    expect(videoEmbedUrl(url, type)).toBe(embed);
+  });
+});
+
+describe('VideoRenderer', () => {
+  it('embeds YouTube through its privacy-enhanced domain', () => {
+    render(
+      <VideoRenderer
+        data={{ title: 'Launch', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', embedType: 'youtube' }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Launch' })).toBeInTheDocument();
+    expect(screen.getByTitle('Launch')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+  });
+
+  it('plays any other file in a video element', () => {
+    const { container } = render(
+      <VideoRenderer
+        data={{ title: 'Clip', videoUrl: 'https://cdn.example.com/a.mp4', embedType: 'custom' }}
+      />,
+    );
+    expect(container.querySelector('video')).toHaveAttribute('src', 'https://cdn.example.com/a.mp4');
+  });
+
+  it('says what is missing while the section is incomplete', () => {
+    render(<VideoRenderer data={{ title: '', videoUrl: '', embedType: 'custom' }} />);
+    expect(screen.getByText('This section is not configured yet')).toBeInTheDocument();
+  });
+});
+
+function renderEditor(data?: Record<string, unknown>) {
+  const onChange = jest.fn();
+  const onSave = jest.fn();
+  const onCancel = jest.fn();
+  render(<VideoEditor data={data} onChange={onChange} onSave={onSave} onCancel={onCancel} />);
+  return { onChange, onSave, onCancel };
+}
+
+describe('VideoEditor', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('derives the embed type from the URL and reports each change live', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onChange } = renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'Intro');
+    await user.click(screen.getByLabelText('Video URL'));
+    await user.paste('https://vimeo.com/1');
+    expect(screen.getByText('Vimeo')).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith({
+      title: 'Intro',
+      videoUrl: 'https://vimeo.com/1',
+      embedType: 'vimeo',
+    });
+    await user.clear(screen.getByLabelText('Video URL'));
+    await user.click(screen.getByLabelText('Video URL'));
+    await user.paste('https://youtu.be/dQw4w9WgXcQ');
+    expect(screen.getByText('YouTube')).toBeInTheDocument();
+  });
+
+  it('shows the required messages and keeps Save disabled while invalid', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'x');
+    await user.clear(screen.getByLabelText('Title'));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('shows the preview 500 ms after the URL stops changing', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
+    renderEditor({ title: 'Intro', videoUrl: '', embedType: 'custom' });
+    await user.click(screen.getByLabelText('Video URL'));
+    await user.paste('https://youtu.be/dQw4w9WgXcQ');
+    expect(screen.queryByRole('region', { name: 'Video preview' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(499));
+    expect(screen.queryByRole('region', { name: 'Video preview' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('region', { name: 'Video preview' })).toBeInTheDocument();
+  });
+
+  it('saves the valid config and cancels', async () => {
+    const user = userEvent.setup({ delay: null });
+    const saved = { title: 'Intro', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', embedType: 'youtube' };
+    const { onSave, onCancel } = renderEditor(saved);
+    await user.type(screen.getByLabelText('Title'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ ...saved, title: 'Intro!' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const MARKDOWN_SOURCE_MAX_LENGTH = 100_000;
+
+export const MarkdownConfigSchema = z.object({
+  source: z
+    .string()
+    .max(MARKDOWN_SOURCE_MAX_LENGTH, `Must be at most ${MARKDOWN_SOURCE_MAX_LENGTH} characters`),
+});
+export type MarkdownConfig = z.infer<typeof MarkdownConfigSchema>;

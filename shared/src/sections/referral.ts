@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+export const ReferralConfigSchema = z.object({
+  title: z.string().trim().max(200, 'Must be at most 200 characters'),
+  subtitle: z.string().trim().max(500, 'Must be at most 500 characters'),
+  /** Shown unless the owner turns it off (seed 000 §2: default true). */
+  showStats: z.boolean().default(true),
+});
+export type ReferralConfig = z.infer<typeof ReferralConfigSchema>;

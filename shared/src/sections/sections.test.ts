@@ -1,0 +1,119 @@
+import {
+  CallToActionConfigSchema,
+  CodePageConfigSchema,
+  htmlParseError,
+  ReferralConfigSchema,
+  SectionSchema,
+  UserContractFormConfigSchema,
+  VideoConfigSchema,
+  videoEmbedType,
+} from './index';
+
+function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
+  return result.error?.issues.map((issue) => issue.message) ?? [];
+}
+
+describe('videoEmbedType', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'youtube'],
+    ['https://youtube.com/shorts/abc', 'youtube'],
+    ['https://m.youtube.com/watch?v=x', 'youtube'],
+    ['https://youtu.be/dQw4w9WgXcQ', 'youtube'],
+    ['https://vimeo.com/76979871', 'vimeo'],
+    ['https://player.vimeo.com/video/76979871', 'vimeo'],
+    ['https://cdn.example.com/clip.mp4', 'custom'],
+    ['https://notyoutube.com/watch?v=x', 'custom'],
+    ['not a url', 'custom'],
+  ])('%s is %s', (url, type) => {
+    expect(videoEmbedType(url)).toBe(type);
+  });
+});
+
+describe('VideoConfigSchema', () => {
+  it('requires the title and the video URL', () => {
+    const result = VideoConfigSchema.safeParse({ title: ' ', videoUrl: '', embedType: 'custom' });
+    expect(messages(result)).toEqual(['Title is required', 'Video URL is required']);
+  });
+  it('refuses a URL that is not http(s)', () => {
+    const result = VideoConfigSchema.safeParse({
+      title: 'T',
+      videoUrl: 'javascript:alert(1)',
+      embedType: 'custom',
+    });
+    expect(messages(result)).toEqual(['Must be a valid http(s) URL']);
+  });
+});
+
+describe('CallToActionConfigSchema', () => {
+  it('requires title, subtitle, button title and url', () => {
+    const result = CallToActionConfigSchema.safeParse({
+      variant: 'dark',
+      title: '',
+      subtitle: '',
+      button: { title: '', url: '', openInNewPage: false },
+      items: [],
+    });
+    expect(messages(result)).toEqual([
+      'Title is required',
+      'Subtitle is required',
+      'Button title is required',
+      'Button URL is required',
+    ]);
+  });
+});
+
+describe('ReferralConfigSchema', () => {
+  it('shows the stats unless told otherwise', () => {
+    expect(ReferralConfigSchema.parse({ title: '', subtitle: '' }).showStats).toBe(true);
+  });
+});
+
+describe('UserContractFormConfigSchema', () => {
+  it('requires the form id', () => {
+    expect(messages(UserContractFormConfigSchema.safeParse({ formId: '', hideFormInfo: false }))).toEqual([
+      'Form ID is required',
+    ]);
+  });
+});
+
+describe('htmlParseError', () => {
+  it.each([
+    '',
+    '<div class="a > b"><p>Hi<br>there</p><img src="x.png" alt=""></div>',
+    '<!doctype html><section><!-- a </div> in a comment --><custom-el /></section>',
+    '<script>if (a < b && "</div>") {}</script><style>p > a {}</style>',
+    'plain text with a < b',
+  ])('accepts %p', (html) => {
+    expect(htmlParseError(html)).toBeNull();
+  });
+
+  it.each([
+    ['<div><p>Hi</div>', '<p> opened on line 1 is closed by </div> on line 1'],
+    ['<div>\n<span>', '<span> opened on line 2 is never closed'],
+    ['</div>', 'Closing tag </div> on line 1 has no opening tag'],
+    ['<div class="x"', 'Tag opened on line 1 is missing its closing ">"'],
+    ['<!-- never', 'Comment opened on line 1 is never closed'],
+    ['<script>alert(1)', '<script> opened on line 1 is never closed'],
+  ])('refuses %p', (html, error) => {
+    expect(htmlParseError(html)).toBe(error);
+  });
+
+  it('puts the error on the html field', () => {
+    const result = CodePageConfigSchema.safeParse({ html: '<div>', css: '', js: '' });
+    expect(result.error?.issues[0]?.path).toEqual(['html']);
+    expect(messages(result)).toEqual(['HTML does not parse: <div> opened on line 1 is never closed']);
+  });
+});
+
+describe('SectionSchema', () => {
+  it('keeps a section with its name and visibility', () => {
+    const section = { type: 'markdown', name: 'Intro', data: { source: '# Hi' }, hideMobile: true };
+    expect(SectionSchema.parse(section)).toEqual(section);
+  });
+  it('keeps a custom type a plugin registers, and refuses an empty one', () => {
+    expect(SectionSchema.parse({ type: 'plugin-gallery' })).toEqual({ type: 'plugin-gallery', data: {} });
+    const empty = SectionSchema.safeParse({ type: ' ', data: {} });
+    expect(empty.success).toBe(false);
+    expect(empty.error?.issues[0]?.message).toBe('Required');
+  });
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const VIDEO_EMBED_TYPES = ['youtube', 'vimeo', 'custom'] as const;
+export type VideoEmbedType = (typeof VIDEO_EMBED_TYPES)[number];
+
+/** The video editor shows its preview this long after the last change (seed 000 §9). */
+export const VIDEO_PREVIEW_DELAY_MS = 500;
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+function isHostOrSubdomain(host: string, domain: string): boolean {
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+/** youtube for youtube.com or youtu.be, vimeo for vimeo.com, otherwise custom (seed 000 §4). */
+export function videoEmbedType(url: string): VideoEmbedType {
+  const host = hostOf(url.trim());
+  if (!host) return 'custom';
+  if (isHostOrSubdomain(host, 'youtube.com') || isHostOrSubdomain(host, 'youtu.be')) return 'youtube';
+  if (isHostOrSubdomain(host, 'vimeo.com')) return 'vimeo';
+  return 'custom';
+}
+
+export const VideoConfigSchema = z.object({
+  title: z.string('Title is required').trim().min(1, 'Title is required'),
+  videoUrl: z
+    .string('Video URL is required')
+    .trim()
+    .min(1, 'Video URL is required')
+    .pipe(z.url({ protocol: /^https?$/, error: 'Must be a valid http(s) URL' })),
+  embedType: z.enum(VIDEO_EMBED_TYPES),
+});
+export type VideoConfig = z.infer<typeof VideoConfigSchema>;
