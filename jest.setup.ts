@@ -1,6 +1,11 @@
 // What antd 6 and the API client need in jsdom, which lacks them.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// antd renders slowly in jsdom, more so with other suites on the same two cores: waiting queries
+// (findBy…, waitFor) get 10 s instead of 1 s before they count as failures.
+configure({ asyncUtilTimeout: 10_000 });
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
