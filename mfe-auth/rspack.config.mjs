@@ -9,5 +9,6 @@ export default createAppConfig({
     './AccountArea': './src/exposes/account-area.tsx',
     './LoginButton': './src/exposes/login-button.tsx',
     './AccountPage': './src/exposes/account-page.tsx',
+    './PublicProfilePage': './src/exposes/public-profile-page.tsx',
   },
 });

@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { createAppConfig } from '@suite/scripts/rspack';
 
-export default createAppConfig({
+const suiteConfig = createAppConfig({
   appDir: import.meta.dirname,
   name: 'mfe_section_editors',
   port: 3003,
@@ -13,3 +14,27 @@ export default createAppConfig({
     './PageRenderer': './src/exposes/page-renderer.tsx',
   },
 });
+
+/**
+ * Monaco (the code page editor, in its own lazy chunk) imports its own stylesheets and the codicon
+ * font: Rspack's built-in CSS support injects them with that chunk, and the font is an asset file.
+ * @type {typeof suiteConfig}
+ */
+export default (env, argv) => {
+  const config = suiteConfig(env, argv);
+  config.module?.rules?.push(
+    { test: /\.css$/, include: /[\\/]node_modules[\\/]monaco-editor[\\/]/, type: 'css' },
+    { test: /\.ttf$/, include: /[\\/]node_modules[\\/]monaco-editor[\\/]/, type: 'asset/resource' },
+  );
+  config.resolve = {
+    ...config.resolve,
+    alias: {
+      ...(config.resolve?.alias ?? {}),
+      '@suite/monaco-codicon.css$': path.join(
+        import.meta.dirname,
+        'node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css',
+      ),
+    },
+  };
+  return config;
+};

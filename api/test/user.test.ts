@@ -1,7 +1,7 @@
 import { SESSION_COOKIE_NAME, SIGN_IN_MESSAGE_TTL_MINUTES } from '@suite/shared';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { eq } from 'drizzle-orm';
-import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
 import { sessions, signInNonces } from '../src/db/schema';
 import { TestBrowser } from './support/browser';
@@ -256,6 +256,40 @@ describe('session', () => {
 
     // Logging out without a session is harmless.
     await expect(browser.call((client) => client.user.logout())).resolves.toEqual({ ok: true });
+  });
+
+  it("signs out everywhere: every session of the user ends, on every device and wallet, and no one else's", async () => {
+    const laptop = newBrowser();
+    const owner = await signIn(laptop, bob);
+    const phone = newBrowser();
+    await signIn(phone, bob);
+    // A second wallet of the same user, signed in on a third device.
+    const secondWallet = privateKeyToAccount(generatePrivateKey());
+    const tablet = newBrowser();
+    await signIn(tablet, bob);
+    await signIn(tablet, secondWallet, true);
+    const stranger = newBrowser();
+    await signIn(stranger, carol);
+
+    await expect(phone.call((client) => client.user.logoutAll())).resolves.toEqual({ ok: true });
+    expect(phone.setCookies.at(-1)).toMatch(new RegExp(`^${SESSION_COOKIE_NAME}=;.*Max-Age=0`));
+
+    for (const device of [laptop, phone, tablet]) {
+      expect(apiErrorStatus(await failure(device.call((client) => client.user.authenticatedAccount())))).toBe(
+        401,
+      );
+    }
+    await expect(stranger.call((client) => client.user.authenticatedAccount())).resolves.toMatchObject({
+      address: carol.address.toLowerCase(),
+    });
+    // The user and the wallets stay: signing in again is the same user.
+    const again = await signIn(newBrowser(), secondWallet);
+    expect(again.user.id).toBe(owner.user.id);
+  });
+
+  it('answers 401 to sign out everywhere without a session', async () => {
+    const error = await failure(newBrowser().call((client) => client.user.logoutAll()));
+    expect(apiErrorStatus(error)).toBe(401);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { renderStandaloneApp } from '@suite/shared/react';
 import { AccountRoute } from './routes/account';
+import { PublicProfileRoute } from './routes/public-profile';
 import { StandaloneLayout } from './standalone/standalone-layout';
 
 // mfe_auth on its own: the account page behind the same header area the shell shows.
@@ -11,6 +12,7 @@ const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/u/account" replace /> },
       { path: 'u/account', Component: AccountRoute },
+      { path: 'u/:username', Component: PublicProfileRoute },
       { path: '*', element: <Navigate to="/u/account" replace /> },
     ],
   },

@@ -114,6 +114,7 @@ export interface RemoteModulePropsMap {
   'mfe_auth/AccountArea': AccountAreaProps;
   'mfe_auth/LoginButton': LoginButtonProps;
   'mfe_auth/AccountPage': AccountPageProps;
+  'mfe_auth/PublicProfilePage': RemoteMountProps & { username: string };
   'mfe_widget_editor/WidgetListPage': WidgetListPageProps;
   'mfe_widget_editor/WidgetEditorPage': WidgetEditorPageProps;
   'mfe_widget_editor/AdminPreviewPage': AdminPreviewPageProps;

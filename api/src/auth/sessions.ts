@@ -65,3 +65,11 @@ export async function revokeSessionsOfAddress(
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.address, address), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }
+
+/** Revokes every live session of the user, on every device ("sign out everywhere"). */
+export async function revokeSessionsOfUser(db: Pick<AppDatabase, 'update'>, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

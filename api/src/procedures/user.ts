@@ -1,7 +1,13 @@
 import { ORPCError } from '@orpc/server';
 import { and, count, eq } from 'drizzle-orm';
 import { isHex } from 'viem';
-import { createSession, findSession, revokeSession, revokeSessionsOfAddress } from '../auth/sessions';
+import {
+  createSession,
+  findSession,
+  revokeSession,
+  revokeSessionsOfAddress,
+  revokeSessionsOfUser,
+} from '../auth/sessions';
 import { issueSignInMessage, resolveSignInDomain, verifySignIn } from '../auth/siwe';
 import { userAccounts, users } from '../db/schema';
 import { clearedSessionCookieHeader, sessionCookieHeader } from '../http/cookies';
@@ -139,5 +145,11 @@ export function userProcedures(services: Services) {
     return { ok: true as const };
   });
 
-  return { messageToSign, addAccount, authenticatedAccount: authenticated, removeAccount, logout };
+  const logoutAll = base.user.logoutAll.use(signedIn).handler(async ({ context }) => {
+    await revokeSessionsOfUser(db, context.session.userId);
+    context.resHeaders?.append('set-cookie', clearedSessionCookieHeader(config.cookieSecure));
+    return { ok: true as const };
+  });
+
+  return { messageToSign, addAccount, authenticatedAccount: authenticated, removeAccount, logout, logoutAll };
 }

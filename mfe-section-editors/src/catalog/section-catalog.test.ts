@@ -1,5 +1,5 @@
 import { SECTION_CATEGORIES, SectionCategorySchema, SectionTypeSchema } from '@suite/shared';
-import { SECTION_CATALOG, sectionCatalogEntry } from './section-catalog';
+import { EDITABLE_SECTION_TYPES, SECTION_CATALOG, sectionCatalogEntry } from './section-catalog';
 
 // The picker's tabs as issue 4 lists them.
 const TYPES_BY_CATEGORY = {
@@ -59,5 +59,16 @@ describe('SECTION_CATALOG', () => {
       title: 'Call to action',
       category: 'resources',
     });
+  });
+
+  it('offers in the dialog every type whose editor is built', () => {
+    expect(EDITABLE_SECTION_TYPES).toEqual([
+      'user-contract-form',
+      'referral',
+      'video',
+      'call-to-action',
+      'markdown',
+      'code-page-section',
+    ]);
   });
 });

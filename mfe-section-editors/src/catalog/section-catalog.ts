@@ -28,7 +28,11 @@ import TransactionOutlined from '@ant-design/icons/TransactionOutlined';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import type { SectionData, SectionEditorProps, SectionRendererProps } from '../sections/section-module';
+import { CALL_TO_ACTION_SECTION } from '../sections/call-to-action';
+import { CODE_PAGE_SECTION } from '../sections/code-page';
 import { MARKDOWN_SECTION } from '../sections/markdown';
+import { REFERRAL_SECTION } from '../sections/referral';
+import { USER_CONTRACT_FORM_SECTION } from '../sections/user-contract-form';
 import { VIDEO_SECTION } from '../sections/video';
 
 export interface SectionCatalogEntry {
@@ -129,6 +133,7 @@ export const SECTION_CATALOG = [
     category: 'web3',
     description: 'A contract form you built, for visitors to fill in and send.',
     icon: FormOutlined,
+    ...USER_CONTRACT_FORM_SECTION,
   },
   {
     type: 'dex-generator-section',
@@ -157,6 +162,7 @@ export const SECTION_CATALOG = [
     category: 'web3',
     description: 'A referral link visitors share, with their referral stats.',
     icon: ShareAltOutlined,
+    ...REFERRAL_SECTION,
   },
   {
     type: 'widget',
@@ -179,6 +185,7 @@ export const SECTION_CATALOG = [
     category: 'resources',
     description: 'A title, a subtitle and a button that takes visitors to a link.',
     icon: NotificationOutlined,
+    ...CALL_TO_ACTION_SECTION,
   },
   {
     type: 'carousel',
@@ -208,6 +215,7 @@ export const SECTION_CATALOG = [
     category: 'low-code',
     description: 'Your own HTML, CSS and JavaScript, run in an isolated frame.',
     icon: CodeOutlined,
+    ...CODE_PAGE_SECTION,
   },
   {
     type: 'card',

@@ -56,6 +56,14 @@ export const userContract = {
   logout: user
     .route({ method: 'POST', path: '/user/logout', summary: 'End the current session and clear its cookie' })
     .output(OkSchema),
+  logoutAll: user
+    .route({
+      method: 'POST',
+      path: '/user/logout-all',
+      summary:
+        'Sign out everywhere: revoke every session of the signed-in user (all devices) and clear the cookie',
+    })
+    .output(OkSchema),
   // Profiles (implemented in api/src/procedures/profile.ts).
   upsert: user
     .route({

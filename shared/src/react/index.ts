@@ -25,3 +25,11 @@ export {
 } from './remote-module';
 export { StandaloneLayout, type StandaloneLayoutProps } from './standalone-layout';
 export { createStandaloneAccountArea, renderStandaloneApp } from './standalone';
+export {
+  ShareDialog,
+  shareUrl,
+  SHARE_CHANNELS,
+  COPIED_MESSAGE,
+  type ShareChannel,
+  type ShareDialogProps,
+} from './share-dialog';

@@ -45,6 +45,10 @@ export function createShellRouter() {
           lazy: async () => ({ Component: (await import('./account')).AccountRoute }),
         },
         {
+          path: 'u/:username',
+          lazy: async () => ({ Component: (await import('./public-profile')).PublicProfileRoute }),
+        },
+        {
           path: 'u/account/commerce/*',
           lazy: async () => ({ Component: (await import('./commerce')).CommerceRoute }),
         },

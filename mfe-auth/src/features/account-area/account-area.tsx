@@ -1,6 +1,7 @@
 import { Flex, Grid } from 'antd';
 import { useSession } from '@suite/shared/react';
 import { LoginButton } from '../login/login-button';
+import { NftAvatar } from '../nft-profile/nft-avatar';
 import { AccountMenu } from './account-menu';
 
 /** The header's account area: the login button, and once signed in the address with its menu. */
@@ -10,6 +11,7 @@ export function AccountArea({ accountPath = '/u/account' }: { accountPath?: stri
   return (
     <Flex align="center" gap={8}>
       <LoginButton compact={screens.md === false} />
+      {account?.user.nftProfile && <NftAvatar nft={account.user.nftProfile} />}
       {account && <AccountMenu address={account.address} accountPath={accountPath} />}
     </Flex>
   );

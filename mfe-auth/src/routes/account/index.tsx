@@ -1,10 +1,14 @@
-import { Alert, Card, Descriptions, Flex, List, Skeleton, Typography } from 'antd';
+import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { apiErrorMessage } from '@suite/shared/client';
 import { PageFrame, useSession } from '@suite/shared/react';
-import { displayAddress } from '../../features/account-area/display-address';
+import { ClaimCampaignCard } from '../../features/campaign/claim-campaign-card';
 import { LoginButton } from '../../features/login/login-button';
+import { LinkedWalletsCard } from '../../features/wallets/linked-wallets-card';
+import { SignOutCard } from '../../features/wallets/sign-out-card';
+import { AccountProfileCards } from './account-profile-cards';
+import { SignedInCard } from './signed-in-card';
 
-/** `/u/account`: who is signed in, and with which wallet addresses. */
+/** `/u/account`: profile, store profile, NFT picture, linked wallets, sessions and the claim campaign. */
 export function AccountRoute() {
   const { account, error, isLoading } = useSession();
   return (
@@ -22,32 +26,26 @@ export function AccountRoute() {
         <Card>
           <Flex vertical align="start" gap={12}>
             <Typography.Text>Connect your wallet and sign the message to see your account.</Typography.Text>
+            <Typography.Text type="secondary">
+              No wallet yet? Wallet apps can create one for you, including with a social login or an e-mail.
+            </Typography.Text>
             <LoginButton />
           </Flex>
         </Card>
       ) : (
-        <Card>
-          <Descriptions
-            column={1}
-            items={[
-              {
-                key: 'signed-in-with',
-                label: 'Signed in with',
-                children: <Typography.Text copyable>{displayAddress(account.address).full}</Typography.Text>,
-              },
-              { key: 'username', label: 'Username', children: account.user.username ?? 'Not set' },
-            ]}
-          />
-          <List
-            header={<Typography.Text strong>Wallet addresses</Typography.Text>}
-            dataSource={account.user.addresses}
-            renderItem={(address) => (
-              <List.Item>
-                <Typography.Text copyable>{displayAddress(address).full}</Typography.Text>
-              </List.Item>
-            )}
-          />
-        </Card>
+        <Row gutter={[16, 16]}>
+          <AccountProfileCards />
+          <Col xs={24} lg={12}>
+            <LinkedWalletsCard account={account} />
+          </Col>
+          <Col xs={24} lg={12}>
+            <Flex vertical gap={16}>
+              <SignedInCard account={account} />
+              <SignOutCard />
+              <ClaimCampaignCard />
+            </Flex>
+          </Col>
+        </Row>
       )}
     </PageFrame>
   );

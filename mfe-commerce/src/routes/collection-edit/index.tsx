@@ -1,12 +1,46 @@
-import { useParams } from 'react-router';
+import { Alert, Skeleton } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { apiErrorMessage } from '@suite/shared/client';
+import { useCollection, useCollectionItems, useCollectionMutations } from '../../api/collections';
+import { CollectionForm } from '../../features/collections/collection-form';
+import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
+import { joinPath } from '../../features/commerce-paths';
 
+/** commerce.products.collection.edit {id}: rename, add and remove products. */
 export function CollectionEditRoute() {
   const { id = '' } = useParams();
   return (
     <CommerceFrame
-      title={`Edit collection ${id}`}
-      crumbs={[{ title: 'Collections', to: 'collections' }, { title: `Edit collection ${id}` }]}
+      title="Edit collection"
+      crumbs={[{ title: 'Collections', to: 'collections' }, { title: 'Edit collection' }]}
+    >
+      <CollectionEditPage id={id} />
+    </CommerceFrame>
+  );
+}
+
+function CollectionEditPage({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const collectionsPath = joinPath(useCommerceBasePath(), 'collections');
+  const collection = useCollection(id);
+  const items = useCollectionItems(id);
+  const { update } = useCollectionMutations();
+  const error = collection.error ?? items.error;
+  if (error) return <Alert type="error" showIcon title={apiErrorMessage(error)} />;
+  if (!collection.data || !items.data) return <Skeleton active />;
+  return (
+    <CollectionForm
+      key={collection.data.id}
+      initialValues={{
+        name: collection.data.name,
+        items: collection.data.items.map(({ productId }) => ({ productId })),
+      }}
+      knownProducts={items.data.items.map((item) => ({ id: item.productId, name: item.product.name }))}
+      successText="Collection updated"
+      onSubmit={(values) => update(id, values)}
+      onCancel={() => navigate(collectionsPath)}
+      onDone={() => navigate(collectionsPath)}
     />
   );
 }

@@ -1,5 +1,55 @@
+import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import type { ReactNode } from 'react';
+import { apiErrorMessage } from '@suite/shared/client';
+import { useCreditsAccount } from '../../api/credits';
+import { useOrderCount, useTotalRevenue } from '../../api/orders';
 import { CommerceFrame } from '../../features/commerce-frame';
+import { formatCredits, formatUsd } from '../../features/format';
 
+interface Loaded<Data> {
+  data?: Data;
+  error?: unknown;
+  isLoading: boolean;
+}
+
+function StatCard<Data>({
+  title,
+  state,
+  value,
+}: {
+  title: string;
+  state: Loaded<Data>;
+  value: (data: Data) => ReactNode;
+}) {
+  let content: ReactNode;
+  if (state.error) content = <Alert type="error" showIcon title={apiErrorMessage(state.error)} />;
+  else if (!state.data) content = <Skeleton active paragraph={{ rows: 1 }} />;
+  else content = <Statistic title={title} value={String(value(state.data))} />;
+  return (
+    <Col xs={24} md={8}>
+      <Card aria-label={title}>{content}</Card>
+    </Col>
+  );
+}
+
+/** commerce.dashboard: credits, total revenue in USD, order count. */
 export function DashboardRoute() {
-  return <CommerceFrame title="Dashboard" crumbs={[{ title: 'Dashboard' }]} />;
+  return (
+    <CommerceFrame title="Dashboard" crumbs={[{ title: 'Dashboard' }]}>
+      <DashboardCards />
+    </CommerceFrame>
+  );
+}
+
+function DashboardCards() {
+  const credits = useCreditsAccount();
+  const revenue = useTotalRevenue();
+  const count = useOrderCount();
+  return (
+    <Row gutter={[16, 16]}>
+      <StatCard title="Credits" state={credits} value={(data) => formatCredits(data.creditsAvailable)} />
+      <StatCard title="Total revenue" state={revenue} value={(data) => formatUsd(data.totalRevenue)} />
+      <StatCard title="Orders" state={count} value={(data) => data.count} />
+    </Row>
+  );
 }

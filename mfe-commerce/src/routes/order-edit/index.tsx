@@ -1,12 +1,97 @@
+import { Alert, Card, Descriptions, Flex, Skeleton, Table, Typography } from 'antd';
 import { useParams } from 'react-router';
+import { shortenAddress, type OrderItem } from '@suite/shared';
+import { apiErrorMessage } from '@suite/shared/client';
+import { useOrder } from '../../api/orders';
 import { CommerceFrame } from '../../features/commerce-frame';
+import { addressUrl, tokenOf, tokenUrl } from '../../features/explorer';
+import { shortOrderId } from '../../features/format';
+import { OrderActions } from '../../features/orders/order-actions';
+import { OrderStatusTag } from '../../features/orders/order-status-tag';
+import { TransactionLink } from '../../features/orders/transaction-link';
 
+/** commerce.order.edit {id}: the order details card, its items, Finalize / Refund / Cancel. */
 export function OrderEditRoute() {
   const { id = '' } = useParams();
+  const title = `Order ${shortOrderId(id)}`;
   return (
-    <CommerceFrame
-      title={`Order ${id}`}
-      crumbs={[{ title: 'Orders', to: 'orders' }, { title: `Order ${id}` }]}
-    />
+    <CommerceFrame title={title} crumbs={[{ title: 'Orders', to: 'orders' }, { title }]}>
+      <OrderDetail id={id} />
+    </CommerceFrame>
+  );
+}
+
+function ExternalLink({ href, children }: { href: string | null; children: string }) {
+  if (!href) return <>{children}</>;
+  return (
+    <Typography.Link href={href} target="_blank" rel="noreferrer">
+      {children}
+    </Typography.Link>
+  );
+}
+
+function OrderDetail({ id }: { id: string }) {
+  const { data: order, error } = useOrder(id);
+  if (error) return <Alert type="error" showIcon title={apiErrorMessage(error)} />;
+  if (!order) return <Skeleton active />;
+  const token = tokenOf(order.chainId, order.contractAddress);
+  const symbol = (token?.symbol ?? '').toUpperCase();
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        title="Order details"
+        extra={
+          <Flex gap={8} align="center" wrap>
+            <OrderStatusTag status={order.status} />
+            <TransactionLink chainId={order.chainId} hash={order.hash} />
+          </Flex>
+        }
+      >
+        <Descriptions column={{ xs: 1, md: 2 }}>
+          <Descriptions.Item label="ID">{shortOrderId(order.id)}</Descriptions.Item>
+          <Descriptions.Item label="Creator">
+            <ExternalLink href={addressUrl(order.chainId, order.senderAddress)}>
+              {shortenAddress(order.senderAddress)}
+            </ExternalLink>
+          </Descriptions.Item>
+          <Descriptions.Item label="Token">
+            <ExternalLink href={tokenUrl(order.chainId, order.contractAddress)}>
+              {token?.name ?? shortenAddress(order.contractAddress)}
+            </ExternalLink>
+          </Descriptions.Item>
+          <Descriptions.Item label="Total">{`${order.amount} ${symbol}`.trim()}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <OrderActions order={order} />
+      <Table<OrderItem>
+        rowKey="id"
+        dataSource={order.items}
+        pagination={false}
+        scroll={{ x: true }}
+        locale={{ emptyText: 'No items' }}
+        columns={[
+          {
+            title: 'Item',
+            dataIndex: 'title',
+            render: (title: string, item) => (
+              <Flex gap={8} align="center">
+                {item.product.imageUrl ? (
+                  <img
+                    src={item.product.imageUrl}
+                    alt=""
+                    width={40}
+                    height={40}
+                    style={{ objectFit: 'cover' }}
+                  />
+                ) : null}
+                {title}
+              </Flex>
+            ),
+          },
+          { title: 'Price', dataIndex: 'price', render: (price: string) => `${price} ${symbol}`.trim() },
+          { title: 'Quantity', dataIndex: 'quantity' },
+        ]}
+      />
+    </Flex>
   );
 }

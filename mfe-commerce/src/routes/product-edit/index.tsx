@@ -1,12 +1,45 @@
-import { useParams } from 'react-router';
+import { Alert, Skeleton } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { apiErrorMessage } from '@suite/shared/client';
+import { useProduct, useProductMutations } from '../../api/products';
+import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
+import { joinPath } from '../../features/commerce-paths';
+import { ProductForm } from '../../features/products/product-form';
+import { productBody, productFormValues } from '../../features/products/product-form-schema';
 
+/** commerce.products.edit {id} */
 export function ProductEditRoute() {
   const { id = '' } = useParams();
   return (
     <CommerceFrame
-      title={`Edit product ${id}`}
-      crumbs={[{ title: 'Products', to: 'products' }, { title: `Edit product ${id}` }]}
+      title="Edit product"
+      crumbs={[{ title: 'Products', to: 'products' }, { title: 'Edit product' }]}
+    >
+      <ProductEditPage id={id} />
+    </CommerceFrame>
+  );
+}
+
+function ProductEditPage({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const productsPath = joinPath(useCommerceBasePath(), 'products');
+  const { data: product, error } = useProduct(id);
+  const { update } = useProductMutations();
+  if (error) return <Alert type="error" showIcon title={apiErrorMessage(error)} />;
+  if (!product) return <Skeleton active />;
+  return (
+    <ProductForm
+      key={product.id}
+      product={product}
+      initialValues={productFormValues(product)}
+      successText="Product updated"
+      onSubmit={(values) => {
+        const { body, images } = productBody(values);
+        return update(id, body, images);
+      }}
+      onCancel={() => navigate(productsPath)}
+      onDone={() => navigate(productsPath)}
     />
   );
 }

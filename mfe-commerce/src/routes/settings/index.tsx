@@ -1,5 +1,64 @@
+import { Alert, Card, Flex, Skeleton, Statistic } from 'antd';
+import type { ReactNode } from 'react';
+import { apiErrorMessage } from '@suite/shared/client';
+import { useCreditsAccount } from '../../api/credits';
+import {
+  useCheckoutNetworks,
+  useReceiverSettings,
+  useSettingsMutations,
+  useWebhookSettings,
+} from '../../api/settings';
 import { CommerceFrame } from '../../features/commerce-frame';
+import { formatCredits } from '../../features/format';
+import { NetworksForm } from './networks-form';
+import { ReceiverForm } from './receiver-form';
+import { WebhookForm } from './webhook-form';
 
+/** commerce.settings: credits, receiver, payment networks, webhook. */
 export function SettingsRoute() {
-  return <CommerceFrame title="Settings" crumbs={[{ title: 'Settings' }]} />;
+  return (
+    <CommerceFrame title="Settings" crumbs={[{ title: 'Settings' }]}>
+      <SettingsCards />
+    </CommerceFrame>
+  );
+}
+
+function Loading<Data>({
+  state,
+  children,
+}: {
+  state: { data?: Data; error?: unknown };
+  children: (data: Data) => ReactNode;
+}) {
+  if (state.error) return <Alert type="error" showIcon title={apiErrorMessage(state.error)} />;
+  if (!state.data) return <Skeleton active />;
+  return <>{children(state.data)}</>;
+}
+
+function SettingsCards() {
+  const credits = useCreditsAccount();
+  const receiver = useReceiverSettings();
+  const networks = useCheckoutNetworks();
+  const webhook = useWebhookSettings();
+  const { saveReceiver, saveNetworks, saveWebhook } = useSettingsMutations();
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 720 }}>
+      <Card title="Credits">
+        <Loading state={credits}>
+          {(data) => <Statistic title="Available" value={formatCredits(data.creditsAvailable)} />}
+        </Loading>
+      </Card>
+      <Card title="General">
+        <Loading state={receiver}>{(data) => <ReceiverForm saved={data} onSave={saveReceiver} />}</Loading>
+      </Card>
+      <Card title="Payment networks">
+        <Loading state={networks}>
+          {(data) => <NetworksForm saved={data.chainIds} onSave={(chainIds) => saveNetworks({ chainIds })} />}
+        </Loading>
+      </Card>
+      <Card title="Webhook">
+        <Loading state={webhook}>{(data) => <WebhookForm saved={data} onSave={saveWebhook} />}</Loading>
+      </Card>
+    </Flex>
+  );
 }

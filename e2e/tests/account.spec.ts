@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { createPublicClient, createWalletClient, http } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { hardhat } from 'viem/chains';
+import { deployTestNft, LOCAL_RPC_URL, TEST_PRIVATE_KEYS, testNftAbi } from '@suite/chain';
+import { AccountPage } from '../pages/account-page';
+import { ShellPage } from '../pages/shell-page';
+import { TestWallet } from '../support/test-wallet';
+
+// mfe_auth's own page by default; ACCOUNT_URL points the spec at another build of it (or the shell).
+const ACCOUNT_URL = process.env.ACCOUNT_URL ?? 'http://localhost:3001/u/account';
+const ORIGIN = new URL(ACCOUNT_URL).origin;
+
+async function mintTestNft(to: `0x${string}`, tokenId: bigint): Promise<`0x${string}`> {
+  const contract = await deployTestNft(LOCAL_RPC_URL);
+  const deployer = privateKeyToAccount(TEST_PRIVATE_KEYS[0] ?? generatePrivateKey());
+  const walletClient = createWalletClient({
+    account: deployer,
+    chain: hardhat,
+    transport: http(LOCAL_RPC_URL),
+  });
+  const publicClient = createPublicClient({ chain: hardhat, transport: http(LOCAL_RPC_URL) });
+  const hash = await walletClient.writeContract({
+    address: contract,
+    abi: testNftAbi,
+    functionName: 'mint',
+    args: [to, tokenId],
+  });
+  await publicClient.waitForTransactionReceipt({ hash });
+  return contract;
+}
+
+function uniqueUsername(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+test('a user sets a username and an NFT picture, links a second wallet and signs out everywhere', async ({
+  page,
+  browser,
+}) => {
+  // Someone else already has a name.
+  const otherPage = await (await browser.newContext()).newPage();
+  const other = new TestWallet(otherPage, generatePrivateKey());
+  await other.install();
+  const otherAccount = new AccountPage(otherPage, ACCOUNT_URL);
+  await otherAccount.goto();
+  await new ShellPage(otherPage).signIn(other.address);
+  const taken = uniqueUsername('taken');
+  await otherAccount.typeUsername(taken);
+  await expect(otherAccount.card('Profile').getByText('This username is available')).toBeVisible();
+  await otherAccount.saveProfile();
+
+  const firstKey = generatePrivateKey();
+  const wallet = new TestWallet(page, firstKey);
+  await wallet.install();
+  const firstAddress = wallet.address;
+  const shell = new ShellPage(page);
+  const account = new AccountPage(page, ACCOUNT_URL);
+  await account.goto();
+  await shell.signIn(firstAddress);
+
+  await test.step('a taken username is refused, a free one is saved', async () => {
+    await account.typeUsername(taken.toUpperCase());
+    await expect(account.card('Profile').getByText('This username is already taken')).toBeVisible();
+    await expect(account.card('Profile').getByRole('button', { name: 'Save profile' })).toBeDisabled();
+
+    const mine = uniqueUsername('me');
+    await account.typeUsername(mine);
+    await expect(account.card('Profile').getByText('This username is available')).toBeVisible();
+    await account.saveProfile();
+    await expect(account.publicProfileLink(mine)).toBeVisible();
+
+    await page.goto(`${ORIGIN}/u/${mine}`);
+    await expect(page.getByRole('heading', { name: `@${mine}`, level: 1 })).toBeVisible();
+    await account.goto();
+  });
+
+  await test.step('an NFT the user owns becomes the header avatar', async () => {
+    const contract = await mintTestNft(firstAddress, 7n);
+    await account.validateNft(contract, '8');
+    await expect(account.card('NFT profile picture').getByRole('alert')).toContainText('does not exist');
+
+    await account.validateNft(contract, '7');
+    await expect(
+      account.page.getByText('You own this NFT: you can use it as your profile picture.'),
+    ).toBeVisible();
+    await account.useNftAsProfilePicture();
+    await expect(account.headerNftAvatar('7', contract)).toBeVisible();
+    await expect(account.headerNftAvatar('7', contract)).toContainText('#7');
+  });
+
+  await test.step('a second wallet is linked by signing with it; the only one cannot be removed', async () => {
+    await expect(account.removeButton(firstAddress)).toBeDisabled();
+    const secondKey = generatePrivateKey();
+    await wallet.switchAccount(secondKey);
+    await account.linkConnectedWallet();
+    await expect(account.linkedWallet(firstAddress)).toBeVisible();
+    await expect(account.linkedWallet(wallet.address)).toBeVisible();
+    await expect(shell.loggedButton()).toBeDisabled();
+    // The session now runs on the second wallet, so the first one may go.
+    await expect(account.removeButton(firstAddress)).toBeEnabled();
+  });
+
+  await test.step('sign out everywhere ends this session and the one on another device', async () => {
+    const laptop = await (await browser.newContext()).newPage();
+    const laptopWallet = new TestWallet(laptop, firstKey);
+    await laptopWallet.install();
+    const laptopAccount = new AccountPage(laptop, ACCOUNT_URL);
+    await laptopAccount.goto();
+    await new ShellPage(laptop).signIn(firstAddress);
+    await expect(laptopAccount.card('Linked wallets')).toBeVisible();
+
+    await account.signOutEverywhere();
+    await expect(account.signedOutPrompt()).toBeVisible();
+    expect((await page.request.get(`${ORIGIN}/api/user/authenticated/account`)).status()).toBe(401);
+    await page.reload();
+    await expect(account.signedOutPrompt()).toBeVisible();
+
+    await laptop.reload();
+    await expect(laptopAccount.signedOutPrompt()).toBeVisible();
+  });
+});
+
+test('the Web Summit airdrop is claimed once; a second claim says it was already claimed', async ({
+  page,
+}) => {
+  const wallet = new TestWallet(page, generatePrivateKey());
+  await wallet.install();
+  const account = new AccountPage(page, ACCOUNT_URL);
+  await account.goto();
+  await new ShellPage(page).signIn(wallet.address);
+
+  const card = account.card('Web Summit airdrop');
+  await card.getByRole('button', { name: 'Claim' }).click();
+  await expect(card.getByText('Claimed', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(card.getByText('Claimed', { exact: true })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Claim' }).click();
+  await expect(page.getByText('Already claimed')).toBeVisible();
+});

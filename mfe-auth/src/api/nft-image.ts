@@ -1,0 +1,34 @@
+import useSWR from 'swr';
+import { erc721Abi, getAddress } from 'viem';
+import { useReadContract } from 'wagmi';
+import type { NftProfile } from '@suite/shared';
+import { imageOfMetadata, metadataSource, type MetadataSource } from '../features/nft-profile/nft-metadata';
+
+async function loadMetadata(source: MetadataSource): Promise<unknown> {
+  if (source.kind === 'inline') return source.json;
+  const response = await fetch(source.url);
+  if (!response.ok) throw new Error(`Token metadata answered ${response.status}`);
+  return response.json();
+}
+
+/**
+ * The image of an NFT profile: its `tokenURI` read on chain, then the metadata's `image` when it is
+ * an http(s) URL or a data image. `undefined` when there is none (no tokenURI, other schemes).
+ */
+export function useNftImage(nft: NftProfile | null | undefined): string | undefined {
+  const { data: tokenUri } = useReadContract({
+    chainId: nft?.nftChainId,
+    address: nft ? getAddress(nft.nftAddress) : undefined,
+    abi: erc721Abi,
+    functionName: 'tokenURI',
+    args: nft ? [BigInt(nft.nftId)] : undefined,
+    query: { enabled: Boolean(nft), retry: false, staleTime: Infinity },
+  });
+  const source = tokenUri ? metadataSource(tokenUri) : null;
+  const { data } = useSWR(
+    source ? ['mfe-auth', 'nft-metadata', tokenUri] : null,
+    () => (source ? loadMetadata(source) : null),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  return imageOfMetadata(data);
+}

@@ -1,0 +1,33 @@
+import { useDisconnect } from 'wagmi';
+import { announceSessionChanged, signOutEverywhereInPage, useApiClient } from '@suite/shared/react';
+import type { Address } from 'viem';
+
+/** Linking and unlinking wallets, signing out here or on every device. */
+export function useAccountMutations() {
+  const client = useApiClient();
+  const { mutateAsync: disconnect } = useDisconnect();
+  const signedOut = async () => {
+    signOutEverywhereInPage();
+    await disconnect().catch(() => undefined);
+  };
+  return {
+    link: async (address: Address, signature: `0x${string}`) => {
+      const account = await client.user.addAccount({ address, signature, link: true });
+      announceSessionChanged();
+      return account;
+    },
+    remove: async (address: string) => {
+      const account = await client.user.removeAccount({ address });
+      announceSessionChanged();
+      return account;
+    },
+    logout: async () => {
+      await client.user.logout();
+      await signedOut();
+    },
+    logoutAll: async () => {
+      await client.user.logoutAll();
+      await signedOut();
+    },
+  };
+}

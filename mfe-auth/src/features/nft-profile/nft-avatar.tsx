@@ -1,0 +1,31 @@
+import { Avatar } from 'antd';
+import { chainById, type NftProfile } from '@suite/shared';
+import { useNftImage } from '../../api/nft-image';
+import { nftColour, tokenLabel } from './nft-metadata';
+
+/** Describes the NFT for assistive technology and the tooltip. */
+export function nftDescription(nft: NftProfile): string {
+  const chain = chainById(nft.nftChainId)?.name ?? `chain ${nft.nftChainId}`;
+  return `NFT profile picture: token ${nft.nftId} of ${nft.nftAddress} on ${chain}`;
+}
+
+/** The NFT profile picture: the token's image when its metadata has one, else its id on a colour of its own. */
+export function NftAvatar({ nft, size = 32 }: { nft: NftProfile; size?: number }) {
+  const image = useNftImage(nft);
+  const description = nftDescription(nft);
+  return (
+    <span role="img" aria-label={description} title={description} style={{ display: 'inline-flex' }}>
+      {image ? (
+        <Avatar size={size} src={image} alt="" data-nft-image="token" />
+      ) : (
+        <Avatar
+          size={size}
+          data-nft-image="fallback"
+          style={{ background: nftColour(nft.nftAddress, nft.nftId), fontSize: Math.max(10, size / 3) }}
+        >
+          {tokenLabel(nft.nftId)}
+        </Avatar>
+      )}
+    </span>
+  );
+}

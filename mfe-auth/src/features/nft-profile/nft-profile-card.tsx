@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { apiErrorMessage } from '@suite/shared/client';
+import { AddressSchema, CHAINS, LOCAL_CHAIN_ID, NftTokenIdSchema, type OwnProfile } from '@suite/shared';
+import { useProfileMutations } from '../../api/profile';
+import { Field } from '../forms/field';
+import { NftAvatar } from './nft-avatar';
+import {
+  hasNftParameters,
+  NFT_MISSING_PARAMETERS_MESSAGE,
+  nftErrorValidation,
+  nftResultValidation,
+  type NftValidation,
+} from './nft-messages';
+
+// The form lets any field be empty, so "Validate" can answer the seed's missing-parameters message.
+const NftPickSchema = z.object({
+  nftChainId: z.number().int().nullable(),
+  nftAddress: z.union([z.literal(''), AddressSchema]),
+  nftId: z.union([z.literal(''), NftTokenIdSchema]),
+});
+
+const CHAIN_OPTIONS = CHAINS.map((chain) => ({ value: chain.id, label: `${chain.name} (${chain.id})` }));
+
+/** Seed 001 §1: pick an NFT you own (chain, contract, token id), validate it, use it as picture. */
+export function NftProfileCard({ profile }: { profile: OwnProfile }) {
+  const { message } = App.useApp();
+  const { validateNft, setNftProfile } = useProfileMutations();
+  const [validation, setValidation] = useState<NftValidation | null>(null);
+  const [busy, setBusy] = useState<'validate' | 'use' | null>(null);
+  const { control, handleSubmit, getValues } = useForm({
+    resolver: zodResolver(NftPickSchema),
+    defaultValues: {
+      nftChainId: profile.nftProfile?.nftChainId ?? LOCAL_CHAIN_ID,
+      nftAddress: profile.nftProfile?.nftAddress ?? '',
+      nftId: profile.nftProfile?.nftId ?? '',
+    },
+  });
+
+  const validate = handleSubmit(async (pick) => {
+    if (!hasNftParameters(pick)) {
+      setValidation({ ok: false, message: NFT_MISSING_PARAMETERS_MESSAGE });
+      return;
+    }
+    setBusy('validate');
+    try {
+      setValidation(nftResultValidation(await validateNft(pick)));
+    } catch (error) {
+      setValidation(nftErrorValidation(error));
+    } finally {
+      setBusy(null);
+    }
+  });
+
+  async function setAsPicture() {
+    const parsed = NftPickSchema.safeParse(getValues());
+    if (!parsed.success) return;
+    const { nftChainId, nftAddress, nftId } = parsed.data;
+    if (!nftChainId || !nftAddress || !nftId) return;
+    setBusy('use');
+    try {
+      await setNftProfile({ nftChainId, nftAddress, nftId });
+      message.success('Profile picture updated');
+    } catch (error) {
+      message.error(apiErrorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Card title="NFT profile picture">
+      <Flex vertical gap={16}>
+        {profile.nftProfile ? (
+          <Flex align="center" gap={12}>
+            <NftAvatar nft={profile.nftProfile} size={48} />
+            <Typography.Text>
+              Token {profile.nftProfile.nftId} of{' '}
+              <Typography.Text code>{profile.nftProfile.nftAddress}</Typography.Text>
+            </Typography.Text>
+          </Flex>
+        ) : (
+          <Typography.Text type="secondary">Use an NFT you own as your profile picture.</Typography.Text>
+        )}
+        <Form layout="vertical" component="form" onFinish={() => void validate()}>
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Field control={control} name="nftChainId" label="Chain">
+                {(field, id) => (
+                  <Select
+                    id={id}
+                    value={field.value}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      setValidation(null);
+                    }}
+                    onBlur={field.onBlur}
+                    options={CHAIN_OPTIONS}
+                    allowClear
+                    onClear={() => field.onChange(null)}
+                  />
+                )}
+              </Field>
+            </Col>
+            <Col xs={24} md={10}>
+              <Field control={control} name="nftAddress" label="Contract address">
+                {(field, id) => (
+                  <Input
+                    {...field}
+                    id={id}
+                    placeholder="0x…"
+                    onChange={(event) => {
+                      field.onChange(event);
+                      setValidation(null);
+                    }}
+                  />
+                )}
+              </Field>
+            </Col>
+            <Col xs={24} md={6}>
+              <Field control={control} name="nftId" label="Token id">
+                {(field, id) => (
+                  <Input
+                    {...field}
+                    value={typeof field.value === 'string' ? field.value : ''}
+                    id={id}
+                    inputMode="numeric"
+                    onChange={(event) => {
+                      field.onChange(event);
+                      setValidation(null);
+                    }}
+                  />
+                )}
+              </Field>
+            </Col>
+          </Row>
+          {validation && (
+            <Alert
+              role="alert"
+              type={validation.ok ? 'success' : 'error'}
+              showIcon
+              title={validation.message}
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <Flex gap={8} wrap>
+            <Button htmlType="submit" loading={busy === 'validate'} disabled={busy !== null}>
+              Validate
+            </Button>
+            <Button
+              type="primary"
+              loading={busy === 'use'}
+              disabled={busy !== null || !validation?.ok}
+              onClick={() => void setAsPicture()}
+            >
+              Use as profile picture
+            </Button>
+          </Flex>
+        </Form>
+      </Flex>
+    </Card>
+  );
+}

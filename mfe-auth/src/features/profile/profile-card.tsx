@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
+import { ProfileUpsertInputSchema, type OwnProfile } from '@suite/shared';
+import { useProfileMutations } from '../../api/profile';
+import { AppLink } from '../account-area/app-link';
+import { Field } from '../forms/field';
+import { showServerFieldErrors } from '../forms/server-errors';
+import { AVAILABILITY_TEXT, USERNAME_TAKEN_MESSAGE, useUsernameAvailability } from './username-availability';
+
+const ProfileFormSchema = ProfileUpsertInputSchema.pick({ username: true, bio: true });
+
+function formValues(profile: OwnProfile) {
+  return { username: profile.username ?? '', bio: profile.bio ?? '' };
+}
+
+/** Username (with its live availability) and bio; the public profile link once a username is saved. */
+export function ProfileCard({ profile }: { profile: OwnProfile }) {
+  const { message } = App.useApp();
+  const { save } = useProfileMutations();
+  const form = useForm({ resolver: zodResolver(ProfileFormSchema), defaultValues: formValues(profile) });
+  const { control, handleSubmit, reset, setError, formState } = form;
+  const typed = useWatch({ control, name: 'username' });
+  const availability = useUsernameAvailability(typed, profile.username);
+
+  useEffect(() => reset(formValues(profile)), [profile, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save({ username: values.username, bio: values.bio });
+      message.success('Profile saved');
+    } catch (error) {
+      if (apiErrorStatus(error) === 409) {
+        setError('username', { type: 'server', message: USERNAME_TAKEN_MESSAGE });
+      } else if (!showServerFieldErrors(error, ['username', 'bio'], setError)) {
+        message.error(apiErrorMessage(error));
+      }
+    }
+  });
+
+  const availabilityText = AVAILABILITY_TEXT[availability];
+  return (
+    <Card title="Profile">
+      <Form layout="vertical" onFinish={() => void onSubmit()} component="form">
+        <Field
+          control={control}
+          name="username"
+          label="Username"
+          help={
+            availabilityText && (
+              <span role="status" data-availability={availability}>
+                {availabilityText}
+              </span>
+            )
+          }
+        >
+          {(field, id) => (
+            <Input
+              {...field}
+              id={id}
+              autoComplete="username"
+              maxLength={30}
+              status={availability === 'taken' ? 'error' : undefined}
+            />
+          )}
+        </Field>
+        <Field control={control} name="bio" label="Bio">
+          {(field, id) => (
+            <Input.TextArea {...field} value={field.value ?? ''} id={id} rows={3} maxLength={500} showCount />
+          )}
+        </Field>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={formState.isSubmitting}
+          disabled={availability === 'taken' || availability === 'checking' || !formState.isDirty}
+        >
+          Save profile
+        </Button>
+      </Form>
+      {profile.username && (
+        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+          Public profile:{' '}
+          <AppLink to={`/u/${encodeURIComponent(profile.username)}`}>/u/{profile.username}</AppLink>
+        </Typography.Paragraph>
+      )}
+    </Card>
+  );
+}

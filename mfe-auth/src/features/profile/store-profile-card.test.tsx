@@ -1,0 +1,46 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { EMPTY_PROFILE, errorBody, renderAccount } from '../../test/render';
+import { StoreProfileCard } from './store-profile-card';
+
+const PROFILE = { ...EMPTY_PROFILE, username: 'dave' };
+
+describe('StoreProfileCard', () => {
+  it('refuses a store account that is not 0x and 40 hex characters, beside the field', async () => {
+    const { api } = renderAccount(<StoreProfileCard profile={PROFILE} />);
+    fireEvent.change(screen.getByLabelText('Store account'), { target: { value: '0x1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save store profile' }));
+    expect(
+      await screen.findByText('Must be a valid address (0x followed by 40 hex characters)'),
+    ).toBeInTheDocument();
+    expect(api.calls).not.toContain('POST /api/user/upsert');
+  });
+
+  it("shows the server's 400 field errors beside their fields", async () => {
+    renderAccount(<StoreProfileCard profile={PROFILE} />, {
+      'POST /api/user/upsert': {
+        status: 400,
+        body: {
+          defined: false,
+          code: 'BAD_REQUEST',
+          status: 400,
+          message: 'Invalid input',
+          data: { fields: { profileImageURL: 'Must be a URL' } },
+        },
+      },
+    });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'My store' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save store profile' }));
+    expect(await screen.findByText('Must be a URL')).toBeInTheDocument();
+  });
+
+  it('saves with the username, and needs one first', async () => {
+    renderAccount(<StoreProfileCard profile={EMPTY_PROFILE} />, {
+      'POST /api/user/upsert': errorBody(500, 'INTERNAL_SERVER_ERROR'),
+    });
+    expect(
+      screen.getByText('Choose a username above first: the store profile is saved with it.'),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'My store' } });
+    expect(screen.getByRole('button', { name: 'Save store profile' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { Alert, App, Button, Card, Col, Form, Input, Row } from 'antd';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { apiErrorMessage } from '@suite/shared/client';
+import { ProfileUpsertInputSchema, type OwnProfile } from '@suite/shared';
+import { useProfileMutations } from '../../api/profile';
+import { Field } from '../forms/field';
+import { showServerFieldErrors } from '../forms/server-errors';
+
+const StoreProfileFormSchema = ProfileUpsertInputSchema.pick({
+  title: true,
+  name: true,
+  profileImageURL: true,
+  backgroundImageURL: true,
+  description: true,
+  storeAccount: true,
+});
+
+const STORE_FIELDS = [
+  'title',
+  'name',
+  'profileImageURL',
+  'backgroundImageURL',
+  'description',
+  'storeAccount',
+] as const;
+
+function formValues({ storeProfile }: OwnProfile) {
+  return {
+    title: storeProfile.title ?? '',
+    name: storeProfile.name ?? '',
+    profileImageURL: storeProfile.profileImageURL ?? '',
+    backgroundImageURL: storeProfile.backgroundImageURL ?? '',
+    description: storeProfile.description ?? '',
+    storeAccount: storeProfile.storeAccount ?? '',
+  };
+}
+
+/** Seed 001 §3: the store profile form. It is saved with the profile, so a username comes first. */
+export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
+  const { message } = App.useApp();
+  const { save } = useProfileMutations();
+  const { control, handleSubmit, reset, setError, formState } = useForm({
+    resolver: zodResolver(StoreProfileFormSchema),
+    defaultValues: formValues(profile),
+  });
+
+  useEffect(() => reset(formValues(profile)), [profile, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!profile.username) return;
+    try {
+      await save({ username: profile.username, ...values });
+      message.success('Store profile saved');
+    } catch (error) {
+      if (!showServerFieldErrors(error, STORE_FIELDS, setError)) message.error(apiErrorMessage(error));
+    }
+  });
+
+  const text = (name: (typeof STORE_FIELDS)[number], label: string, placeholder?: string) => (
+    <Field control={control} name={name} label={label}>
+      {(field, id) => (
+        <Input {...field} value={field.value ?? ''} id={id} placeholder={placeholder} allowClear />
+      )}
+    </Field>
+  );
+
+  return (
+    <Card title="Store profile">
+      {!profile.username && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Choose a username above first: the store profile is saved with it."
+        />
+      )}
+      <Form layout="vertical" component="form" onFinish={() => void onSubmit()}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            {text('title', 'Title')}
+          </Col>
+          <Col xs={24} md={12}>
+            {text('name', 'Name')}
+          </Col>
+          <Col xs={24} md={12}>
+            {text('profileImageURL', 'Profile image URL', 'https://…')}
+          </Col>
+          <Col xs={24} md={12}>
+            {text('backgroundImageURL', 'Background image URL', 'https://…')}
+          </Col>
+          <Col span={24}>
+            <Field control={control} name="description" label="Description">
+              {(field, id) => (
+                <Input.TextArea {...field} value={field.value ?? ''} id={id} rows={3} maxLength={2000} />
+              )}
+            </Field>
+          </Col>
+          <Col span={24}>{text('storeAccount', 'Store account', '0x…')}</Col>
+        </Row>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={formState.isSubmitting}
+          disabled={!profile.username || !formState.isDirty}
+        >
+          Save store profile
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { App } from 'antd';
+import { useConnection, useSignMessage } from 'wagmi';
+import { useApiClient } from '@suite/shared/react';
+import { useAccountMutations } from '../../api/sessions';
+import { signInErrorMessage } from '../login/wallet-errors';
+
+export const WALLET_LINKED_MESSAGE = 'Wallet linked';
+
+export type LinkWalletStep = 'connect' | 'switch' | 'sign';
+
+/** What linking needs next: a connected wallet, then an account in it that is not linked yet. */
+export function linkWalletStep(
+  connected: string | null | undefined,
+  linked: readonly string[],
+): LinkWalletStep {
+  if (!connected) return 'connect';
+  return linked.some((address) => address.toLowerCase() === connected.toLowerCase()) ? 'switch' : 'sign';
+}
+
+/**
+ * Link the wallet account now selected in the wallet: it signs the server's message, and
+ * `add-account` with `link: true` adds it to the signed-in user.
+ */
+export function useLinkWallet(linked: readonly string[]) {
+  const { address } = useConnection();
+  const client = useApiClient();
+  const { link } = useAccountMutations();
+  const { mutateAsync: signMessage } = useSignMessage();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+
+  async function linkConnected() {
+    if (!address) return;
+    setBusy(true);
+    try {
+      const toSign = await client.user.messageToSign({ address });
+      const signature = await signMessage({ message: toSign.message });
+      await link(address, signature);
+      message.success(WALLET_LINKED_MESSAGE);
+    } catch (error) {
+      message.error(signInErrorMessage(error, 'sign'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { address, step: linkWalletStep(address, linked), busy, linkConnected };
+}

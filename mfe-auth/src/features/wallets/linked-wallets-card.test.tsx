@@ -1,0 +1,61 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AuthenticatedAccount } from '@suite/shared';
+import { renderAccount, SIGNED_IN_ACCOUNT } from '../../test/render';
+import { linkWalletStep } from './link-wallet';
+import {
+  LAST_WALLET_REASON,
+  LinkedWalletsCard,
+  removeBlockedReason,
+  SESSION_WALLET_REASON,
+} from './linked-wallets-card';
+import { SignOutCard } from './sign-out-card';
+
+const SECOND = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+const TWO_WALLETS: AuthenticatedAccount = {
+  ...SIGNED_IN_ACCOUNT,
+  user: { ...SIGNED_IN_ACCOUNT.user, addresses: [...SIGNED_IN_ACCOUNT.user.addresses, SECOND] },
+};
+
+describe('linked wallets', () => {
+  it('never removes the last wallet, nor the one this session signed in with', () => {
+    expect(removeBlockedReason(SIGNED_IN_ACCOUNT, SIGNED_IN_ACCOUNT.address)).toBe(LAST_WALLET_REASON);
+    expect(removeBlockedReason(TWO_WALLETS, SIGNED_IN_ACCOUNT.address)).toBe(SESSION_WALLET_REASON);
+    expect(removeBlockedReason(TWO_WALLETS, SECOND)).toBeNull();
+  });
+
+  it('asks to switch account in the wallet before linking, then to sign', () => {
+    expect(linkWalletStep(undefined, [SECOND])).toBe('connect');
+    expect(linkWalletStep('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', [SECOND])).toBe('switch');
+    expect(linkWalletStep(SIGNED_IN_ACCOUNT.address, [SECOND])).toBe('sign');
+  });
+
+  it('disables Remove for the only wallet', () => {
+    renderAccount(<LinkedWalletsCard account={SIGNED_IN_ACCOUNT} />);
+    expect(screen.getByRole('button', { name: `Remove ${SIGNED_IN_ACCOUNT.address}` })).toBeDisabled();
+  });
+
+  it('removes another wallet after confirming', async () => {
+    const { api } = renderAccount(<LinkedWalletsCard account={TWO_WALLETS} />, {
+      'POST /api/user/remove-account': { status: 200, body: SIGNED_IN_ACCOUNT },
+    });
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Remove 0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' }),
+    );
+    const confirm = await screen.findByRole('tooltip');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Wallet removed')).toBeInTheDocument();
+    expect(api.calls).toContain('POST /api/user/remove-account');
+  });
+
+  it('signs out everywhere only after confirming', async () => {
+    const { api } = renderAccount(<SignOutCard />, {
+      'POST /api/user/logout-all': { status: 200, body: { ok: true } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleName('Sign out everywhere?');
+    expect(api.calls).not.toContain('POST /api/user/logout-all');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(api.calls).toContain('POST /api/user/logout-all'));
+  });
+});

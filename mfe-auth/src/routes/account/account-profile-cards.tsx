@@ -1,0 +1,45 @@
+import { Alert, Card, Col, Skeleton } from 'antd';
+import { apiErrorMessage } from '@suite/shared/client';
+import { useOwnProfile } from '../../api/profile';
+import { NftProfileCard } from '../../features/nft-profile/nft-profile-card';
+import { ProfileCard } from '../../features/profile/profile-card';
+import { StoreProfileCard } from '../../features/profile/store-profile-card';
+
+/** The cards that edit the profile, once it is loaded. */
+export function AccountProfileCards() {
+  const { data: profile, error } = useOwnProfile();
+  if (error) {
+    return (
+      <Col span={24}>
+        <Alert
+          type="error"
+          showIcon
+          title="Your profile could not be loaded"
+          description={apiErrorMessage(error)}
+        />
+      </Col>
+    );
+  }
+  if (!profile) {
+    return (
+      <Col span={24}>
+        <Card>
+          <Skeleton active />
+        </Card>
+      </Col>
+    );
+  }
+  return (
+    <>
+      <Col xs={24} lg={12}>
+        <ProfileCard profile={profile} />
+      </Col>
+      <Col xs={24} lg={12}>
+        <NftProfileCard profile={profile} />
+      </Col>
+      <Col span={24}>
+        <StoreProfileCard profile={profile} />
+      </Col>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import useSWR from 'swr';
+import type { CategoryInput, CategoryListQuery } from '@suite/shared';
+import { useApiClient } from '@suite/shared/react';
+import { useCommerceKey, useRevalidate } from './keys';
+
+export function useCategories(query: CategoryListQuery) {
+  const client = useApiClient();
+  return useSWR(useCommerceKey('categories', 'list', query), () => client.productCategories.list(query), {
+    keepPreviousData: true,
+  });
+}
+
+/** Categories change product lists too (a deleted one leaves its products uncategorised). */
+export function useCategoryMutations() {
+  const client = useApiClient();
+  const revalidate = useRevalidate();
+  const after = () => revalidate('categories', 'products');
+  return {
+    create: async (input: CategoryInput) => {
+      const category = await client.productCategories.create(input);
+      await after();
+      return category;
+    },
+    rename: async (id: string, input: CategoryInput) => {
+      await client.productCategories.update({ id, ...input });
+      await after();
+    },
+    remove: async (id: string) => {
+      await client.productCategories.remove({ id });
+      await after();
+    },
+    removeMany: async (ids: string[]) => {
+      await client.productCategories.removeMany({ ids });
+      await after();
+    },
+  };
+}

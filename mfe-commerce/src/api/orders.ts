@@ -1,0 +1,53 @@
+import useSWR from 'swr';
+import type { OrdersQuery } from '@suite/shared';
+import { useApiClient } from '@suite/shared/react';
+import { useCommerceKey, useRevalidate } from './keys';
+
+export function useOrders(query: OrdersQuery) {
+  const client = useApiClient();
+  return useSWR(useCommerceKey('orders', 'list', query), () => client.orders.list(query), {
+    keepPreviousData: true,
+  });
+}
+
+export function useOrder(id: string) {
+  const client = useApiClient();
+  return useSWR(useCommerceKey('orders', 'detail', id), () => client.orders.get({ id }));
+}
+
+export function useOrderCount() {
+  const client = useApiClient();
+  return useSWR(useCommerceKey('orders', 'count'), () => client.orders.count());
+}
+
+export function useTotalRevenue() {
+  const client = useApiClient();
+  return useSWR(useCommerceKey('orders', 'total-revenue'), () => client.orders.totalRevenue());
+}
+
+export type OrderAction = 'finalize' | 'refund' | 'cancel';
+
+/** Runs an order action; the order, the lists and the dashboard totals are read again after it. */
+export function useOrderAction() {
+  const client = useApiClient();
+  const revalidate = useRevalidate();
+  return async (action: OrderAction, id: string) => {
+    const order = await client.orders[action]({ id });
+    await revalidate('orders', 'notifications');
+    return order;
+  };
+}
+
+/** Every order of the filter, page after page (for the CSV export). */
+export function useFetchAllOrders() {
+  const client = useApiClient();
+  return async (query: Omit<OrdersQuery, 'page' | 'limit'>) => {
+    const limit = 100;
+    const first = await client.orders.list({ ...query, page: 0, limit });
+    const items = [...first.items];
+    for (let page = 1; page * limit < first.totalItems; page += 1) {
+      items.push(...(await client.orders.list({ ...query, page, limit })).items);
+    }
+    return items;
+  };
+}

@@ -1,0 +1,57 @@
+import useSWR from 'swr';
+import type { ProductCreateInput, ProductListQuery, ProductUpdateInput } from '@suite/shared';
+import { useApiClient } from '@suite/shared/react';
+import { useCommerceKey, useRevalidate } from './keys';
+
+/** The products list is stale after 1 second (seed §9). */
+export function useProducts(query: ProductListQuery) {
+  const client = useApiClient();
+  return useSWR(useCommerceKey('products', 'list', query), () => client.products.list(query), {
+    keepPreviousData: true,
+    dedupingInterval: 1000,
+  });
+}
+
+export function useProduct(id: string | undefined) {
+  const client = useApiClient();
+  const key = useCommerceKey('products', 'detail', id);
+  return useSWR(id ? key : null, () => client.products.get({ id: id ?? '' }));
+}
+
+export function useProductMutations() {
+  const client = useApiClient();
+  const revalidate = useRevalidate();
+  // Product changes move category counts and collection contents as well.
+  const after = () => revalidate('products', 'categories', 'collections');
+  return {
+    create: async (input: ProductCreateInput, images: string[]) => {
+      const product = await client.products.create(input);
+      if (images.length > 0) await client.products.setImages({ id: product.id, images });
+      await after();
+      return product;
+    },
+    update: async (id: string, input: ProductUpdateInput, images?: string[]) => {
+      const product = await client.products.update({ id, ...input });
+      if (images) await client.products.setImages({ id, images });
+      await after();
+      return product;
+    },
+    setVisibility: async (id: string, active: boolean) => {
+      await client.products.update({ id, publishedAt: active ? new Date().toISOString() : null });
+      await after();
+    },
+    duplicate: async (id: string) => {
+      const product = await client.products.duplicate({ id });
+      await after();
+      return product;
+    },
+    remove: async (id: string) => {
+      await client.products.remove({ id });
+      await after();
+    },
+    removeMany: async (ids: string[]) => {
+      await client.products.removeMany({ ids });
+      await after();
+    },
+  };
+}

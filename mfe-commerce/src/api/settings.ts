@@ -1,0 +1,42 @@
+import useSWR from 'swr';
+import type { CheckoutNetworksInput, ReceiverSettingsInput, WebhookSettingsInput } from '@suite/shared';
+import { useApiClient } from '@suite/shared/react';
+import { useCommerceKey, useRevalidate } from './keys';
+
+/** The receiver never goes stale on its own (seed §9); saving it revalidates it. */
+export function useReceiverSettings() {
+  const client = useApiClient();
+  return useSWR(useCommerceKey('settings', 'receiver'), () => client.commerceSettings.receiver(), {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+  });
+}
+
+export function useWebhookSettings() {
+  const client = useApiClient();
+  return useSWR(useCommerceKey('settings', 'webhook'), () => client.commerceSettings.webhook());
+}
+
+export function useCheckoutNetworks() {
+  const client = useApiClient();
+  return useSWR(useCommerceKey('settings', 'networks'), () => client.commerceSettings.networks());
+}
+
+export function useSettingsMutations() {
+  const client = useApiClient();
+  const revalidate = useRevalidate();
+  return {
+    saveReceiver: async (input: ReceiverSettingsInput) => {
+      await client.commerceSettings.saveReceiver(input);
+      await revalidate('settings');
+    },
+    saveWebhook: async (input: WebhookSettingsInput) => {
+      await client.commerceSettings.saveWebhook(input);
+      await revalidate('settings');
+    },
+    saveNetworks: async (input: CheckoutNetworksInput) => {
+      await client.commerceSettings.saveNetworks(input);
+      await revalidate('settings');
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CHECKOUT_RECEIVER_MISSING_MESSAGE } from '@suite/shared';
+import { emptyPage, renderCommerce } from '../../test/render';
+import { CheckoutForm } from './checkout-form';
+import { ReceiverMissingAlert } from './receiver-missing';
+import { checkoutLink, shareUrl } from './share-links';
+
+// Rendering antd forms in jsdom is slow on a busy machine.
+jest.setTimeout(30_000);
+
+describe('CheckoutForm', () => {
+  it("says 'Required' for a blank title or description and needs at least one item", async () => {
+    renderCommerce(
+      <CheckoutForm
+        initialValues={{ title: 'x', description: 'y', items: [] }}
+        successText="Checkout Created"
+        onSubmit={jest.fn()}
+        onCancel={jest.fn()}
+        onDone={jest.fn()}
+      />,
+      { 'GET /api/products': emptyPage(50) },
+    );
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: ' ' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: '' } });
+    await waitFor(() => expect(screen.getAllByText('Required')).toHaveLength(2));
+    expect(await screen.findByText('Add at least 1 item')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByLabelText('Editable quantity')).toBeInTheDocument();
+  });
+
+  it('shows the receiver alert word for word', () => {
+    renderCommerce(<ReceiverMissingAlert />);
+    expect(screen.getByText(CHECKOUT_RECEIVER_MISSING_MESSAGE)).toBeInTheDocument();
+    expect(CHECKOUT_RECEIVER_MISSING_MESSAGE).toBe(
+      "It is not possible to create a checkout without setting up the receiver's email and address.",
+    );
+  });
+});
+
+describe('share links', () => {
+  it('link to {origin}/c/{checkoutId} and carry it to each target', () => {
+    const link = checkoutLink('https://shop.test/', 'abc');
+    expect(link).toBe('https://shop.test/c/abc');
+    expect(shareUrl('x', link, 'Hat')).toBe(
+      'https://x.com/intent/tweet?url=https%3A%2F%2Fshop.test%2Fc%2Fabc&text=Hat',
+    );
+    expect(shareUrl('email', link, 'Hat')).toBe('mailto:?subject=Hat&body=https%3A%2F%2Fshop.test%2Fc%2Fabc');
+  });
+});

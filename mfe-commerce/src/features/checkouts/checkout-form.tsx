@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CheckoutInputSchema, type CheckoutInput } from '@suite/shared';
+import { Field } from '../form/field';
+import { showServerFieldErrors } from '../form/server-errors';
+import { useNotify } from '../use-notify';
+import { CheckoutItems } from './checkout-items';
+
+type CheckoutOutput = z.output<typeof CheckoutInputSchema>;
+
+export interface CheckoutFormProps {
+  initialValues: CheckoutInput;
+  successText: string;
+  /** Save stays disabled (e.g. the receiver is not set). */
+  readOnly?: boolean;
+  onSubmit: (values: CheckoutOutput) => Promise<unknown>;
+  onCancel: () => void;
+  onDone: () => void;
+}
+
+export function CheckoutForm({
+  initialValues,
+  successText,
+  readOnly,
+  onSubmit,
+  onCancel,
+  onDone,
+}: CheckoutFormProps) {
+  const notify = useNotify();
+  const form = useForm<CheckoutInput, unknown, CheckoutOutput>({
+    resolver: zodResolver(CheckoutInputSchema),
+    mode: 'onChange',
+    defaultValues: initialValues,
+  });
+  const { isValid, isSubmitting, errors } = form.formState;
+  // The item list is checked from the start, so an empty one says why Save is disabled.
+  useEffect(() => {
+    void form.trigger('items');
+  }, [form]);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      notify.success(successText);
+      onDone();
+    } catch (error) {
+      if (!showServerFieldErrors(error, ['title', 'description', 'items'], form.setError))
+        notify.error(error);
+    }
+  });
+  const flag = (name: 'requireEmail' | 'requireAddress' | 'editable', label: string) => (
+    <Field control={form.control} name={name} label={null}>
+      {(field, id) => (
+        <Checkbox
+          id={id}
+          checked={field.value ?? false}
+          onChange={(event) => field.onChange(event.target.checked)}
+        >
+          {label}
+        </Checkbox>
+      )}
+    </Field>
+  );
+  return (
+    <form aria-label="Checkout" noValidate onSubmit={submit} style={{ maxWidth: 720 }}>
+      <Form layout="vertical" component={false}>
+        <Field control={form.control} name="title" label="Title">
+          {(field, id) => <Input {...field} id={id} />}
+        </Field>
+        <Field control={form.control} name="description" label="Description">
+          {(field, id) => <Input.TextArea {...field} id={id} autoSize={{ minRows: 2, maxRows: 6 }} />}
+        </Field>
+        {flag('requireEmail', 'Require e-mail')}
+        {flag('requireAddress', 'Require address')}
+        {flag('editable', 'Editable quantity')}
+        <CheckoutItems control={form.control} errors={errors} validate={() => void form.trigger('items')} />
+      </Form>
+      <Flex gap={8} justify="flex-end">
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button
+          type="primary"
+          htmlType="submit"
+          disabled={readOnly || !isValid || isSubmitting}
+          loading={isSubmitting}
+        >
+          Save
+        </Button>
+      </Flex>
+    </form>
+  );
+}

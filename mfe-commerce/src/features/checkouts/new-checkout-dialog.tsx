@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Form, Input, Modal } from 'antd';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { CheckoutInputSchema } from '@suite/shared';
+import { useCommerceBasePath } from '../commerce-base-path';
+import { joinPath } from '../commerce-paths';
+import { Field } from '../form/field';
+import { ReceiverMissingAlert, useReceiverReady } from './receiver-missing';
+
+const NewCheckoutSchema = CheckoutInputSchema.pick({ title: true, description: true });
+type NewCheckoutValues = z.input<typeof NewCheckoutSchema>;
+
+/** New Checkout: title and description first, then the items on the create page. */
+export function NewCheckoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const createPath = joinPath(useCommerceBasePath(), 'checkouts/create');
+  const ready = useReceiverReady();
+  const form = useForm<NewCheckoutValues, unknown, z.output<typeof NewCheckoutSchema>>({
+    resolver: zodResolver(NewCheckoutSchema),
+    mode: 'onChange',
+    defaultValues: { title: '', description: '' },
+  });
+  const submit = form.handleSubmit((values) =>
+    navigate(`${createPath}?${new URLSearchParams(values).toString()}`),
+  );
+  return (
+    <Modal title="New Checkout" open={open} onCancel={onClose} footer={null} destroyOnHidden>
+      <form aria-label="New Checkout" noValidate onSubmit={submit}>
+        {ready === false ? <ReceiverMissingAlert /> : null}
+        <Form layout="vertical" component={false}>
+          <Field control={form.control} name="title" label="Title">
+            {(field, id) => <Input {...field} id={id} autoFocus />}
+          </Field>
+          <Field control={form.control} name="description" label="Description">
+            {(field, id) => <Input.TextArea {...field} id={id} />}
+          </Field>
+        </Form>
+        <Flex gap={8} justify="flex-end">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" htmlType="submit" disabled={ready !== true || !form.formState.isValid}>
+            Continue
+          </Button>
+        </Flex>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Form, Input } from 'antd';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CollectionInputSchema, type CollectionInput } from '@suite/shared';
+import { Field } from '../form/field';
+import { showServerFieldErrors } from '../form/server-errors';
+import { ProductPicker } from '../products/product-picker';
+import { useNotify } from '../use-notify';
+
+type CollectionOutput = z.output<typeof CollectionInputSchema>;
+
+export interface CollectionFormProps {
+  initialValues: CollectionInput;
+  knownProducts?: { id: string; name: string }[];
+  successText: string;
+  onSubmit: (values: CollectionOutput) => Promise<unknown>;
+  onCancel: () => void;
+  onDone: () => void;
+}
+
+/** A collection: its name and its products (added and removed with the picker). */
+export function CollectionForm({
+  initialValues,
+  knownProducts,
+  successText,
+  onSubmit,
+  onCancel,
+  onDone,
+}: CollectionFormProps) {
+  const notify = useNotify();
+  const form = useForm<CollectionInput, unknown, CollectionOutput>({
+    resolver: zodResolver(CollectionInputSchema),
+    mode: 'onChange',
+    defaultValues: initialValues,
+  });
+  const { isValid, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      notify.success(successText);
+      onDone();
+    } catch (error) {
+      if (!showServerFieldErrors(error, ['name', 'items'], form.setError)) notify.error(error);
+    }
+  });
+  return (
+    <form aria-label="Collection" noValidate onSubmit={submit} style={{ maxWidth: 720 }}>
+      <Form layout="vertical" component={false}>
+        <Field control={form.control} name="name" label="Name">
+          {(field, id) => <Input {...field} id={id} />}
+        </Field>
+        <Field control={form.control} name="items" label="Products">
+          {(field, id) => (
+            <ProductPicker
+              id={id}
+              known={knownProducts}
+              value={(field.value ?? []).map((item) => item.productId)}
+              onChange={(ids) => field.onChange(ids.map((productId) => ({ productId })))}
+            />
+          )}
+        </Field>
+      </Form>
+      <Flex gap={8} justify="flex-end">
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="primary" htmlType="submit" disabled={!isValid || isSubmitting} loading={isSubmitting}>
+          Save
+        </Button>
+      </Flex>
+    </form>
+  );
+}

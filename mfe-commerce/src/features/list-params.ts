@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface ListParams {
+  /** 0-based, as the API pages. */
+  page: number;
+  limit: number;
+  q: string;
+  /** Any other filter of the list (`status`, `tab`, `sort`). */
+  get: (name: string) => string | null;
+  /** Sets parameters (empty removes them); any change but the page goes back to the first page. */
+  set: (changes: Record<string, string | number | null | undefined>) => void;
+}
+
+/** A list's page, size, search and filters live in the URL, so every view can be linked and reloaded. */
+export function useListParams(sizes: { options: readonly number[]; default: number }): ListParams {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const asked = Number(params.get('limit'));
+  const limit = sizes.options.includes(asked) ? asked : sizes.default;
+  const set = useCallback(
+    (changes: Record<string, string | number | null | undefined>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === undefined || value === '') next.delete(name);
+            else next.set(name, String(value));
+          }
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return { page, limit, q: params.get('q') ?? '', get: (name) => params.get(name), set };
+}

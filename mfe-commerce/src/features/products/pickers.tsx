@@ -1,0 +1,62 @@
+import { Select } from 'antd';
+import { useState } from 'react';
+import { useDebounce } from 'use-debounce';
+import { SEARCH_DEBOUNCE_MS } from '@suite/shared';
+import { useCategories } from '../../api/categories';
+import { useCollections } from '../../api/collections';
+
+interface CategoryPickerProps {
+  id: string;
+  value: string | null | undefined;
+  onChange: (value: string | null) => void;
+  /** The product's current category, shown even when it is not among the first 10. */
+  current?: { id: string; name: string } | null;
+}
+
+/** Picks a category: 10 at a time, searched by name (seed §9). */
+export function CategoryPicker({ id, value, onChange, current }: CategoryPickerProps) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebounce(search, SEARCH_DEBOUNCE_MS);
+  const { data, isLoading } = useCategories({ page: 0, limit: 10, q: q || undefined });
+  const options = (data?.items ?? []).map((category) => ({ value: category.id, label: category.name }));
+  if (current && !options.some((option) => option.value === current.id))
+    options.push({ value: current.id, label: current.name });
+  return (
+    <Select
+      id={id}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      placeholder="No category"
+      loading={isLoading}
+      value={value ?? undefined}
+      onChange={(next: string | undefined) => onChange(next ?? null)}
+      options={options}
+    />
+  );
+}
+
+/** Picks collections: the first 50 (seed §9). */
+export function CollectionsPicker({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string[] | undefined;
+  onChange: (value: string[]) => void;
+}) {
+  const { data, isLoading } = useCollections({ page: 0, limit: 50 });
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      allowClear
+      placeholder="No collection"
+      loading={isLoading}
+      value={value ?? []}
+      onChange={onChange}
+      options={(data?.items ?? []).map((collection) => ({ value: collection.id, label: collection.name }))}
+      showSearch={{ optionFilterProp: 'label' }}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { CopyOutlined, DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
+import type { Product } from '@suite/shared';
+import { formatUsd } from '../format';
+
+export interface ProductCardProps {
+  product: Product;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onEdit: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  onVisibility: (active: boolean) => void;
+}
+
+export function ProductCard({
+  product,
+  selected,
+  onSelect,
+  onEdit,
+  onDuplicate,
+  onDelete,
+  onVisibility,
+}: ProductCardProps) {
+  const active = product.publishedAt !== null;
+  return (
+    <Card
+      size="small"
+      aria-label={product.name}
+      cover={
+        product.imageUrl ? (
+          <img src={product.imageUrl} alt="" style={{ height: 140, objectFit: 'cover' }} />
+        ) : (
+          <Flex align="center" justify="center" style={{ height: 140, background: '#f5f5f5', fontSize: 32 }}>
+            <PictureOutlined aria-hidden />
+          </Flex>
+        )
+      }
+      actions={[
+        <Tooltip key="edit" title="Edit">
+          <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${product.name}`} onClick={onEdit} />
+        </Tooltip>,
+        <Tooltip key="duplicate" title="Duplicate">
+          <Button
+            type="text"
+            icon={<CopyOutlined />}
+            aria-label={`Duplicate ${product.name}`}
+            onClick={onDuplicate}
+          />
+        </Tooltip>,
+        <Tooltip key="delete" title="Delete">
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`Delete ${product.name}`}
+            onClick={onDelete}
+          />
+        </Tooltip>,
+      ]}
+    >
+      <Flex vertical gap={6}>
+        <Flex justify="space-between" gap={8}>
+          <Checkbox
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+            aria-label={`Select ${product.name}`}
+          >
+            <Typography.Text strong ellipsis>
+              {product.name}
+            </Typography.Text>
+          </Checkbox>
+        </Flex>
+        <Typography.Text>{formatUsd(product.price)}</Typography.Text>
+        {product.category ? (
+          <Typography.Text type="secondary">{product.category.name}</Typography.Text>
+        ) : null}
+        <Flex gap={8} align="center">
+          <Switch
+            size="small"
+            checked={active}
+            onChange={onVisibility}
+            aria-label={`${product.name} visible in the store`}
+          />
+          <Tag color={active ? 'green' : 'default'}>{active ? 'Active' : 'Inactive'}</Tag>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

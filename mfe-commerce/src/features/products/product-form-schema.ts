@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { NEW_PRODUCT_PRICE, ProductCreateSchema, ProductImagesSchema, type Product } from '@suite/shared';
+
+/** The product form: the shared product body plus its image list (both from `shared`). */
+export const ProductFormSchema = ProductCreateSchema.omit({ imageUrl: true }).extend({
+  images: ProductImagesSchema.shape.images,
+});
+export type ProductFormValues = z.input<typeof ProductFormSchema>;
+export type ProductFormOutput = z.output<typeof ProductFormSchema>;
+
+/** A new product starts with the seed's defaults: 0.01 USD, not digital, inactive, no collections. */
+export const NEW_PRODUCT_VALUES: ProductFormValues = {
+  name: '',
+  description: '',
+  price: NEW_PRODUCT_PRICE,
+  publishedAt: null,
+  categoryId: null,
+  digital: false,
+  content: null,
+  collections: [],
+  images: [],
+};
+
+export function productFormValues(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    publishedAt: product.publishedAt,
+    categoryId: product.category?.id ?? null,
+    digital: product.digital,
+    content: product.content,
+    collections: product.collections,
+    images: product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [],
+  };
+}
+
+/** The API body: the first image is the product's main image. */
+export function productBody(values: ProductFormOutput) {
+  const { images, ...body } = values;
+  return { body: { ...body, imageUrl: images[0] ?? null }, images };
+}

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Form, Input, Switch } from 'antd';
+import { useController, useForm } from 'react-hook-form';
+import { MAX_PRODUCT_IMAGES, PRODUCT_NAME_MAX, type Product } from '@suite/shared';
+import { Field } from '../form/field';
+import { showServerFieldErrors } from '../form/server-errors';
+import { useNotify } from '../use-notify';
+import { ImagesInput } from './images-input';
+import { CategoryPicker, CollectionsPicker } from './pickers';
+import { ProductFormSchema, type ProductFormOutput, type ProductFormValues } from './product-form-schema';
+
+export interface ProductFormProps {
+  initialValues: ProductFormValues;
+  /** The product being edited, for its current category's name. */
+  product?: Product;
+  successText: string;
+  onSubmit: (values: ProductFormOutput) => Promise<unknown>;
+  onCancel: () => void;
+  onDone: () => void;
+}
+
+const FIELDS = [
+  'name',
+  'description',
+  'price',
+  'categoryId',
+  'digital',
+  'content',
+  'collections',
+  'images',
+] as const;
+
+export function ProductForm({
+  initialValues,
+  product,
+  successText,
+  onSubmit,
+  onCancel,
+  onDone,
+}: ProductFormProps) {
+  const notify = useNotify();
+  const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
+    resolver: zodResolver(ProductFormSchema),
+    mode: 'onChange',
+    defaultValues: initialValues,
+  });
+  const { isValid, isSubmitting, errors } = form.formState;
+  const digital = form.watch('digital');
+  const images = useController({ control: form.control, name: 'images' });
+  const imageErrors = Array.from(
+    { length: MAX_PRODUCT_IMAGES },
+    (_, index) => errors.images?.[index]?.message,
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      notify.success(successText);
+      onDone();
+    } catch (error) {
+      if (!showServerFieldErrors(error, FIELDS, form.setError)) notify.error(error);
+    }
+  });
+
+  return (
+    <form aria-label="Product" noValidate onSubmit={submit} style={{ maxWidth: 720 }}>
+      <Form layout="vertical" component={false}>
+        <Field control={form.control} name="name" label="Name">
+          {(field, id) => <Input {...field} id={id} count={{ show: true, max: PRODUCT_NAME_MAX }} />}
+        </Field>
+        <Field control={form.control} name="price" label="Price (USD)" help="Up to 6 decimals.">
+          {(field, id) => (
+            <Input {...field} value={String(field.value ?? '')} id={id} inputMode="decimal" prefix="$" />
+          )}
+        </Field>
+        <Field control={form.control} name="description" label="Description">
+          {(field, id) => <Input.TextArea {...field} id={id} autoSize={{ minRows: 3, maxRows: 8 }} />}
+        </Field>
+        <Field control={form.control} name="categoryId" label="Category">
+          {(field, id) => (
+            <CategoryPicker
+              id={id}
+              value={field.value}
+              onChange={field.onChange}
+              current={product?.category}
+            />
+          )}
+        </Field>
+        <Field control={form.control} name="collections" label="Collections">
+          {(field, id) => <CollectionsPicker id={id} value={field.value} onChange={field.onChange} />}
+        </Field>
+        <Field
+          control={form.control}
+          name="digital"
+          label="Digital product"
+          help="Protected content is shown only to the buyer."
+        >
+          {(field, id) => <Switch id={id} checked={field.value ?? false} onChange={field.onChange} />}
+        </Field>
+        {digital ? (
+          <Field control={form.control} name="content" label="Protected content">
+            {(field, id) => (
+              <Input.TextArea
+                {...field}
+                value={field.value ?? ''}
+                id={id}
+                autoSize={{ minRows: 3, maxRows: 10 }}
+              />
+            )}
+          </Field>
+        ) : null}
+        <Form.Item
+          label="Images"
+          help={errors.images?.message}
+          validateStatus={errors.images?.message ? 'error' : undefined}
+        >
+          <ImagesInput
+            value={images.field.value ?? []}
+            onChange={images.field.onChange}
+            errors={imageErrors}
+          />
+        </Form.Item>
+      </Form>
+      <Flex gap={8} justify="flex-end">
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="primary" htmlType="submit" disabled={!isValid || isSubmitting} loading={isSubmitting}>
+          Save
+        </Button>
+      </Flex>
+    </form>
+  );
+}

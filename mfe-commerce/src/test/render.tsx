@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { SuiteProviders } from '@suite/shared/react';
+import { errorBody, fakeApi, SIGNED_IN_ACCOUNT } from '../../../shared/src/react/test-api';
+import { CommerceBasePathContext } from '../features/commerce-base-path';
+
+type Answer = { status: number; body: unknown };
+
+let origin = 0;
+
+/**
+ * Renders commerce UI as it runs in the page: suite providers around a signed-in session, a router,
+ * and an API answering from the table. Each render gets its own API origin, so swr caches never mix.
+ */
+export function renderCommerce(ui: ReactNode, answers: Record<string, Answer | (() => Answer)> = {}) {
+  const api = fakeApi({
+    'GET /api/user/authenticated/account': { status: 200, body: SIGNED_IN_ACCOUNT },
+    ...answers,
+  });
+  origin += 1;
+  const view = render(
+    <SuiteProviders apiBaseUrl={`http://commerce-${origin}.test`}>
+      <CommerceBasePathContext.Provider value="/u/account/commerce">
+        <MemoryRouter initialEntries={['/u/account/commerce']}>{ui}</MemoryRouter>
+      </CommerceBasePathContext.Provider>
+    </SuiteProviders>,
+  );
+  return { ...view, api };
+}
+
+export function emptyPage(pageSize = 10): Answer {
+  return { status: 200, body: { items: [], totalItems: 0, currentPage: 0, pageSize } };
+}
+
+export { errorBody };

@@ -1,0 +1,65 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Checkbox, Input, Radio, Typography } from 'antd';
+import { CALL_TO_ACTION_VARIANTS, CallToActionConfigSchema, type CallToActionVariant } from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import { Field } from '../field';
+import { ItemsList } from '../items/items-list';
+import type { SectionEditorProps } from '../section-module';
+import { CALL_TO_ACTION_DEFAULTS } from './defaults';
+
+const VARIANT_LABELS: Record<CallToActionVariant, string> = { light: 'Light', dark: 'Dark' };
+
+export function CallToActionEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(CallToActionConfigSchema),
+    defaultValues: initialValues(CallToActionConfigSchema, CALL_TO_ACTION_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  const { control } = form;
+
+  return (
+    <EditorForm
+      form={form}
+      label="Call to action section"
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
+      <Field control={control} name="variant" label="Variant">
+        {(field, id) => (
+          <Radio.Group
+            id={id}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            optionType="button"
+            options={CALL_TO_ACTION_VARIANTS.map((value) => ({ value, label: VARIANT_LABELS[value] }))}
+          />
+        )}
+      </Field>
+      <Field control={control} name="title" label="Title">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field control={control} name="subtitle" label="Subtitle">
+        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
+      </Field>
+      <Typography.Title level={5}>Button</Typography.Title>
+      <Field control={control} name="button.title" label="Button title">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field control={control} name="button.url" label="Button URL">
+        {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
+      </Field>
+      <Field control={control} name="button.openInNewPage" label="Where it opens">
+        {(field, id) => (
+          <Checkbox id={id} checked={field.value} onChange={(event) => field.onChange(event.target.checked)}>
+            Open in a new page
+          </Checkbox>
+        )}
+      </Field>
+      <Field control={control} name="items" label="Items" help="NFTs and collections shown under the button">
+        {(field) => <ItemsList items={field.value} onChange={field.onChange} />}
+      </Field>
+    </EditorForm>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Card, Flex, Typography } from 'antd';
+import { CallToActionConfigSchema, chainById, type PageItem } from '@suite/shared';
+import type { SectionRendererProps } from '../section-module';
+import { SectionNotReady } from '../section-not-ready';
+
+const PALETTE = {
+  light: { background: '#f5f7fa', color: 'rgba(0, 0, 0, 0.88)', secondary: 'rgba(0, 0, 0, 0.65)' },
+  dark: { background: '#141414', color: '#ffffff', secondary: 'rgba(255, 255, 255, 0.75)' },
+} as const;
+
+export function CallToActionRenderer({ data }: SectionRendererProps) {
+  const parsed = CallToActionConfigSchema.safeParse(data);
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  const { variant, title, subtitle, button, items } = parsed.data;
+  const palette = PALETTE[variant];
+  return (
+    <section
+      aria-label={title}
+      data-variant={variant}
+      style={{ background: palette.background, padding: '48px 24px', borderRadius: 8, textAlign: 'center' }}
+    >
+      <Typography.Title level={2} style={{ color: palette.color, marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      <Typography.Paragraph style={{ color: palette.secondary, fontSize: 16, whiteSpace: 'pre-line' }}>
+        {subtitle}
+      </Typography.Paragraph>
+      <Button
+        type="primary"
+        size="large"
+        href={button.url}
+        {...(button.openInNewPage ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {button.title}
+      </Button>
+      {items.length > 0 ? (
+        <Flex wrap gap={16} justify="center" style={{ marginTop: 32 }}>
+          {items.map((item, index) => (
+            <PageItemCard key={index} item={item} />
+          ))}
+        </Flex>
+      ) : null}
+    </section>
+  );
+}
+
+/** An NFT or collection the section points to: its title, chain and where it lives. */
+function PageItemCard({ item }: { item: PageItem }) {
+  const chain = chainById(item.chainId)?.name ?? `Chain ${item.chainId}`;
+  const cover =
+    item.type === 'collection' ? (
+      <img alt="" src={item.backgroundImageUrl} style={{ height: 120, objectFit: 'cover' }} />
+    ) : undefined;
+  return (
+    <Card size="small" style={{ width: 220, textAlign: 'start' }} cover={cover}>
+      <Card.Meta
+        title={item.title}
+        description={
+          item.type === 'asset' ? `Token #${item.tokenId} on ${chain}` : `${item.subtitle} · ${chain}`
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { DEFAULT_ITEM_CHAIN_ID, type PageItem, type PageItemType } from '@suite/shared';
+
+/** The blank form of a new item of each type; switching the type starts again from these (seed 000 §4). */
+export function newPageItem(type: PageItemType): PageItem {
+  if (type === 'asset') {
+    return { type, chainId: DEFAULT_ITEM_CHAIN_ID, contractAddress: '', tokenId: '', title: '' };
+  }
+  return {
+    type,
+    chainId: DEFAULT_ITEM_CHAIN_ID,
+    contractAddress: '',
+    title: '',
+    subtitle: '',
+    backgroundImageUrl: '',
+    featured: false,
+    variant: 'default',
+  };
+}
+
+/** What the Items list says of an item: its title, and the token or "Collection". */
+export function pageItemSummary(item: PageItem): string {
+  const title = item.title || 'Untitled';
+  return item.type === 'asset' ? `${title} · token #${item.tokenId || '?'}` : `${title} · collection`;
+}

@@ -1,0 +1,3 @@
+import type { ReferralConfig } from '@suite/shared';
+
+export const REFERRAL_DEFAULTS: ReferralConfig = { title: '', subtitle: '', showStats: true };

@@ -1,0 +1,36 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Input, Switch } from 'antd';
+import { ReferralConfigSchema } from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import { Field } from '../field';
+import type { SectionEditorProps } from '../section-module';
+import { REFERRAL_DEFAULTS } from './defaults';
+
+export function ReferralEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(ReferralConfigSchema),
+    defaultValues: initialValues(ReferralConfigSchema, REFERRAL_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  const { control } = form;
+
+  return (
+    <EditorForm form={form} label="Referral section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+      <Field control={control} name="title" label="Title">
+        {(field, id) => <Input id={id} {...field} placeholder="Invite your friends" />}
+      </Field>
+      <Field control={control} name="subtitle" label="Subtitle">
+        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
+      </Field>
+      <Field
+        control={control}
+        name="showStats"
+        label="Show stats"
+        help="Each visitor sees their own referral stats once they connect a wallet"
+      >
+        {(field, id) => <Switch id={id} checked={field.value ?? true} onChange={field.onChange} />}
+      </Field>
+    </EditorForm>
+  );
+}

@@ -1,0 +1,39 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Input, Switch } from 'antd';
+import { UserContractFormConfigSchema } from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import { Field } from '../field';
+import type { SectionEditorProps } from '../section-module';
+import { USER_CONTRACT_FORM_DEFAULTS } from './defaults';
+
+export function UserContractFormEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(UserContractFormConfigSchema),
+    defaultValues: initialValues(UserContractFormConfigSchema, USER_CONTRACT_FORM_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  const { control } = form;
+
+  return (
+    <EditorForm
+      form={form}
+      label="Contract form section"
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
+      <Field control={control} name="formId" label="Form ID" help="The ID of a contract form you built">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field
+        control={control}
+        name="hideFormInfo"
+        label="Hide form info"
+        help="Show visitors only the form's fields, without its title and description"
+      >
+        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
+      </Field>
+    </EditorForm>
+  );
+}
