@@ -34,7 +34,7 @@ export const userContract = {
       method: 'POST',
       path: '/user/add-account',
       summary:
-        'Verify the signed message and sign in (sets the session cookie); when already signed in, links the address to the user',
+        'Verify the signed message and sign in as the owner of the wallet (sets the session cookie); with link: true while signed in, links the wallet to the signed-in user',
     })
     .input(AddAccountInputSchema)
     .output(AuthenticatedAccountSchema),
