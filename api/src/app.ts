@@ -14,6 +14,7 @@ import { refuseOversizedUpload, serveUpload, UPLOADS_PATH } from './http/uploads
 import { convertInputValidationError, convertRequestError } from './http/errors';
 import { generateOpenApiDocument } from './openapi';
 import type { RequestContext, Services } from './orpc';
+import { createBackgroundJobs, type BackgroundJobs } from './payments/background';
 import { createRouter } from './router';
 
 const PREFIX = '/api';
@@ -44,7 +45,9 @@ export interface App {
   handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
   database: Database;
   config: Config;
-  /** Closes the database if the app opened it (a database passed in stays the caller's). */
+  /** The payment and webhook workers (tests wait on them). */
+  background: BackgroundJobs;
+  /** Stops the workers, then closes the database if the app opened it (a database passed in stays the caller's). */
   close(): Promise<void>;
 }
 
@@ -62,6 +65,10 @@ export async function createApp({ config, database }: { config: Config; database
     verifier: new SignatureVerifier(config.rpcUrls),
     version,
   };
+  // Pending payments are checked from the start, so a restart resumes them (see payments/).
+  const background = createBackgroundJobs(services);
+  services.background = background;
+  background.start();
   const handler = new OpenAPIHandler(createRouter(services), {
     plugins: [new ResponseHeadersPlugin()],
     clientInterceptors: [onError(convertInputValidationError)],
@@ -127,7 +134,16 @@ export async function createApp({ config, database }: { config: Config; database
     }
   }
 
-  return { handle, database: db, config, close: () => (database ? Promise.resolve() : db.close()) };
+  return {
+    handle,
+    database: db,
+    config,
+    background,
+    close: async () => {
+      await background.stop();
+      if (!database) await db.close();
+    },
+  };
 }
 
 export interface RunningServer {

@@ -43,7 +43,82 @@ const BooleanSchema = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * Blocks a payment waits for before it is confirmed, per chain (`PAYMENT_CONFIRMATIONS` overrides any):
+ * about a minute or more of blocks on each, so a short reorg cannot undo a confirmed payment.
+ */
+export const DEFAULT_PAYMENT_CONFIRMATIONS: Readonly<Record<number, number>> = {
+  1: 12,
+  10: 10,
+  56: 15,
+  137: 64,
+  8453: 10,
+  42161: 10,
+  43114: 12,
+  81457: 10,
+  [LOCAL_CHAIN_ID]: 1,
+};
+/** For a chain neither the defaults nor the configuration name. */
+const FALLBACK_PAYMENT_CONFIRMATIONS = 12;
+
+const ConfirmationsSchema = z
+  .string()
+  .transform((value, context): unknown => {
+    try {
+      return JSON.parse(value);
+    } catch {
+      context.addIssue({ code: 'custom', message: 'Must be a JSON object of chain id → confirmations' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string().regex(/^\d+$/, 'Keys must be chain ids'), z.number().int().min(1).max(10_000)))
+  .transform((record) => {
+    const counts = new Map<number, number>(
+      Object.entries(DEFAULT_PAYMENT_CONFIRMATIONS).map(([chainId, count]) => [Number(chainId), count]),
+    );
+    for (const [chainId, count] of Object.entries(record)) counts.set(Number(chainId), count);
+    return counts;
+  });
+
+/** Seconds between webhook attempts after a failure: "5,300,…" (Standard Webhooks' usual schedule). */
+const RetryScheduleSchema = z
+  .string()
+  .transform((value) => value.split(',').map((part) => Number(part.trim())))
+  .pipe(
+    z
+      .array(
+        z
+          .number()
+          .min(0, 'Delays are seconds, 0 or more')
+          .max(7 * 24 * 3600),
+      )
+      .max(20, 'At most 20 retries'),
+  )
+  .transform((seconds) => seconds.map((value) => Math.round(value * 1000)));
+
+/** Webhook retries, in seconds, when `WEBHOOK_RETRY_SCHEDULE` is unset: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+const DEFAULT_WEBHOOK_RETRY_SCHEDULE = '5,300,1800,7200,18000,36000,36000';
+
 const EnvSchema = z.object({
+  // Payments verified on chain, and webhooks (see api/README.md).
+  PAYMENT_CONFIRMATIONS: z.preprocess(
+    (value) => (value === undefined || value === '' ? '{}' : value),
+    ConfirmationsSchema,
+  ),
+  PAYMENT_CHECK_INTERVAL_SECONDS: optional(z.coerce.number().min(0.05).max(3600)).default(10),
+  PAYMENT_NOT_FOUND_MINUTES: optional(
+    z.coerce
+      .number()
+      .min(0)
+      .max(7 * 24 * 60),
+  ).default(30),
+  WEBHOOK_RETRY_SCHEDULE: z.preprocess(
+    (value) => (value === undefined || value === '' ? DEFAULT_WEBHOOK_RETRY_SCHEDULE : value),
+    RetryScheduleSchema,
+  ),
+  WEBHOOK_TIMEOUT_SECONDS: optional(z.coerce.number().min(0.1).max(60)).default(15),
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: optional(BooleanSchema),
+  NODE_ENV: optional(z.string()),
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(4000),
   HOST: optional(z.string()).default('127.0.0.1'),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'Must be a postgres:// URL')),
@@ -70,9 +145,33 @@ const EnvSchema = z.object({
   AI_API_KEY: optional(z.string()),
   AI_MODEL: optional(z.string()),
   API_KEY_FREE_MONTHLY_REQUESTS: optional(z.coerce.number().int().min(0)).default(100_000),
+  // Wallet connectors offered besides the injected wallet; each is hidden unless configured.
+  WALLETCONNECT_PROJECT_ID: optional(
+    z.string().regex(/^[0-9a-f]{32}$/, 'Must be a 32-character hex project id'),
+  ),
+  COINBASE_WALLET_APP_NAME: optional(z.string().trim().min(1).max(100)),
+  // A 0x-compatible swap API (its base, e.g. https://api.0x.org/swap/allowance-holder); swaps are off unless set.
+  SWAP_QUOTE_API_URL: optional(z.url({ protocol: /^https?$/ })),
+  SWAP_QUOTE_API_KEY: optional(z.string()),
 });
 
 export interface Config {
+  /** How payments are verified on chain (see api/README.md, "Payment confirmation"). */
+  payments: {
+    /** Confirmations required per chain id (defaults merged with `PAYMENT_CONFIRMATIONS`). */
+    confirmations: ReadonlyMap<number, number>;
+    /** How often the payment worker looks at pending orders. */
+    checkIntervalMs: number;
+    /** How long a transaction the chain does not know (yet) keeps its order Pending. */
+    notFoundTimeoutMs: number;
+  };
+  webhooks: {
+    /** Delays before each retry; attempts = 1 + its length. */
+    retryDelaysMs: readonly number[];
+    timeoutMs: number;
+    /** Whether deliveries may go to private, loopback or link-local addresses (development and tests only). */
+    allowPrivateAddresses: boolean;
+  };
   port: number;
   host: string;
   /** PostgreSQL when set; otherwise the embedded PGlite in `dataDir`. */
@@ -80,7 +179,7 @@ export interface Config {
   dataDir: string;
   /** Origins allowed to call the API with credentials; their hosts are the only sign-in domains. */
   appOrigins: string[];
-  /** JSON-RPC endpoint per chain id, to verify contract-wallet signatures (and, later, payments). */
+  /** JSON-RPC endpoint per chain id, to verify contract-wallet signatures and payments. */
   rpcUrls: ReadonlyMap<number, string>;
   /** The chain id written in sign-in messages. */
   siweChainId: number;
@@ -91,6 +190,17 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   /** Public widget reads per API key and UTC month on the free plan (seed 001 §9 lists 100000). */
   apiKeyFreeMonthlyRequests: number;
+  /** WalletConnect's (Reown) project id, public by design; the connector is hidden without it. */
+  walletConnectProjectId: string | undefined;
+  /** The app name Coinbase Wallet shows; the connector is hidden without it. */
+  coinbaseWalletAppName: string | undefined;
+  /** The 0x-compatible service the swap sections' prices and quotes come from, when configured. */
+  swapQuote: { baseUrl: string; apiKey: string | undefined } | undefined;
+}
+
+/** Confirmations a payment on `chainId` waits for. */
+export function requiredConfirmations(config: Pick<Config, 'payments'>, chainId: number): number {
+  return config.payments.confirmations.get(chainId) ?? FALLBACK_PAYMENT_CONFIRMATIONS;
 }
 
 /** Reads and validates the configuration; throws one error naming every bad variable. */
@@ -102,6 +212,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const value = parsed.data;
   return {
+    payments: {
+      confirmations: value.PAYMENT_CONFIRMATIONS,
+      checkIntervalMs: Math.round(value.PAYMENT_CHECK_INTERVAL_SECONDS * 1000),
+      notFoundTimeoutMs: Math.round(value.PAYMENT_NOT_FOUND_MINUTES * 60_000),
+    },
+    webhooks: {
+      retryDelaysMs: value.WEBHOOK_RETRY_SCHEDULE,
+      timeoutMs: Math.round(value.WEBHOOK_TIMEOUT_SECONDS * 1000),
+      allowPrivateAddresses:
+        value.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ??
+        (value.NODE_ENV === 'development' || value.NODE_ENV === 'test'),
+    },
     port: value.PORT,
     host: value.HOST,
     databaseUrl: value.DATABASE_URL,
@@ -116,5 +238,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: value.AI_BASE_URL, apiKey: value.AI_API_KEY, model: value.AI_MODEL }
         : undefined,
     apiKeyFreeMonthlyRequests: value.API_KEY_FREE_MONTHLY_REQUESTS,
+    walletConnectProjectId: value.WALLETCONNECT_PROJECT_ID,
+    coinbaseWalletAppName: value.COINBASE_WALLET_APP_NAME,
+    swapQuote: value.SWAP_QUOTE_API_URL
+      ? { baseUrl: value.SWAP_QUOTE_API_URL, apiKey: value.SWAP_QUOTE_API_KEY }
+      : undefined,
   };
 }

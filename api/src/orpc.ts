@@ -5,6 +5,7 @@ import { findSession } from './auth/sessions';
 import type { SignatureVerifier } from './auth/siwe';
 import type { Config } from './config';
 import type { AppDatabase, DatabaseKind } from './db';
+import type { BackgroundJobs } from './payments/background';
 
 /** What every procedure knows about its request; built by the HTTP layer for each request. */
 export interface RequestContext extends ResponseHeadersPluginContext {
@@ -22,6 +23,8 @@ export interface Services {
   databaseKind: DatabaseKind;
   verifier: SignatureVerifier;
   version: string;
+  /** Payment checks and webhook deliveries, woken after a change; absent where none run (the seed CLI). */
+  background?: Pick<BackgroundJobs, 'payments' | 'webhooks'>;
 }
 
 export const base = implement(contract).$context<RequestContext>();

@@ -17,6 +17,11 @@ import { onchainProcedures } from './procedures/onchain';
 import { imageProcedures } from './procedures/images';
 import { aiProcedures } from './procedures/ai';
 import { campaignProcedures } from './procedures/campaign';
+import { walletConnectorsProcedures } from './procedures/wallet-connectors';
+import { publicCheckoutProcedures } from './payments/public-checkout';
+import { webhookProcedures } from './payments/webhook-procedures';
+import { siteContentProcedures } from './procedures/site-content';
+import { swapProcedures } from './procedures/swap';
 
 /** The implementation of the whole contract; `implement` makes the compiler check it is complete. */
 export function createRouter(services: Services) {
@@ -38,5 +43,10 @@ export function createRouter(services: Services) {
     images: imageProcedures(services),
     ai: aiProcedures(services),
     campaign: campaignProcedures(services),
+    walletConnectors: walletConnectorsProcedures(services),
+    publicCheckouts: publicCheckoutProcedures(services),
+    webhooks: webhookProcedures(services),
+    siteContent: siteContentProcedures(services),
+    swap: swapProcedures(services),
   });
 }

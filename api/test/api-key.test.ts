@@ -85,6 +85,8 @@ describe('public widget read', () => {
       kit: 'NFT',
       configParsed: widget.configParsed,
       updatedAt: widget.updatedAt,
+      showPoweredBy: true,
+      signature: null,
     });
     // The embed code's plain GET works too.
     const raw = await visitor.request(`/api/widget/public/${widget.id}?apiKey=${uuid}`);

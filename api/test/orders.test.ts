@@ -1,7 +1,7 @@
-import type { OrderStatus } from '@suite/shared';
+import { PUBLIC_CHECKOUT_MESSAGES, type OrderStatus } from '@suite/shared';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { eq } from 'drizzle-orm';
-import { creditAccounts, notifications, orders } from '../src/db/schema';
+import { checkoutSettings, creditAccounts, notifications, orders, products } from '../src/db/schema';
 import { failure } from './support/accounts';
 import {
   anonymous,
@@ -182,7 +182,7 @@ describe('create an order from a payment (public)', () => {
       anonymous(server).call((client) => client.orders.create(orderInput([{ productId, quantity: 1 }]))),
     );
     expect(apiErrorStatus(noReceiver)).toBe(409);
-    expect(apiErrorMessage(noReceiver)).toBe('The store cannot accept orders right now');
+    expect(apiErrorMessage(noReceiver)).toBe(PUBLIC_CHECKOUT_MESSAGES.receiverMissing);
 
     const seller = await readySeller(server);
     await db()
@@ -196,7 +196,7 @@ describe('create an order from a payment (public)', () => {
       ),
     );
     expect(apiErrorStatus(poor)).toBe(409);
-    expect(apiErrorMessage(poor)).toBe('The store cannot accept orders right now');
+    expect(apiErrorMessage(poor)).toBe(PUBLIC_CHECKOUT_MESSAGES.noCredits);
   });
 
   it('takes the seller from the checkout and refuses an unknown checkout with 404', async () => {
@@ -220,6 +220,7 @@ describe('create an order from a payment (public)', () => {
         title: 'Course',
         description: 'Sent by e-mail',
         requireEmail: true,
+        editable: true,
         items: [{ productId, quantity: 1 }],
       }),
     );
@@ -244,6 +245,7 @@ describe('create an order from a payment (public)', () => {
       ),
     );
     expect(apiFieldErrors(foreign)).toEqual({
+      items: 'The items must be those of the checkout',
       'items.0.productId': 'This product does not exist or is not for sale',
     });
     const nothingWritten = await seller.browser.call((client) => client.orders.count());
@@ -258,6 +260,270 @@ describe('create an order from a payment (public)', () => {
     const sellersOrders = await seller.browser.call((client) => client.orders.list({}));
     expect(sellersOrders.items.map((item) => item.id)).toEqual([order.id]);
     expect((await stranger.browser.call((client) => client.orders.count())).count).toBe(0);
+  });
+});
+
+describe('a checkout decides what is sold', () => {
+  it('sells its own items at its quantities, editable 1–100 only when the checkout allows it, and asks the address it requires', async () => {
+    const seller = await readySeller(server);
+    const shirt = await insertProduct(db(), seller.userId, { price: '10' });
+    const cap = await insertProduct(db(), seller.userId, { price: '4.5' });
+    const other = await insertProduct(db(), seller.userId, { price: '1' });
+    const fixed = await seller.browser.call((client) =>
+      client.checkouts.create({
+        title: 'Fixed bundle',
+        description: 'Shipped',
+        requireAddress: true,
+        items: [
+          { productId: shirt, quantity: 2 },
+          { productId: cap, quantity: 1 },
+        ],
+      }),
+    );
+    const address = {
+      name: 'Ada',
+      line1: '1 Main St',
+      city: 'Paris',
+      postalCode: '75001',
+      country: 'France',
+    };
+
+    const changed = await failure(
+      anonymous(server).call((client) =>
+        client.orders.create(
+          orderInput(
+            [
+              { productId: shirt, quantity: 3 },
+              { productId: cap, quantity: 1 },
+            ],
+            { checkoutId: fixed.id, shippingAddress: address },
+          ),
+        ),
+      ),
+    );
+    expect(apiFieldErrors(changed)).toEqual({
+      'items.0.quantity': 'The quantities of this checkout cannot be changed',
+    });
+    const extra = await failure(
+      anonymous(server).call((client) =>
+        client.orders.create(
+          orderInput(
+            [
+              { productId: shirt, quantity: 2 },
+              { productId: other, quantity: 1 },
+            ],
+            { checkoutId: fixed.id, shippingAddress: address },
+          ),
+        ),
+      ),
+    );
+    expect(apiFieldErrors(extra)).toEqual({ items: 'The items must be those of the checkout' });
+    const noAddress = await failure(
+      anonymous(server).call((client) =>
+        client.orders.create(
+          orderInput(
+            [
+              { productId: shirt, quantity: 2 },
+              { productId: cap, quantity: 1 },
+            ],
+            { checkoutId: fixed.id },
+          ),
+        ),
+      ),
+    );
+    expect(apiFieldErrors(noAddress)).toEqual({ shippingAddress: 'Required' });
+    const badAddress = await failure(
+      anonymous(server).call((client) =>
+        client.orders.create(
+          orderInput([{ productId: shirt, quantity: 2 }], {
+            checkoutId: fixed.id,
+            shippingAddress: { ...address, city: ' ', postalCode: 'x'.repeat(21) },
+          }),
+        ),
+      ),
+    );
+    expect(apiFieldErrors(badAddress)).toEqual({
+      'shippingAddress.city': 'Required',
+      'shippingAddress.postalCode': 'Must be at most 20 characters',
+    });
+
+    // Items in another order than the checkout's are the same items; the total is the server's.
+    const order = await anonymous(server).call((client) =>
+      client.orders.create(
+        orderInput(
+          [
+            { productId: cap, quantity: 1 },
+            { productId: shirt, quantity: 2 },
+          ],
+          { checkoutId: fixed.id, shippingAddress: { ...address, line2: '  ' } },
+        ),
+      ),
+    );
+    expect(order).toMatchObject({ amount: '24.5', shippingAddress: address, status: 'Pending' });
+
+    const editable = await seller.browser.call((client) =>
+      client.checkouts.create({
+        title: 'Pick a quantity',
+        description: 'Any number of shirts',
+        editable: true,
+        items: [{ productId: shirt, quantity: 1 }],
+      }),
+    );
+    const many = await anonymous(server).call((client) =>
+      client.orders.create(orderInput([{ productId: shirt, quantity: 100 }], { checkoutId: editable.id })),
+    );
+    expect(many.amount).toBe('1000');
+    const tooMany = await failure(
+      anonymous(server).call((client) =>
+        client.orders.create(orderInput([{ productId: shirt, quantity: 101 }], { checkoutId: editable.id })),
+      ),
+    );
+    expect(apiFieldErrors(tooMany)).toEqual({ 'items.0.quantity': 'Must be at most 100' });
+  });
+
+  it('refuses a network this server has no RPC for, before any payment', async () => {
+    const seller = await readySeller(server);
+    await seller.browser.call((client) => client.commerceSettings.saveNetworks({ chainIds: [31337, 137] }));
+    const productId = await insertProduct(db(), seller.userId);
+    const error = await failure(
+      anonymous(server).call((client) =>
+        client.orders.create(
+          orderInput([{ productId, quantity: 1 }], {
+            chainId: 137,
+            tokenAddress: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359',
+          }),
+        ),
+      ),
+    );
+    expect(apiFieldErrors(error)).toEqual({
+      chainId: 'Payments on this network cannot be verified by this server',
+    });
+  });
+});
+
+describe('the public checkout page’s read', () => {
+  it('shows items with current prices, the total, the receiver and the payable networks, without a session', async () => {
+    const seller = await readySeller(server);
+    await seller.browser.call((client) => client.commerceSettings.saveNetworks({ chainIds: [31337, 137] }));
+    const shirt = await insertProduct(db(), seller.userId, { name: 'Shirt', price: '10.25' });
+    const mug = await insertProduct(db(), seller.userId, { name: 'Mug', price: '3' });
+    const checkout = await seller.browser.call((client) =>
+      client.checkouts.create({
+        title: 'Merch',
+        description: 'Shirt and mugs',
+        requireEmail: true,
+        editable: true,
+        items: [
+          { productId: shirt, quantity: 1 },
+          { productId: mug, quantity: 2 },
+        ],
+      }),
+    );
+    const { receiverAddress } = await seller.browser.call((client) => client.commerceSettings.receiver());
+    const view = await anonymous(server).call((client) => client.publicCheckouts.get({ id: checkout.id }));
+    expect(view).toMatchObject({
+      id: checkout.id,
+      title: 'Merch',
+      description: 'Shirt and mugs',
+      requireEmail: true,
+      requireAddress: false,
+      editable: true,
+      total: '16.25',
+      receiverAddress,
+      // 137 is enabled, but this server has no RPC for it: the customer is not offered it.
+      networks: [{ chainId: 31337, requiredConfirmations: 1 }],
+      unavailableReason: null,
+      items: [
+        { productId: shirt, name: 'Shirt', price: '10.25', quantity: 1, forSale: true },
+        { productId: mug, name: 'Mug', price: '3', quantity: 2, forSale: true },
+      ],
+    });
+
+    // A price change shows at once: the page never pays an old total.
+    await db().update(products).set({ price: '11' }).where(eq(products.id, shirt));
+    const repriced = await anonymous(server).call((client) =>
+      client.publicCheckouts.get({ id: checkout.id }),
+    );
+    expect(repriced.total).toBe('17');
+  });
+
+  it('says clearly why a checkout cannot be paid: unknown or deleted, no receiver, no credits, no network, items no longer for sale', async () => {
+    for (const id of [crypto.randomUUID(), 'not-a-uuid']) {
+      const missing = await failure(anonymous(server).call((client) => client.publicCheckouts.get({ id })));
+      expect(apiErrorStatus(missing)).toBe(404);
+      expect(apiErrorMessage(missing)).toBe(PUBLIC_CHECKOUT_MESSAGES.notFound);
+    }
+
+    const seller = await readySeller(server);
+    const productId = await insertProduct(db(), seller.userId);
+    const checkout = await seller.browser.call((client) =>
+      client.checkouts.create({ title: 'Cap', description: 'One cap', items: [{ productId, quantity: 1 }] }),
+    );
+    const reason = async () =>
+      (await anonymous(server).call((client) => client.publicCheckouts.get({ id: checkout.id })))
+        .unavailableReason;
+    expect(await reason()).toBeNull();
+
+    await db()
+      .update(creditAccounts)
+      .set({ creditsAvailable: '0.4' })
+      .where(eq(creditAccounts.ownerId, seller.userId));
+    expect(await reason()).toBe(PUBLIC_CHECKOUT_MESSAGES.noCredits);
+    await db()
+      .update(creditAccounts)
+      .set({ creditsAvailable: '0.5' })
+      .where(eq(creditAccounts.ownerId, seller.userId));
+    expect(await reason()).toBeNull();
+
+    await seller.browser.call((client) => client.commerceSettings.saveNetworks({ chainIds: [] }));
+    expect(await reason()).toBe(PUBLIC_CHECKOUT_MESSAGES.noNetwork);
+
+    await db()
+      .update(checkoutSettings)
+      .set({ receiverAddress: null })
+      .where(eq(checkoutSettings.ownerId, seller.userId));
+    expect(await reason()).toBe(PUBLIC_CHECKOUT_MESSAGES.receiverMissing);
+
+    await db().update(products).set({ publishedAt: null }).where(eq(products.id, productId));
+    expect(await reason()).toBe(PUBLIC_CHECKOUT_MESSAGES.itemsUnavailable);
+
+    await seller.browser.call((client) => client.checkouts.remove({ id: checkout.id }));
+    const deleted = await failure(
+      anonymous(server).call((client) => client.publicCheckouts.get({ id: checkout.id })),
+    );
+    expect(apiErrorMessage(deleted)).toBe(PUBLIC_CHECKOUT_MESSAGES.notFound);
+  });
+});
+
+describe('the customer’s receipt', () => {
+  it('is public by order id and leaves out the e-mail and the shipping address', async () => {
+    const seller = await readySeller(server);
+    const productId = await insertProduct(db(), seller.userId, { price: '2' });
+    const order = await anonymous(server).call((client) =>
+      client.orders.create(
+        orderInput([{ productId, quantity: 2 }], {
+          email: 'buyer@example.com',
+          shippingAddress: { name: 'A', line1: 'B', city: 'C', postalCode: 'D', country: 'E' },
+        }),
+      ),
+    );
+    const receipt = await anonymous(server).call((client) => client.orders.receipt({ id: order.id }));
+    expect(receipt).toMatchObject({
+      id: order.id,
+      status: 'Pending',
+      amount: '4',
+      hash: order.hash,
+      confirmations: 0,
+      requiredConfirmations: 1,
+      failureReason: null,
+      items: [{ productId, quantity: 2, price: '2' }],
+    });
+    expect(receipt).not.toHaveProperty('email');
+    expect(receipt).not.toHaveProperty('shippingAddress');
+    for (const id of [crypto.randomUUID(), 'nope']) {
+      const missing = await failure(anonymous(server).call((client) => client.orders.receipt({ id })));
+      expect(apiErrorStatus(missing)).toBe(404);
+    }
   });
 });
 
@@ -373,16 +639,22 @@ describe('order actions', () => {
     finalize: {
       allowed: ['PaymentConfirmed'],
       to: 'Finalized',
+      event: 'finalized',
+      title: 'Order finalized',
       refusal: 'Only a confirmed order can be finalized',
     },
     refund: {
       allowed: ['PaymentConfirmed', 'Finalized'],
       to: 'Refunded',
+      event: 'refunded',
+      title: 'Order refunded',
       refusal: 'Only a confirmed or finalized order can be refunded',
     },
     cancel: {
       allowed: ['Pending', 'PaymentConfirmed'],
       to: 'Cancelled',
+      event: 'cancelled',
+      title: 'Order cancelled',
       refusal: 'Only a pending or confirmed order can be cancelled',
     },
   } as const;
@@ -398,6 +670,10 @@ describe('order actions', () => {
         if (allowed.includes(status)) {
           const updated = await seller.browser.call((client) => client.orders[call]({ id: order.id }));
           expect(updated.status).toBe(rule.to);
+          const notices = await db().select().from(notifications).where(eq(notifications.orderId, order.id));
+          expect(notices).toContainEqual(
+            expect.objectContaining({ kind: `order.${rule.event}`, title: rule.title, readAt: null }),
+          );
         } else {
           const error = await failure(seller.browser.call((client) => client.orders[call]({ id: order.id })));
           expect(apiErrorStatus(error)).toBe(409);

@@ -70,7 +70,8 @@ describe('demo data (pnpm --filter @suite/api seed)', () => {
         Cancelled: 1,
         TransactionFailed: 1,
       },
-      notifications: 8,
+      // One per order, plus one per finalize, refund and cancel (each order event notifies the seller).
+      notifications: 12,
       unread: 4,
       credits: '250',
       networks: expect.arrayContaining([31337, 137, 8453]),

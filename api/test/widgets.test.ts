@@ -78,11 +78,11 @@ describe('widget upsert', () => {
       name: 'Extra',
       currency: 'EUR',
       page: { title: 'Home' },
-      fees: { marketplace: 1 },
+      pluginSettings: { marketplace: 1 },
     });
     expect(created.configParsed).toMatchObject({
       page: { title: 'Home', layout: { type: 'list' }, sections: [] },
-      fees: { marketplace: 1 },
+      pluginSettings: { marketplace: 1 },
     });
   });
 
@@ -201,6 +201,8 @@ describe('widget list and delete', () => {
     expect(first).toEqual({
       items: [ids[3], ids[2], ids[1]].map((id, index) => ({
         id,
+        kit: 'Commerce',
+        updatedAt: expect.any(String),
         configParsed: { name: names[3 - index] },
       })),
       totalItems: 4,

@@ -4,7 +4,7 @@ pragma solidity 0.8.30;
 /// @title Test NFT (tNFT)
 /// @notice A minimal ERC-721 for the local development chain only, so NFT ownership checks can be
 /// tested against a real contract. `mint` is open to anyone on purpose. No safe-transfer receiver
-/// checks and no metadata beyond name and symbol: tests only need ownership and transfers.
+/// checks; metadata is a per-token URI its owner sets (tests store `data:application/json,…`).
 contract TestNft {
     string public constant name = "Test NFT";
     string public constant symbol = "tNFT";
@@ -13,13 +13,29 @@ contract TestNft {
     mapping(address => uint256) private _balances;
     mapping(uint256 => address) public getApproved;
     mapping(address => mapping(address => bool)) public isApprovedForAll;
+    mapping(uint256 => string) private _tokenURIs;
 
     event Transfer(address indexed from, address indexed to, uint256 indexed tokenId);
     event Approval(address indexed owner, address indexed approved, uint256 indexed tokenId);
     event ApprovalForAll(address indexed owner, address indexed operator, bool approved);
 
     function supportsInterface(bytes4 interfaceId) external pure returns (bool) {
-        return interfaceId == 0x01ffc9a7 /* ERC-165 */ || interfaceId == 0x80ac58cd /* ERC-721 */;
+        return
+            interfaceId == 0x01ffc9a7 /* ERC-165 */ ||
+            interfaceId == 0x80ac58cd /* ERC-721 */ ||
+            interfaceId == 0x5b5e139f /* ERC-721 Metadata */;
+    }
+
+    /// @notice The token's metadata URI; empty until its owner sets one.
+    function tokenURI(uint256 id) external view returns (string memory) {
+        ownerOf(id);
+        return _tokenURIs[id];
+    }
+
+    /// @notice Only the token's owner sets its metadata.
+    function setTokenURI(uint256 id, string calldata uri) external {
+        require(ownerOf(id) == msg.sender, "ERC721: caller is not the token owner");
+        _tokenURIs[id] = uri;
     }
 
     function ownerOf(uint256 id) public view returns (address owner) {

@@ -32,6 +32,21 @@ export type WidgetListPageProps = RemoteMountProps;
 /** `mfe_widget_editor/WidgetEditorPage`: one widget (`/admin/widget/edit/{id}`). */
 export interface WidgetEditorPageProps extends RemoteMountProps {
   widgetId: string;
+  /**
+   * The editor is embedded in a site (not the admin): the Fees, Data and DexContracts groups and the
+   * owner-only Settings entries are hidden (seed 001 §6).
+   */
+  embedded?: boolean;
+}
+
+/**
+ * `mfe_widget_editor/WidgetEmbedPage`: the saved widget as the embed code shows it to visitors
+ * (`/embed/{id}?apiKey=`), read with the owner's API key; it reports its height to the embedding page.
+ */
+export interface WidgetEmbedPageProps
+  extends RemoteMountProps, Pick<AdminPreviewQuery, 'index' | 'themeMode'> {
+  widgetId: string;
+  apiKey: string;
 }
 
 export const PREVIEW_PLATFORMS = ['desktop', 'mobile'] as const;
@@ -49,6 +64,13 @@ export const AdminPreviewQuerySchema = z.object({
   themeMode: z.enum(THEME_MODES).optional().catch(undefined),
 });
 export type AdminPreviewQuery = z.infer<typeof AdminPreviewQuerySchema>;
+
+/** The query of the embed page (`/embed/{id}?apiKey=&index=&themeMode=`); what does not parse is dropped. */
+export const WidgetEmbedQuerySchema = z.object({
+  apiKey: z.string().catch(''),
+  index: z.coerce.number().int().min(0).optional().catch(undefined),
+  themeMode: z.enum(THEME_MODES).optional().catch(undefined),
+});
 
 /** `mfe_widget_editor/AdminPreviewPage`: the embedded preview of one page of a site. */
 export interface AdminPreviewPageProps extends RemoteMountProps, AdminPreviewQuery {
@@ -82,11 +104,15 @@ export interface SectionTypePickerProps extends RemoteMountProps {
 /** `mfe_section_editors/SectionRenderer`: one section as a visitor sees it. */
 export interface SectionRendererProps extends RemoteMountProps {
   section: Section;
+  /** The site the section belongs to (a commerce or ranking section shows that site's things). */
+  siteId?: string;
 }
 
 /** `mfe_section_editors/PageRenderer`: a page's sections, honouring hideMobile / hideDesktop. */
 export interface PageRendererProps extends RemoteMountProps {
   sections: Section[];
+  /** The site the page belongs to. */
+  siteId?: string;
 }
 
 /** `mfe_section_editors/SectionDialog`: the Add/Edit Section dialog (seed 000 §2). */
@@ -118,6 +144,7 @@ export interface RemoteModulePropsMap {
   'mfe_widget_editor/WidgetListPage': WidgetListPageProps;
   'mfe_widget_editor/WidgetEditorPage': WidgetEditorPageProps;
   'mfe_widget_editor/AdminPreviewPage': AdminPreviewPageProps;
+  'mfe_widget_editor/WidgetEmbedPage': WidgetEmbedPageProps;
   'mfe_commerce/CommerceApp': CommerceAppProps;
   'mfe_commerce/CheckoutPage': CheckoutPageProps;
   'mfe_section_editors/SectionTypePicker': SectionTypePickerProps;

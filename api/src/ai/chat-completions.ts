@@ -40,7 +40,8 @@ function firstChoiceContent(body: unknown): string | undefined {
   return typeof choice.message.content === 'string' ? choice.message.content : undefined;
 }
 
-function networkReason(error: unknown, timeoutMs: number): string {
+/** Why a `fetch` to a third-party service failed, in words safe to show (timeout, refused…). */
+export function networkReason(error: unknown, timeoutMs: number): string {
   // Duck-typed: errors thrown inside undici may come from another realm than this module's Error.
   if (!isRecord(error)) return 'could not connect';
   if (error.name === 'TimeoutError') return `no answer within ${Math.round(timeoutMs / 1000)} s`;

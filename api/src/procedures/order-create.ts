@@ -1,44 +1,93 @@
-import { stablecoinsOf } from '@suite/shared';
-import { and, eq, inArray } from 'drizzle-orm';
-import { checkoutNetworks, checkouts, checkoutSettings, orderItems, orders, products } from '../db/schema';
+import { stablecoinsOf, type OrderCreateInput } from '@suite/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { requiredConfirmations } from '../config';
+import { checkoutItems, checkoutNetworks, checkouts, orderItems, orders, products } from '../db/schema';
 import { base, type Services } from '../orpc';
+import { recordOrderEvent } from '../payments/order-events';
+import { isPayableChain, storeRefusal } from '../payments/public-checkout';
 import { badFields, conflict, notFound, type Executor } from './commerce-common';
-import { canAcceptOrders } from './credits-ledger';
 import { fromMicros, toMicros } from './decimal';
-import { notify } from './notifications';
 import { toOrder } from './order-view';
 
 const UNKNOWN_PRODUCT = 'This product does not exist or is not for sale';
 
-/** The seller and whether the checkout asks for an e-mail: the checkout's owner, or the products' one. */
+interface CheckoutRules {
+  requireEmail: boolean;
+  requireAddress: boolean;
+  editable: boolean;
+  /** productId → the checkout's quantity. */
+  quantities: Map<string, number>;
+}
+
+/** The seller and, through a checkout, its rules: the checkout's owner, or the products' one. */
 async function sellerOf(
   db: Executor,
   checkoutId: string | undefined,
   productOwners: string[],
-): Promise<{ sellerId: string; requireEmail: boolean }> {
+): Promise<{ sellerId: string; checkout: CheckoutRules | undefined }> {
   if (checkoutId) {
     const [checkout] = await db
-      .select({ ownerId: checkouts.ownerId, requireEmail: checkouts.requireEmail })
+      .select({
+        ownerId: checkouts.ownerId,
+        requireEmail: checkouts.requireEmail,
+        requireAddress: checkouts.requireAddress,
+        editable: checkouts.editable,
+      })
       .from(checkouts)
       .where(eq(checkouts.id, checkoutId));
     if (!checkout) throw notFound('Checkout');
-    return { sellerId: checkout.ownerId, requireEmail: checkout.requireEmail };
+    const lines = await db
+      .select({ productId: checkoutItems.productId, quantity: checkoutItems.quantity })
+      .from(checkoutItems)
+      .where(eq(checkoutItems.checkoutId, checkoutId))
+      .orderBy(asc(checkoutItems.position));
+    return {
+      sellerId: checkout.ownerId,
+      checkout: {
+        ...checkout,
+        quantities: new Map(lines.map((line) => [line.productId, line.quantity])),
+      },
+    };
   }
   const owners = new Set(productOwners);
   const [sellerId] = owners;
   if (owners.size !== 1 || !sellerId) {
     throw badFields({ items: 'All items must come from the same store' });
   }
-  return { sellerId, requireEmail: false };
+  return { sellerId, checkout: undefined };
+}
+
+/** A checkout sells its own items only, at its quantities unless the customer may edit them. */
+function checkoutFieldErrors(input: OrderCreateInput, checkout: CheckoutRules): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const ordered = input.items.map((item) => item.productId);
+  const sameItems =
+    ordered.length === checkout.quantities.size &&
+    new Set(ordered).size === ordered.length &&
+    ordered.every((productId) => checkout.quantities.has(productId));
+  if (!sameItems) {
+    fields.items = 'The items must be those of the checkout';
+  } else if (!checkout.editable) {
+    input.items.forEach((item, index) => {
+      if (checkout.quantities.get(item.productId) !== item.quantity) {
+        fields[`items.${index}.quantity`] = 'The quantities of this checkout cannot be changed';
+      }
+    });
+  }
+  if (checkout.requireEmail && !input.email) fields.email = 'Required';
+  if (checkout.requireAddress && !input.shippingAddress) fields.shippingAddress = 'Required';
+  return fields;
 }
 
 /**
- * Public (the paying customer has no session): records a payment as a Pending order of the seller.
- * Prices come from the product rows, never from the client. Verifying the transaction on chain is
- * the payment checker's job (a later issue); until then an order stays Pending.
+ * Public (the paying customer has no session): records a sent payment as a Pending order of the
+ * seller. The total comes from the product rows, never from the client. What can be refused without
+ * the chain is refused here (unknown checkout or products, a network the seller did not enable or this
+ * server cannot read, a token that is not its stablecoin, a used hash, a store that cannot take orders);
+ * the payment itself is verified on chain by the payment worker, which confirms or fails the order.
  */
 export function createOrderProcedure(services: Services) {
-  const { db } = services;
+  const { db, config } = services;
 
   return base.orders.create.handler(async ({ input }) => {
     const productIds = [...new Set(input.items.map((item) => item.productId))];
@@ -54,27 +103,28 @@ export function createOrderProcedure(services: Services) {
       .from(products)
       .where(inArray(products.id, productIds));
     const found = new Map(rows.map((row) => [row.id, row]));
-    const { sellerId, requireEmail } = await sellerOf(
+    const { sellerId, checkout } = await sellerOf(
       db,
       input.checkoutId,
       rows.map((row) => row.ownerId),
     );
 
     // An inactive product, or one of another store, is answered like an unknown one.
-    const fields: Record<string, string> = {};
+    const fields: Record<string, string> = checkout ? checkoutFieldErrors(input, checkout) : {};
     input.items.forEach((item, index) => {
       const product = found.get(item.productId);
       if (!product || !product.publishedAt || product.ownerId !== sellerId) {
         fields[`items.${index}.productId`] = UNKNOWN_PRODUCT;
       }
     });
-    if (requireEmail && !input.email) fields.email = 'Required';
     const [network] = await db
       .select({ chainId: checkoutNetworks.chainId })
       .from(checkoutNetworks)
       .where(and(eq(checkoutNetworks.ownerId, sellerId), eq(checkoutNetworks.chainId, input.chainId)));
     if (!network) {
       fields.chainId = 'The store does not accept payments on this network';
+    } else if (!isPayableChain(config, input.chainId)) {
+      fields.chainId = 'Payments on this network cannot be verified by this server';
     } else if (
       !stablecoinsOf(input.chainId).some(
         (token) => token.address.toLowerCase() === input.tokenAddress.toLowerCase(),
@@ -84,13 +134,8 @@ export function createOrderProcedure(services: Services) {
     }
     if (Object.keys(fields).length > 0) throw badFields(fields);
 
-    const [settings] = await db
-      .select({ address: checkoutSettings.receiverAddress, email: checkoutSettings.receiverEmail })
-      .from(checkoutSettings)
-      .where(eq(checkoutSettings.ownerId, sellerId));
-    if (!settings?.address || !settings.email || !(await canAcceptOrders(db, sellerId))) {
-      throw conflict('The store cannot accept orders right now');
-    }
+    const { receiverAddress, refusal } = await storeRefusal(db, sellerId);
+    if (refusal || !receiverAddress) throw conflict(refusal ?? 'The store cannot accept orders right now');
 
     const lines = input.items.map((item, position) => {
       const product = found.get(item.productId);
@@ -102,7 +147,7 @@ export function createOrderProcedure(services: Services) {
       0n,
     );
 
-    const created = await db.transaction(async (tx) => {
+    const { created, webhookQueued } = await db.transaction(async (tx) => {
       // The unique hash decides between concurrent submissions of one payment: exactly one order wins.
       const [order] = await tx
         .insert(orders)
@@ -115,8 +160,12 @@ export function createOrderProcedure(services: Services) {
           chainId: input.chainId,
           contractAddress: input.tokenAddress.toLowerCase(),
           senderAddress: input.sender.toLowerCase(),
+          receiverAddress,
           amount: fromMicros(amount),
           email: input.email ?? null,
+          shippingAddress: input.shippingAddress ?? null,
+          requiredConfirmations: requiredConfirmations(config, input.chainId),
+          nextCheckAt: new Date(),
         })
         .onConflictDoNothing({ target: orders.hash })
         .returning();
@@ -132,15 +181,12 @@ export function createOrderProcedure(services: Services) {
           position: line.position,
         })),
       );
-      await notify(tx, {
-        ownerId: sellerId,
-        kind: 'order.created',
-        title: 'New order',
-        message: `A new order of ${fromMicros(amount)} USD is waiting for its payment to be confirmed.`,
-        orderId: order.id,
-      });
-      return toOrder(tx, order);
+      const queued = await recordOrderEvent(tx, order, 'created');
+      return { created: await toOrder(tx, order), webhookQueued: queued };
     });
+    // Verification starts now, in the background: the customer's receipt page follows it.
+    services.background?.payments.kick();
+    if (webhookQueued) services.background?.webhooks.kick();
     return created;
   });
 }

@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from '@suite/shared';
+import type { Order, OrderItem, OrderReceipt } from '@suite/shared';
 import { asc, inArray } from 'drizzle-orm';
 import { orderItems, orders } from '../db/schema';
 import type { Executor } from './commerce-common';
@@ -41,6 +41,17 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
+    ...paymentOf(row),
+    email: row.email,
+    shippingAddress: row.shippingAddress ?? null,
+    siteId: row.siteId,
+    items: items.get(row.id) ?? [],
+  }));
+}
+
+/** The fields the seller and the customer both see: status and payment. */
+function paymentOf(row: OrderRow): Omit<OrderReceipt, 'items'> {
+  return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
@@ -48,12 +59,22 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
     chainId: row.chainId,
     contractAddress: row.contractAddress,
     senderAddress: row.senderAddress,
+    receiverAddress: row.receiverAddress,
     amount: normalizeDecimal(row.amount),
-    email: row.email,
-    siteId: row.siteId,
+    paidAmount: row.paidAmount === null ? null : normalizeDecimal(row.paidAmount),
+    overpaidAmount: row.overpaidAmount === null ? null : normalizeDecimal(row.overpaidAmount),
+    failureReason: row.failureReason,
+    confirmations: row.confirmations,
+    requiredConfirmations: row.requiredConfirmations,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
     checkoutId: row.checkoutId,
-    items: items.get(row.id) ?? [],
-  }));
+  };
+}
+
+/** The customer's receipt: no e-mail, no shipping address. */
+export async function toReceipt(db: Executor, row: OrderRow): Promise<OrderReceipt> {
+  const items = await itemsOfOrders(db, [row.id]);
+  return { ...paymentOf(row), items: items.get(row.id) ?? [] };
 }
 
 export async function toOrder(db: Executor, row: OrderRow): Promise<Order> {

@@ -5,26 +5,33 @@ import { base, requireSession, type Services } from '../orpc';
 import { conflict, isUuid, likePattern, notFound, pageWindow } from './commerce-common';
 import { normalizeDecimal } from './decimal';
 import { createOrderProcedure } from './order-create';
-import { toOrder, toOrders } from './order-view';
+import { recordOrderEvent, type OrderEvent } from '../payments/order-events';
+import { toOrder, toOrders, toReceipt } from './order-view';
 
 /** The order state machine: each action, the statuses it may start from, and what it answers otherwise. */
 const TRANSITIONS = {
   finalize: {
+    event: 'finalized',
     to: 'Finalized',
     from: ['PaymentConfirmed'],
     refusal: 'Only a confirmed order can be finalized',
   },
   refund: {
+    event: 'refunded',
     to: 'Refunded',
     from: ['PaymentConfirmed', 'Finalized'],
     refusal: 'Only a confirmed or finalized order can be refunded',
   },
   cancel: {
+    event: 'cancelled',
     to: 'Cancelled',
     from: ['Pending', 'PaymentConfirmed'],
     refusal: 'Only a pending or confirmed order can be cancelled',
   },
-} as const satisfies Record<string, { to: OrderStatus; from: readonly OrderStatus[]; refusal: string }>;
+} as const satisfies Record<
+  string,
+  { event: OrderEvent; to: OrderStatus; from: readonly OrderStatus[]; refusal: string }
+>;
 
 /** Revenue counts money the seller actually received. */
 const REVENUE_STATUSES: OrderStatus[] = ['PaymentConfirmed', 'Finalized'];
@@ -103,14 +110,19 @@ export function ordersProcedures(services: Services) {
     const rule = TRANSITIONS[action];
     return async (ownerId: string, id: string) => {
       await ownedOrder(ownerId, id);
-      // Conditional on the current status, so two concurrent actions cannot both apply.
-      const [updated] = await db
-        .update(orders)
-        .set({ status: rule.to, updatedAt: new Date() })
-        .where(and(eq(orders.id, id), eq(orders.ownerId, ownerId), inArray(orders.status, [...rule.from])))
-        .returning();
-      if (!updated) throw conflict(rule.refusal);
-      return toOrder(db, updated);
+      const { order, webhookQueued } = await db.transaction(async (tx) => {
+        // Conditional on the current status, so two concurrent actions cannot both apply.
+        const [updated] = await tx
+          .update(orders)
+          .set({ status: rule.to, nextCheckAt: null, updatedAt: new Date() })
+          .where(and(eq(orders.id, id), eq(orders.ownerId, ownerId), inArray(orders.status, [...rule.from])))
+          .returning();
+        if (!updated) throw conflict(rule.refusal);
+        const queued = await recordOrderEvent(tx, updated, rule.event);
+        return { order: await toOrder(tx, updated), webhookQueued: queued };
+      });
+      if (webhookQueued) services.background?.webhooks.kick();
+      return order;
     };
   }
   const finalizeOrder = transition('finalize');
@@ -126,6 +138,19 @@ export function ordersProcedures(services: Services) {
   const cancel = base.orders.cancel
     .use(signedIn)
     .handler(({ input, context }) => cancelOrder(context.session.userId, input.id));
+
+  // Public: the customer's receipt page polls it. An order id is an unguessable uuid, and the receipt
+  // leaves out the buyer's e-mail and address. A due check is started, so the page sees progress even
+  // between the worker's rounds.
+  const receipt = base.orders.receipt.handler(async ({ input }) => {
+    if (!isUuid(input.id)) throw notFound('Order');
+    const [row] = await db.select().from(orders).where(eq(orders.id, input.id));
+    if (!row) throw notFound('Order');
+    if (row.status === 'Pending' && row.nextCheckAt && row.nextCheckAt <= new Date()) {
+      services.background?.payments.kick();
+    }
+    return toReceipt(db, row);
+  });
 
   const bulkDelete = base.orders.bulkDelete.use(signedIn).handler(async ({ input, context }) => {
     const ids = [...new Set(input.ids)];
@@ -144,6 +169,7 @@ export function ordersProcedures(services: Services) {
   return {
     list,
     create: createOrderProcedure(services),
+    receipt,
     bulkDelete,
     count: countOrders,
     totalRevenue,

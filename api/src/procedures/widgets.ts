@@ -1,7 +1,14 @@
 import { ORPCError } from '@orpc/server';
-import { WidgetConfigSchema, WidgetKitSchema, type Widget } from '@suite/shared';
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { widgets } from '../db/schema';
+import {
+  PremiumFeatureSchema,
+  WidgetConfigSchema,
+  WidgetKitSchema,
+  type PremiumFeature,
+  type PublicWidget,
+  type Widget,
+} from '@suite/shared';
+import { and, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { featureSubscriptions, widgets } from '../db/schema';
 import { base, requireSession, type Services } from '../orpc';
 import { countApiKeyRequest } from './api-key';
 import { containsPattern, invalidInput, notFound } from './input-errors';
@@ -23,6 +30,44 @@ function toWidget(row: WidgetRow): Widget {
     version: row.version,
     kit: WidgetKitSchema.parse(row.kit),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The owner's premium features that are on and paid for right now. */
+async function activeFeatures(services: Services, ownerId: string): Promise<Set<PremiumFeature>> {
+  const footerFeatures: PremiumFeature[] = ['powered-by', 'widget-signature'];
+  const rows = await services.db
+    .select({ feature: featureSubscriptions.feature })
+    .from(featureSubscriptions)
+    .where(
+      and(
+        eq(featureSubscriptions.ownerId, ownerId),
+        eq(featureSubscriptions.enabled, true),
+        gt(featureSubscriptions.activeUntil, new Date()),
+        inArray(featureSubscriptions.feature, footerFeatures),
+      ),
+    );
+  const active = new Set<PremiumFeature>();
+  for (const row of rows) {
+    const parsed = PremiumFeatureSchema.safeParse(row.feature);
+    if (parsed.success) active.add(parsed.data);
+  }
+  return active;
+}
+
+/**
+ * The footer a visitor sees: the saved choices count only while the premium feature behind each is
+ * active, so hiding "powered by" or a custom signature cannot be had by editing the config alone.
+ */
+function resolveFooter(
+  widget: Widget,
+  features: Set<PremiumFeature>,
+): Pick<PublicWidget, 'showPoweredBy' | 'signature'> {
+  const footer = widget.configParsed.footer;
+  const signature = footer?.customSignature;
+  return {
+    showPoweredBy: !(footer?.hide_powered_by && features.has('powered-by')),
+    signature: signature?.enabled && features.has('widget-signature') ? signature : null,
   };
 }
 
@@ -79,7 +124,7 @@ export function widgetProcedures(services: Services) {
     );
     const [rows, [total]] = await Promise.all([
       db
-        .select({ id: widgets.id, name: widgets.name })
+        .select({ id: widgets.id, name: widgets.name, kit: widgets.kit, updatedAt: widgets.updatedAt })
         .from(widgets)
         .where(where)
         // Newest first; ids are unique, so the order (and paging) is stable.
@@ -89,7 +134,12 @@ export function widgetProcedures(services: Services) {
       db.select({ value: count() }).from(widgets).where(where),
     ]);
     return {
-      items: rows.map((row) => ({ id: row.id, configParsed: { name: row.name } })),
+      items: rows.map((row) => ({
+        id: row.id,
+        kit: WidgetKitSchema.parse(row.kit),
+        updatedAt: row.updatedAt.toISOString(),
+        configParsed: { name: row.name },
+      })),
       totalItems: total?.value ?? 0,
       currentPage: input.page,
       pageSize: input.limit,
@@ -114,7 +164,13 @@ export function widgetProcedures(services: Services) {
       .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, ownerId)));
     if (!row) throw widgetNotFound();
     const widget = toWidget(row);
-    return { id: widget.id, kit: widget.kit, configParsed: widget.configParsed, updatedAt: widget.updatedAt };
+    return {
+      id: widget.id,
+      kit: widget.kit,
+      configParsed: widget.configParsed,
+      updatedAt: widget.updatedAt,
+      ...resolveFooter(widget, await activeFeatures(services, ownerId)),
+    };
   });
 
   return { upsert, byOwner, list, remove, public: publicRead };

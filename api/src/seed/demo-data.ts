@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@suite/shared';
+import type { OrderStatus, ShippingAddressInput } from '@suite/shared';
 
 // Demo data for a new back office. Image URLs point at a neutral public host; they are data only,
 // nothing is fetched while seeding.
@@ -202,6 +202,8 @@ export const DEMO_ORDERS: readonly {
   status: OrderStatus;
   items: { product: string; quantity: number }[];
   email?: string;
+  /** Required by checkouts that ask for an address. */
+  shippingAddress?: ShippingAddressInput;
   checkout?: string;
   read: boolean;
 }[] = [
@@ -221,6 +223,13 @@ export const DEMO_ORDERS: readonly {
       { product: 'Block Explorer Mug', quantity: 2 },
     ],
     email: 'satoshi@example.com',
+    shippingAddress: {
+      name: 'Satoshi Nakamoto',
+      line1: '1 Genesis Block Street',
+      city: 'Lisbon',
+      postalCode: '1100-001',
+      country: 'Portugal',
+    },
     checkout: 'Merch bundle',
     read: false,
   },

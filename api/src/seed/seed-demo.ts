@@ -162,6 +162,7 @@ export async function seedDemoData(options: {
         siteId: String(widget.id),
         ...(checkoutId ? { checkoutId } : {}),
         ...(demo.email ? { email: demo.email } : {}),
+        ...(demo.shippingAddress ? { shippingAddress: demo.shippingAddress } : {}),
         sender: randomHex(20),
         chainId: LOCAL_CHAIN_ID,
         hash: randomHex(32),

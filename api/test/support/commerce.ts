@@ -77,7 +77,7 @@ export function orderInput(
   };
 }
 
-/** The payment checker is a later issue; tests move orders through statuses directly. */
+/** Moves an order to a status directly (tests of the actions; payments.test.ts confirms them on a real chain). */
 export async function setOrderStatus(db: AppDatabase, orderId: string, status: OrderStatus): Promise<void> {
   await db.update(orders).set({ status }).where(eq(orders.id, orderId));
 }

@@ -14,6 +14,11 @@ import { onchainContract } from './onchain';
 import { imagesContract } from './images';
 import { aiContract } from './ai';
 import { campaignContract } from './campaign';
+import { walletConnectorsContract } from './wallet-connectors';
+import { publicCheckoutsContract } from './public-checkouts';
+import { webhooksContract } from './webhooks';
+import { siteContentContract } from './site-content';
+import { swapContract } from './swap';
 
 /**
  * The whole HTTP API, contract-first. Paths are those of the seeds' call tables; the server mounts
@@ -35,10 +40,15 @@ export const contract = {
   images: imagesContract,
   ai: aiContract,
   campaign: campaignContract,
+  walletConnectors: walletConnectorsContract,
+  siteContent: siteContentContract,
+  swap: swapContract,
   commerceSettings: commerceSettingsContract,
   orders: ordersContract,
   notifications: notificationsContract,
   credits: creditsContract,
+  publicCheckouts: publicCheckoutsContract,
+  webhooks: webhooksContract,
 };
 
 export type Contract = typeof contract;

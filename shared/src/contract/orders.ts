@@ -6,6 +6,7 @@ import {
   OrderCreateInputSchema,
   OrderIdSchema,
   OrderItemsSchema,
+  OrderReceiptSchema,
   OrderRevenueSchema,
   OrderSchema,
   OrdersPageSchema,
@@ -35,10 +36,18 @@ export const ordersContract = {
       method: 'POST',
       path: '/orders',
       summary:
-        'Public: record a payment for products of one seller as a Pending order (priced from the products)',
+        'Public: record a sent payment as a Pending order (priced by the server); the server then verifies the transaction on chain',
     })
     .input(OrderCreateInputSchema)
     .output(OrderSchema),
+  receipt: order
+    .route({
+      method: 'GET',
+      path: '/orders/{id}/receipt',
+      summary: 'Public: the status and payment of an order, for its customer’s receipt page',
+    })
+    .input(OrderIdSchema)
+    .output(OrderReceiptSchema),
   bulkDelete: order
     .route({
       method: 'DELETE',

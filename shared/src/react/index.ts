@@ -9,7 +9,22 @@ export {
   type SessionState,
 } from './session';
 export { suiteTheme } from './suite-theme';
+export {
+  isNoWallet,
+  isUserRejection,
+  NO_WALLET_MESSAGE,
+  walletErrorMessage,
+  WALLET_REQUEST_REJECTED_MESSAGE,
+} from './wallet-errors';
 export { createSuiteWagmiConfig, suiteWagmiConfig } from './wagmi-config';
+export {
+  loadWalletConnector,
+  NO_INJECTED_WALLET_TEXT,
+  useWalletOptions,
+  walletOptions,
+  type WalletOption,
+  type WalletOptionId,
+} from './wallet-options';
 export { PageFrame, type Crumb, type PageFrameProps } from './page-frame';
 export {
   createRemoteLoader,

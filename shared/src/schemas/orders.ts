@@ -33,22 +33,89 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
+function requiredLine(max: number) {
+  return z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(max, `Must be at most ${max} characters`);
+}
+
+function optionalLine(max: number) {
+  // Blank is the same as absent.
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .transform((value) => value || undefined)
+    .optional();
+}
+
+/** Where a physical order is shipped, asked when the checkout has `requireAddress`. */
+export const ShippingAddressSchema = z.object({
+  name: requiredLine(100),
+  line1: requiredLine(200),
+  line2: optionalLine(200),
+  city: requiredLine(100),
+  postalCode: requiredLine(20),
+  region: optionalLine(100),
+  country: requiredLine(100),
+});
+export type ShippingAddress = z.output<typeof ShippingAddressSchema>;
+export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
+
+/** How the payment of an order went, as the server read it from the chain. */
+const paymentFields = {
+  /** The stablecoin token contract the order is paid in. */
+  contractAddress: z.string(),
+  senderAddress: z.string(),
+  /** Where the customer was asked to pay: the seller's receiver when the order was placed. */
+  receiverAddress: z.string().nullable(),
+  /** The order total in USD (= stablecoin units), computed by the server from the prices. */
+  amount: DecimalStringSchema,
+  /** What the Transfer actually carried, once the payment was read on chain. */
+  paidAmount: DecimalStringSchema.nullable(),
+  /** `paidAmount - amount` when the customer paid more than the total (the order still confirms). */
+  overpaidAmount: DecimalStringSchema.nullable(),
+  /** Why the payment was not accepted (TransactionFailed). */
+  failureReason: z.string().nullable(),
+  /** Blocks on top of (and including) the transaction's block when last checked. */
+  confirmations: z.number().int().min(0),
+  /** How many the server waits for on this chain before it confirms. */
+  requiredConfirmations: z.number().int().min(1),
+  confirmedAt: z.iso.datetime().nullable(),
+};
+
 export const OrderSchema = z.object({
   id: z.string(),
   createdAt: z.iso.datetime(),
   status: OrderStatusSchema,
   hash: z.string(),
   chainId: z.number().int(),
-  /** The stablecoin token contract the order is paid in. */
-  contractAddress: z.string(),
-  senderAddress: z.string(),
-  amount: DecimalStringSchema,
+  ...paymentFields,
   email: z.string().nullable(),
+  shippingAddress: ShippingAddressSchema.nullable(),
   siteId: z.string(),
   checkoutId: z.string().nullable(),
   items: z.array(OrderItemSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/**
+ * What the paying customer sees of an order (public, by its unguessable id): its status and payment,
+ * never the buyer's e-mail or shipping address.
+ */
+export const OrderReceiptSchema = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  status: OrderStatusSchema,
+  hash: z.string(),
+  chainId: z.number().int(),
+  ...paymentFields,
+  checkoutId: z.string().nullable(),
+  items: z.array(OrderItemSchema),
+});
+export type OrderReceipt = z.infer<typeof OrderReceiptSchema>;
 
 export const OrdersQuerySchema = z.object({
   page: PageSchema,
@@ -75,10 +142,31 @@ export const TransactionHashSchema = z
   .trim()
   .regex(/^0x[0-9a-fA-F]{64}$/, 'Must be a transaction hash (0x followed by 64 hex characters)');
 
+/** The site id of an order paid through a shared checkout link (`/c/{id}`) rather than a site's section. */
+export const CHECKOUT_LINK_SITE_ID = 'checkout-link';
+
+export const BuyerEmailSchema = z.string().trim().pipe(z.email('Must be a valid e-mail'));
+
+/**
+ * What the checkout page asks the customer before paying: the e-mail when the checkout requires one,
+ * the shipping address when it requires one (nothing else is asked).
+ */
+export function buyerDetailsSchema(rules: { requireEmail: boolean; requireAddress: boolean }) {
+  return z.object({
+    email: rules.requireEmail
+      ? z.string({ error: 'Required' }).trim().min(1, 'Required').pipe(z.email('Must be a valid e-mail'))
+      : z.undefined(),
+    shippingAddress: rules.requireAddress ? ShippingAddressSchema : z.undefined(),
+  });
+}
+export type BuyerDetailsInput = z.input<ReturnType<typeof buyerDetailsSchema>>;
+export type BuyerDetails = z.output<ReturnType<typeof buyerDetailsSchema>>;
+
 export const OrderCreateInputSchema = z.object({
   siteId: z.string().trim().min(1, 'Required').max(200, 'Must be at most 200 characters'),
   checkoutId: z.uuid('Must be a checkout id').optional(),
-  email: z.string().trim().pipe(z.email('Must be a valid e-mail')).optional(),
+  email: BuyerEmailSchema.optional(),
+  shippingAddress: ShippingAddressSchema.optional(),
   sender: AddressSchema,
   chainId: z.number().int('Must be a chain id').positive('Must be a chain id'),
   hash: TransactionHashSchema,

@@ -1,20 +1,26 @@
 import { z } from 'zod';
 import { SectionSchema } from '../sections/section';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema } from './paging';
+import {
+  COLLECTIONS_MAX,
+  CONTRACTS_MAX,
+  DomainSchema,
+  HttpUrlSchema,
+  SiteNftCollectionSchema,
+  ThemeColoursSchema,
+  TOKENS_MAX,
+  WidgetContractSchema,
+  WidgetFeesSchema,
+  WidgetNetworksSchema,
+  WidgetTokenSchema,
+} from './widget-settings';
+
+export * from './widget-settings';
 
 /** The kits a widget is created with; they decide which editor menus apply (seed 001 §2). */
 export const WIDGET_KITS = ['NFT', 'Swap', 'Commerce', 'Full'] as const;
 export const WidgetKitSchema = z.enum(WIDGET_KITS, 'Must be one of NFT, Swap, Commerce, Full');
 export type WidgetKit = z.infer<typeof WidgetKitSchema>;
-
-/** A URL a visitor may follow: http(s) only, so a saved config can never carry `javascript:`. */
-export const HttpUrlSchema = z.url({ protocol: /^https?$/, error: 'Must be a URL' });
-
-/** Theme colours by token name (`primary` → `#1677ff`). */
-const ThemeColoursSchema = z.record(
-  z.string().max(100),
-  z.string().max(100, 'Must be at most 100 characters'),
-);
 
 export const PageLayoutSchema = z.object({
   type: z.enum(['list', 'tabs'], 'Must be list or tabs'),
@@ -39,6 +45,8 @@ export const CustomSignatureSchema = z.object({
   showAppName: z.boolean(),
   showLoveBy: z.boolean(),
 });
+
+export type CustomSignature = z.infer<typeof CustomSignatureSchema>;
 
 export const WidgetFooterSchema = z.object({
   hide_powered_by: z.boolean(),
@@ -66,6 +74,19 @@ export const WidgetConfigSchema = z.looseObject({
   customThemeDark: ThemeColoursSchema.optional(),
   page: WidgetPageSchema,
   footer: WidgetFooterSchema.optional(),
+  fees: WidgetFeesSchema.optional(),
+  collections: z
+    .array(SiteNftCollectionSchema)
+    .max(COLLECTIONS_MAX, `At most ${COLLECTIONS_MAX} collections`)
+    .optional(),
+  tokens: z.array(WidgetTokenSchema).max(TOKENS_MAX, `At most ${TOKENS_MAX} tokens`).optional(),
+  networks: WidgetNetworksSchema.optional(),
+  contracts: z
+    .array(WidgetContractSchema)
+    .max(CONTRACTS_MAX, `At most ${CONTRACTS_MAX} contracts`)
+    .optional(),
+  /** The custom domain the site is served on (a premium feature). */
+  domain: z.union([z.literal(''), DomainSchema]).optional(),
 });
 export type WidgetConfig = z.infer<typeof WidgetConfigSchema>;
 
@@ -126,18 +147,29 @@ export const WidgetListInputSchema = z.object({
 
 export const WidgetListItemSchema = z.object({
   id: z.number().int(),
+  kit: WidgetKitSchema,
+  updatedAt: z.iso.datetime(),
   configParsed: z.object({ name: z.string() }),
 });
+export type WidgetListItem = z.infer<typeof WidgetListItemSchema>;
 export const WidgetListSchema = pagedSchema(WidgetListItemSchema);
 export type WidgetList = z.infer<typeof WidgetListSchema>;
 
-/** What the embed code reads: no owner data, only what a visitor's page renders. */
+/**
+ * What the embed code reads: no owner data, only what a visitor's page renders. The footer is
+ * resolved by the server against the owner's premium features: `showPoweredBy` is false only while
+ * the powered-by feature is active and the owner hid it; `signature` is the custom signature only
+ * while the widget-signature feature is active and the signature is enabled.
+ */
 export const PublicWidgetSchema = z.object({
   id: z.number().int(),
   kit: WidgetKitSchema,
   configParsed: WidgetConfigSchema,
   updatedAt: z.iso.datetime(),
+  showPoweredBy: z.boolean(),
+  signature: CustomSignatureSchema.nullable(),
 });
+export type PublicWidget = z.infer<typeof PublicWidgetSchema>;
 export const PublicWidgetInputSchema = z.object({
   id: WidgetIdSchema,
   apiKey: z.uuid('Must be an API key'),

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { CHAINS, chainById, EXCLUDED_CHAIN_IDS, type ChainInfo } from '../constants/chains';
 import { AddressSchema } from '../schemas/common';
+import type { SiteNftCollection } from '../schemas/widget-settings';
 
 /** Default chain of a new asset or collection item (seed 000 §9). */
 export const DEFAULT_ITEM_CHAIN_ID = 1;
 
-const ChainIdSchema = z.number('Chain is required').int().positive('Chain is required');
+/** The chain of an NFT or a collection a section shows. */
+export const NftChainIdSchema = z.number('Chain is required').int().positive('Chain is required');
+const ChainIdSchema = NftChainIdSchema;
 
 /** One NFT shown by a section (call-to-action, featured, collections): seed 000 §3. */
 export const NftAssetItemSchema = z.object({
@@ -17,6 +21,7 @@ export const NftAssetItemSchema = z.object({
 export type NftAssetItem = z.infer<typeof NftAssetItemSchema>;
 
 export const NFT_COLLECTION_ITEM_VARIANTS = ['default', 'simple'] as const;
+export type NftCollectionItemVariant = (typeof NFT_COLLECTION_ITEM_VARIANTS)[number];
 
 /** One NFT collection shown by a section: seed 000 §3. */
 export const NftCollectionItemSchema = z.object({
@@ -34,3 +39,47 @@ export type NftCollectionItem = z.infer<typeof NftCollectionItemSchema>;
 export const PageItemSchema = z.discriminatedUnion('type', [NftAssetItemSchema, NftCollectionItemSchema]);
 export type PageItem = z.infer<typeof PageItemSchema>;
 export type PageItemType = PageItem['type'];
+
+/** At most this many items in one section's Items list. */
+export const PAGE_ITEMS_MAX = 50;
+export const PageItemsSchema = z.array(PageItemSchema).max(PAGE_ITEMS_MAX, `At most ${PAGE_ITEMS_MAX} items`);
+
+/**
+ * The chains an NFT or a collection may be picked on: the active chains, and testnets only for a
+ * single NFT (seed 000 §9: "testnets only in the asset form").
+ */
+export function nftChains(type: PageItemType): ChainInfo[] {
+  return CHAINS.filter((chain) => !EXCLUDED_CHAIN_IDS.includes(chain.id)).filter(
+    (chain) => type === 'asset' || !chain.testnet,
+  );
+}
+
+/** Where a visitor can see the collection (or one token of it) on the chain's explorer; null without one. */
+export function nftExplorerUrl(chainId: number, contractAddress: string, tokenId?: string): string | null {
+  const explorer = chainById(chainId)?.explorerUrl;
+  if (!explorer) return null;
+  const token = `${explorer}/token/${contractAddress}`;
+  return tokenId === undefined ? token : `${token}?a=${encodeURIComponent(tokenId)}`;
+}
+
+/**
+ * A collection item made from one of the site's own NFT collections (seed 001 "Site collection
+ * (NFT)"): its chain, contract, name, description as the subtitle, and its background image.
+ */
+export function collectionItemFromSite(collection: SiteNftCollection): NftCollectionItem {
+  return {
+    type: 'collection',
+    chainId: collection.chainId,
+    contractAddress: collection.contractAddress,
+    title: collection.name,
+    subtitle: collection.description?.trim() ?? '',
+    backgroundImageUrl: collection.backgroundImage,
+    featured: false,
+    variant: 'default',
+  };
+}
+
+/** The widget editor of a site, where its NFT collections are configured (Data › Collections). */
+export function siteCollectionsSettingsPath(siteId: string): string {
+  return `/admin/widget/edit/${encodeURIComponent(siteId)}`;
+}

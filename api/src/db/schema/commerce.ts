@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -13,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { checkouts, products } from './catalog';
 import { users } from './identity';
-import { ORDER_STATUSES } from '@suite/shared';
+import { ORDER_STATUSES, WEBHOOK_DELIVERY_STATUSES, type ShippingAddress } from '@suite/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -66,11 +67,30 @@ export const orders = pgTable(
     senderAddress: text('sender_address').notNull(),
     amount: money('amount').notNull(),
     email: text('email'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+    /** The seller's receiver when the order was placed (lower-case): the payment must reach it. */
+    receiverAddress: text('receiver_address'),
+    /** What the matching Transfer logs carried (USD), and how much above the total, once read on chain. */
+    paidAmount: money('paid_amount'),
+    overpaidAmount: money('overpaid_amount'),
+    /** Why the payment was refused (status TransactionFailed). */
+    failureReason: text('failure_reason'),
+    confirmations: integer('confirmations').notNull().default(0),
+    requiredConfirmations: integer('required_confirmations').notNull().default(1),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the payment worker looks at this Pending order next; null once it left Pending. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).defaultNow(),
+    /** Checks so far (the backoff between RPC failures grows with it). */
+    checkAttempts: integer('check_attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('orders_owner_id_created_at_idx').on(table.ownerId, table.createdAt, table.id),
+    // The payment worker's queue: only Pending orders are ever due.
+    index('orders_pending_next_check_idx')
+      .on(table.nextCheckAt)
+      .where(sql`${table.status} = 'Pending'`),
     check(
       'orders_status_known',
       sql`${table.status} in ('PaymentConfirmed', 'Pending', 'Finalized', 'Refunded', 'Cancelled', 'TransactionFailed')`,
@@ -160,4 +180,54 @@ export const featureSubscriptions = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.ownerId, table.feature] })],
+);
+
+/**
+ * The webhook outbox: one row per event to deliver to the seller's webhook URL, written in the same
+ * transaction as the event, so an event is announced iff it happened. `id` is the Standard Webhooks
+ * `webhook-id`, the same on every attempt; `payload` is the exact body, signed again on each attempt.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    ownerId: ownerId(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    eventType: text('event_type').notNull(),
+    payload: text('payload').notNull(),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    /** `attempt_count` when the current round of retries began (0, or at the last redelivery). */
+    roundStartAttempt: integer('round_start_attempt').notNull().default(0),
+    /** When the next attempt is due (pending), or how long a running attempt holds it; null when done. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('webhook_deliveries_owner_id_created_at_idx').on(table.ownerId, table.createdAt, table.id),
+    index('webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('webhook_deliveries_status_known', sql`${table.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+
+/** Every attempt to deliver a webhook, with what the receiver answered (the delivery log). */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    url: text('url').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (table) => [index('webhook_attempts_delivery_id_idx').on(table.deliveryId, table.attemptedAt)],
 );

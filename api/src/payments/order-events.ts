@@ -1,0 +1,66 @@
+import type { orders } from '../db/schema';
+import type { Executor } from '../procedures/commerce-common';
+import { normalizeDecimal } from '../procedures/decimal';
+import { notify } from '../procedures/notifications';
+import { toOrder } from '../procedures/order-view';
+import { chainName } from './payment-verifier';
+import { enqueueWebhook } from './webhook-outbox';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Everything that happens to an order; each becomes a notification and a webhook. */
+export type OrderEvent = 'created' | 'confirmed' | 'failed' | 'finalized' | 'refunded' | 'cancelled';
+
+/** Order ids are shown without their first 10 characters (seed 001 §2). */
+function shortId(id: string): string {
+  return id.slice(10);
+}
+
+function describe(order: OrderRow, event: OrderEvent): { title: string; message: string } {
+  const id = shortId(order.id);
+  const amount = normalizeDecimal(order.amount);
+  switch (event) {
+    case 'created':
+      return {
+        title: 'New order',
+        message: `A new order of ${amount} USD is waiting for its payment to be confirmed.`,
+      };
+    case 'confirmed':
+      return {
+        title: 'Payment confirmed',
+        message:
+          `The payment of ${amount} USD for order ${id} was confirmed on ${chainName(order.chainId)}.` +
+          (order.overpaidAmount
+            ? ` The customer paid ${normalizeDecimal(order.overpaidAmount)} USD more than the total.`
+            : ''),
+      };
+    case 'failed':
+      return {
+        title: 'Transaction failed',
+        message: `The payment for order ${id} was not accepted: ${order.failureReason ?? 'unknown reason'}.`,
+      };
+    case 'finalized':
+      return { title: 'Order finalized', message: `Order ${id} was finalized.` };
+    case 'refunded':
+      return { title: 'Order refunded', message: `Order ${id} was marked as refunded.` };
+    case 'cancelled':
+      return { title: 'Order cancelled', message: `Order ${id} was cancelled.` };
+  }
+}
+
+/**
+ * Records an order event in the caller's transaction: the owner's notification and, when a webhook
+ * URL is set, the webhook to deliver (with the order as the API shows it). Returns whether a webhook
+ * was queued, so the caller can wake the webhook worker after committing.
+ */
+export async function recordOrderEvent(tx: Executor, order: OrderRow, event: OrderEvent): Promise<boolean> {
+  const { title, message } = describe(order, event);
+  await notify(tx, { ownerId: order.ownerId, kind: `order.${event}`, title, message, orderId: order.id });
+  const delivery = await enqueueWebhook(tx, {
+    ownerId: order.ownerId,
+    type: `order.${event}`,
+    data: { order: await toOrder(tx, order) },
+    orderId: order.id,
+  });
+  return delivery !== undefined;
+}

@@ -1,0 +1,123 @@
+import { LOCAL_TEST_STABLECOIN_ADDRESS, type OrderReceipt } from '@suite/shared';
+import {
+  deployTestStablecoin,
+  TEST_PRIVATE_KEYS,
+  testStablecoinAbi,
+  testStablecoinBytecode,
+} from '@suite/chain';
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  getAddress,
+  http,
+  parseUnits,
+  type Hex,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { startLocalChain, type LocalChain } from './hardhat';
+import { TestBrowser } from './browser';
+
+/** Hardhat's account #1: funded with ETH and 1,000,000 tUSDC when the stablecoin is deployed. */
+export const CUSTOMER_KEY = TEST_PRIVATE_KEYS[1];
+export const TEST_TOKEN = getAddress(LOCAL_TEST_STABLECOIN_ADDRESS);
+
+/** A local chain of its own with the test stablecoin, and a customer's wallet on it. */
+export interface PaymentChain {
+  chain: LocalChain;
+  customer: ReturnType<typeof privateKeyToAccount>;
+  /** Sends `amount` (a USD decimal) of `token` from the customer to `to`; resolves once mined. */
+  transfer(to: string, amount: string, options?: { token?: Hex; gas?: bigint }): Promise<Hex>;
+  /** Deploys another ERC-20 (same code, another address) and funds the customer with it. */
+  deployOtherToken(): Promise<Hex>;
+  mine(blocks: number): Promise<void>;
+  setAutomine(enabled: boolean): Promise<void>;
+  rpc(method: string, params?: unknown[]): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+export async function startPaymentChain(): Promise<PaymentChain> {
+  const chain = await startLocalChain();
+  try {
+    await deployTestStablecoin(chain.rpcUrl);
+  } catch (error) {
+    await chain.stop();
+    throw error;
+  }
+  const local = defineChain({
+    id: 31337,
+    name: 'Local chain',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  });
+  const customer = privateKeyToAccount(CUSTOMER_KEY);
+  const transport = http(chain.rpcUrl);
+  const wallet = createWalletClient({ chain: local, transport, account: customer });
+  const reader = createPublicClient({ chain: local, transport });
+
+  async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
+    const response = await fetch(chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null && 'error' in body) {
+      throw new Error(`${method}: ${JSON.stringify(body.error)}`);
+    }
+    return typeof body === 'object' && body !== null && 'result' in body ? body.result : undefined;
+  }
+
+  return {
+    chain,
+    customer,
+    rpc,
+    async transfer(to, amount, options = {}) {
+      const hash = await wallet.writeContract({
+        address: options.token ?? TEST_TOKEN,
+        abi: testStablecoinAbi,
+        functionName: 'transfer',
+        args: [getAddress(to), parseUnits(amount, 6)],
+        ...(options.gas ? { gas: options.gas } : {}),
+      });
+      return hash;
+    },
+    async deployOtherToken() {
+      const hash = await wallet.deployContract({ abi: testStablecoinAbi, bytecode: testStablecoinBytecode });
+      const receipt = await reader.waitForTransactionReceipt({ hash });
+      if (!receipt.contractAddress) throw new Error('No contract deployed');
+      const mint = await wallet.writeContract({
+        address: receipt.contractAddress,
+        abi: testStablecoinAbi,
+        functionName: 'mint',
+        args: [customer.address, parseUnits('1000', 6)],
+      });
+      await reader.waitForTransactionReceipt({ hash: mint });
+      return receipt.contractAddress;
+    },
+    async mine(blocks) {
+      await rpc('hardhat_mine', [`0x${blocks.toString(16)}`]);
+    },
+    async setAutomine(enabled) {
+      await rpc('evm_setAutomine', [enabled]);
+    },
+    stop: () => chain.stop(),
+  };
+}
+
+/** Polls the public receipt until `done` holds (the payment worker runs in the background). */
+export async function receiptWhen(
+  server: { url: string },
+  orderId: string,
+  done: (receipt: OrderReceipt) => boolean,
+  timeoutMs = 20_000,
+): Promise<OrderReceipt> {
+  const deadline = Date.now() + timeoutMs;
+  let last: OrderReceipt | undefined;
+  while (Date.now() < deadline) {
+    last = await new TestBrowser(server.url).call((client) => client.orders.receipt({ id: orderId }));
+    if (done(last)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The order never reached the expected state; last seen: ${JSON.stringify(last)}`);
+}

@@ -1,0 +1,65 @@
+import { oc } from '@orpc/contract';
+import { WidgetIdSchema } from '../schemas/widget';
+import { LeaderboardIdInputSchema } from '../schemas/leaderboard';
+import {
+  SiteCollectionQuerySchema,
+  SiteCollectionSchema,
+  SiteProductPageSchema,
+  SiteProductSchema,
+  SiteContentEntityInputSchema,
+  SiteContentScopeSchema,
+  StoreProductsQuerySchema,
+} from '../sections/commerce';
+import { SiteLeaderboardSchema } from '../sections/ranking';
+import { SiteWidgetSchema } from '../sections/widget';
+
+const siteContent = oc.route({ tags: ['Site content (public)'] });
+
+/**
+ * What the sections of a site show its visitors: public reads without a session. Each is scoped to
+ * the site (`siteId`, a widget id) and answers only things of that site's owner; anything else — an
+ * unknown id, another owner's, an inactive product — answers 404 alike.
+ */
+export const siteContentContract = {
+  leaderboard: siteContent
+    .route({
+      method: 'GET',
+      path: '/sites/{siteId}/public/leaderboards/{id}',
+      summary: 'A leaderboard of the site, for its ranking section (title, description)',
+    })
+    .input(SiteContentScopeSchema.extend(LeaderboardIdInputSchema.shape))
+    .output(SiteLeaderboardSchema),
+  widget: siteContent
+    .route({
+      method: 'GET',
+      path: '/sites/{siteId}/public/widgets/{id}',
+      summary: "Another widget of the site's owner, for a widget section (name and page)",
+    })
+    .input(SiteContentScopeSchema.extend({ id: WidgetIdSchema }))
+    .output(SiteWidgetSchema),
+  storeProducts: siteContent
+    .route({
+      method: 'GET',
+      path: '/sites/{siteId}/public/products',
+      summary:
+        "The store of a commerce section: the owner's active products, newest first (q searches the name)",
+    })
+    .input(StoreProductsQuerySchema)
+    .output(SiteProductPageSchema),
+  product: siteContent
+    .route({
+      method: 'GET',
+      path: '/sites/{siteId}/public/products/{id}',
+      summary: "One active product of the site's owner, with its images (never its protected content)",
+    })
+    .input(SiteContentEntityInputSchema)
+    .output(SiteProductSchema),
+  collection: siteContent
+    .route({
+      method: 'GET',
+      path: '/sites/{siteId}/public/collections/{id}',
+      summary: "A product collection of the site's owner with a page of its active products, in order",
+    })
+    .input(SiteCollectionQuerySchema)
+    .output(SiteCollectionSchema),
+};

@@ -1,0 +1,103 @@
+import useSWR from 'swr';
+import type { CreateConnectorFn } from 'wagmi';
+import type { WalletConnectors } from '../schemas/wallet-connectors';
+import { useApiClientContext } from './api-client-context';
+
+export type WalletOptionId = 'injected' | 'walletConnect' | 'coinbaseWallet';
+
+/** One way to connect a wallet, as the connect prompt lists it. */
+export interface WalletOption {
+  id: WalletOptionId;
+  name: string;
+  description: string;
+  /** Why it cannot be used in this browser (no injected wallet); absent when it can. */
+  unavailable?: string;
+}
+
+export const NO_INJECTED_WALLET_TEXT = 'No browser wallet found: install one such as MetaMask, then reload.';
+
+interface InjectedProvider {
+  isMetaMask?: boolean;
+  isCoinbaseWallet?: boolean;
+  isRabby?: boolean;
+  isBraveWallet?: boolean;
+}
+
+/** The browser's EIP-1193 provider, when a wallet extension injected one. */
+function injectedProvider(): InjectedProvider | undefined {
+  if (typeof window === 'undefined' || !('ethereum' in window)) return undefined;
+  const { ethereum } = window;
+  return typeof ethereum === 'object' && ethereum !== null ? ethereum : undefined;
+}
+
+/** The injected wallet's own name when it says it (MetaMask, Rabby…), otherwise a generic one. */
+function injectedName(): string {
+  const ethereum = injectedProvider();
+  if (ethereum?.isRabby) return 'Rabby';
+  if (ethereum?.isBraveWallet) return 'Brave Wallet';
+  if (ethereum?.isCoinbaseWallet) return 'Coinbase Wallet extension';
+  if (ethereum?.isMetaMask) return 'MetaMask';
+  return 'Browser wallet';
+}
+
+/** The options to show: the injected wallet always, the others only where the deployment configured them. */
+export function walletOptions(configured: WalletConnectors | undefined): WalletOption[] {
+  const hasInjected = injectedProvider() !== undefined;
+  const options: WalletOption[] = [
+    {
+      id: 'injected',
+      name: injectedName(),
+      description: 'The wallet extension of this browser.',
+      unavailable: hasInjected ? undefined : NO_INJECTED_WALLET_TEXT,
+    },
+  ];
+  if (configured?.walletConnect)
+    options.push({
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      description: 'Scan a QR code with a wallet app on your phone.',
+    });
+  if (configured?.coinbaseWallet)
+    options.push({
+      id: 'coinbaseWallet',
+      name: 'Coinbase Wallet',
+      description:
+        'The Coinbase Wallet app or extension, or a smart wallet created with your e-mail or a passkey.',
+    });
+  return options;
+}
+
+/** What the deployment offers (`GET /api/wallet/connectors`); nothing extra while it loads or fails. */
+export function useWalletOptions(): {
+  options: WalletOption[];
+  configured: WalletConnectors | undefined;
+  isLoading: boolean;
+} {
+  const { client, apiBaseUrl } = useApiClientContext();
+  const { data, isLoading } = useSWR(
+    ['suite/wallet-connectors', apiBaseUrl],
+    () => client.walletConnectors.get(),
+    {
+      revalidateOnFocus: false,
+    },
+  );
+  return { options: walletOptions(data), configured: data, isLoading };
+}
+
+/**
+ * The connector of a configured option, loaded on demand: WalletConnect's and Coinbase's SDKs are
+ * large and most users never pick them, so they stay out of the first load.
+ */
+export async function loadWalletConnector(
+  id: Exclude<WalletOptionId, 'injected'>,
+  configured: WalletConnectors,
+): Promise<CreateConnectorFn> {
+  if (id === 'walletConnect') {
+    if (!configured.walletConnect) throw new Error('WalletConnect is not configured');
+    const { walletConnect } = await import('wagmi/connectors/walletConnect');
+    return walletConnect({ projectId: configured.walletConnect.projectId, showQrModal: true });
+  }
+  if (!configured.coinbaseWallet) throw new Error('Coinbase Wallet is not configured');
+  const { coinbaseWallet } = await import('wagmi/connectors/coinbaseWallet');
+  return coinbaseWallet({ appName: configured.coinbaseWallet.appName });
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { DecimalStringSchema } from './orders';
+
+/** Why a checkout cannot be paid, shown to the customer before any transaction (issue 7). */
+export const PUBLIC_CHECKOUT_MESSAGES = {
+  notFound: 'This checkout does not exist or was deleted.',
+  receiverMissing:
+    'This store has not set up where to receive payments yet, so it cannot take payments. Please contact the seller.',
+  noCredits: 'This store cannot take orders right now. Please contact the seller.',
+  noNetwork: 'This store has not enabled a payment network that can be used here. Please contact the seller.',
+  itemsUnavailable: 'Some items of this checkout are no longer for sale.',
+} as const;
+
+export const PublicCheckoutItemSchema = z.object({
+  productId: z.string(),
+  /** The checkout's quantity: the customer may change it (1–100) only when the checkout is editable. */
+  quantity: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** Current price in USD; the server prices the order again when it is placed. */
+  price: DecimalStringSchema,
+  imageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  /** False when the product was deactivated since the checkout was made. */
+  forSale: z.boolean(),
+});
+export type PublicCheckoutItem = z.infer<typeof PublicCheckoutItemSchema>;
+
+/** A chain the customer may pay on: enabled by the seller and verifiable by this server. */
+export const PaymentNetworkSchema = z.object({
+  chainId: z.number().int(),
+  /** Blocks the server waits for before it confirms a payment on this chain. */
+  requiredConfirmations: z.number().int().min(1),
+});
+export type PaymentNetwork = z.infer<typeof PaymentNetworkSchema>;
+
+/** A checkout as its customer sees it at `/c/{id}` (public: no session). */
+export const PublicCheckoutSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  requireEmail: z.boolean(),
+  requireAddress: z.boolean(),
+  editable: z.boolean(),
+  items: z.array(PublicCheckoutItemSchema),
+  /** The total at the checkout's quantities and current prices, in USD. */
+  total: DecimalStringSchema,
+  /** The seller's receiver wallet, which the payment goes to; null until the seller sets it. */
+  receiverAddress: z.string().nullable(),
+  networks: z.array(PaymentNetworkSchema),
+  /** Why the checkout cannot be paid now (one of `PUBLIC_CHECKOUT_MESSAGES`); null when it can. */
+  unavailableReason: z.string().nullable(),
+});
+export type PublicCheckout = z.infer<typeof PublicCheckoutSchema>;
+
+export const PublicCheckoutIdSchema = z.object({ id: z.string().min(1, 'Required') });

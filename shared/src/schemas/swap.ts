@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { CHAINS, EXCLUDED_CHAIN_IDS } from '../constants/chains';
+import { AddressSchema } from './common';
+
+/** What the API answers (503) and the swap sections show when the server has no quote service. */
+export const SWAP_NOT_CONFIGURED_MESSAGE = 'Swaps are not available: no quote service is configured';
+
+/** How 0x-compatible APIs name a chain's native currency (ETH, BNB, POL…) in sellToken / buyToken. */
+export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+
+export function isNativeToken(address: string): boolean {
+  return address.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase();
+}
+
+/**
+ * Chains a swap, token-trade or exchange section may trade on: the suite's active main networks
+ * (a quote service has no liquidity on a test network).
+ */
+export const SWAP_CHAIN_IDS: readonly number[] = CHAINS.filter(
+  (chain) => !chain.testnet && !EXCLUDED_CHAIN_IDS.includes(chain.id),
+).map((chain) => chain.id);
+
+export const SWAP_SLIPPAGE_BPS_MAX = 10_000;
+/** The swap box asks for a new price this long after the amount stops changing. */
+export const SWAP_QUOTE_DEBOUNCE_MS = 500;
+/** A shown price is refreshed this often while it stays on screen. */
+export const SWAP_PRICE_REFRESH_MS = 15_000;
+
+const UintSchema = z.string().regex(/^\d+$/, 'Must be a whole number');
+
+/** What the swap box asks: sell `sellAmount` base units of `sellToken` for `buyToken` on `chainId`. */
+export const SwapPriceInputSchema = z
+  .object({
+    chainId: z.coerce
+      .number('Must be a chain id')
+      .int('Must be a chain id')
+      .refine((chainId) => SWAP_CHAIN_IDS.includes(chainId), 'Swaps are not offered on this chain'),
+    sellToken: AddressSchema,
+    buyToken: AddressSchema,
+    sellAmount: z
+      .string('Required')
+      .trim()
+      .regex(/^[1-9]\d{0,77}$/, 'Must be a whole number of base units greater than 0'),
+    /** The wallet that will trade; optional for an indicative price. */
+    taker: z.preprocess((value) => (value === '' ? undefined : value), AddressSchema.optional()),
+    slippageBps: z.coerce
+      .number('Must be a number of basis points')
+      .int('Must be a whole number of basis points')
+      .min(0, 'Must be at least 0')
+      .max(SWAP_SLIPPAGE_BPS_MAX, `Must be at most ${SWAP_SLIPPAGE_BPS_MAX}`)
+      .optional(),
+  })
+  .refine((input) => input.sellToken.toLowerCase() !== input.buyToken.toLowerCase(), {
+    path: ['buyToken'],
+    message: 'Must differ from the sell token',
+  });
+export type SwapPriceInput = z.input<typeof SwapPriceInputSchema>;
+
+/** A firm quote is for one wallet: the taker is required. */
+export const SwapQuoteInputSchema = SwapPriceInputSchema.safeExtend({ taker: AddressSchema });
+export type SwapQuoteInput = z.input<typeof SwapQuoteInputSchema>;
+
+const FeeSchema = z.object({ amount: UintSchema, token: AddressSchema, type: z.string() }).nullable();
+
+const PricedSwapFields = {
+  liquidityAvailable: z.literal(true),
+  sellToken: AddressSchema,
+  buyToken: AddressSchema,
+  sellAmount: UintSchema,
+  buyAmount: UintSchema,
+  /** The least the taker receives with the slippage asked for. */
+  minBuyAmount: UintSchema,
+  /** The network fee in the chain's native currency (wei), when the service estimated it. */
+  totalNetworkFee: UintSchema.nullable().optional(),
+  fees: z
+    .object({
+      integratorFee: FeeSchema.optional(),
+      zeroExFee: FeeSchema.optional(),
+      gasFee: FeeSchema.optional(),
+    })
+    .optional(),
+  issues: z
+    .object({
+      /** The taker must first approve `spender` to spend the sell token; null when no approval is needed. */
+      allowance: z.object({ actual: UintSchema, spender: AddressSchema }).nullable().optional(),
+      balance: z
+        .object({ token: AddressSchema, actual: UintSchema, expected: UintSchema })
+        .nullable()
+        .optional(),
+      simulationIncomplete: z.boolean().optional(),
+    })
+    .optional(),
+  route: z
+    .object({
+      fills: z.array(z.object({ source: z.string(), proportionBps: z.coerce.string() })).optional(),
+    })
+    .optional(),
+};
+
+const NoLiquiditySchema = z.object({ liquidityAvailable: z.literal(false) });
+
+/** An indicative price (0x `GET …/price`), or no liquidity for the pair. */
+export const SwapPriceSchema = z.discriminatedUnion('liquidityAvailable', [
+  z.object(PricedSwapFields),
+  NoLiquiditySchema,
+]);
+export type SwapPrice = z.infer<typeof SwapPriceSchema>;
+export type PricedSwap = Extract<SwapPrice, { liquidityAvailable: true }>;
+
+export const SwapTransactionSchema = z.object({
+  to: AddressSchema,
+  data: z.string().regex(/^0x[0-9a-fA-F]*$/, 'Must be hex data'),
+  value: UintSchema,
+  gas: UintSchema.nullable().optional(),
+  gasPrice: UintSchema.nullable().optional(),
+});
+export type SwapTransaction = z.infer<typeof SwapTransactionSchema>;
+
+/** A firm quote (0x `GET …/quote`): the price plus the transaction the taker's wallet sends. */
+export const SwapQuoteSchema = z.discriminatedUnion('liquidityAvailable', [
+  z.object({ ...PricedSwapFields, transaction: SwapTransactionSchema }),
+  NoLiquiditySchema,
+]);
+export type SwapQuote = z.infer<typeof SwapQuoteSchema>;
+
+/** Whether this server can quote swaps: the sections say so plainly instead of showing a broken box. */
+export const SwapStatusSchema = z.object({ configured: z.boolean() });
+export type SwapStatus = z.infer<typeof SwapStatusSchema>;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  checkUniqueIds,
+  ElevationSchema,
+  ExpandIconNameSchema,
+  numberBetween,
+  SECTION_CONTENT_MAX_LENGTH,
+  SectionActionSchema,
+} from './section-parts';
+
+/** Material's typography variants, which the title and content of a panel are set in. */
+export const TYPOGRAPHY_VARIANTS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'subtitle1',
+  'subtitle2',
+  'body1',
+  'body2',
+  'caption',
+  'overline',
+] as const;
+export type TypographyVariant = (typeof TYPOGRAPHY_VARIANTS)[number];
+
+export const ACCORDION_VARIANTS = ['elevation', 'outlined'] as const;
+export const ACCORDION_HEADING_COMPONENTS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div'] as const;
+export type AccordionHeadingComponent = (typeof ACCORDION_HEADING_COMPONENTS)[number];
+export const ACCORDION_ACTIONS_PLACEMENTS = ['summary', 'details', 'both'] as const;
+export const SECTION_ALIGNMENTS = ['left', 'center', 'right'] as const;
+export type SectionAlignment = (typeof SECTION_ALIGNMENTS)[number];
+export const ACCORDION_ICON_POSITIONS = ['start', 'end'] as const;
+
+/** Spacing between panels (seed 000 §5: 0-10); the editor's slider offers 0-5 in steps of 0.5 (§9). */
+export const ACCORDION_SPACING_MAX = 10;
+export const ACCORDION_SPACING_SLIDER = { min: 0, max: 5, step: 0.5 } as const;
+export const ACCORDION_TRANSITION_MAX_MS = 5000;
+
+export const AccordionItemSchema = z.object({
+  id: z
+    .string('Accordion ID is required')
+    .trim()
+    .min(1, 'Accordion ID is required')
+    .max(100, 'Must be at most 100 characters'),
+  title: z
+    .string('Accordion title is required')
+    .trim()
+    .min(1, 'Accordion title is required')
+    .max(200, 'Must be at most 200 characters'),
+  content: z
+    .string('Accordion content is required')
+    .trim()
+    .min(1, 'Accordion content is required')
+    .max(SECTION_CONTENT_MAX_LENGTH, `Must be at most ${SECTION_CONTENT_MAX_LENGTH} characters`),
+  summary: z.string().trim().max(500, 'Must be at most 500 characters'),
+  /** Open when the page loads (with the settings' default-expanded ids). */
+  expanded: z.boolean(),
+  disabled: z.boolean(),
+  actions: z.array(SectionActionSchema),
+  titleVariant: z.enum(TYPOGRAPHY_VARIANTS),
+  contentVariant: z.enum(TYPOGRAPHY_VARIANTS),
+  /** This panel's own expand icon; the settings' icon when absent. */
+  expandIcon: ExpandIconNameSchema.optional(),
+});
+export type AccordionItem = z.infer<typeof AccordionItemSchema>;
+
+export const AccordionSettingsSchema = z.object({
+  variant: z.enum(ACCORDION_VARIANTS),
+  square: z.boolean(),
+  disableGutters: z.boolean(),
+  /** The panels open when the page loads. */
+  defaultExpanded: z.array(z.string()),
+  /** The panels held open: a visitor cannot close them (a controlled panel, in Material's terms). */
+  expandedIds: z.array(z.string()),
+  allowMultiple: z.boolean(),
+  unmountOnExit: z.boolean(),
+  headingComponent: z.enum(ACCORDION_HEADING_COMPONENTS),
+  /** Milliseconds, or 'auto' for the theme's own duration. */
+  transitionDuration: z.union([z.literal('auto'), numberBetween(0, ACCORDION_TRANSITION_MAX_MS)]),
+  spacing: numberBetween(0, ACCORDION_SPACING_MAX),
+  elevation: ElevationSchema,
+  borderRadius: numberBetween(0, 50),
+  actionsPlacement: z.enum(ACCORDION_ACTIONS_PLACEMENTS),
+  actionsAlignment: z.enum(SECTION_ALIGNMENTS),
+  iconPosition: z.enum(ACCORDION_ICON_POSITIONS),
+  hideExpandIcon: z.boolean(),
+  expandIcon: ExpandIconNameSchema,
+  /** Shown on an open panel instead of the turned expand icon, when set. */
+  collapseIcon: ExpandIconNameSchema.optional(),
+});
+export type AccordionSettings = z.infer<typeof AccordionSettingsSchema>;
+
+export const AccordionConfigSchema = z
+  .object({
+    accordions: z.array(AccordionItemSchema).min(1, 'At least one accordion is required'),
+    settings: AccordionSettingsSchema,
+  })
+  .superRefine(({ accordions, settings }, context) => {
+    const seen = checkUniqueIds(accordions, 'accordions', 'Accordion IDs must be unique', context);
+    if (settings.defaultExpanded.some((id) => !seen.has(id))) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Default expanded IDs must exist in the accordions list',
+        path: ['settings', 'defaultExpanded'],
+      });
+    }
+    if (!settings.allowMultiple && settings.defaultExpanded.length > 1) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Cannot have multiple default expanded accordions when allowMultiple is false',
+        path: ['settings', 'defaultExpanded'],
+      });
+    }
+  });
+export type AccordionConfig = z.infer<typeof AccordionConfigSchema>;

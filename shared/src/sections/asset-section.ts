@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { AddressSchema } from '../schemas/common';
+import { NftSectionDescriptionSchema, NftSectionTitleSchema } from './collection';
+import { NftChainIdSchema } from './page-items';
+import { OptionalHttpUrlSchema } from './section-parts';
+
+/** A token id as the chain knows it: a whole number. */
+export const NftSectionTokenIdSchema = z
+  .string('Token ID is required')
+  .trim()
+  .min(1, { error: 'Token ID is required', abort: true })
+  .regex(/^\d{1,78}$/, 'Must be a token id (a whole number)');
+
+/** Where an NFT section puts the image: beside the details, or above them. */
+export const ASSET_SECTION_LAYOUTS = ['horizontal', 'vertical'] as const;
+export type AssetSectionLayout = (typeof ASSET_SECTION_LAYOUTS)[number];
+
+/**
+ * One NFT as a section (the seed names the type only): the token, what the page calls it, its
+ * image, and which on-chain details a visitor sees.
+ */
+export const AssetSectionConfigSchema = z.object({
+  chainId: NftChainIdSchema,
+  contractAddress: AddressSchema,
+  tokenId: NftSectionTokenIdSchema,
+  title: NftSectionTitleSchema,
+  description: NftSectionDescriptionSchema,
+  imageUrl: OptionalHttpUrlSchema,
+  layout: z.enum(ASSET_SECTION_LAYOUTS, 'Layout must be horizontal or vertical'),
+  /** Chain, contract address, token id and the on-chain name and symbol. */
+  showContractDetails: z.boolean(),
+  /** The token's metadata address (ERC-721 tokenURI), when the contract has one. */
+  showMetadataLink: z.boolean(),
+  showExplorerLink: z.boolean(),
+});
+export type AssetSectionConfig = z.infer<typeof AssetSectionConfigSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { AddressSchema } from '../schemas/common';
+import { NftSectionDescriptionSchema, NftSectionTitleSchema } from './collection';
+import { NftChainIdSchema } from './page-items';
+
+export const ASSET_STORE_SORTS = ['listed', 'token-id-asc', 'token-id-desc'] as const;
+export type AssetStoreSort = (typeof ASSET_STORE_SORTS)[number];
+
+export const ASSET_STORE_PAGE_SIZES = [4, 8, 12, 24] as const;
+export const ASSET_STORE_DEFAULT_PAGE_SIZE = 12;
+
+/** At most this many NFTs in one store. */
+export const ASSET_STORE_TOKENS_MAX = 500;
+
+const TOKEN_ID = /^\d{1,78}$/;
+
+/** The store's token ids: at least one, each a whole number, each once. */
+export const AssetStoreTokenIdsSchema = z
+  .array(z.string().trim())
+  .min(1, 'Add at least one token ID')
+  .max(ASSET_STORE_TOKENS_MAX, `At most ${ASSET_STORE_TOKENS_MAX} token IDs`)
+  .superRefine((tokenIds, context) => {
+    const invalid = tokenIds.filter((tokenId) => !TOKEN_ID.test(tokenId));
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `Token IDs are whole numbers: ${invalid.slice(0, 3).join(', ')} is not`,
+      });
+      return;
+    }
+    const normalised = tokenIds.map((tokenId) => BigInt(tokenId).toString());
+    if (new Set(normalised).size !== normalised.length) {
+      context.addIssue({ code: 'custom', message: 'Each token ID only once' });
+    }
+  });
+
+/**
+ * A store of NFTs (the seed names the type only): the NFTs of one collection the owner lists, in
+ * pages of the chosen size, in the chosen order.
+ */
+export const AssetStoreConfigSchema = z.object({
+  title: NftSectionTitleSchema,
+  description: NftSectionDescriptionSchema,
+  chainId: NftChainIdSchema,
+  contractAddress: AddressSchema,
+  tokenIds: AssetStoreTokenIdsSchema,
+  sort: z.enum(ASSET_STORE_SORTS, 'Sort must be listed, token-id-asc or token-id-desc'),
+  itemsPerPage: z.literal(
+    ASSET_STORE_PAGE_SIZES,
+    `Items per page must be one of ${ASSET_STORE_PAGE_SIZES.join(', ')}`,
+  ),
+  showContractDetails: z.boolean(),
+  showExplorerLinks: z.boolean(),
+});
+export type AssetStoreConfig = z.infer<typeof AssetStoreConfigSchema>;
+
+/** The store's token ids in the owner's chosen order. */
+export function sortStoreTokenIds(tokenIds: readonly string[], sort: AssetStoreSort): string[] {
+  if (sort === 'listed') return [...tokenIds];
+  const ascending = [...tokenIds].sort((a, b) => {
+    const difference = BigInt(a) - BigInt(b);
+    return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+  });
+  return sort === 'token-id-asc' ? ascending : ascending.reverse();
+}

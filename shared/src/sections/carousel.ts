@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { OptionalHttpUrlSchema } from './section-parts';
+
+export const CAROUSEL_SLIDES_MAX = 20;
+export const CAROUSEL_INTERVAL_SECONDS = { min: 1, max: 60, default: 5 } as const;
+export const CAROUSEL_HEIGHT_PX = { min: 160, max: 800, default: 400 } as const;
+
+const INTERVAL_MESSAGE = `Interval must be between ${CAROUSEL_INTERVAL_SECONDS.min} and ${CAROUSEL_INTERVAL_SECONDS.max} seconds`;
+const HEIGHT_MESSAGE = `Height must be between ${CAROUSEL_HEIGHT_PX.min} and ${CAROUSEL_HEIGHT_PX.max} px`;
+
+/** A required http(s) address of an image, video or audio file (its kind comes from `mediaKind`). */
+export const MediaUrlSchema = z
+  .string('Image URL is required')
+  .trim()
+  .min(1, 'Image URL is required')
+  .max(2048, 'Must be at most 2048 characters')
+  .pipe(z.url({ protocol: /^https?$/, error: 'Must be a valid http(s) URL' }));
+
+export const CarouselSlideSchema = z.object({
+  imageUrl: MediaUrlSchema,
+  title: z.string().trim().max(120, 'Must be at most 120 characters'),
+  description: z.string().trim().max(500, 'Must be at most 500 characters'),
+  /** Where the slide leads when clicked; empty for none. */
+  linkUrl: OptionalHttpUrlSchema,
+  openInNewPage: z.boolean(),
+});
+export type CarouselSlide = z.infer<typeof CarouselSlideSchema>;
+
+export const CarouselConfigSchema = z.object({
+  title: z.string().trim().max(120, 'Must be at most 120 characters'),
+  slides: z
+    .array(CarouselSlideSchema)
+    .min(1, 'At least one slide is required')
+    .max(CAROUSEL_SLIDES_MAX, `At most ${CAROUSEL_SLIDES_MAX} slides`),
+  autoplay: z.boolean(),
+  intervalSeconds: z
+    .number(INTERVAL_MESSAGE)
+    .int('Interval must be a whole number of seconds')
+    .min(CAROUSEL_INTERVAL_SECONDS.min, INTERVAL_MESSAGE)
+    .max(CAROUSEL_INTERVAL_SECONDS.max, INTERVAL_MESSAGE),
+  showArrows: z.boolean(),
+  showDots: z.boolean(),
+  height: z
+    .number(HEIGHT_MESSAGE)
+    .int('Height must be a whole number of pixels')
+    .min(CAROUSEL_HEIGHT_PX.min, HEIGHT_MESSAGE)
+    .max(CAROUSEL_HEIGHT_PX.max, HEIGHT_MESSAGE),
+});
+export type CarouselConfig = z.infer<typeof CarouselConfigSchema>;

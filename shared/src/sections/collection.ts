@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { AddressSchema } from '../schemas/common';
+import { NftChainIdSchema } from './page-items';
+import { OptionalHttpUrlSchema } from './section-parts';
+
+/** The longest description a collection or NFT section shows. */
+export const NFT_SECTION_DESCRIPTION_MAX = 1000;
+
+export const NftSectionDescriptionSchema = z
+  .string()
+  .trim()
+  .max(NFT_SECTION_DESCRIPTION_MAX, `Must be at most ${NFT_SECTION_DESCRIPTION_MAX} characters`);
+
+export const NftSectionTitleSchema = z
+  .string('Title is required')
+  .trim()
+  .min(1, 'Title is required')
+  .max(200, 'Must be at most 200 characters');
+
+/** How a collection section shows itself: a wide banner with the image over it, or one card. */
+export const COLLECTION_SECTION_LAYOUTS = ['banner', 'card'] as const;
+export type CollectionSectionLayout = (typeof COLLECTION_SECTION_LAYOUTS)[number];
+
+/**
+ * One NFT collection as a section (the seed names the type only): where it lives, what the page
+ * calls it, its pictures, and which on-chain details a visitor sees.
+ */
+export const CollectionSectionConfigSchema = z.object({
+  chainId: NftChainIdSchema,
+  contractAddress: AddressSchema,
+  title: NftSectionTitleSchema,
+  description: NftSectionDescriptionSchema,
+  imageUrl: OptionalHttpUrlSchema,
+  bannerImageUrl: OptionalHttpUrlSchema,
+  layout: z.enum(COLLECTION_SECTION_LAYOUTS, 'Layout must be banner or card'),
+  /** Chain, contract address and the on-chain name and symbol. */
+  showContractDetails: z.boolean(),
+  showExplorerLink: z.boolean(),
+});
+export type CollectionSectionConfig = z.infer<typeof CollectionSectionConfigSchema>;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { EntityIdSchema } from '../schemas/catalog';
+import { limitSchema, PageSchema, pagedSchema, SearchSchema } from '../schemas/paging';
+import { WidgetIdSchema } from '../schemas/widget';
+
+export const COMMERCE_CONTENT_TYPES = ['store', 'checkout', 'single-product', 'collection'] as const;
+export type CommerceContentType = (typeof COMMERCE_CONTENT_TYPES)[number];
+
+export const COMMERCE_CONTENT_TYPE_LABELS: Record<CommerceContentType, string> = {
+  store: 'Store',
+  checkout: 'Checkout',
+  'single-product': 'Single product',
+  collection: 'Collection',
+};
+
+/** Checkout and collection pickers list 20 per page; the product search 10 (000 §9). */
+export const COMMERCE_PICKER_PAGE_SIZE = 20;
+export const PRODUCT_PICKER_PAGE_SIZE = 10;
+
+/** Links out of the commerce editor (000 §2). */
+export const COMMERCE_PRODUCTS_PATH = '/u/account/commerce';
+export const COMMERCE_SETTINGS_PATH = '/u/account/commerce/settings';
+
+/** A checkout's public page, where a customer pays (001 §2: share links use {host}/c/{checkoutId}). */
+export function publicCheckoutPath(checkoutId: string): string {
+  return `/c/${encodeURIComponent(checkoutId)}`;
+}
+
+export const COMMERCE_PICK_MESSAGES = {
+  checkout: 'Choose a checkout',
+  'single-product': 'Choose a product',
+  collection: 'Choose a collection',
+} as const satisfies Record<Exclude<CommerceContentType, 'store'>, string>;
+
+/** A picked id; null after the owner removes the selection (000 §2), which cannot be saved. */
+function pickedId(message: string) {
+  return z
+    .uuid(message)
+    .nullable()
+    .refine((id) => id !== null, message);
+}
+
+export const CommerceContentSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('store'), params: z.object({ emailRequired: z.boolean() }) }),
+  z.object({ type: z.literal('checkout'), id: pickedId(COMMERCE_PICK_MESSAGES.checkout) }),
+  z.object({ type: z.literal('single-product'), id: pickedId(COMMERCE_PICK_MESSAGES['single-product']) }),
+  z.object({ type: z.literal('collection'), id: pickedId(COMMERCE_PICK_MESSAGES.collection) }),
+]);
+export type CommerceContent = z.input<typeof CommerceContentSchema>;
+
+/**
+ * The commerce section (seed 000 §3: settings.content): what of the owner's commerce back office the
+ * section shows. A section's settings are its `data`.
+ */
+export const CommerceConfigSchema = z.object({ content: CommerceContentSchema });
+export type CommerceConfig = z.input<typeof CommerceConfigSchema>;
+
+/** The content a type starts with when the owner switches to it. */
+export function emptyCommerceContent(type: CommerceContentType): CommerceContent {
+  return type === 'store' ? { type, params: { emailRequired: false } } : { type, id: null };
+}
+
+// ---- What a visitor of the site reads (public, active products only, never protected content) ----
+
+export const STORE_PAGE_SIZE = 12;
+
+export const SiteProductSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** USD, as an exact decimal string. */
+  price: z.string(),
+  imageUrl: z.string().nullable(),
+  digital: z.boolean(),
+});
+export type SiteProductSummary = z.infer<typeof SiteProductSummarySchema>;
+
+export const SiteProductSchema = SiteProductSummarySchema.extend({
+  /** The extra images, in display order. */
+  images: z.array(z.string()),
+  category: z.string().nullable(),
+});
+export type SiteProduct = z.infer<typeof SiteProductSchema>;
+
+export const SiteProductPageSchema = pagedSchema(SiteProductSummarySchema);
+export type SiteProductPage = z.infer<typeof SiteProductPageSchema>;
+
+export const SiteCollectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  products: SiteProductPageSchema,
+});
+export type SiteCollection = z.infer<typeof SiteCollectionSchema>;
+
+export const SiteContentScopeSchema = z.object({ siteId: WidgetIdSchema });
+export const SiteContentEntityInputSchema = SiteContentScopeSchema.extend({ id: EntityIdSchema });
+
+export const StoreProductsQuerySchema = SiteContentScopeSchema.extend({
+  q: SearchSchema,
+  page: PageSchema,
+  limit: limitSchema(STORE_PAGE_SIZE, 50),
+});
+export type StoreProductsQuery = z.input<typeof StoreProductsQuerySchema>;
+
+export const SiteCollectionQuerySchema = SiteContentEntityInputSchema.extend({
+  page: PageSchema,
+  limit: limitSchema(STORE_PAGE_SIZE, 50),
+});

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { PageItemsSchema } from './page-items';
+
+/** A featured section: a title over a highlighted row of NFTs and collections (seed 000 §3, §5). */
+export const FeaturedConfigSchema = z.object({
+  title: z.string('Title is required').trim().min(1, 'Title is required'),
+  items: PageItemsSchema,
+});
+export type FeaturedConfig = z.infer<typeof FeaturedConfigSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { LEADERBOARD_DEFAULT_PAGE_SIZE } from '../schemas/leaderboard';
+
+/** The ranking picker lists leaderboards in pages of 10, with five skeleton rows while loading (000 §9). */
+export const RANKING_PICKER_PAGE_SIZE = LEADERBOARD_DEFAULT_PAGE_SIZE;
+export const PICKER_LOADING_ROWS = 5;
+
+export const RANKING_EMPTY_TITLE = "You don't have any leaderboards yet";
+export const RANKING_EMPTY_DESCRIPTION = 'Please, create a leaderboard to start using it here';
+export const RANKING_REQUIRED_MESSAGE = 'Choose a leaderboard';
+
+/**
+ * The ranking section (seed 000 §3: title, settings.rankingId). A section's settings are its `data`
+ * (as for every type), so the leaderboard id sits beside the title.
+ */
+export const RankingConfigSchema = z.object({
+  title: z.string().trim().max(200, 'Must be at most 200 characters'),
+  rankingId: z
+    .number(RANKING_REQUIRED_MESSAGE)
+    .int(RANKING_REQUIRED_MESSAGE)
+    .min(1, RANKING_REQUIRED_MESSAGE)
+    .nullable()
+    .refine((id) => id !== null, RANKING_REQUIRED_MESSAGE),
+});
+export type RankingConfig = z.input<typeof RankingConfigSchema>;
+
+/** What a visitor of the site may read of a leaderboard (no owner data). */
+export const SiteLeaderboardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type SiteLeaderboard = z.infer<typeof SiteLeaderboardSchema>;

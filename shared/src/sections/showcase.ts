@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { MediaUrlSchema } from './carousel';
+import { NftAssetItemSchema } from './page-items';
+import { OptionalHttpUrlSchema } from './section-parts';
+
+export const SHOWCASE_ITEM_KINDS = ['image', 'nft', 'link'] as const;
+export type ShowcaseItemKind = (typeof SHOWCASE_ITEM_KINDS)[number];
+export const SHOWCASE_LAYOUTS = ['grid', 'masonry', 'list'] as const;
+export type ShowcaseLayout = (typeof SHOWCASE_LAYOUTS)[number];
+export const SHOWCASE_COLUMNS = { min: 1, max: 6, default: 3 } as const;
+export const SHOWCASE_ITEMS_MAX = 60;
+
+const COLUMNS_MESSAGE = `Columns must be between ${SHOWCASE_COLUMNS.min} and ${SHOWCASE_COLUMNS.max}`;
+const CaptionSchema = z.string().trim().max(200, 'Must be at most 200 characters');
+
+/** An image (or a video or audio file, by its extension), optionally leading to a link. */
+export const ShowcaseImageItemSchema = z.object({
+  kind: z.literal('image'),
+  imageUrl: MediaUrlSchema,
+  caption: CaptionSchema,
+  linkUrl: OptionalHttpUrlSchema,
+});
+
+/** An NFT: its image, and where it lives (the card leads to it on the chain's explorer). */
+export const ShowcaseNftItemSchema = z.object({
+  kind: z.literal('nft'),
+  chainId: NftAssetItemSchema.shape.chainId,
+  contractAddress: NftAssetItemSchema.shape.contractAddress,
+  tokenId: NftAssetItemSchema.shape.tokenId,
+  imageUrl: MediaUrlSchema,
+  caption: CaptionSchema,
+});
+
+/** A link shown as a card: its text is the caption, with an optional image. */
+export const ShowcaseLinkItemSchema = z.object({
+  kind: z.literal('link'),
+  url: z
+    .string('Link URL is required')
+    .trim()
+    .min(1, 'Link URL is required')
+    .pipe(z.url({ protocol: /^https?$/, error: 'Must be a valid http(s) URL' })),
+  caption: CaptionSchema.min(1, 'Caption is required'),
+  imageUrl: OptionalHttpUrlSchema,
+});
+
+export const ShowcaseItemSchema = z.discriminatedUnion('kind', [
+  ShowcaseImageItemSchema,
+  ShowcaseNftItemSchema,
+  ShowcaseLinkItemSchema,
+]);
+export type ShowcaseItem = z.infer<typeof ShowcaseItemSchema>;
+
+export const ShowcaseConfigSchema = z.object({
+  title: z.string().trim().max(120, 'Must be at most 120 characters'),
+  subtitle: z.string().trim().max(300, 'Must be at most 300 characters'),
+  layout: z.enum(SHOWCASE_LAYOUTS, 'Pick a layout'),
+  columns: z
+    .number(COLUMNS_MESSAGE)
+    .int(COLUMNS_MESSAGE)
+    .min(SHOWCASE_COLUMNS.min, COLUMNS_MESSAGE)
+    .max(SHOWCASE_COLUMNS.max, COLUMNS_MESSAGE),
+  showCaptions: z.boolean(),
+  items: z
+    .array(ShowcaseItemSchema)
+    .min(1, 'At least one item is required')
+    .max(SHOWCASE_ITEMS_MAX, `At most ${SHOWCASE_ITEMS_MAX} items`),
+});
+export type ShowcaseConfig = z.infer<typeof ShowcaseConfigSchema>;

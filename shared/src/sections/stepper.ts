@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  checkUniqueIds,
+  ElevationSchema,
+  HexColorSchema,
+  numberBetween,
+  SECTION_CONTENT_MAX_LENGTH,
+  SectionActionSchema,
+  SectionIconNameSchema,
+} from './section-parts';
+
+export const STEPPER_ORIENTATIONS = ['horizontal', 'vertical'] as const;
+/** The stepper's frame: a raised surface (elevation) or a bordered one (outlined). */
+export const STEPPER_VARIANTS = ['elevation', 'outlined'] as const;
+export const MOBILE_STEPPER_VARIANTS = ['text', 'dots', 'progress'] as const;
+export type MobileStepperVariant = (typeof MOBILE_STEPPER_VARIANTS)[number];
+export const MOBILE_STEPPER_POSITIONS = ['bottom', 'top', 'static'] as const;
+
+/** The message of every rule that ties the steps to the active, completed and skipped ones (seed 000 §5). */
+export const INVALID_STEPPER_MESSAGE = 'Invalid stepper configuration';
+
+const buttonText = (name: string) =>
+  z
+    .string(`${name} button text is required`)
+    .trim()
+    .min(1, `${name} button text is required`)
+    .max(40, 'Must be at most 40 characters');
+
+export const StepSchema = z.object({
+  id: z
+    .string('Step ID is required')
+    .trim()
+    .min(1, 'Step ID is required')
+    .max(100, 'Must be at most 100 characters'),
+  label: z
+    .string('Step label is required')
+    .trim()
+    .min(1, 'Step label is required')
+    .max(120, 'Must be at most 120 characters'),
+  content: z
+    .string('Step content is required')
+    .trim()
+    .min(1, 'Step content is required')
+    .max(SECTION_CONTENT_MAX_LENGTH, `Must be at most ${SECTION_CONTENT_MAX_LENGTH} characters`),
+  description: z.string().trim().max(300, 'Must be at most 300 characters'),
+  completed: z.boolean(),
+  optional: z.boolean(),
+  error: z.boolean(),
+  disabled: z.boolean(),
+  icon: SectionIconNameSchema.optional(),
+  iconColor: HexColorSchema.optional(),
+  actions: z.array(SectionActionSchema),
+});
+export type StepItem = z.infer<typeof StepSchema>;
+
+export const StepperSettingsSchema = z.object({
+  orientation: z.enum(STEPPER_ORIENTATIONS),
+  variant: z.enum(STEPPER_VARIANTS),
+  /** Visitors go through the steps in order. */
+  linear: z.boolean(),
+  /** Labels under the step icons rather than beside them. */
+  alternativeLabel: z.boolean(),
+  /** Visitors may open a step by clicking its label. */
+  nonLinear: z.boolean(),
+  /** Optional steps offer Skip (only when linear is off, seed 000 §5). */
+  allowStepSkipping: z.boolean(),
+  /** After the last step, visitors can start again. */
+  allowStepReset: z.boolean(),
+  /** On a phone, a compact stepper replaces the step labels. */
+  mobileStepper: z.object({
+    enabled: z.boolean(),
+    variant: z.enum(MOBILE_STEPPER_VARIANTS),
+    position: z.enum(MOBILE_STEPPER_POSITIONS),
+  }),
+  showBackButton: z.boolean(),
+  showNextButton: z.boolean(),
+  showSkipButton: z.boolean(),
+  showResetButton: z.boolean(),
+  backButtonText: buttonText('Back'),
+  nextButtonText: buttonText('Next'),
+  skipButtonText: buttonText('Skip'),
+  resetButtonText: buttonText('Reset'),
+  finishButtonText: buttonText('Finish'),
+  completedIcon: SectionIconNameSchema,
+  errorIcon: SectionIconNameSchema,
+  hideStepIcons: z.boolean(),
+  unmountOnExit: z.boolean(),
+  /** Next stays disabled on a step marked as having an error. */
+  validateOnNext: z.boolean(),
+  elevation: ElevationSchema,
+  borderRadius: numberBetween(0, 50),
+  padding: numberBetween(0, 100),
+  spacing: numberBetween(0, 10),
+});
+export type StepperSettings = z.infer<typeof StepperSettingsSchema>;
+
+const stepIndex = z.number('Must be a number').int('Must be a whole number').min(0, 'Must be at least 0');
+
+export const StepperConfigSchema = z
+  .object({
+    steps: z.array(StepSchema).min(1, 'At least one step is required'),
+    settings: StepperSettingsSchema,
+    /** The step a visitor starts on (0 is the first). */
+    activeStep: stepIndex,
+    /** Steps shown as done when the page loads, by position. */
+    completedSteps: z.array(stepIndex),
+    /** Steps shown as skipped when the page loads, by position. */
+    skippedSteps: z.array(stepIndex),
+  })
+  .superRefine(({ steps, settings, activeStep, completedSteps, skippedSteps }, context) => {
+    checkUniqueIds(steps, 'steps', 'Step IDs must be unique', context);
+    const count = steps.length;
+    const invalid = (path: PropertyKey[]) =>
+      context.addIssue({ code: 'custom', message: INVALID_STEPPER_MESSAGE, path });
+    if (count > 0 && activeStep >= count) invalid(['activeStep']);
+    if (settings.allowStepSkipping && settings.linear) invalid(['settings', 'allowStepSkipping']);
+    if (completedSteps.some((index) => index >= count)) invalid(['completedSteps']);
+    if (skippedSteps.some((index) => index >= count)) invalid(['skippedSteps']);
+  });
+export type StepperConfig = z.infer<typeof StepperConfigSchema>;

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import {
+  checkUniqueIds,
+  ElevationSchema,
+  HexColorSchema,
+  numberBetween,
+  SECTION_CONTENT_MAX_LENGTH,
+  SectionIconNameSchema,
+} from './section-parts';
+
+export const TAB_ICON_POSITIONS = ['top', 'start', 'end', 'bottom'] as const;
+export type TabIconPosition = (typeof TAB_ICON_POSITIONS)[number];
+export const TABS_ORIENTATIONS = ['horizontal', 'vertical'] as const;
+export const TABS_VARIANTS = ['standard', 'scrollable', 'fullWidth'] as const;
+export const TABS_INDICATOR_COLORS = ['primary', 'secondary'] as const;
+export const TABS_TEXT_COLORS = ['primary', 'secondary', 'inherit'] as const;
+/** Arrows that move to the previous and next tab: when scrollable (auto), always (on) or never (off). */
+export const TABS_SCROLL_BUTTONS = ['auto', 'on', 'off'] as const;
+
+/** The seed's bounds (000 §5). */
+export const TABS_LIMITS = {
+  borderRadius: { min: 0, max: 50 },
+  padding: { min: 0, max: 50 },
+  tabFontSize: { min: 8, max: 24 },
+  contentFontSize: { min: 10, max: 32 },
+} as const;
+
+const between = (limit: { min: number; max: number }) => numberBetween(limit.min, limit.max);
+
+/**
+ * A JSON object whose keys follow `key` (checked after the shape, so its own message is what shows)
+ * and whose values are short strings (or numbers, where allowed).
+ */
+function jsonObject<Value extends z.ZodType>(
+  value: Value,
+  key: { pattern: RegExp; message: string },
+  shape: string,
+) {
+  return z.record(z.string(), value, shape).superRefine((record, context) => {
+    for (const name of Object.keys(record)) {
+      if (!key.pattern.test(name)) context.addIssue({ code: 'custom', message: key.message });
+    }
+  });
+}
+
+/** CSS properties in camelCase (`fontWeight`) and their values: a tab's own style (`sx`). */
+export const TabStyleSchema = jsonObject(
+  z.union([z.string().max(200, 'Must be at most 200 characters'), z.number()]),
+  { pattern: /^[a-zA-Z]+$/, message: 'Use CSS property names in camelCase, such as fontWeight' },
+  'Must be a JSON object of CSS properties, such as {"fontWeight": 600}',
+);
+
+/**
+ * Extra attributes of a tab's button (`tabProps`): only `title`, `aria-*` and `data-*`, so a
+ * configuration cannot attach handlers or markup to the page.
+ */
+export const TabAttributesSchema = jsonObject(
+  z.string().max(200, 'Must be at most 200 characters'),
+  {
+    pattern: /^(title|aria-[a-z]+|data-[a-z0-9-]+)$/,
+    message: 'Only title, aria-* and data-* attributes are allowed',
+  },
+  'Must be a JSON object of attributes, such as {"title": "Read the roadmap"}',
+);
+
+export const TabSchema = z.object({
+  id: z
+    .string('Tab ID is required')
+    .trim()
+    .min(1, 'Tab ID is required')
+    .max(100, 'Must be at most 100 characters'),
+  label: z
+    .string('Tab label is required')
+    .trim()
+    .min(1, 'Tab label is required')
+    .max(80, 'Must be at most 80 characters'),
+  content: z
+    .string('Tab content is required')
+    .trim()
+    .min(1, 'Tab content is required')
+    .max(SECTION_CONTENT_MAX_LENGTH, `Must be at most ${SECTION_CONTENT_MAX_LENGTH} characters`),
+  icon: SectionIconNameSchema.optional(),
+  iconPosition: z.enum(TAB_ICON_POSITIONS),
+  disabled: z.boolean(),
+  /** A long label wraps onto two lines rather than widening the tab. */
+  wrapped: z.boolean(),
+  sx: TabStyleSchema.optional(),
+  tabProps: TabAttributesSchema.optional(),
+});
+export type TabItem = z.infer<typeof TabSchema>;
+
+/** Colours that replace the theme's, each optional. */
+export const TabsColorsSchema = z.object({
+  tabText: HexColorSchema.optional(),
+  selectedTabText: HexColorSchema.optional(),
+  indicator: HexColorSchema.optional(),
+  tabBackground: HexColorSchema.optional(),
+  contentText: HexColorSchema.optional(),
+  contentBackground: HexColorSchema.optional(),
+});
+export type TabsColors = z.infer<typeof TabsColorsSchema>;
+
+export const TabsConfigSchema = z
+  .object({
+    /** The section's anchor on the page (`#roadmap`), optional. */
+    id: z
+      .string()
+      .trim()
+      .max(60, 'Must be at most 60 characters')
+      .regex(/^([A-Za-z][\w-]*)?$/, 'Use letters, digits, - and _, starting with a letter'),
+    tabs: z.array(TabSchema).min(1, 'At least one tab is required'),
+    orientation: z.enum(TABS_ORIENTATIONS),
+    variant: z.enum(TABS_VARIANTS),
+    indicatorColor: z.enum(TABS_INDICATOR_COLORS),
+    textColor: z.enum(TABS_TEXT_COLORS),
+    centered: z.boolean(),
+    scrollButtons: z.enum(TABS_SCROLL_BUTTONS),
+    borderRadius: between(TABS_LIMITS.borderRadius),
+    elevation: ElevationSchema,
+    padding: between(TABS_LIMITS.padding),
+    tabFontSize: between(TABS_LIMITS.tabFontSize),
+    contentFontSize: between(TABS_LIMITS.contentFontSize),
+    colors: TabsColorsSchema,
+  })
+  .superRefine(({ tabs }, context) => {
+    checkUniqueIds(tabs, 'tabs', 'Tab IDs must be unique', context);
+  });
+export type TabsConfig = z.infer<typeof TabsConfigSchema>;

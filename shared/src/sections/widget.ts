@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { WidgetKitSchema, WidgetPageSchema } from '../schemas/widget';
+
+export const WIDGET_PICKER_EMPTY_TITLE = "You don't have any widget yet";
+export const WIDGET_PICKER_EMPTY_DESCRIPTION = 'Please, create widgets to start using it here';
+export const WIDGET_REQUIRED_MESSAGE = 'Choose a widget';
+/** Where a new widget is created; the picker's Create widget button opens it in a new tab (000 §2). */
+export const CREATE_WIDGET_PATH = '/admin/widget';
+
+/**
+ * The widget section (seed 000 §3: config.widgetId): another of the owner's widgets, shown inside
+ * this page. A section's config is its `data`.
+ */
+export const WidgetSectionConfigSchema = z.object({
+  widgetId: z
+    .number(WIDGET_REQUIRED_MESSAGE)
+    .int(WIDGET_REQUIRED_MESSAGE)
+    .min(1, WIDGET_REQUIRED_MESSAGE)
+    .nullable()
+    .refine((id) => id !== null, WIDGET_REQUIRED_MESSAGE),
+});
+export type WidgetSectionConfig = z.input<typeof WidgetSectionConfigSchema>;
+
+/** What a visitor of a site may read of another widget of the same owner: its name and its page. */
+export const SiteWidgetSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kit: WidgetKitSchema,
+  page: WidgetPageSchema,
+});
+export type SiteWidget = z.infer<typeof SiteWidgetSchema>;
