@@ -29,9 +29,24 @@ export class ShellPage {
     return this.header.getByText(shortenAddress(address), { exact: true });
   }
 
+  /** Login's first step: the dialog that lists the wallets to connect. */
+  connectDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Connect a wallet' });
+  }
+
+  /** Login, then the injected test wallet in the dialog (the only option: no other connector is configured). */
+  async connectWallet(): Promise<void> {
+    await this.loginButton().click();
+    await this.connectDialog()
+      .getByRole('button', { name: /^Connect / })
+      .first()
+      .click();
+    await expect(this.connectDialog()).toBeHidden();
+  }
+
   /** Connects the injected wallet and signs the sign-in message, as a user clicking through. */
   async signIn(address: string): Promise<void> {
-    await this.loginButton().click();
+    await this.connectWallet();
     await this.signMessageButton().click();
     await expect(this.shortAddress(address)).toBeVisible();
   }

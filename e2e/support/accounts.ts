@@ -7,3 +7,9 @@ export function testKey(index: number): Hex {
   if (!key) throw new Error(`No test account #${index}`);
   return key;
 }
+
+/**
+ * Hardhat account #9 gets the demo data before the e2e suite starts (scripts/e2e-server.ts): a seller
+ * with a receiver, payment networks, checkouts and credits, since credits cannot be bought in the app.
+ */
+export const E2E_SELLER_KEY_INDEX = 9;

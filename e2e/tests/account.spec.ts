@@ -11,7 +11,15 @@ import { TestWallet } from '../support/test-wallet';
 const ACCOUNT_URL = process.env.ACCOUNT_URL ?? 'http://localhost:3001/u/account';
 const ORIGIN = new URL(ACCOUNT_URL).origin;
 
-async function mintTestNft(to: `0x${string}`, tokenId: bigint): Promise<`0x${string}`> {
+/** A 1×1 PNG: the image the test NFT's metadata points at. */
+const NFT_IMAGE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/**
+ * Deploys a test NFT and mints `tokenId` to `to`. With a metadata URI, the deployer mints to itself,
+ * stores the URI (only an owner may) and then transfers the token, as a marketplace sale would.
+ */
+async function mintTestNft(to: `0x${string}`, tokenId: bigint, tokenUri?: string): Promise<`0x${string}`> {
   const contract = await deployTestNft(LOCAL_RPC_URL);
   const deployer = privateKeyToAccount(TEST_PRIVATE_KEYS[0] ?? generatePrivateKey());
   const walletClient = createWalletClient({
@@ -20,13 +28,44 @@ async function mintTestNft(to: `0x${string}`, tokenId: bigint): Promise<`0x${str
     transport: http(LOCAL_RPC_URL),
   });
   const publicClient = createPublicClient({ chain: hardhat, transport: http(LOCAL_RPC_URL) });
-  const hash = await walletClient.writeContract({
-    address: contract,
-    abi: testNftAbi,
-    functionName: 'mint',
-    args: [to, tokenId],
-  });
-  await publicClient.waitForTransactionReceipt({ hash });
+  const send = async (hash: `0x${string}`) => {
+    await publicClient.waitForTransactionReceipt({ hash });
+  };
+  if (tokenUri === undefined) {
+    await send(
+      await walletClient.writeContract({
+        address: contract,
+        abi: testNftAbi,
+        functionName: 'mint',
+        args: [to, tokenId],
+      }),
+    );
+    return contract;
+  }
+  await send(
+    await walletClient.writeContract({
+      address: contract,
+      abi: testNftAbi,
+      functionName: 'mint',
+      args: [deployer.address, tokenId],
+    }),
+  );
+  await send(
+    await walletClient.writeContract({
+      address: contract,
+      abi: testNftAbi,
+      functionName: 'setTokenURI',
+      args: [tokenId, tokenUri],
+    }),
+  );
+  await send(
+    await walletClient.writeContract({
+      address: contract,
+      abi: testNftAbi,
+      functionName: 'transferFrom',
+      args: [deployer.address, to, tokenId],
+    }),
+  );
   return contract;
 }
 
@@ -76,7 +115,12 @@ test('a user sets a username and an NFT picture, links a second wallet and signs
   });
 
   await test.step('an NFT the user owns becomes the header avatar', async () => {
-    const contract = await mintTestNft(firstAddress, 7n);
+    const metadata = { name: 'Test NFT #7', image: NFT_IMAGE };
+    const contract = await mintTestNft(
+      firstAddress,
+      7n,
+      `data:application/json,${encodeURIComponent(JSON.stringify(metadata))}`,
+    );
     await account.validateNft(contract, '8');
     await expect(account.card('NFT profile picture').getByRole('alert')).toContainText('does not exist');
 
@@ -85,8 +129,9 @@ test('a user sets a username and an NFT picture, links a second wallet and signs
       account.page.getByText('You own this NFT: you can use it as your profile picture.'),
     ).toBeVisible();
     await account.useNftAsProfilePicture();
+    // The header shows the image of the token's metadata, read from its tokenURI on chain.
     await expect(account.headerNftAvatar('7', contract)).toBeVisible();
-    await expect(account.headerNftAvatar('7', contract)).toContainText('#7');
+    await expect(account.headerNftAvatar('7', contract).locator('img')).toHaveAttribute('src', NFT_IMAGE);
   });
 
   await test.step('a second wallet is linked by signing with it; the only one cannot be removed', async () => {

@@ -53,7 +53,7 @@ test('a rejected signature leaves the user signed out with a clear message', asy
   await wallet.install();
   const shell = new ShellPage(page);
   await shell.goto('/admin/widget');
-  await shell.loginButton().click();
+  await shell.connectWallet();
   wallet.rejectNextSignatureRequest();
   await shell.signMessageButton().click();
   await expect(page.getByText('Signature request was rejected')).toBeVisible();

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useConnect, useConnection, useConnectors, useSignMessage } from 'wagmi';
-import { announceSessionChanged, useApiClient, useSession } from '@suite/shared/react';
+import {
+  announceSessionChanged,
+  loadWalletConnector,
+  useApiClient,
+  useSession,
+  useWalletOptions,
+  type WalletOption,
+  type WalletOptionId,
+} from '@suite/shared/react';
 import { loginButtonState, type LoginButtonState } from './login-button-state';
 import { NO_WALLET_MESSAGE, signInErrorMessage } from './wallet-errors';
 
@@ -15,12 +23,18 @@ const PROGRESS = {
 export interface WalletSignIn {
   state: LoginButtonState;
   progress: string | null;
-  connect: () => Promise<void>;
+  /** The ways to connect this deployment offers (the injected wallet, and the configured others). */
+  options: WalletOption[];
+  /** The option being connected, while its wallet asks the user. */
+  connecting: WalletOptionId | null;
+  /** Connects with one option; resolves true once connected. */
+  connect: (option: WalletOptionId) => Promise<boolean>;
   signIn: () => Promise<void>;
 }
 
 /**
- * Sign-in by wallet: connect the injected wallet, then sign the server's SIWE message and hand the
+ * Sign-in by wallet: connect a wallet (the injected one, or WalletConnect / Coinbase Wallet where the
+ * deployment configured them), then sign the server's SIWE message and hand the
  * signature to the API, which sets the session cookie.
  */
 export function useWalletSignIn(): WalletSignIn {
@@ -32,20 +46,29 @@ export function useWalletSignIn(): WalletSignIn {
   const { mutateAsync: signMessage } = useSignMessage();
   const { message } = App.useApp();
   const [progress, setProgress] = useState<string | null>(null);
+  const [connecting, setConnecting] = useState<WalletOptionId | null>(null);
+  const { options, configured } = useWalletOptions();
 
-  async function connect() {
+  async function connect(option: WalletOptionId): Promise<boolean> {
     const [injected] = connectors;
-    if (!injected) {
+    if (option === 'injected' && !injected) {
       message.error(NO_WALLET_MESSAGE);
-      return;
+      return false;
     }
     setProgress(PROGRESS.connecting);
+    setConnecting(option);
     try {
-      await connectWallet({ connector: injected });
+      const connector =
+        option === 'injected' || !configured ? injected : await loadWalletConnector(option, configured);
+      if (!connector) throw new Error(NO_WALLET_MESSAGE);
+      await connectWallet({ connector });
+      return true;
     } catch (error) {
       message.error(signInErrorMessage(error, 'connect'));
+      return false;
     } finally {
       setProgress(null);
+      setConnecting(null);
     }
   }
 
@@ -74,6 +97,8 @@ export function useWalletSignIn(): WalletSignIn {
       linkedAddresses: account?.user.addresses,
     }),
     progress,
+    options,
+    connecting,
     connect,
     signIn,
   };

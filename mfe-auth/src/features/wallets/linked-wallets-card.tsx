@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { App, Button, Card, Flex, List, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import type { AuthenticatedAccount } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useAccountMutations } from '../../api/sessions';
 import { displayAddress } from '../account-area/display-address';
+import { ConnectWalletDialog } from '../login/connect-wallet-dialog';
 import { useWalletSignIn } from '../login/use-wallet-sign-in';
 import { useLinkWallet } from './link-wallet';
 
@@ -21,7 +23,8 @@ export function removeBlockedReason(account: AuthenticatedAccount, address: stri
 export function LinkedWalletsCard({ account }: { account: AuthenticatedAccount }) {
   const { message } = App.useApp();
   const { remove } = useAccountMutations();
-  const { connect } = useWalletSignIn();
+  const wallet = useWalletSignIn();
+  const [choosing, setChoosing] = useState(false);
   const linking = useLinkWallet(account.user.addresses);
 
   async function removeWallet(address: string) {
@@ -80,9 +83,10 @@ export function LinkedWalletsCard({ account }: { account: AuthenticatedAccount }
             <Typography.Text type="secondary">
               Connect your wallet to link another of its accounts.
             </Typography.Text>
-            <Button style={{ alignSelf: 'start' }} onClick={() => void connect()}>
+            <Button style={{ alignSelf: 'start' }} onClick={() => setChoosing(true)}>
               Connect wallet
             </Button>
+            <ConnectWalletDialog open={choosing} wallet={wallet} onClose={() => setChoosing(false)} />
           </>
         )}
         {linking.step === 'switch' && (

@@ -1,0 +1,70 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { walletOptions } from '@suite/shared/react';
+import { ConnectWalletDialog, CREATE_WALLET_NOTE } from './connect-wallet-dialog';
+
+jest.setTimeout(30_000);
+
+afterEach(() => {
+  delete (window as { ethereum?: unknown }).ethereum;
+});
+
+describe('walletOptions', () => {
+  it('offers only the injected wallet when nothing else is configured', () => {
+    (window as { ethereum?: unknown }).ethereum = { isMetaMask: true };
+    expect(walletOptions({ walletConnect: null, coinbaseWallet: null }).map((option) => option.name)).toEqual(
+      ['MetaMask'],
+    );
+  });
+
+  it('adds WalletConnect and Coinbase Wallet where configured, and says when no browser wallet exists', () => {
+    const options = walletOptions({
+      walletConnect: { projectId: '0123456789abcdef0123456789abcdef' },
+      coinbaseWallet: { appName: 'Admin' },
+    });
+    expect(options.map((option) => option.id)).toEqual(['injected', 'walletConnect', 'coinbaseWallet']);
+    expect(options[0]?.unavailable).toMatch(/No browser wallet found/);
+  });
+});
+
+describe('ConnectWalletDialog', () => {
+  function renderDialog(connect: jest.Mock, onClose = jest.fn()) {
+    (window as { ethereum?: unknown }).ethereum = {};
+    render(
+      <ConnectWalletDialog
+        open
+        wallet={{
+          options: walletOptions({ walletConnect: null, coinbaseWallet: { appName: 'Admin' } }),
+          connecting: null,
+          connect,
+        }}
+        onClose={onClose}
+      />,
+    );
+    return onClose;
+  }
+
+  it('lists the configured wallets with the note that social or e-mail wallets can be created', () => {
+    renderDialog(jest.fn());
+    expect(screen.getByRole('dialog', { name: 'Connect a wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect Browser wallet' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Connect Coinbase Wallet' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Connect WalletConnect' })).not.toBeInTheDocument();
+    expect(screen.getByText(CREATE_WALLET_NOTE)).toBeInTheDocument();
+  });
+
+  it('connects the picked wallet and closes once it is connected', async () => {
+    const connect = jest.fn(async () => true);
+    const onClose = renderDialog(connect);
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Coinbase Wallet' }));
+    expect(connect).toHaveBeenCalledWith('coinbaseWallet');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('stays open when the connection fails, so another wallet can be tried', async () => {
+    const connect = jest.fn(async () => false);
+    const onClose = renderDialog(connect);
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Browser wallet' }));
+    await waitFor(() => expect(connect).toHaveBeenCalledWith('injected'));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
