@@ -94,11 +94,14 @@ export class CommercePage {
     const form = this.page.getByRole('form', { name: 'Collection' });
     await form.getByLabel('Name').fill(name);
     for (const product of products) {
-      await form.getByLabel('Products').click();
+      await form.getByLabel('Products', { exact: true }).click();
       await this.page.locator('.ant-select-item-option').filter({ hasText: product }).click();
     }
     // A multiple select stays open after a pick.
     await this.page.keyboard.press('Escape');
+    // Each picked product has its own row, with its own Remove button.
+    for (const product of products)
+      await expect(form.getByRole('button', { name: `Remove ${product}` })).toBeVisible();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(this.toast('Collection created')).toBeVisible();
   }

@@ -5,14 +5,14 @@ import type { z } from 'zod';
 import { CollectionInputSchema, type CollectionInput } from '@suite/shared';
 import { Field } from '../form/field';
 import { showServerFieldErrors } from '../form/server-errors';
-import { ProductPicker } from '../products/product-picker';
+import { ProductPicker, type PickedProduct } from '../products/product-picker';
 import { useNotify } from '../use-notify';
 
 type CollectionOutput = z.output<typeof CollectionInputSchema>;
 
 export interface CollectionFormProps {
   initialValues: CollectionInput;
-  knownProducts?: { id: string; name: string }[];
+  knownProducts?: PickedProduct[];
   successText: string;
   onSubmit: (values: CollectionOutput) => Promise<unknown>;
   onCancel: () => void;

@@ -1,5 +1,6 @@
 import { Button, Flex, Form, Input } from 'antd';
 import { MAX_PRODUCT_IMAGES, PRODUCT_THUMBNAILS_SHOWN } from '@suite/shared';
+import { ProductImage } from './product-image';
 
 export interface ImagesInputProps {
   value: string[];
@@ -19,14 +20,7 @@ export function ImagesInput({ value, onChange, errors }: ImagesInputProps) {
             .slice(0, PRODUCT_THUMBNAILS_SHOWN)
             .map((url, index) =>
               url && !errors[index] ? (
-                <img
-                  key={index}
-                  src={url}
-                  alt={`Image ${index + 1}`}
-                  width={72}
-                  height={72}
-                  style={{ objectFit: 'cover', borderRadius: 6 }}
-                />
+                <ProductImage key={index} src={url} alt={`Image ${index + 1}`} width={72} height={72} />
               ) : null,
             )}
         </Flex>

@@ -1,7 +1,8 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { Product } from '@suite/shared';
 import { formatUsd } from '../format';
+import { ProductImage } from './product-image';
 
 export interface ProductCardProps {
   product: Product;
@@ -27,15 +28,7 @@ export function ProductCard({
     <Card
       size="small"
       aria-label={product.name}
-      cover={
-        product.imageUrl ? (
-          <img src={product.imageUrl} alt="" style={{ height: 140, objectFit: 'cover' }} />
-        ) : (
-          <Flex align="center" justify="center" style={{ height: 140, background: '#f5f5f5', fontSize: 32 }}>
-            <PictureOutlined aria-hidden />
-          </Flex>
-        )
-      }
+      cover={<ProductImage src={product.imageUrl} width="100%" height={140} style={{ borderRadius: 0 }} />}
       actions={[
         <Tooltip key="edit" title="Edit">
           <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${product.name}`} onClick={onEdit} />

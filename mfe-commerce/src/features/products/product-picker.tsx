@@ -1,37 +1,99 @@
-import { Select } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, List, Select, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { useProducts } from '../../api/products';
+import { formatUsd } from '../format';
+import { ProductImage } from './product-image';
+
+/** What the picker shows of a product: enough to recognise it in the list of picked ones. */
+export interface PickedProduct {
+  id: string;
+  name: string;
+  price?: string;
+  imageUrl?: string | null;
+}
 
 export interface ProductPickerProps {
   id: string;
   value: string[];
   onChange: (productIds: string[]) => void;
-  /** Names of products already picked that may not be among the 50 loaded. */
-  known?: { id: string; name: string }[];
+  /** Products already picked that may not be among the 50 loaded. */
+  known?: PickedProduct[];
 }
 
-/** Picks products: 50 at a time, searched by name (seed §9). */
+/**
+ * Picks products: 50 at a time, searched by name (seed §9). Below the search, the picked products
+ * one per row (image, name, price) with their own Remove button.
+ */
 export function ProductPicker({ id, value, onChange, known = [] }: ProductPickerProps) {
   const [search, setSearch] = useState('');
   const [q] = useDebounce(search, SEARCH_DEBOUNCE_MS);
   const { data, isLoading } = useProducts({ page: 0, limit: 50, q: q || undefined });
-  const options = (data?.items ?? []).map((product) => ({ value: product.id, label: product.name }));
-  for (const product of known)
-    if (!options.some((option) => option.value === product.id))
-      options.push({ value: product.id, label: product.name });
+  // Every product seen so far, so a picked one keeps its row when a new search no longer lists it.
+  const [seen, setSeen] = useState<Map<string, PickedProduct>>(() => new Map());
+  const byId = useMemo(() => {
+    const map = new Map(seen);
+    for (const product of [...known, ...(data?.items ?? [])]) map.set(product.id, product);
+    return map;
+  }, [seen, known, data]);
+  const options = [...byId.values()]
+    .filter((product) => value.includes(product.id) || data?.items.some((item) => item.id === product.id))
+    .map((product) => ({ value: product.id, label: product.name }));
+
+  function change(ids: string[]) {
+    setSeen(byId);
+    onChange(ids);
+  }
+
   return (
-    <Select
-      id={id}
-      mode="multiple"
-      allowClear
-      placeholder="Add products"
-      loading={isLoading}
-      value={value}
-      onChange={onChange}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      options={options}
-    />
+    <Flex vertical gap={8}>
+      <Select
+        id={id}
+        mode="multiple"
+        allowClear
+        placeholder="Add products"
+        loading={isLoading}
+        value={value}
+        onChange={change}
+        showSearch={{ filterOption: false, onSearch: setSearch }}
+        options={options}
+        maxTagCount="responsive"
+      />
+      <div role="group" aria-label="Products in this collection">
+        <List
+          size="small"
+          bordered
+          dataSource={value}
+          locale={{ emptyText: 'No products yet: add them with the search above.' }}
+          renderItem={(productId) => {
+            const product = byId.get(productId);
+            const name = product?.name ?? 'Unknown product';
+            return (
+              <List.Item
+                actions={[
+                  <Button
+                    key="remove"
+                    size="small"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => change(value.filter((other) => other !== productId))}
+                  >
+                    Remove
+                  </Button>,
+                ]}
+              >
+                <Flex gap={12} align="center" style={{ minWidth: 0 }}>
+                  <ProductImage src={product?.imageUrl} width={40} height={40} />
+                  <Typography.Text ellipsis>{name}</Typography.Text>
+                  {product?.price ? (
+                    <Typography.Text type="secondary">{formatUsd(product.price)}</Typography.Text>
+                  ) : null}
+                </Flex>
+              </List.Item>
+            );
+          }}
+        />
+      </div>
+    </Flex>
   );
 }

@@ -36,7 +36,7 @@ function CollectionEditPage({ id }: { id: string }) {
         name: collection.data.name,
         items: collection.data.items.map(({ productId }) => ({ productId })),
       }}
-      knownProducts={items.data.items.map((item) => ({ id: item.productId, name: item.product.name }))}
+      knownProducts={items.data.items.map(({ product }) => product)}
       successText="Collection updated"
       onSubmit={(values) => update(id, values)}
       onCancel={() => navigate(collectionsPath)}

@@ -7,7 +7,9 @@ import { CommerceFrame } from '../../features/commerce-frame';
 import { addressUrl, tokenOf, tokenUrl } from '../../features/explorer';
 import { shortOrderId } from '../../features/format';
 import { OrderActions } from '../../features/orders/order-actions';
+import { OrderPaymentDetails } from '../../features/orders/order-payment-details';
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
+import { ProductImage } from '../../features/products/product-image';
 import { TransactionLink } from '../../features/orders/transaction-link';
 
 /** commerce.order.edit {id}: the order details card, its items, Finalize / Refund / Cancel. */
@@ -62,6 +64,7 @@ function OrderDetail({ id }: { id: string }) {
           <Descriptions.Item label="Total">{`${order.amount} ${symbol}`.trim()}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <OrderPaymentDetails order={order} />
       <OrderActions order={order} />
       <Table<OrderItem>
         rowKey="id"
@@ -75,15 +78,7 @@ function OrderDetail({ id }: { id: string }) {
             dataIndex: 'title',
             render: (title: string, item) => (
               <Flex gap={8} align="center">
-                {item.product.imageUrl ? (
-                  <img
-                    src={item.product.imageUrl}
-                    alt=""
-                    width={40}
-                    height={40}
-                    style={{ objectFit: 'cover' }}
-                  />
-                ) : null}
+                <ProductImage src={item.product.imageUrl} width={40} height={40} />
                 {title}
               </Flex>
             ),

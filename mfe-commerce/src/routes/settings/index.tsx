@@ -13,6 +13,7 @@ import { formatCredits } from '../../features/format';
 import { NetworksForm } from './networks-form';
 import { ReceiverForm } from './receiver-form';
 import { WebhookForm } from './webhook-form';
+import { WebhookDeliveries } from '../../features/webhooks/webhook-deliveries';
 
 /** commerce.settings: credits, receiver, payment networks, webhook. */
 export function SettingsRoute() {
@@ -57,7 +58,14 @@ function SettingsCards() {
         </Loading>
       </Card>
       <Card title="Webhook">
-        <Loading state={webhook}>{(data) => <WebhookForm saved={data} onSave={saveWebhook} />}</Loading>
+        <Loading state={webhook}>
+          {(data) => (
+            <>
+              <WebhookForm saved={data} onSave={saveWebhook} />
+              <WebhookDeliveries configured={Boolean(data.webhookUrl)} />
+            </>
+          )}
+        </Loading>
       </Card>
     </Flex>
   );

@@ -1,0 +1,69 @@
+import { formatUnits, parseUnits } from 'viem';
+import { QuantitySchema, type PublicCheckoutItem, type StablecoinToken } from '@suite/shared';
+
+/** USD amounts have at most 6 decimals (the API's money scale); they are added as micro-dollars. */
+const USD_DECIMALS = 6;
+
+/** productId → how many the customer buys; null while the typed value is not a number. */
+export type Quantities = Record<string, number | null>;
+
+/** The quantity the customer set for an item (null while cleared), else the checkout's. */
+export function quantityOf(quantities: Quantities, item: PublicCheckoutItem): number | null {
+  const set = quantities[item.productId];
+  return set === undefined ? item.quantity : set;
+}
+
+/** Why a typed quantity cannot be bought (1–100, whole), or null when it can. */
+export function quantityError(value: number | null): string | null {
+  const parsed = QuantitySchema.safeParse(value);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Must be a whole number');
+}
+
+export function initialQuantities(items: readonly PublicCheckoutItem[]): Quantities {
+  return Object.fromEntries(items.map((item) => [item.productId, item.quantity]));
+}
+
+/** The price of one line, or null while its quantity is not valid. */
+export function lineTotal(item: PublicCheckoutItem, quantity: number | null): string | null {
+  if (quantity === null || quantityError(quantity)) return null;
+  return formatUnits(parseUnits(item.price, USD_DECIMALS) * BigInt(quantity), USD_DECIMALS);
+}
+
+/**
+ * The total in USD for these quantities, exactly (what the server computes from the same prices), or
+ * null while a quantity is not valid.
+ */
+export function checkoutTotal(items: readonly PublicCheckoutItem[], quantities: Quantities): string | null {
+  let micros = 0n;
+  for (const item of items) {
+    const line = lineTotal(item, quantityOf(quantities, item));
+    if (line === null) return null;
+    micros += parseUnits(line, USD_DECIMALS);
+  }
+  return formatUnits(micros, USD_DECIMALS);
+}
+
+/** A USD amount in the token's smallest units: 12.5 → 12500000 (6 decimals) or 12.5·10¹⁸ (18). */
+export function toTokenUnits(usd: string, token: Pick<StablecoinToken, 'decimals'>): bigint {
+  return parseUnits(usd, token.decimals);
+}
+
+/** `12.5 USDC`: an amount of a token, exact. */
+export function formatTokenAmount(
+  units: bigint,
+  token: Pick<StablecoinToken, 'decimals' | 'symbol'>,
+): string {
+  return `${formatUnits(units, token.decimals)} ${token.symbol}`;
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: USD_DECIMALS,
+});
+
+/** `$12.50`, `$0.000001`: prices keep every decimal they have (up to 6), never rounded away. */
+export function formatUsdExact(amount: string): string {
+  return usd.format(Number(amount));
+}

@@ -1,0 +1,118 @@
+import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { useForm } from 'react-hook-form';
+import {
+  buyerDetailsSchema,
+  type BuyerDetails,
+  type BuyerDetailsInput,
+  type PublicCheckout,
+  type StablecoinToken,
+} from '@suite/shared';
+import { checkoutTotal, initialQuantities, quantityError, quantityOf, type Quantities } from './amounts';
+import { BuyerDetailsFields } from './buyer-details';
+import { CheckoutSummary } from './checkout-summary';
+import { usePayCheckout } from './use-pay-checkout';
+import { WalletPayment } from './wallet-payment';
+
+const EMPTY_ADDRESS = { name: '', line1: '', line2: '', city: '', postalCode: '', region: '', country: '' };
+
+export interface CheckoutPayPanelProps {
+  checkout: PublicCheckout;
+  /** Reads the checkout again (prices) right before paying. */
+  refresh: () => Promise<PublicCheckout | undefined>;
+  onRecorded: (orderId: string) => void;
+}
+
+/** The checkout page's body: what is bought on one side, the customer's details and the payment on the other. */
+export function CheckoutPayPanel({ checkout, refresh, onRecorded }: CheckoutPayPanelProps) {
+  const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(checkout.items));
+  const total = checkoutTotal(checkout.items, quantities);
+  const { requireEmail, requireAddress } = checkout;
+  const schema = useMemo(
+    () => buyerDetailsSchema({ requireEmail, requireAddress }),
+    [requireEmail, requireAddress],
+  );
+  const form = useForm<BuyerDetailsInput, unknown, BuyerDetails>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      email: requireEmail ? '' : undefined,
+      shippingAddress: requireAddress ? EMPTY_ADDRESS : undefined,
+    },
+  });
+  const payment = usePayCheckout({ checkoutId: checkout.id, refresh, onRecorded });
+  const locked = payment.step !== null;
+
+  function onPay(chainId: number, token: StablecoinToken) {
+    void form.handleSubmit(async (buyer) => {
+      if (total === null) return;
+      const checked: Record<string, number> = {};
+      for (const item of checkout.items) {
+        const quantity = quantityOf(quantities, item);
+        if (quantity === null || quantityError(quantity)) return;
+        checked[item.productId] = quantity;
+      }
+      await payment.pay({ chainId, token, quantities: checked, buyer, total });
+    })();
+  }
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} lg={14}>
+        <CheckoutSummary
+          checkout={checkout}
+          quantities={quantities}
+          total={total}
+          locked={locked}
+          onQuantityChange={(productId, quantity) =>
+            setQuantities((current) => ({ ...current, [productId]: quantity }))
+          }
+        />
+      </Col>
+      <Col xs={24} lg={10}>
+        <Card title="Payment">
+          {checkout.unavailableReason ? (
+            <Alert
+              type="error"
+              showIcon
+              title="This checkout cannot be paid"
+              description={checkout.unavailableReason}
+            />
+          ) : (
+            <Flex vertical gap={16}>
+              {payment.unrecorded && !locked && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  title="A payment sent from this browser is not recorded yet"
+                  description={
+                    <Flex vertical gap={8}>
+                      <Typography.Text copyable={{ text: payment.unrecorded.hash }}>
+                        Transaction {payment.unrecorded.hash.slice(0, 10)}…
+                      </Typography.Text>
+                      <Flex gap={8} wrap>
+                        <Button type="primary" onClick={() => void payment.retryRecording()}>
+                          Record my order
+                        </Button>
+                        <Button onClick={payment.dismissUnrecorded}>Dismiss</Button>
+                      </Flex>
+                    </Flex>
+                  }
+                />
+              )}
+              <BuyerDetailsFields
+                control={form.control}
+                requireEmail={requireEmail}
+                requireAddress={requireAddress}
+                disabled={locked}
+              />
+              <WalletPayment checkout={checkout} total={total} step={payment.step} onPay={onPay} />
+              {payment.error && <Alert type="error" showIcon title={payment.error} />}
+            </Flex>
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+}

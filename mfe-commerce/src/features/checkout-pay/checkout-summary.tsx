@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Button, Card, Divider, Flex, Image, InputNumber, List, Tag, Typography } from 'antd';
+import type { PublicCheckout, PublicCheckoutItem } from '@suite/shared';
+import { ProductImage } from '../products/product-image';
+import { formatUsdExact, lineTotal, quantityError, quantityOf, type Quantities } from './amounts';
+
+export interface CheckoutSummaryProps {
+  checkout: PublicCheckout;
+  quantities: Quantities;
+  onQuantityChange: (productId: string, quantity: number | null) => void;
+  /** Null while a quantity is not valid. */
+  total: string | null;
+  /** While a payment is under way, nothing may change. */
+  locked: boolean;
+}
+
+function ItemImages({ item }: { item: PublicCheckoutItem }) {
+  const urls = item.images.length > 0 ? item.images : item.imageUrl ? [item.imageUrl] : [];
+  const [open, setOpen] = useState(false);
+  return (
+    <Flex vertical align="center" gap={2} style={{ flex: 'none' }}>
+      <ProductImage src={urls[0]} alt={item.name} width={72} height={72} style={{ objectFit: 'cover' }} />
+      {urls.length > 0 && (
+        <>
+          <Button
+            type="link"
+            size="small"
+            aria-label={`Photos of ${item.name}`}
+            onClick={() => setOpen(true)}
+          >
+            {urls.length > 1 ? `${urls.length} photos` : 'Zoom'}
+          </Button>
+          <Image.PreviewGroup items={urls} preview={{ open, onOpenChange: (value) => setOpen(value) }} />
+        </>
+      )}
+    </Flex>
+  );
+}
+
+function QuantityInput({
+  item,
+  value,
+  onChange,
+  disabled,
+}: {
+  item: PublicCheckoutItem;
+  value: number | null;
+  onChange: (quantity: number | null) => void;
+  disabled: boolean;
+}) {
+  const error = quantityError(value);
+  const errorId = `quantity-error-${item.productId}`;
+  return (
+    <Flex vertical align="flex-end" gap={2}>
+      <InputNumber
+        aria-label={`Quantity of ${item.name}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        status={error ? 'error' : undefined}
+        value={value}
+        step={1}
+        disabled={disabled}
+        style={{ width: 88 }}
+        onChange={(next) => onChange(typeof next === 'number' ? next : null)}
+      />
+      {error && (
+        <Typography.Text id={errorId} type="danger" style={{ fontSize: 12 }}>
+          {error}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/** The checkout's description, its items with images and prices, the quantities and the total in USD. */
+export function CheckoutSummary({
+  checkout,
+  quantities,
+  onQuantityChange,
+  total,
+  locked,
+}: CheckoutSummaryProps) {
+  return (
+    <Card title="Your order">
+      {checkout.description && (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{checkout.description}</Typography.Paragraph>
+      )}
+      <List<PublicCheckoutItem>
+        itemLayout="horizontal"
+        dataSource={checkout.items}
+        locale={{ emptyText: 'This checkout has no items.' }}
+        renderItem={(item) => {
+          const quantity = quantityOf(quantities, item);
+          const line = lineTotal(item, quantity);
+          return (
+            <List.Item>
+              <Flex gap={12} align="center" wrap style={{ width: '100%' }}>
+                <ItemImages item={item} />
+                <Flex vertical style={{ flex: '1 1 160px', minWidth: 0 }}>
+                  <Typography.Text strong>{item.name}</Typography.Text>
+                  {item.description && (
+                    <Typography.Text type="secondary" ellipsis={{ tooltip: item.description }}>
+                      {item.description}
+                    </Typography.Text>
+                  )}
+                  <Typography.Text type="secondary">{formatUsdExact(item.price)} each</Typography.Text>
+                  {!item.forSale && (
+                    <span>
+                      <Tag color="red">No longer for sale</Tag>
+                    </span>
+                  )}
+                </Flex>
+                {checkout.editable ? (
+                  <QuantityInput
+                    item={item}
+                    value={quantity}
+                    disabled={locked}
+                    onChange={(next) => onQuantityChange(item.productId, next)}
+                  />
+                ) : (
+                  <Typography.Text aria-label={`Quantity of ${item.name}`}>× {quantity}</Typography.Text>
+                )}
+                <Typography.Text strong style={{ minWidth: 88, textAlign: 'end' }}>
+                  {line === null ? '—' : formatUsdExact(line)}
+                </Typography.Text>
+              </Flex>
+            </List.Item>
+          );
+        }}
+      />
+      <Divider style={{ margin: '8px 0 16px' }} />
+      <Flex justify="space-between" align="baseline">
+        <Typography.Text strong>Total</Typography.Text>
+        <Typography.Title level={3} style={{ margin: 0 }} aria-label="Total">
+          {total === null ? '—' : `${formatUsdExact(total)} USD`}
+        </Typography.Title>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { Flex, Form, Radio, Select, Typography } from 'antd';
+import { chainById, stablecoinsOf, type PaymentNetwork, type StablecoinToken } from '@suite/shared';
+
+export function networkName(chainId: number): string {
+  return chainById(chainId)?.name ?? `Chain ${chainId}`;
+}
+
+export interface PaymentOptionsProps {
+  networks: readonly PaymentNetwork[];
+  chainId: number;
+  token: StablecoinToken | undefined;
+  onNetwork: (chainId: number) => void;
+  onToken: (token: StablecoinToken) => void;
+  disabled: boolean;
+}
+
+/** The network (among the seller's) and the stablecoin of that chain to pay with. */
+export function PaymentOptions({
+  networks,
+  chainId,
+  token,
+  onNetwork,
+  onToken,
+  disabled,
+}: PaymentOptionsProps) {
+  const tokens = stablecoinsOf(chainId);
+  return (
+    <Form layout="vertical" component={false} disabled={disabled}>
+      <Form.Item label="Network" htmlFor="checkout-network" style={{ marginBottom: 12 }}>
+        <Select
+          id="checkout-network"
+          value={chainId}
+          onChange={onNetwork}
+          options={networks.map((network) => ({
+            value: network.chainId,
+            label: networkName(network.chainId),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item label="Stablecoin" style={{ marginBottom: 12 }}>
+        <Radio.Group
+          aria-label="Stablecoin"
+          value={token?.address}
+          onChange={(event) => {
+            const picked = tokens.find((candidate) => candidate.address === event.target.value);
+            if (picked) onToken(picked);
+          }}
+        >
+          <Flex wrap gap={8}>
+            {tokens.map((candidate) => (
+              <Radio.Button key={candidate.address} value={candidate.address}>
+                {candidate.symbol}
+              </Radio.Button>
+            ))}
+          </Flex>
+        </Radio.Group>
+        {token && (
+          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+            {token.name}
+          </Typography.Text>
+        )}
+      </Form.Item>
+    </Form>
+  );
+}

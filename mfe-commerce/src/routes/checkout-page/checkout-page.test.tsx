@@ -1,0 +1,213 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PUBLIC_CHECKOUT_MESSAGES, type OrderReceipt, type PublicCheckout } from '@suite/shared';
+import { NO_INJECTED_WALLET_TEXT } from '@suite/shared/react';
+import { errorBody, renderCommerce } from '../../test/render';
+import { CheckoutPageRoute } from '.';
+
+// Rendering antd forms in jsdom is slow on a busy machine.
+jest.setTimeout(30_000);
+
+const ID = '7d4f4c1e-5a43-4d47-9b7a-0b8f8f2c3e11';
+const ORDER = '2b9d8e7c-0000-4000-8000-1234567890ab';
+
+function checkout(overrides: Partial<PublicCheckout> = {}): PublicCheckout {
+  return {
+    id: ID,
+    title: 'Merch bundle',
+    description: 'A hoodie and mugs.',
+    requireEmail: false,
+    requireAddress: false,
+    editable: false,
+    items: [
+      {
+        productId: 'p-hoodie',
+        quantity: 1,
+        name: 'Genesis Hoodie',
+        description: 'Warm',
+        price: '59.9',
+        imageUrl: 'https://img.test/hoodie.png',
+        images: ['https://img.test/hoodie.png', 'https://img.test/hoodie-2.png'],
+        forSale: true,
+      },
+      {
+        productId: 'p-mug',
+        quantity: 2,
+        name: 'Block Explorer Mug',
+        description: '',
+        price: '12.75',
+        imageUrl: null,
+        images: [],
+        forSale: true,
+      },
+    ],
+    total: '85.4',
+    receiverAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+    networks: [{ chainId: 31337, requiredConfirmations: 1 }],
+    unavailableReason: null,
+    ...overrides,
+  };
+}
+
+function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
+  return {
+    id: ORDER,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    status: 'Pending',
+    hash: `0x${'ab'.repeat(32)}`,
+    chainId: 31337,
+    contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    senderAddress: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
+    receiverAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+    amount: '85.4',
+    paidAmount: null,
+    overpaidAmount: null,
+    failureReason: null,
+    confirmations: 1,
+    requiredConfirmations: 3,
+    confirmedAt: null,
+    checkoutId: ID,
+    items: [
+      {
+        id: 'i1',
+        productId: 'p-mug',
+        title: 'Block Explorer Mug',
+        price: '12.75',
+        quantity: 2,
+        product: { imageUrl: null },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const publicPath = `GET /api/checkouts/${ID}/public`;
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('the public checkout page', () => {
+  it('shows the title, description, items with prices and the total in USD, and says when the browser has no wallet', async () => {
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [publicPath]: { status: 200, body: checkout() },
+    });
+    expect(await screen.findByRole('heading', { name: 'Merch bundle', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('A hoodie and mugs.')).toBeInTheDocument();
+    expect(screen.getByText('Genesis Hoodie')).toBeInTheDocument();
+    expect(screen.getByText('$59.90 each')).toBeInTheDocument();
+    expect(screen.getByText('$25.50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity of Block Explorer Mug')).toHaveTextContent('× 2');
+    expect(screen.getByLabelText('Total')).toHaveTextContent('$85.40 USD');
+    expect(screen.getByRole('button', { name: 'Photos of Genesis Hoodie' })).toHaveTextContent('2 photos');
+    // This browser has no wallet: the page says so instead of a button that cannot work.
+    expect(screen.getByText(NO_INJECTED_WALLET_TEXT)).toBeInTheDocument();
+    // Nothing is asked that the checkout does not require.
+    expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
+  });
+
+  it('offers to connect the browser’s wallet when there is one', async () => {
+    Object.defineProperty(window, 'ethereum', { value: { request: jest.fn() }, configurable: true });
+    try {
+      renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+        [publicPath]: { status: 200, body: checkout() },
+      });
+      expect(await screen.findByRole('button', { name: /Connect wallet/ })).toBeInTheDocument();
+      expect(screen.getByText('Pay with a stablecoin on Local chain.')).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(window, 'ethereum');
+    }
+  });
+
+  it('lets the customer change quantities 1–100 when the checkout is editable, with the total following', async () => {
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [publicPath]: { status: 200, body: checkout({ editable: true }) },
+    });
+    const mugs = await screen.findByLabelText('Quantity of Block Explorer Mug');
+    fireEvent.change(mugs, { target: { value: '4' } });
+    await waitFor(() => expect(screen.getByLabelText('Total')).toHaveTextContent('$110.90 USD'));
+    fireEvent.change(mugs, { target: { value: '101' } });
+    expect(await screen.findByText('Must be at most 100')).toBeInTheDocument();
+    expect(screen.getByLabelText('Total')).toHaveTextContent('—');
+    fireEvent.change(mugs, { target: { value: '0' } });
+    expect(await screen.findByText('Must be at least 1')).toBeInTheDocument();
+  });
+
+  it('asks the e-mail and the shipping address when the checkout requires them, with field messages', async () => {
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [publicPath]: { status: 200, body: checkout({ requireEmail: true, requireAddress: true }) },
+    });
+    const email = await screen.findByLabelText('E-mail');
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    fireEvent.blur(email);
+    expect(await screen.findByText('Must be a valid e-mail')).toBeInTheDocument();
+    const city = screen.getByLabelText('City');
+    fireEvent.focus(city);
+    fireEvent.blur(city);
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    for (const label of ['Full name', 'Address line 1', 'Postal code', 'Country']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('refuses clearly, before any transaction, a checkout that cannot be paid', async () => {
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [publicPath]: {
+        status: 200,
+        body: checkout({ unavailableReason: PUBLIC_CHECKOUT_MESSAGES.noCredits }),
+      },
+    });
+    expect(await screen.findByText(PUBLIC_CHECKOUT_MESSAGES.noCredits)).toBeInTheDocument();
+    expect(screen.getByText('This checkout cannot be paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Connect wallet/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the checkout does not exist or was deleted', async () => {
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [publicPath]: errorBody(404, 'NOT_FOUND', PUBLIC_CHECKOUT_MESSAGES.notFound),
+    });
+    expect(await screen.findByText('Checkout not found')).toBeInTheDocument();
+    expect(screen.getByText(PUBLIC_CHECKOUT_MESSAGES.notFound)).toBeInTheDocument();
+  });
+});
+
+describe('the receipt (?order=)', () => {
+  it('follows the order live: Payment pending with confirmations n of N, then Payment confirmed', async () => {
+    window.history.replaceState(null, '', `/c/${ID}?order=${ORDER}`);
+    let current = receipt();
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [`GET /api/orders/${ORDER}/receipt`]: () => ({ status: 200, body: current }),
+    });
+    expect(await screen.findByText('Payment pending')).toBeInTheDocument();
+    expect(screen.getByText(/Confirmations: 1 of 3/)).toBeInTheDocument();
+    current = receipt({
+      status: 'PaymentConfirmed',
+      confirmations: 3,
+      paidAmount: '86',
+      overpaidAmount: '0.6',
+    });
+    expect(await screen.findByText('Payment confirmed', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(screen.getByText(/confirmations 3 of 3/)).toBeInTheDocument();
+    expect(
+      screen.getByText('You paid 0.6 tUSDC more than the total. Contact the seller about the difference.'),
+    ).toBeInTheDocument();
+    const items = screen.getByText('Block Explorer Mug').closest('li');
+    expect(items && within(items).getByText('2 × $12.75')).toBeInTheDocument();
+  });
+
+  it('shows why a transaction failed, and goes back to the checkout', async () => {
+    window.history.replaceState(null, '', `/c/${ID}?order=${ORDER}`);
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [`GET /api/orders/${ORDER}/receipt`]: {
+        status: 200,
+        body: receipt({
+          status: 'TransactionFailed',
+          failureReason: 'The transaction was reverted: no tokens were transferred',
+        }),
+      },
+      [publicPath]: { status: 200, body: checkout() },
+    });
+    expect(await screen.findByText('Transaction failed')).toBeInTheDocument();
+    expect(screen.getByText('The transaction was reverted: no tokens were transferred')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the checkout' }));
+    expect(await screen.findByRole('heading', { name: 'Merch bundle', level: 1 })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+});
