@@ -6,7 +6,6 @@ const suiteConfig = createAppConfig({
   name: 'mfe_section_editors',
   port: 3003,
   title: 'Section editors (mfe_section_editors)',
-  // Still to come with its issue: the wallet style editor.
   exposes: {
     './SectionTypePicker': './src/exposes/section-type-picker.tsx',
     './SectionDialog': './src/exposes/section-dialog.tsx',
@@ -23,7 +22,8 @@ const suiteConfig = createAppConfig({
 export default (env, argv) => {
   const config = suiteConfig(env, argv);
   config.module?.rules?.push(
-    { test: /\.css$/, include: /[\\/]node_modules[\\/]monaco-editor[\\/]/, type: 'css' },
+    // react-grid-layout's stylesheet, imported by the cards grid's lazy chunk, likewise.
+    { test: /\.css$/, include: /[\\/]node_modules[\\/](monaco-editor|react-grid-layout)[\\/]/, type: 'css' },
     { test: /\.ttf$/, include: /[\\/]node_modules[\\/]monaco-editor[\\/]/, type: 'asset/resource' },
   );
   config.resolve = {

@@ -34,6 +34,26 @@ import { MARKDOWN_SECTION } from '../sections/markdown';
 import { REFERRAL_SECTION } from '../sections/referral';
 import { USER_CONTRACT_FORM_SECTION } from '../sections/user-contract-form';
 import { VIDEO_SECTION } from '../sections/video';
+import { WALLET_SECTION } from '../sections/wallet';
+import { RANKING_SECTION } from '../sections/ranking';
+import { WIDGET_SECTION } from '../sections/widget';
+import { COMMERCE_SECTION } from '../sections/commerce';
+import { CONTRACT_SECTION } from '../sections/contract';
+import { DEX_GENERATOR_SECTION } from '../sections/dex-generator';
+import { ACCORDION_SECTION } from '../sections/accordion';
+import { CARD_SECTION } from '../sections/card';
+import { STEPPER_SECTION } from '../sections/stepper';
+import { TABS_SECTION } from '../sections/tabs';
+import { SWAP_SECTION } from '../sections/swap';
+import { TOKEN_TRADE_SECTION } from '../sections/token-trade';
+import { EXCHANGE_SECTION } from '../sections/exchange';
+import { CAROUSEL_SECTION } from '../sections/carousel';
+import { SHOWCASE_SECTION } from '../sections/showcase';
+import { FEATURED_SECTION } from '../sections/featured';
+import { COLLECTIONS_SECTION } from '../sections/collections';
+import { COLLECTION_SECTION } from '../sections/collection';
+import { ASSET_SECTION } from '../sections/asset-section';
+import { ASSET_STORE_SECTION } from '../sections/asset-store';
 
 export interface SectionCatalogEntry {
   type: SectionType;
@@ -63,6 +83,7 @@ export const SECTION_CATALOG = [
     category: 'cryptocurrency',
     description: 'A box where visitors buy and sell one token at the market price.',
     icon: TransactionOutlined,
+    ...TOKEN_TRADE_SECTION,
   },
   {
     type: 'swap',
@@ -70,13 +91,15 @@ export const SECTION_CATALOG = [
     category: 'cryptocurrency',
     description: 'A swap box where visitors trade one token for another from their wallet.',
     icon: SwapOutlined,
+    ...SWAP_SECTION,
   },
   {
     type: 'exchange',
     title: 'Exchange',
     category: 'cryptocurrency',
-    description: 'A trading screen for a token pair: price, chart and buy and sell orders.',
+    description: 'A trading screen for token pairs: the price and a market buy and sell box.',
     icon: StockOutlined,
+    ...EXCHANGE_SECTION,
   },
   {
     type: 'wallet',
@@ -84,6 +107,7 @@ export const SECTION_CATALOG = [
     category: 'cryptocurrency',
     description: 'A wallet where visitors see their tokens, NFTs and activity, and send, receive and swap.',
     icon: WalletOutlined,
+    ...WALLET_SECTION,
   },
   {
     type: 'featured',
@@ -91,27 +115,31 @@ export const SECTION_CATALOG = [
     category: 'nft',
     description: 'A highlighted row of the NFTs and collections you choose.',
     icon: StarOutlined,
+    ...FEATURED_SECTION,
   },
   {
     type: 'asset-store',
     title: 'Asset store',
     category: 'nft',
-    description: 'A store of NFTs for sale, with their prices.',
+    description: 'The NFTs of one collection you list, in pages, in the order you choose.',
     icon: ShopOutlined,
+    ...ASSET_STORE_SECTION,
   },
   {
     type: 'collections',
     title: 'Collections',
     category: 'nft',
-    description: 'A list of NFT collections, as a grid, list, carousel or cards.',
+    description: 'NFT collections as a grid, list, carousel, cards, masonry, hero or compact list.',
     icon: AppstoreOutlined,
+    ...COLLECTIONS_SECTION,
   },
   {
     type: 'collection',
     title: 'NFT collection',
     category: 'nft',
-    description: 'One NFT collection: its banner, description and items.',
+    description: 'One NFT collection: its banner, picture, description and contract.',
     icon: BlockOutlined,
+    ...COLLECTION_SECTION,
   },
   {
     type: 'asset-section',
@@ -119,6 +147,7 @@ export const SECTION_CATALOG = [
     category: 'nft',
     description: 'One NFT: its image, name and details.',
     icon: PictureOutlined,
+    ...ASSET_SECTION,
   },
   {
     type: 'contract',
@@ -126,6 +155,7 @@ export const SECTION_CATALOG = [
     category: 'web3',
     description: "A smart contract's functions, as inputs and buttons visitors can call.",
     icon: FileProtectOutlined,
+    ...CONTRACT_SECTION,
   },
   {
     type: 'user-contract-form',
@@ -139,15 +169,17 @@ export const SECTION_CATALOG = [
     type: 'dex-generator-section',
     title: 'DEX generator',
     category: 'web3',
-    description: 'A DEX you generated, embedded for visitors to trade on.',
+    description: 'A DEX you generated: a swap box on its contracts, or its own app embedded.',
     icon: BuildOutlined,
+    ...DEX_GENERATOR_SECTION,
   },
   {
     type: 'ranking',
     title: 'Ranking',
     category: 'web3',
-    description: "A leaderboard: each participant's place and score in one of your rankings.",
+    description: "One of your site's leaderboards, with its title and description.",
     icon: TrophyOutlined,
+    ...RANKING_SECTION,
   },
   {
     type: 'commerce',
@@ -155,6 +187,7 @@ export const SECTION_CATALOG = [
     category: 'web3',
     description: 'A store, checkout, product or product collection from your commerce back office.',
     icon: ShoppingCartOutlined,
+    ...COMMERCE_SECTION,
   },
   {
     type: 'referral',
@@ -170,6 +203,7 @@ export const SECTION_CATALOG = [
     category: 'web3',
     description: 'One of the widgets you built in the widget editor.',
     icon: AppstoreAddOutlined,
+    ...WIDGET_SECTION,
   },
   {
     type: 'video',
@@ -193,6 +227,7 @@ export const SECTION_CATALOG = [
     category: 'resources',
     description: 'Slides of images and text that visitors scroll through.',
     icon: PicCenterOutlined,
+    ...CAROUSEL_SECTION,
   },
   {
     type: 'showcase',
@@ -200,6 +235,7 @@ export const SECTION_CATALOG = [
     category: 'resources',
     description: 'A gallery of images, NFTs or links with their captions.',
     icon: LayoutOutlined,
+    ...SHOWCASE_SECTION,
   },
   {
     type: 'markdown',
@@ -223,6 +259,7 @@ export const SECTION_CATALOG = [
     category: 'visual-components',
     description: 'Cards with an image, a title, text and buttons, laid out on a grid.',
     icon: IdcardOutlined,
+    ...CARD_SECTION,
   },
   {
     type: 'accordion',
@@ -230,6 +267,7 @@ export const SECTION_CATALOG = [
     category: 'visual-components',
     description: 'Panels of content that visitors expand and collapse.',
     icon: BarsOutlined,
+    ...ACCORDION_SECTION,
   },
   {
     type: 'stepper',
@@ -237,6 +275,7 @@ export const SECTION_CATALOG = [
     category: 'visual-components',
     description: 'Content in numbered steps that visitors go through in order.',
     icon: NodeIndexOutlined,
+    ...STEPPER_SECTION,
   },
   {
     type: 'tabs',
@@ -244,6 +283,7 @@ export const SECTION_CATALOG = [
     category: 'visual-components',
     description: 'Content split into tabs, one shown at a time.',
     icon: FolderOutlined,
+    ...TABS_SECTION,
   },
 ] as const satisfies readonly SectionCatalogEntry[];
 

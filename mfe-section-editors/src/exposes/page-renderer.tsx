@@ -1,12 +1,15 @@
 import type { PageRendererProps } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
 import { PageView } from '../renderers/page-renderer';
+import { SectionScopeProvider } from '../sections/section-scope';
 
 /** `mfe_section_editors/PageRenderer`: a page's sections, hidden per device by CSS. */
-export function PageRenderer({ apiBaseUrl, sections }: PageRendererProps) {
+export function PageRenderer({ apiBaseUrl, sections, siteId }: PageRendererProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
-      <PageView sections={sections} />
+      <SectionScopeProvider siteId={siteId}>
+        <PageView sections={sections} />
+      </SectionScopeProvider>
     </SuiteProviders>
   );
 }

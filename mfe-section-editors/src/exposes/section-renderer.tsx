@@ -1,12 +1,15 @@
 import type { SectionRendererProps } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
 import { SectionView } from '../renderers/section-renderer';
+import { SectionScopeProvider } from '../sections/section-scope';
 
 /** `mfe_section_editors/SectionRenderer`: one section as a visitor sees it. */
-export function SectionRenderer({ apiBaseUrl, section }: SectionRendererProps) {
+export function SectionRenderer({ apiBaseUrl, section, siteId }: SectionRendererProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
-      <SectionView section={section} />
+      <SectionScopeProvider siteId={siteId}>
+        <SectionView section={section} />
+      </SectionScopeProvider>
     </SuiteProviders>
   );
 }

@@ -31,12 +31,12 @@ describe('PageView', () => {
     render(
       <PageView
         sections={[
-          { type: 'swap', data: {} },
+          { type: 'nft-drop', data: {} },
           { type: 'video', data: video },
         ]}
       />,
     );
-    expect(screen.getByText('Swap sections cannot be shown here yet')).toBeInTheDocument();
+    expect(screen.getByText('nft-drop sections cannot be shown here yet')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Launch' })).toBeInTheDocument();
   });
 });

@@ -1,32 +1,46 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Flex, Form } from 'antd';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { SectionData } from './section-module';
 
-export interface EditorFormProps<Input extends FieldValues, Output extends SectionData> {
+interface EditorFormBaseProps<Input extends FieldValues, Output extends SectionData> {
   form: UseFormReturn<Input, unknown, Output>;
   /** The live report of every change (values as typed, valid or not). */
   onChange: (data: SectionData) => void;
   onSave: (data: SectionData) => void | Promise<void>;
-  onCancel: () => void;
   /** What the form calls itself for assistive technology: "Video section". */
   label: string;
   children: ReactNode;
 }
 
+export type EditorFormProps<Input extends FieldValues, Output extends SectionData> = EditorFormBaseProps<
+  Input,
+  Output
+> &
+  (
+    | { /** Cancel and Save at the end: most editors. */ submit?: 'save-and-cancel'; onCancel: () => void }
+    | {
+        /**
+         * One full-width Save Configuration button (seed 000 §2: accordion, cards, stepper, and tabs
+         * alike). No Cancel: the dialog's Back and Close already leave without saving.
+         */
+        submit: 'save-configuration';
+        onCancel?: undefined;
+      }
+  );
+
 /**
  * The frame of every section editor: a vertical antd form whose fields are bound by `Field`, that
- * reports each change upward, and ends with Cancel and Save (Save disabled while invalid or saving).
+ * reports each change upward, and ends with Cancel and Save, or with one Save Configuration button
+ * (either disabled while invalid or saving).
  */
-export function EditorForm<Input extends FieldValues, Output extends SectionData>({
-  form,
-  onChange,
-  onSave,
-  onCancel,
-  label,
-  children,
-}: EditorFormProps<Input, Output>) {
-  const { isValid, isSubmitting } = form.formState;
+export function EditorForm<Input extends FieldValues, Output extends SectionData>(
+  props: EditorFormProps<Input, Output>,
+) {
+  const { form, onChange, onSave, label, children } = props;
+  // Subscribed here, not through form.formState: a change of validity re-renders the buttons only,
+  // not the editor that owns the form (and every field in it).
+  const { isValid, isSubmitting } = useFormState({ control: form.control });
 
   useEffect(
     () =>
@@ -42,12 +56,24 @@ export function EditorForm<Input extends FieldValues, Output extends SectionData
       <Form layout="vertical" component={false}>
         {children}
       </Form>
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="primary" htmlType="submit" disabled={!isValid || isSubmitting} loading={isSubmitting}>
-          Save
+      {props.submit === 'save-configuration' ? (
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          disabled={!isValid || isSubmitting}
+          loading={isSubmitting}
+        >
+          Save Configuration
         </Button>
-      </Flex>
+      ) : (
+        <Flex gap={8} justify="flex-end">
+          <Button onClick={props.onCancel}>Cancel</Button>
+          <Button type="primary" htmlType="submit" disabled={!isValid || isSubmitting} loading={isSubmitting}>
+            Save
+          </Button>
+        </Flex>
+      )}
     </form>
   );
 }

@@ -37,13 +37,14 @@ function setDesktop(desktop: boolean) {
 }
 
 describe('SectionDialog, add mode', () => {
-  it('starts with the picker, offering only types that have an editor', () => {
+  it('starts with the picker, offering every type of the catalog', () => {
     renderDialog();
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Add section' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Video' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Markdown' })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Swap' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Swap' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Accordion' })).toBeInTheDocument();
   });
 
   it('opens the picked type, previews it live, attaches the name and says Section created', async () => {
@@ -106,8 +107,8 @@ describe('SectionDialog, add mode', () => {
   it('never offers a type outside the types prop', () => {
     renderDialog({ types: ['markdown', 'swap'] });
     expect(screen.getByRole('button', { name: 'Markdown' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Swap' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Video' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Swap' })).not.toBeInTheDocument();
   });
 });
 
@@ -156,9 +157,9 @@ describe('SectionDialog, edit mode', () => {
     expect(screen.getByRole('button', { name: 'Rename section Hero' })).toBeInTheDocument();
   });
 
-  it('says so, rather than a dead end, for a type without an editor yet', () => {
-    renderDialog({ mode: 'edit', section: { type: 'swap', data: {} } });
-    expect(screen.getByText('Swap sections cannot be edited here yet')).toBeInTheDocument();
+  it('says so, rather than a dead end, for a type this remote has no editor for (a plugin)', () => {
+    renderDialog({ mode: 'edit', section: { type: 'nft-drop', data: {} } });
+    expect(screen.getByText('nft-drop sections cannot be edited here yet')).toBeInTheDocument();
   });
 });
 

@@ -1,28 +1,32 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Flex, Form, Input, Radio, Select, Switch } from 'antd';
+import { Button, Card, Flex, Form, Input, Radio, Select, Switch, Tabs } from 'antd';
 import {
-  CHAINS,
-  EXCLUDED_CHAIN_IDS,
+  collectionItemFromSite,
   NFT_COLLECTION_ITEM_VARIANTS,
   PageItemSchema,
+  type NftCollectionItemVariant,
   type PageItem,
   type PageItemType,
 } from '@suite/shared';
 import { Field } from '../field';
 import { newPageItem } from './item-defaults';
+import { LookupImport } from './lookup-import';
+import { NftChainSelect } from './nft-chain-select';
+import { SiteCollectionsPicker } from './site-collections-picker';
 
 const ITEM_TYPE_OPTIONS: { value: PageItemType; label: string }[] = [
   { value: 'asset', label: 'NFT asset' },
   { value: 'collection', label: 'NFT collection' },
 ];
 
-/** Active chains; testnets only for a single asset (seed 000 §9). */
-function chainOptions(type: PageItemType) {
-  return CHAINS.filter((chain) => !EXCLUDED_CHAIN_IDS.includes(chain.id))
-    .filter((chain) => type === 'asset' || !chain.testnet)
-    .map((chain) => ({ value: chain.id, label: chain.name }));
-}
+const VARIANT_LABELS: Record<NftCollectionItemVariant, string> = { default: 'Default', simple: 'Simple' };
+
+type SourceTab = 'import' | 'your-collections';
+
+/** The fields the Import tab holds: an error there brings that tab back into view. */
+const IMPORT_FIELDS = ['chainId', 'contractAddress', 'tokenId'] as const;
 
 export interface ItemEditorProps {
   item?: PageItem;
@@ -31,8 +35,10 @@ export interface ItemEditorProps {
 }
 
 /**
- * One NFT asset or collection of a section's Items. It sits inside the section's own form, so it is
- * not a `<form>` itself: its Save validates and hands the item up.
+ * One NFT asset or collection of a section's Items (seed 000 §2): the item type, then where it
+ * comes from — Import (chain, contract and token, looked up on chain to prefill the title) or Your
+ * collections (the site's own NFT collections) — then its own fields, and Save/Cancel. It sits inside
+ * the section's own form, so it is not a `<form>` itself: its Save validates and hands the item up.
  */
 export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
   const form = useForm<PageItem>({
@@ -40,8 +46,51 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
     defaultValues: item ?? newPageItem('asset'),
     mode: 'onChange',
   });
-  const { control } = form;
-  const type = useWatch({ control, name: 'type' });
+  const { control, setValue, getValues } = form;
+  const [type, chainId, contractAddress, tokenId] = useWatch({
+    control,
+    name: ['type', 'chainId', 'contractAddress', 'tokenId'],
+  });
+  const [tab, setTab] = useState<SourceTab>('import');
+
+  function switchType(next: PageItemType) {
+    // A new type starts from a blank form: nothing of the other type's fields carries over (seed 000 §4).
+    form.reset(newPageItem(next));
+  }
+
+  function showImportFieldErrors(errors: FieldErrors<PageItem>) {
+    if (IMPORT_FIELDS.some((name) => name in errors)) setTab('import');
+  }
+
+  const importTab = (
+    <>
+      <Field control={control} name="chainId" label="Chain">
+        {(field, id) => <NftChainSelect id={id} type={type} value={field.value} onChange={field.onChange} />}
+      </Field>
+      <Field control={control} name="contractAddress" label="Contract address">
+        {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
+      </Field>
+      {type === 'asset' ? (
+        <Field control={control} name="tokenId" label="Token ID">
+          {(field, id) => <Input id={id} {...field} inputMode="numeric" />}
+        </Field>
+      ) : null}
+      <LookupImport
+        input={{ chainId, contractAddress, tokenId: type === 'asset' ? tokenId : undefined }}
+        incompleteHelp={
+          type === 'asset'
+            ? 'Enter the contract address and token ID to import the NFT.'
+            : 'Enter the contract address to import the collection.'
+        }
+        onFound={(asset) => {
+          const options = { shouldValidate: true, shouldDirty: true } as const;
+          setValue('title', type === 'asset' ? asset.name : asset.collectionName, options);
+          if (type === 'collection' && getValues('subtitle') === '')
+            setValue('subtitle', asset.symbol, options);
+        }}
+      />
+    </>
+  );
 
   return (
     <Card size="small" title={item ? 'Edit item' : 'New item'} role="group" aria-label="Item">
@@ -53,26 +102,47 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
               optionType="button"
               value={field.value}
               options={ITEM_TYPE_OPTIONS}
-              // A new type starts from a blank form: nothing of the other type's fields carries over.
-              onChange={(event) =>
-                form.reset(newPageItem(event.target.value === 'collection' ? 'collection' : 'asset'))
-              }
+              onChange={(event) => switchType(event.target.value === 'collection' ? 'collection' : 'asset')}
             />
           )}
         </Field>
-        <Field control={control} name="chainId" label="Chain">
-          {(field, id) => (
-            <Select id={id} value={field.value} options={chainOptions(type)} onChange={field.onChange} />
-          )}
-        </Field>
-        <Field control={control} name="contractAddress" label="Contract address">
-          {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
-        </Field>
-        {type === 'asset' ? (
-          <Field control={control} name="tokenId" label="Token ID">
-            {(field, id) => <Input id={id} {...field} />}
-          </Field>
-        ) : null}
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key === 'your-collections' ? 'your-collections' : 'import')}
+          items={[
+            { key: 'import', label: 'Import', children: importTab },
+            {
+              key: 'your-collections',
+              label: 'Your collections',
+              children: (
+                <SiteCollectionsPicker
+                  type={type}
+                  selected={{ chainId, contractAddress }}
+                  onPick={(collection) => {
+                    const picked = collectionItemFromSite(collection);
+                    if (type === 'collection') {
+                      const current = getValues();
+                      form.reset({
+                        ...picked,
+                        featured: current.type === 'collection' ? current.featured : false,
+                        variant: current.type === 'collection' ? current.variant : 'default',
+                      });
+                    } else {
+                      // An NFT of that collection: its chain and contract; the token ID is still to enter.
+                      form.reset({
+                        ...newPageItem('asset'),
+                        chainId: picked.chainId,
+                        contractAddress: picked.contractAddress,
+                      });
+                      setTab('import');
+                    }
+                    void form.trigger();
+                  }}
+                />
+              ),
+            },
+          ]}
+        />
         <Field control={control} name="title" label="Item title">
           {(field, id) => <Input id={id} {...field} />}
         </Field>
@@ -90,7 +160,10 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
                   id={id}
                   value={field.value}
                   onChange={field.onChange}
-                  options={NFT_COLLECTION_ITEM_VARIANTS.map((value) => ({ value, label: value }))}
+                  options={NFT_COLLECTION_ITEM_VARIANTS.map((value) => ({
+                    value,
+                    label: VARIANT_LABELS[value],
+                  }))}
                 />
               )}
             </Field>
@@ -102,7 +175,7 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
       </Form>
       <Flex gap={8} justify="flex-end">
         <Button onClick={onCancel}>Cancel item</Button>
-        <Button type="primary" onClick={form.handleSubmit((saved) => onSave(saved))}>
+        <Button type="primary" onClick={form.handleSubmit((saved) => onSave(saved), showImportFieldErrors)}>
           Save item
         </Button>
       </Flex>

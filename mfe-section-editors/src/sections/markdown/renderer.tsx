@@ -12,7 +12,15 @@ export function MarkdownRenderer({ data }: SectionRendererProps) {
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
   return (
     <section className="suite-markdown" style={{ padding: '16px 0', overflowWrap: 'anywhere' }}>
-      <Markdown skipHtml>{parsed.data.source}</Markdown>
+      <MarkdownText source={parsed.data.source} />
     </section>
   );
+}
+
+/**
+ * Markdown as formatted text, with raw HTML dropped: the one way a section shows the owner's
+ * markdown (this section, and the content of accordion panels, steps, tabs and cards).
+ */
+export function MarkdownText({ source }: { source: string }) {
+  return <Markdown skipHtml>{source}</Markdown>;
 }

@@ -1,0 +1,63 @@
+import useSWR from 'swr';
+import { STORE_PAGE_SIZE } from '@suite/shared';
+import { useApiClient, useApiClientContext } from '@suite/shared/react';
+
+/**
+ * Public reads of what a site's sections show its visitors (no session needed). Nothing is asked
+ * without the site: the renderer says so instead.
+ */
+function usePublicSWR<Data>(parts: readonly unknown[] | null, fetcher: () => Promise<Data>) {
+  const { apiBaseUrl } = useApiClientContext();
+  return useSWR(parts ? (['sections/site-content', apiBaseUrl, ...parts] as const) : null, fetcher, {
+    keepPreviousData: true,
+  });
+}
+
+export function useSiteLeaderboard(siteId: string | undefined, id: number) {
+  const client = useApiClient();
+  return usePublicSWR(siteId ? ['leaderboard', siteId, id] : null, () =>
+    client.siteContent.leaderboard({ siteId: Number(siteId), id }),
+  );
+}
+
+export function useSiteWidget(siteId: string | undefined, id: number) {
+  const client = useApiClient();
+  return usePublicSWR(siteId ? ['widget', siteId, id] : null, () =>
+    client.siteContent.widget({ siteId: Number(siteId), id }),
+  );
+}
+
+export function useStoreProducts(siteId: string | undefined, page: number, q: string) {
+  const client = useApiClient();
+  return usePublicSWR(siteId ? ['store', siteId, page, q] : null, () =>
+    client.siteContent.storeProducts({
+      siteId: Number(siteId),
+      page,
+      limit: STORE_PAGE_SIZE,
+      q: q || undefined,
+    }),
+  );
+}
+
+export function useSiteProduct(siteId: string | undefined, id: string) {
+  const client = useApiClient();
+  return usePublicSWR(siteId ? ['product', siteId, id] : null, () =>
+    client.siteContent.product({ siteId: Number(siteId), id }),
+  );
+}
+
+export function useSiteCollection(siteId: string | undefined, id: string, page: number) {
+  const client = useApiClient();
+  return usePublicSWR(siteId ? ['collection', siteId, id, page] : null, () =>
+    client.siteContent.collection({ siteId: Number(siteId), id, page, limit: STORE_PAGE_SIZE }),
+  );
+}
+
+/** What a renderer of site content shows when the host gave no site (nothing to read from). */
+export const NO_SITE_RENDER_MESSAGE = 'This section shows content of its site, and no site was given.';
+
+/** A checkout as its customer sees it (public by its own link, so no site is needed). */
+export function usePublicCheckout(id: string) {
+  const client = useApiClient();
+  return usePublicSWR(['checkout', id], () => client.publicCheckouts.get({ id }));
+}

@@ -1,0 +1,50 @@
+import useSWR from 'swr';
+import { SWAP_PRICE_REFRESH_MS, type SwapPriceInput } from '@suite/shared';
+import { apiErrorStatus } from '@suite/shared/client';
+import { useApiClientContext } from '@suite/shared/react';
+
+/** Keys carry the API origin: two apps on one page may talk to two APIs. */
+export const swapKeys = {
+  status: (apiBaseUrl: string) => ['swap', 'status', apiBaseUrl] as const,
+  price: (apiBaseUrl: string, input: SwapPriceInput) =>
+    [
+      'swap',
+      'price',
+      apiBaseUrl,
+      input.chainId,
+      input.sellToken,
+      input.buyToken,
+      input.sellAmount,
+      input.taker ?? '',
+      input.slippageBps ?? '',
+    ] as const,
+};
+
+/** 503: the server has no quote service configured, so asking again will not help. */
+export function isSwapNotConfigured(error: unknown): boolean {
+  return apiErrorStatus(error) === 503;
+}
+
+/** Whether this server quotes swaps (`GET /api/swap/status`). */
+export function useSwapStatus() {
+  const { client, apiBaseUrl } = useApiClientContext();
+  return useSWR(swapKeys.status(apiBaseUrl), () => client.swap.status(), { revalidateOnFocus: false });
+}
+
+/**
+ * The indicative price of a trade (`GET /api/swap/price`), refreshed while shown; no request while
+ * `input` is null (no amount yet, or a bad one).
+ */
+export function useSwapPrice(input: SwapPriceInput | null) {
+  const { client, apiBaseUrl } = useApiClientContext();
+  return useSWR(
+    input ? swapKeys.price(apiBaseUrl, input) : null,
+    () => (input ? client.swap.price(input) : null),
+    {
+      refreshInterval: SWAP_PRICE_REFRESH_MS,
+      revalidateOnFocus: false,
+      // A refused or unconfigured trade does not get better by asking again at once.
+      shouldRetryOnError: false,
+    },
+  );
+}

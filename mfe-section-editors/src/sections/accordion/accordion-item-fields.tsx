@@ -1,0 +1,107 @@
+import { Flex, Input, Select, Switch, Typography } from 'antd';
+import { useController, type Control } from 'react-hook-form';
+import { EXPAND_ICON_NAMES, TYPOGRAPHY_VARIANTS, type AccordionConfig } from '@suite/shared';
+import { Field } from '../field';
+import { ActionsEditor } from '../section-parts/actions-editor';
+import { ContentField } from '../section-parts/content-field';
+import { IconSelect } from '../section-parts/section-icon';
+import { TYPOGRAPHY_VARIANT_LABELS } from './typography';
+
+const TYPOGRAPHY_OPTIONS = TYPOGRAPHY_VARIANTS.map((value) => ({
+  value,
+  label: TYPOGRAPHY_VARIANT_LABELS[value],
+}));
+
+/** The fields of one panel: id, title, summary, content, styles, icon, state and actions. */
+export function AccordionItemFields({
+  control,
+  index,
+}: {
+  control: Control<AccordionConfig>;
+  index: number;
+}) {
+  const actions = useController({ control, name: `accordions.${index}.actions` });
+  return (
+    <>
+      <Field
+        control={control}
+        name={`accordions.${index}.id`}
+        label="Accordion ID"
+        help="Unique in this section; the settings refer to the panel by it"
+      >
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field control={control} name={`accordions.${index}.title`} label="Title">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field
+        control={control}
+        name={`accordions.${index}.summary`}
+        label="Summary"
+        help="Optional: a line under the title"
+      >
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <ContentField
+        control={control}
+        name={`accordions.${index}.content`}
+        label="Content"
+        placeholder="Answer: how do I connect my wallet to this site?"
+      />
+      <Flex gap={12} wrap>
+        <Field control={control} name={`accordions.${index}.titleVariant`} label="Title style">
+          {(field, id) => (
+            <Select
+              id={id}
+              value={field.value}
+              onChange={field.onChange}
+              options={TYPOGRAPHY_OPTIONS}
+              style={{ minWidth: 150 }}
+            />
+          )}
+        </Field>
+        <Field control={control} name={`accordions.${index}.contentVariant`} label="Content style">
+          {(field, id) => (
+            <Select
+              id={id}
+              value={field.value}
+              onChange={field.onChange}
+              options={TYPOGRAPHY_OPTIONS}
+              style={{ minWidth: 150 }}
+            />
+          )}
+        </Field>
+        <Field control={control} name={`accordions.${index}.expandIcon`} label="Panel icon">
+          {(field, id) => (
+            <div style={{ minWidth: 200 }}>
+              <IconSelect
+                id={id}
+                names={EXPAND_ICON_NAMES}
+                value={field.value}
+                onChange={field.onChange}
+                allowClear
+                placeholder="As in the settings"
+              />
+            </div>
+          )}
+        </Field>
+      </Flex>
+      <Flex gap={24} wrap>
+        <Field control={control} name={`accordions.${index}.expanded`} label="Expanded">
+          {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
+        </Field>
+        <Field control={control} name={`accordions.${index}.disabled`} label="Disabled">
+          {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
+        </Field>
+      </Flex>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        Actions
+      </Typography.Title>
+      <ActionsEditor
+        value={actions.field.value}
+        onChange={actions.field.onChange}
+        error={actions.fieldState.error}
+      />
+    </>
+  );
+}

@@ -1,0 +1,298 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import type { AccordionConfig } from '@suite/shared';
+import { SuiteProviders } from '@suite/shared/react';
+import { ACCORDION_DEFAULTS, ACCORDION_ITEM_DEFAULTS } from './defaults';
+import { AccordionEditor } from './editor';
+import { AccordionRenderer } from './renderer';
+import { buttonNamed, queryButtonNamed, spinbuttonLabelled } from '../section-parts/test-queries';
+
+// antd's forms are slow in jsdom, more so while other suites run beside.
+jest.setTimeout(60_000);
+
+const panel = (id: string, title: string, content = `About ${title}`) => ({
+  ...ACCORDION_ITEM_DEFAULTS,
+  id,
+  title,
+  content,
+});
+
+const SAVED: AccordionConfig = {
+  accordions: [panel('fees', 'Fees'), panel('wallets', 'Wallets'), panel('security', 'Security')],
+  settings: { ...ACCORDION_DEFAULTS.settings, defaultExpanded: ['fees'] },
+};
+
+/** The header (role button) of each panel, in order. */
+function panelHeaders(container: HTMLElement = document.body) {
+  return [...container.querySelectorAll('.ant-collapse-header')];
+}
+
+describe('AccordionRenderer', () => {
+  it('shows each panel title at the heading level, the default-expanded one open, one at a time', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<AccordionRenderer data={SAVED} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Fees' })).toBeInTheDocument();
+    expect(screen.getByText('About Fees')).toBeVisible();
+    const [fees, wallets] = panelHeaders();
+    expect(fees).toHaveAttribute('aria-expanded', 'true');
+    expect(wallets).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('heading', { name: 'Wallets' }));
+    expect(wallets).toHaveAttribute('aria-expanded', 'true');
+    expect(fees).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens several panels when allowed, keeps always-expanded ones open and never opens a disabled one', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <AccordionRenderer
+        data={{
+          accordions: [panel('a', 'A'), { ...panel('b', 'B'), disabled: true }, panel('c', 'C')],
+          settings: {
+            ...SAVED.settings,
+            allowMultiple: true,
+            defaultExpanded: [],
+            expandedIds: ['c'],
+            headingComponent: 'h2',
+          },
+        }}
+      />,
+    );
+    const [a, b, c] = panelHeaders();
+    expect(c).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('heading', { level: 2, name: 'A' }));
+    expect(a).toHaveAttribute('aria-expanded', 'true');
+    expect(c).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('heading', { name: 'C' }));
+    expect(c).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('heading', { name: 'B' }));
+    expect(b).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('renders content as markdown without raw HTML, and the actions as buttons and links', () => {
+    const { container } = render(
+      <AccordionRenderer
+        data={{
+          accordions: [
+            {
+              ...panel('a', 'A', 'Some **bold** <img src=x onerror="alert(1)"><script>alert(2)</script>'),
+              summary: 'Short answer',
+              actions: [
+                {
+                  label: 'Docs',
+                  href: 'https://example.com/docs',
+                  variant: 'outlined',
+                  color: 'primary',
+                  size: 'small',
+                  disabled: false,
+                  endIcon: 'OpenInNew',
+                },
+                {
+                  label: 'Later',
+                  href: '',
+                  variant: 'text',
+                  color: 'secondary',
+                  size: 'medium',
+                  disabled: true,
+                },
+              ],
+            },
+          ],
+          settings: {
+            ...SAVED.settings,
+            defaultExpanded: ['a'],
+            actionsPlacement: 'both',
+            expandIcon: 'ChevronRight',
+          },
+        }}
+      />,
+    );
+    expect(container.querySelector('strong')).toHaveTextContent('bold');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('Short answer')).toBeInTheDocument();
+    // 'both': in the header and under the content.
+    const links = screen.getAllByRole('link', { name: /Docs/ });
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveAttribute('href', 'https://example.com/docs');
+    expect(screen.getAllByRole('button', { name: 'Later' })[0]).toBeDisabled();
+    expect(container.querySelector('[data-icon-name="ChevronRight"]')).not.toBeNull();
+  });
+
+  it('hides the expand icon when told to', () => {
+    const { container } = render(
+      <AccordionRenderer data={{ ...SAVED, settings: { ...SAVED.settings, hideExpandIcon: true } }} />,
+    );
+    expect(container.querySelector('[data-icon-name]')).toBeNull();
+  });
+
+  it('says what is missing while the section is incomplete', () => {
+    render(<AccordionRenderer data={ACCORDION_DEFAULTS} />);
+    expect(screen.getByText('This section is not configured yet')).toBeInTheDocument();
+    expect(screen.getByText('accordions.0.content: Accordion content is required')).toBeInTheDocument();
+  });
+});
+
+function renderEditor(data?: AccordionConfig) {
+  const onChange = jest.fn();
+  const onSave = jest.fn();
+  render(
+    <SuiteProviders>
+      <App>
+        <AccordionEditor data={data} onChange={onChange} onSave={onSave} onCancel={jest.fn()} />
+      </App>
+    </SuiteProviders>,
+  );
+  const lastConfig = (): AccordionConfig => onChange.mock.lastCall?.[0];
+  return { onChange, onSave, lastConfig, user: userEvent.setup({ delay: null }) };
+}
+
+const saveButton = () => buttonNamed('Save Configuration');
+
+describe('AccordionEditor', () => {
+  it('has the tabs Accordions and Settings and one Save Configuration button, no Cancel', () => {
+    renderEditor(SAVED);
+    expect(screen.getByRole('tab', { name: 'Accordions' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Settings' })).toBeInTheDocument();
+    expect(saveButton()).toBeInTheDocument();
+    expect(queryButtonNamed('Cancel')).not.toBeInTheDocument();
+  });
+
+  it("adds 'Accordion N' with a generated id and opens it alone", async () => {
+    const { user, lastConfig } = renderEditor();
+    await user.click(buttonNamed('Add accordion'));
+    expect(lastConfig().accordions.map((item) => item.title)).toEqual(['Accordion 1', 'Accordion 2']);
+    const [first, second] = panelHeaders();
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    const newId = lastConfig().accordions[1]?.id;
+    expect(newId).toMatch(/^accordion-/);
+    expect(newId).not.toBe('accordion-1');
+    expect(screen.getByLabelText('Accordion ID')).toHaveValue(newId);
+    // Opening the first closes the second: one panel open at a time.
+    await user.click(screen.getByText('Accordion 1'));
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("duplicates a panel at the end, labelled '(Copy)'", async () => {
+    const { user, lastConfig } = renderEditor(SAVED);
+    await user.click(buttonNamed('Duplicate Fees'));
+    const titles = lastConfig().accordions.map((item) => item.title);
+    expect(titles).toEqual(['Fees', 'Wallets', 'Security', 'Fees (Copy)']);
+    expect(lastConfig().accordions[3]?.id).not.toBe('fees');
+    expect(panelHeaders().map((header) => header.textContent)).toEqual([
+      'Fees',
+      'Wallets',
+      'Security',
+      'Fees (Copy)',
+    ]);
+  });
+
+  it('removes a panel together with its id in the expanded lists, and moves panels', async () => {
+    const { user, lastConfig } = renderEditor({
+      ...SAVED,
+      settings: {
+        ...SAVED.settings,
+        allowMultiple: true,
+        defaultExpanded: ['fees', 'wallets'],
+        expandedIds: ['wallets'],
+      },
+    });
+    await user.click(buttonNamed('Remove Wallets'));
+    expect(lastConfig().accordions.map((item) => item.id)).toEqual(['fees', 'security']);
+    expect(lastConfig().settings.defaultExpanded).toEqual(['fees']);
+    expect(lastConfig().settings.expandedIds).toEqual([]);
+    expect(buttonNamed('Move Fees up')).toBeDisabled();
+    expect(buttonNamed('Move Security down')).toBeDisabled();
+    await user.click(buttonNamed('Move Security up'));
+    expect(lastConfig().accordions.map((item) => item.id)).toEqual(['security', 'fees']);
+  });
+
+  it('requires at least one accordion and keeps Save Configuration disabled meanwhile', async () => {
+    const { user } = renderEditor(SAVED);
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    for (const title of ['Fees', 'Wallets', 'Security']) {
+      await user.click(buttonNamed(`Remove ${title}`));
+    }
+    expect(await screen.findByText('At least one accordion is required')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('shows the messages of a panel beside its fields', async () => {
+    const { user } = renderEditor(SAVED);
+    for (const label of ['Accordion ID', 'Title', 'Content']) {
+      await user.clear(screen.getByLabelText(label));
+    }
+    expect(await screen.findByText('Accordion ID is required')).toBeInTheDocument();
+    expect(screen.getByText('Accordion title is required')).toBeInTheDocument();
+    expect(screen.getByText('Accordion content is required')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Accordions has errors' })).toBeInTheDocument();
+  });
+
+  it('requires unique ids', async () => {
+    const { user } = renderEditor(SAVED);
+    const id = screen.getByLabelText('Accordion ID');
+    await user.clear(id);
+    await user.paste('wallets');
+    expect(await screen.findByText('Accordion IDs must be unique')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it("checks an action's label and link", async () => {
+    const { user } = renderEditor(SAVED);
+    await user.click(buttonNamed('Add action'));
+    const action = screen.getByRole('group', { name: 'Action 1' });
+    await user.click(within(action).getByLabelText('Action link'));
+    await user.paste('ftp://example.com');
+    expect(await screen.findByText('Action label is required')).toBeInTheDocument();
+    expect(screen.getByText('Must be a valid URL if provided')).toBeInTheDocument();
+    await user.click(within(action).getByLabelText('Action label'));
+    await user.paste('Read more');
+    await user.clear(within(action).getByLabelText('Action link'));
+    await user.paste('https://example.com/more');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(screen.queryByText('Must be a valid URL if provided')).not.toBeInTheDocument();
+  });
+
+  it('refuses several default-expanded panels unless several may be open', async () => {
+    const { user } = renderEditor({
+      ...SAVED,
+      settings: { ...SAVED.settings, allowMultiple: true, defaultExpanded: ['fees', 'wallets'] },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    await user.click(screen.getByLabelText('Allow several open panels'));
+    expect(
+      await screen.findByText('Cannot have multiple default expanded accordions when allowMultiple is false'),
+    ).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('refuses a default-expanded id that is no longer in the list', async () => {
+    const { user } = renderEditor(SAVED);
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    await user.click(screen.getByRole('tab', { name: 'Accordions' }));
+    const id = screen.getByLabelText('Accordion ID');
+    await user.clear(id);
+    await user.paste('costs');
+    await user.click(screen.getByRole('tab', { name: /Settings/ }));
+    expect(
+      await screen.findByText('Default expanded IDs must exist in the accordions list'),
+    ).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('starts from the seed defaults and saves the configuration', async () => {
+    const { user, onSave } = renderEditor(SAVED);
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    expect(screen.getByRole('radio', { name: 'Elevation' })).toBeChecked();
+    expect(spinbuttonLabelled('Elevation')).toHaveValue('1');
+    expect(spinbuttonLabelled('Border radius')).toHaveValue('4');
+    expect(screen.getByRole('slider', { name: 'Spacing' })).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByText('H3')).toBeInTheDocument();
+    await user.click(screen.getByText('Outlined'));
+    await user.click(saveButton());
+    expect(onSave).toHaveBeenCalledWith({ ...SAVED, settings: { ...SAVED.settings, variant: 'outlined' } });
+  });
+});

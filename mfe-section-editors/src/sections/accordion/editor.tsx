@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Tabs } from 'antd';
+import { AccordionConfigSchema, type AccordionConfig } from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import type { SectionEditorProps } from '../section-module';
+import { EditorTabLabel } from '../section-parts/editor-tab-label';
+import { AccordionPanelsEditor } from './accordion-panels-editor';
+import { AccordionSettingsFields } from './accordion-settings-fields';
+import { ACCORDION_DEFAULTS } from './defaults';
+
+/** The accordion editor: tabs Accordions and Settings, and Save Configuration (seed 000 §2). */
+export function AccordionEditor({ data, onChange, onSave }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(AccordionConfigSchema),
+    defaultValues: initialValues(AccordionConfigSchema, ACCORDION_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  return (
+    <EditorForm
+      form={form}
+      label="Accordion section"
+      submit="save-configuration"
+      onChange={onChange}
+      onSave={onSave}
+    >
+      <CrossFieldRules form={form} />
+      <Tabs
+        items={[
+          {
+            key: 'accordions',
+            label: <EditorTabLabel label="Accordions" control={form.control} names={['accordions']} />,
+            children: <AccordionPanelsEditor form={form} />,
+          },
+          {
+            key: 'settings',
+            label: <EditorTabLabel label="Settings" control={form.control} names={['settings']} />,
+            children: <AccordionSettingsFields control={form.control} />,
+          },
+        ]}
+      />
+    </EditorForm>
+  );
+}
+
+/**
+ * Rules that tie fields together (unique ids, default-expanded ids that exist, several only when
+ * allowed) are checked again when what they depend on changes, not only in the field typed in. A
+ * component of its own, so watching every id re-renders nothing else.
+ */
+function CrossFieldRules({ form }: { form: UseFormReturn<AccordionConfig, unknown, AccordionConfig> }) {
+  const { control, getValues, trigger } = form;
+  const ids = useWatch({ control, name: 'accordions' }).map((accordion) => accordion.id);
+  const allowMultiple = useWatch({ control, name: 'settings.allowMultiple' });
+  const dependencies = JSON.stringify([ids, allowMultiple]);
+  const checked = useRef(dependencies);
+  useEffect(() => {
+    if (checked.current === dependencies) return;
+    checked.current = dependencies;
+    const idFields = getValues('accordions').map((_, index) => `accordions.${index}.id` as const);
+    void trigger([...idFields, 'settings.defaultExpanded']);
+  }, [dependencies, getValues, trigger]);
+  return null;
+}

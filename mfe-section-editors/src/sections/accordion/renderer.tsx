@@ -1,0 +1,129 @@
+import { createElement, useState, type CSSProperties } from 'react';
+import { Collapse, ConfigProvider, Flex, theme, Typography, type CollapseProps } from 'antd';
+import {
+  AccordionConfigSchema,
+  type AccordionConfig,
+  type AccordionItem,
+  type SectionIconName,
+} from '@suite/shared';
+import { MarkdownText } from '../markdown/renderer';
+import type { SectionRendererProps } from '../section-module';
+import { SectionNotReady } from '../section-not-ready';
+import { SectionActions } from '../section-parts/action-buttons';
+import { SectionIcon } from '../section-parts/section-icon';
+import { elevationShadow } from '../section-parts/surface';
+import { initialOpenPanels, nextOpenPanels } from './open-panels';
+import { typographyStyle } from './typography';
+
+export function AccordionRenderer({ data }: SectionRendererProps) {
+  const parsed = AccordionConfigSchema.safeParse(data);
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  // When the owner changes which panels open first, the preview starts over from them.
+  return <AccordionView key={initialOpenPanels(parsed.data).join('\n')} config={parsed.data} />;
+}
+
+/** How far an open panel's icon turns, when no separate collapse icon is set. */
+const OPEN_ROTATION: Partial<Record<SectionIconName, number>> = { ChevronRight: 90, Add: 45 };
+
+/** The accordion as a visitor sees it: antd's Collapse, styled and behaving as configured. */
+export function AccordionView({ config }: { config: AccordionConfig }) {
+  const { accordions, settings } = config;
+  const { token } = theme.useToken();
+  const [open, setOpen] = useState(() => initialOpenPanels(config));
+  const ids = new Set(accordions.map((accordion) => accordion.id));
+  const held = settings.expandedIds.filter((id) => ids.has(id));
+  const spacing = settings.spacing * token.marginXS;
+  const radius = settings.square ? 0 : settings.borderRadius;
+
+  function expandIcon(accordion: AccordionItem, isOpen: boolean) {
+    if (settings.hideExpandIcon) return null;
+    const name =
+      isOpen && settings.collapseIcon ? settings.collapseIcon : (accordion.expandIcon ?? settings.expandIcon);
+    const turn = isOpen && !settings.collapseIcon ? (OPEN_ROTATION[name] ?? 180) : 0;
+    return (
+      <SectionIcon
+        name={name}
+        style={{ transform: `rotate(${turn}deg)`, transition: `transform ${token.motionDurationMid}` }}
+      />
+    );
+  }
+
+  const items: CollapseProps['items'] = accordions.map((accordion) => {
+    const isOpen = open.includes(accordion.id);
+    const icon = expandIcon(accordion, isOpen);
+    const panel: CSSProperties = {
+      background: token.colorBgContainer,
+      borderRadius: radius,
+      overflow: 'hidden',
+      // Material's gutters: an open panel stands apart from its neighbours, unless disabled.
+      marginBlock: isOpen && !settings.disableGutters ? Math.max(spacing, token.margin) : spacing / 2,
+      ...(settings.variant === 'outlined'
+        ? { border: `1px solid ${token.colorBorder}` }
+        : { border: 'none', boxShadow: elevationShadow(settings.elevation) }),
+    };
+    const inSummary = settings.actionsPlacement !== 'details';
+    const inDetails = settings.actionsPlacement !== 'summary';
+    return {
+      key: accordion.id,
+      showArrow: false,
+      collapsible: accordion.disabled ? 'disabled' : undefined,
+      style: panel,
+      label: (
+        <Flex align="center" gap={12}>
+          {settings.iconPosition === 'start' ? icon : null}
+          <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+            {createElement(
+              settings.headingComponent,
+              { style: { margin: 0, ...typographyStyle(accordion.titleVariant, token) } },
+              accordion.title,
+            )}
+            {accordion.summary ? (
+              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                {accordion.summary}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+          {inSummary ? (
+            <SectionActions actions={accordion.actions} alignment={settings.actionsAlignment} />
+          ) : null}
+          {settings.iconPosition === 'end' ? icon : null}
+        </Flex>
+      ),
+      children: (
+        <Flex vertical gap={12}>
+          <div style={{ ...typographyStyle(accordion.contentVariant, token), overflowWrap: 'anywhere' }}>
+            <MarkdownText source={accordion.content} />
+          </div>
+          {inDetails ? (
+            <SectionActions actions={accordion.actions} alignment={settings.actionsAlignment} />
+          ) : null}
+        </Flex>
+      ),
+    };
+  });
+
+  const collapse = (
+    <Collapse
+      bordered={false}
+      style={{ background: 'transparent' }}
+      activeKey={open}
+      destroyOnHidden={settings.unmountOnExit}
+      onChange={(keys) =>
+        setOpen((previous) => nextOpenPanels(previous, keys, { allowMultiple: settings.allowMultiple, held }))
+      }
+      items={items}
+    />
+  );
+
+  return (
+    <section style={{ padding: '16px 0' }} data-variant={settings.variant}>
+      {settings.transitionDuration === 'auto' ? (
+        collapse
+      ) : (
+        <ConfigProvider theme={{ token: { motionDurationMid: `${settings.transitionDuration / 1000}s` } }}>
+          {collapse}
+        </ConfigProvider>
+      )}
+    </section>
+  );
+}

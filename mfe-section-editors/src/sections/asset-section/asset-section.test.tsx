@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AssetSectionConfig } from '@suite/shared';
+import { renderInSite } from '../../test/render-in-site';
+import { lookupAnswer, NFT_ADDRESS, SITE_COLLECTIONS, siteWidget } from '../items/nft-test-data';
+import { AssetSectionEditor } from './editor';
+import { AssetSectionRenderer } from './renderer';
+
+// antd's forms are slow in jsdom, more so while other suites run beside.
+jest.setTimeout(30_000);
+
+const CONFIG: AssetSectionConfig = {
+  chainId: 31337,
+  contractAddress: NFT_ADDRESS,
+  tokenId: '7',
+  title: 'Lucky seven',
+  description: '',
+  imageUrl: '',
+  layout: 'vertical',
+  showContractDetails: true,
+  showMetadataLink: true,
+  showExplorerLink: true,
+};
+
+describe('AssetSectionRenderer', () => {
+  it('shows the NFT with its token, what the chain says and its metadata address', async () => {
+    const { api } = renderInSite(<AssetSectionRenderer data={CONFIG} />, {
+      'GET /api/onchain/asset': lookupAnswer,
+    });
+    expect(screen.getByRole('heading', { name: 'Lucky seven' })).toBeInTheDocument();
+    expect(screen.getByText('Local chain')).toBeInTheDocument();
+    expect(screen.getByText('#7')).toBeInTheDocument();
+    expect(await screen.findByText('Test NFT #7 · tNFT')).toBeInTheDocument();
+    expect(api.calls()).toContain(
+      `/api/onchain/asset?chainId=31337&contractAddress=${NFT_ADDRESS}&tokenId=7`,
+    );
+    expect(screen.getByRole('link', { name: 'https://meta.example.com/7.json' })).toHaveAttribute(
+      'href',
+      'https://meta.example.com/7.json',
+    );
+    // The local chain has no explorer: no link to one.
+    expect(screen.queryByRole('link', { name: /View on explorer/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Lucky seven' })).toHaveAttribute('data-layout', 'vertical');
+  });
+
+  it("shows the owner's picture, and the explorer link where the chain has one", () => {
+    renderInSite(
+      <AssetSectionRenderer
+        data={{
+          ...CONFIG,
+          chainId: 1,
+          imageUrl: 'https://img.example.com/7.png',
+          showContractDetails: false,
+          showMetadataLink: false,
+        }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Lucky seven' })).toHaveAttribute(
+      'src',
+      'https://img.example.com/7.png',
+    );
+    expect(screen.getByRole('link', { name: /View on explorer/ })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/token/${NFT_ADDRESS}?a=7`,
+    );
+    expect(screen.queryByText('Contract')).not.toBeInTheDocument();
+  });
+
+  it('says what is missing while incomplete', () => {
+    renderInSite(<AssetSectionRenderer data={{ ...CONFIG, tokenId: '' }} />);
+    expect(screen.getByText('This section is not configured yet')).toBeInTheDocument();
+  });
+});
+
+function renderEditor(answers: Parameters<typeof renderInSite>[1] = {}, data?: Record<string, unknown>) {
+  const handlers = { onChange: jest.fn(), onSave: jest.fn(), onCancel: jest.fn() };
+  const view = renderInSite(<AssetSectionEditor data={data} {...handlers} />, answers);
+  return { ...view, ...handlers, user: userEvent.setup({ delay: null }) };
+}
+
+describe('AssetSectionEditor', () => {
+  it('requires a whole-number token ID and a title', async () => {
+    const { user } = renderEditor();
+    await user.type(screen.getByLabelText('Token ID'), 'abc');
+    await user.type(screen.getByLabelText('Title'), 'x');
+    await user.clear(screen.getByLabelText('Title'));
+    expect(await screen.findByText('Must be a token id (a whole number)')).toBeInTheDocument();
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('imports the NFT name as the title, and saves', async () => {
+    const { onSave, user } = renderEditor({ 'GET /api/onchain/asset': lookupAnswer }, CONFIG);
+    await user.clear(screen.getByLabelText('Token ID'));
+    await user.type(screen.getByLabelText('Token ID'), '8');
+    await user.click(screen.getByRole('button', { name: /Import/ }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Test NFT #8'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ ...CONFIG, tokenId: '8', title: 'Test NFT #8' });
+  });
+
+  it("takes the chain and contract from one of the site's collections, testnets included", async () => {
+    const { onChange, user } = renderEditor({ 'GET /api/widget/by-owner/7': siteWidget(SITE_COLLECTIONS) });
+    await user.click(screen.getByRole('tab', { name: 'Your collections' }));
+    await user.click(await screen.findByRole('button', { name: /Local Test NFT/ }));
+    expect(await screen.findByLabelText('Token ID')).toBeVisible();
+    expect(screen.getByLabelText('Contract address')).toHaveValue(NFT_ADDRESS);
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ chainId: 31337, contractAddress: NFT_ADDRESS }),
+    );
+  });
+});

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Input, Radio, Tabs } from 'antd';
+import { ASSET_SECTION_LAYOUTS, AssetSectionConfigSchema, type AssetSectionLayout } from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import { Field } from '../field';
+import { LookupImport } from '../items/lookup-import';
+import { NftChainSelect } from '../items/nft-chain-select';
+import { SiteCollectionsPicker } from '../items/site-collections-picker';
+import type { SectionEditorProps } from '../section-module';
+import { SwitchField } from '../section-parts/switch-field';
+import { ASSET_SECTION_DEFAULTS } from './defaults';
+
+const LAYOUT_LABELS: Record<AssetSectionLayout, string> = {
+  horizontal: 'Image beside the details',
+  vertical: 'Image above the details',
+};
+
+/** One NFT: the token (imported, or of one of the site's collections), then how it shows. */
+export function AssetSectionEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(AssetSectionConfigSchema),
+    defaultValues: initialValues(AssetSectionConfigSchema, ASSET_SECTION_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  const { control, setValue } = form;
+  const [chainId, contractAddress, tokenId] = useWatch({
+    control,
+    name: ['chainId', 'contractAddress', 'tokenId'],
+  });
+  const [tab, setTab] = useState('import');
+  const options = { shouldValidate: true, shouldDirty: true } as const;
+
+  return (
+    <EditorForm form={form} label="NFT asset section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'import',
+            label: 'Import',
+            children: (
+              <>
+                <Field control={control} name="chainId" label="Chain">
+                  {(field, id) => (
+                    <NftChainSelect id={id} type="asset" value={field.value} onChange={field.onChange} />
+                  )}
+                </Field>
+                <Field control={control} name="contractAddress" label="Contract address">
+                  {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
+                </Field>
+                <Field control={control} name="tokenId" label="Token ID">
+                  {(field, id) => <Input id={id} {...field} inputMode="numeric" />}
+                </Field>
+                <LookupImport
+                  input={{ chainId, contractAddress, tokenId }}
+                  incompleteHelp="Enter the contract address and token ID to import the NFT."
+                  onFound={(asset) => setValue('title', asset.name, options)}
+                />
+              </>
+            ),
+          },
+          {
+            key: 'your-collections',
+            label: 'Your collections',
+            children: (
+              <SiteCollectionsPicker
+                type="asset"
+                selected={{ chainId, contractAddress }}
+                onPick={(collection) => {
+                  // An NFT of that collection: its chain and contract; the token ID is still to enter.
+                  setValue('chainId', collection.chainId, options);
+                  setValue('contractAddress', collection.contractAddress, options);
+                  setTab('import');
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+      <Field control={control} name="title" label="Title">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field control={control} name="description" label="Description">
+        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
+      </Field>
+      <Field control={control} name="imageUrl" label="Image URL" help="The NFT's picture (optional)">
+        {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
+      </Field>
+      <Field control={control} name="layout" label="Layout">
+        {(field, id) => (
+          <Radio.Group
+            id={id}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            options={ASSET_SECTION_LAYOUTS.map((value) => ({ value, label: LAYOUT_LABELS[value] }))}
+          />
+        )}
+      </Field>
+      <SwitchField control={control} name="showContractDetails" label="Show the contract details" />
+      <SwitchField
+        control={control}
+        name="showMetadataLink"
+        label="Show the metadata address"
+        help="The token's metadata address as the contract gives it (ERC-721 tokenURI)"
+      />
+      <SwitchField control={control} name="showExplorerLink" label="Show a link to the explorer" />
+    </EditorForm>
+  );
+}

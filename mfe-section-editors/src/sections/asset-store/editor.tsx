@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Input, Radio, Select, Tabs } from 'antd';
+import { ASSET_STORE_PAGE_SIZES, ASSET_STORE_SORTS, AssetStoreConfigSchema } from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import { Field } from '../field';
+import { LookupImport } from '../items/lookup-import';
+import { NftChainSelect } from '../items/nft-chain-select';
+import { SiteCollectionsPicker } from '../items/site-collections-picker';
+import type { SectionEditorProps } from '../section-module';
+import { SwitchField } from '../section-parts/switch-field';
+import { ASSET_STORE_DEFAULTS, ASSET_STORE_SORT_LABELS } from './defaults';
+
+/** A store of NFTs: the collection (imported, or one of the site's), the token IDs it shows, and how. */
+export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(AssetStoreConfigSchema),
+    defaultValues: initialValues(AssetStoreConfigSchema, ASSET_STORE_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  const { control, setValue, getValues } = form;
+  const [chainId, contractAddress] = useWatch({ control, name: ['chainId', 'contractAddress'] });
+  const [tab, setTab] = useState('import');
+  const options = { shouldValidate: true, shouldDirty: true } as const;
+
+  return (
+    <EditorForm
+      form={form}
+      label="Asset store section"
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
+      <Field control={control} name="title" label="Title">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field control={control} name="description" label="Description">
+        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
+      </Field>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'import',
+            label: 'Import',
+            children: (
+              <>
+                <Field control={control} name="chainId" label="Chain">
+                  {(field, id) => (
+                    <NftChainSelect id={id} type="asset" value={field.value} onChange={field.onChange} />
+                  )}
+                </Field>
+                <Field control={control} name="contractAddress" label="Contract address">
+                  {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
+                </Field>
+                <LookupImport
+                  input={{ chainId, contractAddress }}
+                  incompleteHelp="Enter the contract address to import the collection."
+                  onFound={(asset) => setValue('title', asset.collectionName, options)}
+                />
+              </>
+            ),
+          },
+          {
+            key: 'your-collections',
+            label: 'Your collections',
+            children: (
+              <SiteCollectionsPicker
+                type="asset"
+                selected={{ chainId, contractAddress }}
+                onPick={(collection) => {
+                  setValue('chainId', collection.chainId, options);
+                  setValue('contractAddress', collection.contractAddress, options);
+                  if (getValues('title').trim() === '') setValue('title', collection.name, options);
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+      <Field
+        control={control}
+        name="tokenIds"
+        label="Token IDs"
+        help="The NFTs of this collection the store shows: type each token ID and press Enter, or paste a list separated by commas"
+      >
+        {(field, id) => (
+          <Select
+            id={id}
+            mode="tags"
+            open={false}
+            suffixIcon={null}
+            tokenSeparators={[',', ' ', '\n']}
+            value={field.value}
+            onChange={(values: string[]) =>
+              field.onChange(values.map((value) => value.trim()).filter(Boolean))
+            }
+            onBlur={field.onBlur}
+            placeholder="1, 2, 3"
+          />
+        )}
+      </Field>
+      <Field control={control} name="sort" label="Order">
+        {(field, id) => (
+          <Radio.Group
+            id={id}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            options={ASSET_STORE_SORTS.map((value) => ({ value, label: ASSET_STORE_SORT_LABELS[value] }))}
+          />
+        )}
+      </Field>
+      <Field control={control} name="itemsPerPage" label="NFTs per page">
+        {(field, id) => (
+          <Radio.Group
+            id={id}
+            optionType="button"
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            options={ASSET_STORE_PAGE_SIZES.map((value) => ({ value, label: String(value) }))}
+          />
+        )}
+      </Field>
+      <SwitchField
+        control={control}
+        name="showContractDetails"
+        label="Show the collection's contract details"
+      />
+      <SwitchField control={control} name="showExplorerLinks" label="Link each NFT to the explorer" />
+    </EditorForm>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Card, Col, Flex, Pagination, Row, Typography } from 'antd';
+import {
+  AssetStoreConfigSchema,
+  nftExplorerUrl,
+  sortStoreTokenIds,
+  type AssetStoreConfig,
+} from '@suite/shared';
+import { useAssetLookup } from '../../api/onchain';
+import { chainName, NftDetails } from '../items/nft-details';
+import { ItemCover } from '../items/page-item-views';
+import type { SectionRendererProps } from '../section-module';
+import { SectionNotReady } from '../section-not-ready';
+
+/** A store of NFTs: its title, the collection, and the listed NFTs in pages, in the chosen order. */
+export function AssetStoreRenderer({ data }: SectionRendererProps) {
+  const parsed = AssetStoreConfigSchema.safeParse(data);
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  return <AssetStore config={parsed.data} />;
+}
+
+function AssetStore({ config }: { config: AssetStoreConfig }) {
+  const [page, setPage] = useState(1);
+  const collection = { chainId: config.chainId, contractAddress: config.contractAddress };
+  // The collection's on-chain name names every NFT of the store (as the lookup names a token).
+  const lookup = useAssetLookup(collection);
+  const tokenIds = sortStoreTokenIds(config.tokenIds, config.sort);
+  const pages = Math.max(1, Math.ceil(tokenIds.length / config.itemsPerPage));
+  const current = Math.min(page, pages);
+  const shown = tokenIds.slice((current - 1) * config.itemsPerPage, current * config.itemsPerPage);
+  const collectionName = lookup.data?.collectionName;
+
+  return (
+    <section aria-label={config.title} style={{ padding: '24px 0' }}>
+      <Typography.Title level={3}>{config.title}</Typography.Title>
+      {config.description ? (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{config.description}</Typography.Paragraph>
+      ) : null}
+      {config.showContractDetails ? <NftDetails nft={collection} /> : null}
+      <Typography.Text type="secondary" style={{ display: 'block', margin: '8px 0 16px' }}>
+        {tokenIds.length === 1 ? '1 NFT' : `${tokenIds.length} NFTs`} on {chainName(config.chainId)}
+      </Typography.Text>
+      <Row gutter={[16, 16]} role="list" aria-label={`${config.title}: NFTs`}>
+        {shown.map((tokenId) => {
+          const url = config.showExplorerLinks
+            ? nftExplorerUrl(config.chainId, config.contractAddress, tokenId)
+            : null;
+          return (
+            <Col key={tokenId} xs={12} sm={8} md={6} role="listitem">
+              <Card
+                size="small"
+                cover={
+                  <ItemCover
+                    item={{
+                      type: 'asset',
+                      tokenId,
+                      title: '',
+                      chainId: config.chainId,
+                      contractAddress: config.contractAddress,
+                    }}
+                    height={140}
+                  />
+                }
+                actions={
+                  url
+                    ? [
+                        <a key="explorer" href={url} target="_blank" rel="noopener noreferrer">
+                          View on explorer
+                        </a>,
+                      ]
+                    : undefined
+                }
+              >
+                <Card.Meta
+                  title={collectionName ? `${collectionName} #${tokenId}` : `Token #${tokenId}`}
+                  description={collectionName ? lookup.data?.symbol : chainName(config.chainId)}
+                />
+              </Card>
+            </Col>
+          );
+        })}
+      </Row>
+      {pages > 1 ? (
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Pagination
+            current={current}
+            pageSize={config.itemsPerPage}
+            total={tokenIds.length}
+            showSizeChanger={false}
+            onChange={setPage}
+          />
+        </Flex>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Flex, Input } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import type { CardAction } from '@suite/shared';
+import { errorMessageAt } from '../section-parts/field-errors';
+import { PlainField } from '../section-parts/plain-field';
+
+/** A card's links: label and address each, with Add link and Remove. */
+export function CardActionsEditor({
+  value,
+  onChange,
+  error,
+}: {
+  value: CardAction[];
+  onChange: (actions: CardAction[]) => void;
+  error?: unknown;
+}) {
+  function update(index: number, patch: Partial<CardAction>) {
+    onChange(value.map((action, at) => (at === index ? { ...action, ...patch } : action)));
+  }
+  return (
+    <Flex vertical gap={4}>
+      {value.map((action, index) => (
+        // Links have no id; their place in the list is their identity.
+        <Flex key={index} gap={8} align="flex-start" wrap role="group" aria-label={`Link ${index + 1}`}>
+          <PlainField label="Link label" error={errorMessageAt(error, [index, 'label'])}>
+            {(id) => (
+              <Input
+                id={id}
+                value={action.label}
+                onChange={(event) => update(index, { label: event.target.value })}
+              />
+            )}
+          </PlainField>
+          <PlainField label="Link address" error={errorMessageAt(error, [index, 'href'])}>
+            {(id) => (
+              <Input
+                id={id}
+                value={action.href}
+                placeholder="https://…"
+                onChange={(event) => update(index, { href: event.target.value })}
+              />
+            )}
+          </PlainField>
+          <Button
+            danger
+            style={{ marginTop: 30 }}
+            aria-label={`Remove link ${action.label.trim() || index + 1}`}
+            onClick={() => onChange(value.filter((_, at) => at !== index))}
+          >
+            Remove
+          </Button>
+        </Flex>
+      ))}
+      <Button
+        icon={<PlusOutlined aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => onChange([...value, { label: '', href: '' }])}
+      >
+        Add link
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,115 @@
+import { Flex, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { useController, type Control } from 'react-hook-form';
+import type { CardsConfig } from '@suite/shared';
+import { Field } from '../field';
+import { ContentField } from '../section-parts/content-field';
+import { CardActionsEditor } from './card-actions-editor';
+
+type LayoutNumber = 'x' | 'y' | 'w' | 'h' | 'minW' | 'maxW' | 'minH' | 'maxH';
+
+const LAYOUT_NUMBERS: { key: LayoutNumber; label: string; min: number; optional?: boolean }[] = [
+  { key: 'x', label: 'Column (x)', min: 0 },
+  { key: 'y', label: 'Row (y)', min: 0 },
+  { key: 'w', label: 'Width (w)', min: 1 },
+  { key: 'h', label: 'Height (h)', min: 1 },
+  { key: 'minW', label: 'Min width', min: 1, optional: true },
+  { key: 'maxW', label: 'Max width', min: 1, optional: true },
+  { key: 'minH', label: 'Min height', min: 1, optional: true },
+  { key: 'maxH', label: 'Max height', min: 1, optional: true },
+];
+
+type Inherit = 'grid' | 'yes' | 'no';
+const INHERIT_OPTIONS: { value: Inherit; label: string }[] = [
+  { value: 'grid', label: 'As the grid' },
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+const toInherit = (value: boolean | undefined): Inherit =>
+  value === undefined ? 'grid' : value ? 'yes' : 'no';
+const fromInherit = (value: Inherit): boolean | undefined => (value === 'grid' ? undefined : value === 'yes');
+
+/** The fields of one card: id, title, text, image, links and its place on the grid. */
+export function CardFields({ control, index }: { control: Control<CardsConfig>; index: number }) {
+  const actions = useController({ control, name: `cards.${index}.actions` });
+  return (
+    <>
+      <Field control={control} name={`cards.${index}.id`} label="Card ID" help="Unique in this section">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field control={control} name={`cards.${index}.title`} label="Title">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <ContentField
+        control={control}
+        name={`cards.${index}.description`}
+        label="Description"
+        placeholder="Two sentences on what holders of our pass get"
+        rows={3}
+      />
+      <Field control={control} name={`cards.${index}.image`} label="Image URL" help="Optional: https://…">
+        {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
+      </Field>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        Links
+      </Typography.Title>
+      <CardActionsEditor
+        value={actions.field.value}
+        onChange={actions.field.onChange}
+        error={actions.fieldState.error}
+      />
+      <Typography.Title level={5}>Place on the grid</Typography.Title>
+      <Flex gap={8} wrap>
+        {LAYOUT_NUMBERS.map(({ key, label, min, optional }) => (
+          <Field key={key} control={control} name={`cards.${index}.layout.${key}`} label={label}>
+            {(field, id) => (
+              <InputNumber
+                id={id}
+                value={field.value}
+                min={min}
+                precision={0}
+                placeholder={optional ? 'None' : undefined}
+                style={{ width: 110 }}
+                onBlur={field.onBlur}
+                // A cleared optional limit is no limit; a cleared position stays empty and is refused.
+                onChange={(value) => field.onChange(value ?? (optional ? undefined : null))}
+              />
+            )}
+          </Field>
+        ))}
+      </Flex>
+      <Flex gap={16} wrap>
+        <Field control={control} name={`cards.${index}.layout.static`} label="Fixed in place">
+          {(field, id) => (
+            <Switch
+              id={id}
+              checked={field.value ?? false}
+              onChange={(checked) => field.onChange(checked || undefined)}
+            />
+          )}
+        </Field>
+        <Field control={control} name={`cards.${index}.layout.isDraggable`} label="Can be moved">
+          {(field, id) => (
+            <Select
+              id={id}
+              value={toInherit(field.value)}
+              onChange={(value) => field.onChange(fromInherit(value))}
+              options={INHERIT_OPTIONS}
+              style={{ minWidth: 130 }}
+            />
+          )}
+        </Field>
+        <Field control={control} name={`cards.${index}.layout.isResizable`} label="Can be resized">
+          {(field, id) => (
+            <Select
+              id={id}
+              value={toInherit(field.value)}
+              onChange={(value) => field.onChange(fromInherit(value))}
+              options={INHERIT_OPTIONS}
+              style={{ minWidth: 130 }}
+            />
+          )}
+        </Field>
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { CardsConfigSchema, type CardsConfig } from '@suite/shared';
+import { SuiteProviders } from '@suite/shared/react';
+import { CARD_GRID_DEFAULTS, CARD_RESPONSIVE_DEFAULTS } from './defaults';
+import { CardsEditor } from './editor';
+import { CardsRenderer } from './renderer';
+import { buttonNamed, spinbuttonLabelled } from '../section-parts/test-queries';
+
+// The grid's stylesheet is for browsers; Jest cannot read CSS.
+jest.mock('react-grid-layout/css/styles.css', () => ({}));
+
+// antd's forms are slow in jsdom, more so while other suites run beside.
+jest.setTimeout(60_000);
+
+// jsdom lays nothing out: give the grid's container a desktop width to measure.
+const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
+});
+afterAll(() => {
+  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
+});
+
+const card = (id: string, title: string, x: number, extra: Partial<CardsConfig['cards'][number]> = {}) => ({
+  id,
+  title,
+  description: '',
+  image: '',
+  actions: [],
+  layout: { x, y: 0, w: 3, h: 2, minW: 2, maxW: 6, minH: 2, maxH: 4 },
+  ...extra,
+});
+
+const SAVED: CardsConfig = {
+  cards: [
+    card('pass', 'Member pass', 0, {
+      description: 'Holders get **early access** <script>alert(1)</script>',
+      image: 'https://cdn.example.com/pass.png',
+      actions: [{ label: 'Mint', href: 'https://example.com/mint' }],
+    }),
+    card('drop', 'Next drop', 3),
+  ],
+  gridSettings: CARD_GRID_DEFAULTS,
+  responsive: CARD_RESPONSIVE_DEFAULTS,
+};
+
+describe('CardsRenderer', () => {
+  it('shows each card on the grid: image, title, markdown text and links, and nothing to drag', async () => {
+    const { container } = render(<CardsRenderer data={SAVED} />);
+    const grid = await screen.findByRole('region', { name: 'Cards' });
+    expect(within(grid).getByRole('heading', { name: 'Member pass' })).toBeInTheDocument();
+    expect(within(grid).getByRole('heading', { name: 'Next drop' })).toBeInTheDocument();
+    expect(container.querySelectorAll('.react-grid-item')).toHaveLength(2);
+    expect(container.querySelector('strong')).toHaveTextContent('early access');
+    expect(container.querySelector('script')).toBeNull();
+    expect(within(grid).getByRole('link', { name: 'Mint' })).toHaveAttribute(
+      'href',
+      'https://example.com/mint',
+    );
+    expect(container.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/pass.png');
+    // Both items' resize handles are hidden (react-grid-layout's class) and nothing drags.
+    for (const item of container.querySelectorAll('.react-grid-item')) {
+      expect(item).toHaveClass('react-resizable-hide');
+      expect(item).not.toHaveClass('react-draggable');
+    }
+  });
+
+  it('lays the cards out in their cells: side by side on a wide screen', async () => {
+    const { container } = render(<CardsRenderer data={{ ...SAVED, responsive: undefined }} />);
+    await screen.findByRole('region', { name: 'Cards' });
+    const [first, second] = [...container.querySelectorAll<HTMLElement>('.react-grid-item')];
+    // 12 columns in 1200 px with 10 px margins and padding: a column is ~89 px, a 3-wide card ~288 px,
+    // and the next card starts 3 columns and margins in, at ~308 px.
+    const width = parseFloat(first?.style.width ?? '0');
+    expect(Math.abs(width - parseFloat(second?.style.width ?? '0'))).toBeLessThanOrEqual(1);
+    expect(width).toBeGreaterThan(250);
+    expect(second?.style.transform).toMatch(/^translate\(30[78]px, ?10px\)$/);
+  });
+
+  it('says what is missing while the section is incomplete', () => {
+    render(<CardsRenderer data={{ ...SAVED, cards: [] }} />);
+    expect(screen.getByText('cards: At least one card is required')).toBeInTheDocument();
+  });
+});
+
+describe('CardsConfigSchema', () => {
+  it('accepts a row height of 10 (the schema) and refuses 9', () => {
+    const withRowHeight = (rowHeight: number) =>
+      CardsConfigSchema.safeParse({ ...SAVED, gridSettings: { ...SAVED.gridSettings, rowHeight } });
+    expect(withRowHeight(10).success).toBe(true);
+    expect(withRowHeight(9).error?.issues.map((issue) => issue.message)).toEqual(['Must be at least 10']);
+  });
+});
+
+function renderEditor(data?: CardsConfig) {
+  const onChange = jest.fn();
+  const onSave = jest.fn();
+  render(
+    <SuiteProviders>
+      <App>
+        <CardsEditor data={data} onChange={onChange} onSave={onSave} onCancel={jest.fn()} />
+      </App>
+    </SuiteProviders>,
+  );
+  const lastConfig = (): CardsConfig => onChange.mock.lastCall?.[0];
+  return { onChange, onSave, lastConfig, user: userEvent.setup({ delay: null }) };
+}
+
+const saveButton = () => buttonNamed('Save Configuration');
+
+describe('CardsEditor', () => {
+  it("has the tabs Cards and Layout Settings; Add card appends 'Card N' 3 wide with the seed's limits", async () => {
+    const { user, lastConfig } = renderEditor();
+    expect(screen.getByRole('tab', { name: 'Cards' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Layout Settings' })).toBeInTheDocument();
+    await user.click(buttonNamed('Add card'));
+    const added = lastConfig().cards[1];
+    expect(added?.title).toBe('Card 2');
+    expect(added?.id).toMatch(/^card-/);
+    expect(added?.layout).toMatchObject({ w: 3, h: 2, minW: 2, maxW: 6, minH: 2, maxH: 4 });
+    expect(screen.getByLabelText('Card ID')).toHaveValue(added?.id);
+    const map = await screen.findByRole('region', { name: 'Card layout' });
+    expect(within(map).getByText('Card 2')).toBeInTheDocument();
+  });
+
+  it('writes a resize on the layout grid back into the card', async () => {
+    const { lastConfig } = renderEditor(SAVED);
+    const map = await screen.findByRole('region', { name: 'Card layout' });
+    const item = map.querySelector('[data-card-id="drop"]')?.closest('.react-grid-item');
+    const handle = item?.querySelector('.react-resizable-handle');
+    if (!handle) throw new Error('The card has no resize handle');
+    // Two columns wider (a column and its margin are ~99 px here) and one map row taller (58 px).
+    fireEvent.mouseDown(handle, { clientX: 0, clientY: 0, button: 0 });
+    fireEvent.mouseMove(document, { clientX: 200, clientY: 60 });
+    fireEvent.mouseUp(document, { clientX: 200, clientY: 60 });
+    await waitFor(() => expect(lastConfig().cards[1]?.layout).toMatchObject({ x: 3, y: 0, w: 5, h: 3 }));
+    // Only the size changed: the limits stay.
+    expect(lastConfig().cards[1]?.layout).toMatchObject({ minW: 2, maxW: 6, minH: 2, maxH: 4 });
+  });
+
+  it('requires at least one card, an id and a title, and http(s) links', async () => {
+    const { user } = renderEditor(SAVED);
+    await user.clear(screen.getByLabelText('Card ID'));
+    await user.clear(screen.getByLabelText('Title'));
+    await user.click(screen.getByLabelText('Image URL'));
+    await user.clear(screen.getByLabelText('Image URL'));
+    await user.paste('cdn.example.com/pass.png');
+    expect(await screen.findByText('ID is required')).toBeInTheDocument();
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Must be a valid URL if provided')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    await user.click(buttonNamed('Remove Next drop'));
+    await user.click(buttonNamed('Remove Card 1'));
+    expect(await screen.findByText('At least one card is required')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('checks the columns (1-24) and raises a typed row height to the input minimum of 50', async () => {
+    const { user, lastConfig } = renderEditor(SAVED);
+    await user.click(screen.getByRole('tab', { name: 'Layout Settings' }));
+    const cols = spinbuttonLabelled('Columns');
+    expect(cols).toHaveValue('12');
+    expect(spinbuttonLabelled('Row height')).toHaveValue('150');
+    const rowHeight = spinbuttonLabelled('Row height');
+    await user.clear(rowHeight);
+    await user.type(rowHeight, '20');
+    await user.tab();
+    await waitFor(() => expect(rowHeight).toHaveValue('50'));
+    expect(lastConfig().gridSettings.rowHeight).toBe(50);
+    await user.clear(cols);
+    expect(await screen.findByText('Must be a number')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Layout Settings has errors' })).toBeInTheDocument();
+  });
+
+  it('shows the seed breakpoints and columns and saves the configuration', async () => {
+    const { user, onSave } = renderEditor(SAVED);
+    await user.click(screen.getByRole('tab', { name: 'Layout Settings' }));
+    const expected = {
+      lg: ['1200', '12'],
+      md: ['996', '10'],
+      sm: ['768', '6'],
+      xs: ['480', '4'],
+      xxs: ['0', '2'],
+    };
+    for (const [name, [width, cols]] of Object.entries(expected)) {
+      expect(screen.getByRole('spinbutton', { name: `${name} from width` })).toHaveValue(width);
+      expect(screen.getByRole('spinbutton', { name: `${name} columns` })).toHaveValue(cols);
+    }
+    await user.click(screen.getByLabelText('Adapt to the screen width'));
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    expect(onSave).toHaveBeenCalledWith({ cards: SAVED.cards, gridSettings: SAVED.gridSettings });
+  });
+});

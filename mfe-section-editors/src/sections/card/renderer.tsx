@@ -1,0 +1,23 @@
+import { CardsConfigSchema } from '@suite/shared';
+import type { SectionRendererProps } from '../section-module';
+import { SectionNotReady } from '../section-not-ready';
+import { CardView } from './card-view';
+import { LazyCardGrid } from './lazy-card-grid';
+
+/** The cards on their responsive grid, as a visitor sees them (still: only the editor moves cards). */
+export function CardsRenderer({ data }: SectionRendererProps) {
+  const parsed = CardsConfigSchema.safeParse(data);
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  const { cards, gridSettings, responsive } = parsed.data;
+  return (
+    <section style={{ padding: '16px 0' }}>
+      <LazyCardGrid
+        label="Cards"
+        cards={cards}
+        gridSettings={gridSettings}
+        responsive={responsive}
+        renderCard={(card) => <CardView card={card} />}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Input, InputNumber, Switch } from 'antd';
+import { CAROUSEL_SLIDES_MAX, CarouselConfigSchema } from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import { Field } from '../field';
+import { OrderedList } from '../items/ordered-list';
+import type { SectionEditorProps } from '../section-module';
+import { CAROUSEL_DEFAULTS } from './defaults';
+import { SlideEditor, slideSummary } from './slide-editor';
+
+export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(CarouselConfigSchema),
+    defaultValues: initialValues(CarouselConfigSchema, CAROUSEL_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  const { control } = form;
+  const autoplay = useWatch({ control, name: 'autoplay' });
+
+  return (
+    <EditorForm form={form} label="Carousel section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+      <Field control={control} name="title" label="Title">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field control={control} name="slides" label="Slides">
+        {(field) => (
+          <OrderedList
+            entries={field.value}
+            onChange={field.onChange}
+            label="Slides"
+            summary={slideSummary}
+            emptyText="No slides yet."
+            addLabel="Add slide"
+            max={CAROUSEL_SLIDES_MAX}
+            renderEditor={({ entry, onSave: saveSlide, onCancel: cancelSlide }) => (
+              <SlideEditor slide={entry} onSave={saveSlide} onCancel={cancelSlide} />
+            )}
+          />
+        )}
+      </Field>
+      <Field control={control} name="autoplay" label="Autoplay" help="Slides move on by themselves">
+        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
+      </Field>
+      <Field
+        control={control}
+        name="intervalSeconds"
+        label="Interval (seconds)"
+        help="How long each slide stays"
+      >
+        {(field, id) => (
+          <InputNumber
+            id={id}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={!autoplay}
+            precision={0}
+          />
+        )}
+      </Field>
+      <Field control={control} name="showArrows" label="Show arrows">
+        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
+      </Field>
+      <Field control={control} name="showDots" label="Show dots">
+        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
+      </Field>
+      <Field control={control} name="height" label="Height (px)">
+        {(field, id) => (
+          <InputNumber
+            id={id}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            precision={0}
+          />
+        )}
+      </Field>
+    </EditorForm>
+  );
+}

@@ -1,0 +1,29 @@
+import type { CSSProperties } from 'react';
+import { mediaKind } from '@suite/shared';
+
+export interface MediaViewProps {
+  url: string;
+  /** The image's text alternative; it also names a video or an audio player. */
+  alt: string;
+  /** How an image or a video fills its box. */
+  fit?: 'cover' | 'contain';
+  style?: CSSProperties;
+}
+
+/**
+ * An image, a video or an audio file, by the address's extension (seed 000 §4): mp4, mov and webm
+ * play in a video player, mp3, wav, ogg and flac in an audio player, anything else is an image.
+ */
+export function MediaView({ url, alt, fit = 'cover', style }: MediaViewProps) {
+  const kind = mediaKind(url);
+  if (kind === 'audio') {
+    return (
+      <audio src={url} controls preload="metadata" aria-label={alt} style={{ width: '100%', ...style }} />
+    );
+  }
+  const box: CSSProperties = { width: '100%', height: '100%', objectFit: fit, display: 'block', ...style };
+  if (kind === 'video') {
+    return <video src={url} controls playsInline preload="metadata" aria-label={alt} style={box} />;
+  }
+  return <img src={url} alt={alt} loading="lazy" style={box} />;
+}

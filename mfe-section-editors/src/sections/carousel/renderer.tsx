@@ -1,0 +1,88 @@
+import { Carousel, Typography } from 'antd';
+import { CarouselConfigSchema, mediaKind, type CarouselSlide } from '@suite/shared';
+import type { SectionRendererProps } from '../section-module';
+import { SectionNotReady } from '../section-not-ready';
+import { MediaView } from './media-view';
+
+/** Slides of images, videos or sounds with their captions, moving on by themselves if the owner says so. */
+export function CarouselRenderer({ data }: SectionRendererProps) {
+  const parsed = CarouselConfigSchema.safeParse(data);
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  const { title, slides, autoplay, intervalSeconds, showArrows, showDots, height } = parsed.data;
+  return (
+    <section aria-label={title || 'Carousel'} style={{ padding: '24px 0' }}>
+      {title ? <Typography.Title level={3}>{title}</Typography.Title> : null}
+      <Carousel
+        autoplay={autoplay}
+        autoplaySpeed={intervalSeconds * 1000}
+        arrows={showArrows}
+        dots={showDots}
+        draggable
+        style={{ borderRadius: 8, overflow: 'hidden' }}
+      >
+        {slides.map((slide, index) => (
+          <Slide key={index} slide={slide} index={index} height={height} />
+        ))}
+      </Carousel>
+    </section>
+  );
+}
+
+function linkProps(slide: CarouselSlide) {
+  return slide.openInNewPage ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
+function Slide({ slide, index, height }: { slide: CarouselSlide; index: number; height: number }) {
+  const name = slide.title || `Slide ${index + 1}`;
+  const media = <MediaView url={slide.imageUrl} alt={name} />;
+  // The title carries the link; without one, an image does. Players keep their controls unwrapped.
+  const linkOnMedia = slide.linkUrl !== '' && slide.title === '' && mediaKind(slide.imageUrl) === 'image';
+  const linkOnCaption = slide.linkUrl !== '' && !linkOnMedia;
+  const hasCaption = slide.title !== '' || slide.description !== '' || linkOnCaption;
+  return (
+    <div>
+      <div style={{ position: 'relative', height, background: 'rgba(0, 0, 0, 0.88)' }}>
+        {linkOnMedia ? (
+          <a href={slide.linkUrl} {...linkProps(slide)} style={{ display: 'block', height: '100%' }}>
+            {media}
+          </a>
+        ) : (
+          media
+        )}
+        {hasCaption ? (
+          <div
+            style={{
+              position: 'absolute',
+              insetInline: 0,
+              bottom: 0,
+              padding: '32px 24px 40px',
+              background: 'linear-gradient(transparent, rgba(0, 0, 0, 0.7))',
+              pointerEvents: 'none',
+            }}
+          >
+            {slide.title || linkOnCaption ? (
+              <Typography.Title level={4} style={{ color: '#fff', margin: 0 }}>
+                {linkOnCaption ? (
+                  <a
+                    href={slide.linkUrl}
+                    {...linkProps(slide)}
+                    style={{ color: 'inherit', textDecoration: 'underline', pointerEvents: 'auto' }}
+                  >
+                    {slide.title || 'Open link'}
+                  </a>
+                ) : (
+                  slide.title
+                )}
+              </Typography.Title>
+            ) : null}
+            {slide.description ? (
+              <Typography.Paragraph style={{ color: 'rgba(255, 255, 255, 0.85)', margin: '8px 0 0' }}>
+                {slide.description}
+              </Typography.Paragraph>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Checkbox, Flex, Form, Input } from 'antd';
+import { CarouselSlideSchema, mediaKind, type CarouselSlide } from '@suite/shared';
+import { Field } from '../field';
+import { NEW_SLIDE } from './defaults';
+
+/** One line naming a slide in the list: its title and what its file is. */
+export function slideSummary(slide: CarouselSlide, index: number): string {
+  return `${slide.title || `Slide ${index + 1}`} · ${mediaKind(slide.imageUrl)}`;
+}
+
+export interface SlideEditorProps {
+  slide?: CarouselSlide;
+  onSave: (slide: CarouselSlide) => void;
+  onCancel: () => void;
+}
+
+/** One slide of the carousel; inside the section's form, so it is not a `<form>` itself. */
+export function SlideEditor({ slide, onSave, onCancel }: SlideEditorProps) {
+  const form = useForm<CarouselSlide>({
+    resolver: zodResolver(CarouselSlideSchema),
+    defaultValues: slide ?? NEW_SLIDE,
+    mode: 'onChange',
+  });
+  const { control } = form;
+  const title = slide ? 'Edit slide' : 'New slide';
+  return (
+    <Card size="small" title={title} role="group" aria-label={title}>
+      <Form layout="vertical" component={false}>
+        <Field
+          control={control}
+          name="imageUrl"
+          label="Image URL"
+          help="An image, or a video (mp4, mov, webm) or audio (mp3, wav, ogg, flac) file"
+        >
+          {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
+        </Field>
+        <Field control={control} name="title" label="Slide title">
+          {(field, id) => <Input id={id} {...field} />}
+        </Field>
+        <Field control={control} name="description" label="Description">
+          {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 5 }} />}
+        </Field>
+        <Field control={control} name="linkUrl" label="Link" help="Where the slide leads; empty for nowhere">
+          {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
+        </Field>
+        <Field control={control} name="openInNewPage" label="Where the link opens">
+          {(field, id) => (
+            <Checkbox
+              id={id}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.target.checked)}
+            >
+              Open in a new page
+            </Checkbox>
+          )}
+        </Field>
+      </Form>
+      <Flex gap={8} justify="flex-end">
+        <Button onClick={onCancel}>Cancel slide</Button>
+        <Button type="primary" onClick={form.handleSubmit((saved) => onSave(saved))}>
+          Save slide
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

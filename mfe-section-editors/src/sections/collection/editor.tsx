@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Input, Radio, Tabs } from 'antd';
+import {
+  COLLECTION_SECTION_LAYOUTS,
+  CollectionSectionConfigSchema,
+  type CollectionSectionLayout,
+} from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import { Field } from '../field';
+import { LookupImport } from '../items/lookup-import';
+import { NftChainSelect } from '../items/nft-chain-select';
+import { SiteCollectionsPicker } from '../items/site-collections-picker';
+import type { SectionEditorProps } from '../section-module';
+import { SwitchField } from '../section-parts/switch-field';
+import { COLLECTION_DEFAULTS } from './defaults';
+
+const LAYOUT_LABELS: Record<CollectionSectionLayout, string> = { banner: 'Banner', card: 'Card' };
+
+/** One NFT collection: where it lives (imported or picked from the site's collections), then how it shows. */
+export function CollectionEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(CollectionSectionConfigSchema),
+    defaultValues: initialValues(CollectionSectionConfigSchema, COLLECTION_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  const { control, setValue } = form;
+  const [chainId, contractAddress] = useWatch({ control, name: ['chainId', 'contractAddress'] });
+  const [tab, setTab] = useState('import');
+  const options = { shouldValidate: true, shouldDirty: true } as const;
+
+  return (
+    <EditorForm
+      form={form}
+      label="NFT collection section"
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'import',
+            label: 'Import',
+            children: (
+              <>
+                <Field control={control} name="chainId" label="Chain">
+                  {(field, id) => (
+                    <NftChainSelect id={id} type="collection" value={field.value} onChange={field.onChange} />
+                  )}
+                </Field>
+                <Field control={control} name="contractAddress" label="Contract address">
+                  {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
+                </Field>
+                <LookupImport
+                  input={{ chainId, contractAddress }}
+                  incompleteHelp="Enter the contract address to import the collection."
+                  onFound={(asset) => setValue('title', asset.collectionName, options)}
+                />
+              </>
+            ),
+          },
+          {
+            key: 'your-collections',
+            label: 'Your collections',
+            children: (
+              <SiteCollectionsPicker
+                type="collection"
+                selected={{ chainId, contractAddress }}
+                onPick={(collection) => {
+                  setValue('chainId', collection.chainId, options);
+                  setValue('contractAddress', collection.contractAddress, options);
+                  setValue('title', collection.name, options);
+                  setValue('description', collection.description ?? '', options);
+                  setValue('imageUrl', collection.image, options);
+                  setValue('bannerImageUrl', collection.backgroundImage, options);
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+      <Field control={control} name="title" label="Title">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field control={control} name="description" label="Description">
+        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
+      </Field>
+      <Field control={control} name="imageUrl" label="Image URL" help="The collection's picture (optional)">
+        {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
+      </Field>
+      <Field
+        control={control}
+        name="bannerImageUrl"
+        label="Banner image URL"
+        help="A wide picture behind it (optional)"
+      >
+        {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
+      </Field>
+      <Field control={control} name="layout" label="Layout">
+        {(field, id) => (
+          <Radio.Group
+            id={id}
+            optionType="button"
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            options={COLLECTION_SECTION_LAYOUTS.map((value) => ({ value, label: LAYOUT_LABELS[value] }))}
+          />
+        )}
+      </Field>
+      <SwitchField control={control} name="showContractDetails" label="Show the contract details" />
+      <SwitchField control={control} name="showExplorerLink" label="Show a link to the explorer" />
+    </EditorForm>
+  );
+}

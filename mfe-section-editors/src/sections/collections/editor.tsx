@@ -1,0 +1,57 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Checkbox, Input, Radio } from 'antd';
+import { COLLECTIONS_VARIANTS, CollectionsConfigSchema } from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import { Field } from '../field';
+import { ItemsList } from '../items/items-list';
+import type { SectionEditorProps } from '../section-module';
+import { COLLECTIONS_DEFAULTS, COLLECTIONS_VARIANT_INFO } from './defaults';
+
+export function CollectionsEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(CollectionsConfigSchema),
+    defaultValues: initialValues(CollectionsConfigSchema, COLLECTIONS_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  const { control } = form;
+  const variant = useWatch({ control, name: 'variant' });
+
+  return (
+    <EditorForm
+      form={form}
+      label="Collections section"
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
+      <Field control={control} name="title" label="Title">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field control={control} name="hideTitle" label="Title on the page">
+        {(field, id) => (
+          <Checkbox id={id} checked={field.value} onChange={(event) => field.onChange(event.target.checked)}>
+            Hide the title
+          </Checkbox>
+        )}
+      </Field>
+      <Field control={control} name="variant" label="Layout" help={COLLECTIONS_VARIANT_INFO[variant].help}>
+        {(field, id) => (
+          <Radio.Group
+            id={id}
+            optionType="button"
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            options={COLLECTIONS_VARIANTS.map((value) => ({
+              value,
+              label: COLLECTIONS_VARIANT_INFO[value].label,
+            }))}
+          />
+        )}
+      </Field>
+      <Field control={control} name="items" label="Items" help="The collections (and NFTs) to show, in order">
+        {(field) => <ItemsList items={field.value} onChange={field.onChange} />}
+      </Field>
+    </EditorForm>
+  );
+}

@@ -1,0 +1,106 @@
+import { Avatar, Carousel, Flex, Tag, Typography, theme } from 'antd';
+import { FeaturedTag, ItemCover, ItemExplorerLink, pageItemCaption } from '../items/page-item-views';
+import { chainName } from '../items/nft-details';
+import type { LayoutProps } from './tile-layouts';
+
+/** List: one row each, with the picture as an avatar, the title, the caption and the link. */
+export function ListLayout({ items }: LayoutProps) {
+  const { token } = theme.useToken();
+  return (
+    <ul data-variant="list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item, index) => (
+        <li key={index} style={{ padding: '12px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
+          <Flex gap={16} align="center" wrap>
+            {item.type === 'collection' ? (
+              <Avatar shape="square" size={64} src={item.backgroundImageUrl} alt="" />
+            ) : (
+              <Avatar shape="square" size={64}>
+                #{item.tokenId}
+              </Avatar>
+            )}
+            <Flex vertical gap={2} style={{ flex: 1, minWidth: 160 }}>
+              <Flex gap={8} align="center" wrap>
+                <Typography.Text strong>{item.title}</Typography.Text>
+                <FeaturedTag item={item} />
+              </Flex>
+              <Typography.Text type="secondary">{pageItemCaption(item)}</Typography.Text>
+            </Flex>
+            <ItemExplorerLink item={item} />
+          </Flex>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Compact: a dense bordered list of titles and chains, without pictures. */
+export function CompactLayout({ items }: LayoutProps) {
+  const { token } = theme.useToken();
+  return (
+    <ul
+      data-variant="compact"
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        border: `1px solid ${token.colorBorder}`,
+        borderRadius: token.borderRadius,
+      }}
+    >
+      {items.map((item, index) => (
+        <li
+          key={index}
+          style={{
+            padding: `${token.paddingXXS}px ${token.paddingSM}px`,
+            borderTop: index === 0 ? undefined : `1px solid ${token.colorSplit}`,
+          }}
+        >
+          <Flex gap={8} align="center" justify="space-between">
+            <Typography.Text ellipsis style={{ minWidth: 0 }}>
+              {item.title}
+              {item.type === 'asset' ? ` #${item.tokenId}` : ''}
+            </Typography.Text>
+            <Flex gap={8} align="center" style={{ flex: 'none' }}>
+              <Tag style={{ marginInlineEnd: 0 }}>{chainName(item.chainId)}</Tag>
+              <ItemExplorerLink item={item}>Explorer</ItemExplorerLink>
+            </Flex>
+          </Flex>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Carousel: one large slide at a time, the caption over the picture. */
+export function CarouselLayout({ items }: LayoutProps) {
+  return (
+    <div data-variant="carousel">
+      <Carousel arrows draggable dots style={{ borderRadius: 8, overflow: 'hidden' }}>
+        {items.map((item, index) => (
+          <div key={index}>
+            <div style={{ position: 'relative' }}>
+              <ItemCover item={item} height={280} />
+              <div
+                style={{
+                  position: 'absolute',
+                  insetInline: 0,
+                  bottom: 0,
+                  padding: '32px 24px 40px',
+                  background: 'linear-gradient(transparent, rgba(0, 0, 0, 0.72))',
+                  color: '#fff',
+                }}
+              >
+                <Typography.Title level={4} style={{ color: 'inherit', margin: 0 }}>
+                  {item.title}
+                </Typography.Title>
+                <Typography.Text style={{ color: 'rgba(255, 255, 255, 0.85)' }}>
+                  {pageItemCaption(item)}
+                </Typography.Text>
+              </div>
+            </div>
+          </div>
+        ))}
+      </Carousel>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorBody, ok, paged, renderInSite } from '../../test/render-in-site';
+import { CommerceRenderer } from './renderer';
+
+jest.setTimeout(30_000);
+
+const ID = '33333333-3333-4333-8333-333333333333';
+
+function product(name: string, price: string, extra: Record<string, unknown> = {}) {
+  return {
+    id: `${name}-id`,
+    name,
+    description: `About ${name}`,
+    price,
+    imageUrl: null,
+    digital: false,
+    ...extra,
+  };
+}
+
+describe('CommerceRenderer', () => {
+  it("shows the store: the owner's products for sale with their prices, searchable", async () => {
+    const { api } = renderInSite(
+      <CommerceRenderer data={{ content: { type: 'store', params: { emailRequired: false } } }} />,
+      {
+        'GET /api/sites/7/public/products': (url) =>
+          url.searchParams.get('q') === 'mug'
+            ? paged([product('Mug', '7.25')], 1, 12)
+            : paged([product('Hat', '12.5', { digital: true }), product('Mug', '7.25')], 2, 12),
+      },
+    );
+    const hat = await screen.findByRole('article', { name: 'Hat' });
+    expect(hat).toHaveTextContent('$12.50');
+    expect(hat).toHaveTextContent('Digital');
+    expect(screen.getByRole('article', { name: 'Mug' })).toHaveTextContent('$7.25');
+    expect(api.calls()).toContain('/api/sites/7/public/products?page=0&limit=12');
+
+    await userEvent
+      .setup({ delay: null })
+      .type(screen.getByRole('searchbox', { name: 'Search the store' }), 'mug');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Hat' })).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    expect(screen.getByRole('article', { name: 'Mug' })).toBeInTheDocument();
+  });
+
+  it('says so when the store has nothing for sale', async () => {
+    renderInSite(
+      <CommerceRenderer data={{ content: { type: 'store', params: { emailRequired: true } } }} />,
+      {
+        'GET /api/sites/7/public/products': paged([], 0, 12),
+      },
+    );
+    expect(await screen.findByText('This store has no products for sale yet.')).toBeInTheDocument();
+  });
+
+  it('shows a checkout with its items, total and the way to pay it', async () => {
+    renderInSite(<CommerceRenderer data={{ content: { type: 'checkout', id: ID } }} />, {
+      [`GET /api/checkouts/${ID}/public`]: ok({
+        id: ID,
+        title: 'Summer bundle',
+        description: 'Two things',
+        requireEmail: false,
+        requireAddress: false,
+        editable: false,
+        items: [
+          {
+            productId: 'p1',
+            quantity: 2,
+            name: 'Hat',
+            description: '',
+            price: '12.5',
+            imageUrl: null,
+            images: [],
+            forSale: true,
+          },
+        ],
+        total: '25',
+        receiverAddress: `0x${'ab'.repeat(20)}`,
+        networks: [{ chainId: 31337, requiredConfirmations: 1 }],
+        unavailableReason: null,
+      }),
+    });
+    const checkout = await screen.findByRole('article', { name: 'Summer bundle' });
+    expect(within(checkout).getByText('Hat × 2')).toBeInTheDocument();
+    expect(checkout).toHaveTextContent('Total $25.00');
+    expect(within(checkout).getByRole('link', { name: /Go to checkout/ })).toHaveAttribute(
+      'href',
+      `/c/${ID}`,
+    );
+  });
+
+  it('shows one product with its pictures, price and category', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderInSite(<CommerceRenderer data={{ content: { type: 'single-product', id: ID } }} />, {
+      [`GET /api/sites/7/public/products/${ID}`]: ok({
+        ...product('Mug', '7.25', { imageUrl: 'https://example.com/mug.png' }),
+        images: ['https://example.com/mug-2.png'],
+        category: 'Kitchen',
+      }),
+    });
+    const mug = await screen.findByRole('article', { name: 'Mug' });
+    expect(within(mug).getByRole('heading', { name: 'Mug' })).toBeInTheDocument();
+    expect(mug).toHaveTextContent('$7.25');
+    expect(mug).toHaveTextContent('Kitchen');
+    expect(within(mug).getByRole('img', { name: 'Mug' })).toHaveAttribute(
+      'src',
+      'https://example.com/mug.png',
+    );
+    await user.click(within(mug).getByRole('button', { name: 'Picture 2' }));
+    expect(within(mug).getByRole('img', { name: 'Mug' })).toHaveAttribute(
+      'src',
+      'https://example.com/mug-2.png',
+    );
+  });
+
+  it('shows a collection with its products', async () => {
+    renderInSite(<CommerceRenderer data={{ content: { type: 'collection', id: ID } }} />, {
+      [`GET /api/sites/7/public/collections/${ID}`]: ok({
+        id: ID,
+        name: 'Summer',
+        products: paged([product('Hat', '12.5')], 1, 12).body,
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Summer' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Hat' })).toBeInTheDocument();
+  });
+
+  it('says why a product cannot be shown', async () => {
+    renderInSite(<CommerceRenderer data={{ content: { type: 'single-product', id: ID } }} />, {
+      [`GET /api/sites/7/public/products/${ID}`]: errorBody(404, 'NOT_FOUND', 'Product not found'),
+    });
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('needs its site for a store, and says what is missing before a pick', () => {
+    renderInSite(
+      <CommerceRenderer data={{ content: { type: 'store', params: { emailRequired: false } } }} />,
+      {},
+      {},
+    );
+    expect(
+      screen.getByText('This section shows content of its site, and no site was given.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says what is missing before anything is picked', () => {
+    renderInSite(<CommerceRenderer data={{ content: { type: 'collection', id: null } }} />);
+    expect(screen.getByText('content.id: Choose a collection')).toBeInTheDocument();
+  });
+});

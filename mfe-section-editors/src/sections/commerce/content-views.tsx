@@ -1,0 +1,180 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Flex, Input, List, Skeleton, Tag, Typography } from 'antd';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import { publicCheckoutPath, SEARCH_DEBOUNCE_MS } from '@suite/shared';
+import { apiErrorMessage } from '@suite/shared/client';
+import { useDebounce } from 'use-debounce';
+import {
+  usePublicCheckout,
+  useSiteCollection,
+  useSiteProduct,
+  useStoreProducts,
+} from '../../api/site-content';
+import { formatUsd } from './format';
+import { ProductGrid, ProductPicture } from './product-grid';
+
+/** A read that failed: what went wrong, and Retry. */
+export function LoadError({ what, error, retry }: { what: string; error: unknown; retry: () => unknown }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={`This ${what} could not be loaded`}
+      description={apiErrorMessage(error)}
+      action={
+        <Button size="small" onClick={() => void retry()}>
+          Retry
+        </Button>
+      }
+    />
+  );
+}
+
+/** The store: the owner's products for sale, searched by name and paged. */
+export function StoreView({ siteId }: { siteId: string }) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState({ q: '', page: 0 });
+  const current = page.q === q ? page.page : 0;
+  const { data, error, isLoading, mutate } = useStoreProducts(siteId, current, q);
+  return (
+    <Flex vertical gap={16}>
+      <Input.Search
+        allowClear
+        aria-label="Search the store"
+        placeholder="Search products"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        style={{ maxWidth: 360 }}
+      />
+      {error ? (
+        <LoadError what="store" error={error} retry={mutate} />
+      ) : (
+        <ProductGrid
+          page={data}
+          isLoading={isLoading}
+          empty={q ? `No product matches "${q}".` : 'This store has no products for sale yet.'}
+          onPageChange={(next) => setPage({ q, page: next })}
+        />
+      )}
+    </Flex>
+  );
+}
+
+/** One product: its pictures, name, price, category and description. */
+export function ProductView({ siteId, id }: { siteId: string; id: string }) {
+  const { data, error, isLoading, mutate } = useSiteProduct(siteId, id);
+  const [shown, setShown] = useState<string | null>(null);
+  if (error) return <LoadError what="product" error={error} retry={mutate} />;
+  if (isLoading || !data)
+    return <Skeleton active avatar={{ shape: 'square', size: 160 }} paragraph={{ rows: 3 }} />;
+  const pictures = [...(data.imageUrl ? [data.imageUrl] : []), ...data.images];
+  const main = shown && pictures.includes(shown) ? shown : (pictures[0] ?? null);
+  return (
+    <article aria-label={data.name}>
+      <Flex gap={24} wrap>
+        <Flex vertical gap={8} style={{ flex: '1 1 240px', maxWidth: 420 }}>
+          <ProductPicture src={main} alt={data.name} />
+          {pictures.length > 1 ? (
+            <Flex gap={8} wrap role="group" aria-label="Pictures">
+              {pictures.map((picture, index) => (
+                <button
+                  key={`${picture}-${index}`}
+                  type="button"
+                  aria-label={`Picture ${index + 1}`}
+                  aria-pressed={picture === main}
+                  onClick={() => setShown(picture)}
+                  style={{ width: 56, padding: 0, border: 0, background: 'none', cursor: 'pointer' }}
+                >
+                  <ProductPicture src={picture} alt="" />
+                </button>
+              ))}
+            </Flex>
+          ) : null}
+        </Flex>
+        <Flex vertical gap={8} style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {data.name}
+          </Typography.Title>
+          <Typography.Text style={{ fontSize: 20 }}>{formatUsd(data.price)}</Typography.Text>
+          <Flex gap={4} wrap>
+            {data.category ? <Tag>{data.category}</Tag> : null}
+            {data.digital ? <Tag>Digital</Tag> : null}
+          </Flex>
+          {data.description ? (
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Typography.Paragraph>
+          ) : null}
+        </Flex>
+      </Flex>
+    </article>
+  );
+}
+
+/** A product collection: its name and its products, paged. */
+export function CollectionView({ siteId, id }: { siteId: string; id: string }) {
+  const [page, setPage] = useState(0);
+  const { data, error, isLoading, mutate } = useSiteCollection(siteId, id, page);
+  if (error) return <LoadError what="collection" error={error} retry={mutate} />;
+  return (
+    <Flex vertical gap={16}>
+      {data ? (
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {data.name}
+        </Typography.Title>
+      ) : null}
+      <ProductGrid
+        page={data?.products}
+        isLoading={isLoading || !data}
+        empty="This collection has no products for sale yet."
+        onPageChange={setPage}
+      />
+    </Flex>
+  );
+}
+
+/** A checkout as its customer first sees it, with the way to its payment page (`/c/{id}`). */
+export function CheckoutView({ id }: { id: string }) {
+  const { data, error, isLoading, mutate } = usePublicCheckout(id);
+  if (error) return <LoadError what="checkout" error={error} retry={mutate} />;
+  if (isLoading || !data) return <Skeleton active paragraph={{ rows: 4 }} />;
+  return (
+    <article aria-label={data.title}>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {data.title}
+      </Typography.Title>
+      {data.description ? (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Typography.Paragraph>
+      ) : null}
+      <List
+        size="small"
+        bordered
+        aria-label="Items"
+        dataSource={data.items}
+        renderItem={(item): ReactNode => (
+          <List.Item
+            extra={<Typography.Text>{formatUsd(item.price)}</Typography.Text>}
+            style={item.forSale ? undefined : { opacity: 0.5 }}
+          >
+            <Flex gap={12} align="center" style={{ minWidth: 0 }}>
+              <div style={{ width: 40, flex: 'none' }}>
+                <ProductPicture src={item.imageUrl} alt="" />
+              </div>
+              <Typography.Text ellipsis>
+                {item.name} × {item.quantity}
+              </Typography.Text>
+            </Flex>
+          </List.Item>
+        )}
+      />
+      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginTop: 16 }}>
+        <Typography.Text strong>Total {formatUsd(data.total)}</Typography.Text>
+        <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} href={publicCheckoutPath(data.id)}>
+          Go to checkout
+        </Button>
+      </Flex>
+      {data.unavailableReason ? (
+        <Alert type="warning" showIcon title={data.unavailableReason} style={{ marginTop: 16 }} />
+      ) : null}
+    </article>
+  );
+}

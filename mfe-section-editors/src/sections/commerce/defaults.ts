@@ -1,0 +1,3 @@
+import { emptyCommerceContent, type CommerceConfig } from '@suite/shared';
+
+export const COMMERCE_DEFAULTS: CommerceConfig = { content: emptyCommerceContent('store') };

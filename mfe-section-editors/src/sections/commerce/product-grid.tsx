@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Card, Empty, Flex, Pagination, Skeleton, Tag, Typography, theme } from 'antd';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import type { SiteProductPage, SiteProductSummary } from '@suite/shared';
+import { formatUsd } from './format';
+
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
+  gap: 16,
+} as const;
+
+/** A product's picture, square; a neutral placeholder when it has none or it fails to load. */
+export function ProductPicture({ src, alt }: { src: string | null; alt: string }) {
+  const { token } = theme.useToken();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [src]);
+  const frame = {
+    width: '100%',
+    aspectRatio: '1 / 1',
+    display: 'block',
+    borderRadius: token.borderRadius,
+  } as const;
+  if (!src || failed) {
+    return (
+      <Flex
+        align="center"
+        justify="center"
+        role="img"
+        aria-label={alt}
+        style={{
+          ...frame,
+          background: token.colorFillTertiary,
+          color: token.colorTextQuaternary,
+          fontSize: 32,
+        }}
+      >
+        <PictureOutlined aria-hidden />
+      </Flex>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      style={{ ...frame, objectFit: 'cover' }}
+    />
+  );
+}
+
+function ProductCard({ product }: { product: SiteProductSummary }) {
+  return (
+    <Card
+      size="small"
+      role="article"
+      aria-label={product.name}
+      cover={<ProductPicture src={product.imageUrl} alt={product.name} />}
+    >
+      <Typography.Text strong ellipsis style={{ display: 'block' }}>
+        {product.name}
+      </Typography.Text>
+      <Flex gap={8} align="center" wrap>
+        <Typography.Text>{formatUsd(product.price)}</Typography.Text>
+        {product.digital ? <Tag>Digital</Tag> : null}
+      </Flex>
+      {product.description ? (
+        <Typography.Paragraph
+          type="secondary"
+          ellipsis={{ rows: 2 }}
+          style={{ marginBottom: 0, marginTop: 4 }}
+        >
+          {product.description}
+        </Typography.Paragraph>
+      ) : null}
+    </Card>
+  );
+}
+
+/** Products as cards on a responsive grid, paged below (pages are 0-based, as the API's). */
+export function ProductGrid({
+  page,
+  isLoading,
+  empty,
+  onPageChange,
+}: {
+  page: SiteProductPage | undefined;
+  isLoading: boolean;
+  empty: string;
+  onPageChange: (page: number) => void;
+}) {
+  if (isLoading || !page) {
+    return (
+      <div style={GRID} role="status" aria-label="Loading products" aria-busy>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton.Node key={index} active style={{ width: '100%', height: 220 }} />
+        ))}
+      </div>
+    );
+  }
+  if (page.items.length === 0) return <Empty description={empty} />;
+  return (
+    <Flex vertical gap={16}>
+      <div style={GRID}>
+        {page.items.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </div>
+      {page.totalItems > page.pageSize ? (
+        <Pagination
+          align="center"
+          current={page.currentPage + 1}
+          pageSize={page.pageSize}
+          total={page.totalItems}
+          showSizeChanger={false}
+          onChange={(next) => onPageChange(next - 1)}
+        />
+      ) : null}
+    </Flex>
+  );
+}

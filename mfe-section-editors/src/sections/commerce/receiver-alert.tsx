@@ -1,0 +1,32 @@
+import { Alert, Button } from 'antd';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import { CHECKOUT_RECEIVER_MISSING_MESSAGE, COMMERCE_SETTINGS_PATH } from '@suite/shared';
+import { useReceiverSettings } from '../../api/commerce';
+
+/**
+ * The seed's error alert (000 §2, §8) while the receiver e-mail or address is not set: nothing can
+ * be paid until then. Settings opens the commerce settings in a new tab, so the editor stays open.
+ */
+export function ReceiverAlert() {
+  const { data } = useReceiverSettings();
+  if (!data || (data.receiverAddress && data.notificationEmail)) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={CHECKOUT_RECEIVER_MISSING_MESSAGE}
+      action={
+        <Button
+          size="small"
+          icon={<SettingOutlined aria-hidden />}
+          href={COMMERCE_SETTINGS_PATH}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Settings
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,167 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readContract, writeContract } from 'wagmi/actions';
+import { renderInSite } from '../../test/render-in-site';
+import { ContractEditor } from './editor';
+import { ContractRenderer } from './renderer';
+import { confirmTransaction, walletOnChain } from './wallet-actions';
+
+// The chain and the wallet are the page's: reads, writes and the wallet prompt are stood in for.
+jest.mock('wagmi/actions', () => ({ readContract: jest.fn(), writeContract: jest.fn() }));
+jest.mock('./wallet-actions', () => ({ walletOnChain: jest.fn(), confirmTransaction: jest.fn() }));
+
+// antd's forms are slow in jsdom, more so while other suites run beside.
+jest.setTimeout(60_000);
+
+const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const HOLDER: `0x${string}` = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const HASH: `0x${string}` = `0x${'ab'.repeat(32)}`;
+const ERC20_ABI = JSON.stringify([
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'account', type: 'address' }],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
+  {
+    type: 'function',
+    name: 'transfer',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+    outputs: [{ name: '', type: 'bool' }],
+  },
+  { type: 'event', name: 'Transfer', inputs: [], anonymous: false },
+]);
+const SECTION = {
+  title: 'Test token',
+  chainId: 1,
+  address: TOKEN,
+  abi: ERC20_ABI,
+  functions: ['balanceOf(address)', 'transfer(address,uint256)'],
+};
+
+function paste(element: HTMLElement, text: string) {
+  fireEvent.change(element, { target: { value: text } });
+}
+
+describe('ContractEditor', () => {
+  function renderEditor() {
+    const handlers = { onChange: jest.fn(), onSave: jest.fn(), onCancel: jest.fn() };
+    renderInSite(<ContractEditor {...handlers} />);
+    return { ...handlers, user: userEvent.setup({ delay: null }) };
+  }
+
+  it('checks the address and the ABI beside their fields, and keeps Save disabled', async () => {
+    renderEditor();
+    paste(screen.getByLabelText('Contract address'), '0x123');
+    paste(screen.getByLabelText('ABI'), '[{"type":"function"');
+    expect(
+      await screen.findByText('Must be a valid address (0x followed by 40 hex characters)'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('The ABI must be valid JSON')).toBeInTheDocument();
+    paste(
+      screen.getByLabelText('ABI'),
+      '[{"type":"function","name":"f","inputs":[{"type":"uint7"}],"outputs":[]}]',
+    );
+    expect(await screen.findByText('The inputs of f are not valid ABI parameters')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it("offers the ABI's read and write functions and saves the chosen ones", async () => {
+    const { user, onSave } = renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'Test token');
+    paste(screen.getByLabelText('Contract address'), TOKEN);
+    paste(screen.getByLabelText('ABI'), ERC20_ABI);
+    const reads = await screen.findByRole('group', { name: 'Read functions' });
+    const writes = screen.getByRole('group', { name: 'Write functions' });
+    expect(within(writes).getByRole('checkbox', { name: /transfer\(address,uint256\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(within(reads).getByRole('checkbox', { name: /balanceOf\(address\)/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(), {
+      timeout: 5000,
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ ...SECTION, functions: ['balanceOf(address)'] });
+  });
+});
+
+describe('ContractRenderer', () => {
+  beforeEach(() => jest.resetAllMocks());
+
+  it('reads a function from the chain with the arguments typed', async () => {
+    jest.mocked(readContract).mockResolvedValue(1000n);
+    const user = userEvent.setup({ delay: null });
+    renderInSite(<ContractRenderer data={SECTION} />);
+    expect(screen.getByRole('heading', { name: 'Test token' })).toBeInTheDocument();
+    const balance = screen.getByRole('region', { name: 'balanceOf' });
+    await user.type(within(balance).getByLabelText('account (address)'), HOLDER);
+    await user.click(within(balance).getByRole('button', { name: 'Read' }));
+    expect(await within(balance).findByText('1000')).toBeInTheDocument();
+    expect(jest.mocked(readContract).mock.calls[0]?.[1]).toMatchObject({
+      address: TOKEN,
+      functionName: 'balanceOf',
+      args: [HOLDER],
+      chainId: 1,
+    });
+  });
+
+  it('says which argument is wrong, and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderInSite(<ContractRenderer data={SECTION} />);
+    const transfer = screen.getByRole('region', { name: 'transfer' });
+    await user.type(within(transfer).getByLabelText('to (address)'), '0x12');
+    await user.type(within(transfer).getByLabelText('amount (uint256)'), '1.5');
+    await user.click(within(transfer).getByRole('button', { name: 'Send transaction' }));
+    expect(
+      within(transfer).getByText('to must be an address (0x and 40 hex characters)'),
+    ).toBeInTheDocument();
+    expect(within(transfer).getByText('amount must be a whole number')).toBeInTheDocument();
+    expect(writeContract).not.toHaveBeenCalled();
+  });
+
+  it("sends a write from the visitor's wallet and follows it to confirmation", async () => {
+    jest.mocked(walletOnChain).mockResolvedValue(HOLDER);
+    jest.mocked(writeContract).mockResolvedValue(HASH);
+    jest.mocked(confirmTransaction).mockResolvedValue(true);
+    const user = userEvent.setup({ delay: null });
+    renderInSite(<ContractRenderer data={SECTION} />);
+    const transfer = screen.getByRole('region', { name: 'transfer' });
+    await user.type(within(transfer).getByLabelText('to (address)'), TOKEN);
+    await user.type(within(transfer).getByLabelText('amount (uint256)'), '5');
+    await user.click(within(transfer).getByRole('button', { name: 'Send transaction' }));
+    expect(await within(transfer).findByText('Transaction confirmed')).toBeInTheDocument();
+    expect(within(transfer).getByRole('link', { name: 'View the transaction' })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/tx/${HASH}`,
+    );
+    expect(jest.mocked(writeContract).mock.calls[0]?.[1]).toMatchObject({
+      functionName: 'transfer',
+      args: [TOKEN, 5n],
+      chainId: 1,
+      account: HOLDER,
+    });
+  });
+
+  it('says so when the visitor rejects the wallet connection', async () => {
+    jest
+      .mocked(walletOnChain)
+      .mockRejectedValue(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
+    const user = userEvent.setup({ delay: null });
+    renderInSite(<ContractRenderer data={SECTION} />);
+    const transfer = screen.getByRole('region', { name: 'transfer' });
+    await user.type(within(transfer).getByLabelText('to (address)'), TOKEN);
+    await user.type(within(transfer).getByLabelText('amount (uint256)'), '5');
+    await user.click(within(transfer).getByRole('button', { name: 'Send transaction' }));
+    expect(await within(transfer).findByText('You rejected the request in your wallet')).toBeInTheDocument();
+    expect(writeContract).not.toHaveBeenCalled();
+  });
+
+  it('says what is missing while the section is incomplete', () => {
+    renderInSite(<ContractRenderer data={{ ...SECTION, functions: [] }} />);
+    expect(screen.getByText('This section is not configured yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,9 @@
+import { DEFAULT_SECTION_CHAIN_ID, type ContractConfig } from '@suite/shared';
+
+export const CONTRACT_DEFAULTS: ContractConfig = {
+  title: '',
+  chainId: DEFAULT_SECTION_CHAIN_ID,
+  address: '',
+  abi: '',
+  functions: [],
+};

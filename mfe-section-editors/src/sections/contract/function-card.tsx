@@ -1,0 +1,205 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
+import { parseEther, type AbiFunction, type Address, type Hash } from 'viem';
+import { useConfig } from 'wagmi';
+import { readContract, writeContract } from 'wagmi/actions';
+import { chainById, isReadFunction } from '@suite/shared';
+import { walletErrorMessage } from '@suite/shared/react';
+import { formatValue, parameterLabel, parseArgument } from './abi-values';
+import { confirmTransaction, walletOnChain } from './wallet-actions';
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'busy'; step: string }
+  | { kind: 'read'; values: { label: string; text: string }[] }
+  | { kind: 'sent'; hash: Hash; confirmed?: boolean }
+  | { kind: 'error'; message: string };
+
+export interface FunctionCardProps {
+  fn: AbiFunction;
+  address: Address;
+  chainId: number;
+}
+
+function outputs(fn: AbiFunction, result: unknown): { label: string; text: string }[] {
+  const values = fn.outputs.length > 1 && Array.isArray(result) ? result : [result];
+  return fn.outputs.length === 0
+    ? [{ label: 'Result', text: formatValue(result) }]
+    : fn.outputs.map((output, index) => ({
+        label: output.name || (fn.outputs.length > 1 ? `Result ${index + 1}` : 'Result'),
+        text: formatValue(values[index]),
+      }));
+}
+
+/**
+ * One contract function as a visitor uses it: an input per parameter (checked before anything is
+ * sent), and Read — answered by the chain — or Send transaction, signed in the visitor's wallet.
+ */
+export function FunctionCard({ fn, address, chainId }: FunctionCardProps) {
+  const config = useConfig();
+  const formId = useId();
+  const read = isReadFunction(fn);
+  const payable = fn.stateMutability === 'payable';
+  const [texts, setTexts] = useState<string[]>(() => fn.inputs.map(() => ''));
+  const [valueText, setValueText] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const explorer = chainById(chainId)?.explorerUrl;
+
+  function collectArguments(): { args: unknown[]; value?: bigint } | undefined {
+    const found: Record<string, string> = {};
+    const args = fn.inputs.map((parameter, index) => {
+      const parsed = parseArgument(parameter, texts[index] ?? '', parameter.name || `Argument ${index + 1}`);
+      if (parsed.error !== undefined) found[index] = parsed.error;
+      return parsed.error === undefined ? parsed.value : undefined;
+    });
+    let value: bigint | undefined;
+    if (payable && valueText.trim() !== '') {
+      try {
+        value = parseEther(valueText.trim());
+      } catch {
+        found.value = 'Must be an amount of the native coin, such as 0.01';
+      }
+    }
+    setErrors(found);
+    return Object.keys(found).length === 0 ? { args, value } : undefined;
+  }
+
+  async function run() {
+    const collected = collectArguments();
+    if (!collected) return;
+    const { args, value } = collected;
+    try {
+      if (read) {
+        setOutcome({ kind: 'busy', step: 'Reading from the chain…' });
+        const result = await readContract(config, {
+          address,
+          abi: [fn],
+          functionName: fn.name,
+          args,
+          chainId,
+        });
+        setOutcome({ kind: 'read', values: outputs(fn, result) });
+        return;
+      }
+      setOutcome({ kind: 'busy', step: 'Confirm in your wallet…' });
+      const account = await walletOnChain(config, chainId);
+      const hash = await writeContract(config, {
+        address,
+        abi: [fn],
+        functionName: fn.name,
+        args,
+        value,
+        chainId,
+        account,
+      });
+      setOutcome({ kind: 'sent', hash });
+      setOutcome({ kind: 'sent', hash, confirmed: await confirmTransaction(config, hash, chainId) });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: walletErrorMessage(error) });
+    }
+  }
+
+  return (
+    <Card
+      size="small"
+      role="region"
+      aria-label={fn.name}
+      title={
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text code>{fn.name}</Typography.Text>
+          <Tag>{read ? 'Read' : payable ? 'Write, payable' : 'Write'}</Tag>
+        </Flex>
+      }
+    >
+      <Form layout="vertical" component={false}>
+        {fn.inputs.map((parameter, index) => (
+          <Form.Item
+            key={index}
+            label={parameterLabel(parameter, index)}
+            htmlFor={`${formId}-${index}`}
+            validateStatus={errors[index] ? 'error' : undefined}
+            help={errors[index]}
+            style={{ marginBottom: 12 }}
+          >
+            <Input
+              id={`${formId}-${index}`}
+              value={texts[index]}
+              placeholder={parameter.type}
+              onChange={(event) =>
+                setTexts((current) =>
+                  current.map((text, position) => (position === index ? event.target.value : text)),
+                )
+              }
+            />
+          </Form.Item>
+        ))}
+        {payable ? (
+          <Form.Item
+            label="Value to send (native coin)"
+            htmlFor={`${formId}-value`}
+            validateStatus={errors.value ? 'error' : undefined}
+            help={errors.value}
+            style={{ marginBottom: 12 }}
+          >
+            <Input
+              id={`${formId}-value`}
+              value={valueText}
+              placeholder="0.0"
+              onChange={(event) => setValueText(event.target.value)}
+            />
+          </Form.Item>
+        ) : null}
+      </Form>
+      <Button
+        type={read ? 'default' : 'primary'}
+        onClick={() => void run()}
+        loading={outcome.kind === 'busy'}
+      >
+        {read ? 'Read' : 'Send transaction'}
+      </Button>
+      <div aria-live="polite" style={{ marginTop: outcome.kind === 'idle' ? 0 : 12 }}>
+        {outcome.kind === 'busy' ? <Typography.Text type="secondary">{outcome.step}</Typography.Text> : null}
+        {outcome.kind === 'error' ? <Alert type="error" showIcon title={outcome.message} /> : null}
+        {outcome.kind === 'read'
+          ? outcome.values.map((item) => (
+              <div key={item.label}>
+                <Typography.Text type="secondary">{item.label}: </Typography.Text>
+                <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+                  {item.text}
+                </Typography.Text>
+              </div>
+            ))
+          : null}
+        {outcome.kind === 'sent' ? (
+          <Alert
+            type={outcome.confirmed === false ? 'error' : outcome.confirmed ? 'success' : 'info'}
+            showIcon
+            title={
+              outcome.confirmed === undefined
+                ? 'Transaction sent, waiting for confirmation…'
+                : outcome.confirmed
+                  ? 'Transaction confirmed'
+                  : 'The transaction failed on chain'
+            }
+            description={
+              explorer ? (
+                <Typography.Link
+                  href={`${explorer}/tx/${outcome.hash}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  View the transaction
+                </Typography.Link>
+              ) : (
+                <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+                  {outcome.hash}
+                </Typography.Text>
+              )
+            }
+          />
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+import { lazyNamed } from '../section-module';
+import { CONTRACT_DEFAULTS } from './defaults';
+
+/** The contract section's line in the catalog: its defaults, and its editor and renderer in their own chunks. */
+export const CONTRACT_SECTION = {
+  defaults: CONTRACT_DEFAULTS,
+  editor: lazyNamed(() => import('./editor').then((module) => module.ContractEditor)),
+  renderer: lazyNamed(() => import('./renderer').then((module) => module.ContractRenderer)),
+};

@@ -1,0 +1,53 @@
+import { Alert, Flex, Typography } from 'antd';
+import { getAddress } from 'viem';
+import {
+  chainById,
+  ContractConfigSchema,
+  functionSignature,
+  parseAbiFunctions,
+  shortenAddress,
+} from '@suite/shared';
+import type { SectionRendererProps } from '../section-module';
+import { SectionNotReady } from '../section-not-ready';
+import { FunctionCard } from './function-card';
+
+/** A contract section as a visitor sees it: the chosen functions of the contract, each usable. */
+export function ContractRenderer({ data }: SectionRendererProps) {
+  const parsed = ContractConfigSchema.safeParse(data);
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  const { title, chainId, address, abi, functions: chosen } = parsed.data;
+  const abiFunctions = parseAbiFunctions(abi);
+  if (abiFunctions.error !== undefined) return <Alert type="error" showIcon title={abiFunctions.error} />;
+  const functions = chosen.flatMap((signature) =>
+    abiFunctions.functions.filter((fn) => functionSignature(fn) === signature),
+  );
+  const chain = chainById(chainId);
+  const checksummed = getAddress(address);
+  return (
+    <section aria-label={title || 'Contract'} style={{ padding: '24px 0' }}>
+      {title ? <Typography.Title level={3}>{title}</Typography.Title> : null}
+      <Typography.Paragraph type="secondary">
+        Contract{' '}
+        {chain?.explorerUrl ? (
+          <Typography.Link
+            href={`${chain.explorerUrl}/address/${checksummed}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {shortenAddress(checksummed)}
+          </Typography.Link>
+        ) : (
+          <Typography.Text code copyable={{ text: checksummed }}>
+            {shortenAddress(checksummed)}
+          </Typography.Text>
+        )}{' '}
+        on {chain?.name ?? `chain ${chainId}`}
+      </Typography.Paragraph>
+      <Flex vertical gap={16}>
+        {functions.map((fn) => (
+          <FunctionCard key={functionSignature(fn)} fn={fn} address={checksummed} chainId={chainId} />
+        ))}
+      </Flex>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readContract, writeContract } from 'wagmi/actions';
+import { renderInSite } from '../../test/render-in-site';
+import { confirmTransaction, walletOnChain } from '../contract/wallet-actions';
+import { DexGeneratorEditor } from './editor';
+import { dexFrameSandbox, DexGeneratorRenderer } from './renderer';
+import { NO_POOL_MESSAGE } from './swap-box';
+
+// The chain and the wallet are the page's: reads, writes and the wallet prompt are stood in for.
+jest.mock('wagmi/actions', () => ({ readContract: jest.fn(), writeContract: jest.fn() }));
+jest.mock('../contract/wallet-actions', () => ({ walletOnChain: jest.fn(), confirmTransaction: jest.fn() }));
+
+// antd's forms are slow in jsdom, more so while other suites run beside.
+jest.setTimeout(60_000);
+
+const ROUTER = '0x1111111111111111111111111111111111111111';
+const FACTORY = '0x2222222222222222222222222222222222222222';
+const PAIR = '0x3333333333333333333333333333333333333333';
+const TKA = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const TKB = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+const VISITOR: `0x${string}` = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const HASH: `0x${string}` = `0x${'cd'.repeat(32)}`;
+
+const DEX = {
+  title: 'Our DEX',
+  description: 'Trade our tokens',
+  chainId: 1,
+  source: 'contracts',
+  url: '',
+  factoryAddress: FACTORY,
+  routerAddress: ROUTER,
+  tokens: [
+    { address: TKA, symbol: 'TKA', decimals: 18 },
+    { address: TKB, symbol: 'TKB', decimals: 6 },
+  ],
+  feeBps: 30,
+};
+
+function change(element: HTMLElement, value: string) {
+  fireEvent.change(element, { target: { value } });
+}
+
+describe('DexGeneratorEditor', () => {
+  function renderEditor(data?: Record<string, unknown>) {
+    const handlers = { onChange: jest.fn(), onSave: jest.fn(), onCancel: jest.fn() };
+    renderInSite(<DexGeneratorEditor data={data} {...handlers} />);
+    return { ...handlers, user: userEvent.setup({ delay: null }) };
+  }
+
+  it('needs a valid router and two tokens for a swap box', async () => {
+    const { user } = renderEditor(DEX);
+    expect(screen.getByText("0.30% per swap, as the DEX's contracts charge it")).toBeInTheDocument();
+    change(screen.getByLabelText('Router address'), '0x12');
+    expect(
+      await screen.findByText('Must be a valid address (0x followed by 40 hex characters)'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove token 2' }));
+    expect(await screen.findByText('Add at least two tokens to trade')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('refuses a token listed twice, and saves the DEX', async () => {
+    const { user, onSave } = renderEditor(DEX);
+    const second = screen.getByRole('group', { name: 'Token 2' });
+    change(within(second).getByLabelText('Address'), TKA.toLowerCase());
+    expect(await screen.findByText('This token is already listed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled(), {
+      timeout: 5000,
+    });
+    change(within(second).getByLabelText('Address'), TKB);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(), {
+      timeout: 5000,
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(DEX);
+  });
+
+  it('adds a token row with 18 decimals', async () => {
+    const { user, onChange } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Add token' }));
+    const first = screen.getByRole('group', { name: 'Token 1' });
+    expect(within(first).getByLabelText('Decimals')).toHaveValue('18');
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ tokens: [{ address: '', symbol: '', decimals: 18 }] }),
+    );
+  });
+
+  it('needs the URL of an embedded DEX', async () => {
+    const { user } = renderEditor({ ...DEX, source: 'url', url: 'https://dex.example.com' });
+    const url = screen.getByLabelText('DEX URL');
+    change(url, 'ftp://dex.example.com');
+    expect(await screen.findByText('Must be a valid http(s) URL')).toBeInTheDocument();
+    change(url, '');
+    expect(await screen.findByText('The URL of the DEX is required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'A swap box on its contracts' }));
+    expect(screen.getByLabelText('Router address')).toHaveValue(ROUTER);
+  });
+});
+
+describe('DexGeneratorRenderer', () => {
+  beforeEach(() => jest.resetAllMocks());
+
+  it('embeds a DEX app in a sandbox that never keeps the admin origin', () => {
+    renderInSite(
+      <DexGeneratorRenderer data={{ ...DEX, source: 'url', url: 'https://dex.example.com/swap' }} />,
+    );
+    const frame = screen.getByTitle('Our DEX');
+    expect(frame).toHaveAttribute('src', 'https://dex.example.com/swap');
+    expect(frame.getAttribute('sandbox')).toContain('allow-same-origin');
+    expect(screen.getByText('Pool fee 0.30% per swap')).toBeInTheDocument();
+    expect(dexFrameSandbox('http://localhost/admin', 'http://localhost')).not.toContain('allow-same-origin');
+  });
+
+  it('quotes through the router once the amount stops changing, and swaps from the wallet', async () => {
+    jest.mocked(readContract).mockImplementation(async (_config, parameters) => {
+      if (parameters.functionName === 'getPair') return PAIR;
+      if (parameters.functionName === 'getAmountsOut') return [10n ** 18n, 2_500_000n];
+      if (parameters.functionName === 'allowance') return 0n;
+      throw new Error(`Unexpected read ${parameters.functionName}`);
+    });
+    jest.mocked(walletOnChain).mockResolvedValue(VISITOR);
+    jest.mocked(writeContract).mockResolvedValue(HASH);
+    jest.mocked(confirmTransaction).mockResolvedValue(true);
+    const user = userEvent.setup({ delay: null });
+    renderInSite(<DexGeneratorRenderer data={DEX} />);
+    const section = screen.getByRole('region', { name: 'Our DEX' });
+    expect(within(section).getByRole('list', { name: 'Tokens' })).toHaveTextContent('TKATKB');
+
+    await user.type(within(section).getByLabelText('Amount of TKA'), '1');
+    expect(await within(section).findByText('2.5 TKB', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(jest.mocked(readContract).mock.calls.map(([, call]) => call.functionName)).toEqual([
+      'getPair',
+      'getAmountsOut',
+    ]);
+
+    await user.click(within(section).getByRole('button', { name: 'Swap' }));
+    expect(await within(section).findByText('Swap confirmed')).toBeInTheDocument();
+    const writes = jest.mocked(writeContract).mock.calls.map(([, call]) => [call.functionName, call.args]);
+    expect(writes[0]).toEqual(['approve', [ROUTER, 10n ** 18n]]);
+    expect(writes[1]?.[0]).toBe('swapExactTokensForTokens');
+    // 0.5% slippage at most: 2.5 TKB quoted, at least 2.4875 TKB accepted.
+    expect(writes[1]?.[1]).toEqual([10n ** 18n, 2_487_500n, [TKA, TKB], VISITOR, expect.any(BigInt)]);
+  });
+
+  it('says when the pair has no pool, and offers no swap', async () => {
+    jest.mocked(readContract).mockResolvedValue('0x0000000000000000000000000000000000000000');
+    const user = userEvent.setup({ delay: null });
+    renderInSite(<DexGeneratorRenderer data={DEX} />);
+    await user.type(screen.getByLabelText('Amount of TKA'), '1');
+    expect(await screen.findByText(NO_POOL_MESSAGE, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Swap' })).toBeDisabled();
+  });
+
+  it('says what is missing while the section is incomplete', () => {
+    renderInSite(<DexGeneratorRenderer data={{ ...DEX, tokens: [] }} />);
+    expect(screen.getByText('This section is not configured yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,159 @@
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { DEX_FEE_BPS_MAX, DEX_TOKENS_MAX, DexGeneratorConfigSchema } from '@suite/shared';
+import { CHAIN_OPTIONS } from '../contract/chain-options';
+import { EditorForm, initialValues } from '../editor-form';
+import { Field } from '../field';
+import type { SectionEditorProps } from '../section-module';
+import { DEX_GENERATOR_DEFAULTS } from './defaults';
+import { feePercent } from './fee';
+
+export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(DexGeneratorConfigSchema),
+    defaultValues: initialValues(DexGeneratorConfigSchema, DEX_GENERATOR_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  const { control, formState } = form;
+  const tokens = useFieldArray({ control, name: 'tokens' });
+  const [source, feeBps] = useWatch({ control, name: ['source', 'feeBps'] });
+  const tokensError = formState.errors.tokens?.message ?? formState.errors.tokens?.root?.message;
+
+  return (
+    <EditorForm
+      form={form}
+      label="DEX generator section"
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
+      <Field control={control} name="title" label="Title">
+        {(field, id) => <Input id={id} {...field} placeholder="Trade on our DEX" />}
+      </Field>
+      <Field control={control} name="description" label="Description">
+        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
+      </Field>
+      <Field control={control} name="chainId" label="Network">
+        {(field, id) => (
+          <Select
+            id={id}
+            value={field.value}
+            options={CHAIN_OPTIONS}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      </Field>
+      <Field control={control} name="source" label="Show the DEX as">
+        {(field, id) => (
+          <Radio.Group
+            id={id}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            options={[
+              { value: 'contracts', label: 'A swap box on its contracts' },
+              { value: 'url', label: 'Its own app, embedded' },
+            ]}
+          />
+        )}
+      </Field>
+      {source === 'url' ? (
+        <Field control={control} name="url" label="DEX URL" help="The address of the generated DEX's app">
+          {(field, id) => <Input id={id} {...field} placeholder="https://dex.example.com" />}
+        </Field>
+      ) : (
+        <>
+          <Field
+            control={control}
+            name="routerAddress"
+            label="Router address"
+            help="The DEX's Uniswap-V2-style router"
+          >
+            {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
+          </Field>
+          <Field
+            control={control}
+            name="factoryAddress"
+            label="Factory address"
+            help="The factory that holds its pools"
+          >
+            {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
+          </Field>
+        </>
+      )}
+      <Typography.Text strong>Tokens</Typography.Text>
+      <Flex vertical gap={8} style={{ margin: '8px 0 16px' }} role="group" aria-label="Tokens">
+        {tokens.fields.map((token, index) => (
+          <Flex key={token.id} gap={8} align="flex-start" wrap role="group" aria-label={`Token ${index + 1}`}>
+            <div style={{ flex: '3 1 220px' }}>
+              <Field control={control} name={`tokens.${index}.address`} label="Address">
+                {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
+              </Field>
+            </div>
+            <div style={{ flex: '1 1 90px' }}>
+              <Field control={control} name={`tokens.${index}.symbol`} label="Symbol">
+                {(field, id) => <Input id={id} {...field} placeholder="USDC" />}
+              </Field>
+            </div>
+            <div style={{ flex: '1 1 90px' }}>
+              <Field control={control} name={`tokens.${index}.decimals`} label="Decimals">
+                {(field, id) => (
+                  <InputNumber
+                    id={id}
+                    min={0}
+                    max={36}
+                    precision={0}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value ?? undefined)}
+                    onBlur={field.onBlur}
+                    style={{ width: '100%' }}
+                  />
+                )}
+              </Field>
+            </div>
+            <Button
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={`Remove token ${index + 1}`}
+              onClick={() => tokens.remove(index)}
+              style={{ marginTop: 30 }}
+            />
+          </Flex>
+        ))}
+        {tokensError ? (
+          <Typography.Text type="danger" role="alert">
+            {tokensError}
+          </Typography.Text>
+        ) : null}
+        <Button
+          icon={<PlusOutlined aria-hidden />}
+          disabled={tokens.fields.length >= DEX_TOKENS_MAX}
+          onClick={() => tokens.append({ address: '', symbol: '', decimals: 18 })}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Add token
+        </Button>
+      </Flex>
+      <Field
+        control={control}
+        name="feeBps"
+        label="Pool fee (basis points)"
+        help={`${Number.isFinite(feeBps) ? feePercent(feeBps) : '—'} per swap, as the DEX's contracts charge it`}
+      >
+        {(field, id) => (
+          <InputNumber
+            id={id}
+            min={0}
+            max={DEX_FEE_BPS_MAX}
+            precision={0}
+            value={field.value}
+            onChange={(value) => field.onChange(value ?? undefined)}
+            onBlur={field.onBlur}
+          />
+        )}
+      </Field>
+    </EditorForm>
+  );
+}

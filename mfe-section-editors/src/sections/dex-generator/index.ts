@@ -1,0 +1,9 @@
+import { lazyNamed } from '../section-module';
+import { DEX_GENERATOR_DEFAULTS } from './defaults';
+
+/** The DEX generator section's line in the catalog: its defaults, and its editor and renderer in their own chunks. */
+export const DEX_GENERATOR_SECTION = {
+  defaults: DEX_GENERATOR_DEFAULTS,
+  editor: lazyNamed(() => import('./editor').then((module) => module.DexGeneratorEditor)),
+  renderer: lazyNamed(() => import('./renderer').then((module) => module.DexGeneratorRenderer)),
+};

@@ -1,0 +1,241 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Flex, Form, Input, Select, Typography } from 'antd';
+import SwapOutlined from '@ant-design/icons/SwapOutlined';
+import useSWR from 'swr';
+import { useDebounce } from 'use-debounce';
+import { erc20Abi, formatUnits, getAddress, parseUnits, zeroAddress, type Address, type Hash } from 'viem';
+import { useConfig } from 'wagmi';
+import { readContract, writeContract } from 'wagmi/actions';
+import { chainById, DEX_SLIPPAGE_BPS, SEARCH_DEBOUNCE_MS, type DexToken } from '@suite/shared';
+import { walletErrorMessage } from '@suite/shared/react';
+import { confirmTransaction, walletOnChain } from '../contract/wallet-actions';
+import { FACTORY_ABI, ROUTER_ABI, SWAP_DEADLINE_SECONDS } from './dex-abis';
+
+export const NO_POOL_MESSAGE = 'This pair has no pool on this DEX yet.';
+
+export interface SwapBoxProps {
+  chainId: number;
+  router: Address;
+  factory: Address;
+  tokens: readonly DexToken[];
+}
+
+type SwapState =
+  | { kind: 'idle' }
+  | { kind: 'busy'; step: string }
+  | { kind: 'done'; hash: Hash; confirmed: boolean }
+  | { kind: 'error'; message: string };
+
+function amountOf(text: string, decimals: number): bigint | 'invalid' | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  if (!/^\d*\.?\d*$/.test(trimmed) || trimmed === '.') return 'invalid';
+  try {
+    const amount = parseUnits(trimmed, decimals);
+    return amount > 0n ? amount : 'invalid';
+  } catch {
+    return 'invalid';
+  }
+}
+
+/**
+ * A swap between two of the DEX's tokens: the factory says whether the pair has a pool, the router
+ * quotes the amount out (its pool fee included) 500 ms after the amount stops changing, and Swap
+ * approves the router when needed and swaps from the visitor's wallet, refusing more than 0.5% slippage.
+ */
+export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
+  const config = useConfig();
+  const ids = useId();
+  const [fromIndex, setFromIndex] = useState(0);
+  const [toIndex, setToIndex] = useState(1);
+  const [amountText, setAmountText] = useState('');
+  const [debounced] = useDebounce(amountText, SEARCH_DEBOUNCE_MS);
+  const [swap, setSwap] = useState<SwapState>({ kind: 'idle' });
+  const from = tokens[fromIndex];
+  const to = tokens[toIndex];
+  const amountIn = from ? amountOf(debounced, from.decimals) : undefined;
+  const typedAmount = from ? amountOf(amountText, from.decimals) : undefined;
+  const path: [Address, Address] | undefined =
+    from && to ? [getAddress(from.address), getAddress(to.address)] : undefined;
+
+  const quote = useSWR(
+    path && typeof amountIn === 'bigint'
+      ? ['dex-quote', chainId, router, factory, ...path, amountIn.toString()]
+      : null,
+    async () => {
+      if (!path || typeof amountIn !== 'bigint') return null;
+      const pair = await readContract(config, {
+        address: factory,
+        abi: FACTORY_ABI,
+        functionName: 'getPair',
+        args: path,
+        chainId,
+      });
+      if (pair === zeroAddress) return { pool: false as const };
+      const amounts = await readContract(config, {
+        address: router,
+        abi: ROUTER_ABI,
+        functionName: 'getAmountsOut',
+        args: [amountIn, path],
+        chainId,
+      });
+      return { pool: true as const, amountOut: amounts[amounts.length - 1] ?? 0n };
+    },
+    { revalidateOnFocus: false },
+  );
+  const amountOut = quote.data?.pool ? quote.data.amountOut : undefined;
+  const tokenOptions = tokens.map((token, index) => ({ value: index, label: token.symbol }));
+
+  async function run() {
+    if (!path || !from || typeof amountIn !== 'bigint' || amountOut === undefined) return;
+    const minimumOut = (amountOut * BigInt(10_000 - DEX_SLIPPAGE_BPS)) / 10_000n;
+    try {
+      setSwap({ kind: 'busy', step: 'Confirm in your wallet…' });
+      const account = await walletOnChain(config, chainId);
+      const allowance = await readContract(config, {
+        address: path[0],
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [account, router],
+        chainId,
+      });
+      if (allowance < amountIn) {
+        setSwap({ kind: 'busy', step: `Approve ${from.symbol} in your wallet…` });
+        const approval = await writeContract(config, {
+          address: path[0],
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [router, amountIn],
+          chainId,
+          account,
+        });
+        setSwap({ kind: 'busy', step: `Waiting for the ${from.symbol} approval…` });
+        if (!(await confirmTransaction(config, approval, chainId))) {
+          setSwap({ kind: 'error', message: 'The approval failed on chain' });
+          return;
+        }
+      }
+      setSwap({ kind: 'busy', step: 'Confirm the swap in your wallet…' });
+      const deadline = BigInt(Math.floor(Date.now() / 1000) + SWAP_DEADLINE_SECONDS);
+      const hash = await writeContract(config, {
+        address: router,
+        abi: ROUTER_ABI,
+        functionName: 'swapExactTokensForTokens',
+        args: [amountIn, minimumOut, path, account, deadline],
+        chainId,
+        account,
+      });
+      setSwap({ kind: 'busy', step: 'Waiting for the swap to be confirmed…' });
+      setSwap({ kind: 'done', hash, confirmed: await confirmTransaction(config, hash, chainId) });
+    } catch (error) {
+      setSwap({ kind: 'error', message: walletErrorMessage(error) });
+    }
+  }
+
+  const explorer = chainById(chainId)?.explorerUrl;
+  const waitingForQuote = typeof typedAmount === 'bigint' && (debounced !== amountText || quote.isLoading);
+  return (
+    <Form layout="vertical" component={false}>
+      <Flex gap={8} align="flex-end" wrap>
+        <Form.Item label="From" htmlFor={`${ids}-from`} style={{ marginBottom: 12, minWidth: 120 }}>
+          <Select
+            id={`${ids}-from`}
+            value={fromIndex}
+            options={tokenOptions}
+            onChange={(index) => {
+              if (index === toIndex) setToIndex(fromIndex);
+              setFromIndex(index);
+            }}
+          />
+        </Form.Item>
+        <Button
+          aria-label="Swap the tokens"
+          icon={<SwapOutlined aria-hidden />}
+          style={{ marginBottom: 12 }}
+          onClick={() => {
+            setFromIndex(toIndex);
+            setToIndex(fromIndex);
+          }}
+        />
+        <Form.Item label="To" htmlFor={`${ids}-to`} style={{ marginBottom: 12, minWidth: 120 }}>
+          <Select
+            id={`${ids}-to`}
+            value={toIndex}
+            options={tokenOptions}
+            onChange={(index) => {
+              if (index === fromIndex) setFromIndex(toIndex);
+              setToIndex(index);
+            }}
+          />
+        </Form.Item>
+      </Flex>
+      <Form.Item
+        label={`Amount of ${from?.symbol ?? ''}`}
+        htmlFor={`${ids}-amount`}
+        validateStatus={typedAmount === 'invalid' ? 'error' : undefined}
+        help={typedAmount === 'invalid' ? 'Enter an amount greater than zero, such as 1.5' : undefined}
+        style={{ marginBottom: 12 }}
+      >
+        <Input
+          id={`${ids}-amount`}
+          inputMode="decimal"
+          value={amountText}
+          onChange={(event) => setAmountText(event.target.value)}
+          placeholder="0.0"
+        />
+      </Form.Item>
+      <div aria-live="polite" style={{ minHeight: 22, marginBottom: 12 }}>
+        {waitingForQuote ? <Typography.Text type="secondary">Getting a quote…</Typography.Text> : null}
+        {!waitingForQuote && quote.error ? (
+          <Alert type="error" showIcon title={`No quote: ${walletErrorMessage(quote.error)}`} />
+        ) : null}
+        {!waitingForQuote && quote.data?.pool === false ? (
+          <Alert type="warning" showIcon title={NO_POOL_MESSAGE} />
+        ) : null}
+        {!waitingForQuote && amountOut !== undefined && to ? (
+          <Typography.Text>
+            You receive about{' '}
+            <Typography.Text strong>
+              {formatUnits(amountOut, to.decimals)} {to.symbol}
+            </Typography.Text>
+          </Typography.Text>
+        ) : null}
+      </div>
+      <Button
+        type="primary"
+        block
+        disabled={amountOut === undefined || waitingForQuote}
+        loading={swap.kind === 'busy'}
+        onClick={() => void run()}
+      >
+        Swap
+      </Button>
+      <div aria-live="polite" style={{ marginTop: 12 }}>
+        {swap.kind === 'busy' ? <Typography.Text type="secondary">{swap.step}</Typography.Text> : null}
+        {swap.kind === 'error' ? <Alert type="error" showIcon title={swap.message} /> : null}
+        {swap.kind === 'done' ? (
+          <Alert
+            type={swap.confirmed ? 'success' : 'error'}
+            showIcon
+            title={swap.confirmed ? 'Swap confirmed' : 'The swap failed on chain'}
+            description={
+              explorer ? (
+                <Typography.Link
+                  href={`${explorer}/tx/${swap.hash}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  View the transaction
+                </Typography.Link>
+              ) : (
+                <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+                  {swap.hash}
+                </Typography.Text>
+              )
+            }
+          />
+        ) : null}
+      </div>
+    </Form>
+  );
+}

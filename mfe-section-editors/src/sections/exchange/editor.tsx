@@ -1,0 +1,72 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Input, Switch } from 'antd';
+import { defaultExchangeConfig, EXCHANGE_PAIRS_MAX, ExchangeConfigSchema, pairLabel } from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import { Field } from '../field';
+import { OrderedList } from '../items/ordered-list';
+import type { SectionEditorProps } from '../section-module';
+import { ChainSelect } from '../swap/chain-select';
+import { CHAIN_CHANGE_HELP, SHOW_FEES_HELP, SLIPPAGE_HELP } from '../swap/editor-help';
+import { SlippageInput } from '../swap/slippage-input';
+import { EXCHANGE_DEFAULTS } from './defaults';
+import { PairEditor } from './pair-editor';
+
+export function ExchangeEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(ExchangeConfigSchema),
+    defaultValues: initialValues(ExchangeConfigSchema, EXCHANGE_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  const { control, setValue } = form;
+  const chainId = useWatch({ control, name: 'chainId' });
+
+  function changeChain(next: number) {
+    setValue('chainId', next, { shouldValidate: true, shouldDirty: true });
+    setValue('pairs', defaultExchangeConfig(next).pairs, { shouldValidate: true, shouldDirty: true });
+  }
+
+  return (
+    <EditorForm form={form} label="Exchange section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+      <Field control={control} name="title" label="Title">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field control={control} name="subtitle" label="Subtitle">
+        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 1, maxRows: 4 }} />}
+      </Field>
+      <Field control={control} name="chainId" label="Chain" help={CHAIN_CHANGE_HELP}>
+        {(field, id) => <ChainSelect id={id} value={field.value} onChange={changeChain} />}
+      </Field>
+      <Field
+        control={control}
+        name="pairs"
+        label="Pairs"
+        help="The markets visitors switch between; the first opens"
+      >
+        {(field) => (
+          <OrderedList
+            entries={field.value}
+            onChange={field.onChange}
+            label="Pairs"
+            summary={pairLabel}
+            emptyText="No pairs yet."
+            addLabel="Add pair"
+            max={EXCHANGE_PAIRS_MAX}
+            renderEditor={({ entry, onSave: savePair, onCancel: cancelPair }) => (
+              <PairEditor pair={entry} chainId={chainId} onSave={savePair} onCancel={cancelPair} />
+            )}
+          />
+        )}
+      </Field>
+      <Field control={control} name="defaultSlippagePercent" label="Default slippage" help={SLIPPAGE_HELP}>
+        {(field, id) => <SlippageInput id={id} value={field.value} onChange={field.onChange} clamp={false} />}
+      </Field>
+      <Field control={control} name="allowSlippageChange" label="Visitors may change the slippage">
+        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
+      </Field>
+      <Field control={control} name="showFees" label="Show fees" help={SHOW_FEES_HELP}>
+        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
+      </Field>
+    </EditorForm>
+  );
+}

@@ -1,0 +1,63 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Flex, Form } from 'antd';
+import { defaultBaseToken, ExchangePairSchema, nativeSwapToken, type ExchangePair } from '@suite/shared';
+import { Field } from '../field';
+import { TokenControl } from '../swap/token-control';
+
+export interface PairEditorProps {
+  pair?: ExchangePair;
+  chainId: number;
+  onSave: (pair: ExchangePair) => void;
+  onCancel: () => void;
+}
+
+/** One market of the exchange: the token traded (base) and the one its price is in (quote). */
+export function PairEditor({ pair, chainId, onSave, onCancel }: PairEditorProps) {
+  const form = useForm<ExchangePair>({
+    resolver: zodResolver(ExchangePairSchema),
+    defaultValues: pair ?? { base: nativeSwapToken(chainId), quote: defaultBaseToken(chainId) },
+    mode: 'onChange',
+  });
+  const { control, trigger } = form;
+  const [base, quote] = useWatch({ control, name: ['base', 'quote'] });
+  const title = pair ? 'Edit pair' : 'New pair';
+
+  return (
+    <Card size="small" title={title} role="group" aria-label={title}>
+      <Form layout="vertical" component={false}>
+        <Field control={control} name="base" label="Base token" help="What is bought and sold">
+          {(field, id) => (
+            <TokenControl
+              id={id}
+              label="Base token"
+              value={base}
+              chainId={chainId}
+              onChange={(token) => {
+                field.onChange(token);
+                void trigger('quote');
+              }}
+            />
+          )}
+        </Field>
+        <Field control={control} name="quote" label="Quote token" help="What the price is written in">
+          {(field, id) => (
+            <TokenControl
+              id={id}
+              label="Quote token"
+              value={quote}
+              chainId={chainId}
+              onChange={field.onChange}
+            />
+          )}
+        </Field>
+      </Form>
+      <Flex gap={8} justify="flex-end">
+        <Button onClick={onCancel}>Cancel pair</Button>
+        <Button type="primary" onClick={form.handleSubmit((saved) => onSave(saved))}>
+          Save pair
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Card, Flex, Select, Typography } from 'antd';
+import {
+  chainById,
+  EXCHANGE_FILL_PERCENTS,
+  ExchangeConfigSchema,
+  pairLabel,
+  type ExchangeConfig,
+} from '@suite/shared';
+import type { SectionRendererProps } from '../section-module';
+import { SectionNotReady } from '../section-not-ready';
+import { MarketOrderBox } from '../swap/market-order-box';
+import { QuoteServiceGate } from '../swap/quote-status';
+import { TradeHeading } from '../swap/trade-heading';
+import { UnitPrice } from '../swap/unit-price';
+
+/** A trading screen: the pair and its price on top, and a market order box to buy or sell it. */
+export function ExchangeRenderer({ data }: SectionRendererProps) {
+  const parsed = ExchangeConfigSchema.safeParse(data);
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  const config = parsed.data;
+  return (
+    <section aria-label={config.title || 'Exchange'} style={{ padding: '24px 0' }}>
+      <TradeHeading title={config.title} subtitle={config.subtitle} />
+      <QuoteServiceGate>
+        {/* A changed config (the editor's live preview) starts the screen afresh. */}
+        <ExchangeScreen key={JSON.stringify(config)} config={config} />
+      </QuoteServiceGate>
+    </section>
+  );
+}
+
+function ExchangeScreen({ config }: { config: ExchangeConfig }) {
+  const { pairs, chainId } = config;
+  const [index, setIndex] = useState(0);
+  const pair = pairs[index] ?? pairs[0];
+  if (!pair) return null;
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 960, margin: '0 auto' }}>
+      <Card size="small" role="region" aria-label="Market">
+        <Flex wrap gap={24} align="center">
+          {pairs.length > 1 ? (
+            <Select
+              aria-label="Pair"
+              value={index}
+              onChange={setIndex}
+              style={{ minWidth: 140 }}
+              options={pairs.map((option, at) => ({ value: at, label: pairLabel(option) }))}
+            />
+          ) : (
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {pairLabel(pair)}
+            </Typography.Title>
+          )}
+          <Flex vertical>
+            <Typography.Text type="secondary">Price</Typography.Text>
+            <UnitPrice chainId={chainId} token={pair.base} quoteToken={pair.quote} />
+          </Flex>
+          <Flex vertical>
+            <Typography.Text type="secondary">Network</Typography.Text>
+            <Typography.Text strong>{chainById(chainId)?.name ?? `Chain ${chainId}`}</Typography.Text>
+          </Flex>
+        </Flex>
+      </Card>
+      <Card title="Market order" style={{ width: '100%', maxWidth: 480 }}>
+        <MarketOrderBox
+          key={index}
+          chainId={chainId}
+          token={pair.base}
+          baseToken={pair.quote}
+          defaultSide="buy"
+          defaultSlippagePercent={config.defaultSlippagePercent}
+          allowSlippageChange={config.allowSlippageChange}
+          showFees={config.showFees}
+          fillPercents={EXCHANGE_FILL_PERCENTS}
+        />
+      </Card>
+    </Flex>
+  );
+}

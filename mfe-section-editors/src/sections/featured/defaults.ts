@@ -1,0 +1,3 @@
+import type { FeaturedConfig } from '@suite/shared';
+
+export const FEATURED_DEFAULTS: FeaturedConfig = { title: '', items: [] };

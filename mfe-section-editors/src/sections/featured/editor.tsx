@@ -1,0 +1,34 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Input } from 'antd';
+import { FeaturedConfigSchema } from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import { Field } from '../field';
+import { ItemsList } from '../items/items-list';
+import type { SectionEditorProps } from '../section-module';
+import { FEATURED_DEFAULTS } from './defaults';
+
+export function FeaturedEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(FeaturedConfigSchema),
+    defaultValues: initialValues(FeaturedConfigSchema, FEATURED_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  const { control } = form;
+
+  return (
+    <EditorForm form={form} label="Featured section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+      <Field control={control} name="title" label="Title">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field
+        control={control}
+        name="items"
+        label="Items"
+        help="The NFTs and collections to feature, in order"
+      >
+        {(field) => <ItemsList items={field.value} onChange={field.onChange} />}
+      </Field>
+    </EditorForm>
+  );
+}

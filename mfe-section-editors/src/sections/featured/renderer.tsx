@@ -1,0 +1,44 @@
+import { Empty, Flex, Typography, theme } from 'antd';
+import StarOutlined from '@ant-design/icons/StarOutlined';
+import { FeaturedConfigSchema } from '@suite/shared';
+import { PageItemCard } from '../items/page-item-views';
+import type { SectionRendererProps } from '../section-module';
+import { SectionNotReady } from '../section-not-ready';
+
+/** A featured section: its title over a highlighted row of the chosen NFTs and collections. */
+export function FeaturedRenderer({ data }: SectionRendererProps) {
+  const { token } = theme.useToken();
+  const parsed = FeaturedConfigSchema.safeParse(data);
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  const { title, items } = parsed.data;
+  return (
+    <section aria-label={title} style={{ padding: '24px 0' }}>
+      <Typography.Title level={3}>
+        <StarOutlined aria-hidden style={{ color: token.colorWarning, marginInlineEnd: 8 }} />
+        {title}
+      </Typography.Title>
+      {items.length === 0 ? (
+        <Empty description="No NFTs or collections are featured yet." />
+      ) : (
+        <Flex
+          role="list"
+          aria-label={`${title}: featured items`}
+          gap={16}
+          style={{
+            overflowX: 'auto',
+            padding: 16,
+            borderRadius: token.borderRadiusLG,
+            background: token.colorPrimaryBg,
+            scrollSnapType: 'x mandatory',
+          }}
+        >
+          {items.map((item, index) => (
+            <div key={index} role="listitem" style={{ flex: '0 0 240px', scrollSnapAlign: 'start' }}>
+              <PageItemCard item={item} />
+            </div>
+          ))}
+        </Flex>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import type { CSSProperties } from 'react';
+import { Card, Flex, Tag, Typography, theme } from 'antd';
+import StarFilled from '@ant-design/icons/StarFilled';
+import { nftExplorerUrl, type PageItem } from '@suite/shared';
+import { chainName } from './nft-details';
+
+/** One line under an item's title: the token or the collection's subtitle, and its chain. */
+export function pageItemCaption(item: PageItem): string {
+  return item.type === 'asset'
+    ? `Token #${item.tokenId} · ${chainName(item.chainId)}`
+    : `${item.subtitle} · ${chainName(item.chainId)}`;
+}
+
+/** The item on its chain's explorer, or null for a chain without one. */
+export function pageItemExplorerUrl(item: PageItem): string | null {
+  return nftExplorerUrl(item.chainId, item.contractAddress, item.type === 'asset' ? item.tokenId : undefined);
+}
+
+/** Where a visitor follows an item: its explorer page, in a new tab. */
+export function ItemExplorerLink({ item, children }: { item: PageItem; children?: string }) {
+  const url = pageItemExplorerUrl(item);
+  if (!url) return null;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${item.title} on the explorer`}>
+      {children ?? 'View on explorer'}
+    </a>
+  );
+}
+
+export function FeaturedTag({ item }: { item: PageItem }) {
+  if (item.type !== 'collection' || !item.featured) return null;
+  return (
+    <Tag color="gold" icon={<StarFilled aria-hidden />}>
+      Featured
+    </Tag>
+  );
+}
+
+/**
+ * The picture of an item: a collection's background image, or for an NFT (whose image the section
+ * does not hold) its token number on a plain surface.
+ */
+export function ItemCover({
+  item,
+  height = 'auto',
+  style,
+}: {
+  item: PageItem;
+  /** 'auto': a collection's picture at its natural height. */
+  height?: number | 'auto';
+  style?: CSSProperties;
+}) {
+  const { token } = theme.useToken();
+  if (item.type === 'collection') {
+    return (
+      <img
+        alt=""
+        src={item.backgroundImageUrl}
+        loading="lazy"
+        style={{ display: 'block', width: '100%', height, objectFit: 'cover', ...style }}
+      />
+    );
+  }
+  return (
+    <Flex
+      align="center"
+      justify="center"
+      aria-hidden
+      style={{
+        height: height === 'auto' ? 160 : height,
+        background: token.colorFillSecondary,
+        color: token.colorTextSecondary,
+        fontSize: token.fontSizeHeading3,
+        fontWeight: 600,
+        ...style,
+      }}
+    >
+      #{item.tokenId}
+    </Flex>
+  );
+}
+
+/** An item as a card: picture, title, caption, the featured mark and the explorer link. */
+export function PageItemCard({
+  item,
+  coverHeight = 140,
+  style,
+}: {
+  item: PageItem;
+  coverHeight?: number | 'auto';
+  style?: CSSProperties;
+}) {
+  const link = pageItemExplorerUrl(item) ? [<ItemExplorerLink key="explorer" item={item} />] : undefined;
+  const simple = item.type === 'collection' && item.variant === 'simple';
+  return (
+    <Card
+      size="small"
+      style={{ height: '100%', ...style }}
+      cover={simple ? undefined : <ItemCover item={item} height={coverHeight} />}
+      actions={link}
+    >
+      <Card.Meta
+        title={
+          <Flex gap={8} align="center" wrap>
+            <Typography.Text strong ellipsis>
+              {item.title}
+            </Typography.Text>
+            <FeaturedTag item={item} />
+          </Flex>
+        }
+        description={pageItemCaption(item)}
+      />
+    </Card>
+  );
+}

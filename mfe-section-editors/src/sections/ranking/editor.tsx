@@ -1,0 +1,38 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Input } from 'antd';
+import { RankingConfigSchema } from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import { Field } from '../field';
+import type { SectionEditorProps } from '../section-module';
+import { RANKING_DEFAULTS } from './defaults';
+import { LeaderboardPicker } from './leaderboard-picker';
+
+export function RankingEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(RankingConfigSchema),
+    defaultValues: initialValues(RankingConfigSchema, RANKING_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  const { control } = form;
+
+  return (
+    <EditorForm form={form} label="Ranking section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+      <Field control={control} name="title" label="Title">
+        {(field, id) => <Input id={id} {...field} placeholder="Top traders of the month" />}
+      </Field>
+      <Field control={control} name="rankingId" label="Leaderboard">
+        {(field, id) => (
+          <LeaderboardPicker
+            id={id}
+            value={field.value}
+            onChange={(rankingId) => {
+              field.onChange(rankingId);
+              field.onBlur();
+            }}
+          />
+        )}
+      </Field>
+    </EditorForm>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Alert, Flex, Input, Typography } from 'antd';
+import { useDebounce } from 'use-debounce';
+import {
+  RANKING_EMPTY_DESCRIPTION,
+  RANKING_EMPTY_TITLE,
+  RANKING_PICKER_PAGE_SIZE,
+  SEARCH_DEBOUNCE_MS,
+} from '@suite/shared';
+import { useLeaderboards } from '../../api/leaderboards';
+import { NO_SITE_PICK_MESSAGE } from '../../api/owner-swr';
+import { useSiteLeaderboard } from '../../api/site-content';
+import { PickerEmpty, PickerList } from '../picker-list';
+import { useSectionScope } from '../section-scope';
+
+export interface LeaderboardPickerProps {
+  id: string;
+  value: number | null;
+  onChange: (id: number) => void;
+}
+
+/**
+ * The ranking picker (seed 000 §2): a search box and the site's leaderboards in pages of 10, five
+ * skeleton rows while loading, the seed's empty state; the chosen one is highlighted.
+ */
+export function LeaderboardPicker({ id, value, onChange }: LeaderboardPickerProps) {
+  const { siteId } = useSectionScope();
+  const [search, setSearch] = useState('');
+  const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState({ q: '', page: 0 });
+  // A new search starts on its first page.
+  const current = page.q === q ? page.page : 0;
+  const list = useLeaderboards(siteId, current, q);
+
+  if (!siteId) return <Alert type="info" showIcon title={NO_SITE_PICK_MESSAGE} />;
+  return (
+    <Flex vertical gap={8}>
+      <Input.Search
+        id={id}
+        allowClear
+        placeholder="Search leaderboards"
+        aria-label="Search leaderboards"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {value !== null ? <ChosenLeaderboard siteId={siteId} id={value} /> : null}
+      <PickerList
+        label="Leaderboards"
+        items={list.data?.data.map((board) => ({
+          id: board.id,
+          title: board.title,
+          description: board.description,
+        }))}
+        isLoading={list.isLoading}
+        error={list.error}
+        onRetry={list.retry}
+        empty={
+          q ? (
+            <PickerEmpty
+              title="No leaderboard matches your search"
+              description={`Nothing found for "${q}".`}
+            />
+          ) : (
+            <PickerEmpty title={RANKING_EMPTY_TITLE} description={RANKING_EMPTY_DESCRIPTION} />
+          )
+        }
+        selectedId={value}
+        onSelect={(item) => onChange(Number(item.id))}
+        page={current}
+        pageSize={RANKING_PICKER_PAGE_SIZE}
+        total={list.data?.total ?? 0}
+        onPageChange={(next) => setPage({ q, page: next })}
+      />
+    </Flex>
+  );
+}
+
+/** The chosen leaderboard by name, even when it is on another page of the list. */
+function ChosenLeaderboard({ siteId, id }: { siteId: string; id: number }) {
+  const { data, error } = useSiteLeaderboard(siteId, id);
+  return (
+    <Typography.Text type="secondary">
+      Chosen: <Typography.Text strong>{data?.title ?? (error ? `Leaderboard ${id}` : '…')}</Typography.Text>
+    </Typography.Text>
+  );
+}

@@ -1,0 +1,186 @@
+import { Button, Card, Flex, Input, Select, Switch, Typography } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import {
+  SECTION_ACTION_COLORS,
+  SECTION_ACTION_DEFAULTS,
+  SECTION_ACTION_SIZES,
+  SECTION_ACTION_VARIANTS,
+  SECTION_ICON_NAMES,
+  type SectionAction,
+  type SectionActionColor,
+  type SectionActionSize,
+  type SectionActionVariant,
+} from '@suite/shared';
+import { errorMessageAt } from './field-errors';
+import { PlainField } from './plain-field';
+import { IconSelect } from './section-icon';
+
+const VARIANT_LABELS: Record<SectionActionVariant, string> = {
+  text: 'Text',
+  outlined: 'Outlined',
+  contained: 'Contained',
+};
+const COLOR_LABELS: Record<SectionActionColor, string> = {
+  primary: 'Primary',
+  secondary: 'Secondary',
+  success: 'Success',
+  error: 'Error',
+  info: 'Info',
+  warning: 'Warning',
+  inherit: 'Inherit',
+};
+const SIZE_LABELS: Record<SectionActionSize, string> = { small: 'Small', medium: 'Medium', large: 'Large' };
+
+export interface ActionsEditorProps {
+  value: SectionAction[];
+  onChange: (actions: SectionAction[]) => void;
+  /** The list's error tree from the form (`fieldState.error` of the actions field). */
+  error?: unknown;
+}
+
+/** The actions of a panel or a step: each with label, link, variant, colour, size, icons, disabled. */
+export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
+  function update(index: number, patch: Partial<SectionAction>) {
+    onChange(value.map((action, at) => (at === index ? { ...action, ...patch } : action)));
+  }
+
+  return (
+    <Flex vertical gap={8}>
+      {value.map((action, index) => {
+        const name = action.label.trim() || `Action ${index + 1}`;
+        return (
+          // Actions have no id; their place in the list is their identity.
+          <Card
+            key={index}
+            size="small"
+            title={name}
+            role="group"
+            aria-label={`Action ${index + 1}`}
+            extra={
+              <Button
+                size="small"
+                danger
+                aria-label={`Remove action ${name}`}
+                onClick={() => onChange(value.filter((_, at) => at !== index))}
+              >
+                Remove
+              </Button>
+            }
+          >
+            <PlainField label="Action label" error={errorMessageAt(error, [index, 'label'])}>
+              {(id) => (
+                <Input
+                  id={id}
+                  value={action.label}
+                  onChange={(event) => update(index, { label: event.target.value })}
+                />
+              )}
+            </PlainField>
+            <PlainField
+              label="Action link"
+              help="Optional: https://…"
+              error={errorMessageAt(error, [index, 'href'])}
+            >
+              {(id) => (
+                <Input
+                  id={id}
+                  value={action.href}
+                  placeholder="https://…"
+                  onChange={(event) => update(index, { href: event.target.value })}
+                />
+              )}
+            </PlainField>
+            <Flex gap={8} wrap>
+              <PlainField label="Action variant">
+                {(id) => (
+                  <Select
+                    id={id}
+                    value={action.variant}
+                    style={{ minWidth: 120 }}
+                    onChange={(variant) => update(index, { variant })}
+                    options={SECTION_ACTION_VARIANTS.map((option) => ({
+                      value: option,
+                      label: VARIANT_LABELS[option],
+                    }))}
+                  />
+                )}
+              </PlainField>
+              <PlainField label="Action colour">
+                {(id) => (
+                  <Select
+                    id={id}
+                    value={action.color}
+                    style={{ minWidth: 120 }}
+                    onChange={(color) => update(index, { color })}
+                    options={SECTION_ACTION_COLORS.map((option) => ({
+                      value: option,
+                      label: COLOR_LABELS[option],
+                    }))}
+                  />
+                )}
+              </PlainField>
+              <PlainField label="Action size">
+                {(id) => (
+                  <Select
+                    id={id}
+                    value={action.size}
+                    style={{ minWidth: 100 }}
+                    onChange={(size) => update(index, { size })}
+                    options={SECTION_ACTION_SIZES.map((option) => ({
+                      value: option,
+                      label: SIZE_LABELS[option],
+                    }))}
+                  />
+                )}
+              </PlainField>
+            </Flex>
+            <Flex gap={8} wrap>
+              <PlainField label="Start icon">
+                {(id) => (
+                  <div style={{ minWidth: 180 }}>
+                    <IconSelect
+                      id={id}
+                      names={SECTION_ICON_NAMES}
+                      value={action.startIcon}
+                      allowClear
+                      onChange={(startIcon) => update(index, { startIcon })}
+                    />
+                  </div>
+                )}
+              </PlainField>
+              <PlainField label="End icon">
+                {(id) => (
+                  <div style={{ minWidth: 180 }}>
+                    <IconSelect
+                      id={id}
+                      names={SECTION_ICON_NAMES}
+                      value={action.endIcon}
+                      allowClear
+                      onChange={(endIcon) => update(index, { endIcon })}
+                    />
+                  </div>
+                )}
+              </PlainField>
+            </Flex>
+            <Flex gap={8} align="center">
+              <Switch
+                size="small"
+                checked={action.disabled}
+                aria-label={`Disable action ${name}`}
+                onChange={(disabled) => update(index, { disabled })}
+              />
+              <Typography.Text>Disabled</Typography.Text>
+            </Flex>
+          </Card>
+        );
+      })}
+      <Button
+        icon={<PlusOutlined aria-hidden />}
+        onClick={() => onChange([...value, { ...SECTION_ACTION_DEFAULTS }])}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Add action
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,31 @@
+import { ColorPicker, Input, Space } from 'antd';
+
+export interface ColorInputProps {
+  id?: string;
+  value: string | undefined;
+  /** Undefined when cleared: the theme's colour applies. */
+  onChange: (color: string | undefined) => void;
+  onBlur?: () => void;
+}
+
+/** A colour: picked from the palette or typed as #rrggbb; empty means the theme's own. */
+export function ColorInput({ id, value, onChange, onBlur }: ColorInputProps) {
+  return (
+    <Space.Compact style={{ width: '100%', maxWidth: 260 }}>
+      <ColorPicker
+        value={value || undefined}
+        format="hex"
+        onChangeComplete={(color) => onChange(color.toHexString())}
+        aria-label="Pick a colour"
+      />
+      <Input
+        id={id}
+        value={value ?? ''}
+        placeholder="Theme default"
+        allowClear
+        onBlur={onBlur}
+        onChange={(event) => onChange(event.target.value.trim() || undefined)}
+      />
+    </Space.Compact>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Input } from 'antd';
+import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import { useAiText } from '../../api/ai';
+import { AiAssist } from '../ai-assist';
+import { Field } from '../field';
+
+export interface ContentFieldProps<
+  Values extends FieldValues,
+  Name extends FieldPathByValue<Values, string>,
+> {
+  control: Control<Values>;
+  name: Name;
+  label: ReactNode;
+  /** What to ask the AI for, as an example prompt. */
+  placeholder: string;
+  rows?: number;
+}
+
+/**
+ * The markdown text of a panel, step, tab or card: a text area with AI-assisted writing, whose
+ * result is added after what is already written (seed 000 §1).
+ */
+export function ContentField<Values extends FieldValues, Name extends FieldPathByValue<Values, string>>({
+  control,
+  name,
+  label,
+  placeholder,
+  rows = 4,
+}: ContentFieldProps<Values, Name>) {
+  const aiText = useAiText();
+  return (
+    <Field control={control} name={name} label={label} help="Markdown: **bold**, lists, links">
+      {(field, id) => {
+        const current = typeof field.value === 'string' ? field.value : '';
+        return (
+          <>
+            <AiAssist
+              label="Write with AI"
+              placeholder={placeholder}
+              generate={async (prompt) => {
+                const { text } = await aiText.trigger({ prompt, context: current || undefined });
+                return text;
+              }}
+              onGenerated={(text) => field.onChange(current ? `${current}\n\n${text}` : text)}
+            />
+            <Input.TextArea
+              id={id}
+              name={field.name}
+              value={current}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              autoSize={{ minRows: rows, maxRows: 16 }}
+            />
+          </>
+        );
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,31 @@
+import { Badge, Flex } from 'antd';
+import { get, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+/**
+ * The label of an editor's tab (Accordions, Settings…), marked when a field inside has an error, so
+ * a disabled Save Configuration always has a visible reason. It watches those fields' errors itself,
+ * so an error appearing re-renders this label, not the editor.
+ */
+export function EditorTabLabel<Values extends FieldValues>({
+  label,
+  control,
+  names,
+}: {
+  label: string;
+  control: Control<Values>;
+  /** The fields the tab holds. */
+  names: readonly FieldPath<Values>[];
+}) {
+  const { errors } = useFormState({ control, name: names });
+  const hasError = names.some((name) => get(errors, name) !== undefined);
+  return (
+    <Flex gap={6} align="center">
+      {label}
+      {hasError ? (
+        <span role="img" aria-label="has errors" title="Has errors">
+          <Badge status="error" />
+        </span>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,81 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Input, InputNumber, Radio, Switch } from 'antd';
+import {
+  SHOWCASE_ITEMS_MAX,
+  SHOWCASE_LAYOUTS,
+  ShowcaseConfigSchema,
+  type ShowcaseLayout,
+} from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import { Field } from '../field';
+import { OrderedList } from '../items/ordered-list';
+import type { SectionEditorProps } from '../section-module';
+import { SHOWCASE_DEFAULTS } from './defaults';
+import { ShowcaseItemEditor } from './item-editor';
+import { showcaseItemSummary } from './item-parts';
+
+const LAYOUT_LABELS: Record<ShowcaseLayout, string> = { grid: 'Grid', masonry: 'Masonry', list: 'List' };
+
+export function ShowcaseEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(ShowcaseConfigSchema),
+    defaultValues: initialValues(ShowcaseConfigSchema, SHOWCASE_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  const { control } = form;
+  const layout = useWatch({ control, name: 'layout' });
+
+  return (
+    <EditorForm form={form} label="Showcase section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+      <Field control={control} name="title" label="Title">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field control={control} name="subtitle" label="Subtitle">
+        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 1, maxRows: 4 }} />}
+      </Field>
+      <Field control={control} name="layout" label="Layout">
+        {(field, id) => (
+          <Radio.Group
+            id={id}
+            optionType="button"
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            options={SHOWCASE_LAYOUTS.map((value) => ({ value, label: LAYOUT_LABELS[value] }))}
+          />
+        )}
+      </Field>
+      <Field control={control} name="columns" label="Columns" help="On wide screens; phones show fewer">
+        {(field, id) => (
+          <InputNumber
+            id={id}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={layout === 'list'}
+            precision={0}
+          />
+        )}
+      </Field>
+      <Field control={control} name="showCaptions" label="Show captions">
+        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
+      </Field>
+      <Field control={control} name="items" label="Items">
+        {(field) => (
+          <OrderedList
+            entries={field.value}
+            onChange={field.onChange}
+            label="Items"
+            summary={showcaseItemSummary}
+            emptyText="No items yet."
+            addLabel="Add item"
+            max={SHOWCASE_ITEMS_MAX}
+            renderEditor={({ entry, onSave: saveItem, onCancel: cancelItem }) => (
+              <ShowcaseItemEditor item={entry} onSave={saveItem} onCancel={cancelItem} />
+            )}
+          />
+        )}
+      </Field>
+    </EditorForm>
+  );
+}

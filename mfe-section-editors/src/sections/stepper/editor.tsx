@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Tabs } from 'antd';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { StepperConfigSchema, type StepperConfig } from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import type { SectionEditorProps } from '../section-module';
+import { EditorTabLabel } from '../section-parts/editor-tab-label';
+import { STEPPER_DEFAULTS } from './defaults';
+import { StepperSettingsFields } from './stepper-settings-fields';
+import { StepsEditor } from './steps-editor';
+
+/** The stepper editor: tabs Steps and Settings, and Save Configuration (seed 000 §2). */
+export function StepperEditor({ data, onChange, onSave }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(StepperConfigSchema),
+    defaultValues: initialValues(StepperConfigSchema, STEPPER_DEFAULTS, data),
+    mode: 'onChange',
+  });
+
+  return (
+    <EditorForm
+      form={form}
+      label="Stepper section"
+      submit="save-configuration"
+      onChange={onChange}
+      onSave={onSave}
+    >
+      <CrossFieldRules form={form} />
+      <Tabs
+        items={[
+          {
+            key: 'steps',
+            label: <EditorTabLabel label="Steps" control={form.control} names={['steps']} />,
+            children: <StepsEditor form={form} />,
+          },
+          {
+            key: 'settings',
+            label: (
+              <EditorTabLabel
+                label="Settings"
+                control={form.control}
+                names={['settings', 'activeStep', 'completedSteps', 'skippedSteps']}
+              />
+            ),
+            children: <StepperSettingsFields control={form.control} />,
+          },
+        ]}
+      />
+    </EditorForm>
+  );
+}
+
+/**
+ * The rules that tie the steps to the start (active, completed, skipped within the steps; skipping
+ * only when not linear; unique ids) are checked again when what they depend on changes.
+ */
+function CrossFieldRules({ form }: { form: UseFormReturn<StepperConfig, unknown, StepperConfig> }) {
+  const { control, getValues, trigger } = form;
+  const ids = useWatch({ control, name: 'steps' }).map((step) => step.id);
+  const linear = useWatch({ control, name: 'settings.linear' });
+  const dependencies = JSON.stringify([ids, linear]);
+  const checked = useRef(dependencies);
+  useEffect(() => {
+    if (checked.current === dependencies) return;
+    checked.current = dependencies;
+    const idFields = getValues('steps').map((_, index) => `steps.${index}.id` as const);
+    void trigger([...idFields, 'activeStep', 'completedSteps', 'skippedSteps', 'settings.allowStepSkipping']);
+  }, [dependencies, getValues, trigger]);
+  return null;
+}

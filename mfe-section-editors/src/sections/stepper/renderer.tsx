@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { Button, Flex, Grid, Result, Steps, theme, type StepsProps } from 'antd';
+import { StepperConfigSchema, type StepperConfig } from '@suite/shared';
+import { MarkdownText } from '../markdown/renderer';
+import type { SectionRendererProps } from '../section-module';
+import { SectionNotReady } from '../section-not-ready';
+import { SectionActions } from '../section-parts/action-buttons';
+import { SectionIcon } from '../section-parts/section-icon';
+import { surfaceStyle } from '../section-parts/surface';
+import { MobileStepper } from './mobile-stepper';
+import {
+  canOpenStep,
+  goBack,
+  goNext,
+  goSkip,
+  initialProgress,
+  isLastStep,
+  resetProgress,
+  type StepperProgress,
+} from './stepper-progress';
+
+export function StepperRenderer({ data }: SectionRendererProps) {
+  const parsed = StepperConfigSchema.safeParse(data);
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  // When the owner changes where a visitor starts, the preview starts over from there.
+  const start = JSON.stringify(initialProgress(parsed.data));
+  return <StepperView key={start} config={parsed.data} />;
+}
+
+/** The stepper as a visitor goes through it: antd's Steps, the open step's content and the buttons. */
+export function StepperView({ config }: { config: StepperConfig }) {
+  const { steps, settings } = config;
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const [progress, setProgress] = useState<StepperProgress>(() => initialProgress(config));
+  const mobile = settings.mobileStepper.enabled && screens.md === false;
+  const step = steps[progress.active];
+  const last = isLastStep(config, progress);
+  const canGoBack =
+    progress.active > 0 && steps.slice(0, progress.active).some((candidate) => !candidate.disabled);
+  const nextDisabled = settings.validateOnNext && step?.error === true;
+  const nextLabel = last ? settings.finishButtonText : settings.nextButtonText;
+  const canSkip = settings.allowStepSkipping && settings.showSkipButton && step?.optional === true;
+
+  const items: StepsProps['items'] = steps.map((item, index) => {
+    const done = progress.completed.includes(index);
+    const skipped = progress.skipped.includes(index);
+    const icon = settings.hideStepIcons ? undefined : item.error ? (
+      <SectionIcon name={settings.errorIcon} style={{ color: token.colorError }} />
+    ) : done ? (
+      <SectionIcon name={settings.completedIcon} style={{ color: token.colorPrimary }} />
+    ) : item.icon ? (
+      <SectionIcon name={item.icon} style={{ color: item.iconColor ?? token.colorPrimary }} />
+    ) : undefined;
+    return {
+      key: item.id,
+      title: item.label,
+      subTitle: skipped ? 'Skipped' : item.optional ? 'Optional' : undefined,
+      description: item.description || undefined,
+      status: item.error
+        ? 'error'
+        : done
+          ? 'finish'
+          : index === progress.active && !progress.finished
+            ? 'process'
+            : 'wait',
+      disabled: item.disabled || (settings.nonLinear && !canOpenStep(config, progress, index)),
+      icon,
+    };
+  });
+
+  const content = (index: number) => {
+    const shown = steps[index];
+    if (!shown) return null;
+    return (
+      <Flex
+        key={shown.id}
+        vertical
+        gap={12}
+        hidden={index !== progress.active}
+        role="region"
+        aria-label={shown.label}
+      >
+        <div style={{ overflowWrap: 'anywhere' }}>
+          <MarkdownText source={shown.content} />
+        </div>
+        <SectionActions actions={shown.actions} />
+      </Flex>
+    );
+  };
+
+  const mobileStepper = mobile ? (
+    <MobileStepper
+      settings={settings}
+      count={steps.length}
+      active={progress.active}
+      canGoBack={canGoBack}
+      nextLabel={nextLabel}
+      nextDisabled={nextDisabled}
+      onBack={() => setProgress((current) => goBack(config, current))}
+      onNext={() => setProgress((current) => goNext(config, current))}
+    />
+  ) : null;
+
+  return (
+    <section
+      aria-label="Stepper"
+      style={{
+        ...surfaceStyle({
+          variant: settings.variant,
+          elevation: settings.elevation,
+          borderRadius: settings.borderRadius,
+          borderColor: token.colorBorder,
+        }),
+        padding: settings.padding,
+        background: token.colorBgContainer,
+      }}
+    >
+      <Flex vertical gap={settings.spacing * token.marginXS}>
+        {mobile ? (
+          settings.mobileStepper.position === 'top' ? (
+            mobileStepper
+          ) : null
+        ) : (
+          <Steps
+            items={items}
+            current={progress.active}
+            orientation={settings.orientation}
+            titlePlacement={
+              settings.alternativeLabel && settings.orientation === 'horizontal' ? 'vertical' : 'horizontal'
+            }
+            variant={settings.variant === 'outlined' ? 'outlined' : 'filled'}
+            type={settings.hideStepIcons ? 'dot' : 'default'}
+            onChange={
+              settings.nonLinear
+                ? (index) => {
+                    if (canOpenStep(config, progress, index))
+                      setProgress((current) => ({ ...current, active: index, finished: false }));
+                  }
+                : undefined
+            }
+          />
+        )}
+        {progress.finished ? (
+          <Result
+            status="success"
+            title="All steps completed"
+            extra={
+              settings.allowStepReset && settings.showResetButton ? (
+                <Button onClick={() => setProgress(resetProgress(config))}>{settings.resetButtonText}</Button>
+              ) : null
+            }
+          />
+        ) : (
+          <>
+            {settings.unmountOnExit ? content(progress.active) : steps.map((_, index) => content(index))}
+            <Flex gap={8} justify="flex-end" wrap>
+              {!mobile && settings.showBackButton ? (
+                <Button
+                  onClick={() => setProgress((current) => goBack(config, current))}
+                  disabled={!canGoBack}
+                  style={{ marginInlineEnd: 'auto' }}
+                >
+                  {settings.backButtonText}
+                </Button>
+              ) : null}
+              {canSkip ? (
+                <Button onClick={() => setProgress((current) => goSkip(config, current))}>
+                  {settings.skipButtonText}
+                </Button>
+              ) : null}
+              {!mobile && settings.showNextButton ? (
+                <Button
+                  type="primary"
+                  onClick={() => setProgress((current) => goNext(config, current))}
+                  disabled={nextDisabled}
+                >
+                  {nextLabel}
+                </Button>
+              ) : null}
+            </Flex>
+          </>
+        )}
+        {mobile && settings.mobileStepper.position !== 'top' ? mobileStepper : null}
+      </Flex>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { amountText, formatRate, formatTokenAmount, parseTokenAmount, shareOf } from './amounts';
+
+describe('parseTokenAmount', () => {
+  it.each([
+    ['', 6, { kind: 'empty' }],
+    ['1.5', 6, { kind: 'valid', value: 1_500_000n }],
+    ['1,5', 6, { kind: 'valid', value: 1_500_000n }],
+    ['.5', 18, { kind: 'valid', value: 500_000_000_000_000_000n }],
+    ['0', 6, { kind: 'invalid', message: 'Enter an amount greater than 0' }],
+    ['1.1234567', 6, { kind: 'invalid', message: 'At most 6 decimals' }],
+    ['1.5', 0, { kind: 'invalid', message: 'This token has no decimals' }],
+    ['1e3', 6, { kind: 'invalid', message: 'Enter a number, such as 1.5' }],
+    ['-1', 6, { kind: 'invalid', message: 'Enter a number, such as 1.5' }],
+  ] as const)('%p with %i decimals', (text, decimals, parsed) => {
+    expect(parseTokenAmount(text, decimals)).toEqual(parsed);
+  });
+});
+
+describe('formatTokenAmount', () => {
+  it.each([
+    [1_234_567_890_000n, 6, '1,234,567'],
+    [1_234_567_890n, 6, '1,234.56'],
+    [31_250_000_000_000_000n, 18, '0.03125'],
+    [123_456_789n, 18, '0.000000000123456'],
+    [0n, 6, '0'],
+    ['3200000000', 6, '3,200'],
+  ] as const)('%p with %i decimals reads %p', (amount, decimals, text) => {
+    expect(formatTokenAmount(amount, decimals)).toBe(text);
+  });
+});
+
+describe('formatRate and shareOf', () => {
+  it('says what one sell token buys, across decimals', () => {
+    expect(formatRate('100000000', 6, '31250000000000000', 18)).toBe('0.0003125');
+    expect(formatRate('1000000000000000000', 18, '3200000000', 6)).toBe('3,200');
+  });
+
+  it('takes a share of a balance, rounded down, and writes it back as text', () => {
+    expect(shareOf(1_000_001n, 25)).toBe(250_000n);
+    expect(shareOf(1_000_001n, 100)).toBe(1_000_001n);
+    expect(amountText(shareOf(1_000_001n, 50), 6)).toBe('0.5');
+  });
+});

@@ -1,0 +1,71 @@
+import { formatUnits, parseUnits } from 'viem';
+
+export type ParsedAmount =
+  { kind: 'empty' } | { kind: 'invalid'; message: string } | { kind: 'valid'; value: bigint };
+
+const DECIMAL = /^\d*\.?\d*$/;
+
+/** What a visitor typed in an amount box, in the token's base units, or why it is not an amount. */
+export function parseTokenAmount(text: string, decimals: number): ParsedAmount {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return { kind: 'empty' };
+  if (!DECIMAL.test(trimmed) || trimmed === '.') {
+    return { kind: 'invalid', message: 'Enter a number, such as 1.5' };
+  }
+  const fraction = trimmed.split('.')[1] ?? '';
+  if (fraction.length > decimals) {
+    return {
+      kind: 'invalid',
+      message: decimals === 0 ? 'This token has no decimals' : `At most ${decimals} decimals`,
+    };
+  }
+  const value = parseUnits(trimmed, decimals);
+  if (value <= 0n) return { kind: 'invalid', message: 'Enter an amount greater than 0' };
+  return { kind: 'valid', value };
+}
+
+const GROUPED = new Intl.NumberFormat('en-US');
+
+/**
+ * A base-unit amount as people read it: grouped thousands, about `significant` significant digits,
+ * no trailing zeros (1,234.56, 0.0003125). Exact digits come from the string, never a float.
+ */
+export function formatTokenAmount(amount: bigint | string, decimals: number, significant = 6): string {
+  const text = formatUnits(BigInt(amount), decimals);
+  const [whole = '0', fraction = ''] = text.split('.');
+  const grouped = GROUPED.format(BigInt(whole));
+  let kept: string;
+  if (whole !== '0') {
+    kept = fraction.slice(0, Math.max(0, significant - whole.length));
+  } else {
+    const leadingZeros = /^0*/.exec(fraction)?.[0].length ?? 0;
+    kept = fraction.slice(0, leadingZeros + significant);
+  }
+  kept = kept.replace(/0+$/, '');
+  return kept ? `${grouped}.${kept}` : grouped;
+}
+
+/** How many buy tokens one sell token is worth in a trade, as a readable number. */
+export function formatRate(
+  sellAmount: bigint | string,
+  sellDecimals: number,
+  buyAmount: bigint | string,
+  buyDecimals: number,
+): string {
+  const sell = BigInt(sellAmount);
+  if (sell === 0n) return '0';
+  const precision = 18;
+  const scaled =
+    (BigInt(buyAmount) * 10n ** BigInt(sellDecimals + precision)) / (sell * 10n ** BigInt(buyDecimals));
+  return formatTokenAmount(scaled, precision);
+}
+
+/** `percent` % of a balance, rounded down, in base units. */
+export function shareOf(balance: bigint, percent: number): bigint {
+  return (balance * BigInt(Math.round(percent * 100))) / 10_000n;
+}
+
+/** A base-unit amount as the text an amount box holds (every digit kept). */
+export function amountText(value: bigint, decimals: number): string {
+  return formatUnits(value, decimals);
+}

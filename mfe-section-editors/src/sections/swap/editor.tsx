@@ -1,0 +1,89 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Input, Select, Switch } from 'antd';
+import { defaultSwapConfig, SWAP_TOKENS_MAX, SWAP_VARIANTS, SwapConfigSchema } from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import { Field } from '../field';
+import type { SectionEditorProps } from '../section-module';
+import { ChainSelect } from './chain-select';
+import { SWAP_DEFAULTS } from './defaults';
+import { CHAIN_CHANGE_HELP, SHOW_FEES_HELP, SLIPPAGE_HELP } from './editor-help';
+import { SlippageInput } from './slippage-input';
+import { SWAP_VARIANT_LABELS } from './swap-layouts';
+import { TokenListControl } from './token-control';
+
+export function SwapEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(SwapConfigSchema),
+    defaultValues: initialValues(SwapConfigSchema, SWAP_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  const { control, setValue, trigger } = form;
+  const [chainId, tokens] = useWatch({ control, name: ['chainId', 'tokens'] });
+  const tokenOptions = tokens.map((token) => ({ value: token.address, label: token.symbol }));
+
+  function changeChain(next: number) {
+    const fresh = defaultSwapConfig(next);
+    setValue('chainId', next, { shouldValidate: true, shouldDirty: true });
+    setValue('tokens', fresh.tokens, { shouldValidate: true, shouldDirty: true });
+    setValue('defaultSellToken', fresh.defaultSellToken, { shouldValidate: true, shouldDirty: true });
+    setValue('defaultBuyToken', fresh.defaultBuyToken, { shouldValidate: true, shouldDirty: true });
+  }
+
+  return (
+    <EditorForm form={form} label="Swap section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+      <Field control={control} name="title" label="Title">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field control={control} name="subtitle" label="Subtitle">
+        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 1, maxRows: 4 }} />}
+      </Field>
+      <Field control={control} name="variant" label="Variant">
+        {(field, id) => (
+          <Select
+            id={id}
+            value={field.value}
+            onChange={field.onChange}
+            options={SWAP_VARIANTS.map((value) => ({ value, label: SWAP_VARIANT_LABELS[value] }))}
+          />
+        )}
+      </Field>
+      <Field control={control} name="chainId" label="Chain" help={CHAIN_CHANGE_HELP}>
+        {(field, id) => <ChainSelect id={id} value={field.value} onChange={changeChain} />}
+      </Field>
+      <Field control={control} name="tokens" label="Tokens" help="Visitors pick only from these tokens">
+        {(field) => (
+          <TokenListControl
+            tokens={field.value}
+            chainId={chainId}
+            max={SWAP_TOKENS_MAX}
+            onChange={(next) => {
+              field.onChange(next);
+              // The defaults name listed tokens: a removed token shows its error beside them at once.
+              void trigger(['defaultSellToken', 'defaultBuyToken']);
+            }}
+          />
+        )}
+      </Field>
+      <Field control={control} name="defaultSellToken" label="Token sold by default">
+        {(field, id) => (
+          <Select id={id} value={field.value || undefined} onChange={field.onChange} options={tokenOptions} />
+        )}
+      </Field>
+      <Field control={control} name="defaultBuyToken" label="Token bought by default">
+        {(field, id) => (
+          <Select id={id} value={field.value || undefined} onChange={field.onChange} options={tokenOptions} />
+        )}
+      </Field>
+      <Field control={control} name="defaultSlippagePercent" label="Default slippage" help={SLIPPAGE_HELP}>
+        {(field, id) => <SlippageInput id={id} value={field.value} onChange={field.onChange} clamp={false} />}
+      </Field>
+      <Field control={control} name="allowSlippageChange" label="Visitors may change the slippage">
+        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
+      </Field>
+      <Field control={control} name="showFees" label="Show fees" help={SHOW_FEES_HELP}>
+        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
+      </Field>
+    </EditorForm>
+  );
+}

@@ -1,0 +1,21 @@
+import { SwapConfigSchema } from '@suite/shared';
+import type { SectionRendererProps } from '../section-module';
+import { SectionNotReady } from '../section-not-ready';
+import { QuoteServiceGate } from './quote-status';
+import { SwapBox } from './swap-box';
+import { TradeHeading } from './trade-heading';
+
+export function SwapRenderer({ data }: SectionRendererProps) {
+  const parsed = SwapConfigSchema.safeParse(data);
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  const config = parsed.data;
+  return (
+    <section aria-label={config.title || 'Swap'} data-variant={config.variant} style={{ padding: '24px 0' }}>
+      <TradeHeading title={config.title} subtitle={config.subtitle} />
+      <QuoteServiceGate>
+        {/* A changed config (the editor's live preview) starts the box afresh on its new defaults. */}
+        <SwapBox key={JSON.stringify(config)} config={config} />
+      </QuoteServiceGate>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { InputNumber } from 'antd';
+import { SLIPPAGE_PERCENT_MAX, SLIPPAGE_PERCENT_MIN } from '@suite/shared';
+
+export interface SlippageInputProps {
+  id?: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  size?: 'small' | 'middle' | 'large';
+  /**
+   * Clamp to the bounds as the visitor types (the trading box). An editor leaves it off, so an
+   * out-of-bounds value stays and its message shows beside the field.
+   */
+  clamp?: boolean;
+}
+
+/** Slippage in percent, within the bounds every trading section allows. */
+export function SlippageInput({ id, value, onChange, size, clamp = true }: SlippageInputProps) {
+  return (
+    <InputNumber
+      id={id}
+      value={value}
+      onChange={onChange}
+      min={clamp ? SLIPPAGE_PERCENT_MIN : undefined}
+      max={clamp ? SLIPPAGE_PERCENT_MAX : undefined}
+      step={0.1}
+      size={size}
+      suffix="%"
+      style={{ width: 120 }}
+    />
+  );
+}

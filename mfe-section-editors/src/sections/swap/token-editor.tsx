@@ -1,0 +1,99 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Flex, Form, Input, InputNumber, Select } from 'antd';
+import {
+  isNativeToken,
+  presetSwapTokens,
+  shortenAddress,
+  SwapTokenSchema,
+  type SwapToken,
+} from '@suite/shared';
+import { Field } from '../field';
+
+const BLANK_TOKEN: SwapToken = { address: '', symbol: '', name: '', decimals: 18, logoUrl: '' };
+
+/** One line naming a token: its symbol, where it lives and its decimals. */
+export function tokenSummary(token: SwapToken): string {
+  const where = isNativeToken(token.address) ? 'native currency' : shortenAddress(token.address);
+  return `${token.symbol} · ${where} · ${token.decimals} decimals`;
+}
+
+export interface TokenEditorProps {
+  /** The card's title: "Token", "Base token". */
+  title: string;
+  token?: SwapToken;
+  chainId: number;
+  onSave: (token: SwapToken) => void;
+  onCancel: () => void;
+}
+
+/**
+ * One token of a trading section: picked ready-made (the chain's currency or a stablecoin) or typed
+ * in (address, symbol, decimals). It sits inside the section's own form, so it is not a `<form>`.
+ */
+export function TokenEditor({ title, token, chainId, onSave, onCancel }: TokenEditorProps) {
+  const form = useForm<SwapToken>({
+    resolver: zodResolver(SwapTokenSchema),
+    defaultValues: token ?? BLANK_TOKEN,
+    mode: 'onChange',
+  });
+  const { control } = form;
+  const presets = presetSwapTokens(chainId);
+
+  return (
+    <Card size="small" title={title} role="group" aria-label={title}>
+      <Form layout="vertical" component={false}>
+        <Form.Item label="Ready-made token" style={{ marginBottom: 16 }}>
+          <Select
+            aria-label="Ready-made token"
+            placeholder="The chain's currency or a stablecoin"
+            value={null}
+            options={presets.map((preset) => ({
+              value: preset.address,
+              label: `${preset.symbol} · ${preset.name}`,
+            }))}
+            onChange={(address: string) => {
+              const preset = presets.find((candidate) => candidate.address === address);
+              if (preset) form.reset(preset, { keepDefaultValues: true });
+              void form.trigger();
+            }}
+          />
+        </Form.Item>
+        <Field control={control} name="address" label="Token address">
+          {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
+        </Field>
+        <Field control={control} name="symbol" label="Symbol">
+          {(field, id) => <Input id={id} {...field} placeholder="USDC" />}
+        </Field>
+        <Field control={control} name="name" label="Name">
+          {(field, id) => <Input id={id} {...field} placeholder="USD Coin" />}
+        </Field>
+        <Field
+          control={control}
+          name="decimals"
+          label="Decimals"
+          help="As the token's contract says: 18 for most, 6 for USDC and USDT"
+        >
+          {(field, id) => (
+            <InputNumber
+              id={id}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              precision={0}
+            />
+          )}
+        </Field>
+        <Field control={control} name="logoUrl" label="Logo URL">
+          {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
+        </Field>
+      </Form>
+      <Flex gap={8} justify="flex-end">
+        <Button onClick={onCancel}>Cancel token</Button>
+        <Button type="primary" onClick={form.handleSubmit((saved) => onSave(saved))}>
+          Save token
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Typography } from 'antd';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { TabsConfigSchema, type TabsConfig } from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import type { SectionEditorProps } from '../section-module';
+import { TABS_DEFAULTS } from './defaults';
+import { TabsListEditor } from './tabs-list-editor';
+import { TabsSettingsFields } from './tabs-settings-fields';
+
+/** The tabs editor: its tabs, then layout and style, and Save Configuration. */
+export function TabsEditor({ data, onChange, onSave }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(TabsConfigSchema),
+    defaultValues: initialValues(TabsConfigSchema, TABS_DEFAULTS, data),
+    mode: 'onChange',
+  });
+
+  return (
+    <EditorForm
+      form={form}
+      label="Tabs section"
+      submit="save-configuration"
+      onChange={onChange}
+      onSave={onSave}
+    >
+      <UniqueIds form={form} />
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        Tabs
+      </Typography.Title>
+      <TabsListEditor form={form} />
+      <TabsSettingsFields control={form.control} />
+    </EditorForm>
+  );
+}
+
+/** Tab ids must be unique: each id is checked again when any of them changes. */
+function UniqueIds({ form }: { form: UseFormReturn<TabsConfig, unknown, TabsConfig> }) {
+  const { control, getValues, trigger } = form;
+  const ids = JSON.stringify(useWatch({ control, name: 'tabs' }).map((tab) => tab.id));
+  const checked = useRef(ids);
+  useEffect(() => {
+    if (checked.current === ids) return;
+    checked.current = ids;
+    void trigger(getValues('tabs').map((_, index) => `tabs.${index}.id` as const));
+  }, [ids, getValues, trigger]);
+  return null;
+}

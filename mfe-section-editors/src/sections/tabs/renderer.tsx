@@ -1,0 +1,149 @@
+import { useId, useState, type CSSProperties } from 'react';
+import { Button, ConfigProvider, Flex, Tabs, theme, type GlobalToken, type TabsProps } from 'antd';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
+import { TabsConfigSchema, type TabItem, type TabsConfig } from '@suite/shared';
+import { MarkdownText } from '../markdown/renderer';
+import type { SectionRendererProps } from '../section-module';
+import { SectionNotReady } from '../section-not-ready';
+import { SectionIcon } from '../section-parts/section-icon';
+import { elevationShadow } from '../section-parts/surface';
+
+export function TabsRenderer({ data }: SectionRendererProps) {
+  const parsed = TabsConfigSchema.safeParse(data);
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  return <TabsView config={parsed.data} />;
+}
+
+/** Material's colour names on the theme: primary is the theme's, secondary antd's purple preset. */
+function namedColor(name: 'primary' | 'secondary' | 'inherit', token: GlobalToken): string {
+  return name === 'primary' ? token.colorPrimary : name === 'secondary' ? token.purple6 : token.colorText;
+}
+
+const LABEL_DIRECTION = {
+  top: { flexDirection: 'column' },
+  bottom: { flexDirection: 'column-reverse' },
+  start: { flexDirection: 'row' },
+  end: { flexDirection: 'row-reverse' },
+} as const satisfies Record<TabItem['iconPosition'], CSSProperties>;
+
+/** A tab's label: its icon where configured, its own style and attributes, wrapping if asked. */
+function TabLabel({ tab }: { tab: TabItem }) {
+  return (
+    <span
+      {...tab.tabProps}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 6,
+        ...LABEL_DIRECTION[tab.iconPosition],
+        ...(tab.wrapped ? { whiteSpace: 'normal', maxWidth: 160, textAlign: 'center' } : {}),
+        ...tab.sx,
+      }}
+    >
+      {tab.icon ? <SectionIcon name={tab.icon} /> : null}
+      <span>{tab.label}</span>
+    </span>
+  );
+}
+
+/** The tabs as a visitor sees them: antd's Tabs in the configured orientation, variant, sizes and colours. */
+export function TabsView({ config }: { config: TabsConfig }) {
+  const { token } = theme.useToken();
+  const scope = `suite-tabs-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const enabled = config.tabs.filter((tab) => !tab.disabled);
+  const [active, setActive] = useState(enabled[0]?.id);
+  const current = config.tabs.some((tab) => tab.id === active && !tab.disabled) ? active : enabled[0]?.id;
+  const { colors } = config;
+  const arrows =
+    config.scrollButtons === 'on' || (config.scrollButtons === 'auto' && config.variant === 'scrollable');
+
+  function step(direction: -1 | 1) {
+    const at = enabled.findIndex((tab) => tab.id === current);
+    const next = enabled[at + direction];
+    if (next) setActive(next.id);
+  }
+  const at = enabled.findIndex((tab) => tab.id === current);
+
+  const items: TabsProps['items'] = config.tabs.map((tab) => ({
+    key: tab.id,
+    label: <TabLabel tab={tab} />,
+    disabled: tab.disabled,
+    children: (
+      <div
+        style={{
+          padding: config.padding,
+          fontSize: config.contentFontSize,
+          color: colors.contentText,
+          background: colors.contentBackground,
+          overflowWrap: 'anywhere',
+        }}
+      >
+        <MarkdownText source={tab.content} />
+      </div>
+    ),
+  }));
+
+  return (
+    <section
+      id={config.id || undefined}
+      className={scope}
+      style={{
+        borderRadius: config.borderRadius,
+        boxShadow: elevationShadow(config.elevation),
+        overflow: 'hidden',
+        background: token.colorBgContainer,
+      }}
+    >
+      {config.variant === 'fullWidth' ? (
+        // Full width: the tabs share the bar's width (antd has no such variant); scoped to this section.
+        <style>{`.${scope} .ant-tabs-nav-list { flex: 1; } .${scope} .ant-tabs-tab { flex: 1; justify-content: center; }`}</style>
+      ) : null}
+      <ConfigProvider
+        theme={{
+          components: {
+            Tabs: {
+              titleFontSize: config.tabFontSize,
+              itemColor: colors.tabText ?? token.colorText,
+              itemSelectedColor: colors.selectedTabText ?? namedColor(config.textColor, token),
+              itemHoverColor: colors.selectedTabText ?? namedColor(config.textColor, token),
+              itemActiveColor: colors.selectedTabText ?? namedColor(config.textColor, token),
+              inkBarColor: colors.indicator ?? namedColor(config.indicatorColor, token),
+            },
+          },
+        }}
+      >
+        <Tabs
+          items={items}
+          activeKey={current}
+          onChange={setActive}
+          centered={config.centered}
+          tabPlacement={config.orientation === 'vertical' ? 'start' : 'top'}
+          tabBarStyle={{ background: colors.tabBackground, marginBottom: 0, paddingInline: token.paddingXS }}
+          tabBarExtraContent={
+            arrows ? (
+              <Flex gap={4}>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<LeftOutlined aria-hidden />}
+                  aria-label="Previous tab"
+                  disabled={at <= 0}
+                  onClick={() => step(-1)}
+                />
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<RightOutlined aria-hidden />}
+                  aria-label="Next tab"
+                  disabled={at === -1 || at >= enabled.length - 1}
+                  onClick={() => step(1)}
+                />
+              </Flex>
+            ) : undefined
+          }
+        />
+      </ConfigProvider>
+    </section>
+  );
+}

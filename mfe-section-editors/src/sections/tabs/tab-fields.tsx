@@ -1,0 +1,104 @@
+import { Collapse, Flex, Input, Select } from 'antd';
+import type { Control } from 'react-hook-form';
+import { SECTION_ICON_NAMES, TAB_ICON_POSITIONS, type TabsConfig } from '@suite/shared';
+import { Field } from '../field';
+import { ContentField } from '../section-parts/content-field';
+import { IconSelect } from '../section-parts/section-icon';
+import { SwitchField } from '../section-parts/switch-field';
+import { JsonObjectInput } from './json-object-input';
+
+const ICON_POSITION_LABELS = { top: 'Above', start: 'Before', end: 'After', bottom: 'Below' } as const;
+
+/** The fields of one tab: id, label, content, icon, state, and its own style and attributes. */
+export function TabFields({ control, index }: { control: Control<TabsConfig>; index: number }) {
+  return (
+    <>
+      <Field control={control} name={`tabs.${index}.id`} label="Tab ID" help="Unique in this section">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field control={control} name={`tabs.${index}.label`} label="Label">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <ContentField
+        control={control}
+        name={`tabs.${index}.content`}
+        label="Content"
+        placeholder="Our roadmap for the next two quarters, as a short list"
+      />
+      <Flex gap={12} wrap>
+        <Field control={control} name={`tabs.${index}.icon`} label="Icon">
+          {(field, id) => (
+            <div style={{ minWidth: 200 }}>
+              <IconSelect
+                id={id}
+                names={SECTION_ICON_NAMES}
+                value={field.value}
+                onChange={field.onChange}
+                allowClear
+              />
+            </div>
+          )}
+        </Field>
+        <Field control={control} name={`tabs.${index}.iconPosition`} label="Icon position">
+          {(field, id) => (
+            <Select
+              id={id}
+              value={field.value}
+              onChange={field.onChange}
+              style={{ minWidth: 120 }}
+              options={TAB_ICON_POSITIONS.map((value) => ({ value, label: ICON_POSITION_LABELS[value] }))}
+            />
+          )}
+        </Field>
+      </Flex>
+      <Flex gap={16} wrap>
+        <SwitchField control={control} name={`tabs.${index}.disabled`} label="Disabled" />
+        <SwitchField control={control} name={`tabs.${index}.wrapped`} label="Wrap a long label" />
+      </Flex>
+      <Collapse
+        ghost
+        size="small"
+        items={[
+          {
+            key: 'advanced',
+            label: 'Advanced: style and attributes',
+            children: (
+              <>
+                <Field
+                  control={control}
+                  name={`tabs.${index}.sx`}
+                  label="Tab style"
+                  help='CSS properties as JSON, such as {"fontWeight": 600}'
+                >
+                  {(field, id) => (
+                    <JsonObjectInput
+                      id={id}
+                      value={field.value}
+                      onChange={field.onChange}
+                      placeholder='{"fontWeight": 600}'
+                    />
+                  )}
+                </Field>
+                <Field
+                  control={control}
+                  name={`tabs.${index}.tabProps`}
+                  label="Tab attributes"
+                  help='title, aria-* and data-* as JSON, such as {"title": "Read the roadmap"}'
+                >
+                  {(field, id) => (
+                    <JsonObjectInput
+                      id={id}
+                      value={field.value}
+                      onChange={field.onChange}
+                      placeholder='{"title": "Read the roadmap"}'
+                    />
+                  )}
+                </Field>
+              </>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

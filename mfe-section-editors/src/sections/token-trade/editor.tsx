@@ -1,0 +1,107 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Input, Radio, Switch } from 'antd';
+import {
+  defaultTokenTradeConfig,
+  TOKEN_TRADE_SIDES,
+  TokenTradeConfigSchema,
+  type TokenTradeSide,
+} from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import { Field } from '../field';
+import type { SectionEditorProps } from '../section-module';
+import { ChainSelect } from '../swap/chain-select';
+import { CHAIN_CHANGE_HELP, SHOW_FEES_HELP, SLIPPAGE_HELP } from '../swap/editor-help';
+import { SlippageInput } from '../swap/slippage-input';
+import { TokenControl } from '../swap/token-control';
+import { TOKEN_TRADE_DEFAULTS } from './defaults';
+
+const SIDE_LABELS: Record<TokenTradeSide, string> = { buy: 'Buy', sell: 'Sell' };
+
+export function TokenTradeEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(TokenTradeConfigSchema),
+    defaultValues: initialValues(TokenTradeConfigSchema, TOKEN_TRADE_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  const { control, setValue, trigger } = form;
+  const chainId = useWatch({ control, name: 'chainId' });
+
+  function changeChain(next: number) {
+    const fresh = defaultTokenTradeConfig(next);
+    setValue('chainId', next, { shouldValidate: true, shouldDirty: true });
+    setValue('token', fresh.token, { shouldValidate: true, shouldDirty: true });
+    setValue('baseToken', fresh.baseToken, { shouldValidate: true, shouldDirty: true });
+  }
+
+  return (
+    <EditorForm
+      form={form}
+      label="Token trade section"
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
+      <Field control={control} name="title" label="Title">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field control={control} name="subtitle" label="Subtitle">
+        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 1, maxRows: 4 }} />}
+      </Field>
+      <Field control={control} name="chainId" label="Chain" help={CHAIN_CHANGE_HELP}>
+        {(field, id) => <ChainSelect id={id} value={field.value} onChange={changeChain} />}
+      </Field>
+      <Field control={control} name="token" label="Traded token" help="The token visitors buy and sell">
+        {(field, id) => (
+          <TokenControl
+            id={id}
+            label="Traded token"
+            value={field.value}
+            chainId={chainId}
+            onChange={(token) => {
+              field.onChange(token);
+              // The two tokens must differ: the base token's message follows the traded one.
+              void trigger('baseToken');
+            }}
+          />
+        )}
+      </Field>
+      <Field
+        control={control}
+        name="baseToken"
+        label="Base token"
+        help="What visitors pay with and are paid in"
+      >
+        {(field, id) => (
+          <TokenControl
+            id={id}
+            label="Base token"
+            value={field.value}
+            chainId={chainId}
+            onChange={field.onChange}
+          />
+        )}
+      </Field>
+      <Field control={control} name="defaultSide" label="Opens on">
+        {(field, id) => (
+          <Radio.Group
+            id={id}
+            optionType="button"
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            options={TOKEN_TRADE_SIDES.map((value) => ({ value, label: SIDE_LABELS[value] }))}
+          />
+        )}
+      </Field>
+      <Field control={control} name="defaultSlippagePercent" label="Default slippage" help={SLIPPAGE_HELP}>
+        {(field, id) => <SlippageInput id={id} value={field.value} onChange={field.onChange} clamp={false} />}
+      </Field>
+      <Field control={control} name="allowSlippageChange" label="Visitors may change the slippage">
+        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
+      </Field>
+      <Field control={control} name="showFees" label="Show fees" help={SHOW_FEES_HELP}>
+        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
+      </Field>
+    </EditorForm>
+  );
+}

@@ -1,0 +1,54 @@
+import { Card, Flex, Typography } from 'antd';
+import { chainById, TokenTradeConfigSchema } from '@suite/shared';
+import type { SectionRendererProps } from '../section-module';
+import { SectionNotReady } from '../section-not-ready';
+import { MarketOrderBox } from '../swap/market-order-box';
+import { QuoteServiceGate } from '../swap/quote-status';
+import { TokenLogo } from '../swap/token-select';
+import { TradeHeading } from '../swap/trade-heading';
+import { UnitPrice } from '../swap/unit-price';
+
+/** One token for visitors to buy and sell against the base token, with its market price. */
+export function TokenTradeRenderer({ data }: SectionRendererProps) {
+  const parsed = TokenTradeConfigSchema.safeParse(data);
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  const config = parsed.data;
+  const { token, baseToken, chainId } = config;
+  return (
+    <section aria-label={config.title || `Trade ${token.symbol}`} style={{ padding: '24px 0' }}>
+      <TradeHeading title={config.title} subtitle={config.subtitle} />
+      <QuoteServiceGate>
+        <Card style={{ maxWidth: 460, margin: '0 auto' }}>
+          <Flex vertical gap={16}>
+            <Flex align="center" gap={12} wrap>
+              <TokenLogo token={token} size={40} />
+              <Flex vertical>
+                <Typography.Text strong style={{ fontSize: 18 }}>
+                  {token.name || token.symbol}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {token.symbol} on {chainById(chainId)?.name ?? `chain ${chainId}`}
+                </Typography.Text>
+              </Flex>
+              <Flex vertical align="end" style={{ marginLeft: 'auto' }} role="region" aria-label="Price">
+                <Typography.Text type="secondary">Price</Typography.Text>
+                <UnitPrice chainId={chainId} token={token} quoteToken={baseToken} />
+              </Flex>
+            </Flex>
+            {/* A changed config (the editor's live preview) starts the box afresh on its new defaults. */}
+            <MarketOrderBox
+              key={JSON.stringify(config)}
+              chainId={chainId}
+              token={token}
+              baseToken={baseToken}
+              defaultSide={config.defaultSide}
+              defaultSlippagePercent={config.defaultSlippagePercent}
+              allowSlippageChange={config.allowSlippageChange}
+              showFees={config.showFees}
+            />
+          </Flex>
+        </Card>
+      </QuoteServiceGate>
+    </section>
+  );
+}

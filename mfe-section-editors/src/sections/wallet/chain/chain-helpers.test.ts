@@ -1,0 +1,251 @@
+import { LOCAL_CHAIN_ID, LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
+import { activityFromBlock, activityRows, type TransferLog } from './activity';
+import { cameraErrorMessage, createQrReader } from './camera-scan';
+import { chainErrorMessage, formatTokenAmount } from './format';
+import { NFT_NOT_OWNED, nftImportProblem, noNftMessage, tokenFromReads } from './lookup';
+import { loadMetadata, metadataSource, readMetadata } from './nft-metadata';
+import { parseScannedAddress } from './scan';
+import { AMOUNT_TOO_LARGE, AMOUNT_ZERO, RECIPIENT_INVALID, sendFormSchema } from './send-form';
+import {
+  ImportedNftSchema,
+  ImportedTokenSchema,
+  importedTokensKey,
+  nftsInList,
+  readStoredList,
+  updateNft,
+  withToken,
+  type ImportedNft,
+  type ImportedToken,
+} from './stored-assets';
+import { searchTokens, stablecoinTotalUsd, walletTokens } from './token-list';
+
+const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+
+function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
+  return result.error?.issues.map((issue) => issue.message) ?? [];
+}
+
+describe('formatTokenAmount', () => {
+  it.each([
+    [1_500_000n, 6, '1.5'],
+    [1234567_000000n, 6, '1,234,567'],
+    [1n, 18, '<0.0001'],
+    [0n, 18, '0'],
+    [123456789n, 8, '1.2345'],
+  ])('%s with %s decimals reads %s', (value, decimals, text) => {
+    expect(formatTokenAmount(value, decimals)).toBe(text);
+  });
+
+  it('gives the short message of a chain error', () => {
+    expect(chainErrorMessage({ shortMessage: 'User rejected the request.', message: 'long' })).toBe(
+      'User rejected the request.',
+    );
+    expect(chainErrorMessage(new Error('first line\nsecond'))).toBe('first line');
+  });
+});
+
+describe('parseScannedAddress', () => {
+  it('reads a plain address and an EIP-681 link', () => {
+    expect(parseScannedAddress(` ${ME.toLowerCase()} `)).toEqual({ address: ME });
+    expect(parseScannedAddress(`ethereum:${ME}@137?value=1e18`)).toEqual({ address: ME, chainId: 137 });
+    expect(parseScannedAddress(`ethereum:pay-${ME}`)).toEqual({ address: ME });
+  });
+  it('refuses anything else', () => {
+    expect(parseScannedAddress('https://example.com')).toBeNull();
+    expect(parseScannedAddress('0x1234')).toBeNull();
+  });
+});
+
+describe('sendFormSchema', () => {
+  const schema = sendFormSchema({ decimals: 6, balance: 2_000_000n });
+
+  it('gives the address checksummed and the amount in base units', () => {
+    const result = schema.safeParse({ recipient: OTHER.toLowerCase(), amount: '1.5' });
+    expect(result.success && result.data).toEqual({ recipient: OTHER, amount: 1_500_000n });
+  });
+
+  it('says what is wrong with each field', () => {
+    expect(messages(schema.safeParse({ recipient: '', amount: '' }))).toEqual([
+      'Enter the address to send to',
+      'Enter an amount',
+    ]);
+    expect(messages(schema.safeParse({ recipient: '0x12', amount: 'abc' }))).toEqual([
+      RECIPIENT_INVALID,
+      'Enter a positive number, such as 1.5',
+    ]);
+    expect(messages(schema.safeParse({ recipient: OTHER, amount: '0.0000001' }))).toEqual([
+      'At most 6 decimals',
+    ]);
+    expect(messages(schema.safeParse({ recipient: OTHER, amount: '0' }))).toEqual([AMOUNT_ZERO]);
+    expect(messages(schema.safeParse({ recipient: OTHER, amount: '2.000001' }))).toEqual([AMOUNT_TOO_LARGE]);
+  });
+});
+
+describe('activityRows', () => {
+  const log = (from: `0x${string}`, to: `0x${string}`, block: bigint, hash: `0x${string}`): TransferLog => ({
+    address: TOKEN,
+    args: { from, to, value: 5n },
+    blockNumber: block,
+    transactionHash: hash,
+    logIndex: 0,
+  });
+
+  it('merges sent and received transfers, newest first, each once', () => {
+    const self = log(ME, ME, 9n, '0xc');
+    const rows = activityRows([log(ME, OTHER, 5n, '0xa'), self, log(OTHER, ME, 7n, '0xb'), self], ME);
+    expect(rows.map((row) => [row.direction, row.blockNumber, row.counterparty])).toEqual([
+      ['self', 9n, ME],
+      ['received', 7n, OTHER],
+      ['sent', 5n, OTHER],
+    ]);
+  });
+
+  it('looks back over the recent blocks only', () => {
+    expect(activityFromBlock(10_000n, 5_000n)).toBe(5_001n);
+    expect(activityFromBlock(100n, 5_000n)).toBe(0n);
+  });
+});
+
+describe('stored imports', () => {
+  const token: ImportedToken = { chainId: 1, address: TOKEN, symbol: 'TKN', name: 'Token', decimals: 18 };
+
+  it('are kept per wallet address', () => {
+    expect(importedTokensKey(ME)).toBe(importedTokensKey(ME.toLowerCase()));
+    expect(importedTokensKey(ME)).not.toBe(importedTokensKey(OTHER));
+  });
+
+  it('read what parses and drop the rest, never throwing', () => {
+    const storage = { getItem: () => JSON.stringify([token, { chainId: 1, address: 'nope' }]) };
+    expect(readStoredList(storage, 'k', ImportedTokenSchema)).toEqual([token]);
+    expect(readStoredList({ getItem: () => '{not json' }, 'k', ImportedTokenSchema)).toEqual([]);
+    expect(readStoredList({ getItem: () => null }, 'k', ImportedTokenSchema)).toEqual([]);
+  });
+
+  it('hold a token once, whatever the address case', () => {
+    const list = withToken([token], {
+      ...token,
+      address: `0x${TOKEN.slice(2).toLowerCase()}`,
+      symbol: 'NEW',
+    });
+    expect(list).toEqual([{ ...token, address: TOKEN.toLowerCase(), symbol: 'NEW' }]);
+  });
+
+  it('sort NFTs into collected, favorites and hidden', () => {
+    const nft = (tokenId: string, change: Partial<ImportedNft> = {}): ImportedNft =>
+      ImportedNftSchema.parse({ chainId: 1, address: TOKEN, tokenId, collectionName: 'Apes', ...change });
+    let nfts = [
+      nft('1'),
+      nft('2', { favorite: true }),
+      nft('3', { hidden: true }),
+      nft('4', { chainId: 10 }),
+    ];
+    expect(nftsInList(nfts, 'collected', 1).map((item) => item.tokenId)).toEqual(['1', '2']);
+    expect(nftsInList(nfts, 'favorites', 1).map((item) => item.tokenId)).toEqual(['2']);
+    expect(nftsInList(nfts, 'hidden', 1).map((item) => item.tokenId)).toEqual(['3']);
+    expect(nftsInList(nfts, 'collected', 1, '2').map((item) => item.tokenId)).toEqual(['2']);
+    nfts = updateNft(nfts, nft('2'), { hidden: true });
+    expect(nftsInList(nfts, 'favorites', 1)).toEqual([]);
+  });
+});
+
+describe('walletTokens', () => {
+  const native = { symbol: 'ETH', name: 'ETH', decimals: 18 };
+
+  it('lists the native currency, the chain stablecoins, then imports of that chain not listed already', () => {
+    const imported = [
+      {
+        chainId: LOCAL_CHAIN_ID,
+        address: LOCAL_TEST_STABLECOIN_ADDRESS,
+        symbol: 'dup',
+        name: 'dup',
+        decimals: 6,
+      },
+      { chainId: LOCAL_CHAIN_ID, address: OTHER, symbol: 'TKN', name: 'Token', decimals: 18 },
+      { chainId: 1, address: ME, symbol: 'MAIN', name: 'Mainnet token', decimals: 18 },
+    ] as const;
+    const tokens = walletTokens(LOCAL_CHAIN_ID, native, [...imported]);
+    expect(tokens.map((token) => [token.symbol, token.stablecoin, token.imported])).toEqual([
+      ['ETH', false, false],
+      ['tUSDC', true, false],
+      ['TKN', false, true],
+    ]);
+    expect(walletTokens(1, native, []).map((token) => token.symbol)).toEqual(['ETH', 'USDC', 'USDT', 'USDS']);
+  });
+
+  it('adds up the stablecoins in dollars once every balance is known', () => {
+    const [, usdc, usdt, usds] = walletTokens(1, native, []);
+    if (!usdc || !usdt || !usds) throw new Error('mainnet stablecoins missing');
+    expect(
+      stablecoinTotalUsd([
+        { ...usdc, balance: 1_500_000n },
+        { ...usdt, balance: 250_000n },
+        { ...usds, balance: 10n ** 18n },
+      ]),
+    ).toBe('$2.75');
+    expect(stablecoinTotalUsd([{ ...usdc, balance: undefined }])).toBeUndefined();
+  });
+
+  it('searches by symbol or name', () => {
+    const tokens = walletTokens(1, native, []);
+    expect(searchTokens(tokens, 'tether').map((token) => token.symbol)).toEqual(['USDT']);
+    expect(searchTokens(tokens, '  ')).toHaveLength(tokens.length);
+  });
+});
+
+describe('on-chain lookups', () => {
+  const ok = <Value>(result: Value) => ({ status: 'success' as const, result });
+  const failed = { status: 'failure' as const, error: new Error('reverted') };
+
+  it('reads an ERC-20 from its symbol and decimals', () => {
+    expect(tokenFromReads([ok('TKN'), failed, ok(18), ok(5n)])).toEqual({
+      symbol: 'TKN',
+      name: 'TKN',
+      decimals: 18,
+      balance: 5n,
+    });
+    expect(tokenFromReads([failed, ok('Token'), ok(18), ok(5n)])).toBeNull();
+  });
+
+  it('imports an NFT only for its owner', () => {
+    expect(nftImportProblem(ok(ME.toLowerCase()), ME, '7', 'Ethereum')).toBeNull();
+    expect(nftImportProblem(ok(OTHER), ME, '7', 'Ethereum')).toBe(NFT_NOT_OWNED);
+    expect(nftImportProblem(failed, ME, '7', 'Ethereum')).toBe(noNftMessage('7', 'Ethereum'));
+  });
+
+  it('takes a tokenURI that serves an image as the image itself', async () => {
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async () => new Response('png', { headers: { 'content-type': 'image/png' } });
+    try {
+      await expect(loadMetadata({ kind: 'url', url: 'https://x.test/7' })).resolves.toEqual({
+        image: 'https://x.test/7',
+      });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it('takes an NFT image from http(s) and data URLs only', () => {
+    expect(metadataSource('ipfs://abc')).toBeNull();
+    const inline = metadataSource(
+      `data:application/json;base64,${btoa('{"name":"Ape","image":"https://x.test/a.png"}')}`,
+    );
+    expect(inline?.kind === 'inline' && readMetadata(inline.json)).toEqual({
+      name: 'Ape',
+      image: 'https://x.test/a.png',
+    });
+    expect(readMetadata({ image: 'javascript:alert(1)' })).toEqual({ name: undefined, image: undefined });
+  });
+});
+
+describe('camera scanning', () => {
+  it('has no reader where the browser has no BarcodeDetector', () => {
+    expect(createQrReader({})).toBeNull();
+  });
+
+  it('explains a camera that does not start', () => {
+    expect(cameraErrorMessage(new DOMException('x', 'NotAllowedError'))).toMatch(/Camera access was denied/);
+    expect(cameraErrorMessage(new DOMException('x', 'NotFoundError'))).toMatch(/No camera was found/);
+  });
+});

@@ -1,0 +1,80 @@
+import { formatUnits } from 'viem';
+import { stablecoinsOf } from '@suite/shared';
+import type { ImportedToken } from './stored-assets';
+
+/** One line of the wallet's token list. */
+export interface WalletToken {
+  key: string;
+  symbol: string;
+  name: string;
+  decimals: number;
+  /** The ERC-20 contract; absent for the chain's native currency. */
+  address?: `0x${string}`;
+  /** One of the suite's stablecoins of the chain (USD). */
+  stablecoin: boolean;
+  imported: boolean;
+}
+
+export interface WalletTokenBalance extends WalletToken {
+  /** Undefined while loading, or when the chain did not answer for this token. */
+  balance?: bigint;
+  /** The chain answered with an error for this token (no such contract on this chain…). */
+  failed?: boolean;
+}
+
+export const NATIVE_TOKEN_KEY = 'native';
+
+/**
+ * The tokens the wallet lists on a chain: the native currency, the chain's stablecoins (shared
+ * constants), then the tokens imported on that chain that are not already listed.
+ */
+export function walletTokens(
+  chainId: number,
+  native: { symbol: string; name: string; decimals: number },
+  imported: readonly ImportedToken[],
+): WalletToken[] {
+  const stablecoins: WalletToken[] = stablecoinsOf(chainId).map((token) => ({
+    key: token.address.toLowerCase(),
+    symbol: token.symbol,
+    name: token.name,
+    decimals: token.decimals,
+    address: token.address,
+    stablecoin: true,
+    imported: false,
+  }));
+  const listed = new Set(stablecoins.map((token) => token.key));
+  const extra: WalletToken[] = imported
+    .filter((token) => token.chainId === chainId && !listed.has(token.address.toLowerCase()))
+    .map((token) => ({
+      key: token.address.toLowerCase(),
+      symbol: token.symbol,
+      name: token.name,
+      decimals: token.decimals,
+      address: token.address,
+      stablecoin: false,
+      imported: true,
+    }));
+  return [{ key: NATIVE_TOKEN_KEY, ...native, stablecoin: false, imported: false }, ...stablecoins, ...extra];
+}
+
+/** What the stablecoins hold together, in US dollars with cents (each counted at $1). */
+export function stablecoinTotalUsd(rows: readonly WalletTokenBalance[]): string | undefined {
+  const stablecoins = rows.filter((row) => row.stablecoin);
+  if (stablecoins.length === 0 || stablecoins.some((row) => row.balance === undefined)) return undefined;
+  // Sum in 18 decimals so 6- and 18-decimal stablecoins add up exactly.
+  const total = stablecoins.reduce(
+    (sum, row) => sum + (row.balance ?? 0n) * 10n ** BigInt(18 - Math.min(row.decimals, 18)),
+    0n,
+  );
+  const cents = Number(formatUnits(total / 10n ** 16n, 2));
+  return cents.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+}
+
+/** Rows whose symbol or name holds the search text (case-insensitive). */
+export function searchTokens<Row extends WalletToken>(rows: readonly Row[], query: string): Row[] {
+  const text = query.trim().toLowerCase();
+  if (!text) return [...rows];
+  return rows.filter(
+    (row) => row.symbol.toLowerCase().includes(text) || row.name.toLowerCase().includes(text),
+  );
+}

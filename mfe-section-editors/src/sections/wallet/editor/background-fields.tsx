@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Button, Flex, Input, Radio } from 'antd';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import {
+  WALLET_BACKGROUND_ATTACHMENTS,
+  WALLET_BACKGROUND_POSITIONS,
+  WALLET_BACKGROUND_REPEATS,
+  WALLET_BACKGROUND_SIZES,
+  WALLET_BACKGROUND_TYPES,
+  WALLET_GRADIENT_DIRECTIONS,
+  type WalletBackgroundType,
+  type WalletConfig,
+} from '@suite/shared';
+import { Field } from '../../field';
+import { backgroundTypeChanges, type WalletThemeTokens } from '../defaults';
+import { ImagePicker } from './image-picker';
+import { ColourField, SelectField } from './wallet-fields';
+
+export type SettingsPrefix = 'glassSettings' | 'customSettings';
+
+const TYPE_LABELS: Record<WalletBackgroundType, string> = {
+  solid: 'Solid',
+  gradient: 'Gradient',
+  image: 'Image',
+};
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+export interface BackgroundFieldsProps {
+  form: UseFormReturn<WalletConfig>;
+  prefix: SettingsPrefix;
+  tokens: WalletThemeTokens;
+}
+
+/** Background type (solid, gradient, image) and the fields of the chosen type. */
+export function BackgroundFields({ form, prefix, tokens }: BackgroundFieldsProps) {
+  const { control, setValue, getValues } = form;
+  const type = useWatch({ control, name: `${prefix}.backgroundType` }) ?? 'solid';
+
+  function switchType(next: WalletBackgroundType) {
+    const changes = backgroundTypeChanges(getValues(prefix) ?? {}, next, tokens);
+    const how = { shouldDirty: true, shouldValidate: true };
+    setValue(`${prefix}.backgroundType`, next, how);
+    if (changes.backgroundColor !== undefined)
+      setValue(`${prefix}.backgroundColor`, changes.backgroundColor, how);
+    if (changes.gradientStartColor !== undefined)
+      setValue(`${prefix}.gradientStartColor`, changes.gradientStartColor, how);
+    if (changes.gradientEndColor !== undefined)
+      setValue(`${prefix}.gradientEndColor`, changes.gradientEndColor, how);
+    if (changes.gradientDirection !== undefined)
+      setValue(`${prefix}.gradientDirection`, changes.gradientDirection, how);
+  }
+
+  return (
+    <>
+      <Field control={control} name={`${prefix}.backgroundType`} label="Background type">
+        {(field, id) => (
+          <Radio.Group
+            id={id}
+            optionType="button"
+            value={type}
+            onChange={(event) => {
+              const next = WALLET_BACKGROUND_TYPES.find((candidate) => candidate === event.target.value);
+              if (next) switchType(next);
+              field.onBlur();
+            }}
+            options={WALLET_BACKGROUND_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+          />
+        )}
+      </Field>
+      {type === 'solid' ? (
+        <ColourField control={control} name={`${prefix}.backgroundColor`} label="Background colour" />
+      ) : null}
+      {type === 'gradient' ? (
+        <>
+          <ColourField
+            control={control}
+            name={`${prefix}.gradientStartColor`}
+            label="Gradient start colour"
+          />
+          <ColourField control={control} name={`${prefix}.gradientEndColor`} label="Gradient end colour" />
+          <SelectField
+            control={control}
+            name={`${prefix}.gradientDirection`}
+            label="Gradient direction"
+            options={options(WALLET_GRADIENT_DIRECTIONS)}
+          />
+        </>
+      ) : null}
+      {type === 'image' ? (
+        <>
+          <BackgroundImageField form={form} prefix={prefix} />
+          <SelectField
+            control={control}
+            name={`${prefix}.backgroundSize`}
+            label="Image size"
+            options={options(WALLET_BACKGROUND_SIZES)}
+          />
+          <SelectField
+            control={control}
+            name={`${prefix}.backgroundPosition`}
+            label="Image position"
+            options={options(WALLET_BACKGROUND_POSITIONS)}
+          />
+          <SelectField
+            control={control}
+            name={`${prefix}.backgroundRepeat`}
+            label="Image repeat"
+            options={options(WALLET_BACKGROUND_REPEATS)}
+          />
+          <SelectField
+            control={control}
+            name={`${prefix}.backgroundAttachment`}
+            label="Image attachment"
+            options={options(WALLET_BACKGROUND_ATTACHMENTS)}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The image's address, pasted or picked from the user's images. */
+function BackgroundImageField({
+  form,
+  prefix,
+}: {
+  form: UseFormReturn<WalletConfig>;
+  prefix: SettingsPrefix;
+}) {
+  const [picking, setPicking] = useState(false);
+  const name = `${prefix}.backgroundImage` as const;
+  return (
+    <>
+      <Field
+        control={form.control}
+        name={name}
+        label="Background image"
+        help="Paste an http(s) address, or choose one of your images"
+      >
+        {(field, id) => (
+          <Flex gap={8}>
+            <Input
+              id={id}
+              placeholder="https://…"
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+            />
+            <Button icon={<PictureOutlined aria-hidden />} onClick={() => setPicking(true)}>
+              Choose image
+            </Button>
+          </Flex>
+        )}
+      </Field>
+      <ImagePicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(url) => form.setValue(name, url, { shouldDirty: true, shouldValidate: true })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Flex, List, Typography } from 'antd';
+import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
+import { useController, type Control } from 'react-hook-form';
+import { WALLET_COMPONENTS, type WalletComponent, type WalletConfig } from '@suite/shared';
+
+export const WALLET_COMPONENT_LABELS: Record<WalletComponent, string> = {
+  balance: 'Balance',
+  actions: 'Actions',
+  search: 'Search',
+  tabs: 'Tabs',
+  content: 'Content',
+};
+
+/** The order of the wallet's parts, top to bottom, moved with Up and Down. */
+export function ComponentOrderField({ control }: { control: Control<WalletConfig> }) {
+  const { field, fieldState } = useController({ control, name: 'customSettings.layout.componentOrder' });
+  const order: readonly WalletComponent[] = field.value ?? WALLET_COMPONENTS;
+
+  function move(index: number, by: -1 | 1) {
+    const next = [...order];
+    const [part] = next.splice(index, 1);
+    if (!part) return;
+    next.splice(index + by, 0, part);
+    field.onChange(next);
+  }
+
+  return (
+    <section aria-label="Component order" style={{ marginBottom: 16 }}>
+      <Typography.Text strong>Component order</Typography.Text>
+      <List
+        size="small"
+        dataSource={[...order]}
+        renderItem={(part, index) => (
+          <List.Item>
+            <Flex justify="space-between" align="center" style={{ width: '100%' }}>
+              <span>
+                {index + 1}. {WALLET_COMPONENT_LABELS[part]}
+              </span>
+              <Flex gap={4}>
+                <Button
+                  size="small"
+                  icon={<ArrowUpOutlined aria-hidden />}
+                  aria-label={`Move ${WALLET_COMPONENT_LABELS[part]} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                />
+                <Button
+                  size="small"
+                  icon={<ArrowDownOutlined aria-hidden />}
+                  aria-label={`Move ${WALLET_COMPONENT_LABELS[part]} down`}
+                  disabled={index === order.length - 1}
+                  onClick={() => move(index, 1)}
+                />
+              </Flex>
+            </Flex>
+          </List.Item>
+        )}
+      />
+      {fieldState.error ? <Typography.Text type="danger">{fieldState.error.message}</Typography.Text> : null}
+    </section>
+  );
+}

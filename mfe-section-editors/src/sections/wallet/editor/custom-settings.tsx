@@ -1,0 +1,92 @@
+import { Button, Collapse } from 'antd';
+import type { UseFormReturn } from 'react-hook-form';
+import type { WalletConfig } from '@suite/shared';
+import { resetCustomSettings, type WalletThemeTokens } from '../defaults';
+import {
+  ActionButtonsGroup,
+  BackgroundGroup,
+  CardGroup,
+  ExchangeGroup,
+  FilterGroup,
+  LayoutGroup,
+  NetworkSelectorGroup,
+  NftColoursGroup,
+  PaginationGroup,
+  SearchGroup,
+  TablesGroup,
+  VisibilityGroup,
+  WalletDisplayGroup,
+} from './custom-groups';
+
+/** The thirteen groups of the custom variant (seed 000 §2), in the seed's order. */
+export const CUSTOM_GROUP_TITLES = [
+  'Background Configuration',
+  'Wallet Display',
+  'Filter Settings',
+  'Action Buttons',
+  'Network Selector',
+  'Card Styling',
+  'Exchange Configuration',
+  'NFT Colors',
+  'Visibility & Layout',
+  'Search & Input',
+  'Pagination',
+  'Tables & Data',
+  'Layout Configuration',
+] as const;
+
+/**
+ * The custom variant: one accordion group per part of the wallet. A group's fields mount when it is
+ * first opened, so the hundred colour pickers never load at once.
+ */
+export function CustomSettings({
+  form,
+  tokens,
+}: {
+  form: UseFormReturn<WalletConfig>;
+  tokens: WalletThemeTokens;
+}) {
+  const { control } = form;
+  const groups = [
+    <BackgroundGroup key="background" form={form} tokens={tokens} />,
+    <WalletDisplayGroup key="display" control={control} />,
+    <FilterGroup key="filter" control={control} />,
+    <ActionButtonsGroup key="buttons" control={control} />,
+    <NetworkSelectorGroup key="network" control={control} />,
+    <CardGroup key="card" control={control} />,
+    <ExchangeGroup key="exchange" control={control} />,
+    <NftColoursGroup key="nft" control={control} />,
+    <VisibilityGroup key="visibility" control={control} />,
+    <SearchGroup key="search" control={control} />,
+    <PaginationGroup key="pagination" control={control} />,
+    <TablesGroup key="tables" control={control} />,
+    <LayoutGroup key="layout" control={control} />,
+  ];
+  return (
+    <>
+      <Collapse
+        accordion
+        style={{ marginBottom: 16 }}
+        items={CUSTOM_GROUP_TITLES.map((title, index) => ({
+          key: title,
+          label: title,
+          children: groups[index],
+        }))}
+      />
+      <Button
+        danger
+        block
+        style={{ marginBottom: 16 }}
+        onClick={() =>
+          form.setValue(
+            'customSettings',
+            resetCustomSettings({ backgroundType: form.getValues('customSettings.backgroundType') }, tokens),
+            { shouldDirty: true, shouldValidate: true },
+          )
+        }
+      >
+        RESET STYLES
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Select, theme, Typography } from 'antd';
+import { WALLET_VARIANTS, WalletConfigSchema, type WalletConfig, type WalletVariant } from '@suite/shared';
+import { EditorForm, initialValues } from '../../editor-form';
+import { Field } from '../../field';
+import type { SectionData, SectionEditorProps } from '../../section-module';
+import {
+  WALLET_DEFAULTS,
+  defaultCustomSettings,
+  defaultGlassSettings,
+  type WalletThemeTokens,
+} from '../defaults';
+import { CustomSettings } from './custom-settings';
+import { GlassSettings } from './glass-settings';
+
+export const WALLET_VARIANT_LABELS: Record<WalletVariant, string> = {
+  default: 'Default',
+  glass: 'Glass',
+  custom: 'Custom',
+};
+
+/** The form's start: the saved config (or the defaults), with both variants' settings filled in. */
+export function walletFormValues(data: SectionData | undefined, tokens: WalletThemeTokens): WalletConfig {
+  const saved = initialValues(WalletConfigSchema, WALLET_DEFAULTS, data);
+  return {
+    ...saved,
+    glassSettings: saved.glassSettings ?? defaultGlassSettings(),
+    customSettings: saved.customSettings ?? defaultCustomSettings(tokens),
+  };
+}
+
+/**
+ * The wallet style editor (seed 000 §2): the variant (default, glass, custom) and its settings; the
+ * dialog's preview draws every change live. Save is disabled while the form is invalid.
+ */
+export function WalletEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { token } = theme.useToken();
+  const form = useForm({
+    resolver: zodResolver(WalletConfigSchema),
+    defaultValues: walletFormValues(data, token),
+    mode: 'onChange',
+  });
+  const variant = useWatch({ control: form.control, name: 'variant' });
+
+  return (
+    <EditorForm form={form} label="Wallet section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+      <Field control={form.control} name="variant" label="Variant">
+        {(field, id) => (
+          <Select
+            id={id}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            options={WALLET_VARIANTS.map((value) => ({ value, label: WALLET_VARIANT_LABELS[value] }))}
+          />
+        )}
+      </Field>
+      {variant === 'glass' ? (
+        <GlassSettings form={form} tokens={token} />
+      ) : variant === 'custom' ? (
+        <CustomSettings form={form} tokens={token} />
+      ) : (
+        <Typography.Paragraph type="secondary">
+          The wallet takes the site&apos;s own theme. Choose Glass or Custom to style it.
+        </Typography.Paragraph>
+      )}
+    </EditorForm>
+  );
+}

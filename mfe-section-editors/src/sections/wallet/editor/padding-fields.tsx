@@ -1,0 +1,44 @@
+import { useWatch, type Control } from 'react-hook-form';
+import { WALLET_PADDING_MAX, type WalletConfig, type WalletPadding } from '@suite/shared';
+import type { SettingsPrefix } from './background-fields';
+import { NumberField, SwitchField } from './wallet-fields';
+
+const SIDES = [
+  ['top', 'Top padding'],
+  ['bottom', 'Bottom padding'],
+  ['left', 'Left padding'],
+  ['right', 'Right padding'],
+] as const;
+
+/** Remove all padding, or each side in px (empty: the variant's default, shown as the placeholder). */
+export function PaddingFields({
+  control,
+  prefix,
+  defaults,
+}: {
+  control: Control<WalletConfig>;
+  prefix: SettingsPrefix;
+  defaults: Required<WalletPadding>;
+}) {
+  const removed = useWatch({ control, name: `${prefix}.removePadding` });
+  return (
+    <>
+      <SwitchField control={control} name={`${prefix}.removePadding`} label="Remove all padding" />
+      {removed
+        ? null
+        : SIDES.map(([side, label]) => (
+            <NumberField
+              key={side}
+              control={control}
+              name={`${prefix}.customPadding.${side}`}
+              label={label}
+              min={0}
+              max={WALLET_PADDING_MAX}
+              integer
+              suffix="px"
+              placeholder={`${defaults[side]} (default)`}
+            />
+          ))}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { App, Button, List, Modal } from 'antd';
+import WalletOutlined from '@ant-design/icons/WalletOutlined';
+import { useConnect, useConnectors } from 'wagmi';
+import {
+  loadWalletConnector,
+  NO_INJECTED_WALLET_TEXT,
+  useWalletOptions,
+  type WalletOptionId,
+} from '@suite/shared/react';
+import { chainErrorMessage } from '../chain/format';
+
+/** Connect wallet: straight to the browser wallet when it is the only way, otherwise a choice. */
+export function ConnectWalletButton() {
+  const { options, configured } = useWalletOptions();
+  const connectors = useConnectors();
+  const { mutateAsync: connect } = useConnect();
+  const { message } = App.useApp();
+  const [choosing, setChoosing] = useState(false);
+  const [connecting, setConnecting] = useState<WalletOptionId | null>(null);
+
+  async function connectWith(option: WalletOptionId) {
+    const [injected] = connectors;
+    setConnecting(option);
+    try {
+      const connector =
+        option === 'injected' || !configured ? injected : await loadWalletConnector(option, configured);
+      if (!connector) throw new Error(NO_INJECTED_WALLET_TEXT);
+      await connect({ connector });
+      setChoosing(false);
+    } catch (error) {
+      message.error(chainErrorMessage(error));
+    } finally {
+      setConnecting(null);
+    }
+  }
+
+  function start() {
+    const [only, ...others] = options;
+    if (only && others.length === 0) {
+      if (only.unavailable) message.error(only.unavailable);
+      else void connectWith(only.id);
+      return;
+    }
+    setChoosing(true);
+  }
+
+  return (
+    <>
+      <Button
+        type="primary"
+        icon={<WalletOutlined aria-hidden />}
+        loading={connecting !== null && !choosing}
+        onClick={start}
+      >
+        Connect wallet
+      </Button>
+      <Modal
+        open={choosing}
+        title="Connect a wallet"
+        onCancel={() => setChoosing(false)}
+        footer={null}
+        destroyOnHidden
+      >
+        <List
+          dataSource={options}
+          renderItem={(option) => (
+            <List.Item
+              actions={[
+                <Button
+                  key="connect"
+                  type="primary"
+                  aria-label={`Connect ${option.name}`}
+                  disabled={Boolean(option.unavailable) || (connecting !== null && connecting !== option.id)}
+                  loading={connecting === option.id}
+                  onClick={() => void connectWith(option.id)}
+                >
+                  Connect
+                </Button>,
+              ]}
+            >
+              <List.Item.Meta title={option.name} description={option.unavailable ?? option.description} />
+            </List.Item>
+          )}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import { Button, Flex, Form, Input, Modal } from 'antd';
+import { erc721Abi, getAddress, isAddress } from 'viem';
+import { useConfig } from 'wagmi';
+import { readContracts } from 'wagmi/actions';
+import { chainErrorMessage } from '../chain/format';
+import { CONTRACT_ADDRESS_INVALID, nftImportProblem, TOKEN_ID_INVALID } from '../chain/lookup';
+import type { ImportedNft } from '../chain/stored-assets';
+
+export interface ImportNftDialogProps {
+  open: boolean;
+  onClose: () => void;
+  owner: `0x${string}`;
+  chainId: number;
+  chainName: string;
+  onImport: (nft: ImportedNft) => void;
+}
+
+/** Import an ERC-721 by contract and token id, once the chain says this wallet owns it. */
+export function ImportNftDialog(props: ImportNftDialogProps) {
+  return (
+    <Modal open={props.open} title="Import NFT" onCancel={props.onClose} footer={null} destroyOnHidden>
+      {props.open ? <ImportNftForm {...props} /> : null}
+    </Modal>
+  );
+}
+
+function ImportNftForm({ onClose, owner, chainId, chainName, onImport }: ImportNftDialogProps) {
+  const config = useConfig();
+  const contractId = useId();
+  const tokenIdId = useId();
+  const [contract, setContract] = useState('');
+  const [tokenId, setTokenId] = useState('');
+  const [errors, setErrors] = useState<{ contract?: string; tokenId?: string; chain?: string }>({});
+  const [checking, setChecking] = useState(false);
+
+  async function submit() {
+    const next: typeof errors = {};
+    if (!isAddress(contract.trim(), { strict: false })) next.contract = CONTRACT_ADDRESS_INVALID;
+    if (!/^\d+$/.test(tokenId.trim())) next.tokenId = TOKEN_ID_INVALID;
+    setErrors(next);
+    if (next.contract || next.tokenId) return;
+    const address = getAddress(contract.trim());
+    const id = BigInt(tokenId.trim()).toString();
+    setChecking(true);
+    try {
+      const nft = { chainId, address, abi: erc721Abi } as const;
+      const [ownerOf, name] = await readContracts(config, {
+        allowFailure: true,
+        contracts: [
+          { ...nft, functionName: 'ownerOf', args: [BigInt(id)] },
+          { ...nft, functionName: 'name' },
+        ],
+      });
+      const problem = nftImportProblem(ownerOf, owner, id, chainName);
+      if (problem) {
+        setErrors({ chain: problem });
+        return;
+      }
+      onImport({
+        chainId,
+        address,
+        tokenId: id,
+        collectionName: name.status === 'success' ? name.result.slice(0, 200) : undefined,
+        favorite: false,
+        hidden: false,
+      });
+      onClose();
+    } catch (readError) {
+      setErrors({ chain: chainErrorMessage(readError) });
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <Flex vertical gap={8}>
+      <Form layout="vertical" component={false}>
+        <Form.Item
+          label="Contract address"
+          htmlFor={contractId}
+          validateStatus={errors.contract ? 'error' : undefined}
+          help={errors.contract}
+        >
+          <Input
+            id={contractId}
+            placeholder="0x…"
+            autoComplete="off"
+            value={contract}
+            onChange={(event) => setContract(event.target.value)}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Token id"
+          htmlFor={tokenIdId}
+          validateStatus={errors.tokenId || errors.chain ? 'error' : undefined}
+          help={errors.tokenId ?? errors.chain}
+        >
+          <Input
+            id={tokenIdId}
+            inputMode="numeric"
+            autoComplete="off"
+            value={tokenId}
+            onChange={(event) => setTokenId(event.target.value)}
+            onPressEnter={() => void submit()}
+          />
+        </Form.Item>
+      </Form>
+      <Flex justify="flex-end">
+        <Button
+          type="primary"
+          loading={checking}
+          onClick={() => void submit()}
+          disabled={!contract.trim() || !tokenId.trim()}
+        >
+          Import NFT
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

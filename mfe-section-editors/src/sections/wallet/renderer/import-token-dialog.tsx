@@ -1,0 +1,156 @@
+import { useId, useState } from 'react';
+import { Button, Descriptions, Flex, Form, Input } from 'antd';
+import { erc20Abi, getAddress, isAddress } from 'viem';
+import { useConfig } from 'wagmi';
+import { readContracts } from 'wagmi/actions';
+import { chainErrorMessage, formatTokenAmount } from '../chain/format';
+import {
+  CONTRACT_ADDRESS_INVALID,
+  noTokenMessage,
+  TOKEN_ALREADY_LISTED,
+  tokenFromReads,
+  type TokenFound,
+} from '../chain/lookup';
+import type { ImportedToken } from '../chain/stored-assets';
+import type { WalletToken } from '../chain/token-list';
+import type { WalletLook } from '../theme/wallet-look';
+import { WalletModal } from './themed';
+
+export interface ImportTokenDialogProps {
+  look: WalletLook;
+  open: boolean;
+  onClose: () => void;
+  owner: `0x${string}`;
+  chainId: number;
+  chainName: string;
+  /** The tokens already listed on this chain (stablecoins and earlier imports). */
+  listed: readonly WalletToken[];
+  onImport: (token: ImportedToken) => void;
+}
+
+/** Import an ERC-20 by its contract address: its symbol, decimals and balance are read on chain. */
+export function ImportTokenDialog(props: ImportTokenDialogProps) {
+  return (
+    <WalletModal
+      look={props.look}
+      kind="importToken"
+      open={props.open}
+      title="Import token"
+      onClose={props.onClose}
+    >
+      {props.open ? <ImportTokenForm {...props} /> : null}
+    </WalletModal>
+  );
+}
+
+function ImportTokenForm({ onClose, owner, chainId, chainName, listed, onImport }: ImportTokenDialogProps) {
+  const config = useConfig();
+  const inputId = useId();
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [looking, setLooking] = useState(false);
+  const [found, setFound] = useState<(TokenFound & { address: `0x${string}` }) | null>(null);
+
+  async function lookUp() {
+    const value = address.trim();
+    setFound(null);
+    if (!isAddress(value, { strict: false })) {
+      setError(CONTRACT_ADDRESS_INVALID);
+      return;
+    }
+    const contract = getAddress(value);
+    if (listed.some((token) => token.address?.toLowerCase() === contract.toLowerCase())) {
+      setError(TOKEN_ALREADY_LISTED);
+      return;
+    }
+    setLooking(true);
+    setError(null);
+    try {
+      const token = { chainId, address: contract, abi: erc20Abi } as const;
+      const reads = await readContracts(config, {
+        allowFailure: true,
+        contracts: [
+          { ...token, functionName: 'symbol' },
+          { ...token, functionName: 'name' },
+          { ...token, functionName: 'decimals' },
+          { ...token, functionName: 'balanceOf', args: [owner] },
+        ],
+      });
+      const result = tokenFromReads(reads);
+      if (result) setFound({ ...result, address: contract });
+      else setError(noTokenMessage(chainName));
+    } catch (readError) {
+      setError(chainErrorMessage(readError));
+    } finally {
+      setLooking(false);
+    }
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Form layout="vertical" component={false}>
+        <Form.Item
+          label="Token contract address"
+          htmlFor={inputId}
+          validateStatus={error ? 'error' : undefined}
+          help={error ?? `The token's contract on ${chainName}`}
+        >
+          <Flex gap={8}>
+            <Input
+              id={inputId}
+              placeholder="0x…"
+              autoComplete="off"
+              value={address}
+              onChange={(event) => {
+                setAddress(event.target.value);
+                setError(null);
+                setFound(null);
+              }}
+              onPressEnter={() => void lookUp()}
+            />
+            <Button onClick={() => void lookUp()} loading={looking} disabled={!address.trim()}>
+              Look up
+            </Button>
+          </Flex>
+        </Form.Item>
+      </Form>
+      {found ? (
+        <>
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={[
+              { key: 'symbol', label: 'Symbol', children: found.symbol },
+              { key: 'name', label: 'Name', children: found.name },
+              { key: 'decimals', label: 'Decimals', children: found.decimals },
+              {
+                key: 'balance',
+                label: 'Your balance',
+                children:
+                  found.balance !== undefined ? formatTokenAmount(found.balance, found.decimals) : '—',
+              },
+            ]}
+          />
+          <Flex justify="flex-end">
+            <Button
+              type="primary"
+              onClick={() => {
+                onImport({
+                  chainId,
+                  address: found.address,
+                  symbol: found.symbol,
+                  name: found.name,
+                  decimals: found.decimals,
+                });
+                onClose();
+              }}
+            >
+              Import {found.symbol}
+            </Button>
+          </Flex>
+        </>
+      ) : null}
+    </Flex>
+  );
+}

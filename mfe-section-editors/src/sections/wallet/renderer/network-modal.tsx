@@ -1,0 +1,45 @@
+import { Button, Flex, Tag } from 'antd';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import { CHAINS } from '@suite/shared';
+import type { WalletLook } from '../theme/wallet-look';
+import { WalletModal } from './themed';
+
+export interface NetworkModalProps {
+  look: WalletLook;
+  open: boolean;
+  chainId: number;
+  switching: boolean;
+  onSelect: (chainId: number) => void;
+  onClose: () => void;
+}
+
+/** The suite's chains, the local one (31337) included; the wallet switches to the one picked. */
+export function NetworkModal({ look, open, chainId, switching, onSelect, onClose }: NetworkModalProps) {
+  return (
+    <WalletModal look={look} kind="network" open={open} title="Select network" onClose={onClose}>
+      <Flex vertical gap={8} role="list" aria-label="Networks">
+        {CHAINS.map((chain) => {
+          const current = chain.id === chainId;
+          return (
+            <div role="listitem" key={chain.id}>
+              <Button
+                block
+                type={current ? 'primary' : 'default'}
+                aria-current={current ? 'true' : undefined}
+                disabled={switching && !current}
+                onClick={() => onSelect(chain.id)}
+                style={{ justifyContent: 'space-between' }}
+              >
+                <span>{chain.name}</span>
+                <span>
+                  {chain.testnet ? <Tag>Test</Tag> : null}
+                  {current ? <CheckOutlined aria-label="Current network" /> : null}
+                </span>
+              </Button>
+            </div>
+          );
+        })}
+      </Flex>
+    </WalletModal>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Button, Col, Empty, Flex, Pagination, Row, Tabs } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import {
+  NFT_LISTS,
+  nftsInList,
+  updateNft,
+  withoutNft,
+  type ImportedNft,
+  type NftList,
+} from '../chain/stored-assets';
+import { paginationTheme, tabsTheme } from '../theme/antd-tokens';
+import type { WalletLook } from '../theme/wallet-look';
+import { NftCard } from './nft-card';
+import { Themed } from './themed';
+
+export const NFT_PAGE_SIZE = 8;
+
+const LIST_LABELS: Record<NftList, string> = {
+  collected: 'Collected',
+  favorites: 'Favorites',
+  hidden: 'Hidden',
+};
+const EMPTY_TEXT: Record<NftList, string> = {
+  collected: 'No NFTs yet: import one by its contract and token id',
+  favorites: 'No favorites yet: star an NFT to find it here',
+  hidden: 'No hidden NFTs',
+};
+
+function listColours(look: WalletLook, list: NftList) {
+  return {
+    title: look.tabs?.[`${list}TitleColor`],
+    indicator: look.tabs?.[`${list}IndicatorColor`],
+  };
+}
+
+export interface NftGalleryProps {
+  look: WalletLook;
+  owner?: `0x${string}`;
+  chainId: number;
+  nfts: ImportedNft[];
+  onNftsChange: (nfts: ImportedNft[]) => void;
+  search: string;
+  onImport: () => void;
+}
+
+/** The imported NFTs of the chain: collected, favorites and hidden, a page at a time. */
+export function NftGallery({ look, owner, chainId, nfts, onNftsChange, search, onImport }: NftGalleryProps) {
+  const [list, setList] = useState<NftList>('collected');
+  const [page, setPage] = useState(1);
+  if (!owner) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Connect a wallet to see your NFTs" />;
+  }
+  const shown = nftsInList(nfts, list, chainId, search);
+  const lastPage = Math.max(1, Math.ceil(shown.length / NFT_PAGE_SIZE));
+  const current = Math.min(page, lastPage);
+  const pageItems = shown.slice((current - 1) * NFT_PAGE_SIZE, current * NFT_PAGE_SIZE);
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Themed theme={tabsTheme(listColours(look, list))}>
+          <Tabs
+            size="small"
+            activeKey={list}
+            onChange={(key) => {
+              const next = NFT_LISTS.find((candidate) => candidate === key);
+              if (next) {
+                setList(next);
+                setPage(1);
+              }
+            }}
+            items={NFT_LISTS.map((key) => ({
+              key,
+              label: <span style={{ color: listColours(look, key).title }}>{LIST_LABELS[key]}</span>,
+            }))}
+          />
+        </Themed>
+        <Button icon={<PlusOutlined aria-hidden />} onClick={onImport}>
+          Import NFT
+        </Button>
+      </Flex>
+      {shown.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={search ? 'No NFTs match your search' : EMPTY_TEXT[list]}
+        />
+      ) : (
+        <>
+          <Row gutter={[12, 12]} role="list" aria-label={`${LIST_LABELS[list]} NFTs`}>
+            {pageItems.map((nft) => (
+              <Col key={`${nft.address}:${nft.tokenId}`} xs={12} sm={8} md={6} role="listitem">
+                <NftCard
+                  look={look}
+                  nft={nft}
+                  owner={owner}
+                  onToggleFavorite={() => onNftsChange(updateNft(nfts, nft, { favorite: !nft.favorite }))}
+                  onToggleHidden={() => onNftsChange(updateNft(nfts, nft, { hidden: !nft.hidden }))}
+                  onRemove={() => onNftsChange(withoutNft(nfts, nft))}
+                />
+              </Col>
+            ))}
+          </Row>
+          {shown.length > NFT_PAGE_SIZE ? (
+            <Themed theme={paginationTheme(look.pagination)}>
+              <Pagination
+                align="center"
+                current={current}
+                pageSize={NFT_PAGE_SIZE}
+                total={shown.length}
+                showSizeChanger={false}
+                onChange={setPage}
+              />
+            </Themed>
+          ) : null}
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,277 @@
+import type { ReactNode } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  encodeAbiParameters,
+  encodeEventTopics,
+  erc20Abi,
+  numberToHex,
+  padHex,
+  type EIP1193Parameters,
+  type PublicRpcSchema,
+} from 'viem';
+import { hardhat } from 'viem/chains';
+import { createConfig, custom, WagmiProvider, type Config } from 'wagmi';
+import { connect, disconnect } from 'wagmi/actions';
+import { mock } from 'wagmi/connectors/mock';
+import { LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
+import { SuiteProviders } from '@suite/shared/react';
+import { fakeApi } from '../../../../../shared/src/react/test-api';
+import { SCAN_UNSUPPORTED_TEXT, PASTE_NOT_AN_ADDRESS } from '../chain/camera-scan';
+import { RECIPIENT_INVALID, AMOUNT_TOO_LARGE } from '../chain/send-form';
+import '../test-support';
+import { WalletRenderer } from './renderer';
+
+// antd's tables and dialogs are slow in jsdom, more so while other suites run beside.
+jest.setTimeout(120_000);
+
+const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const FRIEND = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+
+beforeEach(() => {
+  // The connect prompt asks which wallets the deployment offers; none beyond the browser's.
+  fakeApi({});
+  localStorage.clear();
+});
+
+/** Puts text in a field the way a paste does: one change, not one per character. */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+function renderWallet(data: Record<string, unknown>, wrap: (node: ReactNode) => ReactNode = (node) => node) {
+  render(<SuiteProviders>{wrap(<WalletRenderer data={data} />)}</SuiteProviders>);
+  return userEvent.setup({ delay: null });
+}
+
+describe('WalletRenderer, before a wallet is connected', () => {
+  it('offers to connect, with the network selector, the actions, the search and the three tabs', () => {
+    renderWallet({ variant: 'default' });
+    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Network: Ethereum' })).toBeInTheDocument();
+    const actions = screen.getByRole('group', { name: 'Wallet actions' });
+    for (const name of ['Send', 'Receive', 'Scan', 'Import token']) {
+      expect(within(actions).getByRole('button', { name })).toBeDisabled();
+    }
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity']);
+    expect(screen.getByText('Connect a wallet to see your tokens')).toBeInTheDocument();
+  });
+
+  it('lists the suite chains, the local one included, and switches the view to the one picked', async () => {
+    const user = renderWallet({ variant: 'default' });
+    await user.click(screen.getByRole('button', { name: 'Network: Ethereum' }));
+    const networks = await screen.findByRole('list', { name: 'Networks' });
+    expect(within(networks).getByRole('button', { name: /Local chain/ })).toBeInTheDocument();
+    await user.click(within(networks).getByRole('button', { name: /Polygon/ }));
+    expect(await screen.findByRole('button', { name: 'Network: Polygon' })).toBeInTheDocument();
+  });
+
+  it('honours the glass hide flags', () => {
+    renderWallet({
+      variant: 'glass',
+      glassSettings: { hideNFTs: true, hideActivity: true, hideSendAction: true },
+    });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens']);
+    const actions = screen.getByRole('group', { name: 'Wallet actions' });
+    expect(within(actions).queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Receive' })).toBeInTheDocument();
+  });
+
+  it('honours the custom visibility flags', () => {
+    renderWallet({
+      variant: 'custom',
+      customSettings: {
+        hideSearch: true,
+        hideNetworkSelector: true,
+        hideSendButton: true,
+        hideReceiveButton: true,
+        hideScanButton: true,
+        hideImportToken: true,
+        hideActivity: true,
+      },
+    });
+    expect(screen.queryByRole('textbox', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Network:/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Wallet actions' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs']);
+  });
+
+  it('draws the parts in the custom order', () => {
+    renderWallet({
+      variant: 'custom',
+      customSettings: { layout: { componentOrder: ['content', 'tabs', 'search', 'actions', 'balance'] } },
+    });
+    const balance = screen.getByRole('region', { name: 'Wallet balance' });
+    const content = screen.getByRole('region', { name: 'Tokens' });
+    expect(content.compareDocumentPosition(balance) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('falls back silently to the site theme when the settings fail to parse, still hiding what was hidden', () => {
+    renderWallet({ variant: 'custom', customSettings: { primaryTextColor: 'url(x)', hideNFTs: true } });
+    expect(screen.queryByText('This section is not configured yet')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'Activity']);
+  });
+});
+
+/**
+ * A wallet connected to the local chain through wagmi's mock connector; the chain's answers come
+ * from a table: 1.5 ETH, 2.5 tUSDC, and one tUSDC transfer received from a friend.
+ */
+function localChain(): Config {
+  const transfer = {
+    address: LOCAL_TEST_STABLECOIN_ADDRESS,
+    topics: encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: FRIEND, to: ME } }),
+    data: encodeAbiParameters([{ type: 'uint256' }], [1_000_000n]),
+    blockNumber: numberToHex(90),
+    transactionHash: padHex('0xab', { size: 32 }),
+    transactionIndex: '0x0',
+    blockHash: padHex('0xcd', { size: 32 }),
+    logIndex: '0x0',
+    removed: false,
+  };
+  const answers = async ({ method, params }: EIP1193Parameters<PublicRpcSchema>): Promise<unknown> => {
+    switch (method) {
+      case 'eth_chainId':
+        return numberToHex(hardhat.id);
+      case 'eth_blockNumber':
+        return numberToHex(100);
+      case 'eth_getBalance':
+        return numberToHex(1_500_000_000_000_000_000n);
+      case 'eth_call':
+        // balanceOf(ME) on tUSDC: 2.5 tUSDC.
+        return encodeAbiParameters([{ type: 'uint256' }], [2_500_000n]);
+      case 'eth_getLogs': {
+        const [filter] = params;
+        const topics = 'topics' in filter ? (filter.topics ?? []) : [];
+        // Received: the query whose `to` topic is the owner.
+        return topics[2] ? [transfer] : [];
+      }
+      default:
+        throw new Error(`Unexpected RPC call ${method}`);
+    }
+  };
+  return createConfig({
+    chains: [hardhat],
+    connectors: [mock({ accounts: [ME], features: { reconnect: true } })],
+    transports: { [hardhat.id]: custom({ request: answers }) },
+  });
+}
+
+describe('WalletRenderer, with a wallet connected', () => {
+  let config: Config;
+
+  beforeEach(async () => {
+    config = localChain();
+    const [connector] = config.connectors;
+    if (!connector) throw new Error('no mock connector');
+    await connect(config, { connector });
+  });
+  afterEach(async () => {
+    await disconnect(config);
+  });
+
+  const connected = (node: ReactNode) => <WagmiProvider config={config}>{node}</WagmiProvider>;
+
+  it('shows the balance, the stablecoins and each token with its Send', async () => {
+    renderWallet({ variant: 'default' }, connected);
+    expect(await screen.findByRole('heading', { name: '1.5 ETH' })).toBeInTheDocument();
+    expect(await screen.findByText('$2.50 in stablecoins')).toBeInTheDocument();
+    const table = screen.getByRole('region', { name: 'Tokens' });
+    expect(within(table).getByText('tUSDC')).toBeInTheDocument();
+    expect(within(table).getByText('2.5')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Send tUSDC' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Network: Local chain' })).toBeInTheDocument();
+  });
+
+  it('hides the balance and every send action when the settings say so', async () => {
+    renderWallet(
+      { variant: 'custom', customSettings: { hideBalance: true, hideSendAction: true } },
+      connected,
+    );
+    const table = screen.getByRole('region', { name: 'Tokens' });
+    expect(await within(table).findByText('2.5')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '1.5 ETH' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Send tUSDC' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  });
+
+  it('checks the send form beside each field', async () => {
+    const user = renderWallet({ variant: 'default' }, connected);
+    const tokens = screen.getByRole('region', { name: 'Tokens' });
+    // The table takes clicks once the balances are read.
+    await within(tokens).findByText('2.5');
+    await user.click(within(tokens).getByRole('button', { name: 'Send tUSDC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send' });
+    await fill(user, within(dialog).getByLabelText('Recipient address'), '0x123');
+    expect(await within(dialog).findByText(RECIPIENT_INVALID)).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText('Recipient address'), FRIEND);
+    await fill(user, within(dialog).getByLabelText('Amount (tUSDC)'), '3');
+    expect(await within(dialog).findByText(AMOUNT_TOO_LARGE)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Review' })).toBeDisabled();
+    await fill(user, within(dialog).getByLabelText('Amount (tUSDC)'), '1.25');
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(await within(dialog).findByText('1.25 tUSDC')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm send' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByLabelText('Amount (tUSDC)')).toHaveValue('1.25');
+  });
+
+  it('shows the address to receive on, copies it, and draws its QR code', async () => {
+    const user = renderWallet({ variant: 'default' }, connected);
+    await user.click(screen.getByRole('button', { name: 'Receive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receive' });
+    expect(within(dialog).getByText(ME)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Copy address' }));
+    expect(await within(dialog).findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(ME);
+    expect(await within(dialog).findByRole('img', { name: `QR code of ${ME}` })).toBeInTheDocument();
+  });
+
+  it('says when the browser cannot scan, and takes a pasted address into Send', async () => {
+    const user = renderWallet({ variant: 'default' }, connected);
+    await user.click(screen.getByRole('button', { name: 'Scan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scan QR code' });
+    expect(within(dialog).getByText(SCAN_UNSUPPORTED_TEXT)).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText('Paste an address'), 'hello');
+    await user.click(within(dialog).getByRole('button', { name: 'Use address' }));
+    expect(within(dialog).getByText(PASTE_NOT_AN_ADDRESS)).toBeInTheDocument();
+    await fill(user, within(dialog).getByLabelText('Paste an address'), `ethereum:${FRIEND}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Use address' }));
+    const send = await screen.findByRole('dialog', { name: 'Send' });
+    expect(within(send).getByLabelText('Recipient address')).toHaveValue(FRIEND);
+  });
+
+  it('lists the transfers of the listed tokens in the activity tab', async () => {
+    const user = renderWallet({ variant: 'default' }, connected);
+    await user.click(screen.getByRole('tab', { name: 'Activity' }));
+    const activity = screen.getByRole('region', { name: 'Activity' });
+    expect(await within(activity).findByText('Received')).toBeInTheDocument();
+    expect(within(activity).getByText('1 tUSDC')).toBeInTheDocument();
+    expect(within(activity).getByText('90')).toBeInTheDocument();
+  });
+
+  it('remembers NFTs per address and sorts them into favorites and hidden', async () => {
+    localStorage.setItem(
+      `suite.wallet.nfts.${ME.toLowerCase()}`,
+      JSON.stringify([{ chainId: hardhat.id, address: FRIEND, tokenId: '7', collectionName: 'Apes' }]),
+    );
+    const user = renderWallet({ variant: 'default' }, connected);
+    await user.click(screen.getByRole('tab', { name: 'NFTs' }));
+    const collected = await screen.findByRole('list', { name: 'Collected NFTs' });
+    await user.click(within(collected).getByRole('button', { name: 'Add Apes #7 to favorites' }));
+    await user.click(screen.getByRole('tab', { name: 'Favorites' }));
+    expect(await screen.findByRole('list', { name: 'Favorites NFTs' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide Apes #7' }));
+    await user.click(screen.getByRole('tab', { name: 'Hidden' }));
+    expect(await screen.findByRole('list', { name: 'Hidden NFTs' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(`suite.wallet.nfts.${ME.toLowerCase()}`) ?? '[]')).toEqual([
+        expect.objectContaining({ tokenId: '7', favorite: true, hidden: true }),
+      ]),
+    );
+  });
+});

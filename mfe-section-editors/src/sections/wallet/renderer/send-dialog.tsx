@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { Button, Flex, Result, Spin, Typography } from 'antd';
+import { chainById, shortenAddress } from '@suite/shared';
+import { formatUnits } from 'viem';
+import { NATIVE_TOKEN_KEY, type WalletTokenBalance } from '../chain/token-list';
+import { TRANSFER_PROGRESS, useSendTransfer, type TransferState } from '../chain/use-send-transfer';
+import type { SendFormInput, SendFormOutput } from '../chain/send-form';
+import type { WalletLook } from '../theme/wallet-look';
+import { SendForm } from './send-form';
+import { WalletButton, WalletModal } from './themed';
+
+export interface SendDialogProps {
+  look: WalletLook;
+  open: boolean;
+  onClose: () => void;
+  chainId: number;
+  rows: readonly WalletTokenBalance[];
+  /** The token to start with (a row's Send), the native currency otherwise. */
+  initialTokenKey?: string;
+  /** A scanned address to start with. */
+  initialRecipient?: string;
+  /** A transfer went through: balances and activity are read again. */
+  onSent: () => void;
+}
+
+/** Send: the token, the address and the amount, a review, then the transfer's progress and result. */
+export function SendDialog(props: SendDialogProps) {
+  return (
+    <WalletModal look={props.look} kind="send" open={props.open} title="Send" onClose={props.onClose}>
+      {props.open ? <SendFlow {...props} /> : null}
+    </WalletModal>
+  );
+}
+
+function SendFlow({
+  look,
+  onClose,
+  chainId,
+  rows,
+  initialTokenKey,
+  initialRecipient,
+  onSent,
+}: SendDialogProps) {
+  const [tokenKey, setTokenKey] = useState(initialTokenKey ?? NATIVE_TOKEN_KEY);
+  const [draft, setDraft] = useState<SendFormInput>({ recipient: initialRecipient ?? '', amount: '' });
+  const [review, setReview] = useState<SendFormOutput | null>(null);
+  const transfer = useSendTransfer();
+  const token = rows.find((row) => row.key === tokenKey) ?? rows[0];
+  if (!token) return null;
+
+  if (transfer.state.step !== 'idle') {
+    return (
+      <TransferProgress
+        look={look}
+        chainId={chainId}
+        state={transfer.state}
+        onRetry={transfer.reset}
+        onClose={onClose}
+      />
+    );
+  }
+
+  if (review) {
+    return (
+      <Flex vertical gap={16}>
+        <Typography.Paragraph>
+          You send{' '}
+          <Typography.Text strong>
+            {formatUnits(review.amount, token.decimals)} {token.symbol}
+          </Typography.Text>{' '}
+          to <Typography.Text code>{review.recipient}</Typography.Text> on{' '}
+          {chainById(chainId)?.name ?? `chain ${chainId}`}.
+        </Typography.Paragraph>
+        <Flex gap={8} justify="flex-end">
+          <WalletButton colours={look.buttons.back} onClick={() => setReview(null)}>
+            Back
+          </WalletButton>
+          <WalletButton
+            colours={look.buttons.send}
+            type={look.buttons.send ? 'default' : 'primary'}
+            onClick={() => {
+              void transfer
+                .send({ chainId, token: token.address, to: review.recipient, amount: review.amount })
+                .then(onSent);
+            }}
+          >
+            Confirm send
+          </WalletButton>
+        </Flex>
+      </Flex>
+    );
+  }
+
+  return (
+    <SendForm
+      key={token.key}
+      rows={rows}
+      token={token}
+      onTokenChange={setTokenKey}
+      defaultValues={draft}
+      onReview={(input, output) => {
+        setDraft(input);
+        setReview(output);
+      }}
+    />
+  );
+}
+
+function TransferProgress({
+  look,
+  chainId,
+  state,
+  onRetry,
+  onClose,
+}: {
+  look: WalletLook;
+  chainId: number;
+  state: Exclude<TransferState, { step: 'idle' }>;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
+  const explorer = chainById(chainId)?.explorerUrl;
+  const hash = 'hash' in state ? state.hash : undefined;
+  const link = hash ? (
+    explorer ? (
+      <Typography.Link href={`${explorer}/tx/${hash}`} target="_blank" rel="noreferrer">
+        {shortenAddress(hash, 8)}
+      </Typography.Link>
+    ) : (
+      <Typography.Text code>{shortenAddress(hash, 8)}</Typography.Text>
+    )
+  ) : null;
+
+  if (state.step === 'confirming' || state.step === 'pending') {
+    return (
+      <Flex vertical align="center" gap={12} role="status" style={{ padding: 24 }}>
+        <Spin />
+        <Typography.Text>{TRANSFER_PROGRESS[state.step]}</Typography.Text>
+        {link}
+      </Flex>
+    );
+  }
+  if (state.step === 'done') {
+    return (
+      <Result
+        status="success"
+        title="Sent"
+        subTitle={<>Transaction {link}</>}
+        extra={<Button onClick={onClose}>Close</Button>}
+      />
+    );
+  }
+  return (
+    <Result
+      status="error"
+      title="The transfer did not go through"
+      subTitle={
+        <>
+          {state.error} {link}
+        </>
+      }
+      extra={[
+        <WalletButton key="back" colours={look.buttons.back} onClick={onRetry}>
+          Back
+        </WalletButton>,
+        <Button key="close" onClick={onClose}>
+          Close
+        </Button>,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Form, Input, Select } from 'antd';
+import { formatUnits } from 'viem';
+import { formatTokenAmount } from '../chain/format';
+import { sendFormSchema, type SendFormInput, type SendFormOutput } from '../chain/send-form';
+import type { WalletTokenBalance } from '../chain/token-list';
+
+export interface SendFormProps {
+  rows: readonly WalletTokenBalance[];
+  token: WalletTokenBalance;
+  onTokenChange: (key: string) => void;
+  defaultValues: SendFormInput;
+  onReview: (input: SendFormInput, output: SendFormOutput) => void;
+}
+
+/** The token, the recipient and the amount, each checked beside its field before the review. */
+export function SendForm({ rows, token, onTokenChange, defaultValues, onReview }: SendFormProps) {
+  const schema = useMemo(
+    () => sendFormSchema({ decimals: token.decimals, balance: token.balance }),
+    [token.decimals, token.balance],
+  );
+  const form = useForm<SendFormInput, unknown, SendFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onChange',
+  });
+  const ids = { token: useId(), recipient: useId(), amount: useId() };
+
+  return (
+    <form
+      aria-label="Send"
+      noValidate
+      onSubmit={form.handleSubmit((output) => onReview(form.getValues(), output))}
+    >
+      <Form layout="vertical" component={false}>
+        <Form.Item label="Token" htmlFor={ids.token}>
+          <Select
+            id={ids.token}
+            value={token.key}
+            onChange={(key: string) => onTokenChange(key)}
+            options={rows.map((row) => ({
+              value: row.key,
+              label:
+                row.balance !== undefined
+                  ? `${row.symbol} (${formatTokenAmount(row.balance, row.decimals)})`
+                  : row.symbol,
+            }))}
+          />
+        </Form.Item>
+        <Controller
+          control={form.control}
+          name="recipient"
+          render={({ field, fieldState }) => (
+            <Form.Item
+              label="Recipient address"
+              htmlFor={ids.recipient}
+              validateStatus={fieldState.error ? 'error' : undefined}
+              help={fieldState.error?.message}
+            >
+              <Input id={ids.recipient} placeholder="0x…" autoComplete="off" {...field} />
+            </Form.Item>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <Form.Item
+              label={`Amount (${token.symbol})`}
+              htmlFor={ids.amount}
+              validateStatus={fieldState.error ? 'error' : undefined}
+              help={
+                fieldState.error?.message ??
+                (token.balance !== undefined
+                  ? `Balance: ${formatTokenAmount(token.balance, token.decimals)} ${token.symbol}`
+                  : undefined)
+              }
+            >
+              <Flex gap={8}>
+                <Input id={ids.amount} inputMode="decimal" placeholder="0.0" autoComplete="off" {...field} />
+                {token.address && token.balance !== undefined ? (
+                  <Button
+                    onClick={() =>
+                      form.setValue('amount', formatUnits(token.balance ?? 0n, token.decimals), {
+                        shouldValidate: true,
+                        shouldDirty: true,
+                      })
+                    }
+                  >
+                    Max
+                  </Button>
+                ) : null}
+              </Flex>
+            </Form.Item>
+          )}
+        />
+      </Form>
+      <Flex justify="flex-end">
+        <Button type="primary" htmlType="submit" disabled={!form.formState.isValid}>
+          Review
+        </Button>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Tabs } from 'antd';
+import { tabsTheme } from '../theme/antd-tokens';
+import type { WalletLook } from '../theme/wallet-look';
+import { Themed } from './themed';
+
+export type WalletTab = 'tokens' | 'nfts' | 'activity';
+
+export const WALLET_TAB_LABELS: Record<WalletTab, string> = {
+  tokens: 'Tokens',
+  nfts: 'NFTs',
+  activity: 'Activity',
+};
+
+/** The title and indicator colours of a tab (activity follows the tokens tab). */
+export function tabColours(look: WalletLook, tab: WalletTab): { title?: string; indicator?: string } {
+  if (tab === 'nfts') return { title: look.tabs?.nftsTitleColor, indicator: look.tabs?.nftsIndicatorColor };
+  return { title: look.tabs?.tokensTitleColor ?? look.textColor, indicator: look.tabs?.tokensIndicatorColor };
+}
+
+/** The bar of the wallet's tabs; the content is its own part, so the two can be ordered apart. */
+export function TabsPart({
+  look,
+  tabs,
+  active,
+  onChange,
+}: {
+  look: WalletLook;
+  tabs: readonly WalletTab[];
+  active: WalletTab;
+  onChange: (tab: WalletTab) => void;
+}) {
+  return (
+    <Themed theme={tabsTheme(tabColours(look, active))}>
+      <Tabs
+        activeKey={active}
+        onChange={(key) => {
+          const tab = tabs.find((candidate) => candidate === key);
+          if (tab) onChange(tab);
+        }}
+        items={tabs.map((tab) => ({
+          key: tab,
+          label: <span style={{ color: tabColours(look, tab).title }}>{WALLET_TAB_LABELS[tab]}</span>,
+        }))}
+        style={{ marginBottom: 0 }}
+      />
+    </Themed>
+  );
+}

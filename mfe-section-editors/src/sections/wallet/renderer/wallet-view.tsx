@@ -1,0 +1,204 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Flex } from 'antd';
+import type { WalletComponent } from '@suite/shared';
+import type { ScannedAddress } from '../chain/scan';
+import {
+  ImportedNftSchema,
+  ImportedTokenSchema,
+  importedNftsKey,
+  importedTokensKey,
+  withNft,
+  withToken,
+} from '../chain/stored-assets';
+import { NATIVE_TOKEN_KEY, searchTokens } from '../chain/token-list';
+import { useStoredList } from '../chain/use-stored-list';
+import { useTokenBalances } from '../chain/use-token-balances';
+import { useWalletChain } from '../chain/use-wallet-chain';
+import type { WalletLook, WalletVisibility } from '../theme/wallet-look';
+import { ActionButtons } from './action-buttons';
+import { ActivityTable } from './activity-table';
+import { BalancePart } from './balance-part';
+import { ImportNftDialog } from './import-nft-dialog';
+import { ImportTokenDialog } from './import-token-dialog';
+import { NetworkModal } from './network-modal';
+import { NftGallery } from './nft-gallery';
+import { ReceiveDialog } from './receive-dialog';
+import { ScanDialog } from './scan-dialog';
+import { SearchPart } from './search-part';
+import { SendDialog } from './send-dialog';
+import { TabsPart, WALLET_TAB_LABELS, type WalletTab } from './tabs-part';
+import { TokenTable } from './token-table';
+
+type Dialog =
+  | { kind: 'network' }
+  | { kind: 'send'; tokenKey?: string; recipient?: string }
+  | { kind: 'receive' }
+  | { kind: 'scan' }
+  | { kind: 'importToken' }
+  | { kind: 'importNft' };
+
+/** The wallet: its parts in the configured order, and its dialogs. */
+export function WalletView({ look, visibility }: { look: WalletLook; visibility: WalletVisibility }) {
+  const wallet = useWalletChain();
+  const { address, chainId } = wallet;
+  const chainName = wallet.chain?.name ?? `chain ${chainId}`;
+  const [tokens, setTokens] = useStoredList(address ? importedTokensKey(address) : null, ImportedTokenSchema);
+  const [nfts, setNfts] = useStoredList(address ? importedNftsKey(address) : null, ImportedNftSchema);
+  const balances = useTokenBalances(wallet, tokens);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [query, setQuery] = useState('');
+  const [hideZero, setHideZero] = useState(false);
+  const [chosenTab, setChosenTab] = useState<WalletTab>('tokens');
+
+  const tabs = useMemo<WalletTab[]>(
+    () => [
+      'tokens',
+      ...(visibility.nfts ? ['nfts' as const] : []),
+      ...(visibility.activity ? ['activity' as const] : []),
+    ],
+    [visibility.nfts, visibility.activity],
+  );
+  const tab = tabs.includes(chosenTab) ? chosenTab : 'tokens';
+  const close = useCallback(() => setDialog(null), []);
+  const search = visibility.search ? query : '';
+  const tokenRows = searchTokens(balances.rows, search).filter(
+    (row) => !hideZero || row.balance === undefined || row.balance > 0n,
+  );
+
+  function onScanned(scanned: ScannedAddress) {
+    if (scanned.chainId && scanned.chainId !== chainId) void wallet.selectChain(scanned.chainId);
+    setDialog({ kind: 'send', recipient: scanned.address });
+  }
+
+  const content: Record<WalletTab, ReactNode> = {
+    tokens: (
+      <TokenTable
+        look={look}
+        rows={tokenRows}
+        connected={Boolean(address)}
+        loading={balances.isLoading}
+        onSend={visibility.sendAction ? (row) => setDialog({ kind: 'send', tokenKey: row.key }) : undefined}
+        onRemove={(row) => setTokens(tokens.filter((token) => token.address.toLowerCase() !== row.key))}
+      />
+    ),
+    nfts: (
+      <NftGallery
+        look={look}
+        owner={address}
+        chainId={chainId}
+        nfts={nfts}
+        onNftsChange={setNfts}
+        search={search}
+        onImport={() => setDialog({ kind: 'importNft' })}
+      />
+    ),
+    activity: (
+      <ActivityTable look={look} address={address} chainId={chainId} tokens={balances.rows} search={search} />
+    ),
+  };
+
+  const parts: Record<WalletComponent, ReactNode> = {
+    balance: (
+      <BalancePart
+        look={look}
+        visibility={visibility}
+        wallet={wallet}
+        rows={balances.rows}
+        loading={balances.isLoading}
+        error={balances.error}
+        onOpenNetworks={() => setDialog({ kind: 'network' })}
+      />
+    ),
+    actions: (
+      <ActionButtons
+        look={look}
+        visibility={visibility}
+        connected={Boolean(address)}
+        onSend={() => setDialog({ kind: 'send' })}
+        onReceive={() => setDialog({ kind: 'receive' })}
+        onScan={() => setDialog({ kind: 'scan' })}
+        onImportToken={() => setDialog({ kind: 'importToken' })}
+      />
+    ),
+    search: visibility.search ? (
+      <SearchPart
+        look={look}
+        query={query}
+        onQueryChange={setQuery}
+        hideZeroBalances={hideZero}
+        onHideZeroBalancesChange={setHideZero}
+      />
+    ) : null,
+    tabs: <TabsPart look={look} tabs={tabs} active={tab} onChange={setChosenTab} />,
+    content: (
+      <div role="region" aria-label={WALLET_TAB_LABELS[tab]}>
+        {content[tab]}
+      </div>
+    ),
+  };
+
+  return (
+    <section aria-label="Wallet" style={{ position: 'relative', overflow: 'hidden', ...look.frame }}>
+      {look.blurredBackground ? (
+        <div aria-hidden style={{ position: 'absolute', inset: -48, ...look.blurredBackground }} />
+      ) : null}
+      <div style={{ position: 'relative', maxWidth: 760, margin: '0 auto', ...look.panel }}>
+        <Flex vertical gap={look.layout.gap}>
+          {look.layout.order.map((part) => (
+            <div key={part}>{parts[part]}</div>
+          ))}
+        </Flex>
+      </div>
+      <NetworkModal
+        look={look}
+        open={dialog?.kind === 'network'}
+        chainId={chainId}
+        switching={wallet.switching}
+        onSelect={(next) => {
+          void wallet.selectChain(next).then(close);
+        }}
+        onClose={close}
+      />
+      {address ? (
+        <>
+          <SendDialog
+            look={look}
+            open={dialog?.kind === 'send'}
+            onClose={close}
+            chainId={chainId}
+            rows={balances.rows}
+            initialTokenKey={dialog?.kind === 'send' ? (dialog.tokenKey ?? NATIVE_TOKEN_KEY) : undefined}
+            initialRecipient={dialog?.kind === 'send' ? dialog.recipient : undefined}
+            onSent={balances.refetch}
+          />
+          <ReceiveDialog
+            look={look}
+            open={dialog?.kind === 'receive'}
+            address={address}
+            chainName={wallet.chain?.name}
+            onClose={close}
+          />
+          <ScanDialog look={look} open={dialog?.kind === 'scan'} onClose={close} onAddress={onScanned} />
+          <ImportTokenDialog
+            look={look}
+            open={dialog?.kind === 'importToken'}
+            onClose={close}
+            owner={address}
+            chainId={chainId}
+            chainName={chainName}
+            listed={balances.rows}
+            onImport={(token) => setTokens(withToken(tokens, token))}
+          />
+          <ImportNftDialog
+            open={dialog?.kind === 'importNft'}
+            onClose={close}
+            owner={address}
+            chainId={chainId}
+            chainName={chainName}
+            onImport={(nft) => setNfts(withNft(nfts, nft))}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { WidgetSectionConfigSchema } from '@suite/shared';
+import { EditorForm, initialValues } from '../editor-form';
+import { Field } from '../field';
+import type { SectionEditorProps } from '../section-module';
+import { WIDGET_SECTION_DEFAULTS } from './defaults';
+import { WidgetPicker } from './widget-picker';
+
+export interface WidgetSectionEditorProps extends SectionEditorProps {
+  /** Save as soon as a widget is picked (seed 000 §2: save-on-change), without waiting for Save. */
+  saveOnChange?: boolean;
+}
+
+export function WidgetSectionEditor({
+  data,
+  onChange,
+  onSave,
+  onCancel,
+  saveOnChange = false,
+}: WidgetSectionEditorProps) {
+  const form = useForm({
+    resolver: zodResolver(WidgetSectionConfigSchema),
+    defaultValues: initialValues(WidgetSectionConfigSchema, WIDGET_SECTION_DEFAULTS, data),
+    mode: 'onChange',
+  });
+  const { control } = form;
+
+  return (
+    <EditorForm form={form} label="Widget section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+      <Field control={control} name="widgetId" label="Widget">
+        {(field, id) => (
+          <WidgetPicker
+            id={id}
+            value={field.value}
+            onChange={(widgetId) => {
+              field.onChange(widgetId);
+              field.onBlur();
+              if (saveOnChange) void onSave({ widgetId });
+            }}
+          />
+        )}
+      </Field>
+    </EditorForm>
+  );
+}

@@ -1,0 +1,67 @@
+import { createContext, useContext, useMemo } from 'react';
+import { Alert, Button, Skeleton, Typography } from 'antd';
+import { WidgetSectionConfigSchema } from '@suite/shared';
+import { apiErrorMessage } from '@suite/shared/client';
+import { NO_SITE_RENDER_MESSAGE, useSiteWidget } from '../../api/site-content';
+import { PageView } from '../../renderers/page-renderer';
+import type { SectionRendererProps } from '../section-module';
+import { SectionNotReady } from '../section-not-ready';
+import { SectionScopeProvider, useSectionScope } from '../section-scope';
+
+export const WIDGET_LOOP_MESSAGE =
+  'This widget is already shown around this section, so it is not shown again.';
+
+/** The widgets (sites) this section is drawn inside, outermost first: a widget never contains itself. */
+const EnclosingWidgets = createContext<readonly string[]>([]);
+
+/**
+ * A widget section as a visitor sees it: the chosen widget's name and its page, drawn by the same
+ * section renderers, with that widget as the site of its sections (their leaderboards, store…).
+ */
+export function WidgetSectionRenderer({ data }: SectionRendererProps) {
+  const parsed = WidgetSectionConfigSchema.safeParse(data);
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  const { widgetId } = parsed.data;
+  return widgetId === null ? null : <EmbeddedWidget id={widgetId} />;
+}
+
+function EmbeddedWidget({ id }: { id: number }) {
+  const { siteId } = useSectionScope();
+  const enclosing = useContext(EnclosingWidgets);
+  const path = useMemo(() => [...enclosing, ...(siteId ? [siteId] : [])], [enclosing, siteId]);
+  const loop = path.includes(String(id));
+  const { data, error, isLoading, mutate } = useSiteWidget(loop ? undefined : siteId, id);
+
+  if (!siteId) return <Alert type="info" showIcon title={NO_SITE_RENDER_MESSAGE} />;
+  if (loop) return <Alert type="warning" showIcon title={WIDGET_LOOP_MESSAGE} />;
+  if (error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="This widget could not be loaded"
+        description={apiErrorMessage(error)}
+        action={
+          <Button size="small" onClick={() => void mutate()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  if (isLoading || !data) return <Skeleton active paragraph={{ rows: 4 }} />;
+  return (
+    <section aria-label={data.name} style={{ padding: '24px 0' }}>
+      <Typography.Title level={3}>{data.name}</Typography.Title>
+      {data.page.sections.length === 0 ? (
+        <Typography.Text type="secondary">This widget has no sections yet.</Typography.Text>
+      ) : (
+        <EnclosingWidgets.Provider value={path}>
+          <SectionScopeProvider siteId={String(data.id)}>
+            <PageView sections={data.page.sections} />
+          </SectionScopeProvider>
+        </EnclosingWidgets.Provider>
+      )}
+    </section>
+  );
+}

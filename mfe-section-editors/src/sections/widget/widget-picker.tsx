@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button, Flex, Input } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useDebounce } from 'use-debounce';
+import {
+  CREATE_WIDGET_PATH,
+  SEARCH_DEBOUNCE_MS,
+  WIDGET_PICKER_EMPTY_DESCRIPTION,
+  WIDGET_PICKER_EMPTY_TITLE,
+} from '@suite/shared';
+import { useOwnWidgets, WIDGET_PICKER_PAGE_SIZE } from '../../api/widgets';
+import { PickerEmpty, PickerList } from '../picker-list';
+import { useSectionScope } from '../section-scope';
+
+export interface WidgetPickerProps {
+  id: string;
+  value: number | null;
+  onChange: (widgetId: number) => void;
+}
+
+/**
+ * The widget picker (seed 000 §2): the signed-in user's own widgets except the one being edited,
+ * searched by a case-insensitive substring of the name (the API's q), the chosen one highlighted.
+ */
+export function WidgetPicker({ id, value, onChange }: WidgetPickerProps) {
+  const { widgetId: editedWidgetId } = useSectionScope();
+  const [search, setSearch] = useState('');
+  const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState({ q: '', page: 0 });
+  const current = page.q === q ? page.page : 0;
+  const list = useOwnWidgets(current, q);
+  const items = list.data?.items
+    .filter((widget) => String(widget.id) !== editedWidgetId)
+    .map((widget) => ({ id: widget.id, title: widget.configParsed.name }));
+
+  return (
+    <Flex vertical gap={8}>
+      <Input.Search
+        id={id}
+        allowClear
+        placeholder="Search widgets by name"
+        aria-label="Search widgets"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <PickerList
+        label="Widgets"
+        items={items}
+        isLoading={list.isLoading}
+        error={list.error}
+        onRetry={list.retry}
+        empty={
+          q ? (
+            <PickerEmpty title="No widget matches your search" description={`Nothing found for "${q}".`} />
+          ) : (
+            <PickerEmpty
+              title={WIDGET_PICKER_EMPTY_TITLE}
+              description={WIDGET_PICKER_EMPTY_DESCRIPTION}
+              action={
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined aria-hidden />}
+                  href={CREATE_WIDGET_PATH}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Create widget
+                </Button>
+              }
+            />
+          )
+        }
+        selectedId={value}
+        onSelect={(item) => onChange(Number(item.id))}
+        page={current}
+        pageSize={WIDGET_PICKER_PAGE_SIZE}
+        total={list.data?.totalItems ?? 0}
+        onPageChange={(next) => setPage({ q, page: next })}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorBody, ok, paged, pending, renderInSite } from '../../test/render-in-site';
+import { WidgetSectionEditor } from './editor';
+import { WIDGET_LOOP_MESSAGE, WidgetSectionRenderer } from './renderer';
+
+// antd's forms are slow in jsdom, more so while other suites run beside.
+jest.setTimeout(60_000);
+
+function widget(id: number, name: string) {
+  return { id, configParsed: { name } };
+}
+
+function renderEditor(
+  answers: Parameters<typeof renderInSite>[1],
+  props: { saveOnChange?: boolean; data?: Record<string, unknown> } = {},
+) {
+  const handlers = { onChange: jest.fn(), onSave: jest.fn(), onCancel: jest.fn() };
+  const view = renderInSite(<WidgetSectionEditor {...props} {...handlers} />, answers, {
+    siteId: '3',
+    widgetId: '3',
+  });
+  return { ...view, ...handlers, user: userEvent.setup({ delay: null }) };
+}
+
+describe('WidgetSectionEditor', () => {
+  it('shows five skeleton rows while the widgets load', async () => {
+    renderEditor({ 'GET /api/widget/list': () => pending() });
+    const loading = await screen.findByRole('status', { name: 'Loading widgets' });
+    expect(loading.querySelectorAll('.ant-skeleton')).toHaveLength(5);
+  });
+
+  it('leaves out the widget being edited, and offers to create one when no other is left', async () => {
+    renderEditor({ 'GET /api/widget/list': paged([widget(3, 'This very widget')]) });
+    expect(await screen.findByText("You don't have any widget yet")).toBeInTheDocument();
+    expect(screen.getByText('Please, create widgets to start using it here')).toBeInTheDocument();
+    expect(screen.queryByText('This very widget')).not.toBeInTheDocument();
+    const create = screen.getByRole('link', { name: /Create widget/ });
+    expect(create).toHaveAttribute('href', '/admin/widget');
+    expect(create).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('highlights the chosen widget and enables Save only then', async () => {
+    const { user, onSave } = renderEditor({
+      'GET /api/widget/list': paged([
+        widget(3, 'This very widget'),
+        widget(5, 'Swap kit'),
+        widget(4, 'NFT shop'),
+      ]),
+    });
+    const shop = await screen.findByRole('button', { name: 'NFT shop' });
+    expect(screen.getByRole('group', { name: 'Widgets' })).not.toHaveTextContent('This very widget');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(shop);
+    expect(shop).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Swap kit' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(), {
+      timeout: 5000,
+    });
+    expect(onSave).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ widgetId: 4 });
+  });
+
+  it('saves at once with save-on-change', async () => {
+    const { user, onSave } = renderEditor(
+      { 'GET /api/widget/list': paged([widget(5, 'Swap kit')]) },
+      { saveOnChange: true },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Swap kit' }));
+    expect(onSave).toHaveBeenCalledWith({ widgetId: 5 });
+  });
+
+  it('searches the names with what is typed', async () => {
+    const { api, user } = renderEditor({
+      'GET /api/widget/list': (url) =>
+        url.searchParams.get('q') === 'SHOP'
+          ? paged([widget(4, 'NFT shop')])
+          : paged([widget(5, 'Swap kit'), widget(4, 'NFT shop')]),
+    });
+    await screen.findByRole('button', { name: 'Swap kit' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search widgets' }), 'SHOP');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Swap kit' })).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    expect(screen.getByRole('button', { name: 'NFT shop' })).toBeInTheDocument();
+    expect(api.calls()).toContain('/api/widget/list?page=0&limit=20&q=SHOP');
+  });
+});
+
+describe('WidgetSectionRenderer', () => {
+  it("shows the widget's name and its page, drawn by the section renderers", async () => {
+    renderInSite(<WidgetSectionRenderer data={{ widgetId: 4 }} />, {
+      'GET /api/sites/7/public/widgets/4': ok({
+        id: 4,
+        name: 'NFT shop',
+        kit: 'NFT',
+        page: {
+          title: 'Home',
+          layout: { type: 'list' },
+          sections: [{ type: 'markdown', data: { source: '## Drops' } }],
+        },
+      }),
+    });
+    const section = await screen.findByRole('region', { name: 'NFT shop' });
+    expect(within(section).getByRole('heading', { name: 'NFT shop' })).toBeInTheDocument();
+    expect(await within(section).findByRole('heading', { name: 'Drops', level: 2 })).toBeInTheDocument();
+  });
+
+  it('never shows a widget inside itself', () => {
+    renderInSite(<WidgetSectionRenderer data={{ widgetId: 7 }} />);
+    expect(screen.getByText(WIDGET_LOOP_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('says why when the widget cannot be read', async () => {
+    renderInSite(<WidgetSectionRenderer data={{ widgetId: 9 }} />, {
+      'GET /api/sites/7/public/widgets/9': errorBody(404, 'NOT_FOUND', 'Widget not found'),
+    });
+    expect(await screen.findByText('Widget not found')).toBeInTheDocument();
+  });
+});

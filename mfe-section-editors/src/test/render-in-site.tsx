@@ -1,0 +1,90 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SuiteProviders } from '@suite/shared/react';
+import { errorBody, SIGNED_IN_ACCOUNT } from '../../../shared/src/react/test-api';
+import { SectionScopeProvider } from '../sections/section-scope';
+
+/**
+ * jsdom has no MessageChannel, and antd's Select opens its list in a macrotask posted through one: a
+ * timer stands in for it (as in the wallet and swap sections' tests; jest.setup.ts should hold it once).
+ */
+class TimerMessageChannel {
+  port1: { onmessage: ((event: null) => void) | null } = { onmessage: null };
+  port2 = {
+    postMessage: () => {
+      setTimeout(() => this.port1.onmessage?.(null));
+    },
+  };
+}
+if (typeof globalThis.MessageChannel === 'undefined') {
+  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+}
+
+export type Answer = { status: number; body: unknown };
+type Responder = Answer | ((url: URL) => Answer | Promise<Answer>);
+
+let origin = 0;
+
+/**
+ * Replaces `fetch` with an API answering each `METHOD /path` from the table (404 otherwise); a
+ * function answer sees the URL (its query). Every requested URL is recorded.
+ */
+function fakeSiteApi(answers: Record<string, Responder>): { urls: URL[]; calls: () => string[] } {
+  const urls: URL[] = [];
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    urls.push(url);
+    const entry = answers[`${request.method} ${url.pathname}`];
+    const answer = typeof entry === 'function' ? await entry(url) : (entry ?? errorBody(404, 'NOT_FOUND'));
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return {
+    urls,
+    calls: () => urls.map((url) => `${url.pathname}${url.search}`),
+  };
+}
+
+/**
+ * Renders a section editor or renderer as the host mounts it: suite providers around a signed-in
+ * session, the site (and widget) in scope, and an API answering from the table. Each render gets
+ * its own API origin, so swr caches never mix between tests.
+ */
+export function renderInSite(
+  ui: ReactNode,
+  answers: Record<string, Responder> = {},
+  scope: { siteId?: string; widgetId?: string } = { siteId: '7' },
+) {
+  const api = fakeSiteApi({
+    'GET /api/user/authenticated/account': { status: 200, body: SIGNED_IN_ACCOUNT },
+    ...answers,
+  });
+  origin += 1;
+  const view = render(
+    <SuiteProviders apiBaseUrl={`http://site-${origin}.test`}>
+      <SectionScopeProvider siteId={scope.siteId} widgetId={scope.widgetId}>
+        {ui}
+      </SectionScopeProvider>
+    </SuiteProviders>,
+  );
+  return { ...view, api };
+}
+
+export function ok(body: unknown): Answer {
+  return { status: 200, body };
+}
+
+/** One page of a paged list (`items`, `totalItems`, `currentPage`, `pageSize`). */
+export function paged(items: unknown[], totalItems = items.length, pageSize = 20, currentPage = 0): Answer {
+  return ok({ items, totalItems, currentPage, pageSize });
+}
+
+/** An answer that never comes, for what shows while loading. */
+export function pending(): Promise<Answer> {
+  return new Promise(() => undefined);
+}
+
+export { errorBody };
