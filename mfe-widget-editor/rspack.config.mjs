@@ -9,5 +9,6 @@ export default createAppConfig({
     './WidgetListPage': './src/exposes/widget-list-page.tsx',
     './WidgetEditorPage': './src/exposes/widget-editor-page.tsx',
     './AdminPreviewPage': './src/exposes/admin-preview-page.tsx',
+    './WidgetEmbedPage': './src/exposes/widget-embed-page.tsx',
   },
 });

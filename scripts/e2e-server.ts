@@ -1,12 +1,25 @@
 // The server the e2e tests run against: the built apps, the local chain and the API on a fresh
 // database (a temporary PGlite folder, or DATABASE_URL when set), stopped by Playwright at the end.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startSuite } from './suite';
+import { ROOT, startSuite } from './suite';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(os.tmpdir(), 'suite-e2e-'));
+
+// The seller of the payment test (e2e/tests/checkout-pay.spec.ts) is Hardhat's account #9 with the demo
+// data (receiver, payment networks, checkouts and 250 USD of credits): credits cannot be bought in the
+// app, and each order needs 0.5 of them. Seeded before the API starts (PGlite allows one process).
+const E2E_SELLER_ADDRESS = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
+const seed = spawnSync('pnpm', ['--filter', '@suite/api', 'seed', '--', '--address', E2E_SELLER_ADDRESS], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }) },
+});
+if (seed.status !== 0) throw new Error(`Seeding the e2e seller failed (exit ${seed.status})`);
+
 const suite = await startSuite({ databaseUrl, dataDir });
 console.log(`e2e suite ready (database: ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
 

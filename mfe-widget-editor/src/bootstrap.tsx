@@ -1,25 +1,38 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { renderStandaloneApp, StandaloneLayout } from '@suite/shared/react';
+import { WidgetRemotesProvider } from './federation/widget-remotes-provider';
 import { NotFoundRoute } from './routes/not-found';
 import { WidgetListRoute } from './routes/widget-list';
 import { StandaloneAccountArea } from './standalone/account-area';
-import { AdminPreviewFromUrl, WidgetEditFromUrl } from './standalone/routes';
+import { AdminPreviewFromUrl, WidgetEditFromUrl, WidgetEmbedFromUrl } from './standalone/routes';
 
-// mfe_widget_editor on its own (port 3002): the same URLs as in the shell.
+// mfe_widget_editor on its own (port 3002): the same URLs as in the shell. Other remotes' modules
+// (section dialog and renderers, commerce) load through this app's federation runtime from the
+// remotes.json it serves.
 const router = createBrowserRouter([
-  { path: '/admin/preview/:site/:page', Component: AdminPreviewFromUrl },
   {
-    path: '/',
     element: (
-      <StandaloneLayout title="Widget editor" account={<StandaloneAccountArea />}>
+      <WidgetRemotesProvider>
         <Outlet />
-      </StandaloneLayout>
+      </WidgetRemotesProvider>
     ),
     children: [
-      { index: true, element: <Navigate to="/admin/widget" replace /> },
-      { path: 'admin/widget', Component: WidgetListRoute },
-      { path: 'admin/widget/edit/:id', Component: WidgetEditFromUrl },
-      { path: '*', Component: NotFoundRoute },
+      { path: '/admin/preview/:site/:page', Component: AdminPreviewFromUrl },
+      { path: '/embed/:id', Component: WidgetEmbedFromUrl },
+      {
+        path: '/',
+        element: (
+          <StandaloneLayout title="Widget editor" account={<StandaloneAccountArea />}>
+            <Outlet />
+          </StandaloneLayout>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/admin/widget" replace /> },
+          { path: 'admin/widget', Component: WidgetListRoute },
+          { path: 'admin/widget/edit/:id/*', Component: WidgetEditFromUrl },
+          { path: '*', Component: NotFoundRoute },
+        ],
+      },
     ],
   },
 ]);

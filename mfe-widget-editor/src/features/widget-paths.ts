@@ -2,6 +2,37 @@
 export const widgetPaths = {
   list: '/admin/widget',
   edit: (widgetId: string) => `/admin/widget/edit/${encodeURIComponent(widgetId)}`,
+  /** A section of the editor: `?tab=` selects it (seed 001 §2). */
+  section: (widgetId: string, tab: string, extra: Record<string, string> = {}) =>
+    `${widgetPaths.edit(widgetId)}?${new URLSearchParams({ tab, ...extra }).toString()}`,
+  /** A commerce screen hosted by the editor: `/admin/widget/edit/{id}/commerce/orders`. */
+  commerceBase: (widgetId: string) => `${widgetPaths.edit(widgetId)}/commerce`,
+  commerce: (widgetId: string, path: string) =>
+    path ? `${widgetPaths.commerceBase(widgetId)}/${path}` : widgetPaths.commerceBase(widgetId),
+  /** The embedded admin preview of a page: `/admin/preview/{site}/{page}?index=&platform=&themeMode=`. */
+  preview: (
+    siteId: string,
+    pageKey: string,
+    query: { index?: number; platform?: string; themeMode?: string } = {},
+  ) => {
+    const search = new URLSearchParams();
+    if (query.index !== undefined) search.set('index', String(query.index));
+    if (query.platform) search.set('platform', query.platform);
+    if (query.themeMode) search.set('themeMode', query.themeMode);
+    const text = search.toString();
+    return `/admin/preview/${encodeURIComponent(siteId)}/${encodeURIComponent(pageKey)}${text ? `?${text}` : ''}`;
+  },
+  /** The page the embed code frames: the saved widget for visitors. */
+  embed: (widgetId: string, apiKey: string, index?: number) => {
+    const search = new URLSearchParams({ apiKey });
+    if (index !== undefined) search.set('index', String(index));
+    return `/embed/${encodeURIComponent(widgetId)}?${search.toString()}`;
+  },
 };
 
 export const ADMIN_CRUMB = { key: 'admin', title: 'Admin' };
+
+/** The key of a widget's page in preview URLs and drafts: a widget has one page. */
+export const WIDGET_PAGE_KEY = 'main';
+/** A site's home page: its title is not editable (seed 001 §4). */
+export const HOME_PAGE_KEY = 'home';

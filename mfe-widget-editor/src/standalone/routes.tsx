@@ -1,7 +1,8 @@
 import { useParams, useSearchParams } from 'react-router';
-import { AdminPreviewQuerySchema } from '@suite/shared';
+import { AdminPreviewQuerySchema, WidgetEmbedQuerySchema } from '@suite/shared';
 import { AdminPreviewRoute } from '../routes/admin-preview';
 import { WidgetEditRoute } from '../routes/widget-edit';
+import { WidgetEmbedRoute } from '../routes/widget-embed';
 
 /** The routes' URL parameters, read here on our own page (the shell reads them itself). */
 export function WidgetEditFromUrl() {
@@ -19,4 +20,10 @@ export function AdminPreviewFromUrl() {
       {...AdminPreviewQuerySchema.parse(Object.fromEntries(search))}
     />
   );
+}
+
+export function WidgetEmbedFromUrl() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  return <WidgetEmbedRoute widgetId={id} {...WidgetEmbedQuerySchema.parse(Object.fromEntries(search))} />;
 }

@@ -20,6 +20,12 @@ export function createShellRouter() {
       lazy: async () => ({ Component: (await import('./admin-preview')).AdminPreviewRoute }),
     },
     {
+      path: '/embed/:id',
+      ErrorBoundary: RouteErrorRoute,
+      HydrateFallback: RouteLoading,
+      lazy: async () => ({ Component: (await import('./widget-embed')).WidgetEmbedRoute }),
+    },
+    {
       path: '/c/:id',
       ErrorBoundary: RouteErrorRoute,
       HydrateFallback: RouteLoading,
@@ -37,7 +43,8 @@ export function createShellRouter() {
           lazy: async () => ({ Component: (await import('./widget-list')).WidgetListRoute }),
         },
         {
-          path: 'admin/widget/edit/:id',
+          // Splat: the editor hosts mfe_commerce's screens below `commerce/`.
+          path: 'admin/widget/edit/:id/*',
           lazy: async () => ({ Component: (await import('./widget-edit')).WidgetEditRoute }),
         },
         {

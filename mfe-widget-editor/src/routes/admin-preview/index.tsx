@@ -1,24 +1,72 @@
-import { Descriptions } from 'antd';
-import type { AdminPreviewPageProps } from '@suite/shared';
-import { PageFrame } from '@suite/shared/react';
+import { useEffect, useState } from 'react';
+import { Alert, Skeleton } from 'antd';
+import { WidgetIdSchema, type AdminPreviewPageProps } from '@suite/shared';
+import { apiErrorMessage } from '@suite/shared/client';
+import { useWidget } from '../../api/widgets';
+import {
+  listenToPreviewDrafts,
+  readPreviewDraft,
+  type PreviewDraft,
+} from '../../features/preview/preview-draft';
+import { ThemedPage } from '../../features/preview/themed-page';
+import { WidgetPageView } from '../../features/preview/widget-page-view';
+import { SignedIn } from '../../features/signed-in';
 
 type AdminPreviewRouteProps = Omit<AdminPreviewPageProps, 'apiBaseUrl' | 'basePath'>;
 
-/** `/admin/preview/{site}/{page}`: the embedded preview of one page of a site. */
-export function AdminPreviewRoute({ siteId, pageKey, index, platform, themeMode }: AdminPreviewRouteProps) {
+/**
+ * `/admin/preview/{site}/{page}?index=&platform=&themeMode=`: one page of a site as a visitor of the
+ * platform sees it, framed by the editor's mobile preview. It shows the editor's unsaved draft when
+ * there is one (stored before the frame loads, then posted on each change), the saved page otherwise.
+ */
+export function AdminPreviewRoute({
+  siteId,
+  pageKey,
+  index,
+  platform = 'desktop',
+  themeMode = 'light',
+}: AdminPreviewRouteProps) {
+  const [draft, setDraft] = useState<PreviewDraft | null>(() => readPreviewDraft(siteId, pageKey));
+  useEffect(() => listenToPreviewDrafts(siteId, pageKey, setDraft), [siteId, pageKey]);
+  if (draft) {
+    return (
+      <ThemedPage value={draft} mode={themeMode}>
+        <WidgetPageView page={draft.page} siteId={siteId} platform={platform} index={index} />
+      </ThemedPage>
+    );
+  }
+  const id = WidgetIdSchema.safeParse(siteId);
+  if (!id.success) return <Alert type="error" showIcon title="Site not found" style={{ margin: 16 }} />;
   return (
-    <PageFrame title={`Preview of page ${pageKey}`}>
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 3 }}
-        items={[
-          { key: 'site', label: 'Site', children: siteId },
-          { key: 'page', label: 'Page', children: pageKey },
-          { key: 'platform', label: 'Platform', children: platform ?? 'desktop' },
-          { key: 'theme', label: 'Theme', children: themeMode ?? 'light' },
-          ...(index === undefined ? [] : [{ key: 'index', label: 'Section', children: `#${index}` }]),
-        ]}
+    <SignedIn frame={(content) => <div style={{ padding: 16 }}>{content}</div>}>
+      <SavedPage id={id.data} siteId={siteId} platform={platform} themeMode={themeMode} index={index} />
+    </SignedIn>
+  );
+}
+
+function SavedPage({
+  id,
+  siteId,
+  platform,
+  themeMode,
+  index,
+}: { id: number; siteId: string } & Required<Pick<AdminPreviewRouteProps, 'platform' | 'themeMode'>> &
+  Pick<AdminPreviewRouteProps, 'index'>) {
+  const { data, error, isLoading } = useWidget(id);
+  if (error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="The page could not be loaded"
+        description={apiErrorMessage(error)}
+        style={{ margin: 16 }}
       />
-    </PageFrame>
+    );
+  if (isLoading || !data) return <Skeleton active style={{ padding: 16 }} />;
+  return (
+    <ThemedPage value={data.configParsed} mode={themeMode}>
+      <WidgetPageView page={data.configParsed.page} siteId={siteId} platform={platform} index={index} />
+    </ThemedPage>
   );
 }

@@ -1,0 +1,29 @@
+import useSWR from 'swr';
+import type { PremiumFeature } from '@suite/shared';
+import { useApiClient } from '@suite/shared/react';
+import { useEditorKey, useRevalidate } from './keys';
+
+export function useCreditsAccount() {
+  const client = useApiClient();
+  return useSWR(useEditorKey('credits'), () => client.credits.account());
+}
+
+export function useFeatureStatus(feature: PremiumFeature) {
+  const client = useApiClient();
+  return useSWR(useEditorKey('features', feature), () => client.credits.feature({ feature }));
+}
+
+export function useFeatureMutations() {
+  const client = useApiClient();
+  const revalidate = useRevalidate();
+  return {
+    unlock: async (feature: PremiumFeature) => {
+      await client.credits.unlockFeature({ feature });
+      await revalidate('features', 'credits');
+    },
+    disable: async (feature: PremiumFeature) => {
+      await client.credits.disableFeature({ feature });
+      await revalidate('features', 'credits');
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import useSWR, { useSWRConfig } from 'swr';
+import type { Widget, WidgetConfig, WidgetKit } from '@suite/shared';
+import { useApiClient } from '@suite/shared/react';
+import { useEditorKey, useRevalidate } from './keys';
+
+export interface WidgetListQuery {
+  q?: string;
+  page: number;
+  limit: number;
+}
+
+export function useWidgetList(query: WidgetListQuery) {
+  const client = useApiClient();
+  return useSWR(useEditorKey('widgets', query), () =>
+    client.widget.list({ q: query.q || undefined, page: query.page, limit: query.limit }),
+  );
+}
+
+/**
+ * One of the owner's widgets. It is revalidated only on request (after a save, or Reload after a
+ * stale save): refreshing it behind an open editor would swap the config its draft is based on.
+ */
+export function useWidget(id: number | null) {
+  const client = useApiClient();
+  const key = useEditorKey('widget', id);
+  return useSWR(id === null ? null : key, () => client.widget.byOwner({ id: id ?? 0 }), {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
+}
+
+export function useWidgetMutations() {
+  const client = useApiClient();
+  const revalidate = useRevalidate();
+  const { mutate } = useSWRConfig();
+  const widgetKey = useEditorKey('widget');
+  return {
+    create: async (kit: WidgetKit, config: WidgetConfig): Promise<Widget> => {
+      const created = await client.widget.upsert({ kit, config: JSON.stringify(config) });
+      await revalidate('widgets');
+      return created;
+    },
+    /** Saves on top of `version`; a widget changed elsewhere since answers 409 and nothing is written. */
+    save: async (id: number, version: number, config: WidgetConfig): Promise<Widget> => {
+      const saved = await client.widget.upsert({ id, version, config: JSON.stringify(config) });
+      if (widgetKey) await mutate([...widgetKey, id], saved, { revalidate: false });
+      await revalidate('widgets');
+      return saved;
+    },
+    remove: async (id: number): Promise<void> => {
+      await client.widget.remove({ id });
+      await revalidate('widgets');
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Flex, Form, Input, InputNumber, Radio, Select, Spin, Typography } from 'antd';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useConfig, useConnection } from 'wagmi';
+import {
+  CHAINS,
+  CONTRACT_KIND_TITLES,
+  CONTRACTS_MAX,
+  CreateContractFormSchema,
+  LOCAL_CHAIN_ID,
+  type CreateContractForm,
+} from '@suite/shared';
+import { walletErrorMessage } from '@suite/shared/react';
+import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
+import { useSaveFlow } from '../editor/save-flow';
+import { SectionCard } from '../editor/section-card';
+import { NETWORK_OPTIONS } from '../data/networks';
+import { Field } from '../form/field';
+import { widgetPaths } from '../widget-paths';
+import { deployWidgetContract, type DeployStep } from './deploy-contract';
+
+const STEP_TEXT: Record<DeployStep, string> = {
+  wallet: 'Confirm the deployment in your wallet…',
+  mining: 'Waiting for the deployment to be mined…',
+};
+
+type CreateContractValues = Omit<CreateContractForm, 'initialSupply'> & {
+  initialSupply?: number | undefined;
+};
+
+/**
+ * Create contracts: deploys a token or an NFT collection with the connected wallet, keeps it in the
+ * widget, then opens Manage contracts with it preselected (seed 001 §2).
+ */
+export function CreateContractsSection() {
+  const { widget } = useWidgetEditor();
+  const { saveNow } = useSaveFlow();
+  const navigate = useNavigate();
+  const wagmiConfig = useConfig();
+  const connection = useConnection();
+  const [step, setStep] = useState<DeployStep | 'saving' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const walletChain = CHAINS.find((chain) => chain.id === connection.chainId)?.id;
+  const { control, handleSubmit, formState } = useForm<CreateContractValues, unknown, CreateContractForm>({
+    resolver: zodResolver(CreateContractFormSchema),
+    mode: 'onChange',
+    defaultValues: {
+      kind: 'token',
+      chainId: walletChain ?? LOCAL_CHAIN_ID,
+      name: '',
+      symbol: '',
+      initialSupply: 1_000_000,
+    },
+  });
+  const kind = useWatch({ control, name: 'kind' });
+  useSectionDirty(formState.isDirty && step === null);
+  const config = widget.configParsed;
+  const full = (config.contracts?.length ?? 0) >= CONTRACTS_MAX;
+
+  const deploy = handleSubmit(async (form) => {
+    setFailure(null);
+    try {
+      const contract = await deployWidgetContract(wagmiConfig, form, setStep);
+      setStep('saving');
+      const saved = await saveNow({ ...config, contracts: [...(config.contracts ?? []), contract] });
+      if (saved) {
+        navigate(
+          widgetPaths.section(String(widget.id), 'manage.contracts', {
+            address: contract.address,
+            chainId: String(contract.chainId),
+          }),
+        );
+      }
+    } catch (error) {
+      setFailure(walletErrorMessage(error));
+    } finally {
+      setStep(null);
+    }
+  });
+
+  const busy = step !== null;
+  return (
+    <SectionCard
+      title="Create contracts"
+      description="Deploy your own token or NFT collection with your connected wallet. The wallet pays the network fee and becomes the contract's owner."
+    >
+      {connection.status !== 'connected' && (
+        <Alert type="info" showIcon title="Connect a wallet to deploy: deploying asks it to connect." />
+      )}
+      <Form
+        layout="vertical"
+        component="div"
+        style={{ maxWidth: 520 }}
+        aria-label="Create contract"
+        role="form"
+      >
+        <Field control={control} name="kind" label="Contract">
+          {(field, id) => (
+            <Radio.Group
+              id={id}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              options={(['token', 'nft'] as const).map((value) => ({
+                value,
+                label: CONTRACT_KIND_TITLES[value],
+              }))}
+            />
+          )}
+        </Field>
+        <Field control={control} name="chainId" label="Network">
+          {(field, id) => (
+            <Select id={id} value={field.value} onChange={field.onChange} options={NETWORK_OPTIONS} />
+          )}
+        </Field>
+        <Field control={control} name="name" label="Name">
+          {(field, id) => <Input {...field} id={id} maxLength={100} />}
+        </Field>
+        <Field control={control} name="symbol" label="Symbol">
+          {(field, id) => <Input {...field} id={id} maxLength={20} />}
+        </Field>
+        {kind === 'token' && (
+          <Field
+            control={control}
+            name="initialSupply"
+            label="Initial supply"
+            help="Whole tokens minted to your wallet (18 decimals)."
+          >
+            {(field, id) => (
+              <InputNumber
+                id={id}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                min={1}
+                precision={0}
+                style={{ width: '100%' }}
+              />
+            )}
+          </Field>
+        )}
+        <Button
+          type="primary"
+          onClick={() => void deploy()}
+          loading={busy}
+          disabled={!formState.isValid || busy || full}
+        >
+          Deploy contract
+        </Button>
+      </Form>
+      {step && (
+        <Flex gap={8} align="center" role="status">
+          <Spin size="small" />
+          <Typography.Text>
+            {step === 'saving' ? 'Saving the contract in your widget…' : STEP_TEXT[step]}
+          </Typography.Text>
+        </Flex>
+      )}
+      {failure && <Alert type="error" showIcon title="The contract was not deployed" description={failure} />}
+    </SectionCard>
+  );
+}

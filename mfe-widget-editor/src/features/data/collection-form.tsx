@@ -1,0 +1,161 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { App, Button, Checkbox, Flex, Form, Input, Select } from 'antd';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  CollectionFormSchema,
+  LOCAL_CHAIN_ID,
+  type CollectionForm,
+  type SiteNftCollection,
+} from '@suite/shared';
+import { apiErrorMessage } from '@suite/shared/client';
+import { useApiClient } from '@suite/shared/react';
+import { Field } from '../form/field';
+import { NETWORK_OPTIONS } from './networks';
+
+export function toCollection(values: CollectionForm): SiteNftCollection {
+  return {
+    chainId: values.chainId,
+    contractAddress: values.contractAddress,
+    name: values.name,
+    description: values.description || undefined,
+    image: values.imageUrl,
+    backgroundImage: values.backgroundUrl,
+    uri: values.uri || undefined,
+    disableSecondarySells: values.disableSecondarySells || undefined,
+  };
+}
+
+function toFormValues(collection: SiteNftCollection | null): CollectionForm {
+  return {
+    chainId: collection?.chainId ?? LOCAL_CHAIN_ID,
+    contractAddress: collection?.contractAddress ?? '',
+    name: collection?.name ?? '',
+    description: collection?.description ?? '',
+    imageUrl: collection?.image ?? '',
+    backgroundUrl: collection?.backgroundImage ?? '',
+    uri: collection?.uri ?? '',
+    disableSecondarySells: collection?.disableSecondarySells ?? false,
+  };
+}
+
+interface CollectionFormProps {
+  /** The collection being edited; null to add one. */
+  editing: SiteNftCollection | null;
+  onSubmit: (collection: SiteNftCollection) => void;
+  onCancelEdit: () => void;
+  /** Every change of the form, for the preview panel. */
+  onValuesChange: (collection: Partial<SiteNftCollection>) => void;
+}
+
+/** Add collection (or edit one): the fields of seed 001 §5; the name can be read on chain. */
+export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesChange }: CollectionFormProps) {
+  const client = useApiClient();
+  const { message } = App.useApp();
+  const { control, handleSubmit, reset, setValue, getValues, formState } = useForm<CollectionForm>({
+    resolver: zodResolver(CollectionFormSchema),
+    mode: 'onChange',
+    defaultValues: toFormValues(editing),
+  });
+  useEffect(() => reset(toFormValues(editing)), [editing, reset]);
+  const values = useWatch({ control });
+  useEffect(() => {
+    onValuesChange({
+      chainId: values.chainId,
+      contractAddress: values.contractAddress,
+      name: values.name,
+      description: values.description,
+      image: values.imageUrl,
+      backgroundImage: values.backgroundUrl,
+    });
+  }, [values, onValuesChange]);
+
+  async function lookUpName() {
+    const { chainId, contractAddress } = getValues();
+    try {
+      const asset = await client.onchain.asset({ chainId, contractAddress });
+      setValue('name', asset.collectionName, { shouldDirty: true, shouldValidate: true });
+    } catch (error) {
+      void message.error(apiErrorMessage(error));
+    }
+  }
+
+  const submit = handleSubmit((parsed) => {
+    onSubmit(toCollection(parsed));
+    reset(toFormValues(null));
+  });
+
+  return (
+    <Form
+      layout="vertical"
+      component="div"
+      aria-label={editing ? 'Edit collection' : 'Add collection'}
+      role="form"
+    >
+      <Field control={control} name="chainId" label="Network">
+        {(field, id) => (
+          <Select
+            id={id}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            options={NETWORK_OPTIONS}
+          />
+        )}
+      </Field>
+      <Field control={control} name="contractAddress" label="Contract address">
+        {(field, id) => (
+          <Flex gap={8}>
+            <Input {...field} id={id} placeholder="0x…" autoComplete="off" spellCheck={false} />
+            <Button
+              onClick={() => void lookUpName()}
+              disabled={!/^0x[0-9a-fA-F]{40}$/.test(field.value.trim())}
+            >
+              Read name
+            </Button>
+          </Flex>
+        )}
+      </Field>
+      <Field control={control} name="name" label="Name">
+        {(field, id) => <Input {...field} id={id} maxLength={100} />}
+      </Field>
+      <Field control={control} name="description" label="Description (optional)">
+        {(field, id) => (
+          <Input.TextArea
+            {...field}
+            value={field.value ?? ''}
+            id={id}
+            maxLength={1000}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+          />
+        )}
+      </Field>
+      <Field control={control} name="imageUrl" label="Image URL">
+        {(field, id) => <Input {...field} id={id} placeholder="https://…" />}
+      </Field>
+      <Field control={control} name="backgroundUrl" label="Background image URL">
+        {(field, id) => <Input {...field} id={id} placeholder="https://…" />}
+      </Field>
+      <Field control={control} name="uri" label="Metadata URI (optional)">
+        {(field, id) => <Input {...field} value={field.value ?? ''} id={id} placeholder="https://…" />}
+      </Field>
+      <Field control={control} name="disableSecondarySells" label="Secondary sales">
+        {(field, id) => (
+          <Checkbox
+            id={id}
+            checked={field.value ?? false}
+            onChange={(event) => field.onChange(event.target.checked)}
+          >
+            Disable secondary sales
+          </Checkbox>
+        )}
+      </Field>
+      <Flex gap={8} justify="end">
+        {editing && <Button onClick={onCancelEdit}>Cancel edit</Button>}
+        <Button type="primary" onClick={() => void submit()} disabled={!formState.isValid}>
+          {editing ? 'Update collection' : 'Add collection'}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

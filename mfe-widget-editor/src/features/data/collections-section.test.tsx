@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SiteNftCollection, WidgetConfig } from '@suite/shared';
+import { WidgetEditRoute } from '../../routes/widget-edit';
+import { dialogTitled, ok, postedConfig, renderWidgetUi, widget } from '../../test/render';
+
+jest.setTimeout(120_000);
+
+const apes: SiteNftCollection = {
+  chainId: 1,
+  contractAddress: '0xBC4CA0EdA7647A8aB7C2061c2E118A18a936f13D',
+  name: 'Apes',
+  image: 'https://example.com/apes.png',
+  backgroundImage: 'https://example.com/apes-bg.png',
+};
+
+function renderCollections(config: Partial<WidgetConfig>) {
+  return renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
+    path: '/admin/widget/edit/7?tab=data.collections',
+    route: '/admin/widget/edit/:id/*',
+    answers: {
+      'GET /api/widget/by-owner/7': ok(widget(config)),
+      'POST /api/widget/upsert': ({ body }) => ok({ ...widget(postedConfig(body)), version: 4 }),
+    },
+  });
+}
+
+describe('collections settings', () => {
+  it('shows the empty state and the info note, and validates the Add collection form', async () => {
+    const user = userEvent.setup();
+    renderCollections({});
+    expect(await screen.findByText('Add collection to your app')).toBeVisible();
+    expect(
+      screen.getByText('Collections are displayed by default on the collection list page.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const form = screen.getByRole('form', { name: 'Add collection' });
+    await user.type(within(form).getByLabelText('Contract address'), '0x123');
+    expect(
+      await within(form).findByText('Must be a valid address (0x followed by 40 hex characters)'),
+    ).toBeVisible();
+    await user.type(within(form).getByLabelText('Name'), 'x');
+    await user.clear(within(form).getByLabelText('Name'));
+    expect(await within(form).findByText('Required')).toBeVisible();
+    expect(within(form).getByRole('button', { name: 'Add collection' })).toBeDisabled();
+  });
+
+  it('adds, previews, edits by chain and address, removes after confirmation, and saves the list', async () => {
+    const user = userEvent.setup();
+    const { api } = renderCollections({ collections: [apes] });
+    const card = await screen.findByRole('listitem', { name: 'Apes' });
+    expect(within(card).getByRole('link', { name: 'Preview url' })).toHaveAttribute(
+      'href',
+      `http://localhost/admin/preview/7/main/collection/ethereum/${apes.contractAddress}`,
+    );
+    await user.click(within(card).getByRole('button', { name: 'Preview' }));
+    expect(
+      within(screen.getByRole('region', { name: 'Collection preview' })).getByText('Apes'),
+    ).toBeVisible();
+
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit collection' });
+    await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue('Apes'));
+    await user.clear(within(form).getByLabelText('Name'));
+    await user.type(within(form).getByLabelText('Name'), 'Bored apes');
+    expect(
+      within(screen.getByRole('region', { name: 'Collection preview' })).getByText('Bored apes'),
+    ).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Update collection' }));
+    expect(await screen.findByRole('listitem', { name: 'Bored apes' })).toBeVisible();
+    expect(screen.queryByRole('listitem', { name: 'Apes' })).not.toBeInTheDocument();
+
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Bored apes' })).getByRole('button', { name: 'Remove' }),
+    );
+    await user.click(
+      within(await dialogTitled('Do you want to remove this collection?')).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    expect(await screen.findByText('Add collection to your app')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(await dialogTitled('Save changes?')).getByRole('button', { name: 'Save' }));
+    await dialogTitled('Changes saved');
+    const upsert = api.calls.find((call) => call.route === 'POST /api/widget/upsert');
+    expect(postedConfig(upsert?.body).collections).toEqual([]);
+  });
+});

@@ -1,0 +1,166 @@
+import { useCallback, useState } from 'react';
+import { dequal } from 'dequal';
+import { Alert, App, Button, Card, Col, Empty, Flex, Image, Row, Typography } from 'antd';
+import { shortenAddress, type SiteNftCollection } from '@suite/shared';
+import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
+import { SaveActions, useSaveFlow } from '../editor/save-flow';
+import { SectionCard } from '../editor/section-card';
+import { WIDGET_PAGE_KEY, widgetPaths } from '../widget-paths';
+import { CollectionFormCard } from './collection-form';
+import { CollectionPreview } from './collection-preview';
+import { networkName, networkSlug } from './networks';
+
+export const REMOVE_COLLECTION_QUESTION = 'Do you want to remove this collection?';
+export const COLLECTIONS_EMPTY_TEXT = 'Add collection to your app';
+export const COLLECTIONS_INFO_TEXT = 'Collections are displayed by default on the collection list page.';
+
+/** Collections are the same when they are on the same chain at the same address (seed 001 §4). */
+export function sameCollection(
+  a: Pick<SiteNftCollection, 'chainId' | 'contractAddress'>,
+  b: Pick<SiteNftCollection, 'chainId' | 'contractAddress'>,
+): boolean {
+  return a.chainId === b.chainId && a.contractAddress.toLowerCase() === b.contractAddress.toLowerCase();
+}
+
+/** Adds a collection, or replaces the one on the same chain and address. */
+export function upsertCollection(
+  list: readonly SiteNftCollection[],
+  collection: SiteNftCollection,
+): SiteNftCollection[] {
+  const at = list.findIndex((item) => sameCollection(item, collection));
+  if (at === -1) return [...list, collection];
+  return list.map((item, index) => (index === at ? collection : item));
+}
+
+/** `{site}/collection/{network}/{contractAddress}` on the site's domain, or its preview URL. */
+export function collectionPreviewUrl(
+  collection: SiteNftCollection,
+  domain: string | undefined,
+  siteId: string,
+): string {
+  const base = domain
+    ? `https://${domain}`
+    : `${window.location.origin}${widgetPaths.preview(siteId, WIDGET_PAGE_KEY)}`;
+  return `${base}/collection/${networkSlug(collection.chainId)}/${collection.contractAddress}`;
+}
+
+/**
+ * Collections settings (seed 001 §2): cards with Edit, Remove, Preview and Preview url, the Add
+ * collection form and a preview panel. Adding, editing and removing change this screen only; Save
+ * sends the list.
+ */
+export function CollectionsSection() {
+  const { widget } = useWidgetEditor();
+  const { modal } = App.useApp();
+  const { confirmSave, confirmDiscard } = useSaveFlow();
+  const config = widget.configParsed;
+  const saved = config.collections ?? [];
+  const [collections, setCollections] = useState<SiteNftCollection[]>(saved);
+  const [editing, setEditing] = useState<SiteNftCollection | null>(null);
+  const [previewed, setPreviewed] = useState<Partial<SiteNftCollection> | null>(null);
+  const dirty = !dequal(collections, saved);
+  useSectionDirty(dirty);
+  const onValuesChange = useCallback((values: Partial<SiteNftCollection>) => setPreviewed(values), []);
+
+  function remove(collection: SiteNftCollection) {
+    modal.confirm({
+      title: REMOVE_COLLECTION_QUESTION,
+      okText: 'Remove',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () => {
+        setCollections((current) => current.filter((item) => !sameCollection(item, collection)));
+        if (editing && sameCollection(editing, collection)) setEditing(null);
+      },
+    });
+  }
+
+  return (
+    <SectionCard title="Collections" description="The NFT collections your app shows.">
+      <Alert type="info" showIcon title={COLLECTIONS_INFO_TEXT} />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={14}>
+          {collections.length === 0 ? (
+            <Empty description={COLLECTIONS_EMPTY_TEXT} />
+          ) : (
+            <Flex vertical gap={12} role="list" aria-label="Collections">
+              {collections.map((collection) => (
+                <Card
+                  size="small"
+                  role="listitem"
+                  aria-label={collection.name}
+                  key={`${collection.chainId}:${collection.contractAddress}`}
+                >
+                  <Flex gap={12} align="center" wrap>
+                    <Image
+                      src={collection.image}
+                      alt=""
+                      width={48}
+                      height={48}
+                      preview={false}
+                      style={{ borderRadius: 8, objectFit: 'cover' }}
+                    />
+                    <Flex vertical style={{ flex: '1 1 160px', minWidth: 0 }}>
+                      <Typography.Text strong ellipsis>
+                        {collection.name}
+                      </Typography.Text>
+                      <Typography.Text type="secondary">
+                        {networkName(collection.chainId)} · {shortenAddress(collection.contractAddress)}
+                      </Typography.Text>
+                    </Flex>
+                    <Flex gap={4} wrap>
+                      <Button size="small" onClick={() => setEditing(collection)}>
+                        Edit
+                      </Button>
+                      <Button size="small" danger onClick={() => remove(collection)}>
+                        Remove
+                      </Button>
+                      <Button size="small" onClick={() => setPreviewed(collection)}>
+                        Preview
+                      </Button>
+                      <Button
+                        size="small"
+                        type="link"
+                        href={collectionPreviewUrl(collection, config.domain, String(widget.id))}
+                        target="_blank"
+                        rel="noreferrer"
+                      >
+                        Preview url
+                      </Button>
+                    </Flex>
+                  </Flex>
+                </Card>
+              ))}
+            </Flex>
+          )}
+        </Col>
+        <Col xs={24} xl={10}>
+          <Flex vertical gap={16}>
+            <Card size="small" title={editing ? 'Edit collection' : 'Add collection'}>
+              <CollectionFormCard
+                editing={editing}
+                onSubmit={(collection) => {
+                  setCollections((current) => upsertCollection(current, collection));
+                  setEditing(null);
+                }}
+                onCancelEdit={() => setEditing(null)}
+                onValuesChange={onValuesChange}
+              />
+            </Card>
+            <CollectionPreview collection={previewed} />
+          </Flex>
+        </Col>
+      </Row>
+      <SaveActions
+        dirty={dirty}
+        onSave={() => void confirmSave({ ...config, collections })}
+        onDiscard={() =>
+          confirmDiscard(() => {
+            setCollections(saved);
+            setEditing(null);
+          })
+        }
+      />
+    </SectionCard>
+  );
+}

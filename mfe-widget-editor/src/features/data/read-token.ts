@@ -1,0 +1,21 @@
+import { erc20Abi, getAddress, type PublicClient } from 'viem';
+import type { WidgetToken } from '@suite/shared';
+
+/** An ERC-20's name, symbol and decimals, read on chain. */
+export async function readToken(
+  client: PublicClient,
+  chainId: number,
+  address: string,
+): Promise<WidgetToken> {
+  const contract = { address: getAddress(address), abi: erc20Abi } as const;
+  try {
+    const [name, symbol, decimals] = await Promise.all([
+      client.readContract({ ...contract, functionName: 'name' }),
+      client.readContract({ ...contract, functionName: 'symbol' }),
+      client.readContract({ ...contract, functionName: 'decimals' }),
+    ]);
+    return { chainId, address: contract.address, name, symbol, decimals };
+  } catch {
+    throw new Error('No ERC-20 token answers at this address on this network');
+  }
+}

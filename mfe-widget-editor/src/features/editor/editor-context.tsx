@@ -1,0 +1,33 @@
+import { createContext, useContext, useEffect } from 'react';
+import type { Widget, WidgetConfig } from '@suite/shared';
+
+export interface WidgetEditorContextValue {
+  /** The widget as last saved (or loaded). */
+  widget: Widget;
+  embedded: boolean;
+  isOwner: boolean;
+  /** Saves the whole config on top of the loaded version: a widget saved elsewhere since answers 409. */
+  saveConfig: (config: WidgetConfig) => Promise<Widget>;
+  /** Loads the widget again, dropping what the sections have not saved. */
+  reload: () => Promise<void>;
+  /** The section on screen has unsaved changes. */
+  dirty: boolean;
+  setDirty: (dirty: boolean) => void;
+}
+
+export const WidgetEditorContext = createContext<WidgetEditorContextValue | null>(null);
+
+export function useWidgetEditor(): WidgetEditorContextValue {
+  const value = useContext(WidgetEditorContext);
+  if (!value) throw new Error('useWidgetEditor needs the WidgetEditorContext of the editor');
+  return value;
+}
+
+/** Tells the editor whether the section on screen has unsaved changes (cleared when it leaves). */
+export function useSectionDirty(dirty: boolean): void {
+  const { setDirty } = useWidgetEditor();
+  useEffect(() => {
+    setDirty(dirty);
+  }, [dirty, setDirty]);
+  useEffect(() => () => setDirty(false), [setDirty]);
+}

@@ -1,0 +1,50 @@
+import { Flex, Input, InputNumber } from 'antd';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FEE_PERCENTAGE_MAX } from '@suite/shared';
+import { Field } from '../form/field';
+
+interface FeeFieldsProps<Values extends FieldValues> {
+  control: Control<Values>;
+  recipient: FieldPath<Values>;
+  percentage: FieldPath<Values>;
+  /** "Fee 1" for a list, empty for a single fee. */
+  labelPrefix?: string;
+}
+
+/** A fee's recipient address and percentage, side by side. */
+export function FeeFields<Values extends FieldValues>({
+  control,
+  recipient,
+  percentage,
+  labelPrefix = '',
+}: FeeFieldsProps<Values>) {
+  return (
+    <Flex gap={12} wrap style={{ flex: 1 }}>
+      <div style={{ flex: '2 1 280px' }}>
+        <Field control={control} name={recipient} label={`${labelPrefix}Recipient address`}>
+          {(field, id) => (
+            <Input {...field} id={id} placeholder="0x…" autoComplete="off" spellCheck={false} />
+          )}
+        </Field>
+      </div>
+      <div style={{ flex: '1 1 140px' }}>
+        <Field control={control} name={percentage} label={`${labelPrefix}Percentage`}>
+          {(field, id) => (
+            <InputNumber
+              id={id}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              min={0}
+              max={FEE_PERCENTAGE_MAX}
+              step={0.1}
+              precision={2}
+              suffix="%"
+              style={{ width: '100%' }}
+            />
+          )}
+        </Field>
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Form } from 'antd';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FeeSchema } from '@suite/shared';
+import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
+import { SaveActions, useSaveFlow } from '../editor/save-flow';
+import { SectionCard } from '../editor/section-card';
+import { FeeFields } from './fee-fields';
+
+/** Both empty means no swap fee; otherwise both must make a valid fee. */
+const SwapFeeFormSchema = z
+  .object({ recipient: z.string().trim(), amountPercentage: z.number().nullable() })
+  .superRefine((value, context) => {
+    if (value.recipient === '' && value.amountPercentage === null) return;
+    const parsed = FeeSchema.safeParse(value);
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  });
+type SwapFeeForm = z.infer<typeof SwapFeeFormSchema>;
+
+/** Swap fee: the share of every swap on the widget, and who receives it. */
+export function SwapFeeSection() {
+  const { widget } = useWidgetEditor();
+  const { confirmSave, confirmDiscard } = useSaveFlow();
+  const config = widget.configParsed;
+  const saved = config.fees?.swapFee;
+  const { control, handleSubmit, reset, setValue, formState } = useForm<SwapFeeForm>({
+    resolver: zodResolver(SwapFeeFormSchema),
+    mode: 'onChange',
+    defaultValues: { recipient: saved?.recipient ?? '', amountPercentage: saved?.amountPercentage ?? null },
+  });
+  useSectionDirty(formState.isDirty);
+
+  const save = handleSubmit(async (values) => {
+    const swapFee =
+      values.recipient === '' || values.amountPercentage === null
+        ? null
+        : { recipient: values.recipient, amountPercentage: values.amountPercentage };
+    await confirmSave({ ...config, fees: { marketplaceFees: config.fees?.marketplaceFees ?? [], swapFee } });
+  });
+
+  return (
+    <SectionCard
+      title="Swap fees"
+      description="A share of every swap made on your widget. Leave both fields empty for no fee."
+    >
+      <Form layout="vertical" component="div">
+        <FeeFields control={control} recipient="recipient" percentage="amountPercentage" />
+        <Button
+          onClick={() => {
+            setValue('recipient', '', { shouldDirty: true, shouldValidate: true });
+            setValue('amountPercentage', null, { shouldDirty: true, shouldValidate: true });
+          }}
+        >
+          Clear swap fee
+        </Button>
+      </Form>
+      <SaveActions
+        dirty={formState.isDirty}
+        valid={formState.isValid}
+        onSave={() => void save()}
+        onDiscard={() => confirmDiscard(() => reset())}
+      />
+    </SectionCard>
+  );
+}

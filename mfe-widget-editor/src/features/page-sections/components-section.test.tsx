@@ -1,0 +1,200 @@
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Section, WidgetConfig } from '@suite/shared';
+import { WidgetEditRoute } from '../../routes/widget-edit';
+import { DIALOG_SECTION } from '../../test/fake-remotes';
+import { dialogTitled, ok, postedConfig, renderWidgetUi, widget, type FakeCall } from '../../test/render';
+import { readPreviewDraft } from '../preview/preview-draft';
+
+jest.setTimeout(120_000);
+
+function section(name: string, extra: Partial<Section> = {}): Section {
+  return { type: 'markdown', name, data: { text: name }, ...extra };
+}
+
+function renderComponents(config: Partial<WidgetConfig>) {
+  return renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
+    path: '/admin/widget/edit/7?tab=components',
+    route: '/admin/widget/edit/:id/*',
+    answers: {
+      'GET /api/widget/by-owner/7': ok(widget(config)),
+      'POST /api/widget/upsert': ({ body }) => ok({ ...widget(postedConfig(body)), version: 4 }),
+    },
+  });
+}
+
+function rows() {
+  return within(screen.getByRole('list', { name: 'Page sections' }))
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label'));
+}
+
+async function more(user: ReturnType<typeof userEvent.setup>, name: string, action: string) {
+  await user.click(screen.getByRole('button', { name: `More actions for ${name}` }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+async function saveAndRead(
+  user: ReturnType<typeof userEvent.setup>,
+  calls: FakeCall[],
+): Promise<WidgetConfig> {
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(within(await dialogTitled('Save changes?')).getByRole('button', { name: 'Save' }));
+  await dialogTitled('Changes saved');
+  const upsert = calls.filter((call) => call.route === 'POST /api/widget/upsert').at(-1);
+  return postedConfig(upsert?.body);
+}
+
+describe('the page sections editor', () => {
+  it('adds through the section dialog (add and add custom), clones, removes after confirmation, and saves', async () => {
+    const user = userEvent.setup();
+    const { api } = renderComponents({
+      page: { title: 'Main', layout: { type: 'list' }, sections: [section('A'), section('B')] },
+    });
+    await screen.findByRole('list', { name: 'Page sections' });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Section dialog' });
+    expect(dialog).toHaveTextContent('add types: all site: 7 widget: 7');
+    await user.click(within(dialog).getByRole('button', { name: 'Save section' }));
+    expect(rows()).toEqual(['A', 'B', 'From the dialog']);
+
+    await user.click(screen.getByRole('button', { name: 'Add custom section' }));
+    expect(await screen.findByRole('dialog', { name: 'Section dialog' })).toHaveTextContent(
+      'types: markdown,code-page-section,card,accordion,stepper,tabs',
+    );
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
+
+    await more(user, 'A', 'Clone');
+    expect(rows()).toEqual(['A', 'Clone of A', 'B', 'From the dialog']);
+
+    await more(user, 'Clone of A', 'Delete');
+    const confirm = await dialogTitled('Remove section?');
+    expect(confirm).toHaveTextContent('"Clone of A" is removed from the page.');
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(rows()).toEqual(['A', 'B', 'From the dialog']));
+
+    const saved = await saveAndRead(user, api.calls);
+    expect(saved.page.sections.map((item) => item.name)).toEqual(['A', 'B', 'From the dialog']);
+  });
+
+  it('renames inline, moves up and down, hides on mobile, edits through the dialog and saves', async () => {
+    const user = userEvent.setup();
+    const { api } = renderComponents({
+      page: {
+        title: 'Main',
+        layout: { type: 'list' },
+        sections: [section('A'), section('B'), { ...DIALOG_SECTION }],
+      },
+    });
+    await screen.findByRole('list', { name: 'Page sections' });
+
+    await more(user, 'B', 'Rename');
+    const input = screen.getByRole('textbox', { name: 'Section name' });
+    await user.clear(input);
+    await user.type(input, 'Not this{Escape}');
+    expect(rows()).toEqual(['A', 'B', 'From the dialog']);
+    await more(user, 'B', 'Rename');
+    await user.clear(screen.getByRole('textbox', { name: 'Section name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Section name' }), 'Bee{Enter}');
+    expect(rows()).toEqual(['A', 'Bee', 'From the dialog']);
+
+    await user.click(screen.getByRole('button', { name: 'Move From the dialog up' }));
+    expect(rows()).toEqual(['A', 'From the dialog', 'Bee']);
+    expect(screen.getByRole('button', { name: 'Move A up' })).toBeDisabled();
+
+    await more(user, 'Bee', 'Hide on mobile');
+    expect(within(screen.getByRole('listitem', { name: 'Bee' })).getByText('Hidden on mobile')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Edit A' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Section dialog' })).getByRole('button', {
+        name: 'Save section',
+      }),
+    );
+    expect(rows()).toEqual(['A edited', 'From the dialog', 'Bee']);
+
+    const saved = await saveAndRead(user, api.calls);
+    expect(saved.page.sections).toEqual([
+      { type: 'markdown', name: 'A edited', data: { text: 'A' } },
+      { type: 'markdown', name: 'From the dialog', data: { text: '# Hi' } },
+      { type: 'markdown', name: 'Bee', data: { text: 'B' }, hideMobile: true },
+    ]);
+  });
+
+  it('drops a section on the bottom of the first one into position 1', async () => {
+    renderComponents({
+      page: { title: 'Main', layout: { type: 'list' }, sections: [section('A'), section('B'), section('C')] },
+    });
+    await screen.findByRole('list', { name: 'Page sections' });
+    const first = screen.getByRole('listitem', { name: 'A' });
+    first.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 400, height: 100 });
+    const dataTransfer = { setData: () => undefined, effectAllowed: '', dropEffect: '' };
+    // jsdom has no DragEvent: the pointer's height is set on the generic event it makes.
+    const at80 = (event: Event) => {
+      Object.defineProperty(event, 'clientY', { value: 80 });
+      return event;
+    };
+    fireEvent.dragStart(screen.getByRole('listitem', { name: 'C' }), { dataTransfer });
+    fireEvent(first, at80(createEvent.dragOver(first, { dataTransfer })));
+    fireEvent(first, at80(createEvent.drop(first, { dataTransfer })));
+    expect(rows()).toEqual(['A', 'C', 'B']);
+  });
+
+  it('searches, filters by type and device, and pages 10 sections at a time', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 12 }, (_, at) =>
+      section(`Section ${at + 1}`, at === 0 ? { type: 'video', hideDesktop: true } : {}),
+    );
+    renderComponents({ page: { title: 'Main', layout: { type: 'list' }, sections: many } });
+    await screen.findByRole('list', { name: 'Page sections' });
+    expect(rows()).toHaveLength(10);
+    expect(screen.getByText('12 sections')).toBeVisible();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search sections' }), 'section 1');
+    expect(rows()).toEqual(['Section 1', 'Section 10', 'Section 11', 'Section 12']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search sections' }));
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    await user.click(within(filters).getByLabelText('Device'));
+    await user.click(await screen.findByTitle('Shown on desktop'));
+    expect(screen.getByText('11 sections')).toBeVisible();
+    expect(rows()).not.toContain('Section 1');
+  });
+
+  it('edits the page title and layout, and previews the unsaved draft on mobile', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    renderComponents({
+      page: {
+        title: 'Main',
+        layout: { type: 'list' },
+        sections: [section('A'), section('B', { hideMobile: true })],
+      },
+    });
+    await screen.findByRole('list', { name: 'Page sections' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit page title' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Page title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Page title' }), 'Shop{Enter}');
+    expect(screen.getByRole('heading', { name: 'Shop', level: 3 })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Edit layout' }));
+    const layout = await dialogTitled('Edit page layout');
+    await user.click(within(layout).getByLabelText('Tabs'));
+    expect(within(layout).getByLabelText('Tabs on desktop')).toBeInTheDocument();
+    await user.click(within(layout).getByRole('button', { name: 'Apply' }));
+
+    await user.click(screen.getByRole('button', { name: 'Preview A' }));
+    expect(await screen.findByText('Rendered A')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await dialogTitled('Shop page preview');
+    await user.click(within(preview).getByText('Mobile'));
+    const frame = await within(preview).findByTitle('Mobile preview');
+    expect(frame).toHaveAttribute('src', '/admin/preview/7/main?platform=mobile&themeMode=light');
+    expect(readPreviewDraft('7', 'main')?.page).toMatchObject({ title: 'Shop', layout: { type: 'tabs' } });
+  });
+});

@@ -1,0 +1,275 @@
+import { useState } from 'react';
+import { App, Button, Empty, Flex, Input, Pagination } from 'antd';
+import FilterOutlined from '@ant-design/icons/FilterOutlined';
+import { PAGE_SIZES, type Section, type SectionType, type WidgetPage } from '@suite/shared';
+import { WidgetRemote } from '../../federation/remote-loader-context';
+import { EmbedDialog } from '../embed/embed-dialog';
+import { PagePreviewDialog } from '../preview/page-preview-dialog';
+import type { PreviewDraft } from '../preview/preview-draft';
+import { HOME_PAGE_KEY } from '../widget-paths';
+import { PageLayoutDialog } from './page-layout-dialog';
+import { PageSectionsHeader } from './page-sections-header';
+import { SectionFiltersPanel } from './section-filters';
+import {
+  cloneSection,
+  dropIndex,
+  filterSections,
+  moveSection,
+  NO_FILTERS,
+  removeSection,
+  renameSection,
+  replaceSection,
+  sectionLabel,
+  toggleHidden,
+  type DropHalf,
+  type SectionFilters,
+} from './section-ops';
+import { SectionRow } from './section-row';
+
+/** "Add custom section": the types an owner composes freely — low code and visual components. */
+export const CUSTOM_SECTION_TYPES: SectionType[] = [
+  'markdown',
+  'code-page-section',
+  'card',
+  'accordion',
+  'stepper',
+  'tabs',
+];
+
+export const REMOVE_SECTION_TITLE = 'Remove section?';
+
+export interface PageSectionsEditorProps {
+  page: WidgetPage;
+  onChange: (page: WidgetPage) => void;
+  pageKey: string;
+  /** The site (widget) the page belongs to. */
+  siteId: string;
+  widgetId: string;
+  /** The draft's theme, for the page preview. */
+  theme: Omit<PreviewDraft, 'page'>;
+}
+
+type SectionDialogState = { mode: 'add'; custom: boolean } | { mode: 'edit'; index: number } | null;
+
+/**
+ * The page sections editor (seed 001 §2): add and add custom through mfe_section_editors' section
+ * dialog, edit, remove, clone, reorder by drag or up/down, hide per device, inline preview and
+ * rename, search, filters, pagination, page title, layout, preview and embed.
+ */
+export function PageSectionsEditor({
+  page,
+  onChange,
+  pageKey,
+  siteId,
+  widgetId,
+  theme,
+}: PageSectionsEditorProps) {
+  const { modal } = App.useApp();
+  const [filters, setFilters] = useState<SectionFilters>(NO_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [pageNumber, setPageNumber] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.pageSections.default);
+  const [renaming, setRenaming] = useState<number | null>(null);
+  const [previews, setPreviews] = useState<ReadonlySet<number>>(new Set());
+  const [dialog, setDialog] = useState<SectionDialogState>(null);
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const [layoutOpen, setLayoutOpen] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [embed, setEmbed] = useState<{ index?: number; title: string } | null>(null);
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [dropTarget, setDropTarget] = useState<{ index: number; half: DropHalf } | null>(null);
+
+  const sections = page.sections;
+  const setSections = (next: Section[], keepPreviews = false) => {
+    if (!keepPreviews) setPreviews(new Set());
+    onChange({ ...page, sections: next });
+  };
+  const matching = filterSections(sections, filters);
+  const lastPage = Math.max(1, Math.ceil(matching.length / pageSize));
+  const currentPage = Math.min(pageNumber, lastPage);
+  const shown = matching.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+  const types = [...new Set(sections.map((section) => section.type))];
+
+  function openDialog(state: NonNullable<SectionDialogState>) {
+    setDialogUsed(true);
+    setDialog(state);
+  }
+
+  function confirmRemove(index: number) {
+    const section = sections[index];
+    if (!section) return;
+    modal.confirm({
+      title: REMOVE_SECTION_TITLE,
+      content: `"${sectionLabel(section)}" is removed from the page.`,
+      okText: 'Remove',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: () => setSections(removeSection(sections, index)),
+    });
+  }
+
+  function drop(target: number, half: DropHalf) {
+    if (dragFrom !== null) {
+      const to = dropIndex(dragFrom, target, half);
+      if (to !== dragFrom) setSections(moveSection(sections, dragFrom, to));
+    }
+    setDragFrom(null);
+    setDropTarget(null);
+  }
+
+  const edited = dialog?.mode === 'edit' ? sections[dialog.index] : undefined;
+
+  return (
+    <Flex vertical gap={16}>
+      <PageSectionsHeader
+        title={page.title}
+        titleEditable={pageKey !== HOME_PAGE_KEY}
+        onTitleChange={(title) => onChange({ ...page, title })}
+        onAddSection={() => openDialog({ mode: 'add', custom: false })}
+        onAddCustomSection={() => openDialog({ mode: 'add', custom: true })}
+        onEmbed={() => setEmbed({ title: page.title || 'Widget' })}
+        onPreview={() => setPreviewOpen(true)}
+        onEditLayout={() => setLayoutOpen(true)}
+      />
+      <Flex gap={8} wrap>
+        <Input.Search
+          allowClear
+          aria-label="Search sections"
+          placeholder="Search sections"
+          value={filters.query}
+          onChange={(event) => {
+            setFilters({ ...filters, query: event.target.value });
+            setPageNumber(1);
+          }}
+          style={{ maxWidth: 320 }}
+        />
+        <Button
+          icon={<FilterOutlined aria-hidden />}
+          aria-expanded={filtersOpen}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          Filters
+        </Button>
+      </Flex>
+      {filtersOpen && (
+        <SectionFiltersPanel
+          filters={filters}
+          types={types}
+          onChange={(next) => {
+            setFilters(next);
+            setPageNumber(1);
+          }}
+        />
+      )}
+      {sections.length === 0 ? (
+        <Empty description="This page has no sections yet. Add a section to start your page." />
+      ) : shown.length === 0 ? (
+        <Empty description="No section matches the search or the filters." />
+      ) : (
+        <ol
+          aria-label="Page sections"
+          style={{ margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 }}
+        >
+          {shown.map((index) => {
+            const section = sections[index];
+            if (!section) return null;
+            return (
+              <SectionRow
+                // Sections have no id of their own; their place on the page is their identity.
+                key={index}
+                section={section}
+                index={index}
+                total={sections.length}
+                siteId={siteId}
+                renaming={renaming === index}
+                previewOpen={previews.has(index)}
+                dropHalf={dragFrom !== null && dropTarget?.index === index ? dropTarget.half : null}
+                onMove={(to) => setSections(moveSection(sections, index, to))}
+                onEdit={() => openDialog({ mode: 'edit', index })}
+                onTogglePreview={() =>
+                  setPreviews((current) => {
+                    const next = new Set(current);
+                    if (next.has(index)) next.delete(index);
+                    else next.add(index);
+                    return next;
+                  })
+                }
+                onStartRename={() => setRenaming(index)}
+                onRename={(name) => {
+                  setSections(renameSection(sections, index, name), true);
+                  setRenaming(null);
+                }}
+                onCancelRename={() => setRenaming((current) => (current === index ? null : current))}
+                onClone={() => setSections(cloneSection(sections, index))}
+                onEmbed={() => setEmbed({ index, title: sectionLabel(section) })}
+                onToggleHidden={(flag) => setSections(toggleHidden(sections, index, flag), true)}
+                onRemove={() => confirmRemove(index)}
+                onDragStart={() => setDragFrom(index)}
+                onDragOverHalf={(half) => setDropTarget(half ? { index, half } : null)}
+                onDrop={(half) => drop(index, half)}
+                onDragEnd={() => {
+                  setDragFrom(null);
+                  setDropTarget(null);
+                }}
+              />
+            );
+          })}
+        </ol>
+      )}
+      {matching.length > 0 && (
+        <Pagination
+          align="end"
+          current={currentPage}
+          pageSize={pageSize}
+          total={matching.length}
+          showSizeChanger
+          pageSizeOptions={PAGE_SIZES.pageSections.options.map(String)}
+          showTotal={(total) => `${total} ${total === 1 ? 'section' : 'sections'}`}
+          onChange={(nextPage, nextSize) => {
+            setPageNumber(nextSize === pageSize ? nextPage : 1);
+            setPageSize(nextSize);
+          }}
+        />
+      )}
+      {dialogUsed && (
+        <WidgetRemote
+          id="mfe_section_editors/SectionDialog"
+          variant="inline"
+          props={{
+            open: dialog !== null && (dialog.mode === 'add' || edited !== undefined),
+            mode: dialog?.mode ?? 'add',
+            section: edited,
+            types: dialog?.mode === 'add' && dialog.custom ? CUSTOM_SECTION_TYPES : undefined,
+            siteId,
+            widgetId,
+            onSave: (section) => {
+              if (dialog?.mode === 'edit') setSections(replaceSection(sections, dialog.index, section), true);
+              else setSections([...sections, section], true);
+            },
+            onClose: () => setDialog(null),
+          }}
+        />
+      )}
+      <PageLayoutDialog
+        open={layoutOpen}
+        layout={page.layout}
+        onSave={(layout) => onChange({ ...page, layout })}
+        onClose={() => setLayoutOpen(false)}
+      />
+      <PagePreviewDialog
+        open={previewOpen}
+        siteId={siteId}
+        pageKey={pageKey}
+        draft={{ ...theme, page }}
+        onClose={() => setPreviewOpen(false)}
+      />
+      <EmbedDialog
+        open={embed !== null}
+        widgetId={widgetId}
+        title={embed?.title ?? ''}
+        index={embed?.index}
+        onClose={() => setEmbed(null)}
+      />
+    </Flex>
+  );
+}

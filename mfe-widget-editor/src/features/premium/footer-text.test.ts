@@ -1,0 +1,23 @@
+import { formatCredits } from './credits-text';
+import { signatureText } from './footer-text';
+
+describe('footer signature text', () => {
+  it('shows the app name, then made with love by, then the text', () => {
+    expect(signatureText({ text: 'Ana', showAppName: true, showLoveBy: true }, 'Shop')).toBe(
+      'Shop made with love by Ana',
+    );
+    expect(signatureText({ text: 'Ana', showAppName: false, showLoveBy: true }, 'Shop')).toBe(
+      'made with love by Ana',
+    );
+    expect(signatureText({ text: 'Ana', showAppName: true, showLoveBy: false }, 'Shop')).toBe('Shop — Ana');
+    expect(signatureText({ text: 'Ana', showAppName: false, showLoveBy: false }, 'Shop')).toBe('Ana');
+  });
+});
+
+describe('credits', () => {
+  it('show 4 decimals, cut rather than rounded', () => {
+    expect(formatCredits('250')).toBe('250.0000');
+    expect(formatCredits('0.123456')).toBe('0.1234');
+    expect(formatCredits('-1.5')).toBe('-1.5000');
+  });
+});

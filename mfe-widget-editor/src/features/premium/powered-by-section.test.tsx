@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WidgetEditRoute } from '../../routes/widget-edit';
+import { dialogTitled, errorBody, ok, renderWidgetUi, widget, type Responder } from '../../test/render';
+
+jest.setTimeout(90_000);
+
+const locked = (feature: string) => ok({ feature, active: false, activeUntil: null });
+
+function renderPoweredBy(credits: string, answers: Record<string, Responder> = {}) {
+  return renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
+    path: '/admin/widget/edit/7?tab=powered.by',
+    route: '/admin/widget/edit/:id/*',
+    answers: {
+      'GET /api/widget/by-owner/7': ok(widget({ name: 'Shop' })),
+      'GET /api/credits': ok({ creditsAvailable: credits, creditsUsed: '0', plan: 'free' }),
+      'GET /api/features/powered-by': locked('powered-by'),
+      'GET /api/features/widget-signature': locked('widget-signature'),
+      'GET /api/features/custom-domain': locked('custom-domain'),
+      ...answers,
+    },
+  });
+}
+
+describe('powered by and premium features', () => {
+  it('keeps unlocking disabled below 100 USD of credits, and the settings locked', async () => {
+    renderPoweredBy('99.99999');
+    expect(await screen.findByText('99.9999 USD')).toBeVisible();
+    const hide = screen.getByRole('group', { name: 'Hide powered by' });
+    await waitFor(() =>
+      expect(within(hide).getByRole('button', { name: 'Unlock for 100 USD' })).toBeDisabled(),
+    );
+    expect(screen.getByRole('checkbox', { name: /Hide powered by/ })).toBeDisabled();
+    expect(screen.getByLabelText('Text')).toBeDisabled();
+  });
+
+  it('unlocks after confirmation, says Feature unlocked, and then allows hiding powered by', async () => {
+    const user = userEvent.setup();
+    let active = false;
+    renderPoweredBy('250', {
+      'GET /api/features/powered-by': () =>
+        ok({ feature: 'powered-by', active, activeUntil: active ? '2030-01-01T00:00:00.000Z' : null }),
+      'POST /api/features/powered-by/unlock': () => {
+        active = true;
+        return ok({ feature: 'powered-by', active: true, activeUntil: '2030-01-01T00:00:00.000Z' });
+      },
+    });
+    const hide = await screen.findByRole('group', { name: 'Hide powered by' });
+    const unlock = await within(hide).findByRole('button', { name: 'Unlock for 100 USD' });
+    await waitFor(() => expect(unlock).toBeEnabled());
+    await user.click(unlock);
+    await user.click(
+      within(await dialogTitled('Unlock Hide powered by?')).getByRole('button', { name: 'Unlock' }),
+    );
+    expect(await screen.findByText('Feature unlocked')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Hide powered by/ })).toBeEnabled());
+    await user.click(screen.getByRole('checkbox', { name: /Hide powered by/ }));
+    expect(
+      within(screen.getByRole('region', { name: 'Footer preview' })).queryByText('Powered by Site Builder'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the seed text when unlocking fails', async () => {
+    const user = userEvent.setup();
+    renderPoweredBy('250', {
+      'POST /api/features/widget-signature/unlock': errorBody(409, 'CONFLICT', 'Not enough credits'),
+    });
+    const signature = await screen.findByRole('group', { name: 'Widget signature' });
+    const unlock = await within(signature).findByRole('button', { name: 'Unlock for 100 USD' });
+    await waitFor(() => expect(unlock).toBeEnabled());
+    await user.click(unlock);
+    await user.click(
+      within(await dialogTitled('Unlock Widget signature?')).getByRole('button', { name: 'Unlock' }),
+    );
+    expect(
+      await screen.findByText('Error unlocking feature. try again! Error: Not enough credits'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Card, Checkbox, Flex, Form, Input, Skeleton, Switch, Typography } from 'antd';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { CustomSignatureSchema, DomainSchema, PREMIUM_FEATURES } from '@suite/shared';
+import { apiErrorMessage } from '@suite/shared/client';
+import { useCreditsAccount, useFeatureStatus } from '../../api/credits';
+import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
+import { SaveActions, useSaveFlow } from '../editor/save-flow';
+import { SectionCard } from '../editor/section-card';
+import { Field } from '../form/field';
+import { formatCredits } from './credits-text';
+import { POWERED_BY_TEXT, signatureParts } from './footer-text';
+import { PremiumFeatureCard } from './premium-feature-card';
+
+const FooterFormSchema = z.object({
+  hide_powered_by: z.boolean(),
+  customSignature: CustomSignatureSchema,
+  domain: z.union([z.literal(''), DomainSchema]),
+});
+type FooterForm = z.input<typeof FooterFormSchema>;
+
+/** The default signature shows the app name and the love text (seed 001 §3). */
+const DEFAULT_SIGNATURE = { enabled: false, text: '', link: '', showAppName: true, showLoveBy: true };
+
+function CreditsLine() {
+  const { data, error, isLoading } = useCreditsAccount();
+  if (isLoading) return <Skeleton.Input active size="small" />;
+  if (error) return <Typography.Text type="danger">{apiErrorMessage(error)}</Typography.Text>;
+  return (
+    <Typography.Text>
+      Credits: <Typography.Text strong>{formatCredits(data?.creditsAvailable ?? '0')} USD</Typography.Text>
+    </Typography.Text>
+  );
+}
+
+/**
+ * Powered by: the premium features (unlocked with credits) and what they allow — hiding "powered by",
+ * the custom footer signature with its live preview text, and a custom domain.
+ */
+export function PoweredBySection() {
+  const { widget } = useWidgetEditor();
+  const { confirmSave, confirmDiscard } = useSaveFlow();
+  const config = widget.configParsed;
+  const poweredBy = useFeatureStatus('powered-by');
+  const signatureFeature = useFeatureStatus('widget-signature');
+  const domainFeature = useFeatureStatus('custom-domain');
+  const { control, handleSubmit, reset, formState } = useForm<FooterForm>({
+    resolver: zodResolver(FooterFormSchema),
+    mode: 'onChange',
+    defaultValues: {
+      hide_powered_by: config.footer?.hide_powered_by ?? false,
+      customSignature: { ...DEFAULT_SIGNATURE, ...config.footer?.customSignature },
+      domain: config.domain ?? '',
+    },
+  });
+  useSectionDirty(formState.isDirty);
+  const signature = useWatch({ control, name: 'customSignature' });
+  const hidePoweredBy = useWatch({ control, name: 'hide_powered_by' });
+  const canHide = poweredBy.data?.active ?? false;
+  const canSign = signatureFeature.data?.active ?? false;
+  const canUseDomain = domainFeature.data?.active ?? false;
+
+  const save = handleSubmit(async (values) => {
+    const { domain: _domain, ...rest } = config;
+    await confirmSave({
+      ...rest,
+      footer: { hide_powered_by: values.hide_powered_by, customSignature: values.customSignature },
+      ...(values.domain ? { domain: values.domain } : {}),
+    });
+  });
+  const preview = signatureParts(signature, config.name);
+
+  return (
+    <SectionCard
+      title="Powered by"
+      description="Premium features are paid with credits: 100 USD a month each, for all your widgets."
+    >
+      <CreditsLine />
+      <Flex vertical gap={8}>
+        {PREMIUM_FEATURES.map((feature) => (
+          <PremiumFeatureCard key={feature} feature={feature} />
+        ))}
+      </Flex>
+      <Form layout="vertical" component="div" style={{ maxWidth: 560 }}>
+        <Field
+          control={control}
+          name="hide_powered_by"
+          label="Powered by"
+          help={canHide ? undefined : 'Unlock "Hide powered by" to use it.'}
+        >
+          {(field, id) => (
+            <Checkbox
+              id={id}
+              checked={field.value}
+              disabled={!canHide}
+              onChange={(event) => field.onChange(event.target.checked)}
+            >
+              Hide powered by
+            </Checkbox>
+          )}
+        </Field>
+        <Typography.Title level={3} style={{ fontSize: 15 }}>
+          Footer signature
+        </Typography.Title>
+        {!canSign && (
+          <Alert
+            type="info"
+            showIcon
+            title='Unlock "Widget signature" to sign your footer.'
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Field control={control} name="customSignature.enabled" label="Custom signature">
+          {(field, id) => (
+            <Switch id={id} checked={field.value} disabled={!canSign} onChange={field.onChange} />
+          )}
+        </Field>
+        <Field control={control} name="customSignature.text" label="Text">
+          {(field, id) => <Input {...field} id={id} maxLength={200} disabled={!canSign} />}
+        </Field>
+        <Field control={control} name="customSignature.link" label="Link">
+          {(field, id) => (
+            <Input {...field} value={field.value ?? ''} id={id} placeholder="https://…" disabled={!canSign} />
+          )}
+        </Field>
+        <Field control={control} name="customSignature.showAppName" label="App name">
+          {(field, id) => (
+            <Checkbox
+              id={id}
+              checked={field.value}
+              disabled={!canSign}
+              onChange={(event) => field.onChange(event.target.checked)}
+            >
+              Show app name
+            </Checkbox>
+          )}
+        </Field>
+        <Field control={control} name="customSignature.showLoveBy" label="Love text">
+          {(field, id) => (
+            <Checkbox
+              id={id}
+              checked={field.value}
+              disabled={!canSign}
+              onChange={(event) => field.onChange(event.target.checked)}
+            >
+              Show &apos;made with love by&apos;
+            </Checkbox>
+          )}
+        </Field>
+        <Card
+          size="small"
+          title="Footer preview"
+          role="region"
+          aria-label="Footer preview"
+          style={{ marginBottom: 16 }}
+        >
+          <Flex vertical gap={4}>
+            {signature.enabled && (preview.prefix || preview.text) && (
+              <Typography.Text>
+                {preview.prefix}{' '}
+                {signature.link ? (
+                  <Typography.Link href={signature.link} target="_blank" rel="noreferrer">
+                    {preview.text}
+                  </Typography.Link>
+                ) : (
+                  preview.text
+                )}
+              </Typography.Text>
+            )}
+            {!hidePoweredBy && <Typography.Text type="secondary">{POWERED_BY_TEXT}</Typography.Text>}
+            {hidePoweredBy && !signature.enabled && (
+              <Typography.Text type="secondary">(empty footer)</Typography.Text>
+            )}
+          </Flex>
+        </Card>
+        <Field
+          control={control}
+          name="domain"
+          label="Custom domain"
+          help={
+            canUseDomain
+              ? 'The domain your site is served on, such as shop.example.com.'
+              : 'Unlock "Custom domain" to use it.'
+          }
+        >
+          {(field, id) => (
+            <Input {...field} id={id} placeholder="shop.example.com" disabled={!canUseDomain} />
+          )}
+        </Field>
+      </Form>
+      <SaveActions
+        dirty={formState.isDirty}
+        valid={formState.isValid}
+        onSave={() => void save()}
+        onDiscard={() => confirmDiscard(() => reset())}
+      />
+    </SectionCard>
+  );
+}

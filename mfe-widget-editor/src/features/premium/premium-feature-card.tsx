@@ -1,0 +1,105 @@
+import { App, Button, Card, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { PREMIUM_FEATURE_MONTHLY_PRICE_USD, type PremiumFeature } from '@suite/shared';
+import { apiErrorMessage } from '@suite/shared/client';
+import { useCreditsAccount, useFeatureMutations, useFeatureStatus } from '../../api/credits';
+import {
+  disableErrorText,
+  FEATURE_DISABLED,
+  FEATURE_TITLES,
+  FEATURE_UNLOCKED,
+  unlockErrorText,
+} from './feature-texts';
+
+/** Whether the account has the credits a month of a feature costs (the unlock button needs them). */
+export function canAffordFeature(creditsAvailable: string | undefined): boolean {
+  return creditsAvailable !== undefined && Number(creditsAvailable) >= PREMIUM_FEATURE_MONTHLY_PRICE_USD;
+}
+
+/**
+ * A premium feature: locked until unlocked with credits (100 USD for a month, for all widgets), then
+ * active; it can be disabled after confirmation (seed 001 §4).
+ */
+export function PremiumFeatureCard({ feature }: { feature: PremiumFeature }) {
+  const { modal, message } = App.useApp();
+  const status = useFeatureStatus(feature);
+  const credits = useCreditsAccount();
+  const { unlock, disable } = useFeatureMutations();
+  const { title, description } = FEATURE_TITLES[feature];
+  const affordable = canAffordFeature(credits.data?.creditsAvailable);
+  const active = status.data?.active ?? false;
+
+  function confirmUnlock() {
+    modal.confirm({
+      title: `Unlock ${title}?`,
+      content: `${PREMIUM_FEATURE_MONTHLY_PRICE_USD} USD of your credits pay for a month of this feature, for all your widgets.`,
+      okText: 'Unlock',
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          await unlock(feature);
+          void message.success(FEATURE_UNLOCKED);
+        } catch (error) {
+          void message.error(unlockErrorText(apiErrorMessage(error)));
+        }
+      },
+    });
+  }
+
+  function confirmDisable() {
+    modal.confirm({
+      title: `Disable ${title}?`,
+      content: 'It can be turned back on without paying again until the paid month ends.',
+      okText: 'Disable',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          await disable(feature);
+          void message.success(FEATURE_DISABLED);
+        } catch (error) {
+          void message.error(disableErrorText(apiErrorMessage(error)));
+        }
+      },
+    });
+  }
+
+  return (
+    <Card size="small" role="group" aria-label={title}>
+      {status.isLoading ? (
+        <Skeleton active paragraph={{ rows: 1 }} />
+      ) : status.error ? (
+        <Typography.Text type="danger">{apiErrorMessage(status.error)}</Typography.Text>
+      ) : (
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <Flex vertical style={{ minWidth: 0, flex: '1 1 220px' }}>
+            <Flex gap={8} align="center">
+              <Typography.Text strong>{title}</Typography.Text>
+              {active ? <Tag color="success">Active</Tag> : <Tag>Locked</Tag>}
+            </Flex>
+            <Typography.Text type="secondary">{description}</Typography.Text>
+            {active && status.data?.activeUntil && (
+              <Typography.Text type="secondary">
+                Active until {new Date(status.data.activeUntil).toLocaleDateString()}
+              </Typography.Text>
+            )}
+          </Flex>
+          {active ? (
+            <Button danger onClick={confirmDisable}>
+              Disable
+            </Button>
+          ) : (
+            <Tooltip
+              title={
+                affordable ? undefined : `Needs at least ${PREMIUM_FEATURE_MONTHLY_PRICE_USD} USD of credits`
+              }
+            >
+              <Button type="primary" disabled={!affordable} onClick={confirmUnlock}>
+                Unlock for {PREMIUM_FEATURE_MONTHLY_PRICE_USD} USD
+              </Button>
+            </Tooltip>
+          )}
+        </Flex>
+      )}
+    </Card>
+  );
+}

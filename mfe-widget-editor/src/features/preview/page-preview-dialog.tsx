@@ -1,0 +1,108 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Flex, Modal, Segmented } from 'antd';
+import type { PreviewPlatform, ThemeMode } from '@suite/shared';
+import { widgetPaths } from '../widget-paths';
+import { postPreviewDraft, writePreviewDraft, type PreviewDraft } from './preview-draft';
+import { ThemedPage } from './themed-page';
+import { WidgetPageView } from './widget-page-view';
+
+export const MOBILE_PREVIEW_WIDTH = 390;
+export const MOBILE_PREVIEW_HEIGHT = 740;
+
+interface PagePreviewDialogProps {
+  open: boolean;
+  siteId: string;
+  pageKey: string;
+  /** The unsaved draft: what the preview shows. */
+  draft: PreviewDraft;
+  onClose: () => void;
+}
+
+/** '{title} page preview': the page full size, on desktop or in a phone-sized frame (seed 001 §2). */
+export function PagePreviewDialog({ open, siteId, pageKey, draft, onClose }: PagePreviewDialogProps) {
+  const [platform, setPlatform] = useState<PreviewPlatform>('desktop');
+  const [themeMode, setThemeMode] = useState<ThemeMode>('light');
+  return (
+    <Modal
+      open={open}
+      title={`${draft.page.title || 'Untitled'} page preview`}
+      onCancel={onClose}
+      footer={null}
+      width="100%"
+      style={{ top: 16, maxWidth: 'calc(100vw - 32px)', paddingBottom: 16 }}
+      destroyOnHidden
+    >
+      {open && (
+        <Flex vertical gap={16}>
+          <Flex gap={16} wrap>
+            <Segmented
+              aria-label="Preview platform"
+              value={platform}
+              onChange={(value) => setPlatform(value === 'mobile' ? 'mobile' : 'desktop')}
+              options={[
+                { value: 'desktop', label: 'Desktop' },
+                { value: 'mobile', label: 'Mobile' },
+              ]}
+            />
+            <Segmented
+              aria-label="Preview theme"
+              value={themeMode}
+              onChange={(value) => setThemeMode(value === 'dark' ? 'dark' : 'light')}
+              options={[
+                { value: 'light', label: 'Light' },
+                { value: 'dark', label: 'Dark' },
+              ]}
+            />
+          </Flex>
+          {platform === 'desktop' ? (
+            <ThemedPage value={draft} mode={themeMode}>
+              <WidgetPageView page={draft.page} siteId={siteId} platform="desktop" />
+            </ThemedPage>
+          ) : (
+            <MobilePreviewFrame siteId={siteId} pageKey={pageKey} draft={draft} themeMode={themeMode} />
+          )}
+        </Flex>
+      )}
+    </Modal>
+  );
+}
+
+interface MobilePreviewFrameProps {
+  siteId: string;
+  pageKey: string;
+  draft: PreviewDraft;
+  themeMode: ThemeMode;
+}
+
+/**
+ * The embedded admin preview route in a phone-sized frame. The draft is stored before the frame
+ * loads (it reads it on start) and posted on every change after.
+ */
+export function MobilePreviewFrame({ siteId, pageKey, draft, themeMode }: MobilePreviewFrameProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  // Before the frame's document loads, so its first paint is already the draft.
+  useLayoutEffect(() => writePreviewDraft(siteId, pageKey, draft), [siteId, pageKey, draft]);
+  useEffect(() => {
+    const target = frame.current?.contentWindow;
+    if (loaded && target) postPreviewDraft(target, siteId, pageKey, draft);
+  }, [loaded, siteId, pageKey, draft]);
+  return (
+    <Flex justify="center">
+      <iframe
+        ref={frame}
+        title="Mobile preview"
+        src={widgetPaths.preview(siteId, pageKey, { platform: 'mobile', themeMode })}
+        onLoad={() => setLoaded(true)}
+        style={{
+          width: MOBILE_PREVIEW_WIDTH,
+          maxWidth: '100%',
+          height: MOBILE_PREVIEW_HEIGHT,
+          border: '8px solid #222',
+          borderRadius: 24,
+          background: '#fff',
+        }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { WidgetConfigSchema, WidgetPageSchema } from '@suite/shared';
+
+/**
+ * The unsaved draft the editor shows in its mobile preview. The preview is a same-origin frame of
+ * `/admin/preview/{site}/{page}`: the editor writes the draft to sessionStorage (shared by the tab's
+ * same-origin frames) before the frame loads, and posts each later change to the frame.
+ */
+export const PreviewDraftSchema = z.object({
+  page: WidgetPageSchema,
+  theme: WidgetConfigSchema.shape.theme,
+  customThemeLight: WidgetConfigSchema.shape.customThemeLight,
+  customThemeDark: WidgetConfigSchema.shape.customThemeDark,
+});
+export type PreviewDraft = z.infer<typeof PreviewDraftSchema>;
+
+export const PREVIEW_DRAFT_MESSAGE = 'suite:preview-draft';
+
+export function previewDraftKey(siteId: string, pageKey: string): string {
+  return `suite:preview-draft:${siteId}:${pageKey}`;
+}
+
+export function writePreviewDraft(siteId: string, pageKey: string, draft: PreviewDraft): void {
+  try {
+    sessionStorage.setItem(previewDraftKey(siteId, pageKey), JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: the frame still gets the draft by message once it has loaded.
+  }
+}
+
+export function clearPreviewDraft(siteId: string, pageKey: string): void {
+  try {
+    sessionStorage.removeItem(previewDraftKey(siteId, pageKey));
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/** The stored draft of a page, or null when none (or one that does not parse). */
+export function readPreviewDraft(siteId: string, pageKey: string): PreviewDraft | null {
+  let text: string | null = null;
+  try {
+    text = sessionStorage.getItem(previewDraftKey(siteId, pageKey));
+  } catch {
+    return null;
+  }
+  if (!text) return null;
+  try {
+    const parsed = PreviewDraftSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+interface PreviewDraftMessage {
+  type: typeof PREVIEW_DRAFT_MESSAGE;
+  siteId: string;
+  pageKey: string;
+  draft: PreviewDraft;
+}
+
+/** Sends the draft to the preview frame, on the page's own origin only. */
+export function postPreviewDraft(target: Window, siteId: string, pageKey: string, draft: PreviewDraft): void {
+  const message: PreviewDraftMessage = { type: PREVIEW_DRAFT_MESSAGE, siteId, pageKey, draft };
+  target.postMessage(message, window.location.origin);
+}
+
+const MessageSchema = z.object({
+  type: z.literal(PREVIEW_DRAFT_MESSAGE),
+  siteId: z.string(),
+  pageKey: z.string(),
+  draft: PreviewDraftSchema,
+});
+
+/** Calls `onDraft` with each draft the editor posts for this page; only same-origin messages count. */
+export function listenToPreviewDrafts(
+  siteId: string,
+  pageKey: string,
+  onDraft: (draft: PreviewDraft) => void,
+): () => void {
+  function onMessage(event: MessageEvent) {
+    if (event.origin !== window.location.origin) return;
+    const parsed = MessageSchema.safeParse(event.data);
+    if (!parsed.success || parsed.data.siteId !== siteId || parsed.data.pageKey !== pageKey) return;
+    onDraft(parsed.data.draft);
+  }
+  window.addEventListener('message', onMessage);
+  return () => window.removeEventListener('message', onMessage);
+}

@@ -1,0 +1,50 @@
+import { Empty, Tabs } from 'antd';
+import type { PreviewPlatform, Section, WidgetPage } from '@suite/shared';
+import { WidgetRemote } from '../../federation/remote-loader-context';
+import { sectionLabel, sectionsForPlatform } from '../page-sections/section-ops';
+
+export interface WidgetPageViewProps {
+  page: WidgetPage;
+  siteId: string;
+  platform: PreviewPlatform;
+  /** Only the section at this place on the page. */
+  index?: number;
+}
+
+/** The sections shown on one platform, with their hide flags applied here rather than by screen width. */
+function visibleSections(page: WidgetPage, platform: PreviewPlatform, index?: number): Section[] {
+  const chosen = index === undefined ? page.sections : page.sections.slice(index, index + 1);
+  return sectionsForPlatform(chosen, platform).map(
+    ({ hideMobile: _m, hideDesktop: _d, ...section }) => section,
+  );
+}
+
+const DESKTOP_TAB_PLACEMENT = { top: 'top', side: 'start', bottom: 'bottom' } as const;
+
+/**
+ * A widget page as visitors of one platform see it, drawn by mfe_section_editors' renderers: a list
+ * of sections (the page renderer), or tabs — one per section — placed as the page layout says.
+ */
+export function WidgetPageView({ page, siteId, platform, index }: WidgetPageViewProps) {
+  const sections = visibleSections(page, platform, index);
+  if (sections.length === 0) {
+    return <Empty description="No sections to show on this page" />;
+  }
+  if (page.layout.type === 'tabs' && index === undefined) {
+    const placement =
+      platform === 'mobile'
+        ? (page.layout.mobile?.position ?? 'top')
+        : DESKTOP_TAB_PLACEMENT[page.layout.desktop?.position ?? 'top'];
+    return (
+      <Tabs
+        tabPlacement={placement}
+        items={sections.map((section, at) => ({
+          key: String(at),
+          label: sectionLabel(section),
+          children: <WidgetRemote id="mfe_section_editors/SectionRenderer" props={{ section, siteId }} />,
+        }))}
+      />
+    );
+  }
+  return <WidgetRemote id="mfe_section_editors/PageRenderer" props={{ sections, siteId }} />;
+}

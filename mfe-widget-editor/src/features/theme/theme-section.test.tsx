@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WidgetEditRoute } from '../../routes/widget-edit';
+import { dialogTitled, ok, postedConfig, renderWidgetUi, widget } from '../../test/render';
+
+jest.setTimeout(90_000);
+
+describe('theme', () => {
+  it('previews a preset at once and saves it; custom offers light and dark colours', async () => {
+    const user = userEvent.setup();
+    const { api } = renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
+      path: '/admin/widget/edit/7?tab=theme',
+      route: '/admin/widget/edit/:id/*',
+      answers: {
+        'GET /api/widget/by-owner/7': ok(widget()),
+        'POST /api/widget/upsert': ({ body }) => ok({ ...widget(postedConfig(body)), version: 4 }),
+      },
+    });
+    const preview = await screen.findByRole('region', { name: 'Theme preview (light)' });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(screen.getByLabelText('Ocean'));
+    expect(within(preview).getByRole('button', { name: 'Primary' })).toBeVisible();
+    await user.click(screen.getByText('Dark'));
+    expect(screen.getByRole('region', { name: 'Theme preview (dark)' })).toBeVisible();
+
+    await user.click(screen.getByLabelText('Custom'));
+    expect(screen.getByText('Light colours')).toBeVisible();
+    expect(screen.getByText('Dark colours')).toBeVisible();
+    await user.click(screen.getByLabelText('Ocean'));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(await dialogTitled('Save changes?')).getByRole('button', { name: 'Save' }));
+    await dialogTitled('Changes saved');
+    const upsert = api.calls.find((call) => call.route === 'POST /api/widget/upsert');
+    expect(postedConfig(upsert?.body).theme).toBe('ocean');
+  });
+});

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { dequal } from 'dequal';
+import { ColorPicker, Col, Flex, Form, Radio, Row, Segmented, Typography } from 'antd';
+import {
+  CUSTOM_THEME_ID,
+  DEFAULT_THEME_ID,
+  THEME_COLOUR_TITLES,
+  THEME_COLOUR_TOKENS,
+  THEME_PRESETS,
+  type ThemeMode,
+} from '@suite/shared';
+import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
+import { SaveActions, useSaveFlow } from '../editor/save-flow';
+import { SectionCard } from '../editor/section-card';
+import { ThemePreview } from './theme-preview';
+import { themeColours, type WidgetTheme } from './widget-theme';
+
+function savedTheme(value: WidgetTheme): WidgetTheme {
+  return {
+    theme: value.theme ?? DEFAULT_THEME_ID,
+    customThemeLight: value.customThemeLight,
+    customThemeDark: value.customThemeDark,
+  };
+}
+
+/** Theme: a preset, or custom light and dark colours, previewed live. */
+export function ThemeSection() {
+  const { widget } = useWidgetEditor();
+  const { confirmSave, confirmDiscard } = useSaveFlow();
+  const saved = savedTheme(widget.configParsed);
+  const [draft, setDraft] = useState<WidgetTheme>(saved);
+  const [mode, setMode] = useState<ThemeMode>('light');
+  const dirty = !dequal(draft, saved);
+  useSectionDirty(dirty);
+
+  function setColour(themeMode: ThemeMode, token: (typeof THEME_COLOUR_TOKENS)[number], colour: string) {
+    setDraft((current) => {
+      const key = themeMode === 'dark' ? 'customThemeDark' : 'customThemeLight';
+      return { ...current, [key]: { ...themeColours(current, themeMode), ...current[key], [token]: colour } };
+    });
+  }
+
+  const custom = draft.theme === CUSTOM_THEME_ID;
+  return (
+    <SectionCard title="Theme" description="Pick a preset, or your own colours for light and dark mode.">
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={12}>
+          <Form layout="vertical" component="div">
+            <Form.Item label="Theme">
+              <Radio.Group
+                aria-label="Theme"
+                value={draft.theme}
+                onChange={(event) =>
+                  setDraft((current) => ({ ...current, theme: String(event.target.value) }))
+                }
+                options={[
+                  ...THEME_PRESETS.map((preset) => ({ value: preset.id, label: preset.title })),
+                  { value: CUSTOM_THEME_ID, label: 'Custom' },
+                ]}
+              />
+            </Form.Item>
+            {custom &&
+              (['light', 'dark'] as const).map((themeMode) => (
+                <fieldset key={themeMode} style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+                  <Typography.Title level={3} style={{ fontSize: 15 }}>
+                    {themeMode === 'light' ? 'Light colours' : 'Dark colours'}
+                  </Typography.Title>
+                  <Flex wrap gap={16}>
+                    {THEME_COLOUR_TOKENS.map((token) => {
+                      const label = `${THEME_COLOUR_TITLES[token]} (${themeMode})`;
+                      return (
+                        <Flex key={token} vertical gap={4} align="start">
+                          <Typography.Text>{THEME_COLOUR_TITLES[token]}</Typography.Text>
+                          <ColorPicker
+                            aria-label={label}
+                            value={themeColours(draft, themeMode)[token]}
+                            disabledAlpha
+                            showText
+                            onChangeComplete={(colour) => setColour(themeMode, token, colour.toHexString())}
+                          />
+                        </Flex>
+                      );
+                    })}
+                  </Flex>
+                </fieldset>
+              ))}
+          </Form>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Flex vertical gap={12}>
+            <Segmented
+              aria-label="Preview mode"
+              value={mode}
+              onChange={(value) => setMode(value === 'dark' ? 'dark' : 'light')}
+              options={[
+                { value: 'light', label: 'Light' },
+                { value: 'dark', label: 'Dark' },
+              ]}
+            />
+            <ThemePreview value={draft} mode={mode} />
+          </Flex>
+        </Col>
+      </Row>
+      <SaveActions
+        dirty={dirty}
+        onSave={() => void confirmSave({ ...widget.configParsed, ...draft })}
+        onDiscard={() => confirmDiscard(() => setDraft(saved))}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemotesConfigSchema, type RemoteModuleId, type RemoteName } from '@suite/shared';
+import { createRemoteLoader, type RemoteModuleLoader } from '@suite/shared/react';
+
+/** Where the page says its remotes live: the same file the shell reads at run time. */
+export const REMOTES_CONFIG_URL = '/remotes.json';
+
+/** The remotes the widget editor uses: section dialog and renderers, and the commerce back office. */
+const USED_REMOTES = ['mfe_section_editors', 'mfe_commerce'] as const satisfies readonly RemoteName[];
+
+async function readRemotesConfig(): Promise<Partial<Record<RemoteName, string>>> {
+  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });
+  if (!response.ok) {
+    throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status} ${response.statusText}`);
+  }
+  const parsed = RemotesConfigSchema.safeParse(await response.json());
+  if (!parsed.success) {
+    throw new Error(
+      `${REMOTES_CONFIG_URL}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
+  }
+  return Object.fromEntries(USED_REMOTES.map((name) => [name, parsed.data[name]]));
+}
+
+let loading: Promise<RemoteModuleLoader> | undefined;
+
+/**
+ * This remote's own federation runtime registers the remotes it loads, from the page's
+ * `remotes.json` — the shell's file inside the shell, this app's copy on its own port — so a remote
+ * is repointed for the editor exactly as it is for the shell, without a rebuild. A failed read is
+ * forgotten, so Retry reads the file again.
+ */
+function federationLoader(): Promise<RemoteModuleLoader> {
+  loading ??= readRemotesConfig()
+    .then((entries) => createRemoteLoader({ loadRemote, registerRemotes }, entries))
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  return loading;
+}
+
+export const widgetEditorRemotes: RemoteModuleLoader = {
+  async load<Id extends RemoteModuleId>(id: Id) {
+    return (await federationLoader()).load(id);
+  },
+  reset(remote) {
+    void loading?.then((loader) => loader.reset(remote)).catch(() => undefined);
+  },
+};

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { writePreviewDraft, type PreviewDraft } from '../../features/preview/preview-draft';
+import { ok, renderWidgetUi, widget } from '../../test/render';
+import { AdminPreviewRoute } from '.';
+
+jest.setTimeout(60_000);
+
+const draft: PreviewDraft = {
+  page: {
+    title: 'Main',
+    layout: { type: 'list' },
+    sections: [
+      { type: 'markdown', name: 'Unsaved', data: {} },
+      { type: 'markdown', name: 'Desktop only', data: {}, hideMobile: true },
+    ],
+  },
+};
+
+describe('the admin preview', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows the editor draft for the platform, then each draft the editor posts', async () => {
+    writePreviewDraft('7', 'main', draft);
+    renderWidgetUi(<AdminPreviewRoute siteId="7" pageKey="main" platform="mobile" />);
+    const rendered = await screen.findByRole('list', { name: 'Rendered page of site 7' });
+    expect(
+      within(rendered)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Unsaved']);
+
+    const next: PreviewDraft = {
+      page: { ...draft.page, sections: [{ type: 'markdown', name: 'Typed later', data: {} }] },
+    };
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: 'suite:preview-draft', siteId: '7', pageKey: 'main', draft: next },
+        }),
+      );
+    });
+    expect(await screen.findByText('Typed later')).toBeVisible();
+  });
+
+  it('shows one section with index, and the saved page when there is no draft', async () => {
+    renderWidgetUi(<AdminPreviewRoute siteId="7" pageKey="main" index={1} />, {
+      answers: { 'GET /api/widget/by-owner/7': ok(widget({ page: { ...draft.page } })) },
+    });
+    const rendered = await screen.findByRole('list', { name: 'Rendered page of site 7' });
+    expect(
+      within(rendered)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Desktop only']);
+  });
+});

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import { errorBody, ok, renderWidgetUi, widget } from '../../test/render';
+import { WidgetEmbedRoute } from '.';
+
+jest.setTimeout(60_000);
+
+const KEY = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
+
+function publicWidget(showPoweredBy: boolean, signature: unknown) {
+  const saved = widget({
+    name: 'Shop',
+    page: {
+      title: 'Main',
+      layout: { type: 'list' },
+      sections: [{ type: 'markdown', name: 'Hello', data: {} }],
+    },
+  });
+  return ok({
+    id: 7,
+    kit: saved.kit,
+    configParsed: saved.configParsed,
+    updatedAt: saved.updatedAt,
+    showPoweredBy,
+    signature,
+  });
+}
+
+describe('the embed page', () => {
+  it('renders the saved page with the key, and "powered by" unless the plan hides it', async () => {
+    const { api } = renderWidgetUi(<WidgetEmbedRoute widgetId="7" apiKey={KEY} />, {
+      answers: { 'GET /api/widget/public/7': publicWidget(true, null) },
+    });
+    expect(await screen.findByText('Hello')).toBeVisible();
+    expect(screen.getByText('Powered by Site Builder')).toBeVisible();
+    expect(
+      api.calls.find((call) => call.route === 'GET /api/widget/public/7')?.url.searchParams.get('apiKey'),
+    ).toBe(KEY);
+  });
+
+  it('shows the signature the plan allows', async () => {
+    renderWidgetUi(<WidgetEmbedRoute widgetId="7" apiKey={KEY} />, {
+      answers: {
+        'GET /api/widget/public/7': publicWidget(false, {
+          enabled: true,
+          text: 'Ana',
+          link: 'https://ana.example',
+          showAppName: true,
+          showLoveBy: true,
+        }),
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Ana' })).toHaveAttribute('href', 'https://ana.example');
+    expect(screen.getByText(/Shop made with love by/)).toBeVisible();
+    expect(screen.queryByText('Powered by Site Builder')).not.toBeInTheDocument();
+  });
+
+  it('says why it cannot show the widget', async () => {
+    renderWidgetUi(<WidgetEmbedRoute widgetId="7" apiKey={KEY} />, {
+      answers: {
+        'GET /api/widget/public/7': errorBody(429, 'TOO_MANY_REQUESTS', 'Monthly request limit reached'),
+      },
+    });
+    expect(
+      await screen.findByText('This widget is not available: its monthly request limit is reached.'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,138 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { WidgetUpsertInputSchema, type Widget, type WidgetConfig, type WidgetKit } from '@suite/shared';
+import { SuiteProviders } from '@suite/shared/react';
+import { errorBody, SIGNED_IN_ACCOUNT } from '../../../shared/src/react/test-api';
+import { RemoteLoaderContext } from '../federation/remote-loader-context';
+import { fakeRemotes } from './fake-remotes';
+
+/**
+ * jsdom has no MessageChannel, and antd's Select opens its list in a macrotask posted through one: a
+ * timer stands in for it (as in mfe_section_editors' tests; jest.setup.ts should hold it once).
+ */
+class TimerMessageChannel {
+  port1: { onmessage: ((event: null) => void) | null } = { onmessage: null };
+  port2 = {
+    postMessage: () => {
+      setTimeout(() => this.port1.onmessage?.(null));
+    },
+  };
+}
+if (typeof globalThis.MessageChannel === 'undefined') {
+  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+}
+
+export type Answer = { status: number; body: unknown };
+export type Responder = Answer | ((request: { url: URL; body: unknown }) => Answer | Promise<Answer>);
+
+export interface FakeCall {
+  route: string;
+  url: URL;
+  body: unknown;
+}
+
+/** Replaces `fetch` with an API answering each `METHOD /path` from the table (404 otherwise), recording calls. */
+function fakeApi(answers: Record<string, Responder>): { calls: FakeCall[] } {
+  const calls: FakeCall[] = [];
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const route = `${request.method} ${url.pathname}`;
+    const text = await request.text();
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    calls.push({ route, url, body });
+    const entry = answers[route];
+    const answer =
+      typeof entry === 'function' ? await entry({ url, body }) : (entry ?? errorBody(404, 'NOT_FOUND'));
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { calls };
+}
+
+let origin = 0;
+
+export interface RenderOptions {
+  answers?: Record<string, Responder>;
+  /** The router's URL. */
+  path?: string;
+  /** The route the UI is mounted on. */
+  route?: string;
+}
+
+/**
+ * Renders widget-editor UI as it runs in the shell: suite providers around a signed-in session, the
+ * fake remotes, a router, and an API answering from the table. Each render gets its own API origin,
+ * so swr caches never mix between tests.
+ */
+export function renderWidgetUi(ui: ReactNode, { answers = {}, path = '/', route = '*' }: RenderOptions = {}) {
+  const api = fakeApi({ 'GET /api/user/authenticated/account': ok(SIGNED_IN_ACCOUNT), ...answers });
+  origin += 1;
+  const view = render(
+    <SuiteProviders apiBaseUrl={`http://widgets-${origin}.test`}>
+      <RemoteLoaderContext.Provider value={fakeRemotes}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </RemoteLoaderContext.Provider>
+    </SuiteProviders>,
+  );
+  return { ...view, api };
+}
+
+export function ok(body: unknown): Answer {
+  return { status: 200, body };
+}
+
+export function widgetConfig(overrides: Partial<WidgetConfig> = {}): WidgetConfig {
+  return {
+    name: 'My shop',
+    currency: 'USD',
+    theme: 'default',
+    page: { title: 'Main', layout: { type: 'list' }, sections: [] },
+    ...overrides,
+  };
+}
+
+export function widget(overrides: Partial<WidgetConfig> = {}, kit: WidgetKit = 'Full', version = 3): Widget {
+  const configParsed = widgetConfig(overrides);
+  return {
+    id: 7,
+    config: JSON.stringify(configParsed),
+    configParsed,
+    version,
+    kit,
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+/** An answer that never comes, for what shows while loading. */
+export function pending(): Promise<Answer> {
+  return new Promise(() => undefined);
+}
+
+export { errorBody };
+
+/**
+ * The open dialog with this title. antd gives every dialog title the id `test-id` under Jest, so
+ * with a drawer and a dialog open at once, names computed from `aria-labelledby` are not reliable.
+ */
+export async function dialogTitled(title: string): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen.getAllByRole('dialog').find((dialog) => within(dialog).queryAllByText(title).length > 0);
+    expect(found).toBeDefined();
+  });
+  if (!found) throw new Error(`No dialog titled ${title}`);
+  return found;
+}
+
+/** The config a `POST /api/widget/upsert` body carries, parsed as the API would. */
+export function postedConfig(body: unknown): WidgetConfig {
+  return WidgetUpsertInputSchema.parse(body).config;
+}
