@@ -27,3 +27,4 @@ export * from './schemas/notifications';
 export * from './schemas/credits';
 export * from './schemas/public-checkout';
 export * from './schemas/webhooks';
+export * from './nft/nft-metadata';

@@ -1,15 +1,7 @@
 import useSWR from 'swr';
 import { erc721Abi, getAddress } from 'viem';
 import { useReadContract } from 'wagmi';
-import type { NftProfile } from '@suite/shared';
-import { imageOfMetadata, metadataSource, type MetadataSource } from '../features/nft-profile/nft-metadata';
-
-async function loadMetadata(source: MetadataSource): Promise<unknown> {
-  if (source.kind === 'inline') return source.json;
-  const response = await fetch(source.url);
-  if (!response.ok) throw new Error(`Token metadata answered ${response.status}`);
-  return response.json();
-}
+import { loadMetadata, metadataSource, readMetadata, type NftProfile } from '@suite/shared';
 
 /**
  * The image of an NFT profile: its `tokenURI` read on chain, then the metadata's `image` when it is
@@ -30,5 +22,5 @@ export function useNftImage(nft: NftProfile | null | undefined): string | undefi
     () => (source ? loadMetadata(source) : null),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  return imageOfMetadata(data);
+  return readMetadata(data).image;
 }

@@ -1,3 +1,4 @@
+import { getAddress, isAddress } from 'viem';
 import stablecoinList from './stablecoins.json' with { type: 'json' };
 
 /** A chain the suite knows: where payments may happen and where its explorer lives. */
@@ -79,8 +80,12 @@ export function stablecoinsOf(chainId: number): StablecoinToken[] {
   return STABLECOINS.filter((token) => token.chainId === chainId);
 }
 
-/** `0x1234…abcd`: how an address is shown in the header and in tables. */
+/**
+ * `0x1234…abCD`: how an address is shown in the header and in tables — in its checksummed form, so
+ * an address stored in lower case reads the same as the wallet shows it.
+ */
 export function shortenAddress(address: string, chars = 4): string {
-  if (address.length <= 2 + chars * 2) return address;
-  return `${address.slice(0, 2 + chars)}…${address.slice(-chars)}`;
+  const shown = isAddress(address, { strict: false }) ? getAddress(address) : address;
+  if (shown.length <= 2 + chars * 2) return shown;
+  return `${shown.slice(0, 2 + chars)}…${shown.slice(-chars)}`;
 }

@@ -48,3 +48,4 @@ export {
   type ShareChannel,
   type ShareDialogProps,
 } from './share-dialog';
+export { Field, showServerFieldErrors, type FieldProps } from './form-field';

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { apiErrorMessage } from '@suite/shared/client';
 import { AddressSchema, CHAINS, LOCAL_CHAIN_ID, NftTokenIdSchema, type OwnProfile } from '@suite/shared';
+import { Field } from '@suite/shared/react';
 import { useProfileMutations } from '../../api/profile';
-import { Field } from '../forms/field';
 import { NftAvatar } from './nft-avatar';
 import {
   hasNftParameters,

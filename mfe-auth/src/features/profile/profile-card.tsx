@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
 import { ProfileUpsertInputSchema, type OwnProfile } from '@suite/shared';
+import { Field, showServerFieldErrors } from '@suite/shared/react';
 import { useProfileMutations } from '../../api/profile';
 import { AppLink } from '../account-area/app-link';
-import { Field } from '../forms/field';
-import { showServerFieldErrors } from '../forms/server-errors';
 import { AVAILABILITY_TEXT, USERNAME_TAKEN_MESSAGE, useUsernameAvailability } from './username-availability';
 
 const ProfileFormSchema = ProfileUpsertInputSchema.pick({ username: true, bio: true });

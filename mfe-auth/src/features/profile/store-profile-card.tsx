@@ -4,9 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { apiErrorMessage } from '@suite/shared/client';
 import { ProfileUpsertInputSchema, type OwnProfile } from '@suite/shared';
+import { Field, showServerFieldErrors } from '@suite/shared/react';
 import { useProfileMutations } from '../../api/profile';
-import { Field } from '../forms/field';
-import { showServerFieldErrors } from '../forms/server-errors';
 
 const StoreProfileFormSchema = ProfileUpsertInputSchema.pick({
   title: true,

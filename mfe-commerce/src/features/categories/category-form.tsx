@@ -3,8 +3,7 @@ import { Button, Flex, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CategoryInputSchema, type CategoryInput } from '@suite/shared';
-import { Field } from '../form/field';
-import { showServerFieldErrors } from '../form/server-errors';
+import { Field, showServerFieldErrors } from '@suite/shared/react';
 import { useNotify } from '../use-notify';
 
 type CategoryOutput = z.output<typeof CategoryInputSchema>;

@@ -1,7 +1,7 @@
 import { Col, Form, Input, Row } from 'antd';
 import type { Control, FieldPath } from 'react-hook-form';
 import type { BuyerDetailsInput } from '@suite/shared';
-import { Field } from '../form/field';
+import { Field } from '@suite/shared/react';
 
 export interface BuyerDetailsFieldsProps {
   control: Control<BuyerDetailsInput>;

@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckoutInputSchema, type CheckoutInput } from '@suite/shared';
-import { Field } from '../form/field';
-import { showServerFieldErrors } from '../form/server-errors';
+import { Field, showServerFieldErrors } from '@suite/shared/react';
 import { useNotify } from '../use-notify';
 import { CheckoutItems } from './checkout-items';
 

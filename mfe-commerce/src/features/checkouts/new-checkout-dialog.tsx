@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { CheckoutInputSchema } from '@suite/shared';
+import { Field } from '@suite/shared/react';
 import { useCommerceBasePath } from '../commerce-base-path';
 import { joinPath } from '../commerce-paths';
-import { Field } from '../form/field';
 import { ReceiverMissingAlert, useReceiverReady } from './receiver-missing';
 
 const NewCheckoutSchema = CheckoutInputSchema.pick({ title: true, description: true });

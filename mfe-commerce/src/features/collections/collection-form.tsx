@@ -3,8 +3,7 @@ import { Button, Flex, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CollectionInputSchema, type CollectionInput } from '@suite/shared';
-import { Field } from '../form/field';
-import { showServerFieldErrors } from '../form/server-errors';
+import { Field, showServerFieldErrors } from '@suite/shared/react';
 import { ProductPicker, type PickedProduct } from '../products/product-picker';
 import { useNotify } from '../use-notify';
 

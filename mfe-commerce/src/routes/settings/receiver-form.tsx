@@ -3,8 +3,7 @@ import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MIN_CREDITS_PER_ORDER_USD, ReceiverSettingsInputSchema, type ReceiverSettings } from '@suite/shared';
-import { Field } from '../../features/form/field';
-import { showServerFieldErrors } from '../../features/form/server-errors';
+import { Field, showServerFieldErrors } from '@suite/shared/react';
 import { useNotify } from '../../features/use-notify';
 
 type ReceiverValues = z.input<typeof ReceiverSettingsInputSchema>;

@@ -3,8 +3,7 @@ import { Button, Flex, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { WebhookSettingsInputSchema, type WebhookSettings } from '@suite/shared';
-import { Field } from '../../features/form/field';
-import { showServerFieldErrors } from '../../features/form/server-errors';
+import { Field, showServerFieldErrors } from '@suite/shared/react';
 import { useNotify } from '../../features/use-notify';
 
 type WebhookValues = z.input<typeof WebhookSettingsInputSchema>;

@@ -8,7 +8,7 @@ import {
   EXPAND_ICON_NAMES,
   type AccordionConfig,
 } from '@suite/shared';
-import { Field } from '../field';
+import { Field } from '@suite/shared/react';
 import { IconSelect } from '../section-parts/section-icon';
 import { SwitchField } from '../section-parts/switch-field';
 

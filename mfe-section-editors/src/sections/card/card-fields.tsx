@@ -1,7 +1,7 @@
 import { Flex, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { useController, type Control } from 'react-hook-form';
 import type { CardsConfig } from '@suite/shared';
-import { Field } from '../field';
+import { Field } from '@suite/shared/react';
 import { ContentField } from '../section-parts/content-field';
 import { CardActionsEditor } from './card-actions-editor';
 

@@ -7,7 +7,7 @@ import {
   CARD_ROW_HEIGHT_INPUT_MIN,
   type CardsConfig,
 } from '@suite/shared';
-import { Field } from '../field';
+import { Field } from '@suite/shared/react';
 import { CARD_RESPONSIVE_DEFAULTS } from './defaults';
 
 type Flag = 'allowOverlap' | 'preventCollision' | 'isDraggable' | 'isResizable';

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Checkbox, Flex, Form, Input } from 'antd';
 import { CarouselSlideSchema, mediaKind, type CarouselSlide } from '@suite/shared';
-import { Field } from '../field';
+import { Field } from '@suite/shared/react';
 import { NEW_SLIDE } from './defaults';
 
 /** One line naming a slide in the list: its title and what its file is. */

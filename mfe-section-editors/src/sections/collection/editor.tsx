@@ -7,8 +7,8 @@ import {
   CollectionSectionConfigSchema,
   type CollectionSectionLayout,
 } from '@suite/shared';
+import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
-import { Field } from '../field';
 import { LookupImport } from '../items/lookup-import';
 import { NftChainSelect } from '../items/nft-chain-select';
 import { SiteCollectionsPicker } from '../items/site-collections-picker';

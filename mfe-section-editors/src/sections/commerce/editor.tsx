@@ -9,8 +9,8 @@ import {
   CommerceConfigSchema,
   emptyCommerceContent,
 } from '@suite/shared';
+import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
-import { Field } from '../field';
 import type { SectionEditorProps } from '../section-module';
 import { CheckoutPicker, CollectionPicker, ProductPicker, type ContentPickerProps } from './content-pickers';
 import { COMMERCE_DEFAULTS } from './defaults';

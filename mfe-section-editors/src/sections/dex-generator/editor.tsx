@@ -4,9 +4,9 @@ import { Button, Flex, Input, InputNumber, Radio, Select, Typography } from 'ant
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { DEX_FEE_BPS_MAX, DEX_TOKENS_MAX, DexGeneratorConfigSchema } from '@suite/shared';
+import { Field } from '@suite/shared/react';
 import { CHAIN_OPTIONS } from '../contract/chain-options';
 import { EditorForm, initialValues } from '../editor-form';
-import { Field } from '../field';
 import type { SectionEditorProps } from '../section-module';
 import { DEX_GENERATOR_DEFAULTS } from './defaults';
 import { feePercent } from './fee';

@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input } from 'antd';
 import { MarkdownConfigSchema } from '@suite/shared';
+import { Field } from '@suite/shared/react';
 import { useAiText } from '../../api/ai';
 import { AiAssist } from '../ai-assist';
 import { EditorForm, initialValues } from '../editor-form';
-import { Field } from '../field';
 import type { SectionEditorProps } from '../section-module';
 import { MARKDOWN_DEFAULTS } from './defaults';
 

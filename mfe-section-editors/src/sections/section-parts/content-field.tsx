@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Input } from 'antd';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
+import { Field } from '@suite/shared/react';
 import { useAiText } from '../../api/ai';
 import { AiAssist } from '../ai-assist';
-import { Field } from '../field';
 
 export interface ContentFieldProps<
   Values extends FieldValues,

@@ -7,8 +7,8 @@ import {
   ShowcaseConfigSchema,
   type ShowcaseLayout,
 } from '@suite/shared';
+import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
-import { Field } from '../field';
 import { OrderedList } from '../items/ordered-list';
 import type { SectionEditorProps } from '../section-module';
 import { SHOWCASE_DEFAULTS } from './defaults';

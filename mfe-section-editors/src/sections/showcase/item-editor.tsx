@@ -9,7 +9,7 @@ import {
   type ShowcaseItem,
   type ShowcaseItemKind,
 } from '@suite/shared';
-import { Field } from '../field';
+import { Field } from '@suite/shared/react';
 import { newShowcaseItem } from './defaults';
 
 const KIND_LABELS: Record<ShowcaseItemKind, string> = { image: 'Image', nft: 'NFT', link: 'Link' };

@@ -7,7 +7,7 @@ import {
   SECTION_ICON_NAMES,
   type StepperConfig,
 } from '@suite/shared';
-import { Field } from '../field';
+import { Field } from '@suite/shared/react';
 import { IconSelect } from '../section-parts/section-icon';
 import { SwitchField } from '../section-parts/switch-field';
 

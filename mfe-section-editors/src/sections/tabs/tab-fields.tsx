@@ -1,7 +1,7 @@
 import { Collapse, Flex, Input, Select } from 'antd';
 import type { Control } from 'react-hook-form';
 import { SECTION_ICON_NAMES, TAB_ICON_POSITIONS, type TabsConfig } from '@suite/shared';
-import { Field } from '../field';
+import { Field } from '@suite/shared/react';
 import { ContentField } from '../section-parts/content-field';
 import { IconSelect } from '../section-parts/section-icon';
 import { SwitchField } from '../section-parts/switch-field';

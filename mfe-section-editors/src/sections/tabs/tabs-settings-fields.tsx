@@ -9,7 +9,7 @@ import {
   TABS_VARIANTS,
   type TabsConfig,
 } from '@suite/shared';
-import { Field } from '../field';
+import { Field } from '@suite/shared/react';
 import { ColorInput } from '../section-parts/color-input';
 import { SwitchField } from '../section-parts/switch-field';
 

@@ -7,8 +7,8 @@ import {
   TokenTradeConfigSchema,
   type TokenTradeSide,
 } from '@suite/shared';
+import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
-import { Field } from '../field';
 import type { SectionEditorProps } from '../section-module';
 import { ChainSelect } from '../swap/chain-select';
 import { CHAIN_CHANGE_HELP, SHOW_FEES_HELP, SLIPPAGE_HELP } from '../swap/editor-help';

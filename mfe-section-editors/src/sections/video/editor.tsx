@@ -8,8 +8,8 @@ import {
   videoEmbedType,
   type VideoEmbedType,
 } from '@suite/shared';
+import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
-import { Field } from '../field';
 import type { SectionEditorProps } from '../section-module';
 import { VIDEO_DEFAULTS } from './defaults';
 import { VideoPlayer } from './renderer';

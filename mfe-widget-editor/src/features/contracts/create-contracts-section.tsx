@@ -12,12 +12,11 @@ import {
   LOCAL_CHAIN_ID,
   type CreateContractForm,
 } from '@suite/shared';
-import { walletErrorMessage } from '@suite/shared/react';
+import { walletErrorMessage, Field } from '@suite/shared/react';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { useSaveFlow } from '../editor/save-flow';
 import { SectionCard } from '../editor/section-card';
 import { NETWORK_OPTIONS } from '../data/networks';
-import { Field } from '../form/field';
 import { widgetPaths } from '../widget-paths';
 import { deployWidgetContract, type DeployStep } from './deploy-contract';
 

@@ -9,8 +9,7 @@ import {
   type SiteNftCollection,
 } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
-import { useApiClient } from '@suite/shared/react';
-import { Field } from '../form/field';
+import { useApiClient, Field } from '@suite/shared/react';
 import { NETWORK_OPTIONS } from './networks';
 
 export function toCollection(values: CollectionForm): SiteNftCollection {

@@ -1,7 +1,7 @@
 import { Flex, Input, InputNumber } from 'antd';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FEE_PERCENTAGE_MAX } from '@suite/shared';
-import { Field } from '../form/field';
+import { Field } from '@suite/shared/react';
 
 interface FeeFieldsProps<Values extends FieldValues> {
   control: Control<Values>;

@@ -3,10 +3,10 @@ import { Form, Input, Select } from 'antd';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { WidgetConfigSchema } from '@suite/shared';
+import { Field } from '@suite/shared/react';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
 import { SectionCard } from '../editor/section-card';
-import { Field } from '../form/field';
 
 /** Seed 001 §5: name and currency required, locale optional. */
 const GeneralFormSchema = z.object({

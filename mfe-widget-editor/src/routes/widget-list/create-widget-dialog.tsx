@@ -13,7 +13,7 @@ import {
 import { apiErrorMessage } from '@suite/shared/client';
 import { useWidgetMutations } from '../../api/widgets';
 import { KIT_TITLES } from '../../features/editor/editor-menu';
-import { Field } from '../../features/form/field';
+import { Field } from '@suite/shared/react';
 
 const CreateWidgetSchema = z.object({ name: WidgetConfigSchema.shape.name, kit: WidgetKitSchema });
 type CreateWidgetForm = z.infer<typeof CreateWidgetSchema>;
