@@ -23,6 +23,22 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+/**
+ * jsdom has no MessageChannel, and antd's Select opens its list in a macrotask posted through one:
+ * a timer stands in for it.
+ */
+class TimerMessageChannel {
+  port1: { onmessage: ((event: null) => void) | null } = { onmessage: null };
+  port2 = {
+    postMessage: () => {
+      setTimeout(() => this.port1.onmessage?.(null));
+    },
+  };
+}
+if (typeof globalThis.MessageChannel === 'undefined') {
+  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+}
+
 class ResizeObserverStub implements ResizeObserver {
   observe(): void {}
   unobserve(): void {}

@@ -4,22 +4,6 @@ import { SuiteProviders } from '@suite/shared/react';
 import { errorBody, SIGNED_IN_ACCOUNT } from '../../../shared/src/react/test-api';
 import { SectionScopeProvider } from '../sections/section-scope';
 
-/**
- * jsdom has no MessageChannel, and antd's Select opens its list in a macrotask posted through one: a
- * timer stands in for it (as in the wallet and swap sections' tests; jest.setup.ts should hold it once).
- */
-class TimerMessageChannel {
-  port1: { onmessage: ((event: null) => void) | null } = { onmessage: null };
-  port2 = {
-    postMessage: () => {
-      setTimeout(() => this.port1.onmessage?.(null));
-    },
-  };
-}
-if (typeof globalThis.MessageChannel === 'undefined') {
-  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
-}
-
 export type Answer = { status: number; body: unknown };
 type Responder = Answer | ((url: URL) => Answer | Promise<Answer>);
 

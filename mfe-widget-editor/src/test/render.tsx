@@ -7,22 +7,6 @@ import { errorBody, SIGNED_IN_ACCOUNT } from '../../../shared/src/react/test-api
 import { RemoteLoaderContext } from '../federation/remote-loader-context';
 import { fakeRemotes } from './fake-remotes';
 
-/**
- * jsdom has no MessageChannel, and antd's Select opens its list in a macrotask posted through one: a
- * timer stands in for it (as in mfe_section_editors' tests; jest.setup.ts should hold it once).
- */
-class TimerMessageChannel {
-  port1: { onmessage: ((event: null) => void) | null } = { onmessage: null };
-  port2 = {
-    postMessage: () => {
-      setTimeout(() => this.port1.onmessage?.(null));
-    },
-  };
-}
-if (typeof globalThis.MessageChannel === 'undefined') {
-  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
-}
-
 export type Answer = { status: number; body: unknown };
 export type Responder = Answer | ((request: { url: URL; body: unknown }) => Answer | Promise<Answer>);
 

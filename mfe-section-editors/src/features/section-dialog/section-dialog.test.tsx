@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Section } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
@@ -23,17 +23,53 @@ function renderDialog(props: Partial<SectionDialogViewProps> = {}) {
   return { ...handlers, user: userEvent.setup({ delay: null }) };
 }
 
-function setDesktop(desktop: boolean) {
+/** Whether a media query antd's breakpoints ask matches: on a desktop, md (768px) up to xl. */
+function matchesOn(desktop: boolean, query: string): boolean {
+  return desktop && /min-width/.test(query) && !/min-width:\s*(1200|1600)px/.test(query);
+}
+
+/**
+ * A window whose width can change while the dialog is open: each query antd watches hears the
+ * change, as a resize across a breakpoint makes the browser tell it.
+ */
+function resizableWindow(desktop: boolean): { resize: (toDesktop: boolean) => void } {
+  let current = desktop;
+  const listeners = new Map<string, Set<EventListenerOrEventListenerObject>>();
   window.matchMedia = (query: string) => ({
-    matches: desktop && /min-width/.test(query) && !/min-width:\s*(1200|1600)px/.test(query),
+    get matches() {
+      return matchesOn(current, query);
+    },
     media: query,
     onchange: null,
     addListener: () => undefined,
     removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
+    addEventListener: (_type: string, listener: EventListenerOrEventListenerObject) => {
+      const forQuery = listeners.get(query) ?? new Set();
+      forQuery.add(listener);
+      listeners.set(query, forQuery);
+    },
+    removeEventListener: (_type: string, listener: EventListenerOrEventListenerObject) => {
+      listeners.get(query)?.delete(listener);
+    },
     dispatchEvent: () => false,
   });
+  return {
+    resize(toDesktop) {
+      current = toDesktop;
+      act(() => {
+        for (const [query, forQuery] of listeners) {
+          const change = Object.assign(new Event('change'), {
+            matches: matchesOn(current, query),
+            media: query,
+          });
+          for (const listener of forQuery) {
+            if (typeof listener === 'function') listener(change);
+            else listener.handleEvent(change);
+          }
+        }
+      });
+    },
+  };
 }
 
 describe('SectionDialog, add mode', () => {
@@ -169,20 +205,38 @@ describe('SectionDialog layout', () => {
     window.matchMedia = original;
   });
 
-  it('splits editor and preview on a desktop', async () => {
-    setDesktop(true);
+  it('splits editor and preview side by side on a desktop', async () => {
+    resizableWindow(true);
     const { user } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Video' }));
     await screen.findByLabelText('Title');
-    await waitFor(() => expect(document.querySelector('.ant-splitter')).not.toBeNull());
+    // The bar between two panes side by side is an upright line.
+    expect(screen.getByRole('separator')).toHaveAttribute('aria-orientation', 'vertical');
   });
 
-  it('stacks them on a phone', async () => {
-    setDesktop(false);
+  it('stacks them on a phone, the editor above the preview', async () => {
+    resizableWindow(false);
     const { user } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Video' }));
-    await screen.findByLabelText('Title');
-    expect(document.querySelector('.ant-splitter')).toBeNull();
+    const title = await screen.findByLabelText('Title');
+    expect(screen.getByRole('separator')).toHaveAttribute('aria-orientation', 'horizontal');
+    const preview = screen.getByRole('heading', { name: 'Preview section' });
+    expect(title.compareDocumentPosition(preview) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps what was typed in the editor when the window crosses the breakpoint', async () => {
+    const browser = resizableWindow(true);
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    await user.type(await screen.findByLabelText('Title'), 'Unsaved title');
+
+    browser.resize(false);
+    expect(screen.getByRole('separator')).toHaveAttribute('aria-orientation', 'horizontal');
+    expect(screen.getByLabelText('Title')).toHaveValue('Unsaved title');
+
+    browser.resize(true);
+    expect(screen.getByRole('separator')).toHaveAttribute('aria-orientation', 'vertical');
+    expect(screen.getByLabelText('Title')).toHaveValue('Unsaved title');
   });
 
   it('sits at stacking level 1200', () => {

@@ -122,33 +122,36 @@ function SectionDialogContent({ mode, section, onSave, onClose, onChange, types 
   );
 }
 
-/** Desktop: the editor ~40% (min 30%) beside the live preview ~60% (min 40%), resizable. Phone: stacked. */
+/** Above the md breakpoint the panes sit side by side, each scrolling within the window. */
+const SIDE_BY_SIDE_PANE = { padding: '0 16px', maxHeight: 'calc(100vh - 160px)', overflow: 'auto' } as const;
+/** Below it they are stacked in a splitter as tall as the window allows, each scrolling on its own. */
+const STACKED_SPLITTER = { height: 'calc(100dvh - 140px)', minHeight: 480 } as const;
+const STACKED_PANE = { padding: '8px 0', overflow: 'auto' } as const;
+
+/**
+ * Desktop: the editor ~40% (min 30%) beside the live preview ~60% (min 40%), resizable. Phone: the
+ * editor above the preview. Both are the same splitter, only turned, so crossing the breakpoint (a
+ * window resized, a tablet rotated) keeps the editor mounted with the form as the user left it.
+ */
 function EditorAndPreview({ editor, preview }: { editor: ReactNode; preview: ReactNode }) {
   const screens = Grid.useBreakpoint();
-  const previewPane = (
-    <section aria-labelledby="section-preview-title">
-      <Typography.Title level={5} id="section-preview-title">
-        Preview section
-      </Typography.Title>
-      {preview}
-    </section>
-  );
-  if (!screens.md) {
-    return (
-      <Flex vertical gap={24}>
-        <div>{editor}</div>
-        {previewPane}
-      </Flex>
-    );
-  }
-  const pane = { padding: '0 16px', maxHeight: 'calc(100vh - 160px)', overflow: 'auto' } as const;
+  const sideBySide = Boolean(screens.md);
+  const pane = sideBySide ? SIDE_BY_SIDE_PANE : STACKED_PANE;
   return (
-    <Splitter>
+    <Splitter
+      orientation={sideBySide ? 'horizontal' : 'vertical'}
+      style={sideBySide ? undefined : STACKED_SPLITTER}
+    >
       <Splitter.Panel defaultSize="40%" min="30%" style={pane}>
         {editor}
       </Splitter.Panel>
       <Splitter.Panel defaultSize="60%" min="40%" style={pane}>
-        {previewPane}
+        <section aria-labelledby="section-preview-title">
+          <Typography.Title level={5} id="section-preview-title">
+            Preview section
+          </Typography.Title>
+          {preview}
+        </section>
       </Splitter.Panel>
     </Splitter>
   );

@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Flex, Form } from 'antd';
 import { defaultBaseToken, ExchangePairSchema, nativeSwapToken, type ExchangePair } from '@suite/shared';
-import { Field } from '../field';
+import { Field } from '@suite/shared/react';
 import { TokenControl } from '../swap/token-control';
 
 export interface PairEditorProps {

@@ -30,7 +30,8 @@ export function ExchangeRenderer({ data }: SectionRendererProps) {
   );
 }
 
-function ExchangeScreen({ config }: { config: ExchangeConfig }) {
+/** The market screen itself, also drawn by the wallet's Exchange dialog. */
+export function ExchangeScreen({ config }: { config: ExchangeConfig }) {
   const { pairs, chainId } = config;
   const [index, setIndex] = useState(0);
   const pair = pairs[index] ?? pairs[0];

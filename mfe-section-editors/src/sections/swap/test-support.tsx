@@ -5,22 +5,6 @@ import { NATIVE_TOKEN_ADDRESS } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
 import { errorBody } from '../../../../shared/src/react/test-api';
 
-/**
- * jsdom has no MessageChannel, and antd's Select opens its list in a macrotask posted through one:
- * a timer stands in for it.
- */
-class TimerMessageChannel {
-  port1: { onmessage: ((event: null) => void) | null } = { onmessage: null };
-  port2 = {
-    postMessage: () => {
-      setTimeout(() => this.port1.onmessage?.(null));
-    },
-  };
-}
-if (typeof globalThis.MessageChannel === 'undefined') {
-  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
-}
-
 export const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const SPENDER = '0x0000000000001fF3684f28c67538d4D072C22734';
 

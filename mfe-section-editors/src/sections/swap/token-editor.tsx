@@ -8,7 +8,7 @@ import {
   SwapTokenSchema,
   type SwapToken,
 } from '@suite/shared';
-import { Field } from '../field';
+import { Field } from '@suite/shared/react';
 
 const BLANK_TOKEN: SwapToken = { address: '', symbol: '', name: '', decimals: 18, logoUrl: '' };
 

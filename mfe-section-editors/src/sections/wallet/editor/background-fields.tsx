@@ -12,7 +12,7 @@ import {
   type WalletBackgroundType,
   type WalletConfig,
 } from '@suite/shared';
-import { Field } from '../../field';
+import { Field } from '@suite/shared/react';
 import { backgroundTypeChanges, type WalletThemeTokens } from '../defaults';
 import { ImagePicker } from './image-picker';
 import { ColourField, SelectField } from './wallet-fields';

@@ -5,7 +5,6 @@ import { SuiteProviders, suiteTheme } from '@suite/shared/react';
 import { WALLET_GLASS_RESET, type WalletConfig } from '@suite/shared';
 import { fakeApi } from '../../../../../shared/src/react/test-api';
 import { defaultCustomSettings, resetCustomSettings } from '../defaults';
-import '../test-support';
 import { WalletEditor } from './editor';
 
 // antd's forms are slow in jsdom, more so while other suites run beside; the glass and custom

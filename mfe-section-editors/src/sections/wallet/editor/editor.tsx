@@ -2,8 +2,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, theme, Typography } from 'antd';
 import { WALLET_VARIANTS, WalletConfigSchema, type WalletConfig, type WalletVariant } from '@suite/shared';
+import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../../editor-form';
-import { Field } from '../../field';
 import type { SectionData, SectionEditorProps } from '../../section-module';
 import {
   WALLET_DEFAULTS,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, ColorPicker, Flex, InputNumber, Select, Slider, Switch, Typography } from 'antd';
 import type { Control, FieldPath } from 'react-hook-form';
 import type { WalletConfig } from '@suite/shared';
-import { Field } from '../../field';
+import { Field } from '@suite/shared/react';
 
 /** A path of the wallet form. */
 export type WalletPath = FieldPath<WalletConfig>;

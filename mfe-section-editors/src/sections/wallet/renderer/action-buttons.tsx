@@ -3,6 +3,8 @@ import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import QrcodeOutlined from '@ant-design/icons/QrcodeOutlined';
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
+import StockOutlined from '@ant-design/icons/StockOutlined';
+import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import type { WalletButtonColours } from '@suite/shared';
 import { actionButtonsStyle, type WalletLook, type WalletVisibility } from '../theme/wallet-look';
 import { WalletButton } from './themed';
@@ -15,6 +17,8 @@ export interface ActionButtonsProps {
   onReceive: () => void;
   onScan: () => void;
   onImportToken: () => void;
+  onSwap: () => void;
+  onExchange: () => void;
 }
 
 interface Action {
@@ -23,9 +27,11 @@ interface Action {
   icon: ReactNode;
   colours?: WalletButtonColours;
   onClick: () => void;
+  /** Swap and Exchange quote before a wallet is connected, and ask to connect when trading. */
+  needsWallet: boolean;
 }
 
-/** Send, Receive, Scan and Import token, as the settings show and lay them out. */
+/** Send, Receive, Scan, Import token, Swap and Exchange, as the settings show and lay them out. */
 export function ActionButtons({
   look,
   visibility,
@@ -34,6 +40,8 @@ export function ActionButtons({
   onReceive,
   onScan,
   onImportToken,
+  onSwap,
+  onExchange,
 }: ActionButtonsProps) {
   const actions: Action[] = [];
   if (visibility.sendButton)
@@ -43,6 +51,7 @@ export function ActionButtons({
       icon: <SendOutlined aria-hidden />,
       colours: look.buttons.send,
       onClick: onSend,
+      needsWallet: true,
     });
   if (visibility.receiveButton)
     actions.push({
@@ -51,6 +60,7 @@ export function ActionButtons({
       icon: <ArrowDownOutlined aria-hidden />,
       colours: look.buttons.receive,
       onClick: onReceive,
+      needsWallet: true,
     });
   if (visibility.scanButton)
     actions.push({
@@ -59,6 +69,7 @@ export function ActionButtons({
       icon: <QrcodeOutlined aria-hidden />,
       colours: look.buttons.scan,
       onClick: onScan,
+      needsWallet: true,
     });
   if (visibility.importToken)
     actions.push({
@@ -67,24 +78,47 @@ export function ActionButtons({
       icon: <ImportOutlined aria-hidden />,
       colours: look.buttons.importToken,
       onClick: onImportToken,
+      needsWallet: true,
+    });
+  if (visibility.swapAction)
+    actions.push({
+      key: 'swap',
+      label: 'Swap',
+      icon: <SwapOutlined aria-hidden />,
+      colours: look.buttons.swap,
+      onClick: onSwap,
+      needsWallet: false,
+    });
+  // The seed colours no exchange button: it takes the swap button's colours, as the other trade.
+  if (visibility.exchangeAction)
+    actions.push({
+      key: 'exchange',
+      label: 'Exchange',
+      icon: <StockOutlined aria-hidden />,
+      colours: look.buttons.swap,
+      onClick: onExchange,
+      needsWallet: false,
     });
   if (actions.length === 0) return null;
 
   return (
     <div role="group" aria-label="Wallet actions" style={actionButtonsStyle(look.layout)}>
-      {actions.map((action) => (
-        <WalletButton
-          key={action.key}
-          colours={action.colours}
-          icon={action.icon}
-          disabled={!connected}
-          title={connected ? undefined : 'Connect a wallet first'}
-          onClick={action.onClick}
-          block={look.layout.actionButtons === 'grid'}
-        >
-          {action.label}
-        </WalletButton>
-      ))}
+      {actions.map((action) => {
+        const waiting = action.needsWallet && !connected;
+        return (
+          <WalletButton
+            key={action.key}
+            colours={action.colours}
+            icon={action.icon}
+            disabled={waiting}
+            title={waiting ? 'Connect a wallet first' : undefined}
+            onClick={action.onClick}
+            block={look.layout.actionButtons === 'grid'}
+          >
+            {action.label}
+          </WalletButton>
+        );
+      })}
     </div>
   );
 }

@@ -19,7 +19,6 @@ import { SuiteProviders } from '@suite/shared/react';
 import { fakeApi } from '../../../../../shared/src/react/test-api';
 import { SCAN_UNSUPPORTED_TEXT, PASTE_NOT_AN_ADDRESS } from '../chain/camera-scan';
 import { RECIPIENT_INVALID, AMOUNT_TOO_LARGE } from '../chain/send-form';
-import '../test-support';
 import { WalletRenderer } from './renderer';
 
 // antd's tables and dialogs are slow in jsdom, more so while other suites run beside.
@@ -54,6 +53,10 @@ describe('WalletRenderer, before a wallet is connected', () => {
     const actions = screen.getByRole('group', { name: 'Wallet actions' });
     for (const name of ['Send', 'Receive', 'Scan', 'Import token']) {
       expect(within(actions).getByRole('button', { name })).toBeDisabled();
+    }
+    // Quotes need no wallet: trading asks for one.
+    for (const name of ['Swap', 'Exchange']) {
+      expect(within(actions).getByRole('button', { name })).toBeEnabled();
     }
     expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs', 'Activity']);
@@ -90,6 +93,8 @@ describe('WalletRenderer, before a wallet is connected', () => {
         hideReceiveButton: true,
         hideScanButton: true,
         hideImportToken: true,
+        hideSwapAction: true,
+        hideExchangeAction: true,
         hideActivity: true,
       },
     });

@@ -25,13 +25,15 @@ export interface WalletModalProps {
   title: ReactNode;
   onClose: () => void;
   children: ReactNode;
+  /** antd's default (520 px) unless the content needs more, as the trading boxes do. */
+  width?: number;
 }
 
 /** One of the wallet's dialogs, in the text colour the settings give it. */
-export function WalletModal({ look, kind, open, title, onClose, children }: WalletModalProps) {
+export function WalletModal({ look, kind, open, title, onClose, children, width }: WalletModalProps) {
   return (
     <Themed theme={modalTheme(look.modalTextColor[kind])}>
-      <Modal open={open} title={title} onCancel={onClose} footer={null} destroyOnHidden>
+      <Modal open={open} title={title} onCancel={onClose} footer={null} width={width} destroyOnHidden>
         {children}
       </Modal>
     </Themed>

@@ -28,6 +28,7 @@ import { SearchPart } from './search-part';
 import { SendDialog } from './send-dialog';
 import { TabsPart, WALLET_TAB_LABELS, type WalletTab } from './tabs-part';
 import { TokenTable } from './token-table';
+import { ExchangeDialog, SwapDialog } from './trade-dialogs';
 
 type Dialog =
   | { kind: 'network' }
@@ -35,7 +36,9 @@ type Dialog =
   | { kind: 'receive' }
   | { kind: 'scan' }
   | { kind: 'importToken' }
-  | { kind: 'importNft' };
+  | { kind: 'importNft' }
+  | { kind: 'swap' }
+  | { kind: 'exchange' };
 
 /** The wallet: its parts in the configured order, and its dialogs. */
 export function WalletView({ look, visibility }: { look: WalletLook; visibility: WalletVisibility }) {
@@ -118,6 +121,8 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
         onReceive={() => setDialog({ kind: 'receive' })}
         onScan={() => setDialog({ kind: 'scan' })}
         onImportToken={() => setDialog({ kind: 'importToken' })}
+        onSwap={() => setDialog({ kind: 'swap' })}
+        onExchange={() => setDialog({ kind: 'exchange' })}
       />
     ),
     search: visibility.search ? (
@@ -158,6 +163,25 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
           void wallet.selectChain(next).then(close);
         }}
         onClose={close}
+      />
+      {/* Swap and Exchange quote with no wallet connected; trading asks to connect one. */}
+      <SwapDialog
+        look={look}
+        open={dialog?.kind === 'swap'}
+        onClose={close}
+        chainId={chainId}
+        chainName={chainName}
+        tokens={balances.rows}
+        onChangeNetwork={() => setDialog({ kind: 'network' })}
+      />
+      <ExchangeDialog
+        look={look}
+        open={dialog?.kind === 'exchange'}
+        onClose={close}
+        chainId={chainId}
+        chainName={chainName}
+        tokens={balances.rows}
+        onChangeNetwork={() => setDialog({ kind: 'network' })}
       />
       {address ? (
         <>

@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 import type { WalletButtonColours, WalletTableColours } from '@suite/shared';
-import type { WalletLook } from './wallet-look';
+import type { WalletExchangeColours, WalletLook } from './wallet-look';
 
 // Each helper turns a group of the wallet's colours into the antd component tokens that draw it, so
 // the wallet is styled through nested ConfigProviders (antd's own way) rather than global CSS. Unset
@@ -117,4 +117,32 @@ export function modalTheme(color: string | undefined): ThemeConfig | undefined {
   return {
     token: { colorText: color, colorTextHeading: color, colorTextLabel: color, colorTextDescription: color },
   };
+}
+
+/**
+ * The exchange dialog's trade widget in custom's exchange colours: its inputs, its Buy/Sell tabs,
+ * the text of its trade button and its fill-amount buttons (inactive as drawn, active while pressed
+ * or hovered). Its primary text colour is the dialog's own (`modalTheme`). The token info bar
+ * colours have no part of their own to colour: the exchange section draws its market bar and its
+ * order box as two alike cards, so a card token would paint both.
+ */
+export function exchangeTheme(colours: WalletExchangeColours | undefined): ThemeConfig | undefined {
+  if (!colours) return undefined;
+  return themeOf({
+    Input: defined({ colorText: colours.tradeWidgetInputTextColor }),
+    Segmented: defined({
+      itemColor: colours.tradeWidgetTabTextColor,
+      itemHoverColor: colours.tradeWidgetTabTextColor,
+      itemSelectedColor: colours.tradeWidgetTabTextColor,
+    }),
+    Button: defined({
+      primaryColor: colours.tradeWidgetButtonTextColor,
+      defaultBg: colours.fillAmountButtonInactiveColor,
+      defaultColor: colours.fillAmountButtonInactiveTextColor,
+      defaultHoverBg: colours.fillAmountButtonActiveColor,
+      defaultHoverColor: colours.fillAmountButtonActiveTextColor,
+      defaultActiveBg: colours.fillAmountButtonActiveColor,
+      defaultActiveColor: colours.fillAmountButtonActiveTextColor,
+    }),
+  });
 }

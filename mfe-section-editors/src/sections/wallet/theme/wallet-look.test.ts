@@ -6,7 +6,7 @@ import {
   walletLook,
   walletVisibility,
 } from './wallet-look';
-import { buttonTheme, modalTheme, tableTheme } from './antd-tokens';
+import { buttonTheme, exchangeTheme, modalTheme, tableTheme } from './antd-tokens';
 
 describe('walletLook', () => {
   it('draws the default variant in the site theme', () => {
@@ -104,6 +104,38 @@ describe('walletLook', () => {
       gap: 24,
       order: ['content', 'tabs', 'search', 'actions', 'balance'],
     });
+  });
+
+  it('picks the swap layout from custom’s swap variant, Classic otherwise', () => {
+    expect(walletLook({ variant: 'default' }).swapVariant).toBe('Classic');
+    expect(walletLook({ variant: 'glass', glassSettings: {} }).swapVariant).toBe('Classic');
+    expect(walletLook({ variant: 'custom', customSettings: {} }).swapVariant).toBe('Classic');
+    const pro = walletLook({ variant: 'custom', customSettings: { swapConfig: { variant: 'MatchaLike' } } });
+    expect(pro.swapVariant).toBe('MatchaLike');
+  });
+
+  it('colours the swap button, and the exchange dialog only when its style is Custom', () => {
+    const colours = { tradeWidgetPrimaryTextColor: '#111111', tradeWidgetInputTextColor: '#222222' };
+    const byDefault = walletLook({
+      variant: 'custom',
+      customSettings: {
+        swapButtonConfig: { backgroundColor: '#333333' },
+        exchangeConfig: { variant: 'default', ...colours },
+      },
+    });
+    expect(byDefault.buttons.swap).toEqual({ backgroundColor: '#333333' });
+    expect(byDefault.exchange).toBeUndefined();
+    expect(byDefault.modalTextColor.exchange).toBeUndefined();
+    const custom = walletLook({
+      variant: 'custom',
+      customSettings: { exchangeConfig: { variant: 'custom', ...colours } },
+    });
+    expect(custom.exchange).toEqual(colours);
+    expect(custom.modalTextColor.exchange).toBe('#111111');
+    expect(exchangeTheme(custom.exchange)).toEqual({
+      components: { Input: { colorText: '#222222' } },
+    });
+    expect(exchangeTheme(undefined)).toBeUndefined();
   });
 
   it.each([

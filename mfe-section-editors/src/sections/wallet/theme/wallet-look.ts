@@ -22,15 +22,18 @@ import {
   type WalletGlassSettings,
   type WalletHideFlag,
   type WalletPadding,
+  type WalletSwapVariant,
   type WalletTableColours,
   type WalletTabsColours,
   type WalletVariant,
 } from '@suite/shared';
 
-/** The wallet's buttons the settings colour (the swap button is coloured by whoever draws swap). */
-export type WalletButton = 'send' | 'receive' | 'scan' | 'importToken' | 'back';
-/** The wallet's dialogs, each with its own text colour in glass. */
-export type WalletModal = 'network' | 'receive' | 'send' | 'scan' | 'importToken';
+/** The wallet's buttons the settings colour. */
+export type WalletButton = 'send' | 'receive' | 'scan' | 'importToken' | 'swap' | 'back';
+/** The wallet's dialogs: glass gives the first five a text colour, custom the exchange one. */
+export type WalletModal = 'network' | 'receive' | 'send' | 'scan' | 'importToken' | 'swap' | 'exchange';
+/** The exchange dialog's colours, when custom sets them (its exchange style is Custom). */
+export type WalletExchangeColours = Omit<NonNullable<WalletCustomSettings['exchangeConfig']>, 'variant'>;
 
 /** Everything the wallet's look depends on, resolved from the settings with their fallbacks. */
 export interface WalletLook {
@@ -54,6 +57,9 @@ export interface WalletLook {
   nft?: WalletCustomSettings['nftColors'];
   search?: WalletCustomSettings['tokenSearchConfig'];
   pagination?: WalletCustomSettings['paginationConfig'];
+  /** The swap section's layout the Swap dialog is drawn in (custom picks it; Classic otherwise). */
+  swapVariant: WalletSwapVariant;
+  exchange?: WalletExchangeColours;
   layout: {
     actionButtons: (typeof WALLET_ACTION_BUTTONS_LAYOUTS)[number];
     alignment: (typeof WALLET_ACTION_BUTTONS_ALIGNMENTS)[number];
@@ -95,6 +101,7 @@ const DEFAULT_LOOK: WalletLook = {
   panel: {},
   modalTextColor: {},
   buttons: {},
+  swapVariant: 'Classic',
   layout: DEFAULT_LAYOUT,
 };
 
@@ -183,6 +190,7 @@ function glassLook(settings: WalletGlassSettings): WalletLook {
       importToken: settings.importTokenModalTextColor,
     },
     buttons: {},
+    swapVariant: DEFAULT_LOOK.swapVariant,
     ...glassSurfaces(settings.textColor),
     layout: DEFAULT_LAYOUT,
   };
@@ -229,6 +237,8 @@ function customLook(settings: WalletCustomSettings): WalletLook {
   const blur = settings.backgroundBlur ?? 0;
   const blurImage = settings.backgroundType === 'image' && blur > 0 && Boolean(background.backgroundImage);
   const layout = settings.layout;
+  const { variant: exchangeVariant, ...exchange } = settings.exchangeConfig ?? {};
+  const exchangeColours = exchangeVariant === 'custom' ? exchange : undefined;
   return {
     variant: 'custom',
     frame: {
@@ -246,14 +256,17 @@ function customLook(settings: WalletCustomSettings): WalletLook {
     },
     textColor: settings.primaryTextColor,
     balanceTextColor: settings.balanceTextColor,
-    modalTextColor: {},
+    modalTextColor: { exchange: exchangeColours?.tradeWidgetPrimaryTextColor },
     buttons: {
       send: settings.sendButtonConfig,
       receive: settings.receiveButtonConfig,
       scan: settings.scanButtonConfig,
       importToken: settings.importTokenButtonConfig,
+      swap: settings.swapButtonConfig,
       back: settings.backButtonConfig,
     },
+    swapVariant: settings.swapConfig?.variant ?? DEFAULT_LOOK.swapVariant,
+    exchange: exchangeColours,
     networkSelector: settings.networkSelectorConfig,
     tokenTable: settings.tokenTableConfig,
     activityTable: settings.activityTableConfig,

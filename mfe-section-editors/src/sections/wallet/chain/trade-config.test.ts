@@ -1,0 +1,50 @@
+import { NATIVE_TOKEN_ADDRESS, presetSwapTokens, stablecoinsOf } from '@suite/shared';
+import type { WalletToken } from './token-list';
+import { tradesOn, walletExchangeConfig, walletSwapConfig } from './trade-config';
+
+const PEPE: WalletToken = {
+  key: '0x6982508145454ce325ddbe47a25d4ec3d2311933',
+  symbol: 'PEPE',
+  name: 'Pepe',
+  decimals: 18,
+  address: '0x6982508145454Ce325dDbE47a25d4ec3d2311933',
+  stablecoin: false,
+  imported: true,
+};
+
+describe('the wallet’s trading configs', () => {
+  it('trades on main networks only', () => {
+    expect(tradesOn(1)).toBe(true);
+    expect(tradesOn(31337)).toBe(false);
+  });
+
+  it('swaps on the wallet’s chain in its variant, offering the presets and the imported tokens', () => {
+    const presets = presetSwapTokens(137);
+    const config = walletSwapConfig(137, 'Compact', [PEPE]);
+    expect(config.chainId).toBe(137);
+    expect(config.variant).toBe('Compact');
+    expect(config.tokens.map((token) => token.symbol)).toEqual([
+      ...presets.map((token) => token.symbol),
+      'PEPE',
+    ]);
+    expect(config.defaultSellToken).toBe(NATIVE_TOKEN_ADDRESS);
+    expect(config.defaultBuyToken).toBe(presets[1]?.address);
+  });
+
+  it('lists a token once, however often the wallet has it', () => {
+    const [native] = presetSwapTokens(1);
+    const [stablecoin] = stablecoinsOf(1);
+    const listed: WalletToken = { ...PEPE, symbol: stablecoin?.symbol ?? '', address: stablecoin?.address };
+    const config = walletSwapConfig(1, 'Classic', [listed]);
+    expect(config.tokens).toHaveLength(presetSwapTokens(1).length);
+    expect(config.tokens[0]).toEqual(native);
+  });
+
+  it('exchanges the currency, then each imported token, against the first stablecoin', () => {
+    const config = walletExchangeConfig(1, [PEPE, { ...PEPE, imported: false }]);
+    expect(config.pairs.map((pair) => `${pair.base.symbol}/${pair.quote.symbol}`)).toEqual([
+      'ETH/' + config.pairs[0]?.quote.symbol,
+      'PEPE/' + config.pairs[0]?.quote.symbol,
+    ]);
+  });
+});
