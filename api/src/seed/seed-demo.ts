@@ -155,6 +155,7 @@ export async function seedDemoData(options: {
     log(`widget: ${widget.id}`);
 
     const orderIds: string[] = [];
+    const pendingOrderIds = new Set<string>();
     const readOrderIds: string[] = [];
     for (const demo of DEMO_ORDERS) {
       const checkoutId = demo.checkout ? checkoutIds.get(demo.checkout) : undefined;
@@ -170,6 +171,7 @@ export async function seedDemoData(options: {
         items: demo.items.map((item) => ({ productId: productId(item.product), quantity: item.quantity })),
       });
       orderIds.push(order.id);
+      if (demo.status === 'Pending') pendingOrderIds.add(order.id);
       if (demo.read) readOrderIds.push(order.id);
       // Confirming a payment (or seeing it fail) is the payment checker's job, which has no endpoint.
       const confirmed = ['PaymentConfirmed', 'Finalized', 'Refunded'].includes(demo.status);
@@ -184,8 +186,11 @@ export async function seedDemoData(options: {
       if (demo.status === 'Cancelled') await api.orders.cancel({ id: order.id });
     }
 
-    // Spread the orders (and their notifications) over the past days, oldest first.
+    // Spread the orders (and their notifications) over the past days, oldest first. The Pending ones
+    // keep the time of seeding: their transactions are made up, so the payment checker fails them once
+    // PAYMENT_NOT_FOUND_MINUTES have passed since the order, as it would any payment it cannot find.
     for (const [index, id] of orderIds.entries()) {
+      if (pendingOrderIds.has(id)) continue;
       const daysAgo = orderIds.length - index;
       const createdAt = sql`now() - make_interval(days => ${daysAgo}, hours => ${index * 3})`;
       await database.db.update(orders).set({ createdAt }).where(eq(orders.id, id));
