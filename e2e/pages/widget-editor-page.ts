@@ -1,0 +1,101 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ShellPage } from './shell-page';
+
+/**
+ * Manage Widgets and the widget editor in the shell, as a user sees them: the widget list, the
+ * editor's side menu and sections, its confirmation dialogs, and the section dialog of
+ * mfe_section_editors that the Components section opens.
+ */
+export class WidgetEditorPage {
+  readonly account: ShellPage;
+
+  constructor(readonly page: Page) {
+    this.account = new ShellPage(page);
+  }
+
+  async gotoList(): Promise<void> {
+    await this.page.goto('/admin/widget');
+  }
+
+  async gotoEditor(widgetId: string, tab?: string): Promise<void> {
+    await this.page.goto(`/admin/widget/edit/${widgetId}${tab ? `?tab=${tab}` : ''}`);
+    await expect(
+      this.page.getByRole('heading', { name: `Edit widget id ${widgetId}`, level: 1 }),
+    ).toBeVisible();
+  }
+
+  /** Create widget: name and kit; resolves the new widget's id from the editor's URL. */
+  async createWidget(name: string, kit: string): Promise<string> {
+    await this.page.getByRole('button', { name: 'Create widget' }).first().click();
+    const dialog = this.dialog('Create widget');
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByText(kit, { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await this.page.waitForURL(/\/admin\/widget\/edit\/\d+$/);
+    const id = /\/edit\/(\d+)$/.exec(this.page.url())?.[1];
+    if (!id) throw new Error(`No widget id in ${this.page.url()}`);
+    return id;
+  }
+
+  menu(): Locator {
+    return this.page.getByRole('navigation', { name: 'Widget editor' });
+  }
+
+  async openSection(title: string): Promise<void> {
+    await this.menu().getByRole('menuitem', { name: title, exact: true }).click();
+  }
+
+  sectionHeading(title: string): Locator {
+    return this.page.getByRole('heading', { name: title, level: 2 });
+  }
+
+  dialog(title: string): Locator {
+    return this.page.getByRole('dialog').filter({ has: this.page.getByText(title, { exact: true }) });
+  }
+
+  /** Save of the section on screen, confirmed; waits for the result dialog and closes it. */
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Save', exact: true }).last().click();
+    await this.dialog('Save changes?').getByRole('button', { name: 'Save' }).click();
+    const result = this.dialog('Changes saved');
+    await expect(result).toBeVisible();
+    await result.getByRole('button', { name: 'OK' }).click();
+    await expect(result).toBeHidden();
+  }
+
+  sectionRows(): Locator {
+    return this.page.getByRole('list', { name: 'Page sections' }).getByRole('listitem');
+  }
+
+  row(name: string): Locator {
+    return this.page.getByRole('listitem', { name, exact: true });
+  }
+
+  async moreAction(name: string, action: string): Promise<void> {
+    await this.page.getByRole('button', { name: `More actions for ${name}` }).click();
+    await this.page.getByRole('menuitem', { name: action }).click();
+  }
+
+  /** The section dialog of mfe_section_editors: pick a type, name the section. */
+  sectionDialog(): Locator {
+    return this.page.getByRole('dialog').filter({ has: this.page.getByLabel('Section name') });
+  }
+
+  async addSection(type: string, name: string): Promise<Locator> {
+    await this.page.getByRole('button', { name: 'Add section' }).click();
+    const dialog = this.sectionDialog();
+    await dialog.getByLabel('Search sections').waitFor();
+    await dialog.getByRole('button', { name: type, exact: true }).click();
+    await dialog.getByLabel('Section name').fill(name);
+    return dialog;
+  }
+
+  async saveSectionDialog(editorLabel: string): Promise<void> {
+    const dialog = this.sectionDialog();
+    await dialog
+      .getByRole('form', { name: editorLabel })
+      .getByRole('button', { name: 'Save', exact: true })
+      .click();
+    await expect(dialog).toBeHidden();
+  }
+}
