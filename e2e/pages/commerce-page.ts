@@ -1,8 +1,17 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { ShellPage } from './shell-page';
 
 export const COMMERCE_PATH = '/u/account/commerce';
 export const NO_WALLET_TEXT = 'No Wallet connected - Connect wallet to see apps associated with your account';
+
+/** What the orders list asked the API (`GET /api/orders`), as the query string says it. */
+export interface OrdersListRequest {
+  page?: number;
+  limit?: number;
+  status?: string;
+  q?: string;
+}
 
 /**
  * The commerce back office as a user sees it, in the shell (port 3000) or standalone (its own
@@ -120,5 +129,152 @@ export class CommercePage {
     await this.page.locator('.ant-select-item-option').filter({ hasText: product }).click();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(this.toast('Checkout Created')).toBeVisible();
+  }
+
+  /** Checkouts: the share link of a checkout, read from its share dialog as the seller would copy it. */
+  async checkoutLink(title: string): Promise<string> {
+    await this.goto('checkouts');
+    await this.page.getByRole('button', { name: `Share ${title}` }).click();
+    const share = this.dialog('Share checkout');
+    const link = await share.getByLabel('Checkout link').inputValue();
+    await this.page.keyboard.press('Escape');
+    await expect(share).toBeHidden();
+    return link;
+  }
+
+  /**
+   * Orders: waits for the list's next answer from the API that matches `expected` (page and limit as
+   * numbers, an absent status or q must be absent), and gives its `totalItems`.
+   */
+  async ordersListResponse(expected: OrdersListRequest, action: () => Promise<unknown>): Promise<number> {
+    const matches = (response: Response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== '/api/orders' || response.request().method() !== 'GET') return false;
+      const asked = url.searchParams;
+      return (
+        (expected.page === undefined || Number(asked.get('page') ?? 0) === expected.page) &&
+        (expected.limit === undefined || Number(asked.get('limit')) === expected.limit) &&
+        (asked.get('status') ?? undefined) === expected.status &&
+        (asked.get('q') ?? undefined) === expected.q
+      );
+    };
+    const [response] = await Promise.all([this.page.waitForResponse(matches), action()]);
+    expect(response.ok()).toBe(true);
+    const body: unknown = await response.json();
+    const total =
+      typeof body === 'object' && body !== null && 'totalItems' in body ? body.totalItems : undefined;
+    if (typeof total !== 'number')
+      throw new Error(`GET /api/orders answered without totalItems: ${String(body)}`);
+    return total;
+  }
+
+  /** Orders: the rows of the list (one per order). */
+  orderRows(): Locator {
+    return this.page.locator('.ant-table-tbody tr.ant-table-row');
+  }
+
+  /** Orders: the row of one order, by the id the list shows (without its first 10 characters). */
+  orderRow(orderId: string): Locator {
+    return this.orderRows().filter({
+      has: this.page.getByRole('link', { name: orderId.slice(10), exact: true }),
+    });
+  }
+
+  /** Orders: the ids the list shows, top to bottom. */
+  async shownOrderIds(): Promise<string[]> {
+    return this.orderRows().locator('td:first-child a').allInnerTexts();
+  }
+
+  /** Orders: the status badges the list shows, top to bottom. */
+  async shownOrderStatuses(): Promise<string[]> {
+    return this.orderRows().locator('.ant-tag').allInnerTexts();
+  }
+
+  /** Orders: types in the search box and submits it (Enter); an empty text clears the search. */
+  async searchOrders(text: string): Promise<void> {
+    const box = this.page.getByLabel('Search orders');
+    await box.fill(text);
+    await box.press('Enter');
+  }
+
+  /** An option of the open select dropdown, by its label. */
+  selectOption(label: string): Locator {
+    return this.page.locator(`.ant-select-item-option[title="${label}"]`).filter({ visible: true });
+  }
+
+  /** Orders: the status filter's options, as listed when it is opened (closed again after). */
+  async orderStatusOptions(): Promise<string[]> {
+    await this.page.getByRole('combobox', { name: 'Status' }).click();
+    const options = this.page.locator('.ant-select-item-option').filter({ visible: true });
+    await expect(options.first()).toBeVisible();
+    const labels = await options.allInnerTexts();
+    await this.page.keyboard.press('Escape');
+    return labels;
+  }
+
+  /** Orders: picks a status in the status filter, by the label it shows. */
+  async filterOrdersByStatus(label: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Status' }).click();
+    await this.selectOption(label).click();
+  }
+
+  /** The list's rows per page selector. */
+  pageSizeSelect(): Locator {
+    return this.page.locator('.ant-pagination').getByRole('combobox', { name: 'Page Size' });
+  }
+
+  /** The rows per page the selector offers, as listed when it is opened (closed again after). */
+  async pageSizeOptions(): Promise<string[]> {
+    await this.pageSizeSelect().click();
+    const options = this.page.locator('.ant-pagination .ant-select-item-option').filter({ visible: true });
+    await expect(options.first()).toBeVisible();
+    const labels = await options.allInnerTexts();
+    await this.page.keyboard.press('Escape');
+    return labels;
+  }
+
+  async setPageSize(size: number): Promise<void> {
+    await this.pageSizeSelect().click();
+    await this.selectOption(`${size} / page`).click();
+  }
+
+  /** A page number of the list's pagination (1-based, as shown). */
+  paginationPage(page: number): Locator {
+    return this.page.locator('.ant-pagination').getByTitle(String(page), { exact: true });
+  }
+
+  /** Orders: Export CSV, and the downloaded file's name and text. */
+  async exportOrdersCsv(): Promise<{ fileName: string; text: string }> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const failure = await download.failure();
+    if (failure) throw new Error(`The CSV download failed: ${failure}`);
+    return { fileName: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+  }
+
+  /** Order edit: the order details card. */
+  orderDetailsCard(): Locator {
+    return this.page
+      .locator('.ant-card')
+      .filter({ has: this.page.locator('.ant-card-head-title').getByText('Order details', { exact: true }) });
+  }
+
+  /** Order edit: the value of a field of the order details card (ID, Creator, Token, Total). */
+  orderDetail(label: string): Locator {
+    return this.orderDetailsCard()
+      .locator('.ant-descriptions-item')
+      .filter({ has: this.page.locator('.ant-descriptions-item-label').getByText(label, { exact: true }) })
+      .locator('.ant-descriptions-item-content');
+  }
+
+  /** Order edit: Finalize, Refund or Cancel, confirmed in the dialog that asks `question`. */
+  async runOrderAction(label: string, question: string): Promise<void> {
+    await this.page.getByRole('button', { name: label, exact: true }).click();
+    const dialog = this.page.getByRole('dialog').filter({ hasText: question });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: label, exact: true }).click();
+    await expect(dialog).toBeHidden();
   }
 }
