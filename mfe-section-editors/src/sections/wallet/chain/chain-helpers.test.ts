@@ -3,7 +3,6 @@ import { activityFromBlock, activityRows, type TransferLog } from './activity';
 import { cameraErrorMessage, createQrReader } from './camera-scan';
 import { chainErrorMessage, formatTokenAmount } from './format';
 import { NFT_NOT_OWNED, nftImportProblem, noNftMessage, tokenFromReads } from './lookup';
-import { loadMetadata, metadataSource, readMetadata } from './nft-metadata';
 import { parseScannedAddress } from './scan';
 import { AMOUNT_TOO_LARGE, AMOUNT_ZERO, RECIPIENT_INVALID, sendFormSchema } from './send-form';
 import {
@@ -212,30 +211,6 @@ describe('on-chain lookups', () => {
     expect(nftImportProblem(ok(ME.toLowerCase()), ME, '7', 'Ethereum')).toBeNull();
     expect(nftImportProblem(ok(OTHER), ME, '7', 'Ethereum')).toBe(NFT_NOT_OWNED);
     expect(nftImportProblem(failed, ME, '7', 'Ethereum')).toBe(noNftMessage('7', 'Ethereum'));
-  });
-
-  it('takes a tokenURI that serves an image as the image itself', async () => {
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = async () => new Response('png', { headers: { 'content-type': 'image/png' } });
-    try {
-      await expect(loadMetadata({ kind: 'url', url: 'https://x.test/7' })).resolves.toEqual({
-        image: 'https://x.test/7',
-      });
-    } finally {
-      globalThis.fetch = realFetch;
-    }
-  });
-
-  it('takes an NFT image from http(s) and data URLs only', () => {
-    expect(metadataSource('ipfs://abc')).toBeNull();
-    const inline = metadataSource(
-      `data:application/json;base64,${btoa('{"name":"Ape","image":"https://x.test/a.png"}')}`,
-    );
-    expect(inline?.kind === 'inline' && readMetadata(inline.json)).toEqual({
-      name: 'Ape',
-      image: 'https://x.test/a.png',
-    });
-    expect(readMetadata({ image: 'javascript:alert(1)' })).toEqual({ name: undefined, image: undefined });
   });
 });
 

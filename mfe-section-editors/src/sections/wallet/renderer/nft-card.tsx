@@ -7,7 +7,7 @@ import StarFilled from '@ant-design/icons/StarFilled';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import { erc721Abi } from 'viem';
 import { useReadContracts } from 'wagmi';
-import { loadMetadata, metadataSource, readMetadata } from '../chain/nft-metadata';
+import { loadMetadata, metadataSource, readMetadata } from '@suite/shared';
 import type { ImportedNft } from '../chain/stored-assets';
 import type { WalletLook } from '../theme/wallet-look';
 
