@@ -35,6 +35,10 @@ export function serveApp({ dir, port, host = '127.0.0.1', apiUrl = 'http://127.0
             ...req.headers,
             'x-forwarded-host': req.headers.host ?? '',
             'x-forwarded-proto': 'http',
+            // The API limits some public calls per client: it reads the last address appended here.
+            'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+              .filter(Boolean)
+              .join(', '),
           },
         },
         (upstreamRes) => {

@@ -8,6 +8,7 @@ import { SignatureVerifier } from './auth/siwe';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
 import { readCookie } from './http/cookies';
+import { clientIpOf } from './http/client-ip';
 import { applyCors } from './http/cors';
 import { serveDocs } from './http/docs';
 import { refuseOversizedUpload, serveUpload, UPLOADS_PATH } from './http/uploads';
@@ -112,6 +113,7 @@ export async function createApp({ config, database }: { config: Config; database
       const context: RequestContext = {
         host: firstHeader(request.headers['x-forwarded-host']) ?? firstHeader(request.headers.host),
         origin: firstHeader(request.headers.origin),
+        clientIp: clientIpOf(request),
         sessionToken: readCookie(request.headers.cookie, SESSION_COOKIE_NAME),
         resHeaders: new Headers(),
       };

@@ -153,6 +153,8 @@ const EnvSchema = z.object({
   // A 0x-compatible swap API (its base, e.g. https://api.0x.org/swap/allowance-holder); swaps are off unless set.
   SWAP_QUOTE_API_URL: optional(z.url({ protocol: /^https?$/ })),
   SWAP_QUOTE_API_KEY: optional(z.string()),
+  // Prices and quotes one client (IP address) may ask for per minute: the proxy is public and spends our key.
+  SWAP_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(60),
 });
 
 export interface Config {
@@ -196,6 +198,8 @@ export interface Config {
   coinbaseWalletAppName: string | undefined;
   /** The 0x-compatible service the swap sections' prices and quotes come from, when configured. */
   swapQuote: { baseUrl: string; apiKey: string | undefined } | undefined;
+  /** Prices and quotes one client may ask for per minute. */
+  swapRateLimitPerMinute: number;
 }
 
 /** Confirmations a payment on `chainId` waits for. */
@@ -243,5 +247,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     swapQuote: value.SWAP_QUOTE_API_URL
       ? { baseUrl: value.SWAP_QUOTE_API_URL, apiKey: value.SWAP_QUOTE_API_KEY }
       : undefined,
+    swapRateLimitPerMinute: value.SWAP_RATE_LIMIT_PER_MINUTE,
   };
 }

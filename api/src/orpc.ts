@@ -12,6 +12,11 @@ export interface RequestContext extends ResponseHeadersPluginContext {
   /** The host the client addressed: `x-forwarded-host` when a proxy set it, else `host`. */
   host: string | undefined;
   origin: string | undefined;
+  /**
+   * The client's IP address: the peer's, or — when the peer is this machine's own proxy (the apps'
+   * static servers forward `/api`) — the last address that proxy appended to `x-forwarded-for`.
+   */
+  clientIp: string;
   /** The session cookie's token, if the request carried one. */
   sessionToken: string | undefined;
 }

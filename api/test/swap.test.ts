@@ -264,3 +264,46 @@ describe('swap failures', () => {
     expect(apiErrorMessage(error)).toBe('The quote service failed: could not connect (ECONNREFUSED)');
   });
 });
+
+describe('swap rate limit', () => {
+  /** `GET /api/swap/{endpoint}` as the suite's proxy forwards it for a visitor at `forwardedFor`. */
+  async function askFrom(
+    apiUrl: string,
+    forwardedFor: string,
+    endpoint: 'price' | 'quote' = 'price',
+  ): Promise<Response> {
+    const query = new URLSearchParams({ ...ASK, chainId: String(ASK.chainId), taker: TAKER });
+    return fetch(`${apiUrl}/api/swap/${endpoint}?${query}`, {
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+  }
+
+  it('gives each client so many prices and quotes a minute, then 429 with Retry-After; status is free', async () => {
+    const config = loadConfig({
+      HOST: '127.0.0.1',
+      PORT: '0',
+      RPC_URLS: JSON.stringify({ 31337: 'http://127.0.0.1:9' }),
+      SWAP_QUOTE_API_URL: upstreamUrl,
+      SWAP_RATE_LIMIT_PER_MINUTE: '2',
+    });
+    const running = await startServer({ config, database: server.testDatabase.database });
+    others.push(running);
+    const visitor = new TestBrowser(running.url);
+    reply = { status: 200, body: QUOTE };
+
+    expect((await askFrom(running.url, '203.0.113.7')).status).toBe(200);
+    expect((await askFrom(running.url, '203.0.113.7', 'quote')).status).toBe(200);
+    const refused = await askFrom(running.url, '203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Too many price requests: try again in \d+ s$/,
+    );
+    // A made-up address put before the proxy's own does not make another client.
+    expect((await askFrom(running.url, '198.51.100.1, 203.0.113.7')).status).toBe(429);
+    // Another visitor, and the status of the service, are not limited.
+    expect((await askFrom(running.url, '203.0.113.8')).status).toBe(200);
+    expect(await visitor.call((client) => client.swap.status())).toEqual({ configured: true });
+    expect(received.filter((request) => request.path.endsWith('/price'))).toHaveLength(2);
+  });
+});

@@ -128,7 +128,7 @@ describe('system endpoints', () => {
       version: '1',
     });
     const error = await call(broken, undefined, {
-      context: { host: undefined, origin: undefined, sessionToken: undefined },
+      context: { host: undefined, origin: undefined, clientIp: '127.0.0.1', sessionToken: undefined },
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ORPCError);
     expect(error).toMatchObject({ status: 500, message: 'Output validation failed' });

@@ -7,6 +7,7 @@ import {
   SwapQuoteSchema,
 } from '@suite/shared';
 import { networkReason } from '../ai/chat-completions';
+import { createRateLimiter } from '../http/rate-limit';
 import { base, type Services } from '../orpc';
 
 export const SWAP_QUOTE_TIMEOUT_MS = 10_000;
@@ -110,15 +111,28 @@ export function swapProcedures({ config }: Services) {
     return config.swapQuote;
   }
 
+  // Each price or quote spends the service's key: one client gets so many a minute, counted together.
+  const limiter = createRateLimiter({ limit: config.swapRateLimitPerMinute, windowMs: 60_000 });
+  const rateLimited = base.middleware(({ context, next }) => {
+    const verdict = limiter.take(context.clientIp);
+    if (!verdict.allowed) {
+      context.resHeaders?.set('retry-after', String(verdict.retryAfterSeconds));
+      throw new ORPCError('TOO_MANY_REQUESTS', {
+        message: `Too many price requests: try again in ${verdict.retryAfterSeconds} s`,
+      });
+    }
+    return next();
+  });
+
   const status = base.swap.status.handler(() => ({ configured: config.swapQuote !== undefined }));
 
-  const price = base.swap.price.handler(({ input }) =>
-    askQuoteService(service(), 'price', input, SwapPriceSchema),
-  );
+  const price = base.swap.price
+    .use(rateLimited)
+    .handler(({ input }) => askQuoteService(service(), 'price', input, SwapPriceSchema));
 
-  const quote = base.swap.quote.handler(({ input }) =>
-    askQuoteService(service(), 'quote', input, SwapQuoteSchema),
-  );
+  const quote = base.swap.quote
+    .use(rateLimited)
+    .handler(({ input }) => askQuoteService(service(), 'quote', input, SwapQuoteSchema));
 
   return { status, price, quote };
 }

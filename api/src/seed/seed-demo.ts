@@ -85,7 +85,13 @@ export async function seedDemoData(options: {
     version: 'seed',
   });
   const api = createRouterClient(router, {
-    context: { host: undefined, origin: undefined, sessionToken: token, resHeaders: new Headers() },
+    context: {
+      host: undefined,
+      origin: undefined,
+      clientIp: 'seed',
+      sessionToken: token,
+      resHeaders: new Headers(),
+    },
   });
 
   try {
