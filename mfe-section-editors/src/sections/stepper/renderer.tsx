@@ -72,12 +72,16 @@ export function StepperView({ config }: { config: StepperConfig }) {
   const content = (index: number) => {
     const shown = steps[index];
     if (!shown) return null;
+    const open = index === progress.active;
     return (
       <Flex
         key={shown.id}
         vertical
         gap={12}
-        hidden={index !== progress.active}
+        hidden={!open}
+        // antd's Flex is `display: flex`, which beats the hidden attribute: the steps kept mounted
+        // (unmountOnExit off) would all show at once without this.
+        style={open ? undefined : { display: 'none' }}
         role="region"
         aria-label={shown.label}
       >

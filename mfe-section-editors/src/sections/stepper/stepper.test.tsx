@@ -43,6 +43,13 @@ describe('StepperRenderer', () => {
     expect(container.querySelector('[data-icon-name="Check"]')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(visibleStep()).toHaveAccessibleName('Wallet');
+    // The other steps stay mounted, and out of sight: antd's Flex would otherwise beat `hidden`.
+    for (const label of ['Network', 'Mint']) {
+      const other = container.querySelector(`[role="region"][aria-label="${label}"]`);
+      expect(other).not.toBeNull();
+      expect(other).toHaveStyle({ display: 'none' });
+    }
+    expect(visibleStep()).not.toHaveStyle({ display: 'none' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Finish' }));
