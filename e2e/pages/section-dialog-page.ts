@@ -44,6 +44,39 @@ export class SectionDialogPage {
     return this.dialog.getByRole('form', { name: label });
   }
 
+  /**
+   * A field of an editor by its exact label, among those shown: the closed panels of an editor's
+   * list (accordions, cards, steps, tabs) keep their fields in the page, hidden.
+   */
+  field(editor: Locator, label: string): Locator {
+    return editor.getByLabel(label, { exact: true }).filter({ visible: true });
+  }
+
+  /**
+   * Opens an item's panel in an editor's list (one open at a time), by the name it shows, unless it
+   * is open already.
+   */
+  async openPanel(editor: Locator, name: string): Promise<void> {
+    const header = editor.getByRole('tab', {
+      name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    });
+    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+  }
+
+  /** Picks an option of an antd select of an editor, by the select's label and the option's text. */
+  async choose(editor: Locator, label: string, option: string): Promise<void> {
+    await this.field(editor, label).click();
+    await this.page.locator(`.ant-select-item-option[title="${option}"]`).filter({ visible: true }).click();
+  }
+
+  /** The full-width Save Configuration of the accordion, cards, stepper and tabs editors. */
+  async saveConfiguration(label: string): Promise<void> {
+    await this.editor(label).getByRole('button', { name: 'Save Configuration' }).click();
+    await expect(this.page.getByText('Section created').last()).toBeVisible();
+    await expect(this.dialog).toBeHidden();
+  }
+
   async save(label: string): Promise<void> {
     await this.editor(label).getByRole('button', { name: 'Save', exact: true }).click();
     // The toast of an earlier save may still be showing.
