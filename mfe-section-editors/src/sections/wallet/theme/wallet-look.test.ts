@@ -3,6 +3,7 @@ import {
   backgroundStyle,
   cardShadow,
   paddingStyle,
+  readableTextOn,
   walletLook,
   walletVisibility,
 } from './wallet-look';
@@ -69,6 +70,34 @@ describe('walletLook', () => {
       boxShadow: cardShadow(undefined, 0.1),
     });
     expect(look.frame.padding).toBe('16px 0px 16px 4px');
+  });
+
+  it('writes white on a dark custom card when no text colour is set, the owner’s colours otherwise', () => {
+    const dark = walletLook({
+      variant: 'custom',
+      customSettings: { cardConfig: { backgroundColor: '#1e3a8a' } },
+    });
+    expect(dark.textColor).toBe('#ffffff');
+    expect(dark.balanceTextColor).toBe('#ffffff');
+    const chosen = walletLook({
+      variant: 'custom',
+      customSettings: {
+        cardConfig: { backgroundColor: '#1e3a8a' },
+        primaryTextColor: '#fde68a',
+        balanceTextColor: '#a7f3d0',
+      },
+    });
+    expect(chosen.textColor).toBe('#fde68a');
+    expect(chosen.balanceTextColor).toBe('#a7f3d0');
+    const light = walletLook({
+      variant: 'custom',
+      customSettings: { cardConfig: { backgroundColor: '#fff' } },
+    });
+    expect(light.textColor).toBeUndefined();
+    expect(readableTextOn('#000')).toBe('#ffffff');
+    expect(readableTextOn('#f5f5f5')).toBeUndefined();
+    expect(readableTextOn('rgb(0, 0, 0)')).toBeUndefined();
+    expect(readableTextOn(undefined)).toBeUndefined();
   });
 
   it('blurs an image background of custom on its own layer', () => {

@@ -231,6 +231,27 @@ function glassSurfaces(
   };
 }
 
+/** The relative luminance (0 black – 1 white) of a `#rgb` / `#rrggbb` colour; undefined for others. */
+function luminance(colour: string | undefined): number | undefined {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour?.trim() ?? '')?.[1];
+  if (!hex) return undefined;
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  const [r = 0, g = 0, b = 0] = [0, 2, 4].map((at) => {
+    const channel = parseInt(full.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * White text on a dark card when the owner set no text colour, so the balance and titles stay
+ * readable; the suite's own text colour otherwise.
+ */
+export function readableTextOn(background: string | undefined): string | undefined {
+  const light = luminance(background);
+  return light !== undefined && light < 0.18 ? '#ffffff' : undefined;
+}
+
 function customLook(settings: WalletCustomSettings): WalletLook {
   const card = settings.cardConfig;
   const background = backgroundStyle(settings);
@@ -239,6 +260,7 @@ function customLook(settings: WalletCustomSettings): WalletLook {
   const layout = settings.layout;
   const { variant: exchangeVariant, ...exchange } = settings.exchangeConfig ?? {};
   const exchangeColours = exchangeVariant === 'custom' ? exchange : undefined;
+  const textColor = settings.primaryTextColor ?? readableTextOn(card?.backgroundColor);
   return {
     variant: 'custom',
     frame: {
@@ -252,10 +274,10 @@ function customLook(settings: WalletCustomSettings): WalletLook {
       borderRadius: card?.borderRadius ?? WALLET_CARD_RADIUS.default,
       boxShadow: cardShadow(card?.shadowColor, card?.shadowIntensity),
       padding: 16,
-      color: settings.primaryTextColor,
+      color: textColor,
     },
-    textColor: settings.primaryTextColor,
-    balanceTextColor: settings.balanceTextColor,
+    textColor,
+    balanceTextColor: settings.balanceTextColor ?? textColor,
     modalTextColor: { exchange: exchangeColours?.tradeWidgetPrimaryTextColor },
     buttons: {
       send: settings.sendButtonConfig,
