@@ -6,7 +6,8 @@ import { DIALOG_SECTION } from '../../test/fake-remotes';
 import { dialogTitled, ok, postedConfig, renderWidgetUi, widget, type FakeCall } from '../../test/render';
 import { readPreviewDraft } from '../preview/preview-draft';
 
-jest.setTimeout(120_000);
+// The whole widget editor renders here: on a loaded two-core machine a test can take minutes.
+jest.setTimeout(300_000);
 
 function section(name: string, extra: Partial<Section> = {}): Section {
   return { type: 'markdown', name, data: { text: name }, ...extra };
