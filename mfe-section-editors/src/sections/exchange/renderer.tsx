@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Flex, Select, Typography } from 'antd';
+import { Card, ConfigProvider, Flex, Select, Typography } from 'antd';
 import {
   chainById,
   EXCHANGE_FILL_PERCENTS,
@@ -31,38 +31,71 @@ export function ExchangeRenderer({ data }: SectionRendererProps) {
 }
 
 /** The market screen itself, also drawn by the wallet's Exchange dialog. */
-export function ExchangeScreen({ config }: { config: ExchangeConfig }) {
+/** Colours of the market bar (the pair, its price and network), where a wallet's style sets them. */
+export interface MarketBarColours {
+  backgroundColor?: string;
+  textColor?: string;
+}
+
+export function ExchangeScreen({
+  config,
+  marketBar,
+}: {
+  config: ExchangeConfig;
+  marketBar?: MarketBarColours;
+}) {
   const { pairs, chainId } = config;
   const [index, setIndex] = useState(0);
   const pair = pairs[index] ?? pairs[0];
   if (!pair) return null;
+  const textColor = marketBar?.textColor;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960, margin: '0 auto' }}>
-      <Card size="small" role="region" aria-label="Market">
-        <Flex wrap gap={24} align="center">
-          {pairs.length > 1 ? (
-            <Select
-              aria-label="Pair"
-              value={index}
-              onChange={setIndex}
-              style={{ minWidth: 140 }}
-              options={pairs.map((option, at) => ({ value: at, label: pairLabel(option) }))}
-            />
-          ) : (
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {pairLabel(pair)}
-            </Typography.Title>
-          )}
-          <Flex vertical>
-            <Typography.Text type="secondary">Price</Typography.Text>
-            <UnitPrice chainId={chainId} token={pair.base} quoteToken={pair.quote} />
+      <ConfigProvider
+        theme={
+          textColor
+            ? {
+                token: {
+                  colorText: textColor,
+                  colorTextHeading: textColor,
+                  colorTextSecondary: textColor,
+                  colorTextDescription: textColor,
+                },
+              }
+            : {}
+        }
+      >
+        <Card
+          size="small"
+          role="region"
+          aria-label="Market"
+          style={marketBar?.backgroundColor ? { background: marketBar.backgroundColor } : undefined}
+        >
+          <Flex wrap gap={24} align="center">
+            {pairs.length > 1 ? (
+              <Select
+                aria-label="Pair"
+                value={index}
+                onChange={setIndex}
+                style={{ minWidth: 140 }}
+                options={pairs.map((option, at) => ({ value: at, label: pairLabel(option) }))}
+              />
+            ) : (
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {pairLabel(pair)}
+              </Typography.Title>
+            )}
+            <Flex vertical>
+              <Typography.Text type="secondary">Price</Typography.Text>
+              <UnitPrice chainId={chainId} token={pair.base} quoteToken={pair.quote} />
+            </Flex>
+            <Flex vertical>
+              <Typography.Text type="secondary">Network</Typography.Text>
+              <Typography.Text strong>{chainById(chainId)?.name ?? `Chain ${chainId}`}</Typography.Text>
+            </Flex>
           </Flex>
-          <Flex vertical>
-            <Typography.Text type="secondary">Network</Typography.Text>
-            <Typography.Text strong>{chainById(chainId)?.name ?? `Chain ${chainId}`}</Typography.Text>
-          </Flex>
-        </Flex>
-      </Card>
+        </Card>
+      </ConfigProvider>
       <Card title="Market order" style={{ width: '100%', maxWidth: 480 }}>
         <MarketOrderBox
           key={index}

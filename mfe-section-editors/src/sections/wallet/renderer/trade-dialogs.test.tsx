@@ -56,6 +56,29 @@ describe('The wallet’s Swap and Exchange', () => {
     ).toEqual(['25%', '50%', '75%', '100%']);
   });
 
+  it('paints the market bar in custom’s token info bar background', async () => {
+    const { user } = renderInPage(
+      <WalletRenderer
+        data={{
+          variant: 'custom',
+          customSettings: {
+            exchangeConfig: {
+              variant: 'custom',
+              tokenInfoBarBackgroundColor: '#102030',
+              tokenInfoBarPrimaryTextColor: '#fafafa',
+            },
+          },
+        }}
+      />,
+      QUOTES_CONFIGURED,
+    );
+    await user.click(within(actions()).getByRole('button', { name: 'Exchange' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exchange' });
+    const market = await within(dialog).findByRole('region', { name: 'Market' });
+    // The text colour reaches the bar through antd's tokens (CSS variables jsdom does not resolve).
+    expect(market).toHaveStyle({ background: '#102030' });
+  });
+
   it('says a chain without quotes is not traded on, and offers the network selector', async () => {
     const { user } = renderInPage(<WalletRenderer data={{ variant: 'default' }} />, QUOTES_CONFIGURED);
     await user.click(screen.getByRole('button', { name: 'Network: Ethereum' }));

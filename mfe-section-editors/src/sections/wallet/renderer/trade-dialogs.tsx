@@ -76,7 +76,14 @@ export function ExchangeDialog(props: TradeDialogProps) {
         <Themed theme={exchangeTheme(look.exchange)}>
           <QuoteServiceGate>
             {tradesOn(chainId) ? (
-              <ExchangeScreen key={chainId} config={config} />
+              <ExchangeScreen
+                key={chainId}
+                config={config}
+                marketBar={{
+                  backgroundColor: look.exchange?.tokenInfoBarBackgroundColor,
+                  textColor: look.exchange?.tokenInfoBarPrimaryTextColor,
+                }}
+              />
             ) : (
               <NotTradedHere action="Exchange" {...props} />
             )}

@@ -123,8 +123,7 @@ export function modalTheme(color: string | undefined): ThemeConfig | undefined {
  * The exchange dialog's trade widget in custom's exchange colours: its inputs, its Buy/Sell tabs,
  * the text of its trade button and its fill-amount buttons (inactive as drawn, active while pressed
  * or hovered). Its primary text colour is the dialog's own (`modalTheme`). The token info bar
- * colours have no part of their own to colour: the exchange section draws its market bar and its
- * order box as two alike cards, so a card token would paint both.
+ * colours go to the exchange screen's market bar itself (`ExchangeScreen`'s `marketBar`).
  */
 export function exchangeTheme(colours: WalletExchangeColours | undefined): ThemeConfig | undefined {
   if (!colours) return undefined;
