@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SectionDialogPage } from '../pages/section-dialog-page';
+import { collectPageErrors, serveOnLocalhost, type LocalServer } from '../support/page-tools';
 
 // A platform team's own product (examples/section-editors-host) embeds only mfe_section_editors, from
 // another origin and without the shell: it registers that one remote at run time and mounts its
@@ -21,11 +21,11 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Serves the built example host on a free port of localhost (another origin than the suite's apps). */
-async function serveHost(): Promise<{ url: string; close: () => Promise<void> }> {
+async function serveHost(): Promise<LocalServer> {
   if (!existsSync(path.join(HOST_DIST, 'index.html'))) {
     throw new Error(`${HOST_DIST} is not built yet: run \`pnpm build\` first.`);
   }
-  const server = http.createServer((request, response) => {
+  return serveOnLocalhost((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const file = path.join(HOST_DIST, path.normalize(pathname === '/' ? 'index.html' : pathname));
     if (!file.startsWith(HOST_DIST)) {
@@ -40,23 +40,9 @@ async function serveHost(): Promise<{ url: string; close: () => Promise<void> }>
       () => response.writeHead(404).end(),
     );
   });
-  // `localhost`, like the suite's apps, so Chromium treats the origins alike.
-  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('The partner host has no port');
-  return {
-    url: `http://localhost:${address.port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-let host: Awaited<ReturnType<typeof serveHost>>;
+let host: LocalServer;
 test.beforeAll(async () => {
   host = await serveHost();
 });

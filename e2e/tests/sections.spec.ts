@@ -1,14 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SectionDialogPage } from '../pages/section-dialog-page';
+import { collectPageErrors } from '../support/page-tools';
 
 // The standalone page composer embeds only mfe_section_editors (no shell): sections are added
 // through the dialog, its preview follows the typing, and the page renderer shows what was saved.
-
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('adds a video, a markdown and a call-to-action section, previewed live as they are typed', async ({
   page,

@@ -1,14 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SectionDialogPage } from '../pages/section-dialog-page';
+import { collectPageErrors } from '../support/page-tools';
 
 // The visual components (accordion, cards, stepper, tabs) built in the Add Section dialog of the
 // standalone page composer: what is typed shows in the live 'Preview section', as a visitor sees it.
-
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The top of an element, in page pixels. */
 async function topOf(locator: Locator): Promise<number> {

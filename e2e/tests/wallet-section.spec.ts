@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { createPublicClient, erc20Abi, formatUnits, http, parseUnits, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
@@ -7,6 +7,7 @@ import { LOCAL_TEST_STABLECOIN_ADDRESS, shortenAddress } from '@suite/shared';
 import { SectionDialogPage } from '../pages/section-dialog-page';
 import { testKey } from '../support/accounts';
 import { TestWallet } from '../support/test-wallet';
+import { collectPageErrors } from '../support/page-tools';
 
 // The wallet section in the Add Section dialog: its style editor (default, glass, custom) drives the
 // live preview, and the preview is the real wallet a visitor uses — here connected to the local chain
@@ -29,12 +30,6 @@ function shownTusdc(value: bigint): string {
   const cut = fraction.slice(0, 4).replace(/0+$/, '');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return cut ? `${grouped}.${cut}` : grouped;
-}
-
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** The wallet's own panel (the glass pane or the custom card) inside the wallet section. */

@@ -1,33 +1,12 @@
-import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { generatePrivateKey } from 'viem/accounts';
 import { WidgetEditorPage } from '../pages/widget-editor-page';
 import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
 import { TestWallet } from '../support/test-wallet';
+import { collectPageErrors, serveOnLocalhost } from '../support/page-tools';
 
 // The widget editor in the shell, against the real API, with mfe_section_editors' section dialog and
 // renderers loaded through the editor's own federation runtime. Each test signs in with a fresh wallet.
-
-/** Serves one HTML page on another port of localhost until closed. */
-async function serveHtml(html: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('The blog server has no port');
-  return {
-    url: `http://localhost:${address.port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function signedInEditor(page: Page): Promise<WidgetEditorPage> {
   const wallet = new TestWallet(page, generatePrivateKey());
@@ -165,7 +144,11 @@ test('a new widget gets its name, theme and sections, previewed as a draft on mo
     // Same site as localhost: Chromium keeps pages it cannot place on the local network from framing
     // localhost, and in a cross-site frame this Chromium denies localStorage, which the shared wagmi
     // config reads unguarded (reported; a cross-site embed needs that fixed in shared).
-    const blog = await serveHtml(`<!doctype html><html><body><h1>My blog</h1>${snippet}</body></html>`);
+    const blog = await serveOnLocalhost((_request, response) => {
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><html><body><h1>My blog</h1>${snippet}</body></html>`);
+    });
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto(blog.url);
     const frame = visitor.frameLocator(`#suite-widget-${id} iframe`);
