@@ -43,62 +43,64 @@ export function ActionButtons({
   onSwap,
   onExchange,
 }: ActionButtonsProps) {
-  const actions: Action[] = [];
-  if (visibility.sendButton)
-    actions.push({
+  // The seed colours no exchange button: it takes the swap button's colours, as the other trade.
+  const all: (Action & { shown: boolean })[] = [
+    {
       key: 'send',
       label: 'Send',
       icon: <SendOutlined aria-hidden />,
       colours: look.buttons.send,
       onClick: onSend,
       needsWallet: true,
-    });
-  if (visibility.receiveButton)
-    actions.push({
+      shown: visibility.sendButton,
+    },
+    {
       key: 'receive',
       label: 'Receive',
       icon: <ArrowDownOutlined aria-hidden />,
       colours: look.buttons.receive,
       onClick: onReceive,
       needsWallet: true,
-    });
-  if (visibility.scanButton)
-    actions.push({
+      shown: visibility.receiveButton,
+    },
+    {
       key: 'scan',
       label: 'Scan',
       icon: <QrcodeOutlined aria-hidden />,
       colours: look.buttons.scan,
       onClick: onScan,
       needsWallet: true,
-    });
-  if (visibility.importToken)
-    actions.push({
+      shown: visibility.scanButton,
+    },
+    {
       key: 'import',
       label: 'Import token',
       icon: <ImportOutlined aria-hidden />,
       colours: look.buttons.importToken,
       onClick: onImportToken,
       needsWallet: true,
-    });
-  if (visibility.swapAction)
-    actions.push({
+      shown: visibility.importToken,
+    },
+    {
       key: 'swap',
       label: 'Swap',
       icon: <SwapOutlined aria-hidden />,
       colours: look.buttons.swap,
       onClick: onSwap,
       needsWallet: false,
-    });
-  // The seed colours no exchange button: it takes the swap button's colours, as the other trade.
-  if (visibility.exchangeAction)
-    actions.push({
+      shown: visibility.swapAction,
+    },
+    {
       key: 'exchange',
       label: 'Exchange',
       icon: <StockOutlined aria-hidden />,
       colours: look.buttons.swap,
       onClick: onExchange,
       needsWallet: false,
-    });
+      shown: visibility.exchangeAction,
+    },
+  ];
+  const actions = all.filter((action) => action.shown);
   if (actions.length === 0) return null;
 
   return (
