@@ -46,6 +46,10 @@ const ESM_PACKAGES = [
   '@ungap',
 ];
 
+// antd's CommonJS entry (`.pnpm/antd@<version>/node_modules/antd/lib/index.js`, or through the link).
+const ANTD_BARREL_PATH = 'antd(@[^/]+/node_modules/antd)?/lib/index\\.js$';
+const ANTD_BARREL = `/node_modules/(\\.pnpm/)?${ANTD_BARREL_PATH}`;
+
 export default {
   projects: [
     {
@@ -60,8 +64,14 @@ export default {
         '<rootDir>/mfe-commerce',
       ],
       testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
-      transform: { '^.+\\.(m?js|tsx?|jsx)$': swc },
-      transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_PACKAGES.join('|')}))`],
+      transform: {
+        // antd's barrel loads its components when a test first reads them (see the transformer).
+        [ANTD_BARREL]: '<rootDir>/scripts/testing/lazy-barrel-transformer.mjs',
+        '^.+\\.(m?js|tsx?|jsx)$': swc,
+      },
+      transformIgnorePatterns: [
+        `/node_modules/(?!(\\.pnpm/)?(${[...ESM_PACKAGES, ANTD_BARREL_PATH].join('|')}))`,
+      ],
       // `@suite/shared` imports itself by name (so federation shares one copy); map it to its source.
       moduleNameMapper: {
         '^@suite/shared$': '<rootDir>/shared/src/index.ts',

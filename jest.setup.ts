@@ -1,11 +1,18 @@
 // What antd 6 and the API client need in jsdom, which lacks them.
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { unload } from 'swr';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { slimAntdStyles } from './scripts/testing/antd-css';
 
 // antd renders slowly in jsdom, more so with other suites on the same two cores: waiting queries
 // (findBy…, waitFor) get 10 s instead of 1 s before they count as failures.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Jest's environment keeps 100 frames of every stack, where Node and browsers keep 10; React's
+// development build captures a stack for every element it creates (for its owner stacks), so
+// each of those captures cost ten times as much.
+Error.stackTraceLimit = 10;
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
@@ -69,3 +76,10 @@ const FETCH_GLOBALS = [
 for (const name of FETCH_GLOBALS) {
   Object.assign(globalThis, { [name]: nodeGlobal[name] });
 }
+
+slimAntdStyles();
+
+// swr's default cache lives as long as the module, so a test could see data a previous test of the
+// file fetched (keys that name no API origin, like a chain read), and its 2 s de-duplication could
+// even skip the fetch. Each test starts as a fresh page does: with nothing cached.
+afterEach(() => unload());
