@@ -79,7 +79,7 @@ export default {
       },
       // The setup file lives at the root, where the test libraries are not installed.
       modulePaths: ['<rootDir>/shared/node_modules'],
-      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts', '<rootDir>/scripts/testing/jest-stats.ts'],
     },
   ],
 };

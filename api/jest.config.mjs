@@ -21,6 +21,8 @@ export default {
     ],
   },
   testTimeout: 60_000,
+  // Tests, assertions and seconds per file, for the summary of `npm test`.
+  setupFilesAfterEnv: ['<rootDir>/../scripts/testing/jest-stats.ts'],
   // List every test in the summary, so CI logs show what ran.
   verbose: true,
 };
