@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { pickSelectOption, selectOptionLabels } from '../support/page-tools';
 import { ShellPage } from './shell-page';
 
 export const COMMERCE_PATH = '/u/account/commerce';
@@ -203,19 +204,13 @@ export class CommercePage {
   }
 
   /** Orders: the status filter's options, as listed when it is opened (closed again after). */
-  async orderStatusOptions(): Promise<string[]> {
-    await this.page.getByRole('combobox', { name: 'Status' }).click();
-    const options = this.page.locator('.ant-select-item-option').filter({ visible: true });
-    await expect(options.first()).toBeVisible();
-    const labels = await options.allInnerTexts();
-    await this.page.keyboard.press('Escape');
-    return labels;
+  orderStatusOptions(): Promise<string[]> {
+    return selectOptionLabels(this.page.getByRole('combobox', { name: 'Status' }));
   }
 
   /** Orders: picks a status in the status filter, by the label it shows. */
-  async filterOrdersByStatus(label: string): Promise<void> {
-    await this.page.getByRole('combobox', { name: 'Status' }).click();
-    await this.selectOption(label).click();
+  filterOrdersByStatus(label: string): Promise<void> {
+    return pickSelectOption(this.page.getByRole('combobox', { name: 'Status' }), label);
   }
 
   /** The list's rows per page selector. */
@@ -224,18 +219,12 @@ export class CommercePage {
   }
 
   /** The rows per page the selector offers, as listed when it is opened (closed again after). */
-  async pageSizeOptions(): Promise<string[]> {
-    await this.pageSizeSelect().click();
-    const options = this.page.locator('.ant-pagination .ant-select-item-option').filter({ visible: true });
-    await expect(options.first()).toBeVisible();
-    const labels = await options.allInnerTexts();
-    await this.page.keyboard.press('Escape');
-    return labels;
+  pageSizeOptions(): Promise<string[]> {
+    return selectOptionLabels(this.pageSizeSelect());
   }
 
-  async setPageSize(size: number): Promise<void> {
-    await this.pageSizeSelect().click();
-    await this.selectOption(`${size} / page`).click();
+  setPageSize(size: number): Promise<void> {
+    return pickSelectOption(this.pageSizeSelect(), `${size} / page`);
   }
 
   /** A page number of the list's pagination (1-based, as shown). */

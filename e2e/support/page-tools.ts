@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The uncaught errors of a page from now on; a test ends by expecting none. */
 export function collectPageErrors(page: Page): string[] {
@@ -27,4 +27,32 @@ export async function serveOnLocalhost(handler: http.RequestListener): Promise<L
     url: `http://localhost:${address.port}/`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Opens an antd Select and gives its own dropdown, found through the list its combobox controls: a
+ * dropdown of another select that is still closing (antd animates them out) is never read instead.
+ */
+export async function openSelect(combobox: Locator): Promise<Locator> {
+  await combobox.click();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  const listId = await combobox.getAttribute('aria-controls');
+  if (!listId) throw new Error('The select names no list it controls (aria-controls)');
+  const page = combobox.page();
+  return page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+}
+
+/** The labels of a select's options, as listed when it is opened (closed again after). */
+export async function selectOptionLabels(combobox: Locator): Promise<string[]> {
+  const options = (await openSelect(combobox)).locator('.ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  const labels = await options.allInnerTexts();
+  await combobox.page().keyboard.press('Escape');
+  return labels;
+}
+
+/** Picks an option of a select by its label. */
+export async function pickSelectOption(combobox: Locator, label: string): Promise<void> {
+  const dropdown = await openSelect(combobox);
+  await dropdown.locator(`.ant-select-item-option[title="${label}"]`).click();
 }

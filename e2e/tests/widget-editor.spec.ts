@@ -241,5 +241,13 @@ test('a seller deploys a token, unlocks "Hide powered by" with credits and hides
   await expect(visitor.getByText('Powered by Site Builder')).toHaveCount(0);
   await visitor.context().close();
   expect(id).toMatch(/^\d+$/);
+
+  await test.step('the feature is disabled again, so the seeded seller is as the test found it', async () => {
+    await editor.openSection('Powered by');
+    await hide.getByRole('button', { name: 'Disable' }).click();
+    await editor.dialog('Disable Hide powered by?').getByRole('button', { name: 'Disable' }).click();
+    await expect(page.getByText('Feature disabled')).toBeVisible();
+    await expect(hide.getByRole('button', { name: 'Unlock for 100 USD' })).toBeVisible();
+  });
   expect(errors).toEqual([]);
 });

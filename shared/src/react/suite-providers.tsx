@@ -6,7 +6,7 @@ import { WagmiProvider } from 'wagmi';
 import { createApiClient } from '@suite/shared/client';
 import { ApiClientContext, type ApiClientContextValue } from './api-client-context';
 import { listenToOtherTabs, signOutEverywhereInPage } from './session';
-import { suiteTheme } from './suite-theme';
+import { useSuiteTheme } from './suite-theme';
 import { suiteWagmiConfig } from './wagmi-config';
 
 const SuiteProvidersPresent = createContext(false);
@@ -44,9 +44,10 @@ function SuiteProvidersRoot({ apiBaseUrl, children }: { apiBaseUrl: string; chil
     [apiBaseUrl],
   );
   useEffect(listenToOtherTabs, []);
+  const theme = useSuiteTheme();
   return (
     <SuiteProvidersPresent.Provider value>
-      <ConfigProvider theme={suiteTheme}>
+      <ConfigProvider theme={theme}>
         <App>
           <WagmiProvider config={suiteWagmiConfig()}>
             <QueryClientProvider client={suiteQueryClient()}>
