@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deployTestStablecoin, LOCAL_RPC_URL, waitForRpc } from '@suite/chain';
+import { deployLocalContracts, LOCAL_RPC_URL, waitForRpc } from '@suite/chain';
 import { serveApp } from './serve.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -136,8 +136,8 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
       await waitForRpc(LOCAL_RPC_URL, 60_000);
       log(`Local chain (31337) at ${LOCAL_RPC_URL}`);
     }
-    const token = await deployTestStablecoin(LOCAL_RPC_URL);
-    log(`Test stablecoin tUSDC at ${token}`);
+    const { stablecoin, paymentProxy } = await deployLocalContracts(LOCAL_RPC_URL);
+    log(`Test stablecoin tUSDC at ${stablecoin}, payment proxy (ERC20FeeProxy) at ${paymentProxy}`);
 
     const api = startProcess('api', bin('api', 'tsx'), ['src/main.ts'], {
       cwd: path.join(ROOT, 'api'),

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { LOCAL_CHAIN_ID } from '@suite/shared';
+import { getAddress } from 'viem';
 import { z } from 'zod';
 
 /** The repository root (two levels up from api/src), where `.data/` lives by default. */
@@ -106,12 +107,26 @@ const EnvSchema = z.object({
     ConfirmationsSchema,
   ),
   PAYMENT_CHECK_INTERVAL_SECONDS: optional(z.coerce.number().min(0.05).max(3600)).default(10),
-  PAYMENT_NOT_FOUND_MINUTES: optional(
+  // How long an order (or a credits top-up) waits for its first payment before it expires.
+  PAYMENT_WINDOW_MINUTES: optional(
     z.coerce
       .number()
-      .min(0)
+      .min(0.05)
       .max(7 * 24 * 60),
-  ).default(30),
+  ).default(60),
+  // Where credits top-ups are paid; unset, only the local chain offers top-ups (to Hardhat's account #18).
+  CREDITS_RECEIVER: optional(
+    z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Must be an address (0x and 40 hex characters)'),
+  ),
+  // Orders one client may place per minute, and one checkout may receive per minute, whoever places them.
+  ORDERS_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(10),
+  ORDERS_PER_CHECKOUT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(60),
+  // E-mail: an SMTP server (smtp://user:pass@host:port, smtps://…); unset, messages are written to MAIL_DIR.
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: optional(z.string().trim().min(3)).default('Site Builder <no-reply@localhost>'),
+  MAIL_DIR: optional(z.string()).default(`${REPO_ROOT}.data/mail`),
+  // The admin's public address, for links in e-mails (receipts); the first of APP_ORIGINS when unset.
+  PUBLIC_APP_URL: optional(z.url({ protocol: /^https?$/ })),
   WEBHOOK_RETRY_SCHEDULE: z.preprocess(
     (value) => (value === undefined || value === '' ? DEFAULT_WEBHOOK_RETRY_SCHEDULE : value),
     RetryScheduleSchema,
@@ -164,9 +179,22 @@ export interface Config {
     confirmations: ReadonlyMap<number, number>;
     /** How often the payment worker looks at pending orders. */
     checkIntervalMs: number;
-    /** How long a transaction the chain does not know (yet) keeps its order Pending. */
-    notFoundTimeoutMs: number;
+    /** How long an order or a top-up waits for its first payment before it expires. */
+    windowMs: number;
+    /** Orders one client may place per minute, and one checkout may receive per minute. */
+    ordersPerClientPerMinute: number;
+    ordersPerCheckoutPerMinute: number;
   };
+  /** Where credits top-ups are paid on public chains; unset, only the local chain offers them. */
+  creditsReceiver: `0x${string}` | undefined;
+  mail: {
+    /** SMTP server URL; unset, messages are written to `dir` (and logged). */
+    smtpUrl: string | undefined;
+    from: string;
+    dir: string;
+  };
+  /** The admin's public address, for links in e-mails. */
+  publicAppUrl: string;
   webhooks: {
     /** Delays before each retry; attempts = 1 + its length. */
     retryDelaysMs: readonly number[];
@@ -219,8 +247,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       confirmations: value.PAYMENT_CONFIRMATIONS,
       checkIntervalMs: Math.round(value.PAYMENT_CHECK_INTERVAL_SECONDS * 1000),
-      notFoundTimeoutMs: Math.round(value.PAYMENT_NOT_FOUND_MINUTES * 60_000),
+      windowMs: Math.round(value.PAYMENT_WINDOW_MINUTES * 60_000),
+      ordersPerClientPerMinute: value.ORDERS_RATE_LIMIT_PER_MINUTE,
+      ordersPerCheckoutPerMinute: value.ORDERS_PER_CHECKOUT_PER_MINUTE,
     },
+    creditsReceiver: value.CREDITS_RECEIVER ? getAddress(value.CREDITS_RECEIVER) : undefined,
+    mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM, dir: value.MAIL_DIR },
+    publicAppUrl: (value.PUBLIC_APP_URL ?? value.APP_ORIGINS[0] ?? 'http://localhost:3000').replace(
+      /\/$/,
+      '',
+    ),
     webhooks: {
       retryDelaysMs: value.WEBHOOK_RETRY_SCHEDULE,
       timeoutMs: Math.round(value.WEBHOOK_TIMEOUT_SECONDS * 1000),

@@ -29,7 +29,7 @@ export interface Services {
   verifier: SignatureVerifier;
   version: string;
   /** Payment checks and webhook deliveries, woken after a change; absent where none run (the seed CLI). */
-  background?: Pick<BackgroundJobs, 'payments' | 'webhooks'>;
+  background?: Pick<BackgroundJobs, 'payments' | 'webhooks' | 'mail'>;
 }
 
 export const base = implement(contract).$context<RequestContext>();

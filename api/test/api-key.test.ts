@@ -1,10 +1,15 @@
+import { API_READ_PRICE_USD } from '@suite/shared';
 import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
+import { OUT_OF_CREDITS_MESSAGE } from '../src/procedures/api-key';
+import { grantCredits } from '../src/procedures/credits-ledger';
+import { signedInUser } from './support/commerce';
 import { TestBrowser } from './support/browser';
 import { failure, newWallet, signIn } from './support/accounts';
 import { startTestServer, type TestServer } from './support/server';
 
 const LIMIT = 3;
 let server: TestServer;
+const db = () => server.testDatabase.database.db;
 
 beforeAll(async () => {
   server = await startTestServer({ API_KEY_FREE_MONTHLY_REQUESTS: String(LIMIT) });
@@ -73,8 +78,8 @@ describe('API key', () => {
 });
 
 describe('public widget read', () => {
-  it('serves the public config with the owner key, counts each request, and stops at the monthly limit', async () => {
-    const owner = await signedInBrowser();
+  it('serves the public config with the owner key, counts each read, and charges credits beyond the free tier', async () => {
+    const { browser: owner, userId } = await signedInUser(server);
     const { uuid } = await owner.call((client) => client.apiKey.create());
     const widget = await owner.call((client) => client.widget.upsert({ config: widgetConfig, kit: 'NFT' }));
     const visitor = new TestBrowser(server.url);
@@ -94,12 +99,45 @@ describe('public widget read', () => {
     expect(await owner.call((client) => client.apiKey.byAccount())).toMatchObject({ monthlyCount: 2 });
 
     await visitor.call((client) => client.widget.public({ id: widget.id, apiKey: uuid }));
-    const limited = await failure(
+    // The free reads are used and the owner has no credits: the read is refused, and not counted.
+    const refused = await failure(
       visitor.call((client) => client.widget.public({ id: widget.id, apiKey: uuid })),
     );
-    expect(apiErrorStatus(limited)).toBe(429);
-    expect(apiErrorMessage(limited)).toBe('Monthly request limit reached');
+    expect(apiErrorStatus(refused)).toBe(402);
+    expect(apiErrorMessage(refused)).toBe(OUT_OF_CREDITS_MESSAGE);
     expect(await owner.call((client) => client.apiKey.byAccount())).toMatchObject({ monthlyCount: LIMIT });
+    expect(await owner.call((client) => client.credits.history({}))).toMatchObject({ totalItems: 0 });
+
+    // With credits, each read beyond the tier costs API_READ_PRICE_USD, on one line for the month.
+    await grantCredits(db(), userId, '0.00025', 'test');
+    for (let i = 0; i < 2; i += 1) {
+      await visitor.call((client) => client.widget.public({ id: widget.id, apiKey: uuid }));
+    }
+    expect(await owner.call((client) => client.credits.account())).toMatchObject({
+      creditsAvailable: '0.00005',
+      creditsUsed: '0.0002',
+    });
+    const month = new Date().toISOString().slice(0, 7);
+    const { items } = await owner.call((client) => client.credits.history({}));
+    expect(items.map(({ kind, amount, description }) => ({ kind, amount, description }))).toEqual([
+      {
+        kind: 'api',
+        amount: `-${Number(API_READ_PRICE_USD) * 2}`,
+        description: `API reads beyond the free tier in ${month}`,
+      },
+      { kind: 'grant', amount: '0.00025', description: 'test' },
+    ]);
+    // Less than one read's price left: refused again, nothing taken.
+    const broke = await failure(
+      visitor.call((client) => client.widget.public({ id: widget.id, apiKey: uuid })),
+    );
+    expect(apiErrorStatus(broke)).toBe(402);
+    expect(await owner.call((client) => client.credits.account())).toMatchObject({
+      creditsAvailable: '0.00005',
+    });
+    expect(await owner.call((client) => client.apiKey.byAccount())).toMatchObject({
+      monthlyCount: LIMIT + 2,
+    });
   });
 
   it("answers 401 for an unknown key, 404 for a widget that is not the key owner's, 400 for a bad key", async () => {

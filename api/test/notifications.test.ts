@@ -2,7 +2,7 @@ import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../src/db/schema';
 import { failure } from './support/accounts';
-import { anonymous, insertProduct, orderInput, readySeller, signedInUser } from './support/commerce';
+import { anonymous, signedInUser } from './support/commerce';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -31,22 +31,7 @@ async function notifyMany(ownerId: string, count: number): Promise<void> {
 }
 
 describe('notifications', () => {
-  it('lists a new order’s notification for the seller', async () => {
-    const seller = await readySeller(server);
-    const productId = await insertProduct(db(), seller.userId);
-    const order = await anonymous(server).call((client) =>
-      client.orders.create(orderInput([{ productId, quantity: 2 }])),
-    );
-    const page = await seller.browser.call((client) => client.notifications.list({}));
-    expect(page).toMatchObject({ totalItems: 1, currentPage: 0, pageSize: 10 });
-    expect(page.items[0]).toMatchObject({
-      kind: 'order.created',
-      orderId: order.id,
-      status: 'unread',
-      title: 'New order',
-    });
-  });
-
+  // An order's own notifications are in payments.test.ts: they come with its first payment.
   it('pages newest first and filters by status; unread count, mark read by ids, mark all read', async () => {
     const { browser, userId } = await signedInUser(server);
     await notifyMany(userId, 12);

@@ -71,7 +71,7 @@ describe('demo data (pnpm --filter @suite/api seed)', () => {
         TransactionFailed: 1,
       },
       // One per order, plus one per finalize, refund and cancel (each order event notifies the seller).
-      notifications: 12,
+      notifications: 14,
       unread: 4,
       credits: '250',
       networks: expect.arrayContaining([31337, 137, 8453]),

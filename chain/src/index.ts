@@ -1,6 +1,7 @@
-import { LOCAL_CHAIN_ID, LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
+import { LOCAL_CHAIN_ID, LOCAL_PAYMENT_PROXY_ADDRESS, LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
 import { createPublicClient, createWalletClient, defineChain, getAddress, http, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { erc20FeeProxyBytecode } from './artifacts/erc20-fee-proxy';
 import { testNftAbi, testNftBytecode } from './artifacts/test-nft';
 import { testStablecoinAbi, testStablecoinBytecode } from './artifacts/test-stablecoin';
 
@@ -34,6 +35,12 @@ export const TEST_STABLECOIN_GRANT = 1_000_000n * 10n ** BigInt(TEST_STABLECOIN_
 /** The first Hardhat account deploys everything, so the stablecoin lands at a known address. */
 const [DEPLOYER_KEY] = TEST_PRIVATE_KEYS;
 
+/**
+ * Hardhat's account #19 deploys the payment proxy with its first transaction and does nothing else,
+ * so the proxy's address is a constant whatever else the chain has seen.
+ */
+const PAYMENT_PROXY_DEPLOYER_KEY: Hex = '0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411a14efcf23656e';
+
 function localChain(rpcUrl: string) {
   return defineChain({
     id: LOCAL_CHAIN_ID,
@@ -43,12 +50,12 @@ function localChain(rpcUrl: string) {
   });
 }
 
-function clients(rpcUrl: string) {
+function clients(rpcUrl: string, deployerKey: Hex = DEPLOYER_KEY) {
   const chain = localChain(rpcUrl);
   const transport = http(rpcUrl);
   return {
     publicClient: createPublicClient({ chain, transport }),
-    walletClient: createWalletClient({ chain, transport, account: privateKeyToAccount(DEPLOYER_KEY) }),
+    walletClient: createWalletClient({ chain, transport, account: privateKeyToAccount(deployerKey) }),
   };
 }
 
@@ -96,6 +103,39 @@ export async function deployTestStablecoin(rpcUrl: string): Promise<Hex> {
     if (mintReceipt.status !== 'success') throw new Error(`Minting tUSDC failed (transaction ${mintHash})`);
   }
   return deployed;
+}
+
+/**
+ * Deploys Request Network's ERC20FeeProxy (its published bytecode) from account #19 unless it is
+ * already there; every checkout payment and credits top-up goes through it. Returns its address,
+ * which is always `LOCAL_PAYMENT_PROXY_ADDRESS`.
+ */
+export async function deployPaymentProxy(rpcUrl: string): Promise<Hex> {
+  const { publicClient, walletClient } = clients(rpcUrl, PAYMENT_PROXY_DEPLOYER_KEY);
+  const expected = getAddress(LOCAL_PAYMENT_PROXY_ADDRESS);
+  const existing = await publicClient.getCode({ address: expected });
+  if (existing && existing !== '0x') return expected;
+  const nonce = await publicClient.getTransactionCount({ address: walletClient.account.address });
+  if (nonce !== 0) {
+    throw new Error(
+      `Account #19 has already sent ${nonce} transaction(s) on ${rpcUrl} but nothing is deployed at ` +
+        `${expected}; restart the local chain so the payment proxy can be deployed at its fixed address.`,
+    );
+  }
+  const hash = await walletClient.deployContract({ abi: [], bytecode: erc20FeeProxyBytecode });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  if (receipt.status !== 'success' || !receipt.contractAddress) {
+    throw new Error(`Deploying the payment proxy failed (transaction ${hash})`);
+  }
+  const deployed = getAddress(receipt.contractAddress);
+  if (deployed !== expected)
+    throw new Error(`The payment proxy was deployed at ${deployed}, expected ${expected}`);
+  return deployed;
+}
+
+/** Everything the suite expects on a fresh local chain: the test stablecoin and the payment proxy. */
+export async function deployLocalContracts(rpcUrl: string): Promise<{ stablecoin: Hex; paymentProxy: Hex }> {
+  return { stablecoin: await deployTestStablecoin(rpcUrl), paymentProxy: await deployPaymentProxy(rpcUrl) };
 }
 
 /**

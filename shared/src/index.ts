@@ -1,4 +1,5 @@
 export * from './constants/chains';
+export { ERC20_FEE_PROXY_ABI } from './constants/payment-proxy';
 export * from './constants/limits';
 export * from './schemas/common';
 export * from './schemas/errors';
@@ -22,6 +23,7 @@ export * from './schemas/paging';
 export * from './schemas/catalog';
 export * from './schemas/checkout';
 export * from './schemas/commerce-settings';
+export * from './schemas/payments';
 export * from './schemas/orders';
 export * from './schemas/notifications';
 export * from './schemas/credits';

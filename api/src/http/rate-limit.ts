@@ -1,3 +1,6 @@
+import { ORPCError } from '@orpc/server';
+import type { ResponseHeadersPluginContext } from '@orpc/server/plugins';
+
 /** What a rate limiter answers for one request. */
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -31,4 +34,22 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
       return { allowed: true };
     },
   };
+}
+
+/**
+ * Counts one request of `key` and, once the limit is reached, answers 429 with `Retry-After` (and
+ * `message`, with the wait) before the procedure does anything.
+ */
+export function refuseWhenLimited(
+  limiter: RateLimiter,
+  key: string,
+  context: ResponseHeadersPluginContext,
+  message: string,
+): void {
+  const verdict = limiter.take(key);
+  if (verdict.allowed) return;
+  context.resHeaders?.set('retry-after', String(verdict.retryAfterSeconds));
+  throw new ORPCError('TOO_MANY_REQUESTS', {
+    message: `${message}: try again in ${verdict.retryAfterSeconds} s`,
+  });
 }

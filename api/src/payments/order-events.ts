@@ -23,7 +23,7 @@ function describe(order: OrderRow, event: OrderEvent): { title: string; message:
     case 'created':
       return {
         title: 'New order',
-        message: `A new order of ${amount} USD is waiting for its payment to be confirmed.`,
+        message: `A customer paid a new order of ${amount} USD: the payment is being confirmed.`,
       };
     case 'confirmed':
       return {

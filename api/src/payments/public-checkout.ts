@@ -1,5 +1,6 @@
 import { ORPCError } from '@orpc/server';
 import {
+  paymentProxyAddress,
   PUBLIC_CHECKOUT_MESSAGES,
   stablecoinsOf,
   type PaymentNetwork,
@@ -20,9 +21,16 @@ import { isUuid, type Executor } from '../procedures/commerce-common';
 import { canAcceptOrders } from '../procedures/credits-ledger';
 import { fromMicros, normalizeDecimal, toMicros } from '../procedures/decimal';
 
-/** A chain can take payments here if the seller enabled it, it has stablecoins, and this server can read it. */
-export function isPayableChain(config: Config, chainId: number): boolean {
-  return config.rpcUrls.has(chainId) && stablecoinsOf(chainId).length > 0;
+/**
+ * A chain can take payments here if it has stablecoins, a payment proxy (to carry the order's
+ * reference), and this server can read it; the seller also enables it per store.
+ */
+export function isPayableChain(config: Pick<Config, 'rpcUrls'>, chainId: number): boolean {
+  return (
+    config.rpcUrls.has(chainId) &&
+    stablecoinsOf(chainId).length > 0 &&
+    paymentProxyAddress(chainId) !== undefined
+  );
 }
 
 export async function payableNetworks(

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ORPCError } from '@orpc/server';
-import type { ApiKey } from '@suite/shared';
+import { API_READ_PRICE_USD, type ApiKey } from '@suite/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { apiKeys, apiKeyUsage } from '../db/schema';
 import { base, requireSession, type Services } from '../orpc';
+import { chargeApiRead } from './credits-ledger';
 import { isUniqueViolation, notFound } from './input-errors';
+
+/** The message of a read refused for want of credits (the embed shows it to the site's owner). */
+export const OUT_OF_CREDITS_MESSAGE =
+  "This month's free API reads are used and the account has no credits left: add credits to serve this widget";
 
 const NO_KEY_MESSAGE = 'API Key not found. Please create one.';
 
@@ -26,30 +31,30 @@ async function describeKey(services: Services, ownerId: string, key: string): Pr
 }
 
 /**
- * Counts one public request for `key` and returns its owner: 401 for an unknown key, 429 once the
- * month's free allowance is used. The increment and the limit check are one statement, so
- * concurrent requests can never overshoot the limit.
+ * Counts one public request for `key` and returns its owner: 401 for an unknown key. The month's
+ * first reads are free; each one beyond costs API_READ_PRICE_USD of the owner's credits, and with
+ * none left the read answers 402 and is not counted. Count and charge are one transaction, and the
+ * increment is one statement, so concurrent reads can never overshoot.
  */
 export async function countApiKeyRequest(services: Services, key: string): Promise<string> {
   const { db, config } = services;
   const [owner] = await db.select({ ownerId: apiKeys.ownerId }).from(apiKeys).where(eq(apiKeys.key, key));
   if (!owner) throw new ORPCError('UNAUTHORIZED', { message: 'Invalid API key' });
-  const limit = config.apiKeyFreeMonthlyRequests;
-  const counted =
-    limit > 0
-      ? await db
-          .insert(apiKeyUsage)
-          .values({ ownerId: owner.ownerId, month: currentMonth(), count: 1 })
-          .onConflictDoUpdate({
-            target: [apiKeyUsage.ownerId, apiKeyUsage.month],
-            set: { count: sql`${apiKeyUsage.count} + 1` },
-            setWhere: sql`${apiKeyUsage.count} < ${limit}`,
-          })
-          .returning({ count: apiKeyUsage.count })
-      : [];
-  if (counted.length === 0) {
-    throw new ORPCError('TOO_MANY_REQUESTS', { message: 'Monthly request limit reached' });
-  }
+  const month = currentMonth();
+  await db.transaction(async (tx) => {
+    const [usage] = await tx
+      .insert(apiKeyUsage)
+      .values({ ownerId: owner.ownerId, month, count: 1 })
+      .onConflictDoUpdate({
+        target: [apiKeyUsage.ownerId, apiKeyUsage.month],
+        set: { count: sql`${apiKeyUsage.count} + 1` },
+      })
+      .returning({ count: apiKeyUsage.count });
+    if ((usage?.count ?? 0) <= config.apiKeyFreeMonthlyRequests) return;
+    if (!(await chargeApiRead(tx, owner.ownerId, API_READ_PRICE_USD, month))) {
+      throw new ORPCError('PAYMENT_REQUIRED', { status: 402, message: OUT_OF_CREDITS_MESSAGE });
+    }
+  });
   return owner.ownerId;
 }
 

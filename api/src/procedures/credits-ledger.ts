@@ -1,9 +1,16 @@
-import { MIN_CREDITS_PER_ORDER_USD, type CreditsAccount } from '@suite/shared';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import {
+  MIN_CREDITS_PER_ORDER_USD,
+  type CreditEntry,
+  type CreditHistoryPage,
+  type CreditsAccount,
+} from '@suite/shared';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
 import { creditAccounts, creditTransactions } from '../db/schema';
 import type { Executor } from './commerce-common';
 import { normalizeDecimal, toMicros } from './decimal';
+
+type CreditKind = CreditEntry['kind'];
 
 /** The account of a user, created with plan free and no credits when missing (seed 001 §4). */
 export async function ensureCreditAccount(db: Executor, ownerId: string): Promise<CreditsAccount> {
@@ -17,9 +24,26 @@ export async function ensureCreditAccount(db: Executor, ownerId: string): Promis
   };
 }
 
+/** Adds credits in the caller's transaction and records why: a top-up paid on chain, or a grant. */
+export async function addCredits(
+  tx: Executor,
+  ownerId: string,
+  amount: string,
+  kind: Extract<CreditKind, 'top-up' | 'grant'>,
+  reason: string,
+): Promise<void> {
+  if (toMicros(amount) <= 0n) throw new Error(`Credits added must be positive, got ${amount}`);
+  await ensureCreditAccount(tx, ownerId);
+  await tx
+    .update(creditAccounts)
+    .set({ creditsAvailable: sql`${creditAccounts.creditsAvailable} + ${amount}`, updatedAt: new Date() })
+    .where(eq(creditAccounts.ownerId, ownerId));
+  await tx.insert(creditTransactions).values({ ownerId, kind, amount, reason });
+}
+
 /**
- * Adds credits (a purchase, a gift, the demo seed) and records why. Not an HTTP endpoint: how credits
- * are bought is not specified yet, so only server code (tests, seed, a future payment flow) calls it.
+ * Gives credits outside any payment (the demo seed, tests). Credits are otherwise bought with a
+ * top-up (payments/payment-worker.ts).
  */
 export async function grantCredits(
   db: AppDatabase,
@@ -27,29 +51,14 @@ export async function grantCredits(
   amount: string,
   reason: string,
 ): Promise<CreditsAccount> {
-  if (toMicros(amount) <= 0n) throw new Error(`A grant must be positive, got ${amount}`);
   return db.transaction(async (tx) => {
-    await ensureCreditAccount(tx, ownerId);
-    await tx
-      .update(creditAccounts)
-      .set({ creditsAvailable: sql`${creditAccounts.creditsAvailable} + ${amount}`, updatedAt: new Date() })
-      .where(eq(creditAccounts.ownerId, ownerId));
-    await tx.insert(creditTransactions).values({ ownerId, amount, reason });
+    await addCredits(tx, ownerId, amount, 'grant', reason);
     return ensureCreditAccount(tx, ownerId);
   });
 }
 
-/**
- * Takes `amount` from the available credits if there are enough, in one conditional UPDATE: the row
- * lock it takes makes concurrent charges queue, and each re-checks the balance, so none overspends.
- * Returns false (nothing written) when the balance is too low.
- */
-export async function chargeCredits(
-  tx: Executor,
-  ownerId: string,
-  amount: string,
-  reason: string,
-): Promise<boolean> {
+/** Takes `amount` from the available credits if there are enough: one conditional UPDATE, so none overspends. */
+async function takeCredits(tx: Executor, ownerId: string, amount: string): Promise<boolean> {
   const charged = await tx
     .update(creditAccounts)
     .set({
@@ -59,8 +68,50 @@ export async function chargeCredits(
     })
     .where(and(eq(creditAccounts.ownerId, ownerId), gte(creditAccounts.creditsAvailable, amount)))
     .returning({ ownerId: creditAccounts.ownerId });
-  if (charged.length === 0) return false;
-  await tx.insert(creditTransactions).values({ ownerId, amount: `-${amount}`, reason });
+  return charged.length > 0;
+}
+
+/**
+ * Charges `amount` for an order processed or a feature unlocked, with its own line in the history.
+ * The row lock the UPDATE takes makes concurrent charges queue, and each re-checks the balance.
+ * Returns false (nothing written) when the balance is too low.
+ */
+export async function chargeCredits(
+  tx: Executor,
+  ownerId: string,
+  amount: string,
+  kind: Extract<CreditKind, 'order' | 'feature'>,
+  reason: string,
+): Promise<boolean> {
+  if (!(await takeCredits(tx, ownerId, amount))) return false;
+  await tx.insert(creditTransactions).values({ ownerId, kind, amount: `-${amount}`, reason });
+  return true;
+}
+
+/**
+ * Charges one public read beyond the free tier: the month's "API use" line grows by `amount`
+ * instead of a line per read. Returns false (nothing written) when the credits cannot cover it.
+ */
+export async function chargeApiRead(
+  tx: Executor,
+  ownerId: string,
+  amount: string,
+  month: string,
+): Promise<boolean> {
+  if (!(await takeCredits(tx, ownerId, amount))) return false;
+  await tx
+    .insert(creditTransactions)
+    .values({
+      ownerId,
+      kind: 'api',
+      period: month,
+      amount: `-${amount}`,
+      reason: `API reads beyond the free tier in ${month}`,
+    })
+    .onConflictDoUpdate({
+      target: [creditTransactions.ownerId, creditTransactions.kind, creditTransactions.period],
+      set: { amount: sql`${creditTransactions.amount} - ${amount}` },
+    });
   return true;
 }
 
@@ -76,4 +127,36 @@ export async function canAcceptOrders(db: Executor, ownerId: string): Promise<bo
       ),
     );
   return row !== undefined;
+}
+
+/** The credits history, newest first. */
+export async function creditHistory(
+  db: Executor,
+  ownerId: string,
+  page: number,
+  limit: number,
+): Promise<CreditHistoryPage> {
+  const rows = await db
+    .select()
+    .from(creditTransactions)
+    .where(eq(creditTransactions.ownerId, ownerId))
+    .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
+    .limit(limit)
+    .offset(page * limit);
+  const [total] = await db
+    .select({ value: count() })
+    .from(creditTransactions)
+    .where(eq(creditTransactions.ownerId, ownerId));
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      amount: normalizeDecimal(row.amount),
+      description: row.reason,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    totalItems: total?.value ?? 0,
+    currentPage: page,
+    pageSize: limit,
+  };
 }

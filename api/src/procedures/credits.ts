@@ -1,9 +1,28 @@
-import { PREMIUM_FEATURE_MONTHLY_PRICE_USD, type FeatureStatus, type PremiumFeature } from '@suite/shared';
+import { ORPCError } from '@orpc/server';
+import {
+  chainById,
+  LOCAL_CHAIN_ID,
+  LOCAL_CREDITS_RECEIVER,
+  PREMIUM_FEATURE_MONTHLY_PRICE_USD,
+  stablecoinsOf,
+  type CreditsTopUpOptions,
+  type FeatureStatus,
+  type PremiumFeature,
+} from '@suite/shared';
 import { and, eq } from 'drizzle-orm';
-import { creditAccounts, featureSubscriptions } from '../db/schema';
+import { isHex } from 'viem';
+import { creditAccounts, featureSubscriptions, paymentRequests } from '../db/schema';
 import { base, requireSession, type Services } from '../orpc';
-import { conflict, type Executor } from './commerce-common';
-import { chargeCredits, ensureCreditAccount } from './credits-ledger';
+import {
+  openPaymentRequest,
+  paymentStartBlock,
+  paymentsInTransaction,
+  toPaymentRequest,
+} from '../payments/payment-requests';
+import { settleRequest } from '../payments/payment-worker';
+import { isPayableChain } from '../payments/public-checkout';
+import { badFields, conflict, isUuid, notFound, type Executor } from './commerce-common';
+import { chargeCredits, creditHistory, ensureCreditAccount } from './credits-ledger';
 
 const PRICE = String(PREMIUM_FEATURE_MONTHLY_PRICE_USD);
 
@@ -26,9 +45,127 @@ async function featureStatus(db: Executor, ownerId: string, feature: PremiumFeat
   };
 }
 
+/**
+ * Where credits are paid on a chain: `CREDITS_RECEIVER` where configured; on the local chain,
+ * without it, Hardhat's account #18 (development and tests). No receiver, no top-ups on that chain.
+ */
+export function creditsReceiver(config: Services['config'], chainId: number): string | undefined {
+  if (config.creditsReceiver) return config.creditsReceiver;
+  return chainId === LOCAL_CHAIN_ID ? LOCAL_CREDITS_RECEIVER : undefined;
+}
+
+function topUpOptions(config: Services['config']): CreditsTopUpOptions {
+  const networks = [...config.rpcUrls.keys()]
+    .filter((chainId) => isPayableChain(config, chainId) && creditsReceiver(config, chainId) !== undefined)
+    .sort((a, b) => a - b)
+    .map((chainId) => ({
+      chainId,
+      tokens: stablecoinsOf(chainId).map(({ address, symbol, decimals }) => ({ address, symbol, decimals })),
+    }));
+  return {
+    networks,
+    unavailableReason:
+      networks.length > 0
+        ? null
+        : 'Credits cannot be bought on this server yet: its operator has not set where they are paid (CREDITS_RECEIVER).',
+  };
+}
+
 export function creditsProcedures(services: Services) {
-  const { db } = services;
+  const { db, config } = services;
   const signedIn = requireSession(services);
+
+  const history = base.credits.history
+    .use(signedIn)
+    .handler(({ input, context }) => creditHistory(db, context.session.userId, input.page, input.limit));
+
+  const options = base.credits.topUpOptions.use(signedIn).handler(() => topUpOptions(config));
+
+  const topUp = base.credits.topUp.use(signedIn).handler(async ({ input, context }) => {
+    const receiver = creditsReceiver(config, input.chainId);
+    const fields: Record<string, string> = {};
+    if (!receiver || !isPayableChain(config, input.chainId)) {
+      fields.chainId = `Credits cannot be bought on ${chainById(input.chainId)?.name ?? `chain ${input.chainId}`} here`;
+    } else if (
+      !stablecoinsOf(input.chainId).some(
+        (token) => token.address.toLowerCase() === input.tokenAddress.toLowerCase(),
+      )
+    ) {
+      fields.tokenAddress = 'Not a stablecoin accepted on this network';
+    }
+    if (!receiver || Object.keys(fields).length > 0) throw badFields(fields);
+    let startBlock: bigint;
+    try {
+      startBlock = await paymentStartBlock(services.verifier.clientFor(input.chainId));
+    } catch (error) {
+      console.warn(`Chain ${input.chainId} could not be read for a top-up`, error);
+      throw new ORPCError('SERVICE_UNAVAILABLE', {
+        message: 'The network cannot be read right now: try again in a moment, nothing was charged',
+      });
+    }
+    const request = await db.transaction((tx) =>
+      openPaymentRequest(
+        tx,
+        config,
+        {
+          purpose: 'credits',
+          ownerId: context.session.userId,
+          chainId: input.chainId,
+          tokenAddress: input.tokenAddress,
+          receiverAddress: receiver,
+          amount: input.amount.toFixed(2),
+        },
+        startBlock,
+      ),
+    );
+    services.background?.payments.kick();
+    return toPaymentRequest(db, request);
+  });
+
+  async function ownTopUp(ownerId: string, id: string) {
+    if (!isUuid(id)) throw notFound('Top-up');
+    const [request] = await db
+      .select()
+      .from(paymentRequests)
+      .where(
+        and(
+          eq(paymentRequests.id, id),
+          eq(paymentRequests.ownerId, ownerId),
+          eq(paymentRequests.purpose, 'credits'),
+        ),
+      );
+    if (!request) throw notFound('Top-up');
+    return request;
+  }
+
+  const getTopUp = base.credits.getTopUp.use(signedIn).handler(async ({ input, context }) => {
+    const request = await ownTopUp(context.session.userId, input.id);
+    if (request.status === 'open' && request.nextCheckAt && request.nextCheckAt <= new Date()) {
+      services.background?.payments.kick();
+    }
+    return toPaymentRequest(db, request);
+  });
+
+  const reportTopUpPayment = base.credits.reportTopUpPayment
+    .use(signedIn)
+    .handler(async ({ input, context }) => {
+      const request = await ownTopUp(context.session.userId, input.id);
+      if (!isHex(input.hash)) throw badFields({ hash: 'Must be a transaction hash' });
+      const client = services.verifier.clientFor(request.chainId);
+      const found = await paymentsInTransaction(client, request, input.hash);
+      if (found.kind === 'refused') throw badFields({ hash: found.reason });
+      if (found.kind === 'payments') {
+        await settleRequest(
+          services,
+          request.id,
+          found.logs,
+          await client.getBlockNumber({ cacheTime: 0 }),
+          false,
+        );
+      }
+      services.background?.payments.kick();
+      return toPaymentRequest(db, await ownTopUp(context.session.userId, input.id));
+    });
 
   const account = base.credits.account
     .use(signedIn)
@@ -65,6 +202,7 @@ export function creditsProcedures(services: Services) {
           tx,
           ownerId,
           PRICE,
+          'feature',
           `Unlock ${input.feature} until ${activeUntil.toISOString()}`,
         );
         if (!charged) throw conflict(`Not enough credits: ${PRICE} USD are needed to unlock this feature`);
@@ -89,5 +227,16 @@ export function creditsProcedures(services: Services) {
     return featureStatus(db, ownerId, input.feature);
   });
 
-  return { account, createPlan, feature, unlockFeature, disableFeature };
+  return {
+    account,
+    createPlan,
+    history,
+    topUpOptions: options,
+    topUp,
+    getTopUp,
+    reportTopUpPayment,
+    feature,
+    unlockFeature,
+    disableFeature,
+  };
 }

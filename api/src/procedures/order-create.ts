@@ -1,13 +1,16 @@
+import { ORPCError } from '@orpc/server';
 import { stablecoinsOf, type OrderCreateInput } from '@suite/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { requiredConfirmations } from '../config';
+import { createRateLimiter, refuseWhenLimited } from '../http/rate-limit';
 import { checkoutItems, checkoutNetworks, checkouts, orderItems, orders, products } from '../db/schema';
 import { base, type Services } from '../orpc';
-import { recordOrderEvent } from '../payments/order-events';
+import { openPaymentRequest, paymentStartBlock } from '../payments/payment-requests';
 import { isPayableChain, storeRefusal } from '../payments/public-checkout';
+import { receiptSecret, receiptToken } from '../payments/receipt-links';
 import { badFields, conflict, notFound, type Executor } from './commerce-common';
 import { fromMicros, toMicros } from './decimal';
-import { toOrder } from './order-view';
+import { toReceipt } from './order-view';
 
 const UNKNOWN_PRODUCT = 'This product does not exist or is not for sale';
 
@@ -79,17 +82,84 @@ function checkoutFieldErrors(input: OrderCreateInput, checkout: CheckoutRules): 
   return fields;
 }
 
+export interface OrderLine {
+  product: { id: string; name: string; price: string; imageUrl: string | null };
+  quantity: number;
+  position: number;
+}
+
+/** Writes a Pending order and its items (priced by the caller from the product rows) in the caller's transaction. */
+export async function insertOrder(
+  tx: Executor,
+  config: Services['config'],
+  placed: {
+    sellerId: string;
+    receiverAddress: string;
+    input: Omit<OrderCreateInput, 'items'>;
+    lines: OrderLine[];
+    amount: string;
+  },
+) {
+  const { sellerId, receiverAddress, input, lines, amount } = placed;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      ownerId: sellerId,
+      siteId: input.siteId,
+      checkoutId: input.checkoutId ?? null,
+      status: 'Pending',
+      chainId: input.chainId,
+      contractAddress: input.tokenAddress.toLowerCase(),
+      senderAddress: input.sender.toLowerCase(),
+      receiverAddress: receiverAddress.toLowerCase(),
+      amount,
+      email: input.email ?? null,
+      shippingAddress: input.shippingAddress ?? null,
+      requiredConfirmations: requiredConfirmations(config, input.chainId),
+    })
+    .returning();
+  if (!order) throw new Error('The order was not recorded');
+  await tx.insert(orderItems).values(
+    lines.map((line) => ({
+      orderId: order.id,
+      productId: line.product.id,
+      title: line.product.name,
+      price: line.product.price,
+      quantity: line.quantity,
+      imageUrl: line.product.imageUrl,
+      position: line.position,
+    })),
+  );
+  return order;
+}
+
 /**
- * Public (the paying customer has no session): records a sent payment as a Pending order of the
- * seller. The total comes from the product rows, never from the client. What can be refused without
- * the chain is refused here (unknown checkout or products, a network the seller did not enable or this
- * server cannot read, a token that is not its stablecoin, a used hash, a store that cannot take orders);
- * the payment itself is verified on chain by the payment worker, which confirms or fails the order.
+ * Public (the paying customer has no session): places an order before it is paid. The total comes
+ * from the product rows, never from the client. What can be refused without the chain is refused
+ * here (unknown checkout or products, a network the seller did not enable or this server cannot
+ * read, a token that is not its stablecoin, a store that cannot take orders). The order is Pending
+ * with a payment request whose random reference the customer's transfer carries through the payment
+ * proxy; the payment worker confirms the order from the proxy's logs with that reference only.
+ * Limited per client and per checkout, so nobody can flood a seller with orders.
  */
 export function createOrderProcedure(services: Services) {
   const { db, config } = services;
+  const perClient = createRateLimiter({ limit: config.payments.ordersPerClientPerMinute, windowMs: 60_000 });
+  const perCheckout = createRateLimiter({
+    limit: config.payments.ordersPerCheckoutPerMinute,
+    windowMs: 60_000,
+  });
 
-  return base.orders.create.handler(async ({ input }) => {
+  return base.orders.create.handler(async ({ input, context }) => {
+    refuseWhenLimited(perClient, context.clientIp, context, 'Too many orders from this address');
+    if (input.checkoutId) {
+      refuseWhenLimited(
+        perCheckout,
+        input.checkoutId,
+        context,
+        'This checkout is taking too many orders right now',
+      );
+    }
     const productIds = [...new Set(input.items.map((item) => item.productId))];
     const rows = await db
       .select({
@@ -137,56 +207,48 @@ export function createOrderProcedure(services: Services) {
     const { receiverAddress, refusal } = await storeRefusal(db, sellerId);
     if (refusal || !receiverAddress) throw conflict(refusal ?? 'The store cannot accept orders right now');
 
-    const lines = input.items.map((item, position) => {
+    const lines: OrderLine[] = input.items.map((item, position) => {
       const product = found.get(item.productId);
       if (!product) throw new Error(`Product ${item.productId} checked above is missing`);
       return { product, quantity: item.quantity, position };
     });
-    const amount = lines.reduce(
-      (total, line) => total + toMicros(line.product.price) * BigInt(line.quantity),
-      0n,
+    const amount = fromMicros(
+      lines.reduce((total, line) => total + toMicros(line.product.price) * BigInt(line.quantity), 0n),
     );
 
-    const { created, webhookQueued } = await db.transaction(async (tx) => {
-      // The unique hash decides between concurrent submissions of one payment: exactly one order wins.
-      const [order] = await tx
-        .insert(orders)
-        .values({
+    let startBlock: bigint;
+    try {
+      startBlock = await paymentStartBlock(services.verifier.clientFor(input.chainId));
+    } catch (error) {
+      console.warn(`Chain ${input.chainId} could not be read to place an order`, error);
+      throw new ORPCError('SERVICE_UNAVAILABLE', {
+        message: 'The network cannot be read right now: try again in a moment, nothing was charged',
+      });
+    }
+
+    const placed = await db.transaction(async (tx) => {
+      const order = await insertOrder(tx, config, { sellerId, receiverAddress, input, lines, amount });
+      await openPaymentRequest(
+        tx,
+        config,
+        {
+          purpose: 'order',
           ownerId: sellerId,
-          siteId: input.siteId,
-          checkoutId: input.checkoutId ?? null,
-          status: 'Pending',
-          hash: input.hash.toLowerCase(),
-          chainId: input.chainId,
-          contractAddress: input.tokenAddress.toLowerCase(),
-          senderAddress: input.sender.toLowerCase(),
-          receiverAddress,
-          amount: fromMicros(amount),
-          email: input.email ?? null,
-          shippingAddress: input.shippingAddress ?? null,
-          requiredConfirmations: requiredConfirmations(config, input.chainId),
-          nextCheckAt: new Date(),
-        })
-        .onConflictDoNothing({ target: orders.hash })
-        .returning();
-      if (!order) throw conflict('This transaction was already used for an order');
-      await tx.insert(orderItems).values(
-        lines.map((line) => ({
           orderId: order.id,
-          productId: line.product.id,
-          title: line.product.name,
-          price: line.product.price,
-          quantity: line.quantity,
-          imageUrl: line.product.imageUrl,
-          position: line.position,
-        })),
+          chainId: input.chainId,
+          tokenAddress: input.tokenAddress,
+          receiverAddress,
+          amount,
+        },
+        startBlock,
       );
-      const queued = await recordOrderEvent(tx, order, 'created');
-      return { created: await toOrder(tx, order), webhookQueued: queued };
+      return {
+        order: await toReceipt(tx, order),
+        receiptToken: receiptToken(await receiptSecret(tx), order.id),
+      };
     });
-    // Verification starts now, in the background: the customer's receipt page follows it.
+    // The worker starts watching the chain for the order's reference now.
     services.background?.payments.kick();
-    if (webhookQueued) services.background?.webhooks.kick();
-    return created;
+    return placed;
   });
 }

@@ -1,6 +1,7 @@
-import type { Order, OrderItem, OrderReceipt } from '@suite/shared';
+import type { Order, OrderItem, OrderReceipt, PaymentRequest } from '@suite/shared';
 import { asc, inArray } from 'drizzle-orm';
-import { orderItems, orders } from '../db/schema';
+import { orderItems, orders, paymentRequests } from '../db/schema';
+import { toPaymentRequests } from '../payments/payment-requests';
 import type { Executor } from './commerce-common';
 import { normalizeDecimal } from './decimal';
 
@@ -34,14 +35,23 @@ export async function itemsOfOrders(db: Executor, orderIds: string[]): Promise<M
   return byOrder;
 }
 
-/** Orders as the API shows them, with their items (one query for all items, not one per order). */
-export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
-  const items = await itemsOfOrders(
-    db,
-    rows.map((row) => row.id),
+/** The payment requests of orders, by order id (one query for all). */
+async function paymentsOfOrders(db: Executor, orderIds: string[]): Promise<Map<string, PaymentRequest>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select().from(paymentRequests).where(inArray(paymentRequests.orderId, orderIds));
+  const views = await toPaymentRequests(db, rows);
+  return new Map(
+    rows.flatMap((row, index) => (row.orderId && views[index] ? [[row.orderId, views[index]]] : [])),
   );
+}
+
+/** Orders as the API shows them, with their items and payment (a query each for all orders, not one per order). */
+export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
+  const ids = rows.map((row) => row.id);
+  const items = await itemsOfOrders(db, ids);
+  const payments = await paymentsOfOrders(db, ids);
   return rows.map((row) => ({
-    ...paymentOf(row),
+    ...paymentOf(row, payments.get(row.id) ?? null),
     email: row.email,
     shippingAddress: row.shippingAddress ?? null,
     siteId: row.siteId,
@@ -50,7 +60,7 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
 }
 
 /** The fields the seller and the customer both see: status and payment. */
-function paymentOf(row: OrderRow): Omit<OrderReceipt, 'items'> {
+function paymentOf(row: OrderRow, payment: PaymentRequest | null): Omit<OrderReceipt, 'items'> {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -64,17 +74,20 @@ function paymentOf(row: OrderRow): Omit<OrderReceipt, 'items'> {
     paidAmount: row.paidAmount === null ? null : normalizeDecimal(row.paidAmount),
     overpaidAmount: row.overpaidAmount === null ? null : normalizeDecimal(row.overpaidAmount),
     failureReason: row.failureReason,
+    refundReason: row.refundReason,
     confirmations: row.confirmations,
     requiredConfirmations: row.requiredConfirmations,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     checkoutId: row.checkoutId,
+    payment,
   };
 }
 
 /** The customer's receipt: no e-mail, no shipping address. */
 export async function toReceipt(db: Executor, row: OrderRow): Promise<OrderReceipt> {
   const items = await itemsOfOrders(db, [row.id]);
-  return { ...paymentOf(row), items: items.get(row.id) ?? [] };
+  const payments = await paymentsOfOrders(db, [row.id]);
+  return { ...paymentOf(row, payments.get(row.id) ?? null), items: items.get(row.id) ?? [] };
 }
 
 export async function toOrder(db: Executor, row: OrderRow): Promise<Order> {

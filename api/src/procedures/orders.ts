@@ -1,11 +1,24 @@
-import type { OrderStatus } from '@suite/shared';
-import { and, count, desc, eq, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
-import { orders } from '../db/schema';
+import { MIN_CREDITS_PER_ORDER_USD, type OrderStatus } from '@suite/shared';
+import { and, count, desc, eq, gt, ilike, inArray, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { isHex } from 'viem';
+import { orderItems, orders, paymentRequests, products } from '../db/schema';
 import { base, requireSession, type Services } from '../orpc';
-import { conflict, isUuid, likePattern, notFound, pageWindow } from './commerce-common';
-import { normalizeDecimal } from './decimal';
-import { createOrderProcedure } from './order-create';
 import { recordOrderEvent, type OrderEvent } from '../payments/order-events';
+import { paymentsInTransaction, type PaymentRequestRow } from '../payments/payment-requests';
+import { queueOrderMails, settleRequest } from '../payments/payment-worker';
+import { isReceiptToken, receiptSecret } from '../payments/receipt-links';
+import {
+  badFields,
+  conflict,
+  isUuid,
+  likePattern,
+  notFound,
+  pageWindow,
+  type Executor,
+} from './commerce-common';
+import { chargeCredits } from './credits-ledger';
+import { normalizeDecimal, toMicros } from './decimal';
+import { createOrderProcedure } from './order-create';
 import { toOrder, toOrders, toReceipt } from './order-view';
 
 /** The order state machine: each action, the statuses it may start from, and what it answers otherwise. */
@@ -19,8 +32,9 @@ const TRANSITIONS = {
   refund: {
     event: 'refunded',
     to: 'Refunded',
+    // And an underpaid Pending order, refunded with its reason (see `transition`).
     from: ['PaymentConfirmed', 'Finalized'],
-    refusal: 'Only a confirmed or finalized order can be refunded',
+    refusal: 'Only a confirmed, finalized or underpaid order can be refunded',
   },
   cancel: {
     event: 'cancelled',
@@ -32,6 +46,24 @@ const TRANSITIONS = {
   string,
   { event: OrderEvent; to: OrderStatus; from: readonly OrderStatus[]; refusal: string }
 >;
+
+/** An order is underpaid when payments are confirmed but they do not reach its total. */
+function isUnderpaid(order: { status: OrderStatus; paidAmount: string | null; amount: string }): boolean {
+  return (
+    order.status === 'Pending' &&
+    order.paidAmount !== null &&
+    toMicros(order.paidAmount) > 0n &&
+    toMicros(order.paidAmount) < toMicros(order.amount)
+  );
+}
+
+/** Leaving Pending ends the wait for the order's payment. */
+async function closePaymentRequest(tx: Executor, orderId: string): Promise<void> {
+  await tx
+    .update(paymentRequests)
+    .set({ status: 'closed', nextCheckAt: null, updatedAt: new Date() })
+    .where(and(eq(paymentRequests.orderId, orderId), eq(paymentRequests.status, 'open')));
+}
 
 /** Revenue counts money the seller actually received. */
 const REVENUE_STATUSES: OrderStatus[] = ['PaymentConfirmed', 'Finalized'];
@@ -108,16 +140,31 @@ export function ordersProcedures(services: Services) {
 
   function transition(action: keyof typeof TRANSITIONS) {
     const rule = TRANSITIONS[action];
-    return async (ownerId: string, id: string) => {
-      await ownedOrder(ownerId, id);
+    return async (ownerId: string, id: string, values: { refundReason?: string } = {}) => {
+      const current = await ownedOrder(ownerId, id);
+      // Refunding a Pending order is settling an underpaid one; an unpaid one is cancelled instead.
+      if (action === 'refund' && current.status === 'Pending') {
+        if (!isUnderpaid(current)) throw conflict(rule.refusal);
+        if (!values.refundReason)
+          throw badFields({ reason: 'Required: tell the customer why their payment is refunded' });
+      }
       const { order, webhookQueued } = await db.transaction(async (tx) => {
         // Conditional on the current status, so two concurrent actions cannot both apply.
         const [updated] = await tx
           .update(orders)
-          .set({ status: rule.to, nextCheckAt: null, updatedAt: new Date() })
-          .where(and(eq(orders.id, id), eq(orders.ownerId, ownerId), inArray(orders.status, [...rule.from])))
+          .set({ status: rule.to, ...values, updatedAt: new Date() })
+          .where(
+            and(
+              eq(orders.id, id),
+              eq(orders.ownerId, ownerId),
+              action === 'refund' && current.status === 'Pending'
+                ? eq(orders.status, 'Pending')
+                : inArray(orders.status, [...rule.from]),
+            ),
+          )
           .returning();
         if (!updated) throw conflict(rule.refusal);
+        await closePaymentRequest(tx, id);
         const queued = await recordOrderEvent(tx, updated, rule.event);
         return { order: await toOrder(tx, updated), webhookQueued: queued };
       });
@@ -134,22 +181,120 @@ export function ordersProcedures(services: Services) {
     .handler(({ input, context }) => finalizeOrder(context.session.userId, input.id));
   const refund = base.orders.refund
     .use(signedIn)
-    .handler(({ input, context }) => refundOrder(context.session.userId, input.id));
+    .handler(({ input, context }) =>
+      refundOrder(context.session.userId, input.id, input.reason ? { refundReason: input.reason } : {}),
+    );
   const cancel = base.orders.cancel
     .use(signedIn)
     .handler(({ input, context }) => cancelOrder(context.session.userId, input.id));
+
+  // The seller accepts a short payment as the order's: confirmed with what was received.
+  const acceptPayment = base.orders.acceptPayment.use(signedIn).handler(async ({ input, context }) => {
+    const ownerId = context.session.userId;
+    const current = await ownedOrder(ownerId, input.id);
+    if (!isUnderpaid(current)) throw conflict('Only an underpaid order can be accepted as paid');
+    const { order, webhookQueued, mailQueued } = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(orders)
+        .set({ status: 'PaymentConfirmed', confirmedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(orders.id, input.id), eq(orders.ownerId, ownerId), eq(orders.status, 'Pending')))
+        .returning();
+      if (!updated) throw conflict('Only an underpaid order can be accepted as paid');
+      await closePaymentRequest(tx, input.id);
+      const charged = await chargeCredits(
+        tx,
+        ownerId,
+        MIN_CREDITS_PER_ORDER_USD,
+        'order',
+        `Order ${updated.id}`,
+      );
+      if (!charged)
+        console.warn(`Order ${updated.id} accepted without its fee: the store ran out of credits`);
+      const queued = await recordOrderEvent(tx, updated, 'confirmed');
+      const mailed = await queueOrderMails(tx, services, updated);
+      return { order: await toOrder(tx, updated), webhookQueued: queued, mailQueued: mailed };
+    });
+    if (webhookQueued) services.background?.webhooks.kick();
+    if (mailQueued) services.background?.mail.kick();
+    return order;
+  });
+
+  async function publicOrder(id: string) {
+    if (!isUuid(id)) throw notFound('Order');
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    if (!row) throw notFound('Order');
+    return row;
+  }
+
+  async function requestOfOrder(orderId: string): Promise<PaymentRequestRow | undefined> {
+    const [request] = await db.select().from(paymentRequests).where(eq(paymentRequests.orderId, orderId));
+    return request;
+  }
 
   // Public: the customer's receipt page polls it. An order id is an unguessable uuid, and the receipt
   // leaves out the buyer's e-mail and address. A due check is started, so the page sees progress even
   // between the worker's rounds.
   const receipt = base.orders.receipt.handler(async ({ input }) => {
-    if (!isUuid(input.id)) throw notFound('Order');
-    const [row] = await db.select().from(orders).where(eq(orders.id, input.id));
-    if (!row) throw notFound('Order');
-    if (row.status === 'Pending' && row.nextCheckAt && row.nextCheckAt <= new Date()) {
-      services.background?.payments.kick();
-    }
+    const row = await publicOrder(input.id);
+    const [due] = await db
+      .select({ id: paymentRequests.id })
+      .from(paymentRequests)
+      .where(
+        and(
+          eq(paymentRequests.orderId, row.id),
+          eq(paymentRequests.status, 'open'),
+          lte(paymentRequests.nextCheckAt, new Date()),
+        ),
+      );
+    if (due) services.background?.payments.kick();
     return toReceipt(db, row);
+  });
+
+  // Public: the page that paid reports its transaction, so the receipt shows it at once. It counts
+  // only for what it carries: logs of the proxy with this order's reference, to its receiver.
+  const reportPayment = base.orders.reportPayment.handler(async ({ input }) => {
+    const row = await publicOrder(input.id);
+    const request = await requestOfOrder(row.id);
+    if (!request || !isHex(input.hash)) throw notFound('Order');
+    const client = services.verifier.clientFor(request.chainId);
+    const found = await paymentsInTransaction(client, request, input.hash);
+    if (found.kind === 'refused') throw badFields({ hash: found.reason });
+    if (found.kind === 'payments') {
+      const settled = await settleRequest(
+        services,
+        request.id,
+        found.logs,
+        await client.getBlockNumber({ cacheTime: 0 }),
+        false,
+      );
+      if (settled.webhookQueued) services.background?.webhooks.kick();
+      if (settled.mailQueued) services.background?.mail.kick();
+    }
+    services.background?.payments.kick();
+    return toReceipt(db, await publicOrder(input.id));
+  });
+
+  // Public: what the buyer bought that is protected (digital products' content), once the order is
+  // paid, for the holder of the receipt link only; anyone else gets the same 404 as an unknown order.
+  const content = base.orders.content.handler(async ({ input }) => {
+    const row = await publicOrder(input.id);
+    if (!isReceiptToken(await receiptSecret(db), row.id, input.token)) throw notFound('Order');
+    if (row.status !== 'PaymentConfirmed' && row.status !== 'Finalized') {
+      throw conflict('The content is shown once the payment is confirmed');
+    }
+    const items = await db
+      .select({ productId: orderItems.productId, title: orderItems.title, content: products.content })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(
+        and(
+          eq(orderItems.orderId, row.id),
+          eq(products.digital, true),
+          gt(sql`length(${products.content})`, 0),
+        ),
+      )
+      .orderBy(orderItems.position);
+    return { items: items.flatMap((item) => (item.content ? [{ ...item, content: item.content }] : [])) };
   });
 
   const bulkDelete = base.orders.bulkDelete.use(signedIn).handler(async ({ input, context }) => {
@@ -170,6 +315,9 @@ export function ordersProcedures(services: Services) {
     list,
     create: createOrderProcedure(services),
     receipt,
+    reportPayment,
+    content,
+    acceptPayment,
     bulkDelete,
     count: countOrders,
     totalRevenue,

@@ -7,7 +7,7 @@ import {
   SwapQuoteSchema,
 } from '@suite/shared';
 import { networkReason } from '../ai/chat-completions';
-import { createRateLimiter } from '../http/rate-limit';
+import { createRateLimiter, refuseWhenLimited } from '../http/rate-limit';
 import { base, type Services } from '../orpc';
 
 export const SWAP_QUOTE_TIMEOUT_MS = 10_000;
@@ -114,13 +114,7 @@ export function swapProcedures({ config }: Services) {
   // Each price or quote spends the service's key: one client gets so many a minute, counted together.
   const limiter = createRateLimiter({ limit: config.swapRateLimitPerMinute, windowMs: 60_000 });
   const rateLimited = base.middleware(({ context, next }) => {
-    const verdict = limiter.take(context.clientIp);
-    if (!verdict.allowed) {
-      context.resHeaders?.set('retry-after', String(verdict.retryAfterSeconds));
-      throw new ORPCError('TOO_MANY_REQUESTS', {
-        message: `Too many price requests: try again in ${verdict.retryAfterSeconds} s`,
-      });
-    }
+    refuseWhenLimited(limiter, context.clientIp, context, 'Too many price requests');
     return next();
   });
 

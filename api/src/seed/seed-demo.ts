@@ -1,13 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { createRouterClient } from '@orpc/server';
-import { AddressSchema, LOCAL_CHAIN_ID, LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
+import {
+  AddressSchema,
+  LOCAL_CHAIN_ID,
+  LOCAL_TEST_STABLECOIN_ADDRESS,
+  ShippingAddressSchema,
+} from '@suite/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createSession, revokeSession, sessionIdOf } from '../auth/sessions';
 import { SignatureVerifier } from '../auth/siwe';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { notifications, orders, userAccounts, users } from '../db/schema';
+import { openPaymentRequest } from '../payments/payment-requests';
+import { recordOrderEvent } from '../payments/order-events';
 import { grantCredits } from '../procedures/credits-ledger';
+import { fromMicros, toMicros } from '../procedures/decimal';
+import { insertOrder } from '../procedures/order-create';
 import { createRouter } from '../router';
 import {
   DEMO_CATEGORIES,
@@ -160,41 +169,98 @@ export async function seedDemoData(options: {
     const widget = await api.widget.upsert({ config: JSON.stringify(DEMO_WIDGET_CONFIG), kit: 'Commerce' });
     log(`widget: ${widget.id}`);
 
+    // Orders are written as the order procedure writes them (priced from the products), but without
+    // asking the chain (it may not run yet): the Pending ones wait for a payment from block 0 of the
+    // local chain, and expire unpaid after PAYMENT_WINDOW_MINUTES; the others are past orders whose
+    // payment the checker confirmed (their transactions are made up: the local chain has no history).
+    const products = await api.products.list({ limit: 100 });
     const orderIds: string[] = [];
     const pendingOrderIds = new Set<string>();
     const readOrderIds: string[] = [];
     for (const demo of DEMO_ORDERS) {
       const checkoutId = demo.checkout ? checkoutIds.get(demo.checkout) : undefined;
-      const order = await api.orders.create({
+      const lines = demo.items.map((item, position) => {
+        const product = products.items.find((candidate) => candidate.id === productId(item.product));
+        if (!product) throw new Error(`Demo product ${item.product} was not created`);
+        return { product, quantity: item.quantity, position };
+      });
+      const amount = fromMicros(
+        lines.reduce((total, line) => total + toMicros(line.product.price) * BigInt(line.quantity), 0n),
+      );
+      const input = {
         siteId: String(widget.id),
         ...(checkoutId ? { checkoutId } : {}),
         ...(demo.email ? { email: demo.email } : {}),
-        ...(demo.shippingAddress ? { shippingAddress: demo.shippingAddress } : {}),
+        ...(demo.shippingAddress
+          ? { shippingAddress: ShippingAddressSchema.parse(demo.shippingAddress) }
+          : {}),
         sender: randomHex(20),
         chainId: LOCAL_CHAIN_ID,
-        hash: randomHex(32),
         tokenAddress: LOCAL_TEST_STABLECOIN_ADDRESS,
-        items: demo.items.map((item) => ({ productId: productId(item.product), quantity: item.quantity })),
+      };
+      const paid = demo.status !== 'Pending' && demo.status !== 'Cancelled';
+      const order = await database.db.transaction(async (tx) => {
+        const placed = await insertOrder(tx, config, {
+          sellerId: user.id,
+          receiverAddress: address,
+          input,
+          lines,
+          amount,
+        });
+        if (demo.status === 'Pending' || demo.status === 'Cancelled') {
+          await openPaymentRequest(
+            tx,
+            config,
+            {
+              purpose: 'order',
+              ownerId: user.id,
+              orderId: placed.id,
+              chainId: LOCAL_CHAIN_ID,
+              tokenAddress: input.tokenAddress,
+              receiverAddress: address,
+              amount,
+            },
+            0n,
+          );
+          return placed;
+        }
+        const [updated] = await tx
+          .update(orders)
+          .set(
+            demo.status === 'TransactionFailed'
+              ? {
+                  status: 'TransactionFailed',
+                  hash: randomHex(32),
+                  failureReason: 'The transaction was reverted: nothing was paid',
+                }
+              : {
+                  status: 'PaymentConfirmed',
+                  hash: randomHex(32),
+                  paidAmount: amount,
+                  confirmedAt: new Date(),
+                },
+          )
+          .where(eq(orders.id, placed.id))
+          .returning();
+        if (!updated) throw new Error('The demo order vanished');
+        await recordOrderEvent(tx, updated, 'created');
+        await recordOrderEvent(
+          tx,
+          updated,
+          paid && demo.status !== 'TransactionFailed' ? 'confirmed' : 'failed',
+        );
+        return updated;
       });
       orderIds.push(order.id);
       if (demo.status === 'Pending') pendingOrderIds.add(order.id);
       if (demo.read) readOrderIds.push(order.id);
-      // Confirming a payment (or seeing it fail) is the payment checker's job, which has no endpoint.
-      const confirmed = ['PaymentConfirmed', 'Finalized', 'Refunded'].includes(demo.status);
-      if (confirmed || demo.status === 'TransactionFailed') {
-        await database.db
-          .update(orders)
-          .set({ status: confirmed ? 'PaymentConfirmed' : 'TransactionFailed' })
-          .where(eq(orders.id, order.id));
-      }
       if (demo.status === 'Finalized') await api.orders.finalize({ id: order.id });
       if (demo.status === 'Refunded') await api.orders.refund({ id: order.id });
       if (demo.status === 'Cancelled') await api.orders.cancel({ id: order.id });
     }
 
     // Spread the orders (and their notifications) over the past days, oldest first. The Pending ones
-    // keep the time of seeding: their transactions are made up, so the payment checker fails them once
-    // PAYMENT_NOT_FOUND_MINUTES have passed since the order, as it would any payment it cannot find.
+    // keep the time of seeding: they wait for a payment until PAYMENT_WINDOW_MINUTES have passed.
     for (const [index, id] of orderIds.entries()) {
       if (pendingOrderIds.has(id)) continue;
       const daysAgo = orderIds.length - index;

@@ -70,7 +70,6 @@ export function orderInput(
     siteId: 'site-1',
     sender: newWallet().address,
     chainId: LOCAL_CHAIN_ID,
-    hash: randomHash(),
     tokenAddress: LOCAL_TEST_STABLECOIN_ADDRESS,
     items,
     ...extra,

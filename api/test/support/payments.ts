@@ -1,6 +1,11 @@
-import { LOCAL_TEST_STABLECOIN_ADDRESS, type OrderReceipt } from '@suite/shared';
 import {
-  deployTestStablecoin,
+  ERC20_FEE_PROXY_ABI,
+  LOCAL_TEST_STABLECOIN_ADDRESS,
+  type OrderReceipt,
+  type PaymentRequest,
+} from '@suite/shared';
+import {
+  deployLocalContracts,
   TEST_PRIVATE_KEYS,
   testStablecoinAbi,
   testStablecoinBytecode,
@@ -11,8 +16,11 @@ import {
   defineChain,
   getAddress,
   http,
+  isHex,
   parseUnits,
+  zeroAddress,
   type Hex,
+  type PrivateKeyAccount,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { startLocalChain, type LocalChain } from './hardhat';
@@ -28,6 +36,15 @@ export interface PaymentChain {
   customer: ReturnType<typeof privateKeyToAccount>;
   /** Sends `amount` (a USD decimal) of `token` from the customer to `to`; resolves once mined. */
   transfer(to: string, amount: string, options?: { token?: Hex; gas?: bigint }): Promise<Hex>;
+  /**
+   * Pays a payment request as the checkout page does: approves the proxy, then calls it with the
+   * request's reference. `units` (default: what is missing) and every other part can be changed, to
+   * pay short, to another receiver, with another reference, from another wallet.
+   */
+  pay(
+    payment: PaymentRequest,
+    options?: { units?: bigint; token?: Hex; receiver?: Hex; reference?: Hex; from?: PrivateKeyAccount },
+  ): Promise<Hex>;
   /** Deploys another ERC-20 (same code, another address) and funds the customer with it. */
   deployOtherToken(): Promise<Hex>;
   mine(blocks: number): Promise<void>;
@@ -39,7 +56,7 @@ export interface PaymentChain {
 export async function startPaymentChain(): Promise<PaymentChain> {
   const chain = await startLocalChain();
   try {
-    await deployTestStablecoin(chain.rpcUrl);
+    await deployLocalContracts(chain.rpcUrl);
   } catch (error) {
     await chain.stop();
     throw error;
@@ -80,6 +97,36 @@ export async function startPaymentChain(): Promise<PaymentChain> {
         args: [getAddress(to), parseUnits(amount, 6)],
         ...(options.gas ? { gas: options.gas } : {}),
       });
+      return hash;
+    },
+    async pay(payment, options = {}) {
+      const account = options.from ?? customer;
+      const payer = createWalletClient({ chain: local, transport, account });
+      const token = options.token ?? getAddress(payment.tokenAddress);
+      const units = options.units ?? BigInt(payment.missingUnits);
+      const reference = options.reference ?? payment.reference;
+      if (!isHex(reference)) throw new Error(`Not a hex reference: ${reference}`);
+      const approval = await payer.writeContract({
+        address: token,
+        abi: testStablecoinAbi,
+        functionName: 'approve',
+        args: [getAddress(payment.proxyAddress), units],
+      });
+      await reader.waitForTransactionReceipt({ hash: approval });
+      const hash = await payer.writeContract({
+        address: getAddress(payment.proxyAddress),
+        abi: ERC20_FEE_PROXY_ABI,
+        functionName: 'transferFromWithReferenceAndFee',
+        args: [
+          token,
+          options.receiver ?? getAddress(payment.receiverAddress),
+          units,
+          reference,
+          0n,
+          zeroAddress,
+        ],
+      });
+      await reader.waitForTransactionReceipt({ hash });
       return hash;
     },
     async deployOtherToken() {

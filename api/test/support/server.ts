@@ -1,6 +1,8 @@
+import { tmpdir } from 'node:os';
 import { startServer, type RunningServer } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openTestDatabase, type TestDatabase } from './database';
+import { startPaymentChain, type PaymentChain } from './payments';
 
 export interface TestServer {
   running: RunningServer;
@@ -15,8 +17,13 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   const config = loadConfig({
     HOST: '127.0.0.1',
     PORT: '0',
-    // No chain runs during these tests: plain-key signatures must verify without it.
+    // No chain runs during these tests (unless a file starts one): plain-key signatures verify without it.
     RPC_URLS: JSON.stringify({ 31337: 'http://127.0.0.1:9' }),
+    // Tests place many orders from 127.0.0.1; the limits have tests of their own.
+    ORDERS_RATE_LIMIT_PER_MINUTE: '10000',
+    ORDERS_PER_CHECKOUT_PER_MINUTE: '10000',
+    // Mail goes nowhere unless a test gives an SMTP server: the files would pile up in .data/mail.
+    MAIL_DIR: `${tmpdir()}/suite-api-test-mail`,
     ...env,
   });
   const testDatabase = await openTestDatabase();
@@ -35,6 +42,35 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     };
   } catch (error) {
     await testDatabase.dispose();
+    throw error;
+  }
+}
+
+/**
+ * A local chain of the file's own (the test stablecoin and the payment proxy deployed, a funded
+ * customer) and the real server reading it: orders are placed against its block numbers and their
+ * payments read from its logs.
+ */
+export async function startChainServer(
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ server: TestServer; chain: PaymentChain; close(): Promise<void> }> {
+  const chain = await startPaymentChain();
+  try {
+    const server = await startTestServer({
+      RPC_URLS: JSON.stringify({ 31337: chain.chain.rpcUrl }),
+      PAYMENT_CHECK_INTERVAL_SECONDS: '0.2',
+      ...env,
+    });
+    return {
+      server,
+      chain,
+      close: async () => {
+        await server.close();
+        await chain.stop();
+      },
+    };
+  } catch (error) {
+    await chain.stop();
     throw error;
   }
 }

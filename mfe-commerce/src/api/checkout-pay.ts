@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { OrderCreateInput, OrderReceipt, OrderStatus } from '@suite/shared';
 import { useApiClient, useApiClientContext } from '@suite/shared/react';
 
@@ -35,4 +35,25 @@ export function useOrderReceipt(id: string) {
 export function usePlaceOrder() {
   const client = useApiClient();
   return (input: OrderCreateInput) => client.orders.create(input);
+}
+
+/** Tells the API the transaction that paid an order; it answers the receipt as the chain shows it. */
+export function useReportPayment() {
+  const { client, apiBaseUrl } = useApiClientContext();
+  const { mutate } = useSWRConfig();
+  return async (id: string, hash: string) => {
+    const receipt = await client.orders.reportPayment({ id, hash });
+    await mutate(['checkout-pay', apiBaseUrl, 'receipt', id], receipt, { revalidate: false });
+    return receipt;
+  };
+}
+
+/** The protected content of a paid order's digital products, for the holder of its receipt link. */
+export function useOrderContent(id: string, token: string | null, paid: boolean) {
+  const { client, apiBaseUrl } = useApiClientContext();
+  return useSWR(
+    token && paid ? ['checkout-pay', apiBaseUrl, 'content', id] : null,
+    () => client.orders.content({ id, token: token ?? '' }),
+    { revalidateOnFocus: false },
+  );
 }

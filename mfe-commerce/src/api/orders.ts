@@ -31,8 +31,22 @@ export type OrderAction = 'finalize' | 'refund' | 'cancel';
 export function useOrderAction() {
   const client = useApiClient();
   const revalidate = useRevalidate();
-  return async (action: OrderAction, id: string) => {
-    const order = await client.orders[action]({ id });
+  return async (action: OrderAction, id: string, reason?: string) => {
+    const order =
+      action === 'refund'
+        ? await client.orders.refund({ id, ...(reason ? { reason } : {}) })
+        : await client.orders[action]({ id });
+    await revalidate('orders', 'notifications');
+    return order;
+  };
+}
+
+/** The seller accepts an underpaid order's short payment as its payment. */
+export function useAcceptPayment() {
+  const client = useApiClient();
+  const revalidate = useRevalidate();
+  return async (id: string) => {
+    const order = await client.orders.acceptPayment({ id });
     await revalidate('orders', 'notifications');
     return order;
   };

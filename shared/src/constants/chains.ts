@@ -1,5 +1,6 @@
 import { getAddress, isAddress } from 'viem';
 import stablecoinList from './stablecoins.json' with { type: 'json' };
+import { PUBLISHED_PAYMENT_PROXY_ADDRESSES } from './payment-proxy';
 
 /** A chain the suite knows: where payments may happen and where its explorer lives. */
 export interface ChainInfo {
@@ -26,6 +27,28 @@ export const LOCAL_CHAIN_ID = 31337;
  * account #0 (nonce 0) always lands at this address, so it is a constant rather than configuration.
  */
 export const LOCAL_TEST_STABLECOIN_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+
+/**
+ * Request Network's ERC20FeeProxy on the local chain: deployed from its published bytecode by Hardhat's
+ * account #19 with its first transaction (chain's `deployPaymentProxy`), so it always lands here.
+ */
+export const LOCAL_PAYMENT_PROXY_ADDRESS = '0x73511669fd4dE447feD18BB79bAFeAC93aB7F31f';
+
+/**
+ * Hardhat's account #18: on the local chain, where credits top-ups are paid when the API's
+ * CREDITS_RECEIVER is unset. Its key is public knowledge, so it is never used on another chain.
+ */
+export const LOCAL_CREDITS_RECEIVER = '0xdD2FD4581271e230360230F9337D5c0430Bf44C0';
+
+/**
+ * The ERC20FeeProxy payments go through on a chain (the reference it logs binds a transfer to one
+ * order or credits top-up), or undefined where Request Network has not deployed it.
+ */
+export function paymentProxyAddress(chainId: number): `0x${string}` | undefined {
+  return chainId === LOCAL_CHAIN_ID
+    ? LOCAL_PAYMENT_PROXY_ADDRESS
+    : PUBLISHED_PAYMENT_PROXY_ADDRESSES[chainId];
+}
 
 export const CHAINS: readonly ChainInfo[] = [
   { id: 1, name: 'Ethereum', testnet: false, explorerUrl: 'https://etherscan.io' },

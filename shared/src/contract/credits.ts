@@ -1,10 +1,16 @@
 import { oc } from '@orpc/contract';
 import {
+  CreditHistoryPageSchema,
+  CreditHistoryQuerySchema,
   CreditPlanInputSchema,
   CreditsAccountSchema,
+  CreditsTopUpInputSchema,
+  CreditsTopUpOptionsSchema,
   FeatureInputSchema,
   FeatureStatusSchema,
+  TopUpIdSchema,
 } from '../schemas/credits';
+import { PaymentRequestSchema, ReportPaymentInputSchema } from '../schemas/payments';
 
 const credits = oc.route({ tags: ['Credits and premium features'] });
 
@@ -20,6 +26,47 @@ export const creditsContract = {
     .route({ method: 'POST', path: '/credits/plan', summary: 'Create the credits account with a plan' })
     .input(CreditPlanInputSchema)
     .output(CreditsAccountSchema),
+  history: credits
+    .route({
+      method: 'GET',
+      path: '/credits/history',
+      summary: 'Every change of the credits: top-ups, 0.5 USD per processed order, premium unlocks, API use',
+    })
+    .input(CreditHistoryQuerySchema)
+    .output(CreditHistoryPageSchema),
+  topUpOptions: credits
+    .route({
+      method: 'GET',
+      path: '/credits/top-up-options',
+      summary: 'The networks and stablecoins credits can be bought with on this server',
+    })
+    .output(CreditsTopUpOptionsSchema),
+  topUp: credits
+    .route({
+      method: 'POST',
+      path: '/credits/top-ups',
+      summary:
+        'Buy credits: a payment request to the platform’s receiver; the credits are added once the payment is confirmed on chain',
+    })
+    .input(CreditsTopUpInputSchema)
+    .output(PaymentRequestSchema),
+  getTopUp: credits
+    .route({
+      method: 'GET',
+      path: '/credits/top-ups/{id}',
+      summary: 'A credits top-up and how far its payment is',
+    })
+    .input(TopUpIdSchema)
+    .output(PaymentRequestSchema),
+  reportTopUpPayment: credits
+    .route({
+      method: 'POST',
+      path: '/credits/top-ups/{id}/payment',
+      summary:
+        'Report the transaction that paid a top-up; it counts only if it carries the top-up’s reference',
+    })
+    .input(ReportPaymentInputSchema)
+    .output(PaymentRequestSchema),
   feature: credits
     .route({ method: 'GET', path: '/features/{feature}', summary: 'Whether a premium feature is active' })
     .input(FeatureInputSchema)

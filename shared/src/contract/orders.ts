@@ -2,20 +2,25 @@ import { oc } from '@orpc/contract';
 import { IdsBodySchema } from '../schemas/paging';
 import {
   DeletedCountSchema,
+  OrderContentInputSchema,
+  OrderContentSchema,
   OrderCountSchema,
   OrderCreateInputSchema,
   OrderIdSchema,
   OrderItemsSchema,
+  OrderPlacedSchema,
   OrderReceiptSchema,
+  OrderRefundInputSchema,
   OrderRevenueSchema,
   OrderSchema,
   OrdersPageSchema,
   OrdersQuerySchema,
 } from '../schemas/orders';
+import { ReportPaymentInputSchema } from '../schemas/payments';
 
 const order = oc.route({ tags: ['Orders'] });
 
-function action(verb: 'finalize' | 'refund' | 'cancel', summary: string) {
+function action(verb: 'finalize' | 'cancel' | 'accept-payment', summary: string) {
   return order
     .route({ method: 'POST', path: `/orders/{id}/${verb}`, summary })
     .input(OrderIdSchema)
@@ -36,10 +41,10 @@ export const ordersContract = {
       method: 'POST',
       path: '/orders',
       summary:
-        'Public: record a sent payment as a Pending order (priced by the server); the server then verifies the transaction on chain',
+        'Public: place an order before paying it (priced by the server): a Pending order with its payment request, whose on-chain reference binds the payment to this order only, and the secret of the buyer’s receipt link',
     })
     .input(OrderCreateInputSchema)
-    .output(OrderSchema),
+    .output(OrderPlacedSchema),
   receipt: order
     .route({
       method: 'GET',
@@ -48,6 +53,24 @@ export const ordersContract = {
     })
     .input(OrderIdSchema)
     .output(OrderReceiptSchema),
+  reportPayment: order
+    .route({
+      method: 'POST',
+      path: '/orders/{id}/payment',
+      summary:
+        'Public: the customer reports the transaction that paid the order; it counts only if it carries the order’s reference',
+    })
+    .input(ReportPaymentInputSchema)
+    .output(OrderReceiptSchema),
+  content: order
+    .route({
+      method: 'POST',
+      path: '/orders/{id}/content',
+      summary:
+        'Public: the protected content of a paid order’s digital products, for the holder of its receipt link',
+    })
+    .input(OrderContentInputSchema)
+    .output(OrderContentSchema),
   bulkDelete: order
     .route({
       method: 'DELETE',
@@ -75,6 +98,18 @@ export const ordersContract = {
     .input(OrderIdSchema)
     .output(OrderItemsSchema),
   finalize: action('finalize', 'Finalize a confirmed order'),
-  refund: action('refund', 'Mark a confirmed or finalized order as refunded'),
+  refund: order
+    .route({
+      method: 'POST',
+      path: '/orders/{id}/refund',
+      summary:
+        'Mark a paid, finalized or underpaid order as refunded (an underpaid one needs the reason, told to the customer)',
+    })
+    .input(OrderRefundInputSchema)
+    .output(OrderSchema),
   cancel: action('cancel', 'Cancel a pending or confirmed order'),
+  acceptPayment: action(
+    'accept-payment',
+    'Accept an underpaid order as paid: it is confirmed with what was received',
+  ),
 };

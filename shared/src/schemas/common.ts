@@ -13,3 +13,11 @@ export const SignatureSchema = z
 export const IdSchema = z.string().min(1, 'Required');
 
 export const OkSchema = z.object({ ok: z.literal(true) });
+
+/** An exact decimal amount in USD, e.g. "12.5" (never a float). */
+export const DecimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+export const TransactionHashSchema = z
+  .string()
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{64}$/, 'Must be a transaction hash (0x followed by 64 hex characters)');

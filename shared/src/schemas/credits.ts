@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DecimalStringSchema } from './orders';
+import { AddressSchema, DecimalStringSchema } from './common';
+import { limitSchema, PageSchema, pagedSchema } from './paging';
 
 export const CREDIT_PLANS = ['free'] as const;
 
@@ -30,3 +31,49 @@ export const FeatureStatusSchema = z.object({
   activeUntil: z.iso.datetime().nullable(),
 });
 export type FeatureStatus = z.infer<typeof FeatureStatusSchema>;
+
+/** Credits bought: an amount in USD of a stablecoin, paid on chain to the platform's receiver. */
+export const CREDITS_TOP_UP_MIN_USD = 1;
+export const CREDITS_TOP_UP_MAX_USD = 100_000;
+
+export const CreditsTopUpInputSchema = z.object({
+  chainId: z.number().int('Must be a chain id').positive('Must be a chain id'),
+  tokenAddress: AddressSchema,
+  amount: z
+    .number({ error: 'Required' })
+    .min(CREDITS_TOP_UP_MIN_USD, `Must be at least ${CREDITS_TOP_UP_MIN_USD} USD`)
+    .max(CREDITS_TOP_UP_MAX_USD, `Must be at most ${CREDITS_TOP_UP_MAX_USD} USD`)
+    .refine((value) => Number.isInteger(value * 100), 'At most 2 decimals'),
+});
+export type CreditsTopUpInput = z.infer<typeof CreditsTopUpInputSchema>;
+
+/** Where credits can be bought on this server: the networks (and their stablecoins) it can verify. */
+export const CreditsTopUpOptionsSchema = z.object({
+  networks: z.array(
+    z.object({
+      chainId: z.number().int(),
+      tokens: z.array(z.object({ address: z.string(), symbol: z.string(), decimals: z.number().int() })),
+    }),
+  ),
+  /** Why no network is offered, when none is. */
+  unavailableReason: z.string().nullable(),
+});
+export type CreditsTopUpOptions = z.infer<typeof CreditsTopUpOptionsSchema>;
+
+export const CREDIT_ENTRY_KINDS = ['top-up', 'order', 'feature', 'api', 'grant'] as const;
+
+/** One line of the credits history: positive for credits added, negative for credits spent. */
+export const CreditEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(CREDIT_ENTRY_KINDS),
+  amount: DecimalStringSchema,
+  description: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type CreditEntry = z.infer<typeof CreditEntrySchema>;
+
+export const CreditHistoryQuerySchema = z.object({ page: PageSchema, limit: limitSchema(10) });
+export const CreditHistoryPageSchema = pagedSchema(CreditEntrySchema);
+export type CreditHistoryPage = z.infer<typeof CreditHistoryPageSchema>;
+
+export const TopUpIdSchema = z.object({ id: z.uuid('Must be an id') });

@@ -6,7 +6,8 @@ import {
   ITEM_QUANTITY_MIN,
   PAGE_SIZES,
 } from '../constants/limits';
-import { AddressSchema, IdSchema } from './common';
+import { AddressSchema, DecimalStringSchema, IdSchema } from './common';
+import { PaymentRequestSchema } from './payments';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema } from './paging';
 
 export const ORDER_STATUSES = [
@@ -19,9 +20,6 @@ export const ORDER_STATUSES = [
 ] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
-
-/** An exact decimal amount in USD, e.g. "12.5" (never a float). */
-export const DecimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 export const OrderItemSchema = z.object({
   id: z.string(),
@@ -68,29 +66,35 @@ export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
 const paymentFields = {
   /** The stablecoin token contract the order is paid in. */
   contractAddress: z.string(),
+  /** The wallet the customer said they pay from. */
   senderAddress: z.string(),
   /** Where the customer was asked to pay: the seller's receiver when the order was placed. */
   receiverAddress: z.string().nullable(),
   /** The order total in USD (= stablecoin units), computed by the server from the prices. */
   amount: DecimalStringSchema,
-  /** What the Transfer actually carried, once the payment was read on chain. */
+  /** What the confirmed payments carried, once read on chain. */
   paidAmount: DecimalStringSchema.nullable(),
   /** `paidAmount - amount` when the customer paid more than the total (the order still confirms). */
   overpaidAmount: DecimalStringSchema.nullable(),
-  /** Why the payment was not accepted (TransactionFailed). */
+  /** Why the order was not paid (TransactionFailed, or Cancelled when it expired unpaid). */
   failureReason: z.string().nullable(),
-  /** Blocks on top of (and including) the transaction's block when last checked. */
+  /** Why the seller refunded it. */
+  refundReason: z.string().nullable(),
+  /** Blocks on top of (and including) the latest payment's block when last checked. */
   confirmations: z.number().int().min(0),
   /** How many the server waits for on this chain before it confirms. */
   requiredConfirmations: z.number().int().min(1),
   confirmedAt: z.iso.datetime().nullable(),
+  /** How to pay it and how far its payment is; null for an order placed before payments carried a reference. */
+  payment: PaymentRequestSchema.nullable(),
 };
 
 export const OrderSchema = z.object({
   id: z.string(),
   createdAt: z.iso.datetime(),
   status: OrderStatusSchema,
-  hash: z.string(),
+  /** The first transaction seen paying the order; null until one is seen. */
+  hash: z.string().nullable(),
   chainId: z.number().int(),
   ...paymentFields,
   email: z.string().nullable(),
@@ -109,13 +113,42 @@ export const OrderReceiptSchema = z.object({
   id: z.string(),
   createdAt: z.iso.datetime(),
   status: OrderStatusSchema,
-  hash: z.string(),
+  hash: z.string().nullable(),
   chainId: z.number().int(),
   ...paymentFields,
   checkoutId: z.string().nullable(),
   items: z.array(OrderItemSchema),
 });
 export type OrderReceipt = z.infer<typeof OrderReceiptSchema>;
+
+/**
+ * The order just placed, and the secret of its receipt link: given once, to the buyer only (and in
+ * the receipt e-mail); it opens the protected content of the digital products once the order is paid.
+ */
+export const OrderPlacedSchema = z.object({
+  order: OrderReceiptSchema,
+  receiptToken: z.string(),
+});
+export type OrderPlaced = z.infer<typeof OrderPlacedSchema>;
+
+export const ReceiptTokenSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{32,128}$/, 'Not a receipt link');
+
+export const OrderContentInputSchema = z.object({ id: z.uuid('Must be an id'), token: ReceiptTokenSchema });
+
+/** The protected content of the digital products of a paid order, for the holder of its receipt link. */
+export const OrderContentSchema = z.object({
+  items: z.array(z.object({ productId: z.string().nullable(), title: z.string(), content: z.string() })),
+});
+export type OrderContent = z.infer<typeof OrderContentSchema>;
+
+/** The seller refunds an order; an underpaid one needs the reason, which the customer is told. */
+export const OrderRefundInputSchema = z.object({
+  id: IdSchema,
+  reason: z.string().trim().max(500, 'Must be at most 500 characters').optional(),
+});
 
 export const OrdersQuerySchema = z.object({
   page: PageSchema,
@@ -137,11 +170,6 @@ export const OrderCountSchema = z.object({ count: z.number().int().min(0) });
 /** The sum of confirmed and finalized orders; stablecoins are USD, so the amount is USD. */
 export const OrderRevenueSchema = z.object({ totalRevenue: DecimalStringSchema, currency: z.literal('USD') });
 
-export const TransactionHashSchema = z
-  .string()
-  .trim()
-  .regex(/^0x[0-9a-fA-F]{64}$/, 'Must be a transaction hash (0x followed by 64 hex characters)');
-
 /** The site id of an order paid through a shared checkout link (`/c/{id}`) rather than a site's section. */
 export const CHECKOUT_LINK_SITE_ID = 'checkout-link';
 
@@ -162,14 +190,18 @@ export function buyerDetailsSchema(rules: { requireEmail: boolean; requireAddres
 export type BuyerDetailsInput = z.input<ReturnType<typeof buyerDetailsSchema>>;
 export type BuyerDetails = z.output<ReturnType<typeof buyerDetailsSchema>>;
 
+/**
+ * Placing an order, before paying it: the server prices the items, records a Pending order and
+ * answers with how to pay it (a payment request with its own on-chain reference).
+ */
 export const OrderCreateInputSchema = z.object({
   siteId: z.string().trim().min(1, 'Required').max(200, 'Must be at most 200 characters'),
   checkoutId: z.uuid('Must be a checkout id').optional(),
   email: BuyerEmailSchema.optional(),
   shippingAddress: ShippingAddressSchema.optional(),
+  /** The wallet the customer pays from. */
   sender: AddressSchema,
   chainId: z.number().int('Must be a chain id').positive('Must be a chain id'),
-  hash: TransactionHashSchema,
   tokenAddress: AddressSchema,
   items: z
     .array(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DecimalStringSchema } from './orders';
+import { DecimalStringSchema } from './common';
 
 /** Why a checkout cannot be paid, shown to the customer before any transaction (issue 7). */
 export const PUBLIC_CHECKOUT_MESSAGES = {

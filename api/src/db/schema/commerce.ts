@@ -10,11 +10,17 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { checkouts, products } from './catalog';
 import { users } from './identity';
-import { ORDER_STATUSES, WEBHOOK_DELIVERY_STATUSES, type ShippingAddress } from '@suite/shared';
+import {
+  CREDIT_ENTRY_KINDS,
+  ORDER_STATUSES,
+  WEBHOOK_DELIVERY_STATUSES,
+  type ShippingAddress,
+} from '@suite/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -59,38 +65,36 @@ export const orders = pgTable(
     // Deleting a checkout keeps the orders paid through it.
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('Pending'),
-    /** The payment transaction (lower-case); a hash pays for one order only. */
-    hash: text('hash').notNull().unique(),
+    /**
+     * The first transaction seen paying this order (lower-case), for the seller's link to the chain;
+     * null until a payment carrying the order's reference is seen. Every payment is in received_payments.
+     */
+    hash: text('hash'),
     chainId: integer('chain_id').notNull(),
     /** The stablecoin token contract paid in (lower-case). */
     contractAddress: text('contract_address').notNull(),
+    /** The wallet the customer said they pay from (lower-case). */
     senderAddress: text('sender_address').notNull(),
     amount: money('amount').notNull(),
     email: text('email'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     /** The seller's receiver when the order was placed (lower-case): the payment must reach it. */
     receiverAddress: text('receiver_address'),
-    /** What the matching Transfer logs carried (USD), and how much above the total, once read on chain. */
+    /** What the confirmed payments carried (USD), and how much above the total. */
     paidAmount: money('paid_amount'),
     overpaidAmount: money('overpaid_amount'),
-    /** Why the payment was refused (status TransactionFailed). */
+    /** Why the order was not paid (status TransactionFailed or an expired Cancelled). */
     failureReason: text('failure_reason'),
+    /** Why the seller refunded it (required for an underpaid order). */
+    refundReason: text('refund_reason'),
     confirmations: integer('confirmations').notNull().default(0),
     requiredConfirmations: integer('required_confirmations').notNull().default(1),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** When the payment worker looks at this Pending order next; null once it left Pending. */
-    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).defaultNow(),
-    /** Checks so far (the backoff between RPC failures grows with it). */
-    checkAttempts: integer('check_attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('orders_owner_id_created_at_idx').on(table.ownerId, table.createdAt, table.id),
-    // The payment worker's queue: only Pending orders are ever due.
-    index('orders_pending_next_check_idx')
-      .on(table.nextCheckAt)
-      .where(sql`${table.status} = 'Pending'`),
     check(
       'orders_status_known',
       sql`${table.status} in ('PaymentConfirmed', 'Pending', 'Finalized', 'Refunded', 'Cancelled', 'TransactionFailed')`,
@@ -156,17 +160,29 @@ export const creditAccounts = pgTable(
   (table) => [check('credit_accounts_available_not_negative', sql`${table.creditsAvailable} >= 0`)],
 );
 
-/** Every change of a credit balance: positive grants, negative charges. */
+/**
+ * Every change of a credit balance: positive grants and top-ups, negative charges. A line with a
+ * `period` (API use of one month) is one line per owner and period, its amount growing with each read.
+ */
 export const creditTransactions = pgTable(
   'credit_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: ownerId(),
+    kind: text('kind', { enum: CREDIT_ENTRY_KINDS }).notNull().default('grant'),
     amount: money('amount').notNull(),
     reason: text('reason').notNull(),
+    period: text('period'),
     createdAt: createdAt(),
   },
-  (table) => [index('credit_transactions_owner_id_created_at_idx').on(table.ownerId, table.createdAt)],
+  (table) => [
+    index('credit_transactions_owner_id_created_at_idx').on(table.ownerId, table.createdAt),
+    unique('credit_transactions_owner_kind_period_unique').on(table.ownerId, table.kind, table.period),
+    check(
+      'credit_transactions_kind_known',
+      sql`${table.kind} in ('top-up', 'order', 'feature', 'api', 'grant')`,
+    ),
+  ],
 );
 
 /** A premium feature paid with credits: active while enabled and before `active_until`. */

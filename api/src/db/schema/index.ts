@@ -3,3 +3,4 @@ export * from './identity';
 export * from './catalog';
 export * from './commerce';
 export * from './sites';
+export * from './payments';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { Alert, Card, Col, Flex, Row } from 'antd';
 import { useForm } from 'react-hook-form';
 import {
   buyerDetailsSchema,
@@ -12,6 +12,7 @@ import {
 import { checkoutTotal, initialQuantities, quantityError, quantityOf, type Quantities } from './amounts';
 import { BuyerDetailsFields } from './buyer-details';
 import { CheckoutSummary } from './checkout-summary';
+import type { ReceiptLink } from './order-in-url';
 import { usePayCheckout } from './use-pay-checkout';
 import { WalletPayment } from './wallet-payment';
 
@@ -21,11 +22,12 @@ export interface CheckoutPayPanelProps {
   checkout: PublicCheckout;
   /** Reads the checkout again (prices) right before paying. */
   refresh: () => Promise<PublicCheckout | undefined>;
-  onRecorded: (orderId: string) => void;
+  /** The order is placed: its receipt's address (`quiet`: written, not shown yet). */
+  onPlaced: (link: ReceiptLink, options?: { quiet?: boolean }) => void;
 }
 
 /** The checkout page's body: what is bought on one side, the customer's details and the payment on the other. */
-export function CheckoutPayPanel({ checkout, refresh, onRecorded }: CheckoutPayPanelProps) {
+export function CheckoutPayPanel({ checkout, refresh, onPlaced }: CheckoutPayPanelProps) {
   const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(checkout.items));
   const total = checkoutTotal(checkout.items, quantities);
   const { requireEmail, requireAddress } = checkout;
@@ -41,7 +43,7 @@ export function CheckoutPayPanel({ checkout, refresh, onRecorded }: CheckoutPayP
       shippingAddress: requireAddress ? EMPTY_ADDRESS : undefined,
     },
   });
-  const payment = usePayCheckout({ checkoutId: checkout.id, refresh, onRecorded });
+  const payment = usePayCheckout({ checkoutId: checkout.id, refresh, onPlaced });
   const locked = payment.step !== null;
 
   function onPay(chainId: number, token: StablecoinToken) {
@@ -81,26 +83,6 @@ export function CheckoutPayPanel({ checkout, refresh, onRecorded }: CheckoutPayP
             />
           ) : (
             <Flex vertical gap={16}>
-              {payment.unrecorded && !locked && (
-                <Alert
-                  type="warning"
-                  showIcon
-                  title="A payment sent from this browser is not recorded yet"
-                  description={
-                    <Flex vertical gap={8}>
-                      <Typography.Text copyable={{ text: payment.unrecorded.hash }}>
-                        Transaction {payment.unrecorded.hash.slice(0, 10)}…
-                      </Typography.Text>
-                      <Flex gap={8} wrap>
-                        <Button type="primary" onClick={() => void payment.retryRecording()}>
-                          Record my order
-                        </Button>
-                        <Button onClick={payment.dismissUnrecorded}>Dismiss</Button>
-                      </Flex>
-                    </Flex>
-                  }
-                />
-              )}
               <BuyerDetailsFields
                 control={form.control}
                 requireEmail={requireEmail}

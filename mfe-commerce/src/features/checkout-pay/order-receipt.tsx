@@ -1,44 +1,66 @@
 import { Alert, Button, Card, Descriptions, Flex, List, Progress, Result, Skeleton, Typography } from 'antd';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
-import type { OrderItem, OrderReceipt } from '@suite/shared';
+import type { OrderItem, OrderReceipt, PaymentRequest } from '@suite/shared';
 import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
-import { useOrderReceipt } from '../../api/checkout-pay';
-import { tokenOf, transactionUrl } from '../explorer';
-import { shortOrderId } from '../format';
+import { useOrderContent, useOrderReceipt, useReportPayment } from '../../api/checkout-pay';
+import { tokenOf } from '../explorer';
+import { formatDate, shortOrderId } from '../format';
 import { ORDER_STATUS_LABELS } from '../orders/order-status';
+import { PAY_REQUEST_STEP_TEXT } from '../payments/pay-request';
+import { PaymentProgressDetails, TransactionHash } from '../payments/payment-progress';
+import { usePayRequest } from '../payments/use-pay-request';
 import { ProductImage } from '../products/product-image';
 import { formatUsdExact } from './amounts';
+import { ConnectWalletButton } from './connect-wallet';
 import { networkName } from './payment-options';
 
-function StatusResult({ receipt }: { receipt: OrderReceipt }) {
+function ConfirmationsProgress({ receipt }: { receipt: OrderReceipt }) {
+  const done = Math.min(receipt.confirmations, receipt.requiredConfirmations);
+  return (
+    <Flex vertical align="center" gap={8}>
+      <span>
+        Your payment is seen on {networkName(receipt.chainId)}. Confirmations: {done} of{' '}
+        {receipt.requiredConfirmations}.
+      </span>
+      <Progress
+        percent={Math.round((100 * done) / receipt.requiredConfirmations)}
+        showInfo={false}
+        style={{ maxWidth: 280 }}
+        aria-label="Confirmations"
+      />
+    </Flex>
+  );
+}
+
+function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: string }) {
   const title = ORDER_STATUS_LABELS[receipt.status];
-  const progress = `${Math.min(receipt.confirmations, receipt.requiredConfirmations)} of ${receipt.requiredConfirmations}`;
   const network = networkName(receipt.chainId);
+  const progress = receipt.payment?.progress;
   switch (receipt.status) {
     case 'Pending':
+      if (progress === 'underpaid') {
+        return (
+          <Result
+            status="warning"
+            title="Part of the payment arrived"
+            subTitle={`${receipt.payment?.receivedAmount ?? '0'} ${symbol} of ${receipt.amount} ${symbol} arrived. Pay the missing ${receipt.payment?.missingAmount ?? ''} ${symbol} for this order, or contact the seller.`}
+          />
+        );
+      }
+      if (progress === 'confirming') {
+        return (
+          <Result
+            icon={<LoadingOutlined />}
+            title={title}
+            subTitle={<ConfirmationsProgress receipt={receipt} />}
+          />
+        );
+      }
       return (
         <Result
           icon={<LoadingOutlined />}
-          title={title}
-          subTitle={
-            <Flex vertical align="center" gap={8}>
-              <span>
-                The store is verifying your transaction on {network}. Confirmations: {progress}.
-              </span>
-              <Progress
-                percent={Math.round(
-                  (100 * Math.min(receipt.confirmations, receipt.requiredConfirmations)) /
-                    receipt.requiredConfirmations,
-                )}
-                showInfo={false}
-                style={{ maxWidth: 280 }}
-                aria-label="Confirmations"
-              />
-              <span>
-                You can keep this page open or come back to it later: its address shows this receipt.
-              </span>
-            </Flex>
-          }
+          title="Waiting for your payment"
+          subTitle={`Your order is placed. It waits for its payment on ${network}${receipt.payment ? ` until ${formatDate(receipt.payment.expiresAt)}` : ''}; this page follows it and shows it again at its address.`}
         />
       );
     case 'PaymentConfirmed':
@@ -46,8 +68,8 @@ function StatusResult({ receipt }: { receipt: OrderReceipt }) {
       return (
         <Result
           status="success"
-          title={receipt.status === 'Finalized' ? 'Payment confirmed' : title}
-          subTitle={`Your payment was confirmed on ${network} (confirmations ${progress}). The seller has your order.`}
+          title="Payment confirmed"
+          subTitle={`Your payment was confirmed on ${network}. The seller has your order.`}
         />
       );
     case 'TransactionFailed':
@@ -58,32 +80,134 @@ function StatusResult({ receipt }: { receipt: OrderReceipt }) {
           subTitle={receipt.failureReason ?? 'The payment could not be verified.'}
         />
       );
+    case 'Refunded':
+      return (
+        <Result
+          status="warning"
+          title={title}
+          subTitle={
+            receipt.refundReason
+              ? `The seller refunds this order: ${receipt.refundReason}`
+              : 'The seller refunds this order. Contact them for details.'
+          }
+        />
+      );
     default:
       return (
         <Result
           status="warning"
           title={title}
-          subTitle="The seller changed this order. Contact them for details."
+          subTitle={receipt.failureReason ?? 'The seller changed this order. Contact them for details.'}
         />
       );
   }
 }
 
-function TransactionValue({ receipt }: { receipt: OrderReceipt }) {
-  const url = transactionUrl(receipt.chainId, receipt.hash);
-  return url ? (
-    <Typography.Link href={url} target="_blank" rel="noreferrer">
-      View transaction
-    </Typography.Link>
-  ) : (
-    <Typography.Text copyable style={{ wordBreak: 'break-all' }}>
-      {receipt.hash}
-    </Typography.Text>
+/** Paying what an order still misses from the customer's wallet: all of it, or the rest of a short payment. */
+function PayMissing({
+  orderId,
+  payment,
+  symbol,
+}: {
+  orderId: string;
+  payment: PaymentRequest;
+  symbol: string;
+}) {
+  const wallet = usePayRequest();
+  const report = useReportPayment();
+  if (!wallet.address) {
+    return (
+      <Flex vertical gap={8} align="center">
+        <Typography.Text>
+          Connect the wallet to pay {`${payment.missingAmount} ${symbol}`} for this order.
+        </Typography.Text>
+        <ConnectWalletButton />
+      </Flex>
+    );
+  }
+  return (
+    <Flex vertical gap={8} align="center">
+      <Button
+        type="primary"
+        size="large"
+        loading={wallet.step !== null}
+        onClick={() => void wallet.pay(payment, (hash) => report(orderId, hash))}
+      >
+        {payment.progress === 'underpaid'
+          ? `Pay the missing ${payment.missingAmount} ${symbol}`
+          : `Pay ${payment.missingAmount} ${symbol}`}
+      </Button>
+      {wallet.step && (
+        <Typography.Text type="secondary" role="status">
+          {PAY_REQUEST_STEP_TEXT[wallet.step]}
+        </Typography.Text>
+      )}
+      {wallet.error && <Alert type="error" showIcon title={wallet.error} />}
+    </Flex>
   );
 }
 
-/** The receipt a customer sees after paying: the order's status, followed live, and what was bought. */
-export function OrderReceiptView({ orderId, onBack }: { orderId: string; onBack: () => void }) {
+/** The digital products' protected content: for the holder of the receipt link, once the order is paid. */
+function ProtectedContent({ receipt, receiptToken }: { receipt: OrderReceipt; receiptToken: string | null }) {
+  const paid = receipt.status === 'PaymentConfirmed' || receipt.status === 'Finalized';
+  const { data, error, isLoading } = useOrderContent(receipt.id, receiptToken, paid);
+  if (!paid) return null;
+  if (!receiptToken) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="Digital products of this order open from the link in your receipt e-mail, or in the browser that paid."
+      />
+    );
+  }
+  if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={`Your content could not be opened: ${apiErrorMessage(error)}`}
+      />
+    );
+  }
+  if (!data || data.items.length === 0) return null;
+  return (
+    <Card type="inner" title="Your digital products" style={{ marginBottom: 16 }}>
+      <List
+        dataSource={data.items}
+        rowKey={(item) => `${item.productId ?? ''}-${item.title}`}
+        renderItem={(item) => (
+          <List.Item>
+            <Flex vertical gap={4} style={{ width: '100%' }}>
+              <Typography.Text strong>{item.title}</Typography.Text>
+              <Typography.Paragraph copyable style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+                {item.content}
+              </Typography.Paragraph>
+            </Flex>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+/**
+ * The receipt a customer sees after placing an order: its payment, followed live (and paid, or paid
+ * the rest of, from here while it is open), what was bought, and once paid the protected content of
+ * its digital products for the holder of the receipt link.
+ */
+export function OrderReceiptView({
+  orderId,
+  receiptToken,
+  onBack,
+}: {
+  orderId: string;
+  receiptToken: string | null;
+  onBack: () => void;
+}) {
   const { data: receipt, error } = useOrderReceipt(orderId);
   if (!receipt) {
     if (error) {
@@ -99,11 +223,21 @@ export function OrderReceiptView({ orderId, onBack }: { orderId: string; onBack:
     return <Skeleton active />;
   }
   const symbol = tokenOf(receipt.chainId, receipt.contractAddress)?.symbol ?? 'USD';
+  const payment = receipt.payment;
+  const payable =
+    receipt.status === 'Pending' &&
+    payment &&
+    (payment.progress === 'awaiting' || payment.progress === 'underpaid');
   return (
     <Card>
       <div aria-live="polite">
-        <StatusResult receipt={receipt} />
+        <StatusResult receipt={receipt} symbol={symbol} />
       </div>
+      {payable && (
+        <div style={{ marginBottom: 16 }}>
+          <PayMissing orderId={receipt.id} payment={payment} symbol={symbol} />
+        </div>
+      )}
       {error && (
         <Alert type="warning" showIcon title={`Could not refresh the status: ${apiErrorMessage(error)}`} />
       )}
@@ -115,17 +249,21 @@ export function OrderReceiptView({ orderId, onBack }: { orderId: string; onBack:
           title={`You paid ${receipt.overpaidAmount} ${symbol} more than the total. Contact the seller about the difference.`}
         />
       )}
-      <Descriptions column={{ xs: 1, md: 2 }} size="small">
+      <ProtectedContent receipt={receipt} receiptToken={receiptToken} />
+      <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 12 }}>
         <Descriptions.Item label="Order">{shortOrderId(receipt.id)}</Descriptions.Item>
         <Descriptions.Item label="Total">{`${receipt.amount} ${symbol}`}</Descriptions.Item>
         {receipt.paidAmount && (
           <Descriptions.Item label="Paid">{`${receipt.paidAmount} ${symbol}`}</Descriptions.Item>
         )}
         <Descriptions.Item label="Network">{networkName(receipt.chainId)}</Descriptions.Item>
-        <Descriptions.Item label="Transaction">
-          <TransactionValue receipt={receipt} />
-        </Descriptions.Item>
+        {receipt.hash && (
+          <Descriptions.Item label="Transaction">
+            <TransactionHash chainId={receipt.chainId} hash={receipt.hash} />
+          </Descriptions.Item>
+        )}
       </Descriptions>
+      {payment && <PaymentProgressDetails payment={payment} symbol={symbol} />}
       <List<OrderItem>
         size="small"
         dataSource={receipt.items}

@@ -1,38 +1,27 @@
 import { useState } from 'react';
-import { erc20Abi, getAddress } from 'viem';
-import { useConnection, useSwitchChain, useWriteContract } from 'wagmi';
 import {
   CHECKOUT_LINK_SITE_ID,
   type BuyerDetails,
-  type OrderCreateInput,
   type PublicCheckout,
   type StablecoinToken,
 } from '@suite/shared';
-import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
-import { usePlaceOrder } from '../../api/checkout-pay';
-import { checkoutTotal, toTokenUnits } from './amounts';
-import { clearPendingPayment, loadPendingPayment, savePendingPayment } from './pending-payment';
-import { paymentErrorMessage } from './wallet-errors';
+import { apiErrorMessage } from '@suite/shared/client';
+import { usePlaceOrder, useReportPayment } from '../../api/checkout-pay';
+import { PAY_REQUEST_STEP_TEXT, type PayRequestStep } from '../payments/pay-request';
+import { usePayRequest } from '../payments/use-pay-request';
+import { checkoutTotal } from './amounts';
+import type { ReceiptLink } from './order-in-url';
 
-export type PayStep = 'checking' | 'switching' | 'wallet' | 'recording';
+export type PayStep = 'checking' | 'placing' | PayRequestStep;
 
 export const PAY_STEP_TEXT: Record<PayStep, string> = {
   checking: 'Checking the prices…',
-  switching: 'Approve the network switch in your wallet…',
-  wallet: 'Confirm the payment in your wallet…',
-  recording: 'Payment sent. Recording your order…',
-};
-
-const DECLINED: Record<PayStep, string> = {
-  checking: 'The checkout could not be read again. Try again.',
-  switching: 'The network switch was declined in your wallet. Nothing was sent.',
-  wallet: 'The payment was declined in your wallet. Nothing was sent.',
-  recording: 'The order could not be recorded.',
+  placing: 'Placing your order…',
+  ...PAY_REQUEST_STEP_TEXT,
 };
 
 export const PRICES_CHANGED_MESSAGE =
   'The prices changed since this page was opened. Check the new total, then pay again.';
-export const ALREADY_RECORDED_MESSAGE = 'This payment was already recorded as an order.';
 
 export interface PayRequest {
   chainId: number;
@@ -40,111 +29,66 @@ export interface PayRequest {
   /** Checked quantities (1–100 each). */
   quantities: Record<string, number>;
   buyer: BuyerDetails;
-  /** The total the customer saw; the payment is refused if the server's prices say otherwise. */
+  /** The total the customer saw; nothing is placed if the server's prices say otherwise. */
   total: string;
 }
 
 /**
- * Paying a checkout: read the prices again, switch the wallet's network if needed, send one ERC-20
- * transfer of the exact total to the seller's receiver, then record the order from the hash. A sent
- * payment whose order could not be recorded is kept (in this browser too) until it is.
+ * Paying a checkout: read the prices again, place the order (which gives its payment request and the
+ * receipt link's secret), then pay the request from the wallet through the payment proxy, carrying the
+ * order's reference. The receipt's address is written as soon as the order exists, so a reload or a
+ * closed wallet prompt never loses it; the receipt is shown once the wallet is done, paid or not (an
+ * unpaid order can be paid from its receipt until it expires).
  */
 export function usePayCheckout(options: {
   checkoutId: string;
   refresh: () => Promise<PublicCheckout | undefined>;
-  onRecorded: (orderId: string) => void;
+  onPlaced: (link: ReceiptLink, options?: { quiet?: boolean }) => void;
 }) {
-  const { checkoutId, refresh, onRecorded } = options;
-  const { address, chainId: walletChainId } = useConnection();
-  const { mutateAsync: switchChain } = useSwitchChain();
-  const { mutateAsync: writeContract } = useWriteContract();
+  const { checkoutId, refresh, onPlaced } = options;
   const placeOrder = usePlaceOrder();
-  const [step, setStep] = useState<PayStep | null>(null);
+  const reportPayment = useReportPayment();
+  const wallet = usePayRequest();
+  const [step, setStep] = useState<'checking' | 'placing' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [unrecorded, setUnrecorded] = useState<OrderCreateInput | null>(() => loadPendingPayment(checkoutId));
-
-  async function record(input: OrderCreateInput): Promise<void> {
-    setStep('recording');
-    setError(null);
-    try {
-      const order = await placeOrder(input);
-      clearPendingPayment(checkoutId);
-      setUnrecorded(null);
-      onRecorded(order.id);
-    } catch (failure) {
-      if (apiErrorStatus(failure) === 409 && apiErrorMessage(failure).includes('already used')) {
-        clearPendingPayment(checkoutId);
-        setUnrecorded(null);
-        setError(ALREADY_RECORDED_MESSAGE);
-      } else {
-        setUnrecorded(input);
-        setError(`Your payment was sent, but the order could not be recorded: ${apiErrorMessage(failure)}`);
-      }
-    } finally {
-      setStep(null);
-    }
-  }
 
   async function pay(request: PayRequest): Promise<void> {
-    if (!address) return;
+    const payer = wallet.address;
+    if (!payer) return;
     setError(null);
-    let current: PayStep = 'checking';
+    wallet.clearError();
     try {
-      setStep(current);
+      setStep('checking');
       const fresh = await refresh();
-      if (!fresh) throw new Error(DECLINED.checking);
+      if (!fresh) throw new Error('The checkout could not be read again. Try again.');
       if (fresh.unavailableReason) throw new Error(fresh.unavailableReason);
       if (checkoutTotal(fresh.items, request.quantities) !== request.total)
         throw new Error(PRICES_CHANGED_MESSAGE);
-      if (!fresh.receiverAddress) throw new Error('This store has no receiver address.');
-      if (walletChainId !== request.chainId) {
-        current = 'switching';
-        setStep(current);
-        await switchChain({ chainId: request.chainId });
-      }
-      current = 'wallet';
-      setStep(current);
-      const hash = await writeContract({
-        address: request.token.address,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [getAddress(fresh.receiverAddress), toTokenUnits(request.total, request.token)],
-        chainId: request.chainId,
-      });
-      const input: OrderCreateInput = {
+      setStep('placing');
+      const placed = await placeOrder({
         siteId: CHECKOUT_LINK_SITE_ID,
         checkoutId,
         ...request.buyer,
-        sender: address,
+        sender: payer,
         chainId: request.chainId,
-        hash,
         tokenAddress: request.token.address,
         items: fresh.items.map((item) => ({
           productId: item.productId,
           quantity: request.quantities[item.productId] ?? item.quantity,
         })),
-      };
-      savePendingPayment(input);
-      await record(input);
-    } catch (failure) {
+      });
+      const link = { orderId: placed.order.id, receiptToken: placed.receiptToken };
+      onPlaced(link, { quiet: true });
       setStep(null);
-      setError(
-        current === 'checking' ? apiErrorMessage(failure) : paymentErrorMessage(failure, DECLINED[current]),
-      );
+      const payment = placed.order.payment;
+      if (payment) await wallet.pay(payment, (hash) => reportPayment(placed.order.id, hash));
+      onPlaced(link);
+    } catch (failure) {
+      setError(apiErrorMessage(failure));
+    } finally {
+      setStep(null);
     }
   }
 
-  return {
-    step,
-    error,
-    /** A payment sent from this browser whose order is not recorded yet. */
-    unrecorded,
-    pay,
-    retryRecording: () => (unrecorded ? record(unrecorded) : Promise.resolve()),
-    dismissUnrecorded: () => {
-      clearPendingPayment(checkoutId);
-      setUnrecorded(null);
-      setError(null);
-    },
-  };
+  return { step: step ?? wallet.step, error: error ?? wallet.error, pay };
 }

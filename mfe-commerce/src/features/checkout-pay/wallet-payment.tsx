@@ -152,8 +152,10 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
       )}
       {checkout.receiverAddress && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          One transfer to the seller&apos;s wallet {shortenAddress(checkout.receiverAddress)}. The payment is
-          confirmed after {required} block{required === 1 ? '' : 's'} on {networkName(chainId)}.
+          Paid to the seller&apos;s wallet {shortenAddress(checkout.receiverAddress)} through the payment
+          contract, with your order&apos;s reference: your wallet asks first to allow the amount, then to send
+          it. The payment is confirmed after {required} block{required === 1 ? '' : 's'} on{' '}
+          {networkName(chainId)}.
         </Typography.Text>
       )}
     </Flex>

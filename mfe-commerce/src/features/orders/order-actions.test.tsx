@@ -6,6 +6,31 @@ import { OrderActions } from './order-actions';
 // Rendering antd forms in jsdom is slow on a busy machine.
 jest.setTimeout(30_000);
 
+function underpaid(): Order {
+  return {
+    ...order('Pending'),
+    payment: {
+      id: 'r1',
+      chainId: 1,
+      tokenAddress: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      proxyAddress: '0x370DE27fdb7D1Ff1e1BaA7D11c5820a324Cf623C',
+      reference: '0x0123456789abcdef',
+      amount: '10',
+      amountUnits: '10000000',
+      receivedAmount: '4',
+      pendingAmount: '0',
+      missingAmount: '6',
+      missingUnits: '6000000',
+      overpaidAmount: null,
+      progress: 'underpaid',
+      expiresAt: '2026-01-01T01:00:00.000Z',
+      requiredConfirmations: 1,
+      payments: [],
+    },
+  };
+}
+
 function order(status: OrderStatus): Order {
   return {
     id: 'order-0000-1234',
@@ -21,6 +46,8 @@ function order(status: OrderStatus): Order {
     paidAmount: null,
     overpaidAmount: null,
     failureReason: null,
+    refundReason: null,
+    payment: null,
     confirmations: 0,
     requiredConfirmations: 1,
     confirmedAt: null,
@@ -68,5 +95,35 @@ describe('OrderActions', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByText('The order was already paid out')).toBeInTheDocument());
+  });
+
+  it('accepts an underpaid order as paid after asking, with what arrived', async () => {
+    const { api } = renderCommerce(<OrderActions order={underpaid()} />, {
+      'POST /api/orders/order-0000-1234/accept-payment': { status: 200, body: order('PaymentConfirmed') },
+    });
+    expect(button('Finalize')).toHaveProperty('disabled', true);
+    fireEvent.click(button('Accept as paid'));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept 4 USDC as the payment of this order?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept as paid' }));
+    expect(await screen.findByText('Payment accepted')).toBeInTheDocument();
+    expect(api.calls).toContain('POST /api/orders/order-0000-1234/accept-payment');
+  });
+
+  it('refunds an underpaid order only with a reason, which it sends', async () => {
+    const { api } = renderCommerce(<OrderActions order={underpaid()} />, {
+      'POST /api/orders/order-0000-1234/refund': { status: 200, body: order('Refunded') },
+    });
+    expect(screen.queryByRole('button', { name: 'Accept as paid' })).toBeInTheDocument();
+    fireEvent.click(button('Refund'));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this order as refunded?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(dialog).findByText('Required: tell the customer why their payment is refunded'),
+    ).toBeInTheDocument();
+    expect(api.calls).not.toContain('POST /api/orders/order-0000-1234/refund');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Out of stock' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Order refunded')).toBeInTheDocument();
+    expect(api.calls).toContain('POST /api/orders/order-0000-1234/refund');
   });
 });

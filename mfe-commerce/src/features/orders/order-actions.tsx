@@ -1,35 +1,140 @@
-import { App, Button, Flex } from 'antd';
+import { useState } from 'react';
+import { App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import type { Order } from '@suite/shared';
-import { useOrderAction } from '../../api/orders';
+import { apiFieldErrors } from '@suite/shared/client';
+import { useAcceptPayment, useOrderAction } from '../../api/orders';
+import { tokenOf } from '../explorer';
 import { useNotify } from '../use-notify';
-import { canRunOrderAction, ORDER_ACTIONS } from './order-status';
+import { canRunOrderAction, isUnderpaid, ORDER_ACTIONS } from './order-status';
 
-/** Finalize / Refund / Cancel: each asks first and is enabled only where the state machine allows. */
+const REASON_MAX = 500;
+
+/**
+ * Refund, with the reason the customer is told: required for an underpaid order (the customer paid
+ * part of it and must know why it comes back), optional once the order was paid in full.
+ */
+function RefundDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
+  const runAction = useOrderAction();
+  const notify = useNotify();
+  const required = isUnderpaid(order);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit() {
+    const text = reason.trim();
+    if (required && !text) {
+      setError('Required: tell the customer why their payment is refunded');
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await runAction('refund', order.id, text || undefined);
+      notify.success('Order refunded');
+      onClose();
+    } catch (failure) {
+      const fieldError = apiFieldErrors(failure).reason;
+      if (fieldError) setError(fieldError);
+      else notify.error(failure);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title="Mark this order as refunded?"
+      okText="Refund"
+      cancelText="Back"
+      okButtonProps={{ danger: true, loading: saving }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        {required
+          ? 'Part of this order was paid. Send the customer their payment back from your wallet; the receipt shows them your reason.'
+          : 'Send the customer their payment back from your wallet; the receipt shows them your reason, if you give one.'}
+      </Typography.Paragraph>
+      <Form layout="vertical" onFinish={() => void submit()}>
+        <Form.Item
+          label="Reason"
+          htmlFor={`refund-reason-${order.id}`}
+          required={required}
+          validateStatus={error ? 'error' : undefined}
+          help={error ?? undefined}
+        >
+          <Input.TextArea
+            id={`refund-reason-${order.id}`}
+            value={reason}
+            maxLength={REASON_MAX}
+            showCount
+            rows={3}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(null);
+            }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * Finalize / Refund / Cancel, each enabled only where the state machine allows, and for an
+ * underpaid order "Accept as paid": each asks first; Refund asks the reason the customer is told.
+ */
 export function OrderActions({ order }: { order: Order }) {
   const { modal } = App.useApp();
   const runAction = useOrderAction();
+  const acceptPayment = useAcceptPayment();
   const notify = useNotify();
+  const [refunding, setRefunding] = useState(false);
+  const underpaid = isUnderpaid(order);
+  const symbol = tokenOf(order.chainId, order.contractAddress)?.symbol ?? 'USD';
   return (
     <Flex gap={8} wrap>
+      {underpaid && (
+        <Button
+          type="primary"
+          onClick={() =>
+            modal.confirm({
+              title: `Accept ${order.payment?.receivedAmount ?? ''} ${symbol} as the payment of this order?`,
+              content: `The customer paid ${order.payment?.receivedAmount ?? ''} of ${order.amount} ${symbol}. The order is confirmed with what arrived.`,
+              okText: 'Accept as paid',
+              cancelText: 'Back',
+              onOk: () => notify.run(() => acceptPayment(order.id), 'Payment accepted'),
+            })
+          }
+        >
+          Accept as paid
+        </Button>
+      )}
       {ORDER_ACTIONS.map(({ action, label, confirm, success, danger }) => (
         <Button
           key={action}
           danger={danger}
           type={action === 'finalize' ? 'primary' : 'default'}
-          disabled={!canRunOrderAction(action, order.status)}
+          disabled={!canRunOrderAction(action, order.status, underpaid)}
           onClick={() =>
-            modal.confirm({
-              title: confirm,
-              okText: label,
-              cancelText: 'Back',
-              okButtonProps: { danger },
-              onOk: () => notify.run(() => runAction(action, order.id), success),
-            })
+            action === 'refund'
+              ? setRefunding(true)
+              : modal.confirm({
+                  title: confirm,
+                  okText: label,
+                  cancelText: 'Back',
+                  okButtonProps: { danger },
+                  onOk: () => notify.run(() => runAction(action, order.id), success),
+                })
           }
         >
           {label}
         </Button>
       ))}
+      <RefundDialog order={order} open={refunding} onClose={() => setRefunding(false)} />
     </Flex>
   );
 }

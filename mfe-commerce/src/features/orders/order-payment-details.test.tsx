@@ -15,6 +15,8 @@ const base: Order = {
   paidAmount: '10',
   overpaidAmount: null,
   failureReason: null,
+  refundReason: null,
+  payment: null,
   confirmations: 1,
   requiredConfirmations: 1,
   confirmedAt: '2026-01-01T00:01:00.000Z',

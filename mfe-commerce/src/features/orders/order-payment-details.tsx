@@ -1,6 +1,42 @@
 import { Alert, Card, Descriptions, Flex } from 'antd';
 import type { Order } from '@suite/shared';
 import { tokenOf } from '../explorer';
+import { formatDate } from '../format';
+import { PaymentProgressDetails } from '../payments/payment-progress';
+import { isUnderpaid } from './order-status';
+
+/** Where a Pending order's payment is: not paid yet, confirming, or short of the total. */
+function PendingAlert({ order, symbol }: { order: Order; symbol: string }) {
+  const payment = order.payment;
+  if (payment && isUnderpaid(order)) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="Underpaid"
+        description={`${payment.receivedAmount} of ${order.amount} ${symbol} arrived; ${payment.missingAmount} ${symbol} are missing. The customer can pay the rest from the receipt until ${formatDate(payment.expiresAt)}, or you accept what arrived as paid, or refund it with a reason.`}
+      />
+    );
+  }
+  if (payment?.progress === 'awaiting') {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title="Waiting for the payment"
+        description={`No payment carrying this order's reference has arrived yet. Unpaid, the order is cancelled on ${formatDate(payment.expiresAt)}.`}
+      />
+    );
+  }
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title="Payment pending"
+      description={`The payment is being verified on chain: ${order.confirmations} of ${order.requiredConfirmations} confirmations.`}
+    />
+  );
+}
 
 /**
  * What the server found on chain and what the customer gave: why a payment failed, how far a pending
@@ -19,13 +55,12 @@ export function OrderPaymentDetails({ order }: { order: Order }) {
           description={order.failureReason ?? 'The payment could not be verified.'}
         />
       )}
-      {order.status === 'Pending' && (
-        <Alert
-          type="info"
-          showIcon
-          title="Payment pending"
-          description={`The payment is being verified on chain: ${order.confirmations} of ${order.requiredConfirmations} confirmations.`}
-        />
+      {order.status === 'Pending' && <PendingAlert order={order} symbol={symbol} />}
+      {order.status === 'Refunded' && order.refundReason && (
+        <Alert type="info" showIcon title="Refunded" description={order.refundReason} />
+      )}
+      {order.status === 'Cancelled' && order.failureReason && (
+        <Alert type="info" showIcon title="Cancelled" description={order.failureReason} />
       )}
       {order.overpaidAmount && (
         <Alert
@@ -33,6 +68,11 @@ export function OrderPaymentDetails({ order }: { order: Order }) {
           showIcon
           title={`The customer paid ${order.overpaidAmount} ${symbol} more than the total (${order.paidAmount ?? ''} ${symbol} received).`}
         />
+      )}
+      {order.payment && (
+        <Card title="Payment" size="small">
+          <PaymentProgressDetails payment={order.payment} symbol={symbol} />
+        </Card>
       )}
       {(order.email || address) && (
         <Card title="Customer" size="small">

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@suite/shared';
+import type { Order, OrderStatus } from '@suite/shared';
 import type { OrderAction } from '../../api/orders';
 
 /** The seed's labels (§4). */
@@ -27,8 +27,14 @@ const ACTION_FROM: Record<OrderAction, readonly OrderStatus[]> = {
   cancel: ['Pending', 'PaymentConfirmed'],
 };
 
-export function canRunOrderAction(action: OrderAction, status: OrderStatus): boolean {
-  return ACTION_FROM[action].includes(status);
+/** Payments arrived but do not reach the total: the seller accepts them or refunds them. */
+export function isUnderpaid(order: Pick<Order, 'status' | 'payment'>): boolean {
+  return order.status === 'Pending' && order.payment?.progress === 'underpaid';
+}
+
+/** Whether the state machine allows `action` now; an underpaid order can be refunded too. */
+export function canRunOrderAction(action: OrderAction, status: OrderStatus, underpaid = false): boolean {
+  return ACTION_FROM[action].includes(status) || (action === 'refund' && underpaid);
 }
 
 export const ORDER_ACTIONS: readonly {

@@ -16,6 +16,8 @@ const order: Order = {
   paidAmount: null,
   overpaidAmount: null,
   failureReason: null,
+  refundReason: null,
+  payment: null,
   confirmations: 0,
   requiredConfirmations: 1,
   confirmedAt: null,

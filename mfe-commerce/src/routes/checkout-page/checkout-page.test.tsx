@@ -1,5 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PUBLIC_CHECKOUT_MESSAGES, type OrderReceipt, type PublicCheckout } from '@suite/shared';
+import {
+  PUBLIC_CHECKOUT_MESSAGES,
+  type OrderReceipt,
+  type PaymentRequest,
+  type PublicCheckout,
+} from '@suite/shared';
 import { NO_INJECTED_WALLET_TEXT } from '@suite/shared/react';
 import { errorBody, renderCommerce } from '../../test/render';
 import { CheckoutPageRoute } from '.';
@@ -48,6 +53,29 @@ function checkout(overrides: Partial<PublicCheckout> = {}): PublicCheckout {
   };
 }
 
+function payment(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
+  return {
+    id: 'r1',
+    chainId: 31337,
+    tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    receiverAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+    proxyAddress: '0x73511669fd4dE447feD18BB79bAFeAC93aB7F31f',
+    reference: '0x0123456789abcdef',
+    amount: '85.4',
+    amountUnits: '85400000',
+    receivedAmount: '0',
+    pendingAmount: '85.4',
+    missingAmount: '0',
+    missingUnits: '0',
+    overpaidAmount: null,
+    progress: 'confirming',
+    expiresAt: '2026-01-01T01:00:00.000Z',
+    requiredConfirmations: 3,
+    payments: [],
+    ...overrides,
+  };
+}
+
 function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
   return {
     id: ORDER,
@@ -62,6 +90,8 @@ function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
     paidAmount: null,
     overpaidAmount: null,
     failureReason: null,
+    refundReason: null,
+    payment: payment(),
     confirmations: 1,
     requiredConfirmations: 3,
     confirmedAt: null,
@@ -182,14 +212,74 @@ describe('the receipt (?order=)', () => {
       confirmations: 3,
       paidAmount: '86',
       overpaidAmount: '0.6',
+      payment: payment({ progress: 'paid', receivedAmount: '86', pendingAmount: '0', overpaidAmount: '0.6' }),
     });
     expect(await screen.findByText('Payment confirmed', {}, { timeout: 8_000 })).toBeInTheDocument();
-    expect(screen.getByText(/confirmations 3 of 3/)).toBeInTheDocument();
     expect(
       screen.getByText('You paid 0.6 tUSDC more than the total. Contact the seller about the difference.'),
     ).toBeInTheDocument();
     const items = screen.getByText('Block Explorer Mug').closest('li');
     expect(items && within(items).getByText('2 × $12.75')).toBeInTheDocument();
+  });
+
+  it('shows an underpaid order’s received and missing amounts, and offers to pay the rest from a wallet', async () => {
+    window.history.replaceState(null, '', `/c/${ID}?order=${ORDER}`);
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [`GET /api/orders/${ORDER}/receipt`]: {
+        status: 200,
+        body: receipt({
+          payment: payment({
+            progress: 'underpaid',
+            receivedAmount: '50',
+            pendingAmount: '0',
+            missingAmount: '35.4',
+            missingUnits: '35400000',
+          }),
+        }),
+      },
+    });
+    expect(await screen.findByText('Part of the payment arrived')).toBeInTheDocument();
+    expect(screen.getByText(/50 tUSDC of 85.4 tUSDC arrived/)).toBeInTheDocument();
+    expect(screen.getByText('35.4 tUSDC', { selector: 'strong' })).toBeInTheDocument();
+    // No wallet in this browser: the page says so rather than offering a button that cannot work.
+    expect(screen.getByText('Connect the wallet to pay 35.4 tUSDC for this order.')).toBeInTheDocument();
+    expect(screen.getByText(NO_INJECTED_WALLET_TEXT)).toBeInTheDocument();
+  });
+
+  it('shows the digital products’ content to the holder of the receipt link once paid, and the refund reason', async () => {
+    window.history.replaceState(null, '', `/c/${ID}?order=${ORDER}#receipt=${'t'.repeat(43)}`);
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [`GET /api/orders/${ORDER}/receipt`]: {
+        status: 200,
+        body: receipt({ status: 'PaymentConfirmed', payment: payment({ progress: 'paid' }) }),
+      },
+      [`POST /api/orders/${ORDER}/content`]: {
+        status: 200,
+        body: {
+          items: [{ productId: 'p-mug', title: 'Wallpaper Pack', content: 'https://files.test/pack.zip' }],
+        },
+      },
+    });
+    expect(await screen.findByText('Your digital products')).toBeInTheDocument();
+    expect(screen.getByText('https://files.test/pack.zip')).toBeInTheDocument();
+  });
+
+  it('says why the seller refunded an order', async () => {
+    window.history.replaceState(null, '', `/c/${ID}?order=${ORDER}`);
+    const { api } = renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [`GET /api/orders/${ORDER}/receipt`]: {
+        status: 200,
+        body: receipt({
+          status: 'Refunded',
+          refundReason: 'Out of stock',
+          payment: payment({ progress: 'closed' }),
+        }),
+      },
+    });
+    expect(await screen.findByText('The seller refunds this order: Out of stock')).toBeInTheDocument();
+    // Without the receipt link (and unpaid) nothing protected is asked for.
+    expect(screen.queryByText('Your digital products')).not.toBeInTheDocument();
+    expect(api.calls).not.toContain(`POST /api/orders/${ORDER}/content`);
   });
 
   it('shows why a transaction failed, and goes back to the checkout', async () => {

@@ -4,22 +4,27 @@ import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
 import { usePublicCheckout } from '../../api/checkout-pay';
 import { CheckoutPayPanel } from '../../features/checkout-pay/checkout-pay-panel';
 import { OrderReceiptView } from '../../features/checkout-pay/order-receipt';
-import { useOrderInUrl } from '../../features/checkout-pay/order-in-url';
+import { useReceiptInUrl, type ReceiptLink } from '../../features/checkout-pay/order-in-url';
 
 /**
  * `/c/{id}`: the public page a customer opens from a checkout's share link: the checkout, then the
- * payment, then (`?order={orderId}`) the receipt that follows the order's status.
+ * payment, then (`?order={orderId}#receipt={token}`) the receipt that follows the order's payment and,
+ * once paid, shows its protected content to the holder of the receipt link.
  */
 export function CheckoutPageRoute({ checkoutId }: { checkoutId: string }) {
-  const [orderId, showOrder] = useOrderInUrl();
+  const [receipt, showReceipt] = useReceiptInUrl();
   return (
     <div style={{ maxWidth: 1120, margin: '0 auto' }}>
-      {orderId ? (
-        <PageFrame title="Your payment">
-          <OrderReceiptView orderId={orderId} onBack={() => showOrder(null)} />
+      {receipt ? (
+        <PageFrame title="Your order">
+          <OrderReceiptView
+            orderId={receipt.orderId}
+            receiptToken={receipt.receiptToken}
+            onBack={() => showReceipt(null)}
+          />
         </PageFrame>
       ) : (
-        <CheckoutPayment checkoutId={checkoutId} onRecorded={showOrder} />
+        <CheckoutPayment checkoutId={checkoutId} onPlaced={showReceipt} />
       )}
     </div>
   );
@@ -27,10 +32,10 @@ export function CheckoutPageRoute({ checkoutId }: { checkoutId: string }) {
 
 function CheckoutPayment({
   checkoutId,
-  onRecorded,
+  onPlaced,
 }: {
   checkoutId: string;
-  onRecorded: (orderId: string) => void;
+  onPlaced: (link: ReceiptLink, options?: { quiet?: boolean }) => void;
 }) {
   const { data: checkout, error, mutate, isValidating } = usePublicCheckout(checkoutId);
   if (!checkout) {
@@ -61,7 +66,7 @@ function CheckoutPayment({
   }
   return (
     <PageFrame title={checkout.title}>
-      <CheckoutPayPanel checkout={checkout} refresh={() => mutate()} onRecorded={onRecorded} />
+      <CheckoutPayPanel checkout={checkout} refresh={() => mutate()} onPlaced={onPlaced} />
     </PageFrame>
   );
 }

@@ -1,0 +1,72 @@
+import { chainById, type OrderItem } from '@suite/shared';
+import type { orders } from '../db/schema';
+import { normalizeDecimal } from '../procedures/decimal';
+import type { Mail } from './mail-outbox';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Order ids are shown without their first 10 characters (seed 001 §2). */
+function shortId(id: string): string {
+  return id.slice(10);
+}
+
+function lines(items: OrderItem[]): string {
+  return items.map((item) => `- ${item.title} × ${item.quantity} — ${item.price} USD each`).join('\n');
+}
+
+function paidLine(order: OrderRow): string {
+  const paid = order.paidAmount ? normalizeDecimal(order.paidAmount) : normalizeDecimal(order.amount);
+  const chain = chainById(order.chainId)?.name ?? `chain ${order.chainId}`;
+  return `Paid: ${paid} USD on ${chain}${order.hash ? ` (transaction ${order.hash})` : ''}`;
+}
+
+/** The buyer's receipt, with the secret link to the receipt page (digital products' content included). */
+export function buyerReceiptMail(
+  order: OrderRow,
+  items: OrderItem[],
+  link: string | undefined,
+  hasDigitalContent: boolean,
+): Mail | undefined {
+  if (!order.email) return undefined;
+  return {
+    to: order.email,
+    subject: `Your payment for order ${shortId(order.id)} is confirmed`,
+    text: [
+      'Thank you for your order.',
+      '',
+      lines(items),
+      `Total: ${normalizeDecimal(order.amount)} USD`,
+      paidLine(order),
+      '',
+      link
+        ? `${hasDigitalContent ? 'Your digital products are on your receipt page' : 'Your receipt page'} (keep this link to yourself): ${link}`
+        : 'Keep this e-mail as your receipt.',
+    ].join('\n'),
+  };
+}
+
+/** The seller's message about a paid order, to the notification e-mail of the store's settings. */
+export function sellerNewOrderMail(
+  order: OrderRow,
+  items: OrderItem[],
+  to: string | null | undefined,
+): Mail | undefined {
+  if (!to) return undefined;
+  return {
+    to,
+    subject: `New order ${shortId(order.id)}: ${normalizeDecimal(order.amount)} USD paid`,
+    text: [
+      `Order ${shortId(order.id)} was paid and confirmed.`,
+      '',
+      lines(items),
+      `Total: ${normalizeDecimal(order.amount)} USD`,
+      paidLine(order),
+      order.email ? `Customer e-mail: ${order.email}` : 'The customer gave no e-mail.',
+      order.shippingAddress
+        ? `Ship to: ${[order.shippingAddress.name, order.shippingAddress.line1, order.shippingAddress.line2, order.shippingAddress.postalCode, order.shippingAddress.city, order.shippingAddress.region, order.shippingAddress.country].filter(Boolean).join(', ')}`
+        : '',
+    ]
+      .filter((line, index, all) => line !== '' || all[index - 1] !== '')
+      .join('\n'),
+  };
+}

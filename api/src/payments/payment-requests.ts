@@ -1,0 +1,361 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ERC20_FEE_PROXY_ABI,
+  paymentProxyAddress,
+  stablecoinsOf,
+  type PaymentProgress,
+  type PaymentRequest,
+  type StablecoinToken,
+} from '@suite/shared';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  getAddress,
+  isAddressEqual,
+  isHex,
+  keccak256,
+  parseEventLogs,
+  TransactionReceiptNotFoundError,
+  type Hex,
+  type PublicClient,
+} from 'viem';
+import { requiredConfirmations, type Config } from '../config';
+import { paymentRequests, receivedPayments } from '../db/schema';
+import type { Executor } from '../procedures/commerce-common';
+import { fromMicros, toMicros } from '../procedures/decimal';
+
+export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
+type ReceivedPaymentRow = typeof receivedPayments.$inferSelect;
+
+/** Blocks before the chain's head that logs are read from, in case the payment lands in a block the RPC had not shown yet. */
+const START_BLOCK_MARGIN = 5n;
+
+export function tokenOf(chainId: number, address: string): StablecoinToken | undefined {
+  return stablecoinsOf(chainId).find((token) => token.address.toLowerCase() === address.toLowerCase());
+}
+
+/** USD (at most 6 decimals) → the token's smallest units; tokens have 6 or 18 decimals. */
+export function toTokenUnits(amount: string, decimals: number): bigint {
+  const micros = toMicros(amount);
+  return decimals >= 6 ? micros * 10n ** BigInt(decimals - 6) : micros / 10n ** BigInt(6 - decimals);
+}
+
+/** Token units → USD with at most 6 places, rounded down: never more than was received. */
+export function fromTokenUnits(units: bigint, decimals: number): string {
+  const micros = decimals >= 6 ? units / 10n ** BigInt(decimals - 6) : units * 10n ** BigInt(6 - decimals);
+  return fromMicros(micros);
+}
+
+function decimalsOf(row: Pick<PaymentRequestRow, 'chainId' | 'tokenAddress'>): number {
+  const token = tokenOf(row.chainId, row.tokenAddress);
+  if (!token) throw new Error(`${row.tokenAddress} is not a stablecoin of chain ${row.chainId}`);
+  return token.decimals;
+}
+
+export interface NewPaymentRequest {
+  purpose: PaymentRequestRow['purpose'];
+  ownerId: string;
+  orderId?: string;
+  chainId: number;
+  tokenAddress: string;
+  receiverAddress: string;
+  /** USD due. */
+  amount: string;
+}
+
+/** Where logs of a new request are read from: the chain's head now, less a margin. Throws when the RPC cannot answer. */
+export async function paymentStartBlock(client: PublicClient): Promise<bigint> {
+  const head = await client.getBlockNumber({ cacheTime: 0 });
+  return head > START_BLOCK_MARGIN ? head - START_BLOCK_MARGIN : 0n;
+}
+
+/** Records a request in the caller's transaction, with a fresh random reference. */
+export async function openPaymentRequest(
+  tx: Executor,
+  config: Pick<Config, 'payments'>,
+  request: NewPaymentRequest,
+  startBlock: bigint,
+): Promise<PaymentRequestRow> {
+  const proxy = paymentProxyAddress(request.chainId);
+  if (!proxy) throw new Error(`No payment proxy on chain ${request.chainId}`);
+  const [row] = await tx
+    .insert(paymentRequests)
+    .values({
+      purpose: request.purpose,
+      ownerId: request.ownerId,
+      orderId: request.orderId ?? null,
+      chainId: request.chainId,
+      tokenAddress: request.tokenAddress.toLowerCase(),
+      receiverAddress: request.receiverAddress.toLowerCase(),
+      proxyAddress: proxy.toLowerCase(),
+      reference: `0x${randomBytes(8).toString('hex')}`,
+      amount: request.amount,
+      requiredConfirmations: requiredConfirmations(config, request.chainId),
+      startBlock,
+      expiresAt: new Date(Date.now() + config.payments.windowMs),
+      nextCheckAt: new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('The payment request was not recorded');
+  return row;
+}
+
+async function paymentsOf(db: Executor, requestIds: string[]): Promise<Map<string, ReceivedPaymentRow[]>> {
+  const byRequest = new Map<string, ReceivedPaymentRow[]>();
+  if (requestIds.length === 0) return byRequest;
+  const rows = await db
+    .select()
+    .from(receivedPayments)
+    .where(inArray(receivedPayments.requestId, requestIds))
+    .orderBy(asc(receivedPayments.blockNumber), asc(receivedPayments.logIndex));
+  for (const row of rows) byRequest.set(row.requestId, [...(byRequest.get(row.requestId) ?? []), row]);
+  return byRequest;
+}
+
+/** The sums a request's progress is judged on, in micro-USD. */
+export function paymentSums(row: PaymentRequestRow, payments: ReceivedPaymentRow[]) {
+  let confirmed = 0n;
+  let pending = 0n;
+  for (const payment of payments) {
+    if (payment.confirmedAt) confirmed += toMicros(payment.amount);
+    else pending += toMicros(payment.amount);
+  }
+  const due = toMicros(row.amount);
+  return { due, confirmed, pending };
+}
+
+function progressOf(row: PaymentRequestRow, sums: ReturnType<typeof paymentSums>): PaymentProgress {
+  if (row.status === 'expired') return 'expired';
+  if (sums.confirmed >= sums.due) return 'paid';
+  if (row.status === 'closed') return 'closed';
+  if (sums.pending > 0n) return 'confirming';
+  if (sums.confirmed > 0n) return 'underpaid';
+  return 'awaiting';
+}
+
+function toView(row: PaymentRequestRow, payments: ReceivedPaymentRow[]): PaymentRequest {
+  const decimals = decimalsOf(row);
+  const sums = paymentSums(row, payments);
+  const missing = sums.due - sums.confirmed - sums.pending;
+  const missingMicros = missing > 0n ? missing : 0n;
+  const over = sums.confirmed - sums.due;
+  return {
+    id: row.id,
+    chainId: row.chainId,
+    tokenAddress: getAddress(row.tokenAddress),
+    receiverAddress: getAddress(row.receiverAddress),
+    proxyAddress: getAddress(row.proxyAddress),
+    reference: row.reference,
+    amount: fromMicros(sums.due),
+    amountUnits: toTokenUnits(fromMicros(sums.due), decimals).toString(),
+    receivedAmount: fromMicros(sums.confirmed),
+    pendingAmount: fromMicros(sums.pending),
+    missingAmount: fromMicros(missingMicros),
+    missingUnits: toTokenUnits(fromMicros(missingMicros), decimals).toString(),
+    overpaidAmount: over > 0n ? fromMicros(over) : null,
+    progress: progressOf(row, sums),
+    expiresAt: row.expiresAt.toISOString(),
+    requiredConfirmations: row.requiredConfirmations,
+    payments: payments.map((payment) => ({
+      hash: payment.txHash,
+      amount: fromMicros(toMicros(payment.amount)),
+      payer: getAddress(payment.payerAddress),
+      confirmed: payment.confirmedAt !== null,
+      seenAt: payment.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Requests as the API shows them (one query for all their payments). */
+export async function toPaymentRequests(db: Executor, rows: PaymentRequestRow[]): Promise<PaymentRequest[]> {
+  const payments = await paymentsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toView(row, payments.get(row.id) ?? []));
+}
+
+export async function toPaymentRequest(db: Executor, row: PaymentRequestRow): Promise<PaymentRequest> {
+  const [view] = await toPaymentRequests(db, [row]);
+  if (!view) throw new Error(`Payment request ${row.id} vanished while reading it`);
+  return view;
+}
+
+/** A payment log of the proxy carrying a request's reference, for its token and receiver. */
+export interface PaymentLog {
+  txHash: Hex;
+  logIndex: number;
+  blockNumber: bigint;
+  payer: Hex;
+  /** Token units. */
+  units: bigint;
+}
+
+const TRANSFER_WITH_REFERENCE = 'TransferWithReferenceAndFee' as const;
+
+function matches(row: PaymentRequestRow, log: { tokenAddress: Hex; to: Hex }): boolean {
+  return (
+    isAddressEqual(log.tokenAddress, getAddress(row.tokenAddress)) &&
+    isAddressEqual(log.to, getAddress(row.receiverAddress))
+  );
+}
+
+/**
+ * Every payment the proxy logged with the request's reference since the request was made, for its
+ * token and receiver. A transfer with the same reference to another receiver or in another token
+ * does not pay this request. The payer is the transaction's sender (the proxy pulls from it).
+ */
+export async function readPaymentLogs(client: PublicClient, row: PaymentRequestRow): Promise<PaymentLog[]> {
+  if (!isHex(row.reference)) throw new Error(`Payment request ${row.id} has no hex reference`);
+  const logs = await client.getContractEvents({
+    address: getAddress(row.proxyAddress),
+    abi: ERC20_FEE_PROXY_ABI,
+    eventName: TRANSFER_WITH_REFERENCE,
+    args: { paymentReference: row.reference },
+    fromBlock: row.startBlock,
+    toBlock: 'latest',
+    strict: true,
+  });
+  const payers = new Map<Hex, Hex>();
+  const found: PaymentLog[] = [];
+  for (const log of logs) {
+    if (log.removed || log.blockNumber === null || log.transactionHash === null || log.logIndex === null)
+      continue;
+    if (!matches(row, log.args)) continue;
+    let payer = payers.get(log.transactionHash);
+    if (!payer) {
+      payer = (await client.getTransaction({ hash: log.transactionHash })).from;
+      payers.set(log.transactionHash, payer);
+    }
+    found.push({
+      txHash: log.transactionHash,
+      logIndex: log.logIndex,
+      blockNumber: log.blockNumber,
+      payer,
+      units: log.args.amount,
+    });
+  }
+  return found;
+}
+
+/** What a reported transaction carries for the request: its payment logs, or why it pays nothing. */
+export type ReportedTransaction =
+  { kind: 'payments'; logs: PaymentLog[] } | { kind: 'not-mined' } | { kind: 'refused'; reason: string };
+
+export async function paymentsInTransaction(
+  client: PublicClient,
+  row: PaymentRequestRow,
+  hash: Hex,
+): Promise<ReportedTransaction> {
+  let receipt;
+  try {
+    receipt = await client.getTransactionReceipt({ hash });
+  } catch (error) {
+    if (error instanceof TransactionReceiptNotFoundError) return { kind: 'not-mined' };
+    throw error;
+  }
+  if (receipt.status !== 'success') {
+    return { kind: 'refused', reason: 'The transaction was reverted: nothing was paid' };
+  }
+  if (!isHex(row.reference)) throw new Error(`Payment request ${row.id} has no hex reference`);
+  const referenceTopic = keccak256(row.reference);
+  const logs = parseEventLogs({
+    abi: ERC20_FEE_PROXY_ABI,
+    eventName: TRANSFER_WITH_REFERENCE,
+    logs: receipt.logs.filter((log) => isAddressEqual(log.address, getAddress(row.proxyAddress))),
+    // An indexed `bytes` argument is logged as its keccak256 hash.
+  }).filter((log) => log.args.paymentReference === referenceTopic && matches(row, log.args));
+  if (logs.length === 0) {
+    return { kind: 'refused', reason: 'This transaction carries no payment with this reference' };
+  }
+  return {
+    kind: 'payments',
+    logs: logs.map((log) => ({
+      txHash: hash,
+      logIndex: log.logIndex,
+      blockNumber: receipt.blockNumber,
+      payer: receipt.from,
+      units: log.args.amount,
+    })),
+  };
+}
+
+/**
+ * Records payment logs of a request (each log once, whatever reads it), marks those deep enough as
+ * confirmed, and forgets unconfirmed ones the chain no longer shows (a reorganisation) when `complete`
+ * says `logs` is everything the chain has for the request.
+ */
+export async function recordPaymentLogs(
+  tx: Executor,
+  row: PaymentRequestRow,
+  logs: PaymentLog[],
+  head: bigint,
+  complete: boolean,
+): Promise<ReceivedPaymentRow[]> {
+  const decimals = decimalsOf(row);
+  if (logs.length > 0) {
+    await tx
+      .insert(receivedPayments)
+      .values(
+        logs.map((log) => ({
+          requestId: row.id,
+          chainId: row.chainId,
+          txHash: log.txHash.toLowerCase(),
+          logIndex: log.logIndex,
+          blockNumber: log.blockNumber,
+          payerAddress: log.payer.toLowerCase(),
+          amount: fromTokenUnits(log.units, decimals),
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  const now = new Date();
+  for (const log of logs) {
+    if (head - log.blockNumber + 1n < BigInt(row.requiredConfirmations)) continue;
+    await tx
+      .update(receivedPayments)
+      .set({ confirmedAt: now })
+      .where(
+        and(
+          eq(receivedPayments.requestId, row.id),
+          eq(receivedPayments.txHash, log.txHash.toLowerCase()),
+          eq(receivedPayments.logIndex, log.logIndex),
+          isNull(receivedPayments.confirmedAt),
+        ),
+      );
+  }
+  if (complete) {
+    const seen = logs.map((log) => `${log.txHash.toLowerCase()}:${log.logIndex}`);
+    const unconfirmed = await tx
+      .select({
+        id: receivedPayments.id,
+        txHash: receivedPayments.txHash,
+        logIndex: receivedPayments.logIndex,
+      })
+      .from(receivedPayments)
+      .where(and(eq(receivedPayments.requestId, row.id), isNull(receivedPayments.confirmedAt)));
+    const gone = unconfirmed.filter((payment) => !seen.includes(`${payment.txHash}:${payment.logIndex}`));
+    if (gone.length > 0) {
+      await tx.delete(receivedPayments).where(
+        and(
+          eq(receivedPayments.requestId, row.id),
+          inArray(
+            receivedPayments.id,
+            gone.map((payment) => payment.id),
+          ),
+        ),
+      );
+    }
+  }
+  return tx
+    .select()
+    .from(receivedPayments)
+    .where(eq(receivedPayments.requestId, row.id))
+    .orderBy(asc(receivedPayments.blockNumber), asc(receivedPayments.logIndex));
+}
+
+/** Confirmations of the latest payment seen, for the order's "n of N". */
+export function latestConfirmations(payments: ReceivedPaymentRow[], head: bigint): number {
+  const last = payments.at(-1);
+  if (!last) return 0;
+  return head >= last.blockNumber ? Number(head - last.blockNumber + 1n) : 0;
+}

@@ -1,0 +1,68 @@
+import { Descriptions, List, Typography } from 'antd';
+import type { PaymentRequest } from '@suite/shared';
+import { transactionUrl } from '../explorer';
+import { formatDate } from '../format';
+
+/** A transaction hash: a link to its explorer, or the hash to copy (the local chain has no explorer). */
+export function TransactionHash({ chainId, hash }: { chainId: number; hash: string }) {
+  const url = transactionUrl(chainId, hash);
+  return url ? (
+    <Typography.Link href={url} target="_blank" rel="noreferrer">
+      {`${hash.slice(0, 10)}…${hash.slice(-6)}`}
+    </Typography.Link>
+  ) : (
+    <Typography.Text copyable={{ text: hash }} style={{ wordBreak: 'break-all' }}>
+      {`${hash.slice(0, 10)}…${hash.slice(-6)}`}
+    </Typography.Text>
+  );
+}
+
+/**
+ * How far a payment request is, for the customer and the seller alike: the total, what arrived
+ * (confirmed and still confirming), what is missing or paid above the total, and each transfer.
+ */
+export function PaymentProgressDetails({ payment, symbol }: { payment: PaymentRequest; symbol: string }) {
+  const open = payment.progress === 'awaiting' || payment.progress === 'underpaid';
+  return (
+    <>
+      <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered style={{ marginBottom: 12 }}>
+        <Descriptions.Item label="Due">{`${payment.amount} ${symbol}`}</Descriptions.Item>
+        <Descriptions.Item label="Received">{`${payment.receivedAmount} ${symbol}`}</Descriptions.Item>
+        {payment.pendingAmount !== '0' && (
+          <Descriptions.Item label="Confirming">{`${payment.pendingAmount} ${symbol}`}</Descriptions.Item>
+        )}
+        {payment.missingAmount !== '0' && (
+          <Descriptions.Item label="Missing">
+            <Typography.Text strong type="danger">{`${payment.missingAmount} ${symbol}`}</Typography.Text>
+          </Descriptions.Item>
+        )}
+        {payment.overpaidAmount && (
+          <Descriptions.Item label="Paid above the total">{`${payment.overpaidAmount} ${symbol}`}</Descriptions.Item>
+        )}
+        {open && <Descriptions.Item label="Pay before">{formatDate(payment.expiresAt)}</Descriptions.Item>}
+        <Descriptions.Item label="Reference">
+          <Typography.Text code copyable>
+            {payment.reference}
+          </Typography.Text>
+        </Descriptions.Item>
+      </Descriptions>
+      {payment.payments.length > 0 && (
+        <List
+          size="small"
+          header={<Typography.Text strong>Transfers</Typography.Text>}
+          dataSource={payment.payments}
+          rowKey={(item) => `${item.hash}-${item.seenAt}`}
+          renderItem={(item) => (
+            <List.Item>
+              <TransactionHash chainId={payment.chainId} hash={item.hash} />
+              <Typography.Text>{`${item.amount} ${symbol}`}</Typography.Text>
+              <Typography.Text type={item.confirmed ? 'success' : 'secondary'}>
+                {item.confirmed ? 'Confirmed' : 'Confirming'}
+              </Typography.Text>
+            </List.Item>
+          )}
+        />
+      )}
+    </>
+  );
+}

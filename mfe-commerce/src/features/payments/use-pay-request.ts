@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useConfig, useConnection } from 'wagmi';
+import type { PaymentRequest } from '@suite/shared';
+import { isUserRejection, walletErrorMessage } from '@suite/shared/react';
+import { PAY_REQUEST_DECLINED, payRequest, PaymentReverted, type PayRequestStep } from './pay-request';
+
+/**
+ * Paying a payment request from the connected wallet, with its step for the page and a message
+ * when the wallet refuses or the chain reverts. `report` tells the API the mined transaction (the
+ * API finds it in the proxy's logs by itself too: a failed report loses nothing).
+ */
+export function usePayRequest() {
+  const config = useConfig();
+  const { address, chainId } = useConnection();
+  const [step, setStep] = useState<PayRequestStep | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function pay(payment: PaymentRequest, report: (hash: string) => Promise<unknown>): Promise<boolean> {
+    if (!address) return false;
+    setError(null);
+    let current: PayRequestStep = 'wallet';
+    const onStep = (next: PayRequestStep) => {
+      current = next;
+      setStep(next);
+    };
+    try {
+      const hash = await payRequest(config, { address, chainId }, payment, onStep);
+      await report(hash).catch(() => undefined);
+      return true;
+    } catch (failure) {
+      setError(
+        failure instanceof PaymentReverted
+          ? failure.message
+          : isUserRejection(failure)
+            ? PAY_REQUEST_DECLINED[current]
+            : walletErrorMessage(failure),
+      );
+      return false;
+    } finally {
+      setStep(null);
+    }
+  }
+
+  return { address, step, error, pay, clearError: () => setError(null) };
+}
