@@ -12,7 +12,7 @@ import {
   signedInUser,
   type Seller,
 } from './support/commerce';
-import { startChainServer, type TestServer } from './support/server';
+import { startChainServer, startTestServer, type TestServer } from './support/server';
 
 // Placing an order reads the chain's head (its payment is looked for from there on): a local chain of
 // this file's own. Payments themselves are tested in payments.test.ts.
@@ -716,5 +716,51 @@ describe('bulk delete', () => {
     expect(apiFieldErrors(empty)).toEqual({ ids: 'Select at least one item' });
     const anon = await failure(anonymous(server).call((client) => client.orders.bulkDelete({ ids: [c.id] })));
     expect(apiErrorStatus(anon)).toBe(401);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After past the orders per client, and past the orders per checkout', async () => {
+    const limited = await startTestServer({
+      ORDERS_RATE_LIMIT_PER_MINUTE: '3',
+      ORDERS_PER_CHECKOUT_PER_MINUTE: '2',
+    });
+    try {
+      const unknown = orderInput([{ productId: crypto.randomUUID(), quantity: 1 }]);
+      const place = async (input: OrderCreateInput) => {
+        const response = await anonymous(limited).request('/api/orders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(input),
+        });
+        return {
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body: await response.json(),
+        };
+      };
+      const checkoutId = crypto.randomUUID();
+      // Two orders of one checkout: refused for what they are (no such checkout), but counted.
+      for (let i = 0; i < 2; i += 1) expect((await place({ ...unknown, checkoutId })).status).toBe(404);
+      const busy = await place({ ...unknown, checkoutId });
+      expect(busy).toMatchObject({
+        status: 429,
+        body: {
+          message: expect.stringMatching(
+            /^This checkout is taking too many orders right now: try again in \d+ s$/,
+          ),
+        },
+      });
+      expect(Number(busy.retryAfter)).toBeGreaterThan(0);
+      // The client has used its 3 as well: whatever it orders now waits.
+      const flood = await place(unknown);
+      expect(flood).toMatchObject({
+        status: 429,
+        body: { message: expect.stringMatching(/^Too many orders from this address/) },
+      });
+      expect(await limited.testDatabase.database.db.select().from(orders)).toEqual([]);
+    } finally {
+      await limited.close();
+    }
   });
 });

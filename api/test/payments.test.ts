@@ -1,4 +1,4 @@
-import type { OrderPlaced, PaymentRequest } from '@suite/shared';
+import { LOCAL_CREDITS_RECEIVER, type OrderPlaced, type PaymentRequest } from '@suite/shared';
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { and, eq } from 'drizzle-orm';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -7,9 +7,17 @@ import { startServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { creditAccounts, creditTransactions, emailOutbox, notifications, products } from '../src/db/schema';
 import { failure } from './support/accounts';
-import { anonymous, insertProduct, orderInput, readySeller, type Seller } from './support/commerce';
+import { TestBrowser } from './support/browser';
+import {
+  anonymous,
+  insertProduct,
+  orderInput,
+  readySeller,
+  signedInUser,
+  type Seller,
+} from './support/commerce';
 import { openTestDatabase } from './support/database';
-import { receiptWhen } from './support/payments';
+import { receiptWhen, TEST_TOKEN } from './support/payments';
 import { startChainServer, type TestServer } from './support/server';
 import type { PaymentChain } from './support/payments';
 
@@ -390,6 +398,78 @@ describe('verification survives a restart', () => {
       }
     } finally {
       await database.dispose();
+    }
+  });
+});
+
+describe('credits are bought on chain', () => {
+  it('offers the local chain, validates the top-up, and credits a paid top-up once, even with two API instances', async () => {
+    // A second API instance over the same database, its own payment worker racing the first.
+    const second = await startServer({ config: server.config, database: server.testDatabase.database });
+    try {
+      const owner = await signedInUser(server);
+      const options = await owner.browser.call((client) => client.credits.topUpOptions());
+      expect(options).toEqual({
+        networks: [
+          { chainId: 31337, tokens: [expect.objectContaining({ address: TEST_TOKEN, decimals: 6 })] },
+        ],
+        unavailableReason: null,
+      });
+      const invalid = await failure(
+        owner.browser.call((client) =>
+          client.credits.topUp({ chainId: 1, tokenAddress: TEST_TOKEN, amount: 0.5 }),
+        ),
+      );
+      expect(apiFieldErrors(invalid)).toEqual({ amount: 'Must be at least 1 USD' });
+      const wrongChain = await failure(
+        owner.browser.call((client) =>
+          client.credits.topUp({ chainId: 1, tokenAddress: TEST_TOKEN, amount: 5 }),
+        ),
+      );
+      expect(apiFieldErrors(wrongChain)).toEqual({ chainId: 'Credits cannot be bought on Ethereum here' });
+
+      const request = await owner.browser.call((client) =>
+        client.credits.topUp({ chainId: 31337, tokenAddress: TEST_TOKEN, amount: 25.5 }),
+      );
+      expect(request).toMatchObject({
+        progress: 'awaiting',
+        amount: '25.5',
+        amountUnits: '25500000',
+        receiverAddress: LOCAL_CREDITS_RECEIVER,
+      });
+      const stranger = await signedInUser(server);
+      expect(
+        apiErrorStatus(
+          await failure(stranger.browser.call((client) => client.credits.getTopUp({ id: request.id }))),
+        ),
+      ).toBe(404);
+
+      const hash = await chain.pay(request);
+      // Both instances are told of the transaction, and both workers read the chain.
+      const onSecond = new TestBrowser(second.url);
+      for (const [name, value] of owner.browser.cookies) onSecond.cookies.set(name, value);
+      await owner.browser.call((client) => client.credits.reportTopUpPayment({ id: request.id, hash }));
+      await onSecond.call((client) => client.credits.reportTopUpPayment({ id: request.id, hash }));
+      await chain.mine(CONFIRMATIONS);
+      const deadline = Date.now() + 20_000;
+      let seen = request;
+      while (seen.progress !== 'paid' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        seen = await owner.browser.call((client) => client.credits.getTopUp({ id: request.id }));
+      }
+      expect(seen).toMatchObject({ progress: 'paid', receivedAmount: '25.5' });
+      // Give the other worker its turns: nothing more may be credited.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await owner.browser.call((client) => client.credits.account())).toMatchObject({
+        creditsAvailable: '25.5',
+      });
+      const history = await owner.browser.call((client) => client.credits.history({}));
+      expect(history.items.map(({ kind, amount }) => ({ kind, amount }))).toEqual([
+        { kind: 'top-up', amount: '25.5' },
+      ]);
+      expect(history.items[0]?.description).toBe('Credits bought: 25.5 USD paid on Local chain');
+    } finally {
+      await second.close();
     }
   });
 });

@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A message as the inbox received it over SMTP, parsed. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+export interface SmtpInbox {
+  /** `smtp://127.0.0.1:{port}`: what the API's SMTP_URL is set to. */
+  smtpUrl: string;
+  /** `http://127.0.0.1:{port}/messages` (with `listen: { http: true }`): the messages as JSON, for another process. */
+  httpUrl: string | null;
+  readonly messages: ReceivedMail[];
+  /** Resolves with the first message `match` accepts, received before or within `timeoutMs`. */
+  waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on localhost (the `smtp-server` package) that keeps what it receives, parsed by
+ * `mailparser`: the API sends to it through nodemailer exactly as it would to a provider. Tests read
+ * the messages in process, or over HTTP when the inbox runs in another process (the e2e server).
+ */
+export async function startSmtpInbox(options: { http?: boolean } = {}): Promise<SmtpInbox> {
+  const messages: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          messages.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+          });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+  let http: Server | null = null;
+  if (options.http) {
+    http = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(messages));
+    });
+    await new Promise<void>((resolve) => http?.listen(0, '127.0.0.1', resolve));
+  }
+  const httpPort = http ? (http.address() as AddressInfo).port : null;
+
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    httpUrl: httpPort ? `http://127.0.0.1:${httpPort}/messages` : null,
+    messages,
+    async waitFor(match, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) {
+          throw new Error(`No such message within ${timeoutMs} ms; received: ${JSON.stringify(messages)}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async close() {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      if (http) await new Promise((resolve) => http?.close(resolve));
+    },
+  };
+}
