@@ -1,6 +1,7 @@
 import { Button, Flex, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { Checkout } from '@suite/shared';
+import { LowCreditsAlert } from '../credits/low-credits-alert';
 import { checkoutLink, SHARE_TARGET_LABELS, SHARE_TARGETS, shareUrl } from './share-links';
 
 /** Share a checkout: telegram, whatsapp, facebook, email, pinterest, x, and copy link. */
@@ -29,6 +30,7 @@ export function ShareCheckoutDialog({
       destroyOnHidden
     >
       <Flex vertical gap={12}>
+        <LowCreditsAlert />
         <Flex gap={8}>
           <Input readOnly value={link} aria-label="Checkout link" />
           <Button onClick={() => void copy()}>{copied ? 'Copied!' : 'Copy link'}</Button>

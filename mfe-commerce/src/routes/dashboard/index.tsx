@@ -1,9 +1,10 @@
-import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Alert, Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useCreditsAccount } from '../../api/credits';
 import { useOrderCount, useTotalRevenue } from '../../api/orders';
 import { CommerceFrame } from '../../features/commerce-frame';
+import { LowCreditsAlert } from '../../features/credits/low-credits-alert';
 import { formatCredits, formatUsd } from '../../features/format';
 
 interface Loaded<Data> {
@@ -46,10 +47,13 @@ function DashboardCards() {
   const revenue = useTotalRevenue();
   const count = useOrderCount();
   return (
-    <Row gutter={[16, 16]}>
-      <StatCard title="Credits" state={credits} value={(data) => formatCredits(data.creditsAvailable)} />
-      <StatCard title="Total revenue" state={revenue} value={(data) => formatUsd(data.totalRevenue)} />
-      <StatCard title="Orders" state={count} value={(data) => data.count} />
-    </Row>
+    <Flex vertical gap={16}>
+      <LowCreditsAlert />
+      <Row gutter={[16, 16]}>
+        <StatCard title="Credits" state={credits} value={(data) => formatCredits(data.creditsAvailable)} />
+        <StatCard title="Total revenue" state={revenue} value={(data) => formatUsd(data.totalRevenue)} />
+        <StatCard title="Orders" state={count} value={(data) => data.count} />
+      </Row>
+    </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Skeleton, Statistic } from 'antd';
+import { Alert, Card, Flex, Skeleton, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useCreditsAccount } from '../../api/credits';
@@ -9,6 +9,9 @@ import {
   useWebhookSettings,
 } from '../../api/settings';
 import { CommerceFrame } from '../../features/commerce-frame';
+import { BuyCredits } from '../../features/credits/buy-credits';
+import { CreditHistory } from '../../features/credits/credit-history';
+import { LowCreditsAlert } from '../../features/credits/low-credits-alert';
 import { formatCredits } from '../../features/format';
 import { NetworksForm } from './networks-form';
 import { ReceiverForm } from './receiver-form';
@@ -45,9 +48,25 @@ function SettingsCards() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
       <Card title="Credits">
-        <Loading state={credits}>
-          {(data) => <Statistic title="Available" value={formatCredits(data.creditsAvailable)} />}
-        </Loading>
+        <Flex vertical gap={16}>
+          <Loading state={credits}>
+            {(data) => (
+              <Flex gap={32} wrap>
+                <Statistic title="Available" value={formatCredits(data.creditsAvailable)} />
+                <Statistic title="Used" value={formatCredits(data.creditsUsed)} />
+              </Flex>
+            )}
+          </Loading>
+          <LowCreditsAlert withLink={false} />
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            Buy credits
+          </Typography.Title>
+          <BuyCredits />
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            History
+          </Typography.Title>
+          <CreditHistory />
+        </Flex>
       </Card>
       <Card title="General">
         <Loading state={receiver}>{(data) => <ReceiverForm saved={data} onSave={saveReceiver} />}</Loading>

@@ -1,4 +1,5 @@
 import { Alert, App, Button, Descriptions, Flex, Progress, Skeleton, Spin, Typography } from 'antd';
+import { API_READ_PRICE_USD } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useApiKey, useApiKeyMutations } from '../../api/api-key';
 import { useCreditsAccount } from '../../api/credits';
@@ -62,6 +63,11 @@ export function ApiKeySection() {
             format={() => `${monthlyCount} / ${monthlyLimit}`}
             aria-label="Free requests used this month"
           />
+          <Typography.Text type="secondary">
+            {monthlyCount >= monthlyLimit
+              ? `This month's free requests are used: each further one costs ${API_READ_PRICE_USD} USD of credits. With no credits left, your embeds say they are unavailable.`
+              : `Beyond the free requests, each one costs ${API_READ_PRICE_USD} USD of credits.`}
+          </Typography.Text>
         </Flex>
         <Flex gap={8} align="center" wrap>
           <Typography.Text code aria-label="API key">

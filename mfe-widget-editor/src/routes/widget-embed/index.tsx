@@ -37,8 +37,8 @@ function failureText(error: unknown): string {
       return "This embed code's API key is not valid.";
     case 404:
       return 'This widget does not exist.';
-    case 429:
-      return 'This widget is not available: its monthly request limit is reached.';
+    case 402:
+      return "This widget is not available: this month's free reads are used and its owner has no credits left.";
     default:
       return apiErrorMessage(error);
   }

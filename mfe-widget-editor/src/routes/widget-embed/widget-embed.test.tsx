@@ -57,11 +57,13 @@ describe('the embed page', () => {
   it('says why it cannot show the widget', async () => {
     renderWidgetUi(<WidgetEmbedRoute widgetId="7" apiKey={KEY} />, {
       answers: {
-        'GET /api/widget/public/7': errorBody(429, 'TOO_MANY_REQUESTS', 'Monthly request limit reached'),
+        'GET /api/widget/public/7': errorBody(402, 'PAYMENT_REQUIRED', 'No credits left'),
       },
     });
     expect(
-      await screen.findByText('This widget is not available: its monthly request limit is reached.'),
+      await screen.findByText(
+        "This widget is not available: this month's free reads are used and its owner has no credits left.",
+      ),
     ).toBeVisible();
   });
 });

@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NO_INJECTED_WALLET_TEXT } from '@suite/shared/react';
+import { renderCommerce } from '../../test/render';
+import { DashboardRoute } from '../../routes/dashboard';
+import { BuyCredits } from './buy-credits';
+import { CreditHistory } from './credit-history';
+import { LOW_CREDITS_TITLE } from './low-credits-alert';
+
+// Rendering antd forms in jsdom is slow on a busy machine.
+jest.setTimeout(30_000);
+
+const account = (available: string) => ({
+  'GET /api/credits': {
+    status: 200,
+    body: { creditsAvailable: available, creditsUsed: '1.5', plan: 'free' },
+  },
+});
+
+describe('credits', () => {
+  it('warns on the dashboard when the credits cannot cover an order', async () => {
+    renderCommerce(<DashboardRoute />, account('0.25'));
+    expect(await screen.findByText(LOW_CREDITS_TITLE)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Each order takes 0.5 USD of credits and you have 0.2500 USD. Customers are told the store cannot take orders until you buy credits.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute(
+      'href',
+      '/u/account/commerce/settings',
+    );
+  });
+
+  it('does not warn when the credits cover an order', async () => {
+    renderCommerce(<DashboardRoute />, account('0.5'));
+    await waitFor(() => expect(screen.getByLabelText('Credits')).toHaveTextContent('0.5000 USD'));
+    expect(screen.queryByText(LOW_CREDITS_TITLE)).not.toBeInTheDocument();
+  });
+
+  it('lists the history newest first with kinds and signed amounts', async () => {
+    renderCommerce(<CreditHistory />, {
+      'GET /api/credits/history': {
+        status: 200,
+        body: {
+          items: [
+            {
+              id: 'c3',
+              kind: 'api',
+              amount: '-0.0003',
+              description: 'API reads beyond the free tier in 2026-11',
+              createdAt: '2026-11-03T00:00:00.000Z',
+            },
+            {
+              id: 'c2',
+              kind: 'order',
+              amount: '-0.5',
+              description: 'Order 1234',
+              createdAt: '2026-11-02T00:00:00.000Z',
+            },
+            {
+              id: 'c1',
+              kind: 'top-up',
+              amount: '25.5',
+              description: 'Credits bought: 25.5 USD paid on Local chain',
+              createdAt: '2026-11-01T00:00:00.000Z',
+            },
+          ],
+          totalItems: 3,
+          currentPage: 0,
+          pageSize: 10,
+        },
+      },
+    });
+    await screen.findByText('Order 1234');
+    const rows = screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['API use', 'API reads beyond the free tier in 2026-11', '−0.0003 USD'],
+      ['Order', 'Order 1234', '−0.5000 USD'],
+      ['Top-up', 'Credits bought: 25.5 USD paid on Local chain', '+25.5000 USD'],
+    ]);
+  });
+
+  it('says when the history is empty', async () => {
+    renderCommerce(<CreditHistory />, {
+      'GET /api/credits/history': {
+        status: 200,
+        body: { items: [], totalItems: 0, currentPage: 0, pageSize: 10 },
+      },
+    });
+    expect(await screen.findByText('No credits added or spent yet')).toBeInTheDocument();
+  });
+
+  it('says plainly when this server sells no credits', async () => {
+    const reason =
+      'Credits cannot be bought on this server yet: its operator has not set where they are paid (CREDITS_RECEIVER).';
+    renderCommerce(<BuyCredits />, {
+      'GET /api/credits/top-up-options': { status: 200, body: { networks: [], unavailableReason: reason } },
+    });
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Buy/ })).not.toBeInTheDocument();
+  });
+
+  it('checks the amount beside the field, and asks for a wallet to pay from', async () => {
+    renderCommerce(<BuyCredits />, {
+      'GET /api/credits/top-up-options': {
+        status: 200,
+        body: {
+          networks: [
+            {
+              chainId: 31337,
+              tokens: [
+                { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'tUSDC', decimals: 6 },
+              ],
+            },
+          ],
+          unavailableReason: null,
+        },
+      },
+    });
+    const amount = await screen.findByLabelText('Amount (USD)');
+    fireEvent.change(amount, { target: { value: '0.5' } });
+    expect(await screen.findByText('Must be at least 1 USD')).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: '100001' } });
+    expect(await screen.findByText('Must be at most 100000 USD')).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: '20' } });
+    expect(await screen.findByText('From 1 to 100,000 USD')).toBeInTheDocument();
+    expect(screen.getByText('Connect the wallet you pay from.')).toBeInTheDocument();
+    expect(screen.getByText(NO_INJECTED_WALLET_TEXT)).toBeInTheDocument();
+  });
+});
