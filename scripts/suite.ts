@@ -30,6 +30,8 @@ export interface SuiteOptions {
   dataDir?: string;
   /** A PostgreSQL URL; unset means the embedded PGlite. */
   databaseUrl?: string;
+  /** More of the API's environment (the e2e server's SMTP inbox). */
+  apiEnv?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
 }
 
@@ -146,6 +148,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
         PORT: String(API_PORT),
         ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
         ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+        ...options.apiEnv,
       },
     });
     children.push(api);

@@ -73,7 +73,14 @@ export class CommercePage {
   }
 
   /** Products: New product, filled and saved. */
-  async createProduct(product: { name: string; price: string; category?: string; images?: string[] }) {
+  async createProduct(product: {
+    name: string;
+    price: string;
+    category?: string;
+    images?: string[];
+    /** A digital product's protected content. */
+    content?: string;
+  }) {
     await this.goto('products');
     await this.page.getByRole('button', { name: 'New product' }).click();
     await expect(this.heading('New product')).toBeVisible();
@@ -83,6 +90,10 @@ export class CommercePage {
     if (product.category) {
       await form.getByLabel('Category').click();
       await this.page.locator('.ant-select-item-option').filter({ hasText: product.category }).click();
+    }
+    if (product.content !== undefined) {
+      await form.getByLabel('Digital product').click();
+      await form.getByLabel('Protected content').fill(product.content);
     }
     for (const [index, url] of (product.images ?? []).entries()) {
       await form.getByRole('button', { name: /Add image/ }).click();
@@ -117,7 +128,12 @@ export class CommercePage {
   }
 
   /** Checkouts: the New Checkout dialog, then one item on the create page. */
-  async createCheckout(title: string, description: string, product: string): Promise<void> {
+  async createCheckout(
+    title: string,
+    description: string,
+    product: string,
+    options: { requireEmail?: boolean } = {},
+  ): Promise<void> {
     await this.goto('checkouts');
     await this.page.getByRole('button', { name: 'New Checkout' }).click();
     const dialog = this.dialog('New Checkout');
@@ -128,6 +144,7 @@ export class CommercePage {
     await form.getByRole('button', { name: 'Add item' }).click();
     await form.getByLabel('Product 1').click();
     await this.page.locator('.ant-select-item-option').filter({ hasText: product }).click();
+    if (options.requireEmail) await form.getByRole('checkbox', { name: 'Require e-mail' }).check();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(this.toast('Checkout Created')).toBeVisible();
   }

@@ -10,6 +10,6 @@ export function testKey(index: number): Hex {
 
 /**
  * Hardhat account #9 gets the demo data before the e2e suite starts (scripts/e2e-server.ts): a seller
- * with a receiver, payment networks, checkouts and credits, since credits cannot be bought in the app.
+ * with a receiver, payment networks, checkouts and credits, for the tests that need a stocked store.
  */
 export const E2E_SELLER_KEY_INDEX = 9;

@@ -3,6 +3,23 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/**
+ * The e2e suite's inbox (scripts/e2e-server.ts): the API sends to its SMTP port, the tests read its
+ * messages over HTTP.
+ */
+export const E2E_INBOX = {
+  smtpPort: 2525,
+  messagesUrl: 'http://127.0.0.1:2526/messages',
+  httpPort: 2526,
+} as const;
+
+/** The messages the e2e inbox received so far (another process holds it). */
+export async function e2eInboxMessages(): Promise<ReceivedMail[]> {
+  const response = await fetch(E2E_INBOX.messagesUrl);
+  if (!response.ok) throw new Error(`The e2e inbox answered ${response.status}`);
+  return (await response.json()) as ReceivedMail[];
+}
+
 /** A message as the inbox received it over SMTP, parsed. */
 export interface ReceivedMail {
   from: string;
@@ -27,7 +44,9 @@ export interface SmtpInbox {
  * `mailparser`: the API sends to it through nodemailer exactly as it would to a provider. Tests read
  * the messages in process, or over HTTP when the inbox runs in another process (the e2e server).
  */
-export async function startSmtpInbox(options: { http?: boolean } = {}): Promise<SmtpInbox> {
+export async function startSmtpInbox(
+  options: { http?: boolean; smtpPort?: number; httpPort?: number } = {},
+): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -47,7 +66,7 @@ export async function startSmtpInbox(options: { http?: boolean } = {}): Promise<
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => smtp.listen(options.smtpPort ?? 0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
   let http: Server | null = null;
@@ -55,7 +74,7 @@ export async function startSmtpInbox(options: { http?: boolean } = {}): Promise<
     http = createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(messages));
     });
-    await new Promise<void>((resolve) => http?.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => http?.listen(options.httpPort ?? 0, '127.0.0.1', resolve));
   }
   const httpPort = http ? (http.address() as AddressInfo).port : null;
 

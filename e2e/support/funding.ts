@@ -1,0 +1,39 @@
+import { createPublicClient, createWalletClient, http, parseEther, parseUnits, type Address } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { LOCAL_RPC_URL, testStablecoinAbi, TEST_STABLECOIN_DECIMALS } from '@suite/chain';
+import { LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
+import { testKey } from './accounts';
+
+/** Hardhat account #7 hands out ETH and tUSDC to the fresh wallets of the tests. */
+const BANK_KEY = testKey(7);
+
+const chain = {
+  id: 31337,
+  name: 'Local chain',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [LOCAL_RPC_URL] } },
+} as const;
+
+/**
+ * A new wallet of its own for each run (so a test can run twice against the same suite), funded on
+ * the local chain with `eth` for gas and `tusdc` of the test stablecoin.
+ */
+export async function fundedWallet(funds: { eth?: string; tusdc?: string } = {}) {
+  const key = generatePrivateKey();
+  const address: Address = privateKeyToAccount(key).address;
+  const transport = http(LOCAL_RPC_URL);
+  const bank = createWalletClient({ chain, transport, account: privateKeyToAccount(BANK_KEY) });
+  const reader = createPublicClient({ chain, transport });
+  const gas = await bank.sendTransaction({ to: address, value: parseEther(funds.eth ?? '1') });
+  await reader.waitForTransactionReceipt({ hash: gas });
+  if (funds.tusdc) {
+    const tokens = await bank.writeContract({
+      address: LOCAL_TEST_STABLECOIN_ADDRESS,
+      abi: testStablecoinAbi,
+      functionName: 'transfer',
+      args: [address, parseUnits(funds.tusdc, TEST_STABLECOIN_DECIMALS)],
+    });
+    await reader.waitForTransactionReceipt({ hash: tokens });
+  }
+  return { key, address };
+}
