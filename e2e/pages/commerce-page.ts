@@ -62,6 +62,18 @@ export class CommercePage {
     await expect(this.toast('General settings updated')).toBeVisible();
   }
 
+  /** Settings: buys `usd` of credits with tUSDC from the signed-in wallet, and waits until they are added. */
+  async buyCredits(usd: number): Promise<void> {
+    await this.goto('settings');
+    await this.page.getByLabel('Amount (USD)').fill(String(usd));
+    const connect = this.page.getByRole('button', { name: 'Connect wallet' });
+    const buy = this.page.getByRole('button', { name: `Buy ${usd} USD of credits with tUSDC` });
+    await expect(connect.or(buy)).toBeVisible();
+    if (await connect.isVisible()) await connect.click();
+    await buy.click();
+    await expect(this.toast(`${usd} USD of credits added`)).toBeVisible({ timeout: 60_000 });
+  }
+
   /** Categories: the Create New Category dialog. */
   async createCategory(name: string): Promise<void> {
     await this.goto('categories');

@@ -224,7 +224,7 @@ for (const { name, origin } of hosts) {
       await checkout.connectWallet();
       await checkout.payButton().click();
       await expect(checkout.status('Payment confirmed')).toBeVisible({ timeout: 60_000 });
-      await expect(customerPage).toHaveURL(/\?order=[0-9a-f-]{36}$/);
+      await expect(customerPage).toHaveURL(/\?order=[0-9a-f-]{36}#receipt=[\w-]{43}$/);
       const orderId = new URL(customerPage.url()).searchParams.get('order') ?? '';
       await customerContext.close();
 

@@ -53,10 +53,7 @@ test('a new store buys credits, sells a digital product through a checkout, and 
   await amount.fill('0.5');
   await expect(page.getByText('Must be at least 1 USD')).toBeVisible();
   await amount.fill('5');
-  const connect = page.getByRole('button', { name: 'Connect wallet' });
-  if (await connect.isVisible()) await connect.click();
-  await page.getByRole('button', { name: 'Buy 5 USD of credits with tUSDC' }).click();
-  await expect(commerce.toast('5 USD of credits added')).toBeVisible({ timeout: 60_000 });
+  await commerce.buyCredits(5);
   await expect(page.getByRole('cell', { name: 'Credits bought: 5 USD paid on Local chain' })).toBeVisible();
   await expect(page.getByText('Your checkouts cannot take orders')).toBeHidden();
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generatePrivateKey } from 'viem/accounts';
 import { WidgetEditorPage } from '../pages/widget-editor-page';
-import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
+import { CommercePage } from '../pages/commerce-page';
+import { fundedWallet } from '../support/funding';
 import { TestWallet } from '../support/test-wallet';
 import { collectPageErrors, serveOnLocalhost } from '../support/page-tools';
 
@@ -174,18 +175,21 @@ test('a new widget gets its name, theme and sections, previewed as a draft on mo
   expect(errors).toEqual([]);
 });
 
-test('a seller deploys a token, unlocks "Hide powered by" with credits and hides it from the embed', async ({
+test('a seller buys credits, deploys a token, unlocks "Hide powered by" and hides it from the embed', async ({
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
   const errors = collectPageErrors(page);
-  // The seeded e2e seller has 250 USD of credits (scripts/e2e-server.ts); a month of a feature costs 100.
-  const wallet = new TestWallet(page, testKey(E2E_SELLER_KEY_INDEX));
+  // A store of the run's own buys the 100 USD a month of a feature costs, with tUSDC on the local chain.
+  const owner = await fundedWallet({ tusdc: '100' });
+  const wallet = new TestWallet(page, owner.key);
   await wallet.install();
   const editor = new WidgetEditorPage(page);
   await editor.gotoList();
   await editor.account.signIn(wallet.address);
+  await new CommercePage(page).buyCredits(100);
+  await editor.gotoList();
   const id = await editor.createWidget('Unbranded shop', 'Full Kit');
 
   await test.step('DexContracts: a token deployed with the wallet is read in Manage contracts', async () => {
@@ -205,15 +209,14 @@ test('a seller deploys a token, unlocks "Hide powered by" with credits and hides
   await editor.openSection('Powered by');
   const credits = page.getByText(/^Credits: /);
   await expect(credits).toHaveText(/Credits: \d+\.\d{4} USD/);
-  const before = Number(/Credits: ([\d.]+) USD/.exec((await credits.textContent()) ?? '')?.[1]);
-  expect(before).toBeGreaterThanOrEqual(100);
+  await expect(credits).toHaveText('Credits: 100.0000 USD');
   const hide = page.getByRole('group', { name: 'Hide powered by' });
   await hide.getByRole('button', { name: 'Unlock for 100 USD' }).click();
   const confirm = editor.dialog('Unlock Hide powered by?');
   await confirm.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByText('Feature unlocked')).toBeVisible();
   await expect(hide.getByText('Active', { exact: true })).toBeVisible();
-  await expect(credits).toHaveText(`Credits: ${(before - 100).toFixed(4)} USD`);
+  await expect(credits).toHaveText('Credits: 0.0000 USD');
 
   const checkbox = page.getByRole('checkbox', { name: 'Hide powered by' });
   await expect(checkbox).toBeEnabled();
@@ -224,9 +227,7 @@ test('a seller deploys a token, unlocks "Hide powered by" with credits and hides
   await editor.openSection('API key');
   const create = page.getByRole('button', { name: 'Create API key' });
   const requests = page.getByText('Free requests this month');
-  // The seeded seller may have a key already.
-  await expect(requests.or(create)).toBeVisible();
-  if (await create.isVisible()) await create.click();
+  await create.click();
   await expect(requests).toBeVisible();
   await editor.openSection('Components');
   await page.getByRole('button', { name: 'Embed', exact: true }).click();
@@ -242,12 +243,20 @@ test('a seller deploys a token, unlocks "Hide powered by" with credits and hides
   await visitor.context().close();
   expect(id).toMatch(/^\d+$/);
 
-  await test.step('the feature is disabled again, so the seeded seller is as the test found it', async () => {
+  await test.step('disabled inside its paid month, the feature comes back for free, with no credits left', async () => {
     await editor.openSection('Powered by');
     await hide.getByRole('button', { name: 'Disable' }).click();
     await editor.dialog('Disable Hide powered by?').getByRole('button', { name: 'Disable' }).click();
     await expect(page.getByText('Feature disabled')).toBeVisible();
-    await expect(hide.getByRole('button', { name: 'Unlock for 100 USD' })).toBeVisible();
+    const again = hide.getByRole('button', { name: /^Enable again \(paid until .+\)$/ });
+    await expect(again).toBeEnabled();
+    await again.click();
+    await editor
+      .dialog('Enable Hide powered by again?')
+      .getByRole('button', { name: 'Enable again' })
+      .click();
+    await expect(hide.getByText('Active', { exact: true })).toBeVisible();
+    await expect(credits).toHaveText('Credits: 0.0000 USD');
   });
   expect(errors).toEqual([]);
 });

@@ -76,4 +76,35 @@ describe('powered by and premium features', () => {
       await screen.findByText('Error unlocking feature. try again! Error: Not enough credits'),
     ).toBeInTheDocument();
   });
+
+  it('offers a feature disabled inside its paid month back for free, whatever the credits', async () => {
+    const user = userEvent.setup();
+    let active = false;
+    const until = '2099-03-01T00:00:00.000Z';
+    const charged: string[] = [];
+    renderPoweredBy('0', {
+      'GET /api/features/powered-by': () => ok({ feature: 'powered-by', active, activeUntil: until }),
+      'POST /api/features/powered-by/unlock': () => {
+        active = true;
+        charged.push('unlock');
+        return ok({ feature: 'powered-by', active: true, activeUntil: until });
+      },
+    });
+    const hide = await screen.findByRole('group', { name: 'Hide powered by' });
+    const label = `Enable again (paid until ${new Date(until).toLocaleDateString()})`;
+    const again = await within(hide).findByRole('button', { name: label });
+    expect(again).toBeEnabled();
+    expect(within(hide).getByText('Disabled')).toBeVisible();
+    await user.click(again);
+    const dialog = await dialogTitled('Enable Hide powered by again?');
+    expect(
+      within(dialog).getByText(
+        `It is paid until ${new Date(until).toLocaleDateString()}: nothing is charged.`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Enable again' }));
+    expect(await screen.findByText('Feature unlocked')).toBeInTheDocument();
+    await waitFor(() => expect(within(hide).getByRole('button', { name: 'Disable' })).toBeVisible());
+    expect(charged).toEqual(['unlock']);
+  });
 });

@@ -15,9 +15,17 @@ export function canAffordFeature(creditsAvailable: string | undefined): boolean 
   return creditsAvailable !== undefined && Number(creditsAvailable) >= PREMIUM_FEATURE_MONTHLY_PRICE_USD;
 }
 
+/** The end of a paid month that is still running, or null. */
+function paidUntilOf(activeUntil: string | null | undefined): Date | null {
+  if (!activeUntil) return null;
+  const until = new Date(activeUntil);
+  return until.getTime() > Date.now() ? until : null;
+}
+
 /**
  * A premium feature: locked until unlocked with credits (100 USD for a month, for all widgets), then
- * active; it can be disabled after confirmation (seed 001 §4).
+ * active; it can be disabled after confirmation (seed 001 §4), and enabled again for free until the
+ * paid month ends; only a new month's unlock costs 100 USD (and needs them).
  */
 export function PremiumFeatureCard({ feature }: { feature: PremiumFeature }) {
   const { modal, message } = App.useApp();
@@ -27,12 +35,31 @@ export function PremiumFeatureCard({ feature }: { feature: PremiumFeature }) {
   const { title, description } = FEATURE_TITLES[feature];
   const affordable = canAffordFeature(credits.data?.creditsAvailable);
   const active = status.data?.active ?? false;
+  // Disabled inside a month already paid for: turning it back on costs nothing, whatever the credits.
+  const paidUntil = !active ? paidUntilOf(status.data?.activeUntil) : null;
 
   function confirmUnlock() {
     modal.confirm({
       title: `Unlock ${title}?`,
       content: `${PREMIUM_FEATURE_MONTHLY_PRICE_USD} USD of your credits pay for a month of this feature, for all your widgets.`,
       okText: 'Unlock',
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          await unlock(feature);
+          void message.success(FEATURE_UNLOCKED);
+        } catch (error) {
+          void message.error(unlockErrorText(apiErrorMessage(error)));
+        }
+      },
+    });
+  }
+
+  function confirmEnableAgain(until: Date) {
+    modal.confirm({
+      title: `Enable ${title} again?`,
+      content: `It is paid until ${until.toLocaleDateString()}: nothing is charged.`,
+      okText: 'Enable again',
       cancelText: 'Cancel',
       onOk: async () => {
         try {
@@ -74,7 +101,13 @@ export function PremiumFeatureCard({ feature }: { feature: PremiumFeature }) {
           <Flex vertical style={{ minWidth: 0, flex: '1 1 220px' }}>
             <Flex gap={8} align="center">
               <Typography.Text strong>{title}</Typography.Text>
-              {active ? <Tag color="success">Active</Tag> : <Tag>Locked</Tag>}
+              {active ? (
+                <Tag color="success">Active</Tag>
+              ) : paidUntil ? (
+                <Tag color="warning">Disabled</Tag>
+              ) : (
+                <Tag>Locked</Tag>
+              )}
             </Flex>
             <Typography.Text type="secondary">{description}</Typography.Text>
             {active && status.data?.activeUntil && (
@@ -86,6 +119,10 @@ export function PremiumFeatureCard({ feature }: { feature: PremiumFeature }) {
           {active ? (
             <Button danger onClick={confirmDisable}>
               Disable
+            </Button>
+          ) : paidUntil ? (
+            <Button type="primary" onClick={() => confirmEnableAgain(paidUntil)}>
+              Enable again (paid until {paidUntil.toLocaleDateString()})
             </Button>
           ) : (
             <Tooltip
