@@ -25,17 +25,23 @@ function validationFailed(
 
 /**
  * Procedure-level (an `onError` client interceptor): oRPC reports a schema failure as BAD_REQUEST with the raw issues; the contract
- * promises `{ fields }` (ValidationErrorDataSchema), which the client shows beside each field.
+ * promises `{ fields }` (ValidationErrorDataSchema), which the client shows beside each field. Anything else thrown
+ * that is not an ORPCError becomes a 500.
  */
 export function convertInputValidationError(error: unknown): void {
   if (error instanceof ORPCError && error.code === 'BAD_REQUEST' && error.cause instanceof ValidationError) {
     throw validationFailed(fieldErrors(error.cause.issues), error.cause);
   }
+  // A fault inside a procedure (a database error, a bug) is the server's: 500, logged below with its
+  // cause, never mistaken for a request the client got wrong.
+  if (!(error instanceof ORPCError)) {
+    throw new ORPCError('INTERNAL_SERVER_ERROR', { message: 'Internal server error', cause: error });
+  }
 }
 
 /**
  * Request-level (an `onError` interceptor): anything that is not an ORPCError here failed while decoding the request (bad
- * JSON, wrong content type); 5xx errors are logged with their cause, which never reaches the client
+ * JSON, wrong content type), since procedures' own faults arrive as 500s; 5xx errors are logged with their cause, which never reaches the client
  * (oRPC answers "Internal server error" for anything thrown that is not an ORPCError).
  */
 export function convertRequestError(error: unknown): void {

@@ -57,6 +57,18 @@ function isUnderpaid(order: { status: OrderStatus; paidAmount: string | null; am
   );
 }
 
+/**
+ * Takes the order's payment request row lock first, as the payment worker does (request, then
+ * order): a seller's action and a payment being settled then queue instead of deadlocking.
+ */
+async function lockPaymentRequest(tx: Executor, orderId: string): Promise<void> {
+  await tx
+    .select({ id: paymentRequests.id })
+    .from(paymentRequests)
+    .where(eq(paymentRequests.orderId, orderId))
+    .for('update');
+}
+
 /** Leaving Pending ends the wait for the order's payment. */
 async function closePaymentRequest(tx: Executor, orderId: string): Promise<void> {
   await tx
@@ -149,6 +161,7 @@ export function ordersProcedures(services: Services) {
           throw badFields({ reason: 'Required: tell the customer why their payment is refunded' });
       }
       const { order, webhookQueued } = await db.transaction(async (tx) => {
+        await lockPaymentRequest(tx, id);
         // Conditional on the current status, so two concurrent actions cannot both apply.
         const [updated] = await tx
           .update(orders)
@@ -194,6 +207,7 @@ export function ordersProcedures(services: Services) {
     const current = await ownedOrder(ownerId, input.id);
     if (!isUnderpaid(current)) throw conflict('Only an underpaid order can be accepted as paid');
     const { order, webhookQueued, mailQueued } = await db.transaction(async (tx) => {
+      await lockPaymentRequest(tx, input.id);
       const [updated] = await tx
         .update(orders)
         .set({ status: 'PaymentConfirmed', confirmedAt: new Date(), updatedAt: new Date() })
@@ -219,11 +233,22 @@ export function ordersProcedures(services: Services) {
     return order;
   });
 
-  async function publicOrder(id: string) {
+  async function publicOrder(id: string, executor: Executor = db) {
     if (!isUuid(id)) throw notFound('Order');
-    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    const [row] = await executor.select().from(orders).where(eq(orders.id, id));
     if (!row) throw notFound('Order');
     return row;
+  }
+
+  /**
+   * The receipt as of one instant: the order and its payments read in one snapshot, so a payment
+   * settled between the two reads never shows as received on a request and not on its order.
+   */
+  function readReceipt(id: string) {
+    return db.transaction(async (tx) => toReceipt(tx, await publicOrder(id, tx)), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
   }
 
   async function requestOfOrder(orderId: string): Promise<PaymentRequestRow | undefined> {
@@ -247,7 +272,7 @@ export function ordersProcedures(services: Services) {
         ),
       );
     if (due) services.background?.payments.kick();
-    return toReceipt(db, row);
+    return readReceipt(row.id);
   });
 
   // Public: the page that paid reports its transaction, so the receipt shows it at once. It counts
@@ -271,7 +296,7 @@ export function ordersProcedures(services: Services) {
       if (settled.mailQueued) services.background?.mail.kick();
     }
     services.background?.payments.kick();
-    return toReceipt(db, await publicOrder(input.id));
+    return readReceipt(input.id);
   });
 
   // Public: what the buyer bought that is protected (digital products' content), once the order is
