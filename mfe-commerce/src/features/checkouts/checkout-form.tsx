@@ -6,12 +6,14 @@ import type { z } from 'zod';
 import { CheckoutInputSchema, type CheckoutInput } from '@suite/shared';
 import { Field, showServerFieldErrors } from '@suite/shared/react';
 import { useNotify } from '../use-notify';
-import { CheckoutItems } from './checkout-items';
+import { CheckoutItems, type CheckoutProduct } from './checkout-items';
 
 type CheckoutOutput = z.output<typeof CheckoutInputSchema>;
 
 export interface CheckoutFormProps {
   initialValues: CheckoutInput;
+  /** The saved checkout's products by id: their names and whether the store shows them. */
+  knownProducts?: Record<string, CheckoutProduct>;
   successText: string;
   /** Save stays disabled (e.g. the receiver is not set). */
   readOnly?: boolean;
@@ -22,6 +24,7 @@ export interface CheckoutFormProps {
 
 export function CheckoutForm({
   initialValues,
+  knownProducts,
   successText,
   readOnly,
   onSubmit,
@@ -74,7 +77,12 @@ export function CheckoutForm({
         {flag('requireEmail', 'Require e-mail')}
         {flag('requireAddress', 'Require address')}
         {flag('editable', 'Editable quantity')}
-        <CheckoutItems control={form.control} errors={errors} validate={() => void form.trigger('items')} />
+        <CheckoutItems
+          control={form.control}
+          errors={errors}
+          validate={() => void form.trigger('items')}
+          known={knownProducts}
+        />
       </Form>
       <Flex gap={8} justify="flex-end">
         <Button onClick={onCancel}>Cancel</Button>
