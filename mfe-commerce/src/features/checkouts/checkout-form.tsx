@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckoutInputSchema, type CheckoutInput } from '@suite/shared';
 import { Field, showServerFieldErrors } from '@suite/shared/react';
+import { useLeaveGuard } from '../use-leave-guard';
 import { useNotify } from '../use-notify';
 import { CheckoutItems, type CheckoutProduct } from './checkout-items';
 
@@ -37,7 +38,8 @@ export function CheckoutForm({
     mode: 'onChange',
     defaultValues: initialValues,
   });
-  const { isValid, isSubmitting, errors } = form.formState;
+  const { isValid, isSubmitting, errors, isDirty } = form.formState;
+  const { allowLeave } = useLeaveGuard(isDirty);
   // The item list is checked from the start, so an empty one says why Save is disabled.
   useEffect(() => {
     void form.trigger('items');
@@ -46,6 +48,7 @@ export function CheckoutForm({
     try {
       await onSubmit(values);
       notify.success(successText);
+      allowLeave();
       onDone();
     } catch (error) {
       if (!showServerFieldErrors(error, ['title', 'description', 'items'], form.setError))
