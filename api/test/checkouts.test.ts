@@ -148,6 +148,36 @@ describe('checkouts', () => {
     expect(await seller.call((client) => client.checkouts.get({ id: existing.id }))).toEqual(existing);
   });
 
+  it('names each item and says which products are inactive, in the list and the detail, as they change', async () => {
+    const shown = await seller.call((client) =>
+      client.products.create({ name: 'Gloves', publishedAt: new Date().toISOString() }),
+    );
+    const checkout = await seller.call((client) =>
+      client.checkouts.create(
+        body(
+          [
+            { productId: shown.id, quantity: 1 },
+            { productId, quantity: 1 },
+          ],
+          'Mixed sale',
+        ),
+      ),
+    );
+    expect(checkout.items).toEqual([
+      { id: expect.any(String), productId: shown.id, quantity: 1, name: 'Gloves', active: true },
+      { id: expect.any(String), productId, quantity: 1, name: 'Hat', active: false },
+    ]);
+    const listed = await seller.call((client) => client.checkouts.list({ q: 'Mixed' }));
+    expect(listed.items[0]?.items.map(({ name, active }) => [name, active])).toEqual([
+      ['Gloves', true],
+      ['Hat', false],
+    ]);
+    await seller.call((client) => client.products.update({ id: shown.id, publishedAt: null }));
+    const read = await seller.call((client) => client.checkouts.get({ id: checkout.id }));
+    expect(read.items.map(({ active }) => active)).toEqual([false, false]);
+    await seller.call((client) => client.checkouts.remove({ id: checkout.id }));
+  });
+
   it("answers 401, 404 for another user's checkout (unchanged), and deletes", async () => {
     expect(apiErrorStatus(await failure(anonymous(server)((client) => client.checkouts.list({}))))).toBe(401);
     await configureReceiver(other);

@@ -19,7 +19,7 @@ async function sellerSignedIn(browser: Browser) {
   const wallet = new TestWallet(page, SELLER_KEY);
   await wallet.install();
   const commerce = new CommercePage(page);
-  await commerce.goto();
+  await commerce.goto('dashboard');
   await commerce.account.signIn(wallet.address);
   await expect(commerce.heading('Dashboard')).toBeVisible();
   return { context, page, commerce };

@@ -84,7 +84,7 @@ async function sellerSignedIn(page: Page, origin: string): Promise<CommercePage>
   const wallet = new TestWallet(page, SELLER_KEY);
   await wallet.install();
   const commerce = new CommercePage(page, origin);
-  await commerce.goto();
+  await commerce.goto('dashboard');
   await commerce.account.signIn(wallet.address);
   await expect(commerce.heading('Dashboard')).toBeVisible();
   return commerce;

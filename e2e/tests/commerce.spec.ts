@@ -15,7 +15,7 @@ async function signedIn(page: Page, origin: string): Promise<{ commerce: Commerc
   const wallet = new TestWallet(page, generatePrivateKey());
   await wallet.install();
   const commerce = new CommercePage(page, origin);
-  await commerce.goto();
+  await commerce.goto('dashboard');
   await expect(page.getByText(NO_WALLET_TEXT)).toBeVisible();
   await commerce.account.signIn(wallet.address);
   await expect(commerce.heading('Dashboard')).toBeVisible();

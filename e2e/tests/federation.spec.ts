@@ -13,7 +13,7 @@ test('remotes.json decides where each remote is loaded from, at run time', async
     if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
   });
   await page.goto('/u/account/commerce');
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
   expect(manifests).toContain('http://localhost:3004/mf-manifest.json');
   expect(manifests).toContain('http://localhost:3001/mf-manifest.json');
 });

@@ -41,7 +41,7 @@ test('a new store buys credits, sells a digital product through a checkout, and 
   const ownerWallet = new TestWallet(page, owner.key);
   await ownerWallet.install();
   const commerce = new CommercePage(page);
-  await commerce.goto();
+  await commerce.goto('dashboard');
   await commerce.account.signIn(ownerWallet.address);
   await expect(commerce.heading('Dashboard')).toBeVisible();
   // A new store has no credits: the dashboard says its checkouts cannot take orders.

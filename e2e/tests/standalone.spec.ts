@@ -8,7 +8,7 @@ const standalonePages = [
   { remote: 'mfe_auth', url: 'http://localhost:3001/u/account', heading: 'Account' },
   { remote: 'mfe_widget_editor', url: 'http://localhost:3002/admin/widget', heading: 'Manage Widgets' },
   { remote: 'mfe_section_editors', url: 'http://localhost:3003/', heading: 'Section catalog' },
-  { remote: 'mfe_commerce', url: 'http://localhost:3004/u/account/commerce', heading: 'Dashboard' },
+  { remote: 'mfe_commerce', url: 'http://localhost:3004/u/account/commerce', heading: 'Products' },
 ];
 
 for (const { remote, url, heading } of standalonePages) {

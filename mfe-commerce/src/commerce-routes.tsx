@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { CommerceMenu } from './features/commerce-menu';
 import { CategoriesRoute } from './routes/categories';
 import { CategoryCreateRoute } from './routes/category-create';
@@ -24,7 +24,9 @@ export function CommerceRoutes() {
     <>
       <CommerceMenu />
       <Routes>
-        <Route index element={<DashboardRoute />} />
+        {/* /u/account/commerce opens Products (seed 001 §2: "/u/account/commerce (products)"). */}
+        <Route index element={<Navigate to="products" replace />} />
+        <Route path="dashboard" element={<DashboardRoute />} />
         <Route path="notifications" element={<NotificationsRoute />} />
         <Route path="settings" element={<SettingsRoute />} />
         <Route path="orders" element={<OrdersRoute />} />

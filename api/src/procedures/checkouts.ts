@@ -2,7 +2,7 @@ import { ORPCError } from '@orpc/server';
 import { CHECKOUT_RECEIVER_MISSING_MESSAGE, type Checkout, type CheckoutInput } from '@suite/shared';
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
-import { checkoutItems, checkouts, checkoutSettings } from '../db/schema';
+import { checkoutItems, checkouts, checkoutSettings, products } from '../db/schema';
 import { base, requireSession, type Services } from '../orpc';
 import { containsPattern, notFound, orderBy, paging } from './catalog/common';
 import { assertOwnProducts } from './catalog/ownership';
@@ -35,8 +35,11 @@ async function withItems(
             checkoutId: checkoutItems.checkoutId,
             productId: checkoutItems.productId,
             quantity: checkoutItems.quantity,
+            name: products.name,
+            publishedAt: products.publishedAt,
           })
           .from(checkoutItems)
+          .innerJoin(products, eq(products.id, checkoutItems.productId))
           .where(inArray(checkoutItems.checkoutId, ids))
           .orderBy(asc(checkoutItems.position), asc(checkoutItems.id));
   return rows.map((row) => ({
@@ -44,7 +47,13 @@ async function withItems(
     createdAt: row.createdAt.toISOString(),
     items: items
       .filter((item) => item.checkoutId === row.id)
-      .map(({ id, productId, quantity }) => ({ id, productId, quantity })),
+      .map(({ id, productId, quantity, name, publishedAt }) => ({
+        id,
+        productId,
+        quantity,
+        name,
+        active: publishedAt !== null,
+      })),
   }));
 }
 

@@ -1,20 +1,25 @@
-import type { ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useInRouterContext } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, useInRouterContext } from 'react-router';
 import type { CommerceAppProps } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
 import { CommerceRoutes } from '../commerce-routes';
 import { CommerceBasePathContext } from '../features/commerce-base-path';
 
-/** In a host without a router, the back office brings its own, routing below `basePath`. */
+/**
+ * In a host without a router, the back office brings its own, routing below `basePath`. It is a
+ * data router, as the shell's is, so forms can block leaving with unsaved changes (`useBlocker`).
+ */
+function OwnRouter({ basePath, children }: { basePath: string; children: ReactNode }) {
+  // Made once: its only route renders `children`, whose data comes from contexts above it.
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: `${basePath.replace(/\/+$/, '')}/*`, element: children }]),
+  );
+  return <RouterProvider router={router} />;
+}
+
 function EnsureRouter({ basePath, children }: { basePath: string; children: ReactNode }) {
   if (useInRouterContext()) return <>{children}</>;
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path={`${basePath.replace(/\/+$/, '')}/*`} element={children} />
-      </Routes>
-    </BrowserRouter>
-  );
+  return <OwnRouter basePath={basePath}>{children}</OwnRouter>;
 }
 
 /**

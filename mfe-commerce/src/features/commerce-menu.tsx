@@ -8,9 +8,7 @@ import { COMMERCE_SECTIONS, joinPath } from './commerce-paths';
 export function CommerceMenu() {
   const basePath = useCommerceBasePath();
   const { pathname } = useLocation();
-  const current = COMMERCE_SECTIONS.filter(
-    ({ path }) => path && pathname.startsWith(joinPath(basePath, path)),
-  )[0];
+  const current = COMMERCE_SECTIONS.filter(({ path }) => pathname.startsWith(joinPath(basePath, path)))[0];
   return (
     <nav aria-label="Commerce">
       <Menu

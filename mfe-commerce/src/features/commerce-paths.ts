@@ -1,6 +1,9 @@
-/** The back office's sections, below its base path (`/u/account/commerce`), in menu order. */
+/**
+ * The back office's sections, below its base path (`/u/account/commerce`), in menu order. The base
+ * path itself opens Products.
+ */
 export const COMMERCE_SECTIONS = [
-  { path: '', title: 'Dashboard' },
+  { path: 'dashboard', title: 'Dashboard' },
   { path: 'notifications', title: 'Notifications' },
   { path: 'settings', title: 'Settings' },
   { path: 'orders', title: 'Orders' },

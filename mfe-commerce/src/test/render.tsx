@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SuiteProviders } from '@suite/shared/react';
 import { errorBody, fakeApi, SIGNED_IN_ACCOUNT } from '../../../shared/src/react/test-api';
 import { CommerceBasePathContext } from '../features/commerce-base-path';
@@ -27,6 +27,34 @@ export function renderCommerce(ui: ReactNode, answers: Record<string, Answer | (
     </SuiteProviders>,
   );
   return { ...view, api };
+}
+
+/**
+ * Like `renderCommerce`, in a data router (as the shell's and the standalone page's are), so route
+ * blocking works; `router` drives the history (e.g. `router.navigate(-1)` is the browser's Back).
+ */
+export function renderCommerceRouter(
+  routes: RouteObject[],
+  initialEntries: string[],
+  answers: Record<string, Answer | (() => Answer)> = {},
+) {
+  const api = fakeApi({
+    'GET /api/user/authenticated/account': { status: 200, body: SIGNED_IN_ACCOUNT },
+    ...answers,
+  });
+  origin += 1;
+  const router = createMemoryRouter(routes, {
+    initialEntries,
+    initialIndex: initialEntries.length - 1,
+  });
+  const view = render(
+    <SuiteProviders apiBaseUrl={`http://commerce-${origin}.test`}>
+      <CommerceBasePathContext.Provider value="/u/account/commerce">
+        <RouterProvider router={router} />
+      </CommerceBasePathContext.Provider>
+    </SuiteProviders>,
+  );
+  return { ...view, api, router };
 }
 
 export function emptyPage(pageSize = 10): Answer {

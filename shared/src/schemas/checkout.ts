@@ -17,7 +17,15 @@ export const CheckoutItemSchema = z.object({
   id: z.string(),
   productId: z.string(),
   quantity: z.number().int(),
+  /** The product's name, so the list and the form can name it whatever page of products is loaded. */
+  name: z.string(),
+  /**
+   * False while the product is inactive (no `publishedAt`): it is not shown in the store, so the
+   * checkout cannot sell it and is not shared.
+   */
+  active: z.boolean(),
 });
+export type CheckoutItem = z.infer<typeof CheckoutItemSchema>;
 
 export const CheckoutSchema = z.object({
   id: z.string(),

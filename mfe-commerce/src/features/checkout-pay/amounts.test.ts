@@ -1,12 +1,5 @@
 import type { PublicCheckoutItem } from '@suite/shared';
-import {
-  checkoutTotal,
-  formatTokenAmount,
-  formatUsdExact,
-  lineTotal,
-  quantityError,
-  toTokenUnits,
-} from './amounts';
+import { checkoutTotal, formatTokenAmount, lineTotal, quantityError, toTokenUnits } from './amounts';
 
 function item(productId: string, price: string, quantity = 1): PublicCheckoutItem {
   return {
@@ -48,11 +41,5 @@ describe('checkout amounts', () => {
     expect(toTokenUnits('12.5', { decimals: 18 })).toBe(12_500_000_000_000_000_000n);
     expect(toTokenUnits('0.000001', { decimals: 6 })).toBe(1n);
     expect(formatTokenAmount(12_500_000n, { decimals: 6, symbol: 'USDC' })).toBe('12.5 USDC');
-  });
-
-  it('shows USD prices with every decimal they have', () => {
-    expect(formatUsdExact('12.5')).toBe('$12.50');
-    expect(formatUsdExact('0.000001')).toBe('$0.000001');
-    expect(formatUsdExact('1234')).toBe('$1,234.00');
   });
 });

@@ -55,15 +55,3 @@ export function formatTokenAmount(
 ): string {
   return `${formatUnits(units, token.decimals)} ${token.symbol}`;
 }
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: USD_DECIMALS,
-});
-
-/** `$12.50`, `$0.000001`: prices keep every decimal they have (up to 6), never rounded away. */
-export function formatUsdExact(amount: string): string {
-  return usd.format(Number(amount));
-}

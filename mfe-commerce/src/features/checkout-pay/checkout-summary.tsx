@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Divider, Flex, Image, InputNumber, List, Tag, Typography } from 'antd';
 import type { PublicCheckout, PublicCheckoutItem } from '@suite/shared';
 import { ProductImage } from '../products/product-image';
-import { formatUsdExact, lineTotal, quantityError, quantityOf, type Quantities } from './amounts';
+import { formatUsd } from '../format';
+import { lineTotal, quantityError, quantityOf, type Quantities } from './amounts';
 
 export interface CheckoutSummaryProps {
   checkout: PublicCheckout;
@@ -103,7 +104,7 @@ export function CheckoutSummary({
                       {item.description}
                     </Typography.Text>
                   )}
-                  <Typography.Text type="secondary">{formatUsdExact(item.price)} each</Typography.Text>
+                  <Typography.Text type="secondary">{formatUsd(item.price)} each</Typography.Text>
                   {!item.forSale && (
                     <span>
                       <Tag color="red">No longer for sale</Tag>
@@ -121,7 +122,7 @@ export function CheckoutSummary({
                   <Typography.Text aria-label={`Quantity of ${item.name}`}>× {quantity}</Typography.Text>
                 )}
                 <Typography.Text strong style={{ minWidth: 88, textAlign: 'end' }}>
-                  {line === null ? '—' : formatUsdExact(line)}
+                  {line === null ? '—' : formatUsd(line)}
                 </Typography.Text>
               </Flex>
             </List.Item>
@@ -132,7 +133,7 @@ export function CheckoutSummary({
       <Flex justify="space-between" align="baseline">
         <Typography.Text strong>Total</Typography.Text>
         <Typography.Title level={3} style={{ margin: 0 }} aria-label="Total">
-          {total === null ? '—' : `${formatUsdExact(total)} USD`}
+          {total === null ? '—' : `${formatUsd(total)} USD`}
         </Typography.Title>
       </Flex>
     </Card>

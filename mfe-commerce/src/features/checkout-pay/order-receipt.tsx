@@ -4,13 +4,12 @@ import type { OrderItem, OrderReceipt, PaymentRequest } from '@suite/shared';
 import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
 import { useOrderContent, useOrderReceipt, useReportPayment } from '../../api/checkout-pay';
 import { tokenOf } from '../explorer';
-import { formatDate, shortOrderId } from '../format';
+import { formatDate, formatUsd, shortOrderId } from '../format';
 import { ORDER_STATUS_LABELS } from '../orders/order-status';
 import { PAY_REQUEST_STEP_TEXT } from '../payments/pay-request';
 import { PaymentProgressDetails, TransactionHash } from '../payments/payment-progress';
 import { usePayRequest } from '../payments/use-pay-request';
 import { ProductImage } from '../products/product-image';
-import { formatUsdExact } from './amounts';
 import { ConnectWalletButton } from './connect-wallet';
 import { networkName } from './payment-options';
 
@@ -274,7 +273,7 @@ export function OrderReceiptView({
               <ProductImage src={item.product.imageUrl} width={40} height={40} />
               <Typography.Text style={{ flex: 1 }}>{item.title}</Typography.Text>
               <Typography.Text>
-                {item.quantity} × {formatUsdExact(item.price)}
+                {item.quantity} × {formatUsd(item.price)}
               </Typography.Text>
             </Flex>
           </List.Item>

@@ -5,13 +5,16 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckoutInputSchema, type CheckoutInput } from '@suite/shared';
 import { Field, showServerFieldErrors } from '@suite/shared/react';
+import { useLeaveGuard } from '../use-leave-guard';
 import { useNotify } from '../use-notify';
-import { CheckoutItems } from './checkout-items';
+import { CheckoutItems, type CheckoutProduct } from './checkout-items';
 
 type CheckoutOutput = z.output<typeof CheckoutInputSchema>;
 
 export interface CheckoutFormProps {
   initialValues: CheckoutInput;
+  /** The saved checkout's products by id: their names and whether the store shows them. */
+  knownProducts?: Record<string, CheckoutProduct>;
   successText: string;
   /** Save stays disabled (e.g. the receiver is not set). */
   readOnly?: boolean;
@@ -22,6 +25,7 @@ export interface CheckoutFormProps {
 
 export function CheckoutForm({
   initialValues,
+  knownProducts,
   successText,
   readOnly,
   onSubmit,
@@ -34,7 +38,8 @@ export function CheckoutForm({
     mode: 'onChange',
     defaultValues: initialValues,
   });
-  const { isValid, isSubmitting, errors } = form.formState;
+  const { isValid, isSubmitting, errors, isDirty } = form.formState;
+  const { allowLeave } = useLeaveGuard(isDirty);
   // The item list is checked from the start, so an empty one says why Save is disabled.
   useEffect(() => {
     void form.trigger('items');
@@ -43,6 +48,7 @@ export function CheckoutForm({
     try {
       await onSubmit(values);
       notify.success(successText);
+      allowLeave();
       onDone();
     } catch (error) {
       if (!showServerFieldErrors(error, ['title', 'description', 'items'], form.setError))
@@ -74,7 +80,12 @@ export function CheckoutForm({
         {flag('requireEmail', 'Require e-mail')}
         {flag('requireAddress', 'Require address')}
         {flag('editable', 'Editable quantity')}
-        <CheckoutItems control={form.control} errors={errors} validate={() => void form.trigger('items')} />
+        <CheckoutItems
+          control={form.control}
+          errors={errors}
+          validate={() => void form.trigger('items')}
+          known={knownProducts}
+        />
       </Form>
       <Flex gap={8} justify="flex-end">
         <Button onClick={onCancel}>Cancel</Button>

@@ -1,26 +1,105 @@
-import { Button, Flex, Form, InputNumber, Select } from 'antd';
+import { Alert, Button, Flex, Form, InputNumber, Select } from 'antd';
+import { useState } from 'react';
 import { useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
-import { CHECKOUT_ITEMS_MAX, ITEM_QUANTITY_MAX, ITEM_QUANTITY_MIN, type CheckoutInput } from '@suite/shared';
+import { useDebounce } from 'use-debounce';
+import {
+  CHECKOUT_ITEMS_MAX,
+  ITEM_QUANTITY_MAX,
+  ITEM_QUANTITY_MIN,
+  SEARCH_DEBOUNCE_MS,
+  type CheckoutInput,
+  type Product,
+} from '@suite/shared';
 import { useProducts } from '../../api/products';
+import { inactiveProductNames, inactiveProductsWarning } from './inactive-products';
 
-/** The checkout's items: a product and a quantity (1–100) each, 1 to 50 rows. */
+/** What the form knows of a picked product: its name and whether the store shows it. */
+export interface CheckoutProduct {
+  name: string;
+  active: boolean;
+}
+
+/** The picker loads 50 products per search (seed §9). */
+const PICKER_LIMIT = 50;
+
+const optionLabel = ({ name, active }: CheckoutProduct) => (active ? name : `${name} (inactive)`);
+
+/**
+ * One row's product: searched on the server as the owner types (debounced), so any product can be
+ * picked, not only the newest 50. The picked one keeps its name when a search no longer lists it.
+ */
+function ProductSelect({
+  label,
+  value,
+  picked,
+  onPick,
+}: {
+  label: string;
+  value: string;
+  picked: CheckoutProduct | undefined;
+  onPick: (product: Product) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, isLoading } = useProducts({ page: 0, limit: PICKER_LIMIT, q: q || undefined });
+  const found = data?.items ?? [];
+  const options = found.map((product) => ({
+    value: product.id,
+    label: optionLabel({ name: product.name, active: product.publishedAt !== null }),
+  }));
+  if (value && picked && !found.some((product) => product.id === value))
+    options.unshift({ value, label: optionLabel(picked) });
+  return (
+    <Select
+      aria-label={label}
+      value={value || undefined}
+      placeholder="Search products"
+      options={options}
+      loading={isLoading}
+      showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
+      notFoundContent={isLoading ? 'Searching…' : 'No products found'}
+      onChange={(productId: string) => {
+        const product = found.find((item) => item.id === productId);
+        if (product) onPick(product);
+        setSearch('');
+      }}
+      style={{ flex: 1, minWidth: 0 }}
+    />
+  );
+}
+
+/**
+ * The checkout's items: a product and a quantity (1–100) each, 1 to 50 rows. Inactive products are
+ * named in a warning: the store does not show them, so the checkout is not shared while it has them.
+ */
 export function CheckoutItems({
   control,
   errors,
   validate,
+  known = {},
 }: {
   control: Control<CheckoutInput>;
   errors: FieldErrors<CheckoutInput>;
   /** Checks the item list again after a row is added, changed or removed. */
   validate: () => void;
+  /** The products of the saved checkout, by id (they may not be among a search's results). */
+  known?: Record<string, CheckoutProduct>;
 }) {
   const { fields, append, remove, update } = useFieldArray({ control, name: 'items' });
-  const { data } = useProducts({ page: 0, limit: 50 });
-  const options = (data?.items ?? []).map((product) => ({ value: product.id, label: product.name }));
+  const [products, setProducts] = useState<Record<string, CheckoutProduct>>(known);
   const listError = errors.items?.message ?? errors.items?.root?.message;
+  const inactive = inactiveProductNames(
+    fields.flatMap((field) => {
+      const product = products[field.productId];
+      return product ? [product] : [];
+    }),
+  );
   return (
     <Form.Item label="Items" validateStatus={listError ? 'error' : undefined} help={listError}>
       <Flex vertical gap={8}>
+        {inactive.length > 0 ? (
+          <Alert type="warning" showIcon title={inactiveProductsWarning(inactive)} />
+        ) : null}
         {fields.map((field, index) => {
           const rowError =
             errors.items?.[index]?.productId?.message ?? errors.items?.[index]?.quantity?.message;
@@ -32,17 +111,18 @@ export function CheckoutItems({
               style={{ margin: 0 }}
             >
               <Flex gap={8}>
-                <Select
-                  aria-label={`Product ${index + 1}`}
-                  value={field.productId || undefined}
-                  placeholder="Product"
-                  options={options}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  onChange={(productId: string) => {
-                    update(index, { ...field, productId });
+                <ProductSelect
+                  label={`Product ${index + 1}`}
+                  value={field.productId}
+                  picked={products[field.productId]}
+                  onPick={(product) => {
+                    setProducts((current) => ({
+                      ...current,
+                      [product.id]: { name: product.name, active: product.publishedAt !== null },
+                    }));
+                    update(index, { ...field, productId: product.id });
                     validate();
                   }}
-                  style={{ flex: 1, minWidth: 0 }}
                 />
                 <InputNumber
                   aria-label={`Quantity ${index + 1}`}

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { CollectionInputSchema, type CollectionInput } from '@suite/shared';
 import { Field, showServerFieldErrors } from '@suite/shared/react';
 import { ProductPicker, type PickedProduct } from '../products/product-picker';
+import { useLeaveGuard } from '../use-leave-guard';
 import { useNotify } from '../use-notify';
 
 type CollectionOutput = z.output<typeof CollectionInputSchema>;
@@ -33,11 +34,13 @@ export function CollectionForm({
     mode: 'onChange',
     defaultValues: initialValues,
   });
-  const { isValid, isSubmitting } = form.formState;
+  const { isValid, isSubmitting, isDirty } = form.formState;
+  const { allowLeave } = useLeaveGuard(isDirty);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
       notify.success(successText);
+      allowLeave();
       onDone();
     } catch (error) {
       if (!showServerFieldErrors(error, ['name', 'items'], form.setError)) notify.error(error);

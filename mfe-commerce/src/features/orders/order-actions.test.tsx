@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order, OrderStatus } from '@suite/shared';
-import { errorBody, renderCommerce } from '../../test/render';
+import { errorBody, renderCommerce, renderCommerceRouter } from '../../test/render';
+import { LEAVE_TITLE } from '../use-leave-guard';
 import { OrderActions } from './order-actions';
 
 // Rendering antd forms in jsdom is slow on a busy machine.
@@ -125,5 +126,21 @@ describe('OrderActions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Order refunded')).toBeInTheDocument();
     expect(api.calls).toContain('POST /api/orders/order-0000-1234/refund');
+  });
+
+  it('asks before leaving the page with a refund reason typed and not sent', async () => {
+    const { router } = renderCommerceRouter(
+      [
+        { path: '/u/account/commerce/orders', element: <p>Orders</p> },
+        { path: '/u/account/commerce/orders/:id', element: <OrderActions order={underpaid()} /> },
+      ],
+      ['/u/account/commerce/orders', '/u/account/commerce/orders/order-0000-1234'],
+    );
+    fireEvent.click(button('Refund'));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this order as refunded?' });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Out of stock' } });
+    await act(() => router.navigate(-1));
+    expect(await screen.findAllByText(LEAVE_TITLE)).not.toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/u/account/commerce/orders/order-0000-1234');
   });
 });

@@ -4,6 +4,7 @@ import type { Order } from '@suite/shared';
 import { apiFieldErrors } from '@suite/shared/client';
 import { useAcceptPayment, useOrderAction } from '../../api/orders';
 import { tokenOf } from '../explorer';
+import { useLeaveGuard } from '../use-leave-guard';
 import { useNotify } from '../use-notify';
 import { canRunOrderAction, isUnderpaid, ORDER_ACTIONS } from './order-status';
 
@@ -20,6 +21,8 @@ function RefundDialog({ order, open, onClose }: { order: Order; open: boolean; o
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // A reason typed and not sent is lost when the page is left.
+  useLeaveGuard(open && reason.trim() !== '');
 
   async function submit() {
     const text = reason.trim();

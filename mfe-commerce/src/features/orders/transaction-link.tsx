@@ -1,4 +1,4 @@
-import { ExportOutlined } from '@ant-design/icons';
+import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { Button } from 'antd';
 import { transactionUrl } from '../explorer';
 

@@ -1,4 +1,6 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import CopyOutlined from '@ant-design/icons/CopyOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Button, Card, Checkbox, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { Product } from '@suite/shared';
 import { formatUsd } from '../format';

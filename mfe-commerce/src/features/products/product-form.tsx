@@ -3,6 +3,7 @@ import { Button, Flex, Form, Input, Switch } from 'antd';
 import { useController, useForm } from 'react-hook-form';
 import { MAX_PRODUCT_IMAGES, PRODUCT_NAME_MAX, type Product } from '@suite/shared';
 import { Field, showServerFieldErrors } from '@suite/shared/react';
+import { useLeaveGuard } from '../use-leave-guard';
 import { useNotify } from '../use-notify';
 import { ImagesInput } from './images-input';
 import { CategoryPicker, CollectionsPicker } from './pickers';
@@ -43,7 +44,8 @@ export function ProductForm({
     mode: 'onChange',
     defaultValues: initialValues,
   });
-  const { isValid, isSubmitting, errors } = form.formState;
+  const { isValid, isSubmitting, errors, isDirty } = form.formState;
+  const { allowLeave } = useLeaveGuard(isDirty);
   const digital = form.watch('digital');
   const images = useController({ control: form.control, name: 'images' });
   const imageErrors = Array.from(
@@ -55,6 +57,7 @@ export function ProductForm({
     try {
       await onSubmit(values);
       notify.success(successText);
+      allowLeave();
       onDone();
     } catch (error) {
       if (!showServerFieldErrors(error, FIELDS, form.setError)) notify.error(error);

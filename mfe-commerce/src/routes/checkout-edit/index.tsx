@@ -38,6 +38,9 @@ function CheckoutEditPage({ id }: { id: string }) {
         editable: checkout.editable,
         items: checkout.items.map(({ productId, quantity }) => ({ productId, quantity })),
       }}
+      knownProducts={Object.fromEntries(
+        checkout.items.map(({ productId, name, active }) => [productId, { name, active }]),
+      )}
       successText="Checkout updated"
       onSubmit={(values) => update(id, values)}
       onCancel={() => navigate(checkoutsPath)}

@@ -1,11 +1,15 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Table, type TableColumnsType } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
+import { Alert, App, Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES, type Checkout } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useCheckoutMutations, useCheckouts } from '../../api/checkouts';
 import { AppLink } from '../../features/app-link';
+import { inactiveProductNames } from '../../features/checkouts/inactive-products';
 import { NewCheckoutDialog } from '../../features/checkouts/new-checkout-dialog';
 import { ShareCheckoutDialog } from '../../features/checkouts/share-dialog';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
@@ -42,7 +46,17 @@ function CheckoutsList() {
     {
       title: 'Title',
       dataIndex: 'title',
-      render: (title: string, checkout) => <AppLink to={editPath(checkout.id)}>{title}</AppLink>,
+      render: (title: string, checkout) => {
+        const inactive = inactiveProductNames(checkout.items);
+        return (
+          <Flex gap={8} wrap align="center">
+            <AppLink to={editPath(checkout.id)}>{title}</AppLink>
+            {inactive.length > 0 ? (
+              <Tag color="warning">{`Inactive products: ${inactive.join(', ')}`}</Tag>
+            ) : null}
+          </Flex>
+        );
+      },
     },
     { title: 'Items', key: 'items', render: (_, checkout) => checkout.items.length },
     { title: 'Created on', dataIndex: 'createdAt', render: formatDate, responsive: ['sm'] },

@@ -1,6 +1,7 @@
 import { Result } from 'antd';
 import { AppLink } from '../../features/app-link';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
+import { joinPath } from '../../features/commerce-paths';
 
 /** A path below the back office that it does not know. */
 export function CommerceNotFoundRoute() {
@@ -8,7 +9,9 @@ export function CommerceNotFoundRoute() {
     <Result
       status="404"
       title="Page not found"
-      extra={<AppLink to={useCommerceBasePath()}>Go to the Commerce dashboard</AppLink>}
+      extra={
+        <AppLink to={joinPath(useCommerceBasePath(), 'dashboard')}>Go to the Commerce dashboard</AppLink>
+      }
     />
   );
 }

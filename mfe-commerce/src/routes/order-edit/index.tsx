@@ -5,7 +5,7 @@ import { apiErrorMessage } from '@suite/shared/client';
 import { useOrder } from '../../api/orders';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { addressUrl, tokenOf, tokenUrl } from '../../features/explorer';
-import { shortOrderId } from '../../features/format';
+import { formatDecimal, shortOrderId } from '../../features/format';
 import { OrderActions } from '../../features/orders/order-actions';
 import { OrderPaymentDetails } from '../../features/orders/order-payment-details';
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
@@ -61,7 +61,9 @@ function OrderDetail({ id }: { id: string }) {
               {token?.name ?? shortenAddress(order.contractAddress)}
             </ExternalLink>
           </Descriptions.Item>
-          <Descriptions.Item label="Total">{`${order.amount} ${symbol}`.trim()}</Descriptions.Item>
+          <Descriptions.Item label="Total">
+            {`${formatDecimal(order.amount)} ${symbol}`.trim()}
+          </Descriptions.Item>
         </Descriptions>
       </Card>
       <OrderPaymentDetails order={order} />
@@ -83,7 +85,11 @@ function OrderDetail({ id }: { id: string }) {
               </Flex>
             ),
           },
-          { title: 'Price', dataIndex: 'price', render: (price: string) => `${price} ${symbol}`.trim() },
+          {
+            title: 'Price',
+            dataIndex: 'price',
+            render: (price: string) => `${formatDecimal(price)} ${symbol}`.trim(),
+          },
           { title: 'Quantity', dataIndex: 'quantity' },
         ]}
       />

@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Alert, Button, Flex, Input, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ORDER_STATUSES, OrderStatusSchema, PAGE_SIZES, type Order } from '@suite/shared';

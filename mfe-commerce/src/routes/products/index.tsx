@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, App, Button, Col, Empty, Flex, Input, Pagination, Row, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

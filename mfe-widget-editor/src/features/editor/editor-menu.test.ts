@@ -79,7 +79,8 @@ describe('the editor menu (seed 001 §2, §6)', () => {
   });
 
   it('finds the commerce entry of a path below commerce/', () => {
-    expect(commerceEntryOfPath('')).toBe('commerce.dashboard');
+    expect(commerceEntryOfPath('')).toBe('commerce.products.items');
+    expect(commerceEntryOfPath('/dashboard')).toBe('commerce.dashboard');
     expect(commerceEntryOfPath('/orders/12')).toBe('commerce.orders');
     expect(commerceEntryOfPath('/products/create')).toBe('commerce.products.items');
     expect(commerceEntryOfPath('/categories')).toBe('commerce.products.categories');

@@ -19,7 +19,7 @@ export type EditorSectionId = (typeof EDITOR_SECTION_IDS)[number];
 
 /** The E-Commerce entries: mfe_commerce's screens, each at a path below the editor's `commerce/`. */
 export const COMMERCE_ENTRIES = [
-  { id: 'commerce.dashboard', title: 'Dashboard', path: '' },
+  { id: 'commerce.dashboard', title: 'Dashboard', path: 'dashboard' },
   { id: 'commerce.notifications', title: 'Notifications', path: 'notifications' },
   { id: 'commerce.settings', title: 'Settings', path: 'settings' },
   { id: 'commerce.orders', title: 'Orders', path: 'orders' },
@@ -162,6 +162,7 @@ export function selectedSection(tab: string | null, groups: readonly MenuGroup[]
 /** The commerce entry a path below the editor's `commerce/` belongs to (`orders/12` → commerce.orders). */
 export function commerceEntryOfPath(subPath: string): CommerceEntryId {
   const [first = ''] = subPath.split('/').filter(Boolean);
-  const found = COMMERCE_ENTRIES.find((entry) => entry.path !== '' && entry.path === first);
-  return found?.id ?? 'commerce.dashboard';
+  const found = COMMERCE_ENTRIES.find((entry) => entry.path === first);
+  // The back office's own root opens Products.
+  return found?.id ?? 'commerce.products.items';
 }

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Checkout } from '@suite/shared';
+import { renderCommerce } from '../../test/render';
+import { CheckoutsRoute } from '.';
+
+jest.setTimeout(60_000);
+
+function checkout(id: string, title: string, items: { name: string; active: boolean }[]): Checkout {
+  return {
+    id,
+    title,
+    description: '',
+    requireEmail: false,
+    requireAddress: false,
+    editable: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    items: items.map(({ name, active }, index) => ({
+      id: `${id}-${index}`,
+      productId: `${id}-product-${index}`,
+      quantity: 1,
+      name,
+      active,
+    })),
+  };
+}
+
+const CHECKOUTS = [
+  checkout('c1', 'Winter sale', [
+    { name: 'Gloves', active: true },
+    { name: 'Hat', active: false },
+  ]),
+  checkout('c2', 'Spring sale', [{ name: 'Gloves', active: true }]),
+];
+
+/** The share dialog, found by its title (jsdom's ids do not name dialogs here). */
+async function shareDialog(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = screen
+      .getAllByRole('dialog')
+      .find((dialog) => within(dialog).queryByText('Share checkout'));
+    if (!found) throw new Error('No share dialog');
+    return found;
+  });
+}
+
+function renderList() {
+  renderCommerce(<CheckoutsRoute />, {
+    'GET /api/checkouts': {
+      status: 200,
+      body: { items: CHECKOUTS, totalItems: 2, currentPage: 0, pageSize: 5 },
+    },
+  });
+  return userEvent.setup({ delay: null });
+}
+
+describe('checkouts with inactive products', () => {
+  it('marks them in the list, naming the inactive products', async () => {
+    renderList();
+    const winter = (await screen.findByRole('link', { name: 'Winter sale' })).closest('tr');
+    expect(winter && within(winter).getByText('Inactive products: Hat')).toBeVisible();
+    const spring = screen.getByRole('link', { name: 'Spring sale' }).closest('tr');
+    expect(spring && within(spring).queryByText(/Inactive products/)).toBeNull();
+  });
+
+  it('refuses to share one, with the reason instead of the link', async () => {
+    const user = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Share Winter sale' }));
+    const dialog = await shareDialog();
+    expect(within(dialog).getByText('This checkout cannot be shared')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'This checkout cannot be shared: it contains inactive products (Hat), which are not shown in the store. Make them active in Products or remove them from the checkout.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Checkout link')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Copy link' })).toBeNull();
+  });
+
+  it('shares a checkout whose products are all active', async () => {
+    const user = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Share Spring sale' }));
+    const dialog = await shareDialog();
+    expect(within(dialog).getByLabelText('Checkout link')).toHaveValue(`${window.location.origin}/c/c2`);
+    expect(within(dialog).queryByText('This checkout cannot be shared')).toBeNull();
+  });
+});
