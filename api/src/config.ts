@@ -170,6 +170,8 @@ const EnvSchema = z.object({
   SWAP_QUOTE_API_KEY: optional(z.string()),
   // Prices and quotes one client (IP address) may ask for per minute: the proxy is public and spends our key.
   SWAP_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(60),
+  // The checkout page's public calls one client may make per minute, counted together (the receipt polls).
+  PUBLIC_READS_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(120),
 });
 
 export interface Config {
@@ -228,6 +230,11 @@ export interface Config {
   swapQuote: { baseUrl: string; apiKey: string | undefined } | undefined;
   /** Prices and quotes one client may ask for per minute. */
   swapRateLimitPerMinute: number;
+  /**
+   * The checkout page's public calls (public checkout, receipt, payment report, content) one client
+   * may make per minute, counted together.
+   */
+  publicReadsRateLimitPerMinute: number;
 }
 
 /** Confirmations a payment on `chainId` waits for. */
@@ -284,5 +291,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { baseUrl: value.SWAP_QUOTE_API_URL, apiKey: value.SWAP_QUOTE_API_KEY }
       : undefined,
     swapRateLimitPerMinute: value.SWAP_RATE_LIMIT_PER_MINUTE,
+    publicReadsRateLimitPerMinute: value.PUBLIC_READS_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -1,3 +1,4 @@
+import { publicReadsLimit } from './http/public-reads-limit';
 import { base, type Services } from './orpc';
 import { healthProcedure } from './procedures/health';
 import { userProcedures } from './procedures/user';
@@ -25,6 +26,7 @@ import { swapProcedures } from './procedures/swap';
 
 /** The implementation of the whole contract; `implement` makes the compiler check it is complete. */
 export function createRouter(services: Services) {
+  const publicReads = publicReadsLimit(services.config);
   return base.router({
     health: healthProcedure(services),
     user: { ...userProcedures(services), ...profileProcedures(services) },
@@ -33,7 +35,7 @@ export function createRouter(services: Services) {
     productCollections: productCollectionProcedures(services),
     checkouts: checkoutProcedures(services),
     commerceSettings: commerceSettingsProcedures(services),
-    orders: ordersProcedures(services),
+    orders: ordersProcedures(services, publicReads),
     notifications: notificationsProcedures(services),
     credits: creditsProcedures(services),
     widget: widgetProcedures(services),
@@ -44,7 +46,7 @@ export function createRouter(services: Services) {
     ai: aiProcedures(services),
     campaign: campaignProcedures(services),
     walletConnectors: walletConnectorsProcedures(services),
-    publicCheckouts: publicCheckoutProcedures(services),
+    publicCheckouts: publicCheckoutProcedures(services, publicReads),
     webhooks: webhookProcedures(services),
     siteContent: siteContentProcedures(services),
     swap: swapProcedures(services),

@@ -1,4 +1,13 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CATEGORY_NAME_TAKEN_MESSAGE } from '@suite/shared';
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_FOLDER } from '../src/db';
 import { failure } from './support/accounts';
 import { anonymous, newSeller, UNKNOWN_ID, type Seller } from './support/catalog';
 import { startTestServer, type TestServer } from './support/server';
@@ -83,6 +92,118 @@ describe('product categories', () => {
     );
     expect(bulk).toEqual({ deleted: 1 });
     expect((await other.call((client) => client.productCategories.list({}))).totalItems).toBeGreaterThan(0);
+  });
+});
+
+describe('category names are unique per owner', () => {
+  const taken = { name: CATEGORY_NAME_TAKEN_MESSAGE };
+
+  it('refuses a name the owner already uses, whatever the case and spaces, on create and on rename', async () => {
+    const owner = await newSeller(server);
+    const shirts = await owner.call((client) => client.productCategories.create({ name: 'Shirts' }));
+    for (const name of ['Shirts', 'shirts', '  SHIRTS  ']) {
+      const error = await failure(owner.call((client) => client.productCategories.create({ name })));
+      expect(apiErrorStatus(error)).toBe(400);
+      expect(apiFieldErrors(error)).toEqual(taken);
+    }
+    const hats = await owner.call((client) => client.productCategories.create({ name: 'Hats' }));
+    const renamed = await failure(
+      owner.call((client) => client.productCategories.update({ id: hats.id, name: ' sHiRtS ' })),
+    );
+    expect(apiErrorStatus(renamed)).toBe(400);
+    expect(apiFieldErrors(renamed)).toEqual(taken);
+    // Nothing was written: still the two categories, under their own names.
+    const names = (await owner.call((client) => client.productCategories.list({}))).items.map(
+      (item) => item.name,
+    );
+    expect(names).toEqual(['Hats', 'Shirts']);
+    // A category may keep its own name, or change only its case.
+    expect(
+      await owner.call((client) => client.productCategories.update({ id: shirts.id, name: 'SHIRTS' })),
+    ).toMatchObject({ id: shirts.id, name: 'SHIRTS' });
+    // Another owner has names of their own.
+    const stranger = await newSeller(server);
+    expect(
+      await stranger.call((client) => client.productCategories.create({ name: 'Shirts' })),
+    ).toMatchObject({ name: 'Shirts' });
+  });
+
+  it('lets exactly one of several racing creates of a name through', async () => {
+    const owner = await newSeller(server);
+    // One browser.call around them all: it swaps the global fetch, which must not be nested.
+    const results = await owner.call((client) =>
+      Promise.allSettled(
+        ['Mugs', 'mugs', ' MUGS', 'Mugs ', 'mUgs'].map((name) => client.productCategories.create({ name })),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === 'rejected') expect(apiFieldErrors(result.reason)).toEqual(taken);
+    }
+    expect((await owner.call((client) => client.productCategories.list({}))).totalItems).toBe(1);
+  });
+});
+
+describe('migration 0005 (unique category names)', () => {
+  it('renames the duplicates already stored, then refuses new ones', async () => {
+    // The migrations up to 0004 alone, as a database created before this rule has them.
+    const before = await mkdtemp(join(tmpdir(), 'suite-migrations-'));
+    const client = await PGlite.create();
+    try {
+      await cp(MIGRATIONS_FOLDER, before, { recursive: true });
+      const journalPath = join(before, 'meta', '_journal.json');
+      const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+      const index = journal.entries.findIndex((entry) => entry.tag === '0005_category_names_unique');
+      expect(index).toBeGreaterThan(0);
+      journal.entries = journal.entries.slice(0, index);
+      await writeFile(journalPath, JSON.stringify(journal));
+      const db = drizzle({ client });
+      await migrate(db, { migrationsFolder: before });
+
+      const [owner, stranger] = (
+        await client.query<{ id: string }>('insert into users (id) values (default), (default) returning id')
+      ).rows.map((row) => row.id);
+      const long = 'L'.repeat(50);
+      const rows: [string | undefined, string][] = [
+        [owner, 'Shirts'],
+        [owner, ' shirts '],
+        [owner, 'Shirts (2)'],
+        [owner, 'SHIRTS'],
+        [owner, long],
+        [owner, long.toLowerCase()],
+        [owner, 'Hats'],
+        [stranger, 'shirts'],
+      ];
+      for (const [position, [ownerId, name]] of rows.entries()) {
+        await client.query(
+          `insert into product_categories (owner_id, name, created_at)
+           values ($1, $2, timestamptz '2026-01-01' + make_interval(secs => $3))`,
+          [ownerId, name, position],
+        );
+      }
+
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      const names = await client.query<{ owner_id: string; name: string }>(
+        'select owner_id, name from product_categories order by created_at',
+      );
+      expect(names.rows.map((row) => [row.owner_id === owner ? 'owner' : 'stranger', row.name])).toEqual([
+        ['owner', 'Shirts'],
+        // The oldest keeps its name; the others take the first free suffix, within 50 characters.
+        ['owner', 'shirts (3)'],
+        ['owner', 'Shirts (2)'],
+        ['owner', 'SHIRTS (4)'],
+        ['owner', long],
+        ['owner', `${'l'.repeat(46)} (2)`],
+        ['owner', 'Hats'],
+        ['stranger', 'shirts'],
+      ]);
+      await expect(
+        db.execute(sql`insert into product_categories (owner_id, name) values (${owner}, ${' hats'})`),
+      ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23505' }) });
+    } finally {
+      await client.close();
+      await rm(before, { recursive: true, force: true });
+    }
   });
 });
 

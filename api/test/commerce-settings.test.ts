@@ -9,7 +9,9 @@ let server: TestServer;
 const db = () => server.testDatabase.database.db;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Webhook hosts are not resolved here (tests have no DNS); the refusal of private addresses has a
+  // server of its own below.
+  server = await startTestServer({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' });
 });
 afterAll(async () => {
   await server?.close();
@@ -152,6 +154,72 @@ describe('webhook settings', () => {
       browser.call((client) => client.commerceSettings.saveWebhook({ webhookUrl: 'https://example.com' })),
     );
     expect(apiErrorStatus(error)).toBe(401);
+  });
+});
+
+describe('webhook URLs the server would never call', () => {
+  let strict: TestServer;
+  beforeAll(async () => {
+    // As in production: deliveries never go to private addresses, so saving one is refused too.
+    strict = await startTestServer({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'false' });
+  });
+  afterAll(async () => {
+    await strict?.close();
+  });
+
+  it('are refused at save with the reason on webhookUrl, writing nothing', async () => {
+    const { browser, userId } = await signedInUser(strict);
+    for (const [webhookUrl, reason] of [
+      ['http://127.0.0.1:8080/hooks', '127.0.0.1 is a loopback address, which webhooks are never sent to'],
+      ['http://localhost:3000/hooks', 'localhost names this server itself, which webhooks are never sent to'],
+      ['https://10.0.0.5/hooks', '10.0.0.5 is a private address, which webhooks are never sent to'],
+      [
+        'http://169.254.169.254/latest/meta-data',
+        '169.254.169.254 is a link-local address, which webhooks are never sent to',
+      ],
+      ['https://192.0.2.1/hooks', '192.0.2.1 is a documentation address, which webhooks are never sent to'],
+      [
+        'https://100.64.1.1/hooks',
+        '100.64.1.1 is a shared (carrier-grade NAT) address, which webhooks are never sent to',
+      ],
+      [
+        'https://[fd00::1]/hooks',
+        'fd00::1 is a private (unique local) address, which webhooks are never sent to',
+      ],
+      [
+        'https://[::ffff:127.0.0.1]/hooks',
+        '::ffff:7f00:1 is an IPv4-mapped address (of 127.0.0.1), which webhooks are never sent to',
+      ],
+      [
+        'https://[64:ff9b::10.0.0.1]/hooks',
+        '64:ff9b::a00:1 is a NAT64 address of 10.0.0.1, a private address, which webhooks are never sent to',
+      ],
+    ]) {
+      const error = await failure(
+        browser.call((client) => client.commerceSettings.saveWebhook({ webhookUrl: webhookUrl as string })),
+      );
+      expect(apiErrorStatus(error)).toBe(400);
+      expect(apiFieldErrors(error)).toEqual({ webhookUrl: reason });
+    }
+    expect(
+      await strict.testDatabase.database.db
+        .select()
+        .from(checkoutSettings)
+        .where(eq(checkoutSettings.ownerId, userId)),
+    ).toEqual([]);
+    // A public address is saved (an IP: the test needs no DNS).
+    const saved = await browser.call((client) =>
+      client.commerceSettings.saveWebhook({ webhookUrl: 'https://93.184.215.14/hooks' }),
+    );
+    expect(saved.webhookUrl).toBe('https://93.184.215.14/hooks');
+  });
+
+  it('are saved where the server allows private addresses (development and tests)', async () => {
+    const { browser } = await signedInUser(server);
+    const saved = await browser.call((client) =>
+      client.commerceSettings.saveWebhook({ webhookUrl: 'http://127.0.0.1:8080/hooks' }),
+    );
+    expect(saved.webhookUrl).toBe('http://127.0.0.1:8080/hooks');
   });
 });
 

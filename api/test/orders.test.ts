@@ -763,4 +763,47 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  it("limits the checkout page's public calls per client, counted together: 429 with Retry-After", async () => {
+    const limited = await startTestServer({ PUBLIC_READS_RATE_LIMIT_PER_MINUTE: '4' });
+    try {
+      const id = crypto.randomUUID();
+      /** A public call as the suite's proxy forwards it for a visitor at `client`. */
+      const call = async (client: string, path: string, body?: unknown) => {
+        const response = await fetch(`${limited.url}/api${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { 'x-forwarded-for': client, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return {
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body: (await response.json()) as { message: string },
+        };
+      };
+      const visitor = '203.0.113.7';
+      // One of each: answered for what they are (no such checkout or order), and counted together.
+      expect((await call(visitor, `/checkouts/${id}/public`)).status).toBe(404);
+      expect((await call(visitor, `/orders/${id}/receipt`)).status).toBe(404);
+      expect((await call(visitor, `/orders/${id}/payment`, { hash: `0x${'ab'.repeat(32)}` })).status).toBe(
+        404,
+      );
+      expect((await call(visitor, `/orders/${id}/content`, { token: 'x'.repeat(43) })).status).toBe(404);
+      for (const path of [`/checkouts/${id}/public`, `/orders/${id}/receipt`]) {
+        const refused = await call(visitor, path);
+        expect(refused).toMatchObject({
+          status: 429,
+          body: {
+            message: expect.stringMatching(/^Too many requests from this address: try again in \d+ s$/),
+          },
+        });
+        expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+        expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
+      }
+      // Another visitor has a count of their own.
+      expect((await call('203.0.113.8', `/orders/${id}/receipt`)).status).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -96,13 +96,15 @@ describe('demo data (pnpm --filter @suite/api seed)', () => {
     const wallet = newWallet();
     const browser = new TestBrowser(server.url);
     const account = await signIn(browser, wallet);
+    // A category of a demo name made before: reused, since names are unique per owner.
+    await browser.call((client) => client.productCategories.create({ name: 'apparel' }));
     expect(await seed(wallet.address)).toMatchObject({
       seeded: true,
       createdUser: false,
       userId: account.user.id,
     });
     const seen = await backOffice(browser);
-    expect(seen).toMatchObject({ products: 12, orders: 8, checkouts: 2 });
+    expect(seen).toMatchObject({ categories: 3, products: 12, orders: 8, checkouts: 2 });
   });
 
   it('refuses an address that is not one', async () => {

@@ -274,6 +274,7 @@ describe('Send test event and the delivery log', () => {
 });
 
 describe('private and loopback addresses', () => {
+  // The same classifier as Settings' refusal at save (public-address.test.ts lists its ranges).
   it('are refused outside development, by IP and by name, before any request', async () => {
     const base = {
       id: 'msg_test',
@@ -286,8 +287,12 @@ describe('private and loopback addresses', () => {
       `http://127.0.0.1:${port}/hooks`,
       `http://localhost:${port}/hooks`,
       `http://[::1]:${port}/hooks`,
+      `http://[::ffff:127.0.0.1]:${port}/hooks`,
+      `http://[64:ff9b::127.0.0.1]:${port}/hooks`,
       'http://10.1.2.3/hooks',
       'http://169.254.169.254/latest/meta-data',
+      'http://192.0.2.1/hooks',
+      'http://100.64.0.1/hooks',
     ]) {
       const result = await sendWebhook({ ...base, url, allowPrivateAddresses: false });
       expect(result).toMatchObject({ ok: false, responseStatus: null, error: PRIVATE_ADDRESS_ERROR });

@@ -16,6 +16,7 @@ import {
   productImages,
   products,
 } from '../db/schema';
+import type { PublicReadsLimit } from '../http/public-reads-limit';
 import { base, type Services } from '../orpc';
 import { isUuid, type Executor } from '../procedures/commerce-common';
 import { canAcceptOrders } from '../procedures/credits-ledger';
@@ -142,10 +143,10 @@ export async function loadPublicCheckout(db: Executor, config: Config, id: strin
   };
 }
 
-export function publicCheckoutProcedures(services: Services) {
+export function publicCheckoutProcedures(services: Services, publicReads: PublicReadsLimit) {
   // Public: the customer has no session. Nothing private is read (no e-mail, no credits figure).
-  const get = base.publicCheckouts.get.handler(({ input }) =>
-    loadPublicCheckout(services.db, services.config, input.id),
-  );
+  const get = base.publicCheckouts.get
+    .use(publicReads)
+    .handler(({ input }) => loadPublicCheckout(services.db, services.config, input.id));
   return { get };
 }

@@ -1,50 +1,12 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-
-/** Addresses a webhook must never reach outside development: the server's own network (SSRF). */
-const PRIVATE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv6');
-}
-
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return PRIVATE.check(address, 'ipv4');
-  if (family === 6) {
-    // An IPv4-mapped IPv6 address (::ffff:127.0.0.1) is the IPv4 address.
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped?.[1]) return PRIVATE.check(mapped[1], 'ipv4');
-    return PRIVATE.check(address, 'ipv6');
-  }
-  return true;
-}
+import { isPublicAddress } from './public-address';
 
 export const PRIVATE_ADDRESS_ERROR =
-  'The webhook URL resolves to a private or loopback address, which deliveries never go to';
+  'The webhook URL resolves to a private, loopback or reserved address, which deliveries never go to';
 
 /** Resolves like the system, but refuses private answers: checked on the address actually connected to. */
 const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
@@ -53,7 +15,7 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
       callback(error, '', 0);
       return;
     }
-    if (addresses.length === 0 || addresses.some((entry) => isPrivateAddress(entry.address))) {
+    if (addresses.length === 0 || addresses.some((entry) => !isPublicAddress(entry.address))) {
       callback(Object.assign(new Error(PRIVATE_ADDRESS_ERROR), { code: 'EPRIVATE' }), '', 0);
       return;
     }
@@ -118,7 +80,7 @@ export async function sendWebhook(options: {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     return failed('The webhook URL must be http or https');
   const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (!options.allowPrivateAddresses && isIP(literal) && isPrivateAddress(literal)) {
+  if (!options.allowPrivateAddresses && isIP(literal) && !isPublicAddress(literal)) {
     return failed(PRIVATE_ADDRESS_ERROR);
   }
   let signature: string;

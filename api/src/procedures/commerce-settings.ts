@@ -3,6 +3,8 @@ import type { ReceiverSettings, WebhookSettings } from '@suite/shared';
 import { asc, eq } from 'drizzle-orm';
 import { checkoutNetworks, checkoutSettings } from '../db/schema';
 import { base, requireSession, type Services } from '../orpc';
+import { webhookUrlRefusal } from '../payments/public-address';
+import { badFields } from './commerce-common';
 
 /** A standard-webhooks style secret (`whsec_` + base64 of 24 random bytes) for owners who leave it blank. */
 function generateWebhookSecret(): string {
@@ -10,7 +12,7 @@ function generateWebhookSecret(): string {
 }
 
 export function commerceSettingsProcedures(services: Services) {
-  const { db } = services;
+  const { db, config } = services;
   const signedIn = requireSession(services);
 
   async function settingsOf(ownerId: string) {
@@ -54,6 +56,11 @@ export function commerceSettingsProcedures(services: Services) {
   });
 
   const saveWebhook = base.commerceSettings.saveWebhook.use(signedIn).handler(async ({ input, context }) => {
+    // The sender refuses these addresses at every attempt; saying so now beats a log of failed deliveries.
+    if (!config.webhooks.allowPrivateAddresses) {
+      const refusal = await webhookUrlRefusal(input.webhookUrl);
+      if (refusal) throw badFields({ webhookUrl: refusal });
+    }
     const values = {
       webhookUrl: input.webhookUrl,
       webhookSecret: input.webhookSecret || generateWebhookSecret(),

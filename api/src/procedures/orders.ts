@@ -2,6 +2,7 @@ import { MIN_CREDITS_PER_ORDER_USD, type OrderStatus } from '@suite/shared';
 import { and, count, desc, eq, gt, ilike, inArray, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import { isHex } from 'viem';
 import { orderItems, orders, paymentRequests, products } from '../db/schema';
+import type { PublicReadsLimit } from '../http/public-reads-limit';
 import { base, requireSession, type Services } from '../orpc';
 import { recordOrderEvent, type OrderEvent } from '../payments/order-events';
 import { paymentsInTransaction, type PaymentRequestRow } from '../payments/payment-requests';
@@ -80,7 +81,7 @@ async function closePaymentRequest(tx: Executor, orderId: string): Promise<void>
 /** Revenue counts money the seller actually received. */
 const REVENUE_STATUSES: OrderStatus[] = ['PaymentConfirmed', 'Finalized'];
 
-export function ordersProcedures(services: Services) {
+export function ordersProcedures(services: Services, publicReads: PublicReadsLimit) {
   const { db } = services;
   const signedIn = requireSession(services);
 
@@ -259,7 +260,7 @@ export function ordersProcedures(services: Services) {
   // Public: the customer's receipt page polls it. An order id is an unguessable uuid, and the receipt
   // leaves out the buyer's e-mail and address. A due check is started, so the page sees progress even
   // between the worker's rounds.
-  const receipt = base.orders.receipt.handler(async ({ input }) => {
+  const receipt = base.orders.receipt.use(publicReads).handler(async ({ input }) => {
     const row = await publicOrder(input.id);
     const [due] = await db
       .select({ id: paymentRequests.id })
@@ -277,7 +278,7 @@ export function ordersProcedures(services: Services) {
 
   // Public: the page that paid reports its transaction, so the receipt shows it at once. It counts
   // only for what it carries: logs of the proxy with this order's reference, to its receiver.
-  const reportPayment = base.orders.reportPayment.handler(async ({ input }) => {
+  const reportPayment = base.orders.reportPayment.use(publicReads).handler(async ({ input }) => {
     const row = await publicOrder(input.id);
     const request = await requestOfOrder(row.id);
     if (!request || !isHex(input.hash)) throw notFound('Order');
@@ -301,7 +302,7 @@ export function ordersProcedures(services: Services) {
 
   // Public: what the buyer bought that is protected (digital products' content), once the order is
   // paid, for the holder of the receipt link only; anyone else gets the same 404 as an unknown order.
-  const content = base.orders.content.handler(async ({ input }) => {
+  const content = base.orders.content.use(publicReads).handler(async ({ input }) => {
     const row = await publicOrder(input.id);
     if (!isReceiptToken(await receiptSecret(db), row.id, input.token)) throw notFound('Order');
     if (row.status !== 'PaymentConfirmed' && row.status !== 'Finalized') {

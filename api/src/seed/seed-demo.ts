@@ -115,7 +115,10 @@ export async function seedDemoData(options: {
 
     const categoryIds = new Map<string, string>();
     for (const name of DEMO_CATEGORIES) {
-      categoryIds.set(name, (await api.productCategories.create({ name })).id);
+      // A category of that name left from an earlier run is reused: names are unique per owner.
+      const { items } = await api.productCategories.list({ q: name, limit: 100 });
+      const existing = items.find((category) => category.name.toLowerCase() === name.toLowerCase());
+      categoryIds.set(name, existing?.id ?? (await api.productCategories.create({ name })).id);
     }
     log(`categories: ${categoryIds.size}`);
 

@@ -22,6 +22,8 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     // Tests place many orders from 127.0.0.1; the limits have tests of their own.
     ORDERS_RATE_LIMIT_PER_MINUTE: '10000',
     ORDERS_PER_CHECKOUT_PER_MINUTE: '10000',
+    // Receipts are polled and checkouts read many times from the same address too.
+    PUBLIC_READS_RATE_LIMIT_PER_MINUTE: '10000',
     // Mail goes nowhere unless a test gives an SMTP server: the files would pile up in .data/mail.
     MAIL_DIR: `${tmpdir()}/suite-api-test-mail`,
     ...env,

@@ -30,9 +30,11 @@ export function useSettingsMutations() {
       await client.commerceSettings.saveReceiver(input);
       await revalidate('settings');
     },
+    /** Gives back what was stored: the secret the server generated when it was left blank. */
     saveWebhook: async (input: WebhookSettingsInput) => {
-      await client.commerceSettings.saveWebhook(input);
+      const saved = await client.commerceSettings.saveWebhook(input);
       await revalidate('settings');
+      return saved;
     },
     saveNetworks: async (input: CheckoutNetworksInput) => {
       await client.commerceSettings.saveNetworks(input);

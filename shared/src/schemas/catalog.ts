@@ -65,6 +65,9 @@ export type Category = z.infer<typeof CategorySchema>;
 export const CategoryInputSchema = z.object({ name: requiredText(50) });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
+/** The API's answer (on `name`) to a name the owner already gave another category, ignoring case and spaces. */
+export const CATEGORY_NAME_TAKEN_MESSAGE = 'A category with this name already exists';
+
 export const CategoryListQuerySchema = z.object({
   page: PageSchema,
   limit: limitSchema(PAGE_SIZES.categories.default),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -17,7 +28,12 @@ export const productCategories = pgTable(
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('product_categories_owner_id_idx').on(table.ownerId, table.name)],
+  (table) => [
+    index('product_categories_owner_id_idx').on(table.ownerId, table.name),
+    // One category per name and owner, whatever the case and surrounding spaces: two racing creates
+    // cannot both pass (the API answers the loser like any duplicate).
+    uniqueIndex('product_categories_owner_id_name_unique').on(table.ownerId, sql`lower(trim(${table.name}))`),
+  ],
 );
 
 export const products = pgTable(

@@ -1,8 +1,10 @@
+import { CATEGORY_NAME_TAKEN_MESSAGE } from '@suite/shared';
 import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { productCategories, products } from '../../db/schema';
 import type { AppDatabase } from '../../db';
 import { base, requireSession, type Services } from '../../orpc';
-import { containsPattern, notFound, orderBy, paging, uuidsOnly } from './common';
+import { isUniqueViolation } from '../input-errors';
+import { containsPattern, invalidFields, notFound, orderBy, paging, uuidsOnly } from './common';
 
 /**
  * The products in the category, counted in the same query. The outer column is spelled out with its table:
@@ -19,6 +21,20 @@ async function findCategory(db: AppDatabase, ownerId: string, id: string) {
     .where(and(eq(productCategories.id, id), eq(productCategories.ownerId, ownerId)));
   if (!row) throw notFound('Category');
   return row;
+}
+
+/**
+ * Runs a write that may give a category a name the owner already uses: the unique index on
+ * (owner_id, lower(trim(name))) refuses it, even when two requests race, and the caller gets the
+ * field error the form shows beside Name.
+ */
+async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidFields({ name: CATEGORY_NAME_TAKEN_MESSAGE });
+    throw error;
+  }
 }
 
 export function productCategoryProcedures(services: Services) {
@@ -52,20 +68,24 @@ export function productCategoryProcedures(services: Services) {
   });
 
   const create = signedIn.create.use(session).handler(async ({ input, context }) => {
-    const [created] = await db
-      .insert(productCategories)
-      .values({ ownerId: context.session.userId, name: input.name })
-      .returning({ id: productCategories.id, name: productCategories.name });
+    const [created] = await withUniqueName(() =>
+      db
+        .insert(productCategories)
+        .values({ ownerId: context.session.userId, name: input.name })
+        .returning({ id: productCategories.id, name: productCategories.name }),
+    );
     if (!created) throw new Error('Creating a category returned no row');
     return { ...created, countItems: 0 };
   });
 
   const update = signedIn.update.use(session).handler(async ({ input, context }) => {
-    const updated = await db
-      .update(productCategories)
-      .set({ name: input.name })
-      .where(and(eq(productCategories.id, input.id), eq(productCategories.ownerId, context.session.userId)))
-      .returning({ id: productCategories.id });
+    const updated = await withUniqueName(() =>
+      db
+        .update(productCategories)
+        .set({ name: input.name })
+        .where(and(eq(productCategories.id, input.id), eq(productCategories.ownerId, context.session.userId)))
+        .returning({ id: productCategories.id }),
+    );
     if (updated.length === 0) throw notFound('Category');
     return findCategory(db, context.session.userId, input.id);
   });

@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { WebhookSettings } from '@suite/shared';
+import { useSettingsMutations } from '../../api/settings';
 import { renderCommerce } from '../../test/render';
 import { NetworksForm, paymentChains } from './networks-form';
 import { CREDITS_PER_ORDER_NOTE, RECEIVER_WARNING, ReceiverForm } from './receiver-form';
-import { WebhookForm } from './webhook-form';
+import { GENERATED_SECRET_NOTE, GENERATED_SECRET_TITLE, WebhookForm } from './webhook-form';
 
 // Rendering antd forms in jsdom is slow on a busy machine.
 jest.setTimeout(30_000);
@@ -44,9 +46,32 @@ describe('ReceiverForm', () => {
   });
 });
 
+/** The form as Settings mounts it: saving goes through the API client to the table's answers. */
+function ConnectedWebhookForm({ saved }: { saved: WebhookSettings }) {
+  const { saveWebhook } = useSettingsMutations();
+  return <WebhookForm saved={saved} onSave={saveWebhook} />;
+}
+
+const UNSET: WebhookSettings = { webhookUrl: null, webhookSecret: null };
+const WEBHOOK_SETTINGS = '/api/checkouts/webhook-settings';
+const GENERATED = 'whsec_c2VjcmV0LWZyb20tdGhlLXNlcnZlci0xMjM0NTY3OA==';
+
+/** The form item (label, control, message) of the field labelled `label`. */
+function fieldItem(label: string): HTMLElement {
+  const item = screen.getByLabelText(label).closest<HTMLElement>('.ant-form-item');
+  if (!item) throw new Error(`${label} is not in a form item`);
+  return item;
+}
+
+async function saveUrl(url: string) {
+  fireEvent.change(screen.getByLabelText('Webhook URL'), { target: { value: url } });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+}
+
 describe('WebhookForm', () => {
   it('needs a URL and says when the settings are saved', async () => {
-    const onSave = jest.fn(async () => undefined);
+    const onSave = jest.fn(async () => ({ webhookUrl: 'https://shop.test/hook', webhookSecret: GENERATED }));
     renderCommerce(<WebhookForm saved={{ webhookUrl: null, webhookSecret: null }} onSave={onSave} />);
     fireEvent.change(screen.getByLabelText('Webhook URL'), { target: { value: 'nope' } });
     expect(await screen.findByText('Must be a URL (http or https)')).toBeInTheDocument();
@@ -54,6 +79,65 @@ describe('WebhookForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Webhook settings updated')).toBeInTheDocument();
+  });
+});
+
+describe('WebhookForm and the API', () => {
+  it('shows a generated secret at once, with a copy button and what it signs', async () => {
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const stored = { webhookUrl: 'https://shop.test/hook', webhookSecret: GENERATED };
+    const { api } = renderCommerce(<ConnectedWebhookForm saved={UNSET} />, {
+      [`PUT ${WEBHOOK_SETTINGS}`]: { status: 200, body: stored },
+      [`GET ${WEBHOOK_SETTINGS}`]: { status: 200, body: stored },
+    });
+    expect(screen.queryByText(GENERATED_SECRET_TITLE)).toBeNull();
+    await saveUrl('https://shop.test/hook');
+
+    expect(await screen.findByText(GENERATED_SECRET_TITLE)).toBeVisible();
+    expect(screen.getByText(GENERATED)).toBeVisible();
+    expect(screen.getByText(GENERATED_SECRET_NOTE)).toHaveTextContent('It signs every delivery');
+    // The secret field holds what the server stored, so it is the one deliveries are signed with.
+    expect(screen.getByLabelText('Webhook secret')).toHaveValue(GENERATED);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
+    expect(writeText).toHaveBeenCalledWith(GENERATED);
+    expect(api.calls).toContain(`PUT ${WEBHOOK_SETTINGS}`);
+
+    // Typing another secret: the generated one is no longer what would be saved.
+    fireEvent.change(screen.getByLabelText('Webhook secret'), { target: { value: 'my-own-secret-of-16+' } });
+    await waitFor(() => expect(screen.queryByText(GENERATED_SECRET_TITLE)).toBeNull());
+  });
+
+  it('says nothing of a secret the owner typed', async () => {
+    const stored = { webhookUrl: 'https://shop.test/hook', webhookSecret: 'my-own-secret-of-16+' };
+    renderCommerce(<ConnectedWebhookForm saved={UNSET} />, {
+      [`PUT ${WEBHOOK_SETTINGS}`]: { status: 200, body: stored },
+      [`GET ${WEBHOOK_SETTINGS}`]: { status: 200, body: stored },
+    });
+    fireEvent.change(screen.getByLabelText('Webhook secret'), { target: { value: 'my-own-secret-of-16+' } });
+    await saveUrl('https://shop.test/hook');
+    expect(await screen.findByText('Webhook settings updated')).toBeInTheDocument();
+    expect(screen.queryByText(GENERATED_SECRET_TITLE)).toBeNull();
+  });
+
+  it('shows why the server refuses a URL beside the URL field', async () => {
+    const reason = '127.0.0.1 is a loopback address, which webhooks are never sent to';
+    renderCommerce(<ConnectedWebhookForm saved={UNSET} />, {
+      [`PUT ${WEBHOOK_SETTINGS}`]: {
+        status: 400,
+        body: {
+          defined: false,
+          code: 'BAD_REQUEST',
+          status: 400,
+          message: 'Input validation failed',
+          data: { fields: { webhookUrl: reason } },
+        },
+      },
+    });
+    await saveUrl('http://127.0.0.1:8080/hook');
+    expect(await within(fieldItem('Webhook URL')).findByText(reason)).toBeVisible();
+    expect(screen.queryByText('Input validation failed')).toBeNull();
+    expect(screen.queryByText(GENERATED_SECRET_TITLE)).toBeNull();
   });
 });
 

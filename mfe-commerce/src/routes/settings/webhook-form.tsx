@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Form, Input } from 'antd';
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { WebhookSettingsInputSchema, type WebhookSettings } from '@suite/shared';
@@ -9,9 +10,14 @@ import { useNotify } from '../../features/use-notify';
 type WebhookValues = z.input<typeof WebhookSettingsInputSchema>;
 type WebhookOutput = z.output<typeof WebhookSettingsInputSchema>;
 
+export const GENERATED_SECRET_TITLE = 'A webhook secret was generated';
+export const GENERATED_SECRET_NOTE =
+  'It signs every delivery (the webhook-signature header): give it to your receiver so it can check each request came from this store.';
+
 export interface WebhookFormProps {
   saved: WebhookSettings;
-  onSave: (values: WebhookOutput) => Promise<void>;
+  /** Saves and gives back what the server stored, with the secret it generated for a blank one. */
+  onSave: (values: WebhookOutput) => Promise<WebhookSettings>;
 }
 
 export function WebhookForm({ saved, onSave }: WebhookFormProps) {
@@ -21,16 +27,21 @@ export function WebhookForm({ saved, onSave }: WebhookFormProps) {
     mode: 'onChange',
     defaultValues: { webhookUrl: saved.webhookUrl ?? '', webhookSecret: saved.webhookSecret ?? '' },
   });
+  /** The secret the server generated at the last save, shown until the field holds another one. */
+  const [generated, setGenerated] = useState<string | null>(null);
   const { isValid, isSubmitting, isDirty } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onSave(values);
-      form.reset(values);
+      const stored = await onSave(values);
+      // The form holds what was stored, so the secret field is the secret deliveries are signed with.
+      form.reset({ webhookUrl: stored.webhookUrl ?? '', webhookSecret: stored.webhookSecret ?? '' });
+      setGenerated(!values.webhookSecret && stored.webhookSecret ? stored.webhookSecret : null);
       notify.success('Webhook settings updated');
     } catch (error) {
       if (!showServerFieldErrors(error, ['webhookUrl', 'webhookSecret'], form.setError)) notify.error(error);
     }
   });
+  const shownSecret = generated !== null && form.watch('webhookSecret') === generated ? generated : null;
   return (
     <form aria-label="Webhook" noValidate onSubmit={submit}>
       <Form layout="vertical" component={false}>
@@ -46,6 +57,22 @@ export function WebhookForm({ saved, onSave }: WebhookFormProps) {
           {(field, id) => <Input.Password {...field} value={field.value ?? ''} id={id} autoComplete="off" />}
         </Field>
       </Form>
+      {shownSecret ? (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={GENERATED_SECRET_TITLE}
+          description={
+            <Flex vertical gap={4}>
+              <Typography.Text code copyable={{ text: shownSecret }} style={{ wordBreak: 'break-all' }}>
+                {shownSecret}
+              </Typography.Text>
+              <Typography.Text type="secondary">{GENERATED_SECRET_NOTE}</Typography.Text>
+            </Flex>
+          }
+        />
+      ) : null}
       <Flex justify="flex-end">
         <Button
           type="primary"
