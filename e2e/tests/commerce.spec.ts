@@ -68,6 +68,10 @@ for (const { name, origin } of hosts) {
       const card = commerce.productCard(product);
       await expect(card).toContainText('$12.50');
       await expect(card).toContainText('Inactive');
+      // A checkout of an inactive product could not be shared: the product goes on sale first.
+      await card.getByRole('switch', { name: `${product} visible in the store` }).click();
+      await expect(commerce.toast('Product updated')).toBeVisible();
+      await expect(card.getByText('Active', { exact: true })).toBeVisible();
 
       const collection = `Summer ${suffix}`;
       await commerce.createCollection(collection, [product]);

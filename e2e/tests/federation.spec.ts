@@ -43,7 +43,8 @@ test('a dead remote shows a fallback naming it, the shell keeps working, and Ret
     await page.goBack();
     await expect(fallback).toBeVisible();
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    // The back office opens on Products (seed 001 §2).
+    await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
     await expect(fallback).toBeHidden();
   } finally {
     await new Promise((resolve) => server.close(resolve));
