@@ -1,4 +1,6 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, App, Button, Flex, Input, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
