@@ -38,28 +38,10 @@ export function PremiumFeatureCard({ feature }: { feature: PremiumFeature }) {
   // Disabled inside a month already paid for: turning it back on costs nothing, whatever the credits.
   const paidUntil = !active ? paidUntilOf(status.data?.activeUntil) : null;
 
-  function confirmUnlock() {
+  /** Unlocking a new month, or enabling again inside a paid one: the same call, asked in its own words. */
+  function confirmUnlock(question: { title: string; content: string; okText: string }) {
     modal.confirm({
-      title: `Unlock ${title}?`,
-      content: `${PREMIUM_FEATURE_MONTHLY_PRICE_USD} USD of your credits pay for a month of this feature, for all your widgets.`,
-      okText: 'Unlock',
-      cancelText: 'Cancel',
-      onOk: async () => {
-        try {
-          await unlock(feature);
-          void message.success(FEATURE_UNLOCKED);
-        } catch (error) {
-          void message.error(unlockErrorText(apiErrorMessage(error)));
-        }
-      },
-    });
-  }
-
-  function confirmEnableAgain(until: Date) {
-    modal.confirm({
-      title: `Enable ${title} again?`,
-      content: `It is paid until ${until.toLocaleDateString()}: nothing is charged.`,
-      okText: 'Enable again',
+      ...question,
       cancelText: 'Cancel',
       onOk: async () => {
         try {
@@ -121,7 +103,16 @@ export function PremiumFeatureCard({ feature }: { feature: PremiumFeature }) {
               Disable
             </Button>
           ) : paidUntil ? (
-            <Button type="primary" onClick={() => confirmEnableAgain(paidUntil)}>
+            <Button
+              type="primary"
+              onClick={() =>
+                confirmUnlock({
+                  title: `Enable ${title} again?`,
+                  content: `It is paid until ${paidUntil.toLocaleDateString()}: nothing is charged.`,
+                  okText: 'Enable again',
+                })
+              }
+            >
               Enable again (paid until {paidUntil.toLocaleDateString()})
             </Button>
           ) : (
@@ -130,7 +121,17 @@ export function PremiumFeatureCard({ feature }: { feature: PremiumFeature }) {
                 affordable ? undefined : `Needs at least ${PREMIUM_FEATURE_MONTHLY_PRICE_USD} USD of credits`
               }
             >
-              <Button type="primary" disabled={!affordable} onClick={confirmUnlock}>
+              <Button
+                type="primary"
+                disabled={!affordable}
+                onClick={() =>
+                  confirmUnlock({
+                    title: `Unlock ${title}?`,
+                    content: `${PREMIUM_FEATURE_MONTHLY_PRICE_USD} USD of your credits pay for a month of this feature, for all your widgets.`,
+                    okText: 'Unlock',
+                  })
+                }
+              >
                 Unlock for {PREMIUM_FEATURE_MONTHLY_PRICE_USD} USD
               </Button>
             </Tooltip>
