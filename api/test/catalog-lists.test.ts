@@ -265,13 +265,31 @@ describe('product list and search', () => {
     });
   });
 
-  it('searches for the picker: id, name, imageUrl, at most 10 a page', async () => {
+  it('searches for the picker: id, name, imageUrl, the price in cents and the state, at most 10 a page', async () => {
     const found = await shopper.call((client) => client.products.search({ q: 'co' }));
     expect(found.items).toEqual([
-      { id: expect.any(String), name: 'Coffee', imageUrl: null },
-      { id: expect.any(String), name: 'cold 100% brew', imageUrl: null },
+      {
+        id: expect.any(String),
+        name: 'Coffee',
+        imageUrl: null,
+        priceCents: '350',
+        publishedAt: '2024-01-01T00:00:00.000Z',
+      },
+      {
+        id: expect.any(String),
+        name: 'cold 100% brew',
+        imageUrl: null,
+        priceCents: '350',
+        publishedAt: null,
+      },
     ]);
     expect(found).toMatchObject({ totalItems: 2, pageSize: 10 });
+    const tiny = await shopper.call((client) =>
+      client.products.create({ name: 'Tiny sample', price: '0.000001' }),
+    );
+    const [sample] = (await shopper.call((client) => client.products.search({ q: 'Tiny' }))).items;
+    expect(sample?.priceCents).toBe('0.0001');
+    await shopper.call((client) => client.products.remove({ id: tiny.id }));
     const tooMany = await failure(shopper.call((client) => client.products.search({ limit: 11 })));
     expect(apiFieldErrors(tooMany)).toEqual({ limit: 'Must be at most 10' });
     expect(apiErrorStatus(await failure(anonymous(server)((client) => client.products.search({}))))).toBe(

@@ -90,6 +90,8 @@ export class CommercePage {
     price: string;
     category?: string;
     images?: string[];
+    /** Image files uploaded from the form, each a name and its bytes. */
+    uploads?: { name: string; buffer: Buffer }[];
     /** A digital product's protected content. */
     content?: string;
   }) {
@@ -108,8 +110,14 @@ export class CommercePage {
       await form.getByLabel('Protected content').fill(product.content);
     }
     for (const [index, url] of (product.images ?? []).entries()) {
-      await form.getByRole('button', { name: /Add image/ }).click();
+      await form.getByRole('button', { name: /Add image URL/ }).click();
       await form.getByLabel(`Image URL ${index + 1}`).fill(url);
+    }
+    for (const file of product.uploads ?? []) {
+      const before = await form.getByLabel(/^Image URL \d+$/).count();
+      await form.locator('input[type=file]').setInputFiles({ ...file, mimeType: 'image/png' });
+      await expect(this.toast('Image added')).toBeVisible();
+      await expect(form.getByLabel(`Image URL ${before + 1}`)).toHaveValue(/\/api\/uploads\/[^/]+\.png$/);
     }
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(this.toast('Product created')).toBeVisible();
@@ -126,12 +134,15 @@ export class CommercePage {
     await this.page.getByRole('button', { name: 'New collection' }).click();
     const form = this.page.getByRole('form', { name: 'Collection' });
     await form.getByLabel('Name').fill(name);
+    // The add-products dialog: every product, searched by name, ticked and added at once.
+    await form.getByRole('button', { name: 'Add products' }).click();
+    const dialog = this.dialog('Add products');
     for (const product of products) {
-      await form.getByLabel('Products', { exact: true }).click();
-      await this.page.locator('.ant-select-item-option').filter({ hasText: product }).click();
+      await dialog.getByLabel('Search products').fill(product);
+      await dialog.getByRole('checkbox', { name: `Select ${product}` }).check();
     }
-    // A multiple select stays open after a pick.
-    await this.page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: /^Add \d+ products?$/ }).click();
+    await expect(this.toast('Product list updated')).toBeVisible();
     // Each picked product has its own row, with its own Remove button.
     for (const product of products)
       await expect(form.getByRole('button', { name: `Remove ${product}` })).toBeVisible();

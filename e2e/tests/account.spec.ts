@@ -6,14 +6,14 @@ import { deployTestNft, LOCAL_RPC_URL, TEST_PRIVATE_KEYS, testNftAbi } from '@su
 import { AccountPage } from '../pages/account-page';
 import { ShellPage } from '../pages/shell-page';
 import { TestWallet } from '../support/test-wallet';
+import { ONE_PIXEL_PNG } from '../support/images';
 
 // mfe_auth's own page by default; ACCOUNT_URL points the spec at another build of it (or the shell).
 const ACCOUNT_URL = process.env.ACCOUNT_URL ?? 'http://localhost:3001/u/account';
 const ORIGIN = new URL(ACCOUNT_URL).origin;
 
 /** A 1×1 PNG: the image the test NFT's metadata points at. */
-const NFT_IMAGE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const NFT_IMAGE = `data:image/png;base64,${ONE_PIXEL_PNG}`;
 
 /**
  * Deploys a test NFT and mints `tokenId` to `to`. With a metadata URI, the deployer mints to itself,

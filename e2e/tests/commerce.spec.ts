@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generatePrivateKey } from 'viem/accounts';
 import { CommercePage, NO_WALLET_TEXT } from '../pages/commerce-page';
+import { ONE_PIXEL_PNG } from '../support/images';
 import { TestWallet } from '../support/test-wallet';
 
 // The commerce back office, in the shell and deployed on its own. Each test signs in with a fresh
@@ -60,13 +61,15 @@ for (const { name, origin } of hosts) {
         name: product,
         price: '12.5',
         category,
-        images: ['https://picsum.photos/seed/cap/300/300'],
+        uploads: [{ name: 'cap.png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') }],
       });
       await expect(commerce.heading('Products')).toBeVisible();
       await expect(commerce.dialog('Attention Required')).toBeHidden();
       await expect(page.getByText('Inactive products are not shown in the store.')).toBeVisible();
       const card = commerce.productCard(product);
       await expect(card).toContainText('$12.50');
+      // The uploaded image is the product's picture, served by the API.
+      await expect(card.locator('img').first()).toHaveAttribute('src', /\/api\/uploads\/[^/]+\.png$/);
       await expect(card).toContainText('Inactive');
       // A checkout of an inactive product could not be shared: the product goes on sale first.
       await card.getByRole('switch', { name: `${product} visible in the store` }).click();

@@ -1,5 +1,10 @@
 import useSWR from 'swr';
-import type { ProductCreateInput, ProductListQuery, ProductUpdateInput } from '@suite/shared';
+import type {
+  ProductCreateInput,
+  ProductListQuery,
+  ProductSearchQuery,
+  ProductUpdateInput,
+} from '@suite/shared';
 import { useApiClient } from '@suite/shared/react';
 import { useCommerceKey, useRevalidate } from './keys';
 
@@ -10,6 +15,13 @@ export function useProducts(query: ProductListQuery) {
     keepPreviousData: true,
     dedupingInterval: 1000,
   });
+}
+
+/** One page (10) of the picker search, `GET /products/search`: every product, active or not. */
+export function useProductSearch(query: ProductSearchQuery, enabled: boolean) {
+  const client = useApiClient();
+  const key = useCommerceKey('products', 'search', query);
+  return useSWR(enabled ? key : null, () => client.products.search(query), { keepPreviousData: true });
 }
 
 export function useProduct(id: string | undefined) {

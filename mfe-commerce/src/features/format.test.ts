@@ -1,4 +1,4 @@
-import { formatCredits, formatDecimal, formatUsd } from './format';
+import { centsToUsd, formatCredits, formatDecimal, formatUsd } from './format';
 
 describe('price format (2 to 18 decimals, seed 001 §9)', () => {
   it('keeps at least 2 decimals and every decimal a price has, up to 18', () => {
@@ -32,5 +32,15 @@ describe('price format (2 to 18 decimals, seed 001 §9)', () => {
 
   it('leaves credits at 4 decimals', () => {
     expect(formatCredits('0.5')).toBe('0.5000 USD');
+  });
+});
+
+describe('centsToUsd', () => {
+  it('divides an amount in cents by 100 exactly, from its text', () => {
+    expect(centsToUsd('350')).toBe('3.50');
+    expect(centsToUsd('1')).toBe('0.01');
+    expect(centsToUsd('0.0001')).toBe('0.000001');
+    expect(centsToUsd('123456789012345678901')).toBe('1234567890123456789.01');
+    expect(formatUsd(centsToUsd('0.0001'))).toBe('$0.000001');
   });
 });

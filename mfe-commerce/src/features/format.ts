@@ -37,6 +37,19 @@ export function formatDecimal(amount: string): string {
   return `${negative ? '-' : ''}${grouped}.${decimals}`;
 }
 
+/**
+ * An amount in US cents as the USD amount it is: the decimal point moved two places left, from the
+ * text itself (`'350'` → `'3.50'`, `'0.0001'` → `'0.000001'`). The add-products dialog shows prices
+ * this way, divided by 100 (seed 001 §9).
+ */
+export function centsToUsd(cents: string): string {
+  const match = DECIMAL.exec(cents.trim());
+  if (!match) return String(Number(cents) / 100);
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  const padded = whole.padStart(3, '0');
+  return `${sign}${padded.slice(0, -2)}.${padded.slice(-2)}${fraction}`;
+}
+
 /** A price in USD: `$12.50`, `$0.000001`, `-$3.00`. The one formatter of every price on screen. */
 export function formatUsd(amount: string): string {
   const text = formatDecimal(amount);

@@ -79,7 +79,7 @@ export const productsContract = {
     .route({
       method: 'GET',
       path: '/products/search',
-      summary: 'Product picker search (id, name, imageUrl), at most 10 per page',
+      summary: 'Product picker search (id, name, imageUrl, priceCents, publishedAt), at most 10 per page',
     })
     .input(ProductSearchQuerySchema)
     .output(ProductSearchPageSchema),

@@ -49,3 +49,11 @@ export {
   type ShareDialogProps,
 } from './share-dialog';
 export { Field, showServerFieldErrors, type FieldProps } from './form-field';
+export {
+  ImagePicker,
+  NO_IMAGES_HINT,
+  NO_IMAGES_TITLE,
+  SIGN_IN_FOR_IMAGES,
+  type ImagePickerProps,
+} from './images/image-picker';
+export { imageKeys, useCheckedUpload, useImageAddress, useImages, useUploadImage } from './images/use-images';

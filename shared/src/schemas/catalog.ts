@@ -160,7 +160,16 @@ export const ProductSearchItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   imageUrl: z.string().nullable(),
+  /**
+   * The price in US cents (the product's USD price × 100, exact decimal text, up to 4 decimals): the
+   * add-products dialog divides it by 100 for display (seed 001 §9).
+   */
+  priceCents: z.string(),
+  /** Null while the product is inactive. */
+  publishedAt: z.iso.datetime().nullable(),
 });
+export type ProductSearchQuery = z.input<typeof ProductSearchQuerySchema>;
+export type ProductSearchItem = z.infer<typeof ProductSearchItemSchema>;
 export const ProductSearchPageSchema = pagedSchema(ProductSearchItemSchema);
 
 // ---- Collections ----

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import { PRODUCT_NAME_MAX } from '@suite/shared';
 import { productImages, products } from '../../db/schema';
+import { fromMicros, toMicros } from '../decimal';
 import { base, requireSession, type Services } from '../../orpc';
-import { containsPattern, notFound, paging, uuidsOnly } from './common';
+import { containsPattern, isoOrNull, notFound, paging, uuidsOnly } from './common';
 import { assertOwnCategory, assertOwnCollections, setProductCollections } from './ownership';
 import { findProduct, listProducts } from './product-queries';
 
@@ -30,7 +31,13 @@ export function productProcedures(services: Services) {
     const { offset, limit } = paging(input.page, input.limit);
     const [items, [total]] = await Promise.all([
       db
-        .select({ id: products.id, name: products.name, imageUrl: products.imageUrl })
+        .select({
+          id: products.id,
+          name: products.name,
+          imageUrl: products.imageUrl,
+          price: products.price,
+          publishedAt: products.publishedAt,
+        })
         .from(products)
         .where(where)
         .orderBy(asc(products.name), asc(products.id))
@@ -38,7 +45,16 @@ export function productProcedures(services: Services) {
         .offset(offset),
       db.select({ value: count() }).from(products).where(where),
     ]);
-    return { items, totalItems: total?.value ?? 0, currentPage: input.page, pageSize: limit };
+    return {
+      items: items.map(({ price, publishedAt, ...item }) => ({
+        ...item,
+        priceCents: fromMicros(toMicros(price) * 100n),
+        publishedAt: isoOrNull(publishedAt),
+      })),
+      totalItems: total?.value ?? 0,
+      currentPage: input.page,
+      pageSize: limit,
+    };
   });
 
   const get = contract.get

@@ -1,12 +1,15 @@
 import { Flex, Form, Radio, Select, Typography } from 'antd';
 import { chainById, stablecoinsOf, type PaymentNetwork, type StablecoinToken } from '@suite/shared';
 
+/** What the choice needs of a network: its chain (a checkout's networks carry more). */
+export type PaymentOptionNetwork = Pick<PaymentNetwork, 'chainId'>;
+
 export function networkName(chainId: number): string {
   return chainById(chainId)?.name ?? `Chain ${chainId}`;
 }
 
 export interface PaymentOptionsProps {
-  networks: readonly PaymentNetwork[];
+  networks: readonly PaymentOptionNetwork[];
   chainId: number;
   token: StablecoinToken | undefined;
   onNetwork: (chainId: number) => void;

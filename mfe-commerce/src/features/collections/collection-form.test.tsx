@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { emptyPage, renderCommerce } from '../../test/render';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { emptyPage, errorBody, renderCommerce } from '../../test/render';
 import { CollectionForm } from './collection-form';
 
 // Rendering antd forms in jsdom is slow on a busy machine.
@@ -70,5 +70,91 @@ describe('CollectionForm products', () => {
         items: [{ productId: '22222222-2222-4222-8222-222222222222' }],
       }),
     );
+  });
+});
+
+describe('CollectionForm add-products dialog', () => {
+  const mug = '11111111-1111-4111-8111-111111111111';
+  const cap = '22222222-2222-4222-8222-222222222222';
+  const pin = '33333333-3333-4333-8333-333333333333';
+  const searchPage = {
+    items: [
+      { id: cap, name: 'Cap', imageUrl: null, priceCents: '2000', publishedAt: '2026-01-01T00:00:00.000Z' },
+      { id: mug, name: 'Mug', imageUrl: null, priceCents: '1250', publishedAt: '2026-01-01T00:00:00.000Z' },
+      { id: pin, name: 'Pin', imageUrl: null, priceCents: '0.0001', publishedAt: null },
+    ],
+    totalItems: 3,
+    currentPage: 0,
+    pageSize: 10,
+  };
+
+  it('shows every product with its price divided by 100, adds the ticked ones (Product list updated)', async () => {
+    const onSubmit = jest.fn(async () => undefined);
+    renderCommerce(
+      <CollectionForm
+        initialValues={{ name: 'Summer', items: [{ productId: mug }] }}
+        knownProducts={[{ id: mug, name: 'Mug', price: '12.5', imageUrl: null }]}
+        successText="Collection updated"
+        onSubmit={onSubmit}
+        onCancel={jest.fn()}
+        onDone={jest.fn()}
+      />,
+      { 'GET /api/products': emptyPage(50), 'GET /api/products/search': { status: 200, body: searchPage } },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add products' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add products' });
+    const pinRow = (await within(dialog).findByText('Pin')).closest('tr');
+    if (!pinRow) throw new Error('no row for Pin');
+    expect(pinRow).toHaveTextContent('$0.000001');
+    expect(pinRow).toHaveTextContent('Inactive');
+    expect(within(dialog).getByText('Cap').closest('tr')).toHaveTextContent('$20.00');
+    // Mug is already in the collection: ticked and not offered again.
+    expect(within(dialog).getByRole('checkbox', { name: 'Select Mug' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Select Mug' })).toBeDisabled();
+    const add = within(dialog).getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Select Cap' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Select Pin' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add 2 products' }));
+    expect(await screen.findByText('Product list updated')).toBeInTheDocument();
+    const list = screen.getByRole('group', { name: 'Products in this collection' });
+    await waitFor(() => expect(list).toHaveTextContent('Pin'));
+    expect(list).toHaveTextContent('$0.000001');
+    expect(list).toHaveTextContent('Cap$20.00');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        name: 'Summer',
+        items: [{ productId: mug }, { productId: cap }, { productId: pin }],
+      }),
+    );
+  });
+
+  it('says when the products cannot be loaded, and Cancel adds nothing', async () => {
+    renderCommerce(
+      <CollectionForm
+        initialValues={{ name: 'Summer', items: [] }}
+        successText="Collection updated"
+        onSubmit={jest.fn()}
+        onCancel={jest.fn()}
+        onDone={jest.fn()}
+      />,
+      {
+        'GET /api/products': emptyPage(50),
+        'GET /api/products/search': errorBody(500, 'INTERNAL_SERVER_ERROR', 'Search is down'),
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add products' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add products' });
+    expect(await within(dialog).findByText('The products could not be loaded')).toBeInTheDocument();
+    expect(within(dialog).getByText('Search is down')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add products' })).not.toBeInTheDocument(),
+    );
+    expect(
+      screen.getByText('No products yet: search for them above, or choose them in Add products.'),
+    ).toBeInTheDocument();
   });
 });

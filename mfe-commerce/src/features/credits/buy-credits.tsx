@@ -139,7 +139,7 @@ function BuyCreditsForm({ options }: { options: CreditsTopUpOptions }) {
         </Form.Item>
       </Form>
       <PaymentOptions
-        networks={options.networks.map((network) => ({ chainId: network.chainId, requiredConfirmations: 1 }))}
+        networks={options.networks}
         chainId={chainId}
         token={token}
         disabled={busy}

@@ -1,6 +1,12 @@
-import { Button, Flex, Form, Input } from 'antd';
-import { MAX_PRODUCT_IMAGES, PRODUCT_THUMBNAILS_SHOWN } from '@suite/shared';
+import { useRef, useState } from 'react';
+import { Button, Flex, Form, Input, Upload } from 'antd';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { IMAGE_CONTENT_TYPES, MAX_PRODUCT_IMAGES, PRODUCT_THUMBNAILS_SHOWN } from '@suite/shared';
+import { ImagePicker, useCheckedUpload } from '@suite/shared/react';
+import { useNotify } from '../use-notify';
 import { ProductImage } from './product-image';
+
+export const IMAGE_ADDED = 'Image added';
 
 export interface ImagesInputProps {
   value: string[];
@@ -9,9 +15,24 @@ export interface ImagesInputProps {
   errors: (string | undefined)[];
 }
 
-/** Up to 8 image URLs; thumbnails show the first 3 (seed §9). */
+/**
+ * Up to 8 images (seed §9), each an address typed in, a file uploaded to the API's image store or one
+ * picked from the user's images; thumbnails show the first 3. An uploaded or picked image is added at
+ * once ('Image added') and saved with the product.
+ */
 export function ImagesInput({ value, onChange, errors }: ImagesInputProps) {
+  const notify = useNotify();
+  const { upload, uploading } = useCheckedUpload();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const full = value.length >= MAX_PRODUCT_IMAGES;
   const update = (index: number, url: string) => onChange(value.map((item, i) => (i === index ? url : item)));
+  // An upload ends later: it adds to the list as it is then, not as it was when the file was chosen.
+  const latest = useRef(value);
+  latest.current = value;
+  const append = (url: string) => {
+    onChange([...latest.current, url]);
+    notify.success(IMAGE_ADDED);
+  };
   return (
     <Flex vertical gap={8}>
       {value.length > 0 ? (
@@ -48,13 +69,28 @@ export function ImagesInput({ value, onChange, errors }: ImagesInputProps) {
           </Flex>
         </Form.Item>
       ))}
-      <Button
-        onClick={() => onChange([...value, ''])}
-        disabled={value.length >= MAX_PRODUCT_IMAGES}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {`Add image (${value.length}/${MAX_PRODUCT_IMAGES})`}
-      </Button>
+      <Flex gap={8} wrap>
+        <Button onClick={() => onChange([...value, ''])} disabled={full}>
+          {`Add image URL (${value.length}/${MAX_PRODUCT_IMAGES})`}
+        </Button>
+        <Upload
+          accept={IMAGE_CONTENT_TYPES.join(',')}
+          showUploadList={false}
+          disabled={full || uploading}
+          beforeUpload={(file) => {
+            void upload(file).then((url) => url && append(url));
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined aria-hidden />} loading={uploading} disabled={full}>
+            Upload image
+          </Button>
+        </Upload>
+        <Button onClick={() => setPickerOpen(true)} disabled={full}>
+          Your images
+        </Button>
+      </Flex>
+      <ImagePicker open={pickerOpen} onClose={() => setPickerOpen(false)} onPick={append} />
     </Flex>
   );
 }

@@ -6,6 +6,15 @@ import { NEW_PRODUCT_VALUES, productBody, ProductFormSchema } from './product-fo
 // Rendering antd forms in jsdom is slow on a busy machine.
 jest.setTimeout(30_000);
 
+const uploaded = {
+  id: '5f0c1a4e-8d1c-4a7e-9a59-3c1b2c3d4e5f',
+  url: '/api/uploads/cap.png',
+  name: 'cap.png',
+  size: 3,
+  contentType: 'image/png',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
 const lists = {
   'GET /api/product-category': emptyPage(10),
   'GET /api/product-collections': emptyPage(50),
@@ -47,14 +56,46 @@ describe('ProductForm', () => {
 
   it('takes up to 8 image URLs and checks each', async () => {
     renderForm();
-    const add = screen.getByRole('button', { name: /Add image/ });
+    const add = screen.getByRole('button', { name: /Add image URL/ });
     fireEvent.click(add);
     fireEvent.change(screen.getByLabelText('Image URL 1'), { target: { value: 'not a url' } });
     expect(await screen.findByText('Must be a valid URL')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Image URL 1'), { target: { value: 'https://img.test/1.png' } });
     await waitFor(() => expect(screen.queryByText('Must be a valid URL')).not.toBeInTheDocument());
     for (let index = 1; index < 8; index += 1) fireEvent.click(add);
-    expect(screen.getByRole('button', { name: /Add image \(8\/8\)/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Add image URL \(8\/8\)/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Upload image/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Your images' })).toBeDisabled();
+  });
+
+  it('uploads an image file into the list (Image added), and refuses a file that is not an image', async () => {
+    const { container, api } = renderCommerce(
+      <ProductForm
+        initialValues={NEW_PRODUCT_VALUES}
+        successText="Product created"
+        onSubmit={jest.fn()}
+        onCancel={jest.fn()}
+        onDone={jest.fn()}
+      />,
+      { ...lists, 'POST /api/images': { status: 200, body: uploaded } },
+    );
+    // The upload's file input is a new element after each choice.
+    const choose = (file: File) => {
+      const input = container.querySelector<HTMLInputElement>('input[type=file]');
+      if (!input) throw new Error('no file input');
+      fireEvent.change(input, { target: { files: [file] } });
+    };
+    choose(new File(['notes'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Only PNG, JPEG, GIF or WebP images can be uploaded')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Image URL 1')).not.toBeInTheDocument();
+    expect(api.calls).not.toContain('POST /api/images');
+
+    choose(new File(['png'], 'cap.png', { type: 'image/png' }));
+    expect(await screen.findByText('Image added')).toBeInTheDocument();
+    expect((screen.getByLabelText('Image URL 1') as HTMLInputElement).value).toMatch(
+      /^http:\/\/commerce-\d+\.test\/api\/uploads\/cap\.png$/,
+    );
+    expect(screen.getByRole('button', { name: /Add image URL \(1\/8\)/ })).toBeEnabled();
   });
 
   it('shows protected content only for a digital product, and submits the product', async () => {

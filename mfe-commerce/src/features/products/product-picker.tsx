@@ -4,6 +4,7 @@ import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { useProducts } from '../../api/products';
 import { formatUsd } from '../format';
+import { AddProductsDialog } from './add-products-dialog';
 import { ProductImage } from './product-image';
 
 /** What the picker shows of a product: enough to recognise it in the list of picked ones. */
@@ -23,8 +24,8 @@ export interface ProductPickerProps {
 }
 
 /**
- * Picks products: 50 at a time, searched by name (seed §9). Below the search, the picked products
- * one per row (image, name, price) with their own Remove button.
+ * Picks products: 50 at a time, searched by name (seed §9), or many at once in the "Add products"
+ * dialog. Below, the picked products one per row (image, name, price) with their own Remove button.
  */
 export function ProductPicker({ id, value, onChange, known = [] }: ProductPickerProps) {
   const [search, setSearch] = useState('');
@@ -32,6 +33,7 @@ export function ProductPicker({ id, value, onChange, known = [] }: ProductPicker
   const { data, isLoading } = useProducts({ page: 0, limit: 50, q: q || undefined });
   // Every product seen so far, so a picked one keeps its row when a new search no longer lists it.
   const [seen, setSeen] = useState<Map<string, PickedProduct>>(() => new Map());
+  const [dialogOpen, setDialogOpen] = useState(false);
   const byId = useMemo(() => {
     const map = new Map(seen);
     for (const product of [...known, ...(data?.items ?? [])]) map.set(product.id, product);
@@ -48,24 +50,42 @@ export function ProductPicker({ id, value, onChange, known = [] }: ProductPicker
 
   return (
     <Flex vertical gap={8}>
-      <Select
-        id={id}
-        mode="multiple"
-        allowClear
-        placeholder="Add products"
-        loading={isLoading}
-        value={value}
-        onChange={change}
-        showSearch={{ filterOption: false, onSearch: setSearch }}
-        options={options}
-        maxTagCount="responsive"
+      <Flex gap={8}>
+        <Select
+          id={id}
+          mode="multiple"
+          allowClear
+          placeholder="Search products to add"
+          loading={isLoading}
+          value={value}
+          onChange={change}
+          showSearch={{ filterOption: false, onSearch: setSearch }}
+          options={options}
+          maxTagCount="responsive"
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <Button onClick={() => setDialogOpen(true)}>Add products</Button>
+      </Flex>
+      <AddProductsDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        added={value}
+        onAdd={(products) => {
+          const next = new Map(byId);
+          for (const product of products) next.set(product.id, product);
+          setSeen(next);
+          onChange([
+            ...value,
+            ...products.map((product) => product.id).filter((productId) => !value.includes(productId)),
+          ]);
+        }}
       />
       <div role="group" aria-label="Products in this collection">
         <List
           size="small"
           bordered
           dataSource={value}
-          locale={{ emptyText: 'No products yet: add them with the search above.' }}
+          locale={{ emptyText: 'No products yet: search for them above, or choose them in Add products.' }}
           renderItem={(productId) => {
             const product = byId.get(productId);
             const name = product?.name ?? 'Unknown product';

@@ -12,9 +12,8 @@ import {
   type WalletBackgroundType,
   type WalletConfig,
 } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field, ImagePicker } from '@suite/shared/react';
 import { backgroundTypeChanges, type WalletThemeTokens } from '../defaults';
-import { ImagePicker } from './image-picker';
 import { ColourField, SelectField } from './wallet-fields';
 
 export type SettingsPrefix = 'glassSettings' | 'customSettings';

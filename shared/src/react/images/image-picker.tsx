@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { Alert, App, Button, Empty, Flex, Modal, Pagination, Skeleton, Typography, Upload } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import {
-  IMAGE_CONTENT_TYPES,
-  IMAGE_DEFAULT_PAGE_SIZE,
-  IMAGE_MAX_BYTES,
-  IMAGE_TOO_LARGE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-} from '@suite/shared';
-import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
-import { useImageAddress, useImages, useUploadImage } from '../api/images';
+import { IMAGE_CONTENT_TYPES, IMAGE_DEFAULT_PAGE_SIZE } from '../../schemas/images';
+import { apiErrorMessage, apiErrorStatus } from '../../client';
+import { useCheckedUpload, useImageAddress, useImages } from './use-images';
 
 export const NO_IMAGES_TITLE = "You don't have any images yet";
 export const NO_IMAGES_HINT = 'Upload an image, or paste the address of one.';
@@ -27,25 +21,14 @@ export function ImagePicker({ open, onClose, onPick }: ImagePickerProps) {
   const [page, setPage] = useState(0);
   const { data, error, isLoading, mutate } = useImages(page, open);
   const address = useImageAddress();
-  const upload = useUploadImage();
+  const { upload, uploading } = useCheckedUpload();
   const { message } = App.useApp();
   const signedOut = error !== undefined && apiErrorStatus(error) === 401;
 
   async function send(file: File) {
-    if (!IMAGE_CONTENT_TYPES.some((type) => type === file.type)) {
-      message.error(IMAGE_TYPE_MESSAGE);
-      return;
-    }
-    if (file.size > IMAGE_MAX_BYTES) {
-      message.error(IMAGE_TOO_LARGE_MESSAGE);
-      return;
-    }
-    try {
-      await upload.trigger(file);
+    if (await upload(file)) {
       setPage(0);
       message.success('Image uploaded');
-    } catch (uploadError) {
-      message.error(apiErrorMessage(uploadError));
     }
   }
 
@@ -61,7 +44,7 @@ export function ImagePicker({ open, onClose, onPick }: ImagePickerProps) {
             return false;
           }}
         >
-          <Button icon={<UploadOutlined aria-hidden />} loading={upload.isMutating} disabled={signedOut}>
+          <Button icon={<UploadOutlined aria-hidden />} loading={uploading} disabled={signedOut}>
             Upload image
           </Button>
         </Upload>

@@ -1,7 +1,16 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { IMAGE_DEFAULT_PAGE_SIZE, type Image } from '@suite/shared';
-import { useApiClient, useApiClientContext } from '@suite/shared/react';
+import { App } from 'antd';
+import {
+  IMAGE_CONTENT_TYPES,
+  IMAGE_DEFAULT_PAGE_SIZE,
+  IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  type Image,
+} from '../../schemas/images';
+import { apiErrorMessage } from '../../client';
+import { useApiClient, useApiClientContext } from '../api-client-context';
 
 export const imageKeys = {
   all: ['images'] as const,
@@ -35,4 +44,34 @@ export function useUploadImage() {
 export function useImageAddress(): (image: Pick<Image, 'url'>) => string {
   const { apiBaseUrl } = useApiClientContext();
   return (image) => new URL(image.url, apiBaseUrl || window.location.origin).href;
+}
+
+/**
+ * Upload one file the user chose, checked first like the server checks it (type by name, 5 MB): a
+ * refused or failed upload shows its reason in an error toast. Resolves the stored image's absolute
+ * address, or null.
+ */
+export function useCheckedUpload() {
+  const upload = useUploadImage();
+  const address = useImageAddress();
+  const { message } = App.useApp();
+  return {
+    uploading: upload.isMutating,
+    upload: async (file: File): Promise<string | null> => {
+      if (!IMAGE_CONTENT_TYPES.some((type) => type === file.type)) {
+        void message.error(IMAGE_TYPE_MESSAGE);
+        return null;
+      }
+      if (file.size > IMAGE_MAX_BYTES) {
+        void message.error(IMAGE_TOO_LARGE_MESSAGE);
+        return null;
+      }
+      try {
+        return address(await upload.trigger(file));
+      } catch (error) {
+        void message.error(apiErrorMessage(error));
+        return null;
+      }
+    },
+  };
 }
