@@ -1,15 +1,13 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { CATEGORY_NAME_TAKEN_MESSAGE } from '@suite/shared';
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER } from '../src/db';
 import { failure } from './support/accounts';
 import { anonymous, newSeller, UNKNOWN_ID, type Seller } from './support/catalog';
+import { openBareTestDatabase } from './support/database';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -146,9 +144,10 @@ describe('category names are unique per owner', () => {
 
 describe('migration 0005 (unique category names)', () => {
   it('renames the duplicates already stored, then refuses new ones', async () => {
-    // The migrations up to 0004 alone, as a database created before this rule has them.
+    // The migrations up to 0004 alone, as a database created before this rule has them (on the run's
+    // database: PGlite, or PostgreSQL).
     const before = await mkdtemp(join(tmpdir(), 'suite-migrations-'));
-    const client = await PGlite.create();
+    const bare = await openBareTestDatabase();
     try {
       await cp(MIGRATIONS_FOLDER, before, { recursive: true });
       const journalPath = join(before, 'meta', '_journal.json');
@@ -157,12 +156,11 @@ describe('migration 0005 (unique category names)', () => {
       expect(index).toBeGreaterThan(0);
       journal.entries = journal.entries.slice(0, index);
       await writeFile(journalPath, JSON.stringify(journal));
-      const db = drizzle({ client });
-      await migrate(db, { migrationsFolder: before });
+      await bare.migrate(before);
 
       const [owner, stranger] = (
-        await client.query<{ id: string }>('insert into users (id) values (default), (default) returning id')
-      ).rows.map((row) => row.id);
+        await bare.query(sql`insert into users (id) values (default), (default) returning id`)
+      ).map((row) => String(row.id));
       const long = 'L'.repeat(50);
       const rows: [string | undefined, string][] = [
         [owner, 'Shirts'],
@@ -175,18 +173,15 @@ describe('migration 0005 (unique category names)', () => {
         [stranger, 'shirts'],
       ];
       for (const [position, [ownerId, name]] of rows.entries()) {
-        await client.query(
-          `insert into product_categories (owner_id, name, created_at)
-           values ($1, $2, timestamptz '2026-01-01' + make_interval(secs => $3))`,
-          [ownerId, name, position],
+        await bare.query(
+          sql`insert into product_categories (owner_id, name, created_at)
+              values (${ownerId}, ${name}, timestamptz '2026-01-01' + make_interval(secs => ${position}))`,
         );
       }
 
-      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-      const names = await client.query<{ owner_id: string; name: string }>(
-        'select owner_id, name from product_categories order by created_at',
-      );
-      expect(names.rows.map((row) => [row.owner_id === owner ? 'owner' : 'stranger', row.name])).toEqual([
+      await bare.migrate(MIGRATIONS_FOLDER);
+      const names = await bare.query(sql`select owner_id, name from product_categories order by created_at`);
+      expect(names.map((row) => [row.owner_id === owner ? 'owner' : 'stranger', row.name])).toEqual([
         ['owner', 'Shirts'],
         // The oldest keeps its name; the others take the first free suffix, within 50 characters.
         ['owner', 'shirts (3)'],
@@ -198,10 +193,10 @@ describe('migration 0005 (unique category names)', () => {
         ['stranger', 'shirts'],
       ]);
       await expect(
-        db.execute(sql`insert into product_categories (owner_id, name) values (${owner}, ${' hats'})`),
+        bare.query(sql`insert into product_categories (owner_id, name) values (${owner}, ${' hats'})`),
       ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23505' }) });
     } finally {
-      await client.close();
+      await bare.dispose();
       await rm(before, { recursive: true, force: true });
     }
   });

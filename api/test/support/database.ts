@@ -7,7 +7,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { MIGRATIONS_FOLDER, openPgliteDatabase, openPostgresDatabase, type Database } from '../../src/db';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import {
+  MIGRATIONS_FOLDER,
+  openPgliteDatabase,
+  openPostgresDatabase,
+  type Database,
+  type DatabaseKind,
+} from '../../src/db';
 
 export interface TestDatabase {
   database: Database;
@@ -26,7 +35,8 @@ export function openTestDatabase(): Promise<TestDatabase> {
   return url ? openPostgresTestDatabase(url) : openPgliteTestDatabase();
 }
 
-async function openPostgresTestDatabase(url: string): Promise<TestDatabase> {
+/** A fresh, empty database next to the one at `url` (the server's own), and how to drop it. */
+async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `suite_api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -37,11 +47,9 @@ async function openPostgresTestDatabase(url: string): Promise<TestDatabase> {
   }
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openPostgresDatabase(testUrl.toString());
   return {
-    database,
-    dispose: async () => {
-      await database.close();
+    url: testUrl.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       try {
@@ -53,30 +61,92 @@ async function openPostgresTestDatabase(url: string): Promise<TestDatabase> {
   };
 }
 
+async function openPostgresTestDatabase(url: string): Promise<TestDatabase> {
+  const scratch = await createScratchDatabase(url);
+  let database: Database;
+  try {
+    database = await openPostgresDatabase(scratch.url);
+  } catch (error) {
+    await scratch.drop();
+    throw error;
+  }
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
 /**
- * A fresh PGlite costs 2–5 s; loading a dump of an already migrated one is much faster. The dump is
- * cached in the OS temp folder, keyed by the migrations and the PGlite version, so a new migration
- * makes a new snapshot.
+ * A database without any migration, on the run's database (a fresh PostgreSQL database, or an
+ * in-memory PGlite): for the tests of the migrations themselves, which apply them step by step.
  */
-async function pgliteSnapshotPath(): Promise<string> {
+export interface BareTestDatabase {
+  kind: DatabaseKind;
+  /** Applies the migrations of `folder` (a journal and its SQL) that are not applied yet. */
+  migrate(folder: string): Promise<void>;
+  /** Runs one statement and answers its rows; a failure rejects with the driver's error as `cause`. */
+  query(statement: SQL): Promise<Record<string, unknown>[]>;
+  dispose(): Promise<void>;
+}
+
+export async function openBareTestDatabase(): Promise<BareTestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const scratch = await createScratchDatabase(url);
+    const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
+    const db = drizzleNodePostgres({ client: pool });
+    return {
+      kind: 'postgres',
+      migrate: (folder) => migrateNodePostgres(db, { migrationsFolder: folder }),
+      query: async (statement) => (await db.execute(statement)).rows,
+      dispose: async () => {
+        await pool.end();
+        await scratch.drop();
+      },
+    };
+  }
+  const client = await PGlite.create({ loadDataDir: await pgliteSnapshot('empty') });
+  const db = drizzle({ client });
+  return {
+    kind: 'pglite',
+    migrate: (folder) => migrate(db, { migrationsFolder: folder }),
+    query: async (statement) => (await db.execute(statement)).rows,
+    dispose: () => client.close(),
+  };
+}
+
+/**
+ * A fresh PGlite costs 2–5 s (its initdb); loading a dump of one is much faster. Two dumps are cached
+ * in the OS temp folder: an empty database (keyed by the PGlite version) and a migrated one (keyed by
+ * that and the migrations, so a new migration makes a new snapshot), which starts from the empty one.
+ */
+async function pgliteSnapshotPath(kind: 'empty' | 'migrated'): Promise<string> {
   const hash = createHash('sha256');
   const pglitePackage = await readFile(
     join(MIGRATIONS_FOLDER, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json'),
     'utf8',
   );
   hash.update(pglitePackage);
-  for (const file of (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort()) {
-    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
-    hash.update(file).update(await readFile(join(MIGRATIONS_FOLDER, file)));
+  if (kind === 'migrated') {
+    for (const file of (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort()) {
+      if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
+      hash.update(file).update(await readFile(join(MIGRATIONS_FOLDER, file)));
+    }
   }
-  return join(tmpdir(), `suite-api-pglite-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  return join(tmpdir(), `suite-api-pglite-${kind}-${hash.digest('hex').slice(0, 16)}.tar.gz`);
 }
 
-async function openPgliteTestDatabase(): Promise<TestDatabase> {
-  const path = await pgliteSnapshotPath();
+async function pgliteSnapshot(kind: 'empty' | 'migrated'): Promise<Blob> {
+  const path = await pgliteSnapshotPath(kind);
   if (!existsSync(path)) {
-    const client = await PGlite.create();
-    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    const client =
+      kind === 'empty'
+        ? await PGlite.create()
+        : await PGlite.create({ loadDataDir: await pgliteSnapshot('empty') });
+    if (kind === 'migrated') await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
     const dump = await client.dumpDataDir('gzip');
     await client.close();
     // Written aside and renamed, so a concurrent run never reads half a file.
@@ -84,7 +154,10 @@ async function openPgliteTestDatabase(): Promise<TestDatabase> {
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, path);
   }
-  const snapshot = new Blob([await readFile(path)]);
-  const database = await openPgliteDatabase({ snapshot });
+  return new Blob([await readFile(path)]);
+}
+
+async function openPgliteTestDatabase(): Promise<TestDatabase> {
+  const database = await openPgliteDatabase({ snapshot: await pgliteSnapshot('migrated') });
   return { database, dispose: () => database.close() };
 }
