@@ -44,22 +44,32 @@ function ensurePnpm() {
   return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 
+/** Debian's packages the end-to-end tests run in: the browser, and its lighter headless shell. */
+const CHROMIUM_PACKAGES = [
+  { name: 'chromium', path: '/usr/bin/chromium' },
+  { name: 'chromium-headless-shell', path: '/usr/bin/chromium-headless-shell' },
+];
+
 function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) return;
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return;
+  const missing = CHROMIUM_PACKAGES.filter((pkg) => !existsSync(pkg.path));
+  if (missing.length === 0) return;
+  const names = missing.map((pkg) => pkg.name);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && output('which', ['apt-get'])) {
-    console.log("Installing Debian's chromium for the end-to-end tests (apt-get install chromium)…");
+    console.log(`Installing Debian's ${names.join(' and ')} for the end-to-end tests (apt-get install)…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     if (
       run('apt-get', ['update', '-qq'], { env }) === 0 &&
-      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0
+      run('apt-get', ['install', '-y', '-qq', ...names], { env }) === 0
     ) {
       return;
     }
   }
+  // The tests run in either one; only with neither can they not run.
+  if (CHROMIUM_PACKAGES.some((pkg) => existsSync(pkg.path))) return;
   console.error(
-    `Chromium was not found at ${chromium}. Install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+    'Chromium was not found at /usr/bin/chromium. Install it (Debian: sudo apt-get install chromium chromium-headless-shell) or set CHROMIUM_PATH.',
   );
   process.exit(1);
 }

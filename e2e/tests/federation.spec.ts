@@ -47,6 +47,10 @@ test('a dead remote shows a fallback naming it, the shell keeps working, and Ret
     await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
     await expect(fallback).toBeHidden();
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    // The browser keeps its connections to the remote open: they are cut, or close() would wait for them.
+    await new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections();
+    });
   }
 });
