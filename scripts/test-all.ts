@@ -4,8 +4,8 @@
 // TEST_DATABASE_URL is set).
 //
 // The steps run in two lanes, because the machines have two cores and no step keeps both busy for
-// long: the static checks, the build and the e2e passes in one; unit and API tests in the other.
-// The checks and the build run at a lower priority, so the unit tests beside them keep both cores.
+// long: the build and the e2e passes in one; unit tests, static checks and API tests in the other.
+// The checks and the build run at a lower priority, so the tests beside them keep both cores.
 // Each step's output is kept in test-results/logs/ and printed whole when it ends. Every step runs
 // even if another failed; the exit code says whether all passed. The summary gives each step's
 // seconds, files, tests and assertions, and the slowest files of each test runner.
@@ -169,18 +169,28 @@ mkdirSync(LOGS_DIR, { recursive: true });
 mkdirSync(STATS_DIR, { recursive: true });
 
 const e2eDatabase = pgUrl ? await freshDatabase(pgUrl) : undefined;
+// The longest chain is the build and the two e2e passes, so it starts at once; the unit tests start
+// beside it (the build is niced, so they keep both cores while they need them). The static checks
+// come after the unit tests, before the API tests, in the other lane.
 const steps: Step[] = [
-  { name: 'typecheck', command: ['pnpm', 'typecheck'], background: true },
   { name: 'unit tests', command: ['pnpm', 'test:unit'], runner: 'unit' },
+  { name: 'build', command: ['pnpm', 'build'], background: true },
+  {
+    name: 'e2e (PGlite)',
+    command: ['pnpm', 'e2e'],
+    env: { DATABASE_URL: '' },
+    runner: 'e2e-pglite',
+    after: ['build'],
+  },
+  { name: 'typecheck', command: ['pnpm', 'typecheck'], after: ['unit tests'], background: true },
   { name: 'lint', command: ['pnpm', 'lint'], after: ['typecheck'], background: true },
   {
     name: 'API tests (PGlite)',
     command: ['pnpm', 'test:api'],
     env: { TEST_DATABASE_URL: '' },
     runner: 'api-pglite',
-    after: ['unit tests'],
+    after: ['lint'],
   },
-  { name: 'build', command: ['pnpm', 'build'], after: ['lint'], background: true },
   ...(pgUrl
     ? [
         {
@@ -192,13 +202,6 @@ const steps: Step[] = [
         },
       ]
     : []),
-  {
-    name: 'e2e (PGlite)',
-    command: ['pnpm', 'e2e'],
-    env: { DATABASE_URL: '' },
-    runner: 'e2e-pglite',
-    after: ['build'],
-  },
   ...(e2eDatabase
     ? [
         {
