@@ -13,12 +13,14 @@ import { applyCors } from './http/cors';
 import { serveDocs } from './http/docs';
 import { refuseOversizedUpload, serveUpload, UPLOADS_PATH } from './http/uploads';
 import { convertInputValidationError, convertRequestError } from './http/errors';
+import { refuseForgery, refuseOversizedBody, sendRefusal } from './http/request-guard';
 import { generateOpenApiDocument } from './openapi';
 import type { RequestContext, Services } from './orpc';
 import { createBackgroundJobs, type BackgroundJobs } from './payments/background';
 import { createRouter } from './router';
 
 const PREFIX = '/api';
+const MAX_HEADER_BYTES = 16 * 1024;
 
 function packageVersion(): string {
   const text = readFileSync(new URL('../package.json', import.meta.url), 'utf8');
@@ -103,12 +105,15 @@ export async function createApp({ config, database }: { config: Config; database
           return;
         }
       }
-      if (
-        request.method === 'POST' &&
-        path === `${PREFIX}/images` &&
-        refuseOversizedUpload(request, response)
-      )
+      const upload = request.method === 'POST' && path === `${PREFIX}/images`;
+      const refusal =
+        refuseForgery(request, allowedOrigins, { multipart: upload }) ??
+        (upload ? undefined : refuseOversizedBody(request, config.maxBodyBytes));
+      if (refusal) {
+        sendRefusal(response, refusal);
         return;
+      }
+      if (upload && refuseOversizedUpload(request, response)) return;
 
       const context: RequestContext = {
         host: firstHeader(request.headers['x-forwarded-host']) ?? firstHeader(request.headers.host),
@@ -165,7 +170,11 @@ export async function startServer({
   database?: Database;
 }): Promise<RunningServer> {
   const app = await createApp({ config, database });
-  const server = createServer((request, response) => void app.handle(request, response));
+  // Headers (the URL included) beyond 16 KB answer 431 before any handler runs.
+  const server = createServer(
+    { maxHeaderSize: MAX_HEADER_BYTES },
+    (request, response) => void app.handle(request, response),
+  );
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

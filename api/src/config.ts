@@ -172,6 +172,9 @@ const EnvSchema = z.object({
   SWAP_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(60),
   // The checkout page's public calls one client may make per minute, counted together (the receipt polls).
   PUBLIC_READS_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(120),
+  // The largest request body (bytes) outside the image upload, which has its own 5 MB limit. A widget's
+  // config (up to 1,000,000 characters, sent as a JSON string whose quotes and non-ASCII grow) fits.
+  MAX_BODY_BYTES: optional(z.coerce.number().int().min(1024)).default(4 * 1024 * 1024),
 });
 
 export interface Config {
@@ -235,6 +238,8 @@ export interface Config {
    * may make per minute, counted together.
    */
   publicReadsRateLimitPerMinute: number;
+  /** The largest request body outside the image upload: larger ones answer 413 unread. */
+  maxBodyBytes: number;
 }
 
 /** Confirmations a payment on `chainId` waits for. */
@@ -292,5 +297,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     swapRateLimitPerMinute: value.SWAP_RATE_LIMIT_PER_MINUTE,
     publicReadsRateLimitPerMinute: value.PUBLIC_READS_RATE_LIMIT_PER_MINUTE,
+    maxBodyBytes: value.MAX_BODY_BYTES,
   };
 }

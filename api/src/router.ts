@@ -1,6 +1,6 @@
 import { publicReadsLimit } from './http/public-reads-limit';
 import { base, type Services } from './orpc';
-import { healthProcedure } from './procedures/health';
+import { healthProcedures } from './procedures/health';
 import { userProcedures } from './procedures/user';
 import { productCategoryProcedures } from './procedures/catalog/categories';
 import { productCollectionProcedures } from './procedures/catalog/collections';
@@ -28,7 +28,7 @@ import { swapProcedures } from './procedures/swap';
 export function createRouter(services: Services) {
   const publicReads = publicReadsLimit(services.config);
   return base.router({
-    health: healthProcedure(services),
+    ...healthProcedures(services),
     user: { ...userProcedures(services), ...profileProcedures(services) },
     productCategories: productCategoryProcedures(services),
     products: productProcedures(services),

@@ -2,7 +2,7 @@ import { call, ORPCError } from '@orpc/server';
 import { apiErrorStatus } from '@suite/shared/client';
 import { SignatureVerifier } from '../src/auth/siwe';
 import type { DatabaseKind } from '../src/db';
-import { healthProcedure } from '../src/procedures/health';
+import { healthProcedures } from '../src/procedures/health';
 import { TestBrowser } from './support/browser';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -119,7 +119,7 @@ describe('system endpoints', () => {
   });
 
   it('validates outputs against the contract: a wrong answer is a 500, never sent as is', async () => {
-    const broken = healthProcedure({
+    const { health: broken } = healthProcedures({
       config: server.config,
       db: server.testDatabase.database.db,
       // Not a value the contract allows: the output schema must catch it.
@@ -132,6 +132,28 @@ describe('system endpoints', () => {
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ORPCError);
     expect(error).toMatchObject({ status: 500, message: 'Output validation failed' });
+  });
+
+  it('answers readiness 503 while the database is unreachable, and liveness 200 all along', async () => {
+    const lonely = await startTestServer();
+    try {
+      const client = new TestBrowser(lonely.url);
+      expect(await client.call((api) => api.liveness())).toEqual({
+        status: 'ok',
+        version: expect.any(String),
+      });
+      await lonely.testDatabase.database.close();
+      const ready = await client.request('/api/health');
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The database is unreachable',
+      });
+      const live = await client.request('/api/health/live');
+      expect(live.status).toBe(200);
+    } finally {
+      await lonely.close();
+    }
   });
 
   it('reports a call that cannot reach the server as status 0', async () => {

@@ -1,10 +1,33 @@
+import { ORPCError } from '@orpc/server';
+import { DATABASE_UNREACHABLE_MESSAGE } from '@suite/shared';
 import { sql } from 'drizzle-orm';
 import { base, type Services } from '../orpc';
 
-export function healthProcedure(services: Services) {
-  return base.health.handler(async () => {
+/** A readiness check that hangs is as bad as one that fails: the database gets this long to answer. */
+const DATABASE_CHECK_TIMEOUT_MS = 2000;
+
+export function healthProcedures(services: Services) {
+  const health = base.health.handler(async () => {
     // A round trip to the database, so "ok" means the API can actually serve requests.
-    await services.db.execute(sql`select 1`);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        services.db.execute(sql`select 1`),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error('No answer from the database')),
+            DATABASE_CHECK_TIMEOUT_MS,
+          );
+        }),
+      ]);
+    } catch (error) {
+      console.error('Health check: the database is unreachable', error);
+      throw new ORPCError('SERVICE_UNAVAILABLE', { message: DATABASE_UNREACHABLE_MESSAGE, cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
     return { status: 'ok' as const, database: services.databaseKind, version: services.version };
   });
+  const liveness = base.liveness.handler(() => ({ status: 'ok' as const, version: services.version }));
+  return { health, liveness };
 }

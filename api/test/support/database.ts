@@ -73,7 +73,8 @@ async function openPostgresTestDatabase(url: string): Promise<TestDatabase> {
   return {
     database,
     dispose: async () => {
-      await database.close();
+      // A test may have closed it already (to see the API without its database).
+      await database.close().catch(() => undefined);
       await scratch.drop();
     },
   };
@@ -159,5 +160,6 @@ async function pgliteSnapshot(kind: 'empty' | 'migrated'): Promise<Blob> {
 
 async function openPgliteTestDatabase(): Promise<TestDatabase> {
   const database = await openPgliteDatabase({ snapshot: await pgliteSnapshot('migrated') });
-  return { database, dispose: () => database.close() };
+  // A test may have closed it already (to see the API without its database).
+  return { database, dispose: () => database.close().catch(() => undefined) };
 }

@@ -1,5 +1,5 @@
 import { oc } from '@orpc/contract';
-import { HealthSchema } from '../schemas/health';
+import { HealthSchema, LivenessSchema } from '../schemas/health';
 import { commerceSettingsContract } from './commerce-settings';
 import { creditsContract } from './credits';
 import { notificationsContract } from './notifications';
@@ -26,8 +26,22 @@ import { swapContract } from './swap';
  */
 export const contract = {
   health: oc
-    .route({ method: 'GET', path: '/health', tags: ['System'], summary: 'Liveness and the database in use' })
+    .route({
+      method: 'GET',
+      path: '/health',
+      tags: ['System'],
+      summary:
+        'Readiness: a database round trip and the database in use; 503 while the database is unreachable',
+    })
     .output(HealthSchema),
+  liveness: oc
+    .route({
+      method: 'GET',
+      path: '/health/live',
+      tags: ['System'],
+      summary: 'Liveness: the process answers (no database call)',
+    })
+    .output(LivenessSchema),
   user: userContract,
   productCategories: productCategoriesContract,
   products: productsContract,
