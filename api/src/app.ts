@@ -12,7 +12,7 @@ import { clientIpOf } from './http/client-ip';
 import { applyCors } from './http/cors';
 import { serveDocs } from './http/docs';
 import { refuseOversizedUpload, serveUpload, UPLOADS_PATH } from './http/uploads';
-import { convertInputValidationError, convertRequestError } from './http/errors';
+import { convertInputValidationError, convertRequestError, refuseUnstorableInput } from './http/errors';
 import { refuseForgery, refuseOversizedBody, sendRefusal } from './http/request-guard';
 import { generateOpenApiDocument } from './openapi';
 import type { RequestContext, Services } from './orpc';
@@ -74,7 +74,7 @@ export async function createApp({ config, database }: { config: Config; database
   background.start();
   const handler = new OpenAPIHandler(createRouter(services), {
     plugins: [new ResponseHeadersPlugin()],
-    clientInterceptors: [onError(convertInputValidationError)],
+    clientInterceptors: [onError(convertInputValidationError), refuseUnstorableInput],
     interceptors: [onError(convertRequestError)],
   });
   const allowedOrigins = new Set(config.appOrigins);

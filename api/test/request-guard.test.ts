@@ -1,4 +1,6 @@
 import { request as httpRequest } from 'node:http';
+import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { failure } from './support/accounts';
 import type { TestBrowser } from './support/browser';
 import { signedInUser } from './support/commerce';
 import { startTestServer, type TestServer } from './support/server';
@@ -152,5 +154,43 @@ describe('request size', () => {
     expect(longUrl.status).toBe(431);
     const longHeader = await fetch(`${server.url}/api/health`, { headers: { 'x-big': 'b'.repeat(20_000) } });
     expect(longHeader.status).toBe(431);
+  });
+});
+
+describe('text the database cannot store', () => {
+  async function productCount(): Promise<number> {
+    return (await owner.call((client) => client.products.list({}))).totalItems;
+  }
+
+  it('answers 400 naming the field for a NUL character or an unpaired surrogate, and writes nothing', async () => {
+    const before = await productCount();
+    const nul = await failure(owner.call((client) => client.products.create({ name: 'a\u0000b' })));
+    expect(apiErrorStatus(nul)).toBe(400);
+    expect(apiFieldErrors(nul)).toEqual({ name: 'Must not contain the NUL character (\\u0000)' });
+    const surrogate = await failure(
+      owner.call((client) => client.products.create({ name: 'Mug', description: 'broken \ud800 text' })),
+    );
+    expect(apiFieldErrors(surrogate)).toEqual({
+      description: 'Must be valid Unicode text (an unpaired surrogate was found)',
+    });
+    expect(await productCount()).toBe(before);
+  });
+
+  it('finds them inside a widget config sent as JSON text, and refuses a config nested too deeply', async () => {
+    const escaped = await failure(
+      owner.call((client) =>
+        client.widget.upsert({ kit: 'Commerce', config: '{"name":"Shop\\u0000","page":{"sections":[]}}' }),
+      ),
+    );
+    expect(apiFieldErrors(escaped)).toEqual({
+      'config.name': 'Must not contain the NUL character (\\u0000)',
+    });
+    const deep = `${'{"a":'.repeat(100)}1${'}'.repeat(100)}`;
+    const tooDeep = await failure(
+      owner.call((client) => client.widget.upsert({ kit: 'Commerce', config: deep })),
+    );
+    expect(apiErrorStatus(tooDeep)).toBe(400);
+    expect(Object.values(apiFieldErrors(tooDeep))).toEqual(['Nested too deeply (at most 64 levels)']);
+    expect(await widgetCount()).toBe(0);
   });
 });

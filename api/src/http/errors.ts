@@ -1,5 +1,5 @@
 import { ORPCError, ValidationError } from '@orpc/server';
-import type { ValidationErrorData } from '@suite/shared';
+import { findUnstorableText, type ValidationErrorData } from '@suite/shared';
 
 type Issue = ValidationError['issues'][number];
 
@@ -16,7 +16,7 @@ export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
   return fields;
 }
 
-function validationFailed(
+export function validationFailed(
   fields: Record<string, string>,
   cause: unknown,
 ): ORPCError<'BAD_REQUEST', ValidationErrorData> {
@@ -54,4 +54,20 @@ export function convertRequestError(error: unknown): void {
   if (error.status >= 500) {
     console.error(`API error ${error.status}: ${error.message}`, error.cause ?? error);
   }
+}
+
+/**
+ * Procedure-level, before the input's own schema: text the database cannot store (NUL, unpaired
+ * surrogates) or a value nested too deeply answers 400 naming the field, wherever it is in the input.
+ */
+export async function refuseUnstorableInput<T>({
+  input,
+  next,
+}: {
+  input: unknown;
+  next: () => Promise<T>;
+}): Promise<T> {
+  const found = findUnstorableText(input);
+  if (found) throw validationFailed({ [found.path.join('.')]: found.message }, undefined);
+  return next();
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SectionSchema } from '../sections/section';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema } from './paging';
+import { findUnstorableText } from './storable-text';
 import {
   COLLECTIONS_MAX,
   CONTRACTS_MAX,
@@ -98,12 +99,20 @@ export const WidgetConfigJsonSchema = z
   .string()
   .max(1_000_000, 'The config is too large')
   .transform((text, context): unknown => {
+    let parsed: unknown;
     try {
-      return JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch {
       context.addIssue({ code: 'custom', message: 'Must be a JSON object' });
       return z.NEVER;
     }
+    // Escapes inside the JSON (\u0000, a lone \ud800) become text the database cannot store.
+    const unstorable = findUnstorableText(parsed);
+    if (unstorable) {
+      context.addIssue({ code: 'custom', message: unstorable.message, path: unstorable.path });
+      return z.NEVER;
+    }
+    return parsed;
   })
   .pipe(WidgetConfigSchema);
 
