@@ -3,9 +3,9 @@
 // Chromium against the built apps (on PGlite, and on a fresh PostgreSQL database too when
 // TEST_DATABASE_URL is set).
 //
-// The steps run in two lanes, because the machines have two cores: the build and the e2e passes in
-// one; unit tests then API tests in the other. The static checks run at a lower priority in a third
-// lane, on the CPU time the tests leave idle.
+// The steps run in two lanes, because the machines have two cores and no step keeps both busy for
+// long: the build and the e2e passes in one; unit tests, static checks and API tests in the other.
+// The checks and the build run at a lower priority, so the tests beside them keep both cores.
 // Each step's output is kept in test-results/logs/ and printed whole when it ends. Every step runs
 // even if another failed; the exit code says whether all passed. The summary gives each step's
 // seconds, files, tests and assertions, and the slowest files of each test runner.
@@ -38,9 +38,7 @@ interface StepResult {
   files: FileStats[];
 }
 
-/** Steps at normal priority at once (one per core), and niced ones beside them, on idle time. */
 const LANES = 2;
-const BACKGROUND_LANES = 1;
 const SLOWEST_SHOWN = 10;
 const RESULTS_DIR = path.join(ROOT, 'test-results');
 const LOGS_DIR = path.join(RESULTS_DIR, 'logs');
@@ -111,29 +109,23 @@ function runStep(step: Step): Promise<StepResult> {
   });
 }
 
-/**
- * Runs every step once all the steps it comes after have ended, in list order: at most LANES at
- * normal priority and BACKGROUND_LANES niced ones at a time.
- */
+/** Runs every step once all the steps it comes after have ended, at most LANES at a time, in list order. */
 async function runAll(steps: Step[]): Promise<StepResult[]> {
   const results = new Map<string, StepResult>();
-  const running = new Map<string, { step: Step; done: Promise<StepResult> }>();
+  const running = new Map<string, Promise<StepResult>>();
   const waiting = [...steps];
-  const busy = (background: boolean) =>
-    [...running.values()].filter(({ step }) => Boolean(step.background) === background).length;
   while (waiting.length > 0 || running.size > 0) {
     for (const step of [...waiting]) {
-      const background = Boolean(step.background);
-      if (busy(background) >= (background ? BACKGROUND_LANES : LANES)) continue;
+      if (running.size >= LANES) break;
       if (!(step.after ?? []).every((name) => results.has(name))) continue;
       waiting.splice(waiting.indexOf(step), 1);
-      running.set(step.name, { step, done: runStep(step) });
+      running.set(step.name, runStep(step));
     }
     if (running.size === 0)
       throw new Error(
         `Steps waiting for steps that do not exist: ${waiting.map((step) => step.name).join(', ')}`,
       );
-    const done = await Promise.race([...running.values()].map((entry) => entry.done));
+    const done = await Promise.race(running.values());
     running.delete(done.step.name);
     results.set(done.step.name, done);
   }
@@ -161,9 +153,7 @@ function printSummary(results: StepResult[], seconds: number): void {
   for (const row of [header, ...rows])
     console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
   const minutes = Math.floor(seconds / 60);
-  console.log(
-    `Total: ${seconds} s (${minutes} min ${seconds % 60} s) on ${LANES} lanes (+${BACKGROUND_LANES} niced)`,
-  );
+  console.log(`Total: ${seconds} s (${minutes} min ${seconds % 60} s) on ${LANES} lanes`);
 
   for (const { step, files } of results) {
     if (!step.runner || files.length === 0) continue;
@@ -179,13 +169,12 @@ mkdirSync(LOGS_DIR, { recursive: true });
 mkdirSync(STATS_DIR, { recursive: true });
 
 const e2eDatabase = pgUrl ? await freshDatabase(pgUrl) : undefined;
-// The longest chain is the build and the two e2e passes, so it starts at once, beside the unit
-// tests; the API tests follow the unit tests. The static checks run niced in a lane of their own,
-// on the time the others leave idle (the e2e tests wait on the browser and the chain).
+// The longest chain is the build and the two e2e passes, so it starts at once; the unit tests start
+// beside it (the build is niced, so they keep both cores while they need them). The static checks
+// come after the unit tests, before the API tests, in the other lane.
 const steps: Step[] = [
   { name: 'unit tests', command: ['pnpm', 'test:unit'], runner: 'unit' },
-  { name: 'build', command: ['pnpm', 'build'] },
-  { name: 'typecheck', command: ['pnpm', 'typecheck'], background: true },
+  { name: 'build', command: ['pnpm', 'build'], background: true },
   {
     name: 'e2e (PGlite)',
     command: ['pnpm', 'e2e'],
@@ -193,13 +182,14 @@ const steps: Step[] = [
     runner: 'e2e-pglite',
     after: ['build'],
   },
+  { name: 'typecheck', command: ['pnpm', 'typecheck'], after: ['unit tests'], background: true },
   { name: 'lint', command: ['pnpm', 'lint'], after: ['typecheck'], background: true },
   {
     name: 'API tests (PGlite)',
     command: ['pnpm', 'test:api'],
     env: { TEST_DATABASE_URL: '' },
     runner: 'api-pglite',
-    after: ['unit tests'],
+    after: ['lint'],
   },
   ...(pgUrl
     ? [
