@@ -153,7 +153,8 @@ const EnvSchema = z.object({
     RpcUrlsSchema,
   ),
   SIWE_CHAIN_ID: optional(z.coerce.number().int().positive()).default(LOCAL_CHAIN_ID),
-  COOKIE_SECURE: optional(BooleanSchema).default(false),
+  // Unset: on when NODE_ENV is production (served behind HTTPS), off otherwise.
+  COOKIE_SECURE: optional(BooleanSchema),
   UPLOADS_DIR: optional(z.string()).default(`${REPO_ROOT}.data/uploads`),
   // An OpenAI-compatible chat-completions service; AI generation is off unless all three are set.
   AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
@@ -283,7 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appOrigins: value.APP_ORIGINS,
     rpcUrls: value.RPC_URLS,
     siweChainId: value.SIWE_CHAIN_ID,
-    cookieSecure: value.COOKIE_SECURE,
+    cookieSecure: value.COOKIE_SECURE ?? value.NODE_ENV === 'production',
     uploadsDir: value.UPLOADS_DIR,
     ai:
       value.AI_BASE_URL && value.AI_API_KEY && value.AI_MODEL

@@ -3,6 +3,7 @@ import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/c
 import { eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
+import { loadConfig } from '../src/config';
 import { sessions, signInNonces } from '../src/db/schema';
 import { TestBrowser } from './support/browser';
 import { startTestServer, type TestServer } from './support/server';
@@ -97,6 +98,21 @@ describe('message to sign', () => {
 });
 
 describe('sign-in', () => {
+  it('marks the cookie Secure when NODE_ENV is production, unless COOKIE_SECURE turns it off', async () => {
+    const base = { RPC_URLS: JSON.stringify({ 31337: 'http://127.0.0.1:9' }) };
+    expect(loadConfig(base).cookieSecure).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(loadConfig({ ...base, COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    const production = await startTestServer({ NODE_ENV: 'production' });
+    try {
+      const browser = new TestBrowser(production.url);
+      await signIn(browser, alice);
+      expect(browser.setCookies.at(-1)).toContain('; Secure');
+    } finally {
+      await production.close();
+    }
+  });
+
   it('signs in with a real signature: HttpOnly SameSite=Lax cookie, then the authenticated account', async () => {
     const browser = newBrowser();
     const account = await signIn(browser, alice);
