@@ -18,10 +18,11 @@ export function useProducts(query: ProductListQuery) {
 }
 
 /** One page (10) of the picker search, `GET /products/search`: every product, active or not. */
-export function useProductSearch(query: ProductSearchQuery, enabled: boolean) {
+export function useProductSearch(query: ProductSearchQuery) {
   const client = useApiClient();
-  const key = useCommerceKey('products', 'search', query);
-  return useSWR(enabled ? key : null, () => client.products.search(query), { keepPreviousData: true });
+  return useSWR(useCommerceKey('products', 'search', query), () => client.products.search(query), {
+    keepPreviousData: true,
+  });
 }
 
 export function useProduct(id: string | undefined) {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product } from '@suite/shared';
 import { ProductCreateRoute } from '../routes/product-create';
+import { productFixture } from '../test/fixtures';
 import { emptyPage, renderCommerceRouter } from '../test/render';
 import { LEAVE_TITLE } from './use-leave-guard';
 
@@ -11,20 +11,7 @@ jest.setTimeout(60_000);
 const LIST = '/u/account/commerce/products';
 const CREATE = '/u/account/commerce/products/create';
 
-const CREATED: Product = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Hat',
-  description: '',
-  price: '0.01',
-  imageUrl: null,
-  publishedAt: null,
-  category: null,
-  digital: false,
-  content: null,
-  collections: [],
-  images: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const CREATED = productFixture();
 
 function renderCreate() {
   const view = renderCommerceRouter(

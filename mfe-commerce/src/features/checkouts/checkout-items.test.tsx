@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@suite/shared';
+import { productFixture } from '../../test/fixtures';
 import { renderCommerce } from '../../test/render';
 import { CheckoutForm } from './checkout-form';
 
@@ -12,20 +13,7 @@ const SCARF = '22222222-2222-4222-8222-222222222222';
 const GLOVES = '33333333-3333-4333-8333-333333333333';
 
 function product(id: string, name: string, active: boolean): Product {
-  return {
-    id,
-    name,
-    description: '',
-    price: '10',
-    imageUrl: null,
-    publishedAt: active ? '2025-01-01T00:00:00.000Z' : null,
-    category: null,
-    digital: false,
-    content: null,
-    collections: [],
-    images: [],
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
+  return productFixture({ id, name, price: '10', publishedAt: active ? '2025-01-01T00:00:00.000Z' : null });
 }
 
 /**

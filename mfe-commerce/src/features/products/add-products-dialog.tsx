@@ -39,10 +39,7 @@ function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps,
   const [text, setText] = useState('');
   const [q] = useDebounce(text.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(0);
-  const { data, error, isLoading, mutate } = useProductSearch(
-    { q: q || undefined, page, limit: PAGE_SIZE },
-    true,
-  );
+  const { data, error, isLoading, mutate } = useProductSearch({ q: q || undefined, page, limit: PAGE_SIZE });
   // Picked across pages and searches, by id.
   const [picked, setPicked] = useState<Map<string, ProductSearchItem>>(() => new Map());
 

@@ -1,22 +1,9 @@
 import { screen } from '@testing-library/react';
-import type { Product } from '@suite/shared';
+import { productFixture } from '../../test/fixtures';
 import { renderCommerce } from '../../test/render';
 import { ProductCard } from './product-card';
 
-const product = (price: string): Product => ({
-  id: 'p1',
-  name: 'Sticker',
-  description: '',
-  price,
-  imageUrl: null,
-  publishedAt: null,
-  category: null,
-  digital: false,
-  content: null,
-  collections: [],
-  images: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
+const product = (price: string) => productFixture({ id: 'p1', name: 'Sticker', price });
 
 function renderCard(price: string) {
   const noop = () => undefined;
