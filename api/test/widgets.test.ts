@@ -30,7 +30,7 @@ function config(overrides: Partial<WidgetConfig> = {}): WidgetConfig {
       title: 'Home',
       layout: { type: 'tabs', desktop: { position: 'side' }, mobile: { position: 'bottom' } },
       sections: [
-        { type: 'markdown', name: 'Intro', data: { text: '# Hello' }, hideMobile: true },
+        { type: 'markdown', name: 'Intro', data: { source: '# Hello' }, hideMobile: true },
         { type: 'my-plugin', data: {} },
       ],
     },

@@ -7,6 +7,7 @@ export * from './schemas/health';
 export * from './schemas/user';
 export * from './schemas/profile';
 export * from './schemas/widget';
+export * from './schemas/widget-input';
 export * from './schemas/storable-text';
 export * from './schemas/api-key';
 export * from './schemas/leaderboard';

@@ -1,9 +1,4 @@
-import {
-  WidgetConfigSchema,
-  WidgetKitSchema,
-  type SiteProduct,
-  type SiteProductSummary,
-} from '@suite/shared';
+import { WidgetKitSchema, type SiteProduct, type SiteProductSummary } from '@suite/shared';
 import { and, asc, count, desc, eq, ilike, isNotNull } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
 import {
@@ -19,6 +14,7 @@ import { base, type Services } from '../orpc';
 import { decimalText, paging } from './catalog/common';
 import { containsPattern, notFound } from './input-errors';
 import { SITE_NOT_FOUND_MESSAGE } from './site-ownership';
+import { readStoredConfig } from './widgets';
 
 const summaryColumns = {
   id: products.id,
@@ -72,7 +68,7 @@ export function siteContentProcedures(services: Services) {
       .from(widgets)
       .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, ownerId)));
     if (!row) throw notFound('Widget not found');
-    const config = WidgetConfigSchema.parse(JSON.parse(row.config));
+    const { config } = readStoredConfig(row.config);
     return { id: row.id, name: config.name, kit: WidgetKitSchema.parse(row.kit), page: config.page };
   });
 

@@ -1,11 +1,13 @@
 import { ORPCError } from '@orpc/server';
 import {
+  migrateSections,
   PremiumFeatureSchema,
   WidgetConfigSchema,
   WidgetKitSchema,
   type PremiumFeature,
   type PublicWidget,
   type Widget,
+  type WidgetConfig,
 } from '@suite/shared';
 import { and, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { featureSubscriptions, widgets } from '../db/schema';
@@ -21,12 +23,27 @@ export function widgetNotFound(): ORPCError<'NOT_FOUND', undefined> {
   return notFound('Widget not found');
 }
 
-/** The stored row as the API shows it; the config was validated on save, and is re-checked here. */
+/**
+ * A stored config as the API shows it: its shape re-checked (it was validated on save), and each
+ * section saved at an older version of its type migrated to the current one, so editors and
+ * renderers read today's shape instead of falling back to their defaults. Section data is not
+ * re-validated here: a widget saved before a rule existed still opens, and its next save names
+ * the section to fix.
+ */
+export function readStoredConfig(text: string): { config: WidgetConfig; migrated: boolean } {
+  const stored = WidgetConfigSchema.parse(JSON.parse(text));
+  const sections = migrateSections(stored.page.sections);
+  const migrated = sections.some((section, index) => section !== stored.page.sections[index]);
+  return { config: migrated ? { ...stored, page: { ...stored.page, sections } } : stored, migrated };
+}
+
+/** The stored row as the API shows it. */
 function toWidget(row: WidgetRow): Widget {
+  const { config, migrated } = readStoredConfig(row.config);
   return {
     id: row.id,
-    config: row.config,
-    configParsed: WidgetConfigSchema.parse(JSON.parse(row.config)),
+    config: migrated ? JSON.stringify(config) : row.config,
+    configParsed: config,
     version: row.version,
     kit: WidgetKitSchema.parse(row.kit),
     updatedAt: row.updatedAt.toISOString(),
@@ -77,6 +94,8 @@ export function widgetProcedures(services: Services) {
 
   const upsert = base.widget.upsert.use(signedIn).handler(async ({ input, context }) => {
     const ownerId = context.session.userId;
+    // The input schema has migrated every section to its type's current version and checked its
+    // data (WidgetConfigInputSchema); a failing section answered 400 before this ran.
     const config = JSON.stringify(input.config);
     const name = input.config.name;
 

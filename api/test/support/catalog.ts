@@ -28,3 +28,8 @@ export function anonymous(server: TestServer) {
 
 /** An id no row has. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A minimal widget config (a list page) holding `sections`, for the tests of saved sections. */
+export function widgetConfigWith(sections: unknown[], name = 'Sections') {
+  return { name, currency: 'USD', page: { title: 'Home', layout: { type: 'list' }, sections } };
+}

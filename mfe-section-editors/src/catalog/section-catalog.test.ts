@@ -1,4 +1,9 @@
-import { SECTION_CATEGORIES, SectionCategorySchema, SectionTypeSchema } from '@suite/shared';
+import {
+  SECTION_CATEGORIES,
+  SECTION_REGISTRY,
+  SectionCategorySchema,
+  SectionTypeSchema,
+} from '@suite/shared';
 import { EDITABLE_SECTION_TYPES, SECTION_CATALOG, sectionCatalogEntry } from './section-catalog';
 
 // The picker's tabs as issue 4 lists them.
@@ -65,5 +70,11 @@ describe('SECTION_CATALOG', () => {
     // Every type of the seed has its editor: the dialog offers them all, in catalog order.
     expect(EDITABLE_SECTION_TYPES).toEqual(SECTION_CATALOG.map((entry) => entry.type));
     expect(EDITABLE_SECTION_TYPES).toHaveLength(SectionTypeSchema.options.length);
+  });
+
+  it("starts a new section from the registry's defaults, the ones the server knows", () => {
+    for (const entry of SECTION_CATALOG) {
+      expect(entry.defaults).toBe(SECTION_REGISTRY[entry.type].defaults);
+    }
   });
 });

@@ -2,7 +2,11 @@ import type { RemoteModuleId, RemoteModuleMap, Section } from '@suite/shared';
 import type { RemoteModuleLoader } from '@suite/shared/react';
 
 /** The section the fake section dialog saves. */
-export const DIALOG_SECTION: Section = { type: 'markdown', name: 'From the dialog', data: { text: '# Hi' } };
+export const DIALOG_SECTION: Section = {
+  type: 'markdown',
+  name: 'From the dialog',
+  data: { source: '# Hi' },
+};
 
 /**
  * Stand-ins for the other remotes' modules, with the props the widget editor passes them shown as

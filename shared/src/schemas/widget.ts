@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SectionSchema } from '../sections/section';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema } from './paging';
-import { findUnstorableText } from './storable-text';
 import {
   COLLECTIONS_MAX,
   CONTRACTS_MAX,
@@ -57,7 +56,9 @@ export type WidgetFooter = z.infer<typeof WidgetFooterSchema>;
 
 /**
  * The widget config (seed 001 §3). Loose at the top level: the editor keeps further settings (fees,
- * data, contracts) in the same JSON, and a save must not silently drop them.
+ * data, contracts) in the same JSON, and a save must not silently drop them. This is the config as
+ * stored and read back; a save takes it through `WidgetConfigInputSchema` (`widget-input.ts`), which
+ * also migrates and checks each section's data against the section registry.
  */
 export const WidgetConfigSchema = z.looseObject({
   name: z.string().trim().min(1, 'Required').max(100, 'Must be at most 100 characters'),
@@ -91,47 +92,12 @@ export const WidgetConfigSchema = z.looseObject({
 });
 export type WidgetConfig = z.infer<typeof WidgetConfigSchema>;
 
-/**
- * The config as the editor sends it: a JSON string, parsed and then validated, so a failing field
- * is reported under `config.<path>`.
- */
-export const WidgetConfigJsonSchema = z
-  .string()
-  .max(1_000_000, 'The config is too large')
-  .transform((text, context): unknown => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      context.addIssue({ code: 'custom', message: 'Must be a JSON object' });
-      return z.NEVER;
-    }
-    // Escapes inside the JSON (\u0000, a lone \ud800) become text the database cannot store.
-    const unstorable = findUnstorableText(parsed);
-    if (unstorable) {
-      context.addIssue({ code: 'custom', message: unstorable.message, path: unstorable.path });
-      return z.NEVER;
-    }
-    return parsed;
-  })
-  .pipe(WidgetConfigSchema);
-
 /** Widget ids are the database's integer identity. */
 export const WidgetIdSchema = z.coerce
   .number('Must be a widget id')
   .int('Must be a widget id')
   .min(1, 'Must be a widget id')
   .max(2_147_483_647, 'Must be a widget id');
-
-export const WidgetUpsertInputSchema = z.object({
-  id: WidgetIdSchema.optional(),
-  config: WidgetConfigJsonSchema,
-  /** Required when creating; a widget keeps its kit. */
-  kit: WidgetKitSchema.optional(),
-  /** The version the edit was based on; a different current version answers 409. */
-  version: z.number().int().min(1).optional(),
-});
-export type WidgetUpsertInput = z.input<typeof WidgetUpsertInputSchema>;
 
 export const WidgetSchema = z.object({
   id: z.number().int(),

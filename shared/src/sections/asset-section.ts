@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from '../schemas/common';
 import { NftSectionDescriptionSchema, NftSectionTitleSchema } from './collection';
-import { NftChainIdSchema } from './page-items';
+import { DEFAULT_ITEM_CHAIN_ID, NftChainIdSchema } from './page-items';
 import { OptionalHttpUrlSchema } from './section-parts';
 
 /** A token id as the chain knows it: a whole number. */
@@ -34,3 +34,17 @@ export const AssetSectionConfigSchema = z.object({
   showExplorerLink: z.boolean(),
 });
 export type AssetSectionConfig = z.infer<typeof AssetSectionConfigSchema>;
+
+/** A new NFT asset section: Ethereum, nothing picked yet, the image beside the details. */
+export const ASSET_SECTION_DEFAULTS: AssetSectionConfig = {
+  chainId: DEFAULT_ITEM_CHAIN_ID,
+  contractAddress: '',
+  tokenId: '',
+  title: '',
+  description: '',
+  imageUrl: '',
+  layout: 'horizontal',
+  showContractDetails: true,
+  showMetadataLink: false,
+  showExplorerLink: true,
+};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddressSchema } from '../schemas/common';
 import { NftSectionDescriptionSchema, NftSectionTitleSchema } from './collection';
-import { NftChainIdSchema } from './page-items';
+import { DEFAULT_ITEM_CHAIN_ID, NftChainIdSchema } from './page-items';
 
 export const ASSET_STORE_SORTS = ['listed', 'token-id-asc', 'token-id-desc'] as const;
 export type AssetStoreSort = (typeof ASSET_STORE_SORTS)[number];
@@ -63,3 +63,16 @@ export function sortStoreTokenIds(tokenIds: readonly string[], sort: AssetStoreS
   });
   return sort === 'token-id-asc' ? ascending : ascending.reverse();
 }
+
+/** A new asset store: Ethereum, no collection or token yet, 12 NFTs a page in the listed order. */
+export const ASSET_STORE_DEFAULTS: AssetStoreConfig = {
+  title: '',
+  description: '',
+  chainId: DEFAULT_ITEM_CHAIN_ID,
+  contractAddress: '',
+  tokenIds: [],
+  sort: 'listed',
+  itemsPerPage: ASSET_STORE_DEFAULT_PAGE_SIZE,
+  showContractDetails: true,
+  showExplorerLinks: true,
+};

@@ -20,3 +20,12 @@ export const CallToActionConfigSchema = z.object({
   items: z.array(PageItemSchema),
 });
 export type CallToActionConfig = z.infer<typeof CallToActionConfigSchema>;
+
+/** A new call to action: the light band, every text still to write, no items. */
+export const CALL_TO_ACTION_DEFAULTS: CallToActionConfig = {
+  variant: 'light',
+  title: '',
+  subtitle: '',
+  button: { title: '', url: '', openInNewPage: false },
+  items: [],
+};

@@ -47,3 +47,14 @@ export const CarouselConfigSchema = z.object({
     .max(CAROUSEL_HEIGHT_PX.max, HEIGHT_MESSAGE),
 });
 export type CarouselConfig = z.infer<typeof CarouselConfigSchema>;
+
+/** A new carousel: no slides yet, autoplay every 5 s, arrows and dots, 400 px high. */
+export const CAROUSEL_DEFAULTS: CarouselConfig = {
+  title: '',
+  slides: [],
+  autoplay: true,
+  intervalSeconds: CAROUSEL_INTERVAL_SECONDS.default,
+  showArrows: true,
+  showDots: true,
+  height: CAROUSEL_HEIGHT_PX.default,
+};

@@ -101,3 +101,10 @@ export const CodePageConfigSchema = z.object({
   js: z.string().max(CODE_MAX_LENGTH, `Must be at most ${CODE_MAX_LENGTH} characters`),
 });
 export type CodePageConfig = z.infer<typeof CodePageConfigSchema>;
+
+/** A new code page: a heading to start from, styled, with no script. */
+export const CODE_PAGE_DEFAULTS: CodePageConfig = {
+  html: '<main>\n  <h1>Hello</h1>\n</main>\n',
+  css: 'h1 {\n  font-family: system-ui, sans-serif;\n}\n',
+  js: '',
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from '../schemas/common';
-import { NftChainIdSchema } from './page-items';
+import { DEFAULT_ITEM_CHAIN_ID, NftChainIdSchema } from './page-items';
 import { OptionalHttpUrlSchema } from './section-parts';
 
 /** The longest description a collection or NFT section shows. */
@@ -38,3 +38,16 @@ export const CollectionSectionConfigSchema = z.object({
   showExplorerLink: z.boolean(),
 });
 export type CollectionSectionConfig = z.infer<typeof CollectionSectionConfigSchema>;
+
+/** A new NFT collection section: Ethereum, no contract yet, shown as a banner. */
+export const COLLECTION_DEFAULTS: CollectionSectionConfig = {
+  chainId: DEFAULT_ITEM_CHAIN_ID,
+  contractAddress: '',
+  title: '',
+  description: '',
+  imageUrl: '',
+  bannerImageUrl: '',
+  layout: 'banner',
+  showContractDetails: true,
+  showExplorerLink: true,
+};

@@ -23,3 +23,11 @@ export const CollectionsConfigSchema = z.object({
   items: PageItemsSchema,
 });
 export type CollectionsConfig = z.infer<typeof CollectionsConfigSchema>;
+
+/** A new collections section: a grid, its title still to write, no items. */
+export const COLLECTIONS_DEFAULTS: CollectionsConfig = {
+  title: '',
+  variant: 'grid',
+  hideTitle: false,
+  items: [],
+};

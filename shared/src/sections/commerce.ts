@@ -60,6 +60,9 @@ export function emptyCommerceContent(type: CommerceContentType): CommerceContent
   return type === 'store' ? { type, params: { emailRequired: false } } : { type, id: null };
 }
 
+/** A new commerce section: the store, without asking for an e-mail. */
+export const COMMERCE_DEFAULTS: CommerceConfig = { content: emptyCommerceContent('store') };
+
 // ---- What a visitor of the site reads (public, active products only, never protected content) ----
 
 export const STORE_PAGE_SIZE = 12;

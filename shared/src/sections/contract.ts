@@ -141,3 +141,12 @@ export const ContractConfigSchema = z
     }
   });
 export type ContractConfig = z.input<typeof ContractConfigSchema>;
+
+/** A new contract section: Ethereum, no address, ABI or function yet. */
+export const CONTRACT_DEFAULTS: ContractConfig = {
+  title: '',
+  chainId: DEFAULT_SECTION_CHAIN_ID,
+  address: '',
+  abi: '',
+  functions: [],
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from '../schemas/common';
-import { SectionChainIdSchema } from './contract';
+import { DEFAULT_SECTION_CHAIN_ID, SectionChainIdSchema } from './contract';
 
 export const DEX_SOURCES = ['contracts', 'url'] as const;
 export type DexSource = (typeof DEX_SOURCES)[number];
@@ -95,3 +95,16 @@ export const DexGeneratorConfigSchema = z
     });
   });
 export type DexGeneratorConfig = z.input<typeof DexGeneratorConfigSchema>;
+
+/** A new DEX section: Ethereum, shown from its contracts (still to fill in), the 0.30% pool fee. */
+export const DEX_GENERATOR_DEFAULTS: DexGeneratorConfig = {
+  title: '',
+  description: '',
+  chainId: DEFAULT_SECTION_CHAIN_ID,
+  source: 'contracts',
+  url: '',
+  factoryAddress: '',
+  routerAddress: '',
+  tokens: [],
+  feeBps: DEX_DEFAULT_FEE_BPS,
+};

@@ -62,3 +62,5 @@ export function defaultExchangeConfig(chainId = DEFAULT_SWAP_CHAIN_ID): Exchange
     showFees: true,
   };
 }
+
+export const EXCHANGE_DEFAULTS: ExchangeConfig = defaultExchangeConfig();

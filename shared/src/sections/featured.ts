@@ -7,3 +7,6 @@ export const FeaturedConfigSchema = z.object({
   items: PageItemsSchema,
 });
 export type FeaturedConfig = z.infer<typeof FeaturedConfigSchema>;
+
+/** A new featured section: its title still to write, no items. */
+export const FEATURED_DEFAULTS: FeaturedConfig = { title: '', items: [] };

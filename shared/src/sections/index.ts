@@ -1,5 +1,7 @@
 export * from './section-types';
 export * from './section';
+export * from './registry';
+export * from './section-data';
 export * from './page-items';
 export * from './video';
 export * from './markdown';

@@ -8,3 +8,6 @@ export const MarkdownConfigSchema = z.object({
     .max(MARKDOWN_SOURCE_MAX_LENGTH, `Must be at most ${MARKDOWN_SOURCE_MAX_LENGTH} characters`),
 });
 export type MarkdownConfig = z.infer<typeof MarkdownConfigSchema>;
+
+/** A new markdown section: no text yet. */
+export const MARKDOWN_DEFAULTS: MarkdownConfig = { source: '' };

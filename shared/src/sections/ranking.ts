@@ -32,3 +32,6 @@ export const SiteLeaderboardSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type SiteLeaderboard = z.infer<typeof SiteLeaderboardSchema>;
+
+/** A new ranking section: no leaderboard picked yet. */
+export const RANKING_DEFAULTS: RankingConfig = { title: '', rankingId: null };

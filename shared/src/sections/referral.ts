@@ -7,3 +7,6 @@ export const ReferralConfigSchema = z.object({
   showStats: z.boolean().default(true),
 });
 export type ReferralConfig = z.infer<typeof ReferralConfigSchema>;
+
+/** A new referral section: no texts yet, the stats shown. */
+export const REFERRAL_DEFAULTS: ReferralConfig = { title: '', subtitle: '', showStats: true };

@@ -5,8 +5,17 @@ export const SECTION_NAME_MAX_LENGTH = 120;
 /**
  * One section of a page (seed 001 §3): its type — one of the catalog's `SectionType`s, or a custom
  * type a plugin registers, so any non-empty id is kept — an optional name the owner gives it in the
- * editor, the type's config (`data`, checked against the type's own schema where it is edited) and
- * where it is hidden. Widgets store their pages' sections in this shape.
+ * editor, the type's config (`data`), the version of that config's shape, and where it is hidden.
+ * Widgets store their pages' sections in this shape.
+ *
+ * This is the envelope only: what is stored and read back. A registered type's `data` is checked
+ * against the type's own schema (the one its editor uses) where a section is saved — the section
+ * registry (`registry.ts`, `section-data.ts`) and the widget's input schema (`WidgetConfigInputSchema`).
+ *
+ * `version` is the version of the type's `data` shape the section was saved in, the registry's
+ * `version` of its type at the time; absent means 1. A save migrates a section of an older version
+ * to the registry's current one (and then stores that version); a version newer than the registry's
+ * is refused. A custom type's version is kept as given.
  */
 export const SectionSchema = z.object({
   type: z.string().trim().min(1, 'Required').max(100, 'Must be at most 100 characters'),
@@ -14,6 +23,11 @@ export const SectionSchema = z.object({
     .string()
     .trim()
     .max(SECTION_NAME_MAX_LENGTH, `Must be at most ${SECTION_NAME_MAX_LENGTH} characters`)
+    .optional(),
+  version: z
+    .number('Must be a version number')
+    .int('Must be a version number')
+    .min(1, 'Must be a version number')
     .optional(),
   data: z.record(z.string(), z.unknown()).default({}),
   hideMobile: z.boolean().optional(),

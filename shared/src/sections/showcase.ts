@@ -66,3 +66,13 @@ export const ShowcaseConfigSchema = z.object({
     .max(SHOWCASE_ITEMS_MAX, `At most ${SHOWCASE_ITEMS_MAX} items`),
 });
 export type ShowcaseConfig = z.infer<typeof ShowcaseConfigSchema>;
+
+/** A new showcase: a grid of 3 columns with captions, no items yet. */
+export const SHOWCASE_DEFAULTS: ShowcaseConfig = {
+  title: '',
+  subtitle: '',
+  layout: 'grid',
+  columns: SHOWCASE_COLUMNS.default,
+  showCaptions: true,
+  items: [],
+};

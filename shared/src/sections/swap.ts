@@ -174,3 +174,5 @@ export function defaultSwapConfig(chainId = DEFAULT_SWAP_CHAIN_ID): SwapConfig {
     defaultBuyToken: tokens[1]?.address ?? '',
   };
 }
+
+export const SWAP_DEFAULTS: SwapConfig = defaultSwapConfig();

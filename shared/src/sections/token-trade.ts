@@ -43,3 +43,5 @@ export function defaultTokenTradeConfig(chainId = DEFAULT_SWAP_CHAIN_ID): TokenT
     showFees: true,
   };
 }
+
+export const TOKEN_TRADE_DEFAULTS: TokenTradeConfig = defaultTokenTradeConfig();

@@ -5,3 +5,6 @@ export const UserContractFormConfigSchema = z.object({
   hideFormInfo: z.boolean(),
 });
 export type UserContractFormConfig = z.infer<typeof UserContractFormConfigSchema>;
+
+/** A new contract-form section: no form picked yet, its info shown. */
+export const USER_CONTRACT_FORM_DEFAULTS: UserContractFormConfig = { formId: '', hideFormInfo: false };

@@ -37,3 +37,6 @@ export const VideoConfigSchema = z.object({
   embedType: z.enum(VIDEO_EMBED_TYPES),
 });
 export type VideoConfig = z.infer<typeof VideoConfigSchema>;
+
+/** A new video section: no title or address yet. */
+export const VIDEO_DEFAULTS: VideoConfig = { title: '', videoUrl: '', embedType: 'custom' };

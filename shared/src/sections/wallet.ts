@@ -303,6 +303,9 @@ export const WalletConfigSchema = z.object({
 });
 export type WalletConfig = z.infer<typeof WalletConfigSchema>;
 
+/** A new wallet section: the suite's own look, nothing hidden. */
+export const WALLET_DEFAULTS: WalletConfig = { variant: 'default' };
+
 /**
  * What RESET STYLES restores in glass (seed 000 §4): solid, blur 40, opacity 0.1, background not
  * disabled, size cover, position centre, no-repeat, scroll, nothing hidden. Colours, the image and

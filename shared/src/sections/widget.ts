@@ -29,3 +29,6 @@ export const SiteWidgetSchema = z.object({
   page: WidgetPageSchema,
 });
 export type SiteWidget = z.infer<typeof SiteWidgetSchema>;
+
+/** A new widget section: no widget picked yet. */
+export const WIDGET_SECTION_DEFAULTS: WidgetSectionConfig = { widgetId: null };

@@ -2,7 +2,13 @@ import { Suspense, useMemo, type ReactNode } from 'react';
 import { Alert, App, Button, Flex, Grid, Modal, Skeleton, Splitter, Typography } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
-import type { RemoteMountProps, Section, SectionDialogProps, SectionType } from '@suite/shared';
+import {
+  currentSection,
+  type RemoteMountProps,
+  type Section,
+  type SectionDialogProps,
+  type SectionType,
+} from '@suite/shared';
 import { EDITABLE_SECTION_TYPES, sectionCatalogEntry } from '../../catalog/section-catalog';
 import { SectionView } from '../../renderers/section-renderer';
 import { SectionTypePicker } from '../type-picker/section-type-picker';
@@ -35,8 +41,17 @@ export function SectionDialog(props: SectionDialogViewProps) {
   );
 }
 
-function SectionDialogContent({ mode, section, onSave, onClose, onChange, types }: SectionDialogViewProps) {
+function SectionDialogContent({
+  mode,
+  section: given,
+  onSave,
+  onClose,
+  onChange,
+  types,
+}: SectionDialogViewProps) {
   const { message } = App.useApp();
+  // A section saved at an older version of its type opens migrated, never reset to the defaults.
+  const section = useMemo(() => given && currentSection(given), [given]);
   const { draft, name, pickType, clearType, setData, setName, sectionToSave } = useSectionDraft({
     mode,
     section,

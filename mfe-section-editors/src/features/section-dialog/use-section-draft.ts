@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { dequal } from 'dequal';
-import type { Section, SectionType } from '@suite/shared';
+import { withCurrentVersion, type Section, type SectionType } from '@suite/shared';
 import { sectionCatalogEntry } from '../../catalog/section-catalog';
 import type { SectionData } from '../../sections/section-module';
 
@@ -39,9 +39,13 @@ export function useSectionDraft({ mode, section, onChange }: SectionDraftOptions
     if (after && !dequal(before, after)) onChangeRef.current?.(after);
   }, []);
 
+  // Editors make data in their type's current shape: the section says which version that is.
   const pickType = useCallback(
     (type: SectionType) =>
-      update({ type, data: { ...sectionCatalogEntry(type)?.defaults } }, current.current.name),
+      update(
+        withCurrentVersion({ type, data: { ...sectionCatalogEntry(type)?.defaults } }),
+        current.current.name,
+      ),
     [update],
   );
   const clearType = useCallback(() => update(undefined, current.current.name), [update]);
@@ -59,7 +63,7 @@ export function useSectionDraft({ mode, section, onChange }: SectionDraftOptions
     (data: SectionData): Section | null => {
       const { draft: previous, name: currentName } = current.current;
       if (!previous) return null;
-      const next = withName({ ...previous, data }, currentName);
+      const next = withName(withCurrentVersion({ ...previous, data }), currentName);
       if (mode === 'edit' && section && dequal(next, section)) return null;
       return next;
     },

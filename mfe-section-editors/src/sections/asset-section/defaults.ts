@@ -1,14 +1,3 @@
-import { DEFAULT_ITEM_CHAIN_ID, type AssetSectionConfig } from '@suite/shared';
-
-export const ASSET_SECTION_DEFAULTS: AssetSectionConfig = {
-  chainId: DEFAULT_ITEM_CHAIN_ID,
-  contractAddress: '',
-  tokenId: '',
-  title: '',
-  description: '',
-  imageUrl: '',
-  layout: 'horizontal',
-  showContractDetails: true,
-  showMetadataLink: false,
-  showExplorerLink: true,
-};
+// A new section's config lives beside its schema in @suite/shared, where the section registry
+// (type → schema, defaults, version) joins them for the editors and the server alike.
+export { ASSET_SECTION_DEFAULTS } from '@suite/shared';

@@ -1,21 +1,8 @@
-import {
-  ASSET_STORE_DEFAULT_PAGE_SIZE,
-  DEFAULT_ITEM_CHAIN_ID,
-  type AssetStoreConfig,
-  type AssetStoreSort,
-} from '@suite/shared';
+// A new section's config lives beside its schema in @suite/shared, where the section registry
+// (type → schema, defaults, version) joins them for the editors and the server alike.
+import type { AssetStoreSort } from '@suite/shared';
 
-export const ASSET_STORE_DEFAULTS: AssetStoreConfig = {
-  title: '',
-  description: '',
-  chainId: DEFAULT_ITEM_CHAIN_ID,
-  contractAddress: '',
-  tokenIds: [],
-  sort: 'listed',
-  itemsPerPage: ASSET_STORE_DEFAULT_PAGE_SIZE,
-  showContractDetails: true,
-  showExplorerLinks: true,
-};
+export { ASSET_STORE_DEFAULTS } from '@suite/shared';
 
 export const ASSET_STORE_SORT_LABELS: Record<AssetStoreSort, string> = {
   listed: 'As listed',

@@ -1,9 +1,3 @@
-import type { CallToActionConfig } from '@suite/shared';
-
-export const CALL_TO_ACTION_DEFAULTS: CallToActionConfig = {
-  variant: 'light',
-  title: '',
-  subtitle: '',
-  button: { title: '', url: '', openInNewPage: false },
-  items: [],
-};
+// A new section's config lives beside its schema in @suite/shared, where the section registry
+// (type → schema, defaults, version) joins them for the editors and the server alike.
+export { CALL_TO_ACTION_DEFAULTS } from '@suite/shared';

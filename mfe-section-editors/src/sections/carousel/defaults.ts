@@ -1,19 +1,8 @@
-import {
-  CAROUSEL_HEIGHT_PX,
-  CAROUSEL_INTERVAL_SECONDS,
-  type CarouselConfig,
-  type CarouselSlide,
-} from '@suite/shared';
+// A new section's config lives beside its schema in @suite/shared, where the section registry
+// (type → schema, defaults, version) joins them for the editors and the server alike.
+import type { CarouselSlide } from '@suite/shared';
 
-export const CAROUSEL_DEFAULTS: CarouselConfig = {
-  title: '',
-  slides: [],
-  autoplay: true,
-  intervalSeconds: CAROUSEL_INTERVAL_SECONDS.default,
-  showArrows: true,
-  showDots: true,
-  height: CAROUSEL_HEIGHT_PX.default,
-};
+export { CAROUSEL_DEFAULTS } from '@suite/shared';
 
 export const NEW_SLIDE: CarouselSlide = {
   imageUrl: '',

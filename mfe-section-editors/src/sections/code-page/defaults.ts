@@ -1,7 +1,3 @@
-import type { CodePageConfig } from '@suite/shared';
-
-export const CODE_PAGE_DEFAULTS: CodePageConfig = {
-  html: '<main>\n  <h1>Hello</h1>\n</main>\n',
-  css: 'h1 {\n  font-family: system-ui, sans-serif;\n}\n',
-  js: '',
-};
+// A new section's config lives beside its schema in @suite/shared, where the section registry
+// (type → schema, defaults, version) joins them for the editors and the server alike.
+export { CODE_PAGE_DEFAULTS } from '@suite/shared';

@@ -1,13 +1,3 @@
-import { DEFAULT_ITEM_CHAIN_ID, type CollectionSectionConfig } from '@suite/shared';
-
-export const COLLECTION_DEFAULTS: CollectionSectionConfig = {
-  chainId: DEFAULT_ITEM_CHAIN_ID,
-  contractAddress: '',
-  title: '',
-  description: '',
-  imageUrl: '',
-  bannerImageUrl: '',
-  layout: 'banner',
-  showContractDetails: true,
-  showExplorerLink: true,
-};
+// A new section's config lives beside its schema in @suite/shared, where the section registry
+// (type → schema, defaults, version) joins them for the editors and the server alike.
+export { COLLECTION_DEFAULTS } from '@suite/shared';

@@ -1,11 +1,8 @@
-import type { CollectionsConfig, CollectionsVariant } from '@suite/shared';
+// A new section's config lives beside its schema in @suite/shared, where the section registry
+// (type → schema, defaults, version) joins them for the editors and the server alike.
+import type { CollectionsVariant } from '@suite/shared';
 
-export const COLLECTIONS_DEFAULTS: CollectionsConfig = {
-  title: '',
-  variant: 'grid',
-  hideTitle: false,
-  items: [],
-};
+export { COLLECTIONS_DEFAULTS } from '@suite/shared';
 
 /** What each layout is called in the editor, and what it looks like. */
 export const COLLECTIONS_VARIANT_INFO: Record<CollectionsVariant, { label: string; help: string }> = {

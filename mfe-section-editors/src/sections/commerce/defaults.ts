@@ -1,3 +1,3 @@
-import { emptyCommerceContent, type CommerceConfig } from '@suite/shared';
-
-export const COMMERCE_DEFAULTS: CommerceConfig = { content: emptyCommerceContent('store') };
+// A new section's config lives beside its schema in @suite/shared, where the section registry
+// (type → schema, defaults, version) joins them for the editors and the server alike.
+export { COMMERCE_DEFAULTS } from '@suite/shared';

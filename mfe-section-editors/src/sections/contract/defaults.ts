@@ -1,9 +1,3 @@
-import { DEFAULT_SECTION_CHAIN_ID, type ContractConfig } from '@suite/shared';
-
-export const CONTRACT_DEFAULTS: ContractConfig = {
-  title: '',
-  chainId: DEFAULT_SECTION_CHAIN_ID,
-  address: '',
-  abi: '',
-  functions: [],
-};
+// A new section's config lives beside its schema in @suite/shared, where the section registry
+// (type → schema, defaults, version) joins them for the editors and the server alike.
+export { CONTRACT_DEFAULTS } from '@suite/shared';

@@ -1,13 +1,3 @@
-import { DEFAULT_SECTION_CHAIN_ID, DEX_DEFAULT_FEE_BPS, type DexGeneratorConfig } from '@suite/shared';
-
-export const DEX_GENERATOR_DEFAULTS: DexGeneratorConfig = {
-  title: '',
-  description: '',
-  chainId: DEFAULT_SECTION_CHAIN_ID,
-  source: 'contracts',
-  url: '',
-  factoryAddress: '',
-  routerAddress: '',
-  tokens: [],
-  feeBps: DEX_DEFAULT_FEE_BPS,
-};
+// A new section's config lives beside its schema in @suite/shared, where the section registry
+// (type → schema, defaults, version) joins them for the editors and the server alike.
+export { DEX_GENERATOR_DEFAULTS } from '@suite/shared';

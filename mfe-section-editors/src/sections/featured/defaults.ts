@@ -1,3 +1,3 @@
-import type { FeaturedConfig } from '@suite/shared';
-
-export const FEATURED_DEFAULTS: FeaturedConfig = { title: '', items: [] };
+// A new section's config lives beside its schema in @suite/shared, where the section registry
+// (type → schema, defaults, version) joins them for the editors and the server alike.
+export { FEATURED_DEFAULTS } from '@suite/shared';

@@ -1,3 +1,3 @@
-import type { ReferralConfig } from '@suite/shared';
-
-export const REFERRAL_DEFAULTS: ReferralConfig = { title: '', subtitle: '', showStats: true };
+// A new section's config lives beside its schema in @suite/shared, where the section registry
+// (type → schema, defaults, version) joins them for the editors and the server alike.
+export { REFERRAL_DEFAULTS } from '@suite/shared';

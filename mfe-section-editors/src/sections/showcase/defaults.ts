@@ -1,19 +1,8 @@
-import {
-  DEFAULT_ITEM_CHAIN_ID,
-  SHOWCASE_COLUMNS,
-  type ShowcaseConfig,
-  type ShowcaseItem,
-  type ShowcaseItemKind,
-} from '@suite/shared';
+// A new section's config lives beside its schema in @suite/shared, where the section registry
+// (type → schema, defaults, version) joins them for the editors and the server alike.
+import { DEFAULT_ITEM_CHAIN_ID, type ShowcaseItem, type ShowcaseItemKind } from '@suite/shared';
 
-export const SHOWCASE_DEFAULTS: ShowcaseConfig = {
-  title: '',
-  subtitle: '',
-  layout: 'grid',
-  columns: SHOWCASE_COLUMNS.default,
-  showCaptions: true,
-  items: [],
-};
+export { SHOWCASE_DEFAULTS } from '@suite/shared';
 
 /** The blank form of a new item of each kind; switching the kind starts again from these. */
 export function newShowcaseItem(kind: ShowcaseItemKind): ShowcaseItem {

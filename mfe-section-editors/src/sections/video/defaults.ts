@@ -1,3 +1,3 @@
-import type { VideoConfig } from '@suite/shared';
-
-export const VIDEO_DEFAULTS: VideoConfig = { title: '', videoUrl: '', embedType: 'custom' };
+// A new section's config lives beside its schema in @suite/shared, where the section registry
+// (type → schema, defaults, version) joins them for the editors and the server alike.
+export { VIDEO_DEFAULTS } from '@suite/shared';

@@ -9,15 +9,14 @@ import {
   WALLET_SPACING,
   type WalletBackgroundType,
   type WalletButtonColours,
-  type WalletConfig,
   type WalletCustomSettings,
   type WalletGlassSettings,
   type WalletGradientDirection,
   type WalletTableColours,
 } from '@suite/shared';
 
-/** A new wallet section: the suite's own look, nothing hidden. */
-export const WALLET_DEFAULTS: WalletConfig = { variant: 'default' };
+/** A new wallet section (the suite's own look, nothing hidden) lives with its schema in @suite/shared. */
+export { WALLET_DEFAULTS } from '@suite/shared';
 
 /** The antd theme tokens the wallet's default colours come from. */
 export type WalletThemeTokens = Pick<

@@ -1,3 +1,3 @@
-import type { WidgetSectionConfig } from '@suite/shared';
-
-export const WIDGET_SECTION_DEFAULTS: WidgetSectionConfig = { widgetId: null };
+// A new section's config lives beside its schema in @suite/shared, where the section registry
+// (type → schema, defaults, version) joins them for the editors and the server alike.
+export { WIDGET_SECTION_DEFAULTS } from '@suite/shared';

@@ -10,7 +10,7 @@ import { readPreviewDraft } from '../preview/preview-draft';
 jest.setTimeout(300_000);
 
 function section(name: string, extra: Partial<Section> = {}): Section {
-  return { type: 'markdown', name, data: { text: name }, ...extra };
+  return { type: 'markdown', name, data: { source: name }, ...extra };
 }
 
 function renderComponents(config: Partial<WidgetConfig>) {
@@ -118,9 +118,9 @@ describe('the page sections editor', () => {
 
     const saved = await saveAndRead(user, api.calls);
     expect(saved.page.sections).toEqual([
-      { type: 'markdown', name: 'A edited', data: { text: 'A' } },
-      { type: 'markdown', name: 'From the dialog', data: { text: '# Hi' } },
-      { type: 'markdown', name: 'Bee', data: { text: 'B' }, hideMobile: true },
+      { type: 'markdown', name: 'A edited', data: { source: 'A' } },
+      { type: 'markdown', name: 'From the dialog', data: { source: '# Hi' } },
+      { type: 'markdown', name: 'Bee', data: { source: 'B' }, hideMobile: true },
     ]);
   });
 

@@ -11,7 +11,7 @@ import {
   toggleHidden,
 } from './section-ops';
 
-const a: Section = { type: 'markdown', name: 'A', data: { text: 'a' } };
+const a: Section = { type: 'markdown', name: 'A', data: { source: 'a' } };
 const b: Section = { type: 'video', name: 'B', data: {}, hideMobile: true };
 const c: Section = { type: 'call-to-action', data: {}, hideDesktop: true };
 const names = (sections: Section[]) => sections.map(sectionLabel);

@@ -1,0 +1,114 @@
+import { SectionTypeSchema, type Section } from '@suite/shared';
+import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { eq } from 'drizzle-orm';
+import { SECTION_EXAMPLES } from '../../shared/src/sections/section-examples';
+import { widgets } from '../src/db/schema';
+import { failure } from './support/accounts';
+import { anonymous, newSeller, widgetConfigWith, type Seller } from './support/catalog';
+import { startTestServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let seller: Seller;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  seller = await newSeller(server);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const configWith = (sections: unknown[]) => widgetConfigWith(sections, 'Sections');
+
+function create(sections: unknown[]) {
+  return seller.call((client) =>
+    client.widget.upsert({ config: JSON.stringify(configWith(sections)), kit: 'Full' }),
+  );
+}
+
+function save(id: number, version: number, sections: unknown[]) {
+  return seller.call((client) =>
+    client.widget.upsert({ id, version, config: JSON.stringify(configWith(sections)) }),
+  );
+}
+
+/** Writes a config straight into the row, as an older server (which checked no section data) did. */
+async function storeDirectly(id: number, config: unknown): Promise<void> {
+  await server.testDatabase.database.db
+    .update(widgets)
+    .set({ config: JSON.stringify(config) })
+    .where(eq(widgets.id, id));
+}
+
+describe('section data on widget save', () => {
+  it('accepts a complete section of every registered type, and stores it as sent', async () => {
+    const sections: Section[] = SectionTypeSchema.options.map((type) => ({
+      type,
+      name: `A ${type}`,
+      data: SECTION_EXAMPLES[type],
+    }));
+    sections.push({ type: 'plugin-gallery', version: 3, data: { photos: 'kept as given' } });
+    const created = await create(sections);
+    expect(created.configParsed.page.sections).toEqual(sections);
+    expect(JSON.parse(created.config)).toEqual(configWith(sections));
+  });
+
+  it('answers 400 with the path of each failing field, and the widget is unchanged', async () => {
+    const good = [{ type: 'markdown', name: 'Intro', data: SECTION_EXAMPLES.markdown }];
+    const created = await create(good);
+    const accordion = SECTION_EXAMPLES.accordion;
+    const bad = [
+      ...good,
+      // An accordion panel without a title, a video whose address is not a URL, a leaderboard id of
+      // the wrong type, and a version no editor has made yet.
+      { type: 'accordion', data: { ...accordion, accordions: [{ ...accordion.accordions[0], title: '' }] } },
+      { type: 'video', data: { ...SECTION_EXAMPLES.video, videoUrl: 'youtube dot com' } },
+      { type: 'ranking', data: { ...SECTION_EXAMPLES.ranking, rankingId: 'top-10' } },
+      { type: 'markdown', version: 2, data: SECTION_EXAMPLES.markdown },
+    ];
+    const error = await failure(save(created.id, created.version, bad));
+    expect(apiErrorStatus(error)).toBe(400);
+    expect(apiErrorMessage(error)).toBe('Input validation failed');
+    expect(apiFieldErrors(error)).toEqual({
+      'config.page.sections.1.data.accordions.0.title': 'Accordion title is required',
+      'config.page.sections.2.data.videoUrl': 'Must be a valid http(s) URL',
+      'config.page.sections.3.data.rankingId': 'Choose a leaderboard',
+      'config.page.sections.4.version':
+        'Saved by a newer editor (version 2); this server reads markdown sections up to version 1',
+    });
+    const read = await seller.call((client) => client.widget.byOwner({ id: created.id }));
+    expect(read).toEqual(created);
+
+    // A new widget with a bad section is not created either.
+    const before = await seller.call((client) => client.widget.list({}));
+    const refused = await failure(create(bad.slice(1, 2)));
+    expect(apiFieldErrors(refused)).toEqual({
+      'config.page.sections.0.data.accordions.0.title': 'Accordion title is required',
+    });
+    expect((await seller.call((client) => client.widget.list({}))).totalItems).toBe(before.totalItems);
+  });
+
+  it('reads a stored section the rules refuse as stored (never reset), and names it on the next save', async () => {
+    const created = await create([]);
+    const legacy = { type: 'video', name: 'Old video', data: { title: 'Launch', videoUrl: '' } };
+    await storeDirectly(created.id, configWith([legacy]));
+
+    const read = await seller.call((client) => client.widget.byOwner({ id: created.id }));
+    expect(read.configParsed.page.sections).toEqual([legacy]);
+    const visitor = anonymous(server);
+    const shown = await visitor((client) =>
+      client.siteContent.widget({ siteId: created.id, id: created.id }),
+    );
+    expect(shown.page.sections).toEqual([legacy]);
+
+    const error = await failure(save(created.id, read.version, read.configParsed.page.sections));
+    expect(apiFieldErrors(error)).toEqual({
+      'config.page.sections.0.data.videoUrl': 'Video URL is required',
+      'config.page.sections.0.data.embedType': expect.any(String),
+    });
+    const fixed = { ...legacy, data: SECTION_EXAMPLES.video };
+    const saved = await save(created.id, read.version, [fixed]);
+    expect(saved.configParsed.page.sections).toEqual([fixed]);
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { SectionInputSchema } from '../sections/section-data';
+import { findUnstorableText } from './storable-text';
+import { WidgetConfigSchema, WidgetIdSchema, WidgetKitSchema, WidgetPageSchema } from './widget';
+
+/*
+ * What a widget save accepts. Apart from `widget.ts` because the section registry these schemas use
+ * imports section schemas that themselves import `widget.ts` (widget ids, a site widget's page).
+ */
+
+/** A page as a save takes it: each section migrated to its type's current version and checked. */
+export const WidgetPageInputSchema = WidgetPageSchema.extend({
+  sections: z.array(SectionInputSchema).max(500, 'At most 500 sections').default([]),
+});
+
+/**
+ * The widget config as a save takes it: `WidgetConfigSchema`, with every section of a registered
+ * type checked by that type's own schema (the one its editor uses), after migrating it from an older
+ * version. A custom type's data is kept as given.
+ */
+export const WidgetConfigInputSchema = WidgetConfigSchema.extend({ page: WidgetPageInputSchema });
+
+/**
+ * The config as the editor sends it: a JSON string, parsed and then validated, so a failing field
+ * is reported under `config.<path>` (a section's under `config.page.sections.<n>.data.<field>`).
+ */
+export const WidgetConfigJsonSchema = z
+  .string()
+  .max(1_000_000, 'The config is too large')
+  .transform((text, context): unknown => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      context.addIssue({ code: 'custom', message: 'Must be a JSON object' });
+      return z.NEVER;
+    }
+    // Escapes inside the JSON (\u0000, a lone \ud800) become text the database cannot store.
+    const unstorable = findUnstorableText(parsed);
+    if (unstorable) {
+      context.addIssue({ code: 'custom', message: unstorable.message, path: unstorable.path });
+      return z.NEVER;
+    }
+    return parsed;
+  })
+  .pipe(WidgetConfigInputSchema);
+
+export const WidgetUpsertInputSchema = z.object({
+  id: WidgetIdSchema.optional(),
+  config: WidgetConfigJsonSchema,
+  /** Required when creating; a widget keeps its kit. */
+  kit: WidgetKitSchema.optional(),
+  /** The version the edit was based on; a different current version answers 409. */
+  version: z.number().int().min(1).optional(),
+});
+export type WidgetUpsertInput = z.input<typeof WidgetUpsertInputSchema>;
