@@ -31,7 +31,12 @@ const inbox = await startSmtpInbox({
 const suite = await startSuite({
   databaseUrl,
   dataDir,
-  apiEnv: { SMTP_URL: inbox.smtpUrl, PUBLIC_APP_URL: 'http://localhost:3000' },
+  // Every test signs its users in from this machine's one address.
+  apiEnv: {
+    SMTP_URL: inbox.smtpUrl,
+    PUBLIC_APP_URL: 'http://localhost:3000',
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: '600',
+  },
 });
 console.log(
   `e2e suite ready (database: ${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}, mail: ${inbox.smtpUrl})`,

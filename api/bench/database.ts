@@ -12,6 +12,8 @@ export type RawQuery = (text: string, params: unknown[]) => Promise<unknown[][]>
 
 export interface BenchDatabase {
   database: Database;
+  /** The PostgreSQL database's URL, for API processes of their own (absent on PGlite). */
+  url?: string;
   raw: RawQuery;
   dispose(): Promise<void>;
 }
@@ -23,7 +25,12 @@ export async function openBenchDatabase(url: string | undefined): Promise<BenchD
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
-      database: { db, kind: 'pglite', close: () => client.close() },
+      database: {
+        db,
+        kind: 'pglite',
+        poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+        close: () => client.close(),
+      },
       raw: async (text, params) => (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
       dispose: () => client.close(),
     };
@@ -41,7 +48,18 @@ export async function openBenchDatabase(url: string | undefined): Promise<BenchD
   const db = drizzleNodePostgres({ client: apiPool, schema });
   await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
-    database: { db, kind: 'postgres', close: async () => {} },
+    database: {
+      db,
+      kind: 'postgres',
+      pool: apiPool,
+      poolStats: () => ({
+        total: apiPool.totalCount,
+        idle: apiPool.idleCount,
+        waiting: apiPool.waitingCount,
+      }),
+      close: async () => {},
+    },
+    url: benchUrl.toString(),
     raw: async (text, params) =>
       (await rawPool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows,
     dispose: async () => {

@@ -1,5 +1,6 @@
 // `pnpm --filter @suite/api bench`: GET /api/products (a page of 10 of 10,000) through the real API against a raw
 // node:http handler running the same SQL in the same run. Not a test: it prints numbers and stops by itself.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ProductListQuerySchema } from '@suite/shared';
@@ -9,6 +10,7 @@ import { products } from '../src/db/schema';
 import { productListQueries } from '../src/procedures/catalog/product-queries';
 import { TestBrowser } from '../test/support/browser';
 import { newWallet, signIn } from '../test/support/accounts';
+import { startRoundRobinProxy } from '../test/support/round-robin-proxy';
 import { openBenchDatabase, type RawQuery } from './database';
 
 const PRODUCTS = 10_000;
@@ -86,6 +88,77 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
+interface ApiProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The API as deployed: a process of its own (`src/main.ts`) on `databaseUrl`, on a free port. */
+async function spawnApi(databaseUrl: string): Promise<ApiProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: new URL('..', import.meta.url),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      RPC_URLS: JSON.stringify({ 31337: 'http://127.0.0.1:9' }),
+      // Request lines would be piped here and parsed for nothing; faults still show.
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => {
+      output += chunk;
+      const listening = output.match(/API listening on (http:\/\/\S+)/);
+      if (listening?.[1]) resolve(listening[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`The API process exited (${code}) before listening`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * Two API processes on the same PostgreSQL database behind a round-robin proxy, against one process
+ * behind the same proxy: what a second instance adds on this machine (both share its cores with the
+ * database and this client, so the ratio is the point, not the absolute numbers).
+ */
+async function measureScaleOut(databaseUrl: string, cookie: Record<string, string>): Promise<void> {
+  const apis = await Promise.all([spawnApi(databaseUrl), spawnApi(databaseUrl)]);
+  const [first, second] = apis;
+  if (!first || !second) throw new Error('The API processes did not start');
+  const single = await startRoundRobinProxy([first.url]);
+  const pair = await startRoundRobinProxy([first.url, second.url]);
+  try {
+    const urlOf = (base: string) => (index: number) =>
+      `${base}/api/products?page=${index % PAGES}&limit=${PAGE_SIZE}`;
+    for (let index = 0; index < WARMUP; index++) {
+      await (await fetch(urlOf(pair.url)(index), { headers: cookie })).arrayBuffer();
+    }
+    const one = await measure(urlOf(single.url), cookie);
+    const two = await measure(urlOf(pair.url), cookie);
+    console.log(`  one API process behind the proxy:   ${format(one)}`);
+    console.log(`  two API processes, round robin:     ${format(two)}  (served ${pair.served.join(' + ')})`);
+    console.log(
+      `  ratio two/one: throughput ${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}, p50 ${(two.p50 / one.p50).toFixed(2)}, p99 ${(two.p99 / one.p99).toFixed(2)}`,
+    );
+  } finally {
+    await single.close();
+    await pair.close();
+    await Promise.all(apis.map((api) => api.stop()));
+  }
+}
+
 const format = (result: Result) =>
   `${result.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms`;
 
@@ -96,6 +169,7 @@ async function main() {
     HOST: '127.0.0.1',
     PORT: '0',
     RPC_URLS: JSON.stringify({ 31337: 'http://127.0.0.1:9' }),
+    LOG_LEVEL: 'warn',
   });
   const api = await startServer({ config, database: bench.database });
   let raw: Server | undefined;
@@ -147,6 +221,16 @@ async function main() {
     console.log(
       `  ratio API/raw: throughput ${(apiResult.requestsPerSecond / rawResult.requestsPerSecond).toFixed(2)}, p50 ${(apiResult.p50 / rawResult.p50).toFixed(2)}, p99 ${(apiResult.p99 / rawResult.p99).toFixed(2)}`,
     );
+    if (bench.url) {
+      console.log(
+        `Scale-out: the same requests through a round-robin proxy (API processes with LOG_LEVEL=warn)`,
+      );
+      await measureScaleOut(bench.url, cookie);
+    } else {
+      console.log(
+        'Scale-out: two API processes need PostgreSQL (BENCH_DATABASE_URL); PGlite opens in one process only',
+      );
+    }
   } finally {
     raw?.close();
     await api.close();

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { OpenAPIHandler } from '@orpc/openapi/node';
+import { StandardOpenAPIMatcher } from '@orpc/openapi/standard';
 import { onError } from '@orpc/server';
 import { ResponseHeadersPlugin } from '@orpc/server/plugins';
 import { SESSION_COOKIE_NAME } from '@suite/shared';
@@ -12,8 +14,11 @@ import { clientIpOf } from './http/client-ip';
 import { applyCors } from './http/cors';
 import { serveDocs } from './http/docs';
 import { refuseOversizedUpload, serveUpload, UPLOADS_PATH } from './http/uploads';
-import { convertInputValidationError, convertRequestError, refuseUnstorableInput } from './http/errors';
+import { convertProcedureError, convertRequestError, refuseUnstorableInput } from './http/errors';
+import { createMetrics, METRICS_PATH, serveMetrics } from './http/metrics';
+import { createRateLimits } from './http/rate-limit';
 import { refuseForgery, refuseOversizedBody, sendRefusal } from './http/request-guard';
+import { createLogger, type Logger } from './log';
 import { generateOpenApiDocument } from './openapi';
 import type { RequestContext, Services } from './orpc';
 import { createBackgroundJobs, type BackgroundJobs } from './payments/background';
@@ -43,6 +48,17 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
+/** A proxy's or client's own request id is kept when it looks like one; otherwise a new UUID. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** Routes polled by machines, logged at debug so they do not drown the requests of people. */
+const QUIET_ROUTES = new Set(['/health/live', METRICS_PATH.slice(PREFIX.length)]);
+
 export interface App {
   /** The node:http request listener: CORS, docs, OpenAPI document, then the oRPC procedures. */
   handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
@@ -50,6 +66,7 @@ export interface App {
   config: Config;
   /** The payment and webhook workers (tests wait on them). */
   background: BackgroundJobs;
+  log: Logger;
   /** Stops the workers, then closes the database if the app opened it (a database passed in stays the caller's). */
   close(): Promise<void>;
 }
@@ -58,34 +75,106 @@ export interface App {
  * Builds the API on an open database (given, e.g. a test's snapshot, or opened from `config`).
  * Everything that matters lives in the database, so any number of apps can serve one PostgreSQL.
  */
-export async function createApp({ config, database }: { config: Config; database?: Database }): Promise<App> {
-  const db = database ?? (await openDatabase(config));
+export async function createApp({
+  config,
+  database,
+  log = createLogger(config.logLevel),
+}: {
+  config: Config;
+  database?: Database;
+  /** Where log lines go (tests read them); stdout at `LOG_LEVEL` by default. */
+  log?: Logger;
+}): Promise<App> {
+  const db = database ?? (await openDatabase(config, log));
   const version = packageVersion();
   const services: Services = {
     config,
     db: db.db,
     databaseKind: db.kind,
-    verifier: new SignatureVerifier(config.rpcUrls),
+    verifier: new SignatureVerifier(config.rpcUrls, log),
     version,
+    log,
+    rateLimits: createRateLimits(db, log),
   };
-  // Pending payments are checked from the start, so a restart resumes them (see payments/).
+  // Pending payments are checked from the start, so a restart resumes them (see payments/); an
+  // instance runs the workers WORKERS names.
   const background = createBackgroundJobs(services);
   services.background = background;
-  background.start();
-  const handler = new OpenAPIHandler(createRouter(services), {
+  background.start(config.workers);
+  const router = createRouter(services);
+  const handler = new OpenAPIHandler(router, {
     plugins: [new ResponseHeadersPlugin()],
-    clientInterceptors: [onError(convertInputValidationError), refuseUnstorableInput],
-    interceptors: [onError(convertRequestError)],
+    clientInterceptors: [onError(convertProcedureError), refuseUnstorableInput],
+    interceptors: [onError(convertRequestError(log))],
   });
+  // The same matching as the handler's, to name each request's route (a template such as
+  // /products/{id}) in its log line and metrics, whatever becomes of the request after.
+  const matcher = new StandardOpenAPIMatcher();
+  matcher.init(router);
+  const metrics = createMetrics(db, log);
   const allowedOrigins = new Set(config.appOrigins);
   let openApiDocument: Promise<unknown> | undefined;
 
+  async function routeOf(method: string, path: string): Promise<string> {
+    if (path.startsWith(UPLOADS_PATH)) return `${UPLOADS_PATH}{file}`;
+    if (path === `${PREFIX}/docs` || path.startsWith(`${PREFIX}/docs/`)) return `${PREFIX}/docs`;
+    if (path === `${PREFIX}/openapi.json` || path === METRICS_PATH) return path;
+    if (!path.startsWith(`${PREFIX}/`)) return 'unmatched';
+    const match = await matcher.match(method, `/${path.slice(PREFIX.length + 1).replace(/\/$/, '')}`);
+    const template = match?.procedure['~orpc'].route.path;
+    return template ? `${PREFIX}${template}` : 'unmatched';
+  }
+
+  /** One log line and one metric sample per answered request (or per request the client gave up on). */
+  function observe(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    context: Pick<RequestContext, 'requestId' | 'trace'>,
+  ): void {
+    const started = process.hrtime.bigint();
+    const method = request.method ?? 'GET';
+    const route = routeOf(method, path).catch(() => 'unmatched');
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const status = response.writableFinished ? response.statusCode : 499;
+      void route.then((template) => {
+        metrics.observeRequest({ method, route: template, status }, seconds);
+        const quiet = QUIET_ROUTES.has(template.slice(PREFIX.length)) && status < 400;
+        log[quiet ? 'debug' : status >= 500 ? 'error' : 'info'](
+          {
+            requestId: context.requestId,
+            method,
+            route: template,
+            status,
+            durationMs: Math.round(seconds * 10_000) / 10,
+            userId: context.trace.userId,
+          },
+          'request',
+        );
+      });
+    };
+    response.once('finish', finish);
+    response.once('close', finish);
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const requestId = requestIdOf(request);
+    const trace: RequestContext['trace'] = {};
+    response.setHeader('x-request-id', requestId);
     try {
-      if (applyCors(request, response, allowedOrigins)) return;
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      observe(request, response, path, { requestId, trace });
+      if (applyCors(request, response, allowedOrigins)) return;
 
       if (request.method === 'GET' || request.method === 'HEAD') {
+        if (path === METRICS_PATH) {
+          await serveMetrics(request, response, metrics, config.metricsToken);
+          return;
+        }
         if (path === `${PREFIX}/openapi.json`) {
           openApiDocument ??= generateOpenApiDocument(version);
           sendJson(response, 200, await openApiDocument);
@@ -118,8 +207,10 @@ export async function createApp({ config, database }: { config: Config; database
       const context: RequestContext = {
         host: firstHeader(request.headers['x-forwarded-host']) ?? firstHeader(request.headers.host),
         origin: firstHeader(request.headers.origin),
-        clientIp: clientIpOf(request),
+        clientIp: clientIpOf(request, config.trustedProxies),
         sessionToken: readCookie(request.headers.cookie, SESSION_COOKIE_NAME),
+        requestId,
+        trace,
         resHeaders: new Headers(),
       };
       const { matched } = await handler.handle(request, response, { prefix: PREFIX, context });
@@ -127,13 +218,14 @@ export async function createApp({ config, database }: { config: Config; database
         sendJson(response, 404, { defined: false, code: 'NOT_FOUND', status: 404, message: 'Not found' });
       }
     } catch (error) {
-      console.error('Unhandled error in the HTTP layer', error);
+      log.error({ err: error, requestId }, 'Unhandled error in the HTTP layer');
       if (!response.headersSent) {
         sendJson(response, 500, {
           defined: false,
           code: 'INTERNAL_SERVER_ERROR',
           status: 500,
           message: 'Internal server error',
+          data: { requestId },
         });
       } else {
         response.destroy();
@@ -146,6 +238,7 @@ export async function createApp({ config, database }: { config: Config; database
     database: db,
     config,
     background,
+    log,
     close: async () => {
       await background.stop();
       if (!database) await db.close();
@@ -162,14 +255,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer({
-  config,
-  database,
-}: {
+export async function startServer(options: {
   config: Config;
   database?: Database;
+  log?: Logger;
 }): Promise<RunningServer> {
-  const app = await createApp({ config, database });
+  const { config } = options;
+  const app = await createApp(options);
   // Headers (the URL included) beyond 16 KB answer 431 before any handler runs.
   const server = createServer(
     { maxHeaderSize: MAX_HEADER_BYTES },

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { LOCAL_CHAIN_ID } from '@suite/shared';
 import { getAddress } from 'viem';
 import { z } from 'zod';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-ip';
 
 /** The repository root (two levels up from api/src), where `.data/` lives by default. */
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -100,6 +102,13 @@ const RetryScheduleSchema = z
 /** Webhook retries, in seconds, when `WEBHOOK_RETRY_SCHEDULE` is unset: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
 const DEFAULT_WEBHOOK_RETRY_SCHEDULE = '5,300,1800,7200,18000,36000,36000';
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The background workers an instance can run (`WORKERS`); all of them by default. */
+export const WORKER_NAMES = ['payments', 'webhooks', 'mail', 'pruning'] as const;
+export type WorkerName = (typeof WORKER_NAMES)[number];
+
 const EnvSchema = z.object({
   // Payments verified on chain, and webhooks (see api/README.md).
   PAYMENT_CONFIRMATIONS: z.preprocess(
@@ -133,6 +142,8 @@ const EnvSchema = z.object({
   ),
   WEBHOOK_TIMEOUT_SECONDS: optional(z.coerce.number().min(0.1).max(60)).default(15),
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: optional(BooleanSchema),
+  // How long the attempts of settled webhook deliveries (their log) are kept.
+  WEBHOOK_ATTEMPTS_RETENTION_DAYS: optional(z.coerce.number().min(1).max(3650)).default(30),
   NODE_ENV: optional(z.string()),
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(4000),
   HOST: optional(z.string()).default('127.0.0.1'),
@@ -155,6 +166,7 @@ const EnvSchema = z.object({
   SIWE_CHAIN_ID: optional(z.coerce.number().int().positive()).default(LOCAL_CHAIN_ID),
   // Unset: on when NODE_ENV is production (served behind HTTPS), off otherwise.
   COOKIE_SECURE: optional(BooleanSchema),
+  // Images live in the database; this folder is only read to import files an older version wrote there.
   UPLOADS_DIR: optional(z.string()).default(`${REPO_ROOT}.data/uploads`),
   // An OpenAI-compatible chat-completions service; AI generation is off unless all three are set.
   AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
@@ -173,9 +185,67 @@ const EnvSchema = z.object({
   SWAP_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(60),
   // The checkout page's public calls one client may make per minute, counted together (the receipt polls).
   PUBLIC_READS_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(120),
+  // Sign-in messages one client (IP address) may ask for per minute (each is a stored nonce).
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(30),
+  // AI generations (text and code together) and image uploads one signed-in user may ask for per minute.
+  AI_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(10),
+  UPLOADS_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(30),
+  // Whose X-Forwarded-For is believed: a comma-separated list of proxy addresses or CIDR ranges, or none.
+  TRUSTED_PROXIES: optional(z.string())
+    .default('127.0.0.0/8,::1')
+    .transform((value, context) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
   // The largest request body (bytes) outside the image upload, which has its own 5 MB limit. A widget's
   // config (up to 1,000,000 characters, sent as a JSON string whose quotes and non-ASCII grow) fits.
   MAX_BODY_BYTES: optional(z.coerce.number().int().min(1024)).default(4 * 1024 * 1024),
+  // Structured JSON logs on stdout (pino): one line per request and per fault.
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, `Must be one of ${LOG_LEVELS.join(', ')}`)).default('info'),
+  // The bearer token Prometheus sends to read /api/metrics; unset, only this machine may read them.
+  METRICS_TOKEN: optional(z.string().min(16, 'Must be at least 16 characters')),
+  // PostgreSQL session limits (PGlite runs one statement at a time and has none): a statement running
+  // longer, or waiting longer for a lock, is cancelled and the request answers 503; a transaction left
+  // idle longer is ended by the server so it cannot hold locks.
+  DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).default(
+    DEFAULT_DATABASE_LIMITS.statementTimeoutMs,
+  ),
+  DATABASE_LOCK_TIMEOUT_MS: optional(z.coerce.number().int().min(50)).default(
+    DEFAULT_DATABASE_LIMITS.lockTimeoutMs,
+  ),
+  DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: optional(z.coerce.number().int().min(100)).default(
+    DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs,
+  ),
+  DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(1000)).default(
+    DEFAULT_DATABASE_LIMITS.poolMax,
+  ),
+  // Which background workers this instance runs: a list of payments, webhooks, mail, pruning; or none.
+  WORKERS: optional(z.string())
+    .default(WORKER_NAMES.join(','))
+    .transform((value, context) => {
+      const names = value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      if (names.length === 1 && names[0] === 'none') return new Set<WorkerName>();
+      const workers = new Set<WorkerName>();
+      for (const name of names) {
+        const known = WORKER_NAMES.find((worker) => worker === name);
+        if (!known) {
+          context.addIssue({
+            code: 'custom',
+            message: `${name} is not a worker: use none or a list of ${WORKER_NAMES.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        workers.add(known);
+      }
+      return workers;
+    }),
 });
 
 export interface Config {
@@ -207,6 +277,8 @@ export interface Config {
     timeoutMs: number;
     /** Whether deliveries may go to private, loopback or link-local addresses (development and tests only). */
     allowPrivateAddresses: boolean;
+    /** How long the attempts of delivered or failed deliveries are kept before pruning. */
+    attemptsRetentionMs: number;
   };
   port: number;
   host: string;
@@ -220,7 +292,12 @@ export interface Config {
   /** The chain id written in sign-in messages. */
   siweChainId: number;
   cookieSecure: boolean;
-  /** Where uploaded images are stored (served at /api/uploads/<file>). */
+  /**
+   * Where versions before image bytes moved into the database wrote uploads. Only read: an image
+   * whose bytes are not in the database yet has its file here copied in when first served (and a
+   * deleted image's old file is removed). New uploads are stored in the database, so every
+   * instance serves them.
+   */
   uploadsDir: string;
   /** The OpenAI-compatible service for AI text and code, when configured. */
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
@@ -239,8 +316,23 @@ export interface Config {
    * may make per minute, counted together.
    */
   publicReadsRateLimitPerMinute: number;
+  /** Sign-in messages one client may ask for per minute. */
+  signInRateLimitPerMinute: number;
+  /** AI generations one user may ask for per minute. */
+  aiRateLimitPerMinute: number;
+  /** Image uploads one user may make per minute. */
+  uploadsRateLimitPerMinute: number;
+  /** The proxies whose X-Forwarded-For entries are believed (see http/client-ip.ts). */
+  trustedProxies: TrustedProxies;
   /** The largest request body outside the image upload: larger ones answer 413 unread. */
   maxBodyBytes: number;
+  logLevel: LogLevel;
+  /** Required as a bearer token to read /api/metrics; unset, only loopback clients may. */
+  metricsToken: string | undefined;
+  /** PostgreSQL pool and session limits (ignored on PGlite). */
+  database: DatabaseLimits;
+  /** The background workers this instance runs. */
+  workers: ReadonlySet<WorkerName>;
 }
 
 /** Confirmations a payment on `chainId` waits for. */
@@ -276,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateAddresses:
         value.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ??
         (value.NODE_ENV === 'development' || value.NODE_ENV === 'test'),
+      attemptsRetentionMs: Math.round(value.WEBHOOK_ATTEMPTS_RETENTION_DAYS * 24 * 60 * 60_000),
     },
     port: value.PORT,
     host: value.HOST,
@@ -298,6 +391,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     swapRateLimitPerMinute: value.SWAP_RATE_LIMIT_PER_MINUTE,
     publicReadsRateLimitPerMinute: value.PUBLIC_READS_RATE_LIMIT_PER_MINUTE,
+    signInRateLimitPerMinute: value.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+    aiRateLimitPerMinute: value.AI_RATE_LIMIT_PER_MINUTE,
+    uploadsRateLimitPerMinute: value.UPLOADS_RATE_LIMIT_PER_MINUTE,
+    trustedProxies: value.TRUSTED_PROXIES,
     maxBodyBytes: value.MAX_BODY_BYTES,
+    logLevel: value.LOG_LEVEL,
+    metricsToken: value.METRICS_TOKEN,
+    database: {
+      poolMax: value.DATABASE_POOL_MAX,
+      statementTimeoutMs: value.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: value.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: value.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+    },
+    workers: value.WORKERS,
   };
 }

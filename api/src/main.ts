@@ -1,18 +1,21 @@
 import { startServer } from './app';
 import { loadConfig } from './config';
+import { createLogger } from './log';
 
 const config = loadConfig();
-const running = await startServer({ config });
+const log = createLogger(config.logLevel);
+const running = await startServer({ config, log });
+// Always printed, whatever LOG_LEVEL says: scripts wait for this line to know the address.
 console.log(`API listening on ${running.url} (database: ${running.app.database.kind})`);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: shutting down`);
+  log.info({ signal }, 'Shutting down');
   // A request that never finishes must not keep the process alive forever.
   const timer = setTimeout(() => {
-    console.error('Shutdown timed out; exiting');
+    log.error('Shutdown timed out; exiting');
     process.exit(1);
   }, 10_000);
   timer.unref();
@@ -20,7 +23,7 @@ async function shutdown(signal: string): Promise<void> {
     await running.close();
     process.exitCode = 0;
   } catch (error) {
-    console.error('Error while shutting down', error);
+    log.error({ err: error }, 'Error while shutting down');
     process.exitCode = 1;
   }
 }

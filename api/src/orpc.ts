@@ -5,6 +5,8 @@ import { findSession } from './auth/sessions';
 import type { SignatureVerifier } from './auth/siwe';
 import type { Config } from './config';
 import type { AppDatabase, DatabaseKind } from './db';
+import type { RateLimits } from './http/rate-limit';
+import type { Logger } from './log';
 import type { BackgroundJobs } from './payments/background';
 
 /** What every procedure knows about its request; built by the HTTP layer for each request. */
@@ -19,6 +21,10 @@ export interface RequestContext extends ResponseHeadersPluginContext {
   clientIp: string;
   /** The session cookie's token, if the request carried one. */
   sessionToken: string | undefined;
+  /** This request's id: answered in `x-request-id`, in its log lines and in a 500's body. */
+  requestId: string;
+  /** Learnt while the request runs, for its log line: the signed-in user, once a session is found. */
+  trace: { userId?: string };
 }
 
 /** Long-lived dependencies of the procedures, built once per app. */
@@ -28,6 +34,9 @@ export interface Services {
   databaseKind: DatabaseKind;
   verifier: SignatureVerifier;
   version: string;
+  log: Logger;
+  /** Where rate limits are counted (shared by every instance on PostgreSQL). */
+  rateLimits: RateLimits;
   /** Payment checks and webhook deliveries, woken after a change; absent where none run (the seed CLI). */
   background?: Pick<BackgroundJobs, 'payments' | 'webhooks' | 'mail'>;
 }
@@ -43,6 +52,7 @@ export function requireSession(services: Services) {
   return base.middleware(async ({ context, next }) => {
     const session = await findSession(services.db, context.sessionToken);
     if (!session) throw notSignedIn();
+    context.trace.userId = session.userId;
     return next({ context: { session } });
   });
 }

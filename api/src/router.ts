@@ -26,7 +26,7 @@ import { swapProcedures } from './procedures/swap';
 
 /** The implementation of the whole contract; `implement` makes the compiler check it is complete. */
 export function createRouter(services: Services) {
-  const publicReads = publicReadsLimit(services.config);
+  const publicReads = publicReadsLimit(services);
   return base.router({
     ...healthProcedures(services),
     user: { ...userProcedures(services), ...profileProcedures(services) },

@@ -42,6 +42,7 @@ const others: RunningServer[] = [];
 async function otherServer(env: NodeJS.ProcessEnv): Promise<TestBrowser> {
   const config = loadConfig({
     HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
     PORT: '0',
     RPC_URLS: JSON.stringify({ 31337: 'http://127.0.0.1:9' }),
     ...env,

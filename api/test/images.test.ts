@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE, type Image } from '@suite/shared';
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { count, eq, sql } from 'drizzle-orm';
+import { startServer, type RunningServer } from '../src/app';
+import { imageBlobs, images } from '../src/db/schema';
 import { failure, newWallet, signIn } from './support/accounts';
 import { TestBrowser } from './support/browser';
 import { startTestServer, type TestServer } from './support/server';
@@ -28,6 +32,7 @@ const SVG = new TextEncoder().encode(
 let server: TestServer;
 let uploadsDir: string;
 let owner: TestBrowser;
+let ownerId: string;
 let stranger: TestBrowser;
 
 function imageFile(bytes: Uint8Array<ArrayBuffer>, name = 'picture.png', type = 'image/png'): File {
@@ -42,12 +47,25 @@ async function storedFiles(): Promise<string[]> {
   return existsSync(uploadsDir) ? (await readdir(uploadsDir)).sort() : [];
 }
 
+async function storedBlobs(): Promise<number> {
+  const [row] = await server.testDatabase.database.db.select({ value: count() }).from(imageBlobs);
+  return row?.value ?? 0;
+}
+
+/** Another API instance over the same database, with an UPLOADS_DIR of its own (or `dir`). */
+async function startInstance(dir?: string): Promise<{ running: RunningServer; uploadsDir: string }> {
+  const ownDir = dir ?? join(await mkdtemp(join(tmpdir(), 'suite-uploads-')), 'uploads');
+  const config = { ...server.config, uploadsDir: ownDir };
+  const running = await startServer({ config, database: server.testDatabase.database });
+  return { running, uploadsDir: ownDir };
+}
+
 beforeAll(async () => {
   uploadsDir = join(await mkdtemp(join(tmpdir(), 'suite-uploads-')), 'uploads');
   server = await startTestServer({ UPLOADS_DIR: uploadsDir });
   owner = new TestBrowser(server.url);
   stranger = new TestBrowser(server.url);
-  await signIn(owner, newWallet());
+  ownerId = (await signIn(owner, newWallet())).user.id;
   await signIn(stranger, newWallet());
 });
 
@@ -61,8 +79,8 @@ describe('image upload', () => {
     const image = await upload(owner, imageFile(PNG, '../../My photo.png'));
     expect(image).toMatchObject({ name: 'My photo.png', size: PNG.byteLength, contentType: 'image/png' });
     expect(image.url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/);
-    const file = image.url.split('/').pop() ?? '';
-    expect(await storedFiles()).toContain(file);
+    // In the database, not on this instance's disk.
+    expect(await storedFiles()).toEqual([]);
 
     const served = await fetch(`${server.url}${image.url}`);
     expect(served.status).toBe(200);
@@ -87,8 +105,8 @@ describe('image upload', () => {
     }
   });
 
-  it('refuses SVG and anything else that is not a raster image, naming `file`, and writes nothing', async () => {
-    const before = await storedFiles();
+  it('refuses SVG and anything else that is not a raster image, naming `file`, and stores nothing', async () => {
+    const before = await storedBlobs();
     const { totalItems } = await owner.call((client) => client.images.list({}));
     for (const file of [
       imageFile(SVG, 'logo.svg', 'image/svg+xml'),
@@ -100,12 +118,12 @@ describe('image upload', () => {
       expect(apiErrorStatus(error)).toBe(400);
       expect(apiFieldErrors(error)).toEqual({ file: IMAGE_TYPE_MESSAGE });
     }
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedBlobs()).toBe(before);
     expect((await owner.call((client) => client.images.list({}))).totalItems).toBe(totalItems);
   });
 
   it('refuses images over 5 MB, whether the body is just over or far over', async () => {
-    const before = await storedFiles();
+    const before = await storedBlobs();
     for (const size of [IMAGE_MAX_BYTES + 1, IMAGE_MAX_BYTES * 2]) {
       const bytes = new Uint8Array(size);
       bytes.set(PNG);
@@ -117,7 +135,12 @@ describe('image upload', () => {
     exact.set(PNG);
     const image = await upload(owner, imageFile(exact, 'big.png'));
     expect(image.size).toBe(IMAGE_MAX_BYTES);
-    expect((await storedFiles()).length).toBe(before.length + 1);
+    expect(await storedBlobs()).toBe(before + 1);
+    const [stored] = await server.testDatabase.database.db
+      .select({ length: sql<number>`octet_length(${imageBlobs.content})` })
+      .from(imageBlobs)
+      .where(eq(imageBlobs.imageId, image.id));
+    expect(Number(stored?.length)).toBe(IMAGE_MAX_BYTES);
     await owner.call((client) => client.images.remove({ id: image.id }));
   });
 
@@ -162,16 +185,16 @@ describe('image list and delete', () => {
     expect(apiFieldErrors(id)).toEqual({ id: 'Must be an image id' });
   });
 
-  it("deletes the user's image and its file; another user's or an unknown one answers 404", async () => {
+  it("deletes the user's image and its bytes; another user's or an unknown one answers 404", async () => {
     const image = await upload(owner, imageFile(PNG, 'to-delete.png'));
-    const file = image.url.split('/').pop() ?? '';
+    const blobs = await storedBlobs();
 
     const stolen = await failure(stranger.call((client) => client.images.remove({ id: image.id })));
     expect(apiErrorStatus(stolen)).toBe(404);
-    expect(await storedFiles()).toContain(file);
+    expect((await fetch(`${server.url}${image.url}`)).status).toBe(200);
 
     expect(await owner.call((client) => client.images.remove({ id: image.id }))).toEqual({ ok: true });
-    expect(await storedFiles()).not.toContain(file);
+    expect(await storedBlobs()).toBe(blobs - 1);
     expect((await fetch(`${server.url}${image.url}`)).status).toBe(404);
     const again = await failure(owner.call((client) => client.images.remove({ id: image.id })));
     expect(apiErrorStatus(again)).toBe(404);
@@ -198,5 +221,92 @@ describe('image list and delete', () => {
     ]) {
       expect(apiErrorStatus(await failure(call()))).toBe(401);
     }
+  });
+});
+
+describe('uploads shared by every API instance', () => {
+  it('serves an image uploaded through one instance from another with its own UPLOADS_DIR', async () => {
+    const second = await startInstance();
+    try {
+      // Signed in and uploading through the second instance; read back through the first.
+      const browser = new TestBrowser(second.running.url);
+      await signIn(browser, newWallet());
+      const image = await upload(browser, imageFile(JPEG, 'shared.jpg', 'image/jpeg'));
+
+      for (const url of [server.url, second.running.url]) {
+        const served = await fetch(`${url}${image.url}`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe('image/jpeg');
+        expect(served.headers.get('content-length')).toBe(String(JPEG.byteLength));
+        expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(new Uint8Array(await served.arrayBuffer())).toEqual(JPEG);
+      }
+      const head = await fetch(`${server.url}${image.url}`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-length')).toBe(String(JPEG.byteLength));
+      expect(head.headers.get('x-content-type-options')).toBe('nosniff');
+      expect((await head.arrayBuffer()).byteLength).toBe(0);
+      expect(await readdir(second.uploadsDir).catch(() => [])).toEqual([]);
+
+      // Deleted through the second instance, gone from both.
+      expect(await browser.call((client) => client.images.remove({ id: image.id }))).toEqual({ ok: true });
+      for (const url of [server.url, second.running.url]) {
+        expect((await fetch(`${url}${image.url}`)).status).toBe(404);
+      }
+    } finally {
+      await second.running.close();
+      await rm(join(second.uploadsDir, '..'), { recursive: true, force: true });
+    }
+  });
+
+  it('copies a file an older version left under UPLOADS_DIR into the database, so no instance loses it', async () => {
+    // As an install from before: the row, and the bytes only as a file on one instance's disk.
+    const legacyDir = join(await mkdtemp(join(tmpdir(), 'suite-uploads-')), 'uploads');
+    await mkdir(legacyDir, { recursive: true });
+    const file = `${randomUUID()}.gif`;
+    await writeFile(join(legacyDir, file), GIF);
+    const db = server.testDatabase.database.db;
+    const [row] = await db
+      .insert(images)
+      .values({ ownerId, file, name: 'old.gif', contentType: 'image/gif', size: GIF.byteLength })
+      .returning();
+    if (!row) throw new Error('No image row');
+    const url = `/api/uploads/${file}`;
+    // The instance without the file has nothing to serve yet.
+    expect((await fetch(`${server.url}${url}`)).status).toBe(404);
+
+    const legacy = await startInstance(legacyDir);
+    try {
+      const served = await fetch(`${legacy.running.url}${url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/gif');
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(GIF);
+    } finally {
+      await legacy.running.close();
+    }
+    const [blob] = await db.select().from(imageBlobs).where(eq(imageBlobs.imageId, row.id));
+    expect(blob?.content).toEqual(GIF);
+
+    // The old instance and its disk are gone; the image is not.
+    await rm(join(legacyDir, '..'), { recursive: true, force: true });
+    const again = await fetch(`${server.url}${url}`);
+    expect(again.status).toBe(200);
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(GIF);
+    expect(await owner.call((client) => client.images.list({ limit: 100 }))).toMatchObject({
+      items: expect.arrayContaining([expect.objectContaining({ id: row.id, url, size: GIF.byteLength })]),
+    });
+  });
+
+  it('removes the old file of a deleted image that was never copied in', async () => {
+    const file = `${randomUUID()}.png`;
+    await mkdir(uploadsDir, { recursive: true });
+    await writeFile(join(uploadsDir, file), PNG);
+    const [row] = await server.testDatabase.database.db
+      .insert(images)
+      .values({ ownerId, file, name: 'old.png', contentType: 'image/png', size: PNG.byteLength })
+      .returning();
+    if (!row) throw new Error('No image row');
+    expect(await owner.call((client) => client.images.remove({ id: row.id }))).toEqual({ ok: true });
+    expect(await storedFiles()).not.toContain(file);
   });
 });

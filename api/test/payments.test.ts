@@ -363,6 +363,7 @@ describe('verification survives a restart', () => {
     const database = await openTestDatabase();
     const config = loadConfig({
       HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
       PORT: '0',
       RPC_URLS: JSON.stringify({ 31337: chain.chain.rpcUrl }),
       PAYMENT_CHECK_INTERVAL_SECONDS: '0.2',

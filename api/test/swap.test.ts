@@ -62,6 +62,7 @@ const others: RunningServer[] = [];
 async function otherServer(env: NodeJS.ProcessEnv): Promise<TestBrowser> {
   const config = loadConfig({
     HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
     PORT: '0',
     RPC_URLS: JSON.stringify({ 31337: 'http://127.0.0.1:9' }),
     ...env,
@@ -281,6 +282,7 @@ describe('swap rate limit', () => {
   it('gives each client so many prices and quotes a minute, then 429 with Retry-After; status is free', async () => {
     const config = loadConfig({
       HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
       PORT: '0',
       RPC_URLS: JSON.stringify({ 31337: 'http://127.0.0.1:9' }),
       SWAP_QUOTE_API_URL: upstreamUrl,

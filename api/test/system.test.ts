@@ -3,6 +3,8 @@ import { apiErrorStatus } from '@suite/shared/client';
 import { SignatureVerifier } from '../src/auth/siwe';
 import type { DatabaseKind } from '../src/db';
 import { healthProcedures } from '../src/procedures/health';
+import { createRateLimits } from '../src/http/rate-limit';
+import { createLogger } from '../src/log';
 import { TestBrowser } from './support/browser';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -126,9 +128,18 @@ describe('system endpoints', () => {
       databaseKind: 'mysql' as DatabaseKind,
       verifier: new SignatureVerifier(new Map()),
       version: '1',
+      log: createLogger('silent'),
+      rateLimits: createRateLimits(server.testDatabase.database, createLogger('silent')),
     });
     const error = await call(broken, undefined, {
-      context: { host: undefined, origin: undefined, clientIp: '127.0.0.1', sessionToken: undefined },
+      context: {
+        host: undefined,
+        origin: undefined,
+        clientIp: '127.0.0.1',
+        sessionToken: undefined,
+        requestId: 'test',
+        trace: {},
+      },
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ORPCError);
     expect(error).toMatchObject({ status: 500, message: 'Output validation failed' });

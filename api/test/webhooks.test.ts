@@ -2,11 +2,17 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { WEBHOOK_NOT_CONFIGURED_MESSAGE, type WebhookDelivery } from '@suite/shared';
 import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
 import { Webhook } from 'standardwebhooks';
+import { and, eq } from 'drizzle-orm';
+import { startServer } from '../src/app';
 import { loadConfig } from '../src/config';
+import { creditTransactions, emailOutbox } from '../src/db/schema';
+import { grantCredits } from '../src/procedures/credits-ledger';
 import { PRIVATE_ADDRESS_ERROR, sendWebhook } from '../src/payments/webhook-sender';
-import { failure } from './support/accounts';
+import { failure, newWallet, signIn } from './support/accounts';
+import { TestBrowser } from './support/browser';
 import { anonymous, insertProduct, orderInput, readySeller, type Seller } from './support/commerce';
-import type { PaymentChain } from './support/payments';
+import { receiptWhen, type PaymentChain } from './support/payments';
+import { startRoundRobinProxy } from './support/round-robin-proxy';
 import { startChainServer, type TestServer } from './support/server';
 
 // Webhooks to a real local receiver that checks the Standard Webhooks signature. Retries come fast
@@ -310,5 +316,76 @@ describe('private and loopback addresses', () => {
       loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' }).webhooks
         .allowPrivateAddresses,
     ).toBe(true);
+  });
+});
+
+describe('two API instances behind a round-robin load balancer', () => {
+  it('signs in through one and is served by both; an order is confirmed, announced and charged once', async () => {
+    // A second instance on the same database, with every worker of its own racing the first's.
+    const second = await startServer({ config: server.config, database: server.testDatabase.database });
+    const proxy = await startRoundRobinProxy([server.url, second.url]);
+    try {
+      // Sign-in: the message comes from one instance, the signature goes to the other.
+      const seller = new TestBrowser(proxy.url);
+      const account = await signIn(seller, newWallet());
+      expect(proxy.served).toEqual([1, 1]);
+      // The session is the database's: each instance knows it (two calls, one on each).
+      for (let call = 0; call < 2; call++) {
+        const me = await seller.call((client) => client.user.authenticatedAccount());
+        expect(me.user.id).toBe(account.user.id);
+      }
+      await seller.call(async (client) => {
+        await client.commerceSettings.saveReceiver({
+          receiverAccount: newWallet().address,
+          receiverEmail: 'shop@example.com',
+        });
+        await client.commerceSettings.saveNetworks({ chainIds: [31337] });
+      });
+      const saved = await seller.call((client) =>
+        client.commerceSettings.saveWebhook({ webhookUrl: receiverUrl, webhookSecret: '' }),
+      );
+      receiver.secret = saved.webhookSecret ?? '';
+      await grantCredits(db(), account.user.id, '10', 'test');
+
+      const productId = await insertProduct(db(), account.user.id, { price: '7' });
+      const customer = new TestBrowser(proxy.url);
+      const placed = await customer.call((client) =>
+        client.orders.create(orderInput([{ productId, quantity: 1 }], { sender: chain.customer.address })),
+      );
+      if (!placed.order.payment) throw new Error('The order has no payment request');
+      const hash = await chain.pay(placed.order.payment);
+      // The customer's page reports the transaction twice, once to each instance.
+      for (let report = 0; report < 2; report++) {
+        await customer.call((client) => client.orders.reportPayment({ id: placed.order.id, hash }));
+      }
+      await receiptWhen({ url: proxy.url }, placed.order.id, (receipt) => receipt.status !== 'Pending');
+      await deliveryWhen(
+        { browser: seller, userId: account.user.id },
+        (delivery) => delivery.eventType === 'order.confirmed' && delivery.status === 'delivered',
+      );
+      // Give both instances' workers more turns: nothing may happen twice.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+      const events = receiver.received
+        .filter((request) => request.body.includes(placed.order.id))
+        .map((request) => JSON.parse(request.body).type)
+        .sort();
+      expect(events).toEqual(['order.confirmed', 'order.created']);
+      const fees = await db()
+        .select({ amount: creditTransactions.amount })
+        .from(creditTransactions)
+        .where(and(eq(creditTransactions.ownerId, account.user.id), eq(creditTransactions.kind, 'order')));
+      expect(fees).toHaveLength(1);
+      const mails = await db()
+        .select({ subject: emailOutbox.subject })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, 'shop@example.com'));
+      expect(mails.filter((mail) => mail.subject.includes(placed.order.id.slice(10)))).toHaveLength(1);
+      // Both instances served requests all along.
+      expect(proxy.served.every((count) => count >= 5)).toBe(true);
+    } finally {
+      await proxy.close();
+      await second.close();
+    }
   });
 });

@@ -19,6 +19,7 @@ import {
 } from 'viem/siwe';
 import type { AppDatabase } from '../db';
 import { signInNonces } from '../db/schema';
+import type { Logger } from '../log';
 
 export const SIGN_IN_STATEMENT = 'Sign in to the site builder admin.';
 
@@ -92,7 +93,10 @@ export async function issueSignInMessage(
 export class SignatureVerifier {
   private readonly clients = new Map<number, PublicClient>();
 
-  constructor(private readonly rpcUrls: ReadonlyMap<number, string>) {}
+  constructor(
+    private readonly rpcUrls: ReadonlyMap<number, string>,
+    private readonly log?: Logger,
+  ) {}
 
   clientFor(chainId: number): PublicClient {
     let client = this.clients.get(chainId);
@@ -139,7 +143,10 @@ export class SignatureVerifier {
     try {
       return await verifySiweMessage(this.clientFor(options.chainId), parameters);
     } catch (error) {
-      console.warn('Sign-in signature could not be verified on chain', options.chainId, error);
+      this.log?.warn(
+        { err: error, chainId: options.chainId },
+        'Sign-in signature could not be verified on chain',
+      );
       return false;
     }
   }

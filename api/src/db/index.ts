@@ -7,6 +7,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Logger } from '../log';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -22,6 +23,10 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: AppDatabase;
   kind: DatabaseKind;
+  /** PostgreSQL's connection pool (absent on PGlite), for what needs the driver itself (rate limits). */
+  pool?: pg.Pool;
+  /** Connections of this instance (PGlite: its one, in process). */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -57,6 +62,7 @@ export async function openPgliteDatabase(
   return {
     db,
     kind: 'pglite',
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: async () => {
       await client.close();
       unlock();
@@ -64,31 +70,81 @@ export async function openPgliteDatabase(
   };
 }
 
-/** Connects to PostgreSQL (a pool) and applies pending migrations. */
-export async function openPostgresDatabase(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  // An idle client that loses its connection emits 'error'; without a listener that would crash the process.
-  pool.on('error', (error) => console.error('PostgreSQL pool error', error));
-  const db = drizzleNodePostgres({ client: pool, schema });
+/** PostgreSQL pool size and session limits (`DATABASE_*` settings). */
+export interface DatabaseLimits {
+  poolMax: number;
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  poolMax: 10,
+  statementTimeoutMs: 15_000,
+  lockTimeoutMs: 5_000,
+  idleInTransactionTimeoutMs: 60_000,
+};
+
+/** The key of the session-level advisory lock the migrations run under (any constant of our own). */
+const MIGRATIONS_LOCK_KEY = 5_130_001;
+
+/**
+ * Applies pending migrations on a connection of its own, holding an advisory lock: instances that
+ * start together wait for the first one's migrations and then find nothing left to do, instead of
+ * racing to create the same tables. No statement timeout there: a migration may take long.
+ */
+async function migratePostgresUnderLock(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString, application_name: 'suite-api-migrations' });
+  await client.connect();
   try {
-    await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  } catch (error) {
-    await pool.end();
-    throw error;
+    await client.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
+    await migrateNodePostgres(drizzleNodePostgres({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY]);
+  } finally {
+    // Ending the session also releases the lock if a migration failed.
+    await client.end();
   }
+}
+
+/**
+ * Connects to PostgreSQL (a pool) and applies pending migrations. Every session of the pool carries
+ * the limits: a statement running longer than `statementTimeoutMs`, or waiting longer than
+ * `lockTimeoutMs` for a lock, is cancelled (the request answers 503, see http/errors.ts), and a
+ * transaction idle for `idleInTransactionTimeoutMs` is ended by the server.
+ */
+export async function openPostgresDatabase(
+  connectionString: string,
+  { limits = DEFAULT_DATABASE_LIMITS, log }: { limits?: DatabaseLimits; log?: Logger } = {},
+): Promise<Database> {
+  await migratePostgresUnderLock(connectionString);
+  const pool = new pg.Pool({
+    connectionString,
+    max: limits.poolMax,
+    application_name: 'suite-api',
+    statement_timeout: limits.statementTimeoutMs,
+    lock_timeout: limits.lockTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    // Waiting longer than this for a free connection of the pool fails the request instead of hanging it.
+    connectionTimeoutMillis: limits.statementTimeoutMs,
+  });
+  // An idle client that loses its connection emits 'error'; without a listener that would crash the process.
+  pool.on('error', (error) => log?.error({ err: error }, 'PostgreSQL pool error'));
+  const db = drizzleNodePostgres({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
+    pool,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
 
 /** PostgreSQL when `databaseUrl` is set, the embedded PGlite in `dataDir` otherwise. */
-export function openDatabase(options: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
+export function openDatabase(
+  options: { databaseUrl: string | undefined; dataDir: string; database?: DatabaseLimits },
+  log?: Logger,
+): Promise<Database> {
   return options.databaseUrl
-    ? openPostgresDatabase(options.databaseUrl)
+    ? openPostgresDatabase(options.databaseUrl, { limits: options.database, log })
     : openPgliteDatabase({ dataDir: options.dataDir });
 }

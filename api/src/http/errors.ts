@@ -1,5 +1,7 @@
 import { ORPCError, ValidationError } from '@orpc/server';
 import { findUnstorableText, type ValidationErrorData } from '@suite/shared';
+import type { Logger } from '../log';
+import type { RequestContext } from '../orpc';
 
 type Issue = ValidationError['issues'][number];
 
@@ -23,37 +25,72 @@ export function validationFailed(
   return new ORPCError('BAD_REQUEST', { message: 'Input validation failed', data: { fields }, cause });
 }
 
+/** What a request answers while the database cannot serve it in time (`DATABASE_*_TIMEOUT_MS`). */
+export const DATABASE_BUSY_MESSAGE = 'The database is busy: try again in a moment';
+
+/**
+ * PostgreSQL's codes for a statement cancelled by `statement_timeout` (57014) or that gave up waiting
+ * for a lock (55P03), and node-postgres's message when no pooled connection freed up in time. Drizzle
+ * wraps the driver's error, so the whole `cause` chain is looked at.
+ */
+function isDatabaseBusy(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = 'code' in current ? current.code : undefined;
+    if (code === '57014' || code === '55P03') return true;
+    if (current.message.includes('timeout exceeded when trying to connect')) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /**
  * Procedure-level (an `onError` client interceptor): oRPC reports a schema failure as BAD_REQUEST with the raw issues; the contract
- * promises `{ fields }` (ValidationErrorDataSchema), which the client shows beside each field. Anything else thrown
- * that is not an ORPCError becomes a 500.
+ * promises `{ fields }` (ValidationErrorDataSchema), which the client shows beside each field. A query
+ * the database cancelled for taking too long is 503 with `Retry-After`; anything else thrown that is
+ * not an ORPCError becomes a 500.
  */
-export function convertInputValidationError(error: unknown): void {
+export function convertProcedureError(
+  error: unknown,
+  { context }: { context: Pick<RequestContext, 'resHeaders'> },
+): void {
   if (error instanceof ORPCError && error.code === 'BAD_REQUEST' && error.cause instanceof ValidationError) {
     throw validationFailed(fieldErrors(error.cause.issues), error.cause);
   }
-  // A fault inside a procedure (a database error, a bug) is the server's: 500, logged below with its
-  // cause, never mistaken for a request the client got wrong.
-  if (!(error instanceof ORPCError)) {
-    throw new ORPCError('INTERNAL_SERVER_ERROR', { message: 'Internal server error', cause: error });
+  if (error instanceof ORPCError) return;
+  if (isDatabaseBusy(error)) {
+    context.resHeaders?.set('retry-after', '1');
+    throw new ORPCError('SERVICE_UNAVAILABLE', { message: DATABASE_BUSY_MESSAGE, cause: error });
   }
+  // A fault inside a procedure (a database error, a bug) is the server's: 500, logged with its
+  // cause, never mistaken for a request the client got wrong.
+  throw new ORPCError('INTERNAL_SERVER_ERROR', { message: 'Internal server error', cause: error });
 }
 
 /**
  * Request-level (an `onError` interceptor): anything that is not an ORPCError here failed while decoding the request (bad
- * JSON, wrong content type), since procedures' own faults arrive as 500s; 5xx errors are logged with their cause, which never reaches the client
- * (oRPC answers "Internal server error" for anything thrown that is not an ORPCError).
+ * JSON, wrong content type), since procedures' own faults arrive as 500s. A 5xx is logged with its
+ * cause and stack, which never reach the client; a 500's body carries the request id to quote.
  */
-export function convertRequestError(error: unknown): void {
-  if (!(error instanceof ORPCError)) {
-    throw validationFailed(
-      { '': 'The request body could not be read; send JSON with content-type application/json' },
-      error,
-    );
-  }
-  if (error.status >= 500) {
-    console.error(`API error ${error.status}: ${error.message}`, error.cause ?? error);
-  }
+export function convertRequestError(log: Logger) {
+  return (error: unknown, { context }: { context: Pick<RequestContext, 'requestId'> }): void => {
+    if (!(error instanceof ORPCError)) {
+      throw validationFailed(
+        { '': 'The request body could not be read; send JSON with content-type application/json' },
+        error,
+      );
+    }
+    if (error.status < 500) return;
+    const cause: unknown = error.cause ?? error;
+    if (error.status === 500) {
+      log.error({ err: cause, requestId: context.requestId }, `API error 500: ${error.message}`);
+      throw new ORPCError('INTERNAL_SERVER_ERROR', {
+        message: 'Internal server error',
+        data: { requestId: context.requestId },
+        cause,
+      });
+    }
+    log.warn({ err: cause, requestId: context.requestId }, `API error ${error.status}: ${error.message}`);
+  };
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { Config } from '../config';
-import { base } from '../orpc';
-import { createRateLimiter, refuseWhenLimited } from './rate-limit';
+import type { Services } from '../orpc';
+import { rateLimited } from './rate-limit';
 
 export const PUBLIC_READS_LIMITED_MESSAGE = 'Too many requests from this address';
 
@@ -10,12 +9,12 @@ export const PUBLIC_READS_LIMITED_MESSAGE = 'Too many requests from this address
  * they need no session, and each reads the database (the report also reads the chain). One limiter for
  * the whole app, so the procedures using it share the count.
  */
-export function publicReadsLimit(config: Pick<Config, 'publicReadsRateLimitPerMinute'>) {
-  const limiter = createRateLimiter({ limit: config.publicReadsRateLimitPerMinute, windowMs: 60_000 });
-  return base.middleware(({ context, next }) => {
-    refuseWhenLimited(limiter, context.clientIp, context, PUBLIC_READS_LIMITED_MESSAGE);
-    return next();
+export function publicReadsLimit({ config, rateLimits }: Pick<Services, 'config' | 'rateLimits'>) {
+  const limiter = rateLimits.create('public-reads', {
+    limit: config.publicReadsRateLimitPerMinute,
+    windowMs: 60_000,
   });
+  return rateLimited(limiter, PUBLIC_READS_LIMITED_MESSAGE);
 }
 
 export type PublicReadsLimit = ReturnType<typeof publicReadsLimit>;

@@ -1,11 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@suite/shared';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
-import { images } from '../db/schema';
+import { imageBlobs, images } from '../db/schema';
 
 export const UPLOADS_PATH = '/api/uploads/';
 
@@ -59,9 +58,27 @@ export function refuseOversizedUpload(request: IncomingMessage, response: Server
 }
 
 /**
- * `GET /api/uploads/<file>`: an uploaded image with the content type detected at upload. The name
- * must be one the server generated and have a row, so no path can reach outside the uploads folder.
- * The headers keep a browser from treating it as anything but an image.
+ * Installs from before image bytes moved into the database kept them as files under UPLOADS_DIR.
+ * Such an image's file is copied into the database the first time it is asked for, so nothing
+ * uploaded before is lost; after that every instance serves it. Two instances importing the same
+ * file at once store it once. Undefined when the file is not there either.
+ */
+async function importFromDisk(
+  db: AppDatabase,
+  imageId: string,
+  name: string,
+  uploadsDir: string,
+): Promise<Uint8Array | undefined> {
+  const content = await readFile(join(uploadsDir, name)).catch(() => undefined);
+  if (!content) return undefined;
+  await db.insert(imageBlobs).values({ imageId, content }).onConflictDoNothing();
+  return content;
+}
+
+/**
+ * `GET /api/uploads/<file>`: an uploaded image, from the database, with the content type detected at
+ * upload. Only names the server generated are looked up, so no path can reach outside UPLOADS_DIR
+ * when an old file is imported. The headers keep a browser from treating it as anything but an image.
  */
 export async function serveUpload(
   name: string,
@@ -72,37 +89,22 @@ export async function serveUpload(
 ): Promise<void> {
   if (!STORED_NAME.test(name)) return sendNotFound(response);
   const [row] = await db
-    .select({ contentType: images.contentType })
+    .select({ id: images.id, contentType: images.contentType, content: imageBlobs.content })
     .from(images)
+    .leftJoin(imageBlobs, eq(imageBlobs.imageId, images.id))
     .where(eq(images.file, name))
     .limit(1);
   if (!row) return sendNotFound(response);
-  const path = join(uploadsDir, name);
-  const size = await stat(path).then(
-    (stats) => (stats.isFile() ? stats.size : undefined),
-    () => undefined,
-  );
-  if (size === undefined) return sendNotFound(response);
+  const content = row.content ?? (await importFromDisk(db, row.id, name, uploadsDir));
+  if (!content) return sendNotFound(response);
 
   response.writeHead(200, {
     'content-type': row.contentType,
-    'content-length': String(size),
+    'content-length': String(content.byteLength),
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'",
     // The name is random and never reused, so the content never changes.
     'cache-control': 'public, max-age=31536000, immutable',
   });
-  if (method === 'HEAD') {
-    response.end();
-    return;
-  }
-  await new Promise<void>((resolve) => {
-    const stream = createReadStream(path);
-    stream.on('error', () => {
-      response.destroy();
-      resolve();
-    });
-    stream.on('end', resolve);
-    stream.pipe(response);
-  });
+  response.end(method === 'HEAD' ? undefined : content);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Mail } from './mail-outbox';
+import type { Logger } from '../log';
 
 export interface MailTransport {
   send(mail: Mail): Promise<void>;
@@ -15,7 +16,7 @@ export interface MailTransport {
  * by nodemailer all the same and written to `MAIL_DIR` as an .eml file, and a line is logged: nothing
  * pretends to have been sent.
  */
-export function createMailTransport(config: Pick<Config, 'mail'>): MailTransport {
+export function createMailTransport(config: Pick<Config, 'mail'>, log?: Logger): MailTransport {
   const { smtpUrl, from, dir } = config.mail;
   if (smtpUrl) {
     const transporter = nodemailer.createTransport(smtpUrl);
@@ -37,7 +38,7 @@ export function createMailTransport(config: Pick<Config, 'mail'>): MailTransport
       );
       const message = info.message;
       await writeFile(file, Buffer.isBuffer(message) ? message : String(message));
-      console.log(`Mail to ${mail.to} ("${mail.subject}") written to ${file} (SMTP_URL is not set)`);
+      log?.info({ file }, 'Mail written to a file (SMTP_URL is not set)');
     },
     describe: () => `files in ${dir} (SMTP_URL is not set)`,
   };

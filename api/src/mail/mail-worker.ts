@@ -14,8 +14,11 @@ const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000];
 export type MailWorker = WorkerLoop;
 
 /** Sends the e-mail outbox; a failure is retried later and its error kept for the logs. */
-export function createMailWorker(services: Pick<Services, 'db'>, transport: MailTransport): MailWorker {
-  const { db } = services;
+export function createMailWorker(
+  services: Pick<Services, 'db' | 'log'>,
+  transport: MailTransport,
+): MailWorker {
+  const { db, log } = services;
 
   async function claimDue(now: Date) {
     const due = db
@@ -45,7 +48,7 @@ export function createMailWorker(services: Pick<Services, 'db'>, transport: Mail
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           const delay = RETRY_DELAYS_MS[message.attempts - 1];
-          console.warn(`Mail to ${message.toAddress} failed (attempt ${message.attempts}): ${reason}`);
+          log.warn({ mailId: message.id, attempt: message.attempts, reason }, 'Sending a mail failed');
           await db
             .update(emailOutbox)
             .set(
@@ -60,5 +63,5 @@ export function createMailWorker(services: Pick<Services, 'db'>, transport: Mail
     }
   }
 
-  return workerLoop('mail worker', POLL_MS, tick);
+  return workerLoop('mail worker', POLL_MS, tick, log);
 }

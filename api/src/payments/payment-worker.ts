@@ -58,7 +58,7 @@ function duration(ms: number): string {
  */
 async function applyToOrder(
   tx: Executor,
-  services: Pick<Services, 'config'>,
+  services: Pick<Services, 'config' | 'log'>,
   request: PaymentRequestRow,
   sums: ReturnType<typeof paymentSums>,
   firstHash: string | undefined,
@@ -115,7 +115,11 @@ async function applyToOrder(
       `Order ${updated.id}`,
     );
     // The store had the credits when the order was placed; a payment received is confirmed anyway.
-    if (!charged) console.warn(`Order ${updated.id} confirmed without its fee: the store ran out of credits`);
+    if (!charged)
+      services.log.warn(
+        { orderId: updated.id },
+        'Order confirmed without its fee: the store ran out of credits',
+      );
     settled.webhookQueued = (await recordOrderEvent(tx, updated, 'confirmed')) || settled.webhookQueued;
     settled.mailQueued = await queueOrderMails(tx, services, updated);
     return { ...settled, open: false };
@@ -137,7 +141,7 @@ async function applyToOrder(
 /** The buyer's receipt and the seller's new-order message of a confirmed order, queued with it. */
 export async function queueOrderMails(
   tx: Executor,
-  services: Pick<Services, 'config'>,
+  services: Pick<Services, 'config' | 'log'>,
   order: typeof orders.$inferSelect,
 ): Promise<boolean> {
   const items = (await itemsOfOrders(tx, [order.id])).get(order.id) ?? [];
@@ -201,7 +205,7 @@ async function applyToCredits(
  * has for the request (the worker's read), not one reported transaction's.
  */
 export async function settleRequest(
-  services: Pick<Services, 'db' | 'config'>,
+  services: Pick<Services, 'db' | 'config' | 'log'>,
   requestId: string,
   logs: PaymentLog[],
   head: bigint,
@@ -259,7 +263,7 @@ export async function settleRequest(
  * transaction). Its schedule lives in the database (`next_check_at`), so nothing is lost on a crash.
  */
 export function createPaymentWorker(
-  services: Pick<Services, 'db' | 'config' | 'verifier'>,
+  services: Pick<Services, 'db' | 'config' | 'verifier' | 'log'>,
   wake: { webhooks: () => void; mail: () => void },
 ): PaymentWorker {
   const { db, config } = services;
@@ -290,7 +294,10 @@ export function createPaymentWorker(
     if (Date.now() - last > RPC_LOG_EVERY_MS) {
       lastRpcLog.set(request.chainId, Date.now());
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      console.warn(`Payment checks on chain ${request.chainId} failed; retrying with backoff: ${message}`);
+      services.log.warn(
+        { chainId: request.chainId, reason: message },
+        'Payment checks failed; retrying with backoff',
+      );
     }
     const delay = Math.min(interval * 2 ** Math.min(request.checkAttempts, 16), MAX_BACKOFF_MS);
     await db
@@ -330,11 +337,12 @@ export function createPaymentWorker(
       // One failing request must not hold the others back.
       const results = await Promise.allSettled(claimed.map(checkRequest));
       for (const result of results) {
-        if (result.status === 'rejected') console.error('Checking a payment failed', result.reason);
+        if (result.status === 'rejected')
+          services.log.error({ err: result.reason }, 'Checking a payment failed');
       }
       if (claimed.length < BATCH) return;
     }
   }
 
-  return { ...workerLoop('payment worker', interval, tick), checkRequest };
+  return { ...workerLoop('payment worker', interval, tick, services.log), checkRequest };
 }

@@ -16,8 +16,8 @@ export type WebhookWorker = WorkerLoop;
  * its current secret, every attempt is logged, and a failure is retried after the configured delays
  * (same id, same body) until none is left, when the delivery is `failed`. Requests never wait for it.
  */
-export function createWebhookWorker(services: Pick<Services, 'db' | 'config'>): WebhookWorker {
-  const { db, config } = services;
+export function createWebhookWorker(services: Pick<Services, 'db' | 'config' | 'log'>): WebhookWorker {
+  const { db, config, log } = services;
   const { retryDelaysMs, timeoutMs, allowPrivateAddresses } = config.webhooks;
   // A claimed delivery is held for longer than one attempt can take, so another instance skips it.
   const leaseMs = timeoutMs + 30_000;
@@ -93,11 +93,11 @@ export function createWebhookWorker(services: Pick<Services, 'db' | 'config'>): 
       const claimed = await claimDue(new Date());
       const results = await Promise.allSettled(claimed.map(attempt));
       for (const result of results) {
-        if (result.status === 'rejected') console.error('Delivering a webhook failed', result.reason);
+        if (result.status === 'rejected') log.error({ err: result.reason }, 'Delivering a webhook failed');
       }
       if (claimed.length < BATCH) return;
     }
   }
 
-  return workerLoop('webhook worker', POLL_MS, tick);
+  return workerLoop('webhook worker', POLL_MS, tick, log);
 }

@@ -1,3 +1,5 @@
+import type { Logger } from '../log';
+
 /**
  * A background job that runs `tick` on start, every `intervalMs`, and soon after each `kick()`; never
  * two ticks at once. A failing tick is logged and the loop goes on. `stop()` waits for the running tick,
@@ -12,7 +14,12 @@ export interface WorkerLoop {
   idle(): Promise<void>;
 }
 
-export function workerLoop(name: string, intervalMs: number, tick: () => Promise<void>): WorkerLoop {
+export function workerLoop(
+  name: string,
+  intervalMs: number,
+  tick: () => Promise<void>,
+  log: Logger,
+): WorkerLoop {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -37,7 +44,7 @@ export function workerLoop(name: string, intervalMs: number, tick: () => Promise
       try {
         await tick();
       } catch (error) {
-        console.error(`${name}: a run failed`, error);
+        log.error({ err: error, worker: name }, 'A background run failed');
       }
     })().finally(() => {
       running = undefined;

@@ -7,10 +7,16 @@ import {
   type ChatMessage,
 } from '../ai/chat-completions';
 import { codeMessages, stripCodeFences, textMessages } from '../ai/prompts';
+import { rateLimited } from '../http/rate-limit';
 import { base, requireSession, type Services } from '../orpc';
 
 export function aiProcedures(services: Services) {
   const signedIn = requireSession(services);
+  // Each call spends the service's key and money: one user gets so many a minute, text and code together.
+  const limited = rateLimited(
+    services.rateLimits.create('ai', { limit: services.config.aiRateLimitPerMinute, windowMs: 60_000 }),
+    'Too many AI requests',
+  );
 
   /** The key stays on the server: the browser only ever sees the generated text. */
   async function generate(messages: ChatMessage[]): Promise<string> {
@@ -25,13 +31,19 @@ export function aiProcedures(services: Services) {
     }
   }
 
-  const text = base.ai.text.use(signedIn).handler(async ({ input }) => ({
-    text: (await generate(textMessages(input.prompt, input.context))).trim(),
-  }));
+  const text = base.ai.text
+    .use(signedIn)
+    .use(limited)
+    .handler(async ({ input }) => ({
+      text: (await generate(textMessages(input.prompt, input.context))).trim(),
+    }));
 
-  const code = base.ai.code.use(signedIn).handler(async ({ input }) => ({
-    code: stripCodeFences(await generate(codeMessages(input.prompt, input.language))),
-  }));
+  const code = base.ai.code
+    .use(signedIn)
+    .use(limited)
+    .handler(async ({ input }) => ({
+      code: stripCodeFences(await generate(codeMessages(input.prompt, input.language))),
+    }));
 
   return { text, code };
 }

@@ -98,7 +98,7 @@ export function creditsProcedures(services: Services) {
     try {
       startBlock = await paymentStartBlock(services.verifier.clientFor(input.chainId));
     } catch (error) {
-      console.warn(`Chain ${input.chainId} could not be read for a top-up`, error);
+      services.log.warn({ err: error, chainId: input.chainId }, 'The chain could not be read for a top-up');
       throw new ORPCError('SERVICE_UNAVAILABLE', {
         message: 'The network cannot be read right now: try again in a moment, nothing was charged',
       });

@@ -21,7 +21,6 @@ export function healthProcedures(services: Services) {
         }),
       ]);
     } catch (error) {
-      console.error('Health check: the database is unreachable', error);
       throw new ORPCError('SERVICE_UNAVAILABLE', { message: DATABASE_UNREACHABLE_MESSAGE, cause: error });
     } finally {
       clearTimeout(timer);

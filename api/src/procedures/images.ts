@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { detectImageType, IMAGE_TYPE_MESSAGE, type Image, type ImageContentType } from '@suite/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { images } from '../db/schema';
+import { imageBlobs, images } from '../db/schema';
+import { rateLimited } from '../http/rate-limit';
 import { uploadUrl } from '../http/uploads';
 import { base, requireSession, type Services } from '../orpc';
 import { invalidInput, notFound } from './input-errors';
@@ -45,35 +46,38 @@ function detectedType(value: string): ImageContentType {
 export function imageProcedures(services: Services) {
   const { db, config } = services;
   const signedIn = requireSession(services);
+  const uploadsLimited = rateLimited(
+    services.rateLimits.create('uploads', { limit: config.uploadsRateLimitPerMinute, windowMs: 60_000 }),
+    'Too many uploads',
+  );
 
-  const upload = base.images.upload.use(signedIn).handler(async ({ input, context }) => {
-    const bytes = new Uint8Array(await input.file.arrayBuffer());
-    // The bytes decide, not the declared type or name: they are what a browser would sniff.
-    const contentType = detectImageType(bytes);
-    if (!contentType) throw invalidInput({ file: IMAGE_TYPE_MESSAGE });
+  const upload = base.images.upload
+    .use(signedIn)
+    .use(uploadsLimited)
+    .handler(async ({ input, context }) => {
+      const bytes = new Uint8Array(await input.file.arrayBuffer());
+      // The bytes decide, not the declared type or name: they are what a browser would sniff.
+      const contentType = detectImageType(bytes);
+      if (!contentType) throw invalidInput({ file: IMAGE_TYPE_MESSAGE });
 
-    const file = `${randomUUID()}${EXTENSIONS[contentType]}`;
-    const path = join(config.uploadsDir, file);
-    await mkdir(config.uploadsDir, { recursive: true });
-    await writeFile(path, bytes, { flag: 'wx' });
-    try {
-      const [row] = await db
-        .insert(images)
-        .values({
-          ownerId: context.session.userId,
-          file,
-          name: displayName(input.file.name),
-          contentType,
-          size: bytes.byteLength,
-        })
-        .returning();
-      if (!row) throw new Error('Creating an image returned no row');
+      // The bytes go into the database with the row, so any API instance can serve them at once.
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(images)
+          .values({
+            ownerId: context.session.userId,
+            file: `${randomUUID()}${EXTENSIONS[contentType]}`,
+            name: displayName(input.file.name),
+            contentType,
+            size: bytes.byteLength,
+          })
+          .returning();
+        if (!created) throw new Error('Creating an image returned no row');
+        await tx.insert(imageBlobs).values({ imageId: created.id, content: bytes });
+        return created;
+      });
       return toImage(row);
-    } catch (error) {
-      await rm(path, { force: true });
-      throw error;
-    }
-  });
+    });
 
   const list = base.images.list.use(signedIn).handler(async ({ input, context }) => {
     const where = eq(images.ownerId, context.session.userId);
@@ -102,7 +106,9 @@ export function imageProcedures(services: Services) {
       .where(and(eq(images.id, input.id), eq(images.ownerId, context.session.userId)))
       .returning({ file: images.file });
     if (!deleted) throw notFound('Image not found');
-    // The row is gone first, so the file is no longer served even if removing it fails.
+    // The bytes went with the row (cascade). An image uploaded before they moved into the database
+    // may still have its file under UPLOADS_DIR: it goes too, as the user asked. The row is gone
+    // first, so nothing is served even if removing the file fails.
     await rm(join(config.uploadsDir, deleted.file), { force: true });
     return { ok: true as const };
   });

@@ -54,7 +54,7 @@ export async function checkNftOwnership(
         return { owned: false, message: `This NFT does not exist on chain ${nft.chainId}` };
       }
     }
-    console.warn('Reading the owner of an NFT failed', nft, error);
+    services.log.warn({ err: error, nft }, 'Reading the owner of an NFT failed');
     return { owned: false, message: 'Unknown error validating NFT' };
   }
   const linked = await services.db

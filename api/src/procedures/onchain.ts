@@ -34,7 +34,7 @@ export function onchainProcedures(services: Services) {
           message: `There is no ERC-721 contract with a name and symbol at this address on chain ${chainId}`,
         });
       }
-      console.warn('Reading a collection failed', input, error);
+      services.log.warn({ err: error, chainId }, 'Reading a collection failed');
       throw new ORPCError('BAD_GATEWAY', { message: `The RPC of chain ${chainId} could not be read` });
     }
     // tokenURI is optional in ERC-721 (the metadata extension); its absence is not an error.

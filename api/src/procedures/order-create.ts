@@ -2,7 +2,7 @@ import { ORPCError } from '@orpc/server';
 import { stablecoinsOf, type OrderCreateInput } from '@suite/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { requiredConfirmations } from '../config';
-import { createRateLimiter, refuseWhenLimited } from '../http/rate-limit';
+import { refuseWhenLimited } from '../http/rate-limit';
 import { checkoutItems, checkoutNetworks, checkouts, orderItems, orders, products } from '../db/schema';
 import { base, type Services } from '../orpc';
 import { openPaymentRequest, paymentStartBlock } from '../payments/payment-requests';
@@ -144,16 +144,19 @@ export async function insertOrder(
  */
 export function createOrderProcedure(services: Services) {
   const { db, config } = services;
-  const perClient = createRateLimiter({ limit: config.payments.ordersPerClientPerMinute, windowMs: 60_000 });
-  const perCheckout = createRateLimiter({
+  const perClient = services.rateLimits.create('orders-per-client', {
+    limit: config.payments.ordersPerClientPerMinute,
+    windowMs: 60_000,
+  });
+  const perCheckout = services.rateLimits.create('orders-per-checkout', {
     limit: config.payments.ordersPerCheckoutPerMinute,
     windowMs: 60_000,
   });
 
   return base.orders.create.handler(async ({ input, context }) => {
-    refuseWhenLimited(perClient, context.clientIp, context, 'Too many orders from this address');
+    await refuseWhenLimited(perClient, context.clientIp, context, 'Too many orders from this address');
     if (input.checkoutId) {
-      refuseWhenLimited(
+      await refuseWhenLimited(
         perCheckout,
         input.checkoutId,
         context,
@@ -220,7 +223,10 @@ export function createOrderProcedure(services: Services) {
     try {
       startBlock = await paymentStartBlock(services.verifier.clientFor(input.chainId));
     } catch (error) {
-      console.warn(`Chain ${input.chainId} could not be read to place an order`, error);
+      services.log.warn(
+        { err: error, chainId: input.chainId },
+        'The chain could not be read to place an order',
+      );
       throw new ORPCError('SERVICE_UNAVAILABLE', {
         message: 'The network cannot be read right now: try again in a moment, nothing was charged',
       });

@@ -224,7 +224,10 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
         `Order ${updated.id}`,
       );
       if (!charged)
-        console.warn(`Order ${updated.id} accepted without its fee: the store ran out of credits`);
+        services.log.warn(
+          { orderId: updated.id },
+          'Order accepted without its fee: the store ran out of credits',
+        );
       const queued = await recordOrderEvent(tx, updated, 'confirmed');
       const mailed = await queueOrderMails(tx, services, updated);
       return { order: await toOrder(tx, updated), webhookQueued: queued, mailQueued: mailed };

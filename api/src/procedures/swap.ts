@@ -7,8 +7,9 @@ import {
   SwapQuoteSchema,
 } from '@suite/shared';
 import { networkReason } from '../ai/chat-completions';
-import { createRateLimiter, refuseWhenLimited } from '../http/rate-limit';
+import { rateLimited } from '../http/rate-limit';
 import { base, type Services } from '../orpc';
+import type { Logger } from '../log';
 
 export const SWAP_QUOTE_TIMEOUT_MS = 10_000;
 const MAX_REASON_LENGTH = 200;
@@ -53,6 +54,7 @@ async function askQuoteService<Output>(
   endpoint: 'price' | 'quote',
   input: SwapRequest,
   schema: z.ZodType<Output>,
+  log: Logger,
 ): Promise<Output> {
   const redact = (text: string) =>
     (service.apiKey ? text.split(service.apiKey).join('[redacted]') : text).slice(0, MAX_REASON_LENGTH);
@@ -97,14 +99,17 @@ async function askQuoteService<Output>(
 
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    console.warn(`The quote service's ${endpoint} answer did not match the schema`, parsed.error.issues);
+    log.warn(
+      { endpoint, issues: parsed.error.issues },
+      "The quote service's answer did not match the schema",
+    );
     throw failed('the answer did not have the expected shape');
   }
   return parsed.data;
 }
 
 /** Public: a site's visitors ask for prices and quotes without signing in to the suite. */
-export function swapProcedures({ config }: Services) {
+export function swapProcedures({ config, log, rateLimits }: Services) {
   function service(): QuoteService {
     if (!config.swapQuote)
       throw new ORPCError('SERVICE_UNAVAILABLE', { message: SWAP_NOT_CONFIGURED_MESSAGE });
@@ -112,21 +117,18 @@ export function swapProcedures({ config }: Services) {
   }
 
   // Each price or quote spends the service's key: one client gets so many a minute, counted together.
-  const limiter = createRateLimiter({ limit: config.swapRateLimitPerMinute, windowMs: 60_000 });
-  const rateLimited = base.middleware(({ context, next }) => {
-    refuseWhenLimited(limiter, context.clientIp, context, 'Too many price requests');
-    return next();
-  });
+  const limiter = rateLimits.create('swap', { limit: config.swapRateLimitPerMinute, windowMs: 60_000 });
+  const limited = rateLimited(limiter, 'Too many price requests');
 
   const status = base.swap.status.handler(() => ({ configured: config.swapQuote !== undefined }));
 
   const price = base.swap.price
-    .use(rateLimited)
-    .handler(({ input }) => askQuoteService(service(), 'price', input, SwapPriceSchema));
+    .use(limited)
+    .handler(({ input }) => askQuoteService(service(), 'price', input, SwapPriceSchema, log));
 
   const quote = base.swap.quote
-    .use(rateLimited)
-    .handler(({ input }) => askQuoteService(service(), 'quote', input, SwapQuoteSchema));
+    .use(limited)
+    .handler(({ input }) => askQuoteService(service(), 'quote', input, SwapQuoteSchema, log));
 
   return { status, price, quote };
 }

@@ -11,6 +11,7 @@ import {
 import { issueSignInMessage, resolveSignInDomain, verifySignIn } from '../auth/siwe';
 import { userAccounts, users } from '../db/schema';
 import { clearedSessionCookieHeader, sessionCookieHeader } from '../http/cookies';
+import { rateLimited } from '../http/rate-limit';
 import { base, requireSession, type Services } from '../orpc';
 import { authenticatedAccount } from '../users';
 
@@ -22,8 +23,16 @@ function invalidSignIn(): ORPCError<'UNAUTHORIZED', undefined> {
 export function userProcedures(services: Services) {
   const { db, config } = services;
   const signedIn = requireSession(services);
+  // Each message is a row (pruned a day after it expires): one client asks for so many a minute.
+  const signInLimited = rateLimited(
+    services.rateLimits.create('sign-in-messages', {
+      limit: config.signInRateLimitPerMinute,
+      windowMs: 60_000,
+    }),
+    'Too many sign-in requests from this address',
+  );
 
-  const messageToSign = base.user.messageToSign.handler(async ({ input, context }) => {
+  const messageToSign = base.user.messageToSign.use(signInLimited).handler(async ({ input, context }) => {
     const domain = resolveSignInDomain(context.host, context.origin, config.appOrigins);
     if (!domain) {
       throw new ORPCError('BAD_REQUEST', {

@@ -18,6 +18,8 @@ import { grantCredits } from '../procedures/credits-ledger';
 import { fromMicros, toMicros } from '../procedures/decimal';
 import { insertOrder } from '../procedures/order-create';
 import { createRouter } from '../router';
+import { createRateLimits } from '../http/rate-limit';
+import { createLogger } from '../log';
 import {
   DEMO_CATEGORIES,
   DEMO_CHAIN_IDS,
@@ -86,12 +88,15 @@ export async function seedDemoData(options: {
   const user = await findOrCreateUser(database, address);
 
   const token = await createSession(database.db, user.id, address);
+  const logger = createLogger(config.logLevel);
   const router = createRouter({
     config,
     db: database.db,
     databaseKind: database.kind,
     verifier: new SignatureVerifier(config.rpcUrls),
     version: 'seed',
+    log: logger,
+    rateLimits: createRateLimits(database, logger),
   });
   const api = createRouterClient(router, {
     context: {
@@ -99,6 +104,8 @@ export async function seedDemoData(options: {
       origin: undefined,
       clientIp: 'seed',
       sessionToken: token,
+      requestId: 'seed',
+      trace: {},
       resHeaders: new Headers(),
     },
   });

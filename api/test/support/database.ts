@@ -36,7 +36,7 @@ export function openTestDatabase(): Promise<TestDatabase> {
 }
 
 /** A fresh, empty database next to the one at `url` (the server's own), and how to drop it. */
-async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `suite_api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { startServer, type RunningServer } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import type { Logger } from '../../src/log';
 import { openTestDatabase, type TestDatabase } from './database';
 import { startPaymentChain, type PaymentChain } from './payments';
 
@@ -13,7 +14,10 @@ export interface TestServer {
 }
 
 /** The real server on an ephemeral port, over this file's own database. */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: NodeJS.ProcessEnv = {},
+  { log }: { log?: Logger } = {},
+): Promise<TestServer> {
   const config = loadConfig({
     HOST: '127.0.0.1',
     PORT: '0',
@@ -24,13 +28,19 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     ORDERS_PER_CHECKOUT_PER_MINUTE: '10000',
     // Receipts are polled and checkouts read many times from the same address too.
     PUBLIC_READS_RATE_LIMIT_PER_MINUTE: '10000',
+    // And every test's users sign in, and upload, from the same address.
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
+    UPLOADS_RATE_LIMIT_PER_MINUTE: '10000',
     // Mail goes nowhere unless a test gives an SMTP server: the files would pile up in .data/mail.
     MAIL_DIR: `${tmpdir()}/suite-api-test-mail`,
+    // Faults only: a test's hundreds of request lines would bury the report (tests that read the log
+    // give the app a logger of their own).
+    LOG_LEVEL: 'error',
     ...env,
   });
   const testDatabase = await openTestDatabase();
   try {
-    const running = await startServer({ config, database: testDatabase.database });
+    const running = await startServer({ config, database: testDatabase.database, log });
     return {
       running,
       testDatabase,

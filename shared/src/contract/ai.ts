@@ -1,12 +1,12 @@
 import { oc } from '@orpc/contract';
 import { AiCodeInputSchema, AiCodeSchema, AiTextInputSchema, AiTextSchema } from '../schemas/ai';
 
-const ai = oc.route({ tags: ['AI'] });
+/** AI generation through the OpenAI-compatible service the server is configured with. */
+const ai = oc.route({
+  tags: ['AI'],
+  description: 'Answers 503 when this server has no AI service configured, 502 when the service fails.',
+});
 
-/**
- * AI generation through the OpenAI-compatible service the server is configured with; 503 when it is
- * not configured, 502 when the service fails.
- */
 export const aiContract = {
   text: ai
     .route({ method: 'POST', path: '/ai/text', summary: 'AI-assisted writing for a text field' })

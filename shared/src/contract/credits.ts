@@ -47,6 +47,7 @@ export const creditsContract = {
       path: '/credits/top-ups',
       summary:
         'Buy credits: a payment request to the platform’s receiver; the credits are added once the payment is confirmed on chain',
+      description: 'Answers 503 when the chain cannot be read (nothing is charged).',
     })
     .input(CreditsTopUpInputSchema)
     .output(PaymentRequestSchema),

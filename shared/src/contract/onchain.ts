@@ -7,6 +7,7 @@ export const onchainContract = {
       method: 'GET',
       path: '/onchain/asset',
       tags: ['On chain'],
+      description: 'Answers 502 when the chain’s RPC cannot be read, 422 when no ERC-721 contract is there.',
       summary:
         "Collection name and symbol (and the token's URI) of an ERC-721 contract, read through the chain's RPC",
     })

@@ -42,6 +42,8 @@ export const ordersContract = {
       path: '/orders',
       summary:
         'Public: place an order before paying it (priced by the server): a Pending order with its payment request, whose on-chain reference binds the payment to this order only, and the secret of the buyer’s receipt link',
+      description:
+        'Answers 429 past the per-client or per-checkout limit, and 503 when the chain cannot be read (nothing is charged).',
     })
     .input(OrderCreateInputSchema)
     .output(OrderPlacedSchema),

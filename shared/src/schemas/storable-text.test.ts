@@ -27,6 +27,15 @@ describe('findUnstorableText', () => {
     });
   });
 
+  it('looks inside null-prototype records, as a decoded query string arrives', () => {
+    // oRPC's NullProtoObj: an instance of a class whose prototype itself has no prototype.
+    const query = Object.assign(Object.create(Object.create(null)), { q: 'mug\u0000' });
+    expect(findUnstorableText(query)).toEqual({ path: ['q'], message: NUL_CHARACTER_MESSAGE });
+    expect(findUnstorableText(Object.assign(Object.create(null), { q: 'a\ud800' }))).toMatchObject({
+      path: ['q'],
+    });
+  });
+
   it('refuses nesting beyond 64 levels, and not at 64', () => {
     const nest = (levels: number): unknown => (levels === 0 ? 1 : { a: nest(levels - 1) });
     expect(findUnstorableText(nest(64))).toBe(undefined);

@@ -25,6 +25,16 @@ function textProblem(text: string): string | undefined {
 }
 
 /**
+ * An object literal, or a null-prototype record: a decoded query string or form arrives as instances
+ * of a class whose prototype has none (oRPC's NullProtoObj), and its text must be looked at too.
+ * Anything else (a File, a Blob, a Date) is not text the input carries.
+ */
+function isPlainRecord(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+
+/**
  * The first string (or object key) in `value` that the database cannot store, or a nesting deeper
  * than MAX_NESTING_DEPTH; undefined when all is well. Files and other non-plain objects are skipped.
  */
@@ -45,8 +55,7 @@ export function findUnstorableText(
     }
     return undefined;
   }
-  const prototype: unknown = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) return undefined;
+  if (!isPlainRecord(value)) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const keyMessage = textProblem(key);
     if (keyMessage) return { path: [...path, key], message: keyMessage };

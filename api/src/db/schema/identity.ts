@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -82,3 +93,16 @@ export const sessions = pgTable(
     index('sessions_address_idx').on(table.address),
   ],
 );
+
+export const RATE_LIMITS_TABLE = 'rate_limits';
+
+/**
+ * Rate-limit counts every API instance shares on PostgreSQL, in the shape rate-limiter-flexible's
+ * RateLimiterPostgres reads and writes: `key` is the limiter's name and the client, `expire` the end
+ * of the window in epoch milliseconds. Expired rows are pruned (db/pruning.ts).
+ */
+export const rateLimits = pgTable(RATE_LIMITS_TABLE, {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -74,13 +84,13 @@ export const leaderboards = pgTable(
   (table) => [index('leaderboards_site_id_idx').on(table.siteId, table.id)],
 );
 
-/** Images a user uploaded for the image picker; the bytes live on disk under UPLOADS_DIR. */
+/** Images a user uploaded for the image picker; their bytes are in `image_blobs`. */
 export const images = pgTable(
   'images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: ownerId(),
-    /** Random file name on disk (never the client's name). */
+    /** Random stored name, served at /api/uploads/<file> (never the client's name). */
     file: text('file').notNull().unique(),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
@@ -89,6 +99,23 @@ export const images = pgTable(
   },
   (table) => [index('images_owner_id_created_at_idx').on(table.ownerId, table.createdAt, table.id)],
 );
+
+/** PostgreSQL's byte string; node-postgres reads it as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * An image's bytes, in the database so every API instance serves the same ones. A table apart from
+ * `images` so that listing images never reads them. A row uploaded before this table existed may
+ * have none yet: its file is copied in from UPLOADS_DIR when first requested (see http/uploads.ts).
+ */
+export const imageBlobs = pgTable('image_blobs', {
+  imageId: uuid('image_id')
+    .primaryKey()
+    .references(() => images.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+});
 
 /** A campaign claim (the Web Summit airdrop); one per user and campaign. */
 export const campaignClaims = pgTable(
