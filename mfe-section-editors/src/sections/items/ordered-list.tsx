@@ -25,8 +25,20 @@ export interface OrderedListProps<Entry> {
   renderEditor: (props: OrderedListEditorProps<Entry>) => ReactNode;
 }
 
-/** Where the editor is open: on an existing entry (its index) or on a new one. */
-type Editing = number | 'new' | null;
+/**
+ * Where the editor is open: on an existing entry (its index, which follows the entry when the list
+ * is reordered or shortened) or on a new one; `session` keys the editor, so it keeps its unsaved
+ * draft while its entry moves.
+ */
+type Editing = { at: number | 'new'; session: number } | null;
+
+/** Where the entry at `index` is after the entry at `from` moved to `to`. */
+function indexAfterMove(index: number, from: number, to: number): number {
+  if (index === from) return to;
+  if (from < index && index <= to) return index - 1;
+  if (to <= index && index < from) return index + 1;
+  return index;
+}
 
 function move<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
@@ -50,16 +62,34 @@ export function OrderedList<Entry>({
   renderEditor,
 }: OrderedListProps<Entry>) {
   const [editing, setEditing] = useState<Editing>(null);
+  const [sessions, setSessions] = useState(0);
   const last = entries.length - 1;
   const full = max !== undefined && entries.length >= max;
 
+  function open(at: number | 'new') {
+    setSessions(sessions + 1);
+    setEditing({ at, session: sessions + 1 });
+  }
+
   function save(entry: Entry) {
+    const at = editing?.at;
     onChange(
-      editing === 'new'
-        ? [...entries, entry]
-        : entries.map((current, at) => (at === editing ? entry : current)),
+      at === 'new' ? [...entries, entry] : entries.map((current, index) => (index === at ? entry : current)),
     );
     setEditing(null);
+  }
+
+  /** Moves an entry; an open editor stays on the entry it was opened for, with its draft. */
+  function reorder(from: number, to: number) {
+    onChange(move(entries, from, to));
+    if (editing && editing.at !== 'new') setEditing({ ...editing, at: indexAfterMove(editing.at, from, to) });
+  }
+
+  /** Removes an entry; the editor closes only if it was that entry's. */
+  function remove(index: number) {
+    onChange(entries.filter((_, at) => at !== index));
+    if (!editing || editing.at === 'new' || editing.at < index) return;
+    setEditing(editing.at === index ? null : { ...editing, at: editing.at - 1 });
   }
 
   return (
@@ -76,31 +106,16 @@ export function OrderedList<Entry>({
               <Flex justify="space-between" align="center" gap={8} wrap>
                 <Typography.Text>{summary(entry, index)}</Typography.Text>
                 <Flex gap={4} wrap>
-                  <Button size="small" onClick={() => setEditing(index)}>
+                  <Button size="small" onClick={() => open(index)}>
                     Edit
                   </Button>
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() => {
-                      onChange(entries.filter((_, at) => at !== index));
-                      setEditing(null);
-                    }}
-                  >
+                  <Button size="small" danger onClick={() => remove(index)}>
                     Remove
                   </Button>
-                  <Button
-                    size="small"
-                    disabled={index === 0}
-                    onClick={() => onChange(move(entries, index, index - 1))}
-                  >
+                  <Button size="small" disabled={index === 0} onClick={() => reorder(index, index - 1)}>
                     Up
                   </Button>
-                  <Button
-                    size="small"
-                    disabled={index === last}
-                    onClick={() => onChange(move(entries, index, index + 1))}
-                  >
+                  <Button size="small" disabled={index === last} onClick={() => reorder(index, index + 1)}>
                     Down
                   </Button>
                 </Flex>
@@ -112,13 +127,13 @@ export function OrderedList<Entry>({
         <Typography.Text type="secondary">{emptyText}</Typography.Text>
       )}
       {editing === null ? (
-        <Button onClick={() => setEditing('new')} disabled={full} style={{ alignSelf: 'flex-start' }}>
+        <Button onClick={() => open('new')} disabled={full} style={{ alignSelf: 'flex-start' }}>
           {addLabel}
         </Button>
       ) : (
-        <div key={String(editing)}>
+        <div key={editing.session}>
           {renderEditor({
-            entry: editing === 'new' ? undefined : entries[editing],
+            entry: editing.at === 'new' ? undefined : entries[editing.at],
             onSave: save,
             onCancel: () => setEditing(null),
           })}
