@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { OpenAPIHandler } from '@orpc/openapi/node';
 import { StandardOpenAPIMatcher } from '@orpc/openapi/standard';
-import { onError } from '@orpc/server';
+import { onError, type AnyProcedure } from '@orpc/server';
 import { ResponseHeadersPlugin } from '@orpc/server/plugins';
 import { SESSION_COOKIE_NAME } from '@suite/shared';
 import { SignatureVerifier } from './auth/siwe';
@@ -56,6 +56,23 @@ function requestIdOf(request: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/**
+ * The first interceptor of every procedure call: notes the operation's path template (`/products/{id}`)
+ * for the request's log line and metrics.
+ */
+function noteRoute<T>({
+  context,
+  procedure,
+  next,
+}: {
+  context: RequestContext;
+  procedure: AnyProcedure;
+  next: () => Promise<T>;
+}): Promise<T> {
+  context.trace.route = procedure['~orpc'].route.path;
+  return next();
+}
+
 /** Routes polled by machines, logged at debug so they do not drown the requests of people. */
 const QUIET_ROUTES = new Set(['/health/live', METRICS_PATH.slice(PREFIX.length)]);
 
@@ -104,11 +121,11 @@ export async function createApp({
   const router = createRouter(services);
   const handler = new OpenAPIHandler(router, {
     plugins: [new ResponseHeadersPlugin()],
-    clientInterceptors: [onError(convertProcedureError), refuseUnstorableInput],
+    clientInterceptors: [noteRoute, onError(convertProcedureError), refuseUnstorableInput],
     interceptors: [onError(convertRequestError(log))],
   });
-  // The same matching as the handler's, to name each request's route (a template such as
-  // /products/{id}) in its log line and metrics, whatever becomes of the request after.
+  // The handler's own matching, again, only for a request that never reached its procedure (a body
+  // that could not be decoded, an unknown path): the others named their route on the way in.
   const matcher = new StandardOpenAPIMatcher();
   matcher.init(router);
   const metrics = createMetrics(db, log);
@@ -134,28 +151,31 @@ export async function createApp({
   ): void {
     const started = process.hrtime.bigint();
     const method = request.method ?? 'GET';
-    const route = routeOf(method, path).catch(() => 'unmatched');
     let done = false;
     const finish = () => {
       if (done) return;
       done = true;
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const status = response.writableFinished ? response.statusCode : 499;
-      void route.then((template) => {
-        metrics.observeRequest({ method, route: template, status }, seconds);
-        const quiet = QUIET_ROUTES.has(template.slice(PREFIX.length)) && status < 400;
-        log[quiet ? 'debug' : status >= 500 ? 'error' : 'info'](
-          {
-            requestId: context.requestId,
-            method,
-            route: template,
-            status,
-            durationMs: Math.round(seconds * 10_000) / 10,
-            userId: context.trace.userId,
-          },
-          'request',
-        );
-      });
+      const { route } = context.trace;
+      const named = route ? Promise.resolve(`${PREFIX}${route}`) : routeOf(method, path);
+      void named
+        .catch(() => 'unmatched')
+        .then((template) => {
+          metrics.observeRequest({ method, route: template, status }, seconds);
+          const quiet = QUIET_ROUTES.has(template.slice(PREFIX.length)) && status < 400;
+          log[quiet ? 'debug' : status >= 500 ? 'error' : 'info'](
+            {
+              requestId: context.requestId,
+              method,
+              route: template,
+              status,
+              durationMs: Math.round(seconds * 10_000) / 10,
+              userId: context.trace.userId,
+            },
+            'request',
+          );
+        });
     };
     response.once('finish', finish);
     response.once('close', finish);

@@ -3,7 +3,7 @@ import { LOCAL_CHAIN_ID } from '@suite/shared';
 import { getAddress } from 'viem';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db';
-import { parseTrustedProxies, type TrustedProxies } from './http/client-ip';
+import { LOOPBACK_RANGES, parseTrustedProxies, type TrustedProxies } from './http/client-ip';
 
 /** The repository root (two levels up from api/src), where `.data/` lives by default. */
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -192,7 +192,7 @@ const EnvSchema = z.object({
   UPLOADS_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(30),
   // Whose X-Forwarded-For is believed: a comma-separated list of proxy addresses or CIDR ranges, or none.
   TRUSTED_PROXIES: optional(z.string())
-    .default('127.0.0.0/8,::1')
+    .default(LOOPBACK_RANGES)
     .transform((value, context) => {
       try {
         return parseTrustedProxies(value);

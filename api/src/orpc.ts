@@ -23,8 +23,11 @@ export interface RequestContext extends ResponseHeadersPluginContext {
   sessionToken: string | undefined;
   /** This request's id: answered in `x-request-id`, in its log lines and in a 500's body. */
   requestId: string;
-  /** Learnt while the request runs, for its log line: the signed-in user, once a session is found. */
-  trace: { userId?: string };
+  /**
+   * Learnt while the request runs, for its log line and metrics: the operation's path template once
+   * its procedure is called, the signed-in user once a session is found.
+   */
+  trace: { route?: string; userId?: string };
 }
 
 /** Long-lived dependencies of the procedures, built once per app. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppDatabase } from '../src/db';
+import { queryRows, type AppDatabase } from '../src/db';
 import { newWallet, signIn } from './support/accounts';
 import { TestBrowser } from './support/browser';
 import { fuzzRequests, type FuzzRequest } from './support/fuzz-requests';
@@ -26,7 +26,6 @@ const URL_TOO_LONG = new Set([414, 431]);
 const ENDS_THE_SESSION = new Set(['user.logout', 'user.logoutAll']);
 
 const FieldErrorsSchema = z.object({ data: z.object({ fields: z.record(z.string(), z.string()) }) });
-const RowsSchema = z.object({ rows: z.array(z.object({ name: z.string(), count: z.coerce.number() })) });
 
 interface Sent {
   request: FuzzRequest;
@@ -57,19 +56,21 @@ afterAll(async () => {
 const COUNTS_EVERY_ATTEMPT = new Set(['rate_limits']);
 
 async function rowCounts(db: AppDatabase): Promise<Map<string, number>> {
-  const tables = RowsSchema.parse(
-    await db.execute(
-      sql`select table_name as name, 0 as count from information_schema.tables
+  const tables = (
+    await queryRows(
+      db,
+      sql`select table_name as name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-    ),
+      z.object({ name: z.string() }),
+    )
   )
-    .rows.map(({ name }) => name)
+    .map(({ name }) => name)
     .filter((name) => !COUNTS_EVERY_ATTEMPT.has(name));
   const counts = sql.join(
     tables.map((table) => sql`select ${table} as name, count(*) as count from ${sql.identifier(table)}`),
     sql` union all `,
   );
-  const { rows } = RowsSchema.parse(await db.execute(counts));
+  const rows = await queryRows(db, counts, z.object({ name: z.string(), count: z.coerce.number() }));
   return new Map(rows.map(({ name, count }) => [name, count]));
 }
 

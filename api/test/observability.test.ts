@@ -80,6 +80,21 @@ describe('logs', () => {
     expect(line?.durationMs).toEqual(expect.any(Number));
     expect(line?.time).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
 
+    // A body that cannot be decoded never reaches its procedure: the route is still named.
+    const unreadable = await owner.request('/api/products', {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(unreadable.status).toBe(400);
+    expect(await linesOf(unreadable.headers.get('x-request-id'))).toEqual([
+      expect.objectContaining({ route: '/api/products', method: 'POST', status: 400 }),
+    ]);
+    const unknown = await owner.request('/api/no-such-route');
+    expect(await linesOf(unknown.headers.get('x-request-id'))).toEqual([
+      expect.objectContaining({ route: 'unmatched', status: 404 }),
+    ]);
+
     const everything = JSON.stringify(lines);
     for (const value of owner.cookies.values()) expect(everything).not.toContain(value);
     expect(everything).not.toContain(UNKNOWN_ID);

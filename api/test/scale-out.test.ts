@@ -7,7 +7,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import { startServer } from '../src/app';
 import { loadConfig } from '../src/config';
-import { MIGRATIONS_FOLDER, openPostgresDatabase, type Database } from '../src/db';
+import { MIGRATIONS_FOLDER, openPostgresDatabase, queryRows, type Database } from '../src/db';
 import {
   emailOutbox,
   rateLimits,
@@ -39,10 +39,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The rows of a raw query (both drivers answer `{ rows }`; the query builder's type for it is driver-specific). */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return z.object({ rows: z.array(z.record(z.string(), z.unknown())) }).parse(result).rows;
-}
+const AnyRow = z.record(z.string(), z.unknown());
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -305,10 +302,12 @@ onPostgres('on PostgreSQL', () => {
       const migrations = journal.filter((file) => file.endsWith('.sql')).length;
       const database = opened[0];
       if (!database) throw new Error('No database opened');
-      const applied = await database.db.execute(
+      const applied = await queryRows(
+        database.db,
         sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+        AnyRow,
       );
-      expect(rowsOf(applied)).toEqual([{ count: migrations }]);
+      expect(applied).toEqual([{ count: migrations }]);
     } finally {
       await Promise.all(opened.map((database) => database.close()));
       await scratch.drop();
@@ -325,7 +324,7 @@ onPostgres('on PostgreSQL', () => {
       DATABASE_STATEMENT_TIMEOUT_MS: '1000',
     });
     const url = new URL(testDatabaseUrl ?? '');
-    const databaseName = rowsOf(await db().execute(sql`select current_database() as name`));
+    const databaseName = await queryRows(db(), sql`select current_database() as name`, AnyRow);
     url.pathname = `/${String(databaseName[0]?.name)}`;
     const limited = await startServer({
       config,
@@ -355,10 +354,12 @@ onPostgres('on PostgreSQL', () => {
         .execute(sql`select pg_sleep(3)`)
         .catch((error: unknown) => error);
       expect(slow).toBeInstanceOf(Error);
-      const settings = await limited.app.database.db.execute(
+      const settings = await queryRows(
+        limited.app.database.db,
         sql`select current_setting('statement_timeout') as statement, current_setting('lock_timeout') as lock, current_setting('idle_in_transaction_session_timeout') as idle`,
+        AnyRow,
       );
-      expect(rowsOf(settings)).toEqual([{ statement: '1s', lock: '300ms', idle: '1min' }]);
+      expect(settings).toEqual([{ statement: '1s', lock: '300ms', idle: '1min' }]);
     } finally {
       await locker.end();
       await limited.close();

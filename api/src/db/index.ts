@@ -1,12 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { z } from 'zod';
 import type { Logger } from '../log';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
@@ -19,6 +21,18 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 /** What the rest of the API uses: the same query builder whichever driver is underneath. */
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The rows of a raw statement, checked with `row`: both drivers answer `{ rows }`, but the query
+ * builder's type for a raw result is driver-specific, so it is read through a schema.
+ */
+export async function queryRows<Row>(
+  db: Pick<AppDatabase, 'execute'>,
+  statement: SQL,
+  row: z.ZodType<Row>,
+): Promise<Row[]> {
+  return z.object({ rows: z.array(row) }).parse(await db.execute(statement)).rows;
+}
 
 export interface Database {
   db: AppDatabase;

@@ -1,7 +1,9 @@
-import { and, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Services } from '../orpc';
 import { workerLoop, type WorkerLoop } from '../payments/worker-loop';
+import { queryRows } from './index';
 import { rateLimits, sessions, signInNonces, webhookAttempts, webhookDeliveries } from './schema';
 
 /** How often expired rows are looked for. */
@@ -14,8 +16,6 @@ const NONCE_GRACE_MS = 24 * 60 * 60_000;
 const SESSION_GRACE_MS = 7 * 24 * 60 * 60_000;
 /** Any key of our own: with several instances, one prunes at a time and the others skip the run. */
 const PRUNING_LOCK_KEY = 5_130_002;
-
-const LockResultSchema = z.object({ rows: z.array(z.object({ locked: z.boolean() })) });
 
 export interface Pruned {
   nonces: number;
@@ -38,106 +38,57 @@ export interface PruningWorker extends WorkerLoop {
 export function createPruningWorker(services: Pick<Services, 'db' | 'config' | 'log'>): PruningWorker {
   const { db, config, log } = services;
 
-  async function deleteInBatches(run: () => Promise<number>): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const deleted = await run();
-      total += deleted;
-      if (deleted < BATCH) return total;
-    }
-  }
-
   async function prune(now = new Date()): Promise<Pruned | undefined> {
     return db.transaction(async (tx) => {
-      // Both drivers answer `{ rows }`; the query builder's type for it is driver-specific.
-      const { rows } = LockResultSchema.parse(
-        await tx.execute(sql`select pg_try_advisory_xact_lock(${PRUNING_LOCK_KEY}) as locked`),
+      const [lock] = await queryRows(
+        tx,
+        sql`select pg_try_advisory_xact_lock(${PRUNING_LOCK_KEY}) as locked`,
+        z.object({ locked: z.boolean() }),
       );
-      const [lock] = rows;
       if (!lock?.locked) return undefined;
 
-      const nonceCutoff = new Date(now.getTime() - NONCE_GRACE_MS);
-      const nonces = await deleteInBatches(async () => {
-        const rows = await tx
-          .delete(signInNonces)
-          .where(
-            inArray(
-              signInNonces.nonce,
-              tx
-                .select({ nonce: signInNonces.nonce })
-                .from(signInNonces)
-                .where(lt(signInNonces.expiresAt, nonceCutoff))
-                .limit(BATCH),
-            ),
-          )
-          .returning({ nonce: signInNonces.nonce });
-        return rows.length;
-      });
+      /** Deletes the rows of `table` matching `where`, BATCH at a time (short locks), and counts them. */
+      async function deleteWhere(table: PgTable, key: PgColumn, where: SQL | undefined): Promise<number> {
+        let total = 0;
+        for (;;) {
+          const batch = tx.select({ key }).from(table).where(where).limit(BATCH);
+          const deleted = await tx.delete(table).where(inArray(key, batch)).returning({ key });
+          total += deleted.length;
+          if (deleted.length < BATCH) return total;
+        }
+      }
+      const before = (ms: number) => new Date(now.getTime() - ms);
 
-      const sessionCutoff = new Date(now.getTime() - SESSION_GRACE_MS);
-      const sessionsPruned = await deleteInBatches(async () => {
-        const rows = await tx
-          .delete(sessions)
-          .where(
-            inArray(
-              sessions.id,
-              tx
-                .select({ id: sessions.id })
-                .from(sessions)
-                .where(
-                  or(
-                    lt(sessions.expiresAt, sessionCutoff),
-                    and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionCutoff)),
-                  ),
-                )
-                .limit(BATCH),
-            ),
-          )
-          .returning({ id: sessions.id });
-        return rows.length;
-      });
-
-      const attemptCutoff = new Date(now.getTime() - config.webhooks.attemptsRetentionMs);
-      const attempts = await deleteInBatches(async () => {
-        const rows = await tx
-          .delete(webhookAttempts)
-          .where(
-            inArray(
-              webhookAttempts.id,
-              tx
-                .select({ id: webhookAttempts.id })
-                .from(webhookAttempts)
-                .innerJoin(webhookDeliveries, sql`${webhookDeliveries.id} = ${webhookAttempts.deliveryId}`)
-                .where(
-                  and(
-                    lt(webhookAttempts.attemptedAt, attemptCutoff),
-                    ne(webhookDeliveries.status, 'pending'),
-                  ),
-                )
-                .limit(BATCH),
-            ),
-          )
-          .returning({ id: webhookAttempts.id });
-        return rows.length;
-      });
-
+      const nonces = await deleteWhere(
+        signInNonces,
+        signInNonces.nonce,
+        lt(signInNonces.expiresAt, before(NONCE_GRACE_MS)),
+      );
+      const sessionCutoff = before(SESSION_GRACE_MS);
+      const sessionsPruned = await deleteWhere(
+        sessions,
+        sessions.id,
+        or(
+          lt(sessions.expiresAt, sessionCutoff),
+          and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionCutoff)),
+        ),
+      );
+      const attempts = await deleteWhere(
+        webhookAttempts,
+        webhookAttempts.id,
+        and(
+          lt(webhookAttempts.attemptedAt, before(config.webhooks.attemptsRetentionMs)),
+          inArray(
+            webhookAttempts.deliveryId,
+            tx
+              .select({ id: webhookDeliveries.id })
+              .from(webhookDeliveries)
+              .where(ne(webhookDeliveries.status, 'pending')),
+          ),
+        ),
+      );
       // Rate-limit windows that ended (PostgreSQL's shared counts; the table stays empty on PGlite).
-      const limits = await deleteInBatches(async () => {
-        const rows = await tx
-          .delete(rateLimits)
-          .where(
-            inArray(
-              rateLimits.key,
-              tx
-                .select({ key: rateLimits.key })
-                .from(rateLimits)
-                .where(lt(rateLimits.expire, now.getTime()))
-                .limit(BATCH),
-            ),
-          )
-          .returning({ key: rateLimits.key });
-        return rows.length;
-      });
+      const limits = await deleteWhere(rateLimits, rateLimits.key, lt(rateLimits.expire, now.getTime()));
 
       const pruned = { nonces, sessions: sessionsPruned, webhookAttempts: attempts, rateLimits: limits };
       if (nonces + sessionsPruned + attempts + limits > 0) log.info(pruned, 'Pruned expired rows');

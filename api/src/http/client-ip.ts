@@ -48,6 +48,10 @@ export function parseTrustedProxies(value: string): TrustedProxies {
   };
 }
 
+/** This machine's addresses: the default of `TRUSTED_PROXIES` (the apps' static servers run here). */
+export const LOOPBACK_RANGES = '127.0.0.0/8,::1';
+export const LOOPBACK = parseTrustedProxies(LOOPBACK_RANGES);
+
 /**
  * The client's IP address. A request from a trusted proxy (by default this machine: the apps' static
  * servers forward `/api`) carries `x-forwarded-for`, to which each proxy appended the address it saw:

@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Database } from '../db';
 import { emailOutbox, orders, webhookDeliveries } from '../db/schema';
 import type { Logger } from '../log';
+import { LOOPBACK } from './client-ip';
 
 export const METRICS_PATH = '/api/metrics';
 
@@ -44,50 +45,42 @@ export function createMetrics(database: Database, log: Logger): ApiMetrics {
     registers: [registry],
   });
 
-  async function backlog(
-    gauge: Gauge,
-    metric: string,
-    read: () => Promise<{ value: number }[]>,
-  ): Promise<void> {
-    try {
-      const [row] = await read();
-      gauge.set(row?.value ?? 0);
-    } catch (error) {
-      // A scrape while the database is down still answers the process metrics.
-      log.warn({ err: error, metric }, 'A metric could not be read from the database');
-    }
-  }
+  // Backlogs, counted in the shared database when scraped.
   const { db } = database;
-  new Gauge({
-    name: 'orders_pending',
-    help: 'Orders waiting for their payment',
-    registers: [registry],
-    async collect() {
-      await backlog(this, 'orders_pending', () =>
-        db.select({ value: count() }).from(orders).where(eq(orders.status, 'Pending')),
-      );
+  const backlogs = [
+    {
+      name: 'orders_pending',
+      help: 'Orders waiting for their payment',
+      count: () => db.select({ value: count() }).from(orders).where(eq(orders.status, 'Pending')),
     },
-  });
-  new Gauge({
-    name: 'webhook_deliveries_pending',
-    help: 'Webhook deliveries waiting for a (first or next) attempt',
-    registers: [registry],
-    async collect() {
-      await backlog(this, 'webhook_deliveries_pending', () =>
+    {
+      name: 'webhook_deliveries_pending',
+      help: 'Webhook deliveries waiting for a (first or next) attempt',
+      count: () =>
         db.select({ value: count() }).from(webhookDeliveries).where(eq(webhookDeliveries.status, 'pending')),
-      );
     },
-  });
-  new Gauge({
-    name: 'emails_pending',
-    help: 'E-mails waiting to be sent',
-    registers: [registry],
-    async collect() {
-      await backlog(this, 'emails_pending', () =>
-        db.select({ value: count() }).from(emailOutbox).where(eq(emailOutbox.status, 'pending')),
-      );
+    {
+      name: 'emails_pending',
+      help: 'E-mails waiting to be sent',
+      count: () => db.select({ value: count() }).from(emailOutbox).where(eq(emailOutbox.status, 'pending')),
     },
-  });
+  ];
+  for (const backlog of backlogs) {
+    new Gauge({
+      name: backlog.name,
+      help: backlog.help,
+      registers: [registry],
+      async collect() {
+        try {
+          const [row] = await backlog.count();
+          this.set(row?.value ?? 0);
+        } catch (error) {
+          // A scrape while the database is down still answers the process metrics.
+          log.warn({ err: error, metric: backlog.name }, 'A metric could not be read from the database');
+        }
+      },
+    });
+  }
   new Gauge({
     name: 'db_pool_connections',
     help: 'Database connections of this instance, by state (total, idle, waiting requests)',
@@ -110,10 +103,6 @@ export function createMetrics(database: Database, log: Logger): ApiMetrics {
   };
 }
 
-function isLoopback(address: string | undefined): boolean {
-  return address === '::1' || !!address?.startsWith('127.') || !!address?.startsWith('::ffff:127.');
-}
-
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -134,7 +123,7 @@ export async function serveMetrics(
   const authorization = request.headers.authorization ?? '';
   const allowed = token
     ? sameSecret(authorization, `Bearer ${token}`)
-    : isLoopback(request.socket.remoteAddress) && request.headers['x-forwarded-for'] === undefined;
+    : LOOPBACK.trusts(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined;
   if (!allowed) {
     response.writeHead(token ? 401 : 403, { 'content-type': 'application/json' }).end(
       JSON.stringify({
