@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Typography } from 'antd';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import {
+  formatLeaderboardScore,
   LEADERBOARD_ENTRIES_PAGE_SIZE,
+  RANKING_NO_SCORES,
   RankingConfigSchema,
   shortenAddress,
   type LeaderboardEntry,
@@ -16,8 +18,6 @@ import {
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { useSectionScope } from '../section-scope';
-
-export const RANKING_NO_SCORES = 'No scores yet';
 
 /**
  * A ranking section as a visitor sees it: its title, the chosen leaderboard of the site and its top
@@ -130,7 +130,7 @@ function Entries({ siteId, id, title }: { siteId: string; id: number; title: str
           title: 'Score',
           dataIndex: 'score',
           align: 'right',
-          render: (score: number) => score.toLocaleString(undefined, { maximumFractionDigits: 4 }),
+          render: formatLeaderboardScore,
         },
       ]}
     />

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Flex, Table, Typography } from 'antd';
 import {
-  shortenAddress,
+  formatLeaderboardScore,
   LEADERBOARD_ENTRIES_PAGE_SIZE,
+  RANKING_NO_SCORES,
+  shortenAddress,
   type Leaderboard,
   type LeaderboardEntry,
 } from '@suite/shared';
@@ -10,7 +12,7 @@ import { apiErrorMessage } from '@suite/shared/client';
 import { useLeaderboardEntries, useLeaderboardEntryMutations } from '../../api/leaderboards';
 import { useNotify } from '../use-notify';
 import { EntryForm } from './entry-form';
-import { ENTRIES_EMPTY, REMOVE_ENTRY_QUESTION } from './rankings-texts';
+import { REMOVE_ENTRY_QUESTION } from './rankings-texts';
 import { ScorePosting } from './score-posting';
 
 /** The entries of one leaderboard: ranked, paged, each editable and removable, and the add form. */
@@ -26,7 +28,7 @@ export function LeaderboardEntries({ leaderboard }: { leaderboard: Leaderboard }
   function confirmRemove(entry: LeaderboardEntry) {
     modal.confirm({
       title: REMOVE_ENTRY_QUESTION,
-      content: `${shortenAddress(entry.address)} and its score ${entry.score.toLocaleString()} leave the leaderboard.`,
+      content: `${shortenAddress(entry.address)} and its score ${formatLeaderboardScore(entry.score)} leave the leaderboard.`,
       okText: 'Remove',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
@@ -66,7 +68,7 @@ export function LeaderboardEntries({ leaderboard }: { leaderboard: Leaderboard }
             aria-label="Entries"
             loading={entries.isLoading}
             dataSource={entries.data?.data ?? []}
-            locale={{ emptyText: <Empty description={ENTRIES_EMPTY} /> }}
+            locale={{ emptyText: <Empty description={RANKING_NO_SCORES} /> }}
             scroll={{ x: true }}
             pagination={{
               current: page + 1,
@@ -93,7 +95,7 @@ export function LeaderboardEntries({ leaderboard }: { leaderboard: Leaderboard }
                 title: 'Score',
                 dataIndex: 'score',
                 align: 'right',
-                render: (score: number) => score.toLocaleString(undefined, { maximumFractionDigits: 4 }),
+                render: formatLeaderboardScore,
               },
               {
                 key: 'actions',

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { LEADERBOARD_DEFAULT_PAGE_SIZE, type Leaderboard } from '@suite/shared';
+import {
+  LEADERBOARD_DEFAULT_PAGE_SIZE,
+  RANKING_EMPTY_DESCRIPTION,
+  RANKING_EMPTY_TITLE,
+  type Leaderboard,
+} from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useLeaderboardMutations, useLeaderboards } from '../../api/leaderboards';
 import { useWidgetEditor } from '../editor/editor-context';
@@ -12,8 +17,6 @@ import { LeaderboardEntries } from './leaderboard-entries';
 import {
   DELETE_LEADERBOARD_CONTENT,
   DELETE_LEADERBOARD_QUESTION,
-  LEADERBOARDS_EMPTY_DESCRIPTION,
-  LEADERBOARDS_EMPTY_TITLE,
   RANKINGS_DESCRIPTION,
   RANKINGS_TITLE,
 } from './rankings-texts';
@@ -78,8 +81,8 @@ export function RankingsSection() {
       <Empty
         description={
           <Flex vertical>
-            <Typography.Text strong>{LEADERBOARDS_EMPTY_TITLE}</Typography.Text>
-            <Typography.Text type="secondary">{LEADERBOARDS_EMPTY_DESCRIPTION}</Typography.Text>
+            <Typography.Text strong>{RANKING_EMPTY_TITLE}</Typography.Text>
+            <Typography.Text type="secondary">{RANKING_EMPTY_DESCRIPTION}</Typography.Text>
           </Flex>
         }
       />

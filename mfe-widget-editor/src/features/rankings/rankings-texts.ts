@@ -2,9 +2,6 @@
 export const RANKINGS_TITLE = 'Rankings';
 export const RANKINGS_DESCRIPTION =
   'Leaderboards your ranking sections show: create one, then add wallets and their scores here, or let your site post them.';
-export const LEADERBOARDS_EMPTY_TITLE = "You don't have any leaderboards yet";
-export const LEADERBOARDS_EMPTY_DESCRIPTION = 'Please, create a leaderboard to start using it here';
-export const ENTRIES_EMPTY = 'No scores yet';
 export const DELETE_LEADERBOARD_QUESTION = 'Delete this leaderboard?';
 export const DELETE_LEADERBOARD_CONTENT =
   'Its entries are deleted with it, and ranking sections showing it say it is not found.';
