@@ -50,11 +50,13 @@ describe('leaderboards: edit and delete', () => {
     expect(updated).toEqual({ ...board, title: 'New title', description: 'Weekly' });
     expect(await owner.call((client) => client.leaderboards.get({ id: board.id }))).toEqual(updated);
 
-    await owner.call((client) => client.leaderboards.addEntry({ id: board.id, address: wallet(1), score: 5 }));
-    expect(await owner.call((client) => client.leaderboards.remove({ id: board.id }))).toEqual({ ok: true });
-    expect(apiErrorStatus(await failure(owner.call((client) => client.leaderboards.get({ id: board.id }))))).toBe(
-      404,
+    await owner.call((client) =>
+      client.leaderboards.addEntry({ id: board.id, address: wallet(1), score: 5 }),
     );
+    expect(await owner.call((client) => client.leaderboards.remove({ id: board.id }))).toEqual({ ok: true });
+    expect(
+      apiErrorStatus(await failure(owner.call((client) => client.leaderboards.get({ id: board.id })))),
+    ).toBe(404);
     const gone = await failure(
       visitor.call((client) => client.leaderboards.publicEntries({ siteId, id: board.id })),
     );
@@ -69,7 +71,10 @@ describe('leaderboards: edit and delete', () => {
       ),
     );
     expect(apiErrorStatus(error)).toBe(400);
-    expect(apiFieldErrors(error)).toEqual({ title: 'Required', description: 'Must be at most 1000 characters' });
+    expect(apiFieldErrors(error)).toEqual({
+      title: 'Required',
+      description: 'Must be at most 1000 characters',
+    });
     expect((await owner.call((client) => client.leaderboards.get({ id: board.id }))).title).toBe('Kept');
   });
 
@@ -139,7 +144,9 @@ describe('leaderboard entries (owner)', () => {
     expect(after.total).toBe(5);
     expect(
       apiErrorStatus(
-        await failure(owner.call((client) => client.leaderboards.removeEntry({ id: board.id, entryId: first.id }))),
+        await failure(
+          owner.call((client) => client.leaderboards.removeEntry({ id: board.id, entryId: first.id })),
+        ),
       ),
     ).toBe(404);
   });
@@ -185,7 +192,10 @@ describe('leaderboard entries (owner)', () => {
     );
     for (const call of [
       () => stranger.call((client) => client.leaderboards.entries({ id: board.id })),
-      () => stranger.call((client) => client.leaderboards.addEntry({ id: board.id, address: wallet(1), score: 1 })),
+      () =>
+        stranger.call((client) =>
+          client.leaderboards.addEntry({ id: board.id, address: wallet(1), score: 1 }),
+        ),
       () =>
         stranger.call((client) =>
           client.leaderboards.updateEntry({ id: board.id, entryId: entry.id, address: wallet(1), score: 2 }),
@@ -212,7 +222,9 @@ describe('scores posted by a site with the API key', () => {
   it('adds a wallet, keeps its best score, and the public read shows them in order', async () => {
     const board = await newBoard('Posted');
     const post = (address: string, score: number) =>
-      visitor.call((client) => client.leaderboards.postScore({ siteId, id: board.id, apiKey, address, score }));
+      visitor.call((client) =>
+        client.leaderboards.postScore({ siteId, id: board.id, apiKey, address, score }),
+      );
 
     const added = await post(MIXED, 10);
     expect(added).toMatchObject({ kept: true, entry: { rank: 1, address: getAddress(MIXED), score: 10 } });
@@ -228,7 +240,15 @@ describe('scores posted by a site with the API key', () => {
     );
     expect(publicPage).toEqual({
       total: 3,
-      data: [{ id: expect.any(Number), rank: 3, address: getAddress(wallet(8)), score: 3, scoredAt: expect.any(String) }],
+      data: [
+        {
+          id: expect.any(Number),
+          rank: 3,
+          address: getAddress(wallet(8)),
+          score: 3,
+          scoredAt: expect.any(String),
+        },
+      ],
     });
     const top = await visitor.call((client) => client.leaderboards.publicEntries({ siteId, id: board.id }));
     expect(top.data.map((entry) => [entry.rank, entry.address])).toEqual([
@@ -272,7 +292,8 @@ describe('scores posted by a site with the API key', () => {
       client.leaderboards.create({ siteId: strangerSiteId, title: 'Theirs' }),
     );
     for (const call of [
-      () => visitor.call((client) => client.leaderboards.publicEntries({ siteId: strangerSiteId, id: board.id })),
+      () =>
+        visitor.call((client) => client.leaderboards.publicEntries({ siteId: strangerSiteId, id: board.id })),
       () => visitor.call((client) => client.leaderboards.publicEntries({ siteId, id: theirs.id })),
       () => visitor.call((client) => client.leaderboards.publicEntries({ siteId, id: 2_000_000_000 })),
     ]) {
@@ -280,7 +301,9 @@ describe('scores posted by a site with the API key', () => {
       expect(apiErrorStatus(error)).toBe(404);
       expect(apiErrorMessage(error)).toBe('Leaderboard not found');
     }
-    expect(await visitor.call((client) => client.leaderboards.publicEntries({ siteId, id: board.id }))).toEqual({
+    expect(
+      await visitor.call((client) => client.leaderboards.publicEntries({ siteId, id: board.id })),
+    ).toEqual({
       data: [],
       total: 0,
     });

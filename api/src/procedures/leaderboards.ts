@@ -28,7 +28,10 @@ function toLeaderboard(row: LeaderboardRow): Leaderboard {
   };
 }
 
-function toEntry(row: Pick<EntryRow, 'id' | 'address' | 'score' | 'scoredAt'>, rank: number): LeaderboardEntry {
+function toEntry(
+  row: Pick<EntryRow, 'id' | 'address' | 'score' | 'scoredAt'>,
+  rank: number,
+): LeaderboardEntry {
   return {
     id: row.id,
     rank,
@@ -78,7 +81,9 @@ async function withRank(db: Reader, row: EntryRow): Promise<LeaderboardEntry> {
   const [higher] = await db
     .select({ value: count() })
     .from(leaderboardEntries)
-    .where(and(eq(leaderboardEntries.leaderboardId, row.leaderboardId), gt(leaderboardEntries.score, row.score)));
+    .where(
+      and(eq(leaderboardEntries.leaderboardId, row.leaderboardId), gt(leaderboardEntries.score, row.score)),
+    );
   return toEntry(row, (higher?.value ?? 0) + 1);
 }
 
@@ -154,9 +159,11 @@ export function leaderboardProcedures(services: Services, publicReads: PublicRea
     return toLeaderboard(row);
   });
 
-  const get = base.leaderboards.get.use(signedIn).handler(async ({ input, context }) =>
-    toLeaderboard(await ownLeaderboard(input.id, context.session.userId)),
-  );
+  const get = base.leaderboards.get
+    .use(signedIn)
+    .handler(async ({ input, context }) =>
+      toLeaderboard(await ownLeaderboard(input.id, context.session.userId)),
+    );
 
   const update = base.leaderboards.update.use(signedIn).handler(async ({ input, context }) => {
     const [row] = await db
@@ -201,7 +208,10 @@ export function leaderboardProcedures(services: Services, publicReads: PublicRea
   /** The owner's edit replaces the score (and may correct the wallet); a changed score is a new score. */
   const updateEntry = base.leaderboards.updateEntry.use(signedIn).handler(async ({ input, context }) => {
     await ownLeaderboard(input.id, context.session.userId);
-    const where = and(eq(leaderboardEntries.id, input.entryId), eq(leaderboardEntries.leaderboardId, input.id));
+    const where = and(
+      eq(leaderboardEntries.id, input.entryId),
+      eq(leaderboardEntries.leaderboardId, input.id),
+    );
     try {
       const [row] = await db
         .update(leaderboardEntries)
@@ -252,7 +262,9 @@ export function leaderboardProcedures(services: Services, publicReads: PublicRea
     const [current] = await db
       .select()
       .from(leaderboardEntries)
-      .where(and(eq(leaderboardEntries.leaderboardId, input.id), eq(leaderboardEntries.address, input.address)));
+      .where(
+        and(eq(leaderboardEntries.leaderboardId, input.id), eq(leaderboardEntries.address, input.address)),
+      );
     if (!current) throw leaderboardNotFound();
     return { entry: await withRank(db, current), kept: false };
   });

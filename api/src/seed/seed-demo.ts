@@ -201,7 +201,9 @@ export async function seedDemoData(options: {
         page: { ...DEMO_WIDGET_CONFIG.page, sections: [...DEMO_WIDGET_CONFIG.page.sections, rankingSection] },
       }),
     });
-    log(`widget: ${widget.id}, leaderboard ${leaderboard.id} with ${DEMO_LEADERBOARD.entries.length} entries`);
+    log(
+      `widget: ${widget.id}, leaderboard ${leaderboard.id} with ${DEMO_LEADERBOARD.entries.length} entries`,
+    );
 
     // Orders are written as the order procedure writes them (priced from the products), but without
     // asking the chain (it may not run yet): the Pending ones wait for a payment from block 0 of the

@@ -43,7 +43,11 @@ export const leaderboardsContract = {
     .input(LeaderboardIdInputSchema)
     .output(LeaderboardSchema),
   update: leaderboard
-    .route({ method: 'PUT', path: '/leaderboards/{id}', summary: "Change a leaderboard's title and description" })
+    .route({
+      method: 'PUT',
+      path: '/leaderboards/{id}',
+      summary: "Change a leaderboard's title and description",
+    })
     .input(LeaderboardUpdateInputSchema)
     .output(LeaderboardSchema),
   remove: leaderboard
