@@ -40,7 +40,7 @@ export function createRouter(services: Services) {
     credits: creditsProcedures(services),
     widget: widgetProcedures(services),
     apiKey: apiKeyProcedures(services),
-    leaderboards: leaderboardProcedures(services),
+    leaderboards: leaderboardProcedures(services, publicReads),
     onchain: onchainProcedures(services),
     images: imageProcedures(services),
     ai: aiProcedures(services),

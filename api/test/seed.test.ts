@@ -86,6 +86,27 @@ describe('demo data (pnpm --filter @suite/api seed)', () => {
     // Confirmed and finalized: 105.39 + (3 × 14.25 + 6.5) + 4.99.
     expect(revenue.totalRevenue).toBe('159.63');
 
+    // The demo widget has a leaderboard with entries, which its ranking section shows (and the
+    // ranking picker offers).
+    const [demoWidget] = (await browser.call((client) => client.widget.list({}))).items;
+    if (!demoWidget) throw new Error('No demo widget');
+    const boards = await browser.call((client) => client.leaderboards.list({ siteId: demoWidget.id }));
+    expect(boards.data.map((board) => board.title)).toEqual(['Top buyers']);
+    const [board] = boards.data;
+    const full = await browser.call((client) => client.widget.byOwner({ id: demoWidget.id }));
+    const ranking = full.configParsed.page.sections.find((section) => section.type === 'ranking');
+    expect(ranking?.data).toEqual({ title: 'Top buyers of the season', rankingId: board?.id });
+    const top = await browser.call((client) =>
+      client.leaderboards.publicEntries({ siteId: demoWidget.id, id: board?.id ?? 0, pageSize: 4 }),
+    );
+    expect(top.total).toBe(12);
+    expect(top.data.map((entry) => [entry.rank, entry.score])).toEqual([
+      [1, 1280],
+      [2, 945.5],
+      [2, 945.5],
+      [4, 720],
+    ]);
+
     // A second run changes nothing.
     const again = await seed(wallet.address);
     expect(again).toMatchObject({ seeded: false, userId: result.userId });

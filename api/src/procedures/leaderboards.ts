@@ -1,11 +1,22 @@
-import type { Leaderboard } from '@suite/shared';
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import { leaderboards, widgets } from '../db/schema';
+import {
+  LEADERBOARD_DUPLICATE_WALLET_MESSAGE,
+  type Leaderboard,
+  type LeaderboardEntry,
+  type LeaderboardEntryPage,
+} from '@suite/shared';
+import { and, asc, count, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { getAddress } from 'viem';
+import type { AppDatabase } from '../db';
+import { leaderboardEntries, leaderboards, widgets } from '../db/schema';
+import type { PublicReadsLimit } from '../http/public-reads-limit';
 import { base, requireSession, type Services } from '../orpc';
-import { containsPattern, notFound } from './input-errors';
+import { countApiKeyRequest } from './api-key';
+import { containsPattern, invalidInput, isUniqueViolation, notFound } from './input-errors';
 import { widgetNotFound } from './widgets';
 
 type LeaderboardRow = typeof leaderboards.$inferSelect;
+type EntryRow = typeof leaderboardEntries.$inferSelect;
+type Reader = Pick<AppDatabase, 'select'>;
 
 function toLeaderboard(row: LeaderboardRow): Leaderboard {
   return {
@@ -17,7 +28,82 @@ function toLeaderboard(row: LeaderboardRow): Leaderboard {
   };
 }
 
-export function leaderboardProcedures(services: Services) {
+function toEntry(
+  row: Pick<EntryRow, 'id' | 'address' | 'score' | 'scoredAt'>,
+  rank: number,
+): LeaderboardEntry {
+  return {
+    id: row.id,
+    rank,
+    address: getAddress(row.address),
+    score: Number(row.score),
+    scoredAt: row.scoredAt.toISOString(),
+  };
+}
+
+const leaderboardNotFound = () => notFound('Leaderboard not found');
+const entryNotFound = () => notFound('Entry not found');
+const duplicateWallet = () => invalidInput({ address: LEADERBOARD_DUPLICATE_WALLET_MESSAGE });
+
+/**
+ * The ranking: best score first, then the earlier score, then the entry id. Rank is standard
+ * competition ranking (1, 2, 2, 4): the window runs over the whole leaderboard before the page is cut,
+ * so ranks stay right on every page.
+ */
+async function entriesPage(
+  db: Reader,
+  leaderboardId: number,
+  page: number,
+  pageSize: number,
+): Promise<LeaderboardEntryPage> {
+  const where = eq(leaderboardEntries.leaderboardId, leaderboardId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: leaderboardEntries.id,
+        address: leaderboardEntries.address,
+        score: leaderboardEntries.score,
+        scoredAt: leaderboardEntries.scoredAt,
+        rank: sql<number>`rank() over (order by ${leaderboardEntries.score} desc)`.mapWith(Number),
+      })
+      .from(leaderboardEntries)
+      .where(where)
+      .orderBy(desc(leaderboardEntries.score), asc(leaderboardEntries.scoredAt), asc(leaderboardEntries.id))
+      .limit(pageSize)
+      .offset(page * pageSize),
+    db.select({ value: count() }).from(leaderboardEntries).where(where),
+  ]);
+  return { data: rows.map((row) => toEntry(row, row.rank)), total: total?.value ?? 0 };
+}
+
+/** The rank of one entry: 1 + the entries of its leaderboard with a higher score. */
+async function withRank(db: Reader, row: EntryRow): Promise<LeaderboardEntry> {
+  const [higher] = await db
+    .select({ value: count() })
+    .from(leaderboardEntries)
+    .where(
+      and(eq(leaderboardEntries.leaderboardId, row.leaderboardId), gt(leaderboardEntries.score, row.score)),
+    );
+  return toEntry(row, (higher?.value ?? 0) + 1);
+}
+
+/** A leaderboard of `siteId` whose owner also owns the site, or 404 alike for anything else. */
+async function siteLeaderboard(db: Reader, siteId: number, id: number, ownerId?: string): Promise<void> {
+  const [row] = await db
+    .select({ id: leaderboards.id })
+    .from(leaderboards)
+    .innerJoin(widgets, and(eq(widgets.id, leaderboards.siteId), eq(widgets.ownerId, leaderboards.ownerId)))
+    .where(
+      and(
+        eq(leaderboards.id, id),
+        eq(leaderboards.siteId, siteId),
+        ownerId ? eq(leaderboards.ownerId, ownerId) : undefined,
+      ),
+    );
+  if (!row) throw leaderboardNotFound();
+}
+
+export function leaderboardProcedures(services: Services, publicReads: PublicReadsLimit) {
   const { db } = services;
   const signedIn = requireSession(services);
 
@@ -28,6 +114,16 @@ export function leaderboardProcedures(services: Services) {
       .from(widgets)
       .where(and(eq(widgets.id, siteId), eq(widgets.ownerId, ownerId)));
     if (!widget) throw widgetNotFound();
+  }
+
+  /** The caller's leaderboard, or 404 (another user's answers like an unknown one). */
+  async function ownLeaderboard(id: number, ownerId: string): Promise<LeaderboardRow> {
+    const [row] = await db
+      .select()
+      .from(leaderboards)
+      .where(and(eq(leaderboards.id, id), eq(leaderboards.ownerId, ownerId)));
+    if (!row) throw leaderboardNotFound();
+    return row;
   }
 
   const list = base.leaderboards.list.use(signedIn).handler(async ({ input, context }) => {
@@ -63,14 +159,132 @@ export function leaderboardProcedures(services: Services) {
     return toLeaderboard(row);
   });
 
-  const get = base.leaderboards.get.use(signedIn).handler(async ({ input, context }) => {
+  const get = base.leaderboards.get
+    .use(signedIn)
+    .handler(async ({ input, context }) =>
+      toLeaderboard(await ownLeaderboard(input.id, context.session.userId)),
+    );
+
+  const update = base.leaderboards.update.use(signedIn).handler(async ({ input, context }) => {
     const [row] = await db
-      .select()
-      .from(leaderboards)
-      .where(and(eq(leaderboards.id, input.id), eq(leaderboards.ownerId, context.session.userId)));
-    if (!row) throw notFound('Leaderboard not found');
+      .update(leaderboards)
+      .set({ title: input.title, description: input.description })
+      .where(and(eq(leaderboards.id, input.id), eq(leaderboards.ownerId, context.session.userId)))
+      .returning();
+    if (!row) throw leaderboardNotFound();
     return toLeaderboard(row);
   });
 
-  return { list, create, get };
+  const remove = base.leaderboards.remove.use(signedIn).handler(async ({ input, context }) => {
+    const deleted = await db
+      .delete(leaderboards)
+      .where(and(eq(leaderboards.id, input.id), eq(leaderboards.ownerId, context.session.userId)))
+      .returning({ id: leaderboards.id });
+    if (deleted.length === 0) throw leaderboardNotFound();
+    return { ok: true as const };
+  });
+
+  const entries = base.leaderboards.entries.use(signedIn).handler(async ({ input, context }) => {
+    await ownLeaderboard(input.id, context.session.userId);
+    return entriesPage(db, input.id, input.page, input.pageSize);
+  });
+
+  const addEntry = base.leaderboards.addEntry.use(signedIn).handler(async ({ input, context }) => {
+    await ownLeaderboard(input.id, context.session.userId);
+    try {
+      const [row] = await db
+        .insert(leaderboardEntries)
+        .values({ leaderboardId: input.id, address: input.address, score: input.score })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw duplicateWallet();
+      return await withRank(db, row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateWallet();
+      throw error;
+    }
+  });
+
+  /** The owner's edit replaces the score (and may correct the wallet); a changed score is a new score. */
+  const updateEntry = base.leaderboards.updateEntry.use(signedIn).handler(async ({ input, context }) => {
+    await ownLeaderboard(input.id, context.session.userId);
+    const where = and(
+      eq(leaderboardEntries.id, input.entryId),
+      eq(leaderboardEntries.leaderboardId, input.id),
+    );
+    try {
+      const [row] = await db
+        .update(leaderboardEntries)
+        .set({
+          address: input.address,
+          score: input.score,
+          scoredAt: sql`case when ${leaderboardEntries.score} = ${input.score} then ${leaderboardEntries.scoredAt} else now() end`,
+          updatedAt: sql`now()`,
+        })
+        .where(where)
+        .returning();
+      if (!row) throw entryNotFound();
+      return await withRank(db, row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateWallet();
+      throw error;
+    }
+  });
+
+  const removeEntry = base.leaderboards.removeEntry.use(signedIn).handler(async ({ input, context }) => {
+    await ownLeaderboard(input.id, context.session.userId);
+    const deleted = await db
+      .delete(leaderboardEntries)
+      .where(and(eq(leaderboardEntries.id, input.entryId), eq(leaderboardEntries.leaderboardId, input.id)))
+      .returning({ id: leaderboardEntries.id });
+    if (deleted.length === 0) throw entryNotFound();
+    return { ok: true as const };
+  });
+
+  /**
+   * A site posts a score with its owner's API key: one entry per wallet, the best score kept. A new
+   * wallet is added; a higher score replaces the entry's (and its time); a lower or equal one changes
+   * nothing. One statement, so two posts at once cannot lose the better score.
+   */
+  const postScore = base.leaderboards.postScore.use(publicReads).handler(async ({ input }) => {
+    const ownerId = await countApiKeyRequest(services, input.apiKey);
+    await siteLeaderboard(db, input.siteId, input.id, ownerId);
+    const [kept] = await db
+      .insert(leaderboardEntries)
+      .values({ leaderboardId: input.id, address: input.address, score: input.score })
+      .onConflictDoUpdate({
+        target: [leaderboardEntries.leaderboardId, leaderboardEntries.address],
+        set: { score: input.score, scoredAt: sql`now()`, updatedAt: sql`now()` },
+        setWhere: sql`${leaderboardEntries.score} < excluded.score`,
+      })
+      .returning();
+    if (kept) return { entry: await withRank(db, kept), kept: true };
+    const [current] = await db
+      .select()
+      .from(leaderboardEntries)
+      .where(
+        and(eq(leaderboardEntries.leaderboardId, input.id), eq(leaderboardEntries.address, input.address)),
+      );
+    if (!current) throw leaderboardNotFound();
+    return { entry: await withRank(db, current), kept: false };
+  });
+
+  const publicEntries = base.leaderboards.publicEntries.use(publicReads).handler(async ({ input }) => {
+    await siteLeaderboard(db, input.siteId, input.id);
+    return entriesPage(db, input.id, input.page, input.pageSize);
+  });
+
+  return {
+    list,
+    create,
+    get,
+    update,
+    remove,
+    entries,
+    addEntry,
+    updateEntry,
+    removeEntry,
+    postScore,
+    publicEntries,
+  };
 }

@@ -195,6 +195,31 @@ export const DEMO_WIDGET_CONFIG = {
 };
 
 /**
+ * The demo widget's leaderboard, shown by a ranking section added below its other sections. Two
+ * wallets tie for second place (standard competition ranking: 1, 2, 2, 4, …); the earlier one is listed first.
+ */
+export const DEMO_LEADERBOARD = {
+  title: 'Top buyers',
+  description: 'Points for every order paid in stablecoins this season',
+  sectionName: 'Leaderboard',
+  sectionTitle: 'Top buyers of the season',
+  entries: [
+    { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', score: 1280 },
+    { address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', score: 945.5 },
+    { address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906', score: 945.5 },
+    { address: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65', score: 720 },
+    { address: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', score: 415.25 },
+    { address: '0x976EA74026E726554dB657fA54763abd0C3a0aa9', score: 310 },
+    { address: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955', score: 260 },
+    { address: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f', score: 120 },
+    { address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', score: 75 },
+    { address: '0xBcd4042DE499D14e55001CcbB24a551F3b954096', score: 40 },
+    { address: '0x71bE63f3384f5fb98995898A86B02Fb2426c5788', score: 12 },
+    { address: '0xFABB0ac9d68B0B445fB7357272Ff202C5651694a', score: 5 },
+  ],
+} as const;
+
+/**
  * Orders across every status. Each is paid on the local chain; its amount is computed from the
  * product prices by the order endpoint. `read` marks its notification read.
  */

@@ -27,6 +27,7 @@ import {
   DEMO_COLLECTIONS,
   DEMO_CREDITS,
   DEMO_CREDITS_REASON,
+  DEMO_LEADERBOARD,
   DEMO_ORDERS,
   DEMO_PRODUCTS,
   DEMO_RECEIVER_EMAIL,
@@ -46,6 +47,7 @@ export type SeedResult =
         checkouts: number;
         orders: number;
         widgets: number;
+        leaderboardEntries: number;
       };
     };
 
@@ -176,8 +178,32 @@ export async function seedDemoData(options: {
     }
     log(`checkouts: ${checkoutIds.size}`);
 
-    const widget = await api.widget.upsert({ config: JSON.stringify(DEMO_WIDGET_CONFIG), kit: 'Commerce' });
-    log(`widget: ${widget.id}`);
+    const created = await api.widget.upsert({ config: JSON.stringify(DEMO_WIDGET_CONFIG), kit: 'Commerce' });
+    // Its leaderboard, then a ranking section showing it (the section needs the leaderboard's id).
+    const leaderboard = await api.leaderboards.create({
+      siteId: created.id,
+      title: DEMO_LEADERBOARD.title,
+      description: DEMO_LEADERBOARD.description,
+    });
+    for (const entry of DEMO_LEADERBOARD.entries) {
+      await api.leaderboards.addEntry({ id: leaderboard.id, address: entry.address, score: entry.score });
+    }
+    const rankingSection = {
+      type: 'ranking',
+      name: DEMO_LEADERBOARD.sectionName,
+      data: { title: DEMO_LEADERBOARD.sectionTitle, rankingId: leaderboard.id },
+    };
+    const widget = await api.widget.upsert({
+      id: created.id,
+      version: created.version,
+      config: JSON.stringify({
+        ...DEMO_WIDGET_CONFIG,
+        page: { ...DEMO_WIDGET_CONFIG.page, sections: [...DEMO_WIDGET_CONFIG.page.sections, rankingSection] },
+      }),
+    });
+    log(
+      `widget: ${widget.id}, leaderboard ${leaderboard.id} with ${DEMO_LEADERBOARD.entries.length} entries`,
+    );
 
     // Orders are written as the order procedure writes them (priced from the products), but without
     // asking the chain (it may not run yet): the Pending ones wait for a payment from block 0 of the
@@ -296,6 +322,7 @@ export async function seedDemoData(options: {
         checkouts: checkoutIds.size,
         orders: orderIds.length,
         widgets: 1,
+        leaderboardEntries: DEMO_LEADERBOARD.entries.length,
       },
     };
   } finally {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { STORE_PAGE_SIZE } from '@suite/shared';
+import { LEADERBOARD_ENTRIES_PAGE_SIZE, STORE_PAGE_SIZE } from '@suite/shared';
 import { useApiClient, useApiClientContext } from '@suite/shared/react';
 
 /**
@@ -17,6 +17,19 @@ export function useSiteLeaderboard(siteId: string | undefined, id: number) {
   const client = useApiClient();
   return usePublicSWR(siteId ? ['leaderboard', siteId, id] : null, () =>
     client.siteContent.leaderboard({ siteId: Number(siteId), id }),
+  );
+}
+
+/** A page of a site's leaderboard, best score first, with ranks. */
+export function useSiteLeaderboardEntries(siteId: string | undefined, id: number, page: number) {
+  const client = useApiClient();
+  return usePublicSWR(siteId ? ['leaderboard-entries', siteId, id, page] : null, () =>
+    client.leaderboards.publicEntries({
+      siteId: Number(siteId),
+      id,
+      page,
+      pageSize: LEADERBOARD_ENTRIES_PAGE_SIZE,
+    }),
   );
 }
 

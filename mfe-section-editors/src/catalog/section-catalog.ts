@@ -177,7 +177,7 @@ export const SECTION_CATALOG = [
     type: 'ranking',
     title: 'Ranking',
     category: 'web3',
-    description: "One of your site's leaderboards, with its title and description.",
+    description: "One of your site's leaderboards: its top entries with rank, wallet and score.",
     icon: TrophyOutlined,
     ...RANKING_SECTION,
   },

@@ -1,11 +1,22 @@
 import { oc } from '@orpc/contract';
+import { OkSchema } from '../schemas/common';
 import {
   LeaderboardCreateInputSchema,
+  LeaderboardEntriesInputSchema,
+  LeaderboardEntryCreateInputSchema,
+  LeaderboardEntryIdInputSchema,
+  LeaderboardEntryPageSchema,
+  LeaderboardEntrySchema,
+  LeaderboardEntryUpdateInputSchema,
   LeaderboardIdInputSchema,
   LeaderboardListInputSchema,
   LeaderboardListSchema,
   LeaderboardSchema,
+  LeaderboardScorePostInputSchema,
+  LeaderboardScorePostResultSchema,
+  LeaderboardUpdateInputSchema,
 } from '../schemas/leaderboard';
+import { WidgetIdSchema } from '../schemas/widget';
 
 const leaderboard = oc.route({ tags: ['Leaderboards'] });
 
@@ -31,4 +42,66 @@ export const leaderboardsContract = {
     .route({ method: 'GET', path: '/leaderboards/{id}', summary: "One of the signed-in user's leaderboards" })
     .input(LeaderboardIdInputSchema)
     .output(LeaderboardSchema),
+  update: leaderboard
+    .route({
+      method: 'PUT',
+      path: '/leaderboards/{id}',
+      summary: "Change a leaderboard's title and description",
+    })
+    .input(LeaderboardUpdateInputSchema)
+    .output(LeaderboardSchema),
+  remove: leaderboard
+    .route({
+      method: 'DELETE',
+      path: '/leaderboards/{id}',
+      summary: 'Delete a leaderboard and its entries (ranking sections showing it then say it is not found)',
+    })
+    .input(LeaderboardIdInputSchema)
+    .output(OkSchema),
+  entries: leaderboard
+    .route({
+      method: 'GET',
+      path: '/leaderboards/{id}/entries',
+      summary: "A page of a leaderboard's entries, best score first, with their ranks",
+    })
+    .input(LeaderboardEntriesInputSchema)
+    .output(LeaderboardEntryPageSchema),
+  addEntry: leaderboard
+    .route({
+      method: 'POST',
+      path: '/leaderboards/{id}/entries',
+      summary: 'Add a wallet and its score (one entry per wallet: 400 when it is already there)',
+    })
+    .input(LeaderboardEntryCreateInputSchema)
+    .output(LeaderboardEntrySchema),
+  updateEntry: leaderboard
+    .route({
+      method: 'PUT',
+      path: '/leaderboards/{id}/entries/{entryId}',
+      summary: "Change an entry's wallet or score (the score given replaces the entry's)",
+    })
+    .input(LeaderboardEntryUpdateInputSchema)
+    .output(LeaderboardEntrySchema),
+  removeEntry: leaderboard
+    .route({ method: 'DELETE', path: '/leaderboards/{id}/entries/{entryId}', summary: 'Remove an entry' })
+    .input(LeaderboardEntryIdInputSchema)
+    .output(OkSchema),
+  postScore: leaderboard
+    .route({
+      method: 'POST',
+      path: '/sites/{siteId}/leaderboards/{id}/scores',
+      summary:
+        "A site posts a wallet's score with its owner's API key (no session; counts one request of the key's month). The best score per wallet is kept",
+    })
+    .input(LeaderboardScorePostInputSchema)
+    .output(LeaderboardScorePostResultSchema),
+  publicEntries: leaderboard
+    .route({
+      method: 'GET',
+      path: '/sites/{siteId}/public/leaderboards/{id}/entries',
+      summary:
+        "A page of a site's leaderboard for its ranking section (no session): rank, wallet and score, best first",
+    })
+    .input(LeaderboardEntriesInputSchema.extend({ siteId: WidgetIdSchema }))
+    .output(LeaderboardEntryPageSchema),
 };

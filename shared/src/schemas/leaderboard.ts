@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressSchema } from './common';
 import { limitSchema, PageSchema, SearchSchema } from './paging';
 import { WidgetIdSchema } from './widget';
 
@@ -42,3 +43,118 @@ export const LeaderboardIdInputSchema = z.object({
     .min(1, 'Must be a leaderboard id')
     .max(2_147_483_647, 'Must be a leaderboard id'),
 });
+
+export const LeaderboardUpdateInputSchema = LeaderboardIdInputSchema.extend({
+  title: LeaderboardCreateInputSchema.shape.title,
+  description: LeaderboardCreateInputSchema.shape.description,
+});
+export type LeaderboardUpdateInput = z.input<typeof LeaderboardUpdateInputSchema>;
+
+/** A ranking section and the Rankings panel show entries in pages of 10. */
+export const LEADERBOARD_ENTRIES_PAGE_SIZE = 10;
+/** Scores lie within ±10^11 with at most 4 decimals: 15 significant digits, exact as a JSON number. */
+export const LEADERBOARD_SCORE_LIMIT = 100_000_000_000;
+export const LEADERBOARD_SCORE_DECIMALS = 4;
+export const SCORE_DECIMALS_MESSAGE = `Must have at most ${LEADERBOARD_SCORE_DECIMALS} decimals`;
+
+export const LeaderboardScoreSchema = z
+  .number('Must be a number')
+  .min(-LEADERBOARD_SCORE_LIMIT, `Must be at least -${LEADERBOARD_SCORE_LIMIT.toLocaleString('en-US')}`)
+  .max(LEADERBOARD_SCORE_LIMIT, `Must be at most ${LEADERBOARD_SCORE_LIMIT.toLocaleString('en-US')}`)
+  .refine(
+    (score) => new RegExp(`^-?\\d+(\\.\\d{1,${LEADERBOARD_SCORE_DECIMALS}})?$`).test(String(score)),
+    SCORE_DECIMALS_MESSAGE,
+  );
+
+/**
+ * The wallet an entry belongs to. Stored in lower case (one entry per wallet whatever the case it is
+ * sent in); answered checksummed.
+ */
+export const LeaderboardWalletSchema = AddressSchema.transform((address) => address.toLowerCase());
+
+/**
+ * One wallet's place on a leaderboard. Order: score descending, then the earlier score first (the
+ * time the current score was set), then the entry id. Rank is standard competition ranking ("1224"):
+ * 1 + the number of entries with a higher score, so tied scores share a rank on any page.
+ */
+export const LeaderboardEntrySchema = z.object({
+  id: z.number().int(),
+  rank: z.number().int().min(1),
+  address: z.string(),
+  score: z.number(),
+  /** When the current score was set (the tie-breaker). */
+  scoredAt: z.iso.datetime(),
+});
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
+
+export const LeaderboardEntryPageSchema = z.object({
+  data: z.array(LeaderboardEntrySchema),
+  total: z.number().int().min(0),
+});
+export type LeaderboardEntryPage = z.infer<typeof LeaderboardEntryPageSchema>;
+
+export const LeaderboardEntriesInputSchema = LeaderboardIdInputSchema.extend({
+  page: PageSchema,
+  pageSize: limitSchema(LEADERBOARD_ENTRIES_PAGE_SIZE),
+});
+
+/** An entry's fields as the API takes them: the wallet and its score. */
+const LeaderboardEntryFieldsSchema = z.object({
+  address: LeaderboardWalletSchema,
+  score: LeaderboardScoreSchema,
+});
+export type LeaderboardEntryFields = z.output<typeof LeaderboardEntryFieldsSchema>;
+
+/** The Rankings panel's entry form: a number input is empty (null) until something is typed. */
+export const LeaderboardEntryFormSchema = z.object({
+  address: LeaderboardWalletSchema,
+  score: z
+    .number('Must be a number')
+    .nullable()
+    .transform((score, context) => {
+      if (score !== null) return score;
+      context.addIssue({ code: 'custom', message: 'Required' });
+      return z.NEVER;
+    })
+    .pipe(LeaderboardScoreSchema),
+});
+export type LeaderboardEntryFormValues = z.input<typeof LeaderboardEntryFormSchema>;
+
+export const LeaderboardEntryCreateInputSchema = LeaderboardIdInputSchema.extend(
+  LeaderboardEntryFieldsSchema.shape,
+);
+
+const EntryIdSchema = z.coerce
+  .number('Must be an entry id')
+  .int('Must be an entry id')
+  .min(1, 'Must be an entry id')
+  .max(2_147_483_647, 'Must be an entry id');
+
+export const LeaderboardEntryIdInputSchema = LeaderboardIdInputSchema.extend({ entryId: EntryIdSchema });
+
+export const LeaderboardEntryUpdateInputSchema = LeaderboardEntryIdInputSchema.extend(
+  LeaderboardEntryFieldsSchema.shape,
+);
+
+/**
+ * A score a site posts with its owner's API key. One entry per wallet: the best score is kept (a
+ * lower or equal score changes nothing, and the answer says so).
+ */
+export const LeaderboardScorePostInputSchema = LeaderboardIdInputSchema.extend({
+  siteId: WidgetIdSchema,
+  apiKey: z.uuid('Must be an API key'),
+  ...LeaderboardEntryFieldsSchema.shape,
+});
+
+export const LeaderboardScorePostResultSchema = z.object({
+  entry: LeaderboardEntrySchema,
+  /** Whether this score was kept: a new wallet, or higher than its best. */
+  kept: z.boolean(),
+});
+export type LeaderboardScorePostResult = z.infer<typeof LeaderboardScorePostResultSchema>;
+
+export const LEADERBOARD_DUPLICATE_WALLET_MESSAGE = 'This wallet is already on this leaderboard';
+
+/** The Rankings panel's leaderboard form: the fields of a create, without the site. */
+export const LeaderboardFormSchema = LeaderboardCreateInputSchema.pick({ title: true, description: true });
+export type LeaderboardFormValues = z.input<typeof LeaderboardFormSchema>;

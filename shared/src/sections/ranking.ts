@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEADERBOARD_DEFAULT_PAGE_SIZE } from '../schemas/leaderboard';
+import { LEADERBOARD_DEFAULT_PAGE_SIZE, LEADERBOARD_SCORE_DECIMALS } from '../schemas/leaderboard';
 
 /** The ranking picker lists leaderboards in pages of 10, with five skeleton rows while loading (000 §9). */
 export const RANKING_PICKER_PAGE_SIZE = LEADERBOARD_DEFAULT_PAGE_SIZE;
@@ -8,6 +8,13 @@ export const PICKER_LOADING_ROWS = 5;
 export const RANKING_EMPTY_TITLE = "You don't have any leaderboards yet";
 export const RANKING_EMPTY_DESCRIPTION = 'Please, create a leaderboard to start using it here';
 export const RANKING_REQUIRED_MESSAGE = 'Choose a leaderboard';
+/** A leaderboard without entries, in the ranking section and the Rankings panel. */
+export const RANKING_NO_SCORES = 'No scores yet';
+
+/** A score as the ranking section and the Rankings panel show it: grouped, up to its 4 decimals. */
+export function formatLeaderboardScore(score: number): string {
+  return score.toLocaleString(undefined, { maximumFractionDigits: LEADERBOARD_SCORE_DECIMALS });
+}
 
 /**
  * The ranking section (seed 000 §3: title, settings.rankingId). A section's settings are its `data`

@@ -4,10 +4,12 @@ import {
   customType,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './identity';
@@ -82,6 +84,35 @@ export const leaderboards = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('leaderboards_site_id_idx').on(table.siteId, table.id)],
+);
+
+/**
+ * One wallet's score on a leaderboard: one entry per wallet (stored in lower case). `scoredAt` is when
+ * the current score was set, the tie-breaker of the ranking (earlier first, then id).
+ */
+export const leaderboardEntries = pgTable(
+  'leaderboard_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    leaderboardId: integer('leaderboard_id')
+      .notNull()
+      .references(() => leaderboards.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    score: numeric('score', { precision: 16, scale: 4, mode: 'number' }).notNull(),
+    scoredAt: timestamp('scored_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('leaderboard_entries_wallet_idx').on(table.leaderboardId, table.address),
+    index('leaderboard_entries_ranking_idx').on(
+      table.leaderboardId,
+      table.score.desc(),
+      table.scoredAt,
+      table.id,
+    ),
+    check('leaderboard_entries_address_lower', sql`${table.address} = lower(${table.address})`),
+  ],
 );
 
 /** Images a user uploaded for the image picker; their bytes are in `image_blobs`. */

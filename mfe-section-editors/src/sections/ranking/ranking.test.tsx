@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorBody, ok, pending, renderInSite } from '../../test/render-in-site';
+import { errorBody, ok, pending, renderInSite, type Answer } from '../../test/render-in-site';
 import { RankingEditor } from './editor';
 import { RankingRenderer } from './renderer';
 
@@ -96,15 +96,90 @@ describe('RankingEditor', () => {
   });
 });
 
+function entry(id: number, rank: number, address: string, score: number) {
+  return { id, rank, address, score, scoredAt: '2025-03-02T10:00:00.000Z' };
+}
+
+const ENTRIES = 'GET /api/sites/7/public/leaderboards/12/entries';
+
 describe('RankingRenderer', () => {
   it("shows the section title and the site's leaderboard", async () => {
     renderInSite(<RankingRenderer data={{ title: 'Champions', rankingId: 12 }} />, {
       'GET /api/sites/7/public/leaderboards/12': ok(board(12, 'Top traders', 'By volume this month')),
+      [ENTRIES]: ok({ data: [], total: 0 }),
     });
     const section = screen.getByRole('region', { name: 'Champions' });
     expect(within(section).getByRole('heading', { name: 'Champions' })).toBeInTheDocument();
     expect(await within(section).findByRole('heading', { name: 'Top traders' })).toBeInTheDocument();
     expect(within(section).getByText('By volume this month')).toBeInTheDocument();
+  });
+
+  it('shows the top entries with rank, short wallet and score, and pages through them', async () => {
+    const first = [
+      entry(1, 1, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 1200),
+      entry(2, 1, '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', 1200),
+      entry(3, 3, '0x90F79bf6EB2c4f870365E785982E1f101E93b906', 87.25),
+    ];
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderInSite(<RankingRenderer data={{ title: 'Champions', rankingId: 12 }} />, {
+      'GET /api/sites/7/public/leaderboards/12': ok(board(12, 'Top traders')),
+      [ENTRIES]: (url) =>
+        url.searchParams.get('page') === '1'
+          ? ok({ data: [entry(11, 11, '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65', 2)], total: 11 })
+          : ok({ data: first, total: 11 }),
+    });
+    const table = await screen.findByRole('table', { name: 'Scores of Top traders' });
+    await within(table).findByText('0x7099…79C8');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['1', '0x7099…79C8', '1,200'],
+      ['1', '0x3C44…93BC', '1,200'],
+      ['3', '0x90F7…b906', '87.25'],
+    ]);
+    expect(api.calls()).toContain('/api/sites/7/public/leaderboards/12/entries?page=0&pageSize=10');
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await within(table).findByText('0x15d3…6A65')).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '11' })).toBeInTheDocument();
+  });
+
+  it('says No scores yet for a leaderboard without entries, and shows a loading state first', async () => {
+    let answer: () => Answer | Promise<Answer> = () => pending();
+    renderInSite(<RankingRenderer data={{ title: '', rankingId: 12 }} />, {
+      'GET /api/sites/7/public/leaderboards/12': ok(board(12, 'Top traders')),
+      [ENTRIES]: () => answer(),
+    });
+    expect(await screen.findByRole('status', { name: 'Loading scores' })).toBeInTheDocument();
+    answer = () => ok({ data: [], total: 0 });
+    cleanup();
+    renderInSite(<RankingRenderer data={{ title: '', rankingId: 12 }} />, {
+      'GET /api/sites/7/public/leaderboards/12': ok(board(12, 'Top traders')),
+      [ENTRIES]: () => answer(),
+    });
+    expect(await screen.findByText('No scores yet')).toBeInTheDocument();
+  });
+
+  it("shows the scores' error with Retry", async () => {
+    let fail = true;
+    renderInSite(<RankingRenderer data={{ title: '', rankingId: 12 }} />, {
+      'GET /api/sites/7/public/leaderboards/12': ok(board(12, 'Top traders')),
+      [ENTRIES]: () =>
+        fail
+          ? errorBody(429, 'TOO_MANY_REQUESTS', 'Too many requests from this address: try again in 5 s')
+          : ok({ data: [entry(1, 1, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 3)], total: 1 }),
+    });
+    expect(
+      await screen.findByText('Too many requests from this address: try again in 5 s'),
+    ).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('0x7099…79C8')).toBeInTheDocument();
   });
 
   it('says why when the leaderboard cannot be read', async () => {

@@ -24,6 +24,7 @@ describe('the editor menu (seed 001 §2, §6)', () => {
       'data.collections',
       'data.tokens',
       'data.networks',
+      'data.rankings',
       'create.contracts',
       'manage.contracts',
       'commerce.dashboard',
@@ -42,6 +43,7 @@ describe('the editor menu (seed 001 §2, §6)', () => {
     expect(swap).not.toContain('marketplace-fees');
     expect(swap).not.toContain('data.collections');
     expect(swap).toContain('swap-fees');
+    expect(swap).toContain('data.rankings');
     const nft = menuIds(editorMenu({ ...owner, kit: 'NFT' }));
     expect(nft).not.toContain('swap-fees');
     expect(nft).toContain('marketplace-fees');

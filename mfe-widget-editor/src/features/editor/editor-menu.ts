@@ -12,6 +12,7 @@ export const EDITOR_SECTION_IDS = [
   'data.collections',
   'data.tokens',
   'data.networks',
+  'data.rankings',
   'create.contracts',
   'manage.contracts',
 ] as const;
@@ -51,6 +52,7 @@ export const SECTION_TITLES: Record<EditorSectionId, string> = {
   'data.collections': 'Collections',
   'data.tokens': 'Tokens',
   'data.networks': 'Networks',
+  'data.rankings': 'Rankings',
   'create.contracts': 'Create contracts',
   'manage.contracts': 'Manage contracts',
 };
@@ -86,7 +88,7 @@ function section(id: EditorSectionId): MenuEntry {
 /**
  * The side menu (seed 001 §2, §6): powered.by and apiKey for the owner only and never when embedded;
  * Fees, Data and DexContracts hidden when embedded; no marketplace fees nor collections for the Swap
- * Kit, no swap fees for the NFT Kit; E-Commerce when commerce is enabled and the user is the owner
+ * Kit, no swap fees for the NFT Kit; Rankings (the leaderboards of ranking sections) in Data for every kit; E-Commerce when commerce is enabled and the user is the owner
  * or the editor is not embedded. Groups left empty are dropped.
  */
 export function editorMenu({ kit, isOwner, embedded }: MenuContext): MenuGroup[] {
@@ -118,6 +120,7 @@ export function editorMenu({ kit, isOwner, embedded }: MenuContext): MenuGroup[]
           ...(kit === 'Swap' ? [] : [section('data.collections')]),
           section('data.tokens'),
           section('data.networks'),
+          section('data.rankings'),
         ],
       },
       {

@@ -4,6 +4,7 @@ import { ManageContractsSection } from '../contracts/manage-contracts-section';
 import { CollectionsSection } from '../data/collections-section';
 import { NetworksSection } from '../data/networks-section';
 import { TokensSection } from '../data/tokens-section';
+import { RankingsSection } from '../rankings/rankings-section';
 import { MarketplaceFeesSection } from '../fees/marketplace-fees-section';
 import { SwapFeeSection } from '../fees/swap-fee-section';
 import { GeneralSection } from '../general/general-section';
@@ -35,6 +36,8 @@ export function SectionContent({ id }: { id: EditorSectionId }) {
       return <TokensSection />;
     case 'data.networks':
       return <NetworksSection />;
+    case 'data.rankings':
+      return <RankingsSection />;
     case 'create.contracts':
       return <CreateContractsSection />;
     case 'manage.contracts':

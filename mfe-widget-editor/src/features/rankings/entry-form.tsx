@@ -1,0 +1,94 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { App, Button, Flex, Form, Input, InputNumber } from 'antd';
+import { useForm } from 'react-hook-form';
+import {
+  LEADERBOARD_SCORE_DECIMALS,
+  LeaderboardEntryFormSchema,
+  type LeaderboardEntry,
+  type LeaderboardEntryFields,
+  type LeaderboardEntryFormValues,
+} from '@suite/shared';
+import { apiErrorMessage } from '@suite/shared/client';
+import { Field, showServerFieldErrors } from '@suite/shared/react';
+
+function formValues(entry: LeaderboardEntry | null): LeaderboardEntryFormValues {
+  return { address: entry?.address ?? '', score: entry?.score ?? null };
+}
+
+interface EntryFormProps {
+  /** The entry being edited; null to add one. */
+  editing: LeaderboardEntry | null;
+  onSubmit: (fields: LeaderboardEntryFields) => Promise<unknown>;
+  onCancelEdit: () => void;
+}
+
+/** Add entry (or edit one): a wallet and its score, each checked beside its field. */
+export function EntryForm({ editing, onSubmit, onCancelEdit }: EntryFormProps) {
+  const { message } = App.useApp();
+  const { control, handleSubmit, reset, setError, formState } = useForm<
+    LeaderboardEntryFormValues,
+    unknown,
+    LeaderboardEntryFields
+  >({
+    resolver: zodResolver(LeaderboardEntryFormSchema),
+    mode: 'onTouched',
+    defaultValues: formValues(editing),
+  });
+  useEffect(() => reset(formValues(editing)), [editing, reset]);
+
+  const submit = handleSubmit(async (fields) => {
+    try {
+      await onSubmit(fields);
+      void message.success(editing ? 'Entry saved' : 'Entry added');
+      reset(formValues(null));
+      if (editing) onCancelEdit();
+    } catch (error) {
+      if (!showServerFieldErrors(error, ['address', 'score'], setError)) {
+        void message.error(apiErrorMessage(error));
+      }
+    }
+  });
+
+  return (
+    <Form
+      layout="vertical"
+      component="form"
+      onFinish={() => void submit()}
+      aria-label={editing ? 'Edit entry' : 'Add entry'}
+    >
+      <Flex gap={12} wrap align="flex-start">
+        <div style={{ flex: '2 1 260px', minWidth: 0 }}>
+          <Field control={control} name="address" label="Wallet address">
+            {(field, id) => (
+              <Input {...field} id={id} placeholder="0x…" autoComplete="off" spellCheck={false} />
+            )}
+          </Field>
+        </div>
+        <div style={{ flex: '1 1 140px' }}>
+          <Field control={control} name="score" label="Score">
+            {(field, id) => (
+              <InputNumber
+                id={id}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                onBlur={field.onBlur}
+                step={1}
+                style={{ width: '100%' }}
+                placeholder={`Up to ${LEADERBOARD_SCORE_DECIMALS} decimals`}
+              />
+            )}
+          </Field>
+        </div>
+      </Flex>
+      <Flex gap={8} justify="end">
+        {editing && <Button onClick={onCancelEdit}>Cancel edit</Button>}
+        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+          {editing ? 'Save entry' : 'Add entry'}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { App, Button, Flex, Form, Input, Modal } from 'antd';
+import { useForm } from 'react-hook-form';
+import { LeaderboardFormSchema, type Leaderboard, type LeaderboardFormValues } from '@suite/shared';
+import { apiErrorMessage } from '@suite/shared/client';
+import { Field, showServerFieldErrors } from '@suite/shared/react';
+import type { LeaderboardFields } from '../../api/leaderboards';
+
+interface LeaderboardDialogProps {
+  /** Open to create (null leaderboard) or edit one; closed when undefined. */
+  editing: Leaderboard | null | undefined;
+  onSubmit: (fields: LeaderboardFields) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Create leaderboard / Edit leaderboard: its title and description. */
+export function LeaderboardDialog({ editing, onSubmit, onClose }: LeaderboardDialogProps) {
+  const open = editing !== undefined;
+  return (
+    <Modal
+      open={open}
+      title={editing ? 'Edit leaderboard' : 'Create leaderboard'}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      {open && <LeaderboardForm editing={editing} onSubmit={onSubmit} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function LeaderboardForm({ editing, onSubmit, onClose }: LeaderboardDialogProps) {
+  const { message } = App.useApp();
+  const { control, handleSubmit, reset, setError, formState } = useForm<
+    LeaderboardFormValues,
+    unknown,
+    LeaderboardFields
+  >({
+    resolver: zodResolver(LeaderboardFormSchema),
+    mode: 'onTouched',
+    defaultValues: { title: editing?.title ?? '', description: editing?.description ?? '' },
+  });
+  useEffect(
+    () => reset({ title: editing?.title ?? '', description: editing?.description ?? '' }),
+    [editing, reset],
+  );
+
+  const submit = handleSubmit(async (fields) => {
+    try {
+      await onSubmit(fields);
+      void message.success(editing ? 'Leaderboard saved' : 'Leaderboard created');
+      onClose();
+    } catch (error) {
+      if (!showServerFieldErrors(error, ['title', 'description'], setError)) {
+        void message.error(apiErrorMessage(error));
+      }
+    }
+  });
+
+  return (
+    <Form layout="vertical" component="form" onFinish={() => void submit()} aria-label="Leaderboard">
+      <Field control={control} name="title" label="Title">
+        {(field, id) => <Input {...field} id={id} maxLength={100} autoFocus />}
+      </Field>
+      <Field control={control} name="description" label="Description (optional)">
+        {(field, id) => (
+          <Input.TextArea
+            {...field}
+            value={field.value ?? ''}
+            id={id}
+            maxLength={1000}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+          />
+        )}
+      </Field>
+      <Flex justify="end" gap={8}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+          {editing ? 'Save' : 'Create'}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

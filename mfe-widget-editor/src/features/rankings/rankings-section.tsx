@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import {
+  LEADERBOARD_DEFAULT_PAGE_SIZE,
+  RANKING_EMPTY_DESCRIPTION,
+  RANKING_EMPTY_TITLE,
+  type Leaderboard,
+} from '@suite/shared';
+import { apiErrorMessage } from '@suite/shared/client';
+import { useLeaderboardMutations, useLeaderboards } from '../../api/leaderboards';
+import { useWidgetEditor } from '../editor/editor-context';
+import { SectionCard } from '../editor/section-card';
+import { useNotify } from '../use-notify';
+import { LeaderboardDialog } from './leaderboard-dialog';
+import { LeaderboardEntries } from './leaderboard-entries';
+import {
+  DELETE_LEADERBOARD_CONTENT,
+  DELETE_LEADERBOARD_QUESTION,
+  RANKINGS_DESCRIPTION,
+  RANKINGS_TITLE,
+} from './rankings-texts';
+
+/**
+ * Rankings: the widget's leaderboards (create, edit, delete) and, for the one opened, its entries.
+ * Changes are saved at once through the API; the widget's own Save is not involved.
+ */
+export function RankingsSection() {
+  const { widget } = useWidgetEditor();
+  const { modal } = App.useApp();
+  const notify = useNotify();
+  const [page, setPage] = useState(0);
+  /** The dialog: undefined closed, null creating, a leaderboard editing. */
+  const [dialog, setDialog] = useState<Leaderboard | null | undefined>(undefined);
+  /** The leaderboard whose entries are shown (kept while paging the list). */
+  const [openedBoard, setOpenedBoard] = useState<Leaderboard | null>(null);
+  const boards = useLeaderboards(widget.id, page);
+  const { create, update, remove } = useLeaderboardMutations(widget.id);
+  const openedId = openedBoard?.id ?? null;
+  const opened = boards.data?.data.find((board) => board.id === openedId) ?? openedBoard;
+
+  function confirmDelete(board: Leaderboard) {
+    modal.confirm({
+      title: DELETE_LEADERBOARD_QUESTION,
+      content: DELETE_LEADERBOARD_CONTENT,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        const deleted = await notify.run(() => remove(board.id), 'Leaderboard deleted');
+        if (!deleted) return;
+        if (openedId === board.id) setOpenedBoard(null);
+        if (boards.data?.data.length === 1 && page > 0) setPage(page - 1);
+      },
+    });
+  }
+
+  let content;
+  if (boards.error) {
+    content = (
+      <Alert
+        type="error"
+        showIcon
+        title="The leaderboards could not be loaded"
+        description={apiErrorMessage(boards.error)}
+        action={
+          <Button size="small" onClick={() => void boards.mutate()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (boards.isLoading || !boards.data) {
+    content = (
+      <div role="status" aria-label="Loading leaderboards">
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </div>
+    );
+  } else if (boards.data.total === 0) {
+    content = (
+      <Empty
+        description={
+          <Flex vertical>
+            <Typography.Text strong>{RANKING_EMPTY_TITLE}</Typography.Text>
+            <Typography.Text type="secondary">{RANKING_EMPTY_DESCRIPTION}</Typography.Text>
+          </Flex>
+        }
+      />
+    );
+  } else {
+    content = (
+      <Flex vertical gap={12}>
+        <Flex vertical gap={8} role="list" aria-label="Leaderboards">
+          {boards.data.data.map((board) => {
+            const isOpened = board.id === openedId;
+            return (
+              <Card size="small" role="listitem" aria-label={board.title} key={board.id}>
+                <Flex gap={12} align="center" wrap>
+                  <Flex vertical style={{ flex: '1 1 200px', minWidth: 0 }}>
+                    <Typography.Text strong ellipsis>
+                      {board.title}
+                    </Typography.Text>
+                    <Typography.Text type="secondary" ellipsis>
+                      {board.description || `Created ${new Date(board.createdAt).toLocaleDateString()}`}
+                    </Typography.Text>
+                  </Flex>
+                  <Flex gap={4} wrap>
+                    <Button
+                      size="small"
+                      type={isOpened ? 'primary' : 'default'}
+                      aria-pressed={isOpened}
+                      onClick={() => setOpenedBoard(isOpened ? null : board)}
+                    >
+                      Entries
+                    </Button>
+                    <Button size="small" onClick={() => setDialog(board)}>
+                      Edit
+                    </Button>
+                    <Button size="small" danger onClick={() => confirmDelete(board)}>
+                      Delete
+                    </Button>
+                  </Flex>
+                </Flex>
+              </Card>
+            );
+          })}
+        </Flex>
+        <Pagination
+          align="end"
+          size="small"
+          current={page + 1}
+          pageSize={LEADERBOARD_DEFAULT_PAGE_SIZE}
+          total={boards.data.total}
+          hideOnSinglePage
+          showSizeChanger={false}
+          onChange={(next) => setPage(next - 1)}
+        />
+      </Flex>
+    );
+  }
+
+  return (
+    <SectionCard
+      title={RANKINGS_TITLE}
+      description={RANKINGS_DESCRIPTION}
+      extra={
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog(null)}>
+          Create leaderboard
+        </Button>
+      }
+    >
+      {content}
+      {opened && <LeaderboardEntries key={opened.id} leaderboard={opened} />}
+      <LeaderboardDialog
+        editing={dialog}
+        onClose={() => setDialog(undefined)}
+        onSubmit={async (fields) => {
+          if (dialog) {
+            const updated = await update(dialog.id, fields);
+            if (openedId === updated.id) setOpenedBoard(updated);
+          } else {
+            const created = await create(fields);
+            setOpenedBoard(created);
+            setPage(Math.floor((boards.data?.total ?? 0) / LEADERBOARD_DEFAULT_PAGE_SIZE));
+          }
+        }}
+      />
+    </SectionCard>
+  );
+}
