@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AssetStoreConfig } from '@suite/shared';
-import { renderInSite } from '../../test/render-in-site';
-import { lookupAnswer, NFT_ADDRESS } from '../items/nft-test-data';
+import { errorBody, renderInSite } from '../../test/render-in-site';
+import { lookupAnswer, NFT_ADDRESS, NFT_IMAGE, nftAnswer } from '../items/nft-test-data';
 import { AssetStoreEditor } from './editor';
 import { AssetStoreRenderer } from './renderer';
 
@@ -27,29 +27,31 @@ function shownTitles() {
 }
 
 describe('AssetStoreRenderer', () => {
-  it('lists the NFTs in the chosen order and page size, named by the collection on chain', async () => {
+  it('lists the NFTs in the chosen order and page size, with their images and names', async () => {
     const { user } = {
-      ...renderInSite(<AssetStoreRenderer data={CONFIG} />, { 'GET /api/onchain/asset': lookupAnswer }),
+      ...renderInSite(<AssetStoreRenderer data={CONFIG} />, {
+        'GET /api/user/authenticated/account': errorBody(401, 'UNAUTHORIZED'),
+        'GET /api/onchain/nft': nftAnswer,
+      }),
       user: userEvent.setup({ delay: null }),
     };
     expect(screen.getByRole('heading', { name: 'The vault' })).toBeInTheDocument();
     expect(screen.getByText('6 NFTs on Ethereum')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(shownTitles()).toEqual(['Test NFT #10', 'Test NFT #7', 'Test NFT #5', 'Test NFT #3']),
-    );
+    await waitFor(() => expect(shownTitles()).toEqual(['Ape #10', 'Ape #7', 'Ape #5', 'Ape #3']));
+    expect(screen.getByRole('img', { name: 'Ape #10' })).toHaveAttribute('src', NFT_IMAGE);
     const list = screen.getByRole('list', { name: 'The vault: NFTs' });
     expect(within(list).getAllByRole('link', { name: 'View on explorer' })[0]).toHaveAttribute(
       'href',
       `https://etherscan.io/token/${NFT_ADDRESS}?a=10`,
     );
     await user.click(screen.getByRole('listitem', { name: '2' }));
-    expect(shownTitles()).toEqual(['Test NFT #2', 'Test NFT #1']);
+    await waitFor(() => expect(shownTitles()).toEqual(['Ape #2', 'Ape #1']));
   });
 
   it('keeps the listed order, and names tokens by number until the chain answers', () => {
     renderInSite(
       <AssetStoreRenderer data={{ ...CONFIG, sort: 'listed', itemsPerPage: 8, showExplorerLinks: false }} />,
-      { 'GET /api/onchain/asset': () => new Promise(() => undefined) },
+      { 'GET /api/onchain/nft': () => new Promise(() => undefined) },
     );
     expect(shownTitles()).toEqual(['Token #3', 'Token #10', 'Token #1', 'Token #7', 'Token #2', 'Token #5']);
     expect(screen.queryByRole('link', { name: 'View on explorer' })).not.toBeInTheDocument();
