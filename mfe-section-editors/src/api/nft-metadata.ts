@@ -31,16 +31,3 @@ export function useNftMetadata(input: NftMetadataInput | null) {
     retry: () => void result.mutate(),
   };
 }
-
-/**
- * The chains this API can read (`GET /api/onchain/chains`): NFTs on another chain cannot be
- * imported or shown, so the forms say so.
- */
-export function useReadableChains() {
-  const client = useApiClient();
-  const { apiBaseUrl } = useApiClientContext();
-  const result = useSWR(['sections/onchain-chains', apiBaseUrl] as const, () => client.onchain.chains(), {
-    revalidateOnFocus: false,
-  });
-  return { chainIds: result.data?.chainIds, error: result.error, isLoading: result.isLoading };
-}

@@ -129,11 +129,12 @@ describe('collection, asset and store sections', () => {
 });
 
 describe('NFT helpers', () => {
-  it('offer testnets for an NFT only, never the excluded chains', () => {
+  it('offer the local chain for both, testnets for an NFT only, never the excluded chains', () => {
     const assetChains = nftChains('asset').map((chain) => chain.id);
     const collectionChains = nftChains('collection').map((chain) => chain.id);
     expect(assetChains).toContain(31337);
-    expect(collectionChains).not.toContain(31337);
+    // A fresh install's NFTs are on the local chain: its collections must be addable.
+    expect(collectionChains).toContain(31337);
     expect(collectionChains).toContain(1);
     expect([...assetChains, ...collectionChains]).not.toContain(5);
   });
