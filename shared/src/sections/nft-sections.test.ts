@@ -104,8 +104,26 @@ describe('collection, asset and store sections', () => {
       itemsPerPage: 12,
       showContractDetails: true,
       showExplorerLinks: true,
+      listings: [],
     };
     expect(AssetStoreConfigSchema.safeParse(store).success).toBe(true);
+    expect(
+      AssetStoreConfigSchema.safeParse({ ...store, listings: [{ tokenId: '2', checkoutId: 'c-1' }] }).success,
+    ).toBe(true);
+    // A listing sells one of the store's tokens, once, through a checkout.
+    expect(
+      messages(
+        AssetStoreConfigSchema.safeParse({
+          ...store,
+          listings: [
+            { tokenId: '3', checkoutId: 'c-1' },
+            { tokenId: '2', checkoutId: 'c-1' },
+            { tokenId: '02', checkoutId: 'c-2' },
+            { tokenId: '1', checkoutId: '' },
+          ],
+        }),
+      ),
+    ).toEqual(['Pick a checkout', "Token 3 is not one of the store's token IDs", 'Token 02 is listed twice']);
     expect(messages(AssetStoreConfigSchema.safeParse({ ...store, tokenIds: [] }))).toEqual([
       'Add at least one token ID',
     ]);

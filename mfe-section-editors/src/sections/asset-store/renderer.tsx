@@ -4,6 +4,7 @@ import {
   AssetStoreConfigSchema,
   nftExplorerUrl,
   sortStoreTokenIds,
+  storeListing,
   type AssetStoreConfig,
 } from '@suite/shared';
 import { useNftMetadata } from '../../api/nft-metadata';
@@ -11,6 +12,7 @@ import { chainName, NftDetails } from '../items/nft-details';
 import { NftImage, useNftName } from '../items/nft-image';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { ListingPrice } from './listing-price';
 
 /** A store of NFTs: its title, the collection, and the listed NFTs in pages, in the chosen order. */
 export function AssetStoreRenderer({ data }: SectionRendererProps) {
@@ -67,7 +69,7 @@ function AssetStore({ config }: { config: AssetStoreConfig }) {
   );
 }
 
-/** One NFT of the store: its image and name from its metadata, and the explorer link. */
+/** One NFT of the store: its image and name from its metadata, its price and Buy when listed, the explorer link. */
 function StoreNftCard({
   config,
   tokenId,
@@ -81,7 +83,10 @@ function StoreNftCard({
 }) {
   const nft = { chainId: config.chainId, contractAddress: config.contractAddress, tokenId };
   const name = useNftName(nft, collectionName ? `${collectionName} #${tokenId}` : `Token #${tokenId}`);
-  const url = config.showExplorerLinks ? nftExplorerUrl(config.chainId, config.contractAddress, tokenId) : null;
+  const listing = storeListing(config, tokenId);
+  const url = config.showExplorerLinks
+    ? nftExplorerUrl(config.chainId, config.contractAddress, tokenId)
+    : null;
   return (
     <Card
       size="small"
@@ -97,6 +102,11 @@ function StoreNftCard({
       }
     >
       <Card.Meta title={name} description={symbol ?? chainName(config.chainId)} />
+      {listing ? (
+        <div style={{ marginTop: 12 }}>
+          <ListingPrice checkoutId={listing.checkoutId} nftName={name} />
+        </div>
+      ) : null}
     </Card>
   );
 }
