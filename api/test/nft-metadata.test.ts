@@ -12,7 +12,8 @@ import { failure, newWallet } from './support/accounts';
 import { startLocalChain, type LocalChain } from './support/hardhat';
 import { startTestServer, type TestServer } from './support/server';
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 let chain: LocalChain;
 let server: TestServer;
@@ -260,5 +261,21 @@ describe('public NFT read', () => {
     expect(outcomes.filter((status) => status === 429).length).toBeGreaterThanOrEqual(1);
     expect(await visitor.call((client) => client.onchain.chains())).toEqual({ chainIds: [31337] });
     expect(await limited.call((client) => client.onchain.chains())).toEqual({ chainIds: [1, 31337] });
+  });
+
+  it("lists a collection's tokens from its mint events for a visitor, 422 without a contract", async () => {
+    const listed = await visitor.call((client) =>
+      client.onchain.tokens({ chainId: 31337, contractAddress: nft }),
+    );
+    expect(listed.complete).toBe(true);
+    // Every token the tests above minted, in minting order.
+    expect(listed.tokenIds.slice(0, 3)).toEqual(['1', '2', '3']);
+    expect(listed.tokenIds).toHaveLength(Number(nextTokenId - 1n));
+    const none = await failure(
+      visitor.call((client) =>
+        client.onchain.tokens({ chainId: 31337, contractAddress: newWallet().address }),
+      ),
+    );
+    expect(apiErrorStatus(none)).toBe(422);
   });
 });

@@ -5,7 +5,7 @@ import {
   type NftMetadata,
   type ReadMetadata,
 } from '@suite/shared';
-import { parseAbi, type PublicClient } from 'viem';
+import { parseAbi, parseAbiItem, zeroAddress, type PublicClient } from 'viem';
 import { fetchDocument, type FetchLimits } from './fetch-document';
 
 const NFT_ABI = parseAbi([
@@ -92,7 +92,9 @@ export async function readNft(
   if (tokenId === undefined) {
     tokenURI = await read(client.readContract({ ...contract, functionName: 'contractURI' }));
   } else if (standard === 'erc1155') {
-    const raw = await read(client.readContract({ ...contract, functionName: 'uri', args: [BigInt(tokenId)] }));
+    const raw = await read(
+      client.readContract({ ...contract, functionName: 'uri', args: [BigInt(tokenId)] }),
+    );
     tokenURI = raw === null ? null : erc1155TokenUri(raw, tokenId);
   } else {
     tokenURI = await read(
@@ -133,4 +135,67 @@ export async function readNft(
     metadataError,
     readAt: new Date().toISOString(),
   };
+}
+
+const ENUMERABLE_ABI = parseAbi([
+  'function totalSupply() view returns (uint256)',
+  'function tokenByIndex(uint256 index) view returns (uint256)',
+]);
+const TRANSFER_EVENT = parseAbiItem(
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+);
+
+/**
+ * The first `max` token ids of a collection: through ERC-721 Enumerable when it has it, else from
+ * its mint events (Transfer from the zero address). Throws NftReadError: 'rpc' when the chain
+ * cannot be read, 'not-nft' when neither works (an RPC refusing the log range says so).
+ */
+export async function readCollectionTokens(
+  client: PublicClient,
+  contractAddress: `0x${string}`,
+  max: number,
+): Promise<{ tokenIds: string[]; complete: boolean }> {
+  let code: string | undefined;
+  try {
+    code = await client.getCode({ address: contractAddress });
+  } catch {
+    throw new NftReadError('rpc', 'The RPC could not be read');
+  }
+  if (!code || code === '0x') throw new NftReadError('not-nft', 'There is no contract at this address');
+  const contract = { address: contractAddress, abi: ENUMERABLE_ABI } as const;
+  const total = await client.readContract({ ...contract, functionName: 'totalSupply' }).catch(() => null);
+  if (total !== null) {
+    const count = Number(total < BigInt(max) ? total : BigInt(max));
+    const ids = await Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        client
+          .readContract({ ...contract, functionName: 'tokenByIndex', args: [BigInt(index)] })
+          .catch(() => null),
+      ),
+    );
+    if (ids.every((id) => id !== null)) {
+      return { tokenIds: ids.map((id) => id.toString()), complete: total <= BigInt(max) };
+    }
+  }
+  let logs;
+  try {
+    logs = await client.getLogs({
+      address: contractAddress,
+      event: TRANSFER_EVENT,
+      args: { from: zeroAddress },
+      fromBlock: 0n,
+      toBlock: 'latest',
+    });
+  } catch (error) {
+    throw new NftReadError(
+      'not-nft',
+      `The collection is not enumerable and its mint events could not be read: ${
+        error instanceof Error ? error.message.split('\n')[0] : String(error)
+      }`,
+    );
+  }
+  const minted = [
+    ...new Set(logs.flatMap((log) => (log.args.tokenId === undefined ? [] : [log.args.tokenId.toString()]))),
+  ];
+  return { tokenIds: minted.slice(0, max), complete: minted.length <= max };
 }

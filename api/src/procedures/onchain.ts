@@ -1,10 +1,10 @@
 import { ORPCError } from '@orpc/server';
-import { NftMetadataSchema, type NftMetadata } from '@suite/shared';
+import { COLLECTION_TOKENS_MAX, NftMetadataSchema, type NftMetadata } from '@suite/shared';
 import { and, eq, gt } from 'drizzle-orm';
 import { BaseError, ContractFunctionZeroDataError, erc721Abi, isAddress } from 'viem';
 import { nftMetadataCache } from '../db/schema';
 import { rateLimited } from '../http/rate-limit';
-import { NftReadError, readNft } from '../nft/read-nft';
+import { NftReadError, readCollectionTokens, readNft } from '../nft/read-nft';
 import { base, requireSession, type Services } from '../orpc';
 
 export const NFT_READS_LIMITED_MESSAGE = 'Too many NFT reads from this address';
@@ -137,9 +137,28 @@ export function onchainProcedures(services: Services) {
     return answer;
   });
 
+  const tokens = base.onchain.tokens.use(nftReads).handler(async ({ input }) => {
+    const { chainId, contractAddress } = input;
+    if (!config.rpcUrls.has(chainId)) throw noRpc(chainId);
+    if (!isAddress(contractAddress, { strict: false }))
+      throw new Error('AddressSchema let a non-address through');
+    try {
+      return await readCollectionTokens(
+        services.verifier.clientFor(chainId),
+        contractAddress,
+        COLLECTION_TOKENS_MAX,
+      );
+    } catch (error) {
+      if (error instanceof NftReadError && error.kind === 'not-nft')
+        throw new ORPCError('UNPROCESSABLE_CONTENT', { message: `${error.message} (chain ${chainId})` });
+      log.warn({ err: error, chainId }, 'Listing a collection failed');
+      throw new ORPCError('BAD_GATEWAY', { message: `The RPC of chain ${chainId} could not be read` });
+    }
+  });
+
   const chains = base.onchain.chains.handler(() => ({
     chainIds: [...config.rpcUrls.keys()].sort((a, b) => a - b),
   }));
 
-  return { asset, nft, chains };
+  return { asset, nft, tokens, chains };
 }

@@ -2,6 +2,8 @@ import { oc } from '@orpc/contract';
 import {
   AssetLookupInputSchema,
   AssetSchema,
+  CollectionTokensInputSchema,
+  CollectionTokensSchema,
   NftMetadataInputSchema,
   NftMetadataSchema,
   ReadableChainsSchema,
@@ -35,6 +37,18 @@ export const onchainContract = {
     })
     .input(NftMetadataInputSchema)
     .output(NftMetadataSchema),
+  tokens: oc
+    .route({
+      method: 'GET',
+      path: '/onchain/nft-tokens',
+      tags: ['On chain'],
+      summary: 'Public: the first 48 token ids of a collection (ERC-721 Enumerable, else its mint events)',
+      description:
+        'No session; counted with the public NFT reads. 400 for an unconfigured chain, 422 when the collection ' +
+        'can be neither enumerated nor its mint events read there, 502 when the RPC cannot be read.',
+    })
+    .input(CollectionTokensInputSchema)
+    .output(CollectionTokensSchema),
   chains: oc
     .route({
       method: 'GET',

@@ -69,3 +69,20 @@ export type NftMetadata = z.infer<typeof NftMetadataSchema>;
 /** The chains whose RPC this API can read: only there can NFTs be read or payments verified. */
 export const ReadableChainsSchema = z.object({ chainIds: z.array(z.number().int()) });
 export type ReadableChains = z.infer<typeof ReadableChainsSchema>;
+
+/** The public collection page lists at most this many of a collection's NFTs. */
+export const COLLECTION_TOKENS_MAX = 48;
+
+export const CollectionTokensInputSchema = AssetLookupInputSchema.pick({
+  chainId: true,
+  contractAddress: true,
+});
+export type CollectionTokensInput = z.input<typeof CollectionTokensInputSchema>;
+
+/** The first NFTs of a collection, in minting order: ERC-721 Enumerable, else its mint events. */
+export const CollectionTokensSchema = z.object({
+  tokenIds: z.array(z.string()),
+  /** False when the collection has more than `COLLECTION_TOKENS_MAX`. */
+  complete: z.boolean(),
+});
+export type CollectionTokens = z.infer<typeof CollectionTokensSchema>;

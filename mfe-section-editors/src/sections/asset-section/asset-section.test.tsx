@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AssetSectionConfig } from '@suite/shared';
 import { errorBody, renderInSite } from '../../test/render-in-site';
@@ -42,6 +42,13 @@ describe('AssetSectionRenderer', () => {
     expect(screen.getByText('Ape #7 · tNFT')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Attributes' })).toHaveTextContent('Eyes: Laser');
     expect(api.calls()).toContain(`/api/onchain/nft?chainId=31337&contractAddress=${NFT_ADDRESS}&tokenId=7`);
+    // Share: the shared dialog, with the NFT on its collection's public page.
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Share' }));
+    const share = await screen.findByRole('dialog', { name: 'Share' });
+    expect(within(share).getByRole('textbox')).toHaveValue(
+      `http://localhost/collection/local-chain/${NFT_ADDRESS}#token-7`,
+    );
+    await userEvent.setup({ delay: null }).click(within(share).getByRole('button', { name: /Close/ }));
     expect(screen.getByRole('link', { name: 'https://meta.example.com/7.json' })).toHaveAttribute(
       'href',
       'https://meta.example.com/7.json',

@@ -3,6 +3,7 @@ import { AssetSectionConfigSchema, type AssetSectionConfig } from '@suite/shared
 import { useNftMetadata } from '../../api/nft-metadata';
 import { ExplorerLink, NftDetails } from '../items/nft-details';
 import { NftImage } from '../items/nft-image';
+import { ShareButton } from '../items/share-button';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 
@@ -36,11 +37,10 @@ export function AssetSectionRenderer({ data }: SectionRendererProps) {
               showMetadataLink={config.showMetadataLink}
             />
           ) : null}
-          {config.showExplorerLink ? (
-            <div style={{ marginTop: 12 }}>
-              <ExplorerLink nft={nft} />
-            </div>
-          ) : null}
+          <Flex gap={8} wrap style={{ marginTop: 12 }}>
+            {config.showExplorerLink ? <ExplorerLink nft={nft} /> : null}
+            <ShareButton nft={nft} text={config.title} />
+          </Flex>
         </Col>
       </Row>
     </section>
