@@ -122,6 +122,13 @@ test('a signed-out visitor of the embed sees an NFT section with the NFT’s ima
     await expect(section.getByText(`${name} · tNFT`)).toBeVisible();
     await expect(section.getByRole('list', { name: 'Attributes' })).toContainText('Sky: Orange');
     await visitor.screenshot({ path: 'test-results/nft-public-embed.png' });
+
+    // The collection's public page (the collections screen's Preview url): its name and its NFTs.
+    await visitor.goto(`/collection/local-chain/${contract}`);
+    await expect(visitor.getByRole('heading', { name: 'Test NFT', level: 1 })).toBeVisible();
+    const nfts = visitor.getByRole('list', { name: 'NFTs' });
+    await expect(nfts.getByRole('img', { name })).toHaveAttribute('src', NFT_IMAGE);
+    await expect(nfts.getByText(name)).toBeVisible();
     expect(visitorErrors).toEqual([]);
     await context.close();
   });
