@@ -410,7 +410,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nftMetadata: {
       rateLimitPerMinute: value.NFT_METADATA_RATE_LIMIT_PER_MINUTE,
       ttlMs: value.NFT_METADATA_TTL_SECONDS * 1000,
-      ipfsGateway: value.IPFS_GATEWAY_URL.endsWith('/') ? value.IPFS_GATEWAY_URL : `${value.IPFS_GATEWAY_URL}/`,
+      ipfsGateway: value.IPFS_GATEWAY_URL.endsWith('/')
+        ? value.IPFS_GATEWAY_URL
+        : `${value.IPFS_GATEWAY_URL}/`,
       allowPrivateAddresses:
         value.NFT_METADATA_ALLOW_PRIVATE_ADDRESSES ??
         (value.NODE_ENV === 'development' || value.NODE_ENV === 'test'),

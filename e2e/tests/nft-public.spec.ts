@@ -1,13 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createPublicClient, createWalletClient, getAddress, http, type Hex } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { LOCAL_RPC_URL, testNftAbi, testNftBytecode } from '@suite/chain';
 import { WidgetEditorPage } from '../pages/widget-editor-page';
 import { fundedWallet } from '../support/funding';
 import { ONE_PIXEL_PNG } from '../support/images';
 import { collectPageErrors } from '../support/page-tools';
-import { TestWallet } from '../support/test-wallet';
 
 // An NFT minted on the local chain, with metadata on chain (a data: URI) whose image is a data: PNG:
 // its owner puts it in an NFT asset section, and a signed-out visitor of the public embed sees its
@@ -19,7 +18,11 @@ const NFT_IMAGE = `data:image/png;base64,${ONE_PIXEL_PNG}`;
 async function mintNft(metadata: object): Promise<Hex> {
   const deployer = await fundedWallet({ eth: '1' });
   const transport = http(LOCAL_RPC_URL);
-  const wallet = createWalletClient({ chain: hardhat, transport, account: privateKeyToAccount(deployer.key) });
+  const wallet = createWalletClient({
+    chain: hardhat,
+    transport,
+    account: privateKeyToAccount(deployer.key),
+  });
   const reader = createPublicClient({ chain: hardhat, transport });
   const deployed = await reader.waitForTransactionReceipt({
     hash: await wallet.deployContract({ abi: testNftAbi, bytecode: testNftBytecode }),
@@ -45,16 +48,6 @@ async function mintNft(metadata: object): Promise<Hex> {
   return address;
 }
 
-async function signedInEditor(page: Page): Promise<WidgetEditorPage> {
-  const wallet = new TestWallet(page, generatePrivateKey());
-  await wallet.install();
-  const editor = new WidgetEditorPage(page);
-  await editor.gotoList();
-  await editor.account.signIn(wallet.address);
-  await expect(page.getByText("You don't have any widget yet")).toBeVisible();
-  return editor;
-}
-
 test('a signed-out visitor of the embed sees an NFT section with the NFT’s image and name', async ({
   page,
   browser,
@@ -69,7 +62,7 @@ test('a signed-out visitor of the embed sees an NFT section with the NFT’s ima
     attributes: [{ trait_type: 'Sky', value: 'Orange' }],
   });
 
-  const editor = await signedInEditor(page);
+  const editor = await WidgetEditorPage.signedIn(page);
   const id = await editor.createWidget('NFT gallery', 'Full Kit');
 
   await test.step('the owner adds the NFT to an NFT asset section', async () => {

@@ -112,7 +112,8 @@ export function createPruningWorker(services: Pick<Services, 'db' | 'config' | '
         rateLimits: limits,
         nftMetadata,
       };
-      if (nonces + sessionsPruned + attempts + limits + nftMetadata > 0) log.info(pruned, 'Pruned expired rows');
+      if (nonces + sessionsPruned + attempts + limits + nftMetadata > 0)
+        log.info(pruned, 'Pruned expired rows');
       return pruned;
     });
   }

@@ -122,10 +122,7 @@ function getOnce(
         response.on('error', (error) => finish(() => reject(error)));
       },
     );
-    const timer = setTimeout(
-      () => request.destroy(new Error(TIMED_OUT)),
-      remaining,
-    );
+    const timer = setTimeout(() => request.destroy(new Error(TIMED_OUT)), remaining);
     request.on('error', (error: NodeJS.ErrnoException) =>
       finish(() =>
         reject(

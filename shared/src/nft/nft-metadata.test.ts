@@ -1,10 +1,4 @@
-import {
-  erc1155TokenUri,
-  loadMetadata,
-  metadataSource,
-  readMetadata,
-  resolveIpfsUri,
-} from './nft-metadata';
+import { erc1155TokenUri, loadMetadata, metadataSource, readMetadata, resolveIpfsUri } from './nft-metadata';
 
 describe('NFT metadata', () => {
   it('fetches http(s) token URIs and reads inline JSON ones', () => {
@@ -80,7 +74,12 @@ describe('NFT metadata', () => {
     expect(
       readMetadata({
         description: ' Blue ',
-        attributes: [{ trait_type: 'Eyes', value: 'Laser' }, { value: 7 }, { trait_type: 'Bad', value: {} }, 3],
+        attributes: [
+          { trait_type: 'Eyes', value: 'Laser' },
+          { value: 7 },
+          { trait_type: 'Bad', value: {} },
+          3,
+        ],
       }),
     ).toMatchObject({
       description: 'Blue',

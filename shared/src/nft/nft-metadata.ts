@@ -96,7 +96,10 @@ function readAttributes(metadata: object): NftAttribute[] | undefined {
  */
 export function readMetadata(metadata: unknown, options: MetadataOptions = {}): ReadMetadata {
   if (typeof metadata !== 'object' || metadata === null) return {};
-  const raw = resolveIpfsUri(text(metadata, 'image') ?? text(metadata, 'image_url') ?? '', options.ipfsGateway);
+  const raw = resolveIpfsUri(
+    text(metadata, 'image') ?? text(metadata, 'image_url') ?? '',
+    options.ipfsGateway,
+  );
   const image = HTTP_URL.test(raw) || DATA_IMAGE.test(raw) ? raw : undefined;
   return {
     name: text(metadata, 'name'),

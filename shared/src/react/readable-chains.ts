@@ -34,6 +34,10 @@ export function chainOptions(
   return chains.map((chain) => {
     const unreadable = noRpcReason(chain.id, readable) !== undefined;
     const name = chain.testnet ? `${chain.name} (testnet)` : chain.name;
-    return { value: chain.id, label: unreadable ? `${name} — no RPC configured` : name, disabled: unreadable };
+    return {
+      value: chain.id,
+      label: unreadable ? `${name} — no RPC configured` : name,
+      disabled: unreadable,
+    };
   });
 }

@@ -37,7 +37,12 @@ export function CallToActionRenderer({ data }: SectionRendererProps) {
       {items.length > 0 ? (
         <Flex wrap gap={16} justify="center" style={{ marginTop: 32 }}>
           {items.map((item, index) => (
-            <PageItemCard key={index} item={item} coverHeight={120} style={{ width: 220, textAlign: 'start' }} />
+            <PageItemCard
+              key={index}
+              item={item}
+              coverHeight={120}
+              style={{ width: 220, textAlign: 'start' }}
+            />
           ))}
         </Flex>
       ) : null}

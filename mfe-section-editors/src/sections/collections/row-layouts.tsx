@@ -27,7 +27,9 @@ export function ListLayout({ items }: LayoutProps) {
                 <Typography.Text strong>{item.title}</Typography.Text>
                 <FeaturedTag item={item} />
               </Flex>
-              <Typography.Text type="secondary"><PageItemCaption item={item} /></Typography.Text>
+              <Typography.Text type="secondary">
+                <PageItemCaption item={item} />
+              </Typography.Text>
             </Flex>
             <ItemExplorerLink item={item} />
           </Flex>

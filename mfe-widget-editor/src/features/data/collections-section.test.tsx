@@ -123,7 +123,9 @@ describe('collections settings', () => {
     );
     expect(await screen.findByRole('listitem', { name: 'Local apes, again' })).toBeVisible();
     expect(screen.queryByRole('listitem', { name: 'Local apes' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Collections' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: 'Collections' })).getAllByRole('listitem')).toHaveLength(
+      2,
+    );
 
     // Ethereum has no RPC here: editing a collection on it says why its NFTs cannot be read.
     await user.click(

@@ -32,7 +32,8 @@ export function upsertCollection(
   editing: SiteNftCollection | null = null,
 ): SiteNftCollection[] {
   const at = list.findIndex((item) => sameCollection(item, editing ?? collection));
-  const others = (item: SiteNftCollection, index: number) => index === at || !sameCollection(item, collection);
+  const others = (item: SiteNftCollection, index: number) =>
+    index === at || !sameCollection(item, collection);
   if (at === -1) return [...list.filter((item) => !sameCollection(item, collection)), collection];
   return list.map((item, index) => (index === at ? collection : item)).filter(others);
 }
