@@ -117,7 +117,7 @@ test('a signed-out visitor of the embed sees an NFT section with the NFT’s ima
     await visitor.screenshot({ path: 'test-results/nft-public-embed.png' });
 
     // The collection's public page (the collections screen's Preview url): its name and its NFTs.
-    await visitor.goto(`/collection/local-chain/${contract}`);
+    await visitor.goto(`${new URL(src).origin}/collection/local-chain/${contract}`);
     await expect(visitor.getByRole('heading', { name: 'Test NFT', level: 1 })).toBeVisible();
     const nfts = visitor.getByRole('list', { name: 'NFTs' });
     await expect(nfts.getByRole('img', { name })).toHaveAttribute('src', NFT_IMAGE);
