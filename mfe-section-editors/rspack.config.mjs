@@ -11,6 +11,7 @@ const suiteConfig = createAppConfig({
     './SectionDialog': './src/exposes/section-dialog.tsx',
     './SectionRenderer': './src/exposes/section-renderer.tsx',
     './PageRenderer': './src/exposes/page-renderer.tsx',
+    './CollectionPage': './src/exposes/collection-page.tsx',
   },
 });
 

@@ -185,6 +185,12 @@ const EnvSchema = z.object({
   SWAP_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(60),
   // The checkout page's public calls one client may make per minute, counted together (the receipt polls).
   PUBLIC_READS_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(120),
+  // The public NFT read (GET /onchain/nft): reads one client may make per minute, how long answers are
+  // cached, where ipfs:// is read, and whether metadata may be fetched from addresses that are not public.
+  NFT_METADATA_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(300),
+  NFT_METADATA_TTL_SECONDS: optional(z.coerce.number().int().min(1)).default(3600),
+  IPFS_GATEWAY_URL: optional(z.url({ protocol: /^https?$/ })).default('https://ipfs.io/ipfs/'),
+  NFT_METADATA_ALLOW_PRIVATE_ADDRESSES: optional(BooleanSchema),
   // Sign-in messages one client (IP address) may ask for per minute (each is a stored nonce).
   SIGN_IN_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(30),
   // AI generations (text and code together) and image uploads one signed-in user may ask for per minute.
@@ -316,6 +322,16 @@ export interface Config {
    * may make per minute, counted together.
    */
   publicReadsRateLimitPerMinute: number;
+  /** The public NFT read (`GET /onchain/nft`, api/README.md "NFT metadata"). */
+  nftMetadata: {
+    rateLimitPerMinute: number;
+    /** How long an answer is served from the cache (a failed metadata read: at most a minute). */
+    ttlMs: number;
+    /** `ipfs://{cid}/{path}` is read at `{ipfsGateway}{cid}/{path}`. */
+    ipfsGateway: string;
+    /** Whether metadata may be fetched from private, loopback or reserved addresses (development and tests). */
+    allowPrivateAddresses: boolean;
+  };
   /** Sign-in messages one client may ask for per minute. */
   signInRateLimitPerMinute: number;
   /** AI generations one user may ask for per minute. */
@@ -391,6 +407,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     swapRateLimitPerMinute: value.SWAP_RATE_LIMIT_PER_MINUTE,
     publicReadsRateLimitPerMinute: value.PUBLIC_READS_RATE_LIMIT_PER_MINUTE,
+    nftMetadata: {
+      rateLimitPerMinute: value.NFT_METADATA_RATE_LIMIT_PER_MINUTE,
+      ttlMs: value.NFT_METADATA_TTL_SECONDS * 1000,
+      ipfsGateway: value.IPFS_GATEWAY_URL.endsWith('/')
+        ? value.IPFS_GATEWAY_URL
+        : `${value.IPFS_GATEWAY_URL}/`,
+      allowPrivateAddresses:
+        value.NFT_METADATA_ALLOW_PRIVATE_ADDRESSES ??
+        (value.NODE_ENV === 'development' || value.NODE_ENV === 'test'),
+    },
     signInRateLimitPerMinute: value.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     aiRateLimitPerMinute: value.AI_RATE_LIMIT_PER_MINUTE,
     uploadsRateLimitPerMinute: value.UPLOADS_RATE_LIMIT_PER_MINUTE,

@@ -1,4 +1,4 @@
-import { SectionTypeSchema, type Section } from '@suite/shared';
+import { SECTION_REGISTRY, SectionTypeSchema, type Section } from '@suite/shared';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { eq } from 'drizzle-orm';
 import { SECTION_EXAMPLES } from '../../shared/src/sections/section-examples';
@@ -43,10 +43,12 @@ async function storeDirectly(id: number, config: unknown): Promise<void> {
 
 describe('section data on widget save', () => {
   it('accepts a complete section of every registered type, and stores it as sent', async () => {
+    // Each at its type's current version (absent means 1).
     const sections: Section[] = SectionTypeSchema.options.map((type) => ({
       type,
       name: `A ${type}`,
       data: SECTION_EXAMPLES[type],
+      ...(SECTION_REGISTRY[type].version > 1 ? { version: SECTION_REGISTRY[type].version } : {}),
     }));
     sections.push({ type: 'plugin-gallery', version: 3, data: { photos: 'kept as given' } });
     const created = await create(sections);

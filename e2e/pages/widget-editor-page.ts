@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { generatePrivateKey } from 'viem/accounts';
+import { TestWallet } from '../support/test-wallet';
 import { ShellPage } from './shell-page';
 
 /**
@@ -11,6 +13,17 @@ export class WidgetEditorPage {
 
   constructor(readonly page: Page) {
     this.account = new ShellPage(page);
+  }
+
+  /** Manage Widgets, signed in with a fresh wallet (no widget yet). */
+  static async signedIn(page: Page): Promise<WidgetEditorPage> {
+    const wallet = new TestWallet(page, generatePrivateKey());
+    await wallet.install();
+    const editor = new WidgetEditorPage(page);
+    await editor.gotoList();
+    await editor.account.signIn(wallet.address);
+    await expect(page.getByText("You don't have any widget yet")).toBeVisible();
+    return editor;
   }
 
   async gotoList(): Promise<void> {

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { generatePrivateKey } from 'viem/accounts';
 import { WidgetEditorPage } from '../pages/widget-editor-page';
 import { CommercePage } from '../pages/commerce-page';
 import { fundedWallet } from '../support/funding';
@@ -9,14 +8,8 @@ import { collectPageErrors, serveOnLocalhost } from '../support/page-tools';
 // The widget editor in the shell, against the real API, with mfe_section_editors' section dialog and
 // renderers loaded through the editor's own federation runtime. Each test signs in with a fresh wallet.
 
-async function signedInEditor(page: Page): Promise<WidgetEditorPage> {
-  const wallet = new TestWallet(page, generatePrivateKey());
-  await wallet.install();
-  const editor = new WidgetEditorPage(page);
-  await editor.gotoList();
-  await editor.account.signIn(wallet.address);
-  await expect(page.getByText("You don't have any widget yet")).toBeVisible();
-  return editor;
+function signedInEditor(page: Page): Promise<WidgetEditorPage> {
+  return WidgetEditorPage.signedIn(page);
 }
 
 test('a new widget gets its name, theme and sections, previewed as a draft on mobile, saved and embedded', async ({

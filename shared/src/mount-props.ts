@@ -115,6 +115,13 @@ export interface PageRendererProps extends RemoteMountProps {
   siteId?: string;
 }
 
+/** `mfe_section_editors/CollectionPage`: an NFT collection's public page (`/collection/{network}/{address}`). */
+export interface CollectionPageProps extends RemoteMountProps {
+  /** The URL's network: a chain's slug (`ethereum`, `local-chain`) or its id. */
+  network: string;
+  contractAddress: string;
+}
+
 /** `mfe_section_editors/SectionDialog`: the Add/Edit Section dialog (seed 000 §2). */
 export interface SectionDialogProps extends RemoteMountProps {
   open: boolean;
@@ -151,6 +158,7 @@ export interface RemoteModulePropsMap {
   'mfe_section_editors/SectionRenderer': SectionRendererProps;
   'mfe_section_editors/PageRenderer': PageRendererProps;
   'mfe_section_editors/SectionDialog': SectionDialogProps;
+  'mfe_section_editors/CollectionPage': CollectionPageProps;
 }
 export type RemoteModuleId = keyof RemoteModulePropsMap;
 export type RemoteModuleProps<Id extends RemoteModuleId> = RemoteModulePropsMap[Id];

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import type { Services } from '../orpc';
 import { workerLoop, type WorkerLoop } from '../payments/worker-loop';
 import { queryRows } from './index';
-import { rateLimits, sessions, signInNonces, webhookAttempts, webhookDeliveries } from './schema';
+import {
+  nftMetadataCache,
+  rateLimits,
+  sessions,
+  signInNonces,
+  webhookAttempts,
+  webhookDeliveries,
+} from './schema';
 
 /** How often expired rows are looked for. */
 const INTERVAL_MS = 60 * 60_000;
@@ -22,6 +29,7 @@ export interface Pruned {
   sessions: number;
   webhookAttempts: number;
   rateLimits: number;
+  nftMetadata: number;
 }
 
 export interface PruningWorker extends WorkerLoop {
@@ -33,7 +41,8 @@ export interface PruningWorker extends WorkerLoop {
  * Deletes what nobody will read again: sign-in messages a day past their expiry (one row is written
  * per anonymous "message to sign"), sessions a week after they expired or were revoked, and webhook
  * attempts older than `WEBHOOK_ATTEMPTS_RETENTION_DAYS` of deliveries that are settled (a pending
- * delivery keeps its whole log), and rate-limit counts whose window ended.
+ * delivery keeps its whole log), rate-limit counts whose window ended, and cached NFT reads that
+ * expired (NFT_METADATA_TTL_SECONDS).
  */
 export function createPruningWorker(services: Pick<Services, 'db' | 'config' | 'log'>): PruningWorker {
   const { db, config, log } = services;
@@ -90,8 +99,21 @@ export function createPruningWorker(services: Pick<Services, 'db' | 'config' | '
       // Rate-limit windows that ended (PostgreSQL's shared counts; the table stays empty on PGlite).
       const limits = await deleteWhere(rateLimits, rateLimits.key, lt(rateLimits.expire, now.getTime()));
 
-      const pruned = { nonces, sessions: sessionsPruned, webhookAttempts: attempts, rateLimits: limits };
-      if (nonces + sessionsPruned + attempts + limits > 0) log.info(pruned, 'Pruned expired rows');
+      const nftMetadata = await deleteWhere(
+        nftMetadataCache,
+        nftMetadataCache.expiresAt,
+        lt(nftMetadataCache.expiresAt, now),
+      );
+
+      const pruned = {
+        nonces,
+        sessions: sessionsPruned,
+        webhookAttempts: attempts,
+        rateLimits: limits,
+        nftMetadata,
+      };
+      if (nonces + sessionsPruned + attempts + limits + nftMetadata > 0)
+        log.info(pruned, 'Pruned expired rows');
       return pruned;
     });
   }

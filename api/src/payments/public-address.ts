@@ -1,5 +1,6 @@
+import { lookup as callbackLookup, type LookupAddress } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /**
  * Which addresses the server may send a webhook to: public unicast only. Everything else — its own
@@ -172,4 +173,31 @@ export async function webhookUrlRefusal(
     return description ? [`${address} (${description})`] : [];
   });
   return refused.length > 0 ? `${hostname} resolves to ${refused.join(', ')}, ${NEVER_SENT}` : undefined;
+}
+
+/**
+ * A socket `lookup` that resolves like the system but refuses a host any of whose addresses is not
+ * public (error code EPRIVATE, with `message`): checked on the address actually connected to, so a
+ * DNS answer that changes between a check and the request cannot reach a private address. The
+ * webhook sender and the NFT metadata reader connect through it.
+ */
+export function publicAddressesOnly(message: string): LookupFunction {
+  return (hostname, options, callback) => {
+    callbackLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) {
+        callback(error, '', 0);
+        return;
+      }
+      if (addresses.length === 0 || addresses.some((entry) => !isPublicAddress(entry.address))) {
+        callback(Object.assign(new Error(message), { code: 'EPRIVATE' }), '', 0);
+        return;
+      }
+      if (options.all) {
+        callback(null, addresses);
+        return;
+      }
+      const [first] = addresses;
+      callback(null, first?.address ?? '', first?.family ?? 4);
+    });
+  };
 }

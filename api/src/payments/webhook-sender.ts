@@ -1,32 +1,13 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { isPublicAddress } from './public-address';
+import { isPublicAddress, publicAddressesOnly } from './public-address';
 
 export const PRIVATE_ADDRESS_ERROR =
   'The webhook URL resolves to a private, loopback or reserved address, which deliveries never go to';
 
-/** Resolves like the system, but refuses private answers: checked on the address actually connected to. */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) {
-      callback(error, '', 0);
-      return;
-    }
-    if (addresses.length === 0 || addresses.some((entry) => !isPublicAddress(entry.address))) {
-      callback(Object.assign(new Error(PRIVATE_ADDRESS_ERROR), { code: 'EPRIVATE' }), '', 0);
-      return;
-    }
-    if (options.all) {
-      callback(null, addresses);
-      return;
-    }
-    const [first] = addresses;
-    callback(null, first?.address ?? '', first?.family ?? 4);
-  });
-};
+const publicOnlyLookup = publicAddressesOnly(PRIVATE_ADDRESS_ERROR);
 
 /**
  * The signer of a secret: `whsec_<base64>` secrets (the generated ones) are the Standard Webhooks key;

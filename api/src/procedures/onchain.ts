@@ -1,6 +1,24 @@
 import { ORPCError } from '@orpc/server';
+import { COLLECTION_TOKENS_MAX, NftMetadataSchema, type NftMetadata } from '@suite/shared';
+import { and, eq, gt } from 'drizzle-orm';
 import { BaseError, ContractFunctionZeroDataError, erc721Abi, isAddress } from 'viem';
+import { nftMetadataCache } from '../db/schema';
+import { rateLimited } from '../http/rate-limit';
+import { NftReadError, readCollectionTokens, readNft } from '../nft/read-nft';
 import { base, requireSession, type Services } from '../orpc';
+
+export const NFT_READS_LIMITED_MESSAGE = 'Too many NFT reads from this address';
+/** A metadata document larger than this is refused. */
+const METADATA_MAX_BYTES = 1_000_000;
+/** The whole metadata fetch, redirects included. */
+const METADATA_TIMEOUT_MS = 8_000;
+/** Metadata that could not be read is tried again sooner than a good answer expires. */
+const FAILED_METADATA_TTL_MS = 60_000;
+
+function noRpc(chainId: number): ORPCError<'BAD_REQUEST', { fields: { chainId: string } }> {
+  const message = `No RPC is configured for chain ${chainId}`;
+  return new ORPCError('BAD_REQUEST', { message, data: { fields: { chainId: message } } });
+}
 
 export function onchainProcedures(services: Services) {
   const signedIn = requireSession(services);
@@ -8,12 +26,7 @@ export function onchainProcedures(services: Services) {
   // Signed-in only: every lookup costs a call to the configured RPC.
   const asset = base.onchain.asset.use(signedIn).handler(async ({ input }) => {
     const { chainId, contractAddress, tokenId } = input;
-    if (!services.config.rpcUrls.has(chainId)) {
-      throw new ORPCError('BAD_REQUEST', {
-        message: `No RPC is configured for chain ${chainId}`,
-        data: { fields: { chainId: `No RPC is configured for chain ${chainId}` } },
-      });
-    }
+    if (!services.config.rpcUrls.has(chainId)) throw noRpc(chainId);
     if (!isAddress(contractAddress, { strict: false }))
       throw new Error('AddressSchema let a non-address through');
     const client = services.verifier.clientFor(chainId);
@@ -55,5 +68,97 @@ export function onchainProcedures(services: Services) {
     };
   });
 
-  return { asset };
+  const { config, db, log } = services;
+  const nftReads = rateLimited(
+    services.rateLimits.create('nft-reads', {
+      limit: config.nftMetadata.rateLimitPerMinute,
+      windowMs: 60_000,
+    }),
+    NFT_READS_LIMITED_MESSAGE,
+  );
+
+  // Public: what a visitor of a page sees of an NFT. Answers are cached (one read of the chain and
+  // of the metadata server per NFT and TTL, whoever asks), and counted per client address.
+  const nft = base.onchain.nft.use(nftReads).handler(async ({ input }): Promise<NftMetadata> => {
+    const { chainId, contractAddress } = input;
+    if (!config.rpcUrls.has(chainId)) throw noRpc(chainId);
+    if (!isAddress(contractAddress, { strict: false }))
+      throw new Error('AddressSchema let a non-address through');
+    const tokenId = input.tokenId === undefined ? undefined : BigInt(input.tokenId).toString();
+    const key = and(
+      eq(nftMetadataCache.chainId, chainId),
+      eq(nftMetadataCache.contractAddress, contractAddress.toLowerCase()),
+      eq(nftMetadataCache.tokenId, tokenId ?? ''),
+    );
+    const now = new Date();
+    const [cached] = await db
+      .select({ data: nftMetadataCache.data })
+      .from(nftMetadataCache)
+      .where(and(key, gt(nftMetadataCache.expiresAt, now)));
+    const hit = NftMetadataSchema.safeParse(cached?.data);
+    if (hit.success) return hit.data;
+
+    let answer: NftMetadata;
+    try {
+      answer = await readNft(
+        services.verifier.clientFor(chainId),
+        { chainId, contractAddress, tokenId },
+        {
+          ipfsGateway: config.nftMetadata.ipfsGateway,
+          allowPrivateAddresses: config.nftMetadata.allowPrivateAddresses,
+          timeoutMs: METADATA_TIMEOUT_MS,
+          maxBytes: METADATA_MAX_BYTES,
+        },
+      );
+    } catch (error) {
+      if (error instanceof NftReadError && error.kind === 'not-nft')
+        throw new ORPCError('UNPROCESSABLE_CONTENT', { message: error.message });
+      log.warn({ err: error, chainId }, 'Reading an NFT failed');
+      throw new ORPCError('BAD_GATEWAY', { message: `The RPC of chain ${chainId} could not be read` });
+    }
+    const ttl = answer.metadataError
+      ? Math.min(config.nftMetadata.ttlMs, FAILED_METADATA_TTL_MS)
+      : config.nftMetadata.ttlMs;
+    const row = {
+      chainId,
+      contractAddress: answer.contractAddress,
+      tokenId: tokenId ?? '',
+      data: answer,
+      readAt: new Date(answer.readAt),
+      expiresAt: new Date(Date.now() + ttl),
+    };
+    await db
+      .insert(nftMetadataCache)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [nftMetadataCache.chainId, nftMetadataCache.contractAddress, nftMetadataCache.tokenId],
+        set: { data: row.data, readAt: row.readAt, expiresAt: row.expiresAt },
+      });
+    return answer;
+  });
+
+  const tokens = base.onchain.tokens.use(nftReads).handler(async ({ input }) => {
+    const { chainId, contractAddress } = input;
+    if (!config.rpcUrls.has(chainId)) throw noRpc(chainId);
+    if (!isAddress(contractAddress, { strict: false }))
+      throw new Error('AddressSchema let a non-address through');
+    try {
+      return await readCollectionTokens(
+        services.verifier.clientFor(chainId),
+        contractAddress,
+        COLLECTION_TOKENS_MAX,
+      );
+    } catch (error) {
+      if (error instanceof NftReadError && error.kind === 'not-nft')
+        throw new ORPCError('UNPROCESSABLE_CONTENT', { message: `${error.message} (chain ${chainId})` });
+      log.warn({ err: error, chainId }, 'Listing a collection failed');
+      throw new ORPCError('BAD_GATEWAY', { message: `The RPC of chain ${chainId} could not be read` });
+    }
+  });
+
+  const chains = base.onchain.chains.handler(() => ({
+    chainIds: [...config.rpcUrls.keys()].sort((a, b) => a - b),
+  }));
+
+  return { asset, nft, tokens, chains };
 }

@@ -62,6 +62,23 @@ export const CHAINS: readonly ChainInfo[] = [
   { id: LOCAL_CHAIN_ID, name: 'Local chain', testnet: true, explorerUrl: null },
 ];
 
+/** A chain's name in URLs (the collection page's `/collection/{network}/…`): `BNB Smart Chain` → `bnb-smart-chain`. */
+export function chainSlug(chainId: number): string {
+  const name = CHAINS.find((chain) => chain.id === chainId)?.name ?? String(chainId);
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The chain a URL's network names (its slug, or its id as digits); undefined for an unknown one. */
+export function chainIdFromSlug(slug: string): number | undefined {
+  const wanted = slug.trim().toLowerCase();
+  const named = CHAINS.find((chain) => chainSlug(chain.id) === wanted);
+  if (named) return named.id;
+  return /^\d{1,12}$/.test(wanted) ? Number(wanted) : undefined;
+}
+
 /** Chains with stablecoins to pay in, per the seed (§9), in display order. */
 export const STABLECOIN_CHAIN_IDS: readonly number[] = [1, 10, 56, 137, 8453, 42161, 43114, 81457];
 

@@ -1,5 +1,13 @@
 import { oc } from '@orpc/contract';
-import { AssetLookupInputSchema, AssetSchema } from '../schemas/onchain';
+import {
+  AssetLookupInputSchema,
+  AssetSchema,
+  CollectionTokensInputSchema,
+  CollectionTokensSchema,
+  NftMetadataInputSchema,
+  NftMetadataSchema,
+  ReadableChainsSchema,
+} from '../schemas/onchain';
 
 export const onchainContract = {
   asset: oc
@@ -13,4 +21,40 @@ export const onchainContract = {
     })
     .input(AssetLookupInputSchema)
     .output(AssetSchema),
+  nft: oc
+    .route({
+      method: 'GET',
+      path: '/onchain/nft',
+      tags: ['On chain'],
+      summary:
+        'Public: a collection (name, symbol) or one NFT (name, image, description, attributes) read through tokenURI or uri',
+      description:
+        'No session; limited per client by NFT_METADATA_RATE_LIMIT_PER_MINUTE. ERC-721 `tokenURI` and ERC-1155 ' +
+        '`uri` (with `{id}`), `ipfs://` through IPFS_GATEWAY_URL, `data:` URIs and http(s) (public addresses ' +
+        'only, time and size limited). Answers are cached for NFT_METADATA_TTL_SECONDS. 400 for an unconfigured ' +
+        'chain, 422 when no ERC-721 or ERC-1155 contract is there, 502 when the RPC cannot be read; metadata ' +
+        'that cannot be read is `metadataError`, not a failure.',
+    })
+    .input(NftMetadataInputSchema)
+    .output(NftMetadataSchema),
+  tokens: oc
+    .route({
+      method: 'GET',
+      path: '/onchain/nft-tokens',
+      tags: ['On chain'],
+      summary: 'Public: the first 48 token ids of a collection (ERC-721 Enumerable, else its mint events)',
+      description:
+        'No session; counted with the public NFT reads. 400 for an unconfigured chain, 422 when the collection ' +
+        'can be neither enumerated nor its mint events read there, 502 when the RPC cannot be read.',
+    })
+    .input(CollectionTokensInputSchema)
+    .output(CollectionTokensSchema),
+  chains: oc
+    .route({
+      method: 'GET',
+      path: '/onchain/chains',
+      tags: ['On chain'],
+      summary: 'Public: the chain ids whose RPC this API can read (RPC_URLS)',
+    })
+    .output(ReadableChainsSchema),
 };

@@ -1,4 +1,4 @@
-import { loadMetadata, metadataSource, readMetadata } from './nft-metadata';
+import { erc1155TokenUri, loadMetadata, metadataSource, readMetadata, resolveIpfsUri } from './nft-metadata';
 
 describe('NFT metadata', () => {
   it('fetches http(s) token URIs and reads inline JSON ones', () => {
@@ -52,5 +52,41 @@ describe('NFT metadata', () => {
     } finally {
       globalThis.fetch = realFetch;
     }
+  });
+
+  it('reads ipfs:// through the given gateway, and ERC-1155 {id} as 64 hex characters', () => {
+    const ipfsGateway = 'https://gateway.test/ipfs/';
+    expect(metadataSource('ipfs://QmAbc/7.json', { ipfsGateway })).toEqual({
+      kind: 'url',
+      url: 'https://gateway.test/ipfs/QmAbc/7.json',
+    });
+    expect(resolveIpfsUri('ipfs://ipfs/QmAbc', ipfsGateway)).toBe('https://gateway.test/ipfs/QmAbc');
+    expect(readMetadata({ image: 'ipfs://QmImg/1.png' }, { ipfsGateway }).image).toBe(
+      'https://gateway.test/ipfs/QmImg/1.png',
+    );
+    expect(readMetadata({ image: 'ipfs://QmImg/1.png' }).image).toBeUndefined();
+    expect(erc1155TokenUri('https://x.test/{id}.json', '255')).toBe(
+      `https://x.test/${'0'.repeat(62)}ff.json`,
+    );
+  });
+
+  it('keeps the description and the well-formed attributes', () => {
+    expect(
+      readMetadata({
+        description: ' Blue ',
+        attributes: [
+          { trait_type: 'Eyes', value: 'Laser' },
+          { value: 7 },
+          { trait_type: 'Bad', value: {} },
+          3,
+        ],
+      }),
+    ).toMatchObject({
+      description: 'Blue',
+      attributes: [
+        { traitType: 'Eyes', value: 'Laser' },
+        { traitType: null, value: 7 },
+      ],
+    });
   });
 });

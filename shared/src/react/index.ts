@@ -57,3 +57,4 @@ export {
   type ImagePickerProps,
 } from './images/image-picker';
 export { imageKeys, useCheckedUpload, useImageAddress, useImages, useUploadImage } from './images/use-images';
+export { chainOptions, noRpcReason, useReadableChains } from './readable-chains';

@@ -35,24 +35,80 @@ export const AssetStoreTokenIdsSchema = z
   });
 
 /**
- * A store of NFTs (the seed names the type only): the NFTs of one collection the owner lists, in
- * pages of the chosen size, in the chosen order.
+ * One NFT of the store for sale: the owner's checkout (seed 001: a checkout is paid at `/c/{id}`)
+ * whose total is the NFT's price, and whose page is where a visitor buys it.
  */
-export const AssetStoreConfigSchema = z.object({
-  title: NftSectionTitleSchema,
-  description: NftSectionDescriptionSchema,
-  chainId: NftChainIdSchema,
-  contractAddress: AddressSchema,
-  tokenIds: AssetStoreTokenIdsSchema,
-  sort: z.enum(ASSET_STORE_SORTS, 'Sort must be listed, token-id-asc or token-id-desc'),
-  itemsPerPage: z.literal(
-    ASSET_STORE_PAGE_SIZES,
-    `Items per page must be one of ${ASSET_STORE_PAGE_SIZES.join(', ')}`,
-  ),
-  showContractDetails: z.boolean(),
-  showExplorerLinks: z.boolean(),
+export const AssetStoreListingSchema = z.object({
+  tokenId: z.string().trim().regex(TOKEN_ID, 'Token IDs are whole numbers'),
+  checkoutId: z.string('Pick a checkout').trim().min(1, 'Pick a checkout'),
 });
+export type AssetStoreListing = z.infer<typeof AssetStoreListingSchema>;
+
+/**
+ * A store of NFTs (the seed names the type only): the NFTs of one collection the owner lists, in
+ * pages of the chosen size, in the chosen order; those with a listing show its price and Buy.
+ */
+export const AssetStoreConfigSchema = z
+  .object({
+    title: NftSectionTitleSchema,
+    description: NftSectionDescriptionSchema,
+    chainId: NftChainIdSchema,
+    contractAddress: AddressSchema,
+    tokenIds: AssetStoreTokenIdsSchema,
+    sort: z.enum(ASSET_STORE_SORTS, 'Sort must be listed, token-id-asc or token-id-desc'),
+    itemsPerPage: z.literal(
+      ASSET_STORE_PAGE_SIZES,
+      `Items per page must be one of ${ASSET_STORE_PAGE_SIZES.join(', ')}`,
+    ),
+    showContractDetails: z.boolean(),
+    showExplorerLinks: z.boolean(),
+    /** Version 2: the NFTs for sale, each through one of the owner's checkouts. */
+    listings: z.array(AssetStoreListingSchema).max(ASSET_STORE_TOKENS_MAX),
+  })
+  .superRefine((config, context) => {
+    const listed = new Set(config.tokenIds.map(normalisedTokenId));
+    const seen = new Set<string>();
+    config.listings.forEach((listing, index) => {
+      if (!TOKEN_ID.test(listing.tokenId)) return;
+      const tokenId = normalisedTokenId(listing.tokenId);
+      if (!listed.has(tokenId)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['listings', index, 'tokenId'],
+          message: `Token ${listing.tokenId} is not one of the store's token IDs`,
+        });
+      } else if (seen.has(tokenId)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['listings', index, 'tokenId'],
+          message: `Token ${listing.tokenId} is listed twice`,
+        });
+      }
+      seen.add(tokenId);
+    });
+  });
 export type AssetStoreConfig = z.infer<typeof AssetStoreConfigSchema>;
+
+function normalisedTokenId(tokenId: string): string {
+  return TOKEN_ID.test(tokenId) ? BigInt(tokenId).toString() : tokenId;
+}
+
+/** The listing of a token, if the owner sells it. */
+export function storeListing(
+  config: Pick<AssetStoreConfig, 'listings'>,
+  tokenId: string,
+): AssetStoreListing | undefined {
+  const wanted = normalisedTokenId(tokenId);
+  return config.listings.find((listing) => normalisedTokenId(listing.tokenId) === wanted);
+}
+
+/** Version 1 → 2: stores saved before listings existed sell nothing. */
+export const ASSET_STORE_MIGRATIONS = [
+  {
+    from: 1,
+    migrate: (data: Record<string, unknown>) => ({ ...data, listings: [] }),
+  },
+] as const;
 
 /** The store's token ids in the owner's chosen order. */
 export function sortStoreTokenIds(tokenIds: readonly string[], sort: AssetStoreSort): string[] {
@@ -75,4 +131,5 @@ export const ASSET_STORE_DEFAULTS: AssetStoreConfig = {
   itemsPerPage: ASSET_STORE_DEFAULT_PAGE_SIZE,
   showContractDetails: true,
   showExplorerLinks: true,
+  listings: [],
 };

@@ -104,8 +104,26 @@ describe('collection, asset and store sections', () => {
       itemsPerPage: 12,
       showContractDetails: true,
       showExplorerLinks: true,
+      listings: [],
     };
     expect(AssetStoreConfigSchema.safeParse(store).success).toBe(true);
+    expect(
+      AssetStoreConfigSchema.safeParse({ ...store, listings: [{ tokenId: '2', checkoutId: 'c-1' }] }).success,
+    ).toBe(true);
+    // A listing sells one of the store's tokens, once, through a checkout.
+    expect(
+      messages(
+        AssetStoreConfigSchema.safeParse({
+          ...store,
+          listings: [
+            { tokenId: '3', checkoutId: 'c-1' },
+            { tokenId: '2', checkoutId: 'c-1' },
+            { tokenId: '02', checkoutId: 'c-2' },
+            { tokenId: '1', checkoutId: '' },
+          ],
+        }),
+      ),
+    ).toEqual(['Pick a checkout', "Token 3 is not one of the store's token IDs", 'Token 02 is listed twice']);
     expect(messages(AssetStoreConfigSchema.safeParse({ ...store, tokenIds: [] }))).toEqual([
       'Add at least one token ID',
     ]);
@@ -129,11 +147,12 @@ describe('collection, asset and store sections', () => {
 });
 
 describe('NFT helpers', () => {
-  it('offer testnets for an NFT only, never the excluded chains', () => {
+  it('offer the local chain for both, testnets for an NFT only, never the excluded chains', () => {
     const assetChains = nftChains('asset').map((chain) => chain.id);
     const collectionChains = nftChains('collection').map((chain) => chain.id);
     expect(assetChains).toContain(31337);
-    expect(collectionChains).not.toContain(31337);
+    // A fresh install's NFTs are on the local chain: its collections must be addable.
+    expect(collectionChains).toContain(31337);
     expect(collectionChains).toContain(1);
     expect([...assetChains, ...collectionChains]).not.toContain(5);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAINS, chainById, EXCLUDED_CHAIN_IDS, type ChainInfo } from '../constants/chains';
+import { CHAINS, chainById, EXCLUDED_CHAIN_IDS, LOCAL_CHAIN_ID, type ChainInfo } from '../constants/chains';
 import { AddressSchema } from '../schemas/common';
 import type { SiteNftCollection } from '../schemas/widget-settings';
 
@@ -46,11 +46,12 @@ export const PageItemsSchema = z.array(PageItemSchema).max(PAGE_ITEMS_MAX, `At m
 
 /**
  * The chains an NFT or a collection may be picked on: the active chains, and testnets only for a
- * single NFT (seed 000 §9: "testnets only in the asset form").
+ * single NFT (seed 000 §9: "testnets only in the asset form"). The local chain (the suite's own
+ * Hardhat node, where a fresh install's NFTs are) is offered for both.
  */
 export function nftChains(type: PageItemType): ChainInfo[] {
   return CHAINS.filter((chain) => !EXCLUDED_CHAIN_IDS.includes(chain.id)).filter(
-    (chain) => type === 'asset' || !chain.testnet,
+    (chain) => type === 'asset' || !chain.testnet || chain.id === LOCAL_CHAIN_ID,
   );
 }
 

@@ -71,10 +71,20 @@ describe('SECTION_REGISTRY', () => {
   });
 });
 
-describe('SectionInputSchema (the registry at version 1 for every type)', () => {
-  it.each(TYPES)('accepts a complete %s section and keeps it as given', (type) => {
-    const section = { type, name: 'Mine', data: SECTION_EXAMPLES[type] };
+describe('SectionInputSchema', () => {
+  it.each(TYPES)('accepts a complete %s section of its current version and keeps it as given', (type) => {
+    const { version } = SECTION_REGISTRY[type];
+    const section = { type, name: 'Mine', data: SECTION_EXAMPLES[type], ...(version > 1 ? { version } : {}) };
     expect(SectionInputSchema.parse(section)).toEqual(section);
+  });
+
+  it('migrates an asset store saved at version 1 (before listings): it sells nothing', () => {
+    const { listings, ...saved } = SECTION_EXAMPLES['asset-store'];
+    expect(listings).toEqual([]);
+    expect(migrateSection({ type: 'asset-store', data: saved })).toEqual({
+      ok: true,
+      section: { type: 'asset-store', version: 2, data: { ...saved, listings: [] } },
+    });
   });
 
   it('keeps a custom type’s data and version as given, checked by nothing', () => {

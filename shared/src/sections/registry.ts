@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ACCORDION_DEFAULTS, AccordionConfigSchema } from './accordion';
 import { ASSET_SECTION_DEFAULTS, AssetSectionConfigSchema } from './asset-section';
-import { ASSET_STORE_DEFAULTS, AssetStoreConfigSchema } from './asset-store';
+import { ASSET_STORE_DEFAULTS, ASSET_STORE_MIGRATIONS, AssetStoreConfigSchema } from './asset-store';
 import { CALL_TO_ACTION_DEFAULTS, CallToActionConfigSchema } from './call-to-action';
 import { CARDS_DEFAULTS, CardsConfigSchema } from './card';
 import { CAROUSEL_DEFAULTS, CarouselConfigSchema } from './carousel';
@@ -75,7 +75,7 @@ function sectionType<Schema extends z.ZodType>(
  * module); the API checks and migrates every saved section with it (`section-data.ts`). A custom type
  * a plugin registers has no line: its data is kept as given.
  *
- * No type's stored shape has changed yet, so every type is at version 1.
+ * Every type is at version 1 except `asset-store` (2: its `listings` were added).
  */
 export const SECTION_REGISTRY = {
   video: sectionType(VideoConfigSchema, VIDEO_DEFAULTS),
@@ -83,7 +83,10 @@ export const SECTION_REGISTRY = {
   featured: sectionType(FeaturedConfigSchema, FEATURED_DEFAULTS),
   collections: sectionType(CollectionsConfigSchema, COLLECTIONS_DEFAULTS),
   swap: sectionType(SwapConfigSchema, SWAP_DEFAULTS),
-  'asset-store': sectionType(AssetStoreConfigSchema, ASSET_STORE_DEFAULTS),
+  'asset-store': sectionType(AssetStoreConfigSchema, ASSET_STORE_DEFAULTS, {
+    version: 2,
+    migrations: ASSET_STORE_MIGRATIONS,
+  }),
   markdown: sectionType(MarkdownConfigSchema, MARKDOWN_DEFAULTS),
   wallet: sectionType(WalletConfigSchema, WALLET_DEFAULTS),
   contract: sectionType(ContractConfigSchema, CONTRACT_DEFAULTS),

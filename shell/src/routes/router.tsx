@@ -20,6 +20,19 @@ export function createShellRouter() {
       lazy: async () => ({ Component: (await import('./admin-preview')).AdminPreviewRoute }),
     },
     {
+      // Before the preview route: a site's "Preview url" of a collection is below its preview.
+      path: '/admin/preview/:site/:page/collection/:network/:contractAddress',
+      ErrorBoundary: RouteErrorRoute,
+      HydrateFallback: RouteLoading,
+      lazy: async () => ({ Component: (await import('./collection')).CollectionRoute }),
+    },
+    {
+      path: '/collection/:network/:contractAddress',
+      ErrorBoundary: RouteErrorRoute,
+      HydrateFallback: RouteLoading,
+      lazy: async () => ({ Component: (await import('./collection')).CollectionRoute }),
+    },
+    {
       path: '/embed/:id',
       ErrorBoundary: RouteErrorRoute,
       HydrateFallback: RouteLoading,

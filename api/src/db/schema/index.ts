@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './commerce';
 export * from './sites';
 export * from './payments';
+export * from './nft-metadata';

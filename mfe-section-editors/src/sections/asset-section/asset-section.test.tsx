@@ -1,8 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AssetSectionConfig } from '@suite/shared';
-import { renderInSite } from '../../test/render-in-site';
-import { lookupAnswer, NFT_ADDRESS, SITE_COLLECTIONS, siteWidget } from '../items/nft-test-data';
+import { errorBody, renderInSite } from '../../test/render-in-site';
+import {
+  lookupAnswer,
+  NFT_ADDRESS,
+  NFT_IMAGE,
+  nftAnswer,
+  SITE_COLLECTIONS,
+  siteWidget,
+} from '../items/nft-test-data';
 import { AssetSectionEditor } from './editor';
 import { AssetSectionRenderer } from './renderer';
 
@@ -23,17 +30,25 @@ const CONFIG: AssetSectionConfig = {
 };
 
 describe('AssetSectionRenderer', () => {
-  it('shows the NFT with its token, what the chain says and its metadata address', async () => {
+  it('shows a signed-out visitor the NFT: its image, name, traits and metadata address', async () => {
     const { api } = renderInSite(<AssetSectionRenderer data={CONFIG} />, {
-      'GET /api/onchain/asset': lookupAnswer,
+      'GET /api/user/authenticated/account': errorBody(401, 'UNAUTHORIZED'),
+      'GET /api/onchain/nft': nftAnswer,
     });
     expect(screen.getByRole('heading', { name: 'Lucky seven' })).toBeInTheDocument();
     expect(screen.getByText('Local chain')).toBeInTheDocument();
-    expect(screen.getByText('#7')).toBeInTheDocument();
-    expect(await screen.findByText('Test NFT #7 · tNFT')).toBeInTheDocument();
-    expect(api.calls()).toContain(
-      `/api/onchain/asset?chainId=31337&contractAddress=${NFT_ADDRESS}&tokenId=7`,
+    expect(screen.getByRole('status', { name: 'Loading NFT #7' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Ape #7' })).toHaveAttribute('src', NFT_IMAGE);
+    expect(screen.getByText('Ape #7 · tNFT')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Attributes' })).toHaveTextContent('Eyes: Laser');
+    expect(api.calls()).toContain(`/api/onchain/nft?chainId=31337&contractAddress=${NFT_ADDRESS}&tokenId=7`);
+    // Share: the shared dialog, with the NFT on its collection's public page.
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Share' }));
+    const share = await screen.findByRole('dialog', { name: 'Share' });
+    expect(within(share).getByRole('textbox')).toHaveValue(
+      `http://localhost/collection/local-chain/${NFT_ADDRESS}#token-7`,
     );
+    await userEvent.setup({ delay: null }).click(within(share).getByRole('button', { name: /Close/ }));
     expect(screen.getByRole('link', { name: 'https://meta.example.com/7.json' })).toHaveAttribute(
       'href',
       'https://meta.example.com/7.json',

@@ -1,6 +1,9 @@
-import { Col, Flex, Row, Typography, theme } from 'antd';
+import { Col, Flex, Row, Tag, Typography, theme } from 'antd';
 import { AssetSectionConfigSchema, type AssetSectionConfig } from '@suite/shared';
+import { useNftMetadata } from '../../api/nft-metadata';
 import { ExplorerLink, NftDetails } from '../items/nft-details';
+import { NftImage } from '../items/nft-image';
+import { ShareButton } from '../items/share-button';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 
@@ -26,6 +29,7 @@ export function AssetSectionRenderer({ data }: SectionRendererProps) {
               {config.description}
             </Typography.Paragraph>
           ) : null}
+          <NftAttributes nft={nft} />
           {config.showContractDetails || config.showMetadataLink ? (
             <NftDetails
               nft={nft}
@@ -33,18 +37,34 @@ export function AssetSectionRenderer({ data }: SectionRendererProps) {
               showMetadataLink={config.showMetadataLink}
             />
           ) : null}
-          {config.showExplorerLink ? (
-            <div style={{ marginTop: 12 }}>
-              <ExplorerLink nft={nft} />
-            </div>
-          ) : null}
+          <Flex gap={8} wrap style={{ marginTop: 12 }}>
+            {config.showExplorerLink ? <ExplorerLink nft={nft} /> : null}
+            <ShareButton nft={nft} text={config.title} />
+          </Flex>
         </Col>
       </Row>
     </section>
   );
 }
 
-/** The NFT's picture when the owner gave one; otherwise its token number on a plain surface. */
+/** The NFT's traits from its metadata, as tags; nothing while read or when it has none. */
+function NftAttributes({ nft }: { nft: { chainId: number; contractAddress: string; tokenId: string } }) {
+  const metadata = useNftMetadata(nft);
+  const attributes = metadata.data?.attributes ?? [];
+  if (attributes.length === 0) return null;
+  return (
+    <Flex gap={8} wrap role="list" aria-label="Attributes" style={{ marginBottom: 16 }}>
+      {attributes.map((attribute, index) => (
+        <Tag key={index} role="listitem" style={{ marginInlineEnd: 0 }}>
+          {attribute.traitType ? `${attribute.traitType}: ` : ''}
+          {String(attribute.value)}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
+
+/** The NFT's picture: the owner's when given, else its metadata's image (read by the API). */
 function AssetPicture({ config }: { config: AssetSectionConfig }) {
   const { token } = theme.useToken();
   const frame = { width: '100%', aspectRatio: '1 / 1', borderRadius: token.borderRadiusLG } as const;
@@ -58,20 +78,10 @@ function AssetPicture({ config }: { config: AssetSectionConfig }) {
     );
   }
   return (
-    <Flex
-      align="center"
-      justify="center"
-      aria-hidden
-      style={{
-        ...frame,
-        maxHeight: 360,
-        background: token.colorFillSecondary,
-        color: token.colorTextSecondary,
-        fontSize: token.fontSizeHeading1,
-        fontWeight: 600,
-      }}
-    >
-      #{config.tokenId}
-    </Flex>
+    <NftImage
+      nft={{ chainId: config.chainId, contractAddress: config.contractAddress, tokenId: config.tokenId }}
+      square
+      style={{ maxHeight: 480, borderRadius: token.borderRadiusLG, overflow: 'hidden' }}
+    />
   );
 }

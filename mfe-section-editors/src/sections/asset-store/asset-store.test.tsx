@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AssetStoreConfig } from '@suite/shared';
-import { renderInSite } from '../../test/render-in-site';
-import { lookupAnswer, NFT_ADDRESS } from '../items/nft-test-data';
+import { errorBody, ok, paged, renderInSite } from '../../test/render-in-site';
+import { lookupAnswer, NFT_ADDRESS, NFT_IMAGE, nftAnswer } from '../items/nft-test-data';
 import { AssetStoreEditor } from './editor';
 import { AssetStoreRenderer } from './renderer';
 
@@ -19,7 +19,27 @@ const CONFIG: AssetStoreConfig = {
   itemsPerPage: 4,
   showContractDetails: false,
   showExplorerLinks: true,
+  listings: [],
 };
+
+const CHECKOUT_ID = '11111111-1111-4111-8111-111111111111';
+const SOLD_OUT_ID = '22222222-2222-4222-8222-222222222222';
+
+function publicCheckout(id: string, total: string, unavailableReason: string | null) {
+  return ok({
+    id,
+    title: 'NFT sale',
+    description: '',
+    requireEmail: false,
+    requireAddress: false,
+    editable: false,
+    items: [],
+    total,
+    receiverAddress: `0x${'ab'.repeat(20)}`,
+    networks: [{ chainId: 31337, requiredConfirmations: 1 }],
+    unavailableReason,
+  });
+}
 
 function shownTitles() {
   const list = screen.getByRole('list', { name: 'The vault: NFTs' });
@@ -27,33 +47,68 @@ function shownTitles() {
 }
 
 describe('AssetStoreRenderer', () => {
-  it('lists the NFTs in the chosen order and page size, named by the collection on chain', async () => {
+  it('lists the NFTs in the chosen order and page size, with their images and names', async () => {
     const { user } = {
-      ...renderInSite(<AssetStoreRenderer data={CONFIG} />, { 'GET /api/onchain/asset': lookupAnswer }),
+      ...renderInSite(<AssetStoreRenderer data={CONFIG} />, {
+        'GET /api/user/authenticated/account': errorBody(401, 'UNAUTHORIZED'),
+        'GET /api/onchain/nft': nftAnswer,
+      }),
       user: userEvent.setup({ delay: null }),
     };
     expect(screen.getByRole('heading', { name: 'The vault' })).toBeInTheDocument();
     expect(screen.getByText('6 NFTs on Ethereum')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(shownTitles()).toEqual(['Test NFT #10', 'Test NFT #7', 'Test NFT #5', 'Test NFT #3']),
-    );
+    await waitFor(() => expect(shownTitles()).toEqual(['Ape #10', 'Ape #7', 'Ape #5', 'Ape #3']));
+    expect(screen.getByRole('img', { name: 'Ape #10' })).toHaveAttribute('src', NFT_IMAGE);
     const list = screen.getByRole('list', { name: 'The vault: NFTs' });
     expect(within(list).getAllByRole('link', { name: 'View on explorer' })[0]).toHaveAttribute(
       'href',
       `https://etherscan.io/token/${NFT_ADDRESS}?a=10`,
     );
     await user.click(screen.getByRole('listitem', { name: '2' }));
-    expect(shownTitles()).toEqual(['Test NFT #2', 'Test NFT #1']);
+    await waitFor(() => expect(shownTitles()).toEqual(['Ape #2', 'Ape #1']));
   });
 
   it('keeps the listed order, and names tokens by number until the chain answers', () => {
     renderInSite(
       <AssetStoreRenderer data={{ ...CONFIG, sort: 'listed', itemsPerPage: 8, showExplorerLinks: false }} />,
-      { 'GET /api/onchain/asset': () => new Promise(() => undefined) },
+      { 'GET /api/onchain/nft': () => new Promise(() => undefined) },
     );
     expect(shownTitles()).toEqual(['Token #3', 'Token #10', 'Token #1', 'Token #7', 'Token #2', 'Token #5']);
     expect(screen.queryByRole('link', { name: 'View on explorer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: '2' })).not.toBeInTheDocument();
+  });
+
+  it("shows a visitor the owner's price of each listed NFT and Buy, which opens its checkout", async () => {
+    renderInSite(
+      <AssetStoreRenderer
+        data={{
+          ...CONFIG,
+          listings: [
+            { tokenId: '10', checkoutId: CHECKOUT_ID },
+            { tokenId: '7', checkoutId: SOLD_OUT_ID },
+          ],
+        }}
+      />,
+      {
+        'GET /api/user/authenticated/account': errorBody(401, 'UNAUTHORIZED'),
+        'GET /api/onchain/nft': nftAnswer,
+        [`GET /api/checkouts/${CHECKOUT_ID}/public`]: publicCheckout(CHECKOUT_ID, '49.5', null),
+        [`GET /api/checkouts/${SOLD_OUT_ID}/public`]: publicCheckout(
+          SOLD_OUT_ID,
+          '10',
+          'Some items of this checkout are no longer for sale',
+        ),
+      },
+    );
+    expect(await screen.findByLabelText('Price of Ape #10')).toHaveTextContent('$49.50');
+    const buy = screen.getByRole('link', { name: 'Buy Ape #10' });
+    expect(buy).toHaveAttribute('href', `/c/${CHECKOUT_ID}`);
+    expect(buy).toHaveAttribute('target', '_blank');
+    // A checkout that cannot be paid: its reason, and no way to buy.
+    expect(await screen.findByText('Some items of this checkout are no longer for sale')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy Ape #7' })).toBeDisabled();
+    // Unlisted NFTs have no price.
+    expect(screen.queryByLabelText('Price of Ape #5')).not.toBeInTheDocument();
   });
 
   it('says what is missing while incomplete', () => {
@@ -111,5 +166,47 @@ describe('AssetStoreEditor', () => {
       sort: 'token-id-asc',
       itemsPerPage: 24,
     });
+  });
+
+  it("lists an NFT for sale through one of the site's checkouts, and names a listing whose token left the store", async () => {
+    const { onSave, user } = renderEditor(
+      {
+        'GET /api/checkouts/by-site/7': paged([{ id: CHECKOUT_ID, title: 'Ape sale' }]),
+        [`GET /api/checkouts/${CHECKOUT_ID}`]: ok({ id: CHECKOUT_ID, title: 'Ape sale' }),
+      },
+      { ...CONFIG, title: 'The vault' },
+    );
+    expect(screen.getByText('No NFT is for sale yet: the store only shows them.')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Token to sell' }));
+    await user.click(
+      await waitFor(() => {
+        const option = document.querySelector('.ant-select-item-option[title="Token #7"]');
+        if (!(option instanceof HTMLElement)) throw new Error('No option Token #7');
+        return option;
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Ape sale' }));
+    await user.click(screen.getByRole('button', { name: 'Add listing' }));
+    const listings = screen.getByRole('region', { name: 'Listings' });
+    expect(await within(listings).findByText(/Token #7 · checkout Ape sale/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({
+      ...CONFIG,
+      title: 'The vault',
+      listings: [{ tokenId: '7', checkoutId: CHECKOUT_ID }],
+    });
+
+    // Token 7 taken out of the store: its listing says so, and Save waits.
+    const seven = [...document.querySelectorAll<HTMLElement>('.ant-select-selection-item')].find(
+      (tag) => tag.getAttribute('title') === '7',
+    );
+    const remove = seven?.querySelector<HTMLElement>('.ant-select-selection-item-remove');
+    if (!remove) throw new Error('Expected the tag of token 7');
+    await user.click(remove);
+    expect(
+      await within(listings).findByText("Token 7 is not one of the store's token IDs"),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, Radio, Select, Tabs } from 'antd';
@@ -11,6 +11,7 @@ import { SiteCollectionsPicker } from '../items/site-collections-picker';
 import type { SectionEditorProps } from '../section-module';
 import { SwitchField } from '../section-parts/switch-field';
 import { ASSET_STORE_DEFAULTS, ASSET_STORE_SORT_LABELS } from './defaults';
+import { ListingsField } from './listings-field';
 
 /** A store of NFTs: the collection (imported, or one of the site's), the token IDs it shows, and how. */
 export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
@@ -20,7 +21,16 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
     mode: 'onChange',
   });
   const { control, setValue, getValues } = form;
-  const [chainId, contractAddress] = useWatch({ control, name: ['chainId', 'contractAddress'] });
+  const [chainId, contractAddress, tokenIds] = useWatch({
+    control,
+    name: ['chainId', 'contractAddress', 'tokenIds'],
+  });
+  const listingErrors = form.formState.errors.listings;
+  // A listing is checked against the token IDs: changing them re-checks the listings too.
+  const { trigger } = form;
+  useEffect(() => {
+    if (getValues('listings').length > 0) void trigger('listings');
+  }, [tokenIds, getValues, trigger]);
   const [tab, setTab] = useState('import');
   const options = { shouldValidate: true, shouldDirty: true } as const;
 
@@ -129,6 +139,24 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
         label="Show the collection's contract details"
       />
       <SwitchField control={control} name="showExplorerLinks" label="Link each NFT to the explorer" />
+      <Field
+        control={control}
+        name="listings"
+        label="For sale"
+        help="Each NFT for sale shows its checkout's total as its price, and Buy opens that checkout"
+      >
+        {(field, id) => (
+          <ListingsField
+            id={id}
+            value={field.value}
+            onChange={field.onChange}
+            tokenIds={tokenIds}
+            errors={Object.fromEntries(
+              field.value.map((_, index) => [index, listingErrors?.[index]?.tokenId?.message]),
+            )}
+          />
+        )}
+      </Field>
     </EditorForm>
   );
 }

@@ -4,13 +4,15 @@ import {
   AssetStoreConfigSchema,
   nftExplorerUrl,
   sortStoreTokenIds,
+  storeListing,
   type AssetStoreConfig,
 } from '@suite/shared';
-import { useAssetLookup } from '../../api/onchain';
+import { useNftMetadata } from '../../api/nft-metadata';
 import { chainName, NftDetails } from '../items/nft-details';
-import { ItemCover } from '../items/page-item-views';
+import { NftImage, useNftName } from '../items/nft-image';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { ListingPrice } from './listing-price';
 
 /** A store of NFTs: its title, the collection, and the listed NFTs in pages, in the chosen order. */
 export function AssetStoreRenderer({ data }: SectionRendererProps) {
@@ -22,8 +24,8 @@ export function AssetStoreRenderer({ data }: SectionRendererProps) {
 function AssetStore({ config }: { config: AssetStoreConfig }) {
   const [page, setPage] = useState(1);
   const collection = { chainId: config.chainId, contractAddress: config.contractAddress };
-  // The collection's on-chain name names every NFT of the store (as the lookup names a token).
-  const lookup = useAssetLookup(collection);
+  // The collection's name names an NFT whose metadata has none (or is still being read).
+  const lookup = useNftMetadata(collection);
   const tokenIds = sortStoreTokenIds(config.tokenIds, config.sort);
   const pages = Math.max(1, Math.ceil(tokenIds.length / config.itemsPerPage));
   const current = Math.min(page, pages);
@@ -41,44 +43,16 @@ function AssetStore({ config }: { config: AssetStoreConfig }) {
         {tokenIds.length === 1 ? '1 NFT' : `${tokenIds.length} NFTs`} on {chainName(config.chainId)}
       </Typography.Text>
       <Row gutter={[16, 16]} role="list" aria-label={`${config.title}: NFTs`}>
-        {shown.map((tokenId) => {
-          const url = config.showExplorerLinks
-            ? nftExplorerUrl(config.chainId, config.contractAddress, tokenId)
-            : null;
-          return (
-            <Col key={tokenId} xs={12} sm={8} md={6} role="listitem">
-              <Card
-                size="small"
-                cover={
-                  <ItemCover
-                    item={{
-                      type: 'asset',
-                      tokenId,
-                      title: '',
-                      chainId: config.chainId,
-                      contractAddress: config.contractAddress,
-                    }}
-                    height={140}
-                  />
-                }
-                actions={
-                  url
-                    ? [
-                        <a key="explorer" href={url} target="_blank" rel="noopener noreferrer">
-                          View on explorer
-                        </a>,
-                      ]
-                    : undefined
-                }
-              >
-                <Card.Meta
-                  title={collectionName ? `${collectionName} #${tokenId}` : `Token #${tokenId}`}
-                  description={collectionName ? lookup.data?.symbol : chainName(config.chainId)}
-                />
-              </Card>
-            </Col>
-          );
-        })}
+        {shown.map((tokenId) => (
+          <Col key={tokenId} xs={12} sm={8} md={6} role="listitem">
+            <StoreNftCard
+              config={config}
+              tokenId={tokenId}
+              collectionName={collectionName}
+              symbol={lookup.data?.symbol ?? undefined}
+            />
+          </Col>
+        ))}
       </Row>
       {pages > 1 ? (
         <Flex justify="center" style={{ marginTop: 16 }}>
@@ -92,5 +66,47 @@ function AssetStore({ config }: { config: AssetStoreConfig }) {
         </Flex>
       ) : null}
     </section>
+  );
+}
+
+/** One NFT of the store: its image and name from its metadata, its price and Buy when listed, the explorer link. */
+function StoreNftCard({
+  config,
+  tokenId,
+  collectionName,
+  symbol,
+}: {
+  config: AssetStoreConfig;
+  tokenId: string;
+  collectionName: string | null | undefined;
+  symbol: string | undefined;
+}) {
+  const nft = { chainId: config.chainId, contractAddress: config.contractAddress, tokenId };
+  const name = useNftName(nft, collectionName ? `${collectionName} #${tokenId}` : `Token #${tokenId}`);
+  const listing = storeListing(config, tokenId);
+  const url = config.showExplorerLinks
+    ? nftExplorerUrl(config.chainId, config.contractAddress, tokenId)
+    : null;
+  return (
+    <Card
+      size="small"
+      cover={<NftImage nft={nft} height={140} />}
+      actions={
+        url
+          ? [
+              <a key="explorer" href={url} target="_blank" rel="noopener noreferrer">
+                View on explorer
+              </a>,
+            ]
+          : undefined
+      }
+    >
+      <Card.Meta title={name} description={symbol ?? chainName(config.chainId)} />
+      {listing ? (
+        <div style={{ marginTop: 12 }}>
+          <ListingPrice checkoutId={listing.checkoutId} nftName={name} />
+        </div>
+      ) : null}
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Card, Flex, Typography } from 'antd';
-import { CallToActionConfigSchema, chainById, type PageItem } from '@suite/shared';
+import { Button, Flex, Typography } from 'antd';
+import { CallToActionConfigSchema } from '@suite/shared';
+import { PageItemCard } from '../items/page-item-views';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 
@@ -36,29 +37,15 @@ export function CallToActionRenderer({ data }: SectionRendererProps) {
       {items.length > 0 ? (
         <Flex wrap gap={16} justify="center" style={{ marginTop: 32 }}>
           {items.map((item, index) => (
-            <PageItemCard key={index} item={item} />
+            <PageItemCard
+              key={index}
+              item={item}
+              coverHeight={120}
+              style={{ width: 220, textAlign: 'start' }}
+            />
           ))}
         </Flex>
       ) : null}
     </section>
-  );
-}
-
-/** An NFT or collection the section points to: its title, chain and where it lives. */
-function PageItemCard({ item }: { item: PageItem }) {
-  const chain = chainById(item.chainId)?.name ?? `Chain ${item.chainId}`;
-  const cover =
-    item.type === 'collection' ? (
-      <img alt="" src={item.backgroundImageUrl} style={{ height: 120, objectFit: 'cover' }} />
-    ) : undefined;
-  return (
-    <Card size="small" style={{ width: 220, textAlign: 'start' }} cover={cover}>
-      <Card.Meta
-        title={item.title}
-        description={
-          item.type === 'asset' ? `Token #${item.tokenId} on ${chain}` : `${item.subtitle} · ${chain}`
-        }
-      />
-    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Avatar, Card, Flex, Typography, theme } from 'antd';
 import { CollectionSectionConfigSchema, type CollectionSectionConfig } from '@suite/shared';
 import { ExplorerLink, NftDetails } from '../items/nft-details';
+import { ShareButton } from '../items/share-button';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 
@@ -54,11 +55,10 @@ function Body({ config }: { config: CollectionSectionConfig }) {
         <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{config.description}</Typography.Paragraph>
       ) : null}
       {config.showContractDetails ? <NftDetails nft={nft} /> : null}
-      {config.showExplorerLink ? (
-        <div style={{ marginTop: 12 }}>
-          <ExplorerLink nft={nft} />
-        </div>
-      ) : null}
+      <Flex gap={8} wrap style={{ marginTop: 12 }}>
+        {config.showExplorerLink ? <ExplorerLink nft={nft} /> : null}
+        <ShareButton nft={nft} text={config.title} />
+      </Flex>
     </>
   );
 }

@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CollectionsConfig, PageItem } from '@suite/shared';
+import { renderInSite } from '../../test/render-in-site';
+import { NFT_IMAGE, nftAnswer } from '../items/nft-test-data';
 import { CollectionsEditor } from './editor';
 import { CollectionsRenderer } from './renderer';
 
@@ -39,7 +41,9 @@ function entries(root: HTMLElement) {
 }
 
 function renderVariant(variant: CollectionsConfig['variant'], extra: Partial<CollectionsConfig> = {}) {
-  const view = render(<CollectionsRenderer data={{ ...CONFIG, variant, ...extra }} />);
+  const view = renderInSite(<CollectionsRenderer data={{ ...CONFIG, variant, ...extra }} />, {
+    'GET /api/onchain/nft': nftAnswer,
+  });
   const root = view.container.querySelector(`[data-variant="${variant}"]`);
   if (!(root instanceof HTMLElement)) throw new Error(`No ${variant} layout`);
   return { ...view, root };
@@ -57,12 +61,24 @@ describe('CollectionsRenderer', () => {
     expect(screen.getByRole('heading', { name: 'Our collections' })).toBeInTheDocument();
   });
 
-  it('list: one row each with an avatar, caption and link', () => {
+  it("list: one row each with a picture (the NFT's from its metadata), caption and link", async () => {
     const { root } = renderVariant('list');
     expect(within(root).getAllByRole('listitem')).toHaveLength(3);
-    expect(root.querySelectorAll('.ant-avatar')).toHaveLength(3);
+    expect(root.querySelectorAll('.ant-avatar')).toHaveLength(2);
     expect(within(root).getByText('The original apes · Ethereum')).toBeInTheDocument();
+    // Named by number while the metadata is read, then by its name, with its image.
     expect(within(root).getByText('Token #9 · Polygon')).toBeInTheDocument();
+    expect(within(root).getByRole('status', { name: 'Loading NFT #9' })).toBeInTheDocument();
+    expect(await within(root).findByText('Ape #9 · Polygon')).toBeInTheDocument();
+    expect(within(root).getByRole('img', { name: 'Ape #9' })).toHaveAttribute('src', NFT_IMAGE);
+  });
+
+  it("grid: an NFT's metadata that cannot be read shows its number and why", async () => {
+    const { root } = renderVariant('grid', { items: [{ ...TOKEN, tokenId: '13' }] });
+    await waitFor(() =>
+      expect(within(root).getByText('No image: The metadata server answered 404')).toBeInTheDocument(),
+    );
+    expect(within(root).getByText('#13')).toBeInTheDocument();
   });
 
   it('carousel: slides in a carousel', () => {
@@ -103,7 +119,9 @@ describe('CollectionsRenderer', () => {
   });
 
   it('hides the title when asked, and says when there is nothing to show', () => {
-    const { unmount } = render(<CollectionsRenderer data={{ ...CONFIG, hideTitle: true }} />);
+    const { unmount } = renderInSite(<CollectionsRenderer data={{ ...CONFIG, hideTitle: true }} />, {
+      'GET /api/onchain/nft': nftAnswer,
+    });
     expect(screen.queryByRole('heading', { name: 'Our collections' })).not.toBeInTheDocument();
     unmount();
     render(<CollectionsRenderer data={{ ...CONFIG, items: [] }} />);

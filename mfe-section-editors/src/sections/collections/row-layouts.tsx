@@ -1,6 +1,7 @@
 import { Avatar, Carousel, Flex, Tag, Typography, theme } from 'antd';
-import { FeaturedTag, ItemCover, ItemExplorerLink, pageItemCaption } from '../items/page-item-views';
+import { FeaturedTag, ItemCover, ItemExplorerLink, PageItemCaption } from '../items/page-item-views';
 import { chainName } from '../items/nft-details';
+import { NftImage } from '../items/nft-image';
 import type { LayoutProps } from './tile-layouts';
 
 /** List: one row each, with the picture as an avatar, the title, the caption and the link. */
@@ -14,16 +15,21 @@ export function ListLayout({ items }: LayoutProps) {
             {item.type === 'collection' ? (
               <Avatar shape="square" size={64} src={item.backgroundImageUrl} alt="" />
             ) : (
-              <Avatar shape="square" size={64}>
-                #{item.tokenId}
-              </Avatar>
+              <NftImage
+                nft={item}
+                height={64}
+                compact
+                style={{ width: 64, flex: 'none', borderRadius: token.borderRadius, overflow: 'hidden' }}
+              />
             )}
             <Flex vertical gap={2} style={{ flex: 1, minWidth: 160 }}>
               <Flex gap={8} align="center" wrap>
                 <Typography.Text strong>{item.title}</Typography.Text>
                 <FeaturedTag item={item} />
               </Flex>
-              <Typography.Text type="secondary">{pageItemCaption(item)}</Typography.Text>
+              <Typography.Text type="secondary">
+                <PageItemCaption item={item} />
+              </Typography.Text>
             </Flex>
             <ItemExplorerLink item={item} />
           </Flex>
@@ -94,7 +100,7 @@ export function CarouselLayout({ items }: LayoutProps) {
                   {item.title}
                 </Typography.Title>
                 <Typography.Text style={{ color: 'rgba(255, 255, 255, 0.85)' }}>
-                  {pageItemCaption(item)}
+                  <PageItemCaption item={item} />
                 </Typography.Text>
               </div>
             </div>

@@ -5,7 +5,7 @@ import {
   ItemCover,
   ItemExplorerLink,
   PageItemCard,
-  pageItemCaption,
+  PageItemCaption,
   pageItemExplorerUrl,
 } from '../items/page-item-views';
 
@@ -121,7 +121,7 @@ export function HeroLayout({ items }: LayoutProps) {
             <FeaturedTag item={hero} />
           </Flex>
           <Typography.Text style={{ color: 'rgba(255, 255, 255, 0.85)' }}>
-            {pageItemCaption(hero)}
+            <PageItemCaption item={hero} />
           </Typography.Text>
           {pageItemExplorerUrl(hero) ? (
             <span style={{ color: '#fff' }}>

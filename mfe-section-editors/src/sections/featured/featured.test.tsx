@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageItem } from '@suite/shared';
+import { errorBody, renderInSite } from '../../test/render-in-site';
+import { NFT_IMAGE, nftAnswer } from '../items/nft-test-data';
 import { FeaturedEditor } from './editor';
 import { FeaturedRenderer } from './renderer';
 
@@ -13,7 +15,7 @@ const ASSET: PageItem = {
   chainId: 1,
   contractAddress: ADDRESS,
   tokenId: '7',
-  title: 'Ape #7',
+  title: 'Lucky seven',
 };
 const COLLECTION: PageItem = {
   type: 'collection',
@@ -28,17 +30,21 @@ const COLLECTION: PageItem = {
 const SAVED = { title: 'Hot right now', items: [ASSET, COLLECTION] };
 
 describe('FeaturedRenderer', () => {
-  it('shows the title over a row of the items, each with its caption and explorer link', () => {
-    render(<FeaturedRenderer data={SAVED} />);
+  it('shows a visitor a row of the items: the NFT with its image and name, each with its explorer link', async () => {
+    renderInSite(<FeaturedRenderer data={SAVED} />, {
+      'GET /api/user/authenticated/account': errorBody(401, 'UNAUTHORIZED'),
+      'GET /api/onchain/nft': nftAnswer,
+    });
     expect(screen.getByRole('heading', { name: 'Hot right now' })).toBeInTheDocument();
     const row = screen.getByRole('list', { name: 'Hot right now: featured items' });
     // Each card's actions are a list of their own: count the row's own entries.
     const [first, second, ...rest] = [...row.querySelectorAll<HTMLElement>(':scope > [role="listitem"]')];
     if (!first || !second) throw new Error('Expected two featured items');
     expect(rest).toHaveLength(0);
-    expect(within(first).getByText('Ape #7')).toBeInTheDocument();
-    expect(within(first).getByText('Token #7 · Ethereum')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Ape #7 on the explorer' })).toHaveAttribute(
+    expect(within(first).getByText('Lucky seven')).toBeInTheDocument();
+    expect(await within(first).findByText('Ape #7 · Ethereum')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'Ape #7' })).toHaveAttribute('src', NFT_IMAGE);
+    expect(within(first).getByRole('link', { name: 'Lucky seven on the explorer' })).toHaveAttribute(
       'href',
       `https://etherscan.io/token/${ADDRESS}?a=7`,
     );
@@ -73,7 +79,7 @@ describe('FeaturedEditor', () => {
 
   it('lists the items with their order buttons, reports changes and saves', async () => {
     const { onChange, onSave, user } = renderEditor(SAVED);
-    const first = within(screen.getByRole('listitem', { name: 'Ape #7 · token #7' }));
+    const first = within(screen.getByRole('listitem', { name: 'Lucky seven · token #7' }));
     expect(first.getByRole('button', { name: 'Up' })).toBeDisabled();
     await user.click(first.getByRole('button', { name: 'Down' }));
     expect(onChange).toHaveBeenLastCalledWith({ ...SAVED, items: [COLLECTION, ASSET] });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageItem } from '@suite/shared';
-import { errorBody, pending, renderInSite } from '../../test/render-in-site';
+import { errorBody, ok, pending, renderInSite } from '../../test/render-in-site';
 import { ItemsList } from './items-list';
 import { lookupAnswer, NFT_ADDRESS, SITE_COLLECTIONS, siteWidget } from './nft-test-data';
 
@@ -84,19 +84,24 @@ describe('ItemsList', () => {
     expect(screen.getByLabelText('Item title')).toHaveValue('');
   });
 
-  it('offers testnets on the asset form only', async () => {
-    const { user } = renderList([]);
+  it('offers the local chain on both forms, and marks the chains this API cannot read', async () => {
+    const { user } = renderList([], { 'GET /api/onchain/chains': ok({ chainIds: [31337, 137] }) });
     await user.click(screen.getByRole('button', { name: 'Add item' }));
     await user.click(screen.getByText('NFT collection'));
+    // The default chain (Ethereum) has no RPC here: the form says why.
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'No RPC is configured for Ethereum on this server (RPC_URLS): its NFTs cannot be imported or shown',
+    );
     await user.click(await screen.findByLabelText('Chain'));
-    await waitFor(() => expect(chainOptions()).toContain('Ethereum'));
-    expect(chainOptions()).not.toContain('Local chain');
+    await waitFor(() => expect(chainOptions()).toContain('Ethereum — no RPC configured'));
+    expect(chainOptions()).toContain('Polygon');
+    expect(chainOptions()).toContain('Local chain (testnet)');
     await user.click(screen.getByRole('button', { name: 'Cancel item' }));
 
-    // A new editor (a new list of chains): an asset may be on a testnet.
+    // A new editor (a new list of chains): an asset too.
     await user.click(screen.getByRole('button', { name: 'Add item' }));
     await user.click(screen.getByLabelText('Chain'));
-    await waitFor(() => expect(chainOptions()).toContain('Local chain'));
+    await waitFor(() => expect(chainOptions()).toContain('Local chain (testnet)'));
   });
 });
 
@@ -156,9 +161,8 @@ describe('ItemEditor Your collections', () => {
     await user.click(screen.getByRole('tab', { name: 'Your collections' }));
     const pick = await screen.findByRole('button', { name: /Polygon Apes/ });
     expect(api.calls()).toContain('/api/widget/by-owner/7');
-    // The local chain is a testnet: a collection item may not use it.
-    expect(screen.queryByRole('button', { name: /Local Test NFT/ })).not.toBeInTheDocument();
-    expect(screen.getByText(/One collection is on a test network/)).toBeInTheDocument();
+    // The local chain (a fresh install's) is allowed for a collection item too.
+    expect(screen.getByRole('button', { name: /Local Test NFT/ })).toBeInTheDocument();
     await user.click(pick);
     expect(pick).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Item title')).toHaveValue('Polygon Apes');

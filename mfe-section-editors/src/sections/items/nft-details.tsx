@@ -3,7 +3,7 @@ import { Button, Descriptions, Flex, Skeleton, Typography, type DescriptionsProp
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { chainById, nftExplorerUrl, shortenAddress } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
-import { useAssetLookup } from '../../api/onchain';
+import { useNftMetadata } from '../../api/nft-metadata';
 
 type DescriptionItems = NonNullable<DescriptionsProps['items']>;
 
@@ -24,12 +24,10 @@ function isHttpUrl(value: string): boolean {
 
 /**
  * What the chain says of a collection or NFT: its name and symbol (and the token's metadata address),
- * with loading and error states. Asked only for a signed-in user (the API's rule); a visitor sees the
- * section's own details only.
+ * with loading and error states, for visitors too (the API's public NFT read).
  */
 function useOnChainRows(nft: NftRef, showMetadataLink: boolean): DescriptionItems {
-  const lookup = useAssetLookup(nft);
-  if (!lookup.signedIn && !lookup.isLoading) return [];
+  const lookup = useNftMetadata(nft);
   let onChain: ReactNode;
   if (lookup.error) {
     onChain = (
@@ -49,7 +47,7 @@ function useOnChainRows(nft: NftRef, showMetadataLink: boolean): DescriptionItem
       </span>
     );
   } else {
-    onChain = `${lookup.data.name} · ${lookup.data.symbol}`;
+    onChain = lookup.data.symbol ? `${lookup.data.name} · ${lookup.data.symbol}` : lookup.data.name;
   }
   const rows: DescriptionItems = [{ key: 'on-chain', label: 'On chain', children: onChain }];
   const tokenURI = lookup.data?.tokenURI;
@@ -58,7 +56,9 @@ function useOnChainRows(nft: NftRef, showMetadataLink: boolean): DescriptionItem
       key: 'metadata',
       label: 'Metadata',
       children: tokenURI ? (
-        isHttpUrl(tokenURI) ? (
+        tokenURI.startsWith('data:') ? (
+          'Stored on chain (a data: URI)'
+        ) : isHttpUrl(tokenURI) ? (
           <a href={tokenURI} target="_blank" rel="noopener noreferrer">
             {tokenURI}
           </a>

@@ -1,4 +1,4 @@
-import type { Asset, SiteNftCollection } from '@suite/shared';
+import type { Asset, NftMetadata, SiteNftCollection } from '@suite/shared';
 import { ok, type Answer } from '../../test/render-in-site';
 
 /** Test data of the NFT sections: the local test NFT's address and what the lookup answers for it. */
@@ -52,4 +52,32 @@ export function siteWidget(collections: SiteNftCollection[] | undefined): Answer
     kit: 'NFT',
     updatedAt: '2025-01-01T00:00:00.000Z',
   });
+}
+
+/** A 1×1 PNG as a data: URI: the test NFTs' image. */
+export const NFT_IMAGE = 'data:image/png;base64,iVBORw0KGgo=';
+
+/**
+ * What the public NFT read (`GET /api/onchain/nft`) answers for the test NFT: each token is named
+ * `Ape #{id}` by its metadata and has an image; token 13 has metadata that cannot be read.
+ */
+export function nftAnswer(url: URL): Answer {
+  const tokenId = url.searchParams.get('tokenId');
+  const unreadable = tokenId === '13';
+  const metadata: NftMetadata = {
+    chainId: Number(url.searchParams.get('chainId')),
+    contractAddress: (url.searchParams.get('contractAddress') ?? '').toLowerCase(),
+    standard: 'erc721',
+    collectionName: 'Test NFT',
+    symbol: 'tNFT',
+    tokenId,
+    tokenURI: tokenId ? `https://meta.example.com/${tokenId}.json` : null,
+    name: tokenId ? (unreadable ? `Test NFT #${tokenId}` : `Ape #${tokenId}`) : 'Test NFT',
+    description: tokenId && !unreadable ? 'An ape' : null,
+    image: tokenId && !unreadable ? NFT_IMAGE : null,
+    attributes: tokenId && !unreadable ? [{ traitType: 'Eyes', value: 'Laser' }] : [],
+    metadataError: unreadable ? 'The metadata server answered 404' : null,
+    readAt: '2026-11-25T00:00:00.000Z',
+  };
+  return ok(metadata);
 }

@@ -1,14 +1,25 @@
 import type { CSSProperties } from 'react';
-import { Card, Flex, Tag, Typography, theme } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
 import StarFilled from '@ant-design/icons/StarFilled';
 import { nftExplorerUrl, type PageItem } from '@suite/shared';
 import { chainName } from './nft-details';
+import { NftImage, useNftName } from './nft-image';
 
-/** One line under an item's title: the token or the collection's subtitle, and its chain. */
-export function pageItemCaption(item: PageItem): string {
+/**
+ * One line under an item's title: the NFT's name (its metadata's, `Token #id` until read) or the
+ * collection's subtitle, and its chain.
+ */
+export function pageItemCaption(item: PageItem, nftName?: string): string {
   return item.type === 'asset'
-    ? `Token #${item.tokenId} · ${chainName(item.chainId)}`
+    ? `${nftName ?? `Token #${item.tokenId}`} · ${chainName(item.chainId)}`
     : `${item.subtitle} · ${chainName(item.chainId)}`;
+}
+
+/** {@link pageItemCaption} with the NFT's name read from its metadata. */
+export function PageItemCaption({ item }: { item: PageItem }) {
+  const nft = item.type === 'asset' ? item : null;
+  const name = useNftName(nft, `Token #${nft?.tokenId ?? ''}`);
+  return <>{pageItemCaption(item, nft ? name : undefined)}</>;
 }
 
 /** The item on its chain's explorer, or null for a chain without one. */
@@ -37,8 +48,8 @@ export function FeaturedTag({ item }: { item: PageItem }) {
 }
 
 /**
- * The picture of an item: a collection's background image, or for an NFT (whose image the section
- * does not hold) its token number on a plain surface.
+ * The picture of an item: a collection's background image, or an NFT's image from its metadata
+ * (its token number and the reason when there is none).
  */
 export function ItemCover({
   item,
@@ -50,7 +61,6 @@ export function ItemCover({
   height?: number | 'auto';
   style?: CSSProperties;
 }) {
-  const { token } = theme.useToken();
   if (item.type === 'collection') {
     return (
       <img
@@ -61,23 +71,7 @@ export function ItemCover({
       />
     );
   }
-  return (
-    <Flex
-      align="center"
-      justify="center"
-      aria-hidden
-      style={{
-        height: height === 'auto' ? 160 : height,
-        background: token.colorFillSecondary,
-        color: token.colorTextSecondary,
-        fontSize: token.fontSizeHeading3,
-        fontWeight: 600,
-        ...style,
-      }}
-    >
-      #{item.tokenId}
-    </Flex>
-  );
+  return <NftImage nft={item} height={height === 'auto' ? 160 : height} style={style} />;
 }
 
 /** An item as a card: picture, title, caption, the featured mark and the explorer link. */
@@ -108,7 +102,7 @@ export function PageItemCard({
             <FeaturedTag item={item} />
           </Flex>
         }
-        description={pageItemCaption(item)}
+        description={<PageItemCaption item={item} />}
       />
     </Card>
   );

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button, Checkbox, Flex, Form, Input, Select } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Input, Select, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   CollectionFormSchema,
   LOCAL_CHAIN_ID,
+  nftChains,
   type CollectionForm,
   type SiteNftCollection,
 } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
-import { useApiClient, Field } from '@suite/shared/react';
-import { NETWORK_OPTIONS } from './networks';
+import { chainOptions, Field, noRpcReason, useApiClient, useReadableChains } from '@suite/shared/react';
 
 export function toCollection(values: CollectionForm): SiteNftCollection {
   return {
@@ -41,7 +41,8 @@ function toFormValues(collection: SiteNftCollection | null): CollectionForm {
 interface CollectionFormProps {
   /** The collection being edited; null to add one. */
   editing: SiteNftCollection | null;
-  onSubmit: (collection: SiteNftCollection) => void;
+  /** Resolves false when the owner declined (e.g. not to replace a collection): the form keeps its values. */
+  onSubmit: (collection: SiteNftCollection) => boolean | Promise<boolean>;
   onCancelEdit: () => void;
   /** Every change of the form, for the preview panel. */
   onValuesChange: (collection: Partial<SiteNftCollection>) => void;
@@ -58,6 +59,7 @@ export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesCh
   });
   useEffect(() => reset(toFormValues(editing)), [editing, reset]);
   const values = useWatch({ control });
+  const { chainIds } = useReadableChains();
   useEffect(() => {
     onValuesChange({
       chainId: values.chainId,
@@ -79,9 +81,8 @@ export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesCh
     }
   }
 
-  const submit = handleSubmit((parsed) => {
-    onSubmit(toCollection(parsed));
-    reset(toFormValues(null));
+  const submit = handleSubmit(async (parsed) => {
+    if (await onSubmit(toCollection(parsed))) reset(toFormValues(null));
   });
 
   return (
@@ -93,13 +94,20 @@ export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesCh
     >
       <Field control={control} name="chainId" label="Network">
         {(field, id) => (
-          <Select
-            id={id}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            options={NETWORK_OPTIONS}
-          />
+          <Flex vertical gap={4}>
+            <Select
+              id={id}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              options={chainOptions(nftChains('collection'), chainIds)}
+            />
+            {noRpcReason(field.value, chainIds) ? (
+              <Typography.Text type="warning" role="note">
+                {noRpcReason(field.value, chainIds)}
+              </Typography.Text>
+            ) : null}
+          </Flex>
         )}
       </Field>
       <Field control={control} name="contractAddress" label="Contract address">

@@ -14,12 +14,22 @@ const apes: SiteNftCollection = {
   backgroundImage: 'https://example.com/apes-bg.png',
 };
 
+const local: SiteNftCollection = {
+  chainId: 31337,
+  contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  name: 'Local apes',
+  image: 'https://example.com/local.png',
+  backgroundImage: 'https://example.com/local-bg.png',
+};
+
 function renderCollections(config: Partial<WidgetConfig>) {
   return renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
     path: '/admin/widget/edit/7?tab=data.collections',
     route: '/admin/widget/edit/:id/*',
     answers: {
       'GET /api/widget/by-owner/7': ok(widget(config)),
+      // A fresh install: only the local chain has an RPC.
+      'GET /api/onchain/chains': ok({ chainIds: [31337] }),
       'POST /api/widget/upsert': ({ body }) => ok({ ...widget(postedConfig(body)), version: 4 }),
     },
   });
@@ -85,5 +95,45 @@ describe('collections settings', () => {
     await dialogTitled('Changes saved');
     const upsert = api.calls.find((call) => call.route === 'POST /api/widget/upsert');
     expect(postedConfig(upsert?.body).collections).toEqual([]);
+  });
+
+  it('asks before re-adding a collection already in the list, and says when a chain has no RPC', async () => {
+    const user = userEvent.setup();
+    renderCollections({ collections: [local, apes] });
+    await screen.findByRole('listitem', { name: 'Local apes' });
+    const form = screen.getByRole('form', { name: 'Add collection' });
+    // The local chain is the form's default, and readable.
+    expect(within(form).queryByRole('note')).not.toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Contract address'), local.contractAddress);
+    await user.type(within(form).getByLabelText('Name'), 'Local apes, again');
+    await user.type(within(form).getByLabelText('Image URL'), 'https://example.com/again.png');
+    await user.type(within(form).getByLabelText('Background image URL'), 'https://example.com/again-bg.png');
+    await user.click(within(form).getByRole('button', { name: 'Add collection' }));
+    const question = await dialogTitled('This collection is already in your app. Replace it?');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    // Nothing replaced, and the form keeps what was typed.
+    expect(screen.getByRole('listitem', { name: 'Local apes' })).toBeVisible();
+    expect(within(form).getByLabelText('Name')).toHaveValue('Local apes, again');
+
+    await user.click(within(form).getByRole('button', { name: 'Add collection' }));
+    await user.click(
+      within(await dialogTitled('This collection is already in your app. Replace it?')).getByRole('button', {
+        name: 'Replace',
+      }),
+    );
+    expect(await screen.findByRole('listitem', { name: 'Local apes, again' })).toBeVisible();
+    expect(screen.queryByRole('listitem', { name: 'Local apes' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Collections' })).getAllByRole('listitem')).toHaveLength(
+      2,
+    );
+
+    // Ethereum has no RPC here: editing a collection on it says why its NFTs cannot be read.
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Apes' })).getByRole('button', { name: 'Edit' }),
+    );
+    const edit = await screen.findByRole('form', { name: 'Edit collection' });
+    expect(await within(edit).findByRole('note')).toHaveTextContent(
+      'No RPC is configured for Ethereum on this server (RPC_URLS): its NFTs cannot be imported or shown',
+    );
   });
 });

@@ -22,15 +22,32 @@ export function sameCollection(
   return a.chainId === b.chainId && a.contractAddress.toLowerCase() === b.contractAddress.toLowerCase();
 }
 
-/** Adds a collection, or replaces the one on the same chain and address. */
+/**
+ * Adds a collection (or puts an edited one in its place), replacing the one on the same chain and
+ * address — which the screen asks about first.
+ */
 export function upsertCollection(
   list: readonly SiteNftCollection[],
   collection: SiteNftCollection,
+  editing: SiteNftCollection | null = null,
 ): SiteNftCollection[] {
-  const at = list.findIndex((item) => sameCollection(item, collection));
-  if (at === -1) return [...list, collection];
-  return list.map((item, index) => (index === at ? collection : item));
+  const at = list.findIndex((item) => sameCollection(item, editing ?? collection));
+  const others = (item: SiteNftCollection, index: number) =>
+    index === at || !sameCollection(item, collection);
+  if (at === -1) return [...list.filter((item) => !sameCollection(item, collection)), collection];
+  return list.map((item, index) => (index === at ? collection : item)).filter(others);
 }
+
+/** The collection already in the list that `collection` would replace (not the one being edited). */
+export function clashingCollection(
+  list: readonly SiteNftCollection[],
+  collection: SiteNftCollection,
+  editing: SiteNftCollection | null,
+): SiteNftCollection | undefined {
+  return list.find((item) => sameCollection(item, collection) && !(editing && sameCollection(item, editing)));
+}
+
+export const REPLACE_COLLECTION_QUESTION = 'This collection is already in your app. Replace it?';
 
 /** `{site}/collection/{network}/{contractAddress}` on the site's domain, or its preview URL. */
 export function collectionPreviewUrl(
@@ -73,6 +90,27 @@ export function CollectionsSection() {
         if (editing && sameCollection(editing, collection)) setEditing(null);
       },
     });
+  }
+
+  /** Adds or updates; re-adding a collection already in the list asks before replacing it. */
+  async function add(collection: SiteNftCollection): Promise<boolean> {
+    const clash = clashingCollection(collections, collection, editing);
+    if (clash) {
+      const replace = await new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: REPLACE_COLLECTION_QUESTION,
+          content: `${clash.name} (${networkName(clash.chainId)} · ${shortenAddress(clash.contractAddress)}) would be replaced by what you entered.`,
+          okText: 'Replace',
+          cancelText: 'Cancel',
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      });
+      if (!replace) return false;
+    }
+    setCollections((current) => upsertCollection(current, collection, editing));
+    setEditing(null);
+    return true;
   }
 
   return (
@@ -139,10 +177,7 @@ export function CollectionsSection() {
             <Card size="small" title={editing ? 'Edit collection' : 'Add collection'}>
               <CollectionFormCard
                 editing={editing}
-                onSubmit={(collection) => {
-                  setCollections((current) => upsertCollection(current, collection));
-                  setEditing(null);
-                }}
+                onSubmit={(collection) => add(collection)}
                 onCancelEdit={() => setEditing(null)}
                 onValuesChange={onValuesChange}
               />

@@ -1,13 +1,7 @@
-import { CHAINS, chainById } from '@suite/shared';
+import { CHAINS, chainById, chainSlug } from '@suite/shared';
 
-/** A network's name in URLs: `BNB Smart Chain` → `bnb-smart-chain`. */
-export function networkSlug(chainId: number): string {
-  const name = chainById(chainId)?.name ?? String(chainId);
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+/** A network's name in URLs: `BNB Smart Chain` → `bnb-smart-chain` (the collection page reads it back). */
+export const networkSlug = chainSlug;
 
 export function networkName(chainId: number): string {
   return chainById(chainId)?.name ?? `Chain ${chainId}`;

@@ -1,0 +1,201 @@
+import {
+  erc1155TokenUri,
+  metadataSource,
+  readMetadata,
+  type NftMetadata,
+  type ReadMetadata,
+} from '@suite/shared';
+import { parseAbi, parseAbiItem, zeroAddress, type PublicClient } from 'viem';
+import { fetchDocument, type FetchLimits } from './fetch-document';
+
+const NFT_ABI = parseAbi([
+  'function supportsInterface(bytes4 interfaceId) view returns (bool)',
+  'function name() view returns (string)',
+  'function symbol() view returns (string)',
+  'function tokenURI(uint256 tokenId) view returns (string)',
+  'function uri(uint256 id) view returns (string)',
+  'function contractURI() view returns (string)',
+]);
+
+const ERC721_INTERFACE = '0x80ac58cd';
+const ERC1155_INTERFACE = '0xd9b67a26';
+
+/** What the chain could not answer: the RPC (502) or the address (422). */
+export class NftReadError extends Error {
+  constructor(
+    readonly kind: 'rpc' | 'not-nft',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface NftReadOptions extends FetchLimits {
+  ipfsGateway: string;
+}
+
+/** The metadata JSON a URI points at: inline, or fetched under the limits. */
+async function loadDocument(uri: string, options: NftReadOptions): Promise<ReadMetadata> {
+  const source = metadataSource(uri, { ipfsGateway: options.ipfsGateway });
+  if (!source) throw new Error('The metadata URI is neither http(s), ipfs:// nor a data: JSON URI');
+  if (source.kind === 'inline') return readMetadata(source.json, options);
+  const document = await fetchDocument(source.url, options);
+  if (/^image\//i.test(document.contentType)) return { image: document.url };
+  let json: unknown;
+  try {
+    json = JSON.parse(document.body.toString('utf8'));
+  } catch {
+    throw new Error('The metadata is not JSON');
+  }
+  return readMetadata(json, options);
+}
+
+/**
+ * Reads a collection (without `tokenId`) or one NFT: the contract's standard, name and symbol on
+ * chain, then the metadata its `tokenURI` (ERC-721) or `uri` (ERC-1155, `{id}` substituted) — or for a
+ * collection its `contractURI` — points at. Throws NftReadError when the RPC cannot be read or no
+ * NFT contract is there; metadata that cannot be read is the answer's `metadataError`.
+ */
+export async function readNft(
+  client: PublicClient,
+  input: { chainId: number; contractAddress: `0x${string}`; tokenId?: string },
+  options: NftReadOptions,
+): Promise<NftMetadata> {
+  const { chainId, contractAddress, tokenId } = input;
+  let code: string | undefined;
+  try {
+    code = await client.getCode({ address: contractAddress });
+  } catch {
+    throw new NftReadError('rpc', `The RPC of chain ${chainId} could not be read`);
+  }
+  const notNft = () =>
+    new NftReadError(
+      'not-nft',
+      `There is no ERC-721 or ERC-1155 contract at this address on chain ${chainId}`,
+    );
+  if (!code || code === '0x') throw notNft();
+
+  // Each read may revert (an optional function the contract lacks): that is an absent answer.
+  const read = <T>(call: Promise<T>): Promise<T | null> => call.catch(() => null);
+  const contract = { address: contractAddress, abi: NFT_ABI } as const;
+  const [is721, is1155, collectionName, symbol] = await Promise.all([
+    read(client.readContract({ ...contract, functionName: 'supportsInterface', args: [ERC721_INTERFACE] })),
+    read(client.readContract({ ...contract, functionName: 'supportsInterface', args: [ERC1155_INTERFACE] })),
+    read(client.readContract({ ...contract, functionName: 'name' })),
+    read(client.readContract({ ...contract, functionName: 'symbol' })),
+  ]);
+  // A contract without ERC-165 that has a name is taken as an ERC-721 (older collections).
+  const standard = is1155 === true ? 'erc1155' : is721 === true || collectionName !== null ? 'erc721' : null;
+  if (standard === null) throw notNft();
+
+  let tokenURI: string | null;
+  if (tokenId === undefined) {
+    tokenURI = await read(client.readContract({ ...contract, functionName: 'contractURI' }));
+  } else if (standard === 'erc1155') {
+    const raw = await read(
+      client.readContract({ ...contract, functionName: 'uri', args: [BigInt(tokenId)] }),
+    );
+    tokenURI = raw === null ? null : erc1155TokenUri(raw, tokenId);
+  } else {
+    tokenURI = await read(
+      client.readContract({ ...contract, functionName: 'tokenURI', args: [BigInt(tokenId)] }),
+    );
+  }
+
+  let metadata: ReadMetadata = {};
+  let metadataError: string | null = null;
+  if (tokenURI === null || tokenURI.trim() === '') {
+    metadataError =
+      tokenId === undefined
+        ? null
+        : `The contract gives no metadata URI for token ${tokenId} (it may not exist)`;
+  } else {
+    try {
+      metadata = await loadDocument(tokenURI, options);
+    } catch (error) {
+      metadataError = error instanceof Error ? error.message : String(error);
+    }
+  }
+  const fallbackName =
+    tokenId === undefined
+      ? (collectionName ?? `Collection ${contractAddress.slice(0, 10)}…`)
+      : `${collectionName ?? 'Token'} #${tokenId}`;
+  return {
+    chainId,
+    contractAddress: contractAddress.toLowerCase(),
+    standard,
+    collectionName,
+    symbol,
+    tokenId: tokenId ?? null,
+    tokenURI: tokenURI || null,
+    name: metadata.name ?? fallbackName,
+    description: metadata.description ?? null,
+    image: metadata.image ?? null,
+    attributes: metadata.attributes ?? [],
+    metadataError,
+    readAt: new Date().toISOString(),
+  };
+}
+
+const ENUMERABLE_ABI = parseAbi([
+  'function totalSupply() view returns (uint256)',
+  'function tokenByIndex(uint256 index) view returns (uint256)',
+]);
+const TRANSFER_EVENT = parseAbiItem(
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+);
+
+/**
+ * The first `max` token ids of a collection: through ERC-721 Enumerable when it has it, else from
+ * its mint events (Transfer from the zero address). Throws NftReadError: 'rpc' when the chain
+ * cannot be read, 'not-nft' when neither works (an RPC refusing the log range says so).
+ */
+export async function readCollectionTokens(
+  client: PublicClient,
+  contractAddress: `0x${string}`,
+  max: number,
+): Promise<{ tokenIds: string[]; complete: boolean }> {
+  let code: string | undefined;
+  try {
+    code = await client.getCode({ address: contractAddress });
+  } catch {
+    throw new NftReadError('rpc', 'The RPC could not be read');
+  }
+  if (!code || code === '0x') throw new NftReadError('not-nft', 'There is no contract at this address');
+  const contract = { address: contractAddress, abi: ENUMERABLE_ABI } as const;
+  const total = await client.readContract({ ...contract, functionName: 'totalSupply' }).catch(() => null);
+  if (total !== null) {
+    const count = Number(total < BigInt(max) ? total : BigInt(max));
+    const ids = await Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        client
+          .readContract({ ...contract, functionName: 'tokenByIndex', args: [BigInt(index)] })
+          .catch(() => null),
+      ),
+    );
+    if (ids.every((id) => id !== null)) {
+      return { tokenIds: ids.map((id) => id.toString()), complete: total <= BigInt(max) };
+    }
+  }
+  let logs;
+  try {
+    logs = await client.getLogs({
+      address: contractAddress,
+      event: TRANSFER_EVENT,
+      args: { from: zeroAddress },
+      fromBlock: 0n,
+      toBlock: 'latest',
+    });
+  } catch (error) {
+    throw new NftReadError(
+      'not-nft',
+      `The collection is not enumerable and its mint events could not be read: ${
+        error instanceof Error ? error.message.split('\n')[0] : String(error)
+      }`,
+    );
+  }
+  const minted = [
+    ...new Set(logs.flatMap((log) => (log.args.tokenId === undefined ? [] : [log.args.tokenId.toString()]))),
+  ];
+  return { tokenIds: minted.slice(0, max), complete: minted.length <= max };
+}

@@ -1,0 +1,149 @@
+import { Alert, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { AddressSchema, chainIdFromSlug, COLLECTION_TOKENS_MAX } from '@suite/shared';
+import { apiErrorMessage } from '@suite/shared/client';
+import { useCollectionTokens, useNftMetadata } from '../api/nft-metadata';
+import { chainName, ExplorerLink } from '../sections/items/nft-details';
+import { NftImage, useNftName } from '../sections/items/nft-image';
+import { ShareButton } from '../sections/items/share-button';
+
+export interface CollectionPageViewProps {
+  /** The URL's network: a chain's slug (`ethereum`, `local-chain`) or its id. */
+  network: string;
+  contractAddress: string;
+}
+
+/**
+ * The public page of an NFT collection (`/collection/{network}/{contractAddress}`, the collections
+ * screen's "Preview url"): its name, picture and description as the chain and its metadata say, and
+ * its NFTs with their images and names, for visitors without a session.
+ */
+export function CollectionPageView({ network, contractAddress }: CollectionPageViewProps) {
+  const chainId = chainIdFromSlug(network);
+  const valid = chainId !== undefined && AddressSchema.safeParse(contractAddress).success;
+  const nft = valid ? { chainId, contractAddress } : null;
+  const collection = useNftMetadata(nft);
+  const tokens = useCollectionTokens(nft);
+  if (!nft) {
+    return (
+      <Result
+        status="404"
+        title="Collection not found"
+        subTitle={`"${network}" is not a network this site knows, or "${contractAddress}" is not a contract address.`}
+      />
+    );
+  }
+  if (collection.error) {
+    return (
+      <Result
+        status="warning"
+        title="This collection could not be read"
+        subTitle={apiErrorMessage(collection.error)}
+        extra={<Button onClick={collection.retry}>Retry</Button>}
+      />
+    );
+  }
+  const data = collection.data;
+  return (
+    <main style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }}>
+      <Flex gap={24} align="center" wrap style={{ marginBottom: 24 }}>
+        {data?.image ? (
+          <img
+            src={data.image}
+            alt=""
+            style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 12, flex: 'none' }}
+          />
+        ) : null}
+        <Flex vertical gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
+          {data ? (
+            <Typography.Title level={1} style={{ margin: 0 }}>
+              {data.name}
+            </Typography.Title>
+          ) : (
+            <span role="status" aria-label="Loading the collection">
+              <Skeleton.Input active size="large" />
+            </span>
+          )}
+          <Typography.Text type="secondary">
+            {[data?.symbol, chainName(nft.chainId)].filter(Boolean).join(' · ')}
+          </Typography.Text>
+          {data?.description ? (
+            <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
+              {data.description}
+            </Typography.Paragraph>
+          ) : null}
+        </Flex>
+        <Flex gap={8}>
+          <ShareButton nft={nft} text={data?.name ?? 'An NFT collection'} />
+          <ExplorerLink nft={nft} />
+        </Flex>
+      </Flex>
+      <CollectionTokens tokens={tokens} nft={nft} collectionName={data?.collectionName ?? null} />
+    </main>
+  );
+}
+
+function CollectionTokens({
+  tokens,
+  nft,
+  collectionName,
+}: {
+  tokens: ReturnType<typeof useCollectionTokens>;
+  nft: { chainId: number; contractAddress: string };
+  collectionName: string | null;
+}) {
+  if (tokens.error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="The NFTs of this collection could not be listed"
+        description={apiErrorMessage(tokens.error)}
+        action={<Button onClick={tokens.retry}>Retry</Button>}
+      />
+    );
+  }
+  if (tokens.isLoading || !tokens.data) {
+    return (
+      <Row gutter={[16, 16]} role="status" aria-label="Loading the NFTs">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Col key={index} xs={12} sm={8} md={6}>
+            <Skeleton.Node active style={{ width: '100%', height: 200 }} />
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+  if (tokens.data.tokenIds.length === 0)
+    return <Empty description="No NFT of this collection is minted yet." />;
+  return (
+    <>
+      <Row gutter={[16, 16]} role="list" aria-label="NFTs">
+        {tokens.data.tokenIds.map((tokenId) => (
+          <Col key={tokenId} xs={12} sm={8} md={6} role="listitem" id={`token-${tokenId}`}>
+            <TokenCard nft={{ ...nft, tokenId }} collectionName={collectionName} />
+          </Col>
+        ))}
+      </Row>
+      {tokens.data.complete ? null : (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+          The first {COLLECTION_TOKENS_MAX} NFTs of this collection.
+        </Typography.Paragraph>
+      )}
+    </>
+  );
+}
+
+function TokenCard({
+  nft,
+  collectionName,
+}: {
+  nft: { chainId: number; contractAddress: string; tokenId: string };
+  collectionName: string | null;
+}) {
+  const name = useNftName(nft, `${collectionName ?? 'Token'} #${nft.tokenId}`);
+  return (
+    <Card size="small" cover={<NftImage nft={nft} square />}>
+      <Card.Meta title={name} description={`Token #${nft.tokenId}`} />
+    </Card>
+  );
+}

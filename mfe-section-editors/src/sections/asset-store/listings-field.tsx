@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Button, Flex, Form, List, Select, Typography } from 'antd';
+import type { AssetStoreListing } from '@suite/shared';
+import { usePickedName } from '../../api/commerce';
+import { CheckoutPicker } from '../commerce/content-pickers';
+
+export interface ListingsFieldProps {
+  id: string;
+  value: AssetStoreListing[];
+  onChange: (listings: AssetStoreListing[]) => void;
+  /** The store's token IDs: only these can be listed. */
+  tokenIds: readonly string[];
+  /** Each listing's message, by its index (a token no longer in the store, listed twice). */
+  errors: Record<number, string | undefined>;
+}
+
+function CheckoutName({ id }: { id: string }) {
+  const name = usePickedName('checkout', id);
+  return <>{name.data ?? (name.error ? 'Unknown checkout' : '…')}</>;
+}
+
+/**
+ * The NFTs the store sells: each through one of the owner's checkouts, whose total is its price and
+ * whose page (`/c/{id}`) is where Buy leads. Add a listing: a token of the store and a checkout.
+ */
+export function ListingsField({ id, value, onChange, tokenIds, errors }: ListingsFieldProps) {
+  const [tokenId, setTokenId] = useState<string | null>(null);
+  const [checkoutId, setCheckoutId] = useState<string | null>(null);
+  const listed = new Set(value.map((listing) => listing.tokenId));
+  const unlisted = tokenIds.filter((candidate) => !listed.has(candidate));
+  const pickedToken = tokenId !== null && unlisted.includes(tokenId) ? tokenId : null;
+
+  return (
+    <Flex vertical gap={12} id={id} tabIndex={-1}>
+      <section aria-label="Listings">
+        <List
+          size="small"
+          bordered
+          locale={{ emptyText: 'No NFT is for sale yet: the store only shows them.' }}
+          dataSource={value}
+          renderItem={(listing, index) => (
+            <List.Item
+              actions={[
+                <Button
+                  key="remove"
+                  size="small"
+                  aria-label={`Stop selling token ${listing.tokenId}`}
+                  onClick={() => onChange(value.filter((_, at) => at !== index))}
+                >
+                  Remove
+                </Button>,
+              ]}
+            >
+              <Flex vertical>
+                <Typography.Text>
+                  Token #{listing.tokenId} · checkout <CheckoutName id={listing.checkoutId} />
+                </Typography.Text>
+                {errors[index] ? <Typography.Text type="danger">{errors[index]}</Typography.Text> : null}
+              </Flex>
+            </List.Item>
+          )}
+        />
+      </section>
+      <Form.Item label="Token to sell" style={{ marginBottom: 0 }}>
+        <Select
+          aria-label="Token to sell"
+          value={pickedToken}
+          onChange={setTokenId}
+          placeholder={unlisted.length === 0 ? 'Every token is listed' : 'Pick a token ID'}
+          disabled={unlisted.length === 0}
+          options={unlisted.map((candidate) => ({ value: candidate, label: `Token #${candidate}` }))}
+        />
+      </Form.Item>
+      <CheckoutPicker id={`${id}-checkout`} value={checkoutId} onChange={setCheckoutId} />
+      <Button
+        style={{ alignSelf: 'flex-start' }}
+        disabled={pickedToken === null || checkoutId === null}
+        onClick={() => {
+          if (pickedToken === null || checkoutId === null) return;
+          onChange([...value, { tokenId: pickedToken, checkoutId }]);
+          setTokenId(null);
+          setCheckoutId(null);
+        }}
+      >
+        Add listing
+      </Button>
+    </Flex>
+  );
+}
