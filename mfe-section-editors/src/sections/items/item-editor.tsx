@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Flex, Form, Input, Radio, Select, Switch, Tabs } from 'antd';
+import { Input, Radio, Select, Switch, Tabs } from 'antd';
 import {
   collectionItemFromSite,
   NFT_COLLECTION_ITEM_VARIANTS,
@@ -15,6 +15,7 @@ import { newPageItem } from './item-defaults';
 import { LookupImport } from './lookup-import';
 import { NftChainSelect } from './nft-chain-select';
 import { SiteCollectionsPicker } from './site-collections-picker';
+import { ItemEditorCard } from '../section-parts/item-fields';
 
 const ITEM_TYPE_OPTIONS: { value: PageItemType; label: string }[] = [
   { value: 'asset', label: 'NFT asset' },
@@ -93,92 +94,91 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
   );
 
   return (
-    <Card size="small" title={item ? 'Edit item' : 'New item'} role="group" aria-label="Item">
-      <Form layout="vertical" component={false}>
-        <Field control={control} name="type" label="Item type">
-          {(field, id) => (
-            <Radio.Group
-              id={id}
-              optionType="button"
-              value={field.value}
-              options={ITEM_TYPE_OPTIONS}
-              onChange={(event) => switchType(event.target.value === 'collection' ? 'collection' : 'asset')}
-            />
-          )}
-        </Field>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setTab(key === 'your-collections' ? 'your-collections' : 'import')}
-          items={[
-            { key: 'import', label: 'Import', children: importTab },
-            {
-              key: 'your-collections',
-              label: 'Your collections',
-              children: (
-                <SiteCollectionsPicker
-                  type={type}
-                  selected={{ chainId, contractAddress }}
-                  onPick={(collection) => {
-                    const picked = collectionItemFromSite(collection);
-                    if (type === 'collection') {
-                      const current = getValues();
-                      form.reset({
-                        ...picked,
-                        featured: current.type === 'collection' ? current.featured : false,
-                        variant: current.type === 'collection' ? current.variant : 'default',
-                      });
-                    } else {
-                      // An NFT of that collection: its chain and contract; the token ID is still to enter.
-                      form.reset({
-                        ...newPageItem('asset'),
-                        chainId: picked.chainId,
-                        contractAddress: picked.contractAddress,
-                      });
-                      setTab('import');
-                    }
-                    void form.trigger();
-                  }}
-                />
-              ),
-            },
-          ]}
-        />
-        <Field control={control} name="title" label="Item title">
-          {(field, id) => <Input id={id} {...field} />}
-        </Field>
-        {type === 'collection' ? (
-          <>
-            <Field control={control} name="subtitle" label="Item subtitle">
-              {(field, id) => <Input id={id} {...field} />}
-            </Field>
-            <Field control={control} name="backgroundImageUrl" label="Background image URL">
-              {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
-            </Field>
-            <Field control={control} name="variant" label="Card variant">
-              {(field, id) => (
-                <Select
-                  id={id}
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={NFT_COLLECTION_ITEM_VARIANTS.map((value) => ({
-                    value,
-                    label: VARIANT_LABELS[value],
-                  }))}
-                />
-              )}
-            </Field>
-            <Field control={control} name="featured" label="Featured">
-              {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
-            </Field>
-          </>
-        ) : null}
-      </Form>
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel}>Cancel item</Button>
-        <Button type="primary" onClick={form.handleSubmit((saved) => onSave(saved), showImportFieldErrors)}>
-          Save item
-        </Button>
-      </Flex>
-    </Card>
+    <ItemEditorCard
+      title={item ? 'Edit item' : 'New item'}
+      ariaLabel="Item"
+      saveLabel="Save item"
+      cancelLabel="Cancel item"
+      onSave={form.handleSubmit((saved) => onSave(saved), showImportFieldErrors)}
+      onCancel={onCancel}
+    >
+      <Field control={control} name="type" label="Item type">
+        {(field, id) => (
+          <Radio.Group
+            id={id}
+            optionType="button"
+            value={field.value}
+            options={ITEM_TYPE_OPTIONS}
+            onChange={(event) => switchType(event.target.value === 'collection' ? 'collection' : 'asset')}
+          />
+        )}
+      </Field>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key === 'your-collections' ? 'your-collections' : 'import')}
+        items={[
+          { key: 'import', label: 'Import', children: importTab },
+          {
+            key: 'your-collections',
+            label: 'Your collections',
+            children: (
+              <SiteCollectionsPicker
+                type={type}
+                selected={{ chainId, contractAddress }}
+                onPick={(collection) => {
+                  const picked = collectionItemFromSite(collection);
+                  if (type === 'collection') {
+                    const current = getValues();
+                    form.reset({
+                      ...picked,
+                      featured: current.type === 'collection' ? current.featured : false,
+                      variant: current.type === 'collection' ? current.variant : 'default',
+                    });
+                  } else {
+                    // An NFT of that collection: its chain and contract; the token ID is still to enter.
+                    form.reset({
+                      ...newPageItem('asset'),
+                      chainId: picked.chainId,
+                      contractAddress: picked.contractAddress,
+                    });
+                    setTab('import');
+                  }
+                  void form.trigger();
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+      <Field control={control} name="title" label="Item title">
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      {type === 'collection' ? (
+        <>
+          <Field control={control} name="subtitle" label="Item subtitle">
+            {(field, id) => <Input id={id} {...field} />}
+          </Field>
+          <Field control={control} name="backgroundImageUrl" label="Background image URL">
+            {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
+          </Field>
+          <Field control={control} name="variant" label="Card variant">
+            {(field, id) => (
+              <Select
+                id={id}
+                value={field.value}
+                onChange={field.onChange}
+                options={NFT_COLLECTION_ITEM_VARIANTS.map((value) => ({
+                  value,
+                  label: VARIANT_LABELS[value],
+                }))}
+              />
+            )}
+          </Field>
+          <Field control={control} name="featured" label="Featured">
+            {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
+          </Field>
+        </>
+      ) : null}
+    </ItemEditorCard>
   );
 }
