@@ -275,6 +275,39 @@ describe('SectionDialog, edit mode', () => {
     expect(screen.queryByText('Discard changes?')).not.toBeInTheDocument();
   });
 
+  it("reloads the preview's video only once the URL stopped changing for 500 ms", async () => {
+    jest.useFakeTimers();
+    try {
+      const handlers = { onSave: jest.fn(), onClose: jest.fn(), onChange: jest.fn() };
+      render(
+        <SuiteProviders>
+          <SectionDialog open mode="edit" section={VIDEO} {...handlers} />
+        </SuiteProviders>,
+      );
+      const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
+      const preview = within(screen.getByRole('region', { name: 'Preview section' }));
+      const player = async () => preview.findByTitle('Launch');
+      const before = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+      expect(await player()).toHaveAttribute('src', before);
+
+      const url = await screen.findByLabelText('Video URL');
+      await user.clear(url);
+      await user.type(url, 'https://youtu.be/9bZkp7q19f0');
+      expect(handlers.onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          data: expect.objectContaining({ videoUrl: 'https://youtu.be/9bZkp7q19f0' }),
+        }),
+      );
+      expect(await player()).toHaveAttribute('src', before);
+      act(() => jest.advanceTimersByTime(499));
+      expect(await player()).toHaveAttribute('src', before);
+      act(() => jest.advanceTimersByTime(1));
+      expect(await player()).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/9bZkp7q19f0');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('says so, rather than a dead end, for a type this remote has no editor for (a plugin)', () => {
     renderDialog({ mode: 'edit', section: { type: 'nft-drop', data: {} } });
     expect(screen.getByText('nft-drop sections cannot be edited here yet')).toBeInTheDocument();
