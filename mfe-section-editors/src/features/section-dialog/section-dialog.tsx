@@ -146,6 +146,7 @@ function SectionDialogContent({
             <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
               <entry.editor
                 key={draft.type}
+                mode={mode}
                 data={mode === 'edit' ? section?.data : entry.defaults}
                 onChange={setData}
                 onSave={save}
