@@ -2,6 +2,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { CallToActionConfigSchema, chainById, type PageItem } from '@suite/shared';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { CALL_TO_ACTION_LABELS } from './labels';
 
 const PALETTE = {
   light: { background: '#f5f7fa', color: 'rgba(0, 0, 0, 0.88)', secondary: 'rgba(0, 0, 0, 0.65)' },
@@ -10,7 +11,7 @@ const PALETTE = {
 
 export function CallToActionRenderer({ data }: SectionRendererProps) {
   const parsed = CallToActionConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={CALL_TO_ACTION_LABELS} />;
   const { variant, title, subtitle, button, items } = parsed.data;
   const palette = PALETTE[variant];
   return (

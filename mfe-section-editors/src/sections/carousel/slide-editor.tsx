@@ -5,6 +5,7 @@ import { CarouselSlideSchema, mediaKind, type CarouselSlide } from '@suite/share
 import { Field } from '@suite/shared/react';
 import { NEW_SLIDE } from './defaults';
 import { ItemEditorCard } from '../section-parts/item-fields';
+import { CAROUSEL_LABELS } from './labels';
 
 /** One line naming a slide in the list: its title and what its file is. */
 export function slideSummary(slide: CarouselSlide, index: number): string {
@@ -37,18 +38,23 @@ export function SlideEditor({ slide, onSave, onCancel }: SlideEditorProps) {
       <Field
         control={control}
         name="imageUrl"
-        label="Image URL"
+        label={CAROUSEL_LABELS.slides.fields.imageUrl}
         help="An image, or a video (mp4, mov, webm) or audio (mp3, wav, ogg, flac) file"
       >
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
-      <Field control={control} name="title" label="Slide title">
+      <Field control={control} name="title" label={CAROUSEL_LABELS.slides.fields.title}>
         {(field, id) => <Input id={id} {...field} />}
       </Field>
-      <Field control={control} name="description" label="Description">
+      <Field control={control} name="description" label={CAROUSEL_LABELS.slides.fields.description}>
         {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 5 }} />}
       </Field>
-      <Field control={control} name="linkUrl" label="Link" help="Where the slide leads; empty for nowhere">
+      <Field
+        control={control}
+        name="linkUrl"
+        label={CAROUSEL_LABELS.slides.fields.linkUrl}
+        help="Where the slide leads; empty for nowhere"
+      >
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
       <Field control={control} name="openInNewPage" label="Where the link opens">

@@ -16,6 +16,7 @@ import { LookupImport } from './lookup-import';
 import { NftChainSelect } from './nft-chain-select';
 import { SiteCollectionsPicker } from './site-collections-picker';
 import { ItemEditorCard } from '../section-parts/item-fields';
+import { PAGE_ITEM_LABELS } from './item-labels';
 
 const ITEM_TYPE_OPTIONS: { value: PageItemType; label: string }[] = [
   { value: 'asset', label: 'NFT asset' },
@@ -65,14 +66,14 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
 
   const importTab = (
     <>
-      <Field control={control} name="chainId" label="Chain">
+      <Field control={control} name="chainId" label={PAGE_ITEM_LABELS.fields.chainId}>
         {(field, id) => <NftChainSelect id={id} type={type} value={field.value} onChange={field.onChange} />}
       </Field>
-      <Field control={control} name="contractAddress" label="Contract address">
+      <Field control={control} name="contractAddress" label={PAGE_ITEM_LABELS.fields.contractAddress}>
         {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
       </Field>
       {type === 'asset' ? (
-        <Field control={control} name="tokenId" label="Token ID">
+        <Field control={control} name="tokenId" label={PAGE_ITEM_LABELS.fields.tokenId}>
           {(field, id) => <Input id={id} {...field} inputMode="numeric" />}
         </Field>
       ) : null}
@@ -150,18 +151,22 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
           },
         ]}
       />
-      <Field control={control} name="title" label="Item title">
+      <Field control={control} name="title" label={PAGE_ITEM_LABELS.fields.title}>
         {(field, id) => <Input id={id} {...field} />}
       </Field>
       {type === 'collection' ? (
         <>
-          <Field control={control} name="subtitle" label="Item subtitle">
+          <Field control={control} name="subtitle" label={PAGE_ITEM_LABELS.fields.subtitle}>
             {(field, id) => <Input id={id} {...field} />}
           </Field>
-          <Field control={control} name="backgroundImageUrl" label="Background image URL">
+          <Field
+            control={control}
+            name="backgroundImageUrl"
+            label={PAGE_ITEM_LABELS.fields.backgroundImageUrl}
+          >
             {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
           </Field>
-          <Field control={control} name="variant" label="Card variant">
+          <Field control={control} name="variant" label={PAGE_ITEM_LABELS.fields.variant}>
             {(field, id) => (
               <Select
                 id={id}

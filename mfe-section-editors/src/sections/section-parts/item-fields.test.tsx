@@ -48,7 +48,9 @@ describe('Enter in a nested item field', () => {
     const props = editorProps();
     render(<CarouselEditor data={CAROUSEL} {...props} />);
     await user.click(
-      within(screen.getByRole('listitem', { name: 'Launch day · image' })).getByRole('button', { name: 'Edit' }),
+      within(screen.getByRole('listitem', { name: 'Launch day · image' })).getByRole('button', {
+        name: 'Edit',
+      }),
     );
     const slide = within(screen.getByRole('group', { name: 'Edit slide' }));
     await user.clear(slide.getByLabelText('Slide title'));

@@ -88,7 +88,7 @@ describe('TabsRenderer', () => {
 
   it('says what is missing while the section is incomplete', () => {
     render(<TabsRenderer data={TABS_DEFAULTS} />);
-    expect(screen.getByText('tabs.0.content: Tab content is required')).toBeInTheDocument();
+    expect(screen.getByText('Tab 1 › Content: Tab content is required')).toBeInTheDocument();
   });
 });
 

@@ -4,10 +4,11 @@ import { VIDEO_PREVIEW_DELAY_MS, VideoConfigSchema, type VideoConfig } from '@su
 import type { SectionData, SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { videoEmbedUrl } from './embed-url';
+import { VIDEO_LABELS } from './labels';
 
 export function VideoRenderer({ data }: SectionRendererProps) {
   const parsed = VideoConfigSchema.safeParse(useSettledVideo(data));
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={VIDEO_LABELS} />;
   const { title } = parsed.data;
   return (
     <section aria-label={title} style={{ padding: '24px 0' }}>
