@@ -292,4 +292,20 @@ describe('product list and search', () => {
     );
     expect((await other.call((client) => client.products.search({ q: 'Coffee' }))).totalItems).toBe(0);
   });
+
+  it("offers only the active products to a section's picker when asked, and refuses an unknown status", async () => {
+    const active = await shopper.call((client) => client.products.search({ status: 'active' }));
+    expect(names(active)).toEqual(['Cake', 'Coffee']);
+    expect(active.totalItems).toBe(2);
+    expect(active.items.every((item) => item.publishedAt !== null)).toBe(true);
+    const activeCo = await shopper.call((client) => client.products.search({ q: 'co', status: 'active' }));
+    expect(names(activeCo)).toEqual(['Coffee']);
+    const inactive = await shopper.call((client) => client.products.search({ status: 'inactive' }));
+    // In name order, whose case rule is the database's collation.
+    expect(names(inactive).sort()).toEqual(['Tea', 'cold 100% brew'].sort());
+    expect((await other.call((client) => client.products.search({ status: 'active' }))).totalItems).toBe(0);
+    const bad = await shopper.browser.request('/api/products/search?status=published');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ data: { fields: { status: 'Must be active or inactive' } } });
+  });
 });

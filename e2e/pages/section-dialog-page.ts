@@ -70,7 +70,7 @@ export class SectionDialogPage {
     await this.page.locator(`.ant-select-item-option[title="${option}"]`).filter({ visible: true }).click();
   }
 
-  /** The full-width Save Configuration of the accordion, cards, stepper and tabs editors. */
+  /** The full-width Save Configuration of the accordion, cards and stepper editors. */
   async saveConfiguration(label: string): Promise<void> {
     await this.editor(label).getByRole('button', { name: 'Save Configuration' }).click();
     await expect(this.page.getByText('Section created').last()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SectionDialogPage } from '../pages/section-dialog-page';
+import { SECTIONS_URL, SectionDialogPage } from '../pages/section-dialog-page';
 import { collectPageErrors } from '../support/page-tools';
 
 // The standalone page composer embeds only mfe_section_editors (no shell): sections are added
@@ -96,6 +96,47 @@ test('edits a code page in Monaco from this remote (no CDN), previewed in a sand
       .getByRole('heading', { name: 'From Monaco' }),
   ).toBeVisible();
   expect(foreignScripts).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('asks before a click outside, Escape or the browser Back discards a changed section', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const sections = new SectionDialogPage(page);
+  await page.goto(`${SECTIONS_URL}/sections`);
+  await sections.addAnother();
+  await expect(page).toHaveURL(/\/sections\/new$/);
+  await sections.pickType('Video');
+  const video = sections.editor('Video section');
+  const confirm = page.getByRole('dialog', { name: 'Discard changes?' });
+
+  // Unchanged, Escape leaves at once.
+  await video.getByLabel('Title').focus();
+  await page.keyboard.press('Escape');
+  await expect(sections.dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/sections$/);
+
+  await sections.addAnother();
+  await sections.pickType('Video');
+  await video.getByLabel('Title').fill('Our launch');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(confirm).toBeHidden();
+  // A click on the dimmed page beside the dialog.
+  await page.mouse.click(4, 400);
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(video.getByLabel('Title')).toHaveValue('Our launch');
+
+  await page.evaluate(() => window.history.back());
+  await expect(confirm).toBeVisible();
+  await expect(page).toHaveURL(/\/sections\/new$/);
+  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/sections$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('No sections yet. Add a section to start your page.')).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -237,7 +237,7 @@ test('builds tabs a visitor switches between in the preview', async ({ page }) =
   await expect(preview.getByRole('tab', { name: 'Team' })).toBeVisible();
   await page.screenshot({ path: 'test-results/visual-tabs-dialog.png' });
 
-  await sections.saveConfiguration('Tabs section');
+  await sections.save('Tabs section');
   await expect(sections.pagePreview.getByRole('tab', { name: 'Overview' })).toBeVisible();
   await expect(sections.pagePreview.getByRole('tab', { name: 'Team' })).toBeVisible();
   expect(errors).toEqual([]);

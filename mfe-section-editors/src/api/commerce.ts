@@ -18,11 +18,14 @@ export function useSiteCollections(siteId: string | undefined, page: number) {
   );
 }
 
-/** The product picker's search: 10 per page; the caller debounces q. */
+/**
+ * The product picker's search: 10 per page; the caller debounces q. Active products only: a
+ * commerce section never shows an inactive one (its preview would say the product is not found).
+ */
 export function useProductSearch(q: string, page: number) {
   const client = useApiClient();
-  return useOwnerSWR(['products', 'search', q, page], () =>
-    client.products.search({ q: q || undefined, page, limit: PRODUCT_PICKER_PAGE_SIZE }),
+  return useOwnerSWR(['products', 'search', 'active', q, page], () =>
+    client.products.search({ q: q || undefined, page, limit: PRODUCT_PICKER_PAGE_SIZE, status: 'active' }),
   );
 }
 

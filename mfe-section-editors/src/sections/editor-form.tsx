@@ -21,8 +21,8 @@ export type EditorFormProps<Input extends FieldValues, Output extends SectionDat
     | { /** Cancel and Save at the end: most editors. */ submit?: 'save-and-cancel'; onCancel: () => void }
     | {
         /**
-         * One full-width Save Configuration button (seed 000 §2: accordion, cards, stepper, and tabs
-         * alike). No Cancel: the dialog's Back and Close already leave without saving.
+         * One full-width Save Configuration button (seed 000 §2: accordion, cards and stepper). No
+         * Cancel: the dialog's Back and Close already leave (asking first when the section changed).
          */
         submit: 'save-configuration';
         onCancel?: undefined;

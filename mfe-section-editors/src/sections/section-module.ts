@@ -13,6 +13,11 @@ export interface SectionEditorProps {
   /** Save with a valid config. */
   onSave: (data: SectionData) => void | Promise<void>;
   onCancel: () => void;
+  /**
+   * How the dialog opened the editor: adding a section, or editing a saved one (where the widget
+   * section saves as soon as another widget is picked).
+   */
+  mode?: 'add' | 'edit';
 }
 
 /** What every section renderer takes: the config to show (checked by the renderer itself). */

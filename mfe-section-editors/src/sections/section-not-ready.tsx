@@ -1,14 +1,24 @@
 import { Alert } from 'antd';
+import { describeIssue, type FieldLabels } from './field-labels';
 
-/** What a section shows while its config is not complete: which field still needs what. */
-export function SectionNotReady({ issues }: { issues: readonly { message: string; path: PropertyKey[] }[] }) {
+/**
+ * What a section shows while its config is not complete: which field still needs what, named as
+ * its editor labels it (`labels`, the section type's own).
+ */
+export function SectionNotReady({
+  issues,
+  labels,
+}: {
+  issues: readonly { message: string; path: readonly PropertyKey[] }[];
+  labels?: FieldLabels;
+}) {
   const first = issues[0];
   return (
     <Alert
       type="info"
       showIcon
       title="This section is not configured yet"
-      description={first ? `${first.path.map(String).join('.') || 'config'}: ${first.message}` : undefined}
+      description={first ? describeIssue(labels, first) : undefined}
     />
   );
 }

@@ -79,7 +79,8 @@ export const productsContract = {
     .route({
       method: 'GET',
       path: '/products/search',
-      summary: 'Product picker search (id, name, imageUrl, priceCents, publishedAt), at most 10 per page',
+      summary:
+        'Product picker search (id, name, imageUrl, priceCents, publishedAt), at most 10 per page; status filters active or inactive',
     })
     .input(ProductSearchQuerySchema)
     .output(ProductSearchPageSchema),

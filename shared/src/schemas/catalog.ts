@@ -150,11 +150,15 @@ export const ProductImagesSchema = z.object({
 });
 export type ProductImages = z.infer<typeof ProductImagesSchema>;
 
-/** The product picker's search: pages of at most 10 (000 §7). */
+/**
+ * The product picker's search: pages of at most 10 (000 §7). `status: 'active'` offers only the
+ * products for sale (a commerce section shows no inactive product).
+ */
 export const ProductSearchQuerySchema = z.object({
   q: SearchSchema,
   page: PageSchema,
   limit: limitSchema(10, 10),
+  status: ProductStatusSchema.optional(),
 });
 export const ProductSearchItemSchema = z.object({
   id: z.string(),

@@ -63,7 +63,11 @@ export async function findProduct(db: AppDatabase, ownerId: string, id: string):
 
 type ProductListInput = z.output<typeof ProductListQuerySchema>;
 
-function productFilter(ownerId: string, input: ProductListInput): SQL | undefined {
+/** The owner's products matching q (name), category and status: the list's filter and the picker's. */
+export function productFilter(
+  ownerId: string,
+  input: Partial<Pick<ProductListInput, 'q' | 'categoryId' | 'status'>>,
+): SQL | undefined {
   return and(
     eq(products.ownerId, ownerId),
     input.q ? ilike(products.name, containsPattern(input.q)) : undefined,

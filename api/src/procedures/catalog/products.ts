@@ -1,11 +1,11 @@
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { PRODUCT_NAME_MAX } from '@suite/shared';
 import { productImages, products } from '../../db/schema';
 import { fromMicros, toMicros } from '../decimal';
 import { base, requireSession, type Services } from '../../orpc';
-import { containsPattern, isoOrNull, notFound, paging, uuidsOnly } from './common';
+import { isoOrNull, notFound, paging, uuidsOnly } from './common';
 import { assertOwnCategory, assertOwnCollections, setProductCollections } from './ownership';
-import { findProduct, listProducts } from './product-queries';
+import { findProduct, listProducts, productFilter } from './product-queries';
 
 const COPY_SUFFIX = ' (Copy)';
 
@@ -24,10 +24,7 @@ export function productProcedures(services: Services) {
     .handler(({ input, context }) => listProducts(db, context.session.userId, input));
 
   const search = contract.search.use(session).handler(async ({ input, context }) => {
-    const where = and(
-      eq(products.ownerId, context.session.userId),
-      input.q ? ilike(products.name, containsPattern(input.q)) : undefined,
-    );
+    const where = productFilter(context.session.userId, input);
     const { offset, limit } = paging(input.page, input.limit);
     const [items, [total]] = await Promise.all([
       db

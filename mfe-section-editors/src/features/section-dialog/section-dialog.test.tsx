@@ -140,6 +140,21 @@ describe('SectionDialog, add mode', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('closes at once with a picked type left as it started, and asks once it is edited', async () => {
+    const { user, onClose } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    await screen.findByLabelText('Title');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByLabelText('Title'), 'Our launch');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByRole('textbox', { name: 'Search sections' })).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('never offers a type outside the types prop', () => {
     renderDialog({ types: ['markdown', 'swap'] });
     expect(screen.getByRole('button', { name: 'Markdown' })).toBeInTheDocument();
@@ -191,6 +206,106 @@ describe('SectionDialog, edit mode', () => {
     await user.type(screen.getByRole('textbox', { name: 'Section name' }), 'Hero{Enter}');
     expect(onSave).toHaveBeenCalledWith({ ...VIDEO, name: 'Hero' });
     expect(screen.getByRole('button', { name: 'Rename section Hero' })).toBeInTheDocument();
+  });
+
+  it('leaves an unchanged section at once: Escape, Close, Cancel', async () => {
+    const { user, onClose } = renderDialog({ mode: 'edit', section: VIDEO });
+    await screen.findByLabelText('Title');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(3);
+    expect(screen.queryByText('Discard changes?')).not.toBeInTheDocument();
+  });
+
+  it('asks before discarding a changed section on Escape, Close and Cancel, and keeps it on Keep editing', async () => {
+    const { user, onClose, onSave } = renderDialog({ mode: 'edit', section: VIDEO });
+    const title = await screen.findByLabelText('Title');
+    await user.type(title, ' 2');
+
+    for (const leave of [
+      () => user.keyboard('{Escape}'),
+      () => user.click(screen.getByRole('button', { name: 'Close' })),
+      () => user.click(screen.getByRole('button', { name: 'Cancel' })),
+    ]) {
+      await leave();
+      const confirm = await screen.findByRole('dialog', { name: 'Discard changes?' });
+      expect(
+        within(confirm).getByText('This section has changes that are not saved. Discard them?'),
+      ).toBeInTheDocument();
+      await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument(),
+      );
+      expect(onClose).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Title')).toHaveValue('Launch 2');
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('asks on a click outside the dialog once the section is changed', async () => {
+    const { user, onClose } = renderDialog({ mode: 'edit', section: VIDEO });
+    await user.type(await screen.findByLabelText('Title'), ' 2');
+    const outside = document.querySelector('.ant-modal-wrap');
+    if (!(outside instanceof HTMLElement)) throw new Error('the dialog has no outside to click');
+    await user.click(outside);
+    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('counts a section changed back to what it was as unchanged, and a saved rename as the new start', async () => {
+    const { user, onClose } = renderDialog({ mode: 'edit', section: VIDEO });
+    const title = await screen.findByLabelText('Title');
+    await user.type(title, ' 2');
+    await user.type(title, '{Backspace}{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Rename section Launch video' }));
+    await user.type(screen.getByRole('textbox', { name: 'Section name' }), ' 2{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.queryByText('Discard changes?')).not.toBeInTheDocument();
+  });
+
+  it("reloads the preview's video only once the URL stopped changing for 500 ms", async () => {
+    jest.useFakeTimers();
+    try {
+      const handlers = { onSave: jest.fn(), onClose: jest.fn(), onChange: jest.fn() };
+      render(
+        <SuiteProviders>
+          <SectionDialog open mode="edit" section={VIDEO} {...handlers} />
+        </SuiteProviders>,
+      );
+      const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
+      const preview = within(screen.getByRole('region', { name: 'Preview section' }));
+      const player = async () => preview.findByTitle('Launch');
+      const before = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+      expect(await player()).toHaveAttribute('src', before);
+
+      const url = await screen.findByLabelText('Video URL');
+      await user.clear(url);
+      await user.type(url, 'https://youtu.be/9bZkp7q19f0');
+      expect(handlers.onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          data: expect.objectContaining({ videoUrl: 'https://youtu.be/9bZkp7q19f0' }),
+        }),
+      );
+      expect(await player()).toHaveAttribute('src', before);
+      act(() => jest.advanceTimersByTime(499));
+      expect(await player()).toHaveAttribute('src', before);
+      act(() => jest.advanceTimersByTime(1));
+      expect(await player()).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/9bZkp7q19f0');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says so, rather than a dead end, for a type this remote has no editor for (a plugin)', () => {

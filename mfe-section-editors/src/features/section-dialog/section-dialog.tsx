@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Alert, App, Button, Flex, Grid, Modal, Skeleton, Splitter, Typography } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
@@ -16,17 +16,29 @@ import { SectionNameInput, SectionNameLabel } from './section-name';
 import { useSectionDraft, withName } from './use-section-draft';
 
 /** The exposed module's props, less what only the federation wrapper uses. */
-export type SectionDialogViewProps = Omit<SectionDialogProps, keyof RemoteMountProps>;
+export type SectionDialogViewProps = Omit<SectionDialogProps, keyof RemoteMountProps> & {
+  /**
+   * Whether the section now differs from the one opened: a host whose URL opens the dialog guards
+   * the browser's Back with it (`useDiscardGuard`).
+   */
+  onChangedStateChange?: (changed: boolean) => void;
+};
 
 export const SECTION_DIALOG_Z_INDEX = 1200;
 export const SECTION_CREATED_MESSAGE = 'Section created';
 
-/** The Add/Edit Section dialog (seed 000 §2): large, full width, above the page's own layers. */
+/**
+ * The Add/Edit Section dialog (seed 000 §2): large, full width, above the page's own layers. A click
+ * outside, Escape, Close, Cancel and Back leave it at once while the section is as it was opened,
+ * and ask 'Discard changes?' first when it is not.
+ */
 export function SectionDialog(props: SectionDialogViewProps) {
+  // The content decides whether leaving needs asking; the modal's own ways out go through it.
+  const requestClose = useRef<() => void>(props.onClose);
   return (
     <Modal
       open={props.open}
-      onCancel={props.onClose}
+      onCancel={() => requestClose.current()}
       width="100%"
       style={{ top: 16, maxWidth: 'calc(100vw - 32px)', paddingBottom: 16 }}
       zIndex={SECTION_DIALOG_Z_INDEX}
@@ -36,7 +48,7 @@ export function SectionDialog(props: SectionDialogViewProps) {
       title={null}
     >
       {/* Mounted only while open, so each opening starts from the section it is given. */}
-      {props.open ? <SectionDialogContent {...props} /> : null}
+      {props.open ? <SectionDialogContent {...props} requestCloseRef={requestClose} /> : null}
     </Modal>
   );
 }
@@ -47,25 +59,40 @@ function SectionDialogContent({
   onSave,
   onClose,
   onChange,
+  onChangedStateChange,
   types,
-}: SectionDialogViewProps) {
-  const { message } = App.useApp();
+  requestCloseRef,
+}: SectionDialogViewProps & { requestCloseRef: { current: () => void } }) {
+  const { message, modal } = App.useApp();
   // A section saved at an older version of its type opens migrated, never reset to the defaults.
   const section = useMemo(() => given && currentSection(given), [given]);
-  const { draft, name, pickType, clearType, setData, setName, sectionToSave } = useSectionDraft({
-    mode,
-    section,
-    onChange,
-  });
+  const { draft, name, changed, pickType, clearType, setData, setName, sectionToSave, markSaved } =
+    useSectionDraft({ mode, section, onChange });
   const offered = useMemo<SectionType[]>(
     () => EDITABLE_SECTION_TYPES.filter((type) => !types || types.includes(type)),
     [types],
   );
   const entry = draft && sectionCatalogEntry(draft.type);
 
+  /** Leaves the section as it is being edited: at once when unchanged, after asking when changed. */
+  function discard(leave: () => void) {
+    if (changed) confirmDiscard(modal, leave);
+    else leave();
+  }
+  const close = () => discard(onClose);
+  requestCloseRef.current = close;
+
+  const reportChanged = useRef(onChangedStateChange);
+  reportChanged.current = onChangedStateChange;
+  useEffect(() => {
+    reportChanged.current?.(changed);
+  }, [changed]);
+  // Closed (saved or discarded), nothing is left to lose.
+  useEffect(() => () => reportChanged.current?.(false), []);
+
   function back() {
-    if (mode === 'add' && draft) clearType();
-    else onClose();
+    if (mode === 'add' && draft) discard(clearType);
+    else close();
   }
 
   function save(data: Section['data']) {
@@ -82,7 +109,10 @@ function SectionDialogContent({
     setName(nextName);
     if (section) {
       const renamed = withName(section, nextName);
-      if (renamed.name !== section.name) onSave(renamed);
+      if (renamed.name !== section.name) {
+        onSave(renamed);
+        markSaved(renamed);
+      }
     }
   }
 
@@ -104,7 +134,7 @@ function SectionDialogContent({
           type="text"
           icon={<CloseOutlined aria-hidden />}
           aria-label="Close"
-          onClick={onClose}
+          onClick={close}
           style={{ marginInlineStart: 'auto' }}
         />
       </Flex>
@@ -116,10 +146,11 @@ function SectionDialogContent({
             <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
               <entry.editor
                 key={draft.type}
+                mode={mode}
                 data={mode === 'edit' ? section?.data : entry.defaults}
                 onChange={setData}
                 onSave={save}
-                onCancel={onClose}
+                onCancel={close}
               />
             </Suspense>
           }
@@ -130,7 +161,7 @@ function SectionDialogContent({
           type="info"
           showIcon
           title={`${entry?.title ?? draft.type} sections cannot be edited here yet`}
-          action={<Button onClick={onClose}>Close</Button>}
+          action={<Button onClick={close}>Close</Button>}
         />
       )}
     </Flex>
@@ -170,4 +201,25 @@ function EditorAndPreview({ editor, preview }: { editor: ReactNode; preview: Rea
       </Splitter.Panel>
     </Splitter>
   );
+}
+
+export const DISCARD_CHANGES_TITLE = 'Discard changes?';
+
+/** Asks before a changed section is thrown away; `discard` runs only on the owner's yes. */
+export function confirmDiscard(
+  modal: ReturnType<typeof App.useApp>['modal'],
+  discard: () => void,
+  keep?: () => void,
+) {
+  modal.confirm({
+    title: DISCARD_CHANGES_TITLE,
+    content: 'This section has changes that are not saved. Discard them?',
+    okText: 'Discard',
+    okButtonProps: { danger: true },
+    cancelText: 'Keep editing',
+    // Above the section dialog it asks for.
+    zIndex: SECTION_DIALOG_Z_INDEX + 1,
+    onOk: discard,
+    onCancel: keep,
+  });
 }

@@ -26,6 +26,12 @@ export function useSectionDraft({ mode, section, onChange }: SectionDraftOptions
   const [draft, setDraftState] = useState<Section | undefined>(initial);
   const [name, setNameState] = useState(initial?.name ?? '');
   const current = useRef({ draft: initial, name: initial?.name ?? '' });
+  // What the editor started from: the section opened (its name once renamed), or the picked type's
+  // new section with no name. The draft counts as changed when it differs from it.
+  const [start, setStart] = useState<{ section: Section | undefined; name: string }>({
+    section: initial,
+    name: initial?.name ?? '',
+  });
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -41,14 +47,17 @@ export function useSectionDraft({ mode, section, onChange }: SectionDraftOptions
 
   // Editors make data in their type's current shape: the section says which version that is.
   const pickType = useCallback(
-    (type: SectionType) =>
-      update(
-        withCurrentVersion({ type, data: { ...sectionCatalogEntry(type)?.defaults } }),
-        current.current.name,
-      ),
+    (type: SectionType) => {
+      const picked = withCurrentVersion({ type, data: { ...sectionCatalogEntry(type)?.defaults } });
+      setStart({ section: picked, name: '' });
+      update(picked, current.current.name);
+    },
     [update],
   );
-  const clearType = useCallback(() => update(undefined, current.current.name), [update]);
+  const clearType = useCallback(() => {
+    setStart({ section: undefined, name: '' });
+    update(undefined, current.current.name);
+  }, [update]);
   const setData = useCallback(
     (data: SectionData) => {
       const { draft: previous, name: currentName } = current.current;
@@ -70,5 +79,14 @@ export function useSectionDraft({ mode, section, onChange }: SectionDraftOptions
     [mode, section],
   );
 
-  return { draft, name, pickType, clearType, setData, setName, sectionToSave };
+  /** The section as it now stands was handed up (a rename saves at once): it is the new start. */
+  const markSaved = useCallback((saved: Section) => setStart({ section: saved, name: saved.name ?? '' }), []);
+
+  // A typed name counts even before a type is picked; blanks around it do not.
+  const changed = !dequal(
+    draft ? withName(draft, name) : name.trim(),
+    start.section ? withName(start.section, start.name) : start.name.trim(),
+  );
+
+  return { draft, name, changed, pickType, clearType, setData, setName, sectionToSave, markSaved };
 }

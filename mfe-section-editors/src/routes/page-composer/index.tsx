@@ -6,6 +6,7 @@ import { UNNAMED_SECTION, type Section } from '@suite/shared';
 import { PageFrame } from '@suite/shared/react';
 import { sectionCatalogEntry } from '../../catalog/section-catalog';
 import { SectionDialog } from '../../features/section-dialog/section-dialog';
+import { useDiscardGuard } from '../../features/section-dialog/use-discard-guard';
 import { PageView } from '../../renderers/page-renderer';
 
 const BREADCRUMBS = [
@@ -15,7 +16,8 @@ const BREADCRUMBS = [
 
 /**
  * `/sections` (standalone): a small page composer to try this remote alone. `/sections/new` opens the
- * Add Section dialog (so the dialog has a URL); saved sections stay in this page's state, listed and
+ * Add Section dialog (so the dialog has a URL, and the browser's Back asks before it discards a
+ * changed section); saved sections stay in this page's state, listed and
  * rendered below by the page renderer.
  */
 export function PageComposerRoute() {
@@ -24,6 +26,9 @@ export function PageComposerRoute() {
   const [sections, setSections] = useState<Section[]>([]);
   const [editing, setEditing] = useState<number | null>(null);
   const edited = editing === null ? undefined : sections[editing];
+  // Whether the open dialog's section is changed: the browser's Back asks before discarding it.
+  const [dialogChanged, setDialogChanged] = useState(false);
+  useDiscardGuard(dialogChanged);
 
   function replace(index: number, section: Section) {
     setSections((current) => current.map((item, at) => (at === index ? section : item)));
@@ -82,6 +87,7 @@ export function PageComposerRoute() {
         mode="add"
         onSave={(section) => setSections((current) => [...current, section])}
         onClose={() => navigate('/sections')}
+        onChangedStateChange={setDialogChanged}
       />
       <SectionDialog
         open={edited !== undefined}
@@ -91,6 +97,7 @@ export function PageComposerRoute() {
           if (editing !== null) replace(editing, section);
         }}
         onClose={() => setEditing(null)}
+        onChangedStateChange={setDialogChanged}
       />
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SuiteProviders } from '@suite/shared/react';
@@ -46,5 +46,37 @@ describe('PageComposerRoute', () => {
     // The page renderer shows it too (the closing dialog's preview may still be in the DOM).
     const headings = await screen.findAllByRole('heading', { name: 'Launch' });
     expect(headings.some((heading) => !heading.closest('[role="dialog"]'))).toBe(true);
+  });
+
+  it("asks before the browser's Back discards a changed section, and leaves at once when unchanged", async () => {
+    const user = userEvent.setup({ delay: null });
+    const router = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Video' }));
+    await user.type(await within(dialog).findByLabelText('Title'), 'Launch');
+
+    await act(() => router.navigate(-1));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    expect(router.state.location.pathname).toBe('/sections/new');
+    await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sections/new'));
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Launch');
+
+    await act(() => router.navigate(-1));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+
+    // Unchanged: Back leaves without asking.
+    await act(() => router.navigate('/sections/new'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Video' }));
+    await screen.findByLabelText('Title');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByText('Discard changes?')).not.toBeInTheDocument();
   });
 });

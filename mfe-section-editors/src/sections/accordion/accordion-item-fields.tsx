@@ -6,6 +6,7 @@ import { ActionsEditor } from '../section-parts/actions-editor';
 import { ContentField } from '../section-parts/content-field';
 import { IconSelect } from '../section-parts/section-icon';
 import { TYPOGRAPHY_VARIANT_LABELS } from './typography';
+import { ACCORDION_LABELS } from './labels';
 
 const TYPOGRAPHY_OPTIONS = TYPOGRAPHY_VARIANTS.map((value) => ({
   value,
@@ -26,18 +27,22 @@ export function AccordionItemFields({
       <Field
         control={control}
         name={`accordions.${index}.id`}
-        label="Accordion ID"
+        label={ACCORDION_LABELS.accordions.fields.id}
         help="Unique in this section; the settings refer to the panel by it"
       >
         {(field, id) => <Input id={id} {...field} />}
       </Field>
-      <Field control={control} name={`accordions.${index}.title`} label="Title">
+      <Field
+        control={control}
+        name={`accordions.${index}.title`}
+        label={ACCORDION_LABELS.accordions.fields.title}
+      >
         {(field, id) => <Input id={id} {...field} />}
       </Field>
       <Field
         control={control}
         name={`accordions.${index}.summary`}
-        label="Summary"
+        label={ACCORDION_LABELS.accordions.fields.summary}
         help="Optional: a line under the title"
       >
         {(field, id) => <Input id={id} {...field} />}
@@ -45,11 +50,15 @@ export function AccordionItemFields({
       <ContentField
         control={control}
         name={`accordions.${index}.content`}
-        label="Content"
+        label={ACCORDION_LABELS.accordions.fields.content}
         placeholder="Answer: how do I connect my wallet to this site?"
       />
       <Flex gap={12} wrap>
-        <Field control={control} name={`accordions.${index}.titleVariant`} label="Title style">
+        <Field
+          control={control}
+          name={`accordions.${index}.titleVariant`}
+          label={ACCORDION_LABELS.accordions.fields.titleVariant}
+        >
           {(field, id) => (
             <Select
               id={id}
@@ -60,7 +69,11 @@ export function AccordionItemFields({
             />
           )}
         </Field>
-        <Field control={control} name={`accordions.${index}.contentVariant`} label="Content style">
+        <Field
+          control={control}
+          name={`accordions.${index}.contentVariant`}
+          label={ACCORDION_LABELS.accordions.fields.contentVariant}
+        >
           {(field, id) => (
             <Select
               id={id}
@@ -71,7 +84,11 @@ export function AccordionItemFields({
             />
           )}
         </Field>
-        <Field control={control} name={`accordions.${index}.expandIcon`} label="Panel icon">
+        <Field
+          control={control}
+          name={`accordions.${index}.expandIcon`}
+          label={ACCORDION_LABELS.accordions.fields.expandIcon}
+        >
           {(field, id) => (
             <div style={{ minWidth: 200 }}>
               <IconSelect
@@ -87,10 +104,18 @@ export function AccordionItemFields({
         </Field>
       </Flex>
       <Flex gap={24} wrap>
-        <Field control={control} name={`accordions.${index}.expanded`} label="Expanded">
+        <Field
+          control={control}
+          name={`accordions.${index}.expanded`}
+          label={ACCORDION_LABELS.accordions.fields.expanded}
+        >
           {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
         </Field>
-        <Field control={control} name={`accordions.${index}.disabled`} label="Disabled">
+        <Field
+          control={control}
+          name={`accordions.${index}.disabled`}
+          label={ACCORDION_LABELS.accordions.fields.disabled}
+        >
           {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
         </Field>
       </Flex>

@@ -4,6 +4,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { AccordionConfig } from '@suite/shared';
 import { ListError } from '../section-parts/list-error';
+import { InPlaceItemFields } from '../section-parts/item-fields';
 import { ListItemButtons } from '../section-parts/list-item-buttons';
 import { WatchedText } from '../section-parts/watched-text';
 import { AccordionItemFields } from './accordion-item-fields';
@@ -69,7 +70,11 @@ export function AccordionPanelsEditor({
                   )}
                 </WatchedText>
               ),
-              children: <AccordionItemFields control={control} index={index} />,
+              children: (
+                <InPlaceItemFields>
+                  <AccordionItemFields control={control} index={index} />
+                </InPlaceItemFields>
+              ),
             };
           })}
         />

@@ -129,7 +129,7 @@ describe('AccordionRenderer', () => {
   it('says what is missing while the section is incomplete', () => {
     render(<AccordionRenderer data={ACCORDION_DEFAULTS} />);
     expect(screen.getByText('This section is not configured yet')).toBeInTheDocument();
-    expect(screen.getByText('accordions.0.content: Accordion content is required')).toBeInTheDocument();
+    expect(screen.getByText('Accordion 1 › Content: Accordion content is required')).toBeInTheDocument();
   });
 });
 

@@ -14,10 +14,11 @@ import { SectionIcon } from '../section-parts/section-icon';
 import { elevationShadow } from '../section-parts/surface';
 import { initialOpenPanels, nextOpenPanels } from './open-panels';
 import { typographyStyle } from './typography';
+import { ACCORDION_LABELS } from './labels';
 
 export function AccordionRenderer({ data }: SectionRendererProps) {
   const parsed = AccordionConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={ACCORDION_LABELS} />;
   // When the owner changes which panels open first, the preview starts over from them.
   return <AccordionView key={initialOpenPanels(parsed.data).join('\n')} config={parsed.data} />;
 }

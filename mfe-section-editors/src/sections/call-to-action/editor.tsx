@@ -7,6 +7,7 @@ import { EditorForm, initialValues } from '../editor-form';
 import { ItemsList } from '../items/items-list';
 import type { SectionEditorProps } from '../section-module';
 import { CALL_TO_ACTION_DEFAULTS } from './defaults';
+import { CALL_TO_ACTION_LABELS } from './labels';
 
 const VARIANT_LABELS: Record<CallToActionVariant, string> = { light: 'Light', dark: 'Dark' };
 
@@ -26,7 +27,7 @@ export function CallToActionEditor({ data, onChange, onSave, onCancel }: Section
       onSave={onSave}
       onCancel={onCancel}
     >
-      <Field control={control} name="variant" label="Variant">
+      <Field control={control} name="variant" label={CALL_TO_ACTION_LABELS.variant}>
         {(field, id) => (
           <Radio.Group
             id={id}
@@ -37,17 +38,17 @@ export function CallToActionEditor({ data, onChange, onSave, onCancel }: Section
           />
         )}
       </Field>
-      <Field control={control} name="title" label="Title">
+      <Field control={control} name="title" label={CALL_TO_ACTION_LABELS.title}>
         {(field, id) => <Input id={id} {...field} />}
       </Field>
-      <Field control={control} name="subtitle" label="Subtitle">
+      <Field control={control} name="subtitle" label={CALL_TO_ACTION_LABELS.subtitle}>
         {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
       </Field>
       <Typography.Title level={5}>Button</Typography.Title>
-      <Field control={control} name="button.title" label="Button title">
+      <Field control={control} name="button.title" label={CALL_TO_ACTION_LABELS.button.fields.title}>
         {(field, id) => <Input id={id} {...field} />}
       </Field>
-      <Field control={control} name="button.url" label="Button URL">
+      <Field control={control} name="button.url" label={CALL_TO_ACTION_LABELS.button.fields.url}>
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
       <Field control={control} name="button.openInNewPage" label="Where it opens">

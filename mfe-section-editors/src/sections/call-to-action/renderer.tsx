@@ -3,6 +3,7 @@ import { CallToActionConfigSchema } from '@suite/shared';
 import { PageItemCard } from '../items/page-item-views';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { CALL_TO_ACTION_LABELS } from './labels';
 
 const PALETTE = {
   light: { background: '#f5f7fa', color: 'rgba(0, 0, 0, 0.88)', secondary: 'rgba(0, 0, 0, 0.65)' },
@@ -11,7 +12,7 @@ const PALETTE = {
 
 export function CallToActionRenderer({ data }: SectionRendererProps) {
   const parsed = CallToActionConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={CALL_TO_ACTION_LABELS} />;
   const { variant, title, subtitle, button, items } = parsed.data;
   const palette = PALETTE[variant];
   return (

@@ -4,6 +4,7 @@ import type { CardsConfig } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { ContentField } from '../section-parts/content-field';
 import { CardActionsEditor } from './card-actions-editor';
+import { CARD_LABELS } from './labels';
 
 type LayoutNumber = 'x' | 'y' | 'w' | 'h' | 'minW' | 'maxW' | 'minH' | 'maxH';
 
@@ -33,20 +34,30 @@ export function CardFields({ control, index }: { control: Control<CardsConfig>; 
   const actions = useController({ control, name: `cards.${index}.actions` });
   return (
     <>
-      <Field control={control} name={`cards.${index}.id`} label="Card ID" help="Unique in this section">
+      <Field
+        control={control}
+        name={`cards.${index}.id`}
+        label={CARD_LABELS.cards.fields.id}
+        help="Unique in this section"
+      >
         {(field, id) => <Input id={id} {...field} />}
       </Field>
-      <Field control={control} name={`cards.${index}.title`} label="Title">
+      <Field control={control} name={`cards.${index}.title`} label={CARD_LABELS.cards.fields.title}>
         {(field, id) => <Input id={id} {...field} />}
       </Field>
       <ContentField
         control={control}
         name={`cards.${index}.description`}
-        label="Description"
+        label={CARD_LABELS.cards.fields.description}
         placeholder="Two sentences on what holders of our pass get"
         rows={3}
       />
-      <Field control={control} name={`cards.${index}.image`} label="Image URL" help="Optional: https://…">
+      <Field
+        control={control}
+        name={`cards.${index}.image`}
+        label={CARD_LABELS.cards.fields.image}
+        help="Optional: https://…"
+      >
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
       <Typography.Title level={5} style={{ marginTop: 0 }}>

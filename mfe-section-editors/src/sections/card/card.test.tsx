@@ -81,7 +81,7 @@ describe('CardsRenderer', () => {
 
   it('says what is missing while the section is incomplete', () => {
     render(<CardsRenderer data={{ ...SAVED, cards: [] }} />);
-    expect(screen.getByText('cards: At least one card is required')).toBeInTheDocument();
+    expect(screen.getByText('Cards: At least one card is required')).toBeInTheDocument();
   });
 });
 

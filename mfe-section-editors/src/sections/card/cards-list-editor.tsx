@@ -5,6 +5,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CardGridSettingsSchema, type CardsConfig } from '@suite/shared';
 import { ListError } from '../section-parts/list-error';
+import { InPlaceItemFields } from '../section-parts/item-fields';
 import { ListItemButtons } from '../section-parts/list-item-buttons';
 import { moveItem } from '../section-parts/list-items';
 import { WatchedText } from '../section-parts/watched-text';
@@ -64,7 +65,11 @@ export function CardsListEditor({ form }: { form: CardsForm }) {
                   )}
                 </WatchedText>
               ),
-              children: <CardFields control={control} index={index} />,
+              children: (
+                <InPlaceItemFields>
+                  <CardFields control={control} index={index} />
+                </InPlaceItemFields>
+              ),
             };
           })}
         />

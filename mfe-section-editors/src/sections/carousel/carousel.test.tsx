@@ -77,7 +77,7 @@ describe('CarouselRenderer', () => {
   it('says what is missing while there is no slide', () => {
     render(<CarouselRenderer data={{ ...CONFIG, slides: [] }} />);
     expect(screen.getByText('This section is not configured yet')).toBeInTheDocument();
-    expect(screen.getByText('slides: At least one slide is required')).toBeInTheDocument();
+    expect(screen.getByText('Slides: At least one slide is required')).toBeInTheDocument();
   });
 });
 

@@ -8,6 +8,7 @@ import { OrderedList } from '../items/ordered-list';
 import type { SectionEditorProps } from '../section-module';
 import { CAROUSEL_DEFAULTS } from './defaults';
 import { SlideEditor, slideSummary } from './slide-editor';
+import { CAROUSEL_LABELS } from './labels';
 
 export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -20,7 +21,7 @@ export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEdit
 
   return (
     <EditorForm form={form} label="Carousel section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <Field control={control} name="title" label="Title">
+      <Field control={control} name="title" label={CAROUSEL_LABELS.title}>
         {(field, id) => <Input id={id} {...field} />}
       </Field>
       <Field control={control} name="slides" label="Slides">
@@ -45,7 +46,7 @@ export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEdit
       <Field
         control={control}
         name="intervalSeconds"
-        label="Interval (seconds)"
+        label={CAROUSEL_LABELS.intervalSeconds}
         help="How long each slide stays"
       >
         {(field, id) => (
@@ -65,7 +66,7 @@ export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEdit
       <Field control={control} name="showDots" label="Show dots">
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
-      <Field control={control} name="height" label="Height (px)">
+      <Field control={control} name="height" label={CAROUSEL_LABELS.height}>
         {(field, id) => (
           <InputNumber
             id={id}

@@ -3,11 +3,12 @@ import { CarouselConfigSchema, mediaKind, type CarouselSlide } from '@suite/shar
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { MediaView } from './media-view';
+import { CAROUSEL_LABELS } from './labels';
 
 /** Slides of images, videos or sounds with their captions, moving on by themselves if the owner says so. */
 export function CarouselRenderer({ data }: SectionRendererProps) {
   const parsed = CarouselConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={CAROUSEL_LABELS} />;
   const { title, slides, autoplay, intervalSeconds, showArrows, showDots, height } = parsed.data;
   return (
     <section aria-label={title || 'Carousel'} style={{ padding: '24px 0' }}>

@@ -1,9 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Checkbox, Flex, Form, Input } from 'antd';
+import { Checkbox, Input } from 'antd';
 import { CarouselSlideSchema, mediaKind, type CarouselSlide } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { NEW_SLIDE } from './defaults';
+import { ItemEditorCard } from '../section-parts/item-fields';
+import { CAROUSEL_LABELS } from './labels';
 
 /** One line naming a slide in the list: its title and what its file is. */
 export function slideSummary(slide: CarouselSlide, index: number): string {
@@ -26,43 +28,42 @@ export function SlideEditor({ slide, onSave, onCancel }: SlideEditorProps) {
   const { control } = form;
   const title = slide ? 'Edit slide' : 'New slide';
   return (
-    <Card size="small" title={title} role="group" aria-label={title}>
-      <Form layout="vertical" component={false}>
-        <Field
-          control={control}
-          name="imageUrl"
-          label="Image URL"
-          help="An image, or a video (mp4, mov, webm) or audio (mp3, wav, ogg, flac) file"
-        >
-          {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
-        </Field>
-        <Field control={control} name="title" label="Slide title">
-          {(field, id) => <Input id={id} {...field} />}
-        </Field>
-        <Field control={control} name="description" label="Description">
-          {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 5 }} />}
-        </Field>
-        <Field control={control} name="linkUrl" label="Link" help="Where the slide leads; empty for nowhere">
-          {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
-        </Field>
-        <Field control={control} name="openInNewPage" label="Where the link opens">
-          {(field, id) => (
-            <Checkbox
-              id={id}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.target.checked)}
-            >
-              Open in a new page
-            </Checkbox>
-          )}
-        </Field>
-      </Form>
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel}>Cancel slide</Button>
-        <Button type="primary" onClick={form.handleSubmit((saved) => onSave(saved))}>
-          Save slide
-        </Button>
-      </Flex>
-    </Card>
+    <ItemEditorCard
+      title={title}
+      saveLabel="Save slide"
+      cancelLabel="Cancel slide"
+      onSave={form.handleSubmit((saved) => onSave(saved))}
+      onCancel={onCancel}
+    >
+      <Field
+        control={control}
+        name="imageUrl"
+        label={CAROUSEL_LABELS.slides.fields.imageUrl}
+        help="An image, or a video (mp4, mov, webm) or audio (mp3, wav, ogg, flac) file"
+      >
+        {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
+      </Field>
+      <Field control={control} name="title" label={CAROUSEL_LABELS.slides.fields.title}>
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      <Field control={control} name="description" label={CAROUSEL_LABELS.slides.fields.description}>
+        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 5 }} />}
+      </Field>
+      <Field
+        control={control}
+        name="linkUrl"
+        label={CAROUSEL_LABELS.slides.fields.linkUrl}
+        help="Where the slide leads; empty for nowhere"
+      >
+        {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
+      </Field>
+      <Field control={control} name="openInNewPage" label="Where the link opens">
+        {(field, id) => (
+          <Checkbox id={id} checked={field.value} onChange={(event) => field.onChange(event.target.checked)}>
+            Open in a new page
+          </Checkbox>
+        )}
+      </Field>
+    </ItemEditorCard>
   );
 }

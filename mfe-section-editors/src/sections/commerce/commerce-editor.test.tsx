@@ -123,7 +123,7 @@ describe('CommerceEditor', () => {
 });
 
 describe('CommerceEditor product search', () => {
-  it('sends q 500 ms after the last key, asking for 10 per page', async () => {
+  it('sends q 500 ms after the last key, asking for 10 active products per page', async () => {
     const askedAt: number[] = [];
     const { api, user } = renderEditor({
       'GET /api/products/search': (url) => {
@@ -133,7 +133,7 @@ describe('CommerceEditor product search', () => {
       },
     });
     await chooseType(user, 'Single product');
-    await waitFor(() => expect(api.calls()).toContain('/api/products/search?page=0&limit=10'), {
+    await waitFor(() => expect(api.calls()).toContain('/api/products/search?page=0&limit=10&status=active'), {
       timeout: 5000,
     });
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'mug');
@@ -141,7 +141,7 @@ describe('CommerceEditor product search', () => {
     expect(api.calls().some((call) => call.includes('q='))).toBe(false);
     expect(await screen.findByRole('button', { name: /Blue mug/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(api.calls().filter((call) => call.includes('q='))).toEqual([
-      '/api/products/search?q=mug&page=0&limit=10',
+      '/api/products/search?q=mug&page=0&limit=10&status=active',
     ]);
     expect((askedAt[0] ?? 0) - typedAt).toBeGreaterThanOrEqual(490);
   });

@@ -148,6 +148,6 @@ describe('CommerceRenderer', () => {
 
   it('says what is missing before anything is picked', () => {
     renderInSite(<CommerceRenderer data={{ content: { type: 'collection', id: null } }} />);
-    expect(screen.getByText('content.id: Choose a collection')).toBeInTheDocument();
+    expect(screen.getByText('Selection: Choose a collection')).toBeInTheDocument();
   });
 });

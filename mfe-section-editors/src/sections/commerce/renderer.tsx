@@ -5,6 +5,7 @@ import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { useSectionScope } from '../section-scope';
 import { CheckoutView, CollectionView, ProductView, StoreView } from './content-views';
+import { COMMERCE_LABELS } from './labels';
 
 /**
  * A commerce section as a visitor sees it: the site owner's store, one checkout (with the way to
@@ -13,7 +14,7 @@ import { CheckoutView, CollectionView, ProductView, StoreView } from './content-
 export function CommerceRenderer({ data }: SectionRendererProps) {
   const { siteId } = useSectionScope();
   const parsed = CommerceConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={COMMERCE_LABELS} />;
   const { content } = parsed.data;
   return (
     <section aria-label="Commerce" style={{ padding: '24px 0' }}>

@@ -10,6 +10,7 @@ import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { DEX_GENERATOR_DEFAULTS } from './defaults';
 import { feePercent } from './fee';
+import { keepEnterInItem } from '../section-parts/item-fields';
 
 export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -87,7 +88,15 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
       <Typography.Text strong>Tokens</Typography.Text>
       <Flex vertical gap={8} style={{ margin: '8px 0 16px' }} role="group" aria-label="Tokens">
         {tokens.fields.map((token, index) => (
-          <Flex key={token.id} gap={8} align="flex-start" wrap role="group" aria-label={`Token ${index + 1}`}>
+          <Flex
+            key={token.id}
+            gap={8}
+            align="flex-start"
+            wrap
+            role="group"
+            aria-label={`Token ${index + 1}`}
+            onKeyDown={keepEnterInItem()}
+          >
             <div style={{ flex: '3 1 220px' }}>
               <Field control={control} name={`tokens.${index}.address`} label="Address">
                 {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}

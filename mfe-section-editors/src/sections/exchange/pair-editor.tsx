@@ -1,9 +1,9 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Flex, Form } from 'antd';
 import { defaultBaseToken, ExchangePairSchema, nativeSwapToken, type ExchangePair } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { TokenControl } from '../swap/token-control';
+import { ItemEditorCard } from '../section-parts/item-fields';
 
 export interface PairEditorProps {
   pair?: ExchangePair;
@@ -24,40 +24,38 @@ export function PairEditor({ pair, chainId, onSave, onCancel }: PairEditorProps)
   const title = pair ? 'Edit pair' : 'New pair';
 
   return (
-    <Card size="small" title={title} role="group" aria-label={title}>
-      <Form layout="vertical" component={false}>
-        <Field control={control} name="base" label="Base token" help="What is bought and sold">
-          {(field, id) => (
-            <TokenControl
-              id={id}
-              label="Base token"
-              value={base}
-              chainId={chainId}
-              onChange={(token) => {
-                field.onChange(token);
-                void trigger('quote');
-              }}
-            />
-          )}
-        </Field>
-        <Field control={control} name="quote" label="Quote token" help="What the price is written in">
-          {(field, id) => (
-            <TokenControl
-              id={id}
-              label="Quote token"
-              value={quote}
-              chainId={chainId}
-              onChange={field.onChange}
-            />
-          )}
-        </Field>
-      </Form>
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel}>Cancel pair</Button>
-        <Button type="primary" onClick={form.handleSubmit((saved) => onSave(saved))}>
-          Save pair
-        </Button>
-      </Flex>
-    </Card>
+    <ItemEditorCard
+      title={title}
+      saveLabel="Save pair"
+      cancelLabel="Cancel pair"
+      onSave={form.handleSubmit((saved) => onSave(saved))}
+      onCancel={onCancel}
+    >
+      <Field control={control} name="base" label="Base token" help="What is bought and sold">
+        {(field, id) => (
+          <TokenControl
+            id={id}
+            label="Base token"
+            value={base}
+            chainId={chainId}
+            onChange={(token) => {
+              field.onChange(token);
+              void trigger('quote');
+            }}
+          />
+        )}
+      </Field>
+      <Field control={control} name="quote" label="Quote token" help="What the price is written in">
+        {(field, id) => (
+          <TokenControl
+            id={id}
+            label="Quote token"
+            value={quote}
+            chainId={chainId}
+            onChange={field.onChange}
+          />
+        )}
+      </Field>
+    </ItemEditorCard>
   );
 }

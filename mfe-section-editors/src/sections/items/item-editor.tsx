@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Flex, Form, Input, Radio, Select, Switch, Tabs } from 'antd';
+import { Input, Radio, Select, Switch, Tabs } from 'antd';
 import {
   collectionItemFromSite,
   NFT_COLLECTION_ITEM_VARIANTS,
@@ -15,6 +15,8 @@ import { newPageItem } from './item-defaults';
 import { LookupImport } from './lookup-import';
 import { NftChainSelect } from './nft-chain-select';
 import { SiteCollectionsPicker } from './site-collections-picker';
+import { ItemEditorCard } from '../section-parts/item-fields';
+import { PAGE_ITEM_LABELS } from './item-labels';
 
 const ITEM_TYPE_OPTIONS: { value: PageItemType; label: string }[] = [
   { value: 'asset', label: 'NFT asset' },
@@ -64,14 +66,14 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
 
   const importTab = (
     <>
-      <Field control={control} name="chainId" label="Chain">
+      <Field control={control} name="chainId" label={PAGE_ITEM_LABELS.fields.chainId}>
         {(field, id) => <NftChainSelect id={id} type={type} value={field.value} onChange={field.onChange} />}
       </Field>
-      <Field control={control} name="contractAddress" label="Contract address">
+      <Field control={control} name="contractAddress" label={PAGE_ITEM_LABELS.fields.contractAddress}>
         {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
       </Field>
       {type === 'asset' ? (
-        <Field control={control} name="tokenId" label="Token ID">
+        <Field control={control} name="tokenId" label={PAGE_ITEM_LABELS.fields.tokenId}>
           {(field, id) => <Input id={id} {...field} inputMode="numeric" />}
         </Field>
       ) : null}
@@ -93,92 +95,95 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
   );
 
   return (
-    <Card size="small" title={item ? 'Edit item' : 'New item'} role="group" aria-label="Item">
-      <Form layout="vertical" component={false}>
-        <Field control={control} name="type" label="Item type">
-          {(field, id) => (
-            <Radio.Group
-              id={id}
-              optionType="button"
-              value={field.value}
-              options={ITEM_TYPE_OPTIONS}
-              onChange={(event) => switchType(event.target.value === 'collection' ? 'collection' : 'asset')}
-            />
-          )}
-        </Field>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setTab(key === 'your-collections' ? 'your-collections' : 'import')}
-          items={[
-            { key: 'import', label: 'Import', children: importTab },
-            {
-              key: 'your-collections',
-              label: 'Your collections',
-              children: (
-                <SiteCollectionsPicker
-                  type={type}
-                  selected={{ chainId, contractAddress }}
-                  onPick={(collection) => {
-                    const picked = collectionItemFromSite(collection);
-                    if (type === 'collection') {
-                      const current = getValues();
-                      form.reset({
-                        ...picked,
-                        featured: current.type === 'collection' ? current.featured : false,
-                        variant: current.type === 'collection' ? current.variant : 'default',
-                      });
-                    } else {
-                      // An NFT of that collection: its chain and contract; the token ID is still to enter.
-                      form.reset({
-                        ...newPageItem('asset'),
-                        chainId: picked.chainId,
-                        contractAddress: picked.contractAddress,
-                      });
-                      setTab('import');
-                    }
-                    void form.trigger();
-                  }}
-                />
-              ),
-            },
-          ]}
-        />
-        <Field control={control} name="title" label="Item title">
-          {(field, id) => <Input id={id} {...field} />}
-        </Field>
-        {type === 'collection' ? (
-          <>
-            <Field control={control} name="subtitle" label="Item subtitle">
-              {(field, id) => <Input id={id} {...field} />}
-            </Field>
-            <Field control={control} name="backgroundImageUrl" label="Background image URL">
-              {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
-            </Field>
-            <Field control={control} name="variant" label="Card variant">
-              {(field, id) => (
-                <Select
-                  id={id}
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={NFT_COLLECTION_ITEM_VARIANTS.map((value) => ({
-                    value,
-                    label: VARIANT_LABELS[value],
-                  }))}
-                />
-              )}
-            </Field>
-            <Field control={control} name="featured" label="Featured">
-              {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
-            </Field>
-          </>
-        ) : null}
-      </Form>
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel}>Cancel item</Button>
-        <Button type="primary" onClick={form.handleSubmit((saved) => onSave(saved), showImportFieldErrors)}>
-          Save item
-        </Button>
-      </Flex>
-    </Card>
+    <ItemEditorCard
+      title={item ? 'Edit item' : 'New item'}
+      ariaLabel="Item"
+      saveLabel="Save item"
+      cancelLabel="Cancel item"
+      onSave={form.handleSubmit((saved) => onSave(saved), showImportFieldErrors)}
+      onCancel={onCancel}
+    >
+      <Field control={control} name="type" label="Item type">
+        {(field, id) => (
+          <Radio.Group
+            id={id}
+            optionType="button"
+            value={field.value}
+            options={ITEM_TYPE_OPTIONS}
+            onChange={(event) => switchType(event.target.value === 'collection' ? 'collection' : 'asset')}
+          />
+        )}
+      </Field>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key === 'your-collections' ? 'your-collections' : 'import')}
+        items={[
+          { key: 'import', label: 'Import', children: importTab },
+          {
+            key: 'your-collections',
+            label: 'Your collections',
+            children: (
+              <SiteCollectionsPicker
+                type={type}
+                selected={{ chainId, contractAddress }}
+                onPick={(collection) => {
+                  const picked = collectionItemFromSite(collection);
+                  if (type === 'collection') {
+                    const current = getValues();
+                    form.reset({
+                      ...picked,
+                      featured: current.type === 'collection' ? current.featured : false,
+                      variant: current.type === 'collection' ? current.variant : 'default',
+                    });
+                  } else {
+                    // An NFT of that collection: its chain and contract; the token ID is still to enter.
+                    form.reset({
+                      ...newPageItem('asset'),
+                      chainId: picked.chainId,
+                      contractAddress: picked.contractAddress,
+                    });
+                    setTab('import');
+                  }
+                  void form.trigger();
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+      <Field control={control} name="title" label={PAGE_ITEM_LABELS.fields.title}>
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      {type === 'collection' ? (
+        <>
+          <Field control={control} name="subtitle" label={PAGE_ITEM_LABELS.fields.subtitle}>
+            {(field, id) => <Input id={id} {...field} />}
+          </Field>
+          <Field
+            control={control}
+            name="backgroundImageUrl"
+            label={PAGE_ITEM_LABELS.fields.backgroundImageUrl}
+          >
+            {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
+          </Field>
+          <Field control={control} name="variant" label={PAGE_ITEM_LABELS.fields.variant}>
+            {(field, id) => (
+              <Select
+                id={id}
+                value={field.value}
+                onChange={field.onChange}
+                options={NFT_COLLECTION_ITEM_VARIANTS.map((value) => ({
+                  value,
+                  label: VARIANT_LABELS[value],
+                }))}
+              />
+            )}
+          </Field>
+          <Field control={control} name="featured" label="Featured">
+            {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
+          </Field>
+        </>
+      ) : null}
+    </ItemEditorCard>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { errorMessageAt } from './field-errors';
 import { PlainField } from './plain-field';
 import { IconSelect } from './section-icon';
+import { ACTION_LABELS } from './action-labels';
 
 const VARIANT_LABELS: Record<SectionActionVariant, string> = {
   text: 'Text',
@@ -67,7 +68,7 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
               </Button>
             }
           >
-            <PlainField label="Action label" error={errorMessageAt(error, [index, 'label'])}>
+            <PlainField label={ACTION_LABELS.fields.label} error={errorMessageAt(error, [index, 'label'])}>
               {(id) => (
                 <Input
                   id={id}
@@ -77,7 +78,7 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
               )}
             </PlainField>
             <PlainField
-              label="Action link"
+              label={ACTION_LABELS.fields.href}
               help="Optional: https://…"
               error={errorMessageAt(error, [index, 'href'])}
             >
@@ -91,7 +92,7 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
               )}
             </PlainField>
             <Flex gap={8} wrap>
-              <PlainField label="Action variant">
+              <PlainField label={ACTION_LABELS.fields.variant}>
                 {(id) => (
                   <Select
                     id={id}
@@ -105,7 +106,7 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
                   />
                 )}
               </PlainField>
-              <PlainField label="Action colour">
+              <PlainField label={ACTION_LABELS.fields.color}>
                 {(id) => (
                   <Select
                     id={id}

@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Flex, Form, Input, Radio, Select } from 'antd';
+import { Input, Radio, Select } from 'antd';
 import {
   CHAINS,
   EXCLUDED_CHAIN_IDS,
@@ -11,6 +11,7 @@ import {
 } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { newShowcaseItem } from './defaults';
+import { ItemEditorCard } from '../section-parts/item-fields';
 
 const KIND_LABELS: Record<ShowcaseItemKind, string> = { image: 'Image', nft: 'NFT', link: 'Link' };
 const CHAIN_OPTIONS = CHAINS.filter((chain) => !EXCLUDED_CHAIN_IDS.includes(chain.id) && !chain.testnet).map(
@@ -36,75 +37,73 @@ export function ShowcaseItemEditor({ item, onSave, onCancel }: ShowcaseItemEdito
   const title = item ? 'Edit item' : 'New item';
 
   return (
-    <Card size="small" title={title} role="group" aria-label={title}>
-      <Form layout="vertical" component={false}>
-        <Field control={control} name="kind" label="Kind">
-          {(field, id) => (
-            <Radio.Group
-              id={id}
-              optionType="button"
-              value={field.value}
-              options={SHOWCASE_ITEM_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))}
-              onChange={(event) => {
-                const next = SHOWCASE_ITEM_KINDS.find((value) => value === event.target.value);
-                if (next) form.reset(newShowcaseItem(next));
-              }}
-            />
-          )}
+    <ItemEditorCard
+      title={title}
+      saveLabel="Save item"
+      cancelLabel="Cancel item"
+      onSave={form.handleSubmit((saved) => onSave(saved))}
+      onCancel={onCancel}
+    >
+      <Field control={control} name="kind" label="Kind">
+        {(field, id) => (
+          <Radio.Group
+            id={id}
+            optionType="button"
+            value={field.value}
+            options={SHOWCASE_ITEM_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))}
+            onChange={(event) => {
+              const next = SHOWCASE_ITEM_KINDS.find((value) => value === event.target.value);
+              if (next) form.reset(newShowcaseItem(next));
+            }}
+          />
+        )}
+      </Field>
+      {kind === 'link' ? (
+        <Field control={control} name="url" label="Link URL">
+          {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
         </Field>
-        {kind === 'link' ? (
-          <Field control={control} name="url" label="Link URL">
-            {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
+      ) : null}
+      {kind === 'nft' ? (
+        <>
+          <Field control={control} name="chainId" label="Chain">
+            {(field, id) => (
+              <Select id={id} value={field.value} onChange={field.onChange} options={CHAIN_OPTIONS} />
+            )}
           </Field>
-        ) : null}
-        {kind === 'nft' ? (
-          <>
-            <Field control={control} name="chainId" label="Chain">
-              {(field, id) => (
-                <Select id={id} value={field.value} onChange={field.onChange} options={CHAIN_OPTIONS} />
-              )}
-            </Field>
-            <Field control={control} name="contractAddress" label="Contract address">
-              {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
-            </Field>
-            <Field control={control} name="tokenId" label="Token ID">
-              {(field, id) => <Input id={id} {...field} />}
-            </Field>
-          </>
-        ) : null}
+          <Field control={control} name="contractAddress" label="Contract address">
+            {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
+          </Field>
+          <Field control={control} name="tokenId" label="Token ID">
+            {(field, id) => <Input id={id} {...field} />}
+          </Field>
+        </>
+      ) : null}
+      <Field
+        control={control}
+        name="imageUrl"
+        label={kind === 'link' ? 'Image URL (optional)' : 'Image URL'}
+        help={kind === 'nft' ? "The NFT's image, as its metadata gives it" : MEDIA_HELP}
+      >
+        {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
+      </Field>
+      <Field
+        control={control}
+        name="caption"
+        label="Caption"
+        help={kind === 'link' ? 'The text of the link' : undefined}
+      >
+        {(field, id) => <Input id={id} {...field} />}
+      </Field>
+      {kind === 'image' ? (
         <Field
           control={control}
-          name="imageUrl"
-          label={kind === 'link' ? 'Image URL (optional)' : 'Image URL'}
-          help={kind === 'nft' ? "The NFT's image, as its metadata gives it" : MEDIA_HELP}
+          name="linkUrl"
+          label="Link (optional)"
+          help="Where the image leads when clicked"
         >
           {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
         </Field>
-        <Field
-          control={control}
-          name="caption"
-          label="Caption"
-          help={kind === 'link' ? 'The text of the link' : undefined}
-        >
-          {(field, id) => <Input id={id} {...field} />}
-        </Field>
-        {kind === 'image' ? (
-          <Field
-            control={control}
-            name="linkUrl"
-            label="Link (optional)"
-            help="Where the image leads when clicked"
-          >
-            {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
-          </Field>
-        ) : null}
-      </Form>
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel}>Cancel item</Button>
-        <Button type="primary" onClick={form.handleSubmit((saved) => onSave(saved))}>
-          Save item
-        </Button>
-      </Flex>
-    </Card>
+      ) : null}
+    </ItemEditorCard>
   );
 }

@@ -81,7 +81,7 @@ describe('ShowcaseRenderer', () => {
 
   it('says what is missing while there is no item', () => {
     render(<ShowcaseRenderer data={{ ...CONFIG, items: [] }} />);
-    expect(screen.getByText('items: At least one item is required')).toBeInTheDocument();
+    expect(screen.getByText('Items: At least one item is required')).toBeInTheDocument();
   });
 });
 

@@ -18,10 +18,11 @@ import {
   resetProgress,
   type StepperProgress,
 } from './stepper-progress';
+import { STEPPER_LABELS } from './labels';
 
 export function StepperRenderer({ data }: SectionRendererProps) {
   const parsed = StepperConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={STEPPER_LABELS} />;
   // When the owner changes where a visitor starts, the preview starts over from there.
   const start = JSON.stringify(initialProgress(parsed.data));
   return <StepperView key={start} config={parsed.data} />;

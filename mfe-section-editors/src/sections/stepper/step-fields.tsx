@@ -6,6 +6,7 @@ import { ActionsEditor } from '../section-parts/actions-editor';
 import { ColorInput } from '../section-parts/color-input';
 import { ContentField } from '../section-parts/content-field';
 import { IconSelect } from '../section-parts/section-icon';
+import { STEPPER_LABELS } from './labels';
 
 type StepFlag = 'completed' | 'optional' | 'error' | 'disabled';
 const FLAGS: { key: StepFlag; label: string; help: string }[] = [
@@ -20,16 +21,21 @@ export function StepFields({ control, index }: { control: Control<StepperConfig>
   const actions = useController({ control, name: `steps.${index}.actions` });
   return (
     <>
-      <Field control={control} name={`steps.${index}.id`} label="Step ID" help="Unique in this section">
+      <Field
+        control={control}
+        name={`steps.${index}.id`}
+        label={STEPPER_LABELS.steps.fields.id}
+        help="Unique in this section"
+      >
         {(field, id) => <Input id={id} {...field} />}
       </Field>
-      <Field control={control} name={`steps.${index}.label`} label="Label">
+      <Field control={control} name={`steps.${index}.label`} label={STEPPER_LABELS.steps.fields.label}>
         {(field, id) => <Input id={id} {...field} />}
       </Field>
       <Field
         control={control}
         name={`steps.${index}.description`}
-        label="Description"
+        label={STEPPER_LABELS.steps.fields.description}
         help="Optional: a line under the label"
       >
         {(field, id) => <Input id={id} {...field} />}
@@ -37,14 +43,14 @@ export function StepFields({ control, index }: { control: Control<StepperConfig>
       <ContentField
         control={control}
         name={`steps.${index}.content`}
-        label="Content"
+        label={STEPPER_LABELS.steps.fields.content}
         placeholder="How to add our network to your wallet, in three short steps"
       />
       <Flex gap={12} wrap>
         <Field
           control={control}
           name={`steps.${index}.icon`}
-          label="Step icon"
+          label={STEPPER_LABELS.steps.fields.icon}
           help="Empty: the step's number"
         >
           {(field, id) => (
@@ -60,7 +66,11 @@ export function StepFields({ control, index }: { control: Control<StepperConfig>
             </div>
           )}
         </Field>
-        <Field control={control} name={`steps.${index}.iconColor`} label="Icon colour">
+        <Field
+          control={control}
+          name={`steps.${index}.iconColor`}
+          label={STEPPER_LABELS.steps.fields.iconColor}
+        >
           {(field, id) => (
             <ColorInput id={id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
           )}

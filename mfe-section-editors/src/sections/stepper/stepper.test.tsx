@@ -119,7 +119,7 @@ describe('StepperRenderer', () => {
 
   it('says what is missing while the section is incomplete', () => {
     render(<StepperRenderer data={STEPPER_DEFAULTS} />);
-    expect(screen.getByText('steps.0.content: Step content is required')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 › Content: Step content is required')).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { StepperConfig } from '@suite/shared';
 import { ListError } from '../section-parts/list-error';
+import { InPlaceItemFields } from '../section-parts/item-fields';
 import { ListItemButtons } from '../section-parts/list-item-buttons';
 import { WatchedText } from '../section-parts/watched-text';
 import { StepFields } from './step-fields';
@@ -60,7 +61,11 @@ export function StepsEditor({ form }: { form: UseFormReturn<StepperConfig, unkno
                   )}
                 </WatchedText>
               ),
-              children: <StepFields control={control} index={index} />,
+              children: (
+                <InPlaceItemFields>
+                  <StepFields control={control} index={index} />
+                </InPlaceItemFields>
+              ),
             };
           })}
         />

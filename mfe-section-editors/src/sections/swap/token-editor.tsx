@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import {
   isNativeToken,
   presetSwapTokens,
@@ -9,6 +9,7 @@ import {
   type SwapToken,
 } from '@suite/shared';
 import { Field } from '@suite/shared/react';
+import { ItemEditorCard } from '../section-parts/item-fields';
 
 const BLANK_TOKEN: SwapToken = { address: '', symbol: '', name: '', decimals: 18, logoUrl: '' };
 
@@ -41,59 +42,57 @@ export function TokenEditor({ title, token, chainId, onSave, onCancel }: TokenEd
   const presets = presetSwapTokens(chainId);
 
   return (
-    <Card size="small" title={title} role="group" aria-label={title}>
-      <Form layout="vertical" component={false}>
-        <Form.Item label="Ready-made token" style={{ marginBottom: 16 }}>
-          <Select
-            aria-label="Ready-made token"
-            placeholder="The chain's currency or a stablecoin"
-            value={null}
-            options={presets.map((preset) => ({
-              value: preset.address,
-              label: `${preset.symbol} · ${preset.name}`,
-            }))}
-            onChange={(address: string) => {
-              const preset = presets.find((candidate) => candidate.address === address);
-              if (preset) form.reset(preset, { keepDefaultValues: true });
-              void form.trigger();
-            }}
+    <ItemEditorCard
+      title={title}
+      saveLabel="Save token"
+      cancelLabel="Cancel token"
+      onSave={form.handleSubmit((saved) => onSave(saved))}
+      onCancel={onCancel}
+    >
+      <Form.Item label="Ready-made token" style={{ marginBottom: 16 }}>
+        <Select
+          aria-label="Ready-made token"
+          placeholder="The chain's currency or a stablecoin"
+          value={null}
+          options={presets.map((preset) => ({
+            value: preset.address,
+            label: `${preset.symbol} · ${preset.name}`,
+          }))}
+          onChange={(address: string) => {
+            const preset = presets.find((candidate) => candidate.address === address);
+            if (preset) form.reset(preset, { keepDefaultValues: true });
+            void form.trigger();
+          }}
+        />
+      </Form.Item>
+      <Field control={control} name="address" label="Token address">
+        {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
+      </Field>
+      <Field control={control} name="symbol" label="Symbol">
+        {(field, id) => <Input id={id} {...field} placeholder="USDC" />}
+      </Field>
+      <Field control={control} name="name" label="Name">
+        {(field, id) => <Input id={id} {...field} placeholder="USD Coin" />}
+      </Field>
+      <Field
+        control={control}
+        name="decimals"
+        label="Decimals"
+        help="As the token's contract says: 18 for most, 6 for USDC and USDT"
+      >
+        {(field, id) => (
+          <InputNumber
+            id={id}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            precision={0}
           />
-        </Form.Item>
-        <Field control={control} name="address" label="Token address">
-          {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
-        </Field>
-        <Field control={control} name="symbol" label="Symbol">
-          {(field, id) => <Input id={id} {...field} placeholder="USDC" />}
-        </Field>
-        <Field control={control} name="name" label="Name">
-          {(field, id) => <Input id={id} {...field} placeholder="USD Coin" />}
-        </Field>
-        <Field
-          control={control}
-          name="decimals"
-          label="Decimals"
-          help="As the token's contract says: 18 for most, 6 for USDC and USDT"
-        >
-          {(field, id) => (
-            <InputNumber
-              id={id}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              precision={0}
-            />
-          )}
-        </Field>
-        <Field control={control} name="logoUrl" label="Logo URL">
-          {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
-        </Field>
-      </Form>
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel}>Cancel token</Button>
-        <Button type="primary" onClick={form.handleSubmit((saved) => onSave(saved))}>
-          Save token
-        </Button>
-      </Flex>
-    </Card>
+        )}
+      </Field>
+      <Field control={control} name="logoUrl" label="Logo URL">
+        {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
+      </Field>
+    </ItemEditorCard>
   );
 }

@@ -9,8 +9,12 @@ import { TABS_DEFAULTS } from './defaults';
 import { TabsListEditor } from './tabs-list-editor';
 import { TabsSettingsFields } from './tabs-settings-fields';
 
-/** The tabs editor: its tabs, then layout and style, and Save Configuration. */
-export function TabsEditor({ data, onChange, onSave }: SectionEditorProps) {
+/**
+ * The tabs editor: its tabs, then layout and style, and Cancel and Save. Seed 000 §2 gives Save
+ * Configuration to the accordion, cards and stepper editors only; tabs keep the common Save and
+ * Cancel, whose Cancel leaves the section's draft (asking first when it is changed).
+ */
+export function TabsEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
     resolver: zodResolver(TabsConfigSchema),
     defaultValues: initialValues(TabsConfigSchema, TABS_DEFAULTS, data),
@@ -18,13 +22,7 @@ export function TabsEditor({ data, onChange, onSave }: SectionEditorProps) {
   });
 
   return (
-    <EditorForm
-      form={form}
-      label="Tabs section"
-      submit="save-configuration"
-      onChange={onChange}
-      onSave={onSave}
-    >
+    <EditorForm form={form} label="Tabs section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
       <UniqueIds form={form} />
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         Tabs

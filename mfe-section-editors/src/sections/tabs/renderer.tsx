@@ -8,10 +8,11 @@ import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { SectionIcon } from '../section-parts/section-icon';
 import { elevationShadow } from '../section-parts/surface';
+import { TABS_LABELS } from './labels';
 
 export function TabsRenderer({ data }: SectionRendererProps) {
   const parsed = TabsConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={TABS_LABELS} />;
   return <TabsView config={parsed.data} />;
 }
 

@@ -6,6 +6,7 @@ import { ContentField } from '../section-parts/content-field';
 import { IconSelect } from '../section-parts/section-icon';
 import { SwitchField } from '../section-parts/switch-field';
 import { JsonObjectInput } from './json-object-input';
+import { TABS_LABELS } from './labels';
 
 const ICON_POSITION_LABELS = { top: 'Above', start: 'Before', end: 'After', bottom: 'Below' } as const;
 
@@ -13,20 +14,25 @@ const ICON_POSITION_LABELS = { top: 'Above', start: 'Before', end: 'After', bott
 export function TabFields({ control, index }: { control: Control<TabsConfig>; index: number }) {
   return (
     <>
-      <Field control={control} name={`tabs.${index}.id`} label="Tab ID" help="Unique in this section">
+      <Field
+        control={control}
+        name={`tabs.${index}.id`}
+        label={TABS_LABELS.tabs.fields.id}
+        help="Unique in this section"
+      >
         {(field, id) => <Input id={id} {...field} />}
       </Field>
-      <Field control={control} name={`tabs.${index}.label`} label="Label">
+      <Field control={control} name={`tabs.${index}.label`} label={TABS_LABELS.tabs.fields.label}>
         {(field, id) => <Input id={id} {...field} />}
       </Field>
       <ContentField
         control={control}
         name={`tabs.${index}.content`}
-        label="Content"
+        label={TABS_LABELS.tabs.fields.content}
         placeholder="Our roadmap for the next two quarters, as a short list"
       />
       <Flex gap={12} wrap>
-        <Field control={control} name={`tabs.${index}.icon`} label="Icon">
+        <Field control={control} name={`tabs.${index}.icon`} label={TABS_LABELS.tabs.fields.icon}>
           {(field, id) => (
             <div style={{ minWidth: 200 }}>
               <IconSelect
@@ -39,7 +45,11 @@ export function TabFields({ control, index }: { control: Control<TabsConfig>; in
             </div>
           )}
         </Field>
-        <Field control={control} name={`tabs.${index}.iconPosition`} label="Icon position">
+        <Field
+          control={control}
+          name={`tabs.${index}.iconPosition`}
+          label={TABS_LABELS.tabs.fields.iconPosition}
+        >
           {(field, id) => (
             <Select
               id={id}
@@ -67,7 +77,7 @@ export function TabFields({ control, index }: { control: Control<TabsConfig>; in
                 <Field
                   control={control}
                   name={`tabs.${index}.sx`}
-                  label="Tab style"
+                  label={TABS_LABELS.tabs.fields.sx}
                   help='CSS properties as JSON, such as {"fontWeight": 600}'
                 >
                   {(field, id) => (
@@ -82,7 +92,7 @@ export function TabFields({ control, index }: { control: Control<TabsConfig>; in
                 <Field
                   control={control}
                   name={`tabs.${index}.tabProps`}
-                  label="Tab attributes"
+                  label={TABS_LABELS.tabs.fields.tabProps}
                   help='title, aria-* and data-* as JSON, such as {"title": "Read the roadmap"}'
                 >
                   {(field, id) => (

@@ -4,6 +4,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { TabsConfig } from '@suite/shared';
 import { ListError } from '../section-parts/list-error';
+import { InPlaceItemFields } from '../section-parts/item-fields';
 import { ListItemButtons } from '../section-parts/list-item-buttons';
 import { WatchedText } from '../section-parts/watched-text';
 import { TabFields } from './tab-fields';
@@ -56,7 +57,11 @@ export function TabsListEditor({ form }: { form: UseFormReturn<TabsConfig, unkno
                 )}
               </WatchedText>
             ),
-            children: <TabFields control={control} index={index} />,
+            children: (
+              <InPlaceItemFields>
+                <TabFields control={control} index={index} />
+              </InPlaceItemFields>
+            ),
           };
         })}
       />

@@ -6,7 +6,7 @@ import { SuiteProviders } from '@suite/shared/react';
 import { TABS_DEFAULTS, TAB_DEFAULTS } from './defaults';
 import { TabsEditor } from './editor';
 import { TabsRenderer } from './renderer';
-import { buttonNamed, spinbuttonLabelled } from '../section-parts/test-queries';
+import { buttonNamed, queryButtonNamed, spinbuttonLabelled } from '../section-parts/test-queries';
 
 // antd's forms are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(60_000);
@@ -88,25 +88,26 @@ describe('TabsRenderer', () => {
 
   it('says what is missing while the section is incomplete', () => {
     render(<TabsRenderer data={TABS_DEFAULTS} />);
-    expect(screen.getByText('tabs.0.content: Tab content is required')).toBeInTheDocument();
+    expect(screen.getByText('Tab 1 › Content: Tab content is required')).toBeInTheDocument();
   });
 });
 
 function renderEditor(data?: TabsConfig) {
   const onChange = jest.fn();
   const onSave = jest.fn();
+  const onCancel = jest.fn();
   render(
     <SuiteProviders>
       <App>
-        <TabsEditor data={data} onChange={onChange} onSave={onSave} onCancel={jest.fn()} />
+        <TabsEditor data={data} onChange={onChange} onSave={onSave} onCancel={onCancel} />
       </App>
     </SuiteProviders>,
   );
   const lastConfig = (): TabsConfig => onChange.mock.lastCall?.[0];
-  return { onChange, onSave, lastConfig, user: userEvent.setup({ delay: null }) };
+  return { onChange, onSave, onCancel, lastConfig, user: userEvent.setup({ delay: null }) };
 }
 
-const saveButton = () => buttonNamed('Save Configuration');
+const saveButton = () => buttonNamed('Save');
 
 describe('TabsEditor', () => {
   it("starts a new section with two tabs, adds 'Tab N', and never removes the last tab", async () => {
@@ -122,7 +123,7 @@ describe('TabsEditor', () => {
     expect(buttonNamed('Remove Tab 3')).toBeDisabled();
   });
 
-  it('shows the messages of a tab and keeps Save Configuration disabled while invalid', async () => {
+  it('shows the messages of a tab and keeps Save disabled while invalid', async () => {
     const { user } = renderEditor(SAVED);
     await waitFor(() => expect(saveButton()).toBeEnabled());
     for (const label of ['Tab ID', 'Label', 'Content']) {
@@ -177,5 +178,14 @@ describe('TabsEditor', () => {
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await user.click(saveButton());
     expect(onSave).toHaveBeenCalledWith({ ...SAVED, centered: true });
+  });
+
+  it('has Cancel beside Save, as the common editors do, which leaves without saving', async () => {
+    const { user, onSave, onCancel } = renderEditor(SAVED);
+    expect(queryButtonNamed('Save Configuration')).toBeNull();
+    await user.click(screen.getByLabelText('Centered'));
+    await user.click(buttonNamed('Cancel'));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onSave).not.toHaveBeenCalled();
   });
 });

@@ -13,6 +13,7 @@ import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { VIDEO_DEFAULTS } from './defaults';
 import { VideoPlayer } from './renderer';
+import { VIDEO_LABELS } from './labels';
 
 const EMBED_TYPE_LABELS: Record<VideoEmbedType, string> = {
   youtube: 'YouTube',
@@ -33,13 +34,13 @@ export function VideoEditor({ data, onChange, onSave, onCancel }: SectionEditorP
 
   return (
     <EditorForm form={form} label="Video section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <Field control={control} name="title" label="Title">
+      <Field control={control} name="title" label={VIDEO_LABELS.title}>
         {(field, id) => <Input id={id} {...field} />}
       </Field>
       <Field
         control={control}
         name="videoUrl"
-        label="Video URL"
+        label={VIDEO_LABELS.videoUrl}
         help="A YouTube or Vimeo link, or the address of a video file"
       >
         {(field, id) => (

@@ -1,12 +1,14 @@
 import { Typography } from 'antd';
-import { VideoConfigSchema, type VideoConfig } from '@suite/shared';
-import type { SectionRendererProps } from '../section-module';
+import { useDebounce } from 'use-debounce';
+import { VIDEO_PREVIEW_DELAY_MS, VideoConfigSchema, type VideoConfig } from '@suite/shared';
+import type { SectionData, SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { videoEmbedUrl } from './embed-url';
+import { VIDEO_LABELS } from './labels';
 
 export function VideoRenderer({ data }: SectionRendererProps) {
-  const parsed = VideoConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  const parsed = VideoConfigSchema.safeParse(useSettledVideo(data));
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={VIDEO_LABELS} />;
   const { title } = parsed.data;
   return (
     <section aria-label={title} style={{ padding: '24px 0' }}>
@@ -14,6 +16,17 @@ export function VideoRenderer({ data }: SectionRendererProps) {
       <VideoPlayer video={parsed.data} />
     </section>
   );
+}
+
+/**
+ * The video as it was 500 ms ago, once its URL stopped changing: a live preview (the section
+ * dialog's, the widget editor's) does not reload the player on every keystroke. The first value is
+ * shown at once, so a page renders its video without waiting.
+ */
+function useSettledVideo(data: SectionData): SectionData {
+  const [videoUrl] = useDebounce(data.videoUrl, VIDEO_PREVIEW_DELAY_MS);
+  const [embedType] = useDebounce(data.embedType, VIDEO_PREVIEW_DELAY_MS);
+  return { ...data, videoUrl, embedType };
 }
 
 /** The player of a video: the YouTube or Vimeo embed, or the browser's own for any other file. */

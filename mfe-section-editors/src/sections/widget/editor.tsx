@@ -7,18 +7,13 @@ import type { SectionEditorProps } from '../section-module';
 import { WIDGET_SECTION_DEFAULTS } from './defaults';
 import { WidgetPicker } from './widget-picker';
 
-export interface WidgetSectionEditorProps extends SectionEditorProps {
-  /** Save as soon as a widget is picked (seed 000 §2: save-on-change), without waiting for Save. */
-  saveOnChange?: boolean;
-}
-
-export function WidgetSectionEditor({
-  data,
-  onChange,
-  onSave,
-  onCancel,
-  saveOnChange = false,
-}: WidgetSectionEditorProps) {
+/**
+ * The widget section's editor: the widget picker (seed 000 §2). Adding a section, Save is enabled
+ * once a widget is picked; editing one, the picker saves on change: picking another widget updates
+ * the section at once (the dialog then closes), since the widget is all the section holds.
+ */
+export function WidgetSectionEditor({ data, onChange, onSave, onCancel, mode }: SectionEditorProps) {
+  const saveOnChange = mode === 'edit';
   const form = useForm({
     resolver: zodResolver(WidgetSectionConfigSchema),
     defaultValues: initialValues(WidgetSectionConfigSchema, WIDGET_SECTION_DEFAULTS, data),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorBody, ok, paged, pending, renderInSite } from '../../test/render-in-site';
+import { SectionDialog } from '../../features/section-dialog/section-dialog';
 import { WidgetSectionEditor } from './editor';
 import { WIDGET_LOOP_MESSAGE, WidgetSectionRenderer } from './renderer';
 
@@ -13,7 +14,7 @@ function widget(id: number, name: string) {
 
 function renderEditor(
   answers: Parameters<typeof renderInSite>[1],
-  props: { saveOnChange?: boolean; data?: Record<string, unknown> } = {},
+  props: { mode?: 'add' | 'edit'; data?: Record<string, unknown> } = {},
 ) {
   const handlers = { onChange: jest.fn(), onSave: jest.fn(), onCancel: jest.fn() };
   const view = renderInSite(<WidgetSectionEditor {...props} {...handlers} />, answers, {
@@ -63,13 +64,33 @@ describe('WidgetSectionEditor', () => {
     expect(onSave).toHaveBeenCalledWith({ widgetId: 4 });
   });
 
-  it('saves at once with save-on-change', async () => {
+  it('saves at once when a saved section is edited (save-on-change)', async () => {
     const { user, onSave } = renderEditor(
-      { 'GET /api/widget/list': paged([widget(5, 'Swap kit')]) },
-      { saveOnChange: true },
+      { 'GET /api/widget/list': paged([widget(5, 'Swap kit'), widget(4, 'NFT shop')]) },
+      { mode: 'edit', data: { widgetId: 4 } },
     );
     await user.click(await screen.findByRole('button', { name: 'Swap kit' }));
     expect(onSave).toHaveBeenCalledWith({ widgetId: 5 });
+  });
+
+  it('in the dialog, updates an edited widget section as soon as another widget is picked', async () => {
+    const handlers = { onSave: jest.fn(), onClose: jest.fn() };
+    renderInSite(
+      <SectionDialog
+        open
+        mode="edit"
+        section={{ type: 'widget', name: 'Shop', data: { widgetId: 4 } }}
+        {...handlers}
+      />,
+      { 'GET /api/widget/list': paged([widget(5, 'Swap kit'), widget(4, 'NFT shop')]) },
+      { siteId: '3', widgetId: '3' },
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Swap kit' }));
+    expect(handlers.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'widget', name: 'Shop', data: { widgetId: 5 } }),
+    );
+    expect(handlers.onClose).toHaveBeenCalled();
   });
 
   it('searches the names with what is typed', async () => {

@@ -1,0 +1,13 @@
+import type { FieldLabels } from '../field-labels';
+
+/** The carousel editor's words for its fields: its form and the preview's messages use them. */
+export const CAROUSEL_LABELS = {
+  title: 'Title',
+  slides: {
+    item: 'Slide',
+    label: 'Slides',
+    fields: { imageUrl: 'Image URL', title: 'Slide title', description: 'Description', linkUrl: 'Link' },
+  },
+  intervalSeconds: 'Interval (seconds)',
+  height: 'Height (px)',
+} as const satisfies FieldLabels;

@@ -1,0 +1,61 @@
+import { AccordionConfigSchema, CommerceConfigSchema } from '@suite/shared';
+import { ACCORDION_LABELS } from './accordion/labels';
+import { COMMERCE_LABELS } from './commerce/labels';
+import { describeIssue, fieldPathLabel } from './field-labels';
+import { PAGE_ITEM_LABELS } from './items/item-labels';
+
+describe('fieldPathLabel', () => {
+  it("names an entry of a list and its field in the editor's words", () => {
+    expect(fieldPathLabel(ACCORDION_LABELS, ['accordions', 0, 'content'])).toBe('Accordion 1 › Content');
+    expect(fieldPathLabel(ACCORDION_LABELS, ['accordions', 2, 'actions', 1, 'label'])).toBe(
+      'Accordion 3 › Action 2 › Action label',
+    );
+    expect(fieldPathLabel(ACCORDION_LABELS, ['accordions'])).toBe('Accordions');
+    expect(fieldPathLabel({ items: PAGE_ITEM_LABELS }, ['items', 1, 'contractAddress'])).toBe(
+      'Item 2 › Contract address',
+    );
+  });
+
+  it('leaves out a group without a title of its own, and says the settings group', () => {
+    expect(fieldPathLabel(COMMERCE_LABELS, ['content', 'id'])).toBe('Selection');
+    expect(fieldPathLabel(ACCORDION_LABELS, ['settings', 'defaultExpanded'])).toBe(
+      'Settings › Expanded by default',
+    );
+  });
+
+  it('still reads as words where no label is declared, never as a path', () => {
+    expect(fieldPathLabel(undefined, ['videoUrl'])).toBe('Video url');
+    expect(fieldPathLabel(undefined, ['items', 0, 'imageUrl'])).toBe('Items 1 › Image url');
+    expect(fieldPathLabel(ACCORDION_LABELS, ['settings', 'headingComponent'])).toBe(
+      'Settings › Heading component',
+    );
+    expect(fieldPathLabel(undefined, [])).toBe('');
+  });
+});
+
+describe('describeIssue', () => {
+  it("words the schema's first issue for the owner", () => {
+    const accordion = AccordionConfigSchema.safeParse({
+      accordions: [{ id: 'a', title: 'A', content: '' }],
+      settings: {},
+    });
+    if (accordion.success) throw new Error('an empty content is refused');
+    const content = accordion.error.issues.find((issue) => issue.path.join('.') === 'accordions.0.content');
+    if (!content) throw new Error('the content issue is reported');
+    expect(describeIssue(ACCORDION_LABELS, content)).toBe(
+      'Accordion 1 › Content: Accordion content is required',
+    );
+
+    const commerce = CommerceConfigSchema.safeParse({ content: { type: 'checkout', id: null } });
+    if (commerce.success) throw new Error('a checkout section needs its checkout');
+    expect(describeIssue(COMMERCE_LABELS, commerce.error.issues[0] ?? { message: '', path: [] })).toBe(
+      'Selection: Choose a checkout',
+    );
+  });
+
+  it('gives the message alone for the section as a whole', () => {
+    expect(describeIssue(undefined, { message: 'Invalid stepper configuration', path: [] })).toBe(
+      'Invalid stepper configuration',
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Button, Card, Flex, Form } from 'antd';
+
+/** Single-line inputs, where a browser turns Enter into a submit of the enclosing form. */
+const SUBMITTING_INPUT_TYPES = new Set(['text', 'url', 'email', 'number', 'search', 'tel', 'password', '']);
+
+function submitsOnEnter(target: EventTarget): boolean {
+  if (!(target instanceof HTMLInputElement)) return false;
+  // A select's or autocomplete's search box: Enter picks an option there.
+  if (target.getAttribute('role') === 'combobox') return false;
+  return SUBMITTING_INPUT_TYPES.has(target.type);
+}
+
+/**
+ * Keeps Enter in a nested item's single-line field from submitting the section's form (which saves
+ * the section and closes the dialog): Enter there calls `onEnter` (the item's own Save), or does
+ * nothing. Textareas (new line), buttons and selects keep their own Enter.
+ */
+export function keepEnterInItem(onEnter?: () => void) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !submitsOnEnter(event.target)) return;
+    const handled = event.defaultPrevented;
+    event.preventDefault();
+    if (!handled) onEnter?.();
+  };
+}
+
+/**
+ * The fields of one item edited in place in the section's form (an accordion, a card, a step, a
+ * tab): Enter in them does not submit the section.
+ */
+export function InPlaceItemFields({ children }: { children: ReactNode }) {
+  return <div onKeyDown={keepEnterInItem()}>{children}</div>;
+}
+
+export interface ItemEditorCardProps {
+  /** "Edit slide", "New item": the card's title and its accessible name. */
+  title: string;
+  /** The accessible name of the card when it is not its title ("Item"). */
+  ariaLabel?: string;
+  /** "Save slide", "Cancel slide". */
+  saveLabel: string;
+  cancelLabel: string;
+  /** Validates the item's draft and hands it up when valid (the item form's `handleSubmit(...)`). */
+  onSave: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The editor of one entry of a section's list (an item, a slide, a pair, a token): its draft's
+ * fields, then Cancel and Save. It sits inside the section's own form, so it is not a `<form>`
+ * itself; Enter in one of its fields saves the entry, never the section.
+ */
+export function ItemEditorCard({
+  title,
+  ariaLabel,
+  saveLabel,
+  cancelLabel,
+  onSave,
+  onCancel,
+  children,
+}: ItemEditorCardProps) {
+  return (
+    <Card
+      size="small"
+      title={title}
+      role="group"
+      aria-label={ariaLabel ?? title}
+      onKeyDown={keepEnterInItem(onSave)}
+    >
+      <Form layout="vertical" component={false}>
+        {children}
+      </Form>
+      <Flex gap={8} justify="flex-end">
+        <Button onClick={onCancel}>{cancelLabel}</Button>
+        <Button type="primary" onClick={onSave}>
+          {saveLabel}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

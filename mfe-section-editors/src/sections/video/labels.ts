@@ -1,0 +1,4 @@
+import type { FieldLabels } from '../field-labels';
+
+/** The video editor's words for its fields: its form and the preview's messages use them. */
+export const VIDEO_LABELS = { title: 'Title', videoUrl: 'Video URL' } as const satisfies FieldLabels;
