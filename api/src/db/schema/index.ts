@@ -4,3 +4,5 @@ export * from './catalog';
 export * from './commerce';
 export * from './sites';
 export * from './payments';
+export * from './referrals';
+export * from './contract-forms';
