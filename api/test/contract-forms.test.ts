@@ -66,7 +66,9 @@ afterAll(async () => {
 
 describe('contract forms', () => {
   it('creates, gets, updates, lists by name (q searches it) and deletes a form', async () => {
-    const created = await owner.call((client) => client.contractForms.create(form({ name: '  Send tUSDC ' })));
+    const created = await owner.call((client) =>
+      client.contractForms.create(form({ name: '  Send tUSDC ' })),
+    );
     expect(created).toMatchObject({
       name: 'Send tUSDC',
       chainId: 31337,
@@ -99,9 +101,9 @@ describe('contract forms', () => {
     expect(await owner.call((client) => client.contractForms.remove({ id: created.id }))).toEqual({
       deleted: 1,
     });
-    expect(apiErrorStatus(await failure(owner.call((client) => client.contractForms.get({ id: created.id }))))).toBe(
-      404,
-    );
+    expect(
+      apiErrorStatus(await failure(owner.call((client) => client.contractForms.get({ id: created.id })))),
+    ).toBe(404);
   });
 
   it('answers 400 naming each bad field, and writes nothing', async () => {

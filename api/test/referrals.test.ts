@@ -106,9 +106,10 @@ describe('referrals', () => {
       visits: 1,
       signups: 1,
     });
-    expect(
-      await visitor.call((client) => client.referrals.stats({ siteId, address: other })),
-    ).toEqual({ visits: 1, signups: 0 });
+    expect(await visitor.call((client) => client.referrals.stats({ siteId, address: other }))).toEqual({
+      visits: 1,
+      signups: 0,
+    });
   });
 
   it('refuses a sign-up with no visit through the link before it (404)', async () => {

@@ -28,7 +28,11 @@ export const contractFormsContract = {
     .input(ContractFormInputSchema)
     .output(ContractFormSchema),
   get: contractForm
-    .route({ method: 'GET', path: '/contract-forms/{id}', summary: "One of the signed-in user's contract forms" })
+    .route({
+      method: 'GET',
+      path: '/contract-forms/{id}',
+      summary: "One of the signed-in user's contract forms",
+    })
     .input(ContractFormIdInputSchema)
     .output(ContractFormSchema),
   update: contractForm

@@ -27,7 +27,9 @@ export const ContractFormFunctionSchema = z.object({
   signature: z.string().max(1000),
   /** A blank label shows the parameter's own name. */
   labels: z
-    .array(z.string().trim().max(CONTRACT_FORM_LABEL_MAX, `Must be at most ${CONTRACT_FORM_LABEL_MAX} characters`))
+    .array(
+      z.string().trim().max(CONTRACT_FORM_LABEL_MAX, `Must be at most ${CONTRACT_FORM_LABEL_MAX} characters`),
+    )
     .max(64),
 });
 export type ContractFormFunction = z.infer<typeof ContractFormFunctionSchema>;
