@@ -57,3 +57,4 @@ export {
   type ImagePickerProps,
 } from './images/image-picker';
 export { imageKeys, useCheckedUpload, useImageAddress, useImages, useUploadImage } from './images/use-images';
+export { AbiFunctionChooser, NO_ABI_FUNCTIONS_HINT } from './abi-function-chooser';
