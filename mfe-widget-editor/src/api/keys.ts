@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { useApiClientContext, useSession } from '@suite/shared/react';
 
 /** The widget editor's resources, each the third part of its swr keys. */
-export type EditorResource = 'widgets' | 'widget' | 'api-key' | 'credits' | 'features';
+export type EditorResource = 'widgets' | 'widget' | 'api-key' | 'credits' | 'features' | 'contract-forms';
 
 /**
  * A stable swr key: `['widget-editor', api, account, resource, ...parts]`. It holds the API origin

@@ -26,6 +26,7 @@ describe('the editor menu (seed 001 §2, §6)', () => {
       'data.networks',
       'create.contracts',
       'manage.contracts',
+      'contract.forms',
       'commerce.dashboard',
       'commerce.notifications',
       'commerce.settings',

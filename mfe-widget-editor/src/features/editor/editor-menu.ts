@@ -14,6 +14,7 @@ export const EDITOR_SECTION_IDS = [
   'data.networks',
   'create.contracts',
   'manage.contracts',
+  'contract.forms',
 ] as const;
 export type EditorSectionId = (typeof EDITOR_SECTION_IDS)[number];
 
@@ -53,6 +54,7 @@ export const SECTION_TITLES: Record<EditorSectionId, string> = {
   'data.networks': 'Networks',
   'create.contracts': 'Create contracts',
   'manage.contracts': 'Manage contracts',
+  'contract.forms': 'Contract forms',
 };
 
 export interface MenuEntry {
@@ -123,7 +125,7 @@ export function editorMenu({ kit, isOwner, embedded }: MenuContext): MenuGroup[]
       {
         key: 'dex-contracts',
         title: 'DexContracts',
-        entries: [section('create.contracts'), section('manage.contracts')],
+        entries: [section('create.contracts'), section('manage.contracts'), section('contract.forms')],
       },
     );
   }
