@@ -17,7 +17,7 @@ test("a visitor's referral link counts a visit", async ({ page, browser }) => {
     await editor.openSection('Components');
     const dialog = await editor.addSection('Referral', 'Invite');
     const form = dialog.getByRole('form', { name: 'Referral section' });
-    await form.getByLabel('Title').fill('Invite your friends');
+    await form.getByLabel('Title', { exact: true }).fill('Invite your friends');
     await editor.saveSectionDialog('Referral section');
     await editor.save();
   });
