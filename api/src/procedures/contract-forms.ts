@@ -126,15 +126,8 @@ export function contractFormProcedures(services: Services, publicReads: PublicRe
     const ownerId = await siteOwner(db, input.siteId);
     const [row] = await db.select().from(contractForms).where(own(input.id, ownerId));
     if (!row) throw notFound(CONTRACT_FORM_NOT_FOUND_MESSAGE);
-    return {
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      chainId: row.chainId,
-      address: row.address,
-      abi: chosenAbi(row.abi, row.functions),
-      functions: row.functions,
-    };
+    const { createdAt: _created, updatedAt: _updated, ...form } = toContractForm(row);
+    return { ...form, abi: chosenAbi(row.abi, row.functions) };
   });
 
   return { list, create, get, update, remove, public: publicForm };

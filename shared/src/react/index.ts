@@ -57,4 +57,5 @@ export {
   type ImagePickerProps,
 } from './images/image-picker';
 export { imageKeys, useCheckedUpload, useImageAddress, useImages, useUploadImage } from './images/use-images';
-export { AbiFunctionChooser, NO_ABI_FUNCTIONS_HINT } from './abi-function-chooser';
+export { ABI_FIELD_HELP, AbiFunctionChooser, AbiTextArea, NO_ABI_FUNCTIONS_HINT } from './abi-fields';
+export { ErrorAlert, type ErrorAlertProps } from './error-alert';

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, Select } from 'antd';
 import { ContractConfigSchema, functionSignature, parseAbiFunctions } from '@suite/shared';
-import { AbiFunctionChooser, Field } from '@suite/shared/react';
+import { ABI_FIELD_HELP, AbiFunctionChooser, AbiTextArea, Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { CHAIN_OPTIONS } from './chain-options';
@@ -49,22 +49,8 @@ export function ContractEditor({ data, onChange, onSave, onCancel }: SectionEdit
       <Field control={control} name="address" label="Contract address">
         {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
       </Field>
-      <Field
-        control={control}
-        name="abi"
-        label="ABI"
-        help="The contract's JSON ABI: an array, or a compiler artifact with an abi field"
-      >
-        {(field, id) => (
-          <Input.TextArea
-            id={id}
-            {...field}
-            spellCheck={false}
-            autoSize={{ minRows: 4, maxRows: 12 }}
-            style={{ fontFamily: 'monospace' }}
-            placeholder='[{"type":"function","name":"balanceOf",…}]'
-          />
-        )}
+      <Field control={control} name="abi" label="ABI" help={ABI_FIELD_HELP}>
+        {(field, id) => <AbiTextArea id={id} {...field} />}
       </Field>
       <Field control={control} name="functions" label="Functions to show">
         {(field, id) => (

@@ -3,8 +3,7 @@ import { Alert, Button, Card, Flex, Input, Skeleton, Statistic, Typography } fro
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import { useAccount } from 'wagmi';
 import { ReferralConfigSchema } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
-import { ShareDialog } from '@suite/shared/react';
+import { ErrorAlert, ShareDialog } from '@suite/shared/react';
 import { useRecordReferral, useReferralStats } from '../../api/referrals';
 import { NO_SITE_RENDER_MESSAGE } from '../../api/site-content';
 import type { SectionRendererProps } from '../section-module';
@@ -107,16 +106,7 @@ function ReferralStats({ siteId, address }: { siteId: string; address: string })
   return (
     <Card size="small" title={REFERRAL_STATS_TITLE} role="region" aria-label={REFERRAL_STATS_TITLE}>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={apiErrorMessage(error)}
-          action={
-            <Button size="small" onClick={() => void mutate()}>
-              Retry
-            </Button>
-          }
-        />
+        <ErrorAlert error={error} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
       ) : (

@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Flex, Select, Spin, Typography } from 'antd';
 import { useDebounce } from 'use-debounce';
 import { chainById, SEARCH_DEBOUNCE_MS, shortenAddress, type ContractFormSummary } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
+import { ErrorAlert } from '@suite/shared/react';
 import { contractFormId, useContractForm, useContractForms } from '../../api/contract-forms';
 import { useSectionScope } from '../section-scope';
 
@@ -48,18 +49,7 @@ export function ContractFormPicker({ id, value, onChange, onBlur }: ContractForm
 
   let notFound;
   if (list.error) {
-    notFound = (
-      <Alert
-        type="error"
-        showIcon
-        title={apiErrorMessage(list.error)}
-        action={
-          <Button size="small" onClick={() => void list.retry()}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    notFound = <ErrorAlert error={list.error} onRetry={() => void list.retry()} />;
   } else if (list.isLoading) {
     notFound = (
       <Flex justify="center" style={{ padding: 12 }}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Skeleton, Typography } from 'antd';
 import { getAddress } from 'viem';
 import {
   chainById,
@@ -8,7 +8,8 @@ import {
   UserContractFormConfigSchema,
   type SiteContractForm,
 } from '@suite/shared';
-import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
+import { apiErrorStatus } from '@suite/shared/client';
+import { ErrorAlert } from '@suite/shared/react';
 import { contractFormId, useSiteContractForm } from '../../api/contract-forms';
 import { NO_SITE_RENDER_MESSAGE } from '../../api/site-content';
 import { FunctionCard } from '../contract/function-card';
@@ -33,19 +34,7 @@ export function UserContractFormRenderer({ data }: SectionRendererProps) {
   if (!siteId) content = <Alert type="info" showIcon title={NO_SITE_RENDER_MESSAGE} />;
   else if (id === undefined || apiErrorStatus(form.error) === 404)
     content = <Alert type="warning" showIcon title={CONTRACT_FORM_GONE_MESSAGE} />;
-  else if (form.error)
-    content = (
-      <Alert
-        type="error"
-        showIcon
-        title={apiErrorMessage(form.error)}
-        action={
-          <Button size="small" onClick={() => void form.mutate()}>
-            Retry
-          </Button>
-        }
-      />
-    );
+  else if (form.error) content = <ErrorAlert error={form.error} onRetry={() => void form.mutate()} />;
   else if (!form.data) content = <Skeleton active />;
   else content = <ContractFormView form={form.data} hideFormInfo={parsed.data.hideFormInfo} />;
   return (

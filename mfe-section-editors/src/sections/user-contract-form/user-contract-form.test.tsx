@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { erc20Abi } from 'viem';
 import userEvent from '@testing-library/user-event';
 import { readContract, writeContract } from 'wagmi/actions';
 import { errorBody, ok, pending, renderInSite } from '../../test/render-in-site';
@@ -17,25 +18,8 @@ jest.setTimeout(60_000);
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const HOLDER: `0x${string}` = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const HASH: `0x${string}` = `0x${'ab'.repeat(32)}`;
-const ABI = JSON.stringify([
-  {
-    type: 'function',
-    name: 'balanceOf',
-    stateMutability: 'view',
-    inputs: [{ name: 'account', type: 'address' }],
-    outputs: [{ name: 'balance', type: 'uint256' }],
-  },
-  {
-    type: 'function',
-    name: 'transfer',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-    ],
-    outputs: [{ name: '', type: 'bool' }],
-  },
-]);
+/** The ERC-20 ABI (balanceOf(account), transfer(recipient, amount), …). */
+const ABI = JSON.stringify(erc20Abi);
 const FORM = {
   id: 5,
   name: 'Send tUSDC',
@@ -135,7 +119,7 @@ describe('UserContractFormRenderer', () => {
     await user.type(within(balance).getByLabelText('account (address)'), HOLDER);
     await user.click(within(balance).getByRole('button', { name: 'Read' }));
     expect(await within(balance).findByText('42')).toBeInTheDocument();
-    expect(within(balance).getByText('balance:')).toBeInTheDocument();
+    expect(within(balance).getByText('Result:')).toBeInTheDocument();
   });
 
   it('says when the form is gone, and shows other errors with a Retry', async () => {

@@ -14,7 +14,13 @@ import {
   type ContractFormValues,
 } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
-import { AbiFunctionChooser, Field, showServerFieldErrors } from '@suite/shared/react';
+import {
+  ABI_FIELD_HELP,
+  AbiFunctionChooser,
+  AbiTextArea,
+  Field,
+  showServerFieldErrors,
+} from '@suite/shared/react';
 import { NETWORK_OPTIONS } from '../data/networks';
 
 const FIELDS = ['name', 'description', 'chainId', 'address', 'abi', 'functions'] as const;
@@ -109,22 +115,8 @@ export function ContractFormEditor({ form: saved, onSave, onCancel }: ContractFo
       <Field control={control} name="address" label="Contract address">
         {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
       </Field>
-      <Field
-        control={control}
-        name="abi"
-        label="ABI"
-        help="The contract's JSON ABI: an array, or a compiler artifact with an abi field"
-      >
-        {(field, id) => (
-          <Input.TextArea
-            id={id}
-            {...field}
-            spellCheck={false}
-            autoSize={{ minRows: 4, maxRows: 12 }}
-            style={{ fontFamily: 'monospace' }}
-            placeholder='[{"type":"function","name":"transfer",…}]'
-          />
-        )}
+      <Field control={control} name="abi" label="ABI" help={ABI_FIELD_HELP}>
+        {(field, id) => <AbiTextArea id={id} {...field} />}
       </Field>
       <Field control={control} name="functions" label="Functions in the form">
         {(field, id) => (

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { erc20Abi } from 'viem';
 import userEvent from '@testing-library/user-event';
 import { WidgetEditRoute } from '../../routes/widget-edit';
 import { errorBody, ok, pending, renderWidgetUi, widget, type Responder } from '../../test/render';
@@ -7,25 +8,8 @@ import { NO_CONTRACT_FORMS_TEXT } from './contract-forms-section';
 jest.setTimeout(120_000);
 
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
-const ABI = JSON.stringify([
-  {
-    type: 'function',
-    name: 'balanceOf',
-    stateMutability: 'view',
-    inputs: [{ name: 'account', type: 'address' }],
-    outputs: [{ name: '', type: 'uint256' }],
-  },
-  {
-    type: 'function',
-    name: 'transfer',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-    ],
-    outputs: [{ name: '', type: 'bool' }],
-  },
-]);
+/** The ERC-20 ABI (balanceOf(account), transfer(recipient, amount), …). */
+const ABI = JSON.stringify(erc20Abi);
 const SAVED = {
   id: 3,
   name: 'Send tUSDC',
@@ -101,7 +85,7 @@ describe('contract forms screen', () => {
     const writes = await within(form).findByRole('group', { name: 'Write functions' });
     await user.click(within(writes).getByRole('checkbox', { name: /transfer\(address,uint256\)/ }));
     const labels = await within(form).findByRole('group', { name: 'Field labels' });
-    await user.type(within(labels).getByLabelText('Label of to (address)'), 'Recipient');
+    await user.type(within(labels).getByLabelText('Label of recipient (address)'), 'Recipient');
     await user.type(within(labels).getByLabelText('Label of amount (uint256)'), 'Amount');
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -139,7 +123,7 @@ describe('contract forms screen', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Send tUSDC' }));
     const form = await screen.findByRole('form', { name: 'Edit Send tUSDC' });
-    expect(within(form).getByLabelText('Label of to (address)')).toHaveValue('Recipient');
+    expect(within(form).getByLabelText('Label of recipient (address)')).toHaveValue('Recipient');
     await user.type(within(form).getByLabelText('Name'), '!');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Must be at most 100 characters')).toBeVisible();

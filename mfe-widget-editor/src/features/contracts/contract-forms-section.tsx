@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Flex, Input, Popconfirm, Skeleton, Table, Typography } from 'antd';
+import { App, Button, Empty, Flex, Input, Popconfirm, Skeleton, Table, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS, shortenAddress, type ContractFormSummary } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
+import { ErrorAlert } from '@suite/shared/react';
 import {
   CONTRACT_FORMS_PAGE_SIZE,
   useContractForm,
@@ -78,19 +78,13 @@ function EditForm({ id, onDone }: { id: number; onDone: () => void }) {
   const { message } = App.useApp();
   if (error) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={apiErrorMessage(error)}
-        action={
-          <Flex gap={8}>
-            <Button size="small" onClick={() => void mutate()}>
-              Retry
-            </Button>
-            <Button size="small" onClick={onDone}>
-              Back to the list
-            </Button>
-          </Flex>
+      <ErrorAlert
+        error={error}
+        onRetry={() => void mutate()}
+        extra={
+          <Button size="small" onClick={onDone}>
+            Back to the list
+          </Button>
         }
       />
     );
@@ -119,20 +113,7 @@ function FormList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate
   const { remove } = useContractFormMutations();
   const notify = useNotify();
 
-  if (error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={apiErrorMessage(error)}
-        action={
-          <Button size="small" onClick={() => void mutate()}>
-            Retry
-          </Button>
-        }
-      />
-    );
-  }
+  if (error) return <ErrorAlert error={error} onRetry={() => void mutate()} />;
   if (!data && isLoading) {
     return (
       <div role="status" aria-label="Loading contract forms">

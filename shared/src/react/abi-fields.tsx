@@ -1,8 +1,22 @@
-import { Checkbox, Flex, Typography } from 'antd';
+import { Checkbox, Flex, Input, Typography, type GetProps } from 'antd';
 import type { AbiFunction } from 'viem';
 import { functionSignature, isReadFunction } from '../sections/contract';
 
 export const NO_ABI_FUNCTIONS_HINT = 'Paste a valid ABI to choose its functions.';
+export const ABI_FIELD_HELP = "The contract's JSON ABI: an array, or a compiler artifact with an abi field";
+
+/** Where an owner pastes a contract's JSON ABI: monospace, no spell check, growing with its content. */
+export function AbiTextArea(props: GetProps<typeof Input.TextArea>) {
+  return (
+    <Input.TextArea
+      spellCheck={false}
+      autoSize={{ minRows: 4, maxRows: 12 }}
+      style={{ fontFamily: 'monospace' }}
+      placeholder='[{"type":"function","name":"transfer",…}]'
+      {...props}
+    />
+  );
+}
 
 /**
  * The functions of a pasted ABI (read by `parseAbiFunctions`), grouped into reads and writes, each a
