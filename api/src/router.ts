@@ -23,6 +23,8 @@ import { publicCheckoutProcedures } from './payments/public-checkout';
 import { webhookProcedures } from './payments/webhook-procedures';
 import { siteContentProcedures } from './procedures/site-content';
 import { swapProcedures } from './procedures/swap';
+import { referralProcedures } from './procedures/referrals';
+import { contractFormProcedures } from './procedures/contract-forms';
 
 /** The implementation of the whole contract; `implement` makes the compiler check it is complete. */
 export function createRouter(services: Services) {
@@ -50,5 +52,7 @@ export function createRouter(services: Services) {
     webhooks: webhookProcedures(services),
     siteContent: siteContentProcedures(services),
     swap: swapProcedures(services),
+    referrals: referralProcedures(services, publicReads),
+    contractForms: contractFormProcedures(services, publicReads),
   });
 }

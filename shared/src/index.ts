@@ -17,6 +17,8 @@ export * from './schemas/ai';
 export * from './schemas/swap';
 export * from './schemas/wallet-connectors';
 export * from './schemas/campaign';
+export * from './schemas/referral';
+export * from './schemas/contract-form';
 export * from './sections';
 export * from './contract';
 export * from './schemas/remotes';

@@ -154,7 +154,7 @@ export function siteContentProcedures(services: Services) {
 }
 
 /** The owner of the site (a widget); an unknown site answers 404 like the by-site pickers. */
-async function siteOwner(db: Pick<AppDatabase, 'select'>, siteId: number): Promise<string> {
+export async function siteOwner(db: Pick<AppDatabase, 'select'>, siteId: number): Promise<string> {
   const [site] = await db.select({ ownerId: widgets.ownerId }).from(widgets).where(eq(widgets.id, siteId));
   if (!site) throw notFound(SITE_NOT_FOUND_MESSAGE);
   return site.ownerId;

@@ -4,7 +4,14 @@ import { useApiClientContext, useSession } from '@suite/shared/react';
 
 /** The widget editor's resources, each the third part of its swr keys. */
 export type EditorResource =
-  'widgets' | 'widget' | 'api-key' | 'credits' | 'features' | 'leaderboards' | 'leaderboard-entries';
+  | 'widgets'
+  | 'widget'
+  | 'api-key'
+  | 'credits'
+  | 'features'
+  | 'leaderboards'
+  | 'leaderboard-entries'
+  | 'contract-forms';
 
 /**
  * A stable swr key: `['widget-editor', api, account, resource, ...parts]`. It holds the API origin

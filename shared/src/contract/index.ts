@@ -19,6 +19,8 @@ import { publicCheckoutsContract } from './public-checkouts';
 import { webhooksContract } from './webhooks';
 import { siteContentContract } from './site-content';
 import { swapContract } from './swap';
+import { referralsContract } from './referrals';
+import { contractFormsContract } from './contract-forms';
 
 /**
  * The whole HTTP API, contract-first. Paths are those of the seeds' call tables; the server mounts
@@ -63,6 +65,8 @@ export const contract = {
   credits: creditsContract,
   publicCheckouts: publicCheckoutsContract,
   webhooks: webhooksContract,
+  referrals: referralsContract,
+  contractForms: contractFormsContract,
 };
 
 export type Contract = typeof contract;

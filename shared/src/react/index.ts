@@ -58,3 +58,5 @@ export {
 } from './images/image-picker';
 export { imageKeys, useCheckedUpload, useImageAddress, useImages, useUploadImage } from './images/use-images';
 export { chainOptions, noRpcReason, useReadableChains } from './readable-chains';
+export { ABI_FIELD_HELP, AbiFunctionChooser, AbiTextArea, NO_ABI_FUNCTIONS_HINT } from './abi-fields';
+export { ErrorAlert, type ErrorAlertProps } from './error-alert';

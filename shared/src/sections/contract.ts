@@ -106,6 +106,18 @@ export function isReadFunction(fn: AbiFunction): boolean {
   return fn.stateMutability === 'view' || fn.stateMutability === 'pure';
 }
 
+/** A contract's JSON ABI as pasted: valid JSON with at least one function, checked by `parseAbiFunctions`. */
+export const ContractAbiSchema = z
+  .string()
+  .trim()
+  .min(1, 'Paste the ABI of the contract')
+  .max(CONTRACT_ABI_MAX_LENGTH, `Must be at most ${CONTRACT_ABI_MAX_LENGTH} characters`)
+  .superRefine((abi, context) => {
+    if (abi === '') return;
+    const parsed = parseAbiFunctions(abi);
+    if (parsed.error !== undefined) context.addIssue({ code: 'custom', message: parsed.error });
+  });
+
 /**
  * The contract section (the seed shows no fields): a contract on a chain, its ABI as pasted (JSON),
  * and which of its functions visitors get as inputs and a button — reads answer from the chain,
@@ -116,16 +128,7 @@ export const ContractConfigSchema = z
     title: z.string().trim().max(200, 'Must be at most 200 characters'),
     chainId: SectionChainIdSchema,
     address: AddressSchema,
-    abi: z
-      .string()
-      .trim()
-      .min(1, 'Paste the ABI of the contract')
-      .max(CONTRACT_ABI_MAX_LENGTH, `Must be at most ${CONTRACT_ABI_MAX_LENGTH} characters`)
-      .superRefine((abi, context) => {
-        if (abi === '') return;
-        const parsed = parseAbiFunctions(abi);
-        if (parsed.error !== undefined) context.addIssue({ code: 'custom', message: parsed.error });
-      }),
+    abi: ContractAbiSchema,
     functions: z
       .array(z.string().max(1000))
       .min(1, 'Choose at least one function')

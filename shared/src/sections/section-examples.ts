@@ -52,7 +52,7 @@ export const SECTION_EXAMPLES = {
     abi: BALANCE_OF_ABI,
     functions: ['balanceOf(address)'],
   },
-  'user-contract-form': { ...SECTION_REGISTRY['user-contract-form'].defaults, formId: 'newsletter' },
+  'user-contract-form': { ...SECTION_REGISTRY['user-contract-form'].defaults, formId: '1' },
   exchange: SECTION_REGISTRY.exchange.defaults,
   'code-page-section': SECTION_REGISTRY['code-page-section'].defaults,
   'dex-generator-section': {

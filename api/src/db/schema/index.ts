@@ -5,3 +5,5 @@ export * from './commerce';
 export * from './sites';
 export * from './payments';
 export * from './nft-metadata';
+export * from './referrals';
+export * from './contract-forms';

@@ -19,6 +19,8 @@ export interface FunctionCardProps {
   fn: AbiFunction;
   address: Address;
   chainId: number;
+  /** The label of each argument's field, by position (a contract form's); blank shows the parameter's name and type. */
+  labels?: readonly string[];
 }
 
 function outputs(fn: AbiFunction, result: unknown): { label: string; text: string }[] {
@@ -35,7 +37,7 @@ function outputs(fn: AbiFunction, result: unknown): { label: string; text: strin
  * One contract function as a visitor uses it: an input per parameter (checked before anything is
  * sent), and Read — answered by the chain — or Send transaction, signed in the visitor's wallet.
  */
-export function FunctionCard({ fn, address, chainId }: FunctionCardProps) {
+export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCardProps) {
   const config = useConfig();
   const formId = useId();
   const read = isReadFunction(fn);
@@ -49,7 +51,11 @@ export function FunctionCard({ fn, address, chainId }: FunctionCardProps) {
   function collectArguments(): { args: unknown[]; value?: bigint } | undefined {
     const found: Record<string, string> = {};
     const args = fn.inputs.map((parameter, index) => {
-      const parsed = parseArgument(parameter, texts[index] ?? '', parameter.name || `Argument ${index + 1}`);
+      const parsed = parseArgument(
+        parameter,
+        texts[index] ?? '',
+        labels[index]?.trim() || parameter.name || `Argument ${index + 1}`,
+      );
       if (parsed.error !== undefined) found[index] = parsed.error;
       return parsed.error === undefined ? parsed.value : undefined;
     });
@@ -116,7 +122,7 @@ export function FunctionCard({ fn, address, chainId }: FunctionCardProps) {
         {fn.inputs.map((parameter, index) => (
           <Form.Item
             key={index}
-            label={parameterLabel(parameter, index)}
+            label={labels[index]?.trim() || parameterLabel(parameter, index)}
             htmlFor={`${formId}-${index}`}
             validateStatus={errors[index] ? 'error' : undefined}
             help={errors[index]}

@@ -1,24 +1,174 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hardhat } from 'viem/chains';
+import { createConfig, http, WagmiProvider, type Config } from 'wagmi';
+import { connect, disconnect } from 'wagmi/actions';
+import { mock } from 'wagmi/connectors/mock';
+import { errorBody, ok, renderInSite } from '../../test/render-in-site';
 import { ReferralEditor } from './editor';
-import { REFERRAL_STATS_HINT, ReferralRenderer } from './renderer';
+import { referralLink, referrerIn, sharedPage, visitorKey } from './referral-link';
+import { REFERRAL_CONNECT_HINT, REFERRAL_STATS_TITLE, ReferralRenderer } from './renderer';
 
 // antd's forms are slow in jsdom, more so while other suites run beside.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
-describe('ReferralRenderer', () => {
-  it("shows the title, the subtitle and the visitor's own stats row, without made-up numbers", () => {
-    render(<ReferralRenderer data={{ title: 'Invite friends', subtitle: 'Earn 5%', showStats: true }} />);
-    expect(screen.getByRole('heading', { name: 'Invite friends' })).toBeInTheDocument();
-    expect(screen.getByText('Earn 5%')).toBeInTheDocument();
-    const stats = screen.getByRole('region', { name: 'Your referral stats' });
-    expect(stats).toHaveTextContent(REFERRAL_STATS_HINT);
-    expect(stats).not.toHaveTextContent(/\d/);
+const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const REFERRER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const SECTION = { title: 'Invite friends', subtitle: 'Earn 5%', showStats: true };
+
+function walletConfig(): Config {
+  return createConfig({
+    chains: [hardhat],
+    connectors: [mock({ accounts: [ME] })],
+    transports: { [hardhat.id]: http() },
+  });
+}
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+});
+
+describe('referral links', () => {
+  it('reads a valid ?ref= only, and builds the personal link on the shared page', () => {
+    expect(referrerIn(`?ref=${REFERRER}`)).toBe(REFERRER);
+    expect(referrerIn('?ref=0x123')).toBeUndefined();
+    const framed = sharedPage(
+      {
+        href: 'https://admin.test/embed/7?apiKey=k&page=https%3A%2F%2Fshop.test%2Fa%3Fx%3D1',
+        search: '?apiKey=k&page=https%3A%2F%2Fshop.test%2Fa%3Fx%3D1',
+      },
+      true,
+      '',
+    );
+    expect(referralLink(framed, ME)).toBe(`https://shop.test/a?x=1&ref=${ME}`);
+    const top = sharedPage(
+      { href: `https://admin.test/embed/7?apiKey=k&ref=${REFERRER}`, search: '' },
+      false,
+      '',
+    );
+    expect(referralLink(top, ME)).toBe(`https://admin.test/embed/7?apiKey=k&ref=${ME}`);
+    // A page named with another scheme is not a link to share.
+    const unsafe = sharedPage(
+      {
+        href: 'https://admin.test/embed/7?page=javascript%3Aalert(1)',
+        search: '?page=javascript%3Aalert(1)',
+      },
+      true,
+      'https://blog.test/post',
+    );
+    expect(unsafe.href).toBe('https://blog.test/post');
   });
 
-  it('hides the stats when the owner turns them off', () => {
-    render(<ReferralRenderer data={{ title: 'Invite friends', subtitle: '', showStats: false }} />);
-    expect(screen.queryByRole('region', { name: 'Your referral stats' })).not.toBeInTheDocument();
+  it('keeps one visitor key, in memory when storage is blocked', () => {
+    const kept = visitorKey();
+    expect(kept).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(visitorKey()).toBe(kept);
+    const blocked = () => {
+      throw new DOMException('Access is denied', 'SecurityError');
+    };
+    expect(visitorKey(blocked)).toBe(kept);
+    localStorage.clear();
+    expect(visitorKey()).toBe(kept);
+  });
+});
+
+describe('ReferralRenderer', () => {
+  it('asks a visitor without a wallet to connect, and shows no numbers', () => {
+    renderInSite(<ReferralRenderer data={SECTION} />);
+    expect(screen.getByRole('heading', { name: 'Invite friends' })).toBeInTheDocument();
+    expect(screen.getByText('Earn 5%')).toBeInTheDocument();
+    expect(screen.getByText(REFERRAL_CONNECT_HINT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: REFERRAL_STATS_TITLE })).not.toBeInTheDocument();
+  });
+
+  it("records a visit through a ?ref= link, once, for the page's site", async () => {
+    window.history.replaceState(null, '', `/embed/7?apiKey=k&ref=${REFERRER}`);
+    const view = renderInSite(<ReferralRenderer data={SECTION} />, {
+      'POST /api/sites/7/public/referrals/visits': ok({ recorded: true }),
+    });
+    await waitFor(() => expect(view.api.calls()).toContain('/api/sites/7/public/referrals/visits'));
+    // Re-renders (the wallet settling, the stats loading) record nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const visits = view.api.urls.filter((url) => url.pathname === '/api/sites/7/public/referrals/visits');
+    expect(visits).toHaveLength(1);
+  });
+
+  describe('with a wallet connected', () => {
+    let config: Config;
+    beforeEach(async () => {
+      config = walletConfig();
+      const [connector] = config.connectors;
+      if (!connector) throw new Error('no mock connector');
+      await connect(config, { connector });
+    });
+    afterEach(async () => {
+      await disconnect(config);
+    });
+
+    it("shows the visitor's link, their own counts and a Share that opens the share dialog", async () => {
+      window.history.replaceState(null, '', '/embed/7?apiKey=k');
+      const view = renderInSite(
+        <WagmiProvider config={config}>
+          <ReferralRenderer data={SECTION} />
+        </WagmiProvider>,
+        { [`GET /api/sites/7/public/referrals/${ME}`]: ok({ visits: 3, signups: 1 }) },
+      );
+      const link = await screen.findByRole('textbox', { name: 'Your referral link' });
+      expect(link).toHaveValue(`http://localhost/embed/7?apiKey=k&ref=${ME}`);
+      const stats = await screen.findByRole('region', { name: REFERRAL_STATS_TITLE });
+      await waitFor(() => expect(stats).toHaveTextContent(/Visits\s*3/));
+      expect(stats).toHaveTextContent(/Sign-ups\s*1/);
+      // Nobody referred this visitor: nothing is recorded.
+      expect(view.api.urls.filter((url) => url.pathname.includes('/referrals/visits'))).toEqual([]);
+
+      const user = userEvent.setup({ delay: null });
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Share your referral link' });
+      const channels = within(dialog).getByRole('group', { name: 'Share on' });
+      expect(within(channels).getAllByRole('link')).toHaveLength(6);
+      expect(within(channels).getByRole('link', { name: /X/ })).toHaveAttribute(
+        'href',
+        expect.stringContaining(encodeURIComponent(`ref=${ME}`)),
+      );
+    });
+
+    it('records the connected wallet as a sign-up through the link it came by', async () => {
+      window.history.replaceState(null, '', `/embed/7?ref=${REFERRER}`);
+      const view = renderInSite(
+        <WagmiProvider config={config}>
+          <ReferralRenderer data={{ ...SECTION, showStats: false }} />
+        </WagmiProvider>,
+        {
+          'POST /api/sites/7/public/referrals/visits': ok({ recorded: true }),
+          'POST /api/sites/7/public/referrals/signups': ok({ recorded: true }),
+        },
+      );
+      await waitFor(() => expect(view.api.calls()).toContain('/api/sites/7/public/referrals/signups'));
+      expect(view.api.calls().filter((call) => call.includes('/referrals/'))).toEqual([
+        '/api/sites/7/public/referrals/visits',
+        '/api/sites/7/public/referrals/signups',
+      ]);
+      expect(screen.queryByRole('region', { name: REFERRAL_STATS_TITLE })).not.toBeInTheDocument();
+    });
+
+    it("shows the stats' error with a Retry", async () => {
+      renderInSite(
+        <WagmiProvider config={config}>
+          <ReferralRenderer data={SECTION} />
+        </WagmiProvider>,
+        {
+          [`GET /api/sites/7/public/referrals/${ME}`]: errorBody(
+            429,
+            'TOO_MANY_REQUESTS',
+            'Too many requests from this address',
+          ),
+        },
+      );
+      expect(await screen.findByText('Too many requests from this address')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    });
   });
 });
 
@@ -26,7 +176,7 @@ describe('ReferralEditor', () => {
   it('starts with the stats shown, reports each change live and saves', async () => {
     const onChange = jest.fn();
     const onSave = jest.fn();
-    render(<ReferralEditor onChange={onChange} onSave={onSave} onCancel={jest.fn()} />);
+    renderInSite(<ReferralEditor onChange={onChange} onSave={onSave} onCancel={jest.fn()} />);
     const user = userEvent.setup({ delay: null });
     expect(screen.getByRole('switch', { name: 'Show stats' })).toBeChecked();
     await user.type(screen.getByLabelText('Title'), 'Invite');

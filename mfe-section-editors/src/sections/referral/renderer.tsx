@@ -1,35 +1,124 @@
-import { Card, Flex, Statistic, Typography } from 'antd';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { Alert, Button, Card, Flex, Input, Skeleton, Statistic, Typography } from 'antd';
+import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
+import { useAccount } from 'wagmi';
 import { ReferralConfigSchema } from '@suite/shared';
+import { ErrorAlert, ShareDialog } from '@suite/shared/react';
+import { useRecordReferral, useReferralStats } from '../../api/referrals';
+import { NO_SITE_RENDER_MESSAGE } from '../../api/site-content';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { useSectionScope } from '../section-scope';
+import { ConnectWalletButton } from '../wallet/renderer/connect-wallet';
+import { referralLink, referrerIn, sharedPage, visitorKey } from './referral-link';
 
 export const REFERRAL_STATS_TITLE = 'Your referral stats';
-export const REFERRAL_STATS_HINT =
-  'Connect your wallet to see how many friends you invited and what you earned.';
+export const REFERRAL_CONNECT_HINT =
+  'Connect your wallet to get your referral link and see who came through it.';
+export const REFERRAL_LINK_LABEL = 'Your referral link';
+
+/** Where this page is and how it was reached: read once per render from the browser. */
+function usePageAddress() {
+  return useMemo(
+    () => ({
+      referrer: referrerIn(window.location.search),
+      page: sharedPage(window.location, window.parent !== window, document.referrer),
+    }),
+    [],
+  );
+}
 
 /**
- * A referral section as a visitor sees it. The stats are the visitor's own, so before they connect a
- * wallet there is nothing to show: the row says so instead of showing numbers.
+ * A referral section as a visitor sees it. A visitor who came through someone's `?ref=` link is
+ * counted for that referrer (the visit, then the wallet they connect); a visitor with a connected
+ * wallet gets their own link to share and, unless the owner hid them, their own counts.
  */
 export function ReferralRenderer({ data }: SectionRendererProps) {
   const parsed = ReferralConfigSchema.safeParse(data);
+  const { siteId } = useSectionScope();
+  const account = useAccount();
+  const { referrer, page } = usePageAddress();
+  const visitor = useCallback(() => visitorKey(), []);
+  const wallet = account.status === 'connected' ? account.address : undefined;
+  useRecordReferral({
+    siteId,
+    referrer,
+    visitor,
+    wallet,
+    walletSettled: account.status === 'connected' || account.status === 'disconnected',
+  });
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
   const { title, subtitle, showStats } = parsed.data;
   return (
     <section aria-label={title || 'Referral'} style={{ padding: '24px 0' }}>
       {title ? <Typography.Title level={3}>{title}</Typography.Title> : null}
       {subtitle ? <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph> : null}
-      {showStats ? (
-        <Card size="small" title={REFERRAL_STATS_TITLE} role="region" aria-label={REFERRAL_STATS_TITLE}>
-          <Flex gap={32} wrap>
-            <Statistic title="Friends invited" value="—" />
-            <Statistic title="Rewards earned" value="—" />
-          </Flex>
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-            {REFERRAL_STATS_HINT}
-          </Typography.Paragraph>
-        </Card>
-      ) : null}
+      {!siteId ? (
+        <Alert type="info" showIcon title={NO_SITE_RENDER_MESSAGE} />
+      ) : wallet ? (
+        <Flex vertical gap={16}>
+          <ReferralLinkRow link={referralLink(page, wallet)} shareText={title || undefined} />
+          {showStats ? <ReferralStats siteId={siteId} address={wallet} /> : null}
+        </Flex>
+      ) : (
+        <Flex vertical gap={12} align="flex-start">
+          <Typography.Text>{REFERRAL_CONNECT_HINT}</Typography.Text>
+          <ConnectWalletButton />
+        </Flex>
+      )}
     </section>
+  );
+}
+
+function ReferralLinkRow({ link, shareText }: { link: string; shareText?: string }) {
+  const [sharing, setSharing] = useState(false);
+  const labelId = useId();
+  return (
+    <div>
+      <Typography.Text strong id={labelId}>
+        {REFERRAL_LINK_LABEL}
+      </Typography.Text>
+      <Flex gap={8} wrap style={{ marginTop: 4 }}>
+        <Input
+          readOnly
+          value={link}
+          aria-labelledby={labelId}
+          style={{ flex: '1 1 240px', minWidth: 0 }}
+          onFocus={(event) => event.target.select()}
+        />
+        <Button type="primary" icon={<ShareAltOutlined aria-hidden />} onClick={() => setSharing(true)}>
+          Share
+        </Button>
+      </Flex>
+      <ShareDialog
+        open={sharing}
+        onClose={() => setSharing(false)}
+        url={link}
+        text={shareText}
+        title="Share your referral link"
+      />
+    </div>
+  );
+}
+
+function ReferralStats({ siteId, address }: { siteId: string; address: string }) {
+  const { data, error, isLoading, mutate } = useReferralStats(siteId, address);
+  return (
+    <Card size="small" title={REFERRAL_STATS_TITLE} role="region" aria-label={REFERRAL_STATS_TITLE}>
+      {error ? (
+        <ErrorAlert error={error} onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <Skeleton active paragraph={{ rows: 1 }} title={false} />
+      ) : (
+        <Flex gap={32} wrap>
+          <Statistic title="Visits" value={data.visits} />
+          <Statistic title="Sign-ups" value={data.signups} />
+        </Flex>
+      )}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        Visits count each visitor who opened your link once; sign-ups, each wallet connected after such a
+        visit.
+      </Typography.Paragraph>
+    </Card>
   );
 }

@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Switch } from 'antd';
+import { Switch } from 'antd';
 import { UserContractFormConfigSchema } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
+import { ContractFormPicker } from './contract-form-picker';
 import { USER_CONTRACT_FORM_DEFAULTS } from './defaults';
 
 export function UserContractFormEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
@@ -23,8 +24,15 @@ export function UserContractFormEditor({ data, onChange, onSave, onCancel }: Sec
       onSave={onSave}
       onCancel={onCancel}
     >
-      <Field control={control} name="formId" label="Form ID" help="The ID of a contract form you built">
-        {(field, id) => <Input id={id} {...field} />}
+      <Field control={control} name="formId" label="Contract form" help="One of the contract forms you built">
+        {(field, id) => (
+          <ContractFormPicker
+            id={id}
+            value={field.value}
+            onChange={(formId) => field.onChange(formId)}
+            onBlur={field.onBlur}
+          />
+        )}
       </Field>
       <Field
         control={control}

@@ -1,25 +1,80 @@
-import { Alert, Typography } from 'antd';
-import { UserContractFormConfigSchema } from '@suite/shared';
+import { Alert, Flex, Skeleton, Typography } from 'antd';
+import { getAddress } from 'viem';
+import {
+  chainById,
+  functionSignature,
+  parseAbiFunctions,
+  shortenAddress,
+  UserContractFormConfigSchema,
+  type SiteContractForm,
+} from '@suite/shared';
+import { apiErrorStatus } from '@suite/shared/client';
+import { ErrorAlert } from '@suite/shared/react';
+import { contractFormId, useSiteContractForm } from '../../api/contract-forms';
+import { NO_SITE_RENDER_MESSAGE } from '../../api/site-content';
+import { FunctionCard } from '../contract/function-card';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { useSectionScope } from '../section-scope';
+
+export const CONTRACT_FORM_GONE_MESSAGE = 'This contract form no longer exists.';
 
 /**
- * A contract form as a visitor sees it. The suite has no contract-forms service yet, so the section
- * says which form it will show instead of inventing its fields.
+ * A contract form as a visitor sees it: the form the owner built (its name and description unless
+ * hidden), one card per chosen function with a labelled field per argument, each call made through
+ * the visitor's wallet — reads answered by the chain, writes sent and followed until mined.
  */
 export function UserContractFormRenderer({ data }: SectionRendererProps) {
   const parsed = UserContractFormConfigSchema.safeParse(data);
+  const { siteId } = useSectionScope();
+  const id = parsed.success ? contractFormId(parsed.data.formId) : undefined;
+  const form = useSiteContractForm(siteId, id);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
-  const { formId, hideFormInfo } = parsed.data;
+  let content;
+  if (!siteId) content = <Alert type="info" showIcon title={NO_SITE_RENDER_MESSAGE} />;
+  else if (id === undefined || apiErrorStatus(form.error) === 404)
+    content = <Alert type="warning" showIcon title={CONTRACT_FORM_GONE_MESSAGE} />;
+  else if (form.error) content = <ErrorAlert error={form.error} onRetry={() => void form.mutate()} />;
+  else if (!form.data) content = <Skeleton active />;
+  else content = <ContractFormView form={form.data} hideFormInfo={parsed.data.hideFormInfo} />;
   return (
-    <section aria-label="Contract form" style={{ padding: '24px 0' }}>
-      {hideFormInfo ? null : <Typography.Title level={3}>Contract form</Typography.Title>}
-      <Alert
-        type="info"
-        showIcon
-        title={`Form ${formId}`}
-        description="This form's fields cannot be loaded yet: this suite has no contract-forms service."
-      />
+    <section aria-label={form.data?.name || 'Contract form'} style={{ padding: '24px 0' }}>
+      {content}
     </section>
+  );
+}
+
+function ContractFormView({ form, hideFormInfo }: { form: SiteContractForm; hideFormInfo: boolean }) {
+  const abi = parseAbiFunctions(form.abi);
+  if (abi.error !== undefined) return <Alert type="error" showIcon title={abi.error} />;
+  const address = getAddress(form.address);
+  const chain = chainById(form.chainId);
+  return (
+    <Flex vertical gap={16}>
+      {hideFormInfo ? null : (
+        <div>
+          <Typography.Title level={3}>{form.name}</Typography.Title>
+          {form.description ? (
+            <Typography.Paragraph type="secondary">{form.description}</Typography.Paragraph>
+          ) : null}
+          <Typography.Text type="secondary">
+            Contract <Typography.Text code>{shortenAddress(address)}</Typography.Text> on{' '}
+            {chain?.name ?? `chain ${form.chainId}`}
+          </Typography.Text>
+        </div>
+      )}
+      {form.functions.map((chosen) => {
+        const fn = abi.functions.find((item) => functionSignature(item) === chosen.signature);
+        return fn ? (
+          <FunctionCard
+            key={chosen.signature}
+            fn={fn}
+            address={address}
+            chainId={form.chainId}
+            labels={chosen.labels}
+          />
+        ) : null;
+      })}
+    </Flex>
   );
 }

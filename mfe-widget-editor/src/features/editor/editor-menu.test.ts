@@ -27,6 +27,7 @@ describe('the editor menu (seed 001 §2, §6)', () => {
       'data.rankings',
       'create.contracts',
       'manage.contracts',
+      'contract.forms',
       'commerce.dashboard',
       'commerce.notifications',
       'commerce.settings',

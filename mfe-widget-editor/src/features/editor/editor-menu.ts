@@ -15,6 +15,7 @@ export const EDITOR_SECTION_IDS = [
   'data.rankings',
   'create.contracts',
   'manage.contracts',
+  'contract.forms',
 ] as const;
 export type EditorSectionId = (typeof EDITOR_SECTION_IDS)[number];
 
@@ -55,6 +56,7 @@ export const SECTION_TITLES: Record<EditorSectionId, string> = {
   'data.rankings': 'Rankings',
   'create.contracts': 'Create contracts',
   'manage.contracts': 'Manage contracts',
+  'contract.forms': 'Contract forms',
 };
 
 export interface MenuEntry {
@@ -126,7 +128,7 @@ export function editorMenu({ kit, isOwner, embedded }: MenuContext): MenuGroup[]
       {
         key: 'dex-contracts',
         title: 'DexContracts',
-        entries: [section('create.contracts'), section('manage.contracts')],
+        entries: [section('create.contracts'), section('manage.contracts'), section('contract.forms')],
       },
     );
   }

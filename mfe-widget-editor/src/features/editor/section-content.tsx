@@ -1,5 +1,6 @@
 import { ApiKeySection } from '../api-key/api-key-section';
 import { CreateContractsSection } from '../contracts/create-contracts-section';
+import { ContractFormsSection } from '../contracts/contract-forms-section';
 import { ManageContractsSection } from '../contracts/manage-contracts-section';
 import { CollectionsSection } from '../data/collections-section';
 import { NetworksSection } from '../data/networks-section';
@@ -42,5 +43,7 @@ export function SectionContent({ id }: { id: EditorSectionId }) {
       return <CreateContractsSection />;
     case 'manage.contracts':
       return <ManageContractsSection />;
+    case 'contract.forms':
+      return <ContractFormsSection />;
   }
 }

@@ -33,4 +33,18 @@ describe('embed code', () => {
       '</script><script>',
     );
   });
+
+  it("passes the page's ?ref= and its address to the frame", () => {
+    window.history.replaceState(null, '', '/shop?x=1&ref=0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
+    document.body.innerHTML = '<div id="suite-widget-42"></div>';
+    const script = /<script>([\s\S]*)<\/script>/.exec(snippetCode(target))?.[1] ?? '';
+    new Function(script)();
+    const frame = document.querySelector('iframe');
+    const src = new URL(frame?.src ?? '');
+    expect(src.origin + src.pathname).toBe('https://admin.example.com/embed/42');
+    expect(src.searchParams.get('apiKey')).toBe(target.apiKey);
+    expect(src.searchParams.get('ref')).toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
+    expect(src.searchParams.get('page')).toBe('http://localhost/shop?x=1');
+    window.history.replaceState(null, '', '/');
+  });
 });

@@ -39,7 +39,15 @@ export function snippetCode(target: EmbedTarget): string {
     '(function () {',
     `  var origin = ${json(target.origin)};`,
     '  var frame = document.createElement("iframe");',
-    `  frame.src = ${json(embedUrl(target))};`,
+    // The visitor's ?ref= and the page's own address travel to the frame: a referral section counts
+    // the visit and gives visitors links to this page, not to the frame.
+    `  var src = new URL(${json(embedUrl(target))});`,
+    '  var here = new URL(location.href);',
+    '  var ref = here.searchParams.get("ref");',
+    '  if (ref) src.searchParams.set("ref", ref);',
+    '  here.searchParams.delete("ref");',
+    '  src.searchParams.set("page", here.href);',
+    '  frame.src = src.href;',
     `  frame.title = ${json(target.title)};`,
     '  frame.style.cssText = "width:100%;height:600px;border:0;display:block";',
     `  document.getElementById(${json(id)}).appendChild(frame);`,

@@ -1,0 +1,210 @@
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import type { AbiFunction } from 'viem';
+import {
+  ContractFormInputSchema,
+  DEFAULT_SECTION_CHAIN_ID,
+  functionSignature,
+  parseAbiFunctions,
+  type ContractForm,
+  type ContractFormFunction,
+  type ContractFormInput,
+  type ContractFormValues,
+} from '@suite/shared';
+import { apiErrorMessage } from '@suite/shared/client';
+import {
+  ABI_FIELD_HELP,
+  AbiFunctionChooser,
+  AbiTextArea,
+  Field,
+  showServerFieldErrors,
+} from '@suite/shared/react';
+import { NETWORK_OPTIONS } from '../data/networks';
+
+const FIELDS = ['name', 'description', 'chainId', 'address', 'abi', 'functions'] as const;
+
+const EMPTY: ContractFormInput = {
+  name: '',
+  description: '',
+  chainId: DEFAULT_SECTION_CHAIN_ID,
+  address: '',
+  abi: '',
+  functions: [],
+};
+
+function initial(form: ContractForm | undefined): ContractFormInput {
+  if (!form) return EMPTY;
+  const { name, description, chainId, address, abi, functions } = form;
+  return { name, description, chainId, address, abi, functions };
+}
+
+/** The chosen functions in the order picked, each keeping the labels it had. */
+function choose(current: readonly ContractFormFunction[], signatures: string[], abi: readonly AbiFunction[]) {
+  return signatures.map(
+    (signature) =>
+      current.find((chosen) => chosen.signature === signature) ?? {
+        signature,
+        labels: (abi.find((fn) => functionSignature(fn) === signature)?.inputs ?? []).map(() => ''),
+      },
+  );
+}
+
+export interface ContractFormEditorProps {
+  form?: ContractForm;
+  onSave: (input: ContractFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * A contract form as the owner builds it: the contract (network, address, ABI read like the
+ * contract section's), the functions visitors get, and the label of each argument's field.
+ */
+export function ContractFormEditor({ form: saved, onSave, onCancel }: ContractFormEditorProps) {
+  const form = useForm<ContractFormInput, unknown, ContractFormValues>({
+    resolver: zodResolver(ContractFormInputSchema),
+    defaultValues: initial(saved),
+    mode: 'onChange',
+  });
+  const { control, handleSubmit, setError, formState } = form;
+  const { message } = App.useApp();
+  const abiText = useWatch({ control, name: 'abi' });
+  const chosen = useWatch({ control, name: 'functions' });
+  const abi = useMemo(() => (abiText.trim() ? (parseAbiFunctions(abiText).functions ?? []) : []), [abiText]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+    } catch (error) {
+      if (!showServerFieldErrors(error, FIELDS, setError)) void message.error(apiErrorMessage(error));
+    }
+  });
+
+  return (
+    <Form
+      layout="vertical"
+      component="div"
+      role="form"
+      aria-label={saved ? `Edit ${saved.name}` : 'New contract form'}
+    >
+      <Field control={control} name="name" label="Name">
+        {(field, id) => <Input id={id} {...field} placeholder="Send tUSDC" maxLength={100} />}
+      </Field>
+      <Field control={control} name="description" label="Description">
+        {(field, id) => (
+          <Input.TextArea
+            id={id}
+            {...field}
+            value={field.value ?? ''}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+          />
+        )}
+      </Field>
+      <Field control={control} name="chainId" label="Network">
+        {(field, id) => (
+          <Select
+            id={id}
+            value={field.value}
+            options={NETWORK_OPTIONS}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      </Field>
+      <Field control={control} name="address" label="Contract address">
+        {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
+      </Field>
+      <Field control={control} name="abi" label="ABI" help={ABI_FIELD_HELP}>
+        {(field, id) => <AbiTextArea id={id} {...field} />}
+      </Field>
+      <Field control={control} name="functions" label="Functions in the form">
+        {(field, id) => (
+          <AbiFunctionChooser
+            id={id}
+            functions={abi}
+            value={field.value.map((fn) => fn.signature)}
+            onChange={(signatures) => {
+              field.onChange(choose(field.value, signatures, abi));
+              field.onBlur();
+            }}
+          />
+        )}
+      </Field>
+      {chosen.length > 0 ? <FieldLabels control={control} chosen={chosen} abi={abi} /> : null}
+      <Flex gap={8} justify="flex-end">
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button
+          type="primary"
+          loading={formState.isSubmitting}
+          disabled={!formState.isValid}
+          onClick={() => void submit()}
+        >
+          Save
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/** A label per argument of each chosen function; blank shows visitors the parameter's own name. */
+function FieldLabels({
+  control,
+  chosen,
+  abi,
+}: {
+  control: Control<ContractFormInput, unknown, ContractFormValues>;
+  chosen: readonly ContractFormFunction[];
+  abi: readonly AbiFunction[];
+}) {
+  return (
+    <Flex vertical gap={12} style={{ marginBottom: 16 }} role="group" aria-label="Field labels">
+      <Typography.Text strong>Field labels</Typography.Text>
+      {chosen.map((item, at) => {
+        const fn = abi.find((candidate) => functionSignature(candidate) === item.signature);
+        if (!fn) return null;
+        return (
+          <Card
+            key={item.signature}
+            size="small"
+            title={<Typography.Text code>{item.signature}</Typography.Text>}
+          >
+            {fn.inputs.length === 0 ? (
+              <Typography.Text type="secondary">
+                No arguments: visitors only press its button.
+              </Typography.Text>
+            ) : (
+              fn.inputs.map((parameter, index) => {
+                const name = parameter.name || `Argument ${index + 1}`;
+                return (
+                  <Controller
+                    key={index}
+                    control={control}
+                    name={`functions.${at}.labels.${index}`}
+                    render={({ field, fieldState }) => (
+                      <Form.Item
+                        label={`Label of ${name} (${parameter.type})`}
+                        htmlFor={`${item.signature}-${index}`}
+                        validateStatus={fieldState.error ? 'error' : undefined}
+                        help={fieldState.error?.message}
+                        style={{ marginBottom: 8 }}
+                      >
+                        <Input
+                          id={`${item.signature}-${index}`}
+                          {...field}
+                          value={field.value ?? ''}
+                          placeholder={name}
+                          maxLength={100}
+                        />
+                      </Form.Item>
+                    )}
+                  />
+                );
+              })
+            )}
+          </Card>
+        );
+      })}
+    </Flex>
+  );
+}

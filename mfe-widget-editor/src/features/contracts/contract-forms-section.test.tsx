@@ -1,0 +1,145 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { erc20Abi } from 'viem';
+import userEvent from '@testing-library/user-event';
+import { WidgetEditRoute } from '../../routes/widget-edit';
+import { errorBody, ok, pending, renderWidgetUi, widget, type Responder } from '../../test/render';
+import { NO_CONTRACT_FORMS_TEXT } from './contract-forms-section';
+
+jest.setTimeout(120_000);
+
+const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+/** The ERC-20 ABI (balanceOf(account), transfer(recipient, amount), …). */
+const ABI = JSON.stringify(erc20Abi);
+const SAVED = {
+  id: 3,
+  name: 'Send tUSDC',
+  description: '',
+  chainId: 31337,
+  address: TOKEN,
+  abi: ABI,
+  functions: [{ signature: 'transfer(address,uint256)', labels: ['Recipient', 'Amount'] }],
+  createdAt: '2026-11-25T00:00:00.000Z',
+  updatedAt: '2026-11-25T00:00:00.000Z',
+};
+const SUMMARY = {
+  id: 3,
+  name: 'Send tUSDC',
+  description: '',
+  chainId: 31337,
+  address: TOKEN,
+  functionCount: 1,
+  updatedAt: SAVED.updatedAt,
+};
+
+function renderForms(answers: Record<string, Responder>, path = '/admin/widget/edit/7?tab=contract.forms') {
+  return renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
+    path,
+    route: '/admin/widget/edit/:id/*',
+    answers: { 'GET /api/widget/by-owner/7': ok(widget()), ...answers },
+  });
+}
+
+function paste(element: HTMLElement, text: string) {
+  fireEvent.change(element, { target: { value: text } });
+}
+
+describe('contract forms screen', () => {
+  it('shows loading, then the empty state, and an error state', async () => {
+    const { unmount } = renderForms({ 'GET /api/contract-forms': () => pending() });
+    expect(await screen.findByLabelText('Loading contract forms')).toBeInTheDocument();
+    expect(screen.queryByText(NO_CONTRACT_FORMS_TEXT)).not.toBeInTheDocument();
+    unmount();
+    renderForms({ 'GET /api/contract-forms': ok({ items: [], total: 0 }) });
+    expect(await screen.findByText(NO_CONTRACT_FORMS_TEXT)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Contract forms', level: 2 })).toBeVisible();
+    cleanup();
+    renderForms({
+      'GET /api/contract-forms': errorBody(500, 'INTERNAL_SERVER_ERROR', 'The server failed'),
+    });
+    expect(await screen.findByText('The server failed')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  it("builds a form: the ABI's functions to pick, a label per argument, and saves it", async () => {
+    const user = userEvent.setup();
+    let list = { items: [] as (typeof SUMMARY)[], total: 0 };
+    const { api } = renderForms({
+      'GET /api/contract-forms': () => ok(list),
+      'POST /api/contract-forms': ({ body }) => {
+        list = { items: [SUMMARY], total: 1 };
+        return ok({ ...SAVED, ...(body as object) });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'New contract form' }));
+    const form = await screen.findByRole('form', { name: 'New contract form' });
+    await user.type(within(form).getByLabelText('Name'), 'Send tUSDC');
+    await user.click(within(form).getByLabelText('Network'));
+    await user.click(await screen.findByTitle('Local chain (testnet)'));
+    paste(within(form).getByLabelText('Contract address'), '0x12');
+    expect(
+      await within(form).findByText('Must be a valid address (0x followed by 40 hex characters)'),
+    ).toBeVisible();
+    paste(within(form).getByLabelText('Contract address'), TOKEN);
+    expect(within(form).getByText('Paste a valid ABI to choose its functions.')).toBeVisible();
+    paste(within(form).getByLabelText('ABI'), ABI);
+    const writes = await within(form).findByRole('group', { name: 'Write functions' });
+    await user.click(within(writes).getByRole('checkbox', { name: /transfer\(address,uint256\)/ }));
+    const labels = await within(form).findByRole('group', { name: 'Field labels' });
+    await user.type(within(labels).getByLabelText('Label of recipient (address)'), 'Recipient');
+    await user.type(within(labels).getByLabelText('Label of amount (uint256)'), 'Amount');
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.route === 'POST /api/contract-forms')).toBe(true),
+    );
+    expect(api.calls.find((call) => call.route === 'POST /api/contract-forms')?.body).toEqual({
+      name: 'Send tUSDC',
+      description: '',
+      chainId: 31337,
+      address: TOKEN,
+      abi: ABI,
+      functions: [{ signature: 'transfer(address,uint256)', labels: ['Recipient', 'Amount'] }],
+    });
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Send tUSDC')).toBeVisible();
+  });
+
+  it('edits a saved form and shows the fields the server refused', async () => {
+    const user = userEvent.setup();
+    renderForms({
+      'GET /api/contract-forms': ok({ items: [SUMMARY], total: 1 }),
+      'GET /api/contract-forms/3': ok(SAVED),
+      'PUT /api/contract-forms/3': {
+        status: 400,
+        body: {
+          defined: false,
+          code: 'BAD_REQUEST',
+          status: 400,
+          message: 'Input validation failed',
+          data: { fields: { name: 'Must be at most 100 characters' } },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Send tUSDC' }));
+    const form = await screen.findByRole('form', { name: 'Edit Send tUSDC' });
+    expect(within(form).getByLabelText('Label of recipient (address)')).toHaveValue('Recipient');
+    await user.type(within(form).getByLabelText('Name'), '!');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Must be at most 100 characters')).toBeVisible();
+  });
+
+  it('deletes a form after confirmation', async () => {
+    const user = userEvent.setup();
+    const { api } = renderForms({
+      'GET /api/contract-forms': ok({ items: [SUMMARY], total: 1 }),
+      'DELETE /api/contract-forms/3': ok({ deleted: 1 }),
+      'GET /api/contract-forms/3': () => pending(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Send tUSDC' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.route === 'DELETE /api/contract-forms/3')).toBe(true),
+    );
+  });
+});
