@@ -1,5 +1,10 @@
 export { SuiteProviders, type SuiteProvidersProps } from './suite-providers';
-export { useApiClient, useApiClientContext, type ApiClientContextValue } from './api-client-context';
+export {
+  useApiClient,
+  useApiClientContext,
+  useOptionalApiClient,
+  type ApiClientContextValue,
+} from './api-client-context';
 export {
   announceSessionChanged,
   fetchSession,
@@ -57,3 +62,11 @@ export {
   type ImagePickerProps,
 } from './images/image-picker';
 export { imageKeys, useCheckedUpload, useImageAddress, useImages, useUploadImage } from './images/use-images';
+export {
+  grantedStorage,
+  isStorageInMemory,
+  MemoryStorage,
+  resetSafeStorageForTests,
+  safeStorage,
+  type StorageKind,
+} from './safe-storage';
