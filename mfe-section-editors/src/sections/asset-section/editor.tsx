@@ -11,6 +11,7 @@ import { SiteCollectionsPicker } from '../items/site-collections-picker';
 import type { SectionEditorProps } from '../section-module';
 import { SwitchField } from '../section-parts/switch-field';
 import { ASSET_SECTION_DEFAULTS } from './defaults';
+import { TextField } from '../section-parts/text-field';
 
 const LAYOUT_LABELS: Record<AssetSectionLayout, string> = {
   horizontal: 'Image beside the details',
@@ -80,9 +81,7 @@ export function AssetSectionEditor({ data, onChange, onSave, onCancel }: Section
           },
         ]}
       />
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" />
       <Field control={control} name="description" label="Description">
         {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
       </Field>

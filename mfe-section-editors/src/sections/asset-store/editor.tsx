@@ -11,6 +11,7 @@ import { SiteCollectionsPicker } from '../items/site-collections-picker';
 import type { SectionEditorProps } from '../section-module';
 import { SwitchField } from '../section-parts/switch-field';
 import { ASSET_STORE_DEFAULTS, ASSET_STORE_SORT_LABELS } from './defaults';
+import { TextField } from '../section-parts/text-field';
 
 /** A store of NFTs: the collection (imported, or one of the site's), the token IDs it shows, and how. */
 export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
@@ -32,9 +33,7 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
       onSave={onSave}
       onCancel={onCancel}
     >
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" />
       <Field control={control} name="description" label="Description">
         {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
       </Field>

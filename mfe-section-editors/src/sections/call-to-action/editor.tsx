@@ -7,6 +7,7 @@ import { EditorForm, initialValues } from '../editor-form';
 import { ItemsList } from '../items/items-list';
 import type { SectionEditorProps } from '../section-module';
 import { CALL_TO_ACTION_DEFAULTS } from './defaults';
+import { TextField } from '../section-parts/text-field';
 
 const VARIANT_LABELS: Record<CallToActionVariant, string> = { light: 'Light', dark: 'Dark' };
 
@@ -37,12 +38,8 @@ export function CallToActionEditor({ data, onChange, onSave, onCancel }: Section
           />
         )}
       </Field>
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
-      <Field control={control} name="subtitle" label="Subtitle">
-        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" />
+      <TextField control={control} name="subtitle" label="Subtitle" rows={{ minRows: 2, maxRows: 6 }} />
       <Typography.Title level={5}>Button</Typography.Title>
       <Field control={control} name="button.title" label="Button title">
         {(field, id) => <Input id={id} {...field} />}

@@ -8,6 +8,7 @@ import { OrderedList } from '../items/ordered-list';
 import type { SectionEditorProps } from '../section-module';
 import { CAROUSEL_DEFAULTS } from './defaults';
 import { SlideEditor, slideSummary } from './slide-editor';
+import { TextField } from '../section-parts/text-field';
 
 export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -20,9 +21,7 @@ export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEdit
 
   return (
     <EditorForm form={form} label="Carousel section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" />
       <Field control={control} name="slides" label="Slides">
         {(field) => (
           <OrderedList

@@ -15,6 +15,7 @@ import { SiteCollectionsPicker } from '../items/site-collections-picker';
 import type { SectionEditorProps } from '../section-module';
 import { SwitchField } from '../section-parts/switch-field';
 import { COLLECTION_DEFAULTS } from './defaults';
+import { TextField } from '../section-parts/text-field';
 
 const LAYOUT_LABELS: Record<CollectionSectionLayout, string> = { banner: 'Banner', card: 'Card' };
 
@@ -83,9 +84,7 @@ export function CollectionEditor({ data, onChange, onSave, onCancel }: SectionEd
           },
         ]}
       />
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" />
       <Field control={control} name="description" label="Description">
         {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
       </Field>

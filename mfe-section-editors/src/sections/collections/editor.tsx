@@ -7,6 +7,7 @@ import { EditorForm, initialValues } from '../editor-form';
 import { ItemsList } from '../items/items-list';
 import type { SectionEditorProps } from '../section-module';
 import { COLLECTIONS_DEFAULTS, COLLECTIONS_VARIANT_INFO } from './defaults';
+import { TextField } from '../section-parts/text-field';
 
 export function CollectionsEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -25,9 +26,7 @@ export function CollectionsEditor({ data, onChange, onSave, onCancel }: SectionE
       onSave={onSave}
       onCancel={onCancel}
     >
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" />
       <Field control={control} name="hideTitle" label="Title on the page">
         {(field, id) => (
           <Checkbox id={id} checked={field.value} onChange={(event) => field.onChange(event.target.checked)}>

@@ -10,6 +10,7 @@ import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { DEX_GENERATOR_DEFAULTS } from './defaults';
 import { feePercent } from './fee';
+import { TextField } from '../section-parts/text-field';
 
 export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -30,9 +31,7 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
       onSave={onSave}
       onCancel={onCancel}
     >
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} placeholder="Trade on our DEX" />}
-      </Field>
+      <TextField control={control} name="title" label="Title" placeholder="Trade on our DEX" />
       <Field control={control} name="description" label="Description">
         {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
       </Field>

@@ -13,6 +13,7 @@ import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { VIDEO_DEFAULTS } from './defaults';
 import { VideoPlayer } from './renderer';
+import { TextField } from '../section-parts/text-field';
 
 const EMBED_TYPE_LABELS: Record<VideoEmbedType, string> = {
   youtube: 'YouTube',
@@ -33,9 +34,7 @@ export function VideoEditor({ data, onChange, onSave, onCancel }: SectionEditorP
 
   return (
     <EditorForm form={form} label="Video section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" />
       <Field
         control={control}
         name="videoUrl"
