@@ -54,6 +54,17 @@ describe('section data on widget save', () => {
     expect(JSON.parse(created.config)).toEqual(configWith(sections));
   });
 
+  it("checks a code page's HTML by HTML's parsing rules: omitted optional end tags pass, real errors answer 400", async () => {
+    const codePage = (html: string) => ({ type: 'code-page-section', data: { html, css: '', js: '' } });
+    const created = await create([codePage('<ul><li>a<li>b</ul>\n<p>one<p>two')]);
+    expect(created.configParsed.page.sections[0]?.data.html).toBe('<ul><li>a<li>b</ul>\n<p>one<p>two');
+    const error = await failure(save(created.id, created.version, [codePage('<div><span>x</div>')]));
+    expect(apiErrorStatus(error)).toBe(400);
+    expect(apiFieldErrors(error)).toEqual({
+      'config.page.sections.0.data.html': 'HTML does not parse: <span> opened on line 1 is never closed',
+    });
+  });
+
   it('answers 400 with the path of each failing field, and the widget is unchanged', async () => {
     const good = [{ type: 'markdown', name: 'Intro', data: SECTION_EXAMPLES.markdown }];
     const created = await create(good);

@@ -2,13 +2,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Flex, Switch, Tabs, Typography } from 'antd';
-import { CodePageConfigSchema } from '@suite/shared';
+import { CodePageConfigSchema, setHtmlCheck } from '@suite/shared';
+import { htmlParseError } from '@suite/shared/html-check';
 import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { CodePane } from './code-pane';
 import { CODE_LANGUAGES, type CodeLanguage } from './code-languages';
 import { CODE_PAGE_DEFAULTS } from './defaults';
+
+// The HTML check follows HTML's parsing rules with parse5, too large for every page's first load: it
+// comes with this editor's own lazy chunk and is set on the page's one code page schema.
+setHtmlCheck(htmlParseError);
 
 export function CodePageEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
