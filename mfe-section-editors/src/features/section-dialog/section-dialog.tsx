@@ -52,19 +52,22 @@ function SectionDialogContent({
   const { message } = App.useApp();
   // A section saved at an older version of its type opens migrated, never reset to the defaults.
   const section = useMemo(() => given && currentSection(given), [given]);
-  const { draft, name, pickType, clearType, setData, setName, sectionToSave } = useSectionDraft({
-    mode,
-    section,
-    onChange,
-  });
   const offered = useMemo<SectionType[]>(
     () => EDITABLE_SECTION_TYPES.filter((type) => !types || types.includes(type)),
     [types],
   );
+  // One type offered ("Add custom section"): no picker, its editor opens at once.
+  const onlyType = mode === 'add' && offered.length === 1 ? offered[0] : undefined;
+  const { draft, name, pickType, clearType, setData, setName, sectionToSave } = useSectionDraft({
+    mode,
+    section,
+    onChange,
+    onlyType,
+  });
   const entry = draft && sectionCatalogEntry(draft.type);
 
   function back() {
-    if (mode === 'add' && draft) clearType();
+    if (mode === 'add' && draft && !onlyType) clearType();
     else onClose();
   }
 
