@@ -77,7 +77,8 @@ describe('section data on widget save', () => {
     expect(apiErrorStatus(error)).toBe(400);
     expect(apiFieldErrors(error)).toEqual({
       'config.page.sections.0.data.html': 'HTML does not parse: <span> opened on line 1 is never closed',
-      'config.page.sections.1.data.html': 'HTML does not parse: Closing tag </div> on line 1 has no opening tag',
+      'config.page.sections.1.data.html':
+        'HTML does not parse: Closing tag </div> on line 1 has no opening tag',
     });
   });
 

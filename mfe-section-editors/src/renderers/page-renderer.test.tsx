@@ -38,7 +38,9 @@ describe('PageView', () => {
       />,
     );
     expect(
-      screen.getByText('"nft-drop" sections are not supported here: this section is skipped, and visitors do not see it.'),
+      screen.getByText(
+        '"nft-drop" sections are not supported here: this section is skipped, and visitors do not see it.',
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByText(

@@ -18,13 +18,7 @@ export function SectionView({ section }: SectionRendererViewProps) {
   // skipped, saying so to the owner; the public embed leaves it out before it gets here.
   if (!entry) return <Alert type="warning" showIcon title={unknownSectionNotice(section.type)} />;
   if (!Renderer) {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        title={`${entry.title} sections cannot be shown here yet`}
-      />
-    );
+    return <Alert type="info" showIcon title={`${entry.title} sections cannot be shown here yet`} />;
   }
   return (
     <RendererBoundary>

@@ -87,7 +87,8 @@ const TOKENIZER_MESSAGES: Record<string, (line: number) => string> = {
     `"/>" does not close an HTML element (line ${line}): add its end tag`,
   'end-tag-with-attributes': (line) => `Closing tag on line ${line} has attributes`,
   'missing-whitespace-between-attributes': (line) => `Attributes on line ${line} need a space between them`,
-  'unexpected-character-in-attribute-name': (line) => `Unexpected character in an attribute name on line ${line}`,
+  'unexpected-character-in-attribute-name': (line) =>
+    `Unexpected character in an attribute name on line ${line}`,
 };
 
 // Parse errors that change nothing an author meant: a lone "<" or "&" shows as written, a doctype
@@ -149,7 +150,9 @@ export function htmlParseError(html: string): string | null {
     const readable = TOKENIZER_MESSAGES[error.code];
     tokenizerErrors.push({
       offset: error.startOffset,
-      message: readable ? readable(error.startLine) : `${error.code.replace(/-/g, ' ')} on line ${error.startLine}`,
+      message: readable
+        ? readable(error.startLine)
+        : `${error.code.replace(/-/g, ' ')} on line ${error.startLine}`,
     });
   });
   // The tokenizer's errors explain the structure problems they cause, so they come first.
@@ -164,7 +167,8 @@ export function htmlParseError(html: string): string | null {
     const children = 'childNodes' in parent ? parent.childNodes : [];
     for (const child of children) {
       const location = child.sourceCodeLocation;
-      if (child.nodeName === '#comment' && location) notMarkup.push([location.startOffset, location.endOffset]);
+      if (child.nodeName === '#comment' && location)
+        notMarkup.push([location.startOffset, location.endOffset]);
       if (isElement(child)) checkElement(child);
       visit(child);
       if (child.nodeName === 'template' && 'content' in child) visit(child.content);
@@ -209,7 +213,9 @@ export function htmlParseError(html: string): string | null {
     const name = (match[1] ?? '').toLowerCase();
     // Any heading's end tag closes an open heading (`<h1>…</h2>`): parse5 records no end tag for it.
     const heading = HEADINGS.has(name)
-      ? problems.findLast((problem) => problem.unclosed && HEADINGS.has(problem.unclosed.tagName) && problem.offset < offset)
+      ? problems.findLast(
+          (problem) => problem.unclosed && HEADINGS.has(problem.unclosed.tagName) && problem.offset < offset,
+        )
       : undefined;
     if (heading?.unclosed) {
       heading.message = `<${heading.unclosed.tagName}> opened on line ${lineOf(html, heading.offset)} is closed by </${name}> on line ${lineOf(html, offset)}`;
@@ -228,7 +234,11 @@ export function htmlParseError(html: string): string | null {
   // Of elements left open inside one another, the innermost is the one to close first.
   let innermost = first;
   for (const problem of problems) {
-    if (problem.unclosed && isInside(problem.unclosed, outer) && depthOf(problem.unclosed) > depthOf(innermost.unclosed ?? outer))
+    if (
+      problem.unclosed &&
+      isInside(problem.unclosed, outer) &&
+      depthOf(problem.unclosed) > depthOf(innermost.unclosed ?? outer)
+    )
       innermost = problem;
   }
   return innermost.message;

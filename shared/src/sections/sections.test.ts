@@ -118,7 +118,9 @@ describe('htmlParseError', () => {
     const result = CodePageConfigSchema.safeParse({ html: '<div>', css: '', js: '' });
     expect(result.error?.issues[0]?.path).toEqual(['html']);
     expect(messages(result)).toEqual(['HTML does not parse: <div> opened on line 1 is never closed']);
-    expect(CodePageConfigSchema.safeParse({ html: '<ul><li>a<li>b</ul>', css: '', js: '' }).success).toBe(true);
+    expect(CodePageConfigSchema.safeParse({ html: '<ul><li>a<li>b</ul>', css: '', js: '' }).success).toBe(
+      true,
+    );
   });
 });
 

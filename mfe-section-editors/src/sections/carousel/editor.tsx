@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, InputNumber, Switch } from 'antd';
+import { InputNumber, Switch } from 'antd';
 import { CAROUSEL_SLIDES_MAX, CarouselConfigSchema } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';

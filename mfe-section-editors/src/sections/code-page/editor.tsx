@@ -80,7 +80,7 @@ export function CodeSectionEditor({
       form={form}
       label={label}
       onChange={(values) => onChange(toData({ ...defaults, ...values }))}
-      onSave={(values) => onSave(toData(values))}
+      onSave={(values) => onSave(toData({ ...defaults, ...values }))}
       onCancel={onCancel}
     >
       <Flex align="center" gap={8} style={{ marginBottom: 12 }}>
@@ -110,5 +110,7 @@ export function CodeSectionEditor({
 /** "HTML, JavaScript and CSS". */
 function editorNames(languages: readonly CodeLanguage[]): string {
   const titles = languages.map((language) => language.title);
-  return titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1) ?? ''}` : (titles[0] ?? '');
+  return titles.length > 1
+    ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1) ?? ''}`
+    : (titles[0] ?? '');
 }

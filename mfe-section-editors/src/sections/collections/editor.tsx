@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Input, Radio } from 'antd';
+import { Checkbox, Radio } from 'antd';
 import { COLLECTIONS_VARIANTS, CollectionsConfigSchema } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';

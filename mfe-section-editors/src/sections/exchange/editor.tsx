@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Switch } from 'antd';
+import { Switch } from 'antd';
 import { defaultExchangeConfig, EXCHANGE_PAIRS_MAX, ExchangeConfigSchema, pairLabel } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input } from 'antd';
 import { FeaturedConfigSchema } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';

@@ -69,11 +69,7 @@ describe('MarkdownEditor', () => {
 
   it('disables AI writing and says why when the server answers that AI is not configured', async () => {
     fakeApi({
-      'POST /api/ai/text': errorBody(
-        503,
-        'SERVICE_UNAVAILABLE',
-        'AI is not configured on this server',
-      ),
+      'POST /api/ai/text': errorBody(503, 'SERVICE_UNAVAILABLE', 'AI is not configured on this server'),
     });
     const { user } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Write with AI' }));

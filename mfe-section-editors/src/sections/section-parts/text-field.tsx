@@ -36,7 +36,12 @@ export function TextField<
         return (
           <>
             {withApi ? (
-              <TextAiAssist label={label} current={current} multiline={rows !== undefined} onGenerated={field.onChange} />
+              <TextAiAssist
+                label={label}
+                current={current}
+                multiline={rows !== undefined}
+                onGenerated={field.onChange}
+              />
             ) : null}
             {rows ? (
               <Input.TextArea id={id} {...field} value={current} placeholder={placeholder} autoSize={rows} />

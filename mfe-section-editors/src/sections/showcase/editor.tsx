@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, InputNumber, Radio, Switch } from 'antd';
+import { InputNumber, Radio, Switch } from 'antd';
 import {
   SHOWCASE_ITEMS_MAX,
   SHOWCASE_LAYOUTS,

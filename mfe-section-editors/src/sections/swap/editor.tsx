@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Select, Switch } from 'antd';
+import { Select, Switch } from 'antd';
 import { defaultSwapConfig, SWAP_TOKENS_MAX, SWAP_VARIANTS, SwapConfigSchema } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';

@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Radio, Switch } from 'antd';
+import { Radio, Switch } from 'antd';
 import {
   defaultTokenTradeConfig,
   TOKEN_TRADE_SIDES,

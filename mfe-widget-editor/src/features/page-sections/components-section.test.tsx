@@ -62,9 +62,7 @@ describe('the page sections editor', () => {
     expect(rows()).toEqual(['A', 'B', 'From the dialog']);
 
     await user.click(screen.getByRole('button', { name: 'Add custom section' }));
-    expect(await screen.findByRole('dialog', { name: 'Section dialog' })).toHaveTextContent(
-      'types: custom',
-    );
+    expect(await screen.findByRole('dialog', { name: 'Section dialog' })).toHaveTextContent('types: custom');
     await user.click(screen.getByRole('button', { name: 'Close dialog' }));
 
     await more(user, 'A', 'Clone');
@@ -175,7 +173,9 @@ describe('the page sections editor', () => {
     const row = screen.getByRole('listitem', { name: 'Staking' });
     expect(within(row).getByText('Not editable here')).toBeVisible();
     expect(within(row).getByRole('button', { name: 'Edit Staking' })).toBeDisabled();
-    expect(within(screen.getByRole('listitem', { name: 'A' })).getByRole('button', { name: 'Edit A' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('listitem', { name: 'A' })).getByRole('button', { name: 'Edit A' }),
+    ).toBeEnabled();
     await more(user, 'A', 'Clone');
     const saved = await saveAndRead(user, api.calls);
     expect(saved.page.sections.map((item) => item.type)).toEqual(['markdown', 'markdown', 'stake']);

@@ -121,7 +121,11 @@ export function SectionRow(props: SectionRowProps) {
               disabled={index === total - 1}
               onClick={() => props.onMove(index + 1)}
             />
-            <Tooltip title={editable ? undefined : `${SECTION_NOT_EDITABLE}: no editor for "${section.type}" sections`}>
+            <Tooltip
+              title={
+                editable ? undefined : `${SECTION_NOT_EDITABLE}: no editor for "${section.type}" sections`
+              }
+            >
               <Button
                 size="small"
                 icon={<EditOutlined aria-hidden />}

@@ -33,7 +33,11 @@ function paidUntilOf(activeUntil: string | null | undefined): Date | null {
  * paid month ends; only a new month's unlock costs 100 USD (and needs them).
  */
 export function PremiumFeatureCard({ feature }: { feature: PremiumFeature }) {
-  return isPremiumFeatureSold(feature) ? <SoldFeatureCard feature={feature} /> : <UnsoldFeatureCard feature={feature} />;
+  return isPremiumFeatureSold(feature) ? (
+    <SoldFeatureCard feature={feature} />
+  ) : (
+    <UnsoldFeatureCard feature={feature} />
+  );
 }
 
 /** A feature of the seed this server does not sell (a custom domain): shown, saying so, with no unlock. */

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { Section } from '@suite/shared';
 import { errorBody, ok, renderWidgetUi, widget } from '../../test/render';
 import { WidgetEmbedRoute } from '.';
 
@@ -9,7 +10,7 @@ const KEY = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
 function publicWidget(
   showPoweredBy: boolean,
   signature: unknown,
-  sections: unknown[] = [{ type: 'markdown', name: 'Hello', data: {} }],
+  sections: Section[] = [{ type: 'markdown', name: 'Hello', data: {} }],
 ) {
   const saved = widget({ name: 'Shop', page: { title: 'Main', layout: { type: 'list' }, sections } });
   return ok({
