@@ -65,6 +65,11 @@ test('the snippet and the iframe render the widget on another site with third-pa
   await editor.saveSectionDialog('Markdown section');
   await editor.addSection('Wallet', 'Wallet');
   await editor.saveSectionDialog('Wallet section');
+  // "Add custom section": the owner's HTML and CSS, its editor open at once (the starting HTML kept).
+  await page.getByRole('button', { name: 'Add custom section' }).click();
+  await editor.sectionDialog().getByLabel('Section name').fill('Our story');
+  await editor.saveSectionDialog('Custom section');
+  await expect(editor.sectionRows()).toHaveText([/Welcome/, /Wallet/, /Our story/]);
   await editor.save();
 
   await editor.openSection('API key');
@@ -108,6 +113,12 @@ test('the snippet and the iframe render the widget on another site with third-pa
       await expect(frame.getByRole('heading', { name: 'Visit our corner shop' })).toBeVisible();
       await expect(frame.getByText('Powered by Site Builder')).toBeVisible();
     }
+    // The custom section draws in the code page's sandboxed frame, inside the embed's frame.
+    await expect(
+      snippetFrame
+        .frameLocator('iframe[title="Custom section"]')
+        .getByRole('heading', { name: 'My section' }),
+    ).toBeVisible();
     // The condition under test holds: the frames' web storage is refused by the browser.
     expect(await frameStorage(visitor, `/embed/${id}`, 0)).toBe('denied');
     expect(await frameStorage(visitor, `/embed/${id}`, 1)).toBe('denied');
