@@ -26,6 +26,7 @@ export {
   loadWalletConnector,
   NO_INJECTED_WALLET_TEXT,
   useWalletOptions,
+  WALLET_NEEDS_STORAGE_TEXT,
   walletOptions,
   type WalletOption,
   type WalletOptionId,

@@ -4,6 +4,7 @@ import { getConnection } from 'wagmi/actions';
 import { isStorageInMemory, resetSafeStorageForTests, safeStorage } from './safe-storage';
 import { SuiteProviders } from './suite-providers';
 import { createSuiteWagmiConfig } from './wagmi-config';
+import { WALLET_NEEDS_STORAGE_TEXT, walletOptions } from './wallet-options';
 
 const DENIED =
   "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.";
@@ -69,5 +70,18 @@ describe('safeStorage', () => {
       </SuiteProviders>,
     );
     await waitFor(() => expect(screen.getByText('Widget content')).toBeInTheDocument());
+  });
+
+  it('offers the wallets whose SDKs need storage as unavailable, saying why, where storage is denied', () => {
+    const configured = {
+      walletConnect: { projectId: 'p' },
+      coinbaseWallet: { appName: 'Shop' },
+    };
+    expect(walletOptions(configured).map((option) => option.unavailable)[1]).toBeUndefined();
+    resetSafeStorageForTests();
+    unblock = blockWebStorage();
+    const [, walletConnect, coinbase] = walletOptions(configured);
+    expect(walletConnect?.unavailable).toBe(WALLET_NEEDS_STORAGE_TEXT);
+    expect(coinbase?.unavailable).toBe(WALLET_NEEDS_STORAGE_TEXT);
   });
 });
