@@ -187,7 +187,8 @@ export function htmlParseError(html: string): string | null {
     if (endTag) {
       matchedEndTags.add(endTag.startOffset);
       const written = /^<\/([^\s/>]+)/.exec(html.slice(endTag.startOffset))?.[1]?.toLowerCase();
-      if (written && written !== name) {
+      // SVG names keep their case in the tree (`linearGradient`); tag names are case-insensitive.
+      if (written && written !== name.toLowerCase()) {
         problems.push({
           offset: startTag.startOffset,
           message: `${opened} is closed by </${written}> on line ${endTag.startLine}`,

@@ -92,6 +92,8 @@ describe('htmlParseError', () => {
     '<dl><dt>Term<dd>Meaning</dl>',
     '<select><option>a<option>b</select>',
     '<svg viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>',
+    '<svg><defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs></svg>',
+    '<DIV>Upper case</div>',
     '<div title="</b>">x</div><textarea>a </b> b</textarea>',
     '<!doctype html><html><head><title>Shop</title></head><body><p>Hi</body></html>',
   ])('accepts %p', (html) => {
