@@ -82,9 +82,7 @@ export function AssetSectionEditor({ data, onChange, onSave, onCancel }: Section
         ]}
       />
       <TextField control={control} name="title" label="Title" />
-      <Field control={control} name="description" label="Description">
-        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
-      </Field>
+      <TextField control={control} name="description" label="Description" rows={{ minRows: 2, maxRows: 6 }} />
       <Field control={control} name="imageUrl" label="Image URL" help="The NFT's picture (optional)">
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>

@@ -34,9 +34,7 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
       onCancel={onCancel}
     >
       <TextField control={control} name="title" label="Title" />
-      <Field control={control} name="description" label="Description">
-        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
-      </Field>
+      <TextField control={control} name="description" label="Description" rows={{ minRows: 2, maxRows: 6 }} />
       <Tabs
         activeKey={tab}
         onChange={setTab}

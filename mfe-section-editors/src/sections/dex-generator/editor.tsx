@@ -32,9 +32,7 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
       onCancel={onCancel}
     >
       <TextField control={control} name="title" label="Title" placeholder="Trade on our DEX" />
-      <Field control={control} name="description" label="Description">
-        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
-      </Field>
+      <TextField control={control} name="description" label="Description" rows={{ minRows: 2, maxRows: 6 }} />
       <Field control={control} name="chainId" label="Network">
         {(field, id) => (
           <Select

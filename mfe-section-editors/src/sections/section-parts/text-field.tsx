@@ -11,7 +11,7 @@ export interface TextFieldProps<
 > {
   control: Control<Values, unknown, Transformed>;
   name: Name;
-  /** "Title", "Subtitle": also names the AI button ("Write the title with AI"). */
+  /** "Title", "Subtitle", "Description": also names the AI button ("Write the title with AI"). */
   label: string;
   placeholder?: string;
   /** A text area of these rows (a subtitle), instead of one line (a title). */
@@ -19,7 +19,7 @@ export interface TextFieldProps<
 }
 
 /**
- * A section's title or subtitle: the field with the same AI-assisted writing as long texts, whose
+ * A section's title, subtitle or description: the field with the same AI-assisted writing as long texts, whose
  * result replaces what is written (a title is rewritten, not added to).
  */
 export function TextField<
