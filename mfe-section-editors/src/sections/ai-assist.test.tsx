@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { SuiteProviders } from '@suite/shared/react';
@@ -15,6 +15,16 @@ const SAVED = {
   button: { title: 'Mint now', url: 'https://example.com/mint', openInNewPage: true },
   items: [],
 };
+
+/**
+ * The AI button of one field, found in the field's own form item: its name stays "Write with AI", so a
+ * label query for the field ("Title") never finds the button too.
+ */
+function aiButtonOf(label: string): HTMLElement {
+  const item = screen.getByText(label, { selector: 'label' }).closest('.ant-form-item');
+  if (!(item instanceof HTMLElement)) throw new Error(`No form item labelled ${label}`);
+  return within(item).getByRole('button', { name: 'Write with AI' });
+}
 
 function renderEditor() {
   const onChange = jest.fn();
@@ -35,12 +45,13 @@ describe('AI assist on titles and subtitles', () => {
       'POST /api/ai/text': { status: 200, body: { text: 'Mint your pass today\nand more' } },
     });
     const { onChange, user } = renderEditor();
-    await user.click(screen.getByRole('button', { name: 'Write the title with AI' }));
+    await user.click(aiButtonOf('Title'));
     await user.type(await screen.findByLabelText('What should the AI write?'), 'Catchier');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByDisplayValue('Mint your pass today')).toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Mint your pass today' }));
-    expect(screen.getByRole('button', { name: 'Write the subtitle with AI' })).toBeEnabled();
+    expect(aiButtonOf('Subtitle')).toBeEnabled();
+    expect(screen.getByLabelText('Title')).toHaveValue('Mint your pass today');
     expect(api.calls).toEqual(['GET /api/ai/status', 'POST /api/ai/text']);
   });
 
@@ -48,7 +59,7 @@ describe('AI assist on titles and subtitles', () => {
     fakeApi({ 'GET /api/ai/status': { status: 200, body: { configured: false } } });
     renderEditor();
     expect(await screen.findAllByText('AI is not configured on this server')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Write the title with AI' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Write the subtitle with AI' })).toBeDisabled();
+    expect(aiButtonOf('Title')).toBeDisabled();
+    expect(aiButtonOf('Subtitle')).toBeDisabled();
   });
 });

@@ -7,8 +7,6 @@ import { aiErrorMessage, isAiNotConfigured, useAiStatus } from '../api/ai';
 export interface AiAssistProps {
   /** The button's text: "Write with AI", "Generate code with AI". */
   label: string;
-  /** The button's accessible name when several AI buttons share a form ("Write the title with AI"). */
-  name?: string;
   placeholder: string;
   /** Asks the API; resolves with the text to put into the field. */
   generate: (prompt: string) => Promise<string>;
@@ -20,7 +18,7 @@ export interface AiAssistProps {
  * server says it has no AI configured (`GET /api/ai/status`, or a 503 on use), the button is shown
  * disabled and says why.
  */
-export function AiAssist({ label, name, placeholder, generate, onGenerated }: AiAssistProps) {
+export function AiAssist({ label, placeholder, generate, onGenerated }: AiAssistProps) {
   const status = useAiStatus();
   const [open, setOpen] = useState(false);
   const [prompt, setPrompt] = useState('');
@@ -74,7 +72,6 @@ export function AiAssist({ label, name, placeholder, generate, onGenerated }: Ai
         <Tooltip title={notConfigured ? AI_NOT_CONFIGURED_MESSAGE : undefined}>
           <Button
             icon={<RobotOutlined aria-hidden />}
-            aria-label={name}
             disabled={notConfigured}
             style={{ alignSelf: 'flex-start' }}
           >

@@ -11,7 +11,7 @@ export interface TextFieldProps<
 > {
   control: Control<Values, unknown, Transformed>;
   name: Name;
-  /** "Title", "Subtitle", "Description": also names the AI button ("Write the title with AI"). */
+  /** "Title", "Subtitle", "Description": the AI's prompt asks for one of these. */
   label: string;
   placeholder?: string;
   /** A text area of these rows (a subtitle), instead of one line (a title). */
@@ -71,7 +71,6 @@ function TextAiAssist({
   return (
     <AiAssist
       label="Write with AI"
-      name={`Write the ${what} with AI`}
       placeholder={`A short ${what} for this section`}
       generate={async (prompt) => {
         const { text } = await aiText.trigger({
