@@ -215,6 +215,18 @@ describe('AI failures and access', () => {
     }
   });
 
+  it('says whether AI is configured, to anyone, without any of its settings', async () => {
+    const anonymous = new TestBrowser(server.url);
+    expect(await anonymous.call((client) => client.ai.status())).toEqual({ configured: true });
+    const unconfigured = await otherServer({});
+    expect(await unconfigured.call((client) => client.ai.status())).toEqual({ configured: false });
+    const raw = await (await anonymous.request('/api/ai/status')).text();
+    expect(raw).not.toContain(API_KEY);
+    expect(raw).not.toContain(MODEL);
+    expect(raw).not.toContain(aiServiceUrl);
+    expect(AI_NOT_CONFIGURED_MESSAGE).toBe('AI is not configured on this server');
+  });
+
   it('answers 401 without a session, without calling the service', async () => {
     const anonymous = new TestBrowser(server.url);
     for (const call of [

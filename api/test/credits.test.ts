@@ -1,4 +1,4 @@
-import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
+import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { eq } from 'drizzle-orm';
 import { creditAccounts, creditTransactions, featureSubscriptions } from '../src/db/schema';
 import { grantCredits } from '../src/procedures/credits-ledger';
@@ -110,6 +110,20 @@ describe('premium features', () => {
     expect((await browser.call((client) => client.credits.account())).creditsAvailable).toBe('50.25');
   });
 
+  it('does not sell a custom domain (nothing would serve it): 400 naming the feature, charging nothing', async () => {
+    const { browser, userId } = await signedInUser(server);
+    await grantCredits(db(), userId, '150', 'test');
+    const error = await failure(
+      browser.call((client) => client.credits.unlockFeature({ feature: 'custom-domain' })),
+    );
+    expect(apiErrorStatus(error)).toBe(400);
+    expect(apiFieldErrors(error)).toEqual({ feature: 'Custom domains are not available on this server yet' });
+    expect((await browser.call((client) => client.credits.account())).creditsAvailable).toBe('150');
+    expect(
+      await db().select().from(featureSubscriptions).where(eq(featureSubscriptions.ownerId, userId)),
+    ).toEqual([]);
+  });
+
   it('refuses to unlock an already active feature with 409, charging nothing', async () => {
     const { browser, userId } = await signedInUser(server);
     await grantCredits(db(), userId, '300', 'test');
@@ -125,15 +139,15 @@ describe('premium features', () => {
   it('charges again once the paid month is over', async () => {
     const { browser, userId } = await signedInUser(server);
     await grantCredits(db(), userId, '200', 'test');
-    await browser.call((client) => client.credits.unlockFeature({ feature: 'custom-domain' }));
+    await browser.call((client) => client.credits.unlockFeature({ feature: 'widget-signature' }));
     await db()
       .update(featureSubscriptions)
       .set({ activeUntil: new Date(Date.now() - 1000) })
       .where(eq(featureSubscriptions.ownerId, userId));
     expect(
-      (await browser.call((client) => client.credits.feature({ feature: 'custom-domain' }))).active,
+      (await browser.call((client) => client.credits.feature({ feature: 'widget-signature' }))).active,
     ).toBe(false);
-    await browser.call((client) => client.credits.unlockFeature({ feature: 'custom-domain' }));
+    await browser.call((client) => client.credits.unlockFeature({ feature: 'widget-signature' }));
     expect(await browser.call((client) => client.credits.account())).toMatchObject({
       creditsAvailable: '0',
       creditsUsed: '200',
@@ -167,7 +181,7 @@ describe('premium features', () => {
     const results = await browser.call((client) =>
       Promise.allSettled([
         client.credits.unlockFeature({ feature: 'powered-by' }),
-        client.credits.unlockFeature({ feature: 'custom-domain' }),
+        client.credits.unlockFeature({ feature: 'widget-signature' }),
       ]),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { SECTION_REGISTRY, SectionTypeSchema, type Section } from '@suite/shared';
+import { SECTION_REGISTRY, SectionTypeSchema, UNLABELLED_SECTION_TYPES, type Section } from '@suite/shared';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { eq } from 'drizzle-orm';
 import { SECTION_EXAMPLES } from '../../shared/src/sections/section-examples';
@@ -54,6 +54,34 @@ describe('section data on widget save', () => {
     const created = await create(sections);
     expect(created.configParsed.page.sections).toEqual(sections);
     expect(JSON.parse(created.config)).toEqual(configWith(sections));
+  });
+
+  it("keeps sections of the seed's unlabelled types as given, on save and on read", async () => {
+    const sections: Section[] = UNLABELLED_SECTION_TYPES.filter((type) => type !== 'commerce').map(
+      (type, index) => ({ type, name: `Unlabelled ${index}`, data: { anything: [index, 'kept'] } }),
+    );
+    const created = await create(sections);
+    expect(created.configParsed.page.sections).toEqual(sections);
+    const read = await seller.call((client) => client.widget.byOwner({ id: created.id }));
+    expect(read.configParsed.page.sections).toEqual(sections);
+    const saved = await save(created.id, created.version, [...sections].reverse());
+    expect(saved.configParsed.page.sections.map((section) => section.type)).toEqual(
+      [...sections].reverse().map((section) => section.type),
+    );
+  });
+
+  it("checks a code page's HTML by HTML's parsing rules: omitted optional end tags pass, real errors answer 400", async () => {
+    const codePage = (html: string) => ({ type: 'code-page-section', data: { html, css: '', js: '' } });
+    const created = await create([codePage('<ul><li>a<li>b</ul>\n<p>one<p>two')]);
+    expect(created.configParsed.page.sections[0]?.data.html).toBe('<ul><li>a<li>b</ul>\n<p>one<p>two');
+    const custom = { type: 'custom', data: { html: '<h2>Story</h2></div>', css: 'h2 {}' } };
+    const error = await failure(save(created.id, created.version, [codePage('<div><span>x</div>'), custom]));
+    expect(apiErrorStatus(error)).toBe(400);
+    expect(apiFieldErrors(error)).toEqual({
+      'config.page.sections.0.data.html': 'HTML does not parse: <span> opened on line 1 is never closed',
+      'config.page.sections.1.data.html':
+        'HTML does not parse: Closing tag </div> on line 1 has no opening tag',
+    });
   });
 
   it('answers 400 with the path of each failing field, and the widget is unchanged', async () => {

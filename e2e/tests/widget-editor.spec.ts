@@ -135,9 +135,7 @@ test('a new widget gets its name, theme and sections, previewed as a draft on mo
     expect(snippet).toContain(`/embed/${id}?apiKey=`);
 
     // A plain HTML page on another origin, as a blog embedding the widget, served by the test itself.
-    // Same site as localhost: Chromium keeps pages it cannot place on the local network from framing
-    // localhost, and in a cross-site frame this Chromium denies localStorage, which the shared wagmi
-    // config reads unguarded (reported; a cross-site embed needs that fixed in shared).
+    // Another site (127.0.0.1, third-party storage blocked) is embed-anywhere.spec.ts.
     const blog = await serveOnLocalhost((_request, response) => {
       response
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })

@@ -31,6 +31,9 @@ export function aiProcedures(services: Services) {
     }
   }
 
+  // Public: the editors ask before showing their AI buttons; only whether a service is set, never which.
+  const status = base.ai.status.handler(() => ({ configured: services.config.ai !== undefined }));
+
   const text = base.ai.text
     .use(signedIn)
     .use(limited)
@@ -45,5 +48,5 @@ export function aiProcedures(services: Services) {
       code: stripCodeFences(await generate(codeMessages(input.prompt, input.language))),
     }));
 
-  return { text, code };
+  return { status, text, code };
 }

@@ -1,6 +1,8 @@
 import { ORPCError } from '@orpc/server';
 import {
   chainById,
+  FEATURE_NOT_SOLD_MESSAGE,
+  isPremiumFeatureSold,
   LOCAL_CHAIN_ID,
   LOCAL_CREDITS_RECEIVER,
   PREMIUM_FEATURE_MONTHLY_PRICE_USD,
@@ -181,6 +183,8 @@ export function creditsProcedures(services: Services) {
     .handler(({ input, context }) => featureStatus(db, context.session.userId, input.feature));
 
   const unlockFeature = base.credits.unlockFeature.use(signedIn).handler(async ({ input, context }) => {
+    // Shown, not sold: nothing would serve the owner's domain (FEATURE_NOT_SOLD_MESSAGE).
+    if (!isPremiumFeatureSold(input.feature)) throw badFields({ feature: FEATURE_NOT_SOLD_MESSAGE });
     const ownerId = context.session.userId;
     return db.transaction(async (tx) => {
       await ensureCreditAccount(tx, ownerId);

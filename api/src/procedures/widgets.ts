@@ -2,6 +2,7 @@ import { ORPCError } from '@orpc/server';
 import {
   migrateSections,
   PremiumFeatureSchema,
+  setHtmlCheck,
   WidgetConfigSchema,
   WidgetKitSchema,
   type PremiumFeature,
@@ -9,11 +10,15 @@ import {
   type Widget,
   type WidgetConfig,
 } from '@suite/shared';
+import { htmlParseError } from '@suite/shared/html-check';
 import { and, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { featureSubscriptions, widgets } from '../db/schema';
 import { base, requireSession, type Services } from '../orpc';
 import { countApiKeyRequest } from './api-key';
 import { containsPattern, invalidInput, notFound } from './input-errors';
+
+// A saved code page's HTML is checked by HTML's parsing rules (parse5), as its editor checks it.
+setHtmlCheck(htmlParseError);
 
 type WidgetRow = typeof widgets.$inferSelect;
 

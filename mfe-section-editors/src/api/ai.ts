@@ -1,9 +1,11 @@
+import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { AiCodeInput, AiTextInput } from '@suite/shared';
 import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
 import { useApiClient } from '@suite/shared/react';
 
 export const aiKeys = {
+  status: ['ai', 'status'] as const,
   text: ['ai', 'text'] as const,
   code: ['ai', 'code'] as const,
 };
@@ -14,6 +16,20 @@ export function isAiNotConfigured(error: unknown): boolean {
 }
 
 export { apiErrorMessage as aiErrorMessage };
+
+/**
+ * Whether this server has AI configured (`GET /api/ai/status`): asked once per page and shared by
+ * every AI button (one swr key, never revalidated: the answer changes only with a restart).
+ */
+export function useAiStatus() {
+  const client = useApiClient();
+  return useSWR(aiKeys.status, () => client.ai.status(), {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
+}
 
 /** AI-assisted writing for a text field (`POST /api/ai/text`). */
 export function useAiText() {

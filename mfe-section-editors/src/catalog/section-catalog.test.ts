@@ -20,7 +20,7 @@ const TYPES_BY_CATEGORY = {
     'widget',
   ],
   resources: ['video', 'call-to-action', 'carousel', 'showcase'],
-  'low-code': ['markdown', 'code-page-section'],
+  'low-code': ['markdown', 'code-page-section', 'custom'],
   'visual-components': ['card', 'accordion', 'stepper', 'tabs'],
 };
 

@@ -8,6 +8,7 @@ import BlockOutlined from '@ant-design/icons/BlockOutlined';
 import BuildOutlined from '@ant-design/icons/BuildOutlined';
 import CodeOutlined from '@ant-design/icons/CodeOutlined';
 import FileMarkdownOutlined from '@ant-design/icons/FileMarkdownOutlined';
+import Html5Outlined from '@ant-design/icons/Html5Outlined';
 import FileProtectOutlined from '@ant-design/icons/FileProtectOutlined';
 import FolderOutlined from '@ant-design/icons/FolderOutlined';
 import FormOutlined from '@ant-design/icons/FormOutlined';
@@ -30,6 +31,7 @@ import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import type { SectionData, SectionEditorProps, SectionRendererProps } from '../sections/section-module';
 import { CALL_TO_ACTION_SECTION } from '../sections/call-to-action';
 import { CODE_PAGE_SECTION } from '../sections/code-page';
+import { CUSTOM_SECTION } from '../sections/custom';
 import { MARKDOWN_SECTION } from '../sections/markdown';
 import { REFERRAL_SECTION } from '../sections/referral';
 import { USER_CONTRACT_FORM_SECTION } from '../sections/user-contract-form';
@@ -252,6 +254,14 @@ export const SECTION_CATALOG = [
     description: 'Your own HTML, CSS and JavaScript, run in an isolated frame.',
     icon: CodeOutlined,
     ...CODE_PAGE_SECTION,
+  },
+  {
+    type: 'custom',
+    title: 'Custom section',
+    category: 'low-code',
+    description: 'Your own HTML and CSS, drawn in an isolated frame.',
+    icon: Html5Outlined,
+    ...CUSTOM_SECTION,
   },
   {
     type: 'card',

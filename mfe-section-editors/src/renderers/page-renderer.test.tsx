@@ -27,16 +27,26 @@ describe('PageView', () => {
     expect(css).toContain(`@media (min-width: 768px) { .${scope} > [data-hide-desktop] { display: none; } }`);
   });
 
-  it('says so for a type without a renderer yet, and renders the rest', async () => {
+  it("skips each of the seed's unlabelled types it cannot draw with a notice to the owner, and draws the known ones", async () => {
     render(
       <PageView
         sections={[
           { type: 'nft-drop', data: {} },
+          { type: 'claim-airdrop-token-erc-20', data: { amount: 5 } },
           { type: 'video', data: video },
         ]}
       />,
     );
-    expect(screen.getByText('nft-drop sections cannot be shown here yet')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '"nft-drop" sections are not supported here: this section is skipped, and visitors do not see it.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '"claim-airdrop-token-erc-20" sections are not supported here: this section is skipped, and visitors do not see it.',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Launch' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
-import type { Section } from '@suite/shared';
+import { unknownSectionNotice, type Section } from '@suite/shared';
 import { sectionCatalogEntry } from '../catalog/section-catalog';
 
 export interface SectionRendererViewProps {
@@ -14,14 +14,11 @@ export interface SectionRendererViewProps {
 export function SectionView({ section }: SectionRendererViewProps) {
   const entry = sectionCatalogEntry(section.type);
   const Renderer = entry?.renderer;
+  // A type of a saved page this suite cannot draw (one of the seed's unlabelled types, a plugin's):
+  // skipped, saying so to the owner; the public embed leaves it out before it gets here.
+  if (!entry) return <Alert type="warning" showIcon title={unknownSectionNotice(section.type)} />;
   if (!Renderer) {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        title={`${entry?.title ?? section.type} sections cannot be shown here yet`}
-      />
-    );
+    return <Alert type="info" showIcon title={`${entry.title} sections cannot be shown here yet`} />;
   }
   return (
     <RendererBoundary>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Input, Popover } from 'antd';
+import { Alert, Button, Flex, Input, Popover, Tooltip, Typography } from 'antd';
 import RobotOutlined from '@ant-design/icons/RobotOutlined';
 import { AI_NOT_CONFIGURED_MESSAGE } from '@suite/shared';
-import { aiErrorMessage, isAiNotConfigured } from '../api/ai';
+import { aiErrorMessage, isAiNotConfigured, useAiStatus } from '../api/ai';
 
 export interface AiAssistProps {
   /** The button's text: "Write with AI", "Generate code with AI". */
@@ -15,14 +15,17 @@ export interface AiAssistProps {
 
 /**
  * An AI action beside a field: a prompt, Generate, and the result handed to the field. When the
- * server has no AI configured, the button turns disabled and says why.
+ * server says it has no AI configured (`GET /api/ai/status`, or a 503 on use), the button is shown
+ * disabled and says why.
  */
 export function AiAssist({ label, placeholder, generate, onGenerated }: AiAssistProps) {
+  const status = useAiStatus();
   const [open, setOpen] = useState(false);
   const [prompt, setPrompt] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [notConfigured, setNotConfigured] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const notConfigured = refused || status.data?.configured === false;
 
   async function run() {
     setBusy(true);
@@ -33,7 +36,7 @@ export function AiAssist({ label, placeholder, generate, onGenerated }: AiAssist
       setPrompt('');
     } catch (caught) {
       if (isAiNotConfigured(caught)) {
-        setNotConfigured(true);
+        setRefused(true);
         setOpen(false);
       } else {
         setError(aiErrorMessage(caught));
@@ -66,15 +69,21 @@ export function AiAssist({ label, placeholder, generate, onGenerated }: AiAssist
           </Flex>
         }
       >
-        <Button
-          icon={<RobotOutlined aria-hidden />}
-          disabled={notConfigured}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {label}
-        </Button>
+        <Tooltip title={notConfigured ? AI_NOT_CONFIGURED_MESSAGE : undefined}>
+          <Button
+            icon={<RobotOutlined aria-hidden />}
+            disabled={notConfigured}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {label}
+          </Button>
+        </Tooltip>
       </Popover>
-      {notConfigured ? <Alert type="warning" showIcon title={AI_NOT_CONFIGURED_MESSAGE} /> : null}
+      {notConfigured ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {AI_NOT_CONFIGURED_MESSAGE}
+        </Typography.Text>
+      ) : null}
     </Flex>
   );
 }

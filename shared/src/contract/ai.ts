@@ -1,5 +1,11 @@
 import { oc } from '@orpc/contract';
-import { AiCodeInputSchema, AiCodeSchema, AiTextInputSchema, AiTextSchema } from '../schemas/ai';
+import {
+  AiCodeInputSchema,
+  AiCodeSchema,
+  AiStatusSchema,
+  AiTextInputSchema,
+  AiTextSchema,
+} from '../schemas/ai';
 
 /** AI generation through the OpenAI-compatible service the server is configured with. */
 const ai = oc.route({
@@ -8,6 +14,13 @@ const ai = oc.route({
 });
 
 export const aiContract = {
+  status: ai
+    .route({
+      method: 'GET',
+      path: '/ai/status',
+      summary: 'Whether AI generation is configured on this server (no session needed, no secrets)',
+    })
+    .output(AiStatusSchema),
   text: ai
     .route({ method: 'POST', path: '/ai/text', summary: 'AI-assisted writing for a text field' })
     .input(AiTextInputSchema)

@@ -20,3 +20,8 @@ export function useApiClientContext(): ApiClientContextValue {
 export function useApiClient(): ApiClient {
   return useApiClientContext().client;
 }
+
+/** The surrounding `SuiteProviders`' API client, or null when a component is mounted without them. */
+export function useOptionalApiClient(): ApiClient | null {
+  return useContext(ApiClientContext)?.client ?? null;
+}

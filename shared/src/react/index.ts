@@ -1,5 +1,10 @@
 export { SuiteProviders, type SuiteProvidersProps } from './suite-providers';
-export { useApiClient, useApiClientContext, type ApiClientContextValue } from './api-client-context';
+export {
+  useApiClient,
+  useApiClientContext,
+  useOptionalApiClient,
+  type ApiClientContextValue,
+} from './api-client-context';
 export {
   announceSessionChanged,
   fetchSession,
@@ -21,6 +26,7 @@ export {
   loadWalletConnector,
   NO_INJECTED_WALLET_TEXT,
   useWalletOptions,
+  WALLET_NEEDS_STORAGE_TEXT,
   walletOptions,
   type WalletOption,
   type WalletOptionId,
@@ -60,3 +66,11 @@ export { imageKeys, useCheckedUpload, useImageAddress, useImages, useUploadImage
 export { chainOptions, noRpcReason, useReadableChains } from './readable-chains';
 export { ABI_FIELD_HELP, AbiFunctionChooser, AbiTextArea, NO_ABI_FUNCTIONS_HINT } from './abi-fields';
 export { ErrorAlert, type ErrorAlertProps } from './error-alert';
+export {
+  grantedStorage,
+  isStorageInMemory,
+  MemoryStorage,
+  resetSafeStorageForTests,
+  safeStorage,
+  type StorageKind,
+} from './safe-storage';

@@ -1,5 +1,6 @@
 import { CHAINS } from '../constants/chains';
-import { createConfig, http, injected, type Config } from 'wagmi';
+import { createConfig, createStorage, http, injected, type Config } from 'wagmi';
+import { safeStorage } from './safe-storage';
 import type { Chain } from 'viem';
 import { arbitrum, avalanche, base, blast, bsc, hardhat, mainnet, optimism, polygon } from 'viem/chains';
 
@@ -27,13 +28,18 @@ function suiteChains(): [Chain, ...Chain[]] {
   return [first, ...rest];
 }
 
-/** Wallets connect through the browser's injected provider only (EIP-1193 `window.ethereum`). */
+/**
+ * Wallets connect through the browser's injected provider only (EIP-1193 `window.ethereum`). The
+ * connection is remembered in `safeStorage`: wagmi's default reads `window.localStorage` unguarded,
+ * which throws in an embed on a site whose browser blocks third-party storage.
+ */
 export function createSuiteWagmiConfig(): Config {
   const chains = suiteChains();
   return createConfig({
     chains,
     connectors: [injected()],
     multiInjectedProviderDiscovery: false,
+    storage: createStorage({ storage: safeStorage('local') }),
     transports: Object.fromEntries(chains.map((chain) => [chain.id, http()])),
   });
 }

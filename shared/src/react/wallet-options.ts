@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { CreateConnectorFn } from 'wagmi';
 import type { WalletConnectors } from '../schemas/wallet-connectors';
 import { useApiClientContext } from './api-client-context';
+import { isStorageInMemory } from './safe-storage';
 
 export type WalletOptionId = 'injected' | 'walletConnect' | 'coinbaseWallet';
 
@@ -15,6 +16,13 @@ export interface WalletOption {
 }
 
 export const NO_INJECTED_WALLET_TEXT = 'No browser wallet found: install one such as MetaMask, then reload.';
+
+/**
+ * Why WalletConnect and Coinbase Wallet are not offered in a frame whose browser blocks its storage
+ * (the widget embedded on another site): their SDKs keep their sessions in `localStorage` directly.
+ */
+export const WALLET_NEEDS_STORAGE_TEXT =
+  'This browser blocks storage for embedded pages, which this wallet needs: open the page on its own to use it.';
 
 interface InjectedProvider {
   isMetaMask?: boolean;
@@ -51,11 +59,14 @@ export function walletOptions(configured: WalletConnectors | undefined): WalletO
       unavailable: hasInjected ? undefined : NO_INJECTED_WALLET_TEXT,
     },
   ];
+  // The injected wallet keeps nothing in storage itself (wagmi's own state is in `safeStorage`).
+  const noStorage = isStorageInMemory('local') ? WALLET_NEEDS_STORAGE_TEXT : undefined;
   if (configured?.walletConnect)
     options.push({
       id: 'walletConnect',
       name: 'WalletConnect',
       description: 'Scan a QR code with a wallet app on your phone.',
+      unavailable: noStorage,
     });
   if (configured?.coinbaseWallet)
     options.push({
@@ -63,6 +74,7 @@ export function walletOptions(configured: WalletConnectors | undefined): WalletO
       name: 'Coinbase Wallet',
       description:
         'The Coinbase Wallet app or extension, or a smart wallet created with your e-mail or a passkey.',
+      unavailable: noStorage,
     });
   return options;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const AI_NOT_CONFIGURED_MESSAGE = 'AI generation is not configured on this server';
+/** What the AI buttons say, disabled, when the server has no AI service (and what its routes answer with 503). */
+export const AI_NOT_CONFIGURED_MESSAGE = 'AI is not configured on this server';
 export const AI_PROMPT_MAX_LENGTH = 2000;
 export const AI_CONTEXT_MAX_LENGTH = 10_000;
 
@@ -36,3 +37,7 @@ export type AiCodeInput = z.input<typeof AiCodeInputSchema>;
 
 export const AiCodeSchema = z.object({ code: z.string() });
 export type AiCode = z.infer<typeof AiCodeSchema>;
+
+/** Whether this server has an AI service configured: no address, key or model, only yes or no. */
+export const AiStatusSchema = z.object({ configured: z.boolean() });
+export type AiStatus = z.infer<typeof AiStatusSchema>;

@@ -9,6 +9,7 @@ export * from './call-to-action';
 export * from './referral';
 export * from './user-contract-form';
 export * from './code-page';
+export * from './custom';
 export * from './ranking';
 export * from './widget';
 export * from './commerce';

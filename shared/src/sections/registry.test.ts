@@ -63,6 +63,7 @@ describe('SECTION_REGISTRY', () => {
       'commerce',
       'referral',
       'card',
+      'custom',
     ]);
     expect(sectionDataIssues({ type: 'video', data: SECTION_REGISTRY.video.defaults })).toEqual([
       { path: ['data', 'title'], message: 'Title is required' },

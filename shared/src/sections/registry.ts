@@ -9,6 +9,7 @@ import { CODE_PAGE_DEFAULTS, CodePageConfigSchema } from './code-page';
 import { COLLECTION_DEFAULTS, CollectionSectionConfigSchema } from './collection';
 import { COLLECTIONS_DEFAULTS, CollectionsConfigSchema } from './collections';
 import { COMMERCE_DEFAULTS, CommerceConfigSchema } from './commerce';
+import { CUSTOM_SECTION_DEFAULTS, CustomSectionConfigSchema } from './custom';
 import { CONTRACT_DEFAULTS, ContractConfigSchema } from './contract';
 import { DEX_GENERATOR_DEFAULTS, DexGeneratorConfigSchema } from './dex-generator';
 import { EXCHANGE_DEFAULTS, ExchangeConfigSchema } from './exchange';
@@ -107,4 +108,5 @@ export const SECTION_REGISTRY = {
   accordion: sectionType(AccordionConfigSchema, ACCORDION_DEFAULTS),
   stepper: sectionType(StepperConfigSchema, STEPPER_DEFAULTS),
   tabs: sectionType(TabsConfigSchema, TABS_DEFAULTS),
+  custom: sectionType(CustomSectionConfigSchema, CUSTOM_SECTION_DEFAULTS),
 } as const satisfies Record<SectionType, SectionTypeDefinition>;

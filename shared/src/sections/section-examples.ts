@@ -104,4 +104,5 @@ export const SECTION_EXAMPLES = {
     ...SECTION_REGISTRY.tabs.defaults,
     tabs: SECTION_REGISTRY.tabs.defaults.tabs.map((tab) => ({ ...tab, content: `${tab.label} text` })),
   },
+  custom: SECTION_REGISTRY.custom.defaults,
 } satisfies Record<SectionType, Record<string, unknown>>;

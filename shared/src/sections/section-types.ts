@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Every section type the Add/Edit Section dialog routes to (seed 000 §1). A saved section's `type`
- * is one of these; each type's config schema joins this folder with its editor.
+ * Every section type the Add/Edit Section dialog routes to (seed 000 §1), and `custom` (seed 001 §3:
+ * "Add custom section", the owner's HTML and CSS). A saved section's `type` is one of these, or one
+ * of the seed's unlabelled types (`UNLABELLED_SECTION_TYPES`) or a plugin's, kept as given; each
+ * type's config schema joins this folder with its editor.
  */
 export const SectionTypeSchema = z.enum([
   'video',
@@ -31,8 +33,42 @@ export const SectionTypeSchema = z.enum([
   'accordion',
   'stepper',
   'tabs',
+  'custom',
 ]);
 export type SectionType = z.infer<typeof SectionTypeSchema>;
+
+/**
+ * The section types seed 001 §3 lists without a label ("edition/token/nft drop, stake, token,
+ * airdrop-token, market-trade, claim-airdrop-token-erc-20, plugin, commerce"). A saved page may hold
+ * them: a save keeps them as given, like a plugin's type. Those the catalog knows (`commerce`) are
+ * rendered and edited; the others are skipped, with a notice to the owner and nothing for visitors,
+ * and are listed as not editable here.
+ */
+export const UNLABELLED_SECTION_TYPES = [
+  'edition-drop',
+  'token-drop',
+  'nft-drop',
+  'stake',
+  'token',
+  'airdrop-token',
+  'market-trade',
+  'claim-airdrop-token-erc-20',
+  'plugin',
+  'commerce',
+] as const;
+
+/** Whether this suite has an editor and a renderer for a section type. */
+export function isKnownSectionType(type: string): type is SectionType {
+  return SectionTypeSchema.safeParse(type).success;
+}
+
+/** What the page sections list says of a section whose type has no editor here. */
+export const SECTION_NOT_EDITABLE = 'Not editable here';
+
+/** What an owner's preview shows in place of a section whose type this suite cannot draw. */
+export function unknownSectionNotice(type: string): string {
+  return `"${type}" sections are not supported here: this section is skipped, and visitors do not see it.`;
+}
 
 /** The categories of the section-type picker, in the order of its tabs (after All). */
 export const SectionCategorySchema = z.enum([

@@ -1,13 +1,14 @@
 import {
   CallToActionConfigSchema,
   CodePageConfigSchema,
-  htmlParseError,
   ReferralConfigSchema,
+  setHtmlCheck,
   SectionSchema,
   UserContractFormConfigSchema,
   VideoConfigSchema,
   videoEmbedType,
 } from './index';
+import { htmlParseError } from './html-check';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((issue) => issue.message) ?? [];
@@ -80,28 +81,48 @@ describe('htmlParseError', () => {
   it.each([
     '',
     '<div class="a > b"><p>Hi<br>there</p><img src="x.png" alt=""></div>',
-    '<!doctype html><section><!-- a </div> in a comment --><custom-el /></section>',
+    '<!doctype html><section><!-- a </div> in a comment --><custom-el></custom-el></section>',
     '<script>if (a < b && "</div>") {}</script><style>p > a {}</style>',
     'plain text with a < b',
+    // End tags HTML lets an author omit: valid HTML, refused by the old all-closed check.
+    '<ul><li>a<li>b</ul>',
+    '<p>one<p>two',
+    '<div><p>Hi</div>',
+    '<table><tr><td>a<td>b</table>',
+    '<dl><dt>Term<dd>Meaning</dl>',
+    '<select><option>a<option>b</select>',
+    '<svg viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>',
+    '<svg><defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs></svg>',
+    '<DIV>Upper case</div>',
+    '<div title="</b>">x</div><textarea>a </b> b</textarea>',
+    '<!doctype html><html><head><title>Shop</title></head><body><p>Hi</body></html>',
   ])('accepts %p', (html) => {
     expect(htmlParseError(html)).toBeNull();
   });
 
   it.each([
-    ['<div><p>Hi</div>', '<p> opened on line 1 is closed by </div> on line 1'],
     ['<div>\n<span>', '<span> opened on line 2 is never closed'],
+    ['<div><span>x</div>', '<span> opened on line 1 is never closed'],
+    ['<h1>Title</h2>', '<h1> opened on line 1 is closed by </h2> on line 1'],
     ['</div>', 'Closing tag </div> on line 1 has no opening tag'],
+    ['<p>a</p>\n<span>b</span></span>', 'Closing tag </span> on line 2 has no opening tag'],
     ['<div class="x"', 'Tag opened on line 1 is missing its closing ">"'],
     ['<!-- never', 'Comment opened on line 1 is never closed'],
     ['<script>alert(1)', '<script> opened on line 1 is never closed'],
+    ['<img src="a" src="b">', 'An attribute is repeated on line 1'],
+    ['<div/>', '"/>" does not close an HTML element (line 1): add its end tag'],
   ])('refuses %p', (html, error) => {
     expect(htmlParseError(html)).toBe(error);
   });
 
-  it('puts the error on the html field', () => {
+  it('puts the error on the html field once the check is set', () => {
+    setHtmlCheck(htmlParseError);
     const result = CodePageConfigSchema.safeParse({ html: '<div>', css: '', js: '' });
     expect(result.error?.issues[0]?.path).toEqual(['html']);
     expect(messages(result)).toEqual(['HTML does not parse: <div> opened on line 1 is never closed']);
+    expect(CodePageConfigSchema.safeParse({ html: '<ul><li>a<li>b</ul>', css: '', js: '' }).success).toBe(
+      true,
+    );
   });
 });
 

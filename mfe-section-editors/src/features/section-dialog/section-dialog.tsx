@@ -66,12 +66,19 @@ function SectionDialogContent({
   const { message, modal } = App.useApp();
   // A section saved at an older version of its type opens migrated, never reset to the defaults.
   const section = useMemo(() => given && currentSection(given), [given]);
-  const { draft, name, changed, pickType, clearType, setData, setName, sectionToSave, markSaved } =
-    useSectionDraft({ mode, section, onChange });
   const offered = useMemo<SectionType[]>(
     () => EDITABLE_SECTION_TYPES.filter((type) => !types || types.includes(type)),
     [types],
   );
+  // One type offered ("Add custom section"): no picker, its editor opens at once.
+  const onlyType = mode === 'add' && offered.length === 1 ? offered[0] : undefined;
+  const { draft, name, changed, pickType, clearType, setData, setName, sectionToSave, markSaved } =
+    useSectionDraft({
+      mode,
+      section,
+      onChange,
+      onlyType,
+    });
   const entry = draft && sectionCatalogEntry(draft.type);
 
   /** Leaves the section as it is being edited: at once when unchanged, after asking when changed. */
@@ -91,7 +98,7 @@ function SectionDialogContent({
   useEffect(() => () => reportChanged.current?.(false), []);
 
   function back() {
-    if (mode === 'add' && draft) discard(clearType);
+    if (mode === 'add' && draft && !onlyType) discard(clearType);
     else close();
   }
 

@@ -15,14 +15,21 @@ export interface SectionDraftOptions {
   mode: 'add' | 'edit';
   section?: Section;
   onChange?: (section: Section) => void;
+  /** Add mode with one type offered ("Add custom section"): its editor opens at once. */
+  onlyType?: SectionType;
+}
+
+/** A new section of `type`, from its catalog defaults, in its type's current version. */
+function newSection(type: SectionType): Section {
+  return withCurrentVersion({ type, data: { ...sectionCatalogEntry(type)?.defaults } });
 }
 
 /**
  * The section being edited in the dialog, and the rule that it counts as changed only when it
  * differs (deeply) from its previous value: only then is it reported upward.
  */
-export function useSectionDraft({ mode, section, onChange }: SectionDraftOptions) {
-  const initial = mode === 'edit' ? section : undefined;
+export function useSectionDraft({ mode, section, onChange, onlyType }: SectionDraftOptions) {
+  const initial = mode === 'edit' ? section : onlyType && newSection(onlyType);
   const [draft, setDraftState] = useState<Section | undefined>(initial);
   const [name, setNameState] = useState(initial?.name ?? '');
   const current = useRef({ draft: initial, name: initial?.name ?? '' });
@@ -48,7 +55,7 @@ export function useSectionDraft({ mode, section, onChange }: SectionDraftOptions
   // Editors make data in their type's current shape: the section says which version that is.
   const pickType = useCallback(
     (type: SectionType) => {
-      const picked = withCurrentVersion({ type, data: { ...sectionCatalogEntry(type)?.defaults } });
+      const picked = newSection(type);
       setStart({ section: picked, name: '' });
       update(picked, current.current.name);
     },

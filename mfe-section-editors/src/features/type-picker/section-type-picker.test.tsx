@@ -20,7 +20,7 @@ describe('SectionTypePicker', () => {
   it('offers a tile for every section type under All', () => {
     renderPicker();
     expect(screen.getByRole('tab', { name: 'All', selected: true })).toBeInTheDocument();
-    expect(tileNames()).toHaveLength(26);
+    expect(tileNames()).toHaveLength(27);
     const tile = screen.getByRole('button', { name: 'Call to action' });
     expect(tile).toHaveAccessibleDescription(
       'A title, a subtitle and a button that takes visitors to a link.',
@@ -36,7 +36,7 @@ describe('SectionTypePicker', () => {
   it('shows only the types of the chosen category tab', async () => {
     const { user } = renderPicker();
     await user.click(screen.getByRole('tab', { name: 'Low code' }));
-    expect(tileNames()).toEqual(['Markdown', 'Code page']);
+    expect(tileNames()).toEqual(['Markdown', 'Code page', 'Custom section']);
     await user.click(screen.getByRole('tab', { name: 'Cryptocurrency' }));
     expect(tileNames()).toEqual(['Token trade', 'Swap', 'Exchange', 'Wallet']);
   });

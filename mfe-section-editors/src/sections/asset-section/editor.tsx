@@ -11,6 +11,7 @@ import { SiteCollectionsPicker } from '../items/site-collections-picker';
 import type { SectionEditorProps } from '../section-module';
 import { SwitchField } from '../section-parts/switch-field';
 import { ASSET_SECTION_DEFAULTS } from './defaults';
+import { TextField } from '../section-parts/text-field';
 
 const LAYOUT_LABELS: Record<AssetSectionLayout, string> = {
   horizontal: 'Image beside the details',
@@ -80,12 +81,8 @@ export function AssetSectionEditor({ data, onChange, onSave, onCancel }: Section
           },
         ]}
       />
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
-      <Field control={control} name="description" label="Description">
-        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" />
+      <TextField control={control} name="description" label="Description" rows={{ minRows: 2, maxRows: 6 }} />
       <Field control={control} name="imageUrl" label="Image URL" help="The NFT's picture (optional)">
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>

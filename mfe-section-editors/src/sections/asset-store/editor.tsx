@@ -12,6 +12,7 @@ import type { SectionEditorProps } from '../section-module';
 import { SwitchField } from '../section-parts/switch-field';
 import { ASSET_STORE_DEFAULTS, ASSET_STORE_SORT_LABELS } from './defaults';
 import { ListingsField } from './listings-field';
+import { TextField } from '../section-parts/text-field';
 
 /** A store of NFTs: the collection (imported, or one of the site's), the token IDs it shows, and how. */
 export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
@@ -42,12 +43,8 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
       onSave={onSave}
       onCancel={onCancel}
     >
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
-      <Field control={control} name="description" label="Description">
-        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" />
+      <TextField control={control} name="description" label="Description" rows={{ minRows: 2, maxRows: 6 }} />
       <Tabs
         activeKey={tab}
         onChange={setTab}

@@ -8,6 +8,7 @@ import { ItemsList } from '../items/items-list';
 import type { SectionEditorProps } from '../section-module';
 import { CALL_TO_ACTION_DEFAULTS } from './defaults';
 import { CALL_TO_ACTION_LABELS } from './labels';
+import { TextField } from '../section-parts/text-field';
 
 const VARIANT_LABELS: Record<CallToActionVariant, string> = { light: 'Light', dark: 'Dark' };
 
@@ -38,12 +39,13 @@ export function CallToActionEditor({ data, onChange, onSave, onCancel }: Section
           />
         )}
       </Field>
-      <Field control={control} name="title" label={CALL_TO_ACTION_LABELS.title}>
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
-      <Field control={control} name="subtitle" label={CALL_TO_ACTION_LABELS.subtitle}>
-        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
-      </Field>
+      <TextField control={control} name="title" label={CALL_TO_ACTION_LABELS.title} />
+      <TextField
+        control={control}
+        name="subtitle"
+        label={CALL_TO_ACTION_LABELS.subtitle}
+        rows={{ minRows: 2, maxRows: 6 }}
+      />
       <Typography.Title level={5}>Button</Typography.Title>
       <Field control={control} name="button.title" label={CALL_TO_ACTION_LABELS.button.fields.title}>
         {(field, id) => <Input id={id} {...field} />}

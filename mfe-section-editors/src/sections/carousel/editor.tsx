@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, InputNumber, Switch } from 'antd';
+import { InputNumber, Switch } from 'antd';
 import { CAROUSEL_SLIDES_MAX, CarouselConfigSchema } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
@@ -9,6 +9,7 @@ import type { SectionEditorProps } from '../section-module';
 import { CAROUSEL_DEFAULTS } from './defaults';
 import { SlideEditor, slideSummary } from './slide-editor';
 import { CAROUSEL_LABELS } from './labels';
+import { TextField } from '../section-parts/text-field';
 
 export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -21,9 +22,7 @@ export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEdit
 
   return (
     <EditorForm form={form} label="Carousel section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <Field control={control} name="title" label={CAROUSEL_LABELS.title}>
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
+      <TextField control={control} name="title" label={CAROUSEL_LABELS.title} />
       <Field control={control} name="slides" label="Slides">
         {(field) => (
           <OrderedList

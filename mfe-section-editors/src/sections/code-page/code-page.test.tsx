@@ -103,7 +103,10 @@ describe('CodePageEditor', () => {
   });
 
   it('puts the generated code into its tab, and says when AI is not configured', async () => {
-    const api = fakeApi({ 'POST /api/ai/code': { status: 200, body: { code: '<h1>Token</h1>' } } });
+    const api = fakeApi({
+      'GET /api/ai/status': { status: 200, body: { configured: true } },
+      'POST /api/ai/code': { status: 200, body: { code: '<h1>Token</h1>' } },
+    });
     const user = userEvent.setup({ delay: null });
     const { onChange } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Generate code with AI' }));
@@ -111,18 +114,14 @@ describe('CodePageEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByDisplayValue('<h1>Token</h1>')).toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith({ ...SAVED, html: '<h1>Token</h1>' });
-    expect(api.calls).toEqual(['POST /api/ai/code']);
+    expect(api.calls).toEqual(['GET /api/ai/status', 'POST /api/ai/code']);
 
     fakeApi({
-      'POST /api/ai/code': errorBody(
-        503,
-        'SERVICE_UNAVAILABLE',
-        'AI generation is not configured on this server',
-      ),
+      'POST /api/ai/code': errorBody(503, 'SERVICE_UNAVAILABLE', 'AI is not configured on this server'),
     });
     await user.click(screen.getByRole('button', { name: 'Generate code with AI' }));
     await user.type(await screen.findByLabelText('What should the AI write?'), 'More');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText('AI generation is not configured on this server')).toBeInTheDocument();
+    expect(await screen.findByText('AI is not configured on this server')).toBeInTheDocument();
   });
 });

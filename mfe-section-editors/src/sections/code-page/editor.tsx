@@ -2,18 +2,55 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Flex, Switch, Tabs, Typography } from 'antd';
-import { CodePageConfigSchema } from '@suite/shared';
+import { CodePageConfigSchema, setHtmlCheck, type CodePageConfig } from '@suite/shared';
+import { htmlParseError } from '@suite/shared/html-check';
 import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
-import type { SectionEditorProps } from '../section-module';
+import type { SectionData, SectionEditorProps } from '../section-module';
 import { CodePane } from './code-pane';
 import { CODE_LANGUAGES, type CodeLanguage } from './code-languages';
 import { CODE_PAGE_DEFAULTS } from './defaults';
 
-export function CodePageEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+// The HTML check follows HTML's parsing rules with parse5, too large for every page's first load: it
+// comes with this editor's own lazy chunk and is set on the page's one code page schema.
+setHtmlCheck(htmlParseError);
+
+export function CodePageEditor(props: SectionEditorProps) {
+  return (
+    <CodeSectionEditor
+      {...props}
+      defaults={CODE_PAGE_DEFAULTS}
+      languages={CODE_LANGUAGES}
+      label="Code page section"
+      toData={(values) => values}
+    />
+  );
+}
+
+export interface CodeSectionEditorProps extends SectionEditorProps {
+  defaults: CodePageConfig;
+  /** The tabs shown, in order; the form keeps the others empty. */
+  languages: readonly CodeLanguage[];
+  /** What the form calls itself: "Code page section". */
+  label: string;
+  /** The section's data from the form's values (a custom section keeps no script). */
+  toData: (values: CodePageConfig) => SectionData;
+}
+
+/** The code editor of a code page or a custom section: one tab per language, Show all, full screen, AI. */
+export function CodeSectionEditor({
+  data,
+  onChange,
+  onSave,
+  onCancel,
+  defaults,
+  languages,
+  label,
+  toData,
+}: CodeSectionEditorProps) {
   const form = useForm({
     resolver: zodResolver(CodePageConfigSchema),
-    defaultValues: initialValues(CodePageConfigSchema, CODE_PAGE_DEFAULTS, data),
+    defaultValues: initialValues(CodePageConfigSchema, defaults, data && { ...defaults, ...data }),
     mode: 'onChange',
   });
   const { control, formState } = form;
@@ -39,17 +76,23 @@ export function CodePageEditor({ data, onChange, onSave, onCancel }: SectionEdit
   );
 
   return (
-    <EditorForm form={form} label="Code page section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+    <EditorForm
+      form={form}
+      label={label}
+      onChange={(values) => onChange(toData({ ...defaults, ...values }))}
+      onSave={(values) => onSave(toData({ ...defaults, ...values }))}
+      onCancel={onCancel}
+    >
       <Flex align="center" gap={8} style={{ marginBottom: 12 }}>
         <Switch id="code-page-show-all" checked={showAll} onChange={setShowAll} />
         <label htmlFor="code-page-show-all">Show all</label>
-        <Typography.Text type="secondary">— the HTML, JavaScript and CSS editors at once</Typography.Text>
+        <Typography.Text type="secondary">— the {editorNames(languages)} editors at once</Typography.Text>
       </Flex>
       {showAll ? (
-        CODE_LANGUAGES.map((language) => <div key={language.field}>{field(language, 220)}</div>)
+        languages.map((language) => <div key={language.field}>{field(language, 220)}</div>)
       ) : (
         <Tabs
-          items={CODE_LANGUAGES.map((language) => ({
+          items={languages.map((language) => ({
             key: language.field,
             label: (
               <Typography.Text type={formState.errors[language.field] ? 'danger' : undefined}>
@@ -62,4 +105,12 @@ export function CodePageEditor({ data, onChange, onSave, onCancel }: SectionEdit
       )}
     </EditorForm>
   );
+}
+
+/** "HTML, JavaScript and CSS". */
+function editorNames(languages: readonly CodeLanguage[]): string {
+  const titles = languages.map((language) => language.title);
+  return titles.length > 1
+    ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1) ?? ''}`
+    : (titles[0] ?? '');
 }

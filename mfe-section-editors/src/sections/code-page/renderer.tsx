@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CodePageConfigSchema } from '@suite/shared';
+import { CodePageConfigSchema, type CodePageConfig } from '@suite/shared';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { SANDBOX_HEIGHT_MESSAGE, sandboxDocument } from './sandbox-document';
@@ -7,12 +7,19 @@ import { SANDBOX_HEIGHT_MESSAGE, sandboxDocument } from './sandbox-document';
 const INITIAL_HEIGHT = 240;
 const MAX_HEIGHT = 4000;
 
+/** The code page: the owner's html, css and js in the sandboxed frame. */
+export function CodePageRenderer({ data }: SectionRendererProps) {
+  const parsed = CodePageConfigSchema.safeParse(data);
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  return <SandboxedCode code={parsed.data} title="Code page" />;
+}
+
 /**
  * The owner's html, css and js in a sandboxed iframe: scripts run, but without `allow-same-origin`
  * the frame has an opaque origin, so the code never reaches the admin's session, cookies or DOM.
+ * The code page and the custom section both draw here.
  */
-export function CodePageRenderer({ data }: SectionRendererProps) {
-  const parsed = CodePageConfigSchema.safeParse(data);
+export function SandboxedCode({ code, title }: { code: CodePageConfig; title: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(INITIAL_HEIGHT);
 
@@ -36,13 +43,12 @@ export function CodePageRenderer({ data }: SectionRendererProps) {
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
   return (
     <iframe
       ref={frame}
-      title="Code page"
+      title={title}
       sandbox="allow-scripts"
-      srcDoc={sandboxDocument(parsed.data)}
+      srcDoc={sandboxDocument(code)}
       referrerPolicy="no-referrer"
       style={{ width: '100%', height, border: 0, display: 'block' }}
     />

@@ -15,6 +15,7 @@ import { SiteCollectionsPicker } from '../items/site-collections-picker';
 import type { SectionEditorProps } from '../section-module';
 import { SwitchField } from '../section-parts/switch-field';
 import { COLLECTION_DEFAULTS } from './defaults';
+import { TextField } from '../section-parts/text-field';
 
 const LAYOUT_LABELS: Record<CollectionSectionLayout, string> = { banner: 'Banner', card: 'Card' };
 
@@ -83,12 +84,8 @@ export function CollectionEditor({ data, onChange, onSave, onCancel }: SectionEd
           },
         ]}
       />
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
-      <Field control={control} name="description" label="Description">
-        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" />
+      <TextField control={control} name="description" label="Description" rows={{ minRows: 2, maxRows: 6 }} />
       <Field control={control} name="imageUrl" label="Image URL" help="The collection's picture (optional)">
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>

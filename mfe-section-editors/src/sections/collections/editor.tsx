@@ -1,12 +1,13 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Input, Radio } from 'antd';
+import { Checkbox, Radio } from 'antd';
 import { COLLECTIONS_VARIANTS, CollectionsConfigSchema } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
 import { ItemsList } from '../items/items-list';
 import type { SectionEditorProps } from '../section-module';
 import { COLLECTIONS_DEFAULTS, COLLECTIONS_VARIANT_INFO } from './defaults';
+import { TextField } from '../section-parts/text-field';
 
 export function CollectionsEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -25,9 +26,7 @@ export function CollectionsEditor({ data, onChange, onSave, onCancel }: SectionE
       onSave={onSave}
       onCancel={onCancel}
     >
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" />
       <Field control={control} name="hideTitle" label="Title on the page">
         {(field, id) => (
           <Checkbox id={id} checked={field.value} onChange={(event) => field.onChange(event.target.checked)}>

@@ -8,6 +8,7 @@ import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { CHAIN_OPTIONS } from './chain-options';
 import { CONTRACT_DEFAULTS } from './defaults';
+import { TextField } from '../section-parts/text-field';
 
 export function ContractEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -32,9 +33,7 @@ export function ContractEditor({ data, onChange, onSave, onCancel }: SectionEdit
 
   return (
     <EditorForm form={form} label="Contract section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} placeholder="Mint your pass" />}
-      </Field>
+      <TextField control={control} name="title" label="Title" placeholder="Mint your pass" />
       <Field control={control} name="chainId" label="Network">
         {(field, id) => (
           <Select

@@ -11,6 +11,7 @@ import type { SectionEditorProps } from '../section-module';
 import { DEX_GENERATOR_DEFAULTS } from './defaults';
 import { feePercent } from './fee';
 import { keepEnterInItem } from '../section-parts/item-fields';
+import { TextField } from '../section-parts/text-field';
 
 export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -31,12 +32,8 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
       onSave={onSave}
       onCancel={onCancel}
     >
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} placeholder="Trade on our DEX" />}
-      </Field>
-      <Field control={control} name="description" label="Description">
-        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" placeholder="Trade on our DEX" />
+      <TextField control={control} name="description" label="Description" rows={{ minRows: 2, maxRows: 6 }} />
       <Field control={control} name="chainId" label="Network">
         {(field, id) => (
           <Select

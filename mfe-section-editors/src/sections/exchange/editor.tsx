@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Switch } from 'antd';
+import { Switch } from 'antd';
 import { defaultExchangeConfig, EXCHANGE_PAIRS_MAX, ExchangeConfigSchema, pairLabel } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
@@ -11,6 +11,7 @@ import { CHAIN_CHANGE_HELP, SHOW_FEES_HELP, SLIPPAGE_HELP } from '../swap/editor
 import { SlippageInput } from '../swap/slippage-input';
 import { EXCHANGE_DEFAULTS } from './defaults';
 import { PairEditor } from './pair-editor';
+import { TextField } from '../section-parts/text-field';
 
 export function ExchangeEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -28,12 +29,8 @@ export function ExchangeEditor({ data, onChange, onSave, onCancel }: SectionEdit
 
   return (
     <EditorForm form={form} label="Exchange section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
-      <Field control={control} name="subtitle" label="Subtitle">
-        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 1, maxRows: 4 }} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" />
+      <TextField control={control} name="subtitle" label="Subtitle" rows={{ minRows: 1, maxRows: 4 }} />
       <Field control={control} name="chainId" label="Chain" help={CHAIN_CHANGE_HELP}>
         {(field, id) => <ChainSelect id={id} value={field.value} onChange={changeChain} />}
       </Field>

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input } from 'antd';
 import { FeaturedConfigSchema } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
 import { ItemsList } from '../items/items-list';
 import type { SectionEditorProps } from '../section-module';
 import { FEATURED_DEFAULTS } from './defaults';
+import { TextField } from '../section-parts/text-field';
 
 export function FeaturedEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -18,9 +18,7 @@ export function FeaturedEditor({ data, onChange, onSave, onCancel }: SectionEdit
 
   return (
     <EditorForm form={form} label="Featured section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" />
       <Field
         control={control}
         name="items"

@@ -47,6 +47,7 @@ describe('MarkdownEditor', () => {
 
   it('appends what the AI writes to the content', async () => {
     const api = fakeApi({
+      'GET /api/ai/status': { status: 200, body: { configured: true } },
       'POST /api/ai/text': { status: 200, body: { text: 'Our token has three uses.' } },
     });
     const { onChange, user } = renderEditor({ source: '# Token' });
@@ -55,22 +56,26 @@ describe('MarkdownEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByDisplayValue(/Our token has three uses\./)).toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith({ source: '# Token\n\nOur token has three uses.' });
-    expect(api.calls).toEqual(['POST /api/ai/text']);
+    expect(api.calls).toEqual(['GET /api/ai/status', 'POST /api/ai/text']);
   });
 
-  it('disables AI writing and says why when the server has no AI configured', async () => {
+  it('shows AI writing disabled, saying why, when the server says AI is not configured', async () => {
+    const api = fakeApi({ 'GET /api/ai/status': { status: 200, body: { configured: false } } });
+    renderEditor();
+    expect(await screen.findByText('AI is not configured on this server')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Write with AI' })).toBeDisabled();
+    expect(api.calls).toEqual(['GET /api/ai/status']);
+  });
+
+  it('disables AI writing and says why when the server answers that AI is not configured', async () => {
     fakeApi({
-      'POST /api/ai/text': errorBody(
-        503,
-        'SERVICE_UNAVAILABLE',
-        'AI generation is not configured on this server',
-      ),
+      'POST /api/ai/text': errorBody(503, 'SERVICE_UNAVAILABLE', 'AI is not configured on this server'),
     });
     const { user } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Write with AI' }));
     await user.type(await screen.findByLabelText('What should the AI write?'), 'Anything');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText('AI generation is not configured on this server')).toBeInTheDocument();
+    expect(await screen.findByText('AI is not configured on this server')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Write with AI' })).toBeDisabled();
   });
 });

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input } from 'antd';
 import { RankingConfigSchema } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { RANKING_DEFAULTS } from './defaults';
 import { LeaderboardPicker } from './leaderboard-picker';
+import { TextField } from '../section-parts/text-field';
 
 export function RankingEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -18,9 +18,7 @@ export function RankingEditor({ data, onChange, onSave, onCancel }: SectionEdito
 
   return (
     <EditorForm form={form} label="Ranking section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} placeholder="Top traders of the month" />}
-      </Field>
+      <TextField control={control} name="title" label="Title" placeholder="Top traders of the month" />
       <Field control={control} name="rankingId" label="Leaderboard">
         {(field, id) => (
           <LeaderboardPicker

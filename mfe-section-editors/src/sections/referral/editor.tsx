@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Switch } from 'antd';
+import { Switch } from 'antd';
 import { ReferralConfigSchema } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { REFERRAL_DEFAULTS } from './defaults';
+import { TextField } from '../section-parts/text-field';
 
 export function ReferralEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -17,12 +18,8 @@ export function ReferralEditor({ data, onChange, onSave, onCancel }: SectionEdit
 
   return (
     <EditorForm form={form} label="Referral section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} placeholder="Invite your friends" />}
-      </Field>
-      <Field control={control} name="subtitle" label="Subtitle">
-        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 6 }} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" placeholder="Invite your friends" />
+      <TextField control={control} name="subtitle" label="Subtitle" rows={{ minRows: 2, maxRows: 6 }} />
       <Field
         control={control}
         name="showStats"

@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, InputNumber, Radio, Switch } from 'antd';
+import { InputNumber, Radio, Switch } from 'antd';
 import {
   SHOWCASE_ITEMS_MAX,
   SHOWCASE_LAYOUTS,
@@ -14,6 +14,7 @@ import type { SectionEditorProps } from '../section-module';
 import { SHOWCASE_DEFAULTS } from './defaults';
 import { ShowcaseItemEditor } from './item-editor';
 import { showcaseItemSummary } from './item-parts';
+import { TextField } from '../section-parts/text-field';
 
 const LAYOUT_LABELS: Record<ShowcaseLayout, string> = { grid: 'Grid', masonry: 'Masonry', list: 'List' };
 
@@ -28,12 +29,8 @@ export function ShowcaseEditor({ data, onChange, onSave, onCancel }: SectionEdit
 
   return (
     <EditorForm form={form} label="Showcase section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
-      <Field control={control} name="subtitle" label="Subtitle">
-        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 1, maxRows: 4 }} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" />
+      <TextField control={control} name="subtitle" label="Subtitle" rows={{ minRows: 1, maxRows: 4 }} />
       <Field control={control} name="layout" label="Layout">
         {(field, id) => (
           <Radio.Group

@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Select, Switch } from 'antd';
+import { Select, Switch } from 'antd';
 import { defaultSwapConfig, SWAP_TOKENS_MAX, SWAP_VARIANTS, SwapConfigSchema } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
@@ -11,6 +11,7 @@ import { CHAIN_CHANGE_HELP, SHOW_FEES_HELP, SLIPPAGE_HELP } from './editor-help'
 import { SlippageInput } from './slippage-input';
 import { SWAP_VARIANT_LABELS } from './swap-layouts';
 import { TokenListControl } from './token-control';
+import { TextField } from '../section-parts/text-field';
 
 export function SwapEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -32,12 +33,8 @@ export function SwapEditor({ data, onChange, onSave, onCancel }: SectionEditorPr
 
   return (
     <EditorForm form={form} label="Swap section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
-      <Field control={control} name="subtitle" label="Subtitle">
-        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 1, maxRows: 4 }} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" />
+      <TextField control={control} name="subtitle" label="Subtitle" rows={{ minRows: 1, maxRows: 4 }} />
       <Field control={control} name="variant" label="Variant">
         {(field, id) => (
           <Select

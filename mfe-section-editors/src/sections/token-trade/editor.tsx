@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Radio, Switch } from 'antd';
+import { Radio, Switch } from 'antd';
 import {
   defaultTokenTradeConfig,
   TOKEN_TRADE_SIDES,
@@ -15,6 +15,7 @@ import { CHAIN_CHANGE_HELP, SHOW_FEES_HELP, SLIPPAGE_HELP } from '../swap/editor
 import { SlippageInput } from '../swap/slippage-input';
 import { TokenControl } from '../swap/token-control';
 import { TOKEN_TRADE_DEFAULTS } from './defaults';
+import { TextField } from '../section-parts/text-field';
 
 const SIDE_LABELS: Record<TokenTradeSide, string> = { buy: 'Buy', sell: 'Sell' };
 
@@ -42,12 +43,8 @@ export function TokenTradeEditor({ data, onChange, onSave, onCancel }: SectionEd
       onSave={onSave}
       onCancel={onCancel}
     >
-      <Field control={control} name="title" label="Title">
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
-      <Field control={control} name="subtitle" label="Subtitle">
-        {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 1, maxRows: 4 }} />}
-      </Field>
+      <TextField control={control} name="title" label="Title" />
+      <TextField control={control} name="subtitle" label="Subtitle" rows={{ minRows: 1, maxRows: 4 }} />
       <Field control={control} name="chainId" label="Chain" help={CHAIN_CHANGE_HELP}>
         {(field, id) => <ChainSelect id={id} value={field.value} onChange={changeChain} />}
       </Field>

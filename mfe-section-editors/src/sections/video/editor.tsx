@@ -14,6 +14,7 @@ import type { SectionEditorProps } from '../section-module';
 import { VIDEO_DEFAULTS } from './defaults';
 import { VideoPlayer } from './renderer';
 import { VIDEO_LABELS } from './labels';
+import { TextField } from '../section-parts/text-field';
 
 const EMBED_TYPE_LABELS: Record<VideoEmbedType, string> = {
   youtube: 'YouTube',
@@ -34,9 +35,7 @@ export function VideoEditor({ data, onChange, onSave, onCancel }: SectionEditorP
 
   return (
     <EditorForm form={form} label="Video section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <Field control={control} name="title" label={VIDEO_LABELS.title}>
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
+      <TextField control={control} name="title" label={VIDEO_LABELS.title} />
       <Field
         control={control}
         name="videoUrl"

@@ -62,9 +62,7 @@ describe('the page sections editor', () => {
     expect(rows()).toEqual(['A', 'B', 'From the dialog']);
 
     await user.click(screen.getByRole('button', { name: 'Add custom section' }));
-    expect(await screen.findByRole('dialog', { name: 'Section dialog' })).toHaveTextContent(
-      'types: markdown,code-page-section,card,accordion,stepper,tabs',
-    );
+    expect(await screen.findByRole('dialog', { name: 'Section dialog' })).toHaveTextContent('types: custom');
     await user.click(screen.getByRole('button', { name: 'Close dialog' }));
 
     await more(user, 'A', 'Clone');
@@ -163,6 +161,25 @@ describe('the page sections editor', () => {
     await user.click(await screen.findByTitle('Shown on desktop'));
     expect(screen.getByText('11 sections')).toBeVisible();
     expect(rows()).not.toContain('Section 1');
+  });
+
+  it("lists a section of the seed's unlabelled types as not editable here, and keeps it on save", async () => {
+    const user = userEvent.setup();
+    const stake: Section = { type: 'stake', name: 'Staking', data: { pool: 'main' } };
+    const { api } = renderComponents({
+      page: { title: 'Main', layout: { type: 'list' }, sections: [section('A'), stake] },
+    });
+    await screen.findByRole('list', { name: 'Page sections' });
+    const row = screen.getByRole('listitem', { name: 'Staking' });
+    expect(within(row).getByText('Not editable here')).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Edit Staking' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('listitem', { name: 'A' })).getByRole('button', { name: 'Edit A' }),
+    ).toBeEnabled();
+    await more(user, 'A', 'Clone');
+    const saved = await saveAndRead(user, api.calls);
+    expect(saved.page.sections.map((item) => item.type)).toEqual(['markdown', 'markdown', 'stake']);
+    expect(saved.page.sections[2]).toEqual(stake);
   });
 
   it('edits the page title and layout, and previews the unsaved draft on mobile', async () => {

@@ -26,15 +26,8 @@ import {
 } from './section-ops';
 import { SectionRow } from './section-row';
 
-/** "Add custom section": the types an owner composes freely — low code and visual components. */
-export const CUSTOM_SECTION_TYPES: SectionType[] = [
-  'markdown',
-  'code-page-section',
-  'card',
-  'accordion',
-  'stepper',
-  'tabs',
-];
+/** "Add custom section": a section of the owner's own HTML and CSS (type `custom`), its editor at once. */
+export const CUSTOM_SECTION_TYPES: SectionType[] = ['custom'];
 
 export const REMOVE_SECTION_TITLE = 'Remove section?';
 

@@ -7,7 +7,7 @@ import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
-import type { Section } from '@suite/shared';
+import { isKnownSectionType, SECTION_NOT_EDITABLE, type Section } from '@suite/shared';
 import { WidgetRemote } from '../../federation/remote-loader-context';
 import { InlineTextInput } from './inline-text-input';
 import { sectionLabel, sectionTypeTitle, type DropHalf, type HideFlag } from './section-ops';
@@ -48,6 +48,8 @@ export function SectionRow(props: SectionRowProps) {
   const { section, index, total, siteId, renaming, previewOpen, dropHalf } = props;
   const { token } = theme.useToken();
   const label = sectionLabel(section);
+  // A type of the seed's (or a plugin's) this suite has no editor for: kept, listed, not editable.
+  const editable = isKnownSectionType(section.type);
   const dropLine = `2px solid ${token.colorPrimary}`;
   return (
     <li
@@ -98,6 +100,7 @@ export function SectionRow(props: SectionRowProps) {
               )}
               <Flex gap={4} wrap>
                 <Typography.Text type="secondary">{sectionTypeTitle(section.type)}</Typography.Text>
+                {!editable && <Tag color="warning">{SECTION_NOT_EDITABLE}</Tag>}
                 {section.hideMobile && <Tag>Hidden on mobile</Tag>}
                 {section.hideDesktop && <Tag>Hidden on desktop</Tag>}
               </Flex>
@@ -118,14 +121,21 @@ export function SectionRow(props: SectionRowProps) {
               disabled={index === total - 1}
               onClick={() => props.onMove(index + 1)}
             />
-            <Button
-              size="small"
-              icon={<EditOutlined aria-hidden />}
-              aria-label={`Edit ${label}`}
-              onClick={props.onEdit}
+            <Tooltip
+              title={
+                editable ? undefined : `${SECTION_NOT_EDITABLE}: no editor for "${section.type}" sections`
+              }
             >
-              Edit
-            </Button>
+              <Button
+                size="small"
+                icon={<EditOutlined aria-hidden />}
+                aria-label={`Edit ${label}`}
+                disabled={!editable}
+                onClick={props.onEdit}
+              >
+                Edit
+              </Button>
+            </Tooltip>
             <Button
               size="small"
               icon={previewOpen ? <EyeInvisibleOutlined aria-hidden /> : <EyeOutlined aria-hidden />}

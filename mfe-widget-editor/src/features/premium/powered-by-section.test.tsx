@@ -16,7 +16,6 @@ function renderPoweredBy(credits: string, answers: Record<string, Responder> = {
       'GET /api/credits': ok({ creditsAvailable: credits, creditsUsed: '0', plan: 'free' }),
       'GET /api/features/powered-by': locked('powered-by'),
       'GET /api/features/widget-signature': locked('widget-signature'),
-      'GET /api/features/custom-domain': locked('custom-domain'),
       ...answers,
     },
   });
@@ -75,6 +74,15 @@ describe('powered by and premium features', () => {
     expect(
       await screen.findByText('Error unlocking feature. try again! Error: Not enough credits'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the custom domain as not available, with nothing to buy and no domain to type', async () => {
+    renderPoweredBy('250');
+    const domain = await screen.findByRole('group', { name: 'Custom domain' });
+    expect(within(domain).getByText('Not available')).toBeVisible();
+    expect(within(domain).getByText('Custom domains are not available on this server yet')).toBeVisible();
+    expect(within(domain).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Custom domain' })).not.toBeInTheDocument();
   });
 
   it('offers a feature disabled inside its paid month back for free, whatever the credits', async () => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Card, Checkbox, Flex, Form, Input, Skeleton, Switch, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { CustomSignatureSchema, DomainSchema, PREMIUM_FEATURES } from '@suite/shared';
+import { CustomSignatureSchema, PREMIUM_FEATURES } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { Field } from '@suite/shared/react';
 import { useCreditsAccount, useFeatureStatus } from '../../api/credits';
@@ -16,7 +16,6 @@ import { PremiumFeatureCard } from './premium-feature-card';
 const FooterFormSchema = z.object({
   hide_powered_by: z.boolean(),
   customSignature: CustomSignatureSchema,
-  domain: z.union([z.literal(''), DomainSchema]),
 });
 type FooterForm = z.input<typeof FooterFormSchema>;
 
@@ -35,8 +34,9 @@ function CreditsLine() {
 }
 
 /**
- * Powered by: the premium features (unlocked with credits) and what they allow — hiding "powered by",
- * the custom footer signature with its live preview text, and a custom domain.
+ * Powered by: the premium features (unlocked with credits) and what they allow — hiding "powered by"
+ * and the custom footer signature with its live preview text. A custom domain is shown as not
+ * available: nothing serves the public pages on an owner's host name yet, so it is not sold.
  */
 export function PoweredBySection() {
   const { widget } = useWidgetEditor();
@@ -44,14 +44,12 @@ export function PoweredBySection() {
   const config = widget.configParsed;
   const poweredBy = useFeatureStatus('powered-by');
   const signatureFeature = useFeatureStatus('widget-signature');
-  const domainFeature = useFeatureStatus('custom-domain');
   const { control, handleSubmit, reset, formState } = useForm<FooterForm>({
     resolver: zodResolver(FooterFormSchema),
     mode: 'onChange',
     defaultValues: {
       hide_powered_by: config.footer?.hide_powered_by ?? false,
       customSignature: { ...DEFAULT_SIGNATURE, ...config.footer?.customSignature },
-      domain: config.domain ?? '',
     },
   });
   useSectionDirty(formState.isDirty);
@@ -59,14 +57,11 @@ export function PoweredBySection() {
   const hidePoweredBy = useWatch({ control, name: 'hide_powered_by' });
   const canHide = poweredBy.data?.active ?? false;
   const canSign = signatureFeature.data?.active ?? false;
-  const canUseDomain = domainFeature.data?.active ?? false;
 
   const save = handleSubmit(async (values) => {
-    const { domain: _domain, ...rest } = config;
     await confirmSave({
-      ...rest,
+      ...config,
       footer: { hide_powered_by: values.hide_powered_by, customSignature: values.customSignature },
-      ...(values.domain ? { domain: values.domain } : {}),
     });
   });
   const preview = signatureParts(signature, config.name);
@@ -174,20 +169,6 @@ export function PoweredBySection() {
             )}
           </Flex>
         </Card>
-        <Field
-          control={control}
-          name="domain"
-          label="Custom domain"
-          help={
-            canUseDomain
-              ? 'The domain your site is served on, such as shop.example.com.'
-              : 'Unlock "Custom domain" to use it.'
-          }
-        >
-          {(field, id) => (
-            <Input {...field} id={id} placeholder="shop.example.com" disabled={!canUseDomain} />
-          )}
-        </Field>
       </Form>
       <SaveActions
         dirty={formState.isDirty}

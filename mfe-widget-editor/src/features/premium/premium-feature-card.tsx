@@ -1,5 +1,10 @@
 import { App, Button, Card, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
-import { PREMIUM_FEATURE_MONTHLY_PRICE_USD, type PremiumFeature } from '@suite/shared';
+import {
+  FEATURE_NOT_SOLD_MESSAGE,
+  isPremiumFeatureSold,
+  PREMIUM_FEATURE_MONTHLY_PRICE_USD,
+  type PremiumFeature,
+} from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useCreditsAccount, useFeatureMutations, useFeatureStatus } from '../../api/credits';
 import {
@@ -28,6 +33,31 @@ function paidUntilOf(activeUntil: string | null | undefined): Date | null {
  * paid month ends; only a new month's unlock costs 100 USD (and needs them).
  */
 export function PremiumFeatureCard({ feature }: { feature: PremiumFeature }) {
+  return isPremiumFeatureSold(feature) ? (
+    <SoldFeatureCard feature={feature} />
+  ) : (
+    <UnsoldFeatureCard feature={feature} />
+  );
+}
+
+/** A feature of the seed this server does not sell (a custom domain): shown, saying so, with no unlock. */
+function UnsoldFeatureCard({ feature }: { feature: PremiumFeature }) {
+  const { title, description } = FEATURE_TITLES[feature];
+  return (
+    <Card size="small" role="group" aria-label={title}>
+      <Flex vertical style={{ minWidth: 0 }}>
+        <Flex gap={8} align="center">
+          <Typography.Text strong>{title}</Typography.Text>
+          <Tag>Not available</Tag>
+        </Flex>
+        <Typography.Text type="secondary">{description}</Typography.Text>
+        <Typography.Text type="secondary">{FEATURE_NOT_SOLD_MESSAGE}</Typography.Text>
+      </Flex>
+    </Card>
+  );
+}
+
+function SoldFeatureCard({ feature }: { feature: PremiumFeature }) {
   const { modal, message } = App.useApp();
   const status = useFeatureStatus(feature);
   const credits = useCreditsAccount();

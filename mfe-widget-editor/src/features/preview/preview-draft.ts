@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WidgetConfigSchema, WidgetPageSchema } from '@suite/shared';
+import { safeStorage } from '@suite/shared/react';
 
 /**
  * The unsaved draft the editor shows in its mobile preview. The preview is a same-origin frame of
@@ -21,29 +22,17 @@ export function previewDraftKey(siteId: string, pageKey: string): string {
 }
 
 export function writePreviewDraft(siteId: string, pageKey: string, draft: PreviewDraft): void {
-  try {
-    sessionStorage.setItem(previewDraftKey(siteId, pageKey), JSON.stringify(draft));
-  } catch {
-    // Storage full or disabled: the frame still gets the draft by message once it has loaded.
-  }
+  // Storage full or disabled: the frame still gets the draft by message once it has loaded.
+  safeStorage('session').setItem(previewDraftKey(siteId, pageKey), JSON.stringify(draft));
 }
 
 export function clearPreviewDraft(siteId: string, pageKey: string): void {
-  try {
-    sessionStorage.removeItem(previewDraftKey(siteId, pageKey));
-  } catch {
-    // Nothing stored.
-  }
+  safeStorage('session').removeItem(previewDraftKey(siteId, pageKey));
 }
 
 /** The stored draft of a page, or null when none (or one that does not parse). */
 export function readPreviewDraft(siteId: string, pageKey: string): PreviewDraft | null {
-  let text: string | null = null;
-  try {
-    text = sessionStorage.getItem(previewDraftKey(siteId, pageKey));
-  } catch {
-    return null;
-  }
+  const text = safeStorage('session').getItem(previewDraftKey(siteId, pageKey));
   if (!text) return null;
   try {
     const parsed = PreviewDraftSchema.safeParse(JSON.parse(text));

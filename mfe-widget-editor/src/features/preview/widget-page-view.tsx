@@ -1,5 +1,5 @@
 import { Empty, Tabs } from 'antd';
-import type { PreviewPlatform, Section, WidgetPage } from '@suite/shared';
+import { isKnownSectionType, type PreviewPlatform, type Section, type WidgetPage } from '@suite/shared';
 import { WidgetRemote } from '../../federation/remote-loader-context';
 import { sectionLabel, sectionsForPlatform } from '../page-sections/section-ops';
 
@@ -9,12 +9,23 @@ export interface WidgetPageViewProps {
   platform: PreviewPlatform;
   /** Only the section at this place on the page. */
   index?: number;
+  /**
+   * A visitor's view (the public embed): sections of a type this suite cannot draw are left out.
+   * The owner's previews show a notice in their place instead.
+   */
+  visitor?: boolean;
 }
 
 /** The sections shown on one platform, with their hide flags applied here rather than by screen width. */
-function visibleSections(page: WidgetPage, platform: PreviewPlatform, index?: number): Section[] {
+function visibleSections(
+  page: WidgetPage,
+  platform: PreviewPlatform,
+  index: number | undefined,
+  visitor: boolean,
+): Section[] {
   const chosen = index === undefined ? page.sections : page.sections.slice(index, index + 1);
-  return sectionsForPlatform(chosen, platform).map(
+  const drawable = visitor ? chosen.filter((section) => isKnownSectionType(section.type)) : chosen;
+  return sectionsForPlatform(drawable, platform).map(
     ({ hideMobile: _m, hideDesktop: _d, ...section }) => section,
   );
 }
@@ -25,8 +36,8 @@ const DESKTOP_TAB_PLACEMENT = { top: 'top', side: 'start', bottom: 'bottom' } as
  * A widget page as visitors of one platform see it, drawn by mfe_section_editors' renderers: a list
  * of sections (the page renderer), or tabs — one per section — placed as the page layout says.
  */
-export function WidgetPageView({ page, siteId, platform, index }: WidgetPageViewProps) {
-  const sections = visibleSections(page, platform, index);
+export function WidgetPageView({ page, siteId, platform, index, visitor = false }: WidgetPageViewProps) {
+  const sections = visibleSections(page, platform, index, visitor);
   if (sections.length === 0) {
     return <Empty description="No sections to show on this page" />;
   }

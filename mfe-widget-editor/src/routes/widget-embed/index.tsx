@@ -67,6 +67,7 @@ export function WidgetEmbedRoute({ widgetId, apiKey, index, themeMode = 'light' 
           siteId={widgetId}
           platform={screens.md === false ? 'mobile' : 'desktop'}
           index={index}
+          visitor
         />
         {(signature || data.showPoweredBy) && (
           <Flex component="footer" vertical align="center" gap={4} style={{ paddingTop: 24 }}>

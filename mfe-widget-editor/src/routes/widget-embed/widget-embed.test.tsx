@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { Section } from '@suite/shared';
 import { errorBody, ok, renderWidgetUi, widget } from '../../test/render';
 import { WidgetEmbedRoute } from '.';
 
@@ -6,15 +7,12 @@ jest.setTimeout(60_000);
 
 const KEY = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
 
-function publicWidget(showPoweredBy: boolean, signature: unknown) {
-  const saved = widget({
-    name: 'Shop',
-    page: {
-      title: 'Main',
-      layout: { type: 'list' },
-      sections: [{ type: 'markdown', name: 'Hello', data: {} }],
-    },
-  });
+function publicWidget(
+  showPoweredBy: boolean,
+  signature: unknown,
+  sections: Section[] = [{ type: 'markdown', name: 'Hello', data: {} }],
+) {
+  const saved = widget({ name: 'Shop', page: { title: 'Main', layout: { type: 'list' }, sections } });
   return ok({
     id: 7,
     kit: saved.kit,
@@ -35,6 +33,21 @@ describe('the embed page', () => {
     expect(
       api.calls.find((call) => call.route === 'GET /api/widget/public/7')?.url.searchParams.get('apiKey'),
     ).toBe(KEY);
+  });
+
+  it("leaves out, for visitors, sections of the seed's unlabelled types it cannot draw", async () => {
+    renderWidgetUi(<WidgetEmbedRoute widgetId="7" apiKey={KEY} />, {
+      answers: {
+        'GET /api/widget/public/7': publicWidget(true, null, [
+          { type: 'stake', name: 'Staking', data: {} },
+          { type: 'markdown', name: 'Hello', data: {} },
+          { type: 'commerce', name: 'Store', data: {} },
+        ]),
+      },
+    });
+    expect(await screen.findByText('Hello')).toBeVisible();
+    expect(screen.getByText('Store')).toBeVisible();
+    expect(screen.queryByText('Staking')).not.toBeInTheDocument();
   });
 
   it('shows the signature the plan allows', async () => {

@@ -1,17 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
+import { safeStorage } from '@suite/shared/react';
 import { readStoredList } from './stored-assets';
 
 const CHANGED = 'suite-wallet-storage';
-
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    // Storage can be blocked (private mode, policies): the wallet then forgets imports on reload.
-    return undefined;
-  }
-}
 
 /**
  * A list kept in localStorage under `key` (none while `key` is null), shared live by every component
@@ -22,8 +14,9 @@ export function useStoredList<Item>(
   schema: z.ZodType<Item, unknown>,
 ): [Item[], (next: Item[]) => void] {
   const read = useCallback(() => {
-    const store = storage();
-    return key && store ? readStoredList(store, key, schema) : [];
+    // Storage can be blocked (an embed on another site, private mode): the wallet then keeps its
+    // imports in memory and forgets them on reload.
+    return key ? readStoredList(safeStorage('local'), key, schema) : [];
   }, [key, schema]);
   const [list, setList] = useState<Item[]>(read);
 
@@ -42,11 +35,7 @@ export function useStoredList<Item>(
     (next: Item[]) => {
       setList(next);
       if (!key) return;
-      try {
-        storage()?.setItem(key, JSON.stringify(next));
-      } catch {
-        // Full or blocked storage: the list still holds for this page.
-      }
+      safeStorage('local').setItem(key, JSON.stringify(next));
       window.dispatchEvent(new Event(CHANGED));
     },
     [key],

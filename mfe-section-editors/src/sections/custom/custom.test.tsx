@@ -1,0 +1,76 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { CUSTOM_SECTION_DEFAULTS, SECTION_REGISTRY } from '@suite/shared';
+import { SuiteProviders } from '@suite/shared/react';
+import { SectionDialog } from '../../features/section-dialog/section-dialog';
+import { CodeEditorContext, type CodeEditorProps } from '../code-page/code-editor-context';
+import { CustomSectionRenderer } from './renderer';
+
+// antd's dialog and forms are slow in jsdom.
+jest.setTimeout(60_000);
+
+/** Monaco cannot run in jsdom: the editor is given a plain textarea in its place. */
+function TextareaCodeEditor({ label, value, onChange, onBlur }: CodeEditorProps) {
+  return (
+    <textarea
+      aria-label={label}
+      defaultValue={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+    />
+  );
+}
+
+describe('CustomSectionRenderer', () => {
+  it("draws the owner's HTML and CSS in the code page's sandboxed frame, with no script of theirs", () => {
+    render(<CustomSectionRenderer data={{ html: '<h2>Our story</h2>', css: 'h2 { color: teal; }' }} />);
+    const frame = screen.getByTitle('Custom section');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    const document = frame.getAttribute('srcdoc') ?? '';
+    expect(document).toContain('<h2>Our story</h2>');
+    expect(document).toContain('h2 { color: teal; }');
+  });
+
+  it('is a registered type whose data is HTML and CSS only', () => {
+    expect(SECTION_REGISTRY.custom.schema.safeParse({ html: '<p>a<p>b', css: '' }).success).toBe(true);
+    expect(SECTION_REGISTRY.custom.schema.safeParse({ css: '' }).success).toBe(false);
+  });
+});
+
+describe('Add custom section', () => {
+  it('opens the custom section editor at once, HTML and CSS only, and saves a custom section', async () => {
+    const onSave = jest.fn();
+    render(
+      <SuiteProviders>
+        <App>
+          <CodeEditorContext.Provider value={TextareaCodeEditor}>
+            <SectionDialog open mode="add" types={['custom']} onSave={onSave} onClose={jest.fn()} />
+          </CodeEditorContext.Provider>
+        </App>
+      </SuiteProviders>,
+    );
+    const user = userEvent.setup({ delay: null });
+    const dialog = screen.getByRole('dialog');
+    const form = await within(dialog).findByRole('form', { name: 'Custom section' });
+    expect(within(dialog).getByRole('heading', { name: 'Custom section' })).toBeInTheDocument();
+    expect(within(form).getByRole('tab', { name: 'HTML' })).toBeInTheDocument();
+    expect(within(form).getByRole('tab', { name: 'CSS' })).toBeInTheDocument();
+    expect(within(form).queryByRole('tab', { name: 'JavaScript' })).not.toBeInTheDocument();
+    const html = within(form).getByLabelText('HTML code');
+    await user.clear(html);
+    await user.type(html, '<ul><li>One<li>Two</ul>');
+    await user.tab();
+    const save = within(form).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'custom',
+          data: { html: '<ul><li>One<li>Two</ul>', css: CUSTOM_SECTION_DEFAULTS.css },
+        }),
+      ),
+    );
+  });
+});
