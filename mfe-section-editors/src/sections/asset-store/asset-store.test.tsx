@@ -113,7 +113,7 @@ describe('AssetStoreRenderer', () => {
 
   it('says what is missing while incomplete', () => {
     renderInSite(<AssetStoreRenderer data={{ ...CONFIG, tokenIds: [] }} />);
-    expect(screen.getByText('tokenIds: Add at least one token ID')).toBeInTheDocument();
+    expect(screen.getByText('Token IDs: Add at least one token ID')).toBeInTheDocument();
   });
 });
 

@@ -13,6 +13,7 @@ import { SwitchField } from '../section-parts/switch-field';
 import { ASSET_STORE_DEFAULTS, ASSET_STORE_SORT_LABELS } from './defaults';
 import { ListingsField } from './listings-field';
 import { TextField } from '../section-parts/text-field';
+import { ASSET_STORE_LABELS } from './labels';
 
 /** A store of NFTs: the collection (imported, or one of the site's), the token IDs it shows, and how. */
 export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
@@ -43,8 +44,13 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
       onSave={onSave}
       onCancel={onCancel}
     >
-      <TextField control={control} name="title" label="Title" />
-      <TextField control={control} name="description" label="Description" rows={{ minRows: 2, maxRows: 6 }} />
+      <TextField control={control} name="title" label={ASSET_STORE_LABELS.title} />
+      <TextField
+        control={control}
+        name="description"
+        label={ASSET_STORE_LABELS.description}
+        rows={{ minRows: 2, maxRows: 6 }}
+      />
       <Tabs
         activeKey={tab}
         onChange={setTab}
@@ -54,12 +60,12 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
             label: 'Import',
             children: (
               <>
-                <Field control={control} name="chainId" label="Chain">
+                <Field control={control} name="chainId" label={ASSET_STORE_LABELS.chainId}>
                   {(field, id) => (
                     <NftChainSelect id={id} type="asset" value={field.value} onChange={field.onChange} />
                   )}
                 </Field>
-                <Field control={control} name="contractAddress" label="Contract address">
+                <Field control={control} name="contractAddress" label={ASSET_STORE_LABELS.contractAddress}>
                   {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
                 </Field>
                 <LookupImport
@@ -90,7 +96,7 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
       <Field
         control={control}
         name="tokenIds"
-        label="Token IDs"
+        label={ASSET_STORE_LABELS.tokenIds}
         help="The NFTs of this collection the store shows: type each token ID and press Enter, or paste a list separated by commas"
       >
         {(field, id) => (
@@ -109,7 +115,7 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
           />
         )}
       </Field>
-      <Field control={control} name="sort" label="Order">
+      <Field control={control} name="sort" label={ASSET_STORE_LABELS.sort}>
         {(field, id) => (
           <Radio.Group
             id={id}
@@ -119,7 +125,7 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
           />
         )}
       </Field>
-      <Field control={control} name="itemsPerPage" label="NFTs per page">
+      <Field control={control} name="itemsPerPage" label={ASSET_STORE_LABELS.itemsPerPage}>
         {(field, id) => (
           <Radio.Group
             id={id}

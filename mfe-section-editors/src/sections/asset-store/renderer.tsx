@@ -12,12 +12,13 @@ import { chainName, NftDetails } from '../items/nft-details';
 import { NftImage, useNftName } from '../items/nft-image';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { ASSET_STORE_LABELS } from './labels';
 import { ListingPrice } from './listing-price';
 
 /** A store of NFTs: its title, the collection, and the listed NFTs in pages, in the chosen order. */
 export function AssetStoreRenderer({ data }: SectionRendererProps) {
   const parsed = AssetStoreConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={ASSET_STORE_LABELS} />;
   return <AssetStore config={parsed.data} />;
 }
 

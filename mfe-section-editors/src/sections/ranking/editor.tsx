@@ -7,6 +7,7 @@ import type { SectionEditorProps } from '../section-module';
 import { RANKING_DEFAULTS } from './defaults';
 import { LeaderboardPicker } from './leaderboard-picker';
 import { TextField } from '../section-parts/text-field';
+import { RANKING_LABELS } from './labels';
 
 export function RankingEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -18,8 +19,13 @@ export function RankingEditor({ data, onChange, onSave, onCancel }: SectionEdito
 
   return (
     <EditorForm form={form} label="Ranking section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <TextField control={control} name="title" label="Title" placeholder="Top traders of the month" />
-      <Field control={control} name="rankingId" label="Leaderboard">
+      <TextField
+        control={control}
+        name="title"
+        label={RANKING_LABELS.title}
+        placeholder="Top traders of the month"
+      />
+      <Field control={control} name="rankingId" label={RANKING_LABELS.rankingId}>
         {(field, id) => (
           <LeaderboardPicker
             id={id}

@@ -192,6 +192,6 @@ describe('RankingRenderer', () => {
   it('says what is missing before a leaderboard is chosen', () => {
     renderInSite(<RankingRenderer data={{ title: 'x', rankingId: null }} />);
     expect(screen.getByText('This section is not configured yet')).toBeInTheDocument();
-    expect(screen.getByText('rankingId: Choose a leaderboard')).toBeInTheDocument();
+    expect(screen.getByText('Leaderboard: Choose a leaderboard')).toBeInTheDocument();
   });
 });

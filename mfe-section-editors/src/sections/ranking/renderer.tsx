@@ -17,6 +17,7 @@ import {
 } from '../../api/site-content';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { RANKING_LABELS } from './labels';
 import { useSectionScope } from '../section-scope';
 
 /**
@@ -25,7 +26,7 @@ import { useSectionScope } from '../section-scope';
  */
 export function RankingRenderer({ data }: SectionRendererProps) {
   const parsed = RankingConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={RANKING_LABELS} />;
   const { title, rankingId } = parsed.data;
   return (
     <section aria-label={title || 'Ranking'} style={{ padding: '24px 0' }}>

@@ -1,0 +1,12 @@
+import type { FieldLabels } from '../field-labels';
+
+/** The asset store editor's words for its fields: its form and the preview's messages use them. */
+export const ASSET_STORE_LABELS = {
+  title: 'Title',
+  description: 'Description',
+  chainId: 'Chain',
+  contractAddress: 'Contract address',
+  tokenIds: 'Token IDs',
+  sort: 'Order',
+  itemsPerPage: 'NFTs per page',
+} as const satisfies FieldLabels;

@@ -1,0 +1,4 @@
+import type { FieldLabels } from '../field-labels';
+
+/** The ranking editor's words for its fields: its form and the preview's messages use them. */
+export const RANKING_LABELS = { title: 'Title', rankingId: 'Leaderboard' } as const satisfies FieldLabels;
