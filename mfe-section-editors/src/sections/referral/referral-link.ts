@@ -1,4 +1,5 @@
 import { AddressSchema } from '@suite/shared';
+import { safeStorage } from '@suite/shared/react';
 
 /** The query parameter of a referral link: `?ref=0x…`, the referrer's wallet address. */
 export const REF_PARAM = 'ref';
@@ -56,24 +57,14 @@ function newKey(): string {
 }
 
 /**
- * This visitor's random key, so their visits through a link count once: kept in localStorage where
- * the page may use it, else in memory for this page's life. Blocked storage (an embed on another
- * site, a strict browser) throws on access; that is caught, never a crash.
+ * This visitor's random key, so their visits through a link count once: kept in the page's
+ * `safeStorage` (the browser's localStorage where the page may use it, else memory for the page's
+ * life, as in an embed on another site). A write the browser drops keeps the key in memory.
  */
-export function visitorKey(storage: () => Storage | undefined = () => window.localStorage): string {
-  try {
-    const store = storage();
-    if (store) {
-      const kept = store.getItem(VISITOR_KEY_STORAGE);
-      if (kept && /^[A-Za-z0-9_-]{16,64}$/.test(kept)) return kept;
-      const key = memoryKey ?? newKey();
-      store.setItem(VISITOR_KEY_STORAGE, key);
-      memoryKey = key;
-      return key;
-    }
-  } catch {
-    // Storage is blocked here: the key lives in memory.
-  }
+export function visitorKey(storage: Storage = safeStorage('local')): string {
+  const kept = storage.getItem(VISITOR_KEY_STORAGE);
+  if (kept && /^[A-Za-z0-9_-]{16,64}$/.test(kept)) return kept;
   memoryKey ??= newKey();
+  storage.setItem(VISITOR_KEY_STORAGE, memoryKey);
   return memoryKey;
 }
