@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Section } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
 import { SectionDialog, type SectionDialogViewProps } from './section-dialog';
@@ -261,6 +262,43 @@ describe('SectionDialog, edit mode', () => {
     await user.click(outside);
     expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("asks before the browser's Back leaves a page where the dialog is open by state (the widget editor)", async () => {
+    const handlers = { onSave: jest.fn(), onClose: jest.fn(), onChange: jest.fn() };
+    const router = createMemoryRouter(
+      [
+        { path: '/sections', Component: () => null },
+        {
+          path: '/page',
+          Component: () => <SectionDialog open mode="edit" section={VIDEO} {...handlers} />,
+        },
+      ],
+      { initialEntries: ['/sections', '/page'], initialIndex: 1 },
+    );
+    render(
+      <SuiteProviders>
+        <RouterProvider router={router} />
+      </SuiteProviders>,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Title'), ' 2');
+
+    await act(() => router.navigate(-1));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    expect(router.state.location.pathname).toBe('/page');
+    await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/page'));
+    expect(screen.getByLabelText('Title')).toHaveValue('Launch 2');
+
+    await act(() => router.navigate(-1));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sections'));
+    expect(handlers.onSave).not.toHaveBeenCalled();
   });
 
   it('counts a section changed back to what it was as unchanged, and a saved rename as the new start', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { Alert, App, Button, Flex, Grid, Modal, Skeleton, Splitter, Typography } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
@@ -13,18 +13,13 @@ import { EDITABLE_SECTION_TYPES, sectionCatalogEntry } from '../../catalog/secti
 import { SectionView } from '../../renderers/section-renderer';
 import { SectionTypePicker } from '../type-picker/section-type-picker';
 import { SectionNameInput, SectionNameLabel } from './section-name';
+import { confirmDiscard, SECTION_DIALOG_Z_INDEX, useDiscardGuard } from './use-discard-guard';
 import { useSectionDraft, withName } from './use-section-draft';
 
 /** The exposed module's props, less what only the federation wrapper uses. */
-export type SectionDialogViewProps = Omit<SectionDialogProps, keyof RemoteMountProps> & {
-  /**
-   * Whether the section now differs from the one opened: a host whose URL opens the dialog guards
-   * the browser's Back with it (`useDiscardGuard`).
-   */
-  onChangedStateChange?: (changed: boolean) => void;
-};
+export type SectionDialogViewProps = Omit<SectionDialogProps, keyof RemoteMountProps>;
 
-export const SECTION_DIALOG_Z_INDEX = 1200;
+export { DISCARD_CHANGES_TITLE, SECTION_DIALOG_Z_INDEX } from './use-discard-guard';
 export const SECTION_CREATED_MESSAGE = 'Section created';
 
 /**
@@ -59,7 +54,6 @@ function SectionDialogContent({
   onSave,
   onClose,
   onChange,
-  onChangedStateChange,
   types,
   requestCloseRef,
 }: SectionDialogViewProps & { requestCloseRef: { current: () => void } }) {
@@ -89,13 +83,8 @@ function SectionDialogContent({
   const close = () => discard(onClose);
   requestCloseRef.current = close;
 
-  const reportChanged = useRef(onChangedStateChange);
-  reportChanged.current = onChangedStateChange;
-  useEffect(() => {
-    reportChanged.current?.(changed);
-  }, [changed]);
-  // Closed (saved or discarded), nothing is left to lose.
-  useEffect(() => () => reportChanged.current?.(false), []);
+  // The browser's Back asks too, where the host's router can hold it.
+  useDiscardGuard(changed);
 
   function back() {
     if (mode === 'add' && draft && !onlyType) discard(clearType);
@@ -208,25 +197,4 @@ function EditorAndPreview({ editor, preview }: { editor: ReactNode; preview: Rea
       </Splitter.Panel>
     </Splitter>
   );
-}
-
-export const DISCARD_CHANGES_TITLE = 'Discard changes?';
-
-/** Asks before a changed section is thrown away; `discard` runs only on the owner's yes. */
-export function confirmDiscard(
-  modal: ReturnType<typeof App.useApp>['modal'],
-  discard: () => void,
-  keep?: () => void,
-) {
-  modal.confirm({
-    title: DISCARD_CHANGES_TITLE,
-    content: 'This section has changes that are not saved. Discard them?',
-    okText: 'Discard',
-    okButtonProps: { danger: true },
-    cancelText: 'Keep editing',
-    // Above the section dialog it asks for.
-    zIndex: SECTION_DIALOG_Z_INDEX + 1,
-    onOk: discard,
-    onCancel: keep,
-  });
 }

@@ -6,7 +6,6 @@ import { UNNAMED_SECTION, type Section } from '@suite/shared';
 import { PageFrame } from '@suite/shared/react';
 import { sectionCatalogEntry } from '../../catalog/section-catalog';
 import { SectionDialog } from '../../features/section-dialog/section-dialog';
-import { useDiscardGuard } from '../../features/section-dialog/use-discard-guard';
 import { PageView } from '../../renderers/page-renderer';
 
 const BREADCRUMBS = [
@@ -26,9 +25,6 @@ export function PageComposerRoute() {
   const [sections, setSections] = useState<Section[]>([]);
   const [editing, setEditing] = useState<number | null>(null);
   const edited = editing === null ? undefined : sections[editing];
-  // Whether the open dialog's section is changed: the browser's Back asks before discarding it.
-  const [dialogChanged, setDialogChanged] = useState(false);
-  useDiscardGuard(dialogChanged);
 
   function replace(index: number, section: Section) {
     setSections((current) => current.map((item, at) => (at === index ? section : item)));
@@ -87,7 +83,6 @@ export function PageComposerRoute() {
         mode="add"
         onSave={(section) => setSections((current) => [...current, section])}
         onClose={() => navigate('/sections')}
-        onChangedStateChange={setDialogChanged}
       />
       <SectionDialog
         open={edited !== undefined}
@@ -97,7 +92,6 @@ export function PageComposerRoute() {
           if (editing !== null) replace(editing, section);
         }}
         onClose={() => setEditing(null)}
-        onChangedStateChange={setDialogChanged}
       />
     </PageFrame>
   );
