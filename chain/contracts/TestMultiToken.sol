@@ -3,9 +3,9 @@ pragma solidity 0.8.30;
 
 /// @title Test multi-token (ERC-1155)
 /// @notice A minimal ERC-1155 for the local development chain only, so ERC-1155 metadata and mint
-/// listing can be tested against a real contract. `mint` and `setURI` are open to anyone on purpose.
-/// No receiver checks: `safeTransferFrom`, `safeBatchTransferFrom` and `mint` never call
-/// `onERC1155Received` / `onERC1155BatchReceived`. No `name` or `symbol` (the standard has neither).
+/// listing can be tested against a real contract. `mint`, `mintBatch` and `setURI` are open to
+/// anyone on purpose. No receiver checks: transfers and mints never call `onERC1155Received` /
+/// `onERC1155BatchReceived`. No `name` or `symbol` (the standard has neither).
 /// Metadata is one base URI for every id with the `{id}` placeholder of the metadata URI extension
 /// (clients replace it with the id as 64 lower-case hex digits).
 contract TestMultiToken {
@@ -93,6 +93,14 @@ contract TestMultiToken {
         require(to != address(0), "ERC1155: mint to the zero address");
         _balances[id][to] += amount;
         emit TransferSingle(msg.sender, address(0), to, id, amount);
+    }
+
+    /// @notice Open to anyone: this is a test token (one TransferBatch, as a batch mint emits).
+    function mintBatch(address to, uint256[] calldata ids, uint256[] calldata amounts) external {
+        require(to != address(0), "ERC1155: mint to the zero address");
+        require(ids.length == amounts.length, "ERC1155: ids and amounts length mismatch");
+        for (uint256 i = 0; i < ids.length; ++i) _balances[ids[i]][to] += amounts[i];
+        emit TransferBatch(msg.sender, address(0), to, ids, amounts);
     }
 
     function _checkTransfer(address from, address to) private view {
