@@ -1,9 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deployTestNft, TEST_PRIVATE_KEYS, testNftAbi } from '@suite/chain';
+import {
+  deployTestMultiToken,
+  deployTestNft,
+  TEST_PRIVATE_KEYS,
+  testMultiTokenAbi,
+  testNftAbi,
+} from '@suite/chain';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { eq } from 'drizzle-orm';
-import { createPublicClient, createWalletClient, http, type Hex } from 'viem';
+import { createPublicClient, createWalletClient, encodeFunctionData, http, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { nftMetadataCache } from '../src/db/schema';
@@ -19,7 +25,13 @@ let chain: LocalChain;
 let server: TestServer;
 let strict: TestServer;
 let nft: Hex;
+/** The ERC-1155 (TestMultiToken): no name, one base URI with `{id}`. */
+let multi: Hex;
 let metadataServer: Server;
+/** What the metadata server has been asked, path by path. */
+const served = new Map<string, number>();
+/** ERC-1155 metadata the server answers at `/meta/{id as 64 hex digits}.json`. */
+const multiDocs = new Map<string, unknown>();
 let metadataOrigin: string;
 /** A visitor: no session, ever. */
 let visitor: TestBrowser;
@@ -29,52 +41,49 @@ function json(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** Hardhat's account #0, which deploys the test contracts. */
+const deployer = privateKeyToAccount(TEST_PRIVATE_KEYS[0]);
+
+/** Sends one call (`encodeFunctionData` types it) from the deployer and waits until it is mined. */
+async function send(to: Hex, data: Hex): Promise<void> {
+  const transport = http(chain.rpcUrl);
+  const wallet = createWalletClient({ chain: hardhat, transport, account: deployer });
+  await createPublicClient({ chain: hardhat, transport }).waitForTransactionReceipt({
+    hash: await wallet.sendTransaction({ to, data }),
+  });
+}
+
 /** Mints a new token to the deployer (the only one who may set its URI) and stores `uri`. */
 async function mintWithUri(uri: string): Promise<string> {
   const tokenId = nextTokenId;
   nextTokenId += 1n;
-  const transport = http(chain.rpcUrl);
-  const wallet = createWalletClient({
-    chain: hardhat,
-    transport,
-    account: privateKeyToAccount(TEST_PRIVATE_KEYS[0]),
-  });
-  const publicClient = createPublicClient({ chain: hardhat, transport });
-  await publicClient.waitForTransactionReceipt({
-    hash: await wallet.writeContract({
-      address: nft,
-      abi: testNftAbi,
-      functionName: 'mint',
-      args: [wallet.account.address, tokenId],
-    }),
-  });
+  await send(
+    nft,
+    encodeFunctionData({ abi: testNftAbi, functionName: 'mint', args: [deployer.address, tokenId] }),
+  );
   await setUri(tokenId.toString(), uri);
   return tokenId.toString();
 }
 
 async function setUri(tokenId: string, uri: string): Promise<void> {
-  const transport = http(chain.rpcUrl);
-  const wallet = createWalletClient({
-    chain: hardhat,
-    transport,
-    account: privateKeyToAccount(TEST_PRIVATE_KEYS[0]),
-  });
-  await createPublicClient({ chain: hardhat, transport }).waitForTransactionReceipt({
-    hash: await wallet.writeContract({
-      address: nft,
-      abi: testNftAbi,
-      functionName: 'setTokenURI',
-      args: [BigInt(tokenId), uri],
-    }),
-  });
+  await send(
+    nft,
+    encodeFunctionData({ abi: testNftAbi, functionName: 'setTokenURI', args: [BigInt(tokenId), uri] }),
+  );
 }
 
 beforeAll(async () => {
   chain = await startLocalChain();
   nft = await deployTestNft(chain.rpcUrl);
+  multi = await deployTestMultiToken(chain.rpcUrl);
   // A metadata server (and an IPFS gateway) on this machine.
   metadataServer = createServer((request, response) => {
-    if (request.url === '/meta/1.json') {
+    served.set(request.url ?? '', (served.get(request.url ?? '') ?? 0) + 1);
+    const multiDoc = multiDocs.get(request.url ?? '');
+    if (multiDoc !== undefined) {
+      response.setHeader('content-type', 'application/json');
+      response.end(json(multiDoc));
+    } else if (request.url === '/meta/1.json') {
       response.setHeader('content-type', 'application/json');
       response.end(json({ name: 'Served', image: 'ipfs://QmImage/1.png' }));
     } else if (request.url === '/ipfs/QmMeta/2.json') {
@@ -277,5 +286,117 @@ describe('public NFT read', () => {
       ),
     );
     expect(apiErrorStatus(none)).toBe(422);
+  });
+});
+
+describe('public NFT read of an ERC-1155', () => {
+  const mint = (id: bigint, amount: bigint) =>
+    send(
+      multi,
+      encodeFunctionData({
+        abi: testMultiTokenAbi,
+        functionName: 'mint',
+        args: [deployer.address, id, amount],
+      }),
+    );
+  const read = (tokenId?: string) =>
+    visitor.call((client) => client.onchain.nft({ chainId: 31337, contractAddress: multi, tokenId }));
+
+  it('reads a token through uri(id) with {id} as 64 lower-case hex digits, once from its server, then from the cache', async () => {
+    await send(
+      multi,
+      encodeFunctionData({
+        abi: testMultiTokenAbi,
+        functionName: 'setURI',
+        args: [`${metadataOrigin}/meta/{id}.json`],
+      }),
+    );
+    await mint(7n, 10n);
+    await mint(171n, 1n);
+    const seven = `/meta/${'0'.repeat(63)}7.json`;
+    const hexLetters = `/meta/${'0'.repeat(62)}ab.json`;
+    multiDocs.set(seven, {
+      name: 'Gold Coin',
+      description: 'Seven of a kind',
+      image: 'ipfs://QmCoin/7.png',
+      attributes: [
+        { trait_type: 'Metal', value: 'Gold' },
+        { trait_type: 'Weight', value: 7 },
+      ],
+    });
+    multiDocs.set(hexLetters, { name: 'Token 171', image: 'https://example.com/171.png' });
+
+    const first = await read('7');
+    expect(first).toMatchObject({
+      chainId: 31337,
+      contractAddress: multi.toLowerCase(),
+      standard: 'erc1155',
+      collectionName: null,
+      symbol: null,
+      tokenId: '7',
+      tokenURI: `${metadataOrigin}${seven}`,
+      name: 'Gold Coin',
+      description: 'Seven of a kind',
+      image: `${metadataOrigin}/ipfs/QmCoin/7.png`,
+      attributes: [
+        { traitType: 'Metal', value: 'Gold' },
+        { traitType: 'Weight', value: 7 },
+      ],
+      metadataError: null,
+    });
+    expect(served.get(seven)).toBe(1);
+    // The second read is the cached answer: the metadata server is not asked again.
+    expect(await read('7')).toEqual(first);
+    expect(served.get(seven)).toBe(1);
+
+    expect(await read('171')).toMatchObject({
+      tokenURI: `${metadataOrigin}${hexLetters}`,
+      name: 'Token 171',
+      image: 'https://example.com/171.png',
+      metadataError: null,
+    });
+  });
+
+  it('names a token whose metadata cannot be read after its id, the contract having no name', async () => {
+    await mint(8n, 1n);
+    expect(await read('8')).toMatchObject({
+      standard: 'erc1155',
+      name: 'Token #8',
+      image: null,
+      metadataError: 'The metadata server answered 404',
+    });
+  });
+
+  it('reads the collection: no name or symbol on chain, so it is named after its address', async () => {
+    expect(await read()).toEqual({
+      chainId: 31337,
+      contractAddress: multi.toLowerCase(),
+      standard: 'erc1155',
+      collectionName: null,
+      symbol: null,
+      tokenId: null,
+      tokenURI: null,
+      name: `Collection ${multi.slice(0, 10)}…`,
+      description: null,
+      image: null,
+      attributes: [],
+      metadataError: null,
+      readAt: expect.any(String),
+    });
+  });
+
+  it('lists the ids its TransferSingle and TransferBatch mints created, once each, in minting order', async () => {
+    await send(
+      multi,
+      encodeFunctionData({
+        abi: testMultiTokenAbi,
+        functionName: 'mintBatch',
+        args: [deployer.address, [3n, 7n, 42n], [1n, 1n, 1n]],
+      }),
+    );
+    await mint(7n, 5n);
+    expect(
+      await visitor.call((client) => client.onchain.tokens({ chainId: 31337, contractAddress: multi })),
+    ).toEqual({ tokenIds: ['7', '171', '8', '3', '42'], complete: true });
   });
 });

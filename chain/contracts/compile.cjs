@@ -12,6 +12,7 @@ compileContracts({
   contracts: [
     { file: 'TestStablecoin.sol', name: 'TestStablecoin', out: 'test-stablecoin.ts', id: 'testStablecoin' },
     { file: 'TestNft.sol', name: 'TestNft', out: 'test-nft.ts', id: 'testNft' },
+    { file: 'TestMultiToken.sol', name: 'TestMultiToken', out: 'test-multi-token.ts', id: 'testMultiToken' },
   ],
 }).catch((error) => {
   console.error(error);

@@ -1,10 +1,20 @@
 import { LOCAL_CHAIN_ID, LOCAL_PAYMENT_PROXY_ADDRESS, LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
-import { createPublicClient, createWalletClient, defineChain, getAddress, http, type Hex } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  getAddress,
+  http,
+  type Abi,
+  type Hex,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { erc20FeeProxyBytecode } from './artifacts/erc20-fee-proxy';
+import { testMultiTokenAbi, testMultiTokenBytecode } from './artifacts/test-multi-token';
 import { testNftAbi, testNftBytecode } from './artifacts/test-nft';
 import { testStablecoinAbi, testStablecoinBytecode } from './artifacts/test-stablecoin';
 
+export { testMultiTokenAbi, testMultiTokenBytecode } from './artifacts/test-multi-token';
 export { testNftAbi, testNftBytecode } from './artifacts/test-nft';
 export { testStablecoinAbi, testStablecoinBytecode } from './artifacts/test-stablecoin';
 
@@ -139,18 +149,35 @@ export async function deployLocalContracts(rpcUrl: string): Promise<{ stablecoin
 }
 
 /**
- * Deploys a fresh test NFT contract from account #0 and returns its address. The stablecoin is made
- * sure of first, so the NFT can never take the nonce-0 slot the stablecoin's fixed address relies on.
+ * Deploys a fresh copy of a test contract from account #0 and returns its address. The stablecoin is
+ * made sure of first, so nothing else can take the nonce-0 slot the stablecoin's fixed address relies on.
  */
-export async function deployTestNft(rpcUrl: string): Promise<Hex> {
+async function deployFresh(
+  rpcUrl: string,
+  what: string,
+  contract: { abi: Abi; bytecode: Hex },
+): Promise<Hex> {
   await deployTestStablecoin(rpcUrl);
   const { publicClient, walletClient } = clients(rpcUrl);
-  const hash = await walletClient.deployContract({ abi: testNftAbi, bytecode: testNftBytecode });
+  const hash = await walletClient.deployContract(contract);
   const receipt = await publicClient.waitForTransactionReceipt({ hash });
   if (receipt.status !== 'success' || !receipt.contractAddress) {
-    throw new Error(`Deploying the test NFT failed (transaction ${hash})`);
+    throw new Error(`Deploying ${what} failed (transaction ${hash})`);
   }
   return getAddress(receipt.contractAddress);
+}
+
+/** Deploys a fresh test NFT (ERC-721) contract from account #0 and returns its address. */
+export async function deployTestNft(rpcUrl: string): Promise<Hex> {
+  return deployFresh(rpcUrl, 'the test NFT', { abi: testNftAbi, bytecode: testNftBytecode });
+}
+
+/** Deploys a fresh test multi-token (ERC-1155) contract from account #0 and returns its address. */
+export async function deployTestMultiToken(rpcUrl: string): Promise<Hex> {
+  return deployFresh(rpcUrl, 'the test multi-token', {
+    abi: testMultiTokenAbi,
+    bytecode: testMultiTokenBytecode,
+  });
 }
 
 /**

@@ -144,10 +144,41 @@ const ENUMERABLE_ABI = parseAbi([
 const TRANSFER_EVENT = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
 );
+const TRANSFER_SINGLE_EVENT = parseAbiItem(
+  'event TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value)',
+);
+const TRANSFER_BATCH_EVENT = parseAbiItem(
+  'event TransferBatch(address indexed operator, address indexed from, address indexed to, uint256[] ids, uint256[] values)',
+);
+
+/** The ids an ERC-1155 minted (TransferSingle / TransferBatch from the zero address), in minting order. */
+async function erc1155MintedIds(client: PublicClient, contractAddress: `0x${string}`): Promise<bigint[]> {
+  const range = {
+    address: contractAddress,
+    args: { from: zeroAddress },
+    fromBlock: 0n,
+    toBlock: 'latest',
+  } as const;
+  const [single, batch] = await Promise.all([
+    client.getLogs({ ...range, event: TRANSFER_SINGLE_EVENT }),
+    client.getLogs({ ...range, event: TRANSFER_BATCH_EVENT }),
+  ]);
+  const at = (log: { blockNumber: bigint | null; logIndex: number | null }) => ({
+    block: log.blockNumber ?? 0n,
+    index: log.logIndex ?? 0,
+  });
+  return [
+    ...single.map((log) => ({ ...at(log), ids: log.args.id === undefined ? [] : [log.args.id] })),
+    ...batch.map((log) => ({ ...at(log), ids: [...(log.args.ids ?? [])] })),
+  ]
+    .sort((a, b) => (a.block === b.block ? a.index - b.index : a.block < b.block ? -1 : 1))
+    .flatMap((mint) => mint.ids);
+}
 
 /**
- * The first `max` token ids of a collection: through ERC-721 Enumerable when it has it, else from
- * its mint events (Transfer from the zero address). Throws NftReadError: 'rpc' when the chain
+ * The first `max` token ids of a collection: for an ERC-1155 (ERC-165) from its mint events
+ * (TransferSingle / TransferBatch from the zero address); else through ERC-721 Enumerable when it has
+ * it, else from its mint events (Transfer from the zero address). Throws NftReadError: 'rpc' when the chain
  * cannot be read, 'not-nft' when neither works (an RPC refusing the log range says so).
  */
 export async function readCollectionTokens(
@@ -162,6 +193,32 @@ export async function readCollectionTokens(
     throw new NftReadError('rpc', 'The RPC could not be read');
   }
   if (!code || code === '0x') throw new NftReadError('not-nft', 'There is no contract at this address');
+  const is1155 = await client
+    .readContract({
+      address: contractAddress,
+      abi: NFT_ABI,
+      functionName: 'supportsInterface',
+      args: [ERC1155_INTERFACE],
+    })
+    .catch(() => false);
+  const unreadableMints = (error: unknown) =>
+    new NftReadError(
+      'not-nft',
+      `The collection is not enumerable and its mint events could not be read: ${
+        error instanceof Error ? error.message.split('\n')[0] : String(error)
+      }`,
+    );
+  const firstOf = (ids: bigint[]) => {
+    const minted = [...new Set(ids.map((id) => id.toString()))];
+    return { tokenIds: minted.slice(0, max), complete: minted.length <= max };
+  };
+  if (is1155) {
+    try {
+      return firstOf(await erc1155MintedIds(client, contractAddress));
+    } catch (error) {
+      throw unreadableMints(error);
+    }
+  }
   const contract = { address: contractAddress, abi: ENUMERABLE_ABI } as const;
   const total = await client.readContract({ ...contract, functionName: 'totalSupply' }).catch(() => null);
   if (total !== null) {
@@ -187,15 +244,7 @@ export async function readCollectionTokens(
       toBlock: 'latest',
     });
   } catch (error) {
-    throw new NftReadError(
-      'not-nft',
-      `The collection is not enumerable and its mint events could not be read: ${
-        error instanceof Error ? error.message.split('\n')[0] : String(error)
-      }`,
-    );
+    throw unreadableMints(error);
   }
-  const minted = [
-    ...new Set(logs.flatMap((log) => (log.args.tokenId === undefined ? [] : [log.args.tokenId.toString()]))),
-  ];
-  return { tokenIds: minted.slice(0, max), complete: minted.length <= max };
+  return firstOf(logs.flatMap((log) => (log.args.tokenId === undefined ? [] : [log.args.tokenId])));
 }

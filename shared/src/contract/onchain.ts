@@ -42,7 +42,8 @@ export const onchainContract = {
       method: 'GET',
       path: '/onchain/nft-tokens',
       tags: ['On chain'],
-      summary: 'Public: the first 48 token ids of a collection (ERC-721 Enumerable, else its mint events)',
+      summary:
+        'Public: the first 48 token ids of a collection (ERC-1155: its mint events; ERC-721: Enumerable, else its mint events)',
       description:
         'No session; counted with the public NFT reads. 400 for an unconfigured chain, 422 when the collection ' +
         'can be neither enumerated nor its mint events read there, 502 when the RPC cannot be read.',

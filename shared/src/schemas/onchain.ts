@@ -79,7 +79,10 @@ export const CollectionTokensInputSchema = AssetLookupInputSchema.pick({
 });
 export type CollectionTokensInput = z.input<typeof CollectionTokensInputSchema>;
 
-/** The first NFTs of a collection, in minting order: ERC-721 Enumerable, else its mint events. */
+/**
+ * The first NFTs of a collection, in minting order: ERC-1155 from its mint events (TransferSingle /
+ * TransferBatch), ERC-721 through Enumerable, else its mint events.
+ */
 export const CollectionTokensSchema = z.object({
   tokenIds: z.array(z.string()),
   /** False when the collection has more than `COLLECTION_TOKENS_MAX`. */
