@@ -83,16 +83,22 @@ function changedTables(before: Map<string, number>, after: Map<string, number>):
 async function send(browser: TestBrowser, request: FuzzRequest, who: Sent['who']): Promise<Sent> {
   const headers: Record<string, string> = { origin: APP_ORIGIN };
   if (request.contentType) headers['content-type'] = request.contentType;
-  try {
-    const response = await browser.request(request.url, {
-      method: request.method,
-      headers,
-      body: request.body,
-    });
-    return { request, who, status: response.status, text: await response.text() };
-  } catch (error) {
-    // No answer at all (a reset connection) is reported as status 0.
-    return { request, who, status: 0, text: String(error) };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await browser.request(request.url, {
+        method: request.method,
+        headers,
+        body: request.body,
+      });
+      return { request, who, status: response.status, text: await response.text() };
+    } catch (error) {
+      // Building the requests runs for seconds without yielding: the first request after it can go out
+      // on a kept-alive socket whose idle timeout fires the moment the loop turns, and is lost unread
+      // ("fetch failed"). Sent once more on a new socket; a server that resets a request resets it again.
+      if (attempt < 2) continue;
+      // No answer at all (a reset connection) is reported as status 0.
+      return { request, who, status: 0, text: String(error) };
+    }
   }
 }
 
