@@ -1,5 +1,6 @@
 import { AccordionConfigSchema, CommerceConfigSchema } from '@suite/shared';
 import { ACCORDION_LABELS } from './accordion/labels';
+import { CARD_LABELS } from './card/labels';
 import { COMMERCE_LABELS } from './commerce/labels';
 import { describeIssue, fieldPathLabel } from './field-labels';
 import { PAGE_ITEM_LABELS } from './items/item-labels';
@@ -16,6 +17,15 @@ describe('fieldPathLabel', () => {
     );
   });
 
+  it("names a pair's positions by their own labels", () => {
+    expect(fieldPathLabel(CARD_LABELS, ['gridSettings', 'margin', 1])).toBe(
+      'Layout Settings › Space between cards, down',
+    );
+    expect(fieldPathLabel(CARD_LABELS, ['responsive', 'breakpoints', 'md'])).toBe(
+      'Screen sizes › md from width',
+    );
+  });
+
   it('leaves out a group without a title of its own, and says the settings group', () => {
     expect(fieldPathLabel(COMMERCE_LABELS, ['content', 'id'])).toBe('Selection');
     expect(fieldPathLabel(ACCORDION_LABELS, ['settings', 'defaultExpanded'])).toBe(
@@ -26,8 +36,9 @@ describe('fieldPathLabel', () => {
   it('still reads as words where no label is declared, never as a path', () => {
     expect(fieldPathLabel(undefined, ['videoUrl'])).toBe('Video url');
     expect(fieldPathLabel(undefined, ['items', 0, 'imageUrl'])).toBe('Items 1 › Image url');
-    expect(fieldPathLabel(ACCORDION_LABELS, ['settings', 'headingComponent'])).toBe(
-      'Settings › Heading component',
+    // A key no editor knows (a config saved by an older version).
+    expect(fieldPathLabel(ACCORDION_LABELS, ['settings', 'headerAlignment'])).toBe(
+      'Settings › Header alignment',
     );
     expect(fieldPathLabel(undefined, [])).toBe('');
   });

@@ -11,7 +11,10 @@ export type FieldLabel =
   | string
   /** A list (accordions, tabs, items): one entry is "<item> <n>"; `label` names the list itself. */
   | { readonly item: string; readonly label?: string; readonly fields?: FieldLabels }
-  /** A group of fields (settings, content): `label` is shown before its fields' labels when given. */
+  /**
+   * A group of fields (settings, content): `label` is shown before its fields' labels when given.
+   * A pair of values (a tuple) names its positions as fields: `{ 0: 'Across', 1: 'Down' }`.
+   */
   | { readonly label?: string; readonly fields: FieldLabels };
 
 /** "videoUrl" → "Video url": a field no label names still reads as words. */
@@ -29,7 +32,7 @@ export function fieldPathLabel(labels: FieldLabels | undefined, path: readonly P
   let scope = labels;
   for (let at = 0; at < path.length; at += 1) {
     const segment = path[at];
-    if (typeof segment === 'number') {
+    if (typeof segment === 'number' && scope?.[String(segment)] === undefined) {
       // An entry of a list no label names: "Items 2".
       const list = parts.pop();
       parts.push(list === undefined ? `#${segment + 1}` : `${list} ${segment + 1}`);

@@ -11,6 +11,7 @@ import {
 import { Field } from '@suite/shared/react';
 import { IconSelect } from '../section-parts/section-icon';
 import { SwitchField } from '../section-parts/switch-field';
+import { ACCORDION_LABELS } from './labels';
 
 const ALIGNMENT_OPTIONS = [
   { value: 'left', label: 'Left' },
@@ -30,11 +31,15 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
   return (
     <>
       <Typography.Title level={5}>Behaviour</Typography.Title>
-      <SwitchField control={control} name="settings.allowMultiple" label="Allow several open panels" />
+      <SwitchField
+        control={control}
+        name="settings.allowMultiple"
+        label={ACCORDION_LABELS.settings.fields.allowMultiple}
+      />
       <Field
         control={control}
         name="settings.defaultExpanded"
-        label="Expanded by default"
+        label={ACCORDION_LABELS.settings.fields.defaultExpanded}
         help="Several only when several open panels are allowed"
       >
         {(field, id) => (
@@ -44,7 +49,7 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
       <Field
         control={control}
         name="settings.expandedIds"
-        label="Always expanded"
+        label={ACCORDION_LABELS.settings.fields.expandedIds}
         help="Visitors cannot close these panels"
       >
         {(field, id) => (
@@ -54,10 +59,14 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
       <SwitchField
         control={control}
         name="settings.unmountOnExit"
-        label="Unload closed panels"
+        label={ACCORDION_LABELS.settings.fields.unmountOnExit}
         help="A closed panel's content leaves the page until it opens again"
       />
-      <Field control={control} name="settings.transitionDuration" label="Transition">
+      <Field
+        control={control}
+        name="settings.transitionDuration"
+        label={ACCORDION_LABELS.settings.fields.transitionDuration}
+      >
         {(field, id) => (
           <Flex gap={8} align="center" wrap>
             <Radio.Group
@@ -89,7 +98,7 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
       </Field>
 
       <Typography.Title level={5}>Look</Typography.Title>
-      <Field control={control} name="settings.variant" label="Variant">
+      <Field control={control} name="settings.variant" label={ACCORDION_LABELS.settings.fields.variant}>
         {(field, id) => (
           <Radio.Group
             name={field.name}
@@ -107,7 +116,7 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
       <Field
         control={control}
         name="settings.headingComponent"
-        label="Heading level"
+        label={ACCORDION_LABELS.settings.fields.headingComponent}
         help="The element each title is, for search engines and screen readers"
       >
         {(field, id) => (
@@ -123,7 +132,12 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
           />
         )}
       </Field>
-      <Field control={control} name="settings.spacing" label="Spacing" help="Space between panels">
+      <Field
+        control={control}
+        name="settings.spacing"
+        label={ACCORDION_LABELS.settings.fields.spacing}
+        help="Space between panels"
+      >
         {(field) => (
           <Slider
             value={field.value}
@@ -136,7 +150,7 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
         )}
       </Field>
       <Flex gap={12} wrap>
-        <Field control={control} name="settings.elevation" label="Elevation">
+        <Field control={control} name="settings.elevation" label={ACCORDION_LABELS.settings.fields.elevation}>
           {(field, id) => (
             <InputNumber
               id={id}
@@ -148,7 +162,11 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
             />
           )}
         </Field>
-        <Field control={control} name="settings.borderRadius" label="Border radius">
+        <Field
+          control={control}
+          name="settings.borderRadius"
+          label={ACCORDION_LABELS.settings.fields.borderRadius}
+        >
           {(field, id) => (
             <InputNumber
               id={id}
@@ -163,18 +181,26 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
         </Field>
       </Flex>
       <Flex gap={24} wrap>
-        <SwitchField control={control} name="settings.square" label="Square corners" />
+        <SwitchField
+          control={control}
+          name="settings.square"
+          label={ACCORDION_LABELS.settings.fields.square}
+        />
         <SwitchField
           control={control}
           name="settings.disableGutters"
-          label="No gutters"
+          label={ACCORDION_LABELS.settings.fields.disableGutters}
           help="An open panel keeps its place instead of standing apart"
         />
       </Flex>
 
       <Typography.Title level={5}>Actions</Typography.Title>
       <Flex gap={12} wrap>
-        <Field control={control} name="settings.actionsPlacement" label="Actions placement">
+        <Field
+          control={control}
+          name="settings.actionsPlacement"
+          label={ACCORDION_LABELS.settings.fields.actionsPlacement}
+        >
           {(field, id) => (
             <Select
               id={id}
@@ -185,7 +211,11 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
             />
           )}
         </Field>
-        <Field control={control} name="settings.actionsAlignment" label="Actions alignment">
+        <Field
+          control={control}
+          name="settings.actionsAlignment"
+          label={ACCORDION_LABELS.settings.fields.actionsAlignment}
+        >
           {(field, id) => (
             <Radio.Group
               name={field.name}
@@ -200,9 +230,17 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
       </Flex>
 
       <Typography.Title level={5}>Expand icon</Typography.Title>
-      <SwitchField control={control} name="settings.hideExpandIcon" label="Hide the expand icon" />
+      <SwitchField
+        control={control}
+        name="settings.hideExpandIcon"
+        label={ACCORDION_LABELS.settings.fields.hideExpandIcon}
+      />
       <Flex gap={12} wrap>
-        <Field control={control} name="settings.expandIcon" label="Expand icon">
+        <Field
+          control={control}
+          name="settings.expandIcon"
+          label={ACCORDION_LABELS.settings.fields.expandIcon}
+        >
           {(field, id) => (
             <div style={{ minWidth: 200 }}>
               <IconSelect
@@ -217,7 +255,7 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
         <Field
           control={control}
           name="settings.collapseIcon"
-          label="Icon of an open panel"
+          label={ACCORDION_LABELS.settings.fields.collapseIcon}
           help="Empty: the expand icon turns"
         >
           {(field, id) => (
@@ -233,7 +271,11 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
             </div>
           )}
         </Field>
-        <Field control={control} name="settings.iconPosition" label="Icon position">
+        <Field
+          control={control}
+          name="settings.iconPosition"
+          label={ACCORDION_LABELS.settings.fields.iconPosition}
+        >
           {(field, id) => (
             <Radio.Group
               name={field.name}

@@ -84,6 +84,8 @@ describe('AssetSectionRenderer', () => {
   it('says what is missing while incomplete', () => {
     renderInSite(<AssetSectionRenderer data={{ ...CONFIG, tokenId: '' }} />);
     expect(screen.getByText('This section is not configured yet')).toBeInTheDocument();
+    // In the editor's words ("Token ID"), not the key's ("Token id").
+    expect(screen.getByText('Token ID: Token ID is required')).toBeInTheDocument();
   });
 });
 

@@ -12,6 +12,7 @@ import type { SectionEditorProps } from '../section-module';
 import { SwitchField } from '../section-parts/switch-field';
 import { ASSET_SECTION_DEFAULTS } from './defaults';
 import { TextField } from '../section-parts/text-field';
+import { ASSET_SECTION_LABELS } from './labels';
 
 const LAYOUT_LABELS: Record<AssetSectionLayout, string> = {
   horizontal: 'Image beside the details',
@@ -44,15 +45,15 @@ export function AssetSectionEditor({ data, onChange, onSave, onCancel }: Section
             label: 'Import',
             children: (
               <>
-                <Field control={control} name="chainId" label="Chain">
+                <Field control={control} name="chainId" label={ASSET_SECTION_LABELS.chainId}>
                   {(field, id) => (
                     <NftChainSelect id={id} type="asset" value={field.value} onChange={field.onChange} />
                   )}
                 </Field>
-                <Field control={control} name="contractAddress" label="Contract address">
+                <Field control={control} name="contractAddress" label={ASSET_SECTION_LABELS.contractAddress}>
                   {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
                 </Field>
-                <Field control={control} name="tokenId" label="Token ID">
+                <Field control={control} name="tokenId" label={ASSET_SECTION_LABELS.tokenId}>
                   {(field, id) => <Input id={id} {...field} inputMode="numeric" />}
                 </Field>
                 <LookupImport
@@ -81,12 +82,22 @@ export function AssetSectionEditor({ data, onChange, onSave, onCancel }: Section
           },
         ]}
       />
-      <TextField control={control} name="title" label="Title" />
-      <TextField control={control} name="description" label="Description" rows={{ minRows: 2, maxRows: 6 }} />
-      <Field control={control} name="imageUrl" label="Image URL" help="The NFT's picture (optional)">
+      <TextField control={control} name="title" label={ASSET_SECTION_LABELS.title} />
+      <TextField
+        control={control}
+        name="description"
+        label={ASSET_SECTION_LABELS.description}
+        rows={{ minRows: 2, maxRows: 6 }}
+      />
+      <Field
+        control={control}
+        name="imageUrl"
+        label={ASSET_SECTION_LABELS.imageUrl}
+        help="The NFT's picture (optional)"
+      >
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
-      <Field control={control} name="layout" label="Layout">
+      <Field control={control} name="layout" label={ASSET_SECTION_LABELS.layout}>
         {(field, id) => (
           <Radio.Group
             id={id}
@@ -96,14 +107,18 @@ export function AssetSectionEditor({ data, onChange, onSave, onCancel }: Section
           />
         )}
       </Field>
-      <SwitchField control={control} name="showContractDetails" label="Show the contract details" />
+      <SwitchField
+        control={control}
+        name="showContractDetails"
+        label={ASSET_SECTION_LABELS.showContractDetails}
+      />
       <SwitchField
         control={control}
         name="showMetadataLink"
-        label="Show the metadata address"
+        label={ASSET_SECTION_LABELS.showMetadataLink}
         help="The token's metadata address as the contract gives it (ERC-721 tokenURI)"
       />
-      <SwitchField control={control} name="showExplorerLink" label="Show a link to the explorer" />
+      <SwitchField control={control} name="showExplorerLink" label={ASSET_SECTION_LABELS.showExplorerLink} />
     </EditorForm>
   );
 }

@@ -6,11 +6,12 @@ import { NftImage } from '../items/nft-image';
 import { ShareButton } from '../items/share-button';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { ASSET_SECTION_LABELS } from './labels';
 
 /** One NFT: its picture, title, description, contract and on-chain details, and the explorer link. */
 export function AssetSectionRenderer({ data }: SectionRendererProps) {
   const parsed = AssetSectionConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={ASSET_SECTION_LABELS} />;
   const config = parsed.data;
   const nft = { chainId: config.chainId, contractAddress: config.contractAddress, tokenId: config.tokenId };
   const horizontal = config.layout === 'horizontal';

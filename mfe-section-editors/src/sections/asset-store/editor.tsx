@@ -139,13 +139,13 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
       <SwitchField
         control={control}
         name="showContractDetails"
-        label="Show the collection's contract details"
+        label={ASSET_STORE_LABELS.showContractDetails}
       />
-      <SwitchField control={control} name="showExplorerLinks" label="Link each NFT to the explorer" />
+      <SwitchField control={control} name="showExplorerLinks" label={ASSET_STORE_LABELS.showExplorerLinks} />
       <Field
         control={control}
         name="listings"
-        label="For sale"
+        label={ASSET_STORE_LABELS.listings.label}
         help="Each NFT for sale shows its checkout's total as its price, and Buy opens that checkout"
       >
         {(field, id) => (

@@ -9,4 +9,11 @@ export const ASSET_STORE_LABELS = {
   tokenIds: 'Token IDs',
   sort: 'Order',
   itemsPerPage: 'NFTs per page',
+  showContractDetails: "Show the collection's contract details",
+  showExplorerLinks: 'Link each NFT to the explorer',
+  listings: {
+    item: 'Listing',
+    label: 'For sale',
+    fields: { tokenId: 'Token to sell', checkoutId: 'Checkout' },
+  },
 } as const satisfies FieldLabels;

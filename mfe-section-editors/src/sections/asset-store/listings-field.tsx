@@ -3,6 +3,7 @@ import { Button, Flex, Form, List, Select, Typography } from 'antd';
 import type { AssetStoreListing } from '@suite/shared';
 import { usePickedName } from '../../api/commerce';
 import { CheckoutPicker } from '../commerce/content-pickers';
+import { ASSET_STORE_LABELS } from './labels';
 
 export interface ListingsFieldProps {
   id: string;
@@ -61,9 +62,9 @@ export function ListingsField({ id, value, onChange, tokenIds, errors }: Listing
           )}
         />
       </section>
-      <Form.Item label="Token to sell" style={{ marginBottom: 0 }}>
+      <Form.Item label={ASSET_STORE_LABELS.listings.fields.tokenId} style={{ marginBottom: 0 }}>
         <Select
-          aria-label="Token to sell"
+          aria-label={ASSET_STORE_LABELS.listings.fields.tokenId}
           value={pickedToken}
           onChange={setTokenId}
           placeholder={unlisted.length === 0 ? 'Every token is listed' : 'Pick a token ID'}

@@ -53,14 +53,23 @@ export function CallToActionEditor({ data, onChange, onSave, onCancel }: Section
       <Field control={control} name="button.url" label={CALL_TO_ACTION_LABELS.button.fields.url}>
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
-      <Field control={control} name="button.openInNewPage" label="Where it opens">
+      <Field
+        control={control}
+        name="button.openInNewPage"
+        label={CALL_TO_ACTION_LABELS.button.fields.openInNewPage}
+      >
         {(field, id) => (
           <Checkbox id={id} checked={field.value} onChange={(event) => field.onChange(event.target.checked)}>
             Open in a new page
           </Checkbox>
         )}
       </Field>
-      <Field control={control} name="items" label="Items" help="NFTs and collections shown under the button">
+      <Field
+        control={control}
+        name="items"
+        label={CALL_TO_ACTION_LABELS.items.label}
+        help="NFTs and collections shown under the button"
+      >
         {(field) => <ItemsList items={field.value} onChange={field.onChange} />}
       </Field>
     </EditorForm>

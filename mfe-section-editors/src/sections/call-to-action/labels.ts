@@ -6,6 +6,6 @@ export const CALL_TO_ACTION_LABELS = {
   variant: 'Variant',
   title: 'Title',
   subtitle: 'Subtitle',
-  button: { fields: { title: 'Button title', url: 'Button URL' } },
+  button: { fields: { title: 'Button title', url: 'Button URL', openInNewPage: 'Where it opens' } },
   items: PAGE_ITEM_LABELS,
 } as const satisfies FieldLabels;

@@ -3,6 +3,9 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { CardAction } from '@suite/shared';
 import { errorMessageAt } from '../section-parts/field-errors';
 import { PlainField } from '../section-parts/plain-field';
+import { CARD_LABELS } from './labels';
+
+const LINK_LABELS = CARD_LABELS.cards.fields.actions;
 
 /** A card's links: label and address each, with Add link and Remove. */
 export function CardActionsEditor({
@@ -21,8 +24,15 @@ export function CardActionsEditor({
     <Flex vertical gap={4}>
       {value.map((action, index) => (
         // Links have no id; their place in the list is their identity.
-        <Flex key={index} gap={8} align="flex-start" wrap role="group" aria-label={`Link ${index + 1}`}>
-          <PlainField label="Link label" error={errorMessageAt(error, [index, 'label'])}>
+        <Flex
+          key={index}
+          gap={8}
+          align="flex-start"
+          wrap
+          role="group"
+          aria-label={`${LINK_LABELS.item} ${index + 1}`}
+        >
+          <PlainField label={LINK_LABELS.fields.label} error={errorMessageAt(error, [index, 'label'])}>
             {(id) => (
               <Input
                 id={id}
@@ -31,7 +41,7 @@ export function CardActionsEditor({
               />
             )}
           </PlainField>
-          <PlainField label="Link address" error={errorMessageAt(error, [index, 'href'])}>
+          <PlainField label={LINK_LABELS.fields.href} error={errorMessageAt(error, [index, 'href'])}>
             {(id) => (
               <Input
                 id={id}

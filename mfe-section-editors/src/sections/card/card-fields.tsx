@@ -9,14 +9,14 @@ import { CARD_LABELS } from './labels';
 type LayoutNumber = 'x' | 'y' | 'w' | 'h' | 'minW' | 'maxW' | 'minH' | 'maxH';
 
 const LAYOUT_NUMBERS: { key: LayoutNumber; label: string; min: number; optional?: boolean }[] = [
-  { key: 'x', label: 'Column (x)', min: 0 },
-  { key: 'y', label: 'Row (y)', min: 0 },
-  { key: 'w', label: 'Width (w)', min: 1 },
-  { key: 'h', label: 'Height (h)', min: 1 },
-  { key: 'minW', label: 'Min width', min: 1, optional: true },
-  { key: 'maxW', label: 'Max width', min: 1, optional: true },
-  { key: 'minH', label: 'Min height', min: 1, optional: true },
-  { key: 'maxH', label: 'Max height', min: 1, optional: true },
+  { key: 'x', label: CARD_LABELS.cards.fields.layout.fields.x, min: 0 },
+  { key: 'y', label: CARD_LABELS.cards.fields.layout.fields.y, min: 0 },
+  { key: 'w', label: CARD_LABELS.cards.fields.layout.fields.w, min: 1 },
+  { key: 'h', label: CARD_LABELS.cards.fields.layout.fields.h, min: 1 },
+  { key: 'minW', label: CARD_LABELS.cards.fields.layout.fields.minW, min: 1, optional: true },
+  { key: 'maxW', label: CARD_LABELS.cards.fields.layout.fields.maxW, min: 1, optional: true },
+  { key: 'minH', label: CARD_LABELS.cards.fields.layout.fields.minH, min: 1, optional: true },
+  { key: 'maxH', label: CARD_LABELS.cards.fields.layout.fields.maxH, min: 1, optional: true },
 ];
 
 type Inherit = 'grid' | 'yes' | 'no';
@@ -61,14 +61,14 @@ export function CardFields({ control, index }: { control: Control<CardsConfig>; 
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
-        Links
+        {CARD_LABELS.cards.fields.actions.label}
       </Typography.Title>
       <CardActionsEditor
         value={actions.field.value}
         onChange={actions.field.onChange}
         error={actions.fieldState.error}
       />
-      <Typography.Title level={5}>Place on the grid</Typography.Title>
+      <Typography.Title level={5}>{CARD_LABELS.cards.fields.layout.label}</Typography.Title>
       <Flex gap={8} wrap>
         {LAYOUT_NUMBERS.map(({ key, label, min, optional }) => (
           <Field key={key} control={control} name={`cards.${index}.layout.${key}`} label={label}>
@@ -89,7 +89,11 @@ export function CardFields({ control, index }: { control: Control<CardsConfig>; 
         ))}
       </Flex>
       <Flex gap={16} wrap>
-        <Field control={control} name={`cards.${index}.layout.static`} label="Fixed in place">
+        <Field
+          control={control}
+          name={`cards.${index}.layout.static`}
+          label={CARD_LABELS.cards.fields.layout.fields.static}
+        >
           {(field, id) => (
             <Switch
               id={id}
@@ -98,7 +102,11 @@ export function CardFields({ control, index }: { control: Control<CardsConfig>; 
             />
           )}
         </Field>
-        <Field control={control} name={`cards.${index}.layout.isDraggable`} label="Can be moved">
+        <Field
+          control={control}
+          name={`cards.${index}.layout.isDraggable`}
+          label={CARD_LABELS.cards.fields.layout.fields.isDraggable}
+        >
           {(field, id) => (
             <Select
               id={id}
@@ -109,7 +117,11 @@ export function CardFields({ control, index }: { control: Control<CardsConfig>; 
             />
           )}
         </Field>
-        <Field control={control} name={`cards.${index}.layout.isResizable`} label="Can be resized">
+        <Field
+          control={control}
+          name={`cards.${index}.layout.isResizable`}
+          label={CARD_LABELS.cards.fields.layout.fields.isResizable}
+        >
           {(field, id) => (
             <Select
               id={id}

@@ -9,13 +9,30 @@ import {
 } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { CARD_RESPONSIVE_DEFAULTS } from './defaults';
+import { CARD_LABELS } from './labels';
 
 type Flag = 'allowOverlap' | 'preventCollision' | 'isDraggable' | 'isResizable';
 const FLAGS: { key: Flag; label: string; help: string }[] = [
-  { key: 'isDraggable', label: 'Cards can be moved', help: 'In this editor, by dragging' },
-  { key: 'isResizable', label: 'Cards can be resized', help: 'In this editor, by their corner' },
-  { key: 'allowOverlap', label: 'Allow overlap', help: 'A card may cover another' },
-  { key: 'preventCollision', label: 'Prevent collision', help: 'A moved card does not push the others' },
+  {
+    key: 'isDraggable',
+    label: CARD_LABELS.gridSettings.fields.isDraggable,
+    help: 'In this editor, by dragging',
+  },
+  {
+    key: 'isResizable',
+    label: CARD_LABELS.gridSettings.fields.isResizable,
+    help: 'In this editor, by their corner',
+  },
+  {
+    key: 'allowOverlap',
+    label: CARD_LABELS.gridSettings.fields.allowOverlap,
+    help: 'A card may cover another',
+  },
+  {
+    key: 'preventCollision',
+    label: CARD_LABELS.gridSettings.fields.preventCollision,
+    help: 'A moved card does not push the others',
+  },
 ];
 
 const COMPACT_OPTIONS = [
@@ -25,10 +42,16 @@ const COMPACT_OPTIONS = [
 ];
 
 const PAIRS = [
-  { name: 'gridSettings.margin.0', label: 'Space between cards, across' },
-  { name: 'gridSettings.margin.1', label: 'Space between cards, down' },
-  { name: 'gridSettings.containerPadding.0', label: 'Grid padding, sides' },
-  { name: 'gridSettings.containerPadding.1', label: 'Grid padding, top and bottom' },
+  { name: 'gridSettings.margin.0', label: CARD_LABELS.gridSettings.fields.margin.fields[0] },
+  { name: 'gridSettings.margin.1', label: CARD_LABELS.gridSettings.fields.margin.fields[1] },
+  {
+    name: 'gridSettings.containerPadding.0',
+    label: CARD_LABELS.gridSettings.fields.containerPadding.fields[0],
+  },
+  {
+    name: 'gridSettings.containerPadding.1',
+    label: CARD_LABELS.gridSettings.fields.containerPadding.fields[1],
+  },
 ] as const;
 
 const BREAKPOINT_LABELS = {
@@ -80,7 +103,7 @@ export function CardLayoutSettings({ control }: { control: Control<CardsConfig> 
   return (
     <>
       <Flex gap={12} wrap>
-        <Field control={control} name="gridSettings.cols" label="Columns">
+        <Field control={control} name="gridSettings.cols" label={CARD_LABELS.gridSettings.fields.cols}>
           {(field, id) => (
             <NumberInput
               id={id}
@@ -95,7 +118,7 @@ export function CardLayoutSettings({ control }: { control: Control<CardsConfig> 
         <Field
           control={control}
           name="gridSettings.rowHeight"
-          label="Row height"
+          label={CARD_LABELS.gridSettings.fields.rowHeight}
           help={`At least ${CARD_ROW_HEIGHT_INPUT_MIN} px`}
         >
           {(field, id) => (
@@ -129,7 +152,11 @@ export function CardLayoutSettings({ control }: { control: Control<CardsConfig> 
           </Field>
         ))}
       </Flex>
-      <Field control={control} name="gridSettings.compactType" label="Compaction">
+      <Field
+        control={control}
+        name="gridSettings.compactType"
+        label={CARD_LABELS.gridSettings.fields.compactType}
+      >
         {(field, id) => (
           <Select
             id={id}
@@ -148,7 +175,7 @@ export function CardLayoutSettings({ control }: { control: Control<CardsConfig> 
         ))}
       </Flex>
 
-      <Typography.Title level={5}>Screen sizes</Typography.Title>
+      <Typography.Title level={5}>{CARD_LABELS.responsive.label}</Typography.Title>
       <Field
         control={control}
         name="responsive"
@@ -188,7 +215,7 @@ export function CardLayoutSettings({ control }: { control: Control<CardsConfig> 
                   <Field control={control} name={`responsive.breakpoints.${name}`} label={null}>
                     {(field) => (
                       <NumberInput
-                        label={`${name} from width`}
+                        label={CARD_LABELS.responsive.fields.breakpoints.fields[name]}
                         value={field.value}
                         onChange={field.onChange}
                         onBlur={field.onBlur}
@@ -203,7 +230,7 @@ export function CardLayoutSettings({ control }: { control: Control<CardsConfig> 
                   <Field control={control} name={`responsive.cols.${name}`} label={null}>
                     {(field) => (
                       <NumberInput
-                        label={`${name} columns`}
+                        label={CARD_LABELS.responsive.fields.cols.fields[name]}
                         value={field.value}
                         onChange={field.onChange}
                         onBlur={field.onBlur}

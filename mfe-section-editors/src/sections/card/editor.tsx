@@ -8,6 +8,7 @@ import { EditorTabLabel } from '../section-parts/editor-tab-label';
 import { CardLayoutSettings } from './card-layout-settings';
 import { CardsListEditor } from './cards-list-editor';
 import { CARDS_DEFAULTS } from './defaults';
+import { CARD_LABELS } from './labels';
 
 /** The cards editor: tabs Cards and Layout Settings, and Save Configuration (seed 000 §2). */
 export function CardsEditor({ data, onChange, onSave }: SectionEditorProps) {
@@ -36,7 +37,7 @@ export function CardsEditor({ data, onChange, onSave }: SectionEditorProps) {
             key: 'layout',
             label: (
               <EditorTabLabel
-                label="Layout Settings"
+                label={CARD_LABELS.gridSettings.label}
                 control={form.control}
                 names={['gridSettings', 'responsive']}
               />

@@ -23,12 +23,12 @@ export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEdit
   return (
     <EditorForm form={form} label="Carousel section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
       <TextField control={control} name="title" label={CAROUSEL_LABELS.title} />
-      <Field control={control} name="slides" label="Slides">
+      <Field control={control} name="slides" label={CAROUSEL_LABELS.slides.label}>
         {(field) => (
           <OrderedList
             entries={field.value}
             onChange={field.onChange}
-            label="Slides"
+            label={CAROUSEL_LABELS.slides.label}
             summary={slideSummary}
             emptyText="No slides yet."
             addLabel="Add slide"
@@ -39,7 +39,12 @@ export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEdit
           />
         )}
       </Field>
-      <Field control={control} name="autoplay" label="Autoplay" help="Slides move on by themselves">
+      <Field
+        control={control}
+        name="autoplay"
+        label={CAROUSEL_LABELS.autoplay}
+        help="Slides move on by themselves"
+      >
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
       <Field
@@ -59,10 +64,10 @@ export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEdit
           />
         )}
       </Field>
-      <Field control={control} name="showArrows" label="Show arrows">
+      <Field control={control} name="showArrows" label={CAROUSEL_LABELS.showArrows}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
-      <Field control={control} name="showDots" label="Show dots">
+      <Field control={control} name="showDots" label={CAROUSEL_LABELS.showDots}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
       <Field control={control} name="height" label={CAROUSEL_LABELS.height}>

@@ -6,8 +6,17 @@ export const CAROUSEL_LABELS = {
   slides: {
     item: 'Slide',
     label: 'Slides',
-    fields: { imageUrl: 'Image URL', title: 'Slide title', description: 'Description', linkUrl: 'Link' },
+    fields: {
+      imageUrl: 'Image URL',
+      title: 'Slide title',
+      description: 'Description',
+      linkUrl: 'Link',
+      openInNewPage: 'Where the link opens',
+    },
   },
+  autoplay: 'Autoplay',
   intervalSeconds: 'Interval (seconds)',
+  showArrows: 'Show arrows',
+  showDots: 'Show dots',
   height: 'Height (px)',
 } as const satisfies FieldLabels;

@@ -57,7 +57,7 @@ export function SlideEditor({ slide, onSave, onCancel }: SlideEditorProps) {
       >
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
-      <Field control={control} name="openInNewPage" label="Where the link opens">
+      <Field control={control} name="openInNewPage" label={CAROUSEL_LABELS.slides.fields.openInNewPage}>
         {(field, id) => (
           <Checkbox id={id} checked={field.value} onChange={(event) => field.onChange(event.target.checked)}>
             Open in a new page

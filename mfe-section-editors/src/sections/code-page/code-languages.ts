@@ -1,4 +1,5 @@
 import type { AiCodeLanguage } from '@suite/shared';
+import { CODE_PAGE_LABELS } from './labels';
 
 /** A tab of the code editor: the config field it edits, as the AI API and Monaco each name it. */
 export interface CodeLanguage {
@@ -9,7 +10,7 @@ export interface CodeLanguage {
 
 /** The tabs in order: html, js, css (seed 000 §2). */
 export const CODE_LANGUAGES: readonly CodeLanguage[] = [
-  { field: 'html', title: 'HTML', monacoLanguage: 'html' },
-  { field: 'js', title: 'JavaScript', monacoLanguage: 'javascript' },
-  { field: 'css', title: 'CSS', monacoLanguage: 'css' },
+  { field: 'html', title: CODE_PAGE_LABELS.html, monacoLanguage: 'html' },
+  { field: 'js', title: CODE_PAGE_LABELS.js, monacoLanguage: 'javascript' },
+  { field: 'css', title: CODE_PAGE_LABELS.css, monacoLanguage: 'css' },
 ];

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CodePageConfigSchema, type CodePageConfig } from '@suite/shared';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { CODE_PAGE_LABELS } from './labels';
 import { SANDBOX_HEIGHT_MESSAGE, sandboxDocument } from './sandbox-document';
 
 const INITIAL_HEIGHT = 240;
@@ -10,7 +11,7 @@ const MAX_HEIGHT = 4000;
 /** The code page: the owner's html, css and js in the sandboxed frame. */
 export function CodePageRenderer({ data }: SectionRendererProps) {
   const parsed = CodePageConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={CODE_PAGE_LABELS} />;
   return <SandboxedCode code={parsed.data} title="Code page" />;
 }
 

@@ -16,6 +16,7 @@ import type { SectionEditorProps } from '../section-module';
 import { SwitchField } from '../section-parts/switch-field';
 import { COLLECTION_DEFAULTS } from './defaults';
 import { TextField } from '../section-parts/text-field';
+import { COLLECTION_LABELS } from './labels';
 
 const LAYOUT_LABELS: Record<CollectionSectionLayout, string> = { banner: 'Banner', card: 'Card' };
 
@@ -48,12 +49,12 @@ export function CollectionEditor({ data, onChange, onSave, onCancel }: SectionEd
             label: 'Import',
             children: (
               <>
-                <Field control={control} name="chainId" label="Chain">
+                <Field control={control} name="chainId" label={COLLECTION_LABELS.chainId}>
                   {(field, id) => (
                     <NftChainSelect id={id} type="collection" value={field.value} onChange={field.onChange} />
                   )}
                 </Field>
-                <Field control={control} name="contractAddress" label="Contract address">
+                <Field control={control} name="contractAddress" label={COLLECTION_LABELS.contractAddress}>
                   {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
                 </Field>
                 <LookupImport
@@ -84,20 +85,30 @@ export function CollectionEditor({ data, onChange, onSave, onCancel }: SectionEd
           },
         ]}
       />
-      <TextField control={control} name="title" label="Title" />
-      <TextField control={control} name="description" label="Description" rows={{ minRows: 2, maxRows: 6 }} />
-      <Field control={control} name="imageUrl" label="Image URL" help="The collection's picture (optional)">
+      <TextField control={control} name="title" label={COLLECTION_LABELS.title} />
+      <TextField
+        control={control}
+        name="description"
+        label={COLLECTION_LABELS.description}
+        rows={{ minRows: 2, maxRows: 6 }}
+      />
+      <Field
+        control={control}
+        name="imageUrl"
+        label={COLLECTION_LABELS.imageUrl}
+        help="The collection's picture (optional)"
+      >
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
       <Field
         control={control}
         name="bannerImageUrl"
-        label="Banner image URL"
+        label={COLLECTION_LABELS.bannerImageUrl}
         help="A wide picture behind it (optional)"
       >
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
-      <Field control={control} name="layout" label="Layout">
+      <Field control={control} name="layout" label={COLLECTION_LABELS.layout}>
         {(field, id) => (
           <Radio.Group
             id={id}
@@ -108,8 +119,12 @@ export function CollectionEditor({ data, onChange, onSave, onCancel }: SectionEd
           />
         )}
       </Field>
-      <SwitchField control={control} name="showContractDetails" label="Show the contract details" />
-      <SwitchField control={control} name="showExplorerLink" label="Show a link to the explorer" />
+      <SwitchField
+        control={control}
+        name="showContractDetails"
+        label={COLLECTION_LABELS.showContractDetails}
+      />
+      <SwitchField control={control} name="showExplorerLink" label={COLLECTION_LABELS.showExplorerLink} />
     </EditorForm>
   );
 }

@@ -4,11 +4,12 @@ import { ExplorerLink, NftDetails } from '../items/nft-details';
 import { ShareButton } from '../items/share-button';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { COLLECTION_LABELS } from './labels';
 
 /** One NFT collection: its banner and picture, title, description, contract details and explorer link. */
 export function CollectionRenderer({ data }: SectionRendererProps) {
   const parsed = CollectionSectionConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={COLLECTION_LABELS} />;
   const config = parsed.data;
   return (
     <section aria-label={config.title} data-layout={config.layout} style={{ padding: '24px 0' }}>

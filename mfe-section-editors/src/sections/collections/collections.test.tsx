@@ -131,7 +131,7 @@ describe('CollectionsRenderer', () => {
   it('refuses a variant outside the seven', () => {
     render(<CollectionsRenderer data={{ ...CONFIG, variant: 'slideshow' }} />);
     expect(
-      screen.getByText('Variant: Variant must be one of grid, list, carousel, cards, masonry, hero, compact'),
+      screen.getByText('Layout: Variant must be one of grid, list, carousel, cards, masonry, hero, compact'),
     ).toBeInTheDocument();
   });
 });

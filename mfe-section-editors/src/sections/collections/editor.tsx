@@ -8,6 +8,7 @@ import { ItemsList } from '../items/items-list';
 import type { SectionEditorProps } from '../section-module';
 import { COLLECTIONS_DEFAULTS, COLLECTIONS_VARIANT_INFO } from './defaults';
 import { TextField } from '../section-parts/text-field';
+import { COLLECTIONS_LABELS } from './labels';
 
 export function CollectionsEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -26,15 +27,20 @@ export function CollectionsEditor({ data, onChange, onSave, onCancel }: SectionE
       onSave={onSave}
       onCancel={onCancel}
     >
-      <TextField control={control} name="title" label="Title" />
-      <Field control={control} name="hideTitle" label="Title on the page">
+      <TextField control={control} name="title" label={COLLECTIONS_LABELS.title} />
+      <Field control={control} name="hideTitle" label={COLLECTIONS_LABELS.hideTitle}>
         {(field, id) => (
           <Checkbox id={id} checked={field.value} onChange={(event) => field.onChange(event.target.checked)}>
             Hide the title
           </Checkbox>
         )}
       </Field>
-      <Field control={control} name="variant" label="Layout" help={COLLECTIONS_VARIANT_INFO[variant].help}>
+      <Field
+        control={control}
+        name="variant"
+        label={COLLECTIONS_LABELS.variant}
+        help={COLLECTIONS_VARIANT_INFO[variant].help}
+      >
         {(field, id) => (
           <Radio.Group
             id={id}
@@ -48,7 +54,12 @@ export function CollectionsEditor({ data, onChange, onSave, onCancel }: SectionE
           />
         )}
       </Field>
-      <Field control={control} name="items" label="Items" help="The collections (and NFTs) to show, in order">
+      <Field
+        control={control}
+        name="items"
+        label={COLLECTIONS_LABELS.items.label}
+        help="The collections (and NFTs) to show, in order"
+      >
         {(field) => <ItemsList items={field.value} onChange={field.onChange} />}
       </Field>
     </EditorForm>

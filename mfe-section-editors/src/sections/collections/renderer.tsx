@@ -3,9 +3,9 @@ import { Empty, Typography } from 'antd';
 import { CollectionsConfigSchema, type CollectionsVariant } from '@suite/shared';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { COLLECTIONS_LABELS } from './labels';
 import { CarouselLayout, CompactLayout, ListLayout } from './row-layouts';
 import { CardsLayout, GridLayout, HeroLayout, MasonryLayout, type LayoutProps } from './tile-layouts';
-import { PAGE_ITEM_LABELS } from '../items/item-labels';
 
 const LAYOUTS: Record<CollectionsVariant, ComponentType<LayoutProps>> = {
   grid: GridLayout,
@@ -20,8 +20,7 @@ const LAYOUTS: Record<CollectionsVariant, ComponentType<LayoutProps>> = {
 /** A collections section: its title (unless hidden) over its items, laid out as the chosen variant. */
 export function CollectionsRenderer({ data }: SectionRendererProps) {
   const parsed = CollectionsConfigSchema.safeParse(data);
-  if (!parsed.success)
-    return <SectionNotReady issues={parsed.error.issues} labels={{ items: PAGE_ITEM_LABELS }} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={COLLECTIONS_LABELS} />;
   const { title, variant, hideTitle, items } = parsed.data;
   const Layout = LAYOUTS[variant];
   return (

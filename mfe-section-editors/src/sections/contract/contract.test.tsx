@@ -163,5 +163,7 @@ describe('ContractRenderer', () => {
   it('says what is missing while the section is incomplete', () => {
     renderInSite(<ContractRenderer data={{ ...SECTION, functions: [] }} />);
     expect(screen.getByText('This section is not configured yet')).toBeInTheDocument();
+    // In the editor's words: its field is "Functions to show".
+    expect(screen.getByText('Functions to show: Choose at least one function')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import type { SectionEditorProps } from '../section-module';
 import { CHAIN_OPTIONS } from './chain-options';
 import { CONTRACT_DEFAULTS } from './defaults';
 import { TextField } from '../section-parts/text-field';
+import { CONTRACT_LABELS } from './labels';
 
 export function ContractEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -33,8 +34,8 @@ export function ContractEditor({ data, onChange, onSave, onCancel }: SectionEdit
 
   return (
     <EditorForm form={form} label="Contract section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <TextField control={control} name="title" label="Title" placeholder="Mint your pass" />
-      <Field control={control} name="chainId" label="Network">
+      <TextField control={control} name="title" label={CONTRACT_LABELS.title} placeholder="Mint your pass" />
+      <Field control={control} name="chainId" label={CONTRACT_LABELS.chainId}>
         {(field, id) => (
           <Select
             id={id}
@@ -45,13 +46,13 @@ export function ContractEditor({ data, onChange, onSave, onCancel }: SectionEdit
           />
         )}
       </Field>
-      <Field control={control} name="address" label="Contract address">
+      <Field control={control} name="address" label={CONTRACT_LABELS.address}>
         {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
       </Field>
-      <Field control={control} name="abi" label="ABI" help={ABI_FIELD_HELP}>
+      <Field control={control} name="abi" label={CONTRACT_LABELS.abi} help={ABI_FIELD_HELP}>
         {(field, id) => <AbiTextArea id={id} {...field} />}
       </Field>
-      <Field control={control} name="functions" label="Functions to show">
+      <Field control={control} name="functions" label={CONTRACT_LABELS.functions.label}>
         {(field, id) => (
           <AbiFunctionChooser
             id={id}

@@ -9,12 +9,13 @@ import {
 } from '@suite/shared';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { CONTRACT_LABELS } from './labels';
 import { FunctionCard } from './function-card';
 
 /** A contract section as a visitor sees it: the chosen functions of the contract, each usable. */
 export function ContractRenderer({ data }: SectionRendererProps) {
   const parsed = ContractConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={CONTRACT_LABELS} />;
   const { title, chainId, address, abi, functions: chosen } = parsed.data;
   const abiFunctions = parseAbiFunctions(abi);
   if (abiFunctions.error !== undefined) return <Alert type="error" showIcon title={abiFunctions.error} />;

@@ -12,6 +12,7 @@ import { DEX_GENERATOR_DEFAULTS } from './defaults';
 import { feePercent } from './fee';
 import { keepEnterInItem } from '../section-parts/item-fields';
 import { TextField } from '../section-parts/text-field';
+import { DEX_GENERATOR_LABELS } from './labels';
 
 export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -32,9 +33,19 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
       onSave={onSave}
       onCancel={onCancel}
     >
-      <TextField control={control} name="title" label="Title" placeholder="Trade on our DEX" />
-      <TextField control={control} name="description" label="Description" rows={{ minRows: 2, maxRows: 6 }} />
-      <Field control={control} name="chainId" label="Network">
+      <TextField
+        control={control}
+        name="title"
+        label={DEX_GENERATOR_LABELS.title}
+        placeholder="Trade on our DEX"
+      />
+      <TextField
+        control={control}
+        name="description"
+        label={DEX_GENERATOR_LABELS.description}
+        rows={{ minRows: 2, maxRows: 6 }}
+      />
+      <Field control={control} name="chainId" label={DEX_GENERATOR_LABELS.chainId}>
         {(field, id) => (
           <Select
             id={id}
@@ -45,7 +56,7 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
           />
         )}
       </Field>
-      <Field control={control} name="source" label="Show the DEX as">
+      <Field control={control} name="source" label={DEX_GENERATOR_LABELS.source}>
         {(field, id) => (
           <Radio.Group
             id={id}
@@ -59,7 +70,12 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
         )}
       </Field>
       {source === 'url' ? (
-        <Field control={control} name="url" label="DEX URL" help="The address of the generated DEX's app">
+        <Field
+          control={control}
+          name="url"
+          label={DEX_GENERATOR_LABELS.url}
+          help="The address of the generated DEX's app"
+        >
           {(field, id) => <Input id={id} {...field} placeholder="https://dex.example.com" />}
         </Field>
       ) : (
@@ -67,7 +83,7 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
           <Field
             control={control}
             name="routerAddress"
-            label="Router address"
+            label={DEX_GENERATOR_LABELS.routerAddress}
             help="The DEX's Uniswap-V2-style router"
           >
             {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
@@ -75,15 +91,21 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
           <Field
             control={control}
             name="factoryAddress"
-            label="Factory address"
+            label={DEX_GENERATOR_LABELS.factoryAddress}
             help="The factory that holds its pools"
           >
             {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
           </Field>
         </>
       )}
-      <Typography.Text strong>Tokens</Typography.Text>
-      <Flex vertical gap={8} style={{ margin: '8px 0 16px' }} role="group" aria-label="Tokens">
+      <Typography.Text strong>{DEX_GENERATOR_LABELS.tokens.label}</Typography.Text>
+      <Flex
+        vertical
+        gap={8}
+        style={{ margin: '8px 0 16px' }}
+        role="group"
+        aria-label={DEX_GENERATOR_LABELS.tokens.label}
+      >
         {tokens.fields.map((token, index) => (
           <Flex
             key={token.id}
@@ -91,21 +113,33 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
             align="flex-start"
             wrap
             role="group"
-            aria-label={`Token ${index + 1}`}
+            aria-label={`${DEX_GENERATOR_LABELS.tokens.item} ${index + 1}`}
             onKeyDown={keepEnterInItem()}
           >
             <div style={{ flex: '3 1 220px' }}>
-              <Field control={control} name={`tokens.${index}.address`} label="Address">
+              <Field
+                control={control}
+                name={`tokens.${index}.address`}
+                label={DEX_GENERATOR_LABELS.tokens.fields.address}
+              >
                 {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
               </Field>
             </div>
             <div style={{ flex: '1 1 90px' }}>
-              <Field control={control} name={`tokens.${index}.symbol`} label="Symbol">
+              <Field
+                control={control}
+                name={`tokens.${index}.symbol`}
+                label={DEX_GENERATOR_LABELS.tokens.fields.symbol}
+              >
                 {(field, id) => <Input id={id} {...field} placeholder="USDC" />}
               </Field>
             </div>
             <div style={{ flex: '1 1 90px' }}>
-              <Field control={control} name={`tokens.${index}.decimals`} label="Decimals">
+              <Field
+                control={control}
+                name={`tokens.${index}.decimals`}
+                label={DEX_GENERATOR_LABELS.tokens.fields.decimals}
+              >
                 {(field, id) => (
                   <InputNumber
                     id={id}
@@ -145,7 +179,7 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
       <Field
         control={control}
         name="feeBps"
-        label="Pool fee (basis points)"
+        label={DEX_GENERATOR_LABELS.feeBps}
         help={`${Number.isFinite(feeBps) ? feePercent(feeBps) : '—'} per swap, as the DEX's contracts charge it`}
       >
         {(field, id) => (

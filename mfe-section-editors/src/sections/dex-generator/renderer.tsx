@@ -4,6 +4,7 @@ import { getAddress } from 'viem';
 import { chainById, DexGeneratorConfigSchema, type DexToken } from '@suite/shared';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { DEX_GENERATOR_LABELS } from './labels';
 import { feePercent } from './fee';
 import { SwapBox } from './swap-box';
 
@@ -49,7 +50,7 @@ function TokenTags({
 /** A DEX generator section as a visitor sees it: the DEX's swap box, or its own app embedded. */
 export function DexGeneratorRenderer({ data }: SectionRendererProps) {
   const parsed = DexGeneratorConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={DEX_GENERATOR_LABELS} />;
   const config = parsed.data;
   const chain = chainById(config.chainId);
   return (

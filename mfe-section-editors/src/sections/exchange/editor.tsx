@@ -12,6 +12,7 @@ import { SlippageInput } from '../swap/slippage-input';
 import { EXCHANGE_DEFAULTS } from './defaults';
 import { PairEditor } from './pair-editor';
 import { TextField } from '../section-parts/text-field';
+import { EXCHANGE_LABELS } from './labels';
 
 export function ExchangeEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -29,22 +30,27 @@ export function ExchangeEditor({ data, onChange, onSave, onCancel }: SectionEdit
 
   return (
     <EditorForm form={form} label="Exchange section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <TextField control={control} name="title" label="Title" />
-      <TextField control={control} name="subtitle" label="Subtitle" rows={{ minRows: 1, maxRows: 4 }} />
-      <Field control={control} name="chainId" label="Chain" help={CHAIN_CHANGE_HELP}>
+      <TextField control={control} name="title" label={EXCHANGE_LABELS.title} />
+      <TextField
+        control={control}
+        name="subtitle"
+        label={EXCHANGE_LABELS.subtitle}
+        rows={{ minRows: 1, maxRows: 4 }}
+      />
+      <Field control={control} name="chainId" label={EXCHANGE_LABELS.chainId} help={CHAIN_CHANGE_HELP}>
         {(field, id) => <ChainSelect id={id} value={field.value} onChange={changeChain} />}
       </Field>
       <Field
         control={control}
         name="pairs"
-        label="Pairs"
+        label={EXCHANGE_LABELS.pairs.label}
         help="The markets visitors switch between; the first opens"
       >
         {(field) => (
           <OrderedList
             entries={field.value}
             onChange={field.onChange}
-            label="Pairs"
+            label={EXCHANGE_LABELS.pairs.label}
             summary={pairLabel}
             emptyText="No pairs yet."
             addLabel="Add pair"
@@ -55,13 +61,18 @@ export function ExchangeEditor({ data, onChange, onSave, onCancel }: SectionEdit
           />
         )}
       </Field>
-      <Field control={control} name="defaultSlippagePercent" label="Default slippage" help={SLIPPAGE_HELP}>
+      <Field
+        control={control}
+        name="defaultSlippagePercent"
+        label={EXCHANGE_LABELS.defaultSlippagePercent}
+        help={SLIPPAGE_HELP}
+      >
         {(field, id) => <SlippageInput id={id} value={field.value} onChange={field.onChange} clamp={false} />}
       </Field>
-      <Field control={control} name="allowSlippageChange" label="Visitors may change the slippage">
+      <Field control={control} name="allowSlippageChange" label={EXCHANGE_LABELS.allowSlippageChange}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
-      <Field control={control} name="showFees" label="Show fees" help={SHOW_FEES_HELP}>
+      <Field control={control} name="showFees" label={EXCHANGE_LABELS.showFees} help={SHOW_FEES_HELP}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
     </EditorForm>

@@ -4,6 +4,7 @@ import { defaultBaseToken, ExchangePairSchema, nativeSwapToken, type ExchangePai
 import { Field } from '@suite/shared/react';
 import { TokenControl } from '../swap/token-control';
 import { ItemEditorCard } from '../section-parts/item-fields';
+import { EXCHANGE_LABELS } from './labels';
 
 export interface PairEditorProps {
   pair?: ExchangePair;
@@ -31,11 +32,16 @@ export function PairEditor({ pair, chainId, onSave, onCancel }: PairEditorProps)
       onSave={form.handleSubmit((saved) => onSave(saved))}
       onCancel={onCancel}
     >
-      <Field control={control} name="base" label="Base token" help="What is bought and sold">
+      <Field
+        control={control}
+        name="base"
+        label={EXCHANGE_LABELS.pairs.fields.base.label}
+        help="What is bought and sold"
+      >
         {(field, id) => (
           <TokenControl
             id={id}
-            label="Base token"
+            label={EXCHANGE_LABELS.pairs.fields.base.label}
             value={base}
             chainId={chainId}
             onChange={(token) => {
@@ -45,11 +51,16 @@ export function PairEditor({ pair, chainId, onSave, onCancel }: PairEditorProps)
           />
         )}
       </Field>
-      <Field control={control} name="quote" label="Quote token" help="What the price is written in">
+      <Field
+        control={control}
+        name="quote"
+        label={EXCHANGE_LABELS.pairs.fields.quote.label}
+        help="What the price is written in"
+      >
         {(field, id) => (
           <TokenControl
             id={id}
-            label="Quote token"
+            label={EXCHANGE_LABELS.pairs.fields.quote.label}
             value={quote}
             chainId={chainId}
             onChange={field.onChange}

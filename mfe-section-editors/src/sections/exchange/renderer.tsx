@@ -9,6 +9,7 @@ import {
 } from '@suite/shared';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { EXCHANGE_LABELS } from './labels';
 import { MarketOrderBox } from '../swap/market-order-box';
 import { QuoteServiceGate } from '../swap/quote-status';
 import { TradeHeading } from '../swap/trade-heading';
@@ -17,7 +18,7 @@ import { UnitPrice } from '../swap/unit-price';
 /** A trading screen: the pair and its price on top, and a market order box to buy or sell it. */
 export function ExchangeRenderer({ data }: SectionRendererProps) {
   const parsed = ExchangeConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={EXCHANGE_LABELS} />;
   const config = parsed.data;
   return (
     <section aria-label={config.title || 'Exchange'} style={{ padding: '24px 0' }}>

@@ -7,6 +7,7 @@ import { ItemsList } from '../items/items-list';
 import type { SectionEditorProps } from '../section-module';
 import { FEATURED_DEFAULTS } from './defaults';
 import { TextField } from '../section-parts/text-field';
+import { FEATURED_LABELS } from './labels';
 
 export function FeaturedEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -18,11 +19,11 @@ export function FeaturedEditor({ data, onChange, onSave, onCancel }: SectionEdit
 
   return (
     <EditorForm form={form} label="Featured section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <TextField control={control} name="title" label="Title" />
+      <TextField control={control} name="title" label={FEATURED_LABELS.title} />
       <Field
         control={control}
         name="items"
-        label="Items"
+        label={FEATURED_LABELS.items.label}
         help="The NFTs and collections to feature, in order"
       >
         {(field) => <ItemsList items={field.value} onChange={field.onChange} />}

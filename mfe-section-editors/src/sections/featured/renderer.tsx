@@ -4,14 +4,13 @@ import { FeaturedConfigSchema } from '@suite/shared';
 import { PageItemCard } from '../items/page-item-views';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
-import { PAGE_ITEM_LABELS } from '../items/item-labels';
+import { FEATURED_LABELS } from './labels';
 
 /** A featured section: its title over a highlighted row of the chosen NFTs and collections. */
 export function FeaturedRenderer({ data }: SectionRendererProps) {
   const { token } = theme.useToken();
   const parsed = FeaturedConfigSchema.safeParse(data);
-  if (!parsed.success)
-    return <SectionNotReady issues={parsed.error.issues} labels={{ items: PAGE_ITEM_LABELS }} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={FEATURED_LABELS} />;
   const { title, items } = parsed.data;
   return (
     <section aria-label={title} style={{ padding: '24px 0' }}>

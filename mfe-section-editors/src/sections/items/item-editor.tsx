@@ -103,7 +103,7 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
       onSave={form.handleSubmit((saved) => onSave(saved), showImportFieldErrors)}
       onCancel={onCancel}
     >
-      <Field control={control} name="type" label="Item type">
+      <Field control={control} name="type" label={PAGE_ITEM_LABELS.fields.type}>
         {(field, id) => (
           <Radio.Group
             id={id}
@@ -179,7 +179,7 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
               />
             )}
           </Field>
-          <Field control={control} name="featured" label="Featured">
+          <Field control={control} name="featured" label={PAGE_ITEM_LABELS.fields.featured}>
             {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
           </Field>
         </>

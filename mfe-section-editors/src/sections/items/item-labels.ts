@@ -5,6 +5,7 @@ export const PAGE_ITEM_LABELS = {
   item: 'Item',
   label: 'Items',
   fields: {
+    type: 'Item type',
     chainId: 'Chain',
     contractAddress: 'Contract address',
     tokenId: 'Token ID',
@@ -12,5 +13,6 @@ export const PAGE_ITEM_LABELS = {
     subtitle: 'Item subtitle',
     backgroundImageUrl: 'Background image URL',
     variant: 'Card variant',
+    featured: 'Featured',
   },
 } as const satisfies FieldLabels[string];

@@ -2,6 +2,7 @@ import type { PageItem } from '@suite/shared';
 import { ItemEditor } from './item-editor';
 import { pageItemSummary } from './item-defaults';
 import { OrderedList } from './ordered-list';
+import { PAGE_ITEM_LABELS } from './item-labels';
 
 export interface ItemsListProps {
   items: PageItem[];
@@ -14,7 +15,7 @@ export function ItemsList({ items, onChange }: ItemsListProps) {
     <OrderedList
       entries={items}
       onChange={onChange}
-      label="Items"
+      label={PAGE_ITEM_LABELS.label}
       summary={pageItemSummary}
       emptyText="No items yet."
       addLabel="Add item"

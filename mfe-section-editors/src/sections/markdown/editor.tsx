@@ -8,6 +8,7 @@ import { AiAssist } from '../ai-assist';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { MARKDOWN_DEFAULTS } from './defaults';
+import { MARKDOWN_LABELS } from './labels';
 
 export function MarkdownEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -38,7 +39,7 @@ export function MarkdownEditor({ data, onChange, onSave, onCancel }: SectionEdit
       <Field
         control={form.control}
         name="source"
-        label="Content"
+        label={MARKDOWN_LABELS.source}
         help="Markdown: # headings, **bold**, lists, links"
       >
         {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 10, maxRows: 30 }} />}

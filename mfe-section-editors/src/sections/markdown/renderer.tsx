@@ -2,6 +2,7 @@ import Markdown from 'react-markdown';
 import { MarkdownConfigSchema } from '@suite/shared';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { MARKDOWN_LABELS } from './labels';
 
 /**
  * The owner's markdown as formatted text. Raw HTML in the source is dropped (`skipHtml`, and no
@@ -9,7 +10,7 @@ import { SectionNotReady } from '../section-not-ready';
  */
 export function MarkdownRenderer({ data }: SectionRendererProps) {
   const parsed = MarkdownConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={MARKDOWN_LABELS} />;
   return (
     <section className="suite-markdown" style={{ padding: '16px 0', overflowWrap: 'anywhere' }}>
       <MarkdownText source={parsed.data.source} />

@@ -8,6 +8,7 @@ import { useRecordReferral, useReferralStats } from '../../api/referrals';
 import { NO_SITE_RENDER_MESSAGE } from '../../api/site-content';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { REFERRAL_LABELS } from './labels';
 import { useSectionScope } from '../section-scope';
 import { ConnectWalletButton } from '../wallet/renderer/connect-wallet';
 import { referralLink, referrerIn, sharedPage, visitorKey } from './referral-link';
@@ -47,7 +48,7 @@ export function ReferralRenderer({ data }: SectionRendererProps) {
     wallet,
     walletSettled: account.status === 'connected' || account.status === 'disconnected',
   });
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={REFERRAL_LABELS} />;
   const { title, subtitle, showStats } = parsed.data;
   return (
     <section aria-label={title || 'Referral'} style={{ padding: '24px 0' }}>

@@ -4,5 +4,14 @@ import type { FieldLabels } from '../field-labels';
 export const ACTION_LABELS = {
   item: 'Action',
   label: 'Actions',
-  fields: { label: 'Action label', href: 'Action link', variant: 'Action variant', color: 'Action colour' },
+  fields: {
+    label: 'Action label',
+    href: 'Action link',
+    variant: 'Action variant',
+    color: 'Action colour',
+    size: 'Action size',
+    startIcon: 'Start icon',
+    endIcon: 'End icon',
+    disabled: 'Disabled',
+  },
 } as const satisfies FieldLabels[string];

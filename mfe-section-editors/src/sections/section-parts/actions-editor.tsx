@@ -120,7 +120,7 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
                   />
                 )}
               </PlainField>
-              <PlainField label="Action size">
+              <PlainField label={ACTION_LABELS.fields.size}>
                 {(id) => (
                   <Select
                     id={id}
@@ -136,7 +136,7 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
               </PlainField>
             </Flex>
             <Flex gap={8} wrap>
-              <PlainField label="Start icon">
+              <PlainField label={ACTION_LABELS.fields.startIcon}>
                 {(id) => (
                   <div style={{ minWidth: 180 }}>
                     <IconSelect
@@ -149,7 +149,7 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
                   </div>
                 )}
               </PlainField>
-              <PlainField label="End icon">
+              <PlainField label={ACTION_LABELS.fields.endIcon}>
                 {(id) => (
                   <div style={{ minWidth: 180 }}>
                     <IconSelect
@@ -170,7 +170,7 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
                 aria-label={`Disable action ${name}`}
                 onChange={(disabled) => update(index, { disabled })}
               />
-              <Typography.Text>Disabled</Typography.Text>
+              <Typography.Text>{ACTION_LABELS.fields.disabled}</Typography.Text>
             </Flex>
           </Card>
         );

@@ -15,6 +15,7 @@ import { SHOWCASE_DEFAULTS } from './defaults';
 import { ShowcaseItemEditor } from './item-editor';
 import { showcaseItemSummary } from './item-parts';
 import { TextField } from '../section-parts/text-field';
+import { SHOWCASE_LABELS } from './labels';
 
 const LAYOUT_LABELS: Record<ShowcaseLayout, string> = { grid: 'Grid', masonry: 'Masonry', list: 'List' };
 
@@ -29,9 +30,14 @@ export function ShowcaseEditor({ data, onChange, onSave, onCancel }: SectionEdit
 
   return (
     <EditorForm form={form} label="Showcase section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <TextField control={control} name="title" label="Title" />
-      <TextField control={control} name="subtitle" label="Subtitle" rows={{ minRows: 1, maxRows: 4 }} />
-      <Field control={control} name="layout" label="Layout">
+      <TextField control={control} name="title" label={SHOWCASE_LABELS.title} />
+      <TextField
+        control={control}
+        name="subtitle"
+        label={SHOWCASE_LABELS.subtitle}
+        rows={{ minRows: 1, maxRows: 4 }}
+      />
+      <Field control={control} name="layout" label={SHOWCASE_LABELS.layout}>
         {(field, id) => (
           <Radio.Group
             id={id}
@@ -42,7 +48,12 @@ export function ShowcaseEditor({ data, onChange, onSave, onCancel }: SectionEdit
           />
         )}
       </Field>
-      <Field control={control} name="columns" label="Columns" help="On wide screens; phones show fewer">
+      <Field
+        control={control}
+        name="columns"
+        label={SHOWCASE_LABELS.columns}
+        help="On wide screens; phones show fewer"
+      >
         {(field, id) => (
           <InputNumber
             id={id}
@@ -54,15 +65,15 @@ export function ShowcaseEditor({ data, onChange, onSave, onCancel }: SectionEdit
           />
         )}
       </Field>
-      <Field control={control} name="showCaptions" label="Show captions">
+      <Field control={control} name="showCaptions" label={SHOWCASE_LABELS.showCaptions}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
-      <Field control={control} name="items" label="Items">
+      <Field control={control} name="items" label={SHOWCASE_LABELS.items.label}>
         {(field) => (
           <OrderedList
             entries={field.value}
             onChange={field.onChange}
-            label="Items"
+            label={SHOWCASE_LABELS.items.label}
             summary={showcaseItemSummary}
             emptyText="No items yet."
             addLabel="Add item"

@@ -12,6 +12,10 @@ import {
 import { Field } from '@suite/shared/react';
 import { newShowcaseItem } from './defaults';
 import { ItemEditorCard } from '../section-parts/item-fields';
+import { SHOWCASE_LABELS } from './labels';
+
+/** An item's fields, as the item editor labels them. */
+const LABELS = SHOWCASE_LABELS.items.fields;
 
 const KIND_LABELS: Record<ShowcaseItemKind, string> = { image: 'Image', nft: 'NFT', link: 'Link' };
 const CHAIN_OPTIONS = CHAINS.filter((chain) => !EXCLUDED_CHAIN_IDS.includes(chain.id) && !chain.testnet).map(
@@ -44,7 +48,7 @@ export function ShowcaseItemEditor({ item, onSave, onCancel }: ShowcaseItemEdito
       onSave={form.handleSubmit((saved) => onSave(saved))}
       onCancel={onCancel}
     >
-      <Field control={control} name="kind" label="Kind">
+      <Field control={control} name="kind" label={LABELS.kind}>
         {(field, id) => (
           <Radio.Group
             id={id}
@@ -59,21 +63,21 @@ export function ShowcaseItemEditor({ item, onSave, onCancel }: ShowcaseItemEdito
         )}
       </Field>
       {kind === 'link' ? (
-        <Field control={control} name="url" label="Link URL">
+        <Field control={control} name="url" label={LABELS.url}>
           {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
         </Field>
       ) : null}
       {kind === 'nft' ? (
         <>
-          <Field control={control} name="chainId" label="Chain">
+          <Field control={control} name="chainId" label={LABELS.chainId}>
             {(field, id) => (
               <Select id={id} value={field.value} onChange={field.onChange} options={CHAIN_OPTIONS} />
             )}
           </Field>
-          <Field control={control} name="contractAddress" label="Contract address">
+          <Field control={control} name="contractAddress" label={LABELS.contractAddress}>
             {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
           </Field>
-          <Field control={control} name="tokenId" label="Token ID">
+          <Field control={control} name="tokenId" label={LABELS.tokenId}>
             {(field, id) => <Input id={id} {...field} />}
           </Field>
         </>
@@ -81,7 +85,7 @@ export function ShowcaseItemEditor({ item, onSave, onCancel }: ShowcaseItemEdito
       <Field
         control={control}
         name="imageUrl"
-        label={kind === 'link' ? 'Image URL (optional)' : 'Image URL'}
+        label={kind === 'link' ? `${LABELS.imageUrl} (optional)` : LABELS.imageUrl}
         help={kind === 'nft' ? "The NFT's image, as its metadata gives it" : MEDIA_HELP}
       >
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
@@ -89,7 +93,7 @@ export function ShowcaseItemEditor({ item, onSave, onCancel }: ShowcaseItemEdito
       <Field
         control={control}
         name="caption"
-        label="Caption"
+        label={LABELS.caption}
         help={kind === 'link' ? 'The text of the link' : undefined}
       >
         {(field, id) => <Input id={id} {...field} />}
@@ -98,7 +102,7 @@ export function ShowcaseItemEditor({ item, onSave, onCancel }: ShowcaseItemEdito
         <Field
           control={control}
           name="linkUrl"
-          label="Link (optional)"
+          label={LABELS.linkUrl}
           help="Where the image leads when clicked"
         >
           {(field, id) => <Input id={id} {...field} placeholder="https://…" />}

@@ -4,6 +4,7 @@ import { mediaKind, ShowcaseConfigSchema, type ShowcaseItem, type ShowcaseLayout
 import { MediaView } from '../carousel/media-view';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { SHOWCASE_LABELS } from './labels';
 import { nftLine, showcaseItemHref, showcaseItemName } from './item-parts';
 
 const GAP = 16;
@@ -12,7 +13,7 @@ const GAP = 16;
 export function ShowcaseRenderer({ data }: SectionRendererProps) {
   const screens = Grid.useBreakpoint();
   const parsed = ShowcaseConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={SHOWCASE_LABELS} />;
   const { title, subtitle, layout, columns, showCaptions, items } = parsed.data;
   // The owner's column count is for wide screens; a phone shows one, a tablet at most two.
   const shown = screens.md ? columns : screens.sm ? Math.min(2, columns) : 1;

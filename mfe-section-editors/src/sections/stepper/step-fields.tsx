@@ -10,10 +10,14 @@ import { STEPPER_LABELS } from './labels';
 
 type StepFlag = 'completed' | 'optional' | 'error' | 'disabled';
 const FLAGS: { key: StepFlag; label: string; help: string }[] = [
-  { key: 'optional', label: 'Optional', help: 'Can be skipped when skipping is allowed' },
-  { key: 'completed', label: 'Completed', help: 'Shown as done from the start' },
-  { key: 'error', label: 'Has an error', help: 'Shown with the error icon' },
-  { key: 'disabled', label: 'Disabled', help: 'Passed over by Next and Back' },
+  {
+    key: 'optional',
+    label: STEPPER_LABELS.steps.fields.optional,
+    help: 'Can be skipped when skipping is allowed',
+  },
+  { key: 'completed', label: STEPPER_LABELS.steps.fields.completed, help: 'Shown as done from the start' },
+  { key: 'error', label: STEPPER_LABELS.steps.fields.error, help: 'Shown with the error icon' },
+  { key: 'disabled', label: STEPPER_LABELS.steps.fields.disabled, help: 'Passed over by Next and Back' },
 ];
 
 /** The fields of one step: id, label, description, content, icon, state and actions. */

@@ -10,19 +10,54 @@ import {
 import { Field } from '@suite/shared/react';
 import { IconSelect } from '../section-parts/section-icon';
 import { SwitchField } from '../section-parts/switch-field';
+import { STEPPER_LABELS } from './labels';
 
 const BUTTONS = [
-  { show: 'settings.showBackButton', text: 'settings.backButtonText', name: 'Back' },
-  { show: 'settings.showNextButton', text: 'settings.nextButtonText', name: 'Next' },
-  { show: 'settings.showSkipButton', text: 'settings.skipButtonText', name: 'Skip' },
-  { show: 'settings.showResetButton', text: 'settings.resetButtonText', name: 'Reset' },
+  {
+    show: 'settings.showBackButton',
+    text: 'settings.backButtonText',
+    name: 'Back',
+    showLabel: STEPPER_LABELS.settings.fields.showBackButton,
+    textLabel: STEPPER_LABELS.settings.fields.backButtonText,
+  },
+  {
+    show: 'settings.showNextButton',
+    text: 'settings.nextButtonText',
+    name: 'Next',
+    showLabel: STEPPER_LABELS.settings.fields.showNextButton,
+    textLabel: STEPPER_LABELS.settings.fields.nextButtonText,
+  },
+  {
+    show: 'settings.showSkipButton',
+    text: 'settings.skipButtonText',
+    name: 'Skip',
+    showLabel: STEPPER_LABELS.settings.fields.showSkipButton,
+    textLabel: STEPPER_LABELS.settings.fields.skipButtonText,
+  },
+  {
+    show: 'settings.showResetButton',
+    text: 'settings.resetButtonText',
+    name: 'Reset',
+    showLabel: STEPPER_LABELS.settings.fields.showResetButton,
+    textLabel: STEPPER_LABELS.settings.fields.resetButtonText,
+  },
 ] as const;
 
 const NUMBERS = [
-  { name: 'settings.elevation', label: 'Elevation', max: ELEVATION_MAX, suffix: undefined },
-  { name: 'settings.borderRadius', label: 'Border radius', max: 50, suffix: 'px' },
-  { name: 'settings.padding', label: 'Padding', max: 100, suffix: 'px' },
-  { name: 'settings.spacing', label: 'Spacing', max: 10, suffix: undefined },
+  {
+    name: 'settings.elevation',
+    label: STEPPER_LABELS.settings.fields.elevation,
+    max: ELEVATION_MAX,
+    suffix: undefined,
+  },
+  {
+    name: 'settings.borderRadius',
+    label: STEPPER_LABELS.settings.fields.borderRadius,
+    max: 50,
+    suffix: 'px',
+  },
+  { name: 'settings.padding', label: STEPPER_LABELS.settings.fields.padding, max: 100, suffix: 'px' },
+  { name: 'settings.spacing', label: STEPPER_LABELS.settings.fields.spacing, max: 10, suffix: undefined },
 ] as const;
 
 const MOBILE_VARIANT_LABELS = { text: 'Text (2 / 5)', dots: 'Dots', progress: 'Progress bar' } as const;
@@ -34,17 +69,22 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
   return (
     <>
       <Typography.Title level={5}>Start</Typography.Title>
-      <Field control={control} name="activeStep" label="Active step" help="The step a visitor sees first">
+      <Field
+        control={control}
+        name="activeStep"
+        label={STEPPER_LABELS.activeStep}
+        help="The step a visitor sees first"
+      >
         {(field, id) => (
           <StepSelect control={control} id={id} value={field.value} onChange={field.onChange} />
         )}
       </Field>
-      <Field control={control} name="completedSteps" label="Completed steps">
+      <Field control={control} name="completedSteps" label={STEPPER_LABELS.completedSteps}>
         {(field, id) => (
           <StepSelect control={control} id={id} multiple value={field.value} onChange={field.onChange} />
         )}
       </Field>
-      <Field control={control} name="skippedSteps" label="Skipped steps">
+      <Field control={control} name="skippedSteps" label={STEPPER_LABELS.skippedSteps}>
         {(field, id) => (
           <StepSelect control={control} id={id} multiple value={field.value} onChange={field.onChange} />
         )}
@@ -52,37 +92,50 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
 
       <Typography.Title level={5}>Behaviour</Typography.Title>
       <Flex gap={16} wrap>
-        <SwitchField control={control} name="settings.linear" label="Linear" help="Steps go in order" />
+        <SwitchField
+          control={control}
+          name="settings.linear"
+          label={STEPPER_LABELS.settings.fields.linear}
+          help="Steps go in order"
+        />
         <SwitchField
           control={control}
           name="settings.nonLinear"
-          label="Clickable steps"
+          label={STEPPER_LABELS.settings.fields.nonLinear}
           help="A visitor opens a step by its label"
         />
         <SwitchField
           control={control}
           name="settings.allowStepSkipping"
-          label="Allow skipping"
+          label={STEPPER_LABELS.settings.fields.allowStepSkipping}
           help="Optional steps offer Skip; needs Linear off"
         />
         <SwitchField
           control={control}
           name="settings.allowStepReset"
-          label="Allow reset"
+          label={STEPPER_LABELS.settings.fields.allowStepReset}
           help="Start again after the last step"
         />
         <SwitchField
           control={control}
           name="settings.validateOnNext"
-          label="Check before Next"
+          label={STEPPER_LABELS.settings.fields.validateOnNext}
           help="Next stays off on a step with an error"
         />
-        <SwitchField control={control} name="settings.unmountOnExit" label="Unload hidden steps" />
+        <SwitchField
+          control={control}
+          name="settings.unmountOnExit"
+          label={STEPPER_LABELS.settings.fields.unmountOnExit}
+        />
       </Flex>
 
       <Typography.Title level={5}>Look</Typography.Title>
       <Flex gap={12} wrap>
-        <Field control={control} name="settings.orientation" label="Orientation">
+        <Field
+          control={control}
+          name="settings.orientation"
+          label={STEPPER_LABELS.settings.fields.orientation}
+        >
           {(field, id) => (
             <Radio.Group
               id={id}
@@ -97,7 +150,7 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
             />
           )}
         </Field>
-        <Field control={control} name="settings.variant" label="Variant">
+        <Field control={control} name="settings.variant" label={STEPPER_LABELS.settings.fields.variant}>
           {(field, id) => (
             <Radio.Group
               id={id}
@@ -114,16 +167,24 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
         </Field>
       </Flex>
       <Flex gap={16} wrap>
-        <SwitchField control={control} name="settings.alternativeLabel" label="Labels under the icons" />
+        <SwitchField
+          control={control}
+          name="settings.alternativeLabel"
+          label={STEPPER_LABELS.settings.fields.alternativeLabel}
+        />
         <SwitchField
           control={control}
           name="settings.hideStepIcons"
-          label="Hide step icons"
+          label={STEPPER_LABELS.settings.fields.hideStepIcons}
           help="Dots instead"
         />
       </Flex>
       <Flex gap={12} wrap>
-        <Field control={control} name="settings.completedIcon" label="Completed icon">
+        <Field
+          control={control}
+          name="settings.completedIcon"
+          label={STEPPER_LABELS.settings.fields.completedIcon}
+        >
           {(field, id) => (
             <div style={{ minWidth: 200 }}>
               <IconSelect
@@ -135,7 +196,7 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
             </div>
           )}
         </Field>
-        <Field control={control} name="settings.errorIcon" label="Error icon">
+        <Field control={control} name="settings.errorIcon" label={STEPPER_LABELS.settings.fields.errorIcon}>
           {(field, id) => (
             <div style={{ minWidth: 200 }}>
               <IconSelect
@@ -168,10 +229,10 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
       </Flex>
 
       <Typography.Title level={5}>Buttons</Typography.Title>
-      {BUTTONS.map(({ show, text, name }) => (
+      {BUTTONS.map(({ show, text, name, showLabel, textLabel }) => (
         <Flex key={name} gap={12} align="flex-start" wrap>
-          <SwitchField control={control} name={show} label={`Show ${name}`} />
-          <Field control={control} name={text} label={`${name} button text`}>
+          <SwitchField control={control} name={show} label={showLabel} />
+          <Field control={control} name={text} label={textLabel}>
             {(field, id) => <Input id={id} {...field} style={{ width: 200 }} />}
           </Field>
         </Flex>
@@ -179,7 +240,7 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
       <Field
         control={control}
         name="settings.finishButtonText"
-        label="Finish button text"
+        label={STEPPER_LABELS.settings.fields.finishButtonText}
         help="Next reads this on the last step"
       >
         {(field, id) => <Input id={id} {...field} style={{ width: 200 }} />}
@@ -189,12 +250,16 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
       <SwitchField
         control={control}
         name="settings.mobileStepper.enabled"
-        label="Mobile stepper"
+        label={STEPPER_LABELS.settings.fields.mobileStepper.fields.enabled}
         help="A compact stepper with Back and Next"
       />
       {mobileEnabled ? (
         <Flex gap={12} wrap>
-          <Field control={control} name="settings.mobileStepper.variant" label="Mobile stepper style">
+          <Field
+            control={control}
+            name="settings.mobileStepper.variant"
+            label={STEPPER_LABELS.settings.fields.mobileStepper.fields.variant}
+          >
             {(field, id) => (
               <Select
                 id={id}
@@ -208,7 +273,11 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
               />
             )}
           </Field>
-          <Field control={control} name="settings.mobileStepper.position" label="Mobile stepper position">
+          <Field
+            control={control}
+            name="settings.mobileStepper.position"
+            label={STEPPER_LABELS.settings.fields.mobileStepper.fields.position}
+          >
             {(field, id) => (
               <Select
                 id={id}

@@ -12,6 +12,7 @@ import { SlippageInput } from './slippage-input';
 import { SWAP_VARIANT_LABELS } from './swap-layouts';
 import { TokenListControl } from './token-control';
 import { TextField } from '../section-parts/text-field';
+import { SWAP_LABELS } from './labels';
 
 export function SwapEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -33,9 +34,14 @@ export function SwapEditor({ data, onChange, onSave, onCancel }: SectionEditorPr
 
   return (
     <EditorForm form={form} label="Swap section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <TextField control={control} name="title" label="Title" />
-      <TextField control={control} name="subtitle" label="Subtitle" rows={{ minRows: 1, maxRows: 4 }} />
-      <Field control={control} name="variant" label="Variant">
+      <TextField control={control} name="title" label={SWAP_LABELS.title} />
+      <TextField
+        control={control}
+        name="subtitle"
+        label={SWAP_LABELS.subtitle}
+        rows={{ minRows: 1, maxRows: 4 }}
+      />
+      <Field control={control} name="variant" label={SWAP_LABELS.variant}>
         {(field, id) => (
           <Select
             id={id}
@@ -45,10 +51,15 @@ export function SwapEditor({ data, onChange, onSave, onCancel }: SectionEditorPr
           />
         )}
       </Field>
-      <Field control={control} name="chainId" label="Chain" help={CHAIN_CHANGE_HELP}>
+      <Field control={control} name="chainId" label={SWAP_LABELS.chainId} help={CHAIN_CHANGE_HELP}>
         {(field, id) => <ChainSelect id={id} value={field.value} onChange={changeChain} />}
       </Field>
-      <Field control={control} name="tokens" label="Tokens" help="Visitors pick only from these tokens">
+      <Field
+        control={control}
+        name="tokens"
+        label={SWAP_LABELS.tokens.label}
+        help="Visitors pick only from these tokens"
+      >
         {(field) => (
           <TokenListControl
             tokens={field.value}
@@ -62,23 +73,28 @@ export function SwapEditor({ data, onChange, onSave, onCancel }: SectionEditorPr
           />
         )}
       </Field>
-      <Field control={control} name="defaultSellToken" label="Token sold by default">
+      <Field control={control} name="defaultSellToken" label={SWAP_LABELS.defaultSellToken}>
         {(field, id) => (
           <Select id={id} value={field.value || undefined} onChange={field.onChange} options={tokenOptions} />
         )}
       </Field>
-      <Field control={control} name="defaultBuyToken" label="Token bought by default">
+      <Field control={control} name="defaultBuyToken" label={SWAP_LABELS.defaultBuyToken}>
         {(field, id) => (
           <Select id={id} value={field.value || undefined} onChange={field.onChange} options={tokenOptions} />
         )}
       </Field>
-      <Field control={control} name="defaultSlippagePercent" label="Default slippage" help={SLIPPAGE_HELP}>
+      <Field
+        control={control}
+        name="defaultSlippagePercent"
+        label={SWAP_LABELS.defaultSlippagePercent}
+        help={SLIPPAGE_HELP}
+      >
         {(field, id) => <SlippageInput id={id} value={field.value} onChange={field.onChange} clamp={false} />}
       </Field>
-      <Field control={control} name="allowSlippageChange" label="Visitors may change the slippage">
+      <Field control={control} name="allowSlippageChange" label={SWAP_LABELS.allowSlippageChange}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
-      <Field control={control} name="showFees" label="Show fees" help={SHOW_FEES_HELP}>
+      <Field control={control} name="showFees" label={SWAP_LABELS.showFees} help={SHOW_FEES_HELP}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
     </EditorForm>

@@ -1,13 +1,14 @@
 import { SwapConfigSchema } from '@suite/shared';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { SWAP_LABELS } from './labels';
 import { QuoteServiceGate } from './quote-status';
 import { SwapBox } from './swap-box';
 import { TradeHeading } from './trade-heading';
 
 export function SwapRenderer({ data }: SectionRendererProps) {
   const parsed = SwapConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={SWAP_LABELS} />;
   const config = parsed.data;
   return (
     <section aria-label={config.title || 'Swap'} data-variant={config.variant} style={{ padding: '24px 0' }}>

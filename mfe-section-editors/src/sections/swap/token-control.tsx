@@ -3,6 +3,7 @@ import { Button, Flex, Typography } from 'antd';
 import type { SwapToken } from '@suite/shared';
 import { OrderedList } from '../items/ordered-list';
 import { TokenEditor, tokenSummary } from './token-editor';
+import { SWAP_LABELS } from './labels';
 
 export interface TokenControlProps {
   id?: string;
@@ -53,7 +54,7 @@ export function TokenListControl({ tokens, onChange, chainId, max }: TokenListCo
     <OrderedList
       entries={tokens}
       onChange={onChange}
-      label="Tokens"
+      label={SWAP_LABELS.tokens.label}
       summary={tokenSummary}
       emptyText="No tokens yet."
       addLabel="Add token"

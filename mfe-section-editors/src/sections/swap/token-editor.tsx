@@ -10,6 +10,7 @@ import {
 } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { ItemEditorCard } from '../section-parts/item-fields';
+import { SWAP_TOKEN_LABELS } from './labels';
 
 const BLANK_TOKEN: SwapToken = { address: '', symbol: '', name: '', decimals: 18, logoUrl: '' };
 
@@ -65,19 +66,19 @@ export function TokenEditor({ title, token, chainId, onSave, onCancel }: TokenEd
           }}
         />
       </Form.Item>
-      <Field control={control} name="address" label="Token address">
+      <Field control={control} name="address" label={SWAP_TOKEN_LABELS.address}>
         {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
       </Field>
-      <Field control={control} name="symbol" label="Symbol">
+      <Field control={control} name="symbol" label={SWAP_TOKEN_LABELS.symbol}>
         {(field, id) => <Input id={id} {...field} placeholder="USDC" />}
       </Field>
-      <Field control={control} name="name" label="Name">
+      <Field control={control} name="name" label={SWAP_TOKEN_LABELS.name}>
         {(field, id) => <Input id={id} {...field} placeholder="USD Coin" />}
       </Field>
       <Field
         control={control}
         name="decimals"
-        label="Decimals"
+        label={SWAP_TOKEN_LABELS.decimals}
         help="As the token's contract says: 18 for most, 6 for USDC and USDT"
       >
         {(field, id) => (
@@ -90,7 +91,7 @@ export function TokenEditor({ title, token, chainId, onSave, onCancel }: TokenEd
           />
         )}
       </Field>
-      <Field control={control} name="logoUrl" label="Logo URL">
+      <Field control={control} name="logoUrl" label={SWAP_TOKEN_LABELS.logoUrl}>
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
     </ItemEditorCard>

@@ -62,8 +62,16 @@ export function TabFields({ control, index }: { control: Control<TabsConfig>; in
         </Field>
       </Flex>
       <Flex gap={16} wrap>
-        <SwitchField control={control} name={`tabs.${index}.disabled`} label="Disabled" />
-        <SwitchField control={control} name={`tabs.${index}.wrapped`} label="Wrap a long label" />
+        <SwitchField
+          control={control}
+          name={`tabs.${index}.disabled`}
+          label={TABS_LABELS.tabs.fields.disabled}
+        />
+        <SwitchField
+          control={control}
+          name={`tabs.${index}.wrapped`}
+          label={TABS_LABELS.tabs.fields.wrapped}
+        />
       </Flex>
       <Collapse
         ghost

@@ -12,6 +12,7 @@ import {
 import { Field } from '@suite/shared/react';
 import { ColorInput } from '../section-parts/color-input';
 import { SwitchField } from '../section-parts/switch-field';
+import { TABS_LABELS } from './labels';
 
 const VARIANT_LABELS = { standard: 'Standard', scrollable: 'Scrollable', fullWidth: 'Full width' } as const;
 const COLOR_LABELS = { primary: 'Primary', secondary: 'Secondary', inherit: 'Inherit' } as const;
@@ -22,20 +23,25 @@ const SCROLL_LABELS = {
 } as const;
 
 const NUMBERS = [
-  { name: 'tabFontSize', label: 'Tab font size', ...TABS_LIMITS.tabFontSize, suffix: 'px' },
-  { name: 'contentFontSize', label: 'Content font size', ...TABS_LIMITS.contentFontSize, suffix: 'px' },
-  { name: 'padding', label: 'Padding', ...TABS_LIMITS.padding, suffix: 'px' },
-  { name: 'borderRadius', label: 'Border radius', ...TABS_LIMITS.borderRadius, suffix: 'px' },
-  { name: 'elevation', label: 'Elevation', min: 0, max: ELEVATION_MAX, suffix: undefined },
+  { name: 'tabFontSize', label: TABS_LABELS.tabFontSize, ...TABS_LIMITS.tabFontSize, suffix: 'px' },
+  {
+    name: 'contentFontSize',
+    label: TABS_LABELS.contentFontSize,
+    ...TABS_LIMITS.contentFontSize,
+    suffix: 'px',
+  },
+  { name: 'padding', label: TABS_LABELS.padding, ...TABS_LIMITS.padding, suffix: 'px' },
+  { name: 'borderRadius', label: TABS_LABELS.borderRadius, ...TABS_LIMITS.borderRadius, suffix: 'px' },
+  { name: 'elevation', label: TABS_LABELS.elevation, min: 0, max: ELEVATION_MAX, suffix: undefined },
 ] as const;
 
 const COLORS = [
-  { key: 'tabText', label: 'Tab text colour' },
-  { key: 'selectedTabText', label: 'Selected tab text colour' },
-  { key: 'indicator', label: 'Indicator colour' },
-  { key: 'tabBackground', label: 'Tab bar background' },
-  { key: 'contentText', label: 'Content text colour' },
-  { key: 'contentBackground', label: 'Content background' },
+  { key: 'tabText', label: TABS_LABELS.colors.fields.tabText },
+  { key: 'selectedTabText', label: TABS_LABELS.colors.fields.selectedTabText },
+  { key: 'indicator', label: TABS_LABELS.colors.fields.indicator },
+  { key: 'tabBackground', label: TABS_LABELS.colors.fields.tabBackground },
+  { key: 'contentText', label: TABS_LABELS.colors.fields.contentText },
+  { key: 'contentBackground', label: TABS_LABELS.colors.fields.contentBackground },
 ] as const;
 
 /** How the tabs sit and look: anchor, orientation, variant, arrows, sizes and colours. */
@@ -46,13 +52,13 @@ export function TabsSettingsFields({ control }: { control: Control<TabsConfig> }
       <Field
         control={control}
         name="id"
-        label="Section anchor"
+        label={TABS_LABELS.id}
         help="Optional: links to #anchor scroll to these tabs"
       >
         {(field, id) => <Input id={id} {...field} placeholder="roadmap" style={{ maxWidth: 240 }} />}
       </Field>
       <Flex gap={12} wrap>
-        <Field control={control} name="orientation" label="Orientation">
+        <Field control={control} name="orientation" label={TABS_LABELS.orientation}>
           {(field, id) => (
             <Radio.Group
               id={id}
@@ -67,7 +73,7 @@ export function TabsSettingsFields({ control }: { control: Control<TabsConfig> }
             />
           )}
         </Field>
-        <Field control={control} name="variant" label="Variant">
+        <Field control={control} name="variant" label={TABS_LABELS.variant}>
           {(field, id) => (
             <Select
               id={id}
@@ -78,7 +84,12 @@ export function TabsSettingsFields({ control }: { control: Control<TabsConfig> }
             />
           )}
         </Field>
-        <Field control={control} name="scrollButtons" label="Arrows" help="Previous and next tab buttons">
+        <Field
+          control={control}
+          name="scrollButtons"
+          label={TABS_LABELS.scrollButtons}
+          help="Previous and next tab buttons"
+        >
           {(field, id) => (
             <Select
               id={id}
@@ -90,11 +101,11 @@ export function TabsSettingsFields({ control }: { control: Control<TabsConfig> }
           )}
         </Field>
       </Flex>
-      <SwitchField control={control} name="centered" label="Centered" />
+      <SwitchField control={control} name="centered" label={TABS_LABELS.centered} />
 
       <Typography.Title level={5}>Style</Typography.Title>
       <Flex gap={12} wrap>
-        <Field control={control} name="indicatorColor" label="Indicator">
+        <Field control={control} name="indicatorColor" label={TABS_LABELS.indicatorColor}>
           {(field, id) => (
             <Select
               id={id}
@@ -105,7 +116,7 @@ export function TabsSettingsFields({ control }: { control: Control<TabsConfig> }
             />
           )}
         </Field>
-        <Field control={control} name="textColor" label="Text">
+        <Field control={control} name="textColor" label={TABS_LABELS.textColor}>
           {(field, id) => (
             <Select
               id={id}

@@ -16,6 +16,7 @@ import { SlippageInput } from '../swap/slippage-input';
 import { TokenControl } from '../swap/token-control';
 import { TOKEN_TRADE_DEFAULTS } from './defaults';
 import { TextField } from '../section-parts/text-field';
+import { TOKEN_TRADE_LABELS } from './labels';
 
 const SIDE_LABELS: Record<TokenTradeSide, string> = { buy: 'Buy', sell: 'Sell' };
 
@@ -43,16 +44,26 @@ export function TokenTradeEditor({ data, onChange, onSave, onCancel }: SectionEd
       onSave={onSave}
       onCancel={onCancel}
     >
-      <TextField control={control} name="title" label="Title" />
-      <TextField control={control} name="subtitle" label="Subtitle" rows={{ minRows: 1, maxRows: 4 }} />
-      <Field control={control} name="chainId" label="Chain" help={CHAIN_CHANGE_HELP}>
+      <TextField control={control} name="title" label={TOKEN_TRADE_LABELS.title} />
+      <TextField
+        control={control}
+        name="subtitle"
+        label={TOKEN_TRADE_LABELS.subtitle}
+        rows={{ minRows: 1, maxRows: 4 }}
+      />
+      <Field control={control} name="chainId" label={TOKEN_TRADE_LABELS.chainId} help={CHAIN_CHANGE_HELP}>
         {(field, id) => <ChainSelect id={id} value={field.value} onChange={changeChain} />}
       </Field>
-      <Field control={control} name="token" label="Traded token" help="The token visitors buy and sell">
+      <Field
+        control={control}
+        name="token"
+        label={TOKEN_TRADE_LABELS.token.label}
+        help="The token visitors buy and sell"
+      >
         {(field, id) => (
           <TokenControl
             id={id}
-            label="Traded token"
+            label={TOKEN_TRADE_LABELS.token.label}
             value={field.value}
             chainId={chainId}
             onChange={(token) => {
@@ -66,20 +77,20 @@ export function TokenTradeEditor({ data, onChange, onSave, onCancel }: SectionEd
       <Field
         control={control}
         name="baseToken"
-        label="Base token"
+        label={TOKEN_TRADE_LABELS.baseToken.label}
         help="What visitors pay with and are paid in"
       >
         {(field, id) => (
           <TokenControl
             id={id}
-            label="Base token"
+            label={TOKEN_TRADE_LABELS.baseToken.label}
             value={field.value}
             chainId={chainId}
             onChange={field.onChange}
           />
         )}
       </Field>
-      <Field control={control} name="defaultSide" label="Opens on">
+      <Field control={control} name="defaultSide" label={TOKEN_TRADE_LABELS.defaultSide}>
         {(field, id) => (
           <Radio.Group
             id={id}
@@ -90,13 +101,18 @@ export function TokenTradeEditor({ data, onChange, onSave, onCancel }: SectionEd
           />
         )}
       </Field>
-      <Field control={control} name="defaultSlippagePercent" label="Default slippage" help={SLIPPAGE_HELP}>
+      <Field
+        control={control}
+        name="defaultSlippagePercent"
+        label={TOKEN_TRADE_LABELS.defaultSlippagePercent}
+        help={SLIPPAGE_HELP}
+      >
         {(field, id) => <SlippageInput id={id} value={field.value} onChange={field.onChange} clamp={false} />}
       </Field>
-      <Field control={control} name="allowSlippageChange" label="Visitors may change the slippage">
+      <Field control={control} name="allowSlippageChange" label={TOKEN_TRADE_LABELS.allowSlippageChange}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
-      <Field control={control} name="showFees" label="Show fees" help={SHOW_FEES_HELP}>
+      <Field control={control} name="showFees" label={TOKEN_TRADE_LABELS.showFees} help={SHOW_FEES_HELP}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
     </EditorForm>

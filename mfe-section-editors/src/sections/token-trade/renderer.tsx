@@ -2,6 +2,7 @@ import { Card, Flex, Typography } from 'antd';
 import { chainById, TokenTradeConfigSchema } from '@suite/shared';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { TOKEN_TRADE_LABELS } from './labels';
 import { MarketOrderBox } from '../swap/market-order-box';
 import { QuoteServiceGate } from '../swap/quote-status';
 import { TokenLogo } from '../swap/token-select';
@@ -11,7 +12,7 @@ import { UnitPrice } from '../swap/unit-price';
 /** One token for visitors to buy and sell against the base token, with its market price. */
 export function TokenTradeRenderer({ data }: SectionRendererProps) {
   const parsed = TokenTradeConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={TOKEN_TRADE_LABELS} />;
   const config = parsed.data;
   const { token, baseToken, chainId } = config;
   return (

@@ -7,6 +7,7 @@ import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { ContractFormPicker } from './contract-form-picker';
 import { USER_CONTRACT_FORM_DEFAULTS } from './defaults';
+import { USER_CONTRACT_FORM_LABELS } from './labels';
 
 export function UserContractFormEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const form = useForm({
@@ -24,7 +25,12 @@ export function UserContractFormEditor({ data, onChange, onSave, onCancel }: Sec
       onSave={onSave}
       onCancel={onCancel}
     >
-      <Field control={control} name="formId" label="Contract form" help="One of the contract forms you built">
+      <Field
+        control={control}
+        name="formId"
+        label={USER_CONTRACT_FORM_LABELS.formId}
+        help="One of the contract forms you built"
+      >
         {(field, id) => (
           <ContractFormPicker
             id={id}
@@ -37,7 +43,7 @@ export function UserContractFormEditor({ data, onChange, onSave, onCancel }: Sec
       <Field
         control={control}
         name="hideFormInfo"
-        label="Hide form info"
+        label={USER_CONTRACT_FORM_LABELS.hideFormInfo}
         help="Show visitors only the form's fields, without its title and description"
       >
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}

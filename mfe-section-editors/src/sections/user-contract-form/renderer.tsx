@@ -15,6 +15,7 @@ import { NO_SITE_RENDER_MESSAGE } from '../../api/site-content';
 import { FunctionCard } from '../contract/function-card';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { USER_CONTRACT_FORM_LABELS } from './labels';
 import { useSectionScope } from '../section-scope';
 
 export const CONTRACT_FORM_GONE_MESSAGE = 'This contract form no longer exists.';
@@ -29,7 +30,8 @@ export function UserContractFormRenderer({ data }: SectionRendererProps) {
   const { siteId } = useSectionScope();
   const id = parsed.success ? contractFormId(parsed.data.formId) : undefined;
   const form = useSiteContractForm(siteId, id);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success)
+    return <SectionNotReady issues={parsed.error.issues} labels={USER_CONTRACT_FORM_LABELS} />;
   let content;
   if (!siteId) content = <Alert type="info" showIcon title={NO_SITE_RENDER_MESSAGE} />;
   else if (id === undefined || apiErrorStatus(form.error) === 404)

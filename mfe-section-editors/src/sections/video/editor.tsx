@@ -55,7 +55,7 @@ export function VideoEditor({ data, onChange, onSave, onCancel }: SectionEditorP
         )}
       </Field>
       <Typography.Paragraph>
-        Embed type: <Tag>{EMBED_TYPE_LABELS[embedType]}</Tag>
+        {VIDEO_LABELS.embedType}: <Tag>{EMBED_TYPE_LABELS[embedType]}</Tag>
       </Typography.Paragraph>
       {preview.success && previewUrl === videoUrl ? (
         <div aria-label="Video preview" role="region" style={{ marginBottom: 16 }}>

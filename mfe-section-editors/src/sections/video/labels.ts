@@ -1,4 +1,9 @@
 import type { FieldLabels } from '../field-labels';
 
 /** The video editor's words for its fields: its form and the preview's messages use them. */
-export const VIDEO_LABELS = { title: 'Title', videoUrl: 'Video URL' } as const satisfies FieldLabels;
+export const VIDEO_LABELS = {
+  title: 'Title',
+  videoUrl: 'Video URL',
+  /** Not a field of its own: the editor shows the type it reads from the URL. */
+  embedType: 'Embed type',
+} as const satisfies FieldLabels;

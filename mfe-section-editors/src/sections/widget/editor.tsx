@@ -6,6 +6,7 @@ import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { WIDGET_SECTION_DEFAULTS } from './defaults';
 import { WidgetPicker } from './widget-picker';
+import { WIDGET_SECTION_LABELS } from './labels';
 
 /**
  * The widget section's editor: the widget picker (seed 000 §2). Adding a section, Save is enabled
@@ -23,7 +24,7 @@ export function WidgetSectionEditor({ data, onChange, onSave, onCancel, mode }: 
 
   return (
     <EditorForm form={form} label="Widget section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <Field control={control} name="widgetId" label="Widget">
+      <Field control={control} name="widgetId" label={WIDGET_SECTION_LABELS.widgetId}>
         {(field, id) => (
           <WidgetPicker
             id={id}

@@ -6,6 +6,7 @@ import { NO_SITE_RENDER_MESSAGE, useSiteWidget } from '../../api/site-content';
 import { PageView } from '../../renderers/page-renderer';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
+import { WIDGET_SECTION_LABELS } from './labels';
 import { SectionScopeProvider, useSectionScope } from '../section-scope';
 
 export const WIDGET_LOOP_MESSAGE =
@@ -20,7 +21,7 @@ const EnclosingWidgets = createContext<readonly string[]>([]);
  */
 export function WidgetSectionRenderer({ data }: SectionRendererProps) {
   const parsed = WidgetSectionConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={WIDGET_SECTION_LABELS} />;
   const { widgetId } = parsed.data;
   return widgetId === null ? null : <EmbeddedWidget id={widgetId} />;
 }

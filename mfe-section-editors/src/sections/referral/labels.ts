@@ -1,0 +1,8 @@
+import type { FieldLabels } from '../field-labels';
+
+/** The referral section editor's words for its fields: its form and the preview's messages use them. */
+export const REFERRAL_LABELS = {
+  title: 'Title',
+  subtitle: 'Subtitle',
+  showStats: 'Show stats',
+} as const satisfies FieldLabels;

@@ -1,0 +1,11 @@
+import type { FieldLabels } from '../field-labels';
+import { SWAP_TOKEN_LABELS, TRADE_SETTINGS_LABELS, TRADE_TEXT_LABELS } from '../swap/labels';
+
+/** The token trade section editor's words for its fields: its form and the preview's messages use them. */
+export const TOKEN_TRADE_LABELS = {
+  ...TRADE_TEXT_LABELS,
+  ...TRADE_SETTINGS_LABELS,
+  token: { label: 'Traded token', fields: SWAP_TOKEN_LABELS },
+  baseToken: { label: 'Base token', fields: SWAP_TOKEN_LABELS },
+  defaultSide: 'Opens on',
+} as const satisfies FieldLabels;
