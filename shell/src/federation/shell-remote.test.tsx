@@ -3,6 +3,9 @@ import type { CommerceAppProps } from '@suite/shared';
 import type { RemoteModuleLoader } from '@suite/shared/react';
 import { RemoteLoaderContext, ShellRemote } from './shell-remote';
 
+// antd's Result and the first render of its styles are slow in jsdom, more so beside a build.
+jest.setTimeout(30_000);
+
 function FakeCommerceApp({ basePath }: CommerceAppProps) {
   return <p>Commerce back office at {basePath}</p>;
 }
