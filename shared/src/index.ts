@@ -1,6 +1,7 @@
 export * from './constants/chains';
 export { ERC20_FEE_PROXY_ABI } from './constants/payment-proxy';
 export * from './constants/limits';
+export * from './constants/local-dex';
 export * from './schemas/common';
 export * from './schemas/errors';
 export * from './schemas/health';
@@ -15,6 +16,7 @@ export * from './schemas/onchain';
 export * from './schemas/images';
 export * from './schemas/ai';
 export * from './schemas/swap';
+export * from './schemas/trade-settings';
 export * from './schemas/wallet-connectors';
 export * from './schemas/campaign';
 export * from './schemas/referral';

@@ -14,6 +14,7 @@ import { base, type Services } from '../orpc';
 import { decimalText, paging } from './catalog/common';
 import { containsPattern, notFound } from './input-errors';
 import { SITE_NOT_FOUND_MESSAGE } from './site-ownership';
+import { siteTradeSettings } from './trade-settings';
 import { readStoredConfig } from './widgets';
 
 const summaryColumns = {
@@ -150,7 +151,9 @@ export function siteContentProcedures(services: Services) {
     };
   });
 
-  return { leaderboard, widget, storeProducts, product, collection };
+  const tradeSettings = contract.tradeSettings.handler(({ input }) => siteTradeSettings(db, input.siteId));
+
+  return { leaderboard, widget, storeProducts, product, collection, tradeSettings };
 }
 
 /** The owner of the site (a widget); an unknown site answers 404 like the by-site pickers. */

@@ -1,6 +1,8 @@
 import { ORPCError } from '@orpc/server';
 import type { z } from 'zod';
 import {
+  LOCAL_CHAIN_ID,
+  SWAP_CHAIN_IDS,
   SWAP_NOT_CONFIGURED_MESSAGE,
   SwapPriceInputSchema,
   SwapPriceSchema,
@@ -120,7 +122,10 @@ export function swapProcedures({ config, log, rateLimits }: Services) {
   const limiter = rateLimits.create('swap', { limit: config.swapRateLimitPerMinute, windowMs: 60_000 });
   const limited = rateLimited(limiter, 'Too many price requests');
 
-  const status = base.swap.status.handler(() => ({ configured: config.swapQuote !== undefined }));
+  const status = base.swap.status.handler(() => {
+    const chainIds = config.swapQuote ? SWAP_CHAIN_IDS.filter((chainId) => chainId !== LOCAL_CHAIN_ID) : [];
+    return { configured: chainIds.length > 0, chainIds };
+  });
 
   const price = base.swap.price
     .use(limited)

@@ -11,6 +11,7 @@ import {
   StoreProductsQuerySchema,
 } from '../sections/commerce';
 import { SiteLeaderboardSchema } from '../sections/ranking';
+import { SiteTradeSettingsSchema } from '../schemas/trade-settings';
 import { SiteWidgetSchema } from '../sections/widget';
 
 const siteContent = oc.route({ tags: ['Site content (public)'] });
@@ -62,4 +63,13 @@ export const siteContentContract = {
     })
     .input(SiteCollectionQuerySchema)
     .output(SiteCollectionSchema),
+  tradeSettings: siteContent
+    .route({
+      method: 'GET',
+      path: '/sites/{siteId}/public/trade-settings',
+      summary:
+        "What the site's trading sections apply: its swap fee, the tokens of Data → Tokens and the networks of Data → Networks",
+    })
+    .input(SiteContentScopeSchema)
+    .output(SiteTradeSettingsSchema),
 };

@@ -21,3 +21,13 @@ export const TransactionHashSchema = z
   .string()
   .trim()
   .regex(/^0x[0-9a-fA-F]{64}$/, 'Must be a transaction hash (0x followed by 64 hex characters)');
+
+/**
+ * Widget ids are the database's integer identity. A site is a widget, so `siteId` uses it too. It lives
+ * here, below the widget and section schemas, so that schemas those import (swap) can use it.
+ */
+export const WidgetIdSchema = z.coerce
+  .number('Must be a widget id')
+  .int('Must be a widget id')
+  .min(1, 'Must be a widget id')
+  .max(2_147_483_647, 'Must be a widget id');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CHAINS, EXCLUDED_CHAIN_IDS } from '../constants/chains';
-import { AddressSchema } from './common';
+import { CHAINS, EXCLUDED_CHAIN_IDS, LOCAL_CHAIN_ID } from '../constants/chains';
+import { AddressSchema, WidgetIdSchema } from './common';
 
 /** What the API answers (503) and the swap sections show when the server has no quote service. */
 export const SWAP_NOT_CONFIGURED_MESSAGE = 'Swaps are not available: no quote service is configured';
@@ -13,12 +13,17 @@ export function isNativeToken(address: string): boolean {
 }
 
 /**
- * Chains a swap, token-trade or exchange section may trade on: the suite's active main networks
- * (a quote service has no liquidity on a test network).
+ * Chains a swap, token-trade or exchange section may trade on: the suite's active main networks (a
+ * 0x-compatible quote service has no liquidity on a test network), and the local chain, which has its own
+ * Uniswap V2 deployment and the API's built-in quote provider. Which of them a server can quote right now
+ * is `SwapStatus.chainIds`.
  */
-export const SWAP_CHAIN_IDS: readonly number[] = CHAINS.filter(
-  (chain) => !chain.testnet && !EXCLUDED_CHAIN_IDS.includes(chain.id),
-).map((chain) => chain.id);
+export const SWAP_CHAIN_IDS: readonly number[] = [
+  ...CHAINS.filter((chain) => !chain.testnet && !EXCLUDED_CHAIN_IDS.includes(chain.id)).map(
+    (chain) => chain.id,
+  ),
+  LOCAL_CHAIN_ID,
+];
 
 export const SWAP_SLIPPAGE_BPS_MAX = 10_000;
 /** The swap box asks for a new price this long after the amount stops changing. */
@@ -49,6 +54,11 @@ export const SwapPriceInputSchema = z
       .min(0, 'Must be at least 0')
       .max(SWAP_SLIPPAGE_BPS_MAX, `Must be at most ${SWAP_SLIPPAGE_BPS_MAX}`)
       .optional(),
+    /**
+     * The site (widget) the visitor trades on: its swap fee (Fees → swap) is taken on the trade and shown
+     * in `fees.integratorFee`. The server reads the fee itself; an unknown site answers 404.
+     */
+    siteId: z.preprocess((value) => (value === '' ? undefined : value), WidgetIdSchema.optional()),
   })
   .refine((input) => input.sellToken.toLowerCase() !== input.buyToken.toLowerCase(), {
     path: ['buyToken'],
@@ -123,6 +133,14 @@ export const SwapQuoteSchema = z.discriminatedUnion('liquidityAvailable', [
 ]);
 export type SwapQuote = z.infer<typeof SwapQuoteSchema>;
 
-/** Whether this server can quote swaps: the sections say so plainly instead of showing a broken box. */
-export const SwapStatusSchema = z.object({ configured: z.boolean() });
+/**
+ * Whether this server can quote swaps, and on which chains: the chains of a configured router (the local
+ * chain's Uniswap V2 by default) and, when a 0x-compatible service is configured, every main network of
+ * `SWAP_CHAIN_IDS`. The sections say so plainly instead of showing a broken box.
+ */
+export const SwapStatusSchema = z.object({
+  /** Some chain can be quoted. */
+  configured: z.boolean(),
+  chainIds: z.array(z.number().int()),
+});
 export type SwapStatus = z.infer<typeof SwapStatusSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SectionSchema } from '../sections/section';
+import { WidgetIdSchema } from './common';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema } from './paging';
 import {
   COLLECTIONS_MAX,
@@ -92,12 +93,8 @@ export const WidgetConfigSchema = z.looseObject({
 });
 export type WidgetConfig = z.infer<typeof WidgetConfigSchema>;
 
-/** Widget ids are the database's integer identity. */
-export const WidgetIdSchema = z.coerce
-  .number('Must be a widget id')
-  .int('Must be a widget id')
-  .min(1, 'Must be a widget id')
-  .max(2_147_483_647, 'Must be a widget id');
+/** Widget ids are the database's integer identity (defined with the common schemas, re-exported here). */
+export { WidgetIdSchema } from './common';
 
 export const WidgetSchema = z.object({
   id: z.number().int(),

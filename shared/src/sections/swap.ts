@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { stablecoinsOf } from '../constants/chains';
+import { LOCAL_CHAIN_ID, stablecoinsOf } from '../constants/chains';
+import { LOCAL_TEST_TOKEN, LOCAL_WETH } from '../constants/local-dex';
 import { AddressSchema } from '../schemas/common';
 import { NATIVE_TOKEN_ADDRESS, SWAP_CHAIN_IDS } from '../schemas/swap';
 import { OptionalHttpUrlSchema } from './section-parts';
@@ -74,8 +75,15 @@ export function nativeSwapToken(chainId: number): SwapToken {
   return { address: NATIVE_TOKEN_ADDRESS, ...currency, decimals: 18, logoUrl: '' };
 }
 
-/** The tokens an editor offers ready-made on a chain: its currency, then its stablecoins. */
+/**
+ * The tokens an editor offers ready-made on a chain: its currency, then its stablecoins (and on the local
+ * chain the other tokens its Uniswap V2 pools trade: WETH and tTKN).
+ */
 export function presetSwapTokens(chainId: number): SwapToken[] {
+  const localDexTokens =
+    chainId === LOCAL_CHAIN_ID
+      ? [LOCAL_WETH, LOCAL_TEST_TOKEN].map((token) => ({ ...token, logoUrl: '' }))
+      : [];
   return [
     nativeSwapToken(chainId),
     ...stablecoinsOf(chainId).map((coin) => ({
@@ -85,6 +93,7 @@ export function presetSwapTokens(chainId: number): SwapToken[] {
       decimals: coin.decimals,
       logoUrl: coin.logoURI ?? '',
     })),
+    ...localDexTokens,
   ];
 }
 

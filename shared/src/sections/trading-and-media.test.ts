@@ -52,7 +52,7 @@ describe('SwapConfigSchema', () => {
     const [eth, usdc] = config.tokens;
     const result = SwapConfigSchema.safeParse({
       ...config,
-      chainId: 31337,
+      chainId: 11155111,
       defaultSlippagePercent: 51,
       tokens: [eth, usdc, usdc],
       defaultBuyToken: '0x6B175474E89094C44Da98b954EedeAC495271d0F',

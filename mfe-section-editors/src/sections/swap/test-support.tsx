@@ -26,7 +26,13 @@ export type Answer = { status: number; body: unknown };
 /** An answer, or a function of the request's URL giving one (a price that depends on the query). */
 export type Answering = Answer | ((url: URL) => Answer);
 
-export const QUOTES_CONFIGURED = { 'GET /api/swap/status': { status: 200, body: { configured: true } } };
+/** A server with a 0x-compatible service: it quotes the main networks, not the local chain. */
+export const QUOTES_CONFIGURED = {
+  'GET /api/swap/status': {
+    status: 200,
+    body: { configured: true, chainIds: [1, 10, 56, 137, 8453, 42161] },
+  },
+};
 
 let origin = 0;
 

@@ -13,9 +13,13 @@ const PEPE: WalletToken = {
 };
 
 describe('the wallet’s trading configs', () => {
-  it('trades on main networks only', () => {
-    expect(tradesOn(1)).toBe(true);
-    expect(tradesOn(31337)).toBe(false);
+  it('trades on the chains the server quotes', () => {
+    expect(tradesOn(1, [1, 8453])).toBe(true);
+    expect(tradesOn(31337, [1, 8453])).toBe(false);
+    expect(tradesOn(31337, [31337])).toBe(true);
+    // Before the status is known: any swap chain (the gate shows a spinner meanwhile).
+    expect(tradesOn(31337, undefined)).toBe(true);
+    expect(tradesOn(11155111, undefined)).toBe(false);
   });
 
   it('swaps on the wallet’s chain in its variant, offering the presets and the imported tokens', () => {

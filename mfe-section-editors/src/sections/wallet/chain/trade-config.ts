@@ -12,9 +12,12 @@ import {
 } from '@suite/shared';
 import type { WalletToken } from './token-list';
 
-/** Whether a quote service trades on the chain: the suite's main networks, not the local one. */
-export function tradesOn(chainId: number): boolean {
-  return SWAP_CHAIN_IDS.includes(chainId);
+/**
+ * Whether the server quotes trades on the chain (`SwapStatus.chainIds`: the chains of its routers and,
+ * with a 0x-compatible service, the main networks); the swap chains while the status is not known yet.
+ */
+export function tradesOn(chainId: number, quotedChainIds: readonly number[] | undefined): boolean {
+  return (quotedChainIds ?? SWAP_CHAIN_IDS).includes(chainId);
 }
 
 /** The tokens the wallet imported on its chain, as the trading sections list tokens. */

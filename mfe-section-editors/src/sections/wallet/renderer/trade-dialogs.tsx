@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Alert, Button } from 'antd';
+import { useSwapStatus } from '../../../api/swap';
 import { ExchangeScreen } from '../../exchange/renderer';
 import { QuoteServiceGate } from '../../swap/quote-status';
 import { SwapBox } from '../../swap/swap-box';
@@ -35,6 +36,7 @@ export interface TradeDialogProps {
  */
 export function SwapDialog(props: TradeDialogProps) {
   const { look, open, onClose, chainId, tokens } = props;
+  const { data: status } = useSwapStatus();
   const config = useMemo(
     () => walletSwapConfig(chainId, look.swapVariant, tokens),
     [chainId, look.swapVariant, tokens],
@@ -45,7 +47,7 @@ export function SwapDialog(props: TradeDialogProps) {
     <WalletModal look={look} kind="swap" open={open} title="Swap" onClose={onClose} width={width}>
       {open ? (
         <QuoteServiceGate>
-          {tradesOn(chainId) ? (
+          {tradesOn(chainId, status?.chainIds) ? (
             <SwapBox key={chainId} config={config} />
           ) : (
             <NotTradedHere action="Swaps" {...props} />
@@ -62,6 +64,7 @@ export function SwapDialog(props: TradeDialogProps) {
  */
 export function ExchangeDialog(props: TradeDialogProps) {
   const { look, open, onClose, chainId, tokens } = props;
+  const { data: status } = useSwapStatus();
   const config = useMemo(() => walletExchangeConfig(chainId, tokens), [chainId, tokens]);
   return (
     <WalletModal
@@ -75,7 +78,7 @@ export function ExchangeDialog(props: TradeDialogProps) {
       {open ? (
         <Themed theme={exchangeTheme(look.exchange)}>
           <QuoteServiceGate>
-            {tradesOn(chainId) ? (
+            {tradesOn(chainId, status?.chainIds) ? (
               <ExchangeScreen
                 key={chainId}
                 config={config}
