@@ -74,3 +74,15 @@ export function usePublicCheckout(id: string) {
   const client = useApiClient();
   return usePublicSWR(['checkout', id], () => client.publicCheckouts.get({ id }));
 }
+
+/**
+ * What the site's trading sections apply (its swap fee, Data → Tokens, Data → Networks). Outside a site
+ * (a section previewed alone) there is nothing to apply: no request, and callers offer the section's own
+ * tokens and networks.
+ */
+export function useSiteTradeSettings(siteId: string | undefined) {
+  const client = useApiClient();
+  return usePublicSWR(siteId ? ['trade-settings', siteId] : null, () =>
+    client.siteContent.tradeSettings({ siteId: Number(siteId) }),
+  );
+}
