@@ -63,16 +63,22 @@ const SwapRoutersSchema = z
   })
   .pipe(
     z.record(
-      z
-        .string()
-        .regex(/^\d+$/, 'Keys must be chain ids')
-        .refine((chainId) => SWAP_CHAIN_IDS.includes(Number(chainId)), 'Swaps are not offered on this chain'),
+      z.string().regex(/^\d+$/, 'Keys must be chain ids'),
       z.object({ router: AddressEnvSchema, feeRouter: AddressEnvSchema }),
     ),
   )
-  .transform(
-    (record) => new Map(Object.entries(record).map(([chainId, deployment]) => [Number(chainId), deployment])),
-  );
+  .transform((record, context) => {
+    const routers = new Map(
+      Object.entries(record).map(([chainId, deployment]) => [Number(chainId), deployment]),
+    );
+    for (const chainId of routers.keys()) {
+      if (!SWAP_CHAIN_IDS.includes(chainId)) {
+        context.addIssue({ code: 'custom', message: `Swaps are not offered on chain ${chainId}` });
+        return z.NEVER;
+      }
+    }
+    return routers;
+  });
 
 const BooleanSchema = z
   .enum(['true', 'false', '1', '0'])

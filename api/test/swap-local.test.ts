@@ -2,10 +2,11 @@ import {
   LOCAL_DEX,
   LOCAL_TEST_STABLECOIN_ADDRESS,
   NATIVE_TOKEN_ADDRESS,
+  SWAP_NOT_CONFIGURED_MESSAGE,
   type SwapPriceInput,
   type SwapQuote,
 } from '@suite/shared';
-import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { testStablecoinAbi, uniswapV2Router02Abi } from '@suite/chain';
 import {
   createPublicClient,
@@ -20,6 +21,7 @@ import {
   type Hex,
   type PrivateKeyAccount,
 } from 'viem';
+import { loadConfig } from '../src/config';
 import { failure, newWallet } from './support/accounts';
 import { anonymous, newSeller, newSite } from './support/catalog';
 import { startPaymentChain, type PaymentChain } from './support/payments';
@@ -346,6 +348,48 @@ describe('the built-in quote provider on the local chain', () => {
     const ask = { chainId: 31337, sellToken: lonely, buyToken: WETH, sellAmount: '1000000' };
     expect(await priceOf(ask)).toEqual({ liquidityAvailable: false });
     expect(await quoteOf({ ...ask, taker: chain.customer.address })).toEqual({ liquidityAvailable: false });
+  });
+
+  it('offers no chain whose configured contracts are not there, and answers 503 on it', async () => {
+    const elsewhere = newWallet().address;
+    const other = await startTestServer({
+      RPC_URLS: JSON.stringify({ 31337: chain.chain.rpcUrl }),
+      SWAP_ROUTERS: JSON.stringify({ 31337: { router: LOCAL_DEX.router, feeRouter: elsewhere } }),
+    });
+    try {
+      const otherVisitor = anonymous(other);
+      expect(await otherVisitor((client) => client.swap.status())).toEqual({
+        configured: false,
+        chainIds: [],
+      });
+      const error = await failure(
+        otherVisitor((client) =>
+          client.swap.price({ chainId: 31337, sellToken: TUSDC, buyToken: WETH, sellAmount: '1000000' }),
+        ),
+      );
+      expect(apiErrorStatus(error)).toBe(503);
+      expect(apiErrorMessage(error)).toBe(SWAP_NOT_CONFIGURED_MESSAGE);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('reads SWAP_ROUTERS: a chain needs an RPC and must be a swap chain', () => {
+    const router = { router: LOCAL_DEX.router, feeRouter: LOCAL_DEX.feeRouter };
+    expect(loadConfig({ RPC_URLS: JSON.stringify({ 31337: 'http://127.0.0.1:9' }) }).swapRouters).toEqual(
+      new Map([[31337, router]]),
+    );
+    expect(loadConfig({ RPC_URLS: JSON.stringify({ 1: 'http://127.0.0.1:9' }) }).swapRouters.size).toBe(0);
+    expect(loadConfig({ SWAP_ROUTERS: '{}' }).swapRouters.size).toBe(0);
+    expect(() => loadConfig({ SWAP_ROUTERS: JSON.stringify({ 8453: router }) })).toThrow(
+      /SWAP_ROUTERS: chain\(s\) 8453 have no RPC_URLS entry/,
+    );
+    expect(() => loadConfig({ SWAP_ROUTERS: JSON.stringify({ 11155111: router }) })).toThrow(
+      /SWAP_ROUTERS: Swaps are not offered on chain 11155111/,
+    );
+    expect(() => loadConfig({ SWAP_ROUTERS: JSON.stringify({ 31337: { router: 'nope' } }) })).toThrow(
+      /SWAP_ROUTERS/,
+    );
   });
 
   it('answers 404 for an unknown site and 400 naming the bad fields', async () => {
