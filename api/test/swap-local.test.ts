@@ -326,6 +326,35 @@ describe('the built-in quote provider on the local chain', () => {
     expect(await balanceOf(TUSDC, feeRecipient)).toBe(feeBefore);
   });
 
+  it('flags a trade the chain would refuse: an ETH fee to a recipient that takes no ETH', async () => {
+    const seller = await newSeller(server);
+    const refusing = await seller.call((client) =>
+      client.widget.upsert({
+        kit: 'Full',
+        config: JSON.stringify({
+          name: 'Refusing recipient',
+          currency: 'USD',
+          page: { title: 'Home', layout: { type: 'list' }, sections: [] },
+          // The test stablecoin's contract has no receive function.
+          fees: { marketplaceFees: [], swapFee: { recipient: TUSDC, amountPercentage: 1 } },
+        }),
+      }),
+    );
+    const taker = await fundedTaker();
+    const quote = priced(
+      await quoteOf({
+        chainId: 31337,
+        sellToken: NATIVE_TOKEN_ADDRESS,
+        buyToken: TUSDC,
+        sellAmount: parseEther('0.01').toString(),
+        taker: taker.address,
+        siteId: refusing.id,
+      }),
+    );
+    expect(quote.issues).toMatchObject({ allowance: null, balance: null, simulationIncomplete: true });
+    expect(quote.transaction.gas).toBeNull();
+  });
+
   it('names a short balance', async () => {
     const taker = newWallet();
     const price = priced(

@@ -39,7 +39,10 @@ export function swapProcedures({ config, db, log, rateLimits, verifier }: Servic
   async function provider(input: SwapRequest) {
     const fee = await siteSwapFee(db, input.siteId);
     const router = await routers.ready(input.chainId);
-    if (router) return { fee, router, client: verifier.clientFor(input.chainId) } as const;
+    if (router) {
+      const context = { chainId: input.chainId, client: verifier.clientFor(input.chainId), router, log };
+      return { fee, router: context } as const;
+    }
     if (config.swapQuote && serviceChainIds.includes(input.chainId)) {
       return { fee, service: config.swapQuote } as const;
     }
@@ -49,14 +52,14 @@ export function swapProcedures({ config, db, log, rateLimits, verifier }: Servic
   const price = base.swap.price.use(limited).handler(async ({ input }) => {
     const chosen = await provider(input);
     return chosen.router
-      ? routerPrice(chosen.client, input.chainId, chosen.router, input, chosen.fee, log)
+      ? routerPrice(chosen.router, input, chosen.fee)
       : askQuoteService(chosen.service, 'price', input, chosen.fee, SwapPriceSchema, log);
   });
 
   const quote = base.swap.quote.use(limited).handler(async ({ input }) => {
     const chosen = await provider(input);
     return chosen.router
-      ? routerQuote(chosen.client, input.chainId, chosen.router, input, chosen.fee, log)
+      ? routerQuote(chosen.router, input, chosen.fee)
       : askQuoteService(chosen.service, 'quote', input, chosen.fee, SwapQuoteSchema, log);
   });
 

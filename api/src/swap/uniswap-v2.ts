@@ -4,9 +4,11 @@ import {
   BaseError,
   ContractFunctionRevertedError,
   encodeFunctionData,
+  ExecutionRevertedError,
   erc20Abi,
   getAddress,
   parseAbi,
+  RpcRequestError,
   zeroAddress,
   type PublicClient,
 } from 'viem';
@@ -110,6 +112,21 @@ function reverted(error: unknown): boolean {
   return (
     error instanceof BaseError &&
     error.walk((cause) => cause instanceof ContractFunctionRevertedError) !== null
+  );
+}
+
+/**
+ * Whether a simulation failed because the transaction reverts (not because the node could not be reached):
+ * nodes answer `execution reverted` (code 3), Hardhat an internal error naming the VM's revert.
+ */
+function simulationReverted(error: unknown): boolean {
+  return (
+    error instanceof BaseError &&
+    error.walk(
+      (cause) =>
+        cause instanceof ExecutionRevertedError ||
+        (cause instanceof RpcRequestError && /revert/i.test(cause.details)),
+    ) !== null
   );
 }
 
@@ -228,86 +245,23 @@ function swapCall(
   };
 }
 
+/** A chain's router, its reader and where to log: what pricing on it needs. */
+export interface RouterContext {
+  chainId: number;
+  client: PublicClient;
+  router: ReadyRouter;
+  log: Logger;
+}
+
 /**
- * A price (or with `firm`, a quote with its transaction) from a Uniswap V2 router, in the shapes of the
- * 0x-compatible service: the site's fee is taken from the sell amount (`fees.integratorFee`), the rest is
- * priced by the router's `getAmountsOut` on the best path, and the quote's transaction calls the swap-fee
- * router, which sends the output to the taker.
+ * The trade priced on the router, in the shape of the 0x-compatible service: the site's fee taken from the
+ * sell amount (`fees.integratorFee`), the rest priced by the router's `getAmountsOut` on the best path,
+ * what the taker lacks in `issues`. Null when no pool trades the pair.
  */
-export async function routerPrice(
-  client: PublicClient,
-  chainId: number,
-  router: ReadyRouter,
-  input: SwapRequest,
-  fee: SwapFee | null,
-  log: Logger,
-): Promise<SwapPrice> {
-  const priced = await priceOnRouter(client, chainId, router, input, fee, log);
-  return priced ? priced.price : { liquidityAvailable: false };
-}
-
-export async function routerQuote(
-  client: PublicClient,
-  chainId: number,
-  router: ReadyRouter,
-  input: SwapRequest,
-  fee: SwapFee | null,
-  log: Logger,
-): Promise<SwapQuote> {
-  const priced = await priceOnRouter(client, chainId, router, input, fee, log);
-  if (!priced) return { liquidityAvailable: false };
-  const { price, path, feeAmount } = priced;
-  const sellAmount = BigInt(price.sellAmount);
-  try {
-    const block = await client.getBlock();
-    // The later of the chain's clock and ours: a local chain whose time was moved on stays tradable.
-    const now = BigInt(Math.max(Math.floor(Date.now() / 1000), Number(block.timestamp)));
-    const deadline = now + BigInt(QUOTE_DEADLINE_SECONDS);
-    const { data, value } = swapCall(
-      input,
-      path,
-      sellAmount,
-      BigInt(price.minBuyAmount),
-      fee,
-      feeAmount,
-      deadline,
-    );
-    const gasPrice = await client.getGasPrice();
-    // The wallet can only be simulated once it may trade; the swap box asks again after approving.
-    const canSimulate = !price.issues?.allowance && !price.issues?.balance && input.taker;
-    const gas = canSimulate
-      ? await client.estimateGas({
-          account: getAddress(input.taker ?? zeroAddress),
-          to: router.feeRouter,
-          data,
-          value,
-        })
-      : null;
-    return {
-      ...price,
-      totalNetworkFee: gas === null ? null : (gas * gasPrice).toString(),
-      transaction: {
-        to: router.feeRouter,
-        data,
-        value: value.toString(),
-        gas: gas === null ? null : gas.toString(),
-        gasPrice: gasPrice.toString(),
-      },
-    };
-  } catch (error) {
-    if (error instanceof ORPCError) throw error;
-    log.warn({ err: error, chainId }, 'Building a swap on the router failed');
-    throw chainFailed(chainId);
-  }
-}
-
 async function priceOnRouter(
-  client: PublicClient,
-  chainId: number,
-  router: ReadyRouter,
+  { chainId, client, router, log }: RouterContext,
   input: SwapRequest,
   fee: SwapFee | null,
-  log: Logger,
 ): Promise<{ price: PricedSwap; path: Address[]; feeAmount: bigint } | null> {
   const sellAmount = BigInt(input.sellAmount);
   const feeAmount = fee ? (sellAmount * fee.bps) / BPS : 0n;
@@ -350,4 +304,73 @@ async function priceOnRouter(
       route: { fills: [{ source: UNISWAP_V2_SOURCE, proportionBps: '10000' }] },
     },
   };
+}
+
+/** An indicative price from the router (0x `GET …/price`). */
+export async function routerPrice(
+  context: RouterContext,
+  input: SwapRequest,
+  fee: SwapFee | null,
+): Promise<SwapPrice> {
+  const priced = await priceOnRouter(context, input, fee);
+  return priced ? priced.price : { liquidityAvailable: false };
+}
+
+/**
+ * A firm quote from the router (0x `GET …/quote`): the price and the transaction that calls the swap-fee
+ * router with the fee, its recipient, `minBuyAmount` and a deadline; the output goes to the taker. Its gas
+ * is estimated once the taker may trade (nothing in `issues`); a trade the chain would refuse is flagged
+ * `simulationIncomplete` with no gas.
+ */
+export async function routerQuote(
+  context: RouterContext,
+  input: SwapRequest & { taker: string },
+  fee: SwapFee | null,
+): Promise<SwapQuote> {
+  const { chainId, client, router, log } = context;
+  const priced = await priceOnRouter(context, input, fee);
+  if (!priced) return { liquidityAvailable: false };
+  const { price, path, feeAmount } = priced;
+  const sellAmount = BigInt(price.sellAmount);
+  const issues = { ...price.issues };
+  try {
+    const block = await client.getBlock();
+    // The later of the chain's clock and ours: a local chain whose time was moved on stays tradable.
+    const now = BigInt(Math.max(Math.floor(Date.now() / 1000), Number(block.timestamp)));
+    const deadline = now + BigInt(QUOTE_DEADLINE_SECONDS);
+    const minBuyAmount = BigInt(price.minBuyAmount);
+    const { data, value } = swapCall(input, path, sellAmount, minBuyAmount, fee, feeAmount, deadline);
+    const gasPrice = await client.getGasPrice();
+    let gas: bigint | null = null;
+    // The wallet can only be simulated once it may trade; the swap box asks again after approving.
+    if (!issues.allowance && !issues.balance) {
+      try {
+        gas = await client.estimateGas({
+          account: getAddress(input.taker),
+          to: router.feeRouter,
+          data,
+          value,
+        });
+      } catch (error) {
+        if (!simulationReverted(error)) throw error;
+        issues.simulationIncomplete = true;
+      }
+    }
+    return {
+      ...price,
+      issues,
+      totalNetworkFee: gas === null ? null : (gas * gasPrice).toString(),
+      transaction: {
+        to: router.feeRouter,
+        data,
+        value: value.toString(),
+        gas: gas === null ? null : gas.toString(),
+        gasPrice: gasPrice.toString(),
+      },
+    };
+  } catch (error) {
+    if (error instanceof ORPCError) throw error;
+    log.warn({ err: error, chainId }, 'Building a swap on the router failed');
+    throw chainFailed(chainId);
+  }
 }
