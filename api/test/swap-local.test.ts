@@ -7,11 +7,10 @@ import {
   type SwapQuote,
 } from '@suite/shared';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
-import { testStablecoinAbi, uniswapV2Router02Abi } from '@suite/chain';
+import { localChain, testStablecoinAbi, uniswapV2Router02Abi } from '@suite/chain';
 import {
   createPublicClient,
   createWalletClient,
-  defineChain,
   erc20Abi,
   getAddress,
   http,
@@ -23,7 +22,7 @@ import {
 } from 'viem';
 import { loadConfig } from '../src/config';
 import { failure, newWallet } from './support/accounts';
-import { anonymous, newSeller, newSite } from './support/catalog';
+import { anonymous, newSeller, newSite, newSiteWithSwapFee } from './support/catalog';
 import { startPaymentChain, type PaymentChain } from './support/payments';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -44,17 +43,15 @@ let freeSiteId: number;
 const feeRecipient = newWallet().address;
 
 function reader() {
-  const local = defineChain({
-    id: 31337,
-    name: 'Local chain',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.chain.rpcUrl] } },
-  });
-  return createPublicClient({ chain: local, transport: http(chain.chain.rpcUrl) });
+  return createPublicClient({ chain: localChain(chain.chain.rpcUrl), transport: http(chain.chain.rpcUrl) });
 }
 
 function walletOf(account: PrivateKeyAccount) {
-  return createWalletClient({ chain: reader().chain, transport: http(chain.chain.rpcUrl), account });
+  return createWalletClient({
+    chain: localChain(chain.chain.rpcUrl),
+    transport: http(chain.chain.rpcUrl),
+    account,
+  });
 }
 
 /** The router's own answer for `amountIn` along `path`. */
@@ -129,18 +126,7 @@ beforeAll(async () => {
   server = await startTestServer({ RPC_URLS: JSON.stringify({ 31337: chain.chain.rpcUrl }) });
   visitor = anonymous(server);
   const seller = await newSeller(server);
-  const withFee = await seller.call((client) =>
-    client.widget.upsert({
-      kit: 'Full',
-      config: JSON.stringify({
-        name: 'Trading site',
-        currency: 'USD',
-        page: { title: 'Home', layout: { type: 'list' }, sections: [] },
-        fees: { marketplaceFees: [], swapFee: { recipient: feeRecipient, amountPercentage: FEE_PERCENT } },
-      }),
-    }),
-  );
-  feeSiteId = withFee.id;
+  feeSiteId = await newSiteWithSwapFee(seller, { recipient: feeRecipient, amountPercentage: FEE_PERCENT });
   freeSiteId = await newSite(seller, 'No fee site');
 }, 120_000);
 
@@ -328,17 +314,11 @@ describe('the built-in quote provider on the local chain', () => {
 
   it('flags a trade the chain would refuse: an ETH fee to a recipient that takes no ETH', async () => {
     const seller = await newSeller(server);
-    const refusing = await seller.call((client) =>
-      client.widget.upsert({
-        kit: 'Full',
-        config: JSON.stringify({
-          name: 'Refusing recipient',
-          currency: 'USD',
-          page: { title: 'Home', layout: { type: 'list' }, sections: [] },
-          // The test stablecoin's contract has no receive function.
-          fees: { marketplaceFees: [], swapFee: { recipient: TUSDC, amountPercentage: 1 } },
-        }),
-      }),
+    // The test stablecoin's contract has no receive function.
+    const refusing = await newSiteWithSwapFee(
+      seller,
+      { recipient: TUSDC, amountPercentage: 1 },
+      'Refusing recipient',
     );
     const taker = await fundedTaker();
     const quote = priced(
@@ -348,7 +328,7 @@ describe('the built-in quote provider on the local chain', () => {
         buyToken: TUSDC,
         sellAmount: parseEther('0.01').toString(),
         taker: taker.address,
-        siteId: refusing.id,
+        siteId: refusing,
       }),
     );
     expect(quote.issues).toMatchObject({ allowance: null, balance: null, simulationIncomplete: true });

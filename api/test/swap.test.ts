@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { failure } from './support/accounts';
 import { TestBrowser } from './support/browser';
-import { newSeller, newSite } from './support/catalog';
+import { newSeller, newSite, newSiteWithSwapFee } from './support/catalog';
 import { startTestServer, type TestServer } from './support/server';
 
 const API_KEY = 'zero-ex-test-key';
@@ -165,20 +165,10 @@ describe('swap price and quote', () => {
   it("forwards the site's swap fee (never the client's) as 0x's integrator fee in the sell token", async () => {
     const seller = await newSeller(server);
     const recipient = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
-    const site = await seller.call((client) =>
-      client.widget.upsert({
-        kit: 'Full',
-        config: JSON.stringify({
-          name: 'Fee site',
-          currency: 'USD',
-          page: { title: 'Home', layout: { type: 'list' }, sections: [] },
-          fees: { marketplaceFees: [], swapFee: { recipient, amountPercentage: 0.25 } },
-        }),
-      }),
-    );
+    const site = await newSiteWithSwapFee(seller, { recipient, amountPercentage: 0.25 }, 'Fee site');
     reply = { status: 200, body: QUOTE };
-    await browser.call((client) => client.swap.quote({ ...ASK, taker: TAKER, siteId: site.id }));
-    await browser.call((client) => client.swap.price({ ...ASK, siteId: site.id }));
+    await browser.call((client) => client.swap.quote({ ...ASK, taker: TAKER, siteId: site }));
+    await browser.call((client) => client.swap.price({ ...ASK, siteId: site }));
     for (const request of received) {
       expect(request.query).toMatchObject({
         swapFeeBps: '25',

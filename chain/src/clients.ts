@@ -2,6 +2,7 @@ import { LOCAL_CHAIN_ID } from '@suite/shared';
 import { createPublicClient, createWalletClient, defineChain, http, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
+/** The local chain (31337) as viem describes a chain, served at `rpcUrl`. */
 export function localChain(rpcUrl: string) {
   return defineChain({
     id: LOCAL_CHAIN_ID,

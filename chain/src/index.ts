@@ -12,6 +12,7 @@ export { testMultiTokenAbi, testMultiTokenBytecode } from './artifacts/test-mult
 export { testNftAbi, testNftBytecode } from './artifacts/test-nft';
 export { testStablecoinAbi, testStablecoinBytecode } from './artifacts/test-stablecoin';
 export { swapFeeRouterAbi } from './artifacts/swap-fee-router';
+export { localChain } from './clients';
 export { testTokenAbi } from './artifacts/test-token';
 export {
   uniswapV2FactoryAbi,

@@ -2,7 +2,6 @@ import { LOCAL_DEX, LOCAL_TEST_STABLECOIN_ADDRESS, LOCAL_TEST_TOKEN } from '@sui
 import { getAddress, getContractAddress, maxUint256, parseEther, parseUnits, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { swapFeeRouterAbi, swapFeeRouterBytecode } from './artifacts/swap-fee-router';
-import { testStablecoinAbi } from './artifacts/test-stablecoin';
 import { testTokenAbi, testTokenBytecode } from './artifacts/test-token';
 import {
   uniswapV2FactoryAbi,
@@ -135,58 +134,43 @@ export async function deployLocalDex(rpcUrl: string): Promise<typeof LOCAL_DEX> 
   );
 
   const { usdcWeth, tokenWeth, usdcToken } = LOCAL_DEX_POOLS;
-  // Both test tokens have open mints; the router wraps the ETH of the WETH pools itself.
-  await mined(
-    'Minting tUSDC for the pools',
-    await walletClient.writeContract({
-      address: stablecoin,
-      abi: testStablecoinAbi,
-      functionName: 'mint',
-      args: [deployer, usdcWeth.usdc + usdcToken.usdc],
-    }),
-  );
-  await mined(
-    'Minting tTKN for the pools',
-    await walletClient.writeContract({
-      address: LOCAL_DEX.testToken,
-      abi: testTokenAbi,
-      functionName: 'mint',
-      args: [deployer, tokenWeth.token + usdcToken.token],
-    }),
-  );
-  for (const token of [stablecoin, LOCAL_DEX.testToken]) {
+  // Both tokens are TestTokens: open mints.
+  for (const [token, amount] of [
+    [stablecoin, usdcWeth.usdc + usdcToken.usdc],
+    [LOCAL_DEX.testToken, tokenWeth.token + usdcToken.token],
+  ] as const) {
+    const write = { address: token, abi: testTokenAbi } as const;
+    await mined(
+      `Minting ${token} for the pools`,
+      await walletClient.writeContract({ ...write, functionName: 'mint', args: [deployer, amount] }),
+    );
     await mined(
       `Approving the router for ${token}`,
       await walletClient.writeContract({
-        address: token,
-        abi: testTokenAbi,
+        ...write,
         functionName: 'approve',
         args: [LOCAL_DEX.router, maxUint256],
       }),
     );
   }
-  // No deadline: the seeding must succeed whatever the chain's clock says.
+  // The router wraps the ETH of the WETH pools itself. No deadline: the seeding must succeed whatever the
+  // chain's clock says.
   const deadline = maxUint256;
-  await mined(
-    'Seeding the tUSDC/WETH pool',
-    await walletClient.writeContract({
-      address: LOCAL_DEX.router,
-      abi: uniswapV2Router02Abi,
-      functionName: 'addLiquidityETH',
-      args: [stablecoin, usdcWeth.usdc, usdcWeth.usdc, usdcWeth.weth, deployer, deadline],
-      value: usdcWeth.weth,
-    }),
-  );
-  await mined(
-    'Seeding the tTKN/WETH pool',
-    await walletClient.writeContract({
-      address: LOCAL_DEX.router,
-      abi: uniswapV2Router02Abi,
-      functionName: 'addLiquidityETH',
-      args: [LOCAL_DEX.testToken, tokenWeth.token, tokenWeth.token, tokenWeth.weth, deployer, deadline],
-      value: tokenWeth.weth,
-    }),
-  );
+  for (const [name, token, amount, weth] of [
+    ['tUSDC/WETH', stablecoin, usdcWeth.usdc, usdcWeth.weth],
+    ['tTKN/WETH', LOCAL_DEX.testToken, tokenWeth.token, tokenWeth.weth],
+  ] as const) {
+    await mined(
+      `Seeding the ${name} pool`,
+      await walletClient.writeContract({
+        address: LOCAL_DEX.router,
+        abi: uniswapV2Router02Abi,
+        functionName: 'addLiquidityETH',
+        args: [token, amount, amount, weth, deployer, deadline],
+        value: weth,
+      }),
+    );
+  }
   await mined(
     'Seeding the tUSDC/tTKN pool',
     await walletClient.writeContract({
