@@ -1,65 +1,12 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
+import {TestToken} from "./TestToken.sol";
+
 /// @title Test USD Coin (tUSDC)
-/// @notice A minimal ERC-20 for the local development chain only. `mint` is open to anyone on
-/// purpose: tests and demos fund any wallet they like. Never deploy this on a real network.
-contract TestStablecoin {
-    string public constant name = "Test USD Coin";
-    string public constant symbol = "tUSDC";
-    uint8 public constant decimals = 6;
-
-    uint256 public totalSupply;
-    mapping(address => uint256) public balanceOf;
-    mapping(address => mapping(address => uint256)) public allowance;
-
-    event Transfer(address indexed from, address indexed to, uint256 value);
-    event Approval(address indexed owner, address indexed spender, uint256 value);
-
-    function transfer(address to, uint256 value) external returns (bool) {
-        _transfer(msg.sender, to, value);
-        return true;
-    }
-
-    function approve(address spender, uint256 value) external returns (bool) {
-        require(spender != address(0), "ERC20: approve to the zero address");
-        allowance[msg.sender][spender] = value;
-        emit Approval(msg.sender, spender, value);
-        return true;
-    }
-
-    function transferFrom(address from, address to, uint256 value) external returns (bool) {
-        uint256 allowed = allowance[from][msg.sender];
-        // An allowance of type(uint256).max is treated as infinite, as in OpenZeppelin's ERC-20.
-        if (allowed != type(uint256).max) {
-            require(allowed >= value, "ERC20: insufficient allowance");
-            unchecked {
-                allowance[from][msg.sender] = allowed - value;
-            }
-        }
-        _transfer(from, to, value);
-        return true;
-    }
-
-    /// @notice Open to anyone: this is a test token.
-    function mint(address to, uint256 value) external {
-        require(to != address(0), "ERC20: mint to the zero address");
-        totalSupply += value;
-        unchecked {
-            // Cannot overflow: totalSupply bounds every balance and was checked above.
-            balanceOf[to] += value;
-        }
-        emit Transfer(address(0), to, value);
-    }
-
-    function _transfer(address from, address to, uint256 value) private {
-        require(to != address(0), "ERC20: transfer to the zero address");
-        uint256 fromBalance = balanceOf[from];
-        require(fromBalance >= value, "ERC20: transfer amount exceeds balance");
-        unchecked {
-            balanceOf[from] = fromBalance - value;
-            balanceOf[to] += value;
-        }
-        emit Transfer(from, to, value);
-    }
+/// @notice A minimal ERC-20 for the local development chain only: the test token with 6 decimals. `mint`
+/// is open to anyone on purpose: tests and demos fund any wallet they like. Never deploy this on a real
+/// network.
+contract TestStablecoin is TestToken {
+    constructor() TestToken("Test USD Coin", "tUSDC", 6) {}
 }

@@ -20,6 +20,22 @@ export async function newSite(seller: Seller, name = 'My store'): Promise<number
   return widget.id;
 }
 
+/** A site of `seller` whose swap fee (Fees → swap) is `amountPercentage` % to `recipient`; returns its id. */
+export async function newSiteWithSwapFee(
+  seller: Seller,
+  swapFee: { recipient: string; amountPercentage: number },
+  name = 'Trading site',
+): Promise<number> {
+  const config = JSON.stringify({
+    name,
+    currency: 'USD',
+    page: { title: 'Home', layout: { type: 'list' }, sections: [] },
+    fees: { marketplaceFees: [], swapFee },
+  });
+  const widget = await seller.call((client) => client.widget.upsert({ config, kit: 'Full' }));
+  return widget.id;
+}
+
 /** A browser with no session, for the 401 answers. */
 export function anonymous(server: TestServer) {
   const browser = new TestBrowser(server.url);
