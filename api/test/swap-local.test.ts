@@ -401,6 +401,47 @@ describe('the built-in quote provider on the local chain', () => {
     );
   });
 
+  it('refuses, naming the field, a token or a network the site does not offer', async () => {
+    const seller = await newSeller(server);
+    const widget = await seller.call((client) =>
+      client.widget.upsert({
+        kit: 'Full',
+        config: JSON.stringify({
+          name: 'Listed tokens only',
+          currency: 'USD',
+          page: { title: 'Home', layout: { type: 'list' }, sections: [] },
+          tokens: [
+            { chainId: 31337, address: TUSDC, name: 'Test USD Coin', symbol: 'tUSDC', decimals: 6 },
+            { chainId: 31337, address: WETH, name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 },
+          ],
+        }),
+      }),
+    );
+    const ask = { chainId: 31337, sellToken: TUSDC, sellAmount: '1000000', siteId: widget.id };
+    expect(priced(await priceOf({ ...ask, buyToken: WETH })).buyAmount).toMatch(/^[1-9]\d*$/);
+    // The chain's currency is offered whatever Data → Tokens lists.
+    expect(priced(await priceOf({ ...ask, buyToken: NATIVE_TOKEN_ADDRESS })).buyAmount).toMatch(/^[1-9]/);
+    const unlisted = await failure(priceOf({ ...ask, buyToken: TTKN }));
+    expect(apiErrorStatus(unlisted)).toBe(400);
+    expect(apiFieldErrors(unlisted)).toEqual({ buyToken: 'This site does not offer this token' });
+    // Without the site, the same pair is quoted: the site's list is the site's, not the server's.
+    expect(priced(await priceOf({ ...ask, buyToken: TTKN, siteId: undefined })).buyAmount).toMatch(/^[1-9]/);
+
+    await seller.call(async (client) => {
+      const saved = await client.widget.byOwner({ id: widget.id });
+      const config = { ...saved.configParsed, networks: { chainIds: [1] } };
+      await client.widget.upsert({
+        id: widget.id,
+        config: JSON.stringify(config),
+        kit: 'Full',
+        version: saved.version,
+      });
+    });
+    const offChain = await failure(priceOf({ ...ask, buyToken: WETH }));
+    expect(apiErrorStatus(offChain)).toBe(400);
+    expect(apiFieldErrors(offChain)).toEqual({ chainId: 'This site does not offer trading on Local chain' });
+  });
+
   it('answers 404 for an unknown site and 400 naming the bad fields', async () => {
     const unknown = await failure(
       priceOf({

@@ -37,7 +37,7 @@ export function swapProcedures({ config, db, log, rateLimits, verifier }: Servic
 
   /** Which provider answers for the chain, with the site's fee (404 for an unknown site). */
   async function provider(input: SwapRequest) {
-    const fee = await siteSwapFee(db, input.siteId);
+    const fee = await siteSwapFee(db, input);
     const router = await routers.ready(input.chainId);
     if (router) {
       const context = { chainId: input.chainId, client: verifier.clientFor(input.chainId), router, log };
