@@ -57,6 +57,7 @@ export default {
       testEnvironment: 'jsdom',
       roots: [
         '<rootDir>/shared',
+        '<rootDir>/chain',
         '<rootDir>/shell',
         '<rootDir>/mfe-auth',
         '<rootDir>/mfe-widget-editor',

@@ -138,8 +138,9 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
       await waitForRpc(LOCAL_RPC_URL, 60_000);
       log(`Local chain (31337) at ${LOCAL_RPC_URL}`);
     }
-    const { stablecoin, paymentProxy } = await deployLocalContracts(LOCAL_RPC_URL);
+    const { stablecoin, paymentProxy, dex } = await deployLocalContracts(LOCAL_RPC_URL);
     log(`Test stablecoin tUSDC at ${stablecoin}, payment proxy (ERC20FeeProxy) at ${paymentProxy}`);
+    log(`Uniswap V2 router at ${dex.router}, swap-fee router at ${dex.feeRouter}, WETH at ${dex.weth}`);
 
     const api = startProcess('api', bin('api', 'tsx'), ['src/main.ts'], {
       cwd: path.join(ROOT, 'api'),

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { LOCAL_CHAIN_ID } from '@suite/shared';
+import { LOCAL_CHAIN_ID, LOCAL_DEX, SWAP_CHAIN_IDS } from '@suite/shared';
 import { getAddress } from 'viem';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db';
@@ -41,6 +41,38 @@ const RpcUrlsSchema = z
   })
   .pipe(z.record(z.string().regex(/^\d+$/, 'Keys must be chain ids'), z.url({ protocol: /^(https?|wss?)$/ })))
   .transform((record) => new Map(Object.entries(record).map(([chainId, url]) => [Number(chainId), url])));
+
+const AddressEnvSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'Must be an address (0x and 40 hex characters)')
+  .transform((value) => getAddress(value));
+
+/** `SWAP_ROUTERS`: chain id → the Uniswap V2 router and the swap-fee router the built-in provider uses. */
+const SwapRoutersSchema = z
+  .string()
+  .transform((value, context): unknown => {
+    try {
+      return JSON.parse(value);
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message: 'Must be a JSON object of chain id → { "router": address, "feeRouter": address }',
+      });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.record(
+      z
+        .string()
+        .regex(/^\d+$/, 'Keys must be chain ids')
+        .refine((chainId) => SWAP_CHAIN_IDS.includes(Number(chainId)), 'Swaps are not offered on this chain'),
+      z.object({ router: AddressEnvSchema, feeRouter: AddressEnvSchema }),
+    ),
+  )
+  .transform(
+    (record) => new Map(Object.entries(record).map(([chainId, deployment]) => [Number(chainId), deployment])),
+  );
 
 const BooleanSchema = z
   .enum(['true', 'false', '1', '0'])
@@ -181,6 +213,9 @@ const EnvSchema = z.object({
   // A 0x-compatible swap API (its base, e.g. https://api.0x.org/swap/allowance-holder); swaps are off unless set.
   SWAP_QUOTE_API_URL: optional(z.url({ protocol: /^https?$/ })),
   SWAP_QUOTE_API_KEY: optional(z.string()),
+  // The Uniswap V2 routers the API quotes itself (JSON: chain id → { router, feeRouter }); unset, the local
+  // chain's own deployment (LOCAL_DEX) when RPC_URLS has the local chain. Each chain needs an RPC_URLS entry.
+  SWAP_ROUTERS: optional(SwapRoutersSchema),
   // Prices and quotes one client (IP address) may ask for per minute: the proxy is public and spends our key.
   SWAP_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(60),
   // The checkout page's public calls one client may make per minute, counted together (the receipt polls).
@@ -315,6 +350,11 @@ export interface Config {
   coinbaseWalletAppName: string | undefined;
   /** The 0x-compatible service the swap sections' prices and quotes come from, when configured. */
   swapQuote: { baseUrl: string; apiKey: string | undefined } | undefined;
+  /**
+   * The Uniswap V2 deployments the API's built-in quote provider trades through, by chain id: the official
+   * UniswapV2Router02 and the swap-fee router (chain/contracts/SwapFeeRouter.sol) in front of it.
+   */
+  swapRouters: ReadonlyMap<number, SwapRouterDeployment>;
   /** Prices and quotes one client may ask for per minute. */
   swapRateLimitPerMinute: number;
   /**
@@ -351,6 +391,12 @@ export interface Config {
   workers: ReadonlySet<WorkerName>;
 }
 
+/** A Uniswap V2 router and the swap-fee router that takes a site's fee in front of it. */
+export interface SwapRouterDeployment {
+  router: `0x${string}`;
+  feeRouter: `0x${string}`;
+}
+
 /** Confirmations a payment on `chainId` waits for. */
 export function requiredConfirmations(config: Pick<Config, 'payments'>, chainId: number): number {
   return config.payments.confirmations.get(chainId) ?? FALLBACK_PAYMENT_CONFIRMATIONS;
@@ -364,6 +410,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const value = parsed.data;
+  const swapRouters: ReadonlyMap<number, SwapRouterDeployment> =
+    value.SWAP_ROUTERS ??
+    new Map(
+      value.RPC_URLS.has(LOCAL_CHAIN_ID)
+        ? [[LOCAL_CHAIN_ID, { router: LOCAL_DEX.router, feeRouter: LOCAL_DEX.feeRouter }]]
+        : [],
+    );
+  const withoutRpc = [...swapRouters.keys()].filter((chainId) => !value.RPC_URLS.has(chainId));
+  if (withoutRpc.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  SWAP_ROUTERS: chain(s) ${withoutRpc.join(', ')} have no RPC_URLS entry`,
+    );
+  }
   return {
     payments: {
       confirmations: value.PAYMENT_CONFIRMATIONS,
@@ -405,6 +464,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     swapQuote: value.SWAP_QUOTE_API_URL
       ? { baseUrl: value.SWAP_QUOTE_API_URL, apiKey: value.SWAP_QUOTE_API_KEY }
       : undefined,
+    swapRouters,
     swapRateLimitPerMinute: value.SWAP_RATE_LIMIT_PER_MINUTE,
     publicReadsRateLimitPerMinute: value.PUBLIC_READS_RATE_LIMIT_PER_MINUTE,
     nftMetadata: {

@@ -6,6 +6,7 @@ import { startServer, type RunningServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { failure } from './support/accounts';
 import { TestBrowser } from './support/browser';
+import { newSeller, newSite } from './support/catalog';
 import { startTestServer, type TestServer } from './support/server';
 
 const API_KEY = 'zero-ex-test-key';
@@ -110,7 +111,10 @@ describe('swap status', () => {
     expect(status).toEqual({ configured: true, chainIds: expect.arrayContaining([1, 8453, 42161]) });
     expect(status.chainIds).not.toContain(31337);
     const unconfigured = await otherServer({});
-    expect(await unconfigured.call((client) => client.swap.status())).toEqual({ configured: false, chainIds: [] });
+    expect(await unconfigured.call((client) => client.swap.status())).toEqual({
+      configured: false,
+      chainIds: [],
+    });
   });
 });
 
@@ -156,6 +160,48 @@ describe('swap price and quote', () => {
     });
     expect(received[0]?.path).toBe('/swap/allowance-holder/quote');
     expect(received[0]?.query).not.toHaveProperty('slippageBps');
+  });
+
+  it("forwards the site's swap fee (never the client's) as 0x's integrator fee in the sell token", async () => {
+    const seller = await newSeller(server);
+    const recipient = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+    const site = await seller.call((client) =>
+      client.widget.upsert({
+        kit: 'Full',
+        config: JSON.stringify({
+          name: 'Fee site',
+          currency: 'USD',
+          page: { title: 'Home', layout: { type: 'list' }, sections: [] },
+          fees: { marketplaceFees: [], swapFee: { recipient, amountPercentage: 0.25 } },
+        }),
+      }),
+    );
+    reply = { status: 200, body: QUOTE };
+    await browser.call((client) => client.swap.quote({ ...ASK, taker: TAKER, siteId: site.id }));
+    await browser.call((client) => client.swap.price({ ...ASK, siteId: site.id }));
+    for (const request of received) {
+      expect(request.query).toMatchObject({
+        swapFeeBps: '25',
+        swapFeeRecipient: recipient,
+        swapFeeToken: USDC,
+      });
+      expect(request.query).not.toHaveProperty('siteId');
+    }
+    expect(received.map((request) => request.path)).toEqual([
+      '/swap/allowance-holder/quote',
+      '/swap/allowance-holder/price',
+    ]);
+
+    // A site without a fee, and an unknown site (404, the service is not asked).
+    const plain = await newSite(seller, 'No fee');
+    received.length = 0;
+    await browser.call((client) => client.swap.price({ ...ASK, siteId: plain }));
+    expect(received[0]?.query).not.toHaveProperty('swapFeeBps');
+    const unknown = await failure(
+      browser.call((client) => client.swap.price({ ...ASK, siteId: 2_000_000_000 })),
+    );
+    expect(apiErrorStatus(unknown)).toBe(404);
+    expect(received).toHaveLength(1);
   });
 
   it('passes "no liquidity" through', async () => {

@@ -13,6 +13,8 @@ compileContracts({
     { file: 'TestStablecoin.sol', name: 'TestStablecoin', out: 'test-stablecoin.ts', id: 'testStablecoin' },
     { file: 'TestNft.sol', name: 'TestNft', out: 'test-nft.ts', id: 'testNft' },
     { file: 'TestMultiToken.sol', name: 'TestMultiToken', out: 'test-multi-token.ts', id: 'testMultiToken' },
+    { file: 'TestToken.sol', name: 'TestToken', out: 'test-token.ts', id: 'testToken' },
+    { file: 'SwapFeeRouter.sol', name: 'SwapFeeRouter', out: 'swap-fee-router.ts', id: 'swapFeeRouter' },
   ],
 }).catch((error) => {
   console.error(error);

@@ -1,15 +1,9 @@
-import { LOCAL_CHAIN_ID, LOCAL_PAYMENT_PROXY_ADDRESS, LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  getAddress,
-  http,
-  type Abi,
-  type Hex,
-} from 'viem';
+import { LOCAL_PAYMENT_PROXY_ADDRESS, LOCAL_TEST_STABLECOIN_ADDRESS, type LOCAL_DEX } from '@suite/shared';
+import { getAddress, type Abi, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { erc20FeeProxyBytecode } from './artifacts/erc20-fee-proxy';
+import { clients as localClients } from './clients';
+import { deployLocalDex } from './local-dex';
 import { testMultiTokenAbi, testMultiTokenBytecode } from './artifacts/test-multi-token';
 import { testNftAbi, testNftBytecode } from './artifacts/test-nft';
 import { testStablecoinAbi, testStablecoinBytecode } from './artifacts/test-stablecoin';
@@ -17,6 +11,21 @@ import { testStablecoinAbi, testStablecoinBytecode } from './artifacts/test-stab
 export { testMultiTokenAbi, testMultiTokenBytecode } from './artifacts/test-multi-token';
 export { testNftAbi, testNftBytecode } from './artifacts/test-nft';
 export { testStablecoinAbi, testStablecoinBytecode } from './artifacts/test-stablecoin';
+export { swapFeeRouterAbi } from './artifacts/swap-fee-router';
+export { testTokenAbi } from './artifacts/test-token';
+export {
+  uniswapV2FactoryAbi,
+  uniswapV2PairAbi,
+  uniswapV2Router02Abi,
+  weth9Abi,
+} from './artifacts/uniswap-v2';
+export {
+  deployLocalDex,
+  LOCAL_DEX_DEPLOYER_KEY,
+  LOCAL_DEX_DEPLOYMENT_ORDER,
+  LOCAL_DEX_POOLS,
+  localDexAddresses,
+} from './local-dex';
 
 /** Where `pnpm --filter @suite/chain node` listens. */
 export const LOCAL_RPC_URL = 'http://127.0.0.1:8545';
@@ -51,22 +60,8 @@ const [DEPLOYER_KEY] = TEST_PRIVATE_KEYS;
  */
 const PAYMENT_PROXY_DEPLOYER_KEY: Hex = '0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411a14efcf23656e';
 
-function localChain(rpcUrl: string) {
-  return defineChain({
-    id: LOCAL_CHAIN_ID,
-    name: 'Local chain',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
-}
-
 function clients(rpcUrl: string, deployerKey: Hex = DEPLOYER_KEY) {
-  const chain = localChain(rpcUrl);
-  const transport = http(rpcUrl);
-  return {
-    publicClient: createPublicClient({ chain, transport }),
-    walletClient: createWalletClient({ chain, transport, account: privateKeyToAccount(deployerKey) }),
-  };
+  return localClients(rpcUrl, deployerKey);
 }
 
 /**
@@ -143,9 +138,16 @@ export async function deployPaymentProxy(rpcUrl: string): Promise<Hex> {
   return deployed;
 }
 
-/** Everything the suite expects on a fresh local chain: the test stablecoin and the payment proxy. */
-export async function deployLocalContracts(rpcUrl: string): Promise<{ stablecoin: Hex; paymentProxy: Hex }> {
-  return { stablecoin: await deployTestStablecoin(rpcUrl), paymentProxy: await deployPaymentProxy(rpcUrl) };
+/**
+ * Everything the suite expects on a fresh local chain: the test stablecoin, the payment proxy and the local
+ * DEX (Uniswap V2 with its seeded pools, the swap-fee router, tTKN).
+ */
+export async function deployLocalContracts(
+  rpcUrl: string,
+): Promise<{ stablecoin: Hex; paymentProxy: Hex; dex: typeof LOCAL_DEX }> {
+  const stablecoin = await deployTestStablecoin(rpcUrl);
+  const paymentProxy = await deployPaymentProxy(rpcUrl);
+  return { stablecoin, paymentProxy, dex: await deployLocalDex(rpcUrl) };
 }
 
 /**

@@ -1,139 +1,64 @@
 import { ORPCError } from '@orpc/server';
-import type { z } from 'zod';
 import {
   LOCAL_CHAIN_ID,
   SWAP_CHAIN_IDS,
   SWAP_NOT_CONFIGURED_MESSAGE,
-  SwapPriceInputSchema,
   SwapPriceSchema,
   SwapQuoteSchema,
 } from '@suite/shared';
-import { networkReason } from '../ai/chat-completions';
 import { rateLimited } from '../http/rate-limit';
 import { base, type Services } from '../orpc';
-import type { Logger } from '../log';
-
-export const SWAP_QUOTE_TIMEOUT_MS = 10_000;
-const MAX_REASON_LENGTH = 200;
-
-type QuoteService = NonNullable<Services['config']['swapQuote']>;
-type SwapRequest = z.output<typeof SwapPriceInputSchema>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** The reason a 0x-compatible service gave with an error status (`{ name, message }`, or the older shapes). */
-function upstreamReason(body: unknown): string | undefined {
-  if (!isRecord(body)) return undefined;
-  const { name, message, reason, error } = body;
-  if (typeof message === 'string') return typeof name === 'string' ? `${name}: ${message}` : message;
-  if (typeof reason === 'string') return reason;
-  if (typeof error === 'string') return error;
-  if (isRecord(error) && typeof error.message === 'string') return error.message;
-  return typeof name === 'string' ? name : undefined;
-}
-
-function queryOf(input: SwapRequest): URLSearchParams {
-  const query = new URLSearchParams({
-    chainId: String(input.chainId),
-    sellToken: input.sellToken,
-    buyToken: input.buyToken,
-    sellAmount: input.sellAmount,
-  });
-  if (input.taker) query.set('taker', input.taker);
-  if (input.slippageBps !== undefined) query.set('slippageBps', String(input.slippageBps));
-  return query;
-}
+import { siteSwapFee } from '../swap/site-fee';
+import { routerPrice, routerQuote, SwapRouters } from '../swap/uniswap-v2';
+import { askQuoteService, type SwapRequest } from '../swap/zero-ex';
 
 /**
- * `GET {SWAP_QUOTE_API_URL}/{price|quote}?…` with the key in the `0x-api-key` header, and the answer
- * checked against `schema`. Every failure becomes an error whose message is safe to show (the key is
- * redacted): 422 when the service refuses the trade, 429 when it limits us, 502 otherwise.
+ * Public: a site's visitors ask for prices and quotes without signing in to the suite. A chain with a
+ * Uniswap V2 router configured (the local chain by default) is quoted by the API itself; the main networks
+ * by the 0x-compatible service when one is configured. Either way the site's swap fee is taken.
  */
-async function askQuoteService<Output>(
-  service: QuoteService,
-  endpoint: 'price' | 'quote',
-  input: SwapRequest,
-  schema: z.ZodType<Output>,
-  log: Logger,
-): Promise<Output> {
-  const redact = (text: string) =>
-    (service.apiKey ? text.split(service.apiKey).join('[redacted]') : text).slice(0, MAX_REASON_LENGTH);
-  const failed = (reason: string) =>
-    new ORPCError('BAD_GATEWAY', { message: `The quote service failed: ${redact(reason)}` });
+export function swapProcedures({ config, db, log, rateLimits, verifier }: Services) {
+  const routers = new SwapRouters(config.swapRouters, (chainId) => verifier.clientFor(chainId), log);
+  /** The chains the 0x-compatible service quotes: the main networks (it has no liquidity on the local chain). */
+  const serviceChainIds = config.swapQuote
+    ? SWAP_CHAIN_IDS.filter((chainId) => chainId !== LOCAL_CHAIN_ID)
+    : [];
 
-  let response: Response;
-  let body: unknown;
-  try {
-    response = await fetch(`${service.baseUrl.replace(/\/+$/, '')}/${endpoint}?${queryOf(input)}`, {
-      headers: {
-        accept: 'application/json',
-        '0x-version': 'v2',
-        ...(service.apiKey ? { '0x-api-key': service.apiKey } : {}),
-      },
-      signal: AbortSignal.timeout(SWAP_QUOTE_TIMEOUT_MS),
-    });
-    const text = await response.text();
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-  } catch (error) {
-    throw failed(networkReason(error, SWAP_QUOTE_TIMEOUT_MS));
-  }
-
-  if (!response.ok) {
-    const reason = upstreamReason(body);
-    if ([400, 404, 422].includes(response.status)) {
-      throw new ORPCError('UNPROCESSABLE_CONTENT', {
-        message: `The quote service refused this trade: ${redact(reason ?? `HTTP ${response.status}`)}`,
-      });
-    }
-    if (response.status === 429) {
-      throw new ORPCError('TOO_MANY_REQUESTS', {
-        message: 'The quote service is busy: try again in a moment',
-      });
-    }
-    throw failed(`HTTP ${response.status}${reason ? ` ${reason}` : ''}`);
-  }
-
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    log.warn(
-      { endpoint, issues: parsed.error.issues },
-      "The quote service's answer did not match the schema",
-    );
-    throw failed('the answer did not have the expected shape');
-  }
-  return parsed.data;
-}
-
-/** Public: a site's visitors ask for prices and quotes without signing in to the suite. */
-export function swapProcedures({ config, log, rateLimits }: Services) {
-  function service(): QuoteService {
-    if (!config.swapQuote)
-      throw new ORPCError('SERVICE_UNAVAILABLE', { message: SWAP_NOT_CONFIGURED_MESSAGE });
-    return config.swapQuote;
-  }
-
-  // Each price or quote spends the service's key: one client gets so many a minute, counted together.
+  // Each price or quote spends the service's key or the chain's RPC: one client gets so many a minute,
+  // counted together.
   const limiter = rateLimits.create('swap', { limit: config.swapRateLimitPerMinute, windowMs: 60_000 });
   const limited = rateLimited(limiter, 'Too many price requests');
 
-  const status = base.swap.status.handler(() => {
-    const chainIds = config.swapQuote ? SWAP_CHAIN_IDS.filter((chainId) => chainId !== LOCAL_CHAIN_ID) : [];
+  const status = base.swap.status.handler(async () => {
+    const routerChainIds = await routers.readyChainIds();
+    const chainIds = [...new Set([...routerChainIds, ...serviceChainIds])].sort((a, b) => a - b);
     return { configured: chainIds.length > 0, chainIds };
   });
 
-  const price = base.swap.price
-    .use(limited)
-    .handler(({ input }) => askQuoteService(service(), 'price', input, SwapPriceSchema, log));
+  /** Which provider answers for the chain, with the site's fee (404 for an unknown site). */
+  async function provider(input: SwapRequest) {
+    const fee = await siteSwapFee(db, input.siteId);
+    const router = await routers.ready(input.chainId);
+    if (router) return { fee, router, client: verifier.clientFor(input.chainId) } as const;
+    if (config.swapQuote && serviceChainIds.includes(input.chainId)) {
+      return { fee, service: config.swapQuote } as const;
+    }
+    throw new ORPCError('SERVICE_UNAVAILABLE', { message: SWAP_NOT_CONFIGURED_MESSAGE });
+  }
 
-  const quote = base.swap.quote
-    .use(limited)
-    .handler(({ input }) => askQuoteService(service(), 'quote', input, SwapQuoteSchema, log));
+  const price = base.swap.price.use(limited).handler(async ({ input }) => {
+    const chosen = await provider(input);
+    return chosen.router
+      ? routerPrice(chosen.client, input.chainId, chosen.router, input, chosen.fee, log)
+      : askQuoteService(chosen.service, 'price', input, chosen.fee, SwapPriceSchema, log);
+  });
+
+  const quote = base.swap.quote.use(limited).handler(async ({ input }) => {
+    const chosen = await provider(input);
+    return chosen.router
+      ? routerQuote(chosen.client, input.chainId, chosen.router, input, chosen.fee, log)
+      : askQuoteService(chosen.service, 'quote', input, chosen.fee, SwapQuoteSchema, log);
+  });
 
   return { status, price, quote };
 }
