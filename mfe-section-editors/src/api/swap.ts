@@ -17,6 +17,8 @@ export const swapKeys = {
       input.sellAmount,
       input.taker ?? '',
       input.slippageBps ?? '',
+      // The site's swap fee changes the price.
+      String(input.siteId ?? ''),
     ] as const,
 };
 

@@ -8,6 +8,7 @@ import { OrderedList } from '../items/ordered-list';
 import type { SectionEditorProps } from '../section-module';
 import { ChainSelect } from '../swap/chain-select';
 import { CHAIN_CHANGE_HELP, SHOW_FEES_HELP, SLIPPAGE_HELP } from '../swap/editor-help';
+import { SiteOfferHint } from '../swap/site-trade';
 import { SlippageInput } from '../swap/slippage-input';
 import { EXCHANGE_DEFAULTS } from './defaults';
 import { PairEditor } from './pair-editor';
@@ -21,7 +22,7 @@ export function ExchangeEditor({ data, onChange, onSave, onCancel }: SectionEdit
     mode: 'onChange',
   });
   const { control, setValue } = form;
-  const chainId = useWatch({ control, name: 'chainId' });
+  const [chainId, pairs] = useWatch({ control, name: ['chainId', 'pairs'] });
 
   function changeChain(next: number) {
     setValue('chainId', next, { shouldValidate: true, shouldDirty: true });
@@ -61,6 +62,7 @@ export function ExchangeEditor({ data, onChange, onSave, onCancel }: SectionEdit
           />
         )}
       </Field>
+      <SiteOfferHint chainId={chainId} tokens={pairs.flatMap((pair) => [pair.base, pair.quote])} />
       <Field
         control={control}
         name="defaultSlippagePercent"

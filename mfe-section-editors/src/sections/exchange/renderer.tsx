@@ -11,7 +11,8 @@ import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { EXCHANGE_LABELS } from './labels';
 import { MarketOrderBox } from '../swap/market-order-box';
-import { QuoteServiceGate } from '../swap/quote-status';
+import { siteExchangeConfig } from '../swap/site-offer';
+import { SiteTradeGate, TokensNotOffered } from '../swap/site-trade';
 import { TradeHeading } from '../swap/trade-heading';
 import { UnitPrice } from '../swap/unit-price';
 
@@ -23,10 +24,18 @@ export function ExchangeRenderer({ data }: SectionRendererProps) {
   return (
     <section aria-label={config.title || 'Exchange'} style={{ padding: '24px 0' }}>
       <TradeHeading title={config.title} subtitle={config.subtitle} />
-      <QuoteServiceGate>
-        {/* A changed config (the editor's live preview) starts the screen afresh. */}
-        <ExchangeScreen key={JSON.stringify(config)} config={config} />
-      </QuoteServiceGate>
+      <SiteTradeGate chainId={config.chainId}>
+        {(settings) => {
+          // Data → Tokens decides which of the pairs are offered.
+          const offered = siteExchangeConfig(config, settings);
+          return offered ? (
+            // A changed config (the editor's live preview) starts the screen afresh.
+            <ExchangeScreen key={JSON.stringify(offered)} config={offered} />
+          ) : (
+            <TokensNotOffered chainId={config.chainId} what="these pairs" />
+          );
+        }}
+      </SiteTradeGate>
     </section>
   );
 }

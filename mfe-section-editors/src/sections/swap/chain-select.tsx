@@ -6,7 +6,7 @@ const CHAIN_OPTIONS = SWAP_CHAIN_IDS.map((id) => ({
   label: chainById(id)?.name ?? `Chain ${id}`,
 }));
 
-/** The network a trading section trades on: the suite's active main networks. */
+/** The network a trading section trades on: the suite's active main networks and the local chain. */
 export function ChainSelect({
   id,
   value,

@@ -8,6 +8,7 @@ import type { SectionEditorProps } from '../section-module';
 import { ChainSelect } from './chain-select';
 import { SWAP_DEFAULTS } from './defaults';
 import { CHAIN_CHANGE_HELP, SHOW_FEES_HELP, SLIPPAGE_HELP } from './editor-help';
+import { SiteOfferHint } from './site-trade';
 import { SlippageInput } from './slippage-input';
 import { SWAP_VARIANT_LABELS } from './swap-layouts';
 import { TokenListControl } from './token-control';
@@ -73,6 +74,7 @@ export function SwapEditor({ data, onChange, onSave, onCancel }: SectionEditorPr
           />
         )}
       </Field>
+      <SiteOfferHint chainId={chainId} tokens={tokens} />
       <Field control={control} name="defaultSellToken" label={SWAP_LABELS.defaultSellToken}>
         {(field, id) => (
           <Select id={id} value={field.value || undefined} onChange={field.onChange} options={tokenOptions} />

@@ -1,5 +1,11 @@
 import { NATIVE_TOKEN_ADDRESS, type SwapQuote } from '@suite/shared';
-import { executeTrade, type TradeRequest, type TradeStep, type TradeWallet } from './execute-trade';
+import {
+  executeTrade,
+  TradeCancelled,
+  type TradeRequest,
+  type TradeStep,
+  type TradeWallet,
+} from './execute-trade';
 import { SPENDER, USDC, USDC_TO_ETH_PRICE } from './test-support';
 
 const TAKER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -32,7 +38,9 @@ function fakeWallet(quotes: SwapQuote[], { chainId = 1, receipts = ['success', '
       calls.push(`switch ${to}`);
     },
     quote: async (input) => {
-      calls.push(`quote ${input.sellAmount} for ${input.taker}`);
+      calls.push(
+        `quote ${input.sellAmount} for ${input.taker}${input.siteId ? ` on site ${String(input.siteId)}` : ''}`,
+      );
       const next = quotes.shift();
       if (!next) throw new Error('no more quotes');
       return next;
@@ -93,5 +101,37 @@ describe('executeTrade', () => {
     await expect(executeTrade(reverted.wallet, REQUEST, () => {})).rejects.toThrow(
       'The trade failed on chain; nothing was swapped',
     );
+  });
+
+  it('asks the site’s quote, and lets the visitor review the final quote before anything is signed', async () => {
+    const confirmed = fakeWallet([quote({ actual: '0', spender: SPENDER }), quote(null)]);
+    const steps: TradeStep[] = [];
+    const reviewed: string[] = [];
+    await expect(
+      executeTrade(
+        confirmed.wallet,
+        { ...REQUEST, siteId: 7 },
+        (step) => steps.push(step),
+        async (firm) => {
+          reviewed.push(`${firm.sellAmount} → ${firm.buyAmount} after ${confirmed.calls.length} calls`);
+          return true;
+        },
+      ),
+    ).resolves.toBe('0xb2');
+    expect(confirmed.calls[0]).toBe(`quote 100000000 for ${TAKER} on site 7`);
+    // Reviewed after the approval, on the fresh quote the wallet then sends.
+    expect(reviewed).toEqual(['100000000 → 31250000000000000 after 4 calls']);
+    expect(steps).toEqual(['quote', 'approve', 'approval', 'quote', 'review', 'sign', 'confirm']);
+
+    const declined = fakeWallet([quote(null)]);
+    await expect(
+      executeTrade(
+        declined.wallet,
+        REQUEST,
+        () => {},
+        async () => false,
+      ),
+    ).rejects.toBeInstanceOf(TradeCancelled);
+    expect(declined.sent).toEqual([]);
   });
 });

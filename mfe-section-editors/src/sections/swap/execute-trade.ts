@@ -9,8 +9,11 @@ import {
 } from 'wagmi/actions';
 import { isNativeToken, type SwapQuote, type SwapQuoteInput } from '@suite/shared';
 
-/** The steps of a trade, in order; `approve` and `approval` only when the quote asks for an allowance. */
-export type TradeStep = 'network' | 'quote' | 'approve' | 'approval' | 'sign' | 'confirm';
+/**
+ * The steps of a trade, in order; `approve` and `approval` only when the quote asks for an allowance,
+ * `review` only when the trade is reviewed before it is signed.
+ */
+export type TradeStep = 'network' | 'quote' | 'approve' | 'approval' | 'review' | 'sign' | 'confirm';
 
 export interface TradeRequest {
   chainId: number;
@@ -19,7 +22,12 @@ export interface TradeRequest {
   sellAmount: bigint;
   slippageBps: number;
   taker: Address;
+  /** The site traded on: the server takes its swap fee on the quote. */
+  siteId?: number;
 }
+
+/** A firm quote with liquidity: what the visitor reviews before signing. */
+export type FirmQuote = Extract<SwapQuote, { liquidityAvailable: true }>;
 
 /** What a trade needs of the wallet and the API; `wagmiTradeWallet` is the real one. */
 export interface TradeWallet {
@@ -32,6 +40,13 @@ export interface TradeWallet {
 }
 
 export class TradeError extends Error {}
+
+/** The visitor declined the reviewed trade: nothing was sent, and there is nothing to report. */
+export class TradeCancelled extends Error {
+  constructor() {
+    super('The trade was cancelled');
+  }
+}
 
 function isHex(value: string): value is Hex {
   return /^0x[0-9a-fA-F]*$/.test(value);
@@ -49,6 +64,7 @@ async function firmQuote(wallet: TradeWallet, request: TradeRequest) {
     sellAmount: request.sellAmount.toString(),
     taker: request.taker,
     slippageBps: request.slippageBps,
+    siteId: request.siteId,
   });
   if (!quote.liquidityAvailable) throw new TradeError('There is no liquidity for this trade right now');
   return quote;
@@ -57,13 +73,16 @@ async function firmQuote(wallet: TradeWallet, request: TradeRequest) {
 /**
  * Runs a trade from the visitor's wallet: the right network, a firm quote, an ERC-20 approval of the
  * quote's spender when the quote says the allowance is short (then a fresh quote, since the first may
- * have expired while the approval confirmed), and the quote's transaction. Resolves with its hash
- * once it is mined; `onStep` reports each step as it starts.
+ * have expired while the approval confirmed), the visitor's review of that firm quote (its amounts and
+ * the site's fee) when `review` is given, and the quote's transaction. Resolves with its hash once it
+ * is mined; `onStep` reports each step as it starts. `review` resolving false cancels the trade
+ * (`TradeCancelled`) before anything is signed.
  */
 export async function executeTrade(
   wallet: TradeWallet,
   request: TradeRequest,
   onStep: (step: TradeStep) => void,
+  review?: (quote: FirmQuote) => Promise<boolean>,
 ): Promise<Hash> {
   const { chainId } = request;
   if (wallet.chainId() !== chainId) {
@@ -92,6 +111,10 @@ export async function executeTrade(
   const { transaction } = quote;
   if (!isAddress(transaction.to) || !isHex(transaction.data)) {
     throw new TradeError('The quote held no valid transaction');
+  }
+  if (review) {
+    onStep('review');
+    if (!(await review(quote))) throw new TradeCancelled();
   }
   onStep('sign');
   const hash = await wallet.send({

@@ -1,6 +1,13 @@
 import { Alert, Descriptions, Flex, Typography } from 'antd';
-import { nativeSwapToken, sameAddress, type PricedSwap, type SwapToken } from '@suite/shared';
+import {
+  nativeSwapToken,
+  sameAddress,
+  type Fee as SiteFee,
+  type PricedSwap,
+  type SwapToken,
+} from '@suite/shared';
 import { formatRate, formatTokenAmount } from './amounts';
+import { useSiteTrade } from './site-trade';
 
 /** How much of a quote a layout shows: the rate only, the summary, or everything with the route. */
 export type QuoteDetail = 'rate' | 'summary' | 'full';
@@ -22,6 +29,54 @@ function feeText(fee: Fee, tokens: readonly SwapToken[]): string | undefined {
   return token ? `${formatTokenAmount(fee.amount, token.decimals)} ${token.symbol}` : undefined;
 }
 
+/** Basis points in a percentage: 1 % is 100 bps (at most 2 decimals, as Fees → swap allows). */
+function percentBps(percent: number): bigint {
+  return BigInt(Math.round(percent * 100));
+}
+
+export interface SiteFeeLine {
+  /** "Site fee (1%)". */
+  label: string;
+  /** "10 tUSDC", or the estimate from the site's percentage when the answer names no fee. */
+  text: string;
+}
+
+/**
+ * The site's swap fee on this trade, shown whatever `showFees` says (it is taken from the visitor):
+ * the amount the answer names in `fees.integratorFee` (the server takes it); when the answer names none
+ * while the site has a fee, an estimate from the site's percentage of the sell amount, marked as one.
+ * Null when the site takes no fee.
+ */
+export function siteFeeLine(
+  price: Pick<PricedSwap, 'fees' | 'sellAmount'>,
+  swapFee: SiteFee | null | undefined,
+  sellToken: SwapToken,
+  buyToken: SwapToken,
+): SiteFeeLine | null {
+  const label = swapFee ? `Site fee (${swapFee.amountPercentage}%)` : 'Site fee';
+  const named = price.fees?.integratorFee;
+  if (named && BigInt(named.amount) > 0n) {
+    const text = feeText(named, [sellToken, buyToken]);
+    if (text) return { label, text };
+  }
+  if (!swapFee) return null;
+  const estimate = (BigInt(price.sellAmount) * percentBps(swapFee.amountPercentage)) / 10_000n;
+  return {
+    label,
+    text: `≈ ${formatTokenAmount(estimate.toString(), sellToken.decimals)} ${sellToken.symbol} (estimated from the site's rate)`,
+  };
+}
+
+/** The site fee line of a price, from the site the section trades on. */
+export function useSiteFeeLine(
+  price: Pick<PricedSwap, 'fees' | 'sellAmount'>,
+  sellToken: SwapToken,
+  buyToken: SwapToken,
+): SiteFeeLine | null {
+  const { settings } = useSiteTrade();
+  return siteFeeLine(price, settings?.swapFee, sellToken, buyToken);
+}
+
 /** One line: what one sell token buys at this price. */
 export function rateText(price: PricedSwap, sellToken: SwapToken, buyToken: SwapToken): string {
   const rate = formatRate(price.sellAmount, sellToken.decimals, price.buyAmount, buyToken.decimals);
@@ -29,12 +84,14 @@ export function rateText(price: PricedSwap, sellToken: SwapToken, buyToken: Swap
 }
 
 /**
- * What a price means for the visitor: the rate, the least they receive with their slippage, the
- * fees (when the owner shows them), the route, and what stands in the way (balance, approval).
+ * What a price means for the visitor: the rate, the least they receive with their slippage, the site's
+ * fee (always: it is taken from them), the other fees (when the owner shows them), the route, and what
+ * stands in the way (balance, approval).
  */
 export function QuoteDetails({ price, chainId, sellToken, buyToken, showFees, detail }: QuoteDetailsProps) {
   const tokens = [sellToken, buyToken];
   const native = nativeSwapToken(chainId);
+  const siteFee = useSiteFeeLine(price, sellToken, buyToken);
   const items = [{ key: 'rate', label: 'Rate', children: rateText(price, sellToken, buyToken) }];
   if (detail !== 'rate') {
     items.push({
@@ -43,6 +100,7 @@ export function QuoteDetails({ price, chainId, sellToken, buyToken, showFees, de
       children: `${formatTokenAmount(price.minBuyAmount, buyToken.decimals)} ${buyToken.symbol}`,
     });
   }
+  if (siteFee) items.push({ key: 'site-fee', label: siteFee.label, children: siteFee.text });
   if (showFees) {
     if (price.totalNetworkFee) {
       items.push({
@@ -53,8 +111,6 @@ export function QuoteDetails({ price, chainId, sellToken, buyToken, showFees, de
     }
     const serviceFee = feeText(price.fees?.zeroExFee, tokens);
     if (serviceFee) items.push({ key: 'service-fee', label: 'Service fee', children: serviceFee });
-    const integratorFee = feeText(price.fees?.integratorFee, tokens);
-    if (integratorFee) items.push({ key: 'site-fee', label: 'Site fee', children: integratorFee });
   }
   const fills = price.route?.fills ?? [];
   if (detail === 'full' && fills.length > 0) {

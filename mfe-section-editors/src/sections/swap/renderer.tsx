@@ -2,7 +2,8 @@ import { SwapConfigSchema } from '@suite/shared';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { SWAP_LABELS } from './labels';
-import { QuoteServiceGate } from './quote-status';
+import { siteSwapConfig } from './site-offer';
+import { SiteTradeGate, TokensNotOffered } from './site-trade';
 import { SwapBox } from './swap-box';
 import { TradeHeading } from './trade-heading';
 
@@ -13,10 +14,18 @@ export function SwapRenderer({ data }: SectionRendererProps) {
   return (
     <section aria-label={config.title || 'Swap'} data-variant={config.variant} style={{ padding: '24px 0' }}>
       <TradeHeading title={config.title} subtitle={config.subtitle} />
-      <QuoteServiceGate>
-        {/* A changed config (the editor's live preview) starts the box afresh on its new defaults. */}
-        <SwapBox key={JSON.stringify(config)} config={config} />
-      </QuoteServiceGate>
+      <SiteTradeGate chainId={config.chainId}>
+        {(settings) => {
+          // Data → Tokens decides what the box offers on its chain.
+          const offered = siteSwapConfig(config, settings);
+          return offered ? (
+            // A changed config (the editor's live preview) starts the box afresh on its new defaults.
+            <SwapBox key={JSON.stringify(offered)} config={offered} />
+          ) : (
+            <TokensNotOffered chainId={config.chainId} what="these tokens" />
+          );
+        }}
+      </SiteTradeGate>
     </section>
   );
 }

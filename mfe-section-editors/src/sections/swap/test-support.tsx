@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { NATIVE_TOKEN_ADDRESS } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
 import { errorBody } from '../../../../shared/src/react/test-api';
+import { SectionScopeProvider } from '../section-scope';
 
 export const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const SPENDER = '0x0000000000001fF3684f28c67538d4D072C22734';
@@ -36,14 +37,22 @@ export const QUOTES_CONFIGURED = {
 
 let origin = 0;
 
+export interface PageOptions {
+  /** The site whose page holds the section (its trade settings apply); none: a section alone. */
+  siteId?: string;
+  /** Wraps the section inside the page's providers (a connected wallet's `WagmiProvider`). */
+  wrap?: (node: ReactNode) => ReactNode;
+}
+
 /**
- * A trading section in the page's providers (no wallet connected), against an API answering each
- * `METHOD /path` from the table (404 otherwise); records every URL asked. Each render gets its own
- * API origin, so swr caches never mix.
+ * A trading section in the page's providers (no wallet connected unless `wrap` gives one), against an
+ * API answering each `METHOD /path` from the table (404 otherwise); records every URL asked. Each
+ * render gets its own API origin, so swr caches never mix.
  */
 export function renderInPage(
   ui: ReactNode,
   answers: Record<string, Answering>,
+  { siteId, wrap = (node) => node }: PageOptions = {},
 ): { urls: URL[]; user: UserEvent } {
   const urls: URL[] = [];
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -58,15 +67,22 @@ export function renderInPage(
     });
   };
   origin += 1;
-  render(<SuiteProviders apiBaseUrl={`http://trade-${origin}.test`}>{ui}</SuiteProviders>);
+  render(
+    <SuiteProviders apiBaseUrl={`http://trade-${origin}.test`}>
+      {wrap(<SectionScopeProvider siteId={siteId}>{ui}</SectionScopeProvider>)}
+    </SuiteProviders>,
+  );
   return { urls, user: userEvent.setup({ delay: null }) };
 }
 
 /** The query of each price request, in order. */
 export function priceQueries(urls: readonly URL[]): Record<string, string>[] {
-  return urls
-    .filter((url) => url.pathname === '/api/swap/price')
-    .map((url) => Object.fromEntries(url.searchParams));
+  return queriesOf(urls, '/api/swap/price');
+}
+
+/** The query of each request to `pathname`, in order. */
+export function queriesOf(urls: readonly URL[], pathname: string): Record<string, string>[] {
+  return urls.filter((url) => url.pathname === pathname).map((url) => Object.fromEntries(url.searchParams));
 }
 
 /** Opens an antd Select by its label and picks the option with this title. */

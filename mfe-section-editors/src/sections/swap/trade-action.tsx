@@ -1,12 +1,15 @@
-import { useState } from 'react';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Address, Hash } from 'viem';
 import { useConfig, useConnect, useConnection, useConnectors } from 'wagmi';
 import { chainById, type SwapToken } from '@suite/shared';
 import { NO_WALLET_MESSAGE, useApiClient, walletErrorMessage } from '@suite/shared/react';
-import type { TradeStep } from './execute-trade';
+import { formatTokenAmount } from './amounts';
+import type { FirmQuote, TradeStep } from './execute-trade';
+import { useSiteFeeLine } from './quote-details';
+import { useTradeSiteId } from './site-trade';
 
 export interface TradeActionProps {
   chainId: number;
@@ -38,6 +41,8 @@ function stepText(step: TradeStep, chainName: string, sellSymbol: string): strin
       return `Approve ${sellSymbol} in your wallet…`;
     case 'approval':
       return 'Waiting for the approval to confirm…';
+    case 'review':
+      return 'Check the trade, then confirm it';
     case 'sign':
       return 'Confirm the trade in your wallet…';
     case 'confirm':
@@ -46,8 +51,57 @@ function stepText(step: TradeStep, chainName: string, sellSymbol: string): strin
 }
 
 /**
+ * The firm quote the visitor confirms before their wallet signs: what they pay, what they receive (and
+ * at least), and the site's fee, which is taken from them.
+ */
+function TradeReview({
+  quote,
+  sellToken,
+  buyToken,
+  onAnswer,
+}: {
+  quote: FirmQuote;
+  sellToken: SwapToken;
+  buyToken: SwapToken;
+  onAnswer: (confirmed: boolean) => void;
+}) {
+  const siteFee = useSiteFeeLine(quote, sellToken, buyToken);
+  const items = [
+    {
+      key: 'pay',
+      label: 'You pay',
+      children: `${formatTokenAmount(quote.sellAmount, sellToken.decimals)} ${sellToken.symbol}`,
+    },
+    {
+      key: 'receive',
+      label: 'You receive',
+      children: `${formatTokenAmount(quote.buyAmount, buyToken.decimals)} ${buyToken.symbol}`,
+    },
+    {
+      key: 'minimum',
+      label: 'Minimum received',
+      children: `${formatTokenAmount(quote.minBuyAmount, buyToken.decimals)} ${buyToken.symbol}`,
+    },
+  ];
+  if (siteFee) items.push({ key: 'site-fee', label: siteFee.label, children: siteFee.text });
+  return (
+    <Card size="small" role="region" aria-label="Confirm the trade" title="Confirm the trade">
+      <Flex vertical gap={12}>
+        <Descriptions size="small" column={1} items={items} />
+        <Flex gap={8} justify="end" wrap>
+          <Button onClick={() => onAnswer(false)}>Cancel</Button>
+          <Button type="primary" autoFocus onClick={() => onAnswer(true)}>
+            Confirm
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+/**
  * The button that trades: Connect wallet first, then the trade itself, which loads the wallet steps
- * (network, approval, transaction) on first use and shows each step as it runs.
+ * (network, approval, review, transaction) on first use and shows each step as it runs.
  */
 export function TradeAction({
   chainId,
@@ -69,6 +123,9 @@ export function TradeAction({
   const [step, setStep] = useState<TradeStep | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [traded, setTraded] = useState<Hash | null>(null);
+  const [reviewing, setReviewing] = useState<FirmQuote | null>(null);
+  const answerReview = useRef<((confirmed: boolean) => void) | null>(null);
+  const siteId = useTradeSiteId();
   const chain = chainById(chainId);
   const chainName = chain?.name ?? `chain ${chainId}`;
 
@@ -89,8 +146,13 @@ export function TradeAction({
     setError(null);
     setTraded(null);
     setStep('quote');
+    const review = (quote: FirmQuote) =>
+      new Promise<boolean>((resolve) => {
+        answerReview.current = resolve;
+        setReviewing(quote);
+      });
     try {
-      const { executeTrade, wagmiTradeWallet } = await import('./execute-trade');
+      const { executeTrade, wagmiTradeWallet, TradeCancelled } = await import('./execute-trade');
       const hash = await executeTrade(
         wagmiTradeWallet(config, (input) => client.swap.quote(input)),
         {
@@ -100,9 +162,16 @@ export function TradeAction({
           sellAmount,
           slippageBps,
           taker: address,
+          siteId,
         },
         setStep,
-      );
+        review,
+      ).catch((caught: unknown) => {
+        // Declined at the review: nothing was sent and there is nothing to report.
+        if (caught instanceof TradeCancelled) return null;
+        throw caught;
+      });
+      if (hash === null) return;
       setTraded(hash);
       onTraded?.();
       // Balances and allowances changed: every wallet read on the page is stale.
@@ -111,7 +180,15 @@ export function TradeAction({
       setError(walletErrorMessage(caught));
     } finally {
       setStep(null);
+      setReviewing(null);
+      answerReview.current = null;
     }
+  }
+
+  function answer(confirmed: boolean) {
+    setReviewing(null);
+    answerReview.current?.(confirmed);
+    answerReview.current = null;
   }
 
   return (
@@ -132,7 +209,10 @@ export function TradeAction({
           Connect wallet
         </Button>
       )}
-      {step ? (
+      {reviewing ? (
+        <TradeReview quote={reviewing} sellToken={sellToken} buyToken={buyToken} onAnswer={answer} />
+      ) : null}
+      {step && step !== 'review' ? (
         <Alert
           type="info"
           icon={<LoadingOutlined aria-hidden />}

@@ -3,6 +3,7 @@ import { SWAP_QUOTE_DEBOUNCE_MS, type PricedSwap, type SwapToken } from '@suite/
 import { apiErrorMessage } from '@suite/shared/client';
 import { isSwapNotConfigured, useSwapPrice } from '../../api/swap';
 import { parseTokenAmount } from './amounts';
+import { useTradeSiteId } from './site-trade';
 
 export interface TradePriceRequest {
   chainId: number;
@@ -36,6 +37,8 @@ export function useTradePrice({
   slippageBps,
   taker,
 }: TradePriceRequest) {
+  // The site traded on: the server takes its swap fee and names it in `fees.integratorFee`.
+  const siteId = useTradeSiteId();
   const [settled] = useDebounce(amount, SWAP_QUOTE_DEBOUNCE_MS);
   const typed = parseTokenAmount(amount, sellToken.decimals);
   const parsed = parseTokenAmount(settled, sellToken.decimals);
@@ -50,6 +53,7 @@ export function useTradePrice({
           sellAmount: parsed.value.toString(),
           slippageBps,
           taker,
+          siteId,
         }
       : null,
   );

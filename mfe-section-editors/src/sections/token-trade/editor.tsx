@@ -12,6 +12,7 @@ import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { ChainSelect } from '../swap/chain-select';
 import { CHAIN_CHANGE_HELP, SHOW_FEES_HELP, SLIPPAGE_HELP } from '../swap/editor-help';
+import { SiteOfferHint } from '../swap/site-trade';
 import { SlippageInput } from '../swap/slippage-input';
 import { TokenControl } from '../swap/token-control';
 import { TOKEN_TRADE_DEFAULTS } from './defaults';
@@ -27,7 +28,7 @@ export function TokenTradeEditor({ data, onChange, onSave, onCancel }: SectionEd
     mode: 'onChange',
   });
   const { control, setValue, trigger } = form;
-  const chainId = useWatch({ control, name: 'chainId' });
+  const [chainId, token, baseToken] = useWatch({ control, name: ['chainId', 'token', 'baseToken'] });
 
   function changeChain(next: number) {
     const fresh = defaultTokenTradeConfig(next);
@@ -90,6 +91,7 @@ export function TokenTradeEditor({ data, onChange, onSave, onCancel }: SectionEd
           />
         )}
       </Field>
+      <SiteOfferHint chainId={chainId} tokens={[token, baseToken]} />
       <Field control={control} name="defaultSide" label={TOKEN_TRADE_LABELS.defaultSide}>
         {(field, id) => (
           <Radio.Group

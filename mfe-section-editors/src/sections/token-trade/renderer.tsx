@@ -4,7 +4,8 @@ import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { TOKEN_TRADE_LABELS } from './labels';
 import { MarketOrderBox } from '../swap/market-order-box';
-import { QuoteServiceGate } from '../swap/quote-status';
+import { siteOffersPair } from '../swap/site-offer';
+import { SiteTradeGate, TokensNotOffered } from '../swap/site-trade';
 import { TokenLogo } from '../swap/token-select';
 import { TradeHeading } from '../swap/trade-heading';
 import { UnitPrice } from '../swap/unit-price';
@@ -18,38 +19,44 @@ export function TokenTradeRenderer({ data }: SectionRendererProps) {
   return (
     <section aria-label={config.title || `Trade ${token.symbol}`} style={{ padding: '24px 0' }}>
       <TradeHeading title={config.title} subtitle={config.subtitle} />
-      <QuoteServiceGate>
-        <Card style={{ maxWidth: 460, margin: '0 auto' }}>
-          <Flex vertical gap={16}>
-            <Flex align="center" gap={12} wrap>
-              <TokenLogo token={token} size={40} />
-              <Flex vertical>
-                <Typography.Text strong style={{ fontSize: 18 }}>
-                  {token.name || token.symbol}
-                </Typography.Text>
-                <Typography.Text type="secondary">
-                  {token.symbol} on {chainById(chainId)?.name ?? `chain ${chainId}`}
-                </Typography.Text>
+      <SiteTradeGate chainId={chainId}>
+        {(settings) =>
+          siteOffersPair([token, baseToken], settings, chainId) ? (
+            <Card style={{ maxWidth: 460, margin: '0 auto' }}>
+              <Flex vertical gap={16}>
+                <Flex align="center" gap={12} wrap>
+                  <TokenLogo token={token} size={40} />
+                  <Flex vertical>
+                    <Typography.Text strong style={{ fontSize: 18 }}>
+                      {token.name || token.symbol}
+                    </Typography.Text>
+                    <Typography.Text type="secondary">
+                      {token.symbol} on {chainById(chainId)?.name ?? `chain ${chainId}`}
+                    </Typography.Text>
+                  </Flex>
+                  <Flex vertical align="end" style={{ marginLeft: 'auto' }} role="region" aria-label="Price">
+                    <Typography.Text type="secondary">Price</Typography.Text>
+                    <UnitPrice chainId={chainId} token={token} quoteToken={baseToken} />
+                  </Flex>
+                </Flex>
+                {/* A changed config (the editor's live preview) starts the box afresh on its new defaults. */}
+                <MarketOrderBox
+                  key={JSON.stringify(config)}
+                  chainId={chainId}
+                  token={token}
+                  baseToken={baseToken}
+                  defaultSide={config.defaultSide}
+                  defaultSlippagePercent={config.defaultSlippagePercent}
+                  allowSlippageChange={config.allowSlippageChange}
+                  showFees={config.showFees}
+                />
               </Flex>
-              <Flex vertical align="end" style={{ marginLeft: 'auto' }} role="region" aria-label="Price">
-                <Typography.Text type="secondary">Price</Typography.Text>
-                <UnitPrice chainId={chainId} token={token} quoteToken={baseToken} />
-              </Flex>
-            </Flex>
-            {/* A changed config (the editor's live preview) starts the box afresh on its new defaults. */}
-            <MarketOrderBox
-              key={JSON.stringify(config)}
-              chainId={chainId}
-              token={token}
-              baseToken={baseToken}
-              defaultSide={config.defaultSide}
-              defaultSlippagePercent={config.defaultSlippagePercent}
-              allowSlippageChange={config.allowSlippageChange}
-              showFees={config.showFees}
-            />
-          </Flex>
-        </Card>
-      </QuoteServiceGate>
+            </Card>
+          ) : (
+            <TokensNotOffered chainId={chainId} what={`${token.symbol} for ${baseToken.symbol}`} />
+          )
+        }
+      </SiteTradeGate>
     </section>
   );
 }

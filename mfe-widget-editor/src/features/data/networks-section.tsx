@@ -21,7 +21,10 @@ export function NetworksSection() {
   const shown = CHAINS.filter((chain) => showTestnets || !chain.testnet);
 
   return (
-    <SectionCard title="Networks" description="The networks your widget works on.">
+    <SectionCard
+      title="Networks"
+      description="The networks your widget works on. A trading section on another network tells visitors the site does not offer trading there."
+    >
       {chainIds.length === 0 && (
         <Alert
           type="info"

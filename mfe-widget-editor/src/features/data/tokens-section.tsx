@@ -131,7 +131,10 @@ export function TokensSection() {
   useSectionDirty(dirty);
 
   return (
-    <SectionCard title="Tokens" description="The tokens your widget offers its visitors.">
+    <SectionCard
+      title="Tokens"
+      description="The tokens your widget offers its visitors. On a network where you list any, the swap, token-trade and exchange sections and the wallet's Swap and Exchange offer only these (and the network's own currency)."
+    >
       <ImportToken
         disabled={tokens.length >= TOKENS_MAX}
         onImport={(token) => {

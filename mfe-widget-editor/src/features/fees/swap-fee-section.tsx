@@ -45,7 +45,7 @@ export function SwapFeeSection() {
   return (
     <SectionCard
       title="Swap fees"
-      description="A share of every swap made on your widget. Leave both fields empty for no fee."
+      description="A share of every swap made on your widget's swap, token-trade, exchange and wallet sections, taken on each quote and shown to the visitor before they confirm. Leave both fields empty for no fee."
     >
       <Form layout="vertical" component="div">
         <FeeFields control={control} recipient="recipient" percentage="amountPercentage" />

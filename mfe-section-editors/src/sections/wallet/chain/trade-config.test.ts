@@ -1,6 +1,6 @@
 import { NATIVE_TOKEN_ADDRESS, presetSwapTokens, stablecoinsOf } from '@suite/shared';
 import type { WalletToken } from './token-list';
-import { tradesOn, walletExchangeConfig, walletSwapConfig } from './trade-config';
+import { walletExchangeConfig, walletSwapConfig } from './trade-config';
 
 const PEPE: WalletToken = {
   key: '0x6982508145454ce325ddbe47a25d4ec3d2311933',
@@ -13,15 +13,6 @@ const PEPE: WalletToken = {
 };
 
 describe('the wallet’s trading configs', () => {
-  it('trades on the chains the server quotes', () => {
-    expect(tradesOn(1, [1, 8453])).toBe(true);
-    expect(tradesOn(31337, [1, 8453])).toBe(false);
-    expect(tradesOn(31337, [31337])).toBe(true);
-    // Before the status is known: any swap chain (the gate shows a spinner meanwhile).
-    expect(tradesOn(31337, undefined)).toBe(true);
-    expect(tradesOn(11155111, undefined)).toBe(false);
-  });
-
   it('swaps on the wallet’s chain in its variant, offering the presets and the imported tokens', () => {
     const presets = presetSwapTokens(137);
     const config = walletSwapConfig(137, 'Compact', [PEPE]);

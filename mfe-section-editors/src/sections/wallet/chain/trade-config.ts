@@ -4,21 +4,12 @@ import {
   defaultSwapConfig,
   presetSwapTokens,
   sameAddress,
-  SWAP_CHAIN_IDS,
   type ExchangeConfig,
   type SwapConfig,
   type SwapToken,
   type WalletSwapVariant,
 } from '@suite/shared';
 import type { WalletToken } from './token-list';
-
-/**
- * Whether the server quotes trades on the chain (`SwapStatus.chainIds`: the chains of its routers and,
- * with a 0x-compatible service, the main networks); the swap chains while the status is not known yet.
- */
-export function tradesOn(chainId: number, quotedChainIds: readonly number[] | undefined): boolean {
-  return (quotedChainIds ?? SWAP_CHAIN_IDS).includes(chainId);
-}
 
 /** The tokens the wallet imported on its chain, as the trading sections list tokens. */
 function importedSwapTokens(tokens: readonly WalletToken[], listed: readonly SwapToken[]): SwapToken[] {

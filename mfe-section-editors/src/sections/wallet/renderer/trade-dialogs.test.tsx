@@ -87,7 +87,11 @@ describe('The wallet’s Swap and Exchange', () => {
     await screen.findByRole('button', { name: 'Network: Local chain' });
     await user.click(within(actions()).getByRole('button', { name: 'Swap' }));
     const dialog = await screen.findByRole('dialog', { name: 'Swap' });
-    expect(await within(dialog).findByText('Swaps are not offered on Local chain')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Swaps are not available on Local chain: no quote service is configured for it',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Change network' }));
     expect(await screen.findByRole('dialog', { name: 'Select network' })).toBeInTheDocument();
   });

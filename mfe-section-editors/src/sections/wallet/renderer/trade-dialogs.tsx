@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { Alert, Button } from 'antd';
-import { useSwapStatus } from '../../../api/swap';
+import { Button } from 'antd';
 import { ExchangeScreen } from '../../exchange/renderer';
-import { QuoteServiceGate } from '../../swap/quote-status';
+import { siteExchangeConfig, siteSwapConfig } from '../../swap/site-offer';
+import { SiteTradeGate, TokensNotOffered } from '../../swap/site-trade';
 import { SwapBox } from '../../swap/swap-box';
 import { SWAP_LAYOUTS } from '../../swap/swap-layouts';
-import { tradesOn, walletExchangeConfig, walletSwapConfig } from '../chain/trade-config';
+import { walletExchangeConfig, walletSwapConfig } from '../chain/trade-config';
 import type { WalletToken } from '../chain/token-list';
 import { exchangeTheme } from '../theme/antd-tokens';
 import type { WalletLook } from '../theme/wallet-look';
@@ -31,12 +31,12 @@ export interface TradeDialogProps {
 }
 
 /**
- * Swap: the swap section's own box, on the wallet's chain and in the wallet's swap variant. Where
- * the server has no quote service, or the chain has none, it says so instead.
+ * Swap: the swap section's own box, on the wallet's chain and in the wallet's swap variant, offering
+ * what the site's Data → Tokens allows. Where the server has no quotes for the chain, or the site's
+ * Data → Networks leaves it out, it says so instead, beside the network selector.
  */
 export function SwapDialog(props: TradeDialogProps) {
-  const { look, open, onClose, chainId, tokens } = props;
-  const { data: status } = useSwapStatus();
+  const { look, open, onClose, chainId, tokens, onChangeNetwork } = props;
   const config = useMemo(
     () => walletSwapConfig(chainId, look.swapVariant, tokens),
     [chainId, look.swapVariant, tokens],
@@ -46,13 +46,16 @@ export function SwapDialog(props: TradeDialogProps) {
   return (
     <WalletModal look={look} kind="swap" open={open} title="Swap" onClose={onClose} width={width}>
       {open ? (
-        <QuoteServiceGate>
-          {tradesOn(chainId, status?.chainIds) ? (
-            <SwapBox key={chainId} config={config} />
-          ) : (
-            <NotTradedHere action="Swaps" {...props} />
-          )}
-        </QuoteServiceGate>
+        <SiteTradeGate chainId={chainId} action={<ChangeNetwork onClick={onChangeNetwork} />}>
+          {(settings) => {
+            const offered = siteSwapConfig(config, settings);
+            return offered ? (
+              <SwapBox key={JSON.stringify(offered)} config={offered} />
+            ) : (
+              <TokensNotOffered chainId={chainId} what="tokens to swap" />
+            );
+          }}
+        </SiteTradeGate>
       ) : null}
     </WalletModal>
   );
@@ -63,8 +66,7 @@ export function SwapDialog(props: TradeDialogProps) {
  * fill buttons) on the wallet's chain, in custom's exchange colours when set.
  */
 export function ExchangeDialog(props: TradeDialogProps) {
-  const { look, open, onClose, chainId, tokens } = props;
-  const { data: status } = useSwapStatus();
+  const { look, open, onClose, chainId, tokens, onChangeNetwork } = props;
   const config = useMemo(() => walletExchangeConfig(chainId, tokens), [chainId, tokens]);
   return (
     <WalletModal
@@ -77,38 +79,30 @@ export function ExchangeDialog(props: TradeDialogProps) {
     >
       {open ? (
         <Themed theme={exchangeTheme(look.exchange)}>
-          <QuoteServiceGate>
-            {tradesOn(chainId, status?.chainIds) ? (
-              <ExchangeScreen
-                key={chainId}
-                config={config}
-                marketBar={{
-                  backgroundColor: look.exchange?.tokenInfoBarBackgroundColor,
-                  textColor: look.exchange?.tokenInfoBarPrimaryTextColor,
-                }}
-              />
-            ) : (
-              <NotTradedHere action="Exchange" {...props} />
-            )}
-          </QuoteServiceGate>
+          <SiteTradeGate chainId={chainId} action={<ChangeNetwork onClick={onChangeNetwork} />}>
+            {(settings) => {
+              const offered = siteExchangeConfig(config, settings);
+              return offered ? (
+                <ExchangeScreen
+                  key={JSON.stringify(offered)}
+                  config={offered}
+                  marketBar={{
+                    backgroundColor: look.exchange?.tokenInfoBarBackgroundColor,
+                    textColor: look.exchange?.tokenInfoBarPrimaryTextColor,
+                  }}
+                />
+              ) : (
+                <TokensNotOffered chainId={chainId} what="markets" />
+              );
+            }}
+          </SiteTradeGate>
         </Themed>
       ) : null}
     </WalletModal>
   );
 }
 
-function NotTradedHere({
-  action,
-  chainName,
-  onChangeNetwork,
-}: TradeDialogProps & { action: 'Swaps' | 'Exchange' }) {
-  return (
-    <Alert
-      type="info"
-      showIcon
-      title={`${action} ${action === 'Swaps' ? 'are' : 'is'} not offered on ${chainName}`}
-      description="Quotes come from main networks only. Switch the wallet to one to trade."
-      action={<Button onClick={onChangeNetwork}>Change network</Button>}
-    />
-  );
+/** Beside a refusal: the wallet's network selector, to trade on another chain. */
+function ChangeNetwork({ onClick }: { onClick: () => void }) {
+  return <Button onClick={onClick}>Change network</Button>;
 }

@@ -1,0 +1,274 @@
+import type { ReactNode } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { encodeAbiParameters, numberToHex, type EIP1193Parameters, type PublicRpcSchema } from 'viem';
+import { hardhat } from 'viem/chains';
+import { createConfig, custom, WagmiProvider, type Config } from 'wagmi';
+import { connect, disconnect } from 'wagmi/actions';
+import { mock } from 'wagmi/connectors/mock';
+import {
+  defaultExchangeConfig,
+  defaultSwapConfig,
+  defaultTokenTradeConfig,
+  LOCAL_CHAIN_ID,
+  LOCAL_TEST_STABLECOIN_ADDRESS,
+  LOCAL_TEST_TOKEN,
+  LOCAL_WETH,
+  presetSwapTokens,
+  type SiteTradeSettings,
+  type SwapConfig,
+} from '@suite/shared';
+import { ExchangeRenderer } from '../exchange/renderer';
+import { TokenTradeRenderer } from '../token-trade/renderer';
+import { WalletRenderer } from '../wallet/renderer/renderer';
+import { SwapEditor } from './editor';
+import { SwapRenderer } from './renderer';
+import { priceQueries, queriesOf, renderInPage } from './test-support';
+
+// antd's selects, dialogs and the editor's cards are slow in jsdom, more so while other suites run beside.
+jest.setTimeout(120_000);
+
+const SITE = '7';
+const TAKER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const FEE_RECIPIENT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+const ROUTER = '0x7016805f0f1aB369A1e308038Db22EEfe3d4b49f';
+const TUSDC = LOCAL_TEST_STABLECOIN_ADDRESS;
+
+/** The local server quotes the local chain (its built-in Uniswap V2 provider) only. */
+const LOCAL_QUOTES = { status: 200, body: { configured: true, chainIds: [LOCAL_CHAIN_ID] } };
+
+/** A site taking 1 % on swaps, whose Data → Tokens lists tUSDC and WETH on the local chain. */
+const SETTINGS: SiteTradeSettings = {
+  swapFee: { recipient: FEE_RECIPIENT, amountPercentage: 1 },
+  tokens: [
+    { chainId: LOCAL_CHAIN_ID, address: TUSDC, name: 'Test USD Coin', symbol: 'tUSDC', decimals: 6 },
+    { chainId: LOCAL_CHAIN_ID, ...LOCAL_WETH },
+  ],
+  chainIds: [],
+};
+
+/** A swap section on the local chain offering its four tokens, selling tUSDC for WETH, fees hidden. */
+const CONFIG: SwapConfig = {
+  ...defaultSwapConfig(LOCAL_CHAIN_ID),
+  defaultSellToken: TUSDC,
+  defaultBuyToken: LOCAL_WETH.address,
+  showFees: false,
+};
+
+/** 10 tUSDC → WETH, the server having taken the site's 1 % (0.1 tUSDC) from the sell amount. */
+const PRICE = {
+  liquidityAvailable: true,
+  sellToken: TUSDC.toLowerCase(),
+  buyToken: LOCAL_WETH.address.toLowerCase(),
+  sellAmount: '10000000',
+  buyAmount: '4950000000000000',
+  minBuyAmount: '4900500000000000',
+  fees: { integratorFee: { amount: '100000', token: TUSDC.toLowerCase(), type: 'volume' } },
+  issues: { allowance: null, balance: null, simulationIncomplete: false },
+};
+
+function siteAnswers(settings: SiteTradeSettings = SETTINGS, price: Record<string, unknown> = PRICE) {
+  return {
+    'GET /api/swap/status': LOCAL_QUOTES,
+    [`GET /api/sites/${SITE}/public/trade-settings`]: { status: 200, body: settings },
+    'GET /api/swap/price': { status: 200, body: price },
+    'GET /api/swap/quote': {
+      status: 200,
+      body: { ...price, transaction: { to: ROUTER, data: '0xabcdef', value: '0', gas: '200000' } },
+    },
+  };
+}
+
+/** The titles of the open select's options. */
+function optionTitles(): string[] {
+  return [...document.querySelectorAll('.ant-select-item-option')].map(
+    (option) => option.getAttribute('title') ?? '',
+  );
+}
+
+describe('A swap section on a site', () => {
+  it('asks prices for the site and shows its fee even with the fees hidden', async () => {
+    const { urls, user } = renderInPage(<SwapRenderer data={CONFIG} />, siteAnswers(), { siteId: SITE });
+    await user.type(await screen.findByLabelText('You pay'), '10');
+    const quote = await screen.findByRole('region', { name: 'Quote' });
+    expect(quote).toHaveTextContent('Site fee (1%)0.1 tUSDC');
+    expect(quote).not.toHaveTextContent('Network fee');
+    expect(priceQueries(urls)).toEqual([expect.objectContaining({ siteId: SITE, sellAmount: '10000000' })]);
+  });
+
+  it('estimates the fee from the site’s rate when the answer names none, and says so', async () => {
+    const { user } = renderInPage(
+      <SwapRenderer data={CONFIG} />,
+      siteAnswers(SETTINGS, { ...PRICE, fees: {} }),
+      { siteId: SITE },
+    );
+    await user.type(await screen.findByLabelText('You pay'), '10');
+    expect(await screen.findByRole('region', { name: 'Quote' })).toHaveTextContent(
+      "Site fee (1%)≈ 0.1 tUSDC (estimated from the site's rate)",
+    );
+  });
+
+  it('offers only the tokens of Data → Tokens, and the chain’s currency', async () => {
+    const { user } = renderInPage(<SwapRenderer data={CONFIG} />, siteAnswers(), { siteId: SITE });
+    await user.click(await screen.findByLabelText('You pay: token'));
+    // The options name the tokens (the selected ones too): ETH, tUSDC and WETH, never tTKN.
+    await waitFor(() => expect(optionTitles()).toContain('Wrapped Ether'));
+    expect(optionTitles()).toEqual(['Ether', 'Test USD Coin', 'Wrapped Ether']);
+    expect(screen.queryByText('tTKN')).not.toBeInTheDocument();
+  });
+
+  it('offers every token of the section where Data → Tokens lists none on its chain', async () => {
+    const { user } = renderInPage(<SwapRenderer data={CONFIG} />, siteAnswers({ ...SETTINGS, tokens: [] }), {
+      siteId: SITE,
+    });
+    await user.click(await screen.findByLabelText('You pay: token'));
+    expect(await screen.findByTitle(LOCAL_TEST_TOKEN.name)).toBeInTheDocument();
+  });
+
+  it('says plainly the site does not offer a network Data → Networks leaves out', async () => {
+    const { urls } = renderInPage(
+      <SwapRenderer data={CONFIG} />,
+      siteAnswers({ ...SETTINGS, chainIds: [1, 8453] }),
+      { siteId: SITE },
+    );
+    expect(await screen.findByText('This site does not offer trading on Local chain')).toBeInTheDocument();
+    expect(screen.queryByLabelText('You pay')).not.toBeInTheDocument();
+    expect(priceQueries(urls)).toEqual([]);
+  });
+
+  it('names the chain the server has no quotes for', async () => {
+    renderInPage(<SwapRenderer data={defaultSwapConfig(8453)} />, siteAnswers(), { siteId: SITE });
+    expect(
+      await screen.findByText('Swaps are not available on Base: no quote service is configured for it'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('The token-trade and exchange sections on a site', () => {
+  it('refuse a token Data → Tokens does not list', async () => {
+    const config = {
+      ...defaultTokenTradeConfig(LOCAL_CHAIN_ID),
+      token: { ...LOCAL_TEST_TOKEN, logoUrl: '' },
+    };
+    renderInPage(<TokenTradeRenderer data={config} />, siteAnswers(), { siteId: SITE });
+    expect(
+      await screen.findByText('This site does not offer tTKN for tUSDC on Local chain'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('You pay')).not.toBeInTheDocument();
+  });
+
+  it('keep the exchange pairs whose two tokens the site offers', async () => {
+    const [eth, tusdc, weth, ttkn] = presetSwapTokens(LOCAL_CHAIN_ID);
+    if (!eth || !tusdc || !weth || !ttkn) throw new Error('the local presets changed');
+    const config = {
+      ...defaultExchangeConfig(LOCAL_CHAIN_ID),
+      pairs: [
+        { base: ttkn, quote: tusdc },
+        { base: weth, quote: tusdc },
+      ],
+    };
+    renderInPage(<ExchangeRenderer data={config} />, siteAnswers(), { siteId: SITE });
+    const market = await screen.findByRole('region', { name: 'Market' });
+    expect(within(market).getByRole('heading', { name: 'WETH/tUSDC' })).toBeInTheDocument();
+    expect(screen.queryByText(/tTKN/)).not.toBeInTheDocument();
+  });
+});
+
+describe('The swap editor on a site', () => {
+  it('names the tokens visitors will not see, as Data → Tokens leaves them out', async () => {
+    renderInPage(
+      <SwapEditor data={CONFIG} onChange={() => {}} onSave={() => {}} onCancel={() => {}} />,
+      siteAnswers(),
+      { siteId: SITE },
+    );
+    expect(await screen.findByText("Not in this site's Data → Tokens: tTKN")).toBeInTheDocument();
+  });
+});
+
+/**
+ * A wallet connected to the local chain through wagmi's mock connector, holding 100 of every token;
+ * records every RPC method asked.
+ */
+function localWallet(methods: string[]): Config {
+  const answers = async ({ method }: EIP1193Parameters<PublicRpcSchema>): Promise<unknown> => {
+    methods.push(method);
+    switch (method) {
+      case 'eth_chainId':
+        return numberToHex(hardhat.id);
+      case 'eth_blockNumber':
+        return numberToHex(100);
+      case 'eth_getBalance':
+        return numberToHex(100_000_000_000_000_000_000n);
+      case 'eth_call':
+        return encodeAbiParameters([{ type: 'uint256' }], [100_000_000n]);
+      default:
+        throw new Error(`Unexpected RPC call ${method}`);
+    }
+  };
+  return createConfig({
+    chains: [hardhat],
+    connectors: [mock({ accounts: [TAKER] })],
+    transports: { [hardhat.id]: custom({ request: answers }) },
+  });
+}
+
+describe('A trade on a site, with a wallet connected', () => {
+  let config: Config;
+  const methods: string[] = [];
+
+  beforeEach(async () => {
+    methods.length = 0;
+    config = localWallet(methods);
+    const [connector] = config.connectors;
+    if (!connector) throw new Error('no mock connector');
+    await connect(config, { connector });
+  });
+  afterEach(async () => {
+    await disconnect(config);
+  });
+
+  const connected = (node: ReactNode) => <WagmiProvider config={config}>{node}</WagmiProvider>;
+
+  it('shows the firm quote with the site’s fee before anything is signed, and sends nothing on Cancel', async () => {
+    const { urls, user } = renderInPage(<SwapRenderer data={CONFIG} />, siteAnswers(), {
+      siteId: SITE,
+      wrap: connected,
+    });
+    await user.type(await screen.findByLabelText('You pay'), '10');
+    await screen.findByRole('region', { name: 'Quote' });
+    await user.click(screen.getByRole('button', { name: 'Swap' }));
+    const review = await screen.findByRole('region', { name: 'Confirm the trade' });
+    expect(review).toHaveTextContent('You pay10 tUSDC');
+    expect(review).toHaveTextContent('You receive0.00495 WETH');
+    expect(review).toHaveTextContent('Minimum received0.0049005 WETH');
+    expect(review).toHaveTextContent('Site fee (1%)0.1 tUSDC');
+    expect(queriesOf(urls, '/api/swap/quote')).toEqual([
+      expect.objectContaining({ siteId: SITE, taker: TAKER, sellAmount: '10000000' }),
+    ]);
+
+    await user.click(within(review).getByRole('button', { name: 'Cancel' }));
+    // Declined: the button is back, with nothing signed and nothing to report.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Swap' })).toBeEnabled());
+    expect(screen.queryByRole('region', { name: 'Confirm the trade' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(methods).not.toContain('eth_sendTransaction');
+  });
+});
+
+describe('The wallet’s Swap on a site', () => {
+  it('offers the tokens of Data → Tokens on the wallet’s chain', async () => {
+    const { user } = renderInPage(<WalletRenderer data={{ variant: 'default' }} />, siteAnswers(), {
+      siteId: SITE,
+    });
+    await user.click(screen.getByRole('button', { name: /^Network: / }));
+    const networks = await screen.findByRole('list', { name: 'Networks' });
+    await user.click(within(networks).getByRole('button', { name: /Local chain/ }));
+    await screen.findByRole('button', { name: 'Network: Local chain' });
+    await user.click(
+      within(screen.getByRole('group', { name: 'Wallet actions' })).getByRole('button', { name: 'Swap' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Swap' });
+    await user.click(await within(dialog).findByLabelText('You pay: token'));
+    expect(await screen.findByTitle('Wrapped Ether')).toBeInTheDocument();
+    expect(screen.queryByTitle(LOCAL_TEST_TOKEN.name)).not.toBeInTheDocument();
+  });
+});
