@@ -1,4 +1,5 @@
 import {
+  ASSET_STORE_DEFAULTS,
   LOCAL_CHAIN_ID,
   type OrderPlaced,
   type OrderReceipt,
@@ -52,16 +53,12 @@ function storeConfig(
           type: 'asset-store',
           version: 2,
           data: {
+            ...ASSET_STORE_DEFAULTS,
             title: 'The vault',
-            description: '',
             chainId: LOCAL_CHAIN_ID,
             contractAddress: NFT_CONTRACT,
             // One NFT at least; only those with a listing are for sale.
             tokenIds: ['1', ...checkoutIds.map((_, index) => String(index + 2))],
-            sort: 'listed',
-            itemsPerPage: 12,
-            showContractDetails: false,
-            showExplorerLinks: false,
             listings: checkoutIds.map((checkoutId, index) => ({ tokenId: String(index + 2), checkoutId })),
           },
         },
