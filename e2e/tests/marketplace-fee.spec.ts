@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createPublicClient, erc20Abi, http, parseUnits, type Hex } from 'viem';
+import { parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { hardhat } from 'viem/chains';
 import { deployTestNft, LOCAL_RPC_URL, TEST_STABLECOIN_DECIMALS } from '@suite/chain';
-import { ASSET_STORE_DEFAULTS, LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
+import { ASSET_STORE_DEFAULTS } from '@suite/shared';
 import { CheckoutPayPage } from '../pages/checkout-page';
 import { CommercePage } from '../pages/commerce-page';
 import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
+import { tusdcBalance } from '../support/funding';
 import { TestWallet } from '../support/test-wallet';
 
 // A visitor buys an NFT listed in a site's asset store: Buy opens the checkout naming the site, the
@@ -17,17 +17,6 @@ import { TestWallet } from '../support/test-wallet';
 const SELLER_KEY = testKey(E2E_SELLER_KEY_INDEX);
 /** Hardhat account #5: ETH and 1,000,000 tUSDC on the local chain. */
 const CUSTOMER_KEY = testKey(5);
-
-const chain = createPublicClient({ chain: hardhat, transport: http(LOCAL_RPC_URL) });
-
-function tusdcBalance(owner: Hex): Promise<bigint> {
-  return chain.readContract({
-    address: LOCAL_TEST_STABLECOIN_ADDRESS,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [owner],
-  });
-}
 
 /** Calls the API from the signed-in page, as the app does (same origin, the session's cookie). */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
