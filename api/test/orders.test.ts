@@ -429,6 +429,7 @@ describe('the public checkout page’s read', () => {
       // 137 is enabled, but this server has no RPC for it: the customer is not offered it.
       networks: [{ chainId: 31337, requiredConfirmations: 1 }],
       unavailableReason: null,
+      marketplaceFees: [],
       items: [
         { productId: shirt, name: 'Shirt', price: '10.25', quantity: 1, forSale: true },
         { productId: mug, name: 'Mug', price: '3', quantity: 2, forSale: true },

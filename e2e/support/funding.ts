@@ -1,4 +1,12 @@
-import { createPublicClient, createWalletClient, http, parseEther, parseUnits, type Address } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseEther,
+  parseUnits,
+  type Address,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { LOCAL_RPC_URL, testStablecoinAbi, TEST_STABLECOIN_DECIMALS } from '@suite/chain';
 import { LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
@@ -36,4 +44,14 @@ export async function fundedWallet(funds: { eth?: string; tusdc?: string } = {})
     await reader.waitForTransactionReceipt({ hash: tokens });
   }
   return { key, address };
+}
+
+/** The tUSDC balance of an address, read on the local chain. */
+export function tusdcBalance(owner: Address): Promise<bigint> {
+  return createPublicClient({ chain, transport: http(LOCAL_RPC_URL) }).readContract({
+    address: LOCAL_TEST_STABLECOIN_ADDRESS,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  });
 }

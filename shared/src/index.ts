@@ -30,6 +30,7 @@ export * from './schemas/catalog';
 export * from './schemas/checkout';
 export * from './schemas/commerce-settings';
 export * from './schemas/payments';
+export * from './schemas/marketplace-fees';
 export * from './schemas/orders';
 export * from './schemas/notifications';
 export * from './schemas/credits';

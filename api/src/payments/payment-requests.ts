@@ -15,16 +15,19 @@ import {
   keccak256,
   parseEventLogs,
   TransactionReceiptNotFoundError,
+  zeroAddress,
   type Hex,
   type PublicClient,
 } from 'viem';
 import { requiredConfirmations, type Config } from '../config';
-import { paymentRequests, receivedPayments } from '../db/schema';
+import { paymentRequestFees, paymentRequests, receivedPayments } from '../db/schema';
 import type { Executor } from '../procedures/commerce-common';
 import { fromMicros, toMicros } from '../procedures/decimal';
+import type { DecidedFee } from './marketplace-fees';
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
 type ReceivedPaymentRow = typeof receivedPayments.$inferSelect;
+type PaymentFeeRow = typeof paymentRequestFees.$inferSelect;
 
 /** Blocks before the chain's head that logs are read from, in case the payment lands in a block the RPC had not shown yet. */
 const START_BLOCK_MARGIN = 5n;
@@ -58,8 +61,10 @@ export interface NewPaymentRequest {
   chainId: number;
   tokenAddress: string;
   receiverAddress: string;
-  /** USD due. */
+  /** USD due to the receiver. */
   amount: string;
+  /** Marketplace fees due besides (an asset-store sale), decided by the server; none otherwise. */
+  fees?: { siteId: number; fees: DecidedFee[] };
 }
 
 /** Where logs of a new request are read from: the chain's head now, less a margin. Throws when the RPC cannot answer. */
@@ -96,7 +101,34 @@ export async function openPaymentRequest(
     })
     .returning();
   if (!row) throw new Error('The payment request was not recorded');
+  const fees = request.fees?.fees ?? [];
+  if (fees.length > 0 && request.fees) {
+    const { siteId } = request.fees;
+    await tx.insert(paymentRequestFees).values(
+      fees.map((fee, position) => ({
+        requestId: row.id,
+        position,
+        recipientAddress: fee.recipient.toLowerCase(),
+        percentage: fee.percentage.toFixed(2),
+        amount: fromMicros(fee.micros),
+        siteId,
+      })),
+    );
+  }
   return row;
+}
+
+/** The marketplace fees of requests, in the order the buyer is shown them. */
+export async function feesOf(db: Executor, requestIds: string[]): Promise<Map<string, PaymentFeeRow[]>> {
+  const byRequest = new Map<string, PaymentFeeRow[]>();
+  if (requestIds.length === 0) return byRequest;
+  const rows = await db
+    .select()
+    .from(paymentRequestFees)
+    .where(inArray(paymentRequestFees.requestId, requestIds))
+    .orderBy(asc(paymentRequestFees.position));
+  for (const row of rows) byRequest.set(row.requestId, [...(byRequest.get(row.requestId) ?? []), row]);
+  return byRequest;
 }
 
 async function paymentsOf(db: Executor, requestIds: string[]): Promise<Map<string, ReceivedPaymentRow[]>> {
@@ -111,8 +143,24 @@ async function paymentsOf(db: Executor, requestIds: string[]): Promise<Map<strin
   return byRequest;
 }
 
-/** The sums a request's progress is judged on, in micro-USD. */
-export function paymentSums(row: PaymentRequestRow, payments: ReceivedPaymentRow[]) {
+/** What a marketplace fee is due and was paid, in micro-USD. */
+export interface FeeSums {
+  fee: PaymentFeeRow;
+  due: bigint;
+  confirmed: bigint;
+  pending: bigint;
+}
+
+/**
+ * The sums a request's progress is judged on, in micro-USD: the price to the receiver, and each
+ * marketplace fee to its recipient (only the fee slot of the request's own logs counts for it). It
+ * is `paid` once the price AND every fee are confirmed: a short fee leaves it short like a short price.
+ */
+export function paymentSums(
+  row: PaymentRequestRow,
+  payments: ReceivedPaymentRow[],
+  fees: PaymentFeeRow[] = [],
+) {
   let confirmed = 0n;
   let pending = 0n;
   for (const payment of payments) {
@@ -120,23 +168,52 @@ export function paymentSums(row: PaymentRequestRow, payments: ReceivedPaymentRow
     else pending += toMicros(payment.amount);
   }
   const due = toMicros(row.amount);
-  return { due, confirmed, pending };
+  const feeSums: FeeSums[] = fees.map((fee) => {
+    const sums = { fee, due: toMicros(fee.amount), confirmed: 0n, pending: 0n };
+    for (const payment of payments) {
+      if (payment.feeAddress !== fee.recipientAddress) continue;
+      if (payment.confirmedAt) sums.confirmed += toMicros(payment.feeAmount);
+      else sums.pending += toMicros(payment.feeAmount);
+    }
+    return sums;
+  });
+  const paid = confirmed >= due && feeSums.every((fee) => fee.confirmed >= fee.due);
+  const feesPending = feeSums.reduce((total, fee) => total + fee.pending, 0n);
+  const feesConfirmed = feeSums.reduce((total, fee) => total + fee.confirmed, 0n);
+  return {
+    due,
+    confirmed,
+    pending,
+    fees: feeSums,
+    paid,
+    anyPending: pending + feesPending > 0n,
+    anyConfirmed: confirmed + feesConfirmed > 0n,
+  };
 }
 
 function progressOf(row: PaymentRequestRow, sums: ReturnType<typeof paymentSums>): PaymentProgress {
   if (row.status === 'expired') return 'expired';
-  if (sums.confirmed >= sums.due) return 'paid';
+  if (sums.paid) return 'paid';
   if (row.status === 'closed') return 'closed';
-  if (sums.pending > 0n) return 'confirming';
-  if (sums.confirmed > 0n) return 'underpaid';
+  if (sums.anyPending) return 'confirming';
+  if (sums.anyConfirmed) return 'underpaid';
   return 'awaiting';
 }
 
-function toView(row: PaymentRequestRow, payments: ReceivedPaymentRow[]): PaymentRequest {
+/** Micro-USD still to pay of a due amount (never below 0). */
+function missingOf(due: bigint, confirmed: bigint, pending: bigint): bigint {
+  const missing = due - confirmed - pending;
+  return missing > 0n ? missing : 0n;
+}
+
+function toView(
+  row: PaymentRequestRow,
+  payments: ReceivedPaymentRow[],
+  fees: PaymentFeeRow[],
+): PaymentRequest {
   const decimals = decimalsOf(row);
-  const sums = paymentSums(row, payments);
-  const missing = sums.due - sums.confirmed - sums.pending;
-  const missingMicros = missing > 0n ? missing : 0n;
+  const sums = paymentSums(row, payments, fees);
+  const missingMicros = missingOf(sums.due, sums.confirmed, sums.pending);
   const over = sums.confirmed - sums.due;
   return {
     id: row.id,
@@ -153,12 +230,26 @@ function toView(row: PaymentRequestRow, payments: ReceivedPaymentRow[]): Payment
     missingUnits: toTokenUnits(fromMicros(missingMicros), decimals).toString(),
     overpaidAmount: over > 0n ? fromMicros(over) : null,
     progress: progressOf(row, sums),
+    fees: sums.fees.map((fee) => ({
+      recipient: getAddress(fee.fee.recipientAddress),
+      percentage: Number(fee.fee.percentage),
+      amount: fromMicros(fee.due),
+      amountUnits: toTokenUnits(fromMicros(fee.due), decimals).toString(),
+      receivedAmount: fromMicros(fee.confirmed),
+      missingAmount: fromMicros(missingOf(fee.due, fee.confirmed, fee.pending)),
+      missingUnits: toTokenUnits(
+        fromMicros(missingOf(fee.due, fee.confirmed, fee.pending)),
+        decimals,
+      ).toString(),
+    })),
     expiresAt: row.expiresAt.toISOString(),
     requiredConfirmations: row.requiredConfirmations,
     payments: payments.map((payment) => ({
       hash: payment.txHash,
       amount: fromMicros(toMicros(payment.amount)),
       payer: getAddress(payment.payerAddress),
+      feeAmount: fromMicros(toMicros(payment.feeAmount)),
+      feeAddress: payment.feeAddress ? getAddress(payment.feeAddress) : null,
       confirmed: payment.confirmedAt !== null,
       seenAt: payment.createdAt.toISOString(),
     })),
@@ -167,11 +258,9 @@ function toView(row: PaymentRequestRow, payments: ReceivedPaymentRow[]): Payment
 
 /** Requests as the API shows them (one query for all their payments). */
 export async function toPaymentRequests(db: Executor, rows: PaymentRequestRow[]): Promise<PaymentRequest[]> {
-  const payments = await paymentsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toView(row, payments.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [payments, fees] = await Promise.all([paymentsOf(db, ids), feesOf(db, ids)]);
+  return rows.map((row) => toView(row, payments.get(row.id) ?? [], fees.get(row.id) ?? []));
 }
 
 export async function toPaymentRequest(db: Executor, row: PaymentRequestRow): Promise<PaymentRequest> {
@@ -186,8 +275,11 @@ export interface PaymentLog {
   logIndex: number;
   blockNumber: bigint;
   payer: Hex;
-  /** Token units. */
+  /** Token units to the receiver. */
   units: bigint;
+  /** The fee slot of the same call: token units and recipient (0 and the zero address without a fee). */
+  feeUnits: bigint;
+  feeAddress: Hex;
 }
 
 const TRANSFER_WITH_REFERENCE = 'TransferWithReferenceAndFee' as const;
@@ -232,6 +324,8 @@ export async function readPaymentLogs(client: PublicClient, row: PaymentRequestR
       blockNumber: log.blockNumber,
       payer,
       units: log.args.amount,
+      feeUnits: log.args.feeAmount,
+      feeAddress: log.args.feeAddress,
     });
   }
   return found;
@@ -275,6 +369,8 @@ export async function paymentsInTransaction(
       blockNumber: receipt.blockNumber,
       payer: receipt.from,
       units: log.args.amount,
+      feeUnits: log.args.feeAmount,
+      feeAddress: log.args.feeAddress,
     })),
   };
 }
@@ -304,6 +400,9 @@ export async function recordPaymentLogs(
           blockNumber: log.blockNumber,
           payerAddress: log.payer.toLowerCase(),
           amount: fromTokenUnits(log.units, decimals),
+          ...(log.feeUnits > 0n && !isAddressEqual(log.feeAddress, zeroAddress)
+            ? { feeAmount: fromTokenUnits(log.feeUnits, decimals), feeAddress: log.feeAddress.toLowerCase() }
+            : {}),
         })),
       )
       .onConflictDoNothing();

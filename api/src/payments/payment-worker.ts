@@ -10,6 +10,7 @@ import { fromMicros, toMicros } from '../procedures/decimal';
 import { itemsOfOrders } from '../procedures/order-view';
 import { recordOrderEvent } from './order-events';
 import {
+  feesOf,
   latestConfirmations,
   paymentSums,
   readPaymentLogs,
@@ -78,7 +79,8 @@ async function applyToOrder(
     return { ...settled, open: false };
   }
   const now = new Date();
-  const paid = sums.confirmed >= sums.due;
+  // The price and every marketplace fee: a short fee holds the order back like a short price.
+  const paid = sums.paid;
   const expired = !anySeen && now >= request.expiresAt;
   const [updated] = await tx
     .update(orders)
@@ -221,7 +223,8 @@ export async function settleRequest(
     if (!request) return { webhookQueued: false, mailQueued: false };
     const payments = await recordPaymentLogs(tx, request, logs, head, complete);
     if (request.status !== 'open') return { webhookQueued: false, mailQueued: false };
-    const sums = paymentSums(request, payments);
+    const fees = (await feesOf(tx, [request.id])).get(request.id) ?? [];
+    const sums = paymentSums(request, payments, fees);
     const anySeen = payments.length > 0;
     let outcome: Settled & { open: boolean };
     if (request.purpose === 'order') {
@@ -244,7 +247,7 @@ export async function settleRequest(
     if (outcome.open) {
       // Seen but not deep enough: soon. Underpaid or nothing yet: at the interval, slower as checks go by.
       const delay =
-        sums.pending > 0n || !anySeen
+        sums.anyPending || !anySeen
           ? config.payments.checkIntervalMs
           : Math.min(config.payments.checkIntervalMs * 6, MAX_BACKOFF_MS);
       await tx

@@ -21,6 +21,7 @@ import { base, type Services } from '../orpc';
 import { isUuid, type Executor } from '../procedures/commerce-common';
 import { canAcceptOrders } from '../procedures/credits-ledger';
 import { fromMicros, normalizeDecimal, toMicros } from '../procedures/decimal';
+import { feesOnPrice, marketplaceFeeRates, toMarketplaceFees } from './marketplace-fees';
 
 /**
  * A chain can take payments here if it has stablecoins, a payment proxy (to carry the order's
@@ -78,7 +79,16 @@ function checkoutNotFound() {
   return new ORPCError('NOT_FOUND', { message: PUBLIC_CHECKOUT_MESSAGES.notFound });
 }
 
-export async function loadPublicCheckout(db: Executor, config: Config, id: string): Promise<PublicCheckout> {
+/**
+ * A checkout as its buyer sees it; `site`, the site whose asset store the buyer came from, adds the
+ * marketplace fees that widget's settings put on the sale (none when it is not the seller's).
+ */
+export async function loadPublicCheckout(
+  db: Executor,
+  config: Config,
+  id: string,
+  site?: number,
+): Promise<PublicCheckout> {
   if (!isUuid(id)) throw checkoutNotFound();
   const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, id));
   if (!checkout) throw checkoutNotFound();
@@ -119,9 +129,10 @@ export async function loadPublicCheckout(db: Executor, config: Config, id: strin
   }));
   const total = items.reduce((sum, item) => sum + toMicros(item.price) * BigInt(item.quantity), 0n);
 
-  const [{ receiverAddress, refusal }, networks] = await Promise.all([
+  const [{ receiverAddress, refusal }, networks, rates] = await Promise.all([
     storeRefusal(db, checkout.ownerId),
     payableNetworks(db, config, checkout.ownerId),
+    marketplaceFeeRates(db, { siteId: site, sellerId: checkout.ownerId, checkoutId: checkout.id }),
   ]);
   const unavailableReason =
     items.length === 0 || items.some((item) => !item.forSale)
@@ -140,6 +151,7 @@ export async function loadPublicCheckout(db: Executor, config: Config, id: strin
     receiverAddress,
     networks,
     unavailableReason,
+    marketplaceFees: toMarketplaceFees(feesOnPrice(rates, fromMicros(total))),
   };
 }
 
@@ -147,6 +159,6 @@ export function publicCheckoutProcedures(services: Services, publicReads: Public
   // Public: the customer has no session. Nothing private is read (no e-mail, no credits figure).
   const get = base.publicCheckouts.get
     .use(publicReads)
-    .handler(({ input }) => loadPublicCheckout(services.db, services.config, input.id));
+    .handler(({ input }) => loadPublicCheckout(services.db, services.config, input.id, input.site));
   return { get };
 }

@@ -5,6 +5,7 @@ import { requiredConfirmations } from '../config';
 import { refuseWhenLimited } from '../http/rate-limit';
 import { checkoutItems, checkoutNetworks, checkouts, orderItems, orders, products } from '../db/schema';
 import { base, type Services } from '../orpc';
+import { feesOnPrice, marketplaceFeeRates } from '../payments/marketplace-fees';
 import { openPaymentRequest, paymentStartBlock } from '../payments/payment-requests';
 import { isPayableChain, storeRefusal } from '../payments/public-checkout';
 import { receiptSecret, receiptToken } from '../payments/receipt-links';
@@ -140,6 +141,9 @@ export async function insertOrder(
  * read, a token that is not its stablecoin, a store that cannot take orders). The order is Pending
  * with a payment request whose random reference the customer's transfer carries through the payment
  * proxy; the payment worker confirms the order from the proxy's logs with that reference only.
+ * Bought through a site's asset store (`marketplaceSiteId`), the request also carries the marketplace
+ * fees the server reads from that widget (when it is the seller's and lists the checkout), which the
+ * buyer pays on top of the price with the same reference.
  * Limited per client and per checkout, so nobody can flood a seller with orders.
  */
 export function createOrderProcedure(services: Services) {
@@ -218,6 +222,13 @@ export function createOrderProcedure(services: Services) {
     const amount = fromMicros(
       lines.reduce((total, line) => total + toMicros(line.product.price) * BigInt(line.quantity), 0n),
     );
+    // A sale through a site's asset store: that widget's marketplace fees, read here, on the price.
+    const rates = await marketplaceFeeRates(db, {
+      siteId: input.marketplaceSiteId,
+      sellerId,
+      checkoutId: input.checkoutId,
+    });
+    const fees = feesOnPrice(rates, amount);
 
     let startBlock: bigint;
     try {
@@ -245,6 +256,9 @@ export function createOrderProcedure(services: Services) {
           tokenAddress: input.tokenAddress,
           receiverAddress,
           amount,
+          ...(input.marketplaceSiteId !== undefined && fees.length > 0
+            ? { fees: { siteId: input.marketplaceSiteId, fees } }
+            : {}),
         },
         startBlock,
       );

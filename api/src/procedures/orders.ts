@@ -5,7 +5,11 @@ import { orderItems, orders, paymentRequests, products } from '../db/schema';
 import type { PublicReadsLimit } from '../http/public-reads-limit';
 import { base, requireSession, type Services } from '../orpc';
 import { recordOrderEvent, type OrderEvent } from '../payments/order-events';
-import { paymentsInTransaction, type PaymentRequestRow } from '../payments/payment-requests';
+import {
+  paymentsInTransaction,
+  toPaymentRequest,
+  type PaymentRequestRow,
+} from '../payments/payment-requests';
 import { queueOrderMails, settleRequest } from '../payments/payment-worker';
 import { isReceiptToken, receiptSecret } from '../payments/receipt-links';
 import {
@@ -48,14 +52,22 @@ const TRANSITIONS = {
   { event: OrderEvent; to: OrderStatus; from: readonly OrderStatus[]; refusal: string }
 >;
 
-/** An order is underpaid when payments are confirmed but they do not reach its total. */
-function isUnderpaid(order: { status: OrderStatus; paidAmount: string | null; amount: string }): boolean {
-  return (
-    order.status === 'Pending' &&
-    order.paidAmount !== null &&
-    toMicros(order.paidAmount) > 0n &&
-    toMicros(order.paidAmount) < toMicros(order.amount)
-  );
+/**
+ * An order is underpaid when payments are confirmed but they do not reach its total, or reach it
+ * while a marketplace fee of its payment is short (the order is then still Pending).
+ */
+async function isUnderpaid(
+  db: Executor,
+  order: { id: string; status: OrderStatus; paidAmount: string | null; amount: string },
+): Promise<boolean> {
+  if (order.status !== 'Pending' || order.paidAmount === null || toMicros(order.paidAmount) <= 0n) {
+    return false;
+  }
+  if (toMicros(order.paidAmount) < toMicros(order.amount)) return true;
+  const [request] = await db.select().from(paymentRequests).where(eq(paymentRequests.orderId, order.id));
+  if (!request) return false;
+  const view = await toPaymentRequest(db, request);
+  return view.fees.some((fee) => toMicros(fee.receivedAmount) < toMicros(fee.amount));
 }
 
 /**
@@ -157,7 +169,7 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
       const current = await ownedOrder(ownerId, id);
       // Refunding a Pending order is settling an underpaid one; an unpaid one is cancelled instead.
       if (action === 'refund' && current.status === 'Pending') {
-        if (!isUnderpaid(current)) throw conflict(rule.refusal);
+        if (!(await isUnderpaid(db, current))) throw conflict(rule.refusal);
         if (!values.refundReason)
           throw badFields({ reason: 'Required: tell the customer why their payment is refunded' });
       }
@@ -206,7 +218,7 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
   const acceptPayment = base.orders.acceptPayment.use(signedIn).handler(async ({ input, context }) => {
     const ownerId = context.session.userId;
     const current = await ownedOrder(ownerId, input.id);
-    if (!isUnderpaid(current)) throw conflict('Only an underpaid order can be accepted as paid');
+    if (!(await isUnderpaid(db, current))) throw conflict('Only an underpaid order can be accepted as paid');
     const { order, webhookQueued, mailQueued } = await db.transaction(async (tx) => {
       await lockPaymentRequest(tx, input.id);
       const [updated] = await tx

@@ -1,6 +1,8 @@
 import {
   ERC20_FEE_PROXY_ABI,
   LOCAL_TEST_STABLECOIN_ADDRESS,
+  paymentDueUnits,
+  paymentProxyCalls,
   type OrderReceipt,
   type PaymentRequest,
 } from '@suite/shared';
@@ -45,6 +47,15 @@ export interface PaymentChain {
     payment: PaymentRequest,
     options?: { units?: bigint; token?: Hex; receiver?: Hex; reference?: Hex; from?: PrivateKeyAccount },
   ): Promise<Hex>;
+  /**
+   * Pays a request with marketplace fees as the checkout page does (`paymentProxyCalls`: the price
+   * with the first fee, then a call per further fee); `feeUnits` replaces what each call sends in its
+   * fee slot (to pay a fee short), `feeAddress` where to. Resolves with every transaction's hash.
+   */
+  payWithFees(
+    payment: PaymentRequest,
+    options?: { feeUnits?: (due: bigint, index: number) => bigint; feeAddress?: Hex },
+  ): Promise<Hex[]>;
   /** Deploys another ERC-20 (same code, another address) and funds the customer with it. */
   deployOtherToken(): Promise<Hex>;
   mine(blocks: number): Promise<void>;
@@ -128,6 +139,41 @@ export async function startPaymentChain(): Promise<PaymentChain> {
       });
       await reader.waitForTransactionReceipt({ hash });
       return hash;
+    },
+    async payWithFees(payment, options = {}) {
+      const token = getAddress(payment.tokenAddress);
+      const proxy = getAddress(payment.proxyAddress);
+      const reference = payment.reference;
+      if (!isHex(reference)) throw new Error(`Not a hex reference: ${reference}`);
+      const approval = await wallet.writeContract({
+        address: token,
+        abi: testStablecoinAbi,
+        functionName: 'approve',
+        args: [proxy, paymentDueUnits(payment)],
+      });
+      await reader.waitForTransactionReceipt({ hash: approval });
+      const hashes: Hex[] = [];
+      const calls = paymentProxyCalls(payment);
+      for (const [index, call] of calls.entries()) {
+        const feeUnits = options.feeUnits ? options.feeUnits(call.feeAmount, index) : call.feeAmount;
+        const hash = await wallet.writeContract({
+          address: proxy,
+          abi: ERC20_FEE_PROXY_ABI,
+          functionName: 'transferFromWithReferenceAndFee',
+          args: [
+            token,
+            getAddress(call.to),
+            call.amount,
+            reference,
+            feeUnits,
+            options.feeAddress ?? (call.feeAddress ? getAddress(call.feeAddress) : zeroAddress),
+          ],
+        });
+        const receipt = await reader.waitForTransactionReceipt({ hash });
+        if (receipt.status !== 'success') throw new Error(`Payment ${hash} reverted`);
+        hashes.push(hash);
+      }
+      return hashes;
     },
     async deployOtherToken() {
       const hash = await wallet.deployContract({ abi: testStablecoinAbi, bytecode: testStablecoinBytecode });

@@ -5,9 +5,11 @@ import { useApiClient, useApiClientContext } from '@suite/shared/react';
 // The customer's side of a checkout: public calls, no session. Keys carry the API origin, not an
 // account, so they never mix with the back office's (`useCommerceKey`).
 
-export function usePublicCheckout(id: string) {
+/** A checkout as its buyer sees it; `site`: the asset store the buyer came from (its marketplace fees). */
+export function usePublicCheckout(id: string, site?: number) {
   const { client, apiBaseUrl } = useApiClientContext();
-  return useSWR(['checkout-pay', apiBaseUrl, 'checkout', id], () => client.publicCheckouts.get({ id }), {
+  const key = ['checkout-pay', apiBaseUrl, 'checkout', id, site ?? null];
+  return useSWR(key, () => client.publicCheckouts.get(site === undefined ? { id } : { id, site }), {
     // Prices are read again right before paying; a focus refetch would only move the page under the customer.
     revalidateOnFocus: false,
   });

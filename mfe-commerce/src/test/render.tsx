@@ -13,7 +13,10 @@ let origin = 0;
  * Renders commerce UI as it runs in the page: suite providers around a signed-in session, a router,
  * and an API answering from the table. Each render gets its own API origin, so swr caches never mix.
  */
-export function renderCommerce(ui: ReactNode, answers: Record<string, Answer | (() => Answer)> = {}) {
+export function renderCommerce(
+  ui: ReactNode,
+  answers: Record<string, Answer | ((request: Request) => Answer)> = {},
+) {
   const api = fakeApi({
     'GET /api/user/authenticated/account': { status: 200, body: SIGNED_IN_ACCOUNT },
     ...answers,
@@ -36,7 +39,7 @@ export function renderCommerce(ui: ReactNode, answers: Record<string, Answer | (
 export function renderCommerceRouter(
   routes: RouteObject[],
   initialEntries: string[],
-  answers: Record<string, Answer | (() => Answer)> = {},
+  answers: Record<string, Answer | ((request: Request) => Answer)> = {},
 ) {
   const api = fakeApi({
     'GET /api/user/authenticated/account': { status: 200, body: SIGNED_IN_ACCOUNT },

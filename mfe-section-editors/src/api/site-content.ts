@@ -70,9 +70,13 @@ export function useSiteCollection(siteId: string | undefined, id: string, page: 
 export const NO_SITE_RENDER_MESSAGE = 'This section shows content of its site, and no site was given.';
 
 /** A checkout as its customer sees it (public by its own link, so no site is needed). */
-export function usePublicCheckout(id: string) {
+/** A checkout as its buyer sees it; `site` (a widget id): with the marketplace fees that site adds. */
+export function usePublicCheckout(id: string, site?: string) {
   const client = useApiClient();
-  return usePublicSWR(['checkout', id], () => client.publicCheckouts.get({ id }));
+  const siteId = site && /^\d{1,10}$/.test(site) ? Number(site) : undefined;
+  return usePublicSWR(['checkout', id, siteId ?? null], () =>
+    client.publicCheckouts.get(siteId === undefined ? { id } : { id, site: siteId }),
+  );
 }
 
 /**

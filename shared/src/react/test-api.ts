@@ -15,16 +15,19 @@ type Answer = { status: number; body: unknown };
 
 /**
  * Replaces `fetch` with an API that answers each `METHOD /path` from the table (404 otherwise), and
- * records the calls, so a test drives the real typed client end to end.
+ * records the calls, so a test drives the real typed client end to end. A function answer is given
+ * the request (to answer by its query or body).
  */
-export function fakeApi(answers: Record<string, Answer | (() => Answer)>): { calls: string[] } {
+export function fakeApi(answers: Record<string, Answer | ((request: Request) => Answer)>): {
+  calls: string[];
+} {
   const calls: string[] = [];
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const route = `${request.method} ${new URL(request.url).pathname}`;
     calls.push(route);
     const entry = answers[route];
-    const answer = typeof entry === 'function' ? entry() : (entry ?? errorBody(404, 'NOT_FOUND'));
+    const answer = typeof entry === 'function' ? entry(request) : (entry ?? errorBody(404, 'NOT_FOUND'));
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },

@@ -7,6 +7,7 @@ import {
   PAGE_SIZES,
 } from '../constants/limits';
 import { AddressSchema, DecimalStringSchema, IdSchema } from './common';
+import { MarketplaceSiteIdSchema } from './marketplace-fees';
 import { PaymentRequestSchema } from './payments';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema } from './paging';
 
@@ -197,6 +198,11 @@ export type BuyerDetails = z.output<ReturnType<typeof buyerDetailsSchema>>;
 export const OrderCreateInputSchema = z.object({
   siteId: z.string().trim().min(1, 'Required').max(200, 'Must be at most 200 characters'),
   checkoutId: z.uuid('Must be a checkout id').optional(),
+  /**
+   * The site (widget) whose asset store sold the checkout: the server adds that widget's marketplace
+   * fees when it is the seller's and lists the checkout; otherwise none (nothing here sets an amount).
+   */
+  marketplaceSiteId: MarketplaceSiteIdSchema.optional(),
   email: BuyerEmailSchema.optional(),
   shippingAddress: ShippingAddressSchema.optional(),
   /** The wallet the customer pays from. */

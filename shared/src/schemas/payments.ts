@@ -27,6 +27,9 @@ export const ReceivedPaymentSchema = z.object({
   /** USD (stablecoin units). */
   amount: DecimalStringSchema,
   payer: z.string(),
+  /** The marketplace fee the same proxy call sent (USD), and to whom; 0 and null without one. */
+  feeAmount: DecimalStringSchema,
+  feeAddress: z.string().nullable(),
   /** Deep enough to count. */
   confirmed: z.boolean(),
   seenAt: z.iso.datetime(),
@@ -34,10 +37,32 @@ export const ReceivedPaymentSchema = z.object({
 export type ReceivedPayment = z.infer<typeof ReceivedPaymentSchema>;
 
 /**
+ * A marketplace fee a payment request is due with (an asset-store sale): paid by the buyer on top
+ * of the price, through the proxy's fee slot with the request's reference, to `recipient`.
+ */
+export const PaymentFeeSchema = z.object({
+  recipient: z.string(),
+  /** Percent of the price (at most 2 decimals). */
+  percentage: z.number(),
+  /** USD due to the recipient. */
+  amount: DecimalStringSchema,
+  /** The token's smallest units due. */
+  amountUnits: z.string().regex(/^\d+$/),
+  /** Confirmed so far (USD). */
+  receivedAmount: DecimalStringSchema,
+  /** Still to pay (USD), and in the token's units (0 once seen and confirmed payments cover it). */
+  missingAmount: DecimalStringSchema,
+  missingUnits: z.string().regex(/^\d+$/),
+});
+export type PaymentFee = z.infer<typeof PaymentFeeSchema>;
+
+/**
  * A payment the suite waits for, with everything the payer's wallet needs: approve `proxyAddress` for
- * `amountUnits` of `tokenAddress`, then call its `transferFromWithReferenceAndFee(token, receiver,
- * amount, reference, 0, 0x0)`. Only transfers carrying `reference` count, so a payment can never be
- * claimed by another order, nor a stranger's transfer by this one.
+ * `amountUnits` of `tokenAddress` (plus the fees), then call its `transferFromWithReferenceAndFee(token,
+ * receiver, amount, reference, feeAmount, feeAddress)` — the first fee in the same call (0, 0x0
+ * without fees), each further fee in a call of its own paying 0 to the receiver. Only transfers
+ * carrying `reference` count, so a payment can never be claimed by another order, nor a stranger's
+ * transfer by this one; the request is paid once the price AND every fee are confirmed.
  */
 export const PaymentRequestSchema = z.object({
   id: z.string(),
@@ -61,6 +86,8 @@ export const PaymentRequestSchema = z.object({
   /** Confirmed above the total (USD), or null. */
   overpaidAmount: DecimalStringSchema.nullable(),
   progress: PaymentProgressSchema,
+  /** Marketplace fees due besides the price (empty for every payment not sold through an asset store). */
+  fees: z.array(PaymentFeeSchema),
   expiresAt: z.iso.datetime(),
   requiredConfirmations: z.number().int().min(1),
   payments: z.array(ReceivedPaymentSchema),
@@ -72,3 +99,48 @@ export const ReportPaymentInputSchema = z.object({
   id: z.uuid('Must be an id'),
   hash: TransactionHashSchema,
 });
+
+/** One call of the proxy's `transferFromWithReferenceAndFee` (with the request's token and reference). */
+export interface PaymentProxyCall {
+  to: string;
+  amount: bigint;
+  feeAmount: bigint;
+  /** Null: no fee (the zero address is passed). */
+  feeAddress: string | null;
+}
+
+/**
+ * The proxy calls that pay what is missing of a request (ADR 0010): the price with the first
+ * marketplace fee in its fee slot — one transaction when there is at most one fee recipient —
+ * then, per further recipient, a call paying 0 to the receiver and the fee in its slot, all with
+ * the same reference.
+ */
+export function paymentProxyCalls(
+  payment: Pick<PaymentRequest, 'receiverAddress' | 'missingUnits' | 'fees'>,
+): PaymentProxyCall[] {
+  const price = BigInt(payment.missingUnits);
+  const [first, ...rest] = payment.fees.filter((fee) => BigInt(fee.missingUnits) > 0n);
+  const calls: PaymentProxyCall[] = [];
+  if (price > 0n || first) {
+    calls.push({
+      to: payment.receiverAddress,
+      amount: price,
+      feeAmount: first ? BigInt(first.missingUnits) : 0n,
+      feeAddress: first?.recipient ?? null,
+    });
+  }
+  for (const fee of rest) {
+    calls.push({
+      to: payment.receiverAddress,
+      amount: 0n,
+      feeAmount: BigInt(fee.missingUnits),
+      feeAddress: fee.recipient,
+    });
+  }
+  return calls;
+}
+
+/** The token units the payer's allowance must cover: what is missing of the price and of each fee. */
+export function paymentDueUnits(payment: Pick<PaymentRequest, 'missingUnits' | 'fees'>): bigint {
+  return payment.fees.reduce((total, fee) => total + BigInt(fee.missingUnits), BigInt(payment.missingUnits));
+}

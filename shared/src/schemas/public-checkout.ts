@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DecimalStringSchema } from './common';
+import { MarketplaceFeeSchema, MarketplaceSiteIdSchema } from './marketplace-fees';
 
 /** Why a checkout cannot be paid, shown to the customer before any transaction (issue 7). */
 export const PUBLIC_CHECKOUT_MESSAGES = {
@@ -50,7 +51,16 @@ export const PublicCheckoutSchema = z.object({
   networks: z.array(PaymentNetworkSchema),
   /** Why the checkout cannot be paid now (one of `PUBLIC_CHECKOUT_MESSAGES`); null when it can. */
   unavailableReason: z.string().nullable(),
+  /**
+   * The marketplace fees the buyer pays on top of the total when buying through `site`'s asset store
+   * (empty without a site, or when the site is not the seller's or does not sell this checkout).
+   */
+  marketplaceFees: z.array(MarketplaceFeeSchema),
 });
 export type PublicCheckout = z.infer<typeof PublicCheckoutSchema>;
 
-export const PublicCheckoutIdSchema = z.object({ id: z.string().min(1, 'Required') });
+export const PublicCheckoutIdSchema = z.object({
+  id: z.string().min(1, 'Required'),
+  /** The site whose asset store the buyer came from (`?site=`): its marketplace fees are shown. */
+  site: z.coerce.number('Must be a site id').pipe(MarketplaceSiteIdSchema).optional(),
+});

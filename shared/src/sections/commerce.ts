@@ -21,9 +21,13 @@ export const PRODUCT_PICKER_PAGE_SIZE = 10;
 export const COMMERCE_PRODUCTS_PATH = '/u/account/commerce';
 export const COMMERCE_SETTINGS_PATH = '/u/account/commerce/settings';
 
-/** A checkout's public page, where a customer pays (001 §2: share links use {host}/c/{checkoutId}). */
-export function publicCheckoutPath(checkoutId: string): string {
-  return `/c/${encodeURIComponent(checkoutId)}`;
+/**
+ * A checkout's public page, where a customer pays (001 §2: share links use {host}/c/{checkoutId});
+ * from a site's asset store, `?site={widgetId}` names the site that sold it (its marketplace fees).
+ */
+export function publicCheckoutPath(checkoutId: string, site?: string): string {
+  const path = `/c/${encodeURIComponent(checkoutId)}`;
+  return site ? `${path}?site=${encodeURIComponent(site)}` : path;
 }
 
 export const COMMERCE_PICK_MESSAGES = {

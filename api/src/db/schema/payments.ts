@@ -95,7 +95,11 @@ export const receivedPayments = pgTable(
     blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
     /** Who paid: the transaction's sender (lower-case). */
     payerAddress: text('payer_address').notNull(),
+    /** Paid to the request's receiver (USD). */
     amount: money('amount').notNull(),
+    /** The marketplace fee the same proxy call sent (USD), and to whom (lower-case); 0 and null without. */
+    feeAmount: money('fee_amount').notNull().default('0'),
+    feeAddress: text('fee_address'),
     /** Set once the block is deep enough; until then the payment is seen, not counted. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -103,6 +107,37 @@ export const receivedPayments = pgTable(
   (table) => [
     unique('received_payments_log_unique').on(table.chainId, table.txHash, table.logIndex),
     index('received_payments_request_id_idx').on(table.requestId, table.blockNumber),
+  ],
+);
+
+/**
+ * A marketplace fee an order's payment request is due with (a sale through a site's asset store):
+ * decided by the server from the widget's settings when the order is placed, paid by the buyer on
+ * top of the price to `recipient_address` through the proxy's fee slot with the request's reference.
+ * One row per recipient; the request is paid once the price and every fee are confirmed.
+ */
+export const paymentRequestFees = pgTable(
+  'payment_request_fees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => paymentRequests.id, { onDelete: 'cascade' }),
+    /** The order the buyer is shown the fees in. */
+    position: integer('position').notNull(),
+    /** Lower-case 0x-hex. */
+    recipientAddress: text('recipient_address').notNull(),
+    /** Percent of the price, as the widget said when the order was placed. */
+    percentage: numeric('percentage', { precision: 5, scale: 2 }).notNull(),
+    /** USD due (rounded down to the micro-dollar). */
+    amount: money('amount').notNull(),
+    /** The site (widget) whose settings it came from. */
+    siteId: integer('site_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('payment_request_fees_recipient_unique').on(table.requestId, table.recipientAddress),
+    check('payment_request_fees_amount_positive', sql`${table.amount} > 0`),
   ],
 );
 

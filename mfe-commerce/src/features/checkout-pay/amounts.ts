@@ -1,5 +1,11 @@
 import { formatUnits, parseUnits } from 'viem';
-import { QuantitySchema, type PublicCheckoutItem, type StablecoinToken } from '@suite/shared';
+import {
+  marketplaceFeeMicros,
+  QuantitySchema,
+  type MarketplaceFee,
+  type PublicCheckoutItem,
+  type StablecoinToken,
+} from '@suite/shared';
 
 /** USD amounts have at most 6 decimals (the API's money scale); they are added as micro-dollars. */
 const USD_DECIMALS = 6;
@@ -54,4 +60,33 @@ export function formatTokenAmount(
   token: Pick<StablecoinToken, 'decimals' | 'symbol'>,
 ): string {
   return `${formatUnits(units, token.decimals)} ${token.symbol}`;
+}
+
+/** A marketplace fee at the quantities the customer set: the server's rule (rounded down, for the buyer). */
+export interface FeeAtTotal {
+  fee: MarketplaceFee;
+  amount: string;
+}
+
+/**
+ * The marketplace fees of a purchase at this price total (null while a quantity is not valid), each
+ * computed as the server will when the order is placed: a percentage of the price, rounded down to
+ * the micro-dollar.
+ */
+export function feesAtTotal(total: string | null, fees: readonly MarketplaceFee[]): FeeAtTotal[] | null {
+  if (total === null) return null;
+  const price = parseUnits(total, USD_DECIMALS);
+  return fees
+    .map((fee) => ({ fee, amount: formatUnits(marketplaceFeeMicros(price, fee.percentage), USD_DECIMALS) }))
+    .filter((line) => line.amount !== '0');
+}
+
+/** What the buyer pays: the price total and the marketplace fees on it. */
+export function totalWithFees(total: string | null, fees: readonly FeeAtTotal[] | null): string | null {
+  if (total === null || fees === null) return null;
+  const micros = fees.reduce(
+    (sum, line) => sum + parseUnits(line.amount, USD_DECIMALS),
+    parseUnits(total, USD_DECIMALS),
+  );
+  return formatUnits(micros, USD_DECIMALS);
 }

@@ -9,7 +9,15 @@ import {
   type PublicCheckout,
   type StablecoinToken,
 } from '@suite/shared';
-import { checkoutTotal, initialQuantities, quantityError, quantityOf, type Quantities } from './amounts';
+import {
+  checkoutTotal,
+  feesAtTotal,
+  initialQuantities,
+  quantityError,
+  quantityOf,
+  totalWithFees,
+  type Quantities,
+} from './amounts';
 import { BuyerDetailsFields } from './buyer-details';
 import { CheckoutSummary } from './checkout-summary';
 import type { ReceiptLink } from './order-in-url';
@@ -20,6 +28,8 @@ const EMPTY_ADDRESS = { name: '', line1: '', line2: '', city: '', postalCode: ''
 
 export interface CheckoutPayPanelProps {
   checkout: PublicCheckout;
+  /** The site whose asset store sold the checkout (`?site=`): the server adds its marketplace fees. */
+  site?: number;
   /** Reads the checkout again (prices) right before paying. */
   refresh: () => Promise<PublicCheckout | undefined>;
   /** The order is placed: its receipt's address (`quiet`: written, not shown yet). */
@@ -27,9 +37,11 @@ export interface CheckoutPayPanelProps {
 }
 
 /** The checkout page's body: what is bought on one side, the customer's details and the payment on the other. */
-export function CheckoutPayPanel({ checkout, refresh, onPlaced }: CheckoutPayPanelProps) {
+export function CheckoutPayPanel({ checkout, site, refresh, onPlaced }: CheckoutPayPanelProps) {
   const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(checkout.items));
   const total = checkoutTotal(checkout.items, quantities);
+  const fees = feesAtTotal(total, checkout.marketplaceFees);
+  const due = totalWithFees(total, fees);
   const { requireEmail, requireAddress } = checkout;
   const schema = useMemo(
     () => buyerDetailsSchema({ requireEmail, requireAddress }),
@@ -43,19 +55,19 @@ export function CheckoutPayPanel({ checkout, refresh, onPlaced }: CheckoutPayPan
       shippingAddress: requireAddress ? EMPTY_ADDRESS : undefined,
     },
   });
-  const payment = usePayCheckout({ checkoutId: checkout.id, refresh, onPlaced });
+  const payment = usePayCheckout({ checkoutId: checkout.id, site, refresh, onPlaced });
   const locked = payment.step !== null;
 
   function onPay(chainId: number, token: StablecoinToken) {
     void form.handleSubmit(async (buyer) => {
-      if (total === null) return;
+      if (total === null || due === null) return;
       const checked: Record<string, number> = {};
       for (const item of checkout.items) {
         const quantity = quantityOf(quantities, item);
         if (quantity === null || quantityError(quantity)) return;
         checked[item.productId] = quantity;
       }
-      await payment.pay({ chainId, token, quantities: checked, buyer, total });
+      await payment.pay({ chainId, token, quantities: checked, buyer, total, due });
     })();
   }
 
@@ -66,6 +78,8 @@ export function CheckoutPayPanel({ checkout, refresh, onPlaced }: CheckoutPayPan
           checkout={checkout}
           quantities={quantities}
           total={total}
+          fees={fees}
+          due={due}
           locked={locked}
           onQuantityChange={(productId, quantity) =>
             setQuantities((current) => ({ ...current, [productId]: quantity }))
@@ -89,7 +103,7 @@ export function CheckoutPayPanel({ checkout, refresh, onPlaced }: CheckoutPayPan
                 requireAddress={requireAddress}
                 disabled={locked}
               />
-              <WalletPayment checkout={checkout} total={total} step={payment.step} onPay={onPay} />
+              <WalletPayment checkout={checkout} total={due} step={payment.step} onPay={onPay} />
               {payment.error && <Alert type="error" showIcon title={payment.error} />}
             </Flex>
           )}

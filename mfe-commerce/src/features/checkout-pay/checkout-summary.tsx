@@ -1,16 +1,21 @@
 import { useState } from 'react';
 import { Button, Card, Divider, Flex, Image, InputNumber, List, Tag, Typography } from 'antd';
+import { shortenAddress } from '@suite/shared';
 import type { PublicCheckout, PublicCheckoutItem } from '@suite/shared';
 import { ProductImage } from '../products/product-image';
 import { formatUsd } from '../format';
-import { lineTotal, quantityError, quantityOf, type Quantities } from './amounts';
+import { lineTotal, quantityError, quantityOf, type FeeAtTotal, type Quantities } from './amounts';
 
 export interface CheckoutSummaryProps {
   checkout: PublicCheckout;
   quantities: Quantities;
   onQuantityChange: (productId: string, quantity: number | null) => void;
-  /** Null while a quantity is not valid. */
+  /** The price total; null while a quantity is not valid. */
   total: string | null;
+  /** The marketplace fees on it (empty without any; null while a quantity is not valid). */
+  fees?: FeeAtTotal[] | null;
+  /** What the buyer pays: the total and the fees. */
+  due?: string | null;
   /** While a payment is under way, nothing may change. */
   locked: boolean;
 }
@@ -73,14 +78,25 @@ function QuantityInput({
   );
 }
 
-/** The checkout's description, its items with images and prices, the quantities and the total in USD. */
+function usd(amount: string | null | undefined): string {
+  return amount === null || amount === undefined ? '—' : `${formatUsd(amount)} USD`;
+}
+
+/**
+ * The checkout's description, its items with images and prices, the quantities and the total in USD;
+ * bought through an asset store, the price, each marketplace fee (its share and recipient) and the
+ * total the buyer pays, before the wallet is asked anything.
+ */
 export function CheckoutSummary({
   checkout,
   quantities,
   onQuantityChange,
   total,
+  fees,
+  due,
   locked,
 }: CheckoutSummaryProps) {
+  const withFees = checkout.marketplaceFees.length > 0;
   return (
     <Card title="Your order">
       {checkout.description && (
@@ -130,10 +146,33 @@ export function CheckoutSummary({
         }}
       />
       <Divider style={{ margin: '8px 0 16px' }} />
+      {withFees && (
+        <Flex vertical gap={4} style={{ marginBottom: 12 }}>
+          <Flex justify="space-between" align="baseline">
+            <Typography.Text>Price</Typography.Text>
+            <Typography.Text aria-label="Price">{usd(total)}</Typography.Text>
+          </Flex>
+          {checkout.marketplaceFees.map((fee, index) => {
+            const line = fees?.find((shown) => shown.fee === fee);
+            const label = `Marketplace fee ${index + 1}`;
+            return (
+              <Flex key={fee.recipient} justify="space-between" align="baseline" gap={8} wrap>
+                <Typography.Text type="secondary">
+                  {`Marketplace fee ${fee.percentage}% to `}
+                  <Typography.Text code>{shortenAddress(fee.recipient)}</Typography.Text>
+                </Typography.Text>
+                <Typography.Text aria-label={label}>
+                  {fees === null || fees === undefined ? '—' : usd(line?.amount ?? '0')}
+                </Typography.Text>
+              </Flex>
+            );
+          })}
+        </Flex>
+      )}
       <Flex justify="space-between" align="baseline">
         <Typography.Text strong>Total</Typography.Text>
         <Typography.Title level={3} style={{ margin: 0 }} aria-label="Total">
-          {total === null ? '—' : `${formatUsd(total)} USD`}
+          {usd(withFees ? due : total)}
         </Typography.Title>
       </Flex>
     </Card>

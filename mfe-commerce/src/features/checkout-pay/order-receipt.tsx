@@ -8,6 +8,7 @@ import { formatDate, formatUsd, shortOrderId } from '../format';
 import { ORDER_STATUS_LABELS } from '../orders/order-status';
 import { PAY_REQUEST_STEP_TEXT } from '../payments/pay-request';
 import { PaymentProgressDetails, TransactionHash } from '../payments/payment-progress';
+import { missingWithFees } from '../payments/missing-amount';
 import { usePayRequest } from '../payments/use-pay-request';
 import { ProductImage } from '../products/product-image';
 import { ConnectWalletButton } from './connect-wallet';
@@ -42,7 +43,11 @@ function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: stri
           <Result
             status="warning"
             title="Part of the payment arrived"
-            subTitle={`${receipt.payment?.receivedAmount ?? '0'} ${symbol} of ${receipt.amount} ${symbol} arrived. Pay the missing ${receipt.payment?.missingAmount ?? ''} ${symbol} for this order, or contact the seller.`}
+            subTitle={
+              receipt.payment && receipt.payment.missingAmount === '0'
+                ? `The price arrived, but the marketplace fees are short. Pay the missing ${missingWithFees(receipt.payment)} ${symbol} for this order, or contact the seller.`
+                : `${receipt.payment?.receivedAmount ?? '0'} ${symbol} of ${receipt.amount} ${symbol} arrived. Pay the missing ${receipt.payment ? missingWithFees(receipt.payment) : ''} ${symbol} for this order, or contact the seller.`
+            }
           />
         );
       }
@@ -118,7 +123,7 @@ function PayMissing({
     return (
       <Flex vertical gap={8} align="center">
         <Typography.Text>
-          Connect the wallet to pay {`${payment.missingAmount} ${symbol}`} for this order.
+          Connect the wallet to pay {`${missingWithFees(payment)} ${symbol}`} for this order.
         </Typography.Text>
         <ConnectWalletButton />
       </Flex>
@@ -133,8 +138,8 @@ function PayMissing({
         onClick={() => void wallet.pay(payment, (hash) => report(orderId, hash))}
       >
         {payment.progress === 'underpaid'
-          ? `Pay the missing ${payment.missingAmount} ${symbol}`
-          : `Pay ${payment.missingAmount} ${symbol}`}
+          ? `Pay the missing ${missingWithFees(payment)} ${symbol}`
+          : `Pay ${missingWithFees(payment)} ${symbol}`}
       </Button>
       {wallet.step && (
         <Typography.Text type="secondary" role="status">

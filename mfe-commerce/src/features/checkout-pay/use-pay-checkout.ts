@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   CHECKOUT_LINK_SITE_ID,
+  paymentDueUnits,
   type BuyerDetails,
   type PublicCheckout,
   type StablecoinToken,
@@ -9,7 +10,7 @@ import { apiErrorMessage } from '@suite/shared/client';
 import { usePlaceOrder, useReportPayment } from '../../api/checkout-pay';
 import { PAY_REQUEST_STEP_TEXT, type PayRequestStep } from '../payments/pay-request';
 import { usePayRequest } from '../payments/use-pay-request';
-import { checkoutTotal } from './amounts';
+import { checkoutTotal, feesAtTotal, toTokenUnits, totalWithFees } from './amounts';
 import type { ReceiptLink } from './order-in-url';
 
 export type PayStep = 'checking' | 'placing' | PayRequestStep;
@@ -29,8 +30,10 @@ export interface PayRequest {
   /** Checked quantities (1–100 each). */
   quantities: Record<string, number>;
   buyer: BuyerDetails;
-  /** The total the customer saw; nothing is placed if the server's prices say otherwise. */
+  /** The price total the customer saw; nothing is placed if the server's prices say otherwise. */
   total: string;
+  /** What the customer saw they pay, marketplace fees included; nothing is paid if the order says otherwise. */
+  due: string;
 }
 
 /**
@@ -42,10 +45,12 @@ export interface PayRequest {
  */
 export function usePayCheckout(options: {
   checkoutId: string;
+  /** The site whose asset store sold it: the server decides its marketplace fees. */
+  site?: number;
   refresh: () => Promise<PublicCheckout | undefined>;
   onPlaced: (link: ReceiptLink, options?: { quiet?: boolean }) => void;
 }) {
-  const { checkoutId, refresh, onPlaced } = options;
+  const { checkoutId, site, refresh, onPlaced } = options;
   const placeOrder = usePlaceOrder();
   const reportPayment = useReportPayment();
   const wallet = usePayRequest();
@@ -62,12 +67,15 @@ export function usePayCheckout(options: {
       const fresh = await refresh();
       if (!fresh) throw new Error('The checkout could not be read again. Try again.');
       if (fresh.unavailableReason) throw new Error(fresh.unavailableReason);
-      if (checkoutTotal(fresh.items, request.quantities) !== request.total)
+      const freshTotal = checkoutTotal(fresh.items, request.quantities);
+      if (freshTotal !== request.total) throw new Error(PRICES_CHANGED_MESSAGE);
+      if (totalWithFees(freshTotal, feesAtTotal(freshTotal, fresh.marketplaceFees)) !== request.due)
         throw new Error(PRICES_CHANGED_MESSAGE);
       setStep('placing');
       const placed = await placeOrder({
-        siteId: CHECKOUT_LINK_SITE_ID,
+        siteId: site === undefined ? CHECKOUT_LINK_SITE_ID : String(site),
         checkoutId,
+        ...(site === undefined ? {} : { marketplaceSiteId: site }),
         ...request.buyer,
         sender: payer,
         chainId: request.chainId,
@@ -81,6 +89,9 @@ export function usePayCheckout(options: {
       onPlaced(link, { quiet: true });
       setStep(null);
       const payment = placed.order.payment;
+      // The server decided the fees again when placing: never pay more than the page showed.
+      if (payment && paymentDueUnits(payment) !== toTokenUnits(request.due, request.token))
+        throw new Error(PRICES_CHANGED_MESSAGE);
       if (payment) await wallet.pay(payment, (hash) => reportPayment(placed.order.id, hash));
       onPlaced(link);
     } catch (failure) {

@@ -12,7 +12,7 @@ import { paymentErrorMessage } from './wallet-errors';
 
 export interface WalletPaymentProps {
   checkout: PublicCheckout;
-  /** The USD total to pay; null while the order is not valid (a quantity). */
+  /** The USD total to pay (with the marketplace fees); null while the order is not valid (a quantity). */
   total: string | null;
   step: PayStep | null;
   onPay: (chainId: number, token: StablecoinToken) => void;
@@ -152,9 +152,14 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
       )}
       {checkout.receiverAddress && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          Paid to the seller&apos;s wallet {shortenAddress(checkout.receiverAddress)} through the payment
-          contract, with your order&apos;s reference: your wallet asks first to allow the amount, then to send
-          it. The payment is confirmed after {required} block{required === 1 ? '' : 's'} on{' '}
+          Paid to the seller&apos;s wallet {shortenAddress(checkout.receiverAddress)}
+          {checkout.marketplaceFees.length > 0 ? ', and each marketplace fee to its recipient,' : ''} through
+          the payment contract, with your order&apos;s reference: your wallet asks first to allow the amount,
+          then to send it
+          {checkout.marketplaceFees.length > 1
+            ? ` (one transaction with the price and the first fee, then one per further fee)`
+            : ''}
+          . The payment is confirmed after {required} block{required === 1 ? '' : 's'} on{' '}
           {networkName(chainId)}.
         </Typography.Text>
       )}

@@ -27,6 +27,7 @@ function underpaid(): Order {
       progress: 'underpaid',
       expiresAt: '2026-01-01T01:00:00.000Z',
       requiredConfirmations: 1,
+      fees: [],
       payments: [],
     },
   };

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import type { Order } from '@suite/shared';
+import { render, screen, within } from '@testing-library/react';
+import type { Order, PaymentRequest } from '@suite/shared';
 import { OrderPaymentDetails } from './order-payment-details';
 
 const base: Order = {
@@ -66,5 +66,58 @@ describe('OrderPaymentDetails', () => {
     expect(screen.getByText(/3 of 12 confirmations/)).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByText(/75001 Paris/)).toBeInTheDocument();
+  });
+
+  it('shows the seller the marketplace fees of an asset-store sale: who got what, and each transfer', () => {
+    const recipient = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+    const payment: PaymentRequest = {
+      id: 'r1',
+      chainId: 31337,
+      tokenAddress: base.contractAddress,
+      receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      proxyAddress: '0x73511669fd4dE447feD18BB79bAFeAC93aB7F31f',
+      reference: '0x0123456789abcdef',
+      amount: '10',
+      amountUnits: '10000000',
+      receivedAmount: '10',
+      pendingAmount: '0',
+      missingAmount: '0',
+      missingUnits: '0',
+      overpaidAmount: null,
+      progress: 'paid',
+      fees: [
+        {
+          recipient,
+          percentage: 2.5,
+          amount: '0.25',
+          amountUnits: '250000',
+          receivedAmount: '0.25',
+          missingAmount: '0',
+          missingUnits: '0',
+        },
+      ],
+      expiresAt: '2026-01-01T01:00:00.000Z',
+      requiredConfirmations: 1,
+      payments: [
+        {
+          hash: `0x${'ab'.repeat(32)}`,
+          amount: '10',
+          payer: base.senderAddress,
+          feeAmount: '0.25',
+          feeAddress: recipient,
+          confirmed: true,
+          seenAt: '2026-01-01T00:00:30.000Z',
+        },
+      ],
+    };
+    render(<OrderPaymentDetails order={{ ...base, siteId: '7', payment }} />);
+    expect(screen.getByText('Due to the seller')).toBeInTheDocument();
+    const fee = screen.getByLabelText(`Marketplace fee to ${recipient}`);
+    expect(fee).toHaveTextContent('2.5% to 0x90F7…b906');
+    expect(fee).toHaveTextContent('0.25 TUSDC');
+    expect(within(fee).getByText('Received 0.25 TUSDC')).toBeInTheDocument();
+    expect(screen.getByText(/\+ fee 0.25 TUSDC to/)).toHaveTextContent(
+      '10 TUSDC + fee 0.25 TUSDC to 0x90F7…b906',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Card, Descriptions, Flex } from 'antd';
 import type { Order } from '@suite/shared';
 import { tokenOf } from '../explorer';
 import { formatDate } from '../format';
+import { missingWithFees } from '../payments/missing-amount';
 import { PaymentProgressDetails } from '../payments/payment-progress';
 import { isUnderpaid } from './order-status';
 
@@ -9,12 +10,23 @@ import { isUnderpaid } from './order-status';
 function PendingAlert({ order, symbol }: { order: Order; symbol: string }) {
   const payment = order.payment;
   if (payment && isUnderpaid(order)) {
+    const missing = missingWithFees(payment);
+    if (payment.missingAmount === '0') {
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          title="Underpaid"
+          description={`The price arrived, but the marketplace fees are short: ${missing} ${symbol} missing. The customer can pay the rest from the receipt until ${formatDate(payment.expiresAt)}, or you accept what arrived as paid, or refund it with a reason.`}
+        />
+      );
+    }
     return (
       <Alert
         type="warning"
         showIcon
         title="Underpaid"
-        description={`${payment.receivedAmount} of ${order.amount} ${symbol} arrived; ${payment.missingAmount} ${symbol} are missing. The customer can pay the rest from the receipt until ${formatDate(payment.expiresAt)}, or you accept what arrived as paid, or refund it with a reason.`}
+        description={`${payment.receivedAmount} of ${order.amount} ${symbol} arrived; ${missing} ${symbol} are missing. The customer can pay the rest from the receipt until ${formatDate(payment.expiresAt)}, or you accept what arrived as paid, or refund it with a reason.`}
       />
     );
   }

@@ -1,7 +1,7 @@
 import { erc20Abi, getAddress, isHex, zeroAddress, type Address, type Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { readContract, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
-import { ERC20_FEE_PROXY_ABI, type PaymentRequest } from '@suite/shared';
+import { ERC20_FEE_PROXY_ABI, paymentDueUnits, paymentProxyCalls, type PaymentRequest } from '@suite/shared';
 
 /** Where a wallet payment is: each step waits for the customer's wallet or for the chain. */
 export type PayRequestStep = 'switching' | 'approving' | 'wallet' | 'mining';
@@ -30,17 +30,19 @@ export class PaymentReverted extends Error {
 
 /**
  * Pays what is missing of a payment request from the connected wallet, as the request says: the
- * token's allowance for the payment proxy (asked only when short), then the proxy's
- * `transferFromWithReferenceAndFee` with the request's reference, which binds the transfer to this
- * request and no other. Resolves with the mined transaction's hash; `onStep` follows the wallet.
+ * token's allowance for the payment proxy (asked only when short, for the price and the marketplace
+ * fees together), then the proxy's `transferFromWithReferenceAndFee` with the request's reference,
+ * which binds the transfer to this request and no other: the price with the first fee in one call,
+ * then one call per further fee recipient (`paymentProxyCalls`). Resolves with the mined
+ * transactions' hashes; `onStep` follows the wallet.
  */
 export async function payRequest(
   config: Config,
   account: { address: Address; chainId: number | undefined },
   payment: PaymentRequest,
   onStep: (step: PayRequestStep) => void,
-): Promise<Hash> {
-  const units = BigInt(payment.missingUnits);
+): Promise<Hash[]> {
+  const units = paymentDueUnits(payment);
   if (units <= 0n) throw new Error('Nothing is left to pay.');
   if (!isHex(payment.reference)) throw new Error('This payment has no valid reference.');
   const { chainId } = payment;
@@ -69,16 +71,27 @@ export async function payRequest(
     const approved = await waitForTransactionReceipt(config, { hash: approval, chainId });
     if (approved.status !== 'success') throw new Error('The allowance transaction was reverted.');
   }
-  onStep('wallet');
-  const hash = await writeContract(config, {
-    address: proxy,
-    abi: ERC20_FEE_PROXY_ABI,
-    functionName: 'transferFromWithReferenceAndFee',
-    args: [token, getAddress(payment.receiverAddress), units, payment.reference, 0n, zeroAddress],
-    chainId,
-  });
-  onStep('mining');
-  const receipt = await waitForTransactionReceipt(config, { hash, chainId });
-  if (receipt.status !== 'success') throw new PaymentReverted(hash);
-  return hash;
+  const hashes: Hash[] = [];
+  for (const call of paymentProxyCalls(payment)) {
+    onStep('wallet');
+    const hash = await writeContract(config, {
+      address: proxy,
+      abi: ERC20_FEE_PROXY_ABI,
+      functionName: 'transferFromWithReferenceAndFee',
+      args: [
+        token,
+        getAddress(call.to),
+        call.amount,
+        payment.reference,
+        call.feeAmount,
+        call.feeAddress ? getAddress(call.feeAddress) : zeroAddress,
+      ],
+      chainId,
+    });
+    onStep('mining');
+    const receipt = await waitForTransactionReceipt(config, { hash, chainId });
+    if (receipt.status !== 'success') throw new PaymentReverted(hash);
+    hashes.push(hash);
+  }
+  return hashes;
 }

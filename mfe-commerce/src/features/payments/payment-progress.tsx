@@ -1,5 +1,5 @@
-import { Descriptions, List, Typography } from 'antd';
-import type { PaymentRequest } from '@suite/shared';
+import { Descriptions, List, Tag, Typography } from 'antd';
+import { shortenAddress, type PaymentRequest } from '@suite/shared';
 import { transactionUrl } from '../explorer';
 import { formatDate } from '../format';
 
@@ -17,16 +17,62 @@ export function TransactionHash({ chainId, hash }: { chainId: number; hash: stri
   );
 }
 
+/** A wallet address, shortened, with the whole one to copy. */
+function WalletAddress({ address }: { address: string }) {
+  return (
+    <Typography.Text code copyable={{ text: address }}>
+      {shortenAddress(address)}
+    </Typography.Text>
+  );
+}
+
+/**
+ * The marketplace fees of a payment (a sale through a site's asset store): who receives what share,
+ * what arrived and what is missing, so the seller and the buyer see where the money went.
+ */
+function MarketplaceFees({ payment, symbol }: { payment: PaymentRequest; symbol: string }) {
+  return (
+    <List
+      size="small"
+      style={{ marginBottom: 12 }}
+      header={
+        <Typography.Text strong>Marketplace fees (paid by the buyer on top of the price)</Typography.Text>
+      }
+      dataSource={payment.fees}
+      rowKey={(fee) => fee.recipient}
+      renderItem={(fee) => (
+        <List.Item aria-label={`Marketplace fee to ${fee.recipient}`}>
+          <Typography.Text>
+            {`${fee.percentage}% to `}
+            <WalletAddress address={fee.recipient} />
+          </Typography.Text>
+          <Typography.Text>{`${fee.amount} ${symbol}`}</Typography.Text>
+          {fee.missingAmount === '0' && fee.receivedAmount !== '0' ? (
+            <Tag color="success">{`Received ${fee.receivedAmount} ${symbol}`}</Tag>
+          ) : fee.missingAmount === '0' ? (
+            <Tag>Confirming</Tag>
+          ) : (
+            <Tag color="error">{`Missing ${fee.missingAmount} ${symbol}`}</Tag>
+          )}
+        </List.Item>
+      )}
+    />
+  );
+}
+
 /**
  * How far a payment request is, for the customer and the seller alike: the total, what arrived
- * (confirmed and still confirming), what is missing or paid above the total, and each transfer.
+ * (confirmed and still confirming), what is missing or paid above the total, the marketplace fees
+ * of an asset-store sale, and each transfer.
  */
 export function PaymentProgressDetails({ payment, symbol }: { payment: PaymentRequest; symbol: string }) {
   const open = payment.progress === 'awaiting' || payment.progress === 'underpaid';
   return (
     <>
       <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered style={{ marginBottom: 12 }}>
-        <Descriptions.Item label="Due">{`${payment.amount} ${symbol}`}</Descriptions.Item>
+        <Descriptions.Item label={payment.fees.length > 0 ? 'Due to the seller' : 'Due'}>
+          {`${payment.amount} ${symbol}`}
+        </Descriptions.Item>
         <Descriptions.Item label="Received">{`${payment.receivedAmount} ${symbol}`}</Descriptions.Item>
         {payment.pendingAmount !== '0' && (
           <Descriptions.Item label="Confirming">{`${payment.pendingAmount} ${symbol}`}</Descriptions.Item>
@@ -46,6 +92,7 @@ export function PaymentProgressDetails({ payment, symbol }: { payment: PaymentRe
           </Typography.Text>
         </Descriptions.Item>
       </Descriptions>
+      {payment.fees.length > 0 && <MarketplaceFees payment={payment} symbol={symbol} />}
       {payment.payments.length > 0 && (
         <List
           size="small"
@@ -55,7 +102,15 @@ export function PaymentProgressDetails({ payment, symbol }: { payment: PaymentRe
           renderItem={(item) => (
             <List.Item>
               <TransactionHash chainId={payment.chainId} hash={item.hash} />
-              <Typography.Text>{`${item.amount} ${symbol}`}</Typography.Text>
+              <Typography.Text>
+                {`${item.amount} ${symbol}`}
+                {item.feeAddress && item.feeAmount !== '0' && (
+                  <>
+                    {` + fee ${item.feeAmount} ${symbol} to `}
+                    <WalletAddress address={item.feeAddress} />
+                  </>
+                )}
+              </Typography.Text>
               <Typography.Text type={item.confirmed ? 'success' : 'secondary'}>
                 {item.confirmed ? 'Confirmed' : 'Confirming'}
               </Typography.Text>

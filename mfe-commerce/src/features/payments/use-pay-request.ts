@@ -24,8 +24,8 @@ export function usePayRequest() {
       setStep(next);
     };
     try {
-      const hash = await payRequest(config, { address, chainId }, payment, onStep);
-      await report(hash).catch(() => undefined);
+      const hashes = await payRequest(config, { address, chainId }, payment, onStep);
+      for (const hash of hashes) await report(hash).catch(() => undefined);
       return true;
     } catch (failure) {
       setError(

@@ -49,6 +49,7 @@ function checkout(overrides: Partial<PublicCheckout> = {}): PublicCheckout {
     receiverAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
     networks: [{ chainId: 31337, requiredConfirmations: 1 }],
     unavailableReason: null,
+    marketplaceFees: [],
     ...overrides,
   };
 }
@@ -71,6 +72,7 @@ function payment(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
     progress: 'confirming',
     expiresAt: '2026-01-01T01:00:00.000Z',
     requiredConfirmations: 3,
+    fees: [],
     payments: [],
     ...overrides,
   };
@@ -160,6 +162,46 @@ describe('the public checkout page', () => {
     expect(await screen.findByText('Must be at least 1')).toBeInTheDocument();
   });
 
+  it('from an asset store (?site=), shows the price, each marketplace fee and the total before paying', async () => {
+    window.history.replaceState(null, '', `/c/${ID}?site=7`);
+    const fees = [
+      { recipient: '0x90F79bf6EB2c4f870365E785982E1f101E93b906', percentage: 2.5, amount: '2.135' },
+      { recipient: '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65', percentage: 1.33, amount: '1.13582' },
+    ];
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      // The server decides the fees, for the site the page names (none without one).
+      [publicPath]: (request) => ({
+        status: 200,
+        body: checkout({
+          editable: true,
+          marketplaceFees: new URL(request.url).searchParams.get('site') === '7' ? fees : [],
+        }),
+      }),
+    });
+    expect(await screen.findByLabelText('Price')).toHaveTextContent('$85.40 USD');
+    expect(screen.getByText(/Marketplace fee 2.5% to/)).toHaveTextContent('0x90F7…b906');
+    expect(screen.getByLabelText('Marketplace fee 1')).toHaveTextContent('$2.135 USD');
+    expect(screen.getByLabelText('Marketplace fee 2')).toHaveTextContent('$1.13582 USD');
+    expect(screen.getByLabelText('Total')).toHaveTextContent('$88.67082 USD');
+
+    // The fees follow the quantities, rounded down to the micro-dollar as the server does.
+    fireEvent.change(screen.getByLabelText('Quantity of Block Explorer Mug'), { target: { value: '3' } });
+    await waitFor(() => expect(screen.getByLabelText('Price')).toHaveTextContent('$98.15 USD'));
+    // 98.15 × 2.5 % = 2.45375; × 1.33 % = 1.305395.
+    expect(screen.getByLabelText('Marketplace fee 1')).toHaveTextContent('$2.45375 USD');
+    expect(screen.getByLabelText('Marketplace fee 2')).toHaveTextContent('$1.305395 USD');
+    expect(screen.getByLabelText('Total')).toHaveTextContent('$101.909145 USD');
+  });
+
+  it('shows no marketplace fee for a plain checkout link', async () => {
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [publicPath]: { status: 200, body: checkout() },
+    });
+    expect(await screen.findByLabelText('Total')).toHaveTextContent('$85.40 USD');
+    expect(screen.queryByLabelText('Price')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Marketplace fee/)).not.toBeInTheDocument();
+  });
+
   it('asks the e-mail and the shipping address when the checkout requires them, with field messages', async () => {
     renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
       [publicPath]: { status: 200, body: checkout({ requireEmail: true, requireAddress: true }) },
@@ -244,6 +286,42 @@ describe('the receipt (?order=)', () => {
     // No wallet in this browser: the page says so rather than offering a button that cannot work.
     expect(screen.getByText('Connect the wallet to pay 35.4 tUSDC for this order.')).toBeInTheDocument();
     expect(screen.getByText(NO_INJECTED_WALLET_TEXT)).toBeInTheDocument();
+  });
+
+  it('shows the marketplace fees of the order and what is missing of a short fee, with the amount to pay', async () => {
+    window.history.replaceState(null, '', `/c/${ID}?order=${ORDER}`);
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [`GET /api/orders/${ORDER}/receipt`]: {
+        status: 200,
+        body: receipt({
+          paidAmount: '85.4',
+          payment: payment({
+            progress: 'underpaid',
+            receivedAmount: '85.4',
+            pendingAmount: '0',
+            missingAmount: '0',
+            missingUnits: '0',
+            fees: [
+              {
+                recipient: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+                percentage: 2.5,
+                amount: '2.135',
+                amountUnits: '2135000',
+                receivedAmount: '2',
+                missingAmount: '0.135',
+                missingUnits: '135000',
+              },
+            ],
+          }),
+        }),
+      },
+    });
+    expect(await screen.findByText('Part of the payment arrived')).toBeInTheDocument();
+    expect(screen.getByText(/The price arrived, but the marketplace fees are short/)).toBeInTheDocument();
+    const fee = screen.getByLabelText('Marketplace fee to 0x90F79bf6EB2c4f870365E785982E1f101E93b906');
+    expect(fee).toHaveTextContent('2.5% to 0x90F7…b906');
+    expect(fee).toHaveTextContent('Missing 0.135 tUSDC');
+    expect(screen.getByText('Connect the wallet to pay 0.135 tUSDC for this order.')).toBeInTheDocument();
   });
 
   it('shows the digital products’ content to the holder of the receipt link once paid, and the refund reason', async () => {

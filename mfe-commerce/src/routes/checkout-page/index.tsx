@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Result, Skeleton } from 'antd';
 import { PageFrame } from '@suite/shared/react';
 import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
@@ -5,11 +6,13 @@ import { usePublicCheckout } from '../../api/checkout-pay';
 import { CheckoutPayPanel } from '../../features/checkout-pay/checkout-pay-panel';
 import { OrderReceiptView } from '../../features/checkout-pay/order-receipt';
 import { useReceiptInUrl, type ReceiptLink } from '../../features/checkout-pay/order-in-url';
+import { siteInUrl } from '../../features/checkout-pay/site-in-url';
 
 /**
  * `/c/{id}`: the public page a customer opens from a checkout's share link: the checkout, then the
  * payment, then (`?order={orderId}#receipt={token}`) the receipt that follows the order's payment and,
- * once paid, shows its protected content to the holder of the receipt link.
+ * once paid, shows its protected content to the holder of the receipt link. Opened from a site's asset
+ * store (`?site={widgetId}`), the marketplace fees the server puts on that sale are shown and paid.
  */
 export function CheckoutPageRoute({ checkoutId }: { checkoutId: string }) {
   const [receipt, showReceipt] = useReceiptInUrl();
@@ -37,7 +40,8 @@ function CheckoutPayment({
   checkoutId: string;
   onPlaced: (link: ReceiptLink, options?: { quiet?: boolean }) => void;
 }) {
-  const { data: checkout, error, mutate, isValidating } = usePublicCheckout(checkoutId);
+  const [site] = useState(siteInUrl);
+  const { data: checkout, error, mutate, isValidating } = usePublicCheckout(checkoutId, site);
   if (!checkout) {
     if (error) {
       const missing = apiErrorStatus(error) === 404;
@@ -66,7 +70,7 @@ function CheckoutPayment({
   }
   return (
     <PageFrame title={checkout.title}>
-      <CheckoutPayPanel checkout={checkout} refresh={() => mutate()} onPlaced={onPlaced} />
+      <CheckoutPayPanel checkout={checkout} site={site} refresh={() => mutate()} onPlaced={onPlaced} />
     </PageFrame>
   );
 }

@@ -25,7 +25,12 @@ const CONFIG: AssetStoreConfig = {
 const CHECKOUT_ID = '11111111-1111-4111-8111-111111111111';
 const SOLD_OUT_ID = '22222222-2222-4222-8222-222222222222';
 
-function publicCheckout(id: string, total: string, unavailableReason: string | null) {
+function publicCheckout(
+  id: string,
+  total: string,
+  unavailableReason: string | null,
+  marketplaceFees: { recipient: string; percentage: number; amount: string }[] = [],
+) {
   return ok({
     id,
     title: 'NFT sale',
@@ -38,6 +43,7 @@ function publicCheckout(id: string, total: string, unavailableReason: string | n
     receiverAddress: `0x${'ab'.repeat(20)}`,
     networks: [{ chainId: 31337, requiredConfirmations: 1 }],
     unavailableReason,
+    marketplaceFees,
   });
 }
 
@@ -92,7 +98,9 @@ describe('AssetStoreRenderer', () => {
       {
         'GET /api/user/authenticated/account': errorBody(401, 'UNAUTHORIZED'),
         'GET /api/onchain/nft': nftAnswer,
-        [`GET /api/checkouts/${CHECKOUT_ID}/public`]: publicCheckout(CHECKOUT_ID, '49.5', null),
+        [`GET /api/checkouts/${CHECKOUT_ID}/public`]: publicCheckout(CHECKOUT_ID, '49.5', null, [
+          { recipient: `0x${'cd'.repeat(20)}`, percentage: 2.5, amount: '1.2375' },
+        ]),
         [`GET /api/checkouts/${SOLD_OUT_ID}/public`]: publicCheckout(
           SOLD_OUT_ID,
           '10',
@@ -101,8 +109,10 @@ describe('AssetStoreRenderer', () => {
       },
     );
     expect(await screen.findByLabelText('Price of Ape #10')).toHaveTextContent('$49.50');
+    // The site's marketplace fee is said beside the price; Buy names the site that sells it.
+    expect(screen.getByText('+ 2.5% marketplace fee')).toBeInTheDocument();
     const buy = screen.getByRole('link', { name: 'Buy Ape #10' });
-    expect(buy).toHaveAttribute('href', `/c/${CHECKOUT_ID}`);
+    expect(buy).toHaveAttribute('href', `/c/${CHECKOUT_ID}?site=7`);
     expect(buy).toHaveAttribute('target', '_blank');
     // A checkout that cannot be paid: its reason, and no way to buy.
     expect(await screen.findByText('Some items of this checkout are no longer for sale')).toBeInTheDocument();

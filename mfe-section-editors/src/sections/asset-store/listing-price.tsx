@@ -4,13 +4,16 @@ import { publicCheckoutPath } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { usePublicCheckout } from '../../api/site-content';
 import { formatUsd } from '../commerce/format';
+import { useSectionScope } from '../section-scope';
 
 /**
  * The price of a listed NFT (its checkout's total, read publicly) and Buy, which opens the
- * checkout's payment page (`/c/{id}`) in a new tab; why it cannot be bought when the checkout says so.
+ * checkout's payment page (`/c/{id}?site={siteId}`) in a new tab, naming the site that sells it so
+ * the server adds that site's marketplace fees; why it cannot be bought when the checkout says so.
  */
 export function ListingPrice({ checkoutId, nftName }: { checkoutId: string; nftName: string }) {
-  const { data, error, isLoading } = usePublicCheckout(checkoutId);
+  const { siteId } = useSectionScope();
+  const { data, error, isLoading } = usePublicCheckout(checkoutId, siteId);
   if (isLoading) {
     return (
       <span role="status" aria-label={`Loading the price of ${nftName}`}>
@@ -35,7 +38,7 @@ export function ListingPrice({ checkoutId, nftName }: { checkoutId: string; nftN
           type="primary"
           size="small"
           icon={<ShoppingCartOutlined aria-hidden />}
-          href={data.unavailableReason ? undefined : publicCheckoutPath(checkoutId)}
+          href={data.unavailableReason ? undefined : publicCheckoutPath(checkoutId, siteId)}
           target="_blank"
           rel="noopener noreferrer"
           disabled={Boolean(data.unavailableReason)}
@@ -44,6 +47,11 @@ export function ListingPrice({ checkoutId, nftName }: { checkoutId: string; nftN
           Buy
         </Button>
       </Flex>
+      {data.marketplaceFees.length > 0 ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {`+ ${data.marketplaceFees.map((fee) => `${fee.percentage}%`).join(' + ')} marketplace fee${data.marketplaceFees.length > 1 ? 's' : ''}`}
+        </Typography.Text>
+      ) : null}
       {data.unavailableReason ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {data.unavailableReason}

@@ -80,6 +80,7 @@ describe('CommerceRenderer', () => {
         receiverAddress: `0x${'ab'.repeat(20)}`,
         networks: [{ chainId: 31337, requiredConfirmations: 1 }],
         unavailableReason: null,
+        marketplaceFees: [],
       }),
     });
     const checkout = await screen.findByRole('article', { name: 'Summer bundle' });

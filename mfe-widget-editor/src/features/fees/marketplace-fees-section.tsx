@@ -36,7 +36,7 @@ export function MarketplaceFeesSection() {
   return (
     <SectionCard
       title="Marketplace fees"
-      description="A share of every NFT sale on your widget, sent to the addresses you choose."
+      description="A share of every NFT sale made through your widget’s asset stores, paid by the buyer on top of the price to the addresses you choose."
     >
       <Form layout="vertical" component="div">
         {fields.length === 0 && (

@@ -1,0 +1,15 @@
+import { MarketplaceSiteIdSchema } from '@suite/shared';
+
+export const SITE_PARAM = 'site';
+
+/**
+ * The site (widget) whose asset store sent the buyer here: `/c/{id}?site={widgetId}`. Only a site id
+ * is read; anything else is no site (a plain checkout link). The server alone decides what fees the
+ * site puts on the sale, and whether it may put any.
+ */
+export function siteInUrl(): number | undefined {
+  const raw = new URLSearchParams(window.location.search).get(SITE_PARAM);
+  if (raw === null || !/^\d+$/.test(raw)) return undefined;
+  const parsed = MarketplaceSiteIdSchema.safeParse(Number(raw));
+  return parsed.success ? parsed.data : undefined;
+}
