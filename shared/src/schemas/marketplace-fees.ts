@@ -3,7 +3,7 @@ import { DecimalStringSchema } from './common';
 import type { Fee } from './widget-settings';
 
 /**
- * Marketplace fees of a sale made through a site's asset store (issue 17, ADR 0010): the widget's
+ * Marketplace fees of a sale made through a site's asset store (issue 17, ADR 0011): the widget's
  * `fees.marketplaceFees`, added to the price and paid by the buyer to each recipient, in the same
  * payment as the price and with the order's reference. The server alone decides them (the widget
  * must be the checkout owner's and its asset store must list the checkout); the buyer's page only

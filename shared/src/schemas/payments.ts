@@ -110,7 +110,7 @@ export interface PaymentProxyCall {
 }
 
 /**
- * The proxy calls that pay what is missing of a request (ADR 0010): the price with the first
+ * The proxy calls that pay what is missing of a request (ADR 0011): the price with the first
  * marketplace fee in its fee slot — one transaction when there is at most one fee recipient —
  * then, per further recipient, a call paying 0 to the receiver and the fee in its slot, all with
  * the same reference.
