@@ -209,7 +209,9 @@ describe('wallet activity', () => {
       client.onchain.activity({ chainId: 10, address: EXPLORED.address }),
     );
     expect(none.nativeSource).toBe('none');
-    expect(none.notes.join(' ')).toContain('Native transfers need a block explorer API');
+    expect(none.nativeNote).toBe(
+      'Native transfers need a block explorer API on this network, and none is configured: only token transfers are listed.',
+    );
   });
 
   it('answers 400 for an unconfigured chain and bad input', async () => {

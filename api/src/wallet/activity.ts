@@ -237,6 +237,7 @@ export async function readActivity(
     `Token transfers of the listed tokens over the last ${ERC20_ACTIVITY_BLOCKS.toLocaleString('en-US')} blocks.`,
   ];
   let nativeSource: WalletActivity['nativeSource'];
+  let nativeNote: string | null = null;
   let native: Promise<Transfer[]>;
   if (chainId === LOCAL_CHAIN_ID) {
     nativeSource = 'chain';
@@ -253,13 +254,13 @@ export async function readActivity(
       (error: unknown) => {
         onExplorerError(error);
         nativeSource = 'none';
-        notes.push(EXPLORER_FAILED_NOTE);
+        nativeNote = EXPLORER_FAILED_NOTE;
         return [];
       },
     );
   } else {
     nativeSource = 'none';
-    notes.push(NO_EXPLORER_NOTE);
+    nativeNote = NO_EXPLORER_NOTE;
     native = Promise.resolve([]);
   }
   const [tokenRows, nativeRows] = await Promise.all([
@@ -288,5 +289,6 @@ export async function readActivity(
     total: all.length,
     nativeSource,
     notes,
+    nativeNote,
   };
 }

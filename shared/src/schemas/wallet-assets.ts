@@ -169,8 +169,10 @@ export const WalletActivitySchema = z.object({
   total: z.number().int(),
   /** Where the native transfers come from: the chain's blocks (local chain), an explorer API, or nowhere. */
   nativeSource: z.enum(NATIVE_ACTIVITY_SOURCES),
-  /** What the list covers and does not, in words for the visitor (the block windows, a missing explorer). */
+  /** What the list covers, in words for the visitor (the block windows, the explorer's latest). */
   notes: z.array(z.string()),
+  /** Why native transfers are missing (no explorer on this network, or it failed); null when listed. */
+  nativeNote: z.string().nullable(),
 });
 export type WalletActivity = z.infer<typeof WalletActivitySchema>;
 
