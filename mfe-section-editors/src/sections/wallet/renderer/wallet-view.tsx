@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import type { WalletComponent } from '@suite/shared';
 import type { ScannedAddress } from '../chain/scan';
@@ -39,6 +40,7 @@ type Dialog =
 /** The wallet: its parts in the configured order, and its dialogs. */
 export function WalletView({ look, visibility }: { look: WalletLook; visibility: WalletVisibility }) {
   const { siteId } = useSectionScope();
+  const queryClient = useQueryClient();
   // Data → Networks and Data → Tokens of the site (none outside a site: every network, the stablecoins).
   const siteSettings = useSiteTradeSettings(siteId);
   const wallet = useWalletChain(siteSettings.data);
@@ -196,7 +198,11 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
             rows={balances.rows}
             initialTokenKey={dialog?.kind === 'send' ? (dialog.tokenKey ?? NATIVE_TOKEN_KEY) : undefined}
             initialRecipient={dialog?.kind === 'send' ? dialog.recipient : undefined}
-            onSent={balances.refetch}
+            onSent={() => {
+              balances.refetch();
+              // A mined send is a new line of the activity (and may change the NFTs owned).
+              void queryClient.invalidateQueries({ queryKey: ['suite-wallet', 'activity'] });
+            }}
           />
           <ReceiveDialog
             look={look}
