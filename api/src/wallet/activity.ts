@@ -232,7 +232,8 @@ export async function readActivity(
   onExplorerError: (error: unknown) => void,
 ): Promise<WalletActivity> {
   const { client, chainId } = source;
-  const latest = await client.getBlockNumber();
+  // Not the client's cached block number (kept for seconds): a transfer just mined must be listed.
+  const latest = await client.getBlockNumber({ cacheTime: 0 });
   const notes = [
     `Token transfers of the listed tokens over the last ${ERC20_ACTIVITY_BLOCKS.toLocaleString('en-US')} blocks.`,
   ];
