@@ -33,9 +33,10 @@ export const walletAssetsContract = {
       summary: "Replaces a wallet's imported tokens and NFTs on the site, signed by that wallet (EIP-191)",
       description:
         'No session: the body carries `signedAt` and the wallet’s signature of `walletAssetsMessage` (the site, ' +
-        'the address, the keccak-256 of the lists, the time). 401 when the signature is not the address’s, is ' +
-        'older than 5 minutes or not newer than the last save (a replay); 400 with fields for bad lists (at most ' +
-        '100 tokens and 500 NFTs); 404 for an unknown site. Nothing is written unless all of it holds.',
+        'the address, the keccak-256 of the lists, the time). 401 when the signature is not the address’s or is ' +
+        'not newer than the last save (a replay); 400 on `signedAt` when it is more than 5 minutes off, and with ' +
+        'fields for bad lists (at most 100 tokens and 500 NFTs); 404 for an unknown site. Nothing is written unless ' +
+        'all of it holds.',
     })
     .input(SaveWalletAssetsInputSchema)
     .output(OkSchema),
