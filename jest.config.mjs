@@ -77,6 +77,7 @@ export default {
       moduleNameMapper: {
         '^@suite/shared$': '<rootDir>/shared/src/index.ts',
         '^@suite/shared/(client|react)$': '<rootDir>/shared/src/$1/index.ts',
+        '^zxing-wasm/reader/zxing_reader\\.wasm$': '<rootDir>/scripts/testing/zxing-reader-wasm.cjs',
       },
       // The setup file lives at the root, where the test libraries are not installed.
       modulePaths: ['<rootDir>/shared/node_modules'],

@@ -26,6 +26,8 @@ export default (env, argv) => {
     // react-grid-layout's stylesheet, imported by the cards grid's lazy chunk, likewise.
     { test: /\.css$/, include: /[\\/]node_modules[\\/](monaco-editor|react-grid-layout)[\\/]/, type: 'css' },
     { test: /\.ttf$/, include: /[\\/]node_modules[\\/]monaco-editor[\\/]/, type: 'asset/resource' },
+    // The QR polyfill's ZXing WebAssembly: a file of this build, so scanning never reaches a public CDN.
+    { test: /zxing_reader\.wasm$/, type: 'asset/resource' },
   );
   config.resolve = {
     ...config.resolve,

@@ -29,18 +29,23 @@ const OriginSchema = z.url({ protocol: /^https?$/ }).transform((value, context) 
   return url.origin;
 });
 
-const RpcUrlsSchema = z
-  .string()
-  .transform((value, context): unknown => {
-    try {
-      return JSON.parse(value);
-    } catch {
-      context.addIssue({ code: 'custom', message: 'Must be a JSON object of chain id → RPC URL' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.record(z.string().regex(/^\d+$/, 'Keys must be chain ids'), z.url({ protocol: /^(https?|wss?)$/ })))
-  .transform((record) => new Map(Object.entries(record).map(([chainId, url]) => [Number(chainId), url])));
+/** A JSON object of chain id → URL, read into a map. */
+function chainUrlsSchema(what: string, protocol: RegExp) {
+  return z
+    .string()
+    .transform((value, context): unknown => {
+      try {
+        return JSON.parse(value);
+      } catch {
+        context.addIssue({ code: 'custom', message: `Must be a JSON object of chain id → ${what}` });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string().regex(/^\d+$/, 'Keys must be chain ids'), z.url({ protocol })))
+    .transform((record) => new Map(Object.entries(record).map(([chainId, url]) => [Number(chainId), url])));
+}
+
+const RpcUrlsSchema = chainUrlsSchema('RPC URL', /^(https?|wss?)$/);
 
 const AddressEnvSchema = z
   .string()
@@ -201,6 +206,10 @@ const EnvSchema = z.object({
     (value) => (value === undefined || value === '' ? DEFAULT_RPC_URLS : value),
     RpcUrlsSchema,
   ),
+  // Etherscan-compatible APIs (`?module=account&action=txlist`) per chain id, for the wallet's native
+  // transfers off the local chain; the key is sent as `apikey` and never reaches the browser.
+  EXPLORER_API_URLS: optional(chainUrlsSchema('explorer API URL', /^https?$/)).default(new Map()),
+  EXPLORER_API_KEY: optional(z.string()),
   SIWE_CHAIN_ID: optional(z.coerce.number().int().positive()).default(LOCAL_CHAIN_ID),
   // Unset: on when NODE_ENV is production (served behind HTTPS), off otherwise.
   COOKIE_SECURE: optional(BooleanSchema),
@@ -336,6 +345,8 @@ export interface Config {
   appOrigins: string[];
   /** JSON-RPC endpoint per chain id, to verify contract-wallet signatures and payments. */
   rpcUrls: ReadonlyMap<number, string>;
+  /** Etherscan-compatible API per chain id (EXPLORER_API_URLS) and its key: the wallet's native transfers. */
+  explorer: { urls: ReadonlyMap<number, string>; apiKey: string | undefined };
   /** The chain id written in sign-in messages. */
   siweChainId: number;
   cookieSecure: boolean;
@@ -457,6 +468,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: value.DATA_DIR,
     appOrigins: value.APP_ORIGINS,
     rpcUrls: value.RPC_URLS,
+    explorer: { urls: value.EXPLORER_API_URLS, apiKey: value.EXPLORER_API_KEY },
     siweChainId: value.SIWE_CHAIN_ID,
     cookieSecure: value.COOKIE_SECURE ?? value.NODE_ENV === 'production',
     uploadsDir: value.UPLOADS_DIR,

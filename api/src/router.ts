@@ -25,6 +25,7 @@ import { siteContentProcedures } from './procedures/site-content';
 import { swapProcedures } from './procedures/swap';
 import { referralProcedures } from './procedures/referrals';
 import { contractFormProcedures } from './procedures/contract-forms';
+import { walletAssetsProcedures } from './procedures/wallet-assets';
 
 /** The implementation of the whole contract; `implement` makes the compiler check it is complete. */
 export function createRouter(services: Services) {
@@ -54,5 +55,6 @@ export function createRouter(services: Services) {
     swap: swapProcedures(services),
     referrals: referralProcedures(services, publicReads),
     contractForms: contractFormProcedures(services, publicReads),
+    walletAssets: walletAssetsProcedures(services, publicReads),
   });
 }

@@ -116,6 +116,26 @@ test('styles the wallet in glass then custom, and sends tUSDC from it on the loc
   const transfer = activity.getByRole('row').filter({ hasText: shortenAddress(recipient) });
   await expect(transfer).toContainText('Sent');
   await expect(transfer).toContainText('12.5 tUSDC');
+
+  // And 0.01 ETH: Activity lists native transfers too (the API reads the local chain's blocks).
+  await wallet
+    .getByRole('group', { name: 'Wallet actions' })
+    .getByRole('button', { name: 'Send', exact: true })
+    .click();
+  await send.getByLabel('Recipient address').fill(recipient);
+  await send.getByLabel('Amount (ETH)').fill('0.01');
+  await send.getByRole('button', { name: 'Review' }).click();
+  await send.getByRole('button', { name: 'Confirm send' }).click();
+  await expect(send.getByText('Sent', { exact: true })).toBeVisible();
+  await send.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
+  await expect(send).toBeHidden();
+  expect(await chain.getBalance({ address: recipient })).toBe(parseUnits('0.01', 18));
+  // This run's send (an earlier run sent the same from this account to another address).
+  const ether = activity
+    .getByRole('row')
+    .filter({ hasText: '0.01 ETH' })
+    .filter({ hasText: shortenAddress(recipient) });
+  await expect(ether).toContainText('Sent');
   await page.screenshot({ path: 'test-results/wallet-sent-dialog.png' });
 
   // Saved, the page shows the wallet in its custom style.

@@ -17,6 +17,7 @@ export * from './schemas/images';
 export * from './schemas/ai';
 export * from './schemas/swap';
 export * from './schemas/trade-settings';
+export * from './schemas/wallet-assets';
 export * from './schemas/wallet-connectors';
 export * from './schemas/campaign';
 export * from './schemas/referral';

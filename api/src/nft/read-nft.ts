@@ -176,16 +176,13 @@ async function erc1155MintedIds(client: PublicClient, contractAddress: `0x${stri
 }
 
 /**
- * The first `max` token ids of a collection: for an ERC-1155 (ERC-165) from its mint events
- * (TransferSingle / TransferBatch from the zero address); else through ERC-721 Enumerable when it has
- * it, else from its mint events (Transfer from the zero address). Throws NftReadError: 'rpc' when the chain
- * cannot be read, 'not-nft' when neither works (an RPC refusing the log range says so).
+ * Whether a contract is there and which kind: ERC-1155 when it says so (ERC-165), else taken as an
+ * ERC-721 (read further by the caller). Throws NftReadError 'rpc' / 'not-nft'.
  */
-export async function readCollectionTokens(
+async function nftContractKind(
   client: PublicClient,
   contractAddress: `0x${string}`,
-  max: number,
-): Promise<{ tokenIds: string[]; complete: boolean }> {
+): Promise<'erc721' | 'erc1155'> {
   let code: string | undefined;
   try {
     code = await client.getCode({ address: contractAddress });
@@ -201,6 +198,21 @@ export async function readCollectionTokens(
       args: [ERC1155_INTERFACE],
     })
     .catch(() => false);
+  return is1155 ? 'erc1155' : 'erc721';
+}
+
+/**
+ * The first `max` token ids of a collection: for an ERC-1155 (ERC-165) from its mint events
+ * (TransferSingle / TransferBatch from the zero address); else through ERC-721 Enumerable when it has
+ * it, else from its mint events (Transfer from the zero address). Throws NftReadError: 'rpc' when the chain
+ * cannot be read, 'not-nft' when neither works (an RPC refusing the log range says so).
+ */
+export async function readCollectionTokens(
+  client: PublicClient,
+  contractAddress: `0x${string}`,
+  max: number,
+): Promise<{ tokenIds: string[]; complete: boolean }> {
+  const is1155 = (await nftContractKind(client, contractAddress)) === 'erc1155';
   const unreadableMints = (error: unknown) =>
     new NftReadError(
       'not-nft',
@@ -247,4 +259,111 @@ export async function readCollectionTokens(
     throw unreadableMints(error);
   }
   return firstOf(logs.flatMap((log) => (log.args.tokenId === undefined ? [] : [log.args.tokenId])));
+}
+
+const OWNER_ABI = parseAbi([
+  'function balanceOf(address owner) view returns (uint256)',
+  'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function balanceOfBatch(address[] accounts, uint256[] ids) view returns (uint256[])',
+]);
+
+export interface OwnedToken {
+  tokenId: string;
+  standard: 'erc721' | 'erc1155';
+  /** 1 for an ERC-721. */
+  balance: bigint;
+}
+
+/**
+ * The first `max` tokens of a collection that `owner` holds now. ERC-1155: the ids of the
+ * TransferSingle/TransferBatch logs to the owner, kept where `balanceOfBatch` is above zero. ERC-721:
+ * `tokenOfOwnerByIndex` (Enumerable) where the contract has it, else the ids of the Transfer logs to the
+ * owner, kept where `ownerOf` is still the owner (what was sent away drops out). Throws NftReadError:
+ * 'rpc' when the chain cannot be read, 'not-nft' when the contract is none or its logs cannot be read.
+ */
+export async function readOwnedTokens(
+  client: PublicClient,
+  contractAddress: `0x${string}`,
+  owner: `0x${string}`,
+  max: number,
+): Promise<OwnedToken[]> {
+  const kind = await nftContractKind(client, contractAddress);
+  const contract = { address: contractAddress, abi: OWNER_ABI } as const;
+  const unreadableLogs = (error: unknown) =>
+    new NftReadError(
+      'not-nft',
+      `Its transfer events could not be read: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
+  const range = { address: contractAddress, args: { to: owner }, fromBlock: 0n, toBlock: 'latest' } as const;
+  if (kind === 'erc1155') {
+    let ids: bigint[];
+    try {
+      const [single, batch] = await Promise.all([
+        client.getLogs({ ...range, event: TRANSFER_SINGLE_EVENT }),
+        client.getLogs({ ...range, event: TRANSFER_BATCH_EVENT }),
+      ]);
+      ids = [
+        ...single.flatMap((log) => (log.args.id === undefined ? [] : [log.args.id])),
+        ...batch.flatMap((log) => [...(log.args.ids ?? [])]),
+      ];
+    } catch (error) {
+      throw unreadableLogs(error);
+    }
+    const unique = [...new Set(ids.map((id) => id.toString()))].map((id) => BigInt(id));
+    if (unique.length === 0) return [];
+    const balances = await client
+      .readContract({
+        ...contract,
+        functionName: 'balanceOfBatch',
+        args: [unique.map(() => owner), unique],
+      })
+      .catch(() => {
+        throw new NftReadError('rpc', 'The balances could not be read');
+      });
+    return unique
+      .map((id, index) => ({ tokenId: id.toString(), standard: kind, balance: balances[index] ?? 0n }))
+      .filter((token) => token.balance > 0n)
+      .slice(0, max);
+  }
+
+  const balance = await client
+    .readContract({ ...contract, functionName: 'balanceOf', args: [owner] })
+    .catch(() => null);
+  if (balance === 0n) return [];
+  if (balance !== null) {
+    const count = Number(balance < BigInt(max) ? balance : BigInt(max));
+    const enumerated = await Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        client
+          .readContract({ ...contract, functionName: 'tokenOfOwnerByIndex', args: [owner, BigInt(index)] })
+          .catch(() => null),
+      ),
+    );
+    if (enumerated.every((id) => id !== null))
+      return enumerated.map((id) => ({ tokenId: id.toString(), standard: kind, balance: 1n }));
+  }
+  let received: bigint[];
+  try {
+    const logs = await client.getLogs({ ...range, event: TRANSFER_EVENT });
+    received = logs.flatMap((log) => (log.args.tokenId === undefined ? [] : [log.args.tokenId]));
+  } catch (error) {
+    throw unreadableLogs(error);
+  }
+  // Newest first: what arrived last is likeliest still held, and the list is capped.
+  const candidates = [...new Set(received.reverse().map((id) => id.toString()))];
+  const owned: OwnedToken[] = [];
+  for (let index = 0; index < candidates.length && owned.length < max; index += 20) {
+    const slice = candidates.slice(index, index + 20);
+    const owners = await Promise.all(
+      slice.map((id) =>
+        client.readContract({ ...contract, functionName: 'ownerOf', args: [BigInt(id)] }).catch(() => null),
+      ),
+    );
+    slice.forEach((id, at) => {
+      if (owners[at]?.toLowerCase() === owner.toLowerCase() && owned.length < max)
+        owned.push({ tokenId: id, standard: kind, balance: 1n });
+    });
+  }
+  return owned;
 }

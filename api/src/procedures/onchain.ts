@@ -1,11 +1,12 @@
 import { ORPCError } from '@orpc/server';
-import { COLLECTION_TOKENS_MAX, NftMetadataSchema, type NftMetadata } from '@suite/shared';
+import { COLLECTION_TOKENS_MAX, NftMetadataSchema, nativeSwapToken, type NftMetadata } from '@suite/shared';
 import { and, eq, gt } from 'drizzle-orm';
 import { BaseError, ContractFunctionZeroDataError, erc721Abi, isAddress } from 'viem';
 import { nftMetadataCache } from '../db/schema';
 import { rateLimited } from '../http/rate-limit';
 import { NftReadError, readCollectionTokens, readNft } from '../nft/read-nft';
 import { base, requireSession, type Services } from '../orpc';
+import { readActivity } from '../wallet/activity';
 
 export const NFT_READS_LIMITED_MESSAGE = 'Too many NFT reads from this address';
 /** A metadata document larger than this is refused. */
@@ -15,9 +16,20 @@ const METADATA_TIMEOUT_MS = 8_000;
 /** Metadata that could not be read is tried again sooner than a good answer expires. */
 const FAILED_METADATA_TTL_MS = 60_000;
 
-function noRpc(chainId: number): ORPCError<'BAD_REQUEST', { fields: { chainId: string } }> {
+export function noRpc(chainId: number): ORPCError<'BAD_REQUEST', { fields: { chainId: string } }> {
   const message = `No RPC is configured for chain ${chainId}`;
   return new ORPCError('BAD_REQUEST', { message, data: { fields: { chainId: message } } });
+}
+
+/**
+ * The limit of the public on-chain reads (NFTs, collections, a wallet's activity and owned NFTs) per
+ * client, counted together over one minute: each costs calls to the configured RPC.
+ */
+export function nftReadsLimit({ config, rateLimits }: Pick<Services, 'config' | 'rateLimits'>) {
+  return rateLimited(
+    rateLimits.create('nft-reads', { limit: config.nftMetadata.rateLimitPerMinute, windowMs: 60_000 }),
+    NFT_READS_LIMITED_MESSAGE,
+  );
 }
 
 export function onchainProcedures(services: Services) {
@@ -69,13 +81,7 @@ export function onchainProcedures(services: Services) {
   });
 
   const { config, db, log } = services;
-  const nftReads = rateLimited(
-    services.rateLimits.create('nft-reads', {
-      limit: config.nftMetadata.rateLimitPerMinute,
-      windowMs: 60_000,
-    }),
-    NFT_READS_LIMITED_MESSAGE,
-  );
+  const nftReads = nftReadsLimit(services);
 
   // Public: what a visitor of a page sees of an NFT. Answers are cached (one read of the chain and
   // of the metadata server per NFT and TTL, whoever asks), and counted per client address.
@@ -156,9 +162,31 @@ export function onchainProcedures(services: Services) {
     }
   });
 
+  // Public: the wallet section's Activity tab.
+  const activity = base.onchain.activity.use(nftReads).handler(async ({ input }) => {
+    const { chainId } = input;
+    if (!config.rpcUrls.has(chainId)) throw noRpc(chainId);
+    const explorerUrl = config.explorer.urls.get(chainId);
+    try {
+      return await readActivity(
+        {
+          client: services.verifier.clientFor(chainId),
+          chainId,
+          nativeSymbol: nativeSwapToken(chainId).symbol,
+          explorer: explorerUrl ? { url: explorerUrl, apiKey: config.explorer.apiKey } : undefined,
+        },
+        input,
+        (error) => log.warn({ err: error, chainId }, 'Reading the explorer failed'),
+      );
+    } catch (error) {
+      log.warn({ err: error, chainId }, 'Reading the activity failed');
+      throw new ORPCError('BAD_GATEWAY', { message: `The RPC of chain ${chainId} could not be read` });
+    }
+  });
+
   const chains = base.onchain.chains.handler(() => ({
     chainIds: [...config.rpcUrls.keys()].sort((a, b) => a - b),
   }));
 
-  return { asset, nft, tokens, chains };
+  return { asset, nft, tokens, activity, chains };
 }

@@ -21,6 +21,7 @@ import { siteContentContract } from './site-content';
 import { swapContract } from './swap';
 import { referralsContract } from './referrals';
 import { contractFormsContract } from './contract-forms';
+import { walletAssetsContract } from './wallet-assets';
 
 /**
  * The whole HTTP API, contract-first. Paths are those of the seeds' call tables; the server mounts
@@ -67,6 +68,7 @@ export const contract = {
   webhooks: webhooksContract,
   referrals: referralsContract,
   contractForms: contractFormsContract,
+  walletAssets: walletAssetsContract,
 };
 
 export type Contract = typeof contract;

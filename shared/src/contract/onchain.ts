@@ -8,6 +8,7 @@ import {
   NftMetadataSchema,
   ReadableChainsSchema,
 } from '../schemas/onchain';
+import { WalletActivityInputSchema, WalletActivitySchema } from '../schemas/wallet-assets';
 
 export const onchainContract = {
   asset: oc
@@ -50,6 +51,21 @@ export const onchainContract = {
     })
     .input(CollectionTokensInputSchema)
     .output(CollectionTokensSchema),
+  activity: oc
+    .route({
+      method: 'GET',
+      path: '/onchain/activity',
+      tags: ['On chain'],
+      summary:
+        "Public: an address's transfers on a chain, newest first — the chain's own currency and the ERC-20s named in `tokens`",
+      description:
+        'No session; counted with the public NFT reads. ERC-20 transfers from the Transfer logs of the last 5,000 ' +
+        'blocks. Native transfers: on the local chain from the full transactions of its last 1,000 blocks; on other ' +
+        'chains from the Etherscan-compatible `txlist` of EXPLORER_API_URLS (its latest 100), else none and a note ' +
+        'says so. 400 for an unconfigured chain or bad input, 502 when the RPC cannot be read.',
+    })
+    .input(WalletActivityInputSchema)
+    .output(WalletActivitySchema),
   chains: oc
     .route({
       method: 'GET',

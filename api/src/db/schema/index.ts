@@ -7,3 +7,4 @@ export * from './payments';
 export * from './nft-metadata';
 export * from './referrals';
 export * from './contract-forms';
+export * from './wallet-assets';

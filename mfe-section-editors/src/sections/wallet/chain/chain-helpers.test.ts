@@ -1,6 +1,5 @@
 import { LOCAL_CHAIN_ID, LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
-import { activityFromBlock, activityRows, type TransferLog } from './activity';
-import { cameraErrorMessage, createQrReader } from './camera-scan';
+import { cameraErrorMessage, hasCamera } from './camera-scan';
 import { chainErrorMessage, formatTokenAmount } from './format';
 import { NFT_NOT_OWNED, nftImportProblem, noNftMessage, tokenFromReads } from './lookup';
 import { parseScannedAddress } from './scan';
@@ -8,7 +7,9 @@ import { AMOUNT_TOO_LARGE, AMOUNT_ZERO, RECIPIENT_INVALID, sendFormSchema } from
 import {
   ImportedNftSchema,
   ImportedTokenSchema,
+  galleryNfts,
   importedTokensKey,
+  mergedAssets,
   nftsInList,
   readStoredList,
   updateNft,
@@ -19,7 +20,7 @@ import {
 import { searchTokens, stablecoinTotalUsd, walletTokens } from './token-list';
 
 const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const OTHER: `0x${string}` = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
@@ -82,31 +83,6 @@ describe('sendFormSchema', () => {
   });
 });
 
-describe('activityRows', () => {
-  const log = (from: `0x${string}`, to: `0x${string}`, block: bigint, hash: `0x${string}`): TransferLog => ({
-    address: TOKEN,
-    args: { from, to, value: 5n },
-    blockNumber: block,
-    transactionHash: hash,
-    logIndex: 0,
-  });
-
-  it('merges sent and received transfers, newest first, each once', () => {
-    const self = log(ME, ME, 9n, '0xc');
-    const rows = activityRows([log(ME, OTHER, 5n, '0xa'), self, log(OTHER, ME, 7n, '0xb'), self], ME);
-    expect(rows.map((row) => [row.direction, row.blockNumber, row.counterparty])).toEqual([
-      ['self', 9n, ME],
-      ['received', 7n, OTHER],
-      ['sent', 5n, OTHER],
-    ]);
-  });
-
-  it('looks back over the recent blocks only', () => {
-    expect(activityFromBlock(10_000n, 5_000n)).toBe(5_001n);
-    expect(activityFromBlock(100n, 5_000n)).toBe(0n);
-  });
-});
-
 describe('stored imports', () => {
   const token: ImportedToken = { chainId: 1, address: TOKEN, symbol: 'TKN', name: 'Token', decimals: 18 };
 
@@ -146,6 +122,79 @@ describe('stored imports', () => {
     expect(nftsInList(nfts, 'collected', 1, '2').map((item) => item.tokenId)).toEqual(['2']);
     nfts = updateNft(nfts, nft('2'), { hidden: true });
     expect(nftsInList(nfts, 'favorites', 1)).toEqual([]);
+    // Starring an NFT the list does not hold (one found owned) adds it.
+    expect(updateNft(nfts, nft('9'), { favorite: true }).at(-1)).toEqual(nft('9', { favorite: true }));
+  });
+
+  it("merge the browser's lists into the saved ones, the saved entry winning", () => {
+    const saved = {
+      tokens: [token],
+      nfts: [ImportedNftSchema.parse({ chainId: 1, address: TOKEN, tokenId: '1', favorite: true })],
+    };
+    const local = {
+      tokens: [
+        { ...token, symbol: 'OLD' },
+        { ...token, address: OTHER },
+      ],
+      nfts: [
+        ImportedNftSchema.parse({ chainId: 1, address: TOKEN, tokenId: '1' }),
+        ImportedNftSchema.parse({ chainId: 1, address: TOKEN, tokenId: '2' }),
+      ],
+    };
+    const merged = mergedAssets(saved, local);
+    expect(merged.tokens.map((item) => [item.address, item.symbol])).toEqual([
+      [TOKEN, 'TKN'],
+      [OTHER, 'TKN'],
+    ]);
+    expect(merged.nfts.map((item) => [item.tokenId, item.favorite])).toEqual([
+      ['1', true],
+      ['2', false],
+    ]);
+  });
+
+  it('show saved NFTs with their ownership, then owned ones not saved', () => {
+    const saved = [
+      ImportedNftSchema.parse({ chainId: 1, address: TOKEN, tokenId: '1', favorite: true }),
+      ImportedNftSchema.parse({ chainId: 1, address: TOKEN, tokenId: '2' }),
+      ImportedNftSchema.parse({ chainId: 1, address: OTHER, tokenId: '3' }),
+    ];
+    const owned = [
+      {
+        chainId: 1,
+        contractAddress: TOKEN.toLowerCase(),
+        tokenId: '1',
+        standard: 'erc721' as const,
+        balance: '1',
+        collectionName: 'Apes',
+      },
+      {
+        chainId: 1,
+        contractAddress: TOKEN.toLowerCase(),
+        tokenId: '5',
+        standard: 'erc721' as const,
+        balance: '1',
+        collectionName: 'Apes',
+      },
+    ];
+    expect(
+      galleryNfts(saved, owned, [OTHER]).map((item) => [
+        item.tokenId,
+        item.imported,
+        item.owned,
+        item.ownershipUnreadable ?? false,
+      ]),
+    ).toEqual([
+      ['1', true, true, false],
+      ['2', true, false, false],
+      ['3', true, undefined, true],
+      ['5', false, true, false],
+    ]);
+    // While the chain's answer is not known, nothing is said of ownership.
+    expect(galleryNfts(saved, undefined).map((item) => item.owned)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 
@@ -171,6 +220,19 @@ describe('walletTokens', () => {
       ['TKN', false, true],
     ]);
     expect(walletTokens(1, native, []).map((token) => token.symbol)).toEqual(['ETH', 'USDC', 'USDT', 'USDS']);
+    // The site's tokens of the chain (Data → Tokens) replace the stablecoins; the imports follow.
+    const site = [
+      { chainId: 1, address: OTHER, symbol: 'SITE', name: 'Site token', decimals: 8 },
+      { chainId: 10, address: TOKEN, symbol: 'ELSEWHERE', name: 'Other chain', decimals: 8 },
+    ];
+    const imported1: ImportedToken[] = [
+      { chainId: 1, address: TOKEN, symbol: 'MINE', name: 'Mine', decimals: 18 },
+    ];
+    expect(walletTokens(1, native, imported1, site).map((token) => [token.symbol, token.imported])).toEqual([
+      ['ETH', false],
+      ['SITE', false],
+      ['MINE', true],
+    ]);
   });
 
   it('adds up the stablecoins in dollars once every balance is known', () => {
@@ -216,7 +278,7 @@ describe('on-chain lookups', () => {
 
 describe('camera scanning', () => {
   it('has no reader where the browser has no BarcodeDetector', () => {
-    expect(createQrReader({})).toBeNull();
+    expect(hasCamera()).toBe(false);
   });
 
   it('explains a camera that does not start', () => {

@@ -1,5 +1,5 @@
-import { formatUnits } from 'viem';
-import { stablecoinsOf } from '@suite/shared';
+import { formatUnits, getAddress } from 'viem';
+import { stablecoinsOf, type WidgetToken } from '@suite/shared';
 import type { ImportedToken } from './stored-assets';
 
 /** One line of the wallet's token list. */
@@ -25,24 +25,28 @@ export interface WalletTokenBalance extends WalletToken {
 export const NATIVE_TOKEN_KEY = 'native';
 
 /**
- * The tokens the wallet lists on a chain: the native currency, the chain's stablecoins (shared
- * constants), then the tokens imported on that chain that are not already listed.
+ * The tokens the wallet lists on a chain: the native currency; then the site's tokens of that chain
+ * (Data → Tokens) where it lists any, else the chain's stablecoins (shared constants); then the tokens
+ * the visitor imported on that chain that are not already listed.
  */
 export function walletTokens(
   chainId: number,
   native: { symbol: string; name: string; decimals: number },
   imported: readonly ImportedToken[],
+  siteTokens: readonly Pick<WidgetToken, 'chainId' | 'address' | 'symbol' | 'name' | 'decimals'>[] = [],
 ): WalletToken[] {
-  const stablecoins: WalletToken[] = stablecoinsOf(chainId).map((token) => ({
+  const stablecoinKeys = new Set(stablecoinsOf(chainId).map((token) => token.address.toLowerCase()));
+  const ofSite = siteTokens.filter((token) => token.chainId === chainId);
+  const listedFirst: WalletToken[] = (ofSite.length > 0 ? ofSite : stablecoinsOf(chainId)).map((token) => ({
     key: token.address.toLowerCase(),
     symbol: token.symbol,
     name: token.name,
     decimals: token.decimals,
-    address: token.address,
-    stablecoin: true,
+    address: getAddress(token.address),
+    stablecoin: stablecoinKeys.has(token.address.toLowerCase()),
     imported: false,
   }));
-  const listed = new Set(stablecoins.map((token) => token.key));
+  const listed = new Set(listedFirst.map((token) => token.key));
   const extra: WalletToken[] = imported
     .filter((token) => token.chainId === chainId && !listed.has(token.address.toLowerCase()))
     .map((token) => ({
@@ -54,7 +58,7 @@ export function walletTokens(
       stablecoin: false,
       imported: true,
     }));
-  return [{ key: NATIVE_TOKEN_KEY, ...native, stablecoin: false, imported: false }, ...stablecoins, ...extra];
+  return [{ key: NATIVE_TOKEN_KEY, ...native, stablecoin: false, imported: false }, ...listedFirst, ...extra];
 }
 
 /** What the stablecoins hold together, in US dollars with cents (each counted at $1). */

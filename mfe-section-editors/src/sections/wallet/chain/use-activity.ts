@@ -1,40 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
-import { parseAbiItem } from 'viem';
-import { usePublicClient } from 'wagmi';
-import { activityFromBlock, activityRows, type ActivityRow } from './activity';
-
-const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { WalletActivity } from '@suite/shared';
+import { useApiClient } from '@suite/shared/react';
 
 /**
- * The ERC-20 transfers of the listed tokens from and to the address over the recent blocks
- * (ACTIVITY_BLOCK_RANGE), newest first.
+ * A page of the address's transfers on the chain, newest first, read by the API (one home for the
+ * log and block scanning): the chain's own currency and the ERC-20s of `tokens`.
  */
 export function useActivity(
   address: `0x${string}` | undefined,
   chainId: number,
   tokens: readonly `0x${string}`[],
-  enabled: boolean,
+  page: number,
+  pageSize: number,
 ) {
-  const client = usePublicClient({ chainId });
-  return useQuery<ActivityRow[]>({
-    queryKey: ['suite-wallet', 'activity', chainId, address, tokens.join(',')],
-    enabled: enabled && Boolean(address && client) && tokens.length > 0,
-    staleTime: 30_000,
+  const client = useApiClient();
+  const list = tokens.join(',');
+  return useQuery<WalletActivity>({
+    queryKey: ['suite-wallet', 'activity', chainId, address, list, page, pageSize],
+    enabled: Boolean(address),
+    staleTime: 15_000,
     retry: false,
-    queryFn: async () => {
-      if (!client || !address) return [];
-      const latest = await client.getBlockNumber();
-      const range = {
-        address: [...tokens],
-        event: TRANSFER,
-        fromBlock: activityFromBlock(latest),
-        toBlock: latest,
-      };
-      const [sent, received] = await Promise.all([
-        client.getLogs({ ...range, args: { from: address } }),
-        client.getLogs({ ...range, args: { to: address } }),
-      ]);
-      return activityRows([...sent, ...received], address);
-    },
+    placeholderData: keepPreviousData,
+    queryFn: () => client.onchain.activity({ chainId, address: address ?? '', tokens: list, page, pageSize }),
   });
 }

@@ -4,6 +4,7 @@ import { useBalance, useReadContracts } from 'wagmi';
 import { NATIVE_TOKEN_KEY, walletTokens, type WalletTokenBalance } from './token-list';
 import type { ImportedToken } from './stored-assets';
 import type { WalletChain } from './use-wallet-chain';
+import type { WidgetToken } from '@suite/shared';
 
 export interface TokenBalances {
   rows: WalletTokenBalance[];
@@ -13,8 +14,14 @@ export interface TokenBalances {
   refetch: () => void;
 }
 
-/** The balances of the native currency, the chain's stablecoins and the imported tokens. */
-export function useTokenBalances(wallet: WalletChain, imported: readonly ImportedToken[]): TokenBalances {
+const NO_TOKENS: readonly WidgetToken[] = [];
+
+/** The balances of the native currency, the site's tokens (else the chain's stablecoins) and the imported tokens. */
+export function useTokenBalances(
+  wallet: WalletChain,
+  imported: readonly ImportedToken[],
+  siteTokens: readonly WidgetToken[] = NO_TOKENS,
+): TokenBalances {
   const { address, chainId } = wallet;
   const tokens = useMemo(
     () =>
@@ -22,8 +29,9 @@ export function useTokenBalances(wallet: WalletChain, imported: readonly Importe
         chainId,
         { symbol: wallet.nativeSymbol, name: wallet.nativeSymbol, decimals: wallet.nativeDecimals },
         imported,
+        siteTokens,
       ),
-    [chainId, wallet.nativeSymbol, wallet.nativeDecimals, imported],
+    [chainId, wallet.nativeSymbol, wallet.nativeDecimals, imported, siteTokens],
   );
   const erc20 = tokens.flatMap((token) => (token.address ? [token.address] : []));
   const native = useBalance({ address, chainId, query: { enabled: Boolean(address) } });

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useChains, useConnection, useSwitchChain } from 'wagmi';
-import { CHAINS, chainById, type ChainInfo } from '@suite/shared';
+import { CHAINS, chainById, isNetworkOffered, type ChainInfo, type SiteTradeSettings } from '@suite/shared';
 import { chainErrorMessage } from './format';
 
-/** Seed 000 §9: the default chain id is 1. */
+/** Seed 000 §9: the default chain id is 1 (else the first network the site offers). */
 export const WALLET_DEFAULT_CHAIN_ID = 1;
+
+const EVERY_NETWORK: Pick<SiteTradeSettings, 'chainIds'> = { chainIds: [] };
 
 export interface WalletChain {
   /** The connected address, when a wallet is connected. */
@@ -13,7 +15,9 @@ export interface WalletChain {
   /** The chain the wallet shows: the wallet's own when connected, otherwise the one picked here. */
   chainId: number;
   chain?: ChainInfo;
-  /** The connected wallet is on a chain the suite does not know. */
+  /** The networks offered: the suite's, less those the site leaves out (Data → Networks). */
+  networks: ChainInfo[];
+  /** The connected wallet is on a chain the suite does not know or the site does not offer. */
   unsupported: boolean;
   nativeSymbol: string;
   nativeDecimals: number;
@@ -21,20 +25,29 @@ export interface WalletChain {
   selectChain: (chainId: number) => Promise<void>;
 }
 
-/** The wallet's address and chain, and the switch between the suite's chains (CHAINS, incl. 31337). */
-export function useWalletChain(): WalletChain {
+/**
+ * The wallet's address and chain, and the switch between the suite's chains (CHAINS, incl. 31337) that
+ * the site offers (`offered`: Data → Networks; every one when it chose none).
+ */
+export function useWalletChain(offered: Pick<SiteTradeSettings, 'chainIds'> = EVERY_NETWORK): WalletChain {
   const { address, chainId: walletChainId, status } = useConnection();
   const chains = useChains();
   const { mutateAsync: switchChain, isPending } = useSwitchChain();
   const { message } = App.useApp();
-  const [pickedChainId, setPickedChainId] = useState(WALLET_DEFAULT_CHAIN_ID);
+  const networks = CHAINS.filter((candidate) => isNetworkOffered(offered, candidate.id));
+  const [pickedChainId, setPickedChainId] = useState<number | null>(null);
   const connected = status === 'connected' && Boolean(address);
-  const chainId = connected && walletChainId !== undefined ? walletChainId : pickedChainId;
+  const firstOffered = networks.some((candidate) => candidate.id === WALLET_DEFAULT_CHAIN_ID)
+    ? WALLET_DEFAULT_CHAIN_ID
+    : (networks[0]?.id ?? WALLET_DEFAULT_CHAIN_ID);
+  const picked =
+    pickedChainId !== null && isNetworkOffered(offered, pickedChainId) ? pickedChainId : firstOffered;
+  const chainId = connected && walletChainId !== undefined ? walletChainId : picked;
   const chain = chainById(chainId);
   const native = chains.find((candidate) => candidate.id === chainId)?.nativeCurrency;
 
   async function selectChain(next: number) {
-    if (!CHAINS.some((candidate) => candidate.id === next)) return;
+    if (!networks.some((candidate) => candidate.id === next)) return;
     if (!connected) {
       setPickedChainId(next);
       return;
@@ -50,7 +63,8 @@ export function useWalletChain(): WalletChain {
     address: connected ? address : undefined,
     chainId,
     chain,
-    unsupported: connected && !chain,
+    networks,
+    unsupported: connected && (!chain || !isNetworkOffered(offered, chainId)),
     nativeSymbol: native?.symbol ?? 'ETH',
     nativeDecimals: native?.decimals ?? 18,
     switching: isPending,

@@ -1,7 +1,8 @@
-import { Alert, Button, Empty, Table, Typography } from 'antd';
-import { chainById, shortenAddress } from '@suite/shared';
-import { ACTIVITY_BLOCK_RANGE, type ActivityRow } from '../chain/activity';
-import { chainErrorMessage, formatTokenAmount } from '../chain/format';
+import { useState } from 'react';
+import { Alert, Button, Empty, Flex, Table, Typography } from 'antd';
+import { chainById, shortenAddress, type ActivityTransfer } from '@suite/shared';
+import { apiErrorMessage } from '@suite/shared/client';
+import { formatTokenAmount } from '../chain/format';
 import type { WalletToken } from '../chain/token-list';
 import { useActivity } from '../chain/use-activity';
 import { tableTheme } from '../theme/antd-tokens';
@@ -9,13 +10,18 @@ import type { WalletLook } from '../theme/wallet-look';
 import { Themed } from './themed';
 
 export const ACTIVITY_PAGE_SIZE = 10;
-export const NO_ACTIVITY_TEXT = `No transfers of these tokens in the last ${ACTIVITY_BLOCK_RANGE.toLocaleString('en-US')} blocks`;
+export const NO_ACTIVITY_TEXT = 'No transfers yet';
 
-const DIRECTION_LABELS: Record<ActivityRow['direction'], string> = {
+const DIRECTION_LABELS: Record<ActivityTransfer['direction'], string> = {
   sent: 'Sent',
   received: 'Received',
   self: 'To yourself',
 };
+
+function shownTime(timestamp: string | null): string {
+  if (!timestamp) return '—';
+  return new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
 
 export interface ActivityTableProps {
   look: WalletLook;
@@ -25,94 +31,106 @@ export interface ActivityTableProps {
   search: string;
 }
 
-/** The ERC-20 transfers of the listed tokens to and from the address, over the recent blocks. */
+/**
+ * The address's transfers on the chain, newest first, a page at a time: its currency's (from the
+ * chain's blocks or an explorer, where the API has one) and the listed tokens'. What the list covers is
+ * said below it; where native transfers cannot be read, a note says so.
+ */
 export function ActivityTable({ look, address, chainId, tokens, search }: ActivityTableProps) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(ACTIVITY_PAGE_SIZE);
   const contracts = tokens.flatMap((token) => (token.address ? [token.address] : []));
-  const activity = useActivity(address, chainId, contracts, true);
+  const activity = useActivity(address, chainId, contracts, page, pageSize);
   const explorer = chainById(chainId)?.explorerUrl;
-  const tokenOf = (row: ActivityRow) =>
-    tokens.find((token) => token.address?.toLowerCase() === row.token.toLowerCase());
   const text = search.trim().toLowerCase();
-  const rows = (activity.data ?? []).filter((row) => {
-    if (!text) return true;
-    const token = tokenOf(row);
-    return Boolean(
-      token && (token.symbol.toLowerCase().includes(text) || token.name.toLowerCase().includes(text)),
-    );
-  });
+  const rows = (activity.data?.items ?? []).filter((row) => !text || row.symbol.toLowerCase().includes(text));
 
   if (activity.error) {
     return (
       <Alert
         type="error"
         showIcon
-        title="The activity could not be read from the chain"
-        description={chainErrorMessage(activity.error)}
+        title="The activity could not be read"
+        description={apiErrorMessage(activity.error)}
         action={<Button onClick={() => void activity.refetch()}>Retry</Button>}
       />
     );
   }
 
+  const nativeNote = activity.data?.nativeNote;
   return (
-    <Themed theme={tableTheme(look.activityTable, look.pagination)}>
-      <Table
-        aria-label="Activity"
-        rowKey="key"
-        size="middle"
-        loading={Boolean(address) && activity.isLoading}
-        dataSource={address ? rows : []}
-        pagination={{
-          defaultPageSize: ACTIVITY_PAGE_SIZE,
-          pageSizeOptions: [5, 10, 25],
-          showSizeChanger: true,
-          hideOnSinglePage: true,
-        }}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={address ? NO_ACTIVITY_TEXT : 'Connect a wallet to see your activity'}
-            />
-          ),
-        }}
-        scroll={{ x: true }}
-        columns={[
-          { key: 'type', title: 'Type', render: (_, row) => DIRECTION_LABELS[row.direction] },
-          {
-            key: 'amount',
-            title: 'Amount',
-            align: 'right',
-            render: (_, row) => {
-              const token = tokenOf(row);
-              return token
-                ? `${formatTokenAmount(row.value, token.decimals)} ${token.symbol}`
-                : row.value.toString();
+    <Flex vertical gap={8}>
+      {address && nativeNote ? <Alert type="info" showIcon title={nativeNote} /> : null}
+      <Themed theme={tableTheme(look.activityTable, look.pagination)}>
+        <Table
+          aria-label="Activity"
+          rowKey="id"
+          size="middle"
+          loading={Boolean(address) && activity.isFetching}
+          dataSource={address ? rows : []}
+          pagination={{
+            current: page,
+            pageSize,
+            total: activity.data?.total ?? 0,
+            pageSizeOptions: [5, 10, 25],
+            showSizeChanger: true,
+            hideOnSinglePage: true,
+            onChange: (next, size) => {
+              setPage(size === pageSize ? next : 1);
+              setPageSize(size);
             },
-          },
-          {
-            key: 'counterparty',
-            title: 'From / to',
-            render: (_, row) => <span title={row.counterparty}>{shortenAddress(row.counterparty)}</span>,
-          },
-          { key: 'block', title: 'Block', render: (_, row) => row.blockNumber.toString() },
-          {
-            key: 'transaction',
-            title: 'Transaction',
-            render: (_, row) =>
-              explorer ? (
-                <Typography.Link
-                  href={`${explorer}/tx/${row.transactionHash}`}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  {shortenAddress(row.transactionHash, 6)}
-                </Typography.Link>
-              ) : (
-                <span title={row.transactionHash}>{shortenAddress(row.transactionHash, 6)}</span>
-              ),
-          },
-        ]}
-      />
-    </Themed>
+          }}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={address ? NO_ACTIVITY_TEXT : 'Connect a wallet to see your activity'}
+              />
+            ),
+          }}
+          scroll={{ x: true }}
+          columns={[
+            { key: 'type', title: 'Type', render: (_, row) => DIRECTION_LABELS[row.direction] },
+            {
+              key: 'amount',
+              title: 'Amount',
+              align: 'right',
+              render: (_, row) => `${formatTokenAmount(BigInt(row.value), row.decimals)} ${row.symbol}`,
+            },
+            {
+              key: 'counterparty',
+              title: 'From / to',
+              render: (_, row) => <span title={row.counterparty}>{shortenAddress(row.counterparty)}</span>,
+            },
+            {
+              key: 'time',
+              title: 'Time',
+              render: (_, row) => <span title={`Block ${row.blockNumber}`}>{shownTime(row.timestamp)}</span>,
+            },
+            {
+              key: 'transaction',
+              title: 'Transaction',
+              render: (_, row) =>
+                explorer ? (
+                  <Typography.Link
+                    href={`${explorer}/tx/${row.transactionHash}`}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {shortenAddress(row.transactionHash, 6)}
+                  </Typography.Link>
+                ) : (
+                  <span title={row.transactionHash}>{shortenAddress(row.transactionHash, 6)}</span>
+                ),
+            },
+          ]}
+        />
+      </Themed>
+      {address && activity.data ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12, color: look.textColor }}>
+          {activity.data.notes.join(' ')}
+        </Typography.Text>
+      ) : null}
+    </Flex>
   );
 }

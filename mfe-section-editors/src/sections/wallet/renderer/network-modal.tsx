@@ -1,6 +1,6 @@
 import { Button, Flex, Tag } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
-import { CHAINS } from '@suite/shared';
+import type { ChainInfo } from '@suite/shared';
 import type { WalletLook } from '../theme/wallet-look';
 import { WalletModal } from './themed';
 
@@ -8,17 +8,27 @@ export interface NetworkModalProps {
   look: WalletLook;
   open: boolean;
   chainId: number;
+  /** The networks the site offers. */
+  networks: readonly ChainInfo[];
   switching: boolean;
   onSelect: (chainId: number) => void;
   onClose: () => void;
 }
 
-/** The suite's chains, the local one (31337) included; the wallet switches to the one picked. */
-export function NetworkModal({ look, open, chainId, switching, onSelect, onClose }: NetworkModalProps) {
+/** The networks the site offers (the suite's chains, the local one included); the wallet switches to the one picked. */
+export function NetworkModal({
+  look,
+  open,
+  chainId,
+  networks,
+  switching,
+  onSelect,
+  onClose,
+}: NetworkModalProps) {
   return (
     <WalletModal look={look} kind="network" open={open} title="Select network" onClose={onClose}>
       <Flex vertical gap={8} role="list" aria-label="Networks">
-        {CHAINS.map((chain) => {
+        {networks.map((chain) => {
           const current = chain.id === chainId;
           return (
             <div role="listitem" key={chain.id}>

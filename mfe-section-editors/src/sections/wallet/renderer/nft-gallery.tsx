@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Button, Col, Empty, Flex, Pagination, Row, Tabs } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Pagination, Row, Spin, Tabs } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { apiErrorMessage } from '@suite/shared/client';
 import {
+  galleryNfts,
   NFT_LISTS,
   nftsInList,
   updateNft,
@@ -9,6 +11,7 @@ import {
   type ImportedNft,
   type NftList,
 } from '../chain/stored-assets';
+import { useOwnedNfts } from '../chain/use-owned-nfts';
 import { paginationTheme, tabsTheme } from '../theme/antd-tokens';
 import type { WalletLook } from '../theme/wallet-look';
 import { NftCard } from './nft-card';
@@ -38,20 +41,35 @@ export interface NftGalleryProps {
   look: WalletLook;
   owner?: `0x${string}`;
   chainId: number;
+  /** The visitor's saved NFTs (imported, starred or hidden). */
   nfts: ImportedNft[];
   onNftsChange: (nfts: ImportedNft[]) => void;
   search: string;
   onImport: () => void;
 }
 
-/** The imported NFTs of the chain: collected, favorites and hidden, a page at a time. */
+/**
+ * The NFTs of the chain: those the wallet owns in the site's collections and the imported contracts
+ * (found by the API), and the imported ones; collected, favorites and hidden, a page at a time.
+ */
 export function NftGallery({ look, owner, chainId, nfts, onNftsChange, search, onImport }: NftGalleryProps) {
   const [list, setList] = useState<NftList>('collected');
   const [page, setPage] = useState(1);
+  const importedContracts = nfts
+    .filter((nft) => nft.chainId === chainId)
+    .map((nft) => nft.address.toLowerCase())
+    .sort()
+    .join(',');
+  const owned = useOwnedNfts(owner, chainId, importedContracts);
   if (!owner) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Connect a wallet to see your NFTs" />;
   }
-  const shown = nftsInList(nfts, list, chainId, search);
+  const gallery = galleryNfts(
+    nfts,
+    owned.data?.items,
+    owned.data?.unreadable.map((item) => item.contractAddress),
+  );
+  const shown = nftsInList(gallery, list, chainId, search);
   const lastPage = Math.max(1, Math.ceil(shown.length / NFT_PAGE_SIZE));
   const current = Math.min(page, lastPage);
   const pageItems = shown.slice((current - 1) * NFT_PAGE_SIZE, current * NFT_PAGE_SIZE);
@@ -80,7 +98,20 @@ export function NftGallery({ look, owner, chainId, nfts, onNftsChange, search, o
           Import NFT
         </Button>
       </Flex>
-      {shown.length === 0 ? (
+      {owned.error ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="The NFTs this wallet owns could not be read"
+          description={apiErrorMessage(owned.error)}
+          action={<Button onClick={() => void owned.refetch()}>Retry</Button>}
+        />
+      ) : null}
+      {owned.isLoading ? (
+        <Flex justify="center" style={{ padding: 24 }}>
+          <Spin aria-label="Looking for your NFTs" />
+        </Flex>
+      ) : shown.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={search ? 'No NFTs match your search' : EMPTY_TEXT[list]}
@@ -93,10 +124,9 @@ export function NftGallery({ look, owner, chainId, nfts, onNftsChange, search, o
                 <NftCard
                   look={look}
                   nft={nft}
-                  owner={owner}
                   onToggleFavorite={() => onNftsChange(updateNft(nfts, nft, { favorite: !nft.favorite }))}
                   onToggleHidden={() => onNftsChange(updateNft(nfts, nft, { hidden: !nft.hidden }))}
-                  onRemove={() => onNftsChange(withoutNft(nfts, nft))}
+                  onRemove={nft.imported ? () => onNftsChange(withoutNft(nfts, nft)) : undefined}
                 />
               </Col>
             ))}

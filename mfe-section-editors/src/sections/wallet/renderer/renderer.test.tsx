@@ -20,6 +20,8 @@ import { fakeApi } from '../../../../../shared/src/react/test-api';
 import { SCAN_UNSUPPORTED_TEXT, PASTE_NOT_AN_ADDRESS } from '../chain/camera-scan';
 import { RECIPIENT_INVALID, AMOUNT_TOO_LARGE } from '../chain/send-form';
 import { WalletRenderer } from './renderer';
+import { SectionScopeProvider } from '../../section-scope';
+import { SIGNATURE_REFUSED_TEXT } from '../chain/use-wallet-assets';
 
 // antd's tables and dialogs are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(120_000);
@@ -126,7 +128,7 @@ describe('WalletRenderer, before a wallet is connected', () => {
  * A wallet connected to the local chain through wagmi's mock connector; the chain's answers come
  * from a table: 1.5 ETH, 2.5 tUSDC, and one tUSDC transfer received from a friend.
  */
-function localChain(): Config {
+function localChain(options: { refuseSignature?: boolean } = {}): Config {
   const transfer = {
     address: LOCAL_TEST_STABLECOIN_ADDRESS,
     topics: encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: FRIEND, to: ME } }),
@@ -161,7 +163,9 @@ function localChain(): Config {
   };
   return createConfig({
     chains: [hardhat],
-    connectors: [mock({ accounts: [ME], features: { reconnect: true } })],
+    connectors: [
+      mock({ accounts: [ME], features: { reconnect: true, signMessageError: options.refuseSignature } }),
+    ],
     transports: { [hardhat.id]: custom({ request: answers }) },
   });
 }
@@ -250,13 +254,57 @@ describe('WalletRenderer, with a wallet connected', () => {
     expect(within(send).getByLabelText('Recipient address')).toHaveValue(FRIEND);
   });
 
-  it('lists the transfers of the listed tokens in the activity tab', async () => {
+  it('lists the native and token transfers the API reads, and says what it cannot list', async () => {
+    const transfer = {
+      id: padHex('0xab', { size: 32 }),
+      kind: 'native',
+      token: null,
+      symbol: 'ETH',
+      decimals: 18,
+      direction: 'received',
+      counterparty: FRIEND,
+      value: '10000000000000000',
+      blockNumber: 90,
+      timestamp: '2026-01-02T03:04:05.000Z',
+      transactionHash: padHex('0xab', { size: 32 }),
+    };
+    const api = fakeApi({
+      'GET /api/onchain/activity': {
+        status: 200,
+        body: {
+          items: [
+            transfer,
+            {
+              ...transfer,
+              id: 'b',
+              kind: 'erc20',
+              symbol: 'tUSDC',
+              decimals: 6,
+              value: '1000000',
+              direction: 'sent',
+            },
+          ],
+          page: 1,
+          pageSize: 10,
+          total: 2,
+          nativeSource: 'none',
+          notes: ['Token transfers of the listed tokens over the last 5,000 blocks.'],
+          nativeNote: 'Native transfers need a block explorer API on this network',
+        },
+      },
+    });
     const user = renderWallet({ variant: 'default' }, connected);
     await user.click(screen.getByRole('tab', { name: 'Activity' }));
     const activity = screen.getByRole('region', { name: 'Activity' });
-    expect(await within(activity).findByText('Received')).toBeInTheDocument();
+    expect(await within(activity).findByText('0.01 ETH')).toBeInTheDocument();
+    expect(within(activity).getByText('Received')).toBeInTheDocument();
+    expect(within(activity).getByText('Sent')).toBeInTheDocument();
     expect(within(activity).getByText('1 tUSDC')).toBeInTheDocument();
-    expect(within(activity).getByText('90')).toBeInTheDocument();
+    expect(
+      within(activity).getByText('Native transfers need a block explorer API on this network'),
+    ).toBeInTheDocument();
+    expect(within(activity).getByText(/over the last 5,000 blocks/)).toBeInTheDocument();
+    expect(api.calls).toContain('GET /api/onchain/activity');
   });
 
   it('remembers NFTs per address and sorts them into favorites and hidden', async () => {
@@ -278,5 +326,88 @@ describe('WalletRenderer, with a wallet connected', () => {
         expect.objectContaining({ tokenId: '7', favorite: true, hidden: true }),
       ]),
     );
+  });
+});
+
+describe('WalletRenderer on a site', () => {
+  const SITE = '7';
+  const NFT = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
+  let config: Config;
+
+  function siteApi() {
+    fakeApi({
+      'GET /api/sites/7/public/trade-settings': {
+        status: 200,
+        body: { swapFee: null, tokens: [], chainIds: [hardhat.id, 10] },
+      },
+      [`GET /api/sites/7/public/wallets/${ME}/assets`]: {
+        status: 200,
+        body: { tokens: [], nfts: [], updatedAt: null },
+      },
+      [`GET /api/sites/7/public/wallets/${ME}/nfts`]: {
+        status: 200,
+        body: {
+          items: [
+            {
+              chainId: hardhat.id,
+              contractAddress: NFT,
+              tokenId: '3',
+              standard: 'erc721',
+              balance: '1',
+              collectionName: 'Site apes',
+            },
+          ],
+          unreadable: [],
+        },
+      },
+      [`PUT /api/sites/7/public/wallets/${ME}/assets`]: { status: 200, body: { ok: true } },
+    });
+  }
+
+  async function connectWith(options: { refuseSignature?: boolean } = {}) {
+    config = localChain(options);
+    const [connector] = config.connectors;
+    if (!connector) throw new Error('no mock connector');
+    await connect(config, { connector });
+  }
+  afterEach(async () => {
+    await disconnect(config);
+  });
+
+  const onSite = (node: ReactNode) => (
+    <WagmiProvider config={config}>
+      <SectionScopeProvider siteId={SITE}>{node}</SectionScopeProvider>
+    </WagmiProvider>
+  );
+
+  it("offers only the site's networks and shows an NFT it owns without importing it", async () => {
+    siteApi();
+    await connectWith();
+    const user = renderWallet({ variant: 'default' }, onSite);
+    await user.click(screen.getByRole('button', { name: 'Network: Local chain' }));
+    const networks = await screen.findByRole('list', { name: 'Networks' });
+    await waitFor(() =>
+      expect(
+        within(networks)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Optimism', expect.stringContaining('Local chain')]),
+    );
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('tab', { name: 'NFTs' }));
+    const collected = await screen.findByRole('list', { name: 'Collected NFTs' });
+    expect(within(collected).getByText('Site apes')).toBeInTheDocument();
+    // Found owned, not imported: it is hidden rather than removed.
+    expect(within(collected).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('says nothing was saved when the signature is refused', async () => {
+    siteApi();
+    await connectWith({ refuseSignature: true });
+    const user = renderWallet({ variant: 'default' }, onSite);
+    await user.click(screen.getByRole('tab', { name: 'NFTs' }));
+    const collected = await screen.findByRole('list', { name: 'Collected NFTs' });
+    await user.click(await within(collected).findByRole('button', { name: /to favorites$/ }));
+    expect(await screen.findByText(SIGNATURE_REFUSED_TEXT)).toBeInTheDocument();
   });
 });

@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Alert, Button, Flex, Form, Input, Spin } from 'antd';
 import {
   cameraErrorMessage,
-  createQrReader,
+  hasCamera,
+  loadQrReader,
   PASTE_NOT_AN_ADDRESS,
+  SCAN_LOAD_FAILED_TEXT,
   SCAN_NOT_AN_ADDRESS,
   SCAN_UNSUPPORTED_TEXT,
+  type BarcodeReader,
 } from '../chain/camera-scan';
 import { parseScannedAddress, type ScannedAddress } from '../chain/scan';
 import type { WalletLook } from '../theme/wallet-look';
@@ -31,7 +34,20 @@ export function ScanDialog({ look, open, onClose, onAddress }: ScanDialogProps) 
 }
 
 function ScanContent({ onAddress }: { onAddress: (scanned: ScannedAddress) => void }) {
-  const [reader] = useState(() => createQrReader());
+  const [camera] = useState(hasCamera);
+  // The reader (the browser's, or the polyfill's chunk) is loaded when the dialog opens.
+  const [reader, setReader] = useState<BarcodeReader | 'loading' | 'failed'>('loading');
+  useEffect(() => {
+    if (!camera) return undefined;
+    let current = true;
+    loadQrReader().then(
+      (loaded) => current && setReader(loaded),
+      () => current && setReader('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [camera]);
   // The camera runs once per opening; the latest handler is read when a code is found.
   const found = useRef(onAddress);
   useEffect(() => {
@@ -45,7 +61,7 @@ function ScanContent({ onAddress }: { onAddress: (scanned: ScannedAddress) => vo
   const pasteId = useId();
 
   useEffect(() => {
-    if (!reader) return undefined;
+    if (typeof reader === 'string') return undefined;
     let stream: MediaStream | undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
@@ -92,8 +108,14 @@ function ScanContent({ onAddress }: { onAddress: (scanned: ScannedAddress) => vo
 
   return (
     <Flex vertical gap={16}>
-      {!reader ? (
+      {!camera ? (
         <Alert type="info" showIcon title={SCAN_UNSUPPORTED_TEXT} />
+      ) : reader === 'failed' ? (
+        <Alert type="warning" showIcon title={SCAN_LOAD_FAILED_TEXT} />
+      ) : reader === 'loading' ? (
+        <Flex justify="center" style={{ padding: 24 }}>
+          <Spin aria-label="Starting the QR code reader" />
+        </Flex>
       ) : cameraError ? (
         <Alert type="warning" showIcon title={cameraError} />
       ) : (

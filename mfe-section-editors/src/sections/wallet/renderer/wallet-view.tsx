@@ -1,22 +1,19 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import type { WalletComponent } from '@suite/shared';
 import type { ScannedAddress } from '../chain/scan';
-import {
-  ImportedNftSchema,
-  ImportedTokenSchema,
-  importedNftsKey,
-  importedTokensKey,
-  withNft,
-  withToken,
-} from '../chain/stored-assets';
+import { useSiteTradeSettings } from '../../../api/site-content';
+import { useSectionScope } from '../../section-scope';
+import { withNft, withToken } from '../chain/stored-assets';
 import { NATIVE_TOKEN_KEY, searchTokens } from '../chain/token-list';
-import { useStoredList } from '../chain/use-stored-list';
 import { useTokenBalances } from '../chain/use-token-balances';
+import { useWalletAssets } from '../chain/use-wallet-assets';
 import { useWalletChain } from '../chain/use-wallet-chain';
 import type { WalletLook, WalletVisibility } from '../theme/wallet-look';
 import { ActionButtons } from './action-buttons';
 import { ActivityTable } from './activity-table';
+import { AssetsStatus } from './assets-status';
 import { BalancePart } from './balance-part';
 import { ImportNftDialog } from './import-nft-dialog';
 import { ImportTokenDialog } from './import-token-dialog';
@@ -42,12 +39,18 @@ type Dialog =
 
 /** The wallet: its parts in the configured order, and its dialogs. */
 export function WalletView({ look, visibility }: { look: WalletLook; visibility: WalletVisibility }) {
-  const wallet = useWalletChain();
+  const { siteId } = useSectionScope();
+  const queryClient = useQueryClient();
+  // Data → Networks and Data → Tokens of the site (none outside a site: every network, the stablecoins).
+  const siteSettings = useSiteTradeSettings(siteId);
+  const wallet = useWalletChain(siteSettings.data);
   const { address, chainId } = wallet;
   const chainName = wallet.chain?.name ?? `chain ${chainId}`;
-  const [tokens, setTokens] = useStoredList(address ? importedTokensKey(address) : null, ImportedTokenSchema);
-  const [nfts, setNfts] = useStoredList(address ? importedNftsKey(address) : null, ImportedNftSchema);
-  const balances = useTokenBalances(wallet, tokens);
+  const assets = useWalletAssets(address);
+  const { tokens, nfts } = assets;
+  const setTokens = (next: typeof tokens) => void assets.save({ tokens: next });
+  const setNfts = (next: typeof nfts) => void assets.save({ nfts: next });
+  const balances = useTokenBalances(wallet, tokens, siteSettings.data?.tokens);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [query, setQuery] = useState('');
   const [hideZero, setHideZero] = useState(false);
@@ -149,6 +152,7 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
       ) : null}
       <div style={{ position: 'relative', maxWidth: 760, margin: '0 auto', ...look.panel }}>
         <Flex vertical gap={look.layout.gap}>
+          <AssetsStatus assets={assets} siteSettingsError={siteSettings.error} />
           {look.layout.order.map((part) => (
             <div key={part}>{parts[part]}</div>
           ))}
@@ -158,6 +162,7 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
         look={look}
         open={dialog?.kind === 'network'}
         chainId={chainId}
+        networks={wallet.networks}
         switching={wallet.switching}
         onSelect={(next) => {
           void wallet.selectChain(next).then(close);
@@ -193,7 +198,11 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
             rows={balances.rows}
             initialTokenKey={dialog?.kind === 'send' ? (dialog.tokenKey ?? NATIVE_TOKEN_KEY) : undefined}
             initialRecipient={dialog?.kind === 'send' ? dialog.recipient : undefined}
-            onSent={balances.refetch}
+            onSent={() => {
+              balances.refetch();
+              // A mined send is a new line of the activity (and may change the NFTs owned).
+              void queryClient.invalidateQueries({ queryKey: ['suite-wallet', 'activity'] });
+            }}
           />
           <ReceiveDialog
             look={look}

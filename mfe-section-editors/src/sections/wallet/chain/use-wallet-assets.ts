@@ -1,0 +1,149 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSignMessage } from 'wagmi';
+import {
+  WalletAssetsSchema,
+  walletAssetsMessage,
+  type ImportedNft,
+  type ImportedToken,
+  type WalletAssets,
+} from '@suite/shared';
+import { apiErrorMessage } from '@suite/shared/client';
+import { isUserRejection, safeStorage, useApiClient } from '@suite/shared/react';
+import { useSectionScope } from '../../section-scope';
+import {
+  ImportedNftSchema,
+  ImportedTokenSchema,
+  importedNftsKey,
+  importedTokensKey,
+  mergedAssets,
+} from './stored-assets';
+import { useStoredList } from './use-stored-list';
+
+export const SIGNATURE_REFUSED_TEXT = 'You refused the signature in your wallet: nothing was saved.';
+export const SAVE_SIGNING_TEXT = 'Sign in your wallet to save your tokens and NFTs on this site…';
+export const SAVE_SAVING_TEXT = 'Saving…';
+
+export type SaveState =
+  { status: 'idle' } | { status: 'signing' } | { status: 'saving' } | { status: 'error'; message: string };
+
+export interface WalletAssetsState {
+  tokens: ImportedToken[];
+  nfts: ImportedNft[];
+  /** Saved on the site's server (a site is given), or kept in this browser (a section shown alone). */
+  onServer: boolean;
+  loading: boolean;
+  loadError?: string;
+  reload: () => void;
+  /** Saves the lists with `change` applied; resolves whether it was saved. */
+  save: (change: Partial<WalletAssets>) => Promise<boolean>;
+  saveState: SaveState;
+  dismissSaveError: () => void;
+}
+
+const NONE: WalletAssets = { tokens: [], nfts: [] };
+
+/**
+ * The visitor's imported tokens and NFTs. On a site they live on the API per site and wallet: read
+ * publicly, saved with the wallet's signature of them (a save asks the wallet to sign). What this
+ * browser kept before (localStorage) is shown with them and moved to the server by the first save,
+ * then cleared here. A section shown outside a site keeps them in this browser.
+ */
+export function useWalletAssets(address: `0x${string}` | undefined): WalletAssetsState {
+  const { siteId } = useSectionScope();
+  const onServer = Boolean(siteId);
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { signMessageAsync } = useSignMessage();
+  const [saveState, setSaveState] = useState<SaveState>({ status: 'idle' });
+  // The browser's own lists: the only ones outside a site, the ones still to move on a site.
+  const [localTokens, setLocalTokens] = useStoredList(
+    address ? importedTokensKey(address) : null,
+    ImportedTokenSchema,
+  );
+  const [localNfts, setLocalNfts] = useStoredList(
+    address ? importedNftsKey(address) : null,
+    ImportedNftSchema,
+  );
+  const queryKey = useMemo(() => ['suite-wallet', 'assets', siteId, address], [siteId, address]);
+  const saved = useQuery({
+    queryKey,
+    enabled: onServer && Boolean(address),
+    staleTime: 30_000,
+    retry: false,
+    queryFn: () => client.walletAssets.get({ siteId: Number(siteId), address: address ?? '' }),
+  });
+
+  const current = useMemo(() => {
+    const local = { tokens: localTokens, nfts: localNfts };
+    if (!onServer) return local;
+    return mergedAssets(saved.data ?? NONE, local);
+  }, [onServer, saved.data, localTokens, localNfts]);
+
+  const save = useCallback(
+    async (change: Partial<WalletAssets>): Promise<boolean> => {
+      if (!address) return false;
+      const parsed = WalletAssetsSchema.safeParse({ ...current, ...change });
+      if (!parsed.success) {
+        setSaveState({
+          status: 'error',
+          message: parsed.error.issues[0]?.message ?? 'The lists are not valid',
+        });
+        return false;
+      }
+      const next = parsed.data;
+      if (!onServer) {
+        setLocalTokens(next.tokens);
+        setLocalNfts(next.nfts);
+        return true;
+      }
+      const site = Number(siteId);
+      try {
+        setSaveState({ status: 'signing' });
+        const signedAt = new Date().toISOString();
+        const signature = await signMessageAsync({
+          message: walletAssetsMessage({ siteId: site, address, assets: next, signedAt }),
+        });
+        setSaveState({ status: 'saving' });
+        await client.walletAssets.save({ siteId: site, address, ...next, signedAt, signature });
+      } catch (error) {
+        setSaveState({
+          status: 'error',
+          message: isUserRejection(error) ? SIGNATURE_REFUSED_TEXT : apiErrorMessage(error),
+        });
+        return false;
+      }
+      queryClient.setQueryData(queryKey, { ...next, updatedAt: new Date().toISOString() });
+      // Moved to the server: the browser's copy is cleared.
+      setLocalTokens([]);
+      setLocalNfts([]);
+      for (const key of [importedTokensKey(address), importedNftsKey(address)])
+        safeStorage('local').removeItem(key);
+      setSaveState({ status: 'idle' });
+      return true;
+    },
+    [
+      address,
+      current,
+      onServer,
+      siteId,
+      client,
+      signMessageAsync,
+      queryClient,
+      queryKey,
+      setLocalTokens,
+      setLocalNfts,
+    ],
+  );
+
+  return {
+    ...current,
+    onServer,
+    loading: onServer && saved.isLoading,
+    loadError: saved.error ? apiErrorMessage(saved.error) : undefined,
+    reload: () => void saved.refetch(),
+    save,
+    saveState,
+    dismissSaveError: () => setSaveState({ status: 'idle' }),
+  };
+}
