@@ -1,3 +1,5 @@
+import { isRecord, jsonBodyOf, networkReason } from '../http/outside-service';
+
 /** The OpenAI-compatible service from configuration (`AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`). */
 export interface AiServiceConfig {
   baseUrl: string;
@@ -20,10 +22,6 @@ export class AiServiceError extends Error {
 export const AI_TIMEOUT_MS = 30_000;
 const MAX_REASON_LENGTH = 200;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 /** The message the service gave with an error status, if it gave one in the usual shape. */
 function upstreamMessage(body: unknown): string | undefined {
   if (!isRecord(body)) return undefined;
@@ -38,18 +36,6 @@ function firstChoiceContent(body: unknown): string | undefined {
   const [choice]: unknown[] = body.choices;
   if (!isRecord(choice) || !isRecord(choice.message)) return undefined;
   return typeof choice.message.content === 'string' ? choice.message.content : undefined;
-}
-
-/** Why a `fetch` to a third-party service failed, in words safe to show (timeout, refused…). */
-export function networkReason(error: unknown, timeoutMs: number): string {
-  // Duck-typed: errors thrown inside undici may come from another realm than this module's Error.
-  if (!isRecord(error)) return 'could not connect';
-  if (error.name === 'TimeoutError') return `no answer within ${Math.round(timeoutMs / 1000)} s`;
-  // undici reports "fetch failed" with the socket error (ECONNREFUSED, ENOTFOUND, …) as its cause.
-  const { cause } = error;
-  if (isRecord(cause) && typeof cause.code === 'string') return `could not connect (${cause.code})`;
-  if (isRecord(cause) && typeof cause.message === 'string') return `could not connect (${cause.message})`;
-  return typeof error.message === 'string' ? error.message : 'could not connect';
 }
 
 /** `POST {baseUrl}/chat/completions`; the first choice's text, or an AiServiceError. */
@@ -72,12 +58,7 @@ export async function chatCompletion(
       body: JSON.stringify({ model: service.model, messages }),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const text = await response.text();
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
+    body = await jsonBodyOf(response);
   } catch (error) {
     throw new AiServiceError(redact(networkReason(error, timeoutMs)));
   }

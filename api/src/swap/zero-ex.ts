@@ -1,20 +1,16 @@
 import { ORPCError } from '@orpc/server';
 import type { z } from 'zod';
 import type { SwapPriceInputSchema } from '@suite/shared';
-import { networkReason } from '../ai/chat-completions';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import type { SwapFee } from './site-fee';
+import { isRecord, jsonBodyOf, networkReason } from '../http/outside-service';
 
 export const SWAP_QUOTE_TIMEOUT_MS = 10_000;
 const MAX_REASON_LENGTH = 200;
 
 export type QuoteService = NonNullable<Config['swapQuote']>;
 export type SwapRequest = z.output<typeof SwapPriceInputSchema>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /** The reason a 0x-compatible service gave with an error status (`{ name, message }`, or the older shapes). */
 function upstreamReason(body: unknown): string | undefined {
@@ -77,12 +73,7 @@ export async function askQuoteService<Output>(
       },
       signal: AbortSignal.timeout(SWAP_QUOTE_TIMEOUT_MS),
     });
-    const text = await response.text();
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
+    body = await jsonBodyOf(response);
   } catch (error) {
     throw failed(networkReason(error, SWAP_QUOTE_TIMEOUT_MS));
   }
