@@ -1,5 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { shortenAddress } from '@suite/shared';
+import { collectPageErrors } from '../support/page-tools';
+import { TestWallet } from '../support/test-wallet';
 
 /**
  * The wallet section a visitor uses on a site's page: connect, its tokens, its NFTs and its Import
@@ -10,6 +14,22 @@ export class WalletSectionPage {
 
   constructor(readonly page: Page) {
     this.wallet = page.getByRole('region', { name: 'Wallet', exact: true });
+  }
+
+  /**
+   * A visitor in a browser of their own (a new context: no storage shared with any other) with the
+   * test wallet of `key`, on `src` (a site's public embed), connected in its wallet section.
+   */
+  static async visit(browser: Browser, src: string, key: Hex) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const testWallet = new TestWallet(page, key);
+    await testWallet.install();
+    await page.goto(src);
+    const wallet = new WalletSectionPage(page);
+    await wallet.connect(privateKeyToAccount(key).address);
+    return { wallet, testWallet, errors, close: () => context.close() };
   }
 
   /** Connect wallet (the injected test wallet, the only one), until the wallet shows the address. */

@@ -10,7 +10,6 @@ import type { WidgetEditorPage } from '../pages/widget-editor-page';
 import { fundedWallet } from '../support/funding';
 import { ONE_PIXEL_PNG } from '../support/images';
 import { collectPageErrors } from '../support/page-tools';
-import { TestWallet } from '../support/test-wallet';
 
 // What the wallet section keeps and finds for a visitor of a site's public embed, who is known only by
 // their wallet: an NFT of one of the site's collections (Data â†’ Collections) minted to the visitor is
@@ -120,13 +119,7 @@ test('an NFT of the siteâ€™s collection minted to the visitor is in the walletâ€
   const src = await embedAddress(editor);
 
   await test.step('the visitor connects on the public embed and finds their NFT, and only theirs', async () => {
-    const context = await browser.newContext();
-    const visitorPage = await context.newPage();
-    const visitorErrors = collectPageErrors(visitorPage);
-    await new TestWallet(visitorPage, visitor.key).install();
-    await visitorPage.goto(src);
-    const wallet = new WalletSectionPage(visitorPage);
-    await wallet.connect(visitor.address);
+    const { wallet, errors: visitorErrors, close } = await WalletSectionPage.visit(browser, src, visitor.key);
     const nfts = await wallet.openNfts();
     const collected = nfts.getByRole('list', { name: 'Collected NFTs' });
     await expect(collected.getByRole('listitem')).toHaveCount(1);
@@ -139,13 +132,21 @@ test('an NFT of the siteâ€™s collection minted to the visitor is in the walletâ€
     // The collection's other NFT belongs to someone else.
     await expect(nfts.getByText(othersNft)).toHaveCount(0);
     await expect(nfts.getByRole('alert')).toHaveCount(0);
-    await visitorPage.screenshot({ path: 'test-results/wallet-assets-owned-nft.png' });
-    await context.close();
+    await wallet.page.screenshot({ path: 'test-results/wallet-assets-owned-nft.png' });
+    await close();
     expect(visitorErrors).toEqual([]);
   });
 
   expect(errors).toEqual([]);
 });
+
+/** tTKN's row: marked imported, named as the chain says, with the 42 tTKN the visitor holds. */
+async function expectImportedTokenRow(wallet: WalletSectionPage): Promise<void> {
+  const row = wallet.tokenRow(LOCAL_TEST_TOKEN.symbol);
+  await expect(row).toContainText('Imported');
+  await expect(row).toContainText(LOCAL_TEST_TOKEN.name);
+  await expect(row.getByRole('cell', { name: '42', exact: true })).toBeVisible();
+}
 
 test('a token the visitor imports is saved with their signature and listed in another browser', async ({
   page,
@@ -171,14 +172,12 @@ test('a token the visitor imports is saved with their signature and listed in an
   const src = await embedAddress(editor);
 
   await test.step('in a first browser, a refused signature saves nothing; a signed one saves the token', async () => {
-    const context = await browser.newContext();
-    const visitorPage = await context.newPage();
-    const visitorErrors = collectPageErrors(visitorPage);
-    const testWallet = new TestWallet(visitorPage, visitor.key);
-    await testWallet.install();
-    await visitorPage.goto(src);
-    const wallet = new WalletSectionPage(visitorPage);
-    await wallet.connect(visitor.address);
+    const {
+      wallet,
+      testWallet,
+      errors: visitorErrors,
+      close,
+    } = await WalletSectionPage.visit(browser, src, visitor.key);
     await expect(wallet.tokenRow('tUSDC')).toBeVisible();
     await expect(wallet.tokenRow(token.symbol)).toHaveCount(0);
 
@@ -193,29 +192,17 @@ test('a token the visitor imports is saved with their signature and listed in an
     await expect(wallet.status()).toBeEmpty();
 
     await wallet.importToken(token.address, token.symbol);
-    const row = wallet.tokenRow(token.symbol);
-    await expect(row).toContainText('Imported');
-    await expect(row).toContainText(token.name);
-    await expect(row).toContainText('42');
+    await expectImportedTokenRow(wallet);
     await expect(wallet.status()).toBeEmpty();
-    await context.close();
+    await close();
     expect(visitorErrors).toEqual([]);
   });
 
   await test.step('another browser (nothing shared) with the same wallet lists the imported token', async () => {
-    const context = await browser.newContext();
-    const visitorPage = await context.newPage();
-    const visitorErrors = collectPageErrors(visitorPage);
-    await new TestWallet(visitorPage, visitor.key).install();
-    await visitorPage.goto(src);
-    const wallet = new WalletSectionPage(visitorPage);
-    await wallet.connect(visitor.address);
-    const row = wallet.tokenRow(token.symbol);
-    await expect(row).toContainText('Imported');
-    await expect(row).toContainText(token.name);
-    await expect(row).toContainText('42');
-    await visitorPage.screenshot({ path: 'test-results/wallet-assets-imported-token.png' });
-    await context.close();
+    const { wallet, errors: visitorErrors, close } = await WalletSectionPage.visit(browser, src, visitor.key);
+    await expectImportedTokenRow(wallet);
+    await wallet.page.screenshot({ path: 'test-results/wallet-assets-imported-token.png' });
+    await close();
     expect(visitorErrors).toEqual([]);
   });
 
