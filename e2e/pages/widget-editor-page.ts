@@ -76,6 +76,26 @@ export class WidgetEditorPage {
     await expect(result).toBeHidden();
   }
 
+  /**
+   * Data → Collections: adds an NFT collection on the local chain (the form's default network) and
+   * saves the list. Opened by its address: E-Commerce has a Collections entry of its own.
+   */
+  async addNftCollection(
+    widgetId: string,
+    collection: { contractAddress: string; name: string; image: string; backgroundImage: string },
+  ): Promise<void> {
+    await this.gotoEditor(widgetId, 'data.collections');
+    await expect(this.sectionHeading('Collections')).toBeVisible();
+    const form = this.page.getByRole('form', { name: 'Add collection' });
+    await form.getByLabel('Contract address').fill(collection.contractAddress);
+    await form.getByLabel('Name', { exact: true }).fill(collection.name);
+    await form.getByLabel('Image URL', { exact: true }).fill(collection.image);
+    await form.getByLabel('Background image URL').fill(collection.backgroundImage);
+    await form.getByRole('button', { name: 'Add collection' }).click();
+    await expect(this.page.getByRole('listitem', { name: collection.name })).toBeVisible();
+    await this.save();
+  }
+
   sectionRows(): Locator {
     return this.page.getByRole('list', { name: 'Page sections' }).getByRole('listitem');
   }
