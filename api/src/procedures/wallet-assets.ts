@@ -11,14 +11,13 @@ import { and, eq, lt } from 'drizzle-orm';
 import { getAddress, isHex, verifyMessage } from 'viem';
 import { z } from 'zod';
 import type { AppDatabase } from '../db';
-import { walletAssets, widgets } from '../db/schema';
+import { walletAssets } from '../db/schema';
 import type { PublicReadsLimit } from '../http/public-reads-limit';
 import { NftReadError, readOwnedTokens } from '../nft/read-nft';
 import { base, type Services } from '../orpc';
-import { invalidInput, notFound } from './input-errors';
+import { invalidInput } from './input-errors';
 import { nftReadsLimit, noRpc } from './onchain';
-import { SITE_NOT_FOUND_MESSAGE } from './site-ownership';
-import { readStoredConfig } from './widgets';
+import { siteConfig } from './trade-settings';
 
 export const SIGNATURE_REFUSED_MESSAGE = 'The signature is not this wallet’s signature of these lists';
 export const SIGNATURE_EXPIRED_MESSAGE = 'The signature is too old or ahead of time: sign again';
@@ -27,13 +26,6 @@ export const SIGNATURE_REPLAYED_MESSAGE = 'A newer save of this wallet exists: s
 /** Contracts read for one owned-NFT lookup, and NFTs listed of each. */
 export const OWNED_NFT_CONTRACTS_MAX = 20;
 export const OWNED_NFTS_PER_CONTRACT_MAX = 100;
-
-/** The site's saved config, or 404. */
-async function siteConfig(db: Pick<AppDatabase, 'select'>, siteId: number) {
-  const [row] = await db.select({ config: widgets.config }).from(widgets).where(eq(widgets.id, siteId));
-  if (!row) throw notFound(SITE_NOT_FOUND_MESSAGE);
-  return readStoredConfig(row.config).config;
-}
 
 /** A stored list read back; what no longer parses is dropped rather than failing the read. */
 function storedList<Item>(raw: unknown, schema: z.ZodType<Item, unknown>): Item[] {

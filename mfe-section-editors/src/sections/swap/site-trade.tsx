@@ -45,7 +45,7 @@ export function useSiteTrade(): {
   const { siteId } = useSectionScope();
   const { data, error, isLoading, mutate } = useSiteTradeSettings(siteId);
   return {
-    siteId: siteId ? Number(siteId) : undefined,
+    siteId: useTradeSiteId(),
     settings: siteId ? data : null,
     error,
     isLoading: Boolean(siteId) && isLoading,
