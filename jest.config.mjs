@@ -63,8 +63,9 @@ export default {
         '<rootDir>/mfe-widget-editor',
         '<rootDir>/mfe-section-editors',
         '<rootDir>/mfe-commerce',
+        '<rootDir>/scripts',
       ],
-      testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
+      testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '<rootDir>/scripts/**/*.test.ts'],
       transform: {
         // antd's barrel loads its components when a test first reads them (see the transformer).
         [ANTD_BARREL]: '<rootDir>/scripts/testing/lazy-barrel-transformer.mjs',

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@suite/scripts/testing/browser';
 
 // The suite under test is the production build, served on localhost with a local chain and a
 // fresh database (see scripts/e2e-server.ts). Tests share that server, so they run one at a time.

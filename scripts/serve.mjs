@@ -5,6 +5,21 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 
+/** A file whose name carries its content hash (`main.0b9bfd0c.js`, an asset's `3f…e1.ttf`). */
+const HASHED_FILE = /(^|[./])[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/;
+
+/**
+ * Hashed files never change under their name: cached for a year without asking again. Everything
+ * else — index.html (and every SPA route it answers), remotes.json, mf-manifest.json, remoteEntry.js —
+ * is revalidated on each load (ETag, 304), so repointing a remote or deploying takes effect at once.
+ * @param {string} pathname
+ */
+export function cacheControl(pathname) {
+  return HASHED_FILE.test(pathname.split('/').pop() ?? '')
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
 /**
  * @param {{ dir: string, port: number, host?: string, apiUrl?: string }} options
  * @returns {Promise<http.Server>}
@@ -14,12 +29,12 @@ export function serveApp({ dir, port, host = '127.0.0.1', apiUrl = 'http://127.0
     single: true,
     dev: false,
     etag: true,
+    // The `.br` and `.gz` copies the build wrote beside each file (scripts/rspack/precompress-plugin.mjs).
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
-      // The manifest and remotes.json must be re-read on every load so repointing takes effect at once.
-      if (pathname.endsWith('.json') || pathname.endsWith('.html') || pathname.endsWith('remoteEntry.js')) {
-        res.setHeader('Cache-Control', 'no-cache');
-      }
+      res.setHeader('Cache-Control', cacheControl(pathname));
     },
   });
   const api = new URL(apiUrl);

@@ -4,7 +4,7 @@ import { generatePrivateKey } from 'viem/accounts';
 import { shortenAddress } from '@suite/shared';
 import { WidgetEditorPage } from '../pages/widget-editor-page';
 import { testKey } from '../support/accounts';
-import { CHROMIUM_ARGS, CHROMIUM_BROWSER } from '../support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_BROWSER } from '@suite/scripts/testing/browser';
 import { collectPageErrors, type LocalServer } from '../support/page-tools';
 import { TestWallet } from '../support/test-wallet';
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BundleSizePlugin } from './bundle-size-plugin.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { sharedSingletons } from './shared-deps.mjs';
 
 export { SHARED_SINGLETONS } from './shared-deps.mjs';
@@ -26,10 +27,16 @@ const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
 export function createAppConfig(app) {
-  return (env, argv) => {
-    const production = (argv.mode ?? (env.RSPACK_SERVE ? 'development' : 'production')) === 'production';
-    return buildConfig(app, production);
-  };
+  return (env, argv) => buildConfig(app, isProduction(env, argv));
+}
+
+/**
+ * `rspack build` is production, `rspack serve` development, unless `--mode` says otherwise.
+ * @param {Record<string, unknown>} env
+ * @param {{ mode?: string }} argv
+ */
+export function isProduction(env, argv) {
+  return (argv.mode ?? (env.RSPACK_SERVE ? 'development' : 'production')) === 'production';
 }
 
 /**
@@ -37,7 +44,32 @@ export function createAppConfig(app) {
  * @param {boolean} production
  * @returns {import('@rspack/core').Configuration}
  */
-function buildConfig({ appDir, name, port, title, exposes = {}, host = false }, production) {
+function buildConfig(app, production) {
+  const { appDir, name, exposes = {} } = app;
+  const config = createBaseConfig(app, production);
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: sharedSingletons(appDir),
+      manifest: true,
+      dts: false,
+    }),
+  ];
+  return config;
+}
+
+/**
+ * Everything of an app's build but the federation: how TypeScript compiles, the page, the output
+ * names, the size report, the dev server. The benchmark's monolith reference (scripts/bench) is this
+ * without a federation plugin, so both compile the same code the same way.
+ * @param {AppOptions} app
+ * @param {boolean} production
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createBaseConfig({ appDir, name, port, title, host = false }, production) {
   const publicDir = path.join(appDir, 'public');
   return {
     context: appDir,
@@ -84,15 +116,8 @@ function buildConfig({ appDir, name, port, title, exposes = {}, host = false }, 
         publicPath: '/',
       }),
       fs.existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        shared: sharedSingletons(appDir),
-        manifest: true,
-        dts: false,
-      }),
       new BundleSizePlugin({ appName: name }),
+      production && new PrecompressPlugin(),
     ],
     // The bundle-size report above replaces the generic hints, which flag antd on every build.
     performance: false,

@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+const SHARED_PACKAGE_DIR = path.resolve(import.meta.dirname, '../../shared');
+
 /** @type {ReadonlyArray<{ request: string, packageName: string }>} */
 export const SHARED_SINGLETONS = [
   { request: 'react', packageName: 'react' },
@@ -16,6 +18,17 @@ export const SHARED_SINGLETONS = [
   { request: 'wagmi', packageName: 'wagmi' },
   { request: 'viem', packageName: 'viem' },
   { request: '@tanstack/react-query', packageName: '@tanstack/react-query' },
+  { request: 'react-hook-form', packageName: 'react-hook-form' },
+  { request: '@hookform/resolvers/zod', packageName: '@hookform/resolvers' },
+  { request: 'zod', packageName: 'zod' },
+  { request: 'wagmi/actions', packageName: 'wagmi' },
+  { request: 'viem/actions', packageName: 'viem' },
+  { request: 'viem/utils', packageName: 'viem' },
+  { request: 'swr/mutation', packageName: 'swr' },
+  { request: 'use-debounce', packageName: 'use-debounce' },
+  { request: 'dequal', packageName: 'dequal' },
+  { request: '@orpc/contract', packageName: '@orpc/contract' },
+  { request: '@orpc/client', packageName: '@orpc/client' },
   { request: '@suite/shared', packageName: '@suite/shared' },
   { request: '@suite/shared/client', packageName: '@suite/shared' },
   { request: '@suite/shared/react', packageName: '@suite/shared' },
@@ -27,14 +40,15 @@ export const SHARED_SINGLETONS = [
  * the federation runtime.
  * @param {string} appDir
  * @param {string} packageName
- * @returns {string}
+ * @returns {string | undefined}
  */
 function installedVersion(appDir, packageName) {
-  const manifest = path.join(appDir, 'node_modules', packageName, 'package.json');
-  if (!fs.existsSync(manifest)) {
-    throw new Error(`${packageName} is shared but not a dependency of ${appDir}; add it to its package.json`);
-  }
-  return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+  // An app compiles @suite/shared's source too, so what @suite/shared depends on is the app's as well.
+  const candidates = [appDir, SHARED_PACKAGE_DIR].map((dir) =>
+    path.join(dir, 'node_modules', packageName, 'package.json'),
+  );
+  const manifest = candidates.find((file) => fs.existsSync(file));
+  return manifest ? JSON.parse(fs.readFileSync(manifest, 'utf8')).version : undefined;
 }
 
 /**
@@ -44,9 +58,11 @@ function installedVersion(appDir, packageName) {
  */
 export function sharedSingletons(appDir) {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map(({ request, packageName }) => {
+    SHARED_SINGLETONS.flatMap(({ request, packageName }) => {
       const version = installedVersion(appDir, packageName);
-      return [request, { singleton: true, version, requiredVersion: `^${version}` }];
+      // An app that does not depend on a package neither imports nor provides it.
+      if (!version) return [];
+      return [[request, { singleton: true, version, requiredVersion: `^${version}` }]];
     }),
   );
 }

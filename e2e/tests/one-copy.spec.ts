@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SHARED_SINGLETONS } from '@suite/scripts/rspack/shared-deps.mjs';
+import { duplicatedPackages } from '@suite/scripts/testing/loaded-modules';
+import { signInWithKey } from '@suite/scripts/testing/sign-in';
+import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
+
+// Exactly one copy of every library the apps share (scripts/rspack/shared-deps.mjs) on every route:
+// no module of a shared package may run from two apps' origins. Read from the source maps of the
+// scripts the route loaded, so a failure names the package and the apps that each shipped it.
+const SHARED_PACKAGES = new Set(SHARED_SINGLETONS.map((entry) => entry.packageName));
+const ORIGIN = 'http://localhost:3000';
+
+async function duplicatedSharedPackagesOn(page: Page, path: string): Promise<string[]> {
+  const scripts: { url: string }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok())
+      scripts.push({ url: response.url() });
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const duplicated = await duplicatedPackages(scripts, async (url) => {
+    const map = await page.request.get(`${url}.map`);
+    return map.ok() ? ((await map.json()) as { sources: string[] }) : null;
+  });
+  expect(scripts.length).toBeGreaterThan(0);
+  return duplicated
+    .filter((entry) => SHARED_PACKAGES.has(entry.packageName))
+    .map((entry) => `${entry.packageName} (${entry.modules} modules from ${entry.origins.join(' and ')})`);
+}
+
+test('every route runs one copy of each shared library', async ({ page, context }) => {
+  await signInWithKey(context.request, ORIGIN, testKey(E2E_SELLER_KEY_INDEX));
+  const widgets = (await (await context.request.get(`${ORIGIN}/api/widget/list`)).json()) as {
+    items: { id: number }[];
+  };
+  const checkouts = (await (await context.request.get(`${ORIGIN}/api/checkouts`)).json()) as {
+    items: { id: string }[];
+  };
+  const widgetId = widgets.items[0]?.id;
+  const checkoutId = checkouts.items[0]?.id;
+  expect(widgetId, 'the seeded seller has a widget').toBeDefined();
+  expect(checkoutId, 'the seeded seller has a checkout').toBeDefined();
+
+  const routes = [
+    `/admin/widget/edit/${widgetId}`,
+    '/admin/widget',
+    '/u/account',
+    '/u/account/commerce/orders',
+    `/c/${checkoutId}`,
+  ];
+  for (const route of routes) {
+    expect(
+      await duplicatedSharedPackagesOn(page, route),
+      `shared libraries loaded twice on ${route}`,
+    ).toEqual([]);
+  }
+});

@@ -1,0 +1,53 @@
+// The monolith reference of `pnpm bench:web`: the shell's pages and the four remotes' exposed modules
+// built as ONE ordinary Rspack app — no Module Federation, the shell's route-level lazy loading, the
+// same dependencies and the same compiler settings (createBaseConfig). Each app's own extra rules
+// (the section editors' stylesheets, font and WebAssembly) are taken from its production config.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { createBaseConfig } from '../../rspack/create-config.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const APP_DIRS = ['shell', 'mfe-auth', 'mfe-widget-editor', 'mfe-section-editors', 'mfe-commerce'];
+
+/** @param {string} appDir */
+async function productionConfigOf(appDir) {
+  const { default: factory } = await import(path.join(ROOT, appDir, 'rspack.config.mjs'));
+  return factory({}, { mode: 'production' });
+}
+
+export default async () => {
+  const config = createBaseConfig(
+    {
+      appDir: path.join(ROOT, 'shell'),
+      name: 'monolith',
+      port: 3010,
+      title: 'Site Builder admin',
+      host: true,
+    },
+    true,
+  );
+  const ownRules = (config.module?.rules ?? []).length;
+  /** @type {Record<string, string | false | string[]>} */
+  const alias = {};
+  const rules = [...(config.module?.rules ?? [])];
+  for (const appDir of APP_DIRS) {
+    const appConfig = await productionConfigOf(appDir);
+    rules.push(...(appConfig.module?.rules ?? []).slice(ownRules));
+    Object.assign(alias, appConfig.resolve?.alias ?? {});
+  }
+  return {
+    ...config,
+    // An ordinary app starts at once: no federation, so no async boundary before the bootstrap.
+    entry: { main: './src/bootstrap.tsx' },
+    output: { ...config.output, path: path.join(ROOT, '.bench', 'monolith') },
+    module: { ...config.module, rules },
+    resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...alias } },
+    plugins: [
+      ...(config.plugins ?? []),
+      new rspack.NormalModuleReplacementPlugin(
+        /^\.\/federation\/federation$/,
+        path.join(import.meta.dirname, 'federation.ts'),
+      ),
+    ],
+  };
+};

@@ -1,0 +1,87 @@
+// Node's http module works the same in the unit project's jsdom environment.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { cacheControl, serveApp } from './serve.mjs';
+
+const HASHED = 'main.0b9bfd0c.js';
+const SCRIPT = 'console.log("hello");'.repeat(100);
+
+let dir: string;
+let server: http.Server;
+let origin: string;
+
+/** A raw GET (Node's fetch would decode the body and hide Content-Encoding). */
+function get(pathname: string, headers: http.OutgoingHttpHeaders = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(`${origin}${pathname}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'suite-serve-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, HASHED), SCRIPT);
+  writeFileSync(path.join(dir, `${HASHED}.br`), zlib.brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(dir, `${HASHED}.gz`), zlib.gzipSync(SCRIPT));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), SCRIPT);
+  writeFileSync(path.join(dir, 'remotes.json'), '{}');
+  server = await serveApp({ dir, port: 0 });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the static server', () => {
+  it('sends the brotli copy to a browser that accepts it, the gzip one otherwise', async () => {
+    const br = await get(`/${HASHED}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+    const gz = await get(`/${HASHED}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(SCRIPT);
+    const plain = await get(`/${HASHED}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('lets browsers keep hashed files for a year and revalidate everything else', async () => {
+    expect((await get(`/${HASHED}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const pathname of ['/remoteEntry.js', '/remotes.json', '/', '/admin/widget/edit/7']) {
+      expect((await get(pathname)).headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers 304 without a body when the file has not changed', async () => {
+    const first = await get('/remoteEntry.js');
+    const again = await get('/remoteEntry.js', { 'if-none-match': first.headers.etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
+  });
+});
+
+describe('cacheControl', () => {
+  it('recognises content-hashed names only', () => {
+    expect(cacheControl('/3679.efdb2a94.js')).toMatch(/immutable/);
+    expect(cacheControl('/0a1b2c3d4e5f60718293.ttf')).toMatch(/immutable/);
+    expect(cacheControl('/mf-manifest.json')).toBe('no-cache');
+    expect(cacheControl('/remoteEntry.js')).toBe('no-cache');
+  });
+});
