@@ -9,7 +9,8 @@
 //    then what a second visit fetches again, and how fast a keystroke reaches the section dialog's
 //    live preview with a 50-section page open in the editor.
 //
-// Options: --no-build (use the dist folders as they are), --runs N (loads per route, default 3).
+// Options: --no-build (use the dist folders as they are), --runs N (loads per route, default 3),
+// --only routes|typing (one part).
 // Figures are printed, never asserted: a benchmark, not a test (the byte budgets are also checked by
 // the build, scripts/rspack/route-budgets.mjs).
 import { spawnSync } from 'node:child_process';
@@ -42,6 +43,9 @@ const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
 const runsIndex = args.indexOf('--runs');
 const runs = runsIndex === -1 ? 3 : Math.max(1, Number(args[runsIndex + 1]) || 3);
+/** `--only typing` or `--only routes`: one part of the benchmark. */
+const onlyIndex = args.indexOf('--only');
+const only = onlyIndex === -1 ? undefined : args[onlyIndex + 1];
 
 function kib(bytes: number): string {
   return (bytes / 1024).toFixed(0);
@@ -174,7 +178,7 @@ async function main() {
     const rows: string[][] = [];
     const secondVisits: string[][] = [];
     let failures = 0;
-    for (const route of routes) {
+    for (const route of only === 'typing' ? [] : routes) {
       const storageState = route.signedIn ? signedIn : undefined;
       const federatedUrl = `${route.federatedOrigin ?? FEDERATED}${route.path}`;
       const federated: Load[] = [];
@@ -212,29 +216,32 @@ async function main() {
     }
 
     const cpus = os.cpus();
-    const machine = `${cpus.length} × ${cpus[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-    console.log(
-      `\nFirst load, cold cache, JavaScript until the network is idle (gzip KiB, median of ${runs} loads)`,
-    );
-    console.log(`${new Date().toISOString().slice(0, 10)} · ${machine}\n`);
-    printTable(['route', 'path', 'scripts', 'federated', 'monolith', 'ratio', 'budget', ''], rows);
-    console.log(
-      '\nSecond visit (same browser): scripts asked for, answered from cache, revalidated (304), KiB sent again',
-    );
-    printTable(['route', 'scripts', 'from cache', '304', 'KiB sent'], secondVisits);
-
-    const typing = await measureTyping(
-      browser,
-      signedIn,
-      `${FEDERATED}/admin/widget/edit/${typingWidget.id}?tab=components`,
-      TYPING_SECTIONS,
-    );
-    const typingPass = typing.p95 <= FRAME_MS;
-    console.log(
-      `\nTyping with ${typing.sections} sections on the page: keystroke → live preview updated, ` +
-        `p50 ${typing.p50.toFixed(1)} ms, p95 ${typing.p95.toFixed(1)} ms over ${typing.samples} keystrokes ` +
-        `(one frame: ${FRAME_MS} ms) — ${typingPass ? 'pass' : 'FAIL'}`,
-    );
+    if (only !== 'typing') {
+      const machine = `${cpus.length} × ${cpus[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+      console.log(
+        `\nFirst load, cold cache, JavaScript until the network is idle (gzip KiB, median of ${runs} loads)`,
+      );
+      console.log(`${new Date().toISOString().slice(0, 10)} · ${machine}\n`);
+      printTable(['route', 'path', 'scripts', 'federated', 'monolith', 'ratio', 'budget', ''], rows);
+      console.log(
+        '\nSecond visit (same browser): scripts asked for, answered from cache, revalidated (304), KiB sent again',
+      );
+      printTable(['route', 'scripts', 'from cache', '304', 'KiB sent'], secondVisits);
+    }
+    if (only !== 'routes') {
+      const typing = await measureTyping(
+        browser,
+        signedIn,
+        `${FEDERATED}/admin/widget/edit/${typingWidget.id}?tab=components`,
+        TYPING_SECTIONS,
+      );
+      const typingPass = typing.p95 <= FRAME_MS;
+      console.log(
+        `\nTyping with ${typing.sections} sections on the page: keystroke → live preview updated, ` +
+          `p50 ${typing.p50.toFixed(1)} ms, p95 ${typing.p95.toFixed(1)} ms over ${typing.samples} keystrokes ` +
+          `(one frame: ${FRAME_MS} ms) — ${typingPass ? 'pass' : 'FAIL'}`,
+      );
+    }
     if (buildTimes.length > 0) {
       const federatedTotal = buildTimes
         .filter((entry) => entry.app !== 'monolith reference')

@@ -114,44 +114,67 @@ function SectionDialogContent({
 
   const heading = entry ? entry.title : mode === 'add' ? 'Add section' : 'Edit section';
 
-  return (
-    <Flex vertical gap={16}>
+  // A keystroke changes the draft, which re-renders this dialog and its preview; the editor itself
+  // is the same element as long as the type, the section opened and the mode are, so React skips it
+  // and only the field typed in (react-hook-form) and the preview render again.
+  const latest = useRef({ save, close, back, commitName });
+  latest.current = { save, close, back, commitName };
+  const Editor = entry?.editor;
+  const draftType = draft?.type;
+  const editor = useMemo(
+    () =>
+      Editor && (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <Editor
+            key={draftType}
+            mode={mode}
+            data={mode === 'edit' ? section?.data : entry.defaults}
+            onChange={setData}
+            onSave={(data) => latest.current.save(data)}
+            onCancel={() => latest.current.close()}
+          />
+        </Suspense>
+      ),
+    [Editor, draftType, mode, section, entry, setData],
+  );
+
+  // The header (and its buttons) re-render when the heading or the name change, not on each keystroke.
+  const header = useMemo(
+    () => (
       <Flex align="center" gap={8}>
-        <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} aria-label="Back" onClick={back} />
+        <Button
+          type="text"
+          icon={<ArrowLeftOutlined aria-hidden />}
+          aria-label="Back"
+          onClick={() => latest.current.back()}
+        />
         <Typography.Title level={4} style={{ margin: 0, flex: 'none' }} id="section-dialog-title">
           {heading}
         </Typography.Title>
         {mode === 'add' ? (
           <SectionNameInput value={name} onChange={setName} />
         ) : (
-          <SectionNameLabel value={name} onCommit={commitName} />
+          <SectionNameLabel value={name} onCommit={(next) => latest.current.commitName(next)} />
         )}
         <Button
           type="text"
           icon={<CloseOutlined aria-hidden />}
           aria-label="Close"
-          onClick={close}
+          onClick={() => latest.current.close()}
           style={{ marginInlineStart: 'auto' }}
         />
       </Flex>
+    ),
+    [heading, mode, name, setName],
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      {header}
       {!draft ? (
         <SectionTypePicker types={offered} onPick={pickType} />
-      ) : entry?.editor ? (
-        <EditorAndPreview
-          editor={
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-              <entry.editor
-                key={draft.type}
-                mode={mode}
-                data={mode === 'edit' ? section?.data : entry.defaults}
-                onChange={setData}
-                onSave={save}
-                onCancel={close}
-              />
-            </Suspense>
-          }
-          preview={<SectionView section={draft} />}
-        />
+      ) : editor ? (
+        <EditorAndPreview editor={editor} preview={<SectionView section={draft} />} />
       ) : (
         <Alert
           type="info"
