@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { assertRendered, visit } from '@suite/scripts/bench/measure';
 import { SHARED_SINGLETONS } from '@suite/scripts/rspack/shared-deps.mjs';
 import { duplicatedPackages } from '@suite/scripts/testing/loaded-modules';
 import { signInWithKey } from '@suite/scripts/testing/sign-in';
@@ -16,7 +17,9 @@ async function duplicatedSharedPackagesOn(page: Page, path: string): Promise<str
     if (response.request().resourceType() === 'script' && response.ok())
       scripts.push({ url: response.url() });
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await visit(page, path);
+  // A route whose remote failed to load would pass for the wrong reason.
+  await assertRendered(page, path);
   const duplicated = await duplicatedPackages(scripts, async (url) => {
     const map = await page.request.get(`${url}.map`);
     return map.ok() ? ((await map.json()) as { sources: string[] }) : null;

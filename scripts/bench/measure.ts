@@ -2,7 +2,7 @@
 // is idle, with the gzip size of its body (level 9, as the build's size report counts it), and what a
 // second visit in the same browser fetches again.
 import zlib from 'node:zlib';
-import type { Browser, BrowserContextOptions } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 
 export type StorageState = BrowserContextOptions['storageState'];
 
@@ -10,8 +10,31 @@ export interface Load {
   scripts: number;
   gzipBytes: number;
   files: { url: string; gzipBytes: number }[];
-  /** Uncaught errors of the page: a route that failed to render is no measurement. */
-  errors: string[];
+}
+
+/** What the shell shows when a remote or a route failed: such a load measures nothing. */
+export const RENDER_FAILURE = /could not be loaded|could not be shown|could not start/;
+
+/**
+ * Opens `url` and waits for its content: the page's level-1 heading (every route of the suite has
+ * one), then a network idle. Network idle alone comes too early when the API is slow to answer.
+ */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page
+    .getByRole('heading', { level: 1 })
+    .or(page.getByText(RENDER_FAILURE))
+    .first()
+    .waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Throws when the page threw or shows a remote's or the route's failure instead of its content. */
+export async function assertRendered(page: Page, url: string, errors: string[] = []): Promise<void> {
+  const failures = await page.getByText(RENDER_FAILURE).allInnerTexts();
+  if (errors.length > 0 || failures.length > 0) {
+    throw new Error(`${url} failed to render: ${[...failures, ...errors].join('; ')}`);
+  }
 }
 
 /** One cold visit: a fresh browser context, so nothing is cached. */
@@ -31,14 +54,13 @@ export async function measureLoad(browser: Browser, url: string, storageState: S
         ),
       );
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await visit(page, url);
     const loaded = await Promise.all(files);
-    if (errors.length > 0) throw new Error(`${url} failed to render: ${errors.join('; ')}`);
+    await assertRendered(page, url, errors);
     return {
       scripts: loaded.length,
       gzipBytes: loaded.reduce((sum, file) => sum + file.gzipBytes, 0),
       files: loaded,
-      errors,
     };
   } finally {
     await context.close();
@@ -65,7 +87,8 @@ export async function measureSecondVisit(
   const context = await browser.newContext({ storageState, reducedMotion: 'reduce' });
   try {
     const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await visit(page, url);
+    await assertRendered(page, url);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const scripts = new Map<string, { cached: boolean; status: number }>();
@@ -80,7 +103,7 @@ export async function measureSecondVisit(
     });
     cdp.on('Network.requestServedFromCache', (event) => servedFromCache.add(event.requestId));
     cdp.on('Network.loadingFinished', (event) => transferred.set(event.requestId, event.encodedDataLength));
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await visit(page, url);
     const all = [...scripts].map(([id, script]) => ({
       ...script,
       cached: script.cached || servedFromCache.has(id),

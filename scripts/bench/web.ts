@@ -26,8 +26,9 @@ import { serveApp } from '../serve.mjs';
 import { APPS, API_URL, ROOT, startSuite } from '../suite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser';
 import { signInWithKey } from '../testing/sign-in';
-import { ROUTE_BUDGETS_KIB, type RouteName } from '../rspack/route-budgets.mjs';
+import { ROUTE_BUDGETS_KIB } from '../rspack/route-budgets.mjs';
 import { measureLoad, measureSecondVisit, type Load } from './measure';
+import { benchRoutes } from './routes';
 import { measureTyping } from './typing';
 
 const MONOLITH_PORT = 3010;
@@ -37,6 +38,8 @@ const COMMERCE_STANDALONE = 'http://localhost:3004';
 /** The e2e seller: Hardhat's account #9 with the demo store (scripts/e2e-server.ts). */
 const OWNER_KEY = TEST_PRIVATE_KEYS[9];
 const TYPING_SECTIONS = 50;
+/** The seed's widget (api/src/seed/demo-data.ts). */
+const DEMO_WIDGET_NAME = 'Demo store';
 const FRAME_MS = 16.7;
 
 const args = process.argv.slice(2);
@@ -115,15 +118,6 @@ function accordionPage(count: number) {
   };
 }
 
-interface RouteCase {
-  name: RouteName;
-  path: string;
-  signedIn: boolean;
-  /** Standalone deployments have no monolith twin. */
-  federatedOrigin?: string;
-  monolith: boolean;
-}
-
 async function main() {
   const buildTimes = build ? buildAll() : [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'suite-bench-'));
@@ -139,7 +133,7 @@ async function main() {
   let browser: Browser | undefined;
   try {
     monolith = await serveApp({
-      dir: path.join(ROOT, '.bench', 'monolith'),
+      dir: path.join(ROOT, 'scripts', 'bench', 'monolith', 'dist'),
       port: MONOLITH_PORT,
       apiUrl: API_URL,
     });
@@ -147,8 +141,12 @@ async function main() {
     const ownerContext = await browser.newContext();
     await signInWithKey(ownerContext.request, FEDERATED, OWNER_KEY);
     const signedIn = await ownerContext.storageState();
-    const widgets = await apiJson<{ items: { id: number }[] }>(ownerContext, 'GET', '/widget/list');
-    const widgetId = widgets.items[0]?.id;
+    const widgets = await apiJson<{ items: { id: number; configParsed: { name: string } }[] }>(
+      ownerContext,
+      'GET',
+      `/widget/list?q=${encodeURIComponent(DEMO_WIDGET_NAME)}`,
+    );
+    const widgetId = widgets.items.find((widget) => widget.configParsed.name === DEMO_WIDGET_NAME)?.id;
     const checkouts = await apiJson<{ items: { id: string }[] }>(ownerContext, 'GET', '/checkouts');
     const checkoutId = checkouts.items[0]?.id;
     if (!widgetId || !checkoutId) throw new Error('The demo store has no widget or no checkout');
@@ -158,39 +156,24 @@ async function main() {
     });
     await ownerContext.close();
 
-    const routes: RouteCase[] = [
-      { name: 'widget editor', path: `/admin/widget/edit/${widgetId}`, signedIn: true, monolith: true },
-      { name: 'widget list', path: '/admin/widget', signedIn: true, monolith: true },
-      { name: 'account', path: '/u/account', signedIn: true, monolith: true },
-      { name: 'commerce products', path: '/u/account/commerce/products', signedIn: true, monolith: true },
-      { name: 'commerce orders', path: '/u/account/commerce/orders', signedIn: true, monolith: true },
-      { name: 'commerce checkouts', path: '/u/account/commerce/checkouts', signedIn: true, monolith: true },
-      { name: 'pay page', path: `/c/${checkoutId}`, signedIn: false, monolith: true },
-      {
-        name: 'commerce standalone',
-        path: '/u/account/commerce/orders',
-        signedIn: true,
-        federatedOrigin: COMMERCE_STANDALONE,
-        monolith: false,
-      },
-    ];
+    const routes = benchRoutes({ widgetId, checkoutId });
 
     const rows: string[][] = [];
     const secondVisits: string[][] = [];
     let failures = 0;
     for (const route of only === 'typing' ? [] : routes) {
       const storageState = route.signedIn ? signedIn : undefined;
-      const federatedUrl = `${route.federatedOrigin ?? FEDERATED}${route.path}`;
+      const federatedUrl = `${route.origin === 'shell' ? FEDERATED : COMMERCE_STANDALONE}${route.path}`;
+      const hasMonolith = route.origin === 'shell';
       const federated: Load[] = [];
       const reference: Load[] = [];
       for (let run = 0; run < runs; run += 1) {
         federated.push(await measureLoad(browser, federatedUrl, storageState));
-        if (route.monolith)
-          reference.push(await measureLoad(browser, `${MONOLITH}${route.path}`, storageState));
+        if (hasMonolith) reference.push(await measureLoad(browser, `${MONOLITH}${route.path}`, storageState));
       }
       const fedBytes = median(federated.map((load) => load.gzipBytes));
       const fedScripts = median(federated.map((load) => load.scripts));
-      const monoBytes = route.monolith ? median(reference.map((load) => load.gzipBytes)) : undefined;
+      const monoBytes = hasMonolith ? median(reference.map((load) => load.gzipBytes)) : undefined;
       const ratio = monoBytes ? fedBytes / monoBytes : undefined;
       const budget = ROUTE_BUDGETS_KIB[route.name];
       const pass = fedBytes <= budget * 1024 && (ratio === undefined || ratio <= 1.1);

@@ -1,6 +1,7 @@
 // The singletons every app of the suite shares through Module Federation (DESIGN.md). Subpath
-// requests are separate share keys, so each one an app imports is listed. `@ant-design/icons` is
-// deliberately absent: sharing it would ship every icon; each app bundles the few it uses.
+// requests are separate share keys, so each one an app imports is listed (ADR 0013). A shared module
+// ships whole, so `@ant-design/icons` (every icon) and `viem/chains` (every chain) are deliberately
+// absent: each app bundles the few it uses.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -39,7 +39,7 @@ export default async () => {
     ...config,
     // An ordinary app starts at once: no federation, so no async boundary before the bootstrap.
     entry: { main: './src/bootstrap.tsx' },
-    output: { ...config.output, path: path.join(ROOT, '.bench', 'monolith') },
+    output: { ...config.output, path: path.join(import.meta.dirname, 'dist') },
     module: { ...config.module, rules },
     resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...alias } },
     plugins: [
