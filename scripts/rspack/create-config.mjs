@@ -35,7 +35,7 @@ export function createAppConfig(app) {
  * @param {Record<string, unknown>} env
  * @param {{ mode?: string }} argv
  */
-export function isProduction(env, argv) {
+function isProduction(env, argv) {
   return (argv.mode ?? (env.RSPACK_SERVE ? 'development' : 'production')) === 'production';
 }
 
