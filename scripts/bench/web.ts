@@ -5,14 +5,15 @@
 // 2. Starts the suite as `npm start` does (local chain, API on a fresh PGlite, the built apps served
 //    by scripts/serve.mjs) with the demo data of Hardhat's account #9, and serves the monolith on :3010.
 // 3. Loads each route in Debian's Chromium, cold, three times on each, and prints the gzip size of the
-//    JavaScript loaded until the network is idle, the ratio to the monolith and the route's budget;
+//    JavaScript loaded until the page's heading shows and the network is idle, the ratio to the
+//    monolith and the route's budget;
 //    then what a second visit fetches again, and how fast a keystroke reaches the section dialog's
 //    live preview with a 50-section page open in the editor.
 //
 // Options: --no-build (use the dist folders as they are), --runs N (loads per route, default 3),
 // --only routes|typing (one part).
-// Figures are printed, never asserted: a benchmark, not a test (the byte budgets are also checked by
-// the build, scripts/rspack/route-budgets.mjs).
+// Figures are printed, never asserted: a benchmark, not a test (e2e/tests/route-weight.spec.ts holds
+// each route's bytes under its ceiling in scripts/rspack/route-budgets.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -202,7 +203,7 @@ async function main() {
     if (only !== 'typing') {
       const machine = `${cpus.length} × ${cpus[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
       console.log(
-        `\nFirst load, cold cache, JavaScript until the network is idle (gzip KiB, median of ${runs} loads)`,
+        `\nFirst load, cold cache, JavaScript until the page is shown and the network is idle (gzip KiB, median of ${runs} loads)`,
       );
       console.log(`${new Date().toISOString().slice(0, 10)} · ${machine}\n`);
       printTable(['route', 'path', 'scripts', 'federated', 'monolith', 'ratio', 'budget', ''], rows);
