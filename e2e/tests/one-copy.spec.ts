@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { assertRendered, visit } from '@suite/scripts/bench/measure';
 import { SHARED_SINGLETONS } from '@suite/scripts/rspack/shared-deps.mjs';
 import { duplicatedPackages } from '@suite/scripts/testing/loaded-modules';
+import { demoStoreIds } from '@suite/scripts/bench/routes';
 import { signInWithKey } from '@suite/scripts/testing/sign-in';
 import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
 
@@ -32,16 +33,7 @@ async function duplicatedSharedPackagesOn(page: Page, path: string): Promise<str
 
 test('every route runs one copy of each shared library', async ({ page, context }) => {
   await signInWithKey(context.request, ORIGIN, testKey(E2E_SELLER_KEY_INDEX));
-  const widgets = (await (await context.request.get(`${ORIGIN}/api/widget/list`)).json()) as {
-    items: { id: number }[];
-  };
-  const checkouts = (await (await context.request.get(`${ORIGIN}/api/checkouts`)).json()) as {
-    items: { id: string }[];
-  };
-  const widgetId = widgets.items[0]?.id;
-  const checkoutId = checkouts.items[0]?.id;
-  expect(widgetId, 'the seeded seller has a widget').toBeDefined();
-  expect(checkoutId, 'the seeded seller has a checkout').toBeDefined();
+  const { widgetId, checkoutId } = await demoStoreIds(context.request, ORIGIN);
 
   const routes = [
     `/admin/widget/edit/${widgetId}`,

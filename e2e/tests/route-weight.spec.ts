@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { measureLoad } from '@suite/scripts/bench/measure';
-import { benchRoutes } from '@suite/scripts/bench/routes';
 import { ROUTE_BUDGETS_KIB, ROUTE_CEILINGS_KIB } from '@suite/scripts/rspack/route-budgets.mjs';
+import { benchRoutes, demoStoreIds } from '@suite/scripts/bench/routes';
 import { signInWithKey } from '@suite/scripts/testing/sign-in';
 import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
 
@@ -10,28 +10,15 @@ import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
 // ceiling (scripts/rspack/route-budgets.mjs); `pnpm bench:web` prints the same figures beside a
 // monolith of the same pages.
 const ORIGINS = { shell: 'http://localhost:3000', 'commerce standalone': 'http://localhost:3004' } as const;
-/** The seed's widget of the e2e seller (api/src/seed/demo-data.ts). */
-const DEMO_WIDGET_NAME = 'Demo store';
 
 test('no route loads more JavaScript than its ceiling', async ({ browser, context }) => {
   test.setTimeout(180_000);
   await signInWithKey(context.request, ORIGINS.shell, testKey(E2E_SELLER_KEY_INDEX));
   const signedIn = await context.storageState();
-  const widgets = (await (
-    await context.request.get(`${ORIGINS.shell}/api/widget/list?q=${encodeURIComponent(DEMO_WIDGET_NAME)}`)
-  ).json()) as {
-    items: { id: number; configParsed: { name: string } }[];
-  };
-  const checkouts = (await (await context.request.get(`${ORIGINS.shell}/api/checkouts`)).json()) as {
-    items: { id: string }[];
-  };
-  const widgetId = widgets.items.find((widget) => widget.configParsed.name === DEMO_WIDGET_NAME)?.id;
-  const checkoutId = checkouts.items[0]?.id;
-  expect(widgetId, 'the seeded seller has the demo widget').toBeDefined();
-  expect(checkoutId, 'the seeded seller has a checkout').toBeDefined();
+  const { widgetId, checkoutId } = await demoStoreIds(context.request, ORIGINS.shell);
 
   const overweight: string[] = [];
-  for (const route of benchRoutes({ widgetId: widgetId ?? 0, checkoutId: checkoutId ?? '' })) {
+  for (const route of benchRoutes({ widgetId, checkoutId })) {
     const load = await measureLoad(
       browser,
       `${ORIGINS[route.origin]}${route.path}`,

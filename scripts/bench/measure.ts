@@ -9,7 +9,6 @@ export type StorageState = BrowserContextOptions['storageState'];
 export interface Load {
   scripts: number;
   gzipBytes: number;
-  files: { url: string; gzipBytes: number }[];
 }
 
 /** What the shell shows when a remote or a route failed: such a load measures nothing. */
@@ -44,23 +43,22 @@ export async function measureLoad(browser: Browser, url: string, storageState: S
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const files: Promise<{ url: string; gzipBytes: number }>[] = [];
+    const gzipSizes: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
-      files.push(
+      gzipSizes.push(
         response.body().then(
-          (body) => ({ url: response.url(), gzipBytes: zlib.gzipSync(body, { level: 9 }).length }),
-          () => ({ url: response.url(), gzipBytes: 0 }),
+          (body) => zlib.gzipSync(body, { level: 9 }).length,
+          () => 0,
         ),
       );
     });
     await visit(page, url);
-    const loaded = await Promise.all(files);
+    const loaded = await Promise.all(gzipSizes);
     await assertRendered(page, url, errors);
     return {
       scripts: loaded.length,
-      gzipBytes: loaded.reduce((sum, file) => sum + file.gzipBytes, 0),
-      files: loaded,
+      gzipBytes: loaded.reduce((sum, bytes) => sum + bytes, 0),
     };
   } finally {
     await context.close();

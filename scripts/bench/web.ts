@@ -29,7 +29,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser';
 import { signInWithKey } from '../testing/sign-in';
 import { ROUTE_BUDGETS_KIB } from '../rspack/route-budgets.mjs';
 import { measureLoad, measureSecondVisit, type Load } from './measure';
-import { benchRoutes } from './routes';
+import { benchRoutes, demoStoreIds } from './routes';
 import { measureTyping } from './typing';
 
 const MONOLITH_PORT = 3010;
@@ -39,8 +39,6 @@ const COMMERCE_STANDALONE = 'http://localhost:3004';
 /** The e2e seller: Hardhat's account #9 with the demo store (scripts/e2e-server.ts). */
 const OWNER_KEY = TEST_PRIVATE_KEYS[9];
 const TYPING_SECTIONS = 50;
-/** The seed's widget (api/src/seed/demo-data.ts). */
-const DEMO_WIDGET_NAME = 'Demo store';
 const FRAME_MS = 16.7;
 
 const args = process.argv.slice(2);
@@ -142,15 +140,7 @@ async function main() {
     const ownerContext = await browser.newContext();
     await signInWithKey(ownerContext.request, FEDERATED, OWNER_KEY);
     const signedIn = await ownerContext.storageState();
-    const widgets = await apiJson<{ items: { id: number; configParsed: { name: string } }[] }>(
-      ownerContext,
-      'GET',
-      `/widget/list?q=${encodeURIComponent(DEMO_WIDGET_NAME)}`,
-    );
-    const widgetId = widgets.items.find((widget) => widget.configParsed.name === DEMO_WIDGET_NAME)?.id;
-    const checkouts = await apiJson<{ items: { id: string }[] }>(ownerContext, 'GET', '/checkouts');
-    const checkoutId = checkouts.items[0]?.id;
-    if (!widgetId || !checkoutId) throw new Error('The demo store has no widget or no checkout');
+    const { widgetId, checkoutId } = await demoStoreIds(ownerContext.request, FEDERATED);
     const typingWidget = await apiJson<{ id: number }>(ownerContext, 'POST', '/widget/upsert', {
       config: JSON.stringify(accordionPage(TYPING_SECTIONS)),
       kit: 'Commerce',
