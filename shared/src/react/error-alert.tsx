@@ -5,17 +5,25 @@ import { apiErrorMessage } from '@suite/shared/client';
 export interface ErrorAlertProps {
   error: unknown;
   onRetry: () => void;
+  /** What could not be read ("The activity could not be read"); the error's text goes under it. */
+  title?: string;
+  /** `warning` when the rest of the screen still works without what failed. */
+  type?: 'error' | 'warning';
   /** More actions beside Retry. */
   extra?: ReactNode;
 }
 
-/** A failed read, inline: the error's text and a Retry (a list or a detail that could not load). */
-export function ErrorAlert({ error, onRetry, extra }: ErrorAlertProps) {
+/**
+ * A failed read, inline: the error's text (under a title when given) and a Retry (a list or a detail
+ * that could not load).
+ */
+export function ErrorAlert({ error, onRetry, title, type = 'error', extra }: ErrorAlertProps) {
   return (
     <Alert
-      type="error"
+      type={type}
       showIcon
-      title={apiErrorMessage(error)}
+      title={title ?? apiErrorMessage(error)}
+      description={title ? apiErrorMessage(error) : undefined}
       action={
         <Flex gap={8}>
           <Button size="small" onClick={onRetry}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import {
   chainById,
   isNativeToken,
@@ -9,7 +9,7 @@ import {
   type SiteTradeSettings,
   type SwapToken,
 } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
+import { ErrorAlert } from '@suite/shared/react';
 import { useSiteTradeSettings } from '../../api/site-content';
 import { useSwapStatus } from '../../api/swap';
 import { useSectionScope } from '../section-scope';
@@ -90,13 +90,7 @@ export function SiteTradeGate({ chainId, action, children }: SiteTradeGateProps)
       if (site.error) site.retry();
     };
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="Swaps could not be loaded"
-        description={apiErrorMessage(status.error ?? site.error)}
-        action={<Button onClick={retry}>Retry</Button>}
-      />
+      <ErrorAlert title="Swaps could not be loaded" error={status.error ?? site.error} onRetry={retry} />
     );
   }
   if (!status.data?.configured) return <SwapsUnavailable />;

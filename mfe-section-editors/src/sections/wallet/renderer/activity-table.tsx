@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Flex, Table, Typography } from 'antd';
+import { Alert, Empty, Flex, Table, Typography } from 'antd';
 import { chainById, shortenAddress, type ActivityTransfer } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
+import { ErrorAlert } from '@suite/shared/react';
 import { formatTokenAmount } from '../chain/format';
 import type { WalletToken } from '../chain/token-list';
 import { useActivity } from '../chain/use-activity';
@@ -47,12 +47,10 @@ export function ActivityTable({ look, address, chainId, tokens, search }: Activi
 
   if (activity.error) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <ErrorAlert
         title="The activity could not be read"
-        description={apiErrorMessage(activity.error)}
-        action={<Button onClick={() => void activity.refetch()}>Retry</Button>}
+        error={activity.error}
+        onRetry={() => void activity.refetch()}
       />
     );
   }

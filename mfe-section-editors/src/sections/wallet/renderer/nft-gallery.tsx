@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Empty, Flex, Pagination, Row, Spin, Tabs } from 'antd';
+import { Button, Col, Empty, Flex, Pagination, Row, Spin, Tabs } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { apiErrorMessage } from '@suite/shared/client';
+import { ErrorAlert } from '@suite/shared/react';
 import {
   galleryNfts,
   NFT_LISTS,
@@ -99,12 +99,11 @@ export function NftGallery({ look, owner, chainId, nfts, onNftsChange, search, o
         </Button>
       </Flex>
       {owned.error ? (
-        <Alert
+        <ErrorAlert
           type="warning"
-          showIcon
           title="The NFTs this wallet owns could not be read"
-          description={apiErrorMessage(owned.error)}
-          action={<Button onClick={() => void owned.refetch()}>Retry</Button>}
+          error={owned.error}
+          onRetry={() => void owned.refetch()}
         />
       ) : null}
       {owned.isLoading ? (
