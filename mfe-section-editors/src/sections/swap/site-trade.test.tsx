@@ -22,6 +22,7 @@ import { TokenTradeRenderer } from '../token-trade/renderer';
 import { WalletRenderer } from '../wallet/renderer/renderer';
 import { SwapEditor } from './editor';
 import { SwapRenderer } from './renderer';
+import { errorBody } from '../../../../shared/src/react/test-api';
 import { priceQueries, queriesOf, renderInPage } from './test-support';
 
 // antd's selects, dialogs and the editor's cards are slow in jsdom, more so while other suites run beside.
@@ -93,6 +94,24 @@ describe('A swap section on a site', () => {
     expect(quote).toHaveTextContent('Site fee (1%)0.1 tUSDC');
     expect(quote).not.toHaveTextContent('Network fee');
     expect(priceQueries(urls)).toEqual([expect.objectContaining({ siteId: SITE, sellAmount: '10000000' })]);
+  });
+
+  it('says why when the site’s settings cannot be read, and Retry reads them again', async () => {
+    let reads = 0;
+    const answers = {
+      ...siteAnswers(),
+      [`GET /api/sites/${SITE}/public/trade-settings`]: () =>
+        (reads += 1) === 1
+          ? errorBody(500, 'INTERNAL_SERVER_ERROR', 'The server failed')
+          : { status: 200, body: SETTINGS },
+    };
+    const { user } = renderInPage(<SwapRenderer data={CONFIG} />, answers, { siteId: SITE });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Swaps could not be loaded');
+    expect(alert).toHaveTextContent('The server failed');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('You pay')).toBeVisible();
+    expect(screen.queryByText('Swaps could not be loaded')).not.toBeInTheDocument();
   });
 
   it('estimates the fee from the site’s rate when the answer names none, and says so', async () => {
