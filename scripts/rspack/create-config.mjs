@@ -6,9 +6,9 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BundleSizePlugin } from './bundle-size-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
-import { sharedSingletons } from './shared-deps.mjs';
+import { sharedSingletons, treeShakenExports } from './shared-deps.mjs';
 
-export { SHARED_SINGLETONS } from './shared-deps.mjs';
+export { SHARED_SINGLETONS, sharedSingletons, treeShakenExports } from './shared-deps.mjs';
 
 const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
@@ -47,18 +47,33 @@ function isProduction(env, argv) {
 function buildConfig(app, production) {
   const { appDir, name, exposes = {} } = app;
   const config = createBaseConfig(app, production);
+  const usedExports = treeShakenExports();
   config.plugins = [
     ...(config.plugins ?? []),
-    new ModuleFederationPlugin({
-      name,
-      filename: 'remoteEntry.js',
-      exposes,
-      shared: sharedSingletons(appDir),
-      manifest: true,
-      dts: false,
-    }),
+    federationPlugin({ name, exposes, shared: sharedSingletons(appDir, usedExports), usedExports }),
   ];
   return config;
+}
+
+/**
+ * The federation of an app: its remote entry and manifest, what it exposes and shares, and the
+ * runtime check that a tree-shaken share it is handed holds every export it uses.
+ * @param {object} options
+ * @param {string} options.name The federation name.
+ * @param {Record<string, string>} options.exposes
+ * @param {ReturnType<typeof sharedSingletons>} options.shared
+ * @param {Record<string, readonly string[]>} options.usedExports What the app keeps of each tree-shaken share.
+ */
+export function federationPlugin({ name, exposes, shared, usedExports }) {
+  return new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    shared,
+    manifest: true,
+    dts: false,
+    runtimePlugins: [[path.join(import.meta.dirname, 'shaken-share-guard.ts'), { usedExports }]],
+  });
 }
 
 /**
@@ -83,7 +98,9 @@ export function createBaseConfig({ appDir, name, port, title, host = false }, pr
       uniqueName: name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      clean: true,
+      // The federation writes the whole-package fallback of a tree-shaken share
+      // (independent-packages/) before the app's build, which must not delete it.
+      clean: { keep: /independent-packages/ },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],

@@ -20,12 +20,12 @@ export const ROUTE_BUDGETS_KIB = {
 
 /** @type {Readonly<Record<RouteName, number>>} */
 export const ROUTE_CEILINGS_KIB = {
-  'widget editor': 1090,
-  'widget list': 1055,
-  account: 1020,
-  'commerce products': 1060,
-  'commerce orders': 1065,
-  'commerce checkouts': 1060,
-  'pay page': 1030,
-  'commerce standalone': 1070,
+  'widget editor': 980,
+  'widget list': 946,
+  account: 902,
+  'commerce products': 947,
+  'commerce orders': 951,
+  'commerce checkouts': 948,
+  'pay page': 910,
+  'commerce standalone': 959,
 };

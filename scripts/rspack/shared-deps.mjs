@@ -1,9 +1,10 @@
 // The singletons every app of the suite shares through Module Federation (DESIGN.md). Subpath
 // requests are separate share keys, so each one an app imports is listed (ADR 0013). A shared module
 // ships whole, so `@ant-design/icons` (every icon) and `viem/chains` (every chain) are deliberately
-// absent: each app bundles the few it uses.
+// absent: each app bundles the few it uses. antd is shared tree-shaken (TREE_SHAKEN_SHARES).
 import fs from 'node:fs';
 import path from 'node:path';
+import { usedExportsOf } from './shaken-shares.mjs';
 
 const SHARED_PACKAGE_DIR = path.resolve(import.meta.dirname, '../../shared');
 
@@ -36,6 +37,23 @@ export const SHARED_SINGLETONS = [
 ];
 
 /**
+ * The shared packages each app keeps only part of: what the suite's apps import of them, so the
+ * copy one app registers serves all of them (ADR 0013). Only packages that no third-party dependency
+ * imports, so that the scan of the apps' source (shaken-shares.mjs) is all there is to keep; viem
+ * (imported by wagmi and the wallet SDKs) and @tanstack/react-query (by wagmi) ship whole.
+ * @type {ReadonlyArray<string>}
+ */
+export const TREE_SHAKEN_SHARES = ['antd', 'react-router', 'wagmi', '@suite/shared'];
+
+/**
+ * Per tree-shaken share, the exports every app's build keeps of it.
+ * @returns {Record<string, string[]>}
+ */
+export function treeShakenExports() {
+  return Object.fromEntries(TREE_SHAKEN_SHARES.map((request) => [request, usedExportsOf(request)]));
+}
+
+/**
  * The installed version of a dependency of the app. Read from the installed package rather than
  * from the app's package.json, whose ranges are `catalog:` and `workspace:*` and mean nothing to
  * the federation runtime.
@@ -53,17 +71,30 @@ function installedVersion(appDir, packageName) {
 }
 
 /**
+ * @typedef {object} SharedSingleton
+ * @property {true} singleton
+ * @property {string} version
+ * @property {string} requiredVersion
+ * @property {{ mode: 'runtime-infer', usedExports: string[] }} [treeShaking]
+ */
+
+/**
  * The `shared` option of the ModuleFederationPlugin for an app.
  * @param {string} appDir
- * @returns {Record<string, { singleton: true, version: string, requiredVersion: string }>}
+ * @param {Record<string, string[]>} [usedExports] What the apps import of each tree-shaken share.
+ * @returns {Record<string, SharedSingleton>}
  */
-export function sharedSingletons(appDir) {
+export function sharedSingletons(appDir, usedExports = treeShakenExports()) {
   return Object.fromEntries(
     SHARED_SINGLETONS.flatMap(({ request, packageName }) => {
       const version = installedVersion(appDir, packageName);
       // An app that does not depend on a package neither imports nor provides it.
       if (!version) return [];
-      return [[request, { singleton: true, version, requiredVersion: `^${version}` }]];
+      /** @type {SharedSingleton} */
+      const shared = { singleton: true, version, requiredVersion: `^${version}` };
+      const used = usedExports[request];
+      if (used) shared.treeShaking = { mode: 'runtime-infer', usedExports: used };
+      return [[request, shared]];
     }),
   );
 }

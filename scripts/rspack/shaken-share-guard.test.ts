@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import shakenShareGuard, { missingExports } from './shaken-share-guard';
+
+type Guard = ReturnType<typeof shakenShareGuard>;
+type ResolveArgs = Parameters<NonNullable<Guard['resolveShare']>>[0];
+type RegisterArgs = Parameters<NonNullable<Guard['afterRegisterShare']>>[0];
+
+function shellCopy(held: string[] | undefined) {
+  return {
+    shared: { from: 'shell', treeShaking: { mode: 'runtime-infer', usedExports: held } },
+    useTreesShaking: true,
+  };
+}
+
+/** What the runtime hands the plugin when `from` asks for antd and the scope offers `resolved`. */
+function resolveArgs(from: string, resolved: ReturnType<typeof shellCopy> | undefined): ResolveArgs {
+  return {
+    pkgName: 'antd',
+    shareInfo: { from },
+    resolver: () => resolved,
+  } as unknown as ResolveArgs;
+}
+
+/** The arguments the guard hands on to the runtime. */
+function resolve(guard: Guard, args: ResolveArgs): ResolveArgs {
+  const result = guard.resolveShare?.(args);
+  if (!result) throw new Error('resolveShare returned nothing');
+  return result;
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('missingExports', () => {
+  it('names what the copy lacks, or everything when nobody said what it holds', () => {
+    expect(missingExports(['Button', 'Rate'], ['Button', 'Card'])).toEqual(['Rate']);
+    expect(missingExports(['Button'], ['Button', 'Card'])).toEqual([]);
+    expect(missingExports(['Button'], undefined)).toEqual(['Button']);
+  });
+});
+
+describe('shakenShareGuard', () => {
+  it('hands over a shaken copy that holds every export the app uses', () => {
+    const guard = shakenShareGuard({ usedExports: { antd: ['Button', 'Card'] } });
+    const resolved = shellCopy(['Button', 'Card', 'Table']);
+    const args = resolve(guard, resolveArgs('mfe_commerce', resolved));
+    expect(args.resolver()).toBe(resolved);
+  });
+
+  it('refuses a shaken copy that lacks one, so the app loads its own, and says which', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const guard = shakenShareGuard({ usedExports: { antd: ['Button', 'Rate'] } });
+    const args = resolve(guard, resolveArgs('mfe_commerce', shellCopy(['Button', 'Card'])));
+    expect(args.resolver()).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      '[federation] mfe_commerce uses antd exports the shared copy from shell does not hold (Rate); it loads its own copy.',
+    );
+  });
+
+  it('refuses a shaken copy whose contents nobody wrote down', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const guard = shakenShareGuard({ usedExports: { antd: ['Button'] } });
+    const args = resolve(guard, resolveArgs('mfe_commerce', shellCopy(undefined)));
+    expect(args.resolver()).toBeUndefined();
+  });
+
+  it('leaves whole copies and packages it does not shake alone', () => {
+    const guard = shakenShareGuard({ usedExports: { antd: ['Button', 'Rate'] } });
+    const whole = { ...shellCopy(undefined), useTreesShaking: false };
+    expect(resolve(guard, resolveArgs('mfe_commerce', whole)).resolver()).toBe(whole);
+    const react = { ...resolveArgs('mfe_commerce', shellCopy(undefined)), pkgName: 'react' };
+    expect(resolve(guard, react).resolver).toBe(react.resolver);
+  });
+
+  it('writes on the copy an app registers what that copy holds, and not on another app’s', () => {
+    const guard = shakenShareGuard({ usedExports: { antd: ['Button', 'Card'] } });
+    const own = { from: 'shell', treeShaking: { usedExports: undefined as string[] | undefined } };
+    const other = { from: 'mfe_auth', treeShaking: { usedExports: undefined as string[] | undefined } };
+    const register = (shared: typeof own) =>
+      guard.afterRegisterShare?.({
+        pkgName: 'antd',
+        shared,
+        origin: { name: 'shell' },
+      } as unknown as RegisterArgs);
+    register(own);
+    register(other);
+    expect(own.treeShaking.usedExports).toEqual(['Button', 'Card']);
+    expect(other.treeShaking.usedExports).toBeUndefined();
+  });
+});

@@ -1,0 +1,84 @@
+// Which exports of a shared package the suite's apps import, read from their source. A package
+// shared tree-shaken (ADR 0013) keeps, in every app's build, the union of what all the apps import —
+// so the one copy the first app registers serves the others built from the same commit. A remote
+// built later that imports more is caught at run time (shaken-share-guard.ts) and loads its own.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const REPO_DIR = path.resolve(import.meta.dirname, '../..');
+
+/** The folders whose source ends up in a federated app's bundle. */
+export const APP_SOURCE_DIRS = [
+  'shell/src',
+  'shared/src',
+  'mfe-auth/src',
+  'mfe-commerce/src',
+  'mfe-section-editors/src',
+  'mfe-widget-editor/src',
+  'examples/section-editors-host/src',
+].map((dir) => path.join(REPO_DIR, dir));
+
+const SOURCE_FILE = /\.tsx?$/;
+const TEST_FILE = /\.test\.tsx?$/;
+
+/** @param {string} dir @returns {string[]} */
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return SOURCE_FILE.test(entry.name) && !TEST_FILE.test(entry.name) ? [file] : [];
+  });
+}
+
+/**
+ * The value names taken from `packageName` in `source`: imported (`import { Button, Form as AntForm }
+ * from 'antd'` → Button, Form) or passed on (`export { Button } from 'antd'` → Button). Type-only
+ * imports and exports are left out, since they ship nothing.
+ * @param {string} source
+ * @param {string} packageName
+ * @returns {string[]}
+ */
+export function importedNames(source, packageName) {
+  const pattern = new RegExp(
+    `(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*['"]${escaped(packageName)}['"]`,
+    'g',
+  );
+  return [...source.matchAll(pattern)].flatMap(([, typeOnly, specifiers = '']) => {
+    if (typeOnly) return [];
+    return specifiers
+      .split(',')
+      .map((specifier) => specifier.trim())
+      .filter((specifier) => specifier && !specifier.startsWith('type '))
+      .map((specifier) => specifier.split(/\s+as\s+/)[0] ?? specifier);
+  });
+}
+
+/** @param {string} text */
+function escaped(text) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/**
+ * Every value the apps take from `packageName`, sorted. Refuses an import or re-export of the whole
+ * package (namespace, default, `export *`), which would keep nothing shakeable without anyone noticing.
+ * @param {string} packageName
+ * @param {readonly string[]} [dirs]
+ * @returns {string[]}
+ */
+export function usedExportsOf(packageName, dirs = APP_SOURCE_DIRS) {
+  const names = new Set();
+  const whole = new RegExp(
+    `(?:import\\s+(?:\\*\\s+as\\s+)?\\w+\\s*(?:,[^;]*)?|export\\s+\\*(?:\\s+as\\s+\\w+)?\\s*)from\\s*['"]${escaped(packageName)}['"]`,
+  );
+  for (const file of dirs.flatMap(sourceFiles)) {
+    const source = fs.readFileSync(file, 'utf8');
+    if (whole.test(source)) {
+      throw new Error(
+        `${path.relative(REPO_DIR, file)} takes all of ${packageName}; import its parts by name.`,
+      );
+    }
+    for (const name of importedNames(source, packageName)) names.add(name);
+  }
+  return [...names].sort();
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { importedNames, usedExportsOf } from './shaken-shares.mjs';
+
+describe('importedNames', () => {
+  it('reads named imports, on one line or many, renamed or not, and leaves types out', () => {
+    const source = [
+      "import { Button, Form as AntForm, type FormProps } from 'antd';",
+      'import {',
+      '  Card,',
+      '  Table,',
+      "} from 'antd';",
+      "import type { TableProps } from 'antd';",
+      "import { Link } from 'react-router';",
+      "import { theme } from 'antd/es/theme';",
+      "export { Tag, Rate as Stars, type TagProps } from 'antd';",
+      "export type { SelectProps } from 'antd';",
+    ].join('\n');
+    expect(importedNames(source, 'antd')).toEqual(['Button', 'Form', 'Card', 'Table', 'Tag', 'Rate']);
+    expect(importedNames(source, 'react-router')).toEqual(['Link']);
+  });
+});
+
+describe('usedExportsOf', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'shaken-shares-'));
+    mkdirSync(path.join(dir, 'app/src/deep'), { recursive: true });
+    mkdirSync(path.join(dir, 'other/src'), { recursive: true });
+    writeFileSync(path.join(dir, 'app/src/a.tsx'), "import { Button, Card } from 'antd';\n");
+    writeFileSync(path.join(dir, 'app/src/deep/b.ts'), "import { Card, theme } from 'antd';\n");
+    // Tests are not bundled: what they import is not kept.
+    writeFileSync(path.join(dir, 'app/src/a.test.tsx'), "import { Rate } from 'antd';\n");
+    writeFileSync(path.join(dir, 'other/src/c.tsx'), "import * as antd from 'antd';\n");
+    mkdirSync(path.join(dir, 'barrel/src'), { recursive: true });
+    writeFileSync(path.join(dir, 'barrel/src/d.ts'), "export * from 'antd';\n");
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is the sorted union of what every app imports', () => {
+    expect(usedExportsOf('antd', [path.join(dir, 'app/src')])).toEqual(['Button', 'Card', 'theme']);
+  });
+
+  it('refuses a namespace import or a re-export of everything, which would keep nothing shakeable', () => {
+    expect(() => usedExportsOf('antd', [path.join(dir, 'other/src')])).toThrow(/takes all of antd/);
+    expect(() => usedExportsOf('antd', [path.join(dir, 'barrel/src')])).toThrow(/takes all of antd/);
+  });
+});
