@@ -7,6 +7,7 @@ export default createAppConfig({
   title: 'Commerce (mfe_commerce)',
   exposes: {
     './CommerceApp': './src/exposes/commerce-app.tsx',
-    './CheckoutPage': './src/exposes/checkout-page.tsx',
   },
+  // The buyer's pay page (`/c/{id}`), loaded by the shell from `pay/pay.js`: a plain app, light.
+  pages: { pay: './src/pay/index.ts' },
 });

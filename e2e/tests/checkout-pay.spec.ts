@@ -1,5 +1,6 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { packageModuleOf, packageNameOf } from '@suite/scripts/testing/loaded-modules';
 import { CheckoutPayPage } from '../pages/checkout-page';
 import { CommercePage } from '../pages/commerce-page';
 import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
@@ -23,6 +24,25 @@ async function sellerSignedIn(browser: Browser) {
   await commerce.account.signIn(wallet.address);
   await expect(commerce.heading('Dashboard')).toBeVisible();
   return { context, page, commerce };
+}
+
+/** What the scripts a page ran so far were built from (their source maps): packages and own modules. */
+async function sourcesRun(
+  page: Page,
+  scripts: string[],
+): Promise<{ packages: Set<string>; sources: string[] }> {
+  const sources: string[] = [];
+  for (const url of scripts) {
+    const map = await page.request.get(`${url}.map`);
+    if (map.ok()) sources.push(...((await map.json()) as { sources: string[] }).sources);
+  }
+  const packages = new Set(
+    sources.flatMap((source) => {
+      const modulePath = packageModuleOf(source);
+      return modulePath ? [packageNameOf(modulePath)] : [];
+    }),
+  );
+  return { packages, sources };
 }
 
 /** The share link of a checkout, read from its share dialog as the seller would copy it. */
@@ -105,7 +125,9 @@ test('a customer pays a checkout in tUSDC and sees it confirmed; the seller is n
   await seller.context.close();
 });
 
-test('a customer without enough tokens is refused before any transaction', async ({ browser }) => {
+test('the pay page loads the wallet when the customer connects; one without enough tokens is refused before any transaction', async ({
+  browser,
+}) => {
   const seller = await sellerSignedIn(browser);
   const link = await checkoutLink(seller.commerce, 'Solidity Course');
   await seller.context.close();
@@ -116,14 +138,29 @@ test('a customer without enough tokens is refused before any transaction', async
   const key = generatePrivateKey();
   const wallet = new TestWallet(page, key);
   await wallet.install();
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.url());
+  });
   const checkout = new CheckoutPayPage(page);
   await checkout.goto(link);
   await expect(checkout.heading('Solidity Course')).toBeVisible();
+
+  // The pay page is mfe_commerce's own light page: none of the admin, and no wallet code until the
+  // customer asks to connect.
+  const before = await sourcesRun(page, scripts);
+  expect(before.sources.filter((source) => source.endsWith('/src/bootstrap.tsx'))).toEqual([]);
+  expect(before.packages).toContain('antd');
+  expect(
+    [...before.packages].filter((name) => ['wagmi', '@wagmi/core', '@tanstack/query-core'].includes(name)),
+  ).toEqual([]);
+
   await checkout.fillDetails({ email: 'student@example.com' });
   await checkout.connectWallet();
   await expect(page.getByText(privateKeyToAccount(key).address.slice(0, 6))).toBeVisible();
   await expect(page.getByText(/^Insufficient tUSDC balance: you have 0 tUSDC, the total is/)).toBeVisible();
   await expect(checkout.payButton()).toBeDisabled();
+  expect((await sourcesRun(page, scripts)).packages).toContain('@wagmi/core');
   await context.close();
 });
 

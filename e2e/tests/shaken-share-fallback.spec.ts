@@ -10,7 +10,7 @@ import { collectPageErrors } from '../support/page-tools';
 // import (ADR 0013). A remote deployed later may use one more. It must still load — with its own
 // copy of antd — rather than get the shell's copy, which lacks the component. The fixture is such a
 // build of mfe_commerce (e2e/fixtures/later-remote, built here with the suite's federation setup);
-// remotes.json points the shell at it, and the pay page `/c/{id}` mounts its CheckoutPage.
+// remotes.json points the shell at it, and the commerce route mounts its CommerceApp.
 
 const FIXTURE_DIR = fileURLToPath(new URL('../fixtures/later-remote/', import.meta.url));
 const FIXTURE_PORT = 3998;
@@ -53,11 +53,11 @@ test('a remote built later with an antd component the shell did not keep loads w
     await route.fulfill({ response, json: { ...remotes, mfe_commerce: FIXTURE_MANIFEST } });
   });
 
-  await page.goto('/c/later-build');
+  await page.goto('/u/account/commerce');
 
-  // The later build's page renders, Rate included (five stars, four of them lit).
-  await expect(page.getByText('Rate your purchase')).toBeVisible();
-  await expect(page.getByText('Checkout later-build')).toBeVisible();
+  // The later build's screen renders, Rate included (five stars, four of them lit).
+  await expect(page.getByText('Rate your purchases')).toBeVisible();
+  await expect(page.getByText('Back office at /u/account/commerce')).toBeVisible();
   const rating = page.getByLabel('Rating');
   await expect(rating.getByRole('radio')).toHaveCount(5);
   await expect(rating.getByRole('radio', { checked: true })).toHaveCount(4);

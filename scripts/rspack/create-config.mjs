@@ -20,14 +20,89 @@ const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
  * @property {string} title The page title of the app's own page.
  * @property {Record<string, string>} [exposes] What a remote offers: `./AccountArea` → `./src/exposes/account-area.tsx`.
  * @property {boolean} [host] The shell: served from `/`; it registers its remotes at run time from `remotes.json`.
+ * @property {Record<string, string>} [pages] Pages built beside the app as plain Rspack apps, without
+ *   federation, whose script another app loads by URL: `pay` → `./src/pay/index.ts` gives `pay/pay.js`.
  */
 
 /**
  * @param {AppOptions} app
- * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
  */
 export function createAppConfig(app) {
-  return (env, argv) => buildConfig(app, isProduction(env, argv));
+  return (env, argv) => {
+    const production = isProduction(env, argv);
+    const pages = Object.entries(app.pages ?? {});
+    const config = buildConfig(app, production);
+    if (pages.length === 0) return config;
+    return [config, ...pages.map(([dir, entry]) => createPageConfig(app, dir, entry, production))];
+  };
+}
+
+/**
+ * A page of an app built on its own (`AppOptions.pages`): the same compiler settings, no federation,
+ * no HTML (the page renders into the page of the app that loads its script). Its files go to
+ * `dist/<dir>/`: the entry as `<dir>.js` (no hash: whoever loads it revalidates it), the rest
+ * content-hashed, found from wherever the entry was loaded.
+ * @param {AppOptions} app
+ * @param {string} dir
+ * @param {string} entry
+ * @param {boolean} production
+ * @returns {import('@rspack/core').Configuration}
+ */
+function createPageConfig(app, dir, entry, production) {
+  const config = createBaseConfig({ ...app, name: `${app.name}_${dir}` }, production);
+  return {
+    ...config,
+    name: `${app.name}/${dir}`,
+    entry: { [dir]: entry },
+    output: {
+      ...config.output,
+      publicPath: 'auto',
+      filename: `${dir}/[name].js`,
+      chunkFilename: production ? `${dir}/[name].[contenthash:8].js` : `${dir}/[name].js`,
+      // The app's own build cleans dist/ but this folder, which this build cleans.
+      clean: { keep: (file) => !isIn(config.output?.path ?? '', file, [dir]) && !isOutputRoot(config, file) },
+    },
+    plugins: (config.plugins ?? []).filter(
+      (plugin) => !(plugin instanceof rspack.HtmlRspackPlugin || plugin instanceof rspack.CopyRspackPlugin),
+    ),
+    devServer: undefined,
+  };
+}
+
+/**
+ * Whether `file` (a path `output.clean` asks about) is one of `dirs` of the output folder or in one.
+ * @param {string} outputPath
+ * @param {string} file
+ * @param {readonly string[]} dirs
+ */
+function isIn(outputPath, file, dirs) {
+  const [first] = path.relative(outputPath, path.resolve(outputPath, file)).split(path.sep);
+  return first !== undefined && dirs.includes(first);
+}
+
+/**
+ * @param {import('@rspack/core').Configuration} config
+ * @param {string} file
+ */
+function isOutputRoot(config, file) {
+  const outputPath = config.output?.path ?? '';
+  return path.resolve(outputPath, file) === path.resolve(outputPath);
+}
+
+/**
+ * Deletes the whole-package fallbacks of tree-shaken shares (`independent-packages/`) before a
+ * production build writes this build's: `output.clean` must keep them (they are written first), so
+ * without this a fallback of an earlier version would stay deployed for ever.
+ */
+class FreshIndependentPackagesPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.beforeRun.tap('FreshIndependentPackagesPlugin', () => {
+      const dir = path.join(compiler.options.output.path ?? '', 'independent-packages');
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+  }
 }
 
 /**
@@ -50,6 +125,7 @@ function buildConfig(app, production) {
   const usedExports = treeShakenExports();
   config.plugins = [
     ...(config.plugins ?? []),
+    new FreshIndependentPackagesPlugin(),
     federationPlugin({ name, exposes, shared: sharedSingletons(appDir, usedExports), usedExports }),
   ];
   return config;
@@ -84,7 +160,7 @@ export function federationPlugin({ name, exposes, shared, usedExports }) {
  * @param {boolean} production
  * @returns {import('@rspack/core').Configuration}
  */
-export function createBaseConfig({ appDir, name, port, title, host = false }, production) {
+export function createBaseConfig({ appDir, name, port, title, host = false, pages = {} }, production) {
   const publicDir = path.join(appDir, 'public');
   return {
     context: appDir,
@@ -99,8 +175,12 @@ export function createBaseConfig({ appDir, name, port, title, host = false }, pr
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       // The federation writes the whole-package fallback of a tree-shaken share
-      // (independent-packages/) before the app's build, which must not delete it.
-      clean: { keep: /independent-packages/ },
+      // (independent-packages/) before the app's build, which must not delete it, nor the app's
+      // pages, which their own builds write.
+      clean: {
+        keep: (file) =>
+          isIn(path.join(appDir, 'dist'), file, ['independent-packages', ...Object.keys(pages)]),
+      },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],

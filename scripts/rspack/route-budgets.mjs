@@ -26,6 +26,6 @@ export const ROUTE_CEILINGS_KIB = {
   'commerce products': 947,
   'commerce orders': 951,
   'commerce checkouts': 948,
-  'pay page': 910,
-  'commerce standalone': 959,
+  'pay page': 451,
+  'commerce standalone': 954,
 };

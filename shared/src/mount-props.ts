@@ -83,11 +83,6 @@ export interface CommerceAppProps extends RemoteMountProps {
   basePath: string;
 }
 
-/** `mfe_commerce/CheckoutPage`: the public checkout page (`/c/{id}`). */
-export interface CheckoutPageProps extends RemoteMountProps {
-  checkoutId: string;
-}
-
 /**
  * `mfe_section_editors/SectionTypePicker`: Step 1 of the Add/Edit Section dialog — search, category
  * tabs and a tile per section type.
@@ -153,7 +148,6 @@ export interface RemoteModulePropsMap {
   'mfe_widget_editor/AdminPreviewPage': AdminPreviewPageProps;
   'mfe_widget_editor/WidgetEmbedPage': WidgetEmbedPageProps;
   'mfe_commerce/CommerceApp': CommerceAppProps;
-  'mfe_commerce/CheckoutPage': CheckoutPageProps;
   'mfe_section_editors/SectionTypePicker': SectionTypePickerProps;
   'mfe_section_editors/SectionRenderer': SectionRendererProps;
   'mfe_section_editors/PageRenderer': PageRendererProps;

@@ -19,7 +19,6 @@ const IMPORTERS: Importers = {
   'mfe_widget_editor/WidgetEmbedPage': () =>
     import('../../../mfe-widget-editor/src/exposes/widget-embed-page'),
   'mfe_commerce/CommerceApp': () => import('../../../mfe-commerce/src/exposes/commerce-app'),
-  'mfe_commerce/CheckoutPage': () => import('../../../mfe-commerce/src/exposes/checkout-page'),
   'mfe_section_editors/SectionTypePicker': () =>
     import('../../../mfe-section-editors/src/exposes/section-type-picker'),
   'mfe_section_editors/SectionDialog': () =>

@@ -12,7 +12,9 @@ const APP_DIRS = ['shell', 'mfe-auth', 'mfe-widget-editor', 'mfe-section-editors
 /** @param {string} appDir */
 async function productionConfigOf(appDir) {
   const { default: factory } = await import(path.join(ROOT, appDir, 'rspack.config.mjs'));
-  return factory({}, { mode: 'production' });
+  const config = factory({}, { mode: 'production' });
+  // An app with pages builds several configurations; the app's own is the first.
+  return Array.isArray(config) ? config[0] : config;
 }
 
 export default async () => {
@@ -37,8 +39,9 @@ export default async () => {
   }
   return {
     ...config,
-    // An ordinary app starts at once: no federation, so no async boundary before the bootstrap.
-    entry: { main: './src/bootstrap.tsx' },
+    // No federation, so no async boundary: the entry only picks the pay page or the admin, as the
+    // shell's index.ts does.
+    entry: { main: path.join(import.meta.dirname, 'entry.ts') },
     output: { ...config.output, path: path.join(import.meta.dirname, 'dist') },
     module: { ...config.module, rules },
     resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...alias } },

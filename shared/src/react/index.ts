@@ -1,4 +1,6 @@
 export { SuiteProviders, type SuiteProvidersProps } from './suite-providers';
+export { BaseProviders, type BaseProvidersProps } from './base-providers';
+export { useWalletStartRequest, WalletGate, type WalletGateProps } from './wallet-gate';
 export {
   useApiClient,
   useApiClientContext,

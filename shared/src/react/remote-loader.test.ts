@@ -48,7 +48,7 @@ describe('createRemoteLoader', () => {
     );
 
     await expect(loader.load('mfe_commerce/CommerceApp')).rejects.toThrow('Failed to get manifest');
-    await expect(loader.load('mfe_commerce/CheckoutPage')).rejects.toThrow('Failed to get manifest');
+    await expect(loader.load('mfe_commerce/CommerceApp')).rejects.toThrow('Failed to get manifest');
     expect(loadRemote).toHaveBeenCalledTimes(1);
 
     loader.reset('mfe_commerce');
@@ -58,8 +58,8 @@ describe('createRemoteLoader', () => {
 
   it('fails clearly when the remote does not expose the module', async () => {
     const { runtime } = fakeRuntime(null);
-    await expect(createRemoteLoader(runtime, ENTRIES).load('mfe_commerce/CheckoutPage')).rejects.toThrow(
-      'mfe_commerce/CheckoutPage is not exposed by mfe_commerce',
+    await expect(createRemoteLoader(runtime, ENTRIES).load('mfe_commerce/CommerceApp')).rejects.toThrow(
+      'mfe_commerce/CommerceApp is not exposed by mfe_commerce',
     );
   });
 

@@ -1,6 +1,7 @@
 import { RemotesConfigSchema, type RemotesConfig } from '@suite/shared';
+import { REMOTES_CONFIG_URL } from './remotes-config-url';
 
-export const REMOTES_CONFIG_URL = '/remotes.json';
+export { REMOTES_CONFIG_URL };
 
 export type RemotesConfigResult = { ok: true; config: RemotesConfig } | { ok: false; problems: string[] };
 

@@ -39,12 +39,6 @@ export function createShellRouter() {
       lazy: async () => ({ Component: (await import('./widget-embed')).WidgetEmbedRoute }),
     },
     {
-      path: '/c/:id',
-      ErrorBoundary: RouteErrorRoute,
-      HydrateFallback: RouteLoading,
-      lazy: async () => ({ Component: (await import('./checkout')).CheckoutRoute }),
-    },
-    {
       path: '/',
       Component: AdminLayout,
       ErrorBoundary: RouteErrorRoute,

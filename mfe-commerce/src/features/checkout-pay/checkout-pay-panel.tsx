@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Card, Col, Flex, Row } from 'antd';
 import { useForm } from 'react-hook-form';
@@ -7,8 +7,8 @@ import {
   type BuyerDetails,
   type BuyerDetailsInput,
   type PublicCheckout,
-  type StablecoinToken,
 } from '@suite/shared';
+import { WalletGate } from '@suite/shared/react';
 import {
   checkoutTotal,
   feesAtTotal,
@@ -20,9 +20,14 @@ import {
 } from './amounts';
 import { BuyerDetailsFields } from './buyer-details';
 import { CheckoutSummary } from './checkout-summary';
+import { ConnectWalletTrigger } from './connect-wallet-trigger';
 import type { ReceiptLink } from './order-in-url';
-import { usePayCheckout } from './use-pay-checkout';
-import { WalletPayment } from './wallet-payment';
+import type { PayStep } from './use-pay-checkout';
+import type { CheckedOrder } from './wallet-checkout';
+import { WalletPayIntro } from './wallet-pay-intro';
+
+// The wallet's side (wagmi, viem's clients) loads when the customer asks to connect.
+const WalletCheckout = lazy(() => import('./wallet-checkout'));
 
 const EMPTY_ADDRESS = { name: '', line1: '', line2: '', city: '', postalCode: '', region: '', country: '' };
 
@@ -55,20 +60,25 @@ export function CheckoutPayPanel({ checkout, site, refresh, onPlaced }: Checkout
       shippingAddress: requireAddress ? EMPTY_ADDRESS : undefined,
     },
   });
-  const payment = usePayCheckout({ checkoutId: checkout.id, site, refresh, onPlaced });
-  const locked = payment.step !== null;
+  const [step, setStep] = useState<PayStep | null>(null);
+  const locked = step !== null;
 
-  function onPay(chainId: number, token: StablecoinToken) {
-    void form.handleSubmit(async (buyer) => {
-      if (total === null || due === null) return;
-      const checked: Record<string, number> = {};
-      for (const item of checkout.items) {
-        const quantity = quantityOf(quantities, item);
-        if (quantity === null || quantityError(quantity)) return;
-        checked[item.productId] = quantity;
-      }
-      await payment.pay({ chainId, token, quantities: checked, buyer, total, due });
-    })();
+  function checkOrder(): Promise<CheckedOrder | null> {
+    return new Promise((resolve) => {
+      void form.handleSubmit(
+        (buyer) => {
+          if (total === null || due === null) return resolve(null);
+          const checked: Record<string, number> = {};
+          for (const item of checkout.items) {
+            const quantity = quantityOf(quantities, item);
+            if (quantity === null || quantityError(quantity)) return resolve(null);
+            checked[item.productId] = quantity;
+          }
+          resolve({ quantities: checked, buyer, total, due });
+        },
+        () => resolve(null),
+      )();
+    });
   }
 
   return (
@@ -103,8 +113,28 @@ export function CheckoutPayPanel({ checkout, site, refresh, onPlaced }: Checkout
                 requireAddress={requireAddress}
                 disabled={locked}
               />
-              <WalletPayment checkout={checkout} total={due} step={payment.step} onPay={onPay} />
-              {payment.error && <Alert type="error" showIcon title={payment.error} />}
+              <WalletGate
+                idle={(start) => (
+                  <WalletPayIntro checkout={checkout}>
+                    <ConnectWalletTrigger loading={false} onClick={start} />
+                  </WalletPayIntro>
+                )}
+                loading={
+                  <WalletPayIntro checkout={checkout}>
+                    <ConnectWalletTrigger loading onClick={() => undefined} />
+                  </WalletPayIntro>
+                }
+              >
+                <WalletCheckout
+                  checkout={checkout}
+                  site={site}
+                  due={due}
+                  refresh={refresh}
+                  onPlaced={onPlaced}
+                  checkOrder={checkOrder}
+                  onStepChange={setStep}
+                />
+              </WalletGate>
             </Flex>
           )}
         </Card>

@@ -1,21 +1,31 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, List, Modal } from 'antd';
-import WalletOutlined from '@ant-design/icons/WalletOutlined';
-import { useConnect, useConnectors } from 'wagmi';
-import { loadWalletConnector, useWalletOptions, type WalletOptionId } from '@suite/shared/react';
+import { useConnect, useConnection, useConnectors } from 'wagmi';
+import {
+  loadWalletConnector,
+  useWalletOptions,
+  useWalletStartRequest,
+  type WalletOptionId,
+} from '@suite/shared/react';
+import { ConnectWalletTrigger } from './connect-wallet-trigger';
 import { paymentErrorMessage } from './wallet-errors';
 
 /**
  * "Connect wallet" for the paying customer (no sign-in: the wallet only pays). With one way to
- * connect it connects at once; with several configured, it asks which.
+ * connect it connects at once; with several configured, it asks which. When the customer's click on
+ * the pay page's stand-in button is what loaded it, it goes on at once (once wagmi has tried the
+ * wallet connected before), so one click is enough.
  */
 export function ConnectWalletButton() {
-  const { options, configured } = useWalletOptions();
+  const { options, configured, isLoading } = useWalletOptions();
   const connectors = useConnectors();
   const { mutateAsync: connect } = useConnect();
+  const { status } = useConnection();
   const [choosing, setChoosing] = useState(false);
   const [connecting, setConnecting] = useState<WalletOptionId | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const start = useWalletStartRequest();
+  const started = useRef(false);
 
   async function connectWith(id: WalletOptionId) {
     setError(null);
@@ -35,22 +45,24 @@ export function ConnectWalletButton() {
   }
 
   const [only] = options;
-  const usable = options.filter((option) => !option.unavailable);
-  if (usable.length === 0 && only?.unavailable) {
-    return <Alert type="warning" showIcon title={only.unavailable} />;
+  function begin() {
+    if (options.length === 1 && only) void connectWith(only.id);
+    else setChoosing(true);
   }
+
+  const settled = !isLoading && status !== 'reconnecting' && status !== 'connecting';
+  useEffect(() => {
+    if (!start.pending || !settled || started.current) return;
+    started.current = true;
+    start.done();
+    if (status === 'disconnected' && options.some((option) => !option.unavailable)) begin();
+    // `begin` reads the options of this render, the ones `settled` waited for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [start.pending, settled]);
+
   return (
     <>
-      <Button
-        type="primary"
-        size="large"
-        block
-        icon={<WalletOutlined />}
-        loading={connecting !== null && !choosing}
-        onClick={() => (options.length === 1 && only ? void connectWith(only.id) : setChoosing(true))}
-      >
-        Connect wallet
-      </Button>
+      <ConnectWalletTrigger loading={connecting !== null && !choosing} onClick={begin} />
       {error && !choosing && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
       <Modal
         open={choosing}

@@ -1,18 +1,21 @@
+import { lazy, type ReactNode } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, List, Progress, Result, Skeleton, Typography } from 'antd';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
-import type { OrderItem, OrderReceipt, PaymentRequest } from '@suite/shared';
+import type { OrderItem, OrderReceipt } from '@suite/shared';
 import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
-import { useOrderContent, useOrderReceipt, useReportPayment } from '../../api/checkout-pay';
+import { WalletGate } from '@suite/shared/react';
+import { useOrderContent, useOrderReceipt } from '../../api/checkout-pay';
 import { tokenOf } from '../explorer';
 import { formatDate, formatUsd, shortOrderId } from '../format';
 import { ORDER_STATUS_LABELS } from '../orders/order-status';
-import { PAY_REQUEST_STEP_TEXT } from '../payments/pay-request';
 import { PaymentProgressDetails, TransactionHash } from '../payments/payment-progress';
 import { missingWithFees } from '../payments/missing-amount';
-import { usePayRequest } from '../payments/use-pay-request';
 import { ProductImage } from '../products/product-image';
-import { ConnectWalletButton } from './connect-wallet';
+import { ConnectWalletTrigger } from './connect-wallet-trigger';
+import type { PayMissingProps } from './pay-missing';
 import { networkName } from './payment-options';
+
+const PayMissing = lazy(() => import('./pay-missing'));
 
 function ConfirmationsProgress({ receipt }: { receipt: OrderReceipt }) {
   const done = Math.min(receipt.confirmations, receipt.requiredConfirmations);
@@ -107,47 +110,23 @@ function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: stri
   }
 }
 
-/** Paying what an order still misses from the customer's wallet: all of it, or the rest of a short payment. */
-function PayMissing({
-  orderId,
-  payment,
-  symbol,
-}: {
-  orderId: string;
-  payment: PaymentRequest;
-  symbol: string;
-}) {
-  const wallet = usePayRequest();
-  const report = useReportPayment();
-  if (!wallet.address) {
-    return (
-      <Flex vertical gap={8} align="center">
-        <Typography.Text>
-          Connect the wallet to pay {`${missingWithFees(payment)} ${symbol}`} for this order.
-        </Typography.Text>
-        <ConnectWalletButton />
-      </Flex>
-    );
-  }
-  return (
+/** Paying what an order still misses: the wallet's code loads when the customer asks to connect. */
+function PayMissingGate({ orderId, payment, symbol }: PayMissingProps) {
+  const intro = (action: ReactNode) => (
     <Flex vertical gap={8} align="center">
-      <Button
-        type="primary"
-        size="large"
-        loading={wallet.step !== null}
-        onClick={() => void wallet.pay(payment, (hash) => report(orderId, hash))}
-      >
-        {payment.progress === 'underpaid'
-          ? `Pay the missing ${missingWithFees(payment)} ${symbol}`
-          : `Pay ${missingWithFees(payment)} ${symbol}`}
-      </Button>
-      {wallet.step && (
-        <Typography.Text type="secondary" role="status">
-          {PAY_REQUEST_STEP_TEXT[wallet.step]}
-        </Typography.Text>
-      )}
-      {wallet.error && <Alert type="error" showIcon title={wallet.error} />}
+      <Typography.Text>
+        Connect the wallet to pay {`${missingWithFees(payment)} ${symbol}`} for this order.
+      </Typography.Text>
+      {action}
     </Flex>
+  );
+  return (
+    <WalletGate
+      idle={(start) => intro(<ConnectWalletTrigger loading={false} onClick={start} />)}
+      loading={intro(<ConnectWalletTrigger loading onClick={() => undefined} />)}
+    >
+      <PayMissing orderId={orderId} payment={payment} symbol={symbol} />
+    </WalletGate>
   );
 }
 
@@ -239,7 +218,7 @@ export function OrderReceiptView({
       </div>
       {payable && (
         <div style={{ marginBottom: 16 }}>
-          <PayMissing orderId={receipt.id} payment={payment} symbol={symbol} />
+          <PayMissingGate orderId={receipt.id} payment={payment} symbol={symbol} />
         </div>
       )}
       {error && (

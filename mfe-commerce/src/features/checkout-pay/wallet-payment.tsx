@@ -9,6 +9,7 @@ import { networkName, PaymentOptions } from './payment-options';
 import { PAY_STEP_TEXT, type PayStep } from './use-pay-checkout';
 import { walletErrorMessage } from '@suite/shared/react';
 import { paymentErrorMessage } from './wallet-errors';
+import { WalletPayIntro } from './wallet-pay-intro';
 
 export interface WalletPaymentProps {
   checkout: PublicCheckout;
@@ -47,13 +48,9 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
 
   if (!isConnected || !address) {
     return (
-      <Flex vertical gap={12}>
-        <Typography.Text type="secondary">
-          Pay with a stablecoin on{' '}
-          {checkout.networks.map((network) => networkName(network.chainId)).join(', ')}.
-        </Typography.Text>
+      <WalletPayIntro checkout={checkout}>
         <ConnectWalletButton />
-      </Flex>
+      </WalletPayIntro>
     );
   }
 

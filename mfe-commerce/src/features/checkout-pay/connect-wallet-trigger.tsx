@@ -1,0 +1,22 @@
+import { Alert, Button } from 'antd';
+import WalletOutlined from '@ant-design/icons/WalletOutlined';
+import { useWalletOptions } from '@suite/shared/react';
+
+export const CONNECT_WALLET_LABEL = 'Connect wallet';
+
+/**
+ * The customer's "Connect wallet" button, or why no wallet can connect in this browser. Holds none of
+ * the wallet's code, so the pay page shows it before that code is loaded.
+ */
+export function ConnectWalletTrigger({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  const { options } = useWalletOptions();
+  const [only] = options;
+  if (options.every((option) => option.unavailable) && only?.unavailable) {
+    return <Alert type="warning" showIcon title={only.unavailable} />;
+  }
+  return (
+    <Button type="primary" size="large" block icon={<WalletOutlined />} loading={loading} onClick={onClick}>
+      {CONNECT_WALLET_LABEL}
+    </Button>
+  );
+}

@@ -1,0 +1,50 @@
+import { Alert, Button, Flex, Typography } from 'antd';
+import type { PaymentRequest } from '@suite/shared';
+import { useReportPayment } from '../../api/checkout-pay';
+import { missingWithFees } from '../payments/missing-amount';
+import { PAY_REQUEST_STEP_TEXT } from '../payments/pay-request';
+import { usePayRequest } from '../payments/use-pay-request';
+import { ConnectWalletButton } from './connect-wallet';
+
+export interface PayMissingProps {
+  orderId: string;
+  payment: PaymentRequest;
+  /** The stablecoin's symbol (tUSDC). */
+  symbol: string;
+}
+
+/** Paying what an order still misses from the customer's wallet: all of it, or the rest of a short payment. */
+export default function PayMissing({ orderId, payment, symbol }: PayMissingProps) {
+  const wallet = usePayRequest();
+  const report = useReportPayment();
+  if (!wallet.address) {
+    return (
+      <Flex vertical gap={8} align="center">
+        <Typography.Text>
+          Connect the wallet to pay {`${missingWithFees(payment)} ${symbol}`} for this order.
+        </Typography.Text>
+        <ConnectWalletButton />
+      </Flex>
+    );
+  }
+  return (
+    <Flex vertical gap={8} align="center">
+      <Button
+        type="primary"
+        size="large"
+        loading={wallet.step !== null}
+        onClick={() => void wallet.pay(payment, (hash) => report(orderId, hash))}
+      >
+        {payment.progress === 'underpaid'
+          ? `Pay the missing ${missingWithFees(payment)} ${symbol}`
+          : `Pay ${missingWithFees(payment)} ${symbol}`}
+      </Button>
+      {wallet.step && (
+        <Typography.Text type="secondary" role="status">
+          {PAY_REQUEST_STEP_TEXT[wallet.step]}
+        </Typography.Text>
+      )}
+      {wallet.error && <Alert type="error" showIcon title={wallet.error} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,50 @@
+import { Component, StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Button, Result } from 'antd';
+import { BaseProviders } from '@suite/shared/react';
+import { CheckoutPageRoute } from '../routes/checkout-page';
+
+/**
+ * The public pay page of a checkout (`/c/{id}`), as its own small app: no Module Federation, the
+ * suite's theme and API client but not the wallet — `WalletGate`s load wagmi when the buyer asks to
+ * connect. The shell loads it (see shell/src/pay-page); its URL is the shell's, so the API is at the
+ * page's own origin.
+ */
+class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Result
+        status="error"
+        title="This page could not be shown"
+        subTitle="Reload the page to try again."
+        extra={<Button onClick={() => window.location.reload()}>Reload</Button>}
+      />
+    );
+  }
+}
+
+function checkoutIdOf(pathname: string): string {
+  return decodeURIComponent(pathname.split('/')[2] ?? '');
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+document.title = 'Checkout';
+createRoot(container).render(
+  <StrictMode>
+    <BaseProviders apiBaseUrl="">
+      <PageErrorBoundary>
+        <main>
+          <CheckoutPageRoute checkoutId={checkoutIdOf(window.location.pathname)} />
+        </main>
+      </PageErrorBoundary>
+    </BaseProviders>
+  </StrictMode>,
+);

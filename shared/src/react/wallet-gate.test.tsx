@@ -1,0 +1,123 @@
+import '@testing-library/jest-dom';
+import { lazy } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useConnection } from 'wagmi';
+import { BaseProviders } from './base-providers';
+import { SuiteProviders } from './suite-providers';
+import { useWalletStartRequest, WalletGate } from './wallet-gate';
+
+// Whether the wallet's chunk fails to load this time (read when the gate imports it).
+let mockWalletChunkFails = false;
+jest.mock('./wallet-providers', () => {
+  const actual = jest.requireActual<typeof import('./wallet-providers')>('./wallet-providers');
+  return {
+    __esModule: true,
+    ...actual,
+    get default() {
+      if (mockWalletChunkFails) throw new Error('Loading chunk wallet failed');
+      return actual.default;
+    },
+  };
+});
+
+/** Stands for a wallet control: it uses a wagmi hook, which throws outside wagmi's provider. */
+function WalletStatus() {
+  const { status } = useConnection();
+  const start = useWalletStartRequest();
+  return (
+    <p>
+      Wallet {status}
+      {start.pending ? ', asked to connect' : ''}
+    </p>
+  );
+}
+
+function Gate() {
+  return (
+    <WalletGate
+      idle={(start) => <button onClick={start}>Connect wallet</button>}
+      loading={<p>Loading the wallet…</p>}
+    >
+      <WalletStatus />
+    </WalletGate>
+  );
+}
+
+beforeEach(() => {
+  mockWalletChunkFails = false;
+});
+
+describe('WalletGate', () => {
+  it('shows its stand-in until asked, then loads the wallet and carries the click on', async () => {
+    render(
+      <BaseProviders apiBaseUrl="">
+        <Gate />
+        <Gate />
+      </BaseProviders>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Connect wallet' })).toHaveLength(2);
+    expect(screen.queryByText(/^Wallet/)).not.toBeInTheDocument();
+
+    const [first] = screen.getAllByRole('button', { name: 'Connect wallet' });
+    if (!first) throw new Error('No Connect wallet button');
+    fireEvent.click(first);
+    // Every gate of the page opens once the visitor asked.
+    expect(await screen.findAllByText('Wallet disconnected, asked to connect')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Connect wallet' })).not.toBeInTheDocument();
+  });
+
+  it('renders the wallet controls at once below SuiteProviders, which hold the wallet', async () => {
+    render(
+      <SuiteProviders apiBaseUrl="">
+        <Gate />
+      </SuiteProviders>,
+    );
+    expect(await screen.findByText('Wallet disconnected')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect wallet' })).not.toBeInTheDocument();
+  });
+
+  it('carries on a click on the stand-in made below SuiteProviders before the controls arrived', async () => {
+    let arrive: () => void = () => undefined;
+    const LazyWalletStatus = lazy(
+      () =>
+        new Promise<{ default: typeof WalletStatus }>((resolve) => {
+          arrive = () => resolve({ default: WalletStatus });
+        }),
+    );
+    render(
+      <SuiteProviders apiBaseUrl="">
+        <WalletGate
+          idle={(start) => <button onClick={start}>Connect wallet</button>}
+          loading={<p>Loading…</p>}
+        >
+          <LazyWalletStatus />
+        </WalletGate>
+      </SuiteProviders>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect wallet' }));
+    act(() => arrive());
+    expect(await screen.findByText('Wallet disconnected, asked to connect')).toBeInTheDocument();
+  });
+
+  it('says when the wallet could not be loaded, and Retry loads it again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockWalletChunkFails = true;
+    render(
+      <BaseProviders apiBaseUrl="">
+        <Gate />
+      </BaseProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    expect(await screen.findByText('The wallet could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Loading chunk wallet failed')).toBeInTheDocument();
+
+    mockWalletChunkFails = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/^Wallet disconnected/)).toBeInTheDocument();
+  });
+
+  it('fails loudly outside the providers that remember the request', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<Gate />)).toThrow('WalletGate needs BaseProviders or SuiteProviders above it');
+  });
+});
