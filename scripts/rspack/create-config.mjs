@@ -122,7 +122,9 @@ function isProduction(env, argv) {
 function buildConfig(app, production) {
   const { appDir, name, exposes = {} } = app;
   const config = createBaseConfig(app, production);
-  const usedExports = treeShakenExports();
+  // Tree-shaken shares in production builds only: the dev server's builds keep every export (the
+  // federation's used-exports pass breaks the CommonJS parts of its own runtime in development).
+  const usedExports = production ? treeShakenExports() : {};
   config.plugins = [
     ...(config.plugins ?? []),
     new FreshIndependentPackagesPlugin(),
