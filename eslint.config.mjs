@@ -34,6 +34,24 @@ export default tseslint.config(
     },
   },
   {
+    // What the browser runs: zod is taken as the namespace of `zod/v4`, the request the apps share
+    // tree-shaken (a library importing `zod` keeps its own; ADR 0013).
+    files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**', 'examples/*/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import zod as `import * as z from 'zod/v4'`, the request the apps share tree-shaken.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', '**/*.config.*', 'scripts/**'],
     rules: { '@typescript-eslint/consistent-type-assertions': 'off' },
   },

@@ -60,8 +60,36 @@ function escaped(text) {
 }
 
 /**
- * Every value the apps take from `packageName`, sorted. Refuses an import or re-export of the whole
- * package (namespace, default, `export *`), which would keep nothing shakeable without anyone noticing.
+ * The members read off a namespace import of `packageName` (`import * as z from 'zod/v4'` and
+ * `z.object(…)` → object), or null when the file has none. Throws when the namespace is used other
+ * than by reading a member (`fn(z)`, `z[key]`): then what it needs cannot be known.
+ * @param {string} source
+ * @param {string} packageName
+ * @returns {string[] | null}
+ */
+export function namespaceMembers(source, packageName) {
+  const namespaceImport = new RegExp(
+    `import\\s+\\*\\s+as\\s+(\\w+)\\s+from\\s*['"]${escaped(packageName)}['"];?`,
+  );
+  const match = namespaceImport.exec(source);
+  if (!match) return null;
+  const [statement, alias = ''] = match;
+  const rest = source.replace(statement, '');
+  const name = escaped(alias);
+  // The namespace as a value: passed on, assigned, returned or indexed.
+  const asValue = new RegExp(`(?:[[{(,=:]|return)\\s*${name}\\s*[),;\\]}]|(?<![\\w.$])${name}\\s*\\[`);
+  if (asValue.test(rest)) {
+    throw new Error(`the namespace ${alias} of ${packageName} is used other than by reading a member`);
+  }
+  const uses = [...rest.matchAll(new RegExp(`(?<![\\w.$])${name}\\s*\\.\\s*(\\w+)`, 'g'))];
+  return uses.map(([, member = '']) => member);
+}
+
+/**
+ * Every value the apps take from `packageName`, sorted: named imports and re-exports, and the
+ * members read off a namespace import. Refuses a default import, a re-export of the whole package
+ * (`export *`) and a namespace used as a whole, which would keep nothing shakeable without anyone
+ * noticing.
  * @param {string} packageName
  * @param {readonly string[]} [dirs]
  * @returns {string[]}
@@ -69,16 +97,20 @@ function escaped(text) {
 export function usedExportsOf(packageName, dirs = APP_SOURCE_DIRS) {
   const names = new Set();
   const whole = new RegExp(
-    `(?:import\\s+(?:\\*\\s+as\\s+)?\\w+\\s*(?:,[^;]*)?|export\\s+\\*(?:\\s+as\\s+\\w+)?\\s*)from\\s*['"]${escaped(packageName)}['"]`,
+    `(?:import\\s+\\w+\\s*(?:,[^;]*)?|export\\s+\\*(?:\\s+as\\s+\\w+)?\\s*)from\\s*['"]${escaped(packageName)}['"]`,
   );
   for (const file of dirs.flatMap(sourceFiles)) {
     const source = fs.readFileSync(file, 'utf8');
-    if (whole.test(source)) {
-      throw new Error(
-        `${path.relative(REPO_DIR, file)} takes all of ${packageName}; import its parts by name.`,
-      );
+    const takesAll = () =>
+      new Error(`${path.relative(REPO_DIR, file)} takes all of ${packageName}; import its parts by name.`);
+    if (whole.test(source)) throw takesAll();
+    let members;
+    try {
+      members = namespaceMembers(source, packageName);
+    } catch {
+      throw takesAll();
     }
-    for (const name of importedNames(source, packageName)) names.add(name);
+    for (const name of [...importedNames(source, packageName), ...(members ?? [])]) names.add(name);
   }
   return [...names].sort();
 }

@@ -22,7 +22,7 @@ export const SHARED_SINGLETONS = [
   { request: '@tanstack/react-query', packageName: '@tanstack/react-query' },
   { request: 'react-hook-form', packageName: 'react-hook-form' },
   { request: '@hookform/resolvers/zod', packageName: '@hookform/resolvers' },
-  { request: 'zod', packageName: 'zod' },
+  { request: 'zod/v4', packageName: 'zod' },
   { request: 'wagmi/actions', packageName: 'wagmi' },
   { request: 'viem/actions', packageName: 'viem' },
   { request: 'viem/utils', packageName: 'viem' },
@@ -43,7 +43,7 @@ export const SHARED_SINGLETONS = [
  * (imported by wagmi and the wallet SDKs) and @tanstack/react-query (by wagmi) ship whole.
  * @type {ReadonlyArray<string>}
  */
-export const TREE_SHAKEN_SHARES = ['antd', 'react-router', 'wagmi', '@suite/shared'];
+export const TREE_SHAKEN_SHARES = ['antd', 'react-router', 'wagmi', '@suite/shared', 'zod/v4'];
 
 /**
  * Per tree-shaken share, the exports every app's build keeps of it.

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import type { SectionType } from './sections/section-types';
 import type { Section } from './sections/section';
 

@@ -1,5 +1,5 @@
 import { oc } from '@orpc/contract';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { BySiteQuerySchema, EntityIdSchema } from '../schemas/catalog';
 import {
   CheckoutInputSchema,

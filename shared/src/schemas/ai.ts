@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 
 /** What the AI buttons say, disabled, when the server has no AI service (and what its routes answer with 503). */
 export const AI_NOT_CONFIGURED_MESSAGE = 'AI is not configured on this server';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 
 /** The account's API key for the embed code, with this UTC month's use of the free allowance. */
 export const ApiKeySchema = z.object({

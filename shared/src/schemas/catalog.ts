@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import {
   MAX_PRODUCT_IMAGES,
   NEW_PRODUCT_PRICE,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 
 /**
  * The `data` of every 400 answer: each failing field (dot path, `""` for the whole body) and its

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 
 export const HealthSchema = z.object({
   status: z.literal('ok'),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { limitSchema, pagedSchema, PageSchema } from './paging';
 
 /** The image picker's limits: raster formats only (SVG can carry scripts), at most 5 MB. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { PAGE_SIZES } from '../constants/limits';
 import { limitSchema, PageSchema, pagedSchema } from './paging';
 

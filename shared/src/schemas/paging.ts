@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 
 /** Page numbers are 0-based, as the seeds' pickers send them (`page (0)`). */
 export const PageSchema = z.coerce.number().int().min(0, 'Must be 0 or more').default(0);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { DecimalStringSchema, TransactionHashSchema } from './common';
 
 /** What a payment request is for: an order (paid to the seller) or credits (paid to the platform). */

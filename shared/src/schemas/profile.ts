@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { AddressSchema } from './common';
 
 /** Usernames are compared lower-case, so `Alice` and `alice` are the same name. */

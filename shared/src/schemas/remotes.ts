@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 
 /** The remotes the shell loads, by their federation names. */
 export const REMOTE_NAMES = ['mfe_auth', 'mfe_widget_editor', 'mfe_section_editors', 'mfe_commerce'] as const;

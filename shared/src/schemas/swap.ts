@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { CHAINS, EXCLUDED_CHAIN_IDS, LOCAL_CHAIN_ID } from '../constants/chains';
 import { AddressSchema, WidgetIdSchema } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { isNativeToken } from './swap';
 import { FeeSchema, WidgetTokenSchema, type WidgetToken } from './widget-settings';
 

@@ -1,5 +1,5 @@
 import { getAddress, isAddress, keccak256, stringToHex } from 'viem';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { AddressSchema, SignatureSchema, TransactionHashSchema, WidgetIdSchema } from './common';
 import { NftTokenIdSchema } from './profile';
 

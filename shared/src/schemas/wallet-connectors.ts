@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 
 /**
  * The wallets a visitor may connect besides the browser's injected one. Each is present only when the

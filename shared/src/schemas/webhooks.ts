@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { limitSchema, PageSchema, pagedSchema } from './paging';
 
 /** What a webhook announces: each order event, and the owner's "Send test event". */

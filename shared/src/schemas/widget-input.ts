@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { SectionInputSchema } from '../sections/section-data';
 import { findUnstorableText } from './storable-text';
 import { WidgetConfigSchema, WidgetIdSchema, WidgetKitSchema, WidgetPageSchema } from './widget';

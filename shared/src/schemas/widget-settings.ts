@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { CHAINS } from '../constants/chains';
 import { AddressSchema } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { SectionSchema } from '../sections/section';
 import { WidgetIdSchema } from './common';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema } from './paging';

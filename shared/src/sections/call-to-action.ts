@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { PageItemSchema } from './page-items';
 
 export const CALL_TO_ACTION_VARIANTS = ['light', 'dark'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { OptionalHttpUrlSchema } from './section-parts';
 
 export const CAROUSEL_SLIDES_MAX = 20;

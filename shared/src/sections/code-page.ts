@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 
 /** The code editor reports a change this long after the last keystroke (seed 000 §9). */
 export const CODE_CHANGE_DELAY_MS = 300;

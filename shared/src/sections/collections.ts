@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { PageItemsSchema } from './page-items';
 
 /** How a collections section lays out its items (seed 000 §5). */

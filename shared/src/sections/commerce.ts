@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { EntityIdSchema } from '../schemas/catalog';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema } from '../schemas/paging';
 import { WidgetIdSchema } from '../schemas/widget';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { AddressSchema } from '../schemas/common';
 import { DEFAULT_SECTION_CHAIN_ID, SectionChainIdSchema } from './contract';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { PageItemsSchema } from './page-items';
 
 /** A featured section: a title over a highlighted row of NFTs and collections (seed 000 §3, §5). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 
 export const MARKDOWN_SOURCE_MAX_LENGTH = 100_000;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { CHAINS, chainById, EXCLUDED_CHAIN_IDS, LOCAL_CHAIN_ID, type ChainInfo } from '../constants/chains';
 import { AddressSchema } from '../schemas/common';
 import type { SiteNftCollection } from '../schemas/widget-settings';

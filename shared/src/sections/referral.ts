@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 
 export const ReferralConfigSchema = z.object({
   title: z.string().trim().max(200, 'Must be at most 200 characters'),

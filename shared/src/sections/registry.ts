@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4';
 import { ACCORDION_DEFAULTS, AccordionConfigSchema } from './accordion';
 import { ASSET_SECTION_DEFAULTS, AssetSectionConfigSchema } from './asset-section';
 import { ASSET_STORE_DEFAULTS, ASSET_STORE_MIGRATIONS, AssetStoreConfigSchema } from './asset-store';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { SECTION_REGISTRY, type SectionTypeDefinition } from './registry';
 import { SectionSchema, type Section } from './section';
 import { SectionTypeSchema, type SectionType } from './section-types';

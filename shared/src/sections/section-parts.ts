@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 
 /**
  * Shapes several section types share (accordion, cards, stepper, tabs): icon names, colours, links

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 
 /**
  * Every section type the Add/Edit Section dialog routes to (seed 000 §1), and `custom` (seed 001 §3:

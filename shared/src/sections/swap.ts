@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { LOCAL_CHAIN_ID, stablecoinsOf } from '../constants/chains';
 import { LOCAL_TEST_TOKEN, LOCAL_WETH } from '../constants/local-dex';
 import { AddressSchema } from '../schemas/common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 
 export const UserContractFormConfigSchema = z.object({
   formId: z.string('Form ID is required').trim().min(1, 'Form ID is required'),

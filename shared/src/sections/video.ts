@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 
 export const VIDEO_EMBED_TYPES = ['youtube', 'vimeo', 'custom'] as const;
 export type VideoEmbedType = (typeof VIDEO_EMBED_TYPES)[number];

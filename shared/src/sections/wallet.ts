@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 
 /** The wallet section's config (seed 000 §3 "Wallet section settings"): a variant and its settings. */
 export const WALLET_VARIANTS = ['default', 'glass', 'custom'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { WidgetKitSchema, WidgetPageSchema } from '../schemas/widget';
 
 export const WIDGET_PICKER_EMPTY_TITLE = "You don't have any widget yet";

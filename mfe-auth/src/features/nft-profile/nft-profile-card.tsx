@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { apiErrorMessage } from '@suite/shared/client';
 import { AddressSchema, CHAINS, LOCAL_CHAIN_ID, NftTokenIdSchema, type OwnProfile } from '@suite/shared';
 import { Field } from '@suite/shared/react';

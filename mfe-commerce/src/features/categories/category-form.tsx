@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/v4';
 import { CategoryInputSchema, type CategoryInput } from '@suite/shared';
 import { Field, showServerFieldErrors } from '@suite/shared/react';
 import { useNotify } from '../use-notify';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/v4';
 import { CheckoutInputSchema, type CheckoutInput } from '@suite/shared';
 import { Field, showServerFieldErrors } from '@suite/shared/react';
 import { useLeaveGuard } from '../use-leave-guard';

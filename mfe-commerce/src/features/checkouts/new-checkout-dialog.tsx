@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Form, Input, Modal } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type * as z from 'zod/v4';
 import { CheckoutInputSchema } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { useCommerceBasePath } from '../commerce-base-path';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4';
 import { NEW_PRODUCT_PRICE, ProductCreateSchema, ProductImagesSchema, type Product } from '@suite/shared';
 
 /** The product form: the shared product body plus its image list (both from `shared`). */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/v4';
 import { WebhookSettingsInputSchema, type WebhookSettings } from '@suite/shared';
 import { Field, showServerFieldErrors } from '@suite/shared/react';
 import { useNotify } from '../../features/use-notify';

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Form } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { MARKETPLACE_FEES_MAX, WidgetFeesSchema } from '@suite/shared';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';

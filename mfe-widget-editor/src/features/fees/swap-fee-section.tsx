@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form } from 'antd';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { FeeSchema } from '@suite/shared';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';

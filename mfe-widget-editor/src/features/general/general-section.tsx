@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, Input, Select } from 'antd';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { WidgetConfigSchema } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Card, Checkbox, Flex, Form, Input, Skeleton, Switch, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { CustomSignatureSchema, PREMIUM_FEATURES } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { Field } from '@suite/shared/react';

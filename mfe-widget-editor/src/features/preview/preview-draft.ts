@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import { WidgetConfigSchema, WidgetPageSchema } from '@suite/shared';
 import { safeStorage } from '@suite/shared/react';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { App, Button, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import {
   WIDGET_KITS,
   WidgetConfigSchema,

@@ -1,5 +1,5 @@
 import { getAddress, isAddress, parseUnits } from 'viem';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 
 export const RECIPIENT_REQUIRED = 'Enter the address to send to';
 export const RECIPIENT_INVALID = 'Enter a valid address: 0x followed by 40 hexadecimal characters';

@@ -1,5 +1,5 @@
 import { getAddress } from 'viem';
-import type { z } from 'zod';
+import type * as z from 'zod/v4';
 import {
   ImportedNftSchema,
   ImportedTokenSchema,

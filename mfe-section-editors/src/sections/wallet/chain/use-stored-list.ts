@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/v4';
 import { safeStorage } from '@suite/shared/react';
 import { readStoredList } from './stored-assets';
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/v4';
 import {
   WALLET_ACTION_BUTTONS_ALIGNMENTS,
   WALLET_ACTION_BUTTONS_LAYOUTS,
