@@ -34,6 +34,7 @@ export const SHARED_SINGLETONS = [
   { request: '@suite/shared', packageName: '@suite/shared' },
   { request: '@suite/shared/client', packageName: '@suite/shared' },
   { request: '@suite/shared/react', packageName: '@suite/shared' },
+  { request: '@suite/shared/wallet', packageName: '@suite/shared' },
 ];
 
 /**

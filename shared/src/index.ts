@@ -1,6 +1,8 @@
+export * from './constants/address';
 export * from './constants/chains';
 export { ERC20_FEE_PROXY_ABI } from './constants/payment-proxy';
 export * from './constants/limits';
+export * from './constants/units';
 export * from './constants/local-dex';
 export * from './schemas/common';
 export * from './schemas/errors';

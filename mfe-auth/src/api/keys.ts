@@ -4,7 +4,8 @@ import { useApiClientContext } from '@suite/shared/react';
 
 const PREFIX = 'mfe-auth';
 
-export type AccountResource = 'profile' | 'public-profile' | 'username-exists' | 'campaign-claim';
+export type AccountResource =
+  'profile' | 'public-profile' | 'username-exists' | 'campaign-claim' | 'nft-image';
 
 /** A stable swr key per resource, scoped to the API origin (two APIs in one page never share an entry). */
 export function useAccountKey(resource: AccountResource, ...parts: readonly (string | number)[]) {

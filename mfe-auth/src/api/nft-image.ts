@@ -1,26 +1,29 @@
 import useSWR from 'swr';
-import { erc721Abi, getAddress } from 'viem';
-import { useReadContract } from 'wagmi';
-import { loadMetadata, metadataSource, readMetadata, type NftProfile } from '@suite/shared';
+import type { NftProfile } from '@suite/shared';
+import { useApiClient } from '@suite/shared/react';
+import { useAccountKey } from './keys';
 
 /**
- * The image of an NFT profile: its `tokenURI` read on chain, then the metadata's `image` when it is
- * an http(s) URL or a data image. `undefined` when there is none (no tokenURI, other schemes).
+ * The image of an NFT profile, as the API reads it for everyone (`GET /api/onchain/nft`: `tokenURI`
+ * on chain, then the metadata's `image` through the API's IPFS gateway, cached there). `undefined`
+ * while it is read, when the NFT has none, or when the API cannot read that chain: the avatar then
+ * shows the token's number. No wallet code is needed for it (ADR 0015).
  */
 export function useNftImage(nft: NftProfile | null | undefined): string | undefined {
-  const { data: tokenUri } = useReadContract({
-    chainId: nft?.nftChainId,
-    address: nft ? getAddress(nft.nftAddress) : undefined,
-    abi: erc721Abi,
-    functionName: 'tokenURI',
-    args: nft ? [BigInt(nft.nftId)] : undefined,
-    query: { enabled: Boolean(nft), retry: false, staleTime: Infinity },
-  });
-  const source = tokenUri ? metadataSource(tokenUri) : null;
+  const client = useApiClient();
+  const key = useAccountKey(
+    'nft-image',
+    nft?.nftChainId ?? 0,
+    nft?.nftAddress.toLowerCase() ?? '',
+    nft?.nftId ?? '',
+  );
   const { data } = useSWR(
-    source ? ['mfe-auth', 'nft-metadata', tokenUri] : null,
-    () => (source ? loadMetadata(source) : null),
+    nft ? key : null,
+    () =>
+      nft
+        ? client.onchain.nft({ chainId: nft.nftChainId, contractAddress: nft.nftAddress, tokenId: nft.nftId })
+        : null,
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  return readMetadata(data).image;
+  return data?.image ?? undefined;
 }

@@ -1,14 +1,17 @@
-import { useDisconnect } from 'wagmi';
-import { announceSessionChanged, signOutEverywhereInPage, useApiClient } from '@suite/shared/react';
+import {
+  announceSessionChanged,
+  disconnectWallet,
+  signOutEverywhereInPage,
+  useApiClient,
+} from '@suite/shared/react';
 import type { Address } from 'viem';
 
 /** Linking and unlinking wallets, signing out here or on every device. */
 export function useAccountMutations() {
   const client = useApiClient();
-  const { mutateAsync: disconnect } = useDisconnect();
   const signedOut = async () => {
     signOutEverywhereInPage();
-    await disconnect().catch(() => undefined);
+    await disconnectWallet();
   };
   return {
     link: async (address: Address, signature: `0x${string}`) => {

@@ -72,6 +72,11 @@ export interface SectionCatalogEntry {
   editor?: LazyExoticComponent<ComponentType<SectionEditorProps>>;
   /** The type's renderer (`src/sections/<type>/renderer.tsx`), loaded in its own chunk. */
   renderer?: LazyExoticComponent<ComponentType<SectionRendererProps>>;
+  /**
+   * Whether the renderer needs the wallet (wagmi): it is drawn inside a `WalletScope`, so only a page
+   * showing such a section loads the wallet's code (ADR 0015).
+   */
+  usesWallet?: boolean;
 }
 
 /**

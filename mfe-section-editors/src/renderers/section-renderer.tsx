@@ -1,6 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { unknownSectionNotice, type Section } from '@suite/shared';
+import { WalletScope } from '@suite/shared/react';
 import { sectionCatalogEntry } from '../catalog/section-catalog';
 
 export interface SectionRendererViewProps {
@@ -20,11 +21,15 @@ export function SectionView({ section }: SectionRendererViewProps) {
   if (!Renderer) {
     return <Alert type="info" showIcon title={`${entry.title} sections cannot be shown here yet`} />;
   }
+  const loading = <Skeleton active paragraph={{ rows: 3 }} />;
+  const drawn = (
+    <Suspense fallback={loading}>
+      <Renderer data={section.data} />
+    </Suspense>
+  );
   return (
     <RendererBoundary>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
-        <Renderer data={section.data} />
-      </Suspense>
+      {entry.usesWallet ? <WalletScope fallback={loading}>{drawn}</WalletScope> : drawn}
     </RendererBoundary>
   );
 }

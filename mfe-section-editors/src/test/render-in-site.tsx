@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SuiteProviders } from '@suite/shared/react';
+import { WalletProviders } from '@suite/shared/wallet';
 import { errorBody, SIGNED_IN_ACCOUNT } from '../../../shared/src/react/test-api';
 import { SectionScopeProvider } from '../sections/section-scope';
 
@@ -33,25 +34,28 @@ function fakeSiteApi(answers: Record<string, Responder>): { urls: URL[]; calls: 
 }
 
 /**
- * Renders a section editor or renderer as the host mounts it: suite providers around a signed-in
- * session, the site (and widget) in scope, and an API answering from the table. Each render gets
+ * Renders a section editor or renderer as the host mounts it: suite providers (with the wallet's, as
+ * `SectionView` gives a renderer that uses it; `wallet: false` leaves them out) around a signed-in session, the site (and widget) in scope, and an API answering from the table. Each render gets
  * its own API origin, so swr caches never mix between tests.
  */
 export function renderInSite(
   ui: ReactNode,
   answers: Record<string, Responder> = {},
-  scope: { siteId?: string; widgetId?: string } = { siteId: '7' },
+  scope: { siteId?: string; widgetId?: string; wallet?: boolean } = { siteId: '7' },
 ) {
   const api = fakeSiteApi({
     'GET /api/user/authenticated/account': { status: 200, body: SIGNED_IN_ACCOUNT },
     ...answers,
   });
   origin += 1;
+  const inScope = (
+    <SectionScopeProvider siteId={scope.siteId} widgetId={scope.widgetId}>
+      {ui}
+    </SectionScopeProvider>
+  );
   const view = render(
     <SuiteProviders apiBaseUrl={`http://site-${origin}.test`}>
-      <SectionScopeProvider siteId={scope.siteId} widgetId={scope.widgetId}>
-        {ui}
-      </SectionScopeProvider>
+      {scope.wallet === false ? inScope : <WalletProviders>{inScope}</WalletProviders>}
     </SuiteProviders>,
   );
   return { ...view, api };

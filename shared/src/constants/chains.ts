@@ -1,4 +1,4 @@
-import { getAddress, isAddress } from 'viem';
+import { checksumAddress, isAddressFormat } from './address';
 import stablecoinList from './stablecoins.json' with { type: 'json' };
 import { PUBLISHED_PAYMENT_PROXY_ADDRESSES } from './payment-proxy';
 
@@ -125,7 +125,7 @@ export function stablecoinsOf(chainId: number): StablecoinToken[] {
  * an address stored in lower case reads the same as the wallet shows it.
  */
 export function shortenAddress(address: string, chars = 4): string {
-  const shown = isAddress(address, { strict: false }) ? getAddress(address) : address;
+  const shown = isAddressFormat(address) ? checksumAddress(address) : address;
   if (shown.length <= 2 + chars * 2) return shown;
   return `${shown.slice(0, 2 + chars)}…${shown.slice(-chars)}`;
 }

@@ -14,9 +14,9 @@ export interface BaseProvidersProps {
 }
 
 /**
- * The providers of a page of the suite without its wallet: the antd theme and `App` (message,
- * notification), swr and the API client. A page that needs the wallet only when asked (the pay
- * page) uses these alone and opens `WalletGate`s; `SuiteProviders` adds the wallet at once.
+ * The providers of a page of the suite: the antd theme and `App` (message, notification), swr and the
+ * API client, and the page's memory of a wallet asked for. The wallet's own providers come with the
+ * `WalletGate`s and `WalletScope`s of the parts that need them (ADR 0015).
  */
 export function BaseProviders({ apiBaseUrl, children }: BaseProvidersProps) {
   const api = useMemo<ApiClientContextValue>(

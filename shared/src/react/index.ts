@@ -1,6 +1,7 @@
 export { SuiteProviders, type SuiteProvidersProps } from './suite-providers';
 export { BaseProviders, type BaseProvidersProps } from './base-providers';
-export { useWalletStartRequest, WalletGate, type WalletGateProps } from './wallet-gate';
+export { useWalletStartRequest, WalletGate, WalletScope, type WalletGateProps } from './wallet-gate';
+export { disconnectWallet, isWalletRemembered } from './wallet-memory';
 export {
   useApiClient,
   useApiClientContext,
@@ -23,7 +24,6 @@ export {
   walletErrorMessage,
   WALLET_REQUEST_REJECTED_MESSAGE,
 } from './wallet-errors';
-export { createSuiteWagmiConfig, suiteWagmiConfig } from './wagmi-config';
 export {
   loadWalletConnector,
   NO_INJECTED_WALLET_TEXT,
@@ -68,6 +68,7 @@ export { imageKeys, useCheckedUpload, useImageAddress, useImages, useUploadImage
 export { chainOptions, noRpcReason, useReadableChains } from './readable-chains';
 export { ABI_FIELD_HELP, AbiFunctionChooser, AbiTextArea, NO_ABI_FUNCTIONS_HINT } from './abi-fields';
 export { ErrorAlert, type ErrorAlertProps } from './error-alert';
+export { LoadBoundary, type LoadBoundaryProps } from './load-boundary';
 export {
   grantedStorage,
   isStorageInMemory,

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { getConnection } from 'wagmi/actions';
 import { isStorageInMemory, resetSafeStorageForTests, safeStorage } from './safe-storage';
 import { SuiteProviders } from './suite-providers';
-import { createSuiteWagmiConfig } from './wagmi-config';
+import { createSuiteWagmiConfig } from '../wallet/wagmi-config';
 import { WALLET_NEEDS_STORAGE_TEXT, walletOptions } from './wallet-options';
 
 const DENIED =

@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { BaseProviders } from './base-providers';
-import { WalletProviders } from './wallet-providers';
 
 const SuiteProvidersPresent = createContext(false);
 
@@ -12,21 +11,17 @@ export interface SuiteProvidersProps {
 
 /**
  * The providers every exposed module wraps itself in: the suite's antd theme and `App` (message,
- * notification), swr and the API client (`BaseProviders`), and the wallet's wagmi and react-query. Inside an outer `SuiteProviders` (the
- * shell, or a remote's own page) it renders its children only, so the outer ones are reused.
+ * notification), swr and the API client (`BaseProviders`). The wallet's providers are not among them:
+ * the parts that need the wallet open a `WalletGate` or a `WalletScope`, so that no page loads the
+ * wallet's code before it needs it (ADR 0015). Inside an outer `SuiteProviders` (the shell, or a
+ * remote's own page) it renders its children only, so the outer ones are reused.
  */
 export function SuiteProviders({ apiBaseUrl, children }: SuiteProvidersProps) {
   const nested = useContext(SuiteProvidersPresent);
   if (nested) return <>{children}</>;
-  return <SuiteProvidersRoot apiBaseUrl={apiBaseUrl ?? ''}>{children}</SuiteProvidersRoot>;
-}
-
-function SuiteProvidersRoot({ apiBaseUrl, children }: { apiBaseUrl: string; children: ReactNode }) {
   return (
     <SuiteProvidersPresent.Provider value>
-      <BaseProviders apiBaseUrl={apiBaseUrl}>
-        <WalletProviders>{children}</WalletProviders>
-      </BaseProviders>
+      <BaseProviders apiBaseUrl={apiBaseUrl ?? ''}>{children}</BaseProviders>
     </SuiteProvidersPresent.Provider>
   );
 }

@@ -2,14 +2,18 @@ import '@testing-library/jest-dom';
 import { lazy } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useConnection } from 'wagmi';
+import { WalletProviders } from '../wallet/wallet-providers';
 import { BaseProviders } from './base-providers';
 import { SuiteProviders } from './suite-providers';
-import { useWalletStartRequest, WalletGate } from './wallet-gate';
+import { useWalletStartRequest, WalletGate, WalletScope } from './wallet-gate';
+import { disconnectWallet, isWalletRemembered, rememberWallet } from './wallet-memory';
 
 // Whether the wallet's chunk fails to load this time (read when the gate imports it).
 let mockWalletChunkFails = false;
-jest.mock('./wallet-providers', () => {
-  const actual = jest.requireActual<typeof import('./wallet-providers')>('./wallet-providers');
+jest.mock('../wallet/wallet-providers', () => {
+  const actual = jest.requireActual<typeof import('../wallet/wallet-providers')>(
+    '../wallet/wallet-providers',
+  );
   return {
     __esModule: true,
     ...actual,
@@ -45,6 +49,7 @@ function Gate() {
 
 beforeEach(() => {
   mockWalletChunkFails = false;
+  rememberWallet(false);
 });
 
 describe('WalletGate', () => {
@@ -61,22 +66,59 @@ describe('WalletGate', () => {
     const [first] = screen.getAllByRole('button', { name: 'Connect wallet' });
     if (!first) throw new Error('No Connect wallet button');
     fireEvent.click(first);
-    // Every gate of the page opens once the visitor asked.
-    expect(await screen.findAllByText('Wallet disconnected, asked to connect')).toHaveLength(2);
+    // Every gate of the page opens once the visitor asked; only the clicked one carries the click on.
+    expect(await screen.findByText('Wallet disconnected, asked to connect')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Wallet disconnected/)).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Connect wallet' })).not.toBeInTheDocument();
   });
 
-  it('renders the wallet controls at once below SuiteProviders, which hold the wallet', async () => {
+  it('renders the wallet controls at once below providers that hold the wallet', async () => {
     render(
       <SuiteProviders apiBaseUrl="">
-        <Gate />
+        <WalletProviders>
+          <Gate />
+        </WalletProviders>
       </SuiteProviders>,
     );
     expect(await screen.findByText('Wallet disconnected')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Connect wallet' })).not.toBeInTheDocument();
   });
 
-  it('carries on a click on the stand-in made below SuiteProviders before the controls arrived', async () => {
+  it('keeps its stand-in below SuiteProviders alone, which do not load the wallet', () => {
+    render(
+      <SuiteProviders apiBaseUrl="">
+        <Gate />
+      </SuiteProviders>,
+    );
+    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Wallet/)).not.toBeInTheDocument();
+  });
+
+  it('opens without a click when the browser had a wallet connected on its last visit, if asked to', async () => {
+    rememberWallet(true);
+    render(
+      <BaseProviders apiBaseUrl="">
+        <WalletGate
+          idle={(start) => <button onClick={start}>Connect wallet</button>}
+          loading={<p>Loading…</p>}
+        >
+          <WalletStatus />
+        </WalletGate>
+        <WalletGate
+          idle={(start) => <button onClick={start}>Log in</button>}
+          loading={<p>Loading…</p>}
+          openWhenRemembered
+        >
+          <WalletStatus />
+        </WalletGate>
+      </BaseProviders>,
+    );
+    expect(await screen.findByText('Wallet disconnected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('carries on a click on the stand-in made below wallet providers before the controls arrived', async () => {
     let arrive: () => void = () => undefined;
     const LazyWalletStatus = lazy(
       () =>
@@ -86,12 +128,14 @@ describe('WalletGate', () => {
     );
     render(
       <SuiteProviders apiBaseUrl="">
-        <WalletGate
-          idle={(start) => <button onClick={start}>Connect wallet</button>}
-          loading={<p>Loading…</p>}
-        >
-          <LazyWalletStatus />
-        </WalletGate>
+        <WalletProviders>
+          <WalletGate
+            idle={(start) => <button onClick={start}>Connect wallet</button>}
+            loading={<p>Loading…</p>}
+          >
+            <LazyWalletStatus />
+          </WalletGate>
+        </WalletProviders>
       </SuiteProviders>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Connect wallet' }));
@@ -114,6 +158,43 @@ describe('WalletGate', () => {
     mockWalletChunkFails = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(/^Wallet disconnected/)).toBeInTheDocument();
+  });
+
+  it("a scope loads the wallet as it mounts, and the page's gates open with it", async () => {
+    render(
+      <BaseProviders apiBaseUrl="">
+        <Gate />
+        <WalletScope fallback={<p>Preparing the trade…</p>}>
+          <WalletStatus />
+        </WalletScope>
+      </BaseProviders>,
+    );
+    expect(screen.getByText('Preparing the trade…')).toBeInTheDocument();
+    expect(await screen.findAllByText('Wallet disconnected')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Connect wallet' })).not.toBeInTheDocument();
+  });
+
+  it('a scope that could not load the wallet says so, and Retry loads it again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockWalletChunkFails = true;
+    render(
+      <BaseProviders apiBaseUrl="">
+        <WalletScope fallback={<p>Loading the wallet…</p>}>
+          <WalletStatus />
+        </WalletScope>
+      </BaseProviders>,
+    );
+    expect(await screen.findByText('The wallet could not be loaded')).toBeInTheDocument();
+    mockWalletChunkFails = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Wallet disconnected')).toBeInTheDocument();
+  });
+
+  it('forgets a remembered wallet on sign-out, whether or not its code is loaded', async () => {
+    rememberWallet(true);
+    expect(isWalletRemembered()).toBe(true);
+    await disconnectWallet();
+    expect(isWalletRemembered()).toBe(false);
   });
 
   it('fails loudly outside the providers that remember the request', () => {

@@ -1,5 +1,5 @@
-import { getAddress, isAddress, keccak256, stringToHex } from 'viem';
 import * as z from 'zod/v4';
+import { checksumAddress, isAddressFormat, keccak256Text } from '../constants/address';
 import { AddressSchema, SignatureSchema, TransactionHashSchema, WidgetIdSchema } from './common';
 import { NftTokenIdSchema } from './profile';
 
@@ -16,9 +16,9 @@ const ChainIdSchema = z.coerce
   .positive('Must be a chain id');
 
 /** A checksummed address (what is stored and signed: one spelling per address). */
-const ChecksumAddressSchema = AddressSchema.refine((value) => isAddress(value, { strict: false }), {
+const ChecksumAddressSchema = AddressSchema.refine((value) => isAddressFormat(value), {
   message: 'Must be a valid address (0x followed by 40 hex characters)',
-}).transform((value) => getAddress(value));
+}).transform((value) => checksumAddress(value));
 
 /** An ERC-20 token the visitor imported by its contract address, with what the chain said of it. */
 export const ImportedTokenSchema = z.object({
@@ -82,21 +82,21 @@ export function walletAssetsHash(assets: WalletAssets): `0x${string}` {
   const canonical = {
     tokens: assets.tokens.map((token) => [
       token.chainId,
-      getAddress(token.address),
+      checksumAddress(token.address),
       token.symbol,
       token.name,
       token.decimals,
     ]),
     nfts: assets.nfts.map((nft) => [
       nft.chainId,
-      getAddress(nft.address),
+      checksumAddress(nft.address),
       nft.tokenId,
       nft.collectionName ?? null,
       nft.favorite,
       nft.hidden,
     ]),
   };
-  return keccak256(stringToHex(JSON.stringify(canonical)));
+  return keccak256Text(JSON.stringify(canonical));
 }
 
 /** The EIP-191 message a wallet signs to save its lists on a site: it names the site, the address, the lists and the time. */
@@ -110,7 +110,7 @@ export function walletAssetsMessage(input: {
     'Save my imported tokens and NFTs in this wallet section.',
     '',
     `Site: ${input.siteId}`,
-    `Address: ${getAddress(input.address)}`,
+    `Address: ${checksumAddress(input.address)}`,
     `Lists: ${walletAssetsHash(input.assets)}`,
     `Signed at: ${input.signedAt}`,
   ].join('\n');

@@ -1,8 +1,7 @@
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
-import { useDisconnect } from 'wagmi';
 import { apiErrorMessage } from '@suite/shared/client';
-import { signOutEverywhereInPage, useApiClient, useSession } from '@suite/shared/react';
+import { disconnectWallet, signOutEverywhereInPage, useApiClient, useSession } from '@suite/shared/react';
 import { AppLink } from './app-link';
 import { displayAddress } from './display-address';
 
@@ -10,7 +9,6 @@ import { displayAddress } from './display-address';
 export function AccountMenu({ address, accountPath }: { address: string; accountPath: string }) {
   const client = useApiClient();
   const { revalidate } = useSession();
-  const { mutate: disconnect } = useDisconnect();
   const { message } = App.useApp();
   const { full, short } = displayAddress(address);
 
@@ -18,7 +16,7 @@ export function AccountMenu({ address, accountPath }: { address: string; account
     try {
       await client.user.logout();
       signOutEverywhereInPage();
-      disconnect();
+      void disconnectWallet();
       await revalidate();
     } catch (error) {
       message.error(apiErrorMessage(error));

@@ -1,23 +1,33 @@
-import { useState } from 'react';
-import { ConnectWalletDialog } from './connect-wallet-dialog';
+import { lazy } from 'react';
+import { isWalletRemembered, useSession, WalletGate } from '@suite/shared/react';
 import { LoginButtonView } from './login-button-view';
-import { useWalletSignIn } from './use-wallet-sign-in';
 
-/** The login button wired to the wallet and the session. Needs `SuiteProviders` around it. */
+const WalletLoginButton = lazy(() => import('./wallet-login-button'));
+
+/**
+ * The Login / Sign message / Logged button. Until the wallet is needed it is a stand-in without the
+ * wallet's code (ADR 0015): "Login", or "Logged" while a wallet connected on the last visit is
+ * reconnected. Pressing Login loads the wallet and opens its prompt; a wallet remembered from the
+ * last visit loads at once. Needs `SuiteProviders` (or `BaseProviders`) around it.
+ */
 export function LoginButton({ compact = false }: { compact?: boolean }) {
-  const wallet = useWalletSignIn();
-  const { state, progress, signIn } = wallet;
-  const [choosing, setChoosing] = useState(false);
+  const { account } = useSession();
+  const standIn = (onConnect: () => void, busy: boolean) => (
+    <LoginButtonView
+      state={account && isWalletRemembered() ? 'logged' : 'connect'}
+      progress={busy ? 'Loading the wallet…' : null}
+      compact={compact}
+      onConnect={onConnect}
+      onSign={onConnect}
+    />
+  );
   return (
-    <>
-      <LoginButtonView
-        state={state}
-        progress={choosing ? null : progress}
-        compact={compact}
-        onConnect={() => setChoosing(true)}
-        onSign={() => void signIn()}
-      />
-      <ConnectWalletDialog open={choosing} wallet={wallet} onClose={() => setChoosing(false)} />
-    </>
+    <WalletGate
+      idle={(start) => standIn(start, false)}
+      loading={standIn(() => undefined, true)}
+      openWhenRemembered
+    >
+      <WalletLoginButton compact={compact} />
+    </WalletGate>
   );
 }

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { lazy } from 'react';
 import { App, Button, Card, Flex, List, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import type { AuthenticatedAccount } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
+import { WalletGate } from '@suite/shared/react';
 import { useAccountMutations } from '../../api/sessions';
 import { displayAddress } from '../account-area/display-address';
-import { ConnectWalletDialog } from '../login/connect-wallet-dialog';
-import { useWalletSignIn } from '../login/use-wallet-sign-in';
-import { useLinkWallet } from './link-wallet';
+import { ConnectToLink } from './connect-to-link';
+
+const LinkAnotherWallet = lazy(() => import('./link-another-wallet'));
 
 export const LAST_WALLET_REASON = 'A user must keep at least one wallet';
 export const SESSION_WALLET_REASON =
@@ -19,13 +20,13 @@ export function removeBlockedReason(account: AuthenticatedAccount, address: stri
   return null;
 }
 
-/** The user's wallets: link another one by signing with it, remove one (never the last). */
+/**
+ * The user's wallets: link another one by signing with it (the wallet's code loads when asked for),
+ * remove one (never the last).
+ */
 export function LinkedWalletsCard({ account }: { account: AuthenticatedAccount }) {
   const { message } = App.useApp();
   const { remove } = useAccountMutations();
-  const wallet = useWalletSignIn();
-  const [choosing, setChoosing] = useState(false);
-  const linking = useLinkWallet(account.user.addresses);
 
   async function removeWallet(address: string) {
     try {
@@ -78,37 +79,13 @@ export function LinkedWalletsCard({ account }: { account: AuthenticatedAccount }
       />
       <Flex vertical gap={8} style={{ marginTop: 16 }}>
         <Typography.Text strong>Link another wallet</Typography.Text>
-        {linking.step === 'connect' && (
-          <>
-            <Typography.Text type="secondary">
-              Connect your wallet to link another of its accounts.
-            </Typography.Text>
-            <Button style={{ alignSelf: 'start' }} onClick={() => setChoosing(true)}>
-              Connect wallet
-            </Button>
-            <ConnectWalletDialog open={choosing} wallet={wallet} onClose={() => setChoosing(false)} />
-          </>
-        )}
-        {linking.step === 'switch' && (
-          <Typography.Text type="secondary" role="status">
-            Switch to another account in your wallet, then sign to link it here.
-          </Typography.Text>
-        )}
-        {linking.step === 'sign' && linking.address && (
-          <>
-            <Typography.Text role="status">
-              Your wallet is on {displayAddress(linking.address).full}, not linked yet.
-            </Typography.Text>
-            <Button
-              type="primary"
-              style={{ alignSelf: 'start' }}
-              loading={linking.busy}
-              onClick={() => void linking.linkConnected()}
-            >
-              Sign to link this wallet
-            </Button>
-          </>
-        )}
+        <WalletGate
+          idle={(start) => <ConnectToLink onConnect={start} />}
+          loading={<ConnectToLink loading onConnect={() => undefined} />}
+          openWhenRemembered
+        >
+          <LinkAnotherWallet account={account} />
+        </WalletGate>
       </Flex>
     </Card>
   );

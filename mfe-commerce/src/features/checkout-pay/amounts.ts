@@ -1,5 +1,6 @@
-import { formatUnits, parseUnits } from 'viem';
 import {
+  formatUnitsText,
+  parseUnitsText,
   marketplaceFeeMicros,
   QuantitySchema,
   type MarketplaceFee,
@@ -32,7 +33,7 @@ export function initialQuantities(items: readonly PublicCheckoutItem[]): Quantit
 /** The price of one line, or null while its quantity is not valid. */
 export function lineTotal(item: PublicCheckoutItem, quantity: number | null): string | null {
   if (quantity === null || quantityError(quantity)) return null;
-  return formatUnits(parseUnits(item.price, USD_DECIMALS) * BigInt(quantity), USD_DECIMALS);
+  return formatUnitsText(parseUnitsText(item.price, USD_DECIMALS) * BigInt(quantity), USD_DECIMALS);
 }
 
 /**
@@ -44,14 +45,14 @@ export function checkoutTotal(items: readonly PublicCheckoutItem[], quantities: 
   for (const item of items) {
     const line = lineTotal(item, quantityOf(quantities, item));
     if (line === null) return null;
-    micros += parseUnits(line, USD_DECIMALS);
+    micros += parseUnitsText(line, USD_DECIMALS);
   }
-  return formatUnits(micros, USD_DECIMALS);
+  return formatUnitsText(micros, USD_DECIMALS);
 }
 
 /** A USD amount in the token's smallest units: 12.5 → 12500000 (6 decimals) or 12.5·10¹⁸ (18). */
 export function toTokenUnits(usd: string, token: Pick<StablecoinToken, 'decimals'>): bigint {
-  return parseUnits(usd, token.decimals);
+  return parseUnitsText(usd, token.decimals);
 }
 
 /** `12.5 USDC`: an amount of a token, exact. */
@@ -59,7 +60,7 @@ export function formatTokenAmount(
   units: bigint,
   token: Pick<StablecoinToken, 'decimals' | 'symbol'>,
 ): string {
-  return `${formatUnits(units, token.decimals)} ${token.symbol}`;
+  return `${formatUnitsText(units, token.decimals)} ${token.symbol}`;
 }
 
 /** A marketplace fee at the quantities the customer set: the server's rule (rounded down, for the buyer). */
@@ -75,9 +76,12 @@ export interface FeeAtTotal {
  */
 export function feesAtTotal(total: string | null, fees: readonly MarketplaceFee[]): FeeAtTotal[] | null {
   if (total === null) return null;
-  const price = parseUnits(total, USD_DECIMALS);
+  const price = parseUnitsText(total, USD_DECIMALS);
   return fees
-    .map((fee) => ({ fee, amount: formatUnits(marketplaceFeeMicros(price, fee.percentage), USD_DECIMALS) }))
+    .map((fee) => ({
+      fee,
+      amount: formatUnitsText(marketplaceFeeMicros(price, fee.percentage), USD_DECIMALS),
+    }))
     .filter((line) => line.amount !== '0');
 }
 
@@ -85,8 +89,8 @@ export function feesAtTotal(total: string | null, fees: readonly MarketplaceFee[
 export function totalWithFees(total: string | null, fees: readonly FeeAtTotal[] | null): string | null {
   if (total === null || fees === null) return null;
   const micros = fees.reduce(
-    (sum, line) => sum + parseUnits(line.amount, USD_DECIMALS),
-    parseUnits(total, USD_DECIMALS),
+    (sum, line) => sum + parseUnitsText(line.amount, USD_DECIMALS),
+    parseUnitsText(total, USD_DECIMALS),
   );
-  return formatUnits(micros, USD_DECIMALS);
+  return formatUnitsText(micros, USD_DECIMALS);
 }

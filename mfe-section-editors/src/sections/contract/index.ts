@@ -6,4 +6,6 @@ export const CONTRACT_SECTION = {
   defaults: CONTRACT_DEFAULTS,
   editor: lazyNamed(() => import('./editor').then((module) => module.ContractEditor)),
   renderer: lazyNamed(() => import('./renderer').then((module) => module.ContractRenderer)),
+  // Its renderer reads the chain or sends transactions: the wallet's providers load with it.
+  usesWallet: true,
 };

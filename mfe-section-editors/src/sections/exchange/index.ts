@@ -6,4 +6,6 @@ export const EXCHANGE_SECTION = {
   defaults: EXCHANGE_DEFAULTS,
   editor: lazyNamed(() => import('./editor').then((module) => module.ExchangeEditor)),
   renderer: lazyNamed(() => import('./renderer').then((module) => module.ExchangeRenderer)),
+  // Its renderer reads the chain or sends transactions: the wallet's providers load with it.
+  usesWallet: true,
 };

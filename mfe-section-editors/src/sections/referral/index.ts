@@ -6,4 +6,6 @@ export const REFERRAL_SECTION = {
   defaults: REFERRAL_DEFAULTS,
   editor: lazyNamed(() => import('./editor').then((module) => module.ReferralEditor)),
   renderer: lazyNamed(() => import('./renderer').then((module) => module.ReferralRenderer)),
+  // Its renderer reads the chain or sends transactions: the wallet's providers load with it.
+  usesWallet: true,
 };

@@ -6,4 +6,6 @@ export const SWAP_SECTION = {
   defaults: SWAP_DEFAULTS,
   editor: lazyNamed(() => import('./editor').then((module) => module.SwapEditor)),
   renderer: lazyNamed(() => import('./renderer').then((module) => module.SwapRenderer)),
+  // Its renderer reads the chain or sends transactions: the wallet's providers load with it.
+  usesWallet: true,
 };

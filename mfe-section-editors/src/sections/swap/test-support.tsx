@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { NATIVE_TOKEN_ADDRESS } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
+import { WalletProviders } from '@suite/shared/wallet';
 import { errorBody } from '../../../../shared/src/react/test-api';
 import { SectionScopeProvider } from '../section-scope';
 
@@ -69,7 +70,9 @@ export function renderInPage(
   origin += 1;
   render(
     <SuiteProviders apiBaseUrl={`http://trade-${origin}.test`}>
-      {wrap(<SectionScopeProvider siteId={siteId}>{ui}</SectionScopeProvider>)}
+      <WalletProviders>
+        {wrap(<SectionScopeProvider siteId={siteId}>{ui}</SectionScopeProvider>)}
+      </WalletProviders>
     </SuiteProviders>,
   );
   return { urls, user: userEvent.setup({ delay: null }) };

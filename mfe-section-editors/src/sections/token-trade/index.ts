@@ -6,4 +6,6 @@ export const TOKEN_TRADE_SECTION = {
   defaults: TOKEN_TRADE_DEFAULTS,
   editor: lazyNamed(() => import('./editor').then((module) => module.TokenTradeEditor)),
   renderer: lazyNamed(() => import('./renderer').then((module) => module.TokenTradeRenderer)),
+  // Its renderer reads the chain or sends transactions: the wallet's providers load with it.
+  usesWallet: true,
 };

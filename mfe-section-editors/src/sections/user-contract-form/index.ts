@@ -6,4 +6,6 @@ export const USER_CONTRACT_FORM_SECTION = {
   defaults: USER_CONTRACT_FORM_DEFAULTS,
   editor: lazyNamed(() => import('./editor').then((module) => module.UserContractFormEditor)),
   renderer: lazyNamed(() => import('./renderer').then((module) => module.UserContractFormRenderer)),
+  // Its renderer reads the chain or sends transactions: the wallet's providers load with it.
+  usesWallet: true,
 };

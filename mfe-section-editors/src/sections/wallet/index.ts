@@ -6,4 +6,6 @@ export const WALLET_SECTION = {
   defaults: WALLET_DEFAULTS,
   editor: lazyNamed(() => import('./editor/editor').then((module) => module.WalletEditor)),
   renderer: lazyNamed(() => import('./renderer/renderer').then((module) => module.WalletRenderer)),
+  // Its renderer reads the chain or sends transactions: the wallet's providers load with it.
+  usesWallet: true,
 };

@@ -16,6 +16,7 @@ import { connect, disconnect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors/mock';
 import { LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
+import { WalletProviders } from '@suite/shared/wallet';
 import { fakeApi } from '../../../../../shared/src/react/test-api';
 import { SCAN_UNSUPPORTED_TEXT, PASTE_NOT_AN_ADDRESS } from '../chain/camera-scan';
 import { RECIPIENT_INVALID, AMOUNT_TOO_LARGE } from '../chain/send-form';
@@ -43,7 +44,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 }
 
 function renderWallet(data: Record<string, unknown>, wrap: (node: ReactNode) => ReactNode = (node) => node) {
-  render(<SuiteProviders>{wrap(<WalletRenderer data={data} />)}</SuiteProviders>);
+  render(
+    <SuiteProviders>
+      <WalletProviders>{wrap(<WalletRenderer data={data} />)}</WalletProviders>
+    </SuiteProviders>,
+  );
   return userEvent.setup({ delay: null });
 }
 

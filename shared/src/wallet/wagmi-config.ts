@@ -1,6 +1,6 @@
 import { CHAINS } from '../constants/chains';
 import { createConfig, createStorage, http, injected, type Config } from 'wagmi';
-import { safeStorage } from './safe-storage';
+import { safeStorage } from '../react/safe-storage';
 import type { Chain } from 'viem';
 import { arbitrum, avalanche, base, blast, bsc, hardhat, mainnet, optimism, polygon } from 'viem/chains';
 
@@ -47,7 +47,7 @@ export function createSuiteWagmiConfig(): Config {
 let pageConfig: Config | undefined;
 
 /**
- * The page's one wagmi config. `@suite/shared/react` is a federation singleton, so every remote in
+ * The page's one wagmi config. `@suite/shared/wallet` is a federation singleton, so every remote in
  * the page (even ones mounted separately in a foreign host) sees the same wallet connection.
  */
 export function suiteWagmiConfig(): Config {
