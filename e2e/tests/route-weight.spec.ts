@@ -1,35 +1,45 @@
 import { expect, test } from '@playwright/test';
 import { measureLoad } from '@suite/scripts/bench/measure';
-import { ROUTE_BUDGETS_KIB, ROUTE_CEILINGS_KIB } from '@suite/scripts/rspack/route-budgets.mjs';
+import { ROUTE_CEILINGS_KIB } from '@suite/scripts/rspack/route-budgets.mjs';
+import { APP_DIRS, routeWeights } from '@suite/scripts/rspack/route-weights.mjs';
 import { benchRoutes, demoStoreIds } from '@suite/scripts/bench/routes';
 import { signInWithKey } from '@suite/scripts/testing/sign-in';
+import { APPS } from '@suite/scripts/suite';
 import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
 
-// Bytes, not time: the gzip size of the JavaScript each route loads, cold, until its page is shown
-// and the network is idle, is the same on every run of the same build. No route may grow past its
-// ceiling (scripts/rspack/route-budgets.mjs); `pnpm bench:web` prints the same figures beside a
-// monolith of the same pages.
+// Bytes, not time. `pnpm build` computes, from the builds alone, the JavaScript each route loads
+// until its page is shown and checks it against the route's ceiling (scripts/rspack/route-weights.mjs).
+// Here the browser loads each route, cold, and must load exactly those files — so the build's check
+// holds what visitors download — and no more than the ceiling.
 const ORIGINS = { shell: 'http://localhost:3000', 'commerce standalone': 'http://localhost:3004' } as const;
 
-test('no route loads more JavaScript than its ceiling', async ({ browser, context }) => {
+/** `http://localhost:3004/pay/pay.js` → `mfe-commerce/pay/pay.js`: the app's folder and the file. */
+function builtFile(url: string): string {
+  const { port, pathname } = new URL(url);
+  const app = APPS.find((candidate) => String(candidate.port) === port);
+  return `${app?.dir ?? `port ${port}`}${pathname}`;
+}
+
+test('every route loads the JavaScript the build computed for it, within its ceiling', async ({
+  browser,
+  context,
+}) => {
   test.setTimeout(180_000);
   await signInWithKey(context.request, ORIGINS.shell, testKey(E2E_SELLER_KEY_INDEX));
   const signedIn = await context.storageState();
   const { widgetId, checkoutId } = await demoStoreIds(context.request, ORIGINS.shell);
+  const computed = new Map(routeWeights().map((weight) => [weight.route, weight]));
 
-  const overweight: string[] = [];
   for (const route of benchRoutes({ widgetId, checkoutId })) {
     const load = await measureLoad(
       browser,
       `${ORIGINS[route.origin]}${route.path}`,
       route.signedIn ? signedIn : undefined,
     );
-    const kib = Math.round(load.gzipBytes / 1024);
-    if (kib > ROUTE_CEILINGS_KIB[route.name]) {
-      overweight.push(
-        `${route.name}: ${kib} KiB, ceiling ${ROUTE_CEILINGS_KIB[route.name]} KiB (budget ${ROUTE_BUDGETS_KIB[route.name]} KiB)`,
-      );
-    }
+    const expected = computed.get(route.name)?.files.map((file) => `${APP_DIRS[file.app]}/${file.file}`);
+    expect(load.urls.map(builtFile).sort(), `the scripts ${route.name} loaded`).toEqual(expected?.sort());
+    expect(Math.round(load.gzipBytes / 1024), `${route.name}'s JavaScript, gzip KiB`).toBeLessThanOrEqual(
+      ROUTE_CEILINGS_KIB[route.name],
+    );
   }
-  expect(overweight).toEqual([]);
 });

@@ -9,6 +9,8 @@ export type StorageState = BrowserContextOptions['storageState'];
 export interface Load {
   scripts: number;
   gzipBytes: number;
+  /** The URL of each script loaded. */
+  urls: string[];
 }
 
 /** What the shell shows when a remote or a route failed: such a load measures nothing. */
@@ -44,8 +46,10 @@ export async function measureLoad(browser: Browser, url: string, storageState: S
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const gzipSizes: Promise<number>[] = [];
+    const urls: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
+      urls.push(response.url());
       gzipSizes.push(
         response.body().then(
           (body) => zlib.gzipSync(body, { level: 9 }).length,
@@ -59,6 +63,7 @@ export async function measureLoad(browser: Browser, url: string, storageState: S
     return {
       scripts: loaded.length,
       gzipBytes: loaded.reduce((sum, bytes) => sum + bytes, 0),
+      urls,
     };
   } finally {
     await context.close();

@@ -1,6 +1,11 @@
 // Prints what each build weighs where it matters: the JavaScript a page must load before the app
-// can start (the entry's initial chunks), the remote entry, and the largest lazy chunks, all gzip.
+// can start (the entry's initial chunks), the remote entry, and the largest lazy chunks, all gzip;
+// and writes the build's chunk map (chunk-map.mjs), from which `pnpm build` checks each route's
+// first load against its ceiling (route-weights.mjs).
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
+import { CHUNK_MAP_FILE, chunkMapOf } from './chunk-map.mjs';
 
 const PLUGIN_NAME = 'SuiteBundleSizePlugin';
 const LARGEST_CHUNKS_SHOWN = 6;
@@ -11,9 +16,10 @@ function kb(bytes) {
 }
 
 export class BundleSizePlugin {
-  /** @param {{ appName: string }} options */
-  constructor({ appName }) {
+  /** @param {{ appName: string, chunkMapFile?: string }} options `chunkMapFile`: where, in the output folder. */
+  constructor({ appName, chunkMapFile = CHUNK_MAP_FILE }) {
     this.appName = appName;
+    this.chunkMapFile = chunkMapFile;
   }
 
   /** @param {import('@rspack/core').Compiler} compiler */
@@ -40,6 +46,9 @@ export class BundleSizePlugin {
       const largest = [...gzipSizes.entries()].sort((a, b) => b[1] - a[1]).slice(0, LARGEST_CHUNKS_SHOWN);
       for (const [file, size] of largest) lines.push(`    ${kb(size).padStart(9)}  ${file}`);
       console.log(lines.join('\n'));
+      const file = path.join(compilation.outputOptions.path ?? '', this.chunkMapFile);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, `${JSON.stringify(chunkMapOf(compilation, gzipSizes))}\n`);
     });
   }
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BundleSizePlugin } from './bundle-size-plugin.mjs';
+import { CHUNK_MAP_FILE } from './chunk-map.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { sharedSingletons, treeShakenExports } from './shared-deps.mjs';
 
@@ -63,9 +64,15 @@ function createPageConfig(app, dir, entry, production) {
       // The app's own build cleans dist/ but this folder, which this build cleans.
       clean: { keep: (file) => !isIn(config.output?.path ?? '', file, [dir]) && !isOutputRoot(config, file) },
     },
-    plugins: (config.plugins ?? []).filter(
-      (plugin) => !(plugin instanceof rspack.HtmlRspackPlugin || plugin instanceof rspack.CopyRspackPlugin),
-    ),
+    plugins: (config.plugins ?? [])
+      .filter(
+        (plugin) => !(plugin instanceof rspack.HtmlRspackPlugin || plugin instanceof rspack.CopyRspackPlugin),
+      )
+      .map((plugin) =>
+        plugin instanceof BundleSizePlugin
+          ? new BundleSizePlugin({ appName: plugin.appName, chunkMapFile: `${dir}/${CHUNK_MAP_FILE}` })
+          : plugin,
+      ),
     devServer: undefined,
   };
 }

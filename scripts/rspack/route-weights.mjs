@@ -1,0 +1,248 @@
+// The first-load JavaScript of each budgeted route, computed from the builds alone: bytes are
+// deterministic, so `pnpm build` checks every route against its ceiling without a browser, and fails
+// when one grows past it (`node scripts/rspack/route-weights.mjs`, after the apps are built).
+//
+// A route loads, from each app, the chunk groups of its page — the shell's entry, bootstrap and route
+// module; each remote's `remoteEntry.js`, exposed module and the lazy screen it shows first — and the
+// shared modules their code asks for, from the app that provides them: the shell when it has the
+// package (its share wins, ADR 0013), else the asking app. A share's files ask for others in turn.
+// The sizes are each file's gzip bytes (level 9), as `pnpm bench:web` and the e2e check measure them
+// in Chromium; e2e/tests/route-weight.spec.ts holds this model to what the browser loads.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHUNK_MAP_FILE } from './chunk-map.mjs';
+import { ROUTE_BUDGETS_KIB, ROUTE_CEILINGS_KIB } from './route-budgets.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Each app's folder by its federation name. */
+export const APP_DIRS = {
+  shell: 'shell',
+  mfe_auth: 'mfe-auth',
+  mfe_widget_editor: 'mfe-widget-editor',
+  mfe_section_editors: 'mfe-section-editors',
+  mfe_commerce: 'mfe-commerce',
+};
+
+/** @typedef {keyof typeof APP_DIRS} AppName */
+/** @typedef {import('./route-budgets.mjs').RouteName} RouteName */
+
+/**
+ * @typedef {object} RouteLoad
+ * @property {AppName} host The app whose page it is: the shell, or a remote on its own.
+ * @property {string} [page] A page of the host's build without federation (`pay`): its own chunk map, no shares.
+ * @property {Partial<Record<AppName, string[]>>} groups Per app, the chunk groups the route loads: a
+ *   group's name (`main`, a remote's container, `__federation_expose_X`) or a lazy import
+ *   (`<importing file> → <request>`).
+ */
+
+const SHELL = ['main', 'src/index.ts → ./bootstrap'];
+const HEADER = ['mfe_auth', '__federation_expose_AccountArea'];
+const COMMERCE_APP = ['mfe_commerce', '__federation_expose_CommerceApp'];
+
+/** @param {string} screen */
+const commerceScreen = (screen) => `src/commerce-routes.tsx → ./routes/${screen}`;
+
+/**
+ * A commerce screen in the shell: the shell's commerce route, mfe_commerce's app and that screen.
+ * @param {string} screen
+ * @returns {RouteLoad}
+ */
+const commerceRoute = (screen) => ({
+  host: 'shell',
+  groups: {
+    shell: [...SHELL, 'src/routes/router.tsx → ./commerce'],
+    mfe_auth: HEADER,
+    mfe_commerce: [...COMMERCE_APP, commerceScreen(screen)],
+  },
+});
+
+/** @type {Readonly<Record<RouteName, RouteLoad>>} */
+export const ROUTE_LOADS = {
+  'widget editor': {
+    host: 'shell',
+    groups: {
+      shell: [...SHELL, 'src/routes/router.tsx → ./widget-edit'],
+      mfe_auth: HEADER,
+      mfe_widget_editor: [
+        'mfe_widget_editor',
+        '__federation_expose_WidgetEditorPage',
+        'src/features/editor/section-content.tsx → ../general/general-section',
+      ],
+    },
+  },
+  'widget list': {
+    host: 'shell',
+    groups: {
+      shell: [...SHELL, 'src/routes/router.tsx → ./widget-list'],
+      mfe_auth: HEADER,
+      mfe_widget_editor: ['mfe_widget_editor', '__federation_expose_WidgetListPage'],
+    },
+  },
+  account: {
+    host: 'shell',
+    groups: {
+      shell: [...SHELL, 'src/routes/router.tsx → ./account'],
+      mfe_auth: [...HEADER, '__federation_expose_AccountPage'],
+    },
+  },
+  'commerce products': commerceRoute('products'),
+  'commerce orders': commerceRoute('orders'),
+  'commerce checkouts': commerceRoute('checkouts'),
+  'pay page': {
+    host: 'shell',
+    page: 'pay',
+    groups: {
+      shell: ['main', 'src/index.ts → ./pay-page/load-pay-page'],
+      mfe_commerce: ['pay', 'src/pay/index.ts → ./pay-page'],
+    },
+  },
+  'commerce standalone': {
+    host: 'mfe_commerce',
+    groups: {
+      // Its page, and its own remote entry, which its federation runtime loads to share with mfe_auth.
+      mfe_commerce: ['main', 'src/index.ts → ./bootstrap', 'mfe_commerce', commerceScreen('orders')],
+      mfe_auth: HEADER,
+    },
+  },
+};
+
+/**
+ * @typedef {object} AppBuild
+ * @property {import('./chunk-map.mjs').ChunkMap} map
+ * @property {ReadonlySet<string>} shares The share keys this app provides.
+ */
+
+/**
+ * Reads an app's chunk map and federation manifest from its `dist/`.
+ * @param {AppName} app
+ * @param {string} [page] A page built beside the app (its own folder and chunk map, no federation).
+ * @param {string} [root]
+ * @returns {AppBuild}
+ */
+export function readBuild(app, page, root = ROOT) {
+  const dist = path.join(root, APP_DIRS[app], 'dist');
+  const mapFile = path.join(dist, page ?? '', CHUNK_MAP_FILE);
+  if (!fs.existsSync(mapFile))
+    throw new Error(`${path.relative(root, mapFile)} is missing: build ${APP_DIRS[app]} first`);
+  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  const shares = new Set(
+    !page && fs.existsSync(manifestFile)
+      ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')).shared.map(
+          (/** @type {{ name: string }} */ shared) => shared.name,
+        )
+      : [],
+  );
+  return { map, shares };
+}
+
+/**
+ * What one route loads: the files, each with its app and gzip bytes, and their total.
+ * @param {RouteLoad} route
+ * @param {(app: AppName, page?: string) => AppBuild} build
+ * @returns {{ bytes: number, files: { app: AppName, file: string, gzip: number }[] }}
+ */
+export function routeWeight(route, build) {
+  /** @type {Map<string, { app: AppName, file: string, gzip: number }>} */
+  const loaded = new Map();
+  const seenGroups = new Set();
+  /**
+   * @param {AppName} app
+   * @param {string | undefined} page
+   * @param {string} key
+   */
+  const load = (app, page, key) => {
+    if (seenGroups.has(`${app}/${page ?? ''}/${key}`)) return;
+    seenGroups.add(`${app}/${page ?? ''}/${key}`);
+    const { map } = build(app, page);
+    const group = map.groups[key];
+    if (!group) throw new Error(`${APP_DIRS[app]}'s build has no chunk group "${key}"`);
+    for (const file of group.files) {
+      const gzip = map.files[file];
+      if (gzip === undefined) throw new Error(`${APP_DIRS[app]}'s chunk map has no file ${file}`);
+      loaded.set(`${APP_DIRS[app]}/${file}`, { app, file, gzip });
+    }
+    // Each shared module comes from the host when it provides it (its copy wins), else from the app.
+    for (const share of group.consumes) {
+      const from = !page && build(route.host).shares.has(share) ? route.host : app;
+      load(from, undefined, `share:${share}`);
+    }
+  };
+  for (const [app, groups] of /** @type {[AppName, string[]][]} */ (Object.entries(route.groups))) {
+    const page = app !== route.host && route.page ? route.page : undefined;
+    for (const key of groups) load(app, page, key);
+  }
+  const files = [...loaded.values()];
+  return { bytes: files.reduce((sum, file) => sum + file.gzip, 0), files };
+}
+
+/** Every budgeted route's weight, from the builds in the apps' `dist/` folders. */
+export function routeWeights(root = ROOT) {
+  /** @type {Map<string, AppBuild>} */
+  const builds = new Map();
+  const build = (/** @type {AppName} */ app, /** @type {string | undefined} */ page) => {
+    const key = `${app}/${page ?? ''}`;
+    let found = builds.get(key);
+    if (!found) {
+      found = readBuild(app, page, root);
+      builds.set(key, found);
+    }
+    return found;
+  };
+  return Object.entries(ROUTE_LOADS).map(([name, route]) => ({
+    route: /** @type {RouteName} */ (name),
+    ...routeWeight(route, build),
+  }));
+}
+
+/**
+ * The check of `pnpm build`: a line per route (KiB, ceiling, budget) and the routes over their ceiling.
+ * @param {ReturnType<typeof routeWeights>} weights
+ * @param {Readonly<Record<RouteName, number>>} [ceilings]
+ * @param {Readonly<Record<RouteName, number>>} [budgets]
+ */
+export function checkRouteWeights(weights, ceilings = ROUTE_CEILINGS_KIB, budgets = ROUTE_BUDGETS_KIB) {
+  const rows = weights.map(({ route, bytes, files }) => {
+    const kib = Math.round(bytes / 1024);
+    const status =
+      kib > ceilings[route] ? 'OVER ITS CEILING' : kib > budgets[route] ? 'over budget' : 'within budget';
+    return [
+      route,
+      String(files.length),
+      String(kib),
+      String(ceilings[route]),
+      String(budgets[route]),
+      status,
+    ];
+  });
+  const header = ['route', 'scripts', 'KiB', 'ceiling', 'budget', ''];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (/** @type {string[]} */ cells) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  const table = [
+    line(header),
+    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
+    ...rows.map(line),
+  ];
+  const over = weights
+    .filter(({ route, bytes }) => Math.round(bytes / 1024) > ceilings[route])
+    .map(({ route }) => route);
+  return { table: table.join('\n'), over };
+}
+
+function main() {
+  const { table, over } = checkRouteWeights(routeWeights());
+  console.log(`\nFirst-load JavaScript of each route, computed from the builds (gzip KiB):\n${table}`);
+  if (over.length > 0) {
+    console.error(
+      `\n${over.join(', ')} grew past ${over.length === 1 ? 'its ceiling' : 'their ceilings'} (scripts/rspack/route-budgets.mjs).`,
+    );
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,98 @@
+import { describe, expect, it } from '@jest/globals';
+import { checkRouteWeights, routeWeight, type AppBuild } from './route-weights.mjs';
+import { consumedShare } from './chunk-map.mjs';
+
+/** Two apps: the shell provides react; the remote provides react and zod. */
+const BUILDS: Record<string, AppBuild> = {
+  shell: {
+    shares: new Set(['react']),
+    map: {
+      files: { 'main.js': 1000, 'boot.js': 200, 'react.js': 3000 },
+      groups: {
+        main: { files: ['main.js'], consumes: [] },
+        'src/index.ts → ./bootstrap': { files: ['boot.js'], consumes: ['react'] },
+        'share:react': { files: ['react.js'], consumes: [] },
+      },
+    },
+  },
+  mfe_auth: {
+    shares: new Set(['react', 'zod/v4']),
+    map: {
+      files: { 'remoteEntry.js': 500, 'area.js': 100, 'own-react.js': 3000, 'zod.js': 800 },
+      groups: {
+        mfe_auth: { files: ['remoteEntry.js'], consumes: [] },
+        __federation_expose_AccountArea: { files: ['area.js'], consumes: ['react', 'zod/v4'] },
+        'share:react': { files: ['own-react.js'], consumes: [] },
+        'share:zod/v4': { files: ['zod.js'], consumes: ['react'] },
+      },
+    },
+  },
+};
+const build = (app: string) => {
+  const found = BUILDS[app];
+  if (!found) throw new Error(app);
+  return found;
+};
+
+describe('routeWeight', () => {
+  it("adds each group's files and the shares they ask for, from the host when it provides them", () => {
+    const weight = routeWeight(
+      {
+        host: 'shell',
+        groups: {
+          shell: ['main', 'src/index.ts → ./bootstrap'],
+          mfe_auth: ['mfe_auth', '__federation_expose_AccountArea'],
+        },
+      },
+      build as never,
+    );
+    expect(weight.files.map((file) => `${file.app}/${file.file}`).sort()).toEqual([
+      'mfe_auth/area.js',
+      'mfe_auth/remoteEntry.js',
+      'mfe_auth/zod.js',
+      'shell/boot.js',
+      'shell/main.js',
+      'shell/react.js',
+    ]);
+    // react once, the shell's: 1000 + 200 + 3000 + 500 + 100 + 800.
+    expect(weight.bytes).toBe(5600);
+  });
+
+  it('names the group a build lacks', () => {
+    expect(() =>
+      routeWeight({ host: 'shell', groups: { shell: ['src/routes/x.tsx → ./gone'] } }, build as never),
+    ).toThrow(`shell's build has no chunk group "src/routes/x.tsx → ./gone"`);
+  });
+});
+
+describe('checkRouteWeights', () => {
+  it('fails a route past its ceiling and says how each stands against its budget', () => {
+    const weights = [
+      { route: 'account' as const, bytes: 360 * 1024, files: [] },
+      { route: 'pay page' as const, bytes: 240 * 1024, files: [] },
+    ];
+    const { table, over } = checkRouteWeights(
+      weights,
+      { account: 350, 'pay page': 260 } as never,
+      {
+        account: 300,
+        'pay page': 250,
+      } as never,
+    );
+    expect(over).toEqual(['account']);
+    expect(table).toMatch(/\| account +\| 0 +\| 360 \| 350 +\| 300 +\| OVER ITS CEILING \|/);
+    expect(table).toMatch(/\| pay page +\| 0 +\| 240 \| 260 +\| 250 +\| within budget +\|/);
+  });
+});
+
+describe('consumedShare', () => {
+  it('reads the share key of a federation consume', () => {
+    expect(
+      consumedShare('consume shared module (default) @suite/shared/react@^0.1.0 (strict) (fallback: x)'),
+    ).toBe('@suite/shared/react');
+    expect(consumedShare('consume shared module (default) zod/v4@^4.6.7 (strict) (fallback: x)')).toBe(
+      'zod/v4',
+    );
+    expect(consumedShare('javascript/auto|/work/src/index.ts')).toBeUndefined();
+  });
+});
