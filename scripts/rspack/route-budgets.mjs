@@ -21,12 +21,12 @@ export const ROUTE_BUDGETS_KIB = {
 
 /** @type {Readonly<Record<RouteName, number>>} */
 export const ROUTE_CEILINGS_KIB = {
-  'widget editor': 736,
-  'widget list': 734,
-  account: 689,
-  'commerce products': 734,
-  'commerce orders': 738,
-  'commerce checkouts': 735,
-  'pay page': 448,
-  'commerce standalone': 739,
+  'widget editor': 727,
+  'widget list': 726,
+  account: 681,
+  'commerce products': 726,
+  'commerce orders': 730,
+  'commerce checkouts': 727,
+  'pay page': 424,
+  'commerce standalone': 730,
 };

@@ -1,6 +1,7 @@
 // The first-load JavaScript of each budgeted route, computed from the builds alone: bytes are
 // deterministic, so `pnpm build` checks every route against its ceiling without a browser, and fails
-// when one grows past it (`node scripts/rspack/route-weights.mjs`, after the apps are built).
+// when one grows past it (`node scripts/rspack/route-weights.mjs`, after the apps are built;
+// `--ceilings` prints today's weights + 2 %, the ceilings to commit when routes got lighter).
 //
 // A route loads, from each app, the chunk groups of its page — the shell's entry, bootstrap and route
 // module; each remote's `remoteEntry.js`, exposed module and the lazy screen it shows first — and the
@@ -234,8 +235,16 @@ export function checkRouteWeights(weights, ceilings = ROUTE_CEILINGS_KIB, budget
   return { table: table.join('\n'), over };
 }
 
+/** `--ceilings`: today's weights plus 2 %, to paste into route-budgets.mjs when routes got lighter. */
+function printCeilings(/** @type {ReturnType<typeof routeWeights>} */ weights) {
+  const lines = weights.map(({ route, bytes }) => `  '${route}': ${Math.ceil((bytes / 1024) * 1.02)},`);
+  console.log(`export const ROUTE_CEILINGS_KIB = {\n${lines.join('\n')}\n};`);
+}
+
 function main() {
-  const { table, over } = checkRouteWeights(routeWeights());
+  const weights = routeWeights();
+  if (process.argv.includes('--ceilings')) return printCeilings(weights);
+  const { table, over } = checkRouteWeights(weights);
   console.log(`\nFirst-load JavaScript of each route, computed from the builds (gzip KiB):\n${table}`);
   if (over.length > 0) {
     console.error(
