@@ -1,9 +1,13 @@
 // Serves a built app (shell or remote) the way production would: static files with SPA fallback,
 // CORS so other origins can load its federation manifest and chunks, and `/api` proxied to the API
 // so the browser reaches it same-origin and its HttpOnly session cookie stays first-party.
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+
+/** `/c/{id}`: a buyer's pay page, answered with the app's `pay.html` when it has one (the shell, ADR 0014). */
+export const PAY_PAGE_PATH = /^\/c\/[^/]+\/?(?:\?.*)?$/;
 
 /** A file whose name carries its content hash (`main.0b9bfd0c.js`, an asset's `3f…e1.ttf`). */
 const HASHED_FILE = /(^|[./])[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/;
@@ -37,6 +41,7 @@ export function serveApp({ dir, port, host = '127.0.0.1', apiUrl = 'http://127.0
       res.setHeader('Cache-Control', cacheControl(pathname));
     },
   });
+  const payPage = fs.existsSync(path.join(dir, 'pay.html'));
   const api = new URL(apiUrl);
   const server = http.createServer((req, res) => {
     if (req.url === '/api' || req.url?.startsWith('/api/')) {
@@ -68,6 +73,8 @@ export function serveApp({ dir, port, host = '127.0.0.1', apiUrl = 'http://127.0
       req.pipe(upstream);
       return;
     }
+    // The one rule beside the SPA fallback that a CDN in front of the shell needs too (README).
+    if (payPage && PAY_PAGE_PATH.test(req.url ?? '')) req.url = '/pay.html';
     assets(req, res);
   });
   return new Promise((resolve, reject) => {

@@ -40,6 +40,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, `${HASHED}.gz`), zlib.gzipSync(SCRIPT));
   writeFileSync(path.join(dir, 'remoteEntry.js'), SCRIPT);
   writeFileSync(path.join(dir, 'remotes.json'), '{}');
+  writeFileSync(path.join(dir, 'pay.html'), '<!doctype html><title>Checkout</title>');
   server = await serveApp({ dir, port: 0 });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -50,6 +51,18 @@ afterAll(async () => {
 });
 
 describe('the static server', () => {
+  it("answers a buyer's pay page with pay.html, and every other route with index.html", async () => {
+    for (const pathname of ['/c/6f69ab0a-c812', '/c/6f69ab0a-c812/?order=7']) {
+      const page = await get(pathname);
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toContain('<title>Checkout</title>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    for (const pathname of ['/admin/widget', '/c/6f69ab0a-c812/more', '/u/account/commerce/checkouts/c/1']) {
+      expect((await get(pathname)).body.toString()).toContain('<div id="root">');
+    }
+  });
+
   it('sends the brotli copy to a browser that accepts it, the gzip one otherwise', async () => {
     const br = await get(`/${HASHED}`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');

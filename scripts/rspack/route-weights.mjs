@@ -32,7 +32,7 @@ export const APP_DIRS = {
 /**
  * @typedef {object} RouteLoad
  * @property {AppName} host The app whose page it is: the shell, or a remote on its own.
- * @property {string} [page] A page of the host's build without federation (`pay`): its own chunk map, no shares.
+ * @property {string} [page] The apps' pages built without federation (`pay`): their own chunk maps, no shares.
  * @property {Partial<Record<AppName, string[]>>} groups Per app, the chunk groups the route loads: a
  *   group's name (`main`, a remote's container, `__federation_expose_X`) or a lazy import
  *   (`<importing file> → <request>`).
@@ -92,10 +92,11 @@ export const ROUTE_LOADS = {
   'commerce orders': commerceRoute('orders'),
   'commerce checkouts': commerceRoute('checkouts'),
   'pay page': {
+    // pay.html: the shell's pay page loader, then mfe_commerce's pay page; no federation (ADR 0014).
     host: 'shell',
     page: 'pay',
     groups: {
-      shell: ['main', 'src/index.ts → ./pay-page/load-pay-page'],
+      shell: ['pay'],
       mfe_commerce: ['pay', 'src/pay/index.ts → ./pay-page'],
     },
   },
@@ -172,7 +173,7 @@ export function routeWeight(route, build) {
     }
   };
   for (const [app, groups] of /** @type {[AppName, string[]][]} */ (Object.entries(route.groups))) {
-    const page = app !== route.host && route.page ? route.page : undefined;
+    const { page } = route;
     for (const key of groups) load(app, page, key);
   }
   const files = [...loaded.values()];
