@@ -27,6 +27,6 @@ export const ROUTE_CEILINGS_KIB = {
   'commerce products': 726,
   'commerce orders': 730,
   'commerce checkouts': 727,
-  'pay page': 381,
+  'pay page': 279,
   'commerce standalone': 730,
 };

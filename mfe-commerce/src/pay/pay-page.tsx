@@ -1,6 +1,6 @@
 import { Component, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { BaseProviders } from '@suite/shared/react';
 import { CheckoutPageRoute } from '../routes/checkout-page';
 
@@ -19,12 +19,15 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // An Alert, not a Result: Result's illustrations would weigh on every buyer's first load.
     return (
-      <Result
-        status="error"
+      <Alert
+        type="error"
+        showIcon
+        style={{ maxWidth: 560, margin: '64px auto' }}
         title="This page could not be shown"
-        subTitle="Reload the page to try again."
-        extra={<Button onClick={() => window.location.reload()}>Reload</Button>}
+        description="Reload the page to try again."
+        action={<Button onClick={() => window.location.reload()}>Reload</Button>}
       />
     );
   }

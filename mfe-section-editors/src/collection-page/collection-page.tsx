@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Typography } from 'antd';
-import { AddressSchema, chainIdFromSlug, COLLECTION_TOKENS_MAX } from '@suite/shared';
+import { AddressSchema, chainIdFromSlug, chainName, COLLECTION_TOKENS_MAX } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useCollectionTokens, useNftMetadata } from '../api/nft-metadata';
-import { chainName, ExplorerLink } from '../sections/items/nft-details';
+import { ExplorerLink } from '../sections/items/nft-details';
 import { NftImage, useNftName } from '../sections/items/nft-image';
 import { ShareButton } from '../sections/items/share-button';
 

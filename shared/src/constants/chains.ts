@@ -116,6 +116,11 @@ export function chainById(chainId: number): ChainInfo | undefined {
   return CHAINS.find((chain) => chain.id === chainId);
 }
 
+/** A chain's name, or `Chain {id}` for one the suite does not know. */
+export function chainName(chainId: number): string {
+  return chainById(chainId)?.name ?? `Chain ${chainId}`;
+}
+
 export function stablecoinsOf(chainId: number): StablecoinToken[] {
   return STABLECOINS.filter((token) => token.chainId === chainId);
 }

@@ -33,7 +33,7 @@ export {
   type WalletOption,
   type WalletOptionId,
 } from './wallet-options';
-export { PageFrame, type Crumb, type PageFrameProps } from './page-frame';
+export { PageFrame, PageHeading, type Crumb, type PageFrameProps } from './page-frame';
 export {
   createRemoteLoader,
   remoteOf,

@@ -16,11 +16,29 @@ export interface PageFrameProps {
 }
 
 /** The header every screen of the suite starts with: breadcrumbs, then the page title (the one h1). */
-export function PageFrame({ title, breadcrumbs, extra, children }: PageFrameProps) {
+export function PageFrame({ breadcrumbs, ...props }: PageFrameProps) {
+  return (
+    <PageHeading
+      {...props}
+      above={breadcrumbs && breadcrumbs.length > 0 ? <Breadcrumb items={breadcrumbs} /> : undefined}
+    />
+  );
+}
+
+/**
+ * `PageFrame` without antd's Breadcrumb, whose menus a page without breadcrumbs would load for
+ * nothing (the buyer's pay page): the page title (the one h1), `above` it what the page puts there.
+ */
+export function PageHeading({
+  title,
+  extra,
+  above,
+  children,
+}: Omit<PageFrameProps, 'breadcrumbs'> & { above?: ReactNode }) {
   return (
     <Flex vertical gap={16} style={{ padding: 24 }}>
       <Flex vertical gap={4}>
-        {breadcrumbs && breadcrumbs.length > 0 && <Breadcrumb items={breadcrumbs} />}
+        {above}
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
             {title}

@@ -1,6 +1,6 @@
 import { lazy, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Card, Col, Flex, Row } from 'antd';
+import { Alert, Col, Flex, Row } from 'antd';
 import { useForm } from 'react-hook-form';
 import {
   buyerDetailsSchema,
@@ -20,6 +20,7 @@ import {
 } from './amounts';
 import { BuyerDetailsFields } from './buyer-details';
 import { CheckoutSummary } from './checkout-summary';
+import { PayPanel } from './pay-panel';
 import { ConnectWalletTrigger } from './connect-wallet-trigger';
 import type { ReceiptLink } from './order-in-url';
 import type { PayStep } from './use-pay-checkout';
@@ -97,7 +98,7 @@ export function CheckoutPayPanel({ checkout, site, refresh, onPlaced }: Checkout
         />
       </Col>
       <Col xs={24} lg={10}>
-        <Card title="Payment">
+        <PayPanel title="Payment">
           {checkout.unavailableReason ? (
             <Alert
               type="error"
@@ -137,7 +138,7 @@ export function CheckoutPayPanel({ checkout, site, refresh, onPlaced }: Checkout
               </WalletGate>
             </Flex>
           )}
-        </Card>
+        </PayPanel>
       </Col>
     </Row>
   );

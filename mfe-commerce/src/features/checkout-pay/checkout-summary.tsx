@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { Button, Card, Divider, Flex, Image, InputNumber, List, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Divider, Flex, InputNumber, Tag, theme, Typography } from 'antd';
 import { shortenAddress } from '@suite/shared';
 import type { PublicCheckout, PublicCheckoutItem } from '@suite/shared';
 import { ProductImage } from '../products/product-image';
 import { formatUsd } from '../format';
 import { lineTotal, quantityError, quantityOf, type FeeAtTotal, type Quantities } from './amounts';
+import { PayPanel } from './pay-panel';
+
+const PhotoPreview = lazy(() => import('./photo-preview'));
 
 export interface CheckoutSummaryProps {
   checkout: PublicCheckout;
@@ -36,7 +39,11 @@ function ItemImages({ item }: { item: PublicCheckoutItem }) {
           >
             {urls.length > 1 ? `${urls.length} photos` : 'Zoom'}
           </Button>
-          <Image.PreviewGroup items={urls} preview={{ open, onOpenChange: (value) => setOpen(value) }} />
+          {open && (
+            <Suspense fallback={null}>
+              <PhotoPreview urls={urls} onClose={() => setOpen(false)} />
+            </Suspense>
+          )}
         </>
       )}
     </Flex>
@@ -97,54 +104,60 @@ export function CheckoutSummary({
   locked,
 }: CheckoutSummaryProps) {
   const withFees = checkout.marketplaceFees.length > 0;
+  const { token } = theme.useToken();
+  const itemBorder = `${token.lineWidth}px ${token.lineType} ${token.colorSplit}`;
   return (
-    <Card title="Your order">
+    <PayPanel title="Your order">
       {checkout.description && (
         <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{checkout.description}</Typography.Paragraph>
       )}
-      <List<PublicCheckoutItem>
-        itemLayout="horizontal"
-        dataSource={checkout.items}
-        locale={{ emptyText: 'This checkout has no items.' }}
-        renderItem={(item) => {
-          const quantity = quantityOf(quantities, item);
-          const line = lineTotal(item, quantity);
-          return (
-            <List.Item>
-              <Flex gap={12} align="center" wrap style={{ width: '100%' }}>
-                <ItemImages item={item} />
-                <Flex vertical style={{ flex: '1 1 160px', minWidth: 0 }}>
-                  <Typography.Text strong>{item.name}</Typography.Text>
-                  {item.description && (
-                    <Typography.Text type="secondary" ellipsis={{ tooltip: item.description }}>
-                      {item.description}
-                    </Typography.Text>
+      {checkout.items.length === 0 ? (
+        <Typography.Text type="secondary">This checkout has no items.</Typography.Text>
+      ) : (
+        <ul aria-label="Items" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {checkout.items.map((item, index) => {
+            const quantity = quantityOf(quantities, item);
+            const line = lineTotal(item, quantity);
+            return (
+              <li
+                key={item.productId}
+                style={{ padding: '12px 0', borderTop: index > 0 ? itemBorder : undefined }}
+              >
+                <Flex gap={12} align="center" wrap style={{ width: '100%' }}>
+                  <ItemImages item={item} />
+                  <Flex vertical style={{ flex: '1 1 160px', minWidth: 0 }}>
+                    <Typography.Text strong>{item.name}</Typography.Text>
+                    {item.description && (
+                      <Typography.Text type="secondary" ellipsis={{ tooltip: item.description }}>
+                        {item.description}
+                      </Typography.Text>
+                    )}
+                    <Typography.Text type="secondary">{formatUsd(item.price)} each</Typography.Text>
+                    {!item.forSale && (
+                      <span>
+                        <Tag color="red">No longer for sale</Tag>
+                      </span>
+                    )}
+                  </Flex>
+                  {checkout.editable ? (
+                    <QuantityInput
+                      item={item}
+                      value={quantity}
+                      disabled={locked}
+                      onChange={(next) => onQuantityChange(item.productId, next)}
+                    />
+                  ) : (
+                    <Typography.Text aria-label={`Quantity of ${item.name}`}>× {quantity}</Typography.Text>
                   )}
-                  <Typography.Text type="secondary">{formatUsd(item.price)} each</Typography.Text>
-                  {!item.forSale && (
-                    <span>
-                      <Tag color="red">No longer for sale</Tag>
-                    </span>
-                  )}
+                  <Typography.Text strong style={{ minWidth: 88, textAlign: 'end' }}>
+                    {line === null ? '—' : formatUsd(line)}
+                  </Typography.Text>
                 </Flex>
-                {checkout.editable ? (
-                  <QuantityInput
-                    item={item}
-                    value={quantity}
-                    disabled={locked}
-                    onChange={(next) => onQuantityChange(item.productId, next)}
-                  />
-                ) : (
-                  <Typography.Text aria-label={`Quantity of ${item.name}`}>× {quantity}</Typography.Text>
-                )}
-                <Typography.Text strong style={{ minWidth: 88, textAlign: 'end' }}>
-                  {line === null ? '—' : formatUsd(line)}
-                </Typography.Text>
-              </Flex>
-            </List.Item>
-          );
-        }}
-      />
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <Divider style={{ margin: '8px 0 16px' }} />
       {withFees && (
         <Flex vertical gap={4} style={{ marginBottom: 12 }}>
@@ -175,6 +188,6 @@ export function CheckoutSummary({
           {usd(withFees ? due : total)}
         </Typography.Title>
       </Flex>
-    </Card>
+    </PayPanel>
   );
 }

@@ -1,3 +1,4 @@
+import { chainName } from '@suite/shared';
 import { lazy, type ReactNode } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, List, Progress, Result, Skeleton, Typography } from 'antd';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
@@ -13,7 +14,6 @@ import { missingWithFees } from '../payments/missing-amount';
 import { ProductImage } from '../products/product-image';
 import { ConnectWalletTrigger } from './connect-wallet-trigger';
 import type { PayMissingProps } from './pay-missing';
-import { networkName } from './payment-options';
 
 const PayMissing = lazy(() => import('./pay-missing'));
 
@@ -22,7 +22,7 @@ function ConfirmationsProgress({ receipt }: { receipt: OrderReceipt }) {
   return (
     <Flex vertical align="center" gap={8}>
       <span>
-        Your payment is seen on {networkName(receipt.chainId)}. Confirmations: {done} of{' '}
+        Your payment is seen on {chainName(receipt.chainId)}. Confirmations: {done} of{' '}
         {receipt.requiredConfirmations}.
       </span>
       <Progress
@@ -37,7 +37,7 @@ function ConfirmationsProgress({ receipt }: { receipt: OrderReceipt }) {
 
 function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: string }) {
   const title = ORDER_STATUS_LABELS[receipt.status];
-  const network = networkName(receipt.chainId);
+  const network = chainName(receipt.chainId);
   const progress = receipt.payment?.progress;
   switch (receipt.status) {
     case 'Pending':
@@ -239,7 +239,7 @@ export function OrderReceiptView({
         {receipt.paidAmount && (
           <Descriptions.Item label="Paid">{`${receipt.paidAmount} ${symbol}`}</Descriptions.Item>
         )}
-        <Descriptions.Item label="Network">{networkName(receipt.chainId)}</Descriptions.Item>
+        <Descriptions.Item label="Network">{chainName(receipt.chainId)}</Descriptions.Item>
         {receipt.hash && (
           <Descriptions.Item label="Transaction">
             <TransactionHash chainId={receipt.chainId} hash={receipt.hash} />

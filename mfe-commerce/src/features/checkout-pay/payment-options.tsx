@@ -1,12 +1,8 @@
 import { Flex, Form, Radio, Select, Typography } from 'antd';
-import { chainById, stablecoinsOf, type PaymentNetwork, type StablecoinToken } from '@suite/shared';
+import { chainName, type PaymentNetwork, stablecoinsOf, type StablecoinToken } from '@suite/shared';
 
 /** What the choice needs of a network: its chain (a checkout's networks carry more). */
 export type PaymentOptionNetwork = Pick<PaymentNetwork, 'chainId'>;
-
-export function networkName(chainId: number): string {
-  return chainById(chainId)?.name ?? `Chain ${chainId}`;
-}
 
 export interface PaymentOptionsProps {
   networks: readonly PaymentOptionNetwork[];
@@ -36,7 +32,7 @@ export function PaymentOptions({
           onChange={onNetwork}
           options={networks.map((network) => ({
             value: network.chainId,
-            label: networkName(network.chainId),
+            label: chainName(network.chainId),
           }))}
         />
       </Form.Item>

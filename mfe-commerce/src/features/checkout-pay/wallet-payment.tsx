@@ -2,10 +2,16 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { erc20Abi } from 'viem';
 import { useConnection, useDisconnect, useReadContract, useSwitchChain } from 'wagmi';
-import { shortenAddress, stablecoinsOf, type PublicCheckout, type StablecoinToken } from '@suite/shared';
+import {
+  chainName,
+  type PublicCheckout,
+  shortenAddress,
+  stablecoinsOf,
+  type StablecoinToken,
+} from '@suite/shared';
 import { formatTokenAmount, toTokenUnits } from './amounts';
 import { ConnectWalletButton } from './connect-wallet';
-import { networkName, PaymentOptions } from './payment-options';
+import { PaymentOptions } from './payment-options';
 import { PAY_STEP_TEXT, type PayStep } from './use-pay-checkout';
 import { walletErrorMessage } from '@suite/shared/react';
 import { paymentErrorMessage } from './wallet-errors';
@@ -115,7 +121,7 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
         <Alert
           type="warning"
           showIcon
-          title={`Your wallet is on ${walletChainId ? networkName(walletChainId) : 'another network'}. Switch to ${networkName(chainId)} to pay.`}
+          title={`Your wallet is on ${walletChainId ? chainName(walletChainId) : 'another network'}. Switch to ${chainName(chainId)} to pay.`}
         />
       )}
       {switchError && <Alert type="error" showIcon title={switchError} />}
@@ -128,7 +134,7 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
           disabled={busy}
           onClick={() => void switchNetwork()}
         >
-          Switch to {networkName(chainId)}
+          Switch to {chainName(chainId)}
         </Button>
       ) : (
         <Button
@@ -156,8 +162,8 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
           {checkout.marketplaceFees.length > 1
             ? ` (one transaction with the price and the first fee, then one per further fee)`
             : ''}
-          . The payment is confirmed after {required} block{required === 1 ? '' : 's'} on{' '}
-          {networkName(chainId)}.
+          . The payment is confirmed after {required} block{required === 1 ? '' : 's'} on {chainName(chainId)}
+          .
         </Typography.Text>
       )}
     </Flex>

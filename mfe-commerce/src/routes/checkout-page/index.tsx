@@ -1,12 +1,21 @@
-import { useState } from 'react';
-import { Button, Result, Skeleton } from 'antd';
-import { PageFrame } from '@suite/shared/react';
-import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
+import { lazy, Suspense, useState } from 'react';
+import { Skeleton } from 'antd';
+import { PageHeading } from '@suite/shared/react';
 import { usePublicCheckout } from '../../api/checkout-pay';
 import { CheckoutPayPanel } from '../../features/checkout-pay/checkout-pay-panel';
-import { OrderReceiptView } from '../../features/checkout-pay/order-receipt';
 import { useReceiptInUrl, type ReceiptLink } from '../../features/checkout-pay/order-in-url';
 import { siteInUrl } from '../../features/checkout-pay/site-in-url';
+
+// What the page shows only after a payment, or when the checkout cannot be read, loads then: the
+// buyer's first load carries the checkout and the payment form only (ADR 0014).
+const OrderReceiptView = lazy(() =>
+  import('../../features/checkout-pay/order-receipt').then((module) => ({
+    default: module.OrderReceiptView,
+  })),
+);
+const CheckoutProblem = lazy(() => import('./checkout-problem'));
+
+const LOADING = <Skeleton active paragraph={{ rows: 6 }} />;
 
 /**
  * `/c/{id}`: the public page a customer opens from a checkout's share link: the checkout, then the
@@ -19,13 +28,15 @@ export function CheckoutPageRoute({ checkoutId }: { checkoutId: string }) {
   return (
     <div style={{ maxWidth: 1120, margin: '0 auto' }}>
       {receipt ? (
-        <PageFrame title="Your order">
-          <OrderReceiptView
-            orderId={receipt.orderId}
-            receiptToken={receipt.receiptToken}
-            onBack={() => showReceipt(null)}
-          />
-        </PageFrame>
+        <PageHeading title="Your order">
+          <Suspense fallback={LOADING}>
+            <OrderReceiptView
+              orderId={receipt.orderId}
+              receiptToken={receipt.receiptToken}
+              onBack={() => showReceipt(null)}
+            />
+          </Suspense>
+        </PageHeading>
       ) : (
         <CheckoutPayment checkoutId={checkoutId} onPlaced={showReceipt} />
       )}
@@ -44,33 +55,19 @@ function CheckoutPayment({
   const { data: checkout, error, mutate, isValidating } = usePublicCheckout(checkoutId, site);
   if (!checkout) {
     if (error) {
-      const missing = apiErrorStatus(error) === 404;
       return (
-        <PageFrame title="Checkout">
-          <Result
-            status={missing ? '404' : 'error'}
-            title={missing ? 'Checkout not found' : 'The checkout could not be loaded'}
-            subTitle={apiErrorMessage(error)}
-            extra={
-              missing ? undefined : (
-                <Button loading={isValidating} onClick={() => void mutate()}>
-                  Retry
-                </Button>
-              )
-            }
-          />
-        </PageFrame>
+        <PageHeading title="Checkout">
+          <Suspense fallback={LOADING}>
+            <CheckoutProblem error={error} retrying={isValidating} onRetry={() => void mutate()} />
+          </Suspense>
+        </PageHeading>
       );
     }
-    return (
-      <PageFrame title="Checkout">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </PageFrame>
-    );
+    return <PageHeading title="Checkout">{LOADING}</PageHeading>;
   }
   return (
-    <PageFrame title={checkout.title}>
+    <PageHeading title={checkout.title}>
       <CheckoutPayPanel checkout={checkout} site={site} refresh={() => mutate()} onPlaced={onPlaced} />
-    </PageFrame>
+    </PageHeading>
   );
 }

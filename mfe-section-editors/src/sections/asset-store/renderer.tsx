@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Card, Col, Flex, Pagination, Row, Typography } from 'antd';
 import {
+  type AssetStoreConfig,
   AssetStoreConfigSchema,
+  chainName,
   nftExplorerUrl,
   sortStoreTokenIds,
   storeListing,
-  type AssetStoreConfig,
 } from '@suite/shared';
 import { useNftMetadata } from '../../api/nft-metadata';
-import { chainName, NftDetails } from '../items/nft-details';
+import { NftDetails } from '../items/nft-details';
 import { NftImage, useNftName } from '../items/nft-image';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';

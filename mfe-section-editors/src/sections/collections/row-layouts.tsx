@@ -1,6 +1,6 @@
 import { Avatar, Carousel, Flex, Tag, Typography, theme } from 'antd';
+import { chainName } from '@suite/shared';
 import { FeaturedTag, ItemCover, ItemExplorerLink, PageItemCaption } from '../items/page-item-views';
-import { chainName } from '../items/nft-details';
 import { NftImage } from '../items/nft-image';
 import type { LayoutProps } from './tile-layouts';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Card, ConfigProvider, Flex, Select, Typography } from 'antd';
 import {
-  chainById,
+  chainName,
   EXCHANGE_FILL_PERCENTS,
+  type ExchangeConfig,
   ExchangeConfigSchema,
   pairLabel,
-  type ExchangeConfig,
 } from '@suite/shared';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
@@ -101,7 +101,7 @@ export function ExchangeScreen({
             </Flex>
             <Flex vertical>
               <Typography.Text type="secondary">Network</Typography.Text>
-              <Typography.Text strong>{chainById(chainId)?.name ?? `Chain ${chainId}`}</Typography.Text>
+              <Typography.Text strong>{chainName(chainId)}</Typography.Text>
             </Flex>
           </Flex>
         </Card>

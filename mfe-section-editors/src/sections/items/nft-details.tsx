@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Descriptions, Flex, Skeleton, Typography, type DescriptionsProps } from 'antd';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
-import { chainById, nftExplorerUrl, shortenAddress } from '@suite/shared';
+import { chainName, nftExplorerUrl, shortenAddress } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useNftMetadata } from '../../api/nft-metadata';
 
@@ -12,10 +12,6 @@ export interface NftRef {
   contractAddress: string;
   /** Absent for a collection. */
   tokenId?: string;
-}
-
-export function chainName(chainId: number): string {
-  return chainById(chainId)?.name ?? `Chain ${chainId}`;
 }
 
 function isHttpUrl(value: string): boolean {

@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Card, Flex, Tag, Typography } from 'antd';
 import StarFilled from '@ant-design/icons/StarFilled';
-import { nftExplorerUrl, type PageItem } from '@suite/shared';
-import { chainName } from './nft-details';
+import { chainName, nftExplorerUrl, type PageItem } from '@suite/shared';
 import { NftImage, useNftName } from './nft-image';
 
 /**

@@ -1,11 +1,11 @@
 import { Button, Flex, Typography } from 'antd';
 import {
-  chainById,
+  chainName,
   COLLECTIONS_MAX,
   nftChains,
+  type PageItemType,
   shortenAddress,
   siteCollectionsSettingsPath,
-  type PageItemType,
   type SiteNftCollection,
 } from '@suite/shared';
 import { useSiteNftCollections } from '../../api/site-nft-collections';
@@ -53,7 +53,7 @@ export function SiteCollectionsPicker({ type, selected, onPick }: SiteCollection
         items={offered?.map((collection) => ({
           id: collectionId(collection),
           title: collection.name,
-          description: `${chainById(collection.chainId)?.name ?? `Chain ${collection.chainId}`} · ${shortenAddress(collection.contractAddress)}`,
+          description: `${chainName(collection.chainId)} · ${shortenAddress(collection.contractAddress)}`,
           imageUrl: collection.image,
         }))}
         isLoading={list.isLoading}
