@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { ANTD_COMPONENTS_APART } from './scripts/rspack/shared-deps.mjs';
 
 export default tseslint.config(
   {
@@ -35,7 +36,8 @@ export default tseslint.config(
   },
   {
     // What the browser runs: zod is taken as the namespace of `zod/v4`, the request the apps share
-    // tree-shaken (a library importing `zod` keeps its own; ADR 0013).
+    // tree-shaken (a library importing `zod` keeps its own), and antd's components shared apart from
+    // their own modules (ADR 0013).
     files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**', 'examples/*/src/**'],
     rules: {
       'no-restricted-imports': [
@@ -45,6 +47,12 @@ export default tseslint.config(
             {
               name: 'zod',
               message: "Import zod as `import * as z from 'zod/v4'`, the request the apps share tree-shaken.",
+            },
+            {
+              name: 'antd',
+              importNames: ANTD_COMPONENTS_APART.map(({ name }) => name),
+              message:
+                "This antd component is shared on its own: import it from its module (`import Table from 'antd/es/table'`), so that pages without it do not load it (ADR 0013).",
             },
           ],
         },

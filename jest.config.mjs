@@ -77,7 +77,10 @@ export default {
       // `@suite/shared` imports itself by name (so federation shares one copy); map it to its source.
       moduleNameMapper: {
         '^@suite/shared$': '<rootDir>/shared/src/index.ts',
-        '^@suite/shared/(client|react)$': '<rootDir>/shared/src/$1/index.ts',
+        '^@suite/shared/(client|react|wallet)$': '<rootDir>/shared/src/$1/index.ts',
+        '^@suite/shared/images$': '<rootDir>/shared/src/react/images/index.ts',
+        // antd's components shared apart (`antd/es/table`): their CommonJS build, as antd's barrel.
+        '^antd/es/(.*)$': 'antd/lib/$1',
         '^zxing-wasm/reader/zxing_reader\\.wasm$': '<rootDir>/scripts/testing/zxing-reader-wasm.cjs',
       },
       // The setup file lives at the root, where the test libraries are not installed.

@@ -7,7 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BundleSizePlugin } from './bundle-size-plugin.mjs';
 import { CHUNK_MAP_FILE } from './chunk-map.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
-import { sharedSingletons, treeShakenExports } from './shared-deps.mjs';
+import { ANTD_COMPONENTS_APART, sharedSingletons, treeShakenExports } from './shared-deps.mjs';
 
 export { SHARED_SINGLETONS, sharedSingletons, treeShakenExports } from './shared-deps.mjs';
 
@@ -132,12 +132,41 @@ function buildConfig(app, production) {
   // Tree-shaken shares in production builds only: the dev server's builds keep every export (the
   // federation's used-exports pass breaks the CommonJS parts of its own runtime in development).
   const usedExports = production ? treeShakenExports() : {};
+  const shared = sharedSingletons(appDir, usedExports);
   config.plugins = [
     ...(config.plugins ?? []),
     new FreshIndependentPackagesPlugin(),
-    federationPlugin({ name, exposes, shared: sharedSingletons(appDir, usedExports), usedExports }),
+    federationPlugin({ name, exposes, shared, usedExports }),
   ];
+  if (app.host) provideEveryShare(config, appDir, Object.keys(shared));
   return config;
+}
+
+/**
+ * The host provides the shares whose internals must be those of the page's one copy, also those it does
+ * not use itself: each antd component shared apart (ANTD_COMPONENTS_APART), whose ConfigProvider
+ * context and style cache must be those of the antd the page runs, and each entry of `@suite/shared`,
+ * whose modules share the API client's and the wallet's contexts. A build provides only the shares
+ * its code imports, so the host's entry gets a module that imports each lazily, in a branch that
+ * never runs.
+ * @param {import('@rspack/core').Configuration} config
+ * @param {string} appDir
+ * @param {string[]} requests The app's share keys.
+ */
+function provideEveryShare(config, appDir, requests) {
+  const apart = new Set(ANTD_COMPONENTS_APART.map(({ dir }) => `antd/es/${dir}`));
+  const file = path.join(appDir, 'src', '__provide-shares.js');
+  const loaders = requests
+    .filter((request) => apart.has(request) || request.startsWith('@suite/shared'))
+    .map((request) => `() => import(${JSON.stringify(request)})`);
+  config.plugins?.push(
+    new rspack.experiments.VirtualModulesPlugin({
+      [file]: `export default globalThis.__suiteProvideOnly && [${loaders.join(', ')}];\n`,
+    }),
+  );
+  const main =
+    typeof config.entry === 'object' && !Array.isArray(config.entry) ? config.entry.main : undefined;
+  config.entry = { main: [...(Array.isArray(main) ? main : [String(main)]), file] };
 }
 
 /**

@@ -21,12 +21,12 @@ export const ROUTE_BUDGETS_KIB = {
 
 /** @type {Readonly<Record<RouteName, number>>} */
 export const ROUTE_CEILINGS_KIB = {
-  'widget editor': 727,
-  'widget list': 726,
-  account: 681,
-  'commerce products': 726,
-  'commerce orders': 730,
-  'commerce checkouts': 727,
+  'widget editor': 636,
+  'widget list': 685,
+  account: 605,
+  'commerce products': 643,
+  'commerce orders': 690,
+  'commerce checkouts': 687,
   'pay page': 279,
-  'commerce standalone': 730,
+  'commerce standalone': 681,
 };

@@ -8,6 +8,31 @@ import { usedExportsOf } from './shaken-shares.mjs';
 
 const SHARED_PACKAGE_DIR = path.resolve(import.meta.dirname, '../../shared');
 
+/**
+ * antd's components a page seldom needs, each shared on its own from its own module
+ * (`import Table from 'antd/es/table'`, ESLint refuses them from 'antd'), so that the shaken antd every
+ * page loads leaves them out (≈ 90 KiB): a page loads one when it shows it. The shell provides them
+ * all (create-config.mjs), so they come from the build whose antd the page runs — one ConfigProvider.
+ * @type {ReadonlyArray<{ name: string, dir: string }>}
+ */
+export const ANTD_COMPONENTS_APART = [
+  { name: 'Table', dir: 'table' },
+  { name: 'Pagination', dir: 'pagination' },
+  { name: 'List', dir: 'list' },
+  { name: 'Descriptions', dir: 'descriptions' },
+  { name: 'Image', dir: 'image' },
+  { name: 'Upload', dir: 'upload' },
+  { name: 'Carousel', dir: 'carousel' },
+  { name: 'ColorPicker', dir: 'color-picker' },
+  { name: 'Slider', dir: 'slider' },
+  { name: 'Splitter', dir: 'splitter' },
+  { name: 'Steps', dir: 'steps' },
+  { name: 'Statistic', dir: 'statistic' },
+  { name: 'Segmented', dir: 'segmented' },
+  { name: 'Progress', dir: 'progress' },
+  { name: 'Collapse', dir: 'collapse' },
+];
+
 /** @type {ReadonlyArray<{ request: string, packageName: string }>} */
 export const SHARED_SINGLETONS = [
   { request: 'react', packageName: 'react' },
@@ -15,6 +40,7 @@ export const SHARED_SINGLETONS = [
   { request: 'react-dom/client', packageName: 'react-dom' },
   { request: 'react/jsx-runtime', packageName: 'react' },
   { request: 'antd', packageName: 'antd' },
+  ...ANTD_COMPONENTS_APART.map(({ dir }) => ({ request: `antd/es/${dir}`, packageName: 'antd' })),
   { request: 'react-router', packageName: 'react-router' },
   { request: 'swr', packageName: 'swr' },
   { request: 'wagmi', packageName: 'wagmi' },
@@ -35,6 +61,7 @@ export const SHARED_SINGLETONS = [
   { request: '@suite/shared/client', packageName: '@suite/shared' },
   { request: '@suite/shared/react', packageName: '@suite/shared' },
   { request: '@suite/shared/wallet', packageName: '@suite/shared' },
+  { request: '@suite/shared/images', packageName: '@suite/shared' },
 ];
 
 /**

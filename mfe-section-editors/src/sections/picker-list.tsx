@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Avatar, Button, Flex, Pagination, Skeleton, Typography, theme } from 'antd';
+import { Alert, Avatar, Button, Flex, Skeleton, Typography, theme } from 'antd';
+import Pagination from 'antd/es/pagination';
 import { PICKER_LOADING_ROWS } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 

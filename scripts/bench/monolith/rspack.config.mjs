@@ -46,7 +46,16 @@ export default async () => {
     module: { ...config.module, rules },
     resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...alias } },
     plugins: [
-      ...(config.plugins ?? []),
+      // The shell's public files but pay.html: here `/c/{id}` is the monolith's own entry's (entry.ts).
+      ...(config.plugins ?? []).map((plugin) =>
+        plugin instanceof rspack.CopyRspackPlugin
+          ? new rspack.CopyRspackPlugin({
+              patterns: [
+                { from: path.join(ROOT, 'shell', 'public'), globOptions: { ignore: ['**/pay.html'] } },
+              ],
+            })
+          : plugin,
+      ),
       new rspack.NormalModuleReplacementPlugin(
         /^\.\/federation\/federation$/,
         path.join(import.meta.dirname, 'federation.ts'),

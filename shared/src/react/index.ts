@@ -57,14 +57,6 @@ export {
   type ShareDialogProps,
 } from './share-dialog';
 export { Field, showServerFieldErrors, type FieldProps } from './form-field';
-export {
-  ImagePicker,
-  NO_IMAGES_HINT,
-  NO_IMAGES_TITLE,
-  SIGN_IN_FOR_IMAGES,
-  type ImagePickerProps,
-} from './images/image-picker';
-export { imageKeys, useCheckedUpload, useImageAddress, useImages, useUploadImage } from './images/use-images';
 export { chainOptions, noRpcReason, useReadableChains } from './readable-chains';
 export { ABI_FIELD_HELP, AbiFunctionChooser, AbiTextArea, NO_ABI_FUNCTIONS_HINT } from './abi-fields';
 export { ErrorAlert, type ErrorAlertProps } from './error-alert';

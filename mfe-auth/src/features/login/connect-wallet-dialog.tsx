@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, List, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
+import List from 'antd/es/list';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import type { WalletOptionId } from '@suite/shared/react';
 import type { WalletSignIn } from './use-wallet-sign-in';

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { App, Button, Card, Flex, List, Popconfirm, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
+import List from 'antd/es/list';
 import type { AuthenticatedAccount } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { WalletGate } from '@suite/shared/react';

@@ -1,4 +1,5 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { Card, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import type { AuthenticatedAccount } from '@suite/shared';
 import { displayAddress } from '../../features/account-area/display-address';
 

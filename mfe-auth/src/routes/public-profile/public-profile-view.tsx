@@ -1,4 +1,6 @@
-import { Alert, Avatar, Card, Descriptions, Flex, Image, Skeleton, Typography } from 'antd';
+import { Alert, Avatar, Card, Flex, Skeleton, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
+import Image from 'antd/es/image';
 import { UserOutlined } from '@ant-design/icons';
 import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
 import { PageFrame } from '@suite/shared/react';

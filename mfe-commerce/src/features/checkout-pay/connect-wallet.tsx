@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, List, Modal } from 'antd';
+import { Alert, Button, Modal } from 'antd';
+import List from 'antd/es/list';
 import { useConnect, useConnection, useConnectors } from 'wagmi';
 import {
   loadWalletConnector,

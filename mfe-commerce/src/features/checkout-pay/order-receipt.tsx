@@ -1,6 +1,9 @@
 import { chainName } from '@suite/shared';
 import { lazy, type ReactNode } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, List, Progress, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
+import List from 'antd/es/list';
+import Progress from 'antd/es/progress';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import type { OrderItem, OrderReceipt } from '@suite/shared';
 import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';

@@ -1,4 +1,4 @@
-import { Image } from 'antd';
+import Image from 'antd/es/image';
 
 /** antd's image preview of a product's photos, loaded when the buyer opens it (not in the page's first load). */
 export default function PhotoPreview({ urls, onClose }: { urls: string[]; onClose: () => void }) {

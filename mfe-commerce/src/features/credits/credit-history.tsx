@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Table, Tag, Typography } from 'antd';
+import { Alert, Tag, Typography } from 'antd';
+import Table from 'antd/es/table';
 import type { CreditEntry } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useCreditHistory } from '../../api/credits';

@@ -1,4 +1,5 @@
-import { Alert, Card, Descriptions, Flex } from 'antd';
+import { Alert, Card, Flex } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import type { Order } from '@suite/shared';
 import { tokenOf } from '../explorer';
 import { formatDate } from '../format';

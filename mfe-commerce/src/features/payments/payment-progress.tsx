@@ -1,4 +1,6 @@
-import { Descriptions, List, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
+import List from 'antd/es/list';
 import { shortenAddress, type PaymentRequest } from '@suite/shared';
 import { transactionUrl } from '../explorer';
 import { formatDate } from '../format';

@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Input, Modal, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Tag, Typography } from 'antd';
+import Table from 'antd/es/table';
 import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS, type ProductSearchItem } from '@suite/shared';

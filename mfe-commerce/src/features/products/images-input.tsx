@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { Button, Flex, Form, Input, Upload } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
+import Upload from 'antd/es/upload';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { IMAGE_CONTENT_TYPES, MAX_PRODUCT_IMAGES, PRODUCT_THUMBNAILS_SHOWN } from '@suite/shared';
-import { ImagePicker, useCheckedUpload } from '@suite/shared/react';
+import { ImagePicker, useCheckedUpload } from '@suite/shared/images';
 import { useNotify } from '../use-notify';
 import { ProductImage } from './product-image';
 

@@ -1,4 +1,5 @@
-import { Button, Flex, List, Select, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
+import List from 'antd/es/list';
 import { useMemo, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS } from '@suite/shared';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Skeleton, Tag, Typography, type TableColumnsType } from 'antd';
+import Table from 'antd/es/table';
 import type { WebhookDelivery, WebhookDeliveryStatus } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useWebhookDeliveries, useWebhookDelivery, useWebhookMutations } from '../../api/webhooks';

@@ -1,7 +1,8 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, App, Button, Flex, Input, Table, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Flex, Input, type TableColumnsType } from 'antd';
+import Table from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGE_SIZES, type Category } from '@suite/shared';

@@ -1,4 +1,5 @@
-import { Alert, Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
+import { Alert, Card, Col, Flex, Row, Skeleton } from 'antd';
+import Statistic from 'antd/es/statistic';
 import type { ReactNode } from 'react';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useCreditsAccount } from '../../api/credits';

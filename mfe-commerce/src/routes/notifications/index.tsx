@@ -1,4 +1,6 @@
-import { App, Alert, Badge, Button, Flex, List, Pagination, Tabs, Tag, Typography } from 'antd';
+import { App, Alert, Badge, Button, Flex, Tabs, Tag, Typography } from 'antd';
+import List from 'antd/es/list';
+import Pagination from 'antd/es/pagination';
 import { PAGE_SIZES, type Notification } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useNotificationMutations, useNotifications, useUnreadCount } from '../../api/notifications';

@@ -1,4 +1,6 @@
-import { Alert, Card, Descriptions, Flex, Skeleton, Table, Typography } from 'antd';
+import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
+import Table from 'antd/es/table';
 import { useParams } from 'react-router';
 import { shortenAddress, type OrderItem } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';

@@ -1,5 +1,6 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { Alert, Button, Flex, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Input, Select, type TableColumnsType } from 'antd';
+import Table from 'antd/es/table';
 import { useState } from 'react';
 import { ORDER_STATUSES, OrderStatusSchema, PAGE_SIZES, type Order } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';

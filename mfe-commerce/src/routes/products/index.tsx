@@ -1,5 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, App, Button, Col, Empty, Flex, Input, Pagination, Row, Select, Skeleton } from 'antd';
+import { Alert, App, Button, Col, Empty, Flex, Input, Row, Select, Skeleton } from 'antd';
+import Pagination from 'antd/es/pagination';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES } from '@suite/shared';

@@ -1,4 +1,5 @@
-import { Alert, Card, Flex, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
+import Statistic from 'antd/es/statistic';
 import type { ReactNode } from 'react';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useCreditsAccount } from '../../api/credits';

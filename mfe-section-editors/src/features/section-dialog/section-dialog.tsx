@@ -1,5 +1,6 @@
 import { Suspense, useMemo, useRef, type ReactNode } from 'react';
-import { Alert, App, Button, Flex, Grid, Modal, Skeleton, Splitter, Typography } from 'antd';
+import { Alert, App, Button, Flex, Grid, Modal, Skeleton, Typography } from 'antd';
+import Splitter from 'antd/es/splitter';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import {

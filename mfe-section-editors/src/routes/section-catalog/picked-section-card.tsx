@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Card, Descriptions, Flex, Typography, theme } from 'antd';
+import { Card, Flex, Typography, theme } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import { SECTION_CATEGORY_TITLES } from '@suite/shared';
 import type { SectionCatalogEntry } from '../../catalog/section-catalog';
 

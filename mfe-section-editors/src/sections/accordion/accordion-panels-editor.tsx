@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Collapse, Flex } from 'antd';
+import { Button, Flex } from 'antd';
+import Collapse from 'antd/es/collapse';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { AccordionConfig } from '@suite/shared';

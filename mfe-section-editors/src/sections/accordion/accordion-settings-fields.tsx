@@ -1,4 +1,5 @@
-import { Flex, InputNumber, Radio, Select, Slider, Typography } from 'antd';
+import { Flex, InputNumber, Radio, Select, Typography } from 'antd';
+import Slider from 'antd/es/slider';
 import { useWatch, type Control } from 'react-hook-form';
 import {
   ACCORDION_HEADING_COMPONENTS,

@@ -1,5 +1,6 @@
 import { createElement, useState, type CSSProperties } from 'react';
-import { Collapse, ConfigProvider, Flex, theme, Typography, type CollapseProps } from 'antd';
+import { ConfigProvider, Flex, theme, Typography, type CollapseProps } from 'antd';
+import Collapse from 'antd/es/collapse';
 import {
   AccordionConfigSchema,
   type AccordionConfig,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Col, Flex, Pagination, Row, Typography } from 'antd';
+import { Card, Col, Flex, Row, Typography } from 'antd';
+import Pagination from 'antd/es/pagination';
 import {
   type AssetStoreConfig,
   AssetStoreConfigSchema,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Collapse, Flex, theme, Typography } from 'antd';
+import { Button, Flex, theme, Typography } from 'antd';
+import Collapse from 'antd/es/collapse';
 import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';

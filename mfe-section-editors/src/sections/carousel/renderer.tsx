@@ -1,4 +1,5 @@
-import { Carousel, Typography } from 'antd';
+import { Typography } from 'antd';
+import Carousel from 'antd/es/carousel';
 import { CarouselConfigSchema, mediaKind, type CarouselSlide } from '@suite/shared';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';

@@ -1,4 +1,5 @@
-import { Avatar, Carousel, Flex, Tag, Typography, theme } from 'antd';
+import { Avatar, Flex, Tag, Typography, theme } from 'antd';
+import Carousel from 'antd/es/carousel';
 import { chainName } from '@suite/shared';
 import { FeaturedTag, ItemCover, ItemExplorerLink, PageItemCaption } from '../items/page-item-views';
 import { NftImage } from '../items/nft-image';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Input, List, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Skeleton, Tag, Typography } from 'antd';
+import List from 'antd/es/list';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { publicCheckoutPath, SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';

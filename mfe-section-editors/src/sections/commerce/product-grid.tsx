@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Card, Empty, Flex, Pagination, Skeleton, Tag, Typography, theme } from 'antd';
+import { Card, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import Pagination from 'antd/es/pagination';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import type { SiteProductPage, SiteProductSummary } from '@suite/shared';
 import { formatUsd } from './format';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Descriptions, Flex, Skeleton, Typography, type DescriptionsProps } from 'antd';
+import { Button, Flex, Skeleton, Typography, type DescriptionsProps } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { chainName, nftExplorerUrl, shortenAddress } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';

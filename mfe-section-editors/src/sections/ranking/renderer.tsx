@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import Table from 'antd/es/table';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import {
   formatLeaderboardScore,

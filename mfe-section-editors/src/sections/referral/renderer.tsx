@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Skeleton, Typography } from 'antd';
+import Statistic from 'antd/es/statistic';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import { useAccount } from 'wagmi';
 import { ReferralConfigSchema } from '@suite/shared';

@@ -1,4 +1,5 @@
-import { ColorPicker, Input, Space } from 'antd';
+import { Input, Space } from 'antd';
+import ColorPicker from 'antd/es/color-picker';
 
 export interface ColorInputProps {
   id?: string;

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { Button, Flex, Progress, theme, Typography } from 'antd';
+import { Button, Flex, theme, Typography } from 'antd';
+import Progress from 'antd/es/progress';
 import type { StepperSettings } from '@suite/shared';
 
 export interface MobileStepperProps {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Grid, Result, Steps, theme, type StepsProps } from 'antd';
+import { Button, Flex, Grid, Result, theme, type StepsProps } from 'antd';
+import Steps from 'antd/es/steps';
 import { StepperConfigSchema, type StepperConfig } from '@suite/shared';
 import { MarkdownText } from '../markdown/renderer';
 import type { SectionRendererProps } from '../section-module';

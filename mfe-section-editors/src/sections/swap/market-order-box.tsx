@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Flex, Segmented, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import Segmented from 'antd/es/segmented';
 import { useConnection } from 'wagmi';
 import { slippageBps, type SwapToken, type TokenTradeSide } from '@suite/shared';
 import { formatTokenAmount } from './amounts';

@@ -1,4 +1,5 @@
-import { Alert, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import {
   nativeSwapToken,
   sameAddress,

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Address, Hash } from 'viem';

@@ -1,4 +1,5 @@
-import { Collapse, Flex, Input, Select } from 'antd';
+import { Flex, Input, Select } from 'antd';
+import Collapse from 'antd/es/collapse';
 import type { Control } from 'react-hook-form';
 import { SECTION_ICON_NAMES, TAB_ICON_POSITIONS, type TabsConfig } from '@suite/shared';
 import { Field } from '@suite/shared/react';

@@ -1,4 +1,6 @@
-import { Alert, App, Button, Descriptions, Flex, Progress, Skeleton, Spin, Typography } from 'antd';
+import { Alert, App, Button, Flex, Skeleton, Spin, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
+import Progress from 'antd/es/progress';
 import { API_READ_PRICE_USD } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useApiKey, useApiKeyMutations } from '../../api/api-key';

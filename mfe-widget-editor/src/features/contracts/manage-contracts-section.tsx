@@ -1,4 +1,5 @@
-import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Tag, Typography } from 'antd';
+import Table from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CONTRACT_KIND_TITLES, shortenAddress, type WidgetContract } from '@suite/shared';
 import { useWidgetEditor } from '../editor/editor-context';

@@ -1,4 +1,5 @@
-import { Card, Empty, Flex, Image, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
+import Image from 'antd/es/image';
 import type { SiteNftCollection } from '@suite/shared';
 import { networkName } from './networks';
 

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { dequal } from 'dequal';
-import { Alert, App, Button, Card, Col, Empty, Flex, Image, Row, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import Image from 'antd/es/image';
 import { shortenAddress, type SiteNftCollection } from '@suite/shared';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';

@@ -1,19 +1,8 @@
 import { useState } from 'react';
 import { dequal } from 'dequal';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Select,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Form, Input, Select, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
+import Table from 'antd/es/table';
 import { usePublicClient } from 'wagmi';
 import { AddressSchema, LOCAL_CHAIN_ID, shortenAddress, TOKENS_MAX, type WidgetToken } from '@suite/shared';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Empty, Flex, Input, Pagination } from 'antd';
+import { App, Button, Empty, Flex, Input } from 'antd';
+import Pagination from 'antd/es/pagination';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import { PAGE_SIZES, type Section, type SectionType, type WidgetPage } from '@suite/shared';
 import { WidgetRemote } from '../../federation/remote-loader-context';

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Flex, Modal, Segmented } from 'antd';
+import { Flex, Modal } from 'antd';
+import Segmented from 'antd/es/segmented';
 import type { PreviewPlatform, ThemeMode } from '@suite/shared';
 import { widgetPaths } from '../widget-paths';
 import { postPreviewDraft, writePreviewDraft, type PreviewDraft } from './preview-draft';

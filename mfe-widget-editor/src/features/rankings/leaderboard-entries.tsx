@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Flex, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Typography } from 'antd';
+import Table from 'antd/es/table';
 import {
   formatLeaderboardScore,
   LEADERBOARD_ENTRIES_PAGE_SIZE,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import Pagination from 'antd/es/pagination';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import {
   LEADERBOARD_DEFAULT_PAGE_SIZE,

@@ -1,4 +1,5 @@
-import { Collapse, Typography } from 'antd';
+import { Typography } from 'antd';
+import Collapse from 'antd/es/collapse';
 import { useApiClientContext } from '@suite/shared/react';
 import { CopyButton } from '../copy-button';
 import { AppLink } from '../app-link';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { dequal } from 'dequal';
-import { ColorPicker, Col, Flex, Form, Radio, Row, Segmented, Typography } from 'antd';
+import { Col, Flex, Form, Radio, Row, Typography } from 'antd';
+import ColorPicker from 'antd/es/color-picker';
+import Segmented from 'antd/es/segmented';
 import {
   CUSTOM_THEME_ID,
   DEFAULT_THEME_ID,

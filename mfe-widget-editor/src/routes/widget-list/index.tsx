@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Flex, Input, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Empty, Flex, Input, Tag, Typography } from 'antd';
+import Table from 'antd/es/table';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router';
 import { useDebounce } from 'use-debounce';

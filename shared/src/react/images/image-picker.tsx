@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Flex, Modal, Pagination, Skeleton, Typography, Upload } from 'antd';
+import { Alert, App, Button, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
+import Pagination from 'antd/es/pagination';
+import Upload from 'antd/es/upload';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { IMAGE_CONTENT_TYPES, IMAGE_DEFAULT_PAGE_SIZE } from '../../schemas/images';
 import { apiErrorMessage, apiErrorStatus } from '../../client';

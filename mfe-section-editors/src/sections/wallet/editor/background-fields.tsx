@@ -12,7 +12,8 @@ import {
   type WalletBackgroundType,
   type WalletConfig,
 } from '@suite/shared';
-import { Field, ImagePicker } from '@suite/shared/react';
+import { ImagePicker } from '@suite/shared/images';
+import { Field } from '@suite/shared/react';
 import { backgroundTypeChanges, type WalletThemeTokens } from '../defaults';
 import { ColourField, SelectField } from './wallet-fields';
 

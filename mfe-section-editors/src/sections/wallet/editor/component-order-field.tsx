@@ -1,4 +1,5 @@
-import { Button, Flex, List, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import List from 'antd/es/list';
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import { useController, type Control } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { Button, Collapse } from 'antd';
+import { Button } from 'antd';
+import Collapse from 'antd/es/collapse';
 import type { UseFormReturn } from 'react-hook-form';
 import type { WalletConfig } from '@suite/shared';
 import { resetCustomSettings, type WalletThemeTokens } from '../defaults';

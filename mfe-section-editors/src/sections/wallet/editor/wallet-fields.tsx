@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, ColorPicker, Flex, InputNumber, Select, Slider, Switch, Typography } from 'antd';
+import { Button, Flex, InputNumber, Select, Switch, Typography } from 'antd';
+import ColorPicker from 'antd/es/color-picker';
+import Slider from 'antd/es/slider';
 import type { Control, FieldPath } from 'react-hook-form';
 import type { WalletConfig } from '@suite/shared';
 import { Field } from '@suite/shared/react';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Empty, Flex, Table, Typography } from 'antd';
+import { Alert, Empty, Flex, Typography } from 'antd';
+import Table from 'antd/es/table';
 import { chainById, shortenAddress, type ActivityTransfer } from '@suite/shared';
 import { ErrorAlert } from '@suite/shared/react';
 import { formatTokenAmount } from '../chain/format';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, List, Modal } from 'antd';
+import { App, Button, Modal } from 'antd';
+import List from 'antd/es/list';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { useConnect, useConnectors } from 'wagmi';
 import {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Descriptions, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import { erc20Abi, getAddress, isAddress } from 'viem';
 import { useConfig } from 'wagmi';
 import { readContracts } from 'wagmi/actions';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Col, Empty, Flex, Pagination, Row, Spin, Tabs } from 'antd';
+import { Button, Col, Empty, Flex, Row, Spin, Tabs } from 'antd';
+import Pagination from 'antd/es/pagination';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { ErrorAlert } from '@suite/shared/react';
 import {

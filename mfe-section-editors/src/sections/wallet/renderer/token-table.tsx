@@ -1,4 +1,5 @@
-import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Tag, Typography } from 'antd';
+import Table from 'antd/es/table';
 import { formatTokenAmount } from '../chain/format';
 import type { WalletTokenBalance } from '../chain/token-list';
 import { tableTheme } from '../theme/antd-tokens';
