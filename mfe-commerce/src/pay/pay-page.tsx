@@ -1,7 +1,7 @@
 import { Component, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Alert, Button } from 'antd';
-import { BaseProviders } from '@suite/shared/react';
+import { BaseProviders, useDocumentColorScheme } from '@suite/shared/react';
 import { CheckoutPageRoute } from '../routes/checkout-page';
 
 /**
@@ -33,6 +33,12 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
+/** The page itself in the buyer's colour scheme (their system's, unless they chose one in the admin). */
+function DocumentColorScheme() {
+  useDocumentColorScheme();
+  return null;
+}
+
 function checkoutIdOf(pathname: string): string {
   return decodeURIComponent(pathname.split('/')[2] ?? '');
 }
@@ -43,6 +49,7 @@ document.title = 'Checkout';
 createRoot(container).render(
   <StrictMode>
     <BaseProviders apiBaseUrl="">
+      <DocumentColorScheme />
       <PageErrorBoundary>
         <main>
           <CheckoutPageRoute checkoutId={checkoutIdOf(window.location.pathname)} />

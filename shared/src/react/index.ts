@@ -16,7 +16,19 @@ export {
   useSession,
   type SessionState,
 } from './session';
-export { suiteTheme } from './suite-theme';
+export { suiteDarkTheme, suiteTheme, suiteThemeOf } from './suite-theme';
+export {
+  COLOR_SCHEME_PREFERENCES,
+  COLOR_SCHEME_STORAGE_KEY,
+  resolveColorScheme,
+  setColorSchemePreference,
+  useColorScheme,
+  useDocumentColorScheme,
+  type ColorScheme,
+  type ColorSchemePreference,
+  type ColorSchemeState,
+} from './color-scheme';
+export { ColorSchemeSwitch, COLOR_SCHEME_TITLES } from './color-scheme-switch';
 export {
   isNoWallet,
   isUserRejection,

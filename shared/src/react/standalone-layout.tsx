@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Layout, theme } from 'antd';
+import { Flex, Layout, theme } from 'antd';
+import { useDocumentColorScheme } from './color-scheme';
+import { ColorSchemeSwitch } from './color-scheme-switch';
 
 export interface StandaloneLayoutProps {
   /** The remote's name as its team demos it ("Commerce"). */
@@ -12,6 +14,7 @@ export interface StandaloneLayoutProps {
 /** The small page a remote shows when it runs on its own port: a header, then its routes. */
 export function StandaloneLayout({ title, account, children }: StandaloneLayoutProps) {
   const { token } = theme.useToken();
+  useDocumentColorScheme();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
@@ -23,7 +26,10 @@ export function StandaloneLayout({ title, account, children }: StandaloneLayoutP
         }}
       >
         <span style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>{title}</span>
-        <div style={{ marginInlineStart: 'auto', minWidth: 0 }}>{account}</div>
+        <Flex align="center" gap={4} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
+          <ColorSchemeSwitch />
+          {account}
+        </Flex>
       </Layout.Header>
       <Layout.Content>{children}</Layout.Content>
     </Layout>

@@ -1,5 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { theme } from 'antd';
+import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme';
+import { ColorSchemeSwitch } from './color-scheme-switch';
 import { SuiteProviders } from './suite-providers';
 
 /** What antd's components read from the theme they are rendered in. */
@@ -8,15 +10,15 @@ function MotionToken() {
   return <p>motion {String(token.motion)}</p>;
 }
 
-/** A `matchMedia` whose "prefers reduced motion" answer the test changes, telling its listeners. */
-function systemMotionPreference(reduce: boolean) {
+/** A `matchMedia` whose answer to queries naming `feature` the test changes, telling its listeners. */
+function systemPreference(feature: string, initial: boolean) {
   const listeners = new Set<EventListenerOrEventListenerObject>();
-  let matches = reduce;
+  let matches = initial;
   const original = window.matchMedia;
   window.matchMedia = (media: string): MediaQueryList => ({
     media,
     get matches() {
-      return media.includes('prefers-reduced-motion') && matches;
+      return media.includes(feature) && matches;
     },
     onchange: null,
     addListener: () => undefined,
@@ -41,7 +43,7 @@ function systemMotionPreference(reduce: boolean) {
 
 describe('the suite theme', () => {
   it('turns antd motion off while the system asks for reduced motion, and on again when it stops', () => {
-    const preference = systemMotionPreference(true);
+    const preference = systemPreference('prefers-reduced-motion', true);
     try {
       render(
         <SuiteProviders>
@@ -54,5 +56,75 @@ describe('the suite theme', () => {
     } finally {
       preference.restore();
     }
+  });
+});
+
+/** The container colour antd's components are drawn on. */
+function ContainerColour() {
+  const { token } = theme.useToken();
+  return <p>container {token.colorBgContainer}</p>;
+}
+
+describe('the colour scheme', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('follows the system until the owner chooses, then keeps their choice across a remount', async () => {
+    const system = systemPreference('prefers-color-scheme: dark', false);
+    try {
+      const { unmount } = render(
+        <SuiteProviders>
+          <ColorSchemeSwitch />
+          <ContainerColour />
+        </SuiteProviders>,
+      );
+      expect(screen.getByText('container #ffffff')).toBeInTheDocument();
+      act(() => system.set(true));
+      expect(screen.getByText('container #141414')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Theme: System' })).toBeInTheDocument();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Theme: System' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: /Light/ }));
+      expect(screen.getByText('container #ffffff')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Theme: Light' })).toBeInTheDocument();
+      expect(window.localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('light');
+      unmount();
+
+      render(
+        <SuiteProviders>
+          <ContainerColour />
+        </SuiteProviders>,
+      );
+      expect(screen.getByText('container #ffffff')).toBeInTheDocument();
+    } finally {
+      system.restore();
+    }
+  });
+
+  it('draws every provider of the page in the scheme chosen in any of them', async () => {
+    render(
+      <>
+        <SuiteProviders>
+          <ColorSchemeSwitch />
+        </SuiteProviders>
+        <SuiteProviders>
+          <ContainerColour />
+        </SuiteProviders>
+      </>,
+    );
+    expect(screen.getByText('container #ffffff')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Theme: System' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Dark/ }));
+    expect(screen.getByText('container #141414')).toBeInTheDocument();
+    expect(window.localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('dark');
+  });
+
+  it('reads a stored value it does not know as the system', () => {
+    window.localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, 'sepia');
+    render(
+      <SuiteProviders>
+        <ColorSchemeSwitch />
+      </SuiteProviders>,
+    );
+    expect(screen.getByRole('button', { name: 'Theme: System' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { ThemeConfig } from 'antd';
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { useColorScheme, type ColorScheme } from './color-scheme';
 
 /** The one antd theme of the suite: every remote gets its tokens from here, never from global CSS. */
 export const suiteTheme: ThemeConfig = {
@@ -13,6 +14,23 @@ export const suiteTheme: ThemeConfig = {
     Layout: { headerBg: '#ffffff', headerPadding: '0 16px', siderBg: '#ffffff', bodyBg: '#f5f6fa' },
   },
 };
+
+/**
+ * The same theme drawn dark: antd's dark algorithm, a lighter indigo that keeps its contrast on the
+ * dark surfaces, and the layout on antd's dark container and layout colours.
+ */
+export const suiteDarkTheme: ThemeConfig = {
+  algorithm: antdTheme.darkAlgorithm,
+  token: { ...suiteTheme.token, colorPrimary: '#6d6af8', colorInfo: '#6d6af8' },
+  components: {
+    Layout: { headerBg: '#141414', headerPadding: '0 16px', siderBg: '#141414', bodyBg: '#000000' },
+  },
+};
+
+/** The suite's theme in a scheme. */
+export function suiteThemeOf(scheme: ColorScheme): ThemeConfig {
+  return scheme === 'dark' ? suiteDarkTheme : suiteTheme;
+}
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -32,13 +50,15 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * The suite's theme as this visitor should get it: without antd's animations (dialogs zooming,
- * lists sliding, panels collapsing) when they prefer reduced motion.
+ * The suite's theme as this visitor should get it: in the colour scheme they chose (or their
+ * system's), without antd's animations (dialogs zooming, lists sliding, panels collapsing) when they
+ * prefer reduced motion.
  */
 export function useSuiteTheme(): ThemeConfig {
   const reducedMotion = usePrefersReducedMotion();
-  return useMemo(
-    () => (reducedMotion ? { ...suiteTheme, token: { ...suiteTheme.token, motion: false } } : suiteTheme),
-    [reducedMotion],
-  );
+  const { scheme } = useColorScheme();
+  return useMemo(() => {
+    const base = suiteThemeOf(scheme);
+    return reducedMotion ? { ...base, token: { ...base.token, motion: false } } : base;
+  }, [reducedMotion, scheme]);
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Drawer, Flex, Grid, Layout, theme } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet } from 'react-router';
+import { ColorSchemeSwitch, useDocumentColorScheme } from '@suite/shared/react';
 import { ShellRemote } from '../federation/shell-remote';
 import { Navigation } from './navigation';
 
@@ -14,6 +15,7 @@ export function AdminLayout() {
   const isPhone = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { token } = theme.useToken();
+  useDocumentColorScheme();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
@@ -42,7 +44,8 @@ export function AdminLayout() {
         >
           {PRODUCT_NAME}
         </Link>
-        <Flex justify="end" style={{ marginInlineStart: 'auto', minWidth: 0 }}>
+        <Flex justify="end" align="center" gap={4} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
+          <ColorSchemeSwitch />
           <ShellRemote id="mfe_auth/AccountArea" props={{ accountPath: '/u/account' }} variant="inline" />
         </Flex>
       </Layout.Header>

@@ -1,14 +1,24 @@
 import Editor from '@monaco-editor/react';
-import { Skeleton } from 'antd';
+import { Skeleton, theme } from 'antd';
+import { useColorScheme } from '@suite/shared/react';
 import './monaco-setup';
 import type { CodeEditorProps } from './code-editor-context';
 
-/** Monaco for one language of the code page. */
+/** Monaco for one language of the code page, in the admin's colour scheme. */
 export function MonacoCodeEditor({ language, label, value, onChange, onBlur, height }: CodeEditorProps) {
+  const { token } = theme.useToken();
+  const { scheme } = useColorScheme();
   return (
-    <div style={{ border: '1px solid rgba(5, 5, 5, 0.15)', borderRadius: 6, overflow: 'hidden' }}>
+    <div
+      style={{
+        border: `1px solid ${token.colorBorder}`,
+        borderRadius: token.borderRadius,
+        overflow: 'hidden',
+      }}
+    >
       <Editor
         height={height}
+        theme={scheme === 'dark' ? 'vs-dark' : 'light'}
         language={language}
         defaultValue={value}
         onChange={(next) => onChange(next ?? '')}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, theme, Typography } from 'antd';
 
 /** What a list's editor gets: the entry to edit (absent for a new one), and where to hand it back. */
 export interface OrderedListEditorProps<Entry> {
@@ -61,6 +61,7 @@ export function OrderedList<Entry>({
   max,
   renderEditor,
 }: OrderedListProps<Entry>) {
+  const { token } = theme.useToken();
   const [editing, setEditing] = useState<Editing>(null);
   const [sessions, setSessions] = useState(0);
   const last = entries.length - 1;
@@ -101,7 +102,7 @@ export function OrderedList<Entry>({
             <li
               key={index}
               aria-label={summary(entry, index)}
-              style={{ padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
+              style={{ padding: '8px 0', borderBottom: `1px solid ${token.colorSplit}` }}
             >
               <Flex justify="space-between" align="center" gap={8} wrap>
                 <Typography.Text>{summary(entry, index)}</Typography.Text>

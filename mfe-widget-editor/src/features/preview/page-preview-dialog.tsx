@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Flex, Modal } from 'antd';
 import Segmented from 'antd/es/segmented';
 import type { PreviewPlatform, ThemeMode } from '@suite/shared';
+import { useColorScheme } from '@suite/shared/react';
 import { widgetPaths } from '../widget-paths';
 import { postPreviewDraft, writePreviewDraft, type PreviewDraft } from './preview-draft';
 import { ThemedPage } from './themed-page';
@@ -22,7 +23,9 @@ interface PagePreviewDialogProps {
 /** '{title} page preview': the page full size, on desktop or in a phone-sized frame (seed 001 §2). */
 export function PagePreviewDialog({ open, siteId, pageKey, draft, onClose }: PagePreviewDialogProps) {
   const [platform, setPlatform] = useState<PreviewPlatform>('desktop');
-  const [themeMode, setThemeMode] = useState<ThemeMode>('light');
+  // The widget in the mode the admin is drawn in, to begin with.
+  const { scheme } = useColorScheme();
+  const [themeMode, setThemeMode] = useState<ThemeMode>(scheme);
   return (
     <Modal
       open={open}

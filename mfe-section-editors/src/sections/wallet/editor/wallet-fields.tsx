@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, InputNumber, Select, Switch, Typography } from 'antd';
+import { Button, Flex, InputNumber, Select, Switch, theme, Typography } from 'antd';
 import ColorPicker from 'antd/es/color-picker';
 import Slider from 'antd/es/slider';
 import type { Control, FieldPath } from 'react-hook-form';
@@ -29,6 +29,7 @@ function numberOf(value: unknown): number | undefined {
  * a clear that sets it back to unset (the theme's colour).
  */
 export function ColourField({ control, name, label, help }: WalletFieldProps) {
+  const { token } = theme.useToken();
   return (
     <Field control={control} name={name} label={label} help={help}>
       {(field, id) => {
@@ -48,7 +49,7 @@ export function ColourField({ control, name, label, help }: WalletFieldProps) {
                   width: 16,
                   height: 16,
                   borderRadius: 4,
-                  border: '1px solid rgba(0, 0, 0, 0.15)',
+                  border: `1px solid ${token.colorBorder}`,
                   background: value ?? 'transparent',
                   display: 'inline-block',
                 }}
