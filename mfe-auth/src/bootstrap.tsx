@@ -18,4 +18,4 @@ const router = createBrowserRouter([
   },
 ]);
 
-renderStandaloneApp(router);
+void renderStandaloneApp(router);

@@ -29,4 +29,4 @@ const router = createBrowserRouter([
   },
 ]);
 
-renderStandaloneApp(router);
+void renderStandaloneApp(router);

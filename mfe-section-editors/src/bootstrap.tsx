@@ -22,4 +22,4 @@ const router = createBrowserRouter([
   },
 ]);
 
-renderStandaloneApp(router);
+void renderStandaloneApp(router);

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { renderStandaloneApp, StandaloneLayout } from '@suite/shared/react';
 import { WidgetRemotesProvider } from './federation/widget-remotes-provider';
+import { WIDGET_EDITOR_NAMESPACES } from './i18n';
 import { NotFoundRoute } from './routes/not-found';
 import { WidgetListRoute } from './routes/widget-list';
 import { StandaloneAccountArea } from './standalone/account-area';
@@ -37,4 +38,4 @@ const router = createBrowserRouter([
   },
 ]);
 
-renderStandaloneApp(router);
+void renderStandaloneApp(router, WIDGET_EDITOR_NAMESPACES);

@@ -21,12 +21,12 @@ export const ROUTE_BUDGETS_KIB = {
 
 /** @type {Readonly<Record<RouteName, number>>} */
 export const ROUTE_CEILINGS_KIB = {
-  'widget editor': 636,
-  'widget list': 685,
-  account: 605,
-  'commerce products': 643,
-  'commerce orders': 690,
-  'commerce checkouts': 687,
-  'pay page': 279,
-  'commerce standalone': 681,
+  'widget editor': 665,
+  'widget list': 714,
+  account: 633,
+  'commerce products': 671,
+  'commerce orders': 718,
+  'commerce checkouts': 715,
+  'pay page': 296,
+  'commerce standalone': 707,
 };

@@ -57,6 +57,9 @@ export const SHARED_SINGLETONS = [
   { request: 'dequal', packageName: 'dequal' },
   { request: '@orpc/contract', packageName: '@orpc/contract' },
   { request: '@orpc/client', packageName: '@orpc/client' },
+  // One i18next instance and one language for the page (ADR 0016).
+  { request: 'i18next', packageName: 'i18next' },
+  { request: 'react-i18next', packageName: 'react-i18next' },
   { request: '@suite/shared', packageName: '@suite/shared' },
   { request: '@suite/shared/client', packageName: '@suite/shared' },
   { request: '@suite/shared/react', packageName: '@suite/shared' },
@@ -71,7 +74,14 @@ export const SHARED_SINGLETONS = [
  * (imported by wagmi and the wallet SDKs) and @tanstack/react-query (by wagmi) ship whole.
  * @type {ReadonlyArray<string>}
  */
-export const TREE_SHAKEN_SHARES = ['antd', 'react-router', 'wagmi', '@suite/shared', 'zod/v4'];
+export const TREE_SHAKEN_SHARES = [
+  'antd',
+  'react-router',
+  'wagmi',
+  '@suite/shared',
+  'zod/v4',
+  'react-i18next',
+];
 
 /**
  * Per tree-shaken share, the exports every app's build keeps of it.

@@ -1,18 +1,20 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
+import { Skeleton } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { SuiteProviders } from '@suite/shared/react';
+import { prepareLanguage, SuiteProviders } from '@suite/shared/react';
 import { RemotesConfigError } from './config-error/remotes-config-error';
 import { startFederation } from './federation/federation';
 import { loadRemotesConfig } from './federation/remotes-config';
 import { RemoteLoaderContext } from './federation/shell-remote';
+import { SHELL_NAMESPACES } from './i18n';
 import { createShellRouter } from './routes/router';
 
 async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
-  const result = await loadRemotesConfig();
+  const [result] = await Promise.all([loadRemotesConfig(), prepareLanguage(SHELL_NAMESPACES)]);
   if (!result.ok) {
     root.render(
       <StrictMode>
@@ -29,7 +31,9 @@ async function main() {
     <StrictMode>
       <SuiteProviders>
         <RemoteLoaderContext.Provider value={loader}>
-          <RouterProvider router={router} />
+          <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
+            <RouterProvider router={router} />
+          </Suspense>
         </RemoteLoaderContext.Provider>
       </SuiteProviders>
     </StrictMode>,

@@ -1,7 +1,7 @@
 import { Component, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Alert, Button } from 'antd';
-import { BaseProviders, useDocumentColorScheme } from '@suite/shared/react';
+import { BaseProviders, prepareLanguage, useSuiteDocument } from '@suite/shared/react';
 import { CheckoutPageRoute } from '../routes/checkout-page';
 
 /**
@@ -33,9 +33,9 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
-/** The page itself in the buyer's colour scheme (their system's, unless they chose one in the admin). */
-function DocumentColorScheme() {
-  useDocumentColorScheme();
+/** The page itself in the buyer's colour scheme and language (their system's, unless chosen in the admin). */
+function SuiteDocument() {
+  useSuiteDocument();
   return null;
 }
 
@@ -46,15 +46,18 @@ function checkoutIdOf(pathname: string): string {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 document.title = 'Checkout';
-createRoot(container).render(
-  <StrictMode>
-    <BaseProviders apiBaseUrl="">
-      <DocumentColorScheme />
-      <PageErrorBoundary>
-        <main>
-          <CheckoutPageRoute checkoutId={checkoutIdOf(window.location.pathname)} />
-        </main>
-      </PageErrorBoundary>
-    </BaseProviders>
-  </StrictMode>,
+// The buyer's language first (a catalog that fails to load leaves English), then the page.
+void prepareLanguage(['shared']).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <BaseProviders apiBaseUrl="">
+        <SuiteDocument />
+        <PageErrorBoundary>
+          <main>
+            <CheckoutPageRoute checkoutId={checkoutIdOf(window.location.pathname)} />
+          </main>
+        </PageErrorBoundary>
+      </BaseProviders>
+    </StrictMode>,
+  ),
 );

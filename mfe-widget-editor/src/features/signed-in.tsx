@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useSession } from '@suite/shared/react';
-
-/** Seed 001 §2, word for word: what a screen of the owner's apps says without a signed-in wallet. */
-export const NO_WALLET_TEXT = 'No Wallet connected - Connect wallet to see apps associated with your account';
+import { useWidgetEditorCatalog } from '../i18n';
 
 interface SignedInProps {
   children: ReactNode;
@@ -15,17 +13,19 @@ interface SignedInProps {
 /** Its children only for a signed-in user; a prompt to connect otherwise (the header's Login signs in). */
 export function SignedIn({ children, frame = (content) => content }: SignedInProps) {
   const { account, error, isLoading } = useSession();
+  // signedIn.noWallet is seed 001 §2's text, word for word in English.
+  const { t } = useWidgetEditorCatalog();
   if (error) {
     return frame(
       <Alert
         type="error"
         showIcon
-        title="Your session could not be checked"
+        title={t('signedIn.sessionFailed')}
         description={apiErrorMessage(error)}
       />,
     );
   }
   if (isLoading || account === undefined) return frame(<Skeleton active />);
-  if (account === null) return frame(<Alert type="info" showIcon title={NO_WALLET_TEXT} />);
+  if (account === null) return frame(<Alert type="info" showIcon title={t('signedIn.noWallet')} />);
   return <>{children}</>;
 }

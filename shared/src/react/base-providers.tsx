@@ -4,6 +4,8 @@ import { SWRConfig } from 'swr';
 import { createApiClient } from '@suite/shared/client';
 import { ApiClientContext, type ApiClientContextValue } from './api-client-context';
 import { listenToOtherTabs, signOutEverywhereInPage } from './session';
+import { useAntdLocale } from './i18n/antd-locale';
+import { useLanguage } from './i18n/language';
 import { useSuiteTheme } from './suite-theme';
 import { WalletRequestProvider } from './wallet-gate';
 
@@ -14,9 +16,10 @@ export interface BaseProvidersProps {
 }
 
 /**
- * The providers of a page of the suite: the antd theme and `App` (message, notification), swr and the
- * API client, and the page's memory of a wallet asked for. The wallet's own providers come with the
- * `WalletGate`s and `WalletScope`s of the parts that need them (ADR 0015).
+ * The providers of a page of the suite: the antd theme and antd's texts in the page's language,
+ * `App` (message, notification), swr and the API client, and the page's memory of a wallet asked
+ * for. The wallet's own providers come with the `WalletGate`s and `WalletScope`s of the parts that
+ * need them (ADR 0015).
  */
 export function BaseProviders({ apiBaseUrl, children }: BaseProvidersProps) {
   const api = useMemo<ApiClientContextValue>(
@@ -28,8 +31,9 @@ export function BaseProviders({ apiBaseUrl, children }: BaseProvidersProps) {
   );
   useEffect(listenToOtherTabs, []);
   const theme = useSuiteTheme();
+  const locale = useAntdLocale(useLanguage());
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={theme} locale={locale}>
       <App>
         <SWRConfig value={{ revalidateOnFocus: true }}>
           <ApiClientContext.Provider value={api}>

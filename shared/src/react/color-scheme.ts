@@ -91,9 +91,8 @@ export function useColorScheme(): ColorSchemeState {
 
 /**
  * Draws the document itself in the scheme: the browser's own parts (scrollbars, form controls, the
- * canvas behind the page) follow `color-scheme`. For the pages the suite owns (the admin, a remote on
- * its own port, the pay page), not for a partner's page that embeds a remote. Inside the suite's
- * providers: the page's background is the theme's layout colour.
+ * canvas behind the page) follow `color-scheme`; the page's background is the theme's layout colour.
+ * Through `useSuiteDocument`, inside the suite's providers.
  */
 export function useDocumentColorScheme(): ColorScheme {
   const { scheme } = useColorScheme();

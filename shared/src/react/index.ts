@@ -23,12 +23,30 @@ export {
   resolveColorScheme,
   setColorSchemePreference,
   useColorScheme,
-  useDocumentColorScheme,
   type ColorScheme,
   type ColorSchemePreference,
   type ColorSchemeState,
 } from './color-scheme';
-export { ColorSchemeSwitch, COLOR_SCHEME_TITLES } from './color-scheme-switch';
+export { ColorSchemeSwitch } from './color-scheme-switch';
+export { LanguageSwitch } from './language-switch';
+export { useSuiteDocument } from './suite-document';
+export {
+  currentLanguage,
+  LANGUAGE_STORAGE_KEY,
+  prepareLanguage,
+  setLanguage,
+  suiteI18n,
+  type CatalogLoaders,
+  type CatalogModule,
+} from './i18n/i18n';
+export {
+  defineCatalog,
+  type CatalogHook,
+  type CatalogKey,
+  type MessageValues,
+  type Translate,
+} from './i18n/catalog';
+export { useFormat, useLanguage, type Formatters } from './i18n/language';
 export {
   isNoWallet,
   isUserRejection,

@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useMemo, useState, type ErrorInfo, type Reac
 import { Button, Flex, Result, Skeleton, Spin, Tooltip, Typography } from 'antd';
 import type { RemoteModuleId, RemoteModuleProps } from '../mount-props';
 import { REMOTE_TITLES, type RemoteName } from '../schemas/remotes';
+import { useSharedCatalog } from './i18n/shared-catalog';
 import { remoteOf, type RemoteModuleLoader } from './remote-loader';
 
 export type RemoteModuleVariant = 'page' | 'inline';
@@ -14,7 +15,7 @@ export interface RemoteModuleComponentProps<Id extends RemoteModuleId> {
   variant?: RemoteModuleVariant;
 }
 
-/** "Commerce (mfe_commerce) could not be loaded". */
+/** "Commerce (mfe_commerce) could not be loaded": in English, for the console; the page shows it translated. */
 export function remoteFailureTitle(remote: RemoteName): string {
   return `${REMOTE_TITLES[remote]} (${remote}) could not be loaded`;
 }
@@ -45,45 +46,66 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const { remote, variant, onRetry } = this.props;
-    const title = remoteFailureTitle(remote);
-    const retry = (
-      <Button
-        type={variant === 'page' ? 'primary' : 'default'}
-        size={variant === 'page' ? 'middle' : 'small'}
-        onClick={onRetry}
-      >
-        Retry
-      </Button>
-    );
-    if (variant === 'inline') {
-      return (
-        <Flex role="alert" align="center" gap={8}>
-          <Tooltip title={errorText(error)}>
-            <Typography.Text type="danger" ellipsis style={{ maxWidth: 280 }}>
-              {title}
-            </Typography.Text>
-          </Tooltip>
-          {retry}
-        </Flex>
-      );
-    }
+    return <RemoteFailure remote={remote} variant={variant} onRetry={onRetry} error={error} />;
+  }
+}
+
+/** What stands in for a remote that failed: its name, its error, Retry; in the page's language. */
+function RemoteFailure({
+  remote,
+  variant,
+  onRetry,
+  error,
+}: Omit<BoundaryProps, 'children'> & { error: unknown }) {
+  const { t } = useSharedCatalog();
+  const title = t('remote.failed', { title: t(`remote.titles.${remote}`), remote });
+  const retry = (
+    <Button
+      type={variant === 'page' ? 'primary' : 'default'}
+      size={variant === 'page' ? 'middle' : 'small'}
+      onClick={onRetry}
+    >
+      {t('remote.retry')}
+    </Button>
+  );
+  if (variant === 'inline') {
     return (
-      <Result
-        status="error"
-        title={title}
-        subTitle={
-          <Typography.Paragraph
-            type="secondary"
-            ellipsis={{ rows: 3, expandable: true, symbol: 'Show the whole error' }}
-          >
-            {errorText(error)}
-          </Typography.Paragraph>
-        }
-        extra={retry}
-        role="alert"
-      />
+      <Flex role="alert" align="center" gap={8}>
+        <Tooltip title={errorText(error)}>
+          <Typography.Text type="danger" ellipsis style={{ maxWidth: 280 }}>
+            {title}
+          </Typography.Text>
+        </Tooltip>
+        {retry}
+      </Flex>
     );
   }
+  return (
+    <Result
+      status="error"
+      title={title}
+      subTitle={
+        <Typography.Paragraph
+          type="secondary"
+          ellipsis={{ rows: 3, expandable: true, symbol: t('remote.showError') }}
+        >
+          {errorText(error)}
+        </Typography.Paragraph>
+      }
+      extra={retry}
+      role="alert"
+    />
+  );
+}
+
+function RemoteLoading({ remote, variant }: { remote: RemoteName; variant: RemoteModuleVariant }) {
+  const { t } = useSharedCatalog();
+  const label = t('remote.loading', { title: t(`remote.titles.${remote}`) });
+  return variant === 'page' ? (
+    <Skeleton active style={{ padding: 24 }} aria-label={label} />
+  ) : (
+    <Spin size="small" aria-label={label} />
+  );
 }
 
 /**
@@ -107,15 +129,7 @@ export function RemoteModule<Id extends RemoteModuleId>({
   };
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} variant={variant} onRetry={retry}>
-      <Suspense
-        fallback={
-          variant === 'page' ? (
-            <Skeleton active style={{ padding: 24 }} aria-label={`Loading ${REMOTE_TITLES[remote]}`} />
-          ) : (
-            <Spin size="small" aria-label={`Loading ${REMOTE_TITLES[remote]}`} />
-          )
-        }
-      >
+      <Suspense fallback={<RemoteLoading remote={remote} variant={variant} />}>
         <Module {...props} />
       </Suspense>
     </RemoteErrorBoundary>

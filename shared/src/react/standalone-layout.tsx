@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Flex, Layout, theme } from 'antd';
-import { useDocumentColorScheme } from './color-scheme';
+import { useSuiteDocument } from './suite-document';
 import { ColorSchemeSwitch } from './color-scheme-switch';
+import { LanguageSwitch } from './language-switch';
 
 export interface StandaloneLayoutProps {
   /** The remote's name as its team demos it ("Commerce"). */
@@ -14,7 +15,7 @@ export interface StandaloneLayoutProps {
 /** The small page a remote shows when it runs on its own port: a header, then its routes. */
 export function StandaloneLayout({ title, account, children }: StandaloneLayoutProps) {
   const { token } = theme.useToken();
-  useDocumentColorScheme();
+  useSuiteDocument();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
@@ -27,6 +28,7 @@ export function StandaloneLayout({ title, account, children }: StandaloneLayoutP
       >
         <span style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>{title}</span>
         <Flex align="center" gap={4} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
+          <LanguageSwitch />
           <ColorSchemeSwitch />
           {account}
         </Flex>

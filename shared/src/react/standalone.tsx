@@ -1,7 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
+import { Skeleton } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { FederationRuntime } from './remote-loader';
+import { prepareLanguage } from './i18n/i18n';
 import { createRemoteLoader } from './remote-loader';
 import { RemoteModule } from './remote-module';
 import { SuiteProviders } from './suite-providers';
@@ -9,14 +11,23 @@ import { SuiteProviders } from './suite-providers';
 /** Where mfe_auth runs on its own: its usual port on the page's host. */
 const MFE_AUTH_PORT = 3001;
 
-/** Renders a remote's standalone app (its own page on its own port) into `#root`. */
-export function renderStandaloneApp(router: ReturnType<typeof createBrowserRouter>): void {
+/**
+ * Renders a remote's standalone app (its own page on its own port) into `#root`, once its message
+ * catalogs (`namespaces`, besides shared's) are loaded in the page's language.
+ */
+export async function renderStandaloneApp(
+  router: ReturnType<typeof createBrowserRouter>,
+  namespaces: readonly string[] = [],
+): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  await prepareLanguage(['shared', ...namespaces]);
   createRoot(container).render(
     <StrictMode>
       <SuiteProviders>
-        <RouterProvider router={router} />
+        <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
+          <RouterProvider router={router} />
+        </Suspense>
       </SuiteProviders>
     </StrictMode>,
   );

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { required } from '../i18n/validation';
 
 /** What the AI buttons say, disabled, when the server has no AI service (and what its routes answer with 503). */
 export const AI_NOT_CONFIGURED_MESSAGE = 'AI is not configured on this server';
@@ -9,9 +10,9 @@ export const AI_CODE_LANGUAGES = ['html', 'css', 'js'] as const;
 export type AiCodeLanguage = (typeof AI_CODE_LANGUAGES)[number];
 
 const PromptSchema = z
-  .string('Required')
+  .string(required)
   .trim()
-  .min(1, 'Required')
+  .min(1, required)
   .max(AI_PROMPT_MAX_LENGTH, `Must be at most ${AI_PROMPT_MAX_LENGTH} characters`);
 
 /** AI-assisted writing in a text field: what to write, and optionally the text already there. */

@@ -8,17 +8,14 @@ import {
 } from '../constants/limits';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema, sortSchema } from './paging';
 import { WidgetIdSchema } from './widget';
+import { atMostChars, required } from '../i18n/validation';
 
 /** Ids are the database's UUIDs; anything else can never match, so it is refused up front. */
 export const EntityIdSchema = z.uuid('Must be a valid id');
 
 /** A required text: the seeds' 'Required' both when the field is missing and when it is blank. */
 export function requiredText(max: number) {
-  return z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, 'Required')
-    .max(max, `Must be at most ${max} characters`);
+  return z.string(required).trim().min(1, required).max(max, `Must be at most ${max} characters`);
 }
 
 /** A URL or nothing: blank counts as nothing, so a cleared form field removes the image. */
@@ -26,7 +23,7 @@ export const OptionalUrlSchema = z
   .union([z.literal('').transform(() => null), z.url('Must be a valid URL'), z.null()])
   .optional();
 
-export const ImageUrlSchema = z.url('Must be a valid URL').max(2048, 'Must be at most 2048 characters');
+export const ImageUrlSchema = z.url('Must be a valid URL').max(2048, atMostChars(2048));
 
 const PRICE_INTEGER_DIGITS = 18;
 /**
@@ -103,14 +100,14 @@ export type Product = z.infer<typeof ProductSchema>;
 
 const productFields = {
   name: requiredText(PRODUCT_NAME_MAX),
-  description: z.string().max(5000, 'Must be at most 5000 characters'),
+  description: z.string().max(5000, atMostChars(5000)),
   price: PriceSchema,
   imageUrl: OptionalUrlSchema,
   /** The visibility toggle: a date makes the product active, null inactive. */
   publishedAt: z.iso.datetime({ offset: true, error: 'Must be a date' }).nullable(),
   categoryId: EntityIdSchema.nullable(),
   digital: z.boolean({ error: 'Must be true or false' }),
-  content: z.string().max(20000, 'Must be at most 20000 characters').nullable(),
+  content: z.string().max(20000, atMostChars(20000)).nullable(),
   collections: z.array(EntityIdSchema).max(100, 'At most 100 collections'),
 };
 

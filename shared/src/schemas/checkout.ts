@@ -8,6 +8,7 @@ import {
 } from '../constants/limits';
 import { EntityIdSchema, rejectDuplicateProducts, requiredText } from './catalog';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema, sortSchema } from './paging';
+import { required } from '../i18n/validation';
 
 /** The seed's alert when the receiver is not configured (001 §8); checkout creation answers it as a 409. */
 export const CHECKOUT_RECEIVER_MISSING_MESSAGE =
@@ -54,7 +55,7 @@ export const CheckoutInputSchema = z.object({
   requireAddress: z.boolean().default(false),
   editable: z.boolean().default(false),
   items: z
-    .array(z.object({ productId: EntityIdSchema, quantity: QuantitySchema }), { error: 'Required' })
+    .array(z.object({ productId: EntityIdSchema, quantity: QuantitySchema }), required)
     .min(CHECKOUT_ITEMS_MIN, `Add at least ${CHECKOUT_ITEMS_MIN} item`)
     .max(CHECKOUT_ITEMS_MAX, `At most ${CHECKOUT_ITEMS_MAX} items`)
     .superRefine(rejectDuplicateProducts),

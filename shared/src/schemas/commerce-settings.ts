@@ -1,6 +1,7 @@
 import * as z from 'zod/v4';
 import { EXCLUDED_CHAIN_IDS, LOCAL_CHAIN_ID, STABLECOIN_CHAIN_IDS } from '../constants/chains';
 import { AddressSchema } from './common';
+import { atMostChars } from '../i18n/validation';
 
 /** The receiver as read back (seed 001 §3: the read side names differ from the save side). */
 export const ReceiverSettingsSchema = z.object({
@@ -32,7 +33,7 @@ export const WebhookSettingsInputSchema = z.object({
   webhookSecret: z
     .string()
     .trim()
-    .max(200, 'Must be at most 200 characters')
+    .max(200, atMostChars(200))
     .refine((value) => value === '' || value.length >= WEBHOOK_SECRET_MIN_LENGTH, {
       message: `Must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters, or empty to generate one`,
     })

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { required } from '../i18n/validation';
 
 export const AddressSchema = z
   .string()
@@ -10,7 +11,7 @@ export const SignatureSchema = z
   .trim()
   .regex(/^0x[0-9a-fA-F]+$/, 'Must be a hex signature');
 
-export const IdSchema = z.string().min(1, 'Required');
+export const IdSchema = z.string().min(1, required);
 
 export const OkSchema = z.object({ ok: z.literal(true) });
 

@@ -9,6 +9,7 @@ import {
 import { AddressSchema } from './common';
 import { limitSchema, PageSchema, SearchSchema } from './paging';
 import { WidgetIdSchema } from './widget';
+import { required } from '../i18n/validation';
 
 export const CONTRACT_FORM_NAME_MAX = 100;
 export const CONTRACT_FORM_DESCRIPTION_MAX = 1000;
@@ -41,9 +42,9 @@ export type ContractFormFunction = z.infer<typeof ContractFormFunctionSchema>;
 export const ContractFormInputSchema = z
   .object({
     name: z
-      .string('Required')
+      .string(required)
       .trim()
-      .min(1, 'Required')
+      .min(1, required)
       .max(CONTRACT_FORM_NAME_MAX, `Must be at most ${CONTRACT_FORM_NAME_MAX} characters`),
     description: z
       .string()

@@ -1,6 +1,7 @@
 import * as z from 'zod/v4';
 import { AddressSchema, DecimalStringSchema } from './common';
 import { limitSchema, PageSchema, pagedSchema } from './paging';
+import { required } from '../i18n/validation';
 
 export const CREDIT_PLANS = ['free'] as const;
 
@@ -52,7 +53,7 @@ export const CreditsTopUpInputSchema = z.object({
   chainId: z.number().int('Must be a chain id').positive('Must be a chain id'),
   tokenAddress: AddressSchema,
   amount: z
-    .number({ error: 'Required' })
+    .number(required)
     .min(CREDITS_TOP_UP_MIN_USD, `Must be at least ${CREDITS_TOP_UP_MIN_USD} USD`)
     .max(CREDITS_TOP_UP_MAX_USD, `Must be at most ${CREDITS_TOP_UP_MAX_USD} USD`)
     .refine((value) => Number.isInteger(value * 100), 'At most 2 decimals'),

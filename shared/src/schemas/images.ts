@@ -1,5 +1,6 @@
 import * as z from 'zod/v4';
 import { limitSchema, pagedSchema, PageSchema } from './paging';
+import { required } from '../i18n/validation';
 
 /** The image picker's limits: raster formats only (SVG can carry scripts), at most 5 MB. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -36,7 +37,7 @@ export function detectImageType(bytes: Uint8Array): ImageContentType | undefined
 
 /** `POST /images`: one multipart field `file`. The format is checked on the server from the bytes. */
 export const ImageUploadInputSchema = z.object({
-  file: z.file('Required').max(IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE),
+  file: z.file(required).max(IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE),
 });
 export type ImageUploadInput = z.infer<typeof ImageUploadInputSchema>;
 

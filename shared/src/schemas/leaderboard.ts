@@ -2,6 +2,7 @@ import * as z from 'zod/v4';
 import { AddressSchema } from './common';
 import { limitSchema, PageSchema, SearchSchema } from './paging';
 import { WidgetIdSchema } from './widget';
+import { atMostChars, required, validationMessage } from '../i18n/validation';
 
 export const LEADERBOARD_DEFAULT_PAGE_SIZE = 10;
 
@@ -17,8 +18,8 @@ export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 export const LeaderboardCreateInputSchema = z.object({
   /** The widget (site) the ranking section belongs to. */
   siteId: WidgetIdSchema,
-  title: z.string().trim().min(1, 'Required').max(100, 'Must be at most 100 characters'),
-  description: z.string().trim().max(1000, 'Must be at most 1000 characters').default(''),
+  title: z.string().trim().min(1, required).max(100, atMostChars(100)),
+  description: z.string().trim().max(1000, atMostChars(1000)).default(''),
 });
 export type LeaderboardCreateInput = z.input<typeof LeaderboardCreateInputSchema>;
 
@@ -113,7 +114,7 @@ export const LeaderboardEntryFormSchema = z.object({
     .nullable()
     .transform((score, context) => {
       if (score !== null) return score;
-      context.addIssue({ code: 'custom', message: 'Required' });
+      context.addIssue({ code: 'custom', message: validationMessage('required') });
       return z.NEVER;
     })
     .pipe(LeaderboardScoreSchema),

@@ -10,6 +10,7 @@ import { AddressSchema, DecimalStringSchema, IdSchema } from './common';
 import { MarketplaceSiteIdSchema } from './marketplace-fees';
 import { PaymentRequestSchema } from './payments';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema } from './paging';
+import { atMostChars, required } from '../i18n/validation';
 
 export const ORDER_STATUSES = [
   'PaymentConfirmed',
@@ -33,11 +34,7 @@ export const OrderItemSchema = z.object({
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 function requiredLine(max: number) {
-  return z
-    .string({ error: 'Required' })
-    .trim()
-    .min(1, 'Required')
-    .max(max, `Must be at most ${max} characters`);
+  return z.string(required).trim().min(1, required).max(max, `Must be at most ${max} characters`);
 }
 
 function optionalLine(max: number) {
@@ -148,7 +145,7 @@ export type OrderContent = z.infer<typeof OrderContentSchema>;
 /** The seller refunds an order; an underpaid one needs the reason, which the customer is told. */
 export const OrderRefundInputSchema = z.object({
   id: IdSchema,
-  reason: z.string().trim().max(500, 'Must be at most 500 characters').optional(),
+  reason: z.string().trim().max(500, atMostChars(500)).optional(),
 });
 
 export const OrdersQuerySchema = z.object({
@@ -183,7 +180,7 @@ export const BuyerEmailSchema = z.string().trim().pipe(z.email('Must be a valid 
 export function buyerDetailsSchema(rules: { requireEmail: boolean; requireAddress: boolean }) {
   return z.object({
     email: rules.requireEmail
-      ? z.string({ error: 'Required' }).trim().min(1, 'Required').pipe(z.email('Must be a valid e-mail'))
+      ? z.string(required).trim().min(1, required).pipe(z.email('Must be a valid e-mail'))
       : z.undefined(),
     shippingAddress: rules.requireAddress ? ShippingAddressSchema : z.undefined(),
   });
@@ -196,7 +193,7 @@ export type BuyerDetails = z.output<ReturnType<typeof buyerDetailsSchema>>;
  * answers with how to pay it (a payment request with its own on-chain reference).
  */
 export const OrderCreateInputSchema = z.object({
-  siteId: z.string().trim().min(1, 'Required').max(200, 'Must be at most 200 characters'),
+  siteId: z.string().trim().min(1, required).max(200, atMostChars(200)),
   checkoutId: z.uuid('Must be a checkout id').optional(),
   /**
    * The site (widget) whose asset store sold the checkout: the server adds that widget's marketplace

@@ -1,23 +1,19 @@
 import * as z from 'zod/v4';
+import { atLeast, atMostChars } from '../i18n/validation';
 
 /** Page numbers are 0-based, as the seeds' pickers send them (`page (0)`). */
 export const PageSchema = z.coerce.number().int().min(0, 'Must be 0 or more').default(0);
 
 /** A page size within `max`, defaulting to the list's seed default. */
 export function limitSchema(defaultLimit: number, max = 100) {
-  return z.coerce
-    .number()
-    .int()
-    .min(1, 'Must be at least 1')
-    .max(max, `Must be at most ${max}`)
-    .default(defaultLimit);
+  return z.coerce.number().int().min(1, atLeast(1)).max(max, `Must be at most ${max}`).default(defaultLimit);
 }
 
 /** Free-text search; blank means no filter. */
 export const SearchSchema = z
   .string()
   .trim()
-  .max(200, 'Must be at most 200 characters')
+  .max(200, atMostChars(200))
   .optional()
   .transform((value) => (value ? value : undefined));
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/v4';
 import { AddressSchema } from './common';
+import { atMostChars, required } from '../i18n/validation';
 
 /** Usernames are compared lower-case, so `Alice` and `alice` are the same name. */
 export const UsernameSchema = z
@@ -7,14 +8,14 @@ export const UsernameSchema = z
   .trim()
   .toLowerCase()
   .min(3, 'Must be at least 3 characters')
-  .max(30, 'Must be at most 30 characters')
+  .max(30, atMostChars(30))
   .regex(/^[a-z0-9_]+$/, 'Only letters, digits and _');
 
 /** An image or link: an http(s) URL, or a path on this server (uploaded images are `/api/uploads/…`). */
 export const ProfileUrlSchema = z
   .string()
   .trim()
-  .max(2048, 'Must be at most 2048 characters')
+  .max(2048, atMostChars(2048))
   .refine(
     (value) => /^\/[^/]/.test(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success,
     'Must be a URL',
@@ -41,17 +42,17 @@ export type StoreProfile = z.infer<typeof StoreProfileSchema>;
 
 export const ProfileUpsertInputSchema = z.object({
   username: UsernameSchema,
-  bio: optionalText(z.string().max(500, 'Must be at most 500 characters')),
+  bio: optionalText(z.string().max(500, atMostChars(500))),
   /** The widget (site) the profile was first saved from; kept from the first save. */
   createdOnSiteId: z
     .union([z.string().trim().max(100), z.number().int()])
     .optional()
     .transform((value) => (value === undefined || value === '' ? undefined : String(value))),
-  title: optionalText(z.string().max(100, 'Must be at most 100 characters')),
-  name: optionalText(z.string().max(100, 'Must be at most 100 characters')),
+  title: optionalText(z.string().max(100, atMostChars(100))),
+  name: optionalText(z.string().max(100, atMostChars(100))),
   profileImageURL: optionalText(ProfileUrlSchema),
   backgroundImageURL: optionalText(ProfileUrlSchema),
-  description: optionalText(z.string().max(2000, 'Must be at most 2000 characters')),
+  description: optionalText(z.string().max(2000, atMostChars(2000))),
   storeAccount: optionalText(AddressSchema),
 });
 export type ProfileUpsertInput = z.input<typeof ProfileUpsertInputSchema>;
@@ -79,7 +80,7 @@ export const PublicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
-export const UsernameInputSchema = z.object({ username: z.string().trim().min(1, 'Required').max(100) });
+export const UsernameInputSchema = z.object({ username: z.string().trim().min(1, required).max(100) });
 export const UsernameExistsSchema = z.object({ exists: z.boolean() });
 
 /** Blank parameters count as missing, so the seed's "missing parameters" answer covers them too. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/v4';
 import { CHAINS, EXCLUDED_CHAIN_IDS, LOCAL_CHAIN_ID } from '../constants/chains';
 import { AddressSchema, WidgetIdSchema } from './common';
+import { atLeast, required } from '../i18n/validation';
 
 /** What the API answers (503) and the swap sections show when the server has no quote service. */
 export const SWAP_NOT_CONFIGURED_MESSAGE = 'Swaps are not available: no quote service is configured';
@@ -43,7 +44,7 @@ export const SwapPriceInputSchema = z
     sellToken: AddressSchema,
     buyToken: AddressSchema,
     sellAmount: z
-      .string('Required')
+      .string(required)
       .trim()
       .regex(/^[1-9]\d{0,77}$/, 'Must be a whole number of base units greater than 0'),
     /** The wallet that will trade; optional for an indicative price. */
@@ -51,7 +52,7 @@ export const SwapPriceInputSchema = z
     slippageBps: z.coerce
       .number('Must be a number of basis points')
       .int('Must be a whole number of basis points')
-      .min(0, 'Must be at least 0')
+      .min(0, atLeast(0))
       .max(SWAP_SLIPPAGE_BPS_MAX, `Must be at most ${SWAP_SLIPPAGE_BPS_MAX}`)
       .optional(),
     /**

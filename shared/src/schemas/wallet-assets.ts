@@ -2,6 +2,7 @@ import * as z from 'zod/v4';
 import { checksumAddress, isAddressFormat, keccak256Text } from '../constants/address';
 import { AddressSchema, SignatureSchema, TransactionHashSchema, WidgetIdSchema } from './common';
 import { NftTokenIdSchema } from './profile';
+import { atMostChars, required } from '../i18n/validation';
 
 /*
  * The wallet section's per-visitor data, kept by the API per site and wallet address: the ERC-20 tokens
@@ -24,8 +25,8 @@ const ChecksumAddressSchema = AddressSchema.refine((value) => isAddressFormat(va
 export const ImportedTokenSchema = z.object({
   chainId: ChainIdSchema,
   address: ChecksumAddressSchema,
-  symbol: z.string().trim().min(1, 'Required').max(64, 'Must be at most 64 characters'),
-  name: z.string().trim().max(200, 'Must be at most 200 characters'),
+  symbol: z.string().trim().min(1, required).max(64, atMostChars(64)),
+  name: z.string().trim().max(200, atMostChars(200)),
   decimals: z.number().int().min(0).max(255),
 });
 export type ImportedToken = z.infer<typeof ImportedTokenSchema>;
@@ -38,7 +39,7 @@ export const ImportedNftSchema = z.object({
   chainId: ChainIdSchema,
   address: ChecksumAddressSchema,
   tokenId: NftTokenIdSchema,
-  collectionName: z.string().max(200, 'Must be at most 200 characters').optional(),
+  collectionName: z.string().max(200, atMostChars(200)).optional(),
   favorite: z.boolean().default(false),
   hidden: z.boolean().default(false),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/v4';
 import { limitSchema, PageSchema, pagedSchema } from './paging';
+import { required } from '../i18n/validation';
 
 /** What a webhook announces: each order event, and the owner's "Send test event". */
 export const WEBHOOK_EVENT_TYPES = [
@@ -60,7 +61,7 @@ export type WebhookDeliveriesQuery = z.input<typeof WebhookDeliveriesQuerySchema
 export const WebhookDeliveriesPageSchema = pagedSchema(WebhookDeliverySchema);
 export type WebhookDeliveriesPage = z.infer<typeof WebhookDeliveriesPageSchema>;
 
-export const WebhookDeliveryIdSchema = z.object({ id: z.string().min(1, 'Required').max(100) });
+export const WebhookDeliveryIdSchema = z.object({ id: z.string().min(1, required).max(100) });
 
 /** The body of every webhook (Standard Webhooks' recommended shape). */
 export interface WebhookPayload<Data = unknown> {

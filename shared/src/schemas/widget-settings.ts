@@ -1,6 +1,7 @@
 import * as z from 'zod/v4';
 import { CHAINS } from '../constants/chains';
 import { AddressSchema } from './common';
+import { atLeast, atMostChars, required } from '../i18n/validation';
 
 /**
  * The settings a widget keeps beside its page (seed 001 §2–§5): fees, data (collections, tokens,
@@ -10,11 +11,9 @@ import { AddressSchema } from './common';
 /** A URL a visitor may follow: http(s) only, so a saved config can never carry `javascript:`. */
 export const HttpUrlSchema = z.url({ protocol: /^https?$/, error: 'Must be a URL' });
 
-const REQUIRED = 'Required';
-
 /** A chain the suite knows (`CHAINS`). */
 export const KnownChainIdSchema = z
-  .number(REQUIRED)
+  .number(required)
   .int('Must be a network')
   .refine((chainId) => CHAINS.some((chain) => chain.id === chainId), 'Must be a network of the list');
 
@@ -177,7 +176,7 @@ export const FEE_PERCENTAGE_MAX: number = 10;
 export const MARKETPLACE_FEES_MAX = 5;
 
 const PercentageSchema = z
-  .number(REQUIRED)
+  .number(required)
   .gt(0, 'Must be greater than zero')
   .max(FEE_PERCENTAGE_MAX, `Must be at most ${FEE_PERCENTAGE_MAX}%`)
   .refine((value) => Math.round(value * 100) === value * 100, 'At most 2 decimals');
@@ -203,8 +202,8 @@ export type WidgetFees = z.infer<typeof WidgetFeesSchema>;
 export const SiteNftCollectionSchema = z.object({
   chainId: KnownChainIdSchema,
   contractAddress: AddressSchema,
-  name: z.string().trim().min(1, REQUIRED).max(100, 'Must be at most 100 characters'),
-  description: z.string().trim().max(1000, 'Must be at most 1000 characters').optional(),
+  name: z.string().trim().min(1, required).max(100, atMostChars(100)),
+  description: z.string().trim().max(1000, atMostChars(1000)).optional(),
   image: HttpUrlSchema,
   backgroundImage: HttpUrlSchema,
   uri: z.union([z.literal(''), HttpUrlSchema]).optional(),
@@ -217,12 +216,12 @@ export type SiteNftCollection = z.infer<typeof SiteNftCollectionSchema>;
  * and imageUrl required; description and uri optional.
  */
 export const CollectionFormSchema = z.object({
-  chainId: z.number(REQUIRED).int(REQUIRED),
-  contractAddress: z.string().trim().min(1, REQUIRED).pipe(AddressSchema),
-  name: z.string().trim().min(1, REQUIRED).max(100, 'Must be at most 100 characters'),
-  backgroundUrl: z.string().trim().min(1, REQUIRED).pipe(HttpUrlSchema),
-  imageUrl: z.string().trim().min(1, REQUIRED).pipe(HttpUrlSchema),
-  description: z.string().trim().max(1000, 'Must be at most 1000 characters').optional(),
+  chainId: z.number(required).int(required),
+  contractAddress: z.string().trim().min(1, required).pipe(AddressSchema),
+  name: z.string().trim().min(1, required).max(100, atMostChars(100)),
+  backgroundUrl: z.string().trim().min(1, required).pipe(HttpUrlSchema),
+  imageUrl: z.string().trim().min(1, required).pipe(HttpUrlSchema),
+  description: z.string().trim().max(1000, atMostChars(1000)).optional(),
   uri: z.union([z.literal(''), HttpUrlSchema]).optional(),
   disableSecondarySells: z.boolean().optional(),
 });
@@ -236,8 +235,8 @@ export const COLLECTIONS_MAX = 100;
 export const WidgetTokenSchema = z.object({
   chainId: KnownChainIdSchema,
   address: AddressSchema,
-  name: z.string().trim().min(1, REQUIRED).max(100, 'Must be at most 100 characters'),
-  symbol: z.string().trim().min(1, REQUIRED).max(20, 'Must be at most 20 characters'),
+  name: z.string().trim().min(1, required).max(100, atMostChars(100)),
+  symbol: z.string().trim().min(1, required).max(20, atMostChars(20)),
   decimals: z.number().int().min(0).max(255),
   logoURI: z.union([z.literal(''), HttpUrlSchema]).optional(),
 });
@@ -269,8 +268,8 @@ export const WidgetContractSchema = z.object({
   kind: ContractKindSchema,
   chainId: KnownChainIdSchema,
   address: AddressSchema,
-  name: z.string().trim().min(1, REQUIRED).max(100, 'Must be at most 100 characters'),
-  symbol: z.string().trim().min(1, REQUIRED).max(20, 'Must be at most 20 characters'),
+  name: z.string().trim().min(1, required).max(100, atMostChars(100)),
+  symbol: z.string().trim().min(1, required).max(20, atMostChars(20)),
   /** The deployment transaction. */
   txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Must be a transaction hash'),
   createdAt: z.iso.datetime(),
@@ -283,19 +282,19 @@ export const CONTRACTS_MAX = 100;
 export const CreateContractFormSchema = z
   .object({
     kind: ContractKindSchema,
-    chainId: z.number(REQUIRED).int(REQUIRED),
-    name: z.string().trim().min(1, REQUIRED).max(100, 'Must be at most 100 characters'),
+    chainId: z.number(required).int(required),
+    name: z.string().trim().min(1, required).max(100, atMostChars(100)),
     symbol: z
       .string()
       .trim()
-      .min(1, REQUIRED)
-      .max(20, 'Must be at most 20 characters')
+      .min(1, required)
+      .max(20, atMostChars(20))
       .regex(/^[A-Za-z0-9]+$/, 'Letters and digits only'),
     /** Whole tokens minted to the deployer (tokens only). */
-    initialSupply: z.number(REQUIRED).int('Must be a whole number').min(1, 'Must be at least 1').optional(),
+    initialSupply: z.number(required).int('Must be a whole number').min(1, atLeast(1)).optional(),
   })
   .refine((value) => value.kind !== 'token' || value.initialSupply !== undefined, {
-    message: REQUIRED,
+    ...required,
     path: ['initialSupply'],
   });
 export type CreateContractForm = z.infer<typeof CreateContractFormSchema>;

@@ -15,6 +15,7 @@ import {
   WidgetNetworksSchema,
   WidgetTokenSchema,
 } from './widget-settings';
+import { atMostChars, required } from '../i18n/validation';
 
 export * from './widget-settings';
 
@@ -33,7 +34,7 @@ export const PageLayoutSchema = z.object({
 export type PageLayout = z.infer<typeof PageLayoutSchema>;
 
 export const WidgetPageSchema = z.object({
-  title: z.string().trim().max(200, 'Must be at most 200 characters'),
+  title: z.string().trim().max(200, atMostChars(200)),
   layout: PageLayoutSchema.default({ type: 'list' }),
   sections: z.array(SectionSchema).max(500, 'At most 500 sections').default([]),
 });
@@ -41,7 +42,7 @@ export type WidgetPage = z.infer<typeof WidgetPageSchema>;
 
 export const CustomSignatureSchema = z.object({
   enabled: z.boolean(),
-  text: z.string().max(200, 'Must be at most 200 characters'),
+  text: z.string().max(200, atMostChars(200)),
   link: z.union([z.literal(''), HttpUrlSchema]).optional(),
   showAppName: z.boolean(),
   showLoveBy: z.boolean(),
@@ -62,7 +63,7 @@ export type WidgetFooter = z.infer<typeof WidgetFooterSchema>;
  * also migrates and checks each section's data against the section registry.
  */
 export const WidgetConfigSchema = z.looseObject({
-  name: z.string().trim().min(1, 'Required').max(100, 'Must be at most 100 characters'),
+  name: z.string().trim().min(1, required).max(100, atMostChars(100)),
   currency: z
     .string()
     .trim()
@@ -72,7 +73,7 @@ export const WidgetConfigSchema = z.looseObject({
     .trim()
     .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Must be a language code such as en or pt-BR')
     .optional(),
-  theme: z.string().max(100, 'Must be at most 100 characters').optional(),
+  theme: z.string().max(100, atMostChars(100)).optional(),
   customThemeLight: ThemeColoursSchema.optional(),
   customThemeDark: ThemeColoursSchema.optional(),
   page: WidgetPageSchema,

@@ -7,6 +7,7 @@ import {
   SECTION_CONTENT_MAX_LENGTH,
   SectionActionSchema,
 } from './section-parts';
+import { atMostChars } from '../i18n/validation';
 
 /** Material's typography variants, which the title and content of a panel are set in. */
 export const TYPOGRAPHY_VARIANTS = [
@@ -43,18 +44,18 @@ export const AccordionItemSchema = z.object({
     .string('Accordion ID is required')
     .trim()
     .min(1, 'Accordion ID is required')
-    .max(100, 'Must be at most 100 characters'),
+    .max(100, atMostChars(100)),
   title: z
     .string('Accordion title is required')
     .trim()
     .min(1, 'Accordion title is required')
-    .max(200, 'Must be at most 200 characters'),
+    .max(200, atMostChars(200)),
   content: z
     .string('Accordion content is required')
     .trim()
     .min(1, 'Accordion content is required')
     .max(SECTION_CONTENT_MAX_LENGTH, `Must be at most ${SECTION_CONTENT_MAX_LENGTH} characters`),
-  summary: z.string().trim().max(500, 'Must be at most 500 characters'),
+  summary: z.string().trim().max(500, atMostChars(500)),
   /** Open when the page loads (with the settings' default-expanded ids). */
   expanded: z.boolean(),
   disabled: z.boolean(),

@@ -5,6 +5,7 @@ import {
   OptionalHttpUrlSchema,
   SECTION_CONTENT_MAX_LENGTH,
 } from './section-parts';
+import { atMost, atMostChars } from '../i18n/validation';
 
 export const CARD_COLS_MIN = 1;
 export const CARD_COLS_MAX = 24;
@@ -56,18 +57,14 @@ export const CardActionSchema = z.object({
     .string('Action label is required')
     .trim()
     .min(1, 'Action label is required')
-    .max(80, 'Must be at most 80 characters'),
+    .max(80, atMostChars(80)),
   href: OptionalHttpUrlSchema,
 });
 export type CardAction = z.infer<typeof CardActionSchema>;
 
 export const CardItemSchema = z.object({
-  id: z.string('ID is required').trim().min(1, 'ID is required').max(100, 'Must be at most 100 characters'),
-  title: z
-    .string('Title is required')
-    .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Must be at most 200 characters'),
+  id: z.string('ID is required').trim().min(1, 'ID is required').max(100, atMostChars(100)),
+  title: z.string('Title is required').trim().min(1, 'Title is required').max(200, atMostChars(200)),
   description: z
     .string()
     .trim()
@@ -86,7 +83,7 @@ export const CardGridSettingsSchema = z.object({
     .number('Must be a number')
     .int('Must be a whole number')
     .min(CARD_ROW_HEIGHT_MIN, `Must be at least ${CARD_ROW_HEIGHT_MIN}`)
-    .max(2000, 'Must be at most 2000'),
+    .max(2000, atMost(2000)),
   /** [horizontal, vertical] pixels between cards. */
   margin: pair,
   /** [horizontal, vertical] pixels inside the grid's edges. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/v4';
 import { OptionalHttpUrlSchema } from './section-parts';
+import { atMostChars } from '../i18n/validation';
 
 export const CAROUSEL_SLIDES_MAX = 20;
 export const CAROUSEL_INTERVAL_SECONDS = { min: 1, max: 60, default: 5 } as const;
@@ -13,13 +14,13 @@ export const MediaUrlSchema = z
   .string('Image URL is required')
   .trim()
   .min(1, 'Image URL is required')
-  .max(2048, 'Must be at most 2048 characters')
+  .max(2048, atMostChars(2048))
   .pipe(z.url({ protocol: /^https?$/, error: 'Must be a valid http(s) URL' }));
 
 export const CarouselSlideSchema = z.object({
   imageUrl: MediaUrlSchema,
-  title: z.string().trim().max(120, 'Must be at most 120 characters'),
-  description: z.string().trim().max(500, 'Must be at most 500 characters'),
+  title: z.string().trim().max(120, atMostChars(120)),
+  description: z.string().trim().max(500, atMostChars(500)),
   /** Where the slide leads when clicked; empty for none. */
   linkUrl: OptionalHttpUrlSchema,
   openInNewPage: z.boolean(),
@@ -27,7 +28,7 @@ export const CarouselSlideSchema = z.object({
 export type CarouselSlide = z.infer<typeof CarouselSlideSchema>;
 
 export const CarouselConfigSchema = z.object({
-  title: z.string().trim().max(120, 'Must be at most 120 characters'),
+  title: z.string().trim().max(120, atMostChars(120)),
   slides: z
     .array(CarouselSlideSchema)
     .min(1, 'At least one slide is required')

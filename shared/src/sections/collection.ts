@@ -2,6 +2,7 @@ import * as z from 'zod/v4';
 import { AddressSchema } from '../schemas/common';
 import { DEFAULT_ITEM_CHAIN_ID, NftChainIdSchema } from './page-items';
 import { OptionalHttpUrlSchema } from './section-parts';
+import { atMostChars } from '../i18n/validation';
 
 /** The longest description a collection or NFT section shows. */
 export const NFT_SECTION_DESCRIPTION_MAX = 1000;
@@ -15,7 +16,7 @@ export const NftSectionTitleSchema = z
   .string('Title is required')
   .trim()
   .min(1, 'Title is required')
-  .max(200, 'Must be at most 200 characters');
+  .max(200, atMostChars(200));
 
 /** How a collection section shows itself: a wide banner with the image over it, or one card. */
 export const COLLECTION_SECTION_LAYOUTS = ['banner', 'card'] as const;

@@ -2,6 +2,7 @@ import * as z from 'zod/v4';
 import type { AbiFunction, AbiParameter, AbiStateMutability } from 'viem';
 import { CHAINS } from '../constants/chains';
 import { AddressSchema } from '../schemas/common';
+import { atMostChars } from '../i18n/validation';
 
 /** A new contract or DEX section starts on Ethereum (seed 000 §9: default chain id 1). */
 export const DEFAULT_SECTION_CHAIN_ID = 1;
@@ -125,7 +126,7 @@ export const ContractAbiSchema = z
  */
 export const ContractConfigSchema = z
   .object({
-    title: z.string().trim().max(200, 'Must be at most 200 characters'),
+    title: z.string().trim().max(200, atMostChars(200)),
     chainId: SectionChainIdSchema,
     address: AddressSchema,
     abi: ContractAbiSchema,

@@ -1,6 +1,7 @@
 import * as z from 'zod/v4';
 import { AddressSchema } from '../schemas/common';
 import { DEFAULT_SECTION_CHAIN_ID, SectionChainIdSchema } from './contract';
+import { atMostChars } from '../i18n/validation';
 
 export const DEX_SOURCES = ['contracts', 'url'] as const;
 export type DexSource = (typeof DEX_SOURCES)[number];
@@ -13,7 +14,7 @@ export const DEX_SLIPPAGE_BPS = 50;
 
 export const DexTokenSchema = z.object({
   address: AddressSchema,
-  symbol: z.string().trim().min(1, 'Symbol is required').max(12, 'Must be at most 12 characters'),
+  symbol: z.string().trim().min(1, 'Symbol is required').max(12, atMostChars(12)),
   decimals: z
     .number('Must be a whole number from 0 to 36')
     .int('Must be a whole number from 0 to 36')
@@ -39,15 +40,13 @@ const OptionalAddressSchema = z.union([z.literal(''), AddressSchema]);
  */
 export const DexGeneratorConfigSchema = z
   .object({
-    title: z.string().trim().min(1, 'Title is required').max(200, 'Must be at most 200 characters'),
-    description: z.string().trim().max(1000, 'Must be at most 1000 characters'),
+    title: z.string().trim().min(1, 'Title is required').max(200, atMostChars(200)),
+    description: z.string().trim().max(1000, atMostChars(1000)),
     chainId: SectionChainIdSchema,
     source: z.enum(DEX_SOURCES, 'Choose how the DEX is shown'),
     url: z.union([
       z.literal(''),
-      z
-        .url({ protocol: /^https?$/, error: 'Must be a valid http(s) URL' })
-        .max(2048, 'Must be at most 2048 characters'),
+      z.url({ protocol: /^https?$/, error: 'Must be a valid http(s) URL' }).max(2048, atMostChars(2048)),
     ]),
     factoryAddress: OptionalAddressSchema,
     routerAddress: OptionalAddressSchema,

@@ -1,5 +1,6 @@
 import * as z from 'zod/v4';
 import { LEADERBOARD_DEFAULT_PAGE_SIZE, LEADERBOARD_SCORE_DECIMALS } from '../schemas/leaderboard';
+import { atMostChars } from '../i18n/validation';
 
 /** The ranking picker lists leaderboards in pages of 10, with five skeleton rows while loading (000 §9). */
 export const RANKING_PICKER_PAGE_SIZE = LEADERBOARD_DEFAULT_PAGE_SIZE;
@@ -21,7 +22,7 @@ export function formatLeaderboardScore(score: number): string {
  * (as for every type), so the leaderboard id sits beside the title.
  */
 export const RankingConfigSchema = z.object({
-  title: z.string().trim().max(200, 'Must be at most 200 characters'),
+  title: z.string().trim().max(200, atMostChars(200)),
   rankingId: z
     .number(RANKING_REQUIRED_MESSAGE)
     .int(RANKING_REQUIRED_MESSAGE)

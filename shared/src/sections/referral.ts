@@ -1,8 +1,9 @@
 import * as z from 'zod/v4';
+import { atMostChars } from '../i18n/validation';
 
 export const ReferralConfigSchema = z.object({
-  title: z.string().trim().max(200, 'Must be at most 200 characters'),
-  subtitle: z.string().trim().max(500, 'Must be at most 500 characters'),
+  title: z.string().trim().max(200, atMostChars(200)),
+  subtitle: z.string().trim().max(500, atMostChars(500)),
   /** Shown unless the owner turns it off (seed 000 §2: default true). */
   showStats: z.boolean().default(true),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { atMostChars } from '../i18n/validation';
 
 /**
  * Shapes several section types share (accordion, cards, stepper, tabs): icon names, colours, links
@@ -65,7 +66,7 @@ function isHttpUrl(value: string): boolean {
 export const OptionalHttpUrlSchema = z
   .string()
   .trim()
-  .max(2048, 'Must be at most 2048 characters')
+  .max(2048, atMostChars(2048))
   .refine((value) => value === '' || isHttpUrl(value), OPTIONAL_URL_MESSAGE);
 
 /** A colour the owner picks: #rgb, #rrggbb or #rrggbbaa. */
@@ -106,7 +107,7 @@ export const SectionActionSchema = z.object({
     .string('Action label is required')
     .trim()
     .min(1, 'Action label is required')
-    .max(80, 'Must be at most 80 characters'),
+    .max(80, atMostChars(80)),
   href: OptionalHttpUrlSchema,
   variant: z.enum(SECTION_ACTION_VARIANTS),
   color: z.enum(SECTION_ACTION_COLORS),

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { atMostChars, required } from '../i18n/validation';
 
 export const SECTION_NAME_MAX_LENGTH = 120;
 
@@ -18,7 +19,7 @@ export const SECTION_NAME_MAX_LENGTH = 120;
  * is refused. A custom type's version is kept as given.
  */
 export const SectionSchema = z.object({
-  type: z.string().trim().min(1, 'Required').max(100, 'Must be at most 100 characters'),
+  type: z.string().trim().min(1, required).max(100, atMostChars(100)),
   name: z
     .string()
     .trim()

@@ -2,6 +2,7 @@ import * as z from 'zod/v4';
 import { MediaUrlSchema } from './carousel';
 import { NftAssetItemSchema } from './page-items';
 import { OptionalHttpUrlSchema } from './section-parts';
+import { atMostChars } from '../i18n/validation';
 
 export const SHOWCASE_ITEM_KINDS = ['image', 'nft', 'link'] as const;
 export type ShowcaseItemKind = (typeof SHOWCASE_ITEM_KINDS)[number];
@@ -11,7 +12,7 @@ export const SHOWCASE_COLUMNS = { min: 1, max: 6, default: 3 } as const;
 export const SHOWCASE_ITEMS_MAX = 60;
 
 const COLUMNS_MESSAGE = `Columns must be between ${SHOWCASE_COLUMNS.min} and ${SHOWCASE_COLUMNS.max}`;
-const CaptionSchema = z.string().trim().max(200, 'Must be at most 200 characters');
+const CaptionSchema = z.string().trim().max(200, atMostChars(200));
 
 /** An image (or a video or audio file, by its extension), optionally leading to a link. */
 export const ShowcaseImageItemSchema = z.object({
@@ -51,8 +52,8 @@ export const ShowcaseItemSchema = z.discriminatedUnion('kind', [
 export type ShowcaseItem = z.infer<typeof ShowcaseItemSchema>;
 
 export const ShowcaseConfigSchema = z.object({
-  title: z.string().trim().max(120, 'Must be at most 120 characters'),
-  subtitle: z.string().trim().max(300, 'Must be at most 300 characters'),
+  title: z.string().trim().max(120, atMostChars(120)),
+  subtitle: z.string().trim().max(300, atMostChars(300)),
   layout: z.enum(SHOWCASE_LAYOUTS, 'Pick a layout'),
   columns: z
     .number(COLUMNS_MESSAGE)

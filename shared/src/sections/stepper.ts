@@ -8,6 +8,7 @@ import {
   SectionActionSchema,
   SectionIconNameSchema,
 } from './section-parts';
+import { atLeast, atMostChars } from '../i18n/validation';
 
 export const STEPPER_ORIENTATIONS = ['horizontal', 'vertical'] as const;
 /** The stepper's frame: a raised surface (elevation) or a bordered one (outlined). */
@@ -24,25 +25,21 @@ const buttonText = (name: string) =>
     .string(`${name} button text is required`)
     .trim()
     .min(1, `${name} button text is required`)
-    .max(40, 'Must be at most 40 characters');
+    .max(40, atMostChars(40));
 
 export const StepSchema = z.object({
-  id: z
-    .string('Step ID is required')
-    .trim()
-    .min(1, 'Step ID is required')
-    .max(100, 'Must be at most 100 characters'),
+  id: z.string('Step ID is required').trim().min(1, 'Step ID is required').max(100, atMostChars(100)),
   label: z
     .string('Step label is required')
     .trim()
     .min(1, 'Step label is required')
-    .max(120, 'Must be at most 120 characters'),
+    .max(120, atMostChars(120)),
   content: z
     .string('Step content is required')
     .trim()
     .min(1, 'Step content is required')
     .max(SECTION_CONTENT_MAX_LENGTH, `Must be at most ${SECTION_CONTENT_MAX_LENGTH} characters`),
-  description: z.string().trim().max(300, 'Must be at most 300 characters'),
+  description: z.string().trim().max(300, atMostChars(300)),
   completed: z.boolean(),
   optional: z.boolean(),
   error: z.boolean(),
@@ -94,7 +91,7 @@ export const StepperSettingsSchema = z.object({
 });
 export type StepperSettings = z.infer<typeof StepperSettingsSchema>;
 
-const stepIndex = z.number('Must be a number').int('Must be a whole number').min(0, 'Must be at least 0');
+const stepIndex = z.number('Must be a number').int('Must be a whole number').min(0, atLeast(0));
 
 export const StepperConfigSchema = z
   .object({

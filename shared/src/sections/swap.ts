@@ -5,6 +5,7 @@ import { AddressSchema } from '../schemas/common';
 import { NATIVE_TOKEN_ADDRESS, SWAP_CHAIN_IDS } from '../schemas/swap';
 import { OptionalHttpUrlSchema } from './section-parts';
 import { WALLET_SWAP_VARIANTS } from './wallet';
+import { atMostChars } from '../i18n/validation';
 
 /**
  * What the swap, token-trade and exchange sections share: the chain they trade on, the tokens
@@ -39,12 +40,8 @@ export function slippageBps(percent: number): number {
 /** A token a section offers: where it lives and how its amounts are written. */
 export const SwapTokenSchema = z.object({
   address: AddressSchema,
-  symbol: z
-    .string('Symbol is required')
-    .trim()
-    .min(1, 'Symbol is required')
-    .max(12, 'Must be at most 12 characters'),
-  name: z.string().trim().max(60, 'Must be at most 60 characters'),
+  symbol: z.string('Symbol is required').trim().min(1, 'Symbol is required').max(12, atMostChars(12)),
+  name: z.string().trim().max(60, atMostChars(60)),
   decimals: z
     .number('Decimals are required')
     .int('Decimals must be a whole number')
@@ -113,8 +110,8 @@ export const TradeSettingsShape = {
   showFees: z.boolean(),
 };
 
-const TitleSchema = z.string().trim().max(120, 'Must be at most 120 characters');
-const SubtitleSchema = z.string().trim().max(300, 'Must be at most 300 characters');
+const TitleSchema = z.string().trim().max(120, atMostChars(120));
+const SubtitleSchema = z.string().trim().max(300, atMostChars(300));
 export const TradeTextShape = { title: TitleSchema, subtitle: SubtitleSchema };
 
 export const SWAP_VARIANTS = WALLET_SWAP_VARIANTS;

@@ -7,6 +7,7 @@ import {
   SECTION_CONTENT_MAX_LENGTH,
   SectionIconNameSchema,
 } from './section-parts';
+import { atMostChars } from '../i18n/validation';
 
 export const TAB_ICON_POSITIONS = ['top', 'start', 'end', 'bottom'] as const;
 export type TabIconPosition = (typeof TAB_ICON_POSITIONS)[number];
@@ -45,7 +46,7 @@ function jsonObject<Value extends z.ZodType>(
 
 /** CSS properties in camelCase (`fontWeight`) and their values: a tab's own style (`sx`). */
 export const TabStyleSchema = jsonObject(
-  z.union([z.string().max(200, 'Must be at most 200 characters'), z.number()]),
+  z.union([z.string().max(200, atMostChars(200)), z.number()]),
   { pattern: /^[a-zA-Z]+$/, message: 'Use CSS property names in camelCase, such as fontWeight' },
   'Must be a JSON object of CSS properties, such as {"fontWeight": 600}',
 );
@@ -55,7 +56,7 @@ export const TabStyleSchema = jsonObject(
  * configuration cannot attach handlers or markup to the page.
  */
 export const TabAttributesSchema = jsonObject(
-  z.string().max(200, 'Must be at most 200 characters'),
+  z.string().max(200, atMostChars(200)),
   {
     pattern: /^(title|aria-[a-z]+|data-[a-z0-9-]+)$/,
     message: 'Only title, aria-* and data-* attributes are allowed',
@@ -64,16 +65,8 @@ export const TabAttributesSchema = jsonObject(
 );
 
 export const TabSchema = z.object({
-  id: z
-    .string('Tab ID is required')
-    .trim()
-    .min(1, 'Tab ID is required')
-    .max(100, 'Must be at most 100 characters'),
-  label: z
-    .string('Tab label is required')
-    .trim()
-    .min(1, 'Tab label is required')
-    .max(80, 'Must be at most 80 characters'),
+  id: z.string('Tab ID is required').trim().min(1, 'Tab ID is required').max(100, atMostChars(100)),
+  label: z.string('Tab label is required').trim().min(1, 'Tab label is required').max(80, atMostChars(80)),
   content: z
     .string('Tab content is required')
     .trim()
@@ -106,7 +99,7 @@ export const TabsConfigSchema = z
     id: z
       .string()
       .trim()
-      .max(60, 'Must be at most 60 characters')
+      .max(60, atMostChars(60))
       .regex(/^([A-Za-z][\w-]*)?$/, 'Use letters, digits, - and _, starting with a letter'),
     tabs: z.array(TabSchema).min(1, 'At least one tab is required'),
     orientation: z.enum(TABS_ORIENTATIONS),

@@ -1,16 +1,18 @@
 import { Button, Result, Typography } from 'antd';
 import { REMOTES_CONFIG_URL } from '../federation/remotes-config';
+import { useShellCatalog } from '../i18n';
 
 /** Shown instead of the admin when `remotes.json` is missing or wrong: says what to fix. */
 export function RemotesConfigError({ problems }: { problems: string[] }) {
+  const { t } = useShellCatalog();
   return (
     <Result
       status="error"
-      title="The admin could not start: the remotes configuration is invalid"
-      subTitle={`Fix ${REMOTES_CONFIG_URL} (one http(s) URL of a mf-manifest.json per remote), then reload.`}
+      title={t('remotesConfig.title')}
+      subTitle={t('remotesConfig.fix', { url: REMOTES_CONFIG_URL })}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>
-          Reload
+          {t('remotesConfig.reload')}
         </Button>
       }
     >

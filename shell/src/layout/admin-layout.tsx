@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Drawer, Flex, Grid, Layout, theme } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet } from 'react-router';
-import { ColorSchemeSwitch, useDocumentColorScheme } from '@suite/shared/react';
+import { ColorSchemeSwitch, LanguageSwitch, useSuiteDocument } from '@suite/shared/react';
+import { useShellCatalog } from '../i18n';
 import { ShellRemote } from '../federation/shell-remote';
 import { Navigation } from './navigation';
 
@@ -15,7 +16,8 @@ export function AdminLayout() {
   const isPhone = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { token } = theme.useToken();
-  useDocumentColorScheme();
+  useSuiteDocument();
+  const { t } = useShellCatalog();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
@@ -33,7 +35,7 @@ export function AdminLayout() {
           <Button
             type="text"
             icon={<MenuOutlined />}
-            aria-label="Open navigation"
+            aria-label={t('nav.open')}
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
           />
@@ -45,6 +47,7 @@ export function AdminLayout() {
           {PRODUCT_NAME}
         </Link>
         <Flex justify="end" align="center" gap={4} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
+          <LanguageSwitch />
           <ColorSchemeSwitch />
           <ShellRemote id="mfe_auth/AccountArea" props={{ accountPath: '/u/account' }} variant="inline" />
         </Flex>

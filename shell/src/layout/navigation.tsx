@@ -1,12 +1,13 @@
 import { Menu, type MenuProps } from 'antd';
 import { AppstoreOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
+import { useShellCatalog } from '../i18n';
 
 const SECTIONS = [
-  { path: '/admin/widget', label: 'Widgets', icon: <AppstoreOutlined /> },
-  { path: '/u/account/commerce', label: 'Commerce', icon: <ShopOutlined /> },
-  { path: '/u/account', label: 'Account', icon: <UserOutlined /> },
-];
+  { path: '/admin/widget', label: 'widgets', icon: <AppstoreOutlined /> },
+  { path: '/u/account/commerce', label: 'commerce', icon: <ShopOutlined /> },
+  { path: '/u/account', label: 'account', icon: <UserOutlined /> },
+] as const;
 
 /** The section a path belongs to: the longest matching prefix (`/u/account/commerce/x` → Commerce). */
 export function sectionOf(pathname: string): string | undefined {
@@ -15,22 +16,22 @@ export function sectionOf(pathname: string): string | undefined {
     .sort((a, b) => b.length - a.length)[0];
 }
 
-const ITEMS: MenuProps['items'] = SECTIONS.map(({ path, label, icon }) => ({
-  key: path,
-  icon,
-  label: <Link to={path}>{label}</Link>,
-}));
-
 /** The side navigation: real links, so they work with the keyboard, in new tabs and for tests. */
 export function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const selected = sectionOf(pathname);
+  const { t } = useShellCatalog();
+  const items: MenuProps['items'] = SECTIONS.map(({ path, label, icon }) => ({
+    key: path,
+    icon,
+    label: <Link to={path}>{t(`nav.${label}`)}</Link>,
+  }));
   return (
-    <nav aria-label="Main">
+    <nav aria-label={t('nav.label')}>
       <Menu
         mode="inline"
         selectedKeys={selected ? [selected] : []}
-        items={ITEMS}
+        items={items}
         onClick={onNavigate}
         style={{ borderInlineEnd: 'none' }}
       />

@@ -3,9 +3,9 @@ import { Button, Divider, Flex, InputNumber, Tag, theme, Typography } from 'antd
 import { shortenAddress } from '@suite/shared';
 import type { PublicCheckout, PublicCheckoutItem } from '@suite/shared';
 import { ProductImage } from '../products/product-image';
-import { formatUsd } from '../format';
 import { lineTotal, quantityError, quantityOf, type FeeAtTotal, type Quantities } from './amounts';
 import { PayPanel } from './pay-panel';
+import { useFormat, type Formatters } from '@suite/shared/react';
 
 const PhotoPreview = lazy(() => import('./photo-preview'));
 
@@ -85,8 +85,11 @@ function QuantityInput({
   );
 }
 
-function usd(amount: string | null | undefined): string {
-  return amount === null || amount === undefined ? '—' : `${formatUsd(amount)} USD`;
+/** A total in USD: `$105.39 USD` in English, where `$` alone could be any dollar; `105,39 US$` says it already. */
+function usd(format: Formatters, amount: string | null | undefined): string {
+  if (amount === null || amount === undefined) return '—';
+  const text = format.usd(amount);
+  return text.includes('US$') ? text : `${text} USD`;
 }
 
 /**
@@ -103,6 +106,7 @@ export function CheckoutSummary({
   due,
   locked,
 }: CheckoutSummaryProps) {
+  const format = useFormat();
   const withFees = checkout.marketplaceFees.length > 0;
   const { token } = theme.useToken();
   const itemBorder = `${token.lineWidth}px ${token.lineType} ${token.colorSplit}`;
@@ -132,7 +136,7 @@ export function CheckoutSummary({
                         {item.description}
                       </Typography.Text>
                     )}
-                    <Typography.Text type="secondary">{formatUsd(item.price)} each</Typography.Text>
+                    <Typography.Text type="secondary">{format.usd(item.price)} each</Typography.Text>
                     {!item.forSale && (
                       <span>
                         <Tag color="red">No longer for sale</Tag>
@@ -150,7 +154,7 @@ export function CheckoutSummary({
                     <Typography.Text aria-label={`Quantity of ${item.name}`}>× {quantity}</Typography.Text>
                   )}
                   <Typography.Text strong style={{ minWidth: 88, textAlign: 'end' }}>
-                    {line === null ? '—' : formatUsd(line)}
+                    {line === null ? '—' : format.usd(line)}
                   </Typography.Text>
                 </Flex>
               </li>
@@ -163,7 +167,7 @@ export function CheckoutSummary({
         <Flex vertical gap={4} style={{ marginBottom: 12 }}>
           <Flex justify="space-between" align="baseline">
             <Typography.Text>Price</Typography.Text>
-            <Typography.Text aria-label="Price">{usd(total)}</Typography.Text>
+            <Typography.Text aria-label="Price">{usd(format, total)}</Typography.Text>
           </Flex>
           {checkout.marketplaceFees.map((fee, index) => {
             const line = fees?.find((shown) => shown.fee === fee);
@@ -175,7 +179,7 @@ export function CheckoutSummary({
                   <Typography.Text code>{shortenAddress(fee.recipient)}</Typography.Text>
                 </Typography.Text>
                 <Typography.Text aria-label={label}>
-                  {fees === null || fees === undefined ? '—' : usd(line?.amount ?? '0')}
+                  {fees === null || fees === undefined ? '—' : usd(format, line?.amount ?? '0')}
                 </Typography.Text>
               </Flex>
             );
@@ -185,7 +189,7 @@ export function CheckoutSummary({
       <Flex justify="space-between" align="baseline">
         <Typography.Text strong>Total</Typography.Text>
         <Typography.Title level={3} style={{ margin: 0 }} aria-label="Total">
-          {usd(withFees ? due : total)}
+          {usd(format, withFees ? due : total)}
         </Typography.Title>
       </Flex>
     </PayPanel>

@@ -7,10 +7,10 @@ import Progress from 'antd/es/progress';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import type { OrderItem, OrderReceipt } from '@suite/shared';
 import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
-import { WalletGate } from '@suite/shared/react';
+import { useFormat, WalletGate } from '@suite/shared/react';
 import { useOrderContent, useOrderReceipt } from '../../api/checkout-pay';
 import { tokenOf } from '../explorer';
-import { formatDate, formatUsd, shortOrderId } from '../format';
+import { shortOrderId } from '../format';
 import { ORDER_STATUS_LABELS } from '../orders/order-status';
 import { PaymentProgressDetails, TransactionHash } from '../payments/payment-progress';
 import { missingWithFees } from '../payments/missing-amount';
@@ -39,6 +39,7 @@ function ConfirmationsProgress({ receipt }: { receipt: OrderReceipt }) {
 }
 
 function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: string }) {
+  const format = useFormat();
   const title = ORDER_STATUS_LABELS[receipt.status];
   const network = chainName(receipt.chainId);
   const progress = receipt.payment?.progress;
@@ -70,7 +71,7 @@ function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: stri
         <Result
           icon={<LoadingOutlined />}
           title="Waiting for your payment"
-          subTitle={`Your order is placed. It waits for its payment on ${network}${receipt.payment ? ` until ${formatDate(receipt.payment.expiresAt)}` : ''}; this page follows it and shows it again at its address.`}
+          subTitle={`Your order is placed. It waits for its payment on ${network}${receipt.payment ? ` until ${format.dateTime(receipt.payment.expiresAt)}` : ''}; this page follows it and shows it again at its address.`}
         />
       );
     case 'PaymentConfirmed':
@@ -194,6 +195,7 @@ export function OrderReceiptView({
   receiptToken: string | null;
   onBack: () => void;
 }) {
+  const format = useFormat();
   const { data: receipt, error } = useOrderReceipt(orderId);
   if (!receipt) {
     if (error) {
@@ -260,7 +262,7 @@ export function OrderReceiptView({
               <ProductImage src={item.product.imageUrl} width={40} height={40} />
               <Typography.Text style={{ flex: 1 }}>{item.title}</Typography.Text>
               <Typography.Text>
-                {item.quantity} × {formatUsd(item.price)}
+                {item.quantity} × {format.usd(item.price)}
               </Typography.Text>
             </Flex>
           </List.Item>

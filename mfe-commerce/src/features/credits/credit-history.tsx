@@ -4,7 +4,7 @@ import Table from 'antd/es/table';
 import type { CreditEntry } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useCreditHistory } from '../../api/credits';
-import { formatCredits, formatDate } from '../format';
+import { useFormat } from '@suite/shared/react';
 
 const KIND_LABELS: Record<CreditEntry['kind'], { label: string; color: string }> = {
   'top-up': { label: 'Top-up', color: 'green' },
@@ -16,6 +16,7 @@ const KIND_LABELS: Record<CreditEntry['kind'], { label: string; color: string }>
 
 /** Every credit added or spent, newest first: top-ups, 0.5 USD per order, premium unlocks, API reads. */
 export function CreditHistory() {
+  const format = useFormat();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const { data, error, isLoading, mutate } = useCreditHistory(page, pageSize);
@@ -48,7 +49,7 @@ export function CreditHistory() {
         },
       }}
       columns={[
-        { title: 'Date', dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
+        { title: 'Date', dataIndex: 'createdAt', render: (value: string) => format.dateTime(value) },
         {
           title: 'Kind',
           dataIndex: 'kind',
@@ -63,7 +64,7 @@ export function CreditHistory() {
           align: 'right',
           render: (amount: string) => (
             <Typography.Text type={amount.startsWith('-') ? undefined : 'success'}>
-              {amount.startsWith('-') ? `−${formatCredits(amount.slice(1))}` : `+${formatCredits(amount)}`}
+              {amount.startsWith('-') ? `−${format.credits(amount.slice(1))}` : `+${format.credits(amount)}`}
             </Typography.Text>
           ),
         },

@@ -4,7 +4,7 @@ import { useCreditsTooLow } from '../../api/credits';
 import { AppLink } from '../app-link';
 import { useCommerceBasePath } from '../commerce-base-path';
 import { joinPath } from '../commerce-paths';
-import { formatCredits } from '../format';
+import { useFormat } from '@suite/shared/react';
 
 export const LOW_CREDITS_TITLE = 'Your checkouts cannot take orders';
 
@@ -13,6 +13,7 @@ export const LOW_CREDITS_TITLE = 'Your checkouts cannot take orders';
  * credits are added. `withLink` points to Settings, where they are bought.
  */
 export function LowCreditsAlert({ withLink = true }: { withLink?: boolean }) {
+  const format = useFormat();
   const { tooLow, available } = useCreditsTooLow();
   const settingsPath = joinPath(useCommerceBasePath(), 'settings');
   if (!tooLow || available === undefined) return null;
@@ -21,7 +22,7 @@ export function LowCreditsAlert({ withLink = true }: { withLink?: boolean }) {
       type="warning"
       showIcon
       title={LOW_CREDITS_TITLE}
-      description={`Each order takes ${MIN_CREDITS_PER_ORDER_USD} USD of credits and you have ${formatCredits(available)}. Customers are told the store cannot take orders until you buy credits.`}
+      description={`Each order takes ${MIN_CREDITS_PER_ORDER_USD} USD of credits and you have ${format.credits(available)}. Customers are told the store cannot take orders until you buy credits.`}
       action={withLink ? <AppLink to={settingsPath}>Buy credits</AppLink> : undefined}
     />
   );

@@ -2,13 +2,14 @@ import { Alert, Card, Flex } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import type { Order } from '@suite/shared';
 import { tokenOf } from '../explorer';
-import { formatDate } from '../format';
 import { missingWithFees } from '../payments/missing-amount';
 import { PaymentProgressDetails } from '../payments/payment-progress';
 import { isUnderpaid } from './order-status';
+import { useFormat } from '@suite/shared/react';
 
 /** Where a Pending order's payment is: not paid yet, confirming, or short of the total. */
 function PendingAlert({ order, symbol }: { order: Order; symbol: string }) {
+  const format = useFormat();
   const payment = order.payment;
   if (payment && isUnderpaid(order)) {
     const missing = missingWithFees(payment);
@@ -18,7 +19,7 @@ function PendingAlert({ order, symbol }: { order: Order; symbol: string }) {
           type="warning"
           showIcon
           title="Underpaid"
-          description={`The price arrived, but the marketplace fees are short: ${missing} ${symbol} missing. The customer can pay the rest from the receipt until ${formatDate(payment.expiresAt)}, or you accept what arrived as paid, or refund it with a reason.`}
+          description={`The price arrived, but the marketplace fees are short: ${missing} ${symbol} missing. The customer can pay the rest from the receipt until ${format.dateTime(payment.expiresAt)}, or you accept what arrived as paid, or refund it with a reason.`}
         />
       );
     }
@@ -27,7 +28,7 @@ function PendingAlert({ order, symbol }: { order: Order; symbol: string }) {
         type="warning"
         showIcon
         title="Underpaid"
-        description={`${payment.receivedAmount} of ${order.amount} ${symbol} arrived; ${missing} ${symbol} are missing. The customer can pay the rest from the receipt until ${formatDate(payment.expiresAt)}, or you accept what arrived as paid, or refund it with a reason.`}
+        description={`${payment.receivedAmount} of ${order.amount} ${symbol} arrived; ${missing} ${symbol} are missing. The customer can pay the rest from the receipt until ${format.dateTime(payment.expiresAt)}, or you accept what arrived as paid, or refund it with a reason.`}
       />
     );
   }
@@ -37,7 +38,7 @@ function PendingAlert({ order, symbol }: { order: Order; symbol: string }) {
         type="info"
         showIcon
         title="Waiting for the payment"
-        description={`No payment carrying this order's reference has arrived yet. Unpaid, the order is cancelled on ${formatDate(payment.expiresAt)}.`}
+        description={`No payment carrying this order's reference has arrived yet. Unpaid, the order is cancelled on ${format.dateTime(payment.expiresAt)}.`}
       />
     );
   }

@@ -3,7 +3,7 @@ import Descriptions from 'antd/es/descriptions';
 import List from 'antd/es/list';
 import { shortenAddress, type PaymentRequest } from '@suite/shared';
 import { transactionUrl } from '../explorer';
-import { formatDate } from '../format';
+import { useFormat } from '@suite/shared/react';
 
 /** A transaction hash: a link to its explorer, or the hash to copy (the local chain has no explorer). */
 export function TransactionHash({ chainId, hash }: { chainId: number; hash: string }) {
@@ -68,6 +68,7 @@ function MarketplaceFees({ payment, symbol }: { payment: PaymentRequest; symbol:
  * of an asset-store sale, and each transfer.
  */
 export function PaymentProgressDetails({ payment, symbol }: { payment: PaymentRequest; symbol: string }) {
+  const format = useFormat();
   const open = payment.progress === 'awaiting' || payment.progress === 'underpaid';
   return (
     <>
@@ -87,7 +88,9 @@ export function PaymentProgressDetails({ payment, symbol }: { payment: PaymentRe
         {payment.overpaidAmount && (
           <Descriptions.Item label="Paid above the total">{`${payment.overpaidAmount} ${symbol}`}</Descriptions.Item>
         )}
-        {open && <Descriptions.Item label="Pay before">{formatDate(payment.expiresAt)}</Descriptions.Item>}
+        {open && (
+          <Descriptions.Item label="Pay before">{format.dateTime(payment.expiresAt)}</Descriptions.Item>
+        )}
         <Descriptions.Item label="Reference">
           <Typography.Text code copyable>
             {payment.reference}

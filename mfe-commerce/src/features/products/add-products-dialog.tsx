@@ -5,10 +5,11 @@ import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS, type ProductSearchItem } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useProductSearch } from '../../api/products';
-import { centsToUsd, formatUsd } from '../format';
+import { centsToUsd } from '../format';
 import { useNotify } from '../use-notify';
 import { ProductImage } from './product-image';
 import type { PickedProduct } from './product-picker';
+import { useFormat } from '@suite/shared/react';
 
 export const PRODUCT_LIST_UPDATED = 'Product list updated';
 const PAGE_SIZE = 10;
@@ -36,6 +37,7 @@ export function AddProductsDialog({ open, onClose, added, onAdd }: AddProductsDi
 }
 
 function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps, 'open'>) {
+  const format = useFormat();
   const notify = useNotify();
   const [text, setText] = useState('');
   const [q] = useDebounce(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -129,7 +131,7 @@ function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps,
               title: 'Price',
               key: 'price',
               align: 'right',
-              render: (_, row) => formatUsd(centsToUsd(row.priceCents)),
+              render: (_, row) => format.usd(centsToUsd(row.priceCents)),
             },
             {
               title: 'Status',

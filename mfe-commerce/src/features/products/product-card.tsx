@@ -3,8 +3,8 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Button, Card, Checkbox, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { Product } from '@suite/shared';
-import { formatUsd } from '../format';
 import { ProductImage } from './product-image';
+import { useFormat } from '@suite/shared/react';
 
 export interface ProductCardProps {
   product: Product;
@@ -25,6 +25,7 @@ export function ProductCard({
   onDelete,
   onVisibility,
 }: ProductCardProps) {
+  const format = useFormat();
   const active = product.publishedAt !== null;
   return (
     <Card
@@ -66,7 +67,7 @@ export function ProductCard({
             </Typography.Text>
           </Checkbox>
         </Flex>
-        <Typography.Text>{formatUsd(product.price)}</Typography.Text>
+        <Typography.Text>{format.usd(product.price)}</Typography.Text>
         {product.category ? (
           <Typography.Text type="secondary">{product.category.name}</Typography.Text>
         ) : null}

@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { useProducts } from '../../api/products';
-import { formatUsd } from '../format';
 import { AddProductsDialog } from './add-products-dialog';
 import { ProductImage } from './product-image';
+import { useFormat } from '@suite/shared/react';
 
 /** What the picker shows of a product: enough to recognise it in the list of picked ones. */
 export interface PickedProduct {
@@ -29,6 +29,7 @@ export interface ProductPickerProps {
  * dialog. Below, the picked products one per row (image, name, price) with their own Remove button.
  */
 export function ProductPicker({ id, value, onChange, known = [] }: ProductPickerProps) {
+  const format = useFormat();
   const [search, setSearch] = useState('');
   const [q] = useDebounce(search, SEARCH_DEBOUNCE_MS);
   const { data, isLoading } = useProducts({ page: 0, limit: 50, q: q || undefined });
@@ -107,7 +108,7 @@ export function ProductPicker({ id, value, onChange, known = [] }: ProductPicker
                   <ProductImage src={product?.imageUrl} width={40} height={40} />
                   <Typography.Text ellipsis>{name}</Typography.Text>
                   {product?.price ? (
-                    <Typography.Text type="secondary">{formatUsd(product.price)}</Typography.Text>
+                    <Typography.Text type="secondary">{format.usd(product.price)}</Typography.Text>
                   ) : null}
                 </Flex>
               </List.Item>

@@ -4,8 +4,8 @@ import Table from 'antd/es/table';
 import type { WebhookDelivery, WebhookDeliveryStatus } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useWebhookDeliveries, useWebhookDelivery, useWebhookMutations } from '../../api/webhooks';
-import { formatDate } from '../format';
 import { useNotify } from '../use-notify';
+import { useFormat } from '@suite/shared/react';
 
 export const DELIVERIES_EMPTY_TEXT =
   'No deliveries yet. Each order event (created, confirmed, failed, finalized, refunded, cancelled) is sent to your webhook URL.';
@@ -25,6 +25,7 @@ function lastAnswer(delivery: WebhookDelivery): string {
 
 /** Every attempt of one delivery and the exact body sent, shown when its row is expanded. */
 function DeliveryAttempts({ id }: { id: string }) {
+  const format = useFormat();
   const { data, error } = useWebhookDelivery(id);
   if (error) return <Alert type="error" showIcon title={apiErrorMessage(error)} />;
   if (!data) return <Skeleton active paragraph={{ rows: 2 }} />;
@@ -44,7 +45,7 @@ function DeliveryAttempts({ id }: { id: string }) {
         locale={{ emptyText: 'No attempt yet' }}
         scroll={{ x: true }}
         columns={[
-          { title: 'Attempted', dataIndex: 'attemptedAt', render: formatDate },
+          { title: 'Attempted', dataIndex: 'attemptedAt', render: format.dateTime },
           { title: 'Answer', dataIndex: 'responseStatus', render: (status: number | null) => status ?? '—' },
           { title: 'Error', dataIndex: 'error', render: (text: string | null) => text ?? '—' },
           { title: 'Time', dataIndex: 'durationMs', render: (ms: number) => `${ms} ms` },
@@ -60,6 +61,7 @@ function DeliveryAttempts({ id }: { id: string }) {
 
 /** The webhook's delivery log in Settings, with "Send test event" and "Redeliver". */
 export function WebhookDeliveries({ configured }: { configured: boolean }) {
+  const format = useFormat();
   const [page, setPage] = useState(0);
   const { data, error, isLoading } = useWebhookDeliveries({ page, limit: 10 });
   const { sendTest, redeliver } = useWebhookMutations();
@@ -87,7 +89,7 @@ export function WebhookDeliveries({ configured }: { configured: boolean }) {
     },
     { title: 'Attempts', dataIndex: 'attemptCount', responsive: ['sm'] },
     { title: 'Last answer', key: 'answer', render: (_, delivery) => lastAnswer(delivery) },
-    { title: 'Created', dataIndex: 'createdAt', render: formatDate, responsive: ['md'] },
+    { title: 'Created', dataIndex: 'createdAt', render: format.dateTime, responsive: ['md'] },
     {
       title: 'Actions',
       key: 'actions',

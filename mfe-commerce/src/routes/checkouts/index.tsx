@@ -16,9 +16,9 @@ import { ShareCheckoutDialog } from '../../features/checkouts/share-dialog';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { joinPath } from '../../features/commerce-paths';
-import { formatDate } from '../../features/format';
 import { useListParams } from '../../features/list-params';
 import { useNotify } from '../../features/use-notify';
+import { useFormat } from '@suite/shared/react';
 
 export const CHECKOUTS_EMPTY_TEXT = 'No checkouts yet';
 
@@ -32,6 +32,7 @@ export function CheckoutsRoute() {
 }
 
 function CheckoutsList() {
+  const format = useFormat();
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const basePath = useCommerceBasePath();
@@ -60,7 +61,7 @@ function CheckoutsList() {
       },
     },
     { title: 'Items', key: 'items', render: (_, checkout) => checkout.items.length },
-    { title: 'Created on', dataIndex: 'createdAt', render: formatDate, responsive: ['sm'] },
+    { title: 'Created on', dataIndex: 'createdAt', render: format.dateTime, responsive: ['sm'] },
     {
       title: 'Actions',
       key: 'actions',

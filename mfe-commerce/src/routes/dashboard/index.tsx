@@ -6,7 +6,7 @@ import { useCreditsAccount } from '../../api/credits';
 import { useOrderCount, useTotalRevenue } from '../../api/orders';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { LowCreditsAlert } from '../../features/credits/low-credits-alert';
-import { formatCredits, formatUsd } from '../../features/format';
+import { useFormat } from '@suite/shared/react';
 
 interface Loaded<Data> {
   data?: Data;
@@ -44,6 +44,7 @@ export function DashboardRoute() {
 }
 
 function DashboardCards() {
+  const format = useFormat();
   const credits = useCreditsAccount();
   const revenue = useTotalRevenue();
   const count = useOrderCount();
@@ -51,8 +52,8 @@ function DashboardCards() {
     <Flex vertical gap={16}>
       <LowCreditsAlert />
       <Row gutter={[16, 16]}>
-        <StatCard title="Credits" state={credits} value={(data) => formatCredits(data.creditsAvailable)} />
-        <StatCard title="Total revenue" state={revenue} value={(data) => formatUsd(data.totalRevenue)} />
+        <StatCard title="Credits" state={credits} value={(data) => format.credits(data.creditsAvailable)} />
+        <StatCard title="Total revenue" state={revenue} value={(data) => format.usd(data.totalRevenue)} />
         <StatCard title="Orders" state={count} value={(data) => data.count} />
       </Row>
     </Flex>

@@ -5,9 +5,9 @@ import { PAGE_SIZES, type Notification } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useNotificationMutations, useNotifications, useUnreadCount } from '../../api/notifications';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { formatDate } from '../../features/format';
 import { useListParams } from '../../features/list-params';
 import { useNotify } from '../../features/use-notify';
+import { useFormat } from '@suite/shared/react';
 
 const TABS = ['all', 'unread', 'read'] as const;
 type Tab = (typeof TABS)[number];
@@ -28,6 +28,7 @@ export function NotificationsRoute() {
 }
 
 function NotificationsList() {
+  const format = useFormat();
   const { modal } = App.useApp();
   const params = useListParams(PAGE_SIZES.notifications);
   const tab = tabOf(params.get('tab'));
@@ -102,7 +103,7 @@ function NotificationsList() {
               description={
                 <>
                   <div>{item.message}</div>
-                  <Typography.Text type="secondary">{formatDate(item.createdAt)}</Typography.Text>
+                  <Typography.Text type="secondary">{format.dateTime(item.createdAt)}</Typography.Text>
                 </>
               }
             />

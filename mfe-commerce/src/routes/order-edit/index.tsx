@@ -7,12 +7,13 @@ import { apiErrorMessage } from '@suite/shared/client';
 import { useOrder } from '../../api/orders';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { addressUrl, tokenOf, tokenUrl } from '../../features/explorer';
-import { formatDecimal, shortOrderId } from '../../features/format';
+import { shortOrderId } from '../../features/format';
 import { OrderActions } from '../../features/orders/order-actions';
 import { OrderPaymentDetails } from '../../features/orders/order-payment-details';
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
 import { ProductImage } from '../../features/products/product-image';
 import { TransactionLink } from '../../features/orders/transaction-link';
+import { useFormat } from '@suite/shared/react';
 
 /** commerce.order.edit {id}: the order details card, its items, Finalize / Refund / Cancel. */
 export function OrderEditRoute() {
@@ -35,6 +36,7 @@ function ExternalLink({ href, children }: { href: string | null; children: strin
 }
 
 function OrderDetail({ id }: { id: string }) {
+  const format = useFormat();
   const { data: order, error } = useOrder(id);
   if (error) return <Alert type="error" showIcon title={apiErrorMessage(error)} />;
   if (!order) return <Skeleton active />;
@@ -64,7 +66,7 @@ function OrderDetail({ id }: { id: string }) {
             </ExternalLink>
           </Descriptions.Item>
           <Descriptions.Item label="Total">
-            {`${formatDecimal(order.amount)} ${symbol}`.trim()}
+            {`${format.decimal(order.amount)} ${symbol}`.trim()}
           </Descriptions.Item>
         </Descriptions>
       </Card>
@@ -90,7 +92,7 @@ function OrderDetail({ id }: { id: string }) {
           {
             title: 'Price',
             dataIndex: 'price',
-            render: (price: string) => `${formatDecimal(price)} ${symbol}`.trim(),
+            render: (price: string) => `${format.decimal(price)} ${symbol}`.trim(),
           },
           { title: 'Quantity', dataIndex: 'quantity' },
         ]}

@@ -9,13 +9,14 @@ import { AppLink } from '../../features/app-link';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { joinPath } from '../../features/commerce-paths';
-import { formatDate, shortOrderId } from '../../features/format';
+import { shortOrderId } from '../../features/format';
 import { useListParams } from '../../features/list-params';
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
 import { ORDER_STATUS_LABELS } from '../../features/orders/order-status';
 import { downloadText, ordersCsv } from '../../features/orders/orders-csv';
 import { TransactionLink } from '../../features/orders/transaction-link';
 import { useNotify } from '../../features/use-notify';
+import { useFormat } from '@suite/shared/react';
 
 export const ORDERS_EMPTY_TEXT = 'No orders yet';
 
@@ -29,6 +30,7 @@ export function OrdersRoute() {
 }
 
 function OrdersList() {
+  const format = useFormat();
   const basePath = useCommerceBasePath();
   const params = useListParams(PAGE_SIZES.orders);
   const status = OrderStatusSchema.safeParse(params.get('status')).data;
@@ -57,7 +59,7 @@ function OrdersList() {
         <AppLink to={joinPath(basePath, `orders/${encodeURIComponent(id)}`)}>{shortOrderId(id)}</AppLink>
       ),
     },
-    { title: 'Created on', dataIndex: 'createdAt', render: formatDate, responsive: ['sm'] },
+    { title: 'Created on', dataIndex: 'createdAt', render: format.dateTime, responsive: ['sm'] },
     {
       title: 'Status',
       dataIndex: 'status',

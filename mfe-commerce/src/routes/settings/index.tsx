@@ -13,11 +13,11 @@ import { CommerceFrame } from '../../features/commerce-frame';
 import { BuyCredits } from '../../features/credits/buy-credits';
 import { CreditHistory } from '../../features/credits/credit-history';
 import { LowCreditsAlert } from '../../features/credits/low-credits-alert';
-import { formatCredits } from '../../features/format';
 import { NetworksForm } from './networks-form';
 import { ReceiverForm } from './receiver-form';
 import { WebhookForm } from './webhook-form';
 import { WebhookDeliveries } from '../../features/webhooks/webhook-deliveries';
+import { useFormat } from '@suite/shared/react';
 
 /** commerce.settings: credits, receiver, payment networks, webhook. */
 export function SettingsRoute() {
@@ -41,6 +41,7 @@ function Loading<Data>({
 }
 
 function SettingsCards() {
+  const format = useFormat();
   const credits = useCreditsAccount();
   const receiver = useReceiverSettings();
   const networks = useCheckoutNetworks();
@@ -53,8 +54,8 @@ function SettingsCards() {
           <Loading state={credits}>
             {(data) => (
               <Flex gap={32} wrap>
-                <Statistic title="Available" value={formatCredits(data.creditsAvailable)} />
-                <Statistic title="Used" value={formatCredits(data.creditsUsed)} />
+                <Statistic title="Available" value={format.credits(data.creditsAvailable)} />
+                <Statistic title="Used" value={format.credits(data.creditsUsed)} />
               </Flex>
             )}
           </Loading>

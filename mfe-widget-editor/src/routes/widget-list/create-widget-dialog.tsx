@@ -8,22 +8,15 @@ import {
   WidgetKitSchema,
   DEFAULT_THEME_ID,
   type WidgetConfig,
-  type WidgetKit,
 } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useWidgetMutations } from '../../api/widgets';
 import { KIT_TITLES } from '../../features/editor/editor-menu';
 import { Field } from '@suite/shared/react';
+import { useWidgetEditorCatalog } from '../../i18n';
 
 const CreateWidgetSchema = z.object({ name: WidgetConfigSchema.shape.name, kit: WidgetKitSchema });
 type CreateWidgetForm = z.infer<typeof CreateWidgetSchema>;
-
-export const KIT_DESCRIPTIONS: Record<WidgetKit, string> = {
-  NFT: 'NFT collections and marketplace: collections, marketplace fees.',
-  Swap: 'Token swaps: tokens, networks and a swap fee.',
-  Commerce: 'A store that sells products for crypto, with the commerce back office.',
-  Full: 'Everything: NFTs, swaps and commerce.',
-};
 
 /** The config a new widget starts with: its name, USD, the default theme and an empty page. */
 export function newWidgetConfig(name: string): WidgetConfig {
@@ -43,8 +36,9 @@ interface CreateWidgetDialogProps {
 
 /** Create widget: its name and its kit (which decides the editor's menus; it cannot change later). */
 export function CreateWidgetDialog({ open, onClose, onCreated }: CreateWidgetDialogProps) {
+  const { t } = useWidgetEditorCatalog();
   return (
-    <Modal open={open} title="Create widget" onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title={t('create.title')} onCancel={onClose} footer={null} destroyOnHidden>
       {open && <CreateWidgetForm onClose={onClose} onCreated={onCreated} />}
     </Modal>
   );
@@ -52,6 +46,7 @@ export function CreateWidgetDialog({ open, onClose, onCreated }: CreateWidgetDia
 
 function CreateWidgetForm({ onClose, onCreated }: Omit<CreateWidgetDialogProps, 'open'>) {
   const { message } = App.useApp();
+  const { t } = useWidgetEditorCatalog();
   const { create } = useWidgetMutations();
   const { control, handleSubmit, formState } = useForm<CreateWidgetForm>({
     resolver: zodResolver(CreateWidgetSchema),
@@ -61,7 +56,7 @@ function CreateWidgetForm({ onClose, onCreated }: Omit<CreateWidgetDialogProps, 
   const submit = handleSubmit(async ({ name, kit }) => {
     try {
       const widget = await create(kit, newWidgetConfig(name));
-      void message.success('Widget created');
+      void message.success(t('create.created'));
       onCreated(widget.id);
     } catch (error) {
       void message.error(apiErrorMessage(error));
@@ -69,10 +64,10 @@ function CreateWidgetForm({ onClose, onCreated }: Omit<CreateWidgetDialogProps, 
   });
   return (
     <Form layout="vertical" onFinish={() => void submit()}>
-      <Field control={control} name="name" label="Name">
+      <Field control={control} name="name" label={t('create.name')}>
         {(field, id) => <Input {...field} id={id} maxLength={100} autoFocus />}
       </Field>
-      <Field control={control} name="kit" label="Kit">
+      <Field control={control} name="kit" label={t('create.kit')}>
         {(field, id) => (
           <Radio.Group
             id={id}
@@ -85,7 +80,7 @@ function CreateWidgetForm({ onClose, onCreated }: Omit<CreateWidgetDialogProps, 
                 <Radio key={kit} value={kit}>
                   <Typography.Text strong>{KIT_TITLES[kit]}</Typography.Text>
                   <br />
-                  <Typography.Text type="secondary">{KIT_DESCRIPTIONS[kit]}</Typography.Text>
+                  <Typography.Text type="secondary">{t(`create.kits.${kit}`)}</Typography.Text>
                 </Radio>
               ))}
             </Flex>
@@ -93,14 +88,14 @@ function CreateWidgetForm({ onClose, onCreated }: Omit<CreateWidgetDialogProps, 
         )}
       </Field>
       <Flex justify="end" gap={8}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('create.cancel')}</Button>
         <Button
           type="primary"
           htmlType="submit"
           loading={formState.isSubmitting}
           disabled={!formState.isValid}
         >
-          Create
+          {t('create.submit')}
         </Button>
       </Flex>
     </Form>

@@ -6,26 +6,31 @@ import { useNavigate } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { PAGE_SIZES, SEARCH_DEBOUNCE_MS, type WidgetListItem } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
-import { PageFrame } from '@suite/shared/react';
+import { PageFrame, useFormat } from '@suite/shared/react';
 import { useWidgetList, useWidgetMutations } from '../../api/widgets';
 import { AppLink } from '../../features/app-link';
 import { KIT_TITLES } from '../../features/editor/editor-menu';
 import { SignedIn } from '../../features/signed-in';
 import { useNotify } from '../../features/use-notify';
-import { ADMIN_CRUMB, widgetPaths } from '../../features/widget-paths';
+import { useWidgetEditorCatalog } from '../../i18n';
+import { widgetPaths } from '../../features/widget-paths';
 import { CreateWidgetDialog } from './create-widget-dialog';
 
 /** `/admin/widget`: Manage Widgets — the owner's widgets, and Create widget. */
 export function WidgetListRoute() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const { t } = useWidgetEditorCatalog();
   return (
     <PageFrame
-      title="Manage Widgets"
-      breadcrumbs={[ADMIN_CRUMB, { key: 'widgets', title: 'Manage Widgets' }]}
+      title={t('list.title')}
+      breadcrumbs={[
+        { key: 'admin', title: t('admin') },
+        { key: 'widgets', title: t('list.title') },
+      ]}
       extra={
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-          Create widget
+          {t('list.create')}
         </Button>
       }
     >
@@ -46,6 +51,8 @@ export function WidgetListRoute() {
 
 function WidgetTable({ onCreate }: { onCreate: () => void }) {
   const { modal } = App.useApp();
+  const { t } = useWidgetEditorCatalog();
+  const format = useFormat();
   const notify = useNotify();
   const { remove } = useWidgetMutations();
   const [search, setSearch] = useState('');
@@ -56,12 +63,12 @@ function WidgetTable({ onCreate }: { onCreate: () => void }) {
 
   function confirmRemove(widget: WidgetListItem) {
     modal.confirm({
-      title: 'Delete widget?',
-      content: `"${widget.configParsed.name}" and its page are deleted. Embed codes that show it stop working.`,
-      okText: 'Delete',
+      title: t('list.deleteTitle'),
+      content: t('list.deleteContent', { name: widget.configParsed.name }),
+      okText: t('list.delete'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: () => notify.run(() => remove(widget.id), 'Widget deleted'),
+      cancelText: t('list.cancel'),
+      onOk: () => notify.run(() => remove(widget.id), t('list.deleted')),
     });
   }
 
@@ -70,9 +77,9 @@ function WidgetTable({ onCreate }: { onCreate: () => void }) {
       <Alert
         type="error"
         showIcon
-        title="Your widgets could not be loaded"
+        title={t('list.loadFailed')}
         description={apiErrorMessage(error)}
-        action={<Button onClick={() => void mutate()}>Retry</Button>}
+        action={<Button onClick={() => void mutate()}>{t('list.retry')}</Button>}
       />
     );
   }
@@ -80,8 +87,8 @@ function WidgetTable({ onCreate }: { onCreate: () => void }) {
     <Flex vertical gap={12}>
       <Input.Search
         allowClear
-        aria-label="Search widgets"
-        placeholder="Search widgets by name"
+        aria-label={t('list.searchLabel')}
+        placeholder={t('list.searchPlaceholder')}
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);
@@ -96,10 +103,10 @@ function WidgetTable({ onCreate }: { onCreate: () => void }) {
         scroll={{ x: true }}
         locale={{
           emptyText: (
-            <Empty description={q ? 'No widget matches the search' : "You don't have any widget yet"}>
+            <Empty description={q ? t('list.noMatch') : t('list.none')}>
               {!q && (
                 <Button type="primary" onClick={onCreate}>
-                  Create widget
+                  {t('list.create')}
                 </Button>
               )}
             </Empty>
@@ -118,33 +125,31 @@ function WidgetTable({ onCreate }: { onCreate: () => void }) {
         }}
         columns={[
           {
-            title: 'Name',
+            title: t('list.columns.name'),
             render: (_, widget) => (
               <AppLink to={widgetPaths.edit(String(widget.id))}>{widget.configParsed.name}</AppLink>
             ),
           },
-          { title: 'Id', dataIndex: 'id' },
-          { title: 'Kit', render: (_, widget) => <Tag>{KIT_TITLES[widget.kit]}</Tag> },
+          { title: t('list.columns.id'), dataIndex: 'id' },
+          { title: t('list.columns.kit'), render: (_, widget) => <Tag>{KIT_TITLES[widget.kit]}</Tag> },
           {
-            title: 'Updated',
+            title: t('list.columns.updated'),
             render: (_, widget) => (
-              <Typography.Text type="secondary">
-                {new Date(widget.updatedAt).toLocaleString()}
-              </Typography.Text>
+              <Typography.Text type="secondary">{format.dateTime(widget.updatedAt)}</Typography.Text>
             ),
           },
           {
-            title: 'Actions',
+            title: t('list.columns.actions'),
             render: (_, widget) => (
               <Flex gap={8}>
-                <AppLink to={widgetPaths.edit(String(widget.id))}>Edit</AppLink>
+                <AppLink to={widgetPaths.edit(String(widget.id))}>{t('list.edit')}</AppLink>
                 <Button
                   size="small"
                   danger
                   onClick={() => confirmRemove(widget)}
-                  aria-label={`Delete ${widget.configParsed.name}`}
+                  aria-label={t('list.deleteNamed', { name: widget.configParsed.name })}
                 >
-                  Delete
+                  {t('list.delete')}
                 </Button>
               </Flex>
             ),

@@ -1,18 +1,20 @@
 import { Button, Result } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { useShellCatalog } from '../../i18n';
 
 /** Any path the admin does not know. */
 export function NotFoundRoute() {
   const { pathname } = useLocation();
+  const { t } = useShellCatalog();
   return (
     <Result
       status="404"
-      title="Page not found"
-      subTitle={`There is no page at ${pathname}.`}
+      title={t('notFound.title')}
+      subTitle={t('notFound.detail', { path: pathname })}
       extra={
         <Link to="/admin/widget">
           <Button type="primary" tabIndex={-1}>
-            Go to Manage Widgets
+            {t('notFound.home')}
           </Button>
         </Link>
       }

@@ -1,20 +1,22 @@
 import { Button, Result } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useShellCatalog } from '../../i18n';
 
 /** A failure inside the shell's own routing (a remote's failure is handled by its fallback instead). */
 export function RouteErrorRoute() {
   const error = useRouteError();
-  let detail = 'Something went wrong';
+  const { t } = useShellCatalog();
+  let detail = t('routeError.unknown');
   if (isRouteErrorResponse(error)) detail = `${error.status} ${error.statusText}`;
   else if (error instanceof Error) detail = error.message;
   return (
     <Result
       status="error"
-      title="This page could not be shown"
+      title={t('routeError.title')}
       subTitle={detail}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>
-          Reload the page
+          {t('routeError.reload')}
         </Button>
       }
     />

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { generatePrivateKey } from 'viem/accounts';
+import { CommercePage } from '../pages/commerce-page';
+import { ShellPage } from '../pages/shell-page';
+import { TestWallet } from '../support/test-wallet';
+
+/** A text as Intl writes it, with its no-break spaces as plain ones. */
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+/** Today as the browser writes it in a locale, as the widget list's Updated column starts. */
+function todayIn(page: Page, locale: string): Promise<string> {
+  return page.evaluate((tag) => new Date().toLocaleDateString(tag), locale);
+}
+
+async function chooseLanguage(shell: ShellPage, current: RegExp, language: string): Promise<void> {
+  await shell.header.getByRole('button', { name: current }).click();
+  await shell.page.getByRole('menuitem', { name: language }).click();
+}
+
+test('the owner switches the admin to Spanish, then Portuguese: navigation, a form message, money and dates follow, and the choice is remembered', async ({
+  page,
+}) => {
+  const wallet = new TestWallet(page, generatePrivateKey());
+  await wallet.install();
+  const shell = new ShellPage(page);
+  const commerce = new CommercePage(page);
+  await shell.goto('/admin/widget');
+  await shell.signIn(wallet.address);
+  await commerce.setReceiver(wallet.address, 'owner@example.com');
+  await commerce.createProduct({ name: 'Lamp', price: '1234.5' });
+  await expect(commerce.productCard('Lamp')).toContainText('$1,234.50');
+
+  await shell.goto('/admin/widget');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Commerce' })).toBeVisible();
+  await chooseLanguage(shell, /^Language: English/, 'Español');
+
+  const navEs = page.getByRole('navigation', { name: 'Principal' });
+  await expect(navEs.getByRole('link', { name: 'Comercio' })).toBeVisible();
+  await expect(navEs.getByRole('link', { name: 'Cuenta' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestionar widgets' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+
+  // A form's validation message, in Spanish.
+  await page.getByRole('button', { name: 'Crear widget' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Crear widget' });
+  const name = dialog.getByLabel('Nombre');
+  await name.fill('x');
+  await name.fill('');
+  await expect(dialog.getByText('Obligatorio', { exact: true })).toBeVisible();
+  await name.fill('Tienda');
+  await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/widget\/edit\/\d+/);
+
+  // Dates in the list, day first.
+  await shell.goto('/admin/widget');
+  const row = page.getByRole('row').filter({ hasText: 'Tienda' });
+  await expect(row).toContainText(await todayIn(page, 'es-ES'));
+
+  // Money: the product's price in Spanish.
+  await commerce.goto('products');
+  await expect
+    .poll(async () => plain(await commerce.productCard('Lamp').textContent()))
+    .toContain('1234,50 US$');
+
+  // Portuguese, and still after a reload.
+  await chooseLanguage(shell, /^Idioma: Español/, 'Português');
+  await expect
+    .poll(async () => plain(await commerce.productCard('Lamp').textContent()))
+    .toContain('US$ 1.234,50');
+  await page.reload();
+  const navPt = page.getByRole('navigation', { name: 'Principal' });
+  await expect(navPt.getByRole('link', { name: 'Comércio' })).toBeVisible();
+  await expect(navPt.getByRole('link', { name: 'Conta' })).toBeVisible();
+  await shell.goto('/admin/widget');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar widgets' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Tienda' })).toContainText(
+    await todayIn(page, 'pt-BR'),
+  );
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt');
+});

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import type { Locale } from 'antd/es/locale';
+import type { Language } from '@suite/shared';
+
+/** antd's own texts (pagination, empty lists, modals' buttons) per language; English is antd's default. */
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }>> = {
+  es: () => import('antd/es/locale/es_ES'),
+  pt: () => import('antd/es/locale/pt_BR'),
+};
+
+const loaded = new Map<Language, Locale>();
+
+/** Loads antd's texts of a language (kept for the page's life). */
+export async function loadAntdLocale(language: Language): Promise<Locale | undefined> {
+  if (language === 'en') return undefined;
+  const known = loaded.get(language);
+  if (known) return known;
+  const locale = (await LOADERS[language]()).default;
+  loaded.set(language, locale);
+  return locale;
+}
+
+/** antd's texts in the language, once loaded (`setLanguage` loads them before the page switches). */
+export function useAntdLocale(language: Language): Locale | undefined {
+  const [, setVersion] = useState(0);
+  const locale = language === 'en' ? undefined : loaded.get(language);
+  useEffect(() => {
+    if (language === 'en' || loaded.has(language)) return;
+    let live = true;
+    void loadAntdLocale(language).then(() => live && setVersion((version) => version + 1));
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return locale;
+}

@@ -1,0 +1,93 @@
+import i18next, { type ResourceKey } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  browserLanguage,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageOf,
+  type Language,
+  setValidationLanguage,
+} from '@suite/shared';
+import { safeStorage } from '../safe-storage';
+import { loadAntdLocale } from './antd-locale';
+
+/**
+ * The page's one i18next instance, and with it the one language of the shell and every remote:
+ * `@suite/shared/react` is a singleton share, and i18next and react-i18next are shared singletons too
+ * (ADR 0016). Each app registers its own catalog under its own namespace (`defineCatalog`): English
+ * is bundled with the app (the source text, and the fallback), Spanish and Portuguese load when the
+ * page is in that language.
+ */
+export const LANGUAGE_STORAGE_KEY = 'suite:language';
+
+/** A catalog in one language, as its JSON module imports. */
+export type CatalogModule = { default: ResourceKey };
+export type CatalogLoaders = Record<Exclude<Language, 'en'>, () => Promise<CatalogModule>>;
+
+const loaders = new Map<string, CatalogLoaders>();
+
+/** The language chosen in the header, else the browser's first one we speak, else English. */
+export function initialLanguage(): Language {
+  const chosen = languageOf(safeStorage('local').getItem(LANGUAGE_STORAGE_KEY));
+  if (chosen) return chosen;
+  if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE;
+  return browserLanguage(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
+}
+
+export const suiteI18n = i18next.createInstance();
+
+void suiteI18n
+  .use(
+    resourcesToBackend(async (language: string, namespace: string) => {
+      const target = languageOf(language);
+      const load = target && target !== 'en' ? loaders.get(namespace)?.[target] : undefined;
+      return load ? (await load()).default : {};
+    }),
+  )
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: [],
+    defaultNS: false,
+    // English is added by each app as it registers; only the other languages come from the backend.
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { bindI18nStore: 'added' },
+  });
+
+// zod's messages of the shared schemas follow the page's language too.
+setValidationLanguage(currentLanguage());
+suiteI18n.on('languageChanged', () => setValidationLanguage(currentLanguage()));
+
+/** Registers an app's catalog: English now, the other languages when the page needs them. */
+export function registerCatalog(namespace: string, english: ResourceKey, others: CatalogLoaders): void {
+  loaders.set(namespace, others);
+  if (!suiteI18n.hasResourceBundle('en', namespace)) suiteI18n.addResourceBundle('en', namespace, english);
+}
+
+/**
+ * Loads what a page's first render needs in its language, the app's namespaces and antd's texts, so
+ * that it does not draw in English first. A catalog that fails to load leaves its English in place.
+ */
+export async function prepareLanguage(namespaces: readonly string[]): Promise<void> {
+  await Promise.all([loadAntdLocale(currentLanguage()), suiteI18n.loadNamespaces([...namespaces])]);
+}
+
+/** The page's language now. */
+export function currentLanguage(): Language {
+  return languageOf(suiteI18n.language) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Switches the page to a language and remembers it: every namespace in use and antd's own texts are
+ * loaded first, so the page changes at once, in every remote.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  safeStorage('local').setItem(LANGUAGE_STORAGE_KEY, language);
+  await Promise.all([loadAntdLocale(language), suiteI18n.loadLanguages(language)]);
+  await suiteI18n.changeLanguage(language);
+}

@@ -1,0 +1,62 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  formatCreditsAmount,
+  formatDateTimeIn,
+  formatDayIn,
+  formatDecimal,
+  formatMoney,
+  formatNumberIn,
+} from '@suite/shared';
+import { LANGUAGE_LOCALES, type Language } from '@suite/shared';
+import { currentLanguage, suiteI18n } from './i18n';
+
+function subscribe(onChange: () => void): () => void {
+  suiteI18n.on('languageChanged', onChange);
+  return () => suiteI18n.off('languageChanged', onChange);
+}
+
+/** The page's language, following the header's switch. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+}
+
+/** Sets `<html lang>` to the page's language: for the suite's own documents, not a partner's page. */
+export function useDocumentLanguage(): void {
+  const language = useLanguage();
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+}
+
+export interface Formatters {
+  locale: string;
+  /** A price in a currency, 2 to 18 decimals. */
+  money: (amount: string, currency: string) => string;
+  /** A price in USD, 2 to 18 decimals. */
+  usd: (amount: string) => string;
+  /** A price without a currency, 2 to 18 decimals. */
+  decimal: (amount: string) => string;
+  /** Credits with 4 decimals and `USD`. */
+  credits: (amount: string) => string;
+  number: (value: number, maximumFractionDigits?: number) => string;
+  dateTime: (value: string | number | Date) => string;
+  day: (value: string | number | Date) => string;
+}
+
+/** The suite's one formatter of money, numbers and dates, in the page's language. */
+export function useFormat(): Formatters {
+  const locale = LANGUAGE_LOCALES[useLanguage()];
+  return useMemo(
+    () => ({
+      locale,
+      money: (amount, currency) => formatMoney(amount, currency, locale),
+      usd: (amount) => formatMoney(amount, 'USD', locale),
+      decimal: (amount) => formatDecimal(amount, locale),
+      credits: (amount) => formatCreditsAmount(amount, locale),
+      number: (value, maximumFractionDigits) => formatNumberIn(value, locale, maximumFractionDigits),
+      dateTime: (value) => formatDateTimeIn(value, locale),
+      day: (value) => formatDayIn(value, locale),
+    }),
+    [locale],
+  );
+}
