@@ -1,8 +1,25 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link, useInRouterContext } from 'react-router';
 
+interface AppLinkProps {
+  to: string;
+  children: ReactNode;
+  /** The page the link leads to is the one shown (`aria-current="page"`). */
+  current?: boolean;
+  style?: CSSProperties;
+}
+
 /** A router link inside a router (the shell, our own page); a plain link in a host without one. */
-export function AppLink({ to, children }: { to: string; children: ReactNode }) {
+export function AppLink({ to, children, current, style }: AppLinkProps) {
   const inRouter = useInRouterContext();
-  return inRouter ? <Link to={to}>{children}</Link> : <a href={to}>{children}</a>;
+  const ariaCurrent = current ? 'page' : undefined;
+  return inRouter ? (
+    <Link to={to} aria-current={ariaCurrent} style={style}>
+      {children}
+    </Link>
+  ) : (
+    <a href={to} aria-current={ariaCurrent} style={style}>
+      {children}
+    </a>
+  );
 }

@@ -30,6 +30,7 @@ export {
 export { ColorSchemeSwitch } from './color-scheme-switch';
 export { LanguageSwitch } from './language-switch';
 export { useSuiteDocument } from './suite-document';
+export { useScrollRegion } from './scroll-region';
 export {
   currentLanguage,
   LANGUAGE_STORAGE_KEY,

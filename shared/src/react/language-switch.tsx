@@ -15,9 +15,9 @@ export function LanguageSwitch() {
       choices={LANGUAGES.map((key) => ({ key, label: <span lang={key}>{LANGUAGE_NAMES[key]}</span> }))}
       value={language}
       onChoose={(chosen) => void setLanguage(chosen)}
-      // The name holds the code shown, so what is read out matches what is seen.
-      name={`${t('language.switch', { name: LANGUAGE_NAMES[language] })} (${code})`}
-      icon={<GlobalOutlined />}
+      // The name holds the code shown, as a word of its own, so what is read out matches what is seen.
+      name={`${t('language.switch', { name: LANGUAGE_NAMES[language] })}, ${code}`}
+      icon={<GlobalOutlined aria-hidden />}
       text={code}
     />
   );

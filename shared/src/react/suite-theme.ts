@@ -2,6 +2,31 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { useColorScheme, type ColorScheme } from './color-scheme';
 
+/**
+ * Colours that keep WCAG AA contrast (4.5:1) where antd's defaults do not (issue 19's axe pass):
+ * secondary text and placeholders darker than antd's 45 % and 25 % black, and the status and tag
+ * colours one shade deeper, so that a tag's text reads on its tinted background.
+ */
+const READABLE_LIGHT = {
+  colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+  colorTextQuaternary: 'rgba(0, 0, 0, 0.55)',
+  colorSuccess: '#237804',
+  colorWarning: '#ad4e00',
+  colorError: '#cf1322',
+  blue: '#0958d9',
+  green: '#237804',
+  gold: '#ad6800',
+  orange: '#ad4e00',
+  red: '#cf1322',
+  volcano: '#ad2102',
+  purple: '#531dab',
+  magenta: '#9e1068',
+  cyan: '#006d75',
+  lime: '#3f6600',
+  geekblue: '#1d39c4',
+  yellow: '#ad8b00',
+};
+
 /** The one antd theme of the suite: every remote gets its tokens from here, never from global CSS. */
 export const suiteTheme: ThemeConfig = {
   token: {
@@ -9,6 +34,7 @@ export const suiteTheme: ThemeConfig = {
     colorInfo: '#4f46e5',
     borderRadius: 8,
     fontSize: 14,
+    ...READABLE_LIGHT,
   },
   components: {
     Layout: { headerBg: '#ffffff', headerPadding: '0 16px', siderBg: '#ffffff', bodyBg: '#f5f6fa' },
@@ -21,9 +47,26 @@ export const suiteTheme: ThemeConfig = {
  */
 export const suiteDarkTheme: ThemeConfig = {
   algorithm: antdTheme.darkAlgorithm,
-  token: { ...suiteTheme.token, colorPrimary: '#6d6af8', colorInfo: '#6d6af8' },
+  token: {
+    // The indigo behind white text (buttons) and a lighter one for text and links on dark surfaces:
+    // each keeps 4.5:1.
+    colorPrimary: '#5753e0',
+    colorInfo: '#5753e0',
+    colorPrimaryText: '#aeacff',
+    colorLink: '#aeacff',
+    colorLinkHover: '#cbcaff',
+    colorTextTertiary: 'rgba(255, 255, 255, 0.65)',
+    colorTextQuaternary: 'rgba(255, 255, 255, 0.55)',
+    colorError: '#ff7875',
+    purple: '#b37feb',
+    borderRadius: 8,
+    fontSize: 14,
+  },
   components: {
     Layout: { headerBg: '#141414', headerPadding: '0 16px', siderBg: '#141414', bodyBg: '#000000' },
+    Menu: { itemSelectedColor: '#cbcaff' },
+    Tabs: { itemSelectedColor: '#cbcaff', itemActiveColor: '#cbcaff', inkBarColor: '#aeacff' },
+    Button: { dangerColor: '#141414' },
   },
 };
 

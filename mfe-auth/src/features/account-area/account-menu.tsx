@@ -29,9 +29,10 @@ export function AccountMenu({ address, accountPath }: { address: string; account
   ];
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => key === 'logout' && void logOut() }}>
-      <Button type="text" title={full} aria-label={`Signed in as ${full}`}>
+      {/* The name starts with the address as shown (what a speech-input user says), then says whose it is. */}
+      <Button type="text" title={full} aria-label={`${short}, signed in as ${full}`}>
         <span>{short}</span>
-        <DownOutlined />
+        <DownOutlined aria-hidden />
       </Button>
     </Dropdown>
   );

@@ -26,6 +26,7 @@ export interface CheckoutSummaryProps {
 function ItemImages({ item }: { item: PublicCheckoutItem }) {
   const urls = item.images.length > 0 ? item.images : item.imageUrl ? [item.imageUrl] : [];
   const [open, setOpen] = useState(false);
+  const shown = urls.length > 1 ? `${urls.length} photos` : 'Zoom';
   return (
     <Flex vertical align="center" gap={2} style={{ flex: 'none' }}>
       <ProductImage src={urls[0]} alt={item.name} width={72} height={72} style={{ objectFit: 'cover' }} />
@@ -34,10 +35,11 @@ function ItemImages({ item }: { item: PublicCheckoutItem }) {
           <Button
             type="link"
             size="small"
-            aria-label={`Photos of ${item.name}`}
+            // The name starts with the words shown ("2 photos", "Zoom"), then says of what.
+            aria-label={`${shown}: photos of ${item.name}`}
             onClick={() => setOpen(true)}
           >
-            {urls.length > 1 ? `${urls.length} photos` : 'Zoom'}
+            {shown}
           </Button>
           {open && (
             <Suspense fallback={null}>

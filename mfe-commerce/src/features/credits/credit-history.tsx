@@ -4,7 +4,7 @@ import Table from 'antd/es/table';
 import type { CreditEntry } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useCreditHistory } from '../../api/credits';
-import { useFormat } from '@suite/shared/react';
+import { useFormat, useScrollRegion } from '@suite/shared/react';
 
 const KIND_LABELS: Record<CreditEntry['kind'], { label: string; color: string }> = {
   'top-up': { label: 'Top-up', color: 'green' },
@@ -20,6 +20,7 @@ export function CreditHistory() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const { data, error, isLoading, mutate } = useCreditHistory(page, pageSize);
+  const scrollRegion = useScrollRegion<HTMLDivElement>('Credits history');
   if (error && !data) {
     return (
       <Alert
@@ -31,44 +32,48 @@ export function CreditHistory() {
     );
   }
   return (
-    <Table<CreditEntry>
-      rowKey="id"
-      size="small"
-      loading={isLoading}
-      dataSource={data?.items ?? []}
-      scroll={{ x: true }}
-      locale={{ emptyText: 'No credits added or spent yet' }}
-      pagination={{
-        current: page + 1,
-        pageSize,
-        total: data?.totalItems ?? 0,
-        showSizeChanger: true,
-        onChange: (next, size) => {
-          setPage(size === pageSize ? next - 1 : 0);
-          setPageSize(size);
-        },
-      }}
-      columns={[
-        { title: 'Date', dataIndex: 'createdAt', render: (value: string) => format.dateTime(value) },
-        {
-          title: 'Kind',
-          dataIndex: 'kind',
-          render: (kind: CreditEntry['kind']) => (
-            <Tag color={KIND_LABELS[kind].color}>{KIND_LABELS[kind].label}</Tag>
-          ),
-        },
-        { title: 'Description', dataIndex: 'description' },
-        {
-          title: 'Amount',
-          dataIndex: 'amount',
-          align: 'right',
-          render: (amount: string) => (
-            <Typography.Text type={amount.startsWith('-') ? undefined : 'success'}>
-              {amount.startsWith('-') ? `−${format.credits(amount.slice(1))}` : `+${format.credits(amount)}`}
-            </Typography.Text>
-          ),
-        },
-      ]}
-    />
+    <div ref={scrollRegion}>
+      <Table<CreditEntry>
+        rowKey="id"
+        size="small"
+        loading={isLoading}
+        dataSource={data?.items ?? []}
+        scroll={{ x: true }}
+        locale={{ emptyText: 'No credits added or spent yet' }}
+        pagination={{
+          current: page + 1,
+          pageSize,
+          total: data?.totalItems ?? 0,
+          showSizeChanger: true,
+          onChange: (next, size) => {
+            setPage(size === pageSize ? next - 1 : 0);
+            setPageSize(size);
+          },
+        }}
+        columns={[
+          { title: 'Date', dataIndex: 'createdAt', render: (value: string) => format.dateTime(value) },
+          {
+            title: 'Kind',
+            dataIndex: 'kind',
+            render: (kind: CreditEntry['kind']) => (
+              <Tag color={KIND_LABELS[kind].color}>{KIND_LABELS[kind].label}</Tag>
+            ),
+          },
+          { title: 'Description', dataIndex: 'description' },
+          {
+            title: 'Amount',
+            dataIndex: 'amount',
+            align: 'right',
+            render: (amount: string) => (
+              <Typography.Text type={amount.startsWith('-') ? undefined : 'success'}>
+                {amount.startsWith('-')
+                  ? `−${format.credits(amount.slice(1))}`
+                  : `+${format.credits(amount)}`}
+              </Typography.Text>
+            ),
+          },
+        ]}
+      />
+    </div>
   );
 }

@@ -128,7 +128,9 @@ describe('the public checkout page', () => {
     expect(screen.getByText('$25.50')).toBeInTheDocument();
     expect(screen.getByLabelText('Quantity of Block Explorer Mug')).toHaveTextContent('× 2');
     expect(screen.getByLabelText('Total')).toHaveTextContent('$85.40 USD');
-    expect(screen.getByRole('button', { name: 'Photos of Genesis Hoodie' })).toHaveTextContent('2 photos');
+    expect(screen.getByRole('button', { name: '2 photos: photos of Genesis Hoodie' })).toHaveTextContent(
+      '2 photos',
+    );
     // This browser has no wallet: the page says so instead of a button that cannot work.
     expect(screen.getByText(NO_INJECTED_WALLET_TEXT)).toBeInTheDocument();
     // Nothing is asked that the checkout does not require.

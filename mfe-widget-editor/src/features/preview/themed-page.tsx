@@ -6,13 +6,16 @@ import { widgetThemeConfig, type WidgetTheme } from '../theme/widget-theme';
 function Surface({ children, padding }: { children: ReactNode; padding: number }) {
   const { token } = antdTheme.useToken();
   return (
-    <div style={{ background: token.colorBgLayout, color: token.colorText, padding, minHeight: '100%' }}>
+    <div
+      data-widget-theme=""
+      style={{ background: token.colorBgLayout, color: token.colorText, padding, minHeight: '100%' }}
+    >
       {children}
     </div>
   );
 }
 
-/** A widget page drawn in the widget's theme, on the theme's background. */
+/** A widget page drawn in the widget's theme, on the theme's background (`data-widget-theme`: the owner's colours). */
 export function ThemedPage({
   value,
   mode,
