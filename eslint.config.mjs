@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { ANTD_COMPONENTS_APART } from './scripts/rspack/shared-deps.mjs';
 
@@ -32,6 +33,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Accessibility of what the apps render (issue 19); axe-core checks the rendered pages in the e2e.
+    files: ['shared/src/**/*.tsx', 'shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'examples/*/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A dialog moves the focus to its first field (antd's Input, not a DOM element); a page never does.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
   {

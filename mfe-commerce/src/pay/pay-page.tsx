@@ -1,7 +1,7 @@
 import { Component, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Alert, Button } from 'antd';
-import { BaseProviders, prepareLanguage, useSuiteDocument } from '@suite/shared/react';
+import { BaseProviders, prepareLanguage, SuiteDocument } from '@suite/shared/react';
 import { CheckoutPageRoute } from '../routes/checkout-page';
 
 /**
@@ -33,12 +33,6 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
-/** The page itself in the buyer's colour scheme and language (their system's, unless chosen in the admin). */
-function SuiteDocument() {
-  useSuiteDocument();
-  return null;
-}
-
 function checkoutIdOf(pathname: string): string {
   return decodeURIComponent(pathname.split('/')[2] ?? '');
 }
@@ -51,12 +45,14 @@ void prepareLanguage(['shared']).then(() =>
   createRoot(container).render(
     <StrictMode>
       <BaseProviders apiBaseUrl="">
-        <SuiteDocument />
-        <PageErrorBoundary>
-          <main>
-            <CheckoutPageRoute checkoutId={checkoutIdOf(window.location.pathname)} />
-          </main>
-        </PageErrorBoundary>
+        {/* The page in the buyer's colour scheme and language (their system's, unless chosen in the admin). */}
+        <SuiteDocument product="Checkout">
+          <PageErrorBoundary>
+            <main>
+              <CheckoutPageRoute checkoutId={checkoutIdOf(window.location.pathname)} />
+            </main>
+          </PageErrorBoundary>
+        </SuiteDocument>
       </BaseProviders>
     </StrictMode>,
   ),

@@ -29,7 +29,8 @@ export {
 } from './color-scheme';
 export { ColorSchemeSwitch } from './color-scheme-switch';
 export { LanguageSwitch } from './language-switch';
-export { useSuiteDocument } from './suite-document';
+export { SuiteDocument, useDocumentTitle } from './suite-document';
+export { SkipLink } from './skip-link';
 export { useScrollRegion } from './scroll-region';
 export {
   currentLanguage,

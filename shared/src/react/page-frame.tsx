@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, Flex, Typography } from 'antd';
+import { useDocumentTitle } from './suite-document';
 
 export type Crumb = {
   key: string;
@@ -15,7 +16,10 @@ export interface PageFrameProps {
   children?: ReactNode;
 }
 
-/** The header every screen of the suite starts with: breadcrumbs, then the page title (the one h1). */
+/**
+ * The header every screen of the suite starts with: breadcrumbs, then the page title (the one h1),
+ * which also titles the document in the suite's own pages.
+ */
 export function PageFrame({ breadcrumbs, ...props }: PageFrameProps) {
   return (
     <PageHeading
@@ -35,6 +39,7 @@ export function PageHeading({
   above,
   children,
 }: Omit<PageFrameProps, 'breadcrumbs'> & { above?: ReactNode }) {
+  useDocumentTitle(typeof title === 'string' ? title : undefined);
   return (
     <Flex vertical gap={16} style={{ padding: 24 }}>
       <Flex vertical gap={4}>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Flex, Layout, theme } from 'antd';
-import { useSuiteDocument } from './suite-document';
+import { SuiteDocument } from './suite-document';
 import { ColorSchemeSwitch } from './color-scheme-switch';
 import { LanguageSwitch } from './language-switch';
+import { SkipLink } from './skip-link';
 
 export interface StandaloneLayoutProps {
   /** The remote's name as its team demos it ("Commerce"). */
@@ -15,25 +16,29 @@ export interface StandaloneLayoutProps {
 /** The small page a remote shows when it runs on its own port: a header, then its routes. */
 export function StandaloneLayout({ title, account, children }: StandaloneLayoutProps) {
   const { token } = theme.useToken();
-  useSuiteDocument();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 12,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        }}
-      >
-        <span style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>{title}</span>
-        <Flex align="center" gap={4} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
-          <LanguageSwitch />
-          <ColorSchemeSwitch />
-          {account}
-        </Flex>
-      </Layout.Header>
-      <Layout.Content>{children}</Layout.Content>
-    </Layout>
+    <SuiteDocument product={title}>
+      <SkipLink target="main" />
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          <span style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>{title}</span>
+          <Flex align="center" gap={4} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
+            <LanguageSwitch />
+            <ColorSchemeSwitch />
+            {account}
+          </Flex>
+        </Layout.Header>
+        <Layout.Content id="main" tabIndex={-1} style={{ outline: 'none' }}>
+          {children}
+        </Layout.Content>
+      </Layout>
+    </SuiteDocument>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Drawer, Flex, Grid, Layout, theme } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet } from 'react-router';
-import { ColorSchemeSwitch, LanguageSwitch, useSuiteDocument } from '@suite/shared/react';
+import { ColorSchemeSwitch, LanguageSwitch, SkipLink, SuiteDocument } from '@suite/shared/react';
 import { useShellCatalog } from '../i18n';
 import { ShellRemote } from '../federation/shell-remote';
 import { Navigation } from './navigation';
@@ -16,64 +16,74 @@ export function AdminLayout() {
   const isPhone = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { token } = theme.useToken();
-  useSuiteDocument();
   const { t } = useShellCatalog();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 12,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          position: 'sticky',
-          top: 0,
-          zIndex: 10,
-        }}
-      >
+    <SuiteDocument product={PRODUCT_NAME}>
+      <SkipLink target="main" />
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+          }}
+        >
+          {isPhone && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t('nav.open')}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            />
+          )}
+          {/* On a phone the header keeps the menu button and the account; the product's name, the
+              language and the theme move into the navigation drawer, so nothing overlaps. */}
+          {!isPhone && (
+            <Link
+              to="/admin/widget"
+              style={{ fontWeight: 600, fontSize: 18, color: token.colorText, whiteSpace: 'nowrap' }}
+            >
+              {PRODUCT_NAME}
+            </Link>
+          )}
+          <Flex justify="end" align="center" gap={4} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
+            {!isPhone && <LanguageSwitch />}
+            {!isPhone && <ColorSchemeSwitch />}
+            <ShellRemote id="mfe_auth/AccountArea" props={{ accountPath: '/u/account' }} variant="inline" />
+          </Flex>
+        </Layout.Header>
+        <Layout>
+          {!isPhone && (
+            <Layout.Sider width={220} style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
+              <Navigation />
+            </Layout.Sider>
+          )}
+          <Layout.Content id="main" tabIndex={-1} style={{ minWidth: 0, outline: 'none' }}>
+            <Outlet />
+          </Layout.Content>
+        </Layout>
         {isPhone && (
-          <Button
-            type="text"
-            icon={<MenuOutlined />}
-            aria-label={t('nav.open')}
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-          />
+          <Drawer
+            title={PRODUCT_NAME}
+            placement="left"
+            size={260}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            styles={{ body: { padding: 0 } }}
+          >
+            <Navigation onNavigate={() => setDrawerOpen(false)} />
+            <Flex gap={4} style={{ padding: '8px 16px' }}>
+              <LanguageSwitch />
+              <ColorSchemeSwitch />
+            </Flex>
+          </Drawer>
         )}
-        <Link
-          to="/admin/widget"
-          style={{ fontWeight: 600, fontSize: 18, color: token.colorText, whiteSpace: 'nowrap' }}
-        >
-          {PRODUCT_NAME}
-        </Link>
-        <Flex justify="end" align="center" gap={4} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
-          <LanguageSwitch />
-          <ColorSchemeSwitch />
-          <ShellRemote id="mfe_auth/AccountArea" props={{ accountPath: '/u/account' }} variant="inline" />
-        </Flex>
-      </Layout.Header>
-      <Layout>
-        {!isPhone && (
-          <Layout.Sider width={220} style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
-            <Navigation />
-          </Layout.Sider>
-        )}
-        <Layout.Content id="main" style={{ minWidth: 0 }}>
-          <Outlet />
-        </Layout.Content>
       </Layout>
-      {isPhone && (
-        <Drawer
-          title={PRODUCT_NAME}
-          placement="left"
-          size={260}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          styles={{ body: { padding: 0 } }}
-        >
-          <Navigation onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
-      )}
-    </Layout>
+    </SuiteDocument>
   );
 }

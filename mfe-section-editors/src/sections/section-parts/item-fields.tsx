@@ -30,6 +30,8 @@ export function keepEnterInItem(onEnter?: () => void) {
  * tab): Enter in them does not submit the section.
  */
 export function InPlaceItemFields({ children }: { children: ReactNode }) {
+  // Not a control: the fields inside are, and their Enter is caught here on its way up.
+  // eslint-disable-next-line jsx-a11y/no-static-element-interactions
   return <div onKeyDown={keepEnterInItem()}>{children}</div>;
 }
 
