@@ -78,7 +78,7 @@ export {
   type RemoteModuleComponentProps,
   type RemoteModuleVariant,
 } from './remote-module';
-export { StandaloneLayout, type StandaloneLayoutProps } from './standalone-layout';
+export { StandaloneLayout, SuitePageFrame, type StandaloneLayoutProps } from './standalone-layout';
 export { createStandaloneAccountArea, renderStandaloneApp } from './standalone';
 export {
   ShareDialog,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Drawer, Flex, Grid, Layout, theme } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet } from 'react-router';
-import { ColorSchemeSwitch, LanguageSwitch, SkipLink, SuiteDocument } from '@suite/shared/react';
+import { ColorSchemeSwitch, LanguageSwitch, SuitePageFrame } from '@suite/shared/react';
 import { useShellCatalog } from '../i18n';
 import { ShellRemote } from '../federation/shell-remote';
 import { Navigation } from './navigation';
@@ -18,20 +18,11 @@ export function AdminLayout() {
   const { token } = theme.useToken();
   const { t } = useShellCatalog();
   return (
-    <SuiteDocument product={PRODUCT_NAME}>
-      <SkipLink target="main" />
-      <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Header
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 12,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            position: 'sticky',
-            top: 0,
-            zIndex: 10,
-          }}
-        >
+    <SuitePageFrame
+      product={PRODUCT_NAME}
+      sticky
+      header={
+        <>
           {isPhone && (
             <Button
               type="text"
@@ -56,34 +47,35 @@ export function AdminLayout() {
             {!isPhone && <ColorSchemeSwitch />}
             <ShellRemote id="mfe_auth/AccountArea" props={{ accountPath: '/u/account' }} variant="inline" />
           </Flex>
-        </Layout.Header>
-        <Layout>
-          {!isPhone && (
-            <Layout.Sider width={220} style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
-              <Navigation />
-            </Layout.Sider>
-          )}
-          <Layout.Content id="main" tabIndex={-1} style={{ minWidth: 0, outline: 'none' }}>
-            <Outlet />
-          </Layout.Content>
-        </Layout>
-        {isPhone && (
-          <Drawer
-            title={PRODUCT_NAME}
-            placement="left"
-            size={260}
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            styles={{ body: { padding: 0 } }}
-          >
-            <Navigation onNavigate={() => setDrawerOpen(false)} />
-            <Flex gap={4} style={{ padding: '8px 16px' }}>
-              <LanguageSwitch />
-              <ColorSchemeSwitch />
-            </Flex>
-          </Drawer>
+        </>
+      }
+    >
+      <Layout>
+        {!isPhone && (
+          <Layout.Sider width={220} style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
+            <Navigation />
+          </Layout.Sider>
         )}
+        <Layout.Content id="main" tabIndex={-1} style={{ minWidth: 0, outline: 'none' }}>
+          <Outlet />
+        </Layout.Content>
       </Layout>
-    </SuiteDocument>
+      {isPhone && (
+        <Drawer
+          title={PRODUCT_NAME}
+          placement="left"
+          size={260}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 0 } }}
+        >
+          <Navigation onNavigate={() => setDrawerOpen(false)} />
+          <Flex gap={4} style={{ padding: '8px 16px' }}>
+            <LanguageSwitch />
+            <ColorSchemeSwitch />
+          </Flex>
+        </Drawer>
+      )}
+    </SuitePageFrame>
   );
 }
