@@ -38,6 +38,8 @@ test('the owner switches the admin to Spanish, then Portuguese: navigation, a fo
   const navEs = page.getByRole('navigation', { name: 'Principal' });
   await expect(navEs.getByRole('link', { name: 'Comercio' })).toBeVisible();
   await expect(navEs.getByRole('link', { name: 'Cuenta' })).toBeVisible();
+  // mfe_auth's account area, in the same language.
+  await expect(shell.header.getByRole('button', { name: 'Sesión iniciada' })).toBeDisabled();
   await expect(page.getByRole('heading', { level: 1, name: 'Gestionar widgets' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
 

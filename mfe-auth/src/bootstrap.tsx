@@ -3,6 +3,7 @@ import { renderStandaloneApp } from '@suite/shared/react';
 import { AccountRoute } from './routes/account';
 import { PublicProfileRoute } from './routes/public-profile';
 import { StandaloneLayout } from './standalone/standalone-layout';
+import { AUTH_NAMESPACES } from './i18n';
 
 // mfe_auth on its own: the account page behind the same header area the shell shows.
 const router = createBrowserRouter([
@@ -18,4 +19,4 @@ const router = createBrowserRouter([
   },
 ]);
 
-void renderStandaloneApp(router);
+void renderStandaloneApp(router, AUTH_NAMESPACES);

@@ -2,6 +2,7 @@ import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { apiErrorMessage } from '@suite/shared/client';
 import { disconnectWallet, signOutEverywhereInPage, useApiClient, useSession } from '@suite/shared/react';
+import { useAuthCatalog } from '../../i18n';
 import { AppLink } from './app-link';
 import { displayAddress } from './display-address';
 
@@ -10,6 +11,7 @@ export function AccountMenu({ address, accountPath }: { address: string; account
   const client = useApiClient();
   const { revalidate } = useSession();
   const { message } = App.useApp();
+  const { t } = useAuthCatalog();
   const { full, short } = displayAddress(address);
 
   async function logOut() {
@@ -24,13 +26,13 @@ export function AccountMenu({ address, accountPath }: { address: string; account
   }
 
   const items: MenuProps['items'] = [
-    { key: 'account', label: <AppLink to={accountPath}>Account</AppLink> },
-    { key: 'logout', label: 'Log out', danger: true },
+    { key: 'account', label: <AppLink to={accountPath}>{t('menu.account')}</AppLink> },
+    { key: 'logout', label: t('menu.logout'), danger: true },
   ];
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => key === 'logout' && void logOut() }}>
       {/* The name starts with the address as shown (what a speech-input user says), then says whose it is. */}
-      <Button type="text" title={full} aria-label={`${short}, signed in as ${full}`}>
+      <Button type="text" title={full} aria-label={t('menu.signedInAs', { short, full })}>
         <span>{short}</span>
         <DownOutlined aria-hidden />
       </Button>

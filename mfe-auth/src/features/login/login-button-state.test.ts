@@ -1,4 +1,5 @@
-import { LOGIN_BUTTON_TEXT, loginButtonState } from './login-button-state';
+import en from '../../locales/en.json';
+import { loginButtonState } from './login-button-state';
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -31,6 +32,6 @@ describe('loginButtonState', () => {
   });
 
   it('reads as the seed words it', () => {
-    expect(LOGIN_BUTTON_TEXT).toEqual({ connect: 'Login', sign: 'Sign message', logged: 'Logged' });
+    expect(en.login).toMatchObject({ connect: 'Login', sign: 'Sign message', logged: 'Logged' });
   });
 });

@@ -1,12 +1,6 @@
 /** What the login button offers, per seed 001 §4 (Login). */
 export type LoginButtonState = 'connect' | 'sign' | 'logged';
 
-export const LOGIN_BUTTON_TEXT: Record<LoginButtonState, string> = {
-  connect: 'Login',
-  sign: 'Sign message',
-  logged: 'Logged',
-};
-
 export interface LoginButtonInput {
   /** The address of the connected wallet, if any. */
   connectedAddress?: string | null;

@@ -1,5 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
-import { LOGIN_BUTTON_TEXT, type LoginButtonState } from './login-button-state';
+import { useAuthCatalog } from '../../i18n';
+import type { LoginButtonState } from './login-button-state';
 
 export interface LoginButtonViewProps {
   state: LoginButtonState;
@@ -20,6 +21,8 @@ export function LoginButtonView({
   compact = false,
 }: LoginButtonViewProps) {
   const busy = Boolean(progress);
+  const { t } = useAuthCatalog();
+  const text = t(`login.${state}`);
   return (
     <Flex align="center" gap={8}>
       {progress && !compact && (
@@ -31,13 +34,13 @@ export function LoginButtonView({
         type={state === 'logged' ? 'default' : 'primary'}
         loading={busy}
         // The name stays the text alone, even while antd animates its loading icon in or out.
-        aria-label={LOGIN_BUTTON_TEXT[state]}
+        aria-label={text}
         aria-busy={busy}
         disabled={state === 'logged'}
         title={busy && compact ? (progress ?? undefined) : undefined}
         onClick={state === 'connect' ? onConnect : onSign}
       >
-        {LOGIN_BUTTON_TEXT[state]}
+        {text}
       </Button>
     </Flex>
   );

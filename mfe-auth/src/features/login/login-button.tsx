@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { isWalletRemembered, useSession, WalletGate } from '@suite/shared/react';
 import { LoginButtonView } from './login-button-view';
+import { useAuthCatalog } from '../../i18n';
 
 const WalletLoginButton = lazy(() => import('./wallet-login-button'));
 
@@ -12,10 +13,11 @@ const WalletLoginButton = lazy(() => import('./wallet-login-button'));
  */
 export function LoginButton({ compact = false }: { compact?: boolean }) {
   const { account } = useSession();
+  const { t } = useAuthCatalog();
   const standIn = (onConnect: () => void, busy: boolean) => (
     <LoginButtonView
       state={account && isWalletRemembered() ? 'logged' : 'connect'}
-      progress={busy ? 'Loading the wallet…' : null}
+      progress={busy ? t('login.loadingWallet') : null}
       compact={compact}
       onConnect={onConnect}
       onSign={onConnect}

@@ -11,14 +11,8 @@ import {
   type WalletOptionId,
 } from '@suite/shared/react';
 import { loginButtonState, type LoginButtonState } from './login-button-state';
+import { useAuthCatalog } from '../../i18n';
 import { NO_WALLET_MESSAGE, signInErrorMessage } from './wallet-errors';
-
-const PROGRESS = {
-  connecting: 'Connecting your wallet…',
-  requestingMessage: 'Preparing the message to sign…',
-  signing: 'Waiting for the signature in your wallet…',
-  verifying: 'Signing in…',
-} as const;
 
 export interface WalletSignIn {
   state: LoginButtonState;
@@ -45,6 +39,7 @@ export function useWalletSignIn(): WalletSignIn {
   const { mutateAsync: connectWallet } = useConnect();
   const { mutateAsync: signMessage } = useSignMessage();
   const { message } = App.useApp();
+  const { t } = useAuthCatalog();
   const [progress, setProgress] = useState<string | null>(null);
   const [connecting, setConnecting] = useState<WalletOptionId | null>(null);
   const { options, configured } = useWalletOptions();
@@ -55,7 +50,7 @@ export function useWalletSignIn(): WalletSignIn {
       message.error(NO_WALLET_MESSAGE);
       return false;
     }
-    setProgress(PROGRESS.connecting);
+    setProgress(t('progress.connecting'));
     setConnecting(option);
     try {
       const connector =
@@ -75,11 +70,11 @@ export function useWalletSignIn(): WalletSignIn {
   async function signIn() {
     if (!connectedAddress) return;
     try {
-      setProgress(PROGRESS.requestingMessage);
+      setProgress(t('progress.requestingMessage'));
       const toSign = await client.user.messageToSign({ address: connectedAddress });
-      setProgress(PROGRESS.signing);
+      setProgress(t('progress.signing'));
       const signature = await signMessage({ message: toSign.message });
-      setProgress(PROGRESS.verifying);
+      setProgress(t('progress.verifying'));
       await client.user.addAccount({ address: connectedAddress, signature });
       announceSessionChanged();
       await revalidate();
