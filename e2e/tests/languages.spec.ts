@@ -39,7 +39,7 @@ test('the owner switches the admin to Spanish, then Portuguese: navigation, a fo
   await expect(navEs.getByRole('link', { name: 'Comercio' })).toBeVisible();
   await expect(navEs.getByRole('link', { name: 'Cuenta' })).toBeVisible();
   // mfe_auth's account area, in the same language.
-  await expect(shell.header.getByRole('button', { name: 'Sesión iniciada' })).toBeDisabled();
+  await expect(shell.header.getByRole('button', { name: 'Sesión iniciada', exact: true })).toBeDisabled();
   await expect(page.getByRole('heading', { level: 1, name: 'Gestionar widgets' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
 
