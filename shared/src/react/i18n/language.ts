@@ -6,8 +6,9 @@ import {
   formatDecimal,
   formatMoney,
   formatNumberIn,
+  LANGUAGE_LOCALES,
+  type Language,
 } from '@suite/shared';
-import { LANGUAGE_LOCALES, type Language } from '@suite/shared';
 import { currentLanguage, suiteI18n } from './i18n';
 
 function subscribe(onChange: () => void): () => void {
