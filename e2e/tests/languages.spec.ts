@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { generatePrivateKey } from 'viem/accounts';
 import { CommercePage } from '../pages/commerce-page';
 import { ShellPage } from '../pages/shell-page';
+import { WidgetEditorPage } from '../pages/widget-editor-page';
+import { pickSelectOption } from '../support/page-tools';
 import { TestWallet } from '../support/test-wallet';
 
 /** A text as Intl writes it, with its no-break spaces as plain ones. */
@@ -80,4 +82,41 @@ test('the owner switches the admin to Spanish, then Portuguese: navigation, a fo
     await todayIn(page, 'pt-BR'),
   );
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt');
+});
+
+test("a widget set to Portuguese is shown to its visitors in Portuguese, whatever the visitor's browser", async ({
+  page,
+  browser,
+}) => {
+  const owner = new TestWallet(page, generatePrivateKey());
+  await owner.install();
+  const editor = new WidgetEditorPage(page);
+  await editor.gotoList();
+  await editor.account.signIn(owner.address);
+  await editor.createWidget('Loja', 'Full Kit');
+  await pickSelectOption(page.getByLabel('Language', { exact: true }), 'Portuguese (Brazil) (pt-BR)');
+  await editor.save();
+  await editor.openSection('API key');
+  await page.getByRole('button', { name: 'Create API key' }).click();
+  await expect(page.getByText('Free requests this month')).toBeVisible();
+  await editor.openSection('Components');
+  await page.getByRole('button', { name: 'Embed', exact: true }).click();
+  const iframe = await editor
+    .dialog('Embed widget')
+    .getByRole('textbox', { name: 'Iframe code' })
+    .inputValue();
+  await page.keyboard.press('Escape');
+  const embedUrl = /src="([^"]+)"/.exec(iframe)?.[1];
+  if (!embedUrl) throw new Error(`No URL in the iframe code: ${iframe}`);
+
+  // A visitor whose browser speaks English.
+  const visitor = await browser.newContext({ locale: 'en-US' });
+  try {
+    const visit = await visitor.newPage();
+    await visit.goto(embedUrl);
+    await expect(visit.getByText('Feito com Site Builder')).toBeVisible();
+    expect(await visit.evaluate(() => document.documentElement.lang)).toBe('pt');
+  } finally {
+    await visitor.close();
+  }
 });

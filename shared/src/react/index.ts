@@ -48,7 +48,7 @@ export {
   type MessageValues,
   type Translate,
 } from './i18n/catalog';
-export { useFormat, useLanguage, type Formatters } from './i18n/language';
+export { useFormat, useLanguage, useVisitorLanguage, type Formatters } from './i18n/language';
 export {
   isNoWallet,
   isUserRejection,

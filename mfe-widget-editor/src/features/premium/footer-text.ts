@@ -1,7 +1,5 @@
 import type { CustomSignature } from '@suite/shared';
 
-/** What the footer says when "powered by" shows. */
-export const POWERED_BY_TEXT = 'Powered by Site Builder';
 export const MADE_WITH_LOVE_BY = 'made with love by';
 
 /**

@@ -10,7 +10,8 @@ import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
 import { SectionCard } from '../editor/section-card';
 import { formatCredits } from './credits-text';
-import { POWERED_BY_TEXT, signatureParts } from './footer-text';
+import { useWidgetEditorCatalog } from '../../i18n';
+import { signatureParts } from './footer-text';
 import { PremiumFeatureCard } from './premium-feature-card';
 
 const FooterFormSchema = z.object({
@@ -39,6 +40,7 @@ function CreditsLine() {
  * available: nothing serves the public pages on an owner's host name yet, so it is not sold.
  */
 export function PoweredBySection() {
+  const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
   const { confirmSave, confirmDiscard } = useSaveFlow();
   const config = widget.configParsed;
@@ -163,7 +165,7 @@ export function PoweredBySection() {
                 )}
               </Typography.Text>
             )}
-            {!hidePoweredBy && <Typography.Text type="secondary">{POWERED_BY_TEXT}</Typography.Text>}
+            {!hidePoweredBy && <Typography.Text type="secondary">{t('embed.poweredBy')}</Typography.Text>}
             {hidePoweredBy && !signature.enabled && (
               <Typography.Text type="secondary">(empty footer)</Typography.Text>
             )}

@@ -4,9 +4,11 @@ import { WidgetIdSchema, type ThemeMode, type WidgetEmbedPageProps } from '@suit
 import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
 import { usePublicWidget } from '../../api/public-widget';
 import { EMBED_HEIGHT_MESSAGE } from '../../features/embed/embed-code';
-import { signatureParts, POWERED_BY_TEXT } from '../../features/premium/footer-text';
+import { signatureParts } from '../../features/premium/footer-text';
 import { ThemedPage } from '../../features/preview/themed-page';
 import { WidgetPageView } from '../../features/preview/widget-page-view';
+import { useWidgetEditorCatalog } from '../../i18n';
+import { useVisitorLanguage } from '@suite/shared/react';
 
 type WidgetEmbedRouteProps = Omit<WidgetEmbedPageProps, 'apiBaseUrl' | 'basePath'> & {
   themeMode?: ThemeMode;
@@ -31,16 +33,16 @@ function useReportHeight(widgetId: string) {
   return root;
 }
 
-function failureText(error: unknown): string {
+function failureKey(error: unknown): 'embed.invalidKey' | 'embed.notFound' | 'embed.unavailable' | null {
   switch (apiErrorStatus(error)) {
     case 401:
-      return "This embed code's API key is not valid.";
+      return 'embed.invalidKey';
     case 404:
-      return 'This widget does not exist.';
+      return 'embed.notFound';
     case 402:
-      return "This widget is not available: this month's free reads are used and its owner has no credits left.";
+      return 'embed.unavailable';
     default:
-      return apiErrorMessage(error);
+      return null;
   }
 }
 
@@ -52,10 +54,15 @@ export function WidgetEmbedRoute({ widgetId, apiKey, index, themeMode = 'light' 
   const root = useReportHeight(widgetId);
   const id = WidgetIdSchema.safeParse(widgetId);
   const { data, error, isLoading } = usePublicWidget(id.success ? id.data : null, apiKey);
+  // Visitors read the widget in its owner's language (General → Language), else their own.
+  useVisitorLanguage(data?.configParsed.locale);
+  const { t } = useWidgetEditorCatalog();
+  const failure = failureKey(error);
   const screens = Grid.useBreakpoint();
   let content;
-  if (!id.success) content = <Alert type="error" showIcon title="This widget does not exist." />;
-  else if (error) content = <Alert type="error" showIcon title={failureText(error)} />;
+  if (!id.success) content = <Alert type="error" showIcon title={t('embed.notFound')} />;
+  else if (error)
+    content = <Alert type="error" showIcon title={failure ? t(failure) : apiErrorMessage(error)} />;
   else if (isLoading || !data) content = <Skeleton active />;
   else {
     const config = data.configParsed;
@@ -83,7 +90,7 @@ export function WidgetEmbedRoute({ widgetId, apiKey, index, themeMode = 'light' 
                 )}
               </Typography.Text>
             )}
-            {data.showPoweredBy && <Typography.Text type="secondary">{POWERED_BY_TEXT}</Typography.Text>}
+            {data.showPoweredBy && <Typography.Text type="secondary">{t('embed.poweredBy')}</Typography.Text>}
           </Flex>
         )}
       </ThemedPage>

@@ -83,11 +83,19 @@ export function currentLanguage(): Language {
 }
 
 /**
+ * Draws this page in a language without remembering it: the public widget in its owner's language
+ * (or the visitor's), whatever the admin of the same origin chose.
+ */
+export async function showLanguage(language: Language): Promise<void> {
+  await Promise.all([loadAntdLocale(language), suiteI18n.loadLanguages(language)]);
+  await suiteI18n.changeLanguage(language);
+}
+
+/**
  * Switches the page to a language and remembers it: every namespace in use and antd's own texts are
  * loaded first, so the page changes at once, in every remote.
  */
 export async function setLanguage(language: Language): Promise<void> {
   safeStorage('local').setItem(LANGUAGE_STORAGE_KEY, language);
-  await Promise.all([loadAntdLocale(language), suiteI18n.loadLanguages(language)]);
-  await suiteI18n.changeLanguage(language);
+  await showLanguage(language);
 }

@@ -6,10 +6,12 @@ import {
   formatDecimal,
   formatMoney,
   formatNumberIn,
+  browserLanguage,
   LANGUAGE_LOCALES,
+  languageOf,
   type Language,
 } from '@suite/shared';
-import { currentLanguage, suiteI18n } from './i18n';
+import { currentLanguage, showLanguage, suiteI18n } from './i18n';
 
 function subscribe(onChange: () => void): () => void {
   suiteI18n.on('languageChanged', onChange);
@@ -26,6 +28,18 @@ export function useDocumentLanguage(): void {
   const language = useLanguage();
   useEffect(() => {
     document.documentElement.lang = language;
+  }, [language]);
+}
+
+/**
+ * The public widget's page in the widget's language (its `locale`, `pt-BR` read as Portuguese), or
+ * the visitor's browser language when it has none we speak; not remembered. Sets `<html lang>`.
+ */
+export function useVisitorLanguage(locale: string | undefined): void {
+  const language = languageOf(locale) ?? browserLanguage(navigator.languages);
+  useEffect(() => {
+    document.documentElement.lang = language;
+    void showLanguage(language);
   }, [language]);
 }
 
