@@ -104,6 +104,26 @@ export class WidgetEditorPage {
     return this.page.getByRole('listitem', { name, exact: true });
   }
 
+  /**
+   * API key → Create API key, then Components → Embed: the embed codes the dialog gives (the iframe's
+   * and the snippet), and the URL the iframe shows.
+   */
+  async createEmbedCodes(): Promise<{ iframe: string; snippet: string; url: string }> {
+    await this.openSection('API key');
+    await this.page.getByRole('button', { name: 'Create API key' }).click();
+    await expect(this.page.getByText('Free requests this month')).toBeVisible();
+    await this.openSection('Components');
+    await this.page.getByRole('button', { name: 'Embed', exact: true }).click();
+    const embed = this.dialog('Embed widget');
+    const iframe = await embed.getByRole('textbox', { name: 'Iframe code' }).inputValue();
+    await embed.getByRole('tab', { name: 'Code snippet' }).click();
+    const snippet = await embed.getByRole('textbox', { name: 'Code snippet' }).inputValue();
+    await this.page.keyboard.press('Escape');
+    const url = /src="([^"]+)"/.exec(iframe)?.[1]?.replaceAll('&amp;', '&');
+    if (!url) throw new Error(`No iframe src in ${iframe}`);
+    return { iframe, snippet, url };
+  }
+
   async moreAction(name: string, action: string): Promise<void> {
     await this.page.getByRole('button', { name: `More actions for ${name}` }).click();
     await this.page.getByRole('menuitem', { name: action }).click();

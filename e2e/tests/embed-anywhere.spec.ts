@@ -72,16 +72,7 @@ test('the snippet and the iframe render the widget on another site with third-pa
   await expect(editor.sectionRows()).toHaveText([/Welcome/, /Wallet/, /Our story/]);
   await editor.save();
 
-  await editor.openSection('API key');
-  await page.getByRole('button', { name: 'Create API key' }).click();
-  await expect(page.getByText('Free requests this month')).toBeVisible();
-  await editor.openSection('Components');
-  await page.getByRole('button', { name: 'Embed', exact: true }).click();
-  const embed = editor.dialog('Embed widget');
-  const iframe = await embed.getByRole('textbox', { name: 'Iframe code' }).inputValue();
-  await embed.getByRole('tab', { name: 'Code snippet' }).click();
-  const snippet = await embed.getByRole('textbox', { name: 'Code snippet' }).inputValue();
-  await page.keyboard.press('Escape');
+  const { iframe, snippet } = await editor.createEmbedCodes();
   expect(iframe).toContain(`http://localhost:3000/embed/${id}?apiKey=`);
 
   const site = await serveOtherSite(

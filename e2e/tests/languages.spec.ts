@@ -96,18 +96,7 @@ test("a widget set to Portuguese is shown to its visitors in Portuguese, whateve
   await editor.createWidget('Loja', 'Full Kit');
   await pickSelectOption(page.getByLabel('Language', { exact: true }), 'Portuguese (Brazil) (pt-BR)');
   await editor.save();
-  await editor.openSection('API key');
-  await page.getByRole('button', { name: 'Create API key' }).click();
-  await expect(page.getByText('Free requests this month')).toBeVisible();
-  await editor.openSection('Components');
-  await page.getByRole('button', { name: 'Embed', exact: true }).click();
-  const iframe = await editor
-    .dialog('Embed widget')
-    .getByRole('textbox', { name: 'Iframe code' })
-    .inputValue();
-  await page.keyboard.press('Escape');
-  const embedUrl = /src="([^"]+)"/.exec(iframe)?.[1];
-  if (!embedUrl) throw new Error(`No URL in the iframe code: ${iframe}`);
+  const { url: embedUrl } = await editor.createEmbedCodes();
 
   // A visitor whose browser speaks English.
   const visitor = await browser.newContext({ locale: 'en-US' });

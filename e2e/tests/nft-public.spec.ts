@@ -87,16 +87,7 @@ test('a signed-out visitor of the embed sees an NFT section with the NFT’s ima
   });
 
   const src = await test.step('the embed code, with an API key', async () => {
-    await editor.openSection('API key');
-    await page.getByRole('button', { name: 'Create API key' }).click();
-    await expect(page.getByText('Free requests this month')).toBeVisible();
-    await editor.openSection('Components');
-    await page.getByRole('button', { name: 'Embed', exact: true }).click();
-    const embed = editor.dialog('Embed widget');
-    const iframe = await embed.getByRole('textbox', { name: 'Iframe code' }).inputValue();
-    const url = /src="([^"]+)"/.exec(iframe)?.[1]?.replaceAll('&amp;', '&');
-    if (!url) throw new Error(`No iframe src in ${iframe}`);
-    await page.keyboard.press('Escape');
+    const { url } = await editor.createEmbedCodes();
     return url;
   });
 

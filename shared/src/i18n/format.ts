@@ -104,21 +104,11 @@ export function formatMoney(amount: string, currency: string, locale: string): s
     .join('');
 }
 
-/** A price in USD (the stablecoins' unit), in the locale. */
-export function formatUsdAmount(amount: string, locale: string): string {
-  return formatMoney(amount, 'USD', locale);
-}
-
 /** Credits in USD with 4 decimals (seed §9): `0.5000 USD`, `1.234,5000 USD`. */
 export function formatCreditsAmount(amount: string, locale: string): string {
   const parts = partsOf(amount, CREDITS_DISPLAY_DECIMALS, CREDITS_DISPLAY_DECIMALS);
   const digits = localeDigits(parts, locale);
   return `${parts.negative ? '-' : ''}${digits} USD`;
-}
-
-/** A plain number (a count, a score) in the locale. */
-export function formatNumberIn(value: number, locale: string, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
 }
 
 /** A moment, date and time: `11/28/2026, 3:31:36 AM` (en), `28/11/2026, 3:31:36` (es). */

@@ -16,11 +16,9 @@ export {
   useSession,
   type SessionState,
 } from './session';
-export { suiteDarkTheme, suiteTheme, suiteThemeOf } from './suite-theme';
+export { suiteTheme } from './suite-theme';
 export {
   COLOR_SCHEME_PREFERENCES,
-  COLOR_SCHEME_STORAGE_KEY,
-  resolveColorScheme,
   setColorSchemePreference,
   useColorScheme,
   type ColorScheme,
@@ -29,26 +27,11 @@ export {
 } from './color-scheme';
 export { ColorSchemeSwitch } from './color-scheme-switch';
 export { LanguageSwitch } from './language-switch';
-export { SuiteDocument, useDocumentTitle } from './suite-document';
-export { SkipLink } from './skip-link';
+export { SuiteDocument } from './suite-document';
 export { useScrollRegion } from './scroll-region';
-export {
-  currentLanguage,
-  LANGUAGE_STORAGE_KEY,
-  prepareLanguage,
-  setLanguage,
-  suiteI18n,
-  type CatalogLoaders,
-  type CatalogModule,
-} from './i18n/i18n';
-export {
-  defineCatalog,
-  type CatalogHook,
-  type CatalogKey,
-  type MessageValues,
-  type Translate,
-} from './i18n/catalog';
-export { useFormat, useLanguage, useVisitorLanguage, type Formatters } from './i18n/language';
+export { prepareLanguage, setLanguage, type CatalogLoaders } from './i18n/i18n';
+export { defineCatalog } from './i18n/catalog';
+export { useFormat, useVisitorLanguage, type Formatters } from './i18n/language';
 export {
   isNoWallet,
   isUserRejection,

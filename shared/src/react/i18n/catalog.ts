@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { ResourceKey } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, languageOf, type Language } from '@suite/shared';
 import { registerCatalog, suiteI18n, type CatalogLoaders } from './i18n';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -23,9 +22,6 @@ export type Translate<T> = (key: CatalogKey<T>, values?: MessageValues) => strin
 export interface CatalogHook<T> {
   /** The message in the page's language (English where a message is missing). */
   t: Translate<T>;
-  language: Language;
-  /** The locale numbers, money and dates are formatted in. */
-  locale: string;
 }
 
 /**
@@ -41,12 +37,8 @@ export function defineCatalog<T extends ResourceKey>(
 ): () => CatalogHook<T> {
   registerCatalog(namespace, english, others);
   return function useCatalog(): CatalogHook<T> {
-    const { t, i18n } = useTranslation(namespace, { i18n: suiteI18n });
-    const language = languageOf(i18n.language) ?? DEFAULT_LANGUAGE;
+    const { t } = useTranslation(namespace, { i18n: suiteI18n });
     const translate = useCallback<Translate<T>>((key, values) => t(String(key), values ?? {}), [t]);
-    return useMemo(
-      () => ({ t: translate, language, locale: LANGUAGE_LOCALES[language] }),
-      [translate, language],
-    );
+    return useMemo(() => ({ t: translate }), [translate]);
   };
 }

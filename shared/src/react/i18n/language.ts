@@ -5,7 +5,6 @@ import {
   formatDayIn,
   formatDecimal,
   formatMoney,
-  formatNumberIn,
   browserLanguage,
   LANGUAGE_LOCALES,
   languageOf,
@@ -45,15 +44,12 @@ export function useVisitorLanguage(locale: string | undefined): void {
 
 export interface Formatters {
   locale: string;
-  /** A price in a currency, 2 to 18 decimals. */
-  money: (amount: string, currency: string) => string;
   /** A price in USD, 2 to 18 decimals. */
   usd: (amount: string) => string;
   /** A price without a currency, 2 to 18 decimals. */
   decimal: (amount: string) => string;
   /** Credits with 4 decimals and `USD`. */
   credits: (amount: string) => string;
-  number: (value: number, maximumFractionDigits?: number) => string;
   dateTime: (value: string | number | Date) => string;
   day: (value: string | number | Date) => string;
 }
@@ -64,11 +60,9 @@ export function useFormat(): Formatters {
   return useMemo(
     () => ({
       locale,
-      money: (amount, currency) => formatMoney(amount, currency, locale),
       usd: (amount) => formatMoney(amount, 'USD', locale),
       decimal: (amount) => formatDecimal(amount, locale),
       credits: (amount) => formatCreditsAmount(amount, locale),
-      number: (value, maximumFractionDigits) => formatNumberIn(value, locale, maximumFractionDigits),
       dateTime: (value) => formatDateTimeIn(value, locale),
       day: (value) => formatDayIn(value, locale),
     }),
