@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { deployTestNft, LOCAL_RPC_URL, TEST_STABLECOIN_DECIMALS } from '@suite/chain';
@@ -6,6 +6,7 @@ import { ASSET_STORE_DEFAULTS } from '@suite/shared';
 import { CheckoutPayPage } from '../pages/checkout-page';
 import { CommercePage } from '../pages/commerce-page';
 import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
+import { callApi } from '../support/api';
 import { tusdcBalance } from '../support/funding';
 import { TestWallet } from '../support/test-wallet';
 
@@ -17,24 +18,6 @@ import { TestWallet } from '../support/test-wallet';
 const SELLER_KEY = testKey(E2E_SELLER_KEY_INDEX);
 /** Hardhat account #5: ETH and 1,000,000 tUSDC on the local chain. */
 const CUSTOMER_KEY = testKey(5);
-
-/** Calls the API from the signed-in page, as the app does (same origin, the session's cookie). */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as unknown };
-    },
-    { method, path, body },
-  );
-  if (answer.status >= 400)
-    throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body as T;
-}
 
 test('a visitor buys an NFT from an asset store and the marketplace fee reaches its recipient', async ({
   browser,
@@ -56,7 +39,7 @@ test('a visitor buys an NFT from an asset store and the marketplace fee reaches 
   const link = await commerce.dialog('Share checkout').getByLabel('Checkout link').inputValue();
   await sellerPage.keyboard.press('Escape');
   const checkoutId = new URL(link).pathname.split('/').pop() ?? '';
-  const widget = await api<{ id: number }>(sellerPage, 'POST', '/widget/upsert', {
+  const widget = await callApi<{ id: number }>(sellerPage, 'POST', '/widget/upsert', {
     kit: 'NFT',
     config: JSON.stringify({
       name: 'NFT shop',
@@ -82,8 +65,8 @@ test('a visitor buys an NFT from an asset store and the marketplace fee reaches 
       fees: { marketplaceFees: [{ recipient: feeRecipient, amountPercentage: 2.5 }], swapFee: null },
     }),
   });
-  const key = await api<{ uuid: string }>(sellerPage, 'GET', '/api-key/by-account').catch(() =>
-    api<{ uuid: string }>(sellerPage, 'POST', '/api-key'),
+  const key = await callApi<{ uuid: string }>(sellerPage, 'GET', '/api-key/by-account').catch(() =>
+    callApi<{ uuid: string }>(sellerPage, 'POST', '/api-key'),
   );
   await sellerContext.close();
 

@@ -1,10 +1,10 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { renderStandaloneApp, StandaloneLayout } from '@suite/shared/react';
+import { renderStandaloneApp } from '@suite/shared/react';
 import { WidgetRemotesProvider } from './federation/widget-remotes-provider';
 import { WIDGET_EDITOR_NAMESPACES } from './i18n';
 import { NotFoundRoute } from './routes/not-found';
 import { WidgetListRoute } from './routes/widget-list';
-import { StandaloneAccountArea } from './standalone/account-area';
+import { StandaloneLayout } from './standalone/standalone-layout';
 import { AdminPreviewFromUrl, WidgetEditFromUrl, WidgetEmbedFromUrl } from './standalone/routes';
 
 // mfe_widget_editor on its own (port 3002): the same URLs as in the shell. Other remotes' modules
@@ -22,11 +22,7 @@ const router = createBrowserRouter([
       { path: '/embed/:id', Component: WidgetEmbedFromUrl },
       {
         path: '/',
-        element: (
-          <StandaloneLayout title="Widget editor" account={<StandaloneAccountArea />}>
-            <Outlet />
-          </StandaloneLayout>
-        ),
+        Component: StandaloneLayout,
         children: [
           { index: true, element: <Navigate to="/admin/widget" replace /> },
           { path: 'admin/widget', Component: WidgetListRoute },

@@ -64,6 +64,7 @@ export const SHARED_SINGLETONS = [
   { request: '@suite/shared/client', packageName: '@suite/shared' },
   { request: '@suite/shared/react', packageName: '@suite/shared' },
   { request: '@suite/shared/wallet', packageName: '@suite/shared' },
+  { request: '@suite/shared/editing', packageName: '@suite/shared' },
   { request: '@suite/shared/images', packageName: '@suite/shared' },
 ];
 

@@ -1,20 +1,13 @@
 import { useEffect, useState } from 'react';
 import { App, Button } from 'antd';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
-import { COPIED_MESSAGE } from '@suite/shared/react';
+import { useWidgetEditorCatalog } from '../i18n';
 
 const COPIED_FOR_MS = 2000;
 
 /** Copy, then Copied! for a moment (seed 001 §2); a refused clipboard says so. */
-export function CopyButton({
-  text,
-  label = 'Copy',
-  ariaLabel,
-}: {
-  text: string;
-  label?: string;
-  ariaLabel?: string;
-}) {
+export function CopyButton({ text, ariaLabel }: { text: string; ariaLabel?: string }) {
+  const { t } = useWidgetEditorCatalog();
   const { message } = App.useApp();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -31,11 +24,11 @@ export function CopyButton({
           await navigator.clipboard.writeText(text);
           setCopied(true);
         } catch {
-          void message.error('The clipboard is not available: select the text and copy it');
+          void message.error(t('copy.unavailable'));
         }
       }}
     >
-      {copied ? COPIED_MESSAGE : label}
+      {copied ? t('copy.copied') : t('copy.copy')}
     </Button>
   );
 }

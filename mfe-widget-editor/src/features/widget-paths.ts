@@ -30,8 +30,6 @@ export const widgetPaths = {
   },
 };
 
-export const ADMIN_CRUMB = { key: 'admin', title: 'Admin' };
-
 /** The key of a widget's page in preview URLs and drafts: a widget has one page. */
 export const WIDGET_PAGE_KEY = 'main';
 /** A site's home page: its title is not editable (seed 001 §4). */

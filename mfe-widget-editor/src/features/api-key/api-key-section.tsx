@@ -3,19 +3,22 @@ import Descriptions from 'antd/es/descriptions';
 import Progress from 'antd/es/progress';
 import { API_READ_PRICE_USD } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
+import { useFormat } from '@suite/shared/react';
 import { useApiKey, useApiKeyMutations } from '../../api/api-key';
 import { useCreditsAccount } from '../../api/credits';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { CopyButton } from '../copy-button';
 import { SectionCard } from '../editor/section-card';
 import { formatCredits } from '../premium/credits-text';
 import { useNotify } from '../use-notify';
-import { API_KEY_LOADING, API_KEY_NOT_FOUND } from './api-key-texts';
 
 /**
  * API key: credits in USD (4 decimals), this month's free requests against the limit, and the key
  * with its copy button (seed 001 §2).
  */
 export function ApiKeySection() {
+  const { t } = useWidgetEditorCatalog();
+  const format = useFormat();
   const { modal } = App.useApp();
   const credits = useCreditsAccount();
   const apiKey = useApiKey();
@@ -27,7 +30,7 @@ export function ApiKeySection() {
     keyContent = (
       <Flex gap={8} align="center" role="status">
         <Spin size="small" />
-        <Typography.Text>{API_KEY_LOADING}</Typography.Text>
+        <Typography.Text>{t('apiKey.loading')}</Typography.Text>
       </Flex>
     );
   } else if (apiKey.error) {
@@ -35,7 +38,7 @@ export function ApiKeySection() {
       <Alert
         type="error"
         showIcon
-        title="The API key could not be loaded"
+        title={t('apiKey.loadFailed')}
         description={apiErrorMessage(apiKey.error)}
       />
     );
@@ -44,52 +47,53 @@ export function ApiKeySection() {
       <Alert
         type="warning"
         showIcon
-        title={API_KEY_NOT_FOUND}
+        title={t('apiKey.notFound')}
         action={
-          <Button type="primary" onClick={() => void notify.run(create, 'API key created')}>
-            Create API key
+          <Button type="primary" onClick={() => void notify.run(create, t('apiKey.created'))}>
+            {t('apiKey.create')}
           </Button>
         }
       />
     );
   } else {
     const { uuid, monthlyCount, monthlyLimit } = apiKey.data;
+    const readPrice = { price: format.decimal(API_READ_PRICE_USD) };
     const percent = monthlyLimit > 0 ? Math.min(100, Math.round((monthlyCount / monthlyLimit) * 100)) : 100;
     keyContent = (
       <Flex vertical gap={12}>
         <Flex vertical gap={4}>
-          <Typography.Text>Free requests this month</Typography.Text>
+          <Typography.Text>{t('apiKey.freeRequests')}</Typography.Text>
           <Progress
             percent={percent}
             status={monthlyCount >= monthlyLimit ? 'exception' : 'normal'}
             format={() => `${monthlyCount} / ${monthlyLimit}`}
-            aria-label="Free requests used this month"
+            aria-label={t('apiKey.freeRequestsUsed')}
           />
           <Typography.Text type="secondary">
             {monthlyCount >= monthlyLimit
-              ? `This month's free requests are used: each further one costs ${API_READ_PRICE_USD} USD of credits. With no credits left, your embeds say they are unavailable.`
-              : `Beyond the free requests, each one costs ${API_READ_PRICE_USD} USD of credits.`}
+              ? t('apiKey.overLimit', readPrice)
+              : t('apiKey.beyondLimit', readPrice)}
           </Typography.Text>
         </Flex>
         <Flex gap={8} align="center" wrap>
-          <Typography.Text code aria-label="API key">
+          <Typography.Text code aria-label={t('menu.entries.apiKey')}>
             {uuid}
           </Typography.Text>
-          <CopyButton text={uuid} ariaLabel="Copy API key" />
+          <CopyButton text={uuid} ariaLabel={t('apiKey.copy')} />
           <Button
             danger
             onClick={() =>
               modal.confirm({
-                title: 'Rotate the API key?',
-                content: 'The current key stops working at once: embed codes that use it must be updated.',
-                okText: 'Rotate',
+                title: t('apiKey.rotateTitle'),
+                content: t('apiKey.rotateContent'),
+                okText: t('apiKey.rotate'),
                 okButtonProps: { danger: true },
-                cancelText: 'Cancel',
-                onOk: () => notify.run(rotate, 'API key rotated'),
+                cancelText: t('actions.cancel'),
+                onOk: () => notify.run(rotate, t('apiKey.rotated')),
               })
             }
           >
-            Rotate
+            {t('apiKey.rotate')}
           </Button>
         </Flex>
       </Flex>
@@ -97,23 +101,20 @@ export function ApiKeySection() {
   }
 
   return (
-    <SectionCard
-      title="API key"
-      description="Your embed codes read your widgets with this key; each view counts one request."
-    >
+    <SectionCard title={t('menu.entries.apiKey')} description={t('apiKey.description')}>
       <Descriptions
         size="small"
         column={1}
         items={[
           {
             key: 'credits',
-            label: 'Credits',
+            label: t('apiKey.credits'),
             children: credits.isLoading ? (
               <Skeleton.Input active size="small" />
             ) : credits.error ? (
               <Typography.Text type="danger">{apiErrorMessage(credits.error)}</Typography.Text>
             ) : (
-              `${formatCredits(credits.data?.creditsAvailable ?? '0')} USD`
+              format.credits(formatCredits(credits.data?.creditsAvailable ?? '0'))
             ),
           },
         ]}

@@ -14,14 +14,9 @@ import {
   type ContractFormValues,
 } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
-import {
-  ABI_FIELD_HELP,
-  AbiFunctionChooser,
-  AbiTextArea,
-  Field,
-  showServerFieldErrors,
-} from '@suite/shared/react';
-import { NETWORK_OPTIONS } from '../data/networks';
+import { AbiFunctionChooser, AbiTextArea, Field, showServerFieldErrors } from '@suite/shared/react';
+import { useWidgetEditorCatalog } from '../../i18n';
+import { useNetworks } from '../data/networks';
 
 const FIELDS = ['name', 'description', 'chainId', 'address', 'abi', 'functions'] as const;
 
@@ -62,6 +57,8 @@ export interface ContractFormEditorProps {
  * contract section's), the functions visitors get, and the label of each argument's field.
  */
 export function ContractFormEditor({ form: saved, onSave, onCancel }: ContractFormEditorProps) {
+  const { t } = useWidgetEditorCatalog();
+  const networks = useNetworks();
   const form = useForm<ContractFormInput, unknown, ContractFormValues>({
     resolver: zodResolver(ContractFormInputSchema),
     defaultValues: initial(saved),
@@ -86,12 +83,14 @@ export function ContractFormEditor({ form: saved, onSave, onCancel }: ContractFo
       layout="vertical"
       component="div"
       role="form"
-      aria-label={saved ? `Edit ${saved.name}` : 'New contract form'}
+      aria-label={saved ? t('contractForms.editNamed', { name: saved.name }) : t('contractForms.new')}
     >
-      <Field control={control} name="name" label="Name">
-        {(field, id) => <Input id={id} {...field} placeholder="Send tUSDC" maxLength={100} />}
+      <Field control={control} name="name" label={t('fields.name')}>
+        {(field, id) => (
+          <Input id={id} {...field} placeholder={t('contractForms.form.namePlaceholder')} maxLength={100} />
+        )}
       </Field>
-      <Field control={control} name="description" label="Description">
+      <Field control={control} name="description" label={t('contractForms.form.description')}>
         {(field, id) => (
           <Input.TextArea
             id={id}
@@ -101,24 +100,24 @@ export function ContractFormEditor({ form: saved, onSave, onCancel }: ContractFo
           />
         )}
       </Field>
-      <Field control={control} name="chainId" label="Network">
+      <Field control={control} name="chainId" label={t('fields.network')}>
         {(field, id) => (
           <Select
             id={id}
             value={field.value}
-            options={NETWORK_OPTIONS}
+            options={networks.options}
             onChange={field.onChange}
             onBlur={field.onBlur}
           />
         )}
       </Field>
-      <Field control={control} name="address" label="Contract address">
+      <Field control={control} name="address" label={t('fields.contractAddress')}>
         {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
       </Field>
-      <Field control={control} name="abi" label="ABI" help={ABI_FIELD_HELP}>
+      <Field control={control} name="abi" label="ABI" help={t('contractForms.form.abiHelp')}>
         {(field, id) => <AbiTextArea id={id} {...field} />}
       </Field>
-      <Field control={control} name="functions" label="Functions in the form">
+      <Field control={control} name="functions" label={t('contractForms.form.functions')}>
         {(field, id) => (
           <AbiFunctionChooser
             id={id}
@@ -133,14 +132,14 @@ export function ContractFormEditor({ form: saved, onSave, onCancel }: ContractFo
       </Field>
       {chosen.length > 0 ? <FieldLabels control={control} chosen={chosen} abi={abi} /> : null}
       <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('actions.cancel')}</Button>
         <Button
           type="primary"
           loading={formState.isSubmitting}
           disabled={!formState.isValid}
           onClick={() => void submit()}
         >
-          Save
+          {t('actions.save')}
         </Button>
       </Flex>
     </Form>
@@ -157,9 +156,16 @@ function FieldLabels({
   chosen: readonly ContractFormFunction[];
   abi: readonly AbiFunction[];
 }) {
+  const { t } = useWidgetEditorCatalog();
   return (
-    <Flex vertical gap={12} style={{ marginBottom: 16 }} role="group" aria-label="Field labels">
-      <Typography.Text strong>Field labels</Typography.Text>
+    <Flex
+      vertical
+      gap={12}
+      style={{ marginBottom: 16 }}
+      role="group"
+      aria-label={t('contractForms.form.fieldLabels')}
+    >
+      <Typography.Text strong>{t('contractForms.form.fieldLabels')}</Typography.Text>
       {chosen.map((item, at) => {
         const fn = abi.find((candidate) => functionSignature(candidate) === item.signature);
         if (!fn) return null;
@@ -170,12 +176,10 @@ function FieldLabels({
             title={<Typography.Text code>{item.signature}</Typography.Text>}
           >
             {fn.inputs.length === 0 ? (
-              <Typography.Text type="secondary">
-                No arguments: visitors only press its button.
-              </Typography.Text>
+              <Typography.Text type="secondary">{t('contractForms.form.noArguments')}</Typography.Text>
             ) : (
               fn.inputs.map((parameter, index) => {
-                const name = parameter.name || `Argument ${index + 1}`;
+                const name = parameter.name || t('contracts.read.argument', { number: index + 1 });
                 return (
                   <Controller
                     key={index}
@@ -183,7 +187,7 @@ function FieldLabels({
                     name={`functions.${at}.labels.${index}`}
                     render={({ field, fieldState }) => (
                       <Form.Item
-                        label={`Label of ${name} (${parameter.type})`}
+                        label={t('contractForms.form.labelOf', { name, type: parameter.type })}
                         htmlFor={`${item.signature}-${index}`}
                         validateStatus={fieldState.error ? 'error' : undefined}
                         help={fieldState.error?.message}

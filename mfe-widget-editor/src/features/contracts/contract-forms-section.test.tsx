@@ -3,7 +3,6 @@ import { erc20Abi } from 'viem';
 import userEvent from '@testing-library/user-event';
 import { WidgetEditRoute } from '../../routes/widget-edit';
 import { errorBody, ok, pending, renderWidgetUi, widget, type Responder } from '../../test/render';
-import { NO_CONTRACT_FORMS_TEXT } from './contract-forms-section';
 
 jest.setTimeout(120_000);
 
@@ -47,10 +46,10 @@ describe('contract forms screen', () => {
   it('shows loading, then the empty state, and an error state', async () => {
     const { unmount } = renderForms({ 'GET /api/contract-forms': () => pending() });
     expect(await screen.findByLabelText('Loading contract forms')).toBeInTheDocument();
-    expect(screen.queryByText(NO_CONTRACT_FORMS_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText('No contract forms yet')).not.toBeInTheDocument();
     unmount();
     renderForms({ 'GET /api/contract-forms': ok({ items: [], total: 0 }) });
-    expect(await screen.findByText(NO_CONTRACT_FORMS_TEXT)).toBeVisible();
+    expect(await screen.findByText('No contract forms yet')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Contract forms', level: 2 })).toBeVisible();
     cleanup();
     renderForms({

@@ -5,13 +5,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS, shortenAddress, type ContractFormSummary } from '@suite/shared';
 import { ErrorAlert } from '@suite/shared/react';
+import { useWidgetEditorCatalog } from '../../i18n';
 import {
   CONTRACT_FORMS_PAGE_SIZE,
   useContractForm,
   useContractFormMutations,
   useContractForms,
 } from '../../api/contract-forms';
-import { networkName } from '../data/networks';
+import { useNetworks } from '../data/networks';
 import { useWidgetEditor } from '../editor/editor-context';
 import { SectionCard } from '../editor/section-card';
 import { useNotify } from '../use-notify';
@@ -19,13 +20,13 @@ import { widgetPaths } from '../widget-paths';
 import { ContractFormEditor } from './contract-form-editor';
 
 export const CONTRACT_FORMS_TAB = 'contract.forms';
-export const NO_CONTRACT_FORMS_TEXT = 'No contract forms yet';
 
 /**
  * Contract forms: the owner's forms (usable in a contract-form section on any of their widgets),
  * and the form being built or edited, named in the URL (`&form=new` or `&form={id}`).
  */
 export function ContractFormsSection() {
+  const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -37,12 +38,12 @@ export function ContractFormsSection() {
 
   return (
     <SectionCard
-      title="Contract forms"
-      description="Forms that call a contract through a visitor's wallet. Add one to a page with a contract-form section."
+      title={t('menu.entries.contract.forms')}
+      description={t('contractForms.description')}
       extra={
         open ? null : (
           <Button type="primary" onClick={() => show('new')}>
-            New contract form
+            {t('contractForms.new')}
           </Button>
         )
       }
@@ -59,6 +60,7 @@ export function ContractFormsSection() {
 }
 
 function NewForm({ onDone }: { onDone: () => void }) {
+  const { t } = useWidgetEditorCatalog();
   const { save } = useContractFormMutations();
   const { message } = App.useApp();
   return (
@@ -66,7 +68,7 @@ function NewForm({ onDone }: { onDone: () => void }) {
       onCancel={onDone}
       onSave={async (input) => {
         await save(null, input);
-        void message.success('Contract form saved');
+        void message.success(t('contractForms.saved'));
         onDone();
       }}
     />
@@ -74,6 +76,7 @@ function NewForm({ onDone }: { onDone: () => void }) {
 }
 
 function EditForm({ id, onDone }: { id: number; onDone: () => void }) {
+  const { t } = useWidgetEditorCatalog();
   const { data, error, isLoading, mutate } = useContractForm(id);
   const { save } = useContractFormMutations();
   const { message } = App.useApp();
@@ -84,7 +87,7 @@ function EditForm({ id, onDone }: { id: number; onDone: () => void }) {
         onRetry={() => void mutate()}
         extra={
           <Button size="small" onClick={onDone}>
-            Back to the list
+            {t('contractForms.backToList')}
           </Button>
         }
       />
@@ -98,7 +101,7 @@ function EditForm({ id, onDone }: { id: number; onDone: () => void }) {
       onCancel={onDone}
       onSave={async (input) => {
         await save(id, input);
-        void message.success('Contract form saved');
+        void message.success(t('contractForms.saved'));
         onDone();
       }}
     />
@@ -106,6 +109,8 @@ function EditForm({ id, onDone }: { id: number; onDone: () => void }) {
 }
 
 function FormList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate: () => void }) {
+  const { t } = useWidgetEditorCatalog();
+  const networks = useNetworks();
   const [text, setText] = useState('');
   const [q] = useDebounce(text.trim(), SEARCH_DEBOUNCE_MS);
   const [paging, setPaging] = useState({ q: '', page: 0 });
@@ -117,16 +122,16 @@ function FormList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate
   if (error) return <ErrorAlert error={error} onRetry={() => void mutate()} />;
   if (!data && isLoading) {
     return (
-      <div role="status" aria-label="Loading contract forms">
+      <div role="status" aria-label={t('contractForms.loading')}>
         <Skeleton active />
       </div>
     );
   }
   if (!q && data?.total === 0) {
     return (
-      <Empty description={NO_CONTRACT_FORMS_TEXT}>
+      <Empty description={t('contractForms.none')}>
         <Button type="primary" onClick={onCreate}>
-          New contract form
+          {t('contractForms.new')}
         </Button>
       </Empty>
     );
@@ -135,8 +140,8 @@ function FormList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate
     <Flex vertical gap={12}>
       <Input.Search
         allowClear
-        aria-label="Search contract forms"
-        placeholder="Search by name"
+        aria-label={t('contractForms.searchLabel')}
+        placeholder={t('contractForms.searchPlaceholder')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         style={{ maxWidth: 320 }}
@@ -146,7 +151,7 @@ function FormList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate
         rowKey="id"
         loading={isLoading}
         dataSource={data?.items ?? []}
-        locale={{ emptyText: q ? 'No contract form matches your search' : NO_CONTRACT_FORMS_TEXT }}
+        locale={{ emptyText: q ? t('contractForms.noMatch') : t('contractForms.none') }}
         scroll={{ x: true }}
         pagination={{
           current: page + 1,
@@ -156,33 +161,42 @@ function FormList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate
           onChange: (next) => setPaging({ q, page: next - 1 }),
         }}
         columns={[
-          { title: 'Name', dataIndex: 'name' },
-          { title: 'Network', render: (_, form) => networkName(form.chainId) },
+          { title: t('fields.name'), dataIndex: 'name' },
+          { title: t('fields.network'), render: (_, form) => networks.name(form.chainId) },
           {
-            title: 'Contract',
+            title: t('contractForms.contract'),
             render: (_, form) => (
               <Typography.Text copyable={{ text: form.address }}>
                 {shortenAddress(form.address)}
               </Typography.Text>
             ),
           },
-          { title: 'Functions', dataIndex: 'functionCount' },
+          { title: t('contractForms.functions'), dataIndex: 'functionCount' },
           {
-            title: 'Actions',
+            title: t('fields.actions'),
             render: (_, form) => (
               <Flex gap={8}>
-                <Button size="small" aria-label={`Edit ${form.name}`} onClick={() => onEdit(form.id)}>
-                  Edit
+                <Button
+                  size="small"
+                  aria-label={t('contractForms.editNamed', { name: form.name })}
+                  onClick={() => onEdit(form.id)}
+                >
+                  {t('actions.edit')}
                 </Button>
                 <Popconfirm
-                  title="Delete this contract form?"
-                  description="Sections using it will say it no longer exists."
-                  okText="Delete"
+                  title={t('contractForms.deleteTitle')}
+                  description={t('contractForms.deleteDescription')}
+                  okText={t('actions.delete')}
+                  cancelText={t('actions.cancel')}
                   okButtonProps={{ danger: true }}
-                  onConfirm={() => notify.run(() => remove(form.id), 'Contract form deleted')}
+                  onConfirm={() => notify.run(() => remove(form.id), t('contractForms.deleted'))}
                 >
-                  <Button size="small" danger aria-label={`Delete ${form.name}`}>
-                    Delete
+                  <Button
+                    size="small"
+                    danger
+                    aria-label={t('contractForms.deleteNamed', { name: form.name })}
+                  >
+                    {t('actions.delete')}
                   </Button>
                 </Popconfirm>
               </Flex>

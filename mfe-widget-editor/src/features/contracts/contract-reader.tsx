@@ -4,6 +4,7 @@ import { getAddress, type Abi, type AbiFunction } from 'viem';
 import { usePublicClient } from 'wagmi';
 import type { WidgetContract } from '@suite/shared';
 import { walletErrorMessage } from '@suite/shared/react';
+import { CatalogError, useWidgetEditorCatalog } from '../../i18n';
 import { contractArtifact } from './contract-artifacts';
 import { formatResult, parseArgument, readFunctions } from './read-functions';
 
@@ -14,6 +15,7 @@ type ReadState =
   | { status: 'failed'; text: string };
 
 function ReadFunction({ contract, abi, fn }: { contract: WidgetContract; abi: Abi; fn: AbiFunction }) {
+  const { t } = useWidgetEditorCatalog();
   const client = usePublicClient({ chainId: contract.chainId });
   const [inputs, setInputs] = useState<string[]>(fn.inputs.map(() => ''));
   const [errors, setErrors] = useState<(string | null)[]>(fn.inputs.map(() => null));
@@ -26,6 +28,7 @@ function ReadFunction({ contract, abi, fn }: { contract: WidgetContract; abi: Ab
         parsed.push(parseArgument(parameter, inputs[at] ?? ''));
         return null;
       } catch (error) {
+        if (error instanceof CatalogError) return t(error.key, error.values);
         return error instanceof Error ? error.message : String(error);
       }
     });
@@ -65,7 +68,7 @@ function ReadFunction({ contract, abi, fn }: { contract: WidgetContract; abi: Ab
               return (
                 <Form.Item
                   key={id}
-                  label={parameter.name || `Argument ${at + 1}`}
+                  label={parameter.name || t('contracts.read.argument', { number: at + 1 })}
                   htmlFor={id}
                   validateStatus={errors[at] ? 'error' : undefined}
                   help={errors[at] ?? parameter.type}
@@ -82,13 +85,13 @@ function ReadFunction({ contract, abi, fn }: { contract: WidgetContract; abi: Ab
               );
             })}
             <Button onClick={() => void read()} loading={state.status === 'reading'}>
-              Read
+              {t('contracts.read.read')}
             </Button>
           </Form>
         )}
         {state.status === 'reading' && fn.inputs.length === 0 && <Skeleton.Input active size="small" />}
         {state.status === 'done' && (
-          <Typography.Text aria-label={`${fn.name} result`} copyable>
+          <Typography.Text aria-label={t('contracts.read.result', { name: fn.name })} copyable>
             {state.text}
           </Typography.Text>
         )}
@@ -100,6 +103,7 @@ function ReadFunction({ contract, abi, fn }: { contract: WidgetContract; abi: Ab
 
 /** The read functions of a deployed contract, each with its inputs and its current value. */
 export function ContractReader({ contract }: { contract: WidgetContract }) {
+  const { t } = useWidgetEditorCatalog();
   const [abi, setAbi] = useState<Abi | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -113,17 +117,10 @@ export function ContractReader({ contract }: { contract: WidgetContract }) {
     };
   }, [contract.kind]);
   if (failure)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The contract's functions could not be loaded"
-        description={failure}
-      />
-    );
+    return <Alert type="error" showIcon title={t('contracts.read.failed')} description={failure} />;
   if (!abi) return <Skeleton active />;
   return (
-    <Flex vertical gap={8} role="region" aria-label="Read functions">
+    <Flex vertical gap={8} role="region" aria-label={t('contracts.read.functions')}>
       {readFunctions(abi).map((fn) => (
         <ReadFunction
           key={`${fn.name}(${fn.inputs.map((input) => input.type).join(',')})`}

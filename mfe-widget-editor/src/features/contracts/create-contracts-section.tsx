@@ -6,24 +6,19 @@ import { useNavigate } from 'react-router';
 import { useConfig, useConnection } from 'wagmi';
 import {
   CHAINS,
-  CONTRACT_KIND_TITLES,
   CONTRACTS_MAX,
   CreateContractFormSchema,
   LOCAL_CHAIN_ID,
   type CreateContractForm,
 } from '@suite/shared';
 import { walletErrorMessage, Field } from '@suite/shared/react';
+import { CatalogError, useWidgetEditorCatalog } from '../../i18n';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { useSaveFlow } from '../editor/save-flow';
 import { SectionCard } from '../editor/section-card';
-import { NETWORK_OPTIONS } from '../data/networks';
+import { useNetworks } from '../data/networks';
 import { widgetPaths } from '../widget-paths';
 import { deployWidgetContract, type DeployStep } from './deploy-contract';
-
-const STEP_TEXT: Record<DeployStep, string> = {
-  wallet: 'Confirm the deployment in your wallet…',
-  mining: 'Waiting for the deployment to be mined…',
-};
 
 type CreateContractValues = Omit<CreateContractForm, 'initialSupply'> & {
   initialSupply?: number | undefined;
@@ -34,6 +29,8 @@ type CreateContractValues = Omit<CreateContractForm, 'initialSupply'> & {
  * widget, then opens Manage contracts with it preselected (seed 001 §2).
  */
 export function CreateContractsSection() {
+  const { t } = useWidgetEditorCatalog();
+  const networks = useNetworks();
   const { widget } = useWidgetEditor();
   const { saveNow } = useSaveFlow();
   const navigate = useNavigate();
@@ -73,7 +70,7 @@ export function CreateContractsSection() {
         );
       }
     } catch (error) {
-      setFailure(walletErrorMessage(error));
+      setFailure(error instanceof CatalogError ? t(error.key, error.values) : walletErrorMessage(error));
     } finally {
       setStep(null);
     }
@@ -81,21 +78,18 @@ export function CreateContractsSection() {
 
   const busy = step !== null;
   return (
-    <SectionCard
-      title="Create contracts"
-      description="Deploy your own token or NFT collection with your connected wallet. The wallet pays the network fee and becomes the contract's owner."
-    >
+    <SectionCard title={t('menu.entries.create.contracts')} description={t('contracts.create.description')}>
       {connection.status !== 'connected' && (
-        <Alert type="info" showIcon title="Connect a wallet to deploy: deploying asks it to connect." />
+        <Alert type="info" showIcon title={t('contracts.create.connect')} />
       )}
       <Form
         layout="vertical"
         component="div"
         style={{ maxWidth: 520 }}
-        aria-label="Create contract"
+        aria-label={t('contracts.create.form')}
         role="form"
       >
-        <Field control={control} name="kind" label="Contract">
+        <Field control={control} name="kind" label={t('contracts.create.kind')}>
           {(field, id) => (
             <Radio.Group
               id={id}
@@ -103,28 +97,28 @@ export function CreateContractsSection() {
               onChange={(event) => field.onChange(event.target.value)}
               options={(['token', 'nft'] as const).map((value) => ({
                 value,
-                label: CONTRACT_KIND_TITLES[value],
+                label: t(`contracts.kinds.${value}`),
               }))}
             />
           )}
         </Field>
-        <Field control={control} name="chainId" label="Network">
+        <Field control={control} name="chainId" label={t('fields.network')}>
           {(field, id) => (
-            <Select id={id} value={field.value} onChange={field.onChange} options={NETWORK_OPTIONS} />
+            <Select id={id} value={field.value} onChange={field.onChange} options={networks.options} />
           )}
         </Field>
-        <Field control={control} name="name" label="Name">
+        <Field control={control} name="name" label={t('fields.name')}>
           {(field, id) => <Input {...field} id={id} maxLength={100} />}
         </Field>
-        <Field control={control} name="symbol" label="Symbol">
+        <Field control={control} name="symbol" label={t('fields.symbol')}>
           {(field, id) => <Input {...field} id={id} maxLength={20} />}
         </Field>
         {kind === 'token' && (
           <Field
             control={control}
             name="initialSupply"
-            label="Initial supply"
-            help="Whole tokens minted to your wallet (18 decimals)."
+            label={t('contracts.create.initialSupply')}
+            help={t('contracts.create.initialSupplyHelp')}
           >
             {(field, id) => (
               <InputNumber
@@ -145,18 +139,16 @@ export function CreateContractsSection() {
           loading={busy}
           disabled={!formState.isValid || busy || full}
         >
-          Deploy contract
+          {t('contracts.create.deploy')}
         </Button>
       </Form>
       {step && (
         <Flex gap={8} align="center" role="status">
           <Spin size="small" />
-          <Typography.Text>
-            {step === 'saving' ? 'Saving the contract in your widget…' : STEP_TEXT[step]}
-          </Typography.Text>
+          <Typography.Text>{t(`contracts.create.steps.${step}`)}</Typography.Text>
         </Flex>
       )}
-      {failure && <Alert type="error" showIcon title="The contract was not deployed" description={failure} />}
+      {failure && <Alert type="error" showIcon title={t('contracts.create.failed')} description={failure} />}
     </SectionCard>
   );
 }

@@ -8,6 +8,7 @@ import {
   waitForTransactionReceipt,
 } from 'wagmi/actions';
 import type { CreateContractForm, WidgetContract } from '@suite/shared';
+import { CatalogError } from '../../i18n';
 import { contractArtifact } from './contract-artifacts';
 
 export type DeployStep = 'wallet' | 'mining';
@@ -17,11 +18,11 @@ async function walletOnChain(config: Config, chainId: number): Promise<Address> 
   let connection = getConnection(config);
   if (connection.status !== 'connected') {
     const [connector] = config.connectors;
-    if (!connector) throw new Error('No wallet found in this browser');
+    if (!connector) throw new CatalogError('contracts.create.noWallet');
     await connect(config, { connector, chainId });
     connection = getConnection(config);
   }
-  if (!connection.address) throw new Error('Connect a wallet to deploy a contract');
+  if (!connection.address) throw new CatalogError('contracts.create.connectToDeploy');
   if (connection.chainId !== chainId) await switchChain(config, { chainId });
   return connection.address;
 }
@@ -46,7 +47,7 @@ export async function deployWidgetContract(
   onStep('mining');
   const receipt = await waitForTransactionReceipt(config, { hash, chainId: form.chainId });
   if (receipt.status !== 'success' || !receipt.contractAddress) {
-    throw new Error(`The deployment failed on chain (transaction ${hash})`);
+    throw new CatalogError('contracts.create.failedOnChain', { hash });
   }
   return {
     kind: form.kind,

@@ -1,10 +1,11 @@
 import { Button, Empty, Flex, Tag, Typography } from 'antd';
 import Table from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CONTRACT_KIND_TITLES, shortenAddress, type WidgetContract } from '@suite/shared';
+import { shortenAddress, type WidgetContract } from '@suite/shared';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';
 import { SectionCard } from '../editor/section-card';
-import { networkName } from '../data/networks';
+import { useNetworks } from '../data/networks';
 import { widgetPaths } from '../widget-paths';
 import { ContractReader } from './contract-reader';
 
@@ -14,6 +15,8 @@ function contractKey(contract: Pick<WidgetContract, 'chainId' | 'address'>): str
 
 /** Manage contracts: the contracts deployed from this widget, and the read functions of the chosen one. */
 export function ManageContractsSection() {
+  const { t } = useWidgetEditorCatalog();
+  const networks = useNetworks();
   const { widget } = useWidgetEditor();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -36,14 +39,11 @@ export function ManageContractsSection() {
   }
 
   return (
-    <SectionCard
-      title="Manage contracts"
-      description="Your deployed contracts. Choose one to read its state on chain."
-    >
+    <SectionCard title={t('menu.entries.manage.contracts')} description={t('contracts.manage.description')}>
       {contracts.length === 0 ? (
-        <Empty description="No contracts yet">
+        <Empty description={t('contracts.manage.none')}>
           <Button type="primary" onClick={() => navigate(widgetPaths.section(id, 'create.contracts'))}>
-            Create a contract
+            {t('contracts.manage.create')}
           </Button>
         </Empty>
       ) : (
@@ -62,12 +62,15 @@ export function ManageContractsSection() {
             },
           }}
           columns={[
-            { title: 'Name', dataIndex: 'name' },
-            { title: 'Symbol', dataIndex: 'symbol' },
-            { title: 'Type', render: (_, contract) => <Tag>{CONTRACT_KIND_TITLES[contract.kind]}</Tag> },
-            { title: 'Network', render: (_, contract) => networkName(contract.chainId) },
+            { title: t('fields.name'), dataIndex: 'name' },
+            { title: t('fields.symbol'), dataIndex: 'symbol' },
             {
-              title: 'Address',
+              title: t('contracts.manage.type'),
+              render: (_, contract) => <Tag>{t(`contracts.kinds.${contract.kind}`)}</Tag>,
+            },
+            { title: t('fields.network'), render: (_, contract) => networks.name(contract.chainId) },
+            {
+              title: t('fields.address'),
               render: (_, contract) => (
                 <Typography.Text copyable={{ text: contract.address }}>
                   {shortenAddress(contract.address)}
@@ -80,7 +83,11 @@ export function ManageContractsSection() {
       {selected && (
         <Flex vertical gap={8}>
           <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
-            {selected.name} ({selected.symbol}) on {networkName(selected.chainId)}
+            {t('contracts.manage.heading', {
+              name: selected.name,
+              symbol: selected.symbol,
+              network: networks.name(selected.chainId),
+            })}
           </Typography.Title>
           <ContractReader contract={selected} />
         </Flex>

@@ -1,5 +1,6 @@
 import type { Abi, AbiFunction, AbiParameter } from 'viem';
 import { isAddress, isHex } from 'viem';
+import { CatalogError } from '../../i18n';
 
 /** The functions a visitor may read without a transaction (view and pure), in ABI order. */
 export function readFunctions(abi: Abi): AbiFunction[] {
@@ -9,30 +10,30 @@ export function readFunctions(abi: Abi): AbiFunction[] {
   );
 }
 
-/** Parses a text input into the argument an ABI parameter takes; throws a message for the field. */
+/** Parses a text input into the argument an ABI parameter takes; throws the field's message (a CatalogError). */
 export function parseArgument(parameter: AbiParameter, text: string): unknown {
   const value = text.trim();
   const type = parameter.type;
   if (type === 'address') {
-    if (!isAddress(value)) throw new Error('Must be a valid address (0x followed by 40 hex characters)');
+    if (!isAddress(value)) throw new CatalogError('contracts.argument.address');
     return value;
   }
   if (/^u?int\d*$/.test(type)) {
-    if (!/^-?\d+$/.test(value)) throw new Error('Must be a whole number');
+    if (!/^-?\d+$/.test(value)) throw new CatalogError('contracts.argument.wholeNumber');
     const number = BigInt(value);
-    if (type.startsWith('uint') && number < 0n) throw new Error('Must be zero or more');
+    if (type.startsWith('uint') && number < 0n) throw new CatalogError('contracts.argument.notNegative');
     return number;
   }
   if (type === 'bool') {
-    if (value !== 'true' && value !== 'false') throw new Error('Must be true or false');
+    if (value !== 'true' && value !== 'false') throw new CatalogError('contracts.argument.bool');
     return value === 'true';
   }
   if (type.startsWith('bytes')) {
-    if (!isHex(value)) throw new Error('Must be hex (0x…)');
+    if (!isHex(value)) throw new CatalogError('contracts.argument.hex');
     return value;
   }
   if (type === 'string') return text;
-  throw new Error(`${type} arguments cannot be entered here`);
+  throw new CatalogError('contracts.argument.unsupported', { type });
 }
 
 /** A read result as text: numbers in full, tuples and lists as JSON. */

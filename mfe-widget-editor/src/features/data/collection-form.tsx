@@ -11,6 +11,7 @@ import {
 } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { chainOptions, Field, noRpcReason, useApiClient, useReadableChains } from '@suite/shared/react';
+import { useWidgetEditorCatalog } from '../../i18n';
 
 export function toCollection(values: CollectionForm): SiteNftCollection {
   return {
@@ -50,6 +51,7 @@ interface CollectionFormProps {
 
 /** Add collection (or edit one): the fields of seed 001 §5; the name can be read on chain. */
 export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesChange }: CollectionFormProps) {
+  const { t } = useWidgetEditorCatalog();
   const client = useApiClient();
   const { message } = App.useApp();
   const { control, handleSubmit, reset, setValue, getValues, formState } = useForm<CollectionForm>({
@@ -89,10 +91,10 @@ export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesCh
     <Form
       layout="vertical"
       component="div"
-      aria-label={editing ? 'Edit collection' : 'Add collection'}
+      aria-label={editing ? t('collections.edit') : t('collections.add')}
       role="form"
     >
-      <Field control={control} name="chainId" label="Network">
+      <Field control={control} name="chainId" label={t('fields.network')}>
         {(field, id) => (
           <Flex vertical gap={4}>
             <Select
@@ -110,7 +112,7 @@ export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesCh
           </Flex>
         )}
       </Field>
-      <Field control={control} name="contractAddress" label="Contract address">
+      <Field control={control} name="contractAddress" label={t('fields.contractAddress')}>
         {(field, id) => (
           <Flex gap={8}>
             <Input {...field} id={id} placeholder="0x…" autoComplete="off" spellCheck={false} />
@@ -118,15 +120,15 @@ export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesCh
               onClick={() => void lookUpName()}
               disabled={!/^0x[0-9a-fA-F]{40}$/.test(field.value.trim())}
             >
-              Read name
+              {t('collections.form.readName')}
             </Button>
           </Flex>
         )}
       </Field>
-      <Field control={control} name="name" label="Name">
+      <Field control={control} name="name" label={t('fields.name')}>
         {(field, id) => <Input {...field} id={id} maxLength={100} />}
       </Field>
-      <Field control={control} name="description" label="Description (optional)">
+      <Field control={control} name="description" label={t('fields.descriptionOptional')}>
         {(field, id) => (
           <Input.TextArea
             {...field}
@@ -137,30 +139,30 @@ export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesCh
           />
         )}
       </Field>
-      <Field control={control} name="imageUrl" label="Image URL">
+      <Field control={control} name="imageUrl" label={t('collections.form.image')}>
         {(field, id) => <Input {...field} id={id} placeholder="https://…" />}
       </Field>
-      <Field control={control} name="backgroundUrl" label="Background image URL">
+      <Field control={control} name="backgroundUrl" label={t('collections.form.background')}>
         {(field, id) => <Input {...field} id={id} placeholder="https://…" />}
       </Field>
-      <Field control={control} name="uri" label="Metadata URI (optional)">
+      <Field control={control} name="uri" label={t('collections.form.uri')}>
         {(field, id) => <Input {...field} value={field.value ?? ''} id={id} placeholder="https://…" />}
       </Field>
-      <Field control={control} name="disableSecondarySells" label="Secondary sales">
+      <Field control={control} name="disableSecondarySells" label={t('collections.form.secondarySales')}>
         {(field, id) => (
           <Checkbox
             id={id}
             checked={field.value ?? false}
             onChange={(event) => field.onChange(event.target.checked)}
           >
-            Disable secondary sales
+            {t('collections.form.disableSecondarySales')}
           </Checkbox>
         )}
       </Field>
       <Flex gap={8} justify="end">
-        {editing && <Button onClick={onCancelEdit}>Cancel edit</Button>}
+        {editing && <Button onClick={onCancelEdit}>{t('actions.cancelEdit')}</Button>}
         <Button type="primary" onClick={() => void submit()} disabled={!formState.isValid}>
-          {editing ? 'Update collection' : 'Add collection'}
+          {editing ? t('collections.update') : t('collections.add')}
         </Button>
       </Flex>
     </Form>

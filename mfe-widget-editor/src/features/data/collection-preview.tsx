@@ -1,15 +1,23 @@
 import { Card, Empty, Flex, Typography } from 'antd';
 import Image from 'antd/es/image';
 import type { SiteNftCollection } from '@suite/shared';
-import { networkName } from './networks';
+import { useWidgetEditorCatalog } from '../../i18n';
+import { useNetworks } from './networks';
 
 /** What a visitor sees of a collection: its banner, image, name, network and description. */
 export function CollectionPreview({ collection }: { collection: Partial<SiteNftCollection> | null }) {
+  const { t } = useWidgetEditorCatalog();
+  const networks = useNetworks();
   const empty = !collection || (!collection.name && !collection.image && !collection.backgroundImage);
   return (
-    <Card size="small" title="Collection preview" role="region" aria-label="Collection preview">
+    <Card
+      size="small"
+      title={t('collections.preview.title')}
+      role="region"
+      aria-label={t('collections.preview.title')}
+    >
       {empty ? (
-        <Empty description="Fill in the form or choose Preview on a collection" />
+        <Empty description={t('collections.preview.empty')} />
       ) : (
         <Flex vertical gap={8}>
           <div
@@ -35,10 +43,10 @@ export function CollectionPreview({ collection }: { collection: Partial<SiteNftC
             )}
             <Flex vertical style={{ minWidth: 0 }}>
               <Typography.Text strong ellipsis>
-                {collection.name || 'Unnamed collection'}
+                {collection.name || t('collections.preview.unnamed')}
               </Typography.Text>
               {collection.chainId !== undefined && (
-                <Typography.Text type="secondary">{networkName(collection.chainId)}</Typography.Text>
+                <Typography.Text type="secondary">{networks.name(collection.chainId)}</Typography.Text>
               )}
             </Flex>
           </Flex>

@@ -3,17 +3,14 @@ import { dequal } from 'dequal';
 import { Alert, App, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import Image from 'antd/es/image';
 import { shortenAddress, type SiteNftCollection } from '@suite/shared';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
 import { SectionCard } from '../editor/section-card';
 import { WIDGET_PAGE_KEY, widgetPaths } from '../widget-paths';
 import { CollectionFormCard } from './collection-form';
 import { CollectionPreview } from './collection-preview';
-import { networkName, networkSlug } from './networks';
-
-export const REMOVE_COLLECTION_QUESTION = 'Do you want to remove this collection?';
-export const COLLECTIONS_EMPTY_TEXT = 'Add collection to your app';
-export const COLLECTIONS_INFO_TEXT = 'Collections are displayed by default on the collection list page.';
+import { networkSlug, useNetworks } from './networks';
 
 /** Collections are the same when they are on the same chain at the same address (seed 001 §4). */
 export function sameCollection(
@@ -48,8 +45,6 @@ export function clashingCollection(
   return list.find((item) => sameCollection(item, collection) && !(editing && sameCollection(item, editing)));
 }
 
-export const REPLACE_COLLECTION_QUESTION = 'This collection is already in your app. Replace it?';
-
 /** `{site}/collection/{network}/{contractAddress}` on the site's domain, or its preview URL. */
 export function collectionPreviewUrl(
   collection: SiteNftCollection,
@@ -68,6 +63,8 @@ export function collectionPreviewUrl(
  * sends the list.
  */
 export function CollectionsSection() {
+  const { t } = useWidgetEditorCatalog();
+  const networks = useNetworks();
   const { widget } = useWidgetEditor();
   const { modal } = App.useApp();
   const { confirmSave, confirmDiscard } = useSaveFlow();
@@ -82,10 +79,10 @@ export function CollectionsSection() {
 
   function remove(collection: SiteNftCollection) {
     modal.confirm({
-      title: REMOVE_COLLECTION_QUESTION,
-      okText: 'Remove',
+      title: t('collections.removeQuestion'),
+      okText: t('actions.remove'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('actions.cancel'),
       onOk: () => {
         setCollections((current) => current.filter((item) => !sameCollection(item, collection)));
         if (editing && sameCollection(editing, collection)) setEditing(null);
@@ -99,10 +96,14 @@ export function CollectionsSection() {
     if (clash) {
       const replace = await new Promise<boolean>((resolve) => {
         modal.confirm({
-          title: REPLACE_COLLECTION_QUESTION,
-          content: `${clash.name} (${networkName(clash.chainId)} · ${shortenAddress(clash.contractAddress)}) would be replaced by what you entered.`,
-          okText: 'Replace',
-          cancelText: 'Cancel',
+          title: t('collections.replaceQuestion'),
+          content: t('collections.replaceContent', {
+            name: clash.name,
+            network: networks.name(clash.chainId),
+            address: shortenAddress(clash.contractAddress),
+          }),
+          okText: t('collections.replace'),
+          cancelText: t('actions.cancel'),
           onOk: () => resolve(true),
           onCancel: () => resolve(false),
         });
@@ -115,14 +116,14 @@ export function CollectionsSection() {
   }
 
   return (
-    <SectionCard title="Collections" description="The NFT collections your app shows.">
-      <Alert type="info" showIcon title={COLLECTIONS_INFO_TEXT} />
+    <SectionCard title={t('menu.entries.data.collections')} description={t('collections.description')}>
+      <Alert type="info" showIcon title={t('collections.info')} />
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={14}>
           {collections.length === 0 ? (
-            <Empty description={COLLECTIONS_EMPTY_TEXT} />
+            <Empty description={t('collections.empty')} />
           ) : (
-            <Flex vertical gap={12} role="list" aria-label="Collections">
+            <Flex vertical gap={12} role="list" aria-label={t('menu.entries.data.collections')}>
               {collections.map((collection) => (
                 <Card
                   size="small"
@@ -144,18 +145,18 @@ export function CollectionsSection() {
                         {collection.name}
                       </Typography.Text>
                       <Typography.Text type="secondary">
-                        {networkName(collection.chainId)} · {shortenAddress(collection.contractAddress)}
+                        {networks.name(collection.chainId)} · {shortenAddress(collection.contractAddress)}
                       </Typography.Text>
                     </Flex>
                     <Flex gap={4} wrap>
                       <Button size="small" onClick={() => setEditing(collection)}>
-                        Edit
+                        {t('actions.edit')}
                       </Button>
                       <Button size="small" danger onClick={() => remove(collection)}>
-                        Remove
+                        {t('actions.remove')}
                       </Button>
                       <Button size="small" onClick={() => setPreviewed(collection)}>
-                        Preview
+                        {t('actions.preview')}
                       </Button>
                       <Button
                         size="small"
@@ -164,7 +165,7 @@ export function CollectionsSection() {
                         target="_blank"
                         rel="noreferrer"
                       >
-                        Preview url
+                        {t('collections.previewUrl')}
                       </Button>
                     </Flex>
                   </Flex>
@@ -175,7 +176,7 @@ export function CollectionsSection() {
         </Col>
         <Col xs={24} xl={10}>
           <Flex vertical gap={16}>
-            <Card size="small" title={editing ? 'Edit collection' : 'Add collection'}>
+            <Card size="small" title={editing ? t('collections.edit') : t('collections.add')}>
               <CollectionFormCard
                 editing={editing}
                 onSubmit={(collection) => add(collection)}

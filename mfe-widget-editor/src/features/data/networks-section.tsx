@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { dequal } from 'dequal';
 import { Alert, Checkbox, Flex, Switch, Typography } from 'antd';
 import { CHAINS } from '@suite/shared';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
 import { SectionCard } from '../editor/section-card';
+import { useNetworks } from './networks';
 
 /** Networks: where the widget works. None chosen means every network. */
 export function NetworksSection() {
+  const { t } = useWidgetEditorCatalog();
+  const networks = useNetworks();
   const { widget } = useWidgetEditor();
   const { confirmSave, confirmDiscard } = useSaveFlow();
   const config = widget.configParsed;
@@ -21,32 +25,20 @@ export function NetworksSection() {
   const shown = CHAINS.filter((chain) => showTestnets || !chain.testnet);
 
   return (
-    <SectionCard
-      title="Networks"
-      description="The networks your widget works on. A trading section on another network tells visitors the site does not offer trading there."
-    >
-      {chainIds.length === 0 && (
-        <Alert
-          type="info"
-          showIcon
-          title="No network chosen: the widget works on every network of the list."
-        />
-      )}
+    <SectionCard title={t('menu.entries.data.networks')} description={t('networks.description')}>
+      {chainIds.length === 0 && <Alert type="info" showIcon title={t('networks.none')} />}
       <Flex align="center" gap={8}>
         <Switch id="show-testnets" checked={showTestnets} onChange={setShowTestnets} />
         <Typography.Text>
-          <label htmlFor="show-testnets">Show testnets</label>
+          <label htmlFor="show-testnets">{t('networks.showTestnets')}</label>
         </Typography.Text>
       </Flex>
       <Checkbox.Group
-        aria-label="Networks"
+        aria-label={t('menu.entries.data.networks')}
         value={chainIds}
         onChange={(value) => setChainIds(value.map(Number))}
         style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-        options={shown.map((chain) => ({
-          value: chain.id,
-          label: chain.testnet ? `${chain.name} (testnet)` : chain.name,
-        }))}
+        options={shown.map((chain) => ({ value: chain.id, label: networks.label(chain) }))}
       />
       <SaveActions
         dirty={dirty}

@@ -1,12 +1,12 @@
 import { erc20Abi, getAddress, type PublicClient } from 'viem';
 import type { WidgetToken } from '@suite/shared';
 
-/** An ERC-20's name, symbol and decimals, read on chain. */
+/** An ERC-20's name, symbol and decimals, read on chain; null when no ERC-20 answers at the address. */
 export async function readToken(
   client: PublicClient,
   chainId: number,
   address: string,
-): Promise<WidgetToken> {
+): Promise<WidgetToken | null> {
   const contract = { address: getAddress(address), abi: erc20Abi } as const;
   try {
     const [name, symbol, decimals] = await Promise.all([
@@ -16,6 +16,6 @@ export async function readToken(
     ]);
     return { chainId, address: contract.address, name, symbol, decimals };
   } catch {
-    throw new Error('No ERC-20 token answers at this address on this network');
+    return null;
   }
 }

@@ -5,10 +5,11 @@ import Descriptions from 'antd/es/descriptions';
 import Table from 'antd/es/table';
 import { usePublicClient } from 'wagmi';
 import { AddressSchema, LOCAL_CHAIN_ID, shortenAddress, TOKENS_MAX, type WidgetToken } from '@suite/shared';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
 import { SectionCard } from '../editor/section-card';
-import { NETWORK_OPTIONS, networkName } from './networks';
+import { useNetworks } from './networks';
 import { readToken } from './read-token';
 
 function sameToken(a: WidgetToken, b: WidgetToken): boolean {
@@ -17,6 +18,8 @@ function sameToken(a: WidgetToken, b: WidgetToken): boolean {
 
 /** Import token: a network and an address; name, symbol and decimals are read on chain. */
 function ImportToken({ onImport, disabled }: { onImport: (token: WidgetToken) => void; disabled: boolean }) {
+  const { t } = useWidgetEditorCatalog();
+  const networks = useNetworks();
   const [chainId, setChainId] = useState<number>(LOCAL_CHAIN_ID);
   const [address, setAddress] = useState('');
   const [found, setFound] = useState<WidgetToken | null>(null);
@@ -32,7 +35,9 @@ function ImportToken({ onImport, disabled }: { onImport: (token: WidgetToken) =>
     setProblem(null);
     setFound(null);
     try {
-      setFound(await readToken(client, chainId, parsed.data));
+      const token = await readToken(client, chainId, parsed.data);
+      if (token) setFound(token);
+      else setProblem(t('tokens.notErc20'));
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
@@ -41,10 +46,10 @@ function ImportToken({ onImport, disabled }: { onImport: (token: WidgetToken) =>
   }
 
   return (
-    <Card size="small" title="Import token">
+    <Card size="small" title={t('tokens.import')}>
       <Form layout="vertical" component="div">
         <Flex gap={12} wrap align="start">
-          <Form.Item label="Network" htmlFor="token-network" style={{ minWidth: 200 }}>
+          <Form.Item label={t('fields.network')} htmlFor="token-network" style={{ minWidth: 200 }}>
             <Select
               id="token-network"
               value={chainId}
@@ -52,11 +57,11 @@ function ImportToken({ onImport, disabled }: { onImport: (token: WidgetToken) =>
                 setChainId(value);
                 setFound(null);
               }}
-              options={NETWORK_OPTIONS}
+              options={networks.options}
             />
           </Form.Item>
           <Form.Item
-            label="Token address"
+            label={t('tokens.address')}
             htmlFor="token-address"
             validateStatus={addressError ? 'error' : undefined}
             help={addressError}
@@ -75,7 +80,7 @@ function ImportToken({ onImport, disabled }: { onImport: (token: WidgetToken) =>
           </Form.Item>
         </Flex>
         <Button onClick={() => void read()} loading={reading} disabled={!parsed.success || disabled}>
-          Read token
+          {t('tokens.read')}
         </Button>
       </Form>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} />}
@@ -85,9 +90,9 @@ function ImportToken({ onImport, disabled }: { onImport: (token: WidgetToken) =>
             size="small"
             column={{ xs: 1, sm: 3 }}
             items={[
-              { key: 'name', label: 'Name', children: found.name },
-              { key: 'symbol', label: 'Symbol', children: found.symbol },
-              { key: 'decimals', label: 'Decimals', children: found.decimals },
+              { key: 'name', label: t('fields.name'), children: found.name },
+              { key: 'symbol', label: t('fields.symbol'), children: found.symbol },
+              { key: 'decimals', label: t('fields.decimals'), children: found.decimals },
             ]}
           />
           <Flex justify="end">
@@ -99,7 +104,7 @@ function ImportToken({ onImport, disabled }: { onImport: (token: WidgetToken) =>
                 setAddress('');
               }}
             >
-              Add {found.symbol}
+              {t('tokens.add', { symbol: found.symbol })}
             </Button>
           </Flex>
         </Flex>
@@ -110,6 +115,8 @@ function ImportToken({ onImport, disabled }: { onImport: (token: WidgetToken) =>
 
 /** Tokens: the tokens the widget offers, imported by address. */
 export function TokensSection() {
+  const { t } = useWidgetEditorCatalog();
+  const networks = useNetworks();
   const { widget } = useWidgetEditor();
   const { message } = App.useApp();
   const { confirmSave, confirmDiscard } = useSaveFlow();
@@ -120,22 +127,19 @@ export function TokensSection() {
   useSectionDirty(dirty);
 
   return (
-    <SectionCard
-      title="Tokens"
-      description="The tokens your widget offers its visitors. On a network where you list any, the swap, token-trade and exchange sections and the wallet's Swap and Exchange offer only these (and the network's own currency)."
-    >
+    <SectionCard title={t('menu.entries.data.tokens')} description={t('tokens.description')}>
       <ImportToken
         disabled={tokens.length >= TOKENS_MAX}
         onImport={(token) => {
           if (tokens.some((item) => sameToken(item, token))) {
-            void message.info(`${token.symbol} is already in the list`);
+            void message.info(t('tokens.duplicate', { symbol: token.symbol }));
             return;
           }
           setTokens([...tokens, token]);
         }}
       />
       {tokens.length === 0 ? (
-        <Empty description="No tokens yet. Import one by its address." />
+        <Empty description={t('tokens.none')} />
       ) : (
         <Table
           size="small"
@@ -144,28 +148,28 @@ export function TokensSection() {
           pagination={false}
           scroll={{ x: true }}
           columns={[
-            { title: 'Symbol', dataIndex: 'symbol' },
-            { title: 'Name', dataIndex: 'name' },
-            { title: 'Network', render: (_, token) => networkName(token.chainId) },
+            { title: t('fields.symbol'), dataIndex: 'symbol' },
+            { title: t('fields.name'), dataIndex: 'name' },
+            { title: t('fields.network'), render: (_, token) => networks.name(token.chainId) },
             {
-              title: 'Address',
+              title: t('fields.address'),
               render: (_, token) => (
                 <Typography.Text copyable={{ text: token.address }}>
                   {shortenAddress(token.address)}
                 </Typography.Text>
               ),
             },
-            { title: 'Decimals', dataIndex: 'decimals' },
+            { title: t('fields.decimals'), dataIndex: 'decimals' },
             {
-              title: 'Actions',
+              title: t('fields.actions'),
               render: (_, token) => (
                 <Button
                   size="small"
                   danger
-                  aria-label={`Remove ${token.symbol}`}
+                  aria-label={t('tokens.removeNamed', { symbol: token.symbol })}
                   onClick={() => setTokens(tokens.filter((item) => !sameToken(item, token)))}
                 >
-                  Remove
+                  {t('actions.remove')}
                 </Button>
               ),
             },

@@ -1,10 +1,15 @@
 import { Menu, type MenuProps } from 'antd';
-import type { EditorMenuId, MenuGroup } from './editor-menu';
+import { useWidgetEditorCatalog, type WidgetEditorT } from '../../i18n';
+import type { EditorMenuId, MenuEntry, MenuGroup } from './editor-menu';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
-function groupItems(group: MenuGroup): MenuItems {
-  if (group.key !== 'commerce') return group.entries.map((entry) => ({ key: entry.id, label: entry.title }));
+function entryItem(entry: MenuEntry, t: WidgetEditorT) {
+  return { key: entry.id, label: t(`menu.entries.${entry.id}`) };
+}
+
+function groupItems(group: MenuGroup, t: WidgetEditorT): MenuItems {
+  if (group.key !== 'commerce') return group.entries.map((entry) => entryItem(entry, t));
   // Products holds items, categories and collections (seed 001 §2).
   const products = group.entries.filter((entry) => entry.id.startsWith('commerce.products.'));
   const items: MenuItems = [];
@@ -13,11 +18,11 @@ function groupItems(group: MenuGroup): MenuItems {
       if (entry === products[0]) {
         items.push({
           key: 'commerce.products',
-          label: 'Products',
-          children: products.map((product) => ({ key: product.id, label: product.title })),
+          label: t('menu.products'),
+          children: products.map((product) => entryItem(product, t)),
         });
       }
-    } else items.push({ key: entry.id, label: entry.title });
+    } else items.push(entryItem(entry, t));
   }
   return items;
 }
@@ -30,9 +35,10 @@ interface EditorMenuViewProps {
 
 /** The editor's side menu: its groups and their sections. */
 export function EditorMenuView({ groups, selected, onSelect }: EditorMenuViewProps) {
+  const { t } = useWidgetEditorCatalog();
   const ids = new Set<string>(groups.flatMap((group) => group.entries.map((entry) => entry.id)));
   return (
-    <nav aria-label="Widget editor">
+    <nav aria-label={t('menu.label')}>
       <Menu
         mode="inline"
         selectedKeys={[selected]}
@@ -41,8 +47,8 @@ export function EditorMenuView({ groups, selected, onSelect }: EditorMenuViewPro
         items={groups.map((group) => ({
           type: 'group',
           key: group.key,
-          label: group.title,
-          children: groupItems(group),
+          label: t(`menu.groups.${group.key}`),
+          children: groupItems(group, t),
         }))}
         onClick={({ key }) => {
           const entry = groups.flatMap((group) => group.entries).find((item) => item.id === key);

@@ -21,18 +21,19 @@ export type EditorSectionId = (typeof EDITOR_SECTION_IDS)[number];
 
 /** The E-Commerce entries: mfe_commerce's screens, each at a path below the editor's `commerce/`. */
 export const COMMERCE_ENTRIES = [
-  { id: 'commerce.dashboard', title: 'Dashboard', path: 'dashboard' },
-  { id: 'commerce.notifications', title: 'Notifications', path: 'notifications' },
-  { id: 'commerce.settings', title: 'Settings', path: 'settings' },
-  { id: 'commerce.orders', title: 'Orders', path: 'orders' },
-  { id: 'commerce.products.items', title: 'Items', path: 'products' },
-  { id: 'commerce.products.categories', title: 'Categories', path: 'categories' },
-  { id: 'commerce.products.collections', title: 'Collections', path: 'collections' },
-  { id: 'commerce.checkouts', title: 'Checkouts', path: 'checkouts' },
+  { id: 'commerce.dashboard', path: 'dashboard' },
+  { id: 'commerce.notifications', path: 'notifications' },
+  { id: 'commerce.settings', path: 'settings' },
+  { id: 'commerce.orders', path: 'orders' },
+  { id: 'commerce.products.items', path: 'products' },
+  { id: 'commerce.products.categories', path: 'categories' },
+  { id: 'commerce.products.collections', path: 'collections' },
+  { id: 'commerce.checkouts', path: 'checkouts' },
 ] as const;
 export type CommerceEntryId = (typeof COMMERCE_ENTRIES)[number]['id'];
 export type EditorMenuId = EditorSectionId | CommerceEntryId;
 
+/** The kits' names: product names, the same in every language. */
 export const KIT_TITLES: Record<WidgetKit, string> = {
   NFT: 'NFT Kit',
   Swap: 'Swap Kit',
@@ -42,31 +43,14 @@ export const KIT_TITLES: Record<WidgetKit, string> = {
 
 export const DEFAULT_SECTION: EditorSectionId = 'general';
 
-export const SECTION_TITLES: Record<EditorSectionId, string> = {
-  general: 'General',
-  'powered.by': 'Powered by',
-  apiKey: 'API key',
-  theme: 'Theme',
-  components: 'Components',
-  'marketplace-fees': 'Marketplace fees',
-  'swap-fees': 'Swap fees',
-  'data.collections': 'Collections',
-  'data.tokens': 'Tokens',
-  'data.networks': 'Networks',
-  'data.rankings': 'Rankings',
-  'create.contracts': 'Create contracts',
-  'manage.contracts': 'Manage contracts',
-  'contract.forms': 'Contract forms',
-};
-
+/** An entry of the menu; its title is the catalog's `menu.entries.{id}`. */
 export interface MenuEntry {
   id: EditorMenuId;
-  title: string;
 }
 
+/** A group of the menu; its title is the catalog's `menu.groups.{key}`. */
 export interface MenuGroup {
   key: 'settings' | 'layout' | 'fees' | 'data' | 'dex-contracts' | 'commerce';
-  title: string;
   entries: MenuEntry[];
 }
 
@@ -84,7 +68,7 @@ export function isCommerceEnabled(kit: WidgetKit): boolean {
 }
 
 function section(id: EditorSectionId): MenuEntry {
-  return { id, title: SECTION_TITLES[id] };
+  return { id };
 }
 
 /**
@@ -97,19 +81,17 @@ export function editorMenu({ kit, isOwner, embedded }: MenuContext): MenuGroup[]
   const groups: MenuGroup[] = [
     {
       key: 'settings',
-      title: 'Settings',
       entries: [
         section('general'),
         ...(isOwner && !embedded ? [section('powered.by'), section('apiKey')] : []),
       ],
     },
-    { key: 'layout', title: 'Layout', entries: [section('theme'), section('components')] },
+    { key: 'layout', entries: [section('theme'), section('components')] },
   ];
   if (!embedded) {
     groups.push(
       {
         key: 'fees',
-        title: 'Fees',
         entries: [
           ...(kit === 'Swap' ? [] : [section('marketplace-fees')]),
           ...(kit === 'NFT' ? [] : [section('swap-fees')]),
@@ -117,7 +99,6 @@ export function editorMenu({ kit, isOwner, embedded }: MenuContext): MenuGroup[]
       },
       {
         key: 'data',
-        title: 'Data',
         entries: [
           ...(kit === 'Swap' ? [] : [section('data.collections')]),
           section('data.tokens'),
@@ -127,7 +108,6 @@ export function editorMenu({ kit, isOwner, embedded }: MenuContext): MenuGroup[]
       },
       {
         key: 'dex-contracts',
-        title: 'DexContracts',
         entries: [section('create.contracts'), section('manage.contracts'), section('contract.forms')],
       },
     );
@@ -135,8 +115,7 @@ export function editorMenu({ kit, isOwner, embedded }: MenuContext): MenuGroup[]
   if (isCommerceEnabled(kit) && (isOwner || !embedded)) {
     groups.push({
       key: 'commerce',
-      title: 'E-Commerce',
-      entries: COMMERCE_ENTRIES.map(({ id, title }) => ({ id, title })),
+      entries: COMMERCE_ENTRIES.map(({ id }) => ({ id })),
     });
   }
   return groups.filter((group) => group.entries.length > 0);

@@ -1,13 +1,8 @@
 import { App, Button, Flex, Typography } from 'antd';
 import type { WidgetConfig } from '@suite/shared';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from './editor-context';
-
-export const SAVE_CONFIRM_TITLE = 'Save changes?';
-export const SAVED_TITLE = 'Changes saved';
-export const NOT_SAVED_TITLE = 'Changes not saved';
-export const DISCARD_CONFIRM_TITLE = 'Discard changes?';
-export const LEAVE_TITLE = 'Leave without saving';
 
 /**
  * Save asks for confirmation and shows a result dialog; Discard asks for confirmation (seed 001 §4).
@@ -16,26 +11,27 @@ export const LEAVE_TITLE = 'Leave without saving';
  */
 export function useSaveFlow() {
   const { modal } = App.useApp();
+  const { t } = useWidgetEditorCatalog();
   const { saveConfig, reload } = useWidgetEditor();
 
   function reportFailure(error: unknown) {
     if (apiErrorStatus(error) === 409) {
       modal.confirm({
-        title: NOT_SAVED_TITLE,
+        title: t('save.notSavedTitle'),
         content: (
           <Typography.Paragraph>
-            {apiErrorMessage(error)} Reloading replaces the changes of this section with the latest version.
+            {apiErrorMessage(error)} {t('save.staleHint')}
           </Typography.Paragraph>
         ),
-        okText: 'Reload',
-        cancelText: 'Keep editing',
+        okText: t('save.reload'),
+        cancelText: t('save.keepEditing'),
         onOk: reload,
       });
       return;
     }
     const fields = Object.entries(apiFieldErrors(error));
     modal.error({
-      title: NOT_SAVED_TITLE,
+      title: t('save.notSavedTitle'),
       content: (
         <>
           <Typography.Paragraph>{apiErrorMessage(error)}</Typography.Paragraph>
@@ -57,10 +53,10 @@ export function useSaveFlow() {
   function confirmSave(config: WidgetConfig): Promise<boolean> {
     return new Promise((resolve) => {
       modal.confirm({
-        title: SAVE_CONFIRM_TITLE,
-        content: 'The widget is saved with the changes of this section.',
-        okText: 'Save',
-        cancelText: 'Cancel',
+        title: t('save.confirmTitle'),
+        content: t('save.confirmContent'),
+        okText: t('actions.save'),
+        cancelText: t('actions.cancel'),
         onOk: async () => {
           try {
             await saveConfig(config);
@@ -69,7 +65,7 @@ export function useSaveFlow() {
             resolve(false);
             return;
           }
-          modal.success({ title: SAVED_TITLE, content: 'Your widget was saved.' });
+          modal.success({ title: t('save.savedTitle'), content: t('save.savedContent') });
           resolve(true);
         },
         onCancel: () => resolve(false),
@@ -90,11 +86,11 @@ export function useSaveFlow() {
 
   function confirmDiscard(discard: () => void) {
     modal.confirm({
-      title: DISCARD_CONFIRM_TITLE,
-      content: 'The changes of this section are lost.',
-      okText: 'Discard',
+      title: t('save.discardTitle'),
+      content: t('save.discardContent'),
+      okText: t('save.discard'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('actions.cancel'),
       onOk: discard,
     });
   }
@@ -112,13 +108,14 @@ export interface SaveActionsProps {
 
 /** Discard and Save of a section: both need changes; Save also needs valid values. */
 export function SaveActions({ dirty, valid = true, onSave, onDiscard }: SaveActionsProps) {
+  const { t } = useWidgetEditorCatalog();
   return (
     <Flex gap={8} justify="end" wrap>
       <Button onClick={onDiscard} disabled={!dirty}>
-        Discard
+        {t('save.discard')}
       </Button>
       <Button type="primary" onClick={onSave} disabled={!dirty || !valid}>
-        Save
+        {t('actions.save')}
       </Button>
     </Flex>
   );

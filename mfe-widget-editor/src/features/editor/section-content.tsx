@@ -1,6 +1,7 @@
 import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
 import { Skeleton } from 'antd';
 import { LoadBoundary, WalletScope } from '@suite/shared/react';
+import { useWidgetEditorCatalog } from '../../i18n';
 import type { EditorSectionId } from './editor-menu';
 
 type Loader = () => Promise<ComponentType>;
@@ -54,12 +55,13 @@ function lazySection(id: EditorSectionId): LazyExoticComponent<ComponentType> {
 
 /** The screen of one of the editor's own sections; a section that failed to load says so, with Retry. */
 export function SectionContent({ id }: { id: EditorSectionId }) {
+  const { t } = useWidgetEditorCatalog();
   const [, retried] = useReducer((attempts: number) => attempts + 1, 0);
   const Section = lazySection(id);
   const section = (
     <LoadBoundary
       key={id}
-      title="This section could not be loaded"
+      title={t('editor.sectionFailed')}
       onRetry={() => {
         lazySections.delete(id);
         retried();

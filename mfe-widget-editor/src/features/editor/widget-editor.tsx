@@ -6,8 +6,9 @@ import type { Widget, WidgetConfig } from '@suite/shared';
 import { PageFrame } from '@suite/shared/react';
 import { useWidgetMutations } from '../../api/widgets';
 import { WidgetRemote } from '../../federation/remote-loader-context';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { AppLink } from '../app-link';
-import { ADMIN_CRUMB, widgetPaths } from '../widget-paths';
+import { widgetPaths } from '../widget-paths';
 import { WidgetEditorContext, type WidgetEditorContextValue } from './editor-context';
 import {
   commerceEntry,
@@ -18,7 +19,6 @@ import {
   selectedSection,
 } from './editor-menu';
 import { EditorMenuView } from './editor-menu-view';
-import { LEAVE_TITLE } from './save-flow';
 import { SectionContent } from './section-content';
 
 interface WidgetEditorProps {
@@ -47,6 +47,7 @@ function useBeforeUnload(dirty: boolean) {
  */
 export function WidgetEditor({ widget, embedded, reload }: WidgetEditorProps) {
   const { modal } = App.useApp();
+  const { t } = useWidgetEditorCatalog();
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
@@ -99,10 +100,10 @@ export function WidgetEditor({ widget, embedded, reload }: WidgetEditorProps) {
       return;
     }
     modal.confirm({
-      title: LEAVE_TITLE,
-      content: 'This section has changes that are not saved. Leave it and lose them?',
-      okText: 'Leave',
-      cancelText: 'Stay',
+      title: t('editor.leave.title'),
+      content: t('editor.leave.content'),
+      okText: t('editor.leave.ok'),
+      cancelText: t('editor.leave.cancel'),
       okButtonProps: { danger: true },
       onOk: () => {
         setDirty(false);
@@ -117,29 +118,29 @@ export function WidgetEditor({ widget, embedded, reload }: WidgetEditorProps) {
   if (tabCommerce && commerceShown)
     return <Navigate replace to={widgetPaths.commerce(id, tabCommerce.path)} />;
 
-  const title = `Edit widget id ${id}`;
+  const title = t('editor.title', { id });
   const menu = <EditorMenuView groups={groups} selected={selected} onSelect={go} />;
   return (
     <WidgetEditorContext.Provider value={context}>
       <PageFrame
         title={title}
         breadcrumbs={[
-          ADMIN_CRUMB,
-          { key: 'widgets', title: <AppLink to={widgetPaths.list}>Manage Widgets</AppLink> },
+          { key: 'admin', title: t('admin') },
+          { key: 'widgets', title: <AppLink to={widgetPaths.list}>{t('list.title')}</AppLink> },
           { key: 'widget', title },
         ]}
         extra={
           <Flex align="center" gap={8} wrap>
             <Typography.Text strong>{widget.configParsed.name}</Typography.Text>
             <Tag>{KIT_TITLES[widget.kit]}</Tag>
-            {dirty && <Tag color="warning">Unsaved changes</Tag>}
+            {dirty && <Tag color="warning">{t('editor.unsaved')}</Tag>}
             {isPhone && (
               <Button
                 icon={<MenuOutlined aria-hidden />}
                 aria-expanded={drawerOpen}
                 onClick={() => setDrawerOpen(true)}
               >
-                Menu
+                {t('editor.menu')}
               </Button>
             )}
           </Flex>
@@ -163,7 +164,7 @@ export function WidgetEditor({ widget, embedded, reload }: WidgetEditorProps) {
                   commerceShown ? (
                     <WidgetRemote id="mfe_commerce/CommerceApp" props={{ basePath: commerceBase }} />
                   ) : (
-                    <Result status="info" title="E-Commerce is not enabled for this widget" />
+                    <Result status="info" title={t('editor.commerceDisabled')} />
                   )
                 }
               />
@@ -178,7 +179,7 @@ export function WidgetEditor({ widget, embedded, reload }: WidgetEditorProps) {
       </PageFrame>
       {isPhone && (
         <Drawer
-          title="Widget editor"
+          title={t('menu.label')}
           placement="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}

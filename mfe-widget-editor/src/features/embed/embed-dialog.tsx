@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, Input, Modal, Spin, Tabs, Typography } from 'antd';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useApiKey, useApiKeyMutations } from '../../api/api-key';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { CopyButton } from '../copy-button';
-import { API_KEY_LOADING, API_KEY_NOT_FOUND } from '../api-key/api-key-texts';
 import { useNotify } from '../use-notify';
 import { iframeCode, snippetCode, type EmbedTarget } from './embed-code';
 
@@ -15,7 +15,7 @@ interface EmbedDialogProps {
   onClose: () => void;
 }
 
-function CodeBlock({ code, label }: { code: string; label: string }) {
+function CodeBlock({ code, label, copyLabel }: { code: string; label: string; copyLabel: string }) {
   return (
     <Flex vertical gap={8}>
       <Input.TextArea
@@ -26,7 +26,7 @@ function CodeBlock({ code, label }: { code: string; label: string }) {
         style={{ fontFamily: 'monospace' }}
       />
       <Flex justify="end">
-        <CopyButton text={code} ariaLabel={`Copy ${label.toLowerCase()}`} />
+        <CopyButton text={code} ariaLabel={copyLabel} />
       </Flex>
     </Flex>
   );
@@ -34,10 +34,11 @@ function CodeBlock({ code, label }: { code: string; label: string }) {
 
 /** Embed code: an iframe tab and a code snippet tab, both with the widget id and the account's API key. */
 export function EmbedDialog({ open, widgetId, title, index, onClose }: EmbedDialogProps) {
+  const { t } = useWidgetEditorCatalog();
   return (
     <Modal
       open={open}
-      title={index === undefined ? 'Embed widget' : `Embed ${title}`}
+      title={index === undefined ? t('embedDialog.title') : t('embedDialog.titleNamed', { title })}
       onCancel={onClose}
       footer={null}
       width={760}
@@ -49,6 +50,7 @@ export function EmbedDialog({ open, widgetId, title, index, onClose }: EmbedDial
 }
 
 function EmbedCode({ widgetId, title, index }: Omit<EmbedDialogProps, 'open' | 'onClose'>) {
+  const { t } = useWidgetEditorCatalog();
   const { data: apiKey, error, isLoading } = useApiKey();
   const { create } = useApiKeyMutations();
   const notify = useNotify();
@@ -56,29 +58,24 @@ function EmbedCode({ widgetId, title, index }: Omit<EmbedDialogProps, 'open' | '
     return (
       <Flex gap={8} align="center" role="status">
         <Spin size="small" />
-        <Typography.Text>{API_KEY_LOADING}</Typography.Text>
+        <Typography.Text>{t('apiKey.loading')}</Typography.Text>
       </Flex>
     );
   }
   if (error)
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="The API key could not be loaded"
-        description={apiErrorMessage(error)}
-      />
+      <Alert type="error" showIcon title={t('apiKey.loadFailed')} description={apiErrorMessage(error)} />
     );
   if (!apiKey) {
     return (
       <Alert
         type="warning"
         showIcon
-        title={API_KEY_NOT_FOUND}
-        description="The embed code needs your API key."
+        title={t('apiKey.notFound')}
+        description={t('embedDialog.needsKey')}
         action={
-          <Button type="primary" onClick={() => void notify.run(create, 'API key created')}>
-            Create API key
+          <Button type="primary" onClick={() => void notify.run(create, t('apiKey.created'))}>
+            {t('apiKey.create')}
           </Button>
         }
       />
@@ -88,20 +85,31 @@ function EmbedCode({ widgetId, title, index }: Omit<EmbedDialogProps, 'open' | '
   return (
     <Flex vertical gap={8}>
       <Typography.Text type="secondary">
-        Each view of the embedded widget counts one request of your API key's month ({apiKey.monthlyCount} of{' '}
-        {apiKey.monthlyLimit} used).
+        {t('embedDialog.usage', { count: apiKey.monthlyCount, limit: apiKey.monthlyLimit })}
       </Typography.Text>
       <Tabs
         items={[
           {
             key: 'iframe',
-            label: 'Iframe',
-            children: <CodeBlock code={iframeCode(target)} label="Iframe code" />,
+            label: t('embedDialog.iframe'),
+            children: (
+              <CodeBlock
+                code={iframeCode(target)}
+                label={t('embedDialog.iframeCode')}
+                copyLabel={t('embedDialog.copyIframe')}
+              />
+            ),
           },
           {
             key: 'snippet',
-            label: 'Code snippet',
-            children: <CodeBlock code={snippetCode(target)} label="Code snippet" />,
+            label: t('embedDialog.snippet'),
+            children: (
+              <CodeBlock
+                code={snippetCode(target)}
+                label={t('embedDialog.snippet')}
+                copyLabel={t('embedDialog.copySnippet')}
+              />
+            ),
           },
         ]}
       />

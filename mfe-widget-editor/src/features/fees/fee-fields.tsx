@@ -2,13 +2,14 @@ import { Flex, Input, InputNumber } from 'antd';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FEE_PERCENTAGE_MAX } from '@suite/shared';
 import { Field } from '@suite/shared/react';
+import { useWidgetEditorCatalog } from '../../i18n';
 
 interface FeeFieldsProps<Values extends FieldValues> {
   control: Control<Values>;
   recipient: FieldPath<Values>;
   percentage: FieldPath<Values>;
-  /** "Fee 1" for a list, empty for a single fee. */
-  labelPrefix?: string;
+  /** The fee's number in a list ("Fee 1: Recipient address"); none for a single fee. */
+  number?: number;
 }
 
 /** A fee's recipient address and percentage, side by side. */
@@ -16,19 +17,21 @@ export function FeeFields<Values extends FieldValues>({
   control,
   recipient,
   percentage,
-  labelPrefix = '',
+  number,
 }: FeeFieldsProps<Values>) {
+  const { t } = useWidgetEditorCatalog();
+  const label = (field: string) => (number === undefined ? field : t('fees.numbered', { number, field }));
   return (
     <Flex gap={12} wrap style={{ flex: 1 }}>
       <div style={{ flex: '2 1 280px' }}>
-        <Field control={control} name={recipient} label={`${labelPrefix}Recipient address`}>
+        <Field control={control} name={recipient} label={label(t('fees.recipient'))}>
           {(field, id) => (
             <Input {...field} id={id} placeholder="0x…" autoComplete="off" spellCheck={false} />
           )}
         </Field>
       </div>
       <div style={{ flex: '1 1 140px' }}>
-        <Field control={control} name={percentage} label={`${labelPrefix}Percentage`}>
+        <Field control={control} name={percentage} label={label(t('fees.percentage'))}>
           {(field, id) => (
             <InputNumber
               id={id}

@@ -5,6 +5,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useFieldArray, useForm } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { MARKETPLACE_FEES_MAX, WidgetFeesSchema } from '@suite/shared';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
 import { SectionCard } from '../editor/section-card';
@@ -15,6 +16,7 @@ type MarketplaceFeesForm = z.input<typeof FormSchema>;
 
 /** Marketplace fees: who receives what share of each NFT sale on the widget. */
 export function MarketplaceFeesSection() {
+  const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
   const { confirmSave, confirmDiscard } = useSaveFlow();
   const config = widget.configParsed;
@@ -34,26 +36,21 @@ export function MarketplaceFeesSection() {
   });
 
   return (
-    <SectionCard
-      title="Marketplace fees"
-      description="A share of every NFT sale made through your widget’s asset stores, paid by the buyer on top of the price to the addresses you choose."
-    >
+    <SectionCard title={t('menu.entries.marketplace-fees')} description={t('fees.marketplaceDescription')}>
       <Form layout="vertical" component="div">
-        {fields.length === 0 && (
-          <Alert type="info" showIcon title="No marketplace fees: sellers keep the whole price." />
-        )}
+        {fields.length === 0 && <Alert type="info" showIcon title={t('fees.none')} />}
         {fields.map((field, index) => (
           <Flex key={field.id} gap={8} align="start">
             <FeeFields
               control={control}
               recipient={`marketplaceFees.${index}.recipient`}
               percentage={`marketplaceFees.${index}.amountPercentage`}
-              labelPrefix={`Fee ${index + 1}: `}
+              number={index + 1}
             />
             <Button
               danger
               icon={<DeleteOutlined aria-hidden />}
-              aria-label={`Remove fee ${index + 1}`}
+              aria-label={t('fees.remove', { number: index + 1 })}
               onClick={() => remove(index)}
               style={{ marginTop: 30 }}
             />
@@ -64,7 +61,7 @@ export function MarketplaceFeesSection() {
           disabled={fields.length >= MARKETPLACE_FEES_MAX}
           onClick={() => append({ recipient: '', amountPercentage: 1 })}
         >
-          Add fee
+          {t('fees.add')}
         </Button>
       </Form>
       <SaveActions

@@ -3,6 +3,7 @@ import { Button, Form } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { FeeSchema } from '@suite/shared';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
 import { SectionCard } from '../editor/section-card';
@@ -23,6 +24,7 @@ type SwapFeeForm = z.infer<typeof SwapFeeFormSchema>;
 
 /** Swap fee: the share of every swap on the widget, and who receives it. */
 export function SwapFeeSection() {
+  const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
   const { confirmSave, confirmDiscard } = useSaveFlow();
   const config = widget.configParsed;
@@ -43,10 +45,7 @@ export function SwapFeeSection() {
   });
 
   return (
-    <SectionCard
-      title="Swap fees"
-      description="A share of every swap made on your widget's swap, token-trade, exchange and wallet sections, taken on each quote and shown to the visitor before they confirm. Leave both fields empty for no fee."
-    >
+    <SectionCard title={t('menu.entries.swap-fees')} description={t('fees.swapDescription')}>
       <Form layout="vertical" component="div">
         <FeeFields control={control} recipient="recipient" percentage="amountPercentage" />
         <Button
@@ -55,7 +54,7 @@ export function SwapFeeSection() {
             setValue('amountPercentage', null, { shouldDirty: true, shouldValidate: true });
           }}
         >
-          Clear swap fee
+          {t('fees.clearSwap')}
         </Button>
       </Form>
       <SaveActions

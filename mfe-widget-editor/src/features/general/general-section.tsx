@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, Input, Select } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/v4';
-import { WidgetConfigSchema } from '@suite/shared';
+import { validationMessage, WidgetConfigSchema } from '@suite/shared';
 import { Field } from '@suite/shared/react';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
 import { SectionCard } from '../editor/section-card';
@@ -11,37 +12,24 @@ import { SectionCard } from '../editor/section-card';
 /** Seed 001 §5: name and currency required, locale optional. */
 const GeneralFormSchema = z.object({
   name: WidgetConfigSchema.shape.name,
-  currency: z.string().min(1, 'Required').pipe(WidgetConfigSchema.shape.currency),
+  // 'Required' in the page's language, asked for when the issue is reported.
+  currency: z
+    .string()
+    .min(1, { error: () => validationMessage('required') })
+    .pipe(WidgetConfigSchema.shape.currency),
   locale: WidgetConfigSchema.shape.locale,
 });
 type GeneralForm = z.infer<typeof GeneralFormSchema>;
 
-export const CURRENCIES = [
-  { code: 'USD', name: 'US dollar' },
-  { code: 'EUR', name: 'Euro' },
-  { code: 'GBP', name: 'Pound sterling' },
-  { code: 'BRL', name: 'Brazilian real' },
-  { code: 'JPY', name: 'Japanese yen' },
-  { code: 'CAD', name: 'Canadian dollar' },
-  { code: 'AUD', name: 'Australian dollar' },
-  { code: 'CHF', name: 'Swiss franc' },
-  { code: 'INR', name: 'Indian rupee' },
-  { code: 'MXN', name: 'Mexican peso' },
-] as const;
+/** The currencies offered, named by the catalog's `general.currencies.{code}`. */
+const CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL', 'JPY', 'CAD', 'AUD', 'CHF', 'INR', 'MXN'] as const;
 
-export const LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'es', name: 'Spanish' },
-  { code: 'pt-BR', name: 'Portuguese (Brazil)' },
-  { code: 'fr', name: 'French' },
-  { code: 'de', name: 'German' },
-  { code: 'it', name: 'Italian' },
-  { code: 'ja', name: 'Japanese' },
-  { code: 'zh', name: 'Chinese' },
-] as const;
+/** The languages offered, named by the catalog's `general.languages.{code}`. */
+const LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'de', 'it', 'ja', 'zh'] as const;
 
 /** General: the widget's name, default currency and language. */
 export function GeneralSection() {
+  const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
   const { confirmSave, confirmDiscard } = useSaveFlow();
   const saved = widget.configParsed;
@@ -63,12 +51,12 @@ export function GeneralSection() {
   });
 
   return (
-    <SectionCard title="General" description="The widget's name, default currency and language.">
+    <SectionCard title={t('menu.entries.general')} description={t('general.description')}>
       <Form layout="vertical" component="div" style={{ maxWidth: 480 }}>
-        <Field control={control} name="name" label="Name">
+        <Field control={control} name="name" label={t('fields.name')}>
           {(field, id) => <Input {...field} id={id} maxLength={100} />}
         </Field>
-        <Field control={control} name="currency" label="Default currency">
+        <Field control={control} name="currency" label={t('general.currency')}>
           {(field, id) => (
             <Select
               id={id}
@@ -76,16 +64,14 @@ export function GeneralSection() {
               onChange={field.onChange}
               onBlur={field.onBlur}
               showSearch={{ optionFilterProp: 'label' }}
-              options={CURRENCIES.map(({ code, name }) => ({ value: code, label: `${code} — ${name}` }))}
+              options={CURRENCIES.map((code) => ({
+                value: code,
+                label: `${code} — ${t(`general.currencies.${code}`)}`,
+              }))}
             />
           )}
         </Field>
-        <Field
-          control={control}
-          name="locale"
-          label="Language"
-          help="Optional: the visitor's browser language when empty."
-        >
+        <Field control={control} name="locale" label={t('general.language')} help={t('general.languageHelp')}>
           {(field, id) => (
             <Select
               id={id}
@@ -93,8 +79,11 @@ export function GeneralSection() {
               onChange={(value: string | undefined) => field.onChange(value ?? undefined)}
               onBlur={field.onBlur}
               allowClear
-              placeholder="Visitor's language"
-              options={LANGUAGES.map(({ code, name }) => ({ value: code, label: `${name} (${code})` }))}
+              placeholder={t('general.languagePlaceholder')}
+              options={LANGUAGES.map((code) => ({
+                value: code,
+                label: `${t(`general.languages.${code}`)} (${code})`,
+              }))}
             />
           )}
         </Field>

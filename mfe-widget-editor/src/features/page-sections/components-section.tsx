@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { dequal } from 'dequal';
 import type { WidgetPage } from '@suite/shared';
+import { createUndoHistory, useUndoValue } from '@suite/shared/editing';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
 import { SectionCard } from '../editor/section-card';
@@ -11,23 +13,22 @@ import { PageSectionsEditor } from './page-sections-editor';
 /** Components: the widget page's sections, edited as a draft until saved. */
 export function ComponentsSection() {
   const { widget } = useWidgetEditor();
+  const { t } = useWidgetEditorCatalog();
   const { confirmSave, confirmDiscard } = useSaveFlow();
   const config = widget.configParsed;
   const siteId = String(widget.id);
-  const [page, setPage] = useState<WidgetPage>(config.page);
+  // The draft and its undo history start over from the page as saved: after a save, and on Discard.
+  const history = useMemo(() => createUndoHistory<WidgetPage>(config.page), [config.page]);
+  const page = useUndoValue(history);
   const dirty = !dequal(page, config.page);
   useSectionDirty(dirty);
   // A draft left for the preview frame must not outlive the editor.
   useEffect(() => () => clearPreviewDraft(siteId, WIDGET_PAGE_KEY), [siteId]);
 
   return (
-    <SectionCard
-      title="Components"
-      description="The sections of your widget's page, in the order visitors see them."
-    >
+    <SectionCard title={t('menu.entries.components')} description={t('pageSections.description')}>
       <PageSectionsEditor
-        page={page}
-        onChange={setPage}
+        history={history}
         pageKey={WIDGET_PAGE_KEY}
         siteId={siteId}
         widgetId={siteId}
@@ -40,7 +41,7 @@ export function ComponentsSection() {
       <SaveActions
         dirty={dirty}
         onSave={() => void confirmSave({ ...config, page })}
-        onDiscard={() => confirmDiscard(() => setPage(config.page))}
+        onDiscard={() => confirmDiscard(() => history.reset(config.page))}
       />
     </SectionCard>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Modal, Radio, Select } from 'antd';
 import type { PageLayout } from '@suite/shared';
+import { useWidgetEditorCatalog } from '../../i18n';
 
 interface PageLayoutDialogProps {
   open: boolean;
@@ -14,14 +15,22 @@ type MobilePosition = NonNullable<PageLayout['mobile']>['position'];
 
 /** Edit page layout: a list, or tabs with their desktop (top/side/bottom) and mobile (top/bottom) place. */
 export function PageLayoutDialog({ open, layout, onSave, onClose }: PageLayoutDialogProps) {
+  const { t } = useWidgetEditorCatalog();
   return (
-    <Modal open={open} title="Edit page layout" onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('pageSections.layout.title')}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
       {open && <PageLayoutForm layout={layout} onSave={onSave} onClose={onClose} />}
     </Modal>
   );
 }
 
 function PageLayoutForm({ layout, onSave, onClose }: Omit<PageLayoutDialogProps, 'open'>) {
+  const { t } = useWidgetEditorCatalog();
   const [type, setType] = useState<PageLayout['type']>(layout.type);
   const [desktop, setDesktop] = useState<DesktopPosition>(layout.desktop?.position ?? 'top');
   const [mobile, setMobile] = useState<MobilePosition>(layout.mobile?.position ?? 'top');
@@ -35,48 +44,48 @@ function PageLayoutForm({ layout, onSave, onClose }: Omit<PageLayoutDialogProps,
 
   return (
     <Form layout="vertical" onFinish={apply}>
-      <Form.Item label="Layout type">
+      <Form.Item label={t('pageSections.layout.type')}>
         <Radio.Group
-          aria-label="Layout type"
+          aria-label={t('pageSections.layout.type')}
           value={type}
           onChange={(event) => setType(event.target.value === 'tabs' ? 'tabs' : 'list')}
           options={[
-            { value: 'list', label: 'List' },
-            { value: 'tabs', label: 'Tabs' },
+            { value: 'list', label: t('pageSections.layout.list') },
+            { value: 'tabs', label: t('pageSections.layout.tabs') },
           ]}
         />
       </Form.Item>
       {type === 'tabs' && (
         <>
-          <Form.Item label="Tabs on desktop" htmlFor="layout-desktop-position">
+          <Form.Item label={t('pageSections.layout.tabsOnDesktop')} htmlFor="layout-desktop-position">
             <Select
               id="layout-desktop-position"
               value={desktop}
               onChange={(value: DesktopPosition) => setDesktop(value)}
               options={[
-                { value: 'top', label: 'Top' },
-                { value: 'side', label: 'Side' },
-                { value: 'bottom', label: 'Bottom' },
+                { value: 'top', label: t('pageSections.layout.top') },
+                { value: 'side', label: t('pageSections.layout.side') },
+                { value: 'bottom', label: t('pageSections.layout.bottom') },
               ]}
             />
           </Form.Item>
-          <Form.Item label="Tabs on mobile" htmlFor="layout-mobile-position">
+          <Form.Item label={t('pageSections.layout.tabsOnMobile')} htmlFor="layout-mobile-position">
             <Select
               id="layout-mobile-position"
               value={mobile}
               onChange={(value: MobilePosition) => setMobile(value)}
               options={[
-                { value: 'top', label: 'Top' },
-                { value: 'bottom', label: 'Bottom' },
+                { value: 'top', label: t('pageSections.layout.top') },
+                { value: 'bottom', label: t('pageSections.layout.bottom') },
               ]}
             />
           </Form.Item>
         </>
       )}
       <Flex justify="end" gap={8}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('actions.cancel')}</Button>
         <Button type="primary" htmlType="submit">
-          Apply
+          {t('pageSections.layout.apply')}
         </Button>
       </Flex>
     </Form>

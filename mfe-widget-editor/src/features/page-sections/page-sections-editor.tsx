@@ -1,9 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { App, Button, Empty, Flex, Input } from 'antd';
 import Pagination from 'antd/es/pagination';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import { PAGE_SIZES, type Section, type SectionType, type WidgetPage } from '@suite/shared';
+import {
+  editingCommand,
+  isTypingTarget,
+  KeyboardShortcutsButton,
+  KeyboardShortcutsDialog,
+  UndoRedoButtons,
+  useEditingAnnouncer,
+  useEditorShortcuts,
+  useUndoValue,
+  type UndoHistory,
+} from '@suite/shared/editing';
 import { WidgetRemote } from '../../federation/remote-loader-context';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { EmbedDialog } from '../embed/embed-dialog';
 import { PagePreviewDialog } from '../preview/page-preview-dialog';
 import type { PreviewDraft } from '../preview/preview-draft';
@@ -30,11 +42,9 @@ import { SectionRow } from './section-row';
 /** "Add custom section": a section of the owner's own HTML and CSS (type `custom`), its editor at once. */
 export const CUSTOM_SECTION_TYPES: SectionType[] = ['custom'];
 
-export const REMOVE_SECTION_TITLE = 'Remove section?';
-
 export interface PageSectionsEditorProps {
-  page: WidgetPage;
-  onChange: (page: WidgetPage) => void;
+  /** The page being edited, with every change before it (undo) and after it (redo). */
+  history: UndoHistory<WidgetPage>;
   pageKey: string;
   /** The site (widget) the page belongs to. */
   siteId: string;
@@ -48,17 +58,16 @@ type SectionDialogState = { mode: 'add'; custom: boolean } | { mode: 'edit'; ind
 /**
  * The page sections editor (seed 001 §2): add and add custom through mfe_section_editors' section
  * dialog, edit, remove, clone, reorder by drag or up/down, hide per device, inline preview and
- * rename, search, filters, pagination, page title, layout, preview and embed.
+ * rename, search, filters, pagination, page title, layout, preview and embed. Keyboard first: a
+ * focused section moves (Alt+↑/↓), duplicates (Ctrl/⌘+D) and is deleted (Delete), every change is
+ * undone (Ctrl/⌘+Z) and redone (Ctrl/⌘+Shift+Z) until the page is saved, and `?` lists the keys.
  */
-export function PageSectionsEditor({
-  page,
-  onChange,
-  pageKey,
-  siteId,
-  widgetId,
-  theme,
-}: PageSectionsEditorProps) {
+export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }: PageSectionsEditorProps) {
   const { modal } = App.useApp();
+  const announcer = useEditingAnnouncer();
+  const { t } = useWidgetEditorCatalog();
+  const page = useUndoValue(history);
+  const onChange = (next: WidgetPage) => history.push(next);
   const [filters, setFilters] = useState<SectionFilters>(NO_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [pageNumber, setPageNumber] = useState(1);
@@ -72,6 +81,10 @@ export function PageSectionsEditor({
   const [embed, setEmbed] = useState<{ index?: number; title: string } | null>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dropTarget, setDropTarget] = useState<{ index: number; half: DropHalf } | null>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  // The section a keyboard action left the focus on, once the list shows it.
+  const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
 
   const sections = page.sections;
   const setSections = (next: Section[], keepPreviews = false) => {
@@ -84,21 +97,78 @@ export function PageSectionsEditor({
   const shown = matching.slice((currentPage - 1) * pageSize, currentPage * pageSize);
   const types = [...new Set(sections.map((section) => section.type))];
 
+  useEffect(() => {
+    if (!focusRequest) return;
+    listRef.current?.querySelector<HTMLElement>(`[data-index="${focusRequest.index}"]`)?.focus();
+  }, [focusRequest]);
+
+  /** Shows the section at `index` of `next` (its page of the list) and moves the focus to it. */
+  function focusSection(next: readonly Section[], index: number) {
+    const at = filterSections(next, filters).indexOf(index);
+    if (at >= 0) setPageNumber(Math.floor(at / pageSize) + 1);
+    setFocusRequest({ index });
+  }
+
+  function move(from: number, to: number, focus: boolean) {
+    const section = sections[from];
+    if (!section || to < 0 || to >= sections.length || to === from) return;
+    const next = moveSection(sections, from, to);
+    setSections(next);
+    announcer.moved(sectionLabel(section), to + 1, next.length);
+    if (focus) focusSection(next, to);
+  }
+
+  function duplicate(index: number, focus: boolean) {
+    const section = sections[index];
+    if (!section) return;
+    const next = cloneSection(sections, index);
+    setSections(next);
+    announcer.duplicated(sectionLabel(section));
+    if (focus) focusSection(next, index + 1);
+  }
+
+  function undo() {
+    if (history.undo() !== undefined) announcer.undone();
+  }
+  function redo() {
+    if (history.redo() !== undefined) announcer.redone();
+  }
+  useEditorShortcuts({ undo, redo, help: () => setShortcutsOpen(true) });
+
+  /** Alt+↑/↓, Ctrl/⌘+D and Delete on a focused section (or one of its buttons), not in its preview. */
+  function onSectionKeyDown(index: number, event: KeyboardEvent<HTMLElement>) {
+    const command = editingCommand(event);
+    if (!command || isTypingTarget(event.target)) return;
+    if (event.target instanceof Element && event.target.closest('[data-section-preview]')) return;
+    if (command === 'moveUp') move(index, index - 1, true);
+    else if (command === 'moveDown') move(index, index + 1, true);
+    else if (command === 'duplicate') duplicate(index, true);
+    else if (command === 'remove') confirmRemove(index, true);
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
   function openDialog(state: NonNullable<SectionDialogState>) {
     setDialogUsed(true);
     setDialog(state);
   }
 
-  function confirmRemove(index: number) {
+  function confirmRemove(index: number, focus = false) {
     const section = sections[index];
     if (!section) return;
     modal.confirm({
-      title: REMOVE_SECTION_TITLE,
-      content: `"${sectionLabel(section)}" is removed from the page.`,
-      okText: 'Remove',
+      title: t('pageSections.removeTitle'),
+      content: t('pageSections.removeContent', { name: sectionLabel(section) }),
+      okText: t('actions.remove'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: () => setSections(removeSection(sections, index)),
+      cancelText: t('actions.cancel'),
+      onOk: () => {
+        const next = removeSection(sections, index);
+        setSections(next);
+        announcer.removed(sectionLabel(section));
+        if (focus && next.length > 0) focusSection(next, Math.min(index, next.length - 1));
+      },
     });
   }
 
@@ -121,15 +191,15 @@ export function PageSectionsEditor({
         onTitleChange={(title) => onChange({ ...page, title })}
         onAddSection={() => openDialog({ mode: 'add', custom: false })}
         onAddCustomSection={() => openDialog({ mode: 'add', custom: true })}
-        onEmbed={() => setEmbed({ title: page.title || 'Widget' })}
+        onEmbed={() => setEmbed({ title: page.title || t('pageSections.widgetTitle') })}
         onPreview={() => setPreviewOpen(true)}
         onEditLayout={() => setLayoutOpen(true)}
       />
       <Flex gap={8} wrap>
         <Input.Search
           allowClear
-          aria-label="Search sections"
-          placeholder="Search sections"
+          aria-label={t('pageSections.searchSections')}
+          placeholder={t('pageSections.searchSections')}
           value={filters.query}
           onChange={(event) => {
             setFilters({ ...filters, query: event.target.value });
@@ -142,8 +212,12 @@ export function PageSectionsEditor({
           aria-expanded={filtersOpen}
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          Filters
+          {t('pageSections.filters')}
         </Button>
+        <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
+          <UndoRedoButtons history={history} onUndo={undo} onRedo={redo} />
+          <KeyboardShortcutsButton onClick={() => setShortcutsOpen(true)} />
+        </Flex>
       </Flex>
       {filtersOpen && (
         <SectionFiltersPanel
@@ -156,12 +230,13 @@ export function PageSectionsEditor({
         />
       )}
       {sections.length === 0 ? (
-        <Empty description="This page has no sections yet. Add a section to start your page." />
+        <Empty description={t('pageSections.empty')} />
       ) : shown.length === 0 ? (
-        <Empty description="No section matches the search or the filters." />
+        <Empty description={t('pageSections.noMatch')} />
       ) : (
         <ol
-          aria-label="Page sections"
+          ref={listRef}
+          aria-label={t('pageSections.listLabel')}
           style={{ margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 }}
         >
           {shown.map((index) => {
@@ -178,7 +253,8 @@ export function PageSectionsEditor({
                 renaming={renaming === index}
                 previewOpen={previews.has(index)}
                 dropHalf={dragFrom !== null && dropTarget?.index === index ? dropTarget.half : null}
-                onMove={(to) => setSections(moveSection(sections, index, to))}
+                onMove={(to) => move(index, to, false)}
+                onKeyDown={(event) => onSectionKeyDown(index, event)}
                 onEdit={() => openDialog({ mode: 'edit', index })}
                 onTogglePreview={() =>
                   setPreviews((current) => {
@@ -194,7 +270,7 @@ export function PageSectionsEditor({
                   setRenaming(null);
                 }}
                 onCancelRename={() => setRenaming((current) => (current === index ? null : current))}
-                onClone={() => setSections(cloneSection(sections, index))}
+                onClone={() => duplicate(index, false)}
                 onEmbed={() => setEmbed({ index, title: sectionLabel(section) })}
                 onToggleHidden={(flag) => setSections(toggleHidden(sections, index, flag), true)}
                 onRemove={() => confirmRemove(index)}
@@ -218,7 +294,7 @@ export function PageSectionsEditor({
           total={matching.length}
           showSizeChanger
           pageSizeOptions={PAGE_SIZES.pageSections.options.map(String)}
-          showTotal={(total) => `${total} ${total === 1 ? 'section' : 'sections'}`}
+          showTotal={(total) => t('pageSections.count', { count: total })}
           onChange={(nextPage, nextSize) => {
             setPageNumber(nextSize === pageSize ? nextPage : 1);
             setPageSize(nextSize);
@@ -244,6 +320,7 @@ export function PageSectionsEditor({
           }}
         />
       )}
+      <KeyboardShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       <PageLayoutDialog
         open={layoutOpen}
         layout={page.layout}

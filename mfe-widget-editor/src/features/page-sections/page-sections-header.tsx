@@ -6,9 +6,10 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import LayoutOutlined from '@ant-design/icons/LayoutOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { InlineTextInput } from './inline-text-input';
 
-export const PAGE_TITLE_MAX_LENGTH = 200;
+const PAGE_TITLE_MAX_LENGTH = 200;
 
 interface PageSectionsHeaderProps {
   title: string;
@@ -24,14 +25,15 @@ interface PageSectionsHeaderProps {
 
 /** The page's title and the page-level actions of the sections editor. */
 export function PageSectionsHeader(props: PageSectionsHeaderProps) {
+  const { t } = useWidgetEditorCatalog();
   const [editingTitle, setEditingTitle] = useState(false);
-  const shownTitle = props.title || 'Untitled page';
+  const shownTitle = props.title || t('pageSections.untitledPage');
   return (
     <Flex justify="space-between" align="center" gap={12} wrap>
       <Flex align="center" gap={8} style={{ minWidth: 0 }}>
         {editingTitle ? (
           <InlineTextInput
-            label="Page title"
+            label={t('pageSections.pageTitle')}
             initial={props.title}
             maxLength={PAGE_TITLE_MAX_LENGTH}
             onCommit={(value) => {
@@ -50,26 +52,26 @@ export function PageSectionsHeader(props: PageSectionsHeaderProps) {
             type="text"
             size="small"
             icon={<EditOutlined aria-hidden />}
-            aria-label="Edit page title"
+            aria-label={t('pageSections.editPageTitle')}
             onClick={() => setEditingTitle(true)}
           />
         )}
       </Flex>
       <Flex gap={8} wrap>
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={props.onAddSection}>
-          Add section
+          {t('pageSections.addSection')}
         </Button>
         <Button icon={<AppstoreAddOutlined aria-hidden />} onClick={props.onAddCustomSection}>
-          Add custom section
+          {t('pageSections.addCustomSection')}
         </Button>
         <Button icon={<CodeOutlined aria-hidden />} onClick={props.onEmbed}>
-          Embed
+          {t('pageSections.embed')}
         </Button>
         <Button icon={<EyeOutlined aria-hidden />} onClick={props.onPreview}>
-          Preview
+          {t('actions.preview')}
         </Button>
         <Button icon={<LayoutOutlined aria-hidden />} onClick={props.onEditLayout}>
-          Edit layout
+          {t('pageSections.editLayout')}
         </Button>
       </Flex>
     </Flex>

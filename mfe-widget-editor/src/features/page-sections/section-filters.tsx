@@ -1,4 +1,5 @@
 import { Button, Card, Flex, Form, Select } from 'antd';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { sectionTypeTitle, type DeviceFilter, type SectionFilters } from './section-ops';
 
 interface SectionFiltersPanelProps {
@@ -8,20 +9,21 @@ interface SectionFiltersPanelProps {
   onChange: (filters: SectionFilters) => void;
 }
 
-const DEVICE_OPTIONS: { value: DeviceFilter; label: string }[] = [
-  { value: 'all', label: 'All devices' },
-  { value: 'mobile', label: 'Shown on mobile' },
-  { value: 'desktop', label: 'Shown on desktop' },
-];
+const DEVICE_OPTIONS = [
+  { value: 'all', key: 'allDevices' },
+  { value: 'mobile', key: 'shownOnMobile' },
+  { value: 'desktop', key: 'shownOnDesktop' },
+] as const satisfies readonly { value: DeviceFilter; key: string }[];
 
 /** The filter panel of the sections list: section type and device (seed 001 §2). */
 export function SectionFiltersPanel({ filters, types, onChange }: SectionFiltersPanelProps) {
+  const { t } = useWidgetEditorCatalog();
   return (
-    <Card size="small" role="region" aria-label="Filters">
+    <Card size="small" role="region" aria-label={t('pageSections.filters')}>
       <Form layout="vertical" component="div">
         <Flex gap={16} wrap align="end">
           <Form.Item
-            label="Section type"
+            label={t('pageSections.filterPanel.sectionType')}
             htmlFor="section-type-filter"
             style={{ minWidth: 240, marginBottom: 0 }}
           >
@@ -29,14 +31,14 @@ export function SectionFiltersPanel({ filters, types, onChange }: SectionFilters
               id="section-type-filter"
               mode="multiple"
               allowClear
-              placeholder="All types"
+              placeholder={t('pageSections.filterPanel.allTypes')}
               value={filters.types}
               onChange={(value: string[]) => onChange({ ...filters, types: value })}
               options={types.map((type) => ({ value: type, label: sectionTypeTitle(type) }))}
             />
           </Form.Item>
           <Form.Item
-            label="Device"
+            label={t('pageSections.filterPanel.device')}
             htmlFor="section-device-filter"
             style={{ minWidth: 200, marginBottom: 0 }}
           >
@@ -44,10 +46,15 @@ export function SectionFiltersPanel({ filters, types, onChange }: SectionFilters
               id="section-device-filter"
               value={filters.device}
               onChange={(value: DeviceFilter) => onChange({ ...filters, device: value })}
-              options={DEVICE_OPTIONS}
+              options={DEVICE_OPTIONS.map(({ value, key }) => ({
+                value,
+                label: t(`pageSections.filterPanel.${key}`),
+              }))}
             />
           </Form.Item>
-          <Button onClick={() => onChange({ ...filters, types: [], device: 'all' })}>Clear filters</Button>
+          <Button onClick={() => onChange({ ...filters, types: [], device: 'all' })}>
+            {t('pageSections.filterPanel.clear')}
+          </Button>
         </Flex>
       </Form>
     </Card>

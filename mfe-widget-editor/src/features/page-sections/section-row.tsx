@@ -1,4 +1,4 @@
-import type { DragEvent } from 'react';
+import type { DragEvent, KeyboardEvent } from 'react';
 import { Button, Card, Dropdown, Flex, Tag, theme, Tooltip, Typography } from 'antd';
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
@@ -9,6 +9,7 @@ import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import { isKnownSectionType, SECTION_NOT_EDITABLE, type Section } from '@suite/shared';
 import { WidgetRemote } from '../../federation/remote-loader-context';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { InlineTextInput } from './inline-text-input';
 import { sectionLabel, sectionTypeTitle, type DropHalf, type HideFlag } from './section-ops';
 
@@ -23,6 +24,8 @@ export interface SectionRowProps {
   /** Where a dragged section would land on this row, while one is dragged over it. */
   dropHalf: DropHalf | null;
   onMove: (to: number) => void;
+  /** The editing shortcuts of a focused section (Alt+↑/↓, Ctrl/⌘+D, Delete). */
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onEdit: () => void;
   onTogglePreview: () => void;
   onStartRename: () => void;
@@ -47,13 +50,22 @@ function halfOf(event: DragEvent<HTMLElement>): DropHalf {
 export function SectionRow(props: SectionRowProps) {
   const { section, index, total, siteId, renaming, previewOpen, dropHalf } = props;
   const { token } = theme.useToken();
+  const { t } = useWidgetEditorCatalog();
   const label = sectionLabel(section);
   // A type of the seed's (or a plugin's) this suite has no editor for: kept, listed, not editable.
   const editable = isKnownSectionType(section.type);
   const dropLine = `2px solid ${token.colorPrimary}`;
   return (
+    // The section is focusable, so the keyboard can pick it and move, duplicate or delete it (the
+    // "rearrangeable list" of the ARIA practices); its buttons do the same for pointer users.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      data-index={index}
+      aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Control+D Meta+D Delete"
+      onKeyDown={props.onKeyDown}
       draggable={!renaming}
       onDragStart={(event) => {
         event.dataTransfer.effectAllowed = 'move';
@@ -80,14 +92,14 @@ export function SectionRow(props: SectionRowProps) {
       <Card size="small">
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Flex align="center" gap={8} style={{ minWidth: 0, flex: '1 1 240px' }}>
-            <Tooltip title="Drag to reorder">
+            <Tooltip title={t('pageSections.dragToReorder')}>
               <HolderOutlined aria-hidden style={{ cursor: 'grab', color: token.colorTextSecondary }} />
             </Tooltip>
             <Typography.Text type="secondary">{index + 1}.</Typography.Text>
             <Flex vertical style={{ minWidth: 0 }}>
               {renaming ? (
                 <InlineTextInput
-                  label="Section name"
+                  label={t('pageSections.sectionName')}
                   initial={section.name ?? ''}
                   maxLength={120}
                   onCommit={props.onRename}
@@ -101,8 +113,8 @@ export function SectionRow(props: SectionRowProps) {
               <Flex gap={4} wrap>
                 <Typography.Text type="secondary">{sectionTypeTitle(section.type)}</Typography.Text>
                 {!editable && <Tag color="warning">{SECTION_NOT_EDITABLE}</Tag>}
-                {section.hideMobile && <Tag>Hidden on mobile</Tag>}
-                {section.hideDesktop && <Tag>Hidden on desktop</Tag>}
+                {section.hideMobile && <Tag>{t('pageSections.hiddenOnMobile')}</Tag>}
+                {section.hideDesktop && <Tag>{t('pageSections.hiddenOnDesktop')}</Tag>}
               </Flex>
             </Flex>
           </Flex>
@@ -110,73 +122,86 @@ export function SectionRow(props: SectionRowProps) {
             <Button
               size="small"
               icon={<ArrowUpOutlined aria-hidden />}
-              aria-label={`Move ${label} up`}
+              aria-label={t('pageSections.moveUp', { name: label })}
               disabled={index === 0}
               onClick={() => props.onMove(index - 1)}
             />
             <Button
               size="small"
               icon={<ArrowDownOutlined aria-hidden />}
-              aria-label={`Move ${label} down`}
+              aria-label={t('pageSections.moveDown', { name: label })}
               disabled={index === total - 1}
               onClick={() => props.onMove(index + 1)}
             />
             <Tooltip
               title={
-                editable ? undefined : `${SECTION_NOT_EDITABLE}: no editor for "${section.type}" sections`
+                editable
+                  ? undefined
+                  : t('pageSections.notEditableWhy', {
+                      notEditable: SECTION_NOT_EDITABLE,
+                      type: section.type,
+                    })
               }
             >
               <Button
                 size="small"
                 icon={<EditOutlined aria-hidden />}
-                aria-label={`Edit ${label}`}
+                aria-label={t('pageSections.editNamed', { name: label })}
                 disabled={!editable}
                 onClick={props.onEdit}
               >
-                Edit
+                {t('actions.edit')}
               </Button>
             </Tooltip>
             <Button
               size="small"
               icon={previewOpen ? <EyeInvisibleOutlined aria-hidden /> : <EyeOutlined aria-hidden />}
-              aria-label={`${previewOpen ? 'Hide preview of' : 'Preview'} ${label}`}
+              aria-label={t(previewOpen ? 'pageSections.hidePreviewNamed' : 'pageSections.previewNamed', {
+                name: label,
+              })}
               aria-expanded={previewOpen}
               onClick={props.onTogglePreview}
             >
-              {previewOpen ? 'Hide preview' : 'Preview'}
+              {previewOpen ? t('pageSections.hidePreview') : t('actions.preview')}
             </Button>
             <Dropdown
               trigger={['click']}
               menu={{
                 items: [
-                  { key: 'rename', label: 'Rename', onClick: props.onStartRename },
-                  { key: 'clone', label: 'Clone', onClick: props.onClone },
-                  { key: 'embed', label: 'Embed', onClick: props.onEmbed },
+                  { key: 'rename', label: t('pageSections.rename'), onClick: props.onStartRename },
+                  { key: 'clone', label: t('pageSections.clone'), onClick: props.onClone },
+                  { key: 'embed', label: t('pageSections.embed'), onClick: props.onEmbed },
                   {
                     key: 'hideMobile',
-                    label: section.hideMobile ? 'Show on mobile' : 'Hide on mobile',
+                    label: t(section.hideMobile ? 'pageSections.showOnMobile' : 'pageSections.hideOnMobile'),
                     onClick: () => props.onToggleHidden('hideMobile'),
                   },
                   {
                     key: 'hideDesktop',
-                    label: section.hideDesktop ? 'Show on desktop' : 'Hide on desktop',
+                    label: t(
+                      section.hideDesktop ? 'pageSections.showOnDesktop' : 'pageSections.hideOnDesktop',
+                    ),
                     onClick: () => props.onToggleHidden('hideDesktop'),
                   },
                   { type: 'divider' },
-                  { key: 'delete', label: 'Delete', danger: true, onClick: props.onRemove },
+                  { key: 'delete', label: t('actions.delete'), danger: true, onClick: props.onRemove },
                 ],
               }}
             >
               <Button
                 size="small"
                 icon={<MoreOutlined aria-hidden />}
-                aria-label={`More actions for ${label}`}
+                aria-label={t('pageSections.moreActions', { name: label })}
               />
             </Dropdown>
           </Flex>
         </Flex>
         {previewOpen && (
-          <section aria-label={`Preview of ${label}`} style={{ marginTop: 12 }}>
+          <section
+            aria-label={t('pageSections.previewOf', { name: label })}
+            data-section-preview
+            style={{ marginTop: 12 }}
+          >
             <WidgetRemote id="mfe_section_editors/SectionRenderer" props={{ section, siteId }} />
           </section>
         )}

@@ -1,16 +1,22 @@
 import { formatCredits } from './credits-text';
 import { signatureText } from './footer-text';
 
+const LOVE_BY = 'made with love by';
+
 describe('footer signature text', () => {
   it('shows the app name, then made with love by, then the text', () => {
-    expect(signatureText({ text: 'Ana', showAppName: true, showLoveBy: true }, 'Shop')).toBe(
+    expect(signatureText({ text: 'Ana', showAppName: true, showLoveBy: true }, 'Shop', LOVE_BY)).toBe(
       'Shop made with love by Ana',
     );
-    expect(signatureText({ text: 'Ana', showAppName: false, showLoveBy: true }, 'Shop')).toBe(
+    expect(signatureText({ text: 'Ana', showAppName: false, showLoveBy: true }, 'Shop', LOVE_BY)).toBe(
       'made with love by Ana',
     );
-    expect(signatureText({ text: 'Ana', showAppName: true, showLoveBy: false }, 'Shop')).toBe('Shop — Ana');
-    expect(signatureText({ text: 'Ana', showAppName: false, showLoveBy: false }, 'Shop')).toBe('Ana');
+    expect(signatureText({ text: 'Ana', showAppName: true, showLoveBy: false }, 'Shop', LOVE_BY)).toBe(
+      'Shop — Ana',
+    );
+    expect(signatureText({ text: 'Ana', showAppName: false, showLoveBy: false }, 'Shop', LOVE_BY)).toBe(
+      'Ana',
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { CustomSignatureSchema, PREMIUM_FEATURES } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
-import { Field } from '@suite/shared/react';
+import { Field, useFormat } from '@suite/shared/react';
 import { useCreditsAccount, useFeatureStatus } from '../../api/credits';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
@@ -24,12 +24,15 @@ type FooterForm = z.input<typeof FooterFormSchema>;
 const DEFAULT_SIGNATURE = { enabled: false, text: '', link: '', showAppName: true, showLoveBy: true };
 
 function CreditsLine() {
+  const { t } = useWidgetEditorCatalog();
+  const format = useFormat();
   const { data, error, isLoading } = useCreditsAccount();
   if (isLoading) return <Skeleton.Input active size="small" />;
   if (error) return <Typography.Text type="danger">{apiErrorMessage(error)}</Typography.Text>;
   return (
     <Typography.Text>
-      Credits: <Typography.Text strong>{formatCredits(data?.creditsAvailable ?? '0')} USD</Typography.Text>
+      {t('premium.credits')}{' '}
+      <Typography.Text strong>{format.credits(formatCredits(data?.creditsAvailable ?? '0'))}</Typography.Text>
     </Typography.Text>
   );
 }
@@ -66,13 +69,10 @@ export function PoweredBySection() {
       footer: { hide_powered_by: values.hide_powered_by, customSignature: values.customSignature },
     });
   });
-  const preview = signatureParts(signature, config.name);
+  const preview = signatureParts(signature, config.name, t('premium.footer.madeWithLoveBy'));
 
   return (
-    <SectionCard
-      title="Powered by"
-      description="Premium features are paid with credits: 100 USD a month each, for all your widgets."
-    >
+    <SectionCard title={t('menu.entries.powered.by')} description={t('premium.description')}>
       <CreditsLine />
       <Flex vertical gap={8}>
         {PREMIUM_FEATURES.map((feature) => (
@@ -83,8 +83,8 @@ export function PoweredBySection() {
         <Field
           control={control}
           name="hide_powered_by"
-          label="Powered by"
-          help={canHide ? undefined : 'Unlock "Hide powered by" to use it.'}
+          label={t('menu.entries.powered.by')}
+          help={canHide ? undefined : t('premium.footer.hideHelp')}
         >
           {(field, id) => (
             <Checkbox
@@ -93,35 +93,35 @@ export function PoweredBySection() {
               disabled={!canHide}
               onChange={(event) => field.onChange(event.target.checked)}
             >
-              Hide powered by
+              {t('premium.features.powered-by.title')}
             </Checkbox>
           )}
         </Field>
         <Typography.Title level={3} style={{ fontSize: 15 }}>
-          Footer signature
+          {t('premium.footer.signature')}
         </Typography.Title>
         {!canSign && (
           <Alert
             type="info"
             showIcon
-            title='Unlock "Widget signature" to sign your footer.'
+            title={t('premium.footer.unlockSignature')}
             style={{ marginBottom: 16 }}
           />
         )}
-        <Field control={control} name="customSignature.enabled" label="Custom signature">
+        <Field control={control} name="customSignature.enabled" label={t('premium.footer.custom')}>
           {(field, id) => (
             <Switch id={id} checked={field.value} disabled={!canSign} onChange={field.onChange} />
           )}
         </Field>
-        <Field control={control} name="customSignature.text" label="Text">
+        <Field control={control} name="customSignature.text" label={t('premium.footer.text')}>
           {(field, id) => <Input {...field} id={id} maxLength={200} disabled={!canSign} />}
         </Field>
-        <Field control={control} name="customSignature.link" label="Link">
+        <Field control={control} name="customSignature.link" label={t('premium.footer.link')}>
           {(field, id) => (
             <Input {...field} value={field.value ?? ''} id={id} placeholder="https://…" disabled={!canSign} />
           )}
         </Field>
-        <Field control={control} name="customSignature.showAppName" label="App name">
+        <Field control={control} name="customSignature.showAppName" label={t('premium.footer.appName')}>
           {(field, id) => (
             <Checkbox
               id={id}
@@ -129,11 +129,11 @@ export function PoweredBySection() {
               disabled={!canSign}
               onChange={(event) => field.onChange(event.target.checked)}
             >
-              Show app name
+              {t('premium.footer.showAppName')}
             </Checkbox>
           )}
         </Field>
-        <Field control={control} name="customSignature.showLoveBy" label="Love text">
+        <Field control={control} name="customSignature.showLoveBy" label={t('premium.footer.loveText')}>
           {(field, id) => (
             <Checkbox
               id={id}
@@ -141,15 +141,15 @@ export function PoweredBySection() {
               disabled={!canSign}
               onChange={(event) => field.onChange(event.target.checked)}
             >
-              Show &apos;made with love by&apos;
+              {t('premium.footer.showLoveBy')}
             </Checkbox>
           )}
         </Field>
         <Card
           size="small"
-          title="Footer preview"
+          title={t('premium.footer.preview')}
           role="region"
-          aria-label="Footer preview"
+          aria-label={t('premium.footer.preview')}
           style={{ marginBottom: 16 }}
         >
           <Flex vertical gap={4}>
@@ -167,7 +167,7 @@ export function PoweredBySection() {
             )}
             {!hidePoweredBy && <Typography.Text type="secondary">{t('embed.poweredBy')}</Typography.Text>}
             {hidePoweredBy && !signature.enabled && (
-              <Typography.Text type="secondary">(empty footer)</Typography.Text>
+              <Typography.Text type="secondary">{t('premium.footer.empty')}</Typography.Text>
             )}
           </Flex>
         </Card>

@@ -1,19 +1,9 @@
 import { App, Button, Card, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
-import {
-  FEATURE_NOT_SOLD_MESSAGE,
-  isPremiumFeatureSold,
-  PREMIUM_FEATURE_MONTHLY_PRICE_USD,
-  type PremiumFeature,
-} from '@suite/shared';
+import { isPremiumFeatureSold, PREMIUM_FEATURE_MONTHLY_PRICE_USD, type PremiumFeature } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
+import { useFormat } from '@suite/shared/react';
 import { useCreditsAccount, useFeatureMutations, useFeatureStatus } from '../../api/credits';
-import {
-  disableErrorText,
-  FEATURE_DISABLED,
-  FEATURE_TITLES,
-  FEATURE_UNLOCKED,
-  unlockErrorText,
-} from './feature-texts';
+import { useWidgetEditorCatalog } from '../../i18n';
 
 /** Whether the account has the credits a month of a feature costs (the unlock button needs them). */
 export function canAffordFeature(creditsAvailable: string | undefined): boolean {
@@ -42,27 +32,30 @@ export function PremiumFeatureCard({ feature }: { feature: PremiumFeature }) {
 
 /** A feature of the seed this server does not sell (a custom domain): shown, saying so, with no unlock. */
 function UnsoldFeatureCard({ feature }: { feature: PremiumFeature }) {
-  const { title, description } = FEATURE_TITLES[feature];
+  const { t } = useWidgetEditorCatalog();
+  const title = t(`premium.features.${feature}.title`);
   return (
     <Card size="small" role="group" aria-label={title}>
       <Flex vertical style={{ minWidth: 0 }}>
         <Flex gap={8} align="center">
           <Typography.Text strong>{title}</Typography.Text>
-          <Tag>Not available</Tag>
+          <Tag>{t('premium.notAvailable')}</Tag>
         </Flex>
-        <Typography.Text type="secondary">{description}</Typography.Text>
-        <Typography.Text type="secondary">{FEATURE_NOT_SOLD_MESSAGE}</Typography.Text>
+        <Typography.Text type="secondary">{t(`premium.features.${feature}.description`)}</Typography.Text>
+        <Typography.Text type="secondary">{t('premium.notSold')}</Typography.Text>
       </Flex>
     </Card>
   );
 }
 
 function SoldFeatureCard({ feature }: { feature: PremiumFeature }) {
+  const { t } = useWidgetEditorCatalog();
+  const format = useFormat();
   const { modal, message } = App.useApp();
   const status = useFeatureStatus(feature);
   const credits = useCreditsAccount();
   const { unlock, disable } = useFeatureMutations();
-  const { title, description } = FEATURE_TITLES[feature];
+  const title = t(`premium.features.${feature}.title`);
   const affordable = canAffordFeature(credits.data?.creditsAvailable);
   const active = status.data?.active ?? false;
   // Disabled inside a month already paid for: turning it back on costs nothing, whatever the credits.
@@ -72,13 +65,13 @@ function SoldFeatureCard({ feature }: { feature: PremiumFeature }) {
   function confirmUnlock(question: { title: string; content: string; okText: string }) {
     modal.confirm({
       ...question,
-      cancelText: 'Cancel',
+      cancelText: t('actions.cancel'),
       onOk: async () => {
         try {
           await unlock(feature);
-          void message.success(FEATURE_UNLOCKED);
+          void message.success(t('premium.unlocked'));
         } catch (error) {
-          void message.error(unlockErrorText(apiErrorMessage(error)));
+          void message.error(t('premium.unlockError', { error: apiErrorMessage(error) }));
         }
       },
     });
@@ -86,17 +79,17 @@ function SoldFeatureCard({ feature }: { feature: PremiumFeature }) {
 
   function confirmDisable() {
     modal.confirm({
-      title: `Disable ${title}?`,
-      content: 'It can be turned back on without paying again until the paid month ends.',
-      okText: 'Disable',
+      title: t('premium.disableTitle', { feature: title }),
+      content: t('premium.disableContent'),
+      okText: t('premium.disable'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('actions.cancel'),
       onOk: async () => {
         try {
           await disable(feature);
-          void message.success(FEATURE_DISABLED);
+          void message.success(t('premium.disabled'));
         } catch (error) {
-          void message.error(disableErrorText(apiErrorMessage(error)));
+          void message.error(t('premium.disableError', { error: apiErrorMessage(error) }));
         }
       },
     });
@@ -114,41 +107,43 @@ function SoldFeatureCard({ feature }: { feature: PremiumFeature }) {
             <Flex gap={8} align="center">
               <Typography.Text strong>{title}</Typography.Text>
               {active ? (
-                <Tag color="success">Active</Tag>
+                <Tag color="success">{t('premium.active')}</Tag>
               ) : paidUntil ? (
-                <Tag color="warning">Disabled</Tag>
+                <Tag color="warning">{t('premium.disabledTag')}</Tag>
               ) : (
-                <Tag>Locked</Tag>
+                <Tag>{t('premium.locked')}</Tag>
               )}
             </Flex>
-            <Typography.Text type="secondary">{description}</Typography.Text>
+            <Typography.Text type="secondary">{t(`premium.features.${feature}.description`)}</Typography.Text>
             {active && status.data?.activeUntil && (
               <Typography.Text type="secondary">
-                Active until {new Date(status.data.activeUntil).toLocaleDateString()}
+                {t('premium.activeUntil', { date: format.day(status.data.activeUntil) })}
               </Typography.Text>
             )}
           </Flex>
           {active ? (
             <Button danger onClick={confirmDisable}>
-              Disable
+              {t('premium.disable')}
             </Button>
           ) : paidUntil ? (
             <Button
               type="primary"
               onClick={() =>
                 confirmUnlock({
-                  title: `Enable ${title} again?`,
-                  content: `It is paid until ${paidUntil.toLocaleDateString()}: nothing is charged.`,
-                  okText: 'Enable again',
+                  title: t('premium.enableAgainTitle', { feature: title }),
+                  content: t('premium.enableAgainContent', { date: format.day(paidUntil) }),
+                  okText: t('premium.enableAgain'),
                 })
               }
             >
-              Enable again (paid until {paidUntil.toLocaleDateString()})
+              {t('premium.enableAgainUntil', { date: format.day(paidUntil) })}
             </Button>
           ) : (
             <Tooltip
               title={
-                affordable ? undefined : `Needs at least ${PREMIUM_FEATURE_MONTHLY_PRICE_USD} USD of credits`
+                affordable
+                  ? undefined
+                  : t('premium.needsCredits', { price: PREMIUM_FEATURE_MONTHLY_PRICE_USD })
               }
             >
               <Button
@@ -156,13 +151,13 @@ function SoldFeatureCard({ feature }: { feature: PremiumFeature }) {
                 disabled={!affordable}
                 onClick={() =>
                   confirmUnlock({
-                    title: `Unlock ${title}?`,
-                    content: `${PREMIUM_FEATURE_MONTHLY_PRICE_USD} USD of your credits pay for a month of this feature, for all your widgets.`,
-                    okText: 'Unlock',
+                    title: t('premium.unlockTitle', { feature: title }),
+                    content: t('premium.unlockContent', { price: PREMIUM_FEATURE_MONTHLY_PRICE_USD }),
+                    okText: t('premium.unlock'),
                   })
                 }
               >
-                Unlock for {PREMIUM_FEATURE_MONTHLY_PRICE_USD} USD
+                {t('premium.unlockFor', { price: PREMIUM_FEATURE_MONTHLY_PRICE_USD })}
               </Button>
             </Tooltip>
           )}

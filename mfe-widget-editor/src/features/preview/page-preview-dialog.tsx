@@ -3,6 +3,7 @@ import { Flex, Modal } from 'antd';
 import Segmented from 'antd/es/segmented';
 import type { PreviewPlatform, ThemeMode } from '@suite/shared';
 import { useColorScheme } from '@suite/shared/react';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { widgetPaths } from '../widget-paths';
 import { postPreviewDraft, writePreviewDraft, type PreviewDraft } from './preview-draft';
 import { ThemedPage } from './themed-page';
@@ -22,6 +23,7 @@ interface PagePreviewDialogProps {
 
 /** '{title} page preview': the page full size, on desktop or in a phone-sized frame (seed 001 §2). */
 export function PagePreviewDialog({ open, siteId, pageKey, draft, onClose }: PagePreviewDialogProps) {
+  const { t } = useWidgetEditorCatalog();
   const [platform, setPlatform] = useState<PreviewPlatform>('desktop');
   // The widget in the mode the admin is drawn in, to begin with.
   const { scheme } = useColorScheme();
@@ -29,7 +31,7 @@ export function PagePreviewDialog({ open, siteId, pageKey, draft, onClose }: Pag
   return (
     <Modal
       open={open}
-      title={`${draft.page.title || 'Untitled'} page preview`}
+      title={t('preview.title', { title: draft.page.title || t('preview.untitled') })}
       onCancel={onClose}
       footer={null}
       width="100%"
@@ -40,21 +42,21 @@ export function PagePreviewDialog({ open, siteId, pageKey, draft, onClose }: Pag
         <Flex vertical gap={16}>
           <Flex gap={16} wrap>
             <Segmented
-              aria-label="Preview platform"
+              aria-label={t('preview.platform')}
               value={platform}
               onChange={(value) => setPlatform(value === 'mobile' ? 'mobile' : 'desktop')}
               options={[
-                { value: 'desktop', label: 'Desktop' },
-                { value: 'mobile', label: 'Mobile' },
+                { value: 'desktop', label: t('preview.desktop') },
+                { value: 'mobile', label: t('preview.mobile') },
               ]}
             />
             <Segmented
-              aria-label="Preview theme"
+              aria-label={t('preview.theme')}
               value={themeMode}
               onChange={(value) => setThemeMode(value === 'dark' ? 'dark' : 'light')}
               options={[
-                { value: 'light', label: 'Light' },
-                { value: 'dark', label: 'Dark' },
+                { value: 'light', label: t('theme.light') },
+                { value: 'dark', label: t('theme.dark') },
               ]}
             />
           </Flex>
@@ -83,6 +85,7 @@ interface MobilePreviewFrameProps {
  * loads (it reads it on start) and posted on every change after.
  */
 export function MobilePreviewFrame({ siteId, pageKey, draft, themeMode }: MobilePreviewFrameProps) {
+  const { t } = useWidgetEditorCatalog();
   const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
   // Before the frame's document loads, so its first paint is already the draft.
@@ -95,7 +98,7 @@ export function MobilePreviewFrame({ siteId, pageKey, draft, themeMode }: Mobile
     <Flex justify="center">
       <iframe
         ref={frame}
-        title="Mobile preview"
+        title={t('preview.mobileFrame')}
         src={widgetPaths.preview(siteId, pageKey, { platform: 'mobile', themeMode })}
         onLoad={() => setLoaded(true)}
         style={{

@@ -1,6 +1,7 @@
 import { Empty, Tabs } from 'antd';
 import { isKnownSectionType, type PreviewPlatform, type Section, type WidgetPage } from '@suite/shared';
 import { WidgetRemote } from '../../federation/remote-loader-context';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { sectionLabel, sectionsForPlatform } from '../page-sections/section-ops';
 
 export interface WidgetPageViewProps {
@@ -37,9 +38,10 @@ const DESKTOP_TAB_PLACEMENT = { top: 'top', side: 'start', bottom: 'bottom' } as
  * of sections (the page renderer), or tabs — one per section — placed as the page layout says.
  */
 export function WidgetPageView({ page, siteId, platform, index, visitor = false }: WidgetPageViewProps) {
+  const { t } = useWidgetEditorCatalog();
   const sections = visibleSections(page, platform, index, visitor);
   if (sections.length === 0) {
-    return <Empty description="No sections to show on this page" />;
+    return <Empty description={t('preview.noSections')} />;
   }
   if (page.layout.type === 'tabs' && index === undefined) {
     const placement =

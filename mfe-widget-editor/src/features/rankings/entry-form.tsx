@@ -11,6 +11,7 @@ import {
 } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { Field, showServerFieldErrors } from '@suite/shared/react';
+import { useWidgetEditorCatalog } from '../../i18n';
 
 function formValues(entry: LeaderboardEntry | null): LeaderboardEntryFormValues {
   return { address: entry?.address ?? '', score: entry?.score ?? null };
@@ -25,6 +26,7 @@ interface EntryFormProps {
 
 /** Add entry (or edit one): a wallet and its score, each checked beside its field. */
 export function EntryForm({ editing, onSubmit, onCancelEdit }: EntryFormProps) {
+  const { t } = useWidgetEditorCatalog();
   const { message } = App.useApp();
   const { control, handleSubmit, reset, setError, formState } = useForm<
     LeaderboardEntryFormValues,
@@ -40,7 +42,7 @@ export function EntryForm({ editing, onSubmit, onCancelEdit }: EntryFormProps) {
   const submit = handleSubmit(async (fields) => {
     try {
       await onSubmit(fields);
-      void message.success(editing ? 'Entry saved' : 'Entry added');
+      void message.success(editing ? t('rankings.entry.saved') : t('rankings.entry.added'));
       reset(formValues(null));
       if (editing) onCancelEdit();
     } catch (error) {
@@ -55,18 +57,18 @@ export function EntryForm({ editing, onSubmit, onCancelEdit }: EntryFormProps) {
       layout="vertical"
       component="form"
       onFinish={() => void submit()}
-      aria-label={editing ? 'Edit entry' : 'Add entry'}
+      aria-label={editing ? t('rankings.entry.edit') : t('rankings.entry.add')}
     >
       <Flex gap={12} wrap align="flex-start">
         <div style={{ flex: '2 1 260px', minWidth: 0 }}>
-          <Field control={control} name="address" label="Wallet address">
+          <Field control={control} name="address" label={t('rankings.entry.wallet')}>
             {(field, id) => (
               <Input {...field} id={id} placeholder="0x…" autoComplete="off" spellCheck={false} />
             )}
           </Field>
         </div>
         <div style={{ flex: '1 1 140px' }}>
-          <Field control={control} name="score" label="Score">
+          <Field control={control} name="score" label={t('rankings.entry.score')}>
             {(field, id) => (
               <InputNumber
                 id={id}
@@ -77,16 +79,16 @@ export function EntryForm({ editing, onSubmit, onCancelEdit }: EntryFormProps) {
                 onBlur={field.onBlur}
                 step={1}
                 style={{ width: '100%' }}
-                placeholder={`Up to ${LEADERBOARD_SCORE_DECIMALS} decimals`}
+                placeholder={t('rankings.entry.scorePlaceholder', { count: LEADERBOARD_SCORE_DECIMALS })}
               />
             )}
           </Field>
         </div>
       </Flex>
       <Flex gap={8} justify="end">
-        {editing && <Button onClick={onCancelEdit}>Cancel edit</Button>}
+        {editing && <Button onClick={onCancelEdit}>{t('actions.cancelEdit')}</Button>}
         <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-          {editing ? 'Save entry' : 'Add entry'}
+          {editing ? t('rankings.entry.save') : t('rankings.entry.add')}
         </Button>
       </Flex>
     </Form>

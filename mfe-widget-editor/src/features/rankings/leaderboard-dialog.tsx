@@ -6,6 +6,7 @@ import { LeaderboardFormSchema, type Leaderboard, type LeaderboardFormValues } f
 import { apiErrorMessage } from '@suite/shared/client';
 import { Field, showServerFieldErrors } from '@suite/shared/react';
 import type { LeaderboardFields } from '../../api/leaderboards';
+import { useWidgetEditorCatalog } from '../../i18n';
 
 interface LeaderboardDialogProps {
   /** Open to create (null leaderboard) or edit one; closed when undefined. */
@@ -16,11 +17,12 @@ interface LeaderboardDialogProps {
 
 /** Create leaderboard / Edit leaderboard: its title and description. */
 export function LeaderboardDialog({ editing, onSubmit, onClose }: LeaderboardDialogProps) {
+  const { t } = useWidgetEditorCatalog();
   const open = editing !== undefined;
   return (
     <Modal
       open={open}
-      title={editing ? 'Edit leaderboard' : 'Create leaderboard'}
+      title={editing ? t('rankings.edit') : t('rankings.create')}
       onCancel={onClose}
       footer={null}
       destroyOnHidden
@@ -31,6 +33,7 @@ export function LeaderboardDialog({ editing, onSubmit, onClose }: LeaderboardDia
 }
 
 function LeaderboardForm({ editing, onSubmit, onClose }: LeaderboardDialogProps) {
+  const { t } = useWidgetEditorCatalog();
   const { message } = App.useApp();
   const { control, handleSubmit, reset, setError, formState } = useForm<
     LeaderboardFormValues,
@@ -49,7 +52,7 @@ function LeaderboardForm({ editing, onSubmit, onClose }: LeaderboardDialogProps)
   const submit = handleSubmit(async (fields) => {
     try {
       await onSubmit(fields);
-      void message.success(editing ? 'Leaderboard saved' : 'Leaderboard created');
+      void message.success(editing ? t('rankings.dialog.saved') : t('rankings.dialog.created'));
       onClose();
     } catch (error) {
       if (!showServerFieldErrors(error, ['title', 'description'], setError)) {
@@ -59,11 +62,16 @@ function LeaderboardForm({ editing, onSubmit, onClose }: LeaderboardDialogProps)
   });
 
   return (
-    <Form layout="vertical" component="form" onFinish={() => void submit()} aria-label="Leaderboard">
-      <Field control={control} name="title" label="Title">
+    <Form
+      layout="vertical"
+      component="form"
+      onFinish={() => void submit()}
+      aria-label={t('rankings.dialog.label')}
+    >
+      <Field control={control} name="title" label={t('rankings.dialog.title')}>
         {(field, id) => <Input {...field} id={id} maxLength={100} autoFocus />}
       </Field>
-      <Field control={control} name="description" label="Description (optional)">
+      <Field control={control} name="description" label={t('fields.descriptionOptional')}>
         {(field, id) => (
           <Input.TextArea
             {...field}
@@ -75,9 +83,9 @@ function LeaderboardForm({ editing, onSubmit, onClose }: LeaderboardDialogProps)
         )}
       </Field>
       <Flex justify="end" gap={8}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('actions.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-          {editing ? 'Save' : 'Create'}
+          {editing ? t('actions.save') : t('actions.create')}
         </Button>
       </Flex>
     </Form>

@@ -4,20 +4,20 @@ import Table from 'antd/es/table';
 import {
   formatLeaderboardScore,
   LEADERBOARD_ENTRIES_PAGE_SIZE,
-  RANKING_NO_SCORES,
   shortenAddress,
   type Leaderboard,
   type LeaderboardEntry,
 } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useLeaderboardEntries, useLeaderboardEntryMutations } from '../../api/leaderboards';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { useNotify } from '../use-notify';
 import { EntryForm } from './entry-form';
-import { REMOVE_ENTRY_QUESTION } from './rankings-texts';
 import { ScorePosting } from './score-posting';
 
 /** The entries of one leaderboard: ranked, paged, each editable and removable, and the add form. */
 export function LeaderboardEntries({ leaderboard }: { leaderboard: Leaderboard }) {
+  const { t } = useWidgetEditorCatalog();
   const { modal } = App.useApp();
   const notify = useNotify();
   const [page, setPage] = useState(0);
@@ -28,13 +28,16 @@ export function LeaderboardEntries({ leaderboard }: { leaderboard: Leaderboard }
 
   function confirmRemove(entry: LeaderboardEntry) {
     modal.confirm({
-      title: REMOVE_ENTRY_QUESTION,
-      content: `${shortenAddress(entry.address)} and its score ${formatLeaderboardScore(entry.score)} leave the leaderboard.`,
-      okText: 'Remove',
+      title: t('rankings.board.removeQuestion'),
+      content: t('rankings.board.removeContent', {
+        wallet: shortenAddress(entry.address),
+        score: formatLeaderboardScore(entry.score),
+      }),
+      okText: t('actions.remove'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('actions.cancel'),
       onOk: async () => {
-        const removed = await notify.run(() => remove(entry.id), 'Entry removed');
+        const removed = await notify.run(() => remove(entry.id), t('rankings.board.removed'));
         if (!removed) return;
         if (editing?.id === entry.id) setEditing(null);
         // The last entry of a page gone: show the page before it.
@@ -46,19 +49,19 @@ export function LeaderboardEntries({ leaderboard }: { leaderboard: Leaderboard }
   return (
     <Card
       size="small"
-      title={`Entries of ${leaderboard.title}`}
-      aria-label={`Entries of ${leaderboard.title}`}
+      title={t('rankings.board.title', { title: leaderboard.title })}
+      aria-label={t('rankings.board.title', { title: leaderboard.title })}
     >
       <Flex vertical gap={16}>
         {entries.error ? (
           <Alert
             type="error"
             showIcon
-            title="The entries could not be loaded"
+            title={t('rankings.board.loadFailed')}
             description={apiErrorMessage(entries.error)}
             action={
               <Button size="small" onClick={() => void entries.mutate()}>
-                Retry
+                {t('actions.retry')}
               </Button>
             }
           />
@@ -66,10 +69,10 @@ export function LeaderboardEntries({ leaderboard }: { leaderboard: Leaderboard }
           <Table<LeaderboardEntry>
             size="small"
             rowKey="id"
-            aria-label="Entries"
+            aria-label={t('rankings.entries')}
             loading={entries.isLoading}
             dataSource={entries.data?.data ?? []}
-            locale={{ emptyText: <Empty description={RANKING_NO_SCORES} /> }}
+            locale={{ emptyText: <Empty description={t('rankings.board.noScores')} /> }}
             scroll={{ x: true }}
             pagination={{
               current: page + 1,
@@ -80,10 +83,10 @@ export function LeaderboardEntries({ leaderboard }: { leaderboard: Leaderboard }
               onChange: (next) => setPage(next - 1),
             }}
             columns={[
-              { key: 'rank', title: 'Rank', dataIndex: 'rank', width: 70 },
+              { key: 'rank', title: t('rankings.board.rank'), dataIndex: 'rank', width: 70 },
               {
                 key: 'address',
-                title: 'Wallet',
+                title: t('rankings.board.wallet'),
                 dataIndex: 'address',
                 render: (address: string) => (
                   <Typography.Text title={address} copyable={{ text: address }}>
@@ -93,30 +96,30 @@ export function LeaderboardEntries({ leaderboard }: { leaderboard: Leaderboard }
               },
               {
                 key: 'score',
-                title: 'Score',
+                title: t('rankings.entry.score'),
                 dataIndex: 'score',
                 align: 'right',
                 render: formatLeaderboardScore,
               },
               {
                 key: 'actions',
-                title: 'Actions',
+                title: t('fields.actions'),
                 render: (_: unknown, entry) => (
                   <Flex gap={4} wrap>
                     <Button
                       size="small"
                       onClick={() => setEditing(entry)}
-                      aria-label={`Edit ${shortenAddress(entry.address)}`}
+                      aria-label={t('rankings.board.editNamed', { wallet: shortenAddress(entry.address) })}
                     >
-                      Edit
+                      {t('actions.edit')}
                     </Button>
                     <Button
                       size="small"
                       danger
                       onClick={() => confirmRemove(entry)}
-                      aria-label={`Remove ${shortenAddress(entry.address)}`}
+                      aria-label={t('rankings.board.removeNamed', { wallet: shortenAddress(entry.address) })}
                     >
-                      Remove
+                      {t('actions.remove')}
                     </Button>
                   </Flex>
                 ),

@@ -2,31 +2,24 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import Pagination from 'antd/es/pagination';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import {
-  LEADERBOARD_DEFAULT_PAGE_SIZE,
-  RANKING_EMPTY_DESCRIPTION,
-  RANKING_EMPTY_TITLE,
-  type Leaderboard,
-} from '@suite/shared';
+import { LEADERBOARD_DEFAULT_PAGE_SIZE, type Leaderboard } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
+import { useFormat } from '@suite/shared/react';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { useLeaderboardMutations, useLeaderboards } from '../../api/leaderboards';
 import { useWidgetEditor } from '../editor/editor-context';
 import { SectionCard } from '../editor/section-card';
 import { useNotify } from '../use-notify';
 import { LeaderboardDialog } from './leaderboard-dialog';
 import { LeaderboardEntries } from './leaderboard-entries';
-import {
-  DELETE_LEADERBOARD_CONTENT,
-  DELETE_LEADERBOARD_QUESTION,
-  RANKINGS_DESCRIPTION,
-  RANKINGS_TITLE,
-} from './rankings-texts';
 
 /**
  * Rankings: the widget's leaderboards (create, edit, delete) and, for the one opened, its entries.
  * Changes are saved at once through the API; the widget's own Save is not involved.
  */
 export function RankingsSection() {
+  const { t } = useWidgetEditorCatalog();
+  const format = useFormat();
   const { widget } = useWidgetEditor();
   const { modal } = App.useApp();
   const notify = useNotify();
@@ -42,13 +35,13 @@ export function RankingsSection() {
 
   function confirmDelete(board: Leaderboard) {
     modal.confirm({
-      title: DELETE_LEADERBOARD_QUESTION,
-      content: DELETE_LEADERBOARD_CONTENT,
-      okText: 'Delete',
+      title: t('rankings.deleteQuestion'),
+      content: t('rankings.deleteContent'),
+      okText: t('actions.delete'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('actions.cancel'),
       onOk: async () => {
-        const deleted = await notify.run(() => remove(board.id), 'Leaderboard deleted');
+        const deleted = await notify.run(() => remove(board.id), t('rankings.deleted'));
         if (!deleted) return;
         if (openedId === board.id) setOpenedBoard(null);
         if (boards.data?.data.length === 1 && page > 0) setPage(page - 1);
@@ -62,18 +55,18 @@ export function RankingsSection() {
       <Alert
         type="error"
         showIcon
-        title="The leaderboards could not be loaded"
+        title={t('rankings.loadFailed')}
         description={apiErrorMessage(boards.error)}
         action={
           <Button size="small" onClick={() => void boards.mutate()}>
-            Retry
+            {t('actions.retry')}
           </Button>
         }
       />
     );
   } else if (boards.isLoading || !boards.data) {
     content = (
-      <div role="status" aria-label="Loading leaderboards">
+      <div role="status" aria-label={t('rankings.loading')}>
         <Skeleton active paragraph={{ rows: 3 }} />
       </div>
     );
@@ -82,8 +75,8 @@ export function RankingsSection() {
       <Empty
         description={
           <Flex vertical>
-            <Typography.Text strong>{RANKING_EMPTY_TITLE}</Typography.Text>
-            <Typography.Text type="secondary">{RANKING_EMPTY_DESCRIPTION}</Typography.Text>
+            <Typography.Text strong>{t('rankings.emptyTitle')}</Typography.Text>
+            <Typography.Text type="secondary">{t('rankings.emptyDescription')}</Typography.Text>
           </Flex>
         }
       />
@@ -91,7 +84,7 @@ export function RankingsSection() {
   } else {
     content = (
       <Flex vertical gap={12}>
-        <Flex vertical gap={8} role="list" aria-label="Leaderboards">
+        <Flex vertical gap={8} role="list" aria-label={t('rankings.list')}>
           {boards.data.data.map((board) => {
             const isOpened = board.id === openedId;
             return (
@@ -102,7 +95,7 @@ export function RankingsSection() {
                       {board.title}
                     </Typography.Text>
                     <Typography.Text type="secondary" ellipsis>
-                      {board.description || `Created ${new Date(board.createdAt).toLocaleDateString()}`}
+                      {board.description || t('rankings.created', { date: format.day(board.createdAt) })}
                     </Typography.Text>
                   </Flex>
                   <Flex gap={4} wrap>
@@ -112,13 +105,13 @@ export function RankingsSection() {
                       aria-pressed={isOpened}
                       onClick={() => setOpenedBoard(isOpened ? null : board)}
                     >
-                      Entries
+                      {t('rankings.entries')}
                     </Button>
                     <Button size="small" onClick={() => setDialog(board)}>
-                      Edit
+                      {t('actions.edit')}
                     </Button>
                     <Button size="small" danger onClick={() => confirmDelete(board)}>
-                      Delete
+                      {t('actions.delete')}
                     </Button>
                   </Flex>
                 </Flex>
@@ -142,11 +135,11 @@ export function RankingsSection() {
 
   return (
     <SectionCard
-      title={RANKINGS_TITLE}
-      description={RANKINGS_DESCRIPTION}
+      title={t('menu.entries.data.rankings')}
+      description={t('rankings.description')}
       extra={
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog(null)}>
-          Create leaderboard
+          {t('rankings.create')}
         </Button>
       }
     >

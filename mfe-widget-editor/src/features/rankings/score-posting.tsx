@@ -1,8 +1,10 @@
 import { Typography } from 'antd';
 import Collapse from 'antd/es/collapse';
 import { useApiClientContext } from '@suite/shared/react';
+import { useWidgetEditorCatalog } from '../../i18n';
 import { CopyButton } from '../copy-button';
 import { AppLink } from '../app-link';
+import { MessageWith } from '../message-with';
 import { widgetPaths } from '../widget-paths';
 
 /** The endpoint a site posts scores to, on the API this editor talks to. */
@@ -16,12 +18,13 @@ export function scoresEndpoint(apiBaseUrl: string, siteId: number, leaderboardId
  * key screen holds it.
  */
 export function ScorePosting({ siteId, leaderboardId }: { siteId: number; leaderboardId: number }) {
+  const { t } = useWidgetEditorCatalog();
   const { apiBaseUrl } = useApiClientContext();
   const endpoint = scoresEndpoint(apiBaseUrl, siteId, leaderboardId);
   const example = [
     `curl -X POST '${endpoint}' \\`,
     `  -H 'content-type: application/json' \\`,
-    `  -d '{"apiKey":"<your API key>","address":"0x…","score":1200}'`,
+    `  -d '{"apiKey":"${t('rankings.posting.keyPlaceholder')}","address":"0x…","score":1200}'`,
   ].join('\n');
   return (
     <Collapse
@@ -29,20 +32,24 @@ export function ScorePosting({ siteId, leaderboardId }: { siteId: number; leader
       items={[
         {
           key: 'post',
-          label: 'Post scores from your site',
+          label: t('rankings.posting.title'),
           children: (
             <>
               <Typography.Paragraph>
-                Your site&apos;s server can post a wallet&apos;s score with your{' '}
-                <AppLink to={widgetPaths.section(String(siteId), 'apiKey')}>API key</AppLink>. Each wallet
-                keeps its best score: a lower or equal one changes nothing. Each post counts one request of
-                the key&apos;s month. Keep the key on your server.
+                <MessageWith
+                  message={(apiKey) => t('rankings.posting.text', { apiKey })}
+                  element={
+                    <AppLink to={widgetPaths.section(String(siteId), 'apiKey')}>
+                      {t('rankings.posting.apiKey')}
+                    </AppLink>
+                  }
+                />
               </Typography.Paragraph>
               <Typography.Paragraph>
-                <Typography.Text code aria-label="Scores endpoint">
+                <Typography.Text code aria-label={t('rankings.posting.endpoint')}>
                   POST {endpoint}
                 </Typography.Text>{' '}
-                <CopyButton text={endpoint} ariaLabel="Copy scores endpoint" />
+                <CopyButton text={endpoint} ariaLabel={t('rankings.posting.copyEndpoint')} />
               </Typography.Paragraph>
               <Typography.Paragraph>
                 <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0 }}>{example}</pre>

@@ -1,5 +1,7 @@
 import { Alert, Button, Card, ConfigProvider, Flex, Input, Space, Tag, Typography } from 'antd';
 import type { ThemeMode } from '@suite/shared';
+import { useWidgetEditorCatalog } from '../../i18n';
+import { MessageWith } from '../message-with';
 import { widgetThemeConfig, type WidgetTheme } from './widget-theme';
 
 /**
@@ -7,25 +9,34 @@ import { widgetThemeConfig, type WidgetTheme } from './widget-theme';
  * the owner's (`data-widget-theme`: the admin's contrast audit leaves them to the owner).
  */
 export function ThemePreview({ value, mode }: { value: WidgetTheme; mode: ThemeMode }) {
+  const { t } = useWidgetEditorCatalog();
   return (
     <ConfigProvider theme={widgetThemeConfig(value, mode)}>
-      <Card size="small" aria-label={`Theme preview (${mode})`} role="region" data-widget-theme="">
+      <Card
+        size="small"
+        aria-label={t('theme.preview.label', { mode: t(`theme.modes.${mode}`) })}
+        role="region"
+        data-widget-theme=""
+      >
         <Flex vertical gap={12}>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            Your widget
+            {t('theme.preview.heading')}
           </Typography.Title>
           <Typography.Text>
-            Text on the widget background, with a <Typography.Link>link</Typography.Link>.
+            <MessageWith
+              message={(link) => t('theme.preview.text', { link })}
+              element={<Typography.Link>{t('theme.preview.link')}</Typography.Link>}
+            />
           </Typography.Text>
           <Space wrap>
-            <Button type="primary">Primary</Button>
-            <Button>Default</Button>
-            <Tag color="success">Paid</Tag>
-            <Tag color="warning">Pending</Tag>
-            <Tag color="error">Failed</Tag>
+            <Button type="primary">{t('theme.preview.primary')}</Button>
+            <Button>{t('theme.preview.default')}</Button>
+            <Tag color="success">{t('theme.preview.paid')}</Tag>
+            <Tag color="warning">{t('theme.preview.pending')}</Tag>
+            <Tag color="error">{t('theme.preview.failed')}</Tag>
           </Space>
-          <Input placeholder="Search tokens" aria-label="Sample input" />
-          <Alert type="info" showIcon title="Connect your wallet to continue" />
+          <Input placeholder={t('theme.preview.search')} aria-label={t('theme.preview.input')} />
+          <Alert type="info" showIcon title={t('theme.preview.connect')} />
         </Flex>
       </Card>
     </ConfigProvider>

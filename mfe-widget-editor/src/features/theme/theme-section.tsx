@@ -6,11 +6,13 @@ import Segmented from 'antd/es/segmented';
 import {
   CUSTOM_THEME_ID,
   DEFAULT_THEME_ID,
-  THEME_COLOUR_TITLES,
   THEME_COLOUR_TOKENS,
   THEME_PRESETS,
   type ThemeMode,
+  type ThemePreset,
 } from '@suite/shared';
+import { useWidgetEditorCatalog, type WidgetEditorT } from '../../i18n';
+import en from '../../locales/en.json';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
 import { SectionCard } from '../editor/section-card';
@@ -25,8 +27,18 @@ function savedTheme(value: WidgetTheme): WidgetTheme {
   };
 }
 
+function isNamedPreset(id: string): id is keyof typeof en.theme.presets {
+  return Object.keys(en.theme.presets).includes(id);
+}
+
+/** A preset's name in the page's language; a preset the catalog does not name keeps its own title. */
+function presetTitle(preset: ThemePreset, t: WidgetEditorT): string {
+  return isNamedPreset(preset.id) ? t(`theme.presets.${preset.id}`) : preset.title;
+}
+
 /** Theme: a preset, or custom light and dark colours, previewed live. */
 export function ThemeSection() {
+  const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
   const { confirmSave, confirmDiscard } = useSaveFlow();
   const saved = savedTheme(widget.configParsed);
@@ -44,20 +56,20 @@ export function ThemeSection() {
 
   const custom = draft.theme === CUSTOM_THEME_ID;
   return (
-    <SectionCard title="Theme" description="Pick a preset, or your own colours for light and dark mode.">
+    <SectionCard title={t('menu.entries.theme')} description={t('theme.description')}>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
           <Form layout="vertical" component="div">
-            <Form.Item label="Theme">
+            <Form.Item label={t('menu.entries.theme')}>
               <Radio.Group
-                aria-label="Theme"
+                aria-label={t('menu.entries.theme')}
                 value={draft.theme}
                 onChange={(event) =>
                   setDraft((current) => ({ ...current, theme: String(event.target.value) }))
                 }
                 options={[
-                  ...THEME_PRESETS.map((preset) => ({ value: preset.id, label: preset.title })),
-                  { value: CUSTOM_THEME_ID, label: 'Custom' },
+                  ...THEME_PRESETS.map((preset) => ({ value: preset.id, label: presetTitle(preset, t) })),
+                  { value: CUSTOM_THEME_ID, label: t('theme.custom') },
                 ]}
               />
             </Form.Item>
@@ -65,14 +77,15 @@ export function ThemeSection() {
               (['light', 'dark'] as const).map((themeMode) => (
                 <fieldset key={themeMode} style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
                   <Typography.Title level={3} style={{ fontSize: 15 }}>
-                    {themeMode === 'light' ? 'Light colours' : 'Dark colours'}
+                    {themeMode === 'light' ? t('theme.lightColours') : t('theme.darkColours')}
                   </Typography.Title>
                   <Flex wrap gap={16}>
                     {THEME_COLOUR_TOKENS.map((token) => {
-                      const label = `${THEME_COLOUR_TITLES[token]} (${themeMode})`;
+                      const colour = t(`theme.colours.${token}`);
+                      const label = t('theme.colourLabel', { colour, mode: t(`theme.modes.${themeMode}`) });
                       return (
                         <Flex key={token} vertical gap={4} align="start">
-                          <Typography.Text>{THEME_COLOUR_TITLES[token]}</Typography.Text>
+                          <Typography.Text>{colour}</Typography.Text>
                           <ColorPicker
                             aria-label={label}
                             value={themeColours(draft, themeMode)[token]}
@@ -91,12 +104,12 @@ export function ThemeSection() {
         <Col xs={24} lg={12}>
           <Flex vertical gap={12}>
             <Segmented
-              aria-label="Preview mode"
+              aria-label={t('theme.previewMode')}
               value={mode}
               onChange={(value) => setMode(value === 'dark' ? 'dark' : 'light')}
               options={[
-                { value: 'light', label: 'Light' },
-                { value: 'dark', label: 'Dark' },
+                { value: 'light', label: t('theme.light') },
+                { value: 'dark', label: t('theme.dark') },
               ]}
             />
             <ThemePreview value={draft} mode={mode} />

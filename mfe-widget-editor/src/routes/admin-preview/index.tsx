@@ -11,6 +11,7 @@ import {
 import { ThemedPage } from '../../features/preview/themed-page';
 import { WidgetPageView } from '../../features/preview/widget-page-view';
 import { SignedIn } from '../../features/signed-in';
+import { useWidgetEditorCatalog } from '../../i18n';
 
 type AdminPreviewRouteProps = Omit<AdminPreviewPageProps, 'apiBaseUrl' | 'basePath'>;
 
@@ -26,6 +27,7 @@ export function AdminPreviewRoute({
   platform = 'desktop',
   themeMode = 'light',
 }: AdminPreviewRouteProps) {
+  const { t } = useWidgetEditorCatalog();
   const [draft, setDraft] = useState<PreviewDraft | null>(() => readPreviewDraft(siteId, pageKey));
   useEffect(() => listenToPreviewDrafts(siteId, pageKey, setDraft), [siteId, pageKey]);
   if (draft) {
@@ -36,7 +38,8 @@ export function AdminPreviewRoute({
     );
   }
   const id = WidgetIdSchema.safeParse(siteId);
-  if (!id.success) return <Alert type="error" showIcon title="Site not found" style={{ margin: 16 }} />;
+  if (!id.success)
+    return <Alert type="error" showIcon title={t('preview.siteNotFound')} style={{ margin: 16 }} />;
   return (
     <SignedIn frame={(content) => <div style={{ padding: 16 }}>{content}</div>}>
       <SavedPage id={id.data} siteId={siteId} platform={platform} themeMode={themeMode} index={index} />
@@ -52,13 +55,14 @@ function SavedPage({
   index,
 }: { id: number; siteId: string } & Required<Pick<AdminPreviewRouteProps, 'platform' | 'themeMode'>> &
   Pick<AdminPreviewRouteProps, 'index'>) {
+  const { t } = useWidgetEditorCatalog();
   const { data, error, isLoading } = useWidget(id);
   if (error)
     return (
       <Alert
         type="error"
         showIcon
-        title="The page could not be loaded"
+        title={t('preview.pageFailed')}
         description={apiErrorMessage(error)}
         style={{ margin: 16 }}
       />

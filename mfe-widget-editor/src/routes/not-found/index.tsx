@@ -1,13 +1,15 @@
 import { Result } from 'antd';
 import { AppLink } from '../../features/app-link';
 import { widgetPaths } from '../../features/widget-paths';
+import { useWidgetEditorCatalog } from '../../i18n';
 
 export function NotFoundRoute() {
+  const { t } = useWidgetEditorCatalog();
   return (
     <Result
       status="404"
-      title="Page not found"
-      extra={<AppLink to={widgetPaths.list}>Go to Manage Widgets</AppLink>}
+      title={t('notFound.title')}
+      extra={<AppLink to={widgetPaths.list}>{t('editor.goToList')}</AppLink>}
     />
   );
 }

@@ -7,7 +7,8 @@ import { useWidget } from '../../api/widgets';
 import { AppLink } from '../../features/app-link';
 import { WidgetEditor } from '../../features/editor/widget-editor';
 import { SignedIn } from '../../features/signed-in';
-import { ADMIN_CRUMB, widgetPaths } from '../../features/widget-paths';
+import { widgetPaths } from '../../features/widget-paths';
+import { useWidgetEditorCatalog } from '../../i18n';
 
 interface WidgetEditRouteProps {
   widgetId: string;
@@ -15,25 +16,27 @@ interface WidgetEditRouteProps {
 }
 
 function NotFound() {
+  const { t } = useWidgetEditorCatalog();
   return (
     <Result
       status="404"
-      title="Widget not found"
-      subTitle="It does not exist, or it is not one of your widgets."
-      extra={<AppLink to={widgetPaths.list}>Go to Manage Widgets</AppLink>}
+      title={t('editor.notFound')}
+      subTitle={t('editor.notFoundDetail')}
+      extra={<AppLink to={widgetPaths.list}>{t('editor.goToList')}</AppLink>}
     />
   );
 }
 
 /** `/admin/widget/edit/{id}`: the editor of one of the signed-in owner's widgets. */
 export function WidgetEditRoute({ widgetId, embedded = false }: WidgetEditRouteProps) {
-  const title = `Edit widget id ${widgetId}`;
+  const { t } = useWidgetEditorCatalog();
+  const title = t('editor.title', { id: widgetId });
   const frame = (content: ReactNode) => (
     <PageFrame
       title={title}
       breadcrumbs={[
-        ADMIN_CRUMB,
-        { key: 'widgets', title: <AppLink to={widgetPaths.list}>Manage Widgets</AppLink> },
+        { key: 'admin', title: t('admin') },
+        { key: 'widgets', title: <AppLink to={widgetPaths.list}>{t('list.title')}</AppLink> },
         { key: 'widget', title },
       ]}
     >
@@ -58,6 +61,7 @@ function LoadedEditor({
   embedded: boolean;
   frame: (content: ReactNode) => ReactNode;
 }) {
+  const { t } = useWidgetEditorCatalog();
   const { data, error, isLoading, mutate } = useWidget(id);
   const reload = useCallback(async () => {
     await mutate();
@@ -68,9 +72,9 @@ function LoadedEditor({
       <Alert
         type="error"
         showIcon
-        title="The widget could not be loaded"
+        title={t('editor.loadFailed')}
         description={apiErrorMessage(error)}
-        action={<Button onClick={() => void reload()}>Retry</Button>}
+        action={<Button onClick={() => void reload()}>{t('actions.retry')}</Button>}
       />,
     );
   }

@@ -66,7 +66,9 @@ export function WidgetEmbedRoute({ widgetId, apiKey, index, themeMode = 'light' 
   else if (isLoading || !data) content = <Skeleton active />;
   else {
     const config = data.configParsed;
-    const signature = data.signature ? signatureParts(data.signature, config.name) : null;
+    const signature = data.signature
+      ? signatureParts(data.signature, config.name, t('premium.footer.madeWithLoveBy'))
+      : null;
     content = (
       <ThemedPage value={config} mode={themeMode}>
         <WidgetPageView

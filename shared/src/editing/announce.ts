@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { useEditingCatalog } from './catalog';
+
+const REGION_ID = 'suite-live-announcements';
+
+/** The page's one polite live region, made on first use: every app of the page announces in it. */
+function liveRegion(): HTMLElement {
+  const existing = document.getElementById(REGION_ID);
+  if (existing) return existing;
+  const region = document.createElement('div');
+  region.id = REGION_ID;
+  region.setAttribute('role', 'status');
+  region.setAttribute('aria-live', 'polite');
+  region.setAttribute('aria-atomic', 'true');
+  // Read by screen readers, not drawn.
+  Object.assign(region.style, {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: '0',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: '0',
+  });
+  document.body.append(region);
+  return region;
+}
+
+/** Says `message` in the live region; the same message twice is announced twice. */
+function announce(message: string): void {
+  const region = liveRegion();
+  region.textContent = '';
+  // A new text node after the region was emptied is a change the screen reader reads.
+  requestAnimationFrame(() => {
+    region.textContent = message;
+  });
+}
+
+export interface EditingAnnouncer {
+  moved: (name: string, position: number, count: number) => void;
+  duplicated: (name: string) => void;
+  removed: (name: string) => void;
+  undone: () => void;
+  redone: () => void;
+}
+
+/**
+ * Tells screen reader users what an editing action did ("Hero moved to position 2 of 5"), as the
+ * screen shows it to others, in the page's language.
+ */
+export function useEditingAnnouncer(): EditingAnnouncer {
+  const { t } = useEditingCatalog();
+  return useMemo(
+    () => ({
+      moved: (name, position, count) => announce(t('moved', { name, position, count })),
+      duplicated: (name) => announce(t('duplicated', { name })),
+      removed: (name) => announce(t('removed', { name })),
+      undone: () => announce(t('undone')),
+      redone: () => announce(t('redone')),
+    }),
+    [t],
+  );
+}
