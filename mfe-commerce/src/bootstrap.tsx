@@ -1,11 +1,22 @@
 import { createBrowserRouter, Navigate, Outlet, useParams } from 'react-router';
 import { renderStandaloneApp, StandaloneLayout } from '@suite/shared/react';
 import { CommerceApp } from './exposes/commerce-app';
+import { COMMERCE_NAMESPACES, useCommerceCatalog } from './i18n';
 import { CheckoutPageRoute } from './routes/checkout-page';
 import { StandaloneAccountArea } from './standalone/account-area';
 
 // mfe_commerce on its own (port 3004), at the same URLs as in the shell, for the commerce team.
 const BASE_PATH = '/u/account/commerce';
+
+/** The standalone page's header, titled in the page's language. */
+function CommerceLayout() {
+  const { t } = useCommerceCatalog();
+  return (
+    <StandaloneLayout title={t('app.title')} account={<StandaloneAccountArea />}>
+      <Outlet />
+    </StandaloneLayout>
+  );
+}
 
 function CheckoutFromUrl() {
   const { id = '' } = useParams();
@@ -16,11 +27,7 @@ const router = createBrowserRouter([
   { path: '/c/:id', Component: CheckoutFromUrl },
   {
     path: '/',
-    element: (
-      <StandaloneLayout title="Commerce" account={<StandaloneAccountArea />}>
-        <Outlet />
-      </StandaloneLayout>
-    ),
+    Component: CommerceLayout,
     children: [
       { index: true, element: <Navigate to={BASE_PATH} replace /> },
       { path: `${BASE_PATH.slice(1)}/*`, element: <CommerceApp basePath={BASE_PATH} /> },
@@ -29,4 +36,4 @@ const router = createBrowserRouter([
   },
 ]);
 
-void renderStandaloneApp(router);
+void renderStandaloneApp(router, COMMERCE_NAMESPACES);

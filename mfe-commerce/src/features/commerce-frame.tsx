@@ -2,12 +2,10 @@ import type { ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { apiErrorMessage } from '@suite/shared/client';
 import { PageFrame, useSession, type Crumb } from '@suite/shared/react';
+import { useCommerceCatalog } from '../i18n';
 import { AppLink } from './app-link';
 import { useCommerceBasePath } from './commerce-base-path';
 import { joinPath } from './commerce-paths';
-
-/** Seed 001 §2, word for word. */
-export const NO_WALLET_TEXT = 'No Wallet connected - Connect wallet to see apps associated with your account';
 
 export interface CommerceCrumb {
   title: string;
@@ -17,7 +15,7 @@ export interface CommerceCrumb {
 
 interface CommerceFrameProps {
   title: string;
-  /** After "Commerce": e.g. `[{ title: 'Orders', to: 'orders' }, { title: 'Order 42' }]`. */
+  /** After "Commerce", in the page's language: e.g. Orders (`to: 'orders'`), then Order 42. */
   crumbs: CommerceCrumb[];
   children?: ReactNode;
 }
@@ -29,8 +27,9 @@ interface CommerceFrameProps {
 export function CommerceFrame({ title, crumbs, children }: CommerceFrameProps) {
   const basePath = useCommerceBasePath();
   const { account, error, isLoading } = useSession();
+  const { t } = useCommerceCatalog();
   const breadcrumbs: Crumb[] = [
-    { key: 'commerce', title: <AppLink to={joinPath(basePath, '')}>Commerce</AppLink> },
+    { key: 'commerce', title: <AppLink to={joinPath(basePath, '')}>{t('app.title')}</AppLink> },
     ...crumbs.map(({ title: text, to }) => ({
       key: text,
       title: to === undefined ? text : <AppLink to={joinPath(basePath, to)}>{text}</AppLink>,
@@ -39,15 +38,11 @@ export function CommerceFrame({ title, crumbs, children }: CommerceFrameProps) {
   let content: ReactNode = children;
   if (error) {
     content = (
-      <Alert
-        type="error"
-        showIcon
-        title="Your session could not be checked"
-        description={apiErrorMessage(error)}
-      />
+      <Alert type="error" showIcon title={t('frame.sessionFailed')} description={apiErrorMessage(error)} />
     );
   } else if (isLoading || account === undefined) content = <Skeleton active />;
-  else if (account === null) content = <Alert type="info" showIcon title={NO_WALLET_TEXT} />;
+  // Seed 001 §2's words (`frame.noWallet`).
+  else if (account === null) content = <Alert type="info" showIcon title={t('frame.noWallet')} />;
   return (
     <PageFrame title={title} breadcrumbs={breadcrumbs}>
       {content}

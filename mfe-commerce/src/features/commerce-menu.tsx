@@ -1,5 +1,6 @@
 import { Flex, theme } from 'antd';
 import { useLocation } from 'react-router';
+import { useCommerceCatalog } from '../i18n';
 import { AppLink } from './app-link';
 import { useCommerceBasePath } from './commerce-base-path';
 import { COMMERCE_SECTIONS, joinPath } from './commerce-paths';
@@ -13,15 +14,16 @@ export function CommerceMenu() {
   const basePath = useCommerceBasePath();
   const { pathname } = useLocation();
   const { token } = theme.useToken();
-  const current = COMMERCE_SECTIONS.filter(({ path }) => pathname.startsWith(joinPath(basePath, path)))[0];
+  const { t } = useCommerceCatalog();
+  const current = COMMERCE_SECTIONS.filter((path) => pathname.startsWith(joinPath(basePath, path)))[0];
   return (
     <nav
-      aria-label="Commerce"
+      aria-label={t('app.title')}
       style={{ overflowX: 'auto', borderBottom: `1px solid ${token.colorSplit}`, scrollbarWidth: 'thin' }}
     >
       <Flex component="ul" gap={4} style={{ listStyle: 'none', margin: 0, padding: '0 8px' }}>
-        {COMMERCE_SECTIONS.map(({ path, title }) => {
-          const selected = current?.path === path;
+        {COMMERCE_SECTIONS.map((path) => {
+          const selected = current === path;
           return (
             <li key={path} style={{ flex: 'none' }}>
               <span
@@ -37,7 +39,7 @@ export function CommerceMenu() {
                   current={selected}
                   style={{ color: selected ? token.colorPrimaryText : token.colorText }}
                 >
-                  {title}
+                  {t(`sections.${path}`)}
                 </AppLink>
               </span>
             </li>

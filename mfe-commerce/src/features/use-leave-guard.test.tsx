@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ProductCreateRoute } from '../routes/product-create';
 import { productFixture } from '../test/fixtures';
 import { emptyPage, renderCommerceRouter } from '../test/render';
-import { LEAVE_TITLE } from './use-leave-guard';
+
+/** Seed 001 §4's words. */
+const LEAVE_TITLE = 'Leave without saving';
 
 // antd's forms are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(60_000);

@@ -1,10 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, type Blocker, type BlockerFunction } from 'react-router';
-
-/** Seed 001 §4: leaving with unsaved changes asks 'Leave without saving' (Leave or Stay). */
-export const LEAVE_TITLE = 'Leave without saving';
-export const LEAVE_TEXT = 'This form has changes that are not saved. Leave it and lose them?';
+import { useCommerceCatalog } from '../i18n';
 
 const NEVER: Blocker = {
   state: 'unblocked',
@@ -30,6 +27,7 @@ function useNoBlocker(_shouldBlock: BlockerFunction): Blocker {
  */
 export function useLeaveGuard(dirty: boolean): { allowLeave: () => void } {
   const { modal } = App.useApp();
+  const { t } = useCommerceCatalog();
   const dirtyRef = useRef(dirty);
   const allowedRef = useRef(false);
   useEffect(() => {
@@ -67,11 +65,12 @@ export function useLeaveGuard(dirty: boolean): { allowLeave: () => void } {
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
+    // Seed 001 §4: 'Leave without saving' (Leave or Stay).
     modal.confirm({
-      title: LEAVE_TITLE,
-      content: LEAVE_TEXT,
-      okText: 'Leave',
-      cancelText: 'Stay',
+      title: t('leave.title'),
+      content: t('leave.text'),
+      okText: t('leave.leave'),
+      cancelText: t('leave.stay'),
       okButtonProps: { danger: true },
       onOk: () => {
         asking.current = false;
@@ -83,7 +82,7 @@ export function useLeaveGuard(dirty: boolean): { allowLeave: () => void } {
         blocker.reset();
       },
     });
-  }, [blocker, modal]);
+  }, [blocker, modal, t]);
 
   const allowLeave = useCallback(() => {
     allowedRef.current = true;

@@ -2,7 +2,23 @@ import { Component, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Alert, Button } from 'antd';
 import { BaseProviders, prepareLanguage, SuiteDocument } from '@suite/shared/react';
+import { PAY_NAMESPACES, usePayCatalog } from '../features/checkout-pay/i18n';
 import { CheckoutPageRoute } from '../routes/checkout-page';
+
+/** An Alert, not a Result: Result's illustrations would weigh on every buyer's first load. */
+function PageFailed() {
+  const { t } = usePayCatalog();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ maxWidth: 560, margin: '64px auto' }}
+      title={t('pay.pageFailed')}
+      description={t('pay.reloadHint')}
+      action={<Button onClick={() => window.location.reload()}>{t('pay.reload')}</Button>}
+    />
+  );
+}
 
 /**
  * The public pay page of a checkout (`/c/{id}`), as its own small app: no Module Federation, the
@@ -18,19 +34,14 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    // An Alert, not a Result: Result's illustrations would weigh on every buyer's first load.
-    return (
-      <Alert
-        type="error"
-        showIcon
-        style={{ maxWidth: 560, margin: '64px auto' }}
-        title="This page could not be shown"
-        description="Reload the page to try again."
-        action={<Button onClick={() => window.location.reload()}>Reload</Button>}
-      />
-    );
+    return this.state.failed ? <PageFailed /> : this.props.children;
   }
+}
+
+/** The suite's document for the buyer, named in their language ("Merch bundle · Checkout"). */
+function PayDocument({ children }: { children: ReactNode }) {
+  const { t } = usePayCatalog();
+  return <SuiteDocument product={t('pay.checkout')}>{children}</SuiteDocument>;
 }
 
 function checkoutIdOf(pathname: string): string {
@@ -40,19 +51,21 @@ function checkoutIdOf(pathname: string): string {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 document.title = 'Checkout';
-// The buyer's language first (a catalog that fails to load leaves English), then the page.
-void prepareLanguage(['shared']).then(() =>
+// The buyer's language first (a catalog that fails to load leaves English), then the page. The title
+// set here is the one shown while it loads; the page names itself in the buyer's language. Only the
+// buyer's catalog: the back office's (`../i18n.ts`) is not part of this page.
+void prepareLanguage(['shared', ...PAY_NAMESPACES]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <BaseProviders apiBaseUrl="">
         {/* The page in the buyer's colour scheme and language (their system's, unless chosen in the admin). */}
-        <SuiteDocument product="Checkout">
+        <PayDocument>
           <PageErrorBoundary>
             <main>
               <CheckoutPageRoute checkoutId={checkoutIdOf(window.location.pathname)} />
             </main>
           </PageErrorBoundary>
-        </SuiteDocument>
+        </PayDocument>
       </BaseProviders>
     </StrictMode>,
   ),

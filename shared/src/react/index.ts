@@ -28,7 +28,7 @@ export {
 export { ColorSchemeSwitch } from './color-scheme-switch';
 export { LanguageSwitch } from './language-switch';
 export { SuiteDocument } from './suite-document';
-export { useScrollRegion } from './scroll-region';
+export { ScrollRegion } from './scroll-region';
 export { prepareLanguage, setLanguage, type CatalogLoaders } from './i18n/i18n';
 export { defineCatalog } from './i18n/catalog';
 export { useFormat, useVisitorLanguage, type Formatters } from './i18n/language';

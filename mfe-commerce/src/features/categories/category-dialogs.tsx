@@ -1,15 +1,17 @@
 import { Modal } from 'antd';
 import type { Category } from '@suite/shared';
 import { useCategoryMutations } from '../../api/categories';
+import { useCommerceCatalog } from '../../i18n';
 import { CategoryForm } from './category-form';
 
 export function CreateCategoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { create } = useCategoryMutations();
+  const { t } = useCommerceCatalog();
   return (
-    <Modal title="Create New Category" open={open} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal title={t('categories.create')} open={open} onCancel={onClose} footer={null} destroyOnHidden>
       <CategoryForm
-        submitLabel="Create"
-        successText="Category created"
+        submitLabel={t('categories.submit')}
+        successText={t('categories.created')}
         onSubmit={create}
         onCancel={onClose}
         onDone={onClose}
@@ -26,9 +28,10 @@ export function EditCategoryDialog({
   onClose: () => void;
 }) {
   const { rename } = useCategoryMutations();
+  const { t } = useCommerceCatalog();
   return (
     <Modal
-      title="Edit Category Name"
+      title={t('categories.rename')}
       open={category !== null}
       onCancel={onClose}
       footer={null}
@@ -37,8 +40,8 @@ export function EditCategoryDialog({
       {category ? (
         <CategoryForm
           initialName={category.name}
-          submitLabel="Save"
-          successText="Category updated"
+          submitLabel={t('common.save')}
+          successText={t('categories.updated')}
           onSubmit={(input) => rename(category.id, input)}
           onCancel={onClose}
           onDone={onClose}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod/v4';
 import { CategoryInputSchema, type CategoryInput } from '@suite/shared';
 import { Field, showServerFieldErrors } from '@suite/shared/react';
+import { useCommerceCatalog } from '../../i18n';
 import { useNotify } from '../use-notify';
 
 type CategoryOutput = z.output<typeof CategoryInputSchema>;
@@ -29,6 +30,7 @@ export function CategoryForm({
   onDone,
 }: CategoryFormProps) {
   const notify = useNotify();
+  const { t } = useCommerceCatalog();
   const form = useForm<CategoryInput, unknown, CategoryOutput>({
     resolver: zodResolver(CategoryInputSchema),
     mode: 'onChange',
@@ -45,14 +47,14 @@ export function CategoryForm({
     }
   });
   return (
-    <form aria-label="Category" noValidate onSubmit={submit}>
+    <form aria-label={t('categories.formLabel')} noValidate onSubmit={submit}>
       <Form layout="vertical" component={false}>
-        <Field control={form.control} name="name" label="Name">
+        <Field control={form.control} name="name" label={t('common.name')}>
           {(field, id) => <Input {...field} id={id} autoFocus maxLength={50} />}
         </Field>
       </Form>
       <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button type="primary" htmlType="submit" disabled={!isValid || isSubmitting} loading={isSubmitting}>
           {submitLabel}
         </Button>

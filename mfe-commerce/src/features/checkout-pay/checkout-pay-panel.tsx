@@ -9,6 +9,7 @@ import {
   type PublicCheckout,
 } from '@suite/shared';
 import { WalletGate } from '@suite/shared/react';
+import { usePayCatalog } from './i18n';
 import {
   checkoutTotal,
   feesAtTotal,
@@ -44,6 +45,7 @@ export interface CheckoutPayPanelProps {
 
 /** The checkout page's body: what is bought on one side, the customer's details and the payment on the other. */
 export function CheckoutPayPanel({ checkout, site, refresh, onPlaced }: CheckoutPayPanelProps) {
+  const { t } = usePayCatalog();
   const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(checkout.items));
   const total = checkoutTotal(checkout.items, quantities);
   const fees = feesAtTotal(total, checkout.marketplaceFees);
@@ -98,12 +100,12 @@ export function CheckoutPayPanel({ checkout, site, refresh, onPlaced }: Checkout
         />
       </Col>
       <Col xs={24} lg={10}>
-        <PayPanel title="Payment">
+        <PayPanel title={t('pay.payment')}>
           {checkout.unavailableReason ? (
             <Alert
               type="error"
               showIcon
-              title="This checkout cannot be paid"
+              title={t('pay.unavailable')}
               description={checkout.unavailableReason}
             />
           ) : (

@@ -6,6 +6,7 @@ import { ProductImage } from '../products/product-image';
 import { lineTotal, quantityError, quantityOf, type FeeAtTotal, type Quantities } from './amounts';
 import { PayPanel } from './pay-panel';
 import { useFormat, type Formatters } from '@suite/shared/react';
+import { usePayCatalog } from './i18n';
 
 const PhotoPreview = lazy(() => import('./photo-preview'));
 
@@ -24,9 +25,10 @@ export interface CheckoutSummaryProps {
 }
 
 function ItemImages({ item }: { item: PublicCheckoutItem }) {
+  const { t } = usePayCatalog();
   const urls = item.images.length > 0 ? item.images : item.imageUrl ? [item.imageUrl] : [];
   const [open, setOpen] = useState(false);
-  const shown = urls.length > 1 ? `${urls.length} photos` : 'Zoom';
+  const shown = urls.length > 1 ? t('pay.photos', { number: urls.length }) : t('pay.zoom');
   return (
     <Flex vertical align="center" gap={2} style={{ flex: 'none' }}>
       <ProductImage src={urls[0]} alt={item.name} width={72} height={72} style={{ objectFit: 'cover' }} />
@@ -36,7 +38,7 @@ function ItemImages({ item }: { item: PublicCheckoutItem }) {
             type="link"
             size="small"
             // The name starts with the words shown ("2 photos", "Zoom"), then says of what.
-            aria-label={`${shown}: photos of ${item.name}`}
+            aria-label={t('pay.photosOf', { shown, name: item.name })}
             onClick={() => setOpen(true)}
           >
             {shown}
@@ -63,12 +65,13 @@ function QuantityInput({
   onChange: (quantity: number | null) => void;
   disabled: boolean;
 }) {
+  const { t } = usePayCatalog();
   const error = quantityError(value);
   const errorId = `quantity-error-${item.productId}`;
   return (
     <Flex vertical align="flex-end" gap={2}>
       <InputNumber
-        aria-label={`Quantity of ${item.name}`}
+        aria-label={t('pay.quantityOf', { name: item.name })}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         status={error ? 'error' : undefined}
@@ -109,18 +112,19 @@ export function CheckoutSummary({
   locked,
 }: CheckoutSummaryProps) {
   const format = useFormat();
+  const { t } = usePayCatalog();
   const withFees = checkout.marketplaceFees.length > 0;
   const { token } = theme.useToken();
   const itemBorder = `${token.lineWidth}px ${token.lineType} ${token.colorSplit}`;
   return (
-    <PayPanel title="Your order">
+    <PayPanel title={t('pay.yourOrder')}>
       {checkout.description && (
         <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{checkout.description}</Typography.Paragraph>
       )}
       {checkout.items.length === 0 ? (
-        <Typography.Text type="secondary">This checkout has no items.</Typography.Text>
+        <Typography.Text type="secondary">{t('pay.noItems')}</Typography.Text>
       ) : (
-        <ul aria-label="Items" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={t('pay.items')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {checkout.items.map((item, index) => {
             const quantity = quantityOf(quantities, item);
             const line = lineTotal(item, quantity);
@@ -138,10 +142,12 @@ export function CheckoutSummary({
                         {item.description}
                       </Typography.Text>
                     )}
-                    <Typography.Text type="secondary">{format.usd(item.price)} each</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {t('pay.each', { price: format.usd(item.price) })}
+                    </Typography.Text>
                     {!item.forSale && (
                       <span>
-                        <Tag color="red">No longer for sale</Tag>
+                        <Tag color="red">{t('pay.notForSale')}</Tag>
                       </span>
                     )}
                   </Flex>
@@ -153,7 +159,9 @@ export function CheckoutSummary({
                       onChange={(next) => onQuantityChange(item.productId, next)}
                     />
                   ) : (
-                    <Typography.Text aria-label={`Quantity of ${item.name}`}>× {quantity}</Typography.Text>
+                    <Typography.Text aria-label={t('pay.quantityOf', { name: item.name })}>
+                      × {quantity}
+                    </Typography.Text>
                   )}
                   <Typography.Text strong style={{ minWidth: 88, textAlign: 'end' }}>
                     {line === null ? '—' : format.usd(line)}
@@ -168,16 +176,16 @@ export function CheckoutSummary({
       {withFees && (
         <Flex vertical gap={4} style={{ marginBottom: 12 }}>
           <Flex justify="space-between" align="baseline">
-            <Typography.Text>Price</Typography.Text>
-            <Typography.Text aria-label="Price">{usd(format, total)}</Typography.Text>
+            <Typography.Text>{t('common.price')}</Typography.Text>
+            <Typography.Text aria-label={t('common.price')}>{usd(format, total)}</Typography.Text>
           </Flex>
           {checkout.marketplaceFees.map((fee, index) => {
             const line = fees?.find((shown) => shown.fee === fee);
-            const label = `Marketplace fee ${index + 1}`;
+            const label = t('pay.feeNumber', { index: index + 1 });
             return (
               <Flex key={fee.recipient} justify="space-between" align="baseline" gap={8} wrap>
                 <Typography.Text type="secondary">
-                  {`Marketplace fee ${fee.percentage}% to `}
+                  {t('pay.feeShare', { percentage: fee.percentage })}
                   <Typography.Text code>{shortenAddress(fee.recipient)}</Typography.Text>
                 </Typography.Text>
                 <Typography.Text aria-label={label}>
@@ -189,8 +197,8 @@ export function CheckoutSummary({
         </Flex>
       )}
       <Flex justify="space-between" align="baseline">
-        <Typography.Text strong>Total</Typography.Text>
-        <Typography.Title level={3} style={{ margin: 0 }} aria-label="Total">
+        <Typography.Text strong>{t('common.total')}</Typography.Text>
+        <Typography.Title level={3} style={{ margin: 0 }} aria-label={t('common.total')}>
           {usd(format, withFees ? due : total)}
         </Typography.Title>
       </Flex>

@@ -1,14 +1,14 @@
 import { Alert, Button } from 'antd';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { useWalletOptions } from '@suite/shared/react';
-
-export const CONNECT_WALLET_LABEL = 'Connect wallet';
+import { usePayCatalog } from './i18n';
 
 /**
  * The customer's "Connect wallet" button, or why no wallet can connect in this browser. Holds none of
  * the wallet's code, so the pay page shows it before that code is loaded.
  */
 export function ConnectWalletTrigger({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  const { t } = usePayCatalog();
   const { options } = useWalletOptions();
   const [only] = options;
   if (options.every((option) => option.unavailable) && only?.unavailable) {
@@ -16,7 +16,7 @@ export function ConnectWalletTrigger({ loading, onClick }: { loading: boolean; o
   }
   return (
     <Button type="primary" size="large" block icon={<WalletOutlined />} loading={loading} onClick={onClick}>
-      {CONNECT_WALLET_LABEL}
+      {t('pay.connect.button')}
     </Button>
   );
 }

@@ -8,6 +8,7 @@ import {
   useWalletStartRequest,
   type WalletOptionId,
 } from '@suite/shared/react';
+import { usePayCatalog } from './i18n';
 import { ConnectWalletTrigger } from './connect-wallet-trigger';
 import { paymentErrorMessage } from './wallet-errors';
 
@@ -18,6 +19,7 @@ import { paymentErrorMessage } from './wallet-errors';
  * wallet connected before), so one click is enough.
  */
 export function ConnectWalletButton() {
+  const { t } = usePayCatalog();
   const { options, configured, isLoading } = useWalletOptions();
   const connectors = useConnectors();
   const { mutateAsync: connect } = useConnect();
@@ -35,11 +37,14 @@ export function ConnectWalletButton() {
       const [injected] = connectors;
       const connector =
         id === 'injected' || !configured ? injected : await loadWalletConnector(id, configured);
-      if (!connector) throw new Error('No wallet is available in this browser');
+      if (!connector) {
+        setError(t('pay.connect.noWallet'));
+        return;
+      }
       await connect({ connector });
       setChoosing(false);
     } catch (failure) {
-      setError(paymentErrorMessage(failure, 'The connection was declined in your wallet.'));
+      setError(paymentErrorMessage(failure, t('pay.connect.declined')));
     } finally {
       setConnecting(null);
     }
@@ -67,7 +72,7 @@ export function ConnectWalletButton() {
       {error && !choosing && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
       <Modal
         open={choosing}
-        title="Connect a wallet"
+        title={t('pay.connect.title')}
         footer={null}
         onCancel={() => setChoosing(false)}
         destroyOnHidden
@@ -80,12 +85,12 @@ export function ConnectWalletButton() {
                 <Button
                   key="connect"
                   type="primary"
-                  aria-label={`Connect ${option.name}`}
+                  aria-label={t('pay.connect.named', { name: option.name })}
                   disabled={Boolean(option.unavailable) || (connecting !== null && connecting !== option.id)}
                   loading={connecting === option.id}
                   onClick={() => void connectWith(option.id)}
                 >
-                  Connect
+                  {t('pay.connect.connect')}
                 </Button>,
               ]}
             >

@@ -9,9 +9,9 @@ import type { OrderItem, OrderReceipt } from '@suite/shared';
 import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
 import { useFormat, WalletGate } from '@suite/shared/react';
 import { useOrderContent, useOrderReceipt } from '../../api/checkout-pay';
+import { usePayCatalog } from './i18n';
 import { tokenOf } from '../explorer';
 import { shortOrderId } from '../format';
-import { ORDER_STATUS_LABELS } from '../orders/order-status';
 import { PaymentProgressDetails, TransactionHash } from '../payments/payment-progress';
 import { missingWithFees } from '../payments/missing-amount';
 import { ProductImage } from '../products/product-image';
@@ -21,18 +21,22 @@ import type { PayMissingProps } from './pay-missing';
 const PayMissing = lazy(() => import('./pay-missing'));
 
 function ConfirmationsProgress({ receipt }: { receipt: OrderReceipt }) {
+  const { t } = usePayCatalog();
   const done = Math.min(receipt.confirmations, receipt.requiredConfirmations);
   return (
     <Flex vertical align="center" gap={8}>
       <span>
-        Your payment is seen on {chainName(receipt.chainId)}. Confirmations: {done} of{' '}
-        {receipt.requiredConfirmations}.
+        {t('receipt.confirmations', {
+          network: chainName(receipt.chainId),
+          done,
+          required: receipt.requiredConfirmations,
+        })}
       </span>
       <Progress
         percent={Math.round((100 * done) / receipt.requiredConfirmations)}
         showInfo={false}
         style={{ maxWidth: 280 }}
-        aria-label="Confirmations"
+        aria-label={t('receipt.confirmationsLabel')}
       />
     </Flex>
   );
@@ -40,7 +44,8 @@ function ConfirmationsProgress({ receipt }: { receipt: OrderReceipt }) {
 
 function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: string }) {
   const format = useFormat();
-  const title = ORDER_STATUS_LABELS[receipt.status];
+  const { t } = usePayCatalog();
+  const title = t(`orderStatus.${receipt.status}`);
   const network = chainName(receipt.chainId);
   const progress = receipt.payment?.progress;
   switch (receipt.status) {
@@ -49,11 +54,16 @@ function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: stri
         return (
           <Result
             status="warning"
-            title="Part of the payment arrived"
+            title={t('receipt.partlyArrived')}
             subTitle={
               receipt.payment && receipt.payment.missingAmount === '0'
-                ? `The price arrived, but the marketplace fees are short. Pay the missing ${missingWithFees(receipt.payment)} ${symbol} for this order, or contact the seller.`
-                : `${receipt.payment?.receivedAmount ?? '0'} ${symbol} of ${receipt.amount} ${symbol} arrived. Pay the missing ${receipt.payment ? missingWithFees(receipt.payment) : ''} ${symbol} for this order, or contact the seller.`
+                ? t('receipt.feesShort', { missing: missingWithFees(receipt.payment), symbol })
+                : t('receipt.underpaid', {
+                    received: receipt.payment?.receivedAmount ?? '0',
+                    amount: receipt.amount,
+                    missing: receipt.payment ? missingWithFees(receipt.payment) : '',
+                    symbol,
+                  })
             }
           />
         );
@@ -70,8 +80,12 @@ function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: stri
       return (
         <Result
           icon={<LoadingOutlined />}
-          title="Waiting for your payment"
-          subTitle={`Your order is placed. It waits for its payment on ${network}${receipt.payment ? ` until ${format.dateTime(receipt.payment.expiresAt)}` : ''}; this page follows it and shows it again at its address.`}
+          title={t('receipt.awaitingTitle')}
+          subTitle={
+            receipt.payment
+              ? t('receipt.awaitingUntil', { network, date: format.dateTime(receipt.payment.expiresAt) })
+              : t('receipt.awaiting', { network })
+          }
         />
       );
     case 'PaymentConfirmed':
@@ -79,17 +93,13 @@ function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: stri
       return (
         <Result
           status="success"
-          title="Payment confirmed"
-          subTitle={`Your payment was confirmed on ${network}. The seller has your order.`}
+          title={t('receipt.confirmedTitle')}
+          subTitle={t('receipt.confirmed', { network })}
         />
       );
     case 'TransactionFailed':
       return (
-        <Result
-          status="error"
-          title={title}
-          subTitle={receipt.failureReason ?? 'The payment could not be verified.'}
-        />
+        <Result status="error" title={title} subTitle={receipt.failureReason ?? t('payment.notVerified')} />
       );
     case 'Refunded':
       return (
@@ -98,28 +108,25 @@ function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: stri
           title={title}
           subTitle={
             receipt.refundReason
-              ? `The seller refunds this order: ${receipt.refundReason}`
-              : 'The seller refunds this order. Contact them for details.'
+              ? t('receipt.refundedBecause', { reason: receipt.refundReason })
+              : t('receipt.refunded')
           }
         />
       );
     default:
       return (
-        <Result
-          status="warning"
-          title={title}
-          subTitle={receipt.failureReason ?? 'The seller changed this order. Contact them for details.'}
-        />
+        <Result status="warning" title={title} subTitle={receipt.failureReason ?? t('receipt.changed')} />
       );
   }
 }
 
 /** Paying what an order still misses: the wallet's code loads when the customer asks to connect. */
 function PayMissingGate({ orderId, payment, symbol }: PayMissingProps) {
+  const { t } = usePayCatalog();
   const intro = (action: ReactNode) => (
     <Flex vertical gap={8} align="center">
       <Typography.Text>
-        Connect the wallet to pay {`${missingWithFees(payment)} ${symbol}`} for this order.
+        {t('receipt.connectToPay', { amount: `${missingWithFees(payment)} ${symbol}` })}
       </Typography.Text>
       {action}
     </Flex>
@@ -136,18 +143,12 @@ function PayMissingGate({ orderId, payment, symbol }: PayMissingProps) {
 
 /** The digital products' protected content: for the holder of the receipt link, once the order is paid. */
 function ProtectedContent({ receipt, receiptToken }: { receipt: OrderReceipt; receiptToken: string | null }) {
+  const { t } = usePayCatalog();
   const paid = receipt.status === 'PaymentConfirmed' || receipt.status === 'Finalized';
   const { data, error, isLoading } = useOrderContent(receipt.id, receiptToken, paid);
   if (!paid) return null;
   if (!receiptToken) {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="Digital products of this order open from the link in your receipt e-mail, or in the browser that paid."
-      />
-    );
+    return <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('receipt.contentInEmail')} />;
   }
   if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (error) {
@@ -156,13 +157,13 @@ function ProtectedContent({ receipt, receiptToken }: { receipt: OrderReceipt; re
         type="error"
         showIcon
         style={{ marginBottom: 16 }}
-        title={`Your content could not be opened: ${apiErrorMessage(error)}`}
+        title={t('receipt.contentFailed', { error: apiErrorMessage(error) })}
       />
     );
   }
   if (!data || data.items.length === 0) return null;
   return (
-    <Card type="inner" title="Your digital products" style={{ marginBottom: 16 }}>
+    <Card type="inner" title={t('receipt.digitalProducts')} style={{ marginBottom: 16 }}>
       <List
         dataSource={data.items}
         rowKey={(item) => `${item.productId ?? ''}-${item.title}`}
@@ -196,15 +197,16 @@ export function OrderReceiptView({
   onBack: () => void;
 }) {
   const format = useFormat();
+  const { t } = usePayCatalog();
   const { data: receipt, error } = useOrderReceipt(orderId);
   if (!receipt) {
     if (error) {
       return (
         <Result
           status={apiErrorStatus(error) === 404 ? '404' : 'error'}
-          title={apiErrorStatus(error) === 404 ? 'Order not found' : 'The order could not be read'}
+          title={apiErrorStatus(error) === 404 ? t('receipt.notFound') : t('receipt.readFailed')}
           subTitle={apiErrorMessage(error)}
-          extra={<Button onClick={onBack}>Back to the checkout</Button>}
+          extra={<Button onClick={onBack}>{t('receipt.back')}</Button>}
         />
       );
     }
@@ -227,26 +229,30 @@ export function OrderReceiptView({
         </div>
       )}
       {error && (
-        <Alert type="warning" showIcon title={`Could not refresh the status: ${apiErrorMessage(error)}`} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('receipt.refreshFailed', { error: apiErrorMessage(error) })}
+        />
       )}
       {receipt.overpaidAmount && (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`You paid ${receipt.overpaidAmount} ${symbol} more than the total. Contact the seller about the difference.`}
+          title={t('receipt.overpaid', { overpaid: receipt.overpaidAmount, symbol })}
         />
       )}
       <ProtectedContent receipt={receipt} receiptToken={receiptToken} />
       <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 12 }}>
-        <Descriptions.Item label="Order">{shortOrderId(receipt.id)}</Descriptions.Item>
-        <Descriptions.Item label="Total">{`${receipt.amount} ${symbol}`}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.order')}>{shortOrderId(receipt.id)}</Descriptions.Item>
+        <Descriptions.Item label={t('common.total')}>{`${receipt.amount} ${symbol}`}</Descriptions.Item>
         {receipt.paidAmount && (
-          <Descriptions.Item label="Paid">{`${receipt.paidAmount} ${symbol}`}</Descriptions.Item>
+          <Descriptions.Item label={t('receipt.paid')}>{`${receipt.paidAmount} ${symbol}`}</Descriptions.Item>
         )}
-        <Descriptions.Item label="Network">{chainName(receipt.chainId)}</Descriptions.Item>
+        <Descriptions.Item label={t('pay.network')}>{chainName(receipt.chainId)}</Descriptions.Item>
         {receipt.hash && (
-          <Descriptions.Item label="Transaction">
+          <Descriptions.Item label={t('orders.transaction')}>
             <TransactionHash chainId={receipt.chainId} hash={receipt.hash} />
           </Descriptions.Item>
         )}
@@ -255,7 +261,7 @@ export function OrderReceiptView({
       <List<OrderItem>
         size="small"
         dataSource={receipt.items}
-        locale={{ emptyText: 'No items' }}
+        locale={{ emptyText: t('common.noItems') }}
         renderItem={(item) => (
           <List.Item>
             <Flex gap={12} align="center" style={{ width: '100%' }}>
@@ -269,7 +275,7 @@ export function OrderReceiptView({
         )}
       />
       <Flex justify="center" style={{ marginTop: 16 }}>
-        <Button onClick={onBack}>Back to the checkout</Button>
+        <Button onClick={onBack}>{t('receipt.back')}</Button>
       </Flex>
     </Card>
   );

@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import type { PaymentRequest } from '@suite/shared';
 import { useReportPayment } from '../../api/checkout-pay';
+import { usePayCatalog } from './i18n';
 import { missingWithFees } from '../payments/missing-amount';
-import { PAY_REQUEST_STEP_TEXT } from '../payments/pay-request';
 import { usePayRequest } from '../payments/use-pay-request';
 import { ConnectWalletButton } from './connect-wallet';
 
@@ -15,14 +15,14 @@ export interface PayMissingProps {
 
 /** Paying what an order still misses from the customer's wallet: all of it, or the rest of a short payment. */
 export default function PayMissing({ orderId, payment, symbol }: PayMissingProps) {
+  const { t } = usePayCatalog();
   const wallet = usePayRequest();
   const report = useReportPayment();
+  const missing = `${missingWithFees(payment)} ${symbol}`;
   if (!wallet.address) {
     return (
       <Flex vertical gap={8} align="center">
-        <Typography.Text>
-          Connect the wallet to pay {`${missingWithFees(payment)} ${symbol}`} for this order.
-        </Typography.Text>
+        <Typography.Text>{t('receipt.connectToPay', { amount: missing })}</Typography.Text>
         <ConnectWalletButton />
       </Flex>
     );
@@ -36,12 +36,12 @@ export default function PayMissing({ orderId, payment, symbol }: PayMissingProps
         onClick={() => void wallet.pay(payment, (hash) => report(orderId, hash))}
       >
         {payment.progress === 'underpaid'
-          ? `Pay the missing ${missingWithFees(payment)} ${symbol}`
-          : `Pay ${missingWithFees(payment)} ${symbol}`}
+          ? t('receipt.payMissing', { amount: missing })
+          : t('pay.payAmount', { amount: missing })}
       </Button>
       {wallet.step && (
         <Typography.Text type="secondary" role="status">
-          {PAY_REQUEST_STEP_TEXT[wallet.step]}
+          {t(`payment.steps.${wallet.step}`)}
         </Typography.Text>
       )}
       {wallet.error && <Alert type="error" showIcon title={wallet.error} />}

@@ -1,5 +1,6 @@
 import { Flex, Form, Radio, Select, Typography } from 'antd';
 import { chainName, type PaymentNetwork, stablecoinsOf, type StablecoinToken } from '@suite/shared';
+import { usePayCatalog } from './i18n';
 
 /** What the choice needs of a network: its chain (a checkout's networks carry more). */
 export type PaymentOptionNetwork = Pick<PaymentNetwork, 'chainId'>;
@@ -22,10 +23,11 @@ export function PaymentOptions({
   onToken,
   disabled,
 }: PaymentOptionsProps) {
+  const { t } = usePayCatalog();
   const tokens = stablecoinsOf(chainId);
   return (
     <Form layout="vertical" component={false} disabled={disabled}>
-      <Form.Item label="Network" htmlFor="checkout-network" style={{ marginBottom: 12 }}>
+      <Form.Item label={t('pay.network')} htmlFor="checkout-network" style={{ marginBottom: 12 }}>
         <Select
           id="checkout-network"
           value={chainId}
@@ -36,9 +38,9 @@ export function PaymentOptions({
           }))}
         />
       </Form.Item>
-      <Form.Item label="Stablecoin" style={{ marginBottom: 12 }}>
+      <Form.Item label={t('pay.stablecoin')} style={{ marginBottom: 12 }}>
         <Radio.Group
-          aria-label="Stablecoin"
+          aria-label={t('pay.stablecoin')}
           value={token?.address}
           onChange={(event) => {
             const picked = tokens.find((candidate) => candidate.address === event.target.value);

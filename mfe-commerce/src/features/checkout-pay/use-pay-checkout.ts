@@ -8,21 +8,14 @@ import {
 } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { usePlaceOrder, useReportPayment } from '../../api/checkout-pay';
-import { PAY_REQUEST_STEP_TEXT, type PayRequestStep } from '../payments/pay-request';
+import { usePayCatalog } from './i18n';
+import type { PayRequestStep } from '../payments/pay-request';
 import { usePayRequest } from '../payments/use-pay-request';
 import { checkoutTotal, feesAtTotal, toTokenUnits, totalWithFees } from './amounts';
 import type { ReceiptLink } from './order-in-url';
 
+/** Where paying a checkout is; the page says it as `payment.steps.{step}` (catalog). */
 export type PayStep = 'checking' | 'placing' | PayRequestStep;
-
-export const PAY_STEP_TEXT: Record<PayStep, string> = {
-  checking: 'Checking the prices…',
-  placing: 'Placing your order…',
-  ...PAY_REQUEST_STEP_TEXT,
-};
-
-export const PRICES_CHANGED_MESSAGE =
-  'The prices changed since this page was opened. Check the new total, then pay again.';
 
 export interface PayRequest {
   chainId: number;
@@ -51,6 +44,7 @@ export function usePayCheckout(options: {
   onPlaced: (link: ReceiptLink, options?: { quiet?: boolean }) => void;
 }) {
   const { checkoutId, site, refresh, onPlaced } = options;
+  const { t } = usePayCatalog();
   const placeOrder = usePlaceOrder();
   const reportPayment = useReportPayment();
   const wallet = usePayRequest();
@@ -65,12 +59,12 @@ export function usePayCheckout(options: {
     try {
       setStep('checking');
       const fresh = await refresh();
-      if (!fresh) throw new Error('The checkout could not be read again. Try again.');
+      if (!fresh) throw new Error(t('pay.readAgainFailed'));
       if (fresh.unavailableReason) throw new Error(fresh.unavailableReason);
       const freshTotal = checkoutTotal(fresh.items, request.quantities);
-      if (freshTotal !== request.total) throw new Error(PRICES_CHANGED_MESSAGE);
+      if (freshTotal !== request.total) throw new Error(t('pay.pricesChanged'));
       if (totalWithFees(freshTotal, feesAtTotal(freshTotal, fresh.marketplaceFees)) !== request.due)
-        throw new Error(PRICES_CHANGED_MESSAGE);
+        throw new Error(t('pay.pricesChanged'));
       setStep('placing');
       const placed = await placeOrder({
         siteId: site === undefined ? CHECKOUT_LINK_SITE_ID : String(site),
@@ -91,7 +85,7 @@ export function usePayCheckout(options: {
       const payment = placed.order.payment;
       // The server decided the fees again when placing: never pay more than the page showed.
       if (payment && paymentDueUnits(payment) !== toTokenUnits(request.due, request.token))
-        throw new Error(PRICES_CHANGED_MESSAGE);
+        throw new Error(t('pay.pricesChanged'));
       if (payment) await wallet.pay(payment, (hash) => reportPayment(placed.order.id, hash));
       onPlaced(link);
     } catch (failure) {

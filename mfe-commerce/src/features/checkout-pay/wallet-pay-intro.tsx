@@ -2,14 +2,15 @@ import { chainName } from '@suite/shared';
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import type { PublicCheckout } from '@suite/shared';
+import { usePayCatalog } from './i18n';
 
 /** Before a wallet is connected: on which networks the checkout is paid, then how to connect. */
 export function WalletPayIntro({ checkout, children }: { checkout: PublicCheckout; children: ReactNode }) {
+  const { t } = usePayCatalog();
+  const networks = checkout.networks.map((network) => chainName(network.chainId)).join(', ');
   return (
     <Flex vertical gap={12}>
-      <Typography.Text type="secondary">
-        Pay with a stablecoin on {checkout.networks.map((network) => chainName(network.chainId)).join(', ')}.
-      </Typography.Text>
+      <Typography.Text type="secondary">{t('pay.intro', { networks })}</Typography.Text>
       {children}
     </Flex>
   );

@@ -9,11 +9,12 @@ import {
   stablecoinsOf,
   type StablecoinToken,
 } from '@suite/shared';
+import { walletErrorMessage } from '@suite/shared/react';
+import { usePayCatalog, type PayTranslate } from './i18n';
 import { formatTokenAmount, toTokenUnits } from './amounts';
 import { ConnectWalletButton } from './connect-wallet';
 import { PaymentOptions } from './payment-options';
-import { PAY_STEP_TEXT, type PayStep } from './use-pay-checkout';
-import { walletErrorMessage } from '@suite/shared/react';
+import type { PayStep } from './use-pay-checkout';
 import { paymentErrorMessage } from './wallet-errors';
 import { WalletPayIntro } from './wallet-pay-intro';
 
@@ -26,10 +27,26 @@ export interface WalletPaymentProps {
 }
 
 /**
+ * How the payment goes, in full sentences: to the seller's wallet (and each marketplace fee to its
+ * recipient) through the payment contract, confirmed after `required` blocks.
+ */
+function paymentRoute(
+  t: PayTranslate,
+  checkout: PublicCheckout,
+  values: { address: string; required: number; network: string },
+): string {
+  const fees = checkout.marketplaceFees.length;
+  const route = fees === 0 ? 'plain' : fees === 1 ? 'withFee' : 'withFees';
+  const confirmed = t('pay.confirmedAfter', { count: values.required, network: values.network });
+  return `${t(`pay.paidTo.${route}`, { address: values.address })} ${confirmed}`;
+}
+
+/**
  * The wallet side of paying: connect, pick a network and a stablecoin, see the balance, switch the
  * wallet's network when needed, pay. Nothing is sent while the balance is too low.
  */
 export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentProps) {
+  const { t } = usePayCatalog();
   const { address, chainId: walletChainId, isConnected } = useConnection();
   const { mutate: disconnect } = useDisconnect();
   const { mutateAsync: switchChain, isPending: switching } = useSwitchChain();
@@ -72,7 +89,7 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
     try {
       await switchChain({ chainId });
     } catch (failure) {
-      setSwitchError(paymentErrorMessage(failure, 'The network switch was declined in your wallet.'));
+      setSwitchError(paymentErrorMessage(failure, t('pay.switchDeclined')));
     }
   }
 
@@ -80,10 +97,10 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text>
-          Paying from <Typography.Text code>{shortenAddress(address)}</Typography.Text>
+          {t('pay.payingFrom')} <Typography.Text code>{shortenAddress(address)}</Typography.Text>
         </Typography.Text>
         <Button type="link" size="small" disabled={busy} onClick={() => disconnect({})}>
-          Disconnect
+          {t('pay.disconnect')}
         </Button>
       </Flex>
       <PaymentOptions
@@ -96,12 +113,12 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
       />
       {token && (
         <Typography.Text aria-live="polite">
-          Your balance:{' '}
+          {t('pay.balance')}{' '}
           {balance.isLoading ? (
             <Spin size="small" />
           ) : balance.error ? (
             <Typography.Text type="danger">
-              could not be read ({walletErrorMessage(balance.error)})
+              {t('pay.balanceUnreadable', { error: walletErrorMessage(balance.error) })}
             </Typography.Text>
           ) : balance.data !== undefined ? (
             <Typography.Text strong>{formatTokenAmount(balance.data, token)}</Typography.Text>
@@ -114,14 +131,21 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
         <Alert
           type="error"
           showIcon
-          title={`Insufficient ${token.symbol} balance: you have ${formatTokenAmount(balance.data, token)}, the total is ${formatTokenAmount(due, token)}.`}
+          title={t('pay.insufficient', {
+            symbol: token.symbol,
+            balance: formatTokenAmount(balance.data, token),
+            total: formatTokenAmount(due, token),
+          })}
         />
       )}
       {wrongChain && (
         <Alert
           type="warning"
           showIcon
-          title={`Your wallet is on ${walletChainId ? chainName(walletChainId) : 'another network'}. Switch to ${chainName(chainId)} to pay.`}
+          title={t('pay.wrongNetwork', {
+            current: walletChainId ? chainName(walletChainId) : t('pay.anotherNetwork'),
+            network: chainName(chainId),
+          })}
         />
       )}
       {switchError && <Alert type="error" showIcon title={switchError} />}
@@ -134,7 +158,7 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
           disabled={busy}
           onClick={() => void switchNetwork()}
         >
-          Switch to {chainName(chainId)}
+          {t('pay.switchTo', { network: chainName(chainId) })}
         </Button>
       ) : (
         <Button
@@ -145,25 +169,23 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
           disabled={busy || !token || due === null || balance.data === undefined || insufficient}
           onClick={() => token && onPay(chainId, token)}
         >
-          {token && due !== null ? `Pay ${formatTokenAmount(due, token)}` : 'Pay'}
+          {token && due !== null
+            ? t('pay.payAmount', { amount: formatTokenAmount(due, token) })
+            : t('pay.pay')}
         </Button>
       )}
       {step && (
         <Typography.Text type="secondary" role="status">
-          {PAY_STEP_TEXT[step]}
+          {t(`payment.steps.${step}`)}
         </Typography.Text>
       )}
       {checkout.receiverAddress && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          Paid to the seller&apos;s wallet {shortenAddress(checkout.receiverAddress)}
-          {checkout.marketplaceFees.length > 0 ? ', and each marketplace fee to its recipient,' : ''} through
-          the payment contract, with your order&apos;s reference: your wallet asks first to allow the amount,
-          then to send it
-          {checkout.marketplaceFees.length > 1
-            ? ` (one transaction with the price and the first fee, then one per further fee)`
-            : ''}
-          . The payment is confirmed after {required} block{required === 1 ? '' : 's'} on {chainName(chainId)}
-          .
+          {paymentRoute(t, checkout, {
+            address: shortenAddress(checkout.receiverAddress),
+            required,
+            network: chainName(chainId),
+          })}
         </Typography.Text>
       )}
     </Flex>

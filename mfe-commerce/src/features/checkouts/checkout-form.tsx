@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod/v4';
 import { CheckoutInputSchema, type CheckoutInput } from '@suite/shared';
 import { Field, showServerFieldErrors } from '@suite/shared/react';
+import { useCommerceCatalog } from '../../i18n';
 import { useLeaveGuard } from '../use-leave-guard';
 import { useNotify } from '../use-notify';
 import { CheckoutItems, type CheckoutProduct } from './checkout-items';
@@ -33,6 +34,7 @@ export function CheckoutForm({
   onDone,
 }: CheckoutFormProps) {
   const notify = useNotify();
+  const { t } = useCommerceCatalog();
   const form = useForm<CheckoutInput, unknown, CheckoutOutput>({
     resolver: zodResolver(CheckoutInputSchema),
     mode: 'onChange',
@@ -69,17 +71,17 @@ export function CheckoutForm({
     </Field>
   );
   return (
-    <form aria-label="Checkout" noValidate onSubmit={submit} style={{ maxWidth: 720 }}>
+    <form aria-label={t('checkouts.form.label')} noValidate onSubmit={submit} style={{ maxWidth: 720 }}>
       <Form layout="vertical" component={false}>
-        <Field control={form.control} name="title" label="Title">
+        <Field control={form.control} name="title" label={t('common.title')}>
           {(field, id) => <Input {...field} id={id} />}
         </Field>
-        <Field control={form.control} name="description" label="Description">
+        <Field control={form.control} name="description" label={t('common.description')}>
           {(field, id) => <Input.TextArea {...field} id={id} autoSize={{ minRows: 2, maxRows: 6 }} />}
         </Field>
-        {flag('requireEmail', 'Require e-mail')}
-        {flag('requireAddress', 'Require address')}
-        {flag('editable', 'Editable quantity')}
+        {flag('requireEmail', t('checkouts.form.requireEmail'))}
+        {flag('requireAddress', t('checkouts.form.requireAddress'))}
+        {flag('editable', t('checkouts.form.editable'))}
         <CheckoutItems
           control={form.control}
           errors={errors}
@@ -88,14 +90,14 @@ export function CheckoutForm({
         />
       </Form>
       <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button
           type="primary"
           htmlType="submit"
           disabled={readOnly || !isValid || isSubmitting}
           loading={isSubmitting}
         >
-          Save
+          {t('common.save')}
         </Button>
       </Flex>
     </form>

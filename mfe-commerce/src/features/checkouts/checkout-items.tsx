@@ -11,7 +11,8 @@ import {
   type Product,
 } from '@suite/shared';
 import { useProducts } from '../../api/products';
-import { inactiveProductNames, inactiveProductsWarning } from './inactive-products';
+import { useCommerceCatalog, type CommerceTranslate } from '../../i18n';
+import { inactiveProductNames } from './inactive-products';
 
 /** What the form knows of a picked product: its name and whether the store shows it. */
 export interface CheckoutProduct {
@@ -22,7 +23,8 @@ export interface CheckoutProduct {
 /** The picker loads 50 products per search (seed §9). */
 const PICKER_LIMIT = 50;
 
-const optionLabel = ({ name, active }: CheckoutProduct) => (active ? name : `${name} (inactive)`);
+const optionLabel = ({ name, active }: CheckoutProduct, t: CommerceTranslate) =>
+  active ? name : t('checkouts.form.inactiveOption', { name });
 
 /**
  * One row's product: searched on the server as the owner types (debounced), so any product can be
@@ -39,25 +41,26 @@ function ProductSelect({
   picked: CheckoutProduct | undefined;
   onPick: (product: Product) => void;
 }) {
+  const { t } = useCommerceCatalog();
   const [search, setSearch] = useState('');
   const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isLoading } = useProducts({ page: 0, limit: PICKER_LIMIT, q: q || undefined });
   const found = data?.items ?? [];
   const options = found.map((product) => ({
     value: product.id,
-    label: optionLabel({ name: product.name, active: product.publishedAt !== null }),
+    label: optionLabel({ name: product.name, active: product.publishedAt !== null }, t),
   }));
   if (value && picked && !found.some((product) => product.id === value))
-    options.unshift({ value, label: optionLabel(picked) });
+    options.unshift({ value, label: optionLabel(picked, t) });
   return (
     <Select
       aria-label={label}
       value={value || undefined}
-      placeholder="Search products"
+      placeholder={t('checkouts.form.search')}
       options={options}
       loading={isLoading}
       showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
-      notFoundContent={isLoading ? 'Searching…' : 'No products found'}
+      notFoundContent={isLoading ? t('checkouts.form.searching') : t('checkouts.form.noProducts')}
       onChange={(productId: string) => {
         const product = found.find((item) => item.id === productId);
         if (product) onPick(product);
@@ -85,6 +88,7 @@ export function CheckoutItems({
   /** The products of the saved checkout, by id (they may not be among a search's results). */
   known?: Record<string, CheckoutProduct>;
 }) {
+  const { t } = useCommerceCatalog();
   const { fields, append, remove, update } = useFieldArray({ control, name: 'items' });
   const [products, setProducts] = useState<Record<string, CheckoutProduct>>(known);
   const listError = errors.items?.message ?? errors.items?.root?.message;
@@ -95,10 +99,14 @@ export function CheckoutItems({
     }),
   );
   return (
-    <Form.Item label="Items" validateStatus={listError ? 'error' : undefined} help={listError}>
+    <Form.Item label={t('checkouts.items')} validateStatus={listError ? 'error' : undefined} help={listError}>
       <Flex vertical gap={8}>
         {inactive.length > 0 ? (
-          <Alert type="warning" showIcon title={inactiveProductsWarning(inactive)} />
+          <Alert
+            type="warning"
+            showIcon
+            title={t('checkouts.form.inactiveWarning', { names: inactive.join(', ') })}
+          />
         ) : null}
         {fields.map((field, index) => {
           const rowError =
@@ -112,7 +120,7 @@ export function CheckoutItems({
             >
               <Flex gap={8}>
                 <ProductSelect
-                  label={`Product ${index + 1}`}
+                  label={t('checkouts.form.product', { index: index + 1 })}
                   value={field.productId}
                   picked={products[field.productId]}
                   onPick={(product) => {
@@ -125,7 +133,7 @@ export function CheckoutItems({
                   }}
                 />
                 <InputNumber
-                  aria-label={`Quantity ${index + 1}`}
+                  aria-label={t('checkouts.form.quantity', { index: index + 1 })}
                   min={ITEM_QUANTITY_MIN}
                   max={ITEM_QUANTITY_MAX}
                   precision={0}
@@ -135,13 +143,13 @@ export function CheckoutItems({
                   }
                 />
                 <Button
-                  aria-label={`Remove item ${index + 1}`}
+                  aria-label={t('checkouts.form.removeItem', { index: index + 1 })}
                   onClick={() => {
                     remove(index);
                     validate();
                   }}
                 >
-                  Remove
+                  {t('common.remove')}
                 </Button>
               </Flex>
             </Form.Item>
@@ -154,7 +162,7 @@ export function CheckoutItems({
           disabled={fields.length >= CHECKOUT_ITEMS_MAX}
           style={{ alignSelf: 'flex-start' }}
         >
-          Add item
+          {t('checkouts.form.addItem')}
         </Button>
       </Flex>
     </Form.Item>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type * as z from 'zod/v4';
 import { CheckoutInputSchema } from '@suite/shared';
 import { Field } from '@suite/shared/react';
+import { useCommerceCatalog } from '../../i18n';
 import { useCommerceBasePath } from '../commerce-base-path';
 import { joinPath } from '../commerce-paths';
 import { ReceiverMissingAlert, useReceiverReady } from './receiver-missing';
@@ -15,6 +16,7 @@ type NewCheckoutValues = z.input<typeof NewCheckoutSchema>;
 /** New Checkout: title and description first, then the items on the create page. */
 export function NewCheckoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
+  const { t } = useCommerceCatalog();
   const createPath = joinPath(useCommerceBasePath(), 'checkouts/create');
   const ready = useReceiverReady();
   const form = useForm<NewCheckoutValues, unknown, z.output<typeof NewCheckoutSchema>>({
@@ -26,21 +28,21 @@ export function NewCheckoutDialog({ open, onClose }: { open: boolean; onClose: (
     navigate(`${createPath}?${new URLSearchParams(values).toString()}`),
   );
   return (
-    <Modal title="New Checkout" open={open} onCancel={onClose} footer={null} destroyOnHidden>
-      <form aria-label="New Checkout" noValidate onSubmit={submit}>
+    <Modal title={t('checkouts.new')} open={open} onCancel={onClose} footer={null} destroyOnHidden>
+      <form aria-label={t('checkouts.new')} noValidate onSubmit={submit}>
         {ready === false ? <ReceiverMissingAlert /> : null}
         <Form layout="vertical" component={false}>
-          <Field control={form.control} name="title" label="Title">
+          <Field control={form.control} name="title" label={t('common.title')}>
             {(field, id) => <Input {...field} id={id} autoFocus />}
           </Field>
-          <Field control={form.control} name="description" label="Description">
+          <Field control={form.control} name="description" label={t('common.description')}>
             {(field, id) => <Input.TextArea {...field} id={id} />}
           </Field>
         </Form>
         <Flex gap={8} justify="flex-end">
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="primary" htmlType="submit" disabled={ready !== true || !form.formState.isValid}>
-            Continue
+            {t('checkouts.continue')}
           </Button>
         </Flex>
       </form>

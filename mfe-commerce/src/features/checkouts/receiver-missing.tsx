@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
-import { CHECKOUT_RECEIVER_MISSING_MESSAGE } from '@suite/shared';
 import { useReceiverSettings } from '../../api/settings';
+import { useCommerceCatalog } from '../../i18n';
 import { AppLink } from '../app-link';
 import { useCommerceBasePath } from '../commerce-base-path';
 import { joinPath } from '../commerce-paths';
@@ -11,14 +11,16 @@ export function useReceiverReady(): boolean | undefined {
   return data === undefined ? undefined : Boolean(data.receiverAddress && data.notificationEmail);
 }
 
+/** Seed 000 §8 and 001 §8's words (the API's CHECKOUT_RECEIVER_MISSING_MESSAGE), in the page's language. */
 export function ReceiverMissingAlert() {
+  const { t } = useCommerceCatalog();
   const settingsPath = joinPath(useCommerceBasePath(), 'settings');
   return (
     <Alert
       type="error"
       showIcon
-      title={CHECKOUT_RECEIVER_MISSING_MESSAGE}
-      action={<AppLink to={settingsPath}>Settings</AppLink>}
+      title={t('checkouts.receiverMissing')}
+      action={<AppLink to={settingsPath}>{t('sections.settings')}</AppLink>}
     />
   );
 }

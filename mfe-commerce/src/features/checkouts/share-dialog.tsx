@@ -1,9 +1,10 @@
 import { Alert, Button, Flex, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { Checkout } from '@suite/shared';
+import { useCommerceCatalog } from '../../i18n';
 import { LowCreditsAlert } from '../credits/low-credits-alert';
-import { shareRefusal } from './inactive-products';
-import { checkoutLink, SHARE_TARGET_LABELS, SHARE_TARGETS, shareUrl } from './share-links';
+import { inactiveProductNames } from './inactive-products';
+import { checkoutLink, SHARE_TARGET_BRANDS, SHARE_TARGETS, shareUrl } from './share-links';
 
 /**
  * Share a checkout: telegram, whatsapp, facebook, email, pinterest, x, and copy link. A checkout with
@@ -16,8 +17,11 @@ export function ShareCheckoutDialog({
   checkout: Checkout | null;
   onClose: () => void;
 }) {
+  const { t } = useCommerceCatalog();
   const [copied, setCopied] = useState(false);
-  const refusal = checkout ? shareRefusal(checkout.items) : null;
+  const inactive = checkout ? inactiveProductNames(checkout.items) : [];
+  // Why no link is given for this checkout, or null when it may be shared.
+  const refusal = inactive.length > 0 ? t('checkouts.share.refused', { names: inactive.join(', ') }) : null;
   const link = checkout && !refusal ? checkoutLink(window.location.origin, checkout.id) : '';
   const copy = async () => {
     await navigator.clipboard.writeText(link);
@@ -25,7 +29,7 @@ export function ShareCheckoutDialog({
   };
   return (
     <Modal
-      title="Share checkout"
+      title={t('checkouts.share.title')}
       open={checkout !== null}
       onCancel={() => {
         setCopied(false);
@@ -35,13 +39,15 @@ export function ShareCheckoutDialog({
       destroyOnHidden
     >
       {refusal ? (
-        <Alert type="error" showIcon title="This checkout cannot be shared" description={refusal} />
+        <Alert type="error" showIcon title={t('checkouts.share.refusedTitle')} description={refusal} />
       ) : (
         <Flex vertical gap={12}>
           <LowCreditsAlert />
           <Flex gap={8}>
-            <Input readOnly value={link} aria-label="Checkout link" />
-            <Button onClick={() => void copy()}>{copied ? 'Copied!' : 'Copy link'}</Button>
+            <Input readOnly value={link} aria-label={t('checkouts.share.link')} />
+            <Button onClick={() => void copy()}>
+              {copied ? t('checkouts.share.copied') : t('checkouts.share.copy')}
+            </Button>
           </Flex>
           <Flex gap={8} wrap>
             {SHARE_TARGETS.map((target) => (
@@ -51,7 +57,7 @@ export function ShareCheckoutDialog({
                 target="_blank"
                 rel="noreferrer"
               >
-                {SHARE_TARGET_LABELS[target]}
+                {target === 'email' ? t('checkouts.share.email') : SHARE_TARGET_BRANDS[target]}
               </Button>
             ))}
           </Flex>

@@ -3,11 +3,11 @@ import { checkoutPagePath } from '../commerce-paths';
 export const SHARE_TARGETS = ['telegram', 'whatsapp', 'facebook', 'email', 'pinterest', 'x'] as const;
 export type ShareTarget = (typeof SHARE_TARGETS)[number];
 
-export const SHARE_TARGET_LABELS: Record<ShareTarget, string> = {
+/** The brands' own names; e-mail is worded in the page's language (`checkouts.share.email`). */
+export const SHARE_TARGET_BRANDS: Record<Exclude<ShareTarget, 'email'>, string> = {
   telegram: 'Telegram',
   whatsapp: 'WhatsApp',
   facebook: 'Facebook',
-  email: 'E-mail',
   pinterest: 'Pinterest',
   x: 'X',
 };

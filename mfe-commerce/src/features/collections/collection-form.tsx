@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod/v4';
 import { CollectionInputSchema, type CollectionInput } from '@suite/shared';
 import { Field, showServerFieldErrors } from '@suite/shared/react';
+import { useCommerceCatalog } from '../../i18n';
 import { ProductPicker, type PickedProduct } from '../products/product-picker';
 import { useLeaveGuard } from '../use-leave-guard';
 import { useNotify } from '../use-notify';
@@ -29,6 +30,7 @@ export function CollectionForm({
   onDone,
 }: CollectionFormProps) {
   const notify = useNotify();
+  const { t } = useCommerceCatalog();
   const form = useForm<CollectionInput, unknown, CollectionOutput>({
     resolver: zodResolver(CollectionInputSchema),
     mode: 'onChange',
@@ -47,12 +49,12 @@ export function CollectionForm({
     }
   });
   return (
-    <form aria-label="Collection" noValidate onSubmit={submit} style={{ maxWidth: 720 }}>
+    <form aria-label={t('collections.formLabel')} noValidate onSubmit={submit} style={{ maxWidth: 720 }}>
       <Form layout="vertical" component={false}>
-        <Field control={form.control} name="name" label="Name">
+        <Field control={form.control} name="name" label={t('common.name')}>
           {(field, id) => <Input {...field} id={id} />}
         </Field>
-        <Field control={form.control} name="items" label="Products">
+        <Field control={form.control} name="items" label={t('sections.products')}>
           {(field, id) => (
             <ProductPicker
               id={id}
@@ -64,9 +66,9 @@ export function CollectionForm({
         </Field>
       </Form>
       <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button type="primary" htmlType="submit" disabled={!isValid || isSubmitting} loading={isSubmitting}>
-          Save
+          {t('common.save')}
         </Button>
       </Flex>
     </form>

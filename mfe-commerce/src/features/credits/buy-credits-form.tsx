@@ -10,10 +10,13 @@ import {
   type StablecoinToken,
 } from '@suite/shared';
 import { apiErrorMessage, apiFieldErrors } from '@suite/shared/client';
+import { useFormat } from '@suite/shared/react';
 import { useTopUps } from '../../api/credits';
+import { useCommerceCatalog } from '../../i18n';
+import { usePayCatalog } from '../checkout-pay/i18n';
 import { ConnectWalletButton } from '../checkout-pay/connect-wallet';
 import { PaymentOptions } from '../checkout-pay/payment-options';
-import { PAY_REQUEST_STEP_TEXT, type PayRequestStep } from '../payments/pay-request';
+import type { PayRequestStep } from '../payments/pay-request';
 import { usePayRequest } from '../payments/use-pay-request';
 import { useNotify } from '../use-notify';
 
@@ -23,22 +26,20 @@ const CREDIT_WAIT_MS = 5 * 60_000;
 
 type BuyStep = 'opening' | PayRequestStep | 'crediting';
 
-/** Why an amount cannot be bought (the API's own rule), or null. */
-function amountError(value: number | null): string | null {
+/** Why an amount cannot be bought (the API's own rule), or null; `fallback` when zod names none. */
+function amountError(value: number | null, fallback: string): string | null {
   const parsed = CreditsTopUpInputSchema.shape.amount.safeParse(value ?? undefined);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Check the amount');
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? fallback);
 }
-
-const BUY_STEP_TEXT: Record<BuyStep, string> = {
-  opening: 'Preparing the payment…',
-  ...PAY_REQUEST_STEP_TEXT,
-  crediting: 'Payment sent. Your credits are added once the network confirms it…',
-};
 
 export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptions }) {
   const topUps = useTopUps();
   const wallet = usePayRequest();
   const notify = useNotify();
+  const format = useFormat();
+  const { t } = useCommerceCatalog();
+  // The wallet's steps are worded as on the pay page; opening and crediting are the credits' own.
+  const { t: payT } = usePayCatalog();
   const [amount, setAmount] = useState<number | null>(10);
   const [chainId, setChainId] = useState(options.networks[0]?.chainId ?? 0);
   const [picked, setPicked] = useState<StablecoinToken | undefined>(undefined);
@@ -60,7 +61,7 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
     if (!parsed.success) {
       const issue = parsed.error.issues.find((candidate) => candidate.path[0] === 'amount');
       setFieldError(issue?.message ?? null);
-      if (!issue) setError(parsed.error.issues[0]?.message ?? 'Check the form');
+      if (!issue) setError(parsed.error.issues[0]?.message ?? t('credits.checkForm'));
       return;
     }
     setFieldError(null);
@@ -76,13 +77,13 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
         const seen = await topUps.read(request.id);
         if (seen.progress === 'paid') break;
         if (Date.now() > deadline) {
-          setError('Your payment is sent and still being confirmed: the credits are added as soon as it is.');
+          setError(t('credits.stillConfirming'));
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, CREDIT_POLL_MS));
       }
       await topUps.credited();
-      notify.success(`${parsed.data.amount} USD of credits added`);
+      notify.success(t('credits.added', { amount: parsed.data.amount }));
     } catch (failure) {
       const fields = apiFieldErrors(failure);
       if (fields.amount) setFieldError(fields.amount);
@@ -96,12 +97,15 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
     <Flex vertical gap={12}>
       <Form layout="vertical" component={false} disabled={busy}>
         <Form.Item
-          label="Amount (USD)"
+          label={t('credits.amount')}
           htmlFor="credits-amount"
           validateStatus={fieldError ? 'error' : undefined}
           help={
             fieldError ??
-            `From ${CREDITS_TOP_UP_MIN_USD} to ${CREDITS_TOP_UP_MAX_USD.toLocaleString('en-US')} USD`
+            t('credits.range', {
+              min: CREDITS_TOP_UP_MIN_USD,
+              max: CREDITS_TOP_UP_MAX_USD.toLocaleString(format.locale),
+            })
           }
           style={{ marginBottom: 12 }}
         >
@@ -114,7 +118,7 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
             style={{ width: 200 }}
             onChange={(value) => {
               setAmount(value);
-              setFieldError(amountError(value));
+              setFieldError(amountError(value, t('credits.checkAmount')));
             }}
           />
         </Form.Item>
@@ -129,17 +133,19 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
       />
       {wallet.address ? (
         <Button type="primary" loading={busy} onClick={() => void buy()} style={{ alignSelf: 'flex-start' }}>
-          {amount && token ? `Buy ${amount} USD of credits with ${token.symbol}` : 'Buy credits'}
+          {amount && token ? t('credits.buyWith', { amount, symbol: token.symbol }) : t('credits.buy')}
         </Button>
       ) : (
         <Flex vertical gap={8} align="flex-start">
-          <Typography.Text type="secondary">Connect the wallet you pay from.</Typography.Text>
+          <Typography.Text type="secondary">{t('credits.connect')}</Typography.Text>
           <ConnectWalletButton />
         </Flex>
       )}
       {shown && (
         <Typography.Text type="secondary" role="status">
-          {BUY_STEP_TEXT[shown]}
+          {shown === 'opening' || shown === 'crediting'
+            ? t(`credits.steps.${shown}`)
+            : payT(`payment.steps.${shown}`)}
         </Typography.Text>
       )}
       {(error ?? wallet.error) && <Alert type="error" showIcon title={error ?? wallet.error} />}

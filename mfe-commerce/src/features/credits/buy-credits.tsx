@@ -3,6 +3,7 @@ import { Alert, Skeleton } from 'antd';
 import { apiErrorMessage } from '@suite/shared/client';
 import { WalletScope } from '@suite/shared/react';
 import { useTopUpOptions } from '../../api/credits';
+import { useCommerceCatalog } from '../../i18n';
 
 // Its own chunk, loaded below the wallet's providers: the wallet's libraries are in place, loaded
 // once for the page, before the form's code asks for them (ADR 0015).
@@ -14,16 +15,11 @@ const BuyCreditsForm = lazy(() => import('./buy-credits-form'));
  */
 export function BuyCredits() {
   const options = useTopUpOptions();
+  const { t } = useCommerceCatalog();
   if (options.error) return <Alert type="error" showIcon title={apiErrorMessage(options.error)} />;
   if (!options.data) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (options.data.unavailableReason || options.data.networks.length === 0) {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        title={options.data.unavailableReason ?? 'Credits cannot be bought on this server yet.'}
-      />
-    );
+    return <Alert type="info" showIcon title={options.data.unavailableReason ?? t('credits.unavailable')} />;
   }
   return (
     <WalletScope fallback={<Skeleton active paragraph={{ rows: 2 }} />}>

@@ -4,42 +4,44 @@ import Table from 'antd/es/table';
 import type { CreditEntry } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useCreditHistory } from '../../api/credits';
-import { useFormat, useScrollRegion } from '@suite/shared/react';
+import { ScrollRegion, useFormat } from '@suite/shared/react';
+import { useCommerceCatalog } from '../../i18n';
 
-const KIND_LABELS: Record<CreditEntry['kind'], { label: string; color: string }> = {
-  'top-up': { label: 'Top-up', color: 'green' },
-  grant: { label: 'Granted', color: 'cyan' },
-  order: { label: 'Order', color: 'blue' },
-  feature: { label: 'Premium feature', color: 'purple' },
-  api: { label: 'API use', color: 'gold' },
+/** Each kind's tag colour; its name is `credits.kinds.{kind}` in the catalog. */
+const KIND_COLORS: Record<CreditEntry['kind'], string> = {
+  'top-up': 'green',
+  grant: 'cyan',
+  order: 'blue',
+  feature: 'purple',
+  api: 'gold',
 };
 
 /** Every credit added or spent, newest first: top-ups, 0.5 USD per order, premium unlocks, API reads. */
 export function CreditHistory() {
   const format = useFormat();
+  const { t } = useCommerceCatalog();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const { data, error, isLoading, mutate } = useCreditHistory(page, pageSize);
-  const scrollRegion = useScrollRegion<HTMLDivElement>('Credits history');
   if (error && !data) {
     return (
       <Alert
         type="error"
         showIcon
-        title={`The credits history could not be loaded: ${apiErrorMessage(error)}`}
-        action={<Typography.Link onClick={() => void mutate()}>Retry</Typography.Link>}
+        title={t('credits.history.loadFailed', { error: apiErrorMessage(error) })}
+        action={<Typography.Link onClick={() => void mutate()}>{t('common.retry')}</Typography.Link>}
       />
     );
   }
   return (
-    <div ref={scrollRegion}>
+    <ScrollRegion label={t('credits.history.region')}>
       <Table<CreditEntry>
         rowKey="id"
         size="small"
         loading={isLoading}
         dataSource={data?.items ?? []}
         scroll={{ x: true }}
-        locale={{ emptyText: 'No credits added or spent yet' }}
+        locale={{ emptyText: t('credits.history.empty') }}
         pagination={{
           current: page + 1,
           pageSize,
@@ -51,17 +53,21 @@ export function CreditHistory() {
           },
         }}
         columns={[
-          { title: 'Date', dataIndex: 'createdAt', render: (value: string) => format.dateTime(value) },
           {
-            title: 'Kind',
+            title: t('credits.history.date'),
+            dataIndex: 'createdAt',
+            render: (value: string) => format.dateTime(value),
+          },
+          {
+            title: t('credits.history.kind'),
             dataIndex: 'kind',
             render: (kind: CreditEntry['kind']) => (
-              <Tag color={KIND_LABELS[kind].color}>{KIND_LABELS[kind].label}</Tag>
+              <Tag color={KIND_COLORS[kind]}>{t(`credits.kinds.${kind}`)}</Tag>
             ),
           },
-          { title: 'Description', dataIndex: 'description' },
+          { title: t('common.description'), dataIndex: 'description' },
           {
-            title: 'Amount',
+            title: t('credits.history.amount'),
             dataIndex: 'amount',
             align: 'right',
             render: (amount: string) => (
@@ -74,6 +80,6 @@ export function CreditHistory() {
           },
         ]}
       />
-    </div>
+    </ScrollRegion>
   );
 }

@@ -5,8 +5,7 @@ import { AppLink } from '../app-link';
 import { useCommerceBasePath } from '../commerce-base-path';
 import { joinPath } from '../commerce-paths';
 import { useFormat } from '@suite/shared/react';
-
-export const LOW_CREDITS_TITLE = 'Your checkouts cannot take orders';
+import { useCommerceCatalog } from '../../i18n';
 
 /**
  * The warning of a store whose credits cannot cover an order: every checkout refuses orders until
@@ -14,6 +13,7 @@ export const LOW_CREDITS_TITLE = 'Your checkouts cannot take orders';
  */
 export function LowCreditsAlert({ withLink = true }: { withLink?: boolean }) {
   const format = useFormat();
+  const { t } = useCommerceCatalog();
   const { tooLow, available } = useCreditsTooLow();
   const settingsPath = joinPath(useCommerceBasePath(), 'settings');
   if (!tooLow || available === undefined) return null;
@@ -21,9 +21,12 @@ export function LowCreditsAlert({ withLink = true }: { withLink?: boolean }) {
     <Alert
       type="warning"
       showIcon
-      title={LOW_CREDITS_TITLE}
-      description={`Each order takes ${MIN_CREDITS_PER_ORDER_USD} USD of credits and you have ${format.credits(available)}. Customers are told the store cannot take orders until you buy credits.`}
-      action={withLink ? <AppLink to={settingsPath}>Buy credits</AppLink> : undefined}
+      title={t('credits.low.title')}
+      description={t('credits.low.text', {
+        min: MIN_CREDITS_PER_ORDER_USD,
+        available: format.credits(available),
+      })}
+      action={withLink ? <AppLink to={settingsPath}>{t('credits.buy')}</AppLink> : undefined}
     />
   );
 }

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order, OrderStatus } from '@suite/shared';
 import { errorBody, renderCommerce, renderCommerceRouter } from '../../test/render';
-import { LEAVE_TITLE } from '../use-leave-guard';
 import { OrderActions } from './order-actions';
+
+/** Seed 001 §4's words. */
+const LEAVE_TITLE = 'Leave without saving';
 
 // Rendering antd forms in jsdom is slow on a busy machine.
 jest.setTimeout(30_000);

@@ -3,6 +3,7 @@ import { App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import type { Order } from '@suite/shared';
 import { apiFieldErrors } from '@suite/shared/client';
 import { useAcceptPayment, useOrderAction } from '../../api/orders';
+import { useCommerceCatalog } from '../../i18n';
 import { tokenOf } from '../explorer';
 import { useLeaveGuard } from '../use-leave-guard';
 import { useNotify } from '../use-notify';
@@ -17,6 +18,7 @@ const REASON_MAX = 500;
 function RefundDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
   const runAction = useOrderAction();
   const notify = useNotify();
+  const { t } = useCommerceCatalog();
   const required = isUnderpaid(order);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -27,14 +29,14 @@ function RefundDialog({ order, open, onClose }: { order: Order; open: boolean; o
   async function submit() {
     const text = reason.trim();
     if (required && !text) {
-      setError('Required: tell the customer why their payment is refunded');
+      setError(t('orderActions.refund.reasonRequired'));
       return;
     }
     setSaving(true);
     setError(null);
     try {
       await runAction('refund', order.id, text || undefined);
-      notify.success('Order refunded');
+      notify.success(t('orderActions.refund.success'));
       onClose();
     } catch (failure) {
       const fieldError = apiFieldErrors(failure).reason;
@@ -48,22 +50,20 @@ function RefundDialog({ order, open, onClose }: { order: Order; open: boolean; o
   return (
     <Modal
       open={open}
-      title="Mark this order as refunded?"
-      okText="Refund"
-      cancelText="Back"
+      title={t('orderActions.refund.confirm')}
+      okText={t('orderActions.refund.label')}
+      cancelText={t('orderActions.back')}
       okButtonProps={{ danger: true, loading: saving }}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        {required
-          ? 'Part of this order was paid. Send the customer their payment back from your wallet; the receipt shows them your reason.'
-          : 'Send the customer their payment back from your wallet; the receipt shows them your reason, if you give one.'}
+        {required ? t('orderActions.refund.partlyPaid') : t('orderActions.refund.paid')}
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void submit()}>
         <Form.Item
-          label="Reason"
+          label={t('orderActions.refund.reason')}
           htmlFor={`refund-reason-${order.id}`}
           required={required}
           validateStatus={error ? 'error' : undefined}
@@ -95,9 +95,11 @@ export function OrderActions({ order }: { order: Order }) {
   const runAction = useOrderAction();
   const acceptPayment = useAcceptPayment();
   const notify = useNotify();
+  const { t } = useCommerceCatalog();
   const [refunding, setRefunding] = useState(false);
   const underpaid = isUnderpaid(order);
   const symbol = tokenOf(order.chainId, order.contractAddress)?.symbol ?? 'USD';
+  const received = order.payment?.receivedAmount ?? '';
   return (
     <Flex gap={8} wrap>
       {underpaid && (
@@ -105,18 +107,18 @@ export function OrderActions({ order }: { order: Order }) {
           type="primary"
           onClick={() =>
             modal.confirm({
-              title: `Accept ${order.payment?.receivedAmount ?? ''} ${symbol} as the payment of this order?`,
-              content: `The customer paid ${order.payment?.receivedAmount ?? ''} of ${order.amount} ${symbol}. The order is confirmed with what arrived.`,
-              okText: 'Accept as paid',
-              cancelText: 'Back',
-              onOk: () => notify.run(() => acceptPayment(order.id), 'Payment accepted'),
+              title: t('orderActions.accept.confirm', { amount: received, symbol }),
+              content: t('orderActions.accept.content', { received, amount: order.amount, symbol }),
+              okText: t('orderActions.accept.label'),
+              cancelText: t('orderActions.back'),
+              onOk: () => notify.run(() => acceptPayment(order.id), t('orderActions.accept.success')),
             })
           }
         >
-          Accept as paid
+          {t('orderActions.accept.label')}
         </Button>
       )}
-      {ORDER_ACTIONS.map(({ action, label, confirm, success, danger }) => (
+      {ORDER_ACTIONS.map(({ action, danger }) => (
         <Button
           key={action}
           danger={danger}
@@ -126,15 +128,16 @@ export function OrderActions({ order }: { order: Order }) {
             action === 'refund'
               ? setRefunding(true)
               : modal.confirm({
-                  title: confirm,
-                  okText: label,
-                  cancelText: 'Back',
+                  title: t(`orderActions.${action}.confirm`),
+                  okText: t(`orderActions.${action}.label`),
+                  cancelText: t('orderActions.back'),
                   okButtonProps: { danger },
-                  onOk: () => notify.run(() => runAction(action, order.id), success),
+                  onOk: () =>
+                    notify.run(() => runAction(action, order.id), t(`orderActions.${action}.success`)),
                 })
           }
         >
-          {label}
+          {t(`orderActions.${action}.label`)}
         </Button>
       ))}
       <RefundDialog order={order} open={refunding} onClose={() => setRefunding(false)} />

@@ -1,6 +1,8 @@
 import { Alert, Card, Flex } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import type { Order } from '@suite/shared';
+import { useCommerceCatalog } from '../../i18n';
+import { usePayCatalog } from '../checkout-pay/i18n';
 import { tokenOf } from '../explorer';
 import { missingWithFees } from '../payments/missing-amount';
 import { PaymentProgressDetails } from '../payments/payment-progress';
@@ -10,25 +12,26 @@ import { useFormat } from '@suite/shared/react';
 /** Where a Pending order's payment is: not paid yet, confirming, or short of the total. */
 function PendingAlert({ order, symbol }: { order: Order; symbol: string }) {
   const format = useFormat();
+  const { t } = useCommerceCatalog();
   const payment = order.payment;
   if (payment && isUnderpaid(order)) {
-    const missing = missingWithFees(payment);
-    if (payment.missingAmount === '0') {
-      return (
-        <Alert
-          type="warning"
-          showIcon
-          title="Underpaid"
-          description={`The price arrived, but the marketplace fees are short: ${missing} ${symbol} missing. The customer can pay the rest from the receipt until ${format.dateTime(payment.expiresAt)}, or you accept what arrived as paid, or refund it with a reason.`}
-        />
-      );
-    }
+    const values = {
+      missing: missingWithFees(payment),
+      symbol,
+      date: format.dateTime(payment.expiresAt),
+      received: payment.receivedAmount,
+      amount: order.amount,
+    };
     return (
       <Alert
         type="warning"
         showIcon
-        title="Underpaid"
-        description={`${payment.receivedAmount} of ${order.amount} ${symbol} arrived; ${missing} ${symbol} are missing. The customer can pay the rest from the receipt until ${format.dateTime(payment.expiresAt)}, or you accept what arrived as paid, or refund it with a reason.`}
+        title={t('orderPayment.underpaid')}
+        description={
+          payment.missingAmount === '0'
+            ? t('orderPayment.feesShort', values)
+            : t('orderPayment.partlyArrived', values)
+        }
       />
     );
   }
@@ -37,8 +40,8 @@ function PendingAlert({ order, symbol }: { order: Order; symbol: string }) {
       <Alert
         type="info"
         showIcon
-        title="Waiting for the payment"
-        description={`No payment carrying this order's reference has arrived yet. Unpaid, the order is cancelled on ${format.dateTime(payment.expiresAt)}.`}
+        title={t('orderPayment.awaitingTitle')}
+        description={t('orderPayment.awaiting', { date: format.dateTime(payment.expiresAt) })}
       />
     );
   }
@@ -46,8 +49,11 @@ function PendingAlert({ order, symbol }: { order: Order; symbol: string }) {
     <Alert
       type="info"
       showIcon
-      title="Payment pending"
-      description={`The payment is being verified on chain: ${order.confirmations} of ${order.requiredConfirmations} confirmations.`}
+      title={t('orderStatus.Pending')}
+      description={t('orderPayment.verifying', {
+        confirmations: order.confirmations,
+        required: order.requiredConfirmations,
+      })}
     />
   );
 }
@@ -57,6 +63,9 @@ function PendingAlert({ order, symbol }: { order: Order; symbol: string }) {
  * one is, an overpayment, and the e-mail and shipping address to fulfil the order with.
  */
 export function OrderPaymentDetails({ order }: { order: Order }) {
+  const { t } = useCommerceCatalog();
+  // The payment's own words are the pay page's, as in the progress details below.
+  const { t: payT } = usePayCatalog();
   const symbol = (tokenOf(order.chainId, order.contractAddress)?.symbol ?? 'USD').toUpperCase();
   const address = order.shippingAddress;
   return (
@@ -65,35 +74,39 @@ export function OrderPaymentDetails({ order }: { order: Order }) {
         <Alert
           type="error"
           showIcon
-          title="Transaction failed"
-          description={order.failureReason ?? 'The payment could not be verified.'}
+          title={t('orderStatus.TransactionFailed')}
+          description={order.failureReason ?? payT('payment.notVerified')}
         />
       )}
       {order.status === 'Pending' && <PendingAlert order={order} symbol={symbol} />}
       {order.status === 'Refunded' && order.refundReason && (
-        <Alert type="info" showIcon title="Refunded" description={order.refundReason} />
+        <Alert type="info" showIcon title={t('orderStatus.Refunded')} description={order.refundReason} />
       )}
       {order.status === 'Cancelled' && order.failureReason && (
-        <Alert type="info" showIcon title="Cancelled" description={order.failureReason} />
+        <Alert type="info" showIcon title={t('orderStatus.Cancelled')} description={order.failureReason} />
       )}
       {order.overpaidAmount && (
         <Alert
           type="warning"
           showIcon
-          title={`The customer paid ${order.overpaidAmount} ${symbol} more than the total (${order.paidAmount ?? ''} ${symbol} received).`}
+          title={t('orderPayment.overpaid', {
+            overpaid: order.overpaidAmount,
+            paid: order.paidAmount ?? '',
+            symbol,
+          })}
         />
       )}
       {order.payment && (
-        <Card title="Payment" size="small">
+        <Card title={t('orderPayment.payment')} size="small">
           <PaymentProgressDetails payment={order.payment} symbol={symbol} />
         </Card>
       )}
       {(order.email || address) && (
-        <Card title="Customer" size="small">
+        <Card title={t('orderPayment.customer')} size="small">
           <Descriptions column={1} size="small">
-            {order.email && <Descriptions.Item label="E-mail">{order.email}</Descriptions.Item>}
+            {order.email && <Descriptions.Item label={t('common.email')}>{order.email}</Descriptions.Item>}
             {address && (
-              <Descriptions.Item label="Ship to">
+              <Descriptions.Item label={t('orderPayment.shipTo')}>
                 <span style={{ whiteSpace: 'pre-line' }}>
                   {[
                     address.name,

@@ -1,7 +1,10 @@
 import { Tag } from 'antd';
 import type { OrderStatus } from '@suite/shared';
-import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from './order-status';
+import { useCommerceCatalog } from '../../i18n';
+import { ORDER_STATUS_COLORS } from './order-status';
 
+/** An order's status in the seed's words (§4): `orderStatus.{status}` in the catalog. */
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
-  return <Tag color={ORDER_STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>;
+  const { t } = useCommerceCatalog();
+  return <Tag color={ORDER_STATUS_COLORS[status]}>{t(`orderStatus.${status}`)}</Tag>;
 }

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '@suite/shared';
-import { canRunOrderAction, ORDER_STATUS_LABELS } from './order-status';
+import en from '../../locales/en.json';
+import { canRunOrderAction } from './order-status';
 
 describe('order actions follow the API state machine', () => {
   const allowed = (action: 'finalize' | 'refund' | 'cancel') =>
@@ -18,8 +19,8 @@ describe('order actions follow the API state machine', () => {
   });
 
   it("labels statuses with the seed's words", () => {
-    expect(ORDER_STATUS_LABELS.PaymentConfirmed).toBe('Payment confirmed');
-    expect(ORDER_STATUS_LABELS.Pending).toBe('Payment pending');
-    expect(ORDER_STATUS_LABELS.TransactionFailed).toBe('Transaction failed');
+    expect(en.orderStatus.PaymentConfirmed).toBe('Payment confirmed');
+    expect(en.orderStatus.Pending).toBe('Payment pending');
+    expect(en.orderStatus.TransactionFailed).toBe('Transaction failed');
   });
 });

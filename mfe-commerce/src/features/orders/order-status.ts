@@ -1,16 +1,6 @@
 import type { Order, OrderStatus } from '@suite/shared';
 import type { OrderAction } from '../../api/orders';
 
-/** The seed's labels (§4). */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  PaymentConfirmed: 'Payment confirmed',
-  Pending: 'Payment pending',
-  Finalized: 'Finalized',
-  Refunded: 'Refunded',
-  Cancelled: 'Cancelled',
-  TransactionFailed: 'Transaction failed',
-};
-
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   PaymentConfirmed: 'blue',
   Pending: 'gold',
@@ -37,32 +27,9 @@ export function canRunOrderAction(action: OrderAction, status: OrderStatus, unde
   return ACTION_FROM[action].includes(status) || (action === 'refund' && underpaid);
 }
 
-export const ORDER_ACTIONS: readonly {
-  action: OrderAction;
-  label: string;
-  confirm: string;
-  success: string;
-  danger: boolean;
-}[] = [
-  {
-    action: 'finalize',
-    label: 'Finalize',
-    confirm: 'Finalize this order?',
-    success: 'Order finalized',
-    danger: false,
-  },
-  {
-    action: 'refund',
-    label: 'Refund',
-    confirm: 'Mark this order as refunded?',
-    success: 'Order refunded',
-    danger: true,
-  },
-  {
-    action: 'cancel',
-    label: 'Cancel',
-    confirm: 'Cancel this order?',
-    success: 'Order cancelled',
-    danger: true,
-  },
+/** The order's actions in button order; each is worded `orderActions.{action}.*` in the catalog. */
+export const ORDER_ACTIONS: readonly { action: OrderAction; danger: boolean }[] = [
+  { action: 'finalize', danger: false },
+  { action: 'refund', danger: true },
+  { action: 'cancel', danger: true },
 ];

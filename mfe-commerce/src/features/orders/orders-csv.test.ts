@@ -1,4 +1,5 @@
 import type { Order } from '@suite/shared';
+import en from '../../locales/en.json';
 import { shortOrderId } from '../format';
 import { ordersCsv } from './orders-csv';
 
@@ -31,7 +32,7 @@ const order: Order = {
 
 describe('orders CSV', () => {
   it('has a header and quotes values with commas', () => {
-    const [header, row] = ordersCsv([order]).split(/\r?\n/);
+    const [header, row] = ordersCsv([order], (status) => en.orderStatus[status]).split(/\r?\n/);
     expect(header).toBe('id,createdAt,status,amount,chainId,token,sender,email,hash,items');
     expect(row).toContain('Payment pending');
     expect(row).toContain('"1 x Cap, blue"');

@@ -1,14 +1,16 @@
 import Papa from 'papaparse';
-import type { Order } from '@suite/shared';
-import { ORDER_STATUS_LABELS } from './order-status';
+import type { Order, OrderStatus } from '@suite/shared';
 
-/** The CSV of orders (one row per order), as exported from the orders list. */
-export function ordersCsv(orders: readonly Order[]): string {
+/**
+ * The CSV of orders (one row per order), as exported from the orders list: its columns are named for
+ * machines, its statuses as the page shows them (`statusLabel`, in the page's language).
+ */
+export function ordersCsv(orders: readonly Order[], statusLabel: (status: OrderStatus) => string): string {
   return Papa.unparse(
     orders.map((order) => ({
       id: order.id,
       createdAt: order.createdAt,
-      status: ORDER_STATUS_LABELS[order.status],
+      status: statusLabel(order.status),
       amount: order.amount,
       chainId: order.chainId,
       token: order.contractAddress,

@@ -1,9 +1,11 @@
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { Button } from 'antd';
+import { useCommerceCatalog } from '../../i18n';
 import { transactionUrl } from '../explorer';
 
 /** "View transaction" on the chain's explorer; disabled without a hash or an explorer. */
 export function TransactionLink({ chainId, hash }: { chainId: number; hash: string | null }) {
+  const { t } = useCommerceCatalog();
   const url = transactionUrl(chainId, hash);
   return (
     <Button
@@ -15,7 +17,7 @@ export function TransactionLink({ chainId, hash }: { chainId: number; hash: stri
       rel="noreferrer"
       disabled={!url}
     >
-      View transaction
+      {t('orders.viewTransaction')}
     </Button>
   );
 }

@@ -3,28 +3,20 @@ import type { Config } from 'wagmi';
 import { readContract, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
 import { ERC20_FEE_PROXY_ABI, paymentDueUnits, paymentProxyCalls, type PaymentRequest } from '@suite/shared';
 
-/** Where a wallet payment is: each step waits for the customer's wallet or for the chain. */
+/**
+ * Where a wallet payment is: each step waits for the customer's wallet or for the chain. The page
+ * says it as `payment.steps.{step}`, and what a refusal in the wallet means there as
+ * `payment.declined.{step}` (catalog).
+ */
 export type PayRequestStep = 'switching' | 'approving' | 'wallet' | 'mining';
 
-export const PAY_REQUEST_STEP_TEXT: Record<PayRequestStep, string> = {
-  switching: 'Approve the network switch in your wallet…',
-  approving: 'Allow the payment contract to send this amount, in your wallet…',
-  wallet: 'Confirm the payment in your wallet…',
-  mining: 'Payment sent. Waiting for the network…',
-};
+/** Why a payment stopped outside the wallet's own refusals; told as `payment.failures.{reason}`. */
+type PayRequestFailureReason = 'nothingToPay' | 'noReference' | 'allowanceReverted' | 'reverted';
 
-/** What a refusal in the wallet means at each step. */
-export const PAY_REQUEST_DECLINED: Record<PayRequestStep, string> = {
-  switching: 'The network switch was declined in your wallet. Nothing was sent.',
-  approving: 'The allowance was declined in your wallet. Nothing was sent.',
-  wallet: 'The payment was declined in your wallet. Nothing was sent.',
-  mining: 'The payment could not be confirmed by the network.',
-};
-
-/** A payment that reverted on chain (nothing moved). */
-export class PaymentReverted extends Error {
-  constructor(readonly hash: Hash) {
-    super('The payment transaction was reverted by the network: nothing was paid.');
+/** A payment that could not be made or reverted on chain (nothing moved). */
+export class PayRequestFailure extends Error {
+  constructor(readonly reason: PayRequestFailureReason) {
+    super(`The payment request failed: ${reason}`);
   }
 }
 
@@ -43,8 +35,8 @@ export async function payRequest(
   onStep: (step: PayRequestStep) => void,
 ): Promise<Hash[]> {
   const units = paymentDueUnits(payment);
-  if (units <= 0n) throw new Error('Nothing is left to pay.');
-  if (!isHex(payment.reference)) throw new Error('This payment has no valid reference.');
+  if (units <= 0n) throw new PayRequestFailure('nothingToPay');
+  if (!isHex(payment.reference)) throw new PayRequestFailure('noReference');
   const { chainId } = payment;
   const token = getAddress(payment.tokenAddress);
   const proxy = getAddress(payment.proxyAddress);
@@ -69,7 +61,7 @@ export async function payRequest(
       chainId,
     });
     const approved = await waitForTransactionReceipt(config, { hash: approval, chainId });
-    if (approved.status !== 'success') throw new Error('The allowance transaction was reverted.');
+    if (approved.status !== 'success') throw new PayRequestFailure('allowanceReverted');
   }
   const hashes: Hash[] = [];
   for (const call of paymentProxyCalls(payment)) {
@@ -90,7 +82,7 @@ export async function payRequest(
     });
     onStep('mining');
     const receipt = await waitForTransactionReceipt(config, { hash, chainId });
-    if (receipt.status !== 'success') throw new PaymentReverted(hash);
+    if (receipt.status !== 'success') throw new PayRequestFailure('reverted');
     hashes.push(hash);
   }
   return hashes;

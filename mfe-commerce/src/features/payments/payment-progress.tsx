@@ -4,6 +4,7 @@ import List from 'antd/es/list';
 import { shortenAddress, type PaymentRequest } from '@suite/shared';
 import { transactionUrl } from '../explorer';
 import { useFormat } from '@suite/shared/react';
+import { usePayCatalog } from '../checkout-pay/i18n';
 
 /** A transaction hash: a link to its explorer, or the hash to copy (the local chain has no explorer). */
 export function TransactionHash({ chainId, hash }: { chainId: number; hash: string }) {
@@ -33,28 +34,29 @@ function WalletAddress({ address }: { address: string }) {
  * what arrived and what is missing, so the seller and the buyer see where the money went.
  */
 function MarketplaceFees({ payment, symbol }: { payment: PaymentRequest; symbol: string }) {
+  const { t } = usePayCatalog();
   return (
     <List
       size="small"
       style={{ marginBottom: 12 }}
-      header={
-        <Typography.Text strong>Marketplace fees (paid by the buyer on top of the price)</Typography.Text>
-      }
+      header={<Typography.Text strong>{t('payment.fees')}</Typography.Text>}
       dataSource={payment.fees}
       rowKey={(fee) => fee.recipient}
       renderItem={(fee) => (
-        <List.Item aria-label={`Marketplace fee to ${fee.recipient}`}>
+        <List.Item aria-label={t('payment.feeTo', { recipient: fee.recipient })}>
           <Typography.Text>
-            {`${fee.percentage}% to `}
+            {t('payment.feeShare', { percentage: fee.percentage })}
             <WalletAddress address={fee.recipient} />
           </Typography.Text>
           <Typography.Text>{`${fee.amount} ${symbol}`}</Typography.Text>
           {fee.missingAmount === '0' && fee.receivedAmount !== '0' ? (
-            <Tag color="success">{`Received ${fee.receivedAmount} ${symbol}`}</Tag>
+            <Tag color="success">
+              {t('payment.feeReceived', { amount: `${fee.receivedAmount} ${symbol}` })}
+            </Tag>
           ) : fee.missingAmount === '0' ? (
-            <Tag>Confirming</Tag>
+            <Tag>{t('payment.confirming')}</Tag>
           ) : (
-            <Tag color="error">{`Missing ${fee.missingAmount} ${symbol}`}</Tag>
+            <Tag color="error">{t('payment.feeMissing', { amount: `${fee.missingAmount} ${symbol}` })}</Tag>
           )}
         </List.Item>
       )}
@@ -69,29 +71,38 @@ function MarketplaceFees({ payment, symbol }: { payment: PaymentRequest; symbol:
  */
 export function PaymentProgressDetails({ payment, symbol }: { payment: PaymentRequest; symbol: string }) {
   const format = useFormat();
+  const { t } = usePayCatalog();
   const open = payment.progress === 'awaiting' || payment.progress === 'underpaid';
   return (
     <>
       <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered style={{ marginBottom: 12 }}>
-        <Descriptions.Item label={payment.fees.length > 0 ? 'Due to the seller' : 'Due'}>
+        <Descriptions.Item label={payment.fees.length > 0 ? t('payment.dueToSeller') : t('payment.due')}>
           {`${payment.amount} ${symbol}`}
         </Descriptions.Item>
-        <Descriptions.Item label="Received">{`${payment.receivedAmount} ${symbol}`}</Descriptions.Item>
+        <Descriptions.Item
+          label={t('payment.received')}
+        >{`${payment.receivedAmount} ${symbol}`}</Descriptions.Item>
         {payment.pendingAmount !== '0' && (
-          <Descriptions.Item label="Confirming">{`${payment.pendingAmount} ${symbol}`}</Descriptions.Item>
+          <Descriptions.Item
+            label={t('payment.confirming')}
+          >{`${payment.pendingAmount} ${symbol}`}</Descriptions.Item>
         )}
         {payment.missingAmount !== '0' && (
-          <Descriptions.Item label="Missing">
+          <Descriptions.Item label={t('payment.missing')}>
             <Typography.Text strong type="danger">{`${payment.missingAmount} ${symbol}`}</Typography.Text>
           </Descriptions.Item>
         )}
         {payment.overpaidAmount && (
-          <Descriptions.Item label="Paid above the total">{`${payment.overpaidAmount} ${symbol}`}</Descriptions.Item>
+          <Descriptions.Item
+            label={t('payment.overpaid')}
+          >{`${payment.overpaidAmount} ${symbol}`}</Descriptions.Item>
         )}
         {open && (
-          <Descriptions.Item label="Pay before">{format.dateTime(payment.expiresAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('payment.payBefore')}>
+            {format.dateTime(payment.expiresAt)}
+          </Descriptions.Item>
         )}
-        <Descriptions.Item label="Reference">
+        <Descriptions.Item label={t('payment.reference')}>
           <Typography.Text code copyable>
             {payment.reference}
           </Typography.Text>
@@ -101,7 +112,7 @@ export function PaymentProgressDetails({ payment, symbol }: { payment: PaymentRe
       {payment.payments.length > 0 && (
         <List
           size="small"
-          header={<Typography.Text strong>Transfers</Typography.Text>}
+          header={<Typography.Text strong>{t('payment.transfers')}</Typography.Text>}
           dataSource={payment.payments}
           rowKey={(item) => `${item.hash}-${item.seenAt}`}
           renderItem={(item) => (
@@ -111,13 +122,13 @@ export function PaymentProgressDetails({ payment, symbol }: { payment: PaymentRe
                 {`${item.amount} ${symbol}`}
                 {item.feeAddress && item.feeAmount !== '0' && (
                   <>
-                    {` + fee ${item.feeAmount} ${symbol} to `}
+                    {t('payment.transferFee', { amount: `${item.feeAmount} ${symbol}` })}
                     <WalletAddress address={item.feeAddress} />
                   </>
                 )}
               </Typography.Text>
               <Typography.Text type={item.confirmed ? 'success' : 'secondary'}>
-                {item.confirmed ? 'Confirmed' : 'Confirming'}
+                {item.confirmed ? t('payment.confirmed') : t('payment.confirming')}
               </Typography.Text>
             </List.Item>
           )}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useConfig, useConnection } from 'wagmi';
 import type { PaymentRequest } from '@suite/shared';
 import { isUserRejection, walletErrorMessage } from '@suite/shared/react';
-import { PAY_REQUEST_DECLINED, payRequest, PaymentReverted, type PayRequestStep } from './pay-request';
+import { usePayCatalog } from '../checkout-pay/i18n';
+import { payRequest, PayRequestFailure, type PayRequestStep } from './pay-request';
 
 /**
  * Paying a payment request from the connected wallet, with its step for the page and a message
@@ -11,6 +12,7 @@ import { PAY_REQUEST_DECLINED, payRequest, PaymentReverted, type PayRequestStep 
  */
 export function usePayRequest() {
   const config = useConfig();
+  const { t } = usePayCatalog();
   const { address, chainId } = useConnection();
   const [step, setStep] = useState<PayRequestStep | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,10 +31,10 @@ export function usePayRequest() {
       return true;
     } catch (failure) {
       setError(
-        failure instanceof PaymentReverted
-          ? failure.message
+        failure instanceof PayRequestFailure
+          ? t(`payment.failures.${failure.reason}`)
           : isUserRejection(failure)
-            ? PAY_REQUEST_DECLINED[current]
+            ? t(`payment.declined.${current}`)
             : walletErrorMessage(failure),
       );
       return false;

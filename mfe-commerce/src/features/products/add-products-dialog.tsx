@@ -10,8 +10,8 @@ import { useNotify } from '../use-notify';
 import { ProductImage } from './product-image';
 import type { PickedProduct } from './product-picker';
 import { useFormat } from '@suite/shared/react';
+import { useCommerceCatalog } from '../../i18n';
 
-export const PRODUCT_LIST_UPDATED = 'Product list updated';
 const PAGE_SIZE = 10;
 
 export interface AddProductsDialogProps {
@@ -28,8 +28,16 @@ export interface AddProductsDialogProps {
  * are divided by 100 for display (seed 001 §9).
  */
 export function AddProductsDialog({ open, onClose, added, onAdd }: AddProductsDialogProps) {
+  const { t } = useCommerceCatalog();
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title="Add products" width={720} destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={t('products.add.title')}
+      width={720}
+      destroyOnHidden
+    >
       {/* Mounted only while open, so each opening starts with an empty choice and the first page. */}
       {open ? <AddProductsBody onClose={onClose} added={added} onAdd={onAdd} /> : null}
     </Modal>
@@ -38,6 +46,7 @@ export function AddProductsDialog({ open, onClose, added, onAdd }: AddProductsDi
 
 function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps, 'open'>) {
   const format = useFormat();
+  const { t } = useCommerceCatalog();
   const notify = useNotify();
   const [text, setText] = useState('');
   const [q] = useDebounce(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -66,15 +75,15 @@ function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps,
         price: centsToUsd(product.priceCents),
       })),
     );
-    notify.success(PRODUCT_LIST_UPDATED);
+    notify.success(t('products.add.updated'));
     onClose();
   }
 
   return (
     <Flex vertical gap={12}>
       <Input.Search
-        aria-label="Search products"
-        placeholder="Search products by name"
+        aria-label={t('products.search')}
+        placeholder={t('products.add.placeholder')}
         allowClear
         value={text}
         onChange={(event) => {
@@ -86,9 +95,9 @@ function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps,
         <Alert
           type="error"
           showIcon
-          title="The products could not be loaded"
+          title={t('products.add.loadFailed')}
           description={apiErrorMessage(error)}
-          action={<Button onClick={() => void mutate()}>Retry</Button>}
+          action={<Button onClick={() => void mutate()}>{t('common.retry')}</Button>}
         />
       ) : (
         <Table<ProductSearchItem>
@@ -96,13 +105,13 @@ function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps,
           rowKey="id"
           loading={isLoading}
           dataSource={data?.items ?? []}
-          locale={{ emptyText: q ? `No product matches "${q}"` : 'No products yet: create one first.' }}
+          locale={{ emptyText: q ? t('products.add.noMatch', { query: q }) : t('products.add.none') }}
           scroll={{ x: 'max-content' }}
           rowSelection={{
             selectedRowKeys: [...added, ...picked.keys()],
             getCheckboxProps: (row) => ({
               disabled: added.includes(row.id),
-              'aria-label': `Select ${row.name}`,
+              'aria-label': t('common.selectNamed', { name: row.name }),
             }),
             onSelect: (row, selected) => toggle([row], selected),
             onSelectAll: (selected, _rows, changed) => toggle(changed, selected),
@@ -117,35 +126,39 @@ function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps,
           }}
           columns={[
             {
-              title: 'Product',
+              title: t('products.add.product'),
               key: 'name',
               render: (_, row) => (
                 <Flex gap={12} align="center">
                   <ProductImage src={row.imageUrl} width={40} height={40} />
                   <Typography.Text>{row.name}</Typography.Text>
-                  {added.includes(row.id) ? <Tag>In the list</Tag> : null}
+                  {added.includes(row.id) ? <Tag>{t('products.add.inList')}</Tag> : null}
                 </Flex>
               ),
             },
             {
-              title: 'Price',
+              title: t('common.price'),
               key: 'price',
               align: 'right',
               render: (_, row) => format.usd(centsToUsd(row.priceCents)),
             },
             {
-              title: 'Status',
+              title: t('common.status'),
               key: 'status',
               render: (_, row) =>
-                row.publishedAt ? <Tag color="green">Active</Tag> : <Tag color="default">Inactive</Tag>,
+                row.publishedAt ? (
+                  <Tag color="green">{t('common.active')}</Tag>
+                ) : (
+                  <Tag color="default">{t('common.inactive')}</Tag>
+                ),
             },
           ]}
         />
       )}
       <Flex gap={8} justify="flex-end">
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button type="primary" disabled={picked.size === 0} onClick={add}>
-          {picked.size > 0 ? `Add ${picked.size} ${picked.size === 1 ? 'product' : 'products'}` : 'Add'}
+          {picked.size > 0 ? t('products.add.addCount', { count: picked.size }) : t('products.add.add')}
         </Button>
       </Flex>
     </Flex>

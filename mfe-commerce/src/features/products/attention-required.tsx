@@ -2,30 +2,30 @@ import { Button, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useReceiverSettings } from '../../api/settings';
 import { useCommerceBasePath } from '../commerce-base-path';
+import { useCommerceCatalog } from '../../i18n';
 import { joinPath } from '../commerce-paths';
 
 /** Blocks the products screen until the receiver address and e-mail are set (seed §2). */
 export function AttentionRequired() {
   const navigate = useNavigate();
+  const { t } = useCommerceCatalog();
   const settingsPath = joinPath(useCommerceBasePath(), 'settings');
   const { data } = useReceiverSettings();
   const missing = data !== undefined && (!data.receiverAddress || !data.notificationEmail);
   return (
     <Modal
       open={missing}
-      title="Attention Required"
+      title={t('products.attention.title')}
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
       footer={
         <Button type="primary" onClick={() => navigate(settingsPath)}>
-          Settings
+          {t('sections.settings')}
         </Button>
       }
     >
-      <Typography.Paragraph>
-        Set the recipient wallet address and e-mail in Settings before selling products.
-      </Typography.Paragraph>
+      <Typography.Paragraph>{t('products.attention.text')}</Typography.Paragraph>
     </Modal>
   );
 }

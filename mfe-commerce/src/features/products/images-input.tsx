@@ -4,10 +4,9 @@ import Upload from 'antd/es/upload';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { IMAGE_CONTENT_TYPES, MAX_PRODUCT_IMAGES, PRODUCT_THUMBNAILS_SHOWN } from '@suite/shared';
 import { ImagePicker, useCheckedUpload } from '@suite/shared/images';
+import { useCommerceCatalog } from '../../i18n';
 import { useNotify } from '../use-notify';
 import { ProductImage } from './product-image';
-
-export const IMAGE_ADDED = 'Image added';
 
 export interface ImagesInputProps {
   value: string[];
@@ -23,6 +22,7 @@ export interface ImagesInputProps {
  */
 export function ImagesInput({ value, onChange, errors }: ImagesInputProps) {
   const notify = useNotify();
+  const { t } = useCommerceCatalog();
   const { upload, uploading } = useCheckedUpload();
   const [pickerOpen, setPickerOpen] = useState(false);
   const full = value.length >= MAX_PRODUCT_IMAGES;
@@ -32,17 +32,23 @@ export function ImagesInput({ value, onChange, errors }: ImagesInputProps) {
   latest.current = value;
   const append = (url: string) => {
     onChange([...latest.current, url]);
-    notify.success(IMAGE_ADDED);
+    notify.success(t('products.images.added'));
   };
   return (
     <Flex vertical gap={8}>
       {value.length > 0 ? (
-        <Flex gap={8} wrap aria-label="Thumbnails">
+        <Flex gap={8} wrap aria-label={t('products.images.thumbnails')}>
           {value
             .slice(0, PRODUCT_THUMBNAILS_SHOWN)
             .map((url, index) =>
               url && !errors[index] ? (
-                <ProductImage key={index} src={url} alt={`Image ${index + 1}`} width={72} height={72} />
+                <ProductImage
+                  key={index}
+                  src={url}
+                  alt={t('products.images.image', { index: index + 1 })}
+                  width={72}
+                  height={72}
+                />
               ) : null,
             )}
         </Flex>
@@ -56,23 +62,23 @@ export function ImagesInput({ value, onChange, errors }: ImagesInputProps) {
         >
           <Flex gap={8}>
             <Input
-              aria-label={`Image URL ${index + 1}`}
+              aria-label={t('products.images.url', { index: index + 1 })}
               placeholder="https://…"
               value={url}
               onChange={(event) => update(index, event.target.value)}
             />
             <Button
-              aria-label={`Remove image ${index + 1}`}
+              aria-label={t('products.images.removeImage', { index: index + 1 })}
               onClick={() => onChange(value.filter((_, i) => i !== index))}
             >
-              Remove
+              {t('common.remove')}
             </Button>
           </Flex>
         </Form.Item>
       ))}
       <Flex gap={8} wrap>
         <Button onClick={() => onChange([...value, ''])} disabled={full}>
-          {`Add image URL (${value.length}/${MAX_PRODUCT_IMAGES})`}
+          {t('products.images.addUrl', { added: value.length, max: MAX_PRODUCT_IMAGES })}
         </Button>
         <Upload
           accept={IMAGE_CONTENT_TYPES.join(',')}
@@ -84,11 +90,11 @@ export function ImagesInput({ value, onChange, errors }: ImagesInputProps) {
           }}
         >
           <Button icon={<UploadOutlined aria-hidden />} loading={uploading} disabled={full}>
-            Upload image
+            {t('products.images.upload')}
           </Button>
         </Upload>
         <Button onClick={() => setPickerOpen(true)} disabled={full}>
-          Your images
+          {t('products.images.yours')}
         </Button>
       </Flex>
       <ImagePicker open={pickerOpen} onClose={() => setPickerOpen(false)} onPick={append} />

@@ -4,6 +4,7 @@ import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { useCategories } from '../../api/categories';
 import { useCollections } from '../../api/collections';
+import { useCommerceCatalog } from '../../i18n';
 
 interface CategoryPickerProps {
   id: string;
@@ -15,6 +16,7 @@ interface CategoryPickerProps {
 
 /** Picks a category: 10 at a time, searched by name (seed §9). */
 export function CategoryPicker({ id, value, onChange, current }: CategoryPickerProps) {
+  const { t } = useCommerceCatalog();
   const [search, setSearch] = useState('');
   const [q] = useDebounce(search, SEARCH_DEBOUNCE_MS);
   const { data, isLoading } = useCategories({ page: 0, limit: 10, q: q || undefined });
@@ -26,7 +28,7 @@ export function CategoryPicker({ id, value, onChange, current }: CategoryPickerP
       id={id}
       allowClear
       showSearch={{ filterOption: false, onSearch: setSearch }}
-      placeholder="No category"
+      placeholder={t('products.form.noCategory')}
       loading={isLoading}
       value={value ?? undefined}
       onChange={(next: string | undefined) => onChange(next ?? null)}
@@ -45,13 +47,14 @@ export function CollectionsPicker({
   value: string[] | undefined;
   onChange: (value: string[]) => void;
 }) {
+  const { t } = useCommerceCatalog();
   const { data, isLoading } = useCollections({ page: 0, limit: 50 });
   return (
     <Select
       id={id}
       mode="multiple"
       allowClear
-      placeholder="No collection"
+      placeholder={t('products.form.noCollection')}
       loading={isLoading}
       value={value ?? []}
       onChange={onChange}

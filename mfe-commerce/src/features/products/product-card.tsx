@@ -5,6 +5,7 @@ import { Button, Card, Checkbox, Flex, Switch, Tag, Tooltip, Typography } from '
 import type { Product } from '@suite/shared';
 import { ProductImage } from './product-image';
 import { useFormat } from '@suite/shared/react';
+import { useCommerceCatalog } from '../../i18n';
 
 export interface ProductCardProps {
   product: Product;
@@ -26,6 +27,7 @@ export function ProductCard({
   onVisibility,
 }: ProductCardProps) {
   const format = useFormat();
+  const { t } = useCommerceCatalog();
   const active = product.publishedAt !== null;
   return (
     <Card
@@ -33,23 +35,28 @@ export function ProductCard({
       aria-label={product.name}
       cover={<ProductImage src={product.imageUrl} width="100%" height={140} style={{ borderRadius: 0 }} />}
       actions={[
-        <Tooltip key="edit" title="Edit">
-          <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${product.name}`} onClick={onEdit} />
+        <Tooltip key="edit" title={t('common.edit')}>
+          <Button
+            type="text"
+            icon={<EditOutlined />}
+            aria-label={t('common.editNamed', { name: product.name })}
+            onClick={onEdit}
+          />
         </Tooltip>,
-        <Tooltip key="duplicate" title="Duplicate">
+        <Tooltip key="duplicate" title={t('products.duplicate')}>
           <Button
             type="text"
             icon={<CopyOutlined />}
-            aria-label={`Duplicate ${product.name}`}
+            aria-label={t('products.duplicateNamed', { name: product.name })}
             onClick={onDuplicate}
           />
         </Tooltip>,
-        <Tooltip key="delete" title="Delete">
+        <Tooltip key="delete" title={t('common.delete')}>
           <Button
             type="text"
             danger
             icon={<DeleteOutlined />}
-            aria-label={`Delete ${product.name}`}
+            aria-label={t('common.deleteNamed', { name: product.name })}
             onClick={onDelete}
           />
         </Tooltip>,
@@ -60,7 +67,7 @@ export function ProductCard({
           <Checkbox
             checked={selected}
             onChange={(event) => onSelect(event.target.checked)}
-            aria-label={`Select ${product.name}`}
+            aria-label={t('common.selectNamed', { name: product.name })}
           >
             <Typography.Text strong ellipsis>
               {product.name}
@@ -76,9 +83,9 @@ export function ProductCard({
             size="small"
             checked={active}
             onChange={onVisibility}
-            aria-label={`${product.name} visible in the store`}
+            aria-label={t('products.visibleNamed', { name: product.name })}
           />
-          <Tag color={active ? 'green' : 'default'}>{active ? 'Active' : 'Inactive'}</Tag>
+          <Tag color={active ? 'green' : 'default'}>{active ? t('common.active') : t('common.inactive')}</Tag>
         </Flex>
       </Flex>
     </Card>

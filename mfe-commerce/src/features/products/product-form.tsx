@@ -3,6 +3,7 @@ import { Button, Flex, Form, Input, Switch } from 'antd';
 import { useController, useForm } from 'react-hook-form';
 import { MAX_PRODUCT_IMAGES, PRODUCT_NAME_MAX, type Product } from '@suite/shared';
 import { Field, showServerFieldErrors } from '@suite/shared/react';
+import { useCommerceCatalog } from '../../i18n';
 import { useLeaveGuard } from '../use-leave-guard';
 import { useNotify } from '../use-notify';
 import { ImagesInput } from './images-input';
@@ -39,6 +40,7 @@ export function ProductForm({
   onDone,
 }: ProductFormProps) {
   const notify = useNotify();
+  const { t } = useCommerceCatalog();
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(ProductFormSchema),
     mode: 'onChange',
@@ -65,20 +67,25 @@ export function ProductForm({
   });
 
   return (
-    <form aria-label="Product" noValidate onSubmit={submit} style={{ maxWidth: 720 }}>
+    <form aria-label={t('products.form.label')} noValidate onSubmit={submit} style={{ maxWidth: 720 }}>
       <Form layout="vertical" component={false}>
-        <Field control={form.control} name="name" label="Name">
+        <Field control={form.control} name="name" label={t('common.name')}>
           {(field, id) => <Input {...field} id={id} count={{ show: true, max: PRODUCT_NAME_MAX }} />}
         </Field>
-        <Field control={form.control} name="price" label="Price (USD)" help="Up to 6 decimals.">
+        <Field
+          control={form.control}
+          name="price"
+          label={t('products.form.price')}
+          help={t('products.form.priceHelp')}
+        >
           {(field, id) => (
             <Input {...field} value={String(field.value ?? '')} id={id} inputMode="decimal" prefix="$" />
           )}
         </Field>
-        <Field control={form.control} name="description" label="Description">
+        <Field control={form.control} name="description" label={t('common.description')}>
           {(field, id) => <Input.TextArea {...field} id={id} autoSize={{ minRows: 3, maxRows: 8 }} />}
         </Field>
-        <Field control={form.control} name="categoryId" label="Category">
+        <Field control={form.control} name="categoryId" label={t('products.form.category')}>
           {(field, id) => (
             <CategoryPicker
               id={id}
@@ -88,19 +95,19 @@ export function ProductForm({
             />
           )}
         </Field>
-        <Field control={form.control} name="collections" label="Collections">
+        <Field control={form.control} name="collections" label={t('products.form.collections')}>
           {(field, id) => <CollectionsPicker id={id} value={field.value} onChange={field.onChange} />}
         </Field>
         <Field
           control={form.control}
           name="digital"
-          label="Digital product"
-          help="Protected content is shown only to the buyer."
+          label={t('products.form.digital')}
+          help={t('products.form.digitalHelp')}
         >
           {(field, id) => <Switch id={id} checked={field.value ?? false} onChange={field.onChange} />}
         </Field>
         {digital ? (
-          <Field control={form.control} name="content" label="Protected content">
+          <Field control={form.control} name="content" label={t('products.form.content')}>
             {(field, id) => (
               <Input.TextArea
                 {...field}
@@ -112,7 +119,7 @@ export function ProductForm({
           </Field>
         ) : null}
         <Form.Item
-          label="Images"
+          label={t('products.form.images')}
           help={errors.images?.message}
           validateStatus={errors.images?.message ? 'error' : undefined}
         >
@@ -124,9 +131,9 @@ export function ProductForm({
         </Form.Item>
       </Form>
       <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button type="primary" htmlType="submit" disabled={!isValid || isSubmitting} loading={isSubmitting}>
-          Save
+          {t('common.save')}
         </Button>
       </Flex>
     </form>

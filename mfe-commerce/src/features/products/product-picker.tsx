@@ -7,6 +7,7 @@ import { useProducts } from '../../api/products';
 import { AddProductsDialog } from './add-products-dialog';
 import { ProductImage } from './product-image';
 import { useFormat } from '@suite/shared/react';
+import { useCommerceCatalog } from '../../i18n';
 
 /** What the picker shows of a product: enough to recognise it in the list of picked ones. */
 export interface PickedProduct {
@@ -30,6 +31,7 @@ export interface ProductPickerProps {
  */
 export function ProductPicker({ id, value, onChange, known = [] }: ProductPickerProps) {
   const format = useFormat();
+  const { t } = useCommerceCatalog();
   const [search, setSearch] = useState('');
   const [q] = useDebounce(search, SEARCH_DEBOUNCE_MS);
   const { data, isLoading } = useProducts({ page: 0, limit: 50, q: q || undefined });
@@ -57,7 +59,7 @@ export function ProductPicker({ id, value, onChange, known = [] }: ProductPicker
           id={id}
           mode="multiple"
           allowClear
-          placeholder="Search products to add"
+          placeholder={t('products.picker.placeholder')}
           loading={isLoading}
           value={value}
           onChange={change}
@@ -66,7 +68,7 @@ export function ProductPicker({ id, value, onChange, known = [] }: ProductPicker
           maxTagCount="responsive"
           style={{ flex: 1, minWidth: 0 }}
         />
-        <Button onClick={() => setDialogOpen(true)}>Add products</Button>
+        <Button onClick={() => setDialogOpen(true)}>{t('products.picker.add')}</Button>
       </Flex>
       <AddProductsDialog
         open={dialogOpen}
@@ -82,25 +84,25 @@ export function ProductPicker({ id, value, onChange, known = [] }: ProductPicker
           ]);
         }}
       />
-      <div role="group" aria-label="Products in this collection">
+      <div role="group" aria-label={t('products.picker.listLabel')}>
         <List
           size="small"
           bordered
           dataSource={value}
-          locale={{ emptyText: 'No products yet: search for them above, or choose them in Add products.' }}
+          locale={{ emptyText: t('products.picker.empty') }}
           renderItem={(productId) => {
             const product = byId.get(productId);
-            const name = product?.name ?? 'Unknown product';
+            const name = product?.name ?? t('products.picker.unknown');
             return (
               <List.Item
                 actions={[
                   <Button
                     key="remove"
                     size="small"
-                    aria-label={`Remove ${name}`}
+                    aria-label={t('common.removeNamed', { name })}
                     onClick={() => change(value.filter((other) => other !== productId))}
                   >
-                    Remove
+                    {t('common.remove')}
                   </Button>,
                 ]}
               >

@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WebhookDelivery } from '@suite/shared';
 import { emptyPage, errorBody, renderCommerce } from '../../test/render';
-import { DELIVERIES_EMPTY_TEXT, WebhookDeliveries } from './webhook-deliveries';
+import { WebhookDeliveries } from './webhook-deliveries';
+
+const DELIVERIES_EMPTY_TEXT =
+  'No deliveries yet. Each order event (created, confirmed, failed, finalized, refunded, cancelled) is sent to your webhook URL.';
 
 // Rendering antd tables in jsdom is slow on a busy machine.
 jest.setTimeout(30_000);

@@ -6,18 +6,17 @@ import { apiErrorMessage } from '@suite/shared/client';
 import { useWebhookDeliveries, useWebhookDelivery, useWebhookMutations } from '../../api/webhooks';
 import { useNotify } from '../use-notify';
 import { useFormat } from '@suite/shared/react';
+import { useCommerceCatalog } from '../../i18n';
 
-export const DELIVERIES_EMPTY_TEXT =
-  'No deliveries yet. Each order event (created, confirmed, failed, finalized, refunded, cancelled) is sent to your webhook URL.';
-
-const STATUS: Record<WebhookDeliveryStatus, { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'gold' },
-  delivered: { label: 'Delivered', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
+/** Each status's tag colour; its name is `webhooks.status.{status}` in the catalog. */
+const STATUS_COLORS: Record<WebhookDeliveryStatus, string> = {
+  pending: 'gold',
+  delivered: 'green',
+  failed: 'red',
 };
 
+/** The receiver's last answer to a delivery sent at least once: its HTTP status, or why it failed. */
 function lastAnswer(delivery: WebhookDelivery): string {
-  if (delivery.attemptCount === 0) return 'Not sent yet';
   if (delivery.lastResponseStatus !== null && delivery.status === 'delivered')
     return `${delivery.lastResponseStatus}`;
   return delivery.lastError ?? `${delivery.lastResponseStatus ?? ''}`;
@@ -26,13 +25,14 @@ function lastAnswer(delivery: WebhookDelivery): string {
 /** Every attempt of one delivery and the exact body sent, shown when its row is expanded. */
 function DeliveryAttempts({ id }: { id: string }) {
   const format = useFormat();
+  const { t } = useCommerceCatalog();
   const { data, error } = useWebhookDelivery(id);
   if (error) return <Alert type="error" showIcon title={apiErrorMessage(error)} />;
   if (!data) return <Skeleton active paragraph={{ rows: 2 }} />;
   return (
     <Flex vertical gap={8}>
       <Typography.Text type="secondary">
-        Webhook id{' '}
+        {t('webhooks.webhookId')}{' '}
         <Typography.Text code copyable>
           {data.id}
         </Typography.Text>
@@ -42,16 +42,20 @@ function DeliveryAttempts({ id }: { id: string }) {
         rowKey="id"
         pagination={false}
         dataSource={data.attempts}
-        locale={{ emptyText: 'No attempt yet' }}
+        locale={{ emptyText: t('webhooks.noAttempt') }}
         scroll={{ x: true }}
         columns={[
-          { title: 'Attempted', dataIndex: 'attemptedAt', render: format.dateTime },
-          { title: 'Answer', dataIndex: 'responseStatus', render: (status: number | null) => status ?? '—' },
-          { title: 'Error', dataIndex: 'error', render: (text: string | null) => text ?? '—' },
-          { title: 'Time', dataIndex: 'durationMs', render: (ms: number) => `${ms} ms` },
+          { title: t('webhooks.attempted'), dataIndex: 'attemptedAt', render: format.dateTime },
+          {
+            title: t('webhooks.answer'),
+            dataIndex: 'responseStatus',
+            render: (status: number | null) => status ?? '—',
+          },
+          { title: t('webhooks.error'), dataIndex: 'error', render: (text: string | null) => text ?? '—' },
+          { title: t('webhooks.time'), dataIndex: 'durationMs', render: (ms: number) => `${ms} ms` },
         ]}
       />
-      <Typography.Text type="secondary">Body</Typography.Text>
+      <Typography.Text type="secondary">{t('webhooks.body')}</Typography.Text>
       <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0, fontSize: 12 }}>
         {data.payload}
       </pre>
@@ -62,6 +66,7 @@ function DeliveryAttempts({ id }: { id: string }) {
 /** The webhook's delivery log in Settings, with "Send test event" and "Redeliver". */
 export function WebhookDeliveries({ configured }: { configured: boolean }) {
   const format = useFormat();
+  const { t } = useCommerceCatalog();
   const [page, setPage] = useState(0);
   const { data, error, isLoading } = useWebhookDeliveries({ page, limit: 10 });
   const { sendTest, redeliver } = useWebhookMutations();
@@ -76,32 +81,36 @@ export function WebhookDeliveries({ configured }: { configured: boolean }) {
 
   const columns: TableColumnsType<WebhookDelivery> = [
     {
-      title: 'Event',
+      title: t('webhooks.event'),
       dataIndex: 'eventType',
       render: (type: string) => <Typography.Text code>{type}</Typography.Text>,
     },
     {
-      title: 'Status',
+      title: t('common.status'),
       dataIndex: 'status',
       render: (status: WebhookDeliveryStatus) => (
-        <Tag color={STATUS[status].color}>{STATUS[status].label}</Tag>
+        <Tag color={STATUS_COLORS[status]}>{t(`webhooks.status.${status}`)}</Tag>
       ),
     },
-    { title: 'Attempts', dataIndex: 'attemptCount', responsive: ['sm'] },
-    { title: 'Last answer', key: 'answer', render: (_, delivery) => lastAnswer(delivery) },
-    { title: 'Created', dataIndex: 'createdAt', render: format.dateTime, responsive: ['md'] },
+    { title: t('webhooks.attempts'), dataIndex: 'attemptCount', responsive: ['sm'] },
     {
-      title: 'Actions',
+      title: t('webhooks.lastAnswer'),
+      key: 'answer',
+      render: (_, delivery) => (delivery.attemptCount === 0 ? t('webhooks.notSent') : lastAnswer(delivery)),
+    },
+    { title: t('webhooks.created'), dataIndex: 'createdAt', render: format.dateTime, responsive: ['md'] },
+    {
+      title: t('common.actions'),
       key: 'actions',
       render: (_, delivery) => (
         <Button
           size="small"
-          aria-label={`Redeliver ${delivery.eventType} ${delivery.id}`}
+          aria-label={t('webhooks.redeliverNamed', { event: delivery.eventType, id: delivery.id })}
           disabled={!configured || delivery.status === 'pending' || busy !== null}
           loading={busy === delivery.id}
-          onClick={() => void act(delivery.id, () => redeliver(delivery.id), 'Delivery queued again')}
+          onClick={() => void act(delivery.id, () => redeliver(delivery.id), t('webhooks.redelivered'))}
         >
-          Redeliver
+          {t('webhooks.redeliver')}
         </Button>
       ),
     },
@@ -111,19 +120,17 @@ export function WebhookDeliveries({ configured }: { configured: boolean }) {
     <Flex vertical gap={12} style={{ marginTop: 24 }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-          Delivery log
+          {t('webhooks.log')}
         </Typography.Title>
         <Button
           disabled={!configured || busy !== null}
           loading={busy === 'test'}
-          onClick={() => void act('test', sendTest, 'Test event queued')}
+          onClick={() => void act('test', sendTest, t('webhooks.testQueued'))}
         >
-          Send test event
+          {t('webhooks.sendTest')}
         </Button>
       </Flex>
-      {!configured && (
-        <Typography.Text type="secondary">Save a webhook URL to receive events.</Typography.Text>
-      )}
+      {!configured && <Typography.Text type="secondary">{t('webhooks.notConfigured')}</Typography.Text>}
       {error ? (
         <Alert type="error" showIcon title={apiErrorMessage(error)} />
       ) : (
@@ -134,7 +141,7 @@ export function WebhookDeliveries({ configured }: { configured: boolean }) {
           dataSource={data?.items}
           columns={columns}
           scroll={{ x: true }}
-          locale={{ emptyText: DELIVERIES_EMPTY_TEXT }}
+          locale={{ emptyText: t('webhooks.empty') }}
           expandable={{ expandedRowRender: (delivery) => <DeliveryAttempts id={delivery.id} /> }}
           pagination={{
             current: page + 1,

@@ -3,6 +3,7 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, App, Button, Flex, Input, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
+import { ScrollRegion } from '@suite/shared/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGE_SIZES, type Category } from '@suite/shared';
@@ -13,15 +14,15 @@ import { CommerceFrame } from '../../features/commerce-frame';
 import { useListParams } from '../../features/list-params';
 import { useDebouncedSearch } from '../../features/use-debounced-search';
 import { useNotify } from '../../features/use-notify';
-
-export const CATEGORIES_EMPTY_TEXT = 'No categories yet';
+import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.products.categories: list, create and rename dialogs, delete and bulk delete. */
 export function CategoriesRoute() {
+  const { t } = useCommerceCatalog();
   return (
     <CommerceFrame
-      title="Categories"
-      crumbs={[{ title: 'Products', to: 'products' }, { title: 'Categories' }]}
+      title={t('sections.categories')}
+      crumbs={[{ title: t('sections.products'), to: 'products' }, { title: t('sections.categories') }]}
     >
       <CategoriesList />
     </CommerceFrame>
@@ -30,6 +31,7 @@ export function CategoriesRoute() {
 
 function CategoriesList() {
   const { modal } = App.useApp();
+  const { t } = useCommerceCatalog();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const params = useListParams(PAGE_SIZES.categories);
@@ -50,43 +52,43 @@ function CategoriesList() {
 
   const confirmDelete = (ids: string[]) =>
     modal.confirm({
-      title: ids.length === 1 ? 'Delete this category?' : `Delete ${ids.length} categories?`,
-      content: 'Their products stay, without a category.',
-      okText: 'Delete',
+      title: t('categories.deleteConfirm', { count: ids.length }),
+      content: t('categories.deleteContent'),
+      okText: t('common.delete'),
       okButtonProps: { danger: true },
       onOk: () =>
         notify
           .run(
             () => (ids.length === 1 ? remove(ids[0] ?? '') : removeMany(ids)),
-            ids.length === 1 ? 'Category deleted' : 'Categories deleted',
+            t('categories.deleted', { count: ids.length }),
           )
           .then((ok) => ok && setSelected([])),
     });
 
   const columns: TableColumnsType<Category> = [
-    { title: 'Name', dataIndex: 'name', sorter: true, sortOrder: sortOrderOf(sort, 'name') },
+    { title: t('common.name'), dataIndex: 'name', sorter: true, sortOrder: sortOrderOf(sort, 'name') },
     {
-      title: 'Products',
+      title: t('sections.products'),
       dataIndex: 'countItems',
       sorter: true,
       sortOrder: sortOrderOf(sort, 'countItems'),
     },
     {
-      title: 'Actions',
+      title: t('common.actions'),
       key: 'actions',
       render: (_, category) => (
         <Flex gap={4}>
           <Button
             size="small"
             icon={<EditOutlined />}
-            aria-label={`Edit ${category.name}`}
+            aria-label={t('common.editNamed', { name: category.name })}
             onClick={() => setEditing(category)}
           />
           <Button
             size="small"
             danger
             icon={<DeleteOutlined />}
-            aria-label={`Delete ${category.name}`}
+            aria-label={t('common.deleteNamed', { name: category.name })}
             onClick={() => confirmDelete([category.id])}
           />
         </Flex>
@@ -98,8 +100,8 @@ function CategoriesList() {
     <Flex vertical gap={12}>
       <Flex gap={8} wrap justify="space-between">
         <Input.Search
-          aria-label="Search categories"
-          placeholder="Search categories"
+          aria-label={t('categories.search')}
+          placeholder={t('categories.search')}
           allowClear
           value={search.value}
           onChange={(event) => search.onChange(event.target.value)}
@@ -107,41 +109,45 @@ function CategoriesList() {
         />
         <Flex gap={8} wrap>
           <Button danger disabled={selected.length === 0} onClick={() => confirmDelete(selected)}>
-            Delete selected
+            {t('common.deleteSelected')}
           </Button>
           <Button
             type="primary"
             icon={<PlusOutlined />}
             onClick={() => params.set({ dialog: 'create', page: params.page || null })}
           >
-            Create New Category
+            {t('categories.create')}
           </Button>
         </Flex>
       </Flex>
       {error ? <Alert type="error" showIcon title={apiErrorMessage(error)} /> : null}
-      <Table<Category>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.items}
-        loading={isLoading}
-        locale={{ emptyText: isLoading ? ' ' : CATEGORIES_EMPTY_TEXT }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        scroll={{ x: true }}
-        onChange={(_, __, sorter) => {
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          const field = typeof one?.field === 'string' ? one.field : null;
-          params.set({ sort: field && one?.order ? `${one.order === 'descend' ? '-' : ''}${field}` : null });
-        }}
-        pagination={{
-          current: params.page + 1,
-          pageSize: params.limit,
-          total: data?.totalItems ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES.categories.options],
-          onChange: (page, pageSize) =>
-            pageSize === params.limit ? params.set({ page: page - 1 }) : params.set({ limit: pageSize }),
-        }}
-      />
+      <ScrollRegion label={t('sections.categories')}>
+        <Table<Category>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.items}
+          loading={isLoading}
+          locale={{ emptyText: isLoading ? ' ' : t('categories.empty') }}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+          scroll={{ x: true }}
+          onChange={(_, __, sorter) => {
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            const field = typeof one?.field === 'string' ? one.field : null;
+            params.set({
+              sort: field && one?.order ? `${one.order === 'descend' ? '-' : ''}${field}` : null,
+            });
+          }}
+          pagination={{
+            current: params.page + 1,
+            pageSize: params.limit,
+            total: data?.totalItems ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [...PAGE_SIZES.categories.options],
+            onChange: (page, pageSize) =>
+              pageSize === params.limit ? params.set({ page: page - 1 }) : params.set({ limit: pageSize }),
+          }}
+        />
+      </ScrollRegion>
       <CreateCategoryDialog
         open={creating}
         onClose={() => navigate({ search: withoutDialog(searchParams) }, { replace: true })}

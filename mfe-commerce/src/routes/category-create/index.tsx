@@ -5,13 +5,15 @@ import { CategoryForm } from '../../features/categories/category-form';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { joinPath } from '../../features/commerce-paths';
+import { useCommerceCatalog } from '../../i18n';
 
 /** The standalone create-category page (`/u/account/commerce/categories/create`). */
 export function CategoryCreateRoute() {
+  const { t } = useCommerceCatalog();
   return (
     <CommerceFrame
-      title="Create New Category"
-      crumbs={[{ title: 'Categories', to: 'categories' }, { title: 'Create New Category' }]}
+      title={t('categories.create')}
+      crumbs={[{ title: t('sections.categories'), to: 'categories' }, { title: t('categories.create') }]}
     >
       <CategoryCreatePage />
     </CommerceFrame>
@@ -20,13 +22,14 @@ export function CategoryCreateRoute() {
 
 function CategoryCreatePage() {
   const navigate = useNavigate();
+  const { t } = useCommerceCatalog();
   const categoriesPath = joinPath(useCommerceBasePath(), 'categories');
   const { create } = useCategoryMutations();
   return (
     <Card style={{ maxWidth: 520 }}>
       <CategoryForm
-        submitLabel="Create"
-        successText="Category created"
+        submitLabel={t('categories.submit')}
+        successText={t('categories.created')}
         onSubmit={create}
         onCancel={() => navigate(categoriesPath)}
         onDone={() => navigate(categoriesPath)}

@@ -5,13 +5,15 @@ import { ReceiverMissingAlert, useReceiverReady } from '../../features/checkouts
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { joinPath } from '../../features/commerce-paths';
+import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.checkouts.create (the New Checkout dialog passes `?title=&description=`). */
 export function CheckoutCreateRoute() {
+  const { t } = useCommerceCatalog();
   return (
     <CommerceFrame
-      title="New Checkout"
-      crumbs={[{ title: 'Checkouts', to: 'checkouts' }, { title: 'New Checkout' }]}
+      title={t('checkouts.new')}
+      crumbs={[{ title: t('sections.checkouts'), to: 'checkouts' }, { title: t('checkouts.new') }]}
     >
       <CheckoutCreatePage />
     </CommerceFrame>
@@ -20,6 +22,7 @@ export function CheckoutCreateRoute() {
 
 function CheckoutCreatePage() {
   const navigate = useNavigate();
+  const { t } = useCommerceCatalog();
   const [params] = useSearchParams();
   const checkoutsPath = joinPath(useCommerceBasePath(), 'checkouts');
   const ready = useReceiverReady();
@@ -37,7 +40,7 @@ function CheckoutCreatePage() {
           items: [],
         }}
         readOnly={ready !== true}
-        successText="Checkout Created"
+        successText={t('checkouts.created')}
         onSubmit={create}
         onCancel={() => navigate(checkoutsPath)}
         onDone={() => navigate(checkoutsPath)}

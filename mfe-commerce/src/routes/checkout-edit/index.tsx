@@ -6,14 +6,16 @@ import { CheckoutForm } from '../../features/checkouts/checkout-form';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { joinPath } from '../../features/commerce-paths';
+import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.checkouts.edit {id} */
 export function CheckoutEditRoute() {
   const { id = '' } = useParams();
+  const { t } = useCommerceCatalog();
   return (
     <CommerceFrame
-      title="Edit checkout"
-      crumbs={[{ title: 'Checkouts', to: 'checkouts' }, { title: 'Edit checkout' }]}
+      title={t('checkouts.edit')}
+      crumbs={[{ title: t('sections.checkouts'), to: 'checkouts' }, { title: t('checkouts.edit') }]}
     >
       <CheckoutEditPage id={id} />
     </CommerceFrame>
@@ -22,6 +24,7 @@ export function CheckoutEditRoute() {
 
 function CheckoutEditPage({ id }: { id: string }) {
   const navigate = useNavigate();
+  const { t } = useCommerceCatalog();
   const checkoutsPath = joinPath(useCommerceBasePath(), 'checkouts');
   const { data: checkout, error } = useCheckout(id);
   const { update } = useCheckoutMutations();
@@ -41,7 +44,7 @@ function CheckoutEditPage({ id }: { id: string }) {
       knownProducts={Object.fromEntries(
         checkout.items.map(({ productId, name, active }) => [productId, { name, active }]),
       )}
-      successText="Checkout updated"
+      successText={t('checkouts.updated')}
       onSubmit={(values) => update(id, values)}
       onCancel={() => navigate(checkoutsPath)}
       onDone={() => navigate(checkoutsPath)}

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
+import { usePayCatalog } from '../../features/checkout-pay/i18n';
 
 /** A checkout that could not be read: unknown (404), or another failure with Retry. */
 export default function CheckoutProblem({
@@ -11,16 +12,17 @@ export default function CheckoutProblem({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const { t } = usePayCatalog();
   const missing = apiErrorStatus(error) === 404;
   return (
     <Result
       status={missing ? '404' : 'error'}
-      title={missing ? 'Checkout not found' : 'The checkout could not be loaded'}
+      title={missing ? t('pay.notFound') : t('pay.loadFailed')}
       subTitle={apiErrorMessage(error)}
       extra={
         missing ? undefined : (
           <Button loading={retrying} onClick={onRetry}>
-            Retry
+            {t('common.retry')}
           </Button>
         )
       }

@@ -5,6 +5,7 @@ import { usePublicCheckout } from '../../api/checkout-pay';
 import { CheckoutPayPanel } from '../../features/checkout-pay/checkout-pay-panel';
 import { useReceiptInUrl, type ReceiptLink } from '../../features/checkout-pay/order-in-url';
 import { siteInUrl } from '../../features/checkout-pay/site-in-url';
+import { usePayCatalog } from '../../features/checkout-pay/i18n';
 
 // What the page shows only after a payment, or when the checkout cannot be read, loads then: the
 // buyer's first load carries the checkout and the payment form only (ADR 0014).
@@ -24,11 +25,12 @@ const LOADING = <Skeleton active paragraph={{ rows: 6 }} />;
  * store (`?site={widgetId}`), the marketplace fees the server puts on that sale are shown and paid.
  */
 export function CheckoutPageRoute({ checkoutId }: { checkoutId: string }) {
+  const { t } = usePayCatalog();
   const [receipt, showReceipt] = useReceiptInUrl();
   return (
     <div style={{ maxWidth: 1120, margin: '0 auto' }}>
       {receipt ? (
-        <PageHeading title="Your order">
+        <PageHeading title={t('pay.yourOrder')}>
           <Suspense fallback={LOADING}>
             <OrderReceiptView
               orderId={receipt.orderId}
@@ -51,19 +53,20 @@ function CheckoutPayment({
   checkoutId: string;
   onPlaced: (link: ReceiptLink, options?: { quiet?: boolean }) => void;
 }) {
+  const { t } = usePayCatalog();
   const [site] = useState(siteInUrl);
   const { data: checkout, error, mutate, isValidating } = usePublicCheckout(checkoutId, site);
   if (!checkout) {
     if (error) {
       return (
-        <PageHeading title="Checkout">
+        <PageHeading title={t('pay.checkout')}>
           <Suspense fallback={LOADING}>
             <CheckoutProblem error={error} retrying={isValidating} onRetry={() => void mutate()} />
           </Suspense>
         </PageHeading>
       );
     }
-    return <PageHeading title="Checkout">{LOADING}</PageHeading>;
+    return <PageHeading title={t('pay.checkout')}>{LOADING}</PageHeading>;
   }
   return (
     <PageHeading title={checkout.title}>

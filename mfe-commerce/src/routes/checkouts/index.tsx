@@ -18,14 +18,14 @@ import { CommerceFrame } from '../../features/commerce-frame';
 import { joinPath } from '../../features/commerce-paths';
 import { useListParams } from '../../features/list-params';
 import { useNotify } from '../../features/use-notify';
-import { useFormat } from '@suite/shared/react';
-
-export const CHECKOUTS_EMPTY_TEXT = 'No checkouts yet';
+import { ScrollRegion, useFormat } from '@suite/shared/react';
+import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.checkouts: list, New Checkout dialog, share dialog. */
 export function CheckoutsRoute() {
+  const { t } = useCommerceCatalog();
   return (
-    <CommerceFrame title="Checkouts" crumbs={[{ title: 'Checkouts' }]}>
+    <CommerceFrame title={t('sections.checkouts')} crumbs={[{ title: t('sections.checkouts') }]}>
       <CheckoutsList />
     </CommerceFrame>
   );
@@ -33,6 +33,7 @@ export function CheckoutsRoute() {
 
 function CheckoutsList() {
   const format = useFormat();
+  const { t } = useCommerceCatalog();
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const basePath = useCommerceBasePath();
@@ -46,7 +47,7 @@ function CheckoutsList() {
 
   const columns: TableColumnsType<Checkout> = [
     {
-      title: 'Title',
+      title: t('common.title'),
       dataIndex: 'title',
       render: (title: string, checkout) => {
         const inactive = inactiveProductNames(checkout.items);
@@ -54,42 +55,42 @@ function CheckoutsList() {
           <Flex gap={8} wrap align="center">
             <AppLink to={editPath(checkout.id)}>{title}</AppLink>
             {inactive.length > 0 ? (
-              <Tag color="warning">{`Inactive products: ${inactive.join(', ')}`}</Tag>
+              <Tag color="warning">{t('checkouts.inactiveTag', { names: inactive.join(', ') })}</Tag>
             ) : null}
           </Flex>
         );
       },
     },
-    { title: 'Items', key: 'items', render: (_, checkout) => checkout.items.length },
-    { title: 'Created on', dataIndex: 'createdAt', render: format.dateTime, responsive: ['sm'] },
+    { title: t('checkouts.items'), key: 'items', render: (_, checkout) => checkout.items.length },
+    { title: t('common.createdOn'), dataIndex: 'createdAt', render: format.dateTime, responsive: ['sm'] },
     {
-      title: 'Actions',
+      title: t('common.actions'),
       key: 'actions',
       render: (_, checkout) => (
         <Flex gap={4}>
           <Button
             size="small"
             icon={<ShareAltOutlined />}
-            aria-label={`Share ${checkout.title}`}
+            aria-label={t('checkouts.shareNamed', { name: checkout.title })}
             onClick={() => setSharing(checkout)}
           />
           <Button
             size="small"
             icon={<EditOutlined />}
-            aria-label={`Edit ${checkout.title}`}
+            aria-label={t('common.editNamed', { name: checkout.title })}
             onClick={() => navigate(editPath(checkout.id))}
           />
           <Button
             size="small"
             danger
             icon={<DeleteOutlined />}
-            aria-label={`Delete ${checkout.title}`}
+            aria-label={t('common.deleteNamed', { name: checkout.title })}
             onClick={() =>
               modal.confirm({
-                title: 'Delete this checkout?',
-                okText: 'Delete',
+                title: t('checkouts.deleteConfirm'),
+                okText: t('common.delete'),
                 okButtonProps: { danger: true },
-                onOk: () => notify.run(() => remove(checkout.id), 'Checkout deleted'),
+                onOk: () => notify.run(() => remove(checkout.id), t('checkouts.deleted')),
               })
             }
           />
@@ -102,27 +103,29 @@ function CheckoutsList() {
     <Flex vertical gap={12}>
       <Flex justify="flex-end">
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-          New Checkout
+          {t('checkouts.new')}
         </Button>
       </Flex>
       {error ? <Alert type="error" showIcon title={apiErrorMessage(error)} /> : null}
-      <Table<Checkout>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.items}
-        loading={isLoading}
-        locale={{ emptyText: isLoading ? ' ' : CHECKOUTS_EMPTY_TEXT }}
-        scroll={{ x: true }}
-        pagination={{
-          current: params.page + 1,
-          pageSize: params.limit,
-          total: data?.totalItems ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES.checkouts.options],
-          onChange: (page, pageSize) =>
-            pageSize === params.limit ? params.set({ page: page - 1 }) : params.set({ limit: pageSize }),
-        }}
-      />
+      <ScrollRegion label={t('sections.checkouts')}>
+        <Table<Checkout>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.items}
+          loading={isLoading}
+          locale={{ emptyText: isLoading ? ' ' : t('checkouts.empty') }}
+          scroll={{ x: true }}
+          pagination={{
+            current: params.page + 1,
+            pageSize: params.limit,
+            total: data?.totalItems ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [...PAGE_SIZES.checkouts.options],
+            onChange: (page, pageSize) =>
+              pageSize === params.limit ? params.set({ page: page - 1 }) : params.set({ limit: pageSize }),
+          }}
+        />
+      </ScrollRegion>
       <NewCheckoutDialog open={creating} onClose={() => setCreating(false)} />
       <ShareCheckoutDialog checkout={sharing} onClose={() => setSharing(null)} />
     </Flex>

@@ -4,13 +4,15 @@ import { CollectionForm } from '../../features/collections/collection-form';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { joinPath } from '../../features/commerce-paths';
+import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.products.collection.create */
 export function CollectionCreateRoute() {
+  const { t } = useCommerceCatalog();
   return (
     <CommerceFrame
-      title="New collection"
-      crumbs={[{ title: 'Collections', to: 'collections' }, { title: 'New collection' }]}
+      title={t('collections.new')}
+      crumbs={[{ title: t('sections.collections'), to: 'collections' }, { title: t('collections.new') }]}
     >
       <CollectionCreatePage />
     </CommerceFrame>
@@ -19,12 +21,13 @@ export function CollectionCreateRoute() {
 
 function CollectionCreatePage() {
   const navigate = useNavigate();
+  const { t } = useCommerceCatalog();
   const collectionsPath = joinPath(useCommerceBasePath(), 'collections');
   const { create } = useCollectionMutations();
   return (
     <CollectionForm
       initialValues={{ name: '', items: [] }}
-      successText="Collection created"
+      successText={t('collections.created')}
       onSubmit={create}
       onCancel={() => navigate(collectionsPath)}
       onDone={() => navigate(collectionsPath)}

@@ -6,14 +6,16 @@ import { CollectionForm } from '../../features/collections/collection-form';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { joinPath } from '../../features/commerce-paths';
+import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.products.collection.edit {id}: rename, add and remove products. */
 export function CollectionEditRoute() {
   const { id = '' } = useParams();
+  const { t } = useCommerceCatalog();
   return (
     <CommerceFrame
-      title="Edit collection"
-      crumbs={[{ title: 'Collections', to: 'collections' }, { title: 'Edit collection' }]}
+      title={t('collections.edit')}
+      crumbs={[{ title: t('sections.collections'), to: 'collections' }, { title: t('collections.edit') }]}
     >
       <CollectionEditPage id={id} />
     </CommerceFrame>
@@ -22,6 +24,7 @@ export function CollectionEditRoute() {
 
 function CollectionEditPage({ id }: { id: string }) {
   const navigate = useNavigate();
+  const { t } = useCommerceCatalog();
   const collectionsPath = joinPath(useCommerceBasePath(), 'collections');
   const collection = useCollection(id);
   const items = useCollectionItems(id);
@@ -37,7 +40,7 @@ function CollectionEditPage({ id }: { id: string }) {
         items: collection.data.items.map(({ productId }) => ({ productId })),
       }}
       knownProducts={items.data.items.map(({ product }) => product)}
-      successText="Collection updated"
+      successText={t('collections.updated')}
       onSubmit={(values) => update(id, values)}
       onCancel={() => navigate(collectionsPath)}
       onDone={() => navigate(collectionsPath)}

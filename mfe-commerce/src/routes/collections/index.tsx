@@ -3,6 +3,7 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, App, Button, Flex, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
+import { ScrollRegion } from '@suite/shared/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES, type Collection } from '@suite/shared';
@@ -14,15 +15,15 @@ import { CommerceFrame } from '../../features/commerce-frame';
 import { joinPath } from '../../features/commerce-paths';
 import { useListParams } from '../../features/list-params';
 import { useNotify } from '../../features/use-notify';
-
-export const COLLECTIONS_EMPTY_TEXT = 'No collections yet';
+import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.products.collections: list, delete and bulk delete. */
 export function CollectionsRoute() {
+  const { t } = useCommerceCatalog();
   return (
     <CommerceFrame
-      title="Collections"
-      crumbs={[{ title: 'Products', to: 'products' }, { title: 'Collections' }]}
+      title={t('sections.collections')}
+      crumbs={[{ title: t('sections.products'), to: 'products' }, { title: t('sections.collections') }]}
     >
       <CollectionsList />
     </CommerceFrame>
@@ -31,6 +32,7 @@ export function CollectionsRoute() {
 
 function CollectionsList() {
   const { modal } = App.useApp();
+  const { t } = useCommerceCatalog();
   const navigate = useNavigate();
   const basePath = useCommerceBasePath();
   const params = useListParams(PAGE_SIZES.collections);
@@ -42,38 +44,38 @@ function CollectionsList() {
 
   const confirmDelete = (ids: string[]) =>
     modal.confirm({
-      title: ids.length === 1 ? 'Delete this collection?' : `Delete ${ids.length} collections?`,
-      okText: 'Delete',
+      title: t('collections.deleteConfirm', { count: ids.length }),
+      okText: t('common.delete'),
       okButtonProps: { danger: true },
       onOk: () =>
         notify
-          .run(() => (ids.length === 1 ? remove(ids[0] ?? '') : removeMany(ids)), 'Collection deleted')
+          .run(() => (ids.length === 1 ? remove(ids[0] ?? '') : removeMany(ids)), t('collections.deleted'))
           .then((ok) => ok && setSelected([])),
     });
 
   const columns: TableColumnsType<Collection> = [
     {
-      title: 'Name',
+      title: t('common.name'),
       dataIndex: 'name',
       render: (name: string, collection) => <AppLink to={editPath(collection.id)}>{name}</AppLink>,
     },
-    { title: 'Products', key: 'count', render: (_, collection) => collection.items.length },
+    { title: t('sections.products'), key: 'count', render: (_, collection) => collection.items.length },
     {
-      title: 'Actions',
+      title: t('common.actions'),
       key: 'actions',
       render: (_, collection) => (
         <Flex gap={4}>
           <Button
             size="small"
             icon={<EditOutlined />}
-            aria-label={`Edit ${collection.name}`}
+            aria-label={t('common.editNamed', { name: collection.name })}
             onClick={() => navigate(editPath(collection.id))}
           />
           <Button
             size="small"
             danger
             icon={<DeleteOutlined />}
-            aria-label={`Delete ${collection.name}`}
+            aria-label={t('common.deleteNamed', { name: collection.name })}
             onClick={() => confirmDelete([collection.id])}
           />
         </Flex>
@@ -85,35 +87,37 @@ function CollectionsList() {
     <Flex vertical gap={12}>
       <Flex gap={8} wrap justify="flex-end">
         <Button danger disabled={selected.length === 0} onClick={() => confirmDelete(selected)}>
-          Delete selected
+          {t('common.deleteSelected')}
         </Button>
         <Button
           type="primary"
           icon={<PlusOutlined />}
           onClick={() => navigate(joinPath(basePath, 'collections/create'))}
         >
-          New collection
+          {t('collections.new')}
         </Button>
       </Flex>
       {error ? <Alert type="error" showIcon title={apiErrorMessage(error)} /> : null}
-      <Table<Collection>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.items}
-        loading={isLoading}
-        locale={{ emptyText: isLoading ? ' ' : COLLECTIONS_EMPTY_TEXT }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        scroll={{ x: true }}
-        pagination={{
-          current: params.page + 1,
-          pageSize: params.limit,
-          total: data?.totalItems ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES.collections.options],
-          onChange: (page, pageSize) =>
-            pageSize === params.limit ? params.set({ page: page - 1 }) : params.set({ limit: pageSize }),
-        }}
-      />
+      <ScrollRegion label={t('sections.collections')}>
+        <Table<Collection>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.items}
+          loading={isLoading}
+          locale={{ emptyText: isLoading ? ' ' : t('collections.empty') }}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+          scroll={{ x: true }}
+          pagination={{
+            current: params.page + 1,
+            pageSize: params.limit,
+            total: data?.totalItems ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [...PAGE_SIZES.collections.options],
+            onChange: (page, pageSize) =>
+              pageSize === params.limit ? params.set({ page: page - 1 }) : params.set({ limit: pageSize }),
+          }}
+        />
+      </ScrollRegion>
     </Flex>
   );
 }

@@ -7,6 +7,7 @@ import { useOrderCount, useTotalRevenue } from '../../api/orders';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { LowCreditsAlert } from '../../features/credits/low-credits-alert';
 import { useFormat } from '@suite/shared/react';
+import { useCommerceCatalog } from '../../i18n';
 
 interface Loaded<Data> {
   data?: Data;
@@ -36,8 +37,9 @@ function StatCard<Data>({
 
 /** commerce.dashboard: credits, total revenue in USD, order count. */
 export function DashboardRoute() {
+  const { t } = useCommerceCatalog();
   return (
-    <CommerceFrame title="Dashboard" crumbs={[{ title: 'Dashboard' }]}>
+    <CommerceFrame title={t('sections.dashboard')} crumbs={[{ title: t('sections.dashboard') }]}>
       <DashboardCards />
     </CommerceFrame>
   );
@@ -45,6 +47,7 @@ export function DashboardRoute() {
 
 function DashboardCards() {
   const format = useFormat();
+  const { t } = useCommerceCatalog();
   const credits = useCreditsAccount();
   const revenue = useTotalRevenue();
   const count = useOrderCount();
@@ -52,9 +55,17 @@ function DashboardCards() {
     <Flex vertical gap={16}>
       <LowCreditsAlert />
       <Row gutter={[16, 16]}>
-        <StatCard title="Credits" state={credits} value={(data) => format.credits(data.creditsAvailable)} />
-        <StatCard title="Total revenue" state={revenue} value={(data) => format.usd(data.totalRevenue)} />
-        <StatCard title="Orders" state={count} value={(data) => data.count} />
+        <StatCard
+          title={t('dashboard.credits')}
+          state={credits}
+          value={(data) => format.credits(data.creditsAvailable)}
+        />
+        <StatCard
+          title={t('dashboard.totalRevenue')}
+          state={revenue}
+          value={(data) => format.usd(data.totalRevenue)}
+        />
+        <StatCard title={t('dashboard.orders')} state={count} value={(data) => data.count} />
       </Row>
     </Flex>
   );

@@ -8,11 +8,10 @@ import { CommerceFrame } from '../../features/commerce-frame';
 import { useListParams } from '../../features/list-params';
 import { useNotify } from '../../features/use-notify';
 import { useFormat } from '@suite/shared/react';
+import { useCommerceCatalog } from '../../i18n';
 
 const TABS = ['all', 'unread', 'read'] as const;
 type Tab = (typeof TABS)[number];
-
-export const NOTIFICATIONS_EMPTY_TEXT = 'No notifications';
 
 function tabOf(value: string | null): Tab {
   return TABS.find((tab) => tab === value) ?? 'all';
@@ -20,8 +19,9 @@ function tabOf(value: string | null): Tab {
 
 /** commerce.notifications: All / Unread / Read, mark all as read, mark one read. */
 export function NotificationsRoute() {
+  const { t } = useCommerceCatalog();
   return (
-    <CommerceFrame title="Notifications" crumbs={[{ title: 'Notifications' }]}>
+    <CommerceFrame title={t('sections.notifications')} crumbs={[{ title: t('sections.notifications') }]}>
       <NotificationsList />
     </CommerceFrame>
   );
@@ -29,6 +29,7 @@ export function NotificationsRoute() {
 
 function NotificationsList() {
   const format = useFormat();
+  const { t } = useCommerceCatalog();
   const { modal } = App.useApp();
   const params = useListParams(PAGE_SIZES.notifications);
   const tab = tabOf(params.get('tab'));
@@ -43,10 +44,10 @@ function NotificationsList() {
 
   const confirmMarkAll = () =>
     modal.confirm({
-      title: 'Mark all as read',
-      content: 'Mark every notification as read?',
-      okText: 'Mark all as read',
-      onOk: () => notify.run(markAllRead, 'All notifications are read'),
+      title: t('notifications.markAll'),
+      content: t('notifications.markAllConfirm'),
+      okText: t('notifications.markAll'),
+      onOk: () => notify.run(markAllRead, t('notifications.allRead')),
     });
 
   return (
@@ -56,27 +57,32 @@ function NotificationsList() {
           activeKey={tab}
           onChange={(key) => params.set({ tab: key === 'all' ? null : key })}
           items={[
-            { key: 'all', label: 'All' },
+            { key: 'all', label: t('notifications.tabs.all') },
             {
               key: 'unread',
               label: (
                 <Flex gap={6} align="center">
-                  Unread <Badge count={unread} showZero aria-label={`${unread} unread`} />
+                  {t('notifications.tabs.unread')}{' '}
+                  <Badge
+                    count={unread}
+                    showZero
+                    aria-label={t('notifications.unreadCount', { count: unread })}
+                  />
                 </Flex>
               ),
             },
-            { key: 'read', label: 'Read' },
+            { key: 'read', label: t('notifications.tabs.read') },
           ]}
         />
         <Button onClick={confirmMarkAll} disabled={unread === 0}>
-          Mark all as read
+          {t('notifications.markAll')}
         </Button>
       </Flex>
       {error ? <Alert type="error" showIcon title={apiErrorMessage(error)} /> : null}
       <List<Notification>
         loading={isLoading}
         dataSource={data?.items ?? []}
-        locale={{ emptyText: NOTIFICATIONS_EMPTY_TEXT }}
+        locale={{ emptyText: t('notifications.empty') }}
         renderItem={(item) => (
           <List.Item
             actions={
@@ -85,9 +91,9 @@ function NotificationsList() {
                     <Button
                       key="read"
                       size="small"
-                      onClick={() => void notify.run(() => markRead([item.id]), 'Notification read')}
+                      onClick={() => void notify.run(() => markRead([item.id]), t('notifications.marked'))}
                     >
-                      Mark as read
+                      {t('notifications.markRead')}
                     </Button>,
                   ]
                 : []
@@ -97,7 +103,7 @@ function NotificationsList() {
               title={
                 <Flex gap={8} align="center" wrap>
                   <Typography.Text strong={item.status === 'unread'}>{item.title}</Typography.Text>
-                  {item.status === 'unread' ? <Tag color="blue">Unread</Tag> : null}
+                  {item.status === 'unread' ? <Tag color="blue">{t('notifications.unreadTag')}</Tag> : null}
                 </Flex>
               }
               description={

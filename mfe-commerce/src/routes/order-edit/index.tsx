@@ -14,13 +14,15 @@ import { OrderStatusTag } from '../../features/orders/order-status-tag';
 import { ProductImage } from '../../features/products/product-image';
 import { TransactionLink } from '../../features/orders/transaction-link';
 import { useFormat } from '@suite/shared/react';
+import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.order.edit {id}: the order details card, its items, Finalize / Refund / Cancel. */
 export function OrderEditRoute() {
   const { id = '' } = useParams();
-  const title = `Order ${shortOrderId(id)}`;
+  const { t } = useCommerceCatalog();
+  const title = t('orderDetail.title', { id: shortOrderId(id) });
   return (
-    <CommerceFrame title={title} crumbs={[{ title: 'Orders', to: 'orders' }, { title }]}>
+    <CommerceFrame title={title} crumbs={[{ title: t('sections.orders'), to: 'orders' }, { title }]}>
       <OrderDetail id={id} />
     </CommerceFrame>
   );
@@ -37,6 +39,7 @@ function ExternalLink({ href, children }: { href: string | null; children: strin
 
 function OrderDetail({ id }: { id: string }) {
   const format = useFormat();
+  const { t } = useCommerceCatalog();
   const { data: order, error } = useOrder(id);
   if (error) return <Alert type="error" showIcon title={apiErrorMessage(error)} />;
   if (!order) return <Skeleton active />;
@@ -45,7 +48,7 @@ function OrderDetail({ id }: { id: string }) {
   return (
     <Flex vertical gap={16}>
       <Card
-        title="Order details"
+        title={t('orderDetail.details')}
         extra={
           <Flex gap={8} align="center" wrap>
             <OrderStatusTag status={order.status} />
@@ -54,18 +57,18 @@ function OrderDetail({ id }: { id: string }) {
         }
       >
         <Descriptions column={{ xs: 1, md: 2 }}>
-          <Descriptions.Item label="ID">{shortOrderId(order.id)}</Descriptions.Item>
-          <Descriptions.Item label="Creator">
+          <Descriptions.Item label={t('orderDetail.id')}>{shortOrderId(order.id)}</Descriptions.Item>
+          <Descriptions.Item label={t('orderDetail.creator')}>
             <ExternalLink href={addressUrl(order.chainId, order.senderAddress)}>
               {shortenAddress(order.senderAddress)}
             </ExternalLink>
           </Descriptions.Item>
-          <Descriptions.Item label="Token">
+          <Descriptions.Item label={t('orderDetail.token')}>
             <ExternalLink href={tokenUrl(order.chainId, order.contractAddress)}>
               {token?.name ?? shortenAddress(order.contractAddress)}
             </ExternalLink>
           </Descriptions.Item>
-          <Descriptions.Item label="Total">
+          <Descriptions.Item label={t('common.total')}>
             {`${format.decimal(order.amount)} ${symbol}`.trim()}
           </Descriptions.Item>
         </Descriptions>
@@ -77,10 +80,10 @@ function OrderDetail({ id }: { id: string }) {
         dataSource={order.items}
         pagination={false}
         scroll={{ x: true }}
-        locale={{ emptyText: 'No items' }}
+        locale={{ emptyText: t('common.noItems') }}
         columns={[
           {
-            title: 'Item',
+            title: t('orderDetail.item'),
             dataIndex: 'title',
             render: (title: string, item) => (
               <Flex gap={8} align="center">
@@ -90,11 +93,11 @@ function OrderDetail({ id }: { id: string }) {
             ),
           },
           {
-            title: 'Price',
+            title: t('common.price'),
             dataIndex: 'price',
             render: (price: string) => `${format.decimal(price)} ${symbol}`.trim(),
           },
-          { title: 'Quantity', dataIndex: 'quantity' },
+          { title: t('common.quantity'), dataIndex: 'quantity' },
         ]}
       />
     </Flex>

@@ -12,18 +12,17 @@ import { joinPath } from '../../features/commerce-paths';
 import { shortOrderId } from '../../features/format';
 import { useListParams } from '../../features/list-params';
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
-import { ORDER_STATUS_LABELS } from '../../features/orders/order-status';
 import { downloadText, ordersCsv } from '../../features/orders/orders-csv';
 import { TransactionLink } from '../../features/orders/transaction-link';
 import { useNotify } from '../../features/use-notify';
-import { useFormat } from '@suite/shared/react';
-
-export const ORDERS_EMPTY_TEXT = 'No orders yet';
+import { ScrollRegion, useFormat } from '@suite/shared/react';
+import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.orders: search, status filter, server-paged list, CSV export of the current filter. */
 export function OrdersRoute() {
+  const { t } = useCommerceCatalog();
   return (
-    <CommerceFrame title="Orders" crumbs={[{ title: 'Orders' }]}>
+    <CommerceFrame title={t('sections.orders')} crumbs={[{ title: t('sections.orders') }]}>
       <OrdersList />
     </CommerceFrame>
   );
@@ -31,6 +30,7 @@ export function OrdersRoute() {
 
 function OrdersList() {
   const format = useFormat();
+  const { t } = useCommerceCatalog();
   const basePath = useCommerceBasePath();
   const params = useListParams(PAGE_SIZES.orders);
   const status = OrderStatusSchema.safeParse(params.get('status')).data;
@@ -44,7 +44,10 @@ function OrdersList() {
     setExporting(true);
     try {
       const orders = await fetchAll({ status, q: query.q });
-      downloadText('orders.csv', ordersCsv(orders));
+      downloadText(
+        'orders.csv',
+        ordersCsv(orders, (value) => t(`orderStatus.${value}`)),
+      );
     } catch (failure) {
       notify.error(failure);
     }
@@ -53,20 +56,20 @@ function OrdersList() {
 
   const columns: TableColumnsType<Order> = [
     {
-      title: 'Order',
+      title: t('orders.order'),
       dataIndex: 'id',
       render: (id: string) => (
         <AppLink to={joinPath(basePath, `orders/${encodeURIComponent(id)}`)}>{shortOrderId(id)}</AppLink>
       ),
     },
-    { title: 'Created on', dataIndex: 'createdAt', render: format.dateTime, responsive: ['sm'] },
+    { title: t('common.createdOn'), dataIndex: 'createdAt', render: format.dateTime, responsive: ['sm'] },
     {
-      title: 'Status',
+      title: t('common.status'),
       dataIndex: 'status',
       render: (value: Order['status']) => <OrderStatusTag status={value} />,
     },
     {
-      title: 'Transaction',
+      title: t('orders.transaction'),
       key: 'transaction',
       render: (_, order) => <TransactionLink chainId={order.chainId} hash={order.hash} />,
     },
@@ -76,44 +79,46 @@ function OrdersList() {
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
         <Input.Search
-          aria-label="Search orders"
-          placeholder="Search by id, hash, sender or e-mail"
+          aria-label={t('orders.searchLabel')}
+          placeholder={t('orders.searchPlaceholder')}
           defaultValue={params.q}
           allowClear
           onSearch={(value) => params.set({ q: value.trim() })}
           style={{ maxWidth: 360 }}
         />
         <Select
-          aria-label="Status"
-          placeholder="All statuses"
+          aria-label={t('common.status')}
+          placeholder={t('orders.allStatuses')}
           allowClear
           value={status}
           onChange={(value) => params.set({ status: value })}
-          options={ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))}
+          options={ORDER_STATUSES.map((value) => ({ value, label: t(`orderStatus.${value}`) }))}
           style={{ minWidth: 200 }}
         />
         <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
-          Export CSV
+          {t('orders.exportCsv')}
         </Button>
       </Flex>
       {error ? <Alert type="error" showIcon title={apiErrorMessage(error)} /> : null}
-      <Table<Order>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.items}
-        loading={isLoading}
-        locale={{ emptyText: isLoading ? ' ' : ORDERS_EMPTY_TEXT }}
-        scroll={{ x: true }}
-        pagination={{
-          current: params.page + 1,
-          pageSize: params.limit,
-          total: data?.totalItems ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES.orders.options],
-          onChange: (page, pageSize) =>
-            pageSize === params.limit ? params.set({ page: page - 1 }) : params.set({ limit: pageSize }),
-        }}
-      />
+      <ScrollRegion label={t('sections.orders')}>
+        <Table<Order>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.items}
+          loading={isLoading}
+          locale={{ emptyText: isLoading ? ' ' : t('orders.empty') }}
+          scroll={{ x: true }}
+          pagination={{
+            current: params.page + 1,
+            pageSize: params.limit,
+            total: data?.totalItems ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [...PAGE_SIZES.orders.options],
+            onChange: (page, pageSize) =>
+              pageSize === params.limit ? params.set({ page: page - 1 }) : params.set({ limit: pageSize }),
+          }}
+        />
+      </ScrollRegion>
     </Flex>
   );
 }

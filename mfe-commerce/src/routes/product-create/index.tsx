@@ -5,13 +5,15 @@ import { CommerceFrame } from '../../features/commerce-frame';
 import { joinPath } from '../../features/commerce-paths';
 import { ProductForm } from '../../features/products/product-form';
 import { NEW_PRODUCT_VALUES, productBody } from '../../features/products/product-form-schema';
+import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.products.create */
 export function ProductCreateRoute() {
+  const { t } = useCommerceCatalog();
   return (
     <CommerceFrame
-      title="New product"
-      crumbs={[{ title: 'Products', to: 'products' }, { title: 'New product' }]}
+      title={t('products.new')}
+      crumbs={[{ title: t('sections.products'), to: 'products' }, { title: t('products.new') }]}
     >
       <ProductCreatePage />
     </CommerceFrame>
@@ -20,12 +22,13 @@ export function ProductCreateRoute() {
 
 function ProductCreatePage() {
   const navigate = useNavigate();
+  const { t } = useCommerceCatalog();
   const productsPath = joinPath(useCommerceBasePath(), 'products');
   const { create } = useProductMutations();
   return (
     <ProductForm
       initialValues={NEW_PRODUCT_VALUES}
-      successText="Product created"
+      successText={t('products.created')}
       onSubmit={(values) => {
         const { body, images } = productBody(values);
         return create(body, images);

@@ -7,14 +7,16 @@ import { CommerceFrame } from '../../features/commerce-frame';
 import { joinPath } from '../../features/commerce-paths';
 import { ProductForm } from '../../features/products/product-form';
 import { productBody, productFormValues } from '../../features/products/product-form-schema';
+import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.products.edit {id} */
 export function ProductEditRoute() {
   const { id = '' } = useParams();
+  const { t } = useCommerceCatalog();
   return (
     <CommerceFrame
-      title="Edit product"
-      crumbs={[{ title: 'Products', to: 'products' }, { title: 'Edit product' }]}
+      title={t('products.edit')}
+      crumbs={[{ title: t('sections.products'), to: 'products' }, { title: t('products.edit') }]}
     >
       <ProductEditPage id={id} />
     </CommerceFrame>
@@ -23,6 +25,7 @@ export function ProductEditRoute() {
 
 function ProductEditPage({ id }: { id: string }) {
   const navigate = useNavigate();
+  const { t } = useCommerceCatalog();
   const productsPath = joinPath(useCommerceBasePath(), 'products');
   const { data: product, error } = useProduct(id);
   const { update } = useProductMutations();
@@ -33,7 +36,7 @@ function ProductEditPage({ id }: { id: string }) {
       key={product.id}
       product={product}
       initialValues={productFormValues(product)}
-      successText="Product updated"
+      successText={t('products.updated')}
       onSubmit={(values) => {
         const { body, images } = productBody(values);
         return update(id, body, images);

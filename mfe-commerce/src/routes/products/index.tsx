@@ -14,23 +14,23 @@ import { AttentionRequired } from '../../features/products/attention-required';
 import { ProductCard } from '../../features/products/product-card';
 import { useDebouncedSearch } from '../../features/use-debounced-search';
 import { useNotify } from '../../features/use-notify';
+import { useCommerceCatalog } from '../../i18n';
 
-export const INACTIVE_NOTE = 'Inactive products are not shown in the store.';
-export const PRODUCTS_EMPTY_TEXT = 'No products yet';
-
+/** The grid's orders: the API's sort, worded `products.sorts.{label}` in the catalog. */
 const SORTS = [
-  { value: '-createdAt', label: 'Newest first' },
-  { value: 'createdAt', label: 'Oldest first' },
-  { value: 'name', label: 'Name A–Z' },
-  { value: '-name', label: 'Name Z–A' },
-  { value: 'price', label: 'Price: low to high' },
-  { value: '-price', label: 'Price: high to low' },
-];
+  { value: '-createdAt', label: 'newest' },
+  { value: 'createdAt', label: 'oldest' },
+  { value: 'name', label: 'nameAsc' },
+  { value: '-name', label: 'nameDesc' },
+  { value: 'price', label: 'priceAsc' },
+  { value: '-price', label: 'priceDesc' },
+] as const;
 
 /** commerce.products.items: the product grid. */
 export function ProductsRoute() {
+  const { t } = useCommerceCatalog();
   return (
-    <CommerceFrame title="Products" crumbs={[{ title: 'Products' }]}>
+    <CommerceFrame title={t('sections.products')} crumbs={[{ title: t('sections.products') }]}>
       <ProductsGrid />
     </CommerceFrame>
   );
@@ -38,6 +38,7 @@ export function ProductsRoute() {
 
 function ProductsGrid() {
   const { modal } = App.useApp();
+  const { t } = useCommerceCatalog();
   const navigate = useNavigate();
   const basePath = useCommerceBasePath();
   const params = useListParams(PAGE_SIZES.products);
@@ -55,14 +56,14 @@ function ProductsGrid() {
 
   const confirmDelete = (ids: string[]) =>
     modal.confirm({
-      title: ids.length === 1 ? 'Delete this product?' : `Delete ${ids.length} products?`,
-      okText: 'Delete',
+      title: t('products.deleteConfirm', { count: ids.length }),
+      okText: t('common.delete'),
       okButtonProps: { danger: true },
       onOk: () =>
         notify
           .run(
             () => (ids.length === 1 ? mutations.remove(ids[0] ?? '') : mutations.removeMany(ids)),
-            ids.length === 1 ? 'Product deleted' : 'Products deleted',
+            t('products.deleted', { count: ids.length }),
           )
           .then((ok) => ok && setSelected([])),
     });
@@ -70,7 +71,7 @@ function ProductsGrid() {
   let grid;
   if (error) grid = <Alert type="error" showIcon title={apiErrorMessage(error)} />;
   else if (!data) grid = <Skeleton active />;
-  else if (data.items.length === 0) grid = <Empty description={PRODUCTS_EMPTY_TEXT} />;
+  else if (data.items.length === 0) grid = <Empty description={t('products.empty')} />;
   else
     grid = (
       <Row gutter={[16, 16]}>
@@ -83,10 +84,12 @@ function ProductsGrid() {
                 setSelected((ids) => (on ? [...ids, product.id] : ids.filter((id) => id !== product.id)))
               }
               onEdit={() => navigate(joinPath(basePath, `products/${product.id}/edit`))}
-              onDuplicate={() => void notify.run(() => mutations.duplicate(product.id), 'Product duplicated')}
+              onDuplicate={() =>
+                void notify.run(() => mutations.duplicate(product.id), t('products.duplicated'))
+              }
               onDelete={() => confirmDelete([product.id])}
               onVisibility={(active) =>
-                void notify.run(() => mutations.setVisibility(product.id, active), 'Product updated')
+                void notify.run(() => mutations.setVisibility(product.id, active), t('products.updated'))
               }
             />
           </Col>
@@ -97,35 +100,35 @@ function ProductsGrid() {
   return (
     <Flex vertical gap={12}>
       <AttentionRequired />
-      <Alert type="info" showIcon title={INACTIVE_NOTE} />
+      <Alert type="info" showIcon title={t('products.inactiveNote')} />
       <Flex gap={8} wrap justify="space-between">
         <Flex gap={8} wrap>
           <Input.Search
-            aria-label="Search products"
-            placeholder="Search products"
+            aria-label={t('products.search')}
+            placeholder={t('products.search')}
             allowClear
             value={search.value}
             onChange={(event) => search.onChange(event.target.value)}
             style={{ maxWidth: 320 }}
           />
           <Select
-            aria-label="Sort"
+            aria-label={t('products.sortLabel')}
             value={sort}
-            options={SORTS}
+            options={SORTS.map(({ value, label }) => ({ value, label: t(`products.sorts.${label}`) }))}
             onChange={(value) => params.set({ sort: value })}
             style={{ minWidth: 180 }}
           />
         </Flex>
         <Flex gap={8} wrap>
           <Button danger disabled={selected.length === 0} onClick={() => confirmDelete(selected)}>
-            Delete selected
+            {t('common.deleteSelected')}
           </Button>
           <Button
             type="primary"
             icon={<PlusOutlined />}
             onClick={() => navigate(joinPath(basePath, 'products/create'))}
           >
-            New product
+            {t('products.new')}
           </Button>
         </Flex>
       </Flex>

@@ -18,11 +18,13 @@ import { ReceiverForm } from './receiver-form';
 import { WebhookForm } from './webhook-form';
 import { WebhookDeliveries } from '../../features/webhooks/webhook-deliveries';
 import { useFormat } from '@suite/shared/react';
+import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.settings: credits, receiver, payment networks, webhook. */
 export function SettingsRoute() {
+  const { t } = useCommerceCatalog();
   return (
-    <CommerceFrame title="Settings" crumbs={[{ title: 'Settings' }]}>
+    <CommerceFrame title={t('sections.settings')} crumbs={[{ title: t('sections.settings') }]}>
       <SettingsCards />
     </CommerceFrame>
   );
@@ -42,6 +44,7 @@ function Loading<Data>({
 
 function SettingsCards() {
   const format = useFormat();
+  const { t } = useCommerceCatalog();
   const credits = useCreditsAccount();
   const receiver = useReceiverSettings();
   const networks = useCheckoutNetworks();
@@ -49,36 +52,36 @@ function SettingsCards() {
   const { saveReceiver, saveNetworks, saveWebhook } = useSettingsMutations();
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-      <Card title="Credits">
+      <Card title={t('settings.credits')}>
         <Flex vertical gap={16}>
           <Loading state={credits}>
             {(data) => (
               <Flex gap={32} wrap>
-                <Statistic title="Available" value={format.credits(data.creditsAvailable)} />
-                <Statistic title="Used" value={format.credits(data.creditsUsed)} />
+                <Statistic title={t('settings.available')} value={format.credits(data.creditsAvailable)} />
+                <Statistic title={t('settings.used')} value={format.credits(data.creditsUsed)} />
               </Flex>
             )}
           </Loading>
           <LowCreditsAlert withLink={false} />
           <Typography.Title level={5} style={{ margin: 0 }}>
-            Buy credits
+            {t('credits.buy')}
           </Typography.Title>
           <BuyCredits />
           <Typography.Title level={5} style={{ margin: 0 }}>
-            History
+            {t('settings.history')}
           </Typography.Title>
           <CreditHistory />
         </Flex>
       </Card>
-      <Card title="General">
+      <Card title={t('settings.general')}>
         <Loading state={receiver}>{(data) => <ReceiverForm saved={data} onSave={saveReceiver} />}</Loading>
       </Card>
-      <Card title="Payment networks">
+      <Card title={t('settings.networks')}>
         <Loading state={networks}>
           {(data) => <NetworksForm saved={data.chainIds} onSave={(chainIds) => saveNetworks({ chainIds })} />}
         </Loading>
       </Card>
-      <Card title="Webhook">
+      <Card title={t('settings.webhook')}>
         <Loading state={webhook}>
           {(data) => (
             <>

@@ -2,6 +2,7 @@ import { Button, Checkbox, Flex, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { CHAINS, EXCLUDED_CHAIN_IDS, PAYMENT_CHAIN_IDS, type ChainInfo } from '@suite/shared';
 import { useNotify } from '../../features/use-notify';
+import { useCommerceCatalog } from '../../i18n';
 
 /** The chains a seller may pick: the stablecoin chains and the local chain, never Goerli or Mumbai. */
 export function paymentChains(showTestnets: boolean): ChainInfo[] {
@@ -20,6 +21,7 @@ export interface NetworksFormProps {
 
 export function NetworksForm({ saved, onSave }: NetworksFormProps) {
   const notify = useNotify();
+  const { t } = useCommerceCatalog();
   const [chainIds, setChainIds] = useState(saved);
   const [showTestnets, setShowTestnets] = useState(() =>
     saved.some((id) => CHAINS.find((chain) => chain.id === id)?.testnet),
@@ -31,17 +33,17 @@ export function NetworksForm({ saved, onSave }: NetworksFormProps) {
     setSaving(true);
     // A hidden testnet stays out of the saved list, so what is saved is what is shown.
     const visible = chains.filter((chain) => chainIds.includes(chain.id)).map((chain) => chain.id);
-    await notify.run(() => onSave(visible), 'Networks updated');
+    await notify.run(() => onSave(visible), t('settings.networksUpdated'));
     setSaving(false);
   };
   return (
     <Flex vertical gap={12}>
       <Space>
-        <Switch checked={showTestnets} onChange={setShowTestnets} aria-label="Show testnets" />
-        <Typography.Text>Show testnets</Typography.Text>
+        <Switch checked={showTestnets} onChange={setShowTestnets} aria-label={t('settings.showTestnets')} />
+        <Typography.Text>{t('settings.showTestnets')}</Typography.Text>
       </Space>
       <Checkbox.Group
-        aria-label="Payment networks"
+        aria-label={t('settings.networks')}
         value={chainIds}
         onChange={(values) => setChainIds(values.filter((value) => typeof value === 'number'))}
         options={chains.map((chain) => ({ value: chain.id, label: chain.name }))}
@@ -49,7 +51,7 @@ export function NetworksForm({ saved, onSave }: NetworksFormProps) {
       />
       <Flex justify="flex-end">
         <Button type="primary" onClick={save} disabled={!changed || saving} loading={saving}>
-          Save
+          {t('common.save')}
         </Button>
       </Flex>
     </Flex>

@@ -5,12 +5,9 @@ import type * as z from 'zod/v4';
 import { MIN_CREDITS_PER_ORDER_USD, ReceiverSettingsInputSchema, type ReceiverSettings } from '@suite/shared';
 import { Field, showServerFieldErrors } from '@suite/shared/react';
 import { useNotify } from '../../features/use-notify';
+import { useCommerceCatalog } from '../../i18n';
 
 type ReceiverValues = z.input<typeof ReceiverSettingsInputSchema>;
-
-export const RECEIVER_WARNING =
-  'Please verify that the recipient wallet address is correct to avoid losing funds.';
-export const CREDITS_PER_ORDER_NOTE = `Each order needs at least ${MIN_CREDITS_PER_ORDER_USD} USD in credits to be processed.`;
 
 export interface ReceiverFormProps {
   saved: ReceiverSettings;
@@ -20,6 +17,7 @@ export interface ReceiverFormProps {
 /** The recipient wallet and e-mail: the read side's names are mapped to the save side's. */
 export function ReceiverForm({ saved, onSave }: ReceiverFormProps) {
   const notify = useNotify();
+  const { t } = useCommerceCatalog();
   const form = useForm<ReceiverValues, unknown, z.output<typeof ReceiverSettingsInputSchema>>({
     resolver: zodResolver(ReceiverSettingsInputSchema),
     mode: 'onChange',
@@ -33,23 +31,28 @@ export function ReceiverForm({ saved, onSave }: ReceiverFormProps) {
     try {
       await onSave(values);
       form.reset(values);
-      notify.success('General settings updated');
+      notify.success(t('settings.receiver.updated'));
     } catch (error) {
       if (!showServerFieldErrors(error, ['receiverAccount', 'receiverEmail'], form.setError))
         notify.error(error);
     }
   });
   return (
-    <form aria-label="Receiver" noValidate onSubmit={submit}>
+    <form aria-label={t('settings.receiver.label')} noValidate onSubmit={submit}>
       <Form layout="vertical" component={false}>
-        <Alert type="warning" showIcon title={RECEIVER_WARNING} style={{ marginBottom: 16 }} />
-        <Field control={form.control} name="receiverAccount" label="Recipient wallet address">
+        {/* Seed 001 §8's warning, word for word in English. */}
+        <Alert type="warning" showIcon title={t('settings.receiver.warning')} style={{ marginBottom: 16 }} />
+        <Field control={form.control} name="receiverAccount" label={t('settings.receiver.address')}>
           {(field, id) => <Input {...field} id={id} placeholder="0x…" autoComplete="off" />}
         </Field>
-        <Field control={form.control} name="receiverEmail" label="E-mail">
-          {(field, id) => <Input {...field} id={id} type="email" placeholder="you@example.com" />}
+        <Field control={form.control} name="receiverEmail" label={t('common.email')}>
+          {(field, id) => (
+            <Input {...field} id={id} type="email" placeholder={t('settings.receiver.emailPlaceholder')} />
+          )}
         </Field>
-        <Typography.Paragraph type="secondary">{CREDITS_PER_ORDER_NOTE}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {t('settings.receiver.creditsNote', { min: MIN_CREDITS_PER_ORDER_USD })}
+        </Typography.Paragraph>
       </Form>
       <Flex justify="flex-end">
         <Button
@@ -58,7 +61,7 @@ export function ReceiverForm({ saved, onSave }: ReceiverFormProps) {
           disabled={!isValid || !isDirty || isSubmitting}
           loading={isSubmitting}
         >
-          Save
+          {t('common.save')}
         </Button>
       </Flex>
     </form>

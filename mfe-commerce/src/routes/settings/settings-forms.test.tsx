@@ -3,8 +3,14 @@ import type { WebhookSettings } from '@suite/shared';
 import { useSettingsMutations } from '../../api/settings';
 import { renderCommerce } from '../../test/render';
 import { NetworksForm, paymentChains } from './networks-form';
-import { CREDITS_PER_ORDER_NOTE, RECEIVER_WARNING, ReceiverForm } from './receiver-form';
-import { GENERATED_SECRET_NOTE, GENERATED_SECRET_TITLE, WebhookForm } from './webhook-form';
+import { ReceiverForm } from './receiver-form';
+import { WebhookForm } from './webhook-form';
+
+const RECEIVER_WARNING = 'Please verify that the recipient wallet address is correct to avoid losing funds.';
+const CREDITS_PER_ORDER_NOTE = 'Each order needs at least 0.5 USD in credits to be processed.';
+const GENERATED_SECRET_TITLE = 'A webhook secret was generated';
+const GENERATED_SECRET_NOTE =
+  'It signs every delivery (the webhook-signature header): give it to your receiver so it can check each request came from this store.';
 
 // Rendering antd forms in jsdom is slow on a busy machine.
 jest.setTimeout(30_000);

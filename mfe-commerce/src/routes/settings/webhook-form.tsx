@@ -6,13 +6,10 @@ import type * as z from 'zod/v4';
 import { WebhookSettingsInputSchema, type WebhookSettings } from '@suite/shared';
 import { Field, showServerFieldErrors } from '@suite/shared/react';
 import { useNotify } from '../../features/use-notify';
+import { useCommerceCatalog } from '../../i18n';
 
 type WebhookValues = z.input<typeof WebhookSettingsInputSchema>;
 type WebhookOutput = z.output<typeof WebhookSettingsInputSchema>;
-
-export const GENERATED_SECRET_TITLE = 'A webhook secret was generated';
-export const GENERATED_SECRET_NOTE =
-  'It signs every delivery (the webhook-signature header): give it to your receiver so it can check each request came from this store.';
 
 export interface WebhookFormProps {
   saved: WebhookSettings;
@@ -22,6 +19,7 @@ export interface WebhookFormProps {
 
 export function WebhookForm({ saved, onSave }: WebhookFormProps) {
   const notify = useNotify();
+  const { t } = useCommerceCatalog();
   const form = useForm<WebhookValues, unknown, WebhookOutput>({
     resolver: zodResolver(WebhookSettingsInputSchema),
     mode: 'onChange',
@@ -36,23 +34,23 @@ export function WebhookForm({ saved, onSave }: WebhookFormProps) {
       // The form holds what was stored, so the secret field is the secret deliveries are signed with.
       form.reset({ webhookUrl: stored.webhookUrl ?? '', webhookSecret: stored.webhookSecret ?? '' });
       setGenerated(!values.webhookSecret && stored.webhookSecret ? stored.webhookSecret : null);
-      notify.success('Webhook settings updated');
+      notify.success(t('settings.webhookForm.updated'));
     } catch (error) {
       if (!showServerFieldErrors(error, ['webhookUrl', 'webhookSecret'], form.setError)) notify.error(error);
     }
   });
   const shownSecret = generated !== null && form.watch('webhookSecret') === generated ? generated : null;
   return (
-    <form aria-label="Webhook" noValidate onSubmit={submit}>
+    <form aria-label={t('settings.webhook')} noValidate onSubmit={submit}>
       <Form layout="vertical" component={false}>
-        <Field control={form.control} name="webhookUrl" label="Webhook URL">
+        <Field control={form.control} name="webhookUrl" label={t('settings.webhookForm.url')}>
           {(field, id) => <Input {...field} id={id} placeholder="https://example.com/webhook" />}
         </Field>
         <Field
           control={form.control}
           name="webhookSecret"
-          label="Webhook secret"
-          help="Leave empty to have one generated."
+          label={t('settings.webhookForm.secret')}
+          help={t('settings.webhookForm.secretHelp')}
         >
           {(field, id) => <Input.Password {...field} value={field.value ?? ''} id={id} autoComplete="off" />}
         </Field>
@@ -62,13 +60,13 @@ export function WebhookForm({ saved, onSave }: WebhookFormProps) {
           type="success"
           showIcon
           style={{ marginBottom: 16 }}
-          title={GENERATED_SECRET_TITLE}
+          title={t('settings.webhookForm.generatedTitle')}
           description={
             <Flex vertical gap={4}>
               <Typography.Text code copyable={{ text: shownSecret }} style={{ wordBreak: 'break-all' }}>
                 {shownSecret}
               </Typography.Text>
-              <Typography.Text type="secondary">{GENERATED_SECRET_NOTE}</Typography.Text>
+              <Typography.Text type="secondary">{t('settings.webhookForm.generatedNote')}</Typography.Text>
             </Flex>
           }
         />
@@ -80,7 +78,7 @@ export function WebhookForm({ saved, onSave }: WebhookFormProps) {
           disabled={!isValid || !isDirty || isSubmitting}
           loading={isSubmitting}
         >
-          Save
+          {t('common.save')}
         </Button>
       </Flex>
     </form>

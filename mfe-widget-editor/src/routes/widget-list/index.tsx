@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { PAGE_SIZES, SEARCH_DEBOUNCE_MS, type WidgetListItem } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
-import { PageFrame, useFormat } from '@suite/shared/react';
+import { PageFrame, ScrollRegion, useFormat } from '@suite/shared/react';
 import { useWidgetList, useWidgetMutations } from '../../api/widgets';
 import { AppLink } from '../../features/app-link';
 import { KIT_TITLES } from '../../features/editor/editor-menu';
@@ -96,66 +96,68 @@ function WidgetTable({ onCreate }: { onCreate: () => void }) {
         }}
         style={{ maxWidth: 360 }}
       />
-      <Table<WidgetListItem>
-        rowKey="id"
-        loading={isLoading}
-        dataSource={data?.items ?? []}
-        scroll={{ x: true }}
-        locale={{
-          emptyText: (
-            <Empty description={q ? t('list.noMatch') : t('list.none')}>
-              {!q && (
-                <Button type="primary" onClick={onCreate}>
-                  {t('list.create')}
-                </Button>
-              )}
-            </Empty>
-          ),
-        }}
-        pagination={{
-          current: page,
-          pageSize: limit,
-          total: data?.totalItems ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.pageSections.options.map(String),
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize === limit ? nextPage : 1);
-            setLimit(nextSize);
-          },
-        }}
-        columns={[
-          {
-            title: t('list.columns.name'),
-            render: (_, widget) => (
-              <AppLink to={widgetPaths.edit(String(widget.id))}>{widget.configParsed.name}</AppLink>
+      <ScrollRegion label={t('list.title')}>
+        <Table<WidgetListItem>
+          rowKey="id"
+          loading={isLoading}
+          dataSource={data?.items ?? []}
+          scroll={{ x: true }}
+          locale={{
+            emptyText: (
+              <Empty description={q ? t('list.noMatch') : t('list.none')}>
+                {!q && (
+                  <Button type="primary" onClick={onCreate}>
+                    {t('list.create')}
+                  </Button>
+                )}
+              </Empty>
             ),
-          },
-          { title: t('list.columns.id'), dataIndex: 'id' },
-          { title: t('list.columns.kit'), render: (_, widget) => <Tag>{KIT_TITLES[widget.kit]}</Tag> },
-          {
-            title: t('list.columns.updated'),
-            render: (_, widget) => (
-              <Typography.Text type="secondary">{format.dateTime(widget.updatedAt)}</Typography.Text>
-            ),
-          },
-          {
-            title: t('list.columns.actions'),
-            render: (_, widget) => (
-              <Flex gap={8}>
-                <AppLink to={widgetPaths.edit(String(widget.id))}>{t('list.edit')}</AppLink>
-                <Button
-                  size="small"
-                  danger
-                  onClick={() => confirmRemove(widget)}
-                  aria-label={t('list.deleteNamed', { name: widget.configParsed.name })}
-                >
-                  {t('list.delete')}
-                </Button>
-              </Flex>
-            ),
-          },
-        ]}
-      />
+          }}
+          pagination={{
+            current: page,
+            pageSize: limit,
+            total: data?.totalItems ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.pageSections.options.map(String),
+            onChange: (nextPage, nextSize) => {
+              setPage(nextSize === limit ? nextPage : 1);
+              setLimit(nextSize);
+            },
+          }}
+          columns={[
+            {
+              title: t('list.columns.name'),
+              render: (_, widget) => (
+                <AppLink to={widgetPaths.edit(String(widget.id))}>{widget.configParsed.name}</AppLink>
+              ),
+            },
+            { title: t('list.columns.id'), dataIndex: 'id' },
+            { title: t('list.columns.kit'), render: (_, widget) => <Tag>{KIT_TITLES[widget.kit]}</Tag> },
+            {
+              title: t('list.columns.updated'),
+              render: (_, widget) => (
+                <Typography.Text type="secondary">{format.dateTime(widget.updatedAt)}</Typography.Text>
+              ),
+            },
+            {
+              title: t('list.columns.actions'),
+              render: (_, widget) => (
+                <Flex gap={8}>
+                  <AppLink to={widgetPaths.edit(String(widget.id))}>{t('list.edit')}</AppLink>
+                  <Button
+                    size="small"
+                    danger
+                    onClick={() => confirmRemove(widget)}
+                    aria-label={t('list.deleteNamed', { name: widget.configParsed.name })}
+                  >
+                    {t('list.delete')}
+                  </Button>
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </ScrollRegion>
     </Flex>
   );
 }
