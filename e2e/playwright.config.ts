@@ -22,6 +22,15 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'desktop', testIgnore: /phone\// },
+    // The main journeys on a phone (issue 19): 375×812, touch, the mobile viewport.
+    {
+      name: 'phone',
+      testMatch: /phone\/.*\.spec\.ts$/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+  ],
   webServer: {
     command: 'pnpm --dir .. exec tsx scripts/e2e-server.ts',
     url: 'http://localhost:3000/remotes.json',

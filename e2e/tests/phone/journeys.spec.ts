@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { generatePrivateKey } from 'viem/accounts';
+import { CommercePage } from '../../pages/commerce-page';
+import { WidgetEditorPage } from '../../pages/widget-editor-page';
+import { E2E_SELLER_KEY_INDEX, testKey } from '../../support/accounts';
+import { callApi } from '../../support/api';
+import { checkPhoneScreen } from '../../support/phone-layout';
+import { TestWallet } from '../../support/test-wallet';
+
+// The main journeys on a 375×812 phone (the `phone` project, issue 19): signing in, editing a
+// widget's sections, the products and orders of the commerce back office, and the buyer's pay
+// page. Each screen is checked for a page that scrolls sideways, text cut short and overlapping
+// header controls, and kept as a screenshot in the report. Tagged @page-only: what they check is the
+// layout, which the PostgreSQL pass does not change.
+
+async function signedInSeller(page: Page): Promise<CommercePage> {
+  const wallet = new TestWallet(page, testKey(E2E_SELLER_KEY_INDEX));
+  await wallet.install();
+  const commerce = new CommercePage(page);
+  await commerce.goto('products');
+  await commerce.account.signIn(wallet.address);
+  return commerce;
+}
+
+test("signing in and editing a widget's sections on a phone @page-only", async ({ page }) => {
+  test.setTimeout(150_000);
+  const wallet = new TestWallet(page, generatePrivateKey());
+  await wallet.install();
+  const editor = new WidgetEditorPage(page);
+  await editor.gotoList();
+  await checkPhoneScreen(page, 'signed-out');
+  await editor.account.signIn(wallet.address);
+  await expect(page.getByText("You don't have any widget yet")).toBeVisible();
+  await checkPhoneScreen(page, 'widget-list');
+
+  const widget = await callApi<{ id: number }>(page, 'POST', '/widget/upsert', {
+    kit: 'Full',
+    config: JSON.stringify({
+      name: 'Pocket shop',
+      currency: 'USD',
+      page: {
+        title: 'Home',
+        layout: { type: 'list' },
+        sections: [{ type: 'markdown', name: 'Welcome', data: { source: '# Welcome' } }],
+      },
+    }),
+  });
+  await editor.gotoEditor(String(widget.id), 'components');
+  await expect(editor.sectionRows()).toHaveCount(1);
+  await checkPhoneScreen(page, 'widget-sections');
+
+  const dialog = await editor.addSection('Markdown', 'Opening hours');
+  await dialog.getByRole('form', { name: 'Markdown section' }).getByLabel('Content').fill('Open every day');
+  await checkPhoneScreen(page, 'section-dialog');
+  await editor.saveSectionDialog('Markdown section');
+  await expect(editor.sectionRows()).toHaveCount(2);
+  await editor.save();
+  await checkPhoneScreen(page, 'widget-sections-saved');
+});
+
+test('products, orders and the pay page on a phone @page-only', async ({ page }) => {
+  test.setTimeout(150_000);
+  const commerce = await signedInSeller(page);
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  await expect(page.getByText('Solidity Course').first()).toBeVisible();
+  await checkPhoneScreen(page, 'products');
+
+  await commerce.goto('orders');
+  const orders = page.getByRole('region', { name: 'Orders' });
+  await expect(page.getByText('Scroll sideways to see every column')).toBeVisible();
+  await expect(orders.getByRole('row').nth(1)).toBeVisible();
+  // The table scrolls inside its region, from the keyboard as well as by touch.
+  await orders.focus();
+  for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => orders.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0);
+  await checkPhoneScreen(page, 'orders');
+
+  const checkouts = await callApi<{ items: { id: string; title: string }[] }>(page, 'GET', '/checkouts');
+  const course = checkouts.items.find((checkout) => checkout.title === 'Solidity Course');
+  if (!course) throw new Error('The seeded seller has no Solidity Course checkout');
+  await page.goto(`/c/${course.id}`);
+  await expect(page.getByRole('heading', { name: 'Solidity Course' })).toBeVisible();
+  await checkPhoneScreen(page, 'pay-page');
+});
