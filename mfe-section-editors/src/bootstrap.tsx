@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { renderStandaloneApp, StandaloneLayout } from '@suite/shared/react';
+import { SECTION_EDITORS_NAMESPACES } from './i18n';
 import { PageComposerRoute } from './routes/page-composer';
 import { SectionCatalogRoute } from './routes/section-catalog';
 import { StandaloneAccountArea } from './standalone/account-area';
@@ -22,4 +23,4 @@ const router = createBrowserRouter([
   },
 ]);
 
-void renderStandaloneApp(router);
+void renderStandaloneApp(router, SECTION_EDITORS_NAMESPACES);

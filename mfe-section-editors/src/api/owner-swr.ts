@@ -1,8 +1,6 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { useApiClientContext, useSession } from '@suite/shared/react';
-
-/** What a picker shows instead of the owner's list when nobody is signed in. */
-export const SIGN_IN_TO_PICK_MESSAGE = 'Sign in to choose from your own items.';
+import { useSectionEditorsCatalog } from '../i18n';
 
 /**
  * An swr read of the signed-in owner's things (their leaderboards, widgets, checkouts…). The key
@@ -14,6 +12,7 @@ export function useOwnerSWR<Data>(
   fetcher: () => Promise<Data>,
   config?: SWRConfiguration<Data>,
 ) {
+  const { t } = useSectionEditorsCatalog();
   const { apiBaseUrl } = useApiClientContext();
   const session = useSession();
   const address = session.account?.address;
@@ -22,13 +21,11 @@ export function useOwnerSWR<Data>(
   const signedOut = session.account === null;
   return {
     data: result.data,
-    error: signedOut ? new Error(SIGN_IN_TO_PICK_MESSAGE) : (result.error ?? session.error),
+    // What a picker shows instead of the owner's list when nobody is signed in.
+    error: signedOut ? new Error(t('common.signInToPick')) : (result.error ?? session.error),
     isLoading: (parts !== null && session.isLoading) || result.isLoading,
     /** True while a new key (another page or search) loads behind the previous data. */
     isValidating: result.isValidating,
     retry: () => (session.error ? session.revalidate() : result.mutate()),
   };
 }
-
-/** What a site-scoped picker shows when the host gave no site. */
-export const NO_SITE_PICK_MESSAGE = "Open this editor from a site's page to choose from that site's items.";

@@ -66,9 +66,6 @@ export function useSiteCollection(siteId: string | undefined, id: string, page: 
   );
 }
 
-/** What a renderer of site content shows when the host gave no site (nothing to read from). */
-export const NO_SITE_RENDER_MESSAGE = 'This section shows content of its site, and no site was given.';
-
 /** A checkout as its customer sees it (public by its own link, so no site is needed). */
 /** A checkout as its buyer sees it; `site` (a widget id): with the marketplace fees that site adds. */
 export function usePublicCheckout(id: string, site?: string) {

@@ -4,6 +4,7 @@ import {
   SectionCategorySchema,
   SectionTypeSchema,
 } from '@suite/shared';
+import { englishCatalog } from '../test/english';
 import { EDITABLE_SECTION_TYPES, SECTION_CATALOG, sectionCatalogEntry } from './section-catalog';
 
 // The picker's tabs as issue 4 lists them.
@@ -52,18 +53,18 @@ describe('SECTION_CATALOG', () => {
   });
 
   it('gives every type a distinct title and a one-line description', () => {
-    const titles = SECTION_CATALOG.map((entry) => entry.title);
+    const t = englishCatalog();
+    const titles = SECTION_CATALOG.map((entry) => t(entry.title));
     expect(new Set(titles).size).toBe(titles.length);
     for (const entry of SECTION_CATALOG) {
-      expect(entry.description).toMatch(/^[^\n]{10,120}$/);
+      expect(t(entry.description)).toMatch(/^[^\n]{10,120}$/);
     }
   });
 
   it('finds the line of a type', () => {
-    expect(sectionCatalogEntry('call-to-action')).toMatchObject({
-      title: 'Call to action',
-      category: 'resources',
-    });
+    const entry = sectionCatalogEntry('call-to-action');
+    expect(entry).toMatchObject({ category: 'resources' });
+    expect(entry && englishCatalog()(entry.title)).toBe('Call to action');
   });
 
   it('offers in the dialog every type whose editor is built', () => {

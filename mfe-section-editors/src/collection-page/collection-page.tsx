@@ -4,6 +4,7 @@ import { apiErrorMessage } from '@suite/shared/client';
 import { useCollectionTokens, useNftMetadata } from '../api/nft-metadata';
 import { ExplorerLink } from '../sections/items/nft-details';
 import { NftImage, useNftName } from '../sections/items/nft-image';
+import { useSectionEditorsCatalog } from '../i18n';
 import { ShareButton } from '../sections/items/share-button';
 
 export interface CollectionPageViewProps {
@@ -18,6 +19,7 @@ export interface CollectionPageViewProps {
  * its NFTs with their images and names, for visitors without a session.
  */
 export function CollectionPageView({ network, contractAddress }: CollectionPageViewProps) {
+  const { t } = useSectionEditorsCatalog();
   const chainId = chainIdFromSlug(network);
   const valid = chainId !== undefined && AddressSchema.safeParse(contractAddress).success;
   const nft = valid ? { chainId, contractAddress } : null;
@@ -27,8 +29,8 @@ export function CollectionPageView({ network, contractAddress }: CollectionPageV
     return (
       <Result
         status="404"
-        title="Collection not found"
-        subTitle={`"${network}" is not a network this site knows, or "${contractAddress}" is not a contract address.`}
+        title={t('collectionPage.notFound')}
+        subTitle={t('collectionPage.notFoundDetail', { network, contractAddress })}
       />
     );
   }
@@ -36,9 +38,9 @@ export function CollectionPageView({ network, contractAddress }: CollectionPageV
     return (
       <Result
         status="warning"
-        title="This collection could not be read"
+        title={t('collectionPage.readFailed')}
         subTitle={apiErrorMessage(collection.error)}
-        extra={<Button onClick={collection.retry}>Retry</Button>}
+        extra={<Button onClick={collection.retry}>{t('common.retry')}</Button>}
       />
     );
   }
@@ -59,7 +61,7 @@ export function CollectionPageView({ network, contractAddress }: CollectionPageV
               {data.name}
             </Typography.Title>
           ) : (
-            <span role="status" aria-label="Loading the collection">
+            <span role="status" aria-label={t('collectionPage.loading')}>
               <Skeleton.Input active size="large" />
             </span>
           )}
@@ -73,7 +75,7 @@ export function CollectionPageView({ network, contractAddress }: CollectionPageV
           ) : null}
         </Flex>
         <Flex gap={8}>
-          <ShareButton nft={nft} text={data?.name ?? 'An NFT collection'} />
+          <ShareButton nft={nft} text={data?.name ?? t('collectionPage.shareText')} />
           <ExplorerLink nft={nft} />
         </Flex>
       </Flex>
@@ -91,20 +93,21 @@ function CollectionTokens({
   nft: { chainId: number; contractAddress: string };
   collectionName: string | null;
 }) {
+  const { t } = useSectionEditorsCatalog();
   if (tokens.error) {
     return (
       <Alert
         type="error"
         showIcon
-        title="The NFTs of this collection could not be listed"
+        title={t('collectionPage.tokensFailed')}
         description={apiErrorMessage(tokens.error)}
-        action={<Button onClick={tokens.retry}>Retry</Button>}
+        action={<Button onClick={tokens.retry}>{t('common.retry')}</Button>}
       />
     );
   }
   if (tokens.isLoading || !tokens.data) {
     return (
-      <Row gutter={[16, 16]} role="status" aria-label="Loading the NFTs">
+      <Row gutter={[16, 16]} role="status" aria-label={t('collectionPage.loadingTokens')}>
         {Array.from({ length: 4 }, (_, index) => (
           <Col key={index} xs={12} sm={8} md={6}>
             <Skeleton.Node active style={{ width: '100%', height: 200 }} />
@@ -113,11 +116,10 @@ function CollectionTokens({
       </Row>
     );
   }
-  if (tokens.data.tokenIds.length === 0)
-    return <Empty description="No NFT of this collection is minted yet." />;
+  if (tokens.data.tokenIds.length === 0) return <Empty description={t('collectionPage.noTokens')} />;
   return (
     <>
-      <Row gutter={[16, 16]} role="list" aria-label="NFTs">
+      <Row gutter={[16, 16]} role="list" aria-label={t('collectionPage.tokens')}>
         {tokens.data.tokenIds.map((tokenId) => (
           <Col key={tokenId} xs={12} sm={8} md={6} role="listitem" id={`token-${tokenId}`}>
             <TokenCard nft={{ ...nft, tokenId }} collectionName={collectionName} />
@@ -126,7 +128,7 @@ function CollectionTokens({
       </Row>
       {tokens.data.complete ? null : (
         <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-          The first {COLLECTION_TOKENS_MAX} NFTs of this collection.
+          {t('collectionPage.firstTokens', { max: COLLECTION_TOKENS_MAX })}
         </Typography.Paragraph>
       )}
     </>
@@ -140,10 +142,11 @@ function TokenCard({
   nft: { chainId: number; contractAddress: string; tokenId: string };
   collectionName: string | null;
 }) {
-  const name = useNftName(nft, `${collectionName ?? 'Token'} #${nft.tokenId}`);
+  const { t } = useSectionEditorsCatalog();
+  const name = useNftName(nft, `${collectionName ?? t('collectionPage.token')} #${nft.tokenId}`);
   return (
     <Card size="small" cover={<NftImage nft={nft} square />}>
-      <Card.Meta title={name} description={`Token #${nft.tokenId}`} />
+      <Card.Meta title={name} description={t('common.tokenNumber', { id: nft.tokenId })} />
     </Card>
   );
 }

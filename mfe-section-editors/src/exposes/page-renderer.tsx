@@ -1,5 +1,6 @@
 import type { PageRendererProps } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
+import { CatalogLoading } from './catalog-loading';
 import { PageView } from '../renderers/page-renderer';
 import { SectionScopeProvider } from '../sections/section-scope';
 
@@ -7,9 +8,11 @@ import { SectionScopeProvider } from '../sections/section-scope';
 export function PageRenderer({ apiBaseUrl, sections, siteId }: PageRendererProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
-      <SectionScopeProvider siteId={siteId}>
-        <PageView sections={sections} />
-      </SectionScopeProvider>
+      <CatalogLoading>
+        <SectionScopeProvider siteId={siteId}>
+          <PageView sections={sections} />
+        </SectionScopeProvider>
+      </CatalogLoading>
     </SuiteProviders>
   );
 }

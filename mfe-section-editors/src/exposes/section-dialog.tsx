@@ -1,5 +1,6 @@
 import type { SectionDialogProps } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
+import { CatalogLoading } from './catalog-loading';
 import { SectionDialog as Dialog } from '../features/section-dialog/section-dialog';
 import { SectionScopeProvider } from '../sections/section-scope';
 
@@ -13,9 +14,11 @@ export function SectionDialog({
 }: SectionDialogProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
-      <SectionScopeProvider siteId={siteId} widgetId={widgetId}>
-        <Dialog {...props} />
-      </SectionScopeProvider>
+      <CatalogLoading quiet>
+        <SectionScopeProvider siteId={siteId} widgetId={widgetId}>
+          <Dialog {...props} />
+        </SectionScopeProvider>
+      </CatalogLoading>
     </SuiteProviders>
   );
 }

@@ -1,5 +1,6 @@
 import type { SectionRendererProps } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
+import { CatalogLoading } from './catalog-loading';
 import { SectionView } from '../renderers/section-renderer';
 import { SectionScopeProvider } from '../sections/section-scope';
 
@@ -7,9 +8,11 @@ import { SectionScopeProvider } from '../sections/section-scope';
 export function SectionRenderer({ apiBaseUrl, section, siteId }: SectionRendererProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
-      <SectionScopeProvider siteId={siteId}>
-        <SectionView section={section} />
-      </SectionScopeProvider>
+      <CatalogLoading>
+        <SectionScopeProvider siteId={siteId}>
+          <SectionView section={section} />
+        </SectionScopeProvider>
+      </CatalogLoading>
     </SuiteProviders>
   );
 }

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { REFERRAL_DEFAULTS } from '../sections/referral/defaults';
-import { REFERRAL_CONNECT_HINT } from '../sections/referral/renderer';
 import { renderInSite } from '../test/render-in-site';
 import { SectionView } from './section-renderer';
 
@@ -17,7 +16,9 @@ describe('SectionView', () => {
         wallet: false,
       },
     );
-    expect(await screen.findByText(REFERRAL_CONNECT_HINT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Connect your wallet to get your referral link and see who came through it.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('This section could not be shown')).not.toBeInTheDocument();
   });
 });

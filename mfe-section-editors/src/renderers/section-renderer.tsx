@@ -1,8 +1,9 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
-import { unknownSectionNotice, type Section } from '@suite/shared';
+import type { Section } from '@suite/shared';
 import { WalletScope } from '@suite/shared/react';
 import { sectionCatalogEntry } from '../catalog/section-catalog';
+import { useSectionEditorsCatalog } from '../i18n';
 
 export interface SectionRendererViewProps {
   section: Section;
@@ -13,13 +14,15 @@ export interface SectionRendererViewProps {
  * preview, the page renderer and the public embed all come here.
  */
 export function SectionView({ section }: SectionRendererViewProps) {
+  const { t } = useSectionEditorsCatalog();
   const entry = sectionCatalogEntry(section.type);
   const Renderer = entry?.renderer;
   // A type of a saved page this suite cannot draw (one of the seed's unlabelled types, a plugin's):
   // skipped, saying so to the owner; the public embed leaves it out before it gets here.
-  if (!entry) return <Alert type="warning" showIcon title={unknownSectionNotice(section.type)} />;
+  if (!entry)
+    return <Alert type="warning" showIcon title={t('renderers.unknownType', { type: section.type })} />;
   if (!Renderer) {
-    return <Alert type="info" showIcon title={`${entry.title} sections cannot be shown here yet`} />;
+    return <Alert type="info" showIcon title={t('renderers.notShownYet', { title: t(entry.title) })} />;
   }
   const loading = <Skeleton active paragraph={{ rows: 3 }} />;
   const drawn = (
@@ -38,6 +41,11 @@ interface RendererBoundaryState {
   error: Error | null;
 }
 
+function RendererFailure({ error }: { error: Error }) {
+  const { t } = useSectionEditorsCatalog();
+  return <Alert type="error" showIcon title={t('renderers.failed')} description={error.message} />;
+}
+
 /** A renderer that throws (or whose chunk fails to load) costs its own section only, never the page. */
 class RendererBoundary extends Component<{ children: ReactNode }, RendererBoundaryState> {
   override state: RendererBoundaryState = { error: null };
@@ -47,16 +55,7 @@ class RendererBoundary extends Component<{ children: ReactNode }, RendererBounda
   }
 
   override render() {
-    if (this.state.error) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title="This section could not be shown"
-          description={this.state.error.message}
-        />
-      );
-    }
+    if (this.state.error) return <RendererFailure error={this.state.error} />;
     return this.props.children;
   }
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Popover, Tooltip, Typography } from 'antd';
 import RobotOutlined from '@ant-design/icons/RobotOutlined';
-import { AI_NOT_CONFIGURED_MESSAGE } from '@suite/shared';
 import { aiErrorMessage, isAiNotConfigured, useAiStatus } from '../api/ai';
+import { useSectionEditorsCatalog } from '../i18n';
 
 export interface AiAssistProps {
   /** The button's text: "Write with AI", "Generate code with AI". */
@@ -19,6 +19,7 @@ export interface AiAssistProps {
  * disabled and says why.
  */
 export function AiAssist({ label, placeholder, generate, onGenerated }: AiAssistProps) {
+  const { t } = useSectionEditorsCatalog();
   const status = useAiStatus();
   const [open, setOpen] = useState(false);
   const [prompt, setPrompt] = useState('');
@@ -56,7 +57,7 @@ export function AiAssist({ label, placeholder, generate, onGenerated }: AiAssist
         content={
           <Flex vertical gap={8} style={{ width: 320 }}>
             <Input.TextArea
-              aria-label="What should the AI write?"
+              aria-label={t('common.ai.prompt')}
               placeholder={placeholder}
               value={prompt}
               onChange={(event) => setPrompt(event.target.value)}
@@ -64,12 +65,12 @@ export function AiAssist({ label, placeholder, generate, onGenerated }: AiAssist
             />
             {error ? <Alert type="error" showIcon title={error} /> : null}
             <Button type="primary" onClick={run} loading={busy} disabled={prompt.trim() === ''}>
-              Generate
+              {t('common.ai.generate')}
             </Button>
           </Flex>
         }
       >
-        <Tooltip title={notConfigured ? AI_NOT_CONFIGURED_MESSAGE : undefined}>
+        <Tooltip title={notConfigured ? t('common.ai.notConfigured') : undefined}>
           <Button
             icon={<RobotOutlined aria-hidden />}
             disabled={notConfigured}
@@ -81,7 +82,7 @@ export function AiAssist({ label, placeholder, generate, onGenerated }: AiAssist
       </Popover>
       {notConfigured ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {AI_NOT_CONFIGURED_MESSAGE}
+          {t('common.ai.notConfigured')}
         </Typography.Text>
       ) : null}
     </Flex>

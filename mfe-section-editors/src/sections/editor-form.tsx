@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, Flex, Form } from 'antd';
 import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useSectionEditorsCatalog } from '../i18n';
+import { FormHistoryBar } from './form-history';
 import type { SectionData } from './section-module';
 
 interface EditorFormBaseProps<Input extends FieldValues, Output extends SectionData> {
@@ -38,6 +40,7 @@ export function EditorForm<Input extends FieldValues, Output extends SectionData
   props: EditorFormProps<Input, Output>,
 ) {
   const { form, onChange, onSave, label, children } = props;
+  const { t } = useSectionEditorsCatalog();
   // Subscribed here, not through form.formState: a change of validity re-renders the buttons only,
   // not the editor that owns the form (and every field in it).
   const { isValid, isSubmitting } = useFormState({ control: form.control });
@@ -53,6 +56,7 @@ export function EditorForm<Input extends FieldValues, Output extends SectionData
 
   return (
     <form aria-label={label} noValidate onSubmit={form.handleSubmit((data) => onSave(data))}>
+      <FormHistoryBar form={form} />
       <Form layout="vertical" component={false}>
         {children}
       </Form>
@@ -64,13 +68,13 @@ export function EditorForm<Input extends FieldValues, Output extends SectionData
           disabled={!isValid || isSubmitting}
           loading={isSubmitting}
         >
-          Save Configuration
+          {t('common.saveConfiguration')}
         </Button>
       ) : (
         <Flex gap={8} justify="flex-end">
-          <Button onClick={props.onCancel}>Cancel</Button>
+          <Button onClick={props.onCancel}>{t('common.cancel')}</Button>
           <Button type="primary" htmlType="submit" disabled={!isValid || isSubmitting} loading={isSubmitting}>
-            Save
+            {t('common.save')}
           </Button>
         </Flex>
       )}

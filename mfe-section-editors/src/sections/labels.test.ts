@@ -26,6 +26,7 @@ import { TOKEN_TRADE_LABELS } from './token-trade/labels';
 import { USER_CONTRACT_FORM_LABELS } from './user-contract-form/labels';
 import { VIDEO_LABELS } from './video/labels';
 import { WIDGET_SECTION_LABELS } from './widget/labels';
+import { englishCatalog } from '../test/english';
 
 /**
  * The labels each type's renderer gives `SectionNotReady`. The wallet has none: its renderer never
@@ -101,6 +102,7 @@ function undeclared(labels: FieldLabels, path: readonly PropertyKey[]): string |
 
 describe("every section type's preview names its fields in its editor's words", () => {
   it.each(Object.entries(LABELS_OF))('%s', (type, labels) => {
+    const t = englishCatalog();
     const { schema, defaults } = SECTION_REGISTRY[type as keyof typeof LABELS_OF];
     const configs = [defaults, spoiled(defaults), ...(EXTRA_CONFIGS[type as SectionType] ?? [])].map(
       (config) => (typeof config === 'object' && config !== null ? { ...defaults, ...config } : config),
@@ -116,7 +118,7 @@ describe("every section type's preview names its fields in its editor's words", 
       .filter((path) => path !== undefined);
     expect([...new Set(unnamed)]).toEqual([]);
     for (const issue of issues) {
-      const where = describeIssue(labels, issue).slice(0, -issue.message.length);
+      const where = describeIssue(labels, issue, t).slice(0, -issue.message.length);
       expect(where).not.toMatch(/#\d|\./);
       for (const key of issue.path) {
         if (typeof key === 'string' && /[a-z][A-Z]/.test(key)) expect(where).not.toContain(key);

@@ -3,6 +3,7 @@ import { Alert, Avatar, Button, Flex, Skeleton, Typography, theme } from 'antd';
 import Pagination from 'antd/es/pagination';
 import { PICKER_LOADING_ROWS } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
+import { useSectionEditorsCatalog } from '../i18n';
 
 export interface PickerItem {
   id: string | number;
@@ -48,6 +49,7 @@ export function PickerList({
   onPageChange,
 }: PickerListProps) {
   const { token } = theme.useToken();
+  const { t } = useSectionEditorsCatalog();
   if (error) {
     return (
       <Alert
@@ -56,7 +58,7 @@ export function PickerList({
         title={apiErrorMessage(error)}
         action={
           <Button size="small" onClick={onRetry}>
-            Retry
+            {t('common.retry')}
           </Button>
         }
       />
@@ -64,7 +66,7 @@ export function PickerList({
   }
   if (isLoading || !items) {
     return (
-      <div role="status" aria-label={`Loading ${label.toLowerCase()}`} aria-busy>
+      <div role="status" aria-label={t('common.loadingList', { what: label.toLowerCase() })} aria-busy>
         {Array.from({ length: PICKER_LOADING_ROWS }, (_, index) => (
           <Skeleton key={index} active title={false} paragraph={{ rows: 1, width: '100%' }} />
         ))}

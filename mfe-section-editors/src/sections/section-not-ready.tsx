@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import { useSectionEditorsCatalog } from '../i18n';
 import { describeIssue, type FieldLabels } from './field-labels';
 
 /**
@@ -12,13 +13,14 @@ export function SectionNotReady({
   issues: readonly { message: string; path: readonly PropertyKey[] }[];
   labels?: FieldLabels;
 }) {
+  const { t } = useSectionEditorsCatalog();
   const first = issues[0];
   return (
     <Alert
       type="info"
       showIcon
-      title="This section is not configured yet"
-      description={first ? describeIssue(labels, first) : undefined}
+      title={t('common.notConfigured')}
+      description={first ? describeIssue(labels, first, t) : undefined}
     />
   );
 }

@@ -11,17 +11,17 @@ import {
   type SectionType,
 } from '@suite/shared';
 import { EDITABLE_SECTION_TYPES, sectionCatalogEntry } from '../../catalog/section-catalog';
+import { useSectionEditorsCatalog } from '../../i18n';
 import { SectionView } from '../../renderers/section-renderer';
 import { SectionTypePicker } from '../type-picker/section-type-picker';
 import { SectionNameInput, SectionNameLabel } from './section-name';
-import { confirmDiscard, SECTION_DIALOG_Z_INDEX, useDiscardGuard } from './use-discard-guard';
+import { SECTION_DIALOG_Z_INDEX, useConfirmDiscard, useDiscardGuard } from './use-discard-guard';
 import { useSectionDraft, withName } from './use-section-draft';
 
 /** The exposed module's props, less what only the federation wrapper uses. */
 export type SectionDialogViewProps = Omit<SectionDialogProps, keyof RemoteMountProps>;
 
-export { DISCARD_CHANGES_TITLE, SECTION_DIALOG_Z_INDEX } from './use-discard-guard';
-export const SECTION_CREATED_MESSAGE = 'Section created';
+export { SECTION_DIALOG_Z_INDEX } from './use-discard-guard';
 
 /**
  * The Add/Edit Section dialog (seed 000 §2): large, full width, above the page's own layers. A click
@@ -58,7 +58,9 @@ function SectionDialogContent({
   types,
   requestCloseRef,
 }: SectionDialogViewProps & { requestCloseRef: { current: () => void } }) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const { t } = useSectionEditorsCatalog();
+  const confirmDiscard = useConfirmDiscard();
   // A section saved at an older version of its type opens migrated, never reset to the defaults.
   const section = useMemo(() => given && currentSection(given), [given]);
   const offered = useMemo<SectionType[]>(
@@ -78,7 +80,7 @@ function SectionDialogContent({
 
   /** Leaves the section as it is being edited: at once when unchanged, after asking when changed. */
   function discard(leave: () => void) {
-    if (changed) confirmDiscard(modal, leave);
+    if (changed) confirmDiscard(leave);
     else leave();
   }
   const close = () => discard(onClose);
@@ -97,7 +99,7 @@ function SectionDialogContent({
     // Nothing differs from the section as it was: saving just closes.
     if (next) {
       onSave(next);
-      if (mode === 'add') message.success(SECTION_CREATED_MESSAGE);
+      if (mode === 'add') message.success(t('dialog.sectionCreated'));
     }
     onClose();
   }
@@ -113,7 +115,7 @@ function SectionDialogContent({
     }
   }
 
-  const heading = entry ? entry.title : mode === 'add' ? 'Add section' : 'Edit section';
+  const heading = entry ? t(entry.title) : t(mode === 'add' ? 'dialog.addSection' : 'dialog.editSection');
 
   // A keystroke changes the draft, which re-renders this dialog and its preview; the editor itself
   // is the same element as long as the type, the section opened and the mode are, so React skips it
@@ -146,7 +148,7 @@ function SectionDialogContent({
         <Button
           type="text"
           icon={<ArrowLeftOutlined aria-hidden />}
-          aria-label="Back"
+          aria-label={t('dialog.back')}
           onClick={() => latest.current.back()}
         />
         <Typography.Title level={4} style={{ margin: 0, flex: 'none' }} id="section-dialog-title">
@@ -160,13 +162,13 @@ function SectionDialogContent({
         <Button
           type="text"
           icon={<CloseOutlined aria-hidden />}
-          aria-label="Close"
+          aria-label={t('dialog.close')}
           onClick={() => latest.current.close()}
           style={{ marginInlineStart: 'auto' }}
         />
       </Flex>
     ),
-    [heading, mode, name, setName],
+    [heading, mode, name, setName, t],
   );
 
   return (
@@ -180,8 +182,8 @@ function SectionDialogContent({
         <Alert
           type="info"
           showIcon
-          title={`${entry?.title ?? draft.type} sections cannot be edited here yet`}
-          action={<Button onClick={close}>Close</Button>}
+          title={t('dialog.notEditable', { title: entry ? t(entry.title) : draft.type })}
+          action={<Button onClick={close}>{t('dialog.close')}</Button>}
         />
       )}
     </Flex>
@@ -200,6 +202,7 @@ const STACKED_PANE = { padding: '8px 0', overflow: 'auto' } as const;
  * window resized, a tablet rotated) keeps the editor mounted with the form as the user left it.
  */
 function EditorAndPreview({ editor, preview }: { editor: ReactNode; preview: ReactNode }) {
+  const { t } = useSectionEditorsCatalog();
   const screens = Grid.useBreakpoint();
   const sideBySide = Boolean(screens.md);
   const pane = sideBySide ? SIDE_BY_SIDE_PANE : STACKED_PANE;
@@ -214,7 +217,7 @@ function EditorAndPreview({ editor, preview }: { editor: ReactNode; preview: Rea
       <Splitter.Panel defaultSize="60%" min="40%" style={pane}>
         <section aria-labelledby="section-preview-title">
           <Typography.Title level={5} id="section-preview-title">
-            Preview section
+            {t('dialog.previewSection')}
           </Typography.Title>
           {preview}
         </section>

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Button, Input } from 'antd';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { SECTION_NAME_MAX_LENGTH, UNNAMED_SECTION } from '@suite/shared';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** Add mode: the section-name input in the dialog's title. */
 export function SectionNameInput({ value, onChange }: { value: string; onChange: (name: string) => void }) {
+  const { t } = useSectionEditorsCatalog();
   return (
     <Input
-      aria-label="Section name"
-      placeholder="Section name"
+      aria-label={t('dialog.sectionName')}
+      placeholder={t('dialog.sectionName')}
       maxLength={SECTION_NAME_MAX_LENGTH}
       value={value}
       onChange={(event) => onChange(event.target.value)}
@@ -22,6 +24,7 @@ export function SectionNameInput({ value, onChange }: { value: string; onChange:
  * Escape cancels and leaving the input closes it without a change.
  */
 export function SectionNameLabel({ value, onCommit }: { value: string; onCommit: (name: string) => void }) {
+  const { t } = useSectionEditorsCatalog();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(value);
 
@@ -31,7 +34,7 @@ export function SectionNameLabel({ value, onCommit }: { value: string; onCommit:
         type="text"
         icon={<EditOutlined aria-hidden />}
         iconPlacement="end"
-        aria-label={`Rename section ${value || UNNAMED_SECTION}`}
+        aria-label={t('dialog.renameSection', { name: value || UNNAMED_SECTION })}
         onClick={() => {
           setText(value);
           setEditing(true);
@@ -43,7 +46,7 @@ export function SectionNameLabel({ value, onCommit }: { value: string; onCommit:
   }
   return (
     <Input
-      aria-label="Section name"
+      aria-label={t('dialog.sectionName')}
       autoFocus
       maxLength={SECTION_NAME_MAX_LENGTH}
       value={text}

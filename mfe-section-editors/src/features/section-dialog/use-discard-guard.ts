@@ -7,27 +7,28 @@ import {
   type Blocker,
   type BlockerFunction,
 } from 'react-router';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export const SECTION_DIALOG_Z_INDEX = 1200;
-export const DISCARD_CHANGES_TITLE = 'Discard changes?';
-
 /** Asks before a changed section is thrown away; `discard` runs only on the owner's yes. */
-export function confirmDiscard(
-  modal: ReturnType<typeof App.useApp>['modal'],
-  discard: () => void,
-  keep?: () => void,
-) {
-  modal.confirm({
-    title: DISCARD_CHANGES_TITLE,
-    content: 'This section has changes that are not saved. Discard them?',
-    okText: 'Discard',
-    okButtonProps: { danger: true },
-    cancelText: 'Keep editing',
-    // Above the section dialog it asks for.
-    zIndex: SECTION_DIALOG_Z_INDEX + 1,
-    onOk: discard,
-    onCancel: keep,
-  });
+export function useConfirmDiscard(): (discard: () => void, keep?: () => void) => void {
+  const { modal } = App.useApp();
+  const { t } = useSectionEditorsCatalog();
+  return useCallback(
+    (discard, keep) =>
+      modal.confirm({
+        title: t('dialog.discardTitle'),
+        content: t('dialog.discardContent'),
+        okText: t('dialog.discard'),
+        okButtonProps: { danger: true },
+        cancelText: t('dialog.keepEditing'),
+        // Above the section dialog it asks for.
+        zIndex: SECTION_DIALOG_Z_INDEX + 1,
+        onOk: discard,
+        onCancel: keep,
+      }),
+    [modal, t],
+  );
 }
 
 const NEVER: Blocker = {
@@ -50,7 +51,7 @@ function useNoBlocker(_shouldBlock: BlockerFunction): Blocker {
  * own ways out ask.
  */
 export function useDiscardGuard(changed: boolean): void {
-  const { modal } = App.useApp();
+  const confirmDiscard = useConfirmDiscard();
   const changedRef = useRef(changed);
   useEffect(() => {
     changedRef.current = changed;
@@ -70,7 +71,6 @@ export function useDiscardGuard(changed: boolean): void {
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
     confirmDiscard(
-      modal,
       () => {
         asking.current = false;
         blocker.proceed();
@@ -80,5 +80,5 @@ export function useDiscardGuard(changed: boolean): void {
         blocker.reset();
       },
     );
-  }, [blocker, modal]);
+  }, [blocker, confirmDiscard]);
 }

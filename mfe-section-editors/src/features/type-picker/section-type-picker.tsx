@@ -3,6 +3,7 @@ import { Empty, Flex, Input, Tabs } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import type { RemoteMountProps, SectionType, SectionTypePickerProps } from '@suite/shared';
 import type { SectionCatalogEntry } from '../../catalog/section-catalog';
+import { useSectionEditorsCatalog } from '../../i18n';
 import { ALL_TAB, entriesUnderTab, offeredEntries, pickerTabs, type PickerTab } from './picker-filter';
 import { SectionTypeTile } from './section-type-tile';
 
@@ -11,6 +12,7 @@ export type SectionTypePickerViewProps = Omit<SectionTypePickerProps, keyof Remo
 
 /** Step 1 of the Add/Edit Section dialog: search by title, category tabs and a tile per type. */
 export function SectionTypePicker({ onPick, selected, types }: SectionTypePickerViewProps) {
+  const { t } = useSectionEditorsCatalog();
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<PickerTab>(ALL_TAB);
   const offered = useMemo(() => offeredEntries(types), [types]);
@@ -21,8 +23,8 @@ export function SectionTypePicker({ onPick, selected, types }: SectionTypePicker
   return (
     <Flex vertical gap={8}>
       <Input
-        placeholder="Search sections"
-        aria-label="Search sections"
+        placeholder={t('picker.search')}
+        aria-label={t('picker.search')}
         prefix={<SearchOutlined aria-hidden />}
         allowClear
         value={query}
@@ -38,10 +40,10 @@ export function SectionTypePicker({ onPick, selected, types }: SectionTypePicker
         destroyOnHidden
         items={tabs.map((item) => ({
           key: item.id,
-          label: item.title,
+          label: t(item.title),
           children: (
             <SectionTileGrid
-              entries={entriesUnderTab(offered, item.id, query)}
+              entries={entriesUnderTab(offered, item.id, query, t)}
               query={query.trim()}
               selected={selected}
               onPick={onPick}
@@ -61,11 +63,12 @@ interface SectionTileGridProps {
 }
 
 function SectionTileGrid({ entries, query, selected, onPick }: SectionTileGridProps) {
+  const { t } = useSectionEditorsCatalog();
   if (entries.length === 0) {
     return (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={query ? `No section matches "${query}"` : 'No section type is offered here'}
+        description={query ? t('picker.noMatch', { query }) : t('picker.noneOffered')}
       />
     );
   }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button, theme } from 'antd';
 import type { SectionType } from '@suite/shared';
 import type { SectionCatalogEntry } from '../../catalog/section-catalog';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface SectionTypeTileProps {
   entry: SectionCatalogEntry;
@@ -13,6 +14,7 @@ export interface SectionTypeTileProps {
 /** One type of the picker: a button named by the type's title, described by what it shows visitors. */
 export function SectionTypeTile({ entry, current, onPick }: SectionTypeTileProps) {
   const { token } = theme.useToken();
+  const { t } = useSectionEditorsCatalog();
   const titleId = useId();
   const descriptionId = useId();
   const Icon = entry.icon;
@@ -40,10 +42,10 @@ export function SectionTypeTile({ entry, current, onPick }: SectionTypeTileProps
     >
       <Icon aria-hidden style={{ fontSize: 22, color: token.colorPrimary }} />
       <span id={titleId} style={{ fontWeight: 600 }}>
-        {entry.title}
+        {t(entry.title)}
       </span>
       <span id={descriptionId} style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
-        {entry.description}
+        {t(entry.description)}
       </span>
     </Button>
   );

@@ -2,16 +2,12 @@ import { useState } from 'react';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useMatch, useNavigate } from 'react-router';
-import { UNNAMED_SECTION, type Section } from '@suite/shared';
+import type { Section } from '@suite/shared';
 import { PageFrame } from '@suite/shared/react';
 import { sectionCatalogEntry } from '../../catalog/section-catalog';
 import { SectionDialog } from '../../features/section-dialog/section-dialog';
+import { useSectionEditorsCatalog } from '../../i18n';
 import { PageView } from '../../renderers/page-renderer';
-
-const BREADCRUMBS = [
-  { key: 'section-editors', title: 'Section editors' },
-  { key: 'page-composer', title: 'Page composer' },
-];
 
 /**
  * `/sections` (standalone): a small page composer to try this remote alone. `/sections/new` opens the
@@ -20,11 +16,21 @@ const BREADCRUMBS = [
  * rendered below by the page renderer.
  */
 export function PageComposerRoute() {
+  const { t } = useSectionEditorsCatalog();
+  const breadcrumbs = [
+    { key: 'section-editors', title: t('standalone.sectionEditors') },
+    { key: 'page-composer', title: t('standalone.composer.title') },
+  ];
   const navigate = useNavigate();
   const adding = useMatch('/sections/new') !== null;
   const [sections, setSections] = useState<Section[]>([]);
   const [editing, setEditing] = useState<number | null>(null);
   const edited = editing === null ? undefined : sections[editing];
+
+  function sectionTypeTitle(type: string): string {
+    const entry = sectionCatalogEntry(type);
+    return entry ? t(entry.title) : type;
+  }
 
   function replace(index: number, section: Section) {
     setSections((current) => current.map((item, at) => (at === index ? section : item)));
@@ -32,19 +38,19 @@ export function PageComposerRoute() {
 
   return (
     <PageFrame
-      title="Page composer"
-      breadcrumbs={BREADCRUMBS}
+      title={t('standalone.composer.title')}
+      breadcrumbs={breadcrumbs}
       extra={
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('/sections/new')}>
-          Add section
+          {t('standalone.addSection')}
         </Button>
       }
     >
       {sections.length === 0 ? (
-        <Empty description="No sections yet. Add a section to start your page." />
+        <Empty description={t('standalone.composer.empty')} />
       ) : (
         <Flex vertical gap={24}>
-          <section aria-label="Sections">
+          <section aria-label={t('standalone.composer.sections')}>
             <Card size="small">
               <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {sections.map((section, index) => (
@@ -52,19 +58,19 @@ export function PageComposerRoute() {
                   <li key={index} style={{ padding: '8px 0' }}>
                     <Flex justify="space-between" align="center" gap={8} wrap>
                       <div>
-                        <Typography.Text strong>{section.name || UNNAMED_SECTION}</Typography.Text>
-                        <br />
-                        <Typography.Text type="secondary">
-                          {sectionCatalogEntry(section.type)?.title ?? section.type}
+                        <Typography.Text strong>
+                          {section.name || t('standalone.composer.unnamed')}
                         </Typography.Text>
+                        <br />
+                        <Typography.Text type="secondary">{sectionTypeTitle(section.type)}</Typography.Text>
                       </div>
                       <Flex gap={8}>
-                        <Button onClick={() => setEditing(index)}>Edit</Button>
+                        <Button onClick={() => setEditing(index)}>{t('standalone.composer.edit')}</Button>
                         <Button
                           danger
                           onClick={() => setSections((current) => current.filter((_, at) => at !== index))}
                         >
-                          Remove
+                          {t('standalone.composer.remove')}
                         </Button>
                       </Flex>
                     </Flex>
@@ -73,7 +79,7 @@ export function PageComposerRoute() {
               </ol>
             </Card>
           </section>
-          <Card title="Page preview">
+          <Card title={t('standalone.composer.preview')}>
             <PageView sections={sections} />
           </Card>
         </Flex>

@@ -5,18 +5,19 @@ import { SectionTypeSchema, type SectionType } from '@suite/shared';
 import { PageFrame } from '@suite/shared/react';
 import { sectionCatalogEntry } from '../../catalog/section-catalog';
 import { SectionTypePicker } from '../../features/type-picker/section-type-picker';
+import { useSectionEditorsCatalog } from '../../i18n';
 import { PickedSectionCard } from './picked-section-card';
-
-const BREADCRUMBS = [
-  { key: 'section-editors', title: 'Section editors' },
-  { key: 'section-catalog', title: 'Section catalog' },
-];
 
 /**
  * `/` (standalone): browse the catalog through the picker the dialog will use. The picked type is in
  * the query string (`?type=swap`), so a look at one type can be linked.
  */
 export function SectionCatalogRoute() {
+  const { t } = useSectionEditorsCatalog();
+  const breadcrumbs = [
+    { key: 'section-editors', title: t('standalone.sectionEditors') },
+    { key: 'section-catalog', title: t('standalone.catalog.title') },
+  ];
   const [searchParams, setSearchParams] = useSearchParams();
   const parsed = SectionTypeSchema.safeParse(searchParams.get('type'));
   const picked: SectionType | undefined = parsed.success ? parsed.data : undefined;
@@ -31,11 +32,11 @@ export function SectionCatalogRoute() {
 
   return (
     <PageFrame
-      title="Section catalog"
-      breadcrumbs={BREADCRUMBS}
+      title={t('standalone.catalog.title')}
+      breadcrumbs={breadcrumbs}
       extra={
         <Button type="primary" onClick={() => navigate('/sections/new')}>
-          Add section
+          {t('standalone.addSection')}
         </Button>
       }
     >

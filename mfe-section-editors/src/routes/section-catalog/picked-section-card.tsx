@@ -1,17 +1,19 @@
 import { useId } from 'react';
 import { Card, Flex, Typography, theme } from 'antd';
 import Descriptions from 'antd/es/descriptions';
-import { SECTION_CATEGORY_TITLES } from '@suite/shared';
 import type { SectionCatalogEntry } from '../../catalog/section-catalog';
+import { categoryTitle } from '../../features/type-picker/picker-filter';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** The catalog line of the picked type: what the dialog will open an editor for. */
 export function PickedSectionCard({ entry }: { entry: SectionCatalogEntry | undefined }) {
   const { token } = theme.useToken();
+  const { t } = useSectionEditorsCatalog();
   const titleId = useId();
   if (!entry) {
     return (
-      <Card role="region" aria-label="Picked section">
-        <Typography.Text type="secondary">Pick a section to see what it shows visitors.</Typography.Text>
+      <Card role="region" aria-label={t('standalone.catalog.picked')}>
+        <Typography.Text type="secondary">{t('standalone.catalog.pickHint')}</Typography.Text>
       </Card>
     );
   }
@@ -24,7 +26,7 @@ export function PickedSectionCard({ entry }: { entry: SectionCatalogEntry | unde
         <Flex align="center" gap={8}>
           <Icon aria-hidden style={{ color: token.colorPrimary }} />
           <Typography.Title id={titleId} level={2} style={{ fontSize: 18, margin: 0 }}>
-            {entry.title}
+            {t(entry.title)}
           </Typography.Title>
         </Flex>
       }
@@ -33,9 +35,17 @@ export function PickedSectionCard({ entry }: { entry: SectionCatalogEntry | unde
         column={1}
         size="small"
         items={[
-          { key: 'category', label: 'Category', children: SECTION_CATEGORY_TITLES[entry.category] },
-          { key: 'shows', label: 'Shows visitors', children: entry.description },
-          { key: 'type', label: 'Type', children: <Typography.Text code>{entry.type}</Typography.Text> },
+          {
+            key: 'category',
+            label: t('standalone.catalog.category'),
+            children: t(categoryTitle(entry.category)),
+          },
+          { key: 'shows', label: t('standalone.catalog.shows'), children: t(entry.description) },
+          {
+            key: 'type',
+            label: t('standalone.catalog.type'),
+            children: <Typography.Text code>{entry.type}</Typography.Text>,
+          },
         ]}
       />
     </Card>

@@ -7,11 +7,7 @@ import { ContentField } from '../section-parts/content-field';
 import { IconSelect } from '../section-parts/section-icon';
 import { TYPOGRAPHY_VARIANT_LABELS } from './typography';
 import { ACCORDION_LABELS } from './labels';
-
-const TYPOGRAPHY_OPTIONS = TYPOGRAPHY_VARIANTS.map((value) => ({
-  value,
-  label: TYPOGRAPHY_VARIANT_LABELS[value],
-}));
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** The fields of one panel: id, title, summary, content, styles, icon, state and actions. */
 export function AccordionItemFields({
@@ -21,50 +17,55 @@ export function AccordionItemFields({
   control: Control<AccordionConfig>;
   index: number;
 }) {
+  const { t } = useSectionEditorsCatalog();
   const actions = useController({ control, name: `accordions.${index}.actions` });
+  const typographyOptions = TYPOGRAPHY_VARIANTS.map((value) => ({
+    value,
+    label: t(TYPOGRAPHY_VARIANT_LABELS[value]),
+  }));
   return (
     <>
       <Field
         control={control}
         name={`accordions.${index}.id`}
-        label={ACCORDION_LABELS.accordions.fields.id}
-        help="Unique in this section; the settings refer to the panel by it"
+        label={t(ACCORDION_LABELS.accordions.fields.id)}
+        help={t('accordion.idHelp')}
       >
         {(field, id) => <Input id={id} {...field} />}
       </Field>
       <Field
         control={control}
         name={`accordions.${index}.title`}
-        label={ACCORDION_LABELS.accordions.fields.title}
+        label={t(ACCORDION_LABELS.accordions.fields.title)}
       >
         {(field, id) => <Input id={id} {...field} />}
       </Field>
       <Field
         control={control}
         name={`accordions.${index}.summary`}
-        label={ACCORDION_LABELS.accordions.fields.summary}
-        help="Optional: a line under the title"
+        label={t(ACCORDION_LABELS.accordions.fields.summary)}
+        help={t('accordion.summaryHelp')}
       >
         {(field, id) => <Input id={id} {...field} />}
       </Field>
       <ContentField
         control={control}
         name={`accordions.${index}.content`}
-        label={ACCORDION_LABELS.accordions.fields.content}
-        placeholder="Answer: how do I connect my wallet to this site?"
+        label={t(ACCORDION_LABELS.accordions.fields.content)}
+        placeholder={t('accordion.contentPlaceholder')}
       />
       <Flex gap={12} wrap>
         <Field
           control={control}
           name={`accordions.${index}.titleVariant`}
-          label={ACCORDION_LABELS.accordions.fields.titleVariant}
+          label={t(ACCORDION_LABELS.accordions.fields.titleVariant)}
         >
           {(field, id) => (
             <Select
               id={id}
               value={field.value}
               onChange={field.onChange}
-              options={TYPOGRAPHY_OPTIONS}
+              options={typographyOptions}
               style={{ minWidth: 150 }}
             />
           )}
@@ -72,14 +73,14 @@ export function AccordionItemFields({
         <Field
           control={control}
           name={`accordions.${index}.contentVariant`}
-          label={ACCORDION_LABELS.accordions.fields.contentVariant}
+          label={t(ACCORDION_LABELS.accordions.fields.contentVariant)}
         >
           {(field, id) => (
             <Select
               id={id}
               value={field.value}
               onChange={field.onChange}
-              options={TYPOGRAPHY_OPTIONS}
+              options={typographyOptions}
               style={{ minWidth: 150 }}
             />
           )}
@@ -87,7 +88,7 @@ export function AccordionItemFields({
         <Field
           control={control}
           name={`accordions.${index}.expandIcon`}
-          label={ACCORDION_LABELS.accordions.fields.expandIcon}
+          label={t(ACCORDION_LABELS.accordions.fields.expandIcon)}
         >
           {(field, id) => (
             <div style={{ minWidth: 200 }}>
@@ -97,7 +98,7 @@ export function AccordionItemFields({
                 value={field.value}
                 onChange={field.onChange}
                 allowClear
-                placeholder="As in the settings"
+                placeholder={t('accordion.iconAsSettings')}
               />
             </div>
           )}
@@ -107,20 +108,20 @@ export function AccordionItemFields({
         <Field
           control={control}
           name={`accordions.${index}.expanded`}
-          label={ACCORDION_LABELS.accordions.fields.expanded}
+          label={t(ACCORDION_LABELS.accordions.fields.expanded)}
         >
           {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
         </Field>
         <Field
           control={control}
           name={`accordions.${index}.disabled`}
-          label={ACCORDION_LABELS.accordions.fields.disabled}
+          label={t(ACCORDION_LABELS.accordions.fields.disabled)}
         >
           {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
         </Field>
       </Flex>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
-        Actions
+        {t('common.actions.group')}
       </Typography.Title>
       <ActionsEditor
         value={actions.field.value}

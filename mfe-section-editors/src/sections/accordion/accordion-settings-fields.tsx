@@ -13,35 +13,37 @@ import { Field } from '@suite/shared/react';
 import { IconSelect } from '../section-parts/section-icon';
 import { SwitchField } from '../section-parts/switch-field';
 import { ACCORDION_LABELS } from './labels';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 
 const ALIGNMENT_OPTIONS = [
-  { value: 'left', label: 'Left' },
-  { value: 'center', label: 'Center' },
-  { value: 'right', label: 'Right' },
-];
+  { value: 'left', label: 'accordion.alignments.left' },
+  { value: 'center', label: 'accordion.alignments.center' },
+  { value: 'right', label: 'accordion.alignments.right' },
+] as const satisfies readonly { value: string; label: SectionEditorsKey }[];
 const PLACEMENT_OPTIONS = [
-  { value: 'summary', label: 'In the header' },
-  { value: 'details', label: 'Under the content' },
-  { value: 'both', label: 'Both' },
-];
+  { value: 'summary', label: 'accordion.placements.summary' },
+  { value: 'details', label: 'accordion.placements.details' },
+  { value: 'both', label: 'accordion.placements.both' },
+] as const satisfies readonly { value: string; label: SectionEditorsKey }[];
 /** Transition: 'auto' or a number of milliseconds, as one select plus an input for the latter. */
 const DEFAULT_TRANSITION_MS = 300;
 
 /** The Settings tab: how the panels look and behave for a visitor. */
 export function AccordionSettingsFields({ control }: { control: Control<AccordionConfig> }) {
+  const { t } = useSectionEditorsCatalog();
   return (
     <>
-      <Typography.Title level={5}>Behaviour</Typography.Title>
+      <Typography.Title level={5}>{t('accordion.behaviour')}</Typography.Title>
       <SwitchField
         control={control}
         name="settings.allowMultiple"
-        label={ACCORDION_LABELS.settings.fields.allowMultiple}
+        label={t(ACCORDION_LABELS.settings.fields.allowMultiple)}
       />
       <Field
         control={control}
         name="settings.defaultExpanded"
-        label={ACCORDION_LABELS.settings.fields.defaultExpanded}
-        help="Several only when several open panels are allowed"
+        label={t(ACCORDION_LABELS.settings.fields.defaultExpanded)}
+        help={t('accordion.defaultExpandedHelp')}
       >
         {(field, id) => (
           <PanelSelect control={control} id={id} value={field.value} onChange={field.onChange} />
@@ -50,8 +52,8 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
       <Field
         control={control}
         name="settings.expandedIds"
-        label={ACCORDION_LABELS.settings.fields.expandedIds}
-        help="Visitors cannot close these panels"
+        label={t(ACCORDION_LABELS.settings.fields.expandedIds)}
+        help={t('accordion.expandedIdsHelp')}
       >
         {(field, id) => (
           <PanelSelect control={control} id={id} value={field.value} onChange={field.onChange} />
@@ -60,13 +62,13 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
       <SwitchField
         control={control}
         name="settings.unmountOnExit"
-        label={ACCORDION_LABELS.settings.fields.unmountOnExit}
-        help="A closed panel's content leaves the page until it opens again"
+        label={t(ACCORDION_LABELS.settings.fields.unmountOnExit)}
+        help={t('accordion.unmountHelp')}
       />
       <Field
         control={control}
         name="settings.transitionDuration"
-        label={ACCORDION_LABELS.settings.fields.transitionDuration}
+        label={t(ACCORDION_LABELS.settings.fields.transitionDuration)}
       >
         {(field, id) => (
           <Flex gap={8} align="center" wrap>
@@ -78,14 +80,14 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
               }
               optionType="button"
               options={[
-                { value: 'auto', label: 'Auto' },
-                { value: 'custom', label: 'Custom' },
+                { value: 'auto', label: t('accordion.transition.auto') },
+                { value: 'custom', label: t('accordion.transition.custom') },
               ]}
             />
             {field.value === 'auto' ? null : (
               <InputNumber
                 id={id}
-                aria-label="Transition duration"
+                aria-label={t('accordion.transition.duration')}
                 value={field.value}
                 onChange={field.onChange}
                 min={0}
@@ -98,8 +100,8 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
         )}
       </Field>
 
-      <Typography.Title level={5}>Look</Typography.Title>
-      <Field control={control} name="settings.variant" label={ACCORDION_LABELS.settings.fields.variant}>
+      <Typography.Title level={5}>{t('accordion.look')}</Typography.Title>
+      <Field control={control} name="settings.variant" label={t(ACCORDION_LABELS.settings.fields.variant)}>
         {(field, id) => (
           <Radio.Group
             name={field.name}
@@ -108,8 +110,8 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
             onChange={(event) => field.onChange(event.target.value)}
             optionType="button"
             options={[
-              { value: 'elevation', label: 'Elevation' },
-              { value: 'outlined', label: 'Outlined' },
+              { value: 'elevation', label: t('fields.elevation') },
+              { value: 'outlined', label: t('common.actions.variants.outlined') },
             ]}
           />
         )}
@@ -117,8 +119,8 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
       <Field
         control={control}
         name="settings.headingComponent"
-        label={ACCORDION_LABELS.settings.fields.headingComponent}
-        help="The element each title is, for search engines and screen readers"
+        label={t(ACCORDION_LABELS.settings.fields.headingComponent)}
+        help={t('accordion.headingHelp')}
       >
         {(field, id) => (
           <Select
@@ -128,7 +130,7 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
             style={{ maxWidth: 160 }}
             options={ACCORDION_HEADING_COMPONENTS.map((value) => ({
               value,
-              label: value === 'div' ? 'None (div)' : value.toUpperCase(),
+              label: value === 'div' ? t('accordion.noHeading') : value.toUpperCase(),
             }))}
           />
         )}
@@ -136,8 +138,8 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
       <Field
         control={control}
         name="settings.spacing"
-        label={ACCORDION_LABELS.settings.fields.spacing}
-        help="Space between panels"
+        label={t(ACCORDION_LABELS.settings.fields.spacing)}
+        help={t('accordion.spacingHelp')}
       >
         {(field) => (
           <Slider
@@ -146,12 +148,16 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
             min={ACCORDION_SPACING_SLIDER.min}
             max={ACCORDION_SPACING_SLIDER.max}
             step={ACCORDION_SPACING_SLIDER.step}
-            ariaLabelForHandle="Spacing"
+            ariaLabelForHandle={t(ACCORDION_LABELS.settings.fields.spacing)}
           />
         )}
       </Field>
       <Flex gap={12} wrap>
-        <Field control={control} name="settings.elevation" label={ACCORDION_LABELS.settings.fields.elevation}>
+        <Field
+          control={control}
+          name="settings.elevation"
+          label={t(ACCORDION_LABELS.settings.fields.elevation)}
+        >
           {(field, id) => (
             <InputNumber
               id={id}
@@ -166,7 +172,7 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
         <Field
           control={control}
           name="settings.borderRadius"
-          label={ACCORDION_LABELS.settings.fields.borderRadius}
+          label={t(ACCORDION_LABELS.settings.fields.borderRadius)}
         >
           {(field, id) => (
             <InputNumber
@@ -185,29 +191,29 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
         <SwitchField
           control={control}
           name="settings.square"
-          label={ACCORDION_LABELS.settings.fields.square}
+          label={t(ACCORDION_LABELS.settings.fields.square)}
         />
         <SwitchField
           control={control}
           name="settings.disableGutters"
-          label={ACCORDION_LABELS.settings.fields.disableGutters}
-          help="An open panel keeps its place instead of standing apart"
+          label={t(ACCORDION_LABELS.settings.fields.disableGutters)}
+          help={t('accordion.guttersHelp')}
         />
       </Flex>
 
-      <Typography.Title level={5}>Actions</Typography.Title>
+      <Typography.Title level={5}>{t('common.actions.group')}</Typography.Title>
       <Flex gap={12} wrap>
         <Field
           control={control}
           name="settings.actionsPlacement"
-          label={ACCORDION_LABELS.settings.fields.actionsPlacement}
+          label={t(ACCORDION_LABELS.settings.fields.actionsPlacement)}
         >
           {(field, id) => (
             <Select
               id={id}
               value={field.value}
               onChange={field.onChange}
-              options={PLACEMENT_OPTIONS}
+              options={PLACEMENT_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
               style={{ minWidth: 180 }}
             />
           )}
@@ -215,7 +221,7 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
         <Field
           control={control}
           name="settings.actionsAlignment"
-          label={ACCORDION_LABELS.settings.fields.actionsAlignment}
+          label={t(ACCORDION_LABELS.settings.fields.actionsAlignment)}
         >
           {(field, id) => (
             <Radio.Group
@@ -224,23 +230,23 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
               value={field.value}
               onChange={(event) => field.onChange(event.target.value)}
               optionType="button"
-              options={ALIGNMENT_OPTIONS}
+              options={ALIGNMENT_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
             />
           )}
         </Field>
       </Flex>
 
-      <Typography.Title level={5}>Expand icon</Typography.Title>
+      <Typography.Title level={5}>{t(ACCORDION_LABELS.settings.fields.expandIcon)}</Typography.Title>
       <SwitchField
         control={control}
         name="settings.hideExpandIcon"
-        label={ACCORDION_LABELS.settings.fields.hideExpandIcon}
+        label={t(ACCORDION_LABELS.settings.fields.hideExpandIcon)}
       />
       <Flex gap={12} wrap>
         <Field
           control={control}
           name="settings.expandIcon"
-          label={ACCORDION_LABELS.settings.fields.expandIcon}
+          label={t(ACCORDION_LABELS.settings.fields.expandIcon)}
         >
           {(field, id) => (
             <div style={{ minWidth: 200 }}>
@@ -256,8 +262,8 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
         <Field
           control={control}
           name="settings.collapseIcon"
-          label={ACCORDION_LABELS.settings.fields.collapseIcon}
-          help="Empty: the expand icon turns"
+          label={t(ACCORDION_LABELS.settings.fields.collapseIcon)}
+          help={t('accordion.collapseIconHelp')}
         >
           {(field, id) => (
             <div style={{ minWidth: 200 }}>
@@ -267,7 +273,7 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
                 value={field.value}
                 onChange={field.onChange}
                 allowClear
-                placeholder="The expand icon, turned"
+                placeholder={t('accordion.collapseIconPlaceholder')}
               />
             </div>
           )}
@@ -275,7 +281,7 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
         <Field
           control={control}
           name="settings.iconPosition"
-          label={ACCORDION_LABELS.settings.fields.iconPosition}
+          label={t(ACCORDION_LABELS.settings.fields.iconPosition)}
         >
           {(field, id) => (
             <Radio.Group
@@ -285,8 +291,8 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
               onChange={(event) => field.onChange(event.target.value)}
               optionType="button"
               options={[
-                { value: 'start', label: 'Start' },
-                { value: 'end', label: 'End' },
+                { value: 'start', label: t('accordion.iconPositions.start') },
+                { value: 'end', label: t('accordion.iconPositions.end') },
               ]}
             />
           )}
@@ -308,6 +314,7 @@ function PanelSelect({
   value: string[];
   onChange: (ids: string[]) => void;
 }) {
+  const { t } = useSectionEditorsCatalog();
   const accordions = useWatch({ control, name: 'accordions' });
   return (
     <Select
@@ -315,10 +322,11 @@ function PanelSelect({
       mode="multiple"
       value={value}
       onChange={onChange}
-      placeholder="None"
+      placeholder={t('common.icons.none')}
       options={accordions.map((accordion, index) => ({
         value: accordion.id,
-        label: accordion.title.trim() || accordion.id || `Accordion ${index + 1}`,
+        label:
+          accordion.title.trim() || accordion.id || `${t(ACCORDION_LABELS.accordions.item)} ${index + 1}`,
       }))}
     />
   );

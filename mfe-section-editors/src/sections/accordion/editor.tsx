@@ -9,9 +9,12 @@ import { EditorTabLabel } from '../section-parts/editor-tab-label';
 import { AccordionPanelsEditor } from './accordion-panels-editor';
 import { AccordionSettingsFields } from './accordion-settings-fields';
 import { ACCORDION_DEFAULTS } from './defaults';
+import { useSectionEditorsCatalog } from '../../i18n';
+import { ACCORDION_LABELS } from './labels';
 
 /** The accordion editor: tabs Accordions and Settings, and Save Configuration (seed 000 §2). */
 export function AccordionEditor({ data, onChange, onSave }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(AccordionConfigSchema),
     defaultValues: initialValues(AccordionConfigSchema, ACCORDION_DEFAULTS, data),
@@ -20,7 +23,7 @@ export function AccordionEditor({ data, onChange, onSave }: SectionEditorProps) 
   return (
     <EditorForm
       form={form}
-      label="Accordion section"
+      label={t('accordion.form')}
       submit="save-configuration"
       onChange={onChange}
       onSave={onSave}
@@ -30,12 +33,24 @@ export function AccordionEditor({ data, onChange, onSave }: SectionEditorProps) 
         items={[
           {
             key: 'accordions',
-            label: <EditorTabLabel label="Accordions" control={form.control} names={['accordions']} />,
+            label: (
+              <EditorTabLabel
+                label={t(ACCORDION_LABELS.accordions.label)}
+                control={form.control}
+                names={['accordions']}
+              />
+            ),
             children: <AccordionPanelsEditor form={form} />,
           },
           {
             key: 'settings',
-            label: <EditorTabLabel label="Settings" control={form.control} names={['settings']} />,
+            label: (
+              <EditorTabLabel
+                label={t(ACCORDION_LABELS.settings.label)}
+                control={form.control}
+                names={['settings']}
+              />
+            ),
             children: <AccordionSettingsFields control={form.control} />,
           },
         ]}

@@ -1,20 +1,21 @@
 import type { CSSProperties } from 'react';
 import type { GlobalToken } from 'antd';
 import type { TypographyVariant } from '@suite/shared';
+import type { SectionEditorsKey } from '../../i18n';
 
-export const TYPOGRAPHY_VARIANT_LABELS: Record<TypographyVariant, string> = {
-  h1: 'Heading 1',
-  h2: 'Heading 2',
-  h3: 'Heading 3',
-  h4: 'Heading 4',
-  h5: 'Heading 5',
-  h6: 'Heading 6',
-  subtitle1: 'Subtitle 1',
-  subtitle2: 'Subtitle 2',
-  body1: 'Body 1',
-  body2: 'Body 2',
-  caption: 'Caption',
-  overline: 'Overline',
+export const TYPOGRAPHY_VARIANT_LABELS: Record<TypographyVariant, SectionEditorsKey> = {
+  h1: 'accordion.typography.h1',
+  h2: 'accordion.typography.h2',
+  h3: 'accordion.typography.h3',
+  h4: 'accordion.typography.h4',
+  h5: 'accordion.typography.h5',
+  h6: 'accordion.typography.h6',
+  subtitle1: 'accordion.typography.subtitle1',
+  subtitle2: 'accordion.typography.subtitle2',
+  body1: 'accordion.typography.body1',
+  body2: 'accordion.typography.body2',
+  caption: 'accordion.typography.caption',
+  overline: 'accordion.typography.overline',
 };
 
 /** Material's typography variants in the theme's own sizes, weights and colours. */

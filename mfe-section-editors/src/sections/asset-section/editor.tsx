@@ -13,14 +13,16 @@ import { SwitchField } from '../section-parts/switch-field';
 import { ASSET_SECTION_DEFAULTS } from './defaults';
 import { TextField } from '../section-parts/text-field';
 import { ASSET_SECTION_LABELS } from './labels';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 
-const LAYOUT_LABELS: Record<AssetSectionLayout, string> = {
-  horizontal: 'Image beside the details',
-  vertical: 'Image above the details',
+const LAYOUT_LABELS: Record<AssetSectionLayout, SectionEditorsKey> = {
+  horizontal: 'assetSection.layouts.horizontal',
+  vertical: 'assetSection.layouts.vertical',
 };
 
 /** One NFT: the token (imported, or of one of the site's collections), then how it shows. */
 export function AssetSectionEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(AssetSectionConfigSchema),
     defaultValues: initialValues(AssetSectionConfigSchema, ASSET_SECTION_DEFAULTS, data),
@@ -35,30 +37,40 @@ export function AssetSectionEditor({ data, onChange, onSave, onCancel }: Section
   const options = { shouldValidate: true, shouldDirty: true } as const;
 
   return (
-    <EditorForm form={form} label="NFT asset section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+    <EditorForm
+      form={form}
+      label={t('assetSection.form')}
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
       <Tabs
         activeKey={tab}
         onChange={setTab}
         items={[
           {
             key: 'import',
-            label: 'Import',
+            label: t('assetStore.importTab'),
             children: (
               <>
-                <Field control={control} name="chainId" label={ASSET_SECTION_LABELS.chainId}>
+                <Field control={control} name="chainId" label={t(ASSET_SECTION_LABELS.chainId)}>
                   {(field, id) => (
                     <NftChainSelect id={id} type="asset" value={field.value} onChange={field.onChange} />
                   )}
                 </Field>
-                <Field control={control} name="contractAddress" label={ASSET_SECTION_LABELS.contractAddress}>
+                <Field
+                  control={control}
+                  name="contractAddress"
+                  label={t(ASSET_SECTION_LABELS.contractAddress)}
+                >
                   {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
                 </Field>
-                <Field control={control} name="tokenId" label={ASSET_SECTION_LABELS.tokenId}>
+                <Field control={control} name="tokenId" label={t(ASSET_SECTION_LABELS.tokenId)}>
                   {(field, id) => <Input id={id} {...field} inputMode="numeric" />}
                 </Field>
                 <LookupImport
                   input={{ chainId, contractAddress, tokenId }}
-                  incompleteHelp="Enter the contract address and token ID to import the NFT."
+                  incompleteHelp={t('items.importNftHelp')}
                   onFound={(asset) => setValue('title', asset.name, options)}
                 />
               </>
@@ -66,7 +78,7 @@ export function AssetSectionEditor({ data, onChange, onSave, onCancel }: Section
           },
           {
             key: 'your-collections',
-            label: 'Your collections',
+            label: t('assetStore.yourCollections'),
             children: (
               <SiteCollectionsPicker
                 type="asset"
@@ -82,43 +94,47 @@ export function AssetSectionEditor({ data, onChange, onSave, onCancel }: Section
           },
         ]}
       />
-      <TextField control={control} name="title" label={ASSET_SECTION_LABELS.title} />
+      <TextField control={control} name="title" label={t(ASSET_SECTION_LABELS.title)} />
       <TextField
         control={control}
         name="description"
-        label={ASSET_SECTION_LABELS.description}
+        label={t(ASSET_SECTION_LABELS.description)}
         rows={{ minRows: 2, maxRows: 6 }}
       />
       <Field
         control={control}
         name="imageUrl"
-        label={ASSET_SECTION_LABELS.imageUrl}
-        help="The NFT's picture (optional)"
+        label={t(ASSET_SECTION_LABELS.imageUrl)}
+        help={t('assetSection.imageHelp')}
       >
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
-      <Field control={control} name="layout" label={ASSET_SECTION_LABELS.layout}>
+      <Field control={control} name="layout" label={t(ASSET_SECTION_LABELS.layout)}>
         {(field, id) => (
           <Radio.Group
             id={id}
             value={field.value}
             onChange={(event) => field.onChange(event.target.value)}
-            options={ASSET_SECTION_LAYOUTS.map((value) => ({ value, label: LAYOUT_LABELS[value] }))}
+            options={ASSET_SECTION_LAYOUTS.map((value) => ({ value, label: t(LAYOUT_LABELS[value]) }))}
           />
         )}
       </Field>
       <SwitchField
         control={control}
         name="showContractDetails"
-        label={ASSET_SECTION_LABELS.showContractDetails}
+        label={t(ASSET_SECTION_LABELS.showContractDetails)}
       />
       <SwitchField
         control={control}
         name="showMetadataLink"
-        label={ASSET_SECTION_LABELS.showMetadataLink}
-        help="The token's metadata address as the contract gives it (ERC-721 tokenURI)"
+        label={t(ASSET_SECTION_LABELS.showMetadataLink)}
+        help={t('assetSection.metadataHelp')}
       />
-      <SwitchField control={control} name="showExplorerLink" label={ASSET_SECTION_LABELS.showExplorerLink} />
+      <SwitchField
+        control={control}
+        name="showExplorerLink"
+        label={t(ASSET_SECTION_LABELS.showExplorerLink)}
+      />
     </EditorForm>
   );
 }

@@ -2,14 +2,14 @@ import type { FieldLabels } from '../field-labels';
 
 /** The NFT asset section editor's words for its fields: its form and the preview's messages use them. */
 export const ASSET_SECTION_LABELS = {
-  chainId: 'Chain',
-  contractAddress: 'Contract address',
-  tokenId: 'Token ID',
-  title: 'Title',
-  description: 'Description',
-  imageUrl: 'Image URL',
-  layout: 'Layout',
-  showContractDetails: 'Show the contract details',
-  showMetadataLink: 'Show the metadata address',
-  showExplorerLink: 'Show a link to the explorer',
+  chainId: 'fields.chain',
+  contractAddress: 'fields.contractAddress',
+  tokenId: 'fields.tokenId',
+  title: 'fields.title',
+  description: 'fields.description',
+  imageUrl: 'fields.imageUrl',
+  layout: 'fields.layout',
+  showContractDetails: 'fields.showTheContractDetails',
+  showMetadataLink: 'assetSection.fields.showMetadataLink',
+  showExplorerLink: 'fields.showALinkToTheExplorer',
 } as const satisfies FieldLabels;

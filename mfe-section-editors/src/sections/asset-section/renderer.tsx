@@ -7,6 +7,7 @@ import { ShareButton } from '../items/share-button';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { ASSET_SECTION_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** One NFT: its picture, title, description, contract and on-chain details, and the explorer link. */
 export function AssetSectionRenderer({ data }: SectionRendererProps) {
@@ -50,11 +51,12 @@ export function AssetSectionRenderer({ data }: SectionRendererProps) {
 
 /** The NFT's traits from its metadata, as tags; nothing while read or when it has none. */
 function NftAttributes({ nft }: { nft: { chainId: number; contractAddress: string; tokenId: string } }) {
+  const { t } = useSectionEditorsCatalog();
   const metadata = useNftMetadata(nft);
   const attributes = metadata.data?.attributes ?? [];
   if (attributes.length === 0) return null;
   return (
-    <Flex gap={8} wrap role="list" aria-label="Attributes" style={{ marginBottom: 16 }}>
+    <Flex gap={8} wrap role="list" aria-label={t('assetSection.attributes')} style={{ marginBottom: 16 }}>
       {attributes.map((attribute, index) => (
         <Tag key={index} role="listitem" style={{ marginInlineEnd: 0 }}>
           {attribute.traitType ? `${attribute.traitType}: ` : ''}

@@ -14,9 +14,11 @@ import { ASSET_STORE_DEFAULTS, ASSET_STORE_SORT_LABELS } from './defaults';
 import { ListingsField } from './listings-field';
 import { TextField } from '../section-parts/text-field';
 import { ASSET_STORE_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** A store of NFTs: the collection (imported, or one of the site's), the token IDs it shows, and how. */
 export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(AssetStoreConfigSchema),
     defaultValues: initialValues(AssetStoreConfigSchema, ASSET_STORE_DEFAULTS, data),
@@ -39,16 +41,16 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
   return (
     <EditorForm
       form={form}
-      label="Asset store section"
+      label={t('assetStore.form')}
       onChange={onChange}
       onSave={onSave}
       onCancel={onCancel}
     >
-      <TextField control={control} name="title" label={ASSET_STORE_LABELS.title} />
+      <TextField control={control} name="title" label={t(ASSET_STORE_LABELS.title)} />
       <TextField
         control={control}
         name="description"
-        label={ASSET_STORE_LABELS.description}
+        label={t(ASSET_STORE_LABELS.description)}
         rows={{ minRows: 2, maxRows: 6 }}
       />
       <Tabs
@@ -57,20 +59,20 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
         items={[
           {
             key: 'import',
-            label: 'Import',
+            label: t('assetStore.importTab'),
             children: (
               <>
-                <Field control={control} name="chainId" label={ASSET_STORE_LABELS.chainId}>
+                <Field control={control} name="chainId" label={t(ASSET_STORE_LABELS.chainId)}>
                   {(field, id) => (
                     <NftChainSelect id={id} type="asset" value={field.value} onChange={field.onChange} />
                   )}
                 </Field>
-                <Field control={control} name="contractAddress" label={ASSET_STORE_LABELS.contractAddress}>
+                <Field control={control} name="contractAddress" label={t(ASSET_STORE_LABELS.contractAddress)}>
                   {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
                 </Field>
                 <LookupImport
                   input={{ chainId, contractAddress }}
-                  incompleteHelp="Enter the contract address to import the collection."
+                  incompleteHelp={t('assetStore.importHelp')}
                   onFound={(asset) => setValue('title', asset.collectionName, options)}
                 />
               </>
@@ -78,7 +80,7 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
           },
           {
             key: 'your-collections',
-            label: 'Your collections',
+            label: t('assetStore.yourCollections'),
             children: (
               <SiteCollectionsPicker
                 type="asset"
@@ -96,8 +98,8 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
       <Field
         control={control}
         name="tokenIds"
-        label={ASSET_STORE_LABELS.tokenIds}
-        help="The NFTs of this collection the store shows: type each token ID and press Enter, or paste a list separated by commas"
+        label={t(ASSET_STORE_LABELS.tokenIds)}
+        help={t('assetStore.tokenIdsHelp')}
       >
         {(field, id) => (
           <Select
@@ -115,17 +117,17 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
           />
         )}
       </Field>
-      <Field control={control} name="sort" label={ASSET_STORE_LABELS.sort}>
+      <Field control={control} name="sort" label={t(ASSET_STORE_LABELS.sort)}>
         {(field, id) => (
           <Radio.Group
             id={id}
             value={field.value}
             onChange={(event) => field.onChange(event.target.value)}
-            options={ASSET_STORE_SORTS.map((value) => ({ value, label: ASSET_STORE_SORT_LABELS[value] }))}
+            options={ASSET_STORE_SORTS.map((value) => ({ value, label: t(ASSET_STORE_SORT_LABELS[value]) }))}
           />
         )}
       </Field>
-      <Field control={control} name="itemsPerPage" label={ASSET_STORE_LABELS.itemsPerPage}>
+      <Field control={control} name="itemsPerPage" label={t(ASSET_STORE_LABELS.itemsPerPage)}>
         {(field, id) => (
           <Radio.Group
             id={id}
@@ -139,14 +141,18 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
       <SwitchField
         control={control}
         name="showContractDetails"
-        label={ASSET_STORE_LABELS.showContractDetails}
+        label={t(ASSET_STORE_LABELS.showContractDetails)}
       />
-      <SwitchField control={control} name="showExplorerLinks" label={ASSET_STORE_LABELS.showExplorerLinks} />
+      <SwitchField
+        control={control}
+        name="showExplorerLinks"
+        label={t(ASSET_STORE_LABELS.showExplorerLinks)}
+      />
       <Field
         control={control}
         name="listings"
-        label={ASSET_STORE_LABELS.listings.label}
-        help="Each NFT for sale shows its checkout's total as its price, and Buy opens that checkout"
+        label={t(ASSET_STORE_LABELS.listings.label)}
+        help={t('assetStore.listingsHelp')}
       >
         {(field, id) => (
           <ListingsField

@@ -2,18 +2,21 @@ import type { FieldLabels } from '../field-labels';
 
 /** The asset store editor's words for its fields: its form and the preview's messages use them. */
 export const ASSET_STORE_LABELS = {
-  title: 'Title',
-  description: 'Description',
-  chainId: 'Chain',
-  contractAddress: 'Contract address',
-  tokenIds: 'Token IDs',
-  sort: 'Order',
-  itemsPerPage: 'NFTs per page',
-  showContractDetails: "Show the collection's contract details",
-  showExplorerLinks: 'Link each NFT to the explorer',
+  title: 'fields.title',
+  description: 'fields.description',
+  chainId: 'fields.chain',
+  contractAddress: 'fields.contractAddress',
+  tokenIds: 'assetStore.fields.tokenIds',
+  sort: 'assetStore.fields.sort',
+  itemsPerPage: 'assetStore.fields.itemsPerPage',
+  showContractDetails: 'assetStore.fields.showContractDetails',
+  showExplorerLinks: 'assetStore.fields.showExplorerLinks',
   listings: {
-    item: 'Listing',
-    label: 'For sale',
-    fields: { tokenId: 'Token to sell', checkoutId: 'Checkout' },
+    item: 'assetStore.fields.listings.entry',
+    label: 'assetStore.fields.listings.list',
+    fields: {
+      tokenId: 'assetStore.fields.listings.tokenId',
+      checkoutId: 'assetStore.fields.listings.checkoutId',
+    },
   },
 } as const satisfies FieldLabels;

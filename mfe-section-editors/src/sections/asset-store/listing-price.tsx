@@ -2,9 +2,10 @@ import { Button, Flex, Skeleton, Typography } from 'antd';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { publicCheckoutPath } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
+import { useFormat } from '@suite/shared/react';
 import { usePublicCheckout } from '../../api/site-content';
-import { formatUsd } from '../commerce/format';
 import { useSectionScope } from '../section-scope';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /**
  * The price of a listed NFT (its checkout's total, read publicly) and Buy, which opens the
@@ -12,11 +13,13 @@ import { useSectionScope } from '../section-scope';
  * the server adds that site's marketplace fees; why it cannot be bought when the checkout says so.
  */
 export function ListingPrice({ checkoutId, nftName }: { checkoutId: string; nftName: string }) {
+  const { t } = useSectionEditorsCatalog();
+  const format = useFormat();
   const { siteId } = useSectionScope();
   const { data, error, isLoading } = usePublicCheckout(checkoutId, siteId);
   if (isLoading) {
     return (
-      <span role="status" aria-label={`Loading the price of ${nftName}`}>
+      <span role="status" aria-label={t('assetStore.loadingPrice', { name: nftName })}>
         <Skeleton.Button active size="small" block />
       </span>
     );
@@ -24,15 +27,17 @@ export function ListingPrice({ checkoutId, nftName }: { checkoutId: string; nftN
   if (error || !data) {
     return (
       <Typography.Text type="danger">
-        The price could not be read{error ? `: ${apiErrorMessage(error)}` : ''}
+        {error
+          ? t('assetStore.priceFailedBecause', { reason: apiErrorMessage(error) })
+          : t('assetStore.priceFailed')}
       </Typography.Text>
     );
   }
   return (
     <Flex vertical gap={4}>
       <Flex justify="space-between" align="center" gap={8} wrap>
-        <Typography.Text strong aria-label={`Price of ${nftName}`}>
-          {formatUsd(data.total)}
+        <Typography.Text strong aria-label={t('assetStore.priceOf', { name: nftName })}>
+          {format.usd(data.total)}
         </Typography.Text>
         <Button
           type="primary"
@@ -42,14 +47,17 @@ export function ListingPrice({ checkoutId, nftName }: { checkoutId: string; nftN
           target="_blank"
           rel="noopener noreferrer"
           disabled={Boolean(data.unavailableReason)}
-          aria-label={`Buy ${nftName}`}
+          aria-label={t('assetStore.buyNamed', { name: nftName })}
         >
-          Buy
+          {t('assetStore.buy')}
         </Button>
       </Flex>
       {data.marketplaceFees.length > 0 ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {`+ ${data.marketplaceFees.map((fee) => `${fee.percentage}%`).join(' + ')} marketplace fee${data.marketplaceFees.length > 1 ? 's' : ''}`}
+          {t('assetStore.marketplaceFees', {
+            count: data.marketplaceFees.length,
+            fees: data.marketplaceFees.map((fee) => `${fee.percentage}%`).join(' + '),
+          })}
         </Typography.Text>
       ) : null}
       {data.unavailableReason ? (

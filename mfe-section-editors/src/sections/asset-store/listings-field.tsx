@@ -5,6 +5,7 @@ import type { AssetStoreListing } from '@suite/shared';
 import { usePickedName } from '../../api/commerce';
 import { CheckoutPicker } from '../commerce/content-pickers';
 import { ASSET_STORE_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface ListingsFieldProps {
   id: string;
@@ -17,8 +18,9 @@ export interface ListingsFieldProps {
 }
 
 function CheckoutName({ id }: { id: string }) {
+  const { t } = useSectionEditorsCatalog();
   const name = usePickedName('checkout', id);
-  return <>{name.data ?? (name.error ? 'Unknown checkout' : '…')}</>;
+  return <>{name.data ?? (name.error ? t('commerce.selection.checkout.unknown') : '…')}</>;
 }
 
 /**
@@ -26,6 +28,7 @@ function CheckoutName({ id }: { id: string }) {
  * whose page (`/c/{id}`) is where Buy leads. Add a listing: a token of the store and a checkout.
  */
 export function ListingsField({ id, value, onChange, tokenIds, errors }: ListingsFieldProps) {
+  const { t } = useSectionEditorsCatalog();
   const [tokenId, setTokenId] = useState<string | null>(null);
   const [checkoutId, setCheckoutId] = useState<string | null>(null);
   const listed = new Set(value.map((listing) => listing.tokenId));
@@ -34,11 +37,11 @@ export function ListingsField({ id, value, onChange, tokenIds, errors }: Listing
 
   return (
     <Flex vertical gap={12} id={id} tabIndex={-1}>
-      <section aria-label="Listings">
+      <section aria-label={t('assetStore.listings')}>
         <List
           size="small"
           bordered
-          locale={{ emptyText: 'No NFT is for sale yet: the store only shows them.' }}
+          locale={{ emptyText: t('assetStore.noListings') }}
           dataSource={value}
           renderItem={(listing, index) => (
             <List.Item
@@ -46,16 +49,17 @@ export function ListingsField({ id, value, onChange, tokenIds, errors }: Listing
                 <Button
                   key="remove"
                   size="small"
-                  aria-label={`Stop selling token ${listing.tokenId}`}
+                  aria-label={t('assetStore.stopSelling', { id: listing.tokenId })}
                   onClick={() => onChange(value.filter((_, at) => at !== index))}
                 >
-                  Remove
+                  {t('assetStore.remove')}
                 </Button>,
               ]}
             >
               <Flex vertical>
                 <Typography.Text>
-                  Token #{listing.tokenId} · checkout <CheckoutName id={listing.checkoutId} />
+                  {t('assetStore.listingLine', { id: listing.tokenId })}{' '}
+                  <CheckoutName id={listing.checkoutId} />
                 </Typography.Text>
                 {errors[index] ? <Typography.Text type="danger">{errors[index]}</Typography.Text> : null}
               </Flex>
@@ -63,14 +67,17 @@ export function ListingsField({ id, value, onChange, tokenIds, errors }: Listing
           )}
         />
       </section>
-      <Form.Item label={ASSET_STORE_LABELS.listings.fields.tokenId} style={{ marginBottom: 0 }}>
+      <Form.Item label={t(ASSET_STORE_LABELS.listings.fields.tokenId)} style={{ marginBottom: 0 }}>
         <Select
-          aria-label={ASSET_STORE_LABELS.listings.fields.tokenId}
+          aria-label={t(ASSET_STORE_LABELS.listings.fields.tokenId)}
           value={pickedToken}
           onChange={setTokenId}
-          placeholder={unlisted.length === 0 ? 'Every token is listed' : 'Pick a token ID'}
+          placeholder={unlisted.length === 0 ? t('assetStore.everyTokenListed') : t('assetStore.pickToken')}
           disabled={unlisted.length === 0}
-          options={unlisted.map((candidate) => ({ value: candidate, label: `Token #${candidate}` }))}
+          options={unlisted.map((candidate) => ({
+            value: candidate,
+            label: t('common.tokenNumber', { id: candidate }),
+          }))}
         />
       </Form.Item>
       <CheckoutPicker id={`${id}-checkout`} value={checkoutId} onChange={setCheckoutId} />
@@ -84,7 +91,7 @@ export function ListingsField({ id, value, onChange, tokenIds, errors }: Listing
           setCheckoutId(null);
         }}
       >
-        Add listing
+        {t('assetStore.addListing')}
       </Button>
     </Flex>
   );

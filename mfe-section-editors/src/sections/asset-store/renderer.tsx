@@ -16,6 +16,7 @@ import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { ASSET_STORE_LABELS } from './labels';
 import { ListingPrice } from './listing-price';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** A store of NFTs: its title, the collection, and the listed NFTs in pages, in the chosen order. */
 export function AssetStoreRenderer({ data }: SectionRendererProps) {
@@ -25,6 +26,7 @@ export function AssetStoreRenderer({ data }: SectionRendererProps) {
 }
 
 function AssetStore({ config }: { config: AssetStoreConfig }) {
+  const { t } = useSectionEditorsCatalog();
   const [page, setPage] = useState(1);
   const collection = { chainId: config.chainId, contractAddress: config.contractAddress };
   // The collection's name names an NFT whose metadata has none (or is still being read).
@@ -43,9 +45,9 @@ function AssetStore({ config }: { config: AssetStoreConfig }) {
       ) : null}
       {config.showContractDetails ? <NftDetails nft={collection} /> : null}
       <Typography.Text type="secondary" style={{ display: 'block', margin: '8px 0 16px' }}>
-        {tokenIds.length === 1 ? '1 NFT' : `${tokenIds.length} NFTs`} on {chainName(config.chainId)}
+        {t('assetStore.count', { count: tokenIds.length, chain: chainName(config.chainId) })}
       </Typography.Text>
-      <Row gutter={[16, 16]} role="list" aria-label={`${config.title}: NFTs`}>
+      <Row gutter={[16, 16]} role="list" aria-label={t('assetStore.nftsOf', { title: config.title })}>
         {shown.map((tokenId) => (
           <Col key={tokenId} xs={12} sm={8} md={6} role="listitem">
             <StoreNftCard
@@ -84,8 +86,12 @@ function StoreNftCard({
   collectionName: string | null | undefined;
   symbol: string | undefined;
 }) {
+  const { t } = useSectionEditorsCatalog();
   const nft = { chainId: config.chainId, contractAddress: config.contractAddress, tokenId };
-  const name = useNftName(nft, collectionName ? `${collectionName} #${tokenId}` : `Token #${tokenId}`);
+  const name = useNftName(
+    nft,
+    collectionName ? `${collectionName} #${tokenId}` : t('common.tokenNumber', { id: tokenId }),
+  );
   const listing = storeListing(config, tokenId);
   const url = config.showExplorerLinks
     ? nftExplorerUrl(config.chainId, config.contractAddress, tokenId)
@@ -98,7 +104,7 @@ function StoreNftCard({
         url
           ? [
               <a key="explorer" href={url} target="_blank" rel="noopener noreferrer">
-                View on explorer
+                {t('common.viewOnExplorer')}
               </a>,
             ]
           : undefined

@@ -4,6 +4,7 @@ import type { CardAction } from '@suite/shared';
 import { errorMessageAt } from '../section-parts/field-errors';
 import { PlainField } from '../section-parts/plain-field';
 import { CARD_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 const LINK_LABELS = CARD_LABELS.cards.fields.actions;
 
@@ -17,6 +18,7 @@ export function CardActionsEditor({
   onChange: (actions: CardAction[]) => void;
   error?: unknown;
 }) {
+  const { t } = useSectionEditorsCatalog();
   function update(index: number, patch: Partial<CardAction>) {
     onChange(value.map((action, at) => (at === index ? { ...action, ...patch } : action)));
   }
@@ -30,9 +32,9 @@ export function CardActionsEditor({
           align="flex-start"
           wrap
           role="group"
-          aria-label={`${LINK_LABELS.item} ${index + 1}`}
+          aria-label={`${t(LINK_LABELS.item)} ${index + 1}`}
         >
-          <PlainField label={LINK_LABELS.fields.label} error={errorMessageAt(error, [index, 'label'])}>
+          <PlainField label={t(LINK_LABELS.fields.label)} error={errorMessageAt(error, [index, 'label'])}>
             {(id) => (
               <Input
                 id={id}
@@ -41,7 +43,7 @@ export function CardActionsEditor({
               />
             )}
           </PlainField>
-          <PlainField label={LINK_LABELS.fields.href} error={errorMessageAt(error, [index, 'href'])}>
+          <PlainField label={t(LINK_LABELS.fields.href)} error={errorMessageAt(error, [index, 'href'])}>
             {(id) => (
               <Input
                 id={id}
@@ -54,10 +56,10 @@ export function CardActionsEditor({
           <Button
             danger
             style={{ marginTop: 30 }}
-            aria-label={`Remove link ${action.label.trim() || index + 1}`}
+            aria-label={t('card.removeLink', { name: action.label.trim() || index + 1 })}
             onClick={() => onChange(value.filter((_, at) => at !== index))}
           >
-            Remove
+            {t('common.actions.remove')}
           </Button>
         </Flex>
       ))}
@@ -66,7 +68,7 @@ export function CardActionsEditor({
         style={{ alignSelf: 'flex-start' }}
         onClick={() => onChange([...value, { label: '', href: '' }])}
       >
-        Add link
+        {t('card.addLink')}
       </Button>
     </Flex>
   );

@@ -5,10 +5,11 @@ import { Field } from '@suite/shared/react';
 import { ContentField } from '../section-parts/content-field';
 import { CardActionsEditor } from './card-actions-editor';
 import { CARD_LABELS } from './labels';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 
 type LayoutNumber = 'x' | 'y' | 'w' | 'h' | 'minW' | 'maxW' | 'minH' | 'maxH';
 
-const LAYOUT_NUMBERS: { key: LayoutNumber; label: string; min: number; optional?: boolean }[] = [
+const LAYOUT_NUMBERS: { key: LayoutNumber; label: SectionEditorsKey; min: number; optional?: boolean }[] = [
   { key: 'x', label: CARD_LABELS.cards.fields.layout.fields.x, min: 0 },
   { key: 'y', label: CARD_LABELS.cards.fields.layout.fields.y, min: 0 },
   { key: 'w', label: CARD_LABELS.cards.fields.layout.fields.w, min: 1 },
@@ -20,10 +21,10 @@ const LAYOUT_NUMBERS: { key: LayoutNumber; label: string; min: number; optional?
 ];
 
 type Inherit = 'grid' | 'yes' | 'no';
-const INHERIT_OPTIONS: { value: Inherit; label: string }[] = [
-  { value: 'grid', label: 'As the grid' },
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
+const INHERIT_OPTIONS: { value: Inherit; label: SectionEditorsKey }[] = [
+  { value: 'grid', label: 'card.inherit.grid' },
+  { value: 'yes', label: 'card.inherit.yes' },
+  { value: 'no', label: 'card.inherit.no' },
 ];
 const toInherit = (value: boolean | undefined): Inherit =>
   value === undefined ? 'grid' : value ? 'yes' : 'no';
@@ -31,54 +32,56 @@ const fromInherit = (value: Inherit): boolean | undefined => (value === 'grid' ?
 
 /** The fields of one card: id, title, text, image, links and its place on the grid. */
 export function CardFields({ control, index }: { control: Control<CardsConfig>; index: number }) {
+  const { t } = useSectionEditorsCatalog();
+  const inheritOptions = INHERIT_OPTIONS.map((option) => ({ ...option, label: t(option.label) }));
   const actions = useController({ control, name: `cards.${index}.actions` });
   return (
     <>
       <Field
         control={control}
         name={`cards.${index}.id`}
-        label={CARD_LABELS.cards.fields.id}
-        help="Unique in this section"
+        label={t(CARD_LABELS.cards.fields.id)}
+        help={t('card.idHelp')}
       >
         {(field, id) => <Input id={id} {...field} />}
       </Field>
-      <Field control={control} name={`cards.${index}.title`} label={CARD_LABELS.cards.fields.title}>
+      <Field control={control} name={`cards.${index}.title`} label={t(CARD_LABELS.cards.fields.title)}>
         {(field, id) => <Input id={id} {...field} />}
       </Field>
       <ContentField
         control={control}
         name={`cards.${index}.description`}
-        label={CARD_LABELS.cards.fields.description}
-        placeholder="Two sentences on what holders of our pass get"
+        label={t(CARD_LABELS.cards.fields.description)}
+        placeholder={t('card.descriptionPlaceholder')}
         rows={3}
       />
       <Field
         control={control}
         name={`cards.${index}.image`}
-        label={CARD_LABELS.cards.fields.image}
-        help="Optional: https://…"
+        label={t(CARD_LABELS.cards.fields.image)}
+        help={t('common.actions.hrefHelp')}
       >
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {CARD_LABELS.cards.fields.actions.label}
+        {t(CARD_LABELS.cards.fields.actions.label)}
       </Typography.Title>
       <CardActionsEditor
         value={actions.field.value}
         onChange={actions.field.onChange}
         error={actions.fieldState.error}
       />
-      <Typography.Title level={5}>{CARD_LABELS.cards.fields.layout.label}</Typography.Title>
+      <Typography.Title level={5}>{t(CARD_LABELS.cards.fields.layout.label)}</Typography.Title>
       <Flex gap={8} wrap>
         {LAYOUT_NUMBERS.map(({ key, label, min, optional }) => (
-          <Field key={key} control={control} name={`cards.${index}.layout.${key}`} label={label}>
+          <Field key={key} control={control} name={`cards.${index}.layout.${key}`} label={t(label)}>
             {(field, id) => (
               <InputNumber
                 id={id}
                 value={field.value}
                 min={min}
                 precision={0}
-                placeholder={optional ? 'None' : undefined}
+                placeholder={optional ? t('common.icons.none') : undefined}
                 style={{ width: 110 }}
                 onBlur={field.onBlur}
                 // A cleared optional limit is no limit; a cleared position stays empty and is refused.
@@ -92,7 +95,7 @@ export function CardFields({ control, index }: { control: Control<CardsConfig>; 
         <Field
           control={control}
           name={`cards.${index}.layout.static`}
-          label={CARD_LABELS.cards.fields.layout.fields.static}
+          label={t(CARD_LABELS.cards.fields.layout.fields.static)}
         >
           {(field, id) => (
             <Switch
@@ -105,14 +108,14 @@ export function CardFields({ control, index }: { control: Control<CardsConfig>; 
         <Field
           control={control}
           name={`cards.${index}.layout.isDraggable`}
-          label={CARD_LABELS.cards.fields.layout.fields.isDraggable}
+          label={t(CARD_LABELS.cards.fields.layout.fields.isDraggable)}
         >
           {(field, id) => (
             <Select
               id={id}
               value={toInherit(field.value)}
               onChange={(value) => field.onChange(fromInherit(value))}
-              options={INHERIT_OPTIONS}
+              options={inheritOptions}
               style={{ minWidth: 130 }}
             />
           )}
@@ -120,14 +123,14 @@ export function CardFields({ control, index }: { control: Control<CardsConfig>; 
         <Field
           control={control}
           name={`cards.${index}.layout.isResizable`}
-          label={CARD_LABELS.cards.fields.layout.fields.isResizable}
+          label={t(CARD_LABELS.cards.fields.layout.fields.isResizable)}
         >
           {(field, id) => (
             <Select
               id={id}
               value={toInherit(field.value)}
               onChange={(value) => field.onChange(fromInherit(value))}
-              options={INHERIT_OPTIONS}
+              options={inheritOptions}
               style={{ minWidth: 130 }}
             />
           )}

@@ -10,36 +10,37 @@ import {
 import { Field } from '@suite/shared/react';
 import { CARD_RESPONSIVE_DEFAULTS } from './defaults';
 import { CARD_LABELS } from './labels';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 
 type Flag = 'allowOverlap' | 'preventCollision' | 'isDraggable' | 'isResizable';
-const FLAGS: { key: Flag; label: string; help: string }[] = [
+const FLAGS: { key: Flag; label: SectionEditorsKey; help: SectionEditorsKey }[] = [
   {
     key: 'isDraggable',
     label: CARD_LABELS.gridSettings.fields.isDraggable,
-    help: 'In this editor, by dragging',
+    help: 'card.flags.draggableHelp',
   },
   {
     key: 'isResizable',
     label: CARD_LABELS.gridSettings.fields.isResizable,
-    help: 'In this editor, by their corner',
+    help: 'card.flags.resizableHelp',
   },
   {
     key: 'allowOverlap',
     label: CARD_LABELS.gridSettings.fields.allowOverlap,
-    help: 'A card may cover another',
+    help: 'card.flags.overlapHelp',
   },
   {
     key: 'preventCollision',
     label: CARD_LABELS.gridSettings.fields.preventCollision,
-    help: 'A moved card does not push the others',
+    help: 'card.flags.collisionHelp',
   },
 ];
 
 const COMPACT_OPTIONS = [
-  { value: 'vertical', label: 'Vertical: cards rise to fill gaps' },
-  { value: 'horizontal', label: 'Horizontal: cards slide left to fill gaps' },
-  { value: 'none', label: 'None: cards stay where they are put' },
-];
+  { value: 'vertical', label: 'card.compaction.vertical' },
+  { value: 'horizontal', label: 'card.compaction.horizontal' },
+  { value: 'none', label: 'card.compaction.none' },
+] as const satisfies readonly { value: string; label: SectionEditorsKey }[];
 
 const PAIRS = [
   { name: 'gridSettings.margin.0', label: CARD_LABELS.gridSettings.fields.margin.fields[0] },
@@ -55,12 +56,12 @@ const PAIRS = [
 ] as const;
 
 const BREAKPOINT_LABELS = {
-  lg: 'Large',
-  md: 'Medium',
-  sm: 'Small',
-  xs: 'Extra small',
-  xxs: 'Phone',
-} as const;
+  lg: 'card.breakpoints.lg',
+  md: 'card.breakpoints.md',
+  sm: 'card.breakpoints.sm',
+  xs: 'card.breakpoints.xs',
+  xxs: 'card.breakpoints.xxs',
+} as const satisfies Record<string, SectionEditorsKey>;
 
 function NumberInput({
   id,
@@ -99,11 +100,12 @@ function NumberInput({
 
 /** The Layout Settings tab: the grid's columns, rows, spacing, compaction, and the responsive sizes. */
 export function CardLayoutSettings({ control }: { control: Control<CardsConfig> }) {
+  const { t } = useSectionEditorsCatalog();
   const responsive = useWatch({ control, name: 'responsive' });
   return (
     <>
       <Flex gap={12} wrap>
-        <Field control={control} name="gridSettings.cols" label={CARD_LABELS.gridSettings.fields.cols}>
+        <Field control={control} name="gridSettings.cols" label={t(CARD_LABELS.gridSettings.fields.cols)}>
           {(field, id) => (
             <NumberInput
               id={id}
@@ -118,8 +120,8 @@ export function CardLayoutSettings({ control }: { control: Control<CardsConfig> 
         <Field
           control={control}
           name="gridSettings.rowHeight"
-          label={CARD_LABELS.gridSettings.fields.rowHeight}
-          help={`At least ${CARD_ROW_HEIGHT_INPUT_MIN} px`}
+          label={t(CARD_LABELS.gridSettings.fields.rowHeight)}
+          help={t('card.rowHeightHelp', { min: CARD_ROW_HEIGHT_INPUT_MIN })}
         >
           {(field, id) => (
             // The input's own minimum (50) is above the schema's (10): see CARD_ROW_HEIGHT_MIN.
@@ -137,7 +139,7 @@ export function CardLayoutSettings({ control }: { control: Control<CardsConfig> 
       </Flex>
       <Flex gap={12} wrap>
         {PAIRS.map(({ name, label }) => (
-          <Field key={name} control={control} name={name} label={label}>
+          <Field key={name} control={control} name={name} label={t(label)}>
             {(field, id) => (
               <NumberInput
                 id={id}
@@ -155,33 +157,28 @@ export function CardLayoutSettings({ control }: { control: Control<CardsConfig> 
       <Field
         control={control}
         name="gridSettings.compactType"
-        label={CARD_LABELS.gridSettings.fields.compactType}
+        label={t(CARD_LABELS.gridSettings.fields.compactType)}
       >
         {(field, id) => (
           <Select
             id={id}
             value={field.value ?? 'none'}
             onChange={(value) => field.onChange(value === 'none' ? null : value)}
-            options={COMPACT_OPTIONS}
+            options={COMPACT_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
             style={{ maxWidth: 360 }}
           />
         )}
       </Field>
       <Flex gap={16} wrap>
         {FLAGS.map(({ key, label, help }) => (
-          <Field key={key} control={control} name={`gridSettings.${key}`} label={label} help={help}>
+          <Field key={key} control={control} name={`gridSettings.${key}`} label={t(label)} help={t(help)}>
             {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
           </Field>
         ))}
       </Flex>
 
-      <Typography.Title level={5}>{CARD_LABELS.responsive.label}</Typography.Title>
-      <Field
-        control={control}
-        name="responsive"
-        label="Adapt to the screen width"
-        help="Fewer columns on smaller screens; the cards' layout is the large screen's"
-      >
+      <Typography.Title level={5}>{t(CARD_LABELS.responsive.label)}</Typography.Title>
+      <Field control={control} name="responsive" label={t('card.responsive')} help={t('card.responsiveHelp')}>
         {(field, id) => (
           <Switch
             id={id}
@@ -195,13 +192,13 @@ export function CardLayoutSettings({ control }: { control: Control<CardsConfig> 
           <thead>
             <tr>
               <th scope="col" style={{ textAlign: 'start', paddingInlineEnd: 12 }}>
-                Size
+                {t('card.table.size')}
               </th>
               <th scope="col" style={{ textAlign: 'start', paddingInlineEnd: 12 }}>
-                From width
+                {t('card.table.fromWidth')}
               </th>
               <th scope="col" style={{ textAlign: 'start' }}>
-                Columns
+                {t(CARD_LABELS.gridSettings.fields.cols)}
               </th>
             </tr>
           </thead>
@@ -209,13 +206,13 @@ export function CardLayoutSettings({ control }: { control: Control<CardsConfig> 
             {CARD_BREAKPOINT_NAMES.map((name) => (
               <tr key={name}>
                 <th scope="row" style={{ textAlign: 'start', fontWeight: 'normal', paddingInlineEnd: 12 }}>
-                  {BREAKPOINT_LABELS[name]} ({name})
+                  {t(BREAKPOINT_LABELS[name])} ({name})
                 </th>
                 <td style={{ paddingInlineEnd: 12 }}>
                   <Field control={control} name={`responsive.breakpoints.${name}`} label={null}>
                     {(field) => (
                       <NumberInput
-                        label={CARD_LABELS.responsive.fields.breakpoints.fields[name]}
+                        label={t(CARD_LABELS.responsive.fields.breakpoints.fields[name])}
                         value={field.value}
                         onChange={field.onChange}
                         onBlur={field.onBlur}
@@ -230,7 +227,7 @@ export function CardLayoutSettings({ control }: { control: Control<CardsConfig> 
                   <Field control={control} name={`responsive.cols.${name}`} label={null}>
                     {(field) => (
                       <NumberInput
-                        label={CARD_LABELS.responsive.fields.cols.fields[name]}
+                        label={t(CARD_LABELS.responsive.fields.cols.fields[name])}
                         value={field.value}
                         onChange={field.onChange}
                         onBlur={field.onBlur}

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Button, Flex, theme, Typography } from 'antd';
-import Collapse from 'antd/es/collapse';
 import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CardGridSettingsSchema, type CardsConfig } from '@suite/shared';
+import { useSectionEditorsCatalog } from '../../i18n';
 import { ListError } from '../section-parts/list-error';
-import { InPlaceItemFields } from '../section-parts/item-fields';
-import { ListItemButtons } from '../section-parts/list-item-buttons';
+import { ItemCollapseList } from '../section-parts/item-collapse-list';
 import { moveItem } from '../section-parts/list-items';
-import { WatchedText } from '../section-parts/watched-text';
 import { CardFields } from './card-fields';
 import { addCard, changedLayouts, drawableCards, removeCard } from './card-list';
 import { LazyCardGrid } from './lazy-card-grid';
@@ -23,9 +21,9 @@ const MAP_ROW_HEIGHT = 48;
 /** The Cards tab: the layout grid (drag, resize), then one collapsible form per card, and Add card. */
 export function CardsListEditor({ form }: { form: CardsForm }) {
   const { control, getValues, setValue } = form;
+  const { t } = useSectionEditorsCatalog();
   const { fields } = useFieldArray({ control, name: 'cards', keyName: 'key' });
   const [openIndex, setOpenIndex] = useState<number | undefined>(0);
-  const openKey = openIndex === undefined ? undefined : fields[openIndex]?.key;
 
   function applyCards(cards: CardsConfig['cards'], open: number | undefined) {
     setValue('cards', cards, CHANGE);
@@ -35,53 +33,25 @@ export function CardsListEditor({ form }: { form: CardsForm }) {
   return (
     <Flex vertical gap={12}>
       <LayoutMap form={form} onPick={setOpenIndex} />
-      {fields.length > 0 ? (
-        <Collapse
-          accordion
-          activeKey={openKey === undefined ? [] : [openKey]}
-          onChange={(keys) => {
-            const index = fields.findIndex((field) => field.key === keys[0]);
-            setOpenIndex(index === -1 ? undefined : index);
-          }}
-          items={fields.map((field, index) => {
-            const title = `cards.${index}.title` as const;
-            const nameOf = (text: string) => text.trim() || `Card ${index + 1}`;
-            return {
-              key: field.key,
-              label: (
-                <WatchedText control={control} name={title}>
-                  {nameOf}
-                </WatchedText>
-              ),
-              extra: (
-                <WatchedText control={control} name={title}>
-                  {(text) => (
-                    <ListItemButtons
-                      name={nameOf(text)}
-                      index={index}
-                      count={fields.length}
-                      onMove={(from, to) => applyCards(moveItem(getValues('cards'), from, to), to)}
-                      onRemove={() => applyCards(removeCard(getValues(), index).cards, undefined)}
-                    />
-                  )}
-                </WatchedText>
-              ),
-              children: (
-                <InPlaceItemFields>
-                  <CardFields control={control} index={index} />
-                </InPlaceItemFields>
-              ),
-            };
-          })}
-        />
-      ) : null}
+      <ItemCollapseList
+        form={form}
+        keys={fields.map((field) => field.key)}
+        openIndex={openIndex}
+        onOpen={setOpenIndex}
+        titleField={(index) => `cards.${index}.title`}
+        fallbackName={(index) => `Card ${index + 1}`}
+        onMove={(from, to) => applyCards(moveItem(getValues('cards'), from, to), to)}
+        onRemove={(index) => applyCards(removeCard(getValues(), index).cards, undefined)}
+      >
+        {(index) => <CardFields control={control} index={index} />}
+      </ItemCollapseList>
       <ListError control={control} name="cards" />
       <Button
         icon={<PlusOutlined aria-hidden />}
         onClick={() => applyCards(addCard(getValues()).cards, fields.length)}
         style={{ alignSelf: 'flex-start' }}
       >
-        Add card
+        {t('list.addCard')}
       </Button>
     </Flex>
   );
@@ -93,6 +63,7 @@ export function CardsListEditor({ form }: { form: CardsForm }) {
  */
 function LayoutMap({ form, onPick }: { form: CardsForm; onPick: (index: number) => void }) {
   const { control, getValues, setValue } = form;
+  const { t } = useSectionEditorsCatalog();
   const { token } = theme.useToken();
   const cards = useWatch({ control, name: 'cards' });
   const gridSettings = useWatch({ control, name: 'gridSettings' });
@@ -103,12 +74,10 @@ function LayoutMap({ form, onPick }: { form: CardsForm; onPick: (index: number) 
 
   return (
     <Flex vertical gap={4}>
-      <Typography.Text type="secondary">
-        Layout: drag a card to move it, drag its lower right corner to resize it.
-      </Typography.Text>
+      <Typography.Text type="secondary">{t('list.layoutHint')}</Typography.Text>
       <div style={{ background: token.colorFillQuaternary, borderRadius: token.borderRadius }}>
         <LazyCardGrid
-          label="Card layout"
+          label={t('list.cardLayout')}
           editable
           cards={placed}
           gridSettings={drawable.data}

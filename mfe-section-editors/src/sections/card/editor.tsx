@@ -9,9 +9,11 @@ import { CardLayoutSettings } from './card-layout-settings';
 import { CardsListEditor } from './cards-list-editor';
 import { CARDS_DEFAULTS } from './defaults';
 import { CARD_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** The cards editor: tabs Cards and Layout Settings, and Save Configuration (seed 000 §2). */
 export function CardsEditor({ data, onChange, onSave }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(CardsConfigSchema),
     defaultValues: initialValues(CardsConfigSchema, CARDS_DEFAULTS, data),
@@ -21,7 +23,7 @@ export function CardsEditor({ data, onChange, onSave }: SectionEditorProps) {
   return (
     <EditorForm
       form={form}
-      label="Cards section"
+      label={t('card.form')}
       submit="save-configuration"
       onChange={onChange}
       onSave={onSave}
@@ -30,14 +32,16 @@ export function CardsEditor({ data, onChange, onSave }: SectionEditorProps) {
         items={[
           {
             key: 'cards',
-            label: <EditorTabLabel label="Cards" control={form.control} names={['cards']} />,
+            label: (
+              <EditorTabLabel label={t(CARD_LABELS.cards.label)} control={form.control} names={['cards']} />
+            ),
             children: <CardsListEditor form={form} />,
           },
           {
             key: 'layout',
             label: (
               <EditorTabLabel
-                label={CARD_LABELS.gridSettings.label}
+                label={t(CARD_LABELS.gridSettings.label)}
                 control={form.control}
                 names={['gridSettings', 'responsive']}
               />

@@ -4,16 +4,18 @@ import { SectionNotReady } from '../section-not-ready';
 import { CardView } from './card-view';
 import { LazyCardGrid } from './lazy-card-grid';
 import { CARD_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** The cards on their responsive grid, as a visitor sees them (still: only the editor moves cards). */
 export function CardsRenderer({ data }: SectionRendererProps) {
+  const { t } = useSectionEditorsCatalog();
   const parsed = CardsConfigSchema.safeParse(data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={CARD_LABELS} />;
   const { cards, gridSettings, responsive } = parsed.data;
   return (
     <section style={{ padding: '16px 0' }}>
       <LazyCardGrid
-        label="Cards"
+        label={t(CARD_LABELS.cards.label)}
         cards={cards}
         gridSettings={gridSettings}
         responsive={responsive}

@@ -10,8 +10,10 @@ import { CAROUSEL_DEFAULTS } from './defaults';
 import { SlideEditor, slideSummary } from './slide-editor';
 import { CAROUSEL_LABELS } from './labels';
 import { TextField } from '../section-parts/text-field';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(CarouselConfigSchema),
     defaultValues: initialValues(CarouselConfigSchema, CAROUSEL_DEFAULTS, data),
@@ -21,17 +23,23 @@ export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEdit
   const autoplay = useWatch({ control, name: 'autoplay' });
 
   return (
-    <EditorForm form={form} label="Carousel section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <TextField control={control} name="title" label={CAROUSEL_LABELS.title} />
-      <Field control={control} name="slides" label={CAROUSEL_LABELS.slides.label}>
+    <EditorForm
+      form={form}
+      label={t('carousel.form')}
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
+      <TextField control={control} name="title" label={t(CAROUSEL_LABELS.title)} />
+      <Field control={control} name="slides" label={t(CAROUSEL_LABELS.slides.label)}>
         {(field) => (
           <OrderedList
             entries={field.value}
             onChange={field.onChange}
-            label={CAROUSEL_LABELS.slides.label}
-            summary={slideSummary}
-            emptyText="No slides yet."
-            addLabel="Add slide"
+            label={t(CAROUSEL_LABELS.slides.label)}
+            summary={(slide, index) => slideSummary(slide, index, t)}
+            emptyText={t('carousel.empty')}
+            addLabel={t('carousel.add')}
             max={CAROUSEL_SLIDES_MAX}
             renderEditor={({ entry, onSave: saveSlide, onCancel: cancelSlide }) => (
               <SlideEditor slide={entry} onSave={saveSlide} onCancel={cancelSlide} />
@@ -42,16 +50,16 @@ export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEdit
       <Field
         control={control}
         name="autoplay"
-        label={CAROUSEL_LABELS.autoplay}
-        help="Slides move on by themselves"
+        label={t(CAROUSEL_LABELS.autoplay)}
+        help={t('carousel.autoplayHelp')}
       >
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
       <Field
         control={control}
         name="intervalSeconds"
-        label={CAROUSEL_LABELS.intervalSeconds}
-        help="How long each slide stays"
+        label={t(CAROUSEL_LABELS.intervalSeconds)}
+        help={t('carousel.intervalHelp')}
       >
         {(field, id) => (
           <InputNumber
@@ -64,13 +72,13 @@ export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEdit
           />
         )}
       </Field>
-      <Field control={control} name="showArrows" label={CAROUSEL_LABELS.showArrows}>
+      <Field control={control} name="showArrows" label={t(CAROUSEL_LABELS.showArrows)}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
-      <Field control={control} name="showDots" label={CAROUSEL_LABELS.showDots}>
+      <Field control={control} name="showDots" label={t(CAROUSEL_LABELS.showDots)}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
-      <Field control={control} name="height" label={CAROUSEL_LABELS.height}>
+      <Field control={control} name="height" label={t(CAROUSEL_LABELS.height)}>
         {(field, id) => (
           <InputNumber
             id={id}

@@ -2,21 +2,21 @@ import type { FieldLabels } from '../field-labels';
 
 /** The carousel editor's words for its fields: its form and the preview's messages use them. */
 export const CAROUSEL_LABELS = {
-  title: 'Title',
+  title: 'fields.title',
   slides: {
-    item: 'Slide',
-    label: 'Slides',
+    item: 'carousel.fields.slides.entry',
+    label: 'carousel.fields.slides.list',
     fields: {
-      imageUrl: 'Image URL',
-      title: 'Slide title',
-      description: 'Description',
-      linkUrl: 'Link',
-      openInNewPage: 'Where the link opens',
+      imageUrl: 'fields.imageUrl',
+      title: 'carousel.fields.slides.title',
+      description: 'fields.description',
+      linkUrl: 'fields.link',
+      openInNewPage: 'carousel.fields.slides.openInNewPage',
     },
   },
-  autoplay: 'Autoplay',
-  intervalSeconds: 'Interval (seconds)',
-  showArrows: 'Show arrows',
-  showDots: 'Show dots',
-  height: 'Height (px)',
+  autoplay: 'carousel.fields.autoplay',
+  intervalSeconds: 'carousel.fields.intervalSeconds',
+  showArrows: 'carousel.fields.showArrows',
+  showDots: 'carousel.fields.showDots',
+  height: 'carousel.fields.height',
 } as const satisfies FieldLabels;

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { mediaKind } from '@suite/shared';
+import { mediaKind, type MediaKind } from '@suite/shared';
+import type { SectionEditorsKey } from '../../i18n';
 
 export interface MediaViewProps {
   url: string;
@@ -9,6 +10,13 @@ export interface MediaViewProps {
   fit?: 'cover' | 'contain';
   style?: CSSProperties;
 }
+
+/** What a slide's or a showcase item's file is, in the editor's list. */
+export const MEDIA_KIND_LABELS: Record<MediaKind, SectionEditorsKey> = {
+  image: 'common.media.image',
+  video: 'common.media.video',
+  audio: 'common.media.audio',
+};
 
 /**
  * An image, a video or an audio file, by the address's extension (seed 000 §4): mp4, mov and webm

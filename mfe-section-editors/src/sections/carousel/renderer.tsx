@@ -5,14 +5,16 @@ import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { MediaView } from './media-view';
 import { CAROUSEL_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** Slides of images, videos or sounds with their captions, moving on by themselves if the owner says so. */
 export function CarouselRenderer({ data }: SectionRendererProps) {
+  const { t } = useSectionEditorsCatalog();
   const parsed = CarouselConfigSchema.safeParse(data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={CAROUSEL_LABELS} />;
   const { title, slides, autoplay, intervalSeconds, showArrows, showDots, height } = parsed.data;
   return (
-    <section aria-label={title || 'Carousel'} style={{ padding: '24px 0' }}>
+    <section aria-label={title || t('carousel.region')} style={{ padding: '24px 0' }}>
       {title ? <Typography.Title level={3}>{title}</Typography.Title> : null}
       <Carousel
         autoplay={autoplay}
@@ -35,7 +37,8 @@ function linkProps(slide: CarouselSlide) {
 }
 
 function Slide({ slide, index, height }: { slide: CarouselSlide; index: number; height: number }) {
-  const name = slide.title || `Slide ${index + 1}`;
+  const { t } = useSectionEditorsCatalog();
+  const name = slide.title || t('carousel.numbered', { number: index + 1 });
   const media = <MediaView url={slide.imageUrl} alt={name} />;
   // The title carries the link; without one, an image does. Players keep their controls unwrapped.
   const linkOnMedia = slide.linkUrl !== '' && slide.title === '' && mediaKind(slide.imageUrl) === 'image';
@@ -70,7 +73,7 @@ function Slide({ slide, index, height }: { slide: CarouselSlide; index: number; 
                     {...linkProps(slide)}
                     style={{ color: 'inherit', textDecoration: 'underline', pointerEvents: 'auto' }}
                   >
-                    {slide.title || 'Open link'}
+                    {slide.title || t('carousel.openLink')}
                   </a>
                 ) : (
                   slide.title

@@ -4,12 +4,15 @@ import { Checkbox, Input } from 'antd';
 import { CarouselSlideSchema, mediaKind, type CarouselSlide } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { NEW_SLIDE } from './defaults';
+import { MEDIA_KIND_LABELS } from './media-view';
 import { ItemEditorCard } from '../section-parts/item-fields';
 import { CAROUSEL_LABELS } from './labels';
+import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';
 
 /** One line naming a slide in the list: its title and what its file is. */
-export function slideSummary(slide: CarouselSlide, index: number): string {
-  return `${slide.title || `Slide ${index + 1}`} · ${mediaKind(slide.imageUrl)}`;
+export function slideSummary(slide: CarouselSlide, index: number, t: SectionEditorsTranslate): string {
+  const name = slide.title || t('carousel.numbered', { number: index + 1 });
+  return `${name} · ${t(MEDIA_KIND_LABELS[mediaKind(slide.imageUrl)])}`;
 }
 
 export interface SlideEditorProps {
@@ -20,47 +23,48 @@ export interface SlideEditorProps {
 
 /** One slide of the carousel; inside the section's form, so it is not a `<form>` itself. */
 export function SlideEditor({ slide, onSave, onCancel }: SlideEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm<CarouselSlide>({
     resolver: zodResolver(CarouselSlideSchema),
     defaultValues: slide ?? NEW_SLIDE,
     mode: 'onChange',
   });
   const { control } = form;
-  const title = slide ? 'Edit slide' : 'New slide';
+  const title = slide ? t('carousel.edit') : t('carousel.new');
   return (
     <ItemEditorCard
       title={title}
-      saveLabel="Save slide"
-      cancelLabel="Cancel slide"
+      saveLabel={t('carousel.save')}
+      cancelLabel={t('carousel.cancel')}
       onSave={form.handleSubmit((saved) => onSave(saved))}
       onCancel={onCancel}
     >
       <Field
         control={control}
         name="imageUrl"
-        label={CAROUSEL_LABELS.slides.fields.imageUrl}
-        help="An image, or a video (mp4, mov, webm) or audio (mp3, wav, ogg, flac) file"
+        label={t(CAROUSEL_LABELS.slides.fields.imageUrl)}
+        help={t('common.mediaHelp')}
       >
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
-      <Field control={control} name="title" label={CAROUSEL_LABELS.slides.fields.title}>
+      <Field control={control} name="title" label={t(CAROUSEL_LABELS.slides.fields.title)}>
         {(field, id) => <Input id={id} {...field} />}
       </Field>
-      <Field control={control} name="description" label={CAROUSEL_LABELS.slides.fields.description}>
+      <Field control={control} name="description" label={t(CAROUSEL_LABELS.slides.fields.description)}>
         {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 5 }} />}
       </Field>
       <Field
         control={control}
         name="linkUrl"
-        label={CAROUSEL_LABELS.slides.fields.linkUrl}
-        help="Where the slide leads; empty for nowhere"
+        label={t(CAROUSEL_LABELS.slides.fields.linkUrl)}
+        help={t('carousel.linkHelp')}
       >
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
-      <Field control={control} name="openInNewPage" label={CAROUSEL_LABELS.slides.fields.openInNewPage}>
+      <Field control={control} name="openInNewPage" label={t(CAROUSEL_LABELS.slides.fields.openInNewPage)}>
         {(field, id) => (
           <Checkbox id={id} checked={field.value} onChange={(event) => field.onChange(event.target.checked)}>
-            Open in a new page
+            {t('callToAction.openInNewPage')}
           </Checkbox>
         )}
       </Field>

@@ -1,10 +1,12 @@
 import type { AiCodeLanguage } from '@suite/shared';
 import { CODE_PAGE_LABELS } from './labels';
+import type { SectionEditorsKey } from '../../i18n';
 
 /** A tab of the code editor: the config field it edits, as the AI API and Monaco each name it. */
 export interface CodeLanguage {
   field: AiCodeLanguage;
-  title: string;
+  /** The tab's title (a key of the catalog). */
+  title: SectionEditorsKey;
   monacoLanguage: 'html' | 'css' | 'javascript';
 }
 

@@ -7,6 +7,7 @@ import { useAiCode } from '../../api/ai';
 import { AiAssist } from '../ai-assist';
 import { useCodeEditorComponent } from './code-editor-context';
 import type { CodeLanguage } from './code-languages';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface CodePaneProps {
   language: CodeLanguage;
@@ -22,6 +23,7 @@ export interface CodePaneProps {
  * Keystrokes stay in the pane and reach the form (and so the live preview) after the change delay.
  */
 export function CodePane({ language, value, onChange, height }: CodePaneProps) {
+  const { t } = useSectionEditorsCatalog();
   const CodeEditor = useCodeEditorComponent();
   const aiCode = useAiCode();
   const [fullScreen, setFullScreen] = useState(false);
@@ -60,7 +62,8 @@ export function CodePane({ language, value, onChange, height }: CodePaneProps) {
     setFullScreen(open);
   }
 
-  const label = `${language.title} code`;
+  const title = t(language.title);
+  const label = t('codePage.codeOf', { language: title });
   const editor = (editorHeight: number | string) => (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
       <CodeEditor
@@ -79,8 +82,8 @@ export function CodePane({ language, value, onChange, height }: CodePaneProps) {
     <Flex vertical gap={8}>
       <Flex gap={8} wrap align="flex-start">
         <AiAssist
-          label="Generate code with AI"
-          placeholder={`What should the ${language.title} do?`}
+          label={t('codePage.generate')}
+          placeholder={t('codePage.aiPlaceholder', { language: title })}
           generate={async (prompt) => (await aiCode.trigger({ prompt, language: language.field })).code}
           onGenerated={(code) => {
             report.cancel();
@@ -90,7 +93,7 @@ export function CodePane({ language, value, onChange, height }: CodePaneProps) {
           }}
         />
         <Button icon={<FullscreenOutlined aria-hidden />} onClick={() => toggleFullScreen(true)}>
-          Full screen
+          {t('codePage.fullScreen')}
         </Button>
       </Flex>
       {fullScreen ? null : editor(height)}
@@ -98,7 +101,7 @@ export function CodePane({ language, value, onChange, height }: CodePaneProps) {
         open={fullScreen}
         title={
           <Typography.Text strong>
-            {language.title} <Typography.Text type="secondary">full screen</Typography.Text>
+            {title} <Typography.Text type="secondary">{t('codePage.fullScreenSuffix')}</Typography.Text>
           </Typography.Text>
         }
         width="100%"
@@ -107,7 +110,7 @@ export function CodePane({ language, value, onChange, height }: CodePaneProps) {
         onCancel={() => toggleFullScreen(false)}
         footer={
           <Button type="primary" onClick={() => toggleFullScreen(false)}>
-            Done
+            {t('codePage.done')}
           </Button>
         }
         destroyOnHidden

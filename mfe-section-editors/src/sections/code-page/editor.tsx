@@ -10,18 +10,20 @@ import type { SectionData, SectionEditorProps } from '../section-module';
 import { CodePane } from './code-pane';
 import { CODE_LANGUAGES, type CodeLanguage } from './code-languages';
 import { CODE_PAGE_DEFAULTS } from './defaults';
+import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';
 
 // The HTML check follows HTML's parsing rules with parse5, too large for every page's first load: it
 // comes with this editor's own lazy chunk and is set on the page's one code page schema.
 setHtmlCheck(htmlParseError);
 
 export function CodePageEditor(props: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   return (
     <CodeSectionEditor
       {...props}
       defaults={CODE_PAGE_DEFAULTS}
       languages={CODE_LANGUAGES}
-      label="Code page section"
+      label={t('codePage.form')}
       toData={(values) => values}
     />
   );
@@ -48,6 +50,7 @@ export function CodeSectionEditor({
   label,
   toData,
 }: CodeSectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(CodePageConfigSchema),
     defaultValues: initialValues(CodePageConfigSchema, defaults, data && { ...defaults, ...data }),
@@ -57,7 +60,7 @@ export function CodeSectionEditor({
   const [showAll, setShowAll] = useState(false);
 
   const field = (language: CodeLanguage, height: number) => (
-    <Field control={control} name={language.field} label={language.title}>
+    <Field control={control} name={language.field} label={t(language.title)}>
       {(bound) => (
         <CodePane
           language={language}
@@ -85,8 +88,10 @@ export function CodeSectionEditor({
     >
       <Flex align="center" gap={8} style={{ marginBottom: 12 }}>
         <Switch id="code-page-show-all" checked={showAll} onChange={setShowAll} />
-        <label htmlFor="code-page-show-all">Show all</label>
-        <Typography.Text type="secondary">— the {editorNames(languages)} editors at once</Typography.Text>
+        <label htmlFor="code-page-show-all">{t('codePage.showAll')}</label>
+        <Typography.Text type="secondary">
+          {t('codePage.showAllHint', { names: editorNames(languages, t) })}
+        </Typography.Text>
       </Flex>
       {showAll ? (
         languages.map((language) => <div key={language.field}>{field(language, 220)}</div>)
@@ -96,7 +101,7 @@ export function CodeSectionEditor({
             key: language.field,
             label: (
               <Typography.Text type={formState.errors[language.field] ? 'danger' : undefined}>
-                {language.title}
+                {t(language.title)}
               </Typography.Text>
             ),
             children: field(language, 360),
@@ -108,9 +113,9 @@ export function CodeSectionEditor({
 }
 
 /** "HTML, JavaScript and CSS". */
-function editorNames(languages: readonly CodeLanguage[]): string {
-  const titles = languages.map((language) => language.title);
+function editorNames(languages: readonly CodeLanguage[], t: SectionEditorsTranslate): string {
+  const titles = languages.map((language) => t(language.title));
   return titles.length > 1
-    ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1) ?? ''}`
+    ? t('codePage.listAnd', { head: titles.slice(0, -1).join(', '), last: titles.at(-1) ?? '' })
     : (titles[0] ?? '');
 }

@@ -4,4 +4,8 @@ import type { FieldLabels } from '../field-labels';
  * The code editor's words for its fields, one tab per language (the custom section's editor shows the
  * HTML and CSS ones): its tabs and the preview's messages use them.
  */
-export const CODE_PAGE_LABELS = { html: 'HTML', js: 'JavaScript', css: 'CSS' } as const satisfies FieldLabels;
+export const CODE_PAGE_LABELS = {
+  html: 'codePage.fields.html',
+  js: 'codePage.fields.js',
+  css: 'codePage.fields.css',
+} as const satisfies FieldLabels;

@@ -4,15 +4,17 @@ import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { CODE_PAGE_LABELS } from './labels';
 import { SANDBOX_HEIGHT_MESSAGE, sandboxDocument } from './sandbox-document';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 const INITIAL_HEIGHT = 240;
 const MAX_HEIGHT = 4000;
 
 /** The code page: the owner's html, css and js in the sandboxed frame. */
 export function CodePageRenderer({ data }: SectionRendererProps) {
+  const { t } = useSectionEditorsCatalog();
   const parsed = CodePageConfigSchema.safeParse(data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={CODE_PAGE_LABELS} />;
-  return <SandboxedCode code={parsed.data} title="Code page" />;
+  return <SandboxedCode code={parsed.data} title={t('codePage.frameTitle')} />;
 }
 
 /**

@@ -17,11 +17,16 @@ import { SwitchField } from '../section-parts/switch-field';
 import { COLLECTION_DEFAULTS } from './defaults';
 import { TextField } from '../section-parts/text-field';
 import { COLLECTION_LABELS } from './labels';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 
-const LAYOUT_LABELS: Record<CollectionSectionLayout, string> = { banner: 'Banner', card: 'Card' };
+const LAYOUT_LABELS: Record<CollectionSectionLayout, SectionEditorsKey> = {
+  banner: 'collection.layouts.banner',
+  card: 'collection.layouts.card',
+};
 
 /** One NFT collection: where it lives (imported or picked from the site's collections), then how it shows. */
 export function CollectionEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(CollectionSectionConfigSchema),
     defaultValues: initialValues(CollectionSectionConfigSchema, COLLECTION_DEFAULTS, data),
@@ -35,7 +40,7 @@ export function CollectionEditor({ data, onChange, onSave, onCancel }: SectionEd
   return (
     <EditorForm
       form={form}
-      label="NFT collection section"
+      label={t('collection.form')}
       onChange={onChange}
       onSave={onSave}
       onCancel={onCancel}
@@ -46,20 +51,20 @@ export function CollectionEditor({ data, onChange, onSave, onCancel }: SectionEd
         items={[
           {
             key: 'import',
-            label: 'Import',
+            label: t('assetStore.importTab'),
             children: (
               <>
-                <Field control={control} name="chainId" label={COLLECTION_LABELS.chainId}>
+                <Field control={control} name="chainId" label={t(COLLECTION_LABELS.chainId)}>
                   {(field, id) => (
                     <NftChainSelect id={id} type="collection" value={field.value} onChange={field.onChange} />
                   )}
                 </Field>
-                <Field control={control} name="contractAddress" label={COLLECTION_LABELS.contractAddress}>
+                <Field control={control} name="contractAddress" label={t(COLLECTION_LABELS.contractAddress)}>
                   {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
                 </Field>
                 <LookupImport
                   input={{ chainId, contractAddress }}
-                  incompleteHelp="Enter the contract address to import the collection."
+                  incompleteHelp={t('assetStore.importHelp')}
                   onFound={(asset) => setValue('title', asset.collectionName, options)}
                 />
               </>
@@ -67,7 +72,7 @@ export function CollectionEditor({ data, onChange, onSave, onCancel }: SectionEd
           },
           {
             key: 'your-collections',
-            label: 'Your collections',
+            label: t('assetStore.yourCollections'),
             children: (
               <SiteCollectionsPicker
                 type="collection"
@@ -85,46 +90,46 @@ export function CollectionEditor({ data, onChange, onSave, onCancel }: SectionEd
           },
         ]}
       />
-      <TextField control={control} name="title" label={COLLECTION_LABELS.title} />
+      <TextField control={control} name="title" label={t(COLLECTION_LABELS.title)} />
       <TextField
         control={control}
         name="description"
-        label={COLLECTION_LABELS.description}
+        label={t(COLLECTION_LABELS.description)}
         rows={{ minRows: 2, maxRows: 6 }}
       />
       <Field
         control={control}
         name="imageUrl"
-        label={COLLECTION_LABELS.imageUrl}
-        help="The collection's picture (optional)"
+        label={t(COLLECTION_LABELS.imageUrl)}
+        help={t('collection.imageHelp')}
       >
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
       <Field
         control={control}
         name="bannerImageUrl"
-        label={COLLECTION_LABELS.bannerImageUrl}
-        help="A wide picture behind it (optional)"
+        label={t(COLLECTION_LABELS.bannerImageUrl)}
+        help={t('collection.bannerHelp')}
       >
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
-      <Field control={control} name="layout" label={COLLECTION_LABELS.layout}>
+      <Field control={control} name="layout" label={t(COLLECTION_LABELS.layout)}>
         {(field, id) => (
           <Radio.Group
             id={id}
             optionType="button"
             value={field.value}
             onChange={(event) => field.onChange(event.target.value)}
-            options={COLLECTION_SECTION_LAYOUTS.map((value) => ({ value, label: LAYOUT_LABELS[value] }))}
+            options={COLLECTION_SECTION_LAYOUTS.map((value) => ({ value, label: t(LAYOUT_LABELS[value]) }))}
           />
         )}
       </Field>
       <SwitchField
         control={control}
         name="showContractDetails"
-        label={COLLECTION_LABELS.showContractDetails}
+        label={t(COLLECTION_LABELS.showContractDetails)}
       />
-      <SwitchField control={control} name="showExplorerLink" label={COLLECTION_LABELS.showExplorerLink} />
+      <SwitchField control={control} name="showExplorerLink" label={t(COLLECTION_LABELS.showExplorerLink)} />
     </EditorForm>
   );
 }

@@ -9,8 +9,10 @@ import type { SectionEditorProps } from '../section-module';
 import { COLLECTIONS_DEFAULTS, COLLECTIONS_VARIANT_INFO } from './defaults';
 import { TextField } from '../section-parts/text-field';
 import { COLLECTIONS_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export function CollectionsEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(CollectionsConfigSchema),
     defaultValues: initialValues(CollectionsConfigSchema, COLLECTIONS_DEFAULTS, data),
@@ -22,24 +24,24 @@ export function CollectionsEditor({ data, onChange, onSave, onCancel }: SectionE
   return (
     <EditorForm
       form={form}
-      label="Collections section"
+      label={t('collections.form')}
       onChange={onChange}
       onSave={onSave}
       onCancel={onCancel}
     >
-      <TextField control={control} name="title" label={COLLECTIONS_LABELS.title} />
-      <Field control={control} name="hideTitle" label={COLLECTIONS_LABELS.hideTitle}>
+      <TextField control={control} name="title" label={t(COLLECTIONS_LABELS.title)} />
+      <Field control={control} name="hideTitle" label={t(COLLECTIONS_LABELS.hideTitle)}>
         {(field, id) => (
           <Checkbox id={id} checked={field.value} onChange={(event) => field.onChange(event.target.checked)}>
-            Hide the title
+            {t('collections.hideTitle')}
           </Checkbox>
         )}
       </Field>
       <Field
         control={control}
         name="variant"
-        label={COLLECTIONS_LABELS.variant}
-        help={COLLECTIONS_VARIANT_INFO[variant].help}
+        label={t(COLLECTIONS_LABELS.variant)}
+        help={t(COLLECTIONS_VARIANT_INFO[variant].help)}
       >
         {(field, id) => (
           <Radio.Group
@@ -49,7 +51,7 @@ export function CollectionsEditor({ data, onChange, onSave, onCancel }: SectionE
             onChange={(event) => field.onChange(event.target.value)}
             options={COLLECTIONS_VARIANTS.map((value) => ({
               value,
-              label: COLLECTIONS_VARIANT_INFO[value].label,
+              label: t(COLLECTIONS_VARIANT_INFO[value].label),
             }))}
           />
         )}
@@ -57,8 +59,8 @@ export function CollectionsEditor({ data, onChange, onSave, onCancel }: SectionE
       <Field
         control={control}
         name="items"
-        label={COLLECTIONS_LABELS.items.label}
-        help="The collections (and NFTs) to show, in order"
+        label={t(COLLECTIONS_LABELS.items.label)}
+        help={t('collections.itemsHelp')}
       >
         {(field) => <ItemsList items={field.value} onChange={field.onChange} />}
       </Field>

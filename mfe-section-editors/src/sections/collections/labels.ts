@@ -3,8 +3,8 @@ import { PAGE_ITEM_LABELS } from '../items/item-labels';
 
 /** The collections section editor's words for its fields: its form and the preview's messages use them. */
 export const COLLECTIONS_LABELS = {
-  title: 'Title',
-  hideTitle: 'Title on the page',
-  variant: 'Layout',
+  title: 'fields.title',
+  hideTitle: 'collections.fields.hideTitle',
+  variant: 'fields.layout',
   items: PAGE_ITEM_LABELS,
 } as const satisfies FieldLabels;

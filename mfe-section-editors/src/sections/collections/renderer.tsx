@@ -6,6 +6,7 @@ import { SectionNotReady } from '../section-not-ready';
 import { COLLECTIONS_LABELS } from './labels';
 import { CarouselLayout, CompactLayout, ListLayout } from './row-layouts';
 import { CardsLayout, GridLayout, HeroLayout, MasonryLayout, type LayoutProps } from './tile-layouts';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 const LAYOUTS: Record<CollectionsVariant, ComponentType<LayoutProps>> = {
   grid: GridLayout,
@@ -19,6 +20,7 @@ const LAYOUTS: Record<CollectionsVariant, ComponentType<LayoutProps>> = {
 
 /** A collections section: its title (unless hidden) over its items, laid out as the chosen variant. */
 export function CollectionsRenderer({ data }: SectionRendererProps) {
+  const { t } = useSectionEditorsCatalog();
   const parsed = CollectionsConfigSchema.safeParse(data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={COLLECTIONS_LABELS} />;
   const { title, variant, hideTitle, items } = parsed.data;
@@ -26,7 +28,7 @@ export function CollectionsRenderer({ data }: SectionRendererProps) {
   return (
     <section aria-label={title} style={{ padding: '24px 0' }}>
       {hideTitle ? null : <Typography.Title level={3}>{title}</Typography.Title>}
-      {items.length === 0 ? <Empty description="No collections to show yet." /> : <Layout items={items} />}
+      {items.length === 0 ? <Empty description={t('collections.empty')} /> : <Layout items={items} />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { chainName } from '@suite/shared';
 import { FeaturedTag, ItemCover, ItemExplorerLink, PageItemCaption } from '../items/page-item-views';
 import { NftImage } from '../items/nft-image';
 import type { LayoutProps } from './tile-layouts';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** List: one row each, with the picture as an avatar, the title, the caption and the link. */
 export function ListLayout({ items }: LayoutProps) {
@@ -42,6 +43,7 @@ export function ListLayout({ items }: LayoutProps) {
 
 /** Compact: a dense bordered list of titles and chains, without pictures. */
 export function CompactLayout({ items }: LayoutProps) {
+  const { t } = useSectionEditorsCatalog();
   const { token } = theme.useToken();
   return (
     <ul
@@ -69,7 +71,7 @@ export function CompactLayout({ items }: LayoutProps) {
             </Typography.Text>
             <Flex gap={8} align="center" style={{ flex: 'none' }}>
               <Tag style={{ marginInlineEnd: 0 }}>{chainName(item.chainId)}</Tag>
-              <ItemExplorerLink item={item}>Explorer</ItemExplorerLink>
+              <ItemExplorerLink item={item}>{t('collections.explorer')}</ItemExplorerLink>
             </Flex>
           </Flex>
         </li>

@@ -8,6 +8,7 @@ import {
   PageItemCaption,
   pageItemExplorerUrl,
 } from '../items/page-item-views';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface LayoutProps {
   items: PageItem[];
@@ -27,6 +28,7 @@ export function GridLayout({ items }: LayoutProps) {
 }
 
 function Tile({ item }: { item: PageItem }) {
+  const { t } = useSectionEditorsCatalog();
   const url = pageItemExplorerUrl(item);
   const body = (
     <div style={{ position: 'relative', borderRadius: 8, overflow: 'hidden' }}>
@@ -48,7 +50,12 @@ function Tile({ item }: { item: PageItem }) {
     </div>
   );
   return url ? (
-    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${item.title} on the explorer`}>
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('items.onExplorer', { title: item.title })}
+    >
       {body}
     </a>
   ) : (

@@ -4,9 +4,9 @@ import { useDebounce } from 'use-debounce';
 import { COMMERCE_PICKER_PAGE_SIZE, PRODUCT_PICKER_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useProductSearch, usePickedName, useSiteCheckouts, useSiteCollections } from '../../api/commerce';
-import { NO_SITE_PICK_MESSAGE } from '../../api/owner-swr';
 import { PickerEmpty, PickerList, type PickerItem } from '../picker-list';
 import { useSectionScope } from '../section-scope';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 
 export type PickedType = 'checkout' | 'single-product' | 'collection';
 
@@ -17,10 +17,26 @@ export interface ContentPickerProps {
   onChange: (id: string | null) => void;
 }
 
-const NOUNS: Record<PickedType, string> = {
-  checkout: 'checkout',
-  'single-product': 'product',
-  collection: 'collection',
+/** What the selection says of itself, by what it holds. */
+const SELECTION_TEXTS: Record<
+  PickedType,
+  { selected: SectionEditorsKey; unknown: SectionEditorsKey; remove: SectionEditorsKey }
+> = {
+  checkout: {
+    selected: 'commerce.selection.checkout.selected',
+    unknown: 'commerce.selection.checkout.unknown',
+    remove: 'commerce.selection.checkout.remove',
+  },
+  'single-product': {
+    selected: 'commerce.selection.product.selected',
+    unknown: 'commerce.selection.product.unknown',
+    remove: 'commerce.selection.product.remove',
+  },
+  collection: {
+    selected: 'commerce.selection.collection.selected',
+    unknown: 'commerce.selection.collection.unknown',
+    remove: 'commerce.selection.collection.remove',
+  },
 };
 
 /**
@@ -38,15 +54,17 @@ function Selection({
   known: string | undefined;
   onRemove: () => void;
 }) {
+  const { t } = useSectionEditorsCatalog();
+  const texts = SELECTION_TEXTS[type];
   const fetched = usePickedName(type, known ? null : value);
-  const name = known ?? fetched.data ?? (fetched.error ? `Unknown ${NOUNS[type]}` : '…');
+  const name = known ?? fetched.data ?? (fetched.error ? t(texts.unknown) : '…');
   return (
     <Flex gap={8} align="center" justify="space-between" wrap>
       <Typography.Text>
-        Selected {NOUNS[type]}: <Typography.Text strong>{name}</Typography.Text>
+        {t(texts.selected)} <Typography.Text strong>{name}</Typography.Text>
       </Typography.Text>
-      <Button size="small" onClick={onRemove} aria-label={`Remove the selected ${NOUNS[type]}`}>
-        Remove
+      <Button size="small" onClick={onRemove} aria-label={t(texts.remove)}>
+        {t('commerce.remove')}
       </Button>
     </Flex>
   );
@@ -54,6 +72,7 @@ function Selection({
 
 /** The checkouts of the site, 20 per page with 5 loading rows (000 §2, §9). */
 export function CheckoutPicker(props: ContentPickerProps) {
+  const { t } = useSectionEditorsCatalog();
   const { siteId } = useSectionScope();
   const [page, setPage] = useState(0);
   const list = useSiteCheckouts(siteId, page);
@@ -61,11 +80,11 @@ export function CheckoutPicker(props: ContentPickerProps) {
     <SiteListPicker
       {...props}
       type="checkout"
-      label="Checkouts"
+      label={t('commerce.checkouts')}
       list={list}
       items={list.data?.items.map((checkout) => ({ id: checkout.id, title: checkout.title }))}
-      emptyTitle="You don't have any checkouts yet"
-      emptyDescription="Create a checkout in your commerce back office to show it here."
+      emptyTitle={t('commerce.noCheckouts')}
+      emptyDescription={t('commerce.noCheckoutsHint')}
       page={page}
       onPageChange={setPage}
       hasSite={Boolean(siteId)}
@@ -75,6 +94,7 @@ export function CheckoutPicker(props: ContentPickerProps) {
 
 /** The product collections of the site, 20 per page with 5 loading rows (000 §2, §9). */
 export function CollectionPicker(props: ContentPickerProps) {
+  const { t } = useSectionEditorsCatalog();
   const { siteId } = useSectionScope();
   const [page, setPage] = useState(0);
   const list = useSiteCollections(siteId, page);
@@ -82,11 +102,11 @@ export function CollectionPicker(props: ContentPickerProps) {
     <SiteListPicker
       {...props}
       type="collection"
-      label="Collections"
+      label={t('commerce.collections')}
       list={list}
       items={list.data?.items.map((collection) => ({ id: collection.id, title: collection.name }))}
-      emptyTitle="You don't have any collections yet"
-      emptyDescription="Create a product collection in your commerce back office to show it here."
+      emptyTitle={t('commerce.noCollections')}
+      emptyDescription={t('commerce.noCollectionsHint')}
       page={page}
       onPageChange={setPage}
       hasSite={Boolean(siteId)}
@@ -125,7 +145,8 @@ function SiteListPicker({
   onPageChange: (page: number) => void;
   hasSite: boolean;
 }) {
-  if (!hasSite) return <Typography.Text type="secondary">{NO_SITE_PICK_MESSAGE}</Typography.Text>;
+  const { t } = useSectionEditorsCatalog();
+  if (!hasSite) return <Typography.Text type="secondary">{t('common.noSitePick')}</Typography.Text>;
   return (
     <Flex vertical gap={8} id={id} tabIndex={-1}>
       {value ? (
@@ -159,6 +180,7 @@ function SiteListPicker({
  * key, 10 per page; when the search fails, its error shows under the search input.
  */
 export function ProductPicker({ id, value, onChange }: ContentPickerProps) {
+  const { t } = useSectionEditorsCatalog();
   const [search, setSearch] = useState('');
   const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState({ q: '', page: 0 });
@@ -187,31 +209,31 @@ export function ProductPicker({ id, value, onChange }: ContentPickerProps) {
         <Input.Search
           id={id}
           allowClear
-          placeholder="Search products by name"
-          aria-label="Search products"
+          placeholder={t('commerce.searchProductsPlaceholder')}
+          aria-label={t('commerce.searchProducts')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
       </Form.Item>
       {list.error ? (
         <Button onClick={() => void list.retry()} style={{ alignSelf: 'flex-start' }}>
-          Retry
+          {t('common.retry')}
         </Button>
       ) : (
         <PickerList
-          label="Products"
+          label={t('commerce.products')}
           items={items}
           isLoading={list.isLoading}
           error={null}
           onRetry={() => void list.retry()}
           empty={
             q ? (
-              <PickerEmpty title="No product matches your search" description={`Nothing found for "${q}".`} />
-            ) : (
               <PickerEmpty
-                title="You don't have any products yet"
-                description="Create products in your commerce back office to show one here."
+                title={t('commerce.noProductMatch')}
+                description={t('common.nothingFound', { query: q })}
               />
+            ) : (
+              <PickerEmpty title={t('commerce.noProducts')} description={t('commerce.noProductsHint')} />
             )
           }
           selectedId={value}

@@ -4,6 +4,7 @@ import List from 'antd/es/list';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { publicCheckoutPath, SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
+import { useFormat } from '@suite/shared/react';
 import { useDebounce } from 'use-debounce';
 import {
   usePublicCheckout,
@@ -11,20 +12,21 @@ import {
   useSiteProduct,
   useStoreProducts,
 } from '../../api/site-content';
-import { formatUsd } from './format';
 import { ProductGrid, ProductPicture } from './product-grid';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** A read that failed: what went wrong, and Retry. */
-export function LoadError({ what, error, retry }: { what: string; error: unknown; retry: () => unknown }) {
+export function LoadError({ title, error, retry }: { title: string; error: unknown; retry: () => unknown }) {
+  const { t } = useSectionEditorsCatalog();
   return (
     <Alert
       type="error"
       showIcon
-      title={`This ${what} could not be loaded`}
+      title={title}
       description={apiErrorMessage(error)}
       action={
         <Button size="small" onClick={() => void retry()}>
-          Retry
+          {t('common.retry')}
         </Button>
       }
     />
@@ -33,6 +35,7 @@ export function LoadError({ what, error, retry }: { what: string; error: unknown
 
 /** The store: the owner's products for sale, searched by name and paged. */
 export function StoreView({ siteId }: { siteId: string }) {
+  const { t } = useSectionEditorsCatalog();
   const [search, setSearch] = useState('');
   const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState({ q: '', page: 0 });
@@ -42,19 +45,19 @@ export function StoreView({ siteId }: { siteId: string }) {
     <Flex vertical gap={16}>
       <Input.Search
         allowClear
-        aria-label="Search the store"
-        placeholder="Search products"
+        aria-label={t('commerce.searchStore')}
+        placeholder={t('commerce.searchStorePlaceholder')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         style={{ maxWidth: 360 }}
       />
       {error ? (
-        <LoadError what="store" error={error} retry={mutate} />
+        <LoadError title={t('commerce.storeFailed')} error={error} retry={mutate} />
       ) : (
         <ProductGrid
           page={data}
           isLoading={isLoading}
-          empty={q ? `No product matches "${q}".` : 'This store has no products for sale yet.'}
+          empty={q ? t('commerce.noStoreMatch', { query: q }) : t('commerce.emptyStore')}
           onPageChange={(next) => setPage({ q, page: next })}
         />
       )}
@@ -64,9 +67,11 @@ export function StoreView({ siteId }: { siteId: string }) {
 
 /** One product: its pictures, name, price, category and description. */
 export function ProductView({ siteId, id }: { siteId: string; id: string }) {
+  const { t } = useSectionEditorsCatalog();
+  const format = useFormat();
   const { data, error, isLoading, mutate } = useSiteProduct(siteId, id);
   const [shown, setShown] = useState<string | null>(null);
-  if (error) return <LoadError what="product" error={error} retry={mutate} />;
+  if (error) return <LoadError title={t('commerce.productFailed')} error={error} retry={mutate} />;
   if (isLoading || !data)
     return <Skeleton active avatar={{ shape: 'square', size: 160 }} paragraph={{ rows: 3 }} />;
   const pictures = [...(data.imageUrl ? [data.imageUrl] : []), ...data.images];
@@ -77,12 +82,12 @@ export function ProductView({ siteId, id }: { siteId: string; id: string }) {
         <Flex vertical gap={8} style={{ flex: '1 1 240px', maxWidth: 420 }}>
           <ProductPicture src={main} alt={data.name} />
           {pictures.length > 1 ? (
-            <Flex gap={8} wrap role="group" aria-label="Pictures">
+            <Flex gap={8} wrap role="group" aria-label={t('commerce.pictures')}>
               {pictures.map((picture, index) => (
                 <button
                   key={`${picture}-${index}`}
                   type="button"
-                  aria-label={`Picture ${index + 1}`}
+                  aria-label={t('commerce.pictureNumbered', { number: index + 1 })}
                   aria-pressed={picture === main}
                   onClick={() => setShown(picture)}
                   style={{ width: 56, padding: 0, border: 0, background: 'none', cursor: 'pointer' }}
@@ -97,10 +102,10 @@ export function ProductView({ siteId, id }: { siteId: string; id: string }) {
           <Typography.Title level={4} style={{ margin: 0 }}>
             {data.name}
           </Typography.Title>
-          <Typography.Text style={{ fontSize: 20 }}>{formatUsd(data.price)}</Typography.Text>
+          <Typography.Text style={{ fontSize: 20 }}>{format.usd(data.price)}</Typography.Text>
           <Flex gap={4} wrap>
             {data.category ? <Tag>{data.category}</Tag> : null}
-            {data.digital ? <Tag>Digital</Tag> : null}
+            {data.digital ? <Tag>{t('commerce.digital')}</Tag> : null}
           </Flex>
           {data.description ? (
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Typography.Paragraph>
@@ -113,9 +118,10 @@ export function ProductView({ siteId, id }: { siteId: string; id: string }) {
 
 /** A product collection: its name and its products, paged. */
 export function CollectionView({ siteId, id }: { siteId: string; id: string }) {
+  const { t } = useSectionEditorsCatalog();
   const [page, setPage] = useState(0);
   const { data, error, isLoading, mutate } = useSiteCollection(siteId, id, page);
-  if (error) return <LoadError what="collection" error={error} retry={mutate} />;
+  if (error) return <LoadError title={t('commerce.collectionFailed')} error={error} retry={mutate} />;
   return (
     <Flex vertical gap={16}>
       {data ? (
@@ -126,7 +132,7 @@ export function CollectionView({ siteId, id }: { siteId: string; id: string }) {
       <ProductGrid
         page={data?.products}
         isLoading={isLoading || !data}
-        empty="This collection has no products for sale yet."
+        empty={t('commerce.emptyCollection')}
         onPageChange={setPage}
       />
     </Flex>
@@ -135,8 +141,10 @@ export function CollectionView({ siteId, id }: { siteId: string; id: string }) {
 
 /** A checkout as its customer first sees it, with the way to its payment page (`/c/{id}`). */
 export function CheckoutView({ id }: { id: string }) {
+  const { t } = useSectionEditorsCatalog();
+  const format = useFormat();
   const { data, error, isLoading, mutate } = usePublicCheckout(id);
-  if (error) return <LoadError what="checkout" error={error} retry={mutate} />;
+  if (error) return <LoadError title={t('commerce.checkoutFailed')} error={error} retry={mutate} />;
   if (isLoading || !data) return <Skeleton active paragraph={{ rows: 4 }} />;
   return (
     <article aria-label={data.title}>
@@ -149,11 +157,11 @@ export function CheckoutView({ id }: { id: string }) {
       <List
         size="small"
         bordered
-        aria-label="Items"
+        aria-label={t('commerce.items')}
         dataSource={data.items}
         renderItem={(item): ReactNode => (
           <List.Item
-            extra={<Typography.Text>{formatUsd(item.price)}</Typography.Text>}
+            extra={<Typography.Text>{format.usd(item.price)}</Typography.Text>}
             style={item.forSale ? undefined : { opacity: 0.5 }}
           >
             <Flex gap={12} align="center" style={{ minWidth: 0 }}>
@@ -168,9 +176,9 @@ export function CheckoutView({ id }: { id: string }) {
         )}
       />
       <Flex justify="space-between" align="center" gap={16} wrap style={{ marginTop: 16 }}>
-        <Typography.Text strong>Total {formatUsd(data.total)}</Typography.Text>
+        <Typography.Text strong>{t('commerce.total', { total: format.usd(data.total) })}</Typography.Text>
         <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} href={publicCheckoutPath(data.id)}>
-          Go to checkout
+          {t('commerce.goToCheckout')}
         </Button>
       </Flex>
       {data.unavailableReason ? (

@@ -3,35 +3,43 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, Switch, Typography } from 'antd';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import {
-  COMMERCE_CONTENT_TYPE_LABELS,
   COMMERCE_CONTENT_TYPES,
   COMMERCE_PRODUCTS_PATH,
   CommerceConfigSchema,
   emptyCommerceContent,
+  type CommerceContentType,
 } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { CheckoutPicker, CollectionPicker, ProductPicker, type ContentPickerProps } from './content-pickers';
 import { COMMERCE_DEFAULTS } from './defaults';
+import { COMMERCE_LABELS } from './labels';
 import { ReceiverAlert } from './receiver-alert';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 
 const PICKERS = {
-  checkout: { label: 'Checkout', Picker: CheckoutPicker },
-  'single-product': { label: 'Product', Picker: ProductPicker },
-  collection: { label: 'Collection', Picker: CollectionPicker },
-} as const satisfies Record<string, { label: string; Picker: (props: ContentPickerProps) => unknown }>;
+  checkout: { label: 'commerce.pickers.checkout', Picker: CheckoutPicker },
+  'single-product': { label: 'commerce.pickers.product', Picker: ProductPicker },
+  collection: { label: 'commerce.pickers.collection', Picker: CollectionPicker },
+} as const satisfies Record<
+  string,
+  { label: SectionEditorsKey; Picker: (props: ContentPickerProps) => unknown }
+>;
 
-const TYPE_OPTIONS = COMMERCE_CONTENT_TYPES.map((type) => ({
-  value: type,
-  label: COMMERCE_CONTENT_TYPE_LABELS[type],
-}));
+const TYPE_LABELS: Record<CommerceContentType, SectionEditorsKey> = {
+  store: 'commerce.types.store',
+  checkout: 'commerce.types.checkout',
+  'single-product': 'commerce.types.singleProduct',
+  collection: 'commerce.types.collection',
+};
 
 /**
  * The commerce section editor (000 §2): a type, then what of that type — the store's e-mail option,
  * or a checkout, product or collection picked from the owner's back office.
  */
 export function CommerceEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(CommerceConfigSchema),
     defaultValues: initialValues(CommerceConfigSchema, COMMERCE_DEFAULTS, data),
@@ -41,14 +49,20 @@ export function CommerceEditor({ data, onChange, onSave, onCancel }: SectionEdit
   const type = useWatch({ control, name: 'content.type' });
 
   return (
-    <EditorForm form={form} label="Commerce section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+    <EditorForm
+      form={form}
+      label={t('commerce.form')}
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
       <ReceiverAlert />
-      <Field control={control} name="content.type" label="Type">
+      <Field control={control} name="content.type" label={t(COMMERCE_LABELS.content.fields.type)}>
         {(field, id) => (
           <Select
             id={id}
             value={field.value}
-            options={TYPE_OPTIONS}
+            options={COMMERCE_CONTENT_TYPES.map((value) => ({ value, label: t(TYPE_LABELS[value]) }))}
             onChange={(next) =>
               setValue('content', emptyCommerceContent(next), { shouldValidate: true, shouldDirty: true })
             }
@@ -59,8 +73,8 @@ export function CommerceEditor({ data, onChange, onSave, onCancel }: SectionEdit
         <Field
           control={control}
           name="content.params.emailRequired"
-          label="E-mail required"
-          help="Buyers give their e-mail address with each order"
+          label={t('commerce.emailRequired')}
+          help={t('commerce.emailRequiredHelp')}
         >
           {(field, id) => <Switch id={id} checked={field.value === true} onChange={field.onChange} />}
         </Field>
@@ -69,7 +83,7 @@ export function CommerceEditor({ data, onChange, onSave, onCancel }: SectionEdit
       )}
       <Typography.Paragraph>
         <Typography.Link href={COMMERCE_PRODUCTS_PATH} target="_blank" rel="noopener noreferrer">
-          Edit commerce products <ExportOutlined aria-hidden />
+          {t('commerce.editProducts')} <ExportOutlined aria-hidden />
         </Typography.Link>
       </Typography.Paragraph>
     </EditorForm>
@@ -83,9 +97,10 @@ function PickedContent({
   type: keyof typeof PICKERS;
   control: ReturnType<typeof useForm<typeof COMMERCE_DEFAULTS>>['control'];
 }) {
+  const { t } = useSectionEditorsCatalog();
   const { label, Picker } = PICKERS[type];
   return (
-    <Field key={type} control={control} name="content.id" label={label}>
+    <Field key={type} control={control} name="content.id" label={t(label)}>
       {(field, id) => (
         <Picker
           id={id}

@@ -5,5 +5,5 @@ import type { FieldLabels } from '../field-labels';
  * selection" whatever the type (its own label changes with the type).
  */
 export const COMMERCE_LABELS = {
-  content: { fields: { type: 'Type', id: 'Selection' } },
+  content: { fields: { type: 'commerce.fields.content.type', id: 'commerce.fields.content.id' } },
 } as const satisfies FieldLabels;

@@ -3,7 +3,8 @@ import { Card, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import Pagination from 'antd/es/pagination';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import type { SiteProductPage, SiteProductSummary } from '@suite/shared';
-import { formatUsd } from './format';
+import { useFormat } from '@suite/shared/react';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 const GRID = {
   display: 'grid',
@@ -52,6 +53,8 @@ export function ProductPicture({ src, alt }: { src: string | null; alt: string }
 }
 
 function ProductCard({ product }: { product: SiteProductSummary }) {
+  const { t } = useSectionEditorsCatalog();
+  const format = useFormat();
   return (
     <Card
       size="small"
@@ -63,8 +66,8 @@ function ProductCard({ product }: { product: SiteProductSummary }) {
         {product.name}
       </Typography.Text>
       <Flex gap={8} align="center" wrap>
-        <Typography.Text>{formatUsd(product.price)}</Typography.Text>
-        {product.digital ? <Tag>Digital</Tag> : null}
+        <Typography.Text>{format.usd(product.price)}</Typography.Text>
+        {product.digital ? <Tag>{t('commerce.digital')}</Tag> : null}
       </Flex>
       {product.description ? (
         <Typography.Paragraph
@@ -91,9 +94,10 @@ export function ProductGrid({
   empty: string;
   onPageChange: (page: number) => void;
 }) {
+  const { t } = useSectionEditorsCatalog();
   if (isLoading || !page) {
     return (
-      <div style={GRID} role="status" aria-label="Loading products" aria-busy>
+      <div style={GRID} role="status" aria-label={t('commerce.loadingProducts')} aria-busy>
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton.Node key={index} active style={{ width: '100%', height: 220 }} />
         ))}

@@ -1,13 +1,15 @@
 import { Alert, Button } from 'antd';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import { CHECKOUT_RECEIVER_MISSING_MESSAGE, COMMERCE_SETTINGS_PATH } from '@suite/shared';
+import { COMMERCE_SETTINGS_PATH } from '@suite/shared';
 import { useReceiverSettings } from '../../api/commerce';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /**
  * The seed's error alert (000 §2, §8) while the receiver e-mail or address is not set: nothing can
  * be paid until then. Settings opens the commerce settings in a new tab, so the editor stays open.
  */
 export function ReceiverAlert() {
+  const { t } = useSectionEditorsCatalog();
   const { data } = useReceiverSettings();
   if (!data || (data.receiverAddress && data.notificationEmail)) return null;
   return (
@@ -15,7 +17,7 @@ export function ReceiverAlert() {
       type="error"
       showIcon
       style={{ marginBottom: 16 }}
-      title={CHECKOUT_RECEIVER_MISSING_MESSAGE}
+      title={t('commerce.receiverMissing')}
       action={
         <Button
           size="small"
@@ -24,7 +26,7 @@ export function ReceiverAlert() {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Settings
+          {t('commerce.settings')}
         </Button>
       }
     />

@@ -1,4 +1,5 @@
 import type { AbiParameter } from 'viem';
+import type { SectionEditorsTranslate } from '../../i18n';
 
 export type ParsedArgument = { value: unknown; error?: undefined } | { error: string };
 
@@ -9,17 +10,22 @@ function elementOf(parameter: AbiParameter): AbiParameter {
   return { ...parameter, type: parameter.type.replace(ARRAY_SUFFIX, '') };
 }
 
-function convert(parameter: AbiParameter, input: unknown, label: string): ParsedArgument {
+function convert(
+  parameter: AbiParameter,
+  input: unknown,
+  label: string,
+  t: SectionEditorsTranslate,
+): ParsedArgument {
   const { type } = parameter;
   const array = ARRAY_SUFFIX.exec(type);
   if (array) {
-    if (!Array.isArray(input)) return { error: `${label} must be a list, such as [1, 2]` };
+    if (!Array.isArray(input)) return { error: t('contract.args.list', { label }) };
     const length = array[1] ? Number(array[1]) : undefined;
     if (length !== undefined && input.length !== length)
-      return { error: `${label} must have ${length} items` };
+      return { error: t('contract.args.length', { label, length }) };
     const values: unknown[] = [];
     for (const item of input) {
-      const parsed = convert(elementOf(parameter), item, label);
+      const parsed = convert(elementOf(parameter), item, label, t);
       if (parsed.error !== undefined) return parsed;
       values.push(parsed.value);
     }
@@ -33,7 +39,7 @@ function convert(parameter: AbiParameter, input: unknown, label: string): Parsed
         : typeof input === 'object' && input !== null && component.name
           ? Object.entries(input).find(([key]) => key === component.name)?.[1]
           : undefined;
-      const parsed = convert(component, item, `${label}.${component.name || index}`);
+      const parsed = convert(component, item, `${label}.${component.name || index}`, t);
       if (parsed.error !== undefined) return parsed;
       values.push(parsed.value);
     }
@@ -45,43 +51,48 @@ function convert(parameter: AbiParameter, input: unknown, label: string): Parsed
       : typeof input === 'number' || typeof input === 'boolean'
         ? String(input)
         : undefined;
-  if (text === undefined) return { error: `${label} is missing` };
+  if (text === undefined) return { error: t('contract.args.missing', { label }) };
   if (/^u?int\d*$/.test(type)) {
-    if (!/^-?\d+$/.test(text)) return { error: `${label} must be a whole number` };
+    if (!/^-?\d+$/.test(text)) return { error: t('contract.args.whole', { label }) };
     const value = BigInt(text);
-    if (type.startsWith('uint') && value < 0n) return { error: `${label} must be 0 or more` };
+    if (type.startsWith('uint') && value < 0n) return { error: t('contract.args.notNegative', { label }) };
     return { value };
   }
   if (type === 'bool') {
-    if (text !== 'true' && text !== 'false') return { error: `${label} must be true or false` };
+    if (text !== 'true' && text !== 'false') return { error: t('contract.args.bool', { label }) };
     return { value: text === 'true' };
   }
   if (type === 'address') {
-    if (!/^0x[0-9a-fA-F]{40}$/.test(text))
-      return { error: `${label} must be an address (0x and 40 hex characters)` };
+    if (!/^0x[0-9a-fA-F]{40}$/.test(text)) return { error: t('contract.args.address', { label }) };
     return { value: text };
   }
   if (type.startsWith('bytes')) {
-    if (!/^0x([0-9a-fA-F]{2})*$/.test(text)) return { error: `${label} must be hex bytes, such as 0x1234` };
+    if (!/^0x([0-9a-fA-F]{2})*$/.test(text)) return { error: t('contract.args.bytes', { label }) };
     const size = type.slice('bytes'.length);
-    if (size && (text.length - 2) / 2 !== Number(size)) return { error: `${label} must be ${size} bytes` };
+    if (size && (text.length - 2) / 2 !== Number(size))
+      return { error: t('contract.args.bytesSize', { label, size }) };
     return { value: text };
   }
   if (type === 'string') return { value: typeof input === 'string' ? input : text };
-  return { error: `${label}: ${type} values are not supported here` };
+  return { error: t('contract.args.unsupported', { label, type }) };
 }
 
 /**
  * What a visitor typed for one parameter, as the value viem encodes: numbers as bigint, lists and
  * tuples written as JSON (`[1, 2]`, `{"to": "0x…", "amount": "5"}`). Never throws.
  */
-export function parseArgument(parameter: AbiParameter, text: string, label: string): ParsedArgument {
+export function parseArgument(
+  parameter: AbiParameter,
+  text: string,
+  label: string,
+  t: SectionEditorsTranslate,
+): ParsedArgument {
   const structured = ARRAY_SUFFIX.test(parameter.type) || parameter.type === 'tuple';
-  if (!structured) return convert(parameter, text, label);
+  if (!structured) return convert(parameter, text, label, t);
   try {
-    return convert(parameter, JSON.parse(text), label);
+    return convert(parameter, JSON.parse(text), label, t);
   } catch {
-    return { error: `${label} must be written as JSON, such as [1, 2]` };
+    return { error: t('contract.args.json', { label }) };
   }
 }
 
@@ -95,6 +106,6 @@ export function formatValue(value: unknown): string {
 }
 
 /** A parameter's label: its name and type, or its position when the ABI leaves it unnamed. */
-export function parameterLabel(parameter: AbiParameter, index: number): string {
-  return `${parameter.name || `Argument ${index + 1}`} (${parameter.type})`;
+export function parameterLabel(parameter: AbiParameter, index: number, t: SectionEditorsTranslate): string {
+  return `${parameter.name || t('contract.argument', { number: index + 1 })} (${parameter.type})`;
 }

@@ -1,7 +1,11 @@
 import { CHAINS } from '@suite/shared';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** The networks a contract or DEX section may be on: every chain the page's wallet config knows. */
-export const CHAIN_OPTIONS = CHAINS.map((chain) => ({
-  value: chain.id,
-  label: chain.testnet ? `${chain.name} (test network)` : chain.name,
-}));
+export function useContractChainOptions(): { value: number; label: string }[] {
+  const { t } = useSectionEditorsCatalog();
+  return CHAINS.map((chain) => ({
+    value: chain.id,
+    label: chain.testnet ? t('contract.testNetwork', { name: chain.name }) : chain.name,
+  }));
+}

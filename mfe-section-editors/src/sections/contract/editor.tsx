@@ -3,15 +3,18 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, Select } from 'antd';
 import { ContractConfigSchema, functionSignature, parseAbiFunctions } from '@suite/shared';
-import { ABI_FIELD_HELP, AbiFunctionChooser, AbiTextArea, Field } from '@suite/shared/react';
+import { AbiFunctionChooser, AbiTextArea, Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
-import { CHAIN_OPTIONS } from './chain-options';
+import { useContractChainOptions } from './chain-options';
 import { CONTRACT_DEFAULTS } from './defaults';
 import { TextField } from '../section-parts/text-field';
 import { CONTRACT_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export function ContractEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
+  const chainOptions = useContractChainOptions();
   const form = useForm({
     resolver: zodResolver(ContractConfigSchema),
     defaultValues: initialValues(ContractConfigSchema, CONTRACT_DEFAULTS, data),
@@ -33,26 +36,37 @@ export function ContractEditor({ data, onChange, onSave, onCancel }: SectionEdit
   }, [parsed, getValues, setValue]);
 
   return (
-    <EditorForm form={form} label="Contract section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <TextField control={control} name="title" label={CONTRACT_LABELS.title} placeholder="Mint your pass" />
-      <Field control={control} name="chainId" label={CONTRACT_LABELS.chainId}>
+    <EditorForm
+      form={form}
+      label={t('contract.form')}
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
+      <TextField
+        control={control}
+        name="title"
+        label={t(CONTRACT_LABELS.title)}
+        placeholder={t('contract.titlePlaceholder')}
+      />
+      <Field control={control} name="chainId" label={t(CONTRACT_LABELS.chainId)}>
         {(field, id) => (
           <Select
             id={id}
             value={field.value}
-            options={CHAIN_OPTIONS}
+            options={chainOptions}
             onChange={field.onChange}
             onBlur={field.onBlur}
           />
         )}
       </Field>
-      <Field control={control} name="address" label={CONTRACT_LABELS.address}>
+      <Field control={control} name="address" label={t(CONTRACT_LABELS.address)}>
         {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
       </Field>
-      <Field control={control} name="abi" label={CONTRACT_LABELS.abi} help={ABI_FIELD_HELP}>
+      <Field control={control} name="abi" label={t(CONTRACT_LABELS.abi)} help={t('contract.abiHelp')}>
         {(field, id) => <AbiTextArea id={id} {...field} />}
       </Field>
-      <Field control={control} name="functions" label={CONTRACT_LABELS.functions.label}>
+      <Field control={control} name="functions" label={t(CONTRACT_LABELS.functions.label)}>
         {(field, id) => (
           <AbiFunctionChooser
             id={id}

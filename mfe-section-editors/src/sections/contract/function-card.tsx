@@ -4,9 +4,10 @@ import { parseEther, type AbiFunction, type Address, type Hash } from 'viem';
 import { useConfig } from 'wagmi';
 import { readContract, writeContract } from 'wagmi/actions';
 import { chainById, isReadFunction } from '@suite/shared';
-import { walletErrorMessage } from '@suite/shared/react';
 import { formatValue, parameterLabel, parseArgument } from './abi-values';
 import { confirmTransaction, walletOnChain } from './wallet-actions';
+import { useWalletErrorText } from '../section-parts/wallet-error-text';
+import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';
 
 type Outcome =
   | { kind: 'idle' }
@@ -23,12 +24,20 @@ export interface FunctionCardProps {
   labels?: readonly string[];
 }
 
-function outputs(fn: AbiFunction, result: unknown): { label: string; text: string }[] {
+function outputs(
+  fn: AbiFunction,
+  result: unknown,
+  t: SectionEditorsTranslate,
+): { label: string; text: string }[] {
   const values = fn.outputs.length > 1 && Array.isArray(result) ? result : [result];
   return fn.outputs.length === 0
-    ? [{ label: 'Result', text: formatValue(result) }]
+    ? [{ label: t('contract.result'), text: formatValue(result) }]
     : fn.outputs.map((output, index) => ({
-        label: output.name || (fn.outputs.length > 1 ? `Result ${index + 1}` : 'Result'),
+        label:
+          output.name ||
+          (fn.outputs.length > 1
+            ? t('contract.resultNumbered', { number: index + 1 })
+            : t('contract.result')),
         text: formatValue(values[index]),
       }));
 }
@@ -38,6 +47,8 @@ function outputs(fn: AbiFunction, result: unknown): { label: string; text: strin
  * sent), and Read — answered by the chain — or Send transaction, signed in the visitor's wallet.
  */
 export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCardProps) {
+  const { t } = useSectionEditorsCatalog();
+  const walletErrorText = useWalletErrorText();
   const config = useConfig();
   const formId = useId();
   const read = isReadFunction(fn);
@@ -54,7 +65,8 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
       const parsed = parseArgument(
         parameter,
         texts[index] ?? '',
-        labels[index]?.trim() || parameter.name || `Argument ${index + 1}`,
+        labels[index]?.trim() || parameter.name || t('contract.argument', { number: index + 1 }),
+        t,
       );
       if (parsed.error !== undefined) found[index] = parsed.error;
       return parsed.error === undefined ? parsed.value : undefined;
@@ -64,7 +76,7 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
       try {
         value = parseEther(valueText.trim());
       } catch {
-        found.value = 'Must be an amount of the native coin, such as 0.01';
+        found.value = t('contract.invalidValue');
       }
     }
     setErrors(found);
@@ -77,7 +89,7 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
     const { args, value } = collected;
     try {
       if (read) {
-        setOutcome({ kind: 'busy', step: 'Reading from the chain…' });
+        setOutcome({ kind: 'busy', step: t('contract.reading') });
         const result = await readContract(config, {
           address,
           abi: [fn],
@@ -85,10 +97,10 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
           args,
           chainId,
         });
-        setOutcome({ kind: 'read', values: outputs(fn, result) });
+        setOutcome({ kind: 'read', values: outputs(fn, result, t) });
         return;
       }
-      setOutcome({ kind: 'busy', step: 'Confirm in your wallet…' });
+      setOutcome({ kind: 'busy', step: t('contract.confirmInWallet') });
       const account = await walletOnChain(config, chainId);
       const hash = await writeContract(config, {
         address,
@@ -102,7 +114,7 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
       setOutcome({ kind: 'sent', hash });
       setOutcome({ kind: 'sent', hash, confirmed: await confirmTransaction(config, hash, chainId) });
     } catch (error) {
-      setOutcome({ kind: 'error', message: walletErrorMessage(error) });
+      setOutcome({ kind: 'error', message: walletErrorText(error) });
     }
   }
 
@@ -114,7 +126,7 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
       title={
         <Flex gap={8} align="center" wrap>
           <Typography.Text code>{fn.name}</Typography.Text>
-          <Tag>{read ? 'Read' : payable ? 'Write, payable' : 'Write'}</Tag>
+          <Tag>{read ? t('contract.read') : payable ? t('contract.writePayable') : t('contract.write')}</Tag>
         </Flex>
       }
     >
@@ -122,7 +134,7 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
         {fn.inputs.map((parameter, index) => (
           <Form.Item
             key={index}
-            label={labels[index]?.trim() || parameterLabel(parameter, index)}
+            label={labels[index]?.trim() || parameterLabel(parameter, index, t)}
             htmlFor={`${formId}-${index}`}
             validateStatus={errors[index] ? 'error' : undefined}
             help={errors[index]}
@@ -142,7 +154,7 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
         ))}
         {payable ? (
           <Form.Item
-            label="Value to send (native coin)"
+            label={t('contract.valueToSend')}
             htmlFor={`${formId}-value`}
             validateStatus={errors.value ? 'error' : undefined}
             help={errors.value}
@@ -162,7 +174,7 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
         onClick={() => void run()}
         loading={outcome.kind === 'busy'}
       >
-        {read ? 'Read' : 'Send transaction'}
+        {read ? t('contract.read') : t('contract.send')}
       </Button>
       <div aria-live="polite" style={{ marginTop: outcome.kind === 'idle' ? 0 : 12 }}>
         {outcome.kind === 'busy' ? <Typography.Text type="secondary">{outcome.step}</Typography.Text> : null}
@@ -183,10 +195,10 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
             showIcon
             title={
               outcome.confirmed === undefined
-                ? 'Transaction sent, waiting for confirmation…'
+                ? t('contract.sent')
                 : outcome.confirmed
-                  ? 'Transaction confirmed'
-                  : 'The transaction failed on chain'
+                  ? t('contract.confirmed')
+                  : t('contract.failed')
             }
             description={
               explorer ? (
@@ -195,7 +207,7 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  View the transaction
+                  {t('swap.viewTransaction')}
                 </Typography.Link>
               ) : (
                 <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>

@@ -11,9 +11,11 @@ import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { CONTRACT_LABELS } from './labels';
 import { FunctionCard } from './function-card';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** A contract section as a visitor sees it: the chosen functions of the contract, each usable. */
 export function ContractRenderer({ data }: SectionRendererProps) {
+  const { t } = useSectionEditorsCatalog();
   const parsed = ContractConfigSchema.safeParse(data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={CONTRACT_LABELS} />;
   const { title, chainId, address, abi, functions: chosen } = parsed.data;
@@ -25,10 +27,10 @@ export function ContractRenderer({ data }: SectionRendererProps) {
   const chain = chainById(chainId);
   const checksummed = getAddress(address);
   return (
-    <section aria-label={title || 'Contract'} style={{ padding: '24px 0' }}>
+    <section aria-label={title || t('userContractForm.contract')} style={{ padding: '24px 0' }}>
       {title ? <Typography.Title level={3}>{title}</Typography.Title> : null}
       <Typography.Paragraph type="secondary">
-        Contract{' '}
+        {t('userContractForm.contract')}{' '}
         {chain?.explorerUrl ? (
           <Typography.Link
             href={`${chain.explorerUrl}/address/${checksummed}`}
@@ -42,7 +44,7 @@ export function ContractRenderer({ data }: SectionRendererProps) {
             {shortenAddress(checksummed)}
           </Typography.Text>
         )}{' '}
-        on {chain?.name ?? `chain ${chainId}`}
+        {t('userContractForm.onChain', { chain: chain?.name ?? t('common.chainNumbered', { id: chainId }) })}
       </Typography.Paragraph>
       <Flex vertical gap={16}>
         {functions.map((fn) => (

@@ -1,6 +1,7 @@
 import type { Address, Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { connect, getAccount, switchChain, waitForTransactionReceipt } from 'wagmi/actions';
+import { WalletActionError } from '../section-parts/wallet-error-text';
 
 /**
  * The visitor's wallet, connected and on `chainId`, ready to send: connects the page's wallet
@@ -10,11 +11,11 @@ export async function walletOnChain(config: Config, chainId: number): Promise<Ad
   let account = getAccount(config);
   if (account.status !== 'connected') {
     const [connector] = config.connectors;
-    if (!connector) throw new Error('No wallet found in this browser');
+    if (!connector) throw new WalletActionError('noWallet');
     await connect(config, { connector, chainId });
     account = getAccount(config);
   }
-  if (!account.address) throw new Error('Connect a wallet to send transactions');
+  if (!account.address) throw new WalletActionError('notConnected');
   if (account.chainId !== chainId) await switchChain(config, { chainId });
   return account.address;
 }

@@ -2,18 +2,20 @@ import type { SectionEditorProps } from '../section-module';
 import { CodeSectionEditor } from '../code-page/editor';
 import { CODE_LANGUAGES } from '../code-page/code-languages';
 import { CUSTOM_SECTION_DEFAULTS } from './defaults';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** A custom section is markup and style only: the code editor's HTML and CSS tabs. */
 const CUSTOM_LANGUAGES = CODE_LANGUAGES.filter((language) => language.field !== 'js');
 
 /** The custom section's editor: the code page's editor, HTML and CSS, saving no script. */
 export function CustomSectionEditor(props: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   return (
     <CodeSectionEditor
       {...props}
       defaults={{ ...CUSTOM_SECTION_DEFAULTS, js: '' }}
       languages={CUSTOM_LANGUAGES}
-      label="Custom section"
+      label={t('custom.form')}
       toData={({ html, css }) => ({ html, css })}
     />
   );

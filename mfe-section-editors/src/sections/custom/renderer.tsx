@@ -3,10 +3,12 @@ import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { CUSTOM_SECTION_LABELS } from './labels';
 import { SandboxedCode } from '../code-page/renderer';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** The owner's HTML and CSS in the code page's sandboxed frame, with no script of theirs. */
 export function CustomSectionRenderer({ data }: SectionRendererProps) {
+  const { t } = useSectionEditorsCatalog();
   const parsed = CustomSectionConfigSchema.safeParse(data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={CUSTOM_SECTION_LABELS} />;
-  return <SandboxedCode code={{ ...parsed.data, js: '' }} title="Custom section" />;
+  return <SandboxedCode code={{ ...parsed.data, js: '' }} title={t('custom.frameTitle')} />;
 }

@@ -5,7 +5,6 @@ import { renderInSite } from '../../test/render-in-site';
 import { confirmTransaction, walletOnChain } from '../contract/wallet-actions';
 import { DexGeneratorEditor } from './editor';
 import { dexFrameSandbox, DexGeneratorRenderer } from './renderer';
-import { NO_POOL_MESSAGE } from './swap-box';
 
 // The chain and the wallet are the page's: reads, writes and the wallet prompt are stood in for.
 jest.mock('wagmi/actions', () => ({ readContract: jest.fn(), writeContract: jest.fn() }));
@@ -149,7 +148,9 @@ describe('DexGeneratorRenderer', () => {
     const user = userEvent.setup({ delay: null });
     renderInSite(<DexGeneratorRenderer data={DEX} />);
     await user.type(screen.getByLabelText('Amount of TKA'), '1');
-    expect(await screen.findByText(NO_POOL_MESSAGE, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('This pair has no pool on this DEX yet.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Swap' })).toBeDisabled();
   });
 

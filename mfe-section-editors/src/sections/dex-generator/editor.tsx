@@ -4,8 +4,8 @@ import { Button, Flex, Input, InputNumber, Radio, Select, Typography } from 'ant
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { DEX_FEE_BPS_MAX, DEX_TOKENS_MAX, DexGeneratorConfigSchema } from '@suite/shared';
-import { Field } from '@suite/shared/react';
-import { CHAIN_OPTIONS } from '../contract/chain-options';
+import { Field, useFormat } from '@suite/shared/react';
+import { useContractChainOptions } from '../contract/chain-options';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { DEX_GENERATOR_DEFAULTS } from './defaults';
@@ -13,8 +13,12 @@ import { feePercent } from './fee';
 import { keepEnterInItem } from '../section-parts/item-fields';
 import { TextField } from '../section-parts/text-field';
 import { DEX_GENERATOR_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
+  const { locale } = useFormat();
+  const chainOptions = useContractChainOptions();
   const form = useForm({
     resolver: zodResolver(DexGeneratorConfigSchema),
     defaultValues: initialValues(DexGeneratorConfigSchema, DEX_GENERATOR_DEFAULTS, data),
@@ -28,7 +32,7 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
   return (
     <EditorForm
       form={form}
-      label="DEX generator section"
+      label={t('dexGenerator.form')}
       onChange={onChange}
       onSave={onSave}
       onCancel={onCancel}
@@ -36,35 +40,35 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
       <TextField
         control={control}
         name="title"
-        label={DEX_GENERATOR_LABELS.title}
-        placeholder="Trade on our DEX"
+        label={t(DEX_GENERATOR_LABELS.title)}
+        placeholder={t('dexGenerator.titlePlaceholder')}
       />
       <TextField
         control={control}
         name="description"
-        label={DEX_GENERATOR_LABELS.description}
+        label={t(DEX_GENERATOR_LABELS.description)}
         rows={{ minRows: 2, maxRows: 6 }}
       />
-      <Field control={control} name="chainId" label={DEX_GENERATOR_LABELS.chainId}>
+      <Field control={control} name="chainId" label={t(DEX_GENERATOR_LABELS.chainId)}>
         {(field, id) => (
           <Select
             id={id}
             value={field.value}
-            options={CHAIN_OPTIONS}
+            options={chainOptions}
             onChange={field.onChange}
             onBlur={field.onBlur}
           />
         )}
       </Field>
-      <Field control={control} name="source" label={DEX_GENERATOR_LABELS.source}>
+      <Field control={control} name="source" label={t(DEX_GENERATOR_LABELS.source)}>
         {(field, id) => (
           <Radio.Group
             id={id}
             value={field.value}
             onChange={(event) => field.onChange(event.target.value)}
             options={[
-              { value: 'contracts', label: 'A swap box on its contracts' },
-              { value: 'url', label: 'Its own app, embedded' },
+              { value: 'contracts', label: t('dexGenerator.sources.contracts') },
+              { value: 'url', label: t('dexGenerator.sources.url') },
             ]}
           />
         )}
@@ -73,8 +77,8 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
         <Field
           control={control}
           name="url"
-          label={DEX_GENERATOR_LABELS.url}
-          help="The address of the generated DEX's app"
+          label={t(DEX_GENERATOR_LABELS.url)}
+          help={t('dexGenerator.urlHelp')}
         >
           {(field, id) => <Input id={id} {...field} placeholder="https://dex.example.com" />}
         </Field>
@@ -83,28 +87,28 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
           <Field
             control={control}
             name="routerAddress"
-            label={DEX_GENERATOR_LABELS.routerAddress}
-            help="The DEX's Uniswap-V2-style router"
+            label={t(DEX_GENERATOR_LABELS.routerAddress)}
+            help={t('dexGenerator.routerHelp')}
           >
             {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
           </Field>
           <Field
             control={control}
             name="factoryAddress"
-            label={DEX_GENERATOR_LABELS.factoryAddress}
-            help="The factory that holds its pools"
+            label={t(DEX_GENERATOR_LABELS.factoryAddress)}
+            help={t('dexGenerator.factoryHelp')}
           >
             {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
           </Field>
         </>
       )}
-      <Typography.Text strong>{DEX_GENERATOR_LABELS.tokens.label}</Typography.Text>
+      <Typography.Text strong>{t(DEX_GENERATOR_LABELS.tokens.label)}</Typography.Text>
       <Flex
         vertical
         gap={8}
         style={{ margin: '8px 0 16px' }}
         role="group"
-        aria-label={DEX_GENERATOR_LABELS.tokens.label}
+        aria-label={t(DEX_GENERATOR_LABELS.tokens.label)}
       >
         {tokens.fields.map((token, index) => (
           <Flex
@@ -113,14 +117,14 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
             align="flex-start"
             wrap
             role="group"
-            aria-label={`${DEX_GENERATOR_LABELS.tokens.item} ${index + 1}`}
+            aria-label={`${t(DEX_GENERATOR_LABELS.tokens.item)} ${index + 1}`}
             onKeyDown={keepEnterInItem()}
           >
             <div style={{ flex: '3 1 220px' }}>
               <Field
                 control={control}
                 name={`tokens.${index}.address`}
-                label={DEX_GENERATOR_LABELS.tokens.fields.address}
+                label={t(DEX_GENERATOR_LABELS.tokens.fields.address)}
               >
                 {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
               </Field>
@@ -129,7 +133,7 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
               <Field
                 control={control}
                 name={`tokens.${index}.symbol`}
-                label={DEX_GENERATOR_LABELS.tokens.fields.symbol}
+                label={t(DEX_GENERATOR_LABELS.tokens.fields.symbol)}
               >
                 {(field, id) => <Input id={id} {...field} placeholder="USDC" />}
               </Field>
@@ -138,7 +142,7 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
               <Field
                 control={control}
                 name={`tokens.${index}.decimals`}
-                label={DEX_GENERATOR_LABELS.tokens.fields.decimals}
+                label={t(DEX_GENERATOR_LABELS.tokens.fields.decimals)}
               >
                 {(field, id) => (
                   <InputNumber
@@ -156,7 +160,7 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
             </div>
             <Button
               icon={<DeleteOutlined aria-hidden />}
-              aria-label={`Remove token ${index + 1}`}
+              aria-label={t('dexGenerator.removeToken', { number: index + 1 })}
               onClick={() => tokens.remove(index)}
               style={{ marginTop: 30 }}
             />
@@ -173,14 +177,14 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
           onClick={() => tokens.append({ address: '', symbol: '', decimals: 18 })}
           style={{ alignSelf: 'flex-start' }}
         >
-          Add token
+          {t('swap.tokens.add')}
         </Button>
       </Flex>
       <Field
         control={control}
         name="feeBps"
-        label={DEX_GENERATOR_LABELS.feeBps}
-        help={`${Number.isFinite(feeBps) ? feePercent(feeBps) : '—'} per swap, as the DEX's contracts charge it`}
+        label={t(DEX_GENERATOR_LABELS.feeBps)}
+        help={t('dexGenerator.feeHelp', { fee: Number.isFinite(feeBps) ? feePercent(feeBps, locale) : '—' })}
       >
         {(field, id) => (
           <InputNumber

@@ -1,4 +1,8 @@
-/** Basis points as a percentage a visitor reads: 30 → `0.30%`. */
-export function feePercent(feeBps: number): string {
-  return `${(feeBps / 100).toFixed(2)}%`;
+/** Basis points as a percentage a visitor reads in `locale`: 30 → `0.30%` in English. */
+export function feePercent(feeBps: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(feeBps / 10_000);
 }

@@ -2,17 +2,21 @@ import type { FieldLabels } from '../field-labels';
 
 /** The DEX generator section editor's words for its fields: its form and the preview's messages use them. */
 export const DEX_GENERATOR_LABELS = {
-  title: 'Title',
-  description: 'Description',
-  chainId: 'Network',
-  source: 'Show the DEX as',
-  url: 'DEX URL',
-  routerAddress: 'Router address',
-  factoryAddress: 'Factory address',
+  title: 'fields.title',
+  description: 'fields.description',
+  chainId: 'fields.network',
+  source: 'dexGenerator.fields.source',
+  url: 'dexGenerator.fields.url',
+  routerAddress: 'dexGenerator.fields.routerAddress',
+  factoryAddress: 'dexGenerator.fields.factoryAddress',
   tokens: {
-    item: 'Token',
-    label: 'Tokens',
-    fields: { address: 'Address', symbol: 'Symbol', decimals: 'Decimals' },
+    item: 'fields.token',
+    label: 'fields.tokens',
+    fields: {
+      address: 'dexGenerator.fields.tokens.address',
+      symbol: 'fields.symbol',
+      decimals: 'fields.decimals',
+    },
   },
-  feeBps: 'Pool fee (basis points)',
+  feeBps: 'dexGenerator.fields.feeBps',
 } as const satisfies FieldLabels;

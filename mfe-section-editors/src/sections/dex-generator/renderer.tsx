@@ -2,11 +2,13 @@ import { Alert, Card, Flex, Tag, Typography } from 'antd';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { getAddress } from 'viem';
 import { chainById, DexGeneratorConfigSchema, type DexToken } from '@suite/shared';
+import { useFormat } from '@suite/shared/react';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { DEX_GENERATOR_LABELS } from './labels';
 import { feePercent } from './fee';
 import { SwapBox } from './swap-box';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /**
  * The sandbox of an embedded DEX app: scripts, forms and popups (wallet prompts) run, but it keeps
@@ -25,9 +27,10 @@ function TokenTags({
   tokens: readonly DexToken[];
   explorer: string | null | undefined;
 }) {
+  const { t } = useSectionEditorsCatalog();
   if (tokens.length === 0) return null;
   return (
-    <Flex gap={4} wrap role="list" aria-label="Tokens">
+    <Flex gap={4} wrap role="list" aria-label={t(DEX_GENERATOR_LABELS.tokens.label)}>
       {tokens.map((token) => (
         <Tag key={token.address} role="listitem">
           {explorer ? (
@@ -49,6 +52,8 @@ function TokenTags({
 
 /** A DEX generator section as a visitor sees it: the DEX's swap box, or its own app embedded. */
 export function DexGeneratorRenderer({ data }: SectionRendererProps) {
+  const { t } = useSectionEditorsCatalog();
+  const { locale } = useFormat();
   const parsed = DexGeneratorConfigSchema.safeParse(data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={DEX_GENERATOR_LABELS} />;
   const config = parsed.data;
@@ -60,8 +65,10 @@ export function DexGeneratorRenderer({ data }: SectionRendererProps) {
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{config.description}</Typography.Paragraph>
       ) : null}
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
-        <Tag>{chain?.name ?? `Chain ${config.chainId}`}</Tag>
-        <Typography.Text type="secondary">Pool fee {feePercent(config.feeBps)} per swap</Typography.Text>
+        <Tag>{chain?.name ?? t('swap.chainNumbered', { id: config.chainId })}</Tag>
+        <Typography.Text type="secondary">
+          {t('dexGenerator.poolFee', { fee: feePercent(config.feeBps, locale) })}
+        </Typography.Text>
         <TokenTags tokens={config.tokens} explorer={chain?.explorerUrl} />
       </Flex>
       {config.source === 'url' ? (
@@ -75,7 +82,7 @@ export function DexGeneratorRenderer({ data }: SectionRendererProps) {
             style={{ width: '100%', height: 640, border: 0, display: 'block' }}
           />
           <Typography.Link href={config.url} target="_blank" rel="noopener noreferrer">
-            Open the DEX in a new tab <ExportOutlined aria-hidden />
+            {t('dexGenerator.openInNewTab')} <ExportOutlined aria-hidden />
           </Typography.Link>
         </Flex>
       ) : config.routerAddress && config.factoryAddress ? (
@@ -88,7 +95,7 @@ export function DexGeneratorRenderer({ data }: SectionRendererProps) {
           />
         </Card>
       ) : (
-        <Alert type="info" showIcon title="This DEX has no router and factory set" />
+        <Alert type="info" showIcon title={t('dexGenerator.noContracts')} />
       )}
     </section>
   );

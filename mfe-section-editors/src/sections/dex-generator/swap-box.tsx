@@ -7,11 +7,10 @@ import { erc20Abi, formatUnits, getAddress, parseUnits, zeroAddress, type Addres
 import { useConfig } from 'wagmi';
 import { readContract, writeContract } from 'wagmi/actions';
 import { chainById, DEX_SLIPPAGE_BPS, SEARCH_DEBOUNCE_MS, type DexToken } from '@suite/shared';
-import { walletErrorMessage } from '@suite/shared/react';
+import { useWalletErrorText } from '../section-parts/wallet-error-text';
 import { confirmTransaction, walletOnChain } from '../contract/wallet-actions';
 import { FACTORY_ABI, ROUTER_ABI, SWAP_DEADLINE_SECONDS } from './dex-abis';
-
-export const NO_POOL_MESSAGE = 'This pair has no pool on this DEX yet.';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface SwapBoxProps {
   chainId: number;
@@ -44,6 +43,8 @@ function amountOf(text: string, decimals: number): bigint | 'invalid' | undefine
  * approves the router when needed and swaps from the visitor's wallet, refusing more than 0.5% slippage.
  */
 export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
+  const { t } = useSectionEditorsCatalog();
+  const walletErrorText = useWalletErrorText();
   const config = useConfig();
   const ids = useId();
   const [fromIndex, setFromIndex] = useState(0);
@@ -90,7 +91,7 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
     if (!path || !from || typeof amountIn !== 'bigint' || amountOut === undefined) return;
     const minimumOut = (amountOut * BigInt(10_000 - DEX_SLIPPAGE_BPS)) / 10_000n;
     try {
-      setSwap({ kind: 'busy', step: 'Confirm in your wallet…' });
+      setSwap({ kind: 'busy', step: t('contract.confirmInWallet') });
       const account = await walletOnChain(config, chainId);
       const allowance = await readContract(config, {
         address: path[0],
@@ -100,7 +101,7 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
         chainId,
       });
       if (allowance < amountIn) {
-        setSwap({ kind: 'busy', step: `Approve ${from.symbol} in your wallet…` });
+        setSwap({ kind: 'busy', step: t('swap.steps.approve', { symbol: from.symbol }) });
         const approval = await writeContract(config, {
           address: path[0],
           abi: erc20Abi,
@@ -109,13 +110,13 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
           chainId,
           account,
         });
-        setSwap({ kind: 'busy', step: `Waiting for the ${from.symbol} approval…` });
+        setSwap({ kind: 'busy', step: t('dexGenerator.waitingApproval', { symbol: from.symbol }) });
         if (!(await confirmTransaction(config, approval, chainId))) {
-          setSwap({ kind: 'error', message: 'The approval failed on chain' });
+          setSwap({ kind: 'error', message: t('swap.trade.approvalFailed') });
           return;
         }
       }
-      setSwap({ kind: 'busy', step: 'Confirm the swap in your wallet…' });
+      setSwap({ kind: 'busy', step: t('dexGenerator.confirmSwap') });
       const deadline = BigInt(Math.floor(Date.now() / 1000) + SWAP_DEADLINE_SECONDS);
       const hash = await writeContract(config, {
         address: router,
@@ -125,10 +126,10 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
         chainId,
         account,
       });
-      setSwap({ kind: 'busy', step: 'Waiting for the swap to be confirmed…' });
+      setSwap({ kind: 'busy', step: t('dexGenerator.waitingSwap') });
       setSwap({ kind: 'done', hash, confirmed: await confirmTransaction(config, hash, chainId) });
     } catch (error) {
-      setSwap({ kind: 'error', message: walletErrorMessage(error) });
+      setSwap({ kind: 'error', message: walletErrorText(error) });
     }
   }
 
@@ -137,7 +138,11 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
   return (
     <Form layout="vertical" component={false}>
       <Flex gap={8} align="flex-end" wrap>
-        <Form.Item label="From" htmlFor={`${ids}-from`} style={{ marginBottom: 12, minWidth: 120 }}>
+        <Form.Item
+          label={t('dexGenerator.from')}
+          htmlFor={`${ids}-from`}
+          style={{ marginBottom: 12, minWidth: 120 }}
+        >
           <Select
             id={`${ids}-from`}
             value={fromIndex}
@@ -149,7 +154,7 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
           />
         </Form.Item>
         <Button
-          aria-label="Swap the tokens"
+          aria-label={t('dexGenerator.swapTokens')}
           icon={<SwapOutlined aria-hidden />}
           style={{ marginBottom: 12 }}
           onClick={() => {
@@ -157,7 +162,11 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
             setToIndex(fromIndex);
           }}
         />
-        <Form.Item label="To" htmlFor={`${ids}-to`} style={{ marginBottom: 12, minWidth: 120 }}>
+        <Form.Item
+          label={t('dexGenerator.to')}
+          htmlFor={`${ids}-to`}
+          style={{ marginBottom: 12, minWidth: 120 }}
+        >
           <Select
             id={`${ids}-to`}
             value={toIndex}
@@ -170,10 +179,10 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
         </Form.Item>
       </Flex>
       <Form.Item
-        label={`Amount of ${from?.symbol ?? ''}`}
+        label={t('dexGenerator.amountOf', { symbol: from?.symbol ?? '' })}
         htmlFor={`${ids}-amount`}
         validateStatus={typedAmount === 'invalid' ? 'error' : undefined}
-        help={typedAmount === 'invalid' ? 'Enter an amount greater than zero, such as 1.5' : undefined}
+        help={typedAmount === 'invalid' ? t('dexGenerator.invalidAmount') : undefined}
         style={{ marginBottom: 12 }}
       >
         <Input
@@ -185,16 +194,22 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
         />
       </Form.Item>
       <div aria-live="polite" style={{ minHeight: 22, marginBottom: 12 }}>
-        {waitingForQuote ? <Typography.Text type="secondary">Getting a quote…</Typography.Text> : null}
+        {waitingForQuote ? (
+          <Typography.Text type="secondary">{t('dexGenerator.gettingQuote')}</Typography.Text>
+        ) : null}
         {!waitingForQuote && quote.error ? (
-          <Alert type="error" showIcon title={`No quote: ${walletErrorMessage(quote.error)}`} />
+          <Alert
+            type="error"
+            showIcon
+            title={t('dexGenerator.noQuote', { reason: walletErrorText(quote.error) })}
+          />
         ) : null}
         {!waitingForQuote && quote.data?.pool === false ? (
-          <Alert type="warning" showIcon title={NO_POOL_MESSAGE} />
+          <Alert type="warning" showIcon title={t('dexGenerator.noPool')} />
         ) : null}
         {!waitingForQuote && amountOut !== undefined && to ? (
           <Typography.Text>
-            You receive about{' '}
+            {t('dexGenerator.receiveAbout')}{' '}
             <Typography.Text strong>
               {formatUnits(amountOut, to.decimals)} {to.symbol}
             </Typography.Text>
@@ -208,7 +223,7 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
         loading={swap.kind === 'busy'}
         onClick={() => void run()}
       >
-        Swap
+        {t('swap.swap')}
       </Button>
       <div aria-live="polite" style={{ marginTop: 12 }}>
         {swap.kind === 'busy' ? <Typography.Text type="secondary">{swap.step}</Typography.Text> : null}
@@ -217,7 +232,7 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
           <Alert
             type={swap.confirmed ? 'success' : 'error'}
             showIcon
-            title={swap.confirmed ? 'Swap confirmed' : 'The swap failed on chain'}
+            title={swap.confirmed ? t('dexGenerator.swapConfirmed') : t('dexGenerator.swapFailed')}
             description={
               explorer ? (
                 <Typography.Link
@@ -225,7 +240,7 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  View the transaction
+                  {t('swap.viewTransaction')}
                 </Typography.Link>
               ) : (
                 <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>

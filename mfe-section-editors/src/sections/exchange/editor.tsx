@@ -7,15 +7,18 @@ import { EditorForm, initialValues } from '../editor-form';
 import { OrderedList } from '../items/ordered-list';
 import type { SectionEditorProps } from '../section-module';
 import { ChainSelect } from '../swap/chain-select';
-import { CHAIN_CHANGE_HELP, SHOW_FEES_HELP, SLIPPAGE_HELP } from '../swap/editor-help';
+import { useTradeEditorHelp } from '../swap/editor-help';
 import { SiteOfferHint } from '../swap/site-trade';
 import { SlippageInput } from '../swap/slippage-input';
 import { EXCHANGE_DEFAULTS } from './defaults';
 import { PairEditor } from './pair-editor';
 import { TextField } from '../section-parts/text-field';
 import { EXCHANGE_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export function ExchangeEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
+  const help = useTradeEditorHelp();
   const form = useForm({
     resolver: zodResolver(ExchangeConfigSchema),
     defaultValues: initialValues(ExchangeConfigSchema, EXCHANGE_DEFAULTS, data),
@@ -30,31 +33,37 @@ export function ExchangeEditor({ data, onChange, onSave, onCancel }: SectionEdit
   }
 
   return (
-    <EditorForm form={form} label="Exchange section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <TextField control={control} name="title" label={EXCHANGE_LABELS.title} />
+    <EditorForm
+      form={form}
+      label={t('exchange.form')}
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
+      <TextField control={control} name="title" label={t(EXCHANGE_LABELS.title)} />
       <TextField
         control={control}
         name="subtitle"
-        label={EXCHANGE_LABELS.subtitle}
+        label={t(EXCHANGE_LABELS.subtitle)}
         rows={{ minRows: 1, maxRows: 4 }}
       />
-      <Field control={control} name="chainId" label={EXCHANGE_LABELS.chainId} help={CHAIN_CHANGE_HELP}>
+      <Field control={control} name="chainId" label={t(EXCHANGE_LABELS.chainId)} help={help.chainChange}>
         {(field, id) => <ChainSelect id={id} value={field.value} onChange={changeChain} />}
       </Field>
       <Field
         control={control}
         name="pairs"
-        label={EXCHANGE_LABELS.pairs.label}
-        help="The markets visitors switch between; the first opens"
+        label={t(EXCHANGE_LABELS.pairs.label)}
+        help={t('exchange.pairsHelp')}
       >
         {(field) => (
           <OrderedList
             entries={field.value}
             onChange={field.onChange}
-            label={EXCHANGE_LABELS.pairs.label}
+            label={t(EXCHANGE_LABELS.pairs.label)}
             summary={pairLabel}
-            emptyText="No pairs yet."
-            addLabel="Add pair"
+            emptyText={t('exchange.empty')}
+            addLabel={t('exchange.add')}
             max={EXCHANGE_PAIRS_MAX}
             renderEditor={({ entry, onSave: savePair, onCancel: cancelPair }) => (
               <PairEditor pair={entry} chainId={chainId} onSave={savePair} onCancel={cancelPair} />
@@ -66,15 +75,15 @@ export function ExchangeEditor({ data, onChange, onSave, onCancel }: SectionEdit
       <Field
         control={control}
         name="defaultSlippagePercent"
-        label={EXCHANGE_LABELS.defaultSlippagePercent}
-        help={SLIPPAGE_HELP}
+        label={t(EXCHANGE_LABELS.defaultSlippagePercent)}
+        help={help.slippage}
       >
         {(field, id) => <SlippageInput id={id} value={field.value} onChange={field.onChange} clamp={false} />}
       </Field>
-      <Field control={control} name="allowSlippageChange" label={EXCHANGE_LABELS.allowSlippageChange}>
+      <Field control={control} name="allowSlippageChange" label={t(EXCHANGE_LABELS.allowSlippageChange)}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
-      <Field control={control} name="showFees" label={EXCHANGE_LABELS.showFees} help={SHOW_FEES_HELP}>
+      <Field control={control} name="showFees" label={t(EXCHANGE_LABELS.showFees)} help={help.showFees}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
     </EditorForm>

@@ -6,11 +6,11 @@ export const EXCHANGE_LABELS = {
   ...TRADE_TEXT_LABELS,
   ...TRADE_SETTINGS_LABELS,
   pairs: {
-    item: 'Pair',
-    label: 'Pairs',
+    item: 'exchange.fields.pairs.entry',
+    label: 'exchange.fields.pairs.list',
     fields: {
-      base: { label: 'Base token', fields: SWAP_TOKEN_LABELS },
-      quote: { label: 'Quote token', fields: SWAP_TOKEN_LABELS },
+      base: { label: 'fields.baseToken', fields: SWAP_TOKEN_LABELS },
+      quote: { label: 'exchange.fields.pairs.quote.group', fields: SWAP_TOKEN_LABELS },
     },
   },
 } as const satisfies FieldLabels;

@@ -5,6 +5,7 @@ import { Field } from '@suite/shared/react';
 import { TokenControl } from '../swap/token-control';
 import { ItemEditorCard } from '../section-parts/item-fields';
 import { EXCHANGE_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface PairEditorProps {
   pair?: ExchangePair;
@@ -15,6 +16,7 @@ export interface PairEditorProps {
 
 /** One market of the exchange: the token traded (base) and the one its price is in (quote). */
 export function PairEditor({ pair, chainId, onSave, onCancel }: PairEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm<ExchangePair>({
     resolver: zodResolver(ExchangePairSchema),
     defaultValues: pair ?? { base: nativeSwapToken(chainId), quote: defaultBaseToken(chainId) },
@@ -22,26 +24,26 @@ export function PairEditor({ pair, chainId, onSave, onCancel }: PairEditorProps)
   });
   const { control, trigger } = form;
   const [base, quote] = useWatch({ control, name: ['base', 'quote'] });
-  const title = pair ? 'Edit pair' : 'New pair';
+  const title = pair ? t('exchange.edit') : t('exchange.new');
 
   return (
     <ItemEditorCard
       title={title}
-      saveLabel="Save pair"
-      cancelLabel="Cancel pair"
+      saveLabel={t('exchange.save')}
+      cancelLabel={t('exchange.cancel')}
       onSave={form.handleSubmit((saved) => onSave(saved))}
       onCancel={onCancel}
     >
       <Field
         control={control}
         name="base"
-        label={EXCHANGE_LABELS.pairs.fields.base.label}
-        help="What is bought and sold"
+        label={t(EXCHANGE_LABELS.pairs.fields.base.label)}
+        help={t('exchange.baseHelp')}
       >
         {(field, id) => (
           <TokenControl
             id={id}
-            label={EXCHANGE_LABELS.pairs.fields.base.label}
+            label={t(EXCHANGE_LABELS.pairs.fields.base.label)}
             value={base}
             chainId={chainId}
             onChange={(token) => {
@@ -54,13 +56,13 @@ export function PairEditor({ pair, chainId, onSave, onCancel }: PairEditorProps)
       <Field
         control={control}
         name="quote"
-        label={EXCHANGE_LABELS.pairs.fields.quote.label}
-        help="What the price is written in"
+        label={t(EXCHANGE_LABELS.pairs.fields.quote.label)}
+        help={t('exchange.quoteHelp')}
       >
         {(field, id) => (
           <TokenControl
             id={id}
-            label={EXCHANGE_LABELS.pairs.fields.quote.label}
+            label={t(EXCHANGE_LABELS.pairs.fields.quote.label)}
             value={quote}
             chainId={chainId}
             onChange={field.onChange}

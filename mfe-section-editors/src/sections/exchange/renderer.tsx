@@ -15,14 +15,16 @@ import { siteExchangeConfig } from '../swap/site-offer';
 import { SiteTradeGate, TokensNotOffered } from '../swap/site-trade';
 import { TradeHeading } from '../swap/trade-heading';
 import { UnitPrice } from '../swap/unit-price';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** A trading screen: the pair and its price on top, and a market order box to buy or sell it. */
 export function ExchangeRenderer({ data }: SectionRendererProps) {
+  const { t } = useSectionEditorsCatalog();
   const parsed = ExchangeConfigSchema.safeParse(data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={EXCHANGE_LABELS} />;
   const config = parsed.data;
   return (
-    <section aria-label={config.title || 'Exchange'} style={{ padding: '24px 0' }}>
+    <section aria-label={config.title || t('exchange.region')} style={{ padding: '24px 0' }}>
       <TradeHeading title={config.title} subtitle={config.subtitle} />
       <SiteTradeGate chainId={config.chainId}>
         {(settings) => {
@@ -32,7 +34,7 @@ export function ExchangeRenderer({ data }: SectionRendererProps) {
             // A changed config (the editor's live preview) starts the screen afresh.
             <ExchangeScreen key={JSON.stringify(offered)} config={offered} />
           ) : (
-            <TokensNotOffered chainId={config.chainId} what="these pairs" />
+            <TokensNotOffered chainId={config.chainId} message="exchange.notOffered" />
           );
         }}
       </SiteTradeGate>
@@ -54,6 +56,7 @@ export function ExchangeScreen({
   config: ExchangeConfig;
   marketBar?: MarketBarColours;
 }) {
+  const { t } = useSectionEditorsCatalog();
   const { pairs, chainId } = config;
   const [index, setIndex] = useState(0);
   const pair = pairs[index] ?? pairs[0];
@@ -78,13 +81,13 @@ export function ExchangeScreen({
         <Card
           size="small"
           role="region"
-          aria-label="Market"
+          aria-label={t('exchange.market')}
           style={marketBar?.backgroundColor ? { background: marketBar.backgroundColor } : undefined}
         >
           <Flex wrap gap={24} align="center">
             {pairs.length > 1 ? (
               <Select
-                aria-label="Pair"
+                aria-label={t('exchange.pair')}
                 value={index}
                 onChange={setIndex}
                 style={{ minWidth: 140 }}
@@ -96,17 +99,17 @@ export function ExchangeScreen({
               </Typography.Title>
             )}
             <Flex vertical>
-              <Typography.Text type="secondary">Price</Typography.Text>
+              <Typography.Text type="secondary">{t('exchange.price')}</Typography.Text>
               <UnitPrice chainId={chainId} token={pair.base} quoteToken={pair.quote} />
             </Flex>
             <Flex vertical>
-              <Typography.Text type="secondary">Network</Typography.Text>
+              <Typography.Text type="secondary">{t('exchange.network')}</Typography.Text>
               <Typography.Text strong>{chainName(chainId)}</Typography.Text>
             </Flex>
           </Flex>
         </Card>
       </ConfigProvider>
-      <Card title="Market order" style={{ width: '100%', maxWidth: 480 }}>
+      <Card title={t('exchange.marketOrder')} style={{ width: '100%', maxWidth: 480 }}>
         <MarketOrderBox
           key={index}
           chainId={chainId}

@@ -8,8 +8,10 @@ import type { SectionEditorProps } from '../section-module';
 import { FEATURED_DEFAULTS } from './defaults';
 import { TextField } from '../section-parts/text-field';
 import { FEATURED_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export function FeaturedEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(FeaturedConfigSchema),
     defaultValues: initialValues(FeaturedConfigSchema, FEATURED_DEFAULTS, data),
@@ -18,13 +20,19 @@ export function FeaturedEditor({ data, onChange, onSave, onCancel }: SectionEdit
   const { control } = form;
 
   return (
-    <EditorForm form={form} label="Featured section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <TextField control={control} name="title" label={FEATURED_LABELS.title} />
+    <EditorForm
+      form={form}
+      label={t('featured.form')}
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
+      <TextField control={control} name="title" label={t(FEATURED_LABELS.title)} />
       <Field
         control={control}
         name="items"
-        label={FEATURED_LABELS.items.label}
-        help="The NFTs and collections to feature, in order"
+        label={t(FEATURED_LABELS.items.label)}
+        help={t('featured.itemsHelp')}
       >
         {(field) => <ItemsList items={field.value} onChange={field.onChange} />}
       </Field>

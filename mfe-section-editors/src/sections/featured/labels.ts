@@ -2,4 +2,7 @@ import type { FieldLabels } from '../field-labels';
 import { PAGE_ITEM_LABELS } from '../items/item-labels';
 
 /** The featured section editor's words for its fields: its form and the preview's messages use them. */
-export const FEATURED_LABELS = { title: 'Title', items: PAGE_ITEM_LABELS } as const satisfies FieldLabels;
+export const FEATURED_LABELS = {
+  title: 'fields.title',
+  items: PAGE_ITEM_LABELS,
+} as const satisfies FieldLabels;

@@ -5,10 +5,12 @@ import { PageItemCard } from '../items/page-item-views';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { FEATURED_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** A featured section: its title over a highlighted row of the chosen NFTs and collections. */
 export function FeaturedRenderer({ data }: SectionRendererProps) {
   const { token } = theme.useToken();
+  const { t } = useSectionEditorsCatalog();
   const parsed = FeaturedConfigSchema.safeParse(data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={FEATURED_LABELS} />;
   const { title, items } = parsed.data;
@@ -19,11 +21,11 @@ export function FeaturedRenderer({ data }: SectionRendererProps) {
         {title}
       </Typography.Title>
       {items.length === 0 ? (
-        <Empty description="No NFTs or collections are featured yet." />
+        <Empty description={t('featured.empty')} />
       ) : (
         <Flex
           role="list"
-          aria-label={`${title}: featured items`}
+          aria-label={t('featured.listOf', { title })}
           gap={16}
           style={{
             overflowX: 'auto',

@@ -17,13 +17,17 @@ import { NftChainSelect } from './nft-chain-select';
 import { SiteCollectionsPicker } from './site-collections-picker';
 import { ItemEditorCard } from '../section-parts/item-fields';
 import { PAGE_ITEM_LABELS } from './item-labels';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 
-const ITEM_TYPE_OPTIONS: { value: PageItemType; label: string }[] = [
-  { value: 'asset', label: 'NFT asset' },
-  { value: 'collection', label: 'NFT collection' },
+const ITEM_TYPE_OPTIONS: { value: PageItemType; label: SectionEditorsKey }[] = [
+  { value: 'asset', label: 'items.types.asset' },
+  { value: 'collection', label: 'items.types.collection' },
 ];
 
-const VARIANT_LABELS: Record<NftCollectionItemVariant, string> = { default: 'Default', simple: 'Simple' };
+const VARIANT_LABELS: Record<NftCollectionItemVariant, SectionEditorsKey> = {
+  default: 'items.variants.default',
+  simple: 'items.variants.simple',
+};
 
 type SourceTab = 'import' | 'your-collections';
 
@@ -43,6 +47,7 @@ export interface ItemEditorProps {
  * the section's own form, so it is not a `<form>` itself: its Save validates and hands the item up.
  */
 export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm<PageItem>({
     resolver: zodResolver(PageItemSchema),
     defaultValues: item ?? newPageItem('asset'),
@@ -66,24 +71,20 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
 
   const importTab = (
     <>
-      <Field control={control} name="chainId" label={PAGE_ITEM_LABELS.fields.chainId}>
+      <Field control={control} name="chainId" label={t(PAGE_ITEM_LABELS.fields.chainId)}>
         {(field, id) => <NftChainSelect id={id} type={type} value={field.value} onChange={field.onChange} />}
       </Field>
-      <Field control={control} name="contractAddress" label={PAGE_ITEM_LABELS.fields.contractAddress}>
+      <Field control={control} name="contractAddress" label={t(PAGE_ITEM_LABELS.fields.contractAddress)}>
         {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
       </Field>
       {type === 'asset' ? (
-        <Field control={control} name="tokenId" label={PAGE_ITEM_LABELS.fields.tokenId}>
+        <Field control={control} name="tokenId" label={t(PAGE_ITEM_LABELS.fields.tokenId)}>
           {(field, id) => <Input id={id} {...field} inputMode="numeric" />}
         </Field>
       ) : null}
       <LookupImport
         input={{ chainId, contractAddress, tokenId: type === 'asset' ? tokenId : undefined }}
-        incompleteHelp={
-          type === 'asset'
-            ? 'Enter the contract address and token ID to import the NFT.'
-            : 'Enter the contract address to import the collection.'
-        }
+        incompleteHelp={type === 'asset' ? t('items.importNftHelp') : t('assetStore.importHelp')}
         onFound={(asset) => {
           const options = { shouldValidate: true, shouldDirty: true } as const;
           setValue('title', type === 'asset' ? asset.name : asset.collectionName, options);
@@ -96,20 +97,20 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
 
   return (
     <ItemEditorCard
-      title={item ? 'Edit item' : 'New item'}
-      ariaLabel="Item"
-      saveLabel="Save item"
-      cancelLabel="Cancel item"
+      title={item ? t('items.edit') : t('items.new')}
+      ariaLabel={t(PAGE_ITEM_LABELS.item)}
+      saveLabel={t('items.save')}
+      cancelLabel={t('items.cancel')}
       onSave={form.handleSubmit((saved) => onSave(saved), showImportFieldErrors)}
       onCancel={onCancel}
     >
-      <Field control={control} name="type" label={PAGE_ITEM_LABELS.fields.type}>
+      <Field control={control} name="type" label={t(PAGE_ITEM_LABELS.fields.type)}>
         {(field, id) => (
           <Radio.Group
             id={id}
             optionType="button"
             value={field.value}
-            options={ITEM_TYPE_OPTIONS}
+            options={ITEM_TYPE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
             onChange={(event) => switchType(event.target.value === 'collection' ? 'collection' : 'asset')}
           />
         )}
@@ -118,10 +119,10 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
         activeKey={tab}
         onChange={(key) => setTab(key === 'your-collections' ? 'your-collections' : 'import')}
         items={[
-          { key: 'import', label: 'Import', children: importTab },
+          { key: 'import', label: t('assetStore.importTab'), children: importTab },
           {
             key: 'your-collections',
-            label: 'Your collections',
+            label: t('assetStore.yourCollections'),
             children: (
               <SiteCollectionsPicker
                 type={type}
@@ -151,22 +152,22 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
           },
         ]}
       />
-      <Field control={control} name="title" label={PAGE_ITEM_LABELS.fields.title}>
+      <Field control={control} name="title" label={t(PAGE_ITEM_LABELS.fields.title)}>
         {(field, id) => <Input id={id} {...field} />}
       </Field>
       {type === 'collection' ? (
         <>
-          <Field control={control} name="subtitle" label={PAGE_ITEM_LABELS.fields.subtitle}>
+          <Field control={control} name="subtitle" label={t(PAGE_ITEM_LABELS.fields.subtitle)}>
             {(field, id) => <Input id={id} {...field} />}
           </Field>
           <Field
             control={control}
             name="backgroundImageUrl"
-            label={PAGE_ITEM_LABELS.fields.backgroundImageUrl}
+            label={t(PAGE_ITEM_LABELS.fields.backgroundImageUrl)}
           >
             {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
           </Field>
-          <Field control={control} name="variant" label={PAGE_ITEM_LABELS.fields.variant}>
+          <Field control={control} name="variant" label={t(PAGE_ITEM_LABELS.fields.variant)}>
             {(field, id) => (
               <Select
                 id={id}
@@ -174,12 +175,12 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
                 onChange={field.onChange}
                 options={NFT_COLLECTION_ITEM_VARIANTS.map((value) => ({
                   value,
-                  label: VARIANT_LABELS[value],
+                  label: t(VARIANT_LABELS[value]),
                 }))}
               />
             )}
           </Field>
-          <Field control={control} name="featured" label={PAGE_ITEM_LABELS.fields.featured}>
+          <Field control={control} name="featured" label={t(PAGE_ITEM_LABELS.fields.featured)}>
             {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
           </Field>
         </>

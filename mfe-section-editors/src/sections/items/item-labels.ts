@@ -2,17 +2,17 @@ import type { FieldLabels } from '../field-labels';
 
 /** A section's Items (NFT assets and collections): the item editor's words for its fields. */
 export const PAGE_ITEM_LABELS = {
-  item: 'Item',
-  label: 'Items',
+  item: 'fields.item',
+  label: 'fields.items',
   fields: {
-    type: 'Item type',
-    chainId: 'Chain',
-    contractAddress: 'Contract address',
-    tokenId: 'Token ID',
-    title: 'Item title',
-    subtitle: 'Item subtitle',
-    backgroundImageUrl: 'Background image URL',
-    variant: 'Card variant',
-    featured: 'Featured',
+    type: 'items.fields.type',
+    chainId: 'fields.chain',
+    contractAddress: 'fields.contractAddress',
+    tokenId: 'fields.tokenId',
+    title: 'items.fields.title',
+    subtitle: 'items.fields.subtitle',
+    backgroundImageUrl: 'items.fields.backgroundImageUrl',
+    variant: 'items.fields.variant',
+    featured: 'items.fields.featured',
   },
 } as const satisfies FieldLabels[string];

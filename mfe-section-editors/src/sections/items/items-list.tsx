@@ -3,6 +3,7 @@ import { ItemEditor } from './item-editor';
 import { pageItemSummary } from './item-defaults';
 import { OrderedList } from './ordered-list';
 import { PAGE_ITEM_LABELS } from './item-labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface ItemsListProps {
   items: PageItem[];
@@ -11,14 +12,15 @@ export interface ItemsListProps {
 
 /** A section's Items: each with Edit, Remove, Up and Down (Up disabled on the first, Down on the last). */
 export function ItemsList({ items, onChange }: ItemsListProps) {
+  const { t } = useSectionEditorsCatalog();
   return (
     <OrderedList
       entries={items}
       onChange={onChange}
-      label={PAGE_ITEM_LABELS.label}
-      summary={pageItemSummary}
-      emptyText="No items yet."
-      addLabel="Add item"
+      label={t(PAGE_ITEM_LABELS.label)}
+      summary={(item) => pageItemSummary(item, t)}
+      emptyText={t('items.empty')}
+      addLabel={t('items.add')}
       renderEditor={({ entry, onSave, onCancel }) => (
         <ItemEditor item={entry} onSave={onSave} onCancel={onCancel} />
       )}

@@ -4,6 +4,7 @@ import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
 import { AssetLookupInputSchema, type Asset, type AssetLookupInput } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useAssetImport } from '../../api/onchain';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface LookupImportProps {
   /** What to look up: the chain, contract and (for an NFT) token id as the form holds them. */
@@ -27,6 +28,7 @@ type Outcome = { key: string; asset: Asset } | { key: string; error: unknown };
  * to the form.
  */
 export function LookupImport({ input, onFound, incompleteHelp }: LookupImportProps) {
+  const { t } = useSectionEditorsCatalog();
   const { trigger, isMutating } = useAssetImport();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const parsed = AssetLookupInputSchema.safeParse(input);
@@ -53,15 +55,24 @@ export function LookupImport({ input, onFound, incompleteHelp }: LookupImportPro
           loading={isMutating}
           disabled={!parsed.success}
         >
-          {isMutating ? 'Importing…' : 'Import'}
+          {isMutating ? t('items.importing') : t('assetStore.importTab')}
         </Button>
         {parsed.success ? null : <Typography.Text type="secondary">{incompleteHelp}</Typography.Text>}
       </Flex>
       {current && 'error' in current ? (
-        <Alert type="error" showIcon title="The import failed" description={apiErrorMessage(current.error)} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('items.importFailed')}
+          description={apiErrorMessage(current.error)}
+        />
       ) : null}
       {current && 'asset' in current ? (
-        <Alert type="success" showIcon title={`Imported ${current.asset.name} (${current.asset.symbol})`} />
+        <Alert
+          type="success"
+          showIcon
+          title={t('items.imported', { name: current.asset.name, symbol: current.asset.symbol })}
+        />
       ) : null}
     </Flex>
   );

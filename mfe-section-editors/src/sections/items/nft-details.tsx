@@ -5,6 +5,7 @@ import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { chainName, nftExplorerUrl, shortenAddress } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useNftMetadata } from '../../api/nft-metadata';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 type DescriptionItems = NonNullable<DescriptionsProps['items']>;
 
@@ -24,37 +25,38 @@ function isHttpUrl(value: string): boolean {
  * with loading and error states, for visitors too (the API's public NFT read).
  */
 function useOnChainRows(nft: NftRef, showMetadataLink: boolean): DescriptionItems {
+  const { t } = useSectionEditorsCatalog();
   const lookup = useNftMetadata(nft);
   let onChain: ReactNode;
   if (lookup.error) {
     onChain = (
       <Flex gap={8} align="center" wrap>
         <Typography.Text type="danger">
-          Could not read it on chain: {apiErrorMessage(lookup.error)}
+          {t('items.readFailed', { reason: apiErrorMessage(lookup.error) })}
         </Typography.Text>
         <Button size="small" onClick={lookup.retry}>
-          Retry
+          {t('common.retry')}
         </Button>
       </Flex>
     );
   } else if (lookup.isLoading || !lookup.data) {
     onChain = (
-      <span role="status" aria-label="Reading on chain">
+      <span role="status" aria-label={t('items.reading')}>
         <Skeleton.Input active size="small" />
       </span>
     );
   } else {
     onChain = lookup.data.symbol ? `${lookup.data.name} · ${lookup.data.symbol}` : lookup.data.name;
   }
-  const rows: DescriptionItems = [{ key: 'on-chain', label: 'On chain', children: onChain }];
+  const rows: DescriptionItems = [{ key: 'on-chain', label: t('items.onChain'), children: onChain }];
   const tokenURI = lookup.data?.tokenURI;
   if (showMetadataLink && nft.tokenId !== undefined && lookup.data) {
     rows.push({
       key: 'metadata',
-      label: 'Metadata',
+      label: t('items.metadata'),
       children: tokenURI ? (
         tokenURI.startsWith('data:') ? (
-          'Stored on chain (a data: URI)'
+          t('items.metadataOnChain')
         ) : isHttpUrl(tokenURI) ? (
           <a href={tokenURI} target="_blank" rel="noopener noreferrer">
             {tokenURI}
@@ -63,7 +65,7 @@ function useOnChainRows(nft: NftRef, showMetadataLink: boolean): DescriptionItem
           <Typography.Text copyable>{tokenURI}</Typography.Text>
         )
       ) : (
-        'The contract gives no metadata address for this token.'
+        t('items.noMetadataAddress')
       ),
     });
   }
@@ -83,19 +85,22 @@ export function NftDetails({
   showContract?: boolean;
   showMetadataLink?: boolean;
 }) {
+  const { t } = useSectionEditorsCatalog();
   const onChain = useOnChainRows(nft, showMetadataLink);
   const contractRows: DescriptionItems = [
-    { key: 'chain', label: 'Chain', children: chainName(nft.chainId) },
+    { key: 'chain', label: t('fields.chain'), children: chainName(nft.chainId) },
     {
       key: 'contract',
-      label: 'Contract',
+      label: t('items.contract'),
       children: (
         <Typography.Text copyable={{ text: nft.contractAddress }} title={nft.contractAddress}>
           {shortenAddress(nft.contractAddress)}
         </Typography.Text>
       ),
     },
-    ...(nft.tokenId === undefined ? [] : [{ key: 'token', label: 'Token ID', children: nft.tokenId }]),
+    ...(nft.tokenId === undefined
+      ? []
+      : [{ key: 'token', label: t('fields.tokenId'), children: nft.tokenId }]),
   ];
   // Without the contract rows, the lookup's progress and failure still show until the metadata does.
   const metadata = onChain.filter((row) => row.key === 'metadata');
@@ -106,6 +111,7 @@ export function NftDetails({
 
 /** A link to the collection or NFT on its chain's explorer; nothing for a chain without one. */
 export function ExplorerLink({ nft, size }: { nft: NftRef; size?: 'small' | 'middle' }) {
+  const { t } = useSectionEditorsCatalog();
   const url = nftExplorerUrl(nft.chainId, nft.contractAddress, nft.tokenId);
   if (!url) return null;
   return (
@@ -116,7 +122,7 @@ export function ExplorerLink({ nft, size }: { nft: NftRef; size?: 'small' | 'mid
       rel="noopener noreferrer"
       icon={<ExportOutlined aria-hidden />}
     >
-      View on explorer
+      {t('common.viewOnExplorer')}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { apiErrorMessage } from '@suite/shared/client';
 import { useNftMetadata } from '../../api/nft-metadata';
 import type { NftRef } from './nft-details';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface NftImageProps {
   nft: NftRef & { tokenId: string };
@@ -25,13 +26,18 @@ export interface NftImageProps {
  */
 export function NftImage({ nft, height = 160, square = false, style, alt, compact = false }: NftImageProps) {
   const { token } = theme.useToken();
+  const { t } = useSectionEditorsCatalog();
   const metadata = useNftMetadata(nft);
   const frame: CSSProperties = square
     ? { width: '100%', aspectRatio: '1 / 1', ...style }
     : { width: '100%', height, ...style };
   if (metadata.isLoading) {
     return (
-      <div role="status" aria-label={`Loading NFT #${nft.tokenId}`} style={{ ...frame, overflow: 'hidden' }}>
+      <div
+        role="status"
+        aria-label={t('items.loadingNft', { id: nft.tokenId })}
+        style={{ ...frame, overflow: 'hidden' }}
+      >
         <Skeleton.Node active style={{ width: '100%', height: '100%', minHeight: square ? 120 : height }}>
           <PictureOutlined aria-hidden style={{ fontSize: 32, color: token.colorTextQuaternary }} />
         </Skeleton.Node>
@@ -43,7 +49,7 @@ export function NftImage({ nft, height = 160, square = false, style, alt, compac
     return (
       <img
         src={image}
-        alt={alt ?? metadata.data?.name ?? `NFT #${nft.tokenId}`}
+        alt={alt ?? metadata.data?.name ?? t('items.nftNumber', { id: nft.tokenId })}
         loading="lazy"
         style={{ display: 'block', objectFit: 'cover', ...frame }}
       />
@@ -51,7 +57,7 @@ export function NftImage({ nft, height = 160, square = false, style, alt, compac
   }
   const reason = metadata.error
     ? apiErrorMessage(metadata.error)
-    : (metadata.data?.metadataError ?? 'The metadata has no image');
+    : (metadata.data?.metadataError ?? t('items.noImageReason'));
   return (
     <Flex
       vertical
@@ -76,7 +82,7 @@ export function NftImage({ nft, height = 160, square = false, style, alt, compac
       </span>
       {compact ? null : (
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-          No image: {reason}
+          {t('items.noImage', { reason })}
         </Typography.Text>
       )}
     </Flex>

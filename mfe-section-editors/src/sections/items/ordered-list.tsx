@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Flex, theme, Typography } from 'antd';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** What a list's editor gets: the entry to edit (absent for a new one), and where to hand it back. */
 export interface OrderedListEditorProps<Entry> {
@@ -62,6 +63,7 @@ export function OrderedList<Entry>({
   renderEditor,
 }: OrderedListProps<Entry>) {
   const { token } = theme.useToken();
+  const { t } = useSectionEditorsCatalog();
   const [editing, setEditing] = useState<Editing>(null);
   const [sessions, setSessions] = useState(0);
   const last = entries.length - 1;
@@ -108,16 +110,16 @@ export function OrderedList<Entry>({
                 <Typography.Text>{summary(entry, index)}</Typography.Text>
                 <Flex gap={4} wrap>
                   <Button size="small" onClick={() => open(index)}>
-                    Edit
+                    {t('list.edit')}
                   </Button>
                   <Button size="small" danger onClick={() => remove(index)}>
-                    Remove
+                    {t('list.removeButton')}
                   </Button>
                   <Button size="small" disabled={index === 0} onClick={() => reorder(index, index - 1)}>
-                    Up
+                    {t('list.up')}
                   </Button>
                   <Button size="small" disabled={index === last} onClick={() => reorder(index, index + 1)}>
-                    Down
+                    {t('list.down')}
                   </Button>
                 </Flex>
               </Flex>

@@ -3,21 +3,23 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import StarFilled from '@ant-design/icons/StarFilled';
 import { chainName, nftExplorerUrl, type PageItem } from '@suite/shared';
 import { NftImage, useNftName } from './nft-image';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /**
  * One line under an item's title: the NFT's name (its metadata's, `Token #id` until read) or the
  * collection's subtitle, and its chain.
  */
-export function pageItemCaption(item: PageItem, nftName?: string): string {
+function pageItemCaption(item: PageItem, nftName: string | undefined): string {
   return item.type === 'asset'
-    ? `${nftName ?? `Token #${item.tokenId}`} · ${chainName(item.chainId)}`
+    ? `${nftName ?? item.tokenId} · ${chainName(item.chainId)}`
     : `${item.subtitle} · ${chainName(item.chainId)}`;
 }
 
 /** {@link pageItemCaption} with the NFT's name read from its metadata. */
 export function PageItemCaption({ item }: { item: PageItem }) {
+  const { t } = useSectionEditorsCatalog();
   const nft = item.type === 'asset' ? item : null;
-  const name = useNftName(nft, `Token #${nft?.tokenId ?? ''}`);
+  const name = useNftName(nft, t('common.tokenNumber', { id: nft?.tokenId ?? '' }));
   return <>{pageItemCaption(item, nft ? name : undefined)}</>;
 }
 
@@ -28,20 +30,27 @@ export function pageItemExplorerUrl(item: PageItem): string | null {
 
 /** Where a visitor follows an item: its explorer page, in a new tab. */
 export function ItemExplorerLink({ item, children }: { item: PageItem; children?: string }) {
+  const { t } = useSectionEditorsCatalog();
   const url = pageItemExplorerUrl(item);
   if (!url) return null;
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${item.title} on the explorer`}>
-      {children ?? 'View on explorer'}
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('items.onExplorer', { title: item.title })}
+    >
+      {children ?? t('common.viewOnExplorer')}
     </a>
   );
 }
 
 export function FeaturedTag({ item }: { item: PageItem }) {
+  const { t } = useSectionEditorsCatalog();
   if (item.type !== 'collection' || !item.featured) return null;
   return (
     <Tag color="gold" icon={<StarFilled aria-hidden />}>
-      Featured
+      {t('items.featured')}
     </Tag>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { useSiteNftCollections } from '../../api/site-nft-collections';
 import { PickerEmpty, PickerList } from '../picker-list';
 import { useSectionScope } from '../section-scope';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface SiteCollectionsPickerProps {
   /** Collections are offered on the chains the form allows: no testnets for a collection. */
@@ -24,22 +25,15 @@ function collectionId({ chainId, contractAddress }: { chainId: number; contractA
   return `${chainId}:${contractAddress.toLowerCase()}`;
 }
 
-export const NO_SITE_COLLECTIONS_TITLE = 'No site to read collections from';
-export const NO_SITE_COLLECTIONS_TEXT =
-  "Open this editor from a site's page to choose from the NFT collections of that site.";
-export const NONE_CONFIGURED_TITLE = 'This site has no NFT collections yet';
-export const NONE_CONFIGURED_TEXT =
-  'Add them in the widget editor, under Data › Collections; they are listed here to pick from.';
-
 /**
  * "Your collections": the NFT collections configured for the current site (its widget config's
  * collections), to fill a form from one of them. Without a site, or with none configured, it says so.
  */
 export function SiteCollectionsPicker({ type, selected, onPick }: SiteCollectionsPickerProps) {
+  const { t } = useSectionEditorsCatalog();
   const { siteId } = useSectionScope();
   const list = useSiteNftCollections(siteId);
-  if (!siteId)
-    return <PickerEmpty title={NO_SITE_COLLECTIONS_TITLE} description={NO_SITE_COLLECTIONS_TEXT} />;
+  if (!siteId) return <PickerEmpty title={t('items.noSiteTitle')} description={t('items.noSiteText')} />;
 
   const allowed = new Set(nftChains(type).map((chain) => chain.id));
   const offered = list.data?.filter((collection) => allowed.has(collection.chainId));
@@ -49,7 +43,7 @@ export function SiteCollectionsPicker({ type, selected, onPick }: SiteCollection
   return (
     <Flex vertical gap={8}>
       <PickerList
-        label="Your collections"
+        label={t('assetStore.yourCollections')}
         items={offered?.map((collection) => ({
           id: collectionId(collection),
           title: collection.name,
@@ -61,17 +55,14 @@ export function SiteCollectionsPicker({ type, selected, onPick }: SiteCollection
         onRetry={list.retry}
         empty={
           leftOut > 0 ? (
-            <PickerEmpty
-              title="No collection of this site can be used here"
-              description="This site's collections are on test networks, which only a single NFT may use."
-            />
+            <PickerEmpty title={t('items.noneUsableTitle')} description={t('items.noneUsableText')} />
           ) : (
             <PickerEmpty
-              title={NONE_CONFIGURED_TITLE}
-              description={NONE_CONFIGURED_TEXT}
+              title={t('items.noneConfiguredTitle')}
+              description={t('items.noneConfiguredText')}
               action={
                 <Button href={siteCollectionsSettingsPath(siteId)} target="_blank" rel="noopener noreferrer">
-                  Open the widget editor
+                  {t('items.openWidgetEditor')}
                 </Button>
               }
             />
@@ -88,10 +79,7 @@ export function SiteCollectionsPicker({ type, selected, onPick }: SiteCollection
         onPageChange={() => undefined}
       />
       {leftOut > 0 && offered && offered.length > 0 ? (
-        <Typography.Text type="secondary">
-          {leftOut === 1 ? 'One collection is' : `${leftOut} collections are`} on a test network, which only a
-          single NFT may use, and not listed.
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('items.testnetLeftOut', { count: leftOut })}</Typography.Text>
       ) : null}
     </Flex>
   );

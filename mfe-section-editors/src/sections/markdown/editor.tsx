@@ -9,8 +9,10 @@ import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { MARKDOWN_DEFAULTS } from './defaults';
 import { MARKDOWN_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export function MarkdownEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(MarkdownConfigSchema),
     defaultValues: initialValues(MarkdownConfigSchema, MARKDOWN_DEFAULTS, data),
@@ -19,10 +21,16 @@ export function MarkdownEditor({ data, onChange, onSave, onCancel }: SectionEdit
   const aiText = useAiText();
 
   return (
-    <EditorForm form={form} label="Markdown section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+    <EditorForm
+      form={form}
+      label={t('markdown.form')}
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
       <AiAssist
-        label="Write with AI"
-        placeholder="A short introduction to our token, with a list of its three main uses"
+        label={t('common.ai.write')}
+        placeholder={t('markdown.aiPlaceholder')}
         generate={async (prompt) => {
           const source = form.getValues('source');
           const { text } = await aiText.trigger({ prompt, context: source || undefined });
@@ -36,12 +44,7 @@ export function MarkdownEditor({ data, onChange, onSave, onCancel }: SectionEdit
           });
         }}
       />
-      <Field
-        control={form.control}
-        name="source"
-        label={MARKDOWN_LABELS.source}
-        help="Markdown: # headings, **bold**, lists, links"
-      >
+      <Field control={form.control} name="source" label={t(MARKDOWN_LABELS.source)} help={t('markdown.help')}>
         {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 10, maxRows: 30 }} />}
       </Field>
     </EditorForm>

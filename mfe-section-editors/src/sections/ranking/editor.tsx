@@ -8,8 +8,10 @@ import { RANKING_DEFAULTS } from './defaults';
 import { LeaderboardPicker } from './leaderboard-picker';
 import { TextField } from '../section-parts/text-field';
 import { RANKING_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export function RankingEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(RankingConfigSchema),
     defaultValues: initialValues(RankingConfigSchema, RANKING_DEFAULTS, data),
@@ -18,14 +20,14 @@ export function RankingEditor({ data, onChange, onSave, onCancel }: SectionEdito
   const { control } = form;
 
   return (
-    <EditorForm form={form} label="Ranking section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+    <EditorForm form={form} label={t('ranking.form')} onChange={onChange} onSave={onSave} onCancel={onCancel}>
       <TextField
         control={control}
         name="title"
-        label={RANKING_LABELS.title}
-        placeholder="Top traders of the month"
+        label={t(RANKING_LABELS.title)}
+        placeholder={t('ranking.titlePlaceholder')}
       />
-      <Field control={control} name="rankingId" label={RANKING_LABELS.rankingId}>
+      <Field control={control} name="rankingId" label={t(RANKING_LABELS.rankingId)}>
         {(field, id) => (
           <LeaderboardPicker
             id={id}

@@ -1,4 +1,7 @@
 import type { FieldLabels } from '../field-labels';
 
 /** The ranking editor's words for its fields: its form and the preview's messages use them. */
-export const RANKING_LABELS = { title: 'Title', rankingId: 'Leaderboard' } as const satisfies FieldLabels;
+export const RANKING_LABELS = {
+  title: 'fields.title',
+  rankingId: 'ranking.fields.rankingId',
+} as const satisfies FieldLabels;

@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { Alert, Flex, Input, Typography } from 'antd';
 import { useDebounce } from 'use-debounce';
-import {
-  RANKING_EMPTY_DESCRIPTION,
-  RANKING_EMPTY_TITLE,
-  RANKING_PICKER_PAGE_SIZE,
-  SEARCH_DEBOUNCE_MS,
-} from '@suite/shared';
+import { RANKING_PICKER_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { useLeaderboards } from '../../api/leaderboards';
-import { NO_SITE_PICK_MESSAGE } from '../../api/owner-swr';
 import { useSiteLeaderboard } from '../../api/site-content';
 import { PickerEmpty, PickerList } from '../picker-list';
 import { useSectionScope } from '../section-scope';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface LeaderboardPickerProps {
   id: string;
@@ -24,6 +19,7 @@ export interface LeaderboardPickerProps {
  * skeleton rows while loading, the seed's empty state; the chosen one is highlighted.
  */
 export function LeaderboardPicker({ id, value, onChange }: LeaderboardPickerProps) {
+  const { t } = useSectionEditorsCatalog();
   const { siteId } = useSectionScope();
   const [search, setSearch] = useState('');
   const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -32,20 +28,20 @@ export function LeaderboardPicker({ id, value, onChange }: LeaderboardPickerProp
   const current = page.q === q ? page.page : 0;
   const list = useLeaderboards(siteId, current, q);
 
-  if (!siteId) return <Alert type="info" showIcon title={NO_SITE_PICK_MESSAGE} />;
+  if (!siteId) return <Alert type="info" showIcon title={t('common.noSitePick')} />;
   return (
     <Flex vertical gap={8}>
       <Input.Search
         id={id}
         allowClear
-        placeholder="Search leaderboards"
-        aria-label="Search leaderboards"
+        placeholder={t('ranking.search')}
+        aria-label={t('ranking.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
       {value !== null ? <ChosenLeaderboard siteId={siteId} id={value} /> : null}
       <PickerList
-        label="Leaderboards"
+        label={t('ranking.leaderboards')}
         items={list.data?.data.map((board) => ({
           id: board.id,
           title: board.title,
@@ -56,12 +52,9 @@ export function LeaderboardPicker({ id, value, onChange }: LeaderboardPickerProp
         onRetry={list.retry}
         empty={
           q ? (
-            <PickerEmpty
-              title="No leaderboard matches your search"
-              description={`Nothing found for "${q}".`}
-            />
+            <PickerEmpty title={t('ranking.noMatch')} description={t('common.nothingFound', { query: q })} />
           ) : (
-            <PickerEmpty title={RANKING_EMPTY_TITLE} description={RANKING_EMPTY_DESCRIPTION} />
+            <PickerEmpty title={t('ranking.emptyTitle')} description={t('ranking.emptyDescription')} />
           )
         }
         selectedId={value}
@@ -77,10 +70,12 @@ export function LeaderboardPicker({ id, value, onChange }: LeaderboardPickerProp
 
 /** The chosen leaderboard by name, even when it is on another page of the list. */
 function ChosenLeaderboard({ siteId, id }: { siteId: string; id: number }) {
+  const { t } = useSectionEditorsCatalog();
   const { data, error } = useSiteLeaderboard(siteId, id);
   return (
     <Typography.Text type="secondary">
-      Chosen: <Typography.Text strong>{data?.title ?? (error ? `Leaderboard ${id}` : '…')}</Typography.Text>
+      {t('common.chosen')}{' '}
+      <Typography.Text strong>{data?.title ?? (error ? t('ranking.numbered', { id }) : '…')}</Typography.Text>
     </Typography.Text>
   );
 }

@@ -5,32 +5,30 @@ import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import {
   formatLeaderboardScore,
   LEADERBOARD_ENTRIES_PAGE_SIZE,
-  RANKING_NO_SCORES,
   RankingConfigSchema,
   shortenAddress,
   type LeaderboardEntry,
 } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
-import {
-  NO_SITE_RENDER_MESSAGE,
-  useSiteLeaderboard,
-  useSiteLeaderboardEntries,
-} from '../../api/site-content';
+import { useFormat } from '@suite/shared/react';
+import { useSiteLeaderboard, useSiteLeaderboardEntries } from '../../api/site-content';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { RANKING_LABELS } from './labels';
 import { useSectionScope } from '../section-scope';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /**
  * A ranking section as a visitor sees it: its title, the chosen leaderboard of the site and its top
  * entries (rank, short wallet address, score), in pages of 10.
  */
 export function RankingRenderer({ data }: SectionRendererProps) {
+  const { t } = useSectionEditorsCatalog();
   const parsed = RankingConfigSchema.safeParse(data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={RANKING_LABELS} />;
   const { title, rankingId } = parsed.data;
   return (
-    <section aria-label={title || 'Ranking'} style={{ padding: '24px 0' }}>
+    <section aria-label={title || t('ranking.region')} style={{ padding: '24px 0' }}>
       {title ? <Typography.Title level={3}>{title}</Typography.Title> : null}
       {rankingId === null ? null : <Leaderboard id={rankingId} />}
     </section>
@@ -38,19 +36,21 @@ export function RankingRenderer({ data }: SectionRendererProps) {
 }
 
 function Leaderboard({ id }: { id: number }) {
+  const { t } = useSectionEditorsCatalog();
   const { siteId } = useSectionScope();
+  const format = useFormat();
   const { data, error, isLoading, mutate } = useSiteLeaderboard(siteId, id);
-  if (!siteId) return <Alert type="info" showIcon title={NO_SITE_RENDER_MESSAGE} />;
+  if (!siteId) return <Alert type="info" showIcon title={t('common.noSiteRender')} />;
   if (error) {
     return (
       <Alert
         type="error"
         showIcon
-        title="This leaderboard could not be loaded"
+        title={t('ranking.loadFailed')}
         description={apiErrorMessage(error)}
         action={
           <Button size="small" onClick={() => void mutate()}>
-            Retry
+            {t('common.retry')}
           </Button>
         }
       />
@@ -67,7 +67,7 @@ function Leaderboard({ id }: { id: number }) {
           </Typography.Title>
           {data.description ? <Typography.Paragraph>{data.description}</Typography.Paragraph> : null}
           <Typography.Text type="secondary">
-            Running since {new Date(data.createdAt).toLocaleDateString()}
+            {t('ranking.runningSince', { date: format.day(data.createdAt) })}
           </Typography.Text>
         </div>
       </Flex>
@@ -77,6 +77,7 @@ function Leaderboard({ id }: { id: number }) {
 }
 
 function Entries({ siteId, id, title }: { siteId: string; id: number; title: string }) {
+  const { t } = useSectionEditorsCatalog();
   const [page, setPage] = useState(0);
   const { data, error, isLoading, mutate } = useSiteLeaderboardEntries(siteId, id, page);
   if (error) {
@@ -85,11 +86,11 @@ function Entries({ siteId, id, title }: { siteId: string; id: number; title: str
         style={{ marginTop: 16 }}
         type="error"
         showIcon
-        title="The scores could not be loaded"
+        title={t('ranking.scoresFailed')}
         description={apiErrorMessage(error)}
         action={
           <Button size="small" onClick={() => void mutate()}>
-            Retry
+            {t('common.retry')}
           </Button>
         }
       />
@@ -97,7 +98,7 @@ function Entries({ siteId, id, title }: { siteId: string; id: number; title: str
   }
   if (!data) {
     return (
-      <div role="status" aria-label="Loading scores" style={{ marginTop: 16 }}>
+      <div role="status" aria-label={t('ranking.loadingScores')} style={{ marginTop: 16 }}>
         <Skeleton active title={false} paragraph={{ rows: 3 }} />
       </div>
     );
@@ -107,10 +108,10 @@ function Entries({ siteId, id, title }: { siteId: string; id: number; title: str
       style={{ marginTop: 16 }}
       size="small"
       rowKey="id"
-      aria-label={`Scores of ${title}`}
+      aria-label={t('ranking.scoresOf', { title })}
       loading={isLoading}
       dataSource={data.data}
-      locale={{ emptyText: <Empty description={RANKING_NO_SCORES} /> }}
+      locale={{ emptyText: <Empty description={t('ranking.noScores')} /> }}
       pagination={{
         current: page + 1,
         pageSize: LEADERBOARD_ENTRIES_PAGE_SIZE,
@@ -120,16 +121,16 @@ function Entries({ siteId, id, title }: { siteId: string; id: number; title: str
         onChange: (next) => setPage(next - 1),
       }}
       columns={[
-        { key: 'rank', title: 'Rank', dataIndex: 'rank', width: 64 },
+        { key: 'rank', title: t('ranking.rank'), dataIndex: 'rank', width: 64 },
         {
           key: 'address',
-          title: 'Wallet',
+          title: t('ranking.wallet'),
           dataIndex: 'address',
           render: (address: string) => <span title={address}>{shortenAddress(address)}</span>,
         },
         {
           key: 'score',
-          title: 'Score',
+          title: t('ranking.score'),
           dataIndex: 'score',
           align: 'right',
           render: formatLeaderboardScore,

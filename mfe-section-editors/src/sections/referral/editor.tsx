@@ -8,8 +8,10 @@ import type { SectionEditorProps } from '../section-module';
 import { REFERRAL_DEFAULTS } from './defaults';
 import { TextField } from '../section-parts/text-field';
 import { REFERRAL_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export function ReferralEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(ReferralConfigSchema),
     defaultValues: initialValues(ReferralConfigSchema, REFERRAL_DEFAULTS, data),
@@ -18,24 +20,30 @@ export function ReferralEditor({ data, onChange, onSave, onCancel }: SectionEdit
   const { control } = form;
 
   return (
-    <EditorForm form={form} label="Referral section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+    <EditorForm
+      form={form}
+      label={t('referral.form')}
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
       <TextField
         control={control}
         name="title"
-        label={REFERRAL_LABELS.title}
-        placeholder="Invite your friends"
+        label={t(REFERRAL_LABELS.title)}
+        placeholder={t('referral.titlePlaceholder')}
       />
       <TextField
         control={control}
         name="subtitle"
-        label={REFERRAL_LABELS.subtitle}
+        label={t(REFERRAL_LABELS.subtitle)}
         rows={{ minRows: 2, maxRows: 6 }}
       />
       <Field
         control={control}
         name="showStats"
-        label={REFERRAL_LABELS.showStats}
-        help="Each visitor sees their own referral stats once they connect a wallet"
+        label={t(REFERRAL_LABELS.showStats)}
+        help={t('referral.showStatsHelp')}
       >
         {(field, id) => <Switch id={id} checked={field.value ?? true} onChange={field.onChange} />}
       </Field>

@@ -2,7 +2,7 @@ import type { FieldLabels } from '../field-labels';
 
 /** The referral section editor's words for its fields: its form and the preview's messages use them. */
 export const REFERRAL_LABELS = {
-  title: 'Title',
-  subtitle: 'Subtitle',
-  showStats: 'Show stats',
+  title: 'fields.title',
+  subtitle: 'fields.subtitle',
+  showStats: 'referral.fields.showStats',
 } as const satisfies FieldLabels;

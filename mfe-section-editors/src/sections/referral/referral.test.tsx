@@ -8,7 +8,7 @@ import { errorBody, ok, renderInSite } from '../../test/render-in-site';
 import { ReferralEditor } from './editor';
 import { MemoryStorage } from '@suite/shared/react';
 import { referralLink, referrerIn, sharedPage, visitorKey } from './referral-link';
-import { REFERRAL_CONNECT_HINT, REFERRAL_STATS_TITLE, ReferralRenderer } from './renderer';
+import { ReferralRenderer } from './renderer';
 
 // antd's forms are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(60_000);
@@ -77,9 +77,11 @@ describe('ReferralRenderer', () => {
     renderInSite(<ReferralRenderer data={SECTION} />);
     expect(screen.getByRole('heading', { name: 'Invite friends' })).toBeInTheDocument();
     expect(screen.getByText('Earn 5%')).toBeInTheDocument();
-    expect(screen.getByText(REFERRAL_CONNECT_HINT)).toBeInTheDocument();
+    expect(
+      screen.getByText('Connect your wallet to get your referral link and see who came through it.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: REFERRAL_STATS_TITLE })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your referral stats' })).not.toBeInTheDocument();
   });
 
   it("records a visit through a ?ref= link, once, for the page's site", async () => {
@@ -116,7 +118,7 @@ describe('ReferralRenderer', () => {
       );
       const link = await screen.findByRole('textbox', { name: 'Your referral link' });
       expect(link).toHaveValue(`http://localhost/embed/7?apiKey=k&ref=${ME}`);
-      const stats = await screen.findByRole('region', { name: REFERRAL_STATS_TITLE });
+      const stats = await screen.findByRole('region', { name: 'Your referral stats' });
       await waitFor(() => expect(stats).toHaveTextContent(/Visits\s*3/));
       expect(stats).toHaveTextContent(/Sign-ups\s*1/);
       // Nobody referred this visitor: nothing is recorded.
@@ -149,7 +151,7 @@ describe('ReferralRenderer', () => {
         '/api/sites/7/public/referrals/visits',
         '/api/sites/7/public/referrals/signups',
       ]);
-      expect(screen.queryByRole('region', { name: REFERRAL_STATS_TITLE })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Your referral stats' })).not.toBeInTheDocument();
     });
 
     it("shows the stats' error with a Retry", async () => {

@@ -6,18 +6,13 @@ import { useAccount } from 'wagmi';
 import { ReferralConfigSchema } from '@suite/shared';
 import { ErrorAlert, ShareDialog } from '@suite/shared/react';
 import { useRecordReferral, useReferralStats } from '../../api/referrals';
-import { NO_SITE_RENDER_MESSAGE } from '../../api/site-content';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { REFERRAL_LABELS } from './labels';
 import { useSectionScope } from '../section-scope';
 import { ConnectWalletButton } from '../wallet/renderer/connect-wallet';
 import { referralLink, referrerIn, sharedPage, visitorKey } from './referral-link';
-
-export const REFERRAL_STATS_TITLE = 'Your referral stats';
-export const REFERRAL_CONNECT_HINT =
-  'Connect your wallet to get your referral link and see who came through it.';
-export const REFERRAL_LINK_LABEL = 'Your referral link';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** Where this page is and how it was reached: read once per render from the browser. */
 function usePageAddress() {
@@ -36,6 +31,7 @@ function usePageAddress() {
  * wallet gets their own link to share and, unless the owner hid them, their own counts.
  */
 export function ReferralRenderer({ data }: SectionRendererProps) {
+  const { t } = useSectionEditorsCatalog();
   const parsed = ReferralConfigSchema.safeParse(data);
   const { siteId } = useSectionScope();
   const account = useAccount();
@@ -52,11 +48,11 @@ export function ReferralRenderer({ data }: SectionRendererProps) {
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={REFERRAL_LABELS} />;
   const { title, subtitle, showStats } = parsed.data;
   return (
-    <section aria-label={title || 'Referral'} style={{ padding: '24px 0' }}>
+    <section aria-label={title || t('referral.region')} style={{ padding: '24px 0' }}>
       {title ? <Typography.Title level={3}>{title}</Typography.Title> : null}
       {subtitle ? <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph> : null}
       {!siteId ? (
-        <Alert type="info" showIcon title={NO_SITE_RENDER_MESSAGE} />
+        <Alert type="info" showIcon title={t('common.noSiteRender')} />
       ) : wallet ? (
         <Flex vertical gap={16}>
           <ReferralLinkRow link={referralLink(page, wallet)} shareText={title || undefined} />
@@ -64,7 +60,7 @@ export function ReferralRenderer({ data }: SectionRendererProps) {
         </Flex>
       ) : (
         <Flex vertical gap={12} align="flex-start">
-          <Typography.Text>{REFERRAL_CONNECT_HINT}</Typography.Text>
+          <Typography.Text>{t('referral.connectHint')}</Typography.Text>
           <ConnectWalletButton />
         </Flex>
       )}
@@ -73,12 +69,13 @@ export function ReferralRenderer({ data }: SectionRendererProps) {
 }
 
 function ReferralLinkRow({ link, shareText }: { link: string; shareText?: string }) {
+  const { t } = useSectionEditorsCatalog();
   const [sharing, setSharing] = useState(false);
   const labelId = useId();
   return (
     <div>
       <Typography.Text strong id={labelId}>
-        {REFERRAL_LINK_LABEL}
+        {t('referral.linkLabel')}
       </Typography.Text>
       <Flex gap={8} wrap style={{ marginTop: 4 }}>
         <Input
@@ -89,7 +86,7 @@ function ReferralLinkRow({ link, shareText }: { link: string; shareText?: string
           onFocus={(event) => event.target.select()}
         />
         <Button type="primary" icon={<ShareAltOutlined aria-hidden />} onClick={() => setSharing(true)}>
-          Share
+          {t('referral.share')}
         </Button>
       </Flex>
       <ShareDialog
@@ -97,29 +94,29 @@ function ReferralLinkRow({ link, shareText }: { link: string; shareText?: string
         onClose={() => setSharing(false)}
         url={link}
         text={shareText}
-        title="Share your referral link"
+        title={t('referral.shareTitle')}
       />
     </div>
   );
 }
 
 function ReferralStats({ siteId, address }: { siteId: string; address: string }) {
+  const { t } = useSectionEditorsCatalog();
   const { data, error, isLoading, mutate } = useReferralStats(siteId, address);
   return (
-    <Card size="small" title={REFERRAL_STATS_TITLE} role="region" aria-label={REFERRAL_STATS_TITLE}>
+    <Card size="small" title={t('referral.statsTitle')} role="region" aria-label={t('referral.statsTitle')}>
       {error ? (
         <ErrorAlert error={error} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
       ) : (
         <Flex gap={32} wrap>
-          <Statistic title="Visits" value={data.visits} />
-          <Statistic title="Sign-ups" value={data.signups} />
+          <Statistic title={t('referral.visits')} value={data.visits} />
+          <Statistic title={t('referral.signups')} value={data.signups} />
         </Flex>
       )}
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-        Visits count each visitor who opened your link once; sign-ups, each wallet connected after such a
-        visit.
+        {t('referral.statsHelp')}
       </Typography.Paragraph>
     </Card>
   );

@@ -7,6 +7,7 @@ import type {
   SectionActionVariant,
   SectionAlignment,
 } from '@suite/shared';
+import { useSectionEditorsCatalog } from '../../i18n';
 import { SectionIcon } from './section-icon';
 
 const BUTTON_VARIANT: Record<SectionActionVariant, NonNullable<ButtonProps['variant']>> = {
@@ -70,6 +71,7 @@ export function SectionActions({
   actions: readonly SectionAction[];
   alignment?: SectionAlignment;
 }) {
+  const { t } = useSectionEditorsCatalog();
   if (actions.length === 0) return null;
   return (
     <Flex
@@ -79,7 +81,7 @@ export function SectionActions({
       onClick={keepInside}
       onKeyDown={keepInside}
       role="group"
-      aria-label="Actions"
+      aria-label={t('common.actions.group')}
     >
       {actions.map((action, index) => (
         // Actions have no id; their place in the row is their identity.

@@ -2,16 +2,16 @@ import type { FieldLabels } from '../field-labels';
 
 /** The fields of a button in an item's Actions (accordions, cards, steps). */
 export const ACTION_LABELS = {
-  item: 'Action',
-  label: 'Actions',
+  item: 'common.actions.item',
+  label: 'common.actions.list',
   fields: {
-    label: 'Action label',
-    href: 'Action link',
-    variant: 'Action variant',
-    color: 'Action colour',
-    size: 'Action size',
-    startIcon: 'Start icon',
-    endIcon: 'End icon',
-    disabled: 'Disabled',
+    label: 'common.actions.label',
+    href: 'common.actions.href',
+    variant: 'common.actions.variant',
+    color: 'common.actions.color',
+    size: 'common.actions.size',
+    startIcon: 'common.actions.startIcon',
+    endIcon: 'common.actions.endIcon',
+    disabled: 'common.actions.disabled',
   },
 } as const satisfies FieldLabels[string];

@@ -14,23 +14,29 @@ import {
 import { errorMessageAt } from './field-errors';
 import { PlainField } from './plain-field';
 import { IconSelect } from './section-icon';
+import type { SectionEditorsKey } from '../../i18n';
+import { useSectionEditorsCatalog } from '../../i18n';
 import { ACTION_LABELS } from './action-labels';
 
-const VARIANT_LABELS: Record<SectionActionVariant, string> = {
-  text: 'Text',
-  outlined: 'Outlined',
-  contained: 'Contained',
+const VARIANT_LABELS: Record<SectionActionVariant, SectionEditorsKey> = {
+  text: 'common.actions.variants.text',
+  outlined: 'common.actions.variants.outlined',
+  contained: 'common.actions.variants.contained',
 };
-const COLOR_LABELS: Record<SectionActionColor, string> = {
-  primary: 'Primary',
-  secondary: 'Secondary',
-  success: 'Success',
-  error: 'Error',
-  info: 'Info',
-  warning: 'Warning',
-  inherit: 'Inherit',
+const COLOR_LABELS: Record<SectionActionColor, SectionEditorsKey> = {
+  primary: 'common.actions.colors.primary',
+  secondary: 'common.actions.colors.secondary',
+  success: 'common.actions.colors.success',
+  error: 'common.actions.colors.error',
+  info: 'common.actions.colors.info',
+  warning: 'common.actions.colors.warning',
+  inherit: 'common.actions.colors.inherit',
 };
-const SIZE_LABELS: Record<SectionActionSize, string> = { small: 'Small', medium: 'Medium', large: 'Large' };
+const SIZE_LABELS: Record<SectionActionSize, SectionEditorsKey> = {
+  small: 'common.actions.sizes.small',
+  medium: 'common.actions.sizes.medium',
+  large: 'common.actions.sizes.large',
+};
 
 export interface ActionsEditorProps {
   value: SectionAction[];
@@ -41,6 +47,7 @@ export interface ActionsEditorProps {
 
 /** The actions of a panel or a step: each with label, link, variant, colour, size, icons, disabled. */
 export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   function update(index: number, patch: Partial<SectionAction>) {
     onChange(value.map((action, at) => (at === index ? { ...action, ...patch } : action)));
   }
@@ -48,7 +55,7 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
   return (
     <Flex vertical gap={8}>
       {value.map((action, index) => {
-        const name = action.label.trim() || `Action ${index + 1}`;
+        const name = action.label.trim() || t('common.actions.numbered', { number: index + 1 });
         return (
           // Actions have no id; their place in the list is their identity.
           <Card
@@ -56,19 +63,19 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
             size="small"
             title={name}
             role="group"
-            aria-label={`Action ${index + 1}`}
+            aria-label={t('common.actions.numbered', { number: index + 1 })}
             extra={
               <Button
                 size="small"
                 danger
-                aria-label={`Remove action ${name}`}
+                aria-label={t('common.actions.removeNamed', { name })}
                 onClick={() => onChange(value.filter((_, at) => at !== index))}
               >
-                Remove
+                {t('common.actions.remove')}
               </Button>
             }
           >
-            <PlainField label={ACTION_LABELS.fields.label} error={errorMessageAt(error, [index, 'label'])}>
+            <PlainField label={t(ACTION_LABELS.fields.label)} error={errorMessageAt(error, [index, 'label'])}>
               {(id) => (
                 <Input
                   id={id}
@@ -78,8 +85,8 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
               )}
             </PlainField>
             <PlainField
-              label={ACTION_LABELS.fields.href}
-              help="Optional: https://…"
+              label={t(ACTION_LABELS.fields.href)}
+              help={t('common.actions.hrefHelp')}
               error={errorMessageAt(error, [index, 'href'])}
             >
               {(id) => (
@@ -92,7 +99,7 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
               )}
             </PlainField>
             <Flex gap={8} wrap>
-              <PlainField label={ACTION_LABELS.fields.variant}>
+              <PlainField label={t(ACTION_LABELS.fields.variant)}>
                 {(id) => (
                   <Select
                     id={id}
@@ -101,12 +108,12 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
                     onChange={(variant) => update(index, { variant })}
                     options={SECTION_ACTION_VARIANTS.map((option) => ({
                       value: option,
-                      label: VARIANT_LABELS[option],
+                      label: t(VARIANT_LABELS[option]),
                     }))}
                   />
                 )}
               </PlainField>
-              <PlainField label={ACTION_LABELS.fields.color}>
+              <PlainField label={t(ACTION_LABELS.fields.color)}>
                 {(id) => (
                   <Select
                     id={id}
@@ -115,12 +122,12 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
                     onChange={(color) => update(index, { color })}
                     options={SECTION_ACTION_COLORS.map((option) => ({
                       value: option,
-                      label: COLOR_LABELS[option],
+                      label: t(COLOR_LABELS[option]),
                     }))}
                   />
                 )}
               </PlainField>
-              <PlainField label={ACTION_LABELS.fields.size}>
+              <PlainField label={t(ACTION_LABELS.fields.size)}>
                 {(id) => (
                   <Select
                     id={id}
@@ -129,14 +136,14 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
                     onChange={(size) => update(index, { size })}
                     options={SECTION_ACTION_SIZES.map((option) => ({
                       value: option,
-                      label: SIZE_LABELS[option],
+                      label: t(SIZE_LABELS[option]),
                     }))}
                   />
                 )}
               </PlainField>
             </Flex>
             <Flex gap={8} wrap>
-              <PlainField label={ACTION_LABELS.fields.startIcon}>
+              <PlainField label={t(ACTION_LABELS.fields.startIcon)}>
                 {(id) => (
                   <div style={{ minWidth: 180 }}>
                     <IconSelect
@@ -149,7 +156,7 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
                   </div>
                 )}
               </PlainField>
-              <PlainField label={ACTION_LABELS.fields.endIcon}>
+              <PlainField label={t(ACTION_LABELS.fields.endIcon)}>
                 {(id) => (
                   <div style={{ minWidth: 180 }}>
                     <IconSelect
@@ -167,10 +174,10 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
               <Switch
                 size="small"
                 checked={action.disabled}
-                aria-label={`Disable action ${name}`}
+                aria-label={t('common.actions.disableNamed', { name })}
                 onChange={(disabled) => update(index, { disabled })}
               />
-              <Typography.Text>{ACTION_LABELS.fields.disabled}</Typography.Text>
+              <Typography.Text>{t(ACTION_LABELS.fields.disabled)}</Typography.Text>
             </Flex>
           </Card>
         );
@@ -180,7 +187,7 @@ export function ActionsEditor({ value, onChange, error }: ActionsEditorProps) {
         onClick={() => onChange([...value, { ...SECTION_ACTION_DEFAULTS }])}
         style={{ alignSelf: 'flex-start' }}
       >
-        Add action
+        {t('common.actions.add')}
       </Button>
     </Flex>
   );

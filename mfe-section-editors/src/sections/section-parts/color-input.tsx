@@ -1,5 +1,6 @@
 import { Input, Space } from 'antd';
 import ColorPicker from 'antd/es/color-picker';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface ColorInputProps {
   id?: string;
@@ -11,18 +12,19 @@ export interface ColorInputProps {
 
 /** A colour: picked from the palette or typed as #rrggbb; empty means the theme's own. */
 export function ColorInput({ id, value, onChange, onBlur }: ColorInputProps) {
+  const { t } = useSectionEditorsCatalog();
   return (
     <Space.Compact style={{ width: '100%', maxWidth: 260 }}>
       <ColorPicker
         value={value || undefined}
         format="hex"
         onChangeComplete={(color) => onChange(color.toHexString())}
-        aria-label="Pick a colour"
+        aria-label={t('common.color.pick')}
       />
       <Input
         id={id}
         value={value ?? ''}
-        placeholder="Theme default"
+        placeholder={t('common.color.themeDefault')}
         allowClear
         onBlur={onBlur}
         onChange={(event) => onChange(event.target.value.trim() || undefined)}

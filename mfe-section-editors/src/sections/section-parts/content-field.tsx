@@ -3,6 +3,7 @@ import { Input } from 'antd';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Field } from '@suite/shared/react';
 import { useAiText } from '../../api/ai';
+import { useSectionEditorsCatalog } from '../../i18n';
 import { AiAssist } from '../ai-assist';
 
 export interface ContentFieldProps<
@@ -28,15 +29,16 @@ export function ContentField<Values extends FieldValues, Name extends FieldPathB
   placeholder,
   rows = 4,
 }: ContentFieldProps<Values, Name>) {
+  const { t } = useSectionEditorsCatalog();
   const aiText = useAiText();
   return (
-    <Field control={control} name={name} label={label} help="Markdown: **bold**, lists, links">
+    <Field control={control} name={name} label={label} help={t('common.markdownHelp')}>
       {(field, id) => {
         const current = typeof field.value === 'string' ? field.value : '';
         return (
           <>
             <AiAssist
-              label="Write with AI"
+              label={t('common.ai.write')}
               placeholder={placeholder}
               generate={async (prompt) => {
                 const { text } = await aiText.trigger({ prompt, context: current || undefined });

@@ -1,5 +1,6 @@
 import { Badge, Flex } from 'antd';
 import { get, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /**
  * The label of an editor's tab (Accordions, Settings…), marked when a field inside has an error, so
@@ -16,13 +17,14 @@ export function EditorTabLabel<Values extends FieldValues>({
   /** The fields the tab holds. */
   names: readonly FieldPath<Values>[];
 }) {
+  const { t } = useSectionEditorsCatalog();
   const { errors } = useFormState({ control, name: names });
   const hasError = names.some((name) => get(errors, name) !== undefined);
   return (
     <Flex gap={6} align="center">
       {label}
       {hasError ? (
-        <span role="img" aria-label="has errors" title="Has errors">
+        <span role="img" aria-label={t('common.hasErrorsName')} title={t('common.hasErrors')}>
           <Badge status="error" />
         </span>
       ) : null}

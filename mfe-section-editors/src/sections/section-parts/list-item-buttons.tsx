@@ -4,6 +4,7 @@ import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface ListItemButtonsProps {
   /** The item's name, for the buttons' accessible names: "Remove Accordion 2". */
@@ -35,13 +36,14 @@ export function ListItemButtons({
   onDuplicate,
   removeDisabledReason,
 }: ListItemButtonsProps) {
+  const { t } = useSectionEditorsCatalog();
   const remove = (
     <Button
       size="small"
       type="text"
       danger
       icon={<DeleteOutlined aria-hidden />}
-      aria-label={`Remove ${name}`}
+      aria-label={t('list.remove', { name })}
       disabled={removeDisabledReason !== undefined}
       onClick={onRemove}
     />
@@ -52,7 +54,7 @@ export function ListItemButtons({
         size="small"
         type="text"
         icon={<ArrowUpOutlined aria-hidden />}
-        aria-label={`Move ${name} up`}
+        aria-label={t('list.moveUp', { name })}
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
       />
@@ -60,7 +62,7 @@ export function ListItemButtons({
         size="small"
         type="text"
         icon={<ArrowDownOutlined aria-hidden />}
-        aria-label={`Move ${name} down`}
+        aria-label={t('list.moveDown', { name })}
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}
       />
@@ -69,7 +71,7 @@ export function ListItemButtons({
           size="small"
           type="text"
           icon={<CopyOutlined aria-hidden />}
-          aria-label={`Duplicate ${name}`}
+          aria-label={t('list.duplicate', { name })}
           onClick={onDuplicate}
         />
       ) : null}

@@ -1,6 +1,7 @@
 import type { ComponentType, CSSProperties } from 'react';
 import { Flex, Select } from 'antd';
 import type { SectionIconName } from '@suite/shared';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 // One module per icon: the chunk holds these icons only.
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
@@ -36,33 +37,33 @@ type IconComponent = ComponentType<{
 }>;
 
 /** Each icon name of the seed (Material's names) with the antd icon drawn for it and its label. */
-const SECTION_ICONS: Record<SectionIconName, { icon: IconComponent; label: string }> = {
-  ExpandMore: { icon: DownOutlined, label: 'Expand more' },
-  ChevronRight: { icon: RightOutlined, label: 'Chevron right' },
-  KeyboardArrowDown: { icon: DownCircleOutlined, label: 'Arrow down in a circle' },
-  ArrowDropDown: { icon: CaretDownOutlined, label: 'Drop-down arrow' },
-  Add: { icon: PlusOutlined, label: 'Plus' },
-  ArrowForward: { icon: ArrowRightOutlined, label: 'Arrow forward' },
-  ArrowBack: { icon: ArrowLeftOutlined, label: 'Arrow back' },
-  OpenInNew: { icon: ExportOutlined, label: 'Open in new' },
-  Download: { icon: DownloadOutlined, label: 'Download' },
-  Check: { icon: CheckOutlined, label: 'Check' },
-  Close: { icon: CloseOutlined, label: 'Close' },
-  Info: { icon: InfoCircleOutlined, label: 'Info' },
-  Warning: { icon: WarningOutlined, label: 'Warning' },
-  Error: { icon: CloseCircleOutlined, label: 'Error' },
-  Help: { icon: QuestionCircleOutlined, label: 'Help' },
-  Star: { icon: StarOutlined, label: 'Star' },
-  Favorite: { icon: HeartOutlined, label: 'Heart' },
-  Home: { icon: HomeOutlined, label: 'Home' },
-  Settings: { icon: SettingOutlined, label: 'Settings' },
-  Person: { icon: UserOutlined, label: 'Person' },
-  Email: { icon: MailOutlined, label: 'Email' },
-  Lock: { icon: LockOutlined, label: 'Lock' },
-  Search: { icon: SearchOutlined, label: 'Search' },
-  Send: { icon: SendOutlined, label: 'Send' },
-  ShoppingCart: { icon: ShoppingCartOutlined, label: 'Shopping cart' },
-  Wallet: { icon: WalletOutlined, label: 'Wallet' },
+const SECTION_ICONS: Record<SectionIconName, { icon: IconComponent; label: SectionEditorsKey }> = {
+  ExpandMore: { icon: DownOutlined, label: 'common.icons.expandMore' },
+  ChevronRight: { icon: RightOutlined, label: 'common.icons.chevronRight' },
+  KeyboardArrowDown: { icon: DownCircleOutlined, label: 'common.icons.keyboardArrowDown' },
+  ArrowDropDown: { icon: CaretDownOutlined, label: 'common.icons.arrowDropDown' },
+  Add: { icon: PlusOutlined, label: 'common.icons.add' },
+  ArrowForward: { icon: ArrowRightOutlined, label: 'common.icons.arrowForward' },
+  ArrowBack: { icon: ArrowLeftOutlined, label: 'common.icons.arrowBack' },
+  OpenInNew: { icon: ExportOutlined, label: 'common.icons.openInNew' },
+  Download: { icon: DownloadOutlined, label: 'common.icons.download' },
+  Check: { icon: CheckOutlined, label: 'common.icons.check' },
+  Close: { icon: CloseOutlined, label: 'common.icons.close' },
+  Info: { icon: InfoCircleOutlined, label: 'common.icons.info' },
+  Warning: { icon: WarningOutlined, label: 'common.icons.warning' },
+  Error: { icon: CloseCircleOutlined, label: 'common.icons.error' },
+  Help: { icon: QuestionCircleOutlined, label: 'common.icons.help' },
+  Star: { icon: StarOutlined, label: 'common.icons.star' },
+  Favorite: { icon: HeartOutlined, label: 'common.icons.favorite' },
+  Home: { icon: HomeOutlined, label: 'common.icons.home' },
+  Settings: { icon: SettingOutlined, label: 'common.icons.settings' },
+  Person: { icon: UserOutlined, label: 'common.icons.person' },
+  Email: { icon: MailOutlined, label: 'common.icons.email' },
+  Lock: { icon: LockOutlined, label: 'common.icons.lock' },
+  Search: { icon: SearchOutlined, label: 'common.icons.search' },
+  Send: { icon: SendOutlined, label: 'common.icons.send' },
+  ShoppingCart: { icon: ShoppingCartOutlined, label: 'common.icons.shoppingCart' },
+  Wallet: { icon: WalletOutlined, label: 'common.icons.wallet' },
 };
 
 /** The antd icon drawn for an icon name; decorative (its text is beside it). */
@@ -88,23 +89,24 @@ export function IconSelect<Name extends SectionIconName>({
   value,
   onChange,
   allowClear = false,
-  placeholder = 'None',
+  placeholder,
 }: IconSelectProps<Name>) {
+  const { t } = useSectionEditorsCatalog();
   return (
     <Select<Name>
       id={id}
       value={value}
       allowClear={allowClear}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t('common.icons.none')}
       onChange={(next) => onChange(next ?? undefined)}
       showSearch={{ optionFilterProp: 'title' }}
       options={names.map((name) => ({
         value: name,
-        title: SECTION_ICONS[name].label,
+        title: t(SECTION_ICONS[name].label),
         label: (
           <Flex gap={8} align="center">
             <SectionIcon name={name} />
-            {SECTION_ICONS[name].label}
+            {t(SECTION_ICONS[name].label)}
           </Flex>
         ),
       }))}

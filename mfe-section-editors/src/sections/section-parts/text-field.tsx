@@ -2,6 +2,7 @@ import { Input } from 'antd';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Field, useOptionalApiClient } from '@suite/shared/react';
 import { useAiText } from '../../api/ai';
+import { useSectionEditorsCatalog } from '../../i18n';
 import { AiAssist } from '../ai-assist';
 
 export interface TextFieldProps<
@@ -66,12 +67,13 @@ function TextAiAssist({
   multiline: boolean;
   onGenerated: (text: string) => void;
 }) {
+  const { t } = useSectionEditorsCatalog();
   const aiText = useAiText();
   const what = label.toLowerCase();
   return (
     <AiAssist
-      label="Write with AI"
-      placeholder={`A short ${what} for this section`}
+      label={t('common.ai.write')}
+      placeholder={t('common.ai.shortText', { what })}
       generate={async (prompt) => {
         const { text } = await aiText.trigger({
           prompt: `Write one ${what}, without quotes or markdown: ${prompt}`,

@@ -16,10 +16,16 @@ import { ShowcaseItemEditor } from './item-editor';
 import { showcaseItemSummary } from './item-parts';
 import { TextField } from '../section-parts/text-field';
 import { SHOWCASE_LABELS } from './labels';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 
-const LAYOUT_LABELS: Record<ShowcaseLayout, string> = { grid: 'Grid', masonry: 'Masonry', list: 'List' };
+const LAYOUT_LABELS: Record<ShowcaseLayout, SectionEditorsKey> = {
+  grid: 'collections.variants.grid.label',
+  masonry: 'collections.variants.masonry.label',
+  list: 'collections.variants.list.label',
+};
 
 export function ShowcaseEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(ShowcaseConfigSchema),
     defaultValues: initialValues(ShowcaseConfigSchema, SHOWCASE_DEFAULTS, data),
@@ -29,30 +35,36 @@ export function ShowcaseEditor({ data, onChange, onSave, onCancel }: SectionEdit
   const layout = useWatch({ control, name: 'layout' });
 
   return (
-    <EditorForm form={form} label="Showcase section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <TextField control={control} name="title" label={SHOWCASE_LABELS.title} />
+    <EditorForm
+      form={form}
+      label={t('showcase.form')}
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
+      <TextField control={control} name="title" label={t(SHOWCASE_LABELS.title)} />
       <TextField
         control={control}
         name="subtitle"
-        label={SHOWCASE_LABELS.subtitle}
+        label={t(SHOWCASE_LABELS.subtitle)}
         rows={{ minRows: 1, maxRows: 4 }}
       />
-      <Field control={control} name="layout" label={SHOWCASE_LABELS.layout}>
+      <Field control={control} name="layout" label={t(SHOWCASE_LABELS.layout)}>
         {(field, id) => (
           <Radio.Group
             id={id}
             optionType="button"
             value={field.value}
             onChange={(event) => field.onChange(event.target.value)}
-            options={SHOWCASE_LAYOUTS.map((value) => ({ value, label: LAYOUT_LABELS[value] }))}
+            options={SHOWCASE_LAYOUTS.map((value) => ({ value, label: t(LAYOUT_LABELS[value]) }))}
           />
         )}
       </Field>
       <Field
         control={control}
         name="columns"
-        label={SHOWCASE_LABELS.columns}
-        help="On wide screens; phones show fewer"
+        label={t(SHOWCASE_LABELS.columns)}
+        help={t('showcase.columnsHelp')}
       >
         {(field, id) => (
           <InputNumber
@@ -65,18 +77,18 @@ export function ShowcaseEditor({ data, onChange, onSave, onCancel }: SectionEdit
           />
         )}
       </Field>
-      <Field control={control} name="showCaptions" label={SHOWCASE_LABELS.showCaptions}>
+      <Field control={control} name="showCaptions" label={t(SHOWCASE_LABELS.showCaptions)}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
-      <Field control={control} name="items" label={SHOWCASE_LABELS.items.label}>
+      <Field control={control} name="items" label={t(SHOWCASE_LABELS.items.label)}>
         {(field) => (
           <OrderedList
             entries={field.value}
             onChange={field.onChange}
-            label={SHOWCASE_LABELS.items.label}
-            summary={showcaseItemSummary}
-            emptyText="No items yet."
-            addLabel="Add item"
+            label={t(SHOWCASE_LABELS.items.label)}
+            summary={(item, index) => showcaseItemSummary(item, index, t)}
+            emptyText={t('items.empty')}
+            addLabel={t('items.add')}
             max={SHOWCASE_ITEMS_MAX}
             renderEditor={({ entry, onSave: saveItem, onCancel: cancelItem }) => (
               <ShowcaseItemEditor item={entry} onSave={saveItem} onCancel={cancelItem} />

@@ -13,15 +13,19 @@ import { Field } from '@suite/shared/react';
 import { newShowcaseItem } from './defaults';
 import { ItemEditorCard } from '../section-parts/item-fields';
 import { SHOWCASE_LABELS } from './labels';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 
 /** An item's fields, as the item editor labels them. */
 const LABELS = SHOWCASE_LABELS.items.fields;
 
-const KIND_LABELS: Record<ShowcaseItemKind, string> = { image: 'Image', nft: 'NFT', link: 'Link' };
+const KIND_LABELS: Record<ShowcaseItemKind, SectionEditorsKey> = {
+  image: 'showcase.kinds.image',
+  nft: 'showcase.kinds.nft',
+  link: 'showcase.kinds.link',
+};
 const CHAIN_OPTIONS = CHAINS.filter((chain) => !EXCLUDED_CHAIN_IDS.includes(chain.id) && !chain.testnet).map(
   (chain) => ({ value: chain.id, label: chain.name }),
 );
-const MEDIA_HELP = 'An image, or a video (mp4, mov, webm) or audio (mp3, wav, ogg, flac) file';
 
 export interface ShowcaseItemEditorProps {
   item?: ShowcaseItem;
@@ -31,6 +35,7 @@ export interface ShowcaseItemEditorProps {
 
 /** One image, NFT or link of the showcase; switching the kind starts a blank form. */
 export function ShowcaseItemEditor({ item, onSave, onCancel }: ShowcaseItemEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm<ShowcaseItem>({
     resolver: zodResolver(ShowcaseItemSchema),
     defaultValues: item ?? newShowcaseItem('image'),
@@ -38,23 +43,23 @@ export function ShowcaseItemEditor({ item, onSave, onCancel }: ShowcaseItemEdito
   });
   const { control } = form;
   const kind = useWatch({ control, name: 'kind' });
-  const title = item ? 'Edit item' : 'New item';
+  const title = item ? t('items.edit') : t('items.new');
 
   return (
     <ItemEditorCard
       title={title}
-      saveLabel="Save item"
-      cancelLabel="Cancel item"
+      saveLabel={t('items.save')}
+      cancelLabel={t('items.cancel')}
       onSave={form.handleSubmit((saved) => onSave(saved))}
       onCancel={onCancel}
     >
-      <Field control={control} name="kind" label={LABELS.kind}>
+      <Field control={control} name="kind" label={t(LABELS.kind)}>
         {(field, id) => (
           <Radio.Group
             id={id}
             optionType="button"
             value={field.value}
-            options={SHOWCASE_ITEM_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))}
+            options={SHOWCASE_ITEM_KINDS.map((value) => ({ value, label: t(KIND_LABELS[value]) }))}
             onChange={(event) => {
               const next = SHOWCASE_ITEM_KINDS.find((value) => value === event.target.value);
               if (next) form.reset(newShowcaseItem(next));
@@ -63,21 +68,21 @@ export function ShowcaseItemEditor({ item, onSave, onCancel }: ShowcaseItemEdito
         )}
       </Field>
       {kind === 'link' ? (
-        <Field control={control} name="url" label={LABELS.url}>
+        <Field control={control} name="url" label={t(LABELS.url)}>
           {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
         </Field>
       ) : null}
       {kind === 'nft' ? (
         <>
-          <Field control={control} name="chainId" label={LABELS.chainId}>
+          <Field control={control} name="chainId" label={t(LABELS.chainId)}>
             {(field, id) => (
               <Select id={id} value={field.value} onChange={field.onChange} options={CHAIN_OPTIONS} />
             )}
           </Field>
-          <Field control={control} name="contractAddress" label={LABELS.contractAddress}>
+          <Field control={control} name="contractAddress" label={t(LABELS.contractAddress)}>
             {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
           </Field>
-          <Field control={control} name="tokenId" label={LABELS.tokenId}>
+          <Field control={control} name="tokenId" label={t(LABELS.tokenId)}>
             {(field, id) => <Input id={id} {...field} />}
           </Field>
         </>
@@ -85,26 +90,21 @@ export function ShowcaseItemEditor({ item, onSave, onCancel }: ShowcaseItemEdito
       <Field
         control={control}
         name="imageUrl"
-        label={kind === 'link' ? `${LABELS.imageUrl} (optional)` : LABELS.imageUrl}
-        help={kind === 'nft' ? "The NFT's image, as its metadata gives it" : MEDIA_HELP}
+        label={kind === 'link' ? t('showcase.imageUrlOptional') : t(LABELS.imageUrl)}
+        help={kind === 'nft' ? t('showcase.nftImageHelp') : t('common.mediaHelp')}
       >
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
       <Field
         control={control}
         name="caption"
-        label={LABELS.caption}
-        help={kind === 'link' ? 'The text of the link' : undefined}
+        label={t(LABELS.caption)}
+        help={kind === 'link' ? t('showcase.linkCaptionHelp') : undefined}
       >
         {(field, id) => <Input id={id} {...field} />}
       </Field>
       {kind === 'image' ? (
-        <Field
-          control={control}
-          name="linkUrl"
-          label={LABELS.linkUrl}
-          help="Where the image leads when clicked"
-        >
+        <Field control={control} name="linkUrl" label={t(LABELS.linkUrl)} help={t('showcase.linkUrlHelp')}>
           {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
         </Field>
       ) : null}

@@ -1,4 +1,6 @@
 import { chainById, mediaKind, type ShowcaseItem } from '@suite/shared';
+import type { SectionEditorsKey, SectionEditorsTranslate } from '../../i18n';
+import { MEDIA_KIND_LABELS } from '../carousel/media-view';
 
 /** Where an item leads: its link, the link item's address, or the NFT on its chain's explorer. */
 export function showcaseItemHref(item: ShowcaseItem): string | undefined {
@@ -11,20 +13,26 @@ export function showcaseItemHref(item: ShowcaseItem): string | undefined {
 }
 
 /** What names an item: its caption, or what it is. */
-export function showcaseItemName(item: ShowcaseItem, index: number): string {
+export function showcaseItemName(item: ShowcaseItem, index: number, t: SectionEditorsTranslate): string {
   if (item.caption) return item.caption;
-  return item.kind === 'nft' ? `Token #${item.tokenId}` : `Item ${index + 1}`;
+  return item.kind === 'nft'
+    ? t('common.tokenNumber', { id: item.tokenId })
+    : t('showcase.numbered', { number: index + 1 });
 }
 
 /** The second line of an NFT: its token and chain. */
-export function nftLine(item: Extract<ShowcaseItem, { kind: 'nft' }>): string {
-  return `Token #${item.tokenId} on ${chainById(item.chainId)?.name ?? `chain ${item.chainId}`}`;
+export function nftLine(item: Extract<ShowcaseItem, { kind: 'nft' }>, t: SectionEditorsTranslate): string {
+  const chain = chainById(item.chainId)?.name ?? t('common.chainNumbered', { id: item.chainId });
+  return t('showcase.nftLine', { id: item.tokenId, chain });
 }
 
-const KIND_LABELS = { image: 'image', nft: 'NFT', link: 'link' } as const;
+const KIND_LABELS = {
+  nft: 'showcase.summaryKinds.nft',
+  link: 'showcase.summaryKinds.link',
+} as const satisfies Record<Exclude<ShowcaseItem['kind'], 'image'>, SectionEditorsKey>;
 
 /** One line naming an item in the editor's list: its name, and what it is. */
-export function showcaseItemSummary(item: ShowcaseItem, index: number): string {
-  const kind = item.kind === 'image' ? mediaKind(item.imageUrl) : KIND_LABELS[item.kind];
-  return `${showcaseItemName(item, index)} · ${kind}`;
+export function showcaseItemSummary(item: ShowcaseItem, index: number, t: SectionEditorsTranslate): string {
+  const kind = item.kind === 'image' ? MEDIA_KIND_LABELS[mediaKind(item.imageUrl)] : KIND_LABELS[item.kind];
+  return `${showcaseItemName(item, index, t)} · ${t(kind)}`;
 }

@@ -2,24 +2,24 @@ import type { FieldLabels } from '../field-labels';
 
 /** The showcase section editor's words for its fields: its form and the preview's messages use them. */
 export const SHOWCASE_LABELS = {
-  title: 'Title',
-  subtitle: 'Subtitle',
-  layout: 'Layout',
-  columns: 'Columns',
-  showCaptions: 'Show captions',
+  title: 'fields.title',
+  subtitle: 'fields.subtitle',
+  layout: 'fields.layout',
+  columns: 'fields.columns',
+  showCaptions: 'showcase.fields.showCaptions',
   items: {
-    item: 'Item',
-    label: 'Items',
+    item: 'fields.item',
+    label: 'fields.items',
     fields: {
-      kind: 'Kind',
-      url: 'Link URL',
-      chainId: 'Chain',
-      contractAddress: 'Contract address',
-      tokenId: 'Token ID',
+      kind: 'showcase.fields.items.kind',
+      url: 'showcase.fields.items.url',
+      chainId: 'fields.chain',
+      contractAddress: 'fields.contractAddress',
+      tokenId: 'fields.tokenId',
       /** A link's image is optional: its editor says "Image URL (optional)". */
-      imageUrl: 'Image URL',
-      caption: 'Caption',
-      linkUrl: 'Link (optional)',
+      imageUrl: 'fields.imageUrl',
+      caption: 'showcase.fields.items.caption',
+      linkUrl: 'showcase.fields.items.linkUrl',
     },
   },
 } as const satisfies FieldLabels;

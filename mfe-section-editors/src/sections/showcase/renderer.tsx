@@ -6,11 +6,13 @@ import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { SHOWCASE_LABELS } from './labels';
 import { nftLine, showcaseItemHref, showcaseItemName } from './item-parts';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 const GAP = 16;
 
 /** A gallery of images, NFTs and links with their captions, as a grid, a masonry or a list. */
 export function ShowcaseRenderer({ data }: SectionRendererProps) {
+  const { t } = useSectionEditorsCatalog();
   const screens = Grid.useBreakpoint();
   const parsed = ShowcaseConfigSchema.safeParse(data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={SHOWCASE_LABELS} />;
@@ -23,10 +25,13 @@ export function ShowcaseRenderer({ data }: SectionRendererProps) {
     list: { display: 'flex', flexDirection: 'column', gap: GAP / 2 },
   };
   return (
-    <section aria-label={title || 'Showcase'} data-layout={layout} style={{ padding: '24px 0' }}>
+    <section aria-label={title || t('showcase.region')} data-layout={layout} style={{ padding: '24px 0' }}>
       {title ? <Typography.Title level={3}>{title}</Typography.Title> : null}
       {subtitle ? <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph> : null}
-      <ul aria-label="Gallery" style={{ listStyle: 'none', margin: 0, padding: 0, ...listStyle[layout] }}>
+      <ul
+        aria-label={t('showcase.gallery')}
+        style={{ listStyle: 'none', margin: 0, padding: 0, ...listStyle[layout] }}
+      >
         {items.map((item, index) => (
           <li
             key={index}
@@ -59,8 +64,9 @@ function linkAttributes(href: string) {
  * keeps its controls and leaves the link to the caption.
  */
 function ItemMedia({ item, index, style }: { item: ShowcaseItem; index: number; style?: CSSProperties }) {
+  const { t } = useSectionEditorsCatalog();
   if (!item.imageUrl) return null;
-  const name = showcaseItemName(item, index);
+  const name = showcaseItemName(item, index, t);
   const href = showcaseItemHref(item);
   const media = <MediaView url={item.imageUrl} alt={name} style={style} />;
   if (href && mediaKind(item.imageUrl) === 'image') {
@@ -75,9 +81,10 @@ function ItemMedia({ item, index, style }: { item: ShowcaseItem; index: number; 
 
 /** The caption, and for an NFT its token and chain; a link item's caption is its link. */
 function ItemText({ item, index, showCaption }: ItemViewProps): ReactNode {
+  const { t } = useSectionEditorsCatalog();
   const href = showcaseItemHref(item);
   const mediaIsLink = href !== undefined && item.imageUrl !== '' && mediaKind(item.imageUrl) === 'image';
-  const name = showcaseItemName(item, index);
+  const name = showcaseItemName(item, index, t);
   const caption =
     href && !mediaIsLink ? (
       <Typography.Link {...linkAttributes(href)}>{name}</Typography.Link>
@@ -86,7 +93,7 @@ function ItemText({ item, index, showCaption }: ItemViewProps): ReactNode {
     ) : null;
   const second =
     item.kind === 'nft' && showCaption ? (
-      <Typography.Text type="secondary">{nftLine(item)}</Typography.Text>
+      <Typography.Text type="secondary">{nftLine(item, t)}</Typography.Text>
     ) : null;
   if (!caption && !second) return null;
   return (

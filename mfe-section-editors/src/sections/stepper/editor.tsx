@@ -7,11 +7,14 @@ import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { EditorTabLabel } from '../section-parts/editor-tab-label';
 import { STEPPER_DEFAULTS } from './defaults';
+import { STEPPER_LABELS } from './labels';
 import { StepperSettingsFields } from './stepper-settings-fields';
 import { StepsEditor } from './steps-editor';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** The stepper editor: tabs Steps and Settings, and Save Configuration (seed 000 §2). */
 export function StepperEditor({ data, onChange, onSave }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(StepperConfigSchema),
     defaultValues: initialValues(StepperConfigSchema, STEPPER_DEFAULTS, data),
@@ -21,7 +24,7 @@ export function StepperEditor({ data, onChange, onSave }: SectionEditorProps) {
   return (
     <EditorForm
       form={form}
-      label="Stepper section"
+      label={t('stepper.form')}
       submit="save-configuration"
       onChange={onChange}
       onSave={onSave}
@@ -31,14 +34,20 @@ export function StepperEditor({ data, onChange, onSave }: SectionEditorProps) {
         items={[
           {
             key: 'steps',
-            label: <EditorTabLabel label="Steps" control={form.control} names={['steps']} />,
+            label: (
+              <EditorTabLabel
+                label={t(STEPPER_LABELS.steps.label)}
+                control={form.control}
+                names={['steps']}
+              />
+            ),
             children: <StepsEditor form={form} />,
           },
           {
             key: 'settings',
             label: (
               <EditorTabLabel
-                label="Settings"
+                label={t(STEPPER_LABELS.settings.label)}
                 control={form.control}
                 names={['settings', 'activeStep', 'completedSteps', 'skippedSteps']}
               />

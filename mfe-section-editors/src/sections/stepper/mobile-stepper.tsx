@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Button, Flex, theme, Typography } from 'antd';
 import Progress from 'antd/es/progress';
 import type { StepperSettings } from '@suite/shared';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface MobileStepperProps {
   settings: StepperSettings;
@@ -31,7 +32,8 @@ export function MobileStepper({
 }: MobileStepperProps) {
   const { token } = theme.useToken();
   const { variant, position } = settings.mobileStepper;
-  const where = `Step ${active + 1} of ${count}`;
+  const { t } = useSectionEditorsCatalog();
+  const where = t('stepper.where', { number: active + 1, count });
   const held: CSSProperties =
     position === 'static'
       ? {}
@@ -40,7 +42,7 @@ export function MobileStepper({
   return (
     <Flex
       role="group"
-      aria-label="Step progress"
+      aria-label={t('stepper.progress')}
       justify="space-between"
       align="center"
       gap={12}

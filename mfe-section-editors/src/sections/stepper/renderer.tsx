@@ -20,6 +20,7 @@ import {
   type StepperProgress,
 } from './stepper-progress';
 import { STEPPER_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export function StepperRenderer({ data }: SectionRendererProps) {
   const parsed = StepperConfigSchema.safeParse(data);
@@ -32,6 +33,7 @@ export function StepperRenderer({ data }: SectionRendererProps) {
 /** The stepper as a visitor goes through it: antd's Steps, the open step's content and the buttons. */
 export function StepperView({ config }: { config: StepperConfig }) {
   const { steps, settings } = config;
+  const { t } = useSectionEditorsCatalog();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const [progress, setProgress] = useState<StepperProgress>(() => initialProgress(config));
@@ -57,7 +59,11 @@ export function StepperView({ config }: { config: StepperConfig }) {
     return {
       key: item.id,
       title: item.label,
-      subTitle: skipped ? 'Skipped' : item.optional ? 'Optional' : undefined,
+      subTitle: skipped
+        ? t('stepper.skipped')
+        : item.optional
+          ? t(STEPPER_LABELS.steps.fields.optional)
+          : undefined,
       description: item.description || undefined,
       status: item.error
         ? 'error'
@@ -110,7 +116,7 @@ export function StepperView({ config }: { config: StepperConfig }) {
 
   return (
     <section
-      aria-label="Stepper"
+      aria-label={t('catalog.stepper.title')}
       style={{
         ...surfaceStyle({
           variant: settings.variant,
@@ -150,7 +156,7 @@ export function StepperView({ config }: { config: StepperConfig }) {
         {progress.finished ? (
           <Result
             status="success"
-            title="All steps completed"
+            title={t('stepper.allDone')}
             extra={
               settings.allowStepReset && settings.showResetButton ? (
                 <Button onClick={() => setProgress(resetProgress(config))}>{settings.resetButtonText}</Button>

@@ -7,55 +7,57 @@ import { ColorInput } from '../section-parts/color-input';
 import { ContentField } from '../section-parts/content-field';
 import { IconSelect } from '../section-parts/section-icon';
 import { STEPPER_LABELS } from './labels';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 
 type StepFlag = 'completed' | 'optional' | 'error' | 'disabled';
-const FLAGS: { key: StepFlag; label: string; help: string }[] = [
+const FLAGS: { key: StepFlag; label: SectionEditorsKey; help: SectionEditorsKey }[] = [
   {
     key: 'optional',
     label: STEPPER_LABELS.steps.fields.optional,
-    help: 'Can be skipped when skipping is allowed',
+    help: 'stepper.flags.optionalHelp',
   },
-  { key: 'completed', label: STEPPER_LABELS.steps.fields.completed, help: 'Shown as done from the start' },
-  { key: 'error', label: STEPPER_LABELS.steps.fields.error, help: 'Shown with the error icon' },
-  { key: 'disabled', label: STEPPER_LABELS.steps.fields.disabled, help: 'Passed over by Next and Back' },
+  { key: 'completed', label: STEPPER_LABELS.steps.fields.completed, help: 'stepper.flags.completedHelp' },
+  { key: 'error', label: STEPPER_LABELS.steps.fields.error, help: 'stepper.flags.errorHelp' },
+  { key: 'disabled', label: STEPPER_LABELS.steps.fields.disabled, help: 'stepper.flags.disabledHelp' },
 ];
 
 /** The fields of one step: id, label, description, content, icon, state and actions. */
 export function StepFields({ control, index }: { control: Control<StepperConfig>; index: number }) {
+  const { t } = useSectionEditorsCatalog();
   const actions = useController({ control, name: `steps.${index}.actions` });
   return (
     <>
       <Field
         control={control}
         name={`steps.${index}.id`}
-        label={STEPPER_LABELS.steps.fields.id}
-        help="Unique in this section"
+        label={t(STEPPER_LABELS.steps.fields.id)}
+        help={t('card.idHelp')}
       >
         {(field, id) => <Input id={id} {...field} />}
       </Field>
-      <Field control={control} name={`steps.${index}.label`} label={STEPPER_LABELS.steps.fields.label}>
+      <Field control={control} name={`steps.${index}.label`} label={t(STEPPER_LABELS.steps.fields.label)}>
         {(field, id) => <Input id={id} {...field} />}
       </Field>
       <Field
         control={control}
         name={`steps.${index}.description`}
-        label={STEPPER_LABELS.steps.fields.description}
-        help="Optional: a line under the label"
+        label={t(STEPPER_LABELS.steps.fields.description)}
+        help={t('stepper.descriptionHelp')}
       >
         {(field, id) => <Input id={id} {...field} />}
       </Field>
       <ContentField
         control={control}
         name={`steps.${index}.content`}
-        label={STEPPER_LABELS.steps.fields.content}
-        placeholder="How to add our network to your wallet, in three short steps"
+        label={t(STEPPER_LABELS.steps.fields.content)}
+        placeholder={t('stepper.contentPlaceholder')}
       />
       <Flex gap={12} wrap>
         <Field
           control={control}
           name={`steps.${index}.icon`}
-          label={STEPPER_LABELS.steps.fields.icon}
-          help="Empty: the step's number"
+          label={t(STEPPER_LABELS.steps.fields.icon)}
+          help={t('stepper.iconHelp')}
         >
           {(field, id) => (
             <div style={{ minWidth: 200 }}>
@@ -65,7 +67,7 @@ export function StepFields({ control, index }: { control: Control<StepperConfig>
                 value={field.value}
                 onChange={field.onChange}
                 allowClear
-                placeholder="Number"
+                placeholder={t('stepper.iconPlaceholder')}
               />
             </div>
           )}
@@ -73,7 +75,7 @@ export function StepFields({ control, index }: { control: Control<StepperConfig>
         <Field
           control={control}
           name={`steps.${index}.iconColor`}
-          label={STEPPER_LABELS.steps.fields.iconColor}
+          label={t(STEPPER_LABELS.steps.fields.iconColor)}
         >
           {(field, id) => (
             <ColorInput id={id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
@@ -82,13 +84,13 @@ export function StepFields({ control, index }: { control: Control<StepperConfig>
       </Flex>
       <Flex gap={16} wrap>
         {FLAGS.map(({ key, label, help }) => (
-          <Field key={key} control={control} name={`steps.${index}.${key}`} label={label} help={help}>
+          <Field key={key} control={control} name={`steps.${index}.${key}`} label={t(label)} help={t(help)}>
             {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
           </Field>
         ))}
       </Flex>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
-        Actions
+        {t('common.actions.group')}
       </Typography.Title>
       <ActionsEditor
         value={actions.field.value}

@@ -11,6 +11,7 @@ import { Field } from '@suite/shared/react';
 import { IconSelect } from '../section-parts/section-icon';
 import { SwitchField } from '../section-parts/switch-field';
 import { STEPPER_LABELS } from './labels';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 
 const BUTTONS = [
   {
@@ -60,81 +61,90 @@ const NUMBERS = [
   { name: 'settings.spacing', label: STEPPER_LABELS.settings.fields.spacing, max: 10, suffix: undefined },
 ] as const;
 
-const MOBILE_VARIANT_LABELS = { text: 'Text (2 / 5)', dots: 'Dots', progress: 'Progress bar' } as const;
-const MOBILE_POSITION_LABELS = { bottom: 'Bottom', top: 'Top', static: 'In place' } as const;
+const MOBILE_VARIANT_LABELS = {
+  text: 'stepper.mobileVariants.text',
+  dots: 'stepper.mobileVariants.dots',
+  progress: 'stepper.mobileVariants.progress',
+} as const satisfies Record<string, SectionEditorsKey>;
+const MOBILE_POSITION_LABELS = {
+  bottom: 'stepper.mobilePositions.bottom',
+  top: 'stepper.mobilePositions.top',
+  static: 'stepper.mobilePositions.static',
+} as const satisfies Record<string, SectionEditorsKey>;
 
 /** The Settings tab: where a visitor starts, how the steps behave and look, and the buttons. */
 export function StepperSettingsFields({ control }: { control: Control<StepperConfig> }) {
+  const { t } = useSectionEditorsCatalog();
   const mobileEnabled = useWatch({ control, name: 'settings.mobileStepper.enabled' });
   return (
     <>
-      <Typography.Title level={5}>Start</Typography.Title>
+      <Typography.Title level={5}>{t('stepper.start')}</Typography.Title>
       <Field
         control={control}
         name="activeStep"
-        label={STEPPER_LABELS.activeStep}
-        help="The step a visitor sees first"
+        label={t(STEPPER_LABELS.activeStep)}
+        help={t('stepper.activeStepHelp')}
       >
         {(field, id) => (
           <StepSelect control={control} id={id} value={field.value} onChange={field.onChange} />
         )}
       </Field>
-      <Field control={control} name="completedSteps" label={STEPPER_LABELS.completedSteps}>
+      <Field control={control} name="completedSteps" label={t(STEPPER_LABELS.completedSteps)}>
         {(field, id) => (
           <StepSelect control={control} id={id} multiple value={field.value} onChange={field.onChange} />
         )}
       </Field>
-      <Field control={control} name="skippedSteps" label={STEPPER_LABELS.skippedSteps}>
+      <Field control={control} name="skippedSteps" label={t(STEPPER_LABELS.skippedSteps)}>
         {(field, id) => (
           <StepSelect control={control} id={id} multiple value={field.value} onChange={field.onChange} />
         )}
       </Field>
 
-      <Typography.Title level={5}>Behaviour</Typography.Title>
+      <Typography.Title level={5}>{t('accordion.behaviour')}</Typography.Title>
       <Flex gap={16} wrap>
         <SwitchField
           control={control}
           name="settings.linear"
-          label={STEPPER_LABELS.settings.fields.linear}
-          help="Steps go in order"
+          label={t(STEPPER_LABELS.settings.fields.linear)}
+          help={t('stepper.linearHelp')}
         />
         <SwitchField
           control={control}
           name="settings.nonLinear"
-          label={STEPPER_LABELS.settings.fields.nonLinear}
-          help="A visitor opens a step by its label"
+          label={t(STEPPER_LABELS.settings.fields.nonLinear)}
+          help={t('stepper.nonLinearHelp')}
         />
         <SwitchField
           control={control}
           name="settings.allowStepSkipping"
-          label={STEPPER_LABELS.settings.fields.allowStepSkipping}
-          help="Optional steps offer Skip; needs Linear off"
+          label={t(STEPPER_LABELS.settings.fields.allowStepSkipping)}
+          help={t('stepper.skippingHelp')}
         />
         <SwitchField
           control={control}
           name="settings.allowStepReset"
-          label={STEPPER_LABELS.settings.fields.allowStepReset}
-          help="Start again after the last step"
+          label={t(STEPPER_LABELS.settings.fields.allowStepReset)}
+          help={t('stepper.resetHelp')}
         />
         <SwitchField
           control={control}
           name="settings.validateOnNext"
-          label={STEPPER_LABELS.settings.fields.validateOnNext}
-          help="Next stays off on a step with an error"
+          label={t(STEPPER_LABELS.settings.fields.validateOnNext)}
+          help={t('stepper.validateHelp')}
         />
         <SwitchField
           control={control}
           name="settings.unmountOnExit"
-          label={STEPPER_LABELS.settings.fields.unmountOnExit}
+          label={t(STEPPER_LABELS.settings.fields.unmountOnExit)}
         />
       </Flex>
 
-      <Typography.Title level={5}>Look</Typography.Title>
+      <Typography.Title level={5}>{t('accordion.look')}</Typography.Title>
       <Flex gap={12} wrap>
         <Field
           control={control}
           name="settings.orientation"
-          label={STEPPER_LABELS.settings.fields.orientation}
+          label={t(STEPPER_LABELS.settings.fields.orientation)}
         >
           {(field, id) => (
             <Radio.Group
@@ -144,13 +154,13 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
               onChange={(event) => field.onChange(event.target.value)}
               optionType="button"
               options={[
-                { value: 'horizontal', label: 'Horizontal' },
-                { value: 'vertical', label: 'Vertical' },
+                { value: 'horizontal', label: t('stepper.orientations.horizontal') },
+                { value: 'vertical', label: t('stepper.orientations.vertical') },
               ]}
             />
           )}
         </Field>
-        <Field control={control} name="settings.variant" label={STEPPER_LABELS.settings.fields.variant}>
+        <Field control={control} name="settings.variant" label={t(STEPPER_LABELS.settings.fields.variant)}>
           {(field, id) => (
             <Radio.Group
               id={id}
@@ -159,8 +169,8 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
               onChange={(event) => field.onChange(event.target.value)}
               optionType="button"
               options={[
-                { value: 'elevation', label: 'Elevation' },
-                { value: 'outlined', label: 'Outlined' },
+                { value: 'elevation', label: t('fields.elevation') },
+                { value: 'outlined', label: t('common.actions.variants.outlined') },
               ]}
             />
           )}
@@ -170,20 +180,20 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
         <SwitchField
           control={control}
           name="settings.alternativeLabel"
-          label={STEPPER_LABELS.settings.fields.alternativeLabel}
+          label={t(STEPPER_LABELS.settings.fields.alternativeLabel)}
         />
         <SwitchField
           control={control}
           name="settings.hideStepIcons"
-          label={STEPPER_LABELS.settings.fields.hideStepIcons}
-          help="Dots instead"
+          label={t(STEPPER_LABELS.settings.fields.hideStepIcons)}
+          help={t('stepper.hideIconsHelp')}
         />
       </Flex>
       <Flex gap={12} wrap>
         <Field
           control={control}
           name="settings.completedIcon"
-          label={STEPPER_LABELS.settings.fields.completedIcon}
+          label={t(STEPPER_LABELS.settings.fields.completedIcon)}
         >
           {(field, id) => (
             <div style={{ minWidth: 200 }}>
@@ -196,7 +206,11 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
             </div>
           )}
         </Field>
-        <Field control={control} name="settings.errorIcon" label={STEPPER_LABELS.settings.fields.errorIcon}>
+        <Field
+          control={control}
+          name="settings.errorIcon"
+          label={t(STEPPER_LABELS.settings.fields.errorIcon)}
+        >
           {(field, id) => (
             <div style={{ minWidth: 200 }}>
               <IconSelect
@@ -211,7 +225,7 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
       </Flex>
       <Flex gap={12} wrap>
         {NUMBERS.map(({ name, label, max, suffix }) => (
-          <Field key={name} control={control} name={name} label={label}>
+          <Field key={name} control={control} name={name} label={t(label)}>
             {(field, id) => (
               <InputNumber
                 id={id}
@@ -228,11 +242,11 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
         ))}
       </Flex>
 
-      <Typography.Title level={5}>Buttons</Typography.Title>
+      <Typography.Title level={5}>{t('stepper.buttons')}</Typography.Title>
       {BUTTONS.map(({ show, text, name, showLabel, textLabel }) => (
         <Flex key={name} gap={12} align="flex-start" wrap>
-          <SwitchField control={control} name={show} label={showLabel} />
-          <Field control={control} name={text} label={textLabel}>
+          <SwitchField control={control} name={show} label={t(showLabel)} />
+          <Field control={control} name={text} label={t(textLabel)}>
             {(field, id) => <Input id={id} {...field} style={{ width: 200 }} />}
           </Field>
         </Flex>
@@ -240,25 +254,25 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
       <Field
         control={control}
         name="settings.finishButtonText"
-        label={STEPPER_LABELS.settings.fields.finishButtonText}
-        help="Next reads this on the last step"
+        label={t(STEPPER_LABELS.settings.fields.finishButtonText)}
+        help={t('stepper.finishHelp')}
       >
         {(field, id) => <Input id={id} {...field} style={{ width: 200 }} />}
       </Field>
 
-      <Typography.Title level={5}>On a phone</Typography.Title>
+      <Typography.Title level={5}>{t('stepper.onPhone')}</Typography.Title>
       <SwitchField
         control={control}
         name="settings.mobileStepper.enabled"
-        label={STEPPER_LABELS.settings.fields.mobileStepper.fields.enabled}
-        help="A compact stepper with Back and Next"
+        label={t(STEPPER_LABELS.settings.fields.mobileStepper.fields.enabled)}
+        help={t('stepper.mobileHelp')}
       />
       {mobileEnabled ? (
         <Flex gap={12} wrap>
           <Field
             control={control}
             name="settings.mobileStepper.variant"
-            label={STEPPER_LABELS.settings.fields.mobileStepper.fields.variant}
+            label={t(STEPPER_LABELS.settings.fields.mobileStepper.fields.variant)}
           >
             {(field, id) => (
               <Select
@@ -268,7 +282,7 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
                 style={{ minWidth: 160 }}
                 options={MOBILE_STEPPER_VARIANTS.map((value) => ({
                   value,
-                  label: MOBILE_VARIANT_LABELS[value],
+                  label: t(MOBILE_VARIANT_LABELS[value]),
                 }))}
               />
             )}
@@ -276,7 +290,7 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
           <Field
             control={control}
             name="settings.mobileStepper.position"
-            label={STEPPER_LABELS.settings.fields.mobileStepper.fields.position}
+            label={t(STEPPER_LABELS.settings.fields.mobileStepper.fields.position)}
           >
             {(field, id) => (
               <Select
@@ -286,7 +300,7 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
                 style={{ minWidth: 140 }}
                 options={MOBILE_STEPPER_POSITIONS.map((value) => ({
                   value,
-                  label: MOBILE_POSITION_LABELS[value],
+                  label: t(MOBILE_POSITION_LABELS[value]),
                 }))}
               />
             )}
@@ -304,10 +318,11 @@ type StepSelectProps = { control: Control<StepperConfig>; id: string } & (
 
 /** A choice of steps by position, shown by label; watches the steps so the rest of the tab does not re-render. */
 function StepSelect(props: StepSelectProps) {
+  const { t } = useSectionEditorsCatalog();
   const steps = useWatch({ control: props.control, name: 'steps' });
   const options = steps.map((step, index) => ({
     value: index,
-    label: `${index + 1}. ${step.label.trim() || `Step ${index + 1}`}`,
+    label: `${index + 1}. ${step.label.trim() || `${t(STEPPER_LABELS.steps.item)} ${index + 1}`}`,
   }));
   return props.multiple ? (
     <Select
@@ -316,7 +331,7 @@ function StepSelect(props: StepSelectProps) {
       value={props.value}
       onChange={props.onChange}
       options={options}
-      placeholder="None"
+      placeholder={t('common.icons.none')}
     />
   ) : (
     <Select

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Button, Flex } from 'antd';
-import Collapse from 'antd/es/collapse';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { StepperConfig } from '@suite/shared';
+import { ItemCollapseList } from '../section-parts/item-collapse-list';
+import { useSectionEditorsCatalog } from '../../i18n';
 import { ListError } from '../section-parts/list-error';
-import { InPlaceItemFields } from '../section-parts/item-fields';
-import { ListItemButtons } from '../section-parts/list-item-buttons';
-import { WatchedText } from '../section-parts/watched-text';
 import { StepFields } from './step-fields';
 import { addStep, duplicateStep, moveStep, removeStep } from './step-list';
 
@@ -16,9 +14,9 @@ const CHANGE = { shouldDirty: true, shouldValidate: true } as const;
 /** The Steps tab: one collapsible form per step (one open at a time), with Add step at the end. */
 export function StepsEditor({ form }: { form: UseFormReturn<StepperConfig, unknown, StepperConfig> }) {
   const { control, getValues, setValue } = form;
+  const { t } = useSectionEditorsCatalog();
   const { fields } = useFieldArray({ control, name: 'steps', keyName: 'key' });
   const [openIndex, setOpenIndex] = useState<number | undefined>(0);
-  const openKey = openIndex === undefined ? undefined : fields[openIndex]?.key;
 
   function apply(next: StepperConfig, open: number | undefined) {
     setValue('steps', next.steps, CHANGE);
@@ -30,54 +28,26 @@ export function StepsEditor({ form }: { form: UseFormReturn<StepperConfig, unkno
 
   return (
     <Flex vertical gap={12}>
-      {fields.length > 0 ? (
-        <Collapse
-          accordion
-          activeKey={openKey === undefined ? [] : [openKey]}
-          onChange={(keys) => {
-            const index = fields.findIndex((field) => field.key === keys[0]);
-            setOpenIndex(index === -1 ? undefined : index);
-          }}
-          items={fields.map((field, index) => {
-            const label = `steps.${index}.label` as const;
-            const nameOf = (text: string) => text.trim() || `Step ${index + 1}`;
-            return {
-              key: field.key,
-              label: (
-                <WatchedText control={control} name={label}>
-                  {nameOf}
-                </WatchedText>
-              ),
-              extra: (
-                <WatchedText control={control} name={label}>
-                  {(text) => (
-                    <ListItemButtons
-                      name={nameOf(text)}
-                      index={index}
-                      count={fields.length}
-                      onMove={(from, to) => apply(moveStep(getValues(), from, to), to)}
-                      onDuplicate={() => apply(duplicateStep(getValues(), index), index + 1)}
-                      onRemove={() => apply(removeStep(getValues(), index), undefined)}
-                    />
-                  )}
-                </WatchedText>
-              ),
-              children: (
-                <InPlaceItemFields>
-                  <StepFields control={control} index={index} />
-                </InPlaceItemFields>
-              ),
-            };
-          })}
-        />
-      ) : null}
+      <ItemCollapseList
+        form={form}
+        keys={fields.map((field) => field.key)}
+        openIndex={openIndex}
+        onOpen={setOpenIndex}
+        titleField={(index) => `steps.${index}.label`}
+        fallbackName={(index) => `Step ${index + 1}`}
+        onMove={(from, to) => apply(moveStep(getValues(), from, to), to)}
+        onDuplicate={(index) => apply(duplicateStep(getValues(), index), index + 1)}
+        onRemove={(index) => apply(removeStep(getValues(), index), undefined)}
+      >
+        {(index) => <StepFields control={control} index={index} />}
+      </ItemCollapseList>
       <ListError control={control} name="steps" />
       <Button
         icon={<PlusOutlined aria-hidden />}
         onClick={() => apply(addStep(getValues()), fields.length)}
         style={{ alignSelf: 'flex-start' }}
       >
-        Add step
+        {t('list.addStep')}
       </Button>
     </Flex>
   );

@@ -1,3 +1,4 @@
+import { englishCatalog } from '../../test/english';
 import { amountText, formatRate, formatTokenAmount, parseTokenAmount, shareOf } from './amounts';
 
 describe('parseTokenAmount', () => {
@@ -12,7 +13,7 @@ describe('parseTokenAmount', () => {
     ['1e3', 6, { kind: 'invalid', message: 'Enter a number, such as 1.5' }],
     ['-1', 6, { kind: 'invalid', message: 'Enter a number, such as 1.5' }],
   ] as const)('%p with %i decimals', (text, decimals, parsed) => {
-    expect(parseTokenAmount(text, decimals)).toEqual(parsed);
+    expect(parseTokenAmount(text, decimals, englishCatalog())).toEqual(parsed);
   });
 });
 

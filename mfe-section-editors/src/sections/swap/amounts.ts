@@ -1,4 +1,5 @@
 import { formatUnits, parseUnits } from 'viem';
+import type { SectionEditorsTranslate } from '../../i18n';
 
 export type ParsedAmount =
   { kind: 'empty' } | { kind: 'invalid'; message: string } | { kind: 'valid'; value: bigint };
@@ -6,34 +7,45 @@ export type ParsedAmount =
 const DECIMAL = /^\d*\.?\d*$/;
 
 /** What a visitor typed in an amount box, in the token's base units, or why it is not an amount. */
-export function parseTokenAmount(text: string, decimals: number): ParsedAmount {
+export function parseTokenAmount(text: string, decimals: number, t: SectionEditorsTranslate): ParsedAmount {
   const trimmed = text.trim().replace(',', '.');
   if (trimmed === '') return { kind: 'empty' };
   if (!DECIMAL.test(trimmed) || trimmed === '.') {
-    return { kind: 'invalid', message: 'Enter a number, such as 1.5' };
+    return { kind: 'invalid', message: t('swap.amount.notANumber') };
   }
   const fraction = trimmed.split('.')[1] ?? '';
   if (fraction.length > decimals) {
     return {
       kind: 'invalid',
-      message: decimals === 0 ? 'This token has no decimals' : `At most ${decimals} decimals`,
+      message: decimals === 0 ? t('swap.amount.noDecimals') : t('swap.amount.tooManyDecimals', { decimals }),
     };
   }
   const value = parseUnits(trimmed, decimals);
-  if (value <= 0n) return { kind: 'invalid', message: 'Enter an amount greater than 0' };
+  if (value <= 0n) return { kind: 'invalid', message: t('swap.amount.notPositive') };
   return { kind: 'valid', value };
 }
 
-const GROUPED = new Intl.NumberFormat('en-US');
+/** The locale's decimal separator: `.` in English, `,` in Spanish and Portuguese. */
+function decimalSeparator(locale: string): string {
+  return (
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+  );
+}
 
 /**
- * A base-unit amount as people read it: grouped thousands, about `significant` significant digits,
- * no trailing zeros (1,234.56, 0.0003125). Exact digits come from the string, never a float.
+ * A base-unit amount as people read it in `locale`: grouped thousands, about `significant` significant
+ * digits, no trailing zeros (1,234.56, 0.0003125 in English). Exact digits come from the string, never
+ * a float.
  */
-export function formatTokenAmount(amount: bigint | string, decimals: number, significant = 6): string {
+export function formatTokenAmount(
+  amount: bigint | string,
+  decimals: number,
+  locale = 'en-US',
+  significant = 6,
+): string {
   const text = formatUnits(BigInt(amount), decimals);
   const [whole = '0', fraction = ''] = text.split('.');
-  const grouped = GROUPED.format(BigInt(whole));
+  const grouped = new Intl.NumberFormat(locale).format(BigInt(whole));
   let kept: string;
   if (whole !== '0') {
     kept = fraction.slice(0, Math.max(0, significant - whole.length));
@@ -42,7 +54,7 @@ export function formatTokenAmount(amount: bigint | string, decimals: number, sig
     kept = fraction.slice(0, leadingZeros + significant);
   }
   kept = kept.replace(/0+$/, '');
-  return kept ? `${grouped}.${kept}` : grouped;
+  return kept ? `${grouped}${decimalSeparator(locale)}${kept}` : grouped;
 }
 
 /** How many buy tokens one sell token is worth in a trade, as a readable number. */
@@ -51,13 +63,14 @@ export function formatRate(
   sellDecimals: number,
   buyAmount: bigint | string,
   buyDecimals: number,
+  locale = 'en-US',
 ): string {
   const sell = BigInt(sellAmount);
   if (sell === 0n) return '0';
   const precision = 18;
   const scaled =
     (BigInt(buyAmount) * 10n ** BigInt(sellDecimals + precision)) / (sell * 10n ** BigInt(buyDecimals));
-  return formatTokenAmount(scaled, precision);
+  return formatTokenAmount(scaled, precision, locale);
 }
 
 /** `percent` % of a balance, rounded down, in base units. */

@@ -1,10 +1,6 @@
 import { Select } from 'antd';
 import { chainById, SWAP_CHAIN_IDS } from '@suite/shared';
-
-const CHAIN_OPTIONS = SWAP_CHAIN_IDS.map((id) => ({
-  value: id,
-  label: chainById(id)?.name ?? `Chain ${id}`,
-}));
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** The network a trading section trades on: the suite's active main networks and the local chain. */
 export function ChainSelect({
@@ -16,5 +12,10 @@ export function ChainSelect({
   value: number;
   onChange: (chainId: number) => void;
 }) {
-  return <Select id={id} value={value} onChange={onChange} options={CHAIN_OPTIONS} />;
+  const { t } = useSectionEditorsCatalog();
+  const options = SWAP_CHAIN_IDS.map((chainId) => ({
+    value: chainId,
+    label: chainById(chainId)?.name ?? t('swap.chainNumbered', { id: chainId }),
+  }));
+  return <Select id={id} value={value} onChange={onChange} options={options} />;
 }

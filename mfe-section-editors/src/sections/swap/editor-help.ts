@@ -1,8 +1,12 @@
 import { SLIPPAGE_PERCENT_MAX, SLIPPAGE_PERCENT_MIN } from '@suite/shared';
+import { useSectionEditorsCatalog } from '../../i18n';
 
-/** The help lines the swap, token-trade and exchange editors share. */
-export const CHAIN_CHANGE_HELP =
-  "Changing the chain replaces the tokens with that chain's currency and stablecoins (on the local chain also its DEX's WETH and tTKN)";
-export const SLIPPAGE_HELP = `Between ${SLIPPAGE_PERCENT_MIN}% and ${SLIPPAGE_PERCENT_MAX}%`;
-export const SHOW_FEES_HELP =
-  "The network fee and the quote service's fees, under the quote. The site's own swap fee (Fees → swap) is always shown";
+/** The help lines the swap, token-trade and exchange editors share, in the page's language. */
+export function useTradeEditorHelp(): { chainChange: string; slippage: string; showFees: string } {
+  const { t } = useSectionEditorsCatalog();
+  return {
+    chainChange: t('swap.help.chainChange'),
+    slippage: t('swap.help.slippage', { min: SLIPPAGE_PERCENT_MIN, max: SLIPPAGE_PERCENT_MAX }),
+    showFees: t('swap.help.showFees'),
+  };
+}

@@ -7,15 +7,18 @@ import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { ChainSelect } from './chain-select';
 import { SWAP_DEFAULTS } from './defaults';
-import { CHAIN_CHANGE_HELP, SHOW_FEES_HELP, SLIPPAGE_HELP } from './editor-help';
+import { useTradeEditorHelp } from './editor-help';
 import { SiteOfferHint } from './site-trade';
 import { SlippageInput } from './slippage-input';
 import { SWAP_VARIANT_LABELS } from './swap-layouts';
 import { TokenListControl } from './token-control';
 import { TextField } from '../section-parts/text-field';
 import { SWAP_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export function SwapEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
+  const help = useTradeEditorHelp();
   const form = useForm({
     resolver: zodResolver(SwapConfigSchema),
     defaultValues: initialValues(SwapConfigSchema, SWAP_DEFAULTS, data),
@@ -34,33 +37,28 @@ export function SwapEditor({ data, onChange, onSave, onCancel }: SectionEditorPr
   }
 
   return (
-    <EditorForm form={form} label="Swap section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <TextField control={control} name="title" label={SWAP_LABELS.title} />
+    <EditorForm form={form} label={t('swap.form')} onChange={onChange} onSave={onSave} onCancel={onCancel}>
+      <TextField control={control} name="title" label={t(SWAP_LABELS.title)} />
       <TextField
         control={control}
         name="subtitle"
-        label={SWAP_LABELS.subtitle}
+        label={t(SWAP_LABELS.subtitle)}
         rows={{ minRows: 1, maxRows: 4 }}
       />
-      <Field control={control} name="variant" label={SWAP_LABELS.variant}>
+      <Field control={control} name="variant" label={t(SWAP_LABELS.variant)}>
         {(field, id) => (
           <Select
             id={id}
             value={field.value}
             onChange={field.onChange}
-            options={SWAP_VARIANTS.map((value) => ({ value, label: SWAP_VARIANT_LABELS[value] }))}
+            options={SWAP_VARIANTS.map((value) => ({ value, label: t(SWAP_VARIANT_LABELS[value]) }))}
           />
         )}
       </Field>
-      <Field control={control} name="chainId" label={SWAP_LABELS.chainId} help={CHAIN_CHANGE_HELP}>
+      <Field control={control} name="chainId" label={t(SWAP_LABELS.chainId)} help={help.chainChange}>
         {(field, id) => <ChainSelect id={id} value={field.value} onChange={changeChain} />}
       </Field>
-      <Field
-        control={control}
-        name="tokens"
-        label={SWAP_LABELS.tokens.label}
-        help="Visitors pick only from these tokens"
-      >
+      <Field control={control} name="tokens" label={t(SWAP_LABELS.tokens.label)} help={t('swap.tokensHelp')}>
         {(field) => (
           <TokenListControl
             tokens={field.value}
@@ -75,12 +73,12 @@ export function SwapEditor({ data, onChange, onSave, onCancel }: SectionEditorPr
         )}
       </Field>
       <SiteOfferHint chainId={chainId} tokens={tokens} />
-      <Field control={control} name="defaultSellToken" label={SWAP_LABELS.defaultSellToken}>
+      <Field control={control} name="defaultSellToken" label={t(SWAP_LABELS.defaultSellToken)}>
         {(field, id) => (
           <Select id={id} value={field.value || undefined} onChange={field.onChange} options={tokenOptions} />
         )}
       </Field>
-      <Field control={control} name="defaultBuyToken" label={SWAP_LABELS.defaultBuyToken}>
+      <Field control={control} name="defaultBuyToken" label={t(SWAP_LABELS.defaultBuyToken)}>
         {(field, id) => (
           <Select id={id} value={field.value || undefined} onChange={field.onChange} options={tokenOptions} />
         )}
@@ -88,15 +86,15 @@ export function SwapEditor({ data, onChange, onSave, onCancel }: SectionEditorPr
       <Field
         control={control}
         name="defaultSlippagePercent"
-        label={SWAP_LABELS.defaultSlippagePercent}
-        help={SLIPPAGE_HELP}
+        label={t(SWAP_LABELS.defaultSlippagePercent)}
+        help={help.slippage}
       >
         {(field, id) => <SlippageInput id={id} value={field.value} onChange={field.onChange} clamp={false} />}
       </Field>
-      <Field control={control} name="allowSlippageChange" label={SWAP_LABELS.allowSlippageChange}>
+      <Field control={control} name="allowSlippageChange" label={t(SWAP_LABELS.allowSlippageChange)}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
-      <Field control={control} name="showFees" label={SWAP_LABELS.showFees} help={SHOW_FEES_HELP}>
+      <Field control={control} name="showFees" label={t(SWAP_LABELS.showFees)} help={help.showFees}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
     </EditorForm>

@@ -1,11 +1,6 @@
 import { NATIVE_TOKEN_ADDRESS, type SwapQuote } from '@suite/shared';
-import {
-  executeTrade,
-  TradeCancelled,
-  type TradeRequest,
-  type TradeStep,
-  type TradeWallet,
-} from './execute-trade';
+import { executeTrade, type TradeRequest, type TradeStep, type TradeWallet } from './execute-trade';
+import { TradeCancelled } from './trade-errors';
 import { SPENDER, USDC, USDC_TO_ETH_PRICE } from './test-support';
 
 const TAKER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

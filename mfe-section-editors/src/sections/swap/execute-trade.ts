@@ -8,6 +8,7 @@ import {
   writeContract,
 } from 'wagmi/actions';
 import { isNativeToken, type SwapQuote, type SwapQuoteInput } from '@suite/shared';
+import { TradeCancelled, TradeError } from './trade-errors';
 
 /**
  * The steps of a trade, in order; `approve` and `approval` only when the quote asks for an allowance,
@@ -39,15 +40,6 @@ export interface TradeWallet {
   quote: (input: SwapQuoteInput) => Promise<SwapQuote>;
 }
 
-export class TradeError extends Error {}
-
-/** The visitor declined the reviewed trade: nothing was sent, and there is nothing to report. */
-export class TradeCancelled extends Error {
-  constructor() {
-    super('The trade was cancelled');
-  }
-}
-
 function isHex(value: string): value is Hex {
   return /^0x[0-9a-fA-F]*$/.test(value);
 }
@@ -66,7 +58,7 @@ async function firmQuote(wallet: TradeWallet, request: TradeRequest) {
     slippageBps: request.slippageBps,
     siteId: request.siteId,
   });
-  if (!quote.liquidityAvailable) throw new TradeError('There is no liquidity for this trade right now');
+  if (!quote.liquidityAvailable) throw new TradeError('noLiquidity');
   return quote;
 }
 
@@ -93,7 +85,7 @@ export async function executeTrade(
   let quote = await firmQuote(wallet, request);
   const allowance = quote.issues?.allowance;
   if (allowance && !isNativeToken(request.sellToken)) {
-    if (!isAddress(allowance.spender)) throw new TradeError('The quote named no valid spender');
+    if (!isAddress(allowance.spender)) throw new TradeError('noSpender');
     onStep('approve');
     const approval = await wallet.approve({
       chainId,
@@ -103,14 +95,14 @@ export async function executeTrade(
     });
     onStep('approval');
     if ((await wallet.waitForReceipt({ chainId, hash: approval })) !== 'success') {
-      throw new TradeError('The approval failed on chain');
+      throw new TradeError('approvalFailed');
     }
     onStep('quote');
     quote = await firmQuote(wallet, request);
   }
   const { transaction } = quote;
   if (!isAddress(transaction.to) || !isHex(transaction.data)) {
-    throw new TradeError('The quote held no valid transaction');
+    throw new TradeError('noTransaction');
   }
   if (review) {
     onStep('review');
@@ -126,7 +118,7 @@ export async function executeTrade(
   });
   onStep('confirm');
   if ((await wallet.waitForReceipt({ chainId, hash })) !== 'success') {
-    throw new TradeError('The trade failed on chain; nothing was swapped');
+    throw new TradeError('tradeFailed');
   }
   return hash;
 }

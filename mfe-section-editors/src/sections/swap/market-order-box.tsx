@@ -3,6 +3,7 @@ import { Flex, Typography } from 'antd';
 import Segmented from 'antd/es/segmented';
 import { useConnection } from 'wagmi';
 import { slippageBps, type SwapToken, type TokenTradeSide } from '@suite/shared';
+import { useFormat } from '@suite/shared/react';
 import { formatTokenAmount } from './amounts';
 import { QuoteDetails } from './quote-details';
 import { PriceStatus } from './quote-status';
@@ -10,6 +11,7 @@ import { SlippageInput } from './slippage-input';
 import { TokenAmountInput } from './token-amount-input';
 import { TradeAction } from './trade-action';
 import { useTradePrice } from './use-trade-price';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface MarketOrderBoxProps {
   chainId: number;
@@ -39,6 +41,8 @@ export function MarketOrderBox({
   showFees,
   fillPercents,
 }: MarketOrderBoxProps) {
+  const { t } = useSectionEditorsCatalog();
+  const { locale } = useFormat();
   const slippageId = useId();
   const { address } = useConnection();
   const [side, setSide] = useState<TokenTradeSide>(defaultSide);
@@ -49,25 +53,28 @@ export function MarketOrderBox({
   const bps = slippageBps(slippage ?? defaultSlippagePercent);
   const price = useTradePrice({ chainId, sellToken, buyToken, amount, slippageBps: bps, taker: address });
   const priced = price.state === 'priced' ? price : null;
-  const action = `${side === 'buy' ? 'Buy' : 'Sell'} ${token.symbol}`;
+  const action =
+    side === 'buy'
+      ? t('swap.buyToken', { symbol: token.symbol })
+      : t('swap.sellToken', { symbol: token.symbol });
 
   return (
     <Flex vertical gap={12}>
       <Segmented<TokenTradeSide>
         block
-        aria-label="Order side"
+        aria-label={t('swap.orderSide')}
         value={side}
         onChange={(next) => {
           setSide(next);
           setAmount('');
         }}
         options={[
-          { value: 'buy', label: `Buy ${token.symbol}` },
-          { value: 'sell', label: `Sell ${token.symbol}` },
+          { value: 'buy', label: t('swap.buyToken', { symbol: token.symbol }) },
+          { value: 'sell', label: t('swap.sellToken', { symbol: token.symbol }) },
         ]}
       />
       <TokenAmountInput
-        label="You pay"
+        label={t('swap.youPay')}
         chainId={chainId}
         token={sellToken}
         amount={amount}
@@ -76,15 +83,15 @@ export function MarketOrderBox({
         fillPercents={fillPercents}
       />
       <TokenAmountInput
-        label="You receive"
+        label={t('swap.youReceive')}
         chainId={chainId}
         token={buyToken}
-        amount={priced ? formatTokenAmount(priced.price.buyAmount, buyToken.decimals) : ''}
+        amount={priced ? formatTokenAmount(priced.price.buyAmount, buyToken.decimals, locale) : ''}
       />
       {allowSlippageChange ? (
         <Flex align="center" gap={8} wrap>
           <Typography.Text type="secondary">
-            <label htmlFor={slippageId}>Max. slippage</label>
+            <label htmlFor={slippageId}>{t('swap.maxSlippage')}</label>
           </Typography.Text>
           <SlippageInput id={slippageId} value={slippage} onChange={setSlippage} size="small" />
         </Flex>

@@ -7,8 +7,10 @@ import {
   type PricedSwap,
   type SwapToken,
 } from '@suite/shared';
+import { useFormat } from '@suite/shared/react';
 import { formatRate, formatTokenAmount } from './amounts';
 import { useSiteTrade } from './site-trade';
+import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';
 
 /** How much of a quote a layout shows: the rate only, the summary, or everything with the route. */
 export type QuoteDetail = 'rate' | 'summary' | 'full';
@@ -24,10 +26,10 @@ export interface QuoteDetailsProps {
 
 type Fee = { amount: string; token: string } | null | undefined;
 
-function feeText(fee: Fee, tokens: readonly SwapToken[]): string | undefined {
+function feeText(fee: Fee, tokens: readonly SwapToken[], locale: string): string | undefined {
   if (!fee) return undefined;
   const token = tokens.find((candidate) => sameAddress(candidate.address, fee.token));
-  return token ? `${formatTokenAmount(fee.amount, token.decimals)} ${token.symbol}` : undefined;
+  return token ? `${formatTokenAmount(fee.amount, token.decimals, locale)} ${token.symbol}` : undefined;
 }
 
 /** Basis points in a percentage: 1 % is 100 bps (at most 2 decimals, as Fees → swap allows). */
@@ -48,24 +50,26 @@ export interface SiteFeeLine {
  * while the site has a fee, an estimate from the site's percentage of the sell amount, marked as one.
  * Null when the site takes no fee.
  */
-export function siteFeeLine(
+function siteFeeLine(
   price: Pick<PricedSwap, 'fees' | 'sellAmount'>,
   swapFee: SiteFee | null | undefined,
-  sellToken: SwapToken,
-  buyToken: SwapToken,
+  tokens: { sellToken: SwapToken; buyToken: SwapToken },
+  t: SectionEditorsTranslate,
+  locale: string,
 ): SiteFeeLine | null {
-  const label = swapFee ? `Site fee (${swapFee.amountPercentage}%)` : 'Site fee';
+  const { sellToken, buyToken } = tokens;
+  const label = swapFee
+    ? t('swap.quote.siteFeeOf', { percent: swapFee.amountPercentage })
+    : t('swap.quote.siteFee');
   const named = price.fees?.integratorFee;
   if (named && BigInt(named.amount) > 0n) {
-    const text = feeText(named, [sellToken, buyToken]);
+    const text = feeText(named, [sellToken, buyToken], locale);
     if (text) return { label, text };
   }
   if (!swapFee) return null;
   const estimate = (BigInt(price.sellAmount) * percentBps(swapFee.amountPercentage)) / 10_000n;
-  return {
-    label,
-    text: `≈ ${formatTokenAmount(estimate.toString(), sellToken.decimals)} ${sellToken.symbol} (estimated from the site's rate)`,
-  };
+  const amount = `${formatTokenAmount(estimate.toString(), sellToken.decimals, locale)} ${sellToken.symbol}`;
+  return { label, text: t('swap.quote.estimatedFee', { amount }) };
 }
 
 /** The site fee line of a price, from the site the section trades on. */
@@ -74,13 +78,15 @@ export function useSiteFeeLine(
   sellToken: SwapToken,
   buyToken: SwapToken,
 ): SiteFeeLine | null {
+  const { t } = useSectionEditorsCatalog();
+  const { locale } = useFormat();
   const { settings } = useSiteTrade();
-  return siteFeeLine(price, settings?.swapFee, sellToken, buyToken);
+  return siteFeeLine(price, settings?.swapFee, { sellToken, buyToken }, t, locale);
 }
 
 /** One line: what one sell token buys at this price. */
-export function rateText(price: PricedSwap, sellToken: SwapToken, buyToken: SwapToken): string {
-  const rate = formatRate(price.sellAmount, sellToken.decimals, price.buyAmount, buyToken.decimals);
+function rateText(price: PricedSwap, sellToken: SwapToken, buyToken: SwapToken, locale: string): string {
+  const rate = formatRate(price.sellAmount, sellToken.decimals, price.buyAmount, buyToken.decimals, locale);
   return `1 ${sellToken.symbol} = ${rate} ${buyToken.symbol}`;
 }
 
@@ -90,15 +96,19 @@ export function rateText(price: PricedSwap, sellToken: SwapToken, buyToken: Swap
  * stands in the way (balance, approval).
  */
 export function QuoteDetails({ price, chainId, sellToken, buyToken, showFees, detail }: QuoteDetailsProps) {
+  const { t } = useSectionEditorsCatalog();
+  const { locale } = useFormat();
   const tokens = [sellToken, buyToken];
   const native = nativeSwapToken(chainId);
   const siteFee = useSiteFeeLine(price, sellToken, buyToken);
-  const items = [{ key: 'rate', label: 'Rate', children: rateText(price, sellToken, buyToken) }];
+  const items = [
+    { key: 'rate', label: t('swap.quote.rate'), children: rateText(price, sellToken, buyToken, locale) },
+  ];
   if (detail !== 'rate') {
     items.push({
       key: 'minimum',
-      label: 'Minimum received',
-      children: `${formatTokenAmount(price.minBuyAmount, buyToken.decimals)} ${buyToken.symbol}`,
+      label: t('swap.quote.minimum'),
+      children: `${formatTokenAmount(price.minBuyAmount, buyToken.decimals, locale)} ${buyToken.symbol}`,
     });
   }
   if (siteFee) items.push({ key: 'site-fee', label: siteFee.label, children: siteFee.text });
@@ -106,18 +116,19 @@ export function QuoteDetails({ price, chainId, sellToken, buyToken, showFees, de
     if (price.totalNetworkFee) {
       items.push({
         key: 'network-fee',
-        label: 'Network fee',
-        children: `${formatTokenAmount(price.totalNetworkFee, native.decimals)} ${native.symbol}`,
+        label: t('swap.quote.networkFee'),
+        children: `${formatTokenAmount(price.totalNetworkFee, native.decimals, locale)} ${native.symbol}`,
       });
     }
-    const serviceFee = feeText(price.fees?.zeroExFee, tokens);
-    if (serviceFee) items.push({ key: 'service-fee', label: 'Service fee', children: serviceFee });
+    const serviceFee = feeText(price.fees?.zeroExFee, tokens, locale);
+    if (serviceFee)
+      items.push({ key: 'service-fee', label: t('swap.quote.serviceFee'), children: serviceFee });
   }
   const fills = price.route?.fills ?? [];
   if (detail === 'full' && fills.length > 0) {
     items.push({
       key: 'route',
-      label: 'Route',
+      label: t('swap.quote.route'),
       children: fills
         .map((fill) => `${fill.source.replace(/_/g, ' ')} ${Number(fill.proportionBps) / 100}%`)
         .join(', '),
@@ -126,14 +137,14 @@ export function QuoteDetails({ price, chainId, sellToken, buyToken, showFees, de
   const balance = price.issues?.balance;
   const allowance = price.issues?.allowance;
   return (
-    <Flex vertical gap={8} role="region" aria-label="Quote">
+    <Flex vertical gap={8} role="region" aria-label={t('swap.quote.region')}>
       <Descriptions size="small" column={1} items={items} />
       {balance ? (
-        <Alert type="warning" showIcon title={`Your ${sellToken.symbol} balance is too low for this trade`} />
+        <Alert type="warning" showIcon title={t('swap.quote.lowBalance', { symbol: sellToken.symbol })} />
       ) : null}
       {allowance ? (
         <Typography.Text type="secondary">
-          Your wallet will first ask you to approve {sellToken.symbol} for this trade.
+          {t('swap.quote.approvalFirst', { symbol: sellToken.symbol })}
         </Typography.Text>
       ) : null}
     </Flex>

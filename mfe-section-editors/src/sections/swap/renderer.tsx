@@ -6,13 +6,19 @@ import { siteSwapConfig } from './site-offer';
 import { SiteTradeGate, TokensNotOffered } from './site-trade';
 import { SwapBox } from './swap-box';
 import { TradeHeading } from './trade-heading';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export function SwapRenderer({ data }: SectionRendererProps) {
+  const { t } = useSectionEditorsCatalog();
   const parsed = SwapConfigSchema.safeParse(data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={SWAP_LABELS} />;
   const config = parsed.data;
   return (
-    <section aria-label={config.title || 'Swap'} data-variant={config.variant} style={{ padding: '24px 0' }}>
+    <section
+      aria-label={config.title || t('swap.region')}
+      data-variant={config.variant}
+      style={{ padding: '24px 0' }}
+    >
       <TradeHeading title={config.title} subtitle={config.subtitle} />
       <SiteTradeGate chainId={config.chainId}>
         {(settings) => {
@@ -22,7 +28,7 @@ export function SwapRenderer({ data }: SectionRendererProps) {
             // A changed config (the editor's live preview) starts the box afresh on its new defaults.
             <SwapBox key={JSON.stringify(offered)} config={offered} />
           ) : (
-            <TokensNotOffered chainId={config.chainId} what="these tokens" />
+            <TokensNotOffered chainId={config.chainId} message="swap.notOffered.tokens" />
           );
         }}
       </SiteTradeGate>

@@ -14,20 +14,16 @@ import { useSiteTradeSettings } from '../../api/site-content';
 import { useSwapStatus } from '../../api/swap';
 import { useSectionScope } from '../section-scope';
 import { SwapsUnavailable } from './quote-status';
+import { useSectionEditorsCatalog, type SectionEditorsKey, type SectionEditorsTranslate } from '../../i18n';
 
 /** The chain's name as the messages say it: "Base", "Local chain". */
-export function chainName(chainId: number): string {
-  return chainById(chainId)?.name ?? `chain ${chainId}`;
+function chainName(chainId: number, t: SectionEditorsTranslate): string {
+  return chainById(chainId)?.name ?? t('common.chainNumbered', { id: chainId });
 }
 
 /** Said instead of a trading box on a chain the site's Data → Networks leaves out. */
-export function networkNotOfferedMessage(chainId: number): string {
-  return `This site does not offer trading on ${chainName(chainId)}`;
-}
-
-/** Said instead of a trading box on a chain the server has no quotes for. */
-export function chainNotQuotedMessage(chainId: number): string {
-  return `Swaps are not available on ${chainName(chainId)}: no quote service is configured for it`;
+function networkNotOfferedMessage(chainId: number, t: SectionEditorsTranslate): string {
+  return t('swap.site.networkNotOffered', { chain: chainName(chainId, t) });
 }
 
 /**
@@ -81,6 +77,7 @@ export interface SiteTradeGateProps {
  * and the site offers it (Data → Networks); otherwise it says which of the two stands in the way.
  */
 export function SiteTradeGate({ chainId, action, children }: SiteTradeGateProps) {
+  const { t } = useSectionEditorsCatalog();
   const status = useSwapStatus();
   const site = useSiteTrade();
   if (status.isLoading || site.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
@@ -90,28 +87,47 @@ export function SiteTradeGate({ chainId, action, children }: SiteTradeGateProps)
       if (site.error) site.retry();
     };
     return (
-      <ErrorAlert title="Swaps could not be loaded" error={status.error ?? site.error} onRetry={retry} />
+      <ErrorAlert title={t('swap.site.loadFailed')} error={status.error ?? site.error} onRetry={retry} />
     );
   }
   if (!status.data?.configured) return <SwapsUnavailable />;
   const settings = site.settings ?? null;
   if (settings && !isNetworkOffered(settings, chainId)) {
-    return <Alert type="info" showIcon title={networkNotOfferedMessage(chainId)} action={action} />;
+    return <Alert type="info" showIcon title={networkNotOfferedMessage(chainId, t)} action={action} />;
   }
   if (!status.data.chainIds.includes(chainId)) {
-    return <Alert type="warning" showIcon title={chainNotQuotedMessage(chainId)} action={action} />;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('swap.site.chainNotQuoted', { chain: chainName(chainId, t) })}
+        action={action}
+      />
+    );
   }
   return <>{children(settings)}</>;
 }
 
-/** Said instead of a trading box when the site's Data → Tokens leaves too few of its tokens. */
-export function TokensNotOffered({ chainId, what }: { chainId: number; what: string }) {
+/**
+ * Said instead of a trading box when the site's Data → Tokens leaves too few of its tokens: `message`
+ * says what is not offered on `{{chain}}` ("This site does not offer these tokens on Base").
+ */
+export function TokensNotOffered({
+  chainId,
+  message,
+  values,
+}: {
+  chainId: number;
+  message: SectionEditorsKey;
+  values?: Record<string, string>;
+}) {
+  const { t } = useSectionEditorsCatalog();
   return (
     <Alert
       type="info"
       showIcon
-      title={`This site does not offer ${what} on ${chainName(chainId)}`}
-      description="Its Data → Tokens does not list them."
+      title={t(message, { ...values, chain: chainName(chainId, t) })}
+      description={t('swap.site.tokensNotListed')}
     />
   );
 }
@@ -127,6 +143,7 @@ export function SiteOfferHint(props: { chainId: number; tokens: readonly SwapTok
 }
 
 function SiteOfferHintOfSite({ chainId, tokens }: { chainId: number; tokens: readonly SwapToken[] }) {
+  const { t } = useSectionEditorsCatalog();
   const { settings } = useSiteTrade();
   if (!settings) return null;
   if (!isNetworkOffered(settings, chainId)) {
@@ -135,8 +152,8 @@ function SiteOfferHintOfSite({ chainId, tokens }: { chainId: number; tokens: rea
         type="warning"
         showIcon
         role="note"
-        title={`This site's Data → Networks leaves out ${chainName(chainId)}`}
-        description={`Visitors will read "${networkNotOfferedMessage(chainId)}" instead of this section.`}
+        title={t('swap.site.networkLeftOut', { chain: chainName(chainId, t) })}
+        description={t('swap.site.visitorsWillRead', { message: networkNotOfferedMessage(chainId, t) })}
       />
     );
   }
@@ -152,8 +169,8 @@ function SiteOfferHintOfSite({ chainId, tokens }: { chainId: number; tokens: rea
       type="warning"
       showIcon
       role="note"
-      title={`Not in this site's Data → Tokens: ${symbols.join(', ')}`}
-      description="Visitors will not see these tokens. Add them in the widget's Data → Tokens to offer them."
+      title={t('swap.site.tokensLeftOut', { symbols: symbols.join(', ') })}
+      description={t('swap.site.tokensLeftOutHint')}
     />
   );
 }

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import { useConnection } from 'wagmi';
 import { sameAddress, slippageBps, type SwapConfig, type SwapToken } from '@suite/shared';
+import { useFormat } from '@suite/shared/react';
 import { formatTokenAmount } from './amounts';
 import { QuoteDetails } from './quote-details';
 import { PriceStatus } from './quote-status';
@@ -11,6 +12,7 @@ import { SWAP_LAYOUTS } from './swap-layouts';
 import { TokenAmountInput } from './token-amount-input';
 import { TradeAction } from './trade-action';
 import { useTradePrice } from './use-trade-price';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 function tokenAt(tokens: readonly SwapToken[], address: string): SwapToken | undefined {
   return tokens.find((token) => sameAddress(token.address, address));
@@ -62,6 +64,8 @@ interface SwapBoxBodyProps {
 function SwapBoxBody({ config, sellToken, buyToken, onPickSell, onPickBuy, onFlip }: SwapBoxBodyProps) {
   const { tokens, chainId } = config;
   const layout = SWAP_LAYOUTS[config.variant];
+  const { t } = useSectionEditorsCatalog();
+  const { locale } = useFormat();
   const slippageId = useId();
   const { address } = useConnection();
   const [amount, setAmount] = useState('');
@@ -86,7 +90,7 @@ function SwapBoxBody({ config, sellToken, buyToken, onPickSell, onPickBuy, onFli
   const box = (
     <Flex vertical gap={12} style={{ flex: '1 1 320px', minWidth: 0 }}>
       <TokenAmountInput
-        label="You pay"
+        label={t('swap.youPay')}
         chainId={chainId}
         token={sellToken}
         tokens={tokens}
@@ -99,7 +103,7 @@ function SwapBoxBody({ config, sellToken, buyToken, onPickSell, onPickBuy, onFli
       <Button
         shape="circle"
         icon={<SwapOutlined rotate={90} aria-hidden />}
-        aria-label="Switch the tokens"
+        aria-label={t('swap.switchTokens')}
         onClick={() => {
           onFlip();
           setAmount('');
@@ -107,18 +111,18 @@ function SwapBoxBody({ config, sellToken, buyToken, onPickSell, onPickBuy, onFli
         style={{ alignSelf: 'center' }}
       />
       <TokenAmountInput
-        label="You receive"
+        label={t('swap.youReceive')}
         chainId={chainId}
         token={buyToken}
         tokens={tokens}
         onTokenChange={onPickBuy}
-        amount={priced ? formatTokenAmount(priced.price.buyAmount, buyToken.decimals) : ''}
+        amount={priced ? formatTokenAmount(priced.price.buyAmount, buyToken.decimals, locale) : ''}
         size={layout.size}
       />
       {config.allowSlippageChange ? (
         <Flex align="center" gap={8} wrap>
           <Typography.Text type="secondary">
-            <label htmlFor={slippageId}>Max. slippage</label>
+            <label htmlFor={slippageId}>{t('swap.maxSlippage')}</label>
           </Typography.Text>
           <SlippageInput id={slippageId} value={slippage} onChange={setSlippage} size="small" />
         </Flex>
@@ -130,7 +134,7 @@ function SwapBoxBody({ config, sellToken, buyToken, onPickSell, onPickBuy, onFli
         buyToken={buyToken}
         sellAmount={priced ? priced.sellAmount : null}
         slippageBps={bps}
-        label="Swap"
+        label={t('swap.swap')}
         disabled={!priced || slippage === null}
         size={layout.size}
         onTraded={() => setAmount('')}
@@ -147,12 +151,8 @@ function SwapBoxBody({ config, sellToken, buyToken, onPickSell, onPickBuy, onFli
       {layout.sideBySide ? (
         <Flex gap={24} wrap>
           {box}
-          <Card size="small" title="Trade details" style={{ flex: '1 1 280px', minWidth: 0 }}>
-            {priced ? (
-              details
-            ) : (
-              <Typography.Text type="secondary">Enter an amount to see the route and fees.</Typography.Text>
-            )}
+          <Card size="small" title={t('swap.tradeDetails')} style={{ flex: '1 1 280px', minWidth: 0 }}>
+            {priced ? details : <Typography.Text type="secondary">{t('swap.enterAmount')}</Typography.Text>}
           </Card>
         </Flex>
       ) : (

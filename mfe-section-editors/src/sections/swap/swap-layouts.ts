@@ -1,4 +1,5 @@
-import { WALLET_SWAP_VARIANT_LABELS, type SwapVariant } from '@suite/shared';
+import type { SwapVariant } from '@suite/shared';
+import type { SectionEditorsKey } from '../../i18n';
 import type { QuoteDetail } from './quote-details';
 
 /** How a swap variant looks: width, control size, how much of the quote it shows, its frame. */
@@ -36,4 +37,12 @@ export const SWAP_LAYOUTS: Record<SwapVariant, SwapLayout> = {
 };
 
 /** The names the editor shows (MatchaLike reads Pro, UniswapLike Modern). */
-export const SWAP_VARIANT_LABELS = WALLET_SWAP_VARIANT_LABELS;
+/** What the swap and wallet editors call each layout. */
+export const SWAP_VARIANT_LABELS: Record<SwapVariant, SectionEditorsKey> = {
+  Classic: 'swap.variants.classic',
+  MatchaLike: 'swap.variants.matchaLike',
+  UniswapLike: 'swap.variants.uniswapLike',
+  Minimal: 'swap.variants.minimal',
+  Compact: 'swap.variants.compact',
+  Mobile: 'swap.variants.mobile',
+};

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import type { SwapToken } from '@suite/shared';
+import { useFormat } from '@suite/shared/react';
 import { amountText, formatTokenAmount, shareOf } from './amounts';
 import { TokenSelect } from './token-select';
 import { useTokenBalance } from './use-token-balance';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface TokenAmountInputProps {
   /** What the box is: "You pay", "You receive". */
@@ -36,6 +38,8 @@ export function TokenAmountInput({
   fillPercents,
   size,
 }: TokenAmountInputProps) {
+  const { t } = useSectionEditorsCatalog();
+  const { locale } = useFormat();
   const id = useId();
   const balance = useTokenBalance(chainId, token);
   const pickable = tokens && tokens.length > 1 && onTokenChange;
@@ -47,7 +51,10 @@ export function TokenAmountInput({
         </Typography.Text>
         {balance !== undefined ? (
           <Typography.Text type="secondary">
-            Balance: {formatTokenAmount(balance, token.decimals)} {token.symbol}
+            {t('swap.balance', {
+              amount: formatTokenAmount(balance, token.decimals, locale),
+              symbol: token.symbol,
+            })}
           </Typography.Text>
         ) : null}
       </Flex>
@@ -66,7 +73,7 @@ export function TokenAmountInput({
         />
         {pickable ? (
           <TokenSelect
-            label={`${label}: token`}
+            label={t('swap.tokenOf', { label })}
             tokens={tokens}
             value={token.address}
             onChange={onTokenChange}
@@ -84,13 +91,13 @@ export function TokenAmountInput({
         </Typography.Text>
       ) : null}
       {fillPercents && onAmountChange ? (
-        <Flex gap={4} wrap role="group" aria-label={`${label}: share of your balance`}>
+        <Flex gap={4} wrap role="group" aria-label={t('swap.shareOfBalance', { label })}>
           {fillPercents.map((percent) => (
             <Button
               key={percent}
               size="small"
               disabled={balance === undefined || balance === 0n}
-              title={balance === undefined ? 'Connect your wallet to use your balance' : undefined}
+              title={balance === undefined ? t('swap.connectForBalance') : undefined}
               onClick={() =>
                 balance !== undefined && onAmountChange(amountText(shareOf(balance, percent), token.decimals))
               }

@@ -4,6 +4,7 @@ import type { SwapToken } from '@suite/shared';
 import { OrderedList } from '../items/ordered-list';
 import { TokenEditor, tokenSummary } from './token-editor';
 import { SWAP_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface TokenControlProps {
   id?: string;
@@ -16,6 +17,7 @@ export interface TokenControlProps {
 
 /** One token of a section's form: its summary, and Change to edit it in place. */
 export function TokenControl({ id, label, value, onChange, chainId }: TokenControlProps) {
+  const { t } = useSectionEditorsCatalog();
   const [editing, setEditing] = useState(false);
   if (editing) {
     return (
@@ -33,9 +35,13 @@ export function TokenControl({ id, label, value, onChange, chainId }: TokenContr
   }
   return (
     <Flex justify="space-between" align="center" gap={8} wrap>
-      <Typography.Text id={id}>{tokenSummary(value)}</Typography.Text>
-      <Button size="small" onClick={() => setEditing(true)} aria-label={`Change ${label.toLowerCase()}`}>
-        Change
+      <Typography.Text id={id}>{tokenSummary(value, t)}</Typography.Text>
+      <Button
+        size="small"
+        onClick={() => setEditing(true)}
+        aria-label={t('swap.changeNamed', { what: label.toLowerCase() })}
+      >
+        {t('swap.change')}
       </Button>
     </Flex>
   );
@@ -50,18 +56,19 @@ export interface TokenListControlProps {
 
 /** The tokens a swap section offers, in the order its selects list them. */
 export function TokenListControl({ tokens, onChange, chainId, max }: TokenListControlProps) {
+  const { t } = useSectionEditorsCatalog();
   return (
     <OrderedList
       entries={tokens}
       onChange={onChange}
-      label={SWAP_LABELS.tokens.label}
-      summary={tokenSummary}
-      emptyText="No tokens yet."
-      addLabel="Add token"
+      label={t(SWAP_LABELS.tokens.label)}
+      summary={(token) => tokenSummary(token, t)}
+      emptyText={t('swap.tokens.empty')}
+      addLabel={t('swap.tokens.add')}
       max={max}
       renderEditor={({ entry, onSave, onCancel }) => (
         <TokenEditor
-          title={entry ? 'Edit token' : 'New token'}
+          title={entry ? t('swap.tokens.edit') : t('swap.tokens.new')}
           token={entry}
           chainId={chainId}
           onSave={onSave}

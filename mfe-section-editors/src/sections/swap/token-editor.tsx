@@ -11,13 +11,14 @@ import {
 import { Field } from '@suite/shared/react';
 import { ItemEditorCard } from '../section-parts/item-fields';
 import { SWAP_TOKEN_LABELS } from './labels';
+import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';
 
 const BLANK_TOKEN: SwapToken = { address: '', symbol: '', name: '', decimals: 18, logoUrl: '' };
 
 /** One line naming a token: its symbol, where it lives and its decimals. */
-export function tokenSummary(token: SwapToken): string {
-  const where = isNativeToken(token.address) ? 'native currency' : shortenAddress(token.address);
-  return `${token.symbol} · ${where} · ${token.decimals} decimals`;
+export function tokenSummary(token: SwapToken, t: SectionEditorsTranslate): string {
+  const where = isNativeToken(token.address) ? t('swap.tokens.native') : shortenAddress(token.address);
+  return t('swap.tokens.summary', { symbol: token.symbol, where, decimals: token.decimals });
 }
 
 export interface TokenEditorProps {
@@ -39,21 +40,22 @@ export function TokenEditor({ title, token, chainId, onSave, onCancel }: TokenEd
     defaultValues: token ?? BLANK_TOKEN,
     mode: 'onChange',
   });
+  const { t } = useSectionEditorsCatalog();
   const { control } = form;
   const presets = presetSwapTokens(chainId);
 
   return (
     <ItemEditorCard
       title={title}
-      saveLabel="Save token"
-      cancelLabel="Cancel token"
+      saveLabel={t('swap.tokens.save')}
+      cancelLabel={t('swap.tokens.cancel')}
       onSave={form.handleSubmit((saved) => onSave(saved))}
       onCancel={onCancel}
     >
-      <Form.Item label="Ready-made token" style={{ marginBottom: 16 }}>
+      <Form.Item label={t('swap.tokens.preset')} style={{ marginBottom: 16 }}>
         <Select
-          aria-label="Ready-made token"
-          placeholder="The chain's currency or a stablecoin"
+          aria-label={t('swap.tokens.preset')}
+          placeholder={t('swap.tokens.presetPlaceholder')}
           value={null}
           options={presets.map((preset) => ({
             value: preset.address,
@@ -66,20 +68,20 @@ export function TokenEditor({ title, token, chainId, onSave, onCancel }: TokenEd
           }}
         />
       </Form.Item>
-      <Field control={control} name="address" label={SWAP_TOKEN_LABELS.address}>
+      <Field control={control} name="address" label={t(SWAP_TOKEN_LABELS.address)}>
         {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
       </Field>
-      <Field control={control} name="symbol" label={SWAP_TOKEN_LABELS.symbol}>
+      <Field control={control} name="symbol" label={t(SWAP_TOKEN_LABELS.symbol)}>
         {(field, id) => <Input id={id} {...field} placeholder="USDC" />}
       </Field>
-      <Field control={control} name="name" label={SWAP_TOKEN_LABELS.name}>
+      <Field control={control} name="name" label={t(SWAP_TOKEN_LABELS.name)}>
         {(field, id) => <Input id={id} {...field} placeholder="USD Coin" />}
       </Field>
       <Field
         control={control}
         name="decimals"
-        label={SWAP_TOKEN_LABELS.decimals}
-        help="As the token's contract says: 18 for most, 6 for USDC and USDT"
+        label={t(SWAP_TOKEN_LABELS.decimals)}
+        help={t('swap.tokens.decimalsHelp')}
       >
         {(field, id) => (
           <InputNumber
@@ -91,7 +93,7 @@ export function TokenEditor({ title, token, chainId, onSave, onCancel }: TokenEd
           />
         )}
       </Field>
-      <Field control={control} name="logoUrl" label={SWAP_TOKEN_LABELS.logoUrl}>
+      <Field control={control} name="logoUrl" label={t(SWAP_TOKEN_LABELS.logoUrl)}>
         {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
       </Field>
     </ItemEditorCard>

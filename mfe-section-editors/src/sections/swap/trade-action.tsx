@@ -6,11 +6,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Address, Hash } from 'viem';
 import { useConfig, useConnect, useConnection, useConnectors } from 'wagmi';
 import { chainById, type SwapToken } from '@suite/shared';
-import { NO_WALLET_MESSAGE, useApiClient, walletErrorMessage } from '@suite/shared/react';
+import { useApiClient, useFormat } from '@suite/shared/react';
 import { formatTokenAmount } from './amounts';
 import type { FirmQuote, TradeStep } from './execute-trade';
 import { useSiteFeeLine } from './quote-details';
 import { useTradeSiteId } from './site-trade';
+import { TradeCancelled, TradeError } from './trade-errors';
+import { useWalletErrorText } from '../section-parts/wallet-error-text';
+import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';
 
 export interface TradeActionProps {
   chainId: number;
@@ -32,22 +35,27 @@ function isAddress(value: string): value is Address {
   return /^0x[0-9a-fA-F]{40}$/.test(value);
 }
 
-function stepText(step: TradeStep, chainName: string, sellSymbol: string): string {
+function stepText(
+  step: TradeStep,
+  chainName: string,
+  sellSymbol: string,
+  t: SectionEditorsTranslate,
+): string {
   switch (step) {
     case 'network':
-      return `Switch your wallet to ${chainName}…`;
+      return t('swap.steps.network', { chain: chainName });
     case 'quote':
-      return 'Getting a firm quote…';
+      return t('swap.steps.quote');
     case 'approve':
-      return `Approve ${sellSymbol} in your wallet…`;
+      return t('swap.steps.approve', { symbol: sellSymbol });
     case 'approval':
-      return 'Waiting for the approval to confirm…';
+      return t('swap.steps.approval');
     case 'review':
-      return 'Check the trade, then confirm it';
+      return t('swap.steps.review');
     case 'sign':
-      return 'Confirm the trade in your wallet…';
+      return t('swap.steps.sign');
     case 'confirm':
-      return 'Waiting for the trade to confirm…';
+      return t('swap.steps.confirm');
   }
 }
 
@@ -66,33 +74,35 @@ function TradeReview({
   buyToken: SwapToken;
   onAnswer: (confirmed: boolean) => void;
 }) {
+  const { t } = useSectionEditorsCatalog();
+  const { locale } = useFormat();
   const siteFee = useSiteFeeLine(quote, sellToken, buyToken);
   const items = [
     {
       key: 'pay',
-      label: 'You pay',
-      children: `${formatTokenAmount(quote.sellAmount, sellToken.decimals)} ${sellToken.symbol}`,
+      label: t('swap.youPay'),
+      children: `${formatTokenAmount(quote.sellAmount, sellToken.decimals, locale)} ${sellToken.symbol}`,
     },
     {
       key: 'receive',
-      label: 'You receive',
-      children: `${formatTokenAmount(quote.buyAmount, buyToken.decimals)} ${buyToken.symbol}`,
+      label: t('swap.youReceive'),
+      children: `${formatTokenAmount(quote.buyAmount, buyToken.decimals, locale)} ${buyToken.symbol}`,
     },
     {
       key: 'minimum',
-      label: 'Minimum received',
-      children: `${formatTokenAmount(quote.minBuyAmount, buyToken.decimals)} ${buyToken.symbol}`,
+      label: t('swap.quote.minimum'),
+      children: `${formatTokenAmount(quote.minBuyAmount, buyToken.decimals, locale)} ${buyToken.symbol}`,
     },
   ];
   if (siteFee) items.push({ key: 'site-fee', label: siteFee.label, children: siteFee.text });
   return (
-    <Card size="small" role="region" aria-label="Confirm the trade" title="Confirm the trade">
+    <Card size="small" role="region" aria-label={t('swap.review.title')} title={t('swap.review.title')}>
       <Flex vertical gap={12}>
         <Descriptions size="small" column={1} items={items} />
         <Flex gap={8} justify="end" wrap>
-          <Button onClick={() => onAnswer(false)}>Cancel</Button>
+          <Button onClick={() => onAnswer(false)}>{t('common.cancel')}</Button>
           <Button type="primary" autoFocus onClick={() => onAnswer(true)}>
-            Confirm
+            {t('swap.review.confirm')}
           </Button>
         </Flex>
       </Flex>
@@ -115,6 +125,8 @@ export function TradeAction({
   size = 'large',
   onTraded,
 }: TradeActionProps) {
+  const { t } = useSectionEditorsCatalog();
+  const walletErrorText = useWalletErrorText();
   const config = useConfig();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -128,16 +140,19 @@ export function TradeAction({
   const answerReview = useRef<((confirmed: boolean) => void) | null>(null);
   const siteId = useTradeSiteId();
   const chain = chainById(chainId);
-  const chainName = chain?.name ?? `chain ${chainId}`;
+  const chainName = chain?.name ?? t('common.chainNumbered', { id: chainId });
 
   async function connectWallet() {
     setError(null);
     const [injected] = connectors;
+    if (!injected) {
+      setError(t('common.wallet.noWallet'));
+      return;
+    }
     try {
-      if (!injected) throw new Error(NO_WALLET_MESSAGE);
       await connect({ connector: injected });
     } catch (caught) {
-      setError(walletErrorMessage(caught));
+      setError(walletErrorText(caught));
     }
   }
 
@@ -153,7 +168,7 @@ export function TradeAction({
         setReviewing(quote);
       });
     try {
-      const { executeTrade, wagmiTradeWallet, TradeCancelled } = await import('./execute-trade');
+      const { executeTrade, wagmiTradeWallet } = await import('./execute-trade');
       const hash = await executeTrade(
         wagmiTradeWallet(config, (input) => client.swap.quote(input)),
         {
@@ -178,7 +193,7 @@ export function TradeAction({
       // Balances and allowances changed: every wallet read on the page is stale.
       await queryClient.invalidateQueries();
     } catch (caught) {
-      setError(walletErrorMessage(caught));
+      setError(caught instanceof TradeError ? t(`swap.trade.${caught.reason}`) : walletErrorText(caught));
     } finally {
       setStep(null);
       setReviewing(null);
@@ -207,7 +222,7 @@ export function TradeAction({
         </Button>
       ) : (
         <Button type="primary" size={size} block loading={connecting} onClick={connectWallet}>
-          Connect wallet
+          {t('swap.connectWallet')}
         </Button>
       )}
       {reviewing ? (
@@ -219,7 +234,7 @@ export function TradeAction({
           icon={<LoadingOutlined aria-hidden />}
           showIcon
           role="status"
-          title={stepText(step, chainName, sellToken.symbol)}
+          title={stepText(step, chainName, sellToken.symbol, t)}
         />
       ) : null}
       {error ? <Alert type="error" showIcon title={error} /> : null}
@@ -227,7 +242,7 @@ export function TradeAction({
         <Alert
           type="success"
           showIcon
-          title="Trade confirmed"
+          title={t('swap.traded')}
           description={
             chain?.explorerUrl ? (
               <Typography.Link
@@ -235,7 +250,7 @@ export function TradeAction({
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                View the transaction
+                {t('swap.viewTransaction')}
               </Typography.Link>
             ) : (
               <Typography.Text copyable>{traded}</Typography.Text>

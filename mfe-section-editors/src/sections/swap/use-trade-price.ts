@@ -4,6 +4,7 @@ import { apiErrorMessage } from '@suite/shared/client';
 import { isSwapNotConfigured, useSwapPrice } from '../../api/swap';
 import { parseTokenAmount } from './amounts';
 import { useTradeSiteId } from './site-trade';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface TradePriceRequest {
   chainId: number;
@@ -38,10 +39,11 @@ export function useTradePrice({
   taker,
 }: TradePriceRequest) {
   // The site traded on: the server takes its swap fee and names it in `fees.integratorFee`.
+  const { t } = useSectionEditorsCatalog();
   const siteId = useTradeSiteId();
   const [settled] = useDebounce(amount, SWAP_QUOTE_DEBOUNCE_MS);
-  const typed = parseTokenAmount(amount, sellToken.decimals);
-  const parsed = parseTokenAmount(settled, sellToken.decimals);
+  const typed = parseTokenAmount(amount, sellToken.decimals, t);
+  const parsed = parseTokenAmount(settled, sellToken.decimals, t);
   const sameToken = sellToken.address.toLowerCase() === buyToken.address.toLowerCase();
   const askable = parsed.kind === 'valid' && !sameToken;
   const { data, error, isLoading } = useSwapPrice(
@@ -61,7 +63,7 @@ export function useTradePrice({
   function state(): TradePrice {
     if (typed.kind === 'empty') return { state: 'idle' };
     if (typed.kind === 'invalid') return { state: 'invalid', message: typed.message };
-    if (sameToken) return { state: 'invalid', message: 'Pick two different tokens' };
+    if (sameToken) return { state: 'invalid', message: t('swap.pickTwoTokens') };
     if (settled !== amount || isLoading || parsed.kind !== 'valid') return { state: 'loading' };
     if (error) {
       return isSwapNotConfigured(error)

@@ -8,6 +8,8 @@ import type { SectionEditorProps } from '../section-module';
 import { TABS_DEFAULTS } from './defaults';
 import { TabsListEditor } from './tabs-list-editor';
 import { TabsSettingsFields } from './tabs-settings-fields';
+import { useSectionEditorsCatalog } from '../../i18n';
+import { TABS_LABELS } from './labels';
 
 /**
  * The tabs editor: its tabs, then layout and style, and Cancel and Save. Seed 000 §2 gives Save
@@ -15,6 +17,7 @@ import { TabsSettingsFields } from './tabs-settings-fields';
  * Cancel, whose Cancel leaves the section's draft (asking first when it is changed).
  */
 export function TabsEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(TabsConfigSchema),
     defaultValues: initialValues(TabsConfigSchema, TABS_DEFAULTS, data),
@@ -22,10 +25,10 @@ export function TabsEditor({ data, onChange, onSave, onCancel }: SectionEditorPr
   });
 
   return (
-    <EditorForm form={form} label="Tabs section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
+    <EditorForm form={form} label={t('tabs.form')} onChange={onChange} onSave={onSave} onCancel={onCancel}>
       <UniqueIds form={form} />
       <Typography.Title level={5} style={{ marginTop: 0 }}>
-        Tabs
+        {t(TABS_LABELS.tabs.label)}
       </Typography.Title>
       <TabsListEditor form={form} />
       <TabsSettingsFields control={form.control} />

@@ -9,6 +9,7 @@ import { SectionNotReady } from '../section-not-ready';
 import { SectionIcon } from '../section-parts/section-icon';
 import { elevationShadow } from '../section-parts/surface';
 import { TABS_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export function TabsRenderer({ data }: SectionRendererProps) {
   const parsed = TabsConfigSchema.safeParse(data);
@@ -50,6 +51,7 @@ function TabLabel({ tab }: { tab: TabItem }) {
 
 /** The tabs as a visitor sees them: antd's Tabs in the configured orientation, variant, sizes and colours. */
 export function TabsView({ config }: { config: TabsConfig }) {
+  const { t } = useSectionEditorsCatalog();
   const { token } = theme.useToken();
   const scope = `suite-tabs-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const enabled = config.tabs.filter((tab) => !tab.disabled);
@@ -128,7 +130,7 @@ export function TabsView({ config }: { config: TabsConfig }) {
                   type="text"
                   size="small"
                   icon={<LeftOutlined aria-hidden />}
-                  aria-label="Previous tab"
+                  aria-label={t('tabs.previous')}
                   disabled={at <= 0}
                   onClick={() => step(-1)}
                 />
@@ -136,7 +138,7 @@ export function TabsView({ config }: { config: TabsConfig }) {
                   type="text"
                   size="small"
                   icon={<RightOutlined aria-hidden />}
-                  aria-label="Next tab"
+                  aria-label={t('tabs.next')}
                   disabled={at === -1 || at >= enabled.length - 1}
                   onClick={() => step(1)}
                 />

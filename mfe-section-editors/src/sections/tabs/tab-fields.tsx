@@ -8,32 +8,39 @@ import { IconSelect } from '../section-parts/section-icon';
 import { SwitchField } from '../section-parts/switch-field';
 import { JsonObjectInput } from './json-object-input';
 import { TABS_LABELS } from './labels';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 
-const ICON_POSITION_LABELS = { top: 'Above', start: 'Before', end: 'After', bottom: 'Below' } as const;
+const ICON_POSITION_LABELS = {
+  top: 'tabs.iconPositions.top',
+  start: 'tabs.iconPositions.start',
+  end: 'tabs.iconPositions.end',
+  bottom: 'tabs.iconPositions.bottom',
+} as const satisfies Record<string, SectionEditorsKey>;
 
 /** The fields of one tab: id, label, content, icon, state, and its own style and attributes. */
 export function TabFields({ control, index }: { control: Control<TabsConfig>; index: number }) {
+  const { t } = useSectionEditorsCatalog();
   return (
     <>
       <Field
         control={control}
         name={`tabs.${index}.id`}
-        label={TABS_LABELS.tabs.fields.id}
-        help="Unique in this section"
+        label={t(TABS_LABELS.tabs.fields.id)}
+        help={t('card.idHelp')}
       >
         {(field, id) => <Input id={id} {...field} />}
       </Field>
-      <Field control={control} name={`tabs.${index}.label`} label={TABS_LABELS.tabs.fields.label}>
+      <Field control={control} name={`tabs.${index}.label`} label={t(TABS_LABELS.tabs.fields.label)}>
         {(field, id) => <Input id={id} {...field} />}
       </Field>
       <ContentField
         control={control}
         name={`tabs.${index}.content`}
-        label={TABS_LABELS.tabs.fields.content}
-        placeholder="Our roadmap for the next two quarters, as a short list"
+        label={t(TABS_LABELS.tabs.fields.content)}
+        placeholder={t('tabs.contentPlaceholder')}
       />
       <Flex gap={12} wrap>
-        <Field control={control} name={`tabs.${index}.icon`} label={TABS_LABELS.tabs.fields.icon}>
+        <Field control={control} name={`tabs.${index}.icon`} label={t(TABS_LABELS.tabs.fields.icon)}>
           {(field, id) => (
             <div style={{ minWidth: 200 }}>
               <IconSelect
@@ -49,7 +56,7 @@ export function TabFields({ control, index }: { control: Control<TabsConfig>; in
         <Field
           control={control}
           name={`tabs.${index}.iconPosition`}
-          label={TABS_LABELS.tabs.fields.iconPosition}
+          label={t(TABS_LABELS.tabs.fields.iconPosition)}
         >
           {(field, id) => (
             <Select
@@ -57,7 +64,7 @@ export function TabFields({ control, index }: { control: Control<TabsConfig>; in
               value={field.value}
               onChange={field.onChange}
               style={{ minWidth: 120 }}
-              options={TAB_ICON_POSITIONS.map((value) => ({ value, label: ICON_POSITION_LABELS[value] }))}
+              options={TAB_ICON_POSITIONS.map((value) => ({ value, label: t(ICON_POSITION_LABELS[value]) }))}
             />
           )}
         </Field>
@@ -66,12 +73,12 @@ export function TabFields({ control, index }: { control: Control<TabsConfig>; in
         <SwitchField
           control={control}
           name={`tabs.${index}.disabled`}
-          label={TABS_LABELS.tabs.fields.disabled}
+          label={t(TABS_LABELS.tabs.fields.disabled)}
         />
         <SwitchField
           control={control}
           name={`tabs.${index}.wrapped`}
-          label={TABS_LABELS.tabs.fields.wrapped}
+          label={t(TABS_LABELS.tabs.fields.wrapped)}
         />
       </Flex>
       <Collapse
@@ -80,14 +87,14 @@ export function TabFields({ control, index }: { control: Control<TabsConfig>; in
         items={[
           {
             key: 'advanced',
-            label: 'Advanced: style and attributes',
+            label: t('tabs.advanced'),
             children: (
               <>
                 <Field
                   control={control}
                   name={`tabs.${index}.sx`}
-                  label={TABS_LABELS.tabs.fields.sx}
-                  help='CSS properties as JSON, such as {"fontWeight": 600}'
+                  label={t(TABS_LABELS.tabs.fields.sx)}
+                  help={t('tabs.sxHelp')}
                 >
                   {(field, id) => (
                     <JsonObjectInput
@@ -101,15 +108,15 @@ export function TabFields({ control, index }: { control: Control<TabsConfig>; in
                 <Field
                   control={control}
                   name={`tabs.${index}.tabProps`}
-                  label={TABS_LABELS.tabs.fields.tabProps}
-                  help='title, aria-* and data-* as JSON, such as {"title": "Read the roadmap"}'
+                  label={t(TABS_LABELS.tabs.fields.tabProps)}
+                  help={t('tabs.tabPropsHelp')}
                 >
                   {(field, id) => (
                     <JsonObjectInput
                       id={id}
                       value={field.value}
                       onChange={field.onChange}
-                      placeholder='{"title": "Read the roadmap"}'
+                      placeholder={t('tabs.tabPropsPlaceholder')}
                     />
                   )}
                 </Field>

@@ -2,9 +2,6 @@ import type { TabItem, TabsConfig } from '@suite/shared';
 import { moveItem, newItemId, nextItemName } from '../section-parts/list-items';
 import { TAB_DEFAULTS } from './defaults';
 
-/** Why the last tab cannot be removed (seed 000 §4: at least one must remain). */
-export const LAST_TAB_REASON = 'A tabs section keeps at least one tab';
-
 /** A new tab: a generated id and the name 'Tab N'. */
 export function createTab(tabs: readonly TabItem[]): TabItem {
   return {

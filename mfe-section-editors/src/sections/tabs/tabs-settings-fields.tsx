@@ -13,14 +13,23 @@ import { Field } from '@suite/shared/react';
 import { ColorInput } from '../section-parts/color-input';
 import { SwitchField } from '../section-parts/switch-field';
 import { TABS_LABELS } from './labels';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 
-const VARIANT_LABELS = { standard: 'Standard', scrollable: 'Scrollable', fullWidth: 'Full width' } as const;
-const COLOR_LABELS = { primary: 'Primary', secondary: 'Secondary', inherit: 'Inherit' } as const;
+const VARIANT_LABELS = {
+  standard: 'tabs.variants.standard',
+  scrollable: 'tabs.variants.scrollable',
+  fullWidth: 'tabs.variants.fullWidth',
+} as const satisfies Record<string, SectionEditorsKey>;
+const COLOR_LABELS = {
+  primary: 'common.actions.colors.primary',
+  secondary: 'common.actions.colors.secondary',
+  inherit: 'common.actions.colors.inherit',
+} as const satisfies Record<string, SectionEditorsKey>;
 const SCROLL_LABELS = {
-  auto: 'When scrollable',
-  on: 'Always',
-  off: 'Never',
-} as const;
+  auto: 'tabs.scroll.auto',
+  on: 'tabs.scroll.on',
+  off: 'tabs.scroll.off',
+} as const satisfies Record<string, SectionEditorsKey>;
 
 const NUMBERS = [
   { name: 'tabFontSize', label: TABS_LABELS.tabFontSize, ...TABS_LIMITS.tabFontSize, suffix: 'px' },
@@ -46,19 +55,15 @@ const COLORS = [
 
 /** How the tabs sit and look: anchor, orientation, variant, arrows, sizes and colours. */
 export function TabsSettingsFields({ control }: { control: Control<TabsConfig> }) {
+  const { t } = useSectionEditorsCatalog();
   return (
     <>
-      <Typography.Title level={5}>Layout</Typography.Title>
-      <Field
-        control={control}
-        name="id"
-        label={TABS_LABELS.id}
-        help="Optional: links to #anchor scroll to these tabs"
-      >
+      <Typography.Title level={5}>{t('fields.layout')}</Typography.Title>
+      <Field control={control} name="id" label={t(TABS_LABELS.id)} help={t('tabs.anchorHelp')}>
         {(field, id) => <Input id={id} {...field} placeholder="roadmap" style={{ maxWidth: 240 }} />}
       </Field>
       <Flex gap={12} wrap>
-        <Field control={control} name="orientation" label={TABS_LABELS.orientation}>
+        <Field control={control} name="orientation" label={t(TABS_LABELS.orientation)}>
           {(field, id) => (
             <Radio.Group
               id={id}
@@ -67,28 +72,28 @@ export function TabsSettingsFields({ control }: { control: Control<TabsConfig> }
               onChange={(event) => field.onChange(event.target.value)}
               optionType="button"
               options={[
-                { value: 'horizontal', label: 'Horizontal' },
-                { value: 'vertical', label: 'Vertical' },
+                { value: 'horizontal', label: t('stepper.orientations.horizontal') },
+                { value: 'vertical', label: t('stepper.orientations.vertical') },
               ]}
             />
           )}
         </Field>
-        <Field control={control} name="variant" label={TABS_LABELS.variant}>
+        <Field control={control} name="variant" label={t(TABS_LABELS.variant)}>
           {(field, id) => (
             <Select
               id={id}
               value={field.value}
               onChange={field.onChange}
               style={{ minWidth: 140 }}
-              options={TABS_VARIANTS.map((value) => ({ value, label: VARIANT_LABELS[value] }))}
+              options={TABS_VARIANTS.map((value) => ({ value, label: t(VARIANT_LABELS[value]) }))}
             />
           )}
         </Field>
         <Field
           control={control}
           name="scrollButtons"
-          label={TABS_LABELS.scrollButtons}
-          help="Previous and next tab buttons"
+          label={t(TABS_LABELS.scrollButtons)}
+          help={t('tabs.arrowsHelp')}
         >
           {(field, id) => (
             <Select
@@ -96,41 +101,41 @@ export function TabsSettingsFields({ control }: { control: Control<TabsConfig> }
               value={field.value}
               onChange={field.onChange}
               style={{ minWidth: 160 }}
-              options={TABS_SCROLL_BUTTONS.map((value) => ({ value, label: SCROLL_LABELS[value] }))}
+              options={TABS_SCROLL_BUTTONS.map((value) => ({ value, label: t(SCROLL_LABELS[value]) }))}
             />
           )}
         </Field>
       </Flex>
-      <SwitchField control={control} name="centered" label={TABS_LABELS.centered} />
+      <SwitchField control={control} name="centered" label={t(TABS_LABELS.centered)} />
 
-      <Typography.Title level={5}>Style</Typography.Title>
+      <Typography.Title level={5}>{t('tabs.style')}</Typography.Title>
       <Flex gap={12} wrap>
-        <Field control={control} name="indicatorColor" label={TABS_LABELS.indicatorColor}>
+        <Field control={control} name="indicatorColor" label={t(TABS_LABELS.indicatorColor)}>
           {(field, id) => (
             <Select
               id={id}
               value={field.value}
               onChange={field.onChange}
               style={{ minWidth: 130 }}
-              options={TABS_INDICATOR_COLORS.map((value) => ({ value, label: COLOR_LABELS[value] }))}
+              options={TABS_INDICATOR_COLORS.map((value) => ({ value, label: t(COLOR_LABELS[value]) }))}
             />
           )}
         </Field>
-        <Field control={control} name="textColor" label={TABS_LABELS.textColor}>
+        <Field control={control} name="textColor" label={t(TABS_LABELS.textColor)}>
           {(field, id) => (
             <Select
               id={id}
               value={field.value}
               onChange={field.onChange}
               style={{ minWidth: 130 }}
-              options={TABS_TEXT_COLORS.map((value) => ({ value, label: COLOR_LABELS[value] }))}
+              options={TABS_TEXT_COLORS.map((value) => ({ value, label: t(COLOR_LABELS[value]) }))}
             />
           )}
         </Field>
       </Flex>
       <Flex gap={12} wrap>
         {NUMBERS.map(({ name, label, min, max, suffix }) => (
-          <Field key={name} control={control} name={name} label={label} help={`${min}-${max}`}>
+          <Field key={name} control={control} name={name} label={t(label)} help={`${min}-${max}`}>
             {(field, id) => (
               <InputNumber
                 id={id}
@@ -145,11 +150,11 @@ export function TabsSettingsFields({ control }: { control: Control<TabsConfig> }
         ))}
       </Flex>
 
-      <Typography.Title level={5}>Colours</Typography.Title>
-      <Typography.Paragraph type="secondary">Empty: the theme's colour.</Typography.Paragraph>
+      <Typography.Title level={5}>{t('tabs.colours')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('tabs.coloursHelp')}</Typography.Paragraph>
       <Flex gap={12} wrap>
         {COLORS.map(({ key, label }) => (
-          <Field key={key} control={control} name={`colors.${key}`} label={label}>
+          <Field key={key} control={control} name={`colors.${key}`} label={t(label)}>
             {(field, id) => (
               <ColorInput id={id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
             )}

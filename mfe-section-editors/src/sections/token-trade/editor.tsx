@@ -11,17 +11,23 @@ import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { ChainSelect } from '../swap/chain-select';
-import { CHAIN_CHANGE_HELP, SHOW_FEES_HELP, SLIPPAGE_HELP } from '../swap/editor-help';
+import { useTradeEditorHelp } from '../swap/editor-help';
 import { SiteOfferHint } from '../swap/site-trade';
 import { SlippageInput } from '../swap/slippage-input';
 import { TokenControl } from '../swap/token-control';
 import { TOKEN_TRADE_DEFAULTS } from './defaults';
 import { TextField } from '../section-parts/text-field';
 import { TOKEN_TRADE_LABELS } from './labels';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 
-const SIDE_LABELS: Record<TokenTradeSide, string> = { buy: 'Buy', sell: 'Sell' };
+const SIDE_LABELS: Record<TokenTradeSide, SectionEditorsKey> = {
+  buy: 'tokenTrade.sides.buy',
+  sell: 'tokenTrade.sides.sell',
+};
 
 export function TokenTradeEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
+  const help = useTradeEditorHelp();
   const form = useForm({
     resolver: zodResolver(TokenTradeConfigSchema),
     defaultValues: initialValues(TokenTradeConfigSchema, TOKEN_TRADE_DEFAULTS, data),
@@ -40,31 +46,31 @@ export function TokenTradeEditor({ data, onChange, onSave, onCancel }: SectionEd
   return (
     <EditorForm
       form={form}
-      label="Token trade section"
+      label={t('tokenTrade.form')}
       onChange={onChange}
       onSave={onSave}
       onCancel={onCancel}
     >
-      <TextField control={control} name="title" label={TOKEN_TRADE_LABELS.title} />
+      <TextField control={control} name="title" label={t(TOKEN_TRADE_LABELS.title)} />
       <TextField
         control={control}
         name="subtitle"
-        label={TOKEN_TRADE_LABELS.subtitle}
+        label={t(TOKEN_TRADE_LABELS.subtitle)}
         rows={{ minRows: 1, maxRows: 4 }}
       />
-      <Field control={control} name="chainId" label={TOKEN_TRADE_LABELS.chainId} help={CHAIN_CHANGE_HELP}>
+      <Field control={control} name="chainId" label={t(TOKEN_TRADE_LABELS.chainId)} help={help.chainChange}>
         {(field, id) => <ChainSelect id={id} value={field.value} onChange={changeChain} />}
       </Field>
       <Field
         control={control}
         name="token"
-        label={TOKEN_TRADE_LABELS.token.label}
-        help="The token visitors buy and sell"
+        label={t(TOKEN_TRADE_LABELS.token.label)}
+        help={t('tokenTrade.tokenHelp')}
       >
         {(field, id) => (
           <TokenControl
             id={id}
-            label={TOKEN_TRADE_LABELS.token.label}
+            label={t(TOKEN_TRADE_LABELS.token.label)}
             value={field.value}
             chainId={chainId}
             onChange={(token) => {
@@ -78,13 +84,13 @@ export function TokenTradeEditor({ data, onChange, onSave, onCancel }: SectionEd
       <Field
         control={control}
         name="baseToken"
-        label={TOKEN_TRADE_LABELS.baseToken.label}
-        help="What visitors pay with and are paid in"
+        label={t(TOKEN_TRADE_LABELS.baseToken.label)}
+        help={t('tokenTrade.baseTokenHelp')}
       >
         {(field, id) => (
           <TokenControl
             id={id}
-            label={TOKEN_TRADE_LABELS.baseToken.label}
+            label={t(TOKEN_TRADE_LABELS.baseToken.label)}
             value={field.value}
             chainId={chainId}
             onChange={field.onChange}
@@ -92,29 +98,29 @@ export function TokenTradeEditor({ data, onChange, onSave, onCancel }: SectionEd
         )}
       </Field>
       <SiteOfferHint chainId={chainId} tokens={[token, baseToken]} />
-      <Field control={control} name="defaultSide" label={TOKEN_TRADE_LABELS.defaultSide}>
+      <Field control={control} name="defaultSide" label={t(TOKEN_TRADE_LABELS.defaultSide)}>
         {(field, id) => (
           <Radio.Group
             id={id}
             optionType="button"
             value={field.value}
             onChange={(event) => field.onChange(event.target.value)}
-            options={TOKEN_TRADE_SIDES.map((value) => ({ value, label: SIDE_LABELS[value] }))}
+            options={TOKEN_TRADE_SIDES.map((value) => ({ value, label: t(SIDE_LABELS[value]) }))}
           />
         )}
       </Field>
       <Field
         control={control}
         name="defaultSlippagePercent"
-        label={TOKEN_TRADE_LABELS.defaultSlippagePercent}
-        help={SLIPPAGE_HELP}
+        label={t(TOKEN_TRADE_LABELS.defaultSlippagePercent)}
+        help={help.slippage}
       >
         {(field, id) => <SlippageInput id={id} value={field.value} onChange={field.onChange} clamp={false} />}
       </Field>
-      <Field control={control} name="allowSlippageChange" label={TOKEN_TRADE_LABELS.allowSlippageChange}>
+      <Field control={control} name="allowSlippageChange" label={t(TOKEN_TRADE_LABELS.allowSlippageChange)}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
-      <Field control={control} name="showFees" label={TOKEN_TRADE_LABELS.showFees} help={SHOW_FEES_HELP}>
+      <Field control={control} name="showFees" label={t(TOKEN_TRADE_LABELS.showFees)} help={help.showFees}>
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>
     </EditorForm>

@@ -5,7 +5,7 @@ import { SWAP_TOKEN_LABELS, TRADE_SETTINGS_LABELS, TRADE_TEXT_LABELS } from '../
 export const TOKEN_TRADE_LABELS = {
   ...TRADE_TEXT_LABELS,
   ...TRADE_SETTINGS_LABELS,
-  token: { label: 'Traded token', fields: SWAP_TOKEN_LABELS },
-  baseToken: { label: 'Base token', fields: SWAP_TOKEN_LABELS },
-  defaultSide: 'Opens on',
+  token: { label: 'tokenTrade.fields.token.group', fields: SWAP_TOKEN_LABELS },
+  baseToken: { label: 'fields.baseToken', fields: SWAP_TOKEN_LABELS },
+  defaultSide: 'tokenTrade.fields.defaultSide',
 } as const satisfies FieldLabels;

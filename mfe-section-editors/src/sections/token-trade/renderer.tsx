@@ -9,15 +9,20 @@ import { SiteTradeGate, TokensNotOffered } from '../swap/site-trade';
 import { TokenLogo } from '../swap/token-select';
 import { TradeHeading } from '../swap/trade-heading';
 import { UnitPrice } from '../swap/unit-price';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** One token for visitors to buy and sell against the base token, with its market price. */
 export function TokenTradeRenderer({ data }: SectionRendererProps) {
+  const { t } = useSectionEditorsCatalog();
   const parsed = TokenTradeConfigSchema.safeParse(data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={TOKEN_TRADE_LABELS} />;
   const config = parsed.data;
   const { token, baseToken, chainId } = config;
   return (
-    <section aria-label={config.title || `Trade ${token.symbol}`} style={{ padding: '24px 0' }}>
+    <section
+      aria-label={config.title || t('tokenTrade.region', { symbol: token.symbol })}
+      style={{ padding: '24px 0' }}
+    >
       <TradeHeading title={config.title} subtitle={config.subtitle} />
       <SiteTradeGate chainId={chainId}>
         {(settings) =>
@@ -31,11 +36,20 @@ export function TokenTradeRenderer({ data }: SectionRendererProps) {
                       {token.name || token.symbol}
                     </Typography.Text>
                     <Typography.Text type="secondary">
-                      {token.symbol} on {chainById(chainId)?.name ?? `chain ${chainId}`}
+                      {t('tokenTrade.onChain', {
+                        symbol: token.symbol,
+                        chain: chainById(chainId)?.name ?? t('common.chainNumbered', { id: chainId }),
+                      })}
                     </Typography.Text>
                   </Flex>
-                  <Flex vertical align="end" style={{ marginLeft: 'auto' }} role="region" aria-label="Price">
-                    <Typography.Text type="secondary">Price</Typography.Text>
+                  <Flex
+                    vertical
+                    align="end"
+                    style={{ marginLeft: 'auto' }}
+                    role="region"
+                    aria-label={t('exchange.price')}
+                  >
+                    <Typography.Text type="secondary">{t('exchange.price')}</Typography.Text>
                     <UnitPrice chainId={chainId} token={token} quoteToken={baseToken} />
                   </Flex>
                 </Flex>
@@ -53,7 +67,11 @@ export function TokenTradeRenderer({ data }: SectionRendererProps) {
               </Flex>
             </Card>
           ) : (
-            <TokensNotOffered chainId={chainId} what={`${token.symbol} for ${baseToken.symbol}`} />
+            <TokensNotOffered
+              chainId={chainId}
+              message="tokenTrade.notOffered"
+              values={{ token: token.symbol, base: baseToken.symbol }}
+            />
           )
         }
       </SiteTradeGate>

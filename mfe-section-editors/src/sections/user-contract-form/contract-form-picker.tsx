@@ -6,19 +6,19 @@ import { apiErrorMessage } from '@suite/shared/client';
 import { ErrorAlert } from '@suite/shared/react';
 import { contractFormId, useContractForm, useContractForms } from '../../api/contract-forms';
 import { useSectionScope } from '../section-scope';
-
-export const NO_CONTRACT_FORMS_TITLE = "You don't have any contract forms yet";
-export const NO_CONTRACT_FORMS_HINT =
-  "Build one in a widget's editor, under DexContracts → Contract forms: a contract, its functions and their fields' labels.";
+import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';
 
 /** Where the owner builds contract forms: the widget editor's Contract forms screen. */
 export function contractFormsScreen(widgetId: string | undefined): string {
   return widgetId ? `/admin/widget/edit/${encodeURIComponent(widgetId)}?tab=contract.forms` : '/admin/widget';
 }
 
-function optionLabel(form: Pick<ContractFormSummary, 'name' | 'chainId' | 'address'>): string {
-  const chain = chainById(form.chainId)?.name ?? `chain ${form.chainId}`;
-  return `${form.name} · ${shortenAddress(form.address)} on ${chain}`;
+function optionLabel(
+  form: Pick<ContractFormSummary, 'name' | 'chainId' | 'address'>,
+  t: SectionEditorsTranslate,
+): string {
+  const chain = chainById(form.chainId)?.name ?? t('common.chainNumbered', { id: form.chainId });
+  return t('userContractForm.option', { name: form.name, address: shortenAddress(form.address), chain });
 }
 
 export interface ContractFormPickerProps {
@@ -34,6 +34,7 @@ export interface ContractFormPickerProps {
  * loading, error and empty states, and a way to where forms are built.
  */
 export function ContractFormPicker({ id, value, onChange, onBlur }: ContractFormPickerProps) {
+  const { t } = useSectionEditorsCatalog();
   const { siteId, widgetId } = useSectionScope();
   const [search, setSearch] = useState('');
   const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -41,9 +42,9 @@ export function ContractFormPicker({ id, value, onChange, onBlur }: ContractForm
   const pickedId = contractFormId(value);
   const picked = useContractForm(pickedId);
   const items = list.data?.items ?? [];
-  const options = items.map((form) => ({ value: String(form.id), label: optionLabel(form) }));
+  const options = items.map((form) => ({ value: String(form.id), label: optionLabel(form, t) }));
   if (picked.data && !options.some((option) => option.value === value)) {
-    options.unshift({ value, label: optionLabel(picked.data) });
+    options.unshift({ value, label: optionLabel(picked.data, t) });
   }
   const manage = contractFormsScreen(widgetId ?? siteId);
 
@@ -53,19 +54,17 @@ export function ContractFormPicker({ id, value, onChange, onBlur }: ContractForm
   } else if (list.isLoading) {
     notFound = (
       <Flex justify="center" style={{ padding: 12 }}>
-        <Spin size="small" aria-label="Loading contract forms" />
+        <Spin size="small" aria-label={t('userContractForm.loading')} />
       </Flex>
     );
   } else if (q) {
-    notFound = (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No contract form matches your search" />
-    );
+    notFound = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('userContractForm.noMatch')} />;
   } else {
     notFound = (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_CONTRACT_FORMS_TITLE}>
-        <Typography.Paragraph type="secondary">{NO_CONTRACT_FORMS_HINT}</Typography.Paragraph>
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('userContractForm.emptyTitle')}>
+        <Typography.Paragraph type="secondary">{t('userContractForm.emptyHint')}</Typography.Paragraph>
         <Button type="primary" href={manage} target="_blank" rel="noopener noreferrer">
-          Create a contract form
+          {t('userContractForm.create')}
         </Button>
       </Empty>
     );
@@ -77,7 +76,7 @@ export function ContractFormPicker({ id, value, onChange, onBlur }: ContractForm
         id={id}
         showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
         allowClear
-        placeholder="Choose a contract form"
+        placeholder={t('userContractForm.choose')}
         value={value || undefined}
         loading={list.isLoading || list.isValidating}
         options={options}
@@ -89,17 +88,13 @@ export function ContractFormPicker({ id, value, onChange, onBlur }: ContractForm
         onBlur={onBlur}
       />
       {pickedId === undefined && value ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={`"${value}" is not a contract form: choose one from the list.`}
-        />
+        <Alert type="warning" showIcon title={t('userContractForm.notAForm', { value })} />
       ) : null}
       {picked.error && pickedId !== undefined && !list.error ? (
         <Alert type="warning" showIcon title={apiErrorMessage(picked.error)} />
       ) : null}
       <Typography.Link href={manage} target="_blank" rel="noopener noreferrer">
-        Manage contract forms
+        {t('userContractForm.manage')}
       </Typography.Link>
     </Flex>
   );

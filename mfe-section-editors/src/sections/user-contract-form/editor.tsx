@@ -8,8 +8,10 @@ import type { SectionEditorProps } from '../section-module';
 import { ContractFormPicker } from './contract-form-picker';
 import { USER_CONTRACT_FORM_DEFAULTS } from './defaults';
 import { USER_CONTRACT_FORM_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export function UserContractFormEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(UserContractFormConfigSchema),
     defaultValues: initialValues(UserContractFormConfigSchema, USER_CONTRACT_FORM_DEFAULTS, data),
@@ -20,7 +22,7 @@ export function UserContractFormEditor({ data, onChange, onSave, onCancel }: Sec
   return (
     <EditorForm
       form={form}
-      label="Contract form section"
+      label={t('userContractForm.form')}
       onChange={onChange}
       onSave={onSave}
       onCancel={onCancel}
@@ -28,8 +30,8 @@ export function UserContractFormEditor({ data, onChange, onSave, onCancel }: Sec
       <Field
         control={control}
         name="formId"
-        label={USER_CONTRACT_FORM_LABELS.formId}
-        help="One of the contract forms you built"
+        label={t(USER_CONTRACT_FORM_LABELS.formId)}
+        help={t('userContractForm.formIdHelp')}
       >
         {(field, id) => (
           <ContractFormPicker
@@ -43,8 +45,8 @@ export function UserContractFormEditor({ data, onChange, onSave, onCancel }: Sec
       <Field
         control={control}
         name="hideFormInfo"
-        label={USER_CONTRACT_FORM_LABELS.hideFormInfo}
-        help="Show visitors only the form's fields, without its title and description"
+        label={t(USER_CONTRACT_FORM_LABELS.hideFormInfo)}
+        help={t('userContractForm.hideFormInfoHelp')}
       >
         {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
       </Field>

@@ -2,6 +2,6 @@ import type { FieldLabels } from '../field-labels';
 
 /** The contract form section editor's words for its fields: its form and the preview's messages use them. */
 export const USER_CONTRACT_FORM_LABELS = {
-  formId: 'Contract form',
-  hideFormInfo: 'Hide form info',
+  formId: 'userContractForm.fields.formId',
+  hideFormInfo: 'userContractForm.fields.hideFormInfo',
 } as const satisfies FieldLabels;

@@ -11,14 +11,12 @@ import {
 import { apiErrorStatus } from '@suite/shared/client';
 import { ErrorAlert } from '@suite/shared/react';
 import { contractFormId, useSiteContractForm } from '../../api/contract-forms';
-import { NO_SITE_RENDER_MESSAGE } from '../../api/site-content';
 import { FunctionCard } from '../contract/function-card';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { USER_CONTRACT_FORM_LABELS } from './labels';
 import { useSectionScope } from '../section-scope';
-
-export const CONTRACT_FORM_GONE_MESSAGE = 'This contract form no longer exists.';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /**
  * A contract form as a visitor sees it: the form the owner built (its name and description unless
@@ -26,6 +24,7 @@ export const CONTRACT_FORM_GONE_MESSAGE = 'This contract form no longer exists.'
  * the visitor's wallet — reads answered by the chain, writes sent and followed until mined.
  */
 export function UserContractFormRenderer({ data }: SectionRendererProps) {
+  const { t } = useSectionEditorsCatalog();
   const parsed = UserContractFormConfigSchema.safeParse(data);
   const { siteId } = useSectionScope();
   const id = parsed.success ? contractFormId(parsed.data.formId) : undefined;
@@ -33,20 +32,21 @@ export function UserContractFormRenderer({ data }: SectionRendererProps) {
   if (!parsed.success)
     return <SectionNotReady issues={parsed.error.issues} labels={USER_CONTRACT_FORM_LABELS} />;
   let content;
-  if (!siteId) content = <Alert type="info" showIcon title={NO_SITE_RENDER_MESSAGE} />;
+  if (!siteId) content = <Alert type="info" showIcon title={t('common.noSiteRender')} />;
   else if (id === undefined || apiErrorStatus(form.error) === 404)
-    content = <Alert type="warning" showIcon title={CONTRACT_FORM_GONE_MESSAGE} />;
+    content = <Alert type="warning" showIcon title={t('userContractForm.gone')} />;
   else if (form.error) content = <ErrorAlert error={form.error} onRetry={() => void form.mutate()} />;
   else if (!form.data) content = <Skeleton active />;
   else content = <ContractFormView form={form.data} hideFormInfo={parsed.data.hideFormInfo} />;
   return (
-    <section aria-label={form.data?.name || 'Contract form'} style={{ padding: '24px 0' }}>
+    <section aria-label={form.data?.name || t('userContractForm.region')} style={{ padding: '24px 0' }}>
       {content}
     </section>
   );
 }
 
 function ContractFormView({ form, hideFormInfo }: { form: SiteContractForm; hideFormInfo: boolean }) {
+  const { t } = useSectionEditorsCatalog();
   const abi = parseAbiFunctions(form.abi);
   if (abi.error !== undefined) return <Alert type="error" showIcon title={abi.error} />;
   const address = getAddress(form.address);
@@ -60,8 +60,10 @@ function ContractFormView({ form, hideFormInfo }: { form: SiteContractForm; hide
             <Typography.Paragraph type="secondary">{form.description}</Typography.Paragraph>
           ) : null}
           <Typography.Text type="secondary">
-            Contract <Typography.Text code>{shortenAddress(address)}</Typography.Text> on{' '}
-            {chain?.name ?? `chain ${form.chainId}`}
+            {t('userContractForm.contract')} <Typography.Text code>{shortenAddress(address)}</Typography.Text>{' '}
+            {t('userContractForm.onChain', {
+              chain: chain?.name ?? t('common.chainNumbered', { id: form.chainId }),
+            })}
           </Typography.Text>
         </div>
       )}

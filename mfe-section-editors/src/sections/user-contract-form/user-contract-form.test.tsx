@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { readContract, writeContract } from 'wagmi/actions';
 import { errorBody, ok, pending, renderInSite } from '../../test/render-in-site';
 import { confirmTransaction, walletOnChain } from '../contract/wallet-actions';
-import { NO_CONTRACT_FORMS_TITLE } from './contract-form-picker';
 import { UserContractFormEditor } from './editor';
-import { CONTRACT_FORM_GONE_MESSAGE, UserContractFormRenderer } from './renderer';
+import { UserContractFormRenderer } from './renderer';
 
 // The chain and the wallet are the page's: reads, writes and the wallet prompt are stood in for.
 jest.mock('wagmi/actions', () => ({ readContract: jest.fn(), writeContract: jest.fn() }));
@@ -126,7 +125,7 @@ describe('UserContractFormRenderer', () => {
     renderInSite(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: false }} />, {
       [PUBLIC_FORM]: errorBody(404, 'NOT_FOUND', 'Contract form not found'),
     });
-    expect(await screen.findByText(CONTRACT_FORM_GONE_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText('This contract form no longer exists.')).toBeInTheDocument();
     renderInSite(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: false }} />, {
       [PUBLIC_FORM]: errorBody(429, 'TOO_MANY_REQUESTS', 'Too many requests from this address'),
     });
@@ -170,7 +169,7 @@ describe('UserContractFormEditor', () => {
   it('says when the owner has no forms yet, and where to build them', async () => {
     const { user } = renderEditor({ 'GET /api/contract-forms': ok({ items: [], total: 0 }) });
     await user.click(screen.getByRole('combobox', { name: 'Contract form' }));
-    expect(await screen.findByText(NO_CONTRACT_FORMS_TITLE)).toBeInTheDocument();
+    expect(await screen.findByText("You don't have any contract forms yet")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a contract form' })).toHaveAttribute(
       'href',
       '/admin/widget/edit/7?tab=contract.forms',

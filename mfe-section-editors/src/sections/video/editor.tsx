@@ -15,14 +15,16 @@ import { VIDEO_DEFAULTS } from './defaults';
 import { VideoPlayer } from './renderer';
 import { VIDEO_LABELS } from './labels';
 import { TextField } from '../section-parts/text-field';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 
-const EMBED_TYPE_LABELS: Record<VideoEmbedType, string> = {
-  youtube: 'YouTube',
-  vimeo: 'Vimeo',
-  custom: 'Video file',
+const EMBED_TYPE_LABELS: Record<VideoEmbedType, SectionEditorsKey> = {
+  youtube: 'video.embedTypes.youtube',
+  vimeo: 'video.embedTypes.vimeo',
+  custom: 'video.embedTypes.custom',
 };
 
 export function VideoEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(VideoConfigSchema),
     defaultValues: initialValues(VideoConfigSchema, VIDEO_DEFAULTS, data),
@@ -31,17 +33,16 @@ export function VideoEditor({ data, onChange, onSave, onCancel }: SectionEditorP
   const { control, setValue } = form;
   const [title, videoUrl, embedType] = useWatch({ control, name: ['title', 'videoUrl', 'embedType'] });
   const [previewUrl] = useDebounce(videoUrl, VIDEO_PREVIEW_DELAY_MS);
-  const preview = VideoConfigSchema.safeParse({ title: title || 'Video', videoUrl: previewUrl, embedType });
+  const preview = VideoConfigSchema.safeParse({
+    title: title || t('video.previewTitle'),
+    videoUrl: previewUrl,
+    embedType,
+  });
 
   return (
-    <EditorForm form={form} label="Video section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <TextField control={control} name="title" label={VIDEO_LABELS.title} />
-      <Field
-        control={control}
-        name="videoUrl"
-        label={VIDEO_LABELS.videoUrl}
-        help="A YouTube or Vimeo link, or the address of a video file"
-      >
+    <EditorForm form={form} label={t('video.form')} onChange={onChange} onSave={onSave} onCancel={onCancel}>
+      <TextField control={control} name="title" label={t(VIDEO_LABELS.title)} />
+      <Field control={control} name="videoUrl" label={t(VIDEO_LABELS.videoUrl)} help={t('video.urlHelp')}>
         {(field, id) => (
           <Input
             id={id}
@@ -55,10 +56,10 @@ export function VideoEditor({ data, onChange, onSave, onCancel }: SectionEditorP
         )}
       </Field>
       <Typography.Paragraph>
-        {VIDEO_LABELS.embedType}: <Tag>{EMBED_TYPE_LABELS[embedType]}</Tag>
+        {t(VIDEO_LABELS.embedType)}: <Tag>{t(EMBED_TYPE_LABELS[embedType])}</Tag>
       </Typography.Paragraph>
       {preview.success && previewUrl === videoUrl ? (
-        <div aria-label="Video preview" role="region" style={{ marginBottom: 16 }}>
+        <div aria-label={t('video.preview')} role="region" style={{ marginBottom: 16 }}>
           <VideoPlayer video={preview.data} />
         </div>
       ) : null}

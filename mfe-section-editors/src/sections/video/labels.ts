@@ -2,8 +2,8 @@ import type { FieldLabels } from '../field-labels';
 
 /** The video editor's words for its fields: its form and the preview's messages use them. */
 export const VIDEO_LABELS = {
-  title: 'Title',
-  videoUrl: 'Video URL',
+  title: 'fields.title',
+  videoUrl: 'video.fields.videoUrl',
   /** Not a field of its own: the editor shows the type it reads from the URL. */
-  embedType: 'Embed type',
+  embedType: 'video.fields.embedType',
 } as const satisfies FieldLabels;

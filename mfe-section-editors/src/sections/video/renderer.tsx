@@ -5,6 +5,7 @@ import type { SectionData, SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { videoEmbedUrl } from './embed-url';
 import { VIDEO_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export function VideoRenderer({ data }: SectionRendererProps) {
   const parsed = VideoConfigSchema.safeParse(useSettledVideo(data));
@@ -31,6 +32,7 @@ function useSettledVideo(data: SectionData): SectionData {
 
 /** The player of a video: the YouTube or Vimeo embed, or the browser's own for any other file. */
 export function VideoPlayer({ video }: { video: VideoConfig }) {
+  const { t } = useSectionEditorsCatalog();
   const frame = { width: '100%', aspectRatio: '16 / 9', border: 0, display: 'block' } as const;
   if (video.embedType === 'custom') {
     // eslint-disable-next-line jsx-a11y/media-has-caption -- the owner's video; no captions file in the schema
@@ -40,7 +42,7 @@ export function VideoPlayer({ video }: { video: VideoConfig }) {
   if (!src) {
     return (
       <Typography.Text type="warning">
-        This {video.embedType === 'youtube' ? 'YouTube' : 'Vimeo'} link does not name a video.
+        {t('video.noVideo', { site: video.embedType === 'youtube' ? 'YouTube' : 'Vimeo' })}
       </Typography.Text>
     );
   }

@@ -7,6 +7,7 @@ import type { SectionEditorProps } from '../section-module';
 import { WIDGET_SECTION_DEFAULTS } from './defaults';
 import { WidgetPicker } from './widget-picker';
 import { WIDGET_SECTION_LABELS } from './labels';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /**
  * The widget section's editor: the widget picker (seed 000 §2). Adding a section, Save is enabled
@@ -14,6 +15,7 @@ import { WIDGET_SECTION_LABELS } from './labels';
  * the section at once (the dialog then closes), since the widget is all the section holds.
  */
 export function WidgetSectionEditor({ data, onChange, onSave, onCancel, mode }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const saveOnChange = mode === 'edit';
   const form = useForm({
     resolver: zodResolver(WidgetSectionConfigSchema),
@@ -23,8 +25,8 @@ export function WidgetSectionEditor({ data, onChange, onSave, onCancel, mode }: 
   const { control } = form;
 
   return (
-    <EditorForm form={form} label="Widget section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <Field control={control} name="widgetId" label={WIDGET_SECTION_LABELS.widgetId}>
+    <EditorForm form={form} label={t('widget.form')} onChange={onChange} onSave={onSave} onCancel={onCancel}>
+      <Field control={control} name="widgetId" label={t(WIDGET_SECTION_LABELS.widgetId)}>
         {(field, id) => (
           <WidgetPicker
             id={id}

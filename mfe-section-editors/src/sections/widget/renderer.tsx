@@ -2,15 +2,13 @@ import { createContext, useContext, useMemo } from 'react';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { WidgetSectionConfigSchema } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
-import { NO_SITE_RENDER_MESSAGE, useSiteWidget } from '../../api/site-content';
+import { useSiteWidget } from '../../api/site-content';
 import { PageView } from '../../renderers/page-renderer';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { WIDGET_SECTION_LABELS } from './labels';
 import { SectionScopeProvider, useSectionScope } from '../section-scope';
-
-export const WIDGET_LOOP_MESSAGE =
-  'This widget is already shown around this section, so it is not shown again.';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** The widgets (sites) this section is drawn inside, outermost first: a widget never contains itself. */
 const EnclosingWidgets = createContext<readonly string[]>([]);
@@ -27,24 +25,25 @@ export function WidgetSectionRenderer({ data }: SectionRendererProps) {
 }
 
 function EmbeddedWidget({ id }: { id: number }) {
+  const { t } = useSectionEditorsCatalog();
   const { siteId } = useSectionScope();
   const enclosing = useContext(EnclosingWidgets);
   const path = useMemo(() => [...enclosing, ...(siteId ? [siteId] : [])], [enclosing, siteId]);
   const loop = path.includes(String(id));
   const { data, error, isLoading, mutate } = useSiteWidget(loop ? undefined : siteId, id);
 
-  if (!siteId) return <Alert type="info" showIcon title={NO_SITE_RENDER_MESSAGE} />;
-  if (loop) return <Alert type="warning" showIcon title={WIDGET_LOOP_MESSAGE} />;
+  if (!siteId) return <Alert type="info" showIcon title={t('common.noSiteRender')} />;
+  if (loop) return <Alert type="warning" showIcon title={t('widget.loop')} />;
   if (error) {
     return (
       <Alert
         type="error"
         showIcon
-        title="This widget could not be loaded"
+        title={t('widget.loadFailed')}
         description={apiErrorMessage(error)}
         action={
           <Button size="small" onClick={() => void mutate()}>
-            Retry
+            {t('common.retry')}
           </Button>
         }
       />
@@ -55,7 +54,7 @@ function EmbeddedWidget({ id }: { id: number }) {
     <section aria-label={data.name} style={{ padding: '24px 0' }}>
       <Typography.Title level={3}>{data.name}</Typography.Title>
       {data.page.sections.length === 0 ? (
-        <Typography.Text type="secondary">This widget has no sections yet.</Typography.Text>
+        <Typography.Text type="secondary">{t('widget.noSections')}</Typography.Text>
       ) : (
         <EnclosingWidgets.Provider value={path}>
           <SectionScopeProvider siteId={String(data.id)}>

@@ -2,15 +2,11 @@ import { useState } from 'react';
 import { Button, Flex, Input } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useDebounce } from 'use-debounce';
-import {
-  CREATE_WIDGET_PATH,
-  SEARCH_DEBOUNCE_MS,
-  WIDGET_PICKER_EMPTY_DESCRIPTION,
-  WIDGET_PICKER_EMPTY_TITLE,
-} from '@suite/shared';
+import { CREATE_WIDGET_PATH, SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { useOwnWidgets, WIDGET_PICKER_PAGE_SIZE } from '../../api/widgets';
 import { PickerEmpty, PickerList } from '../picker-list';
 import { useSectionScope } from '../section-scope';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface WidgetPickerProps {
   id: string;
@@ -23,6 +19,7 @@ export interface WidgetPickerProps {
  * searched by a case-insensitive substring of the name (the API's q), the chosen one highlighted.
  */
 export function WidgetPicker({ id, value, onChange }: WidgetPickerProps) {
+  const { t } = useSectionEditorsCatalog();
   const { widgetId: editedWidgetId } = useSectionScope();
   const [search, setSearch] = useState('');
   const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -38,24 +35,24 @@ export function WidgetPicker({ id, value, onChange }: WidgetPickerProps) {
       <Input.Search
         id={id}
         allowClear
-        placeholder="Search widgets by name"
-        aria-label="Search widgets"
+        placeholder={t('widget.searchPlaceholder')}
+        aria-label={t('widget.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
       <PickerList
-        label="Widgets"
+        label={t('widget.widgets')}
         items={items}
         isLoading={list.isLoading}
         error={list.error}
         onRetry={list.retry}
         empty={
           q ? (
-            <PickerEmpty title="No widget matches your search" description={`Nothing found for "${q}".`} />
+            <PickerEmpty title={t('widget.noMatch')} description={t('common.nothingFound', { query: q })} />
           ) : (
             <PickerEmpty
-              title={WIDGET_PICKER_EMPTY_TITLE}
-              description={WIDGET_PICKER_EMPTY_DESCRIPTION}
+              title={t('widget.emptyTitle')}
+              description={t('widget.emptyDescription')}
               action={
                 <Button
                   type="primary"
@@ -64,7 +61,7 @@ export function WidgetPicker({ id, value, onChange }: WidgetPickerProps) {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  Create widget
+                  {t('widget.create')}
                 </Button>
               }
             />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { errorBody, ok, paged, pending, renderInSite } from '../../test/render-in-site';
 import { SectionDialog } from '../../features/section-dialog/section-dialog';
 import { WidgetSectionEditor } from './editor';
-import { WIDGET_LOOP_MESSAGE, WidgetSectionRenderer } from './renderer';
+import { WidgetSectionRenderer } from './renderer';
 
 // antd's forms are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(60_000);
@@ -131,7 +131,9 @@ describe('WidgetSectionRenderer', () => {
 
   it('never shows a widget inside itself', () => {
     renderInSite(<WidgetSectionRenderer data={{ widgetId: 7 }} />);
-    expect(screen.getByText(WIDGET_LOOP_MESSAGE)).toBeInTheDocument();
+    expect(
+      screen.getByText('This widget is already shown around this section, so it is not shown again.'),
+    ).toBeInTheDocument();
   });
 
   it('says why when the widget cannot be read', async () => {

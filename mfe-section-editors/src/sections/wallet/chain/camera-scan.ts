@@ -1,8 +1,4 @@
-export const SCAN_UNSUPPORTED_TEXT = 'This browser has no camera access. Paste the address below instead.';
-export const SCAN_LOAD_FAILED_TEXT =
-  'The QR code reader could not be loaded. Paste the address below instead.';
-export const SCAN_NOT_AN_ADDRESS = 'This QR code holds no wallet address';
-export const PASTE_NOT_AN_ADDRESS = 'That is not a wallet address: 0x followed by 40 hexadecimal characters';
+import type { SectionEditorsKey } from '../../../i18n';
 
 export interface DetectedBarcode {
   rawValue: string;
@@ -43,14 +39,11 @@ export async function loadQrReader(scope: object = globalThis): Promise<BarcodeR
   return polyfillQrReader();
 }
 
-/** What to tell the user when the camera does not start. */
-export function cameraErrorMessage(error: unknown): string {
+/** What to tell the user when the camera does not start (a key of the catalog). */
+export function cameraErrorKey(error: unknown): SectionEditorsKey {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError')
-    return 'Camera access was denied. Allow it in the browser, or paste the address below.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError')
-    return 'No camera was found. Paste the address below.';
-  if (name === 'NotReadableError')
-    return 'The camera is in use by another application. Paste the address below.';
-  return 'The camera could not be started. Paste the address below.';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'wallet.scan.denied';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'wallet.scan.noCamera';
+  if (name === 'NotReadableError') return 'wallet.scan.inUse';
+  return 'wallet.scan.notStarted';
 }

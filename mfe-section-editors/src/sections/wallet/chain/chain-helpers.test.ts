@@ -1,9 +1,9 @@
 import { LOCAL_CHAIN_ID, LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
-import { cameraErrorMessage, hasCamera } from './camera-scan';
+import { cameraErrorKey, hasCamera } from './camera-scan';
 import { chainErrorMessage, formatTokenAmount } from './format';
-import { NFT_NOT_OWNED, nftImportProblem, noNftMessage, tokenFromReads } from './lookup';
+import { nftImportProblem, tokenFromReads } from './lookup';
 import { parseScannedAddress } from './scan';
-import { AMOUNT_TOO_LARGE, AMOUNT_ZERO, RECIPIENT_INVALID, sendFormSchema } from './send-form';
+import { sendFormSchema } from './send-form';
 import {
   ImportedNftSchema,
   ImportedTokenSchema,
@@ -18,6 +18,7 @@ import {
   type ImportedToken,
 } from './stored-assets';
 import { searchTokens, stablecoinTotalUsd, walletTokens } from './token-list';
+import { englishCatalog } from '../../../test/english';
 
 const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const OTHER: `0x${string}` = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -39,10 +40,10 @@ describe('formatTokenAmount', () => {
   });
 
   it('gives the short message of a chain error', () => {
-    expect(chainErrorMessage({ shortMessage: 'User rejected the request.', message: 'long' })).toBe(
-      'User rejected the request.',
-    );
-    expect(chainErrorMessage(new Error('first line\nsecond'))).toBe('first line');
+    expect(
+      chainErrorMessage({ shortMessage: 'User rejected the request.', message: 'long' }, englishCatalog()),
+    ).toBe('User rejected the request.');
+    expect(chainErrorMessage(new Error('first line\nsecond'), englishCatalog())).toBe('first line');
   });
 });
 
@@ -59,7 +60,7 @@ describe('parseScannedAddress', () => {
 });
 
 describe('sendFormSchema', () => {
-  const schema = sendFormSchema({ decimals: 6, balance: 2_000_000n });
+  const schema = sendFormSchema({ decimals: 6, balance: 2_000_000n }, englishCatalog());
 
   it('gives the address checksummed and the amount in base units', () => {
     const result = schema.safeParse({ recipient: OTHER.toLowerCase(), amount: '1.5' });
@@ -72,14 +73,18 @@ describe('sendFormSchema', () => {
       'Enter an amount',
     ]);
     expect(messages(schema.safeParse({ recipient: '0x12', amount: 'abc' }))).toEqual([
-      RECIPIENT_INVALID,
+      'Enter a valid address: 0x followed by 40 hexadecimal characters',
       'Enter a positive number, such as 1.5',
     ]);
     expect(messages(schema.safeParse({ recipient: OTHER, amount: '0.0000001' }))).toEqual([
       'At most 6 decimals',
     ]);
-    expect(messages(schema.safeParse({ recipient: OTHER, amount: '0' }))).toEqual([AMOUNT_ZERO]);
-    expect(messages(schema.safeParse({ recipient: OTHER, amount: '2.000001' }))).toEqual([AMOUNT_TOO_LARGE]);
+    expect(messages(schema.safeParse({ recipient: OTHER, amount: '0' }))).toEqual([
+      'The amount must be more than 0',
+    ]);
+    expect(messages(schema.safeParse({ recipient: OTHER, amount: '2.000001' }))).toEqual([
+      'The amount is more than your balance',
+    ]);
   });
 });
 
@@ -270,9 +275,12 @@ describe('on-chain lookups', () => {
   });
 
   it('imports an NFT only for its owner', () => {
-    expect(nftImportProblem(ok(ME.toLowerCase()), ME, '7', 'Ethereum')).toBeNull();
-    expect(nftImportProblem(ok(OTHER), ME, '7', 'Ethereum')).toBe(NFT_NOT_OWNED);
-    expect(nftImportProblem(failed, ME, '7', 'Ethereum')).toBe(noNftMessage('7', 'Ethereum'));
+    const t = englishCatalog();
+    expect(nftImportProblem(ok(ME.toLowerCase()), ME, '7', 'Ethereum', t)).toBeNull();
+    expect(nftImportProblem(ok(OTHER), ME, '7', 'Ethereum', t)).toBe('This NFT belongs to another address');
+    expect(nftImportProblem(failed, ME, '7', 'Ethereum', t)).toBe(
+      'No ERC-721 token 7 at this contract on Ethereum',
+    );
   });
 });
 
@@ -282,7 +290,8 @@ describe('camera scanning', () => {
   });
 
   it('explains a camera that does not start', () => {
-    expect(cameraErrorMessage(new DOMException('x', 'NotAllowedError'))).toMatch(/Camera access was denied/);
-    expect(cameraErrorMessage(new DOMException('x', 'NotFoundError'))).toMatch(/No camera was found/);
+    const t = englishCatalog();
+    expect(t(cameraErrorKey(new DOMException('x', 'NotAllowedError')))).toMatch(/Camera access was denied/);
+    expect(t(cameraErrorKey(new DOMException('x', 'NotFoundError')))).toMatch(/No camera was found/);
   });
 });

@@ -1,17 +1,6 @@
+import type { SectionEditorsTranslate } from '../../../i18n';
+
 export type ReadResult<Value> = { status: 'success'; result: Value } | { status: 'failure'; error: Error };
-
-export const CONTRACT_ADDRESS_INVALID =
-  'Enter a valid contract address: 0x followed by 40 hexadecimal characters';
-export const TOKEN_ALREADY_LISTED = 'This token is already in your list';
-export const NFT_NOT_OWNED = 'This NFT belongs to another address';
-export const TOKEN_ID_INVALID = 'Enter the token id: a whole number';
-
-export function noTokenMessage(chainName: string): string {
-  return `No ERC-20 token at this address on ${chainName}`;
-}
-export function noNftMessage(tokenId: string, chainName: string): string {
-  return `No ERC-721 token ${tokenId} at this contract on ${chainName}`;
-}
 
 export interface TokenFound {
   symbol: string;
@@ -47,7 +36,8 @@ export function nftImportProblem(
   owner: string,
   tokenId: string,
   chainName: string,
+  t: SectionEditorsTranslate,
 ): string | null {
-  if (ownerOf.status !== 'success') return noNftMessage(tokenId, chainName);
-  return ownerOf.result.toLowerCase() === owner.toLowerCase() ? null : NFT_NOT_OWNED;
+  if (ownerOf.status !== 'success') return t('wallet.import.noNft', { tokenId, chain: chainName });
+  return ownerOf.result.toLowerCase() === owner.toLowerCase() ? null : t('wallet.import.notOwned');
 }

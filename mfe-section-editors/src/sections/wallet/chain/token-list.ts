@@ -1,5 +1,5 @@
 import { formatUnits, getAddress } from 'viem';
-import { stablecoinsOf, type WidgetToken } from '@suite/shared';
+import { formatMoney, stablecoinsOf, type WidgetToken } from '@suite/shared';
 import type { ImportedToken } from './stored-assets';
 
 /** One line of the wallet's token list. */
@@ -62,7 +62,10 @@ export function walletTokens(
 }
 
 /** What the stablecoins hold together, in US dollars with cents (each counted at $1). */
-export function stablecoinTotalUsd(rows: readonly WalletTokenBalance[]): string | undefined {
+export function stablecoinTotalUsd(
+  rows: readonly WalletTokenBalance[],
+  locale = 'en-US',
+): string | undefined {
   const stablecoins = rows.filter((row) => row.stablecoin);
   if (stablecoins.length === 0 || stablecoins.some((row) => row.balance === undefined)) return undefined;
   // Sum in 18 decimals so 6- and 18-decimal stablecoins add up exactly.
@@ -70,8 +73,7 @@ export function stablecoinTotalUsd(rows: readonly WalletTokenBalance[]): string 
     (sum, row) => sum + (row.balance ?? 0n) * 10n ** BigInt(18 - Math.min(row.decimals, 18)),
     0n,
   );
-  const cents = Number(formatUnits(total / 10n ** 16n, 2));
-  return cents.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  return formatMoney(formatUnits(total / 10n ** 16n, 2), 'USD', locale);
 }
 
 /** Rows whose symbol or name holds the search text (case-insensitive). */

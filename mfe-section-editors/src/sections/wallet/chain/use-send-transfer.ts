@@ -3,6 +3,7 @@ import { erc20Abi } from 'viem';
 import { useConfig } from 'wagmi';
 import { sendTransaction, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
 import { chainErrorMessage } from './format';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
 export type TransferState =
   | { step: 'idle' }
@@ -21,12 +22,13 @@ export interface Transfer {
 }
 
 export const TRANSFER_PROGRESS = {
-  confirming: 'Confirm the transfer in your wallet…',
-  pending: 'Waiting for the network to confirm the transaction…',
-} as const;
+  confirming: 'wallet.send.confirming',
+  pending: 'wallet.send.pending',
+} as const satisfies Record<string, SectionEditorsKey>;
 
 /** Sends native currency or an ERC-20 `transfer`, then waits for its receipt, step by step. */
 export function useSendTransfer() {
+  const { t } = useSectionEditorsCatalog();
   const config = useConfig();
   const [state, setState] = useState<TransferState>({ step: 'idle' });
 
@@ -48,10 +50,10 @@ export function useSendTransfer() {
       setState(
         receipt.status === 'success'
           ? { step: 'done', hash }
-          : { step: 'failed', hash, error: 'The transaction was reverted: nothing was sent.' },
+          : { step: 'failed', hash, error: t('wallet.send.reverted') },
       );
     } catch (error) {
-      setState({ step: 'failed', hash, error: chainErrorMessage(error) });
+      setState({ step: 'failed', hash, error: chainErrorMessage(error, t) });
     }
   }
 

@@ -19,10 +19,7 @@ import {
   mergedAssets,
 } from './stored-assets';
 import { useStoredList } from './use-stored-list';
-
-export const SIGNATURE_REFUSED_TEXT = 'You refused the signature in your wallet: nothing was saved.';
-export const SAVE_SIGNING_TEXT = 'Sign in your wallet to save your tokens and NFTs on this site…';
-export const SAVE_SAVING_TEXT = 'Saving…';
+import { useSectionEditorsCatalog } from '../../../i18n';
 
 export type SaveState =
   { status: 'idle' } | { status: 'signing' } | { status: 'saving' } | { status: 'error'; message: string };
@@ -50,6 +47,7 @@ const NONE: WalletAssets = { tokens: [], nfts: [] };
  * then cleared here. A section shown outside a site keeps them in this browser.
  */
 export function useWalletAssets(address: `0x${string}` | undefined): WalletAssetsState {
+  const { t } = useSectionEditorsCatalog();
   const { siteId } = useSectionScope();
   const onServer = Boolean(siteId);
   const client = useApiClient();
@@ -87,7 +85,7 @@ export function useWalletAssets(address: `0x${string}` | undefined): WalletAsset
       if (!parsed.success) {
         setSaveState({
           status: 'error',
-          message: parsed.error.issues[0]?.message ?? 'The lists are not valid',
+          message: parsed.error.issues[0]?.message ?? t('wallet.assets.invalid'),
         });
         return false;
       }
@@ -109,7 +107,7 @@ export function useWalletAssets(address: `0x${string}` | undefined): WalletAsset
       } catch (error) {
         setSaveState({
           status: 'error',
-          message: isUserRejection(error) ? SIGNATURE_REFUSED_TEXT : apiErrorMessage(error),
+          message: isUserRejection(error) ? t('wallet.assets.refused') : apiErrorMessage(error),
         });
         return false;
       }
@@ -133,6 +131,7 @@ export function useWalletAssets(address: `0x${string}` | undefined): WalletAsset
       queryKey,
       setLocalTokens,
       setLocalNfts,
+      t,
     ],
   );
 

@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useChains, useConnection, useSwitchChain } from 'wagmi';
 import { CHAINS, chainById, isNetworkOffered, type ChainInfo, type SiteTradeSettings } from '@suite/shared';
 import { chainErrorMessage } from './format';
+import { useSectionEditorsCatalog } from '../../../i18n';
 
 /** Seed 000 §9: the default chain id is 1 (else the first network the site offers). */
 export const WALLET_DEFAULT_CHAIN_ID = 1;
@@ -33,6 +34,7 @@ export function useWalletChain(offered: Pick<SiteTradeSettings, 'chainIds'> = EV
   const { address, chainId: walletChainId, status } = useConnection();
   const chains = useChains();
   const { mutateAsync: switchChain, isPending } = useSwitchChain();
+  const { t } = useSectionEditorsCatalog();
   const { message } = App.useApp();
   const networks = CHAINS.filter((candidate) => isNetworkOffered(offered, candidate.id));
   const [pickedChainId, setPickedChainId] = useState<number | null>(null);
@@ -55,7 +57,7 @@ export function useWalletChain(offered: Pick<SiteTradeSettings, 'chainIds'> = EV
     try {
       await switchChain({ chainId: next });
     } catch (error) {
-      message.error(chainErrorMessage(error));
+      message.error(chainErrorMessage(error, t));
     }
   }
 

@@ -16,13 +16,14 @@ import { ImagePicker } from '@suite/shared/images';
 import { Field } from '@suite/shared/react';
 import { backgroundTypeChanges, type WalletThemeTokens } from '../defaults';
 import { ColourField, SelectField } from './wallet-fields';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
 export type SettingsPrefix = 'glassSettings' | 'customSettings';
 
-const TYPE_LABELS: Record<WalletBackgroundType, string> = {
-  solid: 'Solid',
-  gradient: 'Gradient',
-  image: 'Image',
+const TYPE_LABELS: Record<WalletBackgroundType, SectionEditorsKey> = {
+  solid: 'wallet.editor.backgroundTypes.solid',
+  gradient: 'wallet.editor.backgroundTypes.gradient',
+  image: 'showcase.kinds.image',
 };
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -35,6 +36,7 @@ export interface BackgroundFieldsProps {
 
 /** Background type (solid, gradient, image) and the fields of the chosen type. */
 export function BackgroundFields({ form, prefix, tokens }: BackgroundFieldsProps) {
+  const { t } = useSectionEditorsCatalog();
   const { control, setValue, getValues } = form;
   const type = useWatch({ control, name: `${prefix}.backgroundType` }) ?? 'solid';
 
@@ -54,7 +56,7 @@ export function BackgroundFields({ form, prefix, tokens }: BackgroundFieldsProps
 
   return (
     <>
-      <Field control={control} name={`${prefix}.backgroundType`} label="Background type">
+      <Field control={control} name={`${prefix}.backgroundType`} label={t('wallet.editor.backgroundType')}>
         {(field, id) => (
           <Radio.Group
             id={id}
@@ -65,25 +67,33 @@ export function BackgroundFields({ form, prefix, tokens }: BackgroundFieldsProps
               if (next) switchType(next);
               field.onBlur();
             }}
-            options={WALLET_BACKGROUND_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+            options={WALLET_BACKGROUND_TYPES.map((value) => ({ value, label: t(TYPE_LABELS[value]) }))}
           />
         )}
       </Field>
       {type === 'solid' ? (
-        <ColourField control={control} name={`${prefix}.backgroundColor`} label="Background colour" />
+        <ColourField
+          control={control}
+          name={`${prefix}.backgroundColor`}
+          label="wallet.editor.backgroundColour"
+        />
       ) : null}
       {type === 'gradient' ? (
         <>
           <ColourField
             control={control}
             name={`${prefix}.gradientStartColor`}
-            label="Gradient start colour"
+            label="wallet.editor.gradientStartColour"
           />
-          <ColourField control={control} name={`${prefix}.gradientEndColor`} label="Gradient end colour" />
+          <ColourField
+            control={control}
+            name={`${prefix}.gradientEndColor`}
+            label="wallet.editor.gradientEndColour"
+          />
           <SelectField
             control={control}
             name={`${prefix}.gradientDirection`}
-            label="Gradient direction"
+            label="wallet.editor.gradientDirection"
             options={options(WALLET_GRADIENT_DIRECTIONS)}
           />
         </>
@@ -94,25 +104,25 @@ export function BackgroundFields({ form, prefix, tokens }: BackgroundFieldsProps
           <SelectField
             control={control}
             name={`${prefix}.backgroundSize`}
-            label="Image size"
+            label="wallet.editor.imageSize"
             options={options(WALLET_BACKGROUND_SIZES)}
           />
           <SelectField
             control={control}
             name={`${prefix}.backgroundPosition`}
-            label="Image position"
+            label="wallet.editor.imagePosition"
             options={options(WALLET_BACKGROUND_POSITIONS)}
           />
           <SelectField
             control={control}
             name={`${prefix}.backgroundRepeat`}
-            label="Image repeat"
+            label="wallet.editor.imageRepeat"
             options={options(WALLET_BACKGROUND_REPEATS)}
           />
           <SelectField
             control={control}
             name={`${prefix}.backgroundAttachment`}
-            label="Image attachment"
+            label="wallet.editor.imageAttachment"
             options={options(WALLET_BACKGROUND_ATTACHMENTS)}
           />
         </>
@@ -129,6 +139,7 @@ function BackgroundImageField({
   form: UseFormReturn<WalletConfig>;
   prefix: SettingsPrefix;
 }) {
+  const { t } = useSectionEditorsCatalog();
   const [picking, setPicking] = useState(false);
   const name = `${prefix}.backgroundImage` as const;
   return (
@@ -136,8 +147,8 @@ function BackgroundImageField({
       <Field
         control={form.control}
         name={name}
-        label="Background image"
-        help="Paste an http(s) address, or choose one of your images"
+        label={t('wallet.editor.backgroundImage')}
+        help={t('wallet.editor.backgroundImageHelp')}
       >
         {(field, id) => (
           <Flex gap={8}>
@@ -149,7 +160,7 @@ function BackgroundImageField({
               onBlur={field.onBlur}
             />
             <Button icon={<PictureOutlined aria-hidden />} onClick={() => setPicking(true)}>
-              Choose image
+              {t('wallet.editor.chooseImage')}
             </Button>
           </Flex>
         )}

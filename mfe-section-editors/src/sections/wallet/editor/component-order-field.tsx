@@ -4,17 +4,19 @@ import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import { useController, type Control } from 'react-hook-form';
 import { WALLET_COMPONENTS, type WalletComponent, type WalletConfig } from '@suite/shared';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
-export const WALLET_COMPONENT_LABELS: Record<WalletComponent, string> = {
-  balance: 'Balance',
-  actions: 'Actions',
-  search: 'Search',
-  tabs: 'Tabs',
-  content: 'Content',
+export const WALLET_COMPONENT_LABELS: Record<WalletComponent, SectionEditorsKey> = {
+  balance: 'wallet.tokens.balance',
+  actions: 'common.actions.group',
+  search: 'common.icons.search',
+  tabs: 'tabs.fields.tabs.list',
+  content: 'fields.content',
 };
 
 /** The order of the wallet's parts, top to bottom, moved with Up and Down. */
 export function ComponentOrderField({ control }: { control: Control<WalletConfig> }) {
+  const { t } = useSectionEditorsCatalog();
   const { field, fieldState } = useController({ control, name: 'customSettings.layout.componentOrder' });
   const order: readonly WalletComponent[] = field.value ?? WALLET_COMPONENTS;
 
@@ -27,8 +29,8 @@ export function ComponentOrderField({ control }: { control: Control<WalletConfig
   }
 
   return (
-    <section aria-label="Component order" style={{ marginBottom: 16 }}>
-      <Typography.Text strong>Component order</Typography.Text>
+    <section aria-label={t('wallet.editor.componentOrder')} style={{ marginBottom: 16 }}>
+      <Typography.Text strong>{t('wallet.editor.componentOrder')}</Typography.Text>
       <List
         size="small"
         dataSource={[...order]}
@@ -36,20 +38,20 @@ export function ComponentOrderField({ control }: { control: Control<WalletConfig
           <List.Item>
             <Flex justify="space-between" align="center" style={{ width: '100%' }}>
               <span>
-                {index + 1}. {WALLET_COMPONENT_LABELS[part]}
+                {index + 1}. {t(WALLET_COMPONENT_LABELS[part])}
               </span>
               <Flex gap={4}>
                 <Button
                   size="small"
                   icon={<ArrowUpOutlined aria-hidden />}
-                  aria-label={`Move ${WALLET_COMPONENT_LABELS[part]} up`}
+                  aria-label={t('wallet.editor.moveUp', { name: t(WALLET_COMPONENT_LABELS[part]) })}
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
                 />
                 <Button
                   size="small"
                   icon={<ArrowDownOutlined aria-hidden />}
-                  aria-label={`Move ${WALLET_COMPONENT_LABELS[part]} down`}
+                  aria-label={t('wallet.editor.moveDown', { name: t(WALLET_COMPONENT_LABELS[part]) })}
                   disabled={index === order.length - 1}
                   onClick={() => move(index, 1)}
                 />

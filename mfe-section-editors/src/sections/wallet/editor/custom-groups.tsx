@@ -6,17 +6,17 @@ import {
   WALLET_CARD_RADIUS,
   WALLET_CUSTOM_PADDING,
   WALLET_SHADOW_INTENSITY,
-  WALLET_SHADOW_INTENSITY_HELP,
   WALLET_SPACING,
   WALLET_SWAP_VARIANTS,
-  WALLET_SWAP_VARIANT_LABELS,
   type WalletConfig,
 } from '@suite/shared';
 import type { WalletThemeTokens } from '../defaults';
+import { SWAP_VARIANT_LABELS } from '../../swap/swap-layouts';
 import { BackgroundFields } from './background-fields';
 import { ComponentOrderField } from './component-order-field';
 import { PaddingFields } from './padding-fields';
 import { ColourField, FieldGroup, NumberField, SelectField, SliderField, SwitchField } from './wallet-fields';
+import { useSectionEditorsCatalog } from '../../../i18n';
 
 type GroupProps = { control: Control<WalletConfig> };
 
@@ -35,7 +35,7 @@ export function BackgroundGroup({
         <SliderField
           control={form.control}
           name="customSettings.backgroundBlur"
-          label="Image blur"
+          label="wallet.editor.imageBlur"
           min={WALLET_BACKGROUND_BLUR.min}
           max={WALLET_BACKGROUND_BLUR.max}
           step={WALLET_BACKGROUND_BLUR.step}
@@ -48,29 +48,37 @@ export function BackgroundGroup({
 }
 
 const TABS = [
-  ['tokens', 'Tokens tab'],
-  ['nfts', 'NFTs tab'],
-  ['collected', 'Collected tab'],
-  ['favorites', 'Favorites tab'],
-  ['hidden', 'Hidden tab'],
+  ['tokens', 'wallet.editor.tokensTab'],
+  ['nfts', 'wallet.editor.nftsTab'],
+  ['collected', 'wallet.editor.collectedTab'],
+  ['favorites', 'wallet.editor.favoritesTab'],
+  ['hidden', 'wallet.editor.hiddenTab'],
 ] as const;
 
 export function WalletDisplayGroup({ control }: GroupProps) {
   return (
     <>
-      <ColourField control={control} name="customSettings.primaryTextColor" label="Primary text colour" />
-      <ColourField control={control} name="customSettings.balanceTextColor" label="Balance text colour" />
+      <ColourField
+        control={control}
+        name="customSettings.primaryTextColor"
+        label="wallet.editor.primaryTextColour"
+      />
+      <ColourField
+        control={control}
+        name="customSettings.balanceTextColor"
+        label="wallet.editor.balanceTextColour"
+      />
       {TABS.map(([tab, title]) => (
         <FieldGroup key={tab} title={title}>
           <ColourField
             control={control}
             name={`customSettings.tabsConfig.${tab}TitleColor`}
-            label="Title colour"
+            label="wallet.editor.titleColour"
           />
           <ColourField
             control={control}
             name={`customSettings.tabsConfig.${tab}IndicatorColor`}
-            label="Indicator colour"
+            label="wallet.editor.indicatorColour"
           />
         </FieldGroup>
       ))}
@@ -83,25 +91,25 @@ export function FilterGroup({ control }: GroupProps) {
     <ColourField
       control={control}
       name="customSettings.filterConfig.closeArrowColor"
-      label="Close arrow colour"
+      label="wallet.editor.closeArrowColour"
     />
   );
 }
 
 const BUTTONS = [
-  ['sendButtonConfig', 'Send button'],
-  ['receiveButtonConfig', 'Receive button'],
-  ['scanButtonConfig', 'Scan button'],
-  ['importTokenButtonConfig', 'Import token button'],
-  ['swapButtonConfig', 'Swap button'],
-  ['backButtonConfig', 'Back button'],
+  ['sendButtonConfig', 'wallet.editor.sendButton'],
+  ['receiveButtonConfig', 'wallet.editor.receiveButton'],
+  ['scanButtonConfig', 'wallet.editor.scanButton'],
+  ['importTokenButtonConfig', 'wallet.editor.importTokenButton'],
+  ['swapButtonConfig', 'wallet.editor.swapButton'],
+  ['backButtonConfig', 'wallet.editor.backButton'],
 ] as const;
 
 const BUTTON_COLOURS = [
-  ['backgroundColor', 'Background colour'],
-  ['textColor', 'Text colour'],
-  ['borderColor', 'Border colour'],
-  ['hoverBackgroundColor', 'Hover background colour'],
+  ['backgroundColor', 'wallet.editor.backgroundColour'],
+  ['textColor', 'wallet.editor.textColour'],
+  ['borderColor', 'wallet.editor.borderColour'],
+  ['hoverBackgroundColor', 'wallet.editor.hoverBackgroundColour'],
 ] as const;
 
 export function ActionButtonsGroup({ control }: GroupProps) {
@@ -129,80 +137,90 @@ export function NetworkSelectorGroup({ control }: GroupProps) {
       <ColourField
         control={control}
         name="customSettings.networkSelectorConfig.backgroundColor"
-        label="Background colour"
+        label="wallet.editor.backgroundColour"
       />
       <ColourField
         control={control}
         name="customSettings.networkSelectorConfig.textColor"
-        label="Text colour"
+        label="wallet.editor.textColour"
       />
       <ColourField
         control={control}
         name="customSettings.networkSelectorConfig.borderColor"
-        label="Border colour"
+        label="wallet.editor.borderColour"
       />
     </>
   );
 }
 
 export function CardGroup({ control }: GroupProps) {
+  const { t } = useSectionEditorsCatalog();
   return (
     <>
       <ColourField
         control={control}
         name="customSettings.cardConfig.backgroundColor"
-        label="Background colour"
+        label="wallet.editor.backgroundColour"
       />
-      <ColourField control={control} name="customSettings.cardConfig.borderColor" label="Border colour" />
+      <ColourField
+        control={control}
+        name="customSettings.cardConfig.borderColor"
+        label="wallet.editor.borderColour"
+      />
       <NumberField
         control={control}
         name="customSettings.cardConfig.borderRadius"
-        label="Border radius"
+        label="wallet.editor.borderRadius"
         min={WALLET_CARD_RADIUS.min}
         max={WALLET_CARD_RADIUS.max}
         integer
         suffix="px"
-        placeholder={`${WALLET_CARD_RADIUS.default} (default)`}
+        placeholder={t('wallet.editor.defaultValue', { value: WALLET_CARD_RADIUS.default })}
       />
-      <ColourField control={control} name="customSettings.cardConfig.shadowColor" label="Shadow colour" />
+      <ColourField
+        control={control}
+        name="customSettings.cardConfig.shadowColor"
+        label="wallet.editor.shadowColour"
+      />
       <NumberField
         control={control}
         name="customSettings.cardConfig.shadowIntensity"
-        label="Shadow intensity"
-        help={WALLET_SHADOW_INTENSITY_HELP}
+        label="wallet.editor.shadowIntensity"
+        help="wallet.editor.shadowIntensityHelp"
         min={WALLET_SHADOW_INTENSITY.min}
         max={WALLET_SHADOW_INTENSITY.max}
         step={WALLET_SHADOW_INTENSITY.step}
-        placeholder={`${WALLET_SHADOW_INTENSITY.default} (default)`}
+        placeholder={t('wallet.editor.defaultValue', { value: WALLET_SHADOW_INTENSITY.default })}
       />
     </>
   );
 }
 
 const EXCHANGE_COLOURS = [
-  ['tradeWidgetPrimaryTextColor', 'Trade widget primary text colour'],
-  ['tradeWidgetButtonTextColor', 'Trade widget button text colour'],
-  ['tradeWidgetInputTextColor', 'Trade widget input text colour'],
-  ['tradeWidgetTabTextColor', 'Trade widget tab text colour'],
-  ['fillAmountButtonActiveColor', 'Fill amount button colour (active)'],
-  ['fillAmountButtonActiveTextColor', 'Fill amount button text colour (active)'],
-  ['fillAmountButtonInactiveColor', 'Fill amount button colour (inactive)'],
-  ['fillAmountButtonInactiveTextColor', 'Fill amount button text colour (inactive)'],
-  ['tokenInfoBarBackgroundColor', 'Token info bar background colour'],
-  ['tokenInfoBarPrimaryTextColor', 'Token info bar primary text colour'],
+  ['tradeWidgetPrimaryTextColor', 'wallet.editor.tradeWidgetPrimaryTextColour'],
+  ['tradeWidgetButtonTextColor', 'wallet.editor.tradeWidgetButtonTextColour'],
+  ['tradeWidgetInputTextColor', 'wallet.editor.tradeWidgetInputTextColour'],
+  ['tradeWidgetTabTextColor', 'wallet.editor.tradeWidgetTabTextColour'],
+  ['fillAmountButtonActiveColor', 'wallet.editor.fillAmountButtonColourActive'],
+  ['fillAmountButtonActiveTextColor', 'wallet.editor.fillAmountButtonTextColourActive'],
+  ['fillAmountButtonInactiveColor', 'wallet.editor.fillAmountButtonColourInactive'],
+  ['fillAmountButtonInactiveTextColor', 'wallet.editor.fillAmountButtonTextColourInactive'],
+  ['tokenInfoBarBackgroundColor', 'wallet.editor.tokenInfoBarBackgroundColour'],
+  ['tokenInfoBarPrimaryTextColor', 'wallet.editor.tokenInfoBarPrimaryTextColour'],
 ] as const;
 
 export function ExchangeGroup({ control }: GroupProps) {
+  const { t } = useSectionEditorsCatalog();
   const variant = useWatch({ control, name: 'customSettings.exchangeConfig.variant' });
   return (
     <>
       <SelectField
         control={control}
         name="customSettings.exchangeConfig.variant"
-        label="Exchange style"
+        label="wallet.editor.exchangeStyle"
         options={[
-          { value: 'default', label: 'Default' },
-          { value: 'custom', label: 'Custom' },
+          { value: 'default', label: t('wallet.editor.exchangeStyles.default') },
+          { value: 'custom', label: t('wallet.editor.exchangeStyles.custom') },
         ]}
       />
       {variant === 'custom'
@@ -218,8 +236,8 @@ export function ExchangeGroup({ control }: GroupProps) {
       <SelectField
         control={control}
         name="customSettings.swapConfig.variant"
-        label="Swap variant"
-        options={WALLET_SWAP_VARIANTS.map((value) => ({ value, label: WALLET_SWAP_VARIANT_LABELS[value] }))}
+        label="wallet.editor.swapVariant"
+        options={WALLET_SWAP_VARIANTS.map((value) => ({ value, label: t(SWAP_VARIANT_LABELS[value]) }))}
       />
     </>
   );
@@ -228,39 +246,43 @@ export function ExchangeGroup({ control }: GroupProps) {
 export function NftColoursGroup({ control }: GroupProps) {
   return (
     <>
-      <ColourField control={control} name="customSettings.nftColors.titleColor" label="Title colour" />
+      <ColourField
+        control={control}
+        name="customSettings.nftColors.titleColor"
+        label="wallet.editor.titleColour"
+      />
       <ColourField
         control={control}
         name="customSettings.nftColors.collectionColor"
-        label="Collection colour"
+        label="wallet.editor.collectionColour"
       />
       <ColourField
         control={control}
         name="customSettings.nftColors.cardBackgroundColor"
-        label="Card background colour"
+        label="wallet.editor.cardBackgroundColour"
       />
       <ColourField
         control={control}
         name="customSettings.nftColors.cardBorderColor"
-        label="Card border colour"
+        label="wallet.editor.cardBorderColour"
       />
     </>
   );
 }
 
 const VISIBILITY = [
-  ['hideBalance', 'Hide balance'],
-  ['hideNetworkSelector', 'Hide network selector'],
-  ['hideSendButton', 'Hide send button'],
-  ['hideReceiveButton', 'Hide receive button'],
-  ['hideScanButton', 'Hide scan button'],
-  ['hideImportToken', 'Hide import token'],
-  ['hideSearch', 'Hide search'],
-  ['hideNFTs', 'Hide NFTs'],
-  ['hideActivity', 'Hide activity'],
-  ['hideSendAction', 'Hide send action'],
-  ['hideSwapAction', 'Hide swap action'],
-  ['hideExchangeAction', 'Hide exchange action'],
+  ['hideBalance', 'wallet.editor.hideBalance'],
+  ['hideNetworkSelector', 'wallet.editor.hideNetworkSelector'],
+  ['hideSendButton', 'wallet.editor.hideSendButton'],
+  ['hideReceiveButton', 'wallet.editor.hideReceiveButton'],
+  ['hideScanButton', 'wallet.editor.hideScanButton'],
+  ['hideImportToken', 'wallet.editor.hideImportToken'],
+  ['hideSearch', 'wallet.editor.hideSearch'],
+  ['hideNFTs', 'wallet.editor.hideNfts'],
+  ['hideActivity', 'wallet.editor.hideActivity'],
+  ['hideSendAction', 'wallet.editor.hideSendAction'],
+  ['hideSwapAction', 'wallet.editor.hideSwapAction'],
+  ['hideExchangeAction', 'wallet.editor.hideExchangeAction'],
 ] as const;
 
 export function VisibilityGroup({ control }: GroupProps) {
@@ -275,12 +297,12 @@ export function VisibilityGroup({ control }: GroupProps) {
 }
 
 const SEARCH_COLOURS = [
-  ['backgroundColor', 'Background colour'],
-  ['textColor', 'Text colour'],
-  ['borderColor', 'Border colour'],
-  ['focusBorderColor', 'Focus border colour'],
-  ['placeholderColor', 'Placeholder colour'],
-  ['iconColor', 'Icon colour'],
+  ['backgroundColor', 'wallet.editor.backgroundColour'],
+  ['textColor', 'wallet.editor.textColour'],
+  ['borderColor', 'wallet.editor.borderColour'],
+  ['focusBorderColor', 'wallet.editor.focusBorderColour'],
+  ['placeholderColor', 'wallet.editor.placeholderColour'],
+  ['iconColor', 'wallet.editor.iconColour'],
 ] as const;
 
 export function SearchGroup({ control }: GroupProps) {
@@ -299,12 +321,12 @@ export function SearchGroup({ control }: GroupProps) {
 }
 
 const PAGINATION_COLOURS = [
-  ['textColor', 'Text colour'],
-  ['backgroundColor', 'Background colour'],
-  ['buttonColor', 'Button colour'],
-  ['buttonHoverColor', 'Button hover colour'],
-  ['selectBackgroundColor', 'Page size background colour'],
-  ['selectTextColor', 'Page size text colour'],
+  ['textColor', 'wallet.editor.textColour'],
+  ['backgroundColor', 'wallet.editor.backgroundColour'],
+  ['buttonColor', 'wallet.editor.buttonColour'],
+  ['buttonHoverColor', 'wallet.editor.buttonHoverColour'],
+  ['selectBackgroundColor', 'wallet.editor.pageSizeBackgroundColour'],
+  ['selectTextColor', 'wallet.editor.pageSizeTextColour'],
 ] as const;
 
 export function PaginationGroup({ control }: GroupProps) {
@@ -323,12 +345,12 @@ export function PaginationGroup({ control }: GroupProps) {
 }
 
 const TABLE_COLOURS = [
-  ['headerBackgroundColor', 'Header background colour'],
-  ['headerTextColor', 'Header text colour'],
-  ['rowBackgroundColor', 'Row background colour'],
-  ['hoverRowBackgroundColor', 'Row hover background colour'],
-  ['rowTextColor', 'Row text colour'],
-  ['borderColor', 'Border colour'],
+  ['headerBackgroundColor', 'wallet.editor.headerBackgroundColour'],
+  ['headerTextColor', 'wallet.editor.headerTextColour'],
+  ['rowBackgroundColor', 'wallet.editor.rowBackgroundColour'],
+  ['hoverRowBackgroundColor', 'wallet.editor.rowHoverBackgroundColour'],
+  ['rowTextColor', 'wallet.editor.rowTextColour'],
+  ['borderColor', 'wallet.editor.borderColour'],
 ] as const;
 
 export function TablesGroup({ control }: GroupProps) {
@@ -336,8 +358,8 @@ export function TablesGroup({ control }: GroupProps) {
     <>
       {(
         [
-          ['tokenTableConfig', 'Token table'],
-          ['activityTableConfig', 'Activity table'],
+          ['tokenTableConfig', 'wallet.editor.tokenTable'],
+          ['activityTableConfig', 'wallet.editor.activityTable'],
         ] as const
       ).map(([table, title]) => (
         <FieldGroup key={table} title={title}>
@@ -356,30 +378,31 @@ export function TablesGroup({ control }: GroupProps) {
 }
 
 export function LayoutGroup({ control }: GroupProps) {
+  const { t } = useSectionEditorsCatalog();
   return (
     <>
       <SelectField
         control={control}
         name="customSettings.layout.actionButtonsLayout"
-        label="Action buttons layout"
+        label="wallet.editor.actionButtonsLayout"
         options={WALLET_ACTION_BUTTONS_LAYOUTS.map((value) => ({
           value,
-          label: value[0]?.toUpperCase() + value.slice(1),
+          label: t(`wallet.editor.buttonLayouts.${value}`),
         }))}
       />
       <SelectField
         control={control}
         name="customSettings.layout.actionButtonsAlignment"
-        label="Action buttons alignment"
+        label="wallet.editor.actionButtonsAlignment"
         options={WALLET_ACTION_BUTTONS_ALIGNMENTS.map((value) => ({
           value,
-          label: value[0]?.toUpperCase() + value.slice(1),
+          label: t(`accordion.alignments.${value}`),
         }))}
       />
       <SliderField
         control={control}
         name="customSettings.layout.spacing"
-        label="Element spacing"
+        label="wallet.editor.elementSpacing"
         min={WALLET_SPACING.min}
         max={WALLET_SPACING.max}
         step={WALLET_SPACING.step}

@@ -18,22 +18,23 @@ import {
   VisibilityGroup,
   WalletDisplayGroup,
 } from './custom-groups';
+import { useSectionEditorsCatalog } from '../../../i18n';
 
 /** The thirteen groups of the custom variant (seed 000 §2), in the seed's order. */
 export const CUSTOM_GROUP_TITLES = [
-  'Background Configuration',
-  'Wallet Display',
-  'Filter Settings',
-  'Action Buttons',
-  'Network Selector',
-  'Card Styling',
-  'Exchange Configuration',
-  'NFT Colors',
-  'Visibility & Layout',
-  'Search & Input',
-  'Pagination',
-  'Tables & Data',
-  'Layout Configuration',
+  'wallet.editor.backgroundConfiguration',
+  'wallet.editor.walletDisplay',
+  'wallet.editor.filterSettings',
+  'wallet.editor.actionButtons',
+  'wallet.editor.networkSelector',
+  'wallet.editor.cardStyling',
+  'wallet.editor.exchangeConfiguration',
+  'wallet.editor.nftColors',
+  'wallet.editor.visibilityLayout',
+  'wallet.editor.searchInput',
+  'wallet.editor.pagination',
+  'wallet.editor.tablesData',
+  'wallet.editor.layoutConfiguration',
 ] as const;
 
 /**
@@ -47,6 +48,7 @@ export function CustomSettings({
   form: UseFormReturn<WalletConfig>;
   tokens: WalletThemeTokens;
 }) {
+  const { t } = useSectionEditorsCatalog();
   const { control } = form;
   const groups = [
     <BackgroundGroup key="background" form={form} tokens={tokens} />,
@@ -70,7 +72,7 @@ export function CustomSettings({
         style={{ marginBottom: 16 }}
         items={CUSTOM_GROUP_TITLES.map((title, index) => ({
           key: title,
-          label: title,
+          label: t(title),
           children: groups[index],
         }))}
       />
@@ -86,7 +88,7 @@ export function CustomSettings({
           )
         }
       >
-        RESET STYLES
+        {t('wallet.editor.resetStyles')}
       </Button>
     </>
   );

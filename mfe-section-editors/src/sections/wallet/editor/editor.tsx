@@ -13,11 +13,12 @@ import {
 } from '../defaults';
 import { CustomSettings } from './custom-settings';
 import { GlassSettings } from './glass-settings';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
-export const WALLET_VARIANT_LABELS: Record<WalletVariant, string> = {
-  default: 'Default',
-  glass: 'Glass',
-  custom: 'Custom',
+export const WALLET_VARIANT_LABELS: Record<WalletVariant, SectionEditorsKey> = {
+  default: 'wallet.editor.variants.default',
+  glass: 'wallet.editor.variants.glass',
+  custom: 'wallet.editor.variants.custom',
 };
 
 /** The form's start: the saved config (or the defaults), with both variants' settings filled in. */
@@ -35,6 +36,7 @@ export function walletFormValues(data: SectionData | undefined, tokens: WalletTh
  * dialog's preview draws every change live. Save is disabled while the form is invalid.
  */
 export function WalletEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useSectionEditorsCatalog();
   const { token } = theme.useToken();
   const form = useForm({
     resolver: zodResolver(WalletConfigSchema),
@@ -44,15 +46,21 @@ export function WalletEditor({ data, onChange, onSave, onCancel }: SectionEditor
   const variant = useWatch({ control: form.control, name: 'variant' });
 
   return (
-    <EditorForm form={form} label="Wallet section" onChange={onChange} onSave={onSave} onCancel={onCancel}>
-      <Field control={form.control} name="variant" label="Variant">
+    <EditorForm
+      form={form}
+      label={t('wallet.editor.form')}
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
+      <Field control={form.control} name="variant" label={t('fields.variant')}>
         {(field, id) => (
           <Select
             id={id}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            options={WALLET_VARIANTS.map((value) => ({ value, label: WALLET_VARIANT_LABELS[value] }))}
+            options={WALLET_VARIANTS.map((value) => ({ value, label: t(WALLET_VARIANT_LABELS[value]) }))}
           />
         )}
       </Field>
@@ -61,9 +69,7 @@ export function WalletEditor({ data, onChange, onSave, onCancel }: SectionEditor
       ) : variant === 'custom' ? (
         <CustomSettings form={form} tokens={token} />
       ) : (
-        <Typography.Paragraph type="secondary">
-          The wallet takes the site&apos;s own theme. Choose Glass or Custom to style it.
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('wallet.editor.defaultHint')}</Typography.Paragraph>
       )}
     </EditorForm>
   );

@@ -11,22 +11,23 @@ import type { WalletThemeTokens } from '../defaults';
 import { BackgroundFields } from './background-fields';
 import { PaddingFields } from './padding-fields';
 import { ColourField, FieldGroup, SliderField, SwitchField } from './wallet-fields';
+import { useSectionEditorsCatalog } from '../../../i18n';
 
 const TEXT_COLOURS = [
-  ['textColor', 'Text colour'],
-  ['networkModalTextColor', 'Network dialog text colour'],
-  ['receiveModalTextColor', 'Receive dialog text colour'],
-  ['sendModalTextColor', 'Send dialog text colour'],
-  ['scanModalTextColor', 'Scan dialog text colour'],
-  ['importTokenModalTextColor', 'Import token dialog text colour'],
+  ['textColor', 'wallet.editor.textColour'],
+  ['networkModalTextColor', 'wallet.editor.networkDialogTextColour'],
+  ['receiveModalTextColor', 'wallet.editor.receiveDialogTextColour'],
+  ['sendModalTextColor', 'wallet.editor.sendDialogTextColour'],
+  ['scanModalTextColor', 'wallet.editor.scanDialogTextColour'],
+  ['importTokenModalTextColor', 'wallet.editor.importTokenDialogTextColour'],
 ] as const;
 
 const HIDE_FLAGS = [
-  ['hideNFTs', 'Hide NFTs'],
-  ['hideActivity', 'Hide activity'],
-  ['hideSendAction', 'Hide send action'],
-  ['hideSwapAction', 'Hide swap action'],
-  ['hideExchangeAction', 'Hide exchange action'],
+  ['hideNFTs', 'wallet.editor.hideNfts'],
+  ['hideActivity', 'wallet.editor.hideActivity'],
+  ['hideSendAction', 'wallet.editor.hideSendAction'],
+  ['hideSwapAction', 'wallet.editor.hideSwapAction'],
+  ['hideExchangeAction', 'wallet.editor.hideExchangeAction'],
 ] as const;
 
 /** The glass variant: background, text colours, glassmorphism effects, layout, RESET STYLES. */
@@ -37,28 +38,29 @@ export function GlassSettings({
   form: UseFormReturn<WalletConfig>;
   tokens: WalletThemeTokens;
 }) {
+  const { t } = useSectionEditorsCatalog();
   const { control } = form;
   return (
     <>
-      <FieldGroup title="Background">
+      <FieldGroup title="wallet.editor.background">
         <BackgroundFields form={form} prefix="glassSettings" tokens={tokens} />
         <SwitchField
           control={control}
           name="glassSettings.disableBackground"
-          label="Disable background"
-          help="Only the glass pane is drawn, over the page's own background"
+          label="wallet.editor.disableBackground"
+          help="wallet.editor.disableBackgroundHelp"
         />
       </FieldGroup>
-      <FieldGroup title="Text colours">
+      <FieldGroup title="wallet.editor.textColours">
         {TEXT_COLOURS.map(([name, label]) => (
           <ColourField key={name} control={control} name={`glassSettings.${name}`} label={label} />
         ))}
       </FieldGroup>
-      <FieldGroup title="Glassmorphism effects">
+      <FieldGroup title="wallet.editor.glassmorphismEffects">
         <SliderField
           control={control}
           name="glassSettings.blurIntensity"
-          label="Blur intensity"
+          label="wallet.editor.blurIntensity"
           min={WALLET_BLUR.min}
           max={WALLET_BLUR.max}
           step={WALLET_BLUR.step}
@@ -68,14 +70,14 @@ export function GlassSettings({
         <SliderField
           control={control}
           name="glassSettings.glassOpacity"
-          label="Glass opacity"
+          label="wallet.editor.glassOpacity"
           min={WALLET_GLASS_OPACITY.min}
           max={WALLET_GLASS_OPACITY.max}
           step={WALLET_GLASS_OPACITY.step}
           fallback={WALLET_GLASS_OPACITY.default}
         />
       </FieldGroup>
-      <FieldGroup title="Layout settings">
+      <FieldGroup title="wallet.editor.layoutSettings">
         {HIDE_FLAGS.map(([name, label]) => (
           <SwitchField key={name} control={control} name={`glassSettings.${name}`} label={label} />
         ))}
@@ -93,7 +95,7 @@ export function GlassSettings({
           )
         }
       >
-        RESET STYLES
+        {t('wallet.editor.resetStyles')}
       </Button>
     </>
   );

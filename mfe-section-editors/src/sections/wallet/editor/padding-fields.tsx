@@ -2,12 +2,13 @@ import { useWatch, type Control } from 'react-hook-form';
 import { WALLET_PADDING_MAX, type WalletConfig, type WalletPadding } from '@suite/shared';
 import type { SettingsPrefix } from './background-fields';
 import { NumberField, SwitchField } from './wallet-fields';
+import { useSectionEditorsCatalog } from '../../../i18n';
 
 const SIDES = [
-  ['top', 'Top padding'],
-  ['bottom', 'Bottom padding'],
-  ['left', 'Left padding'],
-  ['right', 'Right padding'],
+  ['top', 'wallet.editor.topPadding'],
+  ['bottom', 'wallet.editor.bottomPadding'],
+  ['left', 'wallet.editor.leftPadding'],
+  ['right', 'wallet.editor.rightPadding'],
 ] as const;
 
 /** Remove all padding, or each side in px (empty: the variant's default, shown as the placeholder). */
@@ -20,10 +21,15 @@ export function PaddingFields({
   prefix: SettingsPrefix;
   defaults: Required<WalletPadding>;
 }) {
+  const { t } = useSectionEditorsCatalog();
   const removed = useWatch({ control, name: `${prefix}.removePadding` });
   return (
     <>
-      <SwitchField control={control} name={`${prefix}.removePadding`} label="Remove all padding" />
+      <SwitchField
+        control={control}
+        name={`${prefix}.removePadding`}
+        label="wallet.editor.removeAllPadding"
+      />
       {removed
         ? null
         : SIDES.map(([side, label]) => (
@@ -36,7 +42,7 @@ export function PaddingFields({
               max={WALLET_PADDING_MAX}
               integer
               suffix="px"
-              placeholder={`${defaults[side]} (default)`}
+              placeholder={t('wallet.editor.defaultValue', { value: defaults[side] })}
             />
           ))}
     </>

@@ -5,6 +5,7 @@ import Slider from 'antd/es/slider';
 import type { Control, FieldPath } from 'react-hook-form';
 import type { WalletConfig } from '@suite/shared';
 import { Field } from '@suite/shared/react';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
 /** A path of the wallet form. */
 export type WalletPath = FieldPath<WalletConfig>;
@@ -12,8 +13,9 @@ export type WalletPath = FieldPath<WalletConfig>;
 interface WalletFieldProps {
   control: Control<WalletConfig>;
   name: WalletPath;
-  label: string;
-  help?: ReactNode;
+  /** The field's label and help, as keys of the catalog. */
+  label: SectionEditorsKey;
+  help?: SectionEditorsKey;
 }
 
 function textOf(value: unknown): string | undefined {
@@ -30,8 +32,9 @@ function numberOf(value: unknown): number | undefined {
  */
 export function ColourField({ control, name, label, help }: WalletFieldProps) {
   const { token } = theme.useToken();
+  const { t } = useSectionEditorsCatalog();
   return (
-    <Field control={control} name={name} label={label} help={help}>
+    <Field control={control} name={name} label={t(label)} help={help && t(help)}>
       {(field, id) => {
         const value = textOf(field.value);
         return (
@@ -54,7 +57,7 @@ export function ColourField({ control, name, label, help }: WalletFieldProps) {
                   display: 'inline-block',
                 }}
               />
-              <span>{value ?? 'Theme default'}</span>
+              <span>{value ?? t('common.color.themeDefault')}</span>
             </Button>
           </ColorPicker>
         );
@@ -64,8 +67,9 @@ export function ColourField({ control, name, label, help }: WalletFieldProps) {
 }
 
 export function SwitchField({ control, name, label, help }: WalletFieldProps) {
+  const { t } = useSectionEditorsCatalog();
   return (
-    <Field control={control} name={name} label={label} help={help}>
+    <Field control={control} name={name} label={t(label)} help={help && t(help)}>
       {(field, id) => (
         <Switch id={id} checked={field.value === true} onChange={(checked) => field.onChange(checked)} />
       )}
@@ -80,8 +84,9 @@ export interface SelectFieldProps extends WalletFieldProps {
 }
 
 export function SelectField({ control, name, label, help, options, onSelect }: SelectFieldProps) {
+  const { t } = useSectionEditorsCatalog();
   return (
-    <Field control={control} name={name} label={label} help={help}>
+    <Field control={control} name={name} label={t(label)} help={help && t(help)}>
       {(field, id) => (
         <Select
           id={id}
@@ -120,8 +125,9 @@ export function NumberField({
   placeholder,
   suffix,
 }: NumberFieldProps) {
+  const { t } = useSectionEditorsCatalog();
   return (
-    <Field control={control} name={name} label={label} help={help}>
+    <Field control={control} name={name} label={t(label)} help={help && t(help)}>
       {(field, id) => (
         <InputNumber
           id={id}
@@ -161,8 +167,9 @@ export function SliderField({
   fallback,
   unit,
 }: SliderFieldProps) {
+  const { t } = useSectionEditorsCatalog();
   return (
-    <Field control={control} name={name} label={label} help={help}>
+    <Field control={control} name={name} label={t(label)} help={help && t(help)}>
       {(field, id) => {
         const value = numberOf(field.value) ?? fallback;
         const set = (next: number | null) => field.onChange(typeof next === 'number' ? next : fallback);
@@ -174,7 +181,7 @@ export function SliderField({
               step={step}
               value={value}
               onChange={set}
-              ariaLabelForHandle={label}
+              ariaLabelForHandle={t(label)}
               style={{ flex: 1 }}
             />
             <InputNumber
@@ -196,10 +203,11 @@ export function SliderField({
 }
 
 /** A titled group of fields inside a variant's settings. */
-export function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
+export function FieldGroup({ title, children }: { title: SectionEditorsKey; children: ReactNode }) {
+  const { t } = useSectionEditorsCatalog();
   return (
-    <section aria-label={title} style={{ marginBottom: 8 }}>
-      <Typography.Title level={5}>{title}</Typography.Title>
+    <section aria-label={t(title)} style={{ marginBottom: 8 }}>
+      <Typography.Title level={5}>{t(title)}</Typography.Title>
       {children}
     </section>
   );

@@ -8,6 +8,7 @@ import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import type { WalletButtonColours } from '@suite/shared';
 import { actionButtonsStyle, type WalletLook, type WalletVisibility } from '../theme/wallet-look';
 import { WalletButton } from './themed';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
 export interface ActionButtonsProps {
   look: WalletLook;
@@ -23,7 +24,7 @@ export interface ActionButtonsProps {
 
 interface Action {
   key: string;
-  label: string;
+  label: SectionEditorsKey;
   icon: ReactNode;
   colours?: WalletButtonColours;
   onClick: () => void;
@@ -44,10 +45,11 @@ export function ActionButtons({
   onExchange,
 }: ActionButtonsProps) {
   // The seed colours no exchange button: it takes the swap button's colours, as the other trade.
+  const { t } = useSectionEditorsCatalog();
   const all: (Action & { shown: boolean })[] = [
     {
       key: 'send',
-      label: 'Send',
+      label: 'wallet.actions.send',
       icon: <SendOutlined aria-hidden />,
       colours: look.buttons.send,
       onClick: onSend,
@@ -56,7 +58,7 @@ export function ActionButtons({
     },
     {
       key: 'receive',
-      label: 'Receive',
+      label: 'wallet.actions.receive',
       icon: <ArrowDownOutlined aria-hidden />,
       colours: look.buttons.receive,
       onClick: onReceive,
@@ -65,7 +67,7 @@ export function ActionButtons({
     },
     {
       key: 'scan',
-      label: 'Scan',
+      label: 'wallet.actions.scan',
       icon: <QrcodeOutlined aria-hidden />,
       colours: look.buttons.scan,
       onClick: onScan,
@@ -74,7 +76,7 @@ export function ActionButtons({
     },
     {
       key: 'import',
-      label: 'Import token',
+      label: 'wallet.actions.importToken',
       icon: <ImportOutlined aria-hidden />,
       colours: look.buttons.importToken,
       onClick: onImportToken,
@@ -83,7 +85,7 @@ export function ActionButtons({
     },
     {
       key: 'swap',
-      label: 'Swap',
+      label: 'swap.swap',
       icon: <SwapOutlined aria-hidden />,
       colours: look.buttons.swap,
       onClick: onSwap,
@@ -92,7 +94,7 @@ export function ActionButtons({
     },
     {
       key: 'exchange',
-      label: 'Exchange',
+      label: 'exchange.region',
       icon: <StockOutlined aria-hidden />,
       colours: look.buttons.swap,
       onClick: onExchange,
@@ -104,7 +106,7 @@ export function ActionButtons({
   if (actions.length === 0) return null;
 
   return (
-    <div role="group" aria-label="Wallet actions" style={actionButtonsStyle(look.layout)}>
+    <div role="group" aria-label={t('wallet.actions.group')} style={actionButtonsStyle(look.layout)}>
       {actions.map((action) => {
         const waiting = action.needsWallet && !connected;
         return (
@@ -113,11 +115,11 @@ export function ActionButtons({
             colours={action.colours}
             icon={action.icon}
             disabled={waiting}
-            title={waiting ? 'Connect a wallet first' : undefined}
+            title={waiting ? t('wallet.actions.connectFirst') : undefined}
             onClick={action.onClick}
             block={look.layout.actionButtons === 'grid'}
           >
-            {action.label}
+            {t(action.label)}
           </WalletButton>
         );
       })}

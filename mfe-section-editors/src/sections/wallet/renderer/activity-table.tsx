@@ -2,27 +2,22 @@ import { useState } from 'react';
 import { Alert, Empty, Flex, Typography } from 'antd';
 import Table from 'antd/es/table';
 import { chainById, shortenAddress, type ActivityTransfer } from '@suite/shared';
-import { ErrorAlert } from '@suite/shared/react';
+import { ErrorAlert, useFormat } from '@suite/shared/react';
 import { formatTokenAmount } from '../chain/format';
 import type { WalletToken } from '../chain/token-list';
 import { useActivity } from '../chain/use-activity';
 import { tableTheme } from '../theme/antd-tokens';
 import type { WalletLook } from '../theme/wallet-look';
 import { Themed } from './themed';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
 export const ACTIVITY_PAGE_SIZE = 10;
-export const NO_ACTIVITY_TEXT = 'No transfers yet';
 
-const DIRECTION_LABELS: Record<ActivityTransfer['direction'], string> = {
-  sent: 'Sent',
-  received: 'Received',
-  self: 'To yourself',
+const DIRECTION_LABELS: Record<ActivityTransfer['direction'], SectionEditorsKey> = {
+  sent: 'wallet.activity.sent',
+  received: 'wallet.activity.received',
+  self: 'wallet.activity.self',
 };
-
-function shownTime(timestamp: string | null): string {
-  if (!timestamp) return '—';
-  return new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 export interface ActivityTableProps {
   look: WalletLook;
@@ -38,6 +33,8 @@ export interface ActivityTableProps {
  * said below it; where native transfers cannot be read, a note says so.
  */
 export function ActivityTable({ look, address, chainId, tokens, search }: ActivityTableProps) {
+  const { t } = useSectionEditorsCatalog();
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(ACTIVITY_PAGE_SIZE);
   const contracts = tokens.flatMap((token) => (token.address ? [token.address] : []));
@@ -49,7 +46,7 @@ export function ActivityTable({ look, address, chainId, tokens, search }: Activi
   if (activity.error) {
     return (
       <ErrorAlert
-        title="The activity could not be read"
+        title={t('wallet.activity.failed')}
         error={activity.error}
         onRetry={() => void activity.refetch()}
       />
@@ -62,7 +59,7 @@ export function ActivityTable({ look, address, chainId, tokens, search }: Activi
       {address && nativeNote ? <Alert type="info" showIcon title={nativeNote} /> : null}
       <Themed theme={tableTheme(look.activityTable, look.pagination)}>
         <Table
-          aria-label="Activity"
+          aria-label={t('wallet.tabs.activity')}
           rowKey="id"
           size="middle"
           loading={Boolean(address) && activity.isFetching}
@@ -83,32 +80,41 @@ export function ActivityTable({ look, address, chainId, tokens, search }: Activi
             emptyText: (
               <Empty
                 image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={address ? NO_ACTIVITY_TEXT : 'Connect a wallet to see your activity'}
+                description={address ? t('wallet.activity.none') : t('wallet.activity.connect')}
               />
             ),
           }}
           scroll={{ x: true }}
           columns={[
-            { key: 'type', title: 'Type', render: (_, row) => DIRECTION_LABELS[row.direction] },
+            {
+              key: 'type',
+              title: t('wallet.activity.type'),
+              render: (_, row) => t(DIRECTION_LABELS[row.direction]),
+            },
             {
               key: 'amount',
-              title: 'Amount',
+              title: t('wallet.activity.amount'),
               align: 'right',
-              render: (_, row) => `${formatTokenAmount(BigInt(row.value), row.decimals)} ${row.symbol}`,
+              render: (_, row) =>
+                `${formatTokenAmount(BigInt(row.value), row.decimals, format.locale)} ${row.symbol}`,
             },
             {
               key: 'counterparty',
-              title: 'From / to',
+              title: t('wallet.activity.counterparty'),
               render: (_, row) => <span title={row.counterparty}>{shortenAddress(row.counterparty)}</span>,
             },
             {
               key: 'time',
-              title: 'Time',
-              render: (_, row) => <span title={`Block ${row.blockNumber}`}>{shownTime(row.timestamp)}</span>,
+              title: t('wallet.activity.time'),
+              render: (_, row) => (
+                <span title={t('wallet.activity.block', { number: row.blockNumber })}>
+                  {row.timestamp ? format.dateTime(row.timestamp) : '—'}
+                </span>
+              ),
             },
             {
               key: 'transaction',
-              title: 'Transaction',
+              title: t('wallet.activity.transaction'),
               render: (_, row) =>
                 explorer ? (
                   <Typography.Link

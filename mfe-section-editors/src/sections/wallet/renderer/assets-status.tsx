@@ -1,6 +1,7 @@
 import { Alert, Button, Spin } from 'antd';
 import { apiErrorMessage } from '@suite/shared/client';
-import { SAVE_SAVING_TEXT, SAVE_SIGNING_TEXT, type WalletAssetsState } from '../chain/use-wallet-assets';
+import type { WalletAssetsState } from '../chain/use-wallet-assets';
+import { useSectionEditorsCatalog } from '../../../i18n';
 
 /**
  * Where the wallet's own data stands: a save waiting for the signature or on its way, a save that
@@ -13,6 +14,7 @@ export function AssetsStatus({
   assets: WalletAssetsState;
   siteSettingsError?: unknown;
 }) {
+  const { t } = useSectionEditorsCatalog();
   const { saveState } = assets;
   return (
     <div role="status" aria-live="polite">
@@ -21,15 +23,15 @@ export function AssetsStatus({
           type="info"
           icon={<Spin size="small" />}
           showIcon
-          title={saveState.status === 'signing' ? SAVE_SIGNING_TEXT : SAVE_SAVING_TEXT}
+          title={saveState.status === 'signing' ? t('wallet.assets.signing') : t('wallet.assets.saving')}
         />
       ) : saveState.status === 'error' ? (
         <Alert
           type="error"
           showIcon
-          closable={{ 'aria-label': 'Dismiss' }}
+          closable={{ 'aria-label': t('wallet.assets.dismiss') }}
           onClose={assets.dismissSaveError}
-          title="Your tokens and NFTs were not saved"
+          title={t('wallet.assets.notSaved')}
           description={saveState.message}
         />
       ) : null}
@@ -37,16 +39,16 @@ export function AssetsStatus({
         <Alert
           type="warning"
           showIcon
-          title="Your imported tokens and NFTs could not be read"
+          title={t('wallet.assets.readFailed')}
           description={assets.loadError}
-          action={<Button onClick={assets.reload}>Retry</Button>}
+          action={<Button onClick={assets.reload}>{t('common.retry')}</Button>}
         />
       ) : null}
       {siteSettingsError ? (
         <Alert
           type="warning"
           showIcon
-          title="This site's networks and tokens could not be read: every network is offered"
+          title={t('wallet.assets.siteFailed')}
           description={apiErrorMessage(siteSettingsError)}
         />
       ) : null}

@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { useDisconnect } from 'wagmi';
 import { shortenAddress } from '@suite/shared';
+import { useFormat } from '@suite/shared/react';
 import { formatTokenAmount } from '../chain/format';
 import { NATIVE_TOKEN_KEY, stablecoinTotalUsd, type WalletTokenBalance } from '../chain/token-list';
 import type { WalletChain } from '../chain/use-wallet-chain';
@@ -9,6 +10,7 @@ import { networkSelectorTheme } from '../theme/antd-tokens';
 import type { WalletLook, WalletVisibility } from '../theme/wallet-look';
 import { ConnectWalletButton } from './connect-wallet';
 import { Themed } from './themed';
+import { useSectionEditorsCatalog } from '../../../i18n';
 
 export interface BalancePartProps {
   look: WalletLook;
@@ -30,22 +32,25 @@ export function BalancePart({
   error,
   onOpenNetworks,
 }: BalancePartProps) {
+  const { t } = useSectionEditorsCatalog();
+  const { locale } = useFormat();
   const { mutate: disconnect } = useDisconnect();
   const native = rows.find((row) => row.key === NATIVE_TOKEN_KEY);
-  const stablecoins = stablecoinTotalUsd(rows);
+  const stablecoins = stablecoinTotalUsd(rows, locale);
+  const networkName = wallet.chain?.name ?? t('wallet.balance.unsupported');
   const text = { color: look.textColor };
 
   return (
-    <Flex vertical gap={8} aria-label="Wallet balance" role="region">
+    <Flex vertical gap={8} aria-label={t('wallet.balance.region')} role="region">
       <Flex justify="space-between" align="center" gap={8} wrap>
         {visibility.networkSelector ? (
           <Themed theme={networkSelectorTheme(look.networkSelector)}>
             <Button
               onClick={onOpenNetworks}
               loading={wallet.switching}
-              aria-label={`Network: ${wallet.chain?.name ?? 'Unsupported network'}`}
+              aria-label={t('wallet.balance.network', { name: networkName })}
             >
-              {wallet.chain?.name ?? 'Unsupported network'} <DownOutlined aria-hidden />
+              {networkName} <DownOutlined aria-hidden />
             </Button>
           </Themed>
         ) : (
@@ -57,41 +62,41 @@ export function BalancePart({
               {shortenAddress(wallet.address)}
             </Typography.Text>
             <Button size="small" onClick={() => disconnect()}>
-              Disconnect
+              {t('wallet.balance.disconnect')}
             </Button>
           </Flex>
         ) : null}
       </Flex>
       {wallet.unsupported ? (
-        <Alert
-          type="warning"
-          showIcon
-          title="Your wallet is on a network this site does not support. Pick one of the listed networks."
-        />
+        <Alert type="warning" showIcon title={t('wallet.balance.unsupportedNetwork')} />
       ) : null}
       {!wallet.address ? (
         <Flex vertical align="center" gap={8} style={{ padding: '8px 0' }}>
-          <Typography.Text style={text}>
-            Connect a wallet to see your balance, send and receive.
-          </Typography.Text>
+          <Typography.Text style={text}>{t('wallet.balance.connect')}</Typography.Text>
           <ConnectWalletButton />
         </Flex>
       ) : visibility.balance ? (
         loading ? (
-          <Skeleton.Input active style={{ width: 200, height: 40 }} aria-label="Loading balance" />
+          <Skeleton.Input
+            active
+            style={{ width: 200, height: 40 }}
+            aria-label={t('wallet.balance.loading')}
+          />
         ) : error ? (
           <Typography.Text type="danger">
-            The balance could not be read: {error.message.split('\n')[0]}
+            {t('wallet.balance.failed', { reason: error.message.split('\n')[0] ?? '' })}
           </Typography.Text>
         ) : (
           <div>
             <Typography.Title level={2} style={{ margin: 0, color: look.balanceTextColor }}>
-              {native?.balance !== undefined ? formatTokenAmount(native.balance, native.decimals) : '—'}{' '}
+              {native?.balance !== undefined
+                ? formatTokenAmount(native.balance, native.decimals, locale)
+                : '—'}{' '}
               {wallet.nativeSymbol}
             </Typography.Title>
             {stablecoins ? (
               <Typography.Text style={{ color: look.balanceTextColor }}>
-                {stablecoins} in stablecoins
+                {t('wallet.balance.stablecoins', { amount: stablecoins })}
               </Typography.Text>
             ) : null}
           </div>

@@ -3,16 +3,13 @@ import { App, Button, Modal } from 'antd';
 import List from 'antd/es/list';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { useConnect, useConnectors } from 'wagmi';
-import {
-  loadWalletConnector,
-  NO_INJECTED_WALLET_TEXT,
-  useWalletOptions,
-  type WalletOptionId,
-} from '@suite/shared/react';
+import { loadWalletConnector, useWalletOptions, type WalletOptionId } from '@suite/shared/react';
 import { chainErrorMessage } from '../chain/format';
+import { useSectionEditorsCatalog } from '../../../i18n';
 
 /** Connect wallet: straight to the browser wallet when it is the only way, otherwise a choice. */
 export function ConnectWalletButton() {
+  const { t } = useSectionEditorsCatalog();
   const { options, configured } = useWalletOptions();
   const connectors = useConnectors();
   const { mutateAsync: connect } = useConnect();
@@ -26,11 +23,14 @@ export function ConnectWalletButton() {
     try {
       const connector =
         option === 'injected' || !configured ? injected : await loadWalletConnector(option, configured);
-      if (!connector) throw new Error(NO_INJECTED_WALLET_TEXT);
+      if (!connector) {
+        message.error(t('wallet.connect.noInjected'));
+        return;
+      }
       await connect({ connector });
       setChoosing(false);
     } catch (error) {
-      message.error(chainErrorMessage(error));
+      message.error(chainErrorMessage(error, t));
     } finally {
       setConnecting(null);
     }
@@ -54,11 +54,11 @@ export function ConnectWalletButton() {
         loading={connecting !== null && !choosing}
         onClick={start}
       >
-        Connect wallet
+        {t('swap.connectWallet')}
       </Button>
       <Modal
         open={choosing}
-        title="Connect a wallet"
+        title={t('wallet.connect.title')}
         onCancel={() => setChoosing(false)}
         footer={null}
         destroyOnHidden
@@ -71,12 +71,12 @@ export function ConnectWalletButton() {
                 <Button
                   key="connect"
                   type="primary"
-                  aria-label={`Connect ${option.name}`}
+                  aria-label={t('wallet.connect.named', { name: option.name })}
                   disabled={Boolean(option.unavailable) || (connecting !== null && connecting !== option.id)}
                   loading={connecting === option.id}
                   onClick={() => void connectWith(option.id)}
                 >
-                  Connect
+                  {t('wallet.connect.connect')}
                 </Button>,
               ]}
             >

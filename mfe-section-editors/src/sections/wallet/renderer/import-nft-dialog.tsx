@@ -4,8 +4,9 @@ import { erc721Abi, getAddress, isAddress } from 'viem';
 import { useConfig } from 'wagmi';
 import { readContracts } from 'wagmi/actions';
 import { chainErrorMessage } from '../chain/format';
-import { CONTRACT_ADDRESS_INVALID, nftImportProblem, TOKEN_ID_INVALID } from '../chain/lookup';
+import { nftImportProblem } from '../chain/lookup';
 import type { ImportedNft } from '../chain/stored-assets';
+import { useSectionEditorsCatalog } from '../../../i18n';
 
 export interface ImportNftDialogProps {
   open: boolean;
@@ -18,14 +19,22 @@ export interface ImportNftDialogProps {
 
 /** Import an ERC-721 by contract and token id, once the chain says this wallet owns it. */
 export function ImportNftDialog(props: ImportNftDialogProps) {
+  const { t } = useSectionEditorsCatalog();
   return (
-    <Modal open={props.open} title="Import NFT" onCancel={props.onClose} footer={null} destroyOnHidden>
+    <Modal
+      open={props.open}
+      title={t('wallet.import.nftTitle')}
+      onCancel={props.onClose}
+      footer={null}
+      destroyOnHidden
+    >
       {props.open ? <ImportNftForm {...props} /> : null}
     </Modal>
   );
 }
 
 function ImportNftForm({ onClose, owner, chainId, chainName, onImport }: ImportNftDialogProps) {
+  const { t } = useSectionEditorsCatalog();
   const config = useConfig();
   const contractId = useId();
   const tokenIdId = useId();
@@ -36,8 +45,8 @@ function ImportNftForm({ onClose, owner, chainId, chainName, onImport }: ImportN
 
   async function submit() {
     const next: typeof errors = {};
-    if (!isAddress(contract.trim(), { strict: false })) next.contract = CONTRACT_ADDRESS_INVALID;
-    if (!/^\d+$/.test(tokenId.trim())) next.tokenId = TOKEN_ID_INVALID;
+    if (!isAddress(contract.trim(), { strict: false })) next.contract = t('wallet.import.contractInvalid');
+    if (!/^\d+$/.test(tokenId.trim())) next.tokenId = t('wallet.import.tokenIdInvalid');
     setErrors(next);
     if (next.contract || next.tokenId) return;
     const address = getAddress(contract.trim());
@@ -52,7 +61,7 @@ function ImportNftForm({ onClose, owner, chainId, chainName, onImport }: ImportN
           { ...nft, functionName: 'name' },
         ],
       });
-      const problem = nftImportProblem(ownerOf, owner, id, chainName);
+      const problem = nftImportProblem(ownerOf, owner, id, chainName, t);
       if (problem) {
         setErrors({ chain: problem });
         return;
@@ -67,7 +76,7 @@ function ImportNftForm({ onClose, owner, chainId, chainName, onImport }: ImportN
       });
       onClose();
     } catch (readError) {
-      setErrors({ chain: chainErrorMessage(readError) });
+      setErrors({ chain: chainErrorMessage(readError, t) });
     } finally {
       setChecking(false);
     }
@@ -77,7 +86,7 @@ function ImportNftForm({ onClose, owner, chainId, chainName, onImport }: ImportN
     <Flex vertical gap={8}>
       <Form layout="vertical" component={false}>
         <Form.Item
-          label="Contract address"
+          label={t('fields.contractAddress')}
           htmlFor={contractId}
           validateStatus={errors.contract ? 'error' : undefined}
           help={errors.contract}
@@ -91,7 +100,7 @@ function ImportNftForm({ onClose, owner, chainId, chainName, onImport }: ImportN
           />
         </Form.Item>
         <Form.Item
-          label="Token id"
+          label={t('wallet.import.tokenId')}
           htmlFor={tokenIdId}
           validateStatus={errors.tokenId || errors.chain ? 'error' : undefined}
           help={errors.tokenId ?? errors.chain}
@@ -113,7 +122,7 @@ function ImportNftForm({ onClose, owner, chainId, chainName, onImport }: ImportN
           onClick={() => void submit()}
           disabled={!contract.trim() || !tokenId.trim()}
         >
-          Import NFT
+          {t('wallet.import.nftTitle')}
         </Button>
       </Flex>
     </Flex>

@@ -5,17 +5,13 @@ import { erc20Abi, getAddress, isAddress } from 'viem';
 import { useConfig } from 'wagmi';
 import { readContracts } from 'wagmi/actions';
 import { chainErrorMessage, formatTokenAmount } from '../chain/format';
-import {
-  CONTRACT_ADDRESS_INVALID,
-  noTokenMessage,
-  TOKEN_ALREADY_LISTED,
-  tokenFromReads,
-  type TokenFound,
-} from '../chain/lookup';
+import { tokenFromReads, type TokenFound } from '../chain/lookup';
 import type { ImportedToken } from '../chain/stored-assets';
 import type { WalletToken } from '../chain/token-list';
 import type { WalletLook } from '../theme/wallet-look';
 import { WalletModal } from './themed';
+import { useSectionEditorsCatalog } from '../../../i18n';
+import { useFormat } from '@suite/shared/react';
 
 export interface ImportTokenDialogProps {
   look: WalletLook;
@@ -31,12 +27,13 @@ export interface ImportTokenDialogProps {
 
 /** Import an ERC-20 by its contract address: its symbol, decimals and balance are read on chain. */
 export function ImportTokenDialog(props: ImportTokenDialogProps) {
+  const { t } = useSectionEditorsCatalog();
   return (
     <WalletModal
       look={props.look}
       kind="importToken"
       open={props.open}
-      title="Import token"
+      title={t('wallet.actions.importToken')}
       onClose={props.onClose}
     >
       {props.open ? <ImportTokenForm {...props} /> : null}
@@ -45,6 +42,8 @@ export function ImportTokenDialog(props: ImportTokenDialogProps) {
 }
 
 function ImportTokenForm({ onClose, owner, chainId, chainName, listed, onImport }: ImportTokenDialogProps) {
+  const { t } = useSectionEditorsCatalog();
+  const { locale } = useFormat();
   const config = useConfig();
   const inputId = useId();
   const [address, setAddress] = useState('');
@@ -56,12 +55,12 @@ function ImportTokenForm({ onClose, owner, chainId, chainName, listed, onImport 
     const value = address.trim();
     setFound(null);
     if (!isAddress(value, { strict: false })) {
-      setError(CONTRACT_ADDRESS_INVALID);
+      setError(t('wallet.import.contractInvalid'));
       return;
     }
     const contract = getAddress(value);
     if (listed.some((token) => token.address?.toLowerCase() === contract.toLowerCase())) {
-      setError(TOKEN_ALREADY_LISTED);
+      setError(t('wallet.import.alreadyListed'));
       return;
     }
     setLooking(true);
@@ -79,9 +78,9 @@ function ImportTokenForm({ onClose, owner, chainId, chainName, listed, onImport 
       });
       const result = tokenFromReads(reads);
       if (result) setFound({ ...result, address: contract });
-      else setError(noTokenMessage(chainName));
+      else setError(t('wallet.import.noToken', { chain: chainName }));
     } catch (readError) {
-      setError(chainErrorMessage(readError));
+      setError(chainErrorMessage(readError, t));
     } finally {
       setLooking(false);
     }
@@ -91,10 +90,10 @@ function ImportTokenForm({ onClose, owner, chainId, chainName, listed, onImport 
     <Flex vertical gap={16}>
       <Form layout="vertical" component={false}>
         <Form.Item
-          label="Token contract address"
+          label={t('wallet.import.tokenContract')}
           htmlFor={inputId}
           validateStatus={error ? 'error' : undefined}
-          help={error ?? `The token's contract on ${chainName}`}
+          help={error ?? t('wallet.import.tokenContractHelp', { chain: chainName })}
         >
           <Flex gap={8}>
             <Input
@@ -110,7 +109,7 @@ function ImportTokenForm({ onClose, owner, chainId, chainName, listed, onImport 
               onPressEnter={() => void lookUp()}
             />
             <Button onClick={() => void lookUp()} loading={looking} disabled={!address.trim()}>
-              Look up
+              {t('wallet.import.lookUp')}
             </Button>
           </Flex>
         </Form.Item>
@@ -122,14 +121,16 @@ function ImportTokenForm({ onClose, owner, chainId, chainName, listed, onImport 
             column={1}
             bordered
             items={[
-              { key: 'symbol', label: 'Symbol', children: found.symbol },
-              { key: 'name', label: 'Name', children: found.name },
-              { key: 'decimals', label: 'Decimals', children: found.decimals },
+              { key: 'symbol', label: t('fields.symbol'), children: found.symbol },
+              { key: 'name', label: t('swap.fields.token.name'), children: found.name },
+              { key: 'decimals', label: t('fields.decimals'), children: found.decimals },
               {
                 key: 'balance',
-                label: 'Your balance',
+                label: t('wallet.import.yourBalance'),
                 children:
-                  found.balance !== undefined ? formatTokenAmount(found.balance, found.decimals) : '—',
+                  found.balance !== undefined
+                    ? formatTokenAmount(found.balance, found.decimals, locale)
+                    : '—',
               },
             ]}
           />
@@ -147,7 +148,7 @@ function ImportTokenForm({ onClose, owner, chainId, chainName, listed, onImport 
                 onClose();
               }}
             >
-              Import {found.symbol}
+              {t('wallet.import.importSymbol', { symbol: found.symbol })}
             </Button>
           </Flex>
         </>

@@ -3,6 +3,7 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import type { ChainInfo } from '@suite/shared';
 import type { WalletLook } from '../theme/wallet-look';
 import { WalletModal } from './themed';
+import { useSectionEditorsCatalog } from '../../../i18n';
 
 export interface NetworkModalProps {
   look: WalletLook;
@@ -25,9 +26,10 @@ export function NetworkModal({
   onSelect,
   onClose,
 }: NetworkModalProps) {
+  const { t } = useSectionEditorsCatalog();
   return (
-    <WalletModal look={look} kind="network" open={open} title="Select network" onClose={onClose}>
-      <Flex vertical gap={8} role="list" aria-label="Networks">
+    <WalletModal look={look} kind="network" open={open} title={t('wallet.networks.title')} onClose={onClose}>
+      <Flex vertical gap={8} role="list" aria-label={t('wallet.networks.list')}>
         {networks.map((chain) => {
           const current = chain.id === chainId;
           return (
@@ -42,8 +44,8 @@ export function NetworkModal({
               >
                 <span>{chain.name}</span>
                 <span>
-                  {chain.testnet ? <Tag>Test</Tag> : null}
-                  {current ? <CheckOutlined aria-label="Current network" /> : null}
+                  {chain.testnet ? <Tag>{t('wallet.networks.test')}</Tag> : null}
+                  {current ? <CheckOutlined aria-label={t('wallet.networks.current')} /> : null}
                 </span>
               </Button>
             </div>

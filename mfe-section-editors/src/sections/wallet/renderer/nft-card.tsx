@@ -7,6 +7,7 @@ import StarOutlined from '@ant-design/icons/StarOutlined';
 import { useNftMetadata } from '../../../api/nft-metadata';
 import type { GalleryNft } from '../chain/stored-assets';
 import type { WalletLook } from '../theme/wallet-look';
+import { useSectionEditorsCatalog } from '../../../i18n';
 
 export interface NftCardProps {
   look: WalletLook;
@@ -22,6 +23,7 @@ export interface NftCardProps {
  * this wallet still holds it.
  */
 export function NftCard({ look, nft, onToggleFavorite, onToggleHidden, onRemove }: NftCardProps) {
+  const { t } = useSectionEditorsCatalog();
   const metadata = useNftMetadata({
     chainId: nft.chainId,
     contractAddress: nft.address,
@@ -45,7 +47,7 @@ export function NftCard({ look, nft, onToggleFavorite, onToggleHidden, onRemove 
         ) : image ? (
           <img src={image} alt={title} style={{ width: '100%', height: 160, objectFit: 'cover' }} />
         ) : (
-          <Flex align="center" justify="center" style={{ height: 160 }} aria-label="No image">
+          <Flex align="center" justify="center" style={{ height: 160 }} aria-label={t('wallet.nfts.noImage')}>
             <PictureOutlined aria-hidden style={{ fontSize: 32, opacity: 0.4 }} />
           </Flex>
         )
@@ -59,27 +61,34 @@ export function NftCard({ look, nft, onToggleFavorite, onToggleHidden, onRemove 
           {nft.collectionName ?? metadata.data?.collectionName ?? nft.address}
         </Typography.Text>
         {nft.balance && nft.balance !== '1' ? <Tag>× {nft.balance}</Tag> : null}
-        {nft.owned === false ? <Tag color="warning">No longer in this wallet</Tag> : null}
-        {nft.ownershipUnreadable ? <Tag>Ownership could not be read</Tag> : null}
+        {nft.owned === false ? <Tag color="warning">{t('wallet.nfts.gone')}</Tag> : null}
+        {nft.ownershipUnreadable ? <Tag>{t('wallet.nfts.ownershipUnread')}</Tag> : null}
         <Flex gap={4}>
           <Button
             size="small"
             type="text"
             aria-pressed={nft.favorite}
-            aria-label={nft.favorite ? `Remove ${title} from favorites` : `Add ${title} to favorites`}
+            aria-label={
+              nft.favorite ? t('wallet.nfts.unfavorite', { title }) : t('wallet.nfts.favorite', { title })
+            }
             icon={nft.favorite ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
             onClick={onToggleFavorite}
           />
           <Button
             size="small"
             type="text"
-            aria-label={nft.hidden ? `Show ${title}` : `Hide ${title}`}
+            aria-label={nft.hidden ? t('wallet.nfts.show', { title }) : t('wallet.nfts.hide', { title })}
             icon={nft.hidden ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
             onClick={onToggleHidden}
           />
           {onRemove ? (
-            <Button size="small" type="text" aria-label={`Remove ${title}`} onClick={onRemove}>
-              Remove
+            <Button
+              size="small"
+              type="text"
+              aria-label={t('wallet.nfts.remove', { title })}
+              onClick={onRemove}
+            >
+              {t('common.actions.remove')}
             </Button>
           ) : null}
         </Flex>

@@ -17,18 +17,19 @@ import { paginationTheme, tabsTheme } from '../theme/antd-tokens';
 import type { WalletLook } from '../theme/wallet-look';
 import { NftCard } from './nft-card';
 import { Themed } from './themed';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
 export const NFT_PAGE_SIZE = 8;
 
-const LIST_LABELS: Record<NftList, string> = {
-  collected: 'Collected',
-  favorites: 'Favorites',
-  hidden: 'Hidden',
+const LIST_LABELS: Record<NftList, SectionEditorsKey> = {
+  collected: 'wallet.nfts.lists.collected',
+  favorites: 'wallet.nfts.lists.favorites',
+  hidden: 'wallet.nfts.lists.hidden',
 };
-const EMPTY_TEXT: Record<NftList, string> = {
-  collected: 'No NFTs yet: import one by its contract and token id',
-  favorites: 'No favorites yet: star an NFT to find it here',
-  hidden: 'No hidden NFTs',
+const EMPTY_TEXT: Record<NftList, SectionEditorsKey> = {
+  collected: 'wallet.nfts.empty.collected',
+  favorites: 'wallet.nfts.empty.favorites',
+  hidden: 'wallet.nfts.empty.hidden',
 };
 
 function listColours(look: WalletLook, list: NftList) {
@@ -54,6 +55,7 @@ export interface NftGalleryProps {
  * (found by the API), and the imported ones; collected, favorites and hidden, a page at a time.
  */
 export function NftGallery({ look, owner, chainId, nfts, onNftsChange, search, onImport }: NftGalleryProps) {
+  const { t } = useSectionEditorsCatalog();
   const [list, setList] = useState<NftList>('collected');
   const [page, setPage] = useState(1);
   const importedContracts = nfts
@@ -63,7 +65,7 @@ export function NftGallery({ look, owner, chainId, nfts, onNftsChange, search, o
     .join(',');
   const owned = useOwnedNfts(owner, chainId, importedContracts);
   if (!owner) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Connect a wallet to see your NFTs" />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('wallet.nfts.connect')} />;
   }
   const gallery = galleryNfts(
     nfts,
@@ -91,34 +93,38 @@ export function NftGallery({ look, owner, chainId, nfts, onNftsChange, search, o
             }}
             items={NFT_LISTS.map((key) => ({
               key,
-              label: <span style={{ color: listColours(look, key).title }}>{LIST_LABELS[key]}</span>,
+              label: <span style={{ color: listColours(look, key).title }}>{t(LIST_LABELS[key])}</span>,
             }))}
           />
         </Themed>
         <Button icon={<PlusOutlined aria-hidden />} onClick={onImport}>
-          Import NFT
+          {t('wallet.import.nftTitle')}
         </Button>
       </Flex>
       {owned.error ? (
         <ErrorAlert
           type="warning"
-          title="The NFTs this wallet owns could not be read"
+          title={t('wallet.nfts.failed')}
           error={owned.error}
           onRetry={() => void owned.refetch()}
         />
       ) : null}
       {owned.isLoading ? (
         <Flex justify="center" style={{ padding: 24 }}>
-          <Spin aria-label="Looking for your NFTs" />
+          <Spin aria-label={t('wallet.nfts.looking')} />
         </Flex>
       ) : shown.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={search ? 'No NFTs match your search' : EMPTY_TEXT[list]}
+          description={search ? t('wallet.nfts.noMatch') : t(EMPTY_TEXT[list])}
         />
       ) : (
         <>
-          <Row gutter={[12, 12]} role="list" aria-label={`${LIST_LABELS[list]} NFTs`}>
+          <Row
+            gutter={[12, 12]}
+            role="list"
+            aria-label={t('wallet.nfts.listOf', { list: t(LIST_LABELS[list]) })}
+          >
             {pageItems.map((nft) => (
               <Col key={`${nft.address}:${nft.tokenId}`} xs={12} sm={8} md={6} role="listitem">
                 <NftCard

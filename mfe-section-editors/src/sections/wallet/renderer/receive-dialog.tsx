@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
-import { COPIED_MESSAGE } from '@suite/shared/react';
 import type { WalletLook } from '../theme/wallet-look';
 import { QrCode } from './qr-code';
 import { WalletModal } from './themed';
+import { useSectionEditorsCatalog } from '../../../i18n';
 
 const COPIED_FOR_MS = 2000;
 
@@ -18,6 +18,7 @@ export interface ReceiveDialogProps {
 
 /** The address to receive on: as text, copied in one click, and as a QR code to scan. */
 export function ReceiveDialog({ look, open, address, chainName, onClose }: ReceiveDialogProps) {
+  const { t } = useSectionEditorsCatalog();
   const [copied, setCopied] = useState(false);
   const [copyError, setCopyError] = useState<string | null>(null);
 
@@ -33,25 +34,23 @@ export function ReceiveDialog({ look, open, address, chainName, onClose }: Recei
       setCopyError(null);
       setCopied(true);
     } catch {
-      setCopyError('The address could not be copied: select it and copy it by hand.');
+      setCopyError(t('wallet.receive.copyFailed'));
     }
   }
 
   return (
-    <WalletModal look={look} kind="receive" open={open} title="Receive" onClose={onClose}>
+    <WalletModal look={look} kind="receive" open={open} title={t('wallet.actions.receive')} onClose={onClose}>
       <Flex vertical align="center" gap={16}>
-        <QrCode value={address} label={`QR code of ${address}`} />
+        <QrCode value={address} label={t('wallet.receive.qrOf', { address })} />
         <Typography.Text code style={{ wordBreak: 'break-all', textAlign: 'center' }}>
           {address}
         </Typography.Text>
         <Button type="primary" icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
-          {copied ? COPIED_MESSAGE : 'Copy address'}
+          {copied ? t('wallet.receive.copied') : t('wallet.receive.copy')}
         </Button>
         {copyError ? <Typography.Text type="danger">{copyError}</Typography.Text> : null}
         <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-          {chainName
-            ? `Send only ${chainName} assets to this address.`
-            : 'Send only assets of this network to this address.'}
+          {chainName ? t('wallet.receive.onlyChain', { chain: chainName }) : t('wallet.receive.onlyNetwork')}
         </Typography.Text>
       </Flex>
     </WalletModal>

@@ -18,11 +18,8 @@ import { LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
 import { WalletProviders } from '@suite/shared/wallet';
 import { fakeApi } from '../../../../../shared/src/react/test-api';
-import { SCAN_UNSUPPORTED_TEXT, PASTE_NOT_AN_ADDRESS } from '../chain/camera-scan';
-import { RECIPIENT_INVALID, AMOUNT_TOO_LARGE } from '../chain/send-form';
 import { WalletRenderer } from './renderer';
 import { SectionScopeProvider } from '../../section-scope';
-import { SIGNATURE_REFUSED_TEXT } from '../chain/use-wallet-assets';
 
 // antd's tables and dialogs are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(120_000);
@@ -221,10 +218,12 @@ describe('WalletRenderer, with a wallet connected', () => {
     await user.click(within(tokens).getByRole('button', { name: 'Send tUSDC' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send' });
     await fill(user, within(dialog).getByLabelText('Recipient address'), '0x123');
-    expect(await within(dialog).findByText(RECIPIENT_INVALID)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Enter a valid address: 0x followed by 40 hexadecimal characters'),
+    ).toBeInTheDocument();
     await fill(user, within(dialog).getByLabelText('Recipient address'), FRIEND);
     await fill(user, within(dialog).getByLabelText('Amount (tUSDC)'), '3');
-    expect(await within(dialog).findByText(AMOUNT_TOO_LARGE)).toBeInTheDocument();
+    expect(await within(dialog).findByText('The amount is more than your balance')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Review' })).toBeDisabled();
     await fill(user, within(dialog).getByLabelText('Amount (tUSDC)'), '1.25');
     await user.click(within(dialog).getByRole('button', { name: 'Review' }));
@@ -249,10 +248,14 @@ describe('WalletRenderer, with a wallet connected', () => {
     const user = renderWallet({ variant: 'default' }, connected);
     await user.click(screen.getByRole('button', { name: 'Scan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Scan QR code' });
-    expect(within(dialog).getByText(SCAN_UNSUPPORTED_TEXT)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('This browser has no camera access. Paste the address below instead.'),
+    ).toBeInTheDocument();
     await fill(user, within(dialog).getByLabelText('Paste an address'), 'hello');
     await user.click(within(dialog).getByRole('button', { name: 'Use address' }));
-    expect(within(dialog).getByText(PASTE_NOT_AN_ADDRESS)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('That is not a wallet address: 0x followed by 40 hexadecimal characters'),
+    ).toBeInTheDocument();
     await fill(user, within(dialog).getByLabelText('Paste an address'), `ethereum:${FRIEND}`);
     await user.click(within(dialog).getByRole('button', { name: 'Use address' }));
     const send = await screen.findByRole('dialog', { name: 'Send' });
@@ -413,6 +416,8 @@ describe('WalletRenderer on a site', () => {
     await user.click(screen.getByRole('tab', { name: 'NFTs' }));
     const collected = await screen.findByRole('list', { name: 'Collected NFTs' });
     await user.click(await within(collected).findByRole('button', { name: /to favorites$/ }));
-    expect(await screen.findByText(SIGNATURE_REFUSED_TEXT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('You refused the signature in your wallet: nothing was saved.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,18 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Spin } from 'antd';
-import {
-  cameraErrorMessage,
-  hasCamera,
-  loadQrReader,
-  PASTE_NOT_AN_ADDRESS,
-  SCAN_LOAD_FAILED_TEXT,
-  SCAN_NOT_AN_ADDRESS,
-  SCAN_UNSUPPORTED_TEXT,
-  type BarcodeReader,
-} from '../chain/camera-scan';
+import { cameraErrorKey, hasCamera, loadQrReader, type BarcodeReader } from '../chain/camera-scan';
 import { parseScannedAddress, type ScannedAddress } from '../chain/scan';
 import type { WalletLook } from '../theme/wallet-look';
 import { WalletModal } from './themed';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
 const SCAN_EVERY_MS = 400;
 
@@ -26,14 +18,16 @@ export interface ScanDialogProps {
 
 /** Scan a wallet's QR code with the camera (where the browser can), or paste its address. */
 export function ScanDialog({ look, open, onClose, onAddress }: ScanDialogProps) {
+  const { t } = useSectionEditorsCatalog();
   return (
-    <WalletModal look={look} kind="scan" open={open} title="Scan QR code" onClose={onClose}>
+    <WalletModal look={look} kind="scan" open={open} title={t('wallet.scan.title')} onClose={onClose}>
       {open ? <ScanContent onAddress={onAddress} /> : null}
     </WalletModal>
   );
 }
 
 function ScanContent({ onAddress }: { onAddress: (scanned: ScannedAddress) => void }) {
+  const { t } = useSectionEditorsCatalog();
   const [camera] = useState(hasCamera);
   // The reader (the browser's, or the polyfill's chunk) is loaded when the dialog opens.
   const [reader, setReader] = useState<BarcodeReader | 'loading' | 'failed'>('loading');
@@ -54,8 +48,8 @@ function ScanContent({ onAddress }: { onAddress: (scanned: ScannedAddress) => vo
     found.current = onAddress;
   }, [onAddress]);
   const video = useRef<HTMLVideoElement>(null);
-  const [cameraError, setCameraError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [cameraError, setCameraError] = useState<SectionEditorsKey | null>(null);
+  const [notice, setNotice] = useState<SectionEditorsKey | null>(null);
   const [pasted, setPasted] = useState('');
   const [pasteError, setPasteError] = useState<string | null>(null);
   const pasteId = useId();
@@ -82,12 +76,12 @@ function ScanContent({ onAddress }: { onAddress: (scanned: ScannedAddress) => vo
               stopped = true;
               found.current(scanned);
             } else {
-              setNotice(SCAN_NOT_AN_ADDRESS);
+              setNotice('wallet.scan.notAnAddress');
             }
           });
         }, SCAN_EVERY_MS);
       } catch (error) {
-        if (!stopped) setCameraError(cameraErrorMessage(error));
+        if (!stopped) setCameraError(cameraErrorKey(error));
       }
     })();
     return () => {
@@ -100,7 +94,7 @@ function ScanContent({ onAddress }: { onAddress: (scanned: ScannedAddress) => vo
   function submitPasted() {
     const scanned = parseScannedAddress(pasted);
     if (!scanned) {
-      setPasteError(PASTE_NOT_AN_ADDRESS);
+      setPasteError(t('wallet.scan.pasteNotAnAddress'));
       return;
     }
     onAddress(scanned);
@@ -109,30 +103,30 @@ function ScanContent({ onAddress }: { onAddress: (scanned: ScannedAddress) => vo
   return (
     <Flex vertical gap={16}>
       {!camera ? (
-        <Alert type="info" showIcon title={SCAN_UNSUPPORTED_TEXT} />
+        <Alert type="info" showIcon title={t('wallet.scan.unsupported')} />
       ) : reader === 'failed' ? (
-        <Alert type="warning" showIcon title={SCAN_LOAD_FAILED_TEXT} />
+        <Alert type="warning" showIcon title={t('wallet.scan.loadFailed')} />
       ) : reader === 'loading' ? (
         <Flex justify="center" style={{ padding: 24 }}>
-          <Spin aria-label="Starting the QR code reader" />
+          <Spin aria-label={t('wallet.scan.starting')} />
         </Flex>
       ) : cameraError ? (
-        <Alert type="warning" showIcon title={cameraError} />
+        <Alert type="warning" showIcon title={t(cameraError)} />
       ) : (
         <>
           <video
             ref={video}
             muted
             playsInline
-            aria-label="Camera"
+            aria-label={t('wallet.scan.camera')}
             style={{ width: '100%', maxHeight: 320, background: '#000000', borderRadius: 8 }}
           />
-          {notice ? <Alert type="warning" showIcon title={notice} /> : null}
+          {notice ? <Alert type="warning" showIcon title={t(notice)} /> : null}
         </>
       )}
       <Form layout="vertical" component={false}>
         <Form.Item
-          label="Paste an address"
+          label={t('wallet.scan.paste')}
           htmlFor={pasteId}
           validateStatus={pasteError ? 'error' : undefined}
           help={pasteError ?? undefined}
@@ -140,7 +134,7 @@ function ScanContent({ onAddress }: { onAddress: (scanned: ScannedAddress) => vo
           <Flex gap={8}>
             <Input
               id={pasteId}
-              placeholder="0x… or ethereum:0x…"
+              placeholder={t('wallet.scan.pastePlaceholder')}
               value={pasted}
               onChange={(event) => {
                 setPasted(event.target.value);
@@ -149,7 +143,7 @@ function ScanContent({ onAddress }: { onAddress: (scanned: ScannedAddress) => vo
               onPressEnter={submitPasted}
             />
             <Button type="primary" onClick={submitPasted} disabled={!pasted.trim()}>
-              Use address
+              {t('wallet.scan.use')}
             </Button>
           </Flex>
         </Form.Item>

@@ -6,6 +6,7 @@ import UpOutlined from '@ant-design/icons/UpOutlined';
 import { searchTheme } from '../theme/antd-tokens';
 import type { WalletLook } from '../theme/wallet-look';
 import { Themed } from './themed';
+import { useSectionEditorsCatalog } from '../../../i18n';
 
 export interface SearchPartProps {
   look: WalletLook;
@@ -23,6 +24,7 @@ export function SearchPart({
   hideZeroBalances,
   onHideZeroBalancesChange,
 }: SearchPartProps) {
+  const { t } = useSectionEditorsCatalog();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const switchId = useId();
@@ -32,8 +34,8 @@ export function SearchPart({
         <Themed theme={searchTheme(look.search)}>
           <Input
             allowClear
-            aria-label="Search"
-            placeholder="Search by name or symbol"
+            aria-label={t('common.icons.search')}
+            placeholder={t('wallet.search.placeholder')}
             prefix={<SearchOutlined aria-hidden style={{ color: look.search?.iconColor }} />}
             value={query}
             onChange={(event) => onQueryChange(event.target.value)}
@@ -45,20 +47,27 @@ export function SearchPart({
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
-          Filters
+          {t('wallet.search.filters')}
         </Button>
       </Flex>
       {open ? (
-        <Flex id={panelId} role="region" aria-label="Filters" justify="space-between" align="center" gap={8}>
+        <Flex
+          id={panelId}
+          role="region"
+          aria-label={t('wallet.search.filters')}
+          justify="space-between"
+          align="center"
+          gap={8}
+        >
           <Flex align="center" gap={8}>
             <Switch id={switchId} checked={hideZeroBalances} onChange={onHideZeroBalancesChange} />
             <label htmlFor={switchId} style={{ color: look.textColor }}>
-              Hide zero balances
+              {t('wallet.search.hideZero')}
             </label>
           </Flex>
           <Button
             type="text"
-            aria-label="Close filters"
+            aria-label={t('wallet.search.close')}
             icon={<UpOutlined aria-hidden style={{ color: look.closeArrowColor }} />}
             onClick={() => setOpen(false)}
           />

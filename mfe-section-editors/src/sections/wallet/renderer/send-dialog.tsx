@@ -8,6 +8,7 @@ import type { SendFormInput, SendFormOutput } from '../chain/send-form';
 import type { WalletLook } from '../theme/wallet-look';
 import { SendForm } from './send-form';
 import { WalletButton, WalletModal } from './themed';
+import { useSectionEditorsCatalog } from '../../../i18n';
 
 export interface SendDialogProps {
   look: WalletLook;
@@ -25,8 +26,15 @@ export interface SendDialogProps {
 
 /** Send: the token, the address and the amount, a review, then the transfer's progress and result. */
 export function SendDialog(props: SendDialogProps) {
+  const { t } = useSectionEditorsCatalog();
   return (
-    <WalletModal look={props.look} kind="send" open={props.open} title="Send" onClose={props.onClose}>
+    <WalletModal
+      look={props.look}
+      kind="send"
+      open={props.open}
+      title={t('wallet.actions.send')}
+      onClose={props.onClose}
+    >
       {props.open ? <SendFlow {...props} /> : null}
     </WalletModal>
   );
@@ -41,6 +49,7 @@ function SendFlow({
   initialRecipient,
   onSent,
 }: SendDialogProps) {
+  const { t } = useSectionEditorsCatalog();
   const [tokenKey, setTokenKey] = useState(initialTokenKey ?? NATIVE_TOKEN_KEY);
   const [draft, setDraft] = useState<SendFormInput>({ recipient: initialRecipient ?? '', amount: '' });
   const [review, setReview] = useState<SendFormOutput | null>(null);
@@ -64,16 +73,18 @@ function SendFlow({
     return (
       <Flex vertical gap={16}>
         <Typography.Paragraph>
-          You send{' '}
+          {t('wallet.send.reviewSend')}{' '}
           <Typography.Text strong>
             {formatUnits(review.amount, token.decimals)} {token.symbol}
           </Typography.Text>{' '}
-          to <Typography.Text code>{review.recipient}</Typography.Text> on{' '}
-          {chainById(chainId)?.name ?? `chain ${chainId}`}.
+          {t('wallet.send.reviewTo')} <Typography.Text code>{review.recipient}</Typography.Text>{' '}
+          {t('wallet.send.reviewOn', {
+            chain: chainById(chainId)?.name ?? t('common.chainNumbered', { id: chainId }),
+          })}
         </Typography.Paragraph>
         <Flex gap={8} justify="flex-end">
           <WalletButton colours={look.buttons.back} onClick={() => setReview(null)}>
-            Back
+            {t('wallet.send.back')}
           </WalletButton>
           <WalletButton
             colours={look.buttons.send}
@@ -84,7 +95,7 @@ function SendFlow({
                 .then(onSent);
             }}
           >
-            Confirm send
+            {t('wallet.send.confirm')}
           </WalletButton>
         </Flex>
       </Flex>
@@ -119,6 +130,7 @@ function TransferProgress({
   onRetry: () => void;
   onClose: () => void;
 }) {
+  const { t } = useSectionEditorsCatalog();
   const explorer = chainById(chainId)?.explorerUrl;
   const hash = 'hash' in state ? state.hash : undefined;
   const link = hash ? (
@@ -135,7 +147,7 @@ function TransferProgress({
     return (
       <Flex vertical align="center" gap={12} role="status" style={{ padding: 24 }}>
         <Spin />
-        <Typography.Text>{TRANSFER_PROGRESS[state.step]}</Typography.Text>
+        <Typography.Text>{t(TRANSFER_PROGRESS[state.step])}</Typography.Text>
         {link}
       </Flex>
     );
@@ -144,16 +156,20 @@ function TransferProgress({
     return (
       <Result
         status="success"
-        title="Sent"
-        subTitle={<>Transaction {link}</>}
-        extra={<Button onClick={onClose}>Close</Button>}
+        title={t('wallet.send.sent')}
+        subTitle={
+          <>
+            {t('wallet.send.transaction')} {link}
+          </>
+        }
+        extra={<Button onClick={onClose}>{t('common.icons.close')}</Button>}
       />
     );
   }
   return (
     <Result
       status="error"
-      title="The transfer did not go through"
+      title={t('wallet.send.failed')}
       subTitle={
         <>
           {state.error} {link}
@@ -161,10 +177,10 @@ function TransferProgress({
       }
       extra={[
         <WalletButton key="back" colours={look.buttons.back} onClick={onRetry}>
-          Back
+          {t('wallet.send.back')}
         </WalletButton>,
         <Button key="close" onClick={onClose}>
-          Close
+          {t('common.icons.close')}
         </Button>,
       ]}
     />

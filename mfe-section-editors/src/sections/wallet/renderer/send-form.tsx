@@ -6,6 +6,8 @@ import { formatUnits } from 'viem';
 import { formatTokenAmount } from '../chain/format';
 import { sendFormSchema, type SendFormInput, type SendFormOutput } from '../chain/send-form';
 import type { WalletTokenBalance } from '../chain/token-list';
+import { useSectionEditorsCatalog } from '../../../i18n';
+import { useFormat } from '@suite/shared/react';
 
 export interface SendFormProps {
   rows: readonly WalletTokenBalance[];
@@ -17,9 +19,11 @@ export interface SendFormProps {
 
 /** The token, the recipient and the amount, each checked beside its field before the review. */
 export function SendForm({ rows, token, onTokenChange, defaultValues, onReview }: SendFormProps) {
+  const { t } = useSectionEditorsCatalog();
+  const { locale } = useFormat();
   const schema = useMemo(
-    () => sendFormSchema({ decimals: token.decimals, balance: token.balance }),
-    [token.decimals, token.balance],
+    () => sendFormSchema({ decimals: token.decimals, balance: token.balance }, t),
+    [token.decimals, token.balance, t],
   );
   const form = useForm<SendFormInput, unknown, SendFormOutput>({
     resolver: zodResolver(schema),
@@ -30,12 +34,12 @@ export function SendForm({ rows, token, onTokenChange, defaultValues, onReview }
 
   return (
     <form
-      aria-label="Send"
+      aria-label={t('wallet.actions.send')}
       noValidate
       onSubmit={form.handleSubmit((output) => onReview(form.getValues(), output))}
     >
       <Form layout="vertical" component={false}>
-        <Form.Item label="Token" htmlFor={ids.token}>
+        <Form.Item label={t('fields.token')} htmlFor={ids.token}>
           <Select
             id={ids.token}
             value={token.key}
@@ -44,7 +48,7 @@ export function SendForm({ rows, token, onTokenChange, defaultValues, onReview }
               value: row.key,
               label:
                 row.balance !== undefined
-                  ? `${row.symbol} (${formatTokenAmount(row.balance, row.decimals)})`
+                  ? `${row.symbol} (${formatTokenAmount(row.balance, row.decimals, locale)})`
                   : row.symbol,
             }))}
           />
@@ -54,7 +58,7 @@ export function SendForm({ rows, token, onTokenChange, defaultValues, onReview }
           name="recipient"
           render={({ field, fieldState }) => (
             <Form.Item
-              label="Recipient address"
+              label={t('wallet.send.recipient')}
               htmlFor={ids.recipient}
               validateStatus={fieldState.error ? 'error' : undefined}
               help={fieldState.error?.message}
@@ -68,13 +72,16 @@ export function SendForm({ rows, token, onTokenChange, defaultValues, onReview }
           name="amount"
           render={({ field, fieldState }) => (
             <Form.Item
-              label={`Amount (${token.symbol})`}
+              label={t('wallet.send.amount', { symbol: token.symbol })}
               htmlFor={ids.amount}
               validateStatus={fieldState.error ? 'error' : undefined}
               help={
                 fieldState.error?.message ??
                 (token.balance !== undefined
-                  ? `Balance: ${formatTokenAmount(token.balance, token.decimals)} ${token.symbol}`
+                  ? t('swap.balance', {
+                      amount: formatTokenAmount(token.balance, token.decimals, locale),
+                      symbol: token.symbol,
+                    })
                   : undefined)
               }
             >
@@ -89,7 +96,7 @@ export function SendForm({ rows, token, onTokenChange, defaultValues, onReview }
                       })
                     }
                   >
-                    Max
+                    {t('wallet.send.max')}
                   </Button>
                 ) : null}
               </Flex>
@@ -99,7 +106,7 @@ export function SendForm({ rows, token, onTokenChange, defaultValues, onReview }
       </Form>
       <Flex justify="flex-end">
         <Button type="primary" htmlType="submit" disabled={!form.formState.isValid}>
-          Review
+          {t('wallet.send.review')}
         </Button>
       </Flex>
     </form>

@@ -2,13 +2,14 @@ import { Tabs } from 'antd';
 import { tabsTheme } from '../theme/antd-tokens';
 import type { WalletLook } from '../theme/wallet-look';
 import { Themed } from './themed';
+import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
 export type WalletTab = 'tokens' | 'nfts' | 'activity';
 
-export const WALLET_TAB_LABELS: Record<WalletTab, string> = {
-  tokens: 'Tokens',
-  nfts: 'NFTs',
-  activity: 'Activity',
+export const WALLET_TAB_LABELS: Record<WalletTab, SectionEditorsKey> = {
+  tokens: 'fields.tokens',
+  nfts: 'collectionPage.tokens',
+  activity: 'wallet.tabs.activity',
 };
 
 /** The title and indicator colours of a tab (activity follows the tokens tab). */
@@ -29,6 +30,7 @@ export function TabsPart({
   active: WalletTab;
   onChange: (tab: WalletTab) => void;
 }) {
+  const { t } = useSectionEditorsCatalog();
   return (
     <Themed theme={tabsTheme(tabColours(look, active))}>
       <Tabs
@@ -39,7 +41,7 @@ export function TabsPart({
         }}
         items={tabs.map((tab) => ({
           key: tab,
-          label: <span style={{ color: tabColours(look, tab).title }}>{WALLET_TAB_LABELS[tab]}</span>,
+          label: <span style={{ color: tabColours(look, tab).title }}>{t(WALLET_TAB_LABELS[tab])}</span>,
         }))}
         style={{ marginBottom: 0 }}
       />

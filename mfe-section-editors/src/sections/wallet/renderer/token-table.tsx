@@ -5,6 +5,8 @@ import type { WalletTokenBalance } from '../chain/token-list';
 import { tableTheme } from '../theme/antd-tokens';
 import type { WalletLook } from '../theme/wallet-look';
 import { Themed } from './themed';
+import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../../i18n';
+import { useFormat } from '@suite/shared/react';
 
 export const TOKEN_PAGE_SIZE = 5;
 
@@ -18,17 +20,19 @@ export interface TokenTableProps {
   onRemove: (token: WalletTokenBalance) => void;
 }
 
-function balanceText(row: WalletTokenBalance): string {
-  if (row.balance !== undefined) return formatTokenAmount(row.balance, row.decimals);
-  return row.failed ? 'Could not be read' : '—';
+function balanceText(row: WalletTokenBalance, t: SectionEditorsTranslate, locale: string): string {
+  if (row.balance !== undefined) return formatTokenAmount(row.balance, row.decimals, locale);
+  return row.failed ? t('wallet.tokens.unread') : '—';
 }
 
 /** The tokens of the chain with their balances, a page at a time. */
 export function TokenTable({ look, rows, connected, loading, onSend, onRemove }: TokenTableProps) {
+  const { t } = useSectionEditorsCatalog();
+  const { locale } = useFormat();
   return (
     <Themed theme={tableTheme(look.tokenTable, look.pagination)}>
       <Table
-        aria-label="Tokens"
+        aria-label={t('fields.tokens')}
         rowKey="key"
         size="middle"
         loading={loading}
@@ -43,7 +47,7 @@ export function TokenTable({ look, rows, connected, loading, onSend, onRemove }:
           emptyText: (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={connected ? 'No tokens match your search' : 'Connect a wallet to see your tokens'}
+              description={connected ? t('wallet.tokens.noMatch') : t('wallet.tokens.connect')}
             />
           ),
         }}
@@ -51,14 +55,14 @@ export function TokenTable({ look, rows, connected, loading, onSend, onRemove }:
         columns={[
           {
             key: 'token',
-            title: 'Token',
+            title: t('fields.token'),
             render: (_, row) => (
               <Flex vertical>
                 <Flex gap={4} align="center">
                   <Typography.Text strong style={{ color: 'inherit' }}>
                     {row.symbol}
                   </Typography.Text>
-                  {row.imported ? <Tag>Imported</Tag> : null}
+                  {row.imported ? <Tag>{t('wallet.tokens.imported')}</Tag> : null}
                 </Flex>
                 <Typography.Text style={{ color: 'inherit', opacity: 0.7 }}>{row.name}</Typography.Text>
               </Flex>
@@ -66,9 +70,9 @@ export function TokenTable({ look, rows, connected, loading, onSend, onRemove }:
           },
           {
             key: 'balance',
-            title: 'Balance',
+            title: t('wallet.tokens.balance'),
             align: 'right',
-            render: (_, row) => balanceText(row),
+            render: (_, row) => balanceText(row, t, locale),
           },
           {
             key: 'actions',
@@ -77,18 +81,22 @@ export function TokenTable({ look, rows, connected, loading, onSend, onRemove }:
             render: (_, row) => (
               <Flex gap={4} justify="flex-end">
                 {onSend ? (
-                  <Button size="small" aria-label={`Send ${row.symbol}`} onClick={() => onSend(row)}>
-                    Send
+                  <Button
+                    size="small"
+                    aria-label={t('wallet.tokens.sendNamed', { symbol: row.symbol })}
+                    onClick={() => onSend(row)}
+                  >
+                    {t('wallet.actions.send')}
                   </Button>
                 ) : null}
                 {row.imported ? (
                   <Button
                     size="small"
                     type="text"
-                    aria-label={`Remove ${row.symbol}`}
+                    aria-label={t('wallet.tokens.removeNamed', { symbol: row.symbol })}
                     onClick={() => onRemove(row)}
                   >
-                    Remove
+                    {t('common.actions.remove')}
                   </Button>
                 ) : null}
               </Flex>

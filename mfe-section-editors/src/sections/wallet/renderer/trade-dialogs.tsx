@@ -10,6 +10,7 @@ import type { WalletToken } from '../chain/token-list';
 import { exchangeTheme } from '../theme/antd-tokens';
 import type { WalletLook } from '../theme/wallet-look';
 import { Themed, WalletModal } from './themed';
+import { useSectionEditorsCatalog } from '../../../i18n';
 
 /** The dialog's side padding (antd's), added to the width the swap layout asks for. */
 const MODAL_GUTTER_PX = 48;
@@ -36,6 +37,7 @@ export interface TradeDialogProps {
  * Data → Networks leaves it out, it says so instead, beside the network selector.
  */
 export function SwapDialog(props: TradeDialogProps) {
+  const { t } = useSectionEditorsCatalog();
   const { look, open, onClose, chainId, tokens, onChangeNetwork } = props;
   const config = useMemo(
     () => walletSwapConfig(chainId, look.swapVariant, tokens),
@@ -44,7 +46,7 @@ export function SwapDialog(props: TradeDialogProps) {
   const { maxWidth } = SWAP_LAYOUTS[look.swapVariant];
   const width = (typeof maxWidth === 'number' ? maxWidth : FULL_WIDTH_SWAP_PX) + MODAL_GUTTER_PX;
   return (
-    <WalletModal look={look} kind="swap" open={open} title="Swap" onClose={onClose} width={width}>
+    <WalletModal look={look} kind="swap" open={open} title={t('swap.swap')} onClose={onClose} width={width}>
       {open ? (
         <SiteTradeGate chainId={chainId} action={<ChangeNetwork onClick={onChangeNetwork} />}>
           {(settings) => {
@@ -52,7 +54,7 @@ export function SwapDialog(props: TradeDialogProps) {
             return offered ? (
               <SwapBox key={JSON.stringify(offered)} config={offered} />
             ) : (
-              <TokensNotOffered chainId={chainId} what="tokens to swap" />
+              <TokensNotOffered chainId={chainId} message="wallet.trade.noSwapTokens" />
             );
           }}
         </SiteTradeGate>
@@ -66,6 +68,7 @@ export function SwapDialog(props: TradeDialogProps) {
  * fill buttons) on the wallet's chain, in custom's exchange colours when set.
  */
 export function ExchangeDialog(props: TradeDialogProps) {
+  const { t } = useSectionEditorsCatalog();
   const { look, open, onClose, chainId, tokens, onChangeNetwork } = props;
   const config = useMemo(() => walletExchangeConfig(chainId, tokens), [chainId, tokens]);
   return (
@@ -73,7 +76,7 @@ export function ExchangeDialog(props: TradeDialogProps) {
       look={look}
       kind="exchange"
       open={open}
-      title="Exchange"
+      title={t('exchange.region')}
       onClose={onClose}
       width={EXCHANGE_WIDTH_PX}
     >
@@ -92,7 +95,7 @@ export function ExchangeDialog(props: TradeDialogProps) {
                   }}
                 />
               ) : (
-                <TokensNotOffered chainId={chainId} what="markets" />
+                <TokensNotOffered chainId={chainId} message="wallet.trade.noMarkets" />
               );
             }}
           </SiteTradeGate>
@@ -104,5 +107,6 @@ export function ExchangeDialog(props: TradeDialogProps) {
 
 /** Beside a refusal: the wallet's network selector, to trade on another chain. */
 function ChangeNetwork({ onClick }: { onClick: () => void }) {
-  return <Button onClick={onClick}>Change network</Button>;
+  const { t } = useSectionEditorsCatalog();
+  return <Button onClick={onClick}>{t('wallet.trade.changeNetwork')}</Button>;
 }

@@ -26,6 +26,7 @@ import { SendDialog } from './send-dialog';
 import { TabsPart, WALLET_TAB_LABELS, type WalletTab } from './tabs-part';
 import { TokenTable } from './token-table';
 import { ExchangeDialog, SwapDialog } from './trade-dialogs';
+import { useSectionEditorsCatalog } from '../../../i18n';
 
 type Dialog =
   | { kind: 'network' }
@@ -39,13 +40,14 @@ type Dialog =
 
 /** The wallet: its parts in the configured order, and its dialogs. */
 export function WalletView({ look, visibility }: { look: WalletLook; visibility: WalletVisibility }) {
+  const { t } = useSectionEditorsCatalog();
   const { siteId } = useSectionScope();
   const queryClient = useQueryClient();
   // Data → Networks and Data → Tokens of the site (none outside a site: every network, the stablecoins).
   const siteSettings = useSiteTradeSettings(siteId);
   const wallet = useWalletChain(siteSettings.data);
   const { address, chainId } = wallet;
-  const chainName = wallet.chain?.name ?? `chain ${chainId}`;
+  const chainName = wallet.chain?.name ?? t('common.chainNumbered', { id: chainId });
   const assets = useWalletAssets(address);
   const { tokens, nfts } = assets;
   const setTokens = (next: typeof tokens) => void assets.save({ tokens: next });
@@ -139,14 +141,17 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
     ) : null,
     tabs: <TabsPart look={look} tabs={tabs} active={tab} onChange={setChosenTab} />,
     content: (
-      <div role="region" aria-label={WALLET_TAB_LABELS[tab]}>
+      <div role="region" aria-label={t(WALLET_TAB_LABELS[tab])}>
         {content[tab]}
       </div>
     ),
   };
 
   return (
-    <section aria-label="Wallet" style={{ position: 'relative', overflow: 'hidden', ...look.frame }}>
+    <section
+      aria-label={t('catalog.wallet.title')}
+      style={{ position: 'relative', overflow: 'hidden', ...look.frame }}
+    >
       {look.blurredBackground ? (
         <div aria-hidden style={{ position: 'absolute', inset: -48, ...look.blurredBackground }} />
       ) : null}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import Collapse from 'antd/es/collapse';
+import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-form';
+import { editingCommand, isTypingTarget, useEditingAnnouncer } from '@suite/shared/editing';
+import { InPlaceItemFields } from './item-fields';
+import { ListItemButtons } from './list-item-buttons';
+import { WatchedText } from './watched-text';
+
+export interface ItemCollapseListProps<Values extends FieldValues> {
+  form: UseFormReturn<Values, unknown, Values>;
+  /** The items' stable keys, in order (useFieldArray's `fields`). */
+  keys: readonly string[];
+  /** The open item (one at a time), or none. */
+  openIndex: number | undefined;
+  onOpen: (index: number | undefined) => void;
+  /** The text field that names an item in its header: `steps.2.label`. */
+  titleField: (index: number) => FieldPathByValue<Values, string>;
+  /** What an item with a blank title is called: "Step 3". */
+  fallbackName: (index: number) => string;
+  onMove: (from: number, to: number) => void;
+  /** Offered where the list has Duplicate (accordions, steps). */
+  onDuplicate?: (index: number) => void;
+  onRemove: (index: number) => void;
+  /** Why Remove is disabled, when it is (tabs keep at least one). */
+  removeDisabledReason?: string;
+  /** The fields of the item at `index`. */
+  children: (index: number) => ReactNode;
+}
+
+/**
+ * A section's list of items (accordion panels, steps, cards, tabs): one collapsible form per item,
+ * one open at a time, each header with Up, Down, Duplicate and Remove. Keyboard first: on a focused
+ * header Alt+↑/↓ move the item, Ctrl/⌘+D duplicates it and Delete removes it, the focus following
+ * the item and a live region saying what happened.
+ */
+export function ItemCollapseList<Values extends FieldValues>(props: ItemCollapseListProps<Values>) {
+  const { form, keys, openIndex, onOpen, titleField, fallbackName, children } = props;
+  const announcer = useEditingAnnouncer();
+  const root = useRef<HTMLDivElement>(null);
+  const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
+  const openKey = openIndex === undefined ? undefined : keys[openIndex];
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    root.current
+      ?.querySelector<HTMLElement>(`[data-item-index="${focusRequest.index}"] > [tabindex]`)
+      ?.focus();
+  }, [focusRequest]);
+
+  function nameAt(index: number): string {
+    const title: unknown = form.getValues(titleField(index));
+    return (typeof title === 'string' && title.trim()) || fallbackName(index);
+  }
+
+  /** The command of a key pressed on an item's header, done; false when the key is not one. */
+  function runCommand(index: number, event: KeyboardEvent<HTMLElement>): boolean {
+    const name = nameAt(index);
+    const command = editingCommand(event);
+    const to = command === 'moveUp' ? index - 1 : index + 1;
+    if ((command === 'moveUp' || command === 'moveDown') && to >= 0 && to < keys.length) {
+      props.onMove(index, to);
+      announcer.moved(name, to + 1, keys.length);
+      setFocusRequest({ index: to });
+    } else if (command === 'duplicate' && props.onDuplicate) {
+      props.onDuplicate(index);
+      announcer.duplicated(name);
+      setFocusRequest({ index: index + 1 });
+    } else if (command === 'remove' && props.removeDisabledReason === undefined) {
+      props.onRemove(index);
+      announcer.removed(name);
+      if (keys.length > 1) setFocusRequest({ index: Math.min(index, keys.length - 2) });
+    } else return false;
+    return true;
+  }
+
+  function onItemKeyDown(index: number, event: KeyboardEvent<HTMLElement>) {
+    // Only the header's own keys: the item's fields type, and its buttons keep their keys.
+    const header = event.currentTarget.firstElementChild;
+    if (!(event.target instanceof Node) || event.target !== header || isTypingTarget(event.target)) return;
+    if (!runCommand(index, event)) return;
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
+  if (keys.length === 0) return null;
+  return (
+    <div ref={root}>
+      <Collapse
+        accordion
+        activeKey={openKey === undefined ? [] : [openKey]}
+        onChange={(next) => {
+          const index = keys.indexOf(String(next[0]));
+          onOpen(index === -1 ? undefined : index);
+        }}
+        items={keys.map((key, index) => ({
+          // Where the focus finds the item again after a keyboard move (antd passes it to the item's
+          // element; its types do not list data attributes).
+          ...Object.assign({}, { 'data-item-index': index }),
+          key,
+          onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => onItemKeyDown(index, event),
+          label: (
+            <WatchedText control={form.control} name={titleField(index)}>
+              {(text) => text.trim() || fallbackName(index)}
+            </WatchedText>
+          ),
+          extra: (
+            <WatchedText control={form.control} name={titleField(index)}>
+              {(text) => (
+                <ListItemButtons
+                  name={text.trim() || fallbackName(index)}
+                  index={index}
+                  count={keys.length}
+                  onMove={props.onMove}
+                  onDuplicate={props.onDuplicate && (() => props.onDuplicate?.(index))}
+                  onRemove={() => props.onRemove(index)}
+                  removeDisabledReason={props.removeDisabledReason}
+                />
+              )}
+            </WatchedText>
+          ),
+          children: <InPlaceItemFields>{children(index)}</InPlaceItemFields>,
+        }))}
+      />
+    </div>
+  );
+}
