@@ -101,6 +101,8 @@ export interface SectionRendererProps extends RemoteMountProps {
   section: Section;
   /** The site the section belongs to (a commerce or ranking section shows that site's things). */
   siteId?: string;
+  /** The site's Currency (General): prices are shown in it where its rate is known. */
+  currency?: string;
 }
 
 /** `mfe_section_editors/PageRenderer`: a page's sections, honouring hideMobile / hideDesktop. */
@@ -108,6 +110,8 @@ export interface PageRendererProps extends RemoteMountProps {
   sections: Section[];
   /** The site the page belongs to. */
   siteId?: string;
+  /** The site's Currency (General): prices are shown in it where its rate is known. */
+  currency?: string;
 }
 
 /** `mfe_section_editors/CollectionPage`: an NFT collection's public page (`/collection/{network}/{address}`). */

@@ -5,11 +5,11 @@ import { PageView } from '../renderers/page-renderer';
 import { SectionScopeProvider } from '../sections/section-scope';
 
 /** `mfe_section_editors/PageRenderer`: a page's sections, hidden per device by CSS. */
-export function PageRenderer({ apiBaseUrl, sections, siteId }: PageRendererProps) {
+export function PageRenderer({ apiBaseUrl, sections, siteId, currency }: PageRendererProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
       <CatalogLoading>
-        <SectionScopeProvider siteId={siteId}>
+        <SectionScopeProvider siteId={siteId} currency={currency}>
           <PageView sections={sections} />
         </SectionScopeProvider>
       </CatalogLoading>

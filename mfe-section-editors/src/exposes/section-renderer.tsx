@@ -5,11 +5,11 @@ import { SectionView } from '../renderers/section-renderer';
 import { SectionScopeProvider } from '../sections/section-scope';
 
 /** `mfe_section_editors/SectionRenderer`: one section as a visitor sees it. */
-export function SectionRenderer({ apiBaseUrl, section, siteId }: SectionRendererProps) {
+export function SectionRenderer({ apiBaseUrl, section, siteId, currency }: SectionRendererProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
       <CatalogLoading>
-        <SectionScopeProvider siteId={siteId}>
+        <SectionScopeProvider siteId={siteId} currency={currency}>
           <SectionView section={section} />
         </SectionScopeProvider>
       </CatalogLoading>

@@ -2,10 +2,10 @@ import { Button, Flex, Skeleton, Typography } from 'antd';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { publicCheckoutPath } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
-import { useFormat } from '@suite/shared/react';
 import { usePublicCheckout } from '../../api/site-content';
 import { useSectionScope } from '../section-scope';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useSitePrice } from '../section-parts/site-price';
 
 /**
  * The price of a listed NFT (its checkout's total, read publicly) and Buy, which opens the
@@ -14,7 +14,7 @@ import { useSectionEditorsCatalog } from '../../i18n';
  */
 export function ListingPrice({ checkoutId, nftName }: { checkoutId: string; nftName: string }) {
   const { t } = useSectionEditorsCatalog();
-  const format = useFormat();
+  const { price } = useSitePrice();
   const { siteId } = useSectionScope();
   const { data, error, isLoading } = usePublicCheckout(checkoutId, siteId);
   if (isLoading) {
@@ -37,7 +37,7 @@ export function ListingPrice({ checkoutId, nftName }: { checkoutId: string; nftN
     <Flex vertical gap={4}>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Typography.Text strong aria-label={t('assetStore.priceOf', { name: nftName })}>
-          {format.usd(data.total)}
+          {price(data.total)}
         </Typography.Text>
         <Button
           type="primary"

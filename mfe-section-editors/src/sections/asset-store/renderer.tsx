@@ -16,6 +16,7 @@ import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { ASSET_STORE_LABELS } from './labels';
 import { ListingPrice } from './listing-price';
+import { PriceNote } from '../section-parts/site-price';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 /** A store of NFTs: its title, the collection, and the listed NFTs in pages, in the chosen order. */
@@ -47,6 +48,7 @@ function AssetStore({ config }: { config: AssetStoreConfig }) {
       <Typography.Text type="secondary" style={{ display: 'block', margin: '8px 0 16px' }}>
         {t('assetStore.count', { count: tokenIds.length, chain: chainName(config.chainId) })}
       </Typography.Text>
+      {config.listings.length > 0 ? <PriceNote /> : null}
       <Row gutter={[16, 16]} role="list" aria-label={t('assetStore.nftsOf', { title: config.title })}>
         {shown.map((tokenId) => (
           <Col key={tokenId} xs={12} sm={8} md={6} role="listitem">

@@ -4,7 +4,6 @@ import List from 'antd/es/list';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { publicCheckoutPath, SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
-import { useFormat } from '@suite/shared/react';
 import { useDebounce } from 'use-debounce';
 import {
   usePublicCheckout,
@@ -14,6 +13,7 @@ import {
 } from '../../api/site-content';
 import { ProductGrid, ProductPicture } from './product-grid';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useSitePrice } from '../section-parts/site-price';
 
 /** A read that failed: what went wrong, and Retry. */
 export function LoadError({ title, error, retry }: { title: string; error: unknown; retry: () => unknown }) {
@@ -68,7 +68,7 @@ export function StoreView({ siteId }: { siteId: string }) {
 /** One product: its pictures, name, price, category and description. */
 export function ProductView({ siteId, id }: { siteId: string; id: string }) {
   const { t } = useSectionEditorsCatalog();
-  const format = useFormat();
+  const { price } = useSitePrice();
   const { data, error, isLoading, mutate } = useSiteProduct(siteId, id);
   const [shown, setShown] = useState<string | null>(null);
   if (error) return <LoadError title={t('commerce.productFailed')} error={error} retry={mutate} />;
@@ -102,7 +102,7 @@ export function ProductView({ siteId, id }: { siteId: string; id: string }) {
           <Typography.Title level={4} style={{ margin: 0 }}>
             {data.name}
           </Typography.Title>
-          <Typography.Text style={{ fontSize: 20 }}>{format.usd(data.price)}</Typography.Text>
+          <Typography.Text style={{ fontSize: 20 }}>{price(data.price)}</Typography.Text>
           <Flex gap={4} wrap>
             {data.category ? <Tag>{data.category}</Tag> : null}
             {data.digital ? <Tag>{t('commerce.digital')}</Tag> : null}
@@ -142,7 +142,7 @@ export function CollectionView({ siteId, id }: { siteId: string; id: string }) {
 /** A checkout as its customer first sees it, with the way to its payment page (`/c/{id}`). */
 export function CheckoutView({ id }: { id: string }) {
   const { t } = useSectionEditorsCatalog();
-  const format = useFormat();
+  const { price } = useSitePrice();
   const { data, error, isLoading, mutate } = usePublicCheckout(id);
   if (error) return <LoadError title={t('commerce.checkoutFailed')} error={error} retry={mutate} />;
   if (isLoading || !data) return <Skeleton active paragraph={{ rows: 4 }} />;
@@ -161,7 +161,7 @@ export function CheckoutView({ id }: { id: string }) {
         dataSource={data.items}
         renderItem={(item): ReactNode => (
           <List.Item
-            extra={<Typography.Text>{format.usd(item.price)}</Typography.Text>}
+            extra={<Typography.Text>{price(item.price)}</Typography.Text>}
             style={item.forSale ? undefined : { opacity: 0.5 }}
           >
             <Flex gap={12} align="center" style={{ minWidth: 0 }}>
@@ -176,7 +176,7 @@ export function CheckoutView({ id }: { id: string }) {
         )}
       />
       <Flex justify="space-between" align="center" gap={16} wrap style={{ marginTop: 16 }}>
-        <Typography.Text strong>{t('commerce.total', { total: format.usd(data.total) })}</Typography.Text>
+        <Typography.Text strong>{t('commerce.total', { total: price(data.total) })}</Typography.Text>
         <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} href={publicCheckoutPath(data.id)}>
           {t('commerce.goToCheckout')}
         </Button>

@@ -3,8 +3,8 @@ import { Card, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import Pagination from 'antd/es/pagination';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import type { SiteProductPage, SiteProductSummary } from '@suite/shared';
-import { useFormat } from '@suite/shared/react';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useSitePrice } from '../section-parts/site-price';
 
 const GRID = {
   display: 'grid',
@@ -54,7 +54,7 @@ export function ProductPicture({ src, alt }: { src: string | null; alt: string }
 
 function ProductCard({ product }: { product: SiteProductSummary }) {
   const { t } = useSectionEditorsCatalog();
-  const format = useFormat();
+  const { price } = useSitePrice();
   return (
     <Card
       size="small"
@@ -66,7 +66,7 @@ function ProductCard({ product }: { product: SiteProductSummary }) {
         {product.name}
       </Typography.Text>
       <Flex gap={8} align="center" wrap>
-        <Typography.Text>{format.usd(product.price)}</Typography.Text>
+        <Typography.Text>{price(product.price)}</Typography.Text>
         {product.digital ? <Tag>{t('commerce.digital')}</Tag> : null}
       </Flex>
       {product.description ? (

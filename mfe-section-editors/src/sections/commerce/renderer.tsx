@@ -6,6 +6,7 @@ import { useSectionScope } from '../section-scope';
 import { CheckoutView, CollectionView, ProductView, StoreView } from './content-views';
 import { COMMERCE_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { PriceNote } from '../section-parts/site-price';
 
 /**
  * A commerce section as a visitor sees it: the site owner's store, one checkout (with the way to
@@ -19,6 +20,7 @@ export function CommerceRenderer({ data }: SectionRendererProps) {
   const { content } = parsed.data;
   return (
     <section aria-label={t('commerce.region')} style={{ padding: '24px 0' }}>
+      <PriceNote />
       {content.type === 'checkout' && content.id ? (
         // A checkout is public by its own link (/c/{id}), so it needs no site.
         <CheckoutView id={content.id} />
