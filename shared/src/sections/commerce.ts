@@ -6,13 +6,6 @@ import { WidgetIdSchema } from '../schemas/widget';
 export const COMMERCE_CONTENT_TYPES = ['store', 'checkout', 'single-product', 'collection'] as const;
 export type CommerceContentType = (typeof COMMERCE_CONTENT_TYPES)[number];
 
-export const COMMERCE_CONTENT_TYPE_LABELS: Record<CommerceContentType, string> = {
-  store: 'Store',
-  checkout: 'Checkout',
-  'single-product': 'Single product',
-  collection: 'Collection',
-};
-
 /** Checkout and collection pickers list 20 per page; the product search 10 (000 §9). */
 export const COMMERCE_PICKER_PAGE_SIZE = 20;
 export const PRODUCT_PICKER_PAGE_SIZE = 10;

@@ -6,11 +6,7 @@ import { atMostChars } from '../i18n/validation';
 export const RANKING_PICKER_PAGE_SIZE = LEADERBOARD_DEFAULT_PAGE_SIZE;
 export const PICKER_LOADING_ROWS = 5;
 
-export const RANKING_EMPTY_TITLE = "You don't have any leaderboards yet";
-export const RANKING_EMPTY_DESCRIPTION = 'Please, create a leaderboard to start using it here';
 export const RANKING_REQUIRED_MESSAGE = 'Choose a leaderboard';
-/** A leaderboard without entries, in the ranking section and the Rankings panel. */
-export const RANKING_NO_SCORES = 'No scores yet';
 
 /** A score as the ranking section and the Rankings panel show it: grouped, up to its 4 decimals. */
 export function formatLeaderboardScore(score: number): string {

@@ -65,11 +65,6 @@ export function isKnownSectionType(type: string): type is SectionType {
 /** What the page sections list says of a section whose type has no editor here. */
 export const SECTION_NOT_EDITABLE = 'Not editable here';
 
-/** What an owner's preview shows in place of a section whose type this suite cannot draw. */
-export function unknownSectionNotice(type: string): string {
-  return `"${type}" sections are not supported here: this section is skipped, and visitors do not see it.`;
-}
-
 /** The categories of the section-type picker, in the order of its tabs (after All). */
 export const SectionCategorySchema = z.enum([
   'cryptocurrency',
@@ -81,7 +76,7 @@ export const SectionCategorySchema = z.enum([
 ]);
 export type SectionCategory = z.infer<typeof SectionCategorySchema>;
 
-export const SECTION_CATEGORY_TITLES: Record<SectionCategory, string> = {
+const SECTION_CATEGORY_TITLES: Record<SectionCategory, string> = {
   cryptocurrency: 'Cryptocurrency',
   nft: 'NFT',
   web3: 'Web3',

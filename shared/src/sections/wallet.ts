@@ -42,7 +42,6 @@ export const WALLET_SPACING = { min: 0, max: 8, step: 1, default: 2 } as const;
 /** Card border radius: a whole number 0–50, 8 when unset; shadow intensity 0–1 step 0.1, 0.1 when unset. */
 export const WALLET_CARD_RADIUS = { min: 0, max: 50, default: 8 } as const;
 export const WALLET_SHADOW_INTENSITY = { min: 0, max: 1, step: 0.1, default: 0.1 } as const;
-export const WALLET_SHADOW_INTENSITY_HELP = 'Value between 0 (no shadow) and 1 (strong shadow)';
 /** Padding inputs (px): empty means unset, so the variant's default applies. */
 export const WALLET_PADDING_MAX = 200;
 export const WALLET_GLASS_PADDING = { top: 24, bottom: 24, left: 0, right: 0 } as const;
@@ -58,14 +57,6 @@ export const WALLET_SWAP_VARIANTS = [
   'Mobile',
 ] as const;
 export type WalletSwapVariant = (typeof WALLET_SWAP_VARIANTS)[number];
-export const WALLET_SWAP_VARIANT_LABELS: Record<WalletSwapVariant, string> = {
-  Classic: 'Classic',
-  MatchaLike: 'Pro',
-  UniswapLike: 'Modern',
-  Minimal: 'Minimal',
-  Compact: 'Compact',
-  Mobile: 'Mobile',
-};
 
 /** The parts of the wallet, top to bottom, in their default order (seed 000 §9). */
 export const WALLET_COMPONENTS = ['balance', 'actions', 'search', 'tabs', 'content'] as const;

@@ -1,8 +1,6 @@
 import * as z from 'zod/v4';
 import { WidgetKitSchema, WidgetPageSchema } from '../schemas/widget';
 
-export const WIDGET_PICKER_EMPTY_TITLE = "You don't have any widget yet";
-export const WIDGET_PICKER_EMPTY_DESCRIPTION = 'Please, create widgets to start using it here';
 export const WIDGET_REQUIRED_MESSAGE = 'Choose a widget';
 /** Where a new widget is created; the picker's Create widget button opens it in a new tab (000 §2). */
 export const CREATE_WIDGET_PATH = '/admin/widget';

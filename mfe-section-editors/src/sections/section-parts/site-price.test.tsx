@@ -10,7 +10,7 @@ function Price({ usd }: { usd: string }) {
 
 function renderIn(currency: string | undefined) {
   return render(
-    <BaseProviders>
+    <BaseProviders apiBaseUrl="http://site-price.test">
       <SectionScopeProvider siteId="1" currency={currency}>
         <Price usd="12.5" />
         <PriceNote />
