@@ -14,7 +14,7 @@ import { clientIpOf } from './http/client-ip';
 import { applyCors } from './http/cors';
 import { serveDocs } from './http/docs';
 import { refuseOversizedUpload, serveUpload, UPLOADS_PATH } from './http/uploads';
-import { convertProcedureError, convertRequestError, refuseUnstorableInput } from './http/errors';
+import { convertProcedureError, convertRequestError, reasonData, refuseUnstorableInput } from './http/errors';
 import { createMetrics, METRICS_PATH, serveMetrics } from './http/metrics';
 import { createRateLimits } from './http/rate-limit';
 import { refuseForgery, refuseOversizedBody, sendRefusal } from './http/request-guard';
@@ -235,7 +235,13 @@ export async function createApp({
       };
       const { matched } = await handler.handle(request, response, { prefix: PREFIX, context });
       if (!matched) {
-        sendJson(response, 404, { defined: false, code: 'NOT_FOUND', status: 404, message: 'Not found' });
+        sendJson(response, 404, {
+          defined: false,
+          code: 'NOT_FOUND',
+          status: 404,
+          message: 'Not found',
+          data: reasonData('routeNotFound'),
+        });
       }
     } catch (error) {
       log.error({ err: error, requestId }, 'Unhandled error in the HTTP layer');
@@ -245,7 +251,7 @@ export async function createApp({
           code: 'INTERNAL_SERVER_ERROR',
           status: 500,
           message: 'Internal server error',
-          data: { requestId },
+          data: { requestId, ...reasonData('internal') },
         });
       } else {
         response.destroy();

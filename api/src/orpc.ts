@@ -1,10 +1,11 @@
-import { implement, ORPCError } from '@orpc/server';
+import { implement, type ORPCError } from '@orpc/server';
 import type { ResponseHeadersPluginContext } from '@orpc/server/plugins';
-import { contract } from '@suite/shared';
+import { contract, type ApiErrorData } from '@suite/shared';
 import { findSession } from './auth/sessions';
 import type { SignatureVerifier } from './auth/siwe';
 import type { Config } from './config';
 import type { AppDatabase, DatabaseKind } from './db';
+import { apiError } from './http/errors';
 import type { RateLimits } from './http/rate-limit';
 import type { Logger } from './log';
 import type { BackgroundJobs } from './payments/background';
@@ -46,8 +47,8 @@ export interface Services {
 
 export const base = implement(contract).$context<RequestContext>();
 
-export function notSignedIn(): ORPCError<'UNAUTHORIZED', undefined> {
-  return new ORPCError('UNAUTHORIZED', { message: 'Not signed in' });
+export function notSignedIn(): ORPCError<'UNAUTHORIZED', ApiErrorData> {
+  return apiError('UNAUTHORIZED', 'notSignedIn', 'Not signed in');
 }
 
 /** Adds `session` to the context, or answers 401. */

@@ -118,7 +118,7 @@ describe('logs', () => {
       code: 'INTERNAL_SERVER_ERROR',
       status: 500,
       message: 'Internal server error',
-      data: { requestId },
+      data: { requestId, reason: 'internal' },
     });
     const logged = await linesOf(requestId);
     const fault = logged.find((line) => line.level === 'error' && line.msg !== 'request');

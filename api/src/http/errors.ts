@@ -1,9 +1,57 @@
 import { ORPCError, ValidationError } from '@orpc/server';
-import { findUnstorableText, type ValidationErrorData } from '@suite/shared';
+import {
+  findUnstorableText,
+  NOT_FOUND_SUBJECT_NAMES,
+  type ApiErrorData,
+  type ApiErrorReason,
+  type ApiErrorValues,
+  type NotFoundSubject,
+  type ValidationErrorData,
+} from '@suite/shared';
 import type { Logger } from '../log';
 import type { RequestContext } from '../orpc';
 
 type Issue = ValidationError['issues'][number];
+
+/** The `data` of a failure, without `values` when its message has none. */
+export function reasonData(reason: ApiErrorReason, values?: ApiErrorValues): ApiErrorData {
+  return values ? { reason, values } : { reason };
+}
+
+interface ApiErrorOptions {
+  /** For a code oRPC does not know (`PAYMENT_REQUIRED` is 402). */
+  status?: number;
+  cause?: unknown;
+}
+
+/**
+ * Every failure the API answers: its code (the HTTP status), its reason (`data.reason`, which the UI
+ * words in the page's language) with the values of its message, and the English message for logs,
+ * scripts and older clients. `options.data` adds to the reason (`fields` of a 400, `requestId` of a 500).
+ */
+export function apiError<Code extends string>(
+  code: Code,
+  reason: ApiErrorReason,
+  message: string,
+  values?: ApiErrorValues,
+  options?: ApiErrorOptions,
+): ORPCError<Code, ApiErrorData>;
+export function apiError<Code extends string, Extra extends object>(
+  code: Code,
+  reason: ApiErrorReason,
+  message: string,
+  values: ApiErrorValues | undefined,
+  options: ApiErrorOptions & { data: Extra },
+): ORPCError<Code, ApiErrorData & Extra>;
+export function apiError(
+  code: string,
+  reason: ApiErrorReason,
+  message: string,
+  values?: ApiErrorValues,
+  { data, ...options }: ApiErrorOptions & { data?: object } = {},
+): ORPCError<string, ApiErrorData> {
+  return new ORPCError(code, { ...options, message, data: { ...data, ...reasonData(reason, values) } });
+}
 
 /** `{ "items.0.name": "Required" }`: the first message per dot path, `""` for the whole input. */
 export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
@@ -18,11 +66,41 @@ export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
   return fields;
 }
 
+export type InputErrorData = ValidationErrorData & ApiErrorData;
+
+/**
+ * A 400 naming its fields (`data.fields`, each message in English), as a schema failure does;
+ * `invalidInput` unless the whole request has a reason of its own.
+ */
+export function inputError(
+  fields: Record<string, string>,
+  {
+    reason = 'invalidInput',
+    message = 'Input validation failed',
+    values,
+    cause,
+  }: { reason?: ApiErrorReason; message?: string; values?: ApiErrorValues; cause?: unknown } = {},
+): ORPCError<'BAD_REQUEST', InputErrorData> {
+  return apiError('BAD_REQUEST', reason, message, values, { cause, data: { fields } });
+}
+
 export function validationFailed(
   fields: Record<string, string>,
   cause: unknown,
-): ORPCError<'BAD_REQUEST', ValidationErrorData> {
-  return new ORPCError('BAD_REQUEST', { message: 'Input validation failed', data: { fields }, cause });
+): ORPCError<'BAD_REQUEST', InputErrorData> {
+  return inputError(fields, { cause });
+}
+
+/** The same answer for an unknown id and another user's: nothing about other users leaks. */
+export function notFound(what: NotFoundSubject): ORPCError<'NOT_FOUND', ApiErrorData> {
+  return apiError('NOT_FOUND', 'notFound', `${NOT_FOUND_SUBJECT_NAMES[what]} not found`, { what });
+}
+
+/** A chain's RPC failed to answer (502): the chain's fault, not the request's. */
+export function rpcUnreadable(chainId: number): ORPCError<'BAD_GATEWAY', ApiErrorData> {
+  return apiError('BAD_GATEWAY', 'rpcUnreadable', `The RPC of chain ${chainId} could not be read`, {
+    chainId,
+  });
 }
 
 /** What a request answers while the database cannot serve it in time (`DATABASE_*_TIMEOUT_MS`). */
@@ -59,11 +137,11 @@ export function convertProcedureError(
   if (error instanceof ORPCError) return;
   if (isDatabaseBusy(error)) {
     context.resHeaders?.set('retry-after', '1');
-    throw new ORPCError('SERVICE_UNAVAILABLE', { message: DATABASE_BUSY_MESSAGE, cause: error });
+    throw apiError('SERVICE_UNAVAILABLE', 'databaseBusy', DATABASE_BUSY_MESSAGE, undefined, { cause: error });
   }
   // A fault inside a procedure (a database error, a bug) is the server's: 500, logged with its
   // cause, never mistaken for a request the client got wrong.
-  throw new ORPCError('INTERNAL_SERVER_ERROR', { message: 'Internal server error', cause: error });
+  throw apiError('INTERNAL_SERVER_ERROR', 'internal', 'Internal server error', undefined, { cause: error });
 }
 
 /**
@@ -83,8 +161,7 @@ export function convertRequestError(log: Logger) {
     const cause: unknown = error.cause ?? error;
     if (error.status === 500) {
       log.error({ err: cause, requestId: context.requestId }, `API error 500: ${error.message}`);
-      throw new ORPCError('INTERNAL_SERVER_ERROR', {
-        message: 'Internal server error',
+      throw apiError('INTERNAL_SERVER_ERROR', 'internal', 'Internal server error', undefined, {
         data: { requestId: context.requestId },
         cause,
       });

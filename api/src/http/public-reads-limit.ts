@@ -14,7 +14,7 @@ export function publicReadsLimit({ config, rateLimits }: Pick<Services, 'config'
     limit: config.publicReadsRateLimitPerMinute,
     windowMs: 60_000,
   });
-  return rateLimited(limiter, PUBLIC_READS_LIMITED_MESSAGE);
+  return rateLimited(limiter, 'tooManyRequests', PUBLIC_READS_LIMITED_MESSAGE);
 }
 
 export type PublicReadsLimit = ReturnType<typeof publicReadsLimit>;

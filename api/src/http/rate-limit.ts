@@ -1,10 +1,11 @@
-import { ORPCError } from '@orpc/server';
 import type { ResponseHeadersPluginContext } from '@orpc/server/plugins';
+import type { ApiErrorReason } from '@suite/shared';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db';
 import { RATE_LIMITS_TABLE } from '../db/schema';
 import type { Logger } from '../log';
 import { base } from '../orpc';
+import { apiError } from './errors';
 
 /** What a rate limiter answers for one request. */
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -75,29 +76,29 @@ export function createRateLimits(database: Database, log: Logger): RateLimits {
 
 /**
  * Counts one request of `key` and, once the limit is reached, answers 429 with `Retry-After` (and
- * `message`, with the wait) before the procedure does anything.
+ * `reason`, its `message` with the wait) before the procedure does anything.
  */
 export async function refuseWhenLimited(
   limiter: RateLimiter,
   key: string,
   context: ResponseHeadersPluginContext,
+  reason: ApiErrorReason,
   message: string,
 ): Promise<void> {
   const verdict = await limiter.take(key);
   if (verdict.allowed) return;
-  context.resHeaders?.set('retry-after', String(verdict.retryAfterSeconds));
-  throw new ORPCError('TOO_MANY_REQUESTS', {
-    message: `${message}: try again in ${verdict.retryAfterSeconds} s`,
-  });
+  const seconds = verdict.retryAfterSeconds;
+  context.resHeaders?.set('retry-after', String(seconds));
+  throw apiError('TOO_MANY_REQUESTS', reason, `${message}: try again in ${seconds} s`, { seconds });
 }
 
 /**
  * A middleware counting each call against `limiter`, per signed-in user when a session was found
  * before it (`.use(signedIn).use(limited)`), else per client address; 429 past the limit.
  */
-export function rateLimited(limiter: RateLimiter, message: string) {
+export function rateLimited(limiter: RateLimiter, reason: ApiErrorReason, message: string) {
   return base.middleware(async ({ context, next }) => {
-    await refuseWhenLimited(limiter, context.trace.userId ?? context.clientIp, context, message);
+    await refuseWhenLimited(limiter, context.trace.userId ?? context.clientIp, context, reason, message);
     return next();
   });
 }

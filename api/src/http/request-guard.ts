@@ -1,16 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApiErrorData } from '@suite/shared';
+import { reasonData } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** What a refused request is answered: its status, the oRPC-shaped code and a message that says why. */
+/** What a refused request is answered: its status, the oRPC-shaped code, a message that says why and its reason. */
 export interface Refusal {
   status: 403 | 411 | 413;
   code: 'FORBIDDEN' | 'LENGTH_REQUIRED' | 'PAYLOAD_TOO_LARGE';
   message: string;
+  data: ApiErrorData;
 }
 
 export const CROSS_SITE_MESSAGE = 'Cross-site requests cannot change anything here';
 export const CONTENT_TYPE_MESSAGE = 'Send the body as JSON (content-type: application/json)';
+
+const CROSS_SITE: Refusal = {
+  status: 403,
+  code: 'FORBIDDEN',
+  message: CROSS_SITE_MESSAGE,
+  data: reasonData('crossSiteRefused'),
+};
 
 function header(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
@@ -47,17 +57,20 @@ export function refuseForgery(
   const origin = header(request, 'origin');
   const fetchSite = header(request, 'sec-fetch-site');
   if (origin !== undefined) {
-    if (!allowedOrigins.has(origin) && !isOwnOrigin(request, origin)) {
-      return { status: 403, code: 'FORBIDDEN', message: CROSS_SITE_MESSAGE };
-    }
+    if (!allowedOrigins.has(origin) && !isOwnOrigin(request, origin)) return CROSS_SITE;
   } else if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
-    return { status: 403, code: 'FORBIDDEN', message: CROSS_SITE_MESSAGE };
+    return CROSS_SITE;
   }
   const type = mediaType(request);
   const allowedType = type === 'application/json' || (options.multipart && type === 'multipart/form-data');
   // A body needs its type named; a type named must be one of these, even on an empty body.
   if ((type !== undefined || hasBody(request)) && !allowedType) {
-    return { status: 403, code: 'FORBIDDEN', message: CONTENT_TYPE_MESSAGE };
+    return {
+      status: 403,
+      code: 'FORBIDDEN',
+      message: CONTENT_TYPE_MESSAGE,
+      data: reasonData('contentTypeRefused'),
+    };
   }
   return undefined;
 }
@@ -82,13 +95,19 @@ export function refuseOversizedBody(request: IncomingMessage, maxBytes: number):
   const length = header(request, 'content-length');
   if (length === undefined) {
     if (header(request, 'transfer-encoding') === undefined) return undefined;
-    return { status: 411, code: 'LENGTH_REQUIRED', message: 'Send the body with a Content-Length header' };
+    return {
+      status: 411,
+      code: 'LENGTH_REQUIRED',
+      message: 'Send the body with a Content-Length header',
+      data: reasonData('lengthRequired'),
+    };
   }
   if (Number(length) > maxBytes) {
     return {
       status: 413,
       code: 'PAYLOAD_TOO_LARGE',
       message: `The body is larger than ${maxBytes.toLocaleString('en-US')} bytes`,
+      data: reasonData('bodyTooLarge', { maxBytes }),
     };
   }
   return undefined;

@@ -5,6 +5,7 @@ import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@suite/shared';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
 import { imageBlobs, images } from '../db/schema';
+import { reasonData } from './errors';
 
 export const UPLOADS_PATH = '/api/uploads/';
 
@@ -23,7 +24,13 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
 }
 
 function sendNotFound(response: ServerResponse): void {
-  sendJson(response, 404, { defined: false, code: 'NOT_FOUND', status: 404, message: 'Not found' });
+  sendJson(response, 404, {
+    defined: false,
+    code: 'NOT_FOUND',
+    status: 404,
+    message: 'Not found',
+    data: reasonData('routeNotFound'),
+  });
 }
 
 /**
@@ -39,6 +46,7 @@ export function refuseOversizedUpload(request: IncomingMessage, response: Server
       code: 'LENGTH_REQUIRED',
       status: 411,
       message: 'Send the upload with a Content-Length header',
+      data: reasonData('uploadLengthRequired'),
     });
     request.resume();
     return true;
@@ -50,7 +58,7 @@ export function refuseOversizedUpload(request: IncomingMessage, response: Server
       code: 'BAD_REQUEST',
       status: 400,
       message: 'Input validation failed',
-      data: { fields: { file: IMAGE_TOO_LARGE_MESSAGE } },
+      data: { fields: { file: IMAGE_TOO_LARGE_MESSAGE }, ...reasonData('invalidInput') },
     });
     return true;
   }

@@ -2,6 +2,7 @@ import {
   erc1155TokenUri,
   metadataSource,
   readMetadata,
+  type ApiErrorData,
   type NftMetadata,
   type ReadMetadata,
 } from '@suite/shared';
@@ -20,11 +21,15 @@ const NFT_ABI = parseAbi([
 const ERC721_INTERFACE = '0x80ac58cd';
 const ERC1155_INTERFACE = '0xd9b67a26';
 
-/** What the chain could not answer: the RPC (502) or the address (422). */
+/**
+ * What the chain could not answer: the RPC (502) or the address (422). `answer` is the reason (and
+ * values, the chain's id aside) the API answers a 422 with.
+ */
 export class NftReadError extends Error {
   constructor(
     readonly kind: 'rpc' | 'not-nft',
     message: string,
+    readonly answer?: ApiErrorData,
   ) {
     super(message);
   }
@@ -72,6 +77,7 @@ export async function readNft(
     new NftReadError(
       'not-nft',
       `There is no ERC-721 or ERC-1155 contract at this address on chain ${chainId}`,
+      { reason: 'noNftContract' },
     );
   if (!code || code === '0x') throw notNft();
 
@@ -189,7 +195,9 @@ async function nftContractKind(
   } catch {
     throw new NftReadError('rpc', 'The RPC could not be read');
   }
-  if (!code || code === '0x') throw new NftReadError('not-nft', 'There is no contract at this address');
+  if (!code || code === '0x') {
+    throw new NftReadError('not-nft', 'There is no contract at this address', { reason: 'noContract' });
+  }
   const is1155 = await client
     .readContract({
       address: contractAddress,
@@ -213,13 +221,14 @@ export async function readCollectionTokens(
   max: number,
 ): Promise<{ tokenIds: string[]; complete: boolean }> {
   const is1155 = (await nftContractKind(client, contractAddress)) === 'erc1155';
-  const unreadableMints = (error: unknown) =>
-    new NftReadError(
+  const unreadableMints = (error: unknown) => {
+    const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    return new NftReadError(
       'not-nft',
-      `The collection is not enumerable and its mint events could not be read: ${
-        error instanceof Error ? error.message.split('\n')[0] : String(error)
-      }`,
+      `The collection is not enumerable and its mint events could not be read: ${detail}`,
+      { reason: 'mintsUnreadable', values: { detail } },
     );
+  };
   const firstOf = (ids: bigint[]) => {
     const minted = [...new Set(ids.map((id) => id.toString()))];
     return { tokenIds: minted.slice(0, max), complete: minted.length <= max };

@@ -1,8 +1,8 @@
-import { ORPCError } from '@orpc/server';
 import {
   paymentProxyAddress,
   PUBLIC_CHECKOUT_MESSAGES,
   stablecoinsOf,
+  type ApiErrorReason,
   type PaymentNetwork,
   type PublicCheckout,
 } from '@suite/shared';
@@ -16,6 +16,7 @@ import {
   productImages,
   products,
 } from '../db/schema';
+import { apiError } from '../http/errors';
 import type { PublicReadsLimit } from '../http/public-reads-limit';
 import { base, type Services } from '../orpc';
 import { isUuid, type Executor } from '../procedures/commerce-common';
@@ -53,30 +54,44 @@ export async function payableNetworks(
     }));
 }
 
+/** Why a store cannot take an order: the message for the customer, and its reason for the API's 409. */
+export interface StoreRefusal {
+  reason: ApiErrorReason;
+  message: string;
+}
+
 /**
- * Why the seller cannot take an order now (a message for the customer), or null: a receiver wallet and
- * e-mail, and 0.5 USD of credits (seed 001 §9) are needed.
+ * Why the seller cannot take an order now, or null with the wallet that receives it: a receiver
+ * wallet and e-mail, and 0.5 USD of credits (seed 001 §9) are needed.
  */
 export async function storeRefusal(
   db: Executor,
   ownerId: string,
-): Promise<{ receiverAddress: string | null; refusal: string | null }> {
+): Promise<
+  { receiverAddress: string | null; refusal: StoreRefusal } | { receiverAddress: string; refusal: null }
+> {
   const [settings] = await db
     .select({ address: checkoutSettings.receiverAddress, email: checkoutSettings.receiverEmail })
     .from(checkoutSettings)
     .where(eq(checkoutSettings.ownerId, ownerId));
   const receiverAddress = settings?.address ?? null;
   if (!receiverAddress || !settings?.email) {
-    return { receiverAddress, refusal: PUBLIC_CHECKOUT_MESSAGES.receiverMissing };
+    return {
+      receiverAddress,
+      refusal: { reason: 'storeReceiverMissing', message: PUBLIC_CHECKOUT_MESSAGES.receiverMissing },
+    };
   }
   if (!(await canAcceptOrders(db, ownerId))) {
-    return { receiverAddress, refusal: PUBLIC_CHECKOUT_MESSAGES.noCredits };
+    return {
+      receiverAddress,
+      refusal: { reason: 'storeCannotTakeOrders', message: PUBLIC_CHECKOUT_MESSAGES.noCredits },
+    };
   }
   return { receiverAddress, refusal: null };
 }
 
 function checkoutNotFound() {
-  return new ORPCError('NOT_FOUND', { message: PUBLIC_CHECKOUT_MESSAGES.notFound });
+  return apiError('NOT_FOUND', 'publicCheckoutNotFound', PUBLIC_CHECKOUT_MESSAGES.notFound);
 }
 
 /**
@@ -137,7 +152,7 @@ export async function loadPublicCheckout(
   const unavailableReason =
     items.length === 0 || items.some((item) => !item.forSale)
       ? PUBLIC_CHECKOUT_MESSAGES.itemsUnavailable
-      : (refusal ?? (networks.length === 0 ? PUBLIC_CHECKOUT_MESSAGES.noNetwork : null));
+      : (refusal?.message ?? (networks.length === 0 ? PUBLIC_CHECKOUT_MESSAGES.noNetwork : null));
 
   return {
     id: checkout.id,

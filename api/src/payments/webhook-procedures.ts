@@ -66,7 +66,7 @@ export function webhookProcedures(services: Services) {
       .select()
       .from(webhookDeliveries)
       .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.ownerId, ownerId)));
-    if (!row) throw notFound('Webhook delivery');
+    if (!row) throw notFound('webhookDelivery');
     return row;
   }
 
@@ -75,7 +75,7 @@ export function webhookProcedures(services: Services) {
       .select({ url: checkoutSettings.webhookUrl })
       .from(checkoutSettings)
       .where(eq(checkoutSettings.ownerId, ownerId));
-    if (!settings?.url) throw conflict(WEBHOOK_NOT_CONFIGURED_MESSAGE);
+    if (!settings?.url) throw conflict('webhookNotConfigured', WEBHOOK_NOT_CONFIGURED_MESSAGE);
   }
 
   const deliveries = base.webhooks.deliveries.use(signedIn).handler(async ({ input, context }) => {
@@ -121,7 +121,7 @@ export function webhookProcedures(services: Services) {
       type: 'webhook.test',
       data: { message: 'A test event sent from the commerce settings.' },
     });
-    if (!row) throw conflict(WEBHOOK_NOT_CONFIGURED_MESSAGE);
+    if (!row) throw conflict('webhookNotConfigured', WEBHOOK_NOT_CONFIGURED_MESSAGE);
     wake();
     return toDelivery(row, undefined);
   });
@@ -141,7 +141,7 @@ export function webhookProcedures(services: Services) {
       })
       .where(and(eq(webhookDeliveries.id, input.id), eq(webhookDeliveries.ownerId, ownerId)))
       .returning();
-    if (!row) throw notFound('Webhook delivery');
+    if (!row) throw notFound('webhookDelivery');
     wake();
     const latest = await lastAttempts(db, [row.id]);
     return toDelivery(row, latest.get(row.id));

@@ -1,4 +1,3 @@
-import { ORPCError } from '@orpc/server';
 import { AI_NOT_CONFIGURED_MESSAGE } from '@suite/shared';
 import {
   AiServiceError,
@@ -7,6 +6,7 @@ import {
   type ChatMessage,
 } from '../ai/chat-completions';
 import { codeMessages, stripCodeFences, textMessages } from '../ai/prompts';
+import { apiError } from '../http/errors';
 import { rateLimited } from '../http/rate-limit';
 import { base, requireSession, type Services } from '../orpc';
 
@@ -15,18 +15,20 @@ export function aiProcedures(services: Services) {
   // Each call spends the service's key and money: one user gets so many a minute, text and code together.
   const limited = rateLimited(
     services.rateLimits.create('ai', { limit: services.config.aiRateLimitPerMinute, windowMs: 60_000 }),
+    'tooManyAiRequests',
     'Too many AI requests',
   );
 
   /** The key stays on the server: the browser only ever sees the generated text. */
   async function generate(messages: ChatMessage[]): Promise<string> {
     const service: AiServiceConfig | undefined = services.config.ai;
-    if (!service) throw new ORPCError('SERVICE_UNAVAILABLE', { message: AI_NOT_CONFIGURED_MESSAGE });
+    if (!service) throw apiError('SERVICE_UNAVAILABLE', 'aiNotConfigured', AI_NOT_CONFIGURED_MESSAGE);
     try {
       return await chatCompletion(service, messages);
     } catch (error) {
-      if (error instanceof AiServiceError)
-        throw new ORPCError('BAD_GATEWAY', { message: error.message, cause: error });
+      if (error instanceof AiServiceError) {
+        throw apiError('BAD_GATEWAY', 'aiFailed', error.message, { detail: error.reason }, { cause: error });
+      }
       throw error;
     }
   }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ORPCError } from '@orpc/server';
 import { API_READ_PRICE_USD, type ApiKey } from '@suite/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { apiKeys, apiKeyUsage } from '../db/schema';
+import { apiError } from '../http/errors';
 import { base, requireSession, type Services } from '../orpc';
 import { chargeApiRead } from './credits-ledger';
-import { isUniqueViolation, notFound } from './input-errors';
+import { isUniqueViolation } from './input-errors';
 
 /** The message of a read refused for want of credits (the embed shows it to the site's owner). */
 export const OUT_OF_CREDITS_MESSAGE =
@@ -39,7 +39,7 @@ async function describeKey(services: Services, ownerId: string, key: string): Pr
 export async function countApiKeyRequest(services: Services, key: string): Promise<string> {
   const { db, config } = services;
   const [owner] = await db.select({ ownerId: apiKeys.ownerId }).from(apiKeys).where(eq(apiKeys.key, key));
-  if (!owner) throw new ORPCError('UNAUTHORIZED', { message: 'Invalid API key' });
+  if (!owner) throw apiError('UNAUTHORIZED', 'invalidApiKey', 'Invalid API key');
   const month = currentMonth();
   await db.transaction(async (tx) => {
     const [usage] = await tx
@@ -52,7 +52,7 @@ export async function countApiKeyRequest(services: Services, key: string): Promi
       .returning({ count: apiKeyUsage.count });
     if ((usage?.count ?? 0) <= config.apiKeyFreeMonthlyRequests) return;
     if (!(await chargeApiRead(tx, owner.ownerId, API_READ_PRICE_USD, month))) {
-      throw new ORPCError('PAYMENT_REQUIRED', { status: 402, message: OUT_OF_CREDITS_MESSAGE });
+      throw apiError('PAYMENT_REQUIRED', 'outOfCredits', OUT_OF_CREDITS_MESSAGE, undefined, { status: 402 });
     }
   });
   return owner.ownerId;
@@ -65,15 +65,17 @@ export function apiKeyProcedures(services: Services) {
   const byAccount = base.apiKey.byAccount.use(signedIn).handler(async ({ context }) => {
     const ownerId = context.session.userId;
     const [row] = await db.select({ key: apiKeys.key }).from(apiKeys).where(eq(apiKeys.ownerId, ownerId));
-    if (!row) throw notFound(NO_KEY_MESSAGE);
+    if (!row) throw apiError('NOT_FOUND', 'noApiKey', NO_KEY_MESSAGE);
     return describeKey(services, ownerId, row.key);
   });
 
   const create = base.apiKey.create.use(signedIn).handler(async ({ context }) => {
     const ownerId = context.session.userId;
-    const conflict = new ORPCError('CONFLICT', {
-      message: 'An API key already exists. Rotate it to get a new one.',
-    });
+    const conflict = apiError(
+      'CONFLICT',
+      'apiKeyExists',
+      'An API key already exists. Rotate it to get a new one.',
+    );
     try {
       const [row] = await db
         .insert(apiKeys)
@@ -95,7 +97,7 @@ export function apiKeyProcedures(services: Services) {
       .set({ key: randomUUID(), rotatedAt: new Date() })
       .where(eq(apiKeys.ownerId, ownerId))
       .returning({ key: apiKeys.key });
-    if (!row) throw notFound(NO_KEY_MESSAGE);
+    if (!row) throw apiError('NOT_FOUND', 'noApiKey', NO_KEY_MESSAGE);
     return describeKey(services, ownerId, row.key);
   });
 

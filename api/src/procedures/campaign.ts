@@ -1,7 +1,7 @@
-import { ORPCError } from '@orpc/server';
 import { ALREADY_CLAIMED_MESSAGE, WEBSUMMIT_CAMPAIGN_ID } from '@suite/shared';
 import { and, eq } from 'drizzle-orm';
 import { campaignClaims } from '../db/schema';
+import { apiError } from '../http/errors';
 import { base, requireSession, type Services } from '../orpc';
 import { notFound } from './input-errors';
 
@@ -19,12 +19,12 @@ export function campaignProcedures(services: Services) {
       .values({ campaignId: WEBSUMMIT_CAMPAIGN_ID, userId: context.session.userId })
       .onConflictDoNothing()
       .returning({ campaignId: campaignClaims.campaignId });
-    if (inserted.length === 0) throw new ORPCError('CONFLICT', { message: ALREADY_CLAIMED_MESSAGE });
+    if (inserted.length === 0) throw apiError('CONFLICT', 'alreadyClaimed', ALREADY_CLAIMED_MESSAGE);
     return { claimed: true };
   });
 
   const claimStatus = base.campaign.claimStatus.use(signedIn).handler(async ({ input, context }) => {
-    if (!CAMPAIGN_IDS.has(input.campaignId)) throw notFound('Campaign not found');
+    if (!CAMPAIGN_IDS.has(input.campaignId)) throw notFound('campaign');
     const [row] = await db
       .select({ campaignId: campaignClaims.campaignId })
       .from(campaignClaims)

@@ -1,8 +1,8 @@
-import { ORPCError } from '@orpc/server';
 import { CHECKOUT_RECEIVER_MISSING_MESSAGE, type Checkout, type CheckoutInput } from '@suite/shared';
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
 import { checkoutItems, checkouts, checkoutSettings, products } from '../db/schema';
+import { apiError } from '../http/errors';
 import { base, requireSession, type Services } from '../orpc';
 import { containsPattern, notFound, orderBy, paging } from './catalog/common';
 import { assertOwnProducts } from './catalog/ownership';
@@ -63,7 +63,7 @@ async function findCheckout(db: AppDatabase, ownerId: string, id: string): Promi
     .from(checkouts)
     .where(and(eq(checkouts.id, id), eq(checkouts.ownerId, ownerId)));
   const [checkout] = await withItems(db, rows);
-  if (!checkout) throw notFound('Checkout');
+  if (!checkout) throw notFound('checkout');
   return checkout;
 }
 
@@ -98,7 +98,7 @@ async function assertReceiverConfigured(db: Queryable, ownerId: string) {
     .from(checkoutSettings)
     .where(eq(checkoutSettings.ownerId, ownerId));
   if (!settings?.address || !settings.email) {
-    throw new ORPCError('CONFLICT', { message: CHECKOUT_RECEIVER_MISSING_MESSAGE });
+    throw apiError('CONFLICT', 'checkoutReceiverMissing', CHECKOUT_RECEIVER_MISSING_MESSAGE);
   }
 }
 
@@ -180,7 +180,7 @@ export function checkoutProcedures(services: Services) {
         .from(checkouts)
         .where(and(eq(checkouts.id, id), eq(checkouts.ownerId, ownerId)))
         .for('update');
-      if (!existing) throw notFound('Checkout');
+      if (!existing) throw notFound('checkout');
       await tx
         .update(checkouts)
         .set({ ...fields, updatedAt: new Date() })
@@ -195,7 +195,7 @@ export function checkoutProcedures(services: Services) {
       .delete(checkouts)
       .where(and(eq(checkouts.id, input.id), eq(checkouts.ownerId, context.session.userId)))
       .returning({ id: checkouts.id });
-    if (deleted.length === 0) throw notFound('Checkout');
+    if (deleted.length === 0) throw notFound('checkout');
     return { deleted: deleted.length };
   });
 

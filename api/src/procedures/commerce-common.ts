@@ -1,5 +1,9 @@
-import { ORPCError } from '@orpc/server';
+import type { ORPCError } from '@orpc/server';
+import type { ApiErrorData, ApiErrorReason, ApiErrorValues } from '@suite/shared';
 import type { AppDatabase } from '../db';
+import { apiError, inputError, type InputErrorData } from '../http/errors';
+
+export { notFound } from '../http/errors';
 
 /** A database or a transaction: helpers run inside the caller's transaction when there is one. */
 export type Executor = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -11,19 +15,18 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
-export function notFound(what: string): ORPCError<'NOT_FOUND', undefined> {
-  return new ORPCError('NOT_FOUND', { message: `${what} not found` });
-}
-
-export function conflict(message: string): ORPCError<'CONFLICT', undefined> {
-  return new ORPCError('CONFLICT', { message });
+/** A 409: what the resource's state does not allow now. */
+export function conflict(
+  reason: ApiErrorReason,
+  message: string,
+  values?: ApiErrorValues,
+): ORPCError<'CONFLICT', ApiErrorData> {
+  return apiError('CONFLICT', reason, message, values);
 }
 
 /** A 400 naming the failing fields, like a schema failure, for rules only the server can check. */
-export function badFields(
-  fields: Record<string, string>,
-): ORPCError<'BAD_REQUEST', { fields: Record<string, string> }> {
-  return new ORPCError('BAD_REQUEST', { message: 'Input validation failed', data: { fields } });
+export function badFields(fields: Record<string, string>): ORPCError<'BAD_REQUEST', InputErrorData> {
+  return inputError(fields);
 }
 
 /** `%`, `_` and `\` typed by a user are literal characters, not LIKE wildcards. */

@@ -15,8 +15,6 @@ import { siteOwner } from './site-content';
 
 type ContractFormRow = typeof contractForms.$inferSelect;
 
-export const CONTRACT_FORM_NOT_FOUND_MESSAGE = 'Contract form not found';
-
 function toContractForm(row: ContractFormRow): ContractForm {
   return {
     id: row.id,
@@ -99,7 +97,7 @@ export function contractFormProcedures(services: Services, publicReads: PublicRe
 
   const get = contract.get.use(signedIn).handler(async ({ input, context }) => {
     const [row] = await db.select().from(contractForms).where(own(input.id, context.session.userId));
-    if (!row) throw notFound(CONTRACT_FORM_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('contractForm');
     return toContractForm(row);
   });
 
@@ -109,7 +107,7 @@ export function contractFormProcedures(services: Services, publicReads: PublicRe
       .set({ ...columns(input), updatedAt: new Date() })
       .where(own(input.id, context.session.userId))
       .returning();
-    if (!row) throw notFound(CONTRACT_FORM_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('contractForm');
     return toContractForm(row);
   });
 
@@ -118,14 +116,14 @@ export function contractFormProcedures(services: Services, publicReads: PublicRe
       .delete(contractForms)
       .where(own(input.id, context.session.userId))
       .returning({ id: contractForms.id });
-    if (rows.length === 0) throw notFound(CONTRACT_FORM_NOT_FOUND_MESSAGE);
+    if (rows.length === 0) throw notFound('contractForm');
     return { deleted: rows.length };
   });
 
   const publicForm = contract.public.use(publicReads).handler(async ({ input }) => {
     const ownerId = await siteOwner(db, input.siteId);
     const [row] = await db.select().from(contractForms).where(own(input.id, ownerId));
-    if (!row) throw notFound(CONTRACT_FORM_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound('contractForm');
     const { createdAt: _created, updatedAt: _updated, ...form } = toContractForm(row);
     return { ...form, abi: chosenAbi(row.abi, row.functions) };
   });

@@ -1,4 +1,3 @@
-import { ORPCError } from '@orpc/server';
 import {
   chainById,
   FEATURE_NOT_SOLD_MESSAGE,
@@ -14,6 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { isHex } from 'viem';
 import { creditAccounts, featureSubscriptions, paymentRequests } from '../db/schema';
+import { apiError } from '../http/errors';
 import { base, requireSession, type Services } from '../orpc';
 import {
   openPaymentRequest,
@@ -101,9 +101,11 @@ export function creditsProcedures(services: Services) {
       startBlock = await paymentStartBlock(services.verifier.clientFor(input.chainId));
     } catch (error) {
       services.log.warn({ err: error, chainId: input.chainId }, 'The chain could not be read for a top-up');
-      throw new ORPCError('SERVICE_UNAVAILABLE', {
-        message: 'The network cannot be read right now: try again in a moment, nothing was charged',
-      });
+      throw apiError(
+        'SERVICE_UNAVAILABLE',
+        'networkUnreadable',
+        'The network cannot be read right now: try again in a moment, nothing was charged',
+      );
     }
     const request = await db.transaction((tx) =>
       openPaymentRequest(
@@ -125,7 +127,7 @@ export function creditsProcedures(services: Services) {
   });
 
   async function ownTopUp(ownerId: string, id: string) {
-    if (!isUuid(id)) throw notFound('Top-up');
+    if (!isUuid(id)) throw notFound('topUp');
     const [request] = await db
       .select()
       .from(paymentRequests)
@@ -136,7 +138,7 @@ export function creditsProcedures(services: Services) {
           eq(paymentRequests.purpose, 'credits'),
         ),
       );
-    if (!request) throw notFound('Top-up');
+    if (!request) throw notFound('topUp');
     return request;
   }
 
@@ -196,7 +198,7 @@ export function creditsProcedures(services: Services) {
         .where(eq(creditAccounts.ownerId, ownerId))
         .for('update');
       const current = await featureStatus(tx, ownerId, input.feature);
-      if (current.active) throw conflict('This feature is already active');
+      if (current.active) throw conflict('featureAlreadyActive', 'This feature is already active');
       const now = new Date();
       const paidUntil = current.activeUntil ? new Date(current.activeUntil) : undefined;
       // Disabled inside a month already paid for: turning it back on costs nothing.
@@ -209,7 +211,13 @@ export function creditsProcedures(services: Services) {
           'feature',
           `Unlock ${input.feature} until ${activeUntil.toISOString()}`,
         );
-        if (!charged) throw conflict(`Not enough credits: ${PRICE} USD are needed to unlock this feature`);
+        if (!charged) {
+          throw conflict(
+            'notEnoughCredits',
+            `Not enough credits: ${PRICE} USD are needed to unlock this feature`,
+            { price: PRICE },
+          );
+        }
       }
       await tx
         .insert(featureSubscriptions)

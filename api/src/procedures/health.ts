@@ -1,6 +1,6 @@
-import { ORPCError } from '@orpc/server';
 import { DATABASE_UNREACHABLE_MESSAGE } from '@suite/shared';
 import { sql } from 'drizzle-orm';
+import { apiError } from '../http/errors';
 import { base, type Services } from '../orpc';
 
 /** A readiness check that hangs is as bad as one that fails: the database gets this long to answer. */
@@ -21,7 +21,9 @@ export function healthProcedures(services: Services) {
         }),
       ]);
     } catch (error) {
-      throw new ORPCError('SERVICE_UNAVAILABLE', { message: DATABASE_UNREACHABLE_MESSAGE, cause: error });
+      throw apiError('SERVICE_UNAVAILABLE', 'databaseUnreachable', DATABASE_UNREACHABLE_MESSAGE, undefined, {
+        cause: error,
+      });
     } finally {
       clearTimeout(timer);
     }

@@ -48,6 +48,7 @@ export function imageProcedures(services: Services) {
   const signedIn = requireSession(services);
   const uploadsLimited = rateLimited(
     services.rateLimits.create('uploads', { limit: config.uploadsRateLimitPerMinute, windowMs: 60_000 }),
+    'tooManyUploads',
     'Too many uploads',
   );
 
@@ -105,7 +106,7 @@ export function imageProcedures(services: Services) {
       .delete(images)
       .where(and(eq(images.id, input.id), eq(images.ownerId, context.session.userId)))
       .returning({ file: images.file });
-    if (!deleted) throw notFound('Image not found');
+    if (!deleted) throw notFound('image');
     // The bytes went with the row (cascade). An image uploaded before they moved into the database
     // may still have its file under UPLOADS_DIR: it goes too, as the user asked. The row is gone
     // first, so nothing is served even if removing the file fails.

@@ -1,16 +1,11 @@
-import { ORPCError } from '@orpc/server';
-import type { ValidationErrorData } from '@suite/shared';
+import type { ORPCError } from '@orpc/server';
+import { inputError, type InputErrorData } from '../http/errors';
+
+export { notFound } from '../http/errors';
 
 /** A 400 that names its fields, in the same shape as a schema failure (`data.fields`). */
-export function invalidInput(
-  fields: Record<string, string>,
-  message = 'Input validation failed',
-): ORPCError<'BAD_REQUEST', ValidationErrorData> {
-  return new ORPCError('BAD_REQUEST', { message, data: { fields } });
-}
-
-export function notFound(message: string): ORPCError<'NOT_FOUND', undefined> {
-  return new ORPCError('NOT_FOUND', { message });
+export function invalidInput(fields: Record<string, string>): ORPCError<'BAD_REQUEST', InputErrorData> {
+  return inputError(fields);
 }
 
 /** An ILIKE pattern matching `text` anywhere, with its own `%`, `_` and `\` taken literally. */

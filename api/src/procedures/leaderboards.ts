@@ -41,8 +41,8 @@ function toEntry(
   };
 }
 
-const leaderboardNotFound = () => notFound('Leaderboard not found');
-const entryNotFound = () => notFound('Entry not found');
+const leaderboardNotFound = () => notFound('leaderboard');
+const entryNotFound = () => notFound('entry');
 const duplicateWallet = () => invalidInput({ address: LEADERBOARD_DUPLICATE_WALLET_MESSAGE });
 
 /**

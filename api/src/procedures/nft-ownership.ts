@@ -5,6 +5,7 @@ import {
   erc721Abi,
   isAddress,
 } from 'viem';
+import type { ApiErrorReason, ApiErrorValues } from '@suite/shared';
 import { eq } from 'drizzle-orm';
 import { userAccounts } from '../db/schema';
 import type { Services } from '../orpc';
@@ -15,9 +16,17 @@ export interface NftReference {
   tokenId: string;
 }
 
-export type NftOwnership = { owned: true } | { owned: false; message: string };
+/** Not owned: the message for the user, with its reason and values for the API's error. */
+export type NftOwnership =
+  { owned: true } | { owned: false; message: string; reason: ApiErrorReason; values?: ApiErrorValues };
 
 export const NOT_OWNER_MESSAGE = 'You are not the owner of this NFT';
+
+const unknownFailure: NftOwnership = {
+  owned: false,
+  message: 'Unknown error validating NFT',
+  reason: 'nftValidationFailed',
+};
 
 /**
  * Reads the ERC-721 owner of the token through the chain's configured RPC and compares it with
@@ -30,10 +39,14 @@ export async function checkNftOwnership(
   nft: NftReference,
 ): Promise<NftOwnership> {
   if (!services.config.rpcUrls.has(nft.chainId)) {
-    return { owned: false, message: `No RPC is configured for chain ${nft.chainId}` };
+    return {
+      owned: false,
+      message: `No RPC is configured for chain ${nft.chainId}`,
+      reason: 'noRpc',
+      values: { chainId: nft.chainId },
+    };
   }
-  if (!isAddress(nft.address, { strict: false }))
-    return { owned: false, message: 'Unknown error validating NFT' };
+  if (!isAddress(nft.address, { strict: false })) return unknownFailure;
   let owner: string;
   try {
     owner = await services.verifier.clientFor(nft.chainId).readContract({
@@ -48,14 +61,21 @@ export async function checkNftOwnership(
         return {
           owned: false,
           message: `There is no ERC-721 contract at this address on chain ${nft.chainId}`,
+          reason: 'noErc721AtAddress',
+          values: { chainId: nft.chainId },
         };
       }
       if (error.walk((cause) => cause instanceof ContractFunctionRevertedError)) {
-        return { owned: false, message: `This NFT does not exist on chain ${nft.chainId}` };
+        return {
+          owned: false,
+          message: `This NFT does not exist on chain ${nft.chainId}`,
+          reason: 'nftMissing',
+          values: { chainId: nft.chainId },
+        };
       }
     }
     services.log.warn({ err: error, nft }, 'Reading the owner of an NFT failed');
-    return { owned: false, message: 'Unknown error validating NFT' };
+    return unknownFailure;
   }
   const linked = await services.db
     .select({ address: userAccounts.address })
@@ -64,5 +84,5 @@ export async function checkNftOwnership(
   const ownerAddress = owner.toLowerCase();
   return linked.some((account) => account.address === ownerAddress)
     ? { owned: true }
-    : { owned: false, message: NOT_OWNER_MESSAGE };
+    : { owned: false, message: NOT_OWNER_MESSAGE, reason: 'notNftOwner' };
 }

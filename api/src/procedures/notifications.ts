@@ -65,13 +65,13 @@ export function notificationsProcedures(services: Services) {
   const markRead = base.notifications.markRead.use(signedIn).handler(async ({ input, context }) => {
     const ids = [...new Set(input.ids)];
     // All or nothing: an id that is not the caller's (or does not exist) fails the whole call with 404.
-    if (!ids.every(isUuid)) throw notFound('Notification');
+    if (!ids.every(isUuid)) throw notFound('notification');
     return db.transaction(async (tx) => {
       const owned = await tx
         .select({ id: notifications.id, readAt: notifications.readAt })
         .from(notifications)
         .where(and(eq(notifications.ownerId, context.session.userId), inArray(notifications.id, ids)));
-      if (owned.length !== ids.length) throw notFound('Notification');
+      if (owned.length !== ids.length) throw notFound('notification');
       const updated = await tx
         .update(notifications)
         .set({ readAt: new Date() })

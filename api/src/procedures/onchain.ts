@@ -1,8 +1,9 @@
-import { ORPCError } from '@orpc/server';
+import type { ORPCError } from '@orpc/server';
 import { COLLECTION_TOKENS_MAX, NftMetadataSchema, nativeSwapToken, type NftMetadata } from '@suite/shared';
 import { and, eq, gt } from 'drizzle-orm';
 import { BaseError, ContractFunctionZeroDataError, erc721Abi, isAddress } from 'viem';
 import { nftMetadataCache } from '../db/schema';
+import { apiError, inputError, rpcUnreadable, type InputErrorData } from '../http/errors';
 import { rateLimited } from '../http/rate-limit';
 import { NftReadError, readCollectionTokens, readNft } from '../nft/read-nft';
 import { base, requireSession, type Services } from '../orpc';
@@ -16,9 +17,9 @@ const METADATA_TIMEOUT_MS = 8_000;
 /** Metadata that could not be read is tried again sooner than a good answer expires. */
 const FAILED_METADATA_TTL_MS = 60_000;
 
-export function noRpc(chainId: number): ORPCError<'BAD_REQUEST', { fields: { chainId: string } }> {
+export function noRpc(chainId: number): ORPCError<'BAD_REQUEST', InputErrorData> {
   const message = `No RPC is configured for chain ${chainId}`;
-  return new ORPCError('BAD_REQUEST', { message, data: { fields: { chainId: message } } });
+  return inputError({ chainId: message }, { reason: 'noRpc', message, values: { chainId } });
 }
 
 /**
@@ -28,6 +29,7 @@ export function noRpc(chainId: number): ORPCError<'BAD_REQUEST', { fields: { cha
 export function nftReadsLimit({ config, rateLimits }: Pick<Services, 'config' | 'rateLimits'>) {
   return rateLimited(
     rateLimits.create('nft-reads', { limit: config.nftMetadata.rateLimitPerMinute, windowMs: 60_000 }),
+    'tooManyNftReads',
     NFT_READS_LIMITED_MESSAGE,
   );
 }
@@ -55,12 +57,15 @@ export function onchainProcedures(services: Services) {
         error instanceof BaseError &&
         error.walk((cause) => cause instanceof ContractFunctionZeroDataError)
       ) {
-        throw new ORPCError('UNPROCESSABLE_CONTENT', {
-          message: `There is no ERC-721 contract with a name and symbol at this address on chain ${chainId}`,
-        });
+        throw apiError(
+          'UNPROCESSABLE_CONTENT',
+          'noNamedErc721',
+          `There is no ERC-721 contract with a name and symbol at this address on chain ${chainId}`,
+          { chainId },
+        );
       }
       services.log.warn({ err: error, chainId }, 'Reading a collection failed');
-      throw new ORPCError('BAD_GATEWAY', { message: `The RPC of chain ${chainId} could not be read` });
+      throw rpcUnreadable(chainId);
     }
     // tokenURI is optional in ERC-721 (the metadata extension); its absence is not an error.
     const tokenURI =
@@ -117,10 +122,12 @@ export function onchainProcedures(services: Services) {
         },
       );
     } catch (error) {
-      if (error instanceof NftReadError && error.kind === 'not-nft')
-        throw new ORPCError('UNPROCESSABLE_CONTENT', { message: error.message });
+      if (error instanceof NftReadError && error.answer) {
+        const { reason, values } = error.answer;
+        throw apiError('UNPROCESSABLE_CONTENT', reason, error.message, { ...values, chainId });
+      }
       log.warn({ err: error, chainId }, 'Reading an NFT failed');
-      throw new ORPCError('BAD_GATEWAY', { message: `The RPC of chain ${chainId} could not be read` });
+      throw rpcUnreadable(chainId);
     }
     const ttl = answer.metadataError
       ? Math.min(config.nftMetadata.ttlMs, FAILED_METADATA_TTL_MS)
@@ -155,10 +162,15 @@ export function onchainProcedures(services: Services) {
         COLLECTION_TOKENS_MAX,
       );
     } catch (error) {
-      if (error instanceof NftReadError && error.kind === 'not-nft')
-        throw new ORPCError('UNPROCESSABLE_CONTENT', { message: `${error.message} (chain ${chainId})` });
+      if (error instanceof NftReadError && error.answer) {
+        const { reason, values } = error.answer;
+        throw apiError('UNPROCESSABLE_CONTENT', reason, `${error.message} (chain ${chainId})`, {
+          ...values,
+          chainId,
+        });
+      }
       log.warn({ err: error, chainId }, 'Listing a collection failed');
-      throw new ORPCError('BAD_GATEWAY', { message: `The RPC of chain ${chainId} could not be read` });
+      throw rpcUnreadable(chainId);
     }
   });
 
@@ -180,7 +192,7 @@ export function onchainProcedures(services: Services) {
       );
     } catch (error) {
       log.warn({ err: error, chainId }, 'Reading the activity failed');
-      throw new ORPCError('BAD_GATEWAY', { message: `The RPC of chain ${chainId} could not be read` });
+      throw rpcUnreadable(chainId);
     }
   });
 

@@ -1,7 +1,7 @@
-import { ORPCError } from '@orpc/server';
 import { stablecoinsOf, type OrderCreateInput } from '@suite/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { requiredConfirmations } from '../config';
+import { apiError } from '../http/errors';
 import { refuseWhenLimited } from '../http/rate-limit';
 import { checkoutItems, checkoutNetworks, checkouts, orderItems, orders, products } from '../db/schema';
 import { base, type Services } from '../orpc';
@@ -39,7 +39,7 @@ async function sellerOf(
       })
       .from(checkouts)
       .where(eq(checkouts.id, checkoutId));
-    if (!checkout) throw notFound('Checkout');
+    if (!checkout) throw notFound('checkout');
     const lines = await db
       .select({ productId: checkoutItems.productId, quantity: checkoutItems.quantity })
       .from(checkoutItems)
@@ -158,12 +158,19 @@ export function createOrderProcedure(services: Services) {
   });
 
   return base.orders.create.handler(async ({ input, context }) => {
-    await refuseWhenLimited(perClient, context.clientIp, context, 'Too many orders from this address');
+    await refuseWhenLimited(
+      perClient,
+      context.clientIp,
+      context,
+      'tooManyOrders',
+      'Too many orders from this address',
+    );
     if (input.checkoutId) {
       await refuseWhenLimited(
         perCheckout,
         input.checkoutId,
         context,
+        'checkoutTooManyOrders',
         'This checkout is taking too many orders right now',
       );
     }
@@ -211,8 +218,9 @@ export function createOrderProcedure(services: Services) {
     }
     if (Object.keys(fields).length > 0) throw badFields(fields);
 
-    const { receiverAddress, refusal } = await storeRefusal(db, sellerId);
-    if (refusal || !receiverAddress) throw conflict(refusal ?? 'The store cannot accept orders right now');
+    const store = await storeRefusal(db, sellerId);
+    if (store.refusal) throw conflict(store.refusal.reason, store.refusal.message);
+    const { receiverAddress } = store;
 
     const lines: OrderLine[] = input.items.map((item, position) => {
       const product = found.get(item.productId);
@@ -238,9 +246,11 @@ export function createOrderProcedure(services: Services) {
         { err: error, chainId: input.chainId },
         'The chain could not be read to place an order',
       );
-      throw new ORPCError('SERVICE_UNAVAILABLE', {
-        message: 'The network cannot be read right now: try again in a moment, nothing was charged',
-      });
+      throw apiError(
+        'SERVICE_UNAVAILABLE',
+        'networkUnreadable',
+        'The network cannot be read right now: try again in a moment, nothing was charged',
+      );
     }
 
     const placed = await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { MIN_CREDITS_PER_ORDER_USD, type OrderStatus } from '@suite/shared';
+import { MIN_CREDITS_PER_ORDER_USD, type ApiErrorReason, type OrderStatus } from '@suite/shared';
 import { and, count, desc, eq, gt, ilike, inArray, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import { isHex } from 'viem';
 import { orderItems, orders, paymentRequests, products } from '../db/schema';
@@ -33,6 +33,7 @@ const TRANSITIONS = {
     to: 'Finalized',
     from: ['PaymentConfirmed'],
     refusal: 'Only a confirmed order can be finalized',
+    reason: 'orderNotFinalizable',
   },
   refund: {
     event: 'refunded',
@@ -40,16 +41,24 @@ const TRANSITIONS = {
     // And an underpaid Pending order, refunded with its reason (see `transition`).
     from: ['PaymentConfirmed', 'Finalized'],
     refusal: 'Only a confirmed, finalized or underpaid order can be refunded',
+    reason: 'orderNotRefundable',
   },
   cancel: {
     event: 'cancelled',
     to: 'Cancelled',
     from: ['Pending', 'PaymentConfirmed'],
     refusal: 'Only a pending or confirmed order can be cancelled',
+    reason: 'orderNotCancellable',
   },
 } as const satisfies Record<
   string,
-  { event: OrderEvent; to: OrderStatus; from: readonly OrderStatus[]; refusal: string }
+  {
+    event: OrderEvent;
+    to: OrderStatus;
+    from: readonly OrderStatus[];
+    refusal: string;
+    reason: ApiErrorReason;
+  }
 >;
 
 /**
@@ -98,12 +107,12 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
   const signedIn = requireSession(services);
 
   async function ownedOrder(ownerId: string, id: string) {
-    if (!isUuid(id)) throw notFound('Order');
+    if (!isUuid(id)) throw notFound('order');
     const [row] = await db
       .select()
       .from(orders)
       .where(and(eq(orders.id, id), eq(orders.ownerId, ownerId)));
-    if (!row) throw notFound('Order');
+    if (!row) throw notFound('order');
     return row;
   }
 
@@ -169,7 +178,7 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
       const current = await ownedOrder(ownerId, id);
       // Refunding a Pending order is settling an underpaid one; an unpaid one is cancelled instead.
       if (action === 'refund' && current.status === 'Pending') {
-        if (!(await isUnderpaid(db, current))) throw conflict(rule.refusal);
+        if (!(await isUnderpaid(db, current))) throw conflict(rule.reason, rule.refusal);
         if (!values.refundReason)
           throw badFields({ reason: 'Required: tell the customer why their payment is refunded' });
       }
@@ -189,7 +198,7 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
             ),
           )
           .returning();
-        if (!updated) throw conflict(rule.refusal);
+        if (!updated) throw conflict(rule.reason, rule.refusal);
         await closePaymentRequest(tx, id);
         const queued = await recordOrderEvent(tx, updated, rule.event);
         return { order: await toOrder(tx, updated), webhookQueued: queued };
@@ -218,7 +227,8 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
   const acceptPayment = base.orders.acceptPayment.use(signedIn).handler(async ({ input, context }) => {
     const ownerId = context.session.userId;
     const current = await ownedOrder(ownerId, input.id);
-    if (!(await isUnderpaid(db, current))) throw conflict('Only an underpaid order can be accepted as paid');
+    if (!(await isUnderpaid(db, current)))
+      throw conflict('orderNotUnderpaid', 'Only an underpaid order can be accepted as paid');
     const { order, webhookQueued, mailQueued } = await db.transaction(async (tx) => {
       await lockPaymentRequest(tx, input.id);
       const [updated] = await tx
@@ -226,7 +236,7 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
         .set({ status: 'PaymentConfirmed', confirmedAt: new Date(), updatedAt: new Date() })
         .where(and(eq(orders.id, input.id), eq(orders.ownerId, ownerId), eq(orders.status, 'Pending')))
         .returning();
-      if (!updated) throw conflict('Only an underpaid order can be accepted as paid');
+      if (!updated) throw conflict('orderNotUnderpaid', 'Only an underpaid order can be accepted as paid');
       await closePaymentRequest(tx, input.id);
       const charged = await chargeCredits(
         tx,
@@ -250,9 +260,9 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
   });
 
   async function publicOrder(id: string, executor: Executor = db) {
-    if (!isUuid(id)) throw notFound('Order');
+    if (!isUuid(id)) throw notFound('order');
     const [row] = await executor.select().from(orders).where(eq(orders.id, id));
-    if (!row) throw notFound('Order');
+    if (!row) throw notFound('order');
     return row;
   }
 
@@ -296,7 +306,7 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
   const reportPayment = base.orders.reportPayment.use(publicReads).handler(async ({ input }) => {
     const row = await publicOrder(input.id);
     const request = await requestOfOrder(row.id);
-    if (!request || !isHex(input.hash)) throw notFound('Order');
+    if (!request || !isHex(input.hash)) throw notFound('order');
     const client = services.verifier.clientFor(request.chainId);
     const found = await paymentsInTransaction(client, request, input.hash);
     if (found.kind === 'refused') throw badFields({ hash: found.reason });
@@ -319,9 +329,9 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
   // paid, for the holder of the receipt link only; anyone else gets the same 404 as an unknown order.
   const content = base.orders.content.use(publicReads).handler(async ({ input }) => {
     const row = await publicOrder(input.id);
-    if (!isReceiptToken(await receiptSecret(db), row.id, input.token)) throw notFound('Order');
+    if (!isReceiptToken(await receiptSecret(db), row.id, input.token)) throw notFound('order');
     if (row.status !== 'PaymentConfirmed' && row.status !== 'Finalized') {
-      throw conflict('The content is shown once the payment is confirmed');
+      throw conflict('contentAwaitsPayment', 'The content is shown once the payment is confirmed');
     }
     const items = await db
       .select({ productId: orderItems.productId, title: orderItems.title, content: products.content })
@@ -340,14 +350,14 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
 
   const bulkDelete = base.orders.bulkDelete.use(signedIn).handler(async ({ input, context }) => {
     const ids = [...new Set(input.ids)];
-    if (!ids.every(isUuid)) throw notFound('Order');
+    if (!ids.every(isUuid)) throw notFound('order');
     return db.transaction(async (tx) => {
       const deleted = await tx
         .delete(orders)
         .where(and(eq(orders.ownerId, context.session.userId), inArray(orders.id, ids)))
         .returning({ id: orders.id });
       // All or nothing: one id that is not the caller's rolls the whole delete back.
-      if (deleted.length !== ids.length) throw notFound('Order');
+      if (deleted.length !== ids.length) throw notFound('order');
       return { deleted: deleted.length };
     });
   });

@@ -1,10 +1,10 @@
-import { ORPCError } from '@orpc/server';
 import type { OwnProfile, PublicProfile } from '@suite/shared';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
+import { apiError, inputError } from '../http/errors';
 import { base, requireSession, type Services } from '../orpc';
-import { invalidInput, isUniqueViolation, notFound } from './input-errors';
-import { checkNftOwnership, NOT_OWNER_MESSAGE } from './nft-ownership';
+import { isUniqueViolation, notFound } from './input-errors';
+import { checkNftOwnership } from './nft-ownership';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -66,7 +66,7 @@ export function profileProcedures(services: Services) {
       return ownView(row);
     } catch (error) {
       // The unique index decides, so two users racing for one name cannot both get it.
-      if (isUniqueViolation(error)) throw new ORPCError('CONFLICT', { message: USERNAME_TAKEN });
+      if (isUniqueViolation(error)) throw apiError('CONFLICT', 'usernameTaken', USERNAME_TAKEN);
       throw error;
     }
   });
@@ -88,7 +88,7 @@ export function profileProcedures(services: Services) {
       .select()
       .from(users)
       .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
-    if (!row?.username) throw notFound('User not found');
+    if (!row?.username) throw notFound('user');
     return { ...publicView(row), username: row.username };
   });
 
@@ -101,7 +101,10 @@ export function profileProcedures(services: Services) {
         if (nftChainId === undefined) fields.nftChainId = 'Required';
         if (nftAddress === undefined) fields.nftAddress = 'Required';
         if (nftId === undefined) fields.nftId = 'Required';
-        throw invalidInput(fields, 'Missing required parameters to validate NFT');
+        throw inputError(fields, {
+          reason: 'nftParametersMissing',
+          message: 'Missing required parameters to validate NFT',
+        });
       }
       const result = await checkNftOwnership(services, context.session.userId, {
         chainId: nftChainId,
@@ -119,9 +122,10 @@ export function profileProcedures(services: Services) {
       tokenId: input.nftId,
     });
     if (!result.owned) {
-      throw result.message === NOT_OWNER_MESSAGE
-        ? new ORPCError('FORBIDDEN', { message: result.message })
-        : new ORPCError('UNPROCESSABLE_CONTENT', { message: result.message });
+      const { reason, message, values } = result;
+      throw reason === 'notNftOwner'
+        ? apiError('FORBIDDEN', reason, message, values)
+        : apiError('UNPROCESSABLE_CONTENT', reason, message, values);
     }
     const [row] = await db
       .update(users)

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { PublicReadsLimit } from '../http/public-reads-limit';
 import { referralSignups, referralVisits } from '../db/schema';
+import { apiError } from '../http/errors';
 import { base, type Services } from '../orpc';
-import { notFound } from './input-errors';
 import { siteOwner } from './site-content';
 
 export const NO_REFERRAL_VISIT_MESSAGE = 'No visit through this referral link was recorded for this visitor';
@@ -40,7 +40,7 @@ export function referralProcedures(services: Services, publicReads: PublicReadsL
           eq(referralVisits.visitorKey, input.visitorKey),
         ),
       );
-    if (!visit) throw notFound(NO_REFERRAL_VISIT_MESSAGE);
+    if (!visit) throw apiError('NOT_FOUND', 'noReferralVisit', NO_REFERRAL_VISIT_MESSAGE);
     const rows = await db
       .insert(referralSignups)
       .values({

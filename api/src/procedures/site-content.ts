@@ -13,7 +13,6 @@ import {
 import { base, type Services } from '../orpc';
 import { decimalText, paging } from './catalog/common';
 import { containsPattern, notFound } from './input-errors';
-import { SITE_NOT_FOUND_MESSAGE } from './site-ownership';
 import { siteTradeSettings } from './trade-settings';
 import { readStoredConfig } from './widgets';
 
@@ -58,7 +57,7 @@ export function siteContentProcedures(services: Services) {
           eq(leaderboards.ownerId, ownerId),
         ),
       );
-    if (!row) throw notFound('Leaderboard not found');
+    if (!row) throw notFound('leaderboard');
     return { ...row, createdAt: row.createdAt.toISOString() };
   });
 
@@ -68,7 +67,7 @@ export function siteContentProcedures(services: Services) {
       .select({ id: widgets.id, kit: widgets.kit, config: widgets.config })
       .from(widgets)
       .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, ownerId)));
-    if (!row) throw notFound('Widget not found');
+    if (!row) throw notFound('widget');
     const { config } = readStoredConfig(row.config);
     return { id: row.id, name: config.name, kit: WidgetKitSchema.parse(row.kit), page: config.page };
   });
@@ -106,7 +105,7 @@ export function siteContentProcedures(services: Services) {
       .from(products)
       .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
       .where(and(eq(products.id, input.id), eq(products.ownerId, ownerId), isActive));
-    if (!row) throw notFound('Product not found');
+    if (!row) throw notFound('product');
     const images = await db
       .select({ url: productImages.url })
       .from(productImages)
@@ -122,7 +121,7 @@ export function siteContentProcedures(services: Services) {
       .select({ id: productCollections.id, name: productCollections.name })
       .from(productCollections)
       .where(and(eq(productCollections.id, input.id), eq(productCollections.ownerId, ownerId)));
-    if (!row) throw notFound('Collection not found');
+    if (!row) throw notFound('collection');
     const where = and(eq(productCollectionItems.collectionId, row.id), isActive);
     const { offset, limit } = paging(input.page, input.limit);
     const [rows, [total]] = await Promise.all([
@@ -159,6 +158,6 @@ export function siteContentProcedures(services: Services) {
 /** The owner of the site (a widget); an unknown site answers 404 like the by-site pickers. */
 export async function siteOwner(db: Pick<AppDatabase, 'select'>, siteId: number): Promise<string> {
   const [site] = await db.select({ ownerId: widgets.ownerId }).from(widgets).where(eq(widgets.id, siteId));
-  if (!site) throw notFound(SITE_NOT_FOUND_MESSAGE);
+  if (!site) throw notFound('site');
   return site.ownerId;
 }

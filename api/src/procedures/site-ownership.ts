@@ -3,8 +3,6 @@ import type { AppDatabase } from '../db';
 import { widgets } from '../db/schema';
 import { notFound } from './input-errors';
 
-export const SITE_NOT_FOUND_MESSAGE = 'Site not found';
-
 /**
  * A site is one of the caller's widgets. Another user's widget answers like an unknown one (404), so
  * the by-site pickers never reveal whether a site exists.
@@ -18,5 +16,5 @@ export async function assertOwnSite(
     .select({ id: widgets.id })
     .from(widgets)
     .where(and(eq(widgets.id, siteId), eq(widgets.ownerId, ownerId)));
-  if (!widget) throw notFound(SITE_NOT_FOUND_MESSAGE);
+  if (!widget) throw notFound('site');
 }

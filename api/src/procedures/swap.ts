@@ -1,4 +1,3 @@
-import { ORPCError } from '@orpc/server';
 import {
   LOCAL_CHAIN_ID,
   SWAP_CHAIN_IDS,
@@ -7,6 +6,7 @@ import {
   SwapQuoteSchema,
 } from '@suite/shared';
 import { rateLimited } from '../http/rate-limit';
+import { apiError } from '../http/errors';
 import { base, type Services } from '../orpc';
 import { siteSwapFee } from '../swap/site-fee';
 import { routerPrice, routerQuote, SwapRouters } from '../swap/uniswap-v2';
@@ -27,7 +27,7 @@ export function swapProcedures({ config, db, log, rateLimits, verifier }: Servic
   // Each price or quote spends the service's key or the chain's RPC: one client gets so many a minute,
   // counted together.
   const limiter = rateLimits.create('swap', { limit: config.swapRateLimitPerMinute, windowMs: 60_000 });
-  const limited = rateLimited(limiter, 'Too many price requests');
+  const limited = rateLimited(limiter, 'tooManyPriceRequests', 'Too many price requests');
 
   const status = base.swap.status.handler(async () => {
     const routerChainIds = await routers.readyChainIds();
@@ -46,7 +46,7 @@ export function swapProcedures({ config, db, log, rateLimits, verifier }: Servic
     if (config.swapQuote && serviceChainIds.includes(input.chainId)) {
       return { fee, service: config.swapQuote } as const;
     }
-    throw new ORPCError('SERVICE_UNAVAILABLE', { message: SWAP_NOT_CONFIGURED_MESSAGE });
+    throw apiError('SERVICE_UNAVAILABLE', 'swapNotConfigured', SWAP_NOT_CONFIGURED_MESSAGE);
   }
 
   const price = base.swap.price.use(limited).handler(async ({ input }) => {

@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
 import { widgets } from '../db/schema';
 import { notFound } from './input-errors';
-import { SITE_NOT_FOUND_MESSAGE } from './site-ownership';
 import { readStoredConfig } from './widgets';
 
 /** A site's saved widget config (its settings and page), read for its public sections; 404 for an unknown site. */
 export async function siteConfig(db: Pick<AppDatabase, 'select'>, siteId: number) {
   const [row] = await db.select({ config: widgets.config }).from(widgets).where(eq(widgets.id, siteId));
-  if (!row) throw notFound(SITE_NOT_FOUND_MESSAGE);
+  if (!row) throw notFound('site');
   return readStoredConfig(row.config).config;
 }
 

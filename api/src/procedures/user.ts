@@ -1,4 +1,5 @@
-import { ORPCError } from '@orpc/server';
+import type { ORPCError } from '@orpc/server';
+import type { ApiErrorData } from '@suite/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { isHex } from 'viem';
 import {
@@ -11,13 +12,14 @@ import {
 import { issueSignInMessage, resolveSignInDomain, verifySignIn } from '../auth/siwe';
 import { userAccounts, users } from '../db/schema';
 import { clearedSessionCookieHeader, sessionCookieHeader } from '../http/cookies';
+import { apiError, inputError } from '../http/errors';
 import { rateLimited } from '../http/rate-limit';
 import { base, requireSession, type Services } from '../orpc';
 import { authenticatedAccount } from '../users';
 
-function invalidSignIn(): ORPCError<'UNAUTHORIZED', undefined> {
+function invalidSignIn(): ORPCError<'UNAUTHORIZED', ApiErrorData> {
   // One answer for every failure (replayed, expired, tampered, wrong domain): no hint for an attacker.
-  return new ORPCError('UNAUTHORIZED', { message: 'Invalid or expired sign-in message' });
+  return apiError('UNAUTHORIZED', 'invalidSignIn', 'Invalid or expired sign-in message');
 }
 
 export function userProcedures(services: Services) {
@@ -29,16 +31,23 @@ export function userProcedures(services: Services) {
       limit: config.signInRateLimitPerMinute,
       windowMs: 60_000,
     }),
+    'tooManySignInRequests',
     'Too many sign-in requests from this address',
   );
 
   const messageToSign = base.user.messageToSign.use(signInLimited).handler(async ({ input, context }) => {
     const domain = resolveSignInDomain(context.host, context.origin, config.appOrigins);
     if (!domain) {
-      throw new ORPCError('BAD_REQUEST', {
-        message: `Sign-in is not allowed from ${context.host ?? 'an unknown host'}`,
-        data: { fields: {} },
-      });
+      const { host } = context;
+      throw host === undefined
+        ? inputError(
+            {},
+            { reason: 'signInHostUnknown', message: 'Sign-in is not allowed from an unknown host' },
+          )
+        : inputError(
+            {},
+            { reason: 'signInHostRefused', message: `Sign-in is not allowed from ${host}`, values: { host } },
+          );
     }
     const issued = await issueSignInMessage(db, {
       address: input.address,
@@ -81,14 +90,18 @@ export function userProcedures(services: Services) {
         // Linking a second wallet to the signed-in user, proven by its signature.
         if (!owner && !(await link(current.userId))) owner = await ownerOf();
         if (owner && owner !== current.userId) {
-          throw new ORPCError('CONFLICT', { message: 'This wallet is already linked to another user' });
+          throw apiError(
+            'CONFLICT',
+            'walletLinkedElsewhere',
+            'This wallet is already linked to another user',
+          );
         }
         // The cookie is replaced by the new session; the old one must not stay usable.
         await revokeSession(tx, current.id);
         return { userId: current.userId, token: await createSession(tx, current.userId, address) };
       }
       if (input.link) {
-        throw new ORPCError('UNAUTHORIZED', { message: 'Sign in before linking another wallet' });
+        throw apiError('UNAUTHORIZED', 'signInBeforeLinking', 'Sign in before linking another wallet');
       }
       // A plain sign-in replaces whatever session this browser had (possibly another user's).
       if (current) await revokeSession(tx, current.id);
@@ -126,18 +139,20 @@ export function userProcedures(services: Services) {
         .from(userAccounts)
         .where(and(eq(userAccounts.address, address), eq(userAccounts.userId, session.userId)));
       // Another user's wallet is answered like an unknown one: nothing about other users leaks.
-      if (!owned) throw new ORPCError('NOT_FOUND', { message: 'This wallet is not linked to your account' });
+      if (!owned) throw apiError('NOT_FOUND', 'walletNotLinked', 'This wallet is not linked to your account');
       const [linked] = await tx
         .select({ value: count() })
         .from(userAccounts)
         .where(eq(userAccounts.userId, session.userId));
       if ((linked?.value ?? 0) <= 1) {
-        throw new ORPCError('CONFLICT', { message: 'A user must keep at least one wallet' });
+        throw apiError('CONFLICT', 'lastWallet', 'A user must keep at least one wallet');
       }
       if (address === session.address) {
-        throw new ORPCError('CONFLICT', {
-          message: 'This session signed in with this wallet; sign in with another wallet to remove it',
-        });
+        throw apiError(
+          'CONFLICT',
+          'currentWallet',
+          'This session signed in with this wallet; sign in with another wallet to remove it',
+        );
       }
       await tx.delete(userAccounts).where(eq(userAccounts.address, address));
       // Whoever signed in with the removed wallet (another device) is signed out.

@@ -1,4 +1,3 @@
-import { ORPCError } from '@orpc/server';
 import {
   ImportedNftSchema,
   ImportedTokenSchema,
@@ -13,6 +12,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../db';
 import { walletAssets } from '../db/schema';
 import type { PublicReadsLimit } from '../http/public-reads-limit';
+import { apiError, inputError } from '../http/errors';
 import { NftReadError, readOwnedTokens } from '../nft/read-nft';
 import { base, type Services } from '../orpc';
 import { invalidInput } from './input-errors';
@@ -67,7 +67,10 @@ export function walletAssetsProcedures(services: Services, publicReads: PublicRe
     await siteConfig(db, input.siteId);
     const signedAt = new Date(input.signedAt);
     if (Math.abs(Date.now() - signedAt.getTime()) > WALLET_ASSETS_SIGNATURE_MAX_AGE_MS)
-      throw invalidInput({ signedAt: SIGNATURE_EXPIRED_MESSAGE }, SIGNATURE_EXPIRED_MESSAGE);
+      throw inputError(
+        { signedAt: SIGNATURE_EXPIRED_MESSAGE },
+        { reason: 'signatureExpired', message: SIGNATURE_EXPIRED_MESSAGE },
+      );
     const assets = { tokens: input.tokens, nfts: input.nfts };
     const message = walletAssetsMessage({
       siteId: input.siteId,
@@ -83,7 +86,7 @@ export function walletAssetsProcedures(services: Services, publicReads: PublicRe
       message,
       signature,
     }).catch(() => false);
-    if (!valid) throw new ORPCError('UNAUTHORIZED', { message: SIGNATURE_REFUSED_MESSAGE });
+    if (!valid) throw apiError('UNAUTHORIZED', 'signatureRefused', SIGNATURE_REFUSED_MESSAGE);
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(walletAssets)
@@ -95,7 +98,7 @@ export function walletAssetsProcedures(services: Services, publicReads: PublicRe
           setWhere: lt(walletAssets.signedAt, signedAt),
         })
         .returning({ signedAt: walletAssets.signedAt });
-      if (!row) throw new ORPCError('UNAUTHORIZED', { message: SIGNATURE_REPLAYED_MESSAGE });
+      if (!row) throw apiError('UNAUTHORIZED', 'signatureReplayed', SIGNATURE_REPLAYED_MESSAGE);
     });
     return { ok: true as const };
   });

@@ -1,10 +1,11 @@
-import { ORPCError } from '@orpc/server';
+import type { ORPCError } from '@orpc/server';
 import {
   migrateSections,
   PremiumFeatureSchema,
   setHtmlCheck,
   WidgetConfigSchema,
   WidgetKitSchema,
+  type ApiErrorData,
   type PremiumFeature,
   type PublicWidget,
   type Widget,
@@ -13,6 +14,7 @@ import {
 import { htmlParseError } from '@suite/shared/html-check';
 import { and, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { featureSubscriptions, widgets } from '../db/schema';
+import { apiError } from '../http/errors';
 import { base, requireSession, type Services } from '../orpc';
 import { countApiKeyRequest } from './api-key';
 import { containsPattern, invalidInput, notFound } from './input-errors';
@@ -24,8 +26,8 @@ type WidgetRow = typeof widgets.$inferSelect;
 
 const STALE_VERSION_MESSAGE = 'This widget was changed elsewhere. Reload it to get the latest version.';
 
-export function widgetNotFound(): ORPCError<'NOT_FOUND', undefined> {
-  return notFound('Widget not found');
+export function widgetNotFound(): ORPCError<'NOT_FOUND', ApiErrorData> {
+  return notFound('widget');
 }
 
 /**
@@ -129,7 +131,7 @@ export function widgetProcedures(services: Services) {
       .from(widgets)
       .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, ownerId)));
     if (!existing) throw widgetNotFound();
-    throw new ORPCError('CONFLICT', { message: STALE_VERSION_MESSAGE });
+    throw apiError('CONFLICT', 'staleVersion', STALE_VERSION_MESSAGE);
   });
 
   const byOwner = base.widget.byOwner.use(signedIn).handler(async ({ input, context }) => {

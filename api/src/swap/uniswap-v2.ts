@@ -13,6 +13,7 @@ import {
   type PublicClient,
 } from 'viem';
 import type { SwapRouterDeployment } from '../config';
+import { rpcUnreadable } from '../http/errors';
 import type { Logger } from '../log';
 import type { SwapFee } from './site-fee';
 import type { SwapRequest } from './zero-ex';
@@ -130,10 +131,6 @@ function simulationReverted(error: unknown): boolean {
   );
 }
 
-function chainFailed(chainId: number): ORPCError<'BAD_GATEWAY', undefined> {
-  return new ORPCError('BAD_GATEWAY', { message: `The RPC of chain ${chainId} could not be read` });
-}
-
 /**
  * The best of the direct path and the path through WETH for `amountIn` of `from` to `to` (WETH standing
  * for the native currency), by the router's own `getAmountsOut`; null when no pool trades it. A path
@@ -164,7 +161,7 @@ async function bestPath(
       } catch (error) {
         if (reverted(error)) return 0n;
         log.warn({ err: error, chainId, path }, 'Pricing a swap on the router failed');
-        throw chainFailed(chainId);
+        throw rpcUnreadable(chainId);
       }
     }),
   );
@@ -282,7 +279,7 @@ async function priceOnRouter(
     issues = await takerIssues(client, router, input, sellAmount);
   } catch (error) {
     log.warn({ err: error, chainId }, "Reading the taker's balance or allowance failed");
-    throw chainFailed(chainId);
+    throw rpcUnreadable(chainId);
   }
   return {
     path: best.path,
@@ -371,6 +368,6 @@ export async function routerQuote(
   } catch (error) {
     if (error instanceof ORPCError) throw error;
     log.warn({ err: error, chainId }, 'Building a swap on the router failed');
-    throw chainFailed(chainId);
+    throw rpcUnreadable(chainId);
   }
 }

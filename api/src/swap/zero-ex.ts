@@ -1,7 +1,7 @@
-import { ORPCError } from '@orpc/server';
 import type { z } from 'zod';
 import type { SwapPriceInputSchema } from '@suite/shared';
 import type { Config } from '../config';
+import { apiError } from '../http/errors';
 import type { Logger } from '../log';
 import type { SwapFee } from './site-fee';
 import { isRecord, jsonBodyOf, networkReason } from '../http/outside-service';
@@ -59,8 +59,10 @@ export async function askQuoteService<Output>(
 ): Promise<Output> {
   const redact = (text: string) =>
     (service.apiKey ? text.split(service.apiKey).join('[redacted]') : text).slice(0, MAX_REASON_LENGTH);
-  const failed = (reason: string) =>
-    new ORPCError('BAD_GATEWAY', { message: `The quote service failed: ${redact(reason)}` });
+  const failed = (reason: string) => {
+    const detail = redact(reason);
+    return apiError('BAD_GATEWAY', 'quoteFailed', `The quote service failed: ${detail}`, { detail });
+  };
 
   let response: Response;
   let body: unknown;
@@ -81,14 +83,22 @@ export async function askQuoteService<Output>(
   if (!response.ok) {
     const reason = upstreamReason(body);
     if ([400, 404, 422].includes(response.status)) {
-      throw new ORPCError('UNPROCESSABLE_CONTENT', {
-        message: `The quote service refused this trade: ${redact(reason ?? `HTTP ${response.status}`)}`,
-      });
+      const detail = redact(reason ?? `HTTP ${response.status}`);
+      throw apiError(
+        'UNPROCESSABLE_CONTENT',
+        'quoteRefused',
+        `The quote service refused this trade: ${detail}`,
+        {
+          detail,
+        },
+      );
     }
     if (response.status === 429) {
-      throw new ORPCError('TOO_MANY_REQUESTS', {
-        message: 'The quote service is busy: try again in a moment',
-      });
+      throw apiError(
+        'TOO_MANY_REQUESTS',
+        'quoteServiceBusy',
+        'The quote service is busy: try again in a moment',
+      );
     }
     throw failed(`HTTP ${response.status}${reason ? ` ${reason}` : ''}`);
   }

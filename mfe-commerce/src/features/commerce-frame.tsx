@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
-import { apiErrorMessage } from '@suite/shared/client';
-import { PageFrame, useSession, type Crumb } from '@suite/shared/react';
+import { PageFrame, useApiErrorMessage, useSession, type Crumb } from '@suite/shared/react';
 import { useCommerceCatalog } from '../i18n';
 import { AppLink } from './app-link';
 import { useCommerceBasePath } from './commerce-base-path';
@@ -25,6 +24,7 @@ interface CommerceFrameProps {
  * for a signed-in owner (store features need a connected wallet account).
  */
 export function CommerceFrame({ title, crumbs, children }: CommerceFrameProps) {
+  const errorMessage = useApiErrorMessage();
   const basePath = useCommerceBasePath();
   const { account, error, isLoading } = useSession();
   const { t } = useCommerceCatalog();
@@ -38,7 +38,7 @@ export function CommerceFrame({ title, crumbs, children }: CommerceFrameProps) {
   let content: ReactNode = children;
   if (error) {
     content = (
-      <Alert type="error" showIcon title={t('frame.sessionFailed')} description={apiErrorMessage(error)} />
+      <Alert type="error" showIcon title={t('frame.sessionFailed')} description={errorMessage(error)} />
     );
   } else if (isLoading || account === undefined) content = <Skeleton active />;
   // Seed 001 §2's words (`frame.noWallet`).

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { AiCodeInput, AiTextInput } from '@suite/shared';
-import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
+import { apiErrorStatus } from '@suite/shared/client';
 import { useApiClient } from '@suite/shared/react';
 
 export const aiKeys = {
@@ -14,8 +14,6 @@ export const aiKeys = {
 export function isAiNotConfigured(error: unknown): boolean {
   return apiErrorStatus(error) === 503;
 }
-
-export { apiErrorMessage as aiErrorMessage };
 
 /**
  * Whether this server has AI configured (`GET /api/ai/status`): asked once per page and shared by

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Typography } from 'antd';
 import { AddressSchema, chainIdFromSlug, chainName, COLLECTION_TOKENS_MAX } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useCollectionTokens, useNftMetadata } from '../api/nft-metadata';
 import { ExplorerLink } from '../sections/items/nft-details';
 import { NftImage, useNftName } from '../sections/items/nft-image';
@@ -19,6 +19,7 @@ export interface CollectionPageViewProps {
  * its NFTs with their images and names, for visitors without a session.
  */
 export function CollectionPageView({ network, contractAddress }: CollectionPageViewProps) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
   const chainId = chainIdFromSlug(network);
   const valid = chainId !== undefined && AddressSchema.safeParse(contractAddress).success;
@@ -39,7 +40,7 @@ export function CollectionPageView({ network, contractAddress }: CollectionPageV
       <Result
         status="warning"
         title={t('collectionPage.readFailed')}
-        subTitle={apiErrorMessage(collection.error)}
+        subTitle={errorMessage(collection.error)}
         extra={<Button onClick={collection.retry}>{t('common.retry')}</Button>}
       />
     );
@@ -93,6 +94,7 @@ function CollectionTokens({
   nft: { chainId: number; contractAddress: string };
   collectionName: string | null;
 }) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
   if (tokens.error) {
     return (
@@ -100,7 +102,7 @@ function CollectionTokens({
         type="error"
         showIcon
         title={t('collectionPage.tokensFailed')}
-        description={apiErrorMessage(tokens.error)}
+        description={errorMessage(tokens.error)}
         action={<Button onClick={tokens.retry}>{t('common.retry')}</Button>}
       />
     );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Popover, Tooltip, Typography } from 'antd';
 import RobotOutlined from '@ant-design/icons/RobotOutlined';
-import { aiErrorMessage, isAiNotConfigured, useAiStatus } from '../api/ai';
+import { useApiErrorMessage } from '@suite/shared/react';
+import { isAiNotConfigured, useAiStatus } from '../api/ai';
 import { useSectionEditorsCatalog } from '../i18n';
 
 export interface AiAssistProps {
@@ -21,6 +22,7 @@ export interface AiAssistProps {
 export function AiAssist({ label, placeholder, generate, onGenerated }: AiAssistProps) {
   const { t } = useSectionEditorsCatalog();
   const status = useAiStatus();
+  const errorMessage = useApiErrorMessage();
   const [open, setOpen] = useState(false);
   const [prompt, setPrompt] = useState('');
   const [busy, setBusy] = useState(false);
@@ -40,7 +42,7 @@ export function AiAssist({ label, placeholder, generate, onGenerated }: AiAssist
         setRefused(true);
         setOpen(false);
       } else {
-        setError(aiErrorMessage(caught));
+        setError(errorMessage(caught));
       }
     } finally {
       setBusy(false);

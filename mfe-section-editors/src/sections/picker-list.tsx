@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Avatar, Button, Flex, Skeleton, Typography, theme } from 'antd';
 import Pagination from 'antd/es/pagination';
 import { PICKER_LOADING_ROWS } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useSectionEditorsCatalog } from '../i18n';
 
 export interface PickerItem {
@@ -48,6 +48,7 @@ export function PickerList({
   total,
   onPageChange,
 }: PickerListProps) {
+  const errorMessage = useApiErrorMessage();
   const { token } = theme.useToken();
   const { t } = useSectionEditorsCatalog();
   if (error) {
@@ -55,7 +56,7 @@ export function PickerList({
       <Alert
         type="error"
         showIcon
-        title={apiErrorMessage(error)}
+        title={errorMessage(error)}
         action={
           <Button size="small" onClick={onRetry}>
             {t('common.retry')}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
-import { apiErrorMessage } from '@suite/shared/client';
-import { useSession } from '@suite/shared/react';
+import { useApiErrorMessage, useSession } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../i18n';
 
 interface SignedInProps {
@@ -12,17 +11,13 @@ interface SignedInProps {
 
 /** Its children only for a signed-in user; a prompt to connect otherwise (the header's Login signs in). */
 export function SignedIn({ children, frame = (content) => content }: SignedInProps) {
+  const errorMessage = useApiErrorMessage();
   const { account, error, isLoading } = useSession();
   // signedIn.noWallet is seed 001 §2's text, word for word in English.
   const { t } = useWidgetEditorCatalog();
   if (error) {
     return frame(
-      <Alert
-        type="error"
-        showIcon
-        title={t('signedIn.sessionFailed')}
-        description={apiErrorMessage(error)}
-      />,
+      <Alert type="error" showIcon title={t('signedIn.sessionFailed')} description={errorMessage(error)} />,
     );
   }
   if (isLoading || account === undefined) return frame(<Skeleton active />);

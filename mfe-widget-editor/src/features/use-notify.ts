@@ -1,11 +1,12 @@
 import { App } from 'antd';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 
 /**
  * Runs an action: a success toast with the seed's text, or an error toast with the error's text
  * (seed 001 §8). Resolves whether it succeeded.
  */
 export function useNotify() {
+  const errorMessage = useApiErrorMessage();
   const { message } = App.useApp();
   return {
     run: async (action: () => Promise<unknown>, successText: string): Promise<boolean> => {
@@ -14,7 +15,7 @@ export function useNotify() {
         void message.success(successText);
         return true;
       } catch (error) {
-        void message.error(apiErrorMessage(error));
+        void message.error(errorMessage(error));
         return false;
       }
     },

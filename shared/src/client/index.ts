@@ -4,7 +4,7 @@ import { OpenAPILink } from '@orpc/openapi-client/fetch';
 import type { contract } from '../contract';
 import { routesRouter } from '../contract/routes';
 import { CONTRACT_ROUTES } from '../contract/routes.generated';
-import { ValidationErrorDataSchema } from '../schemas/errors';
+import { ApiErrorDataSchema, ValidationErrorDataSchema, type ApiErrorData } from '../schemas/errors';
 
 /** Typed by the whole contract; built from its routes alone (`contract/routes.ts`). */
 export type ApiClient = ContractRouterClient<typeof contract>;
@@ -43,13 +43,26 @@ export function apiErrorStatus(error: unknown): number {
   return error instanceof ORPCError ? error.status : 0;
 }
 
-/** The text to show for a failed call: the server's message, or what went wrong on the way. */
+/**
+ * The server's English text of a failed call, or what went wrong on the way: for logs and tests. The
+ * UI words a failure in the page's language with `useApiErrorMessage` (`@suite/shared/react`).
+ */
 export function apiErrorMessage(error: unknown): string {
   if (error instanceof ORPCError) return error.message;
   if (error instanceof TypeError)
     return 'The server could not be reached. Check your connection and try again.';
   if (error instanceof Error) return error.message;
   return 'Something went wrong';
+}
+
+/**
+ * Why a call failed (`data.reason`) and the values of its message, or undefined: the API could not be
+ * reached, or it answered no reason this client knows (a newer server's, another service's).
+ */
+export function apiErrorReason(error: unknown): ApiErrorData | undefined {
+  if (!(error instanceof ORPCError)) return undefined;
+  const parsed = ApiErrorDataSchema.safeParse(error.data);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** Field → message of a 400 answer, to show beside each field. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Flex } from 'antd';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from './api-error-message';
+import { useSharedCatalog } from './i18n/shared-catalog';
 
 export interface ErrorAlertProps {
   error: unknown;
@@ -18,16 +19,18 @@ export interface ErrorAlertProps {
  * that could not load).
  */
 export function ErrorAlert({ error, onRetry, title, type = 'error', extra }: ErrorAlertProps) {
+  const { t } = useSharedCatalog();
+  const errorMessage = useApiErrorMessage();
   return (
     <Alert
       type={type}
       showIcon
-      title={title ?? apiErrorMessage(error)}
-      description={title ? apiErrorMessage(error) : undefined}
+      title={title ?? errorMessage(error)}
+      description={title ? errorMessage(error) : undefined}
       action={
         <Flex gap={8}>
           <Button size="small" onClick={onRetry}>
-            Retry
+            {t('errorAlert.retry')}
           </Button>
           {extra}
         </Flex>

@@ -74,6 +74,7 @@ export {
 export { Field, showServerFieldErrors, type FieldProps } from './form-field';
 export { chainOptions, noRpcReason, useReadableChains } from './readable-chains';
 export { ABI_FIELD_HELP, AbiFunctionChooser, AbiTextArea, NO_ABI_FUNCTIONS_HINT } from './abi-fields';
+export { useApiErrorMessage } from './api-error-message';
 export { ErrorAlert, type ErrorAlertProps } from './error-alert';
 export { LoadBoundary, type LoadBoundaryProps } from './load-boundary';
 export {

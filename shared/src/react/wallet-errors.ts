@@ -33,13 +33,17 @@ export function isNoWallet(error: unknown): boolean {
 
 /**
  * The text to show for a failed wallet request (connect, switch network, approve, send): no wallet,
- * a rejection, viem's short message, or the API's message for a failed call on the way.
+ * a rejection, viem's short message, or a failed API call on the way as `apiMessage` words it (a
+ * component passes `useApiErrorMessage()`'s, in the page's language).
  */
-export function walletErrorMessage(error: unknown): string {
+export function walletErrorMessage(
+  error: unknown,
+  apiMessage: (error: unknown) => string = apiErrorMessage,
+): string {
   if (isNoWallet(error)) return NO_WALLET_MESSAGE;
   if (isUserRejection(error)) return WALLET_REQUEST_REJECTED_MESSAGE;
   if (error instanceof Error && 'shortMessage' in error && typeof error.shortMessage === 'string') {
     return error.shortMessage;
   }
-  return apiErrorMessage(error);
+  return apiMessage(error);
 }

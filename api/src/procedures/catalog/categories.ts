@@ -19,7 +19,7 @@ async function findCategory(db: AppDatabase, ownerId: string, id: string) {
     .select(categoryColumns)
     .from(productCategories)
     .where(and(eq(productCategories.id, id), eq(productCategories.ownerId, ownerId)));
-  if (!row) throw notFound('Category');
+  if (!row) throw notFound('category');
   return row;
 }
 
@@ -86,7 +86,7 @@ export function productCategoryProcedures(services: Services) {
         .where(and(eq(productCategories.id, input.id), eq(productCategories.ownerId, context.session.userId)))
         .returning({ id: productCategories.id }),
     );
-    if (updated.length === 0) throw notFound('Category');
+    if (updated.length === 0) throw notFound('category');
     return findCategory(db, context.session.userId, input.id);
   });
 
@@ -95,7 +95,7 @@ export function productCategoryProcedures(services: Services) {
       .delete(productCategories)
       .where(and(eq(productCategories.id, input.id), eq(productCategories.ownerId, context.session.userId)))
       .returning({ id: productCategories.id });
-    if (deleted.length === 0) throw notFound('Category');
+    if (deleted.length === 0) throw notFound('category');
     return { deleted: deleted.length };
   });
 

@@ -37,7 +37,7 @@ async function findCollection(db: AppDatabase, ownerId: string, id: string): Pro
     })
     .from(productCollections)
     .where(and(eq(productCollections.id, id), eq(productCollections.ownerId, ownerId)));
-  if (!row) throw notFound('Collection');
+  if (!row) throw notFound('collection');
   const items = await itemsOf(db, [row.id]);
   return { ...row, createdAt: row.createdAt.toISOString(), items: items.get(row.id) ?? [] };
 }
@@ -154,7 +154,7 @@ export function productCollectionProcedures(services: Services) {
         .from(productCollections)
         .where(ownedBy(ownerId, input.id))
         .for('update');
-      if (!existing) throw notFound('Collection');
+      if (!existing) throw notFound('collection');
       await assertOwnProducts(
         tx,
         ownerId,
@@ -175,7 +175,7 @@ export function productCollectionProcedures(services: Services) {
       .delete(productCollections)
       .where(ownedBy(context.session.userId, input.id))
       .returning({ id: productCollections.id });
-    if (deleted.length === 0) throw notFound('Collection');
+    if (deleted.length === 0) throw notFound('collection');
     return { deleted: deleted.length };
   });
 

@@ -1,15 +1,13 @@
-import { ORPCError } from '@orpc/server';
-import type { SortOrder, ValidationErrorData } from '@suite/shared';
+import type { ORPCError } from '@orpc/server';
+import type { SortOrder } from '@suite/shared';
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { inputError, type InputErrorData } from '../../http/errors';
 
-export function notFound(what: string): ORPCError<'NOT_FOUND', undefined> {
-  // The same answer for an unknown id and another user's: nothing about other users leaks.
-  return new ORPCError('NOT_FOUND', { message: `${what} not found` });
-}
+export { notFound } from '../../http/errors';
 
 /** A 400 shaped like a schema failure, for rules only the database can check (ownership of referenced ids). */
-export function invalidFields(fields: Record<string, string>): ORPCError<'BAD_REQUEST', ValidationErrorData> {
-  return new ORPCError('BAD_REQUEST', { message: 'Input validation failed', data: { fields } });
+export function invalidFields(fields: Record<string, string>): ORPCError<'BAD_REQUEST', InputErrorData> {
+  return inputError(fields);
 }
 
 /** `%text%` for ILIKE, with the pattern characters the user typed matched literally. */

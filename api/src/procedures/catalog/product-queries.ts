@@ -57,7 +57,7 @@ function selectProducts(db: AppDatabase) {
 
 export async function findProduct(db: AppDatabase, ownerId: string, id: string): Promise<Product> {
   const [row] = await selectProducts(db).where(and(eq(products.id, id), eq(products.ownerId, ownerId)));
-  if (!row) throw notFound('Product');
+  if (!row) throw notFound('product');
   return toProduct(row);
 }
 

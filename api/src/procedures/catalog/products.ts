@@ -89,7 +89,7 @@ export function productProcedures(services: Services) {
         .from(products)
         .where(and(eq(products.id, id), eq(products.ownerId, ownerId)))
         .for('update');
-      if (!existing) throw notFound('Product');
+      if (!existing) throw notFound('product');
       await assertOwnCategory(tx, ownerId, fields.categoryId);
       if (collections) await assertOwnCollections(tx, ownerId, collections);
       await tx
@@ -110,7 +110,7 @@ export function productProcedures(services: Services) {
       .delete(products)
       .where(and(eq(products.id, input.id), eq(products.ownerId, context.session.userId)))
       .returning({ id: products.id });
-    if (deleted.length === 0) throw notFound('Product');
+    if (deleted.length === 0) throw notFound('product');
     return { deleted: deleted.length };
   });
 
@@ -168,7 +168,7 @@ export function productProcedures(services: Services) {
         .from(products)
         .where(and(eq(products.id, input.id), eq(products.ownerId, ownerId)))
         .for('update');
-      if (!existing) throw notFound('Product');
+      if (!existing) throw notFound('product');
       await tx.delete(productImages).where(eq(productImages.productId, input.id));
       if (input.images.length > 0) {
         await tx

@@ -1,13 +1,19 @@
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
-import { apiErrorMessage } from '@suite/shared/client';
-import { disconnectWallet, signOutEverywhereInPage, useApiClient, useSession } from '@suite/shared/react';
+import {
+  disconnectWallet,
+  signOutEverywhereInPage,
+  useApiClient,
+  useSession,
+  useApiErrorMessage,
+} from '@suite/shared/react';
 import { useAuthCatalog } from '../../i18n';
 import { AppLink } from './app-link';
 import { displayAddress } from './display-address';
 
 /** The signed-in address (short, full in its title) opening a menu: Account, Log out. */
 export function AccountMenu({ address, accountPath }: { address: string; accountPath: string }) {
+  const errorMessage = useApiErrorMessage();
   const client = useApiClient();
   const { revalidate } = useSession();
   const { message } = App.useApp();
@@ -21,7 +27,7 @@ export function AccountMenu({ address, accountPath }: { address: string; account
       void disconnectWallet();
       await revalidate();
     } catch (error) {
-      message.error(apiErrorMessage(error));
+      message.error(errorMessage(error));
     }
   }
 

@@ -1,19 +1,24 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { ALREADY_CLAIMED_MESSAGE } from '@suite/shared';
-import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
+import { apiErrorStatus } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useCampaignClaim, useClaimCampaign } from '../../api/campaign';
 
 export const CLAIMED_MESSAGE = 'Claimed';
 
-/** The text for a failed claim: a 409 is the seed's "already claimed", anything else the server's words. */
-export function claimErrorMessage(error: unknown): string {
-  return apiErrorStatus(error) === 409 ? ALREADY_CLAIMED_MESSAGE : apiErrorMessage(error);
+/**
+ * The text for a failed claim: a 409 is the seed's "already claimed", anything else as `errorMessage`
+ * words it (`useApiErrorMessage()`).
+ */
+export function claimErrorMessage(error: unknown, errorMessage: (error: unknown) => string): string {
+  return apiErrorStatus(error) === 409 ? ALREADY_CLAIMED_MESSAGE : errorMessage(error);
 }
 
 /** Seed 001 §7: the Web Summit airdrop, claimed once per user. */
 export function ClaimCampaignCard() {
   const { message } = App.useApp();
+  const errorMessage = useApiErrorMessage();
   const { data, error, isLoading } = useCampaignClaim();
   const claim = useClaimCampaign();
   const [claiming, setClaiming] = useState(false);
@@ -24,7 +29,7 @@ export function ClaimCampaignCard() {
       await claim();
       message.success(CLAIMED_MESSAGE);
     } catch (failure) {
-      message.error(claimErrorMessage(failure));
+      message.error(claimErrorMessage(failure, errorMessage));
     } finally {
       setClaiming(false);
     }
@@ -37,7 +42,7 @@ export function ClaimCampaignCard() {
           type="error"
           showIcon
           title="The claim could not be loaded"
-          description={apiErrorMessage(error)}
+          description={errorMessage(error)}
         />
       ) : isLoading || !data ? (
         <Skeleton active paragraph={{ rows: 1 }} />

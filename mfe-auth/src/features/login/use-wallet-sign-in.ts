@@ -5,6 +5,7 @@ import {
   announceSessionChanged,
   loadWalletConnector,
   useApiClient,
+  useApiErrorMessage,
   useSession,
   useWalletOptions,
   type WalletOption,
@@ -39,6 +40,7 @@ export function useWalletSignIn(): WalletSignIn {
   const { mutateAsync: connectWallet } = useConnect();
   const { mutateAsync: signMessage } = useSignMessage();
   const { message } = App.useApp();
+  const errorMessage = useApiErrorMessage();
   const { t } = useAuthCatalog();
   const [progress, setProgress] = useState<string | null>(null);
   const [connecting, setConnecting] = useState<WalletOptionId | null>(null);
@@ -59,7 +61,7 @@ export function useWalletSignIn(): WalletSignIn {
       await connectWallet({ connector });
       return true;
     } catch (error) {
-      message.error(signInErrorMessage(error, 'connect'));
+      message.error(signInErrorMessage(error, 'connect', errorMessage));
       return false;
     } finally {
       setProgress(null);
@@ -79,7 +81,7 @@ export function useWalletSignIn(): WalletSignIn {
       announceSessionChanged();
       await revalidate();
     } catch (error) {
-      message.error(signInErrorMessage(error, 'sign'));
+      message.error(signInErrorMessage(error, 'sign', errorMessage));
     } finally {
       setProgress(null);
     }

@@ -1,5 +1,3 @@
-import { apiErrorMessage } from '@suite/shared/client';
-
 export const NO_WALLET_MESSAGE = 'No wallet found in this browser';
 export const SIGNATURE_REJECTED_MESSAGE = 'Signature request was rejected';
 export const CONNECTION_REJECTED_MESSAGE = 'Connection request was rejected';
@@ -32,13 +30,20 @@ export function isNoWallet(error: unknown): boolean {
   return causes(error).some((cause) => hasName(cause, 'ProviderNotFoundError'));
 }
 
-/** The text to show for a failed step of connecting or signing in. */
-export function signInErrorMessage(error: unknown, step: 'connect' | 'sign'): string {
+/**
+ * The text to show for a failed step of connecting or signing in; a failed API call as `errorMessage`
+ * words it (the hook's `useApiErrorMessage()`).
+ */
+export function signInErrorMessage(
+  error: unknown,
+  step: 'connect' | 'sign',
+  errorMessage: (error: unknown) => string,
+): string {
   if (isNoWallet(error)) return NO_WALLET_MESSAGE;
   if (isUserRejection(error))
     return step === 'connect' ? CONNECTION_REJECTED_MESSAGE : SIGNATURE_REJECTED_MESSAGE;
   if (error instanceof Error && 'shortMessage' in error && typeof error.shortMessage === 'string') {
     return error.shortMessage;
   }
-  return apiErrorMessage(error);
+  return errorMessage(error);
 }

@@ -1,4 +1,5 @@
 import { ORPCError } from '@orpc/client';
+import { apiErrorMessage } from '@suite/shared/client';
 import {
   hasNftParameters,
   NFT_AUTH_FAILED_MESSAGE,
@@ -28,21 +29,30 @@ describe('NFT validation messages (seed 001 §8)', () => {
 
   it('maps a 401 to the authentication message and a 400 to the missing parameters', () => {
     expect(
-      nftErrorValidation(new ORPCError('UNAUTHORIZED', { status: 401, message: 'Not signed in' })).message,
+      nftErrorValidation(
+        new ORPCError('UNAUTHORIZED', { status: 401, message: 'Not signed in' }),
+        apiErrorMessage,
+      ).message,
     ).toBe(NFT_AUTH_FAILED_MESSAGE);
     expect(
-      nftErrorValidation(new ORPCError('BAD_REQUEST', { status: 400, message: 'Invalid input' })).message,
+      nftErrorValidation(
+        new ORPCError('BAD_REQUEST', { status: 400, message: 'Invalid input' }),
+        apiErrorMessage,
+      ).message,
     ).toBe(NFT_MISSING_PARAMETERS_MESSAGE);
   });
 
   it("shows a refusal's server message, and the fallback when there is no server answer or it crashed", () => {
-    expect(nftErrorValidation(new ORPCError('FORBIDDEN', { status: 403, message: 'Nope' })).message).toBe(
-      'Nope',
-    );
-    expect(nftErrorValidation(new TypeError('fetch failed')).message).toBe(NFT_UNKNOWN_ERROR_MESSAGE);
-    expect(nftErrorValidation(new ORPCError('INTERNAL_SERVER_ERROR', { status: 500 })).message).toBe(
+    expect(
+      nftErrorValidation(new ORPCError('FORBIDDEN', { status: 403, message: 'Nope' }), apiErrorMessage)
+        .message,
+    ).toBe('Nope');
+    expect(nftErrorValidation(new TypeError('fetch failed'), apiErrorMessage).message).toBe(
       NFT_UNKNOWN_ERROR_MESSAGE,
     );
+    expect(
+      nftErrorValidation(new ORPCError('INTERNAL_SERVER_ERROR', { status: 500 }), apiErrorMessage).message,
+    ).toBe(NFT_UNKNOWN_ERROR_MESSAGE);
   });
 
   it('needs the chain, the address and the token id', () => {

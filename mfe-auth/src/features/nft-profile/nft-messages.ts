@@ -1,5 +1,5 @@
 import type { NftOwnershipResult } from '@suite/shared';
-import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
+import { apiErrorStatus } from '@suite/shared/client';
 
 // Seed 001 §8, word for word.
 export const NFT_AUTH_FAILED_MESSAGE = 'Could not authenticate to validate NFT';
@@ -16,13 +16,16 @@ export function nftResultValidation(result: NftOwnershipResult): NftValidation {
   return { ok: false, message: result.message || NFT_NOT_OWNER_MESSAGE };
 }
 
-/** A failed call: 401 and 400 have the seed's words; otherwise a 4xx's message, else the fallback. */
-export function nftErrorValidation(error: unknown): NftValidation {
+/**
+ * A failed call: 401 and 400 have the seed's words; otherwise a 4xx as `errorMessage` words it (the
+ * component's `useApiErrorMessage()`), else the fallback.
+ */
+export function nftErrorValidation(error: unknown, errorMessage: (error: unknown) => string): NftValidation {
   const status = apiErrorStatus(error);
   if (status === 401) return { ok: false, message: NFT_AUTH_FAILED_MESSAGE };
   if (status === 400) return { ok: false, message: NFT_MISSING_PARAMETERS_MESSAGE };
   // A refusal the server explains (403 not the owner, 422 no such token…); a crash or no answer is unknown.
-  if (status >= 400 && status < 500) return { ok: false, message: apiErrorMessage(error) };
+  if (status >= 400 && status < 500) return { ok: false, message: errorMessage(error) };
   return { ok: false, message: NFT_UNKNOWN_ERROR_MESSAGE };
 }
 

@@ -3,9 +3,8 @@ import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Typograp
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/v4';
-import { apiErrorMessage } from '@suite/shared/client';
 import { AddressSchema, CHAINS, LOCAL_CHAIN_ID, NftTokenIdSchema, type OwnProfile } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field, useApiErrorMessage } from '@suite/shared/react';
 import { useProfileMutations } from '../../api/profile';
 import { NftAvatar } from './nft-avatar';
 import {
@@ -28,6 +27,7 @@ const CHAIN_OPTIONS = CHAINS.map((chain) => ({ value: chain.id, label: `${chain.
 /** Seed 001 §1: pick an NFT you own (chain, contract, token id), validate it, use it as picture. */
 export function NftProfileCard({ profile }: { profile: OwnProfile }) {
   const { message } = App.useApp();
+  const errorMessage = useApiErrorMessage();
   const { validateNft, setNftProfile } = useProfileMutations();
   const [validation, setValidation] = useState<NftValidation | null>(null);
   const [busy, setBusy] = useState<'validate' | 'use' | null>(null);
@@ -49,7 +49,7 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
     try {
       setValidation(nftResultValidation(await validateNft(pick)));
     } catch (error) {
-      setValidation(nftErrorValidation(error));
+      setValidation(nftErrorValidation(error, errorMessage));
     } finally {
       setBusy(null);
     }
@@ -65,7 +65,7 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
       await setNftProfile({ nftChainId, nftAddress, nftId });
       message.success('Profile picture updated');
     } catch (error) {
-      message.error(apiErrorMessage(error));
+      message.error(errorMessage(error));
     } finally {
       setBusy(null);
     }

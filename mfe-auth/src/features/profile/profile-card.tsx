@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
+import { apiErrorStatus } from '@suite/shared/client';
 import { ProfileUpsertInputSchema, type OwnProfile } from '@suite/shared';
-import { Field, showServerFieldErrors } from '@suite/shared/react';
+import { Field, showServerFieldErrors, useApiErrorMessage } from '@suite/shared/react';
 import { useProfileMutations } from '../../api/profile';
 import { AppLink } from '../account-area/app-link';
 import { AVAILABILITY_TEXT, USERNAME_TAKEN_MESSAGE, useUsernameAvailability } from './username-availability';
@@ -17,6 +17,7 @@ function formValues(profile: OwnProfile) {
 
 /** Username (with its live availability) and bio; the public profile link once a username is saved. */
 export function ProfileCard({ profile }: { profile: OwnProfile }) {
+  const errorMessage = useApiErrorMessage();
   const { message } = App.useApp();
   const { save } = useProfileMutations();
   const form = useForm({ resolver: zodResolver(ProfileFormSchema), defaultValues: formValues(profile) });
@@ -34,7 +35,7 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
       if (apiErrorStatus(error) === 409) {
         setError('username', { type: 'server', message: USERNAME_TAKEN_MESSAGE });
       } else if (!showServerFieldErrors(error, ['username', 'bio'], setError)) {
-        message.error(apiErrorMessage(error));
+        message.error(errorMessage(error));
       }
     }
   });

@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, Row } from 'antd';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { apiErrorMessage } from '@suite/shared/client';
 import { ProfileUpsertInputSchema, type OwnProfile } from '@suite/shared';
-import { Field, showServerFieldErrors } from '@suite/shared/react';
+import { Field, showServerFieldErrors, useApiErrorMessage } from '@suite/shared/react';
 import { useProfileMutations } from '../../api/profile';
 
 const StoreProfileFormSchema = ProfileUpsertInputSchema.pick({
@@ -38,6 +37,7 @@ function formValues({ storeProfile }: OwnProfile) {
 
 /** Seed 001 §3: the store profile form. It is saved with the profile, so a username comes first. */
 export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
+  const errorMessage = useApiErrorMessage();
   const { message } = App.useApp();
   const { save } = useProfileMutations();
   const { control, handleSubmit, reset, setError, formState } = useForm({
@@ -53,7 +53,7 @@ export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
       await save({ username: profile.username, ...values });
       message.success('Store profile saved');
     } catch (error) {
-      if (!showServerFieldErrors(error, STORE_FIELDS, setError)) message.error(apiErrorMessage(error));
+      if (!showServerFieldErrors(error, STORE_FIELDS, setError)) message.error(errorMessage(error));
     }
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useConnection, useSignMessage } from 'wagmi';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, useApiErrorMessage } from '@suite/shared/react';
 import { useAccountMutations } from '../../api/sessions';
 import { signInErrorMessage } from '../login/wallet-errors';
 
@@ -28,6 +28,7 @@ export function useLinkWallet(linked: readonly string[]) {
   const { link } = useAccountMutations();
   const { mutateAsync: signMessage } = useSignMessage();
   const { message } = App.useApp();
+  const errorMessage = useApiErrorMessage();
   const [busy, setBusy] = useState(false);
 
   async function linkConnected() {
@@ -39,7 +40,7 @@ export function useLinkWallet(linked: readonly string[]) {
       await link(address, signature);
       message.success(WALLET_LINKED_MESSAGE);
     } catch (error) {
-      message.error(signInErrorMessage(error, 'sign'));
+      message.error(signInErrorMessage(error, 'sign', errorMessage));
     } finally {
       setBusy(false);
     }

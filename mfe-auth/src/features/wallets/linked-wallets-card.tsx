@@ -2,8 +2,7 @@ import { lazy } from 'react';
 import { App, Button, Card, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import List from 'antd/es/list';
 import type { AuthenticatedAccount } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
-import { WalletGate } from '@suite/shared/react';
+import { useApiErrorMessage, WalletGate } from '@suite/shared/react';
 import { useAccountMutations } from '../../api/sessions';
 import { displayAddress } from '../account-area/display-address';
 import { ConnectToLink } from './connect-to-link';
@@ -26,6 +25,7 @@ export function removeBlockedReason(account: AuthenticatedAccount, address: stri
  * remove one (never the last).
  */
 export function LinkedWalletsCard({ account }: { account: AuthenticatedAccount }) {
+  const errorMessage = useApiErrorMessage();
   const { message } = App.useApp();
   const { remove } = useAccountMutations();
 
@@ -34,7 +34,7 @@ export function LinkedWalletsCard({ account }: { account: AuthenticatedAccount }
       await remove(address);
       message.success('Wallet removed');
     } catch (error) {
-      message.error(apiErrorMessage(error));
+      message.error(errorMessage(error));
     }
   }
 

@@ -1,5 +1,5 @@
 import { App, Button, Card, Flex, Typography } from 'antd';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useAccountMutations } from '../../api/sessions';
 
 export const SIGN_OUT_EVERYWHERE_TITLE = 'Sign out everywhere?';
@@ -8,6 +8,7 @@ export const SIGN_OUT_EVERYWHERE_TEXT =
 
 /** Sign out here, or on every device (every session of the user is revoked). */
 export function SignOutCard() {
+  const errorMessage = useApiErrorMessage();
   const { message, modal } = App.useApp();
   const { logout, logoutAll } = useAccountMutations();
 
@@ -15,7 +16,7 @@ export function SignOutCard() {
     try {
       await action();
     } catch (error) {
-      message.error(apiErrorMessage(error));
+      message.error(errorMessage(error));
     }
   }
 

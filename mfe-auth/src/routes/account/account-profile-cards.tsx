@@ -1,5 +1,5 @@
 import { Alert, Card, Col, Skeleton } from 'antd';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useOwnProfile } from '../../api/profile';
 import { NftProfileCard } from '../../features/nft-profile/nft-profile-card';
 import { ProfileCard } from '../../features/profile/profile-card';
@@ -7,6 +7,7 @@ import { StoreProfileCard } from '../../features/profile/store-profile-card';
 
 /** The cards that edit the profile, once it is loaded. */
 export function AccountProfileCards() {
+  const errorMessage = useApiErrorMessage();
   const { data: profile, error } = useOwnProfile();
   if (error) {
     return (
@@ -15,7 +16,7 @@ export function AccountProfileCards() {
           type="error"
           showIcon
           title="Your profile could not be loaded"
-          description={apiErrorMessage(error)}
+          description={errorMessage(error)}
         />
       </Col>
     );

@@ -1,6 +1,5 @@
 import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { apiErrorMessage } from '@suite/shared/client';
-import { PageFrame, useSession } from '@suite/shared/react';
+import { PageFrame, useApiErrorMessage, useSession } from '@suite/shared/react';
 import { ClaimCampaignCard } from '../../features/campaign/claim-campaign-card';
 import { LoginButton } from '../../features/login/login-button';
 import { LinkedWalletsCard } from '../../features/wallets/linked-wallets-card';
@@ -10,6 +9,7 @@ import { SignedInCard } from './signed-in-card';
 
 /** `/u/account`: profile, store profile, NFT picture, linked wallets, sessions and the claim campaign. */
 export function AccountRoute() {
+  const errorMessage = useApiErrorMessage();
   const { account, error, isLoading } = useSession();
   return (
     <PageFrame title="Account" breadcrumbs={[{ key: 'account', title: 'Account' }]}>
@@ -18,7 +18,7 @@ export function AccountRoute() {
           type="error"
           showIcon
           title="Your account could not be loaded"
-          description={apiErrorMessage(error)}
+          description={errorMessage(error)}
         />
       ) : isLoading || account === undefined ? (
         <Skeleton active />

@@ -2,8 +2,8 @@ import { Alert, Avatar, Card, Flex, Skeleton, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import Image from 'antd/es/image';
 import { UserOutlined } from '@ant-design/icons';
-import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
-import { PageFrame } from '@suite/shared/react';
+import { apiErrorStatus } from '@suite/shared/client';
+import { PageFrame, useApiErrorMessage } from '@suite/shared/react';
 import type { PublicProfile } from '@suite/shared';
 import { usePublicProfile } from '../../api/profile';
 import { NftAvatar } from '../../features/nft-profile/nft-avatar';
@@ -12,6 +12,7 @@ export const PROFILE_NOT_FOUND_MESSAGE = 'No user has this username';
 
 /** A public profile (`/u/{username}`): username, picture, bio and store profile; nothing private. */
 export function PublicProfileView({ username }: { username: string }) {
+  const errorMessage = useApiErrorMessage();
   const { data, error } = usePublicProfile(username);
   return (
     <PageFrame title={`@${username}`} breadcrumbs={[{ key: 'profile', title: 'Profile' }]}>
@@ -22,7 +23,7 @@ export function PublicProfileView({ username }: { username: string }) {
           title={
             apiErrorStatus(error) === 404 ? PROFILE_NOT_FOUND_MESSAGE : 'The profile could not be loaded'
           }
-          description={apiErrorStatus(error) === 404 ? undefined : apiErrorMessage(error)}
+          description={apiErrorStatus(error) === 404 ? undefined : errorMessage(error)}
         />
       ) : !data ? (
         <Card>

@@ -6,8 +6,8 @@ import List from 'antd/es/list';
 import Progress from 'antd/es/progress';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import type { OrderItem, OrderReceipt } from '@suite/shared';
-import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
-import { useFormat, WalletGate } from '@suite/shared/react';
+import { apiErrorStatus } from '@suite/shared/client';
+import { useApiErrorMessage, useFormat, WalletGate } from '@suite/shared/react';
 import { useOrderContent, useOrderReceipt } from '../../api/checkout-pay';
 import { usePayCatalog } from './i18n';
 import { tokenOf } from '../explorer';
@@ -143,6 +143,7 @@ function PayMissingGate({ orderId, payment, symbol }: PayMissingProps) {
 
 /** The digital products' protected content: for the holder of the receipt link, once the order is paid. */
 function ProtectedContent({ receipt, receiptToken }: { receipt: OrderReceipt; receiptToken: string | null }) {
+  const errorMessage = useApiErrorMessage();
   const { t } = usePayCatalog();
   const paid = receipt.status === 'PaymentConfirmed' || receipt.status === 'Finalized';
   const { data, error, isLoading } = useOrderContent(receipt.id, receiptToken, paid);
@@ -157,7 +158,7 @@ function ProtectedContent({ receipt, receiptToken }: { receipt: OrderReceipt; re
         type="error"
         showIcon
         style={{ marginBottom: 16 }}
-        title={t('receipt.contentFailed', { error: apiErrorMessage(error) })}
+        title={t('receipt.contentFailed', { error: errorMessage(error) })}
       />
     );
   }
@@ -196,6 +197,7 @@ export function OrderReceiptView({
   receiptToken: string | null;
   onBack: () => void;
 }) {
+  const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = usePayCatalog();
   const { data: receipt, error } = useOrderReceipt(orderId);
@@ -205,7 +207,7 @@ export function OrderReceiptView({
         <Result
           status={apiErrorStatus(error) === 404 ? '404' : 'error'}
           title={apiErrorStatus(error) === 404 ? t('receipt.notFound') : t('receipt.readFailed')}
-          subTitle={apiErrorMessage(error)}
+          subTitle={errorMessage(error)}
           extra={<Button onClick={onBack}>{t('receipt.back')}</Button>}
         />
       );
@@ -229,11 +231,7 @@ export function OrderReceiptView({
         </div>
       )}
       {error && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('receipt.refreshFailed', { error: apiErrorMessage(error) })}
-        />
+        <Alert type="warning" showIcon title={t('receipt.refreshFailed', { error: errorMessage(error) })} />
       )}
       {receipt.overpaidAmount && (
         <Alert

@@ -6,7 +6,7 @@ import {
   type PublicCheckout,
   type StablecoinToken,
 } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { usePlaceOrder, useReportPayment } from '../../api/checkout-pay';
 import { usePayCatalog } from './i18n';
 import type { PayRequestStep } from '../payments/pay-request';
@@ -43,6 +43,7 @@ export function usePayCheckout(options: {
   refresh: () => Promise<PublicCheckout | undefined>;
   onPlaced: (link: ReceiptLink, options?: { quiet?: boolean }) => void;
 }) {
+  const errorMessage = useApiErrorMessage();
   const { checkoutId, site, refresh, onPlaced } = options;
   const { t } = usePayCatalog();
   const placeOrder = usePlaceOrder();
@@ -89,7 +90,7 @@ export function usePayCheckout(options: {
       if (payment) await wallet.pay(payment, (hash) => reportPayment(placed.order.id, hash));
       onPlaced(link);
     } catch (failure) {
-      setError(apiErrorMessage(failure));
+      setError(errorMessage(failure));
     } finally {
       setStep(null);
     }

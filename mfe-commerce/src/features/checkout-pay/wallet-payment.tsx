@@ -9,7 +9,7 @@ import {
   stablecoinsOf,
   type StablecoinToken,
 } from '@suite/shared';
-import { walletErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, walletErrorMessage } from '@suite/shared/react';
 import { usePayCatalog, type PayTranslate } from './i18n';
 import { formatTokenAmount, toTokenUnits } from './amounts';
 import { ConnectWalletButton } from './connect-wallet';
@@ -47,6 +47,7 @@ function paymentRoute(
  */
 export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentProps) {
   const { t } = usePayCatalog();
+  const errorMessage = useApiErrorMessage();
   const { address, chainId: walletChainId, isConnected } = useConnection();
   const { mutate: disconnect } = useDisconnect();
   const { mutateAsync: switchChain, isPending: switching } = useSwitchChain();
@@ -89,7 +90,7 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
     try {
       await switchChain({ chainId });
     } catch (failure) {
-      setSwitchError(paymentErrorMessage(failure, t('pay.switchDeclined')));
+      setSwitchError(paymentErrorMessage(failure, t('pay.switchDeclined'), errorMessage));
     }
   }
 
@@ -118,7 +119,7 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
             <Spin size="small" />
           ) : balance.error ? (
             <Typography.Text type="danger">
-              {t('pay.balanceUnreadable', { error: walletErrorMessage(balance.error) })}
+              {t('pay.balanceUnreadable', { error: walletErrorMessage(balance.error, errorMessage) })}
             </Typography.Text>
           ) : balance.data !== undefined ? (
             <Typography.Text strong>{formatTokenAmount(balance.data, token)}</Typography.Text>

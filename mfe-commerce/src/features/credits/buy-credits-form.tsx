@@ -9,8 +9,8 @@ import {
   type CreditsTopUpOptions,
   type StablecoinToken,
 } from '@suite/shared';
-import { apiErrorMessage, apiFieldErrors } from '@suite/shared/client';
-import { useFormat } from '@suite/shared/react';
+import { apiFieldErrors } from '@suite/shared/client';
+import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useTopUps } from '../../api/credits';
 import { useCommerceCatalog } from '../../i18n';
 import { usePayCatalog } from '../checkout-pay/i18n';
@@ -33,6 +33,7 @@ function amountError(value: number | null, fallback: string): string | null {
 }
 
 export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptions }) {
+  const errorMessage = useApiErrorMessage();
   const topUps = useTopUps();
   const wallet = usePayRequest();
   const notify = useNotify();
@@ -87,7 +88,7 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
     } catch (failure) {
       const fields = apiFieldErrors(failure);
       if (fields.amount) setFieldError(fields.amount);
-      else setError(apiErrorMessage(failure));
+      else setError(errorMessage(failure));
     } finally {
       setStep(null);
     }

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { Alert, Skeleton } from 'antd';
-import { apiErrorMessage } from '@suite/shared/client';
-import { WalletScope } from '@suite/shared/react';
+import { useApiErrorMessage, WalletScope } from '@suite/shared/react';
 import { useTopUpOptions } from '../../api/credits';
 import { useCommerceCatalog } from '../../i18n';
 
@@ -14,9 +13,10 @@ const BuyCreditsForm = lazy(() => import('./buy-credits-form'));
  * through the payment proxy, with the top-up's reference; credited once the chain confirms it.
  */
 export function BuyCredits() {
+  const errorMessage = useApiErrorMessage();
   const options = useTopUpOptions();
   const { t } = useCommerceCatalog();
-  if (options.error) return <Alert type="error" showIcon title={apiErrorMessage(options.error)} />;
+  if (options.error) return <Alert type="error" showIcon title={errorMessage(options.error)} />;
   if (!options.data) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (options.data.unavailableReason || options.data.networks.length === 0) {
     return <Alert type="info" showIcon title={options.data.unavailableReason ?? t('credits.unavailable')} />;

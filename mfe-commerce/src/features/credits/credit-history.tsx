@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Alert, Tag, Typography } from 'antd';
 import Table from 'antd/es/table';
 import type { CreditEntry } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
 import { useCreditHistory } from '../../api/credits';
-import { ScrollRegion, useFormat } from '@suite/shared/react';
+import { ScrollRegion, useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /** Each kind's tag colour; its name is `credits.kinds.{kind}` in the catalog. */
@@ -18,6 +17,7 @@ const KIND_COLORS: Record<CreditEntry['kind'], string> = {
 
 /** Every credit added or spent, newest first: top-ups, 0.5 USD per order, premium unlocks, API reads. */
 export function CreditHistory() {
+  const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
   const [page, setPage] = useState(0);
@@ -28,7 +28,7 @@ export function CreditHistory() {
       <Alert
         type="error"
         showIcon
-        title={t('credits.history.loadFailed', { error: apiErrorMessage(error) })}
+        title={t('credits.history.loadFailed', { error: errorMessage(error) })}
         action={<Typography.Link onClick={() => void mutate()}>{t('common.retry')}</Typography.Link>}
       />
     );

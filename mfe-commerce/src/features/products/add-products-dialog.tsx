@@ -3,13 +3,12 @@ import Table from 'antd/es/table';
 import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS, type ProductSearchItem } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
 import { useProductSearch } from '../../api/products';
 import { centsToUsd } from '../format';
 import { useNotify } from '../use-notify';
 import { ProductImage } from './product-image';
 import type { PickedProduct } from './product-picker';
-import { useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 const PAGE_SIZE = 10;
@@ -45,6 +44,7 @@ export function AddProductsDialog({ open, onClose, added, onAdd }: AddProductsDi
 }
 
 function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps, 'open'>) {
+  const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
   const notify = useNotify();
@@ -96,7 +96,7 @@ function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps,
           type="error"
           showIcon
           title={t('products.add.loadFailed')}
-          description={apiErrorMessage(error)}
+          description={errorMessage(error)}
           action={<Button onClick={() => void mutate()}>{t('common.retry')}</Button>}
         />
       ) : (

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Skeleton, Tag, Typography, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
 import type { WebhookDelivery, WebhookDeliveryStatus } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
 import { useWebhookDeliveries, useWebhookDelivery, useWebhookMutations } from '../../api/webhooks';
 import { useNotify } from '../use-notify';
-import { useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /** Each status's tag colour; its name is `webhooks.status.{status}` in the catalog. */
@@ -24,10 +23,11 @@ function lastAnswer(delivery: WebhookDelivery): string {
 
 /** Every attempt of one delivery and the exact body sent, shown when its row is expanded. */
 function DeliveryAttempts({ id }: { id: string }) {
+  const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
   const { data, error } = useWebhookDelivery(id);
-  if (error) return <Alert type="error" showIcon title={apiErrorMessage(error)} />;
+  if (error) return <Alert type="error" showIcon title={errorMessage(error)} />;
   if (!data) return <Skeleton active paragraph={{ rows: 2 }} />;
   return (
     <Flex vertical gap={8}>
@@ -65,6 +65,7 @@ function DeliveryAttempts({ id }: { id: string }) {
 
 /** The webhook's delivery log in Settings, with "Send test event" and "Redeliver". */
 export function WebhookDeliveries({ configured }: { configured: boolean }) {
+  const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
   const [page, setPage] = useState(0);
@@ -132,7 +133,7 @@ export function WebhookDeliveries({ configured }: { configured: boolean }) {
       </Flex>
       {!configured && <Typography.Text type="secondary">{t('webhooks.notConfigured')}</Typography.Text>}
       {error ? (
-        <Alert type="error" showIcon title={apiErrorMessage(error)} />
+        <Alert type="error" showIcon title={errorMessage(error)} />
       ) : (
         <Table<WebhookDelivery>
           rowKey="id"

@@ -3,11 +3,10 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, App, Button, Flex, Input, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
-import { ScrollRegion } from '@suite/shared/react';
+import { ScrollRegion, useApiErrorMessage } from '@suite/shared/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGE_SIZES, type Category } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
 import { useCategories, useCategoryMutations } from '../../api/categories';
 import { CreateCategoryDialog, EditCategoryDialog } from '../../features/categories/category-dialogs';
 import { CommerceFrame } from '../../features/commerce-frame';
@@ -30,6 +29,7 @@ export function CategoriesRoute() {
 }
 
 function CategoriesList() {
+  const errorMessage = useApiErrorMessage();
   const { modal } = App.useApp();
   const { t } = useCommerceCatalog();
   const navigate = useNavigate();
@@ -120,7 +120,7 @@ function CategoriesList() {
           </Button>
         </Flex>
       </Flex>
-      {error ? <Alert type="error" showIcon title={apiErrorMessage(error)} /> : null}
+      {error ? <Alert type="error" showIcon title={errorMessage(error)} /> : null}
       <ScrollRegion label={t('sections.categories')}>
         <Table<Category>
           rowKey="id"

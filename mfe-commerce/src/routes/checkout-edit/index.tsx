@@ -1,6 +1,6 @@
 import { Alert, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useCheckout, useCheckoutMutations } from '../../api/checkouts';
 import { CheckoutForm } from '../../features/checkouts/checkout-form';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
@@ -23,12 +23,13 @@ export function CheckoutEditRoute() {
 }
 
 function CheckoutEditPage({ id }: { id: string }) {
+  const errorMessage = useApiErrorMessage();
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
   const checkoutsPath = joinPath(useCommerceBasePath(), 'checkouts');
   const { data: checkout, error } = useCheckout(id);
   const { update } = useCheckoutMutations();
-  if (error) return <Alert type="error" showIcon title={apiErrorMessage(error)} />;
+  if (error) return <Alert type="error" showIcon title={errorMessage(error)} />;
   if (!checkout) return <Skeleton active />;
   return (
     <CheckoutForm

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
-import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
+import { apiErrorStatus } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { usePayCatalog } from '../../features/checkout-pay/i18n';
 
 /** A checkout that could not be read: unknown (404), or another failure with Retry. */
@@ -12,13 +13,14 @@ export default function CheckoutProblem({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const errorMessage = useApiErrorMessage();
   const { t } = usePayCatalog();
   const missing = apiErrorStatus(error) === 404;
   return (
     <Result
       status={missing ? '404' : 'error'}
       title={missing ? t('pay.notFound') : t('pay.loadFailed')}
-      subTitle={apiErrorMessage(error)}
+      subTitle={errorMessage(error)}
       extra={
         missing ? undefined : (
           <Button loading={retrying} onClick={onRetry}>

@@ -7,7 +7,6 @@ import Table from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES, type Checkout } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
 import { useCheckoutMutations, useCheckouts } from '../../api/checkouts';
 import { AppLink } from '../../features/app-link';
 import { inactiveProductNames } from '../../features/checkouts/inactive-products';
@@ -18,7 +17,7 @@ import { CommerceFrame } from '../../features/commerce-frame';
 import { joinPath } from '../../features/commerce-paths';
 import { useListParams } from '../../features/list-params';
 import { useNotify } from '../../features/use-notify';
-import { ScrollRegion, useFormat } from '@suite/shared/react';
+import { ScrollRegion, useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.checkouts: list, New Checkout dialog, share dialog. */
@@ -32,6 +31,7 @@ export function CheckoutsRoute() {
 }
 
 function CheckoutsList() {
+  const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
   const { modal } = App.useApp();
@@ -106,7 +106,7 @@ function CheckoutsList() {
           {t('checkouts.new')}
         </Button>
       </Flex>
-      {error ? <Alert type="error" showIcon title={apiErrorMessage(error)} /> : null}
+      {error ? <Alert type="error" showIcon title={errorMessage(error)} /> : null}
       <ScrollRegion label={t('sections.checkouts')}>
         <Table<Checkout>
           rowKey="id"

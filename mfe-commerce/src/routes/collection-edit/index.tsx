@@ -1,6 +1,6 @@
 import { Alert, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useCollection, useCollectionItems, useCollectionMutations } from '../../api/collections';
 import { CollectionForm } from '../../features/collections/collection-form';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
@@ -23,6 +23,7 @@ export function CollectionEditRoute() {
 }
 
 function CollectionEditPage({ id }: { id: string }) {
+  const errorMessage = useApiErrorMessage();
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
   const collectionsPath = joinPath(useCommerceBasePath(), 'collections');
@@ -30,7 +31,7 @@ function CollectionEditPage({ id }: { id: string }) {
   const items = useCollectionItems(id);
   const { update } = useCollectionMutations();
   const error = collection.error ?? items.error;
-  if (error) return <Alert type="error" showIcon title={apiErrorMessage(error)} />;
+  if (error) return <Alert type="error" showIcon title={errorMessage(error)} />;
   if (!collection.data || !items.data) return <Skeleton active />;
   return (
     <CollectionForm

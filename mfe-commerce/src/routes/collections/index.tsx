@@ -3,11 +3,10 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, App, Button, Flex, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
-import { ScrollRegion } from '@suite/shared/react';
+import { ScrollRegion, useApiErrorMessage } from '@suite/shared/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES, type Collection } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
 import { useCollectionMutations, useCollections } from '../../api/collections';
 import { AppLink } from '../../features/app-link';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
@@ -31,6 +30,7 @@ export function CollectionsRoute() {
 }
 
 function CollectionsList() {
+  const errorMessage = useApiErrorMessage();
   const { modal } = App.useApp();
   const { t } = useCommerceCatalog();
   const navigate = useNavigate();
@@ -97,7 +97,7 @@ function CollectionsList() {
           {t('collections.new')}
         </Button>
       </Flex>
-      {error ? <Alert type="error" showIcon title={apiErrorMessage(error)} /> : null}
+      {error ? <Alert type="error" showIcon title={errorMessage(error)} /> : null}
       <ScrollRegion label={t('sections.collections')}>
         <Table<Collection>
           rowKey="id"

@@ -1,12 +1,11 @@
 import { Alert, Card, Col, Flex, Row, Skeleton } from 'antd';
 import Statistic from 'antd/es/statistic';
 import type { ReactNode } from 'react';
-import { apiErrorMessage } from '@suite/shared/client';
 import { useCreditsAccount } from '../../api/credits';
 import { useOrderCount, useTotalRevenue } from '../../api/orders';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { LowCreditsAlert } from '../../features/credits/low-credits-alert';
-import { useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 interface Loaded<Data> {
@@ -24,8 +23,9 @@ function StatCard<Data>({
   state: Loaded<Data>;
   value: (data: Data) => ReactNode;
 }) {
+  const errorMessage = useApiErrorMessage();
   let content: ReactNode;
-  if (state.error) content = <Alert type="error" showIcon title={apiErrorMessage(state.error)} />;
+  if (state.error) content = <Alert type="error" showIcon title={errorMessage(state.error)} />;
   else if (!state.data) content = <Skeleton active paragraph={{ rows: 1 }} />;
   else content = <Statistic title={title} value={String(value(state.data))} />;
   return (

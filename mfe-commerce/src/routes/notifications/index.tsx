@@ -2,12 +2,11 @@ import { App, Alert, Badge, Button, Flex, Tabs, Tag, Typography } from 'antd';
 import List from 'antd/es/list';
 import Pagination from 'antd/es/pagination';
 import { PAGE_SIZES, type Notification } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
 import { useNotificationMutations, useNotifications, useUnreadCount } from '../../api/notifications';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { useListParams } from '../../features/list-params';
 import { useNotify } from '../../features/use-notify';
-import { useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 const TABS = ['all', 'unread', 'read'] as const;
@@ -28,6 +27,7 @@ export function NotificationsRoute() {
 }
 
 function NotificationsList() {
+  const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
   const { modal } = App.useApp();
@@ -78,7 +78,7 @@ function NotificationsList() {
           {t('notifications.markAll')}
         </Button>
       </Flex>
-      {error ? <Alert type="error" showIcon title={apiErrorMessage(error)} /> : null}
+      {error ? <Alert type="error" showIcon title={errorMessage(error)} /> : null}
       <List<Notification>
         loading={isLoading}
         dataSource={data?.items ?? []}

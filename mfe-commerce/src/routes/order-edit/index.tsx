@@ -3,7 +3,6 @@ import Descriptions from 'antd/es/descriptions';
 import Table from 'antd/es/table';
 import { useParams } from 'react-router';
 import { shortenAddress, type OrderItem } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
 import { useOrder } from '../../api/orders';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { addressUrl, tokenOf, tokenUrl } from '../../features/explorer';
@@ -13,7 +12,7 @@ import { OrderPaymentDetails } from '../../features/orders/order-payment-details
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
 import { ProductImage } from '../../features/products/product-image';
 import { TransactionLink } from '../../features/orders/transaction-link';
-import { useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.order.edit {id}: the order details card, its items, Finalize / Refund / Cancel. */
@@ -38,10 +37,11 @@ function ExternalLink({ href, children }: { href: string | null; children: strin
 }
 
 function OrderDetail({ id }: { id: string }) {
+  const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
   const { data: order, error } = useOrder(id);
-  if (error) return <Alert type="error" showIcon title={apiErrorMessage(error)} />;
+  if (error) return <Alert type="error" showIcon title={errorMessage(error)} />;
   if (!order) return <Skeleton active />;
   const token = tokenOf(order.chainId, order.contractAddress);
   const symbol = (token?.symbol ?? '').toUpperCase();

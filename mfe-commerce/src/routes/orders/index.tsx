@@ -3,7 +3,6 @@ import { Alert, Button, Flex, Input, Select, type TableColumnsType } from 'antd'
 import Table from 'antd/es/table';
 import { useState } from 'react';
 import { ORDER_STATUSES, OrderStatusSchema, PAGE_SIZES, type Order } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
 import { useFetchAllOrders, useOrders } from '../../api/orders';
 import { AppLink } from '../../features/app-link';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
@@ -15,7 +14,7 @@ import { OrderStatusTag } from '../../features/orders/order-status-tag';
 import { downloadText, ordersCsv } from '../../features/orders/orders-csv';
 import { TransactionLink } from '../../features/orders/transaction-link';
 import { useNotify } from '../../features/use-notify';
-import { ScrollRegion, useFormat } from '@suite/shared/react';
+import { ScrollRegion, useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.orders: search, status filter, server-paged list, CSV export of the current filter. */
@@ -29,6 +28,7 @@ export function OrdersRoute() {
 }
 
 function OrdersList() {
+  const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
   const basePath = useCommerceBasePath();
@@ -99,7 +99,7 @@ function OrdersList() {
           {t('orders.exportCsv')}
         </Button>
       </Flex>
-      {error ? <Alert type="error" showIcon title={apiErrorMessage(error)} /> : null}
+      {error ? <Alert type="error" showIcon title={errorMessage(error)} /> : null}
       <ScrollRegion label={t('sections.orders')}>
         <Table<Order>
           rowKey="id"

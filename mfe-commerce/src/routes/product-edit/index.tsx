@@ -1,6 +1,6 @@
 import { Alert, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useProduct, useProductMutations } from '../../api/products';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
@@ -24,12 +24,13 @@ export function ProductEditRoute() {
 }
 
 function ProductEditPage({ id }: { id: string }) {
+  const errorMessage = useApiErrorMessage();
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
   const productsPath = joinPath(useCommerceBasePath(), 'products');
   const { data: product, error } = useProduct(id);
   const { update } = useProductMutations();
-  if (error) return <Alert type="error" showIcon title={apiErrorMessage(error)} />;
+  if (error) return <Alert type="error" showIcon title={errorMessage(error)} />;
   if (!product) return <Skeleton active />;
   return (
     <ProductForm

@@ -4,7 +4,7 @@ import Pagination from 'antd/es/pagination';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useProductMutations, useProducts } from '../../api/products';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
@@ -37,6 +37,7 @@ export function ProductsRoute() {
 }
 
 function ProductsGrid() {
+  const errorMessage = useApiErrorMessage();
   const { modal } = App.useApp();
   const { t } = useCommerceCatalog();
   const navigate = useNavigate();
@@ -69,7 +70,7 @@ function ProductsGrid() {
     });
 
   let grid;
-  if (error) grid = <Alert type="error" showIcon title={apiErrorMessage(error)} />;
+  if (error) grid = <Alert type="error" showIcon title={errorMessage(error)} />;
   else if (!data) grid = <Skeleton active />;
   else if (data.items.length === 0) grid = <Empty description={t('products.empty')} />;
   else

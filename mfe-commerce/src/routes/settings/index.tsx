@@ -1,7 +1,6 @@
 import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
 import Statistic from 'antd/es/statistic';
 import type { ReactNode } from 'react';
-import { apiErrorMessage } from '@suite/shared/client';
 import { useCreditsAccount } from '../../api/credits';
 import {
   useCheckoutNetworks,
@@ -17,7 +16,7 @@ import { NetworksForm } from './networks-form';
 import { ReceiverForm } from './receiver-form';
 import { WebhookForm } from './webhook-form';
 import { WebhookDeliveries } from '../../features/webhooks/webhook-deliveries';
-import { useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.settings: credits, receiver, payment networks, webhook. */
@@ -37,7 +36,8 @@ function Loading<Data>({
   state: { data?: Data; error?: unknown };
   children: (data: Data) => ReactNode;
 }) {
-  if (state.error) return <Alert type="error" showIcon title={apiErrorMessage(state.error)} />;
+  const errorMessage = useApiErrorMessage();
+  if (state.error) return <Alert type="error" showIcon title={errorMessage(state.error)} />;
   if (!state.data) return <Skeleton active />;
   return <>{children(state.data)}</>;
 }

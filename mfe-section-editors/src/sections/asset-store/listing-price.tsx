@@ -1,7 +1,7 @@
 import { Button, Flex, Skeleton, Typography } from 'antd';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { publicCheckoutPath } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { usePublicCheckout } from '../../api/site-content';
 import { useSectionScope } from '../section-scope';
 import { useSectionEditorsCatalog } from '../../i18n';
@@ -13,6 +13,7 @@ import { useSitePrice } from '../section-parts/site-price';
  * the server adds that site's marketplace fees; why it cannot be bought when the checkout says so.
  */
 export function ListingPrice({ checkoutId, nftName }: { checkoutId: string; nftName: string }) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
   const { price } = useSitePrice();
   const { siteId } = useSectionScope();
@@ -28,7 +29,7 @@ export function ListingPrice({ checkoutId, nftName }: { checkoutId: string; nftN
     return (
       <Typography.Text type="danger">
         {error
-          ? t('assetStore.priceFailedBecause', { reason: apiErrorMessage(error) })
+          ? t('assetStore.priceFailedBecause', { reason: errorMessage(error) })
           : t('assetStore.priceFailed')}
       </Typography.Text>
     );

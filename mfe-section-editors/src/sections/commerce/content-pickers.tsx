@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useDebounce } from 'use-debounce';
 import { COMMERCE_PICKER_PAGE_SIZE, PRODUCT_PICKER_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useProductSearch, usePickedName, useSiteCheckouts, useSiteCollections } from '../../api/commerce';
 import { PickerEmpty, PickerList, type PickerItem } from '../picker-list';
 import { useSectionScope } from '../section-scope';
@@ -180,6 +180,7 @@ function SiteListPicker({
  * key, 10 per page; when the search fails, its error shows under the search input.
  */
 export function ProductPicker({ id, value, onChange }: ContentPickerProps) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
   const [search, setSearch] = useState('');
   const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -204,7 +205,7 @@ export function ProductPicker({ id, value, onChange }: ContentPickerProps) {
       <Form.Item
         style={{ marginBottom: 0 }}
         validateStatus={list.error ? 'error' : undefined}
-        help={list.error ? apiErrorMessage(list.error) : undefined}
+        help={list.error ? errorMessage(list.error) : undefined}
       >
         <Input.Search
           id={id}

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Input, Skeleton, Tag, Typography } from 'antd';
 import List from 'antd/es/list';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { publicCheckoutPath, SEARCH_DEBOUNCE_MS } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useDebounce } from 'use-debounce';
 import {
   usePublicCheckout,
@@ -17,13 +17,14 @@ import { useSitePrice } from '../section-parts/site-price';
 
 /** A read that failed: what went wrong, and Retry. */
 export function LoadError({ title, error, retry }: { title: string; error: unknown; retry: () => unknown }) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
   return (
     <Alert
       type="error"
       showIcon
       title={title}
-      description={apiErrorMessage(error)}
+      description={errorMessage(error)}
       action={
         <Button size="small" onClick={() => void retry()}>
           {t('common.retry')}

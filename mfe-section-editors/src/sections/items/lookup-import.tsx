@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
 import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
 import { AssetLookupInputSchema, type Asset, type AssetLookupInput } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useAssetImport } from '../../api/onchain';
 import { useSectionEditorsCatalog } from '../../i18n';
 
@@ -28,6 +28,7 @@ type Outcome = { key: string; asset: Asset } | { key: string; error: unknown };
  * to the form.
  */
 export function LookupImport({ input, onFound, incompleteHelp }: LookupImportProps) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
   const { trigger, isMutating } = useAssetImport();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -64,7 +65,7 @@ export function LookupImport({ input, onFound, incompleteHelp }: LookupImportPro
           type="error"
           showIcon
           title={t('items.importFailed')}
-          description={apiErrorMessage(current.error)}
+          description={errorMessage(current.error)}
         />
       ) : null}
       {current && 'asset' in current ? (

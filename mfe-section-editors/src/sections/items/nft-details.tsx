@@ -3,7 +3,7 @@ import { Button, Flex, Skeleton, Typography, type DescriptionsProps } from 'antd
 import Descriptions from 'antd/es/descriptions';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { chainName, nftExplorerUrl, shortenAddress } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useNftMetadata } from '../../api/nft-metadata';
 import { useSectionEditorsCatalog } from '../../i18n';
 
@@ -25,6 +25,7 @@ function isHttpUrl(value: string): boolean {
  * with loading and error states, for visitors too (the API's public NFT read).
  */
 function useOnChainRows(nft: NftRef, showMetadataLink: boolean): DescriptionItems {
+  const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
   const lookup = useNftMetadata(nft);
   let onChain: ReactNode;
@@ -32,7 +33,7 @@ function useOnChainRows(nft: NftRef, showMetadataLink: boolean): DescriptionItem
     onChain = (
       <Flex gap={8} align="center" wrap>
         <Typography.Text type="danger">
-          {t('items.readFailed', { reason: apiErrorMessage(lookup.error) })}
+          {t('items.readFailed', { reason: errorMessage(lookup.error) })}
         </Typography.Text>
         <Button size="small" onClick={lookup.retry}>
           {t('common.retry')}

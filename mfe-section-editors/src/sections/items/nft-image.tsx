@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { Flex, Skeleton, Typography, theme } from 'antd';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
-import { apiErrorMessage } from '@suite/shared/client';
 import { useNftMetadata } from '../../api/nft-metadata';
 import type { NftRef } from './nft-details';
 import { useSectionEditorsCatalog } from '../../i18n';
@@ -25,6 +25,7 @@ export interface NftImageProps {
  * with the reason.
  */
 export function NftImage({ nft, height = 160, square = false, style, alt, compact = false }: NftImageProps) {
+  const errorMessage = useApiErrorMessage();
   const { token } = theme.useToken();
   const { t } = useSectionEditorsCatalog();
   const metadata = useNftMetadata(nft);
@@ -56,7 +57,7 @@ export function NftImage({ nft, height = 160, square = false, style, alt, compac
     );
   }
   const reason = metadata.error
-    ? apiErrorMessage(metadata.error)
+    ? errorMessage(metadata.error)
     : (metadata.data?.metadataError ?? t('items.noImageReason'));
   return (
     <Flex

@@ -9,8 +9,7 @@ import {
   shortenAddress,
   type LeaderboardEntry,
 } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
-import { useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useSiteLeaderboard, useSiteLeaderboardEntries } from '../../api/site-content';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
@@ -36,6 +35,7 @@ export function RankingRenderer({ data }: SectionRendererProps) {
 }
 
 function Leaderboard({ id }: { id: number }) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
   const { siteId } = useSectionScope();
   const format = useFormat();
@@ -47,7 +47,7 @@ function Leaderboard({ id }: { id: number }) {
         type="error"
         showIcon
         title={t('ranking.loadFailed')}
-        description={apiErrorMessage(error)}
+        description={errorMessage(error)}
         action={
           <Button size="small" onClick={() => void mutate()}>
             {t('common.retry')}
@@ -77,6 +77,7 @@ function Leaderboard({ id }: { id: number }) {
 }
 
 function Entries({ siteId, id, title }: { siteId: string; id: number; title: string }) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
   const [page, setPage] = useState(0);
   const { data, error, isLoading, mutate } = useSiteLeaderboardEntries(siteId, id, page);
@@ -87,7 +88,7 @@ function Entries({ siteId, id, title }: { siteId: string; id: number; title: str
         type="error"
         showIcon
         title={t('ranking.scoresFailed')}
-        description={apiErrorMessage(error)}
+        description={errorMessage(error)}
         action={
           <Button size="small" onClick={() => void mutate()}>
             {t('common.retry')}

@@ -1,6 +1,6 @@
 import { useDebounce } from 'use-debounce';
 import { SWAP_QUOTE_DEBOUNCE_MS, type PricedSwap, type SwapToken } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { isSwapNotConfigured, useSwapPrice } from '../../api/swap';
 import { parseTokenAmount } from './amounts';
 import { useTradeSiteId } from './site-trade';
@@ -38,6 +38,7 @@ export function useTradePrice({
   slippageBps,
   taker,
 }: TradePriceRequest) {
+  const errorMessage = useApiErrorMessage();
   // The site traded on: the server takes its swap fee and names it in `fees.integratorFee`.
   const { t } = useSectionEditorsCatalog();
   const siteId = useTradeSiteId();
@@ -68,7 +69,7 @@ export function useTradePrice({
     if (error) {
       return isSwapNotConfigured(error)
         ? { state: 'not-configured' }
-        : { state: 'error', message: apiErrorMessage(error) };
+        : { state: 'error', message: errorMessage(error) };
     }
     if (!data) return { state: 'loading' };
     if (!data.liquidityAvailable) return { state: 'no-liquidity' };

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Empty, Flex, Select, Spin, Typography } from 'antd';
 import { useDebounce } from 'use-debounce';
 import { chainById, SEARCH_DEBOUNCE_MS, shortenAddress, type ContractFormSummary } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
-import { ErrorAlert } from '@suite/shared/react';
+import { ErrorAlert, useApiErrorMessage } from '@suite/shared/react';
 import { contractFormId, useContractForm, useContractForms } from '../../api/contract-forms';
 import { useSectionScope } from '../section-scope';
 import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';
@@ -34,6 +33,7 @@ export interface ContractFormPickerProps {
  * loading, error and empty states, and a way to where forms are built.
  */
 export function ContractFormPicker({ id, value, onChange, onBlur }: ContractFormPickerProps) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
   const { siteId, widgetId } = useSectionScope();
   const [search, setSearch] = useState('');
@@ -91,7 +91,7 @@ export function ContractFormPicker({ id, value, onChange, onBlur }: ContractForm
         <Alert type="warning" showIcon title={t('userContractForm.notAForm', { value })} />
       ) : null}
       {picked.error && pickedId !== undefined && !list.error ? (
-        <Alert type="warning" showIcon title={apiErrorMessage(picked.error)} />
+        <Alert type="warning" showIcon title={errorMessage(picked.error)} />
       ) : null}
       <Typography.Link href={manage} target="_blank" rel="noopener noreferrer">
         {t('userContractForm.manage')}

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { WidgetSectionConfigSchema } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useSiteWidget } from '../../api/site-content';
 import { PageView } from '../../renderers/page-renderer';
 import type { SectionRendererProps } from '../section-module';
@@ -25,6 +25,7 @@ export function WidgetSectionRenderer({ data }: SectionRendererProps) {
 }
 
 function EmbeddedWidget({ id }: { id: number }) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
   const { siteId } = useSectionScope();
   const enclosing = useContext(EnclosingWidgets);
@@ -40,7 +41,7 @@ function EmbeddedWidget({ id }: { id: number }) {
         type="error"
         showIcon
         title={t('widget.loadFailed')}
-        description={apiErrorMessage(error)}
+        description={errorMessage(error)}
         action={
           <Button size="small" onClick={() => void mutate()}>
             {t('common.retry')}

@@ -2,8 +2,7 @@ import { Alert, App, Button, Flex, Skeleton, Spin, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import Progress from 'antd/es/progress';
 import { API_READ_PRICE_USD } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
-import { useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useApiKey, useApiKeyMutations } from '../../api/api-key';
 import { useCreditsAccount } from '../../api/credits';
 import { useWidgetEditorCatalog } from '../../i18n';
@@ -17,6 +16,7 @@ import { useNotify } from '../use-notify';
  * with its copy button (seed 001 §2).
  */
 export function ApiKeySection() {
+  const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const format = useFormat();
   const { modal } = App.useApp();
@@ -35,12 +35,7 @@ export function ApiKeySection() {
     );
   } else if (apiKey.error) {
     keyContent = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('apiKey.loadFailed')}
-        description={apiErrorMessage(apiKey.error)}
-      />
+      <Alert type="error" showIcon title={t('apiKey.loadFailed')} description={errorMessage(apiKey.error)} />
     );
   } else if (!apiKey.data) {
     keyContent = (
@@ -112,7 +107,7 @@ export function ApiKeySection() {
             children: credits.isLoading ? (
               <Skeleton.Input active size="small" />
             ) : credits.error ? (
-              <Typography.Text type="danger">{apiErrorMessage(credits.error)}</Typography.Text>
+              <Typography.Text type="danger">{errorMessage(credits.error)}</Typography.Text>
             ) : (
               format.credits(formatCredits(credits.data?.creditsAvailable ?? '0'))
             ),

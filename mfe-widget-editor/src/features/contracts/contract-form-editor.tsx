@@ -13,8 +13,13 @@ import {
   type ContractFormInput,
   type ContractFormValues,
 } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
-import { AbiFunctionChooser, AbiTextArea, Field, showServerFieldErrors } from '@suite/shared/react';
+import {
+  AbiFunctionChooser,
+  AbiTextArea,
+  Field,
+  showServerFieldErrors,
+  useApiErrorMessage,
+} from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useNetworks } from '../data/networks';
 
@@ -57,6 +62,7 @@ export interface ContractFormEditorProps {
  * contract section's), the functions visitors get, and the label of each argument's field.
  */
 export function ContractFormEditor({ form: saved, onSave, onCancel }: ContractFormEditorProps) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const networks = useNetworks();
   const form = useForm<ContractFormInput, unknown, ContractFormValues>({
@@ -74,7 +80,7 @@ export function ContractFormEditor({ form: saved, onSave, onCancel }: ContractFo
     try {
       await onSave(values);
     } catch (error) {
-      if (!showServerFieldErrors(error, FIELDS, setError)) void message.error(apiErrorMessage(error));
+      if (!showServerFieldErrors(error, FIELDS, setError)) void message.error(errorMessage(error));
     }
   });
 

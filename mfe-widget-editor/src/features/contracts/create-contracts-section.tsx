@@ -11,7 +11,7 @@ import {
   LOCAL_CHAIN_ID,
   type CreateContractForm,
 } from '@suite/shared';
-import { walletErrorMessage, Field } from '@suite/shared/react';
+import { useApiErrorMessage, walletErrorMessage, Field } from '@suite/shared/react';
 import { CatalogError, useWidgetEditorCatalog } from '../../i18n';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { useSaveFlow } from '../editor/save-flow';
@@ -30,6 +30,7 @@ type CreateContractValues = Omit<CreateContractForm, 'initialSupply'> & {
  */
 export function CreateContractsSection() {
   const { t } = useWidgetEditorCatalog();
+  const errorMessage = useApiErrorMessage();
   const networks = useNetworks();
   const { widget } = useWidgetEditor();
   const { saveNow } = useSaveFlow();
@@ -70,7 +71,9 @@ export function CreateContractsSection() {
         );
       }
     } catch (error) {
-      setFailure(error instanceof CatalogError ? t(error.key, error.values) : walletErrorMessage(error));
+      setFailure(
+        error instanceof CatalogError ? t(error.key, error.values) : walletErrorMessage(error, errorMessage),
+      );
     } finally {
       setStep(null);
     }

@@ -9,8 +9,14 @@ import {
   type CollectionForm,
   type SiteNftCollection,
 } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
-import { chainOptions, Field, noRpcReason, useApiClient, useReadableChains } from '@suite/shared/react';
+import {
+  chainOptions,
+  Field,
+  noRpcReason,
+  useApiClient,
+  useReadableChains,
+  useApiErrorMessage,
+} from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 
 export function toCollection(values: CollectionForm): SiteNftCollection {
@@ -51,6 +57,7 @@ interface CollectionFormProps {
 
 /** Add collection (or edit one): the fields of seed 001 §5; the name can be read on chain. */
 export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesChange }: CollectionFormProps) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const client = useApiClient();
   const { message } = App.useApp();
@@ -79,7 +86,7 @@ export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesCh
       const asset = await client.onchain.asset({ chainId, contractAddress });
       setValue('name', asset.collectionName, { shouldDirty: true, shouldValidate: true });
     } catch (error) {
-      void message.error(apiErrorMessage(error));
+      void message.error(errorMessage(error));
     }
   }
 

@@ -1,6 +1,7 @@
 import { App, Button, Flex, Typography } from 'antd';
 import type { WidgetConfig } from '@suite/shared';
-import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from './editor-context';
 
@@ -10,6 +11,7 @@ import { useWidgetEditor } from './editor-context';
  * loads the latest version: it is never overwritten silently.
  */
 export function useSaveFlow() {
+  const errorMessage = useApiErrorMessage();
   const { modal } = App.useApp();
   const { t } = useWidgetEditorCatalog();
   const { saveConfig, reload } = useWidgetEditor();
@@ -20,7 +22,7 @@ export function useSaveFlow() {
         title: t('save.notSavedTitle'),
         content: (
           <Typography.Paragraph>
-            {apiErrorMessage(error)} {t('save.staleHint')}
+            {errorMessage(error)} {t('save.staleHint')}
           </Typography.Paragraph>
         ),
         okText: t('save.reload'),
@@ -34,7 +36,7 @@ export function useSaveFlow() {
       title: t('save.notSavedTitle'),
       content: (
         <>
-          <Typography.Paragraph>{apiErrorMessage(error)}</Typography.Paragraph>
+          <Typography.Paragraph>{errorMessage(error)}</Typography.Paragraph>
           {fields.length > 0 && (
             <ul>
               {fields.map(([field, message]) => (

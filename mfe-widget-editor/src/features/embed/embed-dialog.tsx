@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Input, Modal, Spin, Tabs, Typography } from 'antd';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useApiKey, useApiKeyMutations } from '../../api/api-key';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { CopyButton } from '../copy-button';
@@ -50,6 +50,7 @@ export function EmbedDialog({ open, widgetId, title, index, onClose }: EmbedDial
 }
 
 function EmbedCode({ widgetId, title, index }: Omit<EmbedDialogProps, 'open' | 'onClose'>) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const { data: apiKey, error, isLoading } = useApiKey();
   const { create } = useApiKeyMutations();
@@ -63,9 +64,7 @@ function EmbedCode({ widgetId, title, index }: Omit<EmbedDialogProps, 'open' | '
     );
   }
   if (error)
-    return (
-      <Alert type="error" showIcon title={t('apiKey.loadFailed')} description={apiErrorMessage(error)} />
-    );
+    return <Alert type="error" showIcon title={t('apiKey.loadFailed')} description={errorMessage(error)} />;
   if (!apiKey) {
     return (
       <Alert

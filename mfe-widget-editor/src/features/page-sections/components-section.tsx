@@ -36,6 +36,7 @@ export function ComponentsSection() {
           theme: config.theme,
           customThemeLight: config.customThemeLight,
           customThemeDark: config.customThemeDark,
+          currency: config.currency,
         }}
       />
       <SaveActions

@@ -3,8 +3,7 @@ import { Alert, Card, Checkbox, Flex, Form, Input, Skeleton, Switch, Typography 
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { CustomSignatureSchema, PREMIUM_FEATURES } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
-import { Field, useFormat } from '@suite/shared/react';
+import { Field, useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useCreditsAccount, useFeatureStatus } from '../../api/credits';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
@@ -24,11 +23,12 @@ type FooterForm = z.input<typeof FooterFormSchema>;
 const DEFAULT_SIGNATURE = { enabled: false, text: '', link: '', showAppName: true, showLoveBy: true };
 
 function CreditsLine() {
+  const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const format = useFormat();
   const { data, error, isLoading } = useCreditsAccount();
   if (isLoading) return <Skeleton.Input active size="small" />;
-  if (error) return <Typography.Text type="danger">{apiErrorMessage(error)}</Typography.Text>;
+  if (error) return <Typography.Text type="danger">{errorMessage(error)}</Typography.Text>;
   return (
     <Typography.Text>
       {t('premium.credits')}{' '}

@@ -1,7 +1,6 @@
 import { App, Button, Card, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { isPremiumFeatureSold, PREMIUM_FEATURE_MONTHLY_PRICE_USD, type PremiumFeature } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
-import { useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useCreditsAccount, useFeatureMutations, useFeatureStatus } from '../../api/credits';
 import { useWidgetEditorCatalog } from '../../i18n';
 
@@ -49,6 +48,7 @@ function UnsoldFeatureCard({ feature }: { feature: PremiumFeature }) {
 }
 
 function SoldFeatureCard({ feature }: { feature: PremiumFeature }) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const format = useFormat();
   const { modal, message } = App.useApp();
@@ -71,7 +71,7 @@ function SoldFeatureCard({ feature }: { feature: PremiumFeature }) {
           await unlock(feature);
           void message.success(t('premium.unlocked'));
         } catch (error) {
-          void message.error(t('premium.unlockError', { error: apiErrorMessage(error) }));
+          void message.error(t('premium.unlockError', { error: errorMessage(error) }));
         }
       },
     });
@@ -89,7 +89,7 @@ function SoldFeatureCard({ feature }: { feature: PremiumFeature }) {
           await disable(feature);
           void message.success(t('premium.disabled'));
         } catch (error) {
-          void message.error(t('premium.disableError', { error: apiErrorMessage(error) }));
+          void message.error(t('premium.disableError', { error: errorMessage(error) }));
         }
       },
     });
@@ -100,7 +100,7 @@ function SoldFeatureCard({ feature }: { feature: PremiumFeature }) {
       {status.isLoading ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : status.error ? (
-        <Typography.Text type="danger">{apiErrorMessage(status.error)}</Typography.Text>
+        <Typography.Text type="danger">{errorMessage(status.error)}</Typography.Text>
       ) : (
         <Flex justify="space-between" align="center" gap={12} wrap>
           <Flex vertical style={{ minWidth: 0, flex: '1 1 220px' }}>

@@ -62,7 +62,12 @@ export function PagePreviewDialog({ open, siteId, pageKey, draft, onClose }: Pag
           </Flex>
           {platform === 'desktop' ? (
             <ThemedPage value={draft} mode={themeMode}>
-              <WidgetPageView page={draft.page} siteId={siteId} platform="desktop" />
+              <WidgetPageView
+                page={draft.page}
+                siteId={siteId}
+                platform="desktop"
+                currency={draft.currency}
+              />
             </ThemedPage>
           ) : (
             <MobilePreviewFrame siteId={siteId} pageKey={pageKey} draft={draft} themeMode={themeMode} />

@@ -12,6 +12,8 @@ export const PreviewDraftSchema = z.object({
   theme: WidgetConfigSchema.shape.theme,
   customThemeLight: WidgetConfigSchema.shape.customThemeLight,
   customThemeDark: WidgetConfigSchema.shape.customThemeDark,
+  /** The saved Currency, for the prices the sections show. */
+  currency: WidgetConfigSchema.shape.currency.optional(),
 });
 export type PreviewDraft = z.infer<typeof PreviewDraftSchema>;
 

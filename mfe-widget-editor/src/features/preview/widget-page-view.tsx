@@ -15,6 +15,8 @@ export interface WidgetPageViewProps {
    * The owner's previews show a notice in their place instead.
    */
   visitor?: boolean;
+  /** The widget's Currency (General): the renderers show prices in it where its rate is known. */
+  currency?: string;
 }
 
 /** The sections shown on one platform, with their hide flags applied here rather than by screen width. */
@@ -37,7 +39,14 @@ const DESKTOP_TAB_PLACEMENT = { top: 'top', side: 'start', bottom: 'bottom' } as
  * A widget page as visitors of one platform see it, drawn by mfe_section_editors' renderers: a list
  * of sections (the page renderer), or tabs — one per section — placed as the page layout says.
  */
-export function WidgetPageView({ page, siteId, platform, index, visitor = false }: WidgetPageViewProps) {
+export function WidgetPageView({
+  page,
+  siteId,
+  platform,
+  index,
+  visitor = false,
+  currency,
+}: WidgetPageViewProps) {
   const { t } = useWidgetEditorCatalog();
   const sections = visibleSections(page, platform, index, visitor);
   if (sections.length === 0) {
@@ -54,10 +63,12 @@ export function WidgetPageView({ page, siteId, platform, index, visitor = false 
         items={sections.map((section, at) => ({
           key: String(at),
           label: sectionLabel(section),
-          children: <WidgetRemote id="mfe_section_editors/SectionRenderer" props={{ section, siteId }} />,
+          children: (
+            <WidgetRemote id="mfe_section_editors/SectionRenderer" props={{ section, siteId, currency }} />
+          ),
         }))}
       />
     );
   }
-  return <WidgetRemote id="mfe_section_editors/PageRenderer" props={{ sections, siteId }} />;
+  return <WidgetRemote id="mfe_section_editors/PageRenderer" props={{ sections, siteId, currency }} />;
 }

@@ -9,8 +9,7 @@ import {
   type LeaderboardEntryFields,
   type LeaderboardEntryFormValues,
 } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
-import { Field, showServerFieldErrors } from '@suite/shared/react';
+import { Field, showServerFieldErrors, useApiErrorMessage } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 
 function formValues(entry: LeaderboardEntry | null): LeaderboardEntryFormValues {
@@ -26,6 +25,7 @@ interface EntryFormProps {
 
 /** Add entry (or edit one): a wallet and its score, each checked beside its field. */
 export function EntryForm({ editing, onSubmit, onCancelEdit }: EntryFormProps) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const { message } = App.useApp();
   const { control, handleSubmit, reset, setError, formState } = useForm<
@@ -47,7 +47,7 @@ export function EntryForm({ editing, onSubmit, onCancelEdit }: EntryFormProps) {
       if (editing) onCancelEdit();
     } catch (error) {
       if (!showServerFieldErrors(error, ['address', 'score'], setError)) {
-        void message.error(apiErrorMessage(error));
+        void message.error(errorMessage(error));
       }
     }
   });

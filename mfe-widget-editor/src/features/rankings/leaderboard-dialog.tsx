@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { App, Button, Flex, Form, Input, Modal } from 'antd';
 import { useForm } from 'react-hook-form';
 import { LeaderboardFormSchema, type Leaderboard, type LeaderboardFormValues } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
-import { Field, showServerFieldErrors } from '@suite/shared/react';
+import { Field, showServerFieldErrors, useApiErrorMessage } from '@suite/shared/react';
 import type { LeaderboardFields } from '../../api/leaderboards';
 import { useWidgetEditorCatalog } from '../../i18n';
 
@@ -33,6 +32,7 @@ export function LeaderboardDialog({ editing, onSubmit, onClose }: LeaderboardDia
 }
 
 function LeaderboardForm({ editing, onSubmit, onClose }: LeaderboardDialogProps) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const { message } = App.useApp();
   const { control, handleSubmit, reset, setError, formState } = useForm<
@@ -56,7 +56,7 @@ function LeaderboardForm({ editing, onSubmit, onClose }: LeaderboardDialogProps)
       onClose();
     } catch (error) {
       if (!showServerFieldErrors(error, ['title', 'description'], setError)) {
-        void message.error(apiErrorMessage(error));
+        void message.error(errorMessage(error));
       }
     }
   });

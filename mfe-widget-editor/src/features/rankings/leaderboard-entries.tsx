@@ -8,7 +8,7 @@ import {
   type Leaderboard,
   type LeaderboardEntry,
 } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useLeaderboardEntries, useLeaderboardEntryMutations } from '../../api/leaderboards';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useNotify } from '../use-notify';
@@ -17,6 +17,7 @@ import { ScorePosting } from './score-posting';
 
 /** The entries of one leaderboard: ranked, paged, each editable and removable, and the add form. */
 export function LeaderboardEntries({ leaderboard }: { leaderboard: Leaderboard }) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const { modal } = App.useApp();
   const notify = useNotify();
@@ -58,7 +59,7 @@ export function LeaderboardEntries({ leaderboard }: { leaderboard: Leaderboard }
             type="error"
             showIcon
             title={t('rankings.board.loadFailed')}
-            description={apiErrorMessage(entries.error)}
+            description={errorMessage(entries.error)}
             action={
               <Button size="small" onClick={() => void entries.mutate()}>
                 {t('actions.retry')}

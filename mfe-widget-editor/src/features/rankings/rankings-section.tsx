@@ -3,8 +3,7 @@ import { Alert, App, Button, Card, Empty, Flex, Skeleton, Typography } from 'ant
 import Pagination from 'antd/es/pagination';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { LEADERBOARD_DEFAULT_PAGE_SIZE, type Leaderboard } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
-import { useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useLeaderboardMutations, useLeaderboards } from '../../api/leaderboards';
 import { useWidgetEditor } from '../editor/editor-context';
@@ -18,6 +17,7 @@ import { LeaderboardEntries } from './leaderboard-entries';
  * Changes are saved at once through the API; the widget's own Save is not involved.
  */
 export function RankingsSection() {
+  const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const format = useFormat();
   const { widget } = useWidgetEditor();
@@ -56,7 +56,7 @@ export function RankingsSection() {
         type="error"
         showIcon
         title={t('rankings.loadFailed')}
-        description={apiErrorMessage(boards.error)}
+        description={errorMessage(boards.error)}
         action={
           <Button size="small" onClick={() => void boards.mutate()}>
             {t('actions.retry')}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { WidgetIdSchema, type AdminPreviewPageProps } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import { useWidget } from '../../api/widgets';
 import {
   listenToPreviewDrafts,
@@ -33,7 +33,13 @@ export function AdminPreviewRoute({
   if (draft) {
     return (
       <ThemedPage value={draft} mode={themeMode}>
-        <WidgetPageView page={draft.page} siteId={siteId} platform={platform} index={index} />
+        <WidgetPageView
+          page={draft.page}
+          siteId={siteId}
+          platform={platform}
+          index={index}
+          currency={draft.currency}
+        />
       </ThemedPage>
     );
   }
@@ -55,6 +61,7 @@ function SavedPage({
   index,
 }: { id: number; siteId: string } & Required<Pick<AdminPreviewRouteProps, 'platform' | 'themeMode'>> &
   Pick<AdminPreviewRouteProps, 'index'>) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const { data, error, isLoading } = useWidget(id);
   if (error)
@@ -63,14 +70,20 @@ function SavedPage({
         type="error"
         showIcon
         title={t('preview.pageFailed')}
-        description={apiErrorMessage(error)}
+        description={errorMessage(error)}
         style={{ margin: 16 }}
       />
     );
   if (isLoading || !data) return <Skeleton active style={{ padding: 16 }} />;
   return (
     <ThemedPage value={data.configParsed} mode={themeMode}>
-      <WidgetPageView page={data.configParsed.page} siteId={siteId} platform={platform} index={index} />
+      <WidgetPageView
+        page={data.configParsed.page}
+        siteId={siteId}
+        platform={platform}
+        index={index}
+        currency={data.configParsed.currency}
+      />
     </ThemedPage>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { WidgetIdSchema } from '@suite/shared';
-import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
-import { PageFrame } from '@suite/shared/react';
+import { apiErrorStatus } from '@suite/shared/client';
+import { PageFrame, useApiErrorMessage } from '@suite/shared/react';
 import { useWidget } from '../../api/widgets';
 import { AppLink } from '../../features/app-link';
 import { WidgetEditor } from '../../features/editor/widget-editor';
@@ -61,6 +61,7 @@ function LoadedEditor({
   embedded: boolean;
   frame: (content: ReactNode) => ReactNode;
 }) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const { data, error, isLoading, mutate } = useWidget(id);
   const reload = useCallback(async () => {
@@ -73,7 +74,7 @@ function LoadedEditor({
         type="error"
         showIcon
         title={t('editor.loadFailed')}
-        description={apiErrorMessage(error)}
+        description={errorMessage(error)}
         action={<Button onClick={() => void reload()}>{t('actions.retry')}</Button>}
       />,
     );

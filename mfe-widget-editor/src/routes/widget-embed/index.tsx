@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Flex, Grid, Skeleton, Typography } from 'antd';
 import { WidgetIdSchema, type ThemeMode, type WidgetEmbedPageProps } from '@suite/shared';
-import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
+import { apiErrorStatus } from '@suite/shared/client';
 import { usePublicWidget } from '../../api/public-widget';
 import { EMBED_HEIGHT_MESSAGE } from '../../features/embed/embed-code';
 import { signatureParts } from '../../features/premium/footer-text';
 import { ThemedPage } from '../../features/preview/themed-page';
 import { WidgetPageView } from '../../features/preview/widget-page-view';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { useVisitorLanguage } from '@suite/shared/react';
+import { useApiErrorMessage, useVisitorLanguage } from '@suite/shared/react';
 
 type WidgetEmbedRouteProps = Omit<WidgetEmbedPageProps, 'apiBaseUrl' | 'basePath'> & {
   themeMode?: ThemeMode;
@@ -51,6 +51,7 @@ function failureKey(error: unknown): 'embed.invalidKey' | 'embed.notFound' | 'em
  * the owner's API key (each load counts one request), with the footer the owner's plan allows.
  */
 export function WidgetEmbedRoute({ widgetId, apiKey, index, themeMode = 'light' }: WidgetEmbedRouteProps) {
+  const errorMessage = useApiErrorMessage();
   const root = useReportHeight(widgetId);
   const id = WidgetIdSchema.safeParse(widgetId);
   const { data, error, isLoading } = usePublicWidget(id.success ? id.data : null, apiKey);
@@ -62,7 +63,7 @@ export function WidgetEmbedRoute({ widgetId, apiKey, index, themeMode = 'light' 
   let content;
   if (!id.success) content = <Alert type="error" showIcon title={t('embed.notFound')} />;
   else if (error)
-    content = <Alert type="error" showIcon title={failure ? t(failure) : apiErrorMessage(error)} />;
+    content = <Alert type="error" showIcon title={failure ? t(failure) : errorMessage(error)} />;
   else if (isLoading || !data) content = <Skeleton active />;
   else {
     const config = data.configParsed;
@@ -77,6 +78,7 @@ export function WidgetEmbedRoute({ widgetId, apiKey, index, themeMode = 'light' 
           platform={screens.md === false ? 'mobile' : 'desktop'}
           index={index}
           visitor
+          currency={config.currency}
         />
         {(signature || data.showPoweredBy) && (
           <Flex component="footer" vertical align="center" gap={4} style={{ paddingTop: 24 }}>

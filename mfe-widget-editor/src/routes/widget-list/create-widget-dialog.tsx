@@ -9,10 +9,9 @@ import {
   DEFAULT_THEME_ID,
   type WidgetConfig,
 } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
 import { useWidgetMutations } from '../../api/widgets';
 import { KIT_TITLES } from '../../features/editor/editor-menu';
-import { Field } from '@suite/shared/react';
+import { Field, useApiErrorMessage } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 
 const CreateWidgetSchema = z.object({ name: WidgetConfigSchema.shape.name, kit: WidgetKitSchema });
@@ -45,6 +44,7 @@ export function CreateWidgetDialog({ open, onClose, onCreated }: CreateWidgetDia
 }
 
 function CreateWidgetForm({ onClose, onCreated }: Omit<CreateWidgetDialogProps, 'open'>) {
+  const errorMessage = useApiErrorMessage();
   const { message } = App.useApp();
   const { t } = useWidgetEditorCatalog();
   const { create } = useWidgetMutations();
@@ -59,7 +59,7 @@ function CreateWidgetForm({ onClose, onCreated }: Omit<CreateWidgetDialogProps, 
       void message.success(t('create.created'));
       onCreated(widget.id);
     } catch (error) {
-      void message.error(apiErrorMessage(error));
+      void message.error(errorMessage(error));
     }
   });
   return (

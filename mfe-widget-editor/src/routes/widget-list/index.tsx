@@ -5,8 +5,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { PAGE_SIZES, SEARCH_DEBOUNCE_MS, type WidgetListItem } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
-import { PageFrame, ScrollRegion, useFormat } from '@suite/shared/react';
+import { PageFrame, ScrollRegion, useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useWidgetList, useWidgetMutations } from '../../api/widgets';
 import { AppLink } from '../../features/app-link';
 import { KIT_TITLES } from '../../features/editor/editor-menu';
@@ -50,6 +49,7 @@ export function WidgetListRoute() {
 }
 
 function WidgetTable({ onCreate }: { onCreate: () => void }) {
+  const errorMessage = useApiErrorMessage();
   const { modal } = App.useApp();
   const { t } = useWidgetEditorCatalog();
   const format = useFormat();
@@ -78,7 +78,7 @@ function WidgetTable({ onCreate }: { onCreate: () => void }) {
         type="error"
         showIcon
         title={t('list.loadFailed')}
-        description={apiErrorMessage(error)}
+        description={errorMessage(error)}
         action={<Button onClick={() => void mutate()}>{t('list.retry')}</Button>}
       />
     );

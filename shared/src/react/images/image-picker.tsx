@@ -4,7 +4,8 @@ import Pagination from 'antd/es/pagination';
 import Upload from 'antd/es/upload';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { IMAGE_CONTENT_TYPES, IMAGE_DEFAULT_PAGE_SIZE } from '../../schemas/images';
-import { apiErrorMessage, apiErrorStatus } from '../../client';
+import { apiErrorStatus } from '../../client';
+import { useApiErrorMessage } from '../api-error-message';
 import { useCheckedUpload, useImageAddress, useImages } from './use-images';
 
 export const NO_IMAGES_TITLE = "You don't have any images yet";
@@ -25,6 +26,7 @@ export function ImagePicker({ open, onClose, onPick }: ImagePickerProps) {
   const address = useImageAddress();
   const { upload, uploading } = useCheckedUpload();
   const { message } = App.useApp();
+  const errorMessage = useApiErrorMessage();
   const signedOut = error !== undefined && apiErrorStatus(error) === 401;
 
   async function send(file: File) {
@@ -63,7 +65,7 @@ export function ImagePicker({ open, onClose, onPick }: ImagePickerProps) {
             type="error"
             showIcon
             title="Your images could not be loaded"
-            description={apiErrorMessage(error)}
+            description={errorMessage(error)}
             action={<Button onClick={() => void mutate()}>Retry</Button>}
           />
         ) : !data || data.items.length === 0 ? (

@@ -9,8 +9,8 @@ import {
   IMAGE_TYPE_MESSAGE,
   type Image,
 } from '../../schemas/images';
-import { apiErrorMessage } from '../../client';
 import { useApiClient, useApiClientContext } from '../api-client-context';
+import { useApiErrorMessage } from '../api-error-message';
 
 export const imageKeys = {
   all: ['images'] as const,
@@ -55,6 +55,7 @@ export function useCheckedUpload() {
   const upload = useUploadImage();
   const address = useImageAddress();
   const { message } = App.useApp();
+  const errorMessage = useApiErrorMessage();
   return {
     uploading: upload.isMutating,
     upload: async (file: File): Promise<string | null> => {
@@ -69,7 +70,7 @@ export function useCheckedUpload() {
       try {
         return address(await upload.trigger(file));
       } catch (error) {
-        void message.error(apiErrorMessage(error));
+        void message.error(errorMessage(error));
         return null;
       }
     },

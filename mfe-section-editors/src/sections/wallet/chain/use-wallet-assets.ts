@@ -8,8 +8,7 @@ import {
   type ImportedToken,
   type WalletAssets,
 } from '@suite/shared';
-import { apiErrorMessage } from '@suite/shared/client';
-import { isUserRejection, safeStorage, useApiClient } from '@suite/shared/react';
+import { isUserRejection, safeStorage, useApiClient, useApiErrorMessage } from '@suite/shared/react';
 import { useSectionScope } from '../../section-scope';
 import {
   ImportedNftSchema,
@@ -47,6 +46,7 @@ const NONE: WalletAssets = { tokens: [], nfts: [] };
  * then cleared here. A section shown outside a site keeps them in this browser.
  */
 export function useWalletAssets(address: `0x${string}` | undefined): WalletAssetsState {
+  const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
   const { siteId } = useSectionScope();
   const onServer = Boolean(siteId);
@@ -107,7 +107,7 @@ export function useWalletAssets(address: `0x${string}` | undefined): WalletAsset
       } catch (error) {
         setSaveState({
           status: 'error',
-          message: isUserRejection(error) ? t('wallet.assets.refused') : apiErrorMessage(error),
+          message: isUserRejection(error) ? t('wallet.assets.refused') : errorMessage(error),
         });
         return false;
       }
@@ -132,6 +132,7 @@ export function useWalletAssets(address: `0x${string}` | undefined): WalletAsset
       setLocalTokens,
       setLocalNfts,
       t,
+      errorMessage,
     ],
   );
 
@@ -139,7 +140,7 @@ export function useWalletAssets(address: `0x${string}` | undefined): WalletAsset
     ...current,
     onServer,
     loading: onServer && saved.isLoading,
-    loadError: saved.error ? apiErrorMessage(saved.error) : undefined,
+    loadError: saved.error ? errorMessage(saved.error) : undefined,
     reload: () => void saved.refetch(),
     save,
     saveState,

@@ -1,5 +1,5 @@
 import { Alert, Button, Spin } from 'antd';
-import { apiErrorMessage } from '@suite/shared/client';
+import { useApiErrorMessage } from '@suite/shared/react';
 import type { WalletAssetsState } from '../chain/use-wallet-assets';
 import { useSectionEditorsCatalog } from '../../../i18n';
 
@@ -14,6 +14,7 @@ export function AssetsStatus({
   assets: WalletAssetsState;
   siteSettingsError?: unknown;
 }) {
+  const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
   const { saveState } = assets;
   return (
@@ -49,7 +50,7 @@ export function AssetsStatus({
           type="warning"
           showIcon
           title={t('wallet.assets.siteFailed')}
-          description={apiErrorMessage(siteSettingsError)}
+          description={errorMessage(siteSettingsError)}
         />
       ) : null}
     </div>
