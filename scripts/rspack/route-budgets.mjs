@@ -27,6 +27,8 @@ export const ROUTE_CEILINGS_KIB = {
   'commerce products': 671,
   'commerce orders': 718,
   'commerce checkouts': 715,
-  'pay page': 296,
+  // 290 → 297 KiB with issue 19's languages: its own English messages (pay catalog) and the shared
+  // catalog's, which words the API's failures by reason.
+  'pay page': 303,
   'commerce standalone': 707,
 };
