@@ -13,9 +13,6 @@ export const EDITING_COMMANDS: readonly EditingCommand[] = [
   'help',
 ];
 
-/** The commands that act on the focused item of a list; the others act on the whole editor. */
-export type ItemCommand = Extract<EditingCommand, 'moveUp' | 'moveDown' | 'duplicate' | 'remove'>;
-
 /** Apple keyboards name the command key ⌘; the others Ctrl. Either key works everywhere. */
 export function usesCommandKey(): boolean {
   return /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
