@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useConnection, WagmiProvider } from 'wagmi';
-import { disconnect } from 'wagmi/actions';
+import { useConnection, WagmiContext } from 'wagmi';
+import { disconnect, reconnect } from 'wagmi/actions';
 import { useWalletStartRequest, WalletProvidersPresent } from '../react/wallet-gate';
 import { rememberWallet, setWalletDisconnect } from '../react/wallet-memory';
 import { suiteWagmiConfig } from './wagmi-config';
@@ -41,6 +41,27 @@ function RememberConnection() {
   return null;
 }
 
+let mountedProviders = 0;
+
+/**
+ * Reconnects the wallet remembered in storage when the first of the page's wallet providers mounts
+ * (the header's login, a section: one reconnection for all of them). wagmi's own `WagmiProvider`
+ * calls `reconnect` on every render of its `Hydrate` (wevm/wagmi#3794): with a section's providers
+ * re-rendering while its renderer loaded, each reconnection's connecting → disconnected flip
+ * re-rendered the page, which re-rendered the providers, without end, and the section's suspended
+ * editor and preview were never retried.
+ */
+function ReconnectOnMount() {
+  useEffect(() => {
+    mountedProviders += 1;
+    if (mountedProviders === 1) void reconnect(suiteWagmiConfig());
+    return () => {
+      mountedProviders -= 1;
+    };
+  }, []);
+  return null;
+}
+
 /** A click that asked to connect is carried out once the wallet is connected (wagmi reconnected it). */
 function SettleStartOnConnection() {
   const { status } = useConnection();
@@ -51,18 +72,22 @@ function SettleStartOnConnection() {
   return null;
 }
 
-/** What wallet hooks need: wagmi with the page's one config, and react-query beneath it. */
+/**
+ * What wallet hooks need: wagmi's context with the page's one config (not `WagmiProvider`, see
+ * `ReconnectOnMount`), and react-query beneath it.
+ */
 export function WalletProviders({ children }: { children: ReactNode }) {
   return (
-    <WagmiProvider config={suiteWagmiConfig()}>
+    <WagmiContext.Provider value={suiteWagmiConfig()}>
       <QueryClientProvider client={suiteQueryClient()}>
         <WalletProvidersPresent.Provider value>
+          <ReconnectOnMount />
           <RememberConnection />
           <SettleStartOnConnection />
           {children}
         </WalletProvidersPresent.Provider>
       </QueryClientProvider>
-    </WagmiProvider>
+    </WagmiContext.Provider>
   );
 }
 
