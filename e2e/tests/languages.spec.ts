@@ -45,6 +45,12 @@ test('the owner switches the admin to Spanish, then Portuguese: navigation, a fo
   await expect(page.getByRole('heading', { level: 1, name: 'Gestionar widgets' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
 
+  // mfe_auth's account screen, in Spanish too.
+  await shell.goto('/u/account');
+  await expect(page.getByText('Wallets vinculadas', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cerrar sesión en todas partes' })).toBeVisible();
+  await shell.goto('/admin/widget');
+
   // A form's validation message, in Spanish.
   await page.getByRole('button', { name: 'Crear widget' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Crear widget' });

@@ -1,6 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { walletOptions } from '@suite/shared/react';
-import { ConnectWalletDialog, CREATE_WALLET_NOTE } from './connect-wallet-dialog';
+import { ConnectWalletDialog } from './connect-wallet-dialog';
+
+const CREATE_WALLET_NOTE =
+  'No wallet yet? Social or e-mail wallets can be created: sign up with an e-mail address or a social account in a wallet app, then connect it here.';
 
 jest.setTimeout(30_000);
 

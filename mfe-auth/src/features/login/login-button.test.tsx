@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { isWalletRemembered, rememberWallet } from '../../../../shared/src/react/wallet-memory';
 import { renderAccount } from '../../test/render';
-import { CONNECT_WALLET_TITLE } from './connect-wallet-dialog';
 import { LoginButton } from './login-button';
+
+const CONNECT_WALLET_TITLE = 'Connect a wallet';
 
 jest.setTimeout(30_000);
 

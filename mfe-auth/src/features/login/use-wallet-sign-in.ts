@@ -13,7 +13,7 @@ import {
 } from '@suite/shared/react';
 import { loginButtonState, type LoginButtonState } from './login-button-state';
 import { useAuthCatalog } from '../../i18n';
-import { NO_WALLET_MESSAGE, signInErrorMessage } from './wallet-errors';
+import { signInErrorMessage } from './wallet-errors';
 
 export interface WalletSignIn {
   state: LoginButtonState;
@@ -49,7 +49,7 @@ export function useWalletSignIn(): WalletSignIn {
   async function connect(option: WalletOptionId): Promise<boolean> {
     const [injected] = connectors;
     if (option === 'injected' && !injected) {
-      message.error(NO_WALLET_MESSAGE);
+      message.error(t('walletErrors.noWallet'));
       return false;
     }
     setProgress(t('progress.connecting'));
@@ -57,11 +57,14 @@ export function useWalletSignIn(): WalletSignIn {
     try {
       const connector =
         option === 'injected' || !configured ? injected : await loadWalletConnector(option, configured);
-      if (!connector) throw new Error(NO_WALLET_MESSAGE);
+      if (!connector) {
+        message.error(t('walletErrors.noWallet'));
+        return false;
+      }
       await connectWallet({ connector });
       return true;
     } catch (error) {
-      message.error(signInErrorMessage(error, 'connect', errorMessage));
+      message.error(signInErrorMessage(error, 'connect', errorMessage, t));
       return false;
     } finally {
       setProgress(null);
@@ -81,7 +84,7 @@ export function useWalletSignIn(): WalletSignIn {
       announceSessionChanged();
       await revalidate();
     } catch (error) {
-      message.error(signInErrorMessage(error, 'sign', errorMessage));
+      message.error(signInErrorMessage(error, 'sign', errorMessage, t));
     } finally {
       setProgress(null);
     }

@@ -1,6 +1,4 @@
-export const NO_WALLET_MESSAGE = 'No wallet found in this browser';
-export const SIGNATURE_REJECTED_MESSAGE = 'Signature request was rejected';
-export const CONNECTION_REJECTED_MESSAGE = 'Connection request was rejected';
+import type { AuthTranslate } from '../../i18n';
 
 function causes(error: unknown): unknown[] {
   const chain: unknown[] = [];
@@ -38,10 +36,11 @@ export function signInErrorMessage(
   error: unknown,
   step: 'connect' | 'sign',
   errorMessage: (error: unknown) => string,
+  t: AuthTranslate,
 ): string {
-  if (isNoWallet(error)) return NO_WALLET_MESSAGE;
+  if (isNoWallet(error)) return t('walletErrors.noWallet');
   if (isUserRejection(error))
-    return step === 'connect' ? CONNECTION_REJECTED_MESSAGE : SIGNATURE_REJECTED_MESSAGE;
+    return step === 'connect' ? t('walletErrors.connectionRejected') : t('walletErrors.signatureRejected');
   if (error instanceof Error && 'shortMessage' in error && typeof error.shortMessage === 'string') {
     return error.shortMessage;
   }

@@ -1,18 +1,20 @@
 import { Avatar } from 'antd';
 import { chainById, type NftProfile } from '@suite/shared';
 import { useNftImage } from '../../api/nft-image';
+import { useAuthCatalog, type AuthTranslate } from '../../i18n';
 import { nftColour, tokenLabel } from './nft-metadata';
 
 /** Describes the NFT for assistive technology and the tooltip. */
-export function nftDescription(nft: NftProfile): string {
-  const chain = chainById(nft.nftChainId)?.name ?? `chain ${nft.nftChainId}`;
-  return `NFT profile picture: token ${nft.nftId} of ${nft.nftAddress} on ${chain}`;
+export function nftDescription(nft: NftProfile, t: AuthTranslate): string {
+  const chain = chainById(nft.nftChainId)?.name ?? t('nft.chainNumbered', { id: nft.nftChainId });
+  return t('nft.avatar', { id: nft.nftId, address: nft.nftAddress, chain });
 }
 
 /** The NFT profile picture: the token's image when its metadata has one, else its id on a colour of its own. */
 export function NftAvatar({ nft, size = 32 }: { nft: NftProfile; size?: number }) {
   const image = useNftImage(nft);
-  const description = nftDescription(nft);
+  const { t } = useAuthCatalog();
+  const description = nftDescription(nft, t);
   return (
     <span role="img" aria-label={description} title={description} style={{ display: 'inline-flex' }}>
       {image ? (

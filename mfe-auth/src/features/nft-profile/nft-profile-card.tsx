@@ -6,10 +6,10 @@ import * as z from 'zod/v4';
 import { AddressSchema, CHAINS, LOCAL_CHAIN_ID, NftTokenIdSchema, type OwnProfile } from '@suite/shared';
 import { Field, useApiErrorMessage } from '@suite/shared/react';
 import { useProfileMutations } from '../../api/profile';
+import { useAuthCatalog } from '../../i18n';
 import { NftAvatar } from './nft-avatar';
 import {
   hasNftParameters,
-  NFT_MISSING_PARAMETERS_MESSAGE,
   nftErrorValidation,
   nftResultValidation,
   type NftValidation,
@@ -28,6 +28,7 @@ const CHAIN_OPTIONS = CHAINS.map((chain) => ({ value: chain.id, label: `${chain.
 export function NftProfileCard({ profile }: { profile: OwnProfile }) {
   const { message } = App.useApp();
   const errorMessage = useApiErrorMessage();
+  const { t } = useAuthCatalog();
   const { validateNft, setNftProfile } = useProfileMutations();
   const [validation, setValidation] = useState<NftValidation | null>(null);
   const [busy, setBusy] = useState<'validate' | 'use' | null>(null);
@@ -42,14 +43,14 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
 
   const validate = handleSubmit(async (pick) => {
     if (!hasNftParameters(pick)) {
-      setValidation({ ok: false, message: NFT_MISSING_PARAMETERS_MESSAGE });
+      setValidation({ ok: false, message: t('nft.missingParameters') });
       return;
     }
     setBusy('validate');
     try {
-      setValidation(nftResultValidation(await validateNft(pick)));
+      setValidation(nftResultValidation(await validateNft(pick), t));
     } catch (error) {
-      setValidation(nftErrorValidation(error, errorMessage));
+      setValidation(nftErrorValidation(error, errorMessage, t));
     } finally {
       setBusy(null);
     }
@@ -63,7 +64,7 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
     setBusy('use');
     try {
       await setNftProfile({ nftChainId, nftAddress, nftId });
-      message.success('Profile picture updated');
+      message.success(t('nft.updated'));
     } catch (error) {
       message.error(errorMessage(error));
     } finally {
@@ -72,23 +73,23 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
   }
 
   return (
-    <Card title="NFT profile picture">
+    <Card title={t('nft.title')}>
       <Flex vertical gap={16}>
         {profile.nftProfile ? (
           <Flex align="center" gap={12}>
             <NftAvatar nft={profile.nftProfile} size={48} />
             <Typography.Text>
-              Token {profile.nftProfile.nftId} of{' '}
+              {t('nft.current', { id: profile.nftProfile.nftId })}{' '}
               <Typography.Text code>{profile.nftProfile.nftAddress}</Typography.Text>
             </Typography.Text>
           </Flex>
         ) : (
-          <Typography.Text type="secondary">Use an NFT you own as your profile picture.</Typography.Text>
+          <Typography.Text type="secondary">{t('nft.intro')}</Typography.Text>
         )}
         <Form layout="vertical" component="form" onFinish={() => void validate()}>
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Field control={control} name="nftChainId" label="Chain">
+              <Field control={control} name="nftChainId" label={t('nft.chain')}>
                 {(field, id) => (
                   <Select
                     id={id}
@@ -106,7 +107,7 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
               </Field>
             </Col>
             <Col xs={24} md={10}>
-              <Field control={control} name="nftAddress" label="Contract address">
+              <Field control={control} name="nftAddress" label={t('nft.contractAddress')}>
                 {(field, id) => (
                   <Input
                     {...field}
@@ -121,7 +122,7 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
               </Field>
             </Col>
             <Col xs={24} md={6}>
-              <Field control={control} name="nftId" label="Token id">
+              <Field control={control} name="nftId" label={t('nft.tokenId')}>
                 {(field, id) => (
                   <Input
                     {...field}
@@ -148,7 +149,7 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
           )}
           <Flex gap={8} wrap>
             <Button htmlType="submit" loading={busy === 'validate'} disabled={busy !== null}>
-              Validate
+              {t('nft.validate')}
             </Button>
             <Button
               type="primary"
@@ -156,7 +157,7 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
               disabled={busy !== null || !validation?.ok}
               onClick={() => void setAsPicture()}
             >
-              Use as profile picture
+              {t('nft.use')}
             </Button>
           </Flex>
         </Form>

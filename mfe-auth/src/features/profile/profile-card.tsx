@@ -6,8 +6,9 @@ import { apiErrorStatus } from '@suite/shared/client';
 import { ProfileUpsertInputSchema, type OwnProfile } from '@suite/shared';
 import { Field, showServerFieldErrors, useApiErrorMessage } from '@suite/shared/react';
 import { useProfileMutations } from '../../api/profile';
+import { useAuthCatalog } from '../../i18n';
 import { AppLink } from '../account-area/app-link';
-import { AVAILABILITY_TEXT, USERNAME_TAKEN_MESSAGE, useUsernameAvailability } from './username-availability';
+import { availabilityText, useUsernameAvailability } from './username-availability';
 
 const ProfileFormSchema = ProfileUpsertInputSchema.pick({ username: true, bio: true });
 
@@ -18,6 +19,7 @@ function formValues(profile: OwnProfile) {
 /** Username (with its live availability) and bio; the public profile link once a username is saved. */
 export function ProfileCard({ profile }: { profile: OwnProfile }) {
   const errorMessage = useApiErrorMessage();
+  const { t } = useAuthCatalog();
   const { message } = App.useApp();
   const { save } = useProfileMutations();
   const form = useForm({ resolver: zodResolver(ProfileFormSchema), defaultValues: formValues(profile) });
@@ -30,28 +32,28 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save({ username: values.username, bio: values.bio });
-      message.success('Profile saved');
+      message.success(t('profile.saved'));
     } catch (error) {
       if (apiErrorStatus(error) === 409) {
-        setError('username', { type: 'server', message: USERNAME_TAKEN_MESSAGE });
+        setError('username', { type: 'server', message: t('username.taken') });
       } else if (!showServerFieldErrors(error, ['username', 'bio'], setError)) {
         message.error(errorMessage(error));
       }
     }
   });
 
-  const availabilityText = AVAILABILITY_TEXT[availability];
+  const availabilityHelp = availabilityText(availability, t);
   return (
-    <Card title="Profile">
+    <Card title={t('profile.title')}>
       <Form layout="vertical" onFinish={() => void onSubmit()} component="form">
         <Field
           control={control}
           name="username"
-          label="Username"
+          label={t('profile.username')}
           help={
-            availabilityText && (
+            availabilityHelp && (
               <span role="status" data-availability={availability}>
-                {availabilityText}
+                {availabilityHelp}
               </span>
             )
           }
@@ -66,7 +68,7 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
             />
           )}
         </Field>
-        <Field control={control} name="bio" label="Bio">
+        <Field control={control} name="bio" label={t('profile.bio')}>
           {(field, id) => (
             <Input.TextArea {...field} value={field.value ?? ''} id={id} rows={3} maxLength={500} showCount />
           )}
@@ -77,12 +79,12 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
           loading={formState.isSubmitting}
           disabled={availability === 'taken' || availability === 'checking' || !formState.isDirty}
         >
-          Save profile
+          {t('profile.save')}
         </Button>
       </Form>
       {profile.username && (
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-          Public profile:{' '}
+          {t('profile.publicProfile')}{' '}
           <AppLink to={`/u/${encodeURIComponent(profile.username)}`}>/u/{profile.username}</AppLink>
         </Typography.Paragraph>
       )}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { ProfileUpsertInputSchema, type OwnProfile } from '@suite/shared';
 import { Field, showServerFieldErrors, useApiErrorMessage } from '@suite/shared/react';
 import { useProfileMutations } from '../../api/profile';
+import { useAuthCatalog } from '../../i18n';
 
 const StoreProfileFormSchema = ProfileUpsertInputSchema.pick({
   title: true,
@@ -38,6 +39,7 @@ function formValues({ storeProfile }: OwnProfile) {
 /** Seed 001 §3: the store profile form. It is saved with the profile, so a username comes first. */
 export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
   const errorMessage = useApiErrorMessage();
+  const { t } = useAuthCatalog();
   const { message } = App.useApp();
   const { save } = useProfileMutations();
   const { control, handleSubmit, reset, setError, formState } = useForm({
@@ -51,14 +53,14 @@ export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
     if (!profile.username) return;
     try {
       await save({ username: profile.username, ...values });
-      message.success('Store profile saved');
+      message.success(t('storeProfile.saved'));
     } catch (error) {
       if (!showServerFieldErrors(error, STORE_FIELDS, setError)) message.error(errorMessage(error));
     }
   });
 
-  const text = (name: (typeof STORE_FIELDS)[number], label: string, placeholder?: string) => (
-    <Field control={control} name={name} label={label}>
+  const text = (name: (typeof STORE_FIELDS)[number], placeholder?: string) => (
+    <Field control={control} name={name} label={t(`storeProfile.fields.${name}`)}>
       {(field, id) => (
         <Input {...field} value={field.value ?? ''} id={id} placeholder={placeholder} allowClear />
       )}
@@ -66,37 +68,32 @@ export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
   );
 
   return (
-    <Card title="Store profile">
+    <Card title={t('storeProfile.title')}>
       {!profile.username && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Choose a username above first: the store profile is saved with it."
-        />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('storeProfile.usernameFirst')} />
       )}
       <Form layout="vertical" component="form" onFinish={() => void onSubmit()}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            {text('title', 'Title')}
+            {text('title')}
           </Col>
           <Col xs={24} md={12}>
-            {text('name', 'Name')}
+            {text('name')}
           </Col>
           <Col xs={24} md={12}>
-            {text('profileImageURL', 'Profile image URL', 'https://…')}
+            {text('profileImageURL', 'https://…')}
           </Col>
           <Col xs={24} md={12}>
-            {text('backgroundImageURL', 'Background image URL', 'https://…')}
+            {text('backgroundImageURL', 'https://…')}
           </Col>
           <Col span={24}>
-            <Field control={control} name="description" label="Description">
+            <Field control={control} name="description" label={t('storeProfile.fields.description')}>
               {(field, id) => (
                 <Input.TextArea {...field} value={field.value ?? ''} id={id} rows={3} maxLength={2000} />
               )}
             </Field>
           </Col>
-          <Col span={24}>{text('storeAccount', 'Store account', '0x…')}</Col>
+          <Col span={24}>{text('storeAccount', '0x…')}</Col>
         </Row>
         <Button
           type="primary"
@@ -104,7 +101,7 @@ export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
           loading={formState.isSubmitting}
           disabled={!profile.username || !formState.isDirty}
         >
-          Save store profile
+          {t('storeProfile.save')}
         </Button>
       </Form>
     </Card>

@@ -1,9 +1,5 @@
-import {
-  AVAILABILITY_TEXT,
-  USERNAME_TAKEN_MESSAGE,
-  normalUsername,
-  usernameAvailability,
-} from './username-availability';
+import { englishCatalog } from '../../test/english';
+import { availabilityText, normalUsername, usernameAvailability } from './username-availability';
 
 const base = { current: null, exists: undefined, failed: false };
 
@@ -11,8 +7,7 @@ describe('usernameAvailability', () => {
   it("says 'This username is already taken' when the API says it exists", () => {
     const state = usernameAvailability({ ...base, typed: 'alice', asked: 'alice', exists: true });
     expect(state).toBe('taken');
-    expect(AVAILABILITY_TEXT[state]).toBe(USERNAME_TAKEN_MESSAGE);
-    expect(USERNAME_TAKEN_MESSAGE).toBe('This username is already taken');
+    expect(availabilityText(state, englishCatalog())).toBe('This username is already taken');
   });
 
   it('says available when it does not exist, whatever the letter case typed', () => {

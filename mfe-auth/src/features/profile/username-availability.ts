@@ -1,11 +1,8 @@
 import { useDebounce } from 'use-debounce';
 import { UsernameSchema } from '@suite/shared';
 import { useUsernameExists } from '../../api/profile';
+import type { AuthTranslate } from '../../i18n';
 
-export const USERNAME_TAKEN_MESSAGE = 'This username is already taken';
-export const USERNAME_AVAILABLE_MESSAGE = 'This username is available';
-export const USERNAME_CHECKING_MESSAGE = 'Checking availability…';
-export const USERNAME_CHECK_FAILED_MESSAGE = 'Could not check this username';
 /** Seed 001 §9: searches wait 500 ms after the last key; the availability check does the same. */
 export const USERNAME_CHECK_DEBOUNCE_MS = 500;
 
@@ -45,14 +42,20 @@ export function usernameAvailability({
   return exists ? 'taken' : 'available';
 }
 
-export const AVAILABILITY_TEXT: Record<UsernameAvailability, string | null> = {
+const AVAILABILITY_MESSAGES: Record<UsernameAvailability, Parameters<AuthTranslate>[0] | null> = {
   idle: null,
   own: null,
-  checking: USERNAME_CHECKING_MESSAGE,
-  available: USERNAME_AVAILABLE_MESSAGE,
-  taken: USERNAME_TAKEN_MESSAGE,
-  error: USERNAME_CHECK_FAILED_MESSAGE,
+  checking: 'username.checking',
+  available: 'username.available',
+  taken: 'username.taken',
+  error: 'username.checkFailed',
 };
+
+/** What the username field says about its availability; nothing while idle or for the own name. */
+export function availabilityText(availability: UsernameAvailability, t: AuthTranslate): string | null {
+  const key = AVAILABILITY_MESSAGES[availability];
+  return key ? t(key) : null;
+}
 
 /** The live availability check: debounced, then `GET /user/username-exists/{username}`. */
 export function useUsernameAvailability(typed: string, current: string | null | undefined) {

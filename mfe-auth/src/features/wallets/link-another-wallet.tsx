@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Typography } from 'antd';
 import type { AuthenticatedAccount } from '@suite/shared';
 import { useWalletStartRequest } from '@suite/shared/react';
+import { useAuthCatalog } from '../../i18n';
 import { displayAddress } from '../account-area/display-address';
 import { ConnectWalletDialog } from '../login/connect-wallet-dialog';
 import { useWalletSignIn } from '../login/use-wallet-sign-in';
@@ -14,6 +15,7 @@ import { useLinkWallet } from './link-wallet';
  */
 export default function LinkAnotherWallet({ account }: { account: AuthenticatedAccount }) {
   const wallet = useWalletSignIn();
+  const { t } = useAuthCatalog();
   const [choosing, setChoosing] = useState(false);
   const linking = useLinkWallet(account.user.addresses);
   const start = useWalletStartRequest();
@@ -33,13 +35,13 @@ export default function LinkAnotherWallet({ account }: { account: AuthenticatedA
       )}
       {linking.step === 'switch' && (
         <Typography.Text type="secondary" role="status">
-          Switch to another account in your wallet, then sign to link it here.
+          {t('wallets.switchAccount')}
         </Typography.Text>
       )}
       {linking.step === 'sign' && linking.address && (
         <>
           <Typography.Text role="status">
-            Your wallet is on {displayAddress(linking.address).full}, not linked yet.
+            {t('wallets.notLinkedYet', { address: displayAddress(linking.address).full })}
           </Typography.Text>
           <Button
             type="primary"
@@ -47,7 +49,7 @@ export default function LinkAnotherWallet({ account }: { account: AuthenticatedA
             loading={linking.busy}
             onClick={() => void linking.linkConnected()}
           >
-            Sign to link this wallet
+            {t('wallets.signToLink')}
           </Button>
         </>
       )}

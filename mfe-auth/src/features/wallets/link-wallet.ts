@@ -3,9 +3,8 @@ import { App } from 'antd';
 import { useConnection, useSignMessage } from 'wagmi';
 import { useApiClient, useApiErrorMessage } from '@suite/shared/react';
 import { useAccountMutations } from '../../api/sessions';
+import { useAuthCatalog } from '../../i18n';
 import { signInErrorMessage } from '../login/wallet-errors';
-
-export const WALLET_LINKED_MESSAGE = 'Wallet linked';
 
 export type LinkWalletStep = 'connect' | 'switch' | 'sign';
 
@@ -29,6 +28,7 @@ export function useLinkWallet(linked: readonly string[]) {
   const { mutateAsync: signMessage } = useSignMessage();
   const { message } = App.useApp();
   const errorMessage = useApiErrorMessage();
+  const { t } = useAuthCatalog();
   const [busy, setBusy] = useState(false);
 
   async function linkConnected() {
@@ -38,9 +38,9 @@ export function useLinkWallet(linked: readonly string[]) {
       const toSign = await client.user.messageToSign({ address });
       const signature = await signMessage({ message: toSign.message });
       await link(address, signature);
-      message.success(WALLET_LINKED_MESSAGE);
+      message.success(t('wallets.linked'));
     } catch (error) {
-      message.error(signInErrorMessage(error, 'sign', errorMessage));
+      message.error(signInErrorMessage(error, 'sign', errorMessage, t));
     } finally {
       setBusy(false);
     }

@@ -1,13 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuthenticatedAccount } from '@suite/shared';
+import { englishCatalog } from '../../test/english';
 import { renderAccount, SIGNED_IN_ACCOUNT } from '../../test/render';
 import { linkWalletStep } from './link-wallet';
-import {
-  LAST_WALLET_REASON,
-  LinkedWalletsCard,
-  removeBlockedReason,
-  SESSION_WALLET_REASON,
-} from './linked-wallets-card';
+import { LinkedWalletsCard, removeBlockedReason } from './linked-wallets-card';
 import { SignOutCard } from './sign-out-card';
 
 const SECOND = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
@@ -18,9 +14,14 @@ const TWO_WALLETS: AuthenticatedAccount = {
 
 describe('linked wallets', () => {
   it('never removes the last wallet, nor the one this session signed in with', () => {
-    expect(removeBlockedReason(SIGNED_IN_ACCOUNT, SIGNED_IN_ACCOUNT.address)).toBe(LAST_WALLET_REASON);
-    expect(removeBlockedReason(TWO_WALLETS, SIGNED_IN_ACCOUNT.address)).toBe(SESSION_WALLET_REASON);
-    expect(removeBlockedReason(TWO_WALLETS, SECOND)).toBeNull();
+    const t = englishCatalog();
+    expect(removeBlockedReason(SIGNED_IN_ACCOUNT, SIGNED_IN_ACCOUNT.address, t)).toBe(
+      'A user must keep at least one wallet',
+    );
+    expect(removeBlockedReason(TWO_WALLETS, SIGNED_IN_ACCOUNT.address, t)).toBe(
+      'You signed in with this wallet: sign in with another of your wallets to remove it',
+    );
+    expect(removeBlockedReason(TWO_WALLETS, SECOND, t)).toBeNull();
   });
 
   it('asks to switch account in the wallet before linking, then to sign', () => {

@@ -4,19 +4,20 @@ import List from 'antd/es/list';
 import type { AuthenticatedAccount } from '@suite/shared';
 import { useApiErrorMessage, WalletGate } from '@suite/shared/react';
 import { useAccountMutations } from '../../api/sessions';
+import { useAuthCatalog, type AuthTranslate } from '../../i18n';
 import { displayAddress } from '../account-area/display-address';
 import { ConnectToLink } from './connect-to-link';
 
 const LinkAnotherWallet = lazy(() => import('./link-another-wallet'));
 
-export const LAST_WALLET_REASON = 'A user must keep at least one wallet';
-export const SESSION_WALLET_REASON =
-  'You signed in with this wallet: sign in with another of your wallets to remove it';
-
 /** Why a wallet cannot be removed, or null when it can. */
-export function removeBlockedReason(account: AuthenticatedAccount, address: string): string | null {
-  if (account.user.addresses.length <= 1) return LAST_WALLET_REASON;
-  if (address.toLowerCase() === account.address.toLowerCase()) return SESSION_WALLET_REASON;
+export function removeBlockedReason(
+  account: AuthenticatedAccount,
+  address: string,
+  t: AuthTranslate,
+): string | null {
+  if (account.user.addresses.length <= 1) return t('wallets.lastWallet');
+  if (address.toLowerCase() === account.address.toLowerCase()) return t('wallets.sessionWallet');
   return null;
 }
 
@@ -26,43 +27,49 @@ export function removeBlockedReason(account: AuthenticatedAccount, address: stri
  */
 export function LinkedWalletsCard({ account }: { account: AuthenticatedAccount }) {
   const errorMessage = useApiErrorMessage();
+  const { t } = useAuthCatalog();
   const { message } = App.useApp();
   const { remove } = useAccountMutations();
 
   async function removeWallet(address: string) {
     try {
       await remove(address);
-      message.success('Wallet removed');
+      message.success(t('wallets.removed'));
     } catch (error) {
       message.error(errorMessage(error));
     }
   }
 
   return (
-    <Card title="Linked wallets">
+    <Card title={t('wallets.title')}>
       <List
         dataSource={account.user.addresses}
         renderItem={(address) => {
           const { full } = displayAddress(address);
-          const blocked = removeBlockedReason(account, address);
+          const blocked = removeBlockedReason(account, address, t);
           return (
             <List.Item
               actions={[
                 blocked ? (
                   <Tooltip key="remove" title={blocked}>
-                    <Button size="small" disabled aria-label={`Remove ${full}`} aria-description={blocked}>
-                      Remove
+                    <Button
+                      size="small"
+                      disabled
+                      aria-label={t('wallets.removeNamed', { address: full })}
+                      aria-description={blocked}
+                    >
+                      {t('wallets.remove')}
                     </Button>
                   </Tooltip>
                 ) : (
                   <Popconfirm
                     key="remove"
-                    title="Remove this wallet from your account?"
-                    okText="Remove"
+                    title={t('wallets.removeConfirm')}
+                    okText={t('wallets.remove')}
                     onConfirm={() => removeWallet(address)}
                   >
-                    <Button size="small" danger aria-label={`Remove ${full}`}>
-                      Remove
+                    <Button size="small" danger aria-label={t('wallets.removeNamed', { address: full })}>
+                      {t('wallets.remove')}
                     </Button>
                   </Popconfirm>
                 ),
@@ -72,14 +79,16 @@ export function LinkedWalletsCard({ account }: { account: AuthenticatedAccount }
                 <Typography.Text copyable style={{ wordBreak: 'break-all' }}>
                   {full}
                 </Typography.Text>
-                {address.toLowerCase() === account.address.toLowerCase() && <Tag>This session</Tag>}
+                {address.toLowerCase() === account.address.toLowerCase() && (
+                  <Tag>{t('wallets.thisSession')}</Tag>
+                )}
               </Flex>
             </List.Item>
           );
         }}
       />
       <Flex vertical gap={8} style={{ marginTop: 16 }}>
-        <Typography.Text strong>Link another wallet</Typography.Text>
+        <Typography.Text strong>{t('wallets.linkAnother')}</Typography.Text>
         <WalletGate
           idle={(start) => <ConnectToLink onConnect={start} />}
           loading={<ConnectToLink loading onConnect={() => undefined} />}

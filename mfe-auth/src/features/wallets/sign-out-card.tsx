@@ -1,14 +1,12 @@
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { useAccountMutations } from '../../api/sessions';
-
-export const SIGN_OUT_EVERYWHERE_TITLE = 'Sign out everywhere?';
-export const SIGN_OUT_EVERYWHERE_TEXT =
-  'Every browser and device signed in to your account will be signed out, this one included.';
+import { useAuthCatalog } from '../../i18n';
 
 /** Sign out here, or on every device (every session of the user is revoked). */
 export function SignOutCard() {
   const errorMessage = useApiErrorMessage();
+  const { t } = useAuthCatalog();
   const { message, modal } = App.useApp();
   const { logout, logoutAll } = useAccountMutations();
 
@@ -22,25 +20,23 @@ export function SignOutCard() {
 
   function confirmEverywhere() {
     modal.confirm({
-      title: SIGN_OUT_EVERYWHERE_TITLE,
-      content: SIGN_OUT_EVERYWHERE_TEXT,
-      okText: 'Sign out everywhere',
+      title: t('sessions.confirmTitle'),
+      content: t('sessions.confirmText'),
+      okText: t('sessions.signOutEverywhere'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('sessions.cancel'),
       onOk: () => run(logoutAll),
     });
   }
 
   return (
-    <Card title="Sessions">
+    <Card title={t('sessions.title')}>
       <Flex vertical gap={12}>
-        <Typography.Text type="secondary">
-          Lost a device, or signed in on a shared computer? Sign out everywhere ends every session.
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('sessions.intro')}</Typography.Text>
         <Flex gap={8} wrap>
-          <Button onClick={() => void run(logout)}>Sign out</Button>
+          <Button onClick={() => void run(logout)}>{t('sessions.signOut')}</Button>
           <Button danger onClick={confirmEverywhere}>
-            Sign out everywhere
+            {t('sessions.signOutEverywhere')}
           </Button>
         </Flex>
       </Flex>

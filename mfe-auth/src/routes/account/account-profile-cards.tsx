@@ -1,6 +1,7 @@
 import { Alert, Card, Col, Skeleton } from 'antd';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { useOwnProfile } from '../../api/profile';
+import { useAuthCatalog } from '../../i18n';
 import { NftProfileCard } from '../../features/nft-profile/nft-profile-card';
 import { ProfileCard } from '../../features/profile/profile-card';
 import { StoreProfileCard } from '../../features/profile/store-profile-card';
@@ -8,6 +9,7 @@ import { StoreProfileCard } from '../../features/profile/store-profile-card';
 /** The cards that edit the profile, once it is loaded. */
 export function AccountProfileCards() {
   const errorMessage = useApiErrorMessage();
+  const { t } = useAuthCatalog();
   const { data: profile, error } = useOwnProfile();
   if (error) {
     return (
@@ -15,7 +17,7 @@ export function AccountProfileCards() {
         <Alert
           type="error"
           showIcon
-          title="Your profile could not be loaded"
+          title={t('account.profileLoadFailed')}
           description={errorMessage(error)}
         />
       </Col>

@@ -4,31 +4,26 @@ import { ClaimCampaignCard } from '../../features/campaign/claim-campaign-card';
 import { LoginButton } from '../../features/login/login-button';
 import { LinkedWalletsCard } from '../../features/wallets/linked-wallets-card';
 import { SignOutCard } from '../../features/wallets/sign-out-card';
+import { useAuthCatalog } from '../../i18n';
 import { AccountProfileCards } from './account-profile-cards';
 import { SignedInCard } from './signed-in-card';
 
 /** `/u/account`: profile, store profile, NFT picture, linked wallets, sessions and the claim campaign. */
 export function AccountRoute() {
   const errorMessage = useApiErrorMessage();
+  const { t } = useAuthCatalog();
   const { account, error, isLoading } = useSession();
   return (
-    <PageFrame title="Account" breadcrumbs={[{ key: 'account', title: 'Account' }]}>
+    <PageFrame title={t('account.title')} breadcrumbs={[{ key: 'account', title: t('account.title') }]}>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Your account could not be loaded"
-          description={errorMessage(error)}
-        />
+        <Alert type="error" showIcon title={t('account.loadFailed')} description={errorMessage(error)} />
       ) : isLoading || account === undefined ? (
         <Skeleton active />
       ) : account === null ? (
         <Card>
           <Flex vertical align="start" gap={12}>
-            <Typography.Text>Connect your wallet and sign the message to see your account.</Typography.Text>
-            <Typography.Text type="secondary">
-              No wallet yet? Wallet apps can create one for you, including with a social login or an e-mail.
-            </Typography.Text>
+            <Typography.Text>{t('account.signInToSee')}</Typography.Text>
+            <Typography.Text type="secondary">{t('account.noWalletYet')}</Typography.Text>
             <LoginButton />
           </Flex>
         </Card>

@@ -3,26 +3,27 @@ import Descriptions from 'antd/es/descriptions';
 import Image from 'antd/es/image';
 import { UserOutlined } from '@ant-design/icons';
 import { apiErrorStatus } from '@suite/shared/client';
-import { PageFrame, useApiErrorMessage } from '@suite/shared/react';
+import { PageFrame, useApiErrorMessage, useFormat } from '@suite/shared/react';
 import type { PublicProfile } from '@suite/shared';
 import { usePublicProfile } from '../../api/profile';
 import { NftAvatar } from '../../features/nft-profile/nft-avatar';
-
-export const PROFILE_NOT_FOUND_MESSAGE = 'No user has this username';
+import { useAuthCatalog } from '../../i18n';
 
 /** A public profile (`/u/{username}`): username, picture, bio and store profile; nothing private. */
 export function PublicProfileView({ username }: { username: string }) {
   const errorMessage = useApiErrorMessage();
+  const { t } = useAuthCatalog();
   const { data, error } = usePublicProfile(username);
   return (
-    <PageFrame title={`@${username}`} breadcrumbs={[{ key: 'profile', title: 'Profile' }]}>
+    <PageFrame
+      title={`@${username}`}
+      breadcrumbs={[{ key: 'profile', title: t('publicProfile.breadcrumb') }]}
+    >
       {error ? (
         <Alert
           type={apiErrorStatus(error) === 404 ? 'warning' : 'error'}
           showIcon
-          title={
-            apiErrorStatus(error) === 404 ? PROFILE_NOT_FOUND_MESSAGE : 'The profile could not be loaded'
-          }
+          title={apiErrorStatus(error) === 404 ? t('publicProfile.notFound') : t('publicProfile.loadFailed')}
           description={apiErrorStatus(error) === 404 ? undefined : errorMessage(error)}
         />
       ) : !data ? (
@@ -37,12 +38,14 @@ export function PublicProfileView({ username }: { username: string }) {
 }
 
 function ProfileDetails({ profile }: { profile: PublicProfile }) {
+  const { t } = useAuthCatalog();
+  const format = useFormat();
   const store = profile.storeProfile;
   const storeItems = [
-    { key: 'title', label: 'Title', value: store.title },
-    { key: 'name', label: 'Name', value: store.name },
-    { key: 'description', label: 'Description', value: store.description },
-    { key: 'storeAccount', label: 'Store account', value: store.storeAccount },
+    { key: 'title', label: t('storeProfile.fields.title'), value: store.title },
+    { key: 'name', label: t('storeProfile.fields.name'), value: store.name },
+    { key: 'description', label: t('storeProfile.fields.description'), value: store.description },
+    { key: 'storeAccount', label: t('storeProfile.fields.storeAccount'), value: store.storeAccount },
   ].filter((item) => item.value);
   return (
     <Card>
@@ -58,7 +61,7 @@ function ProfileDetails({ profile }: { profile: PublicProfile }) {
               {profile.username}
             </Typography.Title>
             <Typography.Text type="secondary">
-              Member since {new Date(profile.createdAt).toLocaleDateString()}
+              {t('publicProfile.memberSince', { date: format.day(profile.createdAt) })}
             </Typography.Text>
           </Flex>
         </Flex>
@@ -68,13 +71,13 @@ function ProfileDetails({ profile }: { profile: PublicProfile }) {
         {store.backgroundImageURL && (
           <Image
             src={store.backgroundImageURL}
-            alt="Store background"
+            alt={t('publicProfile.storeBackground')}
             style={{ maxHeight: 200, objectFit: 'cover' }}
           />
         )}
         {storeItems.length > 0 && (
           <Descriptions
-            title="Store"
+            title={t('publicProfile.store')}
             column={1}
             items={storeItems.map((item) => ({ key: item.key, label: item.label, children: item.value }))}
           />
