@@ -7,7 +7,11 @@ import { ContractRenderer } from './renderer';
 import { confirmTransaction, walletOnChain } from './wallet-actions';
 
 // The chain and the wallet are the page's: reads, writes and the wallet prompt are stood in for.
-jest.mock('wagmi/actions', () => ({ readContract: jest.fn(), writeContract: jest.fn() }));
+jest.mock('wagmi/actions', () => ({
+  ...jest.requireActual<typeof import('wagmi/actions')>('wagmi/actions'),
+  readContract: jest.fn(),
+  writeContract: jest.fn(),
+}));
 jest.mock('./wallet-actions', () => ({ walletOnChain: jest.fn(), confirmTransaction: jest.fn() }));
 
 // antd's forms are slow in jsdom, more so while other suites run beside.

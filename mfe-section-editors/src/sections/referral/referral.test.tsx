@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hardhat } from 'viem/chains';
-import { createConfig, http, WagmiProvider, type Config } from 'wagmi';
+import { createConfig, http, WagmiContext, type Config } from 'wagmi';
 import { connect, disconnect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors/mock';
 import { errorBody, ok, renderInSite } from '../../test/render-in-site';
@@ -111,9 +111,9 @@ describe('ReferralRenderer', () => {
     it("shows the visitor's link, their own counts and a Share that opens the share dialog", async () => {
       window.history.replaceState(null, '', '/embed/7?apiKey=k');
       const view = renderInSite(
-        <WagmiProvider config={config}>
+        <WagmiContext.Provider value={config}>
           <ReferralRenderer data={SECTION} />
-        </WagmiProvider>,
+        </WagmiContext.Provider>,
         { [`GET /api/sites/7/public/referrals/${ME}`]: ok({ visits: 3, signups: 1 }) },
       );
       const link = await screen.findByRole('textbox', { name: 'Your referral link' });
@@ -138,9 +138,9 @@ describe('ReferralRenderer', () => {
     it('records the connected wallet as a sign-up through the link it came by', async () => {
       window.history.replaceState(null, '', `/embed/7?ref=${REFERRER}`);
       const view = renderInSite(
-        <WagmiProvider config={config}>
+        <WagmiContext.Provider value={config}>
           <ReferralRenderer data={{ ...SECTION, showStats: false }} />
-        </WagmiProvider>,
+        </WagmiContext.Provider>,
         {
           'POST /api/sites/7/public/referrals/visits': ok({ recorded: true }),
           'POST /api/sites/7/public/referrals/signups': ok({ recorded: true }),
@@ -156,9 +156,9 @@ describe('ReferralRenderer', () => {
 
     it("shows the stats' error with a Retry", async () => {
       renderInSite(
-        <WagmiProvider config={config}>
+        <WagmiContext.Provider value={config}>
           <ReferralRenderer data={SECTION} />
-        </WagmiProvider>,
+        </WagmiContext.Provider>,
         {
           [`GET /api/sites/7/public/referrals/${ME}`]: errorBody(
             429,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { encodeAbiParameters, numberToHex, type EIP1193Parameters, type PublicRpcSchema } from 'viem';
 import { hardhat } from 'viem/chains';
-import { createConfig, custom, WagmiProvider, type Config } from 'wagmi';
+import { createConfig, custom, WagmiContext, type Config } from 'wagmi';
 import { connect, disconnect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors/mock';
 import {
@@ -245,7 +245,7 @@ describe('A trade on a site, with a wallet connected', () => {
     await disconnect(config);
   });
 
-  const connected = (node: ReactNode) => <WagmiProvider config={config}>{node}</WagmiProvider>;
+  const connected = (node: ReactNode) => <WagmiContext.Provider value={config}>{node}</WagmiContext.Provider>;
 
   it('shows the firm quote with the site’s fee before anything is signed, and sends nothing on Cancel', async () => {
     const { urls, user } = renderInPage(<SwapRenderer data={CONFIG} />, siteAnswers(), {

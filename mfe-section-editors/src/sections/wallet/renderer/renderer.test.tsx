@@ -11,7 +11,7 @@ import {
   type PublicRpcSchema,
 } from 'viem';
 import { hardhat } from 'viem/chains';
-import { createConfig, custom, WagmiProvider, type Config } from 'wagmi';
+import { createConfig, custom, WagmiContext, type Config } from 'wagmi';
 import { connect, disconnect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors/mock';
 import { LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
@@ -185,7 +185,7 @@ describe('WalletRenderer, with a wallet connected', () => {
     await disconnect(config);
   });
 
-  const connected = (node: ReactNode) => <WagmiProvider config={config}>{node}</WagmiProvider>;
+  const connected = (node: ReactNode) => <WagmiContext.Provider value={config}>{node}</WagmiContext.Provider>;
 
   it('shows the balance, the stablecoins and each token with its Send', async () => {
     renderWallet({ variant: 'default' }, connected);
@@ -383,9 +383,9 @@ describe('WalletRenderer on a site', () => {
   });
 
   const onSite = (node: ReactNode) => (
-    <WagmiProvider config={config}>
+    <WagmiContext.Provider value={config}>
       <SectionScopeProvider siteId={SITE}>{node}</SectionScopeProvider>
-    </WagmiProvider>
+    </WagmiContext.Provider>
   );
 
   it("offers only the site's networks and shows an NFT it owns without importing it", async () => {
