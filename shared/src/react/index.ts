@@ -32,13 +32,7 @@ export { ScrollRegion } from './scroll-region';
 export { prepareLanguage, setLanguage, type CatalogLoaders } from './i18n/i18n';
 export { defineCatalog } from './i18n/catalog';
 export { useFormat, useVisitorLanguage, type Formatters } from './i18n/language';
-export {
-  isNoWallet,
-  isUserRejection,
-  NO_WALLET_MESSAGE,
-  walletErrorMessage,
-  WALLET_REQUEST_REJECTED_MESSAGE,
-} from './wallet-errors';
+export { isNoWallet, isUserRejection, useWalletErrorMessage } from './wallet-errors';
 export {
   loadWalletConnector,
   NO_INJECTED_WALLET_TEXT,

@@ -1,7 +1,6 @@
-import { apiErrorMessage } from '@suite/shared/client';
-
-export const NO_WALLET_MESSAGE = 'No wallet found in this browser';
-export const WALLET_REQUEST_REJECTED_MESSAGE = 'You rejected the request in your wallet';
+import { useCallback } from 'react';
+import { useApiErrorMessage } from './api-error-message';
+import { useSharedCatalog } from './i18n/shared-catalog';
 
 function causes(error: unknown): unknown[] {
   const chain: unknown[] = [];
@@ -32,18 +31,22 @@ export function isNoWallet(error: unknown): boolean {
 }
 
 /**
- * The text to show for a failed wallet request (connect, switch network, approve, send): no wallet,
- * a rejection, viem's short message, or a failed API call on the way as `apiMessage` words it (a
- * component passes `useApiErrorMessage()`'s, in the page's language).
+ * The text of a failed wallet request (connect, switch network, approve, send) in the page's
+ * language: no wallet, a refusal, viem's short message (as viem words it), or a failed API call on
+ * the way by its reason (`useApiErrorMessage`). The one wording of wallet failures for every app.
  */
-export function walletErrorMessage(
-  error: unknown,
-  apiMessage: (error: unknown) => string = apiErrorMessage,
-): string {
-  if (isNoWallet(error)) return NO_WALLET_MESSAGE;
-  if (isUserRejection(error)) return WALLET_REQUEST_REJECTED_MESSAGE;
-  if (error instanceof Error && 'shortMessage' in error && typeof error.shortMessage === 'string') {
-    return error.shortMessage;
-  }
-  return apiMessage(error);
+export function useWalletErrorMessage(): (error: unknown) => string {
+  const { t } = useSharedCatalog();
+  const apiMessage = useApiErrorMessage();
+  return useCallback(
+    (error: unknown) => {
+      if (isNoWallet(error)) return t('walletErrors.noWallet');
+      if (isUserRejection(error)) return t('walletErrors.rejected');
+      if (error instanceof Error && 'shortMessage' in error && typeof error.shortMessage === 'string') {
+        return error.shortMessage;
+      }
+      return apiMessage(error);
+    },
+    [t, apiMessage],
+  );
 }

@@ -4,7 +4,7 @@ import List from 'antd/es/list';
 import { useConnect, useConnection, useConnectors } from 'wagmi';
 import {
   loadWalletConnector,
-  useApiErrorMessage,
+  useWalletErrorMessage,
   useWalletOptions,
   useWalletStartRequest,
   type WalletOptionId,
@@ -21,7 +21,7 @@ import { paymentErrorMessage } from './wallet-errors';
  */
 export function ConnectWalletButton() {
   const { t } = usePayCatalog();
-  const errorMessage = useApiErrorMessage();
+  const walletError = useWalletErrorMessage();
   const { options, configured, isLoading } = useWalletOptions();
   const connectors = useConnectors();
   const { mutateAsync: connect } = useConnect();
@@ -46,7 +46,7 @@ export function ConnectWalletButton() {
       await connect({ connector });
       setChoosing(false);
     } catch (failure) {
-      setError(paymentErrorMessage(failure, t('pay.connect.declined'), errorMessage));
+      setError(paymentErrorMessage(failure, t('pay.connect.declined'), walletError));
     } finally {
       setConnecting(null);
     }

@@ -9,7 +9,7 @@ import {
   stablecoinsOf,
   type StablecoinToken,
 } from '@suite/shared';
-import { useApiErrorMessage, walletErrorMessage } from '@suite/shared/react';
+import { useWalletErrorMessage } from '@suite/shared/react';
 import { usePayCatalog, type PayTranslate } from './i18n';
 import { formatTokenAmount, toTokenUnits } from './amounts';
 import { ConnectWalletButton } from './connect-wallet';
@@ -47,7 +47,7 @@ function paymentRoute(
  */
 export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentProps) {
   const { t } = usePayCatalog();
-  const errorMessage = useApiErrorMessage();
+  const walletError = useWalletErrorMessage();
   const { address, chainId: walletChainId, isConnected } = useConnection();
   const { mutate: disconnect } = useDisconnect();
   const { mutateAsync: switchChain, isPending: switching } = useSwitchChain();
@@ -90,7 +90,7 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
     try {
       await switchChain({ chainId });
     } catch (failure) {
-      setSwitchError(paymentErrorMessage(failure, t('pay.switchDeclined'), errorMessage));
+      setSwitchError(paymentErrorMessage(failure, t('pay.switchDeclined'), walletError));
     }
   }
 
@@ -119,7 +119,7 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
             <Spin size="small" />
           ) : balance.error ? (
             <Typography.Text type="danger">
-              {t('pay.balanceUnreadable', { error: walletErrorMessage(balance.error, errorMessage) })}
+              {t('pay.balanceUnreadable', { error: walletError(balance.error) })}
             </Typography.Text>
           ) : balance.data !== undefined ? (
             <Typography.Text strong>{formatTokenAmount(balance.data, token)}</Typography.Text>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useConfig, useConnection } from 'wagmi';
 import type { PaymentRequest } from '@suite/shared';
-import { isUserRejection, useApiErrorMessage, walletErrorMessage } from '@suite/shared/react';
+import { isUserRejection, useWalletErrorMessage } from '@suite/shared/react';
 import { usePayCatalog } from '../checkout-pay/i18n';
 import { payRequest, PayRequestFailure, type PayRequestStep } from './pay-request';
 
@@ -13,7 +13,7 @@ import { payRequest, PayRequestFailure, type PayRequestStep } from './pay-reques
 export function usePayRequest() {
   const config = useConfig();
   const { t } = usePayCatalog();
-  const errorMessage = useApiErrorMessage();
+  const walletError = useWalletErrorMessage();
   const { address, chainId } = useConnection();
   const [step, setStep] = useState<PayRequestStep | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +36,7 @@ export function usePayRequest() {
           ? t(`payment.failures.${failure.reason}`)
           : isUserRejection(failure)
             ? t(`payment.declined.${current}`)
-            : walletErrorMessage(failure, errorMessage),
+            : walletError(failure),
       );
       return false;
     } finally {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { isNoWallet, isUserRejection, useApiErrorMessage, walletErrorMessage } from '@suite/shared/react';
+import { useWalletErrorMessage } from '@suite/shared/react';
 import { useSectionEditorsCatalog } from '../../i18n';
 import en from '../../locales/en.json';
 
@@ -15,19 +15,15 @@ export class WalletActionError extends Error {
 
 /**
  * The text of a failed wallet request (connect, switch network, approve, send) in the page's
- * language: no wallet, none connected and a rejection are said here, the API's failures by their
- * reason; viem's messages as they come.
+ * language: no wallet and none connected (the section's own checks) are said here, anything else as
+ * the suite words wallet failures (`useWalletErrorMessage`).
  */
 export function useWalletErrorText(): (error: unknown) => string {
   const { t } = useSectionEditorsCatalog();
-  const errorMessage = useApiErrorMessage();
+  const walletError = useWalletErrorMessage();
   return useCallback(
-    (error: unknown) => {
-      if (error instanceof WalletActionError) return t(`common.wallet.${error.reason}`);
-      if (isNoWallet(error)) return t('common.wallet.noWallet');
-      if (isUserRejection(error)) return t('common.wallet.rejected');
-      return walletErrorMessage(error, errorMessage);
-    },
-    [t, errorMessage],
+    (error: unknown) =>
+      error instanceof WalletActionError ? t(`common.wallet.${error.reason}`) : walletError(error),
+    [t, walletError],
   );
 }

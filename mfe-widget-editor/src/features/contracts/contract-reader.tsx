@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'an
 import { getAddress, type Abi, type AbiFunction } from 'viem';
 import { usePublicClient } from 'wagmi';
 import type { WidgetContract } from '@suite/shared';
-import { useApiErrorMessage, walletErrorMessage } from '@suite/shared/react';
+import { useWalletErrorMessage } from '@suite/shared/react';
 import { CatalogError, useWidgetEditorCatalog } from '../../i18n';
 import { contractArtifact } from './contract-artifacts';
 import { formatResult, parseArgument, readFunctions } from './read-functions';
@@ -16,7 +16,7 @@ type ReadState =
 
 function ReadFunction({ contract, abi, fn }: { contract: WidgetContract; abi: Abi; fn: AbiFunction }) {
   const { t } = useWidgetEditorCatalog();
-  const errorMessage = useApiErrorMessage();
+  const walletError = useWalletErrorMessage();
   const client = usePublicClient({ chainId: contract.chainId });
   const [inputs, setInputs] = useState<string[]>(fn.inputs.map(() => ''));
   const [errors, setErrors] = useState<(string | null)[]>(fn.inputs.map(() => null));
@@ -45,7 +45,7 @@ function ReadFunction({ contract, abi, fn }: { contract: WidgetContract; abi: Ab
       });
       setState({ status: 'done', text: formatResult(value) });
     } catch (error) {
-      setState({ status: 'failed', text: walletErrorMessage(error, errorMessage) });
+      setState({ status: 'failed', text: walletError(error) });
     }
   }
 

@@ -11,7 +11,7 @@ import {
   LOCAL_CHAIN_ID,
   type CreateContractForm,
 } from '@suite/shared';
-import { useApiErrorMessage, walletErrorMessage, Field } from '@suite/shared/react';
+import { useWalletErrorMessage, Field } from '@suite/shared/react';
 import { CatalogError, useWidgetEditorCatalog } from '../../i18n';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { useSaveFlow } from '../editor/save-flow';
@@ -30,7 +30,7 @@ type CreateContractValues = Omit<CreateContractForm, 'initialSupply'> & {
  */
 export function CreateContractsSection() {
   const { t } = useWidgetEditorCatalog();
-  const errorMessage = useApiErrorMessage();
+  const walletError = useWalletErrorMessage();
   const networks = useNetworks();
   const { widget } = useWidgetEditor();
   const { saveNow } = useSaveFlow();
@@ -71,9 +71,7 @@ export function CreateContractsSection() {
         );
       }
     } catch (error) {
-      setFailure(
-        error instanceof CatalogError ? t(error.key, error.values) : walletErrorMessage(error, errorMessage),
-      );
+      setFailure(error instanceof CatalogError ? t(error.key, error.values) : walletError(error));
     } finally {
       setStep(null);
     }
