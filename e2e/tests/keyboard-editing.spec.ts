@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { WidgetEditorPage } from '../pages/widget-editor-page';
 import { callApi } from '../support/api';
 
-// Keyboard-first editing (issue 19): sections and a section's items are moved, duplicated and
-// deleted with the keyboard only, and every change is undone and redone by its shortcuts, with the
+// Keyboard-first editing (issue 19): sections and a section's items are moved (by shortcut, or picked
+// up and dropped), duplicated and deleted with the keyboard only, and every change is undone and redone by its shortcuts, with the
 // live region saying what happened. Each test makes a widget of its own.
 
 const markdown = (name: string) => ({ type: 'markdown', name, data: { source: `# ${name}` } });
@@ -24,7 +24,7 @@ const names = (items: Locator) =>
   items.evaluateAll((all) => all.map((item) => item.getAttribute('aria-label')));
 const announcement = (page: Page) => page.locator('#suite-live-announcements');
 
-test('sections are reordered, duplicated and deleted by keyboard, then undone and redone', async ({
+test('sections are reordered, picked up and dropped, duplicated and deleted by keyboard, undone and redone', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -73,10 +73,32 @@ test('sections are reordered, duplicated and deleted by keyboard, then undone an
     await expect(announcement(page)).toHaveText('Redone');
   });
 
+  await test.step('Space picks a section up and ↓ moves it; Escape puts it back, Space drops it', async () => {
+    await editor.row('Beta').focus();
+    await page.keyboard.press('Space');
+    await expect(announcement(page)).toHaveText(/^Beta picked up at position 1 of 3\./);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => names(rows)).toEqual(['Alpha', 'Gamma', 'Beta']);
+    await expect(editor.row('Beta')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => names(rows)).toEqual(['Beta', 'Alpha', 'Gamma']);
+    await expect(announcement(page)).toHaveText('Move cancelled: Beta is back at position 1 of 3');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect.poll(() => names(rows)).toEqual(['Alpha', 'Gamma', 'Beta']);
+    await expect(announcement(page)).toHaveText('Beta dropped at position 3 of 3');
+  });
+
   await test.step('? lists the shortcuts', async () => {
     await page.keyboard.press('?');
     const shortcuts = editor.dialog('Keyboard shortcuts');
     await expect(shortcuts.getByRole('rowheader', { name: 'Move the focused item up' })).toBeVisible();
+    await expect(
+      shortcuts.getByRole('rowheader', { name: 'Pick up the focused item, or drop the one picked up' }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(shortcuts).toBeHidden();
   });
@@ -85,7 +107,7 @@ test('sections are reordered, duplicated and deleted by keyboard, then undone an
     await editor.save();
     await expect(undo).toBeDisabled();
     await page.reload();
-    await expect.poll(() => names(rows)).toEqual(['Beta', 'Alpha', 'Gamma']);
+    await expect.poll(() => names(rows)).toEqual(['Alpha', 'Gamma', 'Beta']);
   });
 });
 

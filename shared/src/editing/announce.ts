@@ -3,6 +3,19 @@ import { useEditingCatalog } from './catalog';
 
 const REGION_ID = 'suite-live-announcements';
 
+/** Read by screen readers, not drawn. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: '0',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: '0',
+} as const;
+
 /** The page's one polite live region, made on first use: every app of the page announces in it. */
 function liveRegion(): HTMLElement {
   const existing = document.getElementById(REGION_ID);
@@ -12,18 +25,7 @@ function liveRegion(): HTMLElement {
   region.setAttribute('role', 'status');
   region.setAttribute('aria-live', 'polite');
   region.setAttribute('aria-atomic', 'true');
-  // Read by screen readers, not drawn.
-  Object.assign(region.style, {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: '0',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: '0',
-  });
+  Object.assign(region.style, VISUALLY_HIDDEN);
   document.body.append(region);
   return region;
 }
@@ -40,6 +42,9 @@ function announce(message: string): void {
 
 export interface EditingAnnouncer {
   moved: (name: string, position: number, count: number) => void;
+  pickedUp: (name: string, position: number, count: number) => void;
+  dropped: (name: string, position: number, count: number) => void;
+  putBack: (name: string, position: number, count: number) => void;
   duplicated: (name: string) => void;
   removed: (name: string) => void;
   undone: () => void;
@@ -55,6 +60,9 @@ export function useEditingAnnouncer(): EditingAnnouncer {
   return useMemo(
     () => ({
       moved: (name, position, count) => announce(t('moved', { name, position, count })),
+      pickedUp: (name, position, count) => announce(t('pickedUp', { name, position, count })),
+      dropped: (name, position, count) => announce(t('dropped', { name, position, count })),
+      putBack: (name, position, count) => announce(t('putBack', { name, position, count })),
       duplicated: (name) => announce(t('duplicated', { name })),
       removed: (name) => announce(t('removed', { name })),
       undone: () => announce(t('undone')),

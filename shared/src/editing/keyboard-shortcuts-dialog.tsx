@@ -2,11 +2,27 @@ import { Fragment } from 'react';
 import { Button, Modal, theme, Tooltip, Typography } from 'antd';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { useEditingCatalog } from './catalog';
-import { ariaKeyShortcuts, EDITING_COMMANDS, shortcutKeys } from './shortcuts';
+import { ariaKeyShortcuts, DRAG_COMMANDS, EDITING_COMMANDS, shortcutKeys } from './shortcuts';
 
-/** "Keyboard shortcuts": every editing command with its keys, opened by `?` or its button. */
-export function KeyboardShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * "Keyboard shortcuts": every editing command with its keys, opened by `?` or its button; with `drag`,
+ * the keys of a drag by keyboard too (a list that has `useKeyboardDrag`).
+ */
+export function KeyboardShortcutsDialog({
+  open,
+  onClose,
+  drag = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  drag?: boolean;
+}) {
   const { t } = useEditingCatalog();
+  // The item's commands, then the drag's, then the editor's (undo, redo, help).
+  const itemCount = EDITING_COMMANDS.indexOf('undo');
+  const commands = drag
+    ? [...EDITING_COMMANDS.slice(0, itemCount), ...DRAG_COMMANDS, ...EDITING_COMMANDS.slice(itemCount)]
+    : EDITING_COMMANDS;
   const { token } = theme.useToken();
   const kbd = {
     padding: '0 6px',
@@ -20,7 +36,7 @@ export function KeyboardShortcutsDialog({ open, onClose }: { open: boolean; onCl
       <Typography.Paragraph type="secondary">{t('listHint')}</Typography.Paragraph>
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
         <tbody>
-          {EDITING_COMMANDS.map((command) => (
+          {commands.map((command) => (
             <tr key={command} style={{ borderTop: `1px solid ${token.colorSplit}` }}>
               <th scope="row" style={{ textAlign: 'start', fontWeight: 'normal', padding: '6px 8px 6px 0' }}>
                 {t(`commands.${command}`)}

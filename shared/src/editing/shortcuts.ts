@@ -13,13 +13,18 @@ export const EDITING_COMMANDS: readonly EditingCommand[] = [
   'help',
 ];
 
+/** The keys of a drag by keyboard (`useKeyboardDrag`), listed where a list has it. */
+export type DragCommand = 'pickUp' | 'dragMove' | 'dragCancel';
+
+export const DRAG_COMMANDS: readonly DragCommand[] = ['pickUp', 'dragMove', 'dragCancel'];
+
 /** Apple keyboards name the command key ⌘; the others Ctrl. Either key works everywhere. */
 export function usesCommandKey(): boolean {
   return /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
 }
 
 /** The keys of each command as shown (and, for `aria-keyshortcuts`, as ARIA spells them). */
-export function shortcutKeys(command: EditingCommand, mac = usesCommandKey()): string[][] {
+export function shortcutKeys(command: EditingCommand | DragCommand, mac = usesCommandKey()): string[][] {
   const mod = mac ? '⌘' : 'Ctrl';
   switch (command) {
     case 'moveUp':
@@ -39,6 +44,12 @@ export function shortcutKeys(command: EditingCommand, mac = usesCommandKey()): s
       ];
     case 'help':
       return [['?']];
+    case 'pickUp':
+      return [['Space'], ['Enter']];
+    case 'dragMove':
+      return [['↑'], ['↓']];
+    case 'dragCancel':
+      return [['Escape']];
   }
 }
 

@@ -141,6 +141,38 @@ describe('the page sections editor', () => {
     expect(rows()).toEqual(['A', 'C', 'B']);
   });
 
+  it('moves a section by keyboard drag: Space picks it up, the arrows move it, Escape puts it back, Space drops it', async () => {
+    const user = userEvent.setup();
+    renderComponents({
+      page: { title: 'Main', layout: { type: 'list' }, sections: [section('A'), section('B'), section('C')] },
+    });
+    await screen.findByRole('list', { name: 'Page sections' });
+    const announced = () => document.getElementById('suite-live-announcements')?.textContent;
+    expect(screen.getByRole('listitem', { name: 'A' })).toHaveAccessibleDescription(
+      /press Space or Enter to pick it up/,
+    );
+
+    screen.getByRole('listitem', { name: 'A' }).focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(announced()).toMatch(/^A picked up at position 1 of 3\./));
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(rows()).toEqual(['B', 'C', 'A']);
+    expect(screen.getByRole('listitem', { name: 'A' })).toHaveFocus();
+    // Nothing changed yet: Escape puts it back, with nothing to undo.
+    await user.keyboard('{Escape}');
+    expect(rows()).toEqual(['A', 'B', 'C']);
+    await waitFor(() => expect(announced()).toBe('Move cancelled: A is back at position 1 of 3'));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+    await user.keyboard(' {ArrowDown} ');
+    expect(rows()).toEqual(['B', 'A', 'C']);
+    await waitFor(() => expect(announced()).toBe('A dropped at position 2 of 3'));
+    expect(screen.getByRole('listitem', { name: 'A' })).toHaveFocus();
+    // The drag is one change.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(rows()).toEqual(['A', 'B', 'C']);
+  });
+
   it('searches, filters by type and device, and pages 10 sections at a time', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 12 }, (_, at) =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { App, Button, Empty, Flex, Input } from 'antd';
 import Pagination from 'antd/es/pagination';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
@@ -6,11 +6,13 @@ import { PAGE_SIZES, type Section, type SectionType, type WidgetPage } from '@su
 import {
   editingCommand,
   isTypingTarget,
+  KeyboardDragInstructions,
   KeyboardShortcutsButton,
   KeyboardShortcutsDialog,
   UndoRedoButtons,
   useEditingAnnouncer,
   useEditorShortcuts,
+  useKeyboardDrag,
   useUndoValue,
   type UndoHistory,
 } from '@suite/shared/editing';
@@ -59,8 +61,9 @@ type SectionDialogState = { mode: 'add'; custom: boolean } | { mode: 'edit'; ind
  * The page sections editor (seed 001 §2): add and add custom through mfe_section_editors' section
  * dialog, edit, remove, clone, reorder by drag or up/down, hide per device, inline preview and
  * rename, search, filters, pagination, page title, layout, preview and embed. Keyboard first: a
- * focused section moves (Alt+↑/↓), duplicates (Ctrl/⌘+D) and is deleted (Delete), every change is
- * undone (Ctrl/⌘+Z) and redone (Ctrl/⌘+Shift+Z) until the page is saved, and `?` lists the keys.
+ * focused section moves (Alt+↑/↓, or picked up with Space, moved with ↑/↓ and dropped with Space),
+ * duplicates (Ctrl/⌘+D) and is deleted (Delete), every change is undone (Ctrl/⌘+Z) and redone
+ * (Ctrl/⌘+Shift+Z) until the page is saved, and `?` lists the keys.
  */
 export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }: PageSectionsEditorProps) {
   const { modal } = App.useApp();
@@ -85,13 +88,27 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
   // The section a keyboard action left the focus on, once the list shows it.
   const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const dragInstructionsId = useId();
 
   const sections = page.sections;
   const setSections = (next: Section[], keepPreviews = false) => {
     if (!keepPreviews) setPreviews(new Set());
     onChange({ ...page, sections: next });
   };
-  const matching = filterSections(sections, filters);
+  // A section picked up by keyboard is drawn where it would be dropped; the page changes on the drop.
+  const keyboardDrag = useKeyboardDrag({
+    count: sections.length,
+    nameOf: (index) => {
+      const section = sections[index];
+      return section ? sectionLabel(section) : '';
+    },
+    onDrop: (from, to) => setSections(moveSection(sections, from, to)),
+    focus: (position, lifted) =>
+      focusSection(lifted ? moveSection(sections, lifted.from, lifted.to) : sections, position),
+  });
+  const lifted = keyboardDrag.lifted;
+  const drawn = lifted ? moveSection(sections, lifted.from, lifted.to) : sections;
+  const matching = filterSections(drawn, filters);
   const lastPage = Math.max(1, Math.ceil(matching.length / pageSize));
   const currentPage = Math.min(pageNumber, lastPage);
   const shown = matching.slice((currentPage - 1) * pageSize, currentPage * pageSize);
@@ -135,8 +152,16 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
   }
   useEditorShortcuts({ undo, redo, help: () => setShortcutsOpen(true) });
 
-  /** Alt+↑/↓, Ctrl/⌘+D and Delete on a focused section (or one of its buttons), not in its preview. */
+  /**
+   * A drag by keyboard (Space, ↑/↓, Space or Escape), then Alt+↑/↓, Ctrl/⌘+D and Delete on a focused
+   * section (or one of its buttons), not in its preview.
+   */
   function onSectionKeyDown(index: number, event: KeyboardEvent<HTMLElement>) {
+    if (keyboardDrag.onKeyDown(index, event)) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
     const command = editingCommand(event);
     if (!command || isTypingTarget(event.target)) return;
     if (event.target instanceof Element && event.target.closest('[data-section-preview]')) return;
@@ -238,9 +263,14 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
           ref={listRef}
           aria-label={t('pageSections.listLabel')}
           style={{ margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 }}
+          // A section picked up by keyboard goes back when the focus leaves the list or a pointer acts.
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) keyboardDrag.cancel();
+          }}
+          onPointerDown={keyboardDrag.cancel}
         >
           {shown.map((index) => {
-            const section = sections[index];
+            const section = drawn[index];
             if (!section) return null;
             return (
               <SectionRow
@@ -252,6 +282,8 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
                 siteId={siteId}
                 renaming={renaming === index}
                 previewOpen={previews.has(index)}
+                lifted={lifted?.to === index}
+                dragInstructionsId={dragInstructionsId}
                 dropHalf={dragFrom !== null && dropTarget?.index === index ? dropTarget.half : null}
                 onMove={(to) => move(index, to, false)}
                 onKeyDown={(event) => onSectionKeyDown(index, event)}
@@ -286,6 +318,7 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
           })}
         </ol>
       )}
+      <KeyboardDragInstructions id={dragInstructionsId} />
       {matching.length > 0 && (
         <Pagination
           align="end"
@@ -320,7 +353,7 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
           }}
         />
       )}
-      <KeyboardShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <KeyboardShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} drag />
       <PageLayoutDialog
         open={layoutOpen}
         layout={page.layout}

@@ -21,10 +21,14 @@ export interface SectionRowProps {
   siteId: string;
   renaming: boolean;
   previewOpen: boolean;
+  /** Picked up by keyboard: drawn raised, where it would be dropped. */
+  lifted: boolean;
+  /** The list's instructions for a drag by keyboard. */
+  dragInstructionsId: string;
   /** Where a dragged section would land on this row, while one is dragged over it. */
   dropHalf: DropHalf | null;
   onMove: (to: number) => void;
-  /** The editing shortcuts of a focused section (Alt+↑/↓, Ctrl/⌘+D, Delete). */
+  /** The editing shortcuts of a focused section (Space to pick up, Alt+↑/↓, Ctrl/⌘+D, Delete). */
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onEdit: () => void;
   onTogglePreview: () => void;
@@ -48,7 +52,7 @@ function halfOf(event: DragEvent<HTMLElement>): DropHalf {
 
 /** One section of the page: drag handle, name, type, hidden tags, actions and its inline preview. */
 export function SectionRow(props: SectionRowProps) {
-  const { section, index, total, siteId, renaming, previewOpen, dropHalf } = props;
+  const { section, index, total, siteId, renaming, previewOpen, lifted, dropHalf } = props;
   const { token } = theme.useToken();
   const { t } = useWidgetEditorCatalog();
   const label = sectionLabel(section);
@@ -64,7 +68,8 @@ export function SectionRow(props: SectionRowProps) {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       data-index={index}
-      aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Control+D Meta+D Delete"
+      aria-keyshortcuts="Space Enter Alt+ArrowUp Alt+ArrowDown Control+D Meta+D Delete"
+      aria-describedby={props.dragInstructionsId}
       onKeyDown={props.onKeyDown}
       draggable={!renaming}
       onDragStart={(event) => {
@@ -89,7 +94,10 @@ export function SectionRow(props: SectionRowProps) {
         borderBottom: dropHalf === 'bottom' ? dropLine : '2px solid transparent',
       }}
     >
-      <Card size="small">
+      <Card
+        size="small"
+        style={lifted ? { borderColor: token.colorPrimary, boxShadow: token.boxShadowSecondary } : undefined}
+      >
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Flex align="center" gap={8} style={{ minWidth: 0, flex: '1 1 240px' }}>
             <Tooltip title={t('pageSections.dragToReorder')}>
