@@ -10,6 +10,20 @@ export interface ListParams {
   get: (name: string) => string | null;
   /** Sets parameters (empty removes them); any change but the page goes back to the first page. */
   set: (changes: Record<string, string | number | null | undefined>) => void;
+  /**
+   * The pager of a list of `total` items, for antd's `Pagination` (spread) or a `Table`'s
+   * `pagination`: this page and size, the list's sizes; a new size goes back to the first page.
+   */
+  pagination: (total: number | undefined) => ListPagination;
+}
+
+export interface ListPagination {
+  current: number;
+  pageSize: number;
+  total: number;
+  showSizeChanger: true;
+  pageSizeOptions: number[];
+  onChange: (page: number, pageSize: number) => void;
 }
 
 /** A list's page, size, search and filters live in the URL, so every view can be linked and reloaded. */
@@ -35,5 +49,19 @@ export function useListParams(sizes: { options: readonly number[]; default: numb
     },
     [setParams],
   );
-  return { page, limit, q: params.get('q') ?? '', get: (name) => params.get(name), set };
+  return {
+    page,
+    limit,
+    q: params.get('q') ?? '',
+    get: (name) => params.get(name),
+    set,
+    pagination: (total) => ({
+      current: page + 1,
+      pageSize: limit,
+      total: total ?? 0,
+      showSizeChanger: true,
+      pageSizeOptions: [...sizes.options],
+      onChange: (next, size) => (size === limit ? set({ page: next - 1 }) : set({ limit: size })),
+    }),
+  };
 }

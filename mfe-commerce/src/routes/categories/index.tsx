@@ -137,15 +137,7 @@ function CategoriesList() {
               sort: field && one?.order ? `${one.order === 'descend' ? '-' : ''}${field}` : null,
             });
           }}
-          pagination={{
-            current: params.page + 1,
-            pageSize: params.limit,
-            total: data?.totalItems ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [...PAGE_SIZES.categories.options],
-            onChange: (page, pageSize) =>
-              pageSize === params.limit ? params.set({ page: page - 1 }) : params.set({ limit: pageSize }),
-          }}
+          pagination={params.pagination(data?.totalItems)}
         />
       </ScrollRegion>
       <CreateCategoryDialog

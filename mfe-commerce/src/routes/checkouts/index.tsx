@@ -115,15 +115,7 @@ function CheckoutsList() {
           loading={isLoading}
           locale={{ emptyText: isLoading ? ' ' : t('checkouts.empty') }}
           scroll={{ x: true }}
-          pagination={{
-            current: params.page + 1,
-            pageSize: params.limit,
-            total: data?.totalItems ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [...PAGE_SIZES.checkouts.options],
-            onChange: (page, pageSize) =>
-              pageSize === params.limit ? params.set({ page: page - 1 }) : params.set({ limit: pageSize }),
-          }}
+          pagination={params.pagination(data?.totalItems)}
         />
       </ScrollRegion>
       <NewCheckoutDialog open={creating} onClose={() => setCreating(false)} />

@@ -107,15 +107,7 @@ function CollectionsList() {
           locale={{ emptyText: isLoading ? ' ' : t('collections.empty') }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
           scroll={{ x: true }}
-          pagination={{
-            current: params.page + 1,
-            pageSize: params.limit,
-            total: data?.totalItems ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [...PAGE_SIZES.collections.options],
-            onChange: (page, pageSize) =>
-              pageSize === params.limit ? params.set({ page: page - 1 }) : params.set({ limit: pageSize }),
-          }}
+          pagination={params.pagination(data?.totalItems)}
         />
       </ScrollRegion>
     </Flex>

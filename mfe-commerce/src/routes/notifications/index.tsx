@@ -116,17 +116,7 @@ function NotificationsList() {
           </List.Item>
         )}
       />
-      <Pagination
-        align="end"
-        current={params.page + 1}
-        pageSize={params.limit}
-        total={data?.totalItems ?? 0}
-        showSizeChanger
-        pageSizeOptions={[...PAGE_SIZES.notifications.options]}
-        onChange={(page, pageSize) =>
-          pageSize === params.limit ? params.set({ page: page - 1 }) : params.set({ limit: pageSize })
-        }
-      />
+      <Pagination align="end" {...params.pagination(data?.totalItems)} />
     </Flex>
   );
 }

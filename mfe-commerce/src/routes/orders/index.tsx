@@ -108,15 +108,7 @@ function OrdersList() {
           loading={isLoading}
           locale={{ emptyText: isLoading ? ' ' : t('orders.empty') }}
           scroll={{ x: true }}
-          pagination={{
-            current: params.page + 1,
-            pageSize: params.limit,
-            total: data?.totalItems ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [...PAGE_SIZES.orders.options],
-            onChange: (page, pageSize) =>
-              pageSize === params.limit ? params.set({ page: page - 1 }) : params.set({ limit: pageSize }),
-          }}
+          pagination={params.pagination(data?.totalItems)}
         />
       </ScrollRegion>
     </Flex>

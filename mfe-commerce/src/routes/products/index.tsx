@@ -134,17 +134,7 @@ function ProductsGrid() {
         </Flex>
       </Flex>
       {isLoading && data ? <Skeleton active /> : grid}
-      <Pagination
-        align="end"
-        current={params.page + 1}
-        pageSize={params.limit}
-        total={data?.totalItems ?? 0}
-        showSizeChanger
-        pageSizeOptions={[...PAGE_SIZES.products.options]}
-        onChange={(page, pageSize) =>
-          pageSize === params.limit ? params.set({ page: page - 1 }) : params.set({ limit: pageSize })
-        }
-      />
+      <Pagination align="end" {...params.pagination(data?.totalItems)} />
     </Flex>
   );
 }

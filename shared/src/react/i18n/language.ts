@@ -32,14 +32,14 @@ export function useDocumentLanguage(): void {
 
 /**
  * The public widget's page in the widget's language (its `locale`, `pt-BR` read as Portuguese), or
- * the visitor's browser language when it has none we speak; not remembered. Sets `<html lang>`.
+ * the visitor's browser language when it has none we speak; not remembered. `<html lang>` follows.
  */
 export function useVisitorLanguage(locale: string | undefined): void {
   const language = languageOf(locale) ?? browserLanguage(navigator.languages);
   useEffect(() => {
-    document.documentElement.lang = language;
     void showLanguage(language);
   }, [language]);
+  useDocumentLanguage();
 }
 
 export interface Formatters {
