@@ -37,6 +37,7 @@ export function ComponentsSection() {
           customThemeLight: config.customThemeLight,
           customThemeDark: config.customThemeDark,
           currency: config.currency,
+          locale: config.locale,
         }}
       />
       <SaveActions

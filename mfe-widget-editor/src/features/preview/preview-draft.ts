@@ -14,6 +14,8 @@ export const PreviewDraftSchema = z.object({
   customThemeDark: WidgetConfigSchema.shape.customThemeDark,
   /** The saved Currency, for the prices the sections show. */
   currency: WidgetConfigSchema.shape.currency.optional(),
+  /** The saved Language: the preview frame speaks it, as the widget's visitors read it. */
+  locale: WidgetConfigSchema.shape.locale.optional(),
 });
 export type PreviewDraft = z.infer<typeof PreviewDraftSchema>;
 

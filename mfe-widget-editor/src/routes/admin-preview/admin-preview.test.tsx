@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@suite/shared/react';
 import { act } from 'react';
 import { writePreviewDraft, type PreviewDraft } from '../../features/preview/preview-draft';
 import { ok, renderWidgetUi, widget } from '../../test/render';
@@ -19,6 +20,10 @@ const draft: PreviewDraft = {
 
 describe('the admin preview', () => {
   beforeEach(() => sessionStorage.clear());
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    localStorage.clear();
+  });
 
   it('shows the editor draft for the platform, then each draft the editor posts', async () => {
     writePreviewDraft('7', 'main', draft);
@@ -54,5 +59,12 @@ describe('the admin preview', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Desktop only']);
+  });
+
+  it("speaks the widget's language, as its visitors read it", async () => {
+    writePreviewDraft('7', 'main', { ...draft, locale: 'pt-BR' });
+    renderWidgetUi(<AdminPreviewRoute siteId="7" pageKey="main" platform="mobile" />);
+    await screen.findByRole('list', { name: 'Rendered page of site 7' });
+    await waitFor(() => expect(document.documentElement.lang).toBe('pt'));
   });
 });

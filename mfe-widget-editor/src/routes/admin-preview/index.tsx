@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { WidgetIdSchema, type AdminPreviewPageProps } from '@suite/shared';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useVisitorLanguage } from '@suite/shared/react';
 import { useWidget } from '../../api/widgets';
 import {
   listenToPreviewDrafts,
@@ -17,8 +17,9 @@ type AdminPreviewRouteProps = Omit<AdminPreviewPageProps, 'apiBaseUrl' | 'basePa
 
 /**
  * `/admin/preview/{site}/{page}?index=&platform=&themeMode=`: one page of a site as a visitor of the
- * platform sees it, framed by the editor's mobile preview. It shows the editor's unsaved draft when
- * there is one (stored before the frame loads, then posted on each change), the saved page otherwise.
+ * platform sees it, framed by the editor's mobile preview, in the widget's language. It shows the
+ * editor's unsaved draft when there is one (stored before the frame loads, then posted on each
+ * change), the saved page otherwise.
  */
 export function AdminPreviewRoute({
   siteId,
@@ -32,15 +33,17 @@ export function AdminPreviewRoute({
   useEffect(() => listenToPreviewDrafts(siteId, pageKey, setDraft), [siteId, pageKey]);
   if (draft) {
     return (
-      <ThemedPage value={draft} mode={themeMode}>
-        <WidgetPageView
-          page={draft.page}
-          siteId={siteId}
-          platform={platform}
-          index={index}
-          currency={draft.currency}
-        />
-      </ThemedPage>
+      <InWidgetLanguage locale={draft.locale}>
+        <ThemedPage value={draft} mode={themeMode}>
+          <WidgetPageView
+            page={draft.page}
+            siteId={siteId}
+            platform={platform}
+            index={index}
+            currency={draft.currency}
+          />
+        </ThemedPage>
+      </InWidgetLanguage>
     );
   }
   const id = WidgetIdSchema.safeParse(siteId);
@@ -76,14 +79,25 @@ function SavedPage({
     );
   if (isLoading || !data) return <Skeleton active style={{ padding: 16 }} />;
   return (
-    <ThemedPage value={data.configParsed} mode={themeMode}>
-      <WidgetPageView
-        page={data.configParsed.page}
-        siteId={siteId}
-        platform={platform}
-        index={index}
-        currency={data.configParsed.currency}
-      />
-    </ThemedPage>
+    <InWidgetLanguage locale={data.configParsed.locale}>
+      <ThemedPage value={data.configParsed} mode={themeMode}>
+        <WidgetPageView
+          page={data.configParsed.page}
+          siteId={siteId}
+          platform={platform}
+          index={index}
+          currency={data.configParsed.currency}
+        />
+      </ThemedPage>
+    </InWidgetLanguage>
   );
+}
+
+/**
+ * The frame's page in the widget's language (General → Language), else the browser's, as on its
+ * embed: the preview is its own document, so the admin around it keeps the owner's language.
+ */
+function InWidgetLanguage({ locale, children }: { locale: string | undefined; children: ReactNode }) {
+  useVisitorLanguage(locale);
+  return children;
 }
