@@ -90,17 +90,35 @@ test('the owner switches the admin to Spanish, then Portuguese: navigation, a fo
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt');
 });
 
-test("a widget set to Portuguese is shown to its visitors in Portuguese, whatever the visitor's browser", async ({
+test('a widget set to Portuguese and EUR is shown to its visitors in Portuguese, its prices honestly in US dollars', async ({
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const owner = new TestWallet(page, generatePrivateKey());
   await owner.install();
   const editor = new WidgetEditorPage(page);
+  const commerce = new CommercePage(page);
   await editor.gotoList();
   await editor.account.signIn(owner.address);
-  await editor.createWidget('Loja', 'Full Kit');
+  await commerce.setReceiver(owner.address, 'loja@example.com');
+  await commerce.createProduct({ name: 'Luminária', price: '12.5' });
+  // On sale: a new product is not shown in the store until it is visible.
+  await commerce
+    .productCard('Luminária')
+    .getByRole('switch', { name: 'Luminária visible in the store' })
+    .click();
+  await expect(commerce.toast('Product updated')).toBeVisible();
+
+  await editor.gotoList();
+  const id = await editor.createWidget('Loja', 'Full Kit');
   await pickSelectOption(page.getByLabel('Language', { exact: true }), 'Portuguese (Brazil) (pt-BR)');
+  await pickSelectOption(page.getByLabel('Default currency', { exact: true }), 'EUR — Euro');
+  await editor.save();
+  // The owner's store on the page: its prices say what a euro visitor pays.
+  await editor.gotoEditor(id, 'components');
+  await editor.addSection('Commerce', 'Loja');
+  await editor.saveSectionDialog('Commerce section');
   await editor.save();
   const { url: embedUrl } = await editor.createEmbedCodes();
 
@@ -111,6 +129,14 @@ test("a widget set to Portuguese is shown to its visitors in Portuguese, whateve
     await visit.goto(embedUrl);
     await expect(visit.getByText('Feito com Site Builder')).toBeVisible();
     expect(await visit.evaluate(() => document.documentElement.lang)).toBe('pt');
+    await expect(visit.getByText('Luminária')).toBeVisible();
+    // No exchange rate to EUR is known: the price stays in US dollars, in Portuguese, and says so.
+    await expect(visit.getByText(/US\$\s12,50/).first()).toBeVisible();
+    await expect(
+      visit.getByText(
+        'Os preços estão em dólares americanos, pagos em stablecoins: não há uma taxa de câmbio conhecida para EUR.',
+      ),
+    ).toBeVisible();
   } finally {
     await visitor.close();
   }
