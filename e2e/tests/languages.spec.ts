@@ -90,7 +90,10 @@ test('the owner switches the admin to Spanish, then Portuguese: navigation, a fo
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt');
 });
 
-test('a widget set to Portuguese and EUR is shown to its visitors in Portuguese, its prices honestly in US dollars', async ({
+const NOT_CONVERTED_PT =
+  'Os preços estão em dólares americanos, pagos em stablecoins: não há uma taxa de câmbio conhecida para EUR.';
+
+test("a widget set to Portuguese and EUR is shown in Portuguese, its prices honestly in US dollars, to its visitors and in the owner's preview", async ({
   page,
   browser,
 }) => {
@@ -120,6 +123,13 @@ test('a widget set to Portuguese and EUR is shown to its visitors in Portuguese,
   await editor.addSection('Commerce', 'Loja');
   await editor.saveSectionDialog('Commerce section');
   await editor.save();
+  // The owner's preview, inside the English admin, shows the page as its visitors read it.
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: /page preview$/ });
+  await expect(preview.getByText('Luminária')).toBeVisible();
+  await expect(preview.getByText(NOT_CONVERTED_PT)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
   const { url: embedUrl } = await editor.createEmbedCodes();
 
   // A visitor whose browser speaks English.
@@ -132,11 +142,7 @@ test('a widget set to Portuguese and EUR is shown to its visitors in Portuguese,
     await expect(visit.getByText('Luminária')).toBeVisible();
     // No exchange rate to EUR is known: the price stays in US dollars, in Portuguese, and says so.
     await expect(visit.getByText(/US\$\s12,50/).first()).toBeVisible();
-    await expect(
-      visit.getByText(
-        'Os preços estão em dólares americanos, pagos em stablecoins: não há uma taxa de câmbio conhecida para EUR.',
-      ),
-    ).toBeVisible();
+    await expect(visit.getByText(NOT_CONVERTED_PT)).toBeVisible();
   } finally {
     await visitor.close();
   }

@@ -103,6 +103,8 @@ export interface SectionRendererProps extends RemoteMountProps {
   siteId?: string;
   /** The site's Currency (General): prices are shown in it where its rate is known. */
   currency?: string;
+  /** The language to draw it in (`pt`, `pt-BR`): the site's, as its visitors read it; the page's when absent. */
+  locale?: string;
 }
 
 /** `mfe_section_editors/PageRenderer`: a page's sections, honouring hideMobile / hideDesktop. */
@@ -112,6 +114,8 @@ export interface PageRendererProps extends RemoteMountProps {
   siteId?: string;
   /** The site's Currency (General): prices are shown in it where its rate is known. */
   currency?: string;
+  /** The language to draw it in (`pt`, `pt-BR`): the site's, as its visitors read it; the page's when absent. */
+  locale?: string;
 }
 
 /** `mfe_section_editors/CollectionPage`: an NFT collection's public page (`/collection/{network}/{address}`). */

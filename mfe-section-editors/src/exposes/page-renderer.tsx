@@ -1,19 +1,13 @@
 import type { PageRendererProps } from '@suite/shared';
-import { SuiteProviders } from '@suite/shared/react';
-import { CatalogLoading } from './catalog-loading';
 import { PageView } from '../renderers/page-renderer';
-import { SectionScopeProvider } from '../sections/section-scope';
+import { RendererProviders } from './renderer-providers';
 
 /** `mfe_section_editors/PageRenderer`: a page's sections, hidden per device by CSS. */
-export function PageRenderer({ apiBaseUrl, sections, siteId, currency }: PageRendererProps) {
+export function PageRenderer({ sections, ...context }: PageRendererProps) {
   return (
-    <SuiteProviders apiBaseUrl={apiBaseUrl}>
-      <CatalogLoading>
-        <SectionScopeProvider siteId={siteId} currency={currency}>
-          <PageView sections={sections} />
-        </SectionScopeProvider>
-      </CatalogLoading>
-    </SuiteProviders>
+    <RendererProviders {...context}>
+      <PageView sections={sections} />
+    </RendererProviders>
   );
 }
 

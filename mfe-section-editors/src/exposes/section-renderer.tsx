@@ -1,19 +1,13 @@
 import type { SectionRendererProps } from '@suite/shared';
-import { SuiteProviders } from '@suite/shared/react';
-import { CatalogLoading } from './catalog-loading';
 import { SectionView } from '../renderers/section-renderer';
-import { SectionScopeProvider } from '../sections/section-scope';
+import { RendererProviders } from './renderer-providers';
 
 /** `mfe_section_editors/SectionRenderer`: one section as a visitor sees it. */
-export function SectionRenderer({ apiBaseUrl, section, siteId, currency }: SectionRendererProps) {
+export function SectionRenderer({ section, ...context }: SectionRendererProps) {
   return (
-    <SuiteProviders apiBaseUrl={apiBaseUrl}>
-      <CatalogLoading>
-        <SectionScopeProvider siteId={siteId} currency={currency}>
-          <SectionView section={section} />
-        </SectionScopeProvider>
-      </CatalogLoading>
-    </SuiteProviders>
+    <RendererProviders {...context}>
+      <SectionView section={section} />
+    </RendererProviders>
   );
 }
 

@@ -31,7 +31,8 @@ export { SuiteDocument } from './suite-document';
 export { ScrollRegion } from './scroll-region';
 export { prepareLanguage, setLanguage, type CatalogLoaders } from './i18n/i18n';
 export { defineCatalog } from './i18n/catalog';
-export { useFormat, useVisitorLanguage, type Formatters } from './i18n/language';
+export { ContentLanguage } from './i18n/content-language';
+export { useFormat, useVisitorLanguage, visitorLanguage, type Formatters } from './i18n/language';
 export { isNoWallet, isUserRejection, useWalletErrorMessage } from './wallet-errors';
 export {
   loadWalletConnector,

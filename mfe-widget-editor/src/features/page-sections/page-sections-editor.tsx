@@ -280,6 +280,8 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
                 index={index}
                 total={sections.length}
                 siteId={siteId}
+                currency={theme.currency}
+                locale={theme.locale}
                 renaming={renaming === index}
                 previewOpen={previews.has(index)}
                 lifted={lifted?.to === index}

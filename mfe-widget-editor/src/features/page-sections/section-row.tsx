@@ -8,6 +8,7 @@ import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import { isKnownSectionType, SECTION_NOT_EDITABLE, type Section } from '@suite/shared';
+import { visitorLanguage } from '@suite/shared/react';
 import { WidgetRemote } from '../../federation/remote-loader-context';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { InlineTextInput } from './inline-text-input';
@@ -19,6 +20,9 @@ export interface SectionRowProps {
   index: number;
   total: number;
   siteId: string;
+  /** The widget's Currency and Language: its inline preview shows prices and texts as visitors see them. */
+  currency?: string;
+  locale?: string;
   renaming: boolean;
   previewOpen: boolean;
   /** Picked up by keyboard: drawn raised, where it would be dropped. */
@@ -210,7 +214,10 @@ export function SectionRow(props: SectionRowProps) {
             data-section-preview
             style={{ marginTop: 12 }}
           >
-            <WidgetRemote id="mfe_section_editors/SectionRenderer" props={{ section, siteId }} />
+            <WidgetRemote
+              id="mfe_section_editors/SectionRenderer"
+              props={{ section, siteId, currency: props.currency, locale: visitorLanguage(props.locale) }}
+            />
           </section>
         )}
       </Card>

@@ -67,6 +67,7 @@ export function PagePreviewDialog({ open, siteId, pageKey, draft, onClose }: Pag
                 siteId={siteId}
                 platform="desktop"
                 currency={draft.currency}
+                locale={draft.locale}
               />
             </ThemedPage>
           ) : (

@@ -1,5 +1,6 @@
 import { Empty, Tabs } from 'antd';
 import { isKnownSectionType, type PreviewPlatform, type Section, type WidgetPage } from '@suite/shared';
+import { visitorLanguage } from '@suite/shared/react';
 import { WidgetRemote } from '../../federation/remote-loader-context';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { sectionLabel, sectionsForPlatform } from '../page-sections/section-ops';
@@ -17,6 +18,8 @@ export interface WidgetPageViewProps {
   visitor?: boolean;
   /** The widget's Currency (General): the renderers show prices in it where its rate is known. */
   currency?: string;
+  /** The widget's Language (General): the renderers speak it, else the browser's, as to a visitor. */
+  locale?: string;
 }
 
 /** The sections shown on one platform, with their hide flags applied here rather than by screen width. */
@@ -46,8 +49,10 @@ export function WidgetPageView({
   index,
   visitor = false,
   currency,
+  locale,
 }: WidgetPageViewProps) {
   const { t } = useWidgetEditorCatalog();
+  const language = visitorLanguage(locale);
   const sections = visibleSections(page, platform, index, visitor);
   if (sections.length === 0) {
     return <Empty description={t('preview.noSections')} />;
@@ -64,11 +69,19 @@ export function WidgetPageView({
           key: String(at),
           label: sectionLabel(section),
           children: (
-            <WidgetRemote id="mfe_section_editors/SectionRenderer" props={{ section, siteId, currency }} />
+            <WidgetRemote
+              id="mfe_section_editors/SectionRenderer"
+              props={{ section, siteId, currency, locale: language }}
+            />
           ),
         }))}
       />
     );
   }
-  return <WidgetRemote id="mfe_section_editors/PageRenderer" props={{ sections, siteId, currency }} />;
+  return (
+    <WidgetRemote
+      id="mfe_section_editors/PageRenderer"
+      props={{ sections, siteId, currency, locale: language }}
+    />
+  );
 }

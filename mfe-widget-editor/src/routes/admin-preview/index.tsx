@@ -41,6 +41,7 @@ export function AdminPreviewRoute({
             platform={platform}
             index={index}
             currency={draft.currency}
+            locale={draft.locale}
           />
         </ThemedPage>
       </InWidgetLanguage>
@@ -87,6 +88,7 @@ function SavedPage({
           platform={platform}
           index={index}
           currency={data.configParsed.currency}
+          locale={data.configParsed.locale}
         />
       </ThemedPage>
     </InWidgetLanguage>

@@ -79,6 +79,7 @@ export function WidgetEmbedRoute({ widgetId, apiKey, index, themeMode = 'light' 
           index={index}
           visitor
           currency={config.currency}
+          locale={config.locale}
         />
         {(signature || data.showPoweredBy) && (
           <Flex component="footer" vertical align="center" gap={4} style={{ paddingTop: 24 }}>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { ResourceKey } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useContentLanguage } from './content-language';
 import { registerCatalog, suiteI18n, type CatalogLoaders } from './i18n';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -37,7 +38,9 @@ export function defineCatalog<T extends ResourceKey>(
 ): () => CatalogHook<T> {
   registerCatalog(namespace, english, others);
   return function useCatalog(): CatalogHook<T> {
-    const { t } = useTranslation(namespace, { i18n: suiteI18n });
+    // Below a `ContentLanguage`, the messages of that language (loaded, suspending, on first use).
+    const lng = useContentLanguage();
+    const { t } = useTranslation(namespace, { i18n: suiteI18n, lng });
     const translate = useCallback<Translate<T>>((key, values) => t(String(key), values ?? {}), [t]);
     return useMemo(() => ({ t: translate }), [translate]);
   };

@@ -10,6 +10,7 @@ import {
   languageOf,
   type Language,
 } from '@suite/shared';
+import { useContentLanguage } from './content-language';
 import { currentLanguage, showLanguage, suiteI18n } from './i18n';
 
 function subscribe(onChange: () => void): () => void {
@@ -30,12 +31,17 @@ export function useDocumentLanguage(): void {
   }, [language]);
 }
 
+/** The language a widget's visitor reads it in: its Language (`pt-BR` is Portuguese), else the browser's. */
+export function visitorLanguage(locale: string | undefined): Language {
+  return languageOf(locale) ?? browserLanguage(navigator.languages);
+}
+
 /**
  * The public widget's page in the widget's language (its `locale`, `pt-BR` read as Portuguese), or
  * the visitor's browser language when it has none we speak; not remembered. `<html lang>` follows.
  */
 export function useVisitorLanguage(locale: string | undefined): void {
-  const language = languageOf(locale) ?? browserLanguage(navigator.languages);
+  const language = visitorLanguage(locale);
   useEffect(() => {
     void showLanguage(language);
   }, [language]);
@@ -54,9 +60,11 @@ export interface Formatters {
   day: (value: string | number | Date) => string;
 }
 
-/** The suite's one formatter of money, numbers and dates, in the page's language. */
+/** The suite's one formatter of money, numbers and dates, in the page's language (or `ContentLanguage`'s). */
 export function useFormat(): Formatters {
-  const locale = LANGUAGE_LOCALES[useLanguage()];
+  const content = useContentLanguage();
+  const page = useLanguage();
+  const locale = LANGUAGE_LOCALES[content ?? page];
   return useMemo(
     () => ({
       locale,
