@@ -120,7 +120,11 @@ test("a widget set to Portuguese and EUR is shown in Portuguese, its prices hone
   await editor.save();
   // The owner's store on the page: its prices say what a euro visitor pays.
   await editor.gotoEditor(id, 'components');
-  await editor.addSection('Commerce', 'Loja');
+  const dialog = await editor.addSection('Commerce', 'Loja');
+  // The dialog's live preview too, in the English admin.
+  await expect(
+    dialog.getByRole('region', { name: 'Preview section' }).getByText(NOT_CONVERTED_PT),
+  ).toBeVisible();
   await editor.saveSectionDialog('Commerce section');
   await editor.save();
   // The owner's preview, inside the English admin, shows the page as its visitors read it.

@@ -143,6 +143,10 @@ export interface SectionDialogProps extends RemoteMountProps {
   siteId?: string;
   /** The widget being edited (the widget picker leaves it out). */
   widgetId?: string;
+  /** The site's Currency (General): the live preview shows prices in it where its rate is known. */
+  currency?: string;
+  /** The language of the live preview (`pt`, `pt-BR`): the site's, as its visitors read it; the page's when absent. */
+  locale?: string;
 }
 
 /** The props of every exposed module, by the id the federation runtime loads it with. */

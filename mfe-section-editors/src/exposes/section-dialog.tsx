@@ -10,12 +10,13 @@ export function SectionDialog({
   basePath: _basePath,
   siteId,
   widgetId,
+  currency,
   ...props
 }: SectionDialogProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
       <CatalogLoading quiet>
-        <SectionScopeProvider siteId={siteId} widgetId={widgetId}>
+        <SectionScopeProvider siteId={siteId} widgetId={widgetId} currency={currency}>
           <Dialog {...props} />
         </SectionScopeProvider>
       </CatalogLoading>

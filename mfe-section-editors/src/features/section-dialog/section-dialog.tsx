@@ -3,8 +3,10 @@ import { Alert, App, Button, Flex, Grid, Modal, Skeleton, Typography } from 'ant
 import Splitter from 'antd/es/splitter';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import { ContentLanguage } from '@suite/shared/react';
 import {
   currentSection,
+  languageOf,
   type RemoteMountProps,
   type Section,
   type SectionDialogProps,
@@ -56,6 +58,7 @@ function SectionDialogContent({
   onClose,
   onChange,
   types,
+  locale,
   requestCloseRef,
 }: SectionDialogViewProps & { requestCloseRef: { current: () => void } }) {
   const { message } = App.useApp();
@@ -177,7 +180,17 @@ function SectionDialogContent({
       {!draft ? (
         <SectionTypePicker types={offered} onPick={pickType} />
       ) : editor ? (
-        <EditorAndPreview editor={editor} preview={<SectionView section={draft} />} />
+        <EditorAndPreview
+          editor={editor}
+          preview={
+            // The section as the site's visitors read it, in its language (loaded on first use).
+            <Suspense fallback={<Skeleton active />}>
+              <ContentLanguage language={languageOf(locale)}>
+                <SectionView section={draft} />
+              </ContentLanguage>
+            </Suspense>
+          }
+        />
       ) : (
         <Alert
           type="info"

@@ -16,6 +16,7 @@ import {
   useUndoValue,
   type UndoHistory,
 } from '@suite/shared/editing';
+import { visitorLanguage } from '@suite/shared/react';
 import { WidgetRemote } from '../../federation/remote-loader-context';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { EmbedDialog } from '../embed/embed-dialog';
@@ -347,6 +348,8 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
             types: dialog?.mode === 'add' && dialog.custom ? CUSTOM_SECTION_TYPES : undefined,
             siteId,
             widgetId,
+            currency: theme.currency,
+            locale: visitorLanguage(theme.locale),
             onSave: (section) => {
               if (dialog?.mode === 'edit') setSections(replaceSection(sections, dialog.index, section), true);
               else setSections([...sections, section], true);
