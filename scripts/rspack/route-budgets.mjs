@@ -30,5 +30,6 @@ export const ROUTE_CEILINGS_KIB = {
   // 290 → 297 KiB with issue 19's languages: its own English messages (pay catalog) and the shared
   // catalog's, which words the API's failures by reason.
   'pay page': 303,
-  'commerce standalone': 707,
+  // 705 → 711 KiB with issue 19's validation messages by code (about 200, English in @suite/shared).
+  'commerce standalone': 725,
 };

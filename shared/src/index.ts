@@ -1,7 +1,7 @@
 export * from './constants/address';
 export * from './i18n/languages';
 export * from './i18n/format';
-export { setValidationLanguage, validationMessage } from './i18n/validation';
+export { loadValidationMessages, setValidationLanguage, validationMessage } from './i18n/validation';
 export * from './constants/chains';
 export { ERC20_FEE_PROXY_ABI } from './constants/payment-proxy';
 export * from './constants/limits';

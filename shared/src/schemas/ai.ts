@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { required } from '../i18n/validation';
+import { atMostChars, required } from '../i18n/validation';
 
 /** What the AI buttons say, disabled, when the server has no AI service (and what its routes answer with 503). */
 export const AI_NOT_CONFIGURED_MESSAGE = 'AI is not configured on this server';
@@ -13,16 +13,12 @@ const PromptSchema = z
   .string(required)
   .trim()
   .min(1, required)
-  .max(AI_PROMPT_MAX_LENGTH, `Must be at most ${AI_PROMPT_MAX_LENGTH} characters`);
+  .max(AI_PROMPT_MAX_LENGTH, atMostChars(AI_PROMPT_MAX_LENGTH));
 
 /** AI-assisted writing in a text field: what to write, and optionally the text already there. */
 export const AiTextInputSchema = z.object({
   prompt: PromptSchema,
-  context: z
-    .string()
-    .trim()
-    .max(AI_CONTEXT_MAX_LENGTH, `Must be at most ${AI_CONTEXT_MAX_LENGTH} characters`)
-    .optional(),
+  context: z.string().trim().max(AI_CONTEXT_MAX_LENGTH, atMostChars(AI_CONTEXT_MAX_LENGTH)).optional(),
 });
 export type AiTextInput = z.input<typeof AiTextInputSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { coded } from '../i18n/validation';
 
 /** The Web Summit airdrop, the one claim campaign (seed 001 §7: `POST /api/airdrop/websummit`, `GET /campaign/claim/1`). */
 export const WEBSUMMIT_CAMPAIGN_ID = 1;
@@ -9,8 +10,8 @@ export type CampaignClaim = z.infer<typeof CampaignClaimSchema>;
 
 export const CampaignIdInputSchema = z.object({
   campaignId: z.coerce
-    .number('Must be a campaign id')
-    .int('Must be a campaign id')
-    .min(1, 'Must be a campaign id')
-    .max(2_147_483_647, 'Must be a campaign id'),
+    .number(coded('campaignId'))
+    .int(coded('campaignId'))
+    .min(1, coded('campaignId'))
+    .max(2_147_483_647, coded('campaignId')),
 });

@@ -8,22 +8,22 @@ import {
 } from '../constants/limits';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema, sortSchema } from './paging';
 import { WidgetIdSchema } from './widget';
-import { atMostChars, required } from '../i18n/validation';
+import { atMostChars, coded, required, validationMessage } from '../i18n/validation';
 
 /** Ids are the database's UUIDs; anything else can never match, so it is refused up front. */
-export const EntityIdSchema = z.uuid('Must be a valid id');
+export const EntityIdSchema = z.uuid(coded('validId'));
 
 /** A required text: the seeds' 'Required' both when the field is missing and when it is blank. */
 export function requiredText(max: number) {
-  return z.string(required).trim().min(1, required).max(max, `Must be at most ${max} characters`);
+  return z.string(required).trim().min(1, required).max(max, atMostChars(max));
 }
 
 /** A URL or nothing: blank counts as nothing, so a cleared form field removes the image. */
 export const OptionalUrlSchema = z
-  .union([z.literal('').transform(() => null), z.url('Must be a valid URL'), z.null()])
+  .union([z.literal('').transform(() => null), z.url(coded('validUrl')), z.null()])
   .optional();
 
-export const ImageUrlSchema = z.url('Must be a valid URL').max(2048, atMostChars(2048));
+export const ImageUrlSchema = z.url(coded('validUrl')).max(2048, atMostChars(2048));
 
 const PRICE_INTEGER_DIGITS = 18;
 /**
@@ -31,21 +31,24 @@ const PRICE_INTEGER_DIGITS = 18;
  * decimals, and within numeric(24,6). A JSON number is accepted and read as its decimal text.
  */
 export const PriceSchema = z
-  .union([z.string(), z.number()], { error: 'Must be a number' })
+  .union([z.string(), z.number()], coded('number'))
   .transform((value) => String(value).trim())
   .superRefine((value, context) => {
     const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(value);
     if (!match || value === '' || value === '-' || value === '.' || (!match[2] && !match[3])) {
-      context.addIssue({ code: 'custom', message: 'Must be a number' });
+      context.addIssue({ code: 'custom', message: validationMessage('number') });
       return;
     }
     const [, sign, integer = '', decimals = ''] = match;
     if (sign === '-' || !/[1-9]/.test(integer + decimals)) {
-      context.addIssue({ code: 'custom', message: 'Must be greater than zero' });
+      context.addIssue({ code: 'custom', message: validationMessage('greaterThanZero') });
     } else if (decimals.length > PRODUCT_PRICE_DECIMALS) {
-      context.addIssue({ code: 'custom', message: `At most ${PRODUCT_PRICE_DECIMALS} decimals` });
+      context.addIssue({
+        code: 'custom',
+        message: validationMessage('atMostDecimals', { max: PRODUCT_PRICE_DECIMALS }),
+      });
     } else if (integer.replace(/^0+/, '').length > PRICE_INTEGER_DIGITS) {
-      context.addIssue({ code: 'custom', message: 'Too large' });
+      context.addIssue({ code: 'custom', message: validationMessage('tooLarge') });
     }
   });
 
@@ -104,11 +107,11 @@ const productFields = {
   price: PriceSchema,
   imageUrl: OptionalUrlSchema,
   /** The visibility toggle: a date makes the product active, null inactive. */
-  publishedAt: z.iso.datetime({ offset: true, error: 'Must be a date' }).nullable(),
+  publishedAt: z.iso.datetime({ offset: true, ...coded('date') }).nullable(),
   categoryId: EntityIdSchema.nullable(),
-  digital: z.boolean({ error: 'Must be true or false' }),
+  digital: z.boolean(coded('trueOrFalse')),
   content: z.string().max(20000, atMostChars(20000)).nullable(),
-  collections: z.array(EntityIdSchema).max(100, 'At most 100 collections'),
+  collections: z.array(EntityIdSchema).max(100, coded('atMostCollections', { max: 100 })),
 };
 
 /** Creation: the seed's defaults (price 0.01, not digital, inactive, no collections). */
@@ -128,7 +131,7 @@ export type ProductCreateInput = z.input<typeof ProductCreateSchema>;
 export const ProductUpdateSchema = z.object(productFields).partial();
 export type ProductUpdateInput = z.input<typeof ProductUpdateSchema>;
 
-export const ProductStatusSchema = z.enum(['active', 'inactive'], { error: 'Must be active or inactive' });
+export const ProductStatusSchema = z.enum(['active', 'inactive'], coded('activeOrInactive'));
 
 export const ProductListQuerySchema = z.object({
   page: PageSchema,
@@ -143,7 +146,7 @@ export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 export const ProductPageSchema = pagedSchema(ProductSchema);
 
 export const ProductImagesSchema = z.object({
-  images: z.array(ImageUrlSchema).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`),
+  images: z.array(ImageUrlSchema).max(MAX_PRODUCT_IMAGES, coded('atMostImages', { max: MAX_PRODUCT_IMAGES })),
 });
 export type ProductImages = z.infer<typeof ProductImagesSchema>;
 
@@ -189,7 +192,7 @@ export const CollectionInputSchema = z.object({
   name: requiredText(50),
   items: z
     .array(z.object({ productId: EntityIdSchema }))
-    .max(500, 'At most 500 products')
+    .max(500, coded('atMostProducts', { max: 500 }))
     .superRefine(rejectDuplicateProducts)
     .default([]),
 });
@@ -242,7 +245,7 @@ export function rejectDuplicateProducts(
     if (seen.has(item.productId)) {
       context.addIssue({
         code: 'custom',
-        message: 'This product is already in the list',
+        message: validationMessage('productInList'),
         path: [index, 'productId'],
       });
     }

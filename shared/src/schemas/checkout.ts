@@ -8,7 +8,7 @@ import {
 } from '../constants/limits';
 import { EntityIdSchema, rejectDuplicateProducts, requiredText } from './catalog';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema, sortSchema } from './paging';
-import { required } from '../i18n/validation';
+import { atLeast, atMost, coded, required } from '../i18n/validation';
 
 /** The seed's alert when the receiver is not configured (001 §8); checkout creation answers it as a 409. */
 export const CHECKOUT_RECEIVER_MISSING_MESSAGE =
@@ -42,10 +42,10 @@ export const CheckoutSchema = z.object({
 export type Checkout = z.infer<typeof CheckoutSchema>;
 
 export const QuantitySchema = z
-  .number({ error: 'Must be a whole number' })
-  .int('Must be a whole number')
-  .min(ITEM_QUANTITY_MIN, `Must be at least ${ITEM_QUANTITY_MIN}`)
-  .max(ITEM_QUANTITY_MAX, `Must be at most ${ITEM_QUANTITY_MAX}`);
+  .number(coded('wholeNumber'))
+  .int(coded('wholeNumber'))
+  .min(ITEM_QUANTITY_MIN, atLeast(ITEM_QUANTITY_MIN))
+  .max(ITEM_QUANTITY_MAX, atMost(ITEM_QUANTITY_MAX));
 
 /** Used for both create and update: an existing checkout must keep at least one item too (001 §5). */
 export const CheckoutInputSchema = z.object({
@@ -56,8 +56,8 @@ export const CheckoutInputSchema = z.object({
   editable: z.boolean().default(false),
   items: z
     .array(z.object({ productId: EntityIdSchema, quantity: QuantitySchema }), required)
-    .min(CHECKOUT_ITEMS_MIN, `Add at least ${CHECKOUT_ITEMS_MIN} item`)
-    .max(CHECKOUT_ITEMS_MAX, `At most ${CHECKOUT_ITEMS_MAX} items`)
+    .min(CHECKOUT_ITEMS_MIN, coded('addAtLeastItem', { min: CHECKOUT_ITEMS_MIN }))
+    .max(CHECKOUT_ITEMS_MAX, coded('atMostItems', { max: CHECKOUT_ITEMS_MAX }))
     .superRefine(rejectDuplicateProducts),
 });
 export type CheckoutInput = z.input<typeof CheckoutInputSchema>;

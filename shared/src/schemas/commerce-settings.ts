@@ -1,7 +1,7 @@
 import * as z from 'zod/v4';
 import { EXCLUDED_CHAIN_IDS, LOCAL_CHAIN_ID, STABLECOIN_CHAIN_IDS } from '../constants/chains';
 import { AddressSchema } from './common';
-import { atMostChars } from '../i18n/validation';
+import { atMostChars, coded } from '../i18n/validation';
 
 /** The receiver as read back (seed 001 §3: the read side names differ from the save side). */
 export const ReceiverSettingsSchema = z.object({
@@ -12,7 +12,10 @@ export type ReceiverSettings = z.infer<typeof ReceiverSettingsSchema>;
 
 export const ReceiverSettingsInputSchema = z.object({
   receiverAccount: AddressSchema,
-  receiverEmail: z.string().trim().pipe(z.email('Must be a valid e-mail')),
+  receiverEmail: z
+    .string()
+    .trim()
+    .pipe(z.email(coded('email'))),
 });
 export type ReceiverSettingsInput = z.infer<typeof ReceiverSettingsInputSchema>;
 
@@ -28,15 +31,16 @@ export const WebhookSettingsInputSchema = z.object({
   webhookUrl: z
     .string()
     .trim()
-    .pipe(z.url({ protocol: /^https?$/, message: 'Must be a URL (http or https)' })),
+    .pipe(z.url({ protocol: /^https?$/, ...coded('httpOrHttpsUrl') })),
   /** Blank or missing: the server generates a secret, so a webhook is never unsigned. */
   webhookSecret: z
     .string()
     .trim()
     .max(200, atMostChars(200))
-    .refine((value) => value === '' || value.length >= WEBHOOK_SECRET_MIN_LENGTH, {
-      message: `Must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters, or empty to generate one`,
-    })
+    .refine(
+      (value) => value === '' || value.length >= WEBHOOK_SECRET_MIN_LENGTH,
+      coded('webhookSecretLength', { min: WEBHOOK_SECRET_MIN_LENGTH }),
+    )
     .optional(),
 });
 export type WebhookSettingsInput = z.infer<typeof WebhookSettingsInputSchema>;
@@ -46,11 +50,9 @@ export const PAYMENT_CHAIN_IDS: readonly number[] = [...STABLECOIN_CHAIN_IDS, LO
 
 export const PaymentChainIdSchema = z
   .number()
-  .int('Must be a chain id')
-  .refine((chainId) => !EXCLUDED_CHAIN_IDS.includes(chainId), { message: 'This network is not supported' })
-  .refine((chainId) => PAYMENT_CHAIN_IDS.includes(chainId), {
-    message: 'Payments are not available on this network',
-  });
+  .int(coded('chainId'))
+  .refine((chainId) => !EXCLUDED_CHAIN_IDS.includes(chainId), coded('networkNotSupported'))
+  .refine((chainId) => PAYMENT_CHAIN_IDS.includes(chainId), coded('paymentsNotOnNetwork'));
 
 export const CheckoutNetworksSchema = z.object({ chainIds: z.array(z.number().int()) });
 export type CheckoutNetworks = z.infer<typeof CheckoutNetworksSchema>;
@@ -58,7 +60,7 @@ export type CheckoutNetworks = z.infer<typeof CheckoutNetworksSchema>;
 export const CheckoutNetworksInputSchema = z.object({
   chainIds: z
     .array(PaymentChainIdSchema)
-    .max(PAYMENT_CHAIN_IDS.length, `At most ${PAYMENT_CHAIN_IDS.length} networks`)
-    .refine((chainIds) => new Set(chainIds).size === chainIds.length, { message: 'Each network only once' }),
+    .max(PAYMENT_CHAIN_IDS.length, coded('atMostNetworks', { max: PAYMENT_CHAIN_IDS.length }))
+    .refine((chainIds) => new Set(chainIds).size === chainIds.length, coded('networkOnce')),
 });
 export type CheckoutNetworksInput = z.infer<typeof CheckoutNetworksInputSchema>;

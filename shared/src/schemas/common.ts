@@ -1,15 +1,15 @@
 import * as z from 'zod/v4';
-import { required } from '../i18n/validation';
+import { coded, required } from '../i18n/validation';
 
 export const AddressSchema = z
   .string()
   .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'Must be a valid address (0x followed by 40 hex characters)');
+  .regex(/^0x[0-9a-fA-F]{40}$/, coded('address'));
 
 export const SignatureSchema = z
   .string()
   .trim()
-  .regex(/^0x[0-9a-fA-F]+$/, 'Must be a hex signature');
+  .regex(/^0x[0-9a-fA-F]+$/, coded('hexSignature'));
 
 export const IdSchema = z.string().min(1, required);
 
@@ -21,14 +21,14 @@ export const DecimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/);
 export const TransactionHashSchema = z
   .string()
   .trim()
-  .regex(/^0x[0-9a-fA-F]{64}$/, 'Must be a transaction hash (0x followed by 64 hex characters)');
+  .regex(/^0x[0-9a-fA-F]{64}$/, coded('transactionHash'));
 
 /**
  * Widget ids are the database's integer identity. A site is a widget, so `siteId` uses it too. It lives
  * here, below the widget and section schemas, so that schemas those import (swap) can use it.
  */
 export const WidgetIdSchema = z.coerce
-  .number('Must be a widget id')
-  .int('Must be a widget id')
-  .min(1, 'Must be a widget id')
-  .max(2_147_483_647, 'Must be a widget id');
+  .number(coded('widgetId'))
+  .int(coded('widgetId'))
+  .min(1, coded('widgetId'))
+  .max(2_147_483_647, coded('widgetId'));

@@ -9,7 +9,7 @@ import {
 import { AddressSchema } from './common';
 import { limitSchema, PageSchema, SearchSchema } from './paging';
 import { WidgetIdSchema } from './widget';
-import { required } from '../i18n/validation';
+import { atMostChars, coded, required, validationMessage } from '../i18n/validation';
 
 export const CONTRACT_FORM_NAME_MAX = 100;
 export const CONTRACT_FORM_DESCRIPTION_MAX = 1000;
@@ -18,19 +18,17 @@ export const CONTRACT_FORM_LABEL_MAX = 100;
 export const CONTRACT_FORM_PICKER_PAGE_SIZE = 20;
 
 export const ContractFormIdSchema = z.coerce
-  .number('Must be a contract form id')
-  .int('Must be a contract form id')
-  .min(1, 'Must be a contract form id')
-  .max(2_147_483_647, 'Must be a contract form id');
+  .number(coded('contractFormId'))
+  .int(coded('contractFormId'))
+  .min(1, coded('contractFormId'))
+  .max(2_147_483_647, coded('contractFormId'));
 
 /** One function of the form: its signature in the ABI and the label of each argument's field, in order. */
 export const ContractFormFunctionSchema = z.object({
   signature: z.string().max(1000),
   /** A blank label shows the parameter's own name. */
   labels: z
-    .array(
-      z.string().trim().max(CONTRACT_FORM_LABEL_MAX, `Must be at most ${CONTRACT_FORM_LABEL_MAX} characters`),
-    )
+    .array(z.string().trim().max(CONTRACT_FORM_LABEL_MAX, atMostChars(CONTRACT_FORM_LABEL_MAX)))
     .max(64),
 });
 export type ContractFormFunction = z.infer<typeof ContractFormFunctionSchema>;
@@ -45,19 +43,19 @@ export const ContractFormInputSchema = z
       .string(required)
       .trim()
       .min(1, required)
-      .max(CONTRACT_FORM_NAME_MAX, `Must be at most ${CONTRACT_FORM_NAME_MAX} characters`),
+      .max(CONTRACT_FORM_NAME_MAX, atMostChars(CONTRACT_FORM_NAME_MAX)),
     description: z
       .string()
       .trim()
-      .max(CONTRACT_FORM_DESCRIPTION_MAX, `Must be at most ${CONTRACT_FORM_DESCRIPTION_MAX} characters`)
+      .max(CONTRACT_FORM_DESCRIPTION_MAX, atMostChars(CONTRACT_FORM_DESCRIPTION_MAX))
       .default(''),
     chainId: SectionChainIdSchema,
     address: AddressSchema,
     abi: ContractAbiSchema,
     functions: z
       .array(ContractFormFunctionSchema)
-      .min(1, 'Choose at least one function')
-      .max(CONTRACT_FUNCTIONS_MAX, `At most ${CONTRACT_FUNCTIONS_MAX} functions`),
+      .min(1, coded('chooseFunction'))
+      .max(CONTRACT_FUNCTIONS_MAX, coded('atMostFunctions', { max: CONTRACT_FUNCTIONS_MAX })),
   })
   .superRefine((form, context) => {
     const parsed = parseAbiFunctions(form.abi);
@@ -69,13 +67,16 @@ export const ContractFormInputSchema = z
         context.addIssue({
           code: 'custom',
           path: ['functions', index, 'signature'],
-          message: fn ? `${chosen.signature} is chosen twice` : `${chosen.signature} is not in the ABI`,
+          message: validationMessage(fn ? 'chosenTwice' : 'notInAbi', { signature: chosen.signature }),
         });
       } else if (chosen.labels.length > fn.inputs.length) {
         context.addIssue({
           code: 'custom',
           path: ['functions', index, 'labels'],
-          message: `${chosen.signature} takes ${fn.inputs.length} argument${fn.inputs.length === 1 ? '' : 's'}`,
+          message: validationMessage(fn.inputs.length === 1 ? 'takesOneArgument' : 'takesArguments', {
+            signature: chosen.signature,
+            count: fn.inputs.length,
+          }),
         });
       }
       seen.add(chosen.signature);

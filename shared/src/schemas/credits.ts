@@ -1,7 +1,7 @@
 import * as z from 'zod/v4';
 import { AddressSchema, DecimalStringSchema } from './common';
 import { limitSchema, PageSchema, pagedSchema } from './paging';
-import { required } from '../i18n/validation';
+import { coded, required } from '../i18n/validation';
 
 export const CREDIT_PLANS = ['free'] as const;
 
@@ -50,13 +50,13 @@ export const CREDITS_TOP_UP_MIN_USD = 1;
 export const CREDITS_TOP_UP_MAX_USD = 100_000;
 
 export const CreditsTopUpInputSchema = z.object({
-  chainId: z.number().int('Must be a chain id').positive('Must be a chain id'),
+  chainId: z.number().int(coded('chainId')).positive(coded('chainId')),
   tokenAddress: AddressSchema,
   amount: z
     .number(required)
-    .min(CREDITS_TOP_UP_MIN_USD, `Must be at least ${CREDITS_TOP_UP_MIN_USD} USD`)
-    .max(CREDITS_TOP_UP_MAX_USD, `Must be at most ${CREDITS_TOP_UP_MAX_USD} USD`)
-    .refine((value) => Number.isInteger(value * 100), 'At most 2 decimals'),
+    .min(CREDITS_TOP_UP_MIN_USD, coded('atLeastUsd', { min: CREDITS_TOP_UP_MIN_USD }))
+    .max(CREDITS_TOP_UP_MAX_USD, coded('atMostUsd', { max: CREDITS_TOP_UP_MAX_USD }))
+    .refine((value) => Number.isInteger(value * 100), coded('atMostDecimals', { max: 2 })),
 });
 export type CreditsTopUpInput = z.infer<typeof CreditsTopUpInputSchema>;
 
@@ -89,4 +89,4 @@ export const CreditHistoryQuerySchema = z.object({ page: PageSchema, limit: limi
 export const CreditHistoryPageSchema = pagedSchema(CreditEntrySchema);
 export type CreditHistoryPage = z.infer<typeof CreditHistoryPageSchema>;
 
-export const TopUpIdSchema = z.object({ id: z.uuid('Must be an id') });
+export const TopUpIdSchema = z.object({ id: z.uuid(coded('id')) });

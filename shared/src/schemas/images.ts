@@ -1,9 +1,10 @@
 import * as z from 'zod/v4';
 import { limitSchema, pagedSchema, PageSchema } from './paging';
-import { required } from '../i18n/validation';
+import { coded, required } from '../i18n/validation';
 
 /** The image picker's limits: raster formats only (SVG can carry scripts), at most 5 MB. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The English of `coded('imageTooLarge')`, for the image picker's own check. */
 export const IMAGE_TOO_LARGE_MESSAGE = 'Images must be 5 MB or smaller';
 export const IMAGE_TYPE_MESSAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded';
 export const IMAGE_DEFAULT_PAGE_SIZE = 20;
@@ -37,7 +38,7 @@ export function detectImageType(bytes: Uint8Array): ImageContentType | undefined
 
 /** `POST /images`: one multipart field `file`. The format is checked on the server from the bytes. */
 export const ImageUploadInputSchema = z.object({
-  file: z.file(required).max(IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE),
+  file: z.file(required).max(IMAGE_MAX_BYTES, coded('imageTooLarge', { max: IMAGE_MAX_BYTES / 1024 / 1024 })),
 });
 export type ImageUploadInput = z.infer<typeof ImageUploadInputSchema>;
 
@@ -62,4 +63,4 @@ export type ImageListInput = z.input<typeof ImageListInputSchema>;
 export const ImageListSchema = pagedSchema(ImageSchema);
 export type ImageList = z.infer<typeof ImageListSchema>;
 
-export const ImageIdInputSchema = z.object({ id: z.uuid('Must be an image id') });
+export const ImageIdInputSchema = z.object({ id: z.uuid(coded('imageId')) });

@@ -2,7 +2,7 @@ import * as z from 'zod/v4';
 import { AddressSchema } from './common';
 import { limitSchema, PageSchema, SearchSchema } from './paging';
 import { WidgetIdSchema } from './widget';
-import { atMostChars, required, validationMessage } from '../i18n/validation';
+import { atMostChars, coded, required, validationMessage, validationNumber } from '../i18n/validation';
 
 export const LEADERBOARD_DEFAULT_PAGE_SIZE = 10;
 
@@ -39,10 +39,10 @@ export type LeaderboardList = z.infer<typeof LeaderboardListSchema>;
 
 export const LeaderboardIdInputSchema = z.object({
   id: z.coerce
-    .number('Must be a leaderboard id')
-    .int('Must be a leaderboard id')
-    .min(1, 'Must be a leaderboard id')
-    .max(2_147_483_647, 'Must be a leaderboard id'),
+    .number(coded('leaderboardId'))
+    .int(coded('leaderboardId'))
+    .min(1, coded('leaderboardId'))
+    .max(2_147_483_647, coded('leaderboardId')),
 });
 
 export const LeaderboardUpdateInputSchema = LeaderboardIdInputSchema.extend({
@@ -56,15 +56,19 @@ export const LEADERBOARD_ENTRIES_PAGE_SIZE = 10;
 /** Scores lie within ±10^11 with at most 4 decimals: 15 significant digits, exact as a JSON number. */
 export const LEADERBOARD_SCORE_LIMIT = 100_000_000_000;
 export const LEADERBOARD_SCORE_DECIMALS = 4;
+/** The English of the score's `mustHaveAtMostDecimals`. */
 export const SCORE_DECIMALS_MESSAGE = `Must have at most ${LEADERBOARD_SCORE_DECIMALS} decimals`;
 
+/** The score limit grouped as the messages' language writes it (100,000,000,000). */
+const scoreLimit = () => validationNumber(LEADERBOARD_SCORE_LIMIT, { grouped: true });
+
 export const LeaderboardScoreSchema = z
-  .number('Must be a number')
-  .min(-LEADERBOARD_SCORE_LIMIT, `Must be at least -${LEADERBOARD_SCORE_LIMIT.toLocaleString('en-US')}`)
-  .max(LEADERBOARD_SCORE_LIMIT, `Must be at most ${LEADERBOARD_SCORE_LIMIT.toLocaleString('en-US')}`)
+  .number(coded('number'))
+  .min(-LEADERBOARD_SCORE_LIMIT, { error: () => validationMessage('atLeast', { min: `-${scoreLimit()}` }) })
+  .max(LEADERBOARD_SCORE_LIMIT, { error: () => validationMessage('atMost', { max: scoreLimit() }) })
   .refine(
     (score) => new RegExp(`^-?\\d+(\\.\\d{1,${LEADERBOARD_SCORE_DECIMALS}})?$`).test(String(score)),
-    SCORE_DECIMALS_MESSAGE,
+    coded('mustHaveAtMostDecimals', { max: LEADERBOARD_SCORE_DECIMALS }),
   );
 
 /**
@@ -110,7 +114,7 @@ export type LeaderboardEntryFields = z.output<typeof LeaderboardEntryFieldsSchem
 export const LeaderboardEntryFormSchema = z.object({
   address: LeaderboardWalletSchema,
   score: z
-    .number('Must be a number')
+    .number(coded('number'))
     .nullable()
     .transform((score, context) => {
       if (score !== null) return score;
@@ -126,10 +130,10 @@ export const LeaderboardEntryCreateInputSchema = LeaderboardIdInputSchema.extend
 );
 
 const EntryIdSchema = z.coerce
-  .number('Must be an entry id')
-  .int('Must be an entry id')
-  .min(1, 'Must be an entry id')
-  .max(2_147_483_647, 'Must be an entry id');
+  .number(coded('entryId'))
+  .int(coded('entryId'))
+  .min(1, coded('entryId'))
+  .max(2_147_483_647, coded('entryId'));
 
 export const LeaderboardEntryIdInputSchema = LeaderboardIdInputSchema.extend({ entryId: EntryIdSchema });
 
@@ -143,7 +147,7 @@ export const LeaderboardEntryUpdateInputSchema = LeaderboardEntryIdInputSchema.e
  */
 export const LeaderboardScorePostInputSchema = LeaderboardIdInputSchema.extend({
   siteId: WidgetIdSchema,
-  apiKey: z.uuid('Must be an API key'),
+  apiKey: z.uuid(coded('apiKey')),
   ...LeaderboardEntryFieldsSchema.shape,
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/v4';
 import { DecimalStringSchema } from './common';
 import type { Fee } from './widget-settings';
+import { coded } from '../i18n/validation';
 
 /**
  * Marketplace fees of a sale made through a site's asset store (issue 17, ADR 0011): the widget's
@@ -51,7 +52,7 @@ export type MarketplaceFee = z.infer<typeof MarketplaceFeeSchema>;
 
 /** A site (widget) id as the checkout page carries it (`/c/{id}?site={widgetId}`). */
 export const MarketplaceSiteIdSchema = z
-  .number('Must be a site id')
-  .int('Must be a site id')
-  .min(1, 'Must be a site id')
-  .max(2_147_483_647, 'Must be a site id');
+  .number(coded('siteId'))
+  .int(coded('siteId'))
+  .min(1, coded('siteId'))
+  .max(2_147_483_647, coded('siteId'));

@@ -1,9 +1,10 @@
 import * as z from 'zod/v4';
 import { AddressSchema } from './common';
 import { NftTokenIdSchema } from './profile';
+import { coded } from '../i18n/validation';
 
 export const AssetLookupInputSchema = z.object({
-  chainId: z.coerce.number().int().positive('Must be a chain id'),
+  chainId: z.coerce.number().int().positive(coded('chainId')),
   contractAddress: AddressSchema,
   tokenId: z.preprocess((value) => (value === '' ? undefined : value), NftTokenIdSchema.optional()),
 });

@@ -10,7 +10,7 @@ import { AddressSchema, DecimalStringSchema, IdSchema } from './common';
 import { MarketplaceSiteIdSchema } from './marketplace-fees';
 import { PaymentRequestSchema } from './payments';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema } from './paging';
-import { atMostChars, required } from '../i18n/validation';
+import { atLeast, atMost, atMostChars, coded, required } from '../i18n/validation';
 
 export const ORDER_STATUSES = [
   'PaymentConfirmed',
@@ -34,7 +34,7 @@ export const OrderItemSchema = z.object({
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 function requiredLine(max: number) {
-  return z.string(required).trim().min(1, required).max(max, `Must be at most ${max} characters`);
+  return z.string(required).trim().min(1, required).max(max, atMostChars(max));
 }
 
 function optionalLine(max: number) {
@@ -42,7 +42,7 @@ function optionalLine(max: number) {
   return z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, atMostChars(max))
     .transform((value) => value || undefined)
     .optional();
 }
@@ -132,9 +132,9 @@ export type OrderPlaced = z.infer<typeof OrderPlacedSchema>;
 export const ReceiptTokenSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{32,128}$/, 'Not a receipt link');
+  .regex(/^[A-Za-z0-9_-]{32,128}$/, coded('receiptLink'));
 
-export const OrderContentInputSchema = z.object({ id: z.uuid('Must be an id'), token: ReceiptTokenSchema });
+export const OrderContentInputSchema = z.object({ id: z.uuid(coded('id')), token: ReceiptTokenSchema });
 
 /** The protected content of the digital products of a paid order, for the holder of its receipt link. */
 export const OrderContentSchema = z.object({
@@ -171,7 +171,10 @@ export const OrderRevenueSchema = z.object({ totalRevenue: DecimalStringSchema, 
 /** The site id of an order paid through a shared checkout link (`/c/{id}`) rather than a site's section. */
 export const CHECKOUT_LINK_SITE_ID = 'checkout-link';
 
-export const BuyerEmailSchema = z.string().trim().pipe(z.email('Must be a valid e-mail'));
+export const BuyerEmailSchema = z
+  .string()
+  .trim()
+  .pipe(z.email(coded('email')));
 
 /**
  * What the checkout page asks the customer before paying: the e-mail when the checkout requires one,
@@ -180,7 +183,11 @@ export const BuyerEmailSchema = z.string().trim().pipe(z.email('Must be a valid 
 export function buyerDetailsSchema(rules: { requireEmail: boolean; requireAddress: boolean }) {
   return z.object({
     email: rules.requireEmail
-      ? z.string(required).trim().min(1, required).pipe(z.email('Must be a valid e-mail'))
+      ? z
+          .string(required)
+          .trim()
+          .min(1, required)
+          .pipe(z.email(coded('email')))
       : z.undefined(),
     shippingAddress: rules.requireAddress ? ShippingAddressSchema : z.undefined(),
   });
@@ -194,7 +201,7 @@ export type BuyerDetails = z.output<ReturnType<typeof buyerDetailsSchema>>;
  */
 export const OrderCreateInputSchema = z.object({
   siteId: z.string().trim().min(1, required).max(200, atMostChars(200)),
-  checkoutId: z.uuid('Must be a checkout id').optional(),
+  checkoutId: z.uuid(coded('checkoutId')).optional(),
   /**
    * The site (widget) whose asset store sold the checkout: the server adds that widget's marketplace
    * fees when it is the seller's and lists the checkout; otherwise none (nothing here sets an amount).
@@ -204,21 +211,21 @@ export const OrderCreateInputSchema = z.object({
   shippingAddress: ShippingAddressSchema.optional(),
   /** The wallet the customer pays from. */
   sender: AddressSchema,
-  chainId: z.number().int('Must be a chain id').positive('Must be a chain id'),
+  chainId: z.number().int(coded('chainId')).positive(coded('chainId')),
   tokenAddress: AddressSchema,
   items: z
     .array(
       z.object({
-        productId: z.uuid('Must be a product id'),
+        productId: z.uuid(coded('productId')),
         quantity: z
           .number()
-          .int('Must be a whole number')
-          .min(ITEM_QUANTITY_MIN, `Must be at least ${ITEM_QUANTITY_MIN}`)
-          .max(ITEM_QUANTITY_MAX, `Must be at most ${ITEM_QUANTITY_MAX}`),
+          .int(coded('wholeNumber'))
+          .min(ITEM_QUANTITY_MIN, atLeast(ITEM_QUANTITY_MIN))
+          .max(ITEM_QUANTITY_MAX, atMost(ITEM_QUANTITY_MAX)),
       }),
     )
-    .min(CHECKOUT_ITEMS_MIN, `At least ${CHECKOUT_ITEMS_MIN} item`)
-    .max(CHECKOUT_ITEMS_MAX, `At most ${CHECKOUT_ITEMS_MAX} items`),
+    .min(CHECKOUT_ITEMS_MIN, coded('atLeastItem', { min: CHECKOUT_ITEMS_MIN }))
+    .max(CHECKOUT_ITEMS_MAX, coded('atMostItems', { max: CHECKOUT_ITEMS_MAX })),
 });
 export type OrderCreateInput = z.infer<typeof OrderCreateInputSchema>;
 

@@ -1,12 +1,12 @@
 import * as z from 'zod/v4';
-import { atLeast, atMostChars } from '../i18n/validation';
+import { atLeast, atMost, atMostChars, coded } from '../i18n/validation';
 
 /** Page numbers are 0-based, as the seeds' pickers send them (`page (0)`). */
-export const PageSchema = z.coerce.number().int().min(0, 'Must be 0 or more').default(0);
+export const PageSchema = z.coerce.number().int().min(0, coded('atLeastZero')).default(0);
 
 /** A page size within `max`, defaulting to the list's seed default. */
 export function limitSchema(defaultLimit: number, max = 100) {
-  return z.coerce.number().int().min(1, atLeast(1)).max(max, `Must be at most ${max}`).default(defaultLimit);
+  return z.coerce.number().int().min(1, atLeast(1)).max(max, atMost(max)).default(defaultLimit);
 }
 
 /** Free-text search; blank means no filter. */
@@ -59,5 +59,8 @@ export function pagedSchema<Item extends z.ZodType>(item: Item) {
 }
 
 export const IdsBodySchema = z.object({
-  ids: z.array(z.string().min(1)).min(1, 'Select at least one item').max(500, 'At most 500 at once'),
+  ids: z
+    .array(z.string().min(1))
+    .min(1, coded('selectAtLeastOne'))
+    .max(500, coded('atMostAtOnce', { max: 500 })),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/v4';
 import { DecimalStringSchema, TransactionHashSchema } from './common';
+import { coded } from '../i18n/validation';
 
 /** What a payment request is for: an order (paid to the seller) or credits (paid to the platform). */
 export const PAYMENT_PURPOSES = ['order', 'credits'] as const;
@@ -96,7 +97,7 @@ export type PaymentRequest = z.infer<typeof PaymentRequestSchema>;
 
 /** A transaction the payer reports having sent for a request (the chain is read to see what it carries). */
 export const ReportPaymentInputSchema = z.object({
-  id: z.uuid('Must be an id'),
+  id: z.uuid(coded('id')),
   hash: TransactionHashSchema,
 });
 

@@ -1,15 +1,15 @@
 import * as z from 'zod/v4';
 import { AddressSchema } from './common';
-import { atMostChars, required } from '../i18n/validation';
+import { atMostChars, coded, required } from '../i18n/validation';
 
 /** Usernames are compared lower-case, so `Alice` and `alice` are the same name. */
 export const UsernameSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(3, 'Must be at least 3 characters')
+  .min(3, coded('atLeastChars', { min: 3 }))
   .max(30, atMostChars(30))
-  .regex(/^[a-z0-9_]+$/, 'Only letters, digits and _');
+  .regex(/^[a-z0-9_]+$/, coded('usernameCharacters'));
 
 /** An image or link: an http(s) URL, or a path on this server (uploaded images are `/api/uploads/…`). */
 export const ProfileUrlSchema = z
@@ -18,7 +18,7 @@ export const ProfileUrlSchema = z
   .max(2048, atMostChars(2048))
   .refine(
     (value) => /^\/[^/]/.test(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success,
-    'Must be a URL',
+    coded('url'),
   );
 
 /** Optional profile text: absent leaves it unchanged, null or empty clears it. */
@@ -61,7 +61,7 @@ export type ProfileUpsertInput = z.input<typeof ProfileUpsertInputSchema>;
 export const NftTokenIdSchema = z.coerce
   .string()
   .trim()
-  .regex(/^\d{1,78}$/, 'Must be a token id (a whole number)');
+  .regex(/^\d{1,78}$/, coded('tokenId'));
 
 export const NftProfileSchema = z.object({
   nftChainId: z.number().int(),
@@ -88,7 +88,7 @@ const blankIsMissing = (value: unknown) => (value === '' || value === null ? und
 
 /** Checked field by field in the handler: a missing one answers the seed's message. */
 export const NftOwnershipInputSchema = z.object({
-  nftChainId: z.preprocess(blankIsMissing, z.coerce.number().int().positive('Must be a chain id').optional()),
+  nftChainId: z.preprocess(blankIsMissing, z.coerce.number().int().positive(coded('chainId')).optional()),
   nftAddress: z.preprocess(blankIsMissing, AddressSchema.optional()),
   nftId: z.preprocess(blankIsMissing, NftTokenIdSchema.optional()),
 });
@@ -101,7 +101,7 @@ export const NftOwnershipResultSchema = z.object({
 export type NftOwnershipResult = z.infer<typeof NftOwnershipResultSchema>;
 
 export const SetNftProfileInputSchema = z.object({
-  nftChainId: z.coerce.number().int().positive('Must be a chain id'),
+  nftChainId: z.coerce.number().int().positive(coded('chainId')),
   nftAddress: AddressSchema,
   nftId: NftTokenIdSchema,
 });

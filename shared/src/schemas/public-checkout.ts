@@ -1,7 +1,7 @@
 import * as z from 'zod/v4';
 import { DecimalStringSchema } from './common';
 import { MarketplaceFeeSchema, MarketplaceSiteIdSchema } from './marketplace-fees';
-import { required } from '../i18n/validation';
+import { coded, required } from '../i18n/validation';
 
 /** Why a checkout cannot be paid, shown to the customer before any transaction (issue 7). */
 export const PUBLIC_CHECKOUT_MESSAGES = {
@@ -63,5 +63,5 @@ export type PublicCheckout = z.infer<typeof PublicCheckoutSchema>;
 export const PublicCheckoutIdSchema = z.object({
   id: z.string().min(1, required),
   /** The site whose asset store the buyer came from (`?site=`): its marketplace fees are shown. */
-  site: z.coerce.number('Must be a site id').pipe(MarketplaceSiteIdSchema).optional(),
+  site: z.coerce.number(coded('siteId')).pipe(MarketplaceSiteIdSchema).optional(),
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/v4';
 import { CHAINS, EXCLUDED_CHAIN_IDS, LOCAL_CHAIN_ID } from '../constants/chains';
 import { AddressSchema, WidgetIdSchema } from './common';
-import { atLeast, required } from '../i18n/validation';
+import { atLeast, atMost, coded, required } from '../i18n/validation';
 
 /** What the API answers (503) and the swap sections show when the server has no quote service. */
 export const SWAP_NOT_CONFIGURED_MESSAGE = 'Swaps are not available: no quote service is configured';
@@ -32,28 +32,28 @@ export const SWAP_QUOTE_DEBOUNCE_MS = 500;
 /** A shown price is refreshed this often while it stays on screen. */
 export const SWAP_PRICE_REFRESH_MS = 15_000;
 
-const UintSchema = z.string().regex(/^\d+$/, 'Must be a whole number');
+const UintSchema = z.string().regex(/^\d+$/, coded('wholeNumber'));
 
 /** What the swap box asks: sell `sellAmount` base units of `sellToken` for `buyToken` on `chainId`. */
 export const SwapPriceInputSchema = z
   .object({
     chainId: z.coerce
-      .number('Must be a chain id')
-      .int('Must be a chain id')
-      .refine((chainId) => SWAP_CHAIN_IDS.includes(chainId), 'Swaps are not offered on this chain'),
+      .number(coded('chainId'))
+      .int(coded('chainId'))
+      .refine((chainId) => SWAP_CHAIN_IDS.includes(chainId), coded('swapsNotOffered')),
     sellToken: AddressSchema,
     buyToken: AddressSchema,
     sellAmount: z
       .string(required)
       .trim()
-      .regex(/^[1-9]\d{0,77}$/, 'Must be a whole number of base units greater than 0'),
+      .regex(/^[1-9]\d{0,77}$/, coded('baseUnits')),
     /** The wallet that will trade; optional for an indicative price. */
     taker: z.preprocess((value) => (value === '' ? undefined : value), AddressSchema.optional()),
     slippageBps: z.coerce
-      .number('Must be a number of basis points')
-      .int('Must be a whole number of basis points')
+      .number(coded('basisPoints'))
+      .int(coded('wholeBasisPoints'))
       .min(0, atLeast(0))
-      .max(SWAP_SLIPPAGE_BPS_MAX, `Must be at most ${SWAP_SLIPPAGE_BPS_MAX}`)
+      .max(SWAP_SLIPPAGE_BPS_MAX, atMost(SWAP_SLIPPAGE_BPS_MAX))
       .optional(),
     /**
      * The site (widget) the visitor trades on: its swap fee (Fees → swap) is taken on the trade and shown
@@ -63,7 +63,7 @@ export const SwapPriceInputSchema = z
   })
   .refine((input) => input.sellToken.toLowerCase() !== input.buyToken.toLowerCase(), {
     path: ['buyToken'],
-    message: 'Must differ from the sell token',
+    ...coded('differsFromSellToken'),
   });
 export type SwapPriceInput = z.input<typeof SwapPriceInputSchema>;
 

@@ -2,7 +2,7 @@ import * as z from 'zod/v4';
 import { checksumAddress, isAddressFormat, keccak256Text } from '../constants/address';
 import { AddressSchema, SignatureSchema, TransactionHashSchema, WidgetIdSchema } from './common';
 import { NftTokenIdSchema } from './profile';
-import { atMostChars, required } from '../i18n/validation';
+import { atMostChars, coded, required } from '../i18n/validation';
 
 /*
  * The wallet section's per-visitor data, kept by the API per site and wallet address: the ERC-20 tokens
@@ -11,15 +11,13 @@ import { atMostChars, required } from '../i18n/validation';
  * (ADR "Wallet section: a visitor's imports are saved signed by their wallet").
  */
 
-const ChainIdSchema = z.coerce
-  .number('Must be a chain id')
-  .int('Must be a chain id')
-  .positive('Must be a chain id');
+const ChainIdSchema = z.coerce.number(coded('chainId')).int(coded('chainId')).positive(coded('chainId'));
 
 /** A checksummed address (what is stored and signed: one spelling per address). */
-const ChecksumAddressSchema = AddressSchema.refine((value) => isAddressFormat(value), {
-  message: 'Must be a valid address (0x followed by 40 hex characters)',
-}).transform((value) => checksumAddress(value));
+const ChecksumAddressSchema = AddressSchema.refine(
+  (value) => isAddressFormat(value),
+  coded('address'),
+).transform((value) => checksumAddress(value));
 
 /** An ERC-20 token the visitor imported by its contract address, with what the chain said of it. */
 export const ImportedTokenSchema = z.object({
@@ -49,8 +47,10 @@ export const WALLET_TOKENS_MAX = 100;
 export const WALLET_NFTS_MAX = 500;
 
 export const WalletAssetsSchema = z.object({
-  tokens: z.array(ImportedTokenSchema).max(WALLET_TOKENS_MAX, `At most ${WALLET_TOKENS_MAX} tokens`),
-  nfts: z.array(ImportedNftSchema).max(WALLET_NFTS_MAX, `At most ${WALLET_NFTS_MAX} NFTs`),
+  tokens: z
+    .array(ImportedTokenSchema)
+    .max(WALLET_TOKENS_MAX, coded('atMostTokens', { max: WALLET_TOKENS_MAX })),
+  nfts: z.array(ImportedNftSchema).max(WALLET_NFTS_MAX, coded('atMostNfts', { max: WALLET_NFTS_MAX })),
 });
 export type WalletAssets = z.infer<typeof WalletAssetsSchema>;
 
@@ -67,7 +67,7 @@ export type StoredWalletAssets = z.infer<typeof StoredWalletAssetsSchema>;
 
 /** A save: the whole new lists, when they were signed, and the wallet's EIP-191 signature of `walletAssetsMessage`. */
 export const SaveWalletAssetsInputSchema = WalletAssetsScopeSchema.extend(WalletAssetsSchema.shape).extend({
-  signedAt: z.iso.datetime({ message: 'Must be an ISO date and time' }),
+  signedAt: z.iso.datetime(coded('isoDateTime')),
   signature: SignatureSchema,
 });
 export type SaveWalletAssetsInput = z.input<typeof SaveWalletAssetsInputSchema>;
@@ -134,7 +134,7 @@ export const WalletActivityInputSchema = z.object({
     .pipe(
       z
         .array(ChecksumAddressSchema)
-        .max(ACTIVITY_TOKENS_MAX, `At most ${ACTIVITY_TOKENS_MAX} tokens`)
+        .max(ACTIVITY_TOKENS_MAX, coded('atMostTokens', { max: ACTIVITY_TOKENS_MAX }))
         .transform((list) => [...new Set(list)]),
     ),
   page: z.coerce.number().int().min(1).default(1),

@@ -2,6 +2,7 @@ import * as z from 'zod/v4';
 import { SectionInputSchema } from '../sections/section-data';
 import { findUnstorableText } from './storable-text';
 import { WidgetConfigSchema, WidgetIdSchema, WidgetKitSchema, WidgetPageSchema } from './widget';
+import { coded } from '../i18n/validation';
 
 /*
  * What a widget save accepts. Apart from `widget.ts` because the section registry these schemas use
@@ -10,7 +11,10 @@ import { WidgetConfigSchema, WidgetIdSchema, WidgetKitSchema, WidgetPageSchema }
 
 /** A page as a save takes it: each section migrated to its type's current version and checked. */
 export const WidgetPageInputSchema = WidgetPageSchema.extend({
-  sections: z.array(SectionInputSchema).max(500, 'At most 500 sections').default([]),
+  sections: z
+    .array(SectionInputSchema)
+    .max(500, coded('atMostSections', { max: 500 }))
+    .default([]),
 });
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/v4';
 import { CHAINS } from '../constants/chains';
 import { AddressSchema } from './common';
-import { atLeast, atMostChars, required } from '../i18n/validation';
+import { atLeast, atMostChars, coded, required } from '../i18n/validation';
 
 /**
  * The settings a widget keeps beside its page (seed 001 §2–§5): fees, data (collections, tokens,
@@ -9,13 +9,13 @@ import { atLeast, atMostChars, required } from '../i18n/validation';
  */
 
 /** A URL a visitor may follow: http(s) only, so a saved config can never carry `javascript:`. */
-export const HttpUrlSchema = z.url({ protocol: /^https?$/, error: 'Must be a URL' });
+export const HttpUrlSchema = z.url({ protocol: /^https?$/, ...coded('url') });
 
 /** A chain the suite knows (`CHAINS`). */
 export const KnownChainIdSchema = z
   .number(required)
-  .int('Must be a network')
-  .refine((chainId) => CHAINS.some((chain) => chain.id === chainId), 'Must be a network of the list');
+  .int(coded('network'))
+  .refine((chainId) => CHAINS.some((chain) => chain.id === chainId), coded('networkOfTheList'));
 
 /* ---------- Theme ---------- */
 
@@ -42,7 +42,7 @@ export const THEME_COLOUR_TITLES: Record<ThemeColourToken, string> = {
 export const HexColourSchema = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour such as #1677ff');
+  .regex(/^#[0-9a-fA-F]{6}$/, coded('hexColour'));
 
 /** Theme colours by token name (`colorPrimary` → `#1677ff`); a token left out keeps the preset's. */
 export const ThemeColoursSchema = z.partialRecord(z.enum(THEME_COLOUR_TOKENS), HexColourSchema);
@@ -177,9 +177,9 @@ export const MARKETPLACE_FEES_MAX = 5;
 
 const PercentageSchema = z
   .number(required)
-  .gt(0, 'Must be greater than zero')
-  .max(FEE_PERCENTAGE_MAX, `Must be at most ${FEE_PERCENTAGE_MAX}%`)
-  .refine((value) => Math.round(value * 100) === value * 100, 'At most 2 decimals');
+  .gt(0, coded('greaterThanZero'))
+  .max(FEE_PERCENTAGE_MAX, coded('atMostPercent', { max: FEE_PERCENTAGE_MAX }))
+  .refine((value) => Math.round(value * 100) === value * 100, coded('atMostDecimals', { max: 2 }));
 
 /** A fee: who receives it and what share of each trade (in percent). */
 export const FeeSchema = z.object({
@@ -190,7 +190,9 @@ export type Fee = z.infer<typeof FeeSchema>;
 
 export const WidgetFeesSchema = z.object({
   /** Fees on NFT marketplace sales (not for the Swap Kit). */
-  marketplaceFees: z.array(FeeSchema).max(MARKETPLACE_FEES_MAX, `At most ${MARKETPLACE_FEES_MAX} fees`),
+  marketplaceFees: z
+    .array(FeeSchema)
+    .max(MARKETPLACE_FEES_MAX, coded('atMostFees', { max: MARKETPLACE_FEES_MAX })),
   /** The fee on swaps (not for the NFT Kit); null for none. */
   swapFee: FeeSchema.nullable(),
 });
@@ -248,14 +250,14 @@ export const TOKENS_MAX = 200;
 export const WidgetNetworksSchema = z.object({
   chainIds: z
     .array(KnownChainIdSchema)
-    .refine((chainIds) => new Set(chainIds).size === chainIds.length, 'Each network only once'),
+    .refine((chainIds) => new Set(chainIds).size === chainIds.length, coded('networkOnce')),
 });
 export type WidgetNetworks = z.infer<typeof WidgetNetworksSchema>;
 
 /* ---------- Contracts ---------- */
 
 export const CONTRACT_KINDS = ['token', 'nft'] as const;
-export const ContractKindSchema = z.enum(CONTRACT_KINDS, 'Must be token or nft');
+export const ContractKindSchema = z.enum(CONTRACT_KINDS, coded('tokenOrNft'));
 export type ContractKind = z.infer<typeof ContractKindSchema>;
 
 export const CONTRACT_KIND_TITLES: Record<ContractKind, string> = {
@@ -271,7 +273,7 @@ export const WidgetContractSchema = z.object({
   name: z.string().trim().min(1, required).max(100, atMostChars(100)),
   symbol: z.string().trim().min(1, required).max(20, atMostChars(20)),
   /** The deployment transaction. */
-  txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Must be a transaction hash'),
+  txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, coded('deploymentHash')),
   createdAt: z.iso.datetime(),
 });
 export type WidgetContract = z.infer<typeof WidgetContractSchema>;
@@ -289,9 +291,9 @@ export const CreateContractFormSchema = z
       .trim()
       .min(1, required)
       .max(20, atMostChars(20))
-      .regex(/^[A-Za-z0-9]+$/, 'Letters and digits only'),
+      .regex(/^[A-Za-z0-9]+$/, coded('lettersAndDigits')),
     /** Whole tokens minted to the deployer (tokens only). */
-    initialSupply: z.number(required).int('Must be a whole number').min(1, atLeast(1)).optional(),
+    initialSupply: z.number(required).int(coded('wholeNumber')).min(1, atLeast(1)).optional(),
   })
   .refine((value) => value.kind !== 'token' || value.initialSupply !== undefined, {
     ...required,
@@ -305,7 +307,4 @@ export const DomainSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(
-    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
-    'Must be a domain such as shop.example.com',
-  );
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, coded('domain'));

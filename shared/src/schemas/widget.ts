@@ -15,28 +15,29 @@ import {
   WidgetNetworksSchema,
   WidgetTokenSchema,
 } from './widget-settings';
-import { atMostChars, required } from '../i18n/validation';
+import { atMostChars, coded, required } from '../i18n/validation';
 
 export * from './widget-settings';
 
 /** The kits a widget is created with; they decide which editor menus apply (seed 001 §2). */
 export const WIDGET_KITS = ['NFT', 'Swap', 'Commerce', 'Full'] as const;
-export const WidgetKitSchema = z.enum(WIDGET_KITS, 'Must be one of NFT, Swap, Commerce, Full');
+export const WidgetKitSchema = z.enum(WIDGET_KITS, coded('widgetKit'));
 export type WidgetKit = z.infer<typeof WidgetKitSchema>;
 
 export const PageLayoutSchema = z.object({
-  type: z.enum(['list', 'tabs'], 'Must be list or tabs'),
-  desktop: z
-    .object({ position: z.enum(['top', 'side', 'bottom'], 'Must be top, side or bottom') })
-    .optional(),
-  mobile: z.object({ position: z.enum(['top', 'bottom'], 'Must be top or bottom') }).optional(),
+  type: z.enum(['list', 'tabs'], coded('layoutType')),
+  desktop: z.object({ position: z.enum(['top', 'side', 'bottom'], coded('desktopPosition')) }).optional(),
+  mobile: z.object({ position: z.enum(['top', 'bottom'], coded('mobilePosition')) }).optional(),
 });
 export type PageLayout = z.infer<typeof PageLayoutSchema>;
 
 export const WidgetPageSchema = z.object({
   title: z.string().trim().max(200, atMostChars(200)),
   layout: PageLayoutSchema.default({ type: 'list' }),
-  sections: z.array(SectionSchema).max(500, 'At most 500 sections').default([]),
+  sections: z
+    .array(SectionSchema)
+    .max(500, coded('atMostSections', { max: 500 }))
+    .default([]),
 });
 export type WidgetPage = z.infer<typeof WidgetPageSchema>;
 
@@ -67,11 +68,11 @@ export const WidgetConfigSchema = z.looseObject({
   currency: z
     .string()
     .trim()
-    .regex(/^[A-Z]{3,5}$/, 'Must be a currency code such as USD'),
+    .regex(/^[A-Z]{3,5}$/, coded('currencyCode')),
   locale: z
     .string()
     .trim()
-    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Must be a language code such as en or pt-BR')
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, coded('languageCode'))
     .optional(),
   theme: z.string().max(100, atMostChars(100)).optional(),
   customThemeLight: ThemeColoursSchema.optional(),
@@ -81,13 +82,16 @@ export const WidgetConfigSchema = z.looseObject({
   fees: WidgetFeesSchema.optional(),
   collections: z
     .array(SiteNftCollectionSchema)
-    .max(COLLECTIONS_MAX, `At most ${COLLECTIONS_MAX} collections`)
+    .max(COLLECTIONS_MAX, coded('atMostCollections', { max: COLLECTIONS_MAX }))
     .optional(),
-  tokens: z.array(WidgetTokenSchema).max(TOKENS_MAX, `At most ${TOKENS_MAX} tokens`).optional(),
+  tokens: z
+    .array(WidgetTokenSchema)
+    .max(TOKENS_MAX, coded('atMostTokens', { max: TOKENS_MAX }))
+    .optional(),
   networks: WidgetNetworksSchema.optional(),
   contracts: z
     .array(WidgetContractSchema)
-    .max(CONTRACTS_MAX, `At most ${CONTRACTS_MAX} contracts`)
+    .max(CONTRACTS_MAX, coded('atMostContracts', { max: CONTRACTS_MAX }))
     .optional(),
   /** The custom domain the site is served on (a premium feature). */
   domain: z.union([z.literal(''), DomainSchema]).optional(),
@@ -145,5 +149,5 @@ export const PublicWidgetSchema = z.object({
 export type PublicWidget = z.infer<typeof PublicWidgetSchema>;
 export const PublicWidgetInputSchema = z.object({
   id: WidgetIdSchema,
-  apiKey: z.uuid('Must be an API key'),
+  apiKey: z.uuid(coded('apiKey')),
 });

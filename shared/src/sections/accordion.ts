@@ -7,7 +7,7 @@ import {
   SECTION_CONTENT_MAX_LENGTH,
   SectionActionSchema,
 } from './section-parts';
-import { atMostChars } from '../i18n/validation';
+import { atMostChars, coded, validationMessage } from '../i18n/validation';
 
 /** Material's typography variants, which the title and content of a panel are set in. */
 export const TYPOGRAPHY_VARIANTS = [
@@ -41,20 +41,20 @@ export const ACCORDION_TRANSITION_MAX_MS = 5000;
 
 export const AccordionItemSchema = z.object({
   id: z
-    .string('Accordion ID is required')
+    .string(coded('accordionIdRequired'))
     .trim()
-    .min(1, 'Accordion ID is required')
+    .min(1, coded('accordionIdRequired'))
     .max(100, atMostChars(100)),
   title: z
-    .string('Accordion title is required')
+    .string(coded('accordionTitleRequired'))
     .trim()
-    .min(1, 'Accordion title is required')
+    .min(1, coded('accordionTitleRequired'))
     .max(200, atMostChars(200)),
   content: z
-    .string('Accordion content is required')
+    .string(coded('accordionContentRequired'))
     .trim()
-    .min(1, 'Accordion content is required')
-    .max(SECTION_CONTENT_MAX_LENGTH, `Must be at most ${SECTION_CONTENT_MAX_LENGTH} characters`),
+    .min(1, coded('accordionContentRequired'))
+    .max(SECTION_CONTENT_MAX_LENGTH, atMostChars(SECTION_CONTENT_MAX_LENGTH)),
   summary: z.string().trim().max(500, atMostChars(500)),
   /** Open when the page loads (with the settings' default-expanded ids). */
   expanded: z.boolean(),
@@ -95,22 +95,22 @@ export type AccordionSettings = z.infer<typeof AccordionSettingsSchema>;
 
 export const AccordionConfigSchema = z
   .object({
-    accordions: z.array(AccordionItemSchema).min(1, 'At least one accordion is required'),
+    accordions: z.array(AccordionItemSchema).min(1, coded('atLeastOneAccordion')),
     settings: AccordionSettingsSchema,
   })
   .superRefine(({ accordions, settings }, context) => {
-    const seen = checkUniqueIds(accordions, 'accordions', 'Accordion IDs must be unique', context);
+    const seen = checkUniqueIds(accordions, 'accordions', validationMessage('accordionIdsUnique'), context);
     if (settings.defaultExpanded.some((id) => !seen.has(id))) {
       context.addIssue({
         code: 'custom',
-        message: 'Default expanded IDs must exist in the accordions list',
+        message: validationMessage('defaultExpandedExist'),
         path: ['settings', 'defaultExpanded'],
       });
     }
     if (!settings.allowMultiple && settings.defaultExpanded.length > 1) {
       context.addIssue({
         code: 'custom',
-        message: 'Cannot have multiple default expanded accordions when allowMultiple is false',
+        message: validationMessage('oneDefaultExpanded'),
         path: ['settings', 'defaultExpanded'],
       });
     }

@@ -3,13 +3,14 @@ import { AddressSchema } from '../schemas/common';
 import { NftSectionDescriptionSchema, NftSectionTitleSchema } from './collection';
 import { DEFAULT_ITEM_CHAIN_ID, NftChainIdSchema } from './page-items';
 import { OptionalHttpUrlSchema } from './section-parts';
+import { coded } from '../i18n/validation';
 
 /** A token id as the chain knows it: a whole number. */
 export const NftSectionTokenIdSchema = z
-  .string('Token ID is required')
+  .string(coded('tokenIdRequired'))
   .trim()
-  .min(1, { error: 'Token ID is required', abort: true })
-  .regex(/^\d{1,78}$/, 'Must be a token id (a whole number)');
+  .min(1, { ...coded('tokenIdRequired'), abort: true })
+  .regex(/^\d{1,78}$/, coded('tokenId'));
 
 /** Where an NFT section puts the image: beside the details, or above them. */
 export const ASSET_SECTION_LAYOUTS = ['horizontal', 'vertical'] as const;
@@ -26,7 +27,7 @@ export const AssetSectionConfigSchema = z.object({
   title: NftSectionTitleSchema,
   description: NftSectionDescriptionSchema,
   imageUrl: OptionalHttpUrlSchema,
-  layout: z.enum(ASSET_SECTION_LAYOUTS, 'Layout must be horizontal or vertical'),
+  layout: z.enum(ASSET_SECTION_LAYOUTS, coded('assetLayout')),
   /** Chain, contract address, token id and the on-chain name and symbol. */
   showContractDetails: z.boolean(),
   /** The token's metadata address (ERC-721 tokenURI), when the contract has one. */

@@ -2,6 +2,7 @@ import * as z from 'zod/v4';
 import { AddressSchema } from '../schemas/common';
 import { NftSectionDescriptionSchema, NftSectionTitleSchema } from './collection';
 import { DEFAULT_ITEM_CHAIN_ID, NftChainIdSchema } from './page-items';
+import { coded, validationMessage } from '../i18n/validation';
 
 export const ASSET_STORE_SORTS = ['listed', 'token-id-asc', 'token-id-desc'] as const;
 export type AssetStoreSort = (typeof ASSET_STORE_SORTS)[number];
@@ -17,20 +18,20 @@ const TOKEN_ID = /^\d{1,78}$/;
 /** The store's token ids: at least one, each a whole number, each once. */
 export const AssetStoreTokenIdsSchema = z
   .array(z.string().trim())
-  .min(1, 'Add at least one token ID')
-  .max(ASSET_STORE_TOKENS_MAX, `At most ${ASSET_STORE_TOKENS_MAX} token IDs`)
+  .min(1, coded('addTokenId'))
+  .max(ASSET_STORE_TOKENS_MAX, coded('atMostTokenIds', { max: ASSET_STORE_TOKENS_MAX }))
   .superRefine((tokenIds, context) => {
     const invalid = tokenIds.filter((tokenId) => !TOKEN_ID.test(tokenId));
     if (invalid.length > 0) {
       context.addIssue({
         code: 'custom',
-        message: `Token IDs are whole numbers: ${invalid.slice(0, 3).join(', ')} is not`,
+        message: validationMessage('tokenIdsNotWhole', { tokenIds: invalid.slice(0, 3).join(', ') }),
       });
       return;
     }
     const normalised = tokenIds.map((tokenId) => BigInt(tokenId).toString());
     if (new Set(normalised).size !== normalised.length) {
-      context.addIssue({ code: 'custom', message: 'Each token ID only once' });
+      context.addIssue({ code: 'custom', message: validationMessage('tokenIdOnce') });
     }
   });
 
@@ -39,8 +40,8 @@ export const AssetStoreTokenIdsSchema = z
  * whose total is the NFT's price, and whose page is where a visitor buys it.
  */
 export const AssetStoreListingSchema = z.object({
-  tokenId: z.string().trim().regex(TOKEN_ID, 'Token IDs are whole numbers'),
-  checkoutId: z.string('Pick a checkout').trim().min(1, 'Pick a checkout'),
+  tokenId: z.string().trim().regex(TOKEN_ID, coded('tokenIdsWhole')),
+  checkoutId: z.string(coded('pickCheckout')).trim().min(1, coded('pickCheckout')),
 });
 export type AssetStoreListing = z.infer<typeof AssetStoreListingSchema>;
 
@@ -55,10 +56,10 @@ export const AssetStoreConfigSchema = z
     chainId: NftChainIdSchema,
     contractAddress: AddressSchema,
     tokenIds: AssetStoreTokenIdsSchema,
-    sort: z.enum(ASSET_STORE_SORTS, 'Sort must be listed, token-id-asc or token-id-desc'),
+    sort: z.enum(ASSET_STORE_SORTS, coded('storeSort')),
     itemsPerPage: z.literal(
       ASSET_STORE_PAGE_SIZES,
-      `Items per page must be one of ${ASSET_STORE_PAGE_SIZES.join(', ')}`,
+      coded('itemsPerPage', { sizes: ASSET_STORE_PAGE_SIZES.join(', ') }),
     ),
     showContractDetails: z.boolean(),
     showExplorerLinks: z.boolean(),
@@ -75,13 +76,13 @@ export const AssetStoreConfigSchema = z
         context.addIssue({
           code: 'custom',
           path: ['listings', index, 'tokenId'],
-          message: `Token ${listing.tokenId} is not one of the store's token IDs`,
+          message: validationMessage('tokenNotInStore', { tokenId: listing.tokenId }),
         });
       } else if (seen.has(tokenId)) {
         context.addIssue({
           code: 'custom',
           path: ['listings', index, 'tokenId'],
-          message: `Token ${listing.tokenId} is listed twice`,
+          message: validationMessage('tokenListedTwice', { tokenId: listing.tokenId }),
         });
       }
       seen.add(tokenId);

@@ -1,20 +1,21 @@
 import * as z from 'zod/v4';
 import { PageItemSchema } from './page-items';
+import { coded } from '../i18n/validation';
 
 export const CALL_TO_ACTION_VARIANTS = ['light', 'dark'] as const;
 export type CallToActionVariant = (typeof CALL_TO_ACTION_VARIANTS)[number];
 
 export const CallToActionConfigSchema = z.object({
-  variant: z.enum(CALL_TO_ACTION_VARIANTS, 'Variant is required'),
-  title: z.string('Title is required').trim().min(1, 'Title is required'),
-  subtitle: z.string('Subtitle is required').trim().min(1, 'Subtitle is required'),
+  variant: z.enum(CALL_TO_ACTION_VARIANTS, coded('variantRequired')),
+  title: z.string(coded('titleRequired')).trim().min(1, coded('titleRequired')),
+  subtitle: z.string(coded('subtitleRequired')).trim().min(1, coded('subtitleRequired')),
   button: z.object({
-    title: z.string('Button title is required').trim().min(1, 'Button title is required'),
+    title: z.string(coded('buttonTitleRequired')).trim().min(1, coded('buttonTitleRequired')),
     url: z
-      .string('Button URL is required')
+      .string(coded('buttonUrlRequired'))
       .trim()
-      .min(1, 'Button URL is required')
-      .pipe(z.url({ protocol: /^https?$/, error: 'Must be a valid http(s) URL' })),
+      .min(1, coded('buttonUrlRequired'))
+      .pipe(z.url({ protocol: /^https?$/, ...coded('httpUrl') })),
     openInNewPage: z.boolean(),
   }),
   items: z.array(PageItemSchema),

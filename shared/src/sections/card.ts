@@ -5,7 +5,7 @@ import {
   OptionalHttpUrlSchema,
   SECTION_CONTENT_MAX_LENGTH,
 } from './section-parts';
-import { atMost, atMostChars } from '../i18n/validation';
+import { atLeast, atMost, atMostChars, coded, validationMessage } from '../i18n/validation';
 
 export const CARD_COLS_MIN = 1;
 export const CARD_COLS_MAX = 24;
@@ -44,31 +44,28 @@ export const CardLayoutSchema = z
   })
   .superRefine(({ minW, maxW, minH, maxH }, context) => {
     if (minW !== undefined && maxW !== undefined && minW > maxW) {
-      context.addIssue({ code: 'custom', message: 'Must be at least the minimum width', path: ['maxW'] });
+      context.addIssue({ code: 'custom', message: validationMessage('atLeastMinWidth'), path: ['maxW'] });
     }
     if (minH !== undefined && maxH !== undefined && minH > maxH) {
-      context.addIssue({ code: 'custom', message: 'Must be at least the minimum height', path: ['maxH'] });
+      context.addIssue({ code: 'custom', message: validationMessage('atLeastMinHeight'), path: ['maxH'] });
     }
   });
 export type CardLayout = z.infer<typeof CardLayoutSchema>;
 
 export const CardActionSchema = z.object({
   label: z
-    .string('Action label is required')
+    .string(coded('actionLabelRequired'))
     .trim()
-    .min(1, 'Action label is required')
+    .min(1, coded('actionLabelRequired'))
     .max(80, atMostChars(80)),
   href: OptionalHttpUrlSchema,
 });
 export type CardAction = z.infer<typeof CardActionSchema>;
 
 export const CardItemSchema = z.object({
-  id: z.string('ID is required').trim().min(1, 'ID is required').max(100, atMostChars(100)),
-  title: z.string('Title is required').trim().min(1, 'Title is required').max(200, atMostChars(200)),
-  description: z
-    .string()
-    .trim()
-    .max(SECTION_CONTENT_MAX_LENGTH, `Must be at most ${SECTION_CONTENT_MAX_LENGTH} characters`),
+  id: z.string(coded('idRequired')).trim().min(1, coded('idRequired')).max(100, atMostChars(100)),
+  title: z.string(coded('titleRequired')).trim().min(1, coded('titleRequired')).max(200, atMostChars(200)),
+  description: z.string().trim().max(SECTION_CONTENT_MAX_LENGTH, atMostChars(SECTION_CONTENT_MAX_LENGTH)),
   image: OptionalHttpUrlSchema,
   actions: z.array(CardActionSchema),
   layout: CardLayoutSchema,
@@ -80,9 +77,9 @@ const pair = z.tuple([pixels, pixels]);
 export const CardGridSettingsSchema = z.object({
   cols: numberBetween(CARD_COLS_MIN, CARD_COLS_MAX, { integer: true }),
   rowHeight: z
-    .number('Must be a number')
-    .int('Must be a whole number')
-    .min(CARD_ROW_HEIGHT_MIN, `Must be at least ${CARD_ROW_HEIGHT_MIN}`)
+    .number(coded('number'))
+    .int(coded('wholeNumber'))
+    .min(CARD_ROW_HEIGHT_MIN, atLeast(CARD_ROW_HEIGHT_MIN))
     .max(2000, atMost(2000)),
   /** [horizontal, vertical] pixels between cards. */
   margin: pair,
@@ -112,7 +109,7 @@ export const CardResponsiveSchema = z
       if (wider !== undefined && breakpoints[name] >= breakpoints[wider]) {
         context.addIssue({
           code: 'custom',
-          message: `Must be less than the ${wider} width`,
+          message: validationMessage('lessThanWidth', { name: wider }),
           path: ['breakpoints', name],
         });
       }
@@ -122,12 +119,12 @@ export type CardResponsive = z.infer<typeof CardResponsiveSchema>;
 
 export const CardsConfigSchema = z
   .object({
-    cards: z.array(CardItemSchema).min(1, 'At least one card is required'),
+    cards: z.array(CardItemSchema).min(1, coded('atLeastOneCard')),
     gridSettings: CardGridSettingsSchema,
     responsive: CardResponsiveSchema.optional(),
   })
   .superRefine(({ cards }, context) => {
-    checkUniqueIds(cards, 'cards', 'Card IDs must be unique', context);
+    checkUniqueIds(cards, 'cards', validationMessage('cardIdsUnique'), context);
   });
 export type CardsConfig = z.infer<typeof CardsConfigSchema>;
 

@@ -1,21 +1,24 @@
 import * as z from 'zod/v4';
 import { OptionalHttpUrlSchema } from './section-parts';
-import { atMostChars } from '../i18n/validation';
+import { atMostChars, coded } from '../i18n/validation';
 
 export const CAROUSEL_SLIDES_MAX = 20;
 export const CAROUSEL_INTERVAL_SECONDS = { min: 1, max: 60, default: 5 } as const;
 export const CAROUSEL_HEIGHT_PX = { min: 160, max: 800, default: 400 } as const;
 
-const INTERVAL_MESSAGE = `Interval must be between ${CAROUSEL_INTERVAL_SECONDS.min} and ${CAROUSEL_INTERVAL_SECONDS.max} seconds`;
-const HEIGHT_MESSAGE = `Height must be between ${CAROUSEL_HEIGHT_PX.min} and ${CAROUSEL_HEIGHT_PX.max} px`;
+const INTERVAL_MESSAGE = coded('intervalBetween', {
+  min: CAROUSEL_INTERVAL_SECONDS.min,
+  max: CAROUSEL_INTERVAL_SECONDS.max,
+});
+const HEIGHT_MESSAGE = coded('heightBetween', { min: CAROUSEL_HEIGHT_PX.min, max: CAROUSEL_HEIGHT_PX.max });
 
 /** A required http(s) address of an image, video or audio file (its kind comes from `mediaKind`). */
 export const MediaUrlSchema = z
-  .string('Image URL is required')
+  .string(coded('imageUrlRequired'))
   .trim()
-  .min(1, 'Image URL is required')
+  .min(1, coded('imageUrlRequired'))
   .max(2048, atMostChars(2048))
-  .pipe(z.url({ protocol: /^https?$/, error: 'Must be a valid http(s) URL' }));
+  .pipe(z.url({ protocol: /^https?$/, ...coded('httpUrl') }));
 
 export const CarouselSlideSchema = z.object({
   imageUrl: MediaUrlSchema,
@@ -31,19 +34,19 @@ export const CarouselConfigSchema = z.object({
   title: z.string().trim().max(120, atMostChars(120)),
   slides: z
     .array(CarouselSlideSchema)
-    .min(1, 'At least one slide is required')
-    .max(CAROUSEL_SLIDES_MAX, `At most ${CAROUSEL_SLIDES_MAX} slides`),
+    .min(1, coded('atLeastOneSlide'))
+    .max(CAROUSEL_SLIDES_MAX, coded('atMostSlides', { max: CAROUSEL_SLIDES_MAX })),
   autoplay: z.boolean(),
   intervalSeconds: z
     .number(INTERVAL_MESSAGE)
-    .int('Interval must be a whole number of seconds')
+    .int(coded('intervalWholeSeconds'))
     .min(CAROUSEL_INTERVAL_SECONDS.min, INTERVAL_MESSAGE)
     .max(CAROUSEL_INTERVAL_SECONDS.max, INTERVAL_MESSAGE),
   showArrows: z.boolean(),
   showDots: z.boolean(),
   height: z
     .number(HEIGHT_MESSAGE)
-    .int('Height must be a whole number of pixels')
+    .int(coded('heightWholePixels'))
     .min(CAROUSEL_HEIGHT_PX.min, HEIGHT_MESSAGE)
     .max(CAROUSEL_HEIGHT_PX.max, HEIGHT_MESSAGE),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { atMostChars, validationMessage } from '../i18n/validation';
 
 /** The code editor reports a change this long after the last keystroke (seed 000 §9). */
 export const CODE_CHANGE_DELAY_MS = 300;
@@ -27,13 +28,14 @@ export function isHtmlCheckInstalled(): boolean {
 export const CodePageConfigSchema = z.object({
   html: z
     .string()
-    .max(CODE_MAX_LENGTH, `Must be at most ${CODE_MAX_LENGTH} characters`)
+    .max(CODE_MAX_LENGTH, atMostChars(CODE_MAX_LENGTH))
     .superRefine((html, context) => {
       const error = htmlCheck?.(html) ?? null;
-      if (error) context.addIssue({ code: 'custom', message: `HTML does not parse: ${error}` });
+      if (error)
+        context.addIssue({ code: 'custom', message: validationMessage('htmlDoesNotParse', { error }) });
     }),
-  css: z.string().max(CODE_MAX_LENGTH, `Must be at most ${CODE_MAX_LENGTH} characters`),
-  js: z.string().max(CODE_MAX_LENGTH, `Must be at most ${CODE_MAX_LENGTH} characters`),
+  css: z.string().max(CODE_MAX_LENGTH, atMostChars(CODE_MAX_LENGTH)),
+  js: z.string().max(CODE_MAX_LENGTH, atMostChars(CODE_MAX_LENGTH)),
 });
 export type CodePageConfig = z.infer<typeof CodePageConfigSchema>;
 

@@ -2,7 +2,7 @@ import * as z from 'zod/v4';
 import { AddressSchema } from '../schemas/common';
 import { DEFAULT_ITEM_CHAIN_ID, NftChainIdSchema } from './page-items';
 import { OptionalHttpUrlSchema } from './section-parts';
-import { atMostChars } from '../i18n/validation';
+import { atMostChars, coded } from '../i18n/validation';
 
 /** The longest description a collection or NFT section shows. */
 export const NFT_SECTION_DESCRIPTION_MAX = 1000;
@@ -10,12 +10,12 @@ export const NFT_SECTION_DESCRIPTION_MAX = 1000;
 export const NftSectionDescriptionSchema = z
   .string()
   .trim()
-  .max(NFT_SECTION_DESCRIPTION_MAX, `Must be at most ${NFT_SECTION_DESCRIPTION_MAX} characters`);
+  .max(NFT_SECTION_DESCRIPTION_MAX, atMostChars(NFT_SECTION_DESCRIPTION_MAX));
 
 export const NftSectionTitleSchema = z
-  .string('Title is required')
+  .string(coded('titleRequired'))
   .trim()
-  .min(1, 'Title is required')
+  .min(1, coded('titleRequired'))
   .max(200, atMostChars(200));
 
 /** How a collection section shows itself: a wide banner with the image over it, or one card. */
@@ -33,7 +33,7 @@ export const CollectionSectionConfigSchema = z.object({
   description: NftSectionDescriptionSchema,
   imageUrl: OptionalHttpUrlSchema,
   bannerImageUrl: OptionalHttpUrlSchema,
-  layout: z.enum(COLLECTION_SECTION_LAYOUTS, 'Layout must be banner or card'),
+  layout: z.enum(COLLECTION_SECTION_LAYOUTS, coded('collectionLayout')),
   /** Chain, contract address and the on-chain name and symbol. */
   showContractDetails: z.boolean(),
   showExplorerLink: z.boolean(),

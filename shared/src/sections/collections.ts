@@ -1,5 +1,6 @@
 import * as z from 'zod/v4';
 import { PageItemsSchema } from './page-items';
+import { coded } from '../i18n/validation';
 
 /** How a collections section lays out its items (seed 000 §5). */
 export const COLLECTIONS_VARIANTS = [
@@ -13,12 +14,13 @@ export const COLLECTIONS_VARIANTS = [
 ] as const;
 export type CollectionsVariant = (typeof COLLECTIONS_VARIANTS)[number];
 
-const VARIANT_MESSAGE = `Variant must be one of ${COLLECTIONS_VARIANTS.join(', ')}`;
-
 /** A collections section: NFT collections (and NFTs) under a title the owner may hide (seed 000 §3). */
 export const CollectionsConfigSchema = z.object({
-  title: z.string('Title is required').trim().min(1, 'Title is required'),
-  variant: z.enum(COLLECTIONS_VARIANTS, VARIANT_MESSAGE),
+  title: z.string(coded('titleRequired')).trim().min(1, coded('titleRequired')),
+  variant: z.enum(
+    COLLECTIONS_VARIANTS,
+    coded('collectionsVariant', { variants: COLLECTIONS_VARIANTS.join(', ') }),
+  ),
   hideTitle: z.boolean(),
   items: PageItemsSchema,
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/v4';
 import { EntityIdSchema } from '../schemas/catalog';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema } from '../schemas/paging';
 import { WidgetIdSchema } from '../schemas/widget';
+import { coded, type ValidationCode } from '../i18n/validation';
 
 export const COMMERCE_CONTENT_TYPES = ['store', 'checkout', 'single-product', 'collection'] as const;
 export type CommerceContentType = (typeof COMMERCE_CONTENT_TYPES)[number];
@@ -23,25 +24,33 @@ export function publicCheckoutPath(checkoutId: string, site?: string): string {
   return site ? `${path}?site=${encodeURIComponent(site)}` : path;
 }
 
+/** The English of the message of each content left unpicked (`COMMERCE_PICK_CODES`). */
 export const COMMERCE_PICK_MESSAGES = {
   checkout: 'Choose a checkout',
   'single-product': 'Choose a product',
   collection: 'Choose a collection',
 } as const satisfies Record<Exclude<CommerceContentType, 'store'>, string>;
 
+/** The message of each content left unpicked, by code: its English is `COMMERCE_PICK_MESSAGES`'s. */
+export const COMMERCE_PICK_CODES = {
+  checkout: 'chooseCheckout',
+  'single-product': 'chooseProduct',
+  collection: 'chooseCollection',
+} as const satisfies Record<Exclude<CommerceContentType, 'store'>, ValidationCode>;
+
 /** A picked id; null after the owner removes the selection (000 §2), which cannot be saved. */
-function pickedId(message: string) {
+function pickedId(code: ValidationCode) {
   return z
-    .uuid(message)
+    .uuid(coded(code))
     .nullable()
-    .refine((id) => id !== null, message);
+    .refine((id) => id !== null, coded(code));
 }
 
 export const CommerceContentSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('store'), params: z.object({ emailRequired: z.boolean() }) }),
-  z.object({ type: z.literal('checkout'), id: pickedId(COMMERCE_PICK_MESSAGES.checkout) }),
-  z.object({ type: z.literal('single-product'), id: pickedId(COMMERCE_PICK_MESSAGES['single-product']) }),
-  z.object({ type: z.literal('collection'), id: pickedId(COMMERCE_PICK_MESSAGES.collection) }),
+  z.object({ type: z.literal('checkout'), id: pickedId(COMMERCE_PICK_CODES.checkout) }),
+  z.object({ type: z.literal('single-product'), id: pickedId(COMMERCE_PICK_CODES['single-product']) }),
+  z.object({ type: z.literal('collection'), id: pickedId(COMMERCE_PICK_CODES.collection) }),
 ]);
 export type CommerceContent = z.input<typeof CommerceContentSchema>;
 

@@ -2,7 +2,7 @@ import * as z from 'zod/v4';
 import type { AbiFunction, AbiParameter, AbiStateMutability } from 'viem';
 import { CHAINS } from '../constants/chains';
 import { AddressSchema } from '../schemas/common';
-import { atMostChars } from '../i18n/validation';
+import { atMostChars, coded, validationMessage } from '../i18n/validation';
 
 /** A new contract or DEX section starts on Ethereum (seed 000 §9: default chain id 1). */
 export const DEFAULT_SECTION_CHAIN_ID = 1;
@@ -11,9 +11,9 @@ export const CONTRACT_FUNCTIONS_MAX = 50;
 
 /** A chain the suite's wallet config knows (reads and writes go through it). */
 export const SectionChainIdSchema = z
-  .number('Choose a network')
-  .int('Choose a network')
-  .refine((id) => CHAINS.some((chain) => chain.id === id), 'Choose a network');
+  .number(coded('chooseNetwork'))
+  .int(coded('chooseNetwork'))
+  .refine((id) => CHAINS.some((chain) => chain.id === id), coded('chooseNetwork'));
 
 const STATE_MUTABILITIES: readonly AbiStateMutability[] = ['pure', 'view', 'nonpayable', 'payable'];
 const PARAMETER_TYPE =
@@ -47,11 +47,12 @@ function isParameterList(value: unknown): value is AbiParameter[] {
  */
 function toAbiFunction(item: Record<string, unknown>): AbiFunction | string {
   const name = item.name;
-  if (typeof name !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(name)) return 'A function has no valid name';
+  if (typeof name !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(name))
+    return validationMessage('abiFunctionName');
   const inputs = item.inputs ?? [];
   const outputs = item.outputs ?? [];
-  if (!isParameterList(inputs)) return `The inputs of ${name} are not valid ABI parameters`;
-  if (!isParameterList(outputs)) return `The outputs of ${name} are not valid ABI parameters`;
+  if (!isParameterList(inputs)) return validationMessage('abiInputs', { name });
+  if (!isParameterList(outputs)) return validationMessage('abiOutputs', { name });
   const stateMutability = isStateMutability(item.stateMutability)
     ? item.stateMutability
     : item.constant === true
@@ -67,26 +68,27 @@ export type AbiParseResult =
 
 /**
  * Reads a pasted ABI: a JSON array (or a compiler artifact with an `abi` array) whose function
- * entries are checked; events, errors and the constructor are ignored. Never throws.
+ * entries are checked; events, errors and the constructor are ignored. Never throws. The error is
+ * worded in the validation messages' language of the moment (English on the API).
  */
 export function parseAbiFunctions(text: string): AbiParseResult {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { error: 'The ABI must be valid JSON' };
+    return { error: validationMessage('abiNotJson') };
   }
   const items = isRecord(json) ? json.abi : json;
-  if (!Array.isArray(items)) return { error: 'The ABI must be a JSON array' };
+  if (!Array.isArray(items)) return { error: validationMessage('abiNotArray') };
   const functions: AbiFunction[] = [];
   for (const item of items) {
-    if (!isRecord(item) || typeof item.type !== 'string') return { error: 'Each ABI entry must have a type' };
+    if (!isRecord(item) || typeof item.type !== 'string') return { error: validationMessage('abiEntryType') };
     if (item.type !== 'function') continue;
     const parsed = toAbiFunction(item);
     if (typeof parsed === 'string') return { error: parsed };
     functions.push(parsed);
   }
-  if (functions.length === 0) return { error: 'The ABI has no functions' };
+  if (functions.length === 0) return { error: validationMessage('abiNoFunctions') };
   return { functions };
 }
 
@@ -111,8 +113,8 @@ export function isReadFunction(fn: AbiFunction): boolean {
 export const ContractAbiSchema = z
   .string()
   .trim()
-  .min(1, 'Paste the ABI of the contract')
-  .max(CONTRACT_ABI_MAX_LENGTH, `Must be at most ${CONTRACT_ABI_MAX_LENGTH} characters`)
+  .min(1, coded('pasteAbi'))
+  .max(CONTRACT_ABI_MAX_LENGTH, atMostChars(CONTRACT_ABI_MAX_LENGTH))
   .superRefine((abi, context) => {
     if (abi === '') return;
     const parsed = parseAbiFunctions(abi);
@@ -132,8 +134,8 @@ export const ContractConfigSchema = z
     abi: ContractAbiSchema,
     functions: z
       .array(z.string().max(1000))
-      .min(1, 'Choose at least one function')
-      .max(CONTRACT_FUNCTIONS_MAX, `At most ${CONTRACT_FUNCTIONS_MAX} functions`),
+      .min(1, coded('chooseFunction'))
+      .max(CONTRACT_FUNCTIONS_MAX, coded('atMostFunctions', { max: CONTRACT_FUNCTIONS_MAX })),
   })
   .superRefine((config, context) => {
     const parsed = parseAbiFunctions(config.abi);
@@ -141,7 +143,11 @@ export const ContractConfigSchema = z
     const known = new Set(parsed.functions.map(functionSignature));
     const missing = config.functions.find((signature) => !known.has(signature));
     if (missing) {
-      context.addIssue({ code: 'custom', path: ['functions'], message: `${missing} is not in the ABI` });
+      context.addIssue({
+        code: 'custom',
+        path: ['functions'],
+        message: validationMessage('notInAbi', { signature: missing }),
+      });
     }
   });
 export type ContractConfig = z.input<typeof ContractConfigSchema>;

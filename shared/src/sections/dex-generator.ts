@@ -1,7 +1,7 @@
 import * as z from 'zod/v4';
 import { AddressSchema } from '../schemas/common';
 import { DEFAULT_SECTION_CHAIN_ID, SectionChainIdSchema } from './contract';
-import { atMostChars } from '../i18n/validation';
+import { atMostChars, coded, validationMessage } from '../i18n/validation';
 
 export const DEX_SOURCES = ['contracts', 'url'] as const;
 export type DexSource = (typeof DEX_SOURCES)[number];
@@ -14,12 +14,12 @@ export const DEX_SLIPPAGE_BPS = 50;
 
 export const DexTokenSchema = z.object({
   address: AddressSchema,
-  symbol: z.string().trim().min(1, 'Symbol is required').max(12, atMostChars(12)),
+  symbol: z.string().trim().min(1, coded('symbolRequired')).max(12, atMostChars(12)),
   decimals: z
-    .number('Must be a whole number from 0 to 36')
-    .int('Must be a whole number from 0 to 36')
-    .min(0, 'Must be a whole number from 0 to 36')
-    .max(36, 'Must be a whole number from 0 to 36'),
+    .number(coded('wholeNumberUpTo', { max: 36 }))
+    .int(coded('wholeNumberUpTo', { max: 36 }))
+    .min(0, coded('wholeNumberUpTo', { max: 36 }))
+    .max(36, coded('wholeNumberUpTo', { max: 36 })),
 });
 export type DexToken = z.infer<typeof DexTokenSchema>;
 
@@ -40,44 +40,51 @@ const OptionalAddressSchema = z.union([z.literal(''), AddressSchema]);
  */
 export const DexGeneratorConfigSchema = z
   .object({
-    title: z.string().trim().min(1, 'Title is required').max(200, atMostChars(200)),
+    title: z.string().trim().min(1, coded('titleRequired')).max(200, atMostChars(200)),
     description: z.string().trim().max(1000, atMostChars(1000)),
     chainId: SectionChainIdSchema,
-    source: z.enum(DEX_SOURCES, 'Choose how the DEX is shown'),
+    source: z.enum(DEX_SOURCES, coded('chooseDexSource')),
     url: z.union([
       z.literal(''),
-      z.url({ protocol: /^https?$/, error: 'Must be a valid http(s) URL' }).max(2048, atMostChars(2048)),
+      z.url({ protocol: /^https?$/, ...coded('httpUrl') }).max(2048, atMostChars(2048)),
     ]),
     factoryAddress: OptionalAddressSchema,
     routerAddress: OptionalAddressSchema,
-    tokens: z.array(DexTokenSchema).max(DEX_TOKENS_MAX, `At most ${DEX_TOKENS_MAX} tokens`),
+    tokens: z.array(DexTokenSchema).max(DEX_TOKENS_MAX, coded('atMostTokens', { max: DEX_TOKENS_MAX })),
     feeBps: z
-      .number('Must be a number of basis points')
-      .int('Must be a whole number of basis points')
-      .min(0, 'Must be 0 or more')
-      .max(DEX_FEE_BPS_MAX, `Must be at most ${DEX_FEE_BPS_MAX} (10%)`),
+      .number(coded('basisPoints'))
+      .int(coded('wholeBasisPoints'))
+      .min(0, coded('atLeastZero'))
+      .max(
+        DEX_FEE_BPS_MAX,
+        coded('atMostBasisPoints', { max: DEX_FEE_BPS_MAX, percent: DEX_FEE_BPS_MAX / 100 }),
+      ),
   })
   .superRefine((config, context) => {
     if (config.source === 'url' && config.url === '') {
-      context.addIssue({ code: 'custom', path: ['url'], message: 'The URL of the DEX is required' });
+      context.addIssue({ code: 'custom', path: ['url'], message: validationMessage('dexUrlRequired') });
     }
     if (config.source === 'contracts') {
       if (config.routerAddress === '') {
         context.addIssue({
           code: 'custom',
           path: ['routerAddress'],
-          message: 'The router address is required',
+          message: validationMessage('routerRequired'),
         });
       }
       if (config.factoryAddress === '') {
         context.addIssue({
           code: 'custom',
           path: ['factoryAddress'],
-          message: 'The factory address is required',
+          message: validationMessage('factoryRequired'),
         });
       }
       if (config.tokens.length < 2) {
-        context.addIssue({ code: 'custom', path: ['tokens'], message: 'Add at least two tokens to trade' });
+        context.addIssue({
+          code: 'custom',
+          path: ['tokens'],
+          message: validationMessage('addTwoTokensToTrade'),
+        });
       }
     }
     const seen = new Set<string>();
@@ -87,7 +94,7 @@ export const DexGeneratorConfigSchema = z
         context.addIssue({
           code: 'custom',
           path: ['tokens', index, 'address'],
-          message: 'This token is already listed',
+          message: validationMessage('tokenAlreadyListed'),
         });
       }
       seen.add(key);

@@ -9,6 +9,7 @@ import {
   TradeSettingsShape,
   TradeTextShape,
 } from './swap';
+import { coded, validationMessage } from '../i18n/validation';
 
 /** The fill-amount buttons of the market box: shares of the visitor's balance (seed 000 §9). */
 export const EXCHANGE_FILL_PERCENTS = [25, 50, 75, 100] as const;
@@ -19,7 +20,7 @@ export const ExchangePairSchema = z
   .object({ base: SwapTokenSchema, quote: SwapTokenSchema })
   .refine((pair) => !sameAddress(pair.base.address, pair.quote.address), {
     path: ['quote'],
-    message: 'The quote token must differ from the base token',
+    ...coded('quoteTokenDiffers'),
   });
 export type ExchangePair = z.infer<typeof ExchangePairSchema>;
 
@@ -34,15 +35,19 @@ export const ExchangeConfigSchema = z
     /** The markets visitors switch between; the first opens. */
     pairs: z
       .array(ExchangePairSchema)
-      .min(1, 'Add at least one pair')
-      .max(EXCHANGE_PAIRS_MAX, `At most ${EXCHANGE_PAIRS_MAX} pairs`),
+      .min(1, coded('addOnePair'))
+      .max(EXCHANGE_PAIRS_MAX, coded('atMostPairs', { max: EXCHANGE_PAIRS_MAX })),
   })
   .superRefine((config, context) => {
     const seen = new Set<string>();
     for (const pair of config.pairs) {
       const key = `${pair.base.address}/${pair.quote.address}`.toLowerCase();
       if (seen.has(key)) {
-        context.addIssue({ code: 'custom', path: ['pairs'], message: `${pairLabel(pair)} is listed twice` });
+        context.addIssue({
+          code: 'custom',
+          path: ['pairs'],
+          message: validationMessage('listedTwice', { name: pairLabel(pair) }),
+        });
         return;
       }
       seen.add(key);

@@ -1,9 +1,10 @@
 import * as z from 'zod/v4';
 import { PageItemsSchema } from './page-items';
+import { coded } from '../i18n/validation';
 
 /** A featured section: a title over a highlighted row of NFTs and collections (seed 000 §3, §5). */
 export const FeaturedConfigSchema = z.object({
-  title: z.string('Title is required').trim().min(1, 'Title is required'),
+  title: z.string(coded('titleRequired')).trim().min(1, coded('titleRequired')),
   items: PageItemsSchema,
 });
 export type FeaturedConfig = z.infer<typeof FeaturedConfigSchema>;

@@ -1,11 +1,10 @@
 import * as z from 'zod/v4';
+import { atMostChars } from '../i18n/validation';
 
 export const MARKDOWN_SOURCE_MAX_LENGTH = 100_000;
 
 export const MarkdownConfigSchema = z.object({
-  source: z
-    .string()
-    .max(MARKDOWN_SOURCE_MAX_LENGTH, `Must be at most ${MARKDOWN_SOURCE_MAX_LENGTH} characters`),
+  source: z.string().max(MARKDOWN_SOURCE_MAX_LENGTH, atMostChars(MARKDOWN_SOURCE_MAX_LENGTH)),
 });
 export type MarkdownConfig = z.infer<typeof MarkdownConfigSchema>;
 

@@ -2,12 +2,13 @@ import * as z from 'zod/v4';
 import { CHAINS, chainById, EXCLUDED_CHAIN_IDS, LOCAL_CHAIN_ID, type ChainInfo } from '../constants/chains';
 import { AddressSchema } from '../schemas/common';
 import type { SiteNftCollection } from '../schemas/widget-settings';
+import { coded } from '../i18n/validation';
 
 /** Default chain of a new asset or collection item (seed 000 §9). */
 export const DEFAULT_ITEM_CHAIN_ID = 1;
 
 /** The chain of an NFT or a collection a section shows. */
-export const NftChainIdSchema = z.number('Chain is required').int().positive('Chain is required');
+export const NftChainIdSchema = z.number(coded('chainRequired')).int().positive(coded('chainRequired'));
 const ChainIdSchema = NftChainIdSchema;
 
 /** One NFT shown by a section (call-to-action, featured, collections): seed 000 §3. */
@@ -15,8 +16,8 @@ export const NftAssetItemSchema = z.object({
   type: z.literal('asset'),
   chainId: ChainIdSchema,
   contractAddress: AddressSchema,
-  tokenId: z.string('Token ID is required').trim().min(1, 'Token ID is required'),
-  title: z.string('Title is required').trim().min(1, 'Title is required'),
+  tokenId: z.string(coded('tokenIdRequired')).trim().min(1, coded('tokenIdRequired')),
+  title: z.string(coded('titleRequired')).trim().min(1, coded('titleRequired')),
 });
 export type NftAssetItem = z.infer<typeof NftAssetItemSchema>;
 
@@ -28,9 +29,9 @@ export const NftCollectionItemSchema = z.object({
   type: z.literal('collection'),
   chainId: ChainIdSchema,
   contractAddress: AddressSchema,
-  title: z.string('Title is required').trim().min(1, 'Title is required'),
-  subtitle: z.string('Subtitle is required').trim().min(1, 'Subtitle is required'),
-  backgroundImageUrl: z.url({ protocol: /^https?$/, error: 'Must be a valid http(s) URL' }),
+  title: z.string(coded('titleRequired')).trim().min(1, coded('titleRequired')),
+  subtitle: z.string(coded('subtitleRequired')).trim().min(1, coded('subtitleRequired')),
+  backgroundImageUrl: z.url({ protocol: /^https?$/, ...coded('httpUrl') }),
   featured: z.boolean(),
   variant: z.enum(NFT_COLLECTION_ITEM_VARIANTS),
 });
@@ -42,7 +43,9 @@ export type PageItemType = PageItem['type'];
 
 /** At most this many items in one section's Items list. */
 export const PAGE_ITEMS_MAX = 50;
-export const PageItemsSchema = z.array(PageItemSchema).max(PAGE_ITEMS_MAX, `At most ${PAGE_ITEMS_MAX} items`);
+export const PageItemsSchema = z
+  .array(PageItemSchema)
+  .max(PAGE_ITEMS_MAX, coded('atMostItems', { max: PAGE_ITEMS_MAX }));
 
 /**
  * The chains an NFT or a collection may be picked on: the active chains, and testnets only for a

@@ -1,11 +1,12 @@
 import * as z from 'zod/v4';
 import { LEADERBOARD_DEFAULT_PAGE_SIZE, LEADERBOARD_SCORE_DECIMALS } from '../schemas/leaderboard';
-import { atMostChars } from '../i18n/validation';
+import { atMostChars, coded } from '../i18n/validation';
 
 /** The ranking picker lists leaderboards in pages of 10, with five skeleton rows while loading (000 §9). */
 export const RANKING_PICKER_PAGE_SIZE = LEADERBOARD_DEFAULT_PAGE_SIZE;
 export const PICKER_LOADING_ROWS = 5;
 
+/** The English of `chooseLeaderboard`, the message of a ranking section without a leaderboard. */
 export const RANKING_REQUIRED_MESSAGE = 'Choose a leaderboard';
 
 /** A score as the ranking section and the Rankings panel show it: grouped, up to its 4 decimals. */
@@ -20,11 +21,11 @@ export function formatLeaderboardScore(score: number): string {
 export const RankingConfigSchema = z.object({
   title: z.string().trim().max(200, atMostChars(200)),
   rankingId: z
-    .number(RANKING_REQUIRED_MESSAGE)
-    .int(RANKING_REQUIRED_MESSAGE)
-    .min(1, RANKING_REQUIRED_MESSAGE)
+    .number(coded('chooseLeaderboard'))
+    .int(coded('chooseLeaderboard'))
+    .min(1, coded('chooseLeaderboard'))
     .nullable()
-    .refine((id) => id !== null, RANKING_REQUIRED_MESSAGE),
+    .refine((id) => id !== null, coded('chooseLeaderboard')),
 });
 export type RankingConfig = z.input<typeof RankingConfigSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { atMostChars } from '../i18n/validation';
+import { atLeast, atMost, atMostChars, coded } from '../i18n/validation';
 
 /**
  * Shapes several section types share (accordion, cards, stepper, tabs): icon names, colours, links
@@ -39,7 +39,7 @@ export const SECTION_ICON_NAMES = [
   'Wallet',
 ] as const;
 export type SectionIconName = (typeof SECTION_ICON_NAMES)[number];
-export const SectionIconNameSchema = z.enum(SECTION_ICON_NAMES, 'Pick an icon from the list');
+export const SectionIconNameSchema = z.enum(SECTION_ICON_NAMES, coded('pickIcon'));
 
 /** The icons offered where something expands (an accordion's panels). */
 export const EXPAND_ICON_NAMES = [
@@ -49,8 +49,9 @@ export const EXPAND_ICON_NAMES = [
   'ArrowDropDown',
   'Add',
 ] as const satisfies readonly SectionIconName[];
-export const ExpandIconNameSchema = z.enum(EXPAND_ICON_NAMES, 'Pick an icon from the list');
+export const ExpandIconNameSchema = z.enum(EXPAND_ICON_NAMES, coded('pickIcon'));
 
+/** The English of `optionalUrl`, the message of an optional link that is not one. */
 export const OPTIONAL_URL_MESSAGE = 'Must be a valid URL if provided';
 
 function isHttpUrl(value: string): boolean {
@@ -67,19 +68,17 @@ export const OptionalHttpUrlSchema = z
   .string()
   .trim()
   .max(2048, atMostChars(2048))
-  .refine((value) => value === '' || isHttpUrl(value), OPTIONAL_URL_MESSAGE);
+  .refine((value) => value === '' || isHttpUrl(value), coded('optionalUrl'));
 
 /** A colour the owner picks: #rgb, #rrggbb or #rrggbbaa. */
 export const HexColorSchema = z
   .string()
-  .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'Must be a colour such as #1677ff');
+  .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, coded('hexColour'));
 
 /** A number within the seed's bounds, with the bound in the message. */
 export function numberBetween(min: number, max: number, { integer = false }: { integer?: boolean } = {}) {
-  const number = z.number('Must be a number');
-  return (integer ? number.int('Must be a whole number') : number)
-    .min(min, `Must be at least ${min}`)
-    .max(max, `Must be at most ${max}`);
+  const number = z.number(coded('number'));
+  return (integer ? number.int(coded('wholeNumber')) : number).min(min, atLeast(min)).max(max, atMost(max));
 }
 
 /** A shadow depth, as Material's elevation 0-24 (seed 000 §5). */
@@ -104,9 +103,9 @@ export type SectionActionSize = (typeof SECTION_ACTION_SIZES)[number];
 /** A button of an accordion panel or a step: label, link, look and icons (seed 000 §3 "Action"). */
 export const SectionActionSchema = z.object({
   label: z
-    .string('Action label is required')
+    .string(coded('actionLabelRequired'))
     .trim()
-    .min(1, 'Action label is required')
+    .min(1, coded('actionLabelRequired'))
     .max(80, atMostChars(80)),
   href: OptionalHttpUrlSchema,
   variant: z.enum(SECTION_ACTION_VARIANTS),

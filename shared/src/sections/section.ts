@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { atMostChars, required } from '../i18n/validation';
+import { atMostChars, coded, required } from '../i18n/validation';
 
 export const SECTION_NAME_MAX_LENGTH = 120;
 
@@ -20,15 +20,11 @@ export const SECTION_NAME_MAX_LENGTH = 120;
  */
 export const SectionSchema = z.object({
   type: z.string().trim().min(1, required).max(100, atMostChars(100)),
-  name: z
-    .string()
-    .trim()
-    .max(SECTION_NAME_MAX_LENGTH, `Must be at most ${SECTION_NAME_MAX_LENGTH} characters`)
-    .optional(),
+  name: z.string().trim().max(SECTION_NAME_MAX_LENGTH, atMostChars(SECTION_NAME_MAX_LENGTH)).optional(),
   version: z
-    .number('Must be a version number')
-    .int('Must be a version number')
-    .min(1, 'Must be a version number')
+    .number(coded('versionNumber'))
+    .int(coded('versionNumber'))
+    .min(1, coded('versionNumber'))
     .optional(),
   data: z.record(z.string(), z.unknown()).default({}),
   hideMobile: z.boolean().optional(),

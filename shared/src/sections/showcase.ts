@@ -2,7 +2,7 @@ import * as z from 'zod/v4';
 import { MediaUrlSchema } from './carousel';
 import { NftAssetItemSchema } from './page-items';
 import { OptionalHttpUrlSchema } from './section-parts';
-import { atMostChars } from '../i18n/validation';
+import { atMostChars, coded } from '../i18n/validation';
 
 export const SHOWCASE_ITEM_KINDS = ['image', 'nft', 'link'] as const;
 export type ShowcaseItemKind = (typeof SHOWCASE_ITEM_KINDS)[number];
@@ -11,7 +11,7 @@ export type ShowcaseLayout = (typeof SHOWCASE_LAYOUTS)[number];
 export const SHOWCASE_COLUMNS = { min: 1, max: 6, default: 3 } as const;
 export const SHOWCASE_ITEMS_MAX = 60;
 
-const COLUMNS_MESSAGE = `Columns must be between ${SHOWCASE_COLUMNS.min} and ${SHOWCASE_COLUMNS.max}`;
+const COLUMNS_MESSAGE = coded('columnsBetween', { min: SHOWCASE_COLUMNS.min, max: SHOWCASE_COLUMNS.max });
 const CaptionSchema = z.string().trim().max(200, atMostChars(200));
 
 /** An image (or a video or audio file, by its extension), optionally leading to a link. */
@@ -36,11 +36,11 @@ export const ShowcaseNftItemSchema = z.object({
 export const ShowcaseLinkItemSchema = z.object({
   kind: z.literal('link'),
   url: z
-    .string('Link URL is required')
+    .string(coded('linkUrlRequired'))
     .trim()
-    .min(1, 'Link URL is required')
-    .pipe(z.url({ protocol: /^https?$/, error: 'Must be a valid http(s) URL' })),
-  caption: CaptionSchema.min(1, 'Caption is required'),
+    .min(1, coded('linkUrlRequired'))
+    .pipe(z.url({ protocol: /^https?$/, ...coded('httpUrl') })),
+  caption: CaptionSchema.min(1, coded('captionRequired')),
   imageUrl: OptionalHttpUrlSchema,
 });
 
@@ -54,7 +54,7 @@ export type ShowcaseItem = z.infer<typeof ShowcaseItemSchema>;
 export const ShowcaseConfigSchema = z.object({
   title: z.string().trim().max(120, atMostChars(120)),
   subtitle: z.string().trim().max(300, atMostChars(300)),
-  layout: z.enum(SHOWCASE_LAYOUTS, 'Pick a layout'),
+  layout: z.enum(SHOWCASE_LAYOUTS, coded('pickLayout')),
   columns: z
     .number(COLUMNS_MESSAGE)
     .int(COLUMNS_MESSAGE)
@@ -63,8 +63,8 @@ export const ShowcaseConfigSchema = z.object({
   showCaptions: z.boolean(),
   items: z
     .array(ShowcaseItemSchema)
-    .min(1, 'At least one item is required')
-    .max(SHOWCASE_ITEMS_MAX, `At most ${SHOWCASE_ITEMS_MAX} items`),
+    .min(1, coded('atLeastOneItem'))
+    .max(SHOWCASE_ITEMS_MAX, coded('atMostItems', { max: SHOWCASE_ITEMS_MAX })),
 });
 export type ShowcaseConfig = z.infer<typeof ShowcaseConfigSchema>;
 

@@ -8,7 +8,7 @@ import {
   SectionActionSchema,
   SectionIconNameSchema,
 } from './section-parts';
-import { atLeast, atMostChars } from '../i18n/validation';
+import { atLeast, atMostChars, coded, validationMessage, type ValidationCode } from '../i18n/validation';
 
 export const STEPPER_ORIENTATIONS = ['horizontal', 'vertical'] as const;
 /** The stepper's frame: a raised surface (elevation) or a bordered one (outlined). */
@@ -17,28 +17,28 @@ export const MOBILE_STEPPER_VARIANTS = ['text', 'dots', 'progress'] as const;
 export type MobileStepperVariant = (typeof MOBILE_STEPPER_VARIANTS)[number];
 export const MOBILE_STEPPER_POSITIONS = ['bottom', 'top', 'static'] as const;
 
-/** The message of every rule that ties the steps to the active, completed and skipped ones (seed 000 §5). */
+/**
+ * The English of `invalidStepper`, the message of every rule that ties the steps to the active,
+ * completed and skipped ones (seed 000 §5).
+ */
 export const INVALID_STEPPER_MESSAGE = 'Invalid stepper configuration';
 
-const buttonText = (name: string) =>
-  z
-    .string(`${name} button text is required`)
-    .trim()
-    .min(1, `${name} button text is required`)
-    .max(40, atMostChars(40));
+/** A button's text, `code` naming the button in the message ('Back button text is required'). */
+const buttonText = (code: ValidationCode) =>
+  z.string(coded(code)).trim().min(1, coded(code)).max(40, atMostChars(40));
 
 export const StepSchema = z.object({
-  id: z.string('Step ID is required').trim().min(1, 'Step ID is required').max(100, atMostChars(100)),
+  id: z.string(coded('stepIdRequired')).trim().min(1, coded('stepIdRequired')).max(100, atMostChars(100)),
   label: z
-    .string('Step label is required')
+    .string(coded('stepLabelRequired'))
     .trim()
-    .min(1, 'Step label is required')
+    .min(1, coded('stepLabelRequired'))
     .max(120, atMostChars(120)),
   content: z
-    .string('Step content is required')
+    .string(coded('stepContentRequired'))
     .trim()
-    .min(1, 'Step content is required')
-    .max(SECTION_CONTENT_MAX_LENGTH, `Must be at most ${SECTION_CONTENT_MAX_LENGTH} characters`),
+    .min(1, coded('stepContentRequired'))
+    .max(SECTION_CONTENT_MAX_LENGTH, atMostChars(SECTION_CONTENT_MAX_LENGTH)),
   description: z.string().trim().max(300, atMostChars(300)),
   completed: z.boolean(),
   optional: z.boolean(),
@@ -73,11 +73,11 @@ export const StepperSettingsSchema = z.object({
   showNextButton: z.boolean(),
   showSkipButton: z.boolean(),
   showResetButton: z.boolean(),
-  backButtonText: buttonText('Back'),
-  nextButtonText: buttonText('Next'),
-  skipButtonText: buttonText('Skip'),
-  resetButtonText: buttonText('Reset'),
-  finishButtonText: buttonText('Finish'),
+  backButtonText: buttonText('backButtonTextRequired'),
+  nextButtonText: buttonText('nextButtonTextRequired'),
+  skipButtonText: buttonText('skipButtonTextRequired'),
+  resetButtonText: buttonText('resetButtonTextRequired'),
+  finishButtonText: buttonText('finishButtonTextRequired'),
   completedIcon: SectionIconNameSchema,
   errorIcon: SectionIconNameSchema,
   hideStepIcons: z.boolean(),
@@ -91,11 +91,11 @@ export const StepperSettingsSchema = z.object({
 });
 export type StepperSettings = z.infer<typeof StepperSettingsSchema>;
 
-const stepIndex = z.number('Must be a number').int('Must be a whole number').min(0, atLeast(0));
+const stepIndex = z.number(coded('number')).int(coded('wholeNumber')).min(0, atLeast(0));
 
 export const StepperConfigSchema = z
   .object({
-    steps: z.array(StepSchema).min(1, 'At least one step is required'),
+    steps: z.array(StepSchema).min(1, coded('atLeastOneStep')),
     settings: StepperSettingsSchema,
     /** The step a visitor starts on (0 is the first). */
     activeStep: stepIndex,
@@ -105,10 +105,10 @@ export const StepperConfigSchema = z
     skippedSteps: z.array(stepIndex),
   })
   .superRefine(({ steps, settings, activeStep, completedSteps, skippedSteps }, context) => {
-    checkUniqueIds(steps, 'steps', 'Step IDs must be unique', context);
+    checkUniqueIds(steps, 'steps', validationMessage('stepIdsUnique'), context);
     const count = steps.length;
     const invalid = (path: PropertyKey[]) =>
-      context.addIssue({ code: 'custom', message: INVALID_STEPPER_MESSAGE, path });
+      context.addIssue({ code: 'custom', message: validationMessage('invalidStepper'), path });
     if (count > 0 && activeStep >= count) invalid(['activeStep']);
     if (settings.allowStepSkipping && settings.linear) invalid(['settings', 'allowStepSkipping']);
     if (completedSteps.some((index) => index >= count)) invalid(['completedSteps']);

@@ -5,7 +5,7 @@ import { AddressSchema } from '../schemas/common';
 import { NATIVE_TOKEN_ADDRESS, SWAP_CHAIN_IDS } from '../schemas/swap';
 import { OptionalHttpUrlSchema } from './section-parts';
 import { WALLET_SWAP_VARIANTS } from './wallet';
-import { atMostChars } from '../i18n/validation';
+import { atMostChars, coded, validationMessage } from '../i18n/validation';
 
 /**
  * What the swap, token-trade and exchange sections share: the chain they trade on, the tokens
@@ -20,15 +20,15 @@ export const SLIPPAGE_PERCENT_MAX = 50;
 export const DEFAULT_SLIPPAGE_PERCENT = 1;
 export const SWAP_TOKENS_MAX = 50;
 
-const SLIPPAGE_MESSAGE = `Slippage must be between ${SLIPPAGE_PERCENT_MIN}% and ${SLIPPAGE_PERCENT_MAX}%`;
+const SLIPPAGE_MESSAGE = coded('slippageBetween', { min: SLIPPAGE_PERCENT_MIN, max: SLIPPAGE_PERCENT_MAX });
 
 export const SwapChainIdSchema = z
-  .number('Chain is required')
-  .int('Chain is required')
-  .refine((chainId) => SWAP_CHAIN_IDS.includes(chainId), 'Swaps are not offered on this chain');
+  .number(coded('chainRequired'))
+  .int(coded('chainRequired'))
+  .refine((chainId) => SWAP_CHAIN_IDS.includes(chainId), coded('swapsNotOffered'));
 
 export const SlippagePercentSchema = z
-  .number('Slippage is required')
+  .number(coded('slippageRequired'))
   .min(SLIPPAGE_PERCENT_MIN, SLIPPAGE_MESSAGE)
   .max(SLIPPAGE_PERCENT_MAX, SLIPPAGE_MESSAGE);
 
@@ -40,13 +40,13 @@ export function slippageBps(percent: number): number {
 /** A token a section offers: where it lives and how its amounts are written. */
 export const SwapTokenSchema = z.object({
   address: AddressSchema,
-  symbol: z.string('Symbol is required').trim().min(1, 'Symbol is required').max(12, atMostChars(12)),
+  symbol: z.string(coded('symbolRequired')).trim().min(1, coded('symbolRequired')).max(12, atMostChars(12)),
   name: z.string().trim().max(60, atMostChars(60)),
   decimals: z
-    .number('Decimals are required')
-    .int('Decimals must be a whole number')
-    .min(0, `Decimals must be between 0 and ${TOKEN_DECIMALS_MAX}`)
-    .max(TOKEN_DECIMALS_MAX, `Decimals must be between 0 and ${TOKEN_DECIMALS_MAX}`),
+    .number(coded('decimalsRequired'))
+    .int(coded('decimalsWhole'))
+    .min(0, coded('decimalsBetween', { max: TOKEN_DECIMALS_MAX }))
+    .max(TOKEN_DECIMALS_MAX, coded('decimalsBetween', { max: TOKEN_DECIMALS_MAX })),
   logoUrl: OptionalHttpUrlSchema,
 });
 export type SwapToken = z.infer<typeof SwapTokenSchema>;
@@ -120,22 +120,26 @@ export type SwapVariant = (typeof SWAP_VARIANTS)[number];
 export const SwapConfigSchema = z
   .object({
     ...TradeTextShape,
-    variant: z.enum(SWAP_VARIANTS, 'Variant is required'),
+    variant: z.enum(SWAP_VARIANTS, coded('variantRequired')),
     ...TradeSettingsShape,
     /** The tokens visitors may pick from: the section offers no others. */
     tokens: z
       .array(SwapTokenSchema)
-      .min(2, 'Add at least two tokens')
-      .max(SWAP_TOKENS_MAX, `At most ${SWAP_TOKENS_MAX} tokens`),
-    defaultSellToken: z.string('Pick the token sold by default').min(1, 'Pick the token sold by default'),
-    defaultBuyToken: z.string('Pick the token bought by default').min(1, 'Pick the token bought by default'),
+      .min(2, coded('addTwoTokens'))
+      .max(SWAP_TOKENS_MAX, coded('atMostTokens', { max: SWAP_TOKENS_MAX })),
+    defaultSellToken: z.string(coded('pickSellToken')).min(1, coded('pickSellToken')),
+    defaultBuyToken: z.string(coded('pickBuyToken')).min(1, coded('pickBuyToken')),
   })
   .superRefine((config, context) => {
     const seen = new Set<string>();
     for (const token of config.tokens) {
       const key = token.address.toLowerCase();
       if (seen.has(key)) {
-        context.addIssue({ code: 'custom', path: ['tokens'], message: `${token.symbol} is listed twice` });
+        context.addIssue({
+          code: 'custom',
+          path: ['tokens'],
+          message: validationMessage('listedTwice', { name: token.symbol }),
+        });
         break;
       }
       seen.add(key);
@@ -145,20 +149,20 @@ export const SwapConfigSchema = z
       context.addIssue({
         code: 'custom',
         path: ['defaultSellToken'],
-        message: 'Pick one of the listed tokens',
+        message: validationMessage('pickListedToken'),
       });
     }
     if (config.defaultBuyToken && !listed(config.defaultBuyToken)) {
       context.addIssue({
         code: 'custom',
         path: ['defaultBuyToken'],
-        message: 'Pick one of the listed tokens',
+        message: validationMessage('pickListedToken'),
       });
     } else if (sameAddress(config.defaultSellToken, config.defaultBuyToken)) {
       context.addIssue({
         code: 'custom',
         path: ['defaultBuyToken'],
-        message: 'Pick a token different from the sell token',
+        message: validationMessage('pickOtherThanSellToken'),
       });
     }
   });

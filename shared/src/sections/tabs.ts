@@ -7,7 +7,7 @@ import {
   SECTION_CONTENT_MAX_LENGTH,
   SectionIconNameSchema,
 } from './section-parts';
-import { atMostChars } from '../i18n/validation';
+import { atMostChars, coded, validationMessage, type ValidationCode } from '../i18n/validation';
 
 export const TAB_ICON_POSITIONS = ['top', 'start', 'end', 'bottom'] as const;
 export type TabIconPosition = (typeof TAB_ICON_POSITIONS)[number];
@@ -30,16 +30,16 @@ const between = (limit: { min: number; max: number }) => numberBetween(limit.min
 
 /**
  * A JSON object whose keys follow `key` (checked after the shape, so its own message is what shows)
- * and whose values are short strings (or numbers, where allowed).
+ * and whose values are short strings (or numbers, where allowed); `shape` is the message of anything else.
  */
 function jsonObject<Value extends z.ZodType>(
   value: Value,
-  key: { pattern: RegExp; message: string },
-  shape: string,
+  key: { pattern: RegExp; code: ValidationCode },
+  shape: ValidationCode,
 ) {
-  return z.record(z.string(), value, shape).superRefine((record, context) => {
+  return z.record(z.string(), value, coded(shape)).superRefine((record, context) => {
     for (const name of Object.keys(record)) {
-      if (!key.pattern.test(name)) context.addIssue({ code: 'custom', message: key.message });
+      if (!key.pattern.test(name)) context.addIssue({ code: 'custom', message: validationMessage(key.code) });
     }
   });
 }
@@ -47,8 +47,8 @@ function jsonObject<Value extends z.ZodType>(
 /** CSS properties in camelCase (`fontWeight`) and their values: a tab's own style (`sx`). */
 export const TabStyleSchema = jsonObject(
   z.union([z.string().max(200, atMostChars(200)), z.number()]),
-  { pattern: /^[a-zA-Z]+$/, message: 'Use CSS property names in camelCase, such as fontWeight' },
-  'Must be a JSON object of CSS properties, such as {"fontWeight": 600}',
+  { pattern: /^[a-zA-Z]+$/, code: 'cssPropertyNames' },
+  'cssObject',
 );
 
 /**
@@ -57,21 +57,22 @@ export const TabStyleSchema = jsonObject(
  */
 export const TabAttributesSchema = jsonObject(
   z.string().max(200, atMostChars(200)),
-  {
-    pattern: /^(title|aria-[a-z]+|data-[a-z0-9-]+)$/,
-    message: 'Only title, aria-* and data-* attributes are allowed',
-  },
-  'Must be a JSON object of attributes, such as {"title": "Read the roadmap"}',
+  { pattern: /^(title|aria-[a-z]+|data-[a-z0-9-]+)$/, code: 'tabAttributeNames' },
+  'attributesObject',
 );
 
 export const TabSchema = z.object({
-  id: z.string('Tab ID is required').trim().min(1, 'Tab ID is required').max(100, atMostChars(100)),
-  label: z.string('Tab label is required').trim().min(1, 'Tab label is required').max(80, atMostChars(80)),
-  content: z
-    .string('Tab content is required')
+  id: z.string(coded('tabIdRequired')).trim().min(1, coded('tabIdRequired')).max(100, atMostChars(100)),
+  label: z
+    .string(coded('tabLabelRequired'))
     .trim()
-    .min(1, 'Tab content is required')
-    .max(SECTION_CONTENT_MAX_LENGTH, `Must be at most ${SECTION_CONTENT_MAX_LENGTH} characters`),
+    .min(1, coded('tabLabelRequired'))
+    .max(80, atMostChars(80)),
+  content: z
+    .string(coded('tabContentRequired'))
+    .trim()
+    .min(1, coded('tabContentRequired'))
+    .max(SECTION_CONTENT_MAX_LENGTH, atMostChars(SECTION_CONTENT_MAX_LENGTH)),
   icon: SectionIconNameSchema.optional(),
   iconPosition: z.enum(TAB_ICON_POSITIONS),
   disabled: z.boolean(),
@@ -100,8 +101,8 @@ export const TabsConfigSchema = z
       .string()
       .trim()
       .max(60, atMostChars(60))
-      .regex(/^([A-Za-z][\w-]*)?$/, 'Use letters, digits, - and _, starting with a letter'),
-    tabs: z.array(TabSchema).min(1, 'At least one tab is required'),
+      .regex(/^([A-Za-z][\w-]*)?$/, coded('anchorId')),
+    tabs: z.array(TabSchema).min(1, coded('atLeastOneTab')),
     orientation: z.enum(TABS_ORIENTATIONS),
     variant: z.enum(TABS_VARIANTS),
     indicatorColor: z.enum(TABS_INDICATOR_COLORS),
@@ -116,7 +117,7 @@ export const TabsConfigSchema = z
     colors: TabsColorsSchema,
   })
   .superRefine(({ tabs }, context) => {
-    checkUniqueIds(tabs, 'tabs', 'Tab IDs must be unique', context);
+    checkUniqueIds(tabs, 'tabs', validationMessage('tabIdsUnique'), context);
   });
 export type TabsConfig = z.infer<typeof TabsConfigSchema>;
 

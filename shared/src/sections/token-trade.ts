@@ -9,6 +9,7 @@ import {
   TradeSettingsShape,
   TradeTextShape,
 } from './swap';
+import { coded } from '../i18n/validation';
 
 export const TOKEN_TRADE_SIDES = ['buy', 'sell'] as const;
 export type TokenTradeSide = (typeof TOKEN_TRADE_SIDES)[number];
@@ -21,11 +22,11 @@ export const TokenTradeConfigSchema = z
     token: SwapTokenSchema,
     baseToken: SwapTokenSchema,
     /** The tab the box opens on. */
-    defaultSide: z.enum(TOKEN_TRADE_SIDES, 'Pick Buy or Sell'),
+    defaultSide: z.enum(TOKEN_TRADE_SIDES, coded('pickBuyOrSell')),
   })
   .refine((config) => !sameAddress(config.token.address, config.baseToken.address), {
     path: ['baseToken'],
-    message: 'The base token must differ from the traded token',
+    ...coded('baseTokenDiffers'),
   });
 export type TokenTradeConfig = z.infer<typeof TokenTradeConfigSchema>;
 

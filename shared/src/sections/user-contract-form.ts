@@ -1,7 +1,8 @@
 import * as z from 'zod/v4';
+import { coded } from '../i18n/validation';
 
 export const UserContractFormConfigSchema = z.object({
-  formId: z.string('Form ID is required').trim().min(1, 'Form ID is required'),
+  formId: z.string(coded('formIdRequired')).trim().min(1, coded('formIdRequired')),
   hideFormInfo: z.boolean(),
 });
 export type UserContractFormConfig = z.infer<typeof UserContractFormConfigSchema>;

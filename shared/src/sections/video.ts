@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { coded } from '../i18n/validation';
 
 export const VIDEO_EMBED_TYPES = ['youtube', 'vimeo', 'custom'] as const;
 export type VideoEmbedType = (typeof VIDEO_EMBED_TYPES)[number];
@@ -28,12 +29,12 @@ export function videoEmbedType(url: string): VideoEmbedType {
 }
 
 export const VideoConfigSchema = z.object({
-  title: z.string('Title is required').trim().min(1, 'Title is required'),
+  title: z.string(coded('titleRequired')).trim().min(1, coded('titleRequired')),
   videoUrl: z
-    .string('Video URL is required')
+    .string(coded('videoUrlRequired'))
     .trim()
-    .min(1, 'Video URL is required')
-    .pipe(z.url({ protocol: /^https?$/, error: 'Must be a valid http(s) URL' })),
+    .min(1, coded('videoUrlRequired'))
+    .pipe(z.url({ protocol: /^https?$/, ...coded('httpUrl') })),
   embedType: z.enum(VIDEO_EMBED_TYPES),
 });
 export type VideoConfig = z.infer<typeof VideoConfigSchema>;

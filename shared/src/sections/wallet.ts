@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { atMost, coded } from '../i18n/validation';
 
 /** The wallet section's config (seed 000 §3 "Wallet section settings"): a variant and its settings. */
 export const WALLET_VARIANTS = ['default', 'glass', 'custom'] as const;
@@ -66,6 +67,7 @@ export const WALLET_ACTION_BUTTONS_LAYOUTS = ['horizontal', 'vertical', 'grid'] 
 export const WALLET_ACTION_BUTTONS_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const WALLET_EXCHANGE_VARIANTS = ['default', 'custom'] as const;
 
+/** The English of `walletColour` and `httpUrl`, the messages of a colour and an image address. */
 export const WALLET_COLOUR_MESSAGE = 'Must be a colour such as #4f46e5 or rgba(0, 0, 0, 0.5)';
 export const WALLET_IMAGE_URL_MESSAGE = 'Must be a valid http(s) URL';
 
@@ -78,19 +80,19 @@ export function isWalletColour(value: string): boolean {
   return COLOUR_PATTERN.test(value.trim());
 }
 
-const colour = z.string().trim().regex(COLOUR_PATTERN, WALLET_COLOUR_MESSAGE).optional();
+const colour = z.string().trim().regex(COLOUR_PATTERN, coded('walletColour')).optional();
 const flag = z.boolean().optional();
 
 function between(range: { min: number; max: number }) {
-  const message = `Must be between ${range.min} and ${range.max}`;
-  return z.number('Must be a number').min(range.min, message).max(range.max, message).optional();
+  const message = coded('between', { min: range.min, max: range.max });
+  return z.number(coded('number')).min(range.min, message).max(range.max, message).optional();
 }
 
 const paddingSide = z
-  .number('Must be a number')
-  .int('Must be a whole number')
-  .min(0, 'Must be 0 or more')
-  .max(WALLET_PADDING_MAX, `Must be at most ${WALLET_PADDING_MAX}`)
+  .number(coded('number'))
+  .int(coded('wholeNumber'))
+  .min(0, coded('atLeastZero'))
+  .max(WALLET_PADDING_MAX, atMost(WALLET_PADDING_MAX))
   .optional();
 
 export const WalletPaddingSchema = z.object({
@@ -104,7 +106,7 @@ export type WalletPadding = z.infer<typeof WalletPaddingSchema>;
 const backgroundImageUrl = z
   .string()
   .trim()
-  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), WALLET_IMAGE_URL_MESSAGE)
+  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), coded('httpUrl'))
   .optional();
 
 /** The background fields glass and custom share. */
@@ -181,10 +183,16 @@ export type WalletTabsColours = z.infer<typeof WalletTabsColoursSchema>;
 export const WalletCardConfigSchema = z.object({
   borderColor: colour,
   borderRadius: z
-    .number('Must be a number')
-    .int('Must be a whole number')
-    .min(WALLET_CARD_RADIUS.min, 'Must be between 0 and 50')
-    .max(WALLET_CARD_RADIUS.max, 'Must be between 0 and 50')
+    .number(coded('number'))
+    .int(coded('wholeNumber'))
+    .min(
+      WALLET_CARD_RADIUS.min,
+      coded('between', { min: WALLET_CARD_RADIUS.min, max: WALLET_CARD_RADIUS.max }),
+    )
+    .max(
+      WALLET_CARD_RADIUS.max,
+      coded('between', { min: WALLET_CARD_RADIUS.min, max: WALLET_CARD_RADIUS.max }),
+    )
     .optional(),
   shadowColor: colour,
   shadowIntensity: between(WALLET_SHADOW_INTENSITY),
@@ -210,7 +218,7 @@ export const WalletComponentOrderSchema = z
   .refine(
     (order) =>
       order.length === WALLET_COMPONENTS.length && WALLET_COMPONENTS.every((part) => order.includes(part)),
-    'Each part of the wallet must appear once',
+    coded('walletPartsOnce'),
   );
 
 export const WalletCustomSettingsSchema = z.object({

@@ -1,6 +1,8 @@
 import * as z from 'zod/v4';
 import { WidgetKitSchema, WidgetPageSchema } from '../schemas/widget';
+import { coded } from '../i18n/validation';
 
+/** The English of `chooseWidget`, the message of a widget section without a widget. */
 export const WIDGET_REQUIRED_MESSAGE = 'Choose a widget';
 /** Where a new widget is created; the picker's Create widget button opens it in a new tab (000 §2). */
 export const CREATE_WIDGET_PATH = '/admin/widget';
@@ -11,11 +13,11 @@ export const CREATE_WIDGET_PATH = '/admin/widget';
  */
 export const WidgetSectionConfigSchema = z.object({
   widgetId: z
-    .number(WIDGET_REQUIRED_MESSAGE)
-    .int(WIDGET_REQUIRED_MESSAGE)
-    .min(1, WIDGET_REQUIRED_MESSAGE)
+    .number(coded('chooseWidget'))
+    .int(coded('chooseWidget'))
+    .min(1, coded('chooseWidget'))
     .nullable()
-    .refine((id) => id !== null, WIDGET_REQUIRED_MESSAGE),
+    .refine((id) => id !== null, coded('chooseWidget')),
 });
 export type WidgetSectionConfig = z.input<typeof WidgetSectionConfigSchema>;
 

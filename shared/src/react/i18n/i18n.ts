@@ -6,6 +6,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   languageOf,
+  loadValidationMessages,
   type Language,
   setValidationLanguage,
 } from '@suite/shared';
@@ -70,11 +71,16 @@ export function registerCatalog(namespace: string, english: ResourceKey, others:
 }
 
 /**
- * Loads what a page's first render needs in its language, the app's namespaces and antd's texts, so
- * that it does not draw in English first. A catalog that fails to load leaves its English in place.
+ * Loads what a page's first render needs in its language, the app's namespaces, antd's texts and the
+ * schemas' validation messages, so that it does not draw in English first. A catalog that fails to load leaves its English in place.
  */
 export async function prepareLanguage(namespaces: readonly string[]): Promise<void> {
-  await Promise.all([loadAntdLocale(currentLanguage()), suiteI18n.loadNamespaces([...namespaces])]);
+  const language = currentLanguage();
+  await Promise.all([
+    loadAntdLocale(language),
+    loadValidationMessages(language),
+    suiteI18n.loadNamespaces([...namespaces]),
+  ]);
 }
 
 /** The page's language now. */
@@ -87,7 +93,11 @@ export function currentLanguage(): Language {
  * (or the visitor's), whatever the admin of the same origin chose.
  */
 export async function showLanguage(language: Language): Promise<void> {
-  await Promise.all([loadAntdLocale(language), suiteI18n.loadLanguages(language)]);
+  await Promise.all([
+    loadAntdLocale(language),
+    loadValidationMessages(language),
+    suiteI18n.loadLanguages(language),
+  ]);
   await suiteI18n.changeLanguage(language);
 }
 
