@@ -33,7 +33,7 @@ export { prepareLanguage, setLanguage, type CatalogLoaders } from './i18n/i18n';
 export { defineCatalog } from './i18n/catalog';
 export { ContentLanguage } from './i18n/content-language';
 export { useFormat, useVisitorLanguage, visitorLanguage, type Formatters } from './i18n/language';
-export { isNoWallet, isUserRejection, useWalletErrorMessage } from './wallet-errors';
+export { isNoWallet, isUserRejection, NoWalletError, useWalletErrorMessage } from './wallet-errors';
 export {
   loadWalletConnector,
   NO_INJECTED_WALLET_TEXT,

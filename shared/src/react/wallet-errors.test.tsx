@@ -2,11 +2,12 @@ import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { ORPCError } from '@orpc/client';
 import { setLanguage } from './i18n/i18n';
-import { useWalletErrorMessage } from './wallet-errors';
+import { NoWalletError, useWalletErrorMessage } from './wallet-errors';
 
 /** Wallet failures as wagmi and viem throw them, and an API call failed on the way. */
 const FAILURES = {
   none: Object.assign(new Error('Provider not found.'), { name: 'ProviderNotFoundError' }),
+  noConnector: new NoWalletError(),
   refused: new Error('Request failed', {
     cause: Object.assign(new Error('User rejected the request.'), { code: 4001 }),
   }),
@@ -47,6 +48,7 @@ describe('useWalletErrorMessage', () => {
       </Suspense>,
     );
     expect(shown('none')).toBe('No wallet found in this browser');
+    expect(shown('noConnector')).toBe('No wallet found in this browser');
     expect(shown('refused')).toBe('You rejected the request in your wallet');
     expect(shown('viem')).toBe('Execution reverted: Paused');
     expect(shown('api')).toBe(FAILURES.api.message);
@@ -54,6 +56,7 @@ describe('useWalletErrorMessage', () => {
     await act(() => setLanguage('pt'));
 
     expect(await screen.findByText('none: Nenhuma carteira encontrada neste navegador')).toBeInTheDocument();
+    expect(shown('noConnector')).toBe('Nenhuma carteira encontrada neste navegador');
     expect(shown('refused')).toBe('Você recusou a solicitação na sua carteira');
     expect(shown('viem')).toBe('Execution reverted: Paused');
     expect(shown('api')).toMatch(/^Este widget foi alterado/);

@@ -25,9 +25,19 @@ export function isUserRejection(error: unknown): boolean {
   );
 }
 
-/** wagmi's injected connector found no `window.ethereum`. */
+/** The page found no wallet to connect (no connector, or none the browser offers). */
+export class NoWalletError extends Error {
+  override name = 'NoWalletError';
+  constructor() {
+    super('No wallet found in this browser');
+  }
+}
+
+/** No wallet to connect: wagmi's injected connector found no `window.ethereum`, or a `NoWalletError`. */
 export function isNoWallet(error: unknown): boolean {
-  return causes(error).some((cause) => hasName(cause, 'ProviderNotFoundError'));
+  return causes(error).some(
+    (cause) => hasName(cause, 'ProviderNotFoundError') || hasName(cause, 'NoWalletError'),
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import { coded, required } from '../i18n/validation';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** The English of `coded('imageTooLarge')`, for the image picker's own check. */
 export const IMAGE_TOO_LARGE_MESSAGE = 'Images must be 5 MB or smaller';
+/** The English of `coded('imageType')`. */
 export const IMAGE_TYPE_MESSAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded';
 export const IMAGE_DEFAULT_PAGE_SIZE = 20;
 

@@ -1,12 +1,18 @@
 import * as z from 'zod/v4';
-import { atMostChars, validationMessage } from '../i18n/validation';
+import { atMostChars, validationMessage, type ValidationCode, type ValidationValues } from '../i18n/validation';
 
 /** The code editor reports a change this long after the last keystroke (seed 000 §9). */
 export const CODE_CHANGE_DELAY_MS = 300;
 export const CODE_MAX_LENGTH = 200_000;
 
+/** Why a piece of HTML does not parse, as a validation message's code and values. */
+export interface HtmlProblem {
+  code: ValidationCode;
+  values: ValidationValues;
+}
+
 /** Why a piece of HTML does not parse, or null when it does. */
-export type HtmlCheck = (html: string) => string | null;
+export type HtmlCheck = (html: string) => HtmlProblem | null;
 
 let htmlCheck: HtmlCheck | undefined;
 
@@ -30,9 +36,11 @@ export const CodePageConfigSchema = z.object({
     .string()
     .max(CODE_MAX_LENGTH, atMostChars(CODE_MAX_LENGTH))
     .superRefine((html, context) => {
-      const error = htmlCheck?.(html) ?? null;
-      if (error)
+      const problem = htmlCheck?.(html) ?? null;
+      if (problem) {
+        const error = validationMessage(problem.code, problem.values);
         context.addIssue({ code: 'custom', message: validationMessage('htmlDoesNotParse', { error }) });
+      }
     }),
   css: z.string().max(CODE_MAX_LENGTH, atMostChars(CODE_MAX_LENGTH)),
   js: z.string().max(CODE_MAX_LENGTH, atMostChars(CODE_MAX_LENGTH)),

@@ -1,4 +1,6 @@
 import { parse, parseFragment, type DefaultTreeAdapterMap, type ParserError } from 'parse5';
+import type { ValidationCode, ValidationValues } from '../i18n/validation';
+import type { HtmlProblem } from './code-page';
 
 /*
  * The code page's HTML check, following HTML's own parsing rules (WHATWG HTML §13.2) through parse5,
@@ -79,16 +81,14 @@ const TEXT_ONLY_ELEMENTS = new Set([
 ]);
 
 // The tokenizer's errors an author meets most, in their words; any other is named by its code.
-const TOKENIZER_MESSAGES: Record<string, (line: number) => string> = {
-  'eof-in-comment': (line) => `Comment opened on line ${line} is never closed`,
-  'eof-in-tag': (line) => `Tag opened on line ${line} is missing its closing ">"`,
-  'duplicate-attribute': (line) => `An attribute is repeated on line ${line}`,
-  'non-void-html-element-start-tag-with-trailing-solidus': (line) =>
-    `"/>" does not close an HTML element (line ${line}): add its end tag`,
-  'end-tag-with-attributes': (line) => `Closing tag on line ${line} has attributes`,
-  'missing-whitespace-between-attributes': (line) => `Attributes on line ${line} need a space between them`,
-  'unexpected-character-in-attribute-name': (line) =>
-    `Unexpected character in an attribute name on line ${line}`,
+const TOKENIZER_MESSAGES: Record<string, ValidationCode> = {
+  'eof-in-comment': 'htmlCommentNeverClosed',
+  'eof-in-tag': 'htmlTagNotEnded',
+  'duplicate-attribute': 'htmlAttributeRepeated',
+  'non-void-html-element-start-tag-with-trailing-solidus': 'htmlSelfClosed',
+  'end-tag-with-attributes': 'htmlEndTagAttributes',
+  'missing-whitespace-between-attributes': 'htmlAttributesSpace',
+  'unexpected-character-in-attribute-name': 'htmlAttributeNameCharacter',
 };
 
 // Parse errors that change nothing an author meant: a lone "<" or "&" shows as written, a doctype
@@ -106,12 +106,20 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 interface Problem {
   offset: number;
-  message: string;
+  message: HtmlProblem;
   /** The element never closed, for reporting the innermost one. */
   unclosed?: Element;
 }
 
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
+
+/**
+ * A problem by its message's code: the page's one `@suite/shared` words it (`CodePageConfigSchema`) in
+ * the page's language, as this module may be a copy of its own in a remote's bundle.
+ */
+function told(code: ValidationCode, values: ValidationValues): HtmlProblem {
+  return { code, values };
+}
 
 function parentOf(node: ParentNode): ParentNode | null {
   return 'parentNode' in node ? node.parentNode : null;
@@ -143,16 +151,17 @@ function parseHtml(html: string, onParseError: (error: ParserError) => void) {
 }
 
 /** Why a piece of HTML does not parse under HTML's rules, or null when it does. */
-export function htmlParseError(html: string): string | null {
+export function htmlParseError(html: string): HtmlProblem | null {
   const tokenizerErrors: Problem[] = [];
   const tree = parseHtml(html, (error) => {
     if (TOLERATED_ERRORS.has(error.code)) return;
     const readable = TOKENIZER_MESSAGES[error.code];
+    const line = error.startLine;
     tokenizerErrors.push({
       offset: error.startOffset,
       message: readable
-        ? readable(error.startLine)
-        : `${error.code.replace(/-/g, ' ')} on line ${error.startLine}`,
+        ? told(readable, { line })
+        : told('htmlParseErrorOnLine', { error: error.code.replace(/-/g, ' '), line }),
     });
   });
   // The tokenizer's errors explain the structure problems they cause, so they come first.
@@ -181,7 +190,7 @@ export function htmlParseError(html: string): string | null {
     // Elements the parser adds itself (a table's tbody, a document's head) were not written.
     if (!location || !startTag) return;
     const name = element.tagName;
-    const opened = `<${name}> opened on line ${startTag.startLine}`;
+    const line = startTag.startLine;
     notMarkup.push([startTag.startOffset, startTag.endOffset]);
     const endTag = location.endTag;
     if (endTag) {
@@ -191,7 +200,7 @@ export function htmlParseError(html: string): string | null {
       if (written && written !== name.toLowerCase()) {
         problems.push({
           offset: startTag.startOffset,
-          message: `${opened} is closed by </${written}> on line ${endTag.startLine}`,
+          message: told('htmlClosedByOther', { name, line, other: written, endLine: endTag.startLine }),
         });
       }
       if (TEXT_ONLY_ELEMENTS.has(name)) notMarkup.push([startTag.endOffset, endTag.startOffset]);
@@ -201,7 +210,11 @@ export function htmlParseError(html: string): string | null {
     const selfClosed = html.slice(startTag.startOffset, startTag.endOffset).endsWith('/>');
     const foreign = element.namespaceURI !== HTML_NAMESPACE;
     if (VOID_ELEMENTS.has(name) || OPTIONAL_END_TAGS.has(name) || (foreign && selfClosed)) return;
-    problems.push({ offset: startTag.startOffset, message: `${opened} is never closed`, unclosed: element });
+    problems.push({
+      offset: startTag.startOffset,
+      message: told('htmlNeverClosed', { name, line }),
+      unclosed: element,
+    });
   };
 
   visit(tree);
@@ -219,13 +232,18 @@ export function htmlParseError(html: string): string | null {
         )
       : undefined;
     if (heading?.unclosed) {
-      heading.message = `<${heading.unclosed.tagName}> opened on line ${lineOf(html, heading.offset)} is closed by </${name}> on line ${lineOf(html, offset)}`;
+      heading.message = told('htmlClosedByOther', {
+        name: heading.unclosed.tagName,
+        line: lineOf(html, heading.offset),
+        other: name,
+        endLine: lineOf(html, offset),
+      });
       heading.unclosed = undefined;
       continue;
     }
     problems.push({
       offset,
-      message: `Closing tag </${name}> on line ${lineOf(html, offset)} has no opening tag`,
+      message: told('htmlNoOpeningTag', { name, line: lineOf(html, offset) }),
     });
   }
   problems.sort((a, b) => a.offset - b.offset);

@@ -9,6 +9,13 @@ import {
   videoEmbedType,
 } from './index';
 import { htmlParseError } from './html-check';
+import { loadValidationMessages, setValidationLanguage, validationMessage } from '../i18n/validation';
+
+/** The check's problem as the page words it, or null. */
+function worded(html: string): string | null {
+  const problem = htmlParseError(html);
+  return problem && validationMessage(problem.code, problem.values);
+}
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((issue) => issue.message) ?? [];
@@ -112,7 +119,7 @@ describe('htmlParseError', () => {
     ['<img src="a" src="b">', 'An attribute is repeated on line 1'],
     ['<div/>', '"/>" does not close an HTML element (line 1): add its end tag'],
   ])('refuses %p', (html, error) => {
-    expect(htmlParseError(html)).toBe(error);
+    expect(worded(html)).toBe(error);
   });
 
   it('puts the error on the html field once the check is set', () => {
@@ -123,6 +130,20 @@ describe('htmlParseError', () => {
     expect(CodePageConfigSchema.safeParse({ html: '<ul><li>a<li>b</ul>', css: '', js: '' }).success).toBe(
       true,
     );
+  });
+
+  it("words the problem in the page's language", async () => {
+    setHtmlCheck(htmlParseError);
+    await loadValidationMessages('pt');
+    setValidationLanguage('pt');
+    try {
+      const result = CodePageConfigSchema.safeParse({ html: '<p>a</p>\n</span>', css: '', js: '' });
+      expect(messages(result)).toEqual([
+        'O HTML não pôde ser analisado: A tag de fechamento </span> da linha 2 não tem tag de abertura',
+      ]);
+    } finally {
+      setValidationLanguage('en');
+    }
   });
 });
 

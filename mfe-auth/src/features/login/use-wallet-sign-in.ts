@@ -5,7 +5,7 @@ import {
   announceSessionChanged,
   loadWalletConnector,
   useApiClient,
-  useApiErrorMessage,
+  NoWalletError,
   useSession,
   useWalletOptions,
   type WalletOption,
@@ -13,7 +13,7 @@ import {
 } from '@suite/shared/react';
 import { loginButtonState, type LoginButtonState } from './login-button-state';
 import { useAuthCatalog } from '../../i18n';
-import { signInErrorMessage } from './wallet-errors';
+import { useSignInErrorMessage } from './wallet-errors';
 
 export interface WalletSignIn {
   state: LoginButtonState;
@@ -40,7 +40,7 @@ export function useWalletSignIn(): WalletSignIn {
   const { mutateAsync: connectWallet } = useConnect();
   const { mutateAsync: signMessage } = useSignMessage();
   const { message } = App.useApp();
-  const errorMessage = useApiErrorMessage();
+  const signInError = useSignInErrorMessage();
   const { t } = useAuthCatalog();
   const [progress, setProgress] = useState<string | null>(null);
   const [connecting, setConnecting] = useState<WalletOptionId | null>(null);
@@ -49,7 +49,7 @@ export function useWalletSignIn(): WalletSignIn {
   async function connect(option: WalletOptionId): Promise<boolean> {
     const [injected] = connectors;
     if (option === 'injected' && !injected) {
-      message.error(t('walletErrors.noWallet'));
+      message.error(signInError(new NoWalletError(), 'connect'));
       return false;
     }
     setProgress(t('progress.connecting'));
@@ -57,14 +57,11 @@ export function useWalletSignIn(): WalletSignIn {
     try {
       const connector =
         option === 'injected' || !configured ? injected : await loadWalletConnector(option, configured);
-      if (!connector) {
-        message.error(t('walletErrors.noWallet'));
-        return false;
-      }
+      if (!connector) throw new NoWalletError();
       await connectWallet({ connector });
       return true;
     } catch (error) {
-      message.error(signInErrorMessage(error, 'connect', errorMessage, t));
+      message.error(signInError(error, 'connect'));
       return false;
     } finally {
       setProgress(null);
@@ -84,7 +81,7 @@ export function useWalletSignIn(): WalletSignIn {
       announceSessionChanged();
       await revalidate();
     } catch (error) {
-      message.error(signInErrorMessage(error, 'sign', errorMessage, t));
+      message.error(signInError(error, 'sign'));
     } finally {
       setProgress(null);
     }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useConnection, useSignMessage } from 'wagmi';
-import { useApiClient, useApiErrorMessage } from '@suite/shared/react';
+import { useApiClient } from '@suite/shared/react';
 import { useAccountMutations } from '../../api/sessions';
 import { useAuthCatalog } from '../../i18n';
-import { signInErrorMessage } from '../login/wallet-errors';
+import { useSignInErrorMessage } from '../login/wallet-errors';
 
 export type LinkWalletStep = 'connect' | 'switch' | 'sign';
 
@@ -27,7 +27,7 @@ export function useLinkWallet(linked: readonly string[]) {
   const { link } = useAccountMutations();
   const { mutateAsync: signMessage } = useSignMessage();
   const { message } = App.useApp();
-  const errorMessage = useApiErrorMessage();
+  const signInError = useSignInErrorMessage();
   const { t } = useAuthCatalog();
   const [busy, setBusy] = useState(false);
 
@@ -40,7 +40,7 @@ export function useLinkWallet(linked: readonly string[]) {
       await link(address, signature);
       message.success(t('wallets.linked'));
     } catch (error) {
-      message.error(signInErrorMessage(error, 'sign', errorMessage, t));
+      message.error(signInError(error, 'sign'));
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@ import {
   type MarketplaceFee,
   type PublicCheckoutItem,
   type StablecoinToken,
+  validationMessage,
 } from '@suite/shared';
 
 /** USD amounts have at most 6 decimals (the API's money scale); they are added as micro-dollars. */
@@ -23,7 +24,7 @@ export function quantityOf(quantities: Quantities, item: PublicCheckoutItem): nu
 /** Why a typed quantity cannot be bought (1–100, whole), or null when it can. */
 export function quantityError(value: number | null): string | null {
   const parsed = QuantitySchema.safeParse(value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Must be a whole number');
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? validationMessage('wholeNumber'));
 }
 
 export function initialQuantities(items: readonly PublicCheckoutItem[]): Quantities {

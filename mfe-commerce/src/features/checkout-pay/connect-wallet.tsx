@@ -4,6 +4,7 @@ import List from 'antd/es/list';
 import { useConnect, useConnection, useConnectors } from 'wagmi';
 import {
   loadWalletConnector,
+  NoWalletError,
   useWalletErrorMessage,
   useWalletOptions,
   useWalletStartRequest,
@@ -39,10 +40,7 @@ export function ConnectWalletButton() {
       const [injected] = connectors;
       const connector =
         id === 'injected' || !configured ? injected : await loadWalletConnector(id, configured);
-      if (!connector) {
-        setError(t('pay.connect.noWallet'));
-        return;
-      }
+      if (!connector) throw new NoWalletError();
       await connect({ connector });
       setChoosing(false);
     } catch (failure) {

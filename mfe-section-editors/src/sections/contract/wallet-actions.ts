@@ -1,6 +1,7 @@
 import type { Address, Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { connect, getAccount, switchChain, waitForTransactionReceipt } from 'wagmi/actions';
+import { NoWalletError } from '@suite/shared/react';
 import { WalletActionError } from '../section-parts/wallet-error-text';
 
 /**
@@ -11,7 +12,7 @@ export async function walletOnChain(config: Config, chainId: number): Promise<Ad
   let account = getAccount(config);
   if (account.status !== 'connected') {
     const [connector] = config.connectors;
-    if (!connector) throw new WalletActionError('noWallet');
+    if (!connector) throw new NoWalletError();
     await connect(config, { connector, chainId });
     account = getAccount(config);
   }

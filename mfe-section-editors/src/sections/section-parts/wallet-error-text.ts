@@ -4,18 +4,18 @@ import { useSectionEditorsCatalog } from '../../i18n';
 import en from '../../locales/en.json';
 
 /**
- * The visitor's wallet cannot send (none in the browser, or none connected): its message is the
- * English one; shown, it is said in the page's language.
+ * The visitor's wallet has no account connected to send from: its message is the English one;
+ * shown, it is said in the page's language.
  */
 export class WalletActionError extends Error {
-  constructor(readonly reason: 'noWallet' | 'notConnected') {
+  constructor(readonly reason: 'notConnected') {
     super(en.common.wallet[reason]);
   }
 }
 
 /**
  * The text of a failed wallet request (connect, switch network, approve, send) in the page's
- * language: no wallet and none connected (the section's own checks) are said here, anything else as
+ * language: no account connected (the section's own check) is said here, anything else as
  * the suite words wallet failures (`useWalletErrorMessage`).
  */
 export function useWalletErrorText(): (error: unknown) => string {

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Address, Hash } from 'viem';
 import { useConfig, useConnect, useConnection, useConnectors } from 'wagmi';
 import { chainById, type SwapToken } from '@suite/shared';
-import { useApiClient, useFormat } from '@suite/shared/react';
+import { NoWalletError, useApiClient, useFormat } from '@suite/shared/react';
 import { formatTokenAmount } from './amounts';
 import type { FirmQuote, TradeStep } from './execute-trade';
 import { useSiteFeeLine } from './quote-details';
@@ -145,11 +145,8 @@ export function TradeAction({
   async function connectWallet() {
     setError(null);
     const [injected] = connectors;
-    if (!injected) {
-      setError(t('common.wallet.noWallet'));
-      return;
-    }
     try {
+      if (!injected) throw new NoWalletError();
       await connect({ connector: injected });
     } catch (caught) {
       setError(walletErrorText(caught));

@@ -8,6 +8,7 @@ import {
   waitForTransactionReceipt,
 } from 'wagmi/actions';
 import type { CreateContractForm, WidgetContract } from '@suite/shared';
+import { NoWalletError } from '@suite/shared/react';
 import { CatalogError } from '../../i18n';
 import { contractArtifact } from './contract-artifacts';
 
@@ -18,7 +19,7 @@ async function walletOnChain(config: Config, chainId: number): Promise<Address> 
   let connection = getConnection(config);
   if (connection.status !== 'connected') {
     const [connector] = config.connectors;
-    if (!connector) throw new CatalogError('contracts.create.noWallet');
+    if (!connector) throw new NoWalletError();
     await connect(config, { connector, chainId });
     connection = getConnection(config);
   }

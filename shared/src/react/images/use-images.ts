@@ -5,10 +5,9 @@ import {
   IMAGE_CONTENT_TYPES,
   IMAGE_DEFAULT_PAGE_SIZE,
   IMAGE_MAX_BYTES,
-  IMAGE_TOO_LARGE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
   type Image,
 } from '../../schemas/images';
+import { validationMessage } from '../../i18n/validation';
 import { useApiClient, useApiClientContext } from '../api-client-context';
 import { useApiErrorMessage } from '../api-error-message';
 
@@ -60,11 +59,11 @@ export function useCheckedUpload() {
     uploading: upload.isMutating,
     upload: async (file: File): Promise<string | null> => {
       if (!IMAGE_CONTENT_TYPES.some((type) => type === file.type)) {
-        void message.error(IMAGE_TYPE_MESSAGE);
+        void message.error(validationMessage('imageType'));
         return null;
       }
       if (file.size > IMAGE_MAX_BYTES) {
-        void message.error(IMAGE_TOO_LARGE_MESSAGE);
+        void message.error(validationMessage('imageTooLarge', { max: IMAGE_MAX_BYTES / (1024 * 1024) }));
         return null;
       }
       try {
