@@ -78,7 +78,16 @@ test('a customer pays a checkout in tUSDC and sees it confirmed; the seller is n
   await checkout.quantity('Block Explorer Mug').fill('3');
   await expect(checkout.total()).toHaveText('$118.14 USD');
 
-  // The checkout asks the e-mail and a shipping address.
+  // The checkout asks the e-mail and a shipping address; each field says beside it what is wrong.
+  const email = customerPage.getByLabel('E-mail');
+  await email.fill('not-an-email');
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription('Must be a valid e-mail');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  const city = customerPage.getByLabel('City', { exact: true });
+  await city.focus();
+  await city.blur();
+  await expect(city).toHaveAccessibleDescription('Required');
   await checkout.fillDetails({
     email: 'customer@example.com',
     address: {
@@ -89,6 +98,8 @@ test('a customer pays a checkout in tUSDC and sees it confirmed; the seller is n
       Country: 'United Kingdom',
     },
   });
+  await expect(email).toHaveAccessibleDescription('The seller sends your order details here.');
+  await expect(city).not.toHaveAttribute('aria-invalid');
 
   await checkout.connectWallet();
   await expect(customerPage.getByLabel('Network')).toBeVisible();

@@ -37,6 +37,8 @@ export * from './schemas/checkout';
 export * from './schemas/commerce-settings';
 export * from './schemas/payments';
 export * from './schemas/marketplace-fees';
+export * from './schemas/marketplace-fee-amounts';
+export * from './schemas/item-quantity';
 export * from './schemas/orders';
 export * from './schemas/notifications';
 export * from './schemas/credits';

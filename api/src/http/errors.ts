@@ -123,7 +123,7 @@ function isDatabaseBusy(error: unknown): boolean {
 
 /**
  * Procedure-level (an `onError` client interceptor): oRPC reports a schema failure as BAD_REQUEST with the raw issues; the contract
- * promises `{ fields }` (ValidationErrorDataSchema), which the client shows beside each field. A query
+ * promises `{ fields }` (ValidationErrorData), which the client shows beside each field. A query
  * the database cancelled for taking too long is 503 with `Retry-After`; anything else thrown that is
  * not an ORPCError becomes a 500.
  */

@@ -1,7 +1,7 @@
 import { Component, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Alert, Button } from 'antd';
-import { BaseProviders, prepareLanguage, SuiteDocument } from '@suite/shared/react';
+import { Alert, Button, theme } from 'antd';
+import { PageProviders, prepareLanguage, SuiteDocument } from '@suite/shared/react';
 import { PAY_NAMESPACES, usePayCatalog } from '../features/checkout-pay/i18n';
 import { CheckoutPageRoute } from '../routes/checkout-page';
 
@@ -38,6 +38,26 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
+/**
+ * The font and colour of the page's own text (a legend, a label): antd's `App` sets them in the admin;
+ * the pay page goes without it (`PageProviders`), so sets them here from the same theme.
+ */
+function PageText({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        color: token.colorText,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** The suite's document for the buyer, named in their language ("Merch bundle · Checkout"). */
 function PayDocument({ children }: { children: ReactNode }) {
   const { t } = usePayCatalog();
@@ -57,16 +77,18 @@ document.title = 'Checkout';
 void prepareLanguage(['shared', ...PAY_NAMESPACES]).then(() =>
   createRoot(container).render(
     <StrictMode>
-      <BaseProviders apiBaseUrl="">
+      <PageProviders apiBaseUrl="">
         {/* The page in the buyer's colour scheme and language (their system's, unless chosen in the admin). */}
         <PayDocument>
-          <PageErrorBoundary>
-            <main>
-              <CheckoutPageRoute checkoutId={checkoutIdOf(window.location.pathname)} />
-            </main>
-          </PageErrorBoundary>
+          <PageText>
+            <PageErrorBoundary>
+              <main>
+                <CheckoutPageRoute checkoutId={checkoutIdOf(window.location.pathname)} />
+              </main>
+            </PageErrorBoundary>
+          </PageText>
         </PayDocument>
-      </BaseProviders>
+      </PageProviders>
     </StrictMode>,
   ),
 );

@@ -4,7 +4,7 @@ import { OpenAPILink } from '@orpc/openapi-client/fetch';
 import type { contract } from '../contract';
 import { routesRouter } from '../contract/routes';
 import { CONTRACT_ROUTES } from '../contract/routes.generated';
-import { ApiErrorDataSchema, ValidationErrorDataSchema, type ApiErrorData } from '../schemas/errors';
+import { isValidationErrorData, readApiErrorData, type ApiErrorData } from '../schemas/errors';
 
 /** Typed by the whole contract; built from its routes alone (`contract/routes.ts`). */
 export type ApiClient = ContractRouterClient<typeof contract>;
@@ -61,13 +61,11 @@ export function apiErrorMessage(error: unknown): string {
  */
 export function apiErrorReason(error: unknown): ApiErrorData | undefined {
   if (!(error instanceof ORPCError)) return undefined;
-  const parsed = ApiErrorDataSchema.safeParse(error.data);
-  return parsed.success ? parsed.data : undefined;
+  return readApiErrorData(error.data);
 }
 
 /** Field → message of a 400 answer, to show beside each field. */
 export function apiFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ORPCError) || error.status !== 400) return {};
-  const parsed = ValidationErrorDataSchema.safeParse(error.data);
-  return parsed.success ? parsed.data.fields : {};
+  return isValidationErrorData(error.data) ? error.data.fields : {};
 }

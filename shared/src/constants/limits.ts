@@ -11,6 +11,8 @@ export const CHECKOUT_ITEMS_MAX = 50;
 export const ITEM_QUANTITY_MIN = 1;
 export const ITEM_QUANTITY_MAX = 100;
 export const CREDITS_DISPLAY_DECIMALS = 4;
+/** The largest id of a serial (PostgreSQL `integer`) key: widgets, sites, leaderboards, entries, campaigns, forms. */
+export const SERIAL_ID_MAX = 2_147_483_647;
 /** What a public read beyond the API key's free tier costs in credits (seed 001 §9: 0.0001 and 100000). */
 export const API_READ_PRICE_USD = '0.0001';
 export const SEARCH_DEBOUNCE_MS = 500;

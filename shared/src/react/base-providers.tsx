@@ -22,6 +22,18 @@ export interface BaseProvidersProps {
  * need them (ADR 0015).
  */
 export function BaseProviders({ apiBaseUrl, children }: BaseProvidersProps) {
+  return (
+    <PageProviders apiBaseUrl={apiBaseUrl}>
+      <App>{children}</App>
+    </PageProviders>
+  );
+}
+
+/**
+ * `BaseProviders` without antd's `App`, whose message, notification and modal hooks weigh about
+ * 12 KiB gzip: for a page that shows none of them, the buyer's pay page (issue 18's budget).
+ */
+export function PageProviders({ apiBaseUrl, children }: BaseProvidersProps) {
   const api = useMemo<ApiClientContextValue>(
     () => ({
       apiBaseUrl,
@@ -34,13 +46,11 @@ export function BaseProviders({ apiBaseUrl, children }: BaseProvidersProps) {
   const locale = useAntdLocale(useLanguage());
   return (
     <ConfigProvider theme={theme} locale={locale}>
-      <App>
-        <SWRConfig value={{ revalidateOnFocus: true }}>
-          <ApiClientContext.Provider value={api}>
-            <WalletRequestProvider>{children}</WalletRequestProvider>
-          </ApiClientContext.Provider>
-        </SWRConfig>
-      </App>
+      <SWRConfig value={{ revalidateOnFocus: true }}>
+        <ApiClientContext.Provider value={api}>
+          <WalletRequestProvider>{children}</WalletRequestProvider>
+        </ApiClientContext.Provider>
+      </SWRConfig>
     </ConfigProvider>
   );
 }

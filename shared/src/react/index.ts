@@ -1,5 +1,5 @@
 export { SuiteProviders, type SuiteProvidersProps } from './suite-providers';
-export { BaseProviders, type BaseProvidersProps } from './base-providers';
+export { BaseProviders, PageProviders, type BaseProvidersProps } from './base-providers';
 export { useWalletStartRequest, WalletGate, WalletScope, type WalletGateProps } from './wallet-gate';
 export { disconnectWallet, isWalletRemembered } from './wallet-memory';
 export {

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { SERIAL_ID_MAX } from '../constants/limits';
 import { coded } from '../i18n/validation';
 
 /** The Web Summit airdrop, the one claim campaign (seed 001 §7: `POST /api/airdrop/websummit`, `GET /campaign/claim/1`). */
@@ -13,5 +14,5 @@ export const CampaignIdInputSchema = z.object({
     .number(coded('campaignId'))
     .int(coded('campaignId'))
     .min(1, coded('campaignId'))
-    .max(2_147_483_647, coded('campaignId')),
+    .max(SERIAL_ID_MAX, coded('campaignId')),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { SERIAL_ID_MAX } from '../constants/limits';
 import { coded, required } from '../i18n/validation';
 
 export const AddressSchema = z
@@ -31,4 +32,4 @@ export const WidgetIdSchema = z.coerce
   .number(coded('widgetId'))
   .int(coded('widgetId'))
   .min(1, coded('widgetId'))
-  .max(2_147_483_647, coded('widgetId'));
+  .max(SERIAL_ID_MAX, coded('widgetId'));

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { SERIAL_ID_MAX } from '../constants/limits';
 import {
   CONTRACT_FUNCTIONS_MAX,
   ContractAbiSchema,
@@ -21,7 +22,7 @@ export const ContractFormIdSchema = z.coerce
   .number(coded('contractFormId'))
   .int(coded('contractFormId'))
   .min(1, coded('contractFormId'))
-  .max(2_147_483_647, coded('contractFormId'));
+  .max(SERIAL_ID_MAX, coded('contractFormId'));
 
 /** One function of the form: its signature in the ABI and the label of each argument's field, in order. */
 export const ContractFormFunctionSchema = z.object({

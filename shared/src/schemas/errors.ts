@@ -1,13 +1,16 @@
-import * as z from 'zod/v4';
+/*
+ * The shape of the API's failures, and the client's checks of it. Plain TypeScript rather than zod
+ * schemas: every page's API client reads failures, the buyer's pay page too, whose first load does
+ * not carry zod (issue 18).
+ */
 
 /**
  * The `data` of every 400 answer: each failing field (dot path, `""` for the whole body) and its
  * message, so a form can show each one beside its field.
  */
-export const ValidationErrorDataSchema = z.object({
-  fields: z.record(z.string(), z.string()),
-});
-export type ValidationErrorData = z.infer<typeof ValidationErrorDataSchema>;
+export interface ValidationErrorData {
+  fields: Record<string, string>;
+}
 
 /**
  * Why a call failed, one code per message the API can answer (`data.reason`): the UI words a failure
@@ -140,26 +143,67 @@ export const NOT_FOUND_SUBJECT_NAMES: Record<NotFoundSubject, string> = {
  * The placeholders of the messages (`{{chainId}}`). Named ones only, so a value can never be taken
  * by i18next for one of its own options (`lng`, `count`…).
  */
-export const ApiErrorValuesSchema = z
-  .object({
-    what: z.enum(NOT_FOUND_SUBJECTS),
-    chainId: z.number(),
-    seconds: z.number(),
-    maxBytes: z.number(),
-    price: z.string(),
-    host: z.string(),
-    /** What an outside service (the AI, the quote service, the chain) said, as it said it. */
-    detail: z.string(),
-  })
-  .partial();
-export type ApiErrorValues = z.infer<typeof ApiErrorValuesSchema>;
+export interface ApiErrorValues {
+  what?: NotFoundSubject;
+  chainId?: number;
+  seconds?: number;
+  maxBytes?: number;
+  price?: string;
+  host?: string;
+  /** What an outside service (the AI, the quote service, the chain) said, as it said it. */
+  detail?: string;
+}
+
+const NUMBER_VALUES = ['chainId', 'seconds', 'maxBytes'] as const;
+const STRING_VALUES = ['price', 'host', 'detail'] as const;
 
 /**
  * The `data` of every failure: its reason and the values of its message. A 400 carries it beside
- * `fields` (ValidationErrorDataSchema), a 500 beside `requestId`.
+ * `fields` (ValidationErrorData), a 500 beside `requestId`.
  */
-export const ApiErrorDataSchema = z.object({
-  reason: z.enum(API_ERROR_REASONS),
-  values: ApiErrorValuesSchema.optional(),
-});
-export type ApiErrorData = z.infer<typeof ApiErrorDataSchema>;
+export interface ApiErrorData {
+  reason: ApiErrorReason;
+  values?: ApiErrorValues;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A failure's `data` as this client knows it: a known reason and the known values of their types,
+ * nothing else (so no value reaches i18next as one of its options); undefined otherwise.
+ */
+export function readApiErrorData(data: unknown): ApiErrorData | undefined {
+  if (!isRecord(data)) return undefined;
+  const reason = API_ERROR_REASONS.find((known) => known === data.reason);
+  if (!reason) return undefined;
+  const raw = data.values;
+  if (raw === undefined) return { reason };
+  if (!isRecord(raw)) return undefined;
+  const values: ApiErrorValues = {};
+  if (raw.what !== undefined) {
+    values.what = NOT_FOUND_SUBJECTS.find((subject) => subject === raw.what);
+    if (!values.what) return undefined;
+  }
+  for (const name of NUMBER_VALUES) {
+    const value = raw[name];
+    if (typeof value === 'number') values[name] = value;
+    else if (value !== undefined) return undefined;
+  }
+  for (const name of STRING_VALUES) {
+    const value = raw[name];
+    if (typeof value === 'string') values[name] = value;
+    else if (value !== undefined) return undefined;
+  }
+  return { reason, values };
+}
+
+/** Whether a 400's `data` carries its fields' messages. */
+export function isValidationErrorData(data: unknown): data is ValidationErrorData {
+  return (
+    isRecord(data) &&
+    isRecord(data.fields) &&
+    Object.values(data.fields).every((message) => typeof message === 'string')
+  );
+}

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { SERIAL_ID_MAX } from '../constants/limits';
 import { AddressSchema } from './common';
 import { limitSchema, PageSchema, SearchSchema } from './paging';
 import { WidgetIdSchema } from './widget';
@@ -42,7 +43,7 @@ export const LeaderboardIdInputSchema = z.object({
     .number(coded('leaderboardId'))
     .int(coded('leaderboardId'))
     .min(1, coded('leaderboardId'))
-    .max(2_147_483_647, coded('leaderboardId')),
+    .max(SERIAL_ID_MAX, coded('leaderboardId')),
 });
 
 export const LeaderboardUpdateInputSchema = LeaderboardIdInputSchema.extend({
@@ -133,7 +134,7 @@ const EntryIdSchema = z.coerce
   .number(coded('entryId'))
   .int(coded('entryId'))
   .min(1, coded('entryId'))
-  .max(2_147_483_647, coded('entryId'));
+  .max(SERIAL_ID_MAX, coded('entryId'));
 
 export const LeaderboardEntryIdInputSchema = LeaderboardIdInputSchema.extend({ entryId: EntryIdSchema });
 

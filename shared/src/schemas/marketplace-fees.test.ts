@@ -1,4 +1,5 @@
-import { marketplaceFeeMicros, mergeFeesByRecipient } from './marketplace-fees';
+import { isMarketplaceSiteId, marketplaceFeeMicros, mergeFeesByRecipient } from './marketplace-fee-amounts';
+import { MarketplaceSiteIdSchema } from './marketplace-fees';
 import { paymentDueUnits, paymentProxyCalls, type PaymentFee } from './payments';
 
 const A = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
@@ -58,4 +59,13 @@ describe('marketplace fees', () => {
       [],
     );
   });
+});
+
+describe('isMarketplaceSiteId', () => {
+  it.each([0, 1, 42, 1.5, -1, 2_147_483_647, 2_147_483_648, Number.NaN])(
+    'takes %p exactly when MarketplaceSiteIdSchema does',
+    (value) => {
+      expect(isMarketplaceSiteId(value)).toBe(MarketplaceSiteIdSchema.safeParse(value).success);
+    },
+  );
 });

@@ -1,12 +1,11 @@
 import {
   formatUnitsText,
+  itemQuantityProblem,
   parseUnitsText,
   marketplaceFeeMicros,
-  QuantitySchema,
   type MarketplaceFee,
   type PublicCheckoutItem,
   type StablecoinToken,
-  validationMessage,
 } from '@suite/shared';
 
 /** USD amounts have at most 6 decimals (the API's money scale); they are added as micro-dollars. */
@@ -22,10 +21,7 @@ export function quantityOf(quantities: Quantities, item: PublicCheckoutItem): nu
 }
 
 /** Why a typed quantity cannot be bought (1–100, whole), or null when it can. */
-export function quantityError(value: number | null): string | null {
-  const parsed = QuantitySchema.safeParse(value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? validationMessage('wholeNumber'));
-}
+export const quantityError = itemQuantityProblem;
 
 export function initialQuantities(items: readonly PublicCheckoutItem[]): Quantities {
   return Object.fromEntries(items.map((item) => [item.productId, item.quantity]));

@@ -1,13 +1,6 @@
-import { lazy, useMemo, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Col, Flex, Row } from 'antd';
-import { useForm } from 'react-hook-form';
-import {
-  buyerDetailsSchema,
-  type BuyerDetails,
-  type BuyerDetailsInput,
-  type PublicCheckout,
-} from '@suite/shared';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Alert, Col, Flex, Row, Skeleton } from 'antd';
+import type { BuyerDetails, PublicCheckout } from '@suite/shared';
 import { WalletGate } from '@suite/shared/react';
 import { usePayCatalog } from './i18n';
 import {
@@ -19,7 +12,7 @@ import {
   totalWithFees,
   type Quantities,
 } from './amounts';
-import { BuyerDetailsFields } from './buyer-details';
+import type { BuyerDetailsCheck } from './buyer-details';
 import { CheckoutSummary } from './checkout-summary';
 import { PayPanel } from './pay-panel';
 import { ConnectWalletTrigger } from './connect-wallet-trigger';
@@ -30,8 +23,11 @@ import { WalletPayIntro } from './wallet-pay-intro';
 
 // The wallet's side (wagmi, viem's clients) loads when the customer asks to connect.
 const WalletCheckout = lazy(() => import('./wallet-checkout'));
+// The form of the buyer's details, with react-hook-form, for the checkouts that ask for them.
+const BuyerDetailsForm = lazy(() => import('./buyer-details'));
 
-const EMPTY_ADDRESS = { name: '', line1: '', line2: '', city: '', postalCode: '', region: '', country: '' };
+/** What a checkout that asks nothing knows of its buyer. */
+const NO_DETAILS: BuyerDetails = { email: undefined, shippingAddress: undefined };
 
 export interface CheckoutPayPanelProps {
   checkout: PublicCheckout;
@@ -51,37 +47,21 @@ export function CheckoutPayPanel({ checkout, site, refresh, onPlaced }: Checkout
   const fees = feesAtTotal(total, checkout.marketplaceFees);
   const due = totalWithFees(total, fees);
   const { requireEmail, requireAddress } = checkout;
-  const schema = useMemo(
-    () => buyerDetailsSchema({ requireEmail, requireAddress }),
-    [requireEmail, requireAddress],
-  );
-  const form = useForm<BuyerDetailsInput, unknown, BuyerDetails>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: {
-      email: requireEmail ? '' : undefined,
-      shippingAddress: requireAddress ? EMPTY_ADDRESS : undefined,
-    },
-  });
+  const asksDetails = requireEmail || requireAddress;
+  const buyerDetails = useRef<BuyerDetailsCheck>(null);
   const [step, setStep] = useState<PayStep | null>(null);
   const locked = step !== null;
 
-  function checkOrder(): Promise<CheckedOrder | null> {
-    return new Promise((resolve) => {
-      void form.handleSubmit(
-        (buyer) => {
-          if (total === null || due === null) return resolve(null);
-          const checked: Record<string, number> = {};
-          for (const item of checkout.items) {
-            const quantity = quantityOf(quantities, item);
-            if (quantity === null || quantityError(quantity)) return resolve(null);
-            checked[item.productId] = quantity;
-          }
-          resolve({ quantities: checked, buyer, total, due });
-        },
-        () => resolve(null),
-      )();
-    });
+  async function checkOrder(): Promise<CheckedOrder | null> {
+    const buyer = asksDetails ? ((await buyerDetails.current?.check()) ?? null) : NO_DETAILS;
+    if (!buyer || total === null || due === null) return null;
+    const checked: Record<string, number> = {};
+    for (const item of checkout.items) {
+      const quantity = quantityOf(quantities, item);
+      if (quantity === null || quantityError(quantity)) return null;
+      checked[item.productId] = quantity;
+    }
+    return { quantities: checked, buyer, total, due };
   }
 
   return (
@@ -110,12 +90,16 @@ export function CheckoutPayPanel({ checkout, site, refresh, onPlaced }: Checkout
             />
           ) : (
             <Flex vertical gap={16}>
-              <BuyerDetailsFields
-                control={form.control}
-                requireEmail={requireEmail}
-                requireAddress={requireAddress}
-                disabled={locked}
-              />
+              {asksDetails && (
+                <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 3 }} />}>
+                  <BuyerDetailsForm
+                    ref={buyerDetails}
+                    requireEmail={requireEmail}
+                    requireAddress={requireAddress}
+                    disabled={locked}
+                  />
+                </Suspense>
+              )}
               <WalletGate
                 idle={(start) => (
                   <WalletPayIntro checkout={checkout}>

@@ -1,4 +1,4 @@
-import { MarketplaceSiteIdSchema } from '@suite/shared';
+import { isMarketplaceSiteId } from '@suite/shared';
 
 export const SITE_PARAM = 'site';
 
@@ -10,6 +10,6 @@ export const SITE_PARAM = 'site';
 export function siteInUrl(): number | undefined {
   const raw = new URLSearchParams(window.location.search).get(SITE_PARAM);
   if (raw === null || !/^\d+$/.test(raw)) return undefined;
-  const parsed = MarketplaceSiteIdSchema.safeParse(Number(raw));
-  return parsed.success ? parsed.data : undefined;
+  const site = Number(raw);
+  return isMarketplaceSiteId(site) ? site : undefined;
 }

@@ -1,0 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { buyerDetailsSchema, type BuyerDetails, type BuyerDetailsInput } from '@suite/shared';
+import type { Resolver } from 'react-hook-form';
+
+/** The buyer's details checked by their schema, as react-hook-form asks: loaded with zod when needed. */
+export function buyerDetailsResolver(rules: {
+  requireEmail: boolean;
+  requireAddress: boolean;
+}): Resolver<BuyerDetailsInput, unknown, BuyerDetails> {
+  return zodResolver(buyerDetailsSchema(rules));
+}
