@@ -57,7 +57,7 @@ export class SectionDialogPage {
    * is open already.
    */
   async openPanel(editor: Locator, name: string): Promise<void> {
-    const header = editor.getByRole('tab', {
+    const header = editor.getByRole('button', {
       name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
     });
     if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();

@@ -15,14 +15,48 @@ interface Screen {
   path: string;
   /** What to open once the page shows (a dialog, a menu), so that it is checked too. */
   open?: (page: Page) => Promise<void>;
+  /** What shows once the page is drawn, where it is not an h1 (the embed, framed in sites of its own). */
+  ready?: (page: Page) => Promise<void>;
 }
+
+/** The first item of a list the signed-in seller reads from the API. */
+async function firstId(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(`${ORIGIN}/api${path}`);
+  const id = ((await response.json()) as { items: { id: string | number }[] }).items[0]?.id;
+  if (id === undefined) throw new Error(`The demo store has nothing at ${path}`);
+  return String(id);
+}
+
+/** The widget editor's panels (`?tab=`), each one a screen. */
+const EDITOR_PANELS: readonly [string, string][] = [
+  ['General', 'general'],
+  ['Powered by', 'powered.by'],
+  ['API key', 'apiKey'],
+  ['Theme', 'theme'],
+  ['Components', 'components'],
+  ['Marketplace fees', 'marketplace-fees'],
+  ['Swap fees', 'swap-fees'],
+  ['Collections', 'data.collections'],
+  ['Tokens', 'data.tokens'],
+  ['Networks', 'data.networks'],
+  ['Rankings', 'data.rankings'],
+  ['Create contracts', 'create.contracts'],
+  ['Manage contracts', 'manage.contracts'],
+  ['Contract forms', 'contract.forms'],
+];
 
 async function screens(page: Page): Promise<Screen[]> {
   const { widgetId, checkoutId } = await demoStoreIds(page.request, ORIGIN);
-  const orders = await page.request.get(`${ORIGIN}/api/orders`);
-  const orderId = ((await orders.json()) as { items: { id: string }[] }).items[0]?.id;
-  if (!orderId) throw new Error('The demo store has no order');
+  const orderId = await firstId(page, '/orders');
+  const productId = await firstId(page, '/products');
+  const collectionId = await firstId(page, '/product-collections');
+  // The embed is read with the owner's API key: the seller's, created the first time.
+  let key = await page.request.get(`${ORIGIN}/api/api-key/by-account`);
+  if (key.status() === 404)
+    key = await page.request.post(`${ORIGIN}/api/api-key`, { data: {}, headers: { origin: ORIGIN } });
+  const apiKey = (await key.json()) as { uuid: string };
   const editor = `/admin/widget/edit/${widgetId}`;
+  const commerce = '/u/account/commerce';
   return [
     { name: 'widget list', path: '/admin/widget' },
     {
@@ -30,10 +64,32 @@ async function screens(page: Page): Promise<Screen[]> {
       path: '/admin/widget',
       open: (at) => at.getByRole('button', { name: 'Create widget' }).first().click(),
     },
-    { name: 'widget editor: General', path: editor },
-    { name: 'widget editor: Theme', path: `${editor}?tab=theme` },
-    { name: 'widget editor: Components', path: `${editor}?tab=components` },
-    { name: 'widget editor: Collections', path: `${editor}?tab=data.collections` },
+    ...EDITOR_PANELS.map(([name, tab]) => ({ name: `widget editor: ${name}`, path: `${editor}?tab=${tab}` })),
+    {
+      name: 'section dialog, an accordion being added',
+      path: `${editor}?tab=components`,
+      open: async (at: Page) => {
+        await at.getByRole('button', { name: 'Add section' }).first().click();
+        const dialog = at.getByRole('dialog');
+        await dialog.getByLabel('Search sections').waitFor();
+        await dialog.getByRole('button', { name: 'Accordion', exact: true }).click();
+        await dialog.getByLabel('Section name').waitFor();
+      },
+    },
+    {
+      name: 'Keyboard shortcuts dialog',
+      path: `${editor}?tab=components`,
+      open: async (at: Page) => {
+        await at.keyboard.press('?');
+        await at.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+      },
+    },
+    { name: 'page preview', path: `/admin/preview/${widgetId}/main` },
+    {
+      name: 'embed',
+      path: `/embed/${widgetId}?apiKey=${apiKey.uuid}`,
+      ready: (at) => at.locator('[data-widget-theme]').first().waitFor(),
+    },
     { name: 'account', path: '/u/account' },
     {
       name: 'account menu',
@@ -44,22 +100,33 @@ async function screens(page: Page): Promise<Screen[]> {
           .getByRole('button', { name: /signed in as/ })
           .click(),
     },
-    { name: 'commerce dashboard', path: '/u/account/commerce/dashboard' },
-    { name: 'commerce notifications', path: '/u/account/commerce/notifications' },
-    { name: 'commerce settings', path: '/u/account/commerce/settings' },
-    { name: 'commerce orders', path: '/u/account/commerce/orders' },
-    { name: 'commerce order', path: `/u/account/commerce/orders/${orderId}` },
-    { name: 'commerce products', path: '/u/account/commerce/products' },
-    { name: 'commerce new product', path: '/u/account/commerce/products/create' },
-    { name: 'commerce categories', path: '/u/account/commerce/categories' },
-    { name: 'commerce collections', path: '/u/account/commerce/collections' },
-    { name: 'commerce checkouts', path: '/u/account/commerce/checkouts' },
+    { name: 'commerce dashboard', path: `${commerce}/dashboard` },
+    { name: 'commerce notifications', path: `${commerce}/notifications` },
+    { name: 'commerce settings', path: `${commerce}/settings` },
+    { name: 'commerce orders', path: `${commerce}/orders` },
+    { name: 'commerce order', path: `${commerce}/orders/${orderId}` },
+    { name: 'commerce products', path: `${commerce}/products` },
+    { name: 'commerce new product', path: `${commerce}/products/create` },
+    { name: 'commerce product', path: `${commerce}/products/${productId}/edit` },
+    { name: 'commerce categories', path: `${commerce}/categories` },
+    { name: 'commerce new category', path: `${commerce}/categories/create` },
+    { name: 'commerce collections', path: `${commerce}/collections` },
+    { name: 'commerce new collection', path: `${commerce}/collections/create` },
+    { name: 'commerce collection', path: `${commerce}/collections/${collectionId}/edit` },
+    { name: 'commerce checkouts', path: `${commerce}/checkouts` },
+    { name: 'commerce new checkout', path: `${commerce}/checkouts/create` },
+    { name: 'commerce checkout', path: `${commerce}/checkouts/${checkoutId}/edit` },
+    { name: 'page not found', path: '/admin/no-such-screen' },
     { name: 'pay page', path: `/c/${checkoutId}` },
   ];
 }
 
 async function violationsOn(page: Page, screen: Screen): Promise<string[]> {
-  await visit(page, `${ORIGIN}${screen.path}`);
+  if (screen.ready) {
+    await page.goto(`${ORIGIN}${screen.path}`);
+    await screen.ready(page);
+    await page.waitForLoadState('networkidle');
+  } else await visit(page, `${ORIGIN}${screen.path}`);
   await assertRendered(page, screen.path);
   if (screen.open) {
     await screen.open(page);
@@ -107,7 +174,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       `no serious or critical axe violation on any screen, ${colorScheme}, ${width} px wide`,
       { tag: '@page-only' },
       async ({ browser }) => {
-        test.setTimeout(180_000);
+        test.setTimeout(360_000);
         expect(await audit(browser, colorScheme, width)).toEqual([]);
       },
     );

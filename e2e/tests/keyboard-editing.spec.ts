@@ -120,12 +120,11 @@ test("a section's items are duplicated and moved by keyboard in the section dial
   await editor.gotoEditor(id, 'components');
   const dialog = await editor.addSection('Accordion', 'Questions');
   const form = dialog.getByRole('form', { name: 'Accordion section' });
-  const headers = form.getByRole('tab', { name: /^Accordion 1/ });
-  // The panels' headers (the editor's own tabs are "Accordions" and "Settings"); their buttons have
-  // no text, so a header's text is its title.
+  const headers = form.getByRole('button', { name: /^Accordion 1/ });
+  // The panels' titles (each its header's toggle); the header's other buttons have no text.
   const titles = () =>
     form
-      .getByRole('tab')
+      .getByRole('button')
       .filter({ hasText: /^Accordion \d/ })
       .evaluateAll((all) => all.map((tab) => tab.textContent));
 

@@ -52,7 +52,7 @@ test('builds an accordion whose panels preview as they are typed', async ({ page
   // The new panel is the one open in the editor: the first one closed.
   await expect(sections.field(accordion, 'Title')).toHaveCount(1);
   await expect(sections.field(accordion, 'Title')).toHaveValue('Accordion 2');
-  await expect(accordion.getByRole('tab', { name: /^How do I connect my wallet\?/ })).toHaveAttribute(
+  await expect(accordion.getByRole('button', { name: /^How do I connect my wallet\?/ })).toHaveAttribute(
     'aria-expanded',
     'false',
   );
@@ -204,14 +204,14 @@ test('builds tabs a visitor switches between in the preview', async ({ page }) =
   const tabs = sections.editor('Tabs section');
   const preview = sections.preview;
   // A new tabs section starts with two tabs, each waiting for its content.
-  await expect(tabs.getByRole('tab', { name: /^Tab 1/ })).toBeVisible();
-  await expect(tabs.getByRole('tab', { name: /^Tab 2/ })).toBeVisible();
+  await expect(tabs.getByRole('button', { name: /^Tab 1/ })).toBeVisible();
+  await expect(tabs.getByRole('button', { name: /^Tab 2/ })).toBeVisible();
   await expect(tabs.getByRole('button', { name: 'Remove Tab 1' })).toBeEnabled();
   await expect(preview.getByText('This section is not configured yet')).toBeVisible();
 
   await sections.field(tabs, 'Label').fill('Overview');
   await sections.field(tabs, 'Content').fill('Our **roadmap** for the year.');
-  await tabs.getByRole('tab', { name: /^Tab 2/ }).click();
+  await tabs.getByRole('button', { name: /^Tab 2/ }).click();
   // One panel open at a time: the first one closes.
   await expect(sections.field(tabs, 'Label')).toHaveCount(1);
   await expect(sections.field(tabs, 'Label')).toHaveValue('Tab 2');
@@ -233,7 +233,7 @@ test('builds tabs a visitor switches between in the preview', async ({ page }) =
   await expect(sections.field(tabs, 'Label')).toHaveCount(1);
   await expect(sections.field(tabs, 'Label')).toHaveValue('Tab 3');
   await tabs.getByRole('button', { name: 'Remove Tab 3' }).click();
-  await expect(tabs.getByRole('tab', { name: /^Tab 3/ })).toHaveCount(0);
+  await expect(tabs.getByRole('button', { name: /^Tab 3/ })).toHaveCount(0);
   await expect(preview.getByRole('tab', { name: 'Team' })).toBeVisible();
   await page.screenshot({ path: 'test-results/visual-tabs-dialog.png' });
 

@@ -27,7 +27,7 @@ export {
 } from './color-scheme';
 export { ColorSchemeSwitch } from './color-scheme-switch';
 export { LanguageSwitch } from './language-switch';
-export { SuiteDocument } from './suite-document';
+export { SuiteDocument, useDocumentTitle } from './suite-document';
 export { ScrollRegion } from './scroll-region';
 export { prepareLanguage, setLanguage, type CatalogLoaders } from './i18n/i18n';
 export { defineCatalog } from './i18n/catalog';

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Alert, App, Button, Flex, Grid, Modal, Skeleton, Typography } from 'antd';
 import Splitter from 'antd/es/splitter';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
@@ -24,6 +24,9 @@ import { useSectionDraft, withName } from './use-section-draft';
 export type SectionDialogViewProps = Omit<SectionDialogProps, keyof RemoteMountProps>;
 
 export { SECTION_DIALOG_Z_INDEX } from './use-discard-guard';
+
+/** The dialog's heading, which names it. */
+const TITLE_ID = 'section-dialog-title';
 
 /**
  * The Add/Edit Section dialog (seed 000 §2): large, full width, above the page's own layers. A click
@@ -119,6 +122,11 @@ function SectionDialogContent({
   }
 
   const heading = entry ? t(entry.title) : t(mode === 'add' ? 'dialog.addSection' : 'dialog.editSection');
+  // antd's Modal names its dialog after its `title`, and this dialog draws its own header: the
+  // dialog is named after the heading there.
+  useEffect(() => {
+    document.getElementById(TITLE_ID)?.closest('[role="dialog"]')?.setAttribute('aria-labelledby', TITLE_ID);
+  }, []);
 
   // A keystroke changes the draft, which re-renders this dialog and its preview; the editor itself
   // is the same element as long as the type, the section opened and the mode are, so React skips it
@@ -154,7 +162,7 @@ function SectionDialogContent({
           aria-label={t('dialog.back')}
           onClick={() => latest.current.back()}
         />
-        <Typography.Title level={4} style={{ margin: 0, flex: 'none' }} id="section-dialog-title">
+        <Typography.Title level={4} style={{ margin: 0, flex: 'none' }} id={TITLE_ID}>
           {heading}
         </Typography.Title>
         {mode === 'add' ? (

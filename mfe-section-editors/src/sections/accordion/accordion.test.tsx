@@ -23,9 +23,13 @@ const SAVED: AccordionConfig = {
   settings: { ...ACCORDION_DEFAULTS.settings, defaultExpanded: ['fees'] },
 };
 
-/** The header (role button) of each panel, in order. */
+/** The toggle (role button) of each panel, in order: the renderer's header, the editor's title. */
 function panelHeaders(container: HTMLElement = document.body) {
-  return [...container.querySelectorAll('.ant-collapse-header')];
+  return [
+    ...container.querySelectorAll(
+      '.ant-collapse-header[aria-expanded], .ant-collapse-header > .ant-collapse-title[aria-expanded]',
+    ),
+  ];
 }
 
 describe('AccordionRenderer', () => {

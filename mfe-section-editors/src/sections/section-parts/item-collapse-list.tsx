@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Collapse from 'antd/es/collapse';
+import RightOutlined from '@ant-design/icons/RightOutlined';
 import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-form';
 import { editingCommand, isTypingTarget, useEditingAnnouncer } from '@suite/shared/editing';
 import { InPlaceItemFields } from './item-fields';
 import { ListItemButtons } from './list-item-buttons';
 import { WatchedText } from './watched-text';
+
+/** An item's header toggle: its title, antd's role="button" span (`collapsible="header"`). */
+const ITEM_TOGGLE = '.ant-collapse-title[role="button"]';
 
 export interface ItemCollapseListProps<Values extends FieldValues> {
   form: UseFormReturn<Values, unknown, Values>;
@@ -32,6 +36,10 @@ export interface ItemCollapseListProps<Values extends FieldValues> {
  * one open at a time, each header with Up, Down, Duplicate and Remove. Keyboard first: on a focused
  * header Alt+↑/↓ move the item, Ctrl/⌘+D duplicates it and Delete removes it, the focus following
  * the item and a live region saying what happened.
+ *
+ * The item's title is its header's one button (`collapsible="header"`), the arrow drawn beside it:
+ * antd's whole-header button (or its accordion tabs) would hold the item's buttons inside another
+ * control, which assistive technology cannot reach (axe: nested-interactive, aria-required-children).
  */
 export function ItemCollapseList<Values extends FieldValues>(props: ItemCollapseListProps<Values>) {
   const { form, keys, openIndex, onOpen, titleField, fallbackName, children } = props;
@@ -43,7 +51,7 @@ export function ItemCollapseList<Values extends FieldValues>(props: ItemCollapse
   useEffect(() => {
     if (!focusRequest) return;
     root.current
-      ?.querySelector<HTMLElement>(`[data-item-index="${focusRequest.index}"] > [tabindex]`)
+      ?.querySelector<HTMLElement>(`[data-item-index="${focusRequest.index}"] ${ITEM_TOGGLE}`)
       ?.focus();
   }, [focusRequest]);
 
@@ -75,8 +83,8 @@ export function ItemCollapseList<Values extends FieldValues>(props: ItemCollapse
 
   function onItemKeyDown(index: number, event: KeyboardEvent<HTMLElement>) {
     // Only the header's own keys: the item's fields type, and its buttons keep their keys.
-    const header = event.currentTarget.firstElementChild;
-    if (!(event.target instanceof Node) || event.target !== header || isTypingTarget(event.target)) return;
+    const toggle = event.currentTarget.firstElementChild?.querySelector(ITEM_TOGGLE);
+    if (!(event.target instanceof Node) || event.target !== toggle || isTypingTarget(event.target)) return;
     if (!runCommand(index, event)) return;
     event.preventDefault();
     event.stopPropagation();
@@ -86,10 +94,12 @@ export function ItemCollapseList<Values extends FieldValues>(props: ItemCollapse
   return (
     <div ref={root}>
       <Collapse
-        accordion
+        collapsible="header"
         activeKey={openKey === undefined ? [] : [openKey]}
         onChange={(next) => {
-          const index = keys.indexOf(String(next[0]));
+          // One open at a time: the key just opened, or none when the open one was closed.
+          const opened = next.find((key) => key !== openKey);
+          const index = opened === undefined ? -1 : keys.indexOf(String(opened));
           onOpen(index === -1 ? undefined : index);
         }}
         items={keys.map((key, index) => ({
@@ -97,11 +107,19 @@ export function ItemCollapseList<Values extends FieldValues>(props: ItemCollapse
           // element; its types do not list data attributes).
           ...Object.assign({}, { 'data-item-index': index }),
           key,
+          showArrow: false,
           onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => onItemKeyDown(index, event),
           label: (
-            <WatchedText control={form.control} name={titleField(index)}>
-              {(text) => text.trim() || fallbackName(index)}
-            </WatchedText>
+            <>
+              <RightOutlined
+                aria-hidden
+                rotate={key === openKey ? 90 : 0}
+                style={{ fontSize: 12, marginInlineEnd: 12 }}
+              />
+              <WatchedText control={form.control} name={titleField(index)}>
+                {(text) => text.trim() || fallbackName(index)}
+              </WatchedText>
+            </>
           ),
           extra: (
             <WatchedText control={form.control} name={titleField(index)}>

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button, Result, Typography } from 'antd';
+import { useDocumentTitle } from '@suite/shared/react';
 import { Link, useLocation } from 'react-router';
 import { useShellCatalog } from '../../i18n';
 
@@ -6,10 +7,15 @@ import { useShellCatalog } from '../../i18n';
 export function NotFoundRoute() {
   const { pathname } = useLocation();
   const { t } = useShellCatalog();
+  useDocumentTitle(t('notFound.title'));
   return (
     <Result
       status="404"
-      title={t('notFound.title')}
+      title={
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {t('notFound.title')}
+        </Typography.Title>
+      }
       subTitle={t('notFound.detail', { path: pathname })}
       extra={
         <Link to="/admin/widget">
