@@ -80,6 +80,7 @@ function BuyerField({
       {note && (
         <div
           id={`${id}-note`}
+          role={error ? 'alert' : undefined}
           style={{ color: error ? token.colorError : token.colorTextDescription, marginTop: 4 }}
         >
           {note}
