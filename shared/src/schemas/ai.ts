@@ -1,5 +1,6 @@
 import * as z from 'zod/v4';
-import { atMostChars, required } from '../i18n/validation';
+import { requiredText } from './common';
+import { atMostChars } from '../i18n/validation';
 
 /** What the AI buttons say, disabled, when the server has no AI service (and what its routes answer with 503). */
 export const AI_NOT_CONFIGURED_MESSAGE = 'AI is not configured on this server';
@@ -9,11 +10,7 @@ export const AI_CONTEXT_MAX_LENGTH = 10_000;
 export const AI_CODE_LANGUAGES = ['html', 'css', 'js'] as const;
 export type AiCodeLanguage = (typeof AI_CODE_LANGUAGES)[number];
 
-const PromptSchema = z
-  .string(required)
-  .trim()
-  .min(1, required)
-  .max(AI_PROMPT_MAX_LENGTH, atMostChars(AI_PROMPT_MAX_LENGTH));
+const PromptSchema = requiredText(AI_PROMPT_MAX_LENGTH);
 
 /** AI-assisted writing in a text field: what to write, and optionally the text already there. */
 export const AiTextInputSchema = z.object({

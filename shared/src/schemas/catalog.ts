@@ -8,15 +8,11 @@ import {
 } from '../constants/limits';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema, sortSchema } from './paging';
 import { WidgetIdSchema } from './widget';
-import { atMostChars, coded, required, validationMessage } from '../i18n/validation';
+import { atMostChars, coded, validationMessage } from '../i18n/validation';
+import { requiredText } from './common';
 
 /** Ids are the database's UUIDs; anything else can never match, so it is refused up front. */
 export const EntityIdSchema = z.uuid(coded('validId'));
-
-/** A required text: the seeds' 'Required' both when the field is missing and when it is blank. */
-export function requiredText(max: number) {
-  return z.string(required).trim().min(1, required).max(max, atMostChars(max));
-}
 
 /** A URL or nothing: blank counts as nothing, so a cleared form field removes the image. */
 export const OptionalUrlSchema = z

@@ -6,7 +6,8 @@ import {
   ITEM_QUANTITY_MIN,
   PAGE_SIZES,
 } from '../constants/limits';
-import { EntityIdSchema, rejectDuplicateProducts, requiredText } from './catalog';
+import { EntityIdSchema, rejectDuplicateProducts } from './catalog';
+import { requiredText } from './common';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema, sortSchema } from './paging';
 import { atLeast, atMost, coded, required } from '../i18n/validation';
 

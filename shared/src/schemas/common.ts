@@ -1,6 +1,6 @@
 import * as z from 'zod/v4';
 import { SERIAL_ID_MAX } from '../constants/limits';
-import { coded, required } from '../i18n/validation';
+import { atMostChars, coded, required, type LazyMessage } from '../i18n/validation';
 
 export const AddressSchema = z
   .string()
@@ -33,3 +33,11 @@ export const WidgetIdSchema = z.coerce
   .int(coded('widgetId'))
   .min(1, coded('widgetId'))
   .max(SERIAL_ID_MAX, coded('widgetId'));
+
+/**
+ * A text that must not be blank once trimmed, at most `max` characters; `missing` is what a blank
+ * one is told (Required, or the field's own code: `coded('tabLabelRequired')`).
+ */
+export function requiredText(max: number, missing: LazyMessage = required) {
+  return z.string(missing).trim().min(1, missing).max(max, atMostChars(max));
+}

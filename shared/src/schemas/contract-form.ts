@@ -7,10 +7,10 @@ import {
   parseAbiFunctions,
   SectionChainIdSchema,
 } from '../sections/contract';
-import { AddressSchema } from './common';
+import { AddressSchema, requiredText } from './common';
 import { limitSchema, PageSchema, SearchSchema } from './paging';
 import { WidgetIdSchema } from './widget';
-import { atMostChars, coded, required, validationMessage } from '../i18n/validation';
+import { atMostChars, coded, validationMessage } from '../i18n/validation';
 
 export const CONTRACT_FORM_NAME_MAX = 100;
 export const CONTRACT_FORM_DESCRIPTION_MAX = 1000;
@@ -40,11 +40,7 @@ export type ContractFormFunction = z.infer<typeof ContractFormFunctionSchema>;
  */
 export const ContractFormInputSchema = z
   .object({
-    name: z
-      .string(required)
-      .trim()
-      .min(1, required)
-      .max(CONTRACT_FORM_NAME_MAX, atMostChars(CONTRACT_FORM_NAME_MAX)),
+    name: requiredText(CONTRACT_FORM_NAME_MAX),
     description: z
       .string()
       .trim()

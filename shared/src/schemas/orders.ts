@@ -6,7 +6,7 @@ import {
   ITEM_QUANTITY_MIN,
   PAGE_SIZES,
 } from '../constants/limits';
-import { AddressSchema, DecimalStringSchema, IdSchema } from './common';
+import { AddressSchema, DecimalStringSchema, IdSchema, requiredText } from './common';
 import { MarketplaceSiteIdSchema } from './marketplace-fees';
 import { PaymentRequestSchema } from './payments';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema } from './paging';
@@ -34,7 +34,7 @@ export const OrderItemSchema = z.object({
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 function requiredLine(max: number) {
-  return z.string(required).trim().min(1, required).max(max, atMostChars(max));
+  return requiredText(max);
 }
 
 function optionalLine(max: number) {

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { requiredText } from '../schemas/common';
 import {
   checkUniqueIds,
   ElevationSchema,
@@ -40,21 +41,9 @@ export const ACCORDION_SPACING_SLIDER = { min: 0, max: 5, step: 0.5 } as const;
 export const ACCORDION_TRANSITION_MAX_MS = 5000;
 
 export const AccordionItemSchema = z.object({
-  id: z
-    .string(coded('accordionIdRequired'))
-    .trim()
-    .min(1, coded('accordionIdRequired'))
-    .max(100, atMostChars(100)),
-  title: z
-    .string(coded('accordionTitleRequired'))
-    .trim()
-    .min(1, coded('accordionTitleRequired'))
-    .max(200, atMostChars(200)),
-  content: z
-    .string(coded('accordionContentRequired'))
-    .trim()
-    .min(1, coded('accordionContentRequired'))
-    .max(SECTION_CONTENT_MAX_LENGTH, atMostChars(SECTION_CONTENT_MAX_LENGTH)),
+  id: requiredText(100, coded('accordionIdRequired')),
+  title: requiredText(200, coded('accordionTitleRequired')),
+  content: requiredText(SECTION_CONTENT_MAX_LENGTH, coded('accordionContentRequired')),
   summary: z.string().trim().max(500, atMostChars(500)),
   /** Open when the page loads (with the settings' default-expanded ids). */
   expanded: z.boolean(),

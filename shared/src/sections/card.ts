@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { requiredText } from '../schemas/common';
 import {
   checkUniqueIds,
   numberBetween,
@@ -53,18 +54,14 @@ export const CardLayoutSchema = z
 export type CardLayout = z.infer<typeof CardLayoutSchema>;
 
 export const CardActionSchema = z.object({
-  label: z
-    .string(coded('actionLabelRequired'))
-    .trim()
-    .min(1, coded('actionLabelRequired'))
-    .max(80, atMostChars(80)),
+  label: requiredText(80, coded('actionLabelRequired')),
   href: OptionalHttpUrlSchema,
 });
 export type CardAction = z.infer<typeof CardActionSchema>;
 
 export const CardItemSchema = z.object({
-  id: z.string(coded('idRequired')).trim().min(1, coded('idRequired')).max(100, atMostChars(100)),
-  title: z.string(coded('titleRequired')).trim().min(1, coded('titleRequired')).max(200, atMostChars(200)),
+  id: requiredText(100, coded('idRequired')),
+  title: requiredText(200, coded('titleRequired')),
   description: z.string().trim().max(SECTION_CONTENT_MAX_LENGTH, atMostChars(SECTION_CONTENT_MAX_LENGTH)),
   image: OptionalHttpUrlSchema,
   actions: z.array(CardActionSchema),

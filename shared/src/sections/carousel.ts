@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { requiredText } from '../schemas/common';
 import { OptionalHttpUrlSchema } from './section-parts';
 import { atMostChars, coded } from '../i18n/validation';
 
@@ -13,12 +14,9 @@ const INTERVAL_MESSAGE = coded('intervalBetween', {
 const HEIGHT_MESSAGE = coded('heightBetween', { min: CAROUSEL_HEIGHT_PX.min, max: CAROUSEL_HEIGHT_PX.max });
 
 /** A required http(s) address of an image, video or audio file (its kind comes from `mediaKind`). */
-export const MediaUrlSchema = z
-  .string(coded('imageUrlRequired'))
-  .trim()
-  .min(1, coded('imageUrlRequired'))
-  .max(2048, atMostChars(2048))
-  .pipe(z.url({ protocol: /^https?$/, ...coded('httpUrl') }));
+export const MediaUrlSchema = requiredText(2048, coded('imageUrlRequired')).pipe(
+  z.url({ protocol: /^https?$/, ...coded('httpUrl') }),
+);
 
 export const CarouselSlideSchema = z.object({
   imageUrl: MediaUrlSchema,

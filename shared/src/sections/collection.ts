@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { AddressSchema } from '../schemas/common';
+import { AddressSchema, requiredText } from '../schemas/common';
 import { DEFAULT_ITEM_CHAIN_ID, NftChainIdSchema } from './page-items';
 import { OptionalHttpUrlSchema } from './section-parts';
 import { atMostChars, coded } from '../i18n/validation';
@@ -12,11 +12,7 @@ export const NftSectionDescriptionSchema = z
   .trim()
   .max(NFT_SECTION_DESCRIPTION_MAX, atMostChars(NFT_SECTION_DESCRIPTION_MAX));
 
-export const NftSectionTitleSchema = z
-  .string(coded('titleRequired'))
-  .trim()
-  .min(1, coded('titleRequired'))
-  .max(200, atMostChars(200));
+export const NftSectionTitleSchema = requiredText(200, coded('titleRequired'));
 
 /** How a collection section shows itself: a wide banner with the image over it, or one card. */
 export const COLLECTION_SECTION_LAYOUTS = ['banner', 'card'] as const;

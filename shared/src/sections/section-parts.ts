@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { requiredText } from '../schemas/common';
 import { atLeast, atMost, atMostChars, coded } from '../i18n/validation';
 
 /**
@@ -102,11 +103,7 @@ export type SectionActionSize = (typeof SECTION_ACTION_SIZES)[number];
 
 /** A button of an accordion panel or a step: label, link, look and icons (seed 000 §3 "Action"). */
 export const SectionActionSchema = z.object({
-  label: z
-    .string(coded('actionLabelRequired'))
-    .trim()
-    .min(1, coded('actionLabelRequired'))
-    .max(80, atMostChars(80)),
+  label: requiredText(80, coded('actionLabelRequired')),
   href: OptionalHttpUrlSchema,
   variant: z.enum(SECTION_ACTION_VARIANTS),
   color: z.enum(SECTION_ACTION_COLORS),

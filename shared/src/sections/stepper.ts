@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { requiredText } from '../schemas/common';
 import {
   checkUniqueIds,
   ElevationSchema,
@@ -24,21 +25,12 @@ export const MOBILE_STEPPER_POSITIONS = ['bottom', 'top', 'static'] as const;
 export const INVALID_STEPPER_MESSAGE = 'Invalid stepper configuration';
 
 /** A button's text, `code` naming the button in the message ('Back button text is required'). */
-const buttonText = (code: ValidationCode) =>
-  z.string(coded(code)).trim().min(1, coded(code)).max(40, atMostChars(40));
+const buttonText = (code: ValidationCode) => requiredText(40, coded(code));
 
 export const StepSchema = z.object({
-  id: z.string(coded('stepIdRequired')).trim().min(1, coded('stepIdRequired')).max(100, atMostChars(100)),
-  label: z
-    .string(coded('stepLabelRequired'))
-    .trim()
-    .min(1, coded('stepLabelRequired'))
-    .max(120, atMostChars(120)),
-  content: z
-    .string(coded('stepContentRequired'))
-    .trim()
-    .min(1, coded('stepContentRequired'))
-    .max(SECTION_CONTENT_MAX_LENGTH, atMostChars(SECTION_CONTENT_MAX_LENGTH)),
+  id: requiredText(100, coded('stepIdRequired')),
+  label: requiredText(120, coded('stepLabelRequired')),
+  content: requiredText(SECTION_CONTENT_MAX_LENGTH, coded('stepContentRequired')),
   description: z.string().trim().max(300, atMostChars(300)),
   completed: z.boolean(),
   optional: z.boolean(),

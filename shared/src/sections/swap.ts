@@ -1,7 +1,7 @@
 import * as z from 'zod/v4';
 import { LOCAL_CHAIN_ID, stablecoinsOf } from '../constants/chains';
 import { LOCAL_TEST_TOKEN, LOCAL_WETH } from '../constants/local-dex';
-import { AddressSchema } from '../schemas/common';
+import { AddressSchema, requiredText } from '../schemas/common';
 import { NATIVE_TOKEN_ADDRESS, SWAP_CHAIN_IDS } from '../schemas/swap';
 import { OptionalHttpUrlSchema } from './section-parts';
 import { WALLET_SWAP_VARIANTS } from './wallet';
@@ -40,7 +40,7 @@ export function slippageBps(percent: number): number {
 /** A token a section offers: where it lives and how its amounts are written. */
 export const SwapTokenSchema = z.object({
   address: AddressSchema,
-  symbol: z.string(coded('symbolRequired')).trim().min(1, coded('symbolRequired')).max(12, atMostChars(12)),
+  symbol: requiredText(12, coded('symbolRequired')),
   name: z.string().trim().max(60, atMostChars(60)),
   decimals: z
     .number(coded('decimalsRequired'))

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { requiredText } from '../schemas/common';
 import {
   checkUniqueIds,
   ElevationSchema,
@@ -62,17 +63,9 @@ export const TabAttributesSchema = jsonObject(
 );
 
 export const TabSchema = z.object({
-  id: z.string(coded('tabIdRequired')).trim().min(1, coded('tabIdRequired')).max(100, atMostChars(100)),
-  label: z
-    .string(coded('tabLabelRequired'))
-    .trim()
-    .min(1, coded('tabLabelRequired'))
-    .max(80, atMostChars(80)),
-  content: z
-    .string(coded('tabContentRequired'))
-    .trim()
-    .min(1, coded('tabContentRequired'))
-    .max(SECTION_CONTENT_MAX_LENGTH, atMostChars(SECTION_CONTENT_MAX_LENGTH)),
+  id: requiredText(100, coded('tabIdRequired')),
+  label: requiredText(80, coded('tabLabelRequired')),
+  content: requiredText(SECTION_CONTENT_MAX_LENGTH, coded('tabContentRequired')),
   icon: SectionIconNameSchema.optional(),
   iconPosition: z.enum(TAB_ICON_POSITIONS),
   disabled: z.boolean(),
