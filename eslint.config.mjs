@@ -68,6 +68,15 @@ export default tseslint.config(
           ],
         },
       ],
+      // The federation's tree shaking takes a member read off an antd export for an export of that
+      // name: `Skeleton.Image` kept antd's whole Image in every page's antd (11 KiB).
+      'no-restricted-syntax': [
+        'error',
+        ...ANTD_COMPONENTS_APART.map(({ name }) => ({
+          selector: `:matches(MemberExpression, JSXMemberExpression) > .property[name='${name}']`,
+          message: `\`X.${name}\` makes every page's shared antd keep ${name} (ADR 0013): draw it another way (Skeleton.Node for an image's placeholder).`,
+        })),
+      ],
     },
   },
   {

@@ -113,6 +113,25 @@ class FreshIndependentPackagesPlugin {
 }
 
 /**
+ * Leaves out the federation's own list of the exports each tree-shaken share keeps
+ * (`__webpack_require__.federation.usedExports`, ≈ 2 KiB gzip in every entry, the same names the
+ * shaken-share guard carries): the guard is what compares them, from its list (ADR 0013). Without
+ * the build's list the runtime takes a shaken copy as it is, and the guard refuses one that lacks an
+ * export the asking app imports.
+ */
+class NoBuildUsedExportsPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('NoBuildUsedExportsPlugin', (compilation) => {
+      compilation.hooks.runtimeModule.tap('NoBuildUsedExportsPlugin', (module) => {
+        if (!module.name.endsWith('shared_used_exports') || !module.source) return;
+        module.source.source = Buffer.from('', 'utf8');
+      });
+    });
+  }
+}
+
+/**
  * `rspack build` is production, `rspack serve` development, unless `--mode` says otherwise.
  * @param {Record<string, unknown>} env
  * @param {{ mode?: string }} argv
@@ -136,6 +155,7 @@ function buildConfig(app, production) {
   config.plugins = [
     ...(config.plugins ?? []),
     new FreshIndependentPackagesPlugin(),
+    ...(production ? [new NoBuildUsedExportsPlugin()] : []),
     federationPlugin({ name, exposes, shared, usedExports }),
   ];
   if (app.host) provideEveryShare(config, appDir, Object.keys(shared));

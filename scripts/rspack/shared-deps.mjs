@@ -31,6 +31,9 @@ export const ANTD_COMPONENTS_APART = [
   { name: 'Segmented', dir: 'segmented' },
   { name: 'Progress', dir: 'progress' },
   { name: 'Collapse', dir: 'collapse' },
+  { name: 'Result', dir: 'result' },
+  { name: 'InputNumber', dir: 'input-number' },
+  { name: 'Drawer', dir: 'drawer' },
 ];
 
 /** @type {ReadonlyArray<{ request: string, packageName: string }>} */

@@ -32,6 +32,12 @@ test("signing in and editing a widget's sections on a phone @page-only", async (
   await editor.account.signIn(wallet.address);
   await expect(page.getByText("You don't have any widget yet")).toBeVisible();
   await checkPhoneScreen(page, 'widget-list');
+  // On a phone the navigation is a drawer, whose code loads when it first opens.
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const navigation = page.getByRole('dialog').getByRole('navigation', { name: 'Main' });
+  await expect(navigation.getByRole('link', { name: 'Commerce' })).toBeVisible();
+  await navigation.getByRole('link', { name: 'Widgets' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   const widget = await callApi<{ id: number }>(page, 'POST', '/widget/upsert', {
     kit: 'Full',

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import Result from 'antd/es/result';
 import { AddressSchema, chainIdFromSlug, chainName, COLLECTION_TOKENS_MAX } from '@suite/shared';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { useCollectionTokens, useNftMetadata } from '../api/nft-metadata';

@@ -71,6 +71,8 @@ export { chainOptions, noRpcReason, useReadableChains } from './readable-chains'
 export { ABI_FIELD_HELP, AbiFunctionChooser, AbiTextArea, NO_ABI_FUNCTIONS_HINT } from './abi-fields';
 export { useApiErrorMessage } from './api-error-message';
 export { ErrorAlert, type ErrorAlertProps } from './error-alert';
+export { Result, type ResultProps } from './result';
+export { Drawer, type DrawerProps } from './drawer';
 export { LoadBoundary, type LoadBoundaryProps } from './load-boundary';
 export {
   grantedStorage,

@@ -1,8 +1,9 @@
 import { Component, lazy, Suspense, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Flex, Result, Skeleton, Spin, Tooltip, Typography } from 'antd';
+import { Button, Flex, Skeleton, Spin, Tooltip, Typography } from 'antd';
 import type { RemoteModuleId, RemoteModuleProps } from '../mount-props';
 import { REMOTE_TITLES, type RemoteName } from '../schemas/remotes';
 import { useSharedCatalog } from './i18n/shared-catalog';
+import { Result } from './result';
 import { remoteOf, type RemoteModuleLoader } from './remote-loader';
 
 export type RemoteModuleVariant = 'page' | 'inline';

@@ -1,4 +1,5 @@
-import { Button, Result, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { Result } from '@suite/shared/react';
 import { REMOTES_CONFIG_URL } from '../federation/remotes-config';
 import { useShellCatalog } from '../i18n';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Drawer, Flex, Grid, Layout, theme } from 'antd';
+import { Button, Flex, Grid, Layout, theme } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet } from 'react-router';
-import { ColorSchemeSwitch, LanguageSwitch, SuitePageFrame } from '@suite/shared/react';
+import { ColorSchemeSwitch, Drawer, LanguageSwitch, SuitePageFrame } from '@suite/shared/react';
 import { useShellCatalog } from '../i18n';
 import { ShellRemote } from '../federation/shell-remote';
 import { Navigation } from './navigation';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Divider, Flex, InputNumber, Tag, theme, Typography } from 'antd';
+import { Button, Divider, Flex, Tag, theme, Typography } from 'antd';
+import InputNumber from 'antd/es/input-number';
 import { shortenAddress } from '@suite/shared';
 import type { PublicCheckout, PublicCheckoutItem } from '@suite/shared';
 import { ProductImage } from '../products/product-image';

@@ -1,6 +1,7 @@
 import { chainName } from '@suite/shared';
 import { lazy, type ReactNode } from 'react';
-import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import Result from 'antd/es/result';
 import Descriptions from 'antd/es/descriptions';
 import List from 'antd/es/list';
 import Progress from 'antd/es/progress';

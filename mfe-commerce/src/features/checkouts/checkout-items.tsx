@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Form, InputNumber, Select } from 'antd';
+import { Alert, Button, Flex, Form, Select } from 'antd';
+import InputNumber from 'antd/es/input-number';
 import { useState } from 'react';
 import { useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
 import { useDebounce } from 'use-debounce';

@@ -1,6 +1,7 @@
 // The credits form, with the wallet's code: `BuyCredits` loads it inside the wallet's providers.
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, InputNumber, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Typography } from 'antd';
+import InputNumber from 'antd/es/input-number';
 import {
   CREDITS_TOP_UP_MAX_USD,
   CREDITS_TOP_UP_MIN_USD,

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import Result from 'antd/es/result';
 import { apiErrorStatus } from '@suite/shared/client';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { usePayCatalog } from '../../features/checkout-pay/i18n';

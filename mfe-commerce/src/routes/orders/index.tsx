@@ -11,7 +11,6 @@ import { joinPath } from '../../features/commerce-paths';
 import { shortOrderId } from '../../features/format';
 import { useListParams } from '../../features/list-params';
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
-import { downloadText, ordersCsv } from '../../features/orders/orders-csv';
 import { TransactionLink } from '../../features/orders/transaction-link';
 import { useNotify } from '../../features/use-notify';
 import { ScrollRegion, useApiErrorMessage, useFormat } from '@suite/shared/react';
@@ -43,7 +42,11 @@ function OrdersList() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const orders = await fetchAll({ status, q: query.q });
+      // The CSV writer (papaparse) loads with the first export, not with the page.
+      const [orders, { downloadText, ordersCsv }] = await Promise.all([
+        fetchAll({ status, q: query.q }),
+        import('../../features/orders/orders-csv'),
+      ]);
       downloadText(
         'orders.csv',
         ordersCsv(orders, (value) => t(`orderStatus.${value}`)),

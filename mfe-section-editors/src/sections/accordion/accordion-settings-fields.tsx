@@ -1,4 +1,5 @@
-import { Flex, InputNumber, Radio, Select, Typography } from 'antd';
+import { Flex, Radio, Select, Typography } from 'antd';
+import InputNumber from 'antd/es/input-number';
 import Slider from 'antd/es/slider';
 import { useWatch, type Control } from 'react-hook-form';
 import {

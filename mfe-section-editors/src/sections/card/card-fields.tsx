@@ -1,4 +1,5 @@
-import { Flex, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { Flex, Input, Select, Switch, Typography } from 'antd';
+import InputNumber from 'antd/es/input-number';
 import { useController, type Control } from 'react-hook-form';
 import type { CardsConfig } from '@suite/shared';
 import { Field } from '@suite/shared/react';

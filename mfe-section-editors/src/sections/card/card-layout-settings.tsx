@@ -1,4 +1,5 @@
-import { Flex, InputNumber, Select, Switch, Typography } from 'antd';
+import { Flex, Select, Switch, Typography } from 'antd';
+import InputNumber from 'antd/es/input-number';
 import { useWatch, type Control } from 'react-hook-form';
 import {
   CARD_BREAKPOINT_NAMES,

@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InputNumber, Switch } from 'antd';
+import { Switch } from 'antd';
+import InputNumber from 'antd/es/input-number';
 import { CAROUSEL_SLIDES_MAX, CarouselConfigSchema } from '@suite/shared';
 import { Field } from '@suite/shared/react';
 import { EditorForm, initialValues } from '../editor-form';

@@ -1,6 +1,7 @@
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { Button, Flex, Input, Radio, Select, Typography } from 'antd';
+import InputNumber from 'antd/es/input-number';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { DEX_FEE_BPS_MAX, DEX_TOKENS_MAX, DexGeneratorConfigSchema } from '@suite/shared';

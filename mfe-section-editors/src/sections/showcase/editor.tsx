@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InputNumber, Radio, Switch } from 'antd';
+import { Radio, Switch } from 'antd';
+import InputNumber from 'antd/es/input-number';
 import {
   SHOWCASE_ITEMS_MAX,
   SHOWCASE_LAYOUTS,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Grid, Result, theme, type StepsProps } from 'antd';
+import { Button, Flex, Grid, theme, type StepsProps } from 'antd';
+import Result from 'antd/es/result';
 import Steps from 'antd/es/steps';
 import { StepperConfigSchema, type StepperConfig } from '@suite/shared';
 import { MarkdownText } from '../markdown/renderer';

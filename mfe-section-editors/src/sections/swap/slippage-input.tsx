@@ -1,4 +1,4 @@
-import { InputNumber } from 'antd';
+import InputNumber from 'antd/es/input-number';
 import { SLIPPAGE_PERCENT_MAX, SLIPPAGE_PERCENT_MIN } from '@suite/shared';
 
 export interface SlippageInputProps {

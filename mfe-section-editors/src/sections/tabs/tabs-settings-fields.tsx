@@ -1,4 +1,5 @@
-import { Flex, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { Flex, Input, Radio, Select, Typography } from 'antd';
+import InputNumber from 'antd/es/input-number';
 import type { Control } from 'react-hook-form';
 import {
   ELEVATION_MAX,

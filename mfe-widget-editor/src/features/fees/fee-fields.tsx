@@ -1,4 +1,5 @@
-import { Flex, Input, InputNumber } from 'antd';
+import { Flex, Input } from 'antd';
+import InputNumber from 'antd/es/input-number';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FEE_PERCENTAGE_MAX } from '@suite/shared';
 import { Field } from '@suite/shared/react';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button, Flex, Form, Input, InputNumber } from 'antd';
+import { App, Button, Flex, Form, Input } from 'antd';
+import InputNumber from 'antd/es/input-number';
 import { useForm } from 'react-hook-form';
 import {
   LEADERBOARD_SCORE_DECIMALS,

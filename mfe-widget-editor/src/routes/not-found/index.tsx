@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import Result from 'antd/es/result';
 import { AppLink } from '../../features/app-link';
 import { widgetPaths } from '../../features/widget-paths';
 import { useWidgetEditorCatalog } from '../../i18n';

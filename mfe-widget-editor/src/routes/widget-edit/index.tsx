@@ -1,8 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
-import { Alert, Button, Result, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { WidgetIdSchema } from '@suite/shared';
 import { apiErrorStatus } from '@suite/shared/client';
-import { PageFrame, useApiErrorMessage } from '@suite/shared/react';
+import { PageFrame, Result, useApiErrorMessage } from '@suite/shared/react';
 import { useWidget } from '../../api/widgets';
 import { AppLink } from '../../features/app-link';
 import { WidgetEditor } from '../../features/editor/widget-editor';

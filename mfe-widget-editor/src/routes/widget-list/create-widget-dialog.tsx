@@ -1,33 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
-import { useForm } from 'react-hook-form';
-import * as z from 'zod/v4';
-import {
-  WIDGET_KITS,
-  WidgetConfigSchema,
-  WidgetKitSchema,
-  DEFAULT_THEME_ID,
-  type WidgetConfig,
-} from '@suite/shared';
-import { useWidgetMutations } from '../../api/widgets';
-import { KIT_TITLES } from '../../features/editor/editor-menu';
-import { Field, useApiErrorMessage } from '@suite/shared/react';
+import { lazy, Suspense, useState } from 'react';
+import { Modal, Skeleton } from 'antd';
+import { LoadBoundary } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 
-const CreateWidgetSchema = z.object({ name: WidgetConfigSchema.shape.name, kit: WidgetKitSchema });
-type CreateWidgetForm = z.infer<typeof CreateWidgetSchema>;
+const loadForm = () => import('./create-widget-form');
 
-/** The config a new widget starts with: its name, USD, the default theme and an empty page. */
-export function newWidgetConfig(name: string): WidgetConfig {
-  return {
-    name,
-    currency: 'USD',
-    theme: DEFAULT_THEME_ID,
-    page: { title: 'Main', layout: { type: 'list' }, sections: [] },
-  };
-}
-
-interface CreateWidgetDialogProps {
+export interface CreateWidgetDialogProps {
   open: boolean;
   onClose: () => void;
   onCreated: (widgetId: number) => void;
@@ -36,68 +14,17 @@ interface CreateWidgetDialogProps {
 /** Create widget: its name and its kit (which decides the editor's menus; it cannot change later). */
 export function CreateWidgetDialog({ open, onClose, onCreated }: CreateWidgetDialogProps) {
   const { t } = useWidgetEditorCatalog();
+  // A new lazy component on Retry: a failed one keeps its failure.
+  const [CreateWidgetForm, setForm] = useState(() => lazy(loadForm));
   return (
     <Modal open={open} title={t('create.title')} onCancel={onClose} footer={null} destroyOnHidden>
-      {open && <CreateWidgetForm onClose={onClose} onCreated={onCreated} />}
+      {open && (
+        <LoadBoundary title={t('create.loadFailed')} onRetry={() => setForm(() => lazy(loadForm))}>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+            <CreateWidgetForm onClose={onClose} onCreated={onCreated} />
+          </Suspense>
+        </LoadBoundary>
+      )}
     </Modal>
-  );
-}
-
-function CreateWidgetForm({ onClose, onCreated }: Omit<CreateWidgetDialogProps, 'open'>) {
-  const errorMessage = useApiErrorMessage();
-  const { message } = App.useApp();
-  const { t } = useWidgetEditorCatalog();
-  const { create } = useWidgetMutations();
-  const { control, handleSubmit, formState } = useForm<CreateWidgetForm>({
-    resolver: zodResolver(CreateWidgetSchema),
-    mode: 'onChange',
-    defaultValues: { name: '', kit: 'Full' },
-  });
-  const submit = handleSubmit(async ({ name, kit }) => {
-    try {
-      const widget = await create(kit, newWidgetConfig(name));
-      void message.success(t('create.created'));
-      onCreated(widget.id);
-    } catch (error) {
-      void message.error(errorMessage(error));
-    }
-  });
-  return (
-    <Form layout="vertical" onFinish={() => void submit()}>
-      <Field control={control} name="name" label={t('create.name')}>
-        {(field, id) => <Input {...field} id={id} maxLength={100} autoFocus />}
-      </Field>
-      <Field control={control} name="kit" label={t('create.kit')}>
-        {(field, id) => (
-          <Radio.Group
-            id={id}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            style={{ width: '100%' }}
-          >
-            <Flex vertical gap={8}>
-              {WIDGET_KITS.map((kit) => (
-                <Radio key={kit} value={kit}>
-                  <Typography.Text strong>{KIT_TITLES[kit]}</Typography.Text>
-                  <br />
-                  <Typography.Text type="secondary">{t(`create.kits.${kit}`)}</Typography.Text>
-                </Radio>
-              ))}
-            </Flex>
-          </Radio.Group>
-        )}
-      </Field>
-      <Flex justify="end" gap={8}>
-        <Button onClick={onClose}>{t('create.cancel')}</Button>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={formState.isSubmitting}
-          disabled={!formState.isValid}
-        >
-          {t('create.submit')}
-        </Button>
-      </Flex>
-    </Form>
   );
 }

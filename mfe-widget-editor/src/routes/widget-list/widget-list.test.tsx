@@ -75,7 +75,8 @@ describe('Manage Widgets', () => {
     expect(await screen.findByText("You don't have any widget yet")).toBeVisible();
     await user.click(screen.getAllByRole('button', { name: 'Create widget' })[0] ?? document.body);
     const dialog = await dialogTitled('Create widget');
-    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+    // The form loads with the dialog.
+    expect(await within(dialog).findByRole('button', { name: 'Create' })).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Name'), 'Apes');
     await user.click(within(dialog).getByText('NFT Kit'));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));

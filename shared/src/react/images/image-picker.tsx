@@ -55,7 +55,7 @@ export function ImagePicker({ open, onClose, onPick }: ImagePickerProps) {
         {isLoading ? (
           <Flex gap={12} wrap aria-label="Loading images">
             {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton.Image key={index} active style={{ width: 120, height: 120 }} />
+              <Skeleton.Node key={index} active style={{ width: 120, height: 120 }} />
             ))}
           </Flex>
         ) : signedOut ? (

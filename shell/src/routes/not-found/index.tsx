@@ -1,4 +1,5 @@
-import { Button, Result, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import Result from 'antd/es/result';
 import { useDocumentTitle } from '@suite/shared/react';
 import { Link, useLocation } from 'react-router';
 import { useShellCatalog } from '../../i18n';

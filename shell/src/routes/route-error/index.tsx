@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Result } from '@suite/shared/react';
 import { useShellCatalog } from '../../i18n';
 
 /** A failure inside the shell's own routing (a remote's failure is handled by its fallback instead). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, InputNumber, Select, Switch, theme, Typography } from 'antd';
+import { Button, Flex, Select, Switch, theme, Typography } from 'antd';
+import InputNumber from 'antd/es/input-number';
 import ColorPicker from 'antd/es/color-picker';
 import Slider from 'antd/es/slider';
 import type { Control, FieldPath } from 'react-hook-form';

@@ -43,7 +43,7 @@ export function NftCard({ look, nft, onToggleFavorite, onToggleHidden, onRemove 
       }}
       cover={
         metadata.isLoading ? (
-          <Skeleton.Image active style={{ width: '100%', height: 160 }} />
+          <Skeleton.Node active style={{ width: '100%', height: 160 }} />
         ) : image ? (
           <img src={image} alt={title} style={{ width: '100%', height: 160, objectFit: 'cover' }} />
         ) : (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Result, Spin, Typography } from 'antd';
+import { Button, Flex, Spin, Typography } from 'antd';
+import Result from 'antd/es/result';
 import { chainById, shortenAddress } from '@suite/shared';
 import { formatUnits } from 'viem';
 import { NATIVE_TOKEN_KEY, type WalletTokenBalance } from '../chain/token-list';
