@@ -83,6 +83,7 @@ export default {
         '^@suite/shared$': '<rootDir>/shared/src/index.ts',
         '^@suite/shared/(client|editing|react|wallet)$': '<rootDir>/shared/src/$1/index.ts',
         '^@suite/shared/images$': '<rootDir>/shared/src/react/images/index.ts',
+        '^@suite/shared/forms$': '<rootDir>/shared/src/react/forms.ts',
         // antd's components shared apart (`antd/es/table`): their CommonJS build, as antd's barrel.
         '^antd/es/(.*)$': 'antd/lib/$1',
         '^zxing-wasm/reader/zxing_reader\\.wasm$': '<rootDir>/scripts/testing/zxing-reader-wasm.cjs',

@@ -7,7 +7,13 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BundleSizePlugin } from './bundle-size-plugin.mjs';
 import { CHUNK_MAP_FILE } from './chunk-map.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
-import { ANTD_COMPONENTS_APART, sharedSingletons, treeShakenExports } from './shared-deps.mjs';
+import {
+  ANTD_COMPONENTS_APART,
+  SHARED_SINGLETONS,
+  sharedSingletons,
+  TREE_SHAKEN_SHARES,
+  treeShakenExports,
+} from './shared-deps.mjs';
 
 export { SHARED_SINGLETONS, sharedSingletons, treeShakenExports } from './shared-deps.mjs';
 
@@ -166,18 +172,29 @@ function buildConfig(app, production) {
  * The host provides the shares whose internals must be those of the page's one copy, also those it does
  * not use itself: each antd component shared apart (ANTD_COMPONENTS_APART), whose ConfigProvider
  * context and style cache must be those of the antd the page runs, and each entry of `@suite/shared`,
- * whose modules share the API client's and the wallet's contexts. A build provides only the shares
- * its code imports, so the host's entry gets a module that imports each lazily, in a branch that
- * never runs.
+ * whose modules share the API client's and the wallet's contexts — and every other share shipped
+ * whole (react-hook-form's zod resolver, use-debounce, dequal…), so that every copy a page runs is the
+ * host's, whichever remote registers first (`loaded-first` keeps the first registered). A build
+ * provides only the shares its code imports, so the host's entry gets a module that imports each
+ * lazily, in a branch that never runs.
  * @param {import('@rspack/core').Configuration} config
  * @param {string} appDir
  * @param {string[]} requests The app's share keys.
  */
 function provideEveryShare(config, appDir, requests) {
   const apart = new Set(ANTD_COMPONENTS_APART.map(({ dir }) => `antd/es/${dir}`));
+  /** @type {readonly string[]} */
+  const shaken = TREE_SHAKEN_SHARES;
   const file = path.join(appDir, 'src', '__provide-shares.js');
   const loaders = requests
-    .filter((request) => apart.has(request) || request.startsWith('@suite/shared'))
+    .filter(
+      (request) =>
+        apart.has(request) ||
+        request.startsWith('@suite/shared') ||
+        // Not the shaken antd, react-router, wagmi, zod (a namespace import would keep all of them),
+        // nor what only @suite/shared depends on, which the host's own folder cannot resolve.
+        (!shaken.includes(request) && ownDependency(appDir, request)),
+    )
     .map((request) => `() => import(${JSON.stringify(request)})`);
   config.plugins?.push(
     new rspack.experiments.VirtualModulesPlugin({
@@ -187,6 +204,16 @@ function provideEveryShare(config, appDir, requests) {
   const main =
     typeof config.entry === 'object' && !Array.isArray(config.entry) ? config.entry.main : undefined;
   config.entry = { main: [...(Array.isArray(main) ? main : [String(main)]), file] };
+}
+
+/**
+ * Whether a share's package is a dependency of the app itself (in its own `node_modules`).
+ * @param {string} appDir
+ * @param {string} request
+ */
+function ownDependency(appDir, request) {
+  const packageName = SHARED_SINGLETONS.find((shared) => shared.request === request)?.packageName;
+  return packageName !== undefined && fs.existsSync(path.join(appDir, 'node_modules', packageName));
 }
 
 /**
@@ -206,6 +233,10 @@ export function federationPlugin({ name, exposes, shared, usedExports }) {
     shared,
     manifest: true,
     dts: false,
+    // A share is taken from the copies registered so far (the page's host registers first, so its copy
+    // wins), not by loading every registered remote's remoteEntry.js to compare versions, which
+    // 'version-first' does whenever an app first asks for a share after it registered its remotes.
+    shareStrategy: 'loaded-first',
     runtimePlugins: [[path.join(import.meta.dirname, 'shaken-share-guard.ts'), { usedExports }]],
   });
 }

@@ -21,19 +21,19 @@ export const ROUTE_BUDGETS_KIB = {
 
 /** @type {Readonly<Record<RouteName, number>>} */
 export const ROUTE_CEILINGS_KIB = {
-  // 663–713 → 622–672 KiB: Result, InputNumber and Drawer shared apart (Result and Drawer loaded when
+  // 663–713 → 591–670 KiB: Result, InputNumber and Drawer shared apart (Result and Drawer loaded when
   // shown), no Skeleton.Image (it kept antd's Image), one list of kept exports per entry, the Create
-  // widget form and the orders' CSV writer loaded when used.
+  // widget form, the orders' CSV writer and the forms' kit (react-hook-form) loaded when used.
   'widget editor': 635,
-  'widget list': 683,
+  'widget list': 667,
   account: 603,
-  'commerce products': 640,
-  'commerce orders': 680,
+  'commerce products': 625,
+  'commerce orders': 664,
   'commerce checkouts': 683,
   // 301 → 236 KiB (a checkout asking the buyer's details; 214 for one asking nothing): no antd App
   // (message, notification, modal), no rc-field-form behind antd's Input, the details' form
   // (react-hook-form) only for checkouts that ask, zod only once the details are checked.
   'pay page': 241,
   // 705 → 711 KiB with issue 19's validation messages by code (about 200, English in @suite/shared).
-  'commerce standalone': 686,
+  'commerce standalone': 669,
 };

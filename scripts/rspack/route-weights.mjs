@@ -5,8 +5,8 @@
 //
 // A route loads, from each app, the chunk groups of its page — the shell's entry, bootstrap and route
 // module; each remote's `remoteEntry.js`, exposed module and the lazy screen it shows first — and the
-// shared modules their code asks for, from the app that provides them: the shell when it has the
-// package (its share wins, ADR 0013), else the asking app. A share's files ask for others in turn.
+// shared modules their code asks for, from the app that provides them: the host when it has the
+// package (it registers first, and the first registered copy is kept: ADR 0013), else the asking app. A share's files ask for others in turn.
 // The sizes are each file's gzip bytes (level 9), as `pnpm bench:web` and the e2e check measure them
 // in Chromium; e2e/tests/route-weight.spec.ts holds this model to what the browser loads.
 import fs from 'node:fs';

@@ -69,6 +69,7 @@ export const SHARED_SINGLETONS = [
   { request: '@suite/shared/wallet', packageName: '@suite/shared' },
   { request: '@suite/shared/editing', packageName: '@suite/shared' },
   { request: '@suite/shared/images', packageName: '@suite/shared' },
+  { request: '@suite/shared/forms', packageName: '@suite/shared' },
 ];
 
 /**

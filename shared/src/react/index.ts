@@ -66,7 +66,6 @@ export {
   type ShareChannel,
   type ShareDialogProps,
 } from './share-dialog';
-export { Field, showServerFieldErrors, type FieldProps } from './form-field';
 export { chainOptions, noRpcReason, useReadableChains } from './readable-chains';
 export { ABI_FIELD_HELP, AbiFunctionChooser, AbiTextArea, NO_ABI_FUNCTIONS_HINT } from './abi-fields';
 export { useApiErrorMessage } from './api-error-message';

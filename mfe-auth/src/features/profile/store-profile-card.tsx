@@ -3,7 +3,8 @@ import { Alert, App, Button, Card, Col, Form, Input, Row } from 'antd';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ProfileUpsertInputSchema, type OwnProfile } from '@suite/shared';
-import { Field, showServerFieldErrors, useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage } from '@suite/shared/react';
+import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useProfileMutations } from '../../api/profile';
 import { useAuthCatalog } from '../../i18n';
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/v4';
 import { CheckoutInputSchema, type CheckoutInput } from '@suite/shared';
-import { Field, showServerFieldErrors } from '@suite/shared/react';
+import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useCommerceCatalog } from '../../i18n';
 import { useLeaveGuard } from '../use-leave-guard';
 import { useNotify } from '../use-notify';

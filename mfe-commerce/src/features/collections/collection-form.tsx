@@ -3,7 +3,7 @@ import { Button, Flex, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/v4';
 import { CollectionInputSchema, type CollectionInput } from '@suite/shared';
-import { Field, showServerFieldErrors } from '@suite/shared/react';
+import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useCommerceCatalog } from '../../i18n';
 import { ProductPicker, type PickedProduct } from '../products/product-picker';
 import { useLeaveGuard } from '../use-leave-guard';

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/v4';
 import { MIN_CREDITS_PER_ORDER_USD, ReceiverSettingsInputSchema, type ReceiverSettings } from '@suite/shared';
-import { Field, showServerFieldErrors } from '@suite/shared/react';
+import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useNotify } from '../../features/use-notify';
 import { useCommerceCatalog } from '../../i18n';
 

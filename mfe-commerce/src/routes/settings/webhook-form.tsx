@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/v4';
 import { WebhookSettingsInputSchema, type WebhookSettings } from '@suite/shared';
-import { Field, showServerFieldErrors } from '@suite/shared/react';
+import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useNotify } from '../../features/use-notify';
 import { useCommerceCatalog } from '../../i18n';
 

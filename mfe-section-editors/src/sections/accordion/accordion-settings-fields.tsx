@@ -10,7 +10,7 @@ import {
   EXPAND_ICON_NAMES,
   type AccordionConfig,
 } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { IconSelect } from '../section-parts/section-icon';
 import { SwitchField } from '../section-parts/switch-field';
 import { ACCORDION_LABELS } from './labels';

@@ -2,7 +2,7 @@ import { Flex, Input, Select, Switch, Typography } from 'antd';
 import InputNumber from 'antd/es/input-number';
 import { useController, type Control } from 'react-hook-form';
 import type { CardsConfig } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { ContentField } from '../section-parts/content-field';
 import { CardActionsEditor } from './card-actions-editor';
 import { CARD_LABELS } from './labels';

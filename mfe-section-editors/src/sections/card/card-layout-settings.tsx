@@ -8,7 +8,7 @@ import {
   CARD_ROW_HEIGHT_INPUT_MIN,
   type CardsConfig,
 } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { CARD_RESPONSIVE_DEFAULTS } from './defaults';
 import { CARD_LABELS } from './labels';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'antd';
 import InputNumber from 'antd/es/input-number';
 import { CAROUSEL_SLIDES_MAX, CarouselConfigSchema } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import { OrderedList } from '../items/ordered-list';
 import type { SectionEditorProps } from '../section-module';

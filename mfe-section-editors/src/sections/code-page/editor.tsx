@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Flex, Switch, Tabs, Typography } from 'antd';
 import { CodePageConfigSchema, setHtmlCheck, type CodePageConfig } from '@suite/shared';
 import { htmlParseError } from '@suite/shared/html-check';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionData, SectionEditorProps } from '../section-module';
 import { CodePane } from './code-pane';

@@ -7,7 +7,7 @@ import {
   CollectionSectionConfigSchema,
   type CollectionSectionLayout,
 } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import { LookupImport } from '../items/lookup-import';
 import { NftChainSelect } from '../items/nft-chain-select';

@@ -9,7 +9,7 @@ import {
   emptyCommerceContent,
   type CommerceContentType,
 } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { CheckoutPicker, CollectionPicker, ProductPicker, type ContentPickerProps } from './content-pickers';

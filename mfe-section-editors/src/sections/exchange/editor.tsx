@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'antd';
 import { defaultExchangeConfig, EXCHANGE_PAIRS_MAX, ExchangeConfigSchema, pairLabel } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import { OrderedList } from '../items/ordered-list';
 import type { SectionEditorProps } from '../section-module';

@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultBaseToken, ExchangePairSchema, nativeSwapToken, type ExchangePair } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { TokenControl } from '../swap/token-control';
 import { ItemEditorCard } from '../section-parts/item-fields';
 import { EXCHANGE_LABELS } from './labels';

@@ -10,7 +10,7 @@ import {
   type PageItem,
   type PageItemType,
 } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { newPageItem } from './item-defaults';
 import { LookupImport } from './lookup-import';
 import { NftChainSelect } from './nft-chain-select';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Input } from 'antd';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { useAiText } from '../../api/ai';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { AiAssist } from '../ai-assist';

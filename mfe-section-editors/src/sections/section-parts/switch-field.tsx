@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Switch } from 'antd';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 
 /** A yes/no setting: a switch bound to the form, with its label and help. */
 export function SwitchField<Values extends FieldValues, Name extends FieldPathByValue<Values, boolean>>({

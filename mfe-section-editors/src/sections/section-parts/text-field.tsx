@@ -1,6 +1,7 @@
 import { Input } from 'antd';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
-import { Field, useOptionalApiClient } from '@suite/shared/react';
+import { useOptionalApiClient } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { useAiText } from '../../api/ai';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { AiAssist } from '../ai-assist';

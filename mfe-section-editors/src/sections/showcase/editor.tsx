@@ -8,7 +8,7 @@ import {
   ShowcaseConfigSchema,
   type ShowcaseLayout,
 } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import { OrderedList } from '../items/ordered-list';
 import type { SectionEditorProps } from '../section-module';

@@ -9,7 +9,7 @@ import {
   type ShowcaseItem,
   type ShowcaseItemKind,
 } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { newShowcaseItem } from './defaults';
 import { ItemEditorCard } from '../section-parts/item-fields';
 import { SHOWCASE_LABELS } from './labels';

@@ -1,7 +1,7 @@
 import { Flex, Input, Switch, Typography } from 'antd';
 import { useController, type Control } from 'react-hook-form';
 import { SECTION_ICON_NAMES, type StepperConfig } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { ActionsEditor } from '../section-parts/actions-editor';
 import { ColorInput } from '../section-parts/color-input';
 import { ContentField } from '../section-parts/content-field';

@@ -8,7 +8,7 @@ import {
   SECTION_ICON_NAMES,
   type StepperConfig,
 } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { IconSelect } from '../section-parts/section-icon';
 import { SwitchField } from '../section-parts/switch-field';
 import { STEPPER_LABELS } from './labels';

@@ -9,7 +9,7 @@ import {
   SwapTokenSchema,
   type SwapToken,
 } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { ItemEditorCard } from '../section-parts/item-fields';
 import { SWAP_TOKEN_LABELS } from './labels';
 import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';

@@ -2,7 +2,7 @@ import { Flex, Input, Select } from 'antd';
 import Collapse from 'antd/es/collapse';
 import type { Control } from 'react-hook-form';
 import { SECTION_ICON_NAMES, TAB_ICON_POSITIONS, type TabsConfig } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { ContentField } from '../section-parts/content-field';
 import { IconSelect } from '../section-parts/section-icon';
 import { SwitchField } from '../section-parts/switch-field';

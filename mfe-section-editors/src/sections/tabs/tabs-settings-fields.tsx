@@ -10,7 +10,7 @@ import {
   TABS_VARIANTS,
   type TabsConfig,
 } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { ColorInput } from '../section-parts/color-input';
 import { SwitchField } from '../section-parts/switch-field';
 import { TABS_LABELS } from './labels';

@@ -7,7 +7,7 @@ import {
   TokenTradeConfigSchema,
   type TokenTradeSide,
 } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { ChainSelect } from '../swap/chain-select';

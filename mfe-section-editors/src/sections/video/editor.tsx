@@ -8,7 +8,7 @@ import {
   videoEmbedType,
   type VideoEmbedType,
 } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { VIDEO_DEFAULTS } from './defaults';

@@ -13,13 +13,8 @@ import {
   type ContractFormInput,
   type ContractFormValues,
 } from '@suite/shared';
-import {
-  AbiFunctionChooser,
-  AbiTextArea,
-  Field,
-  showServerFieldErrors,
-  useApiErrorMessage,
-} from '@suite/shared/react';
+import { AbiFunctionChooser, AbiTextArea, useApiErrorMessage } from '@suite/shared/react';
+import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useNetworks } from '../data/networks';
 

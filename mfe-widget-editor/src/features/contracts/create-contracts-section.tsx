@@ -12,7 +12,8 @@ import {
   LOCAL_CHAIN_ID,
   type CreateContractForm,
 } from '@suite/shared';
-import { useWalletErrorMessage, Field } from '@suite/shared/react';
+import { useWalletErrorMessage } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { CatalogError, useWidgetEditorCatalog } from '../../i18n';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { useSaveFlow } from '../editor/save-flow';

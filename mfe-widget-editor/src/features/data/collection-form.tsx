@@ -11,12 +11,12 @@ import {
 } from '@suite/shared';
 import {
   chainOptions,
-  Field,
   noRpcReason,
   useApiClient,
   useReadableChains,
   useApiErrorMessage,
 } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
 
 export function toCollection(values: CollectionForm): SiteNftCollection {

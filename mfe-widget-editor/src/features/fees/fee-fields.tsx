@@ -2,7 +2,7 @@ import { Flex, Input } from 'antd';
 import InputNumber from 'antd/es/input-number';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FEE_PERCENTAGE_MAX } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
 
 interface FeeFieldsProps<Values extends FieldValues> {

@@ -3,7 +3,7 @@ import { Form, Input, Select } from 'antd';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { validationMessage, WidgetConfigSchema } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';

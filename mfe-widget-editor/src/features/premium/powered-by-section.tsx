@@ -3,7 +3,8 @@ import { Alert, Card, Checkbox, Flex, Form, Input, Skeleton, Switch, Typography 
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { CustomSignatureSchema, PREMIUM_FEATURES } from '@suite/shared';
-import { Field, useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { useCreditsAccount, useFeatureStatus } from '../../api/credits';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';

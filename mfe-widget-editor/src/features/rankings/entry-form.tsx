@@ -10,7 +10,8 @@ import {
   type LeaderboardEntryFields,
   type LeaderboardEntryFormValues,
 } from '@suite/shared';
-import { Field, showServerFieldErrors, useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage } from '@suite/shared/react';
+import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
 
 function formValues(entry: LeaderboardEntry | null): LeaderboardEntryFormValues {

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { App, Button, Flex, Form, Input, Modal } from 'antd';
 import { useForm } from 'react-hook-form';
 import { LeaderboardFormSchema, type Leaderboard, type LeaderboardFormValues } from '@suite/shared';
-import { Field, showServerFieldErrors, useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage } from '@suite/shared/react';
+import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import type { LeaderboardFields } from '../../api/leaderboards';
 import { useWidgetEditorCatalog } from '../../i18n';
 

@@ -11,7 +11,8 @@ import {
 } from '@suite/shared';
 import { useWidgetMutations } from '../../api/widgets';
 import { KIT_TITLES } from '../../features/editor/editor-menu';
-import { Field, useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
 
 const CreateWidgetSchema = z.object({ name: WidgetConfigSchema.shape.name, kit: WidgetKitSchema });

@@ -13,7 +13,7 @@ import {
   type WalletConfig,
 } from '@suite/shared';
 import { ImagePicker } from '@suite/shared/images';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { backgroundTypeChanges, type WalletThemeTokens } from '../defaults';
 import { ColourField, SelectField } from './wallet-fields';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';

@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, theme, Typography } from 'antd';
 import { WALLET_VARIANTS, WalletConfigSchema, type WalletConfig, type WalletVariant } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../../editor-form';
 import type { SectionData, SectionEditorProps } from '../../section-module';
 import {

@@ -5,7 +5,7 @@ import ColorPicker from 'antd/es/color-picker';
 import Slider from 'antd/es/slider';
 import type { Control, FieldPath } from 'react-hook-form';
 import type { WalletConfig } from '@suite/shared';
-import { Field } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
 /** A path of the wallet form. */
