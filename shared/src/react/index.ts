@@ -72,7 +72,7 @@ export { useApiErrorMessage } from './api-error-message';
 export { ErrorAlert, type ErrorAlertProps } from './error-alert';
 export { Result, type ResultProps } from './result';
 export { Drawer, type DrawerProps } from './drawer';
-export { LoadBoundary, type LoadBoundaryProps } from './load-boundary';
+export { LoadBoundary, useRetryableLazy, type LoadBoundaryProps } from './load-boundary';
 export {
   grantedStorage,
   isStorageInMemory,

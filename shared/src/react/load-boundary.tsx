@@ -1,4 +1,11 @@
-import { Component, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { ErrorAlert } from './error-alert';
 
 export interface LoadBoundaryProps {
@@ -33,4 +40,15 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { error: unknown 
       />
     );
   }
+}
+
+/**
+ * A component loaded on demand, for a `LoadBoundary`, and its Retry: a new `lazy` component that
+ * loads it again, since React keeps a failed one's failure.
+ */
+export function useRetryableLazy<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): [LazyExoticComponent<ComponentType<Props>>, () => void] {
+  const [Loaded, setLoaded] = useState(() => lazy(load));
+  return [Loaded, () => setLoaded(() => lazy(load))];
 }

@@ -1,6 +1,5 @@
 import {
   createContext,
-  lazy,
   Suspense,
   useContext,
   useEffect,
@@ -10,7 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { LoadBoundary } from './load-boundary';
+import { LoadBoundary, useRetryableLazy } from './load-boundary';
 import { isWalletRemembered } from './wallet-memory';
 
 /** True below the wallet's providers (wagmi, react-query): wallet hooks work there. */
@@ -70,8 +69,8 @@ export function useWalletStartRequest(): { pending: boolean; done: () => void } 
 
 type WalletProvidersComponent = ComponentType<{ children: ReactNode }>;
 
-function lazyWalletProviders() {
-  return lazy<WalletProvidersComponent>(() => import('../wallet/wallet-providers'));
+function loadWalletProviders(): Promise<{ default: WalletProvidersComponent }> {
+  return import('../wallet/wallet-providers');
 }
 
 export interface WalletGateProps {
@@ -140,12 +139,9 @@ function WalletProvidersLoader({
   present: boolean;
   children: ReactNode;
 }) {
-  const [WalletProviders, setWalletProviders] = useState(lazyWalletProviders);
+  const [WalletProviders, retry] = useRetryableLazy(loadWalletProviders);
   return (
-    <LoadBoundary
-      title="The wallet could not be loaded"
-      onRetry={() => setWalletProviders(lazyWalletProviders)}
-    >
+    <LoadBoundary title="The wallet could not be loaded" onRetry={retry}>
       <Suspense fallback={fallback}>
         {present ? children : <WalletProviders>{children}</WalletProviders>}
       </Suspense>
