@@ -6,6 +6,8 @@ const suiteConfig = createAppConfig({
   name: 'mfe_section_editors',
   port: 3003,
   title: 'Section editors (mfe_section_editors)',
+  // Partners embed it in hosts of their own: its entries carry the federation runtime.
+  ownRuntime: true,
   exposes: {
     './SectionTypePicker': './src/exposes/section-type-picker.tsx',
     './SectionDialog': './src/exposes/section-dialog.tsx',

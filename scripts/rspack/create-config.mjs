@@ -6,6 +6,14 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BundleSizePlugin } from './bundle-size-plugin.mjs';
 import { CHUNK_MAP_FILE } from './chunk-map.mjs';
+import {
+  PAGE_RUNTIME_DIR,
+  PAGE_RUNTIME_GLOBAL,
+  PageRuntimeTagPlugin,
+  pageRuntimeExternals,
+  pageRuntimeManifestData,
+  pageRuntimeProviderSource,
+} from './page-runtime.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import {
   ANTD_COMPONENTS_APART,
@@ -29,6 +37,9 @@ const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
  * @property {boolean} [host] The shell: served from `/`; it registers its remotes at run time from `remotes.json`.
  * @property {Record<string, string>} [pages] Pages built beside the app as plain Rspack apps, without
  *   federation, whose script another app loads by URL: `pay` → `./src/pay/index.ts` gives `pay/pay.js`.
+ * @property {boolean} [ownRuntime] The app carries the federation runtime inside its entries, so that a
+ *   host built without the suite's page runtime can load it (mfe_section_editors, which partners
+ *   embed); every other app takes it from the page (page-runtime.mjs).
  */
 
 /**
@@ -38,10 +49,13 @@ const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 export function createAppConfig(app) {
   return (env, argv) => {
     const production = isProduction(env, argv);
-    const pages = Object.entries(app.pages ?? {});
+    const pages = Object.entries(app.pages ?? {}).map(([dir, entry]) =>
+      createPageConfig(app, dir, entry, production),
+    );
     const config = buildConfig(app, production);
+    if (!app.ownRuntime) pages.push(createPageRuntimeConfig(app, production));
     if (pages.length === 0) return config;
-    return [config, ...pages.map(([dir, entry]) => createPageConfig(app, dir, entry, production))];
+    return [config, ...pages];
   };
 }
 
@@ -81,6 +95,23 @@ function createPageConfig(app, dir, entry, production) {
       ),
     devServer: undefined,
   };
+}
+
+/**
+ * The provider of the page's federation runtime (page-runtime.mjs), built beside a lean app as one of
+ * its pages: `mf-runtime/mf-runtime.js`.
+ * @param {AppOptions} app
+ * @param {boolean} production
+ * @returns {import('@rspack/core').Configuration}
+ */
+function createPageRuntimeConfig(app, production) {
+  const entry = path.join(app.appDir, 'src', '__page-runtime.cjs');
+  const config = createPageConfig(app, PAGE_RUNTIME_DIR, entry, production);
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new rspack.experiments.VirtualModulesPlugin({ [entry]: pageRuntimeProviderSource() }),
+  ];
+  return config;
 }
 
 /**
@@ -152,7 +183,7 @@ function isProduction(env, argv) {
  * @returns {import('@rspack/core').Configuration}
  */
 function buildConfig(app, production) {
-  const { appDir, name, exposes = {} } = app;
+  const { appDir, name, exposes = {}, ownRuntime = false } = app;
   const config = createBaseConfig(app, production);
   // Tree-shaken shares in production builds only: the dev server's builds keep every export (the
   // federation's used-exports pass breaks the CommonJS parts of its own runtime in development).
@@ -162,8 +193,12 @@ function buildConfig(app, production) {
     ...(config.plugins ?? []),
     new FreshIndependentPackagesPlugin(),
     ...(production ? [new NoBuildUsedExportsPlugin()] : []),
-    federationPlugin({ name, exposes, shared, usedExports }),
+    federationPlugin({ name, exposes, shared, usedExports, pageRuntime: !ownRuntime }),
   ];
+  if (!ownRuntime) {
+    config.externals = pageRuntimeExternals(name);
+    config.plugins.push(new PageRuntimeTagPlugin());
+  }
   if (app.host) provideEveryShare(config, appDir, Object.keys(shared));
   return config;
 }
@@ -224,20 +259,33 @@ function ownDependency(appDir, request) {
  * @param {Record<string, string>} options.exposes
  * @param {ReturnType<typeof sharedSingletons>} options.shared
  * @param {Record<string, readonly string[]>} options.usedExports What the app keeps of each tree-shaken share.
+ * @param {boolean} [options.pageRuntime] The app takes the federation runtime from the page: its
+ *   manifest says which version and where its provider is (page-runtime.mjs).
  */
-export function federationPlugin({ name, exposes, shared, usedExports }) {
+export function federationPlugin({ name, exposes, shared, usedExports, pageRuntime }) {
   return new ModuleFederationPlugin({
     name,
     filename: 'remoteEntry.js',
     exposes,
     shared,
-    manifest: true,
+    manifest: pageRuntime
+      ? {
+          additionalData: ({ stats }) => {
+            // A field of the suite's own beside the federation's (page-runtime-plugin.ts reads it).
+            Object.assign(stats.metaData, { pageRuntime: pageRuntimeManifestData() });
+            return stats;
+          },
+        }
+      : true,
     dts: false,
     // A share is taken from the copies registered so far (the page's host registers first, so its copy
     // wins), not by loading every registered remote's remoteEntry.js to compare versions, which
     // 'version-first' does whenever an app first asks for a share after it registered its remotes.
     shareStrategy: 'loaded-first',
-    runtimePlugins: [[path.join(import.meta.dirname, 'shaken-share-guard.ts'), { usedExports }]],
+    runtimePlugins: [
+      [path.join(import.meta.dirname, 'shaken-share-guard.ts'), { usedExports }],
+      [path.join(import.meta.dirname, 'page-runtime-plugin.ts'), { registry: PAGE_RUNTIME_GLOBAL }],
+    ],
   });
 }
 
@@ -268,7 +316,11 @@ export function createBaseConfig({ appDir, name, port, title, host = false, page
       // pages, which their own builds write.
       clean: {
         keep: (file) =>
-          isIn(path.join(appDir, 'dist'), file, ['independent-packages', ...Object.keys(pages)]),
+          isIn(path.join(appDir, 'dist'), file, [
+            'independent-packages',
+            PAGE_RUNTIME_DIR,
+            ...Object.keys(pages),
+          ]),
       },
     },
     resolve: {

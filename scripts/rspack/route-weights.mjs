@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHUNK_MAP_FILE } from './chunk-map.mjs';
+import { PAGE_RUNTIME_DIR } from './page-runtime.mjs';
 import { ROUTE_BUDGETS_KIB, ROUTE_CEILINGS_KIB } from './route-budgets.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -150,9 +151,10 @@ export function readBuild(app, page, root = ROOT) {
  * What one route loads: the files, each with its app and gzip bytes, and their total.
  * @param {RouteLoad} route
  * @param {(app: AppName, page?: string) => AppBuild} build
+ * @param {(app: AppName, page: string) => boolean} [hasPage] Whether the app's build has that page.
  * @returns {{ bytes: number, files: { app: AppName, file: string, gzip: number }[] }}
  */
-export function routeWeight(route, build) {
+export function routeWeight(route, build, hasPage = () => false) {
   /** @type {Map<string, { app: AppName, file: string, gzip: number }>} */
   const loaded = new Map();
   const seenGroups = new Set();
@@ -178,6 +180,9 @@ export function routeWeight(route, build) {
       load(from, undefined, `share:${share}`);
     }
   };
+  // A page of the suite first loads the federation runtime its host's HTML names (page-runtime.mjs).
+  if (!route.page && hasPage(route.host, PAGE_RUNTIME_DIR))
+    load(route.host, PAGE_RUNTIME_DIR, PAGE_RUNTIME_DIR);
   for (const [app, groups] of /** @type {[AppName, string[]][]} */ (Object.entries(route.groups))) {
     const { page } = route;
     for (const key of groups) load(app, page, key);
@@ -201,7 +206,9 @@ export function routeWeights(root = ROOT) {
   };
   return Object.entries(ROUTE_LOADS).map(([name, route]) => ({
     route: /** @type {RouteName} */ (name),
-    ...routeWeight(route, build),
+    ...routeWeight(route, build, (app, page) =>
+      fs.existsSync(path.join(root, APP_DIRS[app], 'dist', page, CHUNK_MAP_FILE)),
+    ),
   }));
 }
 

@@ -58,6 +58,26 @@ describe('routeWeight', () => {
     expect(weight.bytes).toBe(5600);
   });
 
+  it("starts with the federation runtime the host's page provides, when its build has that page", () => {
+    const withRuntime: Record<string, AppBuild> = {
+      ...BUILDS,
+      'shell/mf-runtime': {
+        shares: new Set(),
+        map: {
+          files: { 'mf-runtime/mf-runtime.js': 2500 },
+          groups: { 'mf-runtime': { files: ['mf-runtime/mf-runtime.js'], consumes: [] } },
+        },
+      },
+    };
+    const route = { host: 'shell' as const, groups: { shell: ['main'] } };
+    const lookup = (app: string, page?: string) => withRuntime[page ? `${app}/${page}` : app] as AppBuild;
+    const lean = routeWeight(route, lookup as never, (app, page) => `${app}/${page}` in withRuntime);
+    expect(lean.files.map((file) => file.file)).toEqual(['mf-runtime/mf-runtime.js', 'main.js']);
+    expect(lean.bytes).toBe(3500);
+    // A host that carries its runtime inside loads no provider.
+    expect(routeWeight(route, lookup as never).bytes).toBe(1000);
+  });
+
   it('names the group a build lacks', () => {
     expect(() =>
       routeWeight({ host: 'shell', groups: { shell: ['src/routes/x.tsx → ./gone'] } }, build as never),
