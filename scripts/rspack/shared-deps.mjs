@@ -34,6 +34,7 @@ export const ANTD_COMPONENTS_APART = [
   { name: 'Result', dir: 'result' },
   { name: 'InputNumber', dir: 'input-number' },
   { name: 'Drawer', dir: 'drawer' },
+  { name: 'Form', dir: 'form' },
 ];
 
 /** @type {ReadonlyArray<{ request: string, packageName: string }>} */

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Flex, Form } from 'antd';
+import { Button, Flex } from 'antd';
+import Form from 'antd/es/form';
 import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useSectionEditorsCatalog } from '../i18n';
 import { FormHistoryBar } from './form-history';

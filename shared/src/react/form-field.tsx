@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Form } from 'antd';
+import Form from 'antd/es/form';
 import {
   useController,
   type UseFormSetError,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Input, Row, Select, Typography } from 'antd';
+import Form from 'antd/es/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/v4';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { App, Button, Card, Input, Typography } from 'antd';
+import Form from 'antd/es/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiErrorStatus } from '@suite/shared/client';

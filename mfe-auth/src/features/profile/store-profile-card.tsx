@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, App, Button, Card, Col, Form, Input, Row } from 'antd';
+import { Alert, App, Button, Card, Col, Input, Row } from 'antd';
+import Form from 'antd/es/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ProfileUpsertInputSchema, type OwnProfile } from '@suite/shared';

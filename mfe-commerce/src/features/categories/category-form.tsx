@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Input } from 'antd';
+import Form from 'antd/es/form';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/v4';
 import { CategoryInputSchema, type CategoryInput } from '@suite/shared';

@@ -1,4 +1,5 @@
-import { Flex, Form, Radio, Select, Typography } from 'antd';
+import { Flex, Radio, Select, Typography } from 'antd';
+import Form from 'antd/es/form';
 import { chainName, type PaymentNetwork, stablecoinsOf, type StablecoinToken } from '@suite/shared';
 import { usePayCatalog } from './i18n';
 

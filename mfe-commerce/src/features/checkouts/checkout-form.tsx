@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Button, Checkbox, Flex, Input } from 'antd';
+import Form from 'antd/es/form';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/v4';

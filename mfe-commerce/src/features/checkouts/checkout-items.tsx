@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Form, Select } from 'antd';
+import { Alert, Button, Flex, Select } from 'antd';
+import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import { useState } from 'react';
 import { useFieldArray, type Control, type FieldErrors } from 'react-hook-form';

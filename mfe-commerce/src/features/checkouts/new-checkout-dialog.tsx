@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Form, Input, Modal } from 'antd';
+import { Button, Flex, Input, Modal } from 'antd';
+import Form from 'antd/es/form';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod/v4';

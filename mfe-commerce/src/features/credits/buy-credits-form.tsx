@@ -1,6 +1,7 @@
 // The credits form, with the wallet's code: `BuyCredits` loads it inside the wallet's providers.
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
+import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import {
   CREDITS_TOP_UP_MAX_USD,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { App, Button, Flex, Input, Modal, Typography } from 'antd';
+import Form from 'antd/es/form';
 import type { Order } from '@suite/shared';
 import { apiFieldErrors } from '@suite/shared/client';
 import { useAcceptPayment, useOrderAction } from '../../api/orders';

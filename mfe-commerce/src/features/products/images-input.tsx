@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Input } from 'antd';
+import Form from 'antd/es/form';
 import Upload from 'antd/es/upload';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { IMAGE_CONTENT_TYPES, MAX_PRODUCT_IMAGES, PRODUCT_THUMBNAILS_SHOWN } from '@suite/shared';

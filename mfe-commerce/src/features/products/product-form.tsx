@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Form, Input, Switch } from 'antd';
+import { Button, Flex, Input, Switch } from 'antd';
+import Form from 'antd/es/form';
 import { useController, useForm } from 'react-hook-form';
 import { MAX_PRODUCT_IMAGES, PRODUCT_NAME_MAX, type Product } from '@suite/shared';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Typography } from 'antd';
+import Form from 'antd/es/form';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/v4';
 import { MIN_CREDITS_PER_ORDER_USD, ReceiverSettingsInputSchema, type ReceiverSettings } from '@suite/shared';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Select, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
+import Form from 'antd/es/form';
 import List from 'antd/es/list';
 import type { AssetStoreListing } from '@suite/shared';
 import { usePickedName } from '../../api/commerce';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
+import Form from 'antd/es/form';
 import { useDebounce } from 'use-debounce';
 import { COMMERCE_PICKER_PAGE_SIZE, PRODUCT_PICKER_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { useApiErrorMessage } from '@suite/shared/react';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Tag, Typography } from 'antd';
+import Form from 'antd/es/form';
 import { parseEther, type AbiFunction, type Address, type Hash } from 'viem';
 import { useConfig } from 'wagmi';
 import { readContract, writeContract } from 'wagmi/actions';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
+import Form from 'antd/es/form';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import useSWR from 'swr';
 import { useDebounce } from 'use-debounce';

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Button, Card, Flex, Form } from 'antd';
+import { Button, Card, Flex } from 'antd';
+import Form from 'antd/es/form';
 
 /** Single-line inputs, where a browser turns Enter into a submit of the enclosing form. */
 const SUBMITTING_INPUT_TYPES = new Set(['text', 'url', 'email', 'number', 'search', 'tel', 'password', '']);

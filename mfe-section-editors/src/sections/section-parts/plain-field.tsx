@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Form } from 'antd';
+import Form from 'antd/es/form';
 
 /**
  * A labelled control inside a list that is bound to the form as one value (actions of a panel or a

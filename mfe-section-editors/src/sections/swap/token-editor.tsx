@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
+import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import {
   isNativeToken,

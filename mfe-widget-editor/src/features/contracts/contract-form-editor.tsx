@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import { App, Button, Card, Flex, Input, Select, Typography } from 'antd';
+import Form from 'antd/es/form';
 import type { AbiFunction } from 'viem';
 import {
   ContractFormInputSchema,

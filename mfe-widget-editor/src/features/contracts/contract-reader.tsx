@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Skeleton, Typography } from 'antd';
+import Form from 'antd/es/form';
 import { getAddress, type Abi, type AbiFunction } from 'viem';
 import { usePublicClient } from 'wagmi';
 import type { WidgetContract } from '@suite/shared';

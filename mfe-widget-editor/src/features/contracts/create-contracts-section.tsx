@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Flex, Form, Input, Radio, Select, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Radio, Select, Spin, Typography } from 'antd';
+import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';

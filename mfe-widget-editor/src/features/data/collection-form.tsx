@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button, Checkbox, Flex, Form, Input, Select, Typography } from 'antd';
+import { App, Button, Checkbox, Flex, Input, Select, Typography } from 'antd';
+import Form from 'antd/es/form';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   CollectionFormSchema,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { dequal } from 'dequal';
-import { Alert, App, Button, Card, Empty, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Input, Select, Typography } from 'antd';
+import Form from 'antd/es/form';
 import Descriptions from 'antd/es/descriptions';
 import Table from 'antd/es/table';
 import { usePublicClient } from 'wagmi';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Flex, Form } from 'antd';
+import { Alert, Button, Flex } from 'antd';
+import Form from 'antd/es/form';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useFieldArray, useForm } from 'react-hook-form';

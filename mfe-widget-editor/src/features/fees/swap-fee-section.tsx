@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
+import Form from 'antd/es/form';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { FeeSchema } from '@suite/shared';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
+import Form from 'antd/es/form';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { validationMessage, WidgetConfigSchema } from '@suite/shared';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Modal, Radio, Select } from 'antd';
+import { Button, Flex, Modal, Radio, Select } from 'antd';
+import Form from 'antd/es/form';
 import type { PageLayout } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
 

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Form, Select } from 'antd';
+import { Button, Card, Flex, Select } from 'antd';
+import Form from 'antd/es/form';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { sectionTypeTitle, type DeviceFilter, type SectionFilters } from './section-ops';
 

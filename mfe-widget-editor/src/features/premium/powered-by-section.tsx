@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Card, Checkbox, Flex, Form, Input, Skeleton, Switch, Typography } from 'antd';
+import { Alert, Card, Checkbox, Flex, Input, Skeleton, Switch, Typography } from 'antd';
+import Form from 'antd/es/form';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { CustomSignatureSchema, PREMIUM_FEATURES } from '@suite/shared';

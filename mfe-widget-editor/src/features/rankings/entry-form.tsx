@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button, Flex, Form, Input } from 'antd';
+import { App, Button, Flex, Input } from 'antd';
+import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import { useForm } from 'react-hook-form';
 import {

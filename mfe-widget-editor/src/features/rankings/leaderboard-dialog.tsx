@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button, Flex, Form, Input, Modal } from 'antd';
+import { App, Button, Flex, Input, Modal } from 'antd';
+import Form from 'antd/es/form';
 import { useForm } from 'react-hook-form';
 import { LeaderboardFormSchema, type Leaderboard, type LeaderboardFormValues } from '@suite/shared';
 import { useApiErrorMessage } from '@suite/shared/react';

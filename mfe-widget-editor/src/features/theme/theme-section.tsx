@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { dequal } from 'dequal';
-import { Col, Flex, Form, Radio, Row, Typography } from 'antd';
+import { Col, Flex, Radio, Row, Typography } from 'antd';
+import Form from 'antd/es/form';
 import ColorPicker from 'antd/es/color-picker';
 import Segmented from 'antd/es/segmented';
 import {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button, Flex, Form, Input, Radio, Typography } from 'antd';
+import { App, Button, Flex, Input, Radio, Typography } from 'antd';
+import Form from 'antd/es/form';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/v4';
 import {

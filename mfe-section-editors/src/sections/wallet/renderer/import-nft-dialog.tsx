@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Flex, Form, Input, Modal } from 'antd';
+import { Button, Flex, Input, Modal } from 'antd';
+import Form from 'antd/es/form';
 import { erc721Abi, getAddress, isAddress } from 'viem';
 import { useConfig } from 'wagmi';
 import { readContracts } from 'wagmi/actions';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Input } from 'antd';
+import Form from 'antd/es/form';
 import Descriptions from 'antd/es/descriptions';
 import { erc20Abi, getAddress, isAddress } from 'viem';
 import { useConfig } from 'wagmi';

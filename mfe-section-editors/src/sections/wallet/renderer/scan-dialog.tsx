@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Spin } from 'antd';
+import { Alert, Button, Flex, Input, Spin } from 'antd';
+import Form from 'antd/es/form';
 import { cameraErrorKey, hasCamera, loadQrReader, type BarcodeReader } from '../chain/camera-scan';
 import { parseScannedAddress, type ScannedAddress } from '../chain/scan';
 import type { WalletLook } from '../theme/wallet-look';

@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Form, Input, Select } from 'antd';
+import { Button, Flex, Input, Select } from 'antd';
+import Form from 'antd/es/form';
 import { formatUnits } from 'viem';
 import { formatTokenAmount } from '../chain/format';
 import { sendFormSchema, type SendFormInput, type SendFormOutput } from '../chain/send-form';
