@@ -26,18 +26,19 @@ export const ROUTE_CEILINGS_KIB = {
   // widget form, the orders' CSV writer and the forms' kit (react-hook-form) loaded when used.
   // 591–670 → 559–617 KiB: the federation runtime's core once per page (page-runtime.mjs), not in
   // every app's entry. Then Form shared apart: 544–586 on the pages without a form at first (widget
-  // list, products, orders), 4–5 KiB more on those with one (editor, account, checkouts).
-  'widget editor': 586,
-  'widget list': 598,
-  account: 579,
-  'commerce products': 555,
-  'commerce orders': 595,
-  'commerce checkouts': 634,
+  // list, products, orders), 4–5 KiB more on those with one (editor, account, checkouts). Then the
+  // icons' common code in one chunk, not in each lazy chunk with an icon: 2–4 KiB.
+  'widget editor': 584,
+  'widget list': 594,
+  account: 577,
+  'commerce products': 552,
+  'commerce orders': 591,
+  'commerce checkouts': 632,
   // 301 → 236 KiB (a checkout asking the buyer's details; 214 for one asking nothing): no antd App
   // (message, notification, modal), no rc-field-form behind antd's Input, the details' form
   // (react-hook-form) only for checkouts that ask, zod only once the details are checked.
   'pay page': 241,
   // 705 → 711 KiB with issue 19's validation messages by code (about 200, English in @suite/shared);
-  // 656 → 608 with the federation runtime once per page, 596 with Form apart.
-  'commerce standalone': 609,
+  // 656 → 608 with the federation runtime once per page, 596 with Form apart, 587 with the icons' common code once.
+  'commerce standalone': 599,
 };
