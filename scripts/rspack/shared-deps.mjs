@@ -35,6 +35,10 @@ export const ANTD_COMPONENTS_APART = [
   { name: 'InputNumber', dir: 'input-number' },
   { name: 'Drawer', dir: 'drawer' },
   { name: 'Form', dir: 'form' },
+  { name: 'Badge', dir: 'badge' },
+  { name: 'Popconfirm', dir: 'popconfirm' },
+  { name: 'Popover', dir: 'popover' },
+  { name: 'Divider', dir: 'divider' },
 ];
 
 /** @type {ReadonlyArray<{ request: string, packageName: string }>} */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Input, Popover, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Tooltip, Typography } from 'antd';
+import Popover from 'antd/es/popover';
 import RobotOutlined from '@ant-design/icons/RobotOutlined';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { isAiNotConfigured, useAiStatus } from '../api/ai';

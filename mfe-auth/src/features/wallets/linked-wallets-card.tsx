@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { App, Button, Card, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import Popconfirm from 'antd/es/popconfirm';
 import List from 'antd/es/list';
 import type { AuthenticatedAccount } from '@suite/shared';
 import { useApiErrorMessage, WalletGate } from '@suite/shared/react';

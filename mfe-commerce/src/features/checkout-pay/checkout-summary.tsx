@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Divider, Flex, Tag, theme, Typography } from 'antd';
+import { Button, Flex, Tag, theme, Typography } from 'antd';
+import Divider from 'antd/es/divider';
 import InputNumber from 'antd/es/input-number';
 import { shortenAddress } from '@suite/shared';
 import type { PublicCheckout, PublicCheckoutItem } from '@suite/shared';

@@ -1,4 +1,5 @@
-import { App, Alert, Badge, Button, Flex, Tabs, Tag, Typography } from 'antd';
+import { App, Alert, Button, Flex, Tabs, Tag, Typography } from 'antd';
+import Badge from 'antd/es/badge';
 import List from 'antd/es/list';
 import Pagination from 'antd/es/pagination';
 import { PAGE_SIZES, type Notification } from '@suite/shared';

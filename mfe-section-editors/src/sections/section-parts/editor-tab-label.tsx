@@ -1,4 +1,5 @@
-import { Badge, Flex } from 'antd';
+import { Flex } from 'antd';
+import Badge from 'antd/es/badge';
 import { get, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useSectionEditorsCatalog } from '../../i18n';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Empty, Flex, Input, Popconfirm, Skeleton, Typography } from 'antd';
+import { App, Button, Empty, Flex, Input, Skeleton, Typography } from 'antd';
+import Popconfirm from 'antd/es/popconfirm';
 import Table from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDebounce } from 'use-debounce';
