@@ -81,10 +81,12 @@ function createPageConfig(app, dir, entry, production) {
       publicPath: 'auto',
       filename: `${dir}/[name].js`,
       chunkFilename: production ? `${dir}/[name].[contenthash:8].js` : `${dir}/[name].js`,
-      // The app's own build cleans dist/ but this folder, which this build cleans.
-      clean: { keep: (file) => !isIn(config.output?.path ?? '', file, [dir]) && !isOutputRoot(config, file) },
+      // The app's own build cleans dist/ but this folder, which this build empties before it starts:
+      // cleaning it at emit, while the app's other builds write beside it, once lost the folder
+      // between this build's emit and its compressed copies.
+      clean: false,
     },
-    plugins: (config.plugins ?? [])
+    plugins: [new FreshFolderPlugin(dir), ...(config.plugins ?? [])]
       .filter(
         (plugin) => !(plugin instanceof rspack.HtmlRspackPlugin || plugin instanceof rspack.CopyRspackPlugin),
       )
@@ -126,25 +128,21 @@ function isIn(outputPath, file, dirs) {
 }
 
 /**
- * @param {import('@rspack/core').Configuration} config
- * @param {string} file
+ * Deletes a folder of the output before the build starts, for a folder `output.clean` must keep:
+ * - `independent-packages/`, the whole-package fallbacks of tree-shaken shares, which the federation
+ *   writes before the app's build (without this a fallback of an earlier version would stay deployed);
+ * - a page's folder (`pay/`, `mf-runtime/`), which the page's own build writes beside the app's.
  */
-function isOutputRoot(config, file) {
-  const outputPath = config.output?.path ?? '';
-  return path.resolve(outputPath, file) === path.resolve(outputPath);
-}
+class FreshFolderPlugin {
+  /** @param {string} folder */
+  constructor(folder) {
+    this.folder = folder;
+  }
 
-/**
- * Deletes the whole-package fallbacks of tree-shaken shares (`independent-packages/`) before a
- * production build writes this build's: `output.clean` must keep them (they are written first), so
- * without this a fallback of an earlier version would stay deployed for ever.
- */
-class FreshIndependentPackagesPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.beforeRun.tap('FreshIndependentPackagesPlugin', () => {
-      const dir = path.join(compiler.options.output.path ?? '', 'independent-packages');
-      fs.rmSync(dir, { recursive: true, force: true });
+    compiler.hooks.beforeRun.tap('FreshFolderPlugin', () => {
+      fs.rmSync(path.join(compiler.options.output.path ?? '', this.folder), { recursive: true, force: true });
     });
   }
 }
@@ -191,7 +189,7 @@ function buildConfig(app, production) {
   const shared = sharedSingletons(appDir, usedExports);
   config.plugins = [
     ...(config.plugins ?? []),
-    new FreshIndependentPackagesPlugin(),
+    new FreshFolderPlugin('independent-packages'),
     ...(production ? [new NoBuildUsedExportsPlugin()] : []),
     federationPlugin({ name, exposes, shared, usedExports, pageRuntime: !ownRuntime }),
   ];
