@@ -34,10 +34,26 @@ const PACKAGES = {
   errorCodes: '@module-federation/error-codes',
 };
 
+/** @type {{ entries: Record<keyof typeof PACKAGES, string>, version: string } | undefined} */
+let resolved;
+
 /**
  * Each package's CommonJS entry, resolved as the apps' federation resolves it: from the
- * runtime the Rspack plugin aliases `@module-federation/runtime` to.
+ * runtime the Rspack plugin aliases `@module-federation/runtime` to; and the runtime core's version.
+ * Resolved once per process: every app's config asks for it several times.
  */
+function resolveRuntime() {
+  if (resolved) return resolved;
+  const entries = packageEntries();
+  let dir = path.dirname(entries.core);
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const version = /** @type {string} */ (
+    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version
+  );
+  resolved = { entries, version };
+  return resolved;
+}
+
 function packageEntries() {
   const requireFromPlugin = createRequire(require.resolve('@module-federation/enhanced/rspack'));
   const runtimeTools = requireFromPlugin.resolve('@module-federation/runtime-tools');
@@ -54,9 +70,7 @@ function packageEntries() {
 
 /** The version of the runtime core the apps' federation runs: the registry's key. */
 export function pageRuntimeVersion() {
-  let dir = path.dirname(packageEntries().core);
-  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  return /** @type {string} */ (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version);
+  return resolveRuntime().version;
 }
 
 /**
@@ -79,7 +93,7 @@ export function pageRuntimeExternals(appName) {
 
 /** The provider's source: registers this build's runtime under its version, unless the page has it. */
 export function pageRuntimeProviderSource() {
-  const entries = packageEntries();
+  const { entries } = resolveRuntime();
   const version = JSON.stringify(pageRuntimeVersion());
   const packages = Object.entries(entries)
     .map(([key, file]) => `    ${key}: require(${JSON.stringify(file)}),`)
