@@ -81,7 +81,7 @@ export default {
       // `@suite/shared` imports itself by name (so federation shares one copy); map it to its source.
       moduleNameMapper: {
         '^@suite/shared$': '<rootDir>/shared/src/index.ts',
-        '^@suite/shared/(client|editing|react|wallet)$': '<rootDir>/shared/src/$1/index.ts',
+        '^@suite/shared/(client|contract|editing|react|sections|wallet)$': '<rootDir>/shared/src/$1/index.ts',
         '^@suite/shared/images$': '<rootDir>/shared/src/react/images/index.ts',
         '^@suite/shared/forms$': '<rootDir>/shared/src/react/forms.ts',
         // antd's components shared apart (`antd/es/table`): their CommonJS build, as antd's barrel.

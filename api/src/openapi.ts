@@ -1,6 +1,6 @@
 import { OpenAPIGenerator } from '@orpc/openapi';
 import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4';
-import { contract } from '@suite/shared';
+import { contract } from '@suite/shared/contract';
 
 /** The OpenAPI document of the contract, served at /api/openapi.json and shown at /api/docs/. */
 export function generateOpenApiDocument(version: string) {

@@ -1,6 +1,7 @@
 import { implement, type ORPCError } from '@orpc/server';
 import type { ResponseHeadersPluginContext } from '@orpc/server/plugins';
-import { contract, type ApiErrorData } from '@suite/shared';
+import type { ApiErrorData } from '@suite/shared';
+import { contract } from '@suite/shared/contract';
 import { findSession } from './auth/sessions';
 import type { SignatureVerifier } from './auth/siwe';
 import type { Config } from './config';

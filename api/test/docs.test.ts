@@ -1,5 +1,5 @@
 import { isContractProcedure, type AnyContractRouter } from '@orpc/contract';
-import { contract } from '@suite/shared';
+import { contract } from '@suite/shared/contract';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;

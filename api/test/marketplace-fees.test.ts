@@ -1,11 +1,5 @@
-import {
-  ASSET_STORE_DEFAULTS,
-  LOCAL_CHAIN_ID,
-  type OrderPlaced,
-  type OrderReceipt,
-  type PaymentRequest,
-  type WidgetConfig,
-} from '@suite/shared';
+import { LOCAL_CHAIN_ID, type OrderPlaced, type OrderReceipt, type PaymentRequest } from '@suite/shared';
+import { ASSET_STORE_DEFAULTS, type WidgetConfig } from '@suite/shared/sections';
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { testStablecoinAbi } from '@suite/chain';
 import { count } from 'drizzle-orm';

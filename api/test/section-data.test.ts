@@ -1,4 +1,9 @@
-import { SECTION_REGISTRY, SectionTypeSchema, UNLABELLED_SECTION_TYPES, type Section } from '@suite/shared';
+import {
+  SECTION_REGISTRY,
+  SectionTypeSchema,
+  UNLABELLED_SECTION_TYPES,
+  type Section,
+} from '@suite/shared/sections';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { eq } from 'drizzle-orm';
 import { SECTION_EXAMPLES } from '../../shared/src/sections/section-examples';

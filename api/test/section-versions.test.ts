@@ -1,4 +1,4 @@
-import type { SectionMigration } from '@suite/shared';
+import type { SectionMigration } from '@suite/shared/sections';
 
 /*
  * Every section type is at version 1 today, so no stored section is old yet. This file runs the real

@@ -1,4 +1,4 @@
-import type { WidgetConfig } from '@suite/shared';
+import type { WidgetConfig } from '@suite/shared/sections';
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { grantCredits } from '../src/procedures/credits-ledger';
 import { failure } from './support/accounts';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { deployTestNft, LOCAL_RPC_URL, TEST_STABLECOIN_DECIMALS } from '@suite/chain';
-import { ASSET_STORE_DEFAULTS } from '@suite/shared';
+import { ASSET_STORE_DEFAULTS } from '@suite/shared/sections';
 import { CheckoutPayPage } from '../pages/checkout-page';
 import { CommercePage } from '../pages/commerce-page';
 import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';

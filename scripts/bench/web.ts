@@ -22,7 +22,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { privateKeyToAccount } from 'viem/accounts';
 import { TEST_PRIVATE_KEYS } from '@suite/chain';
-import { SECTION_REGISTRY } from '@suite/shared';
+import { SECTION_REGISTRY } from '@suite/shared/sections';
 import { serveApp } from '../serve.mjs';
 import { APPS, API_URL, ROOT, startSuite } from '../suite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser';

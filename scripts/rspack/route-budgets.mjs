@@ -30,18 +30,21 @@ export const ROUTE_CEILINGS_KIB = {
   // icons' common code in one chunk, not in each lazy chunk with an icon: 2–4 KiB. Then Badge,
   // Popconfirm, Popover and Divider apart (a few screens each): 5–6 KiB (the account page, which shows
   // a Popconfirm, 1 more).
-  'widget editor': 578,
-  'widget list': 588,
-  account: 578,
-  'commerce products': 546,
-  'commerce orders': 585,
-  'commerce checkouts': 626,
+  // Then the section types apart from the package's root (`@suite/shared/sections`): 13–14 KiB less on
+  // every admin route but the editor's, which shows sections (1 more).
+  'widget editor': 579,
+  'widget list': 574,
+  account: 565,
+  'commerce products': 532,
+  'commerce orders': 572,
+  'commerce checkouts': 612,
   // 301 → 236 KiB (a checkout asking the buyer's details; 214 for one asking nothing): no antd App
   // (message, notification, modal), no rc-field-form behind antd's Input, the details' form
   // (react-hook-form) only for checkouts that ask, zod only once the details are checked.
   'pay page': 241,
   // 705 → 711 KiB with issue 19's validation messages by code (about 200, English in @suite/shared);
   // 656 → 608 with the federation runtime once per page, 596 with Form apart, 587 with the icons'
-  // common code once, 584 with Badge, Popconfirm, Popover and Divider apart.
-  'commerce standalone': 596,
+  // common code once, 584 with Badge, Popconfirm, Popover and Divider apart, 571 with the section
+  // types apart.
+  'commerce standalone': 583,
 };

@@ -75,6 +75,7 @@ export const SHARED_SINGLETONS = [
   { request: '@suite/shared/editing', packageName: '@suite/shared' },
   { request: '@suite/shared/images', packageName: '@suite/shared' },
   { request: '@suite/shared/forms', packageName: '@suite/shared' },
+  { request: '@suite/shared/sections', packageName: '@suite/shared' },
 ];
 
 /**

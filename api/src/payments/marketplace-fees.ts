@@ -1,9 +1,5 @@
-import {
-  AssetStoreConfigSchema,
-  marketplaceFeeMicros,
-  mergeFeesByRecipient,
-  type MarketplaceFee,
-} from '@suite/shared';
+import { marketplaceFeeMicros, mergeFeesByRecipient, type MarketplaceFee } from '@suite/shared';
+import { AssetStoreConfigSchema } from '@suite/shared/sections';
 import { eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { widgets } from '../db/schema';

@@ -1,5 +1,6 @@
 import type { ORPCError } from '@orpc/server';
-import { COLLECTION_TOKENS_MAX, NftMetadataSchema, nativeSwapToken, type NftMetadata } from '@suite/shared';
+import { COLLECTION_TOKENS_MAX, NftMetadataSchema, type NftMetadata } from '@suite/shared';
+import { nativeSwapToken } from '@suite/shared/sections';
 import { and, eq, gt } from 'drizzle-orm';
 import { BaseError, ContractFunctionZeroDataError, erc721Abi, isAddress } from 'viem';
 import { nftMetadataCache } from '../db/schema';

@@ -1,4 +1,4 @@
-import { WidgetKitSchema, type SiteProduct, type SiteProductSummary } from '@suite/shared';
+import { WidgetKitSchema, type SiteProduct, type SiteProductSummary } from '@suite/shared/sections';
 import { and, asc, count, desc, eq, ilike, isNotNull } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
 import {

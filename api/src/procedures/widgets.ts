@@ -1,16 +1,14 @@
 import type { ORPCError } from '@orpc/server';
+import { PremiumFeatureSchema, type ApiErrorData, type PremiumFeature } from '@suite/shared';
 import {
   migrateSections,
-  PremiumFeatureSchema,
   setHtmlCheck,
   WidgetConfigSchema,
   WidgetKitSchema,
-  type ApiErrorData,
-  type PremiumFeature,
   type PublicWidget,
   type Widget,
   type WidgetConfig,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { htmlParseError } from '@suite/shared/html-check';
 import { and, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { featureSubscriptions, widgets } from '../db/schema';

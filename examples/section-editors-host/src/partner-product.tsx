@@ -1,5 +1,5 @@
 import { Suspense, useState, type CSSProperties } from 'react';
-import type { Section } from '@suite/shared';
+import type { Section } from '@suite/shared/sections';
 import { RemoteBoundary } from './remote-boundary';
 import { PageRenderer, SectionDialog } from './section-editors';
 

@@ -1,4 +1,4 @@
-import { COMMERCE_PICKER_PAGE_SIZE, PRODUCT_PICKER_PAGE_SIZE } from '@suite/shared';
+import { COMMERCE_PICKER_PAGE_SIZE, PRODUCT_PICKER_PAGE_SIZE } from '@suite/shared/sections';
 import { useApiClient } from '@suite/shared/react';
 import { useOwnerSWR } from './owner-swr';
 

@@ -1,4 +1,4 @@
-import { RANKING_PICKER_PAGE_SIZE } from '@suite/shared';
+import { RANKING_PICKER_PAGE_SIZE } from '@suite/shared/sections';
 import { useApiClient } from '@suite/shared/react';
 import { useOwnerSWR } from './owner-swr';
 

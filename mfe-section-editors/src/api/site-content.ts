@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { LEADERBOARD_ENTRIES_PAGE_SIZE, STORE_PAGE_SIZE } from '@suite/shared';
+import { LEADERBOARD_ENTRIES_PAGE_SIZE } from '@suite/shared';
+import { STORE_PAGE_SIZE } from '@suite/shared/sections';
 import { useApiClient, useApiClientContext } from '@suite/shared/react';
 
 /**

@@ -3,7 +3,7 @@ import {
   SECTION_REGISTRY,
   SectionCategorySchema,
   SectionTypeSchema,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { englishCatalog } from '../test/english';
 import { EDITABLE_SECTION_TYPES, SECTION_CATALOG, sectionCatalogEntry } from './section-catalog';
 

@@ -1,5 +1,5 @@
 import type { ComponentType, CSSProperties, LazyExoticComponent } from 'react';
-import type { SectionCategory, SectionType } from '@suite/shared';
+import type { SectionCategory, SectionType } from '@suite/shared/sections';
 import type { SectionEditorsKey } from '../i18n';
 // One module per icon: the bundle holds these icons only, whatever the tree-shaking.
 import AppstoreAddOutlined from '@ant-design/icons/AppstoreAddOutlined';

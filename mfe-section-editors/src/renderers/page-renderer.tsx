@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Section } from '@suite/shared';
+import type { Section } from '@suite/shared/sections';
 import { SectionView } from './section-renderer';
 
 /** Below this width a page is on a phone (antd's `md` breakpoint). */

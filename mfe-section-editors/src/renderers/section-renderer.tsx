@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
-import type { Section } from '@suite/shared';
+import type { Section } from '@suite/shared/sections';
 import { WalletScope } from '@suite/shared/react';
 import { sectionCatalogEntry } from '../catalog/section-catalog';
 import { useSectionEditorsCatalog } from '../i18n';

@@ -1,4 +1,4 @@
-import { AccordionConfigSchema, CommerceConfigSchema } from '@suite/shared';
+import { AccordionConfigSchema, CommerceConfigSchema } from '@suite/shared/sections';
 import { ACCORDION_LABELS } from './accordion/labels';
 import { CARD_LABELS } from './card/labels';
 import { COMMERCE_LABELS } from './commerce/labels';

@@ -1,4 +1,4 @@
-import { SECTION_REGISTRY, type SectionType } from '@suite/shared';
+import { SECTION_REGISTRY, type SectionType } from '@suite/shared/sections';
 import { ACCORDION_LABELS } from './accordion/labels';
 import { ASSET_SECTION_LABELS } from './asset-section/labels';
 import { ASSET_STORE_LABELS } from './asset-store/labels';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Avatar, Button, Flex, Skeleton, Typography, theme } from 'antd';
 import Pagination from 'antd/es/pagination';
-import { PICKER_LOADING_ROWS } from '@suite/shared';
+import { PICKER_LOADING_ROWS } from '@suite/shared/sections';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { useSectionEditorsCatalog } from '../i18n';
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Section } from '@suite/shared';
+import type { Section } from '@suite/shared/sections';
 
 /** A section's config as a page stores it; each type's renderer and editor check it against its schema. */
 export type SectionData = Section['data'];

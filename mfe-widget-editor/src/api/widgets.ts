@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { Widget, WidgetConfig, WidgetKit } from '@suite/shared';
+import type { Widget, WidgetConfig, WidgetKit } from '@suite/shared/sections';
 import { useApiClient } from '@suite/shared/react';
 import { useEditorKey, useRevalidate } from './keys';
 

@@ -1,4 +1,5 @@
-import type { RemoteModuleId, RemoteModuleMap, Section } from '@suite/shared';
+import type { RemoteModuleId, RemoteModuleMap } from '@suite/shared';
+import type { Section } from '@suite/shared/sections';
 import type { RemoteModuleLoader } from '@suite/shared/react';
 
 /** The section the fake section dialog saves. */

@@ -1,7 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { WidgetUpsertInputSchema, type Widget, type WidgetConfig, type WidgetKit } from '@suite/shared';
+import {
+  WidgetUpsertInputSchema,
+  type Widget,
+  type WidgetConfig,
+  type WidgetKit,
+} from '@suite/shared/sections';
 import { SuiteProviders } from '@suite/shared/react';
 import { errorBody, SIGNED_IN_ACCOUNT } from '../../../shared/src/react/test-api';
 import { RemoteLoaderContext } from '../federation/remote-loader-context';

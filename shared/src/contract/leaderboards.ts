@@ -16,7 +16,7 @@ import {
   LeaderboardScorePostResultSchema,
   LeaderboardUpdateInputSchema,
 } from '../schemas/leaderboard';
-import { WidgetIdSchema } from '../schemas/widget';
+import { WidgetIdSchema } from '../schemas/common';
 
 const leaderboard = oc.route({ tags: ['Leaderboards'] });
 

@@ -1,5 +1,5 @@
 import { oc } from '@orpc/contract';
-import { WidgetIdSchema } from '../schemas/widget';
+import { WidgetIdSchema } from '../schemas/common';
 import { LeaderboardIdInputSchema } from '../schemas/leaderboard';
 import {
   SiteCollectionQuerySchema,

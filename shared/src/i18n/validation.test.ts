@@ -1,12 +1,10 @@
+import { IMAGE_TOO_LARGE_MESSAGE, LeaderboardScoreSchema, SCORE_DECIMALS_MESSAGE } from '../index';
 import {
   COMMERCE_PICK_CODES,
   COMMERCE_PICK_MESSAGES,
-  IMAGE_TOO_LARGE_MESSAGE,
   INVALID_STEPPER_MESSAGE,
-  LeaderboardScoreSchema,
   OPTIONAL_URL_MESSAGE,
   RANKING_REQUIRED_MESSAGE,
-  SCORE_DECIMALS_MESSAGE,
   TABS_DEFAULTS,
   TabsConfigSchema,
   WALLET_COLOUR_MESSAGE,
@@ -14,7 +12,7 @@ import {
   WalletGlassSettingsSchema,
   WIDGET_REQUIRED_MESSAGE,
   WidgetConfigSchema,
-} from '../index';
+} from '../sections';
 import { LANGUAGES } from './languages';
 import es from './validation-locales/es.json';
 import pt from './validation-locales/pt.json';

@@ -7,9 +7,8 @@ import {
   PRODUCT_PRICE_DECIMALS,
 } from '../constants/limits';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema, sortSchema } from './paging';
-import { WidgetIdSchema } from './widget';
+import { requiredText, WidgetIdSchema } from './common';
 import { atMostChars, coded, validationMessage } from '../i18n/validation';
-import { requiredText } from './common';
 
 /** Ids are the database's UUIDs; anything else can never match, so it is refused up front. */
 export const EntityIdSchema = z.uuid(coded('validId'));

@@ -6,10 +6,9 @@ import {
   functionSignature,
   parseAbiFunctions,
   SectionChainIdSchema,
-} from '../sections/contract';
-import { AddressSchema, requiredText } from './common';
+} from './contract-abi';
+import { AddressSchema, requiredText, WidgetIdSchema } from './common';
 import { limitSchema, PageSchema, SearchSchema } from './paging';
-import { WidgetIdSchema } from './widget';
 import { atMostChars, coded, validationMessage } from '../i18n/validation';
 
 export const CONTRACT_FORM_NAME_MAX = 100;

@@ -1,8 +1,7 @@
 import * as z from 'zod/v4';
 import { SERIAL_ID_MAX } from '../constants/limits';
-import { AddressSchema } from './common';
+import { AddressSchema, WidgetIdSchema } from './common';
 import { limitSchema, PageSchema, SearchSchema } from './paging';
-import { WidgetIdSchema } from './widget';
 import { atMostChars, coded, required, validationMessage, validationNumber } from '../i18n/validation';
 
 export const LEADERBOARD_DEFAULT_PAGE_SIZE = 10;

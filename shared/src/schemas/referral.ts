@@ -1,6 +1,5 @@
 import * as z from 'zod/v4';
-import { AddressSchema } from './common';
-import { WidgetIdSchema } from './widget';
+import { AddressSchema, WidgetIdSchema } from './common';
 
 /**
  * A visitor's key: a random id the page keeps (in storage where allowed, else in memory), so one

@@ -1,8 +1,7 @@
 import * as z from 'zod/v4';
 import { SectionInputSchema } from '../sections/section-data';
-import { findUnstorableText } from './storable-text';
-import { WidgetConfigSchema, WidgetIdSchema, WidgetKitSchema, WidgetPageSchema } from './widget';
-import { coded } from '../i18n/validation';
+import { WidgetConfigSchema, WidgetKitSchema, WidgetPageSchema } from './widget';
+import { coded, findUnstorableText, WidgetIdSchema } from '@suite/shared';
 
 /*
  * What a widget save accepts. Apart from `widget.ts` because the section registry these schemas use

@@ -1,23 +1,26 @@
 import * as z from 'zod/v4';
 import { SectionSchema } from '../sections/section';
-import { WidgetIdSchema } from './common';
-import { limitSchema, PageSchema, pagedSchema, SearchSchema } from './paging';
 import {
+  atMostChars,
+  coded,
   COLLECTIONS_MAX,
   CONTRACTS_MAX,
   DomainSchema,
   HttpUrlSchema,
+  limitSchema,
+  pagedSchema,
+  PageSchema,
+  required,
+  SearchSchema,
   SiteNftCollectionSchema,
   ThemeColoursSchema,
   TOKENS_MAX,
   WidgetContractSchema,
   WidgetFeesSchema,
+  WidgetIdSchema,
   WidgetNetworksSchema,
   WidgetTokenSchema,
-} from './widget-settings';
-import { atMostChars, coded, required } from '../i18n/validation';
-
-export * from './widget-settings';
+} from '@suite/shared';
 
 /** The kits a widget is created with; they decide which editor menus apply (seed 001 §2). */
 export const WIDGET_KITS = ['NFT', 'Swap', 'Commerce', 'Full'] as const;
@@ -99,7 +102,6 @@ export const WidgetConfigSchema = z.looseObject({
 export type WidgetConfig = z.infer<typeof WidgetConfigSchema>;
 
 /** Widget ids are the database's integer identity (defined with the common schemas, re-exported here). */
-export { WidgetIdSchema } from './common';
 
 export const WidgetSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,4 @@
 import * as z from 'zod/v4';
-import { requiredText } from '../schemas/common';
 import {
   checkUniqueIds,
   ElevationSchema,
@@ -8,7 +7,7 @@ import {
   SECTION_CONTENT_MAX_LENGTH,
   SectionActionSchema,
 } from './section-parts';
-import { atMostChars, coded, validationMessage } from '../i18n/validation';
+import { atMostChars, coded, requiredText, validationMessage } from '@suite/shared';
 
 /** Material's typography variants, which the title and content of a panel are set in. */
 export const TYPOGRAPHY_VARIANTS = [

@@ -1,9 +1,8 @@
 import * as z from 'zod/v4';
-import { AddressSchema } from '../schemas/common';
 import { NftSectionDescriptionSchema, NftSectionTitleSchema } from './collection';
 import { DEFAULT_ITEM_CHAIN_ID, NftChainIdSchema } from './page-items';
 import { OptionalHttpUrlSchema } from './section-parts';
-import { coded } from '../i18n/validation';
+import { AddressSchema, coded } from '@suite/shared';
 
 /** A token id as the chain knows it: a whole number. */
 export const NftSectionTokenIdSchema = z

@@ -1,8 +1,7 @@
 import * as z from 'zod/v4';
-import { AddressSchema } from '../schemas/common';
 import { NftSectionDescriptionSchema, NftSectionTitleSchema } from './collection';
 import { DEFAULT_ITEM_CHAIN_ID, NftChainIdSchema } from './page-items';
-import { coded, validationMessage } from '../i18n/validation';
+import { AddressSchema, coded, validationMessage } from '@suite/shared';
 
 export const ASSET_STORE_SORTS = ['listed', 'token-id-asc', 'token-id-desc'] as const;
 export type AssetStoreSort = (typeof ASSET_STORE_SORTS)[number];

@@ -1,6 +1,6 @@
 import * as z from 'zod/v4';
 import { PageItemSchema } from './page-items';
-import { coded } from '../i18n/validation';
+import { coded } from '@suite/shared';
 
 export const CALL_TO_ACTION_VARIANTS = ['light', 'dark'] as const;
 export type CallToActionVariant = (typeof CALL_TO_ACTION_VARIANTS)[number];

@@ -1,12 +1,11 @@
 import * as z from 'zod/v4';
-import { requiredText } from '../schemas/common';
 import {
   checkUniqueIds,
   numberBetween,
   OptionalHttpUrlSchema,
   SECTION_CONTENT_MAX_LENGTH,
 } from './section-parts';
-import { atLeast, atMost, atMostChars, coded, validationMessage } from '../i18n/validation';
+import { atLeast, atMost, atMostChars, coded, requiredText, validationMessage } from '@suite/shared';
 
 export const CARD_COLS_MIN = 1;
 export const CARD_COLS_MAX = 24;

@@ -1,7 +1,6 @@
 import * as z from 'zod/v4';
-import { requiredText } from '../schemas/common';
 import { OptionalHttpUrlSchema } from './section-parts';
-import { atMostChars, coded } from '../i18n/validation';
+import { atMostChars, coded, requiredText } from '@suite/shared';
 
 export const CAROUSEL_SLIDES_MAX = 20;
 export const CAROUSEL_INTERVAL_SECONDS = { min: 1, max: 60, default: 5 } as const;

@@ -1,10 +1,5 @@
 import * as z from 'zod/v4';
-import {
-  atMostChars,
-  validationMessage,
-  type ValidationCode,
-  type ValidationValues,
-} from '../i18n/validation';
+import { atMostChars, validationMessage, type ValidationCode, type ValidationValues } from '@suite/shared';
 
 /** The code editor reports a change this long after the last keystroke (seed 000 §9). */
 export const CODE_CHANGE_DELAY_MS = 300;

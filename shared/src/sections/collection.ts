@@ -1,8 +1,7 @@
 import * as z from 'zod/v4';
-import { AddressSchema, requiredText } from '../schemas/common';
 import { DEFAULT_ITEM_CHAIN_ID, NftChainIdSchema } from './page-items';
 import { OptionalHttpUrlSchema } from './section-parts';
-import { atMostChars, coded } from '../i18n/validation';
+import { AddressSchema, atMostChars, coded, requiredText } from '@suite/shared';
 
 /** The longest description a collection or NFT section shows. */
 export const NFT_SECTION_DESCRIPTION_MAX = 1000;

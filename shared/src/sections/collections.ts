@@ -1,6 +1,6 @@
 import * as z from 'zod/v4';
 import { PageItemsSchema } from './page-items';
-import { coded } from '../i18n/validation';
+import { coded } from '@suite/shared';
 
 /** How a collections section lays out its items (seed 000 §5). */
 export const COLLECTIONS_VARIANTS = [

@@ -1,8 +1,14 @@
 import * as z from 'zod/v4';
-import { EntityIdSchema } from '../schemas/catalog';
-import { limitSchema, PageSchema, pagedSchema, SearchSchema } from '../schemas/paging';
-import { WidgetIdSchema } from '../schemas/widget';
-import { coded, type ValidationCode } from '../i18n/validation';
+import {
+  coded,
+  EntityIdSchema,
+  limitSchema,
+  pagedSchema,
+  PageSchema,
+  SearchSchema,
+  type ValidationCode,
+  WidgetIdSchema,
+} from '@suite/shared';
 
 export const COMMERCE_CONTENT_TYPES = ['store', 'checkout', 'single-product', 'collection'] as const;
 export type CommerceContentType = (typeof COMMERCE_CONTENT_TYPES)[number];

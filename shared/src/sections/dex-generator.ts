@@ -1,7 +1,12 @@
 import * as z from 'zod/v4';
-import { AddressSchema } from '../schemas/common';
-import { DEFAULT_SECTION_CHAIN_ID, SectionChainIdSchema } from './contract';
-import { atMostChars, coded, validationMessage } from '../i18n/validation';
+import {
+  AddressSchema,
+  atMostChars,
+  coded,
+  DEFAULT_SECTION_CHAIN_ID,
+  SectionChainIdSchema,
+  validationMessage,
+} from '@suite/shared';
 
 export const DEX_SOURCES = ['contracts', 'url'] as const;
 export type DexSource = (typeof DEX_SOURCES)[number];

@@ -9,7 +9,7 @@ import {
   TradeSettingsShape,
   TradeTextShape,
 } from './swap';
-import { coded, validationMessage } from '../i18n/validation';
+import { coded, validationMessage } from '@suite/shared';
 
 /** The fill-amount buttons of the market box: shares of the visitor's balance (seed 000 §9). */
 export const EXCHANGE_FILL_PERCENTS = [25, 50, 75, 100] as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod/v4';
 import { PageItemsSchema } from './page-items';
-import { coded } from '../i18n/validation';
+import { coded } from '@suite/shared';
 
 /** A featured section: a title over a highlighted row of NFTs and collections (seed 000 §3, §5). */
 export const FeaturedConfigSchema = z.object({

@@ -1,6 +1,6 @@
 import { parse, parseFragment, type DefaultTreeAdapterMap, type ParserError } from 'parse5';
-import type { ValidationCode, ValidationValues } from '../i18n/validation';
 import type { HtmlProblem } from './code-page';
+import type { ValidationCode, ValidationValues } from '@suite/shared';
 
 /*
  * The code page's HTML check, following HTML's own parsing rules (WHATWG HTML §13.2) through parse5,

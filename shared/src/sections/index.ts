@@ -1,3 +1,6 @@
+// `@suite/shared/sections`: the page blocks (their schemas, defaults and registry) and the widget
+// config made of them — what only the editors and the renderers need, shared apart from the
+// package's root so that a page without them loads none of it (ADR 0013).
 export * from './section-types';
 export * from './section';
 export * from './registry';
@@ -32,3 +35,5 @@ export * from './collections';
 export * from './collection';
 export * from './asset-section';
 export * from './asset-store';
+export * from '../schemas/widget';
+export * from '../schemas/widget-input';

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { atMostChars } from '../i18n/validation';
+import { atMostChars } from '@suite/shared';
 
 export const MARKDOWN_SOURCE_MAX_LENGTH = 100_000;
 

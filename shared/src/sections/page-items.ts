@@ -1,8 +1,14 @@
 import * as z from 'zod/v4';
-import { CHAINS, chainById, EXCLUDED_CHAIN_IDS, LOCAL_CHAIN_ID, type ChainInfo } from '../constants/chains';
-import { AddressSchema } from '../schemas/common';
-import type { SiteNftCollection } from '../schemas/widget-settings';
-import { coded } from '../i18n/validation';
+import {
+  AddressSchema,
+  chainById,
+  CHAINS,
+  coded,
+  EXCLUDED_CHAIN_IDS,
+  LOCAL_CHAIN_ID,
+  type ChainInfo,
+  type SiteNftCollection,
+} from '@suite/shared';
 
 /** Default chain of a new asset or collection item (seed 000 §9). */
 export const DEFAULT_ITEM_CHAIN_ID = 1;

@@ -1,6 +1,5 @@
 import * as z from 'zod/v4';
-import { LEADERBOARD_DEFAULT_PAGE_SIZE, LEADERBOARD_SCORE_DECIMALS } from '../schemas/leaderboard';
-import { atMostChars, coded } from '../i18n/validation';
+import { atMostChars, coded, LEADERBOARD_DEFAULT_PAGE_SIZE, LEADERBOARD_SCORE_DECIMALS } from '@suite/shared';
 
 /** The ranking picker lists leaderboards in pages of 10, with five skeleton rows while loading (000 §9). */
 export const RANKING_PICKER_PAGE_SIZE = LEADERBOARD_DEFAULT_PAGE_SIZE;

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { atMostChars } from '../i18n/validation';
+import { atMostChars } from '@suite/shared';
 
 export const ReferralConfigSchema = z.object({
   title: z.string().trim().max(200, atMostChars(200)),

@@ -1,6 +1,5 @@
 import * as z from 'zod/v4';
-import { requiredText } from '../schemas/common';
-import { atLeast, atMost, atMostChars, coded } from '../i18n/validation';
+import { atLeast, atMost, atMostChars, coded, requiredText } from '@suite/shared';
 
 /**
  * Shapes several section types share (accordion, cards, stepper, tabs): icon names, colours, links

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { atMostChars, coded, required } from '../i18n/validation';
+import { atMostChars, coded, required } from '@suite/shared';
 
 export const SECTION_NAME_MAX_LENGTH = 120;
 

@@ -2,7 +2,7 @@ import * as z from 'zod/v4';
 import { MediaUrlSchema } from './carousel';
 import { NftAssetItemSchema } from './page-items';
 import { OptionalHttpUrlSchema } from './section-parts';
-import { atMostChars, coded } from '../i18n/validation';
+import { atMostChars, coded } from '@suite/shared';
 
 export const SHOWCASE_ITEM_KINDS = ['image', 'nft', 'link'] as const;
 export type ShowcaseItemKind = (typeof SHOWCASE_ITEM_KINDS)[number];

@@ -1,5 +1,4 @@
 import * as z from 'zod/v4';
-import { requiredText } from '../schemas/common';
 import {
   checkUniqueIds,
   ElevationSchema,
@@ -9,7 +8,14 @@ import {
   SectionActionSchema,
   SectionIconNameSchema,
 } from './section-parts';
-import { atLeast, atMostChars, coded, validationMessage, type ValidationCode } from '../i18n/validation';
+import {
+  atLeast,
+  atMostChars,
+  coded,
+  requiredText,
+  validationMessage,
+  type ValidationCode,
+} from '@suite/shared';
 
 export const STEPPER_ORIENTATIONS = ['horizontal', 'vertical'] as const;
 /** The stepper's frame: a raised surface (elevation) or a bordered one (outlined). */

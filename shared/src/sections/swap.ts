@@ -1,11 +1,19 @@
 import * as z from 'zod/v4';
-import { LOCAL_CHAIN_ID, stablecoinsOf } from '../constants/chains';
-import { LOCAL_TEST_TOKEN, LOCAL_WETH } from '../constants/local-dex';
-import { AddressSchema, requiredText } from '../schemas/common';
-import { NATIVE_TOKEN_ADDRESS, SWAP_CHAIN_IDS } from '../schemas/swap';
 import { OptionalHttpUrlSchema } from './section-parts';
 import { WALLET_SWAP_VARIANTS } from './wallet';
-import { atMostChars, coded, validationMessage } from '../i18n/validation';
+import {
+  AddressSchema,
+  atMostChars,
+  coded,
+  LOCAL_CHAIN_ID,
+  LOCAL_TEST_TOKEN,
+  LOCAL_WETH,
+  NATIVE_TOKEN_ADDRESS,
+  requiredText,
+  stablecoinsOf,
+  SWAP_CHAIN_IDS,
+  validationMessage,
+} from '@suite/shared';
 
 /**
  * What the swap, token-trade and exchange sections share: the chain they trade on, the tokens

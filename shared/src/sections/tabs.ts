@@ -1,5 +1,4 @@
 import * as z from 'zod/v4';
-import { requiredText } from '../schemas/common';
 import {
   checkUniqueIds,
   ElevationSchema,
@@ -8,7 +7,7 @@ import {
   SECTION_CONTENT_MAX_LENGTH,
   SectionIconNameSchema,
 } from './section-parts';
-import { atMostChars, coded, validationMessage, type ValidationCode } from '../i18n/validation';
+import { atMostChars, coded, requiredText, validationMessage, type ValidationCode } from '@suite/shared';
 
 export const TAB_ICON_POSITIONS = ['top', 'start', 'end', 'bottom'] as const;
 export type TabIconPosition = (typeof TAB_ICON_POSITIONS)[number];

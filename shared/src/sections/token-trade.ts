@@ -9,7 +9,7 @@ import {
   TradeSettingsShape,
   TradeTextShape,
 } from './swap';
-import { coded } from '../i18n/validation';
+import { coded } from '@suite/shared';
 
 export const TOKEN_TRADE_SIDES = ['buy', 'sell'] as const;
 export type TokenTradeSide = (typeof TOKEN_TRADE_SIDES)[number];

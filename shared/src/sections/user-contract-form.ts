@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { coded } from '../i18n/validation';
+import { coded } from '@suite/shared';
 
 export const UserContractFormConfigSchema = z.object({
   formId: z.string(coded('formIdRequired')).trim().min(1, coded('formIdRequired')),

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { coded } from '../i18n/validation';
+import { coded } from '@suite/shared';
 
 export const VIDEO_EMBED_TYPES = ['youtube', 'vimeo', 'custom'] as const;
 export type VideoEmbedType = (typeof VIDEO_EMBED_TYPES)[number];

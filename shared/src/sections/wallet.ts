@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { atMost, coded } from '../i18n/validation';
+import { atMost, coded } from '@suite/shared';
 
 /** The wallet section's config (seed 000 §3 "Wallet section settings"): a variant and its settings. */
 export const WALLET_VARIANTS = ['default', 'glass', 'custom'] as const;

@@ -2,11 +2,10 @@ import {
   CommerceConfigSchema,
   ContractConfigSchema,
   DexGeneratorConfigSchema,
-  functionSignature,
-  parseAbiFunctions,
   RankingConfigSchema,
   WidgetSectionConfigSchema,
 } from './index';
+import { functionSignature, parseAbiFunctions } from '../schemas/contract-abi';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((issue) => issue.message) ?? [];

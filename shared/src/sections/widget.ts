@@ -1,6 +1,6 @@
 import * as z from 'zod/v4';
 import { WidgetKitSchema, WidgetPageSchema } from '../schemas/widget';
-import { coded } from '../i18n/validation';
+import { coded } from '@suite/shared';
 
 /** The English of `chooseWidget`, the message of a widget section without a widget. */
 export const WIDGET_REQUIRED_MESSAGE = 'Choose a widget';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Section } from '@suite/shared';
+import type { Section } from '@suite/shared/sections';
 import { SuiteProviders } from '@suite/shared/react';
 import { SectionDialog, type SectionDialogViewProps } from './section-dialog';
 

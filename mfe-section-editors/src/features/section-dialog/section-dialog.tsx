@@ -4,14 +4,8 @@ import Splitter from 'antd/es/splitter';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { ContentLanguage } from '@suite/shared/react';
-import {
-  currentSection,
-  languageOf,
-  type RemoteMountProps,
-  type Section,
-  type SectionDialogProps,
-  type SectionType,
-} from '@suite/shared';
+import { languageOf, type RemoteMountProps, type SectionDialogProps } from '@suite/shared';
+import { currentSection, type Section, type SectionType } from '@suite/shared/sections';
 import { EDITABLE_SECTION_TYPES, sectionCatalogEntry } from '../../catalog/section-catalog';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { SectionView } from '../../renderers/section-renderer';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { dequal } from 'dequal';
-import { withCurrentVersion, type Section, type SectionType } from '@suite/shared';
+import { withCurrentVersion, type Section, type SectionType } from '@suite/shared/sections';
 import { sectionCatalogEntry } from '../../catalog/section-catalog';
 import type { SectionData } from '../../sections/section-module';
 

@@ -1,4 +1,4 @@
-import { SECTION_CATEGORIES, type SectionCategory, type SectionType } from '@suite/shared';
+import { SECTION_CATEGORIES, type SectionCategory, type SectionType } from '@suite/shared/sections';
 import { SECTION_CATALOG, type SectionCatalogEntry } from '../../catalog/section-catalog';
 import type { SectionEditorsKey, SectionEditorsTranslate } from '../../i18n';
 

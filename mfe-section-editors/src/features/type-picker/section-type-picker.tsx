@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Empty, Flex, Input, Tabs } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import type { RemoteMountProps, SectionType, SectionTypePickerProps } from '@suite/shared';
+import type { RemoteMountProps, SectionTypePickerProps } from '@suite/shared';
+import type { SectionType } from '@suite/shared/sections';
 import type { SectionCatalogEntry } from '../../catalog/section-catalog';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { ALL_TAB, entriesUnderTab, offeredEntries, pickerTabs, type PickerTab } from './picker-filter';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, theme } from 'antd';
-import type { SectionType } from '@suite/shared';
+import type { SectionType } from '@suite/shared/sections';
 import type { SectionCatalogEntry } from '../../catalog/section-catalog';
 import { useSectionEditorsCatalog } from '../../i18n';
 

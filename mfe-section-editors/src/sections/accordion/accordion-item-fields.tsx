@@ -1,6 +1,6 @@
 import { Flex, Input, Select, Switch, Typography } from 'antd';
 import { useController, type Control } from 'react-hook-form';
-import { EXPAND_ICON_NAMES, TYPOGRAPHY_VARIANTS, type AccordionConfig } from '@suite/shared';
+import { EXPAND_ICON_NAMES, TYPOGRAPHY_VARIANTS, type AccordionConfig } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { ActionsEditor } from '../section-parts/actions-editor';
 import { ContentField } from '../section-parts/content-field';

@@ -1,4 +1,4 @@
-import type { AccordionConfig } from '@suite/shared';
+import type { AccordionConfig } from '@suite/shared/sections';
 import { addAccordion, duplicateAccordion, moveAccordion, removeAccordion } from './accordion-list';
 import { ACCORDION_DEFAULTS, ACCORDION_ITEM_DEFAULTS } from './defaults';
 import { initialOpenPanels, nextOpenPanels } from './open-panels';

@@ -1,4 +1,4 @@
-import type { AccordionConfig, AccordionItem } from '@suite/shared';
+import type { AccordionConfig, AccordionItem } from '@suite/shared/sections';
 import { copyName, moveItem, newItemId, nextItemName } from '../section-parts/list-items';
 import { ACCORDION_ITEM_DEFAULTS } from './defaults';
 

@@ -9,7 +9,7 @@ import {
   ELEVATION_MAX,
   EXPAND_ICON_NAMES,
   type AccordionConfig,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { IconSelect } from '../section-parts/section-icon';
 import { SwitchField } from '../section-parts/switch-field';

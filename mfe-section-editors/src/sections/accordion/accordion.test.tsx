@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import type { AccordionConfig } from '@suite/shared';
+import type { AccordionConfig } from '@suite/shared/sections';
 import { SuiteProviders } from '@suite/shared/react';
 import { ACCORDION_DEFAULTS, ACCORDION_ITEM_DEFAULTS } from './defaults';
 import { AccordionEditor } from './editor';

@@ -1,4 +1,4 @@
-import type { AccordionConfig } from '@suite/shared';
+import type { AccordionConfig } from '@suite/shared/sections';
 
 function unique(ids: readonly string[]): string[] {
   return [...new Set(ids)];

@@ -6,7 +6,7 @@ import {
   type AccordionConfig,
   type AccordionItem,
   type SectionIconName,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { MarkdownText } from '../markdown/renderer';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { GlobalToken } from 'antd';
-import type { TypographyVariant } from '@suite/shared';
+import type { TypographyVariant } from '@suite/shared/sections';
 import type { SectionEditorsKey } from '../../i18n';
 
 export const TYPOGRAPHY_VARIANT_LABELS: Record<TypographyVariant, SectionEditorsKey> = {

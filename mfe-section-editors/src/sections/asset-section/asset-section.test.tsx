@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AssetSectionConfig } from '@suite/shared';
+import type { AssetSectionConfig } from '@suite/shared/sections';
 import { errorBody, renderInSite } from '../../test/render-in-site';
 import {
   lookupAnswer,

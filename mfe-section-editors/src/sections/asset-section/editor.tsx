@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, Radio, Tabs } from 'antd';
-import { ASSET_SECTION_LAYOUTS, AssetSectionConfigSchema, type AssetSectionLayout } from '@suite/shared';
+import {
+  ASSET_SECTION_LAYOUTS,
+  AssetSectionConfigSchema,
+  type AssetSectionLayout,
+} from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import { LookupImport } from '../items/lookup-import';

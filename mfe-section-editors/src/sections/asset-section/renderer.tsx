@@ -1,5 +1,5 @@
 import { Col, Flex, Row, Tag, Typography, theme } from 'antd';
-import { AssetSectionConfigSchema, type AssetSectionConfig } from '@suite/shared';
+import { AssetSectionConfigSchema, type AssetSectionConfig } from '@suite/shared/sections';
 import { useNftMetadata } from '../../api/nft-metadata';
 import { ExplorerLink, NftDetails } from '../items/nft-details';
 import { NftImage } from '../items/nft-image';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, Radio, Select, Tabs } from 'antd';
-import { ASSET_STORE_PAGE_SIZES, ASSET_STORE_SORTS, AssetStoreConfigSchema } from '@suite/shared';
+import { ASSET_STORE_PAGE_SIZES, ASSET_STORE_SORTS, AssetStoreConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import { LookupImport } from '../items/lookup-import';

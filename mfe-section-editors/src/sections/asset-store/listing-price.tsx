@@ -1,6 +1,6 @@
 import { Button, Flex, Skeleton, Typography } from 'antd';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
-import { publicCheckoutPath } from '@suite/shared';
+import { publicCheckoutPath } from '@suite/shared/sections';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { usePublicCheckout } from '../../api/site-content';
 import { useSectionScope } from '../section-scope';

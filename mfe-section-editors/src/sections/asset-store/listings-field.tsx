@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
 import List from 'antd/es/list';
-import type { AssetStoreListing } from '@suite/shared';
+import type { AssetStoreListing } from '@suite/shared/sections';
 import { usePickedName } from '../../api/commerce';
 import { CheckoutPicker } from '../commerce/content-pickers';
 import { ASSET_STORE_LABELS } from './labels';

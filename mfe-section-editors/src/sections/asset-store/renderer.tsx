@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import Pagination from 'antd/es/pagination';
+import { chainName } from '@suite/shared';
 import {
   type AssetStoreConfig,
   AssetStoreConfigSchema,
-  chainName,
   nftExplorerUrl,
   sortStoreTokenIds,
   storeListing,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { useNftMetadata } from '../../api/nft-metadata';
 import { NftDetails } from '../items/nft-details';
 import { NftImage, useNftName } from '../items/nft-image';

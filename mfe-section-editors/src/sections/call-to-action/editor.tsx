@@ -1,7 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Input, Radio, Typography } from 'antd';
-import { CALL_TO_ACTION_VARIANTS, CallToActionConfigSchema, type CallToActionVariant } from '@suite/shared';
+import {
+  CALL_TO_ACTION_VARIANTS,
+  CallToActionConfigSchema,
+  type CallToActionVariant,
+} from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import { ItemsList } from '../items/items-list';

@@ -1,5 +1,5 @@
 import { Button, Flex, Typography } from 'antd';
-import { CallToActionConfigSchema } from '@suite/shared';
+import { CallToActionConfigSchema } from '@suite/shared/sections';
 import { PageItemCard } from '../items/page-item-views';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';

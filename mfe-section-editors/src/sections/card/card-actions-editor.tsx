@@ -1,6 +1,6 @@
 import { Button, Flex, Input } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import type { CardAction } from '@suite/shared';
+import type { CardAction } from '@suite/shared/sections';
 import { errorMessageAt } from '../section-parts/field-errors';
 import { PlainField } from '../section-parts/plain-field';
 import { CARD_LABELS } from './labels';

@@ -1,7 +1,7 @@
 import { Flex, Input, Select, Switch, Typography } from 'antd';
 import InputNumber from 'antd/es/input-number';
 import { useController, type Control } from 'react-hook-form';
-import type { CardsConfig } from '@suite/shared';
+import type { CardsConfig } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { ContentField } from '../section-parts/content-field';
 import { CardActionsEditor } from './card-actions-editor';

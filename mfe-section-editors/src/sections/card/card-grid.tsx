@@ -10,7 +10,7 @@ import {
   type EventCallback,
   type Layout,
 } from 'react-grid-layout';
-import type { CardGridSettings, CardItem, CardResponsive } from '@suite/shared';
+import type { CardGridSettings, CardItem, CardResponsive } from '@suite/shared/sections';
 import type { GridCell } from './card-list';
 
 export interface CardGridProps {

@@ -7,7 +7,7 @@ import {
   CARD_COLS_MIN,
   CARD_ROW_HEIGHT_INPUT_MIN,
   type CardsConfig,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { CARD_RESPONSIVE_DEFAULTS } from './defaults';
 import { CARD_LABELS } from './labels';

@@ -1,4 +1,4 @@
-import type { CardsConfig } from '@suite/shared';
+import type { CardsConfig } from '@suite/shared/sections';
 import { addCard, changedLayouts, drawableCards, newCardLayout, removeCard } from './card-list';
 import { CARDS_DEFAULTS, NEW_CARD_LAYOUT, NEW_CARD_WIDTH } from './defaults';
 

@@ -1,4 +1,4 @@
-import { CardLayoutSchema, type CardItem, type CardLayout, type CardsConfig } from '@suite/shared';
+import { CardLayoutSchema, type CardItem, type CardLayout, type CardsConfig } from '@suite/shared/sections';
 import { newItemId, nextItemName } from '../section-parts/list-items';
 import { CARD_ITEM_DEFAULTS, NEW_CARD_LAYOUT } from './defaults';
 

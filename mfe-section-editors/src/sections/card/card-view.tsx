@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Typography } from 'antd';
-import type { CardItem } from '@suite/shared';
+import type { CardItem } from '@suite/shared/sections';
 import { MarkdownText } from '../markdown/renderer';
 
 /** One card as a visitor sees it: image, title, markdown text and its links, filling its cell. */

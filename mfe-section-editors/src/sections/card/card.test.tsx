@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { CardsConfigSchema, type CardsConfig } from '@suite/shared';
+import { CardsConfigSchema, type CardsConfig } from '@suite/shared/sections';
 import { SuiteProviders } from '@suite/shared/react';
 import { CARD_GRID_DEFAULTS, CARD_RESPONSIVE_DEFAULTS } from './defaults';
 import { CardsEditor } from './editor';

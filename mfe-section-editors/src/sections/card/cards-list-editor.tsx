@@ -3,7 +3,7 @@ import { Button, Flex, theme, Typography } from 'antd';
 import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { CardGridSettingsSchema, type CardsConfig } from '@suite/shared';
+import { CardGridSettingsSchema, type CardsConfig } from '@suite/shared/sections';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { ListError } from '../section-parts/list-error';
 import { ItemCollapseList } from '../section-parts/item-collapse-list';

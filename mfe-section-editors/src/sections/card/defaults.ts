@@ -7,4 +7,4 @@ export {
   CARD_RESPONSIVE_DEFAULTS,
   NEW_CARD_LAYOUT,
   NEW_CARD_WIDTH,
-} from '@suite/shared';
+} from '@suite/shared/sections';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Tabs } from 'antd';
 import { useForm } from 'react-hook-form';
-import { CardsConfigSchema } from '@suite/shared';
+import { CardsConfigSchema } from '@suite/shared/sections';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { EditorTabLabel } from '../section-parts/editor-tab-label';

@@ -1,4 +1,4 @@
-import { CardsConfigSchema } from '@suite/shared';
+import { CardsConfigSchema } from '@suite/shared/sections';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { CardView } from './card-view';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CarouselConfig } from '@suite/shared';
+import type { CarouselConfig } from '@suite/shared/sections';
 import { CarouselEditor } from './editor';
 import { CarouselRenderer } from './renderer';
 

@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'antd';
 import InputNumber from 'antd/es/input-number';
-import { CAROUSEL_SLIDES_MAX, CarouselConfigSchema } from '@suite/shared';
+import { CAROUSEL_SLIDES_MAX, CarouselConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import { OrderedList } from '../items/ordered-list';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { mediaKind, type MediaKind } from '@suite/shared';
+import { mediaKind, type MediaKind } from '@suite/shared/sections';
 import type { SectionEditorsKey } from '../../i18n';
 
 export interface MediaViewProps {

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import Carousel from 'antd/es/carousel';
-import { CarouselConfigSchema, mediaKind, type CarouselSlide } from '@suite/shared';
+import { CarouselConfigSchema, mediaKind, type CarouselSlide } from '@suite/shared/sections';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { MediaView } from './media-view';

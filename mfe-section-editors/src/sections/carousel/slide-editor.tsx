@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Input } from 'antd';
-import { CarouselSlideSchema, mediaKind, type CarouselSlide } from '@suite/shared';
+import { CarouselSlideSchema, mediaKind, type CarouselSlide } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { NEW_SLIDE } from './defaults';
 import { MEDIA_KIND_LABELS } from './media-view';

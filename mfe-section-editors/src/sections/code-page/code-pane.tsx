@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Flex, Modal, Skeleton, Typography } from 'antd';
 import FullscreenOutlined from '@ant-design/icons/FullscreenOutlined';
 import { useDebouncedCallback } from 'use-debounce';
-import { CODE_CHANGE_DELAY_MS } from '@suite/shared';
+import { CODE_CHANGE_DELAY_MS } from '@suite/shared/sections';
 import { useAiCode } from '../../api/ai';
 import { AiAssist } from '../ai-assist';
 import { useCodeEditorComponent } from './code-editor-context';

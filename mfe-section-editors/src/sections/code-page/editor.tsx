@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Flex, Switch, Tabs, Typography } from 'antd';
-import { CodePageConfigSchema, setHtmlCheck, type CodePageConfig } from '@suite/shared';
+import { CodePageConfigSchema, setHtmlCheck, type CodePageConfig } from '@suite/shared/sections';
 import { htmlParseError } from '@suite/shared/html-check';
 import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';

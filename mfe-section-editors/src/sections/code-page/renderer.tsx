@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CodePageConfigSchema, type CodePageConfig } from '@suite/shared';
+import { CodePageConfigSchema, type CodePageConfig } from '@suite/shared/sections';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { CODE_PAGE_LABELS } from './labels';

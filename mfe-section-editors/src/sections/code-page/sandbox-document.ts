@@ -1,4 +1,4 @@
-import type { CodePageConfig } from '@suite/shared';
+import type { CodePageConfig } from '@suite/shared/sections';
 
 /** The message the sandboxed page sends with its height, so the frame fits its content. */
 export const SANDBOX_HEIGHT_MESSAGE = 'suite-code-page-height';

@@ -6,7 +6,7 @@ import {
   COLLECTION_SECTION_LAYOUTS,
   CollectionSectionConfigSchema,
   type CollectionSectionLayout,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import { LookupImport } from '../items/lookup-import';

@@ -1,5 +1,5 @@
 import { Avatar, Card, Flex, Typography, theme } from 'antd';
-import { CollectionSectionConfigSchema, type CollectionSectionConfig } from '@suite/shared';
+import { CollectionSectionConfigSchema, type CollectionSectionConfig } from '@suite/shared/sections';
 import { ExplorerLink, NftDetails } from '../items/nft-details';
 import { ShareButton } from '../items/share-button';
 import type { SectionRendererProps } from '../section-module';

@@ -1,9 +1,9 @@
 // A new section's config lives beside its schema in @suite/shared, where the section registry
 // (type → schema, defaults, version) joins them for the editors and the server alike.
-import type { CollectionsVariant } from '@suite/shared';
+import type { CollectionsVariant } from '@suite/shared/sections';
 import type { SectionEditorsKey } from '../../i18n';
 
-export { COLLECTIONS_DEFAULTS } from '@suite/shared';
+export { COLLECTIONS_DEFAULTS } from '@suite/shared/sections';
 
 /** What each layout is called in the editor, and what it looks like. */
 export const COLLECTIONS_VARIANT_INFO: Record<

@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Radio } from 'antd';
-import { COLLECTIONS_VARIANTS, CollectionsConfigSchema } from '@suite/shared';
+import { COLLECTIONS_VARIANTS, CollectionsConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import { ItemsList } from '../items/items-list';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Empty, Typography } from 'antd';
-import { CollectionsConfigSchema, type CollectionsVariant } from '@suite/shared';
+import { CollectionsConfigSchema, type CollectionsVariant } from '@suite/shared/sections';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { COLLECTIONS_LABELS } from './labels';

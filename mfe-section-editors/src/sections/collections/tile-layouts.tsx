@@ -1,5 +1,5 @@
 import { Col, Flex, Grid, Row, Typography, theme } from 'antd';
-import type { PageItem } from '@suite/shared';
+import type { PageItem } from '@suite/shared/sections';
 import {
   FeaturedTag,
   ItemCover,

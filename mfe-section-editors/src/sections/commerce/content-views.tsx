@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Input, Skeleton, Tag, Typography } from 'antd';
 import List from 'antd/es/list';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
-import { publicCheckoutPath, SEARCH_DEBOUNCE_MS } from '@suite/shared';
+import { SEARCH_DEBOUNCE_MS } from '@suite/shared';
+import { publicCheckoutPath } from '@suite/shared/sections';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { useDebounce } from 'use-debounce';
 import {

@@ -8,7 +8,7 @@ import {
   CommerceConfigSchema,
   emptyCommerceContent,
   type CommerceContentType,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Card, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import Pagination from 'antd/es/pagination';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
-import type { SiteProductPage, SiteProductSummary } from '@suite/shared';
+import type { SiteProductPage, SiteProductSummary } from '@suite/shared/sections';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { useSitePrice } from '../section-parts/site-price';
 

@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import { COMMERCE_SETTINGS_PATH } from '@suite/shared';
+import { COMMERCE_SETTINGS_PATH } from '@suite/shared/sections';
 import { useReceiverSettings } from '../../api/commerce';
 import { useSectionEditorsCatalog } from '../../i18n';
 

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { CommerceConfigSchema } from '@suite/shared';
+import { CommerceConfigSchema } from '@suite/shared/sections';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { useSectionScope } from '../section-scope';

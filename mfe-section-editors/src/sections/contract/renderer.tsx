@@ -1,12 +1,7 @@
 import { Alert, Flex, Typography } from 'antd';
 import { getAddress } from 'viem';
-import {
-  chainById,
-  ContractConfigSchema,
-  functionSignature,
-  parseAbiFunctions,
-  shortenAddress,
-} from '@suite/shared';
+import { chainById, functionSignature, parseAbiFunctions, shortenAddress } from '@suite/shared';
+import { ContractConfigSchema } from '@suite/shared/sections';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { CONTRACT_LABELS } from './labels';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { CUSTOM_SECTION_DEFAULTS, SECTION_REGISTRY } from '@suite/shared';
+import { CUSTOM_SECTION_DEFAULTS, SECTION_REGISTRY } from '@suite/shared/sections';
 import { SuiteProviders } from '@suite/shared/react';
 import { SectionDialog } from '../../features/section-dialog/section-dialog';
 import { CodeEditorContext, type CodeEditorProps } from '../code-page/code-editor-context';

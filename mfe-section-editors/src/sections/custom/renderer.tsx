@@ -1,4 +1,4 @@
-import { CustomSectionConfigSchema } from '@suite/shared';
+import { CustomSectionConfigSchema } from '@suite/shared/sections';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { CUSTOM_SECTION_LABELS } from './labels';

@@ -4,7 +4,7 @@ import { Button, Flex, Input, Radio, Select, Typography } from 'antd';
 import InputNumber from 'antd/es/input-number';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { DEX_FEE_BPS_MAX, DEX_TOKENS_MAX, DexGeneratorConfigSchema } from '@suite/shared';
+import { DEX_FEE_BPS_MAX, DEX_TOKENS_MAX, DexGeneratorConfigSchema } from '@suite/shared/sections';
 import { useFormat } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { useContractChainOptions } from '../contract/chain-options';

@@ -1,7 +1,8 @@
 import { Alert, Card, Flex, Tag, Typography } from 'antd';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { getAddress } from 'viem';
-import { chainById, DexGeneratorConfigSchema, type DexToken } from '@suite/shared';
+import { chainById } from '@suite/shared';
+import { DexGeneratorConfigSchema, type DexToken } from '@suite/shared/sections';
 import { useFormat } from '@suite/shared/react';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';

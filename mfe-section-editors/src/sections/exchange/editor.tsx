@@ -1,7 +1,12 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'antd';
-import { defaultExchangeConfig, EXCHANGE_PAIRS_MAX, ExchangeConfigSchema, pairLabel } from '@suite/shared';
+import {
+  defaultExchangeConfig,
+  EXCHANGE_PAIRS_MAX,
+  ExchangeConfigSchema,
+  pairLabel,
+} from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import { OrderedList } from '../items/ordered-list';

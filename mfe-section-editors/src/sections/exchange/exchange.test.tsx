@@ -1,12 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  defaultExchangeConfig,
-  NATIVE_TOKEN_ADDRESS,
-  presetSwapTokens,
-  SWAP_NOT_CONFIGURED_MESSAGE,
-  type ExchangeConfig,
-} from '@suite/shared';
+import { NATIVE_TOKEN_ADDRESS, SWAP_NOT_CONFIGURED_MESSAGE } from '@suite/shared';
+import { defaultExchangeConfig, presetSwapTokens, type ExchangeConfig } from '@suite/shared/sections';
 import {
   pickOption,
   priceQueries,

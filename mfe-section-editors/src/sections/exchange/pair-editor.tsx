@@ -1,6 +1,11 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultBaseToken, ExchangePairSchema, nativeSwapToken, type ExchangePair } from '@suite/shared';
+import {
+  defaultBaseToken,
+  ExchangePairSchema,
+  nativeSwapToken,
+  type ExchangePair,
+} from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { TokenControl } from '../swap/token-control';
 import { ItemEditorCard } from '../section-parts/item-fields';

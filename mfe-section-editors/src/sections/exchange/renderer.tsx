@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Card, ConfigProvider, Flex, Select, Typography } from 'antd';
+import { chainName } from '@suite/shared';
 import {
-  chainName,
   EXCHANGE_FILL_PERCENTS,
   type ExchangeConfig,
   ExchangeConfigSchema,
   pairLabel,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { EXCHANGE_LABELS } from './labels';

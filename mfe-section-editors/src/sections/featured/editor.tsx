@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FeaturedConfigSchema } from '@suite/shared';
+import { FeaturedConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import { ItemsList } from '../items/items-list';

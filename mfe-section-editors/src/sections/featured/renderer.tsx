@@ -1,6 +1,6 @@
 import { Empty, Flex, Typography, theme } from 'antd';
 import StarOutlined from '@ant-design/icons/StarOutlined';
-import { FeaturedConfigSchema } from '@suite/shared';
+import { FeaturedConfigSchema } from '@suite/shared/sections';
 import { PageItemCard } from '../items/page-item-views';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';

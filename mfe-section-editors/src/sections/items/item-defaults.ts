@@ -1,4 +1,4 @@
-import { DEFAULT_ITEM_CHAIN_ID, type PageItem, type PageItemType } from '@suite/shared';
+import { DEFAULT_ITEM_CHAIN_ID, type PageItem, type PageItemType } from '@suite/shared/sections';
 import type { SectionEditorsTranslate } from '../../i18n';
 
 /** The blank form of a new item of each type; switching the type starts again from these (seed 000 §4). */

@@ -9,7 +9,7 @@ import {
   type NftCollectionItemVariant,
   type PageItem,
   type PageItemType,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { newPageItem } from './item-defaults';
 import { LookupImport } from './lookup-import';

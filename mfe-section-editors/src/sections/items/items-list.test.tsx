@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PageItem } from '@suite/shared';
+import type { PageItem } from '@suite/shared/sections';
 import { errorBody, ok, pending, renderInSite } from '../../test/render-in-site';
 import { ItemsList } from './items-list';
 import { lookupAnswer, NFT_ADDRESS, SITE_COLLECTIONS, siteWidget } from './nft-test-data';

@@ -1,4 +1,4 @@
-import type { PageItem } from '@suite/shared';
+import type { PageItem } from '@suite/shared/sections';
 import { ItemEditor } from './item-editor';
 import { pageItemSummary } from './item-defaults';
 import { OrderedList } from './ordered-list';

@@ -1,5 +1,5 @@
 import { Flex, Select, Typography } from 'antd';
-import { nftChains, type PageItemType } from '@suite/shared';
+import { nftChains, type PageItemType } from '@suite/shared/sections';
 import { chainOptions, noRpcReason, useReadableChains } from '@suite/shared/react';
 
 export interface NftChainSelectProps {

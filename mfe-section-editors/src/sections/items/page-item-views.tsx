@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Card, Flex, Tag, Typography } from 'antd';
 import StarFilled from '@ant-design/icons/StarFilled';
-import { chainName, nftExplorerUrl, type PageItem } from '@suite/shared';
+import { chainName } from '@suite/shared';
+import { nftExplorerUrl, type PageItem } from '@suite/shared/sections';
 import { NftImage, useNftName } from './nft-image';
 import { useSectionEditorsCatalog } from '../../i18n';
 

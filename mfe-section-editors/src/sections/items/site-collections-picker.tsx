@@ -1,13 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
-import {
-  chainName,
-  COLLECTIONS_MAX,
-  nftChains,
-  type PageItemType,
-  shortenAddress,
-  siteCollectionsSettingsPath,
-  type SiteNftCollection,
-} from '@suite/shared';
+import { chainName, COLLECTIONS_MAX, shortenAddress, type SiteNftCollection } from '@suite/shared';
+import { nftChains, type PageItemType, siteCollectionsSettingsPath } from '@suite/shared/sections';
 import { useSiteNftCollections } from '../../api/site-nft-collections';
 import { PickerEmpty, PickerList } from '../picker-list';
 import { useSectionScope } from '../section-scope';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input } from 'antd';
-import { MarkdownConfigSchema } from '@suite/shared';
+import { MarkdownConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { useAiText } from '../../api/ai';
 import { AiAssist } from '../ai-assist';

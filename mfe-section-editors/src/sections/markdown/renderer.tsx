@@ -1,5 +1,5 @@
 import Markdown from 'react-markdown';
-import { MarkdownConfigSchema } from '@suite/shared';
+import { MarkdownConfigSchema } from '@suite/shared/sections';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { MARKDOWN_LABELS } from './labels';

@@ -1,3 +1,3 @@
 // A new section's config lives beside its schema in @suite/shared, where the section registry
 // (type → schema, defaults, version) joins them for the editors and the server alike.
-export { RANKING_DEFAULTS } from '@suite/shared';
+export { RANKING_DEFAULTS } from '@suite/shared/sections';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Flex, Input, Typography } from 'antd';
 import { useDebounce } from 'use-debounce';
-import { RANKING_PICKER_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@suite/shared';
+import { SEARCH_DEBOUNCE_MS } from '@suite/shared';
+import { RANKING_PICKER_PAGE_SIZE } from '@suite/shared/sections';
 import { useLeaderboards } from '../../api/leaderboards';
 import { useSiteLeaderboard } from '../../api/site-content';
 import { PickerEmpty, PickerList } from '../picker-list';

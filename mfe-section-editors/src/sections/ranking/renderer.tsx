@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import Table from 'antd/es/table';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
-import {
-  formatLeaderboardScore,
-  LEADERBOARD_ENTRIES_PAGE_SIZE,
-  RankingConfigSchema,
-  shortenAddress,
-  type LeaderboardEntry,
-} from '@suite/shared';
+import { LEADERBOARD_ENTRIES_PAGE_SIZE, shortenAddress, type LeaderboardEntry } from '@suite/shared';
+import { formatLeaderboardScore, RankingConfigSchema } from '@suite/shared/sections';
 import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useSiteLeaderboard, useSiteLeaderboardEntries } from '../../api/site-content';
 import type { SectionRendererProps } from '../section-module';

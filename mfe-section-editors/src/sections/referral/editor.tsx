@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'antd';
-import { ReferralConfigSchema } from '@suite/shared';
+import { ReferralConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Input, Skeleton, Typography } from 'antd';
 import Statistic from 'antd/es/statistic';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import { useAccount } from 'wagmi';
-import { ReferralConfigSchema } from '@suite/shared';
+import { ReferralConfigSchema } from '@suite/shared/sections';
 import { ErrorAlert, ShareDialog } from '@suite/shared/react';
 import { useRecordReferral, useReferralStats } from '../../api/referrals';
 import type { SectionRendererProps } from '../section-module';

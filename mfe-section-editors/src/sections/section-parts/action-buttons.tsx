@@ -6,7 +6,7 @@ import type {
   SectionActionSize,
   SectionActionVariant,
   SectionAlignment,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { SectionIcon } from './section-icon';
 

@@ -10,7 +10,7 @@ import {
   type SectionActionColor,
   type SectionActionSize,
   type SectionActionVariant,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { errorMessageAt } from './field-errors';
 import { PlainField } from './plain-field';
 import { IconSelect } from './section-icon';

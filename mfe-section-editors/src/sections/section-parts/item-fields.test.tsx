@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccordionConfig, CarouselConfig } from '@suite/shared';
+import type { AccordionConfig, CarouselConfig } from '@suite/shared/sections';
 import { SuiteProviders } from '@suite/shared/react';
 import { AccordionEditor } from '../accordion/editor';
 import { ACCORDION_DEFAULTS, ACCORDION_ITEM_DEFAULTS } from '../accordion/defaults';

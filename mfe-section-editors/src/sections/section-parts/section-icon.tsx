@@ -1,6 +1,6 @@
 import type { ComponentType, CSSProperties } from 'react';
 import { Flex, Select } from 'antd';
-import type { SectionIconName } from '@suite/shared';
+import type { SectionIconName } from '@suite/shared/sections';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 // One module per icon: the chunk holds these icons only.
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';

@@ -7,7 +7,7 @@ import {
   SHOWCASE_LAYOUTS,
   ShowcaseConfigSchema,
   type ShowcaseLayout,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import { OrderedList } from '../items/ordered-list';

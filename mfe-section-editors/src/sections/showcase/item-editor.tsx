@@ -1,14 +1,13 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, Radio, Select } from 'antd';
+import { CHAINS, EXCLUDED_CHAIN_IDS } from '@suite/shared';
 import {
-  CHAINS,
-  EXCLUDED_CHAIN_IDS,
   SHOWCASE_ITEM_KINDS,
   ShowcaseItemSchema,
   type ShowcaseItem,
   type ShowcaseItemKind,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { newShowcaseItem } from './defaults';
 import { ItemEditorCard } from '../section-parts/item-fields';

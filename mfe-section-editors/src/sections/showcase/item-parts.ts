@@ -1,4 +1,5 @@
-import { chainById, mediaKind, type ShowcaseItem } from '@suite/shared';
+import { chainById } from '@suite/shared';
+import { mediaKind, type ShowcaseItem } from '@suite/shared/sections';
 import type { SectionEditorsKey, SectionEditorsTranslate } from '../../i18n';
 import { MEDIA_KIND_LABELS } from '../carousel/media-view';
 

@@ -1,6 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Card, Flex, Grid, Typography } from 'antd';
-import { mediaKind, ShowcaseConfigSchema, type ShowcaseItem, type ShowcaseLayout } from '@suite/shared';
+import {
+  mediaKind,
+  ShowcaseConfigSchema,
+  type ShowcaseItem,
+  type ShowcaseLayout,
+} from '@suite/shared/sections';
 import { MediaView } from '../carousel/media-view';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ShowcaseConfig } from '@suite/shared';
+import type { ShowcaseConfig } from '@suite/shared/sections';
 import { ShowcaseEditor } from './editor';
 import { ShowcaseRenderer } from './renderer';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Tabs } from 'antd';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { StepperConfigSchema, type StepperConfig } from '@suite/shared';
+import { StepperConfigSchema, type StepperConfig } from '@suite/shared/sections';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { EditorTabLabel } from '../section-parts/editor-tab-label';

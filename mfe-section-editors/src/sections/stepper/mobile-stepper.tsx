@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Button, Flex, theme, Typography } from 'antd';
 import Progress from 'antd/es/progress';
-import type { StepperSettings } from '@suite/shared';
+import type { StepperSettings } from '@suite/shared/sections';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface MobileStepperProps {

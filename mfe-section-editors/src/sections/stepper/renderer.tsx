@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Grid, theme, type StepsProps } from 'antd';
 import Result from 'antd/es/result';
 import Steps from 'antd/es/steps';
-import { StepperConfigSchema, type StepperConfig } from '@suite/shared';
+import { StepperConfigSchema, type StepperConfig } from '@suite/shared/sections';
 import { MarkdownText } from '../markdown/renderer';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';

@@ -1,6 +1,6 @@
 import { Flex, Input, Switch, Typography } from 'antd';
 import { useController, type Control } from 'react-hook-form';
-import { SECTION_ICON_NAMES, type StepperConfig } from '@suite/shared';
+import { SECTION_ICON_NAMES, type StepperConfig } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { ActionsEditor } from '../section-parts/actions-editor';
 import { ColorInput } from '../section-parts/color-input';

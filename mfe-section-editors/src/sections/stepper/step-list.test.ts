@@ -1,4 +1,4 @@
-import type { StepperConfig } from '@suite/shared';
+import type { StepperConfig } from '@suite/shared/sections';
 import { STEPPER_DEFAULTS, STEP_DEFAULTS } from './defaults';
 import { addStep, duplicateStep, moveStep, removeStep } from './step-list';
 import { canOpenStep, goBack, goNext, goSkip, initialProgress, resetProgress } from './stepper-progress';

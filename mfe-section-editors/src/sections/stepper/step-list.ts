@@ -1,4 +1,4 @@
-import type { StepItem, StepperConfig } from '@suite/shared';
+import type { StepItem, StepperConfig } from '@suite/shared/sections';
 import {
   copyName,
   indexAfterMove,

@@ -1,4 +1,4 @@
-import type { StepperConfig } from '@suite/shared';
+import type { StepperConfig } from '@suite/shared/sections';
 
 /** Where a visitor is in the stepper: the open step, the steps done or skipped, and whether all are. */
 export interface StepperProgress {

@@ -7,7 +7,7 @@ import {
   MOBILE_STEPPER_VARIANTS,
   SECTION_ICON_NAMES,
   type StepperConfig,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { IconSelect } from '../section-parts/section-icon';
 import { SwitchField } from '../section-parts/switch-field';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import type { StepperConfig } from '@suite/shared';
+import type { StepperConfig } from '@suite/shared/sections';
 import { SuiteProviders } from '@suite/shared/react';
 import { STEPPER_DEFAULTS, STEPPER_SETTINGS_DEFAULTS, STEP_DEFAULTS } from './defaults';
 import { StepperEditor } from './editor';

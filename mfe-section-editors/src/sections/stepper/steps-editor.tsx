@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import type { StepperConfig } from '@suite/shared';
+import type { StepperConfig } from '@suite/shared/sections';
 import { ItemCollapseList } from '../section-parts/item-collapse-list';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { ListError } from '../section-parts/list-error';

@@ -1,4 +1,4 @@
-import { SLIPPAGE_PERCENT_MAX, SLIPPAGE_PERCENT_MIN } from '@suite/shared';
+import { SLIPPAGE_PERCENT_MAX, SLIPPAGE_PERCENT_MIN } from '@suite/shared/sections';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 /** The help lines the swap, token-trade and exchange editors share, in the page's language. */

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Flex, Typography } from 'antd';
 import Segmented from 'antd/es/segmented';
 import { useConnection } from 'wagmi';
-import { slippageBps, type SwapToken, type TokenTradeSide } from '@suite/shared';
+import { slippageBps, type SwapToken, type TokenTradeSide } from '@suite/shared/sections';
 import { useFormat } from '@suite/shared/react';
 import { formatTokenAmount } from './amounts';
 import { QuoteDetails } from './quote-details';

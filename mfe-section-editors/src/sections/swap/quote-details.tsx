@@ -1,12 +1,7 @@
 import { Alert, Flex, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
-import {
-  nativeSwapToken,
-  sameAddress,
-  type Fee as SiteFee,
-  type PricedSwap,
-  type SwapToken,
-} from '@suite/shared';
+import type { Fee as SiteFee, PricedSwap } from '@suite/shared';
+import { nativeSwapToken, sameAddress, type SwapToken } from '@suite/shared/sections';
 import { useFormat } from '@suite/shared/react';
 import { formatRate, formatTokenAmount } from './amounts';
 import { useSiteTrade } from './site-trade';

@@ -1,4 +1,4 @@
-import { SwapConfigSchema } from '@suite/shared';
+import { SwapConfigSchema } from '@suite/shared/sections';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { SWAP_LABELS } from './labels';

@@ -1,11 +1,5 @@
-import {
-  offeredTokens,
-  sameAddress,
-  type ExchangeConfig,
-  type SiteTradeSettings,
-  type SwapConfig,
-  type SwapToken,
-} from '@suite/shared';
+import { offeredTokens, type SiteTradeSettings } from '@suite/shared';
+import { sameAddress, type ExchangeConfig, type SwapConfig, type SwapToken } from '@suite/shared/sections';
 
 /**
  * What the trading sections offer once the site's Data → Tokens applies (`offeredTokens`: on a chain

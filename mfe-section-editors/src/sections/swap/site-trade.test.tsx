@@ -6,17 +6,19 @@ import { createConfig, custom, WagmiContext, type Config } from 'wagmi';
 import { connect, disconnect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors/mock';
 import {
-  defaultExchangeConfig,
-  defaultSwapConfig,
-  defaultTokenTradeConfig,
   LOCAL_CHAIN_ID,
   LOCAL_TEST_STABLECOIN_ADDRESS,
   LOCAL_TEST_TOKEN,
   LOCAL_WETH,
-  presetSwapTokens,
   type SiteTradeSettings,
-  type SwapConfig,
 } from '@suite/shared';
+import {
+  defaultExchangeConfig,
+  defaultSwapConfig,
+  defaultTokenTradeConfig,
+  presetSwapTokens,
+  type SwapConfig,
+} from '@suite/shared/sections';
 import { ExchangeRenderer } from '../exchange/renderer';
 import { TokenTradeRenderer } from '../token-trade/renderer';
 import { WalletRenderer } from '../wallet/renderer/renderer';

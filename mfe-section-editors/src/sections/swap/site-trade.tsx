@@ -7,8 +7,8 @@ import {
   offeredTokens,
   siteTokensOn,
   type SiteTradeSettings,
-  type SwapToken,
 } from '@suite/shared';
+import type { SwapToken } from '@suite/shared/sections';
 import { ErrorAlert } from '@suite/shared/react';
 import { useSiteTradeSettings } from '../../api/site-content';
 import { useSwapStatus } from '../../api/swap';

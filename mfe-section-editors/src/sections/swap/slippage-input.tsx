@@ -1,5 +1,5 @@
 import InputNumber from 'antd/es/input-number';
-import { SLIPPAGE_PERCENT_MAX, SLIPPAGE_PERCENT_MIN } from '@suite/shared';
+import { SLIPPAGE_PERCENT_MAX, SLIPPAGE_PERCENT_MIN } from '@suite/shared/sections';
 
 export interface SlippageInputProps {
   id?: string;

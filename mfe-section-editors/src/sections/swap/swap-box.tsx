@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Card, Flex, Typography } from 'antd';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import { useConnection } from 'wagmi';
-import { sameAddress, slippageBps, type SwapConfig, type SwapToken } from '@suite/shared';
+import { sameAddress, slippageBps, type SwapConfig, type SwapToken } from '@suite/shared/sections';
 import { useFormat } from '@suite/shared/react';
 import { formatTokenAmount } from './amounts';
 import { QuoteDetails } from './quote-details';

@@ -1,4 +1,4 @@
-import type { SwapVariant } from '@suite/shared';
+import type { SwapVariant } from '@suite/shared/sections';
 import type { SectionEditorsKey } from '../../i18n';
 import type { QuoteDetail } from './quote-details';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
-import type { SwapToken } from '@suite/shared';
+import type { SwapToken } from '@suite/shared/sections';
 import { useFormat } from '@suite/shared/react';
 import { amountText, formatTokenAmount, shareOf } from './amounts';
 import { TokenSelect } from './token-select';

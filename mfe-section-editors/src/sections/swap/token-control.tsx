@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
-import type { SwapToken } from '@suite/shared';
+import type { SwapToken } from '@suite/shared/sections';
 import { OrderedList } from '../items/ordered-list';
 import { TokenEditor, tokenSummary } from './token-editor';
 import { SWAP_LABELS } from './labels';

@@ -3,13 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, Select } from 'antd';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
-import {
-  isNativeToken,
-  presetSwapTokens,
-  shortenAddress,
-  SwapTokenSchema,
-  type SwapToken,
-} from '@suite/shared';
+import { isNativeToken, shortenAddress } from '@suite/shared';
+import { presetSwapTokens, SwapTokenSchema, type SwapToken } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { ItemEditorCard } from '../section-parts/item-fields';
 import { SWAP_TOKEN_LABELS } from './labels';

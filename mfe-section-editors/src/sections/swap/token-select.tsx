@@ -1,5 +1,5 @@
 import { Avatar, Flex, Select } from 'antd';
-import type { SwapToken } from '@suite/shared';
+import type { SwapToken } from '@suite/shared/sections';
 
 export interface TokenSelectProps {
   id?: string;

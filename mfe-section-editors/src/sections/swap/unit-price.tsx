@@ -1,5 +1,5 @@
 import { Spin, Typography } from 'antd';
-import type { SwapToken } from '@suite/shared';
+import type { SwapToken } from '@suite/shared/sections';
 import { useFormat } from '@suite/shared/react';
 import { formatRate } from './amounts';
 import { useTradePrice } from './use-trade-price';

@@ -1,6 +1,7 @@
 import { erc20Abi, type Address } from 'viem';
 import { useBalance, useConnection, useReadContract } from 'wagmi';
-import { isNativeToken, type SwapToken } from '@suite/shared';
+import { isNativeToken } from '@suite/shared';
+import type { SwapToken } from '@suite/shared/sections';
 
 function isAddress(value: string): value is Address {
   return /^0x[0-9a-fA-F]{40}$/.test(value);

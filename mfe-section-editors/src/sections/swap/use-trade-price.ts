@@ -1,5 +1,6 @@
 import { useDebounce } from 'use-debounce';
-import { SWAP_QUOTE_DEBOUNCE_MS, type PricedSwap, type SwapToken } from '@suite/shared';
+import { SWAP_QUOTE_DEBOUNCE_MS, type PricedSwap } from '@suite/shared';
+import type { SwapToken } from '@suite/shared/sections';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { isSwapNotConfigured, useSwapPrice } from '../../api/swap';
 import { parseTokenAmount } from './amounts';

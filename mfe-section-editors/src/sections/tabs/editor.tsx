@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Typography } from 'antd';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { TabsConfigSchema, type TabsConfig } from '@suite/shared';
+import { TabsConfigSchema, type TabsConfig } from '@suite/shared/sections';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';
 import { TABS_DEFAULTS } from './defaults';

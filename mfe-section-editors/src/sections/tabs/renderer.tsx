@@ -2,7 +2,7 @@ import { useId, useState, type CSSProperties } from 'react';
 import { Button, ConfigProvider, Flex, Tabs, theme, type GlobalToken, type TabsProps } from 'antd';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
-import { TabsConfigSchema, type TabItem, type TabsConfig } from '@suite/shared';
+import { TabsConfigSchema, type TabItem, type TabsConfig } from '@suite/shared/sections';
 import { MarkdownText } from '../markdown/renderer';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';

@@ -1,7 +1,7 @@
 import { Flex, Input, Select } from 'antd';
 import Collapse from 'antd/es/collapse';
 import type { Control } from 'react-hook-form';
-import { SECTION_ICON_NAMES, TAB_ICON_POSITIONS, type TabsConfig } from '@suite/shared';
+import { SECTION_ICON_NAMES, TAB_ICON_POSITIONS, type TabsConfig } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { ContentField } from '../section-parts/content-field';
 import { IconSelect } from '../section-parts/section-icon';

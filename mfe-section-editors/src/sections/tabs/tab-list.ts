@@ -1,4 +1,4 @@
-import type { TabItem, TabsConfig } from '@suite/shared';
+import type { TabItem, TabsConfig } from '@suite/shared/sections';
 import { moveItem, newItemId, nextItemName } from '../section-parts/list-items';
 import { TAB_DEFAULTS } from './defaults';
 

@@ -9,7 +9,7 @@ import {
   TABS_TEXT_COLORS,
   TABS_VARIANTS,
   type TabsConfig,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { ColorInput } from '../section-parts/color-input';
 import { SwitchField } from '../section-parts/switch-field';

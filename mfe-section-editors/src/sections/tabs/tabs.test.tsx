@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import type { TabsConfig } from '@suite/shared';
+import type { TabsConfig } from '@suite/shared/sections';
 import { SuiteProviders } from '@suite/shared/react';
 import { TABS_DEFAULTS, TAB_DEFAULTS } from './defaults';
 import { TabsEditor } from './editor';

@@ -6,7 +6,7 @@ import {
   TOKEN_TRADE_SIDES,
   TokenTradeConfigSchema,
   type TokenTradeSide,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';

@@ -1,5 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
-import { chainById, TokenTradeConfigSchema } from '@suite/shared';
+import { chainById } from '@suite/shared';
+import { TokenTradeConfigSchema } from '@suite/shared/sections';
 import type { SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { TOKEN_TRADE_LABELS } from './labels';

@@ -5,9 +5,9 @@ import {
   functionSignature,
   parseAbiFunctions,
   shortenAddress,
-  UserContractFormConfigSchema,
   type SiteContractForm,
 } from '@suite/shared';
+import { UserContractFormConfigSchema } from '@suite/shared/sections';
 import { apiErrorStatus } from '@suite/shared/client';
 import { ErrorAlert } from '@suite/shared/react';
 import { contractFormId, useSiteContractForm } from '../../api/contract-forms';

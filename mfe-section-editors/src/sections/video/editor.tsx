@@ -7,7 +7,7 @@ import {
   VideoConfigSchema,
   videoEmbedType,
   type VideoEmbedType,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../editor-form';
 import type { SectionEditorProps } from '../section-module';

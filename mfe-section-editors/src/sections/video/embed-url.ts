@@ -1,4 +1,4 @@
-import type { VideoEmbedType } from '@suite/shared';
+import type { VideoEmbedType } from '@suite/shared/sections';
 
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
 const VIMEO_ID = /^\d+$/;

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useDebounce } from 'use-debounce';
-import { VIDEO_PREVIEW_DELAY_MS, VideoConfigSchema, type VideoConfig } from '@suite/shared';
+import { VIDEO_PREVIEW_DELAY_MS, VideoConfigSchema, type VideoConfig } from '@suite/shared/sections';
 import type { SectionData, SectionRendererProps } from '../section-module';
 import { SectionNotReady } from '../section-not-ready';
 import { videoEmbedUrl } from './embed-url';

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { suiteTheme } from '@suite/shared/react';
-import { WALLET_GLASS_RESET, WalletCustomSettingsSchema } from '@suite/shared';
+import { WALLET_GLASS_RESET, WalletCustomSettingsSchema } from '@suite/shared/sections';
 import {
   backgroundTypeChanges,
   defaultCustomSettings,

@@ -13,10 +13,10 @@ import {
   type WalletGlassSettings,
   type WalletGradientDirection,
   type WalletTableColours,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 
 /** A new wallet section (the suite's own look, nothing hidden) lives with its schema in @suite/shared. */
-export { WALLET_DEFAULTS } from '@suite/shared';
+export { WALLET_DEFAULTS } from '@suite/shared/sections';
 
 /** The antd theme tokens the wallet's default colours come from. */
 export type WalletThemeTokens = Pick<

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
 import { Alert, Button, Skeleton, Typography } from 'antd';
-import { WidgetSectionConfigSchema } from '@suite/shared';
+import { WidgetSectionConfigSchema } from '@suite/shared/sections';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { useSiteWidget } from '../../api/site-content';
 import { PageView } from '../../renderers/page-renderer';

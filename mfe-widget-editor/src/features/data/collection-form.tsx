@@ -6,10 +6,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import {
   CollectionFormSchema,
   LOCAL_CHAIN_ID,
-  nftChains,
   type CollectionForm,
   type SiteNftCollection,
 } from '@suite/shared';
+import { nftChains } from '@suite/shared/sections';
 import {
   chainOptions,
   noRpcReason,

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { Widget, WidgetConfig } from '@suite/shared';
+import type { Widget, WidgetConfig } from '@suite/shared/sections';
 
 export interface WidgetEditorContextValue {
   /** The widget as last saved (or loaded). */

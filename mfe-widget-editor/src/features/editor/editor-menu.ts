@@ -1,4 +1,4 @@
-import type { WidgetKit } from '@suite/shared';
+import type { WidgetKit } from '@suite/shared/sections';
 
 /** The editor's own sections (seed 001 §2), by their menu ids. */
 export const EDITOR_SECTION_IDS = [

@@ -1,5 +1,5 @@
 import { App, Button, Flex, Typography } from 'antd';
-import type { WidgetConfig } from '@suite/shared';
+import type { WidgetConfig } from '@suite/shared/sections';
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';

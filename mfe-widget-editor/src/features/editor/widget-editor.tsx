@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App, Button, Card, Flex, Grid, Tag, Typography } from 'antd';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { Widget, WidgetConfig } from '@suite/shared';
+import type { Widget, WidgetConfig } from '@suite/shared/sections';
 import { Drawer, PageFrame, Result } from '@suite/shared/react';
 import { useWidgetMutations } from '../../api/widgets';
 import { WidgetRemote } from '../../federation/remote-loader-context';

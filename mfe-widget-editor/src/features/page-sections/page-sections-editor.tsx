@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { App, Button, Empty, Flex, Input } from 'antd';
 import Pagination from 'antd/es/pagination';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
-import { PAGE_SIZES, type Section, type SectionType, type WidgetPage } from '@suite/shared';
+import { PAGE_SIZES } from '@suite/shared';
+import type { Section, SectionType, WidgetPage } from '@suite/shared/sections';
 import {
   editingCommand,
   isTypingTarget,

@@ -1,4 +1,4 @@
-import type { Section } from '@suite/shared';
+import type { Section } from '@suite/shared/sections';
 import {
   cloneSection,
   dropIndex,

@@ -1,4 +1,4 @@
-import { SECTION_NAME_MAX_LENGTH, UNNAMED_SECTION, type Section } from '@suite/shared';
+import { SECTION_NAME_MAX_LENGTH, UNNAMED_SECTION, type Section } from '@suite/shared/sections';
 
 /** What the list calls a section type: `call-to-action` → `Call to action`. */
 export function sectionTypeTitle(type: string): string {

@@ -1,4 +1,4 @@
-import type { CustomSignature } from '@suite/shared';
+import type { CustomSignature } from '@suite/shared/sections';
 
 type SignatureWords = Pick<CustomSignature, 'text' | 'showAppName' | 'showLoveBy'>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { WidgetConfigSchema, WidgetPageSchema } from '@suite/shared';
+import { WidgetConfigSchema, WidgetPageSchema } from '@suite/shared/sections';
 import { safeStorage } from '@suite/shared/react';
 
 /**

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Flex, Typography } from 'antd';
 import Table from 'antd/es/table';
 import {
-  formatLeaderboardScore,
   LEADERBOARD_ENTRIES_PAGE_SIZE,
   shortenAddress,
   type Leaderboard,
   type LeaderboardEntry,
 } from '@suite/shared';
+import { formatLeaderboardScore } from '@suite/shared/sections';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { useLeaderboardEntries, useLeaderboardEntryMutations } from '../../api/leaderboards';
 import { useWidgetEditorCatalog } from '../../i18n';

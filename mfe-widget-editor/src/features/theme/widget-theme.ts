@@ -5,8 +5,8 @@ import {
   type ThemeColours,
   type ThemeColourToken,
   type ThemeMode,
-  type WidgetConfig,
 } from '@suite/shared';
+import type { WidgetConfig } from '@suite/shared/sections';
 
 /** The theme part of a widget config. */
 export type WidgetTheme = Pick<WidgetConfig, 'theme' | 'customThemeLight' | 'customThemeDark'>;

@@ -1,4 +1,5 @@
-import { NATIVE_TOKEN_ADDRESS, presetSwapTokens, stablecoinsOf } from '@suite/shared';
+import { NATIVE_TOKEN_ADDRESS, stablecoinsOf } from '@suite/shared';
+import { presetSwapTokens } from '@suite/shared/sections';
 import type { WalletToken } from './token-list';
 import { walletExchangeConfig, walletSwapConfig } from './trade-config';
 

@@ -8,7 +8,7 @@ import {
   type SwapConfig,
   type SwapToken,
   type WalletSwapVariant,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import type { WalletToken } from './token-list';
 
 /** The tokens the wallet imported on its chain, as the trading sections list tokens. */

@@ -11,7 +11,7 @@ import {
   WALLET_GRADIENT_DIRECTIONS,
   type WalletBackgroundType,
   type WalletConfig,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import { ImagePicker } from '@suite/shared/images';
 import { Field } from '@suite/shared/forms';
 import { backgroundTypeChanges, type WalletThemeTokens } from '../defaults';

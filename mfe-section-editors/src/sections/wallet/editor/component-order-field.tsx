@@ -3,7 +3,7 @@ import List from 'antd/es/list';
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import { useController, type Control } from 'react-hook-form';
-import { WALLET_COMPONENTS, type WalletComponent, type WalletConfig } from '@suite/shared';
+import { WALLET_COMPONENTS, type WalletComponent, type WalletConfig } from '@suite/shared/sections';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
 export const WALLET_COMPONENT_LABELS: Record<WalletComponent, SectionEditorsKey> = {

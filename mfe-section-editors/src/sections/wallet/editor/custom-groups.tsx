@@ -9,7 +9,7 @@ import {
   WALLET_SPACING,
   WALLET_SWAP_VARIANTS,
   type WalletConfig,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import type { WalletThemeTokens } from '../defaults';
 import { SWAP_VARIANT_LABELS } from '../../swap/swap-layouts';
 import { BackgroundFields } from './background-fields';

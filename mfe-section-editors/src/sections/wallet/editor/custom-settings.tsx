@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import Collapse from 'antd/es/collapse';
 import type { UseFormReturn } from 'react-hook-form';
-import type { WalletConfig } from '@suite/shared';
+import type { WalletConfig } from '@suite/shared/sections';
 import { resetCustomSettings, type WalletThemeTokens } from '../defaults';
 import {
   ActionButtonsGroup,

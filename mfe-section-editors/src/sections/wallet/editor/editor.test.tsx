@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { theme } from 'antd';
 import { SuiteProviders, suiteTheme } from '@suite/shared/react';
-import { WALLET_GLASS_RESET, type WalletConfig } from '@suite/shared';
+import { WALLET_GLASS_RESET, type WalletConfig } from '@suite/shared/sections';
 import { fakeApi } from '../../../../../shared/src/react/test-api';
 import { defaultCustomSettings, resetCustomSettings } from '../defaults';
 import { WalletEditor } from './editor';

@@ -1,7 +1,12 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, theme, Typography } from 'antd';
-import { WALLET_VARIANTS, WalletConfigSchema, type WalletConfig, type WalletVariant } from '@suite/shared';
+import {
+  WALLET_VARIANTS,
+  WalletConfigSchema,
+  type WalletConfig,
+  type WalletVariant,
+} from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../../editor-form';
 import type { SectionData, SectionEditorProps } from '../../section-module';

@@ -6,7 +6,7 @@ import {
   WALLET_GLASS_PADDING,
   WALLET_GLASS_RESET,
   type WalletConfig,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 import type { WalletThemeTokens } from '../defaults';
 import { BackgroundFields } from './background-fields';
 import { PaddingFields } from './padding-fields';

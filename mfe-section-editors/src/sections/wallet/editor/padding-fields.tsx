@@ -1,5 +1,5 @@
 import { useWatch, type Control } from 'react-hook-form';
-import { WALLET_PADDING_MAX, type WalletConfig, type WalletPadding } from '@suite/shared';
+import { WALLET_PADDING_MAX, type WalletConfig, type WalletPadding } from '@suite/shared/sections';
 import type { SettingsPrefix } from './background-fields';
 import { NumberField, SwitchField } from './wallet-fields';
 import { useSectionEditorsCatalog } from '../../../i18n';

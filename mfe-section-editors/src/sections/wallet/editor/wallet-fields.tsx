@@ -4,7 +4,7 @@ import InputNumber from 'antd/es/input-number';
 import ColorPicker from 'antd/es/color-picker';
 import Slider from 'antd/es/slider';
 import type { Control, FieldPath } from 'react-hook-form';
-import type { WalletConfig } from '@suite/shared';
+import type { WalletConfig } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 

@@ -5,7 +5,7 @@ import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import StockOutlined from '@ant-design/icons/StockOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
-import type { WalletButtonColours } from '@suite/shared';
+import type { WalletButtonColours } from '@suite/shared/sections';
 import { actionButtonsStyle, type WalletLook, type WalletVisibility } from '../theme/wallet-look';
 import { WalletButton } from './themed';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, ConfigProvider, Modal, type ButtonProps, type ThemeConfig } from 'antd';
-import type { WalletButtonColours } from '@suite/shared';
+import type { WalletButtonColours } from '@suite/shared/sections';
 import { buttonTheme, modalTheme } from '../theme/antd-tokens';
 import type { WalletLook, WalletModal as WalletModalKind } from '../theme/wallet-look';
 

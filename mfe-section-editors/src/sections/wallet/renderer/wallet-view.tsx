@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex } from 'antd';
-import type { WalletComponent } from '@suite/shared';
+import type { WalletComponent } from '@suite/shared/sections';
 import type { ScannedAddress } from '../chain/scan';
 import { useSiteTradeSettings } from '../../../api/site-content';
 import { useSectionScope } from '../../section-scope';

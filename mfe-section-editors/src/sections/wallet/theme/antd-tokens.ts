@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import type { WalletButtonColours, WalletTableColours } from '@suite/shared';
+import type { WalletButtonColours, WalletTableColours } from '@suite/shared/sections';
 import type { WalletExchangeColours, WalletLook } from './wallet-look';
 
 // Each helper turns a group of the wallet's colours into the antd component tokens that draw it, so

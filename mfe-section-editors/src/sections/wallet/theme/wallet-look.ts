@@ -26,7 +26,7 @@ import {
   type WalletTableColours,
   type WalletTabsColours,
   type WalletVariant,
-} from '@suite/shared';
+} from '@suite/shared/sections';
 
 /** The wallet's buttons the settings colour. */
 export type WalletButton = 'send' | 'receive' | 'scan' | 'importToken' | 'swap' | 'back';
