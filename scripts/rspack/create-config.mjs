@@ -128,10 +128,8 @@ function isIn(outputPath, file, dirs) {
 }
 
 /**
- * Deletes a folder of the output before the build starts, for a folder `output.clean` must keep:
- * - `independent-packages/`, the whole-package fallbacks of tree-shaken shares, which the federation
- *   writes before the app's build (without this a fallback of an earlier version would stay deployed);
- * - a page's folder (`pay/`, `mf-runtime/`), which the page's own build writes beside the app's.
+ * Deletes a page's folder (`pay/`, `mf-runtime/`) before the page's build starts: `output.clean` of the
+ * app's build, which runs beside it, must keep it.
  */
 class FreshFolderPlugin {
   /** @param {string} folder */
@@ -189,7 +187,6 @@ function buildConfig(app, production) {
   const shared = sharedSingletons(appDir, usedExports);
   config.plugins = [
     ...(config.plugins ?? []),
-    new FreshFolderPlugin('independent-packages'),
     ...(production ? [new NoBuildUsedExportsPlugin()] : []),
     federationPlugin({ name, exposes, shared, usedExports, pageRuntime: !ownRuntime }),
   ];
@@ -261,7 +258,7 @@ function ownDependency(appDir, request) {
  *   manifest says which version and where its provider is (page-runtime.mjs).
  */
 export function federationPlugin({ name, exposes, shared, usedExports, pageRuntime }) {
-  return new ModuleFederationPlugin({
+  const plugin = new ModuleFederationPlugin({
     name,
     filename: 'remoteEntry.js',
     exposes,
@@ -285,6 +282,34 @@ export function federationPlugin({ name, exposes, shared, usedExports, pageRunti
       [path.join(import.meta.dirname, 'page-runtime-plugin.ts'), { registry: PAGE_RUNTIME_GLOBAL }],
     ],
   });
+  const apply = plugin.apply.bind(plugin);
+  plugin.apply = (compiler) => {
+    apply(compiler);
+    if (Object.values(shared).some((share) => share.treeShaking)) withoutWholePackageFallbacks(compiler);
+  };
+  return plugin;
+}
+
+/**
+ * Leaves out the whole-package builds the federation makes of each tree-shaken share
+ * (`independent-packages/`: seven compiles an app, antd whole among them, ≈ 4 s of each app's build).
+ * Nothing needs them here: an app refused the page's shaken copy (shaken-share-guard.ts) takes its
+ * own shaken copy, which its build shaped for the exports it imports (with the whole packages built,
+ * the runtime asks for that copy first too, `treeShakingGetter`, and for the whole package only if
+ * it fails). shaken-share-fallback.spec.ts loads such an app.
+ * @param {import('@rspack/core').Compiler} compiler
+ */
+function withoutWholePackageFallbacks(compiler) {
+  const hook = /** @type {{ taps: { name: string }[] }} */ (
+    /** @type {unknown} */ (compiler.hooks.finishMake)
+  );
+  const taps = hook.taps.filter((tap) => tap.name !== 'IndependentSharedPlugin');
+  if (taps.length === hook.taps.length) {
+    throw new Error(
+      "The federation no longer builds tree-shaken shares' fallbacks in finishMake's IndependentSharedPlugin: check withoutWholePackageFallbacks (create-config.mjs)",
+    );
+  }
+  hook.taps = taps;
 }
 
 /**
@@ -309,16 +334,9 @@ export function createBaseConfig({ appDir, name, port, title, host = false, page
       uniqueName: name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      // The federation writes the whole-package fallback of a tree-shaken share
-      // (independent-packages/) before the app's build, which must not delete it, nor the app's
-      // pages, which their own builds write.
+      // Not the app's pages, which their own builds write beside it.
       clean: {
-        keep: (file) =>
-          isIn(path.join(appDir, 'dist'), file, [
-            'independent-packages',
-            PAGE_RUNTIME_DIR,
-            ...Object.keys(pages),
-          ]),
+        keep: (file) => isIn(path.join(appDir, 'dist'), file, [PAGE_RUNTIME_DIR, ...Object.keys(pages)]),
       },
     },
     resolve: {

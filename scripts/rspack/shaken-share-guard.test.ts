@@ -88,4 +88,21 @@ describe('shakenShareGuard', () => {
     expect(own.treeShaking.usedExports).toEqual(['Button', 'Card']);
     expect(other.treeShaking.usedExports).toBeUndefined();
   });
+
+  it('loads a shaken copy registered without a getter of its own through the share’s getter', async () => {
+    const guard = shakenShareGuard({ usedExports: { antd: ['Button'] } });
+    const copy = async () => () => ({ Button: 'the build’s Button' });
+    const shared: { from: string; get: typeof copy; treeShaking: { get?: typeof copy } } = {
+      from: 'shell',
+      get: copy,
+      treeShaking: {},
+    };
+    guard.afterRegisterShare?.({
+      pkgName: 'antd',
+      shared,
+      origin: { name: 'shell' },
+    } as unknown as RegisterArgs);
+    const factory = await shared.treeShaking.get?.();
+    expect(factory?.()).toEqual({ Button: 'the build’s Button' });
+  });
 });

@@ -36,6 +36,12 @@ export default function shakenShareGuard({
   return {
     name: 'suite-shaken-share-guard',
     afterRegisterShare({ pkgName, shared, origin }) {
+      // Built without the whole-package fallbacks (create-config.mjs), a shaken share registers its
+      // copy as the share's own getter only: the runtime loads a tree-shaken copy through its
+      // `treeShaking.get`, so both name the one copy the build made.
+      if (shared.treeShaking && typeof shared.treeShaking.get !== 'function') {
+        shared.treeShaking.get = shared.get;
+      }
       const held = usedExports[pkgName];
       if (!held || !shared.treeShaking || shared.from !== origin.name) return;
       shared.treeShaking.usedExports = [...held];
