@@ -101,8 +101,6 @@ export const WidgetConfigSchema = z.looseObject({
 });
 export type WidgetConfig = z.infer<typeof WidgetConfigSchema>;
 
-/** Widget ids are the database's integer identity (defined with the common schemas, re-exported here). */
-
 export const WidgetSchema = z.object({
   id: z.number().int(),
   /** The saved config as a JSON string (what the editor sent, normalised). */
