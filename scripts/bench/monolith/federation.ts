@@ -1,6 +1,8 @@
-// The monolith reference's stand-in for shell/src/federation/federation.ts: every exposed module of
-// the four remotes is an ordinary lazy import of the same source file, so the one Rspack build splits
-// it into route-level chunks the way an app without Module Federation would.
+// The monolith reference's stand-in for shell/src/federation/federation.ts and for the widget
+// editor's own remote loading (mfe-widget-editor/src/federation/federation-loader.ts, which registers
+// the section editors and commerce with the federation runtime): every exposed module of the four
+// remotes is an ordinary lazy import of the same source file, so the one Rspack build splits it into
+// route-level chunks the way an app without Module Federation would, and loads no federation runtime.
 import type { RemoteModuleExports, RemoteModuleId, RemotesConfig } from '@suite/shared';
 import type { RemoteModuleLoader } from '@suite/shared/react';
 
@@ -30,9 +32,12 @@ const IMPORTERS: Importers = {
     import('../../../mfe-section-editors/src/exposes/collection-page'),
 };
 
+/** Every exposed module as a lazy import: what the shell and the widget editor load remotes through. */
+export const monolithRemotes: RemoteModuleLoader = {
+  load: (id) => IMPORTERS[id](),
+  reset() {},
+};
+
 export function startFederation(_config: RemotesConfig): RemoteModuleLoader {
-  return {
-    load: (id) => IMPORTERS[id](),
-    reset() {},
-  };
+  return monolithRemotes;
 }

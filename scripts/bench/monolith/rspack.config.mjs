@@ -60,6 +60,10 @@ export default async () => {
         /^\.\/federation\/federation$/,
         path.join(import.meta.dirname, 'federation.ts'),
       ),
+      new rspack.NormalModuleReplacementPlugin(
+        /^\.\/federation-loader$/,
+        path.join(import.meta.dirname, 'widget-editor-federation.ts'),
+      ),
     ],
   };
 };
