@@ -38,9 +38,8 @@ const PACKAGES = {
 let resolved;
 
 /**
- * Each package's CommonJS entry, resolved as the apps' federation resolves it: from the
- * runtime the Rspack plugin aliases `@module-federation/runtime` to; and the runtime core's version.
- * Resolved once per process: every app's config asks for it several times.
+ * The packages' entries and the runtime core's version, resolved once per process: every app's
+ * config asks for them several times.
  */
 function resolveRuntime() {
   if (resolved) return resolved;
@@ -54,6 +53,10 @@ function resolveRuntime() {
   return resolved;
 }
 
+/**
+ * Each package's CommonJS entry, resolved as the apps' federation resolves it: from the
+ * runtime the Rspack plugin aliases `@module-federation/runtime` to.
+ */
 function packageEntries() {
   const requireFromPlugin = createRequire(require.resolve('@module-federation/enhanced/rspack'));
   const runtimeTools = requireFromPlugin.resolve('@module-federation/runtime-tools');
@@ -93,14 +96,13 @@ export function pageRuntimeExternals(appName) {
 
 /** The provider's source: registers this build's runtime under its version, unless the page has it. */
 export function pageRuntimeProviderSource() {
-  const { entries } = resolveRuntime();
-  const version = JSON.stringify(pageRuntimeVersion());
+  const { entries, version } = resolveRuntime();
   const packages = Object.entries(entries)
     .map(([key, file]) => `    ${key}: require(${JSON.stringify(file)}),`)
     .join('\n');
   return [
     `const registry = (globalThis[${JSON.stringify(PAGE_RUNTIME_GLOBAL)}] ??= {});`,
-    `registry[${version}] ??= {`,
+    `registry[${JSON.stringify(version)}] ??= {`,
     packages,
     `};`,
     '',

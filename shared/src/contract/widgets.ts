@@ -7,8 +7,8 @@ import {
   WidgetListInputSchema,
   WidgetListSchema,
   WidgetSchema,
-} from '../schemas/widget';
-import { WidgetUpsertInputSchema } from '../schemas/widget-input';
+} from '../sections/widget-config';
+import { WidgetUpsertInputSchema } from '../sections/widget-input';
 
 const widget = oc.route({ tags: ['Widgets'] });
 

@@ -35,5 +35,5 @@ export * from './collections';
 export * from './collection';
 export * from './asset-section';
 export * from './asset-store';
-export * from '../schemas/widget';
-export * from '../schemas/widget-input';
+export * from './widget-config';
+export * from './widget-input';

@@ -1,4 +1,4 @@
-import { WidgetUpsertInputSchema } from '../schemas/widget-input';
+import { WidgetUpsertInputSchema } from './widget-input';
 import { SECTION_REGISTRY } from './registry';
 import { migrateSection, SectionInputSchema, sectionDataIssues, sectionTypeDefinition } from './section-data';
 import { SECTION_EXAMPLES } from './section-examples';

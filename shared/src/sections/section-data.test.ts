@@ -1,4 +1,4 @@
-import { WidgetUpsertInputSchema } from '../schemas/widget-input';
+import { WidgetUpsertInputSchema } from './widget-input';
 import type * as Registry from './registry';
 import type { SectionMigration } from './registry';
 import { migrateSection, migrateSections, withCurrentVersion } from './section-data';

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { SectionSchema } from '../sections/section';
+import { SectionSchema } from './section';
 import {
   atMostChars,
   coded,

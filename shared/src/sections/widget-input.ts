@@ -1,11 +1,11 @@
 import * as z from 'zod/v4';
-import { SectionInputSchema } from '../sections/section-data';
-import { WidgetConfigSchema, WidgetKitSchema, WidgetPageSchema } from './widget';
+import { SectionInputSchema } from './section-data';
+import { WidgetConfigSchema, WidgetKitSchema, WidgetPageSchema } from './widget-config';
 import { coded, findUnstorableText, WidgetIdSchema } from '@suite/shared';
 
 /*
- * What a widget save accepts. Apart from `widget.ts` because the section registry these schemas use
- * imports section schemas that themselves import `widget.ts` (widget ids, a site widget's page).
+ * What a widget save accepts. Apart from `widget-config.ts` because the section registry these schemas
+ * use imports section schemas that themselves import `widget-config.ts` (a site widget's page).
  */
 
 /** A page as a save takes it: each section migrated to its type's current version and checked. */
