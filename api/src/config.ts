@@ -220,6 +220,8 @@ const EnvSchema = z.object({
   AI_API_KEY: optional(z.string()),
   AI_MODEL: optional(z.string()),
   API_KEY_FREE_MONTHLY_REQUESTS: optional(z.coerce.number().int().min(0)).default(100_000),
+  // The saved versions of each widget its History panel keeps; each save deletes the ones beyond.
+  WIDGET_VERSIONS_KEPT: optional(z.coerce.number().int().min(1)).default(100),
   // Wallet connectors offered besides the injected wallet; each is hidden unless configured.
   WALLETCONNECT_PROJECT_ID: optional(
     z.string().regex(/^[0-9a-f]{32}$/, 'Must be a 32-character hex project id'),
@@ -361,6 +363,8 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   /** Public widget reads per API key and UTC month on the free plan (seed 001 §9 lists 100000). */
   apiKeyFreeMonthlyRequests: number;
+  /** The newest versions of each widget kept for its history; older ones are deleted by the save after. */
+  widgetVersionsKept: number;
   /** WalletConnect's (Reown) project id, public by design; the connector is hidden without it. */
   walletConnectProjectId: string | undefined;
   /** The app name Coinbase Wallet shows; the connector is hidden without it. */
@@ -477,6 +481,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: value.AI_BASE_URL, apiKey: value.AI_API_KEY, model: value.AI_MODEL }
         : undefined,
     apiKeyFreeMonthlyRequests: value.API_KEY_FREE_MONTHLY_REQUESTS,
+    widgetVersionsKept: value.WIDGET_VERSIONS_KEPT,
     walletConnectProjectId: value.WALLETCONNECT_PROJECT_ID,
     coinbaseWalletAppName: value.COINBASE_WALLET_APP_NAME,
     swapQuote: value.SWAP_QUOTE_API_URL

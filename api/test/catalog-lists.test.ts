@@ -1,13 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CATEGORY_NAME_TAKEN_MESSAGE } from '@suite/shared';
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../src/db';
 import { failure } from './support/accounts';
 import { anonymous, newSeller, UNKNOWN_ID, type Seller } from './support/catalog';
-import { openBareTestDatabase } from './support/database';
+import { migrateBefore, openBareTestDatabase } from './support/database';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -146,17 +143,9 @@ describe('migration 0005 (unique category names)', () => {
   it('renames the duplicates already stored, then refuses new ones', async () => {
     // The migrations up to 0004 alone, as a database created before this rule has them (on the run's
     // database: PGlite, or PostgreSQL).
-    const before = await mkdtemp(join(tmpdir(), 'suite-migrations-'));
     const bare = await openBareTestDatabase();
     try {
-      await cp(MIGRATIONS_FOLDER, before, { recursive: true });
-      const journalPath = join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-      const index = journal.entries.findIndex((entry) => entry.tag === '0005_category_names_unique');
-      expect(index).toBeGreaterThan(0);
-      journal.entries = journal.entries.slice(0, index);
-      await writeFile(journalPath, JSON.stringify(journal));
-      await bare.migrate(before);
+      await migrateBefore(bare, '0005_category_names_unique');
 
       const [owner, stranger] = (
         await bare.query(sql`insert into users (id) values (default), (default) returning id`)
@@ -197,7 +186,6 @@ describe('migration 0005 (unique category names)', () => {
       ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23505' }) });
     } finally {
       await bare.dispose();
-      await rm(before, { recursive: true, force: true });
     }
   });
 });

@@ -3,6 +3,7 @@ import { PremiumFeatureSchema, type ApiErrorData, type PremiumFeature } from '@s
 import {
   migrateSections,
   setHtmlCheck,
+  WidgetConfigJsonSchema,
   WidgetConfigSchema,
   WidgetKitSchema,
   type PublicWidget,
@@ -10,12 +11,20 @@ import {
   type WidgetConfig,
 } from '@suite/shared/sections';
 import { htmlParseError } from '@suite/shared/html-check';
-import { and, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { featureSubscriptions, widgets } from '../db/schema';
-import { apiError } from '../http/errors';
+import { and, count, desc, eq, gt, ilike, inArray } from 'drizzle-orm';
+import { featureSubscriptions, widgets, widgetVersions } from '../db/schema';
+import { apiError, fieldErrors } from '../http/errors';
 import { base, requireSession, type Services } from '../orpc';
 import { countApiKeyRequest } from './api-key';
+import type { Executor } from './commerce-common';
 import { containsPattern, invalidInput, notFound } from './input-errors';
+import {
+  findWidgetVersion,
+  listWidgetVersions,
+  recordWidgetVersion,
+  toVersionSummary,
+  type VersionAuthor,
+} from './widget-versions';
 
 // A saved code page's HTML is checked by HTML's parsing rules (parse5), as its editor checks it.
 setHtmlCheck(htmlParseError);
@@ -26,6 +35,10 @@ const STALE_VERSION_MESSAGE = 'This widget was changed elsewhere. Reload it to g
 
 export function widgetNotFound(): ORPCError<'NOT_FOUND', ApiErrorData> {
   return notFound('widget');
+}
+
+function staleVersion(): ORPCError<'CONFLICT', ApiErrorData> {
+  return apiError('CONFLICT', 'staleVersion', STALE_VERSION_MESSAGE);
 }
 
 /**
@@ -93,43 +106,81 @@ function resolveFooter(
   };
 }
 
+/**
+ * The owner's widget, locked until the transaction ends: concurrent saves of one widget queue here,
+ * and each then reads the version (and config) the one before it left.
+ */
+async function lockOwnedWidget(tx: Executor, id: number, ownerId: string): Promise<WidgetRow> {
+  const [row] = await tx
+    .select()
+    .from(widgets)
+    .where(and(eq(widgets.id, id), eq(widgets.ownerId, ownerId)))
+    .for('update');
+  if (!row) throw widgetNotFound();
+  return row;
+}
+
+/**
+ * Writes `config` over the locked `current` row as its next version and records that version: every
+ * save and every restore goes through here.
+ */
+async function saveWidget(
+  tx: Executor,
+  current: WidgetRow,
+  config: WidgetConfig,
+  author: VersionAuthor,
+  kept: number,
+): Promise<WidgetRow> {
+  const [updated] = await tx
+    .update(widgets)
+    .set({
+      config: JSON.stringify(config),
+      name: config.name,
+      version: current.version + 1,
+      updatedAt: new Date(),
+    })
+    .where(eq(widgets.id, current.id))
+    .returning();
+  if (!updated) throw new Error('Saving a widget returned no row');
+  await recordWidgetVersion(tx, updated, config, readStoredConfig(current.config).config, author, kept);
+  return updated;
+}
+
 export function widgetProcedures(services: Services) {
   const { db } = services;
   const signedIn = requireSession(services);
+  const kept = services.config.widgetVersionsKept;
 
   const upsert = base.widget.upsert.use(signedIn).handler(async ({ input, context }) => {
     const ownerId = context.session.userId;
+    const author = { savedBy: context.session.address };
     // The input schema has migrated every section to its type's current version and checked its
     // data (WidgetConfigInputSchema); a failing section answered 400 before this ran.
-    const config = JSON.stringify(input.config);
-    const name = input.config.name;
+    const config = input.config;
 
     if (input.id === undefined) {
-      if (!input.kit) throw invalidInput({ kit: 'Required' });
-      const [created] = await db
-        .insert(widgets)
-        .values({ ownerId, kit: input.kit, name, config })
-        .returning();
-      if (!created) throw new Error('Creating a widget returned no row');
+      const kit = input.kit;
+      if (!kit) throw invalidInput({ kit: 'Required' });
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(widgets)
+          .values({ ownerId, kit, name: config.name, config: JSON.stringify(config) })
+          .returning();
+        if (!row) throw new Error('Creating a widget returned no row');
+        await recordWidgetVersion(tx, row, config, undefined, author, kept);
+        return row;
+      });
       return toWidget(created);
     }
 
-    const conditions: SQL[] = [eq(widgets.id, input.id), eq(widgets.ownerId, ownerId)];
-    // The version guard is part of the UPDATE itself, so two concurrent saves cannot both pass it.
-    if (input.version !== undefined) conditions.push(eq(widgets.version, input.version));
-    const [updated] = await db
-      .update(widgets)
-      .set({ config, name, version: sql`${widgets.version} + 1`, updatedAt: new Date() })
-      .where(and(...conditions))
-      .returning();
-    if (updated) return toWidget(updated);
-
-    const [existing] = await db
-      .select({ id: widgets.id })
-      .from(widgets)
-      .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, ownerId)));
-    if (!existing) throw widgetNotFound();
-    throw apiError('CONFLICT', 'staleVersion', STALE_VERSION_MESSAGE);
+    const id = input.id;
+    const saved = await db.transaction(async (tx) => {
+      const current = await lockOwnedWidget(tx, id, ownerId);
+      // A save without the version it was based on overwrites whatever is there.
+      if (input.version !== undefined && current.version !== input.version) throw staleVersion();
+      return saveWidget(tx, current, config, author, kept);
+    });
+    return toWidget(saved);
   });
 
   const byOwner = base.widget.byOwner.use(signedIn).handler(async ({ input, context }) => {
@@ -197,5 +248,50 @@ export function widgetProcedures(services: Services) {
     };
   });
 
-  return { upsert, byOwner, list, remove, public: publicRead };
+  const versions = base.widget.versions.use(signedIn).handler(async ({ input, context }) => {
+    const [owned] = await db
+      .select({ id: widgets.id })
+      .from(widgets)
+      .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, context.session.userId)));
+    if (!owned) throw widgetNotFound();
+    const { items, totalItems } = await listWidgetVersions(db, owned.id, input);
+    return { items, totalItems, currentPage: input.page, pageSize: input.limit, kept };
+  });
+
+  const version = base.widget.version.use(signedIn).handler(async ({ input, context }) => {
+    const found = await findWidgetVersion(db, context.session.userId, input.id, input.version);
+    if (!found.widget) throw widgetNotFound();
+    if (!found.version) throw notFound('version');
+    return {
+      ...toVersionSummary(found.version),
+      configParsed: readStoredConfig(found.version.config).config,
+    };
+  });
+
+  const restore = base.widget.restore.use(signedIn).handler(async ({ input, context }) => {
+    const restored = await db.transaction(async (tx) => {
+      const current = await lockOwnedWidget(tx, input.id, context.session.userId);
+      const [old] = await tx
+        .select({ config: widgetVersions.config })
+        .from(widgetVersions)
+        .where(and(eq(widgetVersions.widgetId, current.id), eq(widgetVersions.number, input.version)));
+      if (!old) throw notFound('version');
+      if (current.version !== input.baseVersion) throw staleVersion();
+      // The old config goes through a save's checks, as if the editor sent it today: its sections
+      // migrated, their data checked against today's rules. One that no longer passes answers 400
+      // with its fields named as a save's would be (`config.<path>`), and nothing is written.
+      const checked = WidgetConfigJsonSchema.safeParse(old.config);
+      if (!checked.success) {
+        const fields = Object.entries(fieldErrors(checked.error.issues));
+        throw invalidInput(
+          Object.fromEntries(fields.map(([path, message]) => [path ? `config.${path}` : 'config', message])),
+        );
+      }
+      const author = { savedBy: context.session.address, restoredFrom: input.version };
+      return saveWidget(tx, current, checked.data, author, kept);
+    });
+    return toWidget(restored);
+  });
+
+  return { upsert, byOwner, list, remove, public: publicRead, versions, version, restore };
 }

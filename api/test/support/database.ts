@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { z } from 'zod';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -91,6 +92,30 @@ export interface BareTestDatabase {
   /** Runs one statement and answers its rows; a failure rejects with the driver's error as `cause`. */
   query(statement: SQL): Promise<Record<string, unknown>[]>;
   dispose(): Promise<void>;
+}
+
+/** drizzle-kit's journal of the migrations, its other fields kept as they are. */
+const JournalSchema = z.looseObject({ entries: z.array(z.looseObject({ tag: z.string() })) });
+
+/**
+ * Applies the repository's migrations before the one tagged `tag` (`0013_widget_versions`), as a
+ * database created before it has them: the test of a migration stores rows that predate it, then
+ * applies it with `bare.migrate(MIGRATIONS_FOLDER)`.
+ */
+export async function migrateBefore(bare: BareTestDatabase, tag: string): Promise<void> {
+  const folder = await mkdtemp(join(tmpdir(), 'suite-migrations-'));
+  try {
+    await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+    const journalPath = join(folder, 'meta', '_journal.json');
+    const journal = JournalSchema.parse(JSON.parse(await readFile(journalPath, 'utf8')));
+    const index = journal.entries.findIndex((entry) => entry.tag === tag);
+    if (index < 1) throw new Error(`No migration ${tag} after the first`);
+    journal.entries = journal.entries.slice(0, index);
+    await writeFile(journalPath, JSON.stringify(journal));
+    await bare.migrate(folder);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 export async function openBareTestDatabase(): Promise<BareTestDatabase> {

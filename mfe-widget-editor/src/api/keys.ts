@@ -6,6 +6,7 @@ import { useApiClientContext, useSession } from '@suite/shared/react';
 export type EditorResource =
   | 'widgets'
   | 'widget'
+  | 'widget-versions'
   | 'api-key'
   | 'credits'
   | 'features'

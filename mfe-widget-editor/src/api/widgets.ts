@@ -46,8 +46,18 @@ export function useWidgetMutations() {
     save: async (id: number, version: number, config: WidgetConfig): Promise<Widget> => {
       const saved = await client.widget.upsert({ id, version, config: JSON.stringify(config) });
       if (widgetKey) await mutate([...widgetKey, id], saved, { revalidate: false });
-      await revalidate('widgets');
+      await revalidate('widgets', 'widget-versions');
       return saved;
+    },
+    /**
+     * Saves a kept version again as the newest, on top of `baseVersion` (the one the editor shows): a
+     * widget changed elsewhere since answers 409, as a save does.
+     */
+    restore: async (id: number, version: number, baseVersion: number): Promise<Widget> => {
+      const restored = await client.widget.restore({ id, version, baseVersion });
+      if (widgetKey) await mutate([...widgetKey, id], restored, { revalidate: false });
+      await revalidate('widgets', 'widget-versions');
+      return restored;
     },
     remove: async (id: number): Promise<void> => {
       await client.widget.remove({ id });

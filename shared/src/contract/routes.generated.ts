@@ -61,6 +61,9 @@ export const CONTRACT_ROUTES = {
     list: { method: 'GET', path: '/widget/list' },
     remove: { method: 'DELETE', path: '/widget/{id}' },
     public: { method: 'GET', path: '/widget/public/{id}' },
+    versions: { method: 'GET', path: '/widget/{id}/versions' },
+    version: { method: 'GET', path: '/widget/{id}/versions/{version}' },
+    restore: { method: 'POST', path: '/widget/{id}/versions/{version}/restore' },
   },
   apiKey: {
     byAccount: { method: 'GET', path: '/api-key/by-account' },

@@ -8,6 +8,13 @@ import {
   WidgetListSchema,
   WidgetSchema,
 } from '../sections/widget-config';
+import {
+  WidgetRestoreInputSchema,
+  WidgetVersionInputSchema,
+  WidgetVersionListSchema,
+  WidgetVersionSchema,
+  WidgetVersionsInputSchema,
+} from '../sections/widget-history';
 import { WidgetUpsertInputSchema } from '../sections/widget-input';
 
 const widget = oc.route({ tags: ['Widgets'] });
@@ -47,4 +54,30 @@ export const widgetsContract = {
     })
     .input(PublicWidgetInputSchema)
     .output(PublicWidgetSchema),
+  versions: widget
+    .route({
+      method: 'GET',
+      path: '/widget/{id}/versions',
+      summary:
+        "The saved versions of one of the signed-in user's widgets, newest first: who saved each and when, and what it changed against the one before (the last `kept` are kept)",
+    })
+    .input(WidgetVersionsInputSchema)
+    .output(WidgetVersionListSchema),
+  version: widget
+    .route({
+      method: 'GET',
+      path: '/widget/{id}/versions/{version}',
+      summary: "One saved version of one of the signed-in user's widgets, with its config",
+    })
+    .input(WidgetVersionInputSchema)
+    .output(WidgetVersionSchema),
+  restore: widget
+    .route({
+      method: 'POST',
+      path: '/widget/{id}/versions/{version}/restore',
+      summary:
+        "Save a version's config again as the widget's newest version, on top of baseVersion (the version the editor shows): a widget saved elsewhere since answers 409",
+    })
+    .input(WidgetRestoreInputSchema)
+    .output(WidgetSchema),
 };

@@ -116,6 +116,7 @@ export const NOT_FOUND_SUBJECTS = [
   'image',
   'site',
   'contractForm',
+  'version',
 ] as const;
 export type NotFoundSubject = (typeof NOT_FOUND_SUBJECTS)[number];
 
@@ -137,6 +138,7 @@ export const NOT_FOUND_SUBJECT_NAMES: Record<NotFoundSubject, string> = {
   image: 'Image',
   site: 'Site',
   contractForm: 'Contract form',
+  version: 'Version',
 };
 
 /**

@@ -37,3 +37,4 @@ export * from './asset-section';
 export * from './asset-store';
 export * from './widget-config';
 export * from './widget-input';
+export * from './widget-history';

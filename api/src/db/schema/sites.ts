@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { WidgetChange } from '@suite/shared/sections';
 import { users } from './identity';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -43,6 +45,32 @@ export const widgets = pgTable(
     index('widgets_owner_id_idx').on(table.ownerId, table.id),
     check('widgets_kit_known', sql`${table.kit} in ('NFT', 'Swap', 'Commerce', 'Full')`),
   ],
+);
+
+/**
+ * A widget's config as one save (or its creation, or a restore) left it, for the History panel: the
+ * last WIDGET_VERSIONS_KEPT per widget are kept. `changes` are against the version before it, worked
+ * out once at the save (the first WIDGET_CHANGES_KEPT of them; `change_count` counts them all), so
+ * listing never parses configs. Deleted with the widget.
+ */
+export const widgetVersions = pgTable(
+  'widget_versions',
+  {
+    widgetId: integer('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    /** The widget's `version` after that save. */
+    number: integer('number').notNull(),
+    /** The JSON text as stored in `widgets.config`. */
+    config: text('config').notNull(),
+    /** The wallet signed in when it was saved; null for the version a widget had when history began. */
+    savedBy: text('saved_by'),
+    restoredFrom: integer('restored_from'),
+    changes: jsonb('changes').$type<WidgetChange[]>().notNull(),
+    changeCount: integer('change_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.widgetId, table.number] })],
 );
 
 /** One API key per user; rotating replaces the key value, the row (and its usage) stays. */

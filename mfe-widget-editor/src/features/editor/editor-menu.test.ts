@@ -21,6 +21,7 @@ describe('the editor menu (seed 001 §2, §6)', () => {
       'general',
       'powered.by',
       'apiKey',
+      'history',
       'theme',
       'components',
       'marketplace-fees',
@@ -58,7 +59,7 @@ describe('the editor menu (seed 001 §2, §6)', () => {
   it('hides Fees, Data, DexContracts and the owner-only settings when embedded in a site', () => {
     const groups = editorMenu({ ...owner, embedded: true });
     expect(titlesOf(groups)).toEqual(['Settings', 'Layout', 'E-Commerce']);
-    expect(menuIds(groups).slice(0, 3)).toEqual(['general', 'theme', 'components']);
+    expect(menuIds(groups).slice(0, 4)).toEqual(['general', 'history', 'theme', 'components']);
   });
 
   it('shows powered.by and apiKey to the owner only', () => {

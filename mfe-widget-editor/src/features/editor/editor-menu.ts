@@ -5,6 +5,7 @@ export const EDITOR_SECTION_IDS = [
   'general',
   'powered.by',
   'apiKey',
+  'history',
   'theme',
   'components',
   'marketplace-fees',
@@ -84,6 +85,8 @@ export function editorMenu({ kit, isOwner, embedded }: MenuContext): MenuGroup[]
       entries: [
         section('general'),
         ...(isOwner && !embedded ? [section('powered.by'), section('apiKey')] : []),
+        // Not in the seed's menu: the saved versions, to preview, compare and restore.
+        section('history'),
       ],
     },
     { key: 'layout', entries: [section('theme'), section('components')] },

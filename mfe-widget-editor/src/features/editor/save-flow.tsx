@@ -16,10 +16,11 @@ export function useSaveFlow() {
   const { t } = useWidgetEditorCatalog();
   const { saveConfig, reload } = useWidgetEditor();
 
-  function reportFailure(error: unknown) {
+  /** Shows why a write failed: a stale one with Reload, else the message and the fields named. */
+  function reportFailure(error: unknown, title: string = t('save.notSavedTitle')) {
     if (apiErrorStatus(error) === 409) {
       modal.confirm({
-        title: t('save.notSavedTitle'),
+        title,
         content: (
           <Typography.Paragraph>
             {errorMessage(error)} {t('save.staleHint')}
@@ -33,7 +34,7 @@ export function useSaveFlow() {
     }
     const fields = Object.entries(apiFieldErrors(error));
     modal.error({
-      title: t('save.notSavedTitle'),
+      title,
       content: (
         <>
           <Typography.Paragraph>{errorMessage(error)}</Typography.Paragraph>
@@ -97,7 +98,7 @@ export function useSaveFlow() {
     });
   }
 
-  return { confirmSave, saveNow, confirmDiscard };
+  return { confirmSave, saveNow, confirmDiscard, reportFailure };
 }
 
 export interface SaveActionsProps {

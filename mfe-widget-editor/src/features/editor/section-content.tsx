@@ -17,6 +17,7 @@ function named<Name extends string>(load: () => Promise<Record<Name, ComponentTy
  */
 const SECTIONS: Record<EditorSectionId, Loader> = {
   general: named(() => import('../general/general-section'), 'GeneralSection'),
+  history: named(() => import('../history/history-section'), 'HistorySection'),
   'powered.by': named(() => import('../premium/powered-by-section'), 'PoweredBySection'),
   apiKey: named(() => import('../api-key/api-key-section'), 'ApiKeySection'),
   theme: named(() => import('../theme/theme-section'), 'ThemeSection'),

@@ -6,7 +6,7 @@ import { useWidgetEditorCatalog } from '../../i18n';
 import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
 import { SectionCard } from '../editor/section-card';
-import { clearPreviewDraft } from '../preview/preview-draft';
+import { clearPreviewDraft, previewTheme } from '../preview/preview-draft';
 import { WIDGET_PAGE_KEY } from '../widget-paths';
 import { PageSectionsEditor } from './page-sections-editor';
 
@@ -32,13 +32,7 @@ export function ComponentsSection() {
         pageKey={WIDGET_PAGE_KEY}
         siteId={siteId}
         widgetId={siteId}
-        theme={{
-          theme: config.theme,
-          customThemeLight: config.customThemeLight,
-          customThemeDark: config.customThemeDark,
-          currency: config.currency,
-          locale: config.locale,
-        }}
+        theme={previewTheme(config)}
       />
       <SaveActions
         dirty={dirty}

@@ -24,10 +24,6 @@ interface PagePreviewDialogProps {
 /** '{title} page preview': the page full size, on desktop or in a phone-sized frame (seed 001 §2). */
 export function PagePreviewDialog({ open, siteId, pageKey, draft, onClose }: PagePreviewDialogProps) {
   const { t } = useWidgetEditorCatalog();
-  const [platform, setPlatform] = useState<PreviewPlatform>('desktop');
-  // The widget in the mode the admin is drawn in, to begin with.
-  const { scheme } = useColorScheme();
-  const [themeMode, setThemeMode] = useState<ThemeMode>(scheme);
   return (
     <Modal
       open={open}
@@ -38,44 +34,61 @@ export function PagePreviewDialog({ open, siteId, pageKey, draft, onClose }: Pag
       style={{ top: 16, maxWidth: 'calc(100vw - 32px)', paddingBottom: 16 }}
       destroyOnHidden
     >
-      {open && (
-        <Flex vertical gap={16}>
-          <Flex gap={16} wrap>
-            <Segmented
-              aria-label={t('preview.platform')}
-              value={platform}
-              onChange={(value) => setPlatform(value === 'mobile' ? 'mobile' : 'desktop')}
-              options={[
-                { value: 'desktop', label: t('preview.desktop') },
-                { value: 'mobile', label: t('preview.mobile') },
-              ]}
-            />
-            <Segmented
-              aria-label={t('preview.theme')}
-              value={themeMode}
-              onChange={(value) => setThemeMode(value === 'dark' ? 'dark' : 'light')}
-              options={[
-                { value: 'light', label: t('theme.light') },
-                { value: 'dark', label: t('theme.dark') },
-              ]}
-            />
-          </Flex>
-          {platform === 'desktop' ? (
-            <ThemedPage value={draft} mode={themeMode}>
-              <WidgetPageView
-                page={draft.page}
-                siteId={siteId}
-                platform="desktop"
-                currency={draft.currency}
-                locale={draft.locale}
-              />
-            </ThemedPage>
-          ) : (
-            <MobilePreviewFrame siteId={siteId} pageKey={pageKey} draft={draft} themeMode={themeMode} />
-          )}
-        </Flex>
-      )}
+      {open && <PagePreview siteId={siteId} pageKey={pageKey} draft={draft} />}
     </Modal>
+  );
+}
+
+interface PagePreviewProps {
+  siteId: string;
+  /** The preview frame's key for the draft (one per page, or per saved version). */
+  pageKey: string;
+  draft: PreviewDraft;
+}
+
+/** A page as visitors see it, desktop or in a phone-sized frame, light or dark: the page preview and History's. */
+export function PagePreview({ siteId, pageKey, draft }: PagePreviewProps) {
+  const { t } = useWidgetEditorCatalog();
+  const [platform, setPlatform] = useState<PreviewPlatform>('desktop');
+  // The widget in the mode the admin is drawn in, to begin with.
+  const { scheme } = useColorScheme();
+  const [themeMode, setThemeMode] = useState<ThemeMode>(scheme);
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={16} wrap>
+        <Segmented
+          aria-label={t('preview.platform')}
+          value={platform}
+          onChange={(value) => setPlatform(value === 'mobile' ? 'mobile' : 'desktop')}
+          options={[
+            { value: 'desktop', label: t('preview.desktop') },
+            { value: 'mobile', label: t('preview.mobile') },
+          ]}
+        />
+        <Segmented
+          aria-label={t('preview.theme')}
+          value={themeMode}
+          onChange={(value) => setThemeMode(value === 'dark' ? 'dark' : 'light')}
+          options={[
+            { value: 'light', label: t('theme.light') },
+            { value: 'dark', label: t('theme.dark') },
+          ]}
+        />
+      </Flex>
+      {platform === 'desktop' ? (
+        <ThemedPage value={draft} mode={themeMode}>
+          <WidgetPageView
+            page={draft.page}
+            siteId={siteId}
+            platform="desktop"
+            currency={draft.currency}
+            locale={draft.locale}
+          />
+        </ThemedPage>
+      ) : (
+        <MobilePreviewFrame siteId={siteId} pageKey={pageKey} draft={draft} themeMode={themeMode} />
+      )}
+    </Flex>
   );
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { WidgetConfigSchema, WidgetPageSchema } from '@suite/shared/sections';
+import { WidgetConfigSchema, WidgetPageSchema, type WidgetConfig } from '@suite/shared/sections';
 import { safeStorage } from '@suite/shared/react';
 
 /**
@@ -18,6 +18,17 @@ export const PreviewDraftSchema = z.object({
   locale: WidgetConfigSchema.shape.locale.optional(),
 });
 export type PreviewDraft = z.infer<typeof PreviewDraftSchema>;
+
+/** What a preview takes of a config besides its page: the theme, currency and language. */
+export function previewTheme(config: WidgetConfig): Omit<PreviewDraft, 'page'> {
+  return {
+    theme: config.theme,
+    customThemeLight: config.customThemeLight,
+    customThemeDark: config.customThemeDark,
+    currency: config.currency,
+    locale: config.locale,
+  };
+}
 
 export const PREVIEW_DRAFT_MESSAGE = 'suite:preview-draft';
 
