@@ -10,6 +10,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // A fixture's second build (e2e/fixtures/later-remote: dist-react-20).
+      '**/dist-*/**',
       '**/.data/**',
       '**/coverage/**',
       '**/test-results/**',

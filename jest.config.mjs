@@ -69,7 +69,12 @@ export default {
         '<rootDir>/mfe-commerce',
         '<rootDir>/scripts',
       ],
-      testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '<rootDir>/scripts/**/*.test.ts'],
+      testMatch: [
+        '**/src/**/*.test.ts',
+        '**/src/**/*.test.tsx',
+        '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/shared/scripts/**/*.test.ts',
+      ],
       transform: {
         // antd's barrel loads its components when a test first reads them (see the transformer).
         [ANTD_BARREL]: '<rootDir>/scripts/testing/lazy-barrel-transformer.mjs',

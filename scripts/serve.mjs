@@ -31,7 +31,10 @@ export function cacheControl(pathname) {
 export function serveApp({ dir, port, host = '127.0.0.1', apiUrl = 'http://127.0.0.1:4000' }) {
   const assets = sirv(path.resolve(dir), {
     single: true,
-    dev: false,
+    // Each request looks the file up on disk (sirv's production mode reads every file's size once, at
+    // start): a file replaced in place — remotes.json edited to repoint or roll back a remote, a new
+    // build copied over — is served as it is now, never cut to the length it had (ADR 0018).
+    dev: true,
     etag: true,
     // The `.br` and `.gz` copies the build wrote beside each file (scripts/rspack/precompress-plugin.mjs).
     brotli: true,

@@ -82,6 +82,21 @@ describe('the static server', () => {
     }
   });
 
+  it('serves a file edited in place as it is now: remotes.json repointed, a deploy copied over', async () => {
+    const before = await get('/remotes.json');
+    expect(before.body.toString()).toBe('{}');
+    const repointed = JSON.stringify({
+      mfe_commerce: 'https://cdn.example.com/commerce/1.5.0/mf-manifest.json',
+    });
+    writeFileSync(path.join(dir, 'remotes.json'), repointed);
+    const after = await get('/remotes.json', { 'if-none-match': before.headers.etag });
+    expect(after.status).toBe(200);
+    expect(after.body.toString()).toBe(repointed);
+    writeFileSync(path.join(dir, 'main.1a2b3c4d.js'), 'console.log(2);');
+    expect((await get('/main.1a2b3c4d.js')).body.toString()).toBe('console.log(2);');
+    writeFileSync(path.join(dir, 'remotes.json'), '{}');
+  });
+
   it('answers 304 without a body when the file has not changed', async () => {
     const first = await get('/remoteEntry.js');
     const again = await get('/remoteEntry.js', { 'if-none-match': first.headers.etag });

@@ -1,9 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { rspack, type Configuration } from '@rspack/core';
-import { serveApp } from '../../scripts/serve.mjs';
-import createLaterRemoteConfig from '../fixtures/later-remote/rspack.config.mjs';
+import { buildAndServeLaterRemote, type ServedRemote } from '../support/fixture-remote';
 import { collectPageErrors } from '../support/page-tools';
 
 // antd is shared tree-shaken: the shell's build keeps only the antd components the suite's apps
@@ -12,31 +8,13 @@ import { collectPageErrors } from '../support/page-tools';
 // build of mfe_commerce (e2e/fixtures/later-remote, built here with the suite's federation setup);
 // remotes.json points the shell at it, and the commerce route mounts its CommerceApp.
 
-const FIXTURE_DIR = fileURLToPath(new URL('../fixtures/later-remote/', import.meta.url));
-const FIXTURE_PORT = 3998;
-const FIXTURE_MANIFEST = `http://localhost:${FIXTURE_PORT}/mf-manifest.json`;
-
-function build(config: Configuration): Promise<void> {
-  return new Promise((resolve, reject) => {
-    rspack(config).run((error, stats) => {
-      if (error) reject(error);
-      else if (stats?.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true })));
-      else resolve();
-    });
-  });
-}
-
-let server: Awaited<ReturnType<typeof serveApp>>;
+let remote: ServedRemote;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await build(createLaterRemoteConfig());
-  server = await serveApp({ dir: path.join(FIXTURE_DIR, 'dist'), port: FIXTURE_PORT });
+  remote = await buildAndServeLaterRemote(3998);
 });
 test.afterAll(async () => {
-  await new Promise((resolve) => {
-    server.close(resolve);
-    server.closeAllConnections();
-  });
+  await remote.close();
 });
 
 test('a remote built later with an antd component the shell did not keep loads with its own antd', async ({
@@ -50,7 +28,7 @@ test('a remote built later with an antd component the shell did not keep loads w
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const remotes = await response.json();
-    await route.fulfill({ response, json: { ...remotes, mfe_commerce: FIXTURE_MANIFEST } });
+    await route.fulfill({ response, json: { ...remotes, mfe_commerce: remote.manifestUrl } });
   });
 
   await page.goto('/u/account/commerce');

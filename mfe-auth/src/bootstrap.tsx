@@ -1,3 +1,4 @@
+import { satisfy } from '@module-federation/enhanced/runtime';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { renderStandaloneApp } from '@suite/shared/react';
 import { AccountRoute } from './routes/account';
@@ -14,6 +15,16 @@ const router = createBrowserRouter([
       { index: true, element: <Navigate to="/u/account" replace /> },
       { path: 'u/account', Component: AccountRoute },
       { path: 'u/:username', Component: PublicProfileRoute },
+      // What runs on this page: every app's build and its shared libraries (ADR 0018).
+      {
+        path: 'remotes',
+        lazy: async () =>
+          (await import('@suite/shared/diagnostics')).diagnosticsRoute({
+            pageName: 'mfe_auth',
+            satisfy,
+            remotesConfigUrl: '/remotes.json',
+          }),
+      },
       { path: '*', element: <Navigate to="/u/account" replace /> },
     ],
   },

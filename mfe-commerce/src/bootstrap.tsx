@@ -1,3 +1,4 @@
+import { satisfy } from '@module-federation/enhanced/runtime';
 import { createBrowserRouter, Navigate, Outlet, useParams } from 'react-router';
 import { renderStandaloneApp, StandaloneLayout } from '@suite/shared/react';
 import { CommerceApp } from './exposes/commerce-app';
@@ -31,6 +32,16 @@ const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to={BASE_PATH} replace /> },
       { path: `${BASE_PATH.slice(1)}/*`, element: <CommerceApp basePath={BASE_PATH} /> },
+      // What runs on this page: every app's build and its shared libraries (ADR 0018).
+      {
+        path: 'remotes',
+        lazy: async () =>
+          (await import('@suite/shared/diagnostics')).diagnosticsRoute({
+            pageName: 'mfe_commerce',
+            satisfy,
+            remotesConfigUrl: '/remotes.json',
+          }),
+      },
       { path: '*', element: <Navigate to={BASE_PATH} replace /> },
     ],
   },

@@ -1,3 +1,4 @@
+import { satisfy } from '@module-federation/enhanced/runtime';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { renderStandaloneApp, StandaloneLayout } from '@suite/shared/react';
 import { SECTION_EDITORS_NAMESPACES } from './i18n';
@@ -18,6 +19,16 @@ const router = createBrowserRouter([
       { index: true, Component: SectionCatalogRoute },
       // `/sections/new` is the same page with the Add Section dialog open.
       { path: 'sections/new?', Component: PageComposerRoute },
+      // What runs on this page: every app's build and its shared libraries (ADR 0018).
+      {
+        path: 'remotes',
+        lazy: async () =>
+          (await import('@suite/shared/diagnostics')).diagnosticsRoute({
+            pageName: 'mfe_section_editors',
+            satisfy,
+            remotesConfigUrl: '/remotes.json',
+          }),
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,5 +1,7 @@
+import { satisfy } from '@module-federation/enhanced/runtime';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { renderStandaloneApp } from '@suite/shared/react';
+import { REMOTES_CONFIG_URL } from './federation/federation-loader';
 import { WidgetRemotesProvider } from './federation/widget-remotes-provider';
 import { WIDGET_EDITOR_NAMESPACES } from './i18n';
 import { NotFoundRoute } from './routes/not-found';
@@ -27,6 +29,16 @@ const router = createBrowserRouter([
           { index: true, element: <Navigate to="/admin/widget" replace /> },
           { path: 'admin/widget', Component: WidgetListRoute },
           { path: 'admin/widget/edit/:id/*', Component: WidgetEditFromUrl },
+          // What runs on this page: every app's build and its shared libraries (ADR 0018).
+          {
+            path: 'remotes',
+            lazy: async () =>
+              (await import('@suite/shared/diagnostics')).diagnosticsRoute({
+                pageName: 'mfe_widget_editor',
+                satisfy,
+                remotesConfigUrl: REMOTES_CONFIG_URL,
+              }),
+          },
           { path: '*', Component: NotFoundRoute },
         ],
       },

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { buildStamp } from './build-stamp.mjs';
 import { BundleSizePlugin } from './bundle-size-plugin.mjs';
 import { CHUNK_MAP_FILE } from './chunk-map.mjs';
 import {
@@ -247,8 +248,9 @@ function ownDependency(appDir, request) {
 }
 
 /**
- * The federation of an app: its remote entry and manifest, what it exposes and shares, and the
- * runtime check that a tree-shaken share it is handed holds every export it uses.
+ * The federation of an app: its remote entry and manifest (stamped with the build: `metaData.build`),
+ * what it exposes and shares, and the runtime check that a tree-shaken share it is handed holds every
+ * export it uses.
  * @param {object} options
  * @param {string} options.name The federation name.
  * @param {Record<string, string>} options.exposes
@@ -263,15 +265,19 @@ export function federationPlugin({ name, exposes, shared, usedExports, pageRunti
     filename: 'remoteEntry.js',
     exposes,
     shared,
-    manifest: pageRuntime
-      ? {
-          additionalData: ({ stats }) => {
-            // A field of the suite's own beside the federation's (page-runtime-plugin.ts reads it).
-            Object.assign(stats.metaData, { pageRuntime: pageRuntimeManifestData() });
-            return stats;
-          },
-        }
-      : true,
+    manifest: {
+      // Fields of the suite's own beside the federation's, in the manifest only (never in the
+      // JavaScript, which stays the same from one commit to the next): what the build is
+      // (build-stamp.mjs; the app's folder is the compiler's context), and for a lean app its page
+      // runtime (page-runtime-plugin.ts reads it).
+      additionalData: ({ stats, compiler }) => {
+        Object.assign(stats.metaData, {
+          build: buildStamp(compiler.options.context ?? process.cwd()),
+          ...(pageRuntime ? { pageRuntime: pageRuntimeManifestData() } : {}),
+        });
+        return stats;
+      },
+    },
     dts: false,
     // A share is taken from the copies registered so far (the page's host registers first, so its copy
     // wins), not by loading every registered remote's remoteEntry.js to compare versions, which
@@ -280,6 +286,7 @@ export function federationPlugin({ name, exposes, shared, usedExports, pageRunti
     runtimePlugins: [
       [path.join(import.meta.dirname, 'shaken-share-guard.ts'), { usedExports }],
       [path.join(import.meta.dirname, 'page-runtime-plugin.ts'), { registry: PAGE_RUNTIME_GLOBAL }],
+      path.join(import.meta.dirname, 'singleton-range-plugin.ts'),
     ],
   });
   const apply = plugin.apply.bind(plugin);

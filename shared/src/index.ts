@@ -28,6 +28,7 @@ export * from './schemas/referral';
 export * from './schemas/contract-abi';
 export * from './schemas/contract-form';
 export * from './schemas/remotes';
+export * from './schemas/remote-canary';
 export * from './mount-props';
 export * from './schemas/paging';
 export * from './schemas/catalog';

@@ -1,5 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemotesConfigSchema, type RemoteModuleId, type RemoteName } from '@suite/shared';
+import {
+  browserDraw,
+  pickRemoteUrls,
+  RemotesConfigSchema,
+  type RemoteEntry,
+  type RemoteModuleId,
+  type RemoteName,
+} from '@suite/shared';
 import { createRemoteLoader, type RemoteModuleLoader } from '@suite/shared/react';
 
 /** Where the page says its remotes live: the same file the shell reads at run time. */
@@ -19,7 +26,10 @@ async function readRemotesConfig(): Promise<Partial<Record<RemoteName, string>>>
       `${REMOTES_CONFIG_URL}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
     );
   }
-  return Object.fromEntries(USED_REMOTES.map((name) => [name, parsed.data[name]]));
+  const used: Partial<Record<RemoteName, RemoteEntry>> = {};
+  for (const name of USED_REMOTES) used[name] = parsed.data[name];
+  // Of a remote with several builds, the one this browser drew: the same as the shell's.
+  return pickRemoteUrls(used, browserDraw());
 }
 
 let loading: Promise<RemoteModuleLoader> | undefined;

@@ -1,4 +1,5 @@
-import { RemotesConfigSchema } from './remotes';
+import { browserDraw, isRemoteEntry, pickVersion, VERSION_DRAW_KEY } from './remote-canary';
+import { pickRemoteVersions, RemotesConfigSchema } from './remotes';
 
 const VALID = {
   mfe_auth: 'http://localhost:3001/mf-manifest.json',
@@ -43,5 +44,60 @@ describe('RemotesConfigSchema', () => {
     expect(issuesOf({ ...VALID, mfe_comerce: 'http://localhost:3004/mf-manifest.json' })).toEqual([
       expect.stringContaining('mfe_comerce'),
     ]);
+  });
+});
+
+const CURRENT = 'https://cdn.example.com/commerce/1.4.0/mf-manifest.json';
+const CANDIDATE = 'https://cdn.example.com/commerce/1.5.0/mf-manifest.json';
+const CURRENT_BUILD = { url: CURRENT, weight: 90, label: '1.4.0' };
+const CANDIDATE_BUILD = { url: CANDIDATE, weight: 10, label: '1.5.0' };
+const CANARY = { versions: [CURRENT_BUILD, CANDIDATE_BUILD] };
+
+describe('a remote with several builds (canary)', () => {
+  it('accepts builds with weights beside plain URLs', () => {
+    expect(RemotesConfigSchema.parse({ ...VALID, mfe_commerce: CANARY }).mfe_commerce).toEqual(CANARY);
+  });
+
+  it('names the field of a build that is wrong', () => {
+    expect(issuesOf({ ...VALID, mfe_commerce: { versions: [{ url: 'nope', weight: 1 }] } })).toEqual([
+      'mfe_commerce.versions.0.url: Must be an http(s) URL',
+    ]);
+    expect(issuesOf({ ...VALID, mfe_commerce: { versions: [{ url: CURRENT, weight: 0 }] } })).toEqual([
+      'mfe_commerce.versions: At least one build needs a weight above 0',
+    ]);
+    expect(issuesOf({ ...VALID, mfe_commerce: { versions: [{ url: CURRENT, weight: -1 }] } })).toEqual([
+      'mfe_commerce.versions.0.weight: Must be 0 or more',
+      'mfe_commerce.versions: At least one build needs a weight above 0',
+    ]);
+    expect(isRemoteEntry({ versions: [{ url: CURRENT, weight: 0 }] })).toBe(false);
+    expect(isRemoteEntry(CANARY)).toBe(true);
+  });
+
+  it('gives each build its slice of the browsers, the candidate the last one', () => {
+    expect(pickVersion(CANARY, 0)).toEqual({ url: CURRENT, label: '1.4.0', percent: 90 });
+    expect(pickVersion(CANARY, 0.8999)).toMatchObject({ url: CURRENT });
+    expect(pickVersion(CANARY, 0.9)).toEqual({ url: CANDIDATE, label: '1.5.0', percent: 10 });
+    expect(pickVersion(CANARY, 0.99999999)).toMatchObject({ url: CANDIDATE });
+    // Rolled back: the candidate at 0 takes nobody, whatever the draw.
+    const rolledBack = { versions: [CURRENT_BUILD, { ...CANDIDATE_BUILD, weight: 0 }] };
+    expect(pickVersion(rolledBack, 0.95)).toMatchObject({ url: CURRENT, percent: 100 });
+    expect(pickRemoteVersions({ mfe_auth: VALID.mfe_auth, mfe_commerce: CANARY }, 0.95)).toEqual({
+      mfe_auth: { url: VALID.mfe_auth },
+      mfe_commerce: { url: CANDIDATE, label: '1.5.0', percent: 10 },
+    });
+  });
+
+  it("keeps a browser's draw, so it stays on the build it got", () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
+    const first = browserDraw(storage);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(first).toBeLessThan(1);
+    expect(browserDraw(storage)).toBe(first);
+    store.set(VERSION_DRAW_KEY, 'nonsense');
+    expect(browserDraw(storage)).not.toBeNaN();
   });
 });

@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
-import { AppstoreOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, InfoCircleOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { useShellCatalog } from '../i18n';
 
@@ -7,6 +7,7 @@ const SECTIONS = [
   { path: '/admin/widget', label: 'widgets', icon: <AppstoreOutlined /> },
   { path: '/u/account/commerce', label: 'commerce', icon: <ShopOutlined /> },
   { path: '/u/account', label: 'account', icon: <UserOutlined /> },
+  { path: '/admin/about', label: 'about', icon: <InfoCircleOutlined /> },
 ] as const;
 
 /** The section a path belongs to: the longest matching prefix (`/u/account/commerce/x` → Commerce). */

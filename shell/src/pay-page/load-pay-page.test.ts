@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
+import { VERSION_DRAW_KEY } from '@suite/shared';
 import { loadPayPage } from './load-pay-page';
 import { isPayPagePath } from './pay-path';
 
@@ -38,6 +39,24 @@ describe('loadPayPage', () => {
     script.dispatchEvent(new Event('load'));
     await loaded;
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('loads the build of mfe_commerce this browser drew when it has several, as the admin does', async () => {
+    answerRemotes(200, {
+      mfe_commerce: {
+        versions: [
+          { url: 'https://commerce.example.com/v2/mf-manifest.json', weight: 90 },
+          { url: 'https://commerce.example.com/v3/mf-manifest.json', weight: 10 },
+        ],
+      },
+    });
+    localStorage.setItem(VERSION_DRAW_KEY, '0.95');
+    const loaded = loadPayPage();
+    const script = await addedScript();
+    expect(script.src).toBe('https://commerce.example.com/v3/pay/pay.js');
+    script.dispatchEvent(new Event('load'));
+    await loaded;
+    localStorage.removeItem(VERSION_DRAW_KEY);
   });
 
   it('says so when the pay page script cannot be loaded, with a way to try again', async () => {

@@ -66,6 +66,11 @@ export function createShellRouter() {
           path: 'u/account/commerce/*',
           lazy: async () => ({ Component: (await import('./commerce')).CommerceRoute }),
         },
+        {
+          // What runs in the admin: the shell and every remote, their builds and shared libraries.
+          path: 'admin/about',
+          lazy: async () => ({ Component: (await import('./about')).AboutRoute }),
+        },
         { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFoundRoute }) },
       ],
     },
