@@ -12,6 +12,9 @@ export default tseslint.config(
       '**/dist/**',
       // A fixture's second build (e2e/fixtures/later-remote: dist-react-20).
       '**/dist-*/**',
+      // Types a host fetched from a remote (examples/section-editors-host), the type plugin's logs.
+      '**/@mf-types/**',
+      '**/.mf/**',
       '**/.data/**',
       '**/coverage/**',
       '**/test-results/**',

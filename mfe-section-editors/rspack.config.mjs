@@ -8,6 +8,8 @@ const suiteConfig = createAppConfig({
   title: 'Section editors (mfe_section_editors)',
   // Partners embed it in hosts of their own: its entries carry the federation runtime.
   ownRuntime: true,
+  // And they type-check against the types it publishes (@mf-types), not against this repository.
+  publishTypes: true,
   exposes: {
     './SectionTypePicker': './src/exposes/section-type-picker.tsx',
     './SectionDialog': './src/exposes/section-dialog.tsx',

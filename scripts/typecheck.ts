@@ -43,10 +43,20 @@ function check(folder: string): Promise<boolean> {
   });
 }
 
+/**
+ * A package that checks its types with a `typecheck` script of its own: the partner host, which
+ * type-checks against the types the section editors' build publishes, after the build
+ * (scripts/check-partner-types.ts, run by `pnpm build`).
+ */
+function hasOwnTypecheck(folder: string): boolean {
+  const manifest = path.join(ROOT, folder, 'package.json');
+  return existsSync(manifest) && 'typecheck' in (JSON.parse(readFileSync(manifest, 'utf8')).scripts ?? {});
+}
+
 const asked = process.argv.slice(2);
-const folders = (asked.length > 0 ? asked : workspaceFolders()).filter((folder) =>
-  existsSync(path.join(ROOT, folder, 'tsconfig.json')),
-);
+const folders = (
+  asked.length > 0 ? asked : workspaceFolders().filter((folder) => !hasOwnTypecheck(folder))
+).filter((folder) => existsSync(path.join(ROOT, folder, 'tsconfig.json')));
 const results: boolean[] = [];
 const queue = [...folders];
 await Promise.all(

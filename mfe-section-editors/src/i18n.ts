@@ -1,12 +1,12 @@
-import { defineCatalog } from '@suite/shared/react';
+import { defineCatalog, type CatalogHook } from '@suite/shared/react';
 import en from './locales/en.json';
 
 /**
  * mfe_section_editors' messages: the section types' editors, what their renderers say to a site's
  * visitors (buttons, empty states, failures; never the owner's content), the type picker and the
- * catalog's titles.
+ * catalog's titles. Typed by hand: the types this remote publishes for partners (@mf-types) name it.
  */
-export const useSectionEditorsCatalog = defineCatalog('sectionEditors', en, {
+export const useSectionEditorsCatalog: () => CatalogHook<typeof en> = defineCatalog('sectionEditors', en, {
   es: () => import('./locales/es.json'),
   pt: () => import('./locales/pt.json'),
 });

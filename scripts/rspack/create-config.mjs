@@ -5,6 +5,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { buildStamp } from './build-stamp.mjs';
+import { REMOTE_TYPES_COMPILER } from './remote-types.mjs';
 import { BundleSizePlugin } from './bundle-size-plugin.mjs';
 import { CHUNK_MAP_FILE } from './chunk-map.mjs';
 import {
@@ -41,6 +42,9 @@ const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
  * @property {boolean} [ownRuntime] The app carries the federation runtime inside its entries, so that a
  *   host built without the suite's page runtime can load it (mfe_section_editors, which partners
  *   embed); every other app takes it from the page (page-runtime.mjs).
+ * @property {boolean} [publishTypes] Its production build publishes the types of what it exposes
+ *   (`@mf-types.zip` and `@mf-types.d.ts` beside its manifest, the federation's type plugin), for hosts
+ *   outside the suite (remote-types.mjs).
  */
 
 /**
@@ -180,7 +184,7 @@ function isProduction(env, argv) {
  * @returns {import('@rspack/core').Configuration}
  */
 function buildConfig(app, production) {
-  const { appDir, name, exposes = {}, ownRuntime = false } = app;
+  const { appDir, name, exposes = {}, ownRuntime = false, publishTypes = false } = app;
   const config = createBaseConfig(app, production);
   // Tree-shaken shares in production builds only: the dev server's builds keep every export (the
   // federation's used-exports pass breaks the CommonJS parts of its own runtime in development).
@@ -189,7 +193,14 @@ function buildConfig(app, production) {
   config.plugins = [
     ...(config.plugins ?? []),
     ...(production ? [new NoBuildUsedExportsPlugin()] : []),
-    federationPlugin({ name, exposes, shared, usedExports, pageRuntime: !ownRuntime }),
+    federationPlugin({
+      name,
+      exposes,
+      shared,
+      usedExports,
+      pageRuntime: !ownRuntime,
+      publishTypes: publishTypes && production,
+    }),
   ];
   if (!ownRuntime) {
     config.externals = pageRuntimeExternals(name);
@@ -258,8 +269,9 @@ function ownDependency(appDir, request) {
  * @param {Record<string, readonly string[]>} options.usedExports What the app keeps of each tree-shaken share.
  * @param {boolean} [options.pageRuntime] The app takes the federation runtime from the page: its
  *   manifest says which version and where its provider is (page-runtime.mjs).
+ * @param {boolean} [options.publishTypes] Publish the exposed modules' types (remote-types.mjs).
  */
-export function federationPlugin({ name, exposes, shared, usedExports, pageRuntime }) {
+export function federationPlugin({ name, exposes, shared, usedExports, pageRuntime, publishTypes }) {
   const plugin = new ModuleFederationPlugin({
     name,
     filename: 'remoteEntry.js',
@@ -278,7 +290,21 @@ export function federationPlugin({ name, exposes, shared, usedExports, pageRunti
         return stats;
       },
     },
-    dts: false,
+    dts: publishTypes
+      ? {
+          generateTypes: {
+            // TypeScript 7 on the exposed modules, then @suite/shared's and zod's declarations beside
+            // them, so the published types stand alone (remote-types.mjs). The plugin's own scan of the
+            // packages they import is off: it copies viem's 12 MB of types, and names zod's `zod/v4`
+            // folder `undefined`.
+            compilerInstance: REMOTE_TYPES_COMPILER,
+            extractThirdParty: false,
+            abortOnError: true,
+          },
+          consumeTypes: false,
+          displayErrorInTerminal: true,
+        }
+      : false,
     // A share is taken from the copies registered so far (the page's host registers first, so its copy
     // wins), not by loading every registered remote's remoteEntry.js to compare versions, which
     // 'version-first' does whenever an app first asks for a share after it registered its remotes.

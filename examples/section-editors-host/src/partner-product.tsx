@@ -1,7 +1,6 @@
 import { Suspense, useState, type CSSProperties } from 'react';
-import type { Section } from '@suite/shared/sections';
 import { RemoteBoundary } from './remote-boundary';
-import { PageRenderer, SectionDialog } from './section-editors';
+import { PageRenderer, SectionDialog, type Section } from './section-editors';
 
 interface PartnerProductProps {
   apiBaseUrl: string;

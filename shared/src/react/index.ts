@@ -30,7 +30,7 @@ export { LanguageSwitch } from './language-switch';
 export { SuiteDocument, useDocumentTitle } from './suite-document';
 export { ScrollRegion } from './scroll-region';
 export { prepareLanguage, setLanguage, type CatalogLoaders } from './i18n/i18n';
-export { defineCatalog } from './i18n/catalog';
+export { defineCatalog, type CatalogHook } from './i18n/catalog';
 export { ContentLanguage } from './i18n/content-language';
 export { useFormat, useVisitorLanguage, visitorLanguage, type Formatters } from './i18n/language';
 export { isNoWallet, isUserRejection, NoWalletError, useWalletErrorMessage } from './wallet-errors';

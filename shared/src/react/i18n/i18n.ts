@@ -1,4 +1,4 @@
-import i18next, { type ResourceKey } from 'i18next';
+import i18next, { type i18n, type ResourceKey } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -36,7 +36,7 @@ export function initialLanguage(): Language {
   return browserLanguage(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
 }
 
-export const suiteI18n = i18next.createInstance();
+export const suiteI18n: i18n = i18next.createInstance();
 
 void suiteI18n
   .use(
