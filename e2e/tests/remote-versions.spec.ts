@@ -170,3 +170,23 @@ test('a build made for another React runs with the page’s, and says so in the 
   await expect(table.getByRole('row').filter({ hasText: 'react' }).getByText('Out of range')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('each remote on its own port lists what its page runs at /remotes', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  for (const [port, app] of [
+    [3001, 'mfe_auth'],
+    [3002, 'mfe_widget_editor'],
+    [3003, 'mfe_section_editors'],
+    [3004, 'mfe_commerce'],
+  ] as const) {
+    await page.goto(`http://localhost:${port}/remotes`);
+    await expect(page.getByRole('heading', { name: 'About this page', level: 1 })).toBeVisible();
+    const own = page
+      .locator('.ant-card')
+      .filter({ has: page.getByRole('heading', { name: app, exact: true }) });
+    await expect(own.getByText('This page')).toBeVisible();
+    await expect(own.getByText(`http://localhost:${port}/mf-manifest.json`)).toBeVisible();
+    await expect(page.getByText(/got the shared libraries (it was|they were) built for/)).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
