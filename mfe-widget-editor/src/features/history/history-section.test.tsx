@@ -78,6 +78,9 @@ describe('the History panel', () => {
     expect(within(newest).getByRole('button', { name: 'Restore' })).toBeDisabled();
     expect(within(rows[1] as HTMLElement).getByText('Restores version 1')).toBeVisible();
     expect(within(rows[2] as HTMLElement).getByText(/before history was kept/)).toBeVisible();
+    // A version without changes: the first is the creation, a later one changed nothing.
+    expect(within(rows[2] as HTMLElement).getByText('Created, with no sections yet.')).toBeVisible();
+    expect(within(rows[1] as HTMLElement).getByText('No changes to the version before it.')).toBeVisible();
     expect(screen.getByText(/The newest 100 versions are kept/)).toBeVisible();
   });
 

@@ -81,7 +81,9 @@ export function HistorySection() {
                 : t('history.savedBefore', { time: format.dateTime(item.savedAt) })}
             </Typography.Text>
             {shown.length === 0 ? (
-              <Typography.Text type="secondary">{t('history.noChanges')}</Typography.Text>
+              <Typography.Text type="secondary">
+                {item.version === 1 ? t('history.created') : t('history.noChanges')}
+              </Typography.Text>
             ) : (
               <ul style={{ margin: 0, paddingInlineStart: 20 }}>
                 {shown.map((change, index) => (
