@@ -2,10 +2,10 @@ import { StrictMode, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { prepareLanguage, SuiteProviders } from '@suite/shared/react';
+import { loadRemotesConfig, prepareLanguage, SuiteProviders } from '@suite/shared/react';
 import { RemotesConfigError } from './config-error/remotes-config-error';
 import { startFederation } from './federation/federation';
-import { loadRemotesConfig } from './federation/remotes-config';
+import { REMOTES_CONFIG_URL } from './federation/remotes-config-url';
 import { RemoteLoaderContext } from './federation/shell-remote';
 import { SHELL_NAMESPACES } from './i18n';
 import { createShellRouter } from './routes/router';
@@ -14,7 +14,10 @@ async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
-  const [result] = await Promise.all([loadRemotesConfig(), prepareLanguage(SHELL_NAMESPACES)]);
+  const [result] = await Promise.all([
+    loadRemotesConfig(REMOTES_CONFIG_URL),
+    prepareLanguage(SHELL_NAMESPACES),
+  ]);
   if (!result.ok) {
     root.render(
       <StrictMode>

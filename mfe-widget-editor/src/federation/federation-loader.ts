@@ -2,12 +2,11 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   browserDraw,
   pickRemoteUrls,
-  RemotesConfigSchema,
   type RemoteEntry,
   type RemoteModuleId,
   type RemoteName,
 } from '@suite/shared';
-import { createRemoteLoader, type RemoteModuleLoader } from '@suite/shared/react';
+import { createRemoteLoader, loadRemotesConfig, type RemoteModuleLoader } from '@suite/shared/react';
 
 /** Where the page says its remotes live: the same file the shell reads at run time. */
 export const REMOTES_CONFIG_URL = '/remotes.json';
@@ -16,18 +15,10 @@ export const REMOTES_CONFIG_URL = '/remotes.json';
 const USED_REMOTES = ['mfe_section_editors', 'mfe_commerce'] as const satisfies readonly RemoteName[];
 
 async function readRemotesConfig(): Promise<Partial<Record<RemoteName, string>>> {
-  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });
-  if (!response.ok) {
-    throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status} ${response.statusText}`);
-  }
-  const parsed = RemotesConfigSchema.safeParse(await response.json());
-  if (!parsed.success) {
-    throw new Error(
-      `${REMOTES_CONFIG_URL}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-    );
-  }
+  const result = await loadRemotesConfig(REMOTES_CONFIG_URL);
+  if (!result.ok) throw new Error(result.problems.join('; '));
   const used: Partial<Record<RemoteName, RemoteEntry>> = {};
-  for (const name of USED_REMOTES) used[name] = parsed.data[name];
+  for (const name of USED_REMOTES) used[name] = result.config[name];
   // Of a remote with several builds, the one this browser drew: the same as the shell's.
   return pickRemoteUrls(used, browserDraw());
 }

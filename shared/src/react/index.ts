@@ -50,6 +50,7 @@ export {
   type FederationRuntime,
   type RemoteModuleLoader,
 } from './remote-loader';
+export { loadRemotesConfig, type RemotesConfigResult } from './remotes-config';
 export {
   RemoteModule,
   remoteFailureTitle,

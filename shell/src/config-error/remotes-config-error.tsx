@@ -1,6 +1,6 @@
 import { Button, Typography } from 'antd';
 import { Result } from '@suite/shared/react';
-import { REMOTES_CONFIG_URL } from '../federation/remotes-config';
+import { REMOTES_CONFIG_URL } from '../federation/remotes-config-url';
 import { useShellCatalog } from '../i18n';
 
 /** Shown instead of the admin when `remotes.json` is missing or wrong: says what to fix. */

@@ -1,15 +1,12 @@
 import { RemotesConfigSchema, type RemotesConfig } from '@suite/shared';
-import { REMOTES_CONFIG_URL } from './remotes-config-url';
-
-export { REMOTES_CONFIG_URL };
 
 export type RemotesConfigResult = { ok: true; config: RemotesConfig } | { ok: false; problems: string[] };
 
 /**
- * Reads `remotes.json` at run time, never from a cache, so editing it repoints a remote at the next
- * page load without rebuilding the shell.
+ * Reads a page's `remotes.json` at run time, never from a cache, so editing it repoints a remote at
+ * the next page load without rebuilding anything: the shell's, and the widget editor's own runtime's.
  */
-export async function loadRemotesConfig(url = REMOTES_CONFIG_URL): Promise<RemotesConfigResult> {
+export async function loadRemotesConfig(url: string): Promise<RemotesConfigResult> {
   let body: unknown;
   try {
     const response = await fetch(url, { cache: 'no-cache' });
