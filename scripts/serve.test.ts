@@ -1,6 +1,6 @@
 // Node's http module works the same in the unit project's jsdom environment.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import os from 'node:os';
@@ -30,6 +30,12 @@ function get(pathname: string, headers: http.OutgoingHttpHeaders = {}) {
         .on('error', reject);
     },
   );
+}
+
+/** Replaces a file as a deploy does: written beside it, then renamed over it (README). */
+function deploy(name: string, content: string) {
+  writeFileSync(path.join(dir, `${name}.new`), content);
+  renameSync(path.join(dir, `${name}.new`), path.join(dir, name));
 }
 
 beforeAll(async () => {
@@ -88,13 +94,13 @@ describe('the static server', () => {
     const repointed = JSON.stringify({
       mfe_commerce: 'https://cdn.example.com/commerce/1.5.0/mf-manifest.json',
     });
-    writeFileSync(path.join(dir, 'remotes.json'), repointed);
+    deploy('remotes.json', repointed);
     const after = await get('/remotes.json', { 'if-none-match': before.headers.etag });
     expect(after.status).toBe(200);
     expect(after.body.toString()).toBe(repointed);
-    writeFileSync(path.join(dir, 'main.1a2b3c4d.js'), 'console.log(2);');
+    deploy('main.1a2b3c4d.js', 'console.log(2);');
     expect((await get('/main.1a2b3c4d.js')).body.toString()).toBe('console.log(2);');
-    writeFileSync(path.join(dir, 'remotes.json'), '{}');
+    deploy('remotes.json', '{}');
   });
 
   it('answers 304 without a body when the file has not changed', async () => {

@@ -27,16 +27,22 @@ test.beforeAll(async () => {
 });
 test.afterEach(() => {
   // The deployed file as it was, whatever the test did.
-  fs.writeFileSync(REMOTES_FILE, deployed);
+  deployRemotes(deployed);
 });
 test.afterAll(async () => {
   await candidate.close();
   await outOfRange.close();
 });
 
-/** Rewrites the deployed remotes.json with mfe_commerce's entry. */
+/** Deploys remotes.json as README says: written beside the deployed one, then renamed over it. */
+function deployRemotes(content: string) {
+  fs.writeFileSync(`${REMOTES_FILE}.new`, content);
+  fs.renameSync(`${REMOTES_FILE}.new`, REMOTES_FILE);
+}
+
+/** Deploys remotes.json with mfe_commerce's entry. */
 function deployCommerce(entry: unknown) {
-  fs.writeFileSync(REMOTES_FILE, JSON.stringify({ ...JSON.parse(deployed), mfe_commerce: entry }, null, 2));
+  deployRemotes(JSON.stringify({ ...JSON.parse(deployed), mfe_commerce: entry }, null, 2));
 }
 
 /** Every file of the shell's build but remotes.json, with its size and time: what a rebuild changes. */
