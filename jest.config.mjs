@@ -89,6 +89,7 @@ export default {
         '^@suite/shared/(client|contract|editing|react|sections|wallet)$': '<rootDir>/shared/src/$1/index.ts',
         '^@suite/shared/images$': '<rootDir>/shared/src/react/images/index.ts',
         '^@suite/shared/forms$': '<rootDir>/shared/src/react/forms.ts',
+        '^@suite/shared/testing$': '<rootDir>/shared/src/react/test-api.ts',
         // antd's components shared apart (`antd/es/table`): their CommonJS build, as antd's barrel.
         '^antd/es/(.*)$': 'antd/lib/$1',
         '^zxing-wasm/reader/zxing_reader\\.wasm$': '<rootDir>/scripts/testing/zxing-reader-wasm.cjs',

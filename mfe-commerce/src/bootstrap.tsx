@@ -1,19 +1,25 @@
-import { satisfy } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import { createBrowserRouter, Navigate, Outlet, useParams } from 'react-router';
-import { renderStandaloneApp, StandaloneLayout } from '@suite/shared/react';
-import { CommerceApp } from './exposes/commerce-app';
+import {
+  COMMERCE_BASE_PATH,
+  renderStandaloneApp,
+  StandaloneAccountArea,
+  StandaloneLayout,
+} from '@suite/shared/react';
+import CommerceApp from './exposes/commerce-app';
 import { COMMERCE_NAMESPACES, useCommerceCatalog } from './i18n';
 import { CheckoutPageRoute } from './routes/checkout-page';
-import { StandaloneAccountArea } from './standalone/account-area';
 
 // mfe_commerce on its own (port 3004), at the same URLs as in the shell, for the commerce team.
-const BASE_PATH = '/u/account/commerce';
 
-/** The standalone page's header, titled in the page's language. */
+/** The standalone page's header, titled in the page's language, with mfe_auth's account area. */
 function CommerceLayout() {
   const { t } = useCommerceCatalog();
   return (
-    <StandaloneLayout title={t('app.title')} account={<StandaloneAccountArea />}>
+    <StandaloneLayout
+      title={t('app.title')}
+      account={<StandaloneAccountArea runtime={{ loadRemote, registerRemotes }} />}
+    >
       <Outlet />
     </StandaloneLayout>
   );
@@ -30,8 +36,8 @@ const router = createBrowserRouter([
     path: '/',
     Component: CommerceLayout,
     children: [
-      { index: true, element: <Navigate to={BASE_PATH} replace /> },
-      { path: `${BASE_PATH.slice(1)}/*`, element: <CommerceApp basePath={BASE_PATH} /> },
+      { index: true, element: <Navigate to={COMMERCE_BASE_PATH} replace /> },
+      { path: `${COMMERCE_BASE_PATH.slice(1)}/*`, element: <CommerceApp basePath={COMMERCE_BASE_PATH} /> },
       // What runs on this page: every app's build and its shared libraries (ADR 0018).
       {
         path: 'remotes',
@@ -42,7 +48,7 @@ const router = createBrowserRouter([
             remotesConfigUrl: '/remotes.json',
           }),
       },
-      { path: '*', element: <Navigate to={BASE_PATH} replace /> },
+      { path: '*', element: <Navigate to={COMMERCE_BASE_PATH} replace /> },
     ],
   },
 ]);

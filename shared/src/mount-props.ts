@@ -26,6 +26,11 @@ export type LoginButtonProps = RemoteMountProps;
 /** `mfe_auth/AccountPage`: the signed-in user's account (`/u/account`). */
 export type AccountPageProps = RemoteMountProps;
 
+/** `mfe_auth/PublicProfilePage`: a user's public profile (`/u/{username}`). */
+export interface PublicProfilePageProps extends RemoteMountProps {
+  username: string;
+}
+
 /** `mfe_widget_editor/WidgetListPage`: Manage Widgets (`/admin/widget`). */
 export type WidgetListPageProps = RemoteMountProps;
 
@@ -154,7 +159,7 @@ export interface RemoteModulePropsMap {
   'mfe_auth/AccountArea': AccountAreaProps;
   'mfe_auth/LoginButton': LoginButtonProps;
   'mfe_auth/AccountPage': AccountPageProps;
-  'mfe_auth/PublicProfilePage': RemoteMountProps & { username: string };
+  'mfe_auth/PublicProfilePage': PublicProfilePageProps;
   'mfe_widget_editor/WidgetListPage': WidgetListPageProps;
   'mfe_widget_editor/WidgetEditorPage': WidgetEditorPageProps;
   'mfe_widget_editor/AdminPreviewPage': AdminPreviewPageProps;

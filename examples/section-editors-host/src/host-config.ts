@@ -6,12 +6,14 @@ export interface HostConfig {
   apiBaseUrl: string;
 }
 
-export const DEFAULT_REMOTE_ENTRY = 'http://localhost:3003/remoteEntry.js';
+const DEFAULT_REMOTE_ENTRY = 'http://localhost:3003/remoteEntry.js';
 
 export function readHostConfig(search: string): HostConfig {
   const query = new URLSearchParams(search);
+  // `?remote=` left empty is no address: the default then.
+  const remote = query.get('remote') ?? '';
   return {
-    remoteEntry: query.get('remote') || DEFAULT_REMOTE_ENTRY,
+    remoteEntry: remote === '' ? DEFAULT_REMOTE_ENTRY : remote,
     apiBaseUrl: query.get('api') ?? '',
   };
 }

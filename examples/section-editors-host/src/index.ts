@@ -1,2 +1,2 @@
 // The federation runtime must negotiate the shared React before any of it is imported.
-import('./bootstrap');
+void import('./bootstrap');

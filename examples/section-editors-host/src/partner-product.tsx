@@ -1,4 +1,4 @@
-import { Suspense, useState, type CSSProperties } from 'react';
+import { Suspense, useReducer, useState, type CSSProperties } from 'react';
 import { RemoteBoundary } from './remote-boundary';
 import { PageRenderer, SectionDialog, type Section } from './section-editors';
 
@@ -10,12 +10,17 @@ interface PartnerProductProps {
 const pageStyle: CSSProperties = { maxWidth: 960, margin: '0 auto', padding: 24 };
 const headerStyle: CSSProperties = { display: 'flex', alignItems: 'center', justifyContent: 'space-between' };
 
+/** The page's sections after a save: the saved one last. */
+function appended<Item>(list: Item[], item: Item): Item[] {
+  return [...list, item];
+}
+
 /**
  * The partner's own page: its heading and button, the suite's Add Section dialog, and the sections
  * saved in this page's state drawn by the suite's page renderer. There is no backend here.
  */
 export function PartnerProduct({ apiBaseUrl, remoteEntry }: PartnerProductProps) {
-  const [sections, setSections] = useState<Section[]>([]);
+  const [sections, addSection] = useReducer(appended<Section>, []);
   const [adding, setAdding] = useState(false);
   // The dialog loads on first use and then stays mounted (closed), so its "Section created" toast survives.
   const [dialogWanted, setDialogWanted] = useState(false);
@@ -40,7 +45,7 @@ export function PartnerProduct({ apiBaseUrl, remoteEntry }: PartnerProductProps)
               open={adding}
               mode="add"
               apiBaseUrl={apiBaseUrl}
-              onSave={(section) => setSections((current) => [...current, section])}
+              onSave={addSection}
               onClose={() => setAdding(false)}
             />
           </Suspense>

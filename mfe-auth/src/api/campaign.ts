@@ -1,14 +1,11 @@
-import useSWR from 'swr';
 import { WEBSUMMIT_CAMPAIGN_ID } from '@suite/shared';
-import { useApiClient, useSession } from '@suite/shared/react';
+import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useAccountKey, useRevalidate } from './keys';
 
 /** Whether the signed-in user claimed the Web Summit airdrop (`GET /campaign/claim/1`). */
 export function useCampaignClaim() {
   const client = useApiClient();
-  const { account } = useSession();
-  const key = useAccountKey('campaign-claim', WEBSUMMIT_CAMPAIGN_ID, account?.user.id ?? '');
-  return useSWR(account ? key : null, () =>
+  return useApiResource(useAccountKey('campaign-claim', WEBSUMMIT_CAMPAIGN_ID), () =>
     client.campaign.claimStatus({ campaignId: WEBSUMMIT_CAMPAIGN_ID }),
   );
 }

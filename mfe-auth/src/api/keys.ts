@@ -1,26 +1,34 @@
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
-import { useApiClientContext } from '@suite/shared/react';
+import {
+  usePublicResourceKey,
+  useResourceKey,
+  useRevalidateResources,
+  type ResourceKey,
+} from '@suite/shared/react';
 
-const PREFIX = 'mfe-auth';
-
+/** The account's resources, each the fourth part of its swr keys. */
 export type AccountResource =
   'profile' | 'public-profile' | 'username-exists' | 'campaign-claim' | 'nft-image';
 
-/** A stable swr key per resource, scoped to the API origin (two APIs in one page never share an entry). */
-export function useAccountKey(resource: AccountResource, ...parts: readonly (string | number)[]) {
-  const { apiBaseUrl } = useApiClientContext();
-  return [PREFIX, apiBaseUrl, resource, ...parts] as const;
+/** The scope of mfe_auth's keys (`useResourceKey`'s one rule: scope, API, account, resource, parts). */
+const SCOPE = 'mfe-auth';
+
+/** The key of one of the signed-in user's own resources: null (no request) while signed out. */
+export function useAccountKey(
+  resource: AccountResource,
+  ...parts: readonly (string | number)[]
+): ResourceKey | null {
+  return useResourceKey(SCOPE, resource, ...parts);
+}
+
+/** The key of what anyone reads the same (a public profile, whether a username is taken, an NFT's image). */
+export function usePublicAccountKey(
+  resource: AccountResource,
+  ...parts: readonly (string | number)[]
+): ResourceKey {
+  return usePublicResourceKey(SCOPE, resource, ...parts);
 }
 
 /** Revalidates every entry of the given resources (any parts), after a mutation touched them. */
-export function useRevalidate() {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    (...resources: AccountResource[]) =>
-      mutate(
-        (key) => Array.isArray(key) && key[0] === PREFIX && resources.some((resource) => key[2] === resource),
-      ),
-    [mutate],
-  );
+export function useRevalidate(): (...resources: AccountResource[]) => Promise<void> {
+  return useRevalidateResources<AccountResource>(SCOPE);
 }

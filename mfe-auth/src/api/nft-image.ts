@@ -1,7 +1,6 @@
-import useSWR from 'swr';
 import type { NftProfile } from '@suite/shared';
-import { useApiClient } from '@suite/shared/react';
-import { useAccountKey } from './keys';
+import { useApiClient, useApiResource } from '@suite/shared/react';
+import { usePublicAccountKey } from './keys';
 
 /**
  * The image of an NFT profile, as the API reads it for everyone (`GET /api/onchain/nft`: `tokenURI`
@@ -11,18 +10,18 @@ import { useAccountKey } from './keys';
  */
 export function useNftImage(nft: NftProfile | null | undefined): string | undefined {
   const client = useApiClient();
-  const key = useAccountKey(
+  const key = usePublicAccountKey(
     'nft-image',
     nft?.nftChainId ?? 0,
     nft?.nftAddress.toLowerCase() ?? '',
     nft?.nftId ?? '',
   );
-  const { data } = useSWR(
+  const { data } = useApiResource(
     nft ? key : null,
     () =>
       nft
         ? client.onchain.nft({ chainId: nft.nftChainId, contractAddress: nft.nftAddress, tokenId: nft.nftId })
-        : null,
+        : Promise.resolve(null),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   return data?.image ?? undefined;

@@ -1,20 +1,17 @@
-import useSWR from 'swr';
 import type { NftOwnershipInput, ProfileUpsertInput } from '@suite/shared';
-import { announceSessionChanged, useApiClient, useSession } from '@suite/shared/react';
-import { useAccountKey, useRevalidate } from './keys';
+import { announceSessionChanged, useApiClient, useApiResource } from '@suite/shared/react';
+import { useAccountKey, usePublicAccountKey, useRevalidate } from './keys';
 
 /** The signed-in user's own profile (`GET /user/profile`); no request while signed out. */
 export function useOwnProfile() {
   const client = useApiClient();
-  const { account } = useSession();
-  const key = useAccountKey('profile', account?.user.id ?? '');
-  return useSWR(account ? key : null, () => client.user.profile());
+  return useApiResource(useAccountKey('profile'), () => client.user.profile());
 }
 
 /** A public profile by username (`GET /user/username/{username}`). */
 export function usePublicProfile(username: string) {
   const client = useApiClient();
-  return useSWR(useAccountKey('public-profile', username.toLowerCase()), () =>
+  return useApiResource(usePublicAccountKey('public-profile', username.toLowerCase()), () =>
     client.user.byUsername({ username }),
   );
 }
@@ -22,10 +19,14 @@ export function usePublicProfile(username: string) {
 /** Whether a (valid) username is taken; `null` key while there is nothing to ask. */
 export function useUsernameExists(username: string | null) {
   const client = useApiClient();
-  const key = useAccountKey('username-exists', username ?? '');
-  return useSWR(username ? key : null, () => client.user.usernameExists({ username: username ?? '' }), {
-    revalidateOnFocus: false,
-  });
+  const key = usePublicAccountKey('username-exists', username ?? '');
+  return useApiResource(
+    username ? key : null,
+    () => client.user.usernameExists({ username: username ?? '' }),
+    {
+      revalidateOnFocus: false,
+    },
+  );
 }
 
 export function useProfileMutations() {

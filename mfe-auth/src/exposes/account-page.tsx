@@ -3,7 +3,7 @@ import { SuiteProviders } from '@suite/shared/react';
 import { AccountRoute } from '../routes/account';
 
 /** `mfe_auth/AccountPage`: the account page (`/u/account`). */
-export function AccountPage({ apiBaseUrl }: AccountPageProps) {
+function AccountPage({ apiBaseUrl }: AccountPageProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
       <AccountRoute />

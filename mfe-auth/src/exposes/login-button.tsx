@@ -3,7 +3,7 @@ import { SuiteProviders } from '@suite/shared/react';
 import { LoginButton as Button } from '../features/login/login-button';
 
 /** `mfe_auth/LoginButton`: the Login / Sign message / Logged button alone. */
-export function LoginButton({ apiBaseUrl }: LoginButtonProps) {
+function LoginButton({ apiBaseUrl }: LoginButtonProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
       <Button />

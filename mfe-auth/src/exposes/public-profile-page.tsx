@@ -3,7 +3,7 @@ import { SuiteProviders } from '@suite/shared/react';
 import { PublicProfileView } from '../routes/public-profile/public-profile-view';
 
 /** `mfe_auth/PublicProfilePage`: a user's public profile (`/u/{username}`). */
-export function PublicProfilePage({ apiBaseUrl, username }: RemoteModuleProps<'mfe_auth/PublicProfilePage'>) {
+function PublicProfilePage({ apiBaseUrl, username }: RemoteModuleProps<'mfe_auth/PublicProfilePage'>) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
       <PublicProfileView username={username} />

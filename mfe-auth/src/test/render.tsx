@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { OwnProfile } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
-import { errorBody, fakeApi, SIGNED_IN_ACCOUNT } from '../../../shared/src/react/test-api';
+import { errorBody, fakeApi, SIGNED_IN_ACCOUNT } from '@suite/shared/testing';
 
 type Answer = { status: number; body: unknown };
 

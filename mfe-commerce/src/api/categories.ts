@@ -1,13 +1,16 @@
-import useSWR from 'swr';
 import type { CategoryInput, CategoryListQuery } from '@suite/shared';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useCommerceKey, useRevalidate } from './keys';
 
 export function useCategories(query: CategoryListQuery) {
   const client = useApiClient();
-  return useSWR(useCommerceKey('categories', 'list', query), () => client.productCategories.list(query), {
-    keepPreviousData: true,
-  });
+  return useApiResource(
+    useCommerceKey('categories', 'list', query),
+    () => client.productCategories.list(query),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 /** Categories change product lists too (a deleted one leaves its products uncategorised). */

@@ -1,18 +1,17 @@
-import useSWR from 'swr';
 import type { CheckoutInput, CheckoutListQuery } from '@suite/shared';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useCommerceKey, useRevalidate } from './keys';
 
 export function useCheckouts(query: CheckoutListQuery) {
   const client = useApiClient();
-  return useSWR(useCommerceKey('checkouts', 'list', query), () => client.checkouts.list(query), {
+  return useApiResource(useCommerceKey('checkouts', 'list', query), () => client.checkouts.list(query), {
     keepPreviousData: true,
   });
 }
 
 export function useCheckout(id: string) {
   const client = useApiClient();
-  return useSWR(useCommerceKey('checkouts', 'detail', id), () => client.checkouts.get({ id }));
+  return useApiResource(useCommerceKey('checkouts', 'detail', id), () => client.checkouts.get({ id }));
 }
 
 export function useCheckoutMutations() {

@@ -1,24 +1,29 @@
-import useSWR from 'swr';
 import type { CollectionInput, CollectionListQuery } from '@suite/shared';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useCommerceKey, useRevalidate } from './keys';
 
 export function useCollections(query: CollectionListQuery) {
   const client = useApiClient();
-  return useSWR(useCommerceKey('collections', 'list', query), () => client.productCollections.list(query), {
-    keepPreviousData: true,
-  });
+  return useApiResource(
+    useCommerceKey('collections', 'list', query),
+    () => client.productCollections.list(query),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 export function useCollection(id: string) {
   const client = useApiClient();
-  return useSWR(useCommerceKey('collections', 'detail', id), () => client.productCollections.get({ id }));
+  return useApiResource(useCommerceKey('collections', 'detail', id), () =>
+    client.productCollections.get({ id }),
+  );
 }
 
 /** The collection's products with their names (the first 50, as the picker loads). */
 export function useCollectionItems(id: string) {
   const client = useApiClient();
-  return useSWR(useCommerceKey('collections', 'items', id), () =>
+  return useApiResource(useCommerceKey('collections', 'items', id), () =>
     client.productCollections.items({ id, page: 0, limit: 50 }),
   );
 }

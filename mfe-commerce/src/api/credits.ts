@@ -1,11 +1,10 @@
-import useSWR from 'swr';
 import { MIN_CREDITS_PER_ORDER_USD, type CreditsTopUpInput } from '@suite/shared';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useCommerceKey, useRevalidate } from './keys';
 
 export function useCreditsAccount() {
   const client = useApiClient();
-  return useSWR(useCommerceKey('credits', 'account'), () => client.credits.account());
+  return useApiResource(useCommerceKey('credits', 'account'), () => client.credits.account());
 }
 
 /**
@@ -23,7 +22,7 @@ export function useCreditsTooLow(): { tooLow: boolean | undefined; available: st
 
 export function useCreditHistory(page: number, limit: number) {
   const client = useApiClient();
-  return useSWR(
+  return useApiResource(
     useCommerceKey('credits', 'history', page, limit),
     () => client.credits.history({ page, limit }),
     {
@@ -34,7 +33,7 @@ export function useCreditHistory(page: number, limit: number) {
 
 export function useTopUpOptions() {
   const client = useApiClient();
-  return useSWR(useCommerceKey('credits', 'top-up-options'), () => client.credits.topUpOptions());
+  return useApiResource(useCommerceKey('credits', 'top-up-options'), () => client.credits.topUpOptions());
 }
 
 /** Buying credits: open a top-up, tell the API the transaction, follow it until credited. */

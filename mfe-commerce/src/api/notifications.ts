@@ -1,18 +1,23 @@
-import useSWR from 'swr';
 import type { NotificationsQuery } from '@suite/shared';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useCommerceKey, useRevalidate } from './keys';
 
 export function useNotifications(query: NotificationsQuery) {
   const client = useApiClient();
-  return useSWR(useCommerceKey('notifications', 'list', query), () => client.notifications.list(query), {
-    keepPreviousData: true,
-  });
+  return useApiResource(
+    useCommerceKey('notifications', 'list', query),
+    () => client.notifications.list(query),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 export function useUnreadCount() {
   const client = useApiClient();
-  return useSWR(useCommerceKey('notifications', 'unread-count'), () => client.notifications.unreadCount());
+  return useApiResource(useCommerceKey('notifications', 'unread-count'), () =>
+    client.notifications.unreadCount(),
+  );
 }
 
 export function useNotificationMutations() {

@@ -1,28 +1,27 @@
-import useSWR from 'swr';
 import type { OrdersQuery } from '@suite/shared';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useCommerceKey, useRevalidate } from './keys';
 
 export function useOrders(query: OrdersQuery) {
   const client = useApiClient();
-  return useSWR(useCommerceKey('orders', 'list', query), () => client.orders.list(query), {
+  return useApiResource(useCommerceKey('orders', 'list', query), () => client.orders.list(query), {
     keepPreviousData: true,
   });
 }
 
 export function useOrder(id: string) {
   const client = useApiClient();
-  return useSWR(useCommerceKey('orders', 'detail', id), () => client.orders.get({ id }));
+  return useApiResource(useCommerceKey('orders', 'detail', id), () => client.orders.get({ id }));
 }
 
 export function useOrderCount() {
   const client = useApiClient();
-  return useSWR(useCommerceKey('orders', 'count'), () => client.orders.count());
+  return useApiResource(useCommerceKey('orders', 'count'), () => client.orders.count());
 }
 
 export function useTotalRevenue() {
   const client = useApiClient();
-  return useSWR(useCommerceKey('orders', 'total-revenue'), () => client.orders.totalRevenue());
+  return useApiResource(useCommerceKey('orders', 'total-revenue'), () => client.orders.totalRevenue());
 }
 
 export type OrderAction = 'finalize' | 'refund' | 'cancel';

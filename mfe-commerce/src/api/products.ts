@@ -1,17 +1,16 @@
-import useSWR from 'swr';
 import type {
   ProductCreateInput,
   ProductListQuery,
   ProductSearchQuery,
   ProductUpdateInput,
 } from '@suite/shared';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useCommerceKey, useRevalidate } from './keys';
 
 /** The products list is stale after 1 second (seed §9). */
 export function useProducts(query: ProductListQuery) {
   const client = useApiClient();
-  return useSWR(useCommerceKey('products', 'list', query), () => client.products.list(query), {
+  return useApiResource(useCommerceKey('products', 'list', query), () => client.products.list(query), {
     keepPreviousData: true,
     dedupingInterval: 1000,
   });
@@ -20,7 +19,7 @@ export function useProducts(query: ProductListQuery) {
 /** One page (10) of the picker search, `GET /products/search`: every product, active or not. */
 export function useProductSearch(query: ProductSearchQuery) {
   const client = useApiClient();
-  return useSWR(useCommerceKey('products', 'search', query), () => client.products.search(query), {
+  return useApiResource(useCommerceKey('products', 'search', query), () => client.products.search(query), {
     keepPreviousData: true,
   });
 }
@@ -28,7 +27,7 @@ export function useProductSearch(query: ProductSearchQuery) {
 export function useProduct(id: string | undefined) {
   const client = useApiClient();
   const key = useCommerceKey('products', 'detail', id);
-  return useSWR(id ? key : null, () => client.products.get({ id: id ?? '' }));
+  return useApiResource(id ? key : null, () => client.products.get({ id: id ?? '' }));
 }
 
 export function useProductMutations() {

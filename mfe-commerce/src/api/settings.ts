@@ -1,12 +1,11 @@
-import useSWR from 'swr';
 import type { CheckoutNetworksInput, ReceiverSettingsInput, WebhookSettingsInput } from '@suite/shared';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useCommerceKey, useRevalidate } from './keys';
 
 /** The receiver never goes stale on its own (seed §9); saving it revalidates it. */
 export function useReceiverSettings() {
   const client = useApiClient();
-  return useSWR(useCommerceKey('settings', 'receiver'), () => client.commerceSettings.receiver(), {
+  return useApiResource(useCommerceKey('settings', 'receiver'), () => client.commerceSettings.receiver(), {
     revalidateIfStale: false,
     revalidateOnFocus: false,
   });
@@ -14,12 +13,12 @@ export function useReceiverSettings() {
 
 export function useWebhookSettings() {
   const client = useApiClient();
-  return useSWR(useCommerceKey('settings', 'webhook'), () => client.commerceSettings.webhook());
+  return useApiResource(useCommerceKey('settings', 'webhook'), () => client.commerceSettings.webhook());
 }
 
 export function useCheckoutNetworks() {
   const client = useApiClient();
-  return useSWR(useCommerceKey('settings', 'networks'), () => client.commerceSettings.networks());
+  return useApiResource(useCommerceKey('settings', 'networks'), () => client.commerceSettings.networks());
 }
 
 export function useSettingsMutations() {

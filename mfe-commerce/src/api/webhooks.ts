@@ -1,6 +1,5 @@
-import useSWR from 'swr';
 import type { WebhookDeliveriesPage, WebhookDeliveriesQuery } from '@suite/shared';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useCommerceKey, useRevalidate } from './keys';
 
 /** While a delivery is pending its next attempt is coming: the log follows it. */
@@ -8,7 +7,7 @@ const PENDING_POLL_MS = 3_000;
 
 export function useWebhookDeliveries(query: WebhookDeliveriesQuery) {
   const client = useApiClient();
-  return useSWR(
+  return useApiResource(
     useCommerceKey('settings', 'webhook-deliveries', query),
     () => client.webhooks.deliveries(query),
     {
@@ -21,7 +20,9 @@ export function useWebhookDeliveries(query: WebhookDeliveriesQuery) {
 
 export function useWebhookDelivery(id: string) {
   const client = useApiClient();
-  return useSWR(useCommerceKey('settings', 'webhook-delivery', id), () => client.webhooks.delivery({ id }));
+  return useApiResource(useCommerceKey('settings', 'webhook-delivery', id), () =>
+    client.webhooks.delivery({ id }),
+  );
 }
 
 export function useWebhookMutations() {

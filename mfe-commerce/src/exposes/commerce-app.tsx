@@ -26,7 +26,7 @@ function EnsureRouter({ basePath, children }: { basePath: string; children: Reac
  * `mfe_commerce/CommerceApp`: the whole back office. Mount it on a splat route (`{basePath}/*`);
  * its screens route below `basePath`.
  */
-export function CommerceApp({ apiBaseUrl, basePath }: CommerceAppProps) {
+function CommerceApp({ apiBaseUrl, basePath }: CommerceAppProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
       <CommerceBasePathContext.Provider value={basePath}>

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
+import { COMMERCE_BASE_PATH } from '@suite/shared/react';
 
-export const CommerceBasePathContext = createContext('/u/account/commerce');
+export const CommerceBasePathContext = createContext(COMMERCE_BASE_PATH);
 
 /** Where the back office is mounted (`basePath` of `mfe_commerce/CommerceApp`). */
 export function useCommerceBasePath(): string {

@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
-import { PageFrame, useApiErrorMessage, useSession, type Crumb } from '@suite/shared/react';
+import {
+  PageFrame,
+  useApiErrorMessage,
+  useSession,
+  type Crumb,
+  AppLink,
+  commercePaths,
+  type CommerceSection,
+} from '@suite/shared/react';
 import { useCommerceCatalog } from '../i18n';
-import { AppLink } from './app-link';
 import { useCommerceBasePath } from './commerce-base-path';
-import { joinPath } from './commerce-paths';
 
-export interface CommerceCrumb {
+interface CommerceCrumb {
   title: string;
-  /** Below the base path; absent for the current page. */
-  to?: string;
+  /** The section it leads to; absent for the current page. */
+  to?: CommerceSection;
 }
 
 interface CommerceFrameProps {
@@ -29,10 +35,10 @@ export function CommerceFrame({ title, crumbs, children }: CommerceFrameProps) {
   const { account, error, isLoading } = useSession();
   const { t } = useCommerceCatalog();
   const breadcrumbs: Crumb[] = [
-    { key: 'commerce', title: <AppLink to={joinPath(basePath, '')}>{t('app.title')}</AppLink> },
+    { key: 'commerce', title: <AppLink to={commercePaths.home(basePath)}>{t('app.title')}</AppLink> },
     ...crumbs.map(({ title: text, to }) => ({
       key: text,
-      title: to === undefined ? text : <AppLink to={joinPath(basePath, to)}>{text}</AppLink>,
+      title: to === undefined ? text : <AppLink to={commercePaths.section(basePath, to)}>{text}</AppLink>,
     })),
   ];
   let content: ReactNode = children;

@@ -1,9 +1,8 @@
 import { Flex, theme } from 'antd';
 import { useLocation } from 'react-router';
 import { useCommerceCatalog } from '../i18n';
-import { AppLink } from './app-link';
 import { useCommerceBasePath } from './commerce-base-path';
-import { COMMERCE_SECTIONS, joinPath } from './commerce-paths';
+import { AppLink, COMMERCE_SECTIONS, commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
 
 /**
  * The back office's own navigation between its sections: a row of links, the current one marked
@@ -15,7 +14,10 @@ export function CommerceMenu() {
   const { pathname } = useLocation();
   const { token } = theme.useToken();
   const { t } = useCommerceCatalog();
-  const current = COMMERCE_SECTIONS.filter((path) => pathname.startsWith(joinPath(basePath, path)))[0];
+  const sectionTitle = useCommerceSectionTitle();
+  const current = COMMERCE_SECTIONS.filter((path) =>
+    pathname.startsWith(commercePaths.section(basePath, path)),
+  )[0];
   return (
     <nav
       aria-label={t('app.title')}
@@ -35,11 +37,11 @@ export function CommerceMenu() {
                 }}
               >
                 <AppLink
-                  to={joinPath(basePath, path)}
+                  to={commercePaths.section(basePath, path)}
                   current={selected}
                   style={{ color: selected ? token.colorPrimaryText : token.colorText }}
                 >
-                  {t(`sections.${path}`)}
+                  {sectionTitle(path)}
                 </AppLink>
               </span>
             </li>

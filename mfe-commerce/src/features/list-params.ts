@@ -17,7 +17,7 @@ export interface ListParams {
   pagination: (total: number | undefined) => ListPagination;
 }
 
-export interface ListPagination {
+interface ListPagination {
   current: number;
   pageSize: number;
   total: number;

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SuiteProviders } from '@suite/shared/react';
-import { errorBody, fakeApi, SIGNED_IN_ACCOUNT } from '../../../shared/src/react/test-api';
+import { errorBody, fakeApi, SIGNED_IN_ACCOUNT } from '@suite/shared/testing';
 import { CommerceBasePathContext } from '../features/commerce-base-path';
 
 type Answer = { status: number; body: unknown };

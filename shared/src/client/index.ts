@@ -16,8 +16,13 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
 }
 
+/** The page's origin; undefined outside a browser (Node), where the DOM's types still declare `location`. */
+function pageOrigin(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.origin;
+}
+
 export function apiUrl(baseUrl = ''): string {
-  const origin = baseUrl || globalThis.location?.origin;
+  const origin = baseUrl || pageOrigin();
   if (!origin) throw new Error('apiBaseUrl is required outside a browser');
   return `${origin.replace(/\/$/, '')}/api`;
 }

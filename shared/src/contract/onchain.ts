@@ -4,7 +4,6 @@ import {
   AssetSchema,
   CollectionTokensInputSchema,
   CollectionTokensSchema,
-  NftMetadataInputSchema,
   NftMetadataSchema,
   ReadableChainsSchema,
 } from '../schemas/onchain';
@@ -36,7 +35,7 @@ export const onchainContract = {
         'chain, 422 when no ERC-721 or ERC-1155 contract is there, 502 when the RPC cannot be read; metadata ' +
         'that cannot be read is `metadataError`, not a failure.',
     })
-    .input(NftMetadataInputSchema)
+    .input(AssetLookupInputSchema)
     .output(NftMetadataSchema),
   tokens: oc
     .route({

@@ -3,6 +3,8 @@ import { isRoute, type ContractRoute, type RouteTable } from './routes';
 
 /** Each procedure's method and path, read from a contract router (the generator's and its test's). */
 export function routeTableOf(router: AnyContractRouter): RouteTable {
+  if (isContractProcedure(router))
+    throw new Error('A route table is read from a router, not from one procedure');
   return Object.fromEntries(
     Object.entries(router).map(([name, node]): [string, ContractRoute | RouteTable] => {
       if (!isContractProcedure(node)) return [name, routeTableOf(node)];

@@ -64,7 +64,7 @@ export const userContract = {
         'Sign out everywhere: revoke every session of the signed-in user (all devices) and clear the cookie',
     })
     .output(OkSchema),
-  // Profiles (implemented in api/src/procedures/profile.ts).
+  // Profiles (implemented in api/src/procedures/user/profile.ts).
   upsert: user
     .route({
       method: 'POST',

@@ -3,7 +3,7 @@ import { useEditingAnnouncer } from './announce';
 import { useEditingCatalog } from './catalog';
 
 /** An item picked up with the keyboard: where it was, and where it would be dropped now. */
-export interface LiftedItem {
+interface LiftedItem {
   from: number;
   to: number;
 }

@@ -19,8 +19,9 @@ export type DragCommand = 'pickUp' | 'dragMove' | 'dragCancel';
 export const DRAG_COMMANDS: readonly DragCommand[] = ['pickUp', 'dragMove', 'dragCancel'];
 
 /** Apple keyboards name the command key ⌘; the others Ctrl. Either key works everywhere. */
-export function usesCommandKey(): boolean {
-  return /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
+function usesCommandKey(): boolean {
+  // No navigator outside a browser (Node 20), whatever the DOM's types say.
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 }
 
 /** The keys of each command as shown (and, for `aria-keyshortcuts`, as ARIA spells them). */

@@ -10,7 +10,7 @@ export interface UndoState {
   canRedo: boolean;
 }
 
-export interface PushOptions {
+interface PushOptions {
   /**
    * What the change touched (a field's name). A change of the same target within MERGE_WITHIN_MS of
    * the previous one joins its step instead of making a new one.

@@ -7,7 +7,7 @@ import { listenToOtherTabs, signOutEverywhereInPage } from './session';
 import { useAntdLocale } from './i18n/antd-locale';
 import { useLanguage } from './i18n/language';
 import { useSuiteTheme } from './suite-theme';
-import { WalletRequestProvider } from './wallet-gate';
+import { WalletRequestProvider } from './wallet-request';
 
 export interface BaseProvidersProps {
   /** Origin of the API; empty means the page's own origin. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dropdown } from 'antd';
 
-export interface Choice<Key extends string> {
+interface Choice<Key extends string> {
   key: Key;
   label: ReactNode;
   icon?: ReactNode;

@@ -19,7 +19,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();
 
 /** The remembered preference; `system` when none is, or one this version does not know. */
-export function readColorSchemePreference(): ColorSchemePreference {
+function readColorSchemePreference(): ColorSchemePreference {
   const stored = safeStorage('local').getItem(COLOR_SCHEME_STORAGE_KEY);
   return COLOR_SCHEME_PREFERENCES.find((preference) => preference === stored) ?? 'system';
 }
@@ -31,7 +31,7 @@ function systemPrefersDark(): boolean {
 }
 
 /** The scheme a preference draws in now. */
-export function resolveColorScheme(preference: ColorSchemePreference): ColorScheme {
+function resolveColorScheme(preference: ColorSchemePreference): ColorScheme {
   if (preference === 'system') return systemPrefersDark() ? 'dark' : 'light';
   return preference;
 }

@@ -1,6 +1,7 @@
 export { SuiteProviders, type SuiteProvidersProps } from './suite-providers';
 export { BaseProviders, PageProviders, type BaseProvidersProps } from './base-providers';
-export { useWalletStartRequest, WalletGate, WalletScope, type WalletGateProps } from './wallet-gate';
+export { WalletGate, WalletScope, type WalletGateProps } from './wallet-gate';
+export { useWalletStartRequest } from './wallet-request';
 export { disconnectWallet, isWalletRemembered } from './wallet-memory';
 export {
   useApiClient,
@@ -8,6 +9,14 @@ export {
   useOptionalApiClient,
   type ApiClientContextValue,
 } from './api-client-context';
+export { useApiResource, type ApiResourceKey } from './api-resource';
+export {
+  resourceKey,
+  usePublicResourceKey,
+  useResourceKey,
+  useRevalidateResources,
+  type ResourceKey,
+} from './resource-keys';
 export {
   announceSessionChanged,
   fetchSession,
@@ -43,6 +52,7 @@ export {
   type WalletOption,
   type WalletOptionId,
 } from './wallet-options';
+export { WalletChoiceList, type WalletChoiceListProps } from './wallet-choice-list';
 export { PageFrame, PageHeading, type Crumb, type PageFrameProps } from './page-frame';
 export {
   createRemoteLoader,
@@ -51,6 +61,7 @@ export {
   type RemoteModuleLoader,
 } from './remote-loader';
 export { loadRemotesConfig, type RemotesConfigResult } from './remotes-config';
+export { startRemotes, type PluggableFederationRuntime } from './start-remotes';
 export {
   RemoteModule,
   remoteFailureTitle,
@@ -58,19 +69,31 @@ export {
   type RemoteModuleVariant,
 } from './remote-module';
 export { StandaloneLayout, SuitePageFrame, type StandaloneLayoutProps } from './standalone-layout';
-export { createStandaloneAccountArea, renderStandaloneApp } from './standalone';
+export { renderStandaloneApp, StandaloneAccountArea } from './standalone';
 export {
   ShareDialog,
   shareUrl,
   SHARE_CHANNELS,
-  COPIED_MESSAGE,
   type ShareChannel,
   type ShareDialogProps,
+  type ShareTarget,
 } from './share-dialog';
+export { CopyButton, type CopyButtonProps } from './copy-button';
 export { chainOptions, noRpcReason, useReadableChains } from './readable-chains';
 export { ABI_FIELD_HELP, AbiFunctionChooser, AbiTextArea, NO_ABI_FUNCTIONS_HINT } from './abi-fields';
 export { useApiErrorMessage } from './api-error-message';
 export { ErrorAlert, type ErrorAlertProps } from './error-alert';
+export { AppLink, type AppLinkProps } from './app-link';
+export {
+  COMMERCE_BASE_PATH,
+  COMMERCE_SECTIONS,
+  commercePaths,
+  useCommerceSectionTitle,
+  type CommerceCreatable,
+  type CommerceEditable,
+  type CommerceSection,
+} from './commerce-paths';
+export { useNotify, type Notify } from './use-notify';
 export { Result, type ResultProps } from './result';
 export { Drawer, type DrawerProps } from './drawer';
 export { LoadBoundary, useRetryableLazy, type LoadBoundaryProps } from './load-boundary';

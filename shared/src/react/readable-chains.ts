@@ -1,6 +1,6 @@
-import useSWR from 'swr';
 import { chainById, type ChainInfo } from '../constants/chains';
 import { useApiClient, useApiClientContext } from './api-client-context';
+import { useApiResource } from './api-resource';
 
 /**
  * The chains this API can read (`GET /api/onchain/chains`, its `RPC_URLS`): NFTs on another chain
@@ -10,7 +10,7 @@ import { useApiClient, useApiClientContext } from './api-client-context';
 export function useReadableChains(): { chainIds: readonly number[] | undefined; isLoading: boolean } {
   const client = useApiClient();
   const { apiBaseUrl } = useApiClientContext();
-  const result = useSWR(['onchain/chains', apiBaseUrl] as const, () => client.onchain.chains(), {
+  const result = useApiResource(['onchain/chains', apiBaseUrl] as const, () => client.onchain.chains(), {
     revalidateOnFocus: false,
   });
   return { chainIds: result.data?.chainIds, isLoading: result.isLoading };

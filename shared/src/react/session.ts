@@ -1,7 +1,8 @@
-import useSWR, { mutate, type KeyedMutator } from 'swr';
+import { mutate, type KeyedMutator } from 'swr';
 import { apiErrorStatus, type ApiClient } from '@suite/shared/client';
 import type { AuthenticatedAccount } from '../schemas/user';
 import { useApiClientContext } from './api-client-context';
+import { useApiResource } from './api-resource';
 
 const SESSION_KEY_PREFIX = 'suite/session';
 const CHANNEL_NAME = 'suite-session';
@@ -48,7 +49,7 @@ export function useSession(): SessionState {
     error,
     isLoading,
     mutate: revalidate,
-  } = useSWR(sessionKey(apiBaseUrl), () => fetchSession(client), {
+  } = useApiResource(sessionKey(apiBaseUrl), () => fetchSession(client), {
     shouldRetryOnError: false,
   });
   return { account: data, isLoading, error, revalidate };

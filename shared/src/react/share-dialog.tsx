@@ -1,22 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Flex, Input, Modal, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Alert, Button, Flex, Input, Modal } from 'antd';
+import { CopyButton } from './copy-button';
+import { useSharedCatalog } from './i18n/shared-catalog';
 
 /** The channels of the share dialog, in order (seed 000 §1). */
 export const SHARE_CHANNELS = ['telegram', 'email', 'facebook', 'pinterest', 'whatsapp', 'x'] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];
 
-export const SHARE_CHANNEL_TITLES: Record<ShareChannel, string> = {
+/** The brands' own names; e-mail is worded in the page's language (`share.email`). */
+const BRANDS: Record<Exclude<ShareChannel, 'email'>, string> = {
   telegram: 'Telegram',
-  email: 'Email',
   facebook: 'Facebook',
   pinterest: 'Pinterest',
   whatsapp: 'WhatsApp',
   x: 'X',
 };
-
-export const COPIED_MESSAGE = 'Copied!';
-/** How long the copy button says Copied! before it offers to copy again. */
-export const COPIED_FOR_MS = 2000;
 
 export interface ShareTarget {
   /** The address to share. */
@@ -50,51 +48,58 @@ export interface ShareDialogProps extends ShareTarget {
   onClose: () => void;
   /** The dialog's title; "Share" when absent. */
   title?: string;
+  /** The name of the link's field; "Link" when absent. */
+  linkLabel?: string;
+  /** The channels offered, in this order; every one of `SHARE_CHANNELS` when absent. */
+  channels?: readonly ShareChannel[];
+  /** Shown above the link: what sharing needs or costs. */
+  notice?: ReactNode;
+  /** Why this cannot be shared: said instead of the link and the channels. */
+  refusal?: { title: string; description: string };
 }
 
-/** A small dialog to share a link: one button per channel, and the link with a copy button. */
-export function ShareDialog({ open, onClose, url, text, title = 'Share' }: ShareDialogProps) {
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const reset = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(reset.current), []);
-
-  async function copyLink() {
-    clearTimeout(reset.current);
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy('copied');
-      reset.current = setTimeout(() => setCopy('idle'), COPIED_FOR_MS);
-    } catch {
-      setCopy('failed');
-    }
-  }
-
+/** A small dialog to share a link: the link with a copy button, then one button per channel. */
+export function ShareDialog({
+  open,
+  onClose,
+  url,
+  text,
+  title,
+  linkLabel,
+  channels = SHARE_CHANNELS,
+  notice,
+  refusal,
+}: ShareDialogProps) {
+  const { t } = useSharedCatalog();
   return (
-    <Modal open={open} onCancel={onClose} title={title} footer={null} destroyOnHidden>
-      <Flex vertical gap={16}>
-        <Flex wrap gap={8} role="group" aria-label="Share on">
-          {SHARE_CHANNELS.map((channel) => (
-            <Button
-              key={channel}
-              href={shareUrl(channel, { url, text })}
-              {...(channel === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-            >
-              {SHARE_CHANNEL_TITLES[channel]}
-            </Button>
-          ))}
+    <Modal open={open} onCancel={onClose} title={title ?? t('share.title')} footer={null} destroyOnHidden>
+      {refusal ? (
+        <Alert type="error" showIcon title={refusal.title} description={refusal.description} />
+      ) : (
+        <Flex vertical gap={12}>
+          {notice}
+          <Flex gap={8} align="center">
+            <Input
+              readOnly
+              value={url}
+              aria-label={linkLabel ?? t('share.link')}
+              onFocus={(event) => event.target.select()}
+            />
+            <CopyButton text={url} label={t('share.copyLink')} />
+          </Flex>
+          <Flex wrap gap={8} role="group" aria-label={t('share.on')}>
+            {channels.map((channel) => (
+              <Button
+                key={channel}
+                href={shareUrl(channel, { url, text })}
+                {...(channel === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+              >
+                {channel === 'email' ? t('share.email') : BRANDS[channel]}
+              </Button>
+            ))}
+          </Flex>
         </Flex>
-        <Flex gap={8}>
-          <Input readOnly value={url} aria-label="Link" onFocus={(event) => event.target.select()} />
-          <Button type="primary" onClick={copyLink}>
-            {copy === 'copied' ? COPIED_MESSAGE : 'Copy link'}
-          </Button>
-        </Flex>
-        {copy === 'failed' ? (
-          <Typography.Text type="danger">
-            The link could not be copied: select it and copy it yourself.
-          </Typography.Text>
-        ) : null}
-      </Flex>
+      )}
     </Modal>
   );
 }

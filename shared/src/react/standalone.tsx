@@ -2,7 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import type { FederationRuntime } from './remote-loader';
+import type { FederationRuntime, RemoteModuleLoader } from './remote-loader';
 import { prepareLanguage } from './i18n/i18n';
 import { createRemoteLoader } from './remote-loader';
 import { RemoteModule } from './remote-module';
@@ -33,22 +33,32 @@ export async function renderStandaloneApp(
   );
 }
 
+const accountAreaLoaders = new WeakMap<FederationRuntime['registerRemotes'], RemoteModuleLoader>();
+
+/** mfe_auth at its usual port of the page's host, registered once per federation runtime. */
+function authLoader(runtime: FederationRuntime, authOrigin: string): RemoteModuleLoader {
+  let loader = accountAreaLoaders.get(runtime.registerRemotes);
+  if (!loader) {
+    loader = createRemoteLoader(runtime, { mfe_auth: `${authOrigin}/mf-manifest.json` });
+    accountAreaLoaders.set(runtime.registerRemotes, loader);
+  }
+  return loader;
+}
+
 /**
- * The header's account area for a remote running on its own: it borrows sign-in from mfe_auth,
- * loaded through federation from its usual port of the same host, with the fallback and Retry of
- * any remote module when mfe_auth is not running. `runtime` is the remote's own federation runtime.
+ * The header's account area for a remote running on its own (`StandaloneLayout`'s `account`): it
+ * borrows sign-in from mfe_auth, loaded through the remote's own federation `runtime` from its usual
+ * port of the same host, with the fallback and Retry of any remote module when mfe_auth is not
+ * running. mfe_auth itself shows its own account area.
  */
-export function createStandaloneAccountArea(runtime: FederationRuntime) {
+export function StandaloneAccountArea({ runtime }: { runtime: FederationRuntime }) {
   const authOrigin = `${window.location.protocol}//${window.location.hostname}:${MFE_AUTH_PORT}`;
-  const loader = createRemoteLoader(runtime, { mfe_auth: `${authOrigin}/mf-manifest.json` });
-  return function StandaloneAccountArea() {
-    return (
-      <RemoteModule
-        id="mfe_auth/AccountArea"
-        props={{ accountPath: `${authOrigin}/u/account` }}
-        loader={loader}
-        variant="inline"
-      />
-    );
-  };
+  return (
+    <RemoteModule
+      id="mfe_auth/AccountArea"
+      props={{ accountPath: `${authOrigin}/u/account` }}
+      loader={authLoader(runtime, authOrigin)}
+      variant="inline"
+    />
+  );
 }

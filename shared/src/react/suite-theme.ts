@@ -45,7 +45,7 @@ export const suiteTheme: ThemeConfig = {
  * The same theme drawn dark: antd's dark algorithm, a lighter indigo that keeps its contrast on the
  * dark surfaces, and the layout on antd's dark container and layout colours.
  */
-export const suiteDarkTheme: ThemeConfig = {
+const suiteDarkTheme: ThemeConfig = {
   algorithm: antdTheme.darkAlgorithm,
   token: {
     // The indigo behind white text (buttons) and a lighter one for text and links on dark surfaces:
@@ -71,7 +71,7 @@ export const suiteDarkTheme: ThemeConfig = {
 };
 
 /** The suite's theme in a scheme. */
-export function suiteThemeOf(scheme: ColorScheme): ThemeConfig {
+function suiteThemeOf(scheme: ColorScheme): ThemeConfig {
   return scheme === 'dark' ? suiteDarkTheme : suiteTheme;
 }
 

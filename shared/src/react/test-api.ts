@@ -1,3 +1,4 @@
+// What the apps' tests use of shared (`@suite/shared/testing`, never in a build): a fake API and a signed-in account.
 import type { AuthenticatedAccount } from '../schemas/user';
 
 /** A signed-in account as the API returns it. */
@@ -22,20 +23,27 @@ export function fakeApi(answers: Record<string, Answer | ((request: Request) => 
   calls: string[];
 } {
   const calls: string[] = [];
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const route = `${request.method} ${new URL(request.url).pathname}`;
-    calls.push(route);
-    const entry = answers[route];
-    const answer = typeof entry === 'function' ? entry(request) : (entry ?? errorBody(404, 'NOT_FOUND'));
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
+  // A promise's executor, so that whatever throws rejects the call as a real fetch would.
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+    new Promise<Response>((resolve) => {
+      const request = new Request(input, init);
+      const route = `${request.method} ${new URL(request.url).pathname}`;
+      calls.push(route);
+      const entry = answers[route];
+      const answer = typeof entry === 'function' ? entry(request) : (entry ?? errorBody(404, 'NOT_FOUND'));
+      resolve(
+        new Response(JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
     });
-  };
   return { calls };
 }
 
 export function errorBody(status: number, code: string, message = code): Answer {
   return { status, body: { defined: false, code, status, message } };
 }
+
+/** A wallet the page remembers as connected, as after a connect (the gates open at once). */
+export { rememberWallet } from './wallet-memory';

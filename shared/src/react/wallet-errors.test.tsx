@@ -18,12 +18,12 @@ const FAILURES = {
   }),
 };
 
-function Messages() {
+function Messages({ refused }: { refused?: string }) {
   const walletError = useWalletErrorMessage();
   return (
     <ul>
       {Object.entries(FAILURES).map(([name, error]) => (
-        <li key={name}>{`${name}: ${walletError(error)}`}</li>
+        <li key={name}>{`${name}: ${walletError(error, refused)}`}</li>
       ))}
     </ul>
   );
@@ -60,5 +60,18 @@ describe('useWalletErrorMessage', () => {
     expect(shown('refused')).toBe('Você recusou a solicitação na sua carteira');
     expect(shown('viem')).toBe('Execution reverted: Paused');
     expect(shown('api')).toMatch(/^Este widget foi alterado/);
+  });
+
+  it('says what a refusal means at the step, and words every other failure as before', async () => {
+    render(
+      <Suspense fallback="Loading">
+        <Messages refused="The payment was declined in your wallet. Nothing was sent." />
+      </Suspense>,
+    );
+    expect(await screen.findByText(/^refused: /)).toHaveTextContent(
+      'refused: The payment was declined in your wallet. Nothing was sent.',
+    );
+    expect(shown('none')).toBe('No wallet found in this browser');
+    expect(shown('viem')).toBe('Execution reverted: Paused');
   });
 });

@@ -41,17 +41,19 @@ export function isNoWallet(error: unknown): boolean {
 }
 
 /**
- * The text of a failed wallet request (connect, switch network, approve, send) in the page's
+ * The text of a failed wallet request (connect, sign, switch network, approve, send) in the page's
  * language: no wallet, a refusal, viem's short message (as viem words it), or a failed API call on
- * the way by its reason (`useApiErrorMessage`). The one wording of wallet failures for every app.
+ * the way by its reason (`useApiErrorMessage`). The one wording of wallet failures for every app;
+ * `refused` says what a refusal means at the step that failed ("The payment was declined in your
+ * wallet. Nothing was sent."), instead of the general "You rejected the request in your wallet".
  */
-export function useWalletErrorMessage(): (error: unknown) => string {
+export function useWalletErrorMessage(): (error: unknown, refused?: string) => string {
   const { t } = useSharedCatalog();
   const apiMessage = useApiErrorMessage();
   return useCallback(
-    (error: unknown) => {
+    (error: unknown, refused?: string) => {
       if (isNoWallet(error)) return t('walletErrors.noWallet');
-      if (isUserRejection(error)) return t('walletErrors.rejected');
+      if (isUserRejection(error)) return refused ?? t('walletErrors.rejected');
       if (error instanceof Error && 'shortMessage' in error && typeof error.shortMessage === 'string') {
         return error.shortMessage;
       }

@@ -5,7 +5,8 @@ import { useConnection } from 'wagmi';
 import { WalletProviders } from '../wallet/wallet-providers';
 import { BaseProviders } from './base-providers';
 import { SuiteProviders } from './suite-providers';
-import { useWalletStartRequest, WalletGate, WalletScope } from './wallet-gate';
+import { WalletGate, WalletScope } from './wallet-gate';
+import { useWalletStartRequest } from './wallet-request';
 import { disconnectWallet, isWalletRemembered, rememberWallet } from './wallet-memory';
 
 // Whether the wallet's chunk fails to load this time (read when the gate imports it).
@@ -17,9 +18,9 @@ jest.mock('../wallet/wallet-providers', () => {
   return {
     __esModule: true,
     ...actual,
-    get default() {
+    get WalletProviders() {
       if (mockWalletChunkFails) throw new Error('Loading chunk wallet failed');
-      return actual.default;
+      return actual.WalletProviders;
     },
   };
 });

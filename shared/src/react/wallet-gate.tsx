@@ -1,76 +1,12 @@
-import {
-  createContext,
-  Suspense,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Suspense, useContext, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { LoadBoundary, useRetryableLazy } from './load-boundary';
 import { isWalletRemembered } from './wallet-memory';
-
-/** True below the wallet's providers (wagmi, react-query): wallet hooks work there. */
-export const WalletProvidersPresent = createContext(false);
-
-interface WalletRequest {
-  /** Whether the visitor asked for the wallet on this page: its code is loaded, or loading. */
-  requested: boolean;
-  /** The visitor asks for the wallet (a click on gate `gateId`'s stand-in). */
-  request: (gateId: string) => void;
-  /** A part of the page that needs the wallet at once loads it: every gate opens too. */
-  open: () => void;
-  /** The gate whose stand-in was clicked: its control, once loaded, carries the click on (connect). */
-  startPending: string | null;
-  /** The control carried it on. */
-  startDone: () => void;
-}
-
-const WalletRequestContext = createContext<WalletRequest | null>(null);
-
-/** The gate a wallet control is in, so that only the clicked gate's control carries a click on. */
-const GateIdContext = createContext<string | null>(null);
-
-/** Remembers, for the whole page, that the visitor asked for the wallet (`BaseProviders` holds it). */
-export function WalletRequestProvider({ children }: { children: ReactNode }) {
-  const [requested, setRequested] = useState(false);
-  const [startPending, setStartPending] = useState<string | null>(null);
-  const value = useMemo<WalletRequest>(
-    () => ({
-      requested,
-      request: (gateId) => {
-        setRequested(true);
-        setStartPending(gateId);
-      },
-      open: () => setRequested(true),
-      startPending,
-      startDone: () => setStartPending(null),
-    }),
-    [requested, startPending],
-  );
-  return <WalletRequestContext.Provider value={value}>{children}</WalletRequestContext.Provider>;
-}
-
-const NO_START = { pending: false, done: () => undefined };
-
-/**
- * For a wallet control (a Connect button) that a click on its gate's stand-in stood in for:
- * `pending` until the control calls `done`, so it acts without a second click. Only the control of
- * the gate that was clicked sees it.
- */
-export function useWalletStartRequest(): { pending: boolean; done: () => void } {
-  const walletRequest = useContext(WalletRequestContext);
-  const gateId = useContext(GateIdContext);
-  if (!walletRequest || gateId === null) return NO_START;
-  return { pending: walletRequest.startPending === gateId, done: walletRequest.startDone };
-}
+import { GateIdContext, WalletProvidersPresent, WalletRequestContext } from './wallet-request';
 
 type WalletProvidersComponent = ComponentType<{ children: ReactNode }>;
 
 function loadWalletProviders(): Promise<{ default: WalletProvidersComponent }> {
-  return import('../wallet/wallet-providers');
+  return import('../wallet/wallet-providers').then(({ WalletProviders }) => ({ default: WalletProviders }));
 }
 
 export interface WalletGateProps {

@@ -1,7 +1,7 @@
-import useSWR from 'swr';
 import type { CreateConnectorFn } from 'wagmi';
 import type { WalletConnectors } from '../schemas/wallet-connectors';
 import { useApiClientContext } from './api-client-context';
+import { useApiResource } from './api-resource';
 import { isStorageInMemory } from './safe-storage';
 
 export type WalletOptionId = 'injected' | 'walletConnect' | 'coinbaseWallet';
@@ -86,7 +86,7 @@ export function useWalletOptions(): {
   isLoading: boolean;
 } {
   const { client, apiBaseUrl } = useApiClientContext();
-  const { data, isLoading } = useSWR(
+  const { data, isLoading } = useApiResource(
     ['suite/wallet-connectors', apiBaseUrl],
     () => client.walletConnectors.get(),
     {

@@ -41,3 +41,12 @@ export const WidgetIdSchema = z.coerce
 export function requiredText(max: number, missing: LazyMessage = required) {
   return z.string(missing).trim().min(1, missing).max(max, atMostChars(max));
 }
+
+/** A stored list read back: the items that still parse; anything else (not a list, an old shape) is dropped. */
+export function validItems<Item>(raw: unknown, schema: z.ZodType<Item, unknown>): Item[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item: unknown) => {
+    const parsed = schema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}

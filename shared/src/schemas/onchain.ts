@@ -27,9 +27,8 @@ export const AssetSchema = z.object({
 });
 export type Asset = z.infer<typeof AssetSchema>;
 
-/** The public NFT read: a collection (no token id), or one token of it. */
-export const NftMetadataInputSchema = AssetLookupInputSchema;
-export type NftMetadataInput = z.input<typeof NftMetadataInputSchema>;
+/** The public NFT read (`AssetLookupInputSchema`): a collection (no token id), or one token of it. */
+export type NftMetadataInput = AssetLookupInput;
 
 export const NFT_STANDARDS = ['erc721', 'erc1155'] as const;
 

@@ -15,7 +15,7 @@ export const SearchSchema = z
   .trim()
   .max(200, atMostChars(200))
   .optional()
-  .transform((value) => (value ? value : undefined));
+  .transform((value) => (value === '' ? undefined : value));
 
 /**
  * A sort per column: `field` ascending or `-field` descending, among the list's sortable fields.

@@ -233,12 +233,17 @@ export const COLLECTIONS_MAX = 100;
 
 /* ---------- Data: tokens and networks ---------- */
 
+/** A token's or a contract's name, as the chain or the owner gives it. */
+const AssetNameSchema = z.string().trim().min(1, required).max(100, atMostChars(100));
+/** A token's or a contract's symbol (`USDC`). */
+const AssetSymbolSchema = z.string().trim().min(1, required).max(20, atMostChars(20));
+
 /** A token the widget offers (imported by its address; name, symbol and decimals read on chain). */
 export const WidgetTokenSchema = z.object({
   chainId: KnownChainIdSchema,
   address: AddressSchema,
-  name: z.string().trim().min(1, required).max(100, atMostChars(100)),
-  symbol: z.string().trim().min(1, required).max(20, atMostChars(20)),
+  name: AssetNameSchema,
+  symbol: AssetSymbolSchema,
   decimals: z.number().int().min(0).max(255),
   logoURI: z.union([z.literal(''), HttpUrlSchema]).optional(),
 });
@@ -270,8 +275,8 @@ export const WidgetContractSchema = z.object({
   kind: ContractKindSchema,
   chainId: KnownChainIdSchema,
   address: AddressSchema,
-  name: z.string().trim().min(1, required).max(100, atMostChars(100)),
-  symbol: z.string().trim().min(1, required).max(20, atMostChars(20)),
+  name: AssetNameSchema,
+  symbol: AssetSymbolSchema,
   /** The deployment transaction. */
   txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, coded('deploymentHash')),
   createdAt: z.iso.datetime(),
@@ -285,13 +290,8 @@ export const CreateContractFormSchema = z
   .object({
     kind: ContractKindSchema,
     chainId: z.number(required).int(required),
-    name: z.string().trim().min(1, required).max(100, atMostChars(100)),
-    symbol: z
-      .string()
-      .trim()
-      .min(1, required)
-      .max(20, atMostChars(20))
-      .regex(/^[A-Za-z0-9]+$/, coded('lettersAndDigits')),
+    name: AssetNameSchema,
+    symbol: AssetSymbolSchema.regex(/^[A-Za-z0-9]+$/, coded('lettersAndDigits')),
     /** Whole tokens minted to the deployer (tokens only). */
     initialSupply: z.number(required).int(coded('wholeNumber')).min(1, atLeast(1)).optional(),
   })

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useConnection, WagmiContext } from 'wagmi';
 import { disconnect, reconnect } from 'wagmi/actions';
-import { useWalletStartRequest, WalletProvidersPresent } from '../react/wallet-gate';
+import { useWalletStartRequest, WalletProvidersPresent } from '../react/wallet-request';
 import { rememberWallet, setWalletDisconnect } from '../react/wallet-memory';
 import { suiteWagmiConfig } from './wagmi-config';
 
@@ -90,5 +90,3 @@ export function WalletProviders({ children }: { children: ReactNode }) {
     </WagmiContext.Provider>
   );
 }
-
-export default WalletProviders;

@@ -1,14 +1,12 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
-import { createRemoteLoader, type RemoteModuleLoader } from '@suite/shared/react';
-import { browserDraw, pickRemoteUrls, type RemotesConfig } from '@suite/shared';
+import type { RemotesConfig } from '@suite/shared';
+import { startRemotes, type RemoteModuleLoader } from '@suite/shared/react';
 
 /**
- * Registers the remotes of `remotes.json` with the federation runtime: of a remote with several
- * builds, the one this browser drew (remote-canary.ts). A manifest or entry that
- * fails is fetched again twice before the remote's fallback shows; Retry there starts over.
+ * The remotes of `remotes.json` in the shell's federation runtime, with the retry plugin
+ * (`startRemotes`, as the widget editor registers the ones it loads). The benchmark's monolith build
+ * puts a stand-in in place of this module (scripts/bench/monolith/federation.ts).
  */
 export function startFederation(config: RemotesConfig): RemoteModuleLoader {
-  registerPlugins([RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 2, retryDelay: 1000 } })]);
-  return createRemoteLoader({ loadRemote, registerRemotes }, pickRemoteUrls(config, browserDraw()));
+  return startRemotes({ loadRemote, registerPlugins, registerRemotes }, config);
 }

@@ -7,7 +7,7 @@ import { useShellCatalog } from '../i18n';
 import { ShellRemote } from '../federation/shell-remote';
 import { Navigation } from './navigation';
 
-export const PRODUCT_NAME = 'Site Builder';
+const PRODUCT_NAME = 'Site Builder';
 
 /** The admin chrome: header with the account area, side navigation (a drawer on phones), content. */
 export function AdminLayout() {

@@ -1,17 +1,18 @@
 import { Menu, type MenuProps } from 'antd';
 import { AppstoreOutlined, InfoCircleOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
+import { COMMERCE_BASE_PATH } from '@suite/shared/react';
 import { useShellCatalog } from '../i18n';
 
 const SECTIONS = [
   { path: '/admin/widget', label: 'widgets', icon: <AppstoreOutlined /> },
-  { path: '/u/account/commerce', label: 'commerce', icon: <ShopOutlined /> },
+  { path: COMMERCE_BASE_PATH, label: 'commerce', icon: <ShopOutlined /> },
   { path: '/u/account', label: 'account', icon: <UserOutlined /> },
   { path: '/admin/about', label: 'about', icon: <InfoCircleOutlined /> },
 ] as const;
 
 /** The section a path belongs to: the longest matching prefix (`/u/account/commerce/x` → Commerce). */
-export function sectionOf(pathname: string): string | undefined {
+function sectionOf(pathname: string): string | undefined {
   return SECTIONS.map((section) => section.path)
     .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
     .sort((a, b) => b.length - a.length)[0];

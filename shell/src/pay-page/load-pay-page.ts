@@ -6,7 +6,7 @@ import { browserDraw, isRemoteEntry, pickVersion } from '@suite/shared';
 import { REMOTES_CONFIG_URL } from '../federation/remotes-config-url';
 
 /** Where mfe_commerce's build puts its pay page, beside its mf-manifest.json. */
-export const PAY_PAGE_SCRIPT = 'pay/pay.js';
+const PAY_PAGE_SCRIPT = 'pay/pay.js';
 
 async function commerceManifestUrl(): Promise<string> {
   const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });

@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { COMMERCE_BASE_PATH } from '@suite/shared/react';
 import { AdminLayout } from '../layout/admin-layout';
 import { RouteErrorRoute } from './route-error';
 
@@ -63,7 +64,7 @@ export function createShellRouter() {
           lazy: async () => ({ Component: (await import('./public-profile')).PublicProfileRoute }),
         },
         {
-          path: 'u/account/commerce/*',
+          path: `${COMMERCE_BASE_PATH.slice(1)}/*`,
           lazy: async () => ({ Component: (await import('./commerce')).CommerceRoute }),
         },
         {

@@ -6,9 +6,9 @@ import {
   useApiClient,
   useSession,
   useApiErrorMessage,
+  AppLink,
 } from '@suite/shared/react';
 import { useAuthCatalog } from '../../i18n';
-import { AppLink } from './app-link';
 import { displayAddress } from './display-address';
 
 /** The signed-in address (short, full in its title) opening a menu: Account, Log out. */

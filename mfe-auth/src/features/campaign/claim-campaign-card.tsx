@@ -9,7 +9,7 @@ import { useAuthCatalog, type AuthTranslate } from '../../i18n';
  * The text for a failed claim: a 409 is the seed's "already claimed", anything else as `errorMessage`
  * words it (`useApiErrorMessage()`).
  */
-export function claimErrorMessage(
+function claimErrorMessage(
   error: unknown,
   errorMessage: (error: unknown) => string,
   t: AuthTranslate,

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { isWalletRemembered, rememberWallet } from '../../../../shared/src/react/wallet-memory';
+import { isWalletRemembered } from '@suite/shared/react';
+import { rememberWallet } from '@suite/shared/testing';
 import { renderAccount } from '../../test/render';
 import { LoginButton } from './login-button';
 

@@ -7,13 +7,13 @@ import {
   useApiClient,
   NoWalletError,
   useSession,
+  useWalletErrorMessage,
   useWalletOptions,
   type WalletOption,
   type WalletOptionId,
 } from '@suite/shared/react';
 import { loginButtonState, type LoginButtonState } from './login-button-state';
 import { useAuthCatalog } from '../../i18n';
-import { useSignInErrorMessage } from './wallet-errors';
 
 export interface WalletSignIn {
   state: LoginButtonState;
@@ -40,7 +40,7 @@ export function useWalletSignIn(): WalletSignIn {
   const { mutateAsync: connectWallet } = useConnect();
   const { mutateAsync: signMessage } = useSignMessage();
   const { message } = App.useApp();
-  const signInError = useSignInErrorMessage();
+  const walletError = useWalletErrorMessage();
   const { t } = useAuthCatalog();
   const [progress, setProgress] = useState<string | null>(null);
   const [connecting, setConnecting] = useState<WalletOptionId | null>(null);
@@ -49,7 +49,7 @@ export function useWalletSignIn(): WalletSignIn {
   async function connect(option: WalletOptionId): Promise<boolean> {
     const [injected] = connectors;
     if (option === 'injected' && !injected) {
-      message.error(signInError(new NoWalletError(), 'connect'));
+      message.error(walletError(new NoWalletError()));
       return false;
     }
     setProgress(t('progress.connecting'));
@@ -61,7 +61,7 @@ export function useWalletSignIn(): WalletSignIn {
       await connectWallet({ connector });
       return true;
     } catch (error) {
-      message.error(signInError(error, 'connect'));
+      message.error(walletError(error, t('walletErrors.connectionRejected')));
       return false;
     } finally {
       setProgress(null);
@@ -81,7 +81,7 @@ export function useWalletSignIn(): WalletSignIn {
       announceSessionChanged();
       await revalidate();
     } catch (error) {
-      message.error(signInError(error, 'sign'));
+      message.error(walletError(error, t('walletErrors.signatureRejected')));
     } finally {
       setProgress(null);
     }

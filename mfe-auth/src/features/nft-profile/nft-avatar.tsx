@@ -5,7 +5,7 @@ import { useAuthCatalog, type AuthTranslate } from '../../i18n';
 import { nftColour, tokenLabel } from './nft-metadata';
 
 /** Describes the NFT for assistive technology and the tooltip. */
-export function nftDescription(nft: NftProfile, t: AuthTranslate): string {
+function nftDescription(nft: NftProfile, t: AuthTranslate): string {
   const chain = chainById(nft.nftChainId)?.name ?? t('nft.chainNumbered', { id: nft.nftChainId });
   return t('nft.avatar', { id: nft.nftId, address: nft.nftAddress, chain });
 }

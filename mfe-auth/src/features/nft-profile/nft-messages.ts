@@ -7,7 +7,9 @@ export type NftValidation = { ok: true; message: string } | { ok: false; message
 /** What validate-nft-ownership answered: `success`, else its message, else the seed's default (§8). */
 export function nftResultValidation(result: NftOwnershipResult, t: AuthTranslate): NftValidation {
   if (result.success) return { ok: true, message: t('nft.owned') };
-  return { ok: false, message: result.message || t('nft.notOwner') };
+  // A blank message says nothing either: the default is shown then.
+  const message = result.message ?? '';
+  return { ok: false, message: message === '' ? t('nft.notOwner') : message };
 }
 
 /**

@@ -5,11 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiErrorStatus } from '@suite/shared/client';
 import { ProfileUpsertInputSchema, type OwnProfile } from '@suite/shared';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, AppLink } from '@suite/shared/react';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useProfileMutations } from '../../api/profile';
 import { useAuthCatalog } from '../../i18n';
-import { AppLink } from '../account-area/app-link';
 import { availabilityText, useUsernameAvailability } from './username-availability';
 
 const ProfileFormSchema = ProfileUpsertInputSchema.pick({ username: true, bio: true });

@@ -4,7 +4,7 @@ import { useUsernameExists } from '../../api/profile';
 import type { AuthTranslate } from '../../i18n';
 
 /** Seed 001 §9: searches wait 500 ms after the last key; the availability check does the same. */
-export const USERNAME_CHECK_DEBOUNCE_MS = 500;
+const USERNAME_CHECK_DEBOUNCE_MS = 500;
 
 export type UsernameAvailability = 'idle' | 'checking' | 'available' | 'taken' | 'own' | 'error';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useConnection, useSignMessage } from 'wagmi';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, useWalletErrorMessage } from '@suite/shared/react';
 import { useAccountMutations } from '../../api/sessions';
 import { useAuthCatalog } from '../../i18n';
-import { useSignInErrorMessage } from '../login/wallet-errors';
 
 export type LinkWalletStep = 'connect' | 'switch' | 'sign';
 
@@ -27,7 +26,7 @@ export function useLinkWallet(linked: readonly string[]) {
   const { link } = useAccountMutations();
   const { mutateAsync: signMessage } = useSignMessage();
   const { message } = App.useApp();
-  const signInError = useSignInErrorMessage();
+  const walletError = useWalletErrorMessage();
   const { t } = useAuthCatalog();
   const [busy, setBusy] = useState(false);
 
@@ -40,7 +39,7 @@ export function useLinkWallet(linked: readonly string[]) {
       await link(address, signature);
       message.success(t('wallets.linked'));
     } catch (error) {
-      message.error(signInError(error, 'sign'));
+      message.error(walletError(error, t('walletErrors.signatureRejected')));
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Input } from 'antd';
-import Form from 'antd/es/form';
+import { Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/v4';
 import { CategoryInputSchema, type CategoryInput } from '@suite/shared';
-import { Field, showServerFieldErrors } from '@suite/shared/forms';
+import { Field } from '@suite/shared/forms';
 import { useCommerceCatalog } from '../../i18n';
-import { useNotify } from '../use-notify';
+import { FormShell } from '../form-shell';
+import { useSaveSubmit } from '../use-save-submit';
 
 type CategoryOutput = z.output<typeof CategoryInputSchema>;
 
@@ -30,7 +30,6 @@ export function CategoryForm({
   onCancel,
   onDone,
 }: CategoryFormProps) {
-  const notify = useNotify();
   const { t } = useCommerceCatalog();
   const form = useForm<CategoryInput, unknown, CategoryOutput>({
     resolver: zodResolver(CategoryInputSchema),
@@ -38,28 +37,19 @@ export function CategoryForm({
     defaultValues: { name: initialName },
   });
   const { isValid, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-      notify.success(successText);
-      onDone();
-    } catch (error) {
-      if (!showServerFieldErrors(error, ['name'], form.setError)) notify.error(error);
-    }
-  });
+  const submit = useSaveSubmit({ form, fields: ['name'], onSubmit, successText, onDone });
   return (
-    <form aria-label={t('categories.formLabel')} noValidate onSubmit={submit}>
-      <Form layout="vertical" component={false}>
-        <Field control={form.control} name="name" label={t('common.name')}>
-          {(field, id) => <Input {...field} id={id} autoFocus maxLength={50} />}
-        </Field>
-      </Form>
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="primary" htmlType="submit" disabled={!isValid || isSubmitting} loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </Flex>
-    </form>
+    <FormShell
+      label={t('categories.formLabel')}
+      onSubmit={submit}
+      onCancel={onCancel}
+      submitLabel={submitLabel}
+      canSubmit={isValid}
+      submitting={isSubmitting}
+    >
+      <Field control={form.control} name="name" label={t('common.name')}>
+        {(field, id) => <Input {...field} id={id} autoFocus maxLength={50} />}
+      </Field>
+    </FormShell>
   );
 }

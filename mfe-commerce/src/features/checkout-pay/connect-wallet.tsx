@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Modal } from 'antd';
-import List from 'antd/es/list';
+import { Alert, Modal } from 'antd';
 import { useConnect, useConnection, useConnectors } from 'wagmi';
 import {
   loadWalletConnector,
@@ -8,11 +7,11 @@ import {
   useWalletErrorMessage,
   useWalletOptions,
   useWalletStartRequest,
+  WalletChoiceList,
   type WalletOptionId,
 } from '@suite/shared/react';
 import { usePayCatalog } from './i18n';
 import { ConnectWalletTrigger } from './connect-wallet-trigger';
-import { paymentErrorMessage } from './wallet-errors';
 
 /**
  * "Connect wallet" for the paying customer (no sign-in: the wallet only pays). With one way to
@@ -44,7 +43,7 @@ export function ConnectWalletButton() {
       await connect({ connector });
       setChoosing(false);
     } catch (failure) {
-      setError(paymentErrorMessage(failure, t('pay.connect.declined'), walletError));
+      setError(walletError(failure, t('pay.connect.declined')));
     } finally {
       setConnecting(null);
     }
@@ -77,26 +76,12 @@ export function ConnectWalletButton() {
         onCancel={() => setChoosing(false)}
         destroyOnHidden
       >
-        <List
-          dataSource={options}
-          renderItem={(option) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="connect"
-                  type="primary"
-                  aria-label={t('pay.connect.named', { name: option.name })}
-                  disabled={Boolean(option.unavailable) || (connecting !== null && connecting !== option.id)}
-                  loading={connecting === option.id}
-                  onClick={() => void connectWith(option.id)}
-                >
-                  {t('pay.connect.connect')}
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta title={option.name} description={option.unavailable ?? option.description} />
-            </List.Item>
-          )}
+        <WalletChoiceList
+          options={options}
+          connecting={connecting}
+          onConnect={(id) => void connectWith(id)}
+          connectText={t('pay.connect.connect')}
+          connectLabel={(name) => t('pay.connect.named', { name })}
         />
         {error && <Alert type="error" showIcon title={error} />}
       </Modal>

@@ -231,7 +231,7 @@ export function OrderReceiptView({
           <PayMissingGate orderId={receipt.id} payment={payment} symbol={symbol} />
         </div>
       )}
-      {error && (
+      {Boolean(error) && (
         <Alert type="warning" showIcon title={t('receipt.refreshFailed', { error: errorMessage(error) })} />
       )}
       {receipt.overpaidAmount && (

@@ -4,7 +4,7 @@ import { chainName, type PaymentNetwork, stablecoinsOf, type StablecoinToken } f
 import { usePayCatalog } from './i18n';
 
 /** What the choice needs of a network: its chain (a checkout's networks carry more). */
-export type PaymentOptionNetwork = Pick<PaymentNetwork, 'chainId'>;
+type PaymentOptionNetwork = Pick<PaymentNetwork, 'chainId'>;
 
 export interface PaymentOptionsProps {
   networks: readonly PaymentOptionNetwork[];

@@ -1,6 +1,6 @@
 import { isMarketplaceSiteId } from '@suite/shared';
 
-export const SITE_PARAM = 'site';
+const SITE_PARAM = 'site';
 
 /**
  * The site (widget) whose asset store sent the buyer here: `/c/{id}?site={widgetId}`. Only a site id

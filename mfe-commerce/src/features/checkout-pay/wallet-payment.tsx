@@ -15,7 +15,6 @@ import { formatTokenAmount, toTokenUnits } from './amounts';
 import { ConnectWalletButton } from './connect-wallet';
 import { PaymentOptions } from './payment-options';
 import type { PayStep } from './use-pay-checkout';
-import { paymentErrorMessage } from './wallet-errors';
 import { WalletPayIntro } from './wallet-pay-intro';
 
 export interface WalletPaymentProps {
@@ -90,7 +89,7 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
     try {
       await switchChain({ chainId });
     } catch (failure) {
-      setSwitchError(paymentErrorMessage(failure, t('pay.switchDeclined'), walletError));
+      setSwitchError(walletError(failure, t('pay.switchDeclined')));
     }
   }
 
@@ -128,7 +127,7 @@ export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentPro
           )}
         </Typography.Text>
       )}
-      {insufficient && token && due !== null && balance.data !== undefined && (
+      {insufficient && token && (
         <Alert
           type="error"
           showIcon

@@ -3,7 +3,6 @@ import { CHECKOUT_RECEIVER_MISSING_MESSAGE } from '@suite/shared';
 import { emptyPage, renderCommerce } from '../../test/render';
 import { CheckoutForm } from './checkout-form';
 import { ReceiverMissingAlert } from './receiver-missing';
-import { checkoutLink, shareUrl } from './share-links';
 
 // Rendering antd forms in jsdom is slow on a busy machine.
 jest.setTimeout(30_000);
@@ -34,16 +33,5 @@ describe('CheckoutForm', () => {
     expect(CHECKOUT_RECEIVER_MISSING_MESSAGE).toBe(
       "It is not possible to create a checkout without setting up the receiver's email and address.",
     );
-  });
-});
-
-describe('share links', () => {
-  it('link to {origin}/c/{checkoutId} and carry it to each target', () => {
-    const link = checkoutLink('https://shop.test/', 'abc');
-    expect(link).toBe('https://shop.test/c/abc');
-    expect(shareUrl('x', link, 'Hat')).toBe(
-      'https://x.com/intent/tweet?url=https%3A%2F%2Fshop.test%2Fc%2Fabc&text=Hat',
-    );
-    expect(shareUrl('email', link, 'Hat')).toBe('mailto:?subject=Hat&body=https%3A%2F%2Fshop.test%2Fc%2Fabc');
   });
 });

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Input, Modal } from 'antd';
-import Form from 'antd/es/form';
+import { Input, Modal } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod/v4';
@@ -8,8 +7,9 @@ import { CheckoutInputSchema } from '@suite/shared';
 import { Field } from '@suite/shared/forms';
 import { useCommerceCatalog } from '../../i18n';
 import { useCommerceBasePath } from '../commerce-base-path';
-import { joinPath } from '../commerce-paths';
+import { FormShell } from '../form-shell';
 import { ReceiverMissingAlert, useReceiverReady } from './receiver-missing';
+import { commercePaths } from '@suite/shared/react';
 
 const NewCheckoutSchema = CheckoutInputSchema.pick({ title: true, description: true });
 type NewCheckoutValues = z.input<typeof NewCheckoutSchema>;
@@ -18,7 +18,7 @@ type NewCheckoutValues = z.input<typeof NewCheckoutSchema>;
 export function NewCheckoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
-  const createPath = joinPath(useCommerceBasePath(), 'checkouts/create');
+  const createPath = commercePaths.create(useCommerceBasePath(), 'checkouts');
   const ready = useReceiverReady();
   const form = useForm<NewCheckoutValues, unknown, z.output<typeof NewCheckoutSchema>>({
     resolver: zodResolver(NewCheckoutSchema),
@@ -30,23 +30,21 @@ export function NewCheckoutDialog({ open, onClose }: { open: boolean; onClose: (
   );
   return (
     <Modal title={t('checkouts.new')} open={open} onCancel={onClose} footer={null} destroyOnHidden>
-      <form aria-label={t('checkouts.new')} noValidate onSubmit={submit}>
+      <FormShell
+        label={t('checkouts.new')}
+        onSubmit={submit}
+        onCancel={onClose}
+        submitLabel={t('checkouts.continue')}
+        canSubmit={ready === true && form.formState.isValid}
+      >
         {ready === false ? <ReceiverMissingAlert /> : null}
-        <Form layout="vertical" component={false}>
-          <Field control={form.control} name="title" label={t('common.title')}>
-            {(field, id) => <Input {...field} id={id} autoFocus />}
-          </Field>
-          <Field control={form.control} name="description" label={t('common.description')}>
-            {(field, id) => <Input.TextArea {...field} id={id} />}
-          </Field>
-        </Form>
-        <Flex gap={8} justify="flex-end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" htmlType="submit" disabled={ready !== true || !form.formState.isValid}>
-            {t('checkouts.continue')}
-          </Button>
-        </Flex>
-      </form>
+        <Field control={form.control} name="title" label={t('common.title')}>
+          {(field, id) => <Input {...field} id={id} autoFocus />}
+        </Field>
+        <Field control={form.control} name="description" label={t('common.description')}>
+          {(field, id) => <Input.TextArea {...field} id={id} />}
+        </Field>
+      </FormShell>
     </Modal>
   );
 }

@@ -12,7 +12,7 @@ import {
   type StablecoinToken,
 } from '@suite/shared';
 import { apiFieldErrors } from '@suite/shared/client';
-import { useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat, useNotify } from '@suite/shared/react';
 import { useTopUps } from '../../api/credits';
 import { useCommerceCatalog } from '../../i18n';
 import { usePayCatalog } from '../checkout-pay/i18n';
@@ -20,7 +20,6 @@ import { ConnectWalletButton } from '../checkout-pay/connect-wallet';
 import { PaymentOptions } from '../checkout-pay/payment-options';
 import type { PayRequestStep } from '../payments/pay-request';
 import { usePayRequest } from '../payments/use-pay-request';
-import { useNotify } from '../use-notify';
 
 const CREDIT_POLL_MS = 1_000;
 /** How long the form follows a sent payment before saying it is still being confirmed. */

@@ -1,10 +1,8 @@
 import { Alert } from 'antd';
 import { MIN_CREDITS_PER_ORDER_USD } from '@suite/shared';
 import { useCreditsTooLow } from '../../api/credits';
-import { AppLink } from '../app-link';
 import { useCommerceBasePath } from '../commerce-base-path';
-import { joinPath } from '../commerce-paths';
-import { useFormat } from '@suite/shared/react';
+import { useFormat, AppLink, commercePaths } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /**
@@ -15,7 +13,7 @@ export function LowCreditsAlert({ withLink = true }: { withLink?: boolean }) {
   const format = useFormat();
   const { t } = useCommerceCatalog();
   const { tooLow, available } = useCreditsTooLow();
-  const settingsPath = joinPath(useCommerceBasePath(), 'settings');
+  const settingsPath = commercePaths.section(useCommerceBasePath(), 'settings');
   if (!tooLow || available === undefined) return null;
   return (
     <Alert

@@ -7,8 +7,8 @@ import { useAcceptPayment, useOrderAction } from '../../api/orders';
 import { useCommerceCatalog } from '../../i18n';
 import { tokenOf } from '../explorer';
 import { useLeaveGuard } from '../use-leave-guard';
-import { useNotify } from '../use-notify';
 import { canRunOrderAction, isUnderpaid, ORDER_ACTIONS } from './order-status';
+import { useNotify } from '@suite/shared/react';
 
 const REASON_MAX = 500;
 

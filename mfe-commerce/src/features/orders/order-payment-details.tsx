@@ -101,7 +101,7 @@ export function OrderPaymentDetails({ order }: { order: Order }) {
           <PaymentProgressDetails payment={order.payment} symbol={symbol} />
         </Card>
       )}
-      {(order.email || address) && (
+      {(Boolean(order.email) || address !== null) && (
         <Card title={t('orderPayment.customer')} size="small">
           <Descriptions column={1} size="small">
             {order.email && <Descriptions.Item label={t('common.email')}>{order.email}</Descriptions.Item>}

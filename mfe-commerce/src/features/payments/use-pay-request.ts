@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useConfig, useConnection } from 'wagmi';
 import type { PaymentRequest } from '@suite/shared';
-import { isUserRejection, useWalletErrorMessage } from '@suite/shared/react';
+import { useWalletErrorMessage } from '@suite/shared/react';
 import { usePayCatalog } from '../checkout-pay/i18n';
 import { payRequest, PayRequestFailure, type PayRequestStep } from './pay-request';
 
@@ -34,9 +34,7 @@ export function usePayRequest() {
       setError(
         failure instanceof PayRequestFailure
           ? t(`payment.failures.${failure.reason}`)
-          : isUserRejection(failure)
-            ? t(`payment.declined.${current}`)
-            : walletError(failure),
+          : walletError(failure, t(`payment.declined.${current}`)),
       );
       return false;
     } finally {

@@ -5,10 +5,9 @@ import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS, type ProductSearchItem } from '@suite/shared';
 import { useProductSearch } from '../../api/products';
 import { centsToUsd } from '../format';
-import { useNotify } from '../use-notify';
 import { ProductImage } from './product-image';
 import type { PickedProduct } from './product-picker';
-import { useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat, useNotify } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 const PAGE_SIZE = 10;

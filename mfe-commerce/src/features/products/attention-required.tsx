@@ -3,13 +3,14 @@ import { useNavigate } from 'react-router';
 import { useReceiverSettings } from '../../api/settings';
 import { useCommerceBasePath } from '../commerce-base-path';
 import { useCommerceCatalog } from '../../i18n';
-import { joinPath } from '../commerce-paths';
+import { commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
 
 /** Blocks the products screen until the receiver address and e-mail are set (seed §2). */
 export function AttentionRequired() {
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
-  const settingsPath = joinPath(useCommerceBasePath(), 'settings');
+  const sectionTitle = useCommerceSectionTitle();
+  const settingsPath = commercePaths.section(useCommerceBasePath(), 'settings');
   const { data } = useReceiverSettings();
   const missing = data !== undefined && (!data.receiverAddress || !data.notificationEmail);
   return (
@@ -21,7 +22,7 @@ export function AttentionRequired() {
       keyboard={false}
       footer={
         <Button type="primary" onClick={() => navigate(settingsPath)}>
-          {t('sections.settings')}
+          {sectionTitle('settings')}
         </Button>
       }
     >

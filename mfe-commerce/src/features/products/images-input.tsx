@@ -6,8 +6,8 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { IMAGE_CONTENT_TYPES, MAX_PRODUCT_IMAGES, PRODUCT_THUMBNAILS_SHOWN } from '@suite/shared';
 import { ImagePicker, useCheckedUpload } from '@suite/shared/images';
 import { useCommerceCatalog } from '../../i18n';
-import { useNotify } from '../use-notify';
 import { ProductImage } from './product-image';
+import { useNotify } from '@suite/shared/react';
 
 export interface ImagesInputProps {
   value: string[];

@@ -1,24 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Input, Switch } from 'antd';
+import { Input, Switch } from 'antd';
 import Form from 'antd/es/form';
 import { useController, useForm } from 'react-hook-form';
 import { MAX_PRODUCT_IMAGES, PRODUCT_NAME_MAX, type Product } from '@suite/shared';
-import { Field, showServerFieldErrors } from '@suite/shared/forms';
+import { Field } from '@suite/shared/forms';
 import { useCommerceCatalog } from '../../i18n';
-import { useLeaveGuard } from '../use-leave-guard';
-import { useNotify } from '../use-notify';
+import { PageForm, type SaveFormProps } from '../page-form';
 import { ImagesInput } from './images-input';
 import { CategoryPicker, CollectionsPicker } from './pickers';
 import { ProductFormSchema, type ProductFormOutput, type ProductFormValues } from './product-form-schema';
 
-export interface ProductFormProps {
+export interface ProductFormProps extends SaveFormProps<ProductFormOutput> {
   initialValues: ProductFormValues;
   /** The product being edited, for its current category's name. */
   product?: Product;
-  successText: string;
-  onSubmit: (values: ProductFormOutput) => Promise<unknown>;
-  onCancel: () => void;
-  onDone: () => void;
 }
 
 const FIELDS = [
@@ -32,23 +27,14 @@ const FIELDS = [
   'images',
 ] as const;
 
-export function ProductForm({
-  initialValues,
-  product,
-  successText,
-  onSubmit,
-  onCancel,
-  onDone,
-}: ProductFormProps) {
-  const notify = useNotify();
+export function ProductForm({ initialValues, product, ...save }: ProductFormProps) {
   const { t } = useCommerceCatalog();
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(ProductFormSchema),
     mode: 'onChange',
     defaultValues: initialValues,
   });
-  const { isValid, isSubmitting, errors, isDirty } = form.formState;
-  const { allowLeave } = useLeaveGuard(isDirty);
+  const { errors } = form.formState;
   const digital = form.watch('digital');
   const images = useController({ control: form.control, name: 'images' });
   const imageErrors = Array.from(
@@ -56,87 +42,59 @@ export function ProductForm({
     (_, index) => errors.images?.[index]?.message,
   );
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-      notify.success(successText);
-      allowLeave();
-      onDone();
-    } catch (error) {
-      if (!showServerFieldErrors(error, FIELDS, form.setError)) notify.error(error);
-    }
-  });
-
   return (
-    <form aria-label={t('products.form.label')} noValidate onSubmit={submit} style={{ maxWidth: 720 }}>
-      <Form layout="vertical" component={false}>
-        <Field control={form.control} name="name" label={t('common.name')}>
-          {(field, id) => <Input {...field} id={id} count={{ show: true, max: PRODUCT_NAME_MAX }} />}
-        </Field>
-        <Field
-          control={form.control}
-          name="price"
-          label={t('products.form.price')}
-          help={t('products.form.priceHelp')}
-        >
+    <PageForm form={form} fields={FIELDS} label={t('products.form.label')} {...save}>
+      <Field control={form.control} name="name" label={t('common.name')}>
+        {(field, id) => <Input {...field} id={id} count={{ show: true, max: PRODUCT_NAME_MAX }} />}
+      </Field>
+      <Field
+        control={form.control}
+        name="price"
+        label={t('products.form.price')}
+        help={t('products.form.priceHelp')}
+      >
+        {(field, id) => (
+          <Input {...field} value={String(field.value ?? '')} id={id} inputMode="decimal" prefix="$" />
+        )}
+      </Field>
+      <Field control={form.control} name="description" label={t('common.description')}>
+        {(field, id) => <Input.TextArea {...field} id={id} autoSize={{ minRows: 3, maxRows: 8 }} />}
+      </Field>
+      <Field control={form.control} name="categoryId" label={t('products.form.category')}>
+        {(field, id) => (
+          <CategoryPicker id={id} value={field.value} onChange={field.onChange} current={product?.category} />
+        )}
+      </Field>
+      <Field control={form.control} name="collections" label={t('products.form.collections')}>
+        {(field, id) => <CollectionsPicker id={id} value={field.value} onChange={field.onChange} />}
+      </Field>
+      <Field
+        control={form.control}
+        name="digital"
+        label={t('products.form.digital')}
+        help={t('products.form.digitalHelp')}
+      >
+        {(field, id) => <Switch id={id} checked={field.value ?? false} onChange={field.onChange} />}
+      </Field>
+      {digital ? (
+        <Field control={form.control} name="content" label={t('products.form.content')}>
           {(field, id) => (
-            <Input {...field} value={String(field.value ?? '')} id={id} inputMode="decimal" prefix="$" />
-          )}
-        </Field>
-        <Field control={form.control} name="description" label={t('common.description')}>
-          {(field, id) => <Input.TextArea {...field} id={id} autoSize={{ minRows: 3, maxRows: 8 }} />}
-        </Field>
-        <Field control={form.control} name="categoryId" label={t('products.form.category')}>
-          {(field, id) => (
-            <CategoryPicker
+            <Input.TextArea
+              {...field}
+              value={field.value ?? ''}
               id={id}
-              value={field.value}
-              onChange={field.onChange}
-              current={product?.category}
+              autoSize={{ minRows: 3, maxRows: 10 }}
             />
           )}
         </Field>
-        <Field control={form.control} name="collections" label={t('products.form.collections')}>
-          {(field, id) => <CollectionsPicker id={id} value={field.value} onChange={field.onChange} />}
-        </Field>
-        <Field
-          control={form.control}
-          name="digital"
-          label={t('products.form.digital')}
-          help={t('products.form.digitalHelp')}
-        >
-          {(field, id) => <Switch id={id} checked={field.value ?? false} onChange={field.onChange} />}
-        </Field>
-        {digital ? (
-          <Field control={form.control} name="content" label={t('products.form.content')}>
-            {(field, id) => (
-              <Input.TextArea
-                {...field}
-                value={field.value ?? ''}
-                id={id}
-                autoSize={{ minRows: 3, maxRows: 10 }}
-              />
-            )}
-          </Field>
-        ) : null}
-        <Form.Item
-          label={t('products.form.images')}
-          help={errors.images?.message}
-          validateStatus={errors.images?.message ? 'error' : undefined}
-        >
-          <ImagesInput
-            value={images.field.value ?? []}
-            onChange={images.field.onChange}
-            errors={imageErrors}
-          />
-        </Form.Item>
-      </Form>
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="primary" htmlType="submit" disabled={!isValid || isSubmitting} loading={isSubmitting}>
-          {t('common.save')}
-        </Button>
-      </Flex>
-    </form>
+      ) : null}
+      <Form.Item
+        label={t('products.form.images')}
+        help={errors.images?.message}
+        validateStatus={errors.images?.message ? 'error' : undefined}
+      >
+        <ImagesInput value={images.field.value} onChange={images.field.onChange} errors={imageErrors} />
+      </Form.Item>
+    </PageForm>
   );
 }

@@ -3,8 +3,7 @@ import { Alert, Button, Flex, Skeleton, Tag, Typography, type TableColumnsType }
 import Table from 'antd/es/table';
 import type { WebhookDelivery, WebhookDeliveryStatus } from '@suite/shared';
 import { useWebhookDeliveries, useWebhookDelivery, useWebhookMutations } from '../../api/webhooks';
-import { useNotify } from '../use-notify';
-import { useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat, useNotify } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /** Each status's tag colour; its name is `webhooks.status.{status}` in the catalog. */

@@ -1,9 +1,7 @@
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, App, Button, Flex, Input, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Input, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
-import { ScrollRegion, useApiErrorMessage } from '@suite/shared/react';
+import { ScrollRegion, useApiErrorMessage, useCommerceSectionTitle } from '@suite/shared/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGE_SIZES, type Category } from '@suite/shared';
@@ -11,17 +9,18 @@ import { useCategories, useCategoryMutations } from '../../api/categories';
 import { CreateCategoryDialog, EditCategoryDialog } from '../../features/categories/category-dialogs';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { useListParams } from '../../features/list-params';
+import { RowActions } from '../../features/row-actions';
+import { useBulkDelete } from '../../features/use-bulk-delete';
 import { useDebouncedSearch } from '../../features/use-debounced-search';
-import { useNotify } from '../../features/use-notify';
 import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.products.categories: list, create and rename dialogs, delete and bulk delete. */
 export function CategoriesRoute() {
-  const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   return (
     <CommerceFrame
-      title={t('sections.categories')}
-      crumbs={[{ title: t('sections.products'), to: 'products' }, { title: t('sections.categories') }]}
+      title={sectionTitle('categories')}
+      crumbs={[{ title: sectionTitle('products'), to: 'products' }, { title: sectionTitle('categories') }]}
     >
       <CategoriesList />
     </CommerceFrame>
@@ -30,8 +29,8 @@ export function CategoriesRoute() {
 
 function CategoriesList() {
   const errorMessage = useApiErrorMessage();
-  const { modal } = App.useApp();
   const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const params = useListParams(PAGE_SIZES.categories);
@@ -44,31 +43,23 @@ function CategoriesList() {
     sort,
   });
   const { remove, removeMany } = useCategoryMutations();
-  const notify = useNotify();
-  const [selected, setSelected] = useState<string[]>([]);
+  const { selected, rowSelection, confirmDelete } = useBulkDelete({
+    remove,
+    removeMany,
+    texts: (count) => ({
+      title: t('categories.deleteConfirm', { count }),
+      content: t('categories.deleteContent'),
+      deleted: t('categories.deleted', { count }),
+    }),
+  });
   const [editing, setEditing] = useState<Category | null>(null);
   // The create dialog has a URL (`?dialog=create`), so it can be linked and survives a reload.
   const creating = searchParams.get('dialog') === 'create';
 
-  const confirmDelete = (ids: string[]) =>
-    modal.confirm({
-      title: t('categories.deleteConfirm', { count: ids.length }),
-      content: t('categories.deleteContent'),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      onOk: () =>
-        notify
-          .run(
-            () => (ids.length === 1 ? remove(ids[0] ?? '') : removeMany(ids)),
-            t('categories.deleted', { count: ids.length }),
-          )
-          .then((ok) => ok && setSelected([])),
-    });
-
   const columns: TableColumnsType<Category> = [
     { title: t('common.name'), dataIndex: 'name', sorter: true, sortOrder: sortOrderOf(sort, 'name') },
     {
-      title: t('sections.products'),
+      title: sectionTitle('products'),
       dataIndex: 'countItems',
       sorter: true,
       sortOrder: sortOrderOf(sort, 'countItems'),
@@ -77,21 +68,11 @@ function CategoriesList() {
       title: t('common.actions'),
       key: 'actions',
       render: (_, category) => (
-        <Flex gap={4}>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={t('common.editNamed', { name: category.name })}
-            onClick={() => setEditing(category)}
-          />
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('common.deleteNamed', { name: category.name })}
-            onClick={() => confirmDelete([category.id])}
-          />
-        </Flex>
+        <RowActions
+          name={category.name}
+          onEdit={() => setEditing(category)}
+          onDelete={() => confirmDelete([category.id])}
+        />
       ),
     },
   ];
@@ -121,14 +102,14 @@ function CategoriesList() {
         </Flex>
       </Flex>
       {error ? <Alert type="error" showIcon title={errorMessage(error)} /> : null}
-      <ScrollRegion label={t('sections.categories')}>
+      <ScrollRegion label={sectionTitle('categories')}>
         <Table<Category>
           rowKey="id"
           columns={columns}
           dataSource={data?.items}
           loading={isLoading}
           locale={{ emptyText: isLoading ? ' ' : t('categories.empty') }}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+          rowSelection={rowSelection}
           scroll={{ x: true }}
           onChange={(_, __, sorter) => {
             const one = Array.isArray(sorter) ? sorter[0] : sorter;

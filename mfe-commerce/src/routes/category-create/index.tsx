@@ -4,16 +4,17 @@ import { useCategoryMutations } from '../../api/categories';
 import { CategoryForm } from '../../features/categories/category-form';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { joinPath } from '../../features/commerce-paths';
 import { useCommerceCatalog } from '../../i18n';
+import { commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
 
 /** The standalone create-category page (`/u/account/commerce/categories/create`). */
 export function CategoryCreateRoute() {
   const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   return (
     <CommerceFrame
       title={t('categories.create')}
-      crumbs={[{ title: t('sections.categories'), to: 'categories' }, { title: t('categories.create') }]}
+      crumbs={[{ title: sectionTitle('categories'), to: 'categories' }, { title: t('categories.create') }]}
     >
       <CategoryCreatePage />
     </CommerceFrame>
@@ -23,7 +24,7 @@ export function CategoryCreateRoute() {
 function CategoryCreatePage() {
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
-  const categoriesPath = joinPath(useCommerceBasePath(), 'categories');
+  const categoriesPath = commercePaths.section(useCommerceBasePath(), 'categories');
   const { create } = useCategoryMutations();
   return (
     <Card style={{ maxWidth: 520 }}>

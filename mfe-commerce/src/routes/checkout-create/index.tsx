@@ -4,16 +4,17 @@ import { CheckoutForm } from '../../features/checkouts/checkout-form';
 import { ReceiverMissingAlert, useReceiverReady } from '../../features/checkouts/receiver-missing';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { joinPath } from '../../features/commerce-paths';
 import { useCommerceCatalog } from '../../i18n';
+import { commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
 
 /** commerce.checkouts.create (the New Checkout dialog passes `?title=&description=`). */
 export function CheckoutCreateRoute() {
   const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   return (
     <CommerceFrame
       title={t('checkouts.new')}
-      crumbs={[{ title: t('sections.checkouts'), to: 'checkouts' }, { title: t('checkouts.new') }]}
+      crumbs={[{ title: sectionTitle('checkouts'), to: 'checkouts' }, { title: t('checkouts.new') }]}
     >
       <CheckoutCreatePage />
     </CommerceFrame>
@@ -24,7 +25,7 @@ function CheckoutCreatePage() {
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
   const [params] = useSearchParams();
-  const checkoutsPath = joinPath(useCommerceBasePath(), 'checkouts');
+  const checkoutsPath = commercePaths.section(useCommerceBasePath(), 'checkouts');
   const ready = useReceiverReady();
   const { create } = useCheckoutMutations();
   return (

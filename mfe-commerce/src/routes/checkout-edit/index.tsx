@@ -1,21 +1,21 @@
 import { Alert, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
 import { useCheckout, useCheckoutMutations } from '../../api/checkouts';
 import { CheckoutForm } from '../../features/checkouts/checkout-form';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { joinPath } from '../../features/commerce-paths';
 import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.checkouts.edit {id} */
 export function CheckoutEditRoute() {
   const { id = '' } = useParams();
   const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   return (
     <CommerceFrame
       title={t('checkouts.edit')}
-      crumbs={[{ title: t('sections.checkouts'), to: 'checkouts' }, { title: t('checkouts.edit') }]}
+      crumbs={[{ title: sectionTitle('checkouts'), to: 'checkouts' }, { title: t('checkouts.edit') }]}
     >
       <CheckoutEditPage id={id} />
     </CommerceFrame>
@@ -26,7 +26,7 @@ function CheckoutEditPage({ id }: { id: string }) {
   const errorMessage = useApiErrorMessage();
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
-  const checkoutsPath = joinPath(useCommerceBasePath(), 'checkouts');
+  const checkoutsPath = commercePaths.section(useCommerceBasePath(), 'checkouts');
   const { data: checkout, error } = useCheckout(id);
   const { update } = useCheckoutMutations();
   if (error) return <Alert type="error" showIcon title={errorMessage(error)} />;

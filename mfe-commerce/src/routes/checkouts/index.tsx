@@ -1,5 +1,3 @@
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import { Alert, App, Button, Flex, Tag, type TableColumnsType } from 'antd';
@@ -8,23 +6,29 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES, type Checkout } from '@suite/shared';
 import { useCheckoutMutations, useCheckouts } from '../../api/checkouts';
-import { AppLink } from '../../features/app-link';
 import { inactiveProductNames } from '../../features/checkouts/inactive-products';
 import { NewCheckoutDialog } from '../../features/checkouts/new-checkout-dialog';
 import { ShareCheckoutDialog } from '../../features/checkouts/share-dialog';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { joinPath } from '../../features/commerce-paths';
 import { useListParams } from '../../features/list-params';
-import { useNotify } from '../../features/use-notify';
-import { ScrollRegion, useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { RowActions } from '../../features/row-actions';
+import {
+  ScrollRegion,
+  useApiErrorMessage,
+  useFormat,
+  AppLink,
+  useNotify,
+  commercePaths,
+  useCommerceSectionTitle,
+} from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.checkouts: list, New Checkout dialog, share dialog. */
 export function CheckoutsRoute() {
-  const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   return (
-    <CommerceFrame title={t('sections.checkouts')} crumbs={[{ title: t('sections.checkouts') }]}>
+    <CommerceFrame title={sectionTitle('checkouts')} crumbs={[{ title: sectionTitle('checkouts') }]}>
       <CheckoutsList />
     </CommerceFrame>
   );
@@ -34,6 +38,7 @@ function CheckoutsList() {
   const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const basePath = useCommerceBasePath();
@@ -43,7 +48,7 @@ function CheckoutsList() {
   const notify = useNotify();
   const [creating, setCreating] = useState(false);
   const [sharing, setSharing] = useState<Checkout | null>(null);
-  const editPath = (id: string) => joinPath(basePath, `checkouts/${id}/edit`);
+  const editPath = (id: string) => commercePaths.edit(basePath, 'checkouts', id);
 
   const columns: TableColumnsType<Checkout> = [
     {
@@ -67,34 +72,25 @@ function CheckoutsList() {
       title: t('common.actions'),
       key: 'actions',
       render: (_, checkout) => (
-        <Flex gap={4}>
+        <RowActions
+          name={checkout.title}
+          onEdit={() => navigate(editPath(checkout.id))}
+          onDelete={() =>
+            modal.confirm({
+              title: t('checkouts.deleteConfirm'),
+              okText: t('common.delete'),
+              okButtonProps: { danger: true },
+              onOk: () => notify.run(() => remove(checkout.id), t('checkouts.deleted')),
+            })
+          }
+        >
           <Button
             size="small"
             icon={<ShareAltOutlined />}
             aria-label={t('checkouts.shareNamed', { name: checkout.title })}
             onClick={() => setSharing(checkout)}
           />
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={t('common.editNamed', { name: checkout.title })}
-            onClick={() => navigate(editPath(checkout.id))}
-          />
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('common.deleteNamed', { name: checkout.title })}
-            onClick={() =>
-              modal.confirm({
-                title: t('checkouts.deleteConfirm'),
-                okText: t('common.delete'),
-                okButtonProps: { danger: true },
-                onOk: () => notify.run(() => remove(checkout.id), t('checkouts.deleted')),
-              })
-            }
-          />
-        </Flex>
+        </RowActions>
       ),
     },
   ];
@@ -107,7 +103,7 @@ function CheckoutsList() {
         </Button>
       </Flex>
       {error ? <Alert type="error" showIcon title={errorMessage(error)} /> : null}
-      <ScrollRegion label={t('sections.checkouts')}>
+      <ScrollRegion label={sectionTitle('checkouts')}>
         <Table<Checkout>
           rowKey="id"
           columns={columns}

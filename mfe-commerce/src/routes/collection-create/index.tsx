@@ -3,16 +3,17 @@ import { useCollectionMutations } from '../../api/collections';
 import { CollectionForm } from '../../features/collections/collection-form';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { joinPath } from '../../features/commerce-paths';
 import { useCommerceCatalog } from '../../i18n';
+import { commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
 
 /** commerce.products.collection.create */
 export function CollectionCreateRoute() {
   const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   return (
     <CommerceFrame
       title={t('collections.new')}
-      crumbs={[{ title: t('sections.collections'), to: 'collections' }, { title: t('collections.new') }]}
+      crumbs={[{ title: sectionTitle('collections'), to: 'collections' }, { title: t('collections.new') }]}
     >
       <CollectionCreatePage />
     </CommerceFrame>
@@ -22,7 +23,7 @@ export function CollectionCreateRoute() {
 function CollectionCreatePage() {
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
-  const collectionsPath = joinPath(useCommerceBasePath(), 'collections');
+  const collectionsPath = commercePaths.section(useCommerceBasePath(), 'collections');
   const { create } = useCollectionMutations();
   return (
     <CollectionForm

@@ -1,21 +1,21 @@
 import { Alert, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
 import { useCollection, useCollectionItems, useCollectionMutations } from '../../api/collections';
 import { CollectionForm } from '../../features/collections/collection-form';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { joinPath } from '../../features/commerce-paths';
 import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.products.collection.edit {id}: rename, add and remove products. */
 export function CollectionEditRoute() {
   const { id = '' } = useParams();
   const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   return (
     <CommerceFrame
       title={t('collections.edit')}
-      crumbs={[{ title: t('sections.collections'), to: 'collections' }, { title: t('collections.edit') }]}
+      crumbs={[{ title: sectionTitle('collections'), to: 'collections' }, { title: t('collections.edit') }]}
     >
       <CollectionEditPage id={id} />
     </CommerceFrame>
@@ -26,7 +26,7 @@ function CollectionEditPage({ id }: { id: string }) {
   const errorMessage = useApiErrorMessage();
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
-  const collectionsPath = joinPath(useCommerceBasePath(), 'collections');
+  const collectionsPath = commercePaths.section(useCommerceBasePath(), 'collections');
   const collection = useCollection(id);
   const items = useCollectionItems(id);
   const { update } = useCollectionMutations();

@@ -5,7 +5,7 @@ import { useCreditsAccount } from '../../api/credits';
 import { useOrderCount, useTotalRevenue } from '../../api/orders';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { LowCreditsAlert } from '../../features/credits/low-credits-alert';
-import { useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat, useCommerceSectionTitle } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 interface Loaded<Data> {
@@ -21,7 +21,7 @@ function StatCard<Data>({
 }: {
   title: string;
   state: Loaded<Data>;
-  value: (data: Data) => ReactNode;
+  value: (data: Data) => string | number;
 }) {
   const errorMessage = useApiErrorMessage();
   let content: ReactNode;
@@ -37,9 +37,9 @@ function StatCard<Data>({
 
 /** commerce.dashboard: credits, total revenue in USD, order count. */
 export function DashboardRoute() {
-  const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   return (
-    <CommerceFrame title={t('sections.dashboard')} crumbs={[{ title: t('sections.dashboard') }]}>
+    <CommerceFrame title={sectionTitle('dashboard')} crumbs={[{ title: sectionTitle('dashboard') }]}>
       <DashboardCards />
     </CommerceFrame>
   );

@@ -1,13 +1,12 @@
 import Result from 'antd/es/result';
-import { AppLink } from '../../features/app-link';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
-import { joinPath } from '../../features/commerce-paths';
 import { useCommerceCatalog } from '../../i18n';
+import { AppLink, commercePaths } from '@suite/shared/react';
 
 /** A path below the back office that it does not know. */
 export function CommerceNotFoundRoute() {
   const { t } = useCommerceCatalog();
-  const dashboardPath = joinPath(useCommerceBasePath(), 'dashboard');
+  const dashboardPath = commercePaths.section(useCommerceBasePath(), 'dashboard');
   return (
     <Result
       status="404"

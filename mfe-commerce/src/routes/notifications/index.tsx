@@ -6,8 +6,7 @@ import { PAGE_SIZES, type Notification } from '@suite/shared';
 import { useNotificationMutations, useNotifications, useUnreadCount } from '../../api/notifications';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { useListParams } from '../../features/list-params';
-import { useNotify } from '../../features/use-notify';
-import { useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat, useNotify, useCommerceSectionTitle } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 const TABS = ['all', 'unread', 'read'] as const;
@@ -19,9 +18,9 @@ function tabOf(value: string | null): Tab {
 
 /** commerce.notifications: All / Unread / Read, mark all as read, mark one read. */
 export function NotificationsRoute() {
-  const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   return (
-    <CommerceFrame title={t('sections.notifications')} crumbs={[{ title: t('sections.notifications') }]}>
+    <CommerceFrame title={sectionTitle('notifications')} crumbs={[{ title: sectionTitle('notifications') }]}>
       <NotificationsList />
     </CommerceFrame>
   );

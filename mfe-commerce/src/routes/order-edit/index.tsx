@@ -12,16 +12,17 @@ import { OrderPaymentDetails } from '../../features/orders/order-payment-details
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
 import { ProductImage } from '../../features/products/product-image';
 import { TransactionLink } from '../../features/orders/transaction-link';
-import { useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat, useCommerceSectionTitle } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.order.edit {id}: the order details card, its items, Finalize / Refund / Cancel. */
 export function OrderEditRoute() {
   const { id = '' } = useParams();
   const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   const title = t('orderDetail.title', { id: shortOrderId(id) });
   return (
-    <CommerceFrame title={title} crumbs={[{ title: t('sections.orders'), to: 'orders' }, { title }]}>
+    <CommerceFrame title={title} crumbs={[{ title: sectionTitle('orders'), to: 'orders' }, { title }]}>
       <OrderDetail id={id} />
     </CommerceFrame>
   );

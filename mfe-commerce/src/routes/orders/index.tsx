@@ -4,23 +4,28 @@ import Table from 'antd/es/table';
 import { useState } from 'react';
 import { ORDER_STATUSES, OrderStatusSchema, PAGE_SIZES, type Order } from '@suite/shared';
 import { useFetchAllOrders, useOrders } from '../../api/orders';
-import { AppLink } from '../../features/app-link';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { joinPath } from '../../features/commerce-paths';
 import { shortOrderId } from '../../features/format';
 import { useListParams } from '../../features/list-params';
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
 import { TransactionLink } from '../../features/orders/transaction-link';
-import { useNotify } from '../../features/use-notify';
-import { ScrollRegion, useApiErrorMessage, useFormat } from '@suite/shared/react';
+import {
+  ScrollRegion,
+  useApiErrorMessage,
+  useFormat,
+  AppLink,
+  useNotify,
+  commercePaths,
+  useCommerceSectionTitle,
+} from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.orders: search, status filter, server-paged list, CSV export of the current filter. */
 export function OrdersRoute() {
-  const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   return (
-    <CommerceFrame title={t('sections.orders')} crumbs={[{ title: t('sections.orders') }]}>
+    <CommerceFrame title={sectionTitle('orders')} crumbs={[{ title: sectionTitle('orders') }]}>
       <OrdersList />
     </CommerceFrame>
   );
@@ -30,6 +35,7 @@ function OrdersList() {
   const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   const basePath = useCommerceBasePath();
   const params = useListParams(PAGE_SIZES.orders);
   const status = OrderStatusSchema.safeParse(params.get('status')).data;
@@ -61,9 +67,7 @@ function OrdersList() {
     {
       title: t('orders.order'),
       dataIndex: 'id',
-      render: (id: string) => (
-        <AppLink to={joinPath(basePath, `orders/${encodeURIComponent(id)}`)}>{shortOrderId(id)}</AppLink>
-      ),
+      render: (id: string) => <AppLink to={commercePaths.order(basePath, id)}>{shortOrderId(id)}</AppLink>,
     },
     { title: t('common.createdOn'), dataIndex: 'createdAt', render: format.dateTime, responsive: ['sm'] },
     {
@@ -103,7 +107,7 @@ function OrdersList() {
         </Button>
       </Flex>
       {error ? <Alert type="error" showIcon title={errorMessage(error)} /> : null}
-      <ScrollRegion label={t('sections.orders')}>
+      <ScrollRegion label={sectionTitle('orders')}>
         <Table<Order>
           rowKey="id"
           columns={columns}

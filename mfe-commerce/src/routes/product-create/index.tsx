@@ -2,18 +2,19 @@ import { useNavigate } from 'react-router';
 import { useProductMutations } from '../../api/products';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { joinPath } from '../../features/commerce-paths';
 import { ProductForm } from '../../features/products/product-form';
 import { NEW_PRODUCT_VALUES, productBody } from '../../features/products/product-form-schema';
 import { useCommerceCatalog } from '../../i18n';
+import { commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
 
 /** commerce.products.create */
 export function ProductCreateRoute() {
   const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   return (
     <CommerceFrame
       title={t('products.new')}
-      crumbs={[{ title: t('sections.products'), to: 'products' }, { title: t('products.new') }]}
+      crumbs={[{ title: sectionTitle('products'), to: 'products' }, { title: t('products.new') }]}
     >
       <ProductCreatePage />
     </CommerceFrame>
@@ -23,7 +24,7 @@ export function ProductCreateRoute() {
 function ProductCreatePage() {
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
-  const productsPath = joinPath(useCommerceBasePath(), 'products');
+  const productsPath = commercePaths.section(useCommerceBasePath(), 'products');
   const { create } = useProductMutations();
   return (
     <ProductForm

@@ -1,10 +1,9 @@
 import { Alert, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
 import { useProduct, useProductMutations } from '../../api/products';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { joinPath } from '../../features/commerce-paths';
 import { ProductForm } from '../../features/products/product-form';
 import { productBody, productFormValues } from '../../features/products/product-form-schema';
 import { useCommerceCatalog } from '../../i18n';
@@ -13,10 +12,11 @@ import { useCommerceCatalog } from '../../i18n';
 export function ProductEditRoute() {
   const { id = '' } = useParams();
   const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   return (
     <CommerceFrame
       title={t('products.edit')}
-      crumbs={[{ title: t('sections.products'), to: 'products' }, { title: t('products.edit') }]}
+      crumbs={[{ title: sectionTitle('products'), to: 'products' }, { title: t('products.edit') }]}
     >
       <ProductEditPage id={id} />
     </CommerceFrame>
@@ -27,7 +27,7 @@ function ProductEditPage({ id }: { id: string }) {
   const errorMessage = useApiErrorMessage();
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
-  const productsPath = joinPath(useCommerceBasePath(), 'products');
+  const productsPath = commercePaths.section(useCommerceBasePath(), 'products');
   const { data: product, error } = useProduct(id);
   const { update } = useProductMutations();
   if (error) return <Alert type="error" showIcon title={errorMessage(error)} />;

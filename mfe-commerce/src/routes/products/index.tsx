@@ -1,19 +1,17 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, App, Button, Col, Empty, Flex, Input, Row, Select, Skeleton } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Input, Row, Select, Skeleton } from 'antd';
 import Pagination from 'antd/es/pagination';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES } from '@suite/shared';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useNotify, commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
 import { useProductMutations, useProducts } from '../../api/products';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { joinPath } from '../../features/commerce-paths';
 import { useListParams } from '../../features/list-params';
 import { AttentionRequired } from '../../features/products/attention-required';
 import { ProductCard } from '../../features/products/product-card';
+import { useBulkDelete } from '../../features/use-bulk-delete';
 import { useDebouncedSearch } from '../../features/use-debounced-search';
-import { useNotify } from '../../features/use-notify';
 import { useCommerceCatalog } from '../../i18n';
 
 /** The grid's orders: the API's sort, worded `products.sorts.{label}` in the catalog. */
@@ -28,9 +26,9 @@ const SORTS = [
 
 /** commerce.products.items: the product grid. */
 export function ProductsRoute() {
-  const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   return (
-    <CommerceFrame title={t('sections.products')} crumbs={[{ title: t('sections.products') }]}>
+    <CommerceFrame title={sectionTitle('products')} crumbs={[{ title: sectionTitle('products') }]}>
       <ProductsGrid />
     </CommerceFrame>
   );
@@ -38,7 +36,6 @@ export function ProductsRoute() {
 
 function ProductsGrid() {
   const errorMessage = useApiErrorMessage();
-  const { modal } = App.useApp();
   const { t } = useCommerceCatalog();
   const navigate = useNavigate();
   const basePath = useCommerceBasePath();
@@ -53,21 +50,14 @@ function ProductsGrid() {
   });
   const mutations = useProductMutations();
   const notify = useNotify();
-  const [selected, setSelected] = useState<string[]>([]);
-
-  const confirmDelete = (ids: string[]) =>
-    modal.confirm({
-      title: t('products.deleteConfirm', { count: ids.length }),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      onOk: () =>
-        notify
-          .run(
-            () => (ids.length === 1 ? mutations.remove(ids[0] ?? '') : mutations.removeMany(ids)),
-            t('products.deleted', { count: ids.length }),
-          )
-          .then((ok) => ok && setSelected([])),
-    });
+  const { selected, setSelected, confirmDelete } = useBulkDelete({
+    remove: mutations.remove,
+    removeMany: mutations.removeMany,
+    texts: (count) => ({
+      title: t('products.deleteConfirm', { count }),
+      deleted: t('products.deleted', { count }),
+    }),
+  });
 
   let grid;
   if (error) grid = <Alert type="error" showIcon title={errorMessage(error)} />;
@@ -84,7 +74,7 @@ function ProductsGrid() {
               onSelect={(on) =>
                 setSelected((ids) => (on ? [...ids, product.id] : ids.filter((id) => id !== product.id)))
               }
-              onEdit={() => navigate(joinPath(basePath, `products/${product.id}/edit`))}
+              onEdit={() => navigate(commercePaths.edit(basePath, 'products', product.id))}
               onDuplicate={() =>
                 void notify.run(() => mutations.duplicate(product.id), t('products.duplicated'))
               }
@@ -127,7 +117,7 @@ function ProductsGrid() {
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => navigate(joinPath(basePath, 'products/create'))}
+            onClick={() => navigate(commercePaths.create(basePath, 'products'))}
           >
             {t('products.new')}
           </Button>

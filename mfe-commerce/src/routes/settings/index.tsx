@@ -16,14 +16,14 @@ import { NetworksForm } from './networks-form';
 import { ReceiverForm } from './receiver-form';
 import { WebhookForm } from './webhook-form';
 import { WebhookDeliveries } from '../../features/webhooks/webhook-deliveries';
-import { useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat, useCommerceSectionTitle } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.settings: credits, receiver, payment networks, webhook. */
 export function SettingsRoute() {
-  const { t } = useCommerceCatalog();
+  const sectionTitle = useCommerceSectionTitle();
   return (
-    <CommerceFrame title={t('sections.settings')} crumbs={[{ title: t('sections.settings') }]}>
+    <CommerceFrame title={sectionTitle('settings')} crumbs={[{ title: sectionTitle('settings') }]}>
       <SettingsCards />
     </CommerceFrame>
   );

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Flex, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { CHAINS, EXCLUDED_CHAIN_IDS, PAYMENT_CHAIN_IDS, type ChainInfo } from '@suite/shared';
-import { useNotify } from '../../features/use-notify';
 import { useCommerceCatalog } from '../../i18n';
+import { useNotify } from '@suite/shared/react';
 
 /** The chains a seller may pick: the stablecoin chains and the local chain, never Goerli or Mumbai. */
 export function paymentChains(showTestnets: boolean): ChainInfo[] {

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod/v4';
 import { MIN_CREDITS_PER_ORDER_USD, ReceiverSettingsInputSchema, type ReceiverSettings } from '@suite/shared';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
-import { useNotify } from '../../features/use-notify';
 import { useCommerceCatalog } from '../../i18n';
+import { useNotify } from '@suite/shared/react';
 
 type ReceiverValues = z.input<typeof ReceiverSettingsInputSchema>;
 

@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod/v4';
 import { WebhookSettingsInputSchema, type WebhookSettings } from '@suite/shared';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
-import { useNotify } from '../../features/use-notify';
 import { useCommerceCatalog } from '../../i18n';
+import { useNotify } from '@suite/shared/react';
 
 type WebhookValues = z.input<typeof WebhookSettingsInputSchema>;
 type WebhookOutput = z.output<typeof WebhookSettingsInputSchema>;

@@ -12,13 +12,13 @@ type Leaves<T, Prefix extends string = ''> = T extends string
   : { [K in keyof T & string]: Leaves<T[K], Prefix extends '' ? K : `${Prefix}.${K}`> }[keyof T & string];
 
 /** A message key of a catalog; plural forms (`count_one`, `count_other`) are asked for by their base. */
-export type CatalogKey<T> =
+type CatalogKey<T> =
   Leaves<T> extends infer K ? (K extends `${infer Base}_${PluralSuffix}` ? Base : K) : never;
 
 /** Values put into a message's `{{placeholders}}`; `count` also picks the plural form. */
-export type MessageValues = Record<string, string | number>;
+type MessageValues = Record<string, string | number>;
 
-export type Translate<T> = (key: CatalogKey<T>, values?: MessageValues) => string;
+type Translate<T> = (key: CatalogKey<T>, values?: MessageValues) => string;
 
 export interface CatalogHook<T> {
   /** The message in the page's language (English where a message is missing). */

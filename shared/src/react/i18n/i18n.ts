@@ -23,13 +23,13 @@ import { loadAntdLocale } from './antd-locale';
 export const LANGUAGE_STORAGE_KEY = 'suite:language';
 
 /** A catalog in one language, as its JSON module imports. */
-export type CatalogModule = { default: ResourceKey };
+type CatalogModule = { default: ResourceKey };
 export type CatalogLoaders = Record<Exclude<Language, 'en'>, () => Promise<CatalogModule>>;
 
 const loaders = new Map<string, CatalogLoaders>();
 
 /** The language chosen in the header, else the browser's first one we speak, else English. */
-export function initialLanguage(): Language {
+function initialLanguage(): Language {
   const chosen = languageOf(safeStorage('local').getItem(LANGUAGE_STORAGE_KEY));
   if (chosen) return chosen;
   if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE;

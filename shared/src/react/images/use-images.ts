@@ -1,4 +1,4 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { App } from 'antd';
 import {
@@ -10,6 +10,7 @@ import {
 import { validationMessage } from '../../i18n/validation';
 import { useApiClient, useApiClientContext } from '../api-client-context';
 import { useApiErrorMessage } from '../api-error-message';
+import { useApiResource } from '../api-resource';
 
 export const imageKeys = {
   all: ['images'] as const,
@@ -20,7 +21,7 @@ export const imageKeys = {
 /** The signed-in user's images, a page at a time (`GET /api/images`); nothing while `enabled` is off. */
 export function useImages(page: number, enabled: boolean) {
   const client = useApiClient();
-  return useSWR(enabled ? imageKeys.list(page) : null, () =>
+  return useApiResource(enabled ? imageKeys.list(page) : null, () =>
     client.images.list({ page, limit: IMAGE_DEFAULT_PAGE_SIZE }),
   );
 }

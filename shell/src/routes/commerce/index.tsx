@@ -1,6 +1,5 @@
+import { COMMERCE_BASE_PATH } from '@suite/shared/react';
 import { ShellRemote } from '../../federation/shell-remote';
-
-export const COMMERCE_BASE_PATH = '/u/account/commerce';
 
 /** `/u/account/commerce/*`: the commerce back office, which routes below its base path itself. */
 export function CommerceRoute() {

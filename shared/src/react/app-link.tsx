@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link, useInRouterContext } from 'react-router';
 
-interface AppLinkProps {
+export interface AppLinkProps {
   to: string;
   children: ReactNode;
   /** The page the link leads to is the one shown (`aria-current="page"`). */
@@ -9,7 +9,10 @@ interface AppLinkProps {
   style?: CSSProperties;
 }
 
-/** A router link inside a router (the shell, our own page); a plain link in a host without one. */
+/**
+ * A link of a remote's screens: a router link inside a router (the shell, the remote's own page), a
+ * plain link in a host without one.
+ */
 export function AppLink({ to, children, current, style }: AppLinkProps) {
   const inRouter = useInRouterContext();
   const ariaCurrent = current ? 'page' : undefined;

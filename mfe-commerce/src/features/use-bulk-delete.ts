@@ -1,0 +1,48 @@
+import { App } from 'antd';
+import { useState, type Key } from 'react';
+import { useNotify } from '@suite/shared/react';
+import { useCommerceCatalog } from '../i18n';
+
+export interface BulkDeleteOptions {
+  remove: (id: string) => Promise<unknown>;
+  removeMany: (ids: string[]) => Promise<unknown>;
+  /** The confirmation's title (and text) and the toast once done, for `count` items. */
+  texts: (count: number) => { title: string; content?: string; deleted: string };
+}
+
+export interface BulkDelete {
+  /** The ids of the selected items. */
+  selected: string[];
+  setSelected: (update: string[] | ((ids: string[]) => string[])) => void;
+  /** A `Table`'s `rowSelection`, bound to `selected`. */
+  rowSelection: { selectedRowKeys: string[]; onChange: (keys: Key[]) => void };
+  /** Asks, then deletes these items (one or many); once done, nothing is selected. */
+  confirmDelete: (ids: string[]) => void;
+}
+
+/** A list's selection, and deleting one of its items or the selected ones behind a confirmation. */
+export function useBulkDelete({ remove, removeMany, texts }: BulkDeleteOptions): BulkDelete {
+  const { modal } = App.useApp();
+  const { t } = useCommerceCatalog();
+  const notify = useNotify();
+  const [selected, setSelected] = useState<string[]>([]);
+  const confirmDelete = (ids: string[]) => {
+    const { title, content, deleted } = texts(ids.length);
+    modal.confirm({
+      title,
+      content,
+      okText: t('common.delete'),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        notify
+          .run(() => (ids.length === 1 ? remove(ids[0] ?? '') : removeMany(ids)), deleted)
+          .then((ok) => ok && setSelected([])),
+    });
+  };
+  return {
+    selected,
+    setSelected,
+    rowSelection: { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) },
+    confirmDelete,
+  };
+}
