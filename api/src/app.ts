@@ -14,15 +14,17 @@ import { clientIpOf } from './http/client-ip';
 import { applyCors } from './http/cors';
 import { serveDocs } from './http/docs';
 import { refuseOversizedUpload, serveUpload, UPLOADS_PATH } from './http/uploads';
-import { convertProcedureError, convertRequestError, reasonData, refuseUnstorableInput } from './http/errors';
+import { reasonData } from './errors';
+import { convertProcedureError, convertRequestError, refuseUnstorableInput } from './http/error-interceptors';
 import { createMetrics, METRICS_PATH, serveMetrics } from './http/metrics';
 import { createRateLimits } from './http/rate-limit';
 import { refuseForgery, refuseOversizedBody, sendRefusal } from './http/request-guard';
 import { createLogger, type Logger } from './log';
 import { generateOpenApiDocument } from './openapi';
-import type { RequestContext, Services } from './orpc';
+import type { RequestContext } from './orpc';
 import { createBackgroundJobs, type BackgroundJobs } from './payments/background';
 import { createRouter } from './router';
+import type { Services } from './services';
 
 const PREFIX = '/api';
 const MAX_HEADER_BYTES = 16 * 1024;
@@ -41,7 +43,8 @@ function packageVersion(): string {
 function firstHeader(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
   // A proxy chain may send "a, b": the first entry is what the client addressed.
-  return first?.split(',')[0]?.trim() || undefined;
+  const entry = first?.split(',')[0]?.trim();
+  return entry === '' ? undefined : entry;
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
@@ -76,7 +79,7 @@ function noteRoute<T>({
 /** Routes polled by machines, logged at debug so they do not drown the requests of people. */
 const QUIET_ROUTES = new Set(['/health/live', METRICS_PATH.slice(PREFIX.length)]);
 
-export interface App {
+interface App {
   /** The node:http request listener: CORS, docs, OpenAPI document, then the oRPC procedures. */
   handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
   database: Database;
@@ -92,7 +95,7 @@ export interface App {
  * Builds the API on an open database (given, e.g. a test's snapshot, or opened from `config`).
  * Everything that matters lives in the database, so any number of apps can serve one PostgreSQL.
  */
-export async function createApp({
+async function createApp({
   config,
   database,
   log = createLogger(config.logLevel),

@@ -4,6 +4,7 @@ import { getAddress } from 'viem';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db';
 import { LOOPBACK_RANGES, parseTrustedProxies, type TrustedProxies } from './http/client-ip';
+import { LOG_LEVELS, type LogLevel } from './log';
 
 /** The repository root (two levels up from api/src), where `.data/` lives by default. */
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -93,7 +94,7 @@ const BooleanSchema = z
  * Blocks a payment waits for before it is confirmed, per chain (`PAYMENT_CONFIRMATIONS` overrides any):
  * about a minute or more of blocks on each, so a short reorg cannot undo a confirmed payment.
  */
-export const DEFAULT_PAYMENT_CONFIRMATIONS: Readonly<Record<number, number>> = {
+const DEFAULT_PAYMENT_CONFIRMATIONS: Readonly<Record<number, number>> = {
   1: 12,
   10: 10,
   56: 15,
@@ -144,9 +145,6 @@ const RetryScheduleSchema = z
 
 /** Webhook retries, in seconds, when `WEBHOOK_RETRY_SCHEDULE` is unset: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
 const DEFAULT_WEBHOOK_RETRY_SCHEDULE = '5,300,1800,7200,18000,36000,36000';
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The background workers an instance can run (`WORKERS`); all of them by default. */
 export const WORKER_NAMES = ['payments', 'webhooks', 'mail', 'pruning'] as const;

@@ -1,7 +1,10 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { LogLevel } from './config';
 
 export type { Logger };
+
+/** The levels `LOG_LEVEL` may name, from the fewest lines to the most (`silent`: none). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
  * The API's structured log: one JSON object per line on stdout (or `destination`, in tests), with

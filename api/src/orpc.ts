@@ -1,15 +1,12 @@
+// The oRPC base every procedure is built on: what it knows of its request, and the session it may require.
+// The dependencies the procedures share are in services.ts.
 import { implement, type ORPCError } from '@orpc/server';
 import type { ResponseHeadersPluginContext } from '@orpc/server/plugins';
 import type { ApiErrorData } from '@suite/shared';
 import { contract } from '@suite/shared/contract';
 import { findSession } from './auth/sessions';
-import type { SignatureVerifier } from './auth/siwe';
-import type { Config } from './config';
-import type { AppDatabase, DatabaseKind } from './db';
-import { apiError } from './http/errors';
-import type { RateLimits } from './http/rate-limit';
-import type { Logger } from './log';
-import type { BackgroundJobs } from './payments/background';
+import type { AppDatabase } from './db';
+import { apiError } from './errors';
 
 /** What every procedure knows about its request; built by the HTTP layer for each request. */
 export interface RequestContext extends ResponseHeadersPluginContext {
@@ -32,30 +29,17 @@ export interface RequestContext extends ResponseHeadersPluginContext {
   trace: { route?: string; userId?: string };
 }
 
-/** Long-lived dependencies of the procedures, built once per app. */
-export interface Services {
-  config: Config;
-  db: AppDatabase;
-  databaseKind: DatabaseKind;
-  verifier: SignatureVerifier;
-  version: string;
-  log: Logger;
-  /** Where rate limits are counted (shared by every instance on PostgreSQL). */
-  rateLimits: RateLimits;
-  /** Payment checks and webhook deliveries, woken after a change; absent where none run (the seed CLI). */
-  background?: Pick<BackgroundJobs, 'payments' | 'webhooks' | 'mail'>;
-}
-
+/** The oRPC implementer of the contract: every procedure starts from it (see router.ts). */
 export const base = implement(contract).$context<RequestContext>();
 
-export function notSignedIn(): ORPCError<'UNAUTHORIZED', ApiErrorData> {
+function notSignedIn(): ORPCError<'UNAUTHORIZED', ApiErrorData> {
   return apiError('UNAUTHORIZED', 'notSignedIn', 'Not signed in');
 }
 
 /** Adds `session` to the context, or answers 401. */
-export function requireSession(services: Services) {
+export function requireSession({ db }: { db: AppDatabase }) {
   return base.middleware(async ({ context, next }) => {
-    const session = await findSession(services.db, context.sessionToken);
+    const session = await findSession(db, context.sessionToken);
     if (!session) throw notSignedIn();
     context.trace.userId = session.userId;
     return next({ context: { session } });

@@ -1,31 +1,34 @@
+// The one place the procedures are assembled into the contract's router: one module (or folder) of
+// procedures/ per file of shared/src/contract/.
 import { publicReadsLimit } from './http/public-reads-limit';
-import { base, type Services } from './orpc';
-import { healthProcedures } from './procedures/health';
-import { userProcedures } from './procedures/user';
+import { base } from './orpc';
+import { aiProcedures } from './procedures/ai';
+import { apiKeyProcedures } from './procedures/api-key';
+import { campaignProcedures } from './procedures/campaign';
 import { productCategoryProcedures } from './procedures/catalog/categories';
 import { productCollectionProcedures } from './procedures/catalog/collections';
 import { productProcedures } from './procedures/catalog/products';
 import { checkoutProcedures } from './procedures/checkouts';
-import { profileProcedures } from './procedures/profile';
 import { commerceSettingsProcedures } from './procedures/commerce-settings';
+import { contractFormProcedures } from './procedures/contract-forms';
 import { creditsProcedures } from './procedures/credits';
-import { notificationsProcedures } from './procedures/notifications';
-import { ordersProcedures } from './procedures/orders';
-import { apiKeyProcedures } from './procedures/api-key';
-import { widgetProcedures } from './procedures/widgets';
-import { leaderboardProcedures } from './procedures/leaderboards';
-import { onchainProcedures } from './procedures/onchain';
+import { healthProcedures } from './procedures/health';
 import { imageProcedures } from './procedures/images';
-import { aiProcedures } from './procedures/ai';
-import { campaignProcedures } from './procedures/campaign';
-import { walletConnectorsProcedures } from './procedures/wallet-connectors';
-import { publicCheckoutProcedures } from './payments/public-checkout';
-import { webhookProcedures } from './payments/webhook-procedures';
+import { leaderboardProcedures } from './procedures/leaderboards';
+import { notificationsProcedures } from './procedures/notifications';
+import { onchainProcedures } from './procedures/onchain';
+import { ordersProcedures } from './procedures/orders/orders';
+import { publicCheckoutProcedures } from './procedures/public-checkouts';
+import { referralProcedures } from './procedures/referrals';
 import { siteContentProcedures } from './procedures/site-content';
 import { swapProcedures } from './procedures/swap';
-import { referralProcedures } from './procedures/referrals';
-import { contractFormProcedures } from './procedures/contract-forms';
+import { profileProcedures } from './procedures/user/profile';
+import { userProcedures } from './procedures/user/user';
 import { walletAssetsProcedures } from './procedures/wallet-assets';
+import { walletConnectorsProcedures } from './procedures/wallet-connectors';
+import { webhookProcedures } from './procedures/webhooks';
+import { widgetProcedures } from './procedures/widgets/widgets';
+import type { Services } from './services';
 
 /** The implementation of the whole contract; `implement` makes the compiler check it is complete. */
 export function createRouter(services: Services) {

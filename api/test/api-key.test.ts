@@ -1,7 +1,7 @@
 import { API_READ_PRICE_USD } from '@suite/shared';
 import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
-import { OUT_OF_CREDITS_MESSAGE } from '../src/procedures/api-key';
-import { grantCredits } from '../src/procedures/credits-ledger';
+import { OUT_OF_CREDITS_MESSAGE } from '../src/domain/api-key-usage';
+import { grantCredits } from '../src/domain/credits-ledger';
 import { signedInUser } from './support/commerce';
 import { TestBrowser } from './support/browser';
 import { failure, newWallet, signIn } from './support/accounts';

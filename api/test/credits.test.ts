@@ -1,7 +1,7 @@
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { eq } from 'drizzle-orm';
 import { creditAccounts, creditTransactions, featureSubscriptions } from '../src/db/schema';
-import { grantCredits } from '../src/procedures/credits-ledger';
+import { grantCredits } from '../src/domain/credits-ledger';
 import { failure } from './support/accounts';
 import { anonymous, signedInUser } from './support/commerce';
 import { startTestServer, type TestServer } from './support/server';

@@ -17,7 +17,7 @@ import {
   webhookAttempts,
   webhookDeliveries,
 } from '../src/db/schema';
-import { DATABASE_BUSY_MESSAGE } from '../src/http/errors';
+import { DATABASE_BUSY_MESSAGE } from '../src/http/error-interceptors';
 import { queueMail } from '../src/mail/mail-outbox';
 import { signedInUser } from './support/commerce';
 import { createScratchDatabase } from './support/database';

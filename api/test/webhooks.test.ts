@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { startServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { creditTransactions, emailOutbox } from '../src/db/schema';
-import { grantCredits } from '../src/procedures/credits-ledger';
+import { grantCredits } from '../src/domain/credits-ledger';
 import { PRIVATE_ADDRESS_ERROR, sendWebhook } from '../src/payments/webhook-sender';
 import { failure, newWallet, signIn } from './support/accounts';
 import { TestBrowser } from './support/browser';

@@ -1,6 +1,6 @@
 import type { WidgetConfig } from '@suite/shared/sections';
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
-import { grantCredits } from '../src/procedures/credits-ledger';
+import { grantCredits } from '../src/domain/credits-ledger';
 import { failure } from './support/accounts';
 import { TestBrowser } from './support/browser';
 import { signedInUser } from './support/commerce';

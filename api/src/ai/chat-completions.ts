@@ -19,7 +19,7 @@ export class AiServiceError extends Error {
   }
 }
 
-export const AI_TIMEOUT_MS = 30_000;
+const AI_TIMEOUT_MS = 30_000;
 const MAX_REASON_LENGTH = 200;
 
 /** The message the service gave with an error status, if it gave one in the usual shape. */
@@ -33,7 +33,7 @@ function upstreamMessage(body: unknown): string | undefined {
 
 function firstChoiceContent(body: unknown): string | undefined {
   if (!isRecord(body) || !Array.isArray(body.choices)) return undefined;
-  const [choice]: unknown[] = body.choices;
+  const choice: unknown = body.choices[0];
   if (!isRecord(choice) || !isRecord(choice.message)) return undefined;
   return typeof choice.message.content === 'string' ? choice.message.content : undefined;
 }

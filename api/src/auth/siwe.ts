@@ -21,7 +21,7 @@ import type { AppDatabase } from '../db';
 import { signInNonces } from '../db/schema';
 import type { Logger } from '../log';
 
-export const SIGN_IN_STATEMENT = 'Sign in to the site builder admin.';
+const SIGN_IN_STATEMENT = 'Sign in to the site builder admin.';
 
 /** How many of an address's live messages a signature is matched against (several tabs may ask). */
 const LIVE_MESSAGES_CHECKED = 5;

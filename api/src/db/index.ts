@@ -22,6 +22,9 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** A database or a transaction: helpers run inside the caller's transaction when there is one. */
+export type Executor = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 /**
  * The rows of a raw statement, checked with `row`: both drivers answer `{ rows }`, but the query
  * builder's type for a raw result is driver-specific, so it is read through a schema.
@@ -123,7 +126,7 @@ async function migratePostgresUnderLock(connectionString: string): Promise<void>
 /**
  * Connects to PostgreSQL (a pool) and applies pending migrations. Every session of the pool carries
  * the limits: a statement running longer than `statementTimeoutMs`, or waiting longer than
- * `lockTimeoutMs` for a lock, is cancelled (the request answers 503, see http/errors.ts), and a
+ * `lockTimeoutMs` for a lock, is cancelled (the request answers 503, see http/error-interceptors.ts), and a
  * transaction idle for `idleInTransactionTimeoutMs` is ended by the server.
  */
 export async function openPostgresDatabase(

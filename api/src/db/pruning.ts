@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Services } from '../orpc';
+import type { Services } from '../services';
 import { workerLoop, type WorkerLoop } from '../payments/worker-loop';
 import { queryRows } from './index';
 import {
@@ -24,7 +24,7 @@ const SESSION_GRACE_MS = 7 * 24 * 60 * 60_000;
 /** Any key of our own: with several instances, one prunes at a time and the others skip the run. */
 const PRUNING_LOCK_KEY = 5_130_002;
 
-export interface Pruned {
+interface Pruned {
   nonces: number;
   sessions: number;
   webhookAttempts: number;

@@ -9,7 +9,7 @@ import { LOOPBACK } from './client-ip';
 
 export const METRICS_PATH = '/api/metrics';
 
-export interface RequestLabels {
+interface RequestLabels {
   method: string;
   /** The matched operation's path template (`/products/{id}`), never the raw URL. */
   route: string;

@@ -1,7 +1,7 @@
-import type { Services } from '../orpc';
+import type { Services } from '../services';
 import { rateLimited } from './rate-limit';
 
-export const PUBLIC_READS_LIMITED_MESSAGE = 'Too many requests from this address';
+const PUBLIC_READS_LIMITED_MESSAGE = 'Too many requests from this address';
 
 /**
  * The limit of the checkout page's public calls — the public checkout, the receipt it polls, the

@@ -5,10 +5,10 @@ import type { Database } from '../db';
 import { RATE_LIMITS_TABLE } from '../db/schema';
 import type { Logger } from '../log';
 import { base } from '../orpc';
-import { apiError } from './errors';
+import { apiError } from '../errors';
 
 /** What a rate limiter answers for one request. */
-export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   /** Counts one request of `key`; refused once `limit` were counted in the current window. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiErrorData } from '@suite/shared';
-import { reasonData } from './errors';
+import { reasonData } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -12,8 +12,8 @@ export interface Refusal {
   data: ApiErrorData;
 }
 
-export const CROSS_SITE_MESSAGE = 'Cross-site requests cannot change anything here';
-export const CONTENT_TYPE_MESSAGE = 'Send the body as JSON (content-type: application/json)';
+const CROSS_SITE_MESSAGE = 'Cross-site requests cannot change anything here';
+const CONTENT_TYPE_MESSAGE = 'Send the body as JSON (content-type: application/json)';
 
 const CROSS_SITE: Refusal = {
   status: 403,
@@ -29,7 +29,8 @@ function header(request: IncomingMessage, name: string): string | undefined {
 
 /** `application/json; charset=utf-8` → `application/json`. */
 function mediaType(request: IncomingMessage): string | undefined {
-  return header(request, 'content-type')?.split(';')[0]?.trim().toLowerCase() || undefined;
+  const type = header(request, 'content-type')?.split(';')[0]?.trim().toLowerCase();
+  return type === '' ? undefined : type;
 }
 
 function hasBody(request: IncomingMessage): boolean {

@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@suite/shared';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
 import { imageBlobs, images } from '../db/schema';
-import { reasonData } from './errors';
+import { reasonData } from '../errors';
 
 export const UPLOADS_PATH = '/api/uploads/';
 

@@ -1,5 +1,5 @@
+import type { Executor } from '../db';
 import { emailOutbox } from '../db/schema';
-import type { Executor } from '../procedures/commerce-common';
 
 export interface Mail {
   to: string;

@@ -36,8 +36,8 @@ export function createMailTransport(config: Pick<Config, 'mail'>, log?: Logger):
         dir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
-      const message = info.message;
-      await writeFile(file, Buffer.isBuffer(message) ? message : String(message));
+      // A Buffer (`buffer: true`); written as a stream all the same should nodemailer give one.
+      await writeFile(file, info.message);
       log?.info({ file }, 'Mail written to a file (SMTP_URL is not set)');
     },
     describe: () => `files in ${dir} (SMTP_URL is not set)`,

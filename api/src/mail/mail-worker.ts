@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { emailOutbox } from '../db/schema';
-import type { Services } from '../orpc';
+import type { Services } from '../services';
 import { workerLoop, type WorkerLoop } from '../payments/worker-loop';
 import type { MailTransport } from './mail-transport';
 

@@ -1,6 +1,7 @@
-import { chainById, type OrderItem } from '@suite/shared';
+import type { OrderItem } from '@suite/shared';
 import type { orders } from '../db/schema';
-import { normalizeDecimal } from '../procedures/decimal';
+import { chainName } from '../domain/chains';
+import { normalizeDecimal } from '../domain/decimal';
 import type { Mail } from './mail-outbox';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -16,7 +17,7 @@ function lines(items: OrderItem[]): string {
 
 function paidLine(order: OrderRow): string {
   const paid = order.paidAmount ? normalizeDecimal(order.paidAmount) : normalizeDecimal(order.amount);
-  const chain = chainById(order.chainId)?.name ?? `chain ${order.chainId}`;
+  const chain = chainName(order.chainId);
   return `Paid: ${paid} USD on ${chain}${order.hash ? ` (transaction ${order.hash})` : ''}`;
 }
 

@@ -3,7 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { isPublicAddress, publicAddressesOnly } from '../payments/public-address';
 
-export const PRIVATE_METADATA_ADDRESS =
+const PRIVATE_METADATA_ADDRESS =
   'The metadata URL resolves to a private, loopback or reserved address, which this server does not read';
 
 const publicOnlyLookup = publicAddressesOnly(PRIVATE_METADATA_ADDRESS);

@@ -133,7 +133,7 @@ export async function readNft(
     collectionName,
     symbol,
     tokenId: tokenId ?? null,
-    tokenURI: tokenURI || null,
+    tokenURI: tokenURI === '' ? null : tokenURI,
     name: metadata.name ?? fallbackName,
     description: metadata.description ?? null,
     image: metadata.image ?? null,

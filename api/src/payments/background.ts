@@ -2,7 +2,7 @@ import { WORKER_NAMES, type WorkerName } from '../config';
 import { createPruningWorker, type PruningWorker } from '../db/pruning';
 import { createMailTransport, type MailTransport } from '../mail/mail-transport';
 import { createMailWorker, type MailWorker } from '../mail/mail-worker';
-import type { Services } from '../orpc';
+import type { Services } from '../services';
 import { createPaymentWorker, type PaymentWorker } from './payment-worker';
 import { createWebhookWorker, type WebhookWorker } from './webhook-worker';
 import type { WorkerLoop } from './worker-loop';

@@ -116,7 +116,7 @@ export function isPublicAddress(address: string): boolean {
 }
 
 /** `localhost` and its subdomains always mean this machine (RFC 6761), whatever DNS would say. */
-export function isLocalhostName(hostname: string): boolean {
+function isLocalhostName(hostname: string): boolean {
   const name = hostname.toLowerCase().replace(/\.$/, '');
   return name === 'localhost' || name.endsWith('.localhost');
 }
@@ -126,7 +126,7 @@ export type ResolveAll = (hostname: string) => Promise<string[]>;
 
 const RESOLVE_TIMEOUT_MS = 5000;
 
-export const resolveAll: ResolveAll = async (hostname) => {
+const resolveAll: ResolveAll = async (hostname) => {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(

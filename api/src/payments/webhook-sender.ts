@@ -13,7 +13,7 @@ const publicOnlyLookup = publicAddressesOnly(PRIVATE_ADDRESS_ERROR);
  * The signer of a secret: `whsec_<base64>` secrets (the generated ones) are the Standard Webhooks key;
  * any other secret an owner typed is used as its UTF-8 bytes.
  */
-export function webhookSigner(secret: string): Webhook {
+function webhookSigner(secret: string): Webhook {
   return secret.startsWith('whsec_')
     ? new Webhook(secret)
     : new Webhook(new Uint8Array(Buffer.from(secret, 'utf8')), { format: 'raw' });

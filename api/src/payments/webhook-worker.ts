@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { checkoutSettings, webhookAttempts, webhookDeliveries } from '../db/schema';
-import type { Services } from '../orpc';
-import type { WebhookDeliveryRow } from './webhook-outbox';
+import type { WebhookDeliveryRow } from '../domain/webhook-outbox';
+import type { Services } from '../services';
 import { sendWebhook } from './webhook-sender';
 import { workerLoop, type WorkerLoop } from './worker-loop';
 
@@ -82,7 +82,7 @@ export function createWebhookWorker(services: Pick<Services, 'db' | 'config' | '
           lastAttemptAt: attemptedAt,
           status: result.ok ? 'delivered' : retry ? 'pending' : 'failed',
           deliveredAt: result.ok ? new Date() : null,
-          nextAttemptAt: retry && delay !== undefined ? new Date(Date.now() + delay) : null,
+          nextAttemptAt: retry ? new Date(Date.now() + delay) : null,
         })
         .where(eq(webhookDeliveries.id, delivery.id));
     });

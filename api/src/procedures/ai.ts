@@ -6,9 +6,10 @@ import {
   type ChatMessage,
 } from '../ai/chat-completions';
 import { codeMessages, stripCodeFences, textMessages } from '../ai/prompts';
-import { apiError } from '../http/errors';
+import { apiError } from '../errors';
 import { rateLimited } from '../http/rate-limit';
-import { base, requireSession, type Services } from '../orpc';
+import { base, requireSession } from '../orpc';
+import type { Services } from '../services';
 
 export function aiProcedures(services: Services) {
   const signedIn = requireSession(services);

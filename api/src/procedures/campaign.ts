@@ -1,9 +1,9 @@
 import { ALREADY_CLAIMED_MESSAGE, WEBSUMMIT_CAMPAIGN_ID } from '@suite/shared';
 import { and, eq } from 'drizzle-orm';
 import { campaignClaims } from '../db/schema';
-import { apiError } from '../http/errors';
-import { base, requireSession, type Services } from '../orpc';
-import { notFound } from './input-errors';
+import { apiError, notFound } from '../errors';
+import { base, requireSession } from '../orpc';
+import type { Services } from '../services';
 
 /** The campaigns that exist; any other id answers 404. */
 const CAMPAIGN_IDS: ReadonlySet<number> = new Set([WEBSUMMIT_CAMPAIGN_ID]);

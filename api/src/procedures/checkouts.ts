@@ -1,12 +1,14 @@
 import { CHECKOUT_RECEIVER_MISSING_MESSAGE, type Checkout, type CheckoutInput } from '@suite/shared';
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
+import { deleteOwned } from '../db/owned-rows';
+import { countRows, listPage, orderBy, readPage, textSearch } from '../db/paging';
 import { checkoutItems, checkouts, checkoutSettings, products } from '../db/schema';
-import { apiError } from '../http/errors';
-import { base, requireSession, type Services } from '../orpc';
-import { containsPattern, notFound, orderBy, paging } from './catalog/common';
-import { assertOwnProducts } from './catalog/ownership';
-import { assertOwnSite } from './site-ownership';
+import { assertOwnProducts } from '../domain/catalog-ownership';
+import { assertOwnSite } from '../domain/sites';
+import { apiError, notFound } from '../errors';
+import { base, requireSession } from '../orpc';
+import type { Services } from '../services';
 
 type Queryable = Pick<AppDatabase, 'select' | 'insert' | 'delete'>;
 type CheckoutItemInput = Required<CheckoutInput>['items'][number];
@@ -102,18 +104,16 @@ async function assertReceiverConfigured(db: Queryable, ownerId: string) {
   }
 }
 
+/** The seller's checkouts: a title, rules for the buyer, and the products it sells at their quantities. */
 export function checkoutProcedures(services: Services) {
   const { db } = services;
   const session = requireSession(services);
   const contract = base.checkouts;
 
   const list = contract.list.use(session).handler(async ({ input, context }) => {
-    const where = and(
-      eq(checkouts.ownerId, context.session.userId),
-      input.q ? ilike(checkouts.title, containsPattern(input.q)) : undefined,
-    );
-    const { offset, limit } = paging(input.page, input.limit);
-    const [rows, [total]] = await Promise.all([
+    const where = and(eq(checkouts.ownerId, context.session.userId), textSearch(input.q, checkouts.title));
+    const { rows, totalItems } = await readPage(
+      input,
       db
         .select(checkoutColumns)
         .from(checkouts)
@@ -121,34 +121,27 @@ export function checkoutProcedures(services: Services) {
         .orderBy(
           ...orderBy(input.sort, { title: checkouts.title, createdAt: checkouts.createdAt }, checkouts.id),
         )
-        .limit(limit)
-        .offset(offset),
-      db.select({ value: count() }).from(checkouts).where(where),
-    ]);
-    return {
-      items: await withItems(db, rows),
-      totalItems: total?.value ?? 0,
-      currentPage: input.page,
-      pageSize: limit,
-    };
+        .$dynamic(),
+      countRows(db, checkouts, where),
+    );
+    return listPage(input, await withItems(db, rows), totalItems);
   });
 
   // Checkouts belong to the seller, not to one site: a site's picker lists its owner's checkouts.
   const bySite = contract.bySite.use(session).handler(async ({ input, context }) => {
     await assertOwnSite(db, input.siteId, context.session.userId);
     const where = eq(checkouts.ownerId, context.session.userId);
-    const { offset, limit } = paging(input.page, input.limit);
-    const [items, [total]] = await Promise.all([
+    const { rows, totalItems } = await readPage(
+      input,
       db
         .select({ id: checkouts.id, title: checkouts.title })
         .from(checkouts)
         .where(where)
         .orderBy(asc(checkouts.title), asc(checkouts.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ value: count() }).from(checkouts).where(where),
-    ]);
-    return { items, totalItems: total?.value ?? 0, currentPage: input.page, pageSize: limit };
+        .$dynamic(),
+      countRows(db, checkouts, where),
+    );
+    return listPage(input, rows, totalItems);
   });
 
   const get = contract.get
@@ -191,12 +184,9 @@ export function checkoutProcedures(services: Services) {
   });
 
   const remove = contract.remove.use(session).handler(async ({ input, context }) => {
-    const deleted = await db
-      .delete(checkouts)
-      .where(and(eq(checkouts.id, input.id), eq(checkouts.ownerId, context.session.userId)))
-      .returning({ id: checkouts.id });
-    if (deleted.length === 0) throw notFound('checkout');
-    return { deleted: deleted.length };
+    const deleted = await deleteOwned(db, checkouts, context.session.userId, [input.id]);
+    if (deleted === 0) throw notFound('checkout');
+    return { deleted };
   });
 
   return { list, bySite, get, create, update, remove };

@@ -1,16 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import type { ReceiverSettings, WebhookSettings } from '@suite/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { checkoutNetworks, checkoutSettings } from '../db/schema';
-import { base, requireSession, type Services } from '../orpc';
+import { enabledChainIds } from '../domain/store';
+import { invalidInput } from '../errors';
+import { base, requireSession } from '../orpc';
 import { webhookUrlRefusal } from '../payments/public-address';
-import { badFields } from './commerce-common';
+import type { Services } from '../services';
+
+type SettingsRow = typeof checkoutSettings.$inferSelect;
 
 /** A standard-webhooks style secret (`whsec_` + base64 of 24 random bytes) for owners who leave it blank. */
 function generateWebhookSecret(): string {
   return `whsec_${randomBytes(24).toString('base64')}`;
 }
 
+function toReceiverSettings(row: SettingsRow | undefined): ReceiverSettings {
+  return { receiverAddress: row?.receiverAddress ?? null, notificationEmail: row?.receiverEmail ?? null };
+}
+
+function toWebhookSettings(row: SettingsRow | undefined): WebhookSettings {
+  return { webhookUrl: row?.webhookUrl ?? null, webhookSecret: row?.webhookSecret ?? null };
+}
+
+/** The seller's store settings: where payments go and who is told, the webhook, the payment networks. */
 export function commerceSettingsProcedures(services: Services) {
   const { db, config } = services;
   const signedIn = requireSession(services);
@@ -20,74 +33,56 @@ export function commerceSettingsProcedures(services: Services) {
     return row;
   }
 
-  const receiver = base.commerceSettings.receiver.use(signedIn).handler(async ({ context }) => {
-    const row = await settingsOf(context.session.userId);
-    return {
-      receiverAddress: row?.receiverAddress ?? null,
-      notificationEmail: row?.receiverEmail ?? null,
-    } satisfies ReceiverSettings;
-  });
+  /** Writes some of the owner's settings, creating the row on the first save. */
+  async function saveSettings(
+    ownerId: string,
+    values: Partial<Pick<SettingsRow, 'receiverAddress' | 'receiverEmail' | 'webhookUrl' | 'webhookSecret'>>,
+  ) {
+    const [row] = await db
+      .insert(checkoutSettings)
+      .values({ ownerId, ...values })
+      .onConflictDoUpdate({ target: checkoutSettings.ownerId, set: { ...values, updatedAt: new Date() } })
+      .returning();
+    return row;
+  }
+
+  const receiver = base.commerceSettings.receiver
+    .use(signedIn)
+    .handler(async ({ context }) => toReceiverSettings(await settingsOf(context.session.userId)));
 
   const saveReceiver = base.commerceSettings.saveReceiver
     .use(signedIn)
     .handler(async ({ input, context }) => {
       // Stored lower-case: orders compare it with addresses read from the chain.
-      const values = {
+      const row = await saveSettings(context.session.userId, {
         receiverAddress: input.receiverAccount.toLowerCase(),
         receiverEmail: input.receiverEmail,
-      };
-      const [row] = await db
-        .insert(checkoutSettings)
-        .values({ ownerId: context.session.userId, ...values })
-        .onConflictDoUpdate({ target: checkoutSettings.ownerId, set: { ...values, updatedAt: new Date() } })
-        .returning();
-      return {
-        receiverAddress: row?.receiverAddress ?? null,
-        notificationEmail: row?.receiverEmail ?? null,
-      } satisfies ReceiverSettings;
+      });
+      return toReceiverSettings(row);
     });
 
-  const webhook = base.commerceSettings.webhook.use(signedIn).handler(async ({ context }) => {
-    const row = await settingsOf(context.session.userId);
-    return {
-      webhookUrl: row?.webhookUrl ?? null,
-      webhookSecret: row?.webhookSecret ?? null,
-    } satisfies WebhookSettings;
-  });
+  const webhook = base.commerceSettings.webhook
+    .use(signedIn)
+    .handler(async ({ context }) => toWebhookSettings(await settingsOf(context.session.userId)));
 
   const saveWebhook = base.commerceSettings.saveWebhook.use(signedIn).handler(async ({ input, context }) => {
     // The sender refuses these addresses at every attempt; saying so now beats a log of failed deliveries.
     if (!config.webhooks.allowPrivateAddresses) {
       const refusal = await webhookUrlRefusal(input.webhookUrl);
-      if (refusal) throw badFields({ webhookUrl: refusal });
+      if (refusal) throw invalidInput({ webhookUrl: refusal });
     }
-    const values = {
+    // Blank (the field left empty) is no secret either: one is generated, so a webhook is never unsigned.
+    const secret = input.webhookSecret ?? '';
+    const row = await saveSettings(context.session.userId, {
       webhookUrl: input.webhookUrl,
-      webhookSecret: input.webhookSecret || generateWebhookSecret(),
-    };
-    const [row] = await db
-      .insert(checkoutSettings)
-      .values({ ownerId: context.session.userId, ...values })
-      .onConflictDoUpdate({ target: checkoutSettings.ownerId, set: { ...values, updatedAt: new Date() } })
-      .returning();
-    return {
-      webhookUrl: row?.webhookUrl ?? null,
-      webhookSecret: row?.webhookSecret ?? null,
-    } satisfies WebhookSettings;
+      webhookSecret: secret === '' ? generateWebhookSecret() : secret,
+    });
+    return toWebhookSettings(row);
   });
-
-  async function enabledChainIds(ownerId: string): Promise<number[]> {
-    const rows = await db
-      .select({ chainId: checkoutNetworks.chainId })
-      .from(checkoutNetworks)
-      .where(eq(checkoutNetworks.ownerId, ownerId))
-      .orderBy(asc(checkoutNetworks.chainId));
-    return rows.map((row) => row.chainId);
-  }
 
   const networks = base.commerceSettings.networks
     .use(signedIn)
-    .handler(async ({ context }) => ({ chainIds: await enabledChainIds(context.session.userId) }));
+    .handler(async ({ context }) => ({ chainIds: await enabledChainIds(db, context.session.userId) }));
 
   const saveNetworks = base.commerceSettings.saveNetworks
     .use(signedIn)
@@ -100,7 +95,7 @@ export function commerceSettingsProcedures(services: Services) {
           await tx.insert(checkoutNetworks).values(input.chainIds.map((chainId) => ({ ownerId, chainId })));
         }
       });
-      return { chainIds: await enabledChainIds(ownerId) };
+      return { chainIds: await enabledChainIds(db, ownerId) };
     });
 
   return { receiver, saveReceiver, webhook, saveWebhook, networks, saveNetworks };

@@ -5,13 +5,15 @@ import {
   type ContractFormFunction,
   type ContractFormValues,
 } from '@suite/shared';
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
-import type { PublicReadsLimit } from '../http/public-reads-limit';
+import { countRows, readPage, textSearch } from '../db/paging';
 import { contractForms } from '../db/schema';
-import { base, requireSession, type Services } from '../orpc';
-import { containsPattern, notFound } from './input-errors';
-import { siteOwner } from './site-content';
+import { siteOwner } from '../domain/sites';
+import { notFound } from '../errors';
+import type { PublicReadsLimit } from '../http/public-reads-limit';
+import { base, requireSession } from '../orpc';
+import type { Services } from '../services';
 
 type ContractFormRow = typeof contractForms.$inferSelect;
 
@@ -49,6 +51,7 @@ function chosenAbi(abi: string, functions: readonly ContractFormFunction[]): str
   return JSON.stringify(parsed.functions.filter((fn) => wanted.has(functionSignature(fn))));
 }
 
+/** The owner's contract forms (a contract's chosen functions), and the public form a site's section shows. */
 export function contractFormProcedures(services: Services, publicReads: PublicReadsLimit) {
   const { db } = services;
   const signedIn = requireSession(services);
@@ -60,18 +63,18 @@ export function contractFormProcedures(services: Services, publicReads: PublicRe
   const list = contract.list.use(signedIn).handler(async ({ input, context }) => {
     const where = and(
       eq(contractForms.ownerId, context.session.userId),
-      input.q ? ilike(contractForms.name, containsPattern(input.q)) : undefined,
+      textSearch(input.q, contractForms.name),
     );
-    const [rows, [total]] = await Promise.all([
+    const { rows, totalItems } = await readPage(
+      { page: input.page, limit: input.pageSize },
       db
         .select()
         .from(contractForms)
         .where(where)
         .orderBy(asc(contractForms.name), asc(contractForms.id))
-        .limit(input.pageSize)
-        .offset(input.page * input.pageSize),
-      db.select({ value: count() }).from(contractForms).where(where),
-    ]);
+        .$dynamic(),
+      countRows(db, contractForms, where),
+    );
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -82,7 +85,7 @@ export function contractFormProcedures(services: Services, publicReads: PublicRe
         functionCount: row.functions.length,
         updatedAt: row.updatedAt.toISOString(),
       })),
-      total: total?.value ?? 0,
+      total: totalItems,
     };
   });
 

@@ -1,5 +1,4 @@
 import {
-  chainById,
   FEATURE_NOT_SOLD_MESSAGE,
   isPremiumFeatureSold,
   LOCAL_CHAIN_ID,
@@ -12,19 +11,16 @@ import {
 } from '@suite/shared';
 import { and, eq } from 'drizzle-orm';
 import { isHex } from 'viem';
+import type { Executor } from '../db';
+import { isUuid } from '../db/ids';
 import { creditAccounts, featureSubscriptions, paymentRequests } from '../db/schema';
-import { apiError } from '../http/errors';
-import { base, requireSession, type Services } from '../orpc';
-import {
-  openPaymentRequest,
-  paymentStartBlock,
-  paymentsInTransaction,
-  toPaymentRequest,
-} from '../payments/payment-requests';
-import { settleRequest } from '../payments/payment-worker';
-import { isPayableChain } from '../payments/public-checkout';
-import { badFields, conflict, isUuid, notFound, type Executor } from './commerce-common';
-import { chargeCredits, creditHistory, ensureCreditAccount } from './credits-ledger';
+import { chainName, isPayableChain, stablecoinOf } from '../domain/chains';
+import { chargeCredits, creditHistory, ensureCreditAccount } from '../domain/credits-ledger';
+import { openPaymentRequest, startBlockOrUnavailable, toPaymentRequest } from '../domain/payment-requests';
+import { settleReportedTransaction } from '../domain/payment-settlement';
+import { conflict, invalidInput, notFound } from '../errors';
+import { base, requireSession } from '../orpc';
+import type { Services } from '../services';
 
 const PRICE = String(PREMIUM_FEATURE_MONTHLY_PRICE_USD);
 
@@ -51,7 +47,7 @@ async function featureStatus(db: Executor, ownerId: string, feature: PremiumFeat
  * Where credits are paid on a chain: `CREDITS_RECEIVER` where configured; on the local chain,
  * without it, Hardhat's account #18 (development and tests). No receiver, no top-ups on that chain.
  */
-export function creditsReceiver(config: Services['config'], chainId: number): string | undefined {
+function creditsReceiver(config: Services['config'], chainId: number): string | undefined {
   if (config.creditsReceiver) return config.creditsReceiver;
   return chainId === LOCAL_CHAIN_ID ? LOCAL_CREDITS_RECEIVER : undefined;
 }
@@ -73,6 +69,7 @@ function topUpOptions(config: Services['config']): CreditsTopUpOptions {
   };
 }
 
+/** The owner's credits: account, history, top-ups paid on chain, and the premium features they unlock. */
 export function creditsProcedures(services: Services) {
   const { db, config } = services;
   const signedIn = requireSession(services);
@@ -87,26 +84,16 @@ export function creditsProcedures(services: Services) {
     const receiver = creditsReceiver(config, input.chainId);
     const fields: Record<string, string> = {};
     if (!receiver || !isPayableChain(config, input.chainId)) {
-      fields.chainId = `Credits cannot be bought on ${chainById(input.chainId)?.name ?? `chain ${input.chainId}`} here`;
-    } else if (
-      !stablecoinsOf(input.chainId).some(
-        (token) => token.address.toLowerCase() === input.tokenAddress.toLowerCase(),
-      )
-    ) {
+      fields.chainId = `Credits cannot be bought on ${chainName(input.chainId)} here`;
+    } else if (!stablecoinOf(input.chainId, input.tokenAddress)) {
       fields.tokenAddress = 'Not a stablecoin accepted on this network';
     }
-    if (!receiver || Object.keys(fields).length > 0) throw badFields(fields);
-    let startBlock: bigint;
-    try {
-      startBlock = await paymentStartBlock(services.verifier.clientFor(input.chainId));
-    } catch (error) {
-      services.log.warn({ err: error, chainId: input.chainId }, 'The chain could not be read for a top-up');
-      throw apiError(
-        'SERVICE_UNAVAILABLE',
-        'networkUnreadable',
-        'The network cannot be read right now: try again in a moment, nothing was charged',
-      );
-    }
+    if (!receiver || Object.keys(fields).length > 0) throw invalidInput(fields);
+    const startBlock = await startBlockOrUnavailable(
+      services,
+      input.chainId,
+      'The chain could not be read for a top-up',
+    );
     const request = await db.transaction((tx) =>
       openPaymentRequest(
         tx,
@@ -154,20 +141,8 @@ export function creditsProcedures(services: Services) {
     .use(signedIn)
     .handler(async ({ input, context }) => {
       const request = await ownTopUp(context.session.userId, input.id);
-      if (!isHex(input.hash)) throw badFields({ hash: 'Must be a transaction hash' });
-      const client = services.verifier.clientFor(request.chainId);
-      const found = await paymentsInTransaction(client, request, input.hash);
-      if (found.kind === 'refused') throw badFields({ hash: found.reason });
-      if (found.kind === 'payments') {
-        await settleRequest(
-          services,
-          request.id,
-          found.logs,
-          await client.getBlockNumber({ cacheTime: 0 }),
-          false,
-        );
-      }
-      services.background?.payments.kick();
+      if (!isHex(input.hash)) throw invalidInput({ hash: 'Must be a transaction hash' });
+      await settleReportedTransaction(services, request, input.hash);
       return toPaymentRequest(db, await ownTopUp(context.session.userId, input.id));
     });
 
@@ -186,7 +161,7 @@ export function creditsProcedures(services: Services) {
 
   const unlockFeature = base.credits.unlockFeature.use(signedIn).handler(async ({ input, context }) => {
     // Shown, not sold: nothing would serve the owner's domain (FEATURE_NOT_SOLD_MESSAGE).
-    if (!isPremiumFeatureSold(input.feature)) throw badFields({ feature: FEATURE_NOT_SOLD_MESSAGE });
+    if (!isPremiumFeatureSold(input.feature)) throw invalidInput({ feature: FEATURE_NOT_SOLD_MESSAGE });
     const ownerId = context.session.userId;
     return db.transaction(async (tx) => {
       await ensureCreditAccount(tx, ownerId);

@@ -1,7 +1,8 @@
 import { DATABASE_UNREACHABLE_MESSAGE } from '@suite/shared';
 import { sql } from 'drizzle-orm';
-import { apiError } from '../http/errors';
-import { base, type Services } from '../orpc';
+import { apiError } from '../errors';
+import { base } from '../orpc';
+import type { Services } from '../services';
 
 /** A readiness check that hangs is as bad as one that fails: the database gets this long to answer. */
 const DATABASE_CHECK_TIMEOUT_MS = 2000;

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { detectImageType, IMAGE_TYPE_MESSAGE, type Image, type ImageContentType } from '@suite/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { countRows, listPage, readPage } from '../db/paging';
 import { imageBlobs, images } from '../db/schema';
+import { invalidInput, notFound } from '../errors';
 import { rateLimited } from '../http/rate-limit';
 import { uploadUrl } from '../http/uploads';
-import { base, requireSession, type Services } from '../orpc';
-import { invalidInput, notFound } from './input-errors';
+import { base, requireSession } from '../orpc';
+import type { Services } from '../services';
 
 type ImageRow = typeof images.$inferSelect;
 
@@ -43,6 +45,7 @@ function detectedType(value: string): ImageContentType {
   return known;
 }
 
+/** The owner's uploaded images: upload (rate limited), list, remove. */
 export function imageProcedures(services: Services) {
   const { db, config } = services;
   const signedIn = requireSession(services);
@@ -82,23 +85,18 @@ export function imageProcedures(services: Services) {
 
   const list = base.images.list.use(signedIn).handler(async ({ input, context }) => {
     const where = eq(images.ownerId, context.session.userId);
-    const [rows, [total]] = await Promise.all([
+    const { rows, totalItems } = await readPage(
+      input,
       db
         .select()
         .from(images)
         .where(where)
         // Newest first; the id breaks ties so paging is stable.
         .orderBy(desc(images.createdAt), desc(images.id))
-        .limit(input.limit)
-        .offset(input.page * input.limit),
-      db.select({ value: count() }).from(images).where(where),
-    ]);
-    return {
-      items: rows.map(toImage),
-      totalItems: total?.value ?? 0,
-      currentPage: input.page,
-      pageSize: input.limit,
-    };
+        .$dynamic(),
+      countRows(db, images, where),
+    );
+    return listPage(input, rows.map(toImage), totalItems);
   });
 
   const remove = base.images.remove.use(signedIn).handler(async ({ input, context }) => {

@@ -4,15 +4,17 @@ import {
   type LeaderboardEntry,
   type LeaderboardEntryPage,
 } from '@suite/shared';
-import { and, asc, count, desc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { AppDatabase } from '../db';
+import { countRows, readPage, textSearch } from '../db/paging';
 import { leaderboardEntries, leaderboards, widgets } from '../db/schema';
+import { countApiKeyRequest } from '../domain/api-key-usage';
+import { assertOwnSite } from '../domain/sites';
+import { invalidInput, isUniqueViolation, notFound } from '../errors';
 import type { PublicReadsLimit } from '../http/public-reads-limit';
-import { base, requireSession, type Services } from '../orpc';
-import { countApiKeyRequest } from './api-key';
-import { containsPattern, invalidInput, isUniqueViolation, notFound } from './input-errors';
-import { widgetNotFound } from './widgets';
+import { base, requireSession } from '../orpc';
+import type { Services } from '../services';
 
 type LeaderboardRow = typeof leaderboards.$inferSelect;
 type EntryRow = typeof leaderboardEntries.$inferSelect;
@@ -57,7 +59,8 @@ async function entriesPage(
   pageSize: number,
 ): Promise<LeaderboardEntryPage> {
   const where = eq(leaderboardEntries.leaderboardId, leaderboardId);
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalItems } = await readPage(
+    { page, limit: pageSize },
     db
       .select({
         id: leaderboardEntries.id,
@@ -69,11 +72,10 @@ async function entriesPage(
       .from(leaderboardEntries)
       .where(where)
       .orderBy(desc(leaderboardEntries.score), asc(leaderboardEntries.scoredAt), asc(leaderboardEntries.id))
-      .limit(pageSize)
-      .offset(page * pageSize),
-    db.select({ value: count() }).from(leaderboardEntries).where(where),
-  ]);
-  return { data: rows.map((row) => toEntry(row, row.rank)), total: total?.value ?? 0 };
+      .$dynamic(),
+    countRows(db, leaderboardEntries, where),
+  );
+  return { data: rows.map((row) => toEntry(row, row.rank)), total: totalItems };
 }
 
 /** The rank of one entry: 1 + the entries of its leaderboard with a higher score. */
@@ -103,18 +105,13 @@ async function siteLeaderboard(db: Reader, siteId: number, id: number, ownerId?:
   if (!row) throw leaderboardNotFound();
 }
 
+/** A site's leaderboards: the owner's editing, the scores a site posts with its API key, the public ranking. */
 export function leaderboardProcedures(services: Services, publicReads: PublicReadsLimit) {
   const { db } = services;
   const signedIn = requireSession(services);
 
   /** Another user's widget answers like an unknown one. */
-  async function assertOwnWidget(siteId: number, ownerId: string): Promise<void> {
-    const [widget] = await db
-      .select({ id: widgets.id })
-      .from(widgets)
-      .where(and(eq(widgets.id, siteId), eq(widgets.ownerId, ownerId)));
-    if (!widget) throw widgetNotFound();
-  }
+  const assertOwnWidget = (siteId: number, ownerId: string) => assertOwnSite(db, siteId, ownerId, 'widget');
 
   /** The caller's leaderboard, or 404 (another user's answers like an unknown one). */
   async function ownLeaderboard(id: number, ownerId: string): Promise<LeaderboardRow> {
@@ -129,23 +126,17 @@ export function leaderboardProcedures(services: Services, publicReads: PublicRea
   const list = base.leaderboards.list.use(signedIn).handler(async ({ input, context }) => {
     const ownerId = context.session.userId;
     await assertOwnWidget(input.siteId, ownerId);
-    const pattern = input.q ? containsPattern(input.q) : undefined;
     const where = and(
       eq(leaderboards.siteId, input.siteId),
       eq(leaderboards.ownerId, ownerId),
-      pattern ? or(ilike(leaderboards.title, pattern), ilike(leaderboards.description, pattern)) : undefined,
+      textSearch(input.q, leaderboards.title, leaderboards.description),
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(leaderboards)
-        .where(where)
-        .orderBy(asc(leaderboards.id))
-        .limit(input.pageSize)
-        .offset(input.page * input.pageSize),
-      db.select({ value: count() }).from(leaderboards).where(where),
-    ]);
-    return { data: rows.map(toLeaderboard), total: total?.value ?? 0 };
+    const { rows, totalItems } = await readPage(
+      { page: input.page, limit: input.pageSize },
+      db.select().from(leaderboards).where(where).orderBy(asc(leaderboards.id)).$dynamic(),
+      countRows(db, leaderboards, where),
+    );
+    return { data: rows.map(toLeaderboard), total: totalItems };
   });
 
   const create = base.leaderboards.create.use(signedIn).handler(async ({ input, context }) => {

@@ -1,8 +1,11 @@
 import type { Notification } from '@suite/shared';
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { isUuid } from '../db/ids';
+import { countRows, listPage, readPage } from '../db/paging';
 import { notifications } from '../db/schema';
-import { base, requireSession, type Services } from '../orpc';
-import { isUuid, notFound, pageWindow, type Executor } from './commerce-common';
+import { notFound } from '../errors';
+import { base, requireSession } from '../orpc';
+import type { Services } from '../services';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -18,14 +21,7 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-/** Tells a seller something happened (written in the caller's transaction, so it exists iff the event does). */
-export async function notify(
-  db: Executor,
-  values: { ownerId: string; kind: string; title: string; message: string; orderId?: string },
-): Promise<void> {
-  await db.insert(notifications).values(values);
-}
-
+/** The seller's notifications: the list, the unread count, and marking them read. */
 export function notificationsProcedures(services: Services) {
   const { db } = services;
   const signedIn = requireSession(services);
@@ -35,23 +31,17 @@ export function notificationsProcedures(services: Services) {
     if (input.status === 'unread') filters.push(isNull(notifications.readAt));
     if (input.status === 'read') filters.push(isNotNull(notifications.readAt));
     const where = and(...filters);
-    const { offset, limit } = pageWindow(input.page, input.limit);
-    const [rows, [total]] = await Promise.all([
+    const { rows, totalItems } = await readPage(
+      input,
       db
         .select()
         .from(notifications)
         .where(where)
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ value: count() }).from(notifications).where(where),
-    ]);
-    return {
-      items: rows.map(toNotification),
-      totalItems: total?.value ?? 0,
-      currentPage: input.page,
-      pageSize: input.limit,
-    };
+        .$dynamic(),
+      countRows(db, notifications, where),
+    );
+    return listPage(input, rows.map(toNotification), totalItems);
   });
 
   const unreadCount = base.notifications.unreadCount.use(signedIn).handler(async ({ context }) => {

@@ -1,16 +1,15 @@
-import type { ORPCError } from '@orpc/server';
 import { COLLECTION_TOKENS_MAX, NftMetadataSchema, type NftMetadata } from '@suite/shared';
 import { nativeSwapToken } from '@suite/shared/sections';
 import { and, eq, gt } from 'drizzle-orm';
-import { BaseError, ContractFunctionZeroDataError, erc721Abi, isAddress } from 'viem';
+import { BaseError, ContractFunctionZeroDataError, erc721Abi, isAddress, type Address } from 'viem';
 import { nftMetadataCache } from '../db/schema';
-import { apiError, inputError, rpcUnreadable, type InputErrorData } from '../http/errors';
-import { rateLimited } from '../http/rate-limit';
+import { apiError, noRpc, rpcUnreadable } from '../errors';
+import { nftReadsLimit } from '../http/nft-reads-limit';
 import { NftReadError, readCollectionTokens, readNft } from '../nft/read-nft';
-import { base, requireSession, type Services } from '../orpc';
+import { base, requireSession } from '../orpc';
+import type { Services } from '../services';
 import { readActivity } from '../wallet/activity';
 
-export const NFT_READS_LIMITED_MESSAGE = 'Too many NFT reads from this address';
 /** A metadata document larger than this is refused. */
 const METADATA_MAX_BYTES = 1_000_000;
 /** The whole metadata fetch, redirects included. */
@@ -18,32 +17,41 @@ const METADATA_TIMEOUT_MS = 8_000;
 /** Metadata that could not be read is tried again sooner than a good answer expires. */
 const FAILED_METADATA_TTL_MS = 60_000;
 
-export function noRpc(chainId: number): ORPCError<'BAD_REQUEST', InputErrorData> {
-  const message = `No RPC is configured for chain ${chainId}`;
-  return inputError({ chainId: message }, { reason: 'noRpc', message, values: { chainId } });
-}
-
-/**
- * The limit of the public on-chain reads (NFTs, collections, a wallet's activity and owned NFTs) per
- * client, counted together over one minute: each costs calls to the configured RPC.
- */
-export function nftReadsLimit({ config, rateLimits }: Pick<Services, 'config' | 'rateLimits'>) {
-  return rateLimited(
-    rateLimits.create('nft-reads', { limit: config.nftMetadata.rateLimitPerMinute, windowMs: 60_000 }),
-    'tooManyNftReads',
-    NFT_READS_LIMITED_MESSAGE,
-  );
-}
-
+/** Reads of NFTs and wallets on the configured chains: signed-in lookups, and the public reads of pages. */
 export function onchainProcedures(services: Services) {
   const signedIn = requireSession(services);
+  const { config, db, log } = services;
+
+  /** The contract a read is about, on a chain this server has an RPC for (else 400 on `chainId`). */
+  function readableContract(chainId: number, contractAddress: string): Address {
+    if (!config.rpcUrls.has(chainId)) throw noRpc(chainId);
+    if (!isAddress(contractAddress, { strict: false }))
+      throw new Error('AddressSchema let a non-address through');
+    return contractAddress;
+  }
+
+  /**
+   * What a failed NFT read answers: the reader's own reason (422, its message as `describe` words it),
+   * else the RPC's failure (502), logged with `logLine`.
+   */
+  function failedRead(
+    error: unknown,
+    chainId: number,
+    logLine: string,
+    describe = (message: string) => message,
+  ) {
+    if (error instanceof NftReadError && error.answer) {
+      const { reason, values } = error.answer;
+      return apiError('UNPROCESSABLE_CONTENT', reason, describe(error.message), { ...values, chainId });
+    }
+    log.warn({ err: error, chainId }, logLine);
+    return rpcUnreadable(chainId);
+  }
 
   // Signed-in only: every lookup costs a call to the configured RPC.
   const asset = base.onchain.asset.use(signedIn).handler(async ({ input }) => {
-    const { chainId, contractAddress, tokenId } = input;
-    if (!services.config.rpcUrls.has(chainId)) throw noRpc(chainId);
-    if (!isAddress(contractAddress, { strict: false }))
-      throw new Error('AddressSchema let a non-address through');
+    const { chainId, tokenId } = input;
+    const contractAddress = readableContract(chainId, input.contractAddress);
     const client = services.verifier.clientFor(chainId);
     const contract = { address: contractAddress, abi: erc721Abi } as const;
     let collectionName: string;
@@ -65,7 +73,7 @@ export function onchainProcedures(services: Services) {
           { chainId },
         );
       }
-      services.log.warn({ err: error, chainId }, 'Reading a collection failed');
+      log.warn({ err: error, chainId }, 'Reading a collection failed');
       throw rpcUnreadable(chainId);
     }
     // tokenURI is optional in ERC-721 (the metadata extension); its absence is not an error.
@@ -86,16 +94,13 @@ export function onchainProcedures(services: Services) {
     };
   });
 
-  const { config, db, log } = services;
   const nftReads = nftReadsLimit(services);
 
   // Public: what a visitor of a page sees of an NFT. Answers are cached (one read of the chain and
   // of the metadata server per NFT and TTL, whoever asks), and counted per client address.
   const nft = base.onchain.nft.use(nftReads).handler(async ({ input }): Promise<NftMetadata> => {
-    const { chainId, contractAddress } = input;
-    if (!config.rpcUrls.has(chainId)) throw noRpc(chainId);
-    if (!isAddress(contractAddress, { strict: false }))
-      throw new Error('AddressSchema let a non-address through');
+    const { chainId } = input;
+    const contractAddress = readableContract(chainId, input.contractAddress);
     const tokenId = input.tokenId === undefined ? undefined : BigInt(input.tokenId).toString();
     const key = and(
       eq(nftMetadataCache.chainId, chainId),
@@ -123,12 +128,7 @@ export function onchainProcedures(services: Services) {
         },
       );
     } catch (error) {
-      if (error instanceof NftReadError && error.answer) {
-        const { reason, values } = error.answer;
-        throw apiError('UNPROCESSABLE_CONTENT', reason, error.message, { ...values, chainId });
-      }
-      log.warn({ err: error, chainId }, 'Reading an NFT failed');
-      throw rpcUnreadable(chainId);
+      throw failedRead(error, chainId, 'Reading an NFT failed');
     }
     const ttl = answer.metadataError
       ? Math.min(config.nftMetadata.ttlMs, FAILED_METADATA_TTL_MS)
@@ -152,10 +152,8 @@ export function onchainProcedures(services: Services) {
   });
 
   const tokens = base.onchain.tokens.use(nftReads).handler(async ({ input }) => {
-    const { chainId, contractAddress } = input;
-    if (!config.rpcUrls.has(chainId)) throw noRpc(chainId);
-    if (!isAddress(contractAddress, { strict: false }))
-      throw new Error('AddressSchema let a non-address through');
+    const { chainId } = input;
+    const contractAddress = readableContract(chainId, input.contractAddress);
     try {
       return await readCollectionTokens(
         services.verifier.clientFor(chainId),
@@ -163,15 +161,12 @@ export function onchainProcedures(services: Services) {
         COLLECTION_TOKENS_MAX,
       );
     } catch (error) {
-      if (error instanceof NftReadError && error.answer) {
-        const { reason, values } = error.answer;
-        throw apiError('UNPROCESSABLE_CONTENT', reason, `${error.message} (chain ${chainId})`, {
-          ...values,
-          chainId,
-        });
-      }
-      log.warn({ err: error, chainId }, 'Listing a collection failed');
-      throw rpcUnreadable(chainId);
+      throw failedRead(
+        error,
+        chainId,
+        'Listing a collection failed',
+        (message) => `${message} (chain ${chainId})`,
+      );
     }
   });
 

@@ -1,9 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { PublicReadsLimit } from '../http/public-reads-limit';
 import { referralSignups, referralVisits } from '../db/schema';
-import { apiError } from '../http/errors';
-import { base, type Services } from '../orpc';
-import { siteOwner } from './site-content';
+import { siteOwner } from '../domain/sites';
+import { apiError } from '../errors';
+import type { PublicReadsLimit } from '../http/public-reads-limit';
+import { base } from '../orpc';
+import type { Services } from '../services';
 
 export const NO_REFERRAL_VISIT_MESSAGE = 'No visit through this referral link was recorded for this visitor';
 

@@ -1,6 +1,6 @@
 import { WidgetKitSchema, type SiteProduct, type SiteProductSummary } from '@suite/shared/sections';
-import { and, asc, count, desc, eq, ilike, isNotNull } from 'drizzle-orm';
-import type { AppDatabase } from '../db';
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { countRows, listPage, readPage, textSearch } from '../db/paging';
 import {
   leaderboards,
   productCategories,
@@ -10,11 +10,13 @@ import {
   products,
   widgets,
 } from '../db/schema';
-import { base, type Services } from '../orpc';
-import { decimalText, paging } from './catalog/common';
-import { containsPattern, notFound } from './input-errors';
-import { siteTradeSettings } from './trade-settings';
-import { readStoredConfig } from './widgets';
+import { collectionOrder, collectionProducts } from '../domain/collection-items';
+import { normalizeDecimal } from '../domain/decimal';
+import { siteOwner, siteTradeSettings } from '../domain/sites';
+import { readStoredConfig } from '../domain/widget-config';
+import { notFound } from '../errors';
+import { base } from '../orpc';
+import type { Services } from '../services';
 
 const summaryColumns = {
   id: products.id,
@@ -26,7 +28,7 @@ const summaryColumns = {
 };
 
 function toSummary(row: SiteProductSummary): SiteProductSummary {
-  return { ...row, price: decimalText(row.price) };
+  return { ...row, price: normalizeDecimal(row.price) };
 }
 
 /** Only products the owner made visible reach visitors (001 §2: inactive products are not shown). */
@@ -74,28 +76,18 @@ export function siteContentProcedures(services: Services) {
 
   const storeProducts = contract.storeProducts.handler(async ({ input }) => {
     const ownerId = await siteOwner(db, input.siteId);
-    const where = and(
-      eq(products.ownerId, ownerId),
-      isActive,
-      input.q ? ilike(products.name, containsPattern(input.q)) : undefined,
-    );
-    const { offset, limit } = paging(input.page, input.limit);
-    const [rows, [total]] = await Promise.all([
+    const where = and(eq(products.ownerId, ownerId), isActive, textSearch(input.q, products.name));
+    const { rows, totalItems } = await readPage(
+      input,
       db
         .select(summaryColumns)
         .from(products)
         .where(where)
         .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ value: count() }).from(products).where(where),
-    ]);
-    return {
-      items: rows.map(toSummary),
-      totalItems: total?.value ?? 0,
-      currentPage: input.page,
-      pageSize: limit,
-    };
+        .$dynamic(),
+      countRows(db, products, where),
+    );
+    return listPage(input, rows.map(toSummary), totalItems);
   });
 
   const product = contract.product.handler(async ({ input }): Promise<SiteProduct> => {
@@ -123,41 +115,18 @@ export function siteContentProcedures(services: Services) {
       .where(and(eq(productCollections.id, input.id), eq(productCollections.ownerId, ownerId)));
     if (!row) throw notFound('collection');
     const where = and(eq(productCollectionItems.collectionId, row.id), isActive);
-    const { offset, limit } = paging(input.page, input.limit);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(summaryColumns)
-        .from(productCollectionItems)
-        .innerJoin(products, eq(products.id, productCollectionItems.productId))
+    const { rows, totalItems } = await readPage(
+      input,
+      collectionProducts(db, summaryColumns)
         .where(where)
-        .orderBy(asc(productCollectionItems.position), asc(productCollectionItems.id))
-        .limit(limit)
-        .offset(offset),
-      db
-        .select({ value: count() })
-        .from(productCollectionItems)
-        .innerJoin(products, eq(products.id, productCollectionItems.productId))
-        .where(where),
-    ]);
-    return {
-      ...row,
-      products: {
-        items: rows.map(toSummary),
-        totalItems: total?.value ?? 0,
-        currentPage: input.page,
-        pageSize: limit,
-      },
-    };
+        .orderBy(...collectionOrder)
+        .$dynamic(),
+      collectionProducts(db, { value: count() }).where(where),
+    );
+    return { ...row, products: listPage(input, rows.map(toSummary), totalItems) };
   });
 
   const tradeSettings = contract.tradeSettings.handler(({ input }) => siteTradeSettings(db, input.siteId));
 
   return { leaderboard, widget, storeProducts, product, collection, tradeSettings };
-}
-
-/** The owner of the site (a widget); an unknown site answers 404 like the by-site pickers. */
-export async function siteOwner(db: Pick<AppDatabase, 'select'>, siteId: number): Promise<string> {
-  const [site] = await db.select({ ownerId: widgets.ownerId }).from(widgets).where(eq(widgets.id, siteId));
-  if (!site) throw notFound('site');
-  return site.ownerId;
 }

@@ -5,12 +5,14 @@ import {
   SwapPriceSchema,
   SwapQuoteSchema,
 } from '@suite/shared';
+import { apiError } from '../errors';
 import { rateLimited } from '../http/rate-limit';
-import { apiError } from '../http/errors';
-import { base, type Services } from '../orpc';
+import { base } from '../orpc';
+import type { Services } from '../services';
 import { siteSwapFee } from '../swap/site-fee';
+import type { SwapRequest } from '../swap/swap-request';
 import { routerPrice, routerQuote, SwapRouters } from '../swap/uniswap-v2';
-import { askQuoteService, type SwapRequest } from '../swap/zero-ex';
+import { askQuoteService } from '../swap/zero-ex';
 
 /**
  * Public: a site's visitors ask for prices and quotes without signing in to the suite. A chain with a

@@ -5,36 +5,27 @@ import {
   walletAssetsMessage,
   type OwnedNft,
   type StoredWalletAssets,
+  validItems,
 } from '@suite/shared';
 import { and, eq, lt } from 'drizzle-orm';
 import { getAddress, isHex, verifyMessage } from 'viem';
-import { z } from 'zod';
 import type { AppDatabase } from '../db';
 import { walletAssets } from '../db/schema';
+import { siteConfig } from '../domain/sites';
+import { apiError, invalidInput, noRpc } from '../errors';
+import { nftReadsLimit } from '../http/nft-reads-limit';
 import type { PublicReadsLimit } from '../http/public-reads-limit';
-import { apiError, inputError } from '../http/errors';
 import { NftReadError, readOwnedTokens } from '../nft/read-nft';
-import { base, type Services } from '../orpc';
-import { invalidInput } from './input-errors';
-import { nftReadsLimit, noRpc } from './onchain';
-import { siteConfig } from './trade-settings';
+import { base } from '../orpc';
+import type { Services } from '../services';
 
-export const SIGNATURE_REFUSED_MESSAGE = 'The signature is not this wallet’s signature of these lists';
-export const SIGNATURE_EXPIRED_MESSAGE = 'The signature is too old or ahead of time: sign again';
-export const SIGNATURE_REPLAYED_MESSAGE = 'A newer save of this wallet exists: sign again';
+const SIGNATURE_REFUSED_MESSAGE = 'The signature is not this wallet’s signature of these lists';
+const SIGNATURE_EXPIRED_MESSAGE = 'The signature is too old or ahead of time: sign again';
+const SIGNATURE_REPLAYED_MESSAGE = 'A newer save of this wallet exists: sign again';
 
 /** Contracts read for one owned-NFT lookup, and NFTs listed of each. */
-export const OWNED_NFT_CONTRACTS_MAX = 20;
-export const OWNED_NFTS_PER_CONTRACT_MAX = 100;
-
-/** A stored list read back; what no longer parses is dropped rather than failing the read. */
-function storedList<Item>(raw: unknown, schema: z.ZodType<Item, unknown>): Item[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((item) => {
-    const parsed = schema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
+const OWNED_NFT_CONTRACTS_MAX = 20;
+const OWNED_NFTS_PER_CONTRACT_MAX = 100;
 
 async function storedAssets(db: Pick<AppDatabase, 'select'>, siteId: number, address: string) {
   const [row] = await db
@@ -57,8 +48,8 @@ export function walletAssetsProcedures(services: Services, publicReads: PublicRe
     await siteConfig(db, input.siteId);
     const row = await storedAssets(db, input.siteId, input.address);
     return {
-      tokens: storedList(row?.tokens, ImportedTokenSchema),
-      nfts: storedList(row?.nfts, ImportedNftSchema),
+      tokens: validItems(row?.tokens, ImportedTokenSchema),
+      nfts: validItems(row?.nfts, ImportedNftSchema),
       updatedAt: row ? row.updatedAt.toISOString() : null,
     };
   });
@@ -67,7 +58,7 @@ export function walletAssetsProcedures(services: Services, publicReads: PublicRe
     await siteConfig(db, input.siteId);
     const signedAt = new Date(input.signedAt);
     if (Math.abs(Date.now() - signedAt.getTime()) > WALLET_ASSETS_SIGNATURE_MAX_AGE_MS)
-      throw inputError(
+      throw invalidInput(
         { signedAt: SIGNATURE_EXPIRED_MESSAGE },
         { reason: 'signatureExpired', message: SIGNATURE_EXPIRED_MESSAGE },
       );
@@ -108,7 +99,7 @@ export function walletAssetsProcedures(services: Services, publicReads: PublicRe
     const site = await siteConfig(db, siteId);
     if (!config.rpcUrls.has(chainId)) throw noRpc(chainId);
     const row = await storedAssets(db, siteId, address);
-    const imported = storedList(row?.nfts, ImportedNftSchema).filter((nft) => nft.chainId === chainId);
+    const imported = validItems(row?.nfts, ImportedNftSchema).filter((nft) => nft.chainId === chainId);
     const collections = (site.collections ?? []).filter((collection) => collection.chainId === chainId);
     const contracts = [
       ...new Set([

@@ -1,4 +1,5 @@
-import { base, type Services } from '../orpc';
+import { base } from '../orpc';
+import type { Services } from '../services';
 
 /** Public: the login prompt asks before anyone is signed in. */
 export function walletConnectorsProcedures({ config }: Services) {

@@ -6,7 +6,7 @@ import type { OrderStatus, ShippingAddressInput } from '@suite/shared';
 const image = (id: string) => `https://images.unsplash.com/${id}?w=800&q=80`;
 
 export const DEMO_CATEGORIES = ['Apparel', 'Accessories', 'Digital goods'] as const;
-export type DemoCategory = (typeof DEMO_CATEGORIES)[number];
+type DemoCategory = (typeof DEMO_CATEGORIES)[number];
 
 export interface DemoProduct {
   name: string;

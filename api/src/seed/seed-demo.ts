@@ -12,11 +12,10 @@ import { SignatureVerifier } from '../auth/siwe';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { notifications, orders, userAccounts, users } from '../db/schema';
-import { openPaymentRequest } from '../payments/payment-requests';
-import { recordOrderEvent } from '../payments/order-events';
-import { grantCredits } from '../procedures/credits-ledger';
-import { fromMicros, toMicros } from '../procedures/decimal';
-import { insertOrder } from '../procedures/order-create';
+import { grantCredits } from '../domain/credits-ledger';
+import { recordOrderEvent } from '../domain/order-events';
+import { insertOrder, orderAmount } from '../domain/order-placement';
+import { openPaymentRequest } from '../domain/payment-requests';
 import { createRouter } from '../router';
 import { createRateLimits } from '../http/rate-limit';
 import { createLogger } from '../log';
@@ -220,9 +219,7 @@ export async function seedDemoData(options: {
         if (!product) throw new Error(`Demo product ${item.product} was not created`);
         return { product, quantity: item.quantity, position };
       });
-      const amount = fromMicros(
-        lines.reduce((total, line) => total + toMicros(line.product.price) * BigInt(line.quantity), 0n),
-      );
+      const amount = orderAmount(lines);
       const input = {
         siteId: String(widget.id),
         ...(checkoutId ? { checkoutId } : {}),

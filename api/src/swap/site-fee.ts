@@ -1,15 +1,10 @@
-import { chainById, isNetworkOffered, offeredTokens, type SiteTradeSettings } from '@suite/shared';
+import { isNetworkOffered, offeredTokens, type SiteTradeSettings } from '@suite/shared';
 import { getAddress } from 'viem';
 import type { AppDatabase } from '../db';
-import { invalidInput } from '../procedures/input-errors';
-import { siteTradeSettings } from '../procedures/trade-settings';
-import type { SwapRequest } from './zero-ex';
-
-/** A site's swap fee as both quote providers take it: a share of the sell amount, in basis points. */
-export interface SwapFee {
-  bps: bigint;
-  recipient: `0x${string}`;
-}
+import { chainName } from '../domain/chains';
+import { siteTradeSettings } from '../domain/sites';
+import { invalidInput } from '../errors';
+import type { SwapFee, SwapRequest } from './swap-request';
 
 function feeOf(settings: SiteTradeSettings): SwapFee | null {
   const { swapFee } = settings;
@@ -34,8 +29,7 @@ export async function siteSwapFee(
   if (input.siteId === undefined) return null;
   const settings = await siteTradeSettings(db, input.siteId);
   if (!isNetworkOffered(settings, input.chainId)) {
-    const chain = chainById(input.chainId)?.name ?? `chain ${input.chainId}`;
-    throw invalidInput({ chainId: `This site does not offer trading on ${chain}` });
+    throw invalidInput({ chainId: `This site does not offer trading on ${chainName(input.chainId)}` });
   }
   const fields: Record<string, string> = {};
   for (const side of ['sellToken', 'buyToken'] as const) {

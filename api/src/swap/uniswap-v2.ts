@@ -13,10 +13,9 @@ import {
   type PublicClient,
 } from 'viem';
 import type { SwapRouterDeployment } from '../config';
-import { rpcUnreadable } from '../http/errors';
+import { rpcUnreadable } from '../errors';
 import type { Logger } from '../log';
-import type { SwapFee } from './site-fee';
-import type { SwapRequest } from './zero-ex';
+import type { SwapFee, SwapRequest } from './swap-request';
 
 /** The parts of UniswapV2Router02 and of chain/contracts/SwapFeeRouter.sol the provider calls. */
 const ROUTER_ABI = parseAbi([
@@ -31,11 +30,11 @@ const FEE_ROUTER_ABI = parseAbi([
 ]);
 
 /** What `route.fills[].source` names, as 0x names its sources. */
-export const UNISWAP_V2_SOURCE = 'Uniswap V2';
+const UNISWAP_V2_SOURCE = 'Uniswap V2';
 /** The slippage when the client names none (0x's default too). */
-export const DEFAULT_SLIPPAGE_BPS = 100n;
+const DEFAULT_SLIPPAGE_BPS = 100n;
 /** How long a quote's transaction may wait before the router refuses it. */
-export const QUOTE_DEADLINE_SECONDS = 20 * 60;
+const QUOTE_DEADLINE_SECONDS = 20 * 60;
 const BPS = 10_000n;
 
 type Address = `0x${string}`;

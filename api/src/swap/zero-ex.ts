@@ -1,16 +1,14 @@
 import type { z } from 'zod';
-import type { SwapPriceInputSchema } from '@suite/shared';
 import type { Config } from '../config';
-import { apiError } from '../http/errors';
+import { apiError } from '../errors';
 import type { Logger } from '../log';
-import type { SwapFee } from './site-fee';
+import type { SwapFee, SwapRequest } from './swap-request';
 import { isRecord, jsonBodyOf, networkReason } from '../http/outside-service';
 
-export const SWAP_QUOTE_TIMEOUT_MS = 10_000;
+const SWAP_QUOTE_TIMEOUT_MS = 10_000;
 const MAX_REASON_LENGTH = 200;
 
 export type QuoteService = NonNullable<Config['swapQuote']>;
-export type SwapRequest = z.output<typeof SwapPriceInputSchema>;
 
 /** The reason a 0x-compatible service gave with an error status (`{ name, message }`, or the older shapes). */
 function upstreamReason(body: unknown): string | undefined {

@@ -3,18 +3,18 @@ import { erc20Abi, getAddress, isHex, parseAbiItem, type PublicClient } from 'vi
 import { z } from 'zod';
 
 /** How far back token transfers are read: public RPCs cap a log query's range near this many blocks. */
-export const ERC20_ACTIVITY_BLOCKS = 5_000n;
+const ERC20_ACTIVITY_BLOCKS = 5_000n;
 /** On the local chain, native transfers come from the full transactions of this many latest blocks. */
-export const LOCAL_NATIVE_SCAN_BLOCKS = 1_000n;
+const LOCAL_NATIVE_SCAN_BLOCKS = 1_000n;
 /** How many blocks are fetched at once while scanning. */
 const SCAN_CONCURRENCY = 25;
 /** Native transfers asked of an explorer: its latest this many transactions of the address. */
-export const EXPLORER_TXLIST_MAX = 100;
+const EXPLORER_TXLIST_MAX = 100;
 const EXPLORER_TIMEOUT_MS = 8_000;
 
-export const NO_EXPLORER_NOTE =
+const NO_EXPLORER_NOTE =
   'Native transfers need a block explorer API on this network, and none is configured: only token transfers are listed.';
-export const EXPLORER_FAILED_NOTE =
+const EXPLORER_FAILED_NOTE =
   'The block explorer could not be read just now: only token transfers are listed.';
 
 const ERC20_TRANSFER = parseAbiItem(
@@ -84,12 +84,12 @@ async function erc20Transfers(
   for (const log of [...sent, ...received]) {
     const { from, to, value } = log.args;
     // An ERC-721 Transfer has the same topic and its id indexed: it decodes without a value.
-    if (!from || !to || value === undefined || log.blockNumber === null || !log.transactionHash) continue;
+    if (!from || !to || value === undefined) continue;
     const way = direction(from, to, me);
     if (!way) continue;
     const info = await readTokenInfo(client, chainId, log.address).catch(() => null);
     if (!info) continue;
-    const id = `${log.transactionHash}:${log.logIndex ?? 0}`;
+    const id = `${log.transactionHash}:${log.logIndex}`;
     rows.set(id, {
       id,
       kind: 'erc20',
@@ -169,7 +169,7 @@ const ExplorerAnswerSchema = z.object({
 });
 
 /** The latest native transfers of the address from the chain's Etherscan-compatible `txlist`. */
-export async function explorerNativeTransfers(
+async function explorerNativeTransfers(
   source: ActivitySource & { explorer: NonNullable<ActivitySource['explorer']> },
   address: `0x${string}`,
 ): Promise<Transfer[]> {

@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../src/db';
 import { orders, products } from '../../src/db/schema';
-import { grantCredits } from '../../src/procedures/credits-ledger';
+import { grantCredits } from '../../src/domain/credits-ledger';
 import { newWallet, signIn } from './accounts';
 import { TestBrowser } from './browser';
 import type { TestServer } from './server';

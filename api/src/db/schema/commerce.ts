@@ -5,7 +5,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -13,23 +12,15 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns';
 import { checkouts, products } from './catalog';
-import { users } from './identity';
+import { ownerId, users } from './identity';
 import {
   CREDIT_ENTRY_KINDS,
   ORDER_STATUSES,
   WEBHOOK_DELIVERY_STATUSES,
   type ShippingAddress,
 } from '@suite/shared';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const ownerId = () =>
-  uuid('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-/** Exact money (USD, stablecoin units): numeric, read and written as a decimal string, never a float. */
-const money = (name: string) => numeric(name, { precision: 30, scale: 6 });
 
 /** The seller's receiver (where payments go, who is told) and webhook settings; one row per user. */
 export const checkoutSettings = pgTable('checkout_settings', {

@@ -11,8 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -39,6 +38,12 @@ export const users = pgTable(
   // Usernames are stored lower-case; the index also guards rows written by any other path.
   (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
 );
+
+/** A row's owner: a user, whose rows go with it. */
+export const ownerId = () =>
+  uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** A wallet address linked to a user. An address belongs to at most one user. */
 export const userAccounts = pgTable(

@@ -11,13 +11,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns';
 import { PAYMENT_PURPOSES, PAYMENT_REQUEST_STATUSES } from '@suite/shared';
 import { orders } from './commerce';
 import { users } from './identity';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 30, scale: 6 });
 
 /**
  * A payment the suite waits for: an order's (to the seller's receiver) or a credits top-up (to the

@@ -13,15 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import type { WidgetChange } from '@suite/shared/sections';
-import { users } from './identity';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-const ownerId = () =>
-  uuid('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { ownerId, users } from './identity';
 
 /**
  * A widget (the seed's "site"): its config is kept as the JSON text the editor saves. `name` copies

@@ -1,10 +1,12 @@
 import { CATEGORY_NAME_TAKEN_MESSAGE } from '@suite/shared';
-import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { productCategories, products } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
-import { base, requireSession, type Services } from '../../orpc';
-import { isUniqueViolation } from '../input-errors';
-import { containsPattern, invalidFields, notFound, orderBy, paging, uuidsOnly } from './common';
+import { deleteOwned } from '../../db/owned-rows';
+import { countRows, listPage, orderBy, readPage, textSearch } from '../../db/paging';
+import { productCategories, products } from '../../db/schema';
+import { invalidInput, isUniqueViolation, notFound } from '../../errors';
+import { base, requireSession } from '../../orpc';
+import type { Services } from '../../services';
 
 /**
  * The products in the category, counted in the same query. The outer column is spelled out with its table:
@@ -32,11 +34,12 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw invalidFields({ name: CATEGORY_NAME_TAKEN_MESSAGE });
+    if (isUniqueViolation(error)) throw invalidInput({ name: CATEGORY_NAME_TAKEN_MESSAGE });
     throw error;
   }
 }
 
+/** The seller's product categories, each with how many products it holds. */
 export function productCategoryProcedures(services: Services) {
   const { db } = services;
   const signedIn = base.productCategories;
@@ -45,10 +48,10 @@ export function productCategoryProcedures(services: Services) {
   const list = signedIn.list.use(session).handler(async ({ input, context }) => {
     const where = and(
       eq(productCategories.ownerId, context.session.userId),
-      input.q ? ilike(productCategories.name, containsPattern(input.q)) : undefined,
+      textSearch(input.q, productCategories.name),
     );
-    const { offset, limit } = paging(input.page, input.limit);
-    const [items, [total]] = await Promise.all([
+    const { rows, totalItems } = await readPage(
+      input,
       db
         .select(categoryColumns)
         .from(productCategories)
@@ -60,11 +63,10 @@ export function productCategoryProcedures(services: Services) {
             productCategories.id,
           ),
         )
-        .limit(limit)
-        .offset(offset),
-      db.select({ value: count() }).from(productCategories).where(where),
-    ]);
-    return { items, totalItems: total?.value ?? 0, currentPage: input.page, pageSize: limit };
+        .$dynamic(),
+      countRows(db, productCategories, where),
+    );
+    return listPage(input, rows, totalItems);
   });
 
   const create = signedIn.create.use(session).handler(async ({ input, context }) => {
@@ -91,23 +93,14 @@ export function productCategoryProcedures(services: Services) {
   });
 
   const remove = signedIn.remove.use(session).handler(async ({ input, context }) => {
-    const deleted = await db
-      .delete(productCategories)
-      .where(and(eq(productCategories.id, input.id), eq(productCategories.ownerId, context.session.userId)))
-      .returning({ id: productCategories.id });
-    if (deleted.length === 0) throw notFound('category');
-    return { deleted: deleted.length };
+    const deleted = await deleteOwned(db, productCategories, context.session.userId, [input.id]);
+    if (deleted === 0) throw notFound('category');
+    return { deleted };
   });
 
-  const removeMany = signedIn.removeMany.use(session).handler(async ({ input, context }) => {
-    const ids = uuidsOnly(input.ids);
-    if (ids.length === 0) return { deleted: 0 };
-    const deleted = await db
-      .delete(productCategories)
-      .where(and(inArray(productCategories.id, ids), eq(productCategories.ownerId, context.session.userId)))
-      .returning({ id: productCategories.id });
-    return { deleted: deleted.length };
-  });
+  const removeMany = signedIn.removeMany.use(session).handler(async ({ input, context }) => ({
+    deleted: await deleteOwned(db, productCategories, context.session.userId, input.ids),
+  }));
 
   return { list, create, update, remove, removeMany };
 }

@@ -1,11 +1,16 @@
 import type { Collection } from '@suite/shared';
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
+import { deleteOwned } from '../../db/owned-rows';
+import { countRows, listPage, orderBy, readPage, textSearch } from '../../db/paging';
 import { productCollectionItems, productCollections, products } from '../../db/schema';
-import { base, requireSession, type Services } from '../../orpc';
-import { containsPattern, decimalText, isoOrNull, notFound, orderBy, paging, uuidsOnly } from './common';
-import { assertOwnProducts } from './ownership';
-import { assertOwnSite } from '../site-ownership';
+import { assertOwnProducts } from '../../domain/catalog-ownership';
+import { collectionOrder, collectionProducts } from '../../domain/collection-items';
+import { normalizeDecimal } from '../../domain/decimal';
+import { assertOwnSite } from '../../domain/sites';
+import { notFound } from '../../errors';
+import { base, requireSession } from '../../orpc';
+import type { Services } from '../../services';
 
 type Queryable = Pick<AppDatabase, 'select' | 'insert' | 'delete'>;
 
@@ -21,7 +26,7 @@ async function itemsOf(db: AppDatabase, collectionIds: string[]) {
     })
     .from(productCollectionItems)
     .where(inArray(productCollectionItems.collectionId, collectionIds))
-    .orderBy(asc(productCollectionItems.position), asc(productCollectionItems.id));
+    .orderBy(...collectionOrder);
   for (const { collectionId, ...item } of rows) {
     byCollection.set(collectionId, [...(byCollection.get(collectionId) ?? []), item]);
   }
@@ -55,6 +60,7 @@ async function replaceItems(
     .values(items.map((item, position) => ({ collectionId, productId: item.productId, ownerId, position })));
 }
 
+/** The seller's product collections: named, ordered lists of their products. */
 export function productCollectionProcedures(services: Services) {
   const { db } = services;
   const session = requireSession(services);
@@ -65,10 +71,10 @@ export function productCollectionProcedures(services: Services) {
   const list = contract.list.use(session).handler(async ({ input, context }) => {
     const where = and(
       eq(productCollections.ownerId, context.session.userId),
-      input.q ? ilike(productCollections.name, containsPattern(input.q)) : undefined,
+      textSearch(input.q, productCollections.name),
     );
-    const { offset, limit } = paging(input.page, input.limit);
-    const [rows, [total]] = await Promise.all([
+    const { rows, totalItems } = await readPage(
+      input,
       db
         .select({
           id: productCollections.id,
@@ -84,42 +90,35 @@ export function productCollectionProcedures(services: Services) {
             productCollections.id,
           ),
         )
-        .limit(limit)
-        .offset(offset),
-      db.select({ value: count() }).from(productCollections).where(where),
-    ]);
+        .$dynamic(),
+      countRows(db, productCollections, where),
+    );
     const items = await itemsOf(
       db,
       rows.map((row) => row.id),
     );
-    return {
-      items: rows.map((row) => ({
-        ...row,
-        createdAt: row.createdAt.toISOString(),
-        items: items.get(row.id) ?? [],
-      })),
-      totalItems: total?.value ?? 0,
-      currentPage: input.page,
-      pageSize: limit,
-    };
+    return listPage(
+      input,
+      rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), items: items.get(row.id) ?? [] })),
+      totalItems,
+    );
   });
 
   // Collections belong to the seller, not to one site: a site's picker lists its owner's collections.
   const bySite = contract.bySite.use(session).handler(async ({ input, context }) => {
     await assertOwnSite(db, input.siteId, context.session.userId);
     const where = eq(productCollections.ownerId, context.session.userId);
-    const { offset, limit } = paging(input.page, input.limit);
-    const [items, [total]] = await Promise.all([
+    const { rows, totalItems } = await readPage(
+      input,
       db
         .select({ id: productCollections.id, name: productCollections.name })
         .from(productCollections)
         .where(where)
         .orderBy(asc(productCollections.name), asc(productCollections.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ value: count() }).from(productCollections).where(where),
-    ]);
-    return { items, totalItems: total?.value ?? 0, currentPage: input.page, pageSize: limit };
+        .$dynamic(),
+      countRows(db, productCollections, where),
+    );
+    return listPage(input, rows, totalItems);
   });
 
   const get = contract.get
@@ -171,62 +170,48 @@ export function productCollectionProcedures(services: Services) {
   });
 
   const remove = contract.remove.use(session).handler(async ({ input, context }) => {
-    const deleted = await db
-      .delete(productCollections)
-      .where(ownedBy(context.session.userId, input.id))
-      .returning({ id: productCollections.id });
-    if (deleted.length === 0) throw notFound('collection');
-    return { deleted: deleted.length };
+    const deleted = await deleteOwned(db, productCollections, context.session.userId, [input.id]);
+    if (deleted === 0) throw notFound('collection');
+    return { deleted };
   });
 
-  const removeMany = contract.removeMany.use(session).handler(async ({ input, context }) => {
-    const ids = uuidsOnly(input.ids);
-    if (ids.length === 0) return { deleted: 0 };
-    const deleted = await db
-      .delete(productCollections)
-      .where(and(inArray(productCollections.id, ids), eq(productCollections.ownerId, context.session.userId)))
-      .returning({ id: productCollections.id });
-    return { deleted: deleted.length };
-  });
+  const removeMany = contract.removeMany.use(session).handler(async ({ input, context }) => ({
+    deleted: await deleteOwned(db, productCollections, context.session.userId, input.ids),
+  }));
 
   const items = contract.items.use(session).handler(async ({ input, context }) => {
     await findCollection(db, context.session.userId, input.id);
     const where = eq(productCollectionItems.collectionId, input.id);
-    const { offset, limit } = paging(input.page, input.limit);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          id: productCollectionItems.id,
-          productId: productCollectionItems.productId,
-          name: products.name,
-          price: products.price,
-          imageUrl: products.imageUrl,
-          publishedAt: products.publishedAt,
-        })
-        .from(productCollectionItems)
-        .innerJoin(products, eq(products.id, productCollectionItems.productId))
+    const { rows, totalItems } = await readPage(
+      input,
+      collectionProducts(db, {
+        id: productCollectionItems.id,
+        productId: productCollectionItems.productId,
+        name: products.name,
+        price: products.price,
+        imageUrl: products.imageUrl,
+        publishedAt: products.publishedAt,
+      })
         .where(where)
-        .orderBy(asc(productCollectionItems.position), asc(productCollectionItems.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ value: count() }).from(productCollectionItems).where(where),
-    ]);
-    return {
-      items: rows.map((row) => ({
+        .orderBy(...collectionOrder)
+        .$dynamic(),
+      countRows(db, productCollectionItems, where),
+    );
+    return listPage(
+      input,
+      rows.map((row) => ({
         id: row.id,
         productId: row.productId,
         product: {
           id: row.productId,
           name: row.name,
-          price: decimalText(row.price),
+          price: normalizeDecimal(row.price),
           imageUrl: row.imageUrl,
-          publishedAt: isoOrNull(row.publishedAt),
+          publishedAt: row.publishedAt?.toISOString() ?? null,
         },
       })),
-      totalItems: total?.value ?? 0,
-      currentPage: input.page,
-      pageSize: limit,
-    };
+      totalItems,
+    );
   });
 
   return { list, bySite, get, create, update, remove, removeMany, items };

@@ -1,9 +1,11 @@
 import type { Product, ProductListQuerySchema, SortOrder } from '@suite/shared';
-import { and, count, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDatabase } from '../../db';
+import { listPage, orderBy, pageWindow, textSearch } from '../../db/paging';
 import { productCategories, productCollectionItems, productImages, products } from '../../db/schema';
-import { containsPattern, decimalText, isoOrNull, notFound, orderBy, paging } from './common';
+import { normalizeDecimal } from '../../domain/decimal';
+import { notFound } from '../../errors';
 
 /**
  * Everything a product answer needs in one statement: the category by join, images and collections as
@@ -36,9 +38,9 @@ function toProduct(row: ProductRow): Product {
     id: row.id,
     name: row.name,
     description: row.description,
-    price: decimalText(row.price),
+    price: normalizeDecimal(row.price),
     imageUrl: row.imageUrl,
-    publishedAt: isoOrNull(row.publishedAt),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
     category: row.categoryId && row.categoryName ? { id: row.categoryId, name: row.categoryName } : null,
     digital: row.digital,
     content: row.content,
@@ -70,7 +72,7 @@ export function productFilter(
 ): SQL | undefined {
   return and(
     eq(products.ownerId, ownerId),
-    input.q ? ilike(products.name, containsPattern(input.q)) : undefined,
+    textSearch(input.q, products.name),
     input.categoryId ? eq(products.categoryId, input.categoryId) : undefined,
     input.status === 'active' ? isNotNull(products.publishedAt) : undefined,
     input.status === 'inactive' ? isNull(products.publishedAt) : undefined,
@@ -85,7 +87,7 @@ type ProductSort = SortOrder<'name' | 'price' | 'createdAt' | 'publishedAt'>;
  */
 export function productListQueries(db: AppDatabase, ownerId: string, input: ProductListInput) {
   const where = productFilter(ownerId, input);
-  const { offset, limit } = paging(input.page, input.limit);
+  const { offset, limit } = pageWindow(input);
   const sort: ProductSort = input.sort;
   const page = selectProducts(db)
     .where(where)
@@ -110,10 +112,5 @@ export function productListQueries(db: AppDatabase, ownerId: string, input: Prod
 export async function listProducts(db: AppDatabase, ownerId: string, input: ProductListInput) {
   const { page, total } = productListQueries(db, ownerId, input);
   const [rows, [totalRow]] = await Promise.all([page, total]);
-  return {
-    items: rows.map(toProduct),
-    totalItems: totalRow?.value ?? 0,
-    currentPage: input.page,
-    pageSize: input.limit,
-  };
+  return listPage(input, rows.map(toProduct), totalRow?.value ?? 0);
 }

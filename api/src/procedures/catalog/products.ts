@@ -1,19 +1,27 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { PRODUCT_NAME_MAX } from '@suite/shared';
+import { deleteOwned } from '../../db/owned-rows';
+import { countRows, listPage, readPage } from '../../db/paging';
 import { productImages, products } from '../../db/schema';
-import { fromMicros, toMicros } from '../decimal';
-import { base, requireSession, type Services } from '../../orpc';
-import { isoOrNull, notFound, paging, uuidsOnly } from './common';
-import { assertOwnCategory, assertOwnCollections, setProductCollections } from './ownership';
+import {
+  assertOwnCategory,
+  assertOwnCollections,
+  setProductCollections,
+} from '../../domain/catalog-ownership';
+import { fromMicros, toMicros } from '../../domain/decimal';
+import { notFound } from '../../errors';
+import { base, requireSession } from '../../orpc';
+import type { Services } from '../../services';
 import { findProduct, listProducts, productFilter } from './product-queries';
 
 const COPY_SUFFIX = ' (Copy)';
 
 /** The duplicate's name: the original's with ' (Copy)', the original cut so the whole fits the limit. */
-export function copyName(name: string): string {
+function copyName(name: string): string {
   return `${name.slice(0, PRODUCT_NAME_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
 }
 
+/** The seller's products: their details, images, category and collections, copies and bulk deletes. */
 export function productProcedures(services: Services) {
   const { db } = services;
   const session = requireSession(services);
@@ -25,8 +33,8 @@ export function productProcedures(services: Services) {
 
   const search = contract.search.use(session).handler(async ({ input, context }) => {
     const where = productFilter(context.session.userId, input);
-    const { offset, limit } = paging(input.page, input.limit);
-    const [items, [total]] = await Promise.all([
+    const { rows, totalItems } = await readPage(
+      input,
       db
         .select({
           id: products.id,
@@ -38,20 +46,18 @@ export function productProcedures(services: Services) {
         .from(products)
         .where(where)
         .orderBy(asc(products.name), asc(products.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ value: count() }).from(products).where(where),
-    ]);
-    return {
-      items: items.map(({ price, publishedAt, ...item }) => ({
+        .$dynamic(),
+      countRows(db, products, where),
+    );
+    return listPage(
+      input,
+      rows.map(({ price, publishedAt, ...item }) => ({
         ...item,
         priceCents: fromMicros(toMicros(price) * 100n),
-        publishedAt: isoOrNull(publishedAt),
+        publishedAt: publishedAt?.toISOString() ?? null,
       })),
-      totalItems: total?.value ?? 0,
-      currentPage: input.page,
-      pageSize: limit,
-    };
+      totalItems,
+    );
   });
 
   const get = contract.get
@@ -106,23 +112,14 @@ export function productProcedures(services: Services) {
   });
 
   const remove = contract.remove.use(session).handler(async ({ input, context }) => {
-    const deleted = await db
-      .delete(products)
-      .where(and(eq(products.id, input.id), eq(products.ownerId, context.session.userId)))
-      .returning({ id: products.id });
-    if (deleted.length === 0) throw notFound('product');
-    return { deleted: deleted.length };
+    const deleted = await deleteOwned(db, products, context.session.userId, [input.id]);
+    if (deleted === 0) throw notFound('product');
+    return { deleted };
   });
 
-  const removeMany = contract.removeMany.use(session).handler(async ({ input, context }) => {
-    const ids = uuidsOnly(input.ids);
-    if (ids.length === 0) return { deleted: 0 };
-    const deleted = await db
-      .delete(products)
-      .where(and(inArray(products.id, ids), eq(products.ownerId, context.session.userId)))
-      .returning({ id: products.id });
-    return { deleted: deleted.length };
-  });
+  const removeMany = contract.removeMany.use(session).handler(async ({ input, context }) => ({
+    deleted: await deleteOwned(db, products, context.session.userId, input.ids),
+  }));
 
   const duplicate = contract.duplicate.use(session).handler(async ({ input, context }) => {
     const ownerId = context.session.userId;

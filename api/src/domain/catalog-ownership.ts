@@ -1,7 +1,9 @@
+// References to the owner's catalog: the categories, products and collections a product, a collection
+// or a checkout names must be the owner's own (another user's is refused like a missing one).
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db';
-import { productCategories, productCollectionItems, productCollections, products } from '../../db/schema';
-import { invalidFields } from './common';
+import type { AppDatabase } from '../db';
+import { productCategories, productCollectionItems, productCollections, products } from '../db/schema';
+import { invalidInput } from '../errors';
 
 /** A transaction or the database: both run the same queries. */
 type Queryable = Pick<AppDatabase, 'select' | 'insert' | 'delete'>;
@@ -31,7 +33,7 @@ export async function assertOwnCategory(
     .select({ id: productCategories.id })
     .from(productCategories)
     .where(and(eq(productCategories.id, categoryId), eq(productCategories.ownerId, ownerId)));
-  if (!row) throw invalidFields({ categoryId: 'Unknown category' });
+  if (!row) throw invalidInput({ categoryId: 'Unknown category' });
 }
 
 /** `fieldOf(index)` names the failing entry, e.g. `items.3.productId`. */
@@ -46,7 +48,7 @@ export async function assertOwnProducts(
   productIds.forEach((id, index) => {
     if (!owned.has(id)) fields[fieldOf(index)] = 'Unknown product';
   });
-  if (Object.keys(fields).length > 0) throw invalidFields(fields);
+  if (Object.keys(fields).length > 0) throw invalidInput(fields);
 }
 
 export async function assertOwnCollections(db: Queryable, ownerId: string, collectionIds: readonly string[]) {
@@ -55,7 +57,7 @@ export async function assertOwnCollections(db: Queryable, ownerId: string, colle
   collectionIds.forEach((id, index) => {
     if (!owned.has(id)) fields[`collections.${index}`] = 'Unknown collection';
   });
-  if (Object.keys(fields).length > 0) throw invalidFields(fields);
+  if (Object.keys(fields).length > 0) throw invalidInput(fields);
 }
 
 /** Makes the product a member of exactly these (already checked) collections; a new membership goes last. */

@@ -1,13 +1,15 @@
+// The credits ledger: each user's account, and every credit added or charged with its line in the
+// history, in the caller's transaction.
 import {
   MIN_CREDITS_PER_ORDER_USD,
   type CreditEntry,
   type CreditHistoryPage,
   type CreditsAccount,
 } from '@suite/shared';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../db';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { AppDatabase, Executor } from '../db';
+import { countRows, listPage, readPage } from '../db/paging';
 import { creditAccounts, creditTransactions } from '../db/schema';
-import type { Executor } from './commerce-common';
 import { normalizeDecimal, toMicros } from './decimal';
 
 type CreditKind = CreditEntry['kind'];
@@ -43,7 +45,7 @@ export async function addCredits(
 
 /**
  * Gives credits outside any payment (the demo seed, tests). Credits are otherwise bought with a
- * top-up (payments/payment-worker.ts).
+ * top-up (domain/payment-settlement.ts).
  */
 export async function grantCredits(
   db: AppDatabase,
@@ -136,27 +138,26 @@ export async function creditHistory(
   page: number,
   limit: number,
 ): Promise<CreditHistoryPage> {
-  const rows = await db
-    .select()
-    .from(creditTransactions)
-    .where(eq(creditTransactions.ownerId, ownerId))
-    .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
-    .limit(limit)
-    .offset(page * limit);
-  const [total] = await db
-    .select({ value: count() })
-    .from(creditTransactions)
-    .where(eq(creditTransactions.ownerId, ownerId));
-  return {
-    items: rows.map((row) => ({
+  const where = eq(creditTransactions.ownerId, ownerId);
+  const { rows, totalItems } = await readPage(
+    { page, limit },
+    db
+      .select()
+      .from(creditTransactions)
+      .where(where)
+      .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
+      .$dynamic(),
+    countRows(db, creditTransactions, where),
+  );
+  return listPage(
+    { page, limit },
+    rows.map((row) => ({
       id: row.id,
       kind: row.kind,
       amount: normalizeDecimal(row.amount),
       description: row.reason,
       createdAt: row.createdAt.toISOString(),
     })),
-    totalItems: total?.value ?? 0,
-    currentPage: page,
-    pageSize: limit,
-  };
+    totalItems,
+  );
 }

@@ -1,14 +1,16 @@
+// Orders as the API shows them: to their seller (with the buyer's e-mail and address) and, as a
+// receipt, to their buyer; with their items and payment, read in a few queries for any number of orders.
 import type { Order, OrderItem, OrderReceipt, PaymentRequest } from '@suite/shared';
 import { asc, inArray } from 'drizzle-orm';
+import type { Executor } from '../db';
 import { orderItems, orders, paymentRequests } from '../db/schema';
-import { toPaymentRequests } from '../payments/payment-requests';
-import type { Executor } from './commerce-common';
 import { normalizeDecimal } from './decimal';
+import { toPaymentRequests } from './payment-requests';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-export function toOrderItem(row: OrderItemRow): OrderItem {
+function toOrderItem(row: OrderItemRow): OrderItem {
   return {
     id: row.id,
     productId: row.productId,

@@ -4,11 +4,14 @@ import {
   type WebhookAttempt,
   type WebhookDelivery,
 } from '@suite/shared';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db';
+import { countRows, listPage, readPage } from '../db/paging';
 import { checkoutSettings, webhookAttempts, webhookDeliveries } from '../db/schema';
-import { base, requireSession, type Services } from '../orpc';
-import { conflict, notFound, pageWindow, type Executor } from '../procedures/commerce-common';
-import { enqueueWebhook, type WebhookDeliveryRow } from './webhook-outbox';
+import { enqueueWebhook, type WebhookDeliveryRow } from '../domain/webhook-outbox';
+import { conflict, notFound } from '../errors';
+import { base, requireSession } from '../orpc';
+import type { Services } from '../services';
 
 type AttemptRow = typeof webhookAttempts.$inferSelect;
 
@@ -80,27 +83,25 @@ export function webhookProcedures(services: Services) {
 
   const deliveries = base.webhooks.deliveries.use(signedIn).handler(async ({ input, context }) => {
     const where = eq(webhookDeliveries.ownerId, context.session.userId);
-    const { offset, limit } = pageWindow(input.page, input.limit);
-    const [rows, [total]] = await Promise.all([
+    const { rows, totalItems } = await readPage(
+      input,
       db
         .select()
         .from(webhookDeliveries)
         .where(where)
         .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ value: count() }).from(webhookDeliveries).where(where),
-    ]);
+        .$dynamic(),
+      countRows(db, webhookDeliveries, where),
+    );
     const latest = await lastAttempts(
       db,
       rows.map((row) => row.id),
     );
-    return {
-      items: rows.map((row) => toDelivery(row, latest.get(row.id))),
-      totalItems: total?.value ?? 0,
-      currentPage: input.page,
-      pageSize: input.limit,
-    };
+    return listPage(
+      input,
+      rows.map((row) => toDelivery(row, latest.get(row.id))),
+      totalItems,
+    );
   });
 
   const delivery = base.webhooks.delivery.use(signedIn).handler(async ({ input, context }) => {

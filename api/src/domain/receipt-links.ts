@@ -1,8 +1,9 @@
+// Receipt links: the secret that lets an order's buyer, and no one else, read its receipt and content.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
+import type { Executor } from '../db';
 import { serverSecrets } from '../db/schema';
-import type { Executor } from '../procedures/commerce-common';
 
 const SECRET_NAME = 'receipt-links';
 const secrets = new WeakMap<object, Buffer>();

@@ -1,11 +1,13 @@
+// Marketplace fees: what a sale through a site's asset store pays on top of the price, decided by
+// the server from the widget's own settings (ADR 0011).
 import { marketplaceFeeMicros, mergeFeesByRecipient, type MarketplaceFee } from '@suite/shared';
 import { AssetStoreConfigSchema } from '@suite/shared/sections';
 import { eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
+import type { Executor } from '../db';
 import { widgets } from '../db/schema';
-import type { Executor } from '../procedures/commerce-common';
-import { fromMicros, toMicros } from '../procedures/decimal';
-import { readStoredConfig } from '../procedures/widgets';
+import { fromMicros, toMicros } from './decimal';
+import { readStoredConfig } from './widget-config';
 
 /** A marketplace fee the server decided for a sale: recipient (lower-case), percent, USD micros. */
 export interface DecidedFee {

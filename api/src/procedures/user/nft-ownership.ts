@@ -7,8 +7,8 @@ import {
 } from 'viem';
 import type { ApiErrorReason, ApiErrorValues } from '@suite/shared';
 import { eq } from 'drizzle-orm';
-import { userAccounts } from '../db/schema';
-import type { Services } from '../orpc';
+import { userAccounts } from '../../db/schema';
+import type { Services } from '../../services';
 
 export interface NftReference {
   chainId: number;
@@ -20,7 +20,7 @@ export interface NftReference {
 export type NftOwnership =
   { owned: true } | { owned: false; message: string; reason: ApiErrorReason; values?: ApiErrorValues };
 
-export const NOT_OWNER_MESSAGE = 'You are not the owner of this NFT';
+const NOT_OWNER_MESSAGE = 'You are not the owner of this NFT';
 
 const unknownFailure: NftOwnership = {
   owned: false,

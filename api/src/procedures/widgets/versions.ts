@@ -1,14 +1,16 @@
+// A widget's history: every save and restore recorded as a version with its changes, and read back
+// for the History panel.
 import {
   WIDGET_CHANGES_KEPT,
   widgetChanges,
   type WidgetConfig,
   type WidgetVersionSummary,
 } from '@suite/shared/sections';
-import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import { getAddress } from 'viem';
-import type { AppDatabase } from '../db';
-import { widgets, widgetVersions } from '../db/schema';
-import type { Executor } from './commerce-common';
+import type { AppDatabase, Executor } from '../../db';
+import { countRows, readPage, type PageQuery } from '../../db/paging';
+import { widgets, widgetVersions } from '../../db/schema';
 
 type WidgetRow = typeof widgets.$inferSelect;
 type VersionRow = typeof widgetVersions.$inferSelect;
@@ -77,20 +79,20 @@ export function toVersionSummary(
 export async function listWidgetVersions(
   db: AppDatabase,
   widgetId: number,
-  { page, limit }: { page: number; limit: number },
+  query: PageQuery,
 ): Promise<{ items: WidgetVersionSummary[]; totalItems: number }> {
   const where = eq(widgetVersions.widgetId, widgetId);
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalItems } = await readPage(
+    query,
     db
       .select(summaryColumns)
       .from(widgetVersions)
       .where(where)
       .orderBy(desc(widgetVersions.number))
-      .limit(limit)
-      .offset(page * limit),
-    db.select({ value: count() }).from(widgetVersions).where(where),
-  ]);
-  return { items: rows.map(toVersionSummary), totalItems: total?.value ?? 0 };
+      .$dynamic(),
+    countRows(db, widgetVersions, where),
+  );
+  return { items: rows.map(toVersionSummary), totalItems };
 }
 
 /**

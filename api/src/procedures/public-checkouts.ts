@@ -1,94 +1,16 @@
-import {
-  paymentProxyAddress,
-  PUBLIC_CHECKOUT_MESSAGES,
-  stablecoinsOf,
-  type ApiErrorReason,
-  type PaymentNetwork,
-  type PublicCheckout,
-} from '@suite/shared';
+import { PUBLIC_CHECKOUT_MESSAGES, type PublicCheckout } from '@suite/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { requiredConfirmations, type Config } from '../config';
-import {
-  checkoutItems,
-  checkoutNetworks,
-  checkouts,
-  checkoutSettings,
-  productImages,
-  products,
-} from '../db/schema';
-import { apiError } from '../http/errors';
+import type { Config } from '../config';
+import type { Executor } from '../db';
+import { isUuid } from '../db/ids';
+import { checkoutItems, checkouts, productImages, products } from '../db/schema';
+import { linesTotal, normalizeDecimal } from '../domain/decimal';
+import { feesOnPrice, marketplaceFeeRates, toMarketplaceFees } from '../domain/marketplace-fees';
+import { payableNetworks, storeRefusal } from '../domain/store';
+import { apiError } from '../errors';
 import type { PublicReadsLimit } from '../http/public-reads-limit';
-import { base, type Services } from '../orpc';
-import { isUuid, type Executor } from '../procedures/commerce-common';
-import { canAcceptOrders } from '../procedures/credits-ledger';
-import { fromMicros, normalizeDecimal, toMicros } from '../procedures/decimal';
-import { feesOnPrice, marketplaceFeeRates, toMarketplaceFees } from './marketplace-fees';
-
-/**
- * A chain can take payments here if it has stablecoins, a payment proxy (to carry the order's
- * reference), and this server can read it; the seller also enables it per store.
- */
-export function isPayableChain(config: Pick<Config, 'rpcUrls'>, chainId: number): boolean {
-  return (
-    config.rpcUrls.has(chainId) &&
-    stablecoinsOf(chainId).length > 0 &&
-    paymentProxyAddress(chainId) !== undefined
-  );
-}
-
-export async function payableNetworks(
-  db: Executor,
-  config: Config,
-  ownerId: string,
-): Promise<PaymentNetwork[]> {
-  const rows = await db
-    .select({ chainId: checkoutNetworks.chainId })
-    .from(checkoutNetworks)
-    .where(eq(checkoutNetworks.ownerId, ownerId))
-    .orderBy(asc(checkoutNetworks.chainId));
-  return rows
-    .filter((row) => isPayableChain(config, row.chainId))
-    .map((row) => ({
-      chainId: row.chainId,
-      requiredConfirmations: requiredConfirmations(config, row.chainId),
-    }));
-}
-
-/** Why a store cannot take an order: the message for the customer, and its reason for the API's 409. */
-export interface StoreRefusal {
-  reason: ApiErrorReason;
-  message: string;
-}
-
-/**
- * Why the seller cannot take an order now, or null with the wallet that receives it: a receiver
- * wallet and e-mail, and 0.5 USD of credits (seed 001 §9) are needed.
- */
-export async function storeRefusal(
-  db: Executor,
-  ownerId: string,
-): Promise<
-  { receiverAddress: string | null; refusal: StoreRefusal } | { receiverAddress: string; refusal: null }
-> {
-  const [settings] = await db
-    .select({ address: checkoutSettings.receiverAddress, email: checkoutSettings.receiverEmail })
-    .from(checkoutSettings)
-    .where(eq(checkoutSettings.ownerId, ownerId));
-  const receiverAddress = settings?.address ?? null;
-  if (!receiverAddress || !settings?.email) {
-    return {
-      receiverAddress,
-      refusal: { reason: 'storeReceiverMissing', message: PUBLIC_CHECKOUT_MESSAGES.receiverMissing },
-    };
-  }
-  if (!(await canAcceptOrders(db, ownerId))) {
-    return {
-      receiverAddress,
-      refusal: { reason: 'storeCannotTakeOrders', message: PUBLIC_CHECKOUT_MESSAGES.noCredits },
-    };
-  }
-  return { receiverAddress, refusal: null };
-}
+import { base } from '../orpc';
+import type { Services } from '../services';
 
 function checkoutNotFound() {
   return apiError('NOT_FOUND', 'publicCheckoutNotFound', PUBLIC_CHECKOUT_MESSAGES.notFound);
@@ -98,7 +20,7 @@ function checkoutNotFound() {
  * A checkout as its buyer sees it; `site`, the site whose asset store the buyer came from, adds the
  * marketplace fees that widget's settings put on the sale (none when it is not the seller's).
  */
-export async function loadPublicCheckout(
+async function loadPublicCheckout(
   db: Executor,
   config: Config,
   id: string,
@@ -142,7 +64,7 @@ export async function loadPublicCheckout(
     images: images.filter((image) => image.productId === line.productId).map((image) => image.url),
     forSale: line.publishedAt !== null,
   }));
-  const total = items.reduce((sum, item) => sum + toMicros(item.price) * BigInt(item.quantity), 0n);
+  const total = linesTotal(items);
 
   const [{ receiverAddress, refusal }, networks, rates] = await Promise.all([
     storeRefusal(db, checkout.ownerId),
@@ -162,11 +84,11 @@ export async function loadPublicCheckout(
     requireAddress: checkout.requireAddress,
     editable: checkout.editable,
     items,
-    total: fromMicros(total),
+    total,
     receiverAddress,
     networks,
     unavailableReason,
-    marketplaceFees: toMarketplaceFees(feesOnPrice(rates, fromMicros(total))),
+    marketplaceFees: toMarketplaceFees(feesOnPrice(rates, total)),
   };
 }
 

@@ -1,30 +1,22 @@
 import { MIN_CREDITS_PER_ORDER_USD, type ApiErrorReason, type OrderStatus } from '@suite/shared';
-import { and, count, desc, eq, gt, ilike, inArray, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, sql, sum, type SQL } from 'drizzle-orm';
 import { isHex } from 'viem';
-import { orderItems, orders, paymentRequests, products } from '../db/schema';
-import type { PublicReadsLimit } from '../http/public-reads-limit';
-import { base, requireSession, type Services } from '../orpc';
-import { recordOrderEvent, type OrderEvent } from '../payments/order-events';
-import {
-  paymentsInTransaction,
-  toPaymentRequest,
-  type PaymentRequestRow,
-} from '../payments/payment-requests';
-import { queueOrderMails, settleRequest } from '../payments/payment-worker';
-import { isReceiptToken, receiptSecret } from '../payments/receipt-links';
-import {
-  badFields,
-  conflict,
-  isUuid,
-  likePattern,
-  notFound,
-  pageWindow,
-  type Executor,
-} from './commerce-common';
-import { chargeCredits } from './credits-ledger';
-import { normalizeDecimal, toMicros } from './decimal';
-import { createOrderProcedure } from './order-create';
-import { toOrder, toOrders, toReceipt } from './order-view';
+import type { Executor } from '../../db';
+import { isUuid } from '../../db/ids';
+import { countRows, listPage, readPage, textSearch } from '../../db/paging';
+import { orderItems, orders, paymentRequests, products } from '../../db/schema';
+import { chargeCredits } from '../../domain/credits-ledger';
+import { normalizeDecimal, toMicros } from '../../domain/decimal';
+import { recordOrderEvent, type OrderEvent } from '../../domain/order-events';
+import { toOrder, toOrders, toReceipt } from '../../domain/order-view';
+import { toPaymentRequest, type PaymentRequestRow } from '../../domain/payment-requests';
+import { queueOrderMails, settleReportedTransaction, wakeAfter } from '../../domain/payment-settlement';
+import { isReceiptToken, receiptSecret } from '../../domain/receipt-links';
+import { conflict, invalidInput, notFound } from '../../errors';
+import type { PublicReadsLimit } from '../../http/public-reads-limit';
+import { base, requireSession } from '../../orpc';
+import type { Services } from '../../services';
+import { createOrderProcedure } from './create';
 
 /** The order state machine: each action, the statuses it may start from, and what it answers otherwise. */
 const TRANSITIONS = {
@@ -102,6 +94,10 @@ async function closePaymentRequest(tx: Executor, orderId: string): Promise<void>
 /** Revenue counts money the seller actually received. */
 const REVENUE_STATUSES: OrderStatus[] = ['PaymentConfirmed', 'Finalized'];
 
+/**
+ * The seller's orders (list, figures, the state machine's actions) and the buyer's public calls (place,
+ * receipt, reported payment, paid content).
+ */
 export function ordersProcedures(services: Services, publicReads: PublicReadsLimit) {
   const { db } = services;
   const signedIn = requireSession(services);
@@ -119,32 +115,21 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
   const list = base.orders.list.use(signedIn).handler(async ({ input, context }) => {
     const filters: SQL[] = [eq(orders.ownerId, context.session.userId)];
     if (input.status) filters.push(eq(orders.status, input.status));
-    if (input.q) {
-      const pattern = likePattern(input.q);
-      const matches = or(
-        ilike(sql<string>`${orders.id}::text`, pattern),
-        ilike(orders.hash, pattern),
-        ilike(orders.senderAddress, pattern),
-        ilike(orders.email, pattern),
-      );
-      if (matches) filters.push(matches);
-    }
+    const matches = textSearch(
+      input.q,
+      sql<string>`${orders.id}::text`,
+      orders.hash,
+      orders.senderAddress,
+      orders.email,
+    );
+    if (matches) filters.push(matches);
     const where = and(...filters);
-    const { offset, limit } = pageWindow(input.page, input.limit);
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset(offset);
-    const [total] = await db.select({ value: count() }).from(orders).where(where);
-    return {
-      items: await toOrders(db, rows),
-      totalItems: total?.value ?? 0,
-      currentPage: input.page,
-      pageSize: input.limit,
-    };
+    const { rows, totalItems } = await readPage(
+      input,
+      db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic(),
+      countRows(db, orders, where),
+    );
+    return listPage(input, await toOrders(db, rows), totalItems);
   });
 
   const get = base.orders.get
@@ -180,7 +165,7 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
       if (action === 'refund' && current.status === 'Pending') {
         if (!(await isUnderpaid(db, current))) throw conflict(rule.reason, rule.refusal);
         if (!values.refundReason)
-          throw badFields({ reason: 'Required: tell the customer why their payment is refunded' });
+          throw invalidInput({ reason: 'Required: tell the customer why their payment is refunded' });
       }
       const { order, webhookQueued } = await db.transaction(async (tx) => {
         await lockPaymentRequest(tx, id);
@@ -254,8 +239,7 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
       const mailed = await queueOrderMails(tx, services, updated);
       return { order: await toOrder(tx, updated), webhookQueued: queued, mailQueued: mailed };
     });
-    if (webhookQueued) services.background?.webhooks.kick();
-    if (mailQueued) services.background?.mail.kick();
+    wakeAfter(services, { webhookQueued, mailQueued });
     return order;
   });
 
@@ -307,21 +291,7 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
     const row = await publicOrder(input.id);
     const request = await requestOfOrder(row.id);
     if (!request || !isHex(input.hash)) throw notFound('order');
-    const client = services.verifier.clientFor(request.chainId);
-    const found = await paymentsInTransaction(client, request, input.hash);
-    if (found.kind === 'refused') throw badFields({ hash: found.reason });
-    if (found.kind === 'payments') {
-      const settled = await settleRequest(
-        services,
-        request.id,
-        found.logs,
-        await client.getBlockNumber({ cacheTime: 0 }),
-        false,
-      );
-      if (settled.webhookQueued) services.background?.webhooks.kick();
-      if (settled.mailQueued) services.background?.mail.kick();
-    }
-    services.background?.payments.kick();
+    await settleReportedTransaction(services, request, input.hash);
     return readReceipt(input.id);
   });
 

@@ -1,13 +1,15 @@
+// The webhook outbox: events queued for the owner's webhook with the change they tell of; the
+// webhook worker (payments/webhook-worker.ts) delivers them.
 import { randomUUID } from 'node:crypto';
 import type { WebhookEventType, WebhookPayload } from '@suite/shared';
 import { eq } from 'drizzle-orm';
+import type { Executor } from '../db';
 import { checkoutSettings, webhookDeliveries } from '../db/schema';
-import type { Executor } from '../procedures/commerce-common';
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 /** A Standard Webhooks message id: unique, and kept by every attempt so receivers can de-duplicate. */
-export function newWebhookId(): string {
+function newWebhookId(): string {
   return `msg_${randomUUID().replaceAll('-', '')}`;
 }
 

@@ -1,58 +1,36 @@
 import type { ORPCError } from '@orpc/server';
 import { PremiumFeatureSchema, type ApiErrorData, type PremiumFeature } from '@suite/shared';
 import {
-  migrateSections,
-  setHtmlCheck,
   WidgetConfigJsonSchema,
-  WidgetConfigSchema,
   WidgetKitSchema,
   type PublicWidget,
   type Widget,
   type WidgetConfig,
 } from '@suite/shared/sections';
-import { htmlParseError } from '@suite/shared/html-check';
-import { and, count, desc, eq, gt, ilike, inArray } from 'drizzle-orm';
-import { featureSubscriptions, widgets, widgetVersions } from '../db/schema';
-import { apiError, fieldErrors } from '../http/errors';
-import { base, requireSession, type Services } from '../orpc';
-import { countApiKeyRequest } from './api-key';
-import type { Executor } from './commerce-common';
-import { containsPattern, invalidInput, notFound } from './input-errors';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db';
+import { countRows, listPage, readPage, textSearch } from '../../db/paging';
+import { featureSubscriptions, widgets, widgetVersions } from '../../db/schema';
+import { countApiKeyRequest } from '../../domain/api-key-usage';
+import { assertOwnSite } from '../../domain/sites';
+import { readStoredConfig } from '../../domain/widget-config';
+import { apiError, fieldErrors, invalidInput, notFound } from '../../errors';
+import { base, requireSession } from '../../orpc';
+import type { Services } from '../../services';
 import {
   findWidgetVersion,
   listWidgetVersions,
   recordWidgetVersion,
   toVersionSummary,
   type VersionAuthor,
-} from './widget-versions';
-
-// A saved code page's HTML is checked by HTML's parsing rules (parse5), as its editor checks it.
-setHtmlCheck(htmlParseError);
+} from './versions';
 
 type WidgetRow = typeof widgets.$inferSelect;
 
 const STALE_VERSION_MESSAGE = 'This widget was changed elsewhere. Reload it to get the latest version.';
 
-export function widgetNotFound(): ORPCError<'NOT_FOUND', ApiErrorData> {
-  return notFound('widget');
-}
-
 function staleVersion(): ORPCError<'CONFLICT', ApiErrorData> {
   return apiError('CONFLICT', 'staleVersion', STALE_VERSION_MESSAGE);
-}
-
-/**
- * A stored config as the API shows it: its shape re-checked (it was validated on save), and each
- * section saved at an older version of its type migrated to the current one, so editors and
- * renderers read today's shape instead of falling back to their defaults. Section data is not
- * re-validated here: a widget saved before a rule existed still opens, and its next save names
- * the section to fix.
- */
-export function readStoredConfig(text: string): { config: WidgetConfig; migrated: boolean } {
-  const stored = WidgetConfigSchema.parse(JSON.parse(text));
-  const sections = migrateSections(stored.page.sections);
-  const migrated = sections.some((section, index) => section !== stored.page.sections[index]);
-  return { config: migrated ? { ...stored, page: { ...stored.page, sections } } : stored, migrated };
 }
 
 /** The stored row as the API shows it. */
@@ -116,7 +94,7 @@ async function lockOwnedWidget(tx: Executor, id: number, ownerId: string): Promi
     .from(widgets)
     .where(and(eq(widgets.id, id), eq(widgets.ownerId, ownerId)))
     .for('update');
-  if (!row) throw widgetNotFound();
+  if (!row) throw notFound('widget');
   return row;
 }
 
@@ -146,6 +124,7 @@ async function saveWidget(
   return updated;
 }
 
+/** The owner's widgets (a site each): saved with their history, listed, removed, read publicly with an API key. */
 export function widgetProcedures(services: Services) {
   const { db } = services;
   const signedIn = requireSession(services);
@@ -188,37 +167,33 @@ export function widgetProcedures(services: Services) {
       .select()
       .from(widgets)
       .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, context.session.userId)));
-    if (!row) throw widgetNotFound();
+    if (!row) throw notFound('widget');
     return toWidget(row);
   });
 
   const list = base.widget.list.use(signedIn).handler(async ({ input, context }) => {
-    const where = and(
-      eq(widgets.ownerId, context.session.userId),
-      input.q ? ilike(widgets.name, containsPattern(input.q)) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
+    const where = and(eq(widgets.ownerId, context.session.userId), textSearch(input.q, widgets.name));
+    const { rows, totalItems } = await readPage(
+      input,
       db
         .select({ id: widgets.id, name: widgets.name, kit: widgets.kit, updatedAt: widgets.updatedAt })
         .from(widgets)
         .where(where)
         // Newest first; ids are unique, so the order (and paging) is stable.
         .orderBy(desc(widgets.id))
-        .limit(input.limit)
-        .offset(input.page * input.limit),
-      db.select({ value: count() }).from(widgets).where(where),
-    ]);
-    return {
-      items: rows.map((row) => ({
+        .$dynamic(),
+      countRows(db, widgets, where),
+    );
+    return listPage(
+      input,
+      rows.map((row) => ({
         id: row.id,
         kit: WidgetKitSchema.parse(row.kit),
         updatedAt: row.updatedAt.toISOString(),
         configParsed: { name: row.name },
       })),
-      totalItems: total?.value ?? 0,
-      currentPage: input.page,
-      pageSize: input.limit,
-    };
+      totalItems,
+    );
   });
 
   const remove = base.widget.remove.use(signedIn).handler(async ({ input, context }) => {
@@ -226,7 +201,7 @@ export function widgetProcedures(services: Services) {
       .delete(widgets)
       .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, context.session.userId)))
       .returning({ id: widgets.id });
-    if (deleted.length === 0) throw widgetNotFound();
+    if (deleted.length === 0) throw notFound('widget');
     return { ok: true as const };
   });
 
@@ -237,7 +212,7 @@ export function widgetProcedures(services: Services) {
       .select()
       .from(widgets)
       .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, ownerId)));
-    if (!row) throw widgetNotFound();
+    if (!row) throw notFound('widget');
     const widget = toWidget(row);
     return {
       id: widget.id,
@@ -249,18 +224,14 @@ export function widgetProcedures(services: Services) {
   });
 
   const versions = base.widget.versions.use(signedIn).handler(async ({ input, context }) => {
-    const [owned] = await db
-      .select({ id: widgets.id })
-      .from(widgets)
-      .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, context.session.userId)));
-    if (!owned) throw widgetNotFound();
-    const { items, totalItems } = await listWidgetVersions(db, owned.id, input);
+    await assertOwnSite(db, input.id, context.session.userId, 'widget');
+    const { items, totalItems } = await listWidgetVersions(db, input.id, input);
     return { items, totalItems, currentPage: input.page, pageSize: input.limit, kept };
   });
 
   const version = base.widget.version.use(signedIn).handler(async ({ input, context }) => {
     const found = await findWidgetVersion(db, context.session.userId, input.id, input.version);
-    if (!found.widget) throw widgetNotFound();
+    if (!found.widget) throw notFound('widget');
     if (!found.version) throw notFound('version');
     return {
       ...toVersionSummary(found.version),

@@ -1,9 +1,11 @@
+// What happens to an order, told once: each event becomes the seller's notification and, when a
+// webhook URL is set, a webhook, both written with the event.
+import type { Executor } from '../db';
 import type { orders } from '../db/schema';
-import type { Executor } from '../procedures/commerce-common';
-import { normalizeDecimal } from '../procedures/decimal';
-import { notify } from '../procedures/notifications';
-import { toOrder } from '../procedures/order-view';
-import { chainName } from './payment-verifier';
+import { chainName } from './chains';
+import { normalizeDecimal } from './decimal';
+import { notify } from './notifications';
+import { toOrder } from './order-view';
 import { enqueueWebhook } from './webhook-outbox';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -8,14 +8,15 @@ import {
   revokeSession,
   revokeSessionsOfAddress,
   revokeSessionsOfUser,
-} from '../auth/sessions';
-import { issueSignInMessage, resolveSignInDomain, verifySignIn } from '../auth/siwe';
-import { userAccounts, users } from '../db/schema';
-import { clearedSessionCookieHeader, sessionCookieHeader } from '../http/cookies';
-import { apiError, inputError } from '../http/errors';
-import { rateLimited } from '../http/rate-limit';
-import { base, requireSession, type Services } from '../orpc';
-import { authenticatedAccount } from '../users';
+} from '../../auth/sessions';
+import { issueSignInMessage, resolveSignInDomain, verifySignIn } from '../../auth/siwe';
+import { userAccounts, users } from '../../db/schema';
+import { apiError, invalidInput } from '../../errors';
+import { clearedSessionCookieHeader, sessionCookieHeader } from '../../http/cookies';
+import { rateLimited } from '../../http/rate-limit';
+import { base, requireSession } from '../../orpc';
+import type { Services } from '../../services';
+import { authenticatedAccount } from '../../users';
 
 function invalidSignIn(): ORPCError<'UNAUTHORIZED', ApiErrorData> {
   // One answer for every failure (replayed, expired, tampered, wrong domain): no hint for an attacker.
@@ -40,11 +41,11 @@ export function userProcedures(services: Services) {
     if (!domain) {
       const { host } = context;
       throw host === undefined
-        ? inputError(
+        ? invalidInput(
             {},
             { reason: 'signInHostUnknown', message: 'Sign-in is not allowed from an unknown host' },
           )
-        : inputError(
+        : invalidInput(
             {},
             { reason: 'signInHostRefused', message: `Sign-in is not allowed from ${host}`, values: { host } },
           );

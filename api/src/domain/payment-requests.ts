@@ -1,11 +1,11 @@
+// Payment requests: what a customer pays for an order or a credits top-up, with its reference; their
+// payments as the proxy logged them on chain, recorded once, and the progress the API shows.
 import { randomBytes } from 'node:crypto';
 import {
   ERC20_FEE_PROXY_ABI,
   paymentProxyAddress,
-  stablecoinsOf,
   type PaymentProgress,
   type PaymentRequest,
-  type StablecoinToken,
 } from '@suite/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
@@ -20,9 +20,12 @@ import {
   type PublicClient,
 } from 'viem';
 import { requiredConfirmations, type Config } from '../config';
+import type { Executor } from '../db';
 import { paymentRequestFees, paymentRequests, receivedPayments } from '../db/schema';
-import type { Executor } from '../procedures/commerce-common';
-import { fromMicros, toMicros } from '../procedures/decimal';
+import { apiError } from '../errors';
+import type { Services } from '../services';
+import { stablecoinOf } from './chains';
+import { fromMicros, fromTokenUnits, toMicros, toTokenUnits } from './decimal';
 import type { DecidedFee } from './marketplace-fees';
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
@@ -32,24 +35,8 @@ type PaymentFeeRow = typeof paymentRequestFees.$inferSelect;
 /** Blocks before the chain's head that logs are read from, in case the payment lands in a block the RPC had not shown yet. */
 const START_BLOCK_MARGIN = 5n;
 
-export function tokenOf(chainId: number, address: string): StablecoinToken | undefined {
-  return stablecoinsOf(chainId).find((token) => token.address.toLowerCase() === address.toLowerCase());
-}
-
-/** USD (at most 6 decimals) → the token's smallest units; tokens have 6 or 18 decimals. */
-export function toTokenUnits(amount: string, decimals: number): bigint {
-  const micros = toMicros(amount);
-  return decimals >= 6 ? micros * 10n ** BigInt(decimals - 6) : micros / 10n ** BigInt(6 - decimals);
-}
-
-/** Token units → USD with at most 6 places, rounded down: never more than was received. */
-export function fromTokenUnits(units: bigint, decimals: number): string {
-  const micros = decimals >= 6 ? units / 10n ** BigInt(decimals - 6) : units * 10n ** BigInt(6 - decimals);
-  return fromMicros(micros);
-}
-
 function decimalsOf(row: Pick<PaymentRequestRow, 'chainId' | 'tokenAddress'>): number {
-  const token = tokenOf(row.chainId, row.tokenAddress);
+  const token = stablecoinOf(row.chainId, row.tokenAddress);
   if (!token) throw new Error(`${row.tokenAddress} is not a stablecoin of chain ${row.chainId}`);
   return token.decimals;
 }
@@ -68,9 +55,41 @@ export interface NewPaymentRequest {
 }
 
 /** Where logs of a new request are read from: the chain's head now, less a margin. Throws when the RPC cannot answer. */
-export async function paymentStartBlock(client: PublicClient): Promise<bigint> {
+async function paymentStartBlock(client: PublicClient): Promise<bigint> {
   const head = await client.getBlockNumber({ cacheTime: 0 });
   return head > START_BLOCK_MARGIN ? head - START_BLOCK_MARGIN : 0n;
+}
+
+/**
+ * The start block of a request about to be opened on `chainId`, or 503 when the chain cannot be read
+ * (logged with `failure`): nothing is written, nothing charged.
+ */
+export async function startBlockOrUnavailable(
+  services: Pick<Services, 'verifier' | 'log'>,
+  chainId: number,
+  failure: string,
+): Promise<bigint> {
+  try {
+    return await paymentStartBlock(services.verifier.clientFor(chainId));
+  } catch (error) {
+    services.log.warn({ err: error, chainId }, failure);
+    throw apiError(
+      'SERVICE_UNAVAILABLE',
+      'networkUnreadable',
+      'The network cannot be read right now: try again in a moment, nothing was charged',
+    );
+  }
+}
+
+/** The longest wait between checks of a request (an unreachable RPC, an underpaid order nobody settles). */
+export const MAX_CHECK_DELAY_MS = 5 * 60_000;
+
+/** Has an open request checked again in `delayMs` (a request no longer open is left alone). */
+export async function scheduleNextCheck(db: Executor, requestId: string, delayMs: number): Promise<void> {
+  await db
+    .update(paymentRequests)
+    .set({ nextCheckAt: new Date(Date.now() + delayMs) })
+    .where(and(eq(paymentRequests.id, requestId), eq(paymentRequests.status, 'open')));
 }
 
 /** Records a request in the caller's transaction, with a fresh random reference. */
@@ -144,7 +163,7 @@ async function paymentsOf(db: Executor, requestIds: string[]): Promise<Map<strin
 }
 
 /** What a marketplace fee is due and was paid, in micro-USD. */
-export interface FeeSums {
+interface FeeSums {
   fee: PaymentFeeRow;
   due: bigint;
   confirmed: bigint;
@@ -310,9 +329,8 @@ export async function readPaymentLogs(client: PublicClient, row: PaymentRequestR
   const payers = new Map<Hex, Hex>();
   const found: PaymentLog[] = [];
   for (const log of logs) {
-    if (log.removed || log.blockNumber === null || log.transactionHash === null || log.logIndex === null)
-      continue;
-    if (!matches(row, log.args)) continue;
+    // Mined logs only (no `pending` block in the range): viem types their block, hash and index as set.
+    if (log.removed || !matches(row, log.args)) continue;
     let payer = payers.get(log.transactionHash);
     if (!payer) {
       payer = (await client.getTransaction({ hash: log.transactionHash })).from;

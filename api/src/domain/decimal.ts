@@ -25,3 +25,20 @@ export function fromMicros(micros: bigint): string {
 export function normalizeDecimal(value: string): string {
   return fromMicros(toMicros(value));
 }
+
+/** The total of priced lines, exactly: each price times its quantity, summed. */
+export function linesTotal(lines: readonly { price: string; quantity: number }[]): string {
+  return fromMicros(lines.reduce((total, line) => total + toMicros(line.price) * BigInt(line.quantity), 0n));
+}
+
+/** USD (at most 6 decimals) → a token's smallest units; tokens have 6 or 18 decimals. */
+export function toTokenUnits(amount: string, decimals: number): bigint {
+  const micros = toMicros(amount);
+  return decimals >= 6 ? micros * 10n ** BigInt(decimals - 6) : micros / 10n ** BigInt(6 - decimals);
+}
+
+/** A token's smallest units → USD with at most 6 places, rounded down: never more than was received. */
+export function fromTokenUnits(units: bigint, decimals: number): string {
+  const micros = decimals >= 6 ? units / 10n ** BigInt(decimals - 6) : units * 10n ** BigInt(6 - decimals);
+  return fromMicros(micros);
+}

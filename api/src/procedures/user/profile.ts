@@ -1,9 +1,9 @@
 import type { OwnProfile, PublicProfile } from '@suite/shared';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../db/schema';
-import { apiError, inputError } from '../http/errors';
-import { base, requireSession, type Services } from '../orpc';
-import { isUniqueViolation, notFound } from './input-errors';
+import { users } from '../../db/schema';
+import { apiError, invalidInput, isUniqueViolation, notFound } from '../../errors';
+import { base, requireSession } from '../../orpc';
+import type { Services } from '../../services';
 import { checkNftOwnership } from './nft-ownership';
 
 type UserRow = typeof users.$inferSelect;
@@ -101,7 +101,7 @@ export function profileProcedures(services: Services) {
         if (nftChainId === undefined) fields.nftChainId = 'Required';
         if (nftAddress === undefined) fields.nftAddress = 'Required';
         if (nftId === undefined) fields.nftId = 'Required';
-        throw inputError(fields, {
+        throw invalidInput(fields, {
           reason: 'nftParametersMissing',
           message: 'Missing required parameters to validate NFT',
         });

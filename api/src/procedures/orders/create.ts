@@ -1,17 +1,18 @@
-import { stablecoinsOf, type OrderCreateInput } from '@suite/shared';
+import type { OrderCreateInput } from '@suite/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { requiredConfirmations } from '../config';
-import { apiError } from '../http/errors';
-import { refuseWhenLimited } from '../http/rate-limit';
-import { checkoutItems, checkoutNetworks, checkouts, orderItems, orders, products } from '../db/schema';
-import { base, type Services } from '../orpc';
-import { feesOnPrice, marketplaceFeeRates } from '../payments/marketplace-fees';
-import { openPaymentRequest, paymentStartBlock } from '../payments/payment-requests';
-import { isPayableChain, storeRefusal } from '../payments/public-checkout';
-import { receiptSecret, receiptToken } from '../payments/receipt-links';
-import { badFields, conflict, notFound, type Executor } from './commerce-common';
-import { fromMicros, toMicros } from './decimal';
-import { toReceipt } from './order-view';
+import type { Executor } from '../../db';
+import { checkoutItems, checkoutNetworks, checkouts, products } from '../../db/schema';
+import { isPayableChain, stablecoinOf } from '../../domain/chains';
+import { feesOnPrice, marketplaceFeeRates } from '../../domain/marketplace-fees';
+import { insertOrder, orderAmount, type OrderLine } from '../../domain/order-placement';
+import { toReceipt } from '../../domain/order-view';
+import { openPaymentRequest, startBlockOrUnavailable } from '../../domain/payment-requests';
+import { receiptSecret, receiptToken } from '../../domain/receipt-links';
+import { storeRefusal } from '../../domain/store';
+import { conflict, invalidInput, notFound } from '../../errors';
+import { refuseWhenLimited } from '../../http/rate-limit';
+import { base } from '../../orpc';
+import type { Services } from '../../services';
 
 const UNKNOWN_PRODUCT = 'This product does not exist or is not for sale';
 
@@ -56,7 +57,7 @@ async function sellerOf(
   const owners = new Set(productOwners);
   const [sellerId] = owners;
   if (owners.size !== 1 || !sellerId) {
-    throw badFields({ items: 'All items must come from the same store' });
+    throw invalidInput({ items: 'All items must come from the same store' });
   }
   return { sellerId, checkout: undefined };
 }
@@ -81,57 +82,6 @@ function checkoutFieldErrors(input: OrderCreateInput, checkout: CheckoutRules): 
   if (checkout.requireEmail && !input.email) fields.email = 'Required';
   if (checkout.requireAddress && !input.shippingAddress) fields.shippingAddress = 'Required';
   return fields;
-}
-
-export interface OrderLine {
-  product: { id: string; name: string; price: string; imageUrl: string | null };
-  quantity: number;
-  position: number;
-}
-
-/** Writes a Pending order and its items (priced by the caller from the product rows) in the caller's transaction. */
-export async function insertOrder(
-  tx: Executor,
-  config: Services['config'],
-  placed: {
-    sellerId: string;
-    receiverAddress: string;
-    input: Omit<OrderCreateInput, 'items'>;
-    lines: OrderLine[];
-    amount: string;
-  },
-) {
-  const { sellerId, receiverAddress, input, lines, amount } = placed;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      ownerId: sellerId,
-      siteId: input.siteId,
-      checkoutId: input.checkoutId ?? null,
-      status: 'Pending',
-      chainId: input.chainId,
-      contractAddress: input.tokenAddress.toLowerCase(),
-      senderAddress: input.sender.toLowerCase(),
-      receiverAddress: receiverAddress.toLowerCase(),
-      amount,
-      email: input.email ?? null,
-      shippingAddress: input.shippingAddress ?? null,
-      requiredConfirmations: requiredConfirmations(config, input.chainId),
-    })
-    .returning();
-  if (!order) throw new Error('The order was not recorded');
-  await tx.insert(orderItems).values(
-    lines.map((line) => ({
-      orderId: order.id,
-      productId: line.product.id,
-      title: line.product.name,
-      price: line.product.price,
-      quantity: line.quantity,
-      imageUrl: line.product.imageUrl,
-      position: line.position,
-    })),
-  );
-  return order;
 }
 
 /**
@@ -209,14 +159,10 @@ export function createOrderProcedure(services: Services) {
       fields.chainId = 'The store does not accept payments on this network';
     } else if (!isPayableChain(config, input.chainId)) {
       fields.chainId = 'Payments on this network cannot be verified by this server';
-    } else if (
-      !stablecoinsOf(input.chainId).some(
-        (token) => token.address.toLowerCase() === input.tokenAddress.toLowerCase(),
-      )
-    ) {
+    } else if (!stablecoinOf(input.chainId, input.tokenAddress)) {
       fields.tokenAddress = 'Not a stablecoin accepted on this network';
     }
-    if (Object.keys(fields).length > 0) throw badFields(fields);
+    if (Object.keys(fields).length > 0) throw invalidInput(fields);
 
     const store = await storeRefusal(db, sellerId);
     if (store.refusal) throw conflict(store.refusal.reason, store.refusal.message);
@@ -227,9 +173,7 @@ export function createOrderProcedure(services: Services) {
       if (!product) throw new Error(`Product ${item.productId} checked above is missing`);
       return { product, quantity: item.quantity, position };
     });
-    const amount = fromMicros(
-      lines.reduce((total, line) => total + toMicros(line.product.price) * BigInt(line.quantity), 0n),
-    );
+    const amount = orderAmount(lines);
     // A sale through a site's asset store: that widget's marketplace fees, read here, on the price.
     const rates = await marketplaceFeeRates(db, {
       siteId: input.marketplaceSiteId,
@@ -238,20 +182,11 @@ export function createOrderProcedure(services: Services) {
     });
     const fees = feesOnPrice(rates, amount);
 
-    let startBlock: bigint;
-    try {
-      startBlock = await paymentStartBlock(services.verifier.clientFor(input.chainId));
-    } catch (error) {
-      services.log.warn(
-        { err: error, chainId: input.chainId },
-        'The chain could not be read to place an order',
-      );
-      throw apiError(
-        'SERVICE_UNAVAILABLE',
-        'networkUnreadable',
-        'The network cannot be read right now: try again in a moment, nothing was charged',
-      );
-    }
+    const startBlock = await startBlockOrUnavailable(
+      services,
+      input.chainId,
+      'The chain could not be read to place an order',
+    );
 
     const placed = await db.transaction(async (tx) => {
       const order = await insertOrder(tx, config, { sellerId, receiverAddress, input, lines, amount });

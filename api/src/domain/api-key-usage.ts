@@ -1,0 +1,48 @@
+// What a public read with an API key costs its owner: counted per UTC month, free up to the month's
+// allowance, then charged in credits (the widget embed and the leaderboards' score posts use it).
+import { API_READ_PRICE_USD } from '@suite/shared';
+import { eq, sql } from 'drizzle-orm';
+import { apiKeys, apiKeyUsage } from '../db/schema';
+import { apiError } from '../errors';
+import type { Services } from '../services';
+import { chargeApiRead } from './credits-ledger';
+
+/** The message of a read refused for want of credits (the embed shows it to the site's owner). */
+export const OUT_OF_CREDITS_MESSAGE =
+  "This month's free API reads are used and the account has no credits left: add credits to serve this widget";
+
+/** The UTC month a request counts against, as stored (`YYYY-MM`). */
+export function currentMonth(now = new Date()): string {
+  return now.toISOString().slice(0, 7);
+}
+
+/**
+ * Counts one public request for `key` and returns its owner: 401 for an unknown key. The month's
+ * first reads are free; each one beyond costs API_READ_PRICE_USD of the owner's credits, and with
+ * none left the read answers 402 and is not counted. Count and charge are one transaction, and the
+ * increment is one statement, so concurrent reads can never overshoot.
+ */
+export async function countApiKeyRequest(
+  services: Pick<Services, 'db' | 'config'>,
+  key: string,
+): Promise<string> {
+  const { db, config } = services;
+  const [owner] = await db.select({ ownerId: apiKeys.ownerId }).from(apiKeys).where(eq(apiKeys.key, key));
+  if (!owner) throw apiError('UNAUTHORIZED', 'invalidApiKey', 'Invalid API key');
+  const month = currentMonth();
+  await db.transaction(async (tx) => {
+    const [usage] = await tx
+      .insert(apiKeyUsage)
+      .values({ ownerId: owner.ownerId, month, count: 1 })
+      .onConflictDoUpdate({
+        target: [apiKeyUsage.ownerId, apiKeyUsage.month],
+        set: { count: sql`${apiKeyUsage.count} + 1` },
+      })
+      .returning({ count: apiKeyUsage.count });
+    if ((usage?.count ?? 0) <= config.apiKeyFreeMonthlyRequests) return;
+    if (!(await chargeApiRead(tx, owner.ownerId, API_READ_PRICE_USD, month))) {
+      throw apiError('PAYMENT_REQUIRED', 'outOfCredits', OUT_OF_CREDITS_MESSAGE, undefined, { status: 402 });
+    }
+  });
+  return owner.ownerId;
+}

@@ -1,0 +1,274 @@
+// Settling a payment request: what the payments the chain shows do to its order (seen, confirmed,
+// expired: with its credits fee, events and e-mails) or to its credits top-up. The payment worker
+// applies what it reads; a customer's reported transaction is applied the same way at once.
+import { MIN_CREDITS_PER_ORDER_USD } from '@suite/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Hex } from 'viem';
+import type { Executor } from '../db';
+import { checkoutSettings, orders, paymentRequests, products } from '../db/schema';
+import { invalidInput } from '../errors';
+import { queueMail } from '../mail/mail-outbox';
+import { buyerReceiptMail, sellerNewOrderMail } from '../mail/order-mails';
+import type { Services } from '../services';
+import { chainName } from './chains';
+import { addCredits, chargeCredits } from './credits-ledger';
+import { fromMicros, toMicros } from './decimal';
+import { recordOrderEvent } from './order-events';
+import { itemsOfOrders } from './order-view';
+import {
+  feesOf,
+  latestConfirmations,
+  MAX_CHECK_DELAY_MS,
+  paymentSums,
+  paymentsInTransaction,
+  recordPaymentLogs,
+  scheduleNextCheck,
+  type PaymentLog,
+  type PaymentRequestRow,
+} from './payment-requests';
+import { receiptSecret, receiptToken, receiptUrl } from './receipt-links';
+
+/** What settling a request queued, so the caller wakes the workers after the commit. */
+export interface Settled {
+  webhookQueued: boolean;
+  mailQueued: boolean;
+}
+
+/** "60 minutes", "3 seconds": how long an order waited for a payment. */
+function duration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.round(seconds / 60)} minutes`;
+}
+
+/**
+ * Applies what the chain says of an order's payment, in the caller's transaction (which holds the
+ * request's row lock): the first payment seen makes the order known to the seller ('created'), the
+ * total confirmed confirms it (0.5 USD of credits, e-mails to the buyer and the seller), and an order
+ * without any payment when its time is up is cancelled as expired.
+ */
+async function applyToOrder(
+  tx: Executor,
+  services: Pick<Services, 'config' | 'log'>,
+  request: PaymentRequestRow,
+  sums: ReturnType<typeof paymentSums>,
+  firstHash: string | undefined,
+  confirmations: number,
+  anySeen: boolean,
+): Promise<Settled & { open: boolean }> {
+  const settled = { webhookQueued: false, mailQueued: false };
+  if (!request.orderId) throw new Error(`Order payment request ${request.id} has no order`);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+  if (!order) return { ...settled, open: false };
+  if (order.status !== 'Pending') {
+    // The seller settled it meanwhile (cancelled, refunded, accepted): nothing more to wait for.
+    await tx
+      .update(paymentRequests)
+      .set({ status: 'closed', nextCheckAt: null })
+      .where(eq(paymentRequests.id, request.id));
+    return { ...settled, open: false };
+  }
+  const now = new Date();
+  // The price and every marketplace fee: a short fee holds the order back like a short price.
+  const paid = sums.paid;
+  const expired = !anySeen && now >= request.expiresAt;
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      hash: order.hash ?? firstHash ?? null,
+      paidAmount: sums.confirmed > 0n ? fromMicros(sums.confirmed) : null,
+      overpaidAmount: sums.confirmed > sums.due ? fromMicros(sums.confirmed - sums.due) : null,
+      confirmations,
+      ...(paid ? { status: 'PaymentConfirmed' as const, confirmedAt: now } : {}),
+      ...(expired
+        ? {
+            status: 'Cancelled' as const,
+            failureReason: `No payment arrived within ${duration(services.config.payments.windowMs)} of the order`,
+          }
+        : {}),
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!updated) throw new Error(`Order ${order.id} vanished while settling its payment`);
+
+  if (!order.hash && firstHash)
+    settled.webhookQueued = (await recordOrderEvent(tx, updated, 'created')) || settled.webhookQueued;
+  if (paid) {
+    await tx
+      .update(paymentRequests)
+      .set({ status: 'paid', receivedAmount: fromMicros(sums.confirmed), nextCheckAt: null, updatedAt: now })
+      .where(eq(paymentRequests.id, request.id));
+    const charged = await chargeCredits(
+      tx,
+      updated.ownerId,
+      MIN_CREDITS_PER_ORDER_USD,
+      'order',
+      `Order ${updated.id}`,
+    );
+    // The store had the credits when the order was placed; a payment received is confirmed anyway.
+    if (!charged)
+      services.log.warn(
+        { orderId: updated.id },
+        'Order confirmed without its fee: the store ran out of credits',
+      );
+    settled.webhookQueued = (await recordOrderEvent(tx, updated, 'confirmed')) || settled.webhookQueued;
+    settled.mailQueued = await queueOrderMails(tx, services, updated);
+    return { ...settled, open: false };
+  }
+  if (expired) {
+    await tx
+      .update(paymentRequests)
+      .set({ status: 'expired', nextCheckAt: null, updatedAt: now })
+      .where(eq(paymentRequests.id, request.id));
+    return { ...settled, open: false };
+  }
+  await tx
+    .update(paymentRequests)
+    .set({ receivedAmount: fromMicros(sums.confirmed), updatedAt: now })
+    .where(eq(paymentRequests.id, request.id));
+  return { ...settled, open: true };
+}
+
+/** The buyer's receipt and the seller's new-order message of a confirmed order, queued with it. */
+export async function queueOrderMails(
+  tx: Executor,
+  services: Pick<Services, 'config' | 'log'>,
+  order: typeof orders.$inferSelect,
+): Promise<boolean> {
+  const items = (await itemsOfOrders(tx, [order.id])).get(order.id) ?? [];
+  const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
+  const digital =
+    productIds.length > 0 &&
+    (
+      await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, productIds), eq(products.digital, true)))
+        .limit(1)
+    ).length > 0;
+  const link = receiptUrl(services.config, order, receiptToken(await receiptSecret(tx), order.id));
+  const [settings] = await tx
+    .select({ email: checkoutSettings.receiverEmail })
+    .from(checkoutSettings)
+    .where(eq(checkoutSettings.ownerId, order.ownerId));
+  const toBuyer = await queueMail(tx, buyerReceiptMail(order, items, link, digital));
+  const toSeller = await queueMail(tx, sellerNewOrderMail(order, items, settings?.email));
+  return toBuyer || toSeller;
+}
+
+/** Credits top-ups: every confirmed payment is credited once (the row lock and `creditedAmount` see to it). */
+async function applyToCredits(
+  tx: Executor,
+  request: PaymentRequestRow,
+  sums: ReturnType<typeof paymentSums>,
+  anySeen: boolean,
+): Promise<{ open: boolean }> {
+  const now = new Date();
+  const delta = sums.confirmed - toMicros(request.creditedAmount);
+  if (delta > 0n) {
+    await addCredits(
+      tx,
+      request.ownerId,
+      fromMicros(delta),
+      'top-up',
+      `Credits bought: ${fromMicros(delta)} USD paid on ${chainName(request.chainId)}`,
+    );
+  }
+  const paid = sums.confirmed >= sums.due;
+  const expired = !anySeen && now >= request.expiresAt;
+  await tx
+    .update(paymentRequests)
+    .set({
+      receivedAmount: fromMicros(sums.confirmed),
+      creditedAmount: fromMicros(sums.confirmed),
+      ...(paid ? { status: 'paid' as const, nextCheckAt: null } : {}),
+      ...(expired ? { status: 'expired' as const, nextCheckAt: null } : {}),
+      updatedAt: now,
+    })
+    .where(eq(paymentRequests.id, request.id));
+  return { open: !paid && !expired };
+}
+
+/**
+ * Applies payment logs to a request: records them (each once), then, under the request's row lock
+ * (so two API instances, or the worker and a customer's report, never apply the same payment
+ * twice), updates the order or credits what was paid. `complete` says the logs are all the chain
+ * has for the request (the worker's read), not one reported transaction's.
+ */
+export async function settleRequest(
+  services: Pick<Services, 'db' | 'config' | 'log'>,
+  requestId: string,
+  logs: PaymentLog[],
+  head: bigint,
+  complete: boolean,
+): Promise<Settled> {
+  const { db, config } = services;
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, requestId))
+      .for('update');
+    if (!request) return { webhookQueued: false, mailQueued: false };
+    const payments = await recordPaymentLogs(tx, request, logs, head, complete);
+    if (request.status !== 'open') return { webhookQueued: false, mailQueued: false };
+    const fees = (await feesOf(tx, [request.id])).get(request.id) ?? [];
+    const sums = paymentSums(request, payments, fees);
+    const anySeen = payments.length > 0;
+    let outcome: Settled & { open: boolean };
+    if (request.purpose === 'order') {
+      outcome = await applyToOrder(
+        tx,
+        services,
+        request,
+        sums,
+        payments[0]?.txHash,
+        latestConfirmations(payments, head),
+        anySeen,
+      );
+    } else {
+      outcome = {
+        webhookQueued: false,
+        mailQueued: false,
+        ...(await applyToCredits(tx, request, sums, anySeen)),
+      };
+    }
+    if (outcome.open) {
+      // Seen but not deep enough: soon. Underpaid or nothing yet: at the interval, slower as checks go by.
+      const delay =
+        sums.anyPending || !anySeen
+          ? config.payments.checkIntervalMs
+          : Math.min(config.payments.checkIntervalMs * 6, MAX_CHECK_DELAY_MS);
+      await scheduleNextCheck(tx, request.id, delay);
+    }
+    return { webhookQueued: outcome.webhookQueued, mailQueued: outcome.mailQueued };
+  });
+}
+
+/** Wakes the workers for what a settlement queued, once it is committed. */
+export function wakeAfter(services: Pick<Services, 'background'>, settled: Settled): void {
+  if (settled.webhookQueued) services.background?.webhooks.kick();
+  if (settled.mailQueued) services.background?.mail.kick();
+}
+
+/**
+ * Applies a transaction a customer reported for `request`, without waiting for the worker: only its
+ * logs of the proxy with the request's reference, to its receiver, count. One that carries none is
+ * refused on `hash` (400); one not mined yet changes nothing (the worker will see it). The payment
+ * worker is woken either way.
+ */
+export async function settleReportedTransaction(
+  services: Pick<Services, 'db' | 'config' | 'log' | 'verifier' | 'background'>,
+  request: PaymentRequestRow,
+  hash: Hex,
+): Promise<void> {
+  const client = services.verifier.clientFor(request.chainId);
+  const found = await paymentsInTransaction(client, request, hash);
+  if (found.kind === 'refused') throw invalidInput({ hash: found.reason });
+  if (found.kind === 'payments') {
+    const head = await client.getBlockNumber({ cacheTime: 0 });
+    wakeAfter(services, await settleRequest(services, request.id, found.logs, head, false));
+  }
+  services.background?.payments.kick();
+}

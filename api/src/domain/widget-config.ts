@@ -1,0 +1,21 @@
+// A widget's saved config as the API reads it back: for the widget's own answers and for what other
+// features read of a site (its trade settings, its asset stores' fees, its public sections).
+import { migrateSections, setHtmlCheck, WidgetConfigSchema, type WidgetConfig } from '@suite/shared/sections';
+import { htmlParseError } from '@suite/shared/html-check';
+
+// A saved code page's HTML is checked by HTML's parsing rules (parse5), as its editor checks it.
+setHtmlCheck(htmlParseError);
+
+/**
+ * A stored config as the API shows it: its shape re-checked (it was validated on save), and each
+ * section saved at an older version of its type migrated to the current one, so editors and
+ * renderers read today's shape instead of falling back to their defaults. Section data is not
+ * re-validated here: a widget saved before a rule existed still opens, and its next save names
+ * the section to fix.
+ */
+export function readStoredConfig(text: string): { config: WidgetConfig; migrated: boolean } {
+  const stored = WidgetConfigSchema.parse(JSON.parse(text));
+  const sections = migrateSections(stored.page.sections);
+  const migrated = sections.some((section, index) => section !== stored.page.sections[index]);
+  return { config: migrated ? { ...stored, page: { ...stored.page, sections } } : stored, migrated };
+}
