@@ -1,12 +1,11 @@
-import useSWR from 'swr';
 import { apiErrorStatus } from '@suite/shared/client';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useEditorKey, useRevalidate } from './keys';
 
 /** The account's API key, or null when none was created yet (the API answers 404). */
 export function useApiKey() {
   const client = useApiClient();
-  return useSWR(useEditorKey('api-key'), async () => {
+  return useApiResource(useEditorKey('api-key'), async () => {
     try {
       return await client.apiKey.byAccount();
     } catch (error) {

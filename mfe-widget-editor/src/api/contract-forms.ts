@@ -1,6 +1,5 @@
-import useSWR from 'swr';
 import type { ContractFormInput } from '@suite/shared';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useEditorKey, useRevalidate } from './keys';
 
 /** The contract forms screen's page size. */
@@ -9,7 +8,7 @@ export const CONTRACT_FORMS_PAGE_SIZE = 10;
 /** A page of the signed-in owner's contract forms, by name (q searches the name). */
 export function useContractForms(page: number, q: string) {
   const client = useApiClient();
-  return useSWR(useEditorKey('contract-forms', 'list', page, q), () =>
+  return useApiResource(useEditorKey('contract-forms', 'list', page, q), () =>
     client.contractForms.list({ page, pageSize: CONTRACT_FORMS_PAGE_SIZE, q: q || undefined }),
   );
 }
@@ -18,7 +17,7 @@ export function useContractForms(page: number, q: string) {
 export function useContractForm(id: number | null) {
   const client = useApiClient();
   const key = useEditorKey('contract-forms', 'detail', id);
-  return useSWR(id === null ? null : key, () => client.contractForms.get({ id: id ?? 0 }));
+  return useApiResource(id === null ? null : key, () => client.contractForms.get({ id: id ?? 0 }));
 }
 
 /** Save and delete; each revalidates the list and the details. */

@@ -1,16 +1,15 @@
-import useSWR from 'swr';
 import type { PremiumFeature } from '@suite/shared';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useEditorKey, useRevalidate } from './keys';
 
 export function useCreditsAccount() {
   const client = useApiClient();
-  return useSWR(useEditorKey('credits'), () => client.credits.account());
+  return useApiResource(useEditorKey('credits'), () => client.credits.account());
 }
 
 export function useFeatureStatus(feature: PremiumFeature) {
   const client = useApiClient();
-  return useSWR(useEditorKey('features', feature), () => client.credits.feature({ feature }));
+  return useApiResource(useEditorKey('features', feature), () => client.credits.feature({ feature }));
 }
 
 export function useFeatureMutations() {

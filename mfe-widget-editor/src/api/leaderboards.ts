@@ -1,16 +1,15 @@
-import useSWR from 'swr';
 import {
   LEADERBOARD_DEFAULT_PAGE_SIZE,
   LEADERBOARD_ENTRIES_PAGE_SIZE,
   type LeaderboardEntryFields,
 } from '@suite/shared';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useEditorKey, useRevalidate } from './keys';
 
 /** A page of the widget's leaderboards (the Rankings panel). */
 export function useLeaderboards(siteId: number, page: number) {
   const client = useApiClient();
-  return useSWR(useEditorKey('leaderboards', siteId, page), () =>
+  return useApiResource(useEditorKey('leaderboards', siteId, page), () =>
     client.leaderboards.list({ siteId, page, pageSize: LEADERBOARD_DEFAULT_PAGE_SIZE }),
   );
 }
@@ -18,7 +17,7 @@ export function useLeaderboards(siteId: number, page: number) {
 /** A page of one leaderboard's entries, best first, with their ranks. */
 export function useLeaderboardEntries(id: number, page: number) {
   const client = useApiClient();
-  return useSWR(useEditorKey('leaderboard-entries', id, page), () =>
+  return useApiResource(useEditorKey('leaderboard-entries', id, page), () =>
     client.leaderboards.entries({ id, page, pageSize: LEADERBOARD_ENTRIES_PAGE_SIZE }),
   );
 }

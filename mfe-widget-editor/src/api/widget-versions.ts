@@ -1,6 +1,5 @@
-import useSWR from 'swr';
 import { WIDGET_VERSIONS_PAGE_SIZE } from '@suite/shared/sections';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useEditorKey } from './keys';
 
 // Apart from widgets.ts, which the widget list loads: these take a value of the sections' entry,
@@ -9,7 +8,7 @@ import { useEditorKey } from './keys';
 /** A page of a widget's kept versions, newest first. */
 export function useWidgetVersions(id: number, page: number) {
   const client = useApiClient();
-  return useSWR(useEditorKey('widget-versions', id, page), () =>
+  return useApiResource(useEditorKey('widget-versions', id, page), () =>
     client.widget.versions({ id, page, limit: WIDGET_VERSIONS_PAGE_SIZE }),
   );
 }
@@ -18,7 +17,11 @@ export function useWidgetVersions(id: number, page: number) {
 export function useWidgetVersion(id: number, version: number | null) {
   const client = useApiClient();
   const key = useEditorKey('widget-versions', id, 'version', version);
-  return useSWR(version === null ? null : key, () => client.widget.version({ id, version: version ?? 1 }), {
-    revalidateOnFocus: false,
-  });
+  return useApiResource(
+    version === null ? null : key,
+    () => client.widget.version({ id, version: version ?? 1 }),
+    {
+      revalidateOnFocus: false,
+    },
+  );
 }

@@ -1,6 +1,6 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { Widget, WidgetConfig, WidgetKit } from '@suite/shared/sections';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useEditorKey, useRevalidate } from './keys';
 
 export interface WidgetListQuery {
@@ -11,8 +11,8 @@ export interface WidgetListQuery {
 
 export function useWidgetList(query: WidgetListQuery) {
   const client = useApiClient();
-  return useSWR(useEditorKey('widgets', query), () =>
-    client.widget.list({ q: query.q || undefined, page: query.page, limit: query.limit }),
+  return useApiResource(useEditorKey('widgets', query), () =>
+    client.widget.list({ q: query.q === '' ? undefined : query.q, page: query.page, limit: query.limit }),
   );
 }
 
@@ -23,7 +23,7 @@ export function useWidgetList(query: WidgetListQuery) {
 export function useWidget(id: number | null) {
   const client = useApiClient();
   const key = useEditorKey('widget', id);
-  return useSWR(id === null ? null : key, () => client.widget.byOwner({ id: id ?? 0 }), {
+  return useApiResource(id === null ? null : key, () => client.widget.byOwner({ id: id ?? 0 }), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,

@@ -4,7 +4,7 @@ import { WidgetRemotesProvider } from '../federation/widget-remotes-provider';
 import { AdminPreviewRoute } from '../routes/admin-preview';
 
 /** `mfe_widget_editor/AdminPreviewPage`: the embedded preview of one page of a site. */
-export function AdminPreviewPage({ apiBaseUrl, basePath: _basePath, ...preview }: AdminPreviewPageProps) {
+function AdminPreviewPage({ apiBaseUrl, basePath: _basePath, ...preview }: AdminPreviewPageProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
       <WidgetRemotesProvider>

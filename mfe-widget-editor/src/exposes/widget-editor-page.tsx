@@ -9,7 +9,7 @@ import { WidgetEditRoute } from '../routes/widget-edit';
  * `mfe_widget_editor/WidgetEditorPage`: one widget (`/admin/widget/edit/{id}`). Mount it on a splat
  * route (`/admin/widget/edit/:id/*`): the commerce screens it hosts route below `commerce/`.
  */
-export function WidgetEditorPage({ apiBaseUrl, widgetId, embedded }: WidgetEditorPageProps) {
+function WidgetEditorPage({ apiBaseUrl, widgetId, embedded }: WidgetEditorPageProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
       <WidgetRemotesProvider>

@@ -4,7 +4,7 @@ import { WidgetRemotesProvider } from '../federation/widget-remotes-provider';
 import { WidgetEmbedRoute } from '../routes/widget-embed';
 
 /** `mfe_widget_editor/WidgetEmbedPage`: the saved widget for visitors (`/embed/{id}?apiKey=`). */
-export function WidgetEmbedPage({ apiBaseUrl, basePath: _basePath, ...embed }: WidgetEmbedPageProps) {
+function WidgetEmbedPage({ apiBaseUrl, basePath: _basePath, ...embed }: WidgetEmbedPageProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
       <WidgetRemotesProvider>

@@ -5,7 +5,7 @@ import { WidgetRemotesProvider } from '../federation/widget-remotes-provider';
 import { WidgetListRoute } from '../routes/widget-list';
 
 /** `mfe_widget_editor/WidgetListPage`: Manage Widgets (`/admin/widget`). */
-export function WidgetListPage({ apiBaseUrl }: WidgetListPageProps) {
+function WidgetListPage({ apiBaseUrl }: WidgetListPageProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
       <WidgetRemotesProvider>

@@ -1,14 +1,17 @@
+import { commercePaths, type CommerceSection } from '@suite/shared/react';
+
 /** The URLs of the widget editor's screens (seed 001 §2). */
 export const widgetPaths = {
   list: '/admin/widget',
   edit: (widgetId: string) => `/admin/widget/edit/${encodeURIComponent(widgetId)}`,
-  /** A section of the editor: `?tab=` selects it (seed 001 §2). */
-  section: (widgetId: string, tab: string, extra: Record<string, string> = {}) =>
+  /** A panel of the editor: `?tab=` selects it (seed 001 §2). */
+  panel: (widgetId: string, tab: string, extra: Record<string, string> = {}) =>
     `${widgetPaths.edit(widgetId)}?${new URLSearchParams({ tab, ...extra }).toString()}`,
-  /** A commerce screen hosted by the editor: `/admin/widget/edit/{id}/commerce/orders`. */
+  /** Where the editor hosts mfe_commerce's back office (its `basePath`): `/admin/widget/edit/{id}/commerce`. */
   commerceBase: (widgetId: string) => `${widgetPaths.edit(widgetId)}/commerce`,
-  commerce: (widgetId: string, path: string) =>
-    path ? `${widgetPaths.commerceBase(widgetId)}/${path}` : widgetPaths.commerceBase(widgetId),
+  /** A section of the hosted back office: `/admin/widget/edit/{id}/commerce/orders`. */
+  commerce: (widgetId: string, section: CommerceSection) =>
+    commercePaths.section(widgetPaths.commerceBase(widgetId), section),
   /** The embedded admin preview of a page: `/admin/preview/{site}/{page}?index=&platform=&themeMode=`. */
   preview: (
     siteId: string,

@@ -1,12 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  browserDraw,
-  pickRemoteUrls,
-  type RemoteEntry,
-  type RemoteModuleId,
-  type RemoteName,
-} from '@suite/shared';
-import { createRemoteLoader, loadRemotesConfig, type RemoteModuleLoader } from '@suite/shared/react';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteEntry, RemoteModuleId, RemoteName } from '@suite/shared';
+import { loadRemotesConfig, startRemotes, type RemoteModuleLoader } from '@suite/shared/react';
 
 /** Where the page says its remotes live: the same file the shell reads at run time. */
 export const REMOTES_CONFIG_URL = '/remotes.json';
@@ -14,13 +8,12 @@ export const REMOTES_CONFIG_URL = '/remotes.json';
 /** The remotes the widget editor uses: section dialog and renderers, and the commerce back office. */
 const USED_REMOTES = ['mfe_section_editors', 'mfe_commerce'] as const satisfies readonly RemoteName[];
 
-async function readRemotesConfig(): Promise<Partial<Record<RemoteName, string>>> {
+async function readRemotesConfig(): Promise<Partial<Record<RemoteName, RemoteEntry>>> {
   const result = await loadRemotesConfig(REMOTES_CONFIG_URL);
   if (!result.ok) throw new Error(result.problems.join('; '));
   const used: Partial<Record<RemoteName, RemoteEntry>> = {};
   for (const name of USED_REMOTES) used[name] = result.config[name];
-  // Of a remote with several builds, the one this browser drew: the same as the shell's.
-  return pickRemoteUrls(used, browserDraw());
+  return used;
 }
 
 let loading: Promise<RemoteModuleLoader> | undefined;
@@ -28,12 +21,12 @@ let loading: Promise<RemoteModuleLoader> | undefined;
 /**
  * This remote's own federation runtime registers the remotes it loads, from the page's
  * `remotes.json` — the shell's file inside the shell, this app's copy on its own port — so a remote
- * is repointed for the editor exactly as it is for the shell, without a rebuild. A failed read is
- * forgotten, so Retry reads the file again.
+ * is repointed for the editor exactly as it is for the shell, without a rebuild, and with the same
+ * retries and drawn builds (`startRemotes`). A failed read is forgotten, so Retry reads the file again.
  */
 function federationLoader(): Promise<RemoteModuleLoader> {
   loading ??= readRemotesConfig()
-    .then((entries) => createRemoteLoader({ loadRemote, registerRemotes }, entries))
+    .then((remotes) => startRemotes({ loadRemote, registerPlugins, registerRemotes }, remotes))
     .catch((error: unknown) => {
       loading = undefined;
       throw error;

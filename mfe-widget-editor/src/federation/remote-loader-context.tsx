@@ -8,7 +8,7 @@ import { RemoteModule, type RemoteModuleLoader, type RemoteModuleVariant } from 
  */
 export const RemoteLoaderContext = createContext<RemoteModuleLoader | null>(null);
 
-export function useRemoteLoader(): RemoteModuleLoader {
+function useRemoteLoader(): RemoteModuleLoader {
   const loader = useContext(RemoteLoaderContext);
   if (!loader) throw new Error('The widget editor needs a RemoteLoaderContext to load other remotes');
   return loader;

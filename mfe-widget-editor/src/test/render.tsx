@@ -8,7 +8,7 @@ import {
   type WidgetKit,
 } from '@suite/shared/sections';
 import { SuiteProviders } from '@suite/shared/react';
-import { errorBody, SIGNED_IN_ACCOUNT } from '../../../shared/src/react/test-api';
+import { errorBody, SIGNED_IN_ACCOUNT } from '@suite/shared/testing';
 import { RemoteLoaderContext } from '../federation/remote-loader-context';
 import { fakeRemotes } from './fake-remotes';
 

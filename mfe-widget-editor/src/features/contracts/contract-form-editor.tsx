@@ -14,10 +14,11 @@ import {
   type ContractFormInput,
   type ContractFormValues,
 } from '@suite/shared';
-import { AbiFunctionChooser, AbiTextArea, useApiErrorMessage } from '@suite/shared/react';
-import { Field, showServerFieldErrors } from '@suite/shared/forms';
+import { useApiErrorMessage } from '@suite/shared/react';
+import { AbiFormFields, Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useNetworks } from '../data/networks';
+import { nonEmptyOr } from '../text';
 
 const FIELDS = ['name', 'description', 'chainId', 'address', 'abi', 'functions'] as const;
 
@@ -33,7 +34,30 @@ const EMPTY: ContractFormInput = {
 function initial(form: ContractForm | undefined): ContractFormInput {
   if (!form) return EMPTY;
   const { name, description, chainId, address, abi, functions } = form;
-  return { name, description, chainId, address, abi, functions };
+  const abiFunctions = parseAbiFunctions(abi).functions ?? [];
+  return {
+    name,
+    description,
+    chainId,
+    address,
+    abi,
+    functions: functions.map((chosen) => withEveryLabel(chosen, abiFunctions)),
+  };
+}
+
+/**
+ * A saved function with a label for each of its arguments: a form may keep fewer labels than
+ * arguments, the last ones blank (the parameter's own name), so each label field gets its blank.
+ */
+function withEveryLabel(chosen: ContractFormFunction, abi: readonly AbiFunction[]): ContractFormFunction {
+  const inputs = abi.find((fn) => functionSignature(fn) === chosen.signature)?.inputs.length ?? 0;
+  return {
+    ...chosen,
+    labels: Array.from(
+      { length: Math.max(inputs, chosen.labels.length) },
+      (_, index) => chosen.labels[index] ?? '',
+    ),
+  };
 }
 
 /** The chosen functions in the order picked, each keeping the labels it had. */
@@ -116,22 +140,15 @@ export function ContractFormEditor({ form: saved, onSave, onCancel }: ContractFo
       <Field control={control} name="address" label={t('fields.contractAddress')}>
         {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
       </Field>
-      <Field control={control} name="abi" label="ABI" help={t('contractForms.form.abiHelp')}>
-        {(field, id) => <AbiTextArea id={id} {...field} />}
-      </Field>
-      <Field control={control} name="functions" label={t('contractForms.form.functions')}>
-        {(field, id) => (
-          <AbiFunctionChooser
-            id={id}
-            functions={abi}
-            value={field.value.map((fn) => fn.signature)}
-            onChange={(signatures) => {
-              field.onChange(choose(field.value, signatures, abi));
-              field.onBlur();
-            }}
-          />
-        )}
-      </Field>
+      <AbiFormFields
+        control={control}
+        functions={abi}
+        abiLabel="ABI"
+        abiHelp={t('contractForms.form.abiHelp')}
+        functionsLabel={t('contractForms.form.functions')}
+        signaturesOf={(current) => current.map((fn) => fn.signature)}
+        choose={(signatures, current) => choose(current, signatures, abi)}
+      />
       {chosen.length > 0 ? <FieldLabels control={control} chosen={chosen} abi={abi} /> : null}
       <Flex gap={8} justify="flex-end">
         <Button onClick={onCancel}>{t('actions.cancel')}</Button>
@@ -181,7 +198,7 @@ function FieldLabels({
               <Typography.Text type="secondary">{t('contractForms.form.noArguments')}</Typography.Text>
             ) : (
               fn.inputs.map((parameter, index) => {
-                const name = parameter.name || t('contracts.read.argument', { number: index + 1 });
+                const name = nonEmptyOr(parameter.name, t('contracts.read.argument', { number: index + 1 }));
                 return (
                   <Controller
                     key={index}
@@ -198,7 +215,7 @@ function FieldLabels({
                         <Input
                           id={`${item.signature}-${index}`}
                           {...field}
-                          value={field.value ?? ''}
+                          value={field.value}
                           placeholder={name}
                           maxLength={100}
                         />

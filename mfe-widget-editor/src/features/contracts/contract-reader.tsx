@@ -6,6 +6,7 @@ import { usePublicClient } from 'wagmi';
 import type { WidgetContract } from '@suite/shared';
 import { useWalletErrorMessage } from '@suite/shared/react';
 import { CatalogError, useWidgetEditorCatalog } from '../../i18n';
+import { nonEmptyOr } from '../text';
 import { contractArtifact } from './contract-artifacts';
 import { formatResult, parseArgument, readFunctions } from './read-functions';
 
@@ -70,7 +71,7 @@ function ReadFunction({ contract, abi, fn }: { contract: WidgetContract; abi: Ab
               return (
                 <Form.Item
                   key={id}
-                  label={parameter.name || t('contracts.read.argument', { number: at + 1 })}
+                  label={nonEmptyOr(parameter.name, t('contracts.read.argument', { number: at + 1 }))}
                   htmlFor={id}
                   validateStatus={errors[at] ? 'error' : undefined}
                   help={errors[at] ?? parameter.type}

@@ -19,17 +19,20 @@ import {
 } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
+import { AddressInput, DescriptionInput, NameInput } from '../form-inputs';
+import { nonEmptyOr } from '../text';
 
-export function toCollection(values: CollectionForm): SiteNftCollection {
+function toCollection(values: CollectionForm): SiteNftCollection {
   return {
     chainId: values.chainId,
     contractAddress: values.contractAddress,
     name: values.name,
-    description: values.description || undefined,
+    // An empty text, or secondary sales left allowed, stays out of the saved collection.
+    description: nonEmptyOr(values.description, undefined),
     image: values.imageUrl,
     backgroundImage: values.backgroundUrl,
-    uri: values.uri || undefined,
-    disableSecondarySells: values.disableSecondarySells || undefined,
+    uri: nonEmptyOr(values.uri, undefined),
+    disableSecondarySells: values.disableSecondarySells === true ? true : undefined,
   };
 }
 
@@ -52,7 +55,7 @@ interface CollectionFormProps {
   /** Resolves false when the owner declined (e.g. not to replace a collection): the form keeps its values. */
   onSubmit: (collection: SiteNftCollection) => boolean | Promise<boolean>;
   onCancelEdit: () => void;
-  /** Every change of the form, for the preview panel. */
+  /** Every change of the form, for the preview beside it. */
   onValuesChange: (collection: Partial<SiteNftCollection>) => void;
 }
 
@@ -123,7 +126,7 @@ export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesCh
       <Field control={control} name="contractAddress" label={t('fields.contractAddress')}>
         {(field, id) => (
           <Flex gap={8}>
-            <Input {...field} id={id} placeholder="0x…" autoComplete="off" spellCheck={false} />
+            <AddressInput {...field} id={id} />
             <Button
               onClick={() => void lookUpName()}
               disabled={!/^0x[0-9a-fA-F]{40}$/.test(field.value.trim())}
@@ -134,18 +137,10 @@ export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesCh
         )}
       </Field>
       <Field control={control} name="name" label={t('fields.name')}>
-        {(field, id) => <Input {...field} id={id} maxLength={100} />}
+        {(field, id) => <NameInput {...field} id={id} />}
       </Field>
       <Field control={control} name="description" label={t('fields.descriptionOptional')}>
-        {(field, id) => (
-          <Input.TextArea
-            {...field}
-            value={field.value ?? ''}
-            id={id}
-            maxLength={1000}
-            autoSize={{ minRows: 2, maxRows: 6 }}
-          />
-        )}
+        {(field, id) => <DescriptionInput {...field} id={id} />}
       </Field>
       <Field control={control} name="imageUrl" label={t('collections.form.image')}>
         {(field, id) => <Input {...field} id={id} placeholder="https://…" />}

@@ -2,6 +2,7 @@ import { Card, Empty, Flex, Typography } from 'antd';
 import Image from 'antd/es/image';
 import type { SiteNftCollection } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
+import { nonEmptyOr } from '../text';
 import { useNetworks } from './networks';
 
 /** What a visitor sees of a collection: its banner, image, name, network and description. */
@@ -43,7 +44,7 @@ export function CollectionPreview({ collection }: { collection: Partial<SiteNftC
             )}
             <Flex vertical style={{ minWidth: 0 }}>
               <Typography.Text strong ellipsis>
-                {collection.name || t('collections.preview.unnamed')}
+                {nonEmptyOr(collection.name, t('collections.preview.unnamed'))}
               </Typography.Text>
               {collection.chainId !== undefined && (
                 <Typography.Text type="secondary">{networks.name(collection.chainId)}</Typography.Text>

@@ -8,9 +8,9 @@ export interface WidgetEditorContextValue {
   isOwner: boolean;
   /** Saves the whole config on top of the loaded version: a widget saved elsewhere since answers 409. */
   saveConfig: (config: WidgetConfig) => Promise<Widget>;
-  /** Loads the widget again, dropping what the sections have not saved. */
+  /** Loads the widget again, dropping what the panels have not saved. */
   reload: () => Promise<void>;
-  /** The section on screen has unsaved changes. */
+  /** The panel on screen has unsaved changes. */
   dirty: boolean;
   setDirty: (dirty: boolean) => void;
 }
@@ -23,8 +23,8 @@ export function useWidgetEditor(): WidgetEditorContextValue {
   return value;
 }
 
-/** Tells the editor whether the section on screen has unsaved changes (cleared when it leaves). */
-export function useSectionDirty(dirty: boolean): void {
+/** Tells the editor whether the panel on screen has unsaved changes (cleared when it leaves). */
+export function usePanelDirty(dirty: boolean): void {
   const { setDirty } = useWidgetEditor();
   useEffect(() => {
     setDirty(dirty);

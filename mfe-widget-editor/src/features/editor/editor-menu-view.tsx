@@ -1,15 +1,26 @@
 import { Menu, type MenuProps } from 'antd';
+import { useCommerceSectionTitle, type CommerceSection } from '@suite/shared/react';
 import { useWidgetEditorCatalog, type WidgetEditorT } from '../../i18n';
-import type { EditorMenuId, MenuEntry, MenuGroup } from './editor-menu';
+import type { MenuEntry, MenuGroup } from './editor-menu';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
-function entryItem(entry: MenuEntry, t: WidgetEditorT) {
-  return { key: entry.id, label: t(`menu.entries.${entry.id}`) };
+/** The menu's words: the editor's catalog, and the back office's titles of its sections. */
+interface MenuWords {
+  t: WidgetEditorT;
+  commerceTitle: (section: CommerceSection) => string;
 }
 
-function groupItems(group: MenuGroup, t: WidgetEditorT): MenuItems {
-  if (group.key !== 'commerce') return group.entries.map((entry) => entryItem(entry, t));
+function entryItem(entry: MenuEntry, { t, commerceTitle }: MenuWords) {
+  return {
+    key: entry.id,
+    label: 'title' in entry ? t(entry.title) : commerceTitle(entry.commerceSection),
+  };
+}
+
+function groupItems(group: MenuGroup, words: MenuWords): MenuItems {
+  const { t } = words;
+  if (group.key !== 'commerce') return group.entries.map((entry) => entryItem(entry, words));
   // Products holds items, categories and collections (seed 001 §2).
   const products = group.entries.filter((entry) => entry.id.startsWith('commerce.products.'));
   const items: MenuItems = [];
@@ -19,24 +30,26 @@ function groupItems(group: MenuGroup, t: WidgetEditorT): MenuItems {
         items.push({
           key: 'commerce.products',
           label: t('menu.products'),
-          children: products.map((product) => entryItem(product, t)),
+          children: products.map((product) => entryItem(product, words)),
         });
       }
-    } else items.push(entryItem(entry, t));
+    } else items.push(entryItem(entry, words));
   }
   return items;
 }
 
 interface EditorMenuViewProps {
   groups: MenuGroup[];
-  selected: EditorMenuId;
-  onSelect: (id: EditorMenuId) => void;
+  /** The id of the panel or commerce entry on screen. */
+  selected: string;
+  onSelect: (id: string) => void;
 }
 
-/** The editor's side menu: its groups and their sections. */
+/** The editor's side menu: its groups and their panels (and the commerce screens). */
 export function EditorMenuView({ groups, selected, onSelect }: EditorMenuViewProps) {
   const { t } = useWidgetEditorCatalog();
-  const ids = new Set<string>(groups.flatMap((group) => group.entries.map((entry) => entry.id)));
+  const commerceTitle = useCommerceSectionTitle();
+  const words: MenuWords = { t, commerceTitle };
   return (
     <nav aria-label={t('menu.label')}>
       <Menu
@@ -48,11 +61,11 @@ export function EditorMenuView({ groups, selected, onSelect }: EditorMenuViewPro
           type: 'group',
           key: group.key,
           label: t(`menu.groups.${group.key}`),
-          children: groupItems(group, t),
+          children: groupItems(group, words),
         }))}
         onClick={({ key }) => {
           const entry = groups.flatMap((group) => group.entries).find((item) => item.id === key);
-          if (entry && ids.has(key)) onSelect(entry.id);
+          if (entry) onSelect(entry.id);
         }}
       />
     </nav>

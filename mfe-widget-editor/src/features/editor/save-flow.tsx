@@ -103,13 +103,13 @@ export function useSaveFlow() {
 
 export interface SaveActionsProps {
   dirty: boolean;
-  /** False while the section's values do not pass validation. */
+  /** False while the panel's values do not pass validation. */
   valid?: boolean;
   onSave: () => void;
   onDiscard: () => void;
 }
 
-/** Discard and Save of a section: both need changes; Save also needs valid values. */
+/** Discard and Save of a panel: both need changes; Save also needs valid values. */
 export function SaveActions({ dirty, valid = true, onSave, onDiscard }: SaveActionsProps) {
   const { t } = useWidgetEditorCatalog();
   return (

@@ -1,9 +1,8 @@
-import { Alert, Button, Flex, Input, Modal, Spin, Tabs, Typography } from 'antd';
-import { useApiErrorMessage } from '@suite/shared/react';
-import { useApiKey, useApiKeyMutations } from '../../api/api-key';
+import { Flex, Input, Modal, Tabs, Typography } from 'antd';
+import type { ApiKey } from '@suite/shared';
+import { CopyButton } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { CopyButton } from '../copy-button';
-import { useNotify } from '../use-notify';
+import { ApiKeyGate } from '../api-key/api-key-gate';
 import { iframeCode, snippetCode, type EmbedTarget } from './embed-code';
 
 interface EmbedDialogProps {
@@ -44,42 +43,22 @@ export function EmbedDialog({ open, widgetId, title, index, onClose }: EmbedDial
       width={760}
       destroyOnHidden
     >
-      {open && <EmbedCode widgetId={widgetId} title={title} index={index} />}
+      {open && (
+        <ApiKeyGate missingDetail={t('embedDialog.needsKey')}>
+          {(apiKey) => <EmbedCode widgetId={widgetId} title={title} index={index} apiKey={apiKey} />}
+        </ApiKeyGate>
+      )}
     </Modal>
   );
 }
 
-function EmbedCode({ widgetId, title, index }: Omit<EmbedDialogProps, 'open' | 'onClose'>) {
-  const errorMessage = useApiErrorMessage();
+function EmbedCode({
+  widgetId,
+  title,
+  index,
+  apiKey,
+}: Omit<EmbedDialogProps, 'open' | 'onClose'> & { apiKey: ApiKey }) {
   const { t } = useWidgetEditorCatalog();
-  const { data: apiKey, error, isLoading } = useApiKey();
-  const { create } = useApiKeyMutations();
-  const notify = useNotify();
-  if (isLoading) {
-    return (
-      <Flex gap={8} align="center" role="status">
-        <Spin size="small" />
-        <Typography.Text>{t('apiKey.loading')}</Typography.Text>
-      </Flex>
-    );
-  }
-  if (error)
-    return <Alert type="error" showIcon title={t('apiKey.loadFailed')} description={errorMessage(error)} />;
-  if (!apiKey) {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('apiKey.notFound')}
-        description={t('embedDialog.needsKey')}
-        action={
-          <Button type="primary" onClick={() => void notify.run(create, t('apiKey.created'))}>
-            {t('apiKey.create')}
-          </Button>
-        }
-      />
-    );
-  }
   const target: EmbedTarget = { origin: window.location.origin, widgetId, apiKey: apiKey.uuid, title, index };
   return (
     <Flex vertical gap={8}>

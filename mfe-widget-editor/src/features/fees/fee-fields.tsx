@@ -1,9 +1,10 @@
-import { Flex, Input } from 'antd';
+import { Flex } from 'antd';
 import InputNumber from 'antd/es/input-number';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FEE_PERCENTAGE_MAX } from '@suite/shared';
 import { Field } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
+import { AddressInput } from '../form-inputs';
 
 interface FeeFieldsProps<Values extends FieldValues> {
   control: Control<Values>;
@@ -26,9 +27,7 @@ export function FeeFields<Values extends FieldValues>({
     <Flex gap={12} wrap style={{ flex: 1 }}>
       <div style={{ flex: '2 1 280px' }}>
         <Field control={control} name={recipient} label={label(t('fees.recipient'))}>
-          {(field, id) => (
-            <Input {...field} id={id} placeholder="0x…" autoComplete="off" spellCheck={false} />
-          )}
+          {(field, id) => <AddressInput {...field} id={id} />}
         </Field>
       </div>
       <div style={{ flex: '1 1 140px' }}>

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { App, Button, Empty, Flex, Input } from 'antd';
 import Pagination from 'antd/es/pagination';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import { PAGE_SIZES } from '@suite/shared';
-import type { Section, SectionType, WidgetPage } from '@suite/shared/sections';
+import type { SectionType, WidgetPage } from '@suite/shared/sections';
 import {
   editingCommand,
   isTypingTarget,
@@ -14,7 +14,6 @@ import {
   useEditingAnnouncer,
   useEditorShortcuts,
   useKeyboardDrag,
-  useUndoValue,
   type UndoHistory,
 } from '@suite/shared/editing';
 import { visitorLanguage } from '@suite/shared/react';
@@ -26,25 +25,14 @@ import type { PreviewDraft } from '../preview/preview-draft';
 import { HOME_PAGE_KEY } from '../widget-paths';
 import { PageLayoutDialog } from './page-layout-dialog';
 import { PageSectionsHeader } from './page-sections-header';
-import { SectionFiltersPanel } from './section-filters';
-import {
-  cloneSection,
-  dropIndex,
-  filterSections,
-  moveSection,
-  NO_FILTERS,
-  removeSection,
-  renameSection,
-  replaceSection,
-  sectionLabel,
-  toggleHidden,
-  type DropHalf,
-  type SectionFilters,
-} from './section-ops';
+import type { SectionDialog } from './page-sections-state';
+import { SectionFiltersCard } from './section-filters';
+import { dropIndex, filterSections, moveSection, sectionLabel, type DropHalf } from './section-ops';
 import { SectionRow } from './section-row';
+import { usePageSections } from './use-page-sections';
 
 /** "Add custom section": a section of the owner's own HTML and CSS (type `custom`), its editor at once. */
-export const CUSTOM_SECTION_TYPES: SectionType[] = ['custom'];
+const CUSTOM_SECTION_TYPES: SectionType[] = ['custom'];
 
 export interface PageSectionsEditorProps {
   /** The page being edited, with every change before it (undo) and after it (redo). */
@@ -56,8 +44,6 @@ export interface PageSectionsEditorProps {
   /** The draft's theme, for the page preview. */
   theme: Omit<PreviewDraft, 'page'>;
 }
-
-type SectionDialogState = { mode: 'add'; custom: boolean } | { mode: 'edit'; index: number } | null;
 
 /**
  * The page sections editor (seed 001 §2): add and add custom through mfe_section_editors' section
@@ -71,32 +57,12 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
   const { modal } = App.useApp();
   const announcer = useEditingAnnouncer();
   const { t } = useWidgetEditorCatalog();
-  const page = useUndoValue(history);
-  const onChange = (next: WidgetPage) => history.push(next);
-  const [filters, setFilters] = useState<SectionFilters>(NO_FILTERS);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [pageNumber, setPageNumber] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.pageSections.default);
-  const [renaming, setRenaming] = useState<number | null>(null);
-  const [previews, setPreviews] = useState<ReadonlySet<number>>(new Set());
-  const [dialog, setDialog] = useState<SectionDialogState>(null);
-  const [dialogUsed, setDialogUsed] = useState(false);
-  const [layoutOpen, setLayoutOpen] = useState(false);
-  const [previewOpen, setPreviewOpen] = useState(false);
-  const [embed, setEmbed] = useState<{ index?: number; title: string } | null>(null);
-  const [dragFrom, setDragFrom] = useState<number | null>(null);
-  const [dropTarget, setDropTarget] = useState<{ index: number; half: DropHalf } | null>(null);
-  const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  // The section a keyboard action left the focus on, once the list shows it.
-  const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
+  const { page, state, dispatch } = usePageSections(history);
+  const { filters, pageSize, dragFrom, dropTarget, sectionDialog, focusRequest, embed } = state;
   const listRef = useRef<HTMLOListElement>(null);
   const dragInstructionsId = useId();
 
   const sections = page.sections;
-  const setSections = (next: Section[], keepPreviews = false) => {
-    if (!keepPreviews) setPreviews(new Set());
-    onChange({ ...page, sections: next });
-  };
   // A section picked up by keyboard is drawn where it would be dropped; the page changes on the drop.
   const keyboardDrag = useKeyboardDrag({
     count: sections.length,
@@ -104,15 +70,19 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
       const section = sections[index];
       return section ? sectionLabel(section) : '';
     },
-    onDrop: (from, to) => setSections(moveSection(sections, from, to)),
+    onDrop: (from, to) => dispatch({ type: 'move', from, to }),
     focus: (position, lifted) =>
-      focusSection(lifted ? moveSection(sections, lifted.from, lifted.to) : sections, position),
+      dispatch({
+        type: 'focus',
+        sections: lifted ? moveSection(sections, lifted.from, lifted.to) : sections,
+        index: position,
+      }),
   });
   const lifted = keyboardDrag.lifted;
   const drawn = lifted ? moveSection(sections, lifted.from, lifted.to) : sections;
   const matching = filterSections(drawn, filters);
   const lastPage = Math.max(1, Math.ceil(matching.length / pageSize));
-  const currentPage = Math.min(pageNumber, lastPage);
+  const currentPage = Math.min(state.pageNumber, lastPage);
   const shown = matching.slice((currentPage - 1) * pageSize, currentPage * pageSize);
   const types = [...new Set(sections.map((section) => section.type))];
 
@@ -121,38 +91,28 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
     listRef.current?.querySelector<HTMLElement>(`[data-index="${focusRequest.index}"]`)?.focus();
   }, [focusRequest]);
 
-  /** Shows the section at `index` of `next` (its page of the list) and moves the focus to it. */
-  function focusSection(next: readonly Section[], index: number) {
-    const at = filterSections(next, filters).indexOf(index);
-    if (at >= 0) setPageNumber(Math.floor(at / pageSize) + 1);
-    setFocusRequest({ index });
-  }
-
   function move(from: number, to: number, focus: boolean) {
     const section = sections[from];
     if (!section || to < 0 || to >= sections.length || to === from) return;
-    const next = moveSection(sections, from, to);
-    setSections(next);
-    announcer.moved(sectionLabel(section), to + 1, next.length);
-    if (focus) focusSection(next, to);
+    dispatch({ type: 'move', from, to, focus });
+    announcer.moved(sectionLabel(section), to + 1, sections.length);
   }
 
   function duplicate(index: number, focus: boolean) {
     const section = sections[index];
     if (!section) return;
-    const next = cloneSection(sections, index);
-    setSections(next);
+    dispatch({ type: 'clone', index, focus });
     announcer.duplicated(sectionLabel(section));
-    if (focus) focusSection(next, index + 1);
   }
 
   function undo() {
-    if (history.undo() !== undefined) announcer.undone();
+    if (dispatch({ type: 'undo' })) announcer.undone();
   }
   function redo() {
-    if (history.redo() !== undefined) announcer.redone();
+    if (dispatch({ type: 'redo' })) announcer.redone();
   }
-  useEditorShortcuts({ undo, redo, help: () => setShortcutsOpen(true) });
+  const showShortcuts = () => dispatch({ type: 'show', dialog: 'shortcuts', open: true });
+  useEditorShortcuts({ undo, redo, help: showShortcuts });
 
   /**
    * A drag by keyboard (Space, ↑/↓, Space or Escape), then Alt+↑/↓, Ctrl/⌘+D and Delete on a focused
@@ -176,9 +136,8 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
     event.stopPropagation();
   }
 
-  function openDialog(state: NonNullable<SectionDialogState>) {
-    setDialogUsed(true);
-    setDialog(state);
+  function openSectionDialog(dialog: SectionDialog) {
+    dispatch({ type: 'openSectionDialog', dialog });
   }
 
   function confirmRemove(index: number, focus = false) {
@@ -191,10 +150,8 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
       okButtonProps: { danger: true },
       cancelText: t('actions.cancel'),
       onOk: () => {
-        const next = removeSection(sections, index);
-        setSections(next);
+        dispatch({ type: 'remove', index, focus });
         announcer.removed(sectionLabel(section));
-        if (focus && next.length > 0) focusSection(next, Math.min(index, next.length - 1));
       },
     });
   }
@@ -202,25 +159,26 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
   function drop(target: number, half: DropHalf) {
     if (dragFrom !== null) {
       const to = dropIndex(dragFrom, target, half);
-      if (to !== dragFrom) setSections(moveSection(sections, dragFrom, to));
+      if (to !== dragFrom) dispatch({ type: 'move', from: dragFrom, to });
     }
-    setDragFrom(null);
-    setDropTarget(null);
+    dispatch({ type: 'dragEnd' });
   }
 
-  const edited = dialog?.mode === 'edit' ? sections[dialog.index] : undefined;
+  const edited = sectionDialog?.mode === 'edit' ? sections[sectionDialog.index] : undefined;
 
   return (
     <Flex vertical gap={16}>
       <PageSectionsHeader
         title={page.title}
         titleEditable={pageKey !== HOME_PAGE_KEY}
-        onTitleChange={(title) => onChange({ ...page, title })}
-        onAddSection={() => openDialog({ mode: 'add', custom: false })}
-        onAddCustomSection={() => openDialog({ mode: 'add', custom: true })}
-        onEmbed={() => setEmbed({ title: page.title || t('pageSections.widgetTitle') })}
-        onPreview={() => setPreviewOpen(true)}
-        onEditLayout={() => setLayoutOpen(true)}
+        onTitleChange={(title) => dispatch({ type: 'title', title })}
+        onAddSection={() => openSectionDialog({ mode: 'add', custom: false })}
+        onAddCustomSection={() => openSectionDialog({ mode: 'add', custom: true })}
+        onEmbed={() =>
+          dispatch({ type: 'embed', embed: { title: page.title || t('pageSections.widgetTitle') } })
+        }
+        onPreview={() => dispatch({ type: 'show', dialog: 'preview', open: true })}
+        onEditLayout={() => dispatch({ type: 'show', dialog: 'layout', open: true })}
       />
       <Flex gap={8} wrap>
         <Input.Search
@@ -228,32 +186,26 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
           aria-label={t('pageSections.searchSections')}
           placeholder={t('pageSections.searchSections')}
           value={filters.query}
-          onChange={(event) => {
-            setFilters({ ...filters, query: event.target.value });
-            setPageNumber(1);
-          }}
+          onChange={(event) => dispatch({ type: 'search', query: event.target.value })}
           style={{ maxWidth: 320 }}
         />
         <Button
           icon={<FilterOutlined aria-hidden />}
-          aria-expanded={filtersOpen}
-          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={state.filtersOpen}
+          onClick={() => dispatch({ type: 'toggleFilters' })}
         >
           {t('pageSections.filters')}
         </Button>
         <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
           <UndoRedoButtons history={history} onUndo={undo} onRedo={redo} />
-          <KeyboardShortcutsButton onClick={() => setShortcutsOpen(true)} />
+          <KeyboardShortcutsButton onClick={showShortcuts} />
         </Flex>
       </Flex>
-      {filtersOpen && (
-        <SectionFiltersPanel
+      {state.filtersOpen && (
+        <SectionFiltersCard
           filters={filters}
           types={types}
-          onChange={(next) => {
-            setFilters(next);
-            setPageNumber(1);
-          }}
+          onChange={(next) => dispatch({ type: 'filter', filters: next })}
         />
       )}
       {sections.length === 0 ? (
@@ -284,39 +236,28 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
                 siteId={siteId}
                 currency={theme.currency}
                 locale={theme.locale}
-                renaming={renaming === index}
-                previewOpen={previews.has(index)}
+                renaming={state.renaming === index}
+                previewOpen={state.previews.has(index)}
                 lifted={lifted?.to === index}
                 dragInstructionsId={dragInstructionsId}
                 dropHalf={dragFrom !== null && dropTarget?.index === index ? dropTarget.half : null}
                 onMove={(to) => move(index, to, false)}
                 onKeyDown={(event) => onSectionKeyDown(index, event)}
-                onEdit={() => openDialog({ mode: 'edit', index })}
-                onTogglePreview={() =>
-                  setPreviews((current) => {
-                    const next = new Set(current);
-                    if (next.has(index)) next.delete(index);
-                    else next.add(index);
-                    return next;
-                  })
-                }
-                onStartRename={() => setRenaming(index)}
-                onRename={(name) => {
-                  setSections(renameSection(sections, index, name), true);
-                  setRenaming(null);
-                }}
-                onCancelRename={() => setRenaming((current) => (current === index ? null : current))}
+                onEdit={() => openSectionDialog({ mode: 'edit', index })}
+                onTogglePreview={() => dispatch({ type: 'togglePreview', index })}
+                onStartRename={() => dispatch({ type: 'startRename', index })}
+                onRename={(name) => dispatch({ type: 'rename', index, name })}
+                onCancelRename={() => dispatch({ type: 'cancelRename', index })}
                 onClone={() => duplicate(index, false)}
-                onEmbed={() => setEmbed({ index, title: sectionLabel(section) })}
-                onToggleHidden={(flag) => setSections(toggleHidden(sections, index, flag), true)}
+                onEmbed={() => dispatch({ type: 'embed', embed: { index, title: sectionLabel(section) } })}
+                onToggleHidden={(flag) => dispatch({ type: 'toggleHidden', index, flag })}
                 onRemove={() => confirmRemove(index)}
-                onDragStart={() => setDragFrom(index)}
-                onDragOverHalf={(half) => setDropTarget(half ? { index, half } : null)}
+                onDragStart={() => dispatch({ type: 'dragStart', index })}
+                onDragOverHalf={(half) =>
+                  dispatch({ type: 'dragOver', target: half ? { index, half } : null })
+                }
                 onDrop={(half) => drop(index, half)}
-                onDragEnd={() => {
-                  setDragFrom(null);
-                  setDropTarget(null);
-                }}
+                onDragEnd={() => dispatch({ type: 'dragEnd' })}
               />
             );
           })}
@@ -332,53 +273,55 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
           showSizeChanger
           pageSizeOptions={PAGE_SIZES.pageSections.options.map(String)}
           showTotal={(total) => t('pageSections.count', { count: total })}
-          onChange={(nextPage, nextSize) => {
-            setPageNumber(nextSize === pageSize ? nextPage : 1);
-            setPageSize(nextSize);
-          }}
+          onChange={(nextPage, nextSize) => dispatch({ type: 'paginate', page: nextPage, size: nextSize })}
         />
       )}
-      {dialogUsed && (
+      {state.sectionDialogUsed && (
         <WidgetRemote
           id="mfe_section_editors/SectionDialog"
           variant="inline"
           props={{
-            open: dialog !== null && (dialog.mode === 'add' || edited !== undefined),
-            mode: dialog?.mode ?? 'add',
+            open: sectionDialog !== null && (sectionDialog.mode === 'add' || edited !== undefined),
+            mode: sectionDialog?.mode ?? 'add',
             section: edited,
-            types: dialog?.mode === 'add' && dialog.custom ? CUSTOM_SECTION_TYPES : undefined,
+            types: sectionDialog?.mode === 'add' && sectionDialog.custom ? CUSTOM_SECTION_TYPES : undefined,
             siteId,
             widgetId,
             currency: theme.currency,
             locale: visitorLanguage(theme.locale),
             onSave: (section) => {
-              if (dialog?.mode === 'edit') setSections(replaceSection(sections, dialog.index, section), true);
-              else setSections([...sections, section], true);
+              if (sectionDialog?.mode === 'edit')
+                dispatch({ type: 'replace', index: sectionDialog.index, section });
+              else dispatch({ type: 'add', section });
             },
-            onClose: () => setDialog(null),
+            onClose: () => dispatch({ type: 'closeSectionDialog' }),
           }}
         />
       )}
-      <KeyboardShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} drag />
+      <KeyboardShortcutsDialog
+        open={state.open.shortcuts}
+        onClose={() => dispatch({ type: 'show', dialog: 'shortcuts', open: false })}
+        drag
+      />
       <PageLayoutDialog
-        open={layoutOpen}
+        open={state.open.layout}
         layout={page.layout}
-        onSave={(layout) => onChange({ ...page, layout })}
-        onClose={() => setLayoutOpen(false)}
+        onSave={(layout) => dispatch({ type: 'layout', layout })}
+        onClose={() => dispatch({ type: 'show', dialog: 'layout', open: false })}
       />
       <PagePreviewDialog
-        open={previewOpen}
+        open={state.open.preview}
         siteId={siteId}
         pageKey={pageKey}
         draft={{ ...theme, page }}
-        onClose={() => setPreviewOpen(false)}
+        onClose={() => dispatch({ type: 'show', dialog: 'preview', open: false })}
       />
       <EmbedDialog
         open={embed !== null}
         widgetId={widgetId}
         title={embed?.title ?? ''}
         index={embed?.index}
-        onClose={() => setEmbed(null)}
+        onClose={() => dispatch({ type: 'embed', embed: null })}
       />
     </Flex>
   );

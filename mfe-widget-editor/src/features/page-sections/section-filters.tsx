@@ -3,7 +3,7 @@ import Form from 'antd/es/form';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { sectionTypeTitle, type DeviceFilter, type SectionFilters } from './section-ops';
 
-interface SectionFiltersPanelProps {
+interface SectionFiltersCardProps {
   filters: SectionFilters;
   /** The types on the page, to filter by. */
   types: string[];
@@ -16,8 +16,8 @@ const DEVICE_OPTIONS = [
   { value: 'desktop', key: 'shownOnDesktop' },
 ] as const satisfies readonly { value: DeviceFilter; key: string }[];
 
-/** The filter panel of the sections list: section type and device (seed 001 §2). */
-export function SectionFiltersPanel({ filters, types, onChange }: SectionFiltersPanelProps) {
+/** The filters of the sections list, in a card under the search: section type and device (seed 001 §2). */
+export function SectionFiltersCard({ filters, types, onChange }: SectionFiltersCardProps) {
   const { t } = useWidgetEditorCatalog();
   return (
     <Card size="small" role="region" aria-label={t('pageSections.filters')}>

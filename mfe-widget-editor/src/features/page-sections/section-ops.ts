@@ -1,4 +1,5 @@
 import { SECTION_NAME_MAX_LENGTH, UNNAMED_SECTION, type Section } from '@suite/shared/sections';
+import { nonEmptyOr } from '../text';
 
 /** What the list calls a section type: `call-to-action` → `Call to action`. */
 export function sectionTypeTitle(type: string): string {
@@ -9,14 +10,14 @@ export function sectionTypeTitle(type: string): string {
 
 /** What the list shows for a section: its name, or Unnamed Section (seed 000 §2). */
 export function sectionLabel(section: Section): string {
-  return section.name?.trim() || UNNAMED_SECTION;
+  return nonEmptyOr(section.name?.trim(), UNNAMED_SECTION);
 }
 
 /** Clone: a copy right after the original, named 'Clone of {name}' (seed 001 §2). */
 export function cloneSection(sections: readonly Section[], index: number): Section[] {
   const original = sections[index];
   if (!original) return [...sections];
-  const name = `Clone of ${original.name?.trim() || sectionTypeTitle(original.type)}`.slice(
+  const name = `Clone of ${nonEmptyOr(original.name?.trim(), sectionTypeTitle(original.type))}`.slice(
     0,
     SECTION_NAME_MAX_LENGTH,
   );
@@ -83,7 +84,7 @@ export interface SectionFilters {
 
 export const NO_FILTERS: SectionFilters = { query: '', types: [], device: 'all' };
 
-/** The indices of the sections that match the search and the filter panel, in page order. */
+/** The indices of the sections that match the search and the filters, in page order. */
 export function filterSections(sections: readonly Section[], filters: SectionFilters): number[] {
   const query = filters.query.trim().toLowerCase();
   return sections.flatMap((section, index) => {

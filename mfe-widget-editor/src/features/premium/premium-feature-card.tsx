@@ -5,7 +5,7 @@ import { useCreditsAccount, useFeatureMutations, useFeatureStatus } from '../../
 import { useWidgetEditorCatalog } from '../../i18n';
 
 /** Whether the account has the credits a month of a feature costs (the unlock button needs them). */
-export function canAffordFeature(creditsAvailable: string | undefined): boolean {
+function canAffordFeature(creditsAvailable: string | undefined): boolean {
   return creditsAvailable !== undefined && Number(creditsAvailable) >= PREMIUM_FEATURE_MONTHLY_PRICE_USD;
 }
 

@@ -9,8 +9,8 @@ import { postPreviewDraft, writePreviewDraft, type PreviewDraft } from './previe
 import { ThemedPage } from './themed-page';
 import { WidgetPageView } from './widget-page-view';
 
-export const MOBILE_PREVIEW_WIDTH = 390;
-export const MOBILE_PREVIEW_HEIGHT = 740;
+const MOBILE_PREVIEW_WIDTH = 390;
+const MOBILE_PREVIEW_HEIGHT = 740;
 
 interface PagePreviewDialogProps {
   open: boolean;
@@ -103,7 +103,7 @@ interface MobilePreviewFrameProps {
  * The embedded admin preview route in a phone-sized frame. The draft is stored before the frame
  * loads (it reads it on start) and posted on every change after.
  */
-export function MobilePreviewFrame({ siteId, pageKey, draft, themeMode }: MobilePreviewFrameProps) {
+function MobilePreviewFrame({ siteId, pageKey, draft, themeMode }: MobilePreviewFrameProps) {
   const { t } = useWidgetEditorCatalog();
   const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);

@@ -7,7 +7,7 @@ import { safeStorage } from '@suite/shared/react';
  * `/admin/preview/{site}/{page}`: the editor writes the draft to sessionStorage (shared by the tab's
  * same-origin frames) before the frame loads, and posts each later change to the frame.
  */
-export const PreviewDraftSchema = z.object({
+const PreviewDraftSchema = z.object({
   page: WidgetPageSchema,
   theme: WidgetConfigSchema.shape.theme,
   customThemeLight: WidgetConfigSchema.shape.customThemeLight,
@@ -30,9 +30,9 @@ export function previewTheme(config: WidgetConfig): Omit<PreviewDraft, 'page'> {
   };
 }
 
-export const PREVIEW_DRAFT_MESSAGE = 'suite:preview-draft';
+const PREVIEW_DRAFT_MESSAGE = 'suite:preview-draft';
 
-export function previewDraftKey(siteId: string, pageKey: string): string {
+function previewDraftKey(siteId: string, pageKey: string): string {
   return `suite:preview-draft:${siteId}:${pageKey}`;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button, Flex, Input } from 'antd';
+import { App, Button, Flex } from 'antd';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import { useForm } from 'react-hook-form';
@@ -14,6 +14,7 @@ import {
 import { useApiErrorMessage } from '@suite/shared/react';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
+import { AddressInput } from '../form-inputs';
 
 function formValues(entry: LeaderboardEntry | null): LeaderboardEntryFormValues {
   return { address: entry?.address ?? '', score: entry?.score ?? null };
@@ -65,9 +66,7 @@ export function EntryForm({ editing, onSubmit, onCancelEdit }: EntryFormProps) {
       <Flex gap={12} wrap align="flex-start">
         <div style={{ flex: '2 1 260px', minWidth: 0 }}>
           <Field control={control} name="address" label={t('rankings.entry.wallet')}>
-            {(field, id) => (
-              <Input {...field} id={id} placeholder="0x…" autoComplete="off" spellCheck={false} />
-            )}
+            {(field, id) => <AddressInput {...field} id={id} />}
           </Field>
         </div>
         <div style={{ flex: '1 1 140px' }}>

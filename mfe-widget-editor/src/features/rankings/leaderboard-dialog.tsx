@@ -8,6 +8,7 @@ import { useApiErrorMessage } from '@suite/shared/react';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import type { LeaderboardFields } from '../../api/leaderboards';
 import { useWidgetEditorCatalog } from '../../i18n';
+import { DescriptionInput } from '../form-inputs';
 
 interface LeaderboardDialogProps {
   /** Open to create (null leaderboard) or edit one; closed when undefined. */
@@ -74,15 +75,7 @@ function LeaderboardForm({ editing, onSubmit, onClose }: LeaderboardDialogProps)
         {(field, id) => <Input {...field} id={id} maxLength={100} autoFocus />}
       </Field>
       <Field control={control} name="description" label={t('fields.descriptionOptional')}>
-        {(field, id) => (
-          <Input.TextArea
-            {...field}
-            value={field.value ?? ''}
-            id={id}
-            maxLength={1000}
-            autoSize={{ minRows: 2, maxRows: 6 }}
-          />
-        )}
+        {(field, id) => <DescriptionInput {...field} id={id} />}
       </Field>
       <Flex justify="end" gap={8}>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>

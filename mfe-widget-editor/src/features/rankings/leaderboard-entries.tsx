@@ -8,10 +8,9 @@ import {
   type LeaderboardEntry,
 } from '@suite/shared';
 import { formatLeaderboardScore } from '@suite/shared/sections';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useNotify } from '@suite/shared/react';
 import { useLeaderboardEntries, useLeaderboardEntryMutations } from '../../api/leaderboards';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { useNotify } from '../use-notify';
 import { EntryForm } from './entry-form';
 import { ScorePosting } from './score-posting';
 

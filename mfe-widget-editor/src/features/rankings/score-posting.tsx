@@ -1,14 +1,12 @@
 import { Typography } from 'antd';
 import Collapse from 'antd/es/collapse';
-import { useApiClientContext } from '@suite/shared/react';
+import { AppLink, CopyButton, useApiClientContext } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { CopyButton } from '../copy-button';
-import { AppLink } from '../app-link';
 import { MessageWith } from '../message-with';
 import { widgetPaths } from '../widget-paths';
 
 /** The endpoint a site posts scores to, on the API this editor talks to. */
-export function scoresEndpoint(apiBaseUrl: string, siteId: number, leaderboardId: number): string {
+function scoresEndpoint(apiBaseUrl: string, siteId: number, leaderboardId: number): string {
   const origin = apiBaseUrl || window.location.origin;
   return `${origin}/api/sites/${siteId}/leaderboards/${leaderboardId}/scores`;
 }
@@ -39,7 +37,7 @@ export function ScorePosting({ siteId, leaderboardId }: { siteId: number; leader
                 <MessageWith
                   message={(apiKey) => t('rankings.posting.text', { apiKey })}
                   element={
-                    <AppLink to={widgetPaths.section(String(siteId), 'apiKey')}>
+                    <AppLink to={widgetPaths.panel(String(siteId), 'apiKey')}>
                       {t('rankings.posting.apiKey')}
                     </AppLink>
                   }

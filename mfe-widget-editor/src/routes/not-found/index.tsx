@@ -1,5 +1,5 @@
 import Result from 'antd/es/result';
-import { AppLink } from '../../features/app-link';
+import { AppLink } from '@suite/shared/react';
 import { widgetPaths } from '../../features/widget-paths';
 import { useWidgetEditorCatalog } from '../../i18n';
 

@@ -2,13 +2,13 @@ import { useCallback, type ReactNode } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { WidgetIdSchema } from '@suite/shared';
 import { apiErrorStatus } from '@suite/shared/client';
-import { PageFrame, Result, useApiErrorMessage } from '@suite/shared/react';
+import { AppLink, Result, useApiErrorMessage } from '@suite/shared/react';
 import { useWidget } from '../../api/widgets';
-import { AppLink } from '../../features/app-link';
-import { WidgetEditor } from '../../features/editor/widget-editor';
+import { EditorFrame } from '../../features/editor/editor-frame';
 import { SignedIn } from '../../features/signed-in';
 import { widgetPaths } from '../../features/widget-paths';
 import { useWidgetEditorCatalog } from '../../i18n';
+import { WidgetEditor } from './widget-editor';
 
 interface WidgetEditRouteProps {
   widgetId: string;
@@ -29,20 +29,7 @@ function NotFound() {
 
 /** `/admin/widget/edit/{id}`: the editor of one of the signed-in owner's widgets. */
 export function WidgetEditRoute({ widgetId, embedded = false }: WidgetEditRouteProps) {
-  const { t } = useWidgetEditorCatalog();
-  const title = t('editor.title', { id: widgetId });
-  const frame = (content: ReactNode) => (
-    <PageFrame
-      title={title}
-      breadcrumbs={[
-        { key: 'admin', title: t('admin') },
-        { key: 'widgets', title: <AppLink to={widgetPaths.list}>{t('list.title')}</AppLink> },
-        { key: 'widget', title },
-      ]}
-    >
-      {content}
-    </PageFrame>
-  );
+  const frame = (content: ReactNode) => <EditorFrame widgetId={widgetId}>{content}</EditorFrame>;
   const parsed = WidgetIdSchema.safeParse(widgetId);
   if (!parsed.success) return frame(<NotFound />);
   return (
@@ -63,22 +50,23 @@ function LoadedEditor({
 }) {
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
-  const { data, error, isLoading, mutate } = useWidget(id);
+  const widget = useWidget(id);
+  const { mutate } = widget;
   const reload = useCallback(async () => {
     await mutate();
   }, [mutate]);
-  if (error) {
-    if (apiErrorStatus(error) === 404) return frame(<NotFound />);
+  if (widget.error) {
+    if (apiErrorStatus(widget.error) === 404) return frame(<NotFound />);
     return frame(
       <Alert
         type="error"
         showIcon
         title={t('editor.loadFailed')}
-        description={errorMessage(error)}
+        description={errorMessage(widget.error)}
         action={<Button onClick={() => void reload()}>{t('actions.retry')}</Button>}
       />,
     );
   }
-  if (isLoading || !data) return frame(<Skeleton active paragraph={{ rows: 8 }} />);
-  return <WidgetEditor widget={data} embedded={embedded} reload={reload} />;
+  if (widget.isLoading || !widget.data) return frame(<Skeleton active paragraph={{ rows: 8 }} />);
+  return <WidgetEditor widget={widget.data} embedded={embedded} reload={reload} />;
 }

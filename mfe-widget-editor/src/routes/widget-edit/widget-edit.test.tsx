@@ -49,6 +49,9 @@ describe('the widget editor', () => {
       'Tokens',
       'Create contracts',
       'Dashboard',
+      'Orders',
+      'Products',
+      'Items',
     ]) {
       expect(nav.getByText(entry)).toBeInTheDocument();
     }

@@ -81,7 +81,7 @@ export function WidgetEmbedRoute({ widgetId, apiKey, index, themeMode = 'light' 
           currency={config.currency}
           locale={config.locale}
         />
-        {(signature || data.showPoweredBy) && (
+        {(signature !== null || data.showPoweredBy) && (
           <Flex component="footer" vertical align="center" gap={4} style={{ paddingTop: 24 }}>
             {signature && data.signature && (
               <Typography.Text>

@@ -6,12 +6,17 @@ import { useNavigate } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import type { WidgetListItem } from '@suite/shared/sections';
-import { PageFrame, ScrollRegion, useApiErrorMessage, useFormat } from '@suite/shared/react';
+import {
+  AppLink,
+  PageFrame,
+  ScrollRegion,
+  useApiErrorMessage,
+  useFormat,
+  useNotify,
+} from '@suite/shared/react';
 import { useWidgetList, useWidgetMutations } from '../../api/widgets';
-import { AppLink } from '../../features/app-link';
 import { KIT_TITLES } from '../../features/editor/editor-menu';
 import { SignedIn } from '../../features/signed-in';
-import { useNotify } from '../../features/use-notify';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { widgetPaths } from '../../features/widget-paths';
 import { CreateWidgetDialog } from './create-widget-dialog';
@@ -41,7 +46,7 @@ export function WidgetListRoute() {
           onClose={() => setCreating(false)}
           onCreated={(id) => {
             setCreating(false);
-            navigate(widgetPaths.edit(String(id)));
+            void navigate(widgetPaths.edit(String(id)));
           }}
         />
       </SignedIn>

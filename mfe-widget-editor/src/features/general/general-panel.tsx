@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
 import Form from 'antd/es/form';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/v4';
@@ -7,9 +7,10 @@ import { validationMessage } from '@suite/shared';
 import { WidgetConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
+import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { PanelCard } from '../editor/panel-card';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
-import { SectionCard } from '../editor/section-card';
+import { NameInput } from '../form-inputs';
 
 /** Seed 001 §5: name and currency required, locale optional. */
 const GeneralFormSchema = z.object({
@@ -30,7 +31,7 @@ const CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL', 'JPY', 'CAD', 'AUD', 'CHF', 'INR
 const LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'de', 'it', 'ja', 'zh'] as const;
 
 /** General: the widget's name, default currency and language. */
-export function GeneralSection() {
+export function GeneralPanel() {
   const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
   const { confirmSave, confirmDiscard } = useSaveFlow();
@@ -40,7 +41,7 @@ export function GeneralSection() {
     mode: 'onChange',
     defaultValues: { name: saved.name, currency: saved.currency, locale: saved.locale },
   });
-  useSectionDirty(formState.isDirty);
+  usePanelDirty(formState.isDirty);
 
   const save = handleSubmit(async (values) => {
     const { locale: _locale, ...rest } = saved;
@@ -53,10 +54,10 @@ export function GeneralSection() {
   });
 
   return (
-    <SectionCard title={t('menu.entries.general')} description={t('general.description')}>
+    <PanelCard description={t('general.description')}>
       <Form layout="vertical" component="div" style={{ maxWidth: 480 }}>
         <Field control={control} name="name" label={t('fields.name')}>
-          {(field, id) => <Input {...field} id={id} maxLength={100} />}
+          {(field, id) => <NameInput {...field} id={id} />}
         </Field>
         <Field control={control} name="currency" label={t('general.currency')}>
           {(field, id) => (
@@ -96,6 +97,6 @@ export function GeneralSection() {
         onSave={() => void save()}
         onDiscard={() => confirmDiscard(() => reset())}
       />
-    </SectionCard>
+    </PanelCard>
   );
 }

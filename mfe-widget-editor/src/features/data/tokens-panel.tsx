@@ -7,9 +7,9 @@ import Table from 'antd/es/table';
 import { usePublicClient } from 'wagmi';
 import { AddressSchema, LOCAL_CHAIN_ID, shortenAddress, TOKENS_MAX, type WidgetToken } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
+import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { PanelCard } from '../editor/panel-card';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
-import { SectionCard } from '../editor/section-card';
 import { useNetworks } from './networks';
 import { readToken } from './read-token';
 
@@ -115,7 +115,7 @@ function ImportToken({ onImport, disabled }: { onImport: (token: WidgetToken) =>
 }
 
 /** Tokens: the tokens the widget offers, imported by address. */
-export function TokensSection() {
+export function TokensPanel() {
   const { t } = useWidgetEditorCatalog();
   const networks = useNetworks();
   const { widget } = useWidgetEditor();
@@ -125,10 +125,10 @@ export function TokensSection() {
   const saved = config.tokens ?? [];
   const [tokens, setTokens] = useState<WidgetToken[]>(saved);
   const dirty = !dequal(tokens, saved);
-  useSectionDirty(dirty);
+  usePanelDirty(dirty);
 
   return (
-    <SectionCard title={t('menu.entries.data.tokens')} description={t('tokens.description')}>
+    <PanelCard description={t('tokens.description')}>
       <ImportToken
         disabled={tokens.length >= TOKENS_MAX}
         onImport={(token) => {
@@ -182,6 +182,6 @@ export function TokensSection() {
         onSave={() => void confirmSave({ ...config, tokens })}
         onDiscard={() => confirmDiscard(() => setTokens(saved))}
       />
-    </SectionCard>
+    </PanelCard>
   );
 }

@@ -5,17 +5,15 @@ import { ok, renderWidgetUi, widget } from '../../test/render';
 
 jest.setTimeout(60_000);
 
-// Whether the General section's chunk fails to load this time (read when the editor imports it).
+// Whether the General panel's chunk fails to load this time (read when the editor imports it).
 let mockGeneralChunkFails = false;
-jest.mock('../general/general-section', () => {
-  const actual = jest.requireActual<typeof import('../general/general-section')>(
-    '../general/general-section',
-  );
+jest.mock('../general/general-panel', () => {
+  const actual = jest.requireActual<typeof import('../general/general-panel')>('../general/general-panel');
   return {
     __esModule: true,
-    get GeneralSection() {
+    get GeneralPanel() {
       if (mockGeneralChunkFails) throw new Error('Loading chunk general failed');
-      return actual.GeneralSection;
+      return actual.GeneralPanel;
     },
   };
 });
@@ -28,7 +26,7 @@ function renderGeneral() {
   });
 }
 
-describe("the editor's sections", () => {
+describe("the editor's panels", () => {
   it('load when opened, and one that could not be loaded says so and loads again on Retry', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockGeneralChunkFails = true;

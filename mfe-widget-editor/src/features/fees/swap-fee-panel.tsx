@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { FeeSchema } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
+import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { PanelCard } from '../editor/panel-card';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
-import { SectionCard } from '../editor/section-card';
 import { FeeFields } from './fee-fields';
 
 /** Both empty means no swap fee; otherwise both must make a valid fee. */
@@ -24,7 +24,7 @@ const SwapFeeFormSchema = z
 type SwapFeeForm = z.infer<typeof SwapFeeFormSchema>;
 
 /** Swap fee: the share of every swap on the widget, and who receives it. */
-export function SwapFeeSection() {
+export function SwapFeePanel() {
   const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
   const { confirmSave, confirmDiscard } = useSaveFlow();
@@ -35,7 +35,7 @@ export function SwapFeeSection() {
     mode: 'onChange',
     defaultValues: { recipient: saved?.recipient ?? '', amountPercentage: saved?.amountPercentage ?? null },
   });
-  useSectionDirty(formState.isDirty);
+  usePanelDirty(formState.isDirty);
 
   const save = handleSubmit(async (values) => {
     const swapFee =
@@ -46,7 +46,7 @@ export function SwapFeeSection() {
   });
 
   return (
-    <SectionCard title={t('menu.entries.swap-fees')} description={t('fees.swapDescription')}>
+    <PanelCard description={t('fees.swapDescription')}>
       <Form layout="vertical" component="div">
         <FeeFields control={control} recipient="recipient" percentage="amountPercentage" />
         <Button
@@ -64,6 +64,6 @@ export function SwapFeeSection() {
         onSave={() => void save()}
         onDiscard={() => confirmDiscard(() => reset())}
       />
-    </SectionCard>
+    </PanelCard>
   );
 }

@@ -7,16 +7,16 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { MARKETPLACE_FEES_MAX, WidgetFeesSchema } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
+import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { PanelCard } from '../editor/panel-card';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
-import { SectionCard } from '../editor/section-card';
 import { FeeFields } from './fee-fields';
 
 const FormSchema = z.object({ marketplaceFees: WidgetFeesSchema.shape.marketplaceFees });
 type MarketplaceFeesForm = z.input<typeof FormSchema>;
 
 /** Marketplace fees: who receives what share of each NFT sale on the widget. */
-export function MarketplaceFeesSection() {
+export function MarketplaceFeesPanel() {
   const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
   const { confirmSave, confirmDiscard } = useSaveFlow();
@@ -27,7 +27,7 @@ export function MarketplaceFeesSection() {
     defaultValues: { marketplaceFees: config.fees?.marketplaceFees ?? [] },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'marketplaceFees' });
-  useSectionDirty(formState.isDirty);
+  usePanelDirty(formState.isDirty);
 
   const save = handleSubmit(async (values) => {
     await confirmSave({
@@ -37,7 +37,7 @@ export function MarketplaceFeesSection() {
   });
 
   return (
-    <SectionCard title={t('menu.entries.marketplace-fees')} description={t('fees.marketplaceDescription')}>
+    <PanelCard description={t('fees.marketplaceDescription')}>
       <Form layout="vertical" component="div">
         {fields.length === 0 && <Alert type="info" showIcon title={t('fees.none')} />}
         {fields.map((field, index) => (
@@ -71,6 +71,6 @@ export function MarketplaceFeesSection() {
         onSave={() => void save()}
         onDiscard={() => confirmDiscard(() => reset())}
       />
-    </SectionCard>
+    </PanelCard>
   );
 }

@@ -3,12 +3,11 @@ import { Alert, App, Button, Card, Empty, Flex, Skeleton, Typography } from 'ant
 import Pagination from 'antd/es/pagination';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { LEADERBOARD_DEFAULT_PAGE_SIZE, type Leaderboard } from '@suite/shared';
-import { useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat, useNotify } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useLeaderboardMutations, useLeaderboards } from '../../api/leaderboards';
 import { useWidgetEditor } from '../editor/editor-context';
-import { SectionCard } from '../editor/section-card';
-import { useNotify } from '../use-notify';
+import { PanelCard } from '../editor/panel-card';
 import { LeaderboardDialog } from './leaderboard-dialog';
 import { LeaderboardEntries } from './leaderboard-entries';
 
@@ -16,7 +15,7 @@ import { LeaderboardEntries } from './leaderboard-entries';
  * Rankings: the widget's leaderboards (create, edit, delete) and, for the one opened, its entries.
  * Changes are saved at once through the API; the widget's own Save is not involved.
  */
-export function RankingsSection() {
+export function RankingsPanel() {
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const format = useFormat();
@@ -134,8 +133,7 @@ export function RankingsSection() {
   }
 
   return (
-    <SectionCard
-      title={t('menu.entries.data.rankings')}
+    <PanelCard
       description={t('rankings.description')}
       extra={
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog(null)}>
@@ -159,6 +157,6 @@ export function RankingsSection() {
           }
         }}
       />
-    </SectionCard>
+    </PanelCard>
   );
 }

@@ -3,13 +3,13 @@ import { dequal } from 'dequal';
 import { Alert, Checkbox, Flex, Switch, Typography } from 'antd';
 import { CHAINS } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
+import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { PanelCard } from '../editor/panel-card';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
-import { SectionCard } from '../editor/section-card';
 import { useNetworks } from './networks';
 
 /** Networks: where the widget works. None chosen means every network. */
-export function NetworksSection() {
+export function NetworksPanel() {
   const { t } = useWidgetEditorCatalog();
   const networks = useNetworks();
   const { widget } = useWidgetEditor();
@@ -21,11 +21,11 @@ export function NetworksSection() {
     saved.some((id) => CHAINS.find((chain) => chain.id === id)?.testnet),
   );
   const dirty = !dequal([...chainIds].sort(), [...saved].sort());
-  useSectionDirty(dirty);
+  usePanelDirty(dirty);
   const shown = CHAINS.filter((chain) => showTestnets || !chain.testnet);
 
   return (
-    <SectionCard title={t('menu.entries.data.networks')} description={t('networks.description')}>
+    <PanelCard description={t('networks.description')}>
       {chainIds.length === 0 && <Alert type="info" showIcon title={t('networks.none')} />}
       <Flex align="center" gap={8}>
         <Switch id="show-testnets" checked={showTestnets} onChange={setShowTestnets} />
@@ -45,6 +45,6 @@ export function NetworksSection() {
         onSave={() => void confirmSave({ ...config, networks: { chainIds } })}
         onDiscard={() => confirmDiscard(() => setChainIds(saved))}
       />
-    </SectionCard>
+    </PanelCard>
   );
 }

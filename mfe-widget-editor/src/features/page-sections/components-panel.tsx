@@ -3,15 +3,15 @@ import { dequal } from 'dequal';
 import type { WidgetPage } from '@suite/shared/sections';
 import { createUndoHistory, useUndoValue } from '@suite/shared/editing';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
+import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { PanelCard } from '../editor/panel-card';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
-import { SectionCard } from '../editor/section-card';
 import { clearPreviewDraft, previewTheme } from '../preview/preview-draft';
 import { WIDGET_PAGE_KEY } from '../widget-paths';
 import { PageSectionsEditor } from './page-sections-editor';
 
 /** Components: the widget page's sections, edited as a draft until saved. */
-export function ComponentsSection() {
+export function ComponentsPanel() {
   const { widget } = useWidgetEditor();
   const { t } = useWidgetEditorCatalog();
   const { confirmSave, confirmDiscard } = useSaveFlow();
@@ -21,12 +21,12 @@ export function ComponentsSection() {
   const history = useMemo(() => createUndoHistory<WidgetPage>(config.page), [config.page]);
   const page = useUndoValue(history);
   const dirty = !dequal(page, config.page);
-  useSectionDirty(dirty);
+  usePanelDirty(dirty);
   // A draft left for the preview frame must not outlive the editor.
   useEffect(() => () => clearPreviewDraft(siteId, WIDGET_PAGE_KEY), [siteId]);
 
   return (
-    <SectionCard title={t('menu.entries.components')} description={t('pageSections.description')}>
+    <PanelCard description={t('pageSections.description')}>
       <PageSectionsEditor
         history={history}
         pageKey={WIDGET_PAGE_KEY}
@@ -39,6 +39,6 @@ export function ComponentsSection() {
         onSave={() => void confirmSave({ ...config, page })}
         onDiscard={() => confirmDiscard(() => history.reset(config.page))}
       />
-    </SectionCard>
+    </PanelCard>
   );
 }

@@ -16,10 +16,11 @@ import {
 import { useWalletErrorMessage } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { CatalogError, useWidgetEditorCatalog } from '../../i18n';
-import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
+import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { PanelCard } from '../editor/panel-card';
 import { useSaveFlow } from '../editor/save-flow';
-import { SectionCard } from '../editor/section-card';
 import { useNetworks } from '../data/networks';
+import { NameInput } from '../form-inputs';
 import { widgetPaths } from '../widget-paths';
 import { deployWidgetContract, type DeployStep } from './deploy-contract';
 
@@ -31,7 +32,7 @@ type CreateContractValues = Omit<CreateContractForm, 'initialSupply'> & {
  * Create contracts: deploys a token or an NFT collection with the connected wallet, keeps it in the
  * widget, then opens Manage contracts with it preselected (seed 001 §2).
  */
-export function CreateContractsSection() {
+export function CreateContractsPanel() {
   const { t } = useWidgetEditorCatalog();
   const walletError = useWalletErrorMessage();
   const networks = useNetworks();
@@ -55,7 +56,7 @@ export function CreateContractsSection() {
     },
   });
   const kind = useWatch({ control, name: 'kind' });
-  useSectionDirty(formState.isDirty && step === null);
+  usePanelDirty(formState.isDirty && step === null);
   const config = widget.configParsed;
   const full = (config.contracts?.length ?? 0) >= CONTRACTS_MAX;
 
@@ -66,8 +67,8 @@ export function CreateContractsSection() {
       setStep('saving');
       const saved = await saveNow({ ...config, contracts: [...(config.contracts ?? []), contract] });
       if (saved) {
-        navigate(
-          widgetPaths.section(String(widget.id), 'manage.contracts', {
+        void navigate(
+          widgetPaths.panel(String(widget.id), 'manage.contracts', {
             address: contract.address,
             chainId: String(contract.chainId),
           }),
@@ -82,7 +83,7 @@ export function CreateContractsSection() {
 
   const busy = step !== null;
   return (
-    <SectionCard title={t('menu.entries.create.contracts')} description={t('contracts.create.description')}>
+    <PanelCard description={t('contracts.create.description')}>
       {connection.status !== 'connected' && (
         <Alert type="info" showIcon title={t('contracts.create.connect')} />
       )}
@@ -112,7 +113,7 @@ export function CreateContractsSection() {
           )}
         </Field>
         <Field control={control} name="name" label={t('fields.name')}>
-          {(field, id) => <Input {...field} id={id} maxLength={100} />}
+          {(field, id) => <NameInput {...field} id={id} />}
         </Field>
         <Field control={control} name="symbol" label={t('fields.symbol')}>
           {(field, id) => <Input {...field} id={id} maxLength={20} />}
@@ -153,6 +154,6 @@ export function CreateContractsSection() {
         </Flex>
       )}
       {failure && <Alert type="error" showIcon title={t('contracts.create.failed')} description={failure} />}
-    </SectionCard>
+    </PanelCard>
   );
 }

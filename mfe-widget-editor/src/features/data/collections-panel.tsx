@@ -4,9 +4,9 @@ import { Alert, App, Button, Card, Col, Empty, Flex, Row, Typography } from 'ant
 import Image from 'antd/es/image';
 import { shortenAddress, type SiteNftCollection } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
+import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { PanelCard } from '../editor/panel-card';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
-import { SectionCard } from '../editor/section-card';
 import { WIDGET_PAGE_KEY, widgetPaths } from '../widget-paths';
 import { CollectionFormCard } from './collection-form';
 import { CollectionPreview } from './collection-preview';
@@ -59,10 +59,10 @@ export function collectionPreviewUrl(
 
 /**
  * Collections settings (seed 001 §2): cards with Edit, Remove, Preview and Preview url, the Add
- * collection form and a preview panel. Adding, editing and removing change this screen only; Save
+ * collection form and its preview. Adding, editing and removing change this screen only; Save
  * sends the list.
  */
-export function CollectionsSection() {
+export function CollectionsPanel() {
   const { t } = useWidgetEditorCatalog();
   const networks = useNetworks();
   const { widget } = useWidgetEditor();
@@ -74,7 +74,7 @@ export function CollectionsSection() {
   const [editing, setEditing] = useState<SiteNftCollection | null>(null);
   const [previewed, setPreviewed] = useState<Partial<SiteNftCollection> | null>(null);
   const dirty = !dequal(collections, saved);
-  useSectionDirty(dirty);
+  usePanelDirty(dirty);
   const onValuesChange = useCallback((values: Partial<SiteNftCollection>) => setPreviewed(values), []);
 
   function remove(collection: SiteNftCollection) {
@@ -116,7 +116,7 @@ export function CollectionsSection() {
   }
 
   return (
-    <SectionCard title={t('menu.entries.data.collections')} description={t('collections.description')}>
+    <PanelCard description={t('collections.description')}>
       <Alert type="info" showIcon title={t('collections.info')} />
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={14}>
@@ -198,6 +198,6 @@ export function CollectionsSection() {
           })
         }
       />
-    </SectionCard>
+    </PanelCard>
   );
 }

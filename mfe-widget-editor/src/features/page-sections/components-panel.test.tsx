@@ -78,6 +78,32 @@ describe('the page sections editor', () => {
     expect(saved.page.sections.map((item) => item.name)).toEqual(['A', 'B', 'From the dialog']);
   });
 
+  it('undoes and redoes each change, with the buttons and with Ctrl+Z and Ctrl+Shift+Z', async () => {
+    const user = userEvent.setup();
+    renderComponents({
+      page: { title: 'Main', layout: { type: 'list' }, sections: [section('A'), section('B')] },
+    });
+    await screen.findByRole('list', { name: 'Page sections' });
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+    await more(user, 'A', 'Clone');
+    await user.click(screen.getByRole('button', { name: 'Move B up' }));
+    expect(rows()).toEqual(['A', 'B', 'Clone of A']);
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(rows()).toEqual(['A', 'Clone of A', 'B']);
+    await user.keyboard('{Control>}z{/Control}');
+    expect(rows()).toEqual(['A', 'B']);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(rows()).toEqual(['A', 'Clone of A', 'B']);
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(rows()).toEqual(['A', 'B', 'Clone of A']);
+    expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
+  });
+
   it('renames inline, moves up and down, hides on mobile, edits through the dialog and saves', async () => {
     const user = userEvent.setup();
     const { api } = renderComponents({

@@ -128,6 +128,29 @@ describe('contract forms screen', () => {
     expect(await within(form).findByText('Must be at most 100 characters')).toBeVisible();
   });
 
+  it('gives a blank field to each argument a saved form has no label for', async () => {
+    const user = userEvent.setup();
+    const { api } = renderForms({
+      'GET /api/contract-forms': ok({ items: [SUMMARY], total: 1 }),
+      'GET /api/contract-forms/3': ok({
+        ...SAVED,
+        functions: [{ signature: 'transfer(address,uint256)', labels: ['Recipient'] }],
+      }),
+      'PUT /api/contract-forms/3': ok(SAVED),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Send tUSDC' }));
+    const form = await screen.findByRole('form', { name: 'Edit Send tUSDC' });
+    const amount = within(form).getByLabelText('Label of amount (uint256)');
+    expect(amount).toHaveValue('');
+    await user.type(amount, 'Amount');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.route === 'PUT /api/contract-forms/3')?.body).toMatchObject({
+        functions: [{ signature: 'transfer(address,uint256)', labels: ['Recipient', 'Amount'] }],
+      }),
+    );
+  });
+
   it('deletes a form after confirmation', async () => {
     const user = userEvent.setup();
     const { api } = renderForms({

@@ -1,60 +1,32 @@
-import { Alert, App, Button, Flex, Skeleton, Spin, Typography } from 'antd';
+import { App, Button, Flex, Skeleton, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import Progress from 'antd/es/progress';
-import { API_READ_PRICE_USD } from '@suite/shared';
-import { useApiErrorMessage, useFormat } from '@suite/shared/react';
-import { useApiKey, useApiKeyMutations } from '../../api/api-key';
+import { API_READ_PRICE_USD, type ApiKey } from '@suite/shared';
+import { CopyButton, useApiErrorMessage, useFormat, useNotify } from '@suite/shared/react';
+import { useApiKeyMutations } from '../../api/api-key';
 import { useCreditsAccount } from '../../api/credits';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { CopyButton } from '../copy-button';
-import { SectionCard } from '../editor/section-card';
+import { PanelCard } from '../editor/panel-card';
 import { formatCredits } from '../premium/credits-text';
-import { useNotify } from '../use-notify';
+import { ApiKeyGate } from './api-key-gate';
 
 /**
  * API key: credits in USD (4 decimals), this month's free requests against the limit, and the key
  * with its copy button (seed 001 §2).
  */
-export function ApiKeySection() {
+export function ApiKeyPanel() {
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const format = useFormat();
   const { modal } = App.useApp();
   const credits = useCreditsAccount();
-  const apiKey = useApiKey();
-  const { create, rotate } = useApiKeyMutations();
+  const { rotate } = useApiKeyMutations();
   const notify = useNotify();
 
-  let keyContent;
-  if (apiKey.isLoading) {
-    keyContent = (
-      <Flex gap={8} align="center" role="status">
-        <Spin size="small" />
-        <Typography.Text>{t('apiKey.loading')}</Typography.Text>
-      </Flex>
-    );
-  } else if (apiKey.error) {
-    keyContent = (
-      <Alert type="error" showIcon title={t('apiKey.loadFailed')} description={errorMessage(apiKey.error)} />
-    );
-  } else if (!apiKey.data) {
-    keyContent = (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('apiKey.notFound')}
-        action={
-          <Button type="primary" onClick={() => void notify.run(create, t('apiKey.created'))}>
-            {t('apiKey.create')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    const { uuid, monthlyCount, monthlyLimit } = apiKey.data;
+  function keyContent({ uuid, monthlyCount, monthlyLimit }: ApiKey) {
     const readPrice = { price: format.decimal(API_READ_PRICE_USD) };
     const percent = monthlyLimit > 0 ? Math.min(100, Math.round((monthlyCount / monthlyLimit) * 100)) : 100;
-    keyContent = (
+    return (
       <Flex vertical gap={12}>
         <Flex vertical gap={4}>
           <Typography.Text>{t('apiKey.freeRequests')}</Typography.Text>
@@ -96,7 +68,7 @@ export function ApiKeySection() {
   }
 
   return (
-    <SectionCard title={t('menu.entries.apiKey')} description={t('apiKey.description')}>
+    <PanelCard description={t('apiKey.description')}>
       <Descriptions
         size="small"
         column={1}
@@ -114,7 +86,7 @@ export function ApiKeySection() {
           },
         ]}
       />
-      {keyContent}
-    </SectionCard>
+      <ApiKeyGate>{keyContent}</ApiKeyGate>
+    </PanelCard>
   );
 }

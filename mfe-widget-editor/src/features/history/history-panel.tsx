@@ -8,8 +8,8 @@ import { useWidgetVersions } from '../../api/widget-versions';
 import { useWidgetMutations } from '../../api/widgets';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';
+import { PanelCard } from '../editor/panel-card';
 import { useSaveFlow } from '../editor/save-flow';
-import { SectionCard } from '../editor/section-card';
 import { changeText } from './change-text';
 import { VersionDialog, type VersionDialogMode } from './version-dialog';
 
@@ -22,7 +22,7 @@ const CHANGES_SHOWN = 3;
  * saved as a new version, on top of the version the editor shows (a widget saved elsewhere since is
  * reported as a stale save is).
  */
-export function HistorySection() {
+export function HistoryPanel() {
   const { t } = useWidgetEditorCatalog();
   const format = useFormat();
   const { modal, message } = App.useApp();
@@ -144,8 +144,7 @@ export function HistorySection() {
   }
 
   return (
-    <SectionCard
-      title={t('menu.entries.history')}
+    <PanelCard
       description={
         versions.data ? t('history.descriptionKept', { count: versions.data.kept }) : t('history.description')
       }
@@ -161,6 +160,6 @@ export function HistorySection() {
           onClose={() => setDialog(null)}
         />
       )}
-    </SectionCard>
+    </PanelCard>
   );
 }

@@ -5,7 +5,7 @@ import Table from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS, shortenAddress, type ContractFormSummary } from '@suite/shared';
-import { ErrorAlert } from '@suite/shared/react';
+import { ErrorAlert, useNotify } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 import {
   CONTRACT_FORMS_PAGE_SIZE,
@@ -15,18 +15,17 @@ import {
 } from '../../api/contract-forms';
 import { useNetworks } from '../data/networks';
 import { useWidgetEditor } from '../editor/editor-context';
-import { SectionCard } from '../editor/section-card';
-import { useNotify } from '../use-notify';
+import { PanelCard } from '../editor/panel-card';
 import { widgetPaths } from '../widget-paths';
 import { ContractFormEditor } from './contract-form-editor';
 
-export const CONTRACT_FORMS_TAB = 'contract.forms';
+export const CONTRACT_FORMS_PANEL = 'contract.forms';
 
 /**
  * Contract forms: the owner's forms (usable in a contract-form section on any of their widgets),
  * and the form being built or edited, named in the URL (`&form=new` or `&form={id}`).
  */
-export function ContractFormsSection() {
+export function ContractFormsPanel() {
   const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
   const navigate = useNavigate();
@@ -35,11 +34,10 @@ export function ContractFormsSection() {
   const open = search.get('form');
   const editingId = open && /^\d+$/.test(open) ? Number(open) : null;
   const show = (form?: string) =>
-    navigate(widgetPaths.section(widgetId, CONTRACT_FORMS_TAB, form ? { form } : {}), { replace: !form });
+    navigate(widgetPaths.panel(widgetId, CONTRACT_FORMS_PANEL, form ? { form } : {}), { replace: !form });
 
   return (
-    <SectionCard
-      title={t('menu.entries.contract.forms')}
+    <PanelCard
       description={t('contractForms.description')}
       extra={
         open ? null : (
@@ -56,7 +54,7 @@ export function ContractFormsSection() {
       ) : (
         <FormList onEdit={(id) => show(String(id))} onCreate={() => show('new')} />
       )}
-    </SectionCard>
+    </PanelCard>
   );
 }
 

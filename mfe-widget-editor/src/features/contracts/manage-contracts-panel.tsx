@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { shortenAddress, type WidgetContract } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';
-import { SectionCard } from '../editor/section-card';
+import { PanelCard } from '../editor/panel-card';
 import { useNetworks } from '../data/networks';
 import { widgetPaths } from '../widget-paths';
 import { ContractReader } from './contract-reader';
@@ -14,7 +14,7 @@ function contractKey(contract: Pick<WidgetContract, 'chainId' | 'address'>): str
 }
 
 /** Manage contracts: the contracts deployed from this widget, and the read functions of the chosen one. */
-export function ManageContractsSection() {
+export function ManageContractsPanel() {
   const { t } = useWidgetEditorCatalog();
   const networks = useNetworks();
   const { widget } = useWidgetEditor();
@@ -29,8 +29,8 @@ export function ManageContractsSection() {
   const id = String(widget.id);
 
   function select(contract: WidgetContract) {
-    navigate(
-      widgetPaths.section(id, 'manage.contracts', {
+    void navigate(
+      widgetPaths.panel(id, 'manage.contracts', {
         address: contract.address,
         chainId: String(contract.chainId),
       }),
@@ -39,10 +39,10 @@ export function ManageContractsSection() {
   }
 
   return (
-    <SectionCard title={t('menu.entries.manage.contracts')} description={t('contracts.manage.description')}>
+    <PanelCard description={t('contracts.manage.description')}>
       {contracts.length === 0 ? (
         <Empty description={t('contracts.manage.none')}>
-          <Button type="primary" onClick={() => navigate(widgetPaths.section(id, 'create.contracts'))}>
+          <Button type="primary" onClick={() => navigate(widgetPaths.panel(id, 'create.contracts'))}>
             {t('contracts.manage.create')}
           </Button>
         </Empty>
@@ -92,6 +92,6 @@ export function ManageContractsSection() {
           <ContractReader contract={selected} />
         </Flex>
       )}
-    </SectionCard>
+    </PanelCard>
   );
 }

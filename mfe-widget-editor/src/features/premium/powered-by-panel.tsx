@@ -8,9 +8,9 @@ import { CustomSignatureSchema } from '@suite/shared/sections';
 import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { useCreditsAccount, useFeatureStatus } from '../../api/credits';
-import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
+import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { PanelCard } from '../editor/panel-card';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
-import { SectionCard } from '../editor/section-card';
 import { formatCredits } from './credits-text';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { signatureParts } from './footer-text';
@@ -45,7 +45,7 @@ function CreditsLine() {
  * and the custom footer signature with its live preview text. A custom domain is shown as not
  * available: nothing serves the public pages on an owner's host name yet, so it is not sold.
  */
-export function PoweredBySection() {
+export function PoweredByPanel() {
   const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
   const { confirmSave, confirmDiscard } = useSaveFlow();
@@ -60,7 +60,7 @@ export function PoweredBySection() {
       customSignature: { ...DEFAULT_SIGNATURE, ...config.footer?.customSignature },
     },
   });
-  useSectionDirty(formState.isDirty);
+  usePanelDirty(formState.isDirty);
   const signature = useWatch({ control, name: 'customSignature' });
   const hidePoweredBy = useWatch({ control, name: 'hide_powered_by' });
   const canHide = poweredBy.data?.active ?? false;
@@ -75,7 +75,7 @@ export function PoweredBySection() {
   const preview = signatureParts(signature, config.name, t('premium.footer.madeWithLoveBy'));
 
   return (
-    <SectionCard title={t('menu.entries.powered.by')} description={t('premium.description')}>
+    <PanelCard description={t('premium.description')}>
       <CreditsLine />
       <Flex vertical gap={8}>
         {PREMIUM_FEATURES.map((feature) => (
@@ -181,6 +181,6 @@ export function PoweredBySection() {
         onSave={() => void save()}
         onDiscard={() => confirmDiscard(() => reset())}
       />
-    </SectionCard>
+    </PanelCard>
   );
 }

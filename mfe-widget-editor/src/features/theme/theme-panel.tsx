@@ -14,9 +14,9 @@ import {
 } from '@suite/shared';
 import { useWidgetEditorCatalog, type WidgetEditorT } from '../../i18n';
 import en from '../../locales/en.json';
-import { useSectionDirty, useWidgetEditor } from '../editor/editor-context';
+import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { PanelCard } from '../editor/panel-card';
 import { SaveActions, useSaveFlow } from '../editor/save-flow';
-import { SectionCard } from '../editor/section-card';
 import { ThemePreview } from './theme-preview';
 import { themeColours, type WidgetTheme } from './widget-theme';
 
@@ -38,7 +38,7 @@ function presetTitle(preset: ThemePreset, t: WidgetEditorT): string {
 }
 
 /** Theme: a preset, or custom light and dark colours, previewed live. */
-export function ThemeSection() {
+export function ThemePanel() {
   const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
   const { confirmSave, confirmDiscard } = useSaveFlow();
@@ -46,7 +46,7 @@ export function ThemeSection() {
   const [draft, setDraft] = useState<WidgetTheme>(saved);
   const [mode, setMode] = useState<ThemeMode>('light');
   const dirty = !dequal(draft, saved);
-  useSectionDirty(dirty);
+  usePanelDirty(dirty);
 
   function setColour(themeMode: ThemeMode, token: (typeof THEME_COLOUR_TOKENS)[number], colour: string) {
     setDraft((current) => {
@@ -57,7 +57,7 @@ export function ThemeSection() {
 
   const custom = draft.theme === CUSTOM_THEME_ID;
   return (
-    <SectionCard title={t('menu.entries.theme')} description={t('theme.description')}>
+    <PanelCard description={t('theme.description')}>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
           <Form layout="vertical" component="div">
@@ -122,6 +122,6 @@ export function ThemeSection() {
         onSave={() => void confirmSave({ ...widget.configParsed, ...draft })}
         onDiscard={() => confirmDiscard(() => setDraft(saved))}
       />
-    </SectionCard>
+    </PanelCard>
   );
 }
