@@ -155,7 +155,7 @@ test.describe('on a phone', () => {
     await callToAction.getByLabel('Button URL').fill('https://example.com/mint');
     await expect(sections.preview.getByRole('heading', { name: 'Join the mint' })).toBeVisible();
     // The editor's pane (it scrolls on its own) ends where the preview starts, both within the screen's width.
-    const editorPane = callToAction.locator('xpath=ancestor::*[contains(@class, "ant-splitter-panel")][1]');
+    const editorPane = callToAction.locator('xpath=ancestor::*[@data-pane][1]');
     const editorBox = await editorPane.boundingBox();
     const previewBox = await sections.preview.boundingBox();
     expect(previewBox?.y ?? 0).toBeGreaterThan((editorBox?.y ?? 0) + (editorBox?.height ?? 0) - 1);

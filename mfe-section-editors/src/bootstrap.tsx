@@ -1,17 +1,19 @@
-import { satisfy } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { renderStandaloneApp, StandaloneLayout } from '@suite/shared/react';
+import { renderStandaloneApp, StandaloneAccountArea, StandaloneLayout } from '@suite/shared/react';
 import { SECTION_EDITORS_NAMESPACES } from './i18n';
 import { PageComposerRoute } from './routes/page-composer';
 import { SectionCatalogRoute } from './routes/section-catalog';
-import { StandaloneAccountArea } from './standalone/account-area';
 
 // mfe_section_editors on its own (port 3003).
 const router = createBrowserRouter([
   {
     path: '/',
     element: (
-      <StandaloneLayout title="Section editors" account={<StandaloneAccountArea />}>
+      <StandaloneLayout
+        title="Section editors"
+        account={<StandaloneAccountArea runtime={{ loadRemote, registerRemotes }} />}
+      >
         <Outlet />
       </StandaloneLayout>
     ),

@@ -1,2 +1,2 @@
 // The federation runtime must negotiate the shared singletons before any of them is imported.
-import('./bootstrap');
+void import('./bootstrap');

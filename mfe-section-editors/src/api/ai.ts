@@ -1,10 +1,10 @@
-import useSWR from 'swr';
+import { useRead } from './read';
 import useSWRMutation from 'swr/mutation';
 import type { AiCodeInput, AiTextInput } from '@suite/shared';
 import { apiErrorStatus } from '@suite/shared/client';
 import { useApiClient } from '@suite/shared/react';
 
-export const aiKeys = {
+const aiKeys = {
   status: ['ai', 'status'] as const,
   text: ['ai', 'text'] as const,
   code: ['ai', 'code'] as const,
@@ -21,7 +21,7 @@ export function isAiNotConfigured(error: unknown): boolean {
  */
 export function useAiStatus() {
   const client = useApiClient();
-  return useSWR(aiKeys.status, () => client.ai.status(), {
+  return useRead(aiKeys.status, () => client.ai.status(), {
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,

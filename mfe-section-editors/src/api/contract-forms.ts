@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useRead } from './read';
 import { CONTRACT_FORM_PICKER_PAGE_SIZE } from '@suite/shared';
 import { useApiClient, useApiClientContext } from '@suite/shared/react';
 import { useOwnerSWR } from './owner-swr';
@@ -21,7 +21,7 @@ export function useContractForm(id: number | undefined) {
 export function useSiteContractForm(siteId: string | undefined, id: number | undefined) {
   const client = useApiClient();
   const { apiBaseUrl } = useApiClientContext();
-  return useSWR(
+  return useRead(
     siteId && id ? (['sections/site-content', apiBaseUrl, 'contract-form', siteId, id] as const) : null,
     () => client.contractForms.public({ siteId: Number(siteId), id: id ?? 0 }),
   );

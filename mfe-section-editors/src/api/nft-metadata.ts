@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { keyPart, useRead } from './read';
 import type { CollectionTokensInput, NftMetadataInput } from '@suite/shared';
 import { useApiClient, useApiClientContext } from '@suite/shared/react';
 
@@ -16,7 +16,7 @@ function usePublicNftRead<Input extends { chainId: unknown; contractAddress: str
   const key = input
     ? ([name, apiBaseUrl, Number(input.chainId), input.contractAddress.toLowerCase(), extraKey] as const)
     : null;
-  const result = useSWR(key, () => (input ? read(input) : null), {
+  const result = useRead(key, () => (input ? read(input) : null), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
@@ -37,7 +37,7 @@ export function useNftMetadata(input: NftMetadataInput | null) {
   return usePublicNftRead(
     'sections/nft',
     input,
-    input?.tokenId == null ? null : String(input.tokenId),
+    input?.tokenId == null ? null : keyPart(input.tokenId),
     (asked) => client.onchain.nft(asked),
   );
 }

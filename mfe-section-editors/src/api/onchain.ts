@@ -6,7 +6,7 @@ import { useApiClient } from '@suite/shared/react';
  * The asset and collection lookup (`GET /api/onchain/asset`): a collection's name and symbol, read
  * on chain, and with a token id that token's name and metadata address.
  */
-export const onchainKeys = {
+const onchainKeys = {
   lookup: ['sections/onchain', 'lookup'] as const,
 };
 

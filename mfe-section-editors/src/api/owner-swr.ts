@@ -1,5 +1,6 @@
-import useSWR, { type SWRConfiguration } from 'swr';
-import { useApiClientContext, useSession } from '@suite/shared/react';
+import type { SWRConfiguration } from 'swr';
+import { useRead } from './read';
+import { useResourceKey, useSession } from '@suite/shared/react';
 import { useSectionEditorsCatalog } from '../i18n';
 
 /**
@@ -10,14 +11,14 @@ import { useSectionEditorsCatalog } from '../i18n';
 export function useOwnerSWR<Data>(
   parts: readonly unknown[] | null,
   fetcher: () => Promise<Data>,
-  config?: SWRConfiguration<Data>,
+  config?: SWRConfiguration<Data, unknown>,
 ) {
   const { t } = useSectionEditorsCatalog();
-  const { apiBaseUrl } = useApiClientContext();
   const session = useSession();
-  const address = session.account?.address;
-  const key = address && parts ? (['sections/owner', apiBaseUrl, address, ...parts] as const) : null;
-  const result = useSWR(key, fetcher, { keepPreviousData: true, ...config });
+  const [resource, ...rest] = parts ?? [];
+  const ownKey = useResourceKey('sections/owner', String(resource), ...rest);
+  const key = parts && parts.length > 0 ? ownKey : null;
+  const result = useRead(key, fetcher, { keepPreviousData: true, ...config });
   const signedOut = session.account === null;
   return {
     data: result.data,

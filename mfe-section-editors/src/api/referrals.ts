@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import useSWR from 'swr';
+import { useRead } from './read';
 import { useApiClient, useApiClientContext } from '@suite/shared/react';
 
-export function referralStatsKey(apiBaseUrl: string, siteId: string, address: string) {
+function referralStatsKey(apiBaseUrl: string, siteId: string, address: string) {
   return ['sections/referral-stats', apiBaseUrl, siteId, address.toLowerCase()] as const;
 }
 
@@ -10,7 +10,7 @@ export function referralStatsKey(apiBaseUrl: string, siteId: string, address: st
 export function useReferralStats(siteId: string | undefined, address: string | undefined) {
   const client = useApiClient();
   const { apiBaseUrl } = useApiClientContext();
-  return useSWR(siteId && address ? referralStatsKey(apiBaseUrl, siteId, address) : null, () =>
+  return useRead(siteId && address ? referralStatsKey(apiBaseUrl, siteId, address) : null, () =>
     client.referrals.stats({ siteId: Number(siteId), address: address ?? '' }),
   );
 }

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useRead } from './read';
 import { LEADERBOARD_ENTRIES_PAGE_SIZE } from '@suite/shared';
 import { STORE_PAGE_SIZE } from '@suite/shared/sections';
 import { useApiClient, useApiClientContext } from '@suite/shared/react';
@@ -9,7 +9,7 @@ import { useApiClient, useApiClientContext } from '@suite/shared/react';
  */
 function usePublicSWR<Data>(parts: readonly unknown[] | null, fetcher: () => Promise<Data>) {
   const { apiBaseUrl } = useApiClientContext();
-  return useSWR(parts ? (['sections/site-content', apiBaseUrl, ...parts] as const) : null, fetcher, {
+  return useRead(parts ? (['sections/site-content', apiBaseUrl, ...parts] as const) : null, fetcher, {
     keepPreviousData: true,
   });
 }

@@ -1,10 +1,10 @@
-import useSWR from 'swr';
+import { keyPart, useRead } from './read';
 import { SWAP_PRICE_REFRESH_MS, type SwapPriceInput } from '@suite/shared';
 import { apiErrorStatus } from '@suite/shared/client';
 import { useApiClientContext } from '@suite/shared/react';
 
 /** Keys carry the API origin: two apps on one page may talk to two APIs. */
-export const swapKeys = {
+const swapKeys = {
   status: (apiBaseUrl: string) => ['swap', 'status', apiBaseUrl] as const,
   price: (apiBaseUrl: string, input: SwapPriceInput) =>
     [
@@ -18,7 +18,7 @@ export const swapKeys = {
       input.taker ?? '',
       input.slippageBps ?? '',
       // The site's swap fee changes the price.
-      String(input.siteId ?? ''),
+      keyPart(input.siteId),
     ] as const,
 };
 
@@ -30,7 +30,7 @@ export function isSwapNotConfigured(error: unknown): boolean {
 /** Whether this server quotes swaps (`GET /api/swap/status`). */
 export function useSwapStatus() {
   const { client, apiBaseUrl } = useApiClientContext();
-  return useSWR(swapKeys.status(apiBaseUrl), () => client.swap.status(), { revalidateOnFocus: false });
+  return useRead(swapKeys.status(apiBaseUrl), () => client.swap.status(), { revalidateOnFocus: false });
 }
 
 /**
@@ -39,7 +39,7 @@ export function useSwapStatus() {
  */
 export function useSwapPrice(input: SwapPriceInput | null) {
   const { client, apiBaseUrl } = useApiClientContext();
-  return useSWR(
+  return useRead(
     input ? swapKeys.price(apiBaseUrl, input) : null,
     () => (input ? client.swap.price(input) : null),
     {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorBody, ok, renderInSite } from '../test/render-in-site';
-import { NFT_ADDRESS, NFT_IMAGE, nftAnswer } from '../sections/items/nft-test-data';
+import { NFT_ADDRESS, NFT_IMAGE, nftAnswer } from '../test/nft-test-data';
 import { CollectionPageView } from './collection-page';
 
 jest.setTimeout(30_000);

@@ -3,10 +3,10 @@ import Result from 'antd/es/result';
 import { AddressSchema, chainIdFromSlug, chainName, COLLECTION_TOKENS_MAX } from '@suite/shared';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { useCollectionTokens, useNftMetadata } from '../api/nft-metadata';
-import { ExplorerLink } from '../sections/items/nft-details';
-import { NftImage, useNftName } from '../sections/items/nft-image';
+import { ExplorerLink } from '../section-kit/nft/nft-details';
+import { NftImage, useNftName } from '../section-kit/nft/nft-image';
 import { useSectionEditorsCatalog } from '../i18n';
-import { ShareButton } from '../sections/items/share-button';
+import { ShareButton } from '../section-kit/nft/share-button';
 
 export interface CollectionPageViewProps {
   /** The URL's network: a chain's slug (`ethereum`, `local-chain`) or its id. */

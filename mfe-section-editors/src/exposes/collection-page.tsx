@@ -4,7 +4,7 @@ import { CatalogLoading } from './catalog-loading';
 import { CollectionPageView } from '../collection-page/collection-page';
 
 /** `mfe_section_editors/CollectionPage`: an NFT collection's public page, with its NFTs. */
-export function CollectionPage({ apiBaseUrl, network, contractAddress }: CollectionPageProps) {
+function CollectionPage({ apiBaseUrl, network, contractAddress }: CollectionPageProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
       <CatalogLoading>

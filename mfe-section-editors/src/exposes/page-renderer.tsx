@@ -1,9 +1,9 @@
 import type { PageRendererProps } from '@suite/shared';
-import { PageView } from '../renderers/page-renderer';
+import { PageView } from '../renderers/section-renderer';
 import { RendererProviders } from './renderer-providers';
 
 /** `mfe_section_editors/PageRenderer`: a page's sections, hidden per device by CSS. */
-export function PageRenderer({ sections, ...context }: PageRendererProps) {
+function PageRenderer({ sections, ...context }: PageRendererProps) {
   return (
     <RendererProviders {...context}>
       <PageView sections={sections} />

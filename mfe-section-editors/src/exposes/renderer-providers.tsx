@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { languageOf, type SectionRendererProps } from '@suite/shared';
 import { ContentLanguage, SuiteProviders } from '@suite/shared/react';
 import { CatalogLoading } from './catalog-loading';
-import { SectionScopeProvider } from '../sections/section-scope';
+import { SectionScopeProvider } from '../section-kit/section-scope';
 
 type RendererContext = Pick<SectionRendererProps, 'apiBaseUrl' | 'siteId' | 'currency' | 'locale'>;
 

@@ -2,10 +2,10 @@ import type { SectionDialogProps } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
 import { CatalogLoading } from './catalog-loading';
 import { SectionDialog as Dialog } from '../features/section-dialog/section-dialog';
-import { SectionScopeProvider } from '../sections/section-scope';
+import { SectionScopeProvider } from '../section-kit/section-scope';
 
 /** `mfe_section_editors/SectionDialog`: the Add/Edit Section dialog. */
-export function SectionDialog({
+function SectionDialog({
   apiBaseUrl,
   basePath: _basePath,
   siteId,

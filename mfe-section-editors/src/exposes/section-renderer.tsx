@@ -3,7 +3,7 @@ import { SectionView } from '../renderers/section-renderer';
 import { RendererProviders } from './renderer-providers';
 
 /** `mfe_section_editors/SectionRenderer`: one section as a visitor sees it. */
-export function SectionRenderer({ section, ...context }: SectionRendererProps) {
+function SectionRenderer({ section, ...context }: SectionRendererProps) {
   return (
     <RendererProviders {...context}>
       <SectionView section={section} />

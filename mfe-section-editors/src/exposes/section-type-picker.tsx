@@ -4,7 +4,7 @@ import { CatalogLoading } from './catalog-loading';
 import { SectionTypePicker as Picker } from '../features/type-picker/section-type-picker';
 
 /** `mfe_section_editors/SectionTypePicker`: Step 1 of the Add/Edit Section dialog. */
-export function SectionTypePicker({ apiBaseUrl, basePath: _basePath, ...props }: SectionTypePickerProps) {
+function SectionTypePicker({ apiBaseUrl, basePath: _basePath, ...props }: SectionTypePickerProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
       <CatalogLoading>

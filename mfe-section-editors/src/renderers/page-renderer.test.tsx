@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { PageView } from './page-renderer';
+import { PageView } from './section-renderer';
 
 const video = { title: 'Launch', videoUrl: 'https://cdn.example.com/a.mp4', embedType: 'custom' };
 

@@ -1,8 +1,9 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useId, type ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
 import type { Section } from '@suite/shared/sections';
 import { WalletScope } from '@suite/shared/react';
 import { sectionCatalogEntry } from '../catalog/section-catalog';
+import { NestedPageProvider } from '../section-kit/render/nested-page';
 import { useSectionEditorsCatalog } from '../i18n';
 
 export interface SectionRendererViewProps {
@@ -11,7 +12,8 @@ export interface SectionRendererViewProps {
 
 /**
  * One section as a visitor sees it, drawn by its type's renderer from the catalog. The dialog's
- * preview, the page renderer and the public embed all come here.
+ * preview, the page renderer and the public embed all come here. A section that shows a page of
+ * sections (a widget) draws it with `PageView`, given through `NestedPageProvider`.
  */
 export function SectionView({ section }: SectionRendererViewProps) {
   const { t } = useSectionEditorsCatalog();
@@ -32,8 +34,46 @@ export function SectionView({ section }: SectionRendererViewProps) {
   );
   return (
     <RendererBoundary>
-      {entry.usesWallet ? <WalletScope fallback={loading}>{drawn}</WalletScope> : drawn}
+      <NestedPageProvider value={PageView}>
+        {entry.usesWallet ? <WalletScope fallback={loading}>{drawn}</WalletScope> : drawn}
+      </NestedPageProvider>
     </RendererBoundary>
+  );
+}
+
+/** Below this width a page is on a phone (antd's `md` breakpoint). */
+const MOBILE_MAX_WIDTH = 767.98;
+
+export interface PageRendererViewProps {
+  sections: Section[];
+}
+
+/**
+ * A page's sections in order. Sections hidden on phones or desktops are hidden by CSS media queries
+ * in a `<style>` scoped to this page's own class, so the first paint is already right (no shift
+ * after load) and no rule reaches outside the page.
+ */
+export function PageView({ sections }: PageRendererViewProps) {
+  const scope = `suite-page-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const css = [
+    `@media (max-width: ${MOBILE_MAX_WIDTH}px) { .${scope} > [data-hide-mobile] { display: none; } }`,
+    `@media (min-width: ${MOBILE_MAX_WIDTH + 0.02}px) { .${scope} > [data-hide-desktop] { display: none; } }`,
+  ].join('\n');
+  return (
+    <div className={scope}>
+      <style>{css}</style>
+      {sections.map((section, index) => (
+        <div
+          // Sections have no id of their own; a page's order is its identity.
+          key={index}
+          data-section-type={section.type}
+          data-hide-mobile={section.hideMobile ? '' : undefined}
+          data-hide-desktop={section.hideDesktop ? '' : undefined}
+        >
+          <SectionView section={section} />
+        </div>
+      ))}
+    </div>
   );
 }
 

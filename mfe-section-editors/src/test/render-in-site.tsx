@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SuiteProviders } from '@suite/shared/react';
 import { WalletProviders } from '@suite/shared/wallet';
-import { errorBody, SIGNED_IN_ACCOUNT } from '../../../shared/src/react/test-api';
-import { SectionScopeProvider } from '../sections/section-scope';
+import { errorBody, SIGNED_IN_ACCOUNT } from '@suite/shared/testing';
+import { SectionScopeProvider } from '../section-kit/section-scope';
 
 export type Answer = { status: number; body: unknown };
 type Responder = Answer | ((url: URL) => Answer | Promise<Answer>);

@@ -4,9 +4,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Section } from '@suite/shared/sections';
 import { SuiteProviders } from '@suite/shared/react';
 import { SectionDialog, type SectionDialogViewProps } from './section-dialog';
+import { layOutAt } from '../../test/laid-out';
 
 // antd's dialog and forms are slow in jsdom.
 jest.setTimeout(60_000);
+
+// The dialog's editor and preview sit in a split that draws its panes once it knows its size.
+layOutAt();
 
 const VIDEO: Section = {
   type: 'video',
@@ -24,21 +28,28 @@ function renderDialog(props: Partial<SectionDialogViewProps> = {}) {
   return { ...handlers, user: userEvent.setup({ delay: null }) };
 }
 
-/** Whether a media query antd's breakpoints ask matches: on a desktop, md (768px) up to xl. */
-function matchesOn(desktop: boolean, query: string): boolean {
-  return desktop && /min-width/.test(query) && !/min-width:\s*(1200|1600)px/.test(query);
+/** A desktop's, a small tablet's and a phone's window width, in px. */
+const DESKTOP = 1000;
+const TABLET = 600;
+const PHONE = 390;
+
+/** Whether a media query antd's breakpoints ask (`(min-width: 576px)`, `(max-width: 575px)`) matches. */
+function matchesAt(width: number, query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
 }
 
 /**
  * A window whose width can change while the dialog is open: each query antd watches hears the
  * change, as a resize across a breakpoint makes the browser tell it.
  */
-function resizableWindow(desktop: boolean): { resize: (toDesktop: boolean) => void } {
-  let current = desktop;
+function resizableWindow(width: number): { resize: (toWidth: number) => void } {
+  let current = width;
   const listeners = new Map<string, Set<EventListenerOrEventListenerObject>>();
   window.matchMedia = (query: string) => ({
     get matches() {
-      return matchesOn(current, query);
+      return matchesAt(current, query);
     },
     media: query,
     onchange: null,
@@ -55,12 +66,12 @@ function resizableWindow(desktop: boolean): { resize: (toDesktop: boolean) => vo
     dispatchEvent: () => false,
   });
   return {
-    resize(toDesktop) {
-      current = toDesktop;
+    resize(toWidth) {
+      current = toWidth;
       act(() => {
         for (const [query, forQuery] of listeners) {
           const change = Object.assign(new Event('change'), {
-            matches: matchesOn(current, query),
+            matches: matchesAt(current, query),
             media: query,
           });
           for (const listener of forQuery) {
@@ -359,7 +370,7 @@ describe('SectionDialog layout', () => {
   });
 
   it('splits editor and preview side by side on a desktop', async () => {
-    resizableWindow(true);
+    resizableWindow(DESKTOP);
     const { user } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Video' }));
     await screen.findByLabelText('Title');
@@ -368,7 +379,7 @@ describe('SectionDialog layout', () => {
   });
 
   it('stacks them on a phone, the editor above the preview', async () => {
-    resizableWindow(false);
+    resizableWindow(PHONE);
     const { user } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Video' }));
     const title = await screen.findByLabelText('Title');
@@ -377,17 +388,42 @@ describe('SectionDialog layout', () => {
     expect(title.compareDocumentPosition(preview) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("keeps them side by side from antd's sm breakpoint (576 px): a small tablet", async () => {
+    resizableWindow(TABLET);
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    await screen.findByLabelText('Title');
+    expect(screen.getByRole('separator')).toHaveAttribute('aria-orientation', 'vertical');
+  });
+
+  it('names the bar between them and resizes them from the keyboard, the editor from 40%', async () => {
+    resizableWindow(DESKTOP);
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    await screen.findByLabelText('Title');
+    const bar = screen.getByRole('separator', { name: 'Resize the editor and the preview' });
+    // The split measures 1200 px (test/laid-out.ts), less the bar's 8: the editor has 40% of it.
+    expect(bar).toHaveAttribute('aria-valuenow', String(Math.round(1192 * 0.4)));
+    expect(bar).toHaveAttribute('aria-valuemin', String(Math.round(1200 * 0.3)));
+    bar.focus();
+    expect(bar).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(bar).toHaveAttribute('aria-valuenow', String(Math.round(1192 * 0.4 + 10)));
+    await user.keyboard('{Home}');
+    expect(bar).toHaveAttribute('aria-valuenow', String(Math.round(1200 * 0.3)));
+  });
+
   it('keeps what was typed in the editor when the window crosses the breakpoint', async () => {
-    const browser = resizableWindow(true);
+    const browser = resizableWindow(DESKTOP);
     const { user } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Video' }));
     await user.type(await screen.findByLabelText('Title'), 'Unsaved title');
 
-    browser.resize(false);
+    browser.resize(PHONE);
     expect(screen.getByRole('separator')).toHaveAttribute('aria-orientation', 'horizontal');
     expect(screen.getByLabelText('Title')).toHaveValue('Unsaved title');
 
-    browser.resize(true);
+    browser.resize(DESKTOP);
     expect(screen.getByRole('separator')).toHaveAttribute('aria-orientation', 'vertical');
     expect(screen.getByLabelText('Title')).toHaveValue('Unsaved title');
   });

@@ -1,6 +1,5 @@
-import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Alert, App, Button, Flex, Grid, Modal, Skeleton, Typography } from 'antd';
-import Splitter from 'antd/es/splitter';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Alert, App, Button, Flex, Modal, Skeleton, Typography } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { ContentLanguage } from '@suite/shared/react';
@@ -10,14 +9,13 @@ import { EDITABLE_SECTION_TYPES, sectionCatalogEntry } from '../../catalog/secti
 import { useSectionEditorsCatalog } from '../../i18n';
 import { SectionView } from '../../renderers/section-renderer';
 import { SectionTypePicker } from '../type-picker/section-type-picker';
+import { EditorAndPreview } from './editor-and-preview';
 import { SectionNameInput, SectionNameLabel } from './section-name';
 import { SECTION_DIALOG_Z_INDEX, useConfirmDiscard, useDiscardGuard } from './use-discard-guard';
 import { useSectionDraft, withName } from './use-section-draft';
 
 /** The exposed module's props, less what only the federation wrapper uses. */
 export type SectionDialogViewProps = Omit<SectionDialogProps, keyof RemoteMountProps>;
-
-export { SECTION_DIALOG_Z_INDEX } from './use-discard-guard';
 
 /** The dialog's heading, which names it. */
 const TITLE_ID = 'section-dialog-title';
@@ -202,41 +200,5 @@ function SectionDialogContent({
         />
       )}
     </Flex>
-  );
-}
-
-/** Above the md breakpoint the panes sit side by side, each scrolling within the window. */
-const SIDE_BY_SIDE_PANE = { padding: '0 16px', maxHeight: 'calc(100vh - 160px)', overflow: 'auto' } as const;
-/** Below it they are stacked in a splitter as tall as the window allows, each scrolling on its own. */
-const STACKED_SPLITTER = { height: 'calc(100dvh - 140px)', minHeight: 480 } as const;
-const STACKED_PANE = { padding: '8px 0', overflow: 'auto' } as const;
-
-/**
- * Desktop: the editor ~40% (min 30%) beside the live preview ~60% (min 40%), resizable. Phone: the
- * editor above the preview. Both are the same splitter, only turned, so crossing the breakpoint (a
- * window resized, a tablet rotated) keeps the editor mounted with the form as the user left it.
- */
-function EditorAndPreview({ editor, preview }: { editor: ReactNode; preview: ReactNode }) {
-  const { t } = useSectionEditorsCatalog();
-  const screens = Grid.useBreakpoint();
-  const sideBySide = Boolean(screens.md);
-  const pane = sideBySide ? SIDE_BY_SIDE_PANE : STACKED_PANE;
-  return (
-    <Splitter
-      orientation={sideBySide ? 'horizontal' : 'vertical'}
-      style={sideBySide ? undefined : STACKED_SPLITTER}
-    >
-      <Splitter.Panel defaultSize="40%" min="30%" style={pane}>
-        {editor}
-      </Splitter.Panel>
-      <Splitter.Panel defaultSize="60%" min="40%" style={pane}>
-        <section aria-labelledby="section-preview-title">
-          <Typography.Title level={5} id="section-preview-title">
-            {t('dialog.previewSection')}
-          </Typography.Title>
-          {preview}
-        </section>
-      </Splitter.Panel>
-    </Splitter>
   );
 }

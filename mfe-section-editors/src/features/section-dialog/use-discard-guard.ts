@@ -15,8 +15,8 @@ export function useConfirmDiscard(): (discard: () => void, keep?: () => void) =>
   const { modal } = App.useApp();
   const { t } = useSectionEditorsCatalog();
   return useCallback(
-    (discard, keep) =>
-      modal.confirm({
+    (discard, keep) => {
+      void modal.confirm({
         title: t('dialog.discardTitle'),
         content: t('dialog.discardContent'),
         okText: t('dialog.discard'),
@@ -26,7 +26,8 @@ export function useConfirmDiscard(): (discard: () => void, keep?: () => void) =>
         zIndex: SECTION_DIALOG_Z_INDEX + 1,
         onOk: discard,
         onCancel: keep,
-      }),
+      });
+    },
     [modal, t],
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { dequal } from 'dequal';
 import { withCurrentVersion, type Section, type SectionType } from '@suite/shared/sections';
 import { sectionCatalogEntry } from '../../catalog/section-catalog';
-import type { SectionData } from '../../sections/section-module';
+import type { SectionData } from '../../section-kit/section-module';
 
 /** The section with the entered name attached: trimmed, and left out when empty. */
 export function withName(section: Section, name: string): Section {

@@ -1,5 +1,6 @@
 import { SECTION_CATEGORIES, type SectionCategory, type SectionType } from '@suite/shared/sections';
-import { SECTION_CATALOG, type SectionCatalogEntry } from '../../catalog/section-catalog';
+import { SECTION_CATALOG } from '../../catalog/section-catalog';
+import type { SectionCatalogEntry } from '../../section-kit/section-module';
 import type { SectionEditorsKey, SectionEditorsTranslate } from '../../i18n';
 
 export const ALL_TAB = 'all';

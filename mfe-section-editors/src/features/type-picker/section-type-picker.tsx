@@ -3,7 +3,7 @@ import { Empty, Flex, Input, Tabs } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import type { RemoteMountProps, SectionTypePickerProps } from '@suite/shared';
 import type { SectionType } from '@suite/shared/sections';
-import type { SectionCatalogEntry } from '../../catalog/section-catalog';
+import type { SectionCatalogEntry } from '../../section-kit/section-module';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { ALL_TAB, entriesUnderTab, offeredEntries, pickerTabs, type PickerTab } from './picker-filter';
 import { SectionTypeTile } from './section-type-tile';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, theme } from 'antd';
 import type { SectionType } from '@suite/shared/sections';
-import type { SectionCatalogEntry } from '../../catalog/section-catalog';
+import type { SectionCatalogEntry } from '../../section-kit/section-module';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface SectionTypeTileProps {

@@ -7,7 +7,8 @@ import { PageFrame } from '@suite/shared/react';
 import { sectionCatalogEntry } from '../../catalog/section-catalog';
 import { SectionDialog } from '../../features/section-dialog/section-dialog';
 import { useSectionEditorsCatalog } from '../../i18n';
-import { PageView } from '../../renderers/page-renderer';
+import { nonEmpty } from '../../section-kit/fields/field-values';
+import { PageView } from '../../renderers/section-renderer';
 
 /**
  * `/sections` (standalone): a small page composer to try this remote alone. `/sections/new` opens the
@@ -59,7 +60,7 @@ export function PageComposerRoute() {
                     <Flex justify="space-between" align="center" gap={8} wrap>
                       <div>
                         <Typography.Text strong>
-                          {section.name || t('standalone.composer.unnamed')}
+                          {nonEmpty(section.name) ?? t('standalone.composer.unnamed')}
                         </Typography.Text>
                         <br />
                         <Typography.Text type="secondary">{sectionTypeTitle(section.type)}</Typography.Text>

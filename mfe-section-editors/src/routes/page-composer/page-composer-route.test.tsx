@@ -4,8 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SuiteProviders } from '@suite/shared/react';
 import { SectionCatalogRoute } from '../section-catalog';
 import { PageComposerRoute } from '.';
+import { layOutAt } from '../../test/laid-out';
 
 jest.setTimeout(60_000);
+
+// The dialog's editor and preview sit in a split that draws its panes once it knows its size.
+layOutAt();
 
 function renderApp(url: string) {
   const router = createMemoryRouter(

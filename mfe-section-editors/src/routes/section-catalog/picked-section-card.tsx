@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card, Flex, Typography, theme } from 'antd';
 import Descriptions from 'antd/es/descriptions';
-import type { SectionCatalogEntry } from '../../catalog/section-catalog';
+import type { SectionCatalogEntry } from '../../section-kit/section-module';
 import { categoryTitle } from '../../features/type-picker/picker-filter';
 import { useSectionEditorsCatalog } from '../../i18n';
 

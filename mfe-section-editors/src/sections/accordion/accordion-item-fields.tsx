@@ -1,13 +1,15 @@
-import { Flex, Input, Select, Switch, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useController, type Control } from 'react-hook-form';
 import { EXPAND_ICON_NAMES, TYPOGRAPHY_VARIANTS, type AccordionConfig } from '@suite/shared/sections';
-import { Field } from '@suite/shared/forms';
-import { ActionsEditor } from '../section-parts/actions-editor';
-import { ContentField } from '../section-parts/content-field';
-import { IconSelect } from '../section-parts/section-icon';
+import { ActionsEditor } from '../../section-kit/actions/actions-editor';
+import { ContentField } from '../../section-kit/fields/content-field';
 import { TYPOGRAPHY_VARIANT_LABELS } from './typography';
 import { ACCORDION_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { InputFields, type InputFieldSpec } from '../../section-kit/fields/input-field';
+import { SwitchField } from '../../section-kit/fields/switch-field';
+import { SelectField } from '../../section-kit/fields/select-field';
+import { IconField } from '../../section-kit/fields/icon-field';
 
 /** The fields of one panel: id, title, summary, content, styles, icon, state and actions. */
 export function AccordionItemFields({
@@ -23,31 +25,22 @@ export function AccordionItemFields({
     value,
     label: t(TYPOGRAPHY_VARIANT_LABELS[value]),
   }));
+  const texts: InputFieldSpec<AccordionConfig>[] = [
+    {
+      name: `accordions.${index}.id`,
+      label: t(ACCORDION_LABELS.accordions.fields.id),
+      help: t('accordion.idHelp'),
+    },
+    { name: `accordions.${index}.title`, label: t(ACCORDION_LABELS.accordions.fields.title) },
+    {
+      name: `accordions.${index}.summary`,
+      label: t(ACCORDION_LABELS.accordions.fields.summary),
+      help: t('accordion.summaryHelp'),
+    },
+  ];
   return (
     <>
-      <Field
-        control={control}
-        name={`accordions.${index}.id`}
-        label={t(ACCORDION_LABELS.accordions.fields.id)}
-        help={t('accordion.idHelp')}
-      >
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
-      <Field
-        control={control}
-        name={`accordions.${index}.title`}
-        label={t(ACCORDION_LABELS.accordions.fields.title)}
-      >
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
-      <Field
-        control={control}
-        name={`accordions.${index}.summary`}
-        label={t(ACCORDION_LABELS.accordions.fields.summary)}
-        help={t('accordion.summaryHelp')}
-      >
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
+      <InputFields control={control} fields={texts} />
       <ContentField
         control={control}
         name={`accordions.${index}.content`}
@@ -55,70 +48,40 @@ export function AccordionItemFields({
         placeholder={t('accordion.contentPlaceholder')}
       />
       <Flex gap={12} wrap>
-        <Field
+        <SelectField
           control={control}
           name={`accordions.${index}.titleVariant`}
           label={t(ACCORDION_LABELS.accordions.fields.titleVariant)}
-        >
-          {(field, id) => (
-            <Select
-              id={id}
-              value={field.value}
-              onChange={field.onChange}
-              options={typographyOptions}
-              style={{ minWidth: 150 }}
-            />
-          )}
-        </Field>
-        <Field
+          options={typographyOptions}
+          style={{ minWidth: 150 }}
+        />
+        <SelectField
           control={control}
           name={`accordions.${index}.contentVariant`}
           label={t(ACCORDION_LABELS.accordions.fields.contentVariant)}
-        >
-          {(field, id) => (
-            <Select
-              id={id}
-              value={field.value}
-              onChange={field.onChange}
-              options={typographyOptions}
-              style={{ minWidth: 150 }}
-            />
-          )}
-        </Field>
-        <Field
+          options={typographyOptions}
+          style={{ minWidth: 150 }}
+        />
+        <IconField
           control={control}
           name={`accordions.${index}.expandIcon`}
           label={t(ACCORDION_LABELS.accordions.fields.expandIcon)}
-        >
-          {(field, id) => (
-            <div style={{ minWidth: 200 }}>
-              <IconSelect
-                id={id}
-                names={EXPAND_ICON_NAMES}
-                value={field.value}
-                onChange={field.onChange}
-                allowClear
-                placeholder={t('accordion.iconAsSettings')}
-              />
-            </div>
-          )}
-        </Field>
+          names={EXPAND_ICON_NAMES}
+          allowClear
+          placeholder={t('accordion.iconAsSettings')}
+        />
       </Flex>
       <Flex gap={24} wrap>
-        <Field
+        <SwitchField
           control={control}
           name={`accordions.${index}.expanded`}
           label={t(ACCORDION_LABELS.accordions.fields.expanded)}
-        >
-          {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
-        </Field>
-        <Field
+        />
+        <SwitchField
           control={control}
           name={`accordions.${index}.disabled`}
           label={t(ACCORDION_LABELS.accordions.fields.disabled)}
-        >
-          {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
-        </Field>
+        />
       </Flex>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {t('common.actions.group')}

@@ -1,9 +1,11 @@
 import type { AccordionConfig, AccordionItem } from '@suite/shared/sections';
-import { copyName, moveItem, newItemId, nextItemName } from '../section-parts/list-items';
+import { copyName, moveItem, newItemId, nextItemName } from '../../section-kit/lists/list-items';
 import { ACCORDION_ITEM_DEFAULTS } from './defaults';
+import { FORM_CHANGE } from '../../section-kit/editor/editor-form';
+import type { CollapsibleList } from '../../section-kit/lists/collapsible-list-editor';
 
 /** A new panel: a generated id and the name 'Accordion N' (seed 000 §4). */
-export function createAccordion(accordions: readonly AccordionItem[]): AccordionItem {
+function createAccordion(accordions: readonly AccordionItem[]): AccordionItem {
   return {
     ...ACCORDION_ITEM_DEFAULTS,
     id: newItemId('accordion', accordions),
@@ -52,3 +54,20 @@ export function removeAccordion(config: AccordionConfig, index: number): Accordi
 export function moveAccordion(config: AccordionConfig, from: number, to: number): AccordionConfig {
   return { ...config, accordions: moveItem(config.accordions, from, to) };
 }
+
+/** The Accordions tab's list: its panels by title, a copy going to the end of the list. */
+export const ACCORDION_LIST: CollapsibleList<AccordionConfig> = {
+  name: 'accordions',
+  titleField: (index) => `accordions.${index}.title`,
+  fallbackName: (index) => `Accordion ${index + 1}`,
+  add: addAccordion,
+  move: moveAccordion,
+  duplicate: duplicateAccordion,
+  copiesAt: 'end',
+  remove: removeAccordion,
+  apply: (form, next) => {
+    form.setValue('accordions', next.accordions, FORM_CHANGE);
+    form.setValue('settings.defaultExpanded', next.settings.defaultExpanded, FORM_CHANGE);
+    form.setValue('settings.expandedIds', next.settings.expandedIds, FORM_CHANGE);
+  },
+};

@@ -11,10 +11,14 @@ import {
   type AccordionConfig,
 } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { IconSelect } from '../section-parts/section-icon';
-import { SwitchField } from '../section-parts/switch-field';
+import { SwitchField } from '../../section-kit/fields/switch-field';
 import { ACCORDION_LABELS } from './labels';
+import { surfaceVariantOptions } from '../../section-kit/fields/setting-options';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
+import { RadioField } from '../../section-kit/fields/radio-field';
+import { SelectField } from '../../section-kit/fields/select-field';
+import { IconField } from '../../section-kit/fields/icon-field';
+import { NumberField } from '../../section-kit/fields/number-field';
 
 const ALIGNMENT_OPTIONS = [
   { value: 'left', label: 'accordion.alignments.left' },
@@ -102,40 +106,24 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
       </Field>
 
       <Typography.Title level={5}>{t('accordion.look')}</Typography.Title>
-      <Field control={control} name="settings.variant" label={t(ACCORDION_LABELS.settings.fields.variant)}>
-        {(field, id) => (
-          <Radio.Group
-            name={field.name}
-            id={id}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            optionType="button"
-            options={[
-              { value: 'elevation', label: t('fields.elevation') },
-              { value: 'outlined', label: t('common.actions.variants.outlined') },
-            ]}
-          />
-        )}
-      </Field>
-      <Field
+      <RadioField
+        control={control}
+        name="settings.variant"
+        label={t(ACCORDION_LABELS.settings.fields.variant)}
+        buttons
+        options={surfaceVariantOptions(t)}
+      />
+      <SelectField
         control={control}
         name="settings.headingComponent"
         label={t(ACCORDION_LABELS.settings.fields.headingComponent)}
         help={t('accordion.headingHelp')}
-      >
-        {(field, id) => (
-          <Select
-            id={id}
-            value={field.value}
-            onChange={field.onChange}
-            style={{ maxWidth: 160 }}
-            options={ACCORDION_HEADING_COMPONENTS.map((value) => ({
-              value,
-              label: value === 'div' ? t('accordion.noHeading') : value.toUpperCase(),
-            }))}
-          />
-        )}
-      </Field>
+        options={ACCORDION_HEADING_COMPONENTS.map((value) => ({
+          value,
+          label: value === 'div' ? t('accordion.noHeading') : value.toUpperCase(),
+        }))}
+        style={{ maxWidth: 160 }}
+      />
       <Field
         control={control}
         name="settings.spacing"
@@ -154,39 +142,21 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
         )}
       </Field>
       <Flex gap={12} wrap>
-        <Field
+        <NumberField
           control={control}
           name="settings.elevation"
           label={t(ACCORDION_LABELS.settings.fields.elevation)}
-        >
-          {(field, id) => (
-            <InputNumber
-              id={id}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              min={0}
-              max={ELEVATION_MAX}
-            />
-          )}
-        </Field>
-        <Field
+          min={0}
+          max={ELEVATION_MAX}
+        />
+        <NumberField
           control={control}
           name="settings.borderRadius"
           label={t(ACCORDION_LABELS.settings.fields.borderRadius)}
-        >
-          {(field, id) => (
-            <InputNumber
-              id={id}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              min={0}
-              max={50}
-              suffix="px"
-            />
-          )}
-        </Field>
+          min={0}
+          max={50}
+          suffix="px"
+        />
       </Flex>
       <Flex gap={24} wrap>
         <SwitchField
@@ -204,37 +174,20 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
 
       <Typography.Title level={5}>{t('common.actions.group')}</Typography.Title>
       <Flex gap={12} wrap>
-        <Field
+        <SelectField
           control={control}
           name="settings.actionsPlacement"
           label={t(ACCORDION_LABELS.settings.fields.actionsPlacement)}
-        >
-          {(field, id) => (
-            <Select
-              id={id}
-              value={field.value}
-              onChange={field.onChange}
-              options={PLACEMENT_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
-              style={{ minWidth: 180 }}
-            />
-          )}
-        </Field>
-        <Field
+          options={PLACEMENT_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
+          style={{ minWidth: 180 }}
+        />
+        <RadioField
           control={control}
           name="settings.actionsAlignment"
           label={t(ACCORDION_LABELS.settings.fields.actionsAlignment)}
-        >
-          {(field, id) => (
-            <Radio.Group
-              name={field.name}
-              id={id}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              optionType="button"
-              options={ALIGNMENT_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
-            />
-          )}
-        </Field>
+          buttons
+          options={ALIGNMENT_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
+        />
       </Flex>
 
       <Typography.Title level={5}>{t(ACCORDION_LABELS.settings.fields.expandIcon)}</Typography.Title>
@@ -244,60 +197,32 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
         label={t(ACCORDION_LABELS.settings.fields.hideExpandIcon)}
       />
       <Flex gap={12} wrap>
-        <Field
+        <IconField
           control={control}
           name="settings.expandIcon"
           label={t(ACCORDION_LABELS.settings.fields.expandIcon)}
-        >
-          {(field, id) => (
-            <div style={{ minWidth: 200 }}>
-              <IconSelect
-                id={id}
-                names={EXPAND_ICON_NAMES}
-                value={field.value}
-                onChange={(name) => field.onChange(name ?? 'ExpandMore')}
-              />
-            </div>
-          )}
-        </Field>
-        <Field
+          names={EXPAND_ICON_NAMES}
+          fallback="ExpandMore"
+        />
+        <IconField
           control={control}
           name="settings.collapseIcon"
           label={t(ACCORDION_LABELS.settings.fields.collapseIcon)}
           help={t('accordion.collapseIconHelp')}
-        >
-          {(field, id) => (
-            <div style={{ minWidth: 200 }}>
-              <IconSelect
-                id={id}
-                names={EXPAND_ICON_NAMES}
-                value={field.value}
-                onChange={field.onChange}
-                allowClear
-                placeholder={t('accordion.collapseIconPlaceholder')}
-              />
-            </div>
-          )}
-        </Field>
-        <Field
+          names={EXPAND_ICON_NAMES}
+          allowClear
+          placeholder={t('accordion.collapseIconPlaceholder')}
+        />
+        <RadioField
           control={control}
           name="settings.iconPosition"
           label={t(ACCORDION_LABELS.settings.fields.iconPosition)}
-        >
-          {(field, id) => (
-            <Radio.Group
-              name={field.name}
-              id={id}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              optionType="button"
-              options={[
-                { value: 'start', label: t('accordion.iconPositions.start') },
-                { value: 'end', label: t('accordion.iconPositions.end') },
-              ]}
-            />
-          )}
-        </Field>
+          buttons
+          options={[
+            { value: 'start', label: t('accordion.iconPositions.start') },
+            { value: 'end', label: t('accordion.iconPositions.end') },
+          ]}
+        />
       </Flex>
     </>
   );

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Tabs } from 'antd';
 import { AccordionConfigSchema, type AccordionConfig } from '@suite/shared/sections';
-import { EditorForm, initialValues } from '../editor-form';
-import type { SectionEditorProps } from '../section-module';
-import { EditorTabLabel } from '../section-parts/editor-tab-label';
-import { AccordionPanelsEditor } from './accordion-panels-editor';
+import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import type { SectionEditorProps } from '../../section-kit/section-module';
+import type { EditorTab } from '../../section-kit/editor/editor-tabs';
+import { CollapsibleListEditor } from '../../section-kit/lists/collapsible-list-editor';
+import { AccordionItemFields } from './accordion-item-fields';
+import { ACCORDION_LIST } from './accordion-list';
 import { AccordionSettingsFields } from './accordion-settings-fields';
 import { ACCORDION_DEFAULTS } from './defaults';
 import { useSectionEditorsCatalog } from '../../i18n';
@@ -20,6 +21,26 @@ export function AccordionEditor({ data, onChange, onSave }: SectionEditorProps) 
     defaultValues: initialValues(AccordionConfigSchema, ACCORDION_DEFAULTS, data),
     mode: 'onChange',
   });
+  const tabs: EditorTab<AccordionConfig>[] = [
+    {
+      key: 'accordions',
+      label: t(ACCORDION_LABELS.accordions.label),
+      names: ['accordions'],
+      // One collapsible form per panel, one open at a time (seed 000 §4); a copy goes to the end.
+      children: (
+        <CollapsibleListEditor form={form} list={ACCORDION_LIST} addLabel={t('list.addAccordion')}>
+          {(index) => <AccordionItemFields control={form.control} index={index} />}
+        </CollapsibleListEditor>
+      ),
+    },
+    {
+      key: 'settings',
+      label: t(ACCORDION_LABELS.settings.label),
+      names: ['settings'],
+      children: <AccordionSettingsFields control={form.control} />,
+    },
+  ];
+
   return (
     <EditorForm
       form={form}
@@ -27,34 +48,9 @@ export function AccordionEditor({ data, onChange, onSave }: SectionEditorProps) 
       submit="save-configuration"
       onChange={onChange}
       onSave={onSave}
+      tabs={tabs}
     >
       <CrossFieldRules form={form} />
-      <Tabs
-        items={[
-          {
-            key: 'accordions',
-            label: (
-              <EditorTabLabel
-                label={t(ACCORDION_LABELS.accordions.label)}
-                control={form.control}
-                names={['accordions']}
-              />
-            ),
-            children: <AccordionPanelsEditor form={form} />,
-          },
-          {
-            key: 'settings',
-            label: (
-              <EditorTabLabel
-                label={t(ACCORDION_LABELS.settings.label)}
-                control={form.control}
-                names={['settings']}
-              />
-            ),
-            children: <AccordionSettingsFields control={form.control} />,
-          },
-        ]}
-      />
     </EditorForm>
   );
 }

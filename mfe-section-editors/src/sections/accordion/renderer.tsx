@@ -7,12 +7,12 @@ import {
   type AccordionItem,
   type SectionIconName,
 } from '@suite/shared/sections';
-import { MarkdownText } from '../markdown/renderer';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
-import { SectionActions } from '../section-parts/action-buttons';
-import { SectionIcon } from '../section-parts/section-icon';
-import { elevationShadow } from '../section-parts/surface';
+import { MarkdownText } from '../../section-kit/render/markdown-text';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
+import { SectionActions } from '../../section-kit/actions/action-buttons';
+import { SectionIcon } from '../../section-kit/icons/section-icon';
+import { elevationShadow } from '../../section-kit/render/surface';
 import { initialOpenPanels, nextOpenPanels } from './open-panels';
 import { typographyStyle } from './typography';
 import { ACCORDION_LABELS } from './labels';
@@ -28,7 +28,7 @@ export function AccordionRenderer({ data }: SectionRendererProps) {
 const OPEN_ROTATION: Partial<Record<SectionIconName, number>> = { ChevronRight: 90, Add: 45 };
 
 /** The accordion as a visitor sees it: antd's Collapse, styled and behaving as configured. */
-export function AccordionView({ config }: { config: AccordionConfig }) {
+function AccordionView({ config }: { config: AccordionConfig }) {
   const { accordions, settings } = config;
   const { token } = theme.useToken();
   const [open, setOpen] = useState(() => initialOpenPanels(config));

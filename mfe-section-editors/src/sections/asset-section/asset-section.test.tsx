@@ -9,7 +9,7 @@ import {
   nftAnswer,
   SITE_COLLECTIONS,
   siteWidget,
-} from '../items/nft-test-data';
+} from '../../test/nft-test-data';
 import { AssetSectionEditor } from './editor';
 import { AssetSectionRenderer } from './renderer';
 

@@ -1,23 +1,20 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Radio, Tabs } from 'antd';
 import {
   ASSET_SECTION_LAYOUTS,
   AssetSectionConfigSchema,
   type AssetSectionLayout,
 } from '@suite/shared/sections';
-import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../editor-form';
-import { LookupImport } from '../items/lookup-import';
-import { NftChainSelect } from '../items/nft-chain-select';
-import { SiteCollectionsPicker } from '../items/site-collections-picker';
-import type { SectionEditorProps } from '../section-module';
-import { SwitchField } from '../section-parts/switch-field';
+import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { NFT_FIELDS, NftSourceTabs } from '../../section-kit/nft/nft-source-tabs';
+import type { SectionEditorProps } from '../../section-kit/section-module';
+import { SwitchField } from '../../section-kit/fields/switch-field';
 import { ASSET_SECTION_DEFAULTS } from './defaults';
-import { TextField } from '../section-parts/text-field';
+import { HeadingFields } from '../../section-kit/fields/heading-fields';
 import { ASSET_SECTION_LABELS } from './labels';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
+import { InputField } from '../../section-kit/fields/input-field';
+import { RadioField } from '../../section-kit/fields/radio-field';
 
 const LAYOUT_LABELS: Record<AssetSectionLayout, SectionEditorsKey> = {
   horizontal: 'assetSection.layouts.horizontal',
@@ -32,13 +29,7 @@ export function AssetSectionEditor({ data, onChange, onSave, onCancel }: Section
     defaultValues: initialValues(AssetSectionConfigSchema, ASSET_SECTION_DEFAULTS, data),
     mode: 'onChange',
   });
-  const { control, setValue } = form;
-  const [chainId, contractAddress, tokenId] = useWatch({
-    control,
-    name: ['chainId', 'contractAddress', 'tokenId'],
-  });
-  const [tab, setTab] = useState('import');
-  const options = { shouldValidate: true, shouldDirty: true } as const;
+  const { control } = form;
 
   return (
     <EditorForm
@@ -48,81 +39,21 @@ export function AssetSectionEditor({ data, onChange, onSave, onCancel }: Section
       onSave={onSave}
       onCancel={onCancel}
     >
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        items={[
-          {
-            key: 'import',
-            label: t('assetStore.importTab'),
-            children: (
-              <>
-                <Field control={control} name="chainId" label={t(ASSET_SECTION_LABELS.chainId)}>
-                  {(field, id) => (
-                    <NftChainSelect id={id} type="asset" value={field.value} onChange={field.onChange} />
-                  )}
-                </Field>
-                <Field
-                  control={control}
-                  name="contractAddress"
-                  label={t(ASSET_SECTION_LABELS.contractAddress)}
-                >
-                  {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
-                </Field>
-                <Field control={control} name="tokenId" label={t(ASSET_SECTION_LABELS.tokenId)}>
-                  {(field, id) => <Input id={id} {...field} inputMode="numeric" />}
-                </Field>
-                <LookupImport
-                  input={{ chainId, contractAddress, tokenId }}
-                  incompleteHelp={t('items.importNftHelp')}
-                  onFound={(asset) => setValue('title', asset.name, options)}
-                />
-              </>
-            ),
-          },
-          {
-            key: 'your-collections',
-            label: t('assetStore.yourCollections'),
-            children: (
-              <SiteCollectionsPicker
-                type="asset"
-                selected={{ chainId, contractAddress }}
-                onPick={(collection) => {
-                  // An NFT of that collection: its chain and contract; the token ID is still to enter.
-                  setValue('chainId', collection.chainId, options);
-                  setValue('contractAddress', collection.contractAddress, options);
-                  setTab('import');
-                }}
-              />
-            ),
-          },
-        ]}
-      />
-      <TextField control={control} name="title" label={t(ASSET_SECTION_LABELS.title)} />
-      <TextField
-        control={control}
-        name="description"
-        label={t(ASSET_SECTION_LABELS.description)}
-        rows={{ minRows: 2, maxRows: 6 }}
-      />
-      <Field
+      <NftSourceTabs control={control} fields={NFT_FIELDS} type="asset" />
+      <HeadingFields control={control} title="title" under={{ description: 'description' }} />
+      <InputField
         control={control}
         name="imageUrl"
         label={t(ASSET_SECTION_LABELS.imageUrl)}
         help={t('assetSection.imageHelp')}
-      >
-        {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
-      </Field>
-      <Field control={control} name="layout" label={t(ASSET_SECTION_LABELS.layout)}>
-        {(field, id) => (
-          <Radio.Group
-            id={id}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            options={ASSET_SECTION_LAYOUTS.map((value) => ({ value, label: t(LAYOUT_LABELS[value]) }))}
-          />
-        )}
-      </Field>
+        placeholder="https://…"
+      />
+      <RadioField
+        control={control}
+        name="layout"
+        label={t(ASSET_SECTION_LABELS.layout)}
+        options={ASSET_SECTION_LAYOUTS.map((value) => ({ value, label: t(LAYOUT_LABELS[value]) }))}
+      />
       <SwitchField
         control={control}
         name="showContractDetails"

@@ -1,11 +1,11 @@
 import { Col, Flex, Row, Tag, Typography, theme } from 'antd';
 import { AssetSectionConfigSchema, type AssetSectionConfig } from '@suite/shared/sections';
 import { useNftMetadata } from '../../api/nft-metadata';
-import { ExplorerLink, NftDetails } from '../items/nft-details';
-import { NftImage } from '../items/nft-image';
-import { ShareButton } from '../items/share-button';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import { ExplorerLink, NftDetails } from '../../section-kit/nft/nft-details';
+import { NftImage } from '../../section-kit/nft/nft-image';
+import { ShareButton } from '../../section-kit/nft/share-button';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { ASSET_SECTION_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 

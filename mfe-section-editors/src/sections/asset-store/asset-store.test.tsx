@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AssetStoreConfig } from '@suite/shared/sections';
 import { errorBody, ok, paged, renderInSite } from '../../test/render-in-site';
-import { lookupAnswer, NFT_ADDRESS, NFT_IMAGE, nftAnswer } from '../items/nft-test-data';
+import { lookupAnswer, NFT_ADDRESS, NFT_IMAGE, nftAnswer } from '../../test/nft-test-data';
 import { AssetStoreEditor } from './editor';
 import { AssetStoreRenderer } from './renderer';
 

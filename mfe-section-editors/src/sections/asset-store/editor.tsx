@@ -1,20 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Radio, Select, Tabs } from 'antd';
+import { Select } from 'antd';
 import { ASSET_STORE_PAGE_SIZES, ASSET_STORE_SORTS, AssetStoreConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../editor-form';
-import { LookupImport } from '../items/lookup-import';
-import { NftChainSelect } from '../items/nft-chain-select';
-import { SiteCollectionsPicker } from '../items/site-collections-picker';
-import type { SectionEditorProps } from '../section-module';
-import { SwitchField } from '../section-parts/switch-field';
+import { EditorForm, FORM_CHANGE, initialValues } from '../../section-kit/editor/editor-form';
+import { COLLECTION_FIELDS, NftSourceTabs } from '../../section-kit/nft/nft-source-tabs';
+import type { SectionEditorProps } from '../../section-kit/section-module';
+import { SwitchField } from '../../section-kit/fields/switch-field';
 import { ASSET_STORE_DEFAULTS, ASSET_STORE_SORT_LABELS } from './defaults';
 import { ListingsField } from './listings-field';
-import { TextField } from '../section-parts/text-field';
+import { HeadingFields } from '../../section-kit/fields/heading-fields';
 import { ASSET_STORE_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { RadioField } from '../../section-kit/fields/radio-field';
 
 /** A store of NFTs: the collection (imported, or one of the site's), the token IDs it shows, and how. */
 export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
@@ -25,18 +24,13 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
     mode: 'onChange',
   });
   const { control, setValue, getValues } = form;
-  const [chainId, contractAddress, tokenIds] = useWatch({
-    control,
-    name: ['chainId', 'contractAddress', 'tokenIds'],
-  });
+  const tokenIds = useWatch({ control, name: 'tokenIds' });
   const listingErrors = form.formState.errors.listings;
   // A listing is checked against the token IDs: changing them re-checks the listings too.
   const { trigger } = form;
   useEffect(() => {
     if (getValues('listings').length > 0) void trigger('listings');
   }, [tokenIds, getValues, trigger]);
-  const [tab, setTab] = useState('import');
-  const options = { shouldValidate: true, shouldDirty: true } as const;
 
   return (
     <EditorForm
@@ -46,54 +40,14 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
       onSave={onSave}
       onCancel={onCancel}
     >
-      <TextField control={control} name="title" label={t(ASSET_STORE_LABELS.title)} />
-      <TextField
+      <HeadingFields control={control} title="title" under={{ description: 'description' }} />
+      <NftSourceTabs
         control={control}
-        name="description"
-        label={t(ASSET_STORE_LABELS.description)}
-        rows={{ minRows: 2, maxRows: 6 }}
-      />
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        items={[
-          {
-            key: 'import',
-            label: t('assetStore.importTab'),
-            children: (
-              <>
-                <Field control={control} name="chainId" label={t(ASSET_STORE_LABELS.chainId)}>
-                  {(field, id) => (
-                    <NftChainSelect id={id} type="asset" value={field.value} onChange={field.onChange} />
-                  )}
-                </Field>
-                <Field control={control} name="contractAddress" label={t(ASSET_STORE_LABELS.contractAddress)}>
-                  {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
-                </Field>
-                <LookupImport
-                  input={{ chainId, contractAddress }}
-                  incompleteHelp={t('assetStore.importHelp')}
-                  onFound={(asset) => setValue('title', asset.collectionName, options)}
-                />
-              </>
-            ),
-          },
-          {
-            key: 'your-collections',
-            label: t('assetStore.yourCollections'),
-            children: (
-              <SiteCollectionsPicker
-                type="asset"
-                selected={{ chainId, contractAddress }}
-                onPick={(collection) => {
-                  setValue('chainId', collection.chainId, options);
-                  setValue('contractAddress', collection.contractAddress, options);
-                  if (getValues('title').trim() === '') setValue('title', collection.name, options);
-                }}
-              />
-            ),
-          },
-        ]}
+        fields={COLLECTION_FIELDS}
+        type="asset"
+        onPick={(collection) => {
+          if (getValues('title').trim() === '') setValue('title', collection.name, FORM_CHANGE);
+        }}
       />
       <Field
         control={control}
@@ -117,27 +71,19 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
           />
         )}
       </Field>
-      <Field control={control} name="sort" label={t(ASSET_STORE_LABELS.sort)}>
-        {(field, id) => (
-          <Radio.Group
-            id={id}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            options={ASSET_STORE_SORTS.map((value) => ({ value, label: t(ASSET_STORE_SORT_LABELS[value]) }))}
-          />
-        )}
-      </Field>
-      <Field control={control} name="itemsPerPage" label={t(ASSET_STORE_LABELS.itemsPerPage)}>
-        {(field, id) => (
-          <Radio.Group
-            id={id}
-            optionType="button"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            options={ASSET_STORE_PAGE_SIZES.map((value) => ({ value, label: String(value) }))}
-          />
-        )}
-      </Field>
+      <RadioField
+        control={control}
+        name="sort"
+        label={t(ASSET_STORE_LABELS.sort)}
+        options={ASSET_STORE_SORTS.map((value) => ({ value, label: t(ASSET_STORE_SORT_LABELS[value]) }))}
+      />
+      <RadioField
+        control={control}
+        name="itemsPerPage"
+        label={t(ASSET_STORE_LABELS.itemsPerPage)}
+        buttons
+        options={ASSET_STORE_PAGE_SIZES.map((value) => ({ value, label: String(value) }))}
+      />
       <SwitchField
         control={control}
         name="showContractDetails"

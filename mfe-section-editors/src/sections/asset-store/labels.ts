@@ -1,4 +1,4 @@
-import type { FieldLabels } from '../field-labels';
+import type { FieldLabels } from '../../section-kit/field-labels';
 
 /** The asset store editor's words for its fields: its form and the preview's messages use them. */
 export const ASSET_STORE_LABELS = {

@@ -3,9 +3,9 @@ import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { publicCheckoutPath } from '@suite/shared/sections';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { usePublicCheckout } from '../../api/site-content';
-import { useSectionScope } from '../section-scope';
+import { useSectionScope } from '../../section-kit/section-scope';
 import { useSectionEditorsCatalog } from '../../i18n';
-import { useSitePrice } from '../section-parts/site-price';
+import { useSitePrice } from '../../section-kit/prices/site-price';
 
 /**
  * The price of a listed NFT (its checkout's total, read publicly) and Buy, which opens the

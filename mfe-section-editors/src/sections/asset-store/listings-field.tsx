@@ -4,7 +4,7 @@ import Form from 'antd/es/form';
 import List from 'antd/es/list';
 import type { AssetStoreListing } from '@suite/shared/sections';
 import { usePickedName } from '../../api/commerce';
-import { CheckoutPicker } from '../commerce/content-pickers';
+import { CheckoutPicker } from '../../section-kit/pickers/content-pickers';
 import { ASSET_STORE_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 

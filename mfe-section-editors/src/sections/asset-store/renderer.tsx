@@ -10,13 +10,13 @@ import {
   storeListing,
 } from '@suite/shared/sections';
 import { useNftMetadata } from '../../api/nft-metadata';
-import { NftDetails } from '../items/nft-details';
-import { NftImage, useNftName } from '../items/nft-image';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import { NftDetails } from '../../section-kit/nft/nft-details';
+import { NftImage, useNftName } from '../../section-kit/nft/nft-image';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { ASSET_STORE_LABELS } from './labels';
 import { ListingPrice } from './listing-price';
-import { PriceNote } from '../section-parts/site-price';
+import { PriceNote } from '../../section-kit/prices/site-price';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 /** A store of NFTs: its title, the collection, and the listed NFTs in pages, in the chosen order. */

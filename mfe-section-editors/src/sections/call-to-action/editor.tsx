@@ -1,19 +1,21 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Input, Radio, Typography } from 'antd';
+import { Checkbox, Typography } from 'antd';
 import {
   CALL_TO_ACTION_VARIANTS,
   CallToActionConfigSchema,
   type CallToActionVariant,
 } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../editor-form';
-import { ItemsList } from '../items/items-list';
-import type { SectionEditorProps } from '../section-module';
+import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { ItemsList } from '../../section-kit/page-items/items-list';
+import type { SectionEditorProps } from '../../section-kit/section-module';
 import { CALL_TO_ACTION_DEFAULTS } from './defaults';
 import { CALL_TO_ACTION_LABELS } from './labels';
-import { TextField } from '../section-parts/text-field';
+import { TextField } from '../../section-kit/fields/text-field';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
+import { InputField } from '../../section-kit/fields/input-field';
+import { RadioField } from '../../section-kit/fields/radio-field';
 
 const VARIANT_LABELS: Record<CallToActionVariant, SectionEditorsKey> = {
   light: 'callToAction.variants.light',
@@ -37,17 +39,13 @@ export function CallToActionEditor({ data, onChange, onSave, onCancel }: Section
       onSave={onSave}
       onCancel={onCancel}
     >
-      <Field control={control} name="variant" label={t(CALL_TO_ACTION_LABELS.variant)}>
-        {(field, id) => (
-          <Radio.Group
-            id={id}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            optionType="button"
-            options={CALL_TO_ACTION_VARIANTS.map((value) => ({ value, label: t(VARIANT_LABELS[value]) }))}
-          />
-        )}
-      </Field>
+      <RadioField
+        control={control}
+        name="variant"
+        label={t(CALL_TO_ACTION_LABELS.variant)}
+        buttons
+        options={CALL_TO_ACTION_VARIANTS.map((value) => ({ value, label: t(VARIANT_LABELS[value]) }))}
+      />
       <TextField control={control} name="title" label={t(CALL_TO_ACTION_LABELS.title)} />
       <TextField
         control={control}
@@ -56,12 +54,17 @@ export function CallToActionEditor({ data, onChange, onSave, onCancel }: Section
         rows={{ minRows: 2, maxRows: 6 }}
       />
       <Typography.Title level={5}>{t('callToAction.button')}</Typography.Title>
-      <Field control={control} name="button.title" label={t(CALL_TO_ACTION_LABELS.button.fields.title)}>
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
-      <Field control={control} name="button.url" label={t(CALL_TO_ACTION_LABELS.button.fields.url)}>
-        {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
-      </Field>
+      <InputField
+        control={control}
+        name="button.title"
+        label={t(CALL_TO_ACTION_LABELS.button.fields.title)}
+      />
+      <InputField
+        control={control}
+        name="button.url"
+        label={t(CALL_TO_ACTION_LABELS.button.fields.url)}
+        placeholder="https://…"
+      />
       <Field
         control={control}
         name="button.openInNewPage"

@@ -1,8 +1,8 @@
 import { Button, Flex, Typography } from 'antd';
 import { CallToActionConfigSchema } from '@suite/shared/sections';
-import { PageItemCard } from '../items/page-item-views';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import { PageItemCard } from '../../section-kit/page-items/page-item-views';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { CALL_TO_ACTION_LABELS } from './labels';
 
 const PALETTE = {

@@ -1,8 +1,8 @@
-import { Button, Flex, Input } from 'antd';
+import { Button, Flex } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { CardAction } from '@suite/shared/sections';
-import { errorMessageAt } from '../section-parts/field-errors';
-import { PlainField } from '../section-parts/plain-field';
+import { LinkFields } from '../../section-kit/actions/link-fields';
+import { patchItem } from '../../section-kit/lists/list-items';
 import { CARD_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 
@@ -19,9 +19,6 @@ export function CardActionsEditor({
   error?: unknown;
 }) {
   const { t } = useSectionEditorsCatalog();
-  function update(index: number, patch: Partial<CardAction>) {
-    onChange(value.map((action, at) => (at === index ? { ...action, ...patch } : action)));
-  }
   return (
     <Flex vertical gap={4}>
       {value.map((action, index) => (
@@ -34,25 +31,13 @@ export function CardActionsEditor({
           role="group"
           aria-label={`${t(LINK_LABELS.item)} ${index + 1}`}
         >
-          <PlainField label={t(LINK_LABELS.fields.label)} error={errorMessageAt(error, [index, 'label'])}>
-            {(id) => (
-              <Input
-                id={id}
-                value={action.label}
-                onChange={(event) => update(index, { label: event.target.value })}
-              />
-            )}
-          </PlainField>
-          <PlainField label={t(LINK_LABELS.fields.href)} error={errorMessageAt(error, [index, 'href'])}>
-            {(id) => (
-              <Input
-                id={id}
-                value={action.href}
-                placeholder="https://…"
-                onChange={(event) => update(index, { href: event.target.value })}
-              />
-            )}
-          </PlainField>
+          <LinkFields
+            entry={action}
+            index={index}
+            error={error}
+            labels={LINK_LABELS.fields}
+            onChange={(patch) => onChange(patchItem(value, index, patch))}
+          />
           <Button
             danger
             style={{ marginTop: 30 }}

@@ -1,12 +1,13 @@
-import { Flex, Input, Select, Switch, Typography } from 'antd';
+import { Flex, Select, Switch, Typography } from 'antd';
 import InputNumber from 'antd/es/input-number';
 import { useController, type Control } from 'react-hook-form';
 import type { CardsConfig } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { ContentField } from '../section-parts/content-field';
+import { ContentField } from '../../section-kit/fields/content-field';
 import { CardActionsEditor } from './card-actions-editor';
 import { CARD_LABELS } from './labels';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
+import { InputField, InputFields, type InputFieldSpec } from '../../section-kit/fields/input-field';
 
 type LayoutNumber = 'x' | 'y' | 'w' | 'h' | 'minW' | 'maxW' | 'minH' | 'maxH';
 
@@ -36,19 +37,13 @@ export function CardFields({ control, index }: { control: Control<CardsConfig>; 
   const { t } = useSectionEditorsCatalog();
   const inheritOptions = INHERIT_OPTIONS.map((option) => ({ ...option, label: t(option.label) }));
   const actions = useController({ control, name: `cards.${index}.actions` });
+  const texts: InputFieldSpec<CardsConfig>[] = [
+    { name: `cards.${index}.id`, label: t(CARD_LABELS.cards.fields.id), help: t('card.idHelp') },
+    { name: `cards.${index}.title`, label: t(CARD_LABELS.cards.fields.title) },
+  ];
   return (
     <>
-      <Field
-        control={control}
-        name={`cards.${index}.id`}
-        label={t(CARD_LABELS.cards.fields.id)}
-        help={t('card.idHelp')}
-      >
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
-      <Field control={control} name={`cards.${index}.title`} label={t(CARD_LABELS.cards.fields.title)}>
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
+      <InputFields control={control} fields={texts} />
       <ContentField
         control={control}
         name={`cards.${index}.description`}
@@ -56,14 +51,13 @@ export function CardFields({ control, index }: { control: Control<CardsConfig>; 
         placeholder={t('card.descriptionPlaceholder')}
         rows={3}
       />
-      <Field
+      <InputField
         control={control}
         name={`cards.${index}.image`}
         label={t(CARD_LABELS.cards.fields.image)}
         help={t('common.actions.hrefHelp')}
-      >
-        {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
-      </Field>
+        placeholder="https://…"
+      />
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {t(CARD_LABELS.cards.fields.actions.label)}
       </Typography.Title>

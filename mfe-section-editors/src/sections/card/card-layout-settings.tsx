@@ -12,6 +12,7 @@ import { Field } from '@suite/shared/forms';
 import { CARD_RESPONSIVE_DEFAULTS } from './defaults';
 import { CARD_LABELS } from './labels';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
+import { SwitchField } from '../../section-kit/fields/switch-field';
 
 type Flag = 'allowOverlap' | 'preventCollision' | 'isDraggable' | 'isResizable';
 const FLAGS: { key: Flag; label: SectionEditorsKey; help: SectionEditorsKey }[] = [
@@ -172,9 +173,13 @@ export function CardLayoutSettings({ control }: { control: Control<CardsConfig> 
       </Field>
       <Flex gap={16} wrap>
         {FLAGS.map(({ key, label, help }) => (
-          <Field key={key} control={control} name={`gridSettings.${key}`} label={t(label)} help={t(help)}>
-            {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
-          </Field>
+          <SwitchField
+            key={key}
+            control={control}
+            name={`gridSettings.${key}`}
+            label={t(label)}
+            help={t(help)}
+          />
         ))}
       </Flex>
 

@@ -1,6 +1,8 @@
 import { CardLayoutSchema, type CardItem, type CardLayout, type CardsConfig } from '@suite/shared/sections';
-import { newItemId, nextItemName } from '../section-parts/list-items';
+import { moveItem, newItemId, nextItemName } from '../../section-kit/lists/list-items';
 import { CARD_ITEM_DEFAULTS, NEW_CARD_LAYOUT } from './defaults';
+import { FORM_CHANGE } from '../../section-kit/editor/editor-form';
+import type { CollapsibleList } from '../../section-kit/lists/collapsible-list-editor';
 
 /**
  * Where a new card goes: 3 cells wide (four to a row of 12), after the cards already placed — the
@@ -21,7 +23,7 @@ export function newCardLayout(cards: readonly CardItem[], cols: number): CardLay
 }
 
 /** A new card: a generated id, the name 'Card N' and the new-card layout. */
-export function createCard(config: CardsConfig): CardItem {
+function createCard(config: CardsConfig): CardItem {
   return {
     ...CARD_ITEM_DEFAULTS,
     id: newItemId('card', config.cards),
@@ -40,6 +42,21 @@ export function addCard(config: CardsConfig): CardsConfig {
 export function removeCard(config: CardsConfig, index: number): CardsConfig {
   return { ...config, cards: config.cards.filter((_, at) => at !== index) };
 }
+
+function moveCard(config: CardsConfig, from: number, to: number): CardsConfig {
+  return { ...config, cards: moveItem(config.cards, from, to) };
+}
+
+/** The Cards tab's list: its cards by title. */
+export const CARD_LIST: CollapsibleList<CardsConfig> = {
+  name: 'cards',
+  titleField: (index) => `cards.${index}.title`,
+  fallbackName: (index) => `Card ${index + 1}`,
+  add: addCard,
+  move: moveCard,
+  remove: removeCard,
+  apply: (form, next) => form.setValue('cards', next.cards, FORM_CHANGE),
+};
 
 /** One cell of react-grid-layout's layout, as its drag and resize callbacks report it. */
 export interface GridCell {

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import type { CardItem } from '@suite/shared/sections';
-import { MarkdownText } from '../markdown/renderer';
+import { MarkdownText } from '../../section-kit/render/markdown-text';
 
 /** One card as a visitor sees it: image, title, markdown text and its links, filling its cell. */
 export function CardView({ card }: { card: CardItem }) {

@@ -6,7 +6,7 @@ import { SuiteProviders } from '@suite/shared/react';
 import { CARD_GRID_DEFAULTS, CARD_RESPONSIVE_DEFAULTS } from './defaults';
 import { CardsEditor } from './editor';
 import { CardsRenderer } from './renderer';
-import { buttonNamed, spinbuttonLabelled } from '../section-parts/test-queries';
+import { buttonNamed, spinbuttonLabelled } from '../../test/test-queries';
 
 // The grid's stylesheet is for browsers; Jest cannot read CSS.
 jest.mock('react-grid-layout/css/styles.css', () => ({}));

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Tabs } from 'antd';
 import { useForm } from 'react-hook-form';
-import { CardsConfigSchema } from '@suite/shared/sections';
-import { EditorForm, initialValues } from '../editor-form';
-import type { SectionEditorProps } from '../section-module';
-import { EditorTabLabel } from '../section-parts/editor-tab-label';
+import { CardsConfigSchema, type CardsConfig } from '@suite/shared/sections';
+import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import type { SectionEditorProps } from '../../section-kit/section-module';
+import type { EditorTab } from '../../section-kit/editor/editor-tabs';
+import { CollapsibleListEditor } from '../../section-kit/lists/collapsible-list-editor';
 import { CardLayoutSettings } from './card-layout-settings';
-import { CardsListEditor } from './cards-list-editor';
+import { CardFields } from './card-fields';
+import { CARD_LIST } from './card-list';
+import { LayoutMap } from './layout-map';
 import { CARDS_DEFAULTS } from './defaults';
 import { CARD_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
@@ -20,6 +22,31 @@ export function CardsEditor({ data, onChange, onSave }: SectionEditorProps) {
     mode: 'onChange',
   });
 
+  const tabs: EditorTab<CardsConfig>[] = [
+    {
+      key: 'cards',
+      label: t(CARD_LABELS.cards.label),
+      names: ['cards'],
+      // The layout grid (drag, resize), then one collapsible form per card.
+      children: (
+        <CollapsibleListEditor
+          form={form}
+          list={CARD_LIST}
+          addLabel={t('list.addCard')}
+          header={(open) => <LayoutMap form={form} onPick={open} />}
+        >
+          {(index) => <CardFields control={form.control} index={index} />}
+        </CollapsibleListEditor>
+      ),
+    },
+    {
+      key: 'layout',
+      label: t(CARD_LABELS.gridSettings.label),
+      names: ['gridSettings', 'responsive'],
+      children: <CardLayoutSettings control={form.control} />,
+    },
+  ];
+
   return (
     <EditorForm
       form={form}
@@ -27,29 +54,7 @@ export function CardsEditor({ data, onChange, onSave }: SectionEditorProps) {
       submit="save-configuration"
       onChange={onChange}
       onSave={onSave}
-    >
-      <Tabs
-        items={[
-          {
-            key: 'cards',
-            label: (
-              <EditorTabLabel label={t(CARD_LABELS.cards.label)} control={form.control} names={['cards']} />
-            ),
-            children: <CardsListEditor form={form} />,
-          },
-          {
-            key: 'layout',
-            label: (
-              <EditorTabLabel
-                label={t(CARD_LABELS.gridSettings.label)}
-                control={form.control}
-                names={['gridSettings', 'responsive']}
-              />
-            ),
-            children: <CardLayoutSettings control={form.control} />,
-          },
-        ]}
-      />
-    </EditorForm>
+      tabs={tabs}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Skeleton } from 'antd';
-import { lazyNamed } from '../section-module';
+import { lazyNamed } from '../../section-kit/section-module';
 import type { CardGridProps } from './card-grid';
 
 // react-grid-layout and its CSS load with the first grid shown, in their own chunk.

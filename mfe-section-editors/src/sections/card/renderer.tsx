@@ -1,6 +1,6 @@
 import { CardsConfigSchema } from '@suite/shared/sections';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { CardView } from './card-view';
 import { LazyCardGrid } from './lazy-card-grid';
 import { CARD_LABELS } from './labels';

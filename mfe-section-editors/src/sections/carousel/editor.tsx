@@ -1,17 +1,17 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Switch } from 'antd';
-import InputNumber from 'antd/es/input-number';
 import { CAROUSEL_SLIDES_MAX, CarouselConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../editor-form';
-import { OrderedList } from '../items/ordered-list';
-import type { SectionEditorProps } from '../section-module';
+import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { OrderedList } from '../../section-kit/lists/ordered-list';
+import type { SectionEditorProps } from '../../section-kit/section-module';
 import { CAROUSEL_DEFAULTS } from './defaults';
 import { SlideEditor, slideSummary } from './slide-editor';
 import { CAROUSEL_LABELS } from './labels';
-import { TextField } from '../section-parts/text-field';
+import { TextField } from '../../section-kit/fields/text-field';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { SwitchField } from '../../section-kit/fields/switch-field';
+import { NumberField } from '../../section-kit/fields/number-field';
 
 export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
@@ -48,48 +48,23 @@ export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEdit
           />
         )}
       </Field>
-      <Field
+      <SwitchField
         control={control}
         name="autoplay"
         label={t(CAROUSEL_LABELS.autoplay)}
         help={t('carousel.autoplayHelp')}
-      >
-        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
-      </Field>
-      <Field
+      />
+      <NumberField
         control={control}
         name="intervalSeconds"
         label={t(CAROUSEL_LABELS.intervalSeconds)}
         help={t('carousel.intervalHelp')}
-      >
-        {(field, id) => (
-          <InputNumber
-            id={id}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            disabled={!autoplay}
-            precision={0}
-          />
-        )}
-      </Field>
-      <Field control={control} name="showArrows" label={t(CAROUSEL_LABELS.showArrows)}>
-        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
-      </Field>
-      <Field control={control} name="showDots" label={t(CAROUSEL_LABELS.showDots)}>
-        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
-      </Field>
-      <Field control={control} name="height" label={t(CAROUSEL_LABELS.height)}>
-        {(field, id) => (
-          <InputNumber
-            id={id}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            precision={0}
-          />
-        )}
-      </Field>
+        precision={0}
+        disabled={!autoplay}
+      />
+      <SwitchField control={control} name="showArrows" label={t(CAROUSEL_LABELS.showArrows)} />
+      <SwitchField control={control} name="showDots" label={t(CAROUSEL_LABELS.showDots)} />
+      <NumberField control={control} name="height" label={t(CAROUSEL_LABELS.height)} precision={0} />
     </EditorForm>
   );
 }

@@ -1,9 +1,9 @@
 import { Typography } from 'antd';
 import Carousel from 'antd/es/carousel';
 import { CarouselConfigSchema, mediaKind, type CarouselSlide } from '@suite/shared/sections';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
-import { MediaView } from './media-view';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
+import { MediaView } from '../../section-kit/render/media-view';
 import { CAROUSEL_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 

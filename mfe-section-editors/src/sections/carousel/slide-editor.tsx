@@ -4,10 +4,11 @@ import { Checkbox, Input } from 'antd';
 import { CarouselSlideSchema, mediaKind, type CarouselSlide } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { NEW_SLIDE } from './defaults';
-import { MEDIA_KIND_LABELS } from './media-view';
-import { ItemEditorCard } from '../section-parts/item-fields';
+import { MEDIA_KIND_LABELS } from '../../section-kit/render/media-view';
+import { ItemEditorCard } from '../../section-kit/lists/item-fields';
 import { CAROUSEL_LABELS } from './labels';
 import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';
+import { InputField } from '../../section-kit/fields/input-field';
 
 /** One line naming a slide in the list: its title and what its file is. */
 export function slideSummary(slide: CarouselSlide, index: number, t: SectionEditorsTranslate): string {
@@ -39,28 +40,24 @@ export function SlideEditor({ slide, onSave, onCancel }: SlideEditorProps) {
       onSave={form.handleSubmit((saved) => onSave(saved))}
       onCancel={onCancel}
     >
-      <Field
+      <InputField
         control={control}
         name="imageUrl"
         label={t(CAROUSEL_LABELS.slides.fields.imageUrl)}
         help={t('common.mediaHelp')}
-      >
-        {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
-      </Field>
-      <Field control={control} name="title" label={t(CAROUSEL_LABELS.slides.fields.title)}>
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
+        placeholder="https://…"
+      />
+      <InputField control={control} name="title" label={t(CAROUSEL_LABELS.slides.fields.title)} />
       <Field control={control} name="description" label={t(CAROUSEL_LABELS.slides.fields.description)}>
         {(field, id) => <Input.TextArea id={id} {...field} autoSize={{ minRows: 2, maxRows: 5 }} />}
       </Field>
-      <Field
+      <InputField
         control={control}
         name="linkUrl"
         label={t(CAROUSEL_LABELS.slides.fields.linkUrl)}
         help={t('carousel.linkHelp')}
-      >
-        {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
-      </Field>
+        placeholder="https://…"
+      />
       <Field control={control} name="openInNewPage" label={t(CAROUSEL_LABELS.slides.fields.openInNewPage)}>
         {(field, id) => (
           <Checkbox id={id} checked={field.value} onChange={(event) => field.onChange(event.target.checked)}>

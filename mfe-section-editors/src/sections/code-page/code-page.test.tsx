@@ -2,11 +2,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { SuiteProviders } from '@suite/shared/react';
-import { errorBody, fakeApi } from '../../../../shared/src/react/test-api';
-import { CodeEditorContext, type CodeEditorProps } from './code-editor-context';
+import { errorBody, fakeApi } from '@suite/shared/testing';
+import { CodeEditorContext } from '../../section-kit/code/code-editor-context';
+import type { CodeEditorProps } from '../../section-kit/code/code-editor-props';
 import { CodePageEditor } from './editor';
 import { CodePageRenderer } from './renderer';
-import { sandboxDocument } from './sandbox-document';
+import { sandboxDocument } from '../../section-kit/code/sandbox-document';
 
 // antd's forms are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(30_000);

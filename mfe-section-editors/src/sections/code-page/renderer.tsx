@@ -1,59 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { CodePageConfigSchema, type CodePageConfig } from '@suite/shared/sections';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
-import { CODE_PAGE_LABELS } from './labels';
-import { SANDBOX_HEIGHT_MESSAGE, sandboxDocument } from './sandbox-document';
+import { CodePageConfigSchema } from '@suite/shared/sections';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
+import { CODE_LABELS } from '../../section-kit/code/code-labels';
+import { SandboxedCode } from '../../section-kit/code/sandboxed-code';
 import { useSectionEditorsCatalog } from '../../i18n';
-
-const INITIAL_HEIGHT = 240;
-const MAX_HEIGHT = 4000;
 
 /** The code page: the owner's html, css and js in the sandboxed frame. */
 export function CodePageRenderer({ data }: SectionRendererProps) {
   const { t } = useSectionEditorsCatalog();
   const parsed = CodePageConfigSchema.safeParse(data);
-  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={CODE_PAGE_LABELS} />;
+  if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={CODE_LABELS} />;
   return <SandboxedCode code={parsed.data} title={t('codePage.frameTitle')} />;
-}
-
-/**
- * The owner's html, css and js in a sandboxed iframe: scripts run, but without `allow-same-origin`
- * the frame has an opaque origin, so the code never reaches the admin's session, cookies or DOM.
- * The code page and the custom section both draw here.
- */
-export function SandboxedCode({ code, title }: { code: CodePageConfig; title: string }) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [height, setHeight] = useState(INITIAL_HEIGHT);
-
-  useEffect(() => {
-    function onMessage(event: MessageEvent<unknown>) {
-      if (event.source !== frame.current?.contentWindow) return;
-      const message = event.data;
-      if (
-        typeof message === 'object' &&
-        message !== null &&
-        'type' in message &&
-        message.type === SANDBOX_HEIGHT_MESSAGE &&
-        'height' in message &&
-        typeof message.height === 'number' &&
-        Number.isFinite(message.height)
-      ) {
-        setHeight(Math.min(Math.max(Math.ceil(message.height), 40), MAX_HEIGHT));
-      }
-    }
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
-
-  return (
-    <iframe
-      ref={frame}
-      title={title}
-      sandbox="allow-scripts"
-      srcDoc={sandboxDocument(code)}
-      referrerPolicy="no-referrer"
-      style={{ width: '100%', height, border: 0, display: 'block' }}
-    />
-  );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CollectionSectionConfig } from '@suite/shared/sections';
 import { errorBody, pending, renderInSite } from '../../test/render-in-site';
-import { lookupAnswer, NFT_ADDRESS, nftAnswer, SITE_COLLECTIONS, siteWidget } from '../items/nft-test-data';
+import { lookupAnswer, NFT_ADDRESS, nftAnswer, SITE_COLLECTIONS, siteWidget } from '../../test/nft-test-data';
 import { CollectionEditor } from './editor';
 import { CollectionRenderer } from './renderer';
 

@@ -1,23 +1,20 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Radio, Tabs } from 'antd';
 import {
   COLLECTION_SECTION_LAYOUTS,
   CollectionSectionConfigSchema,
   type CollectionSectionLayout,
 } from '@suite/shared/sections';
-import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../editor-form';
-import { LookupImport } from '../items/lookup-import';
-import { NftChainSelect } from '../items/nft-chain-select';
-import { SiteCollectionsPicker } from '../items/site-collections-picker';
-import type { SectionEditorProps } from '../section-module';
-import { SwitchField } from '../section-parts/switch-field';
+import { EditorForm, FORM_CHANGE, initialValues } from '../../section-kit/editor/editor-form';
+import { COLLECTION_FIELDS, NftSourceTabs } from '../../section-kit/nft/nft-source-tabs';
+import type { SectionEditorProps } from '../../section-kit/section-module';
+import { SwitchField } from '../../section-kit/fields/switch-field';
 import { COLLECTION_DEFAULTS } from './defaults';
-import { TextField } from '../section-parts/text-field';
+import { HeadingFields } from '../../section-kit/fields/heading-fields';
 import { COLLECTION_LABELS } from './labels';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
+import { InputField } from '../../section-kit/fields/input-field';
+import { RadioField } from '../../section-kit/fields/radio-field';
 
 const LAYOUT_LABELS: Record<CollectionSectionLayout, SectionEditorsKey> = {
   banner: 'collection.layouts.banner',
@@ -33,9 +30,6 @@ export function CollectionEditor({ data, onChange, onSave, onCancel }: SectionEd
     mode: 'onChange',
   });
   const { control, setValue } = form;
-  const [chainId, contractAddress] = useWatch({ control, name: ['chainId', 'contractAddress'] });
-  const [tab, setTab] = useState('import');
-  const options = { shouldValidate: true, shouldDirty: true } as const;
 
   return (
     <EditorForm
@@ -45,85 +39,39 @@ export function CollectionEditor({ data, onChange, onSave, onCancel }: SectionEd
       onSave={onSave}
       onCancel={onCancel}
     >
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        items={[
-          {
-            key: 'import',
-            label: t('assetStore.importTab'),
-            children: (
-              <>
-                <Field control={control} name="chainId" label={t(COLLECTION_LABELS.chainId)}>
-                  {(field, id) => (
-                    <NftChainSelect id={id} type="collection" value={field.value} onChange={field.onChange} />
-                  )}
-                </Field>
-                <Field control={control} name="contractAddress" label={t(COLLECTION_LABELS.contractAddress)}>
-                  {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
-                </Field>
-                <LookupImport
-                  input={{ chainId, contractAddress }}
-                  incompleteHelp={t('assetStore.importHelp')}
-                  onFound={(asset) => setValue('title', asset.collectionName, options)}
-                />
-              </>
-            ),
-          },
-          {
-            key: 'your-collections',
-            label: t('assetStore.yourCollections'),
-            children: (
-              <SiteCollectionsPicker
-                type="collection"
-                selected={{ chainId, contractAddress }}
-                onPick={(collection) => {
-                  setValue('chainId', collection.chainId, options);
-                  setValue('contractAddress', collection.contractAddress, options);
-                  setValue('title', collection.name, options);
-                  setValue('description', collection.description ?? '', options);
-                  setValue('imageUrl', collection.image, options);
-                  setValue('bannerImageUrl', collection.backgroundImage, options);
-                }}
-              />
-            ),
-          },
-        ]}
-      />
-      <TextField control={control} name="title" label={t(COLLECTION_LABELS.title)} />
-      <TextField
+      <NftSourceTabs
         control={control}
-        name="description"
-        label={t(COLLECTION_LABELS.description)}
-        rows={{ minRows: 2, maxRows: 6 }}
+        fields={COLLECTION_FIELDS}
+        type="collection"
+        onPick={(collection) => {
+          setValue('title', collection.name, FORM_CHANGE);
+          setValue('description', collection.description ?? '', FORM_CHANGE);
+          setValue('imageUrl', collection.image, FORM_CHANGE);
+          setValue('bannerImageUrl', collection.backgroundImage, FORM_CHANGE);
+        }}
       />
-      <Field
+      <HeadingFields control={control} title="title" under={{ description: 'description' }} />
+      <InputField
         control={control}
         name="imageUrl"
         label={t(COLLECTION_LABELS.imageUrl)}
         help={t('collection.imageHelp')}
-      >
-        {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
-      </Field>
-      <Field
+        placeholder="https://…"
+      />
+      <InputField
         control={control}
         name="bannerImageUrl"
         label={t(COLLECTION_LABELS.bannerImageUrl)}
         help={t('collection.bannerHelp')}
-      >
-        {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
-      </Field>
-      <Field control={control} name="layout" label={t(COLLECTION_LABELS.layout)}>
-        {(field, id) => (
-          <Radio.Group
-            id={id}
-            optionType="button"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            options={COLLECTION_SECTION_LAYOUTS.map((value) => ({ value, label: t(LAYOUT_LABELS[value]) }))}
-          />
-        )}
-      </Field>
+        placeholder="https://…"
+      />
+      <RadioField
+        control={control}
+        name="layout"
+        label={t(COLLECTION_LABELS.layout)}
+        buttons
+        options={COLLECTION_SECTION_LAYOUTS.map((value) => ({ value, label: t(LAYOUT_LABELS[value]) }))}
+      />
       <SwitchField
         control={control}
         name="showContractDetails"

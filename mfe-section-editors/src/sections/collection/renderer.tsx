@@ -1,9 +1,9 @@
 import { Avatar, Card, Flex, Typography, theme } from 'antd';
 import { CollectionSectionConfigSchema, type CollectionSectionConfig } from '@suite/shared/sections';
-import { ExplorerLink, NftDetails } from '../items/nft-details';
-import { ShareButton } from '../items/share-button';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import { ExplorerLink, NftDetails } from '../../section-kit/nft/nft-details';
+import { ShareButton } from '../../section-kit/nft/share-button';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { COLLECTION_LABELS } from './labels';
 
 /** One NFT collection: its banner and picture, title, description, contract details and explorer link. */

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CollectionsConfig, PageItem } from '@suite/shared/sections';
 import { renderInSite } from '../../test/render-in-site';
-import { NFT_IMAGE, nftAnswer } from '../items/nft-test-data';
+import { NFT_IMAGE, nftAnswer } from '../../test/nft-test-data';
 import { CollectionsEditor } from './editor';
 import { CollectionsRenderer } from './renderer';
 

@@ -1,15 +1,16 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Radio } from 'antd';
+import { Checkbox } from 'antd';
 import { COLLECTIONS_VARIANTS, CollectionsConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../editor-form';
-import { ItemsList } from '../items/items-list';
-import type { SectionEditorProps } from '../section-module';
+import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { ItemsList } from '../../section-kit/page-items/items-list';
+import type { SectionEditorProps } from '../../section-kit/section-module';
 import { COLLECTIONS_DEFAULTS, COLLECTIONS_VARIANT_INFO } from './defaults';
-import { TextField } from '../section-parts/text-field';
+import { TextField } from '../../section-kit/fields/text-field';
 import { COLLECTIONS_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { RadioField } from '../../section-kit/fields/radio-field';
 
 export function CollectionsEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
@@ -37,25 +38,17 @@ export function CollectionsEditor({ data, onChange, onSave, onCancel }: SectionE
           </Checkbox>
         )}
       </Field>
-      <Field
+      <RadioField
         control={control}
         name="variant"
         label={t(COLLECTIONS_LABELS.variant)}
         help={t(COLLECTIONS_VARIANT_INFO[variant].help)}
-      >
-        {(field, id) => (
-          <Radio.Group
-            id={id}
-            optionType="button"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            options={COLLECTIONS_VARIANTS.map((value) => ({
-              value,
-              label: t(COLLECTIONS_VARIANT_INFO[value].label),
-            }))}
-          />
-        )}
-      </Field>
+        buttons
+        options={COLLECTIONS_VARIANTS.map((value) => ({
+          value,
+          label: t(COLLECTIONS_VARIANT_INFO[value].label),
+        }))}
+      />
       <Field
         control={control}
         name="items"

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { Empty, Typography } from 'antd';
 import { CollectionsConfigSchema, type CollectionsVariant } from '@suite/shared/sections';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { COLLECTIONS_LABELS } from './labels';
 import { CarouselLayout, CompactLayout, ListLayout } from './row-layouts';
 import { CardsLayout, GridLayout, HeroLayout, MasonryLayout, type LayoutProps } from './tile-layouts';

@@ -1,8 +1,13 @@
 import { Avatar, Flex, Tag, Typography, theme } from 'antd';
 import Carousel from 'antd/es/carousel';
 import { chainName } from '@suite/shared';
-import { FeaturedTag, ItemCover, ItemExplorerLink, PageItemCaption } from '../items/page-item-views';
-import { NftImage } from '../items/nft-image';
+import {
+  FeaturedTag,
+  ItemCover,
+  ItemExplorerLink,
+  PageItemCaption,
+} from '../../section-kit/page-items/page-item-views';
+import { NftImage } from '../../section-kit/nft/nft-image';
 import type { LayoutProps } from './tile-layouts';
 import { useSectionEditorsCatalog } from '../../i18n';
 

@@ -7,7 +7,7 @@ import {
   PageItemCard,
   PageItemCaption,
   pageItemExplorerUrl,
-} from '../items/page-item-views';
+} from '../../section-kit/page-items/page-item-views';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface LayoutProps {

@@ -2,10 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Input, Skeleton, Tag, Typography } from 'antd';
 import List from 'antd/es/list';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
-import { SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { publicCheckoutPath } from '@suite/shared/sections';
-import { useApiErrorMessage } from '@suite/shared/react';
-import { useDebounce } from 'use-debounce';
 import {
   usePublicCheckout,
   useSiteCollection,
@@ -14,35 +11,15 @@ import {
 } from '../../api/site-content';
 import { ProductGrid, ProductPicture } from './product-grid';
 import { useSectionEditorsCatalog } from '../../i18n';
-import { useSitePrice } from '../section-parts/site-price';
-
-/** A read that failed: what went wrong, and Retry. */
-export function LoadError({ title, error, retry }: { title: string; error: unknown; retry: () => unknown }) {
-  const errorMessage = useApiErrorMessage();
-  const { t } = useSectionEditorsCatalog();
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={title}
-      description={errorMessage(error)}
-      action={
-        <Button size="small" onClick={() => void retry()}>
-          {t('common.retry')}
-        </Button>
-      }
-    />
-  );
-}
+import { useSitePrice } from '../../section-kit/prices/site-price';
+import { LoadError } from '../../section-kit/render/load-error';
+import { usePagedSearch } from '../../section-kit/pickers/use-paged-search';
 
 /** The store: the owner's products for sale, searched by name and paged. */
 export function StoreView({ siteId }: { siteId: string }) {
   const { t } = useSectionEditorsCatalog();
-  const [search, setSearch] = useState('');
-  const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState({ q: '', page: 0 });
-  const current = page.q === q ? page.page : 0;
-  const { data, error, isLoading, mutate } = useStoreProducts(siteId, current, q);
+  const { search, setSearch, q, page, setPage } = usePagedSearch();
+  const { data, error, isLoading, mutate } = useStoreProducts(siteId, page, q);
   return (
     <Flex vertical gap={16}>
       <Input.Search
@@ -60,7 +37,7 @@ export function StoreView({ siteId }: { siteId: string }) {
           page={data}
           isLoading={isLoading}
           empty={q ? t('commerce.noStoreMatch', { query: q }) : t('commerce.emptyStore')}
-          onPageChange={(next) => setPage({ q, page: next })}
+          onPageChange={setPage}
         />
       )}
     </Flex>

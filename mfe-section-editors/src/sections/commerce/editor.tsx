@@ -10,9 +10,14 @@ import {
   type CommerceContentType,
 } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../editor-form';
-import type { SectionEditorProps } from '../section-module';
-import { CheckoutPicker, CollectionPicker, ProductPicker, type ContentPickerProps } from './content-pickers';
+import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import type { SectionEditorProps } from '../../section-kit/section-module';
+import {
+  CheckoutPicker,
+  CollectionPicker,
+  ProductPicker,
+  type ContentPickerProps,
+} from '../../section-kit/pickers/content-pickers';
 import { COMMERCE_DEFAULTS } from './defaults';
 import { COMMERCE_LABELS } from './labels';
 import { ReceiverAlert } from './receiver-alert';

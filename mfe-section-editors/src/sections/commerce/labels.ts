@@ -1,4 +1,4 @@
-import type { FieldLabels } from '../field-labels';
+import type { FieldLabels } from '../../section-kit/field-labels';
 
 /**
  * The commerce editor's words for its fields: the picked checkout, product or collection is "the

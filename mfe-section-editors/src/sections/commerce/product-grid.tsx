@@ -4,7 +4,7 @@ import Pagination from 'antd/es/pagination';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import type { SiteProductPage, SiteProductSummary } from '@suite/shared/sections';
 import { useSectionEditorsCatalog } from '../../i18n';
-import { useSitePrice } from '../section-parts/site-price';
+import { useSitePrice } from '../../section-kit/prices/site-price';
 
 const GRID = {
   display: 'grid',

@@ -1,12 +1,12 @@
 import { Alert } from 'antd';
 import { CommerceConfigSchema } from '@suite/shared/sections';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
-import { useSectionScope } from '../section-scope';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
+import { useSectionScope } from '../../section-kit/section-scope';
 import { CheckoutView, CollectionView, ProductView, StoreView } from './content-views';
 import { COMMERCE_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
-import { PriceNote } from '../section-parts/site-price';
+import { PriceNote } from '../../section-kit/prices/site-price';
 
 /**
  * A commerce section as a visitor sees it: the site owner's store, one checkout (with the way to

@@ -4,7 +4,7 @@ import { readContract, writeContract } from 'wagmi/actions';
 import { renderInSite } from '../../test/render-in-site';
 import { ContractEditor } from './editor';
 import { ContractRenderer } from './renderer';
-import { confirmTransaction, walletOnChain } from './wallet-actions';
+import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
 
 // The chain and the wallet are the page's: reads, writes and the wallet prompt are stood in for.
 jest.mock('wagmi/actions', () => ({
@@ -12,7 +12,10 @@ jest.mock('wagmi/actions', () => ({
   readContract: jest.fn(),
   writeContract: jest.fn(),
 }));
-jest.mock('./wallet-actions', () => ({ walletOnChain: jest.fn(), confirmTransaction: jest.fn() }));
+jest.mock('../../section-kit/contract/wallet-actions', () => ({
+  walletOnChain: jest.fn(),
+  confirmTransaction: jest.fn(),
+}));
 
 // antd's forms are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(60_000);

@@ -1,18 +1,18 @@
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Select } from 'antd';
 import { functionSignature, parseAbiFunctions } from '@suite/shared';
 import { ContractConfigSchema } from '@suite/shared/sections';
-import { AbiFunctionChooser, AbiTextArea } from '@suite/shared/react';
-import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../editor-form';
-import type { SectionEditorProps } from '../section-module';
-import { useContractChainOptions } from './chain-options';
+import { AbiFormFields } from '@suite/shared/forms';
+import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import type { SectionEditorProps } from '../../section-kit/section-module';
+import { useContractChainOptions } from '../../section-kit/contract/chain-options';
 import { CONTRACT_DEFAULTS } from './defaults';
-import { TextField } from '../section-parts/text-field';
+import { TextField } from '../../section-kit/fields/text-field';
 import { CONTRACT_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { InputField } from '../../section-kit/fields/input-field';
+import { SelectField } from '../../section-kit/fields/select-field';
 
 export function ContractEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
@@ -51,36 +51,28 @@ export function ContractEditor({ data, onChange, onSave, onCancel }: SectionEdit
         label={t(CONTRACT_LABELS.title)}
         placeholder={t('contract.titlePlaceholder')}
       />
-      <Field control={control} name="chainId" label={t(CONTRACT_LABELS.chainId)}>
-        {(field, id) => (
-          <Select
-            id={id}
-            value={field.value}
-            options={chainOptions}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
-      </Field>
-      <Field control={control} name="address" label={t(CONTRACT_LABELS.address)}>
-        {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
-      </Field>
-      <Field control={control} name="abi" label={t(CONTRACT_LABELS.abi)} help={t('contract.abiHelp')}>
-        {(field, id) => <AbiTextArea id={id} {...field} />}
-      </Field>
-      <Field control={control} name="functions" label={t(CONTRACT_LABELS.functions.label)}>
-        {(field, id) => (
-          <AbiFunctionChooser
-            id={id}
-            functions={available}
-            value={field.value}
-            onChange={(next) => {
-              field.onChange(next);
-              field.onBlur();
-            }}
-          />
-        )}
-      </Field>
+      <SelectField
+        control={control}
+        name="chainId"
+        label={t(CONTRACT_LABELS.chainId)}
+        options={chainOptions}
+      />
+      <InputField
+        control={control}
+        name="address"
+        label={t(CONTRACT_LABELS.address)}
+        placeholder="0x…"
+        spellCheck={false}
+      />
+      <AbiFormFields
+        control={control}
+        functions={available}
+        abiLabel={t(CONTRACT_LABELS.abi)}
+        abiHelp={t('contract.abiHelp')}
+        functionsLabel={t(CONTRACT_LABELS.functions.label)}
+        signaturesOf={(chosen) => chosen}
+        choose={(signatures) => signatures}
+      />
     </EditorForm>
   );
 }

@@ -2,10 +2,10 @@ import { Alert, Flex, Typography } from 'antd';
 import { getAddress } from 'viem';
 import { chainById, functionSignature, parseAbiFunctions, shortenAddress } from '@suite/shared';
 import { ContractConfigSchema } from '@suite/shared/sections';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { CONTRACT_LABELS } from './labels';
-import { FunctionCard } from './function-card';
+import { FunctionCard } from '../../section-kit/contract/function-card';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 /** A contract section as a visitor sees it: the chosen functions of the contract, each usable. */

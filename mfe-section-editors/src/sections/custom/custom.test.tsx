@@ -4,11 +4,16 @@ import { App } from 'antd';
 import { CUSTOM_SECTION_DEFAULTS, SECTION_REGISTRY } from '@suite/shared/sections';
 import { SuiteProviders } from '@suite/shared/react';
 import { SectionDialog } from '../../features/section-dialog/section-dialog';
-import { CodeEditorContext, type CodeEditorProps } from '../code-page/code-editor-context';
+import { CodeEditorContext } from '../../section-kit/code/code-editor-context';
+import type { CodeEditorProps } from '../../section-kit/code/code-editor-props';
 import { CustomSectionRenderer } from './renderer';
+import { layOutAt } from '../../test/laid-out';
 
 // antd's dialog and forms are slow in jsdom.
 jest.setTimeout(60_000);
+
+// The dialog's editor and preview sit in a split that draws its panes once it knows its size.
+layOutAt();
 
 /** Monaco cannot run in jsdom: the editor is given a plain textarea in its place. */
 function TextareaCodeEditor({ label, value, onChange, onBlur }: CodeEditorProps) {

@@ -1,6 +1,6 @@
-import type { SectionEditorProps } from '../section-module';
-import { CodeSectionEditor } from '../code-page/editor';
-import { CODE_LANGUAGES } from '../code-page/code-languages';
+import type { SectionEditorProps } from '../../section-kit/section-module';
+import { CodeSectionEditor } from '../../section-kit/code/code-section-editor';
+import { CODE_LANGUAGES } from '../../section-kit/code/code-languages';
 import { CUSTOM_SECTION_DEFAULTS } from './defaults';
 import { useSectionEditorsCatalog } from '../../i18n';
 

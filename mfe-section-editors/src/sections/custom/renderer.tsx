@@ -1,8 +1,8 @@
 import { CustomSectionConfigSchema } from '@suite/shared/sections';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { CUSTOM_SECTION_LABELS } from './labels';
-import { SandboxedCode } from '../code-page/renderer';
+import { SandboxedCode } from '../../section-kit/code/sandboxed-code';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 /** The owner's HTML and CSS in the code page's sandboxed frame, with no script of theirs. */

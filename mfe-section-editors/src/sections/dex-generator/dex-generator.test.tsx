@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readContract, writeContract } from 'wagmi/actions';
 import { renderInSite } from '../../test/render-in-site';
-import { confirmTransaction, walletOnChain } from '../contract/wallet-actions';
+import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
 import { DexGeneratorEditor } from './editor';
 import { dexFrameSandbox, DexGeneratorRenderer } from './renderer';
 
@@ -12,7 +12,10 @@ jest.mock('wagmi/actions', () => ({
   readContract: jest.fn(),
   writeContract: jest.fn(),
 }));
-jest.mock('../contract/wallet-actions', () => ({ walletOnChain: jest.fn(), confirmTransaction: jest.fn() }));
+jest.mock('../../section-kit/contract/wallet-actions', () => ({
+  walletOnChain: jest.fn(),
+  confirmTransaction: jest.fn(),
+}));
 
 // antd's forms are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(60_000);

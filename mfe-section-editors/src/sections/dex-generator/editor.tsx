@@ -1,21 +1,24 @@
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Input, Radio, Select, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import InputNumber from 'antd/es/input-number';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { DEX_FEE_BPS_MAX, DEX_TOKENS_MAX, DexGeneratorConfigSchema } from '@suite/shared/sections';
 import { useFormat } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
-import { useContractChainOptions } from '../contract/chain-options';
-import { EditorForm, initialValues } from '../editor-form';
-import type { SectionEditorProps } from '../section-module';
+import { useContractChainOptions } from '../../section-kit/contract/chain-options';
+import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import type { SectionEditorProps } from '../../section-kit/section-module';
 import { DEX_GENERATOR_DEFAULTS } from './defaults';
 import { feePercent } from './fee';
-import { keepEnterInItem } from '../section-parts/item-fields';
-import { TextField } from '../section-parts/text-field';
+import { keepEnterInItem } from '../../section-kit/lists/item-fields';
+import { HeadingFields } from '../../section-kit/fields/heading-fields';
 import { DEX_GENERATOR_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { InputField } from '../../section-kit/fields/input-field';
+import { RadioField } from '../../section-kit/fields/radio-field';
+import { SelectField } from '../../section-kit/fields/select-field';
 
 export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
@@ -39,69 +42,53 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
       onSave={onSave}
       onCancel={onCancel}
     >
-      <TextField
+      <HeadingFields
         control={control}
-        name="title"
-        label={t(DEX_GENERATOR_LABELS.title)}
+        title="title"
         placeholder={t('dexGenerator.titlePlaceholder')}
+        under={{ description: 'description' }}
       />
-      <TextField
+      <SelectField
         control={control}
-        name="description"
-        label={t(DEX_GENERATOR_LABELS.description)}
-        rows={{ minRows: 2, maxRows: 6 }}
+        name="chainId"
+        label={t(DEX_GENERATOR_LABELS.chainId)}
+        options={chainOptions}
       />
-      <Field control={control} name="chainId" label={t(DEX_GENERATOR_LABELS.chainId)}>
-        {(field, id) => (
-          <Select
-            id={id}
-            value={field.value}
-            options={chainOptions}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
-      </Field>
-      <Field control={control} name="source" label={t(DEX_GENERATOR_LABELS.source)}>
-        {(field, id) => (
-          <Radio.Group
-            id={id}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            options={[
-              { value: 'contracts', label: t('dexGenerator.sources.contracts') },
-              { value: 'url', label: t('dexGenerator.sources.url') },
-            ]}
-          />
-        )}
-      </Field>
+      <RadioField
+        control={control}
+        name="source"
+        label={t(DEX_GENERATOR_LABELS.source)}
+        options={[
+          { value: 'contracts', label: t('dexGenerator.sources.contracts') },
+          { value: 'url', label: t('dexGenerator.sources.url') },
+        ]}
+      />
       {source === 'url' ? (
-        <Field
+        <InputField
           control={control}
           name="url"
           label={t(DEX_GENERATOR_LABELS.url)}
           help={t('dexGenerator.urlHelp')}
-        >
-          {(field, id) => <Input id={id} {...field} placeholder="https://dex.example.com" />}
-        </Field>
+          placeholder="https://dex.example.com"
+        />
       ) : (
         <>
-          <Field
+          <InputField
             control={control}
             name="routerAddress"
             label={t(DEX_GENERATOR_LABELS.routerAddress)}
             help={t('dexGenerator.routerHelp')}
-          >
-            {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
-          </Field>
-          <Field
+            placeholder="0x…"
+            spellCheck={false}
+          />
+          <InputField
             control={control}
             name="factoryAddress"
             label={t(DEX_GENERATOR_LABELS.factoryAddress)}
             help={t('dexGenerator.factoryHelp')}
-          >
-            {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
-          </Field>
+            placeholder="0x…"
+            spellCheck={false}
+          />
         </>
       )}
       <Typography.Text strong>{t(DEX_GENERATOR_LABELS.tokens.label)}</Typography.Text>
@@ -123,22 +110,21 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
             onKeyDown={keepEnterInItem()}
           >
             <div style={{ flex: '3 1 220px' }}>
-              <Field
+              <InputField
                 control={control}
                 name={`tokens.${index}.address`}
                 label={t(DEX_GENERATOR_LABELS.tokens.fields.address)}
-              >
-                {(field, id) => <Input id={id} {...field} placeholder="0x…" spellCheck={false} />}
-              </Field>
+                placeholder="0x…"
+                spellCheck={false}
+              />
             </div>
             <div style={{ flex: '1 1 90px' }}>
-              <Field
+              <InputField
                 control={control}
                 name={`tokens.${index}.symbol`}
                 label={t(DEX_GENERATOR_LABELS.tokens.fields.symbol)}
-              >
-                {(field, id) => <Input id={id} {...field} placeholder="USDC" />}
-              </Field>
+                placeholder="USDC"
+              />
             </div>
             <div style={{ flex: '1 1 90px' }}>
               <Field

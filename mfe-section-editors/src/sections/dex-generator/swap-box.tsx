@@ -9,8 +9,8 @@ import { useConfig } from 'wagmi';
 import { readContract, writeContract } from 'wagmi/actions';
 import { chainById, SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { DEX_SLIPPAGE_BPS, type DexToken } from '@suite/shared/sections';
-import { useWalletErrorText } from '../section-parts/wallet-error-text';
-import { confirmTransaction, walletOnChain } from '../contract/wallet-actions';
+import { useWalletErrorText } from '../../section-kit/wallet/wallet-error-text';
+import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
 import { FACTORY_ABI, ROUTER_ABI, SWAP_DEADLINE_SECONDS } from './dex-abis';
 import { useSectionEditorsCatalog } from '../../i18n';
 

@@ -9,7 +9,7 @@ import {
   renderInPage,
   USDC,
   USDC_TO_ETH_PRICE,
-} from '../swap/test-support';
+} from '../../test/trade-support';
 import { ExchangeEditor } from './editor';
 import { PairEditor } from './pair-editor';
 import { ExchangeRenderer } from './renderer';

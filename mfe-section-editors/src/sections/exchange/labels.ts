@@ -1,9 +1,10 @@
-import type { FieldLabels } from '../field-labels';
-import { SWAP_TOKEN_LABELS, TRADE_SETTINGS_LABELS, TRADE_TEXT_LABELS } from '../swap/labels';
+import type { FieldLabels } from '../../section-kit/field-labels';
+import { HEADING_LABELS } from '../../section-kit/fields/heading-fields';
+import { SWAP_TOKEN_LABELS, TRADE_SETTINGS_LABELS } from '../../section-kit/trade/trade-labels';
 
 /** The exchange section editor's words for its fields: its form and the preview's messages use them. */
 export const EXCHANGE_LABELS = {
-  ...TRADE_TEXT_LABELS,
+  ...HEADING_LABELS,
   ...TRADE_SETTINGS_LABELS,
   pairs: {
     item: 'exchange.fields.pairs.entry',

@@ -7,8 +7,8 @@ import {
   type ExchangePair,
 } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { TokenControl } from '../swap/token-control';
-import { ItemEditorCard } from '../section-parts/item-fields';
+import { TokenControl } from '../../section-kit/trade/token-control';
+import { ItemEditorCard } from '../../section-kit/lists/item-fields';
 import { EXCHANGE_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 

@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FeaturedConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../editor-form';
-import { ItemsList } from '../items/items-list';
-import type { SectionEditorProps } from '../section-module';
+import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { ItemsList } from '../../section-kit/page-items/items-list';
+import type { SectionEditorProps } from '../../section-kit/section-module';
 import { FEATURED_DEFAULTS } from './defaults';
-import { TextField } from '../section-parts/text-field';
+import { TextField } from '../../section-kit/fields/text-field';
 import { FEATURED_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageItem } from '@suite/shared/sections';
 import { errorBody, renderInSite } from '../../test/render-in-site';
-import { NFT_IMAGE, nftAnswer } from '../items/nft-test-data';
+import { NFT_IMAGE, nftAnswer } from '../../test/nft-test-data';
 import { FeaturedEditor } from './editor';
 import { FeaturedRenderer } from './renderer';
 

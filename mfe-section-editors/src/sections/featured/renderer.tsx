@@ -1,9 +1,9 @@
 import { Empty, Flex, Typography, theme } from 'antd';
 import StarOutlined from '@ant-design/icons/StarOutlined';
 import { FeaturedConfigSchema } from '@suite/shared/sections';
-import { PageItemCard } from '../items/page-item-views';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import { PageItemCard } from '../../section-kit/page-items/page-item-views';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { FEATURED_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 

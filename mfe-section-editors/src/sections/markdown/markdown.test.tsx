@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { SuiteProviders } from '@suite/shared/react';
-import { errorBody, fakeApi } from '../../../../shared/src/react/test-api';
+import { errorBody, fakeApi } from '@suite/shared/testing';
 import { MarkdownEditor } from './editor';
 
 function renderEditor(data?: Record<string, unknown>) {

@@ -1,7 +1,7 @@
-import Markdown from 'react-markdown';
 import { MarkdownConfigSchema } from '@suite/shared/sections';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
+import { MarkdownText } from '../../section-kit/render/markdown-text';
 import { MARKDOWN_LABELS } from './labels';
 
 /**
@@ -16,12 +16,4 @@ export function MarkdownRenderer({ data }: SectionRendererProps) {
       <MarkdownText source={parsed.data.source} />
     </section>
   );
-}
-
-/**
- * Markdown as formatted text, with raw HTML dropped: the one way a section shows the owner's
- * markdown (this section, and the content of accordion panels, steps, tabs and cards).
- */
-export function MarkdownText({ source }: { source: string }) {
-  return <Markdown skipHtml>{source}</Markdown>;
 }

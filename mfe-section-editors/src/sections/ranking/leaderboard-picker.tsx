@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Alert, Flex, Input, Typography } from 'antd';
-import { useDebounce } from 'use-debounce';
-import { SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { RANKING_PICKER_PAGE_SIZE } from '@suite/shared/sections';
 import { useLeaderboards } from '../../api/leaderboards';
 import { useSiteLeaderboard } from '../../api/site-content';
-import { PickerEmpty, PickerList } from '../picker-list';
-import { useSectionScope } from '../section-scope';
+import { PickerEmpty, PickerList } from '../../section-kit/pickers/picker-list';
+import { useSectionScope } from '../../section-kit/section-scope';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { usePagedSearch } from '../../section-kit/pickers/use-paged-search';
 
 export interface LeaderboardPickerProps {
   id: string;
@@ -22,12 +20,9 @@ export interface LeaderboardPickerProps {
 export function LeaderboardPicker({ id, value, onChange }: LeaderboardPickerProps) {
   const { t } = useSectionEditorsCatalog();
   const { siteId } = useSectionScope();
-  const [search, setSearch] = useState('');
-  const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState({ q: '', page: 0 });
   // A new search starts on its first page.
-  const current = page.q === q ? page.page : 0;
-  const list = useLeaderboards(siteId, current, q);
+  const { search, setSearch, q, page, setPage } = usePagedSearch();
+  const list = useLeaderboards(siteId, page, q);
 
   if (!siteId) return <Alert type="info" showIcon title={t('common.noSitePick')} />;
   return (
@@ -60,10 +55,10 @@ export function LeaderboardPicker({ id, value, onChange }: LeaderboardPickerProp
         }
         selectedId={value}
         onSelect={(item) => onChange(Number(item.id))}
-        page={current}
+        page={page}
         pageSize={RANKING_PICKER_PAGE_SIZE}
         total={list.data?.total ?? 0}
-        onPageChange={(next) => setPage({ q, page: next })}
+        onPageChange={setPage}
       />
     </Flex>
   );

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import Table from 'antd/es/table';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import { LEADERBOARD_ENTRIES_PAGE_SIZE, shortenAddress, type LeaderboardEntry } from '@suite/shared';
 import { formatLeaderboardScore, RankingConfigSchema } from '@suite/shared/sections';
-import { useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { useFormat } from '@suite/shared/react';
 import { useSiteLeaderboard, useSiteLeaderboardEntries } from '../../api/site-content';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
+import { LoadError } from '../../section-kit/render/load-error';
 import { RANKING_LABELS } from './labels';
-import { useSectionScope } from '../section-scope';
+import { useSectionScope } from '../../section-kit/section-scope';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 /**
@@ -24,33 +25,18 @@ export function RankingRenderer({ data }: SectionRendererProps) {
   return (
     <section aria-label={title || t('ranking.region')} style={{ padding: '24px 0' }}>
       {title ? <Typography.Title level={3}>{title}</Typography.Title> : null}
-      {rankingId === null ? null : <Leaderboard id={rankingId} />}
+      <Leaderboard id={rankingId} />
     </section>
   );
 }
 
 function Leaderboard({ id }: { id: number }) {
-  const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
   const { siteId } = useSectionScope();
   const format = useFormat();
   const { data, error, isLoading, mutate } = useSiteLeaderboard(siteId, id);
   if (!siteId) return <Alert type="info" showIcon title={t('common.noSiteRender')} />;
-  if (error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('ranking.loadFailed')}
-        description={errorMessage(error)}
-        action={
-          <Button size="small" onClick={() => void mutate()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (error) return <LoadError title={t('ranking.loadFailed')} error={error} retry={mutate} />;
   if (isLoading || !data) return <Skeleton active paragraph={{ rows: 2 }} />;
   return (
     <Card>
@@ -72,24 +58,12 @@ function Leaderboard({ id }: { id: number }) {
 }
 
 function Entries({ siteId, id, title }: { siteId: string; id: number; title: string }) {
-  const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
   const [page, setPage] = useState(0);
   const { data, error, isLoading, mutate } = useSiteLeaderboardEntries(siteId, id, page);
   if (error) {
     return (
-      <Alert
-        style={{ marginTop: 16 }}
-        type="error"
-        showIcon
-        title={t('ranking.scoresFailed')}
-        description={errorMessage(error)}
-        action={
-          <Button size="small" onClick={() => void mutate()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <LoadError style={{ marginTop: 16 }} title={t('ranking.scoresFailed')} error={error} retry={mutate} />
     );
   }
   if (!data) {

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'antd';
 import { ReferralConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../editor-form';
-import type { SectionEditorProps } from '../section-module';
+import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import type { SectionEditorProps } from '../../section-kit/section-module';
 import { REFERRAL_DEFAULTS } from './defaults';
-import { TextField } from '../section-parts/text-field';
+import { TextField } from '../../section-kit/fields/text-field';
 import { REFERRAL_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 

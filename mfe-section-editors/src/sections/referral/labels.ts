@@ -1,4 +1,4 @@
-import type { FieldLabels } from '../field-labels';
+import type { FieldLabels } from '../../section-kit/field-labels';
 
 /** The referral section editor's words for its fields: its form and the preview's messages use them. */
 export const REFERRAL_LABELS = {

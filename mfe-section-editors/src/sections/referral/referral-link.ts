@@ -2,12 +2,12 @@ import { AddressSchema } from '@suite/shared';
 import { safeStorage } from '@suite/shared/react';
 
 /** The query parameter of a referral link: `?ref=0x…`, the referrer's wallet address. */
-export const REF_PARAM = 'ref';
+const REF_PARAM = 'ref';
 /**
  * The page that frames the widget, as the embed snippet passes it to its frame (`?page=`): a visitor's
  * link points there, not at the frame.
  */
-export const PAGE_PARAM = 'page';
+const PAGE_PARAM = 'page';
 const VISITOR_KEY_STORAGE = 'suite:referral-visitor';
 
 /** The referrer's address in a page address's query, when it holds a valid one. */

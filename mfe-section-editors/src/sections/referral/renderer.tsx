@@ -6,11 +6,11 @@ import { useAccount } from 'wagmi';
 import { ReferralConfigSchema } from '@suite/shared/sections';
 import { ErrorAlert, ShareDialog } from '@suite/shared/react';
 import { useRecordReferral, useReferralStats } from '../../api/referrals';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { REFERRAL_LABELS } from './labels';
-import { useSectionScope } from '../section-scope';
-import { ConnectWalletButton } from '../wallet/renderer/connect-wallet';
+import { useSectionScope } from '../../section-kit/section-scope';
+import { ConnectWalletButton } from '../../section-kit/wallet/connect-wallet';
 import { referralLink, referrerIn, sharedPage, visitorKey } from './referral-link';
 import { useSectionEditorsCatalog } from '../../i18n';
 

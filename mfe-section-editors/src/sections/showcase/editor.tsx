@@ -1,7 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Radio, Switch } from 'antd';
-import InputNumber from 'antd/es/input-number';
 import {
   SHOWCASE_ITEMS_MAX,
   SHOWCASE_LAYOUTS,
@@ -9,15 +7,18 @@ import {
   type ShowcaseLayout,
 } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../editor-form';
-import { OrderedList } from '../items/ordered-list';
-import type { SectionEditorProps } from '../section-module';
+import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { OrderedList } from '../../section-kit/lists/ordered-list';
+import type { SectionEditorProps } from '../../section-kit/section-module';
 import { SHOWCASE_DEFAULTS } from './defaults';
 import { ShowcaseItemEditor } from './item-editor';
 import { showcaseItemSummary } from './item-parts';
-import { TextField } from '../section-parts/text-field';
+import { HeadingFields } from '../../section-kit/fields/heading-fields';
 import { SHOWCASE_LABELS } from './labels';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
+import { SwitchField } from '../../section-kit/fields/switch-field';
+import { RadioField } from '../../section-kit/fields/radio-field';
+import { NumberField } from '../../section-kit/fields/number-field';
 
 const LAYOUT_LABELS: Record<ShowcaseLayout, SectionEditorsKey> = {
   grid: 'collections.variants.grid.label',
@@ -43,44 +44,23 @@ export function ShowcaseEditor({ data, onChange, onSave, onCancel }: SectionEdit
       onSave={onSave}
       onCancel={onCancel}
     >
-      <TextField control={control} name="title" label={t(SHOWCASE_LABELS.title)} />
-      <TextField
+      <HeadingFields control={control} title="title" under={{ subtitle: 'subtitle' }} />
+      <RadioField
         control={control}
-        name="subtitle"
-        label={t(SHOWCASE_LABELS.subtitle)}
-        rows={{ minRows: 1, maxRows: 4 }}
+        name="layout"
+        label={t(SHOWCASE_LABELS.layout)}
+        buttons
+        options={SHOWCASE_LAYOUTS.map((value) => ({ value, label: t(LAYOUT_LABELS[value]) }))}
       />
-      <Field control={control} name="layout" label={t(SHOWCASE_LABELS.layout)}>
-        {(field, id) => (
-          <Radio.Group
-            id={id}
-            optionType="button"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            options={SHOWCASE_LAYOUTS.map((value) => ({ value, label: t(LAYOUT_LABELS[value]) }))}
-          />
-        )}
-      </Field>
-      <Field
+      <NumberField
         control={control}
         name="columns"
         label={t(SHOWCASE_LABELS.columns)}
         help={t('showcase.columnsHelp')}
-      >
-        {(field, id) => (
-          <InputNumber
-            id={id}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            disabled={layout === 'list'}
-            precision={0}
-          />
-        )}
-      </Field>
-      <Field control={control} name="showCaptions" label={t(SHOWCASE_LABELS.showCaptions)}>
-        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
-      </Field>
+        precision={0}
+        disabled={layout === 'list'}
+      />
+      <SwitchField control={control} name="showCaptions" label={t(SHOWCASE_LABELS.showCaptions)} />
       <Field control={control} name="items" label={t(SHOWCASE_LABELS.items.label)}>
         {(field) => (
           <OrderedList

@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Radio, Select } from 'antd';
+import { Radio } from 'antd';
 import { CHAINS, EXCLUDED_CHAIN_IDS } from '@suite/shared';
 import {
   SHOWCASE_ITEM_KINDS,
@@ -10,9 +10,11 @@ import {
 } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { newShowcaseItem } from './defaults';
-import { ItemEditorCard } from '../section-parts/item-fields';
+import { ItemEditorCard } from '../../section-kit/lists/item-fields';
 import { SHOWCASE_LABELS } from './labels';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
+import { InputField } from '../../section-kit/fields/input-field';
+import { SelectField } from '../../section-kit/fields/select-field';
 
 /** An item's fields, as the item editor labels them. */
 const LABELS = SHOWCASE_LABELS.items.fields;
@@ -67,45 +69,41 @@ export function ShowcaseItemEditor({ item, onSave, onCancel }: ShowcaseItemEdito
         )}
       </Field>
       {kind === 'link' ? (
-        <Field control={control} name="url" label={t(LABELS.url)}>
-          {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
-        </Field>
+        <InputField control={control} name="url" label={t(LABELS.url)} placeholder="https://…" />
       ) : null}
       {kind === 'nft' ? (
         <>
-          <Field control={control} name="chainId" label={t(LABELS.chainId)}>
-            {(field, id) => (
-              <Select id={id} value={field.value} onChange={field.onChange} options={CHAIN_OPTIONS} />
-            )}
-          </Field>
-          <Field control={control} name="contractAddress" label={t(LABELS.contractAddress)}>
-            {(field, id) => <Input id={id} {...field} placeholder="0x…" />}
-          </Field>
-          <Field control={control} name="tokenId" label={t(LABELS.tokenId)}>
-            {(field, id) => <Input id={id} {...field} />}
-          </Field>
+          <SelectField control={control} name="chainId" label={t(LABELS.chainId)} options={CHAIN_OPTIONS} />
+          <InputField
+            control={control}
+            name="contractAddress"
+            label={t(LABELS.contractAddress)}
+            placeholder="0x…"
+          />
+          <InputField control={control} name="tokenId" label={t(LABELS.tokenId)} />
         </>
       ) : null}
-      <Field
+      <InputField
         control={control}
         name="imageUrl"
         label={kind === 'link' ? t('showcase.imageUrlOptional') : t(LABELS.imageUrl)}
         help={kind === 'nft' ? t('showcase.nftImageHelp') : t('common.mediaHelp')}
-      >
-        {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
-      </Field>
-      <Field
+        placeholder="https://…"
+      />
+      <InputField
         control={control}
         name="caption"
         label={t(LABELS.caption)}
         help={kind === 'link' ? t('showcase.linkCaptionHelp') : undefined}
-      >
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
+      />
       {kind === 'image' ? (
-        <Field control={control} name="linkUrl" label={t(LABELS.linkUrl)} help={t('showcase.linkUrlHelp')}>
-          {(field, id) => <Input id={id} {...field} placeholder="https://…" />}
-        </Field>
+        <InputField
+          control={control}
+          name="linkUrl"
+          label={t(LABELS.linkUrl)}
+          help={t('showcase.linkUrlHelp')}
+          placeholder="https://…"
+        />
       ) : null}
     </ItemEditorCard>
   );

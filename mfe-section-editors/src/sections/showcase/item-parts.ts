@@ -1,7 +1,7 @@
 import { chainById } from '@suite/shared';
 import { mediaKind, type ShowcaseItem } from '@suite/shared/sections';
 import type { SectionEditorsKey, SectionEditorsTranslate } from '../../i18n';
-import { MEDIA_KIND_LABELS } from '../carousel/media-view';
+import { MEDIA_KIND_LABELS } from '../../section-kit/render/media-view';
 
 /** Where an item leads: its link, the link item's address, or the NFT on its chain's explorer. */
 export function showcaseItemHref(item: ShowcaseItem): string | undefined {

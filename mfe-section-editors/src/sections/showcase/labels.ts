@@ -1,9 +1,9 @@
-import type { FieldLabels } from '../field-labels';
+import type { FieldLabels } from '../../section-kit/field-labels';
+import { HEADING_LABELS } from '../../section-kit/fields/heading-fields';
 
 /** The showcase section editor's words for its fields: its form and the preview's messages use them. */
 export const SHOWCASE_LABELS = {
-  title: 'fields.title',
-  subtitle: 'fields.subtitle',
+  ...HEADING_LABELS,
   layout: 'fields.layout',
   columns: 'fields.columns',
   showCaptions: 'showcase.fields.showCaptions',

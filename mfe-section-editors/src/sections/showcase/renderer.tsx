@@ -6,9 +6,9 @@ import {
   type ShowcaseItem,
   type ShowcaseLayout,
 } from '@suite/shared/sections';
-import { MediaView } from '../carousel/media-view';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import { MediaView } from '../../section-kit/render/media-view';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { SHOWCASE_LABELS } from './labels';
 import { nftLine, showcaseItemHref, showcaseItemName } from './item-parts';
 import { useSectionEditorsCatalog } from '../../i18n';

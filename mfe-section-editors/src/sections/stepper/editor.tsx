@@ -1,15 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Tabs } from 'antd';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { StepperConfigSchema, type StepperConfig } from '@suite/shared/sections';
-import { EditorForm, initialValues } from '../editor-form';
-import type { SectionEditorProps } from '../section-module';
-import { EditorTabLabel } from '../section-parts/editor-tab-label';
+import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import type { SectionEditorProps } from '../../section-kit/section-module';
+import type { EditorTab } from '../../section-kit/editor/editor-tabs';
+import { CollapsibleListEditor } from '../../section-kit/lists/collapsible-list-editor';
 import { STEPPER_DEFAULTS } from './defaults';
 import { STEPPER_LABELS } from './labels';
 import { StepperSettingsFields } from './stepper-settings-fields';
-import { StepsEditor } from './steps-editor';
+import { StepFields } from './step-fields';
+import { STEP_LIST } from './step-list';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 /** The stepper editor: tabs Steps and Settings, and Save Configuration (seed 000 §2). */
@@ -21,6 +22,26 @@ export function StepperEditor({ data, onChange, onSave }: SectionEditorProps) {
     mode: 'onChange',
   });
 
+  const tabs: EditorTab<StepperConfig>[] = [
+    {
+      key: 'steps',
+      label: t(STEPPER_LABELS.steps.label),
+      names: ['steps'],
+      // One collapsible form per step, one open at a time; a copy goes right after its original.
+      children: (
+        <CollapsibleListEditor form={form} list={STEP_LIST} addLabel={t('list.addStep')}>
+          {(index) => <StepFields control={form.control} index={index} />}
+        </CollapsibleListEditor>
+      ),
+    },
+    {
+      key: 'settings',
+      label: t(STEPPER_LABELS.settings.label),
+      names: ['settings', 'activeStep', 'completedSteps', 'skippedSteps'],
+      children: <StepperSettingsFields control={form.control} />,
+    },
+  ];
+
   return (
     <EditorForm
       form={form}
@@ -28,34 +49,9 @@ export function StepperEditor({ data, onChange, onSave }: SectionEditorProps) {
       submit="save-configuration"
       onChange={onChange}
       onSave={onSave}
+      tabs={tabs}
     >
       <CrossFieldRules form={form} />
-      <Tabs
-        items={[
-          {
-            key: 'steps',
-            label: (
-              <EditorTabLabel
-                label={t(STEPPER_LABELS.steps.label)}
-                control={form.control}
-                names={['steps']}
-              />
-            ),
-            children: <StepsEditor form={form} />,
-          },
-          {
-            key: 'settings',
-            label: (
-              <EditorTabLabel
-                label={t(STEPPER_LABELS.settings.label)}
-                control={form.control}
-                names={['settings', 'activeStep', 'completedSteps', 'skippedSteps']}
-              />
-            ),
-            children: <StepperSettingsFields control={form.control} />,
-          },
-        ]}
-      />
     </EditorForm>
   );
 }

@@ -1,5 +1,5 @@
-import type { FieldLabels } from '../field-labels';
-import { ACTION_LABELS } from '../section-parts/action-labels';
+import type { FieldLabels } from '../../section-kit/field-labels';
+import { ACTION_LABELS } from '../../section-kit/actions/action-labels';
 
 /** The stepper editor's words for its fields: its form and the preview's messages use them. */
 export const STEPPER_LABELS = {

@@ -3,12 +3,12 @@ import { Button, Flex, Grid, theme, type StepsProps } from 'antd';
 import Result from 'antd/es/result';
 import Steps from 'antd/es/steps';
 import { StepperConfigSchema, type StepperConfig } from '@suite/shared/sections';
-import { MarkdownText } from '../markdown/renderer';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
-import { SectionActions } from '../section-parts/action-buttons';
-import { SectionIcon } from '../section-parts/section-icon';
-import { surfaceStyle } from '../section-parts/surface';
+import { MarkdownText } from '../../section-kit/render/markdown-text';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
+import { SectionActions } from '../../section-kit/actions/action-buttons';
+import { SectionIcon } from '../../section-kit/icons/section-icon';
+import { surfaceStyle } from '../../section-kit/render/surface';
 import { MobileStepper } from './mobile-stepper';
 import {
   canOpenStep,
@@ -32,7 +32,7 @@ export function StepperRenderer({ data }: SectionRendererProps) {
 }
 
 /** The stepper as a visitor goes through it: antd's Steps, the open step's content and the buttons. */
-export function StepperView({ config }: { config: StepperConfig }) {
+function StepperView({ config }: { config: StepperConfig }) {
   const { steps, settings } = config;
   const { t } = useSectionEditorsCatalog();
   const { token } = theme.useToken();

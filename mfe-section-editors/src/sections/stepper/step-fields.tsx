@@ -1,13 +1,14 @@
-import { Flex, Input, Switch, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useController, type Control } from 'react-hook-form';
 import { SECTION_ICON_NAMES, type StepperConfig } from '@suite/shared/sections';
-import { Field } from '@suite/shared/forms';
-import { ActionsEditor } from '../section-parts/actions-editor';
-import { ColorInput } from '../section-parts/color-input';
-import { ContentField } from '../section-parts/content-field';
-import { IconSelect } from '../section-parts/section-icon';
+import { ActionsEditor } from '../../section-kit/actions/actions-editor';
+import { ContentField } from '../../section-kit/fields/content-field';
 import { STEPPER_LABELS } from './labels';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
+import { InputFields, type InputFieldSpec } from '../../section-kit/fields/input-field';
+import { SwitchField } from '../../section-kit/fields/switch-field';
+import { IconField } from '../../section-kit/fields/icon-field';
+import { ColorField } from '../../section-kit/fields/color-field';
 
 type StepFlag = 'completed' | 'optional' | 'error' | 'disabled';
 const FLAGS: { key: StepFlag; label: SectionEditorsKey; help: SectionEditorsKey }[] = [
@@ -25,27 +26,18 @@ const FLAGS: { key: StepFlag; label: SectionEditorsKey; help: SectionEditorsKey 
 export function StepFields({ control, index }: { control: Control<StepperConfig>; index: number }) {
   const { t } = useSectionEditorsCatalog();
   const actions = useController({ control, name: `steps.${index}.actions` });
+  const texts: InputFieldSpec<StepperConfig>[] = [
+    { name: `steps.${index}.id`, label: t(STEPPER_LABELS.steps.fields.id), help: t('card.idHelp') },
+    { name: `steps.${index}.label`, label: t(STEPPER_LABELS.steps.fields.label) },
+    {
+      name: `steps.${index}.description`,
+      label: t(STEPPER_LABELS.steps.fields.description),
+      help: t('stepper.descriptionHelp'),
+    },
+  ];
   return (
     <>
-      <Field
-        control={control}
-        name={`steps.${index}.id`}
-        label={t(STEPPER_LABELS.steps.fields.id)}
-        help={t('card.idHelp')}
-      >
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
-      <Field control={control} name={`steps.${index}.label`} label={t(STEPPER_LABELS.steps.fields.label)}>
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
-      <Field
-        control={control}
-        name={`steps.${index}.description`}
-        label={t(STEPPER_LABELS.steps.fields.description)}
-        help={t('stepper.descriptionHelp')}
-      >
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
+      <InputFields control={control} fields={texts} />
       <ContentField
         control={control}
         name={`steps.${index}.content`}
@@ -53,40 +45,30 @@ export function StepFields({ control, index }: { control: Control<StepperConfig>
         placeholder={t('stepper.contentPlaceholder')}
       />
       <Flex gap={12} wrap>
-        <Field
+        <IconField
           control={control}
           name={`steps.${index}.icon`}
           label={t(STEPPER_LABELS.steps.fields.icon)}
           help={t('stepper.iconHelp')}
-        >
-          {(field, id) => (
-            <div style={{ minWidth: 200 }}>
-              <IconSelect
-                id={id}
-                names={SECTION_ICON_NAMES}
-                value={field.value}
-                onChange={field.onChange}
-                allowClear
-                placeholder={t('stepper.iconPlaceholder')}
-              />
-            </div>
-          )}
-        </Field>
-        <Field
+          names={SECTION_ICON_NAMES}
+          allowClear
+          placeholder={t('stepper.iconPlaceholder')}
+        />
+        <ColorField
           control={control}
           name={`steps.${index}.iconColor`}
           label={t(STEPPER_LABELS.steps.fields.iconColor)}
-        >
-          {(field, id) => (
-            <ColorInput id={id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-          )}
-        </Field>
+        />
       </Flex>
       <Flex gap={16} wrap>
         {FLAGS.map(({ key, label, help }) => (
-          <Field key={key} control={control} name={`steps.${index}.${key}`} label={t(label)} help={t(help)}>
-            {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
-          </Field>
+          <SwitchField
+            key={key}
+            control={control}
+            name={`steps.${index}.${key}`}
+            label={t(label)}
+            help={t(help)}
+          />
         ))}
       </Flex>
       <Typography.Title level={5} style={{ marginTop: 0 }}>

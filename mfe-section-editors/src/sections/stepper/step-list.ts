@@ -7,11 +7,13 @@ import {
   moveItem,
   newItemId,
   nextItemName,
-} from '../section-parts/list-items';
+} from '../../section-kit/lists/list-items';
 import { STEP_DEFAULTS } from './defaults';
+import { FORM_CHANGE } from '../../section-kit/editor/editor-form';
+import type { CollapsibleList } from '../../section-kit/lists/collapsible-list-editor';
 
 /** A new step: a generated id and the name 'Step N' (seed 000 §4). */
-export function createStep(steps: readonly StepItem[]): StepItem {
+function createStep(steps: readonly StepItem[]): StepItem {
   return {
     ...STEP_DEFAULTS,
     id: newItemId('step', steps),
@@ -78,3 +80,20 @@ export function moveStep(config: StepperConfig, from: number, to: number): Stepp
     skippedSteps: config.skippedSteps.map(follow),
   };
 }
+
+/** The Steps tab's list: its steps by label, a copy going right after its original. */
+export const STEP_LIST: CollapsibleList<StepperConfig> = {
+  name: 'steps',
+  titleField: (index) => `steps.${index}.label`,
+  fallbackName: (index) => `Step ${index + 1}`,
+  add: addStep,
+  move: moveStep,
+  duplicate: duplicateStep,
+  remove: removeStep,
+  apply: (form, next) => {
+    form.setValue('steps', next.steps, FORM_CHANGE);
+    form.setValue('activeStep', next.activeStep, FORM_CHANGE);
+    form.setValue('completedSteps', next.completedSteps, FORM_CHANGE);
+    form.setValue('skippedSteps', next.skippedSteps, FORM_CHANGE);
+  },
+};

@@ -49,19 +49,29 @@ export function isLastStep(config: StepperConfig, progress: StepperProgress): bo
 
 /** Next (or Finish): the open step is done, and the next enabled step opens; none left, all are done. */
 export function goNext(config: StepperConfig, progress: StepperProgress): StepperProgress {
-  const completed = sorted([...progress.completed, progress.active]);
-  const skipped = progress.skipped.filter((index) => index !== progress.active);
-  const next = enabledAfter(config, progress.active);
-  return next === undefined
-    ? { ...progress, completed, skipped, finished: true }
-    : { active: next, completed, skipped, finished: false };
+  return leaveStep(config, progress, 'completed');
 }
 
 /** Skip: the open (optional) step is skipped rather than done, and the next one opens. */
 export function goSkip(config: StepperConfig, progress: StepperProgress): StepperProgress {
-  const skipped = sorted([...progress.skipped, progress.active]);
-  const completed = progress.completed.filter((index) => index !== progress.active);
-  const next = enabledAfter(config, progress.active);
+  return leaveStep(config, progress, 'skipped');
+}
+
+/**
+ * The open step left forwards, counted as done or as skipped (and no longer as the other), and the
+ * next enabled step open; none left, all are done.
+ */
+function leaveStep(
+  config: StepperConfig,
+  progress: StepperProgress,
+  as: 'completed' | 'skipped',
+): StepperProgress {
+  const { active } = progress;
+  const add = (list: readonly number[]) => sorted([...list, active]);
+  const drop = (list: readonly number[]) => list.filter((index) => index !== active);
+  const completed = as === 'completed' ? add(progress.completed) : drop(progress.completed);
+  const skipped = as === 'skipped' ? add(progress.skipped) : drop(progress.skipped);
+  const next = enabledAfter(config, active);
   return next === undefined
     ? { ...progress, completed, skipped, finished: true }
     : { active: next, completed, skipped, finished: false };

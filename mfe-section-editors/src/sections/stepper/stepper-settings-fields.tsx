@@ -1,5 +1,4 @@
-import { Flex, Input, Radio, Select, Typography } from 'antd';
-import InputNumber from 'antd/es/input-number';
+import { Flex, Input, Select, Typography } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
 import {
   ELEVATION_MAX,
@@ -9,10 +8,14 @@ import {
   type StepperConfig,
 } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { IconSelect } from '../section-parts/section-icon';
-import { SwitchField } from '../section-parts/switch-field';
+import { SwitchField } from '../../section-kit/fields/switch-field';
 import { STEPPER_LABELS } from './labels';
+import { orientationOptions, surfaceVariantOptions } from '../../section-kit/fields/setting-options';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
+import { RadioField } from '../../section-kit/fields/radio-field';
+import { SelectField } from '../../section-kit/fields/select-field';
+import { IconField } from '../../section-kit/fields/icon-field';
+import { NumberField } from '../../section-kit/fields/number-field';
 
 const BUTTONS = [
   {
@@ -142,40 +145,20 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
 
       <Typography.Title level={5}>{t('accordion.look')}</Typography.Title>
       <Flex gap={12} wrap>
-        <Field
+        <RadioField
           control={control}
           name="settings.orientation"
           label={t(STEPPER_LABELS.settings.fields.orientation)}
-        >
-          {(field, id) => (
-            <Radio.Group
-              id={id}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              optionType="button"
-              options={[
-                { value: 'horizontal', label: t('stepper.orientations.horizontal') },
-                { value: 'vertical', label: t('stepper.orientations.vertical') },
-              ]}
-            />
-          )}
-        </Field>
-        <Field control={control} name="settings.variant" label={t(STEPPER_LABELS.settings.fields.variant)}>
-          {(field, id) => (
-            <Radio.Group
-              id={id}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              optionType="button"
-              options={[
-                { value: 'elevation', label: t('fields.elevation') },
-                { value: 'outlined', label: t('common.actions.variants.outlined') },
-              ]}
-            />
-          )}
-        </Field>
+          buttons
+          options={orientationOptions(t)}
+        />
+        <RadioField
+          control={control}
+          name="settings.variant"
+          label={t(STEPPER_LABELS.settings.fields.variant)}
+          buttons
+          options={surfaceVariantOptions(t)}
+        />
       </Flex>
       <Flex gap={16} wrap>
         <SwitchField
@@ -191,55 +174,33 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
         />
       </Flex>
       <Flex gap={12} wrap>
-        <Field
+        <IconField
           control={control}
           name="settings.completedIcon"
           label={t(STEPPER_LABELS.settings.fields.completedIcon)}
-        >
-          {(field, id) => (
-            <div style={{ minWidth: 200 }}>
-              <IconSelect
-                id={id}
-                names={SECTION_ICON_NAMES}
-                value={field.value}
-                onChange={(name) => field.onChange(name ?? 'Check')}
-              />
-            </div>
-          )}
-        </Field>
-        <Field
+          names={SECTION_ICON_NAMES}
+          fallback="Check"
+        />
+        <IconField
           control={control}
           name="settings.errorIcon"
           label={t(STEPPER_LABELS.settings.fields.errorIcon)}
-        >
-          {(field, id) => (
-            <div style={{ minWidth: 200 }}>
-              <IconSelect
-                id={id}
-                names={SECTION_ICON_NAMES}
-                value={field.value}
-                onChange={(name) => field.onChange(name ?? 'Warning')}
-              />
-            </div>
-          )}
-        </Field>
+          names={SECTION_ICON_NAMES}
+          fallback="Warning"
+        />
       </Flex>
       <Flex gap={12} wrap>
         {NUMBERS.map(({ name, label, max, suffix }) => (
-          <Field key={name} control={control} name={name} label={t(label)}>
-            {(field, id) => (
-              <InputNumber
-                id={id}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                min={0}
-                max={max}
-                suffix={suffix}
-                style={{ width: 120 }}
-              />
-            )}
-          </Field>
+          <NumberField
+            key={name}
+            control={control}
+            name={name}
+            label={t(label)}
+            min={0}
+            max={max}
+            suffix={suffix}
+            width={120}
+          />
         ))}
       </Flex>
 
@@ -270,42 +231,26 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
       />
       {mobileEnabled ? (
         <Flex gap={12} wrap>
-          <Field
+          <SelectField
             control={control}
             name="settings.mobileStepper.variant"
             label={t(STEPPER_LABELS.settings.fields.mobileStepper.fields.variant)}
-          >
-            {(field, id) => (
-              <Select
-                id={id}
-                value={field.value}
-                onChange={field.onChange}
-                style={{ minWidth: 160 }}
-                options={MOBILE_STEPPER_VARIANTS.map((value) => ({
-                  value,
-                  label: t(MOBILE_VARIANT_LABELS[value]),
-                }))}
-              />
-            )}
-          </Field>
-          <Field
+            options={MOBILE_STEPPER_VARIANTS.map((value) => ({
+              value,
+              label: t(MOBILE_VARIANT_LABELS[value]),
+            }))}
+            style={{ minWidth: 160 }}
+          />
+          <SelectField
             control={control}
             name="settings.mobileStepper.position"
             label={t(STEPPER_LABELS.settings.fields.mobileStepper.fields.position)}
-          >
-            {(field, id) => (
-              <Select
-                id={id}
-                value={field.value}
-                onChange={field.onChange}
-                style={{ minWidth: 140 }}
-                options={MOBILE_STEPPER_POSITIONS.map((value) => ({
-                  value,
-                  label: t(MOBILE_POSITION_LABELS[value]),
-                }))}
-              />
-            )}
-          </Field>
+            options={MOBILE_STEPPER_POSITIONS.map((value) => ({
+              value,
+              label: t(MOBILE_POSITION_LABELS[value]),
+            }))}
+            style={{ minWidth: 140 }}
+          />
         </Flex>
       ) : null}
     </>

@@ -6,7 +6,7 @@ import { SuiteProviders } from '@suite/shared/react';
 import { STEPPER_DEFAULTS, STEPPER_SETTINGS_DEFAULTS, STEP_DEFAULTS } from './defaults';
 import { StepperEditor } from './editor';
 import { StepperRenderer } from './renderer';
-import { buttonNamed, spinbuttonLabelled } from '../section-parts/test-queries';
+import { buttonNamed, spinbuttonLabelled } from '../../test/test-queries';
 
 // antd's forms are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(60_000);

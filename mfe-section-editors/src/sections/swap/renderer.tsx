@@ -1,11 +1,11 @@
 import { SwapConfigSchema } from '@suite/shared/sections';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { SWAP_LABELS } from './labels';
-import { siteSwapConfig } from './site-offer';
-import { SiteTradeGate, TokensNotOffered } from './site-trade';
-import { SwapBox } from './swap-box';
-import { TradeHeading } from './trade-heading';
+import { siteSwapConfig } from '../../section-kit/trade/site-offer';
+import { SiteTradeGate, TokensNotOffered } from '../../section-kit/trade/site-trade';
+import { SwapBox } from '../../section-kit/trade/swap-box';
+import { TradeHeading } from '../../section-kit/trade/trade-heading';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 export function SwapRenderer({ data }: SectionRendererProps) {

@@ -5,49 +5,16 @@ import { hardhat } from 'viem/chains';
 import { createConfig, custom, WagmiContext, type Config } from 'wagmi';
 import { connect, disconnect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors/mock';
-import {
-  LOCAL_CHAIN_ID,
-  LOCAL_TEST_STABLECOIN_ADDRESS,
-  LOCAL_TEST_TOKEN,
-  LOCAL_WETH,
-  type SiteTradeSettings,
-} from '@suite/shared';
-import {
-  defaultExchangeConfig,
-  defaultSwapConfig,
-  defaultTokenTradeConfig,
-  presetSwapTokens,
-  type SwapConfig,
-} from '@suite/shared/sections';
-import { ExchangeRenderer } from '../exchange/renderer';
-import { TokenTradeRenderer } from '../token-trade/renderer';
-import { WalletRenderer } from '../wallet/renderer/renderer';
+import { LOCAL_CHAIN_ID, LOCAL_TEST_TOKEN, LOCAL_WETH } from '@suite/shared';
+import { defaultSwapConfig, type SwapConfig } from '@suite/shared/sections';
 import { SwapEditor } from './editor';
 import { SwapRenderer } from './renderer';
-import { errorBody } from '../../../../shared/src/react/test-api';
-import { priceQueries, queriesOf, renderInPage } from './test-support';
+import { errorBody } from '@suite/shared/testing';
+import { priceQueries, queriesOf, renderInPage } from '../../test/trade-support';
+import { PRICE, SETTINGS, SITE, siteAnswers, TAKER, TUSDC } from '../../test/site-trade-answers';
 
 // antd's selects, dialogs and the editor's cards are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(120_000);
-
-const SITE = '7';
-const TAKER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const FEE_RECIPIENT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
-const ROUTER = '0x7016805f0f1aB369A1e308038Db22EEfe3d4b49f';
-const TUSDC = LOCAL_TEST_STABLECOIN_ADDRESS;
-
-/** The local server quotes the local chain (its built-in Uniswap V2 provider) only. */
-const LOCAL_QUOTES = { status: 200, body: { configured: true, chainIds: [LOCAL_CHAIN_ID] } };
-
-/** A site taking 1 % on swaps, whose Data → Tokens lists tUSDC and WETH on the local chain. */
-const SETTINGS: SiteTradeSettings = {
-  swapFee: { recipient: FEE_RECIPIENT, amountPercentage: 1 },
-  tokens: [
-    { chainId: LOCAL_CHAIN_ID, address: TUSDC, name: 'Test USD Coin', symbol: 'tUSDC', decimals: 6 },
-    { chainId: LOCAL_CHAIN_ID, ...LOCAL_WETH },
-  ],
-  chainIds: [],
-};
 
 /** A swap section on the local chain offering its four tokens, selling tUSDC for WETH, fees hidden. */
 const CONFIG: SwapConfig = {
@@ -56,30 +23,6 @@ const CONFIG: SwapConfig = {
   defaultBuyToken: LOCAL_WETH.address,
   showFees: false,
 };
-
-/** 10 tUSDC → WETH, the server having taken the site's 1 % (0.1 tUSDC) from the sell amount. */
-const PRICE = {
-  liquidityAvailable: true,
-  sellToken: TUSDC.toLowerCase(),
-  buyToken: LOCAL_WETH.address.toLowerCase(),
-  sellAmount: '10000000',
-  buyAmount: '4950000000000000',
-  minBuyAmount: '4900500000000000',
-  fees: { integratorFee: { amount: '100000', token: TUSDC.toLowerCase(), type: 'volume' } },
-  issues: { allowance: null, balance: null, simulationIncomplete: false },
-};
-
-function siteAnswers(settings: SiteTradeSettings = SETTINGS, price: Record<string, unknown> = PRICE) {
-  return {
-    'GET /api/swap/status': LOCAL_QUOTES,
-    [`GET /api/sites/${SITE}/public/trade-settings`]: { status: 200, body: settings },
-    'GET /api/swap/price': { status: 200, body: price },
-    'GET /api/swap/quote': {
-      status: 200,
-      body: { ...price, transaction: { to: ROUTER, data: '0xabcdef', value: '0', gas: '200000' } },
-    },
-  };
-}
 
 /** The titles of the open select's options. */
 function optionTitles(): string[] {
@@ -164,36 +107,6 @@ describe('A swap section on a site', () => {
   });
 });
 
-describe('The token-trade and exchange sections on a site', () => {
-  it('refuse a token Data → Tokens does not list', async () => {
-    const config = {
-      ...defaultTokenTradeConfig(LOCAL_CHAIN_ID),
-      token: { ...LOCAL_TEST_TOKEN, logoUrl: '' },
-    };
-    renderInPage(<TokenTradeRenderer data={config} />, siteAnswers(), { siteId: SITE });
-    expect(
-      await screen.findByText('This site does not offer tTKN for tUSDC on Local chain'),
-    ).toBeInTheDocument();
-    expect(screen.queryByLabelText('You pay')).not.toBeInTheDocument();
-  });
-
-  it('keep the exchange pairs whose two tokens the site offers', async () => {
-    const [eth, tusdc, weth, ttkn] = presetSwapTokens(LOCAL_CHAIN_ID);
-    if (!eth || !tusdc || !weth || !ttkn) throw new Error('the local presets changed');
-    const config = {
-      ...defaultExchangeConfig(LOCAL_CHAIN_ID),
-      pairs: [
-        { base: ttkn, quote: tusdc },
-        { base: weth, quote: tusdc },
-      ],
-    };
-    renderInPage(<ExchangeRenderer data={config} />, siteAnswers(), { siteId: SITE });
-    const market = await screen.findByRole('region', { name: 'Market' });
-    expect(within(market).getByRole('heading', { name: 'WETH/tUSDC' })).toBeInTheDocument();
-    expect(screen.queryByText(/tTKN/)).not.toBeInTheDocument();
-  });
-});
-
 describe('The swap editor on a site', () => {
   it('names the tokens visitors will not see, as Data → Tokens leaves them out', async () => {
     renderInPage(
@@ -272,24 +185,5 @@ describe('A trade on a site, with a wallet connected', () => {
     expect(screen.queryByRole('region', { name: 'Confirm the trade' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(methods).not.toContain('eth_sendTransaction');
-  });
-});
-
-describe('The wallet’s Swap on a site', () => {
-  it('offers the tokens of Data → Tokens on the wallet’s chain', async () => {
-    const { user } = renderInPage(<WalletRenderer data={{ variant: 'default' }} />, siteAnswers(), {
-      siteId: SITE,
-    });
-    await user.click(screen.getByRole('button', { name: /^Network: / }));
-    const networks = await screen.findByRole('list', { name: 'Networks' });
-    await user.click(within(networks).getByRole('button', { name: /Local chain/ }));
-    await screen.findByRole('button', { name: 'Network: Local chain' });
-    await user.click(
-      within(screen.getByRole('group', { name: 'Wallet actions' })).getByRole('button', { name: 'Swap' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Swap' });
-    await user.click(await within(dialog).findByLabelText('You pay: token'));
-    expect(await screen.findByTitle('Wrapped Ether')).toBeInTheDocument();
-    expect(screen.queryByTitle(LOCAL_TEST_TOKEN.name)).not.toBeInTheDocument();
   });
 });

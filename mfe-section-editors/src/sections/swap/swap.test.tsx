@@ -13,7 +13,7 @@ import {
   USDC,
   USDC_TO_ETH_PRICE as PRICE,
   type Answer,
-} from './test-support';
+} from '../../test/trade-support';
 
 // The token and pair editors mount cards of antd fields inside the section's form: slow in jsdom,
 // more so while other suites run beside.

@@ -3,10 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Typography } from 'antd';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { TabsConfigSchema, type TabsConfig } from '@suite/shared/sections';
-import { EditorForm, initialValues } from '../editor-form';
-import type { SectionEditorProps } from '../section-module';
+import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import type { SectionEditorProps } from '../../section-kit/section-module';
 import { TABS_DEFAULTS } from './defaults';
-import { TabsListEditor } from './tabs-list-editor';
+import { TabFields } from './tab-fields';
+import { TAB_LIST } from './tab-list';
+import { CollapsibleListEditor } from '../../section-kit/lists/collapsible-list-editor';
 import { TabsSettingsFields } from './tabs-settings-fields';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { TABS_LABELS } from './labels';
@@ -30,7 +32,15 @@ export function TabsEditor({ data, onChange, onSave, onCancel }: SectionEditorPr
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {t(TABS_LABELS.tabs.label)}
       </Typography.Title>
-      <TabsListEditor form={form} />
+      {/* One collapsible form per tab, one open at a time; the last tab is kept. */}
+      <CollapsibleListEditor
+        form={form}
+        list={TAB_LIST}
+        addLabel={t('list.addTab')}
+        keepLast={t('list.lastTab')}
+      >
+        {(index) => <TabFields control={form.control} index={index} />}
+      </CollapsibleListEditor>
       <TabsSettingsFields control={form.control} />
     </EditorForm>
   );

@@ -3,11 +3,11 @@ import { Button, ConfigProvider, Flex, Tabs, theme, type GlobalToken, type TabsP
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import { TabsConfigSchema, type TabItem, type TabsConfig } from '@suite/shared/sections';
-import { MarkdownText } from '../markdown/renderer';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
-import { SectionIcon } from '../section-parts/section-icon';
-import { elevationShadow } from '../section-parts/surface';
+import { MarkdownText } from '../../section-kit/render/markdown-text';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
+import { SectionIcon } from '../../section-kit/icons/section-icon';
+import { elevationShadow } from '../../section-kit/render/surface';
 import { TABS_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 
@@ -50,7 +50,7 @@ function TabLabel({ tab }: { tab: TabItem }) {
 }
 
 /** The tabs as a visitor sees them: antd's Tabs in the configured orientation, variant, sizes and colours. */
-export function TabsView({ config }: { config: TabsConfig }) {
+function TabsView({ config }: { config: TabsConfig }) {
   const { t } = useSectionEditorsCatalog();
   const { token } = theme.useToken();
   const scope = `suite-tabs-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;

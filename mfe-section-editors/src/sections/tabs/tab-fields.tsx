@@ -1,14 +1,16 @@
-import { Flex, Input, Select } from 'antd';
+import { Flex } from 'antd';
 import Collapse from 'antd/es/collapse';
 import type { Control } from 'react-hook-form';
 import { SECTION_ICON_NAMES, TAB_ICON_POSITIONS, type TabsConfig } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { ContentField } from '../section-parts/content-field';
-import { IconSelect } from '../section-parts/section-icon';
-import { SwitchField } from '../section-parts/switch-field';
+import { ContentField } from '../../section-kit/fields/content-field';
+import { SwitchField } from '../../section-kit/fields/switch-field';
 import { JsonObjectInput } from './json-object-input';
 import { TABS_LABELS } from './labels';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
+import { InputFields, type InputFieldSpec } from '../../section-kit/fields/input-field';
+import { SelectField } from '../../section-kit/fields/select-field';
+import { IconField } from '../../section-kit/fields/icon-field';
 
 const ICON_POSITION_LABELS = {
   top: 'tabs.iconPositions.top',
@@ -20,19 +22,13 @@ const ICON_POSITION_LABELS = {
 /** The fields of one tab: id, label, content, icon, state, and its own style and attributes. */
 export function TabFields({ control, index }: { control: Control<TabsConfig>; index: number }) {
   const { t } = useSectionEditorsCatalog();
+  const texts: InputFieldSpec<TabsConfig>[] = [
+    { name: `tabs.${index}.id`, label: t(TABS_LABELS.tabs.fields.id), help: t('card.idHelp') },
+    { name: `tabs.${index}.label`, label: t(TABS_LABELS.tabs.fields.label) },
+  ];
   return (
     <>
-      <Field
-        control={control}
-        name={`tabs.${index}.id`}
-        label={t(TABS_LABELS.tabs.fields.id)}
-        help={t('card.idHelp')}
-      >
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
-      <Field control={control} name={`tabs.${index}.label`} label={t(TABS_LABELS.tabs.fields.label)}>
-        {(field, id) => <Input id={id} {...field} />}
-      </Field>
+      <InputFields control={control} fields={texts} />
       <ContentField
         control={control}
         name={`tabs.${index}.content`}
@@ -40,34 +36,20 @@ export function TabFields({ control, index }: { control: Control<TabsConfig>; in
         placeholder={t('tabs.contentPlaceholder')}
       />
       <Flex gap={12} wrap>
-        <Field control={control} name={`tabs.${index}.icon`} label={t(TABS_LABELS.tabs.fields.icon)}>
-          {(field, id) => (
-            <div style={{ minWidth: 200 }}>
-              <IconSelect
-                id={id}
-                names={SECTION_ICON_NAMES}
-                value={field.value}
-                onChange={field.onChange}
-                allowClear
-              />
-            </div>
-          )}
-        </Field>
-        <Field
+        <IconField
+          control={control}
+          name={`tabs.${index}.icon`}
+          label={t(TABS_LABELS.tabs.fields.icon)}
+          names={SECTION_ICON_NAMES}
+          allowClear
+        />
+        <SelectField
           control={control}
           name={`tabs.${index}.iconPosition`}
           label={t(TABS_LABELS.tabs.fields.iconPosition)}
-        >
-          {(field, id) => (
-            <Select
-              id={id}
-              value={field.value}
-              onChange={field.onChange}
-              style={{ minWidth: 120 }}
-              options={TAB_ICON_POSITIONS.map((value) => ({ value, label: t(ICON_POSITION_LABELS[value]) }))}
-            />
-          )}
-        </Field>
+          options={TAB_ICON_POSITIONS.map((value) => ({ value, label: t(ICON_POSITION_LABELS[value]) }))}
+          style={{ minWidth: 120 }}
+        />
       </Flex>
       <Flex gap={16} wrap>
         <SwitchField

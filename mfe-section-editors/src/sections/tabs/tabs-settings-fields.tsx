@@ -1,5 +1,4 @@
-import { Flex, Input, Radio, Select, Typography } from 'antd';
-import InputNumber from 'antd/es/input-number';
+import { Flex, Input, Typography } from 'antd';
 import type { Control } from 'react-hook-form';
 import {
   ELEVATION_MAX,
@@ -11,10 +10,14 @@ import {
   type TabsConfig,
 } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { ColorInput } from '../section-parts/color-input';
-import { SwitchField } from '../section-parts/switch-field';
+import { SwitchField } from '../../section-kit/fields/switch-field';
 import { TABS_LABELS } from './labels';
+import { orientationOptions } from '../../section-kit/fields/setting-options';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
+import { RadioField } from '../../section-kit/fields/radio-field';
+import { SelectField } from '../../section-kit/fields/select-field';
+import { NumberField } from '../../section-kit/fields/number-field';
+import { ColorField } from '../../section-kit/fields/color-field';
 
 const VARIANT_LABELS = {
   standard: 'tabs.variants.standard',
@@ -64,90 +67,59 @@ export function TabsSettingsFields({ control }: { control: Control<TabsConfig> }
         {(field, id) => <Input id={id} {...field} placeholder="roadmap" style={{ maxWidth: 240 }} />}
       </Field>
       <Flex gap={12} wrap>
-        <Field control={control} name="orientation" label={t(TABS_LABELS.orientation)}>
-          {(field, id) => (
-            <Radio.Group
-              id={id}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              optionType="button"
-              options={[
-                { value: 'horizontal', label: t('stepper.orientations.horizontal') },
-                { value: 'vertical', label: t('stepper.orientations.vertical') },
-              ]}
-            />
-          )}
-        </Field>
-        <Field control={control} name="variant" label={t(TABS_LABELS.variant)}>
-          {(field, id) => (
-            <Select
-              id={id}
-              value={field.value}
-              onChange={field.onChange}
-              style={{ minWidth: 140 }}
-              options={TABS_VARIANTS.map((value) => ({ value, label: t(VARIANT_LABELS[value]) }))}
-            />
-          )}
-        </Field>
-        <Field
+        <RadioField
+          control={control}
+          name="orientation"
+          label={t(TABS_LABELS.orientation)}
+          buttons
+          options={orientationOptions(t)}
+        />
+        <SelectField
+          control={control}
+          name="variant"
+          label={t(TABS_LABELS.variant)}
+          options={TABS_VARIANTS.map((value) => ({ value, label: t(VARIANT_LABELS[value]) }))}
+          style={{ minWidth: 140 }}
+        />
+        <SelectField
           control={control}
           name="scrollButtons"
           label={t(TABS_LABELS.scrollButtons)}
           help={t('tabs.arrowsHelp')}
-        >
-          {(field, id) => (
-            <Select
-              id={id}
-              value={field.value}
-              onChange={field.onChange}
-              style={{ minWidth: 160 }}
-              options={TABS_SCROLL_BUTTONS.map((value) => ({ value, label: t(SCROLL_LABELS[value]) }))}
-            />
-          )}
-        </Field>
+          options={TABS_SCROLL_BUTTONS.map((value) => ({ value, label: t(SCROLL_LABELS[value]) }))}
+          style={{ minWidth: 160 }}
+        />
       </Flex>
       <SwitchField control={control} name="centered" label={t(TABS_LABELS.centered)} />
 
       <Typography.Title level={5}>{t('tabs.style')}</Typography.Title>
       <Flex gap={12} wrap>
-        <Field control={control} name="indicatorColor" label={t(TABS_LABELS.indicatorColor)}>
-          {(field, id) => (
-            <Select
-              id={id}
-              value={field.value}
-              onChange={field.onChange}
-              style={{ minWidth: 130 }}
-              options={TABS_INDICATOR_COLORS.map((value) => ({ value, label: t(COLOR_LABELS[value]) }))}
-            />
-          )}
-        </Field>
-        <Field control={control} name="textColor" label={t(TABS_LABELS.textColor)}>
-          {(field, id) => (
-            <Select
-              id={id}
-              value={field.value}
-              onChange={field.onChange}
-              style={{ minWidth: 130 }}
-              options={TABS_TEXT_COLORS.map((value) => ({ value, label: t(COLOR_LABELS[value]) }))}
-            />
-          )}
-        </Field>
+        <SelectField
+          control={control}
+          name="indicatorColor"
+          label={t(TABS_LABELS.indicatorColor)}
+          options={TABS_INDICATOR_COLORS.map((value) => ({ value, label: t(COLOR_LABELS[value]) }))}
+          style={{ minWidth: 130 }}
+        />
+        <SelectField
+          control={control}
+          name="textColor"
+          label={t(TABS_LABELS.textColor)}
+          options={TABS_TEXT_COLORS.map((value) => ({ value, label: t(COLOR_LABELS[value]) }))}
+          style={{ minWidth: 130 }}
+        />
       </Flex>
       <Flex gap={12} wrap>
         {NUMBERS.map(({ name, label, min, max, suffix }) => (
-          <Field key={name} control={control} name={name} label={t(label)} help={`${min}-${max}`}>
-            {(field, id) => (
-              <InputNumber
-                id={id}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                suffix={suffix}
-                style={{ width: 120 }}
-              />
-            )}
-          </Field>
+          <NumberField
+            key={name}
+            control={control}
+            name={name}
+            label={t(label)}
+            help={`${min}-${max}`}
+            suffix={suffix}
+            width={120}
+          />
         ))}
       </Flex>
 
@@ -155,11 +127,7 @@ export function TabsSettingsFields({ control }: { control: Control<TabsConfig> }
       <Typography.Paragraph type="secondary">{t('tabs.coloursHelp')}</Typography.Paragraph>
       <Flex gap={12} wrap>
         {COLORS.map(({ key, label }) => (
-          <Field key={key} control={control} name={`colors.${key}`} label={t(label)}>
-            {(field, id) => (
-              <ColorInput id={id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-            )}
-          </Field>
+          <ColorField key={key} control={control} name={`colors.${key}`} label={t(label)} />
         ))}
       </Flex>
     </>

@@ -6,7 +6,7 @@ import { SuiteProviders } from '@suite/shared/react';
 import { TABS_DEFAULTS, TAB_DEFAULTS } from './defaults';
 import { TabsEditor } from './editor';
 import { TabsRenderer } from './renderer';
-import { buttonNamed, queryButtonNamed, spinbuttonLabelled } from '../section-parts/test-queries';
+import { buttonNamed, queryButtonNamed, spinbuttonLabelled } from '../../test/test-queries';
 
 // antd's forms are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(60_000);

@@ -1,6 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Radio, Switch } from 'antd';
 import {
   defaultTokenTradeConfig,
   TOKEN_TRADE_SIDES,
@@ -8,17 +7,15 @@ import {
   type TokenTradeSide,
 } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../editor-form';
-import type { SectionEditorProps } from '../section-module';
-import { ChainSelect } from '../swap/chain-select';
-import { useTradeEditorHelp } from '../swap/editor-help';
-import { SiteOfferHint } from '../swap/site-trade';
-import { SlippageInput } from '../swap/slippage-input';
-import { TokenControl } from '../swap/token-control';
+import { FORM_CHANGE, initialValues } from '../../section-kit/editor/editor-form';
+import type { SectionEditorProps } from '../../section-kit/section-module';
+import { SiteOfferHint } from '../../section-kit/trade/site-trade';
+import { TokenControl } from '../../section-kit/trade/token-control';
 import { TOKEN_TRADE_DEFAULTS } from './defaults';
-import { TextField } from '../section-parts/text-field';
+import { TradeEditorForm, TRADE_FIELD_NAMES } from '../../section-kit/trade/trade-editor-form';
 import { TOKEN_TRADE_LABELS } from './labels';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
+import { RadioField } from '../../section-kit/fields/radio-field';
 
 const SIDE_LABELS: Record<TokenTradeSide, SectionEditorsKey> = {
   buy: 'tokenTrade.sides.buy',
@@ -27,7 +24,6 @@ const SIDE_LABELS: Record<TokenTradeSide, SectionEditorsKey> = {
 
 export function TokenTradeEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const help = useTradeEditorHelp();
   const form = useForm({
     resolver: zodResolver(TokenTradeConfigSchema),
     defaultValues: initialValues(TokenTradeConfigSchema, TOKEN_TRADE_DEFAULTS, data),
@@ -38,29 +34,21 @@ export function TokenTradeEditor({ data, onChange, onSave, onCancel }: SectionEd
 
   function changeChain(next: number) {
     const fresh = defaultTokenTradeConfig(next);
-    setValue('chainId', next, { shouldValidate: true, shouldDirty: true });
-    setValue('token', fresh.token, { shouldValidate: true, shouldDirty: true });
-    setValue('baseToken', fresh.baseToken, { shouldValidate: true, shouldDirty: true });
+    setValue('chainId', next, FORM_CHANGE);
+    setValue('token', fresh.token, FORM_CHANGE);
+    setValue('baseToken', fresh.baseToken, FORM_CHANGE);
   }
 
   return (
-    <EditorForm
+    <TradeEditorForm
       form={form}
       label={t('tokenTrade.form')}
+      names={TRADE_FIELD_NAMES}
+      onChainChange={changeChain}
       onChange={onChange}
       onSave={onSave}
       onCancel={onCancel}
     >
-      <TextField control={control} name="title" label={t(TOKEN_TRADE_LABELS.title)} />
-      <TextField
-        control={control}
-        name="subtitle"
-        label={t(TOKEN_TRADE_LABELS.subtitle)}
-        rows={{ minRows: 1, maxRows: 4 }}
-      />
-      <Field control={control} name="chainId" label={t(TOKEN_TRADE_LABELS.chainId)} help={help.chainChange}>
-        {(field, id) => <ChainSelect id={id} value={field.value} onChange={changeChain} />}
-      </Field>
       <Field
         control={control}
         name="token"
@@ -98,31 +86,13 @@ export function TokenTradeEditor({ data, onChange, onSave, onCancel }: SectionEd
         )}
       </Field>
       <SiteOfferHint chainId={chainId} tokens={[token, baseToken]} />
-      <Field control={control} name="defaultSide" label={t(TOKEN_TRADE_LABELS.defaultSide)}>
-        {(field, id) => (
-          <Radio.Group
-            id={id}
-            optionType="button"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            options={TOKEN_TRADE_SIDES.map((value) => ({ value, label: t(SIDE_LABELS[value]) }))}
-          />
-        )}
-      </Field>
-      <Field
+      <RadioField
         control={control}
-        name="defaultSlippagePercent"
-        label={t(TOKEN_TRADE_LABELS.defaultSlippagePercent)}
-        help={help.slippage}
-      >
-        {(field, id) => <SlippageInput id={id} value={field.value} onChange={field.onChange} clamp={false} />}
-      </Field>
-      <Field control={control} name="allowSlippageChange" label={t(TOKEN_TRADE_LABELS.allowSlippageChange)}>
-        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
-      </Field>
-      <Field control={control} name="showFees" label={t(TOKEN_TRADE_LABELS.showFees)} help={help.showFees}>
-        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
-      </Field>
-    </EditorForm>
+        name="defaultSide"
+        label={t(TOKEN_TRADE_LABELS.defaultSide)}
+        buttons
+        options={TOKEN_TRADE_SIDES.map((value) => ({ value, label: t(SIDE_LABELS[value]) }))}
+      />
+    </TradeEditorForm>
   );
 }

@@ -1,15 +1,15 @@
 import { Card, Flex, Typography } from 'antd';
 import { chainById } from '@suite/shared';
 import { TokenTradeConfigSchema } from '@suite/shared/sections';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { TOKEN_TRADE_LABELS } from './labels';
-import { MarketOrderBox } from '../swap/market-order-box';
-import { siteOffersPair } from '../swap/site-offer';
-import { SiteTradeGate, TokensNotOffered } from '../swap/site-trade';
-import { TokenLogo } from '../swap/token-select';
-import { TradeHeading } from '../swap/trade-heading';
-import { UnitPrice } from '../swap/unit-price';
+import { MarketOrderBox } from '../../section-kit/trade/market-order-box';
+import { siteOffersPair } from '../../section-kit/trade/site-offer';
+import { SiteTradeGate, TokensNotOffered } from '../../section-kit/trade/site-trade';
+import { TokenLogo } from '../../section-kit/trade/token-select';
+import { TradeHeading } from '../../section-kit/trade/trade-heading';
+import { UnitPrice } from '../../section-kit/trade/unit-price';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 /** One token for visitors to buy and sell against the base token, with its market price. */

@@ -2,7 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NATIVE_TOKEN_ADDRESS, SWAP_NOT_CONFIGURED_MESSAGE } from '@suite/shared';
 import { defaultTokenTradeConfig, type TokenTradeConfig } from '@suite/shared/sections';
-import { priceQueries, QUOTES_CONFIGURED, renderInPage, USDC, USDC_TO_ETH_PRICE } from '../swap/test-support';
+import {
+  priceQueries,
+  QUOTES_CONFIGURED,
+  renderInPage,
+  USDC,
+  USDC_TO_ETH_PRICE,
+} from '../../test/trade-support';
 import { TokenTradeEditor } from './editor';
 import { TokenTradeRenderer } from './renderer';
 

@@ -4,11 +4,11 @@ import { useDebounce } from 'use-debounce';
 import { chainById, SEARCH_DEBOUNCE_MS, shortenAddress, type ContractFormSummary } from '@suite/shared';
 import { ErrorAlert, useApiErrorMessage } from '@suite/shared/react';
 import { contractFormId, useContractForm, useContractForms } from '../../api/contract-forms';
-import { useSectionScope } from '../section-scope';
+import { useSectionScope } from '../../section-kit/section-scope';
 import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';
 
 /** Where the owner builds contract forms: the widget editor's Contract forms screen. */
-export function contractFormsScreen(widgetId: string | undefined): string {
+function contractFormsScreen(widgetId: string | undefined): string {
   return widgetId ? `/admin/widget/edit/${encodeURIComponent(widgetId)}?tab=contract.forms` : '/admin/widget';
 }
 

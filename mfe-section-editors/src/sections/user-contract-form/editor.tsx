@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Switch } from 'antd';
 import { UserContractFormConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../editor-form';
-import type { SectionEditorProps } from '../section-module';
+import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import type { SectionEditorProps } from '../../section-kit/section-module';
 import { ContractFormPicker } from './contract-form-picker';
 import { USER_CONTRACT_FORM_DEFAULTS } from './defaults';
 import { USER_CONTRACT_FORM_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { SwitchField } from '../../section-kit/fields/switch-field';
 
 export function UserContractFormEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
@@ -42,14 +42,12 @@ export function UserContractFormEditor({ data, onChange, onSave, onCancel }: Sec
           />
         )}
       </Field>
-      <Field
+      <SwitchField
         control={control}
         name="hideFormInfo"
         label={t(USER_CONTRACT_FORM_LABELS.hideFormInfo)}
         help={t('userContractForm.hideFormInfoHelp')}
-      >
-        {(field, id) => <Switch id={id} checked={field.value} onChange={field.onChange} />}
-      </Field>
+      />
     </EditorForm>
   );
 }

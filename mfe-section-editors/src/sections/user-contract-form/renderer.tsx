@@ -11,11 +11,12 @@ import { UserContractFormConfigSchema } from '@suite/shared/sections';
 import { apiErrorStatus } from '@suite/shared/client';
 import { ErrorAlert } from '@suite/shared/react';
 import { contractFormId, useSiteContractForm } from '../../api/contract-forms';
-import { FunctionCard } from '../contract/function-card';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import { FunctionCard } from '../../section-kit/contract/function-card';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
+import { nonEmpty } from '../../section-kit/fields/field-values';
 import { USER_CONTRACT_FORM_LABELS } from './labels';
-import { useSectionScope } from '../section-scope';
+import { useSectionScope } from '../../section-kit/section-scope';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 /**
@@ -39,7 +40,10 @@ export function UserContractFormRenderer({ data }: SectionRendererProps) {
   else if (!form.data) content = <Skeleton active />;
   else content = <ContractFormView form={form.data} hideFormInfo={parsed.data.hideFormInfo} />;
   return (
-    <section aria-label={form.data?.name || t('userContractForm.region')} style={{ padding: '24px 0' }}>
+    <section
+      aria-label={nonEmpty(form.data?.name) ?? t('userContractForm.region')}
+      style={{ padding: '24px 0' }}
+    >
       {content}
     </section>
   );

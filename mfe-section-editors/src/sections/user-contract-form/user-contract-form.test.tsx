@@ -3,7 +3,7 @@ import { erc20Abi } from 'viem';
 import userEvent from '@testing-library/user-event';
 import { readContract, writeContract } from 'wagmi/actions';
 import { errorBody, ok, pending, renderInSite } from '../../test/render-in-site';
-import { confirmTransaction, walletOnChain } from '../contract/wallet-actions';
+import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
 import { UserContractFormEditor } from './editor';
 import { UserContractFormRenderer } from './renderer';
 
@@ -13,7 +13,10 @@ jest.mock('wagmi/actions', () => ({
   readContract: jest.fn(),
   writeContract: jest.fn(),
 }));
-jest.mock('../contract/wallet-actions', () => ({ walletOnChain: jest.fn(), confirmTransaction: jest.fn() }));
+jest.mock('../../section-kit/contract/wallet-actions', () => ({
+  walletOnChain: jest.fn(),
+  confirmTransaction: jest.fn(),
+}));
 
 // antd's forms are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(60_000);

@@ -9,12 +9,12 @@ import {
   type VideoEmbedType,
 } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../editor-form';
-import type { SectionEditorProps } from '../section-module';
+import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import type { SectionEditorProps } from '../../section-kit/section-module';
 import { VIDEO_DEFAULTS } from './defaults';
 import { VideoPlayer } from './renderer';
 import { VIDEO_LABELS } from './labels';
-import { TextField } from '../section-parts/text-field';
+import { TextField } from '../../section-kit/fields/text-field';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 
 const EMBED_TYPE_LABELS: Record<VideoEmbedType, SectionEditorsKey> = {

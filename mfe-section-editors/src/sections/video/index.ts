@@ -1,9 +1,20 @@
-import { lazyNamed } from '../section-module';
+import PlaySquareOutlined from '@ant-design/icons/PlaySquareOutlined';
+import { defineSection, lazyNamed } from '../../section-kit/section-module';
 import { VIDEO_DEFAULTS } from './defaults';
+import { VIDEO_LABELS } from './labels';
 
-/** The video section's line in the catalog: its defaults, and its editor and renderer in their own chunks. */
-export const VIDEO_SECTION = {
+/**
+ * The video section, registered once: its tile (title, category, what it shows visitors, icon), the
+ * config a new one starts from, the words of its fields, and its editor and renderer, each in its own chunk.
+ */
+export const VIDEO_SECTION = defineSection({
+  type: 'video',
+  title: 'catalog.video.title',
+  category: 'resources',
+  description: 'catalog.video.description',
+  icon: PlaySquareOutlined,
   defaults: VIDEO_DEFAULTS,
+  labels: VIDEO_LABELS,
   editor: lazyNamed(() => import('./editor').then((module) => module.VideoEditor)),
   renderer: lazyNamed(() => import('./renderer').then((module) => module.VideoRenderer)),
-};
+});

@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
 import { useDebounce } from 'use-debounce';
 import { VIDEO_PREVIEW_DELAY_MS, VideoConfigSchema, type VideoConfig } from '@suite/shared/sections';
-import type { SectionData, SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import type { SectionData, SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { videoEmbedUrl } from './embed-url';
 import { VIDEO_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';

@@ -14,6 +14,7 @@ import {
   type WalletGradientDirection,
   type WalletTableColours,
 } from '@suite/shared/sections';
+import { nonEmpty } from '../../section-kit/fields/field-values';
 
 /** A new wallet section (the suite's own look, nothing hidden) lives with its schema in @suite/shared. */
 export { WALLET_DEFAULTS } from '@suite/shared/sections';
@@ -68,13 +69,16 @@ export function backgroundTypeChanges(
 ): BackgroundSettings {
   const theme = themeBackgroundDefaults(tokens);
   if (type === 'solid') {
-    return { backgroundType: type, backgroundColor: settings.backgroundColor || theme.backgroundColor };
+    return {
+      backgroundType: type,
+      backgroundColor: nonEmpty(settings.backgroundColor) ?? theme.backgroundColor,
+    };
   }
   if (type === 'gradient') {
     return {
       backgroundType: type,
-      gradientStartColor: settings.gradientStartColor || theme.gradientStartColor,
-      gradientEndColor: settings.gradientEndColor || theme.gradientEndColor,
+      gradientStartColor: nonEmpty(settings.gradientStartColor) ?? theme.gradientStartColor,
+      gradientEndColor: nonEmpty(settings.gradientEndColor) ?? theme.gradientEndColor,
       gradientDirection: settings.gradientDirection ?? theme.gradientDirection,
     };
   }

@@ -1,13 +1,13 @@
 import { createContext, useContext, useMemo } from 'react';
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton, Typography } from 'antd';
 import { WidgetSectionConfigSchema } from '@suite/shared/sections';
-import { useApiErrorMessage } from '@suite/shared/react';
 import { useSiteWidget } from '../../api/site-content';
-import { PageView } from '../../renderers/page-renderer';
-import type { SectionRendererProps } from '../section-module';
-import { SectionNotReady } from '../section-not-ready';
+import type { SectionRendererProps } from '../../section-kit/section-module';
+import { SectionNotReady } from '../../section-kit/section-not-ready';
+import { LoadError } from '../../section-kit/render/load-error';
+import { useNestedPage } from '../../section-kit/render/nested-page';
 import { WIDGET_SECTION_LABELS } from './labels';
-import { SectionScopeProvider, useSectionScope } from '../section-scope';
+import { SectionScopeProvider, useSectionScope } from '../../section-kit/section-scope';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 /** The widgets (sites) this section is drawn inside, outermost first: a widget never contains itself. */
@@ -21,13 +21,14 @@ export function WidgetSectionRenderer({ data }: SectionRendererProps) {
   const parsed = WidgetSectionConfigSchema.safeParse(data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={WIDGET_SECTION_LABELS} />;
   const { widgetId } = parsed.data;
-  return widgetId === null ? null : <EmbeddedWidget id={widgetId} />;
+  return <EmbeddedWidget id={widgetId} />;
 }
 
 function EmbeddedWidget({ id }: { id: number }) {
-  const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
   const { siteId } = useSectionScope();
+  // The page renderer, given by `SectionView` (which draws this section).
+  const Page = useNestedPage();
   const enclosing = useContext(EnclosingWidgets);
   const path = useMemo(() => [...enclosing, ...(siteId ? [siteId] : [])], [enclosing, siteId]);
   const loop = path.includes(String(id));
@@ -35,21 +36,7 @@ function EmbeddedWidget({ id }: { id: number }) {
 
   if (!siteId) return <Alert type="info" showIcon title={t('common.noSiteRender')} />;
   if (loop) return <Alert type="warning" showIcon title={t('widget.loop')} />;
-  if (error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('widget.loadFailed')}
-        description={errorMessage(error)}
-        action={
-          <Button size="small" onClick={() => void mutate()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (error) return <LoadError title={t('widget.loadFailed')} error={error} retry={mutate} />;
   if (isLoading || !data) return <Skeleton active paragraph={{ rows: 4 }} />;
   return (
     <section aria-label={data.name} style={{ padding: '24px 0' }}>
@@ -59,7 +46,7 @@ function EmbeddedWidget({ id }: { id: number }) {
       ) : (
         <EnclosingWidgets.Provider value={path}>
           <SectionScopeProvider siteId={String(data.id)}>
-            <PageView sections={data.page.sections} />
+            {Page ? <Page sections={data.page.sections} /> : null}
           </SectionScopeProvider>
         </EnclosingWidgets.Provider>
       )}

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Button, Flex, Input } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { useDebounce } from 'use-debounce';
-import { SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { CREATE_WIDGET_PATH } from '@suite/shared/sections';
 import { useOwnWidgets, WIDGET_PICKER_PAGE_SIZE } from '../../api/widgets';
-import { PickerEmpty, PickerList } from '../picker-list';
-import { useSectionScope } from '../section-scope';
+import { PickerEmpty, PickerList } from '../../section-kit/pickers/picker-list';
+import { useSectionScope } from '../../section-kit/section-scope';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { usePagedSearch } from '../../section-kit/pickers/use-paged-search';
 
 export interface WidgetPickerProps {
   id: string;
@@ -22,11 +20,8 @@ export interface WidgetPickerProps {
 export function WidgetPicker({ id, value, onChange }: WidgetPickerProps) {
   const { t } = useSectionEditorsCatalog();
   const { widgetId: editedWidgetId } = useSectionScope();
-  const [search, setSearch] = useState('');
-  const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState({ q: '', page: 0 });
-  const current = page.q === q ? page.page : 0;
-  const list = useOwnWidgets(current, q);
+  const { search, setSearch, q, page, setPage } = usePagedSearch();
+  const list = useOwnWidgets(page, q);
   const items = list.data?.items
     .filter((widget) => String(widget.id) !== editedWidgetId)
     .map((widget) => ({ id: widget.id, title: widget.configParsed.name }));
@@ -70,10 +65,10 @@ export function WidgetPicker({ id, value, onChange }: WidgetPickerProps) {
         }
         selectedId={value}
         onSelect={(item) => onChange(Number(item.id))}
-        page={current}
+        page={page}
         pageSize={WIDGET_PICKER_PAGE_SIZE}
         total={list.data?.totalItems ?? 0}
-        onPageChange={(next) => setPage({ q, page: next })}
+        onPageChange={setPage}
       />
     </Flex>
   );

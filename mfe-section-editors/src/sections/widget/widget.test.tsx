@@ -4,9 +4,14 @@ import { errorBody, ok, paged, pending, renderInSite } from '../../test/render-i
 import { SectionDialog } from '../../features/section-dialog/section-dialog';
 import { WidgetSectionEditor } from './editor';
 import { WidgetSectionRenderer } from './renderer';
+import { SectionView } from '../../renderers/section-renderer';
+import { layOutAt } from '../../test/laid-out';
 
 // antd's forms are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(60_000);
+
+// The dialog's editor and preview sit in a split that draws its panes once it knows its size.
+layOutAt();
 
 function widget(id: number, name: string) {
   return { id, configParsed: { name } };
@@ -112,7 +117,8 @@ describe('WidgetSectionEditor', () => {
 
 describe('WidgetSectionRenderer', () => {
   it("shows the widget's name and its page, drawn by the section renderers", async () => {
-    renderInSite(<WidgetSectionRenderer data={{ widgetId: 4 }} />, {
+    // Drawn as a page draws it: `SectionView` gives the widget's page its renderers.
+    renderInSite(<SectionView section={{ type: 'widget', data: { widgetId: 4 } }} />, {
       'GET /api/sites/7/public/widgets/4': ok({
         id: 4,
         name: 'NFT shop',

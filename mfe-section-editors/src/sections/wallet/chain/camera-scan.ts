@@ -1,11 +1,6 @@
 import type { SectionEditorsKey } from '../../../i18n';
+import type { BarcodeReader } from './barcode-reader';
 
-export interface DetectedBarcode {
-  rawValue: string;
-}
-export interface BarcodeReader {
-  detect: (source: HTMLVideoElement | ImageData) => Promise<DetectedBarcode[]>;
-}
 type BarcodeReaderConstructor = (new (options: { formats: string[] }) => BarcodeReader) & {
   getSupportedFormats?: () => Promise<string[]>;
 };

@@ -1,6 +1,7 @@
 import { LOCAL_CHAIN_ID, LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
 import { cameraErrorKey, hasCamera } from './camera-scan';
-import { chainErrorMessage, formatTokenAmount } from './format';
+import { formatTokenAmount } from './format';
+import { chainErrorMessage } from '../../../section-kit/wallet/wallet-error-text';
 import { nftImportProblem, tokenFromReads } from './lookup';
 import { parseScannedAddress } from './scan';
 import { sendFormSchema } from './send-form';

@@ -1,5 +1,4 @@
 import { formatUnits } from 'viem';
-import type { SectionEditorsTranslate } from '../../../i18n';
 
 /** The locale's separators: `,` and `.` in English, `.` and `,` in Spanish and Portuguese. */
 function separators(locale: string): { group: string; decimal: string } {
@@ -28,13 +27,4 @@ export function formatTokenAmount(
     return `<0${decimal}${'0'.repeat(maxFraction - 1)}1`;
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   return cut ? `${grouped}${decimal}${cut}` : grouped;
-}
-
-/** The message of a wallet or chain error, as short as the library gives it. */
-export function chainErrorMessage(error: unknown, t: SectionEditorsTranslate): string {
-  if (typeof error === 'object' && error !== null) {
-    if ('shortMessage' in error && typeof error.shortMessage === 'string') return error.shortMessage;
-    if ('message' in error && typeof error.message === 'string') return error.message.split('\n')[0] ?? '';
-  }
-  return t('wallet.somethingWrong');
 }

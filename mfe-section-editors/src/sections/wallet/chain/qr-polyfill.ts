@@ -2,7 +2,7 @@ import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
 // The ZXing reader's WebAssembly, emitted by Rspack as a file of this build (an asset/resource rule):
 // the polyfill loads it from our own origin, never from the public CDN it defaults to.
 import zxingReaderWasm from 'zxing-wasm/reader/zxing_reader.wasm';
-import type { BarcodeReader } from './camera-scan';
+import type { BarcodeReader } from './barcode-reader';
 
 prepareZXingModule({
   overrides: {

@@ -45,11 +45,11 @@ function sameContract(a: { chainId: number; address: string }, b: { chainId: num
   return a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase();
 }
 
-export function hasToken(list: readonly ImportedToken[], token: { chainId: number; address: string }) {
+function hasToken(list: readonly ImportedToken[], token: { chainId: number; address: string }) {
   return list.some((item) => sameContract(item, token));
 }
 
-export function sameNft(a: ImportedNft, b: Pick<ImportedNft, 'chainId' | 'address' | 'tokenId'>): boolean {
+function sameNft(a: ImportedNft, b: Pick<ImportedNft, 'chainId' | 'address' | 'tokenId'>): boolean {
   return sameContract(a, b) && a.tokenId === b.tokenId;
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OwnedNfts } from '@suite/shared';
 import { useApiClient } from '@suite/shared/react';
-import { useSectionScope } from '../../section-scope';
+import { useSectionScope } from '../../../section-kit/section-scope';
 
 /**
  * The NFTs the wallet owns on the chain among the site's collections and the contracts it imported

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { erc20Abi } from 'viem';
 import { useConfig } from 'wagmi';
 import { sendTransaction, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
-import { chainErrorMessage } from './format';
+import { chainErrorMessage } from '../../../section-kit/wallet/wallet-error-text';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
 export type TransferState =

@@ -9,7 +9,7 @@ import {
   type WalletAssets,
 } from '@suite/shared';
 import { isUserRejection, safeStorage, useApiClient, useApiErrorMessage } from '@suite/shared/react';
-import { useSectionScope } from '../../section-scope';
+import { useSectionScope } from '../../../section-kit/section-scope';
 import {
   ImportedNftSchema,
   ImportedTokenSchema,
@@ -20,7 +20,7 @@ import {
 import { useStoredList } from './use-stored-list';
 import { useSectionEditorsCatalog } from '../../../i18n';
 
-export type SaveState =
+type SaveState =
   { status: 'idle' } | { status: 'signing' } | { status: 'saving' } | { status: 'error'; message: string };
 
 export interface WalletAssetsState {

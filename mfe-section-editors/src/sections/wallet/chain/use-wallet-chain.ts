@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { useChains, useConnection, useSwitchChain } from 'wagmi';
 import { CHAINS, chainById, isNetworkOffered, type ChainInfo, type SiteTradeSettings } from '@suite/shared';
-import { chainErrorMessage } from './format';
+import { chainErrorMessage } from '../../../section-kit/wallet/wallet-error-text';
 import { useSectionEditorsCatalog } from '../../../i18n';
 
 /** Seed 000 §9: the default chain id is 1 (else the first network the site offers). */
-export const WALLET_DEFAULT_CHAIN_ID = 1;
+const WALLET_DEFAULT_CHAIN_ID = 1;
 
 const EVERY_NETWORK: Pick<SiteTradeSettings, 'chainIds'> = { chainIds: [] };
 
@@ -44,7 +44,7 @@ export function useWalletChain(offered: Pick<SiteTradeSettings, 'chainIds'> = EV
     : (networks[0]?.id ?? WALLET_DEFAULT_CHAIN_ID);
   const picked =
     pickedChainId !== null && isNetworkOffered(offered, pickedChainId) ? pickedChainId : firstOffered;
-  const chainId = connected && walletChainId !== undefined ? walletChainId : picked;
+  const chainId = connected ? walletChainId : picked;
   const chain = chainById(chainId);
   const native = chains.find((candidate) => candidate.id === chainId)?.nativeCurrency;
 

@@ -6,7 +6,7 @@ import { useController, type Control } from 'react-hook-form';
 import { WALLET_COMPONENTS, type WalletComponent, type WalletConfig } from '@suite/shared/sections';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
-export const WALLET_COMPONENT_LABELS: Record<WalletComponent, SectionEditorsKey> = {
+const WALLET_COMPONENT_LABELS: Record<WalletComponent, SectionEditorsKey> = {
   balance: 'wallet.tokens.balance',
   actions: 'common.actions.group',
   search: 'common.icons.search',

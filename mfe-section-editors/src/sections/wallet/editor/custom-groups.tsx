@@ -11,7 +11,7 @@ import {
   type WalletConfig,
 } from '@suite/shared/sections';
 import type { WalletThemeTokens } from '../defaults';
-import { SWAP_VARIANT_LABELS } from '../../swap/swap-layouts';
+import { SWAP_VARIANT_LABELS } from '../../../section-kit/trade/swap-layouts';
 import { BackgroundFields } from './background-fields';
 import { ComponentOrderField } from './component-order-field';
 import { PaddingFields } from './padding-fields';

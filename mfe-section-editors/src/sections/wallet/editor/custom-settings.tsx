@@ -21,7 +21,7 @@ import {
 import { useSectionEditorsCatalog } from '../../../i18n';
 
 /** The thirteen groups of the custom variant (seed 000 §2), in the seed's order. */
-export const CUSTOM_GROUP_TITLES = [
+const CUSTOM_GROUP_TITLES = [
   'wallet.editor.backgroundConfiguration',
   'wallet.editor.walletDisplay',
   'wallet.editor.filterSettings',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { theme } from 'antd';
 import { SuiteProviders, suiteTheme } from '@suite/shared/react';
 import { WALLET_GLASS_RESET, type WalletConfig } from '@suite/shared/sections';
-import { fakeApi } from '../../../../../shared/src/react/test-api';
+import { fakeApi } from '@suite/shared/testing';
 import { defaultCustomSettings, resetCustomSettings } from '../defaults';
 import { WalletEditor } from './editor';
 

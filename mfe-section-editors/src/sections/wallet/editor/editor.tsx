@@ -1,15 +1,14 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, theme, Typography } from 'antd';
+import { theme, Typography } from 'antd';
 import {
   WALLET_VARIANTS,
   WalletConfigSchema,
   type WalletConfig,
   type WalletVariant,
 } from '@suite/shared/sections';
-import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../../editor-form';
-import type { SectionData, SectionEditorProps } from '../../section-module';
+import { EditorForm, initialValues } from '../../../section-kit/editor/editor-form';
+import type { SectionData, SectionEditorProps } from '../../../section-kit/section-module';
 import {
   WALLET_DEFAULTS,
   defaultCustomSettings,
@@ -19,15 +18,16 @@ import {
 import { CustomSettings } from './custom-settings';
 import { GlassSettings } from './glass-settings';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
+import { SelectField } from '../../../section-kit/fields/select-field';
 
-export const WALLET_VARIANT_LABELS: Record<WalletVariant, SectionEditorsKey> = {
+const WALLET_VARIANT_LABELS: Record<WalletVariant, SectionEditorsKey> = {
   default: 'wallet.editor.variants.default',
   glass: 'wallet.editor.variants.glass',
   custom: 'wallet.editor.variants.custom',
 };
 
 /** The form's start: the saved config (or the defaults), with both variants' settings filled in. */
-export function walletFormValues(data: SectionData | undefined, tokens: WalletThemeTokens): WalletConfig {
+function walletFormValues(data: SectionData | undefined, tokens: WalletThemeTokens): WalletConfig {
   const saved = initialValues(WalletConfigSchema, WALLET_DEFAULTS, data);
   return {
     ...saved,
@@ -58,17 +58,12 @@ export function WalletEditor({ data, onChange, onSave, onCancel }: SectionEditor
       onSave={onSave}
       onCancel={onCancel}
     >
-      <Field control={form.control} name="variant" label={t('fields.variant')}>
-        {(field, id) => (
-          <Select
-            id={id}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            options={WALLET_VARIANTS.map((value) => ({ value, label: t(WALLET_VARIANT_LABELS[value]) }))}
-          />
-        )}
-      </Field>
+      <SelectField
+        control={form.control}
+        name="variant"
+        label={t('fields.variant')}
+        options={WALLET_VARIANTS.map((value) => ({ value, label: t(WALLET_VARIANT_LABELS[value]) }))}
+      />
       {variant === 'glass' ? (
         <GlassSettings form={form} tokens={token} />
       ) : variant === 'custom' ? (

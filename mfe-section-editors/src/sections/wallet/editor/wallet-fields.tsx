@@ -9,7 +9,7 @@ import { Field } from '@suite/shared/forms';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
 /** A path of the wallet form. */
-export type WalletPath = FieldPath<WalletConfig>;
+type WalletPath = FieldPath<WalletConfig>;
 
 interface WalletFieldProps {
   control: Control<WalletConfig>;

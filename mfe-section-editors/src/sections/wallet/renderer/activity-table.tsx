@@ -11,7 +11,7 @@ import type { WalletLook } from '../theme/wallet-look';
 import { Themed } from './themed';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
-export const ACTIVITY_PAGE_SIZE = 10;
+const ACTIVITY_PAGE_SIZE = 10;
 
 const DIRECTION_LABELS: Record<ActivityTransfer['direction'], SectionEditorsKey> = {
   sent: 'wallet.activity.sent',

@@ -8,7 +8,7 @@ import { NATIVE_TOKEN_KEY, stablecoinTotalUsd, type WalletTokenBalance } from '.
 import type { WalletChain } from '../chain/use-wallet-chain';
 import { networkSelectorTheme } from '../theme/antd-tokens';
 import type { WalletLook, WalletVisibility } from '../theme/wallet-look';
-import { ConnectWalletButton } from './connect-wallet';
+import { ConnectWalletButton } from '../../../section-kit/wallet/connect-wallet';
 import { Themed } from './themed';
 import { useSectionEditorsCatalog } from '../../../i18n';
 

@@ -4,7 +4,7 @@ import Form from 'antd/es/form';
 import { erc721Abi, getAddress, isAddress } from 'viem';
 import { useConfig } from 'wagmi';
 import { readContracts } from 'wagmi/actions';
-import { chainErrorMessage } from '../chain/format';
+import { chainErrorMessage } from '../../../section-kit/wallet/wallet-error-text';
 import { nftImportProblem } from '../chain/lookup';
 import type { ImportedNft } from '../chain/stored-assets';
 import { useSectionEditorsCatalog } from '../../../i18n';

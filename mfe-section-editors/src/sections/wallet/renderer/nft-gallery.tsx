@@ -19,7 +19,7 @@ import { NftCard } from './nft-card';
 import { Themed } from './themed';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
-export const NFT_PAGE_SIZE = 8;
+const NFT_PAGE_SIZE = 8;
 
 const LIST_LABELS: Record<NftList, SectionEditorsKey> = {
   collected: 'wallet.nfts.lists.collected',

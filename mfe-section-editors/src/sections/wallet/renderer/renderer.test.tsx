@@ -17,9 +17,9 @@ import { mock } from 'wagmi/connectors/mock';
 import { LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
 import { WalletProviders } from '@suite/shared/wallet';
-import { fakeApi } from '../../../../../shared/src/react/test-api';
+import { fakeApi } from '@suite/shared/testing';
 import { WalletRenderer } from './renderer';
-import { SectionScopeProvider } from '../../section-scope';
+import { SectionScopeProvider } from '../../../section-kit/section-scope';
 
 // antd's tables and dialogs are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(120_000);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { SectionRendererProps } from '../../section-module';
+import type { SectionRendererProps } from '../../../section-kit/section-module';
 import { walletLook, walletVisibility } from '../theme/wallet-look';
 import { WalletView } from './wallet-view';
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Flex, Input, Spin } from 'antd';
 import Form from 'antd/es/form';
-import { cameraErrorKey, hasCamera, loadQrReader, type BarcodeReader } from '../chain/camera-scan';
+import type { BarcodeReader } from '../chain/barcode-reader';
+import { cameraErrorKey, hasCamera, loadQrReader } from '../chain/camera-scan';
 import { parseScannedAddress, type ScannedAddress } from '../chain/scan';
 import type { WalletLook } from '../theme/wallet-look';
 import { WalletModal } from './themed';
@@ -59,11 +60,12 @@ function ScanContent({ onAddress }: { onAddress: (scanned: ScannedAddress) => vo
     if (typeof reader === 'string') return undefined;
     let stream: MediaStream | undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
-    let stopped = false;
+    // Set when the dialog closes or an address is found: a late answer is then ignored.
+    const scan = { stopped: false };
     void (async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
-        if (stopped || !video.current) return;
+        if (scan.stopped || !video.current) return;
         video.current.srcObject = stream;
         await video.current.play();
         timer = setInterval(() => {
@@ -71,10 +73,10 @@ function ScanContent({ onAddress }: { onAddress: (scanned: ScannedAddress) => vo
           if (!source) return;
           void reader.detect(source).then((codes) => {
             const [code] = codes;
-            if (!code || stopped) return;
+            if (!code || scan.stopped) return;
             const scanned = parseScannedAddress(code.rawValue);
             if (scanned) {
-              stopped = true;
+              scan.stopped = true;
               found.current(scanned);
             } else {
               setNotice('wallet.scan.notAnAddress');
@@ -82,11 +84,11 @@ function ScanContent({ onAddress }: { onAddress: (scanned: ScannedAddress) => vo
           });
         }, SCAN_EVERY_MS);
       } catch (error) {
-        if (!stopped) setCameraError(cameraErrorKey(error));
+        if (!scan.stopped) setCameraError(cameraErrorKey(error));
       }
     })();
     return () => {
-      stopped = true;
+      scan.stopped = true;
       if (timer) clearInterval(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };

@@ -13,7 +13,7 @@ export const WALLET_TAB_LABELS: Record<WalletTab, SectionEditorsKey> = {
 };
 
 /** The title and indicator colours of a tab (activity follows the tokens tab). */
-export function tabColours(look: WalletLook, tab: WalletTab): { title?: string; indicator?: string } {
+function tabColours(look: WalletLook, tab: WalletTab): { title?: string; indicator?: string } {
   if (tab === 'nfts') return { title: look.tabs?.nftsTitleColor, indicator: look.tabs?.nftsIndicatorColor };
   return { title: look.tabs?.tokensTitleColor ?? look.textColor, indicator: look.tabs?.tokensIndicatorColor };
 }

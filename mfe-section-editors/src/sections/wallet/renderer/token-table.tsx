@@ -8,7 +8,7 @@ import { Themed } from './themed';
 import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../../i18n';
 import { useFormat } from '@suite/shared/react';
 
-export const TOKEN_PAGE_SIZE = 5;
+const TOKEN_PAGE_SIZE = 5;
 
 export interface TokenTableProps {
   look: WalletLook;

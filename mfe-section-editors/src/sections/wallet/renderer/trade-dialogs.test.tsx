@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { NATIVE_TOKEN_ADDRESS, SWAP_NOT_CONFIGURED_MESSAGE } from '@suite/shared';
-import { priceQueries, QUOTES_CONFIGURED, renderInPage } from '../../swap/test-support';
+import { priceQueries, QUOTES_CONFIGURED, renderInPage } from '../../../test/trade-support';
 import { WalletRenderer } from './renderer';
 
 // antd's dialogs are slow in jsdom, more so while other suites run beside.

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Button } from 'antd';
-import { ExchangeScreen } from '../../exchange/renderer';
-import { siteExchangeConfig, siteSwapConfig } from '../../swap/site-offer';
-import { SiteTradeGate, TokensNotOffered } from '../../swap/site-trade';
-import { SwapBox } from '../../swap/swap-box';
-import { SWAP_LAYOUTS } from '../../swap/swap-layouts';
+import { ExchangeScreen } from '../../../section-kit/trade/exchange-screen';
+import { siteExchangeConfig, siteSwapConfig } from '../../../section-kit/trade/site-offer';
+import { SiteTradeGate, TokensNotOffered } from '../../../section-kit/trade/site-trade';
+import { SwapBox } from '../../../section-kit/trade/swap-box';
+import { SWAP_LAYOUTS } from '../../../section-kit/trade/swap-layouts';
 import { walletExchangeConfig, walletSwapConfig } from '../chain/trade-config';
 import type { WalletToken } from '../chain/token-list';
 import { exchangeTheme } from '../theme/antd-tokens';

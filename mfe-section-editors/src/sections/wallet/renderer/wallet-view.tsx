@@ -4,7 +4,7 @@ import { Flex } from 'antd';
 import type { WalletComponent } from '@suite/shared/sections';
 import type { ScannedAddress } from '../chain/scan';
 import { useSiteTradeSettings } from '../../../api/site-content';
-import { useSectionScope } from '../../section-scope';
+import { useSectionScope } from '../../../section-kit/section-scope';
 import { withNft, withToken } from '../chain/stored-assets';
 import { NATIVE_TOKEN_KEY, searchTokens } from '../chain/token-list';
 import { useTokenBalances } from '../chain/use-token-balances';

@@ -13,7 +13,7 @@ function defined(tokens: Record<string, string | undefined>): Record<string, str
 }
 
 function themeOf(components: ThemeConfig['components']): ThemeConfig | undefined {
-  const used = Object.entries(components ?? {}).filter(([, tokens]) => Object.keys(tokens ?? {}).length > 0);
+  const used = Object.entries(components ?? {}).filter(([, tokens]) => Object.keys(tokens).length > 0);
   return used.length > 0 ? { components: Object.fromEntries(used) } : undefined;
 }
 

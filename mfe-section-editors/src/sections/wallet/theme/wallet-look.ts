@@ -29,7 +29,7 @@ import {
 } from '@suite/shared/sections';
 
 /** The wallet's buttons the settings colour. */
-export type WalletButton = 'send' | 'receive' | 'scan' | 'importToken' | 'swap' | 'back';
+type WalletButton = 'send' | 'receive' | 'scan' | 'importToken' | 'swap' | 'back';
 /** The wallet's dialogs: glass gives the first five a text colour, custom the exchange one. */
 export type WalletModal = 'network' | 'receive' | 'send' | 'scan' | 'importToken' | 'swap' | 'exchange';
 /** The exchange dialog's colours, when custom sets them (its exchange style is Custom). */

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CodePageConfig } from '@suite/shared/sections';
+import { SANDBOX_HEIGHT_MESSAGE, sandboxDocument } from './sandbox-document';
+
+const INITIAL_HEIGHT = 240;
+const MAX_HEIGHT = 4000;
+
+/**
+ * The owner's html, css and js in a sandboxed iframe: scripts run, but without `allow-same-origin`
+ * the frame has an opaque origin, so the code never reaches the admin's session, cookies or DOM.
+ * The code page and the custom section both draw here.
+ */
+export function SandboxedCode({ code, title }: { code: CodePageConfig; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(INITIAL_HEIGHT);
+
+  useEffect(() => {
+    function onMessage(event: MessageEvent<unknown>) {
+      if (event.source !== frame.current?.contentWindow) return;
+      const message = event.data;
+      if (
+        typeof message === 'object' &&
+        message !== null &&
+        'type' in message &&
+        message.type === SANDBOX_HEIGHT_MESSAGE &&
+        'height' in message &&
+        typeof message.height === 'number' &&
+        Number.isFinite(message.height)
+      ) {
+        setHeight(Math.min(Math.max(Math.ceil(message.height), 40), MAX_HEIGHT));
+      }
+    }
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  return (
+    <iframe
+      ref={frame}
+      title={title}
+      sandbox="allow-scripts"
+      srcDoc={sandboxDocument(code)}
+      referrerPolicy="no-referrer"
+      style={{ width: '100%', height, border: 0, display: 'block' }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import type { Address, Hash } from 'viem';
+import type { Config } from 'wagmi';
+import { connect, getAccount, switchChain, waitForTransactionReceipt } from 'wagmi/actions';
+import { NoWalletError } from '@suite/shared/react';
+import { WalletActionError } from '../wallet/wallet-error-text';
+
+/**
+ * The visitor's wallet, connected and on `chainId`, ready to send: connects the page's wallet
+ * connector when needed and asks the wallet to switch networks. Throws what the wallet answered.
+ */
+export async function walletOnChain(config: Config, chainId: number): Promise<Address> {
+  let account = getAccount(config);
+  if (account.status !== 'connected') {
+    const [connector] = config.connectors;
+    if (!connector) throw new NoWalletError();
+    await connect(config, { connector, chainId });
+    account = getAccount(config);
+  }
+  if (!account.address) throw new WalletActionError('notConnected');
+  if (account.chainId !== chainId) await switchChain(config, { chainId });
+  return account.address;
+}
+
+/** Waits for a sent transaction to be mined: true when it succeeded, false when it reverted. */
+export async function confirmTransaction(config: Config, hash: Hash, chainId: number): Promise<boolean> {
+  const receipt = await waitForTransactionReceipt(config, { hash, chainId });
+  return receipt.status === 'success';
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { Field } from '@suite/shared/forms';
+import { ColorInput } from './color-input';
+import { textValue } from './field-values';
+
+/** A colour setting: the colour input bound to the form (empty: the theme's own), with its label. */
+export function ColorField<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Transformed extends FieldValues = Values,
+>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<Values, unknown, Transformed>;
+  name: Name;
+  label: ReactNode;
+}) {
+  return (
+    <Field control={control} name={name} label={label}>
+      {(field, id) => (
+        <ColorInput
+          id={id}
+          value={textValue(field.value) || undefined}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Radio } from 'antd';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { Field } from '@suite/shared/forms';
+
+/** One choice of a radio field: its value and what it reads. */
+export interface RadioOption {
+  value: string | number;
+  label: ReactNode;
+}
+
+export interface RadioFieldProps<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Transformed extends FieldValues = Values,
+> {
+  control: Control<Values, unknown, Transformed>;
+  name: Name;
+  label: ReactNode;
+  help?: ReactNode;
+  options: RadioOption[];
+  /** Drawn as a row of buttons (a layout, a side), rather than as radio circles. */
+  buttons?: boolean;
+}
+
+/** A choice among a few values (a layout, an orientation): radios bound to the form, with label and help. */
+export function RadioField<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Transformed extends FieldValues = Values,
+>({ control, name, label, help, options, buttons = false }: RadioFieldProps<Values, Name, Transformed>) {
+  return (
+    <Field control={control} name={name} label={label} help={help}>
+      {(field, id) => (
+        <Radio.Group
+          id={id}
+          optionType={buttons ? 'button' : undefined}
+          value={field.value}
+          onChange={(event) => field.onChange(event.target.value)}
+          options={options}
+        />
+      )}
+    </Field>
+  );
+}

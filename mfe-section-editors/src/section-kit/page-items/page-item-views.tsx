@@ -1,0 +1,118 @@
+import type { CSSProperties } from 'react';
+import { Card, Flex, Tag, Typography } from 'antd';
+import StarFilled from '@ant-design/icons/StarFilled';
+import { chainName } from '@suite/shared';
+import { nftExplorerUrl, type PageItem } from '@suite/shared/sections';
+import { NftImage, useNftName } from '../nft/nft-image';
+import { useSectionEditorsCatalog } from '../../i18n';
+
+/**
+ * One line under an item's title: the NFT's name (its metadata's, `Token #id` until read) or the
+ * collection's subtitle, and its chain.
+ */
+function pageItemCaption(item: PageItem, nftName: string | undefined): string {
+  return item.type === 'asset'
+    ? `${nftName ?? item.tokenId} · ${chainName(item.chainId)}`
+    : `${item.subtitle} · ${chainName(item.chainId)}`;
+}
+
+/** {@link pageItemCaption} with the NFT's name read from its metadata. */
+export function PageItemCaption({ item }: { item: PageItem }) {
+  const { t } = useSectionEditorsCatalog();
+  const nft = item.type === 'asset' ? item : null;
+  const name = useNftName(nft, t('common.tokenNumber', { id: nft?.tokenId ?? '' }));
+  return <>{pageItemCaption(item, nft ? name : undefined)}</>;
+}
+
+/** The item on its chain's explorer, or null for a chain without one. */
+export function pageItemExplorerUrl(item: PageItem): string | null {
+  return nftExplorerUrl(item.chainId, item.contractAddress, item.type === 'asset' ? item.tokenId : undefined);
+}
+
+/** Where a visitor follows an item: its explorer page, in a new tab. */
+export function ItemExplorerLink({ item, children }: { item: PageItem; children?: string }) {
+  const { t } = useSectionEditorsCatalog();
+  const url = pageItemExplorerUrl(item);
+  if (!url) return null;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('items.onExplorer', { title: item.title })}
+    >
+      {children ?? t('common.viewOnExplorer')}
+    </a>
+  );
+}
+
+export function FeaturedTag({ item }: { item: PageItem }) {
+  const { t } = useSectionEditorsCatalog();
+  if (item.type !== 'collection' || !item.featured) return null;
+  return (
+    <Tag color="gold" icon={<StarFilled aria-hidden />}>
+      {t('items.featured')}
+    </Tag>
+  );
+}
+
+/**
+ * The picture of an item: a collection's background image, or an NFT's image from its metadata
+ * (its token number and the reason when there is none).
+ */
+export function ItemCover({
+  item,
+  height = 'auto',
+  style,
+}: {
+  item: PageItem;
+  /** 'auto': a collection's picture at its natural height. */
+  height?: number | 'auto';
+  style?: CSSProperties;
+}) {
+  if (item.type === 'collection') {
+    return (
+      <img
+        alt=""
+        src={item.backgroundImageUrl}
+        loading="lazy"
+        style={{ display: 'block', width: '100%', height, objectFit: 'cover', ...style }}
+      />
+    );
+  }
+  return <NftImage nft={item} height={height === 'auto' ? 160 : height} style={style} />;
+}
+
+/** An item as a card: picture, title, caption, the featured mark and the explorer link. */
+export function PageItemCard({
+  item,
+  coverHeight = 140,
+  style,
+}: {
+  item: PageItem;
+  coverHeight?: number | 'auto';
+  style?: CSSProperties;
+}) {
+  const link = pageItemExplorerUrl(item) ? [<ItemExplorerLink key="explorer" item={item} />] : undefined;
+  const simple = item.type === 'collection' && item.variant === 'simple';
+  return (
+    <Card
+      size="small"
+      style={{ height: '100%', ...style }}
+      cover={simple ? undefined : <ItemCover item={item} height={coverHeight} />}
+      actions={link}
+    >
+      <Card.Meta
+        title={
+          <Flex gap={8} align="center" wrap>
+            <Typography.Text strong ellipsis>
+              {item.title}
+            </Typography.Text>
+            <FeaturedTag item={item} />
+          </Flex>
+        }
+        description={<PageItemCaption item={item} />}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+import type { ReactNode } from 'react';
+import { Alert, Skeleton } from 'antd';
+import {
+  chainById,
+  isNativeToken,
+  isNetworkOffered,
+  siteTokensOn,
+  type SiteTradeSettings,
+} from '@suite/shared';
+import type { SwapToken } from '@suite/shared/sections';
+import { ErrorAlert } from '@suite/shared/react';
+import { useSiteTradeSettings } from '../../api/site-content';
+import { useSwapStatus } from '../../api/swap';
+import { useSectionScope } from '../section-scope';
+import { SwapsUnavailable } from './quote-status';
+import { useSectionEditorsCatalog, type SectionEditorsKey, type SectionEditorsTranslate } from '../../i18n';
+
+/** The chain's name as the messages say it: "Base", "Local chain". */
+function chainName(chainId: number, t: SectionEditorsTranslate): string {
+  return chainById(chainId)?.name ?? t('common.chainNumbered', { id: chainId });
+}
+
+/** Said instead of a trading box on a chain the site's Data → Networks leaves out. */
+function networkNotOfferedMessage(chainId: number, t: SectionEditorsTranslate): string {
+  return t('swap.site.networkNotOffered', { chain: chainName(chainId, t) });
+}
+
+/**
+ * The site the section trades on (its id, sent with every price and quote so that the server takes the
+ * site's swap fee) and its trade settings: null outside a site (a section previewed alone), where the
+ * section's own tokens and networks are offered and no site fee applies.
+ */
+export function useSiteTrade(): {
+  siteId: number | undefined;
+  settings: SiteTradeSettings | null | undefined;
+  error: unknown;
+  isLoading: boolean;
+  retry: () => void;
+} {
+  const { siteId } = useSectionScope();
+  const { data, error, isLoading, mutate } = useSiteTradeSettings(siteId);
+  return {
+    siteId: useTradeSiteId(),
+    settings: siteId ? data : null,
+    error,
+    isLoading: Boolean(siteId) && isLoading,
+    retry: () => void mutate(),
+  };
+}
+
+/** The site id a price or quote names: the server takes that site's swap fee. */
+export function useTradeSiteId(): number | undefined {
+  const { siteId } = useSectionScope();
+  return siteId ? Number(siteId) : undefined;
+}
+
+export interface SiteTradeGateProps {
+  chainId: number;
+  /** A button beside a refusal (the wallet's "Change network"). */
+  action?: ReactNode;
+  /** The box, given what the site applies (null outside a site). */
+  children: (settings: SiteTradeSettings | null) => ReactNode;
+}
+
+/**
+ * Shows a trading box only where a visitor can trade: the server quotes the chain (`SwapStatus.chainIds`)
+ * and the site offers it (Data → Networks); otherwise it says which of the two stands in the way.
+ */
+export function SiteTradeGate({ chainId, action, children }: SiteTradeGateProps) {
+  const { t } = useSectionEditorsCatalog();
+  const status = useSwapStatus();
+  const site = useSiteTrade();
+  if (status.isLoading || site.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (status.error || site.error) {
+    const retry = () => {
+      if (status.error) void status.mutate();
+      if (site.error) site.retry();
+    };
+    return (
+      <ErrorAlert title={t('swap.site.loadFailed')} error={status.error ?? site.error} onRetry={retry} />
+    );
+  }
+  if (!status.data?.configured) return <SwapsUnavailable />;
+  const settings = site.settings ?? null;
+  if (settings && !isNetworkOffered(settings, chainId)) {
+    return <Alert type="info" showIcon title={networkNotOfferedMessage(chainId, t)} action={action} />;
+  }
+  if (!status.data.chainIds.includes(chainId)) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('swap.site.chainNotQuoted', { chain: chainName(chainId, t) })}
+        action={action}
+      />
+    );
+  }
+  return <>{children(settings)}</>;
+}
+
+/**
+ * Said instead of a trading box when the site's Data → Tokens leaves too few of its tokens: `message`
+ * says what is not offered on `{{chain}}` ("This site does not offer these tokens on Base").
+ */
+export function TokensNotOffered({
+  chainId,
+  message,
+  values,
+}: {
+  chainId: number;
+  message: SectionEditorsKey;
+  values?: Record<string, string>;
+}) {
+  const { t } = useSectionEditorsCatalog();
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={t(message, { ...values, chain: chainName(chainId, t) })}
+      description={t('swap.site.tokensNotListed')}
+    />
+  );
+}
+
+/**
+ * For the editors: which of the section's tokens visitors will not see (not in the site's Data → Tokens,
+ * when it lists any on the chain), and whether the site offers the chain at all (Data → Networks).
+ */
+export function SiteOfferHint(props: { chainId: number; tokens: readonly SwapToken[] }) {
+  // A section edited outside a site (alone, in a test) has no site to compare with.
+  const { siteId } = useSectionScope();
+  return siteId ? <SiteOfferHintOfSite {...props} /> : null;
+}
+
+function SiteOfferHintOfSite({ chainId, tokens }: { chainId: number; tokens: readonly SwapToken[] }) {
+  const { t } = useSectionEditorsCatalog();
+  const { settings } = useSiteTrade();
+  if (!settings) return null;
+  if (!isNetworkOffered(settings, chainId)) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        role="note"
+        title={t('swap.site.networkLeftOut', { chain: chainName(chainId, t) })}
+        description={t('swap.site.visitorsWillRead', { message: networkNotOfferedMessage(chainId, t) })}
+      />
+    );
+  }
+  const listed = siteTokensOn(settings, chainId).map((token) => token.address.toLowerCase());
+  if (listed.length === 0) return null;
+  const hidden = tokens.filter(
+    (token) => !isNativeToken(token.address) && !listed.includes(token.address.toLowerCase()),
+  );
+  const symbols = [...new Set(hidden.map((token) => token.symbol))];
+  if (symbols.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="note"
+      title={t('swap.site.tokensLeftOut', { symbols: symbols.join(', ') })}
+      description={t('swap.site.tokensLeftOutHint')}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { App, Button, Modal } from 'antd';
+import WalletOutlined from '@ant-design/icons/WalletOutlined';
+import { useConnect, useConnectors } from 'wagmi';
+import {
+  loadWalletConnector,
+  useWalletOptions,
+  WalletChoiceList,
+  type WalletOptionId,
+} from '@suite/shared/react';
+import { chainErrorMessage } from './wallet-error-text';
+import { useSectionEditorsCatalog } from '../../i18n';
+
+/** Connect wallet: straight to the browser wallet when it is the only way, otherwise a choice. */
+export function ConnectWalletButton() {
+  const { t } = useSectionEditorsCatalog();
+  const { options, configured } = useWalletOptions();
+  const connectors = useConnectors();
+  const { mutateAsync: connect } = useConnect();
+  const { message } = App.useApp();
+  const [choosing, setChoosing] = useState(false);
+  const [connecting, setConnecting] = useState<WalletOptionId | null>(null);
+
+  async function connectWith(option: WalletOptionId) {
+    const [injected] = connectors;
+    setConnecting(option);
+    try {
+      const connector =
+        option === 'injected' || !configured ? injected : await loadWalletConnector(option, configured);
+      if (!connector) {
+        message.error(t('wallet.connect.noInjected'));
+        return;
+      }
+      await connect({ connector });
+      setChoosing(false);
+    } catch (error) {
+      message.error(chainErrorMessage(error, t));
+    } finally {
+      setConnecting(null);
+    }
+  }
+
+  function start() {
+    const [only, ...others] = options;
+    if (only && others.length === 0) {
+      if (only.unavailable) message.error(only.unavailable);
+      else void connectWith(only.id);
+      return;
+    }
+    setChoosing(true);
+  }
+
+  return (
+    <>
+      <Button
+        type="primary"
+        icon={<WalletOutlined aria-hidden />}
+        loading={connecting !== null && !choosing}
+        onClick={start}
+      >
+        {t('swap.connectWallet')}
+      </Button>
+      <Modal
+        open={choosing}
+        title={t('wallet.connect.title')}
+        onCancel={() => setChoosing(false)}
+        footer={null}
+        destroyOnHidden
+      >
+        <WalletChoiceList
+          options={options}
+          connecting={connecting}
+          onConnect={(id) => void connectWith(id)}
+          connectText={t('wallet.connect.connect')}
+          connectLabel={(name) => t('wallet.connect.named', { name })}
+        />
+      </Modal>
+    </>
+  );
+}
