@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, type Response } from '@playwright/test
 import { pickSelectOption, selectOptionLabels } from '../support/page-tools';
 import { ShellPage } from './shell-page';
 
-export const COMMERCE_PATH = '/u/account/commerce';
+const COMMERCE_PATH = '/u/account/commerce';
 export const NO_WALLET_TEXT = 'No Wallet connected - Connect wallet to see apps associated with your account';
 
 /** What the orders list asked the API (`GET /api/orders`), as the query string says it. */

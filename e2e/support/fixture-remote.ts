@@ -5,7 +5,7 @@ import { serveApp } from '../../scripts/serve.mjs';
 import createLaterRemoteConfig from '../fixtures/later-remote/rspack.config.mjs';
 
 /** The later build of mfe_commerce (e2e/fixtures/later-remote): its screen shows "Rate your purchases". */
-export const FIXTURE_DIR = fileURLToPath(new URL('../fixtures/later-remote/', import.meta.url));
+const FIXTURE_DIR = fileURLToPath(new URL('../fixtures/later-remote/', import.meta.url));
 
 function build(config: Configuration): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
  * button, tag or card title cut to less than half of itself, or draw two controls of the header on
  * top of each other. Tables scroll inside their own region and are left out.
  */
-export async function layoutProblems(page: Page): Promise<string[]> {
+async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const width = window.innerWidth;

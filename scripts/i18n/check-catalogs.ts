@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export const TRANSLATED_LANGUAGES = ['es', 'pt'] as const;
+const TRANSLATED_LANGUAGES = ['es', 'pt'] as const;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 type Catalog = { [key: string]: string | Catalog };

@@ -70,7 +70,7 @@ export const ROUTE_LOADS = {
       mfe_widget_editor: [
         'mfe_widget_editor',
         '__federation_expose_WidgetEditorPage',
-        'src/features/editor/section-content.tsx → ../general/general-section',
+        'src/routes/widget-edit/editor-panels.ts → ../../features/general/general-panel',
       ],
     },
   },
