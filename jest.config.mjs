@@ -90,6 +90,7 @@ export default {
         '^@suite/shared/images$': '<rootDir>/shared/src/react/images/index.ts',
         '^@suite/shared/forms$': '<rootDir>/shared/src/react/forms.ts',
         '^@suite/shared/testing$': '<rootDir>/shared/src/react/test-api.ts',
+        '^@suite/shared/abi-form$': '<rootDir>/shared/src/react/abi-form-fields.tsx',
         // antd's components shared apart (`antd/es/table`): their CommonJS build, as antd's barrel.
         '^antd/es/(.*)$': 'antd/lib/$1',
         '^zxing-wasm/reader/zxing_reader\\.wasm$': '<rootDir>/scripts/testing/zxing-reader-wasm.cjs',

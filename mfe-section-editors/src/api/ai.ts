@@ -1,14 +1,7 @@
-import { useRead } from './read';
 import useSWRMutation from 'swr/mutation';
 import type { AiCodeInput, AiTextInput } from '@suite/shared';
 import { apiErrorStatus } from '@suite/shared/client';
-import { useApiClient } from '@suite/shared/react';
-
-const aiKeys = {
-  status: ['ai', 'status'] as const,
-  text: ['ai', 'text'] as const,
-  code: ['ai', 'code'] as const,
-};
+import { useApiClient, useApiResource, usePublicResourceKey, type ResourceKey } from '@suite/shared/react';
 
 /** 503: the server has no AI service configured, so asking again will not help. */
 export function isAiNotConfigured(error: unknown): boolean {
@@ -21,7 +14,7 @@ export function isAiNotConfigured(error: unknown): boolean {
  */
 export function useAiStatus() {
   const client = useApiClient();
-  return useRead(aiKeys.status, () => client.ai.status(), {
+  return useApiResource(usePublicResourceKey('sections', 'ai-status'), () => client.ai.status(), {
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
@@ -32,15 +25,17 @@ export function useAiStatus() {
 /** AI-assisted writing for a text field (`POST /api/ai/text`). */
 export function useAiText() {
   const client = useApiClient();
-  return useSWRMutation(aiKeys.text, (_key: readonly string[], { arg }: { arg: AiTextInput }) =>
-    client.ai.text(arg),
+  return useSWRMutation(
+    usePublicResourceKey('sections', 'ai-text'),
+    (_key: ResourceKey, { arg }: { arg: AiTextInput }) => client.ai.text(arg),
   );
 }
 
 /** The code editor's AI generation for one language (`POST /api/ai/code`). */
 export function useAiCode() {
   const client = useApiClient();
-  return useSWRMutation(aiKeys.code, (_key: readonly string[], { arg }: { arg: AiCodeInput }) =>
-    client.ai.code(arg),
+  return useSWRMutation(
+    usePublicResourceKey('sections', 'ai-code'),
+    (_key: ResourceKey, { arg }: { arg: AiCodeInput }) => client.ai.code(arg),
   );
 }

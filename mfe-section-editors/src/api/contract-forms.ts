@@ -1,6 +1,5 @@
-import { useRead } from './read';
 import { CONTRACT_FORM_PICKER_PAGE_SIZE } from '@suite/shared';
-import { useApiClient, useApiClientContext } from '@suite/shared/react';
+import { resourceKey, useApiClient, useApiClientContext, useApiResource } from '@suite/shared/react';
 import { useOwnerSWR } from './owner-swr';
 
 /** A page of the owner's contract forms for the picker (by name; q searches the name). */
@@ -21,8 +20,8 @@ export function useContractForm(id: number | undefined) {
 export function useSiteContractForm(siteId: string | undefined, id: number | undefined) {
   const client = useApiClient();
   const { apiBaseUrl } = useApiClientContext();
-  return useRead(
-    siteId && id ? (['sections/site-content', apiBaseUrl, 'contract-form', siteId, id] as const) : null,
+  return useApiResource(
+    siteId && id ? resourceKey('sections', apiBaseUrl, null, 'site-content/contract-form', siteId, id) : null,
     () => client.contractForms.public({ siteId: Number(siteId), id: id ?? 0 }),
   );
 }

@@ -1,6 +1,6 @@
-import { keyPart, useRead } from './read';
+import { keyPart } from './read';
 import type { CollectionTokensInput, NftMetadataInput } from '@suite/shared';
-import { useApiClient, useApiClientContext } from '@suite/shared/react';
+import { resourceKey, useApiClient, useApiClientContext, useApiResource } from '@suite/shared/react';
 
 /**
  * One of the API's public NFT reads, the same for everyone (so the key holds no session). An
@@ -14,9 +14,17 @@ function usePublicNftRead<Input extends { chainId: unknown; contractAddress: str
 ) {
   const { apiBaseUrl } = useApiClientContext();
   const key = input
-    ? ([name, apiBaseUrl, Number(input.chainId), input.contractAddress.toLowerCase(), extraKey] as const)
+    ? resourceKey(
+        'sections',
+        apiBaseUrl,
+        null,
+        name,
+        Number(input.chainId),
+        input.contractAddress.toLowerCase(),
+        extraKey,
+      )
     : null;
-  const result = useRead(key, () => (input ? read(input) : null), {
+  const result = useApiResource(key, async () => (input ? read(input) : null), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });

@@ -1,19 +1,16 @@
 import useSWRMutation from 'swr/mutation';
 import type { AssetLookupInput } from '@suite/shared';
-import { useApiClient } from '@suite/shared/react';
+import { useApiClient, usePublicResourceKey, type ResourceKey } from '@suite/shared/react';
 
 /**
- * The asset and collection lookup (`GET /api/onchain/asset`): a collection's name and symbol, read
- * on chain, and with a token id that token's name and metadata address.
+ * The editor's Import: one asset and collection lookup on demand (`GET /api/onchain/asset`), whose
+ * answer prefills the form: a collection's name and symbol, read on chain, and with a token id that
+ * token's name and metadata address.
  */
-const onchainKeys = {
-  lookup: ['sections/onchain', 'lookup'] as const,
-};
-
-/** The editor's Import: one lookup on demand, whose answer prefills the form. */
 export function useAssetImport() {
   const client = useApiClient();
-  return useSWRMutation(onchainKeys.lookup, (_key: readonly string[], { arg }: { arg: AssetLookupInput }) =>
-    client.onchain.asset(arg),
+  return useSWRMutation(
+    usePublicResourceKey('sections', 'onchain-lookup'),
+    (_key: ResourceKey, { arg }: { arg: AssetLookupInput }) => client.onchain.asset(arg),
   );
 }

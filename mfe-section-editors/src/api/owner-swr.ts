@@ -1,6 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { useRead } from './read';
-import { useResourceKey, useSession } from '@suite/shared/react';
+import { useApiResource, useResourceKey, useSession } from '@suite/shared/react';
 import { useSectionEditorsCatalog } from '../i18n';
 
 /**
@@ -16,9 +15,9 @@ export function useOwnerSWR<Data>(
   const { t } = useSectionEditorsCatalog();
   const session = useSession();
   const [resource, ...rest] = parts ?? [];
-  const ownKey = useResourceKey('sections/owner', String(resource), ...rest);
+  const ownKey = useResourceKey('sections', String(resource), ...rest);
   const key = parts && parts.length > 0 ? ownKey : null;
-  const result = useRead(key, fetcher, { keepPreviousData: true, ...config });
+  const result = useApiResource(key, fetcher, { keepPreviousData: true, ...config });
   const signedOut = session.account === null;
   return {
     data: result.data,

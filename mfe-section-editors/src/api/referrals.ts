@@ -1,17 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { useRead } from './read';
-import { useApiClient, useApiClientContext } from '@suite/shared/react';
-
-function referralStatsKey(apiBaseUrl: string, siteId: string, address: string) {
-  return ['sections/referral-stats', apiBaseUrl, siteId, address.toLowerCase()] as const;
-}
+import { resourceKey, useApiClient, useApiClientContext, useApiResource } from '@suite/shared/react';
 
 /** A referrer's own counts on the site (public: no session), while a wallet is connected. */
 export function useReferralStats(siteId: string | undefined, address: string | undefined) {
   const client = useApiClient();
   const { apiBaseUrl } = useApiClientContext();
-  return useRead(siteId && address ? referralStatsKey(apiBaseUrl, siteId, address) : null, () =>
-    client.referrals.stats({ siteId: Number(siteId), address: address ?? '' }),
+  return useApiResource(
+    siteId && address
+      ? resourceKey('sections', apiBaseUrl, null, 'referral-stats', siteId, address.toLowerCase())
+      : null,
+    () => client.referrals.stats({ siteId: Number(siteId), address: address ?? '' }),
   );
 }
 

@@ -1,7 +1,6 @@
-import { useRead } from './read';
 import { LEADERBOARD_ENTRIES_PAGE_SIZE } from '@suite/shared';
 import { STORE_PAGE_SIZE } from '@suite/shared/sections';
-import { useApiClient, useApiClientContext } from '@suite/shared/react';
+import { resourceKey, useApiClient, useApiClientContext, useApiResource } from '@suite/shared/react';
 
 /**
  * Public reads of what a site's sections show its visitors (no session needed). Nothing is asked
@@ -9,9 +8,14 @@ import { useApiClient, useApiClientContext } from '@suite/shared/react';
  */
 function usePublicSWR<Data>(parts: readonly unknown[] | null, fetcher: () => Promise<Data>) {
   const { apiBaseUrl } = useApiClientContext();
-  return useRead(parts ? (['sections/site-content', apiBaseUrl, ...parts] as const) : null, fetcher, {
-    keepPreviousData: true,
-  });
+  const [resource, ...rest] = parts ?? [];
+  return useApiResource(
+    parts ? resourceKey('sections', apiBaseUrl, null, `site-content/${String(resource)}`, ...rest) : null,
+    fetcher,
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 export function useSiteLeaderboard(siteId: string | undefined, id: number) {

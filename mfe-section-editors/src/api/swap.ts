@@ -1,16 +1,17 @@
-import { keyPart, useRead } from './read';
+import { keyPart } from './read';
 import { SWAP_PRICE_REFRESH_MS, type SwapPriceInput } from '@suite/shared';
 import { apiErrorStatus } from '@suite/shared/client';
-import { useApiClientContext } from '@suite/shared/react';
+import { resourceKey, useApiClientContext, useApiResource } from '@suite/shared/react';
 
 /** Keys carry the API origin: two apps on one page may talk to two APIs. */
 const swapKeys = {
-  status: (apiBaseUrl: string) => ['swap', 'status', apiBaseUrl] as const,
+  status: (apiBaseUrl: string) => resourceKey('sections', apiBaseUrl, null, 'swap-status'),
   price: (apiBaseUrl: string, input: SwapPriceInput) =>
-    [
-      'swap',
-      'price',
+    resourceKey(
+      'sections',
       apiBaseUrl,
+      null,
+      'swap-price',
       input.chainId,
       input.sellToken,
       input.buyToken,
@@ -19,7 +20,7 @@ const swapKeys = {
       input.slippageBps ?? '',
       // The site's swap fee changes the price.
       keyPart(input.siteId),
-    ] as const,
+    ),
 };
 
 /** 503: the server has no quote service configured, so asking again will not help. */
@@ -30,7 +31,9 @@ export function isSwapNotConfigured(error: unknown): boolean {
 /** Whether this server quotes swaps (`GET /api/swap/status`). */
 export function useSwapStatus() {
   const { client, apiBaseUrl } = useApiClientContext();
-  return useRead(swapKeys.status(apiBaseUrl), () => client.swap.status(), { revalidateOnFocus: false });
+  return useApiResource(swapKeys.status(apiBaseUrl), () => client.swap.status(), {
+    revalidateOnFocus: false,
+  });
 }
 
 /**
@@ -39,9 +42,9 @@ export function useSwapStatus() {
  */
 export function useSwapPrice(input: SwapPriceInput | null) {
   const { client, apiBaseUrl } = useApiClientContext();
-  return useRead(
+  return useApiResource(
     input ? swapKeys.price(apiBaseUrl, input) : null,
-    () => (input ? client.swap.price(input) : null),
+    async () => (input ? client.swap.price(input) : null),
     {
       refreshInterval: SWAP_PRICE_REFRESH_MS,
       revalidateOnFocus: false,

@@ -1,8 +1,12 @@
+// `@suite/shared/abi-form`: a contract form's ABI and functions fields, for the two editors that have one
+// (the widget editor's contract forms, the contract section). Not a shared singleton: each editor's lazy
+// chunk carries this small file, and what it uses comes from the shared `react` and `forms` entries by
+// name, so a page's first load carries none of it.
 import type { ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import type { AbiFunction } from 'viem';
-import { AbiFunctionChooser, AbiTextArea } from './abi-fields';
-import { Field } from './form-field';
+import { AbiFunctionChooser, AbiTextArea } from '@suite/shared/react';
+import { Field } from '@suite/shared/forms';
 
 /** What a form with a contract's ABI holds: the pasted ABI and the functions chosen of it. */
 interface AbiFormValues {

@@ -52,7 +52,6 @@ export {
   type WalletOption,
   type WalletOptionId,
 } from './wallet-options';
-export { WalletChoiceList, type WalletChoiceListProps } from './wallet-choice-list';
 export { PageFrame, PageHeading, type Crumb, type PageFrameProps } from './page-frame';
 export {
   createRemoteLoader,

@@ -4,3 +4,4 @@
 // the page sees the same connection.
 export { WalletProviders } from './wallet-providers';
 export { createSuiteWagmiConfig, suiteWagmiConfig } from './wagmi-config';
+export { WalletChoiceList, type WalletChoiceListProps } from './wallet-choice-list';

@@ -7,9 +7,9 @@ import {
   useWalletErrorMessage,
   useWalletOptions,
   useWalletStartRequest,
-  WalletChoiceList,
   type WalletOptionId,
 } from '@suite/shared/react';
+import { WalletChoiceList } from '@suite/shared/wallet';
 import { usePayCatalog } from './i18n';
 import { ConnectWalletTrigger } from './connect-wallet-trigger';
 

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { App, Button, Modal } from 'antd';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { useConnect, useConnectors } from 'wagmi';
-import {
-  loadWalletConnector,
-  useWalletOptions,
-  WalletChoiceList,
-  type WalletOptionId,
-} from '@suite/shared/react';
+import { loadWalletConnector, useWalletOptions, type WalletOptionId } from '@suite/shared/react';
+import { WalletChoiceList } from '@suite/shared/wallet';
 import { chainErrorMessage } from './wallet-error-text';
 import { useSectionEditorsCatalog } from '../../i18n';
 

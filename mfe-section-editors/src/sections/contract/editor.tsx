@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { functionSignature, parseAbiFunctions } from '@suite/shared';
 import { ContractConfigSchema } from '@suite/shared/sections';
-import { AbiFormFields } from '@suite/shared/forms';
+import { AbiFormFields } from '@suite/shared/abi-form';
 import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { useContractChainOptions } from '../../section-kit/contract/chain-options';

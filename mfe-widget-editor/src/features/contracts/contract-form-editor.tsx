@@ -15,7 +15,8 @@ import {
   type ContractFormValues,
 } from '@suite/shared';
 import { useApiErrorMessage } from '@suite/shared/react';
-import { AbiFormFields, Field, showServerFieldErrors } from '@suite/shared/forms';
+import { AbiFormFields } from '@suite/shared/abi-form';
+import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useNetworks } from '../data/networks';
 import { nonEmptyOr } from '../text';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import List from 'antd/es/list';
-import type { WalletOption, WalletOptionId } from './wallet-options';
+import type { WalletOption, WalletOptionId } from '../react/wallet-options';
 
 export interface WalletChoiceListProps {
   /** The ways to connect (`useWalletOptions`), each with its Connect button. */
