@@ -45,6 +45,22 @@ function CreditsLine() {
  * and the custom footer signature with its live preview text. A custom domain is shown as not
  * available: nothing serves the public pages on an owner's host name yet, so it is not sold.
  */
+/** A yes/no setting drawn as a checkbox with its words. */
+function checkbox(text: string, disabled: boolean) {
+  return function CheckboxInput(field: { value: boolean; onChange: (checked: boolean) => void }, id: string) {
+    return (
+      <Checkbox
+        id={id}
+        checked={field.value}
+        disabled={disabled}
+        onChange={(event) => field.onChange(event.target.checked)}
+      >
+        {text}
+      </Checkbox>
+    );
+  };
+}
+
 export function PoweredByPanel() {
   const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
@@ -89,16 +105,7 @@ export function PoweredByPanel() {
           label={t('menu.entries.powered.by')}
           help={canHide ? undefined : t('premium.footer.hideHelp')}
         >
-          {(field, id) => (
-            <Checkbox
-              id={id}
-              checked={field.value}
-              disabled={!canHide}
-              onChange={(event) => field.onChange(event.target.checked)}
-            >
-              {t('premium.features.powered-by.title')}
-            </Checkbox>
-          )}
+          {checkbox(t('premium.features.powered-by.title'), !canHide)}
         </Field>
         <Typography.Title level={3} style={{ fontSize: 15 }}>
           {t('premium.footer.signature')}
@@ -125,28 +132,10 @@ export function PoweredByPanel() {
           )}
         </Field>
         <Field control={control} name="customSignature.showAppName" label={t('premium.footer.appName')}>
-          {(field, id) => (
-            <Checkbox
-              id={id}
-              checked={field.value}
-              disabled={!canSign}
-              onChange={(event) => field.onChange(event.target.checked)}
-            >
-              {t('premium.footer.showAppName')}
-            </Checkbox>
-          )}
+          {checkbox(t('premium.footer.showAppName'), !canSign)}
         </Field>
         <Field control={control} name="customSignature.showLoveBy" label={t('premium.footer.loveText')}>
-          {(field, id) => (
-            <Checkbox
-              id={id}
-              checked={field.value}
-              disabled={!canSign}
-              onChange={(event) => field.onChange(event.target.checked)}
-            >
-              {t('premium.footer.showLoveBy')}
-            </Checkbox>
-          )}
+          {checkbox(t('premium.footer.showLoveBy'), !canSign)}
         </Field>
         <Card
           size="small"
