@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
-import { dequal } from 'dequal';
 import { Alert, App, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import Image from 'antd/es/image';
 import { shortenAddress, type SiteNftCollection } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
-import { SaveActions, useSaveFlow } from '../editor/save-flow';
+import { usePanelDraft } from '../editor/panel-save';
 import { WIDGET_PAGE_KEY, widgetPaths } from '../widget-paths';
 import { CollectionFormCard } from './collection-form';
 import { CollectionPreview } from './collection-preview';
@@ -67,14 +66,18 @@ export function CollectionsPanel() {
   const networks = useNetworks();
   const { widget } = useWidgetEditor();
   const { modal } = App.useApp();
-  const { confirmSave, confirmDiscard } = useSaveFlow();
   const config = widget.configParsed;
-  const saved = config.collections ?? [];
-  const [collections, setCollections] = useState<SiteNftCollection[]>(saved);
   const [editing, setEditing] = useState<SiteNftCollection | null>(null);
   const [previewed, setPreviewed] = useState<Partial<SiteNftCollection> | null>(null);
-  const dirty = !dequal(collections, saved);
-  usePanelDirty(dirty);
+  const {
+    draft: collections,
+    setDraft: setCollections,
+    saveActions,
+  } = usePanelDraft<SiteNftCollection[]>({
+    saved: config.collections ?? [],
+    toConfig: (draft) => ({ ...config, collections: draft }),
+    onDiscard: () => setEditing(null),
+  });
   const onValuesChange = useCallback((values: Partial<SiteNftCollection>) => setPreviewed(values), []);
 
   function remove(collection: SiteNftCollection) {
@@ -188,16 +191,7 @@ export function CollectionsPanel() {
           </Flex>
         </Col>
       </Row>
-      <SaveActions
-        dirty={dirty}
-        onSave={() => void confirmSave({ ...config, collections })}
-        onDiscard={() =>
-          confirmDiscard(() => {
-            setCollections(saved);
-            setEditing(null);
-          })
-        }
-      />
+      {saveActions}
     </PanelCard>
   );
 }

@@ -3,9 +3,9 @@ import { dequal } from 'dequal';
 import { Alert, Checkbox, Flex, Switch, Typography } from 'antd';
 import { CHAINS } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
-import { SaveActions, useSaveFlow } from '../editor/save-flow';
+import { usePanelDraft } from '../editor/panel-save';
 import { useNetworks } from './networks';
 
 /** Networks: where the widget works. None chosen means every network. */
@@ -13,15 +13,21 @@ export function NetworksPanel() {
   const { t } = useWidgetEditorCatalog();
   const networks = useNetworks();
   const { widget } = useWidgetEditor();
-  const { confirmSave, confirmDiscard } = useSaveFlow();
   const config = widget.configParsed;
   const saved = config.networks?.chainIds ?? [];
-  const [chainIds, setChainIds] = useState<number[]>(saved);
+  const {
+    draft: chainIds,
+    setDraft: setChainIds,
+    saveActions,
+  } = usePanelDraft<number[]>({
+    saved,
+    toConfig: (draft) => ({ ...config, networks: { chainIds: draft } }),
+    // The order of the ticks is no change.
+    same: (draft, before) => dequal([...draft].sort(), [...before].sort()),
+  });
   const [showTestnets, setShowTestnets] = useState(
     saved.some((id) => CHAINS.find((chain) => chain.id === id)?.testnet),
   );
-  const dirty = !dequal([...chainIds].sort(), [...saved].sort());
-  usePanelDirty(dirty);
   const shown = CHAINS.filter((chain) => showTestnets || !chain.testnet);
 
   return (
@@ -40,11 +46,7 @@ export function NetworksPanel() {
         style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
         options={shown.map((chain) => ({ value: chain.id, label: networks.label(chain) }))}
       />
-      <SaveActions
-        dirty={dirty}
-        onSave={() => void confirmSave({ ...config, networks: { chainIds } })}
-        onDiscard={() => confirmDiscard(() => setChainIds(saved))}
-      />
+      {saveActions}
     </PanelCard>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { dequal } from 'dequal';
 import { Alert, App, Button, Card, Empty, Flex, Input, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
 import Descriptions from 'antd/es/descriptions';
@@ -7,9 +6,9 @@ import Table from 'antd/es/table';
 import { usePublicClient } from 'wagmi';
 import { AddressSchema, LOCAL_CHAIN_ID, shortenAddress, TOKENS_MAX, type WidgetToken } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
-import { SaveActions, useSaveFlow } from '../editor/save-flow';
+import { usePanelDraft } from '../editor/panel-save';
 import { useNetworks } from './networks';
 import { readToken } from './read-token';
 
@@ -120,12 +119,15 @@ export function TokensPanel() {
   const networks = useNetworks();
   const { widget } = useWidgetEditor();
   const { message } = App.useApp();
-  const { confirmSave, confirmDiscard } = useSaveFlow();
   const config = widget.configParsed;
-  const saved = config.tokens ?? [];
-  const [tokens, setTokens] = useState<WidgetToken[]>(saved);
-  const dirty = !dequal(tokens, saved);
-  usePanelDirty(dirty);
+  const {
+    draft: tokens,
+    setDraft: setTokens,
+    saveActions,
+  } = usePanelDraft<WidgetToken[]>({
+    saved: config.tokens ?? [],
+    toConfig: (draft) => ({ ...config, tokens: draft }),
+  });
 
   return (
     <PanelCard description={t('tokens.description')}>
@@ -177,11 +179,7 @@ export function TokensPanel() {
           ]}
         />
       )}
-      <SaveActions
-        dirty={dirty}
-        onSave={() => void confirmSave({ ...config, tokens })}
-        onDiscard={() => confirmDiscard(() => setTokens(saved))}
-      />
+      {saveActions}
     </PanelCard>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Button, Flex, Typography } from 'antd';
+import { App, Typography } from 'antd';
 import type { WidgetConfig } from '@suite/shared/sections';
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { useApiErrorMessage } from '@suite/shared/react';
@@ -99,27 +99,4 @@ export function useSaveFlow() {
   }
 
   return { confirmSave, saveNow, confirmDiscard, reportFailure };
-}
-
-export interface SaveActionsProps {
-  dirty: boolean;
-  /** False while the panel's values do not pass validation. */
-  valid?: boolean;
-  onSave: () => void;
-  onDiscard: () => void;
-}
-
-/** Discard and Save of a panel: both need changes; Save also needs valid values. */
-export function SaveActions({ dirty, valid = true, onSave, onDiscard }: SaveActionsProps) {
-  const { t } = useWidgetEditorCatalog();
-  return (
-    <Flex gap={8} justify="end" wrap>
-      <Button onClick={onDiscard} disabled={!dirty}>
-        {t('save.discard')}
-      </Button>
-      <Button type="primary" onClick={onSave} disabled={!dirty || !valid}>
-        {t('actions.save')}
-      </Button>
-    </Flex>
-  );
 }

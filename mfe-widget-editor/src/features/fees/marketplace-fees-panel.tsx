@@ -1,40 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Flex } from 'antd';
 import Form from 'antd/es/form';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { MARKETPLACE_FEES_MAX, WidgetFeesSchema } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
-import { SaveActions, useSaveFlow } from '../editor/save-flow';
+import { usePanelForm } from '../editor/panel-save';
 import { FeeFields } from './fee-fields';
 
 const FormSchema = z.object({ marketplaceFees: WidgetFeesSchema.shape.marketplaceFees });
-type MarketplaceFeesForm = z.input<typeof FormSchema>;
 
 /** Marketplace fees: who receives what share of each NFT sale on the widget. */
 export function MarketplaceFeesPanel() {
   const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
-  const { confirmSave, confirmDiscard } = useSaveFlow();
   const config = widget.configParsed;
-  const { control, handleSubmit, reset, formState } = useForm<MarketplaceFeesForm>({
-    resolver: zodResolver(FormSchema),
-    mode: 'onChange',
+  const { form, saveActions } = usePanelForm({
+    schema: FormSchema,
     defaultValues: { marketplaceFees: config.fees?.marketplaceFees ?? [] },
-  });
-  const { fields, append, remove } = useFieldArray({ control, name: 'marketplaceFees' });
-  usePanelDirty(formState.isDirty);
-
-  const save = handleSubmit(async (values) => {
-    await confirmSave({
+    toConfig: (values) => ({
       ...config,
       fees: { marketplaceFees: values.marketplaceFees, swapFee: config.fees?.swapFee ?? null },
-    });
+    }),
   });
+  const { control } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'marketplaceFees' });
 
   return (
     <PanelCard description={t('fees.marketplaceDescription')}>
@@ -65,12 +58,7 @@ export function MarketplaceFeesPanel() {
           {t('fees.add')}
         </Button>
       </Form>
-      <SaveActions
-        dirty={formState.isDirty}
-        valid={formState.isValid}
-        onSave={() => void save()}
-        onDiscard={() => confirmDiscard(() => reset())}
-      />
+      {saveActions}
     </PanelCard>
   );
 }

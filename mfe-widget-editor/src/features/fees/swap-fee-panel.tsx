@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd';
 import Form from 'antd/es/form';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { FeeSchema } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
-import { SaveActions, useSaveFlow } from '../editor/save-flow';
+import { usePanelForm } from '../editor/panel-save';
 import { FeeFields } from './fee-fields';
 
 /** Both empty means no swap fee; otherwise both must make a valid fee. */
@@ -21,29 +19,25 @@ const SwapFeeFormSchema = z
       context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     }
   });
-type SwapFeeForm = z.infer<typeof SwapFeeFormSchema>;
 
 /** Swap fee: the share of every swap on the widget, and who receives it. */
 export function SwapFeePanel() {
   const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
-  const { confirmSave, confirmDiscard } = useSaveFlow();
   const config = widget.configParsed;
   const saved = config.fees?.swapFee;
-  const { control, handleSubmit, reset, setValue, formState } = useForm<SwapFeeForm>({
-    resolver: zodResolver(SwapFeeFormSchema),
-    mode: 'onChange',
+  const { form, saveActions } = usePanelForm({
+    schema: SwapFeeFormSchema,
     defaultValues: { recipient: saved?.recipient ?? '', amountPercentage: saved?.amountPercentage ?? null },
+    toConfig: (values) => {
+      const swapFee =
+        values.recipient === '' || values.amountPercentage === null
+          ? null
+          : { recipient: values.recipient, amountPercentage: values.amountPercentage };
+      return { ...config, fees: { marketplaceFees: config.fees?.marketplaceFees ?? [], swapFee } };
+    },
   });
-  usePanelDirty(formState.isDirty);
-
-  const save = handleSubmit(async (values) => {
-    const swapFee =
-      values.recipient === '' || values.amountPercentage === null
-        ? null
-        : { recipient: values.recipient, amountPercentage: values.amountPercentage };
-    await confirmSave({ ...config, fees: { marketplaceFees: config.fees?.marketplaceFees ?? [], swapFee } });
-  });
+  const { control, setValue } = form;
 
   return (
     <PanelCard description={t('fees.swapDescription')}>
@@ -58,12 +52,7 @@ export function SwapFeePanel() {
           {t('fees.clearSwap')}
         </Button>
       </Form>
-      <SaveActions
-        dirty={formState.isDirty}
-        valid={formState.isValid}
-        onSave={() => void save()}
-        onDiscard={() => confirmDiscard(() => reset())}
-      />
+      {saveActions}
     </PanelCard>
   );
 }

@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Select } from 'antd';
 import Form from 'antd/es/form';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { validationMessage } from '@suite/shared';
 import { WidgetConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
-import { SaveActions, useSaveFlow } from '../editor/save-flow';
+import { usePanelForm } from '../editor/panel-save';
 import { NameInput } from '../form-inputs';
 
 /** Seed 001 §5: name and currency required, locale optional. */
@@ -22,7 +20,6 @@ const GeneralFormSchema = z.object({
     .pipe(WidgetConfigSchema.shape.currency),
   locale: WidgetConfigSchema.shape.locale,
 });
-type GeneralForm = z.infer<typeof GeneralFormSchema>;
 
 /** The currencies offered, named by the catalog's `general.currencies.{code}`. */
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL', 'JPY', 'CAD', 'AUD', 'CHF', 'INR', 'MXN'] as const;
@@ -34,24 +31,21 @@ const LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'de', 'it', 'ja', 'zh'] as const;
 export function GeneralPanel() {
   const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
-  const { confirmSave, confirmDiscard } = useSaveFlow();
   const saved = widget.configParsed;
-  const { control, handleSubmit, reset, formState } = useForm<GeneralForm>({
-    resolver: zodResolver(GeneralFormSchema),
-    mode: 'onChange',
+  const { form, saveActions } = usePanelForm({
+    schema: GeneralFormSchema,
     defaultValues: { name: saved.name, currency: saved.currency, locale: saved.locale },
+    toConfig: (values) => {
+      const { locale: _locale, ...rest } = saved;
+      return {
+        ...rest,
+        name: values.name,
+        currency: values.currency,
+        ...(values.locale ? { locale: values.locale } : {}),
+      };
+    },
   });
-  usePanelDirty(formState.isDirty);
-
-  const save = handleSubmit(async (values) => {
-    const { locale: _locale, ...rest } = saved;
-    await confirmSave({
-      ...rest,
-      name: values.name,
-      currency: values.currency,
-      ...(values.locale ? { locale: values.locale } : {}),
-    });
-  });
+  const { control } = form;
 
   return (
     <PanelCard description={t('general.description')}>
@@ -91,12 +85,7 @@ export function GeneralPanel() {
           )}
         </Field>
       </Form>
-      <SaveActions
-        dirty={formState.isDirty}
-        valid={formState.isValid}
-        onSave={() => void save()}
-        onDiscard={() => confirmDiscard(() => reset())}
-      />
+      {saveActions}
     </PanelCard>
   );
 }

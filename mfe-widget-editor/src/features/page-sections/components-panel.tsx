@@ -3,9 +3,9 @@ import { dequal } from 'dequal';
 import type { WidgetPage } from '@suite/shared/sections';
 import { createUndoHistory, useUndoValue } from '@suite/shared/editing';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
-import { SaveActions, useSaveFlow } from '../editor/save-flow';
+import { usePanelSaveRow } from '../editor/panel-save';
 import { clearPreviewDraft, previewTheme } from '../preview/preview-draft';
 import { WIDGET_PAGE_KEY } from '../widget-paths';
 import { PageSectionsEditor } from './page-sections-editor';
@@ -14,14 +14,16 @@ import { PageSectionsEditor } from './page-sections-editor';
 export function ComponentsPanel() {
   const { widget } = useWidgetEditor();
   const { t } = useWidgetEditorCatalog();
-  const { confirmSave, confirmDiscard } = useSaveFlow();
   const config = widget.configParsed;
   const siteId = String(widget.id);
   // The draft and its undo history start over from the page as saved: after a save, and on Discard.
   const history = useMemo(() => createUndoHistory<WidgetPage>(config.page), [config.page]);
   const page = useUndoValue(history);
-  const dirty = !dequal(page, config.page);
-  usePanelDirty(dirty);
+  const saveActions = usePanelSaveRow({
+    dirty: !dequal(page, config.page),
+    nextConfig: () => Promise.resolve({ ...config, page }),
+    discard: () => history.reset(config.page),
+  });
   // A draft left for the preview frame must not outlive the editor.
   useEffect(() => () => clearPreviewDraft(siteId, WIDGET_PAGE_KEY), [siteId]);
 
@@ -34,11 +36,7 @@ export function ComponentsPanel() {
         widgetId={siteId}
         theme={previewTheme(config)}
       />
-      <SaveActions
-        dirty={dirty}
-        onSave={() => void confirmSave({ ...config, page })}
-        onDiscard={() => confirmDiscard(() => history.reset(config.page))}
-      />
+      {saveActions}
     </PanelCard>
   );
 }

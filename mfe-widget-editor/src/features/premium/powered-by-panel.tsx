@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Card, Checkbox, Flex, Input, Skeleton, Switch, Typography } from 'antd';
 import Form from 'antd/es/form';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { PREMIUM_FEATURES } from '@suite/shared';
 import { CustomSignatureSchema } from '@suite/shared/sections';
 import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { useCreditsAccount, useFeatureStatus } from '../../api/credits';
-import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
-import { SaveActions, useSaveFlow } from '../editor/save-flow';
+import { usePanelForm } from '../editor/panel-save';
 import { formatCredits } from './credits-text';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { signatureParts } from './footer-text';
@@ -20,7 +19,6 @@ const FooterFormSchema = z.object({
   hide_powered_by: z.boolean(),
   customSignature: CustomSignatureSchema,
 });
-type FooterForm = z.input<typeof FooterFormSchema>;
 
 /** The default signature shows the app name and the love text (seed 001 §3). */
 const DEFAULT_SIGNATURE = { enabled: false, text: '', link: '', showAppName: true, showLoveBy: true };
@@ -40,11 +38,6 @@ function CreditsLine() {
   );
 }
 
-/**
- * Powered by: the premium features (unlocked with credits) and what they allow — hiding "powered by"
- * and the custom footer signature with its live preview text. A custom domain is shown as not
- * available: nothing serves the public pages on an owner's host name yet, so it is not sold.
- */
 /** A yes/no setting drawn as a checkbox with its words. */
 function checkbox(text: string, disabled: boolean) {
   return function CheckboxInput(field: { value: boolean; onChange: (checked: boolean) => void }, id: string) {
@@ -61,33 +54,34 @@ function checkbox(text: string, disabled: boolean) {
   };
 }
 
+/**
+ * Powered by: the premium features (unlocked with credits) and what they allow — hiding "powered by"
+ * and the custom footer signature with its live preview text. A custom domain is shown as not
+ * available: nothing serves the public pages on an owner's host name yet, so it is not sold.
+ */
 export function PoweredByPanel() {
   const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
-  const { confirmSave, confirmDiscard } = useSaveFlow();
   const config = widget.configParsed;
   const poweredBy = useFeatureStatus('powered-by');
   const signatureFeature = useFeatureStatus('widget-signature');
-  const { control, handleSubmit, reset, formState } = useForm<FooterForm>({
-    resolver: zodResolver(FooterFormSchema),
-    mode: 'onChange',
+  const { form, saveActions } = usePanelForm({
+    schema: FooterFormSchema,
     defaultValues: {
       hide_powered_by: config.footer?.hide_powered_by ?? false,
       customSignature: { ...DEFAULT_SIGNATURE, ...config.footer?.customSignature },
     },
+    toConfig: (values) => ({
+      ...config,
+      footer: { hide_powered_by: values.hide_powered_by, customSignature: values.customSignature },
+    }),
   });
-  usePanelDirty(formState.isDirty);
+  const { control } = form;
   const signature = useWatch({ control, name: 'customSignature' });
   const hidePoweredBy = useWatch({ control, name: 'hide_powered_by' });
   const canHide = poweredBy.data?.active ?? false;
   const canSign = signatureFeature.data?.active ?? false;
 
-  const save = handleSubmit(async (values) => {
-    await confirmSave({
-      ...config,
-      footer: { hide_powered_by: values.hide_powered_by, customSignature: values.customSignature },
-    });
-  });
   const preview = signatureParts(signature, config.name, t('premium.footer.madeWithLoveBy'));
 
   return (
@@ -164,12 +158,7 @@ export function PoweredByPanel() {
           </Flex>
         </Card>
       </Form>
-      <SaveActions
-        dirty={formState.isDirty}
-        valid={formState.isValid}
-        onSave={() => void save()}
-        onDiscard={() => confirmDiscard(() => reset())}
-      />
+      {saveActions}
     </PanelCard>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { dequal } from 'dequal';
 import { Col, Flex, Radio, Row, Typography } from 'antd';
 import Form from 'antd/es/form';
 import ColorPicker from 'antd/es/color-picker';
@@ -14,9 +13,9 @@ import {
 } from '@suite/shared';
 import { useWidgetEditorCatalog, type WidgetEditorT } from '../../i18n';
 import en from '../../locales/en.json';
-import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
-import { SaveActions, useSaveFlow } from '../editor/save-flow';
+import { usePanelDraft } from '../editor/panel-save';
 import { ThemePreview } from './theme-preview';
 import { themeColours, type WidgetTheme } from './widget-theme';
 
@@ -41,12 +40,11 @@ function presetTitle(preset: ThemePreset, t: WidgetEditorT): string {
 export function ThemePanel() {
   const { t } = useWidgetEditorCatalog();
   const { widget } = useWidgetEditor();
-  const { confirmSave, confirmDiscard } = useSaveFlow();
-  const saved = savedTheme(widget.configParsed);
-  const [draft, setDraft] = useState<WidgetTheme>(saved);
+  const { draft, setDraft, saveActions } = usePanelDraft<WidgetTheme>({
+    saved: savedTheme(widget.configParsed),
+    toConfig: (theme) => ({ ...widget.configParsed, ...theme }),
+  });
   const [mode, setMode] = useState<ThemeMode>('light');
-  const dirty = !dequal(draft, saved);
-  usePanelDirty(dirty);
 
   function setColour(themeMode: ThemeMode, token: (typeof THEME_COLOUR_TOKENS)[number], colour: string) {
     setDraft((current) => {
@@ -117,11 +115,7 @@ export function ThemePanel() {
           </Flex>
         </Col>
       </Row>
-      <SaveActions
-        dirty={dirty}
-        onSave={() => void confirmSave({ ...widget.configParsed, ...draft })}
-        onDiscard={() => confirmDiscard(() => setDraft(saved))}
-      />
+      {saveActions}
     </PanelCard>
   );
 }
