@@ -3,15 +3,18 @@
 // `main.js` and again in its `remoteEntry.js`, so a page with a host and two remotes ran three copies.
 //
 // Now an app built with the page's runtime ("lean", every app but the one partners embed) takes
-// those three packages from a global registry keyed by their version, and a provider script
-// (`mf-runtime/mf-runtime.js`, built beside the app, no federation) fills that registry:
+// those three packages, and the stateless parts of the bundler runtime (how remotes and shares are
+// loaded: `remotes`, `consumes`, `initializeSharing`…, ≈ 3.5 KiB gzip an app), from a global
+// registry keyed by their version, and a provider script (`mf-runtime/mf-runtime.js`, built beside
+// the app, no federation) fills that registry:
 // - the app's own page loads the provider before `main.js` (a tag added to its HTML);
 // - its manifest names its provider and version (`metaData.pageRuntime`), and every app's
 //   federation carries `page-runtime-plugin.ts`, which loads a remote's provider before the remote's
 //   `remoteEntry.js` when the page has no runtime of that version yet. So a remote built with a newer
 //   runtime brings its own beside the host's, and a host without it (the partner's) never loads a
 //   lean remote: the one partners embed (mfe_section_editors) keeps its runtime inside.
-// The `@module-federation/runtime` package stays in each app: it holds the app's own instance.
+// The `@module-federation/runtime` package and the bundler runtime's `index` and `init` stay in each
+// app: they hold the app's own federation instance.
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +37,30 @@ const PACKAGES = {
   errorCodes: '@module-federation/error-codes',
 };
 
-/** @type {{ entries: Record<keyof typeof PACKAGES, string>, version: string } | undefined} */
+/**
+ * The bundler runtime's modules taken from the page, each registered as its module (its exports):
+ * functions of the options they are called with, holding no state of their own (the app's
+ * `index.cjs` and `init.cjs` keep its instance). The modules only they import (`updateOptions`,
+ * `getUsedExports`, `constant`…) leave the app with them.
+ */
+export const BUNDLER_RUNTIME_PARTS = [
+  'attachShareScopeMap',
+  'consumes',
+  'getSharedFallbackGetter',
+  'initContainerEntry',
+  'initializeSharing',
+  'installInitialConsumes',
+  'remotes',
+];
+
+/**
+ * What the registry's key adds to the runtime's version: the registry's layout. A provider built
+ * before the bundler runtime moved to the page registered the bare version without it, so a remote
+ * built since asks for a key such a provider never fills, and loads its own.
+ */
+const REGISTRY_LAYOUT = 'bundler';
+
+/** @type {{ entries: Record<keyof typeof PACKAGES, string>, bundlerDir: string, version: string } | undefined} */
 let resolved;
 
 /**
@@ -43,14 +69,27 @@ let resolved;
  */
 function resolveRuntime() {
   if (resolved) return resolved;
-  const entries = packageEntries();
-  let dir = path.dirname(entries.core);
-  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  const version = /** @type {string} */ (
-    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version
-  );
-  resolved = { entries, version };
+  const { bundlerRuntime, ...entries } = packageEntries();
+  const version = packageVersion(entries.core);
+  // One key for both: the core and the bundler runtime are released together, in step.
+  const bundlerVersion = packageVersion(bundlerRuntime);
+  if (bundlerVersion !== version) {
+    throw new Error(
+      `The federation's bundler runtime is ${bundlerVersion} and its core ${version}: the page runtime needs them in step`,
+    );
+  }
+  resolved = { entries, bundlerDir: path.dirname(bundlerRuntime), version };
   return resolved;
+}
+
+/**
+ * The version in the package.json above a package's file.
+ * @param {string} file
+ */
+function packageVersion(file) {
+  let dir = path.dirname(file);
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return /** @type {string} */ (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version);
 }
 
 /**
@@ -68,20 +107,21 @@ function packageEntries() {
     core: fromRuntime.resolve(PACKAGES.core),
     sdk: createRequire(bundlerRuntime).resolve(PACKAGES.sdk),
     errorCodes: fromRuntime.resolve(PACKAGES.errorCodes),
+    bundlerRuntime,
   };
 }
 
-/** The version of the runtime core the apps' federation runs: the registry's key. */
+/** The registry's key: the version of the runtime the apps' federation runs, and the registry's layout. */
 export function pageRuntimeVersion() {
-  return resolveRuntime().version;
+  return `${resolveRuntime().version}+${REGISTRY_LAYOUT}`;
 }
 
 /**
- * The externals of a lean app: each package read from the page's registry, with an error that says
- * what is missing when the page has no runtime of this version (a host that loaded the remote entry
- * without its provider).
+ * The externals of a lean app: each package, and each of the bundler runtime's parts its `index.cjs`
+ * imports, read from the page's registry, with an error that says what is missing when the page has
+ * no runtime of this version (a host that loaded the remote entry without its provider).
  * @param {string} appName
- * @returns {Record<string, string>}
+ * @returns {import('@rspack/core').ExternalItem[]}
  */
 export function pageRuntimeExternals(appName) {
   const version = pageRuntimeVersion();
@@ -89,21 +129,32 @@ export function pageRuntimeExternals(appName) {
   const missing = `(() => { throw new Error(${JSON.stringify(
     `${appName} needs the federation runtime ${version} on the page: load its ${PAGE_RUNTIME_SCRIPT} first`,
   )}); })()`;
-  return Object.fromEntries(
-    Object.entries(PACKAGES).map(([key, request]) => [request, `var (${registry} ?? ${missing}).${key}`]),
-  );
+  const fromPage = (/** @type {string} */ member) => `var (${registry} ?? ${missing}).${member}`;
+  const packages = Object.fromEntries(Object.keys(PACKAGES).map((key) => [PACKAGES[key], fromPage(key)]));
+  const { bundlerDir } = resolveRuntime();
+  const parts = new Map(BUNDLER_RUNTIME_PARTS.map((part) => [`./${part}.cjs`, fromPage(`bundler.${part}`)]));
+  /** @param {{ request?: string, context?: string }} data A request and the folder of the module that makes it. */
+  const bundlerPart = async ({ request, context }) =>
+    request && context && path.resolve(context) === bundlerDir ? parts.get(request) : undefined;
+  return [packages, bundlerPart];
 }
 
 /** The provider's source: registers this build's runtime under its version, unless the page has it. */
 export function pageRuntimeProviderSource() {
-  const { entries, version } = resolveRuntime();
+  const { entries, bundlerDir } = resolveRuntime();
   const packages = Object.entries(entries)
     .map(([key, file]) => `    ${key}: require(${JSON.stringify(file)}),`)
     .join('\n');
+  const parts = BUNDLER_RUNTIME_PARTS.map(
+    (part) => `      ${part}: require(${JSON.stringify(path.join(bundlerDir, `${part}.cjs`))}),`,
+  ).join('\n');
   return [
     `const registry = (globalThis[${JSON.stringify(PAGE_RUNTIME_GLOBAL)}] ??= {});`,
-    `registry[${JSON.stringify(version)}] ??= {`,
+    `registry[${JSON.stringify(pageRuntimeVersion())}] ??= {`,
     packages,
+    `    bundler: {`,
+    parts,
+    `    },`,
     `};`,
     '',
   ].join('\n');
