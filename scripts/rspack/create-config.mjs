@@ -5,7 +5,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { buildStamp } from './build-stamp.mjs';
-import { REMOTE_TYPES_COMPILER } from './remote-types.mjs';
+import { REMOTE_TYPES_COMPILER, remoteTypesContext } from './remote-types.mjs';
 import { BundleSizePlugin } from './bundle-size-plugin.mjs';
 import { CHUNK_MAP_FILE } from './chunk-map.mjs';
 import {
@@ -199,7 +199,7 @@ function buildConfig(app, production) {
       shared,
       usedExports,
       pageRuntime: !ownRuntime,
-      publishTypes: publishTypes && production,
+      publishTypes: publishTypes && production ? appDir : undefined,
     }),
   ];
   if (!ownRuntime) {
@@ -269,7 +269,8 @@ function ownDependency(appDir, request) {
  * @param {Record<string, readonly string[]>} options.usedExports What the app keeps of each tree-shaken share.
  * @param {boolean} [options.pageRuntime] The app takes the federation runtime from the page: its
  *   manifest says which version and where its provider is (page-runtime.mjs).
- * @param {boolean} [options.publishTypes] Publish the exposed modules' types (remote-types.mjs).
+ * @param {string} [options.publishTypes] Publish the exposed modules' types (remote-types.mjs): the
+ *   app's folder.
  */
 export function federationPlugin({ name, exposes, shared, usedExports, pageRuntime, publishTypes }) {
   const plugin = new ModuleFederationPlugin({
@@ -292,6 +293,8 @@ export function federationPlugin({ name, exposes, shared, usedExports, pageRunti
     },
     dts: publishTypes
       ? {
+          // The plugin's own reading of the tsconfig and listing of files on TypeScript 7 too.
+          cwd: remoteTypesContext(publishTypes),
           generateTypes: {
             // TypeScript 7 on the exposed modules, then @suite/shared's and zod's declarations beside
             // them, so the published types stand alone (remote-types.mjs). The plugin's own scan of the

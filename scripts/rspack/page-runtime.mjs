@@ -130,7 +130,9 @@ export function pageRuntimeExternals(appName) {
     `${appName} needs the federation runtime ${version} on the page: load its ${PAGE_RUNTIME_SCRIPT} first`,
   )}); })()`;
   const fromPage = (/** @type {string} */ member) => `var (${registry} ?? ${missing}).${member}`;
-  const packages = Object.fromEntries(Object.keys(PACKAGES).map((key) => [PACKAGES[key], fromPage(key)]));
+  const packages = Object.fromEntries(
+    Object.entries(PACKAGES).map(([key, request]) => [request, fromPage(key)]),
+  );
   const { bundlerDir } = resolveRuntime();
   const parts = new Map(BUNDLER_RUNTIME_PARTS.map((part) => [`./${part}.cjs`, fromPage(`bundler.${part}`)]));
   /** @param {{ request?: string, context?: string }} data A request and the folder of the module that makes it. */

@@ -24,9 +24,35 @@ const require = createRequire(import.meta.url);
 const SHARED_DIR = path.resolve(import.meta.dirname, '../../shared');
 const TYPE_FILE = /\.d\.[cm]?ts$/;
 
+/** TypeScript 7's package folder. */
+function typescript7Dir() {
+  return path.dirname(require.resolve('typescript-7/package.json'));
+}
+
 /** TypeScript 7's compiler script. */
 function tsc7() {
-  return path.join(path.dirname(require.resolve('typescript-7/package.json')), 'bin', 'tsc');
+  return path.join(typescript7Dir(), 'bin', 'tsc');
+}
+
+/**
+ * The folder the type plugin works from (its `dts.cwd`): one where `typescript` is TypeScript 7.
+ * Before it compiles, the plugin lists the files the exposed modules import, and reads the tsconfig,
+ * with the `typescript` it finds there: from the app's folder that is the workspace's TypeScript 5,
+ * whose whole program it built twice in the build's own thread (≈ 3.5 s each, twice more in its
+ * child), against `tsc --listFilesOnly` of TypeScript 7 when it finds that. The folder holds only a
+ * link to TypeScript 7 and the plugin's temporary tsconfig files, in the app's `node_modules/.cache`.
+ * @param {string} appDir
+ */
+export function remoteTypesContext(appDir) {
+  const dir = path.join(appDir, 'node_modules', '.cache', 'remote-types');
+  const link = path.join(dir, 'node_modules', 'typescript');
+  const target = typescript7Dir();
+  if (!fs.existsSync(link) || fs.realpathSync(link) !== fs.realpathSync(target)) {
+    fs.rmSync(link, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(link), { recursive: true });
+    fs.symlinkSync(target, link, 'junction');
+  }
+  return dir;
 }
 
 /**
