@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from '@suite/shared/forms';
+import type { BoundFieldProps } from './bound-field';
 import { ColorInput } from './color-input';
 import { textValue } from './field-values';
 
@@ -9,15 +9,7 @@ export function ColorField<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Transformed extends FieldValues = Values,
->({
-  control,
-  name,
-  label,
-}: {
-  control: Control<Values, unknown, Transformed>;
-  name: Name;
-  label: ReactNode;
-}) {
+>({ control, name, label }: Omit<BoundFieldProps<Values, Name, Transformed>, 'help'>) {
   return (
     <Field control={control} name={name} label={label}>
       {(field, id) => (

@@ -1,20 +1,16 @@
-import type { ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { SectionIconName } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { IconSelect } from '../icons/section-icon';
+import type { BoundFieldProps } from './bound-field';
 import { choiceValue } from './field-values';
 
-export interface IconFieldProps<
+export type IconFieldProps<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Icon extends SectionIconName,
   Transformed extends FieldValues = Values,
-> {
-  control: Control<Values, unknown, Transformed>;
-  name: Name;
-  label: ReactNode;
-  help?: ReactNode;
+> = BoundFieldProps<Values, Name, Transformed> & {
   /** The icons offered, each shown with its picture. */
   names: readonly Icon[];
   /** Offers "None", which clears the icon (an item then takes the section's). */
@@ -22,7 +18,7 @@ export interface IconFieldProps<
   placeholder?: string;
   /** The icon a cleared choice falls back to, where the field always holds one. */
   fallback?: Icon;
-}
+};
 
 /** An icon of a section or an item: the icon select bound to the form, with its label and help. */
 export function IconField<

@@ -1,25 +1,22 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
 import { Input } from 'antd';
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form';
 import { Field } from '@suite/shared/forms';
+import type { BoundFieldProps } from './bound-field';
 import { textValue } from './field-values';
 
-export interface InputFieldProps<
+export type InputFieldProps<
   Values extends FieldValues,
   Name extends FieldPathByValue<Values, string>,
   Transformed extends FieldValues = Values,
-> {
-  control: Control<Values, unknown, Transformed>;
-  name: Name;
-  label: ReactNode;
-  help?: ReactNode;
+> = BoundFieldProps<Values, Name, Transformed> & {
   /** "https://…" for an address, "0x…" for a contract. */
   placeholder?: string;
   /** The keyboard a phone offers: "numeric" for a token ID. */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /** Off for an address or a code, which are not words. */
   spellCheck?: boolean;
-}
+};
 
 /** One line of text (an address, an id, a caption): the input bound to the form, with label and help. */
 export function InputField<

@@ -1,18 +1,14 @@
-import type { ReactNode } from 'react';
 import InputNumber from 'antd/es/input-number';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from '@suite/shared/forms';
+import type { BoundFieldProps } from './bound-field';
 import { numberValue } from './field-values';
 
-export interface NumberFieldProps<
+export type NumberFieldProps<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Transformed extends FieldValues = Values,
-> {
-  control: Control<Values, unknown, Transformed>;
-  name: Name;
-  label: ReactNode;
-  help?: ReactNode;
+> = BoundFieldProps<Values, Name, Transformed> & {
   min?: number;
   max?: number;
   /** Whole numbers only (0), or that many decimals. */
@@ -22,7 +18,7 @@ export interface NumberFieldProps<
   /** The input's width in pixels; its own when absent. */
   width?: number;
   disabled?: boolean;
-}
+};
 
 /** A number setting (a size, a count): the number input bound to the form, with label and help. */
 export function NumberField<

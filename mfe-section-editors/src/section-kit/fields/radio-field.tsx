@@ -1,27 +1,17 @@
-import type { ReactNode } from 'react';
 import { Radio } from 'antd';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from '@suite/shared/forms';
+import type { BoundFieldProps, FieldOption } from './bound-field';
 
-/** One choice of a radio field: its value and what it reads. */
-export interface RadioOption {
-  value: string | number;
-  label: ReactNode;
-}
-
-export interface RadioFieldProps<
+export type RadioFieldProps<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Transformed extends FieldValues = Values,
-> {
-  control: Control<Values, unknown, Transformed>;
-  name: Name;
-  label: ReactNode;
-  help?: ReactNode;
-  options: RadioOption[];
+> = BoundFieldProps<Values, Name, Transformed> & {
+  options: FieldOption[];
   /** Drawn as a row of buttons (a layout, a side), rather than as radio circles. */
   buttons?: boolean;
-}
+};
 
 /** A choice among a few values (a layout, an orientation): radios bound to the form, with label and help. */
 export function RadioField<

@@ -1,26 +1,17 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import { Select } from 'antd';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Field } from '@suite/shared/forms';
+import type { BoundFieldProps, FieldOption } from './bound-field';
 
-/** One choice of a select field: its value and what it reads. */
-interface SelectOption {
-  value: string | number;
-  label: ReactNode;
-}
-
-export interface SelectFieldProps<
+export type SelectFieldProps<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Transformed extends FieldValues = Values,
-> {
-  control: Control<Values, unknown, Transformed>;
-  name: Name;
-  label: ReactNode;
-  help?: ReactNode;
-  options: SelectOption[];
+> = BoundFieldProps<Values, Name, Transformed> & {
+  options: FieldOption[];
   style?: CSSProperties;
-}
+};
 
 /** A choice among several values (a chain, a variant): a select bound to the form, with label and help. */
 export function SelectField<

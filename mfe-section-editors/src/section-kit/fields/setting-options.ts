@@ -1,5 +1,5 @@
 import type { SectionEditorsTranslate } from '../../i18n';
-import type { RadioOption } from './radio-field';
+import type { FieldOption } from './bound-field';
 
 /**
  * The choices several sections' settings share, in the editor's words: one list each, so the
@@ -7,7 +7,7 @@ import type { RadioOption } from './radio-field';
  */
 
 /** How a stepper's steps or a tab bar run: across or down. */
-export function orientationOptions(t: SectionEditorsTranslate): RadioOption[] {
+export function orientationOptions(t: SectionEditorsTranslate): FieldOption[] {
   return [
     { value: 'horizontal', label: t('stepper.orientations.horizontal') },
     { value: 'vertical', label: t('stepper.orientations.vertical') },
@@ -15,7 +15,7 @@ export function orientationOptions(t: SectionEditorsTranslate): RadioOption[] {
 }
 
 /** A section's frame: raised by a shadow (elevation) or drawn with a border (outlined). */
-export function surfaceVariantOptions(t: SectionEditorsTranslate): RadioOption[] {
+export function surfaceVariantOptions(t: SectionEditorsTranslate): FieldOption[] {
   return [
     { value: 'elevation', label: t('fields.elevation') },
     { value: 'outlined', label: t('common.actions.variants.outlined') },
