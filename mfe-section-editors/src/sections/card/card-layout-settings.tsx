@@ -12,6 +12,7 @@ import { Field } from '@suite/shared/forms';
 import { CARD_RESPONSIVE_DEFAULTS } from './defaults';
 import { CARD_LABELS } from './labels';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
+import { NumberField } from '../../section-kit/fields/number-field';
 import { SwitchField } from '../../section-kit/fields/switch-field';
 
 type Flag = 'allowOverlap' | 'preventCollision' | 'isDraggable' | 'isResizable';
@@ -65,37 +66,38 @@ const BREAKPOINT_LABELS = {
   xxs: 'card.breakpoints.xxs',
 } as const satisfies Record<string, SectionEditorsKey>;
 
+/** The grid's numbers: whole, in an input of the same width. */
+const WHOLE_PIXELS = { precision: 0, width: 120 } as const;
+
+/** A breakpoint's width in the responsive table, labelled by its row and column. */
 function NumberInput({
-  id,
+  label,
   value,
   onChange,
   onBlur,
   min,
   max,
   suffix,
-  label,
 }: {
-  id?: string;
+  label: string;
   value: number | null | undefined;
   onChange: (value: number | null) => void;
-  onBlur?: () => void;
+  onBlur: () => void;
   min: number;
-  max?: number;
+  max: number;
   suffix?: string;
-  label?: string;
 }) {
   return (
     <InputNumber
-      id={id}
       aria-label={label}
       value={value}
       onChange={onChange}
       onBlur={onBlur}
       min={min}
       max={max}
-      precision={0}
+      precision={WHOLE_PIXELS.precision}
       suffix={suffix}
-      style={{ width: 120 }}
+      style={{ width: WHOLE_PIXELS.width }}
     />
   );
 }
@@ -107,53 +109,38 @@ export function CardLayoutSettings({ control }: { control: Control<CardsConfig> 
   return (
     <>
       <Flex gap={12} wrap>
-        <Field control={control} name="gridSettings.cols" label={t(CARD_LABELS.gridSettings.fields.cols)}>
-          {(field, id) => (
-            <NumberInput
-              id={id}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              min={CARD_COLS_MIN}
-              max={CARD_COLS_MAX}
-            />
-          )}
-        </Field>
-        <Field
+        <NumberField
+          control={control}
+          name="gridSettings.cols"
+          label={t(CARD_LABELS.gridSettings.fields.cols)}
+          min={CARD_COLS_MIN}
+          max={CARD_COLS_MAX}
+          {...WHOLE_PIXELS}
+        />
+        {/* The input's own minimum (50) is above the schema's (10): see CARD_ROW_HEIGHT_MIN. */}
+        <NumberField
           control={control}
           name="gridSettings.rowHeight"
           label={t(CARD_LABELS.gridSettings.fields.rowHeight)}
           help={t('card.rowHeightHelp', { min: CARD_ROW_HEIGHT_INPUT_MIN })}
-        >
-          {(field, id) => (
-            // The input's own minimum (50) is above the schema's (10): see CARD_ROW_HEIGHT_MIN.
-            <NumberInput
-              id={id}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              min={CARD_ROW_HEIGHT_INPUT_MIN}
-              max={2000}
-              suffix="px"
-            />
-          )}
-        </Field>
+          min={CARD_ROW_HEIGHT_INPUT_MIN}
+          max={2000}
+          suffix="px"
+          {...WHOLE_PIXELS}
+        />
       </Flex>
       <Flex gap={12} wrap>
         {PAIRS.map(({ name, label }) => (
-          <Field key={name} control={control} name={name} label={t(label)}>
-            {(field, id) => (
-              <NumberInput
-                id={id}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                min={0}
-                max={200}
-                suffix="px"
-              />
-            )}
-          </Field>
+          <NumberField
+            key={name}
+            control={control}
+            name={name}
+            label={t(label)}
+            min={0}
+            max={200}
+            suffix="px"
+            {...WHOLE_PIXELS}
+          />
         ))}
       </Flex>
       <Field
