@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ProductListQuerySchema } from '@suite/shared';
+import { ProductListQuerySchema } from '@suite/shared/schemas';
 import { startServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { products } from '../src/db/schema';

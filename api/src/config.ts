@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { LOCAL_CHAIN_ID, LOCAL_DEX, SWAP_CHAIN_IDS } from '@suite/shared';
+import { LOCAL_CHAIN_ID, LOCAL_DEX } from '@suite/shared';
+import { SWAP_CHAIN_IDS } from '@suite/shared/schemas';
 import { getAddress } from 'viem';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db';

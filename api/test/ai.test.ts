@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AI_NOT_CONFIGURED_MESSAGE } from '@suite/shared';
+import { AI_NOT_CONFIGURED_MESSAGE } from '@suite/shared/schemas';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { startServer, type RunningServer } from '../src/app';
 import { loadConfig } from '../src/config';

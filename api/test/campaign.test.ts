@@ -1,4 +1,4 @@
-import { ALREADY_CLAIMED_MESSAGE } from '@suite/shared';
+import { ALREADY_CLAIMED_MESSAGE } from '@suite/shared/schemas';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';

@@ -1,4 +1,4 @@
-import { CATEGORY_NAME_TAKEN_MESSAGE } from '@suite/shared';
+import { CATEGORY_NAME_TAKEN_MESSAGE } from '@suite/shared/schemas';
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../src/db';

@@ -1,4 +1,4 @@
-import { CHECKOUT_RECEIVER_MISSING_MESSAGE } from '@suite/shared';
+import { CHECKOUT_RECEIVER_MISSING_MESSAGE } from '@suite/shared/schemas';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { checkoutSettings } from '../src/db/schema';
 import { failure } from './support/accounts';

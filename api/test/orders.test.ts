@@ -1,4 +1,5 @@
-import { PUBLIC_CHECKOUT_MESSAGES, type OrderCreateInput, type OrderStatus } from '@suite/shared';
+import { ORDER_STATUSES, type OrderCreateInput, type OrderStatus } from '@suite/shared';
+import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { eq } from 'drizzle-orm';
 import { checkoutSettings, creditAccounts, notifications, orders, products } from '../src/db/schema';
@@ -621,14 +622,7 @@ describe('reading orders', () => {
 });
 
 describe('order actions', () => {
-  const ALL: OrderStatus[] = [
-    'PaymentConfirmed',
-    'Pending',
-    'Finalized',
-    'Refunded',
-    'Cancelled',
-    'TransactionFailed',
-  ];
+  const ALL: readonly OrderStatus[] = ORDER_STATUSES;
   const RULES = {
     finalize: {
       allowed: ['PaymentConfirmed'],

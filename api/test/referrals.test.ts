@@ -1,5 +1,5 @@
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
-import { REFERRAL_SELF_MESSAGE } from '@suite/shared';
+import { REFERRAL_SELF_MESSAGE } from '@suite/shared/schemas';
 import { referralSignups, referralVisits } from '../src/db/schema';
 import { NO_REFERRAL_VISIT_MESSAGE } from '../src/procedures/referrals';
 import { TestBrowser } from './support/browser';

@@ -1,11 +1,5 @@
-import {
-  LOCAL_DEX,
-  LOCAL_TEST_STABLECOIN_ADDRESS,
-  NATIVE_TOKEN_ADDRESS,
-  SWAP_NOT_CONFIGURED_MESSAGE,
-  type SwapPriceInput,
-  type SwapQuote,
-} from '@suite/shared';
+import { LOCAL_DEX, LOCAL_TEST_STABLECOIN_ADDRESS, type SwapPriceInput, type SwapQuote } from '@suite/shared';
+import { NATIVE_TOKEN_ADDRESS, SWAP_NOT_CONFIGURED_MESSAGE } from '@suite/shared/schemas';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { localChain, testStablecoinAbi, uniswapV2Router02Abi } from '@suite/chain';
 import {

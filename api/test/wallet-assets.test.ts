@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { deployTestNft, testNftAbi, TEST_PRIVATE_KEYS } from '@suite/chain';
-import { walletAssetsMessage, type ImportedNft, type ImportedToken, type WalletAssets } from '@suite/shared';
+import type { ImportedNft, ImportedToken, WalletAssets } from '@suite/shared';
+import { walletAssetsMessage } from '@suite/shared/schemas';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import {
   createPublicClient,

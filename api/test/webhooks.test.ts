@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { WEBHOOK_NOT_CONFIGURED_MESSAGE, type WebhookDelivery } from '@suite/shared';
+import type { WebhookDelivery } from '@suite/shared';
+import { WEBHOOK_NOT_CONFIGURED_MESSAGE } from '@suite/shared/schemas';
 import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
 import { Webhook } from 'standardwebhooks';
 import { and, eq } from 'drizzle-orm';

@@ -54,3 +54,31 @@ test('a dead remote shows a fallback naming it, the shell keeps working, and Ret
     });
   }
 });
+
+test('a wrong remotes.json names each problem in place of the admin', async ({ page }) => {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const remotes = await response.json();
+    await route.fulfill({
+      response,
+      json: {
+        ...remotes,
+        mfe_auth: 'ftp://127.0.0.1/mf-manifest.json',
+        mfe_commerce: { versions: [{ url: 'http://127.0.0.1:3004/mf-manifest.json', weight: 0 }] },
+        mfe_comerce: 'http://127.0.0.1:3004/mf-manifest.json',
+      },
+    });
+  });
+
+  await page.goto('/admin/widget');
+  await expect(
+    page.getByText('The admin could not start: the remotes configuration is invalid'),
+  ).toBeVisible();
+  for (const problem of [
+    'remotes.json: Unrecognized key: "mfe_comerce"',
+    'mfe_auth: Must be an http(s) URL',
+    'mfe_commerce.versions: At least one build needs a weight above 0',
+  ])
+    await expect(page.getByText(problem, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+});

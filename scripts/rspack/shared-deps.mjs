@@ -69,6 +69,7 @@ export const SHARED_SINGLETONS = [
   { request: 'i18next', packageName: 'i18next' },
   { request: 'react-i18next', packageName: 'react-i18next' },
   { request: '@suite/shared', packageName: '@suite/shared' },
+  { request: '@suite/shared/schemas', packageName: '@suite/shared' },
   { request: '@suite/shared/client', packageName: '@suite/shared' },
   { request: '@suite/shared/react', packageName: '@suite/shared' },
   { request: '@suite/shared/wallet', packageName: '@suite/shared' },
@@ -90,6 +91,7 @@ export const TREE_SHAKEN_SHARES = [
   'react-router',
   'wagmi',
   '@suite/shared',
+  '@suite/shared/schemas',
   'zod/v4',
   'react-i18next',
 ];

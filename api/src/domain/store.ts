@@ -1,6 +1,7 @@
 // A seller's store as its customers meet it: the networks it takes payments on, and whether it can
 // take an order at all (a receiver wallet and e-mail, enough credits).
-import { PUBLIC_CHECKOUT_MESSAGES, type ApiErrorReason, type PaymentNetwork } from '@suite/shared';
+import type { ApiErrorReason, PaymentNetwork } from '@suite/shared';
+import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import { asc, eq } from 'drizzle-orm';
 import { requiredConfirmations, type Config } from '../config';
 import type { Executor } from '../db';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@suite/shared';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@suite/shared/schemas';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
 import { imageBlobs, images } from '../db/schema';

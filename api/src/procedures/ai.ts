@@ -1,4 +1,4 @@
-import { AI_NOT_CONFIGURED_MESSAGE } from '@suite/shared';
+import { AI_NOT_CONFIGURED_MESSAGE } from '@suite/shared/schemas';
 import {
   AiServiceError,
   chatCompletion,

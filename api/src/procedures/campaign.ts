@@ -1,4 +1,4 @@
-import { ALREADY_CLAIMED_MESSAGE, WEBSUMMIT_CAMPAIGN_ID } from '@suite/shared';
+import { ALREADY_CLAIMED_MESSAGE, WEBSUMMIT_CAMPAIGN_ID } from '@suite/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import { campaignClaims } from '../db/schema';
 import { apiError, notFound } from '../errors';

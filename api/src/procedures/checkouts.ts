@@ -1,4 +1,5 @@
-import { CHECKOUT_RECEIVER_MISSING_MESSAGE, type Checkout, type CheckoutInput } from '@suite/shared';
+import type { Checkout, CheckoutInput } from '@suite/shared';
+import { CHECKOUT_RECEIVER_MISSING_MESSAGE } from '@suite/shared/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
 import { deleteOwned } from '../db/owned-rows';

@@ -1,6 +1,4 @@
 import {
-  FEATURE_NOT_SOLD_MESSAGE,
-  isPremiumFeatureSold,
   LOCAL_CHAIN_ID,
   LOCAL_CREDITS_RECEIVER,
   PREMIUM_FEATURE_MONTHLY_PRICE_USD,
@@ -9,6 +7,7 @@ import {
   type FeatureStatus,
   type PremiumFeature,
 } from '@suite/shared';
+import { FEATURE_NOT_SOLD_MESSAGE, isPremiumFeatureSold } from '@suite/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import { isHex } from 'viem';
 import type { Executor } from '../db';

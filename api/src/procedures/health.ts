@@ -1,4 +1,4 @@
-import { DATABASE_UNREACHABLE_MESSAGE } from '@suite/shared';
+import { DATABASE_UNREACHABLE_MESSAGE } from '@suite/shared/schemas';
 import { sql } from 'drizzle-orm';
 import { apiError } from '../errors';
 import { base } from '../orpc';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { detectImageType, IMAGE_TYPE_MESSAGE, type Image, type ImageContentType } from '@suite/shared';
+import type { Image, ImageContentType } from '@suite/shared';
+import { detectImageType, IMAGE_TYPE_MESSAGE } from '@suite/shared/schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import { countRows, listPage, readPage } from '../db/paging';
 import { imageBlobs, images } from '../db/schema';

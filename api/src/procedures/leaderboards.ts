@@ -1,9 +1,5 @@
-import {
-  LEADERBOARD_DUPLICATE_WALLET_MESSAGE,
-  type Leaderboard,
-  type LeaderboardEntry,
-  type LeaderboardEntryPage,
-} from '@suite/shared';
+import type { Leaderboard, LeaderboardEntry, LeaderboardEntryPage } from '@suite/shared';
+import { LEADERBOARD_DUPLICATE_WALLET_MESSAGE } from '@suite/shared/schemas';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { AppDatabase } from '../db';

@@ -1,4 +1,5 @@
-import { COLLECTION_TOKENS_MAX, NftMetadataSchema, type NftMetadata } from '@suite/shared';
+import type { NftMetadata } from '@suite/shared';
+import { COLLECTION_TOKENS_MAX, NftMetadataSchema } from '@suite/shared/schemas';
 import { nativeSwapToken } from '@suite/shared/sections';
 import { and, eq, gt } from 'drizzle-orm';
 import { BaseError, ContractFunctionZeroDataError, erc721Abi, isAddress, type Address } from 'viem';

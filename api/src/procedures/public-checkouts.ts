@@ -1,4 +1,5 @@
-import { PUBLIC_CHECKOUT_MESSAGES, type PublicCheckout } from '@suite/shared';
+import type { PublicCheckout } from '@suite/shared';
+import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Executor } from '../db';

@@ -1,10 +1,10 @@
+import { LOCAL_CHAIN_ID } from '@suite/shared';
 import {
-  LOCAL_CHAIN_ID,
   SWAP_CHAIN_IDS,
   SWAP_NOT_CONFIGURED_MESSAGE,
   SwapPriceSchema,
   SwapQuoteSchema,
-} from '@suite/shared';
+} from '@suite/shared/schemas';
 import { apiError } from '../errors';
 import { rateLimited } from '../http/rate-limit';
 import { base } from '../orpc';

@@ -1,12 +1,11 @@
+import type { OwnedNft, StoredWalletAssets } from '@suite/shared';
 import {
   ImportedNftSchema,
   ImportedTokenSchema,
   WALLET_ASSETS_SIGNATURE_MAX_AGE_MS,
   walletAssetsMessage,
-  type OwnedNft,
-  type StoredWalletAssets,
   validItems,
-} from '@suite/shared';
+} from '@suite/shared/schemas';
 import { and, eq, lt } from 'drizzle-orm';
 import { getAddress, isHex, verifyMessage } from 'viem';
 import type { AppDatabase } from '../db';

@@ -1,9 +1,5 @@
-import {
-  WEBHOOK_NOT_CONFIGURED_MESSAGE,
-  WebhookEventTypeSchema,
-  type WebhookAttempt,
-  type WebhookDelivery,
-} from '@suite/shared';
+import type { WebhookAttempt, WebhookDelivery } from '@suite/shared';
+import { WEBHOOK_NOT_CONFIGURED_MESSAGE, WebhookEventTypeSchema } from '@suite/shared/schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { countRows, listPage, readPage } from '../db/paging';

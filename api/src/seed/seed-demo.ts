@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRouterClient } from '@orpc/server';
-import {
-  AddressSchema,
-  LOCAL_CHAIN_ID,
-  LOCAL_TEST_STABLECOIN_ADDRESS,
-  ShippingAddressSchema,
-} from '@suite/shared';
+import { LOCAL_CHAIN_ID, LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
+import { AddressSchema, ShippingAddressSchema } from '@suite/shared/schemas';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createSession, revokeSession, sessionIdOf } from '../auth/sessions';
 import { SignatureVerifier } from '../auth/siwe';

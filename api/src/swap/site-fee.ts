@@ -1,4 +1,5 @@
-import { isNetworkOffered, offeredTokens, type SiteTradeSettings } from '@suite/shared';
+import type { SiteTradeSettings } from '@suite/shared';
+import { isNetworkOffered, offeredTokens } from '@suite/shared/schemas';
 import { getAddress } from 'viem';
 import type { AppDatabase } from '../db';
 import { chainName } from '../domain/chains';

@@ -1,5 +1,6 @@
 import { ORPCError } from '@orpc/server';
-import { isNativeToken, type PricedSwap, type SwapPrice, type SwapQuote } from '@suite/shared';
+import type { PricedSwap, SwapPrice, SwapQuote } from '@suite/shared';
+import { isNativeToken } from '@suite/shared/schemas';
 import {
   BaseError,
   ContractFunctionRevertedError,

@@ -1,11 +1,10 @@
 import {
   ERC20_FEE_PROXY_ABI,
   LOCAL_TEST_STABLECOIN_ADDRESS,
-  paymentDueUnits,
-  paymentProxyCalls,
   type OrderReceipt,
   type PaymentRequest,
 } from '@suite/shared';
+import { paymentDueUnits, paymentProxyCalls } from '@suite/shared/schemas';
 import {
   deployLocalContracts,
   TEST_PRIVATE_KEYS,

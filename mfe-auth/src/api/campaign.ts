@@ -1,4 +1,4 @@
-import { WEBSUMMIT_CAMPAIGN_ID } from '@suite/shared';
+import { WEBSUMMIT_CAMPAIGN_ID } from '@suite/shared/schemas';
 import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useAccountKey, useRevalidate } from './keys';
 

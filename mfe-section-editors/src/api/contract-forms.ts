@@ -1,4 +1,4 @@
-import { CONTRACT_FORM_PICKER_PAGE_SIZE } from '@suite/shared';
+import { CONTRACT_FORM_PICKER_PAGE_SIZE } from '@suite/shared/schemas';
 import { resourceKey, useApiClient, useApiClientContext, useApiResource } from '@suite/shared/react';
 import { useOwnerSWR } from './owner-swr';
 

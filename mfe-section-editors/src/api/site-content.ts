@@ -1,4 +1,4 @@
-import { LEADERBOARD_ENTRIES_PAGE_SIZE } from '@suite/shared';
+import { LEADERBOARD_ENTRIES_PAGE_SIZE } from '@suite/shared/schemas';
 import { STORE_PAGE_SIZE } from '@suite/shared/sections';
 import { resourceKey, useApiClient, useApiClientContext, useApiResource } from '@suite/shared/react';
 

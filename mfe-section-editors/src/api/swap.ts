@@ -1,5 +1,6 @@
 import { keyPart } from './read';
-import { SWAP_PRICE_REFRESH_MS, type SwapPriceInput } from '@suite/shared';
+import type { SwapPriceInput } from '@suite/shared';
+import { SWAP_PRICE_REFRESH_MS } from '@suite/shared/schemas';
 import { apiErrorStatus } from '@suite/shared/client';
 import { resourceKey, useApiClientContext, useApiResource } from '@suite/shared/react';
 

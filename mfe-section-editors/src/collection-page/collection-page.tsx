@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import Result from 'antd/es/result';
-import { AddressSchema, chainIdFromSlug, chainName, COLLECTION_TOKENS_MAX } from '@suite/shared';
+import { chainIdFromSlug, chainName } from '@suite/shared';
+import { AddressSchema, COLLECTION_TOKENS_MAX } from '@suite/shared/schemas';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { useCollectionTokens, useNftMetadata } from '../api/nft-metadata';
 import { ExplorerLink } from '../section-kit/nft/nft-details';

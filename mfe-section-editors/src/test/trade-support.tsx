@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { NATIVE_TOKEN_ADDRESS } from '@suite/shared';
+import { NATIVE_TOKEN_ADDRESS } from '@suite/shared/schemas';
 import { SuiteProviders } from '@suite/shared/react';
 import { WalletProviders } from '@suite/shared/wallet';
 import { errorBody } from '@suite/shared/testing';

@@ -1,8 +1,5 @@
-import {
-  LEADERBOARD_DEFAULT_PAGE_SIZE,
-  LEADERBOARD_ENTRIES_PAGE_SIZE,
-  type LeaderboardEntryFields,
-} from '@suite/shared';
+import type { LeaderboardEntryFields } from '@suite/shared';
+import { LEADERBOARD_DEFAULT_PAGE_SIZE, LEADERBOARD_ENTRIES_PAGE_SIZE } from '@suite/shared/schemas';
 import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useEditorKey, useRevalidate } from './keys';
 

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { AdminPreviewQuerySchema, WidgetEmbedQuerySchema } from '@suite/shared';
+import { AdminPreviewQuerySchema, WidgetEmbedQuerySchema } from '@suite/shared/schemas';
 import { AdminPreviewRoute } from '../routes/admin-preview';
 import { WidgetEditRoute } from '../routes/widget-edit';
 import { WidgetEmbedRoute } from '../routes/widget-embed';

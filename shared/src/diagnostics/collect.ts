@@ -4,12 +4,7 @@
 // standalone app's /remotes page draw it. Read from the federation runtime's page global and the
 // apps' manifests; nothing here is cached, so a repointed remote shows at the next look.
 import * as z from 'zod/v4';
-import {
-  MANIFEST_FILE_NAME,
-  pickRemoteVersions,
-  RemotesConfigSchema,
-  type PickedVersion,
-} from '@suite/shared';
+import { MANIFEST_FILE_NAME, pickRemoteVersions, readRemotesConfig, type PickedVersion } from '@suite/shared';
 
 /** A shared package's registrations in the page: version → who registered it and who used it. */
 type ShareScope = Record<string, Record<string, { from?: string; loaded?: boolean; useIn?: string[] }>>;
@@ -137,8 +132,8 @@ async function readManifest(
 async function readPicks(options: CollectOptions): Promise<Partial<Record<string, PickedVersion>>> {
   if (!options.remotesConfigUrl) return {};
   try {
-    const parsed = RemotesConfigSchema.safeParse(await options.fetchJson(options.remotesConfigUrl));
-    return parsed.success ? pickRemoteVersions(parsed.data, options.draw) : {};
+    const read = readRemotesConfig(await options.fetchJson(options.remotesConfigUrl));
+    return read.ok ? pickRemoteVersions(read.config, options.draw) : {};
   } catch {
     return {};
   }

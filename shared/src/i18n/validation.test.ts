@@ -1,4 +1,4 @@
-import { IMAGE_TOO_LARGE_MESSAGE, LeaderboardScoreSchema, SCORE_DECIMALS_MESSAGE } from '../index';
+import { IMAGE_TOO_LARGE_MESSAGE, LeaderboardScoreSchema, SCORE_DECIMALS_MESSAGE } from '../schemas';
 import {
   COMMERCE_PICK_CODES,
   COMMERCE_PICK_MESSAGES,

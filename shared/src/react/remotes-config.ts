@@ -1,4 +1,4 @@
-import { RemotesConfigSchema, type RemotesConfig } from '@suite/shared';
+import { readRemotesConfig, type RemotesConfig } from '@suite/shared';
 
 export type RemotesConfigResult = { ok: true; config: RemotesConfig } | { ok: false; problems: string[] };
 
@@ -19,12 +19,10 @@ export async function loadRemotesConfig(url: string): Promise<RemotesConfigResul
       problems: [`${url} could not be read: ${error instanceof Error ? error.message : String(error)}`],
     };
   }
-  const parsed = RemotesConfigSchema.safeParse(body);
-  if (parsed.success) return { ok: true, config: parsed.data };
+  const read = readRemotesConfig(body);
+  if (read.ok) return read;
   return {
     ok: false,
-    problems: parsed.error.issues.map(
-      (issue) => `${issue.path.join('.') || 'remotes.json'}: ${issue.message}`,
-    ),
+    problems: read.issues.map((issue) => `${issue.path.join('.') || 'remotes.json'}: ${issue.message}`),
   };
 }

@@ -1,12 +1,7 @@
 import * as z from 'zod/v4';
 import { SERIAL_ID_MAX } from '../constants/limits';
-import {
-  CONTRACT_FUNCTIONS_MAX,
-  ContractAbiSchema,
-  functionSignature,
-  parseAbiFunctions,
-  SectionChainIdSchema,
-} from './contract-abi';
+import { CONTRACT_FUNCTIONS_MAX, functionSignature, parseAbiFunctions } from './abi-functions';
+import { ContractAbiSchema, SectionChainIdSchema } from './contract-abi';
 import { AddressSchema, requiredText, WidgetIdSchema } from './common';
 import { limitSchema, PageSchema, SearchSchema } from './paging';
 import { atMostChars, coded, validationMessage } from '../i18n/validation';

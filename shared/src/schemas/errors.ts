@@ -3,6 +3,7 @@
  * schemas: every page's API client reads failures, the buyer's pay page too, whose first load does
  * not carry zod (issue 18).
  */
+import { isRecord } from '../is-record';
 
 /**
  * The `data` of every 400 answer: each failing field (dot path, `""` for the whole body) and its
@@ -166,10 +167,6 @@ const STRING_VALUES = ['price', 'host', 'detail'] as const;
 export interface ApiErrorData {
   reason: ApiErrorReason;
   values?: ApiErrorValues;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { ORDER_STATUSES } from '../constants/order-statuses';
 import {
   CHECKOUT_ITEMS_MAX,
   CHECKOUT_ITEMS_MIN,
@@ -12,16 +13,7 @@ import { PaymentRequestSchema } from './payments';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema } from './paging';
 import { atLeast, atMost, atMostChars, coded, required } from '../i18n/validation';
 
-export const ORDER_STATUSES = [
-  'PaymentConfirmed',
-  'Pending',
-  'Finalized',
-  'Refunded',
-  'Cancelled',
-  'TransactionFailed',
-] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 export const OrderItemSchema = z.object({
   id: z.string(),

@@ -74,27 +74,3 @@ function defaultStorage(): Storage | undefined {
     return undefined;
   }
 }
-
-/** Whether a value read from `remotes.json` is a remote entry (the pay page's check, without zod). */
-export function isRemoteEntry(value: unknown): value is RemoteEntry {
-  if (typeof value === 'string') return true;
-  if (typeof value !== 'object' || value === null || !('versions' in value) || !Array.isArray(value.versions))
-    return false;
-  const versions: unknown[] = value.versions;
-  return (
-    versions.some((build) => isVersion(build) && build.weight > 0) &&
-    versions.every((build) => isVersion(build))
-  );
-}
-
-function isVersion(value: unknown): value is RemoteVersion {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'url' in value &&
-    typeof value.url === 'string' &&
-    'weight' in value &&
-    typeof value.weight === 'number' &&
-    value.weight >= 0
-  );
-}

@@ -7,7 +7,8 @@ import {
   SECTION_CONTENT_MAX_LENGTH,
   SectionActionSchema,
 } from './section-parts';
-import { atMostChars, coded, requiredText, validationMessage } from '@suite/shared';
+import { atMostChars, coded, validationMessage } from '@suite/shared';
+import { requiredText } from '@suite/shared/schemas';
 
 /** Material's typography variants, which the title and content of a panel are set in. */
 export const TYPOGRAPHY_VARIANTS = [

@@ -2,7 +2,8 @@ import * as z from 'zod/v4';
 import { NftSectionDescriptionSchema, NftSectionTitleSchema } from './collection';
 import { DEFAULT_ITEM_CHAIN_ID, NftChainIdSchema } from './page-items';
 import { OptionalHttpUrlSchema } from './section-parts';
-import { AddressSchema, coded } from '@suite/shared';
+import { coded } from '@suite/shared';
+import { AddressSchema } from '@suite/shared/schemas';
 
 /** A token id as the chain knows it: a whole number. */
 export const NftSectionTokenIdSchema = z

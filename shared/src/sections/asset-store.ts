@@ -1,7 +1,8 @@
 import * as z from 'zod/v4';
 import { NftSectionDescriptionSchema, NftSectionTitleSchema } from './collection';
 import { DEFAULT_ITEM_CHAIN_ID, NftChainIdSchema } from './page-items';
-import { AddressSchema, coded, validationMessage } from '@suite/shared';
+import { coded, validationMessage } from '@suite/shared';
+import { AddressSchema } from '@suite/shared/schemas';
 
 export const ASSET_STORE_SORTS = ['listed', 'token-id-asc', 'token-id-desc'] as const;
 export type AssetStoreSort = (typeof ASSET_STORE_SORTS)[number];

@@ -5,7 +5,8 @@ import {
   OptionalHttpUrlSchema,
   SECTION_CONTENT_MAX_LENGTH,
 } from './section-parts';
-import { atLeast, atMost, atMostChars, coded, requiredText, validationMessage } from '@suite/shared';
+import { atLeast, atMost, atMostChars, coded, validationMessage } from '@suite/shared';
+import { requiredText } from '@suite/shared/schemas';
 
 export const CARD_COLS_MIN = 1;
 export const CARD_COLS_MAX = 24;

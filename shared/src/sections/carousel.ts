@@ -1,6 +1,7 @@
 import * as z from 'zod/v4';
 import { OptionalHttpUrlSchema } from './section-parts';
-import { atMostChars, coded, requiredText } from '@suite/shared';
+import { atMostChars, coded } from '@suite/shared';
+import { requiredText } from '@suite/shared/schemas';
 
 export const CAROUSEL_SLIDES_MAX = 20;
 export const CAROUSEL_INTERVAL_SECONDS = { min: 1, max: 60, default: 5 } as const;

@@ -1,7 +1,8 @@
 import * as z from 'zod/v4';
 import { DEFAULT_ITEM_CHAIN_ID, NftChainIdSchema } from './page-items';
 import { OptionalHttpUrlSchema } from './section-parts';
-import { AddressSchema, atMostChars, coded, requiredText } from '@suite/shared';
+import { atMostChars, coded } from '@suite/shared';
+import { AddressSchema, requiredText } from '@suite/shared/schemas';
 
 /** The longest description a collection or NFT section shows. */
 export const NFT_SECTION_DESCRIPTION_MAX = 1000;

@@ -1,14 +1,13 @@
 import * as z from 'zod/v4';
+import { coded, type ValidationCode } from '@suite/shared';
 import {
-  coded,
   EntityIdSchema,
   limitSchema,
   pagedSchema,
   PageSchema,
   SearchSchema,
-  type ValidationCode,
   WidgetIdSchema,
-} from '@suite/shared';
+} from '@suite/shared/schemas';
 
 export const COMMERCE_CONTENT_TYPES = ['store', 'checkout', 'single-product', 'collection'] as const;
 export type CommerceContentType = (typeof COMMERCE_CONTENT_TYPES)[number];

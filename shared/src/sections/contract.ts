@@ -1,16 +1,14 @@
 import * as z from 'zod/v4';
 import {
-  AddressSchema,
   atMostChars,
   coded,
+  validationMessage,
   CONTRACT_FUNCTIONS_MAX,
-  ContractAbiSchema,
   DEFAULT_SECTION_CHAIN_ID,
   functionSignature,
   parseAbiFunctions,
-  SectionChainIdSchema,
-  validationMessage,
 } from '@suite/shared';
+import { AddressSchema, ContractAbiSchema, SectionChainIdSchema } from '@suite/shared/schemas';
 
 /**
  * The contract section (the seed shows no fields): a contract on a chain, its ABI as pasted (JSON),

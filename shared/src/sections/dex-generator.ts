@@ -1,12 +1,6 @@
 import * as z from 'zod/v4';
-import {
-  AddressSchema,
-  atMostChars,
-  coded,
-  DEFAULT_SECTION_CHAIN_ID,
-  SectionChainIdSchema,
-  validationMessage,
-} from '@suite/shared';
+import { atMostChars, coded, validationMessage, DEFAULT_SECTION_CHAIN_ID } from '@suite/shared';
+import { AddressSchema, SectionChainIdSchema } from '@suite/shared/schemas';
 
 export const DEX_SOURCES = ['contracts', 'url'] as const;
 export type DexSource = (typeof DEX_SOURCES)[number];

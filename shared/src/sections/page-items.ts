@@ -1,6 +1,5 @@
 import * as z from 'zod/v4';
 import {
-  AddressSchema,
   chainById,
   CHAINS,
   coded,
@@ -9,6 +8,7 @@ import {
   type ChainInfo,
   type SiteNftCollection,
 } from '@suite/shared';
+import { AddressSchema } from '@suite/shared/schemas';
 
 /** Default chain of a new asset or collection item (seed 000 §9). */
 export const DEFAULT_ITEM_CHAIN_ID = 1;

@@ -1,5 +1,6 @@
 import * as z from 'zod/v4';
-import { atMostChars, coded, LEADERBOARD_DEFAULT_PAGE_SIZE, LEADERBOARD_SCORE_DECIMALS } from '@suite/shared';
+import { atMostChars, coded } from '@suite/shared';
+import { LEADERBOARD_DEFAULT_PAGE_SIZE, LEADERBOARD_SCORE_DECIMALS } from '@suite/shared/schemas';
 
 /** The ranking picker lists leaderboards in pages of 10, with five skeleton rows while loading (000 §9). */
 export const RANKING_PICKER_PAGE_SIZE = LEADERBOARD_DEFAULT_PAGE_SIZE;

@@ -1,5 +1,6 @@
 import * as z from 'zod/v4';
-import { atLeast, atMost, atMostChars, coded, requiredText } from '@suite/shared';
+import { atLeast, atMost, atMostChars, coded } from '@suite/shared';
+import { requiredText } from '@suite/shared/schemas';
 
 /**
  * Shapes several section types share (accordion, cards, stepper, tabs): icon names, colours, links

@@ -8,14 +8,8 @@ import {
   SectionActionSchema,
   SectionIconNameSchema,
 } from './section-parts';
-import {
-  atLeast,
-  atMostChars,
-  coded,
-  requiredText,
-  validationMessage,
-  type ValidationCode,
-} from '@suite/shared';
+import { atLeast, atMostChars, coded, validationMessage, type ValidationCode } from '@suite/shared';
+import { requiredText } from '@suite/shared/schemas';
 
 export const STEPPER_ORIENTATIONS = ['horizontal', 'vertical'] as const;
 /** The stepper's frame: a raised surface (elevation) or a bordered one (outlined). */

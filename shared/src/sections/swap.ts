@@ -2,18 +2,15 @@ import * as z from 'zod/v4';
 import { OptionalHttpUrlSchema } from './section-parts';
 import { WALLET_SWAP_VARIANTS } from './wallet';
 import {
-  AddressSchema,
   atMostChars,
   coded,
   LOCAL_CHAIN_ID,
   LOCAL_TEST_TOKEN,
   LOCAL_WETH,
-  NATIVE_TOKEN_ADDRESS,
-  requiredText,
   stablecoinsOf,
-  SWAP_CHAIN_IDS,
   validationMessage,
 } from '@suite/shared';
+import { AddressSchema, NATIVE_TOKEN_ADDRESS, requiredText, SWAP_CHAIN_IDS } from '@suite/shared/schemas';
 
 /**
  * What the swap, token-trade and exchange sections share: the chain they trade on, the tokens

@@ -7,7 +7,8 @@ import {
   SECTION_CONTENT_MAX_LENGTH,
   SectionIconNameSchema,
 } from './section-parts';
-import { atMostChars, coded, requiredText, validationMessage, type ValidationCode } from '@suite/shared';
+import { atMostChars, coded, validationMessage, type ValidationCode } from '@suite/shared';
+import { requiredText } from '@suite/shared/schemas';
 
 export const TAB_ICON_POSITIONS = ['top', 'start', 'end', 'bottom'] as const;
 export type TabIconPosition = (typeof TAB_ICON_POSITIONS)[number];

@@ -5,7 +5,7 @@ import {
   RankingConfigSchema,
   WidgetSectionConfigSchema,
 } from './index';
-import { functionSignature, parseAbiFunctions } from '../schemas/contract-abi';
+import { functionSignature, parseAbiFunctions } from '../schemas/abi-functions';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.error?.issues.map((issue) => issue.message) ?? [];

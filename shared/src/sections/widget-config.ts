@@ -1,8 +1,7 @@
 import * as z from 'zod/v4';
 import { SectionSchema } from './section';
+import { atMostChars, coded, required } from '@suite/shared';
 import {
-  atMostChars,
-  coded,
   COLLECTIONS_MAX,
   CONTRACTS_MAX,
   DomainSchema,
@@ -10,7 +9,6 @@ import {
   limitSchema,
   pagedSchema,
   PageSchema,
-  required,
   SearchSchema,
   SiteNftCollectionSchema,
   ThemeColoursSchema,
@@ -20,7 +18,7 @@ import {
   WidgetIdSchema,
   WidgetNetworksSchema,
   WidgetTokenSchema,
-} from '@suite/shared';
+} from '@suite/shared/schemas';
 
 /** The kits a widget is created with; they decide which editor menus apply (seed 001 §2). */
 export const WIDGET_KITS = ['NFT', 'Swap', 'Commerce', 'Full'] as const;

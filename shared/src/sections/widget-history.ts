@@ -1,5 +1,6 @@
 import * as z from 'zod/v4';
-import { AddressSchema, coded, limitSchema, pagedSchema, PageSchema, WidgetIdSchema } from '@suite/shared';
+import { coded } from '@suite/shared';
+import { AddressSchema, limitSchema, pagedSchema, PageSchema, WidgetIdSchema } from '@suite/shared/schemas';
 import type { Section } from './section';
 import { WidgetConfigSchema, type WidgetConfig } from './widget-config';
 

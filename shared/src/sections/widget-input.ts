@@ -1,7 +1,8 @@
 import * as z from 'zod/v4';
 import { SectionInputSchema } from './section-data';
 import { WidgetConfigSchema, WidgetKitSchema, WidgetPageSchema } from './widget-config';
-import { coded, findUnstorableText, WidgetIdSchema } from '@suite/shared';
+import { coded, findUnstorableText } from '@suite/shared';
+import { WidgetIdSchema } from '@suite/shared/schemas';
 
 /*
  * What a widget save accepts. Apart from `widget-config.ts` because the section registry these schemas

@@ -2,7 +2,7 @@
 // on a phone waits for neither the admin's shared libraries nor the wallet's code until paying. The
 // shell only finds where mfe_commerce is deployed (remotes.json, read at run time like every remote)
 // and loads that page's script, which renders into #root. Nothing of React or antd is loaded here.
-import { browserDraw, isRemoteEntry, pickVersion } from '@suite/shared';
+import { browserDraw, pickVersion, readRemoteEntry } from '@suite/shared';
 import { REMOTES_CONFIG_URL } from '../federation/remotes-config-url';
 
 /** Where mfe_commerce's build puts its pay page, beside its mf-manifest.json. */
@@ -13,11 +13,12 @@ async function commerceManifestUrl(): Promise<string> {
   if (!response.ok)
     throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status} ${response.statusText}`);
   const remotes: unknown = await response.json();
-  const entry =
+  const entry = readRemoteEntry(
     typeof remotes === 'object' && remotes !== null && 'mfe_commerce' in remotes
       ? remotes.mfe_commerce
-      : undefined;
-  if (!isRemoteEntry(entry)) throw new Error(`${REMOTES_CONFIG_URL} gives no address for mfe_commerce`);
+      : undefined,
+  );
+  if (!entry) throw new Error(`${REMOTES_CONFIG_URL} gives no address for mfe_commerce`);
   // Of several builds, the one this browser drew, as in the admin.
   return new URL(pickVersion(entry, browserDraw()).url, window.location.href).href;
 }

@@ -15,12 +15,8 @@ import {
 import { createdAt, money, updatedAt } from './columns';
 import { checkouts, products } from './catalog';
 import { ownerId, users } from './identity';
-import {
-  CREDIT_ENTRY_KINDS,
-  ORDER_STATUSES,
-  WEBHOOK_DELIVERY_STATUSES,
-  type ShippingAddress,
-} from '@suite/shared';
+import { type ShippingAddress, ORDER_STATUSES } from '@suite/shared';
+import { CREDIT_ENTRY_KINDS, WEBHOOK_DELIVERY_STATUSES } from '@suite/shared/schemas';
 
 /** The seller's receiver (where payments go, who is told) and webhook settings; one row per user. */
 export const checkoutSettings = pgTable('checkout_settings', {

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './columns';
-import { PAYMENT_PURPOSES, PAYMENT_REQUEST_STATUSES } from '@suite/shared';
+import { PAYMENT_PURPOSES, PAYMENT_REQUEST_STATUSES } from '@suite/shared/schemas';
 import { orders } from './commerce';
 import { users } from './identity';
 

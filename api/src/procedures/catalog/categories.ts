@@ -1,4 +1,4 @@
-import { CATEGORY_NAME_TAKEN_MESSAGE } from '@suite/shared';
+import { CATEGORY_NAME_TAKEN_MESSAGE } from '@suite/shared/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db';
 import { deleteOwned } from '../../db/owned-rows';

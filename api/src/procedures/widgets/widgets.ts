@@ -1,5 +1,6 @@
 import type { ORPCError } from '@orpc/server';
-import { PremiumFeatureSchema, type ApiErrorData, type PremiumFeature } from '@suite/shared';
+import type { ApiErrorData, PremiumFeature } from '@suite/shared';
+import { PremiumFeatureSchema } from '@suite/shared/schemas';
 import {
   WidgetConfigJsonSchema,
   WidgetKitSchema,

@@ -1,5 +1,5 @@
 import { useDebounce } from 'use-debounce';
-import { UsernameSchema } from '@suite/shared';
+import { UsernameSchema } from '@suite/shared/schemas';
 import { useUsernameExists } from '../../api/profile';
 import type { AuthTranslate } from '../../i18n';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CATEGORY_NAME_TAKEN_MESSAGE } from '@suite/shared';
+import { CATEGORY_NAME_TAKEN_MESSAGE } from '@suite/shared/schemas';
 import { errorBody, renderCommerce } from '../../test/render';
 import { CreateCategoryDialog, EditCategoryDialog } from './category-dialogs';
 

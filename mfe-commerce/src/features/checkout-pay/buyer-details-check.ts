@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { buyerDetailsSchema, type BuyerDetails, type BuyerDetailsInput } from '@suite/shared';
+import type { BuyerDetails, BuyerDetailsInput } from '@suite/shared';
+import { buyerDetailsSchema } from '@suite/shared/schemas';
 import type { Resolver } from 'react-hook-form';
 
 /** The buyer's details checked by their schema, as react-hook-form asks: loaded with zod when needed. */

@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import {
-  CHECKOUT_LINK_SITE_ID,
-  paymentDueUnits,
-  type BuyerDetails,
-  type PublicCheckout,
-  type StablecoinToken,
-} from '@suite/shared';
+import type { BuyerDetails, PublicCheckout, StablecoinToken } from '@suite/shared';
+import { CHECKOUT_LINK_SITE_ID, paymentDueUnits } from '@suite/shared/schemas';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { usePlaceOrder, useReportPayment } from '../../api/checkout-pay';
 import { usePayCatalog } from './i18n';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CHECKOUT_RECEIVER_MISSING_MESSAGE } from '@suite/shared';
+import { CHECKOUT_RECEIVER_MISSING_MESSAGE } from '@suite/shared/schemas';
 import { emptyPage, renderCommerce } from '../../test/render';
 import { CheckoutForm } from './checkout-form';
 import { ReceiverMissingAlert } from './receiver-missing';

@@ -1,50 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Modal } from 'antd';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import type * as z from 'zod/v4';
-import { CheckoutInputSchema } from '@suite/shared';
-import { Field } from '@suite/shared/forms';
+import { Suspense } from 'react';
+import { Modal, Skeleton } from 'antd';
+import { LoadBoundary, useRetryableLazy } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
-import { useCommerceBasePath } from '../commerce-base-path';
-import { FormShell } from '../form-shell';
-import { ReceiverMissingAlert, useReceiverReady } from './receiver-missing';
-import { commercePaths } from '@suite/shared/react';
 
-const NewCheckoutSchema = CheckoutInputSchema.pick({ title: true, description: true });
-type NewCheckoutValues = z.input<typeof NewCheckoutSchema>;
+// The form and its schema load when the dialog opens: the checkouts list needs neither.
+const loadForm = () => import('./new-checkout-form');
 
 /** New Checkout: title and description first, then the items on the create page. */
 export function NewCheckoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const navigate = useNavigate();
   const { t } = useCommerceCatalog();
-  const createPath = commercePaths.create(useCommerceBasePath(), 'checkouts');
-  const ready = useReceiverReady();
-  const form = useForm<NewCheckoutValues, unknown, z.output<typeof NewCheckoutSchema>>({
-    resolver: zodResolver(NewCheckoutSchema),
-    mode: 'onChange',
-    defaultValues: { title: '', description: '' },
-  });
-  const submit = form.handleSubmit((values) =>
-    navigate(`${createPath}?${new URLSearchParams(values).toString()}`),
-  );
+  const [NewCheckoutForm, retry] = useRetryableLazy(loadForm);
   return (
     <Modal title={t('checkouts.new')} open={open} onCancel={onClose} footer={null} destroyOnHidden>
-      <FormShell
-        label={t('checkouts.new')}
-        onSubmit={submit}
-        onCancel={onClose}
-        submitLabel={t('checkouts.continue')}
-        canSubmit={ready === true && form.formState.isValid}
-      >
-        {ready === false ? <ReceiverMissingAlert /> : null}
-        <Field control={form.control} name="title" label={t('common.title')}>
-          {(field, id) => <Input {...field} id={id} autoFocus />}
-        </Field>
-        <Field control={form.control} name="description" label={t('common.description')}>
-          {(field, id) => <Input.TextArea {...field} id={id} />}
-        </Field>
-      </FormShell>
+      {open && (
+        <LoadBoundary title={t('checkouts.formLoadFailed')} onRetry={retry}>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+            <NewCheckoutForm onClose={onClose} />
+          </Suspense>
+        </LoadBoundary>
+      )}
     </Modal>
   );
 }

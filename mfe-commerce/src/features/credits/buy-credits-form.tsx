@@ -3,14 +3,12 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
+import { stablecoinsOf, type CreditsTopUpOptions, type StablecoinToken } from '@suite/shared';
 import {
   CREDITS_TOP_UP_MAX_USD,
   CREDITS_TOP_UP_MIN_USD,
   CreditsTopUpInputSchema,
-  stablecoinsOf,
-  type CreditsTopUpOptions,
-  type StablecoinToken,
-} from '@suite/shared';
+} from '@suite/shared/schemas';
 import { apiFieldErrors } from '@suite/shared/client';
 import { useApiErrorMessage, useFormat, useNotify } from '@suite/shared/react';
 import { useTopUps } from '../../api/credits';

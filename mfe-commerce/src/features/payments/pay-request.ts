@@ -1,7 +1,8 @@
 import { erc20Abi, getAddress, isHex, zeroAddress, type Address, type Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { readContract, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
-import { ERC20_FEE_PROXY_ABI, paymentDueUnits, paymentProxyCalls, type PaymentRequest } from '@suite/shared';
+import { ERC20_FEE_PROXY_ABI, type PaymentRequest } from '@suite/shared';
+import { paymentDueUnits, paymentProxyCalls } from '@suite/shared/schemas';
 
 /**
  * Where a wallet payment is: each step waits for the customer's wallet or for the chain. The page

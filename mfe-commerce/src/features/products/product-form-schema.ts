@@ -1,5 +1,6 @@
 import type * as z from 'zod/v4';
-import { NEW_PRODUCT_PRICE, ProductCreateSchema, ProductImagesSchema, type Product } from '@suite/shared';
+import { NEW_PRODUCT_PRICE, type Product } from '@suite/shared';
+import { ProductCreateSchema, ProductImagesSchema } from '@suite/shared/schemas';
 
 /** The product form: the shared product body plus its image list (both from `shared`). */
 export const ProductFormSchema = ProductCreateSchema.omit({ imageUrl: true }).extend({

@@ -1,10 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  PUBLIC_CHECKOUT_MESSAGES,
-  type OrderReceipt,
-  type PaymentRequest,
-  type PublicCheckout,
-} from '@suite/shared';
+import type { OrderReceipt, PaymentRequest, PublicCheckout } from '@suite/shared';
+import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import { NO_INJECTED_WALLET_TEXT } from '@suite/shared/react';
 import { errorBody, renderCommerce } from '../../test/render';
 import { CheckoutPageRoute } from '.';

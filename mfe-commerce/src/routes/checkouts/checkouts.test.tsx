@@ -85,3 +85,47 @@ describe('checkouts with inactive products', () => {
     expect(within(dialog).queryByText('This checkout cannot be shared')).toBeNull();
   });
 });
+
+describe('New Checkout', () => {
+  it('loads its form when opened, and asks for a title and a description before Continue', async () => {
+    renderCommerce(<CheckoutsRoute />, {
+      'GET /api/checkouts': { status: 200, body: { items: [], totalItems: 0, currentPage: 0, pageSize: 5 } },
+      'GET /api/checkouts/settings': {
+        status: 200,
+        body: {
+          receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+          notificationEmail: 'me@shop.test',
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: /New Checkout/ }));
+    const title = await screen.findByLabelText('Title');
+    const dialog = screen.getByRole('dialog');
+    const next = within(dialog).getByRole('button', { name: 'Continue' });
+    expect(next).toBeDisabled();
+    await user.type(title, 'Summer sale');
+    expect(next).toBeDisabled();
+    await user.type(screen.getByLabelText('Description'), 'Hats and gloves');
+    await waitFor(() => expect(next).toBeEnabled());
+  });
+
+  it('says why it cannot go on while the receiver is not set', async () => {
+    renderCommerce(<CheckoutsRoute />, {
+      'GET /api/checkouts': { status: 200, body: { items: [], totalItems: 0, currentPage: 0, pageSize: 5 } },
+      'GET /api/checkouts/settings': {
+        status: 200,
+        body: { receiverAddress: null, notificationEmail: null },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: /New Checkout/ }));
+    expect(
+      await screen.findByText(
+        "It is not possible to create a checkout without setting up the receiver's email and address.",
+      ),
+    ).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Title'), 'Summer sale');
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+});

@@ -2,7 +2,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Alert, Button, Flex, Input, Select, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
 import { useState } from 'react';
-import { ORDER_STATUSES, OrderStatusSchema, PAGE_SIZES, type Order } from '@suite/shared';
+import { isOrderStatus, ORDER_STATUSES, PAGE_SIZES, type Order } from '@suite/shared';
 import { useFetchAllOrders, useOrders } from '../../api/orders';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
@@ -38,7 +38,8 @@ function OrdersList() {
   const sectionTitle = useCommerceSectionTitle();
   const basePath = useCommerceBasePath();
   const params = useListParams(PAGE_SIZES.orders);
-  const status = OrderStatusSchema.safeParse(params.get('status')).data;
+  const requested = params.get('status');
+  const status = isOrderStatus(requested) ? requested : undefined;
   const query = { page: params.page, limit: params.limit, status, q: params.q || undefined };
   const { data, error, isLoading } = useOrders(query);
   const fetchAll = useFetchAllOrders();

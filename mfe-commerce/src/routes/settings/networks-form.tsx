@@ -1,6 +1,7 @@
 import { Button, Checkbox, Flex, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { CHAINS, EXCLUDED_CHAIN_IDS, PAYMENT_CHAIN_IDS, type ChainInfo } from '@suite/shared';
+import { CHAINS, EXCLUDED_CHAIN_IDS, type ChainInfo } from '@suite/shared';
+import { PAYMENT_CHAIN_IDS } from '@suite/shared/schemas';
 import { useCommerceCatalog } from '../../i18n';
 import { useNotify } from '@suite/shared/react';
 

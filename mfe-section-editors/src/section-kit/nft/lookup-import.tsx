@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
 import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
-import { AssetLookupInputSchema, type Asset, type AssetLookupInput } from '@suite/shared';
+import type { Asset, AssetLookupInput } from '@suite/shared';
+import { AssetLookupInputSchema } from '@suite/shared/schemas';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { useAssetImport } from '../../api/onchain';
 import { keyPart } from '../../api/read';

@@ -1,5 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
-import { chainName, COLLECTIONS_MAX, shortenAddress, type SiteNftCollection } from '@suite/shared';
+import { chainName, shortenAddress, type SiteNftCollection } from '@suite/shared';
+import { COLLECTIONS_MAX } from '@suite/shared/schemas';
 import { nftChains, type PageItemType, siteCollectionsSettingsPath } from '@suite/shared/sections';
 import { useSiteNftCollections } from '../../api/site-nft-collections';
 import { PickerEmpty, PickerList } from '../pickers/picker-list';

@@ -1,5 +1,6 @@
 import { Select } from 'antd';
-import { chainById, SWAP_CHAIN_IDS } from '@suite/shared';
+import { chainById } from '@suite/shared';
+import { SWAP_CHAIN_IDS } from '@suite/shared/schemas';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 /** The network a trading section trades on: the suite's active main networks and the local chain. */

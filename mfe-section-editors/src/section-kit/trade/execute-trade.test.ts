@@ -1,4 +1,5 @@
-import { NATIVE_TOKEN_ADDRESS, type SwapQuote } from '@suite/shared';
+import type { SwapQuote } from '@suite/shared';
+import { NATIVE_TOKEN_ADDRESS } from '@suite/shared/schemas';
 import { executeTrade, type TradeRequest, type TradeStep, type TradeWallet } from './execute-trade';
 import { TradeCancelled } from './trade-errors';
 import { SPENDER, USDC, USDC_TO_ETH_PRICE } from '../../test/trade-support';

@@ -7,7 +7,8 @@ import {
   waitForTransactionReceipt,
   writeContract,
 } from 'wagmi/actions';
-import { isNativeToken, type SwapQuote, type SwapQuoteInput } from '@suite/shared';
+import type { SwapQuote, SwapQuoteInput } from '@suite/shared';
+import { isNativeToken } from '@suite/shared/schemas';
 import { TradeCancelled, TradeError } from './trade-errors';
 
 /**

@@ -1,4 +1,5 @@
-import { offeredTokens, type SiteTradeSettings } from '@suite/shared';
+import type { SiteTradeSettings } from '@suite/shared';
+import { offeredTokens } from '@suite/shared/schemas';
 import { sameAddress, type ExchangeConfig, type SwapConfig, type SwapToken } from '@suite/shared/sections';
 
 /**

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
-import {
-  chainById,
-  isNativeToken,
-  isNetworkOffered,
-  siteTokensOn,
-  type SiteTradeSettings,
-} from '@suite/shared';
+import { chainById, type SiteTradeSettings } from '@suite/shared';
+import { isNativeToken, isNetworkOffered, siteTokensOn } from '@suite/shared/schemas';
 import type { SwapToken } from '@suite/shared/sections';
 import { ErrorAlert } from '@suite/shared/react';
 import { useSiteTradeSettings } from '../../api/site-content';

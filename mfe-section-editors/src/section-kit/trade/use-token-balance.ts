@@ -1,6 +1,6 @@
 import { erc20Abi, type Address } from 'viem';
 import { useBalance, useConnection, useReadContract } from 'wagmi';
-import { isNativeToken } from '@suite/shared';
+import { isNativeToken } from '@suite/shared/schemas';
 import type { SwapToken } from '@suite/shared/sections';
 
 function isAddress(value: string): value is Address {

@@ -1,5 +1,5 @@
 import { useDebounce } from 'use-debounce';
-import { SWAP_QUOTE_DEBOUNCE_MS } from '@suite/shared';
+import { SWAP_QUOTE_DEBOUNCE_MS } from '@suite/shared/schemas';
 import type { SwapToken } from '@suite/shared/sections';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { isSwapNotConfigured, useSwapPrice } from '../../api/swap';

@@ -1,4 +1,4 @@
-import { AddressSchema } from '@suite/shared';
+import { AddressSchema } from '@suite/shared/schemas';
 import { safeStorage } from '@suite/shared/react';
 
 /** The query parameter of a referral link: `?ref=0x…`, the referrer's wallet address. */

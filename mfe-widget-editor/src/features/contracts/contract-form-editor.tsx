@@ -5,15 +5,15 @@ import { App, Button, Card, Flex, Input, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
 import type { AbiFunction } from 'viem';
 import {
-  ContractFormInputSchema,
-  DEFAULT_SECTION_CHAIN_ID,
-  functionSignature,
-  parseAbiFunctions,
   type ContractForm,
   type ContractFormFunction,
   type ContractFormInput,
   type ContractFormValues,
+  DEFAULT_SECTION_CHAIN_ID,
+  functionSignature,
+  parseAbiFunctions,
 } from '@suite/shared';
+import { ContractFormInputSchema } from '@suite/shared/schemas';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { AbiFormFields } from '@suite/shared/abi-form';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';

@@ -6,13 +6,8 @@ import InputNumber from 'antd/es/input-number';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useConfig, useConnection } from 'wagmi';
-import {
-  CHAINS,
-  CONTRACTS_MAX,
-  CreateContractFormSchema,
-  LOCAL_CHAIN_ID,
-  type CreateContractForm,
-} from '@suite/shared';
+import { CHAINS, LOCAL_CHAIN_ID, type CreateContractForm } from '@suite/shared';
+import { CONTRACTS_MAX, CreateContractFormSchema } from '@suite/shared/schemas';
 import { useWalletErrorMessage } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { CatalogError, useWidgetEditorCatalog } from '../../i18n';

@@ -3,12 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { App, Button, Checkbox, Flex, Input, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  CollectionFormSchema,
-  LOCAL_CHAIN_ID,
-  type CollectionForm,
-  type SiteNftCollection,
-} from '@suite/shared';
+import { LOCAL_CHAIN_ID, type CollectionForm, type SiteNftCollection } from '@suite/shared';
+import { CollectionFormSchema } from '@suite/shared/schemas';
 import { nftChains } from '@suite/shared/sections';
 import {
   chainOptions,

@@ -1,7 +1,7 @@
 import { Flex } from 'antd';
 import InputNumber from 'antd/es/input-number';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FEE_PERCENTAGE_MAX } from '@suite/shared';
+import { FEE_PERCENTAGE_MAX } from '@suite/shared/schemas';
 import { Field } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { AddressInput } from '../form-inputs';

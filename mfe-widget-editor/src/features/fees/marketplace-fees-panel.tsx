@@ -4,7 +4,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useFieldArray } from 'react-hook-form';
 import * as z from 'zod/v4';
-import { MARKETPLACE_FEES_MAX, WidgetFeesSchema } from '@suite/shared';
+import { MARKETPLACE_FEES_MAX, WidgetFeesSchema } from '@suite/shared/schemas';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import Form from 'antd/es/form';
 import * as z from 'zod/v4';
-import { FeeSchema } from '@suite/shared';
+import { FeeSchema } from '@suite/shared/schemas';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';

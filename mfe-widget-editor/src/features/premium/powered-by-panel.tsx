@@ -2,7 +2,7 @@ import { Alert, Card, Checkbox, Flex, Input, Skeleton, Switch, Typography } from
 import Form from 'antd/es/form';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/v4';
-import { PREMIUM_FEATURES } from '@suite/shared';
+import { PREMIUM_FEATURES } from '@suite/shared/schemas';
 import { CustomSignatureSchema } from '@suite/shared/sections';
 import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';

@@ -1,5 +1,6 @@
 import { App, Button, Card, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
-import { isPremiumFeatureSold, PREMIUM_FEATURE_MONTHLY_PRICE_USD, type PremiumFeature } from '@suite/shared';
+import { PREMIUM_FEATURE_MONTHLY_PRICE_USD, type PremiumFeature } from '@suite/shared';
+import { isPremiumFeatureSold } from '@suite/shared/schemas';
 import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useCreditsAccount, useFeatureMutations, useFeatureStatus } from '../../api/credits';
 import { useWidgetEditorCatalog } from '../../i18n';

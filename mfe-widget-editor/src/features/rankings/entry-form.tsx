@@ -4,13 +4,8 @@ import { App, Button, Flex } from 'antd';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import { useForm } from 'react-hook-form';
-import {
-  LEADERBOARD_SCORE_DECIMALS,
-  LeaderboardEntryFormSchema,
-  type LeaderboardEntry,
-  type LeaderboardEntryFields,
-  type LeaderboardEntryFormValues,
-} from '@suite/shared';
+import type { LeaderboardEntry, LeaderboardEntryFields, LeaderboardEntryFormValues } from '@suite/shared';
+import { LEADERBOARD_SCORE_DECIMALS, LeaderboardEntryFormSchema } from '@suite/shared/schemas';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';

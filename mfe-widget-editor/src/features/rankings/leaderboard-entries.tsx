@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Flex, Typography } from 'antd';
 import Table from 'antd/es/table';
-import {
-  LEADERBOARD_ENTRIES_PAGE_SIZE,
-  shortenAddress,
-  type Leaderboard,
-  type LeaderboardEntry,
-} from '@suite/shared';
+import { shortenAddress, type Leaderboard, type LeaderboardEntry } from '@suite/shared';
+import { LEADERBOARD_ENTRIES_PAGE_SIZE } from '@suite/shared/schemas';
 import { formatLeaderboardScore } from '@suite/shared/sections';
 import { useApiErrorMessage, useNotify } from '@suite/shared/react';
 import { useLeaderboardEntries, useLeaderboardEntryMutations } from '../../api/leaderboards';

@@ -3,14 +3,8 @@ import { Col, Flex, Radio, Row, Typography } from 'antd';
 import Form from 'antd/es/form';
 import ColorPicker from 'antd/es/color-picker';
 import Segmented from 'antd/es/segmented';
-import {
-  CUSTOM_THEME_ID,
-  DEFAULT_THEME_ID,
-  THEME_COLOUR_TOKENS,
-  THEME_PRESETS,
-  type ThemeMode,
-  type ThemePreset,
-} from '@suite/shared';
+import type { ThemeMode, ThemePreset } from '@suite/shared';
+import { CUSTOM_THEME_ID, DEFAULT_THEME_ID, THEME_COLOUR_TOKENS, THEME_PRESETS } from '@suite/shared/schemas';
 import { useWidgetEditorCatalog, type WidgetEditorT } from '../../i18n';
 import en from '../../locales/en.json';
 import { useWidgetEditor } from '../editor/editor-context';

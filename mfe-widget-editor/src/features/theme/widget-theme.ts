@@ -1,11 +1,6 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import {
-  CUSTOM_THEME_ID,
-  themePreset,
-  type ThemeColours,
-  type ThemeColourToken,
-  type ThemeMode,
-} from '@suite/shared';
+import type { ThemeColours, ThemeColourToken, ThemeMode } from '@suite/shared';
+import { CUSTOM_THEME_ID, themePreset } from '@suite/shared/schemas';
 import type { WidgetConfig } from '@suite/shared/sections';
 
 /** The theme part of a widget config. */

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
-import { WidgetIdSchema, type AdminPreviewPageProps } from '@suite/shared';
+import type { AdminPreviewPageProps } from '@suite/shared';
+import { WidgetIdSchema } from '@suite/shared/schemas';
 import { useApiErrorMessage, useVisitorLanguage } from '@suite/shared/react';
 import { useWidget } from '../../api/widgets';
 import {

@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
-import { WidgetIdSchema } from '@suite/shared';
+import { WidgetIdSchema } from '@suite/shared/schemas';
 import { apiErrorStatus } from '@suite/shared/client';
 import { AppLink, Result, useApiErrorMessage } from '@suite/shared/react';
 import { useWidget } from '../../api/widgets';

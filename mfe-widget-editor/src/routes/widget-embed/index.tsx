@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Flex, Grid, Skeleton, Typography } from 'antd';
-import { WidgetIdSchema, type ThemeMode, type WidgetEmbedPageProps } from '@suite/shared';
+import type { ThemeMode, WidgetEmbedPageProps } from '@suite/shared';
+import { WidgetIdSchema } from '@suite/shared/schemas';
 import { apiErrorStatus } from '@suite/shared/client';
 import { usePublicWidget } from '../../api/public-widget';
 import { EMBED_HEIGHT_MESSAGE } from '../../features/embed/embed-code';

@@ -3,7 +3,7 @@ import { App, Button, Flex, Input, Radio, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/v4';
-import { DEFAULT_THEME_ID } from '@suite/shared';
+import { DEFAULT_THEME_ID } from '@suite/shared/schemas';
 import { WIDGET_KITS, WidgetConfigSchema, WidgetKitSchema, type WidgetConfig } from '@suite/shared/sections';
 import { useWidgetMutations } from '../../api/widgets';
 import { KIT_TITLES } from '../../features/editor/editor-menu';

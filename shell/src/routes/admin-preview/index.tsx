@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { AdminPreviewQuerySchema } from '@suite/shared';
+import { AdminPreviewQuerySchema } from '@suite/shared/schemas';
 import { ShellRemote } from '../../federation/shell-remote';
 
 /**

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { WidgetEmbedQuerySchema } from '@suite/shared';
+import { WidgetEmbedQuerySchema } from '@suite/shared/schemas';
 import { ShellRemote } from '../../federation/shell-remote';
 
 /**

@@ -1,13 +1,7 @@
 import { getAddress } from 'viem';
 import type * as z from 'zod/v4';
-import {
-  ImportedNftSchema,
-  ImportedTokenSchema,
-  type ImportedNft,
-  type ImportedToken,
-  type OwnedNft,
-  type WalletAssets,
-} from '@suite/shared';
+import type { ImportedNft, ImportedToken, OwnedNft, WalletAssets } from '@suite/shared';
+import { ImportedNftSchema, ImportedTokenSchema } from '@suite/shared/schemas';
 
 export { ImportedNftSchema, ImportedTokenSchema, type ImportedNft, type ImportedToken };
 

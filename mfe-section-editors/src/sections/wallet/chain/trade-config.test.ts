@@ -1,4 +1,5 @@
-import { NATIVE_TOKEN_ADDRESS, stablecoinsOf } from '@suite/shared';
+import { stablecoinsOf } from '@suite/shared';
+import { NATIVE_TOKEN_ADDRESS } from '@suite/shared/schemas';
 import { presetSwapTokens } from '@suite/shared/sections';
 import type { WalletToken } from './token-list';
 import { walletExchangeConfig, walletSwapConfig } from './trade-config';

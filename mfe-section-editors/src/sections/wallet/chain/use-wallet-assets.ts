@@ -1,13 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignMessage } from 'wagmi';
-import {
-  WalletAssetsSchema,
-  walletAssetsMessage,
-  type ImportedNft,
-  type ImportedToken,
-  type WalletAssets,
-} from '@suite/shared';
+import type { ImportedNft, ImportedToken, WalletAssets } from '@suite/shared';
+import { WalletAssetsSchema, walletAssetsMessage } from '@suite/shared/schemas';
 import { isUserRejection, safeStorage, useApiClient, useApiErrorMessage } from '@suite/shared/react';
 import { useSectionScope } from '../../../section-kit/section-scope';
 import {

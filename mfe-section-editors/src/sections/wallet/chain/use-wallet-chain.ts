@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useChains, useConnection, useSwitchChain } from 'wagmi';
-import { CHAINS, chainById, isNetworkOffered, type ChainInfo, type SiteTradeSettings } from '@suite/shared';
+import { CHAINS, chainById, type ChainInfo, type SiteTradeSettings } from '@suite/shared';
+import { isNetworkOffered } from '@suite/shared/schemas';
 import { chainErrorMessage } from '../../../section-kit/wallet/wallet-error-text';
 import { useSectionEditorsCatalog } from '../../../i18n';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { NATIVE_TOKEN_ADDRESS, SWAP_NOT_CONFIGURED_MESSAGE } from '@suite/shared';
+import { NATIVE_TOKEN_ADDRESS, SWAP_NOT_CONFIGURED_MESSAGE } from '@suite/shared/schemas';
 import { priceQueries, QUOTES_CONFIGURED, renderInPage } from '../../../test/trade-support';
 import { WalletRenderer } from './renderer';
 

@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Input } from 'antd';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type * as z from 'zod/v4';
+import { CheckoutInputSchema } from '@suite/shared/schemas';
+import { Field } from '@suite/shared/forms';
+import { useCommerceCatalog } from '../../i18n';
+import { useCommerceBasePath } from '../commerce-base-path';
+import { FormShell } from '../form-shell';
+import { ReceiverMissingAlert, useReceiverReady } from './receiver-missing';
+import { commercePaths } from '@suite/shared/react';
+
+const NewCheckoutSchema = CheckoutInputSchema.pick({ title: true, description: true });
+type NewCheckoutValues = z.input<typeof NewCheckoutSchema>;
+
+/** New Checkout's form: title and description first, then the items on the create page. */
+export default function NewCheckoutForm({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const { t } = useCommerceCatalog();
+  const createPath = commercePaths.create(useCommerceBasePath(), 'checkouts');
+  const ready = useReceiverReady();
+  const form = useForm<NewCheckoutValues, unknown, z.output<typeof NewCheckoutSchema>>({
+    resolver: zodResolver(NewCheckoutSchema),
+    mode: 'onChange',
+    defaultValues: { title: '', description: '' },
+  });
+  const submit = form.handleSubmit((values) =>
+    navigate(`${createPath}?${new URLSearchParams(values).toString()}`),
+  );
+  return (
+    <FormShell
+      label={t('checkouts.new')}
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel={t('checkouts.continue')}
+      canSubmit={ready === true && form.formState.isValid}
+    >
+      {ready === false ? <ReceiverMissingAlert /> : null}
+      <Field control={form.control} name="title" label={t('common.title')}>
+        {(field, id) => <Input {...field} id={id} autoFocus />}
+      </Field>
+      <Field control={form.control} name="description" label={t('common.description')}>
+        {(field, id) => <Input.TextArea {...field} id={id} />}
+      </Field>
+    </FormShell>
+  );
+}
