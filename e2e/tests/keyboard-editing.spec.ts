@@ -53,7 +53,10 @@ test('sections are reordered, picked up and dropped, duplicated and deleted by k
   await test.step('Delete asks, and Enter removes', async () => {
     await editor.row('Gamma').focus();
     await page.keyboard.press('Delete');
-    await expect(editor.dialog('Remove section?')).toBeVisible();
+    const confirm = editor.dialog('Remove section?');
+    await expect(confirm).toBeVisible();
+    // The dialog puts focus on Remove once it has opened; Enter before that would go elsewhere.
+    await expect(confirm.getByRole('button', { name: 'Remove' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect.poll(() => names(rows)).toEqual(['Beta', 'Alpha', 'Clone of Alpha']);
     await expect(announcement(page)).toHaveText('Gamma deleted');

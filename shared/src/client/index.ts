@@ -4,7 +4,7 @@ import { OpenAPILink } from '@orpc/openapi-client/fetch';
 import type { contract } from '../contract';
 import { routesRouter } from '../contract/routes';
 import { CONTRACT_ROUTES } from '../contract/routes.generated';
-import { isValidationErrorData, readApiErrorData, type ApiErrorData } from '../schemas/errors';
+import { isValidationErrorData, readApiErrorData, type ApiErrorData } from '@suite/shared';
 
 /** Typed by the whole contract; built from its routes alone (`contract/routes.ts`). */
 export type ApiClient = ContractRouterClient<typeof contract>;

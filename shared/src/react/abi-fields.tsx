@@ -1,6 +1,6 @@
 import { Checkbox, Flex, Input, Typography, type GetProps } from 'antd';
 import type { AbiFunction } from 'viem';
-import { functionSignature, isReadFunction } from '../schemas/abi-functions';
+import { functionSignature, isReadFunction } from '@suite/shared';
 
 export const NO_ABI_FUNCTIONS_HINT = 'Paste a valid ABI to choose its functions.';
 export const ABI_FIELD_HELP = "The contract's JSON ABI: an array, or a compiler artifact with an abi field";

@@ -1,4 +1,4 @@
-import { chainById, type ChainInfo } from '../constants/chains';
+import { chainById, type ChainInfo } from '@suite/shared';
 import { useApiClient, useApiClientContext } from './api-client-context';
 import { useApiResource } from './api-resource';
 

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Flex, Skeleton, Spin, Tooltip, Typography } from 'antd';
 import type { RemoteModuleId, RemoteModuleProps } from '../mount-props';
-import { REMOTE_TITLES, type RemoteName } from '../schemas/remotes';
+import { REMOTE_TITLES, type RemoteName } from '@suite/shared';
 import { useSharedCatalog } from './i18n/shared-catalog';
 import { Result } from './result';
 import { remoteOf, type RemoteModuleLoader } from './remote-loader';

@@ -1,4 +1,4 @@
-import { CHAINS } from '../constants/chains';
+import { CHAINS } from '@suite/shared';
 import { createConfig, createStorage, http, injected, type Config } from 'wagmi';
 import { safeStorage } from '../react/safe-storage';
 import type { Chain } from 'viem';

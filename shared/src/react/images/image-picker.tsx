@@ -3,7 +3,7 @@ import { Alert, App, Button, Empty, Flex, Modal, Skeleton, Typography } from 'an
 import Pagination from 'antd/es/pagination';
 import Upload from 'antd/es/upload';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { IMAGE_CONTENT_TYPES, IMAGE_DEFAULT_PAGE_SIZE } from '../../schemas/images';
+import { IMAGE_CONTENT_TYPES, IMAGE_DEFAULT_PAGE_SIZE } from '@suite/shared/schemas';
 import { apiErrorStatus } from '../../client';
 import { useApiErrorMessage } from '../api-error-message';
 import { useCheckedUpload, useImageAddress, useImages } from './use-images';

@@ -1,13 +1,8 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { App } from 'antd';
-import {
-  IMAGE_CONTENT_TYPES,
-  IMAGE_DEFAULT_PAGE_SIZE,
-  IMAGE_MAX_BYTES,
-  type Image,
-} from '../../schemas/images';
-import { validationMessage } from '../../i18n/validation';
+import { validationMessage, type Image } from '@suite/shared';
+import { IMAGE_CONTENT_TYPES, IMAGE_DEFAULT_PAGE_SIZE, IMAGE_MAX_BYTES } from '@suite/shared/schemas';
 import { useApiClient, useApiClientContext } from '../api-client-context';
 import { useApiErrorMessage } from '../api-error-message';
 import { useApiResource } from '../api-resource';
