@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { assertRendered, visit } from '@suite/scripts/bench/measure';
-import { SHARED_SINGLETONS } from '@suite/scripts/rspack/shared-deps.mjs';
+import { APP_OWN_MODULES, SHARED_SINGLETONS } from '@suite/scripts/rspack/shared-deps.mjs';
 import { duplicatedPackages } from '@suite/scripts/testing/loaded-modules';
 import { demoStoreIds } from '@suite/scripts/bench/routes';
 import { signInWithKey } from '@suite/scripts/testing/sign-in';
@@ -21,10 +21,14 @@ async function duplicatedSharedPackagesOn(page: Page, path: string): Promise<str
   await visit(page, path);
   // A route whose remote failed to load would pass for the wrong reason.
   await assertRendered(page, path);
-  const duplicated = await duplicatedPackages(scripts, async (url) => {
-    const map = await page.request.get(`${url}.map`);
-    return map.ok() ? ((await map.json()) as { sources: string[] }) : null;
-  });
+  const duplicated = await duplicatedPackages(
+    scripts,
+    async (url) => {
+      const map = await page.request.get(`${url}.map`);
+      return map.ok() ? ((await map.json()) as { sources: string[] }) : null;
+    },
+    APP_OWN_MODULES,
+  );
   expect(scripts.length).toBeGreaterThan(0);
   return duplicated
     .filter((entry) => SHARED_PACKAGES.has(entry.packageName))

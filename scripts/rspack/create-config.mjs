@@ -19,6 +19,7 @@ import {
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import {
   ANTD_COMPONENTS_APART,
+  ANTD_ICON_BASE,
   SHARED_SINGLETONS,
   sharedSingletons,
   TREE_SHAKEN_SHARES,
@@ -202,12 +203,25 @@ function buildConfig(app, production) {
       publishTypes: publishTypes && production ? appDir : undefined,
     }),
   ];
+  config.plugins.push(sharedIconBase());
   if (!ownRuntime) {
     config.externals = pageRuntimeExternals(name);
     config.plugins.push(new PageRuntimeTagPlugin());
   }
   if (app.host) provideEveryShare(config, appDir, Object.keys(shared));
   return config;
+}
+
+/**
+ * Each icon of `@ant-design/icons` asks for what draws it by a relative path
+ * (`../components/AntdIconLight`), which no share matches: asked for by name instead, it is the shared
+ * ANTD_ICON_BASE, one copy for the page whichever app's icon draws.
+ */
+function sharedIconBase() {
+  const iconsFolder = /[\\/]@ant-design[\\/]icons[\\/]es[\\/]icons$/;
+  return new rspack.NormalModuleReplacementPlugin(/^\.\.\/components\/AntdIconLight$/, (resource) => {
+    if (iconsFolder.test(resource.context)) resource.request = ANTD_ICON_BASE;
+  });
 }
 
 /**

@@ -35,6 +35,25 @@ describe('duplicatedPackages', () => {
     ]);
   });
 
+  it('leaves out the modules each app keeps its own copy of', async () => {
+    const icon = (app: string) =>
+      `webpack://${app}/../node_modules/.pnpm/@ant-design+icons@6.3.4/node_modules/@ant-design/icons/es/icons/EditOutlined.js`;
+    const withIcons: Record<string, string[]> = {
+      'http://localhost:3000/1.js': [ZOD, icon('shell')],
+      'http://localhost:3004/3.js': [ZOD_IN_REMOTE, icon('mfe_commerce')],
+    };
+    const scripts = Object.keys(withIcons).map((url) => ({ url }));
+    const mapOf = async (url: string) => ({ sources: withIcons[url] ?? [] });
+    const origins = ['http://localhost:3000', 'http://localhost:3004'];
+    await expect(duplicatedPackages(scripts, mapOf)).resolves.toEqual([
+      { packageName: 'zod', modules: 1, origins },
+      { packageName: '@ant-design/icons', modules: 1, origins },
+    ]);
+    await expect(duplicatedPackages(scripts, mapOf, /^@ant-design\/icons\/es\/icons\//)).resolves.toEqual([
+      { packageName: 'zod', modules: 1, origins },
+    ]);
+  });
+
   it('finds nothing when each module came from one origin, even in two of its chunks', async () => {
     const scripts = [
       'http://localhost:3000/1.js',

@@ -30,11 +30,13 @@ export function packageNameOf(modulePath: string): string {
 
 /**
  * The packages of which more than one copy ran: a module path of a package that scripts of two
- * origins bundled. `sourceMapOf` fetches a script's source map (null when it has none).
+ * origins bundled. `sourceMapOf` fetches a script's source map (null when it has none); module paths
+ * `appOwn` matches are each app's own by design and not counted.
  */
 export async function duplicatedPackages(
   scripts: LoadedScript[],
   sourceMapOf: (url: string) => Promise<{ sources: string[] } | null>,
+  appOwn?: RegExp,
 ): Promise<DuplicatedPackage[]> {
   const originsByModule = new Map<string, Set<string>>();
   for (const script of scripts) {
@@ -43,7 +45,7 @@ export async function duplicatedPackages(
     const origin = new URL(script.url).origin;
     for (const source of map.sources) {
       const modulePath = packageModuleOf(source);
-      if (!modulePath) continue;
+      if (!modulePath || appOwn?.test(modulePath)) continue;
       const origins = originsByModule.get(modulePath) ?? new Set<string>();
       origins.add(origin);
       originsByModule.set(modulePath, origins);
