@@ -1,3 +1,4 @@
+import { Card } from 'antd';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ProductImage } from './product-image';
 
@@ -12,6 +13,11 @@ describe('ProductImage', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Mug' }));
     expect(screen.getByTestId('image-fallback')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Mug' })).not.toHaveAttribute('src');
+  });
+
+  it('keeps the icon centred as a card’s cover, which antd draws as a block', () => {
+    render(<Card cover={<ProductImage src={null} width="100%" height={140} />} />);
+    expect(screen.getByTestId('image-fallback')).toHaveStyle({ display: 'flex' });
   });
 
   it('shows the icon for a product without an image', () => {

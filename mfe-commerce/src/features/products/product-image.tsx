@@ -29,6 +29,8 @@ export function ProductImage({ src, alt = '', width, height, style }: ProductIma
         aria-hidden={alt ? undefined : true}
         data-testid="image-fallback"
         style={{
+          // A card's cover makes its child a block (antd's `.ant-card-cover > *`): the icon stays centred.
+          display: 'flex',
           width,
           height,
           flex: 'none',
