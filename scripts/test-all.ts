@@ -206,8 +206,9 @@ const steps: Step[] = [
     ? [
         {
           name: 'e2e (PostgreSQL)',
-          // The audits that read only the page (tagged @page-only: axe on every screen) ran in the
-          // first pass; the database changes nothing they check.
+          // The checks that read only the page (tagged @page-only: axe on every screen, the phone
+          // layouts, the federation's loading, weights and copies) ran in the first pass; the
+          // database changes nothing they check.
           command: ['pnpm', 'e2e', '--grep-invert', '@page-only'],
           env: { DATABASE_URL: e2eDatabase.url },
           runner: 'e2e-postgresql',

@@ -20,26 +20,27 @@ function builtFile(url: string): string {
   return `${app?.dir ?? `port ${port}`}${pathname}`;
 }
 
-test('every route loads the JavaScript the build computed for it, within its ceiling', async ({
-  browser,
-  context,
-}) => {
-  test.setTimeout(180_000);
-  await signInWithKey(context.request, ORIGINS.shell, testKey(E2E_SELLER_KEY_INDEX));
-  const signedIn = await context.storageState();
-  const { widgetId, checkoutId } = await demoStoreIds(context.request, ORIGINS.shell);
-  const computed = new Map(routeWeights().map((weight) => [weight.route, weight]));
+test(
+  'every route loads the JavaScript the build computed for it, within its ceiling',
+  { tag: '@page-only' },
+  async ({ browser, context }) => {
+    test.setTimeout(180_000);
+    await signInWithKey(context.request, ORIGINS.shell, testKey(E2E_SELLER_KEY_INDEX));
+    const signedIn = await context.storageState();
+    const { widgetId, checkoutId } = await demoStoreIds(context.request, ORIGINS.shell);
+    const computed = new Map(routeWeights().map((weight) => [weight.route, weight]));
 
-  for (const route of benchRoutes({ widgetId, checkoutId })) {
-    const load = await measureLoad(
-      browser,
-      `${ORIGINS[route.origin]}${route.path}`,
-      route.signedIn ? signedIn : undefined,
-    );
-    const expected = computed.get(route.name)?.files.map((file) => `${APP_DIRS[file.app]}/${file.file}`);
-    expect(load.urls.map(builtFile).sort(), `the scripts ${route.name} loaded`).toEqual(expected?.sort());
-    expect(Math.round(load.gzipBytes / 1024), `${route.name}'s JavaScript, gzip KiB`).toBeLessThanOrEqual(
-      ROUTE_CEILINGS_KIB[route.name],
-    );
-  }
-});
+    for (const route of benchRoutes({ widgetId, checkoutId })) {
+      const load = await measureLoad(
+        browser,
+        `${ORIGINS[route.origin]}${route.path}`,
+        route.signedIn ? signedIn : undefined,
+      );
+      const expected = computed.get(route.name)?.files.map((file) => `${APP_DIRS[file.app]}/${file.file}`);
+      expect(load.urls.map(builtFile).sort(), `the scripts ${route.name} loaded`).toEqual(expected?.sort());
+      expect(Math.round(load.gzipBytes / 1024), `${route.name}'s JavaScript, gzip KiB`).toBeLessThanOrEqual(
+        ROUTE_CEILINGS_KIB[route.name],
+      );
+    }
+  },
+);

@@ -17,34 +17,36 @@ test.afterAll(async () => {
   await remote.close();
 });
 
-test('a remote built later with an antd component the shell did not keep loads with its own antd', async ({
-  page,
-}) => {
-  const errors = collectPageErrors(page);
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const remotes = await response.json();
-    await route.fulfill({ response, json: { ...remotes, mfe_commerce: remote.manifestUrl } });
-  });
+test(
+  'a remote built later with an antd component the shell did not keep loads with its own antd',
+  { tag: '@page-only' },
+  async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const remotes = await response.json();
+      await route.fulfill({ response, json: { ...remotes, mfe_commerce: remote.manifestUrl } });
+    });
 
-  await page.goto('/u/account/commerce');
+    await page.goto('/u/account/commerce');
 
-  // The later build's screen renders, Rate included (five stars, four of them lit).
-  await expect(page.getByText('Rate your purchases')).toBeVisible();
-  await expect(page.getByText('Back office at /u/account/commerce')).toBeVisible();
-  const rating = page.getByLabel('Rating');
-  await expect(rating.getByRole('radio')).toHaveCount(5);
-  await expect(rating.getByRole('radio', { checked: true })).toHaveCount(4);
-  await expect(page.getByRole('button', { name: 'Send rating' })).toBeVisible();
-  await expect(page.getByText(/could not be (loaded|shown)/)).toHaveCount(0);
+    // The later build's screen renders, Rate included (five stars, four of them lit).
+    await expect(page.getByText('Rate your purchases')).toBeVisible();
+    await expect(page.getByText('Back office at /u/account/commerce')).toBeVisible();
+    const rating = page.getByLabel('Rating');
+    await expect(rating.getByRole('radio')).toHaveCount(5);
+    await expect(rating.getByRole('radio', { checked: true })).toHaveCount(4);
+    await expect(page.getByRole('button', { name: 'Send rating' })).toBeVisible();
+    await expect(page.getByText(/could not be (loaded|shown)/)).toHaveCount(0);
 
-  // It says why it did not take the shell's copy.
-  expect(warnings.join('\n')).toContain(
-    'mfe_commerce uses antd exports the shared copy from shell does not hold (Rate)',
-  );
-  expect(errors).toEqual([]);
-});
+    // It says why it did not take the shell's copy.
+    expect(warnings.join('\n')).toContain(
+      'mfe_commerce uses antd exports the shared copy from shell does not hold (Rate)',
+    );
+    expect(errors).toEqual([]);
+  },
+);
