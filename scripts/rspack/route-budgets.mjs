@@ -36,13 +36,14 @@ export const ROUTE_CEILINGS_KIB = {
   // Then the zod schemas apart from the package's root (`@suite/shared/schemas`, `remotes.json` read
   // without zod, the New Checkout form loaded when opened): 40–41 KiB less on the widget list, products
   // and orders, 80 on checkouts; 2–3 more on the editor and account, whose forms show at first. Then
-  // shared's entries importing the root by name, not copying its modules: 1–2 KiB.
-  'widget editor': 576,
-  'widget list': 526,
-  account: 563,
-  'commerce products': 484,
-  'commerce orders': 523,
-  'commerce checkouts': 524,
+  // shared's entries importing the root by name, not copying its modules: 1–2 KiB. Then what draws
+  // the icons shared once (ANTD_ICON_BASE): 3–5 KiB.
+  'widget editor': 572,
+  'widget list': 521,
+  account: 561,
+  'commerce products': 479,
+  'commerce orders': 518,
+  'commerce checkouts': 519,
   // 301 → 236 KiB (a checkout asking the buyer's details; 214 for one asking nothing): no antd App
   // (message, notification, modal), no rc-field-form behind antd's Input, the details' form
   // (react-hook-form) only for checkouts that ask, zod only once the details are checked.
@@ -51,6 +52,6 @@ export const ROUTE_CEILINGS_KIB = {
   // 656 → 608 with the federation runtime once per page, 596 with Form apart, 587 with the icons'
   // common code once, 584 with Badge, Popconfirm, Popover and Divider apart, 571 with the section
   // types apart, 566 with the bundler runtime's stateless parts from the page, 525 with the schemas apart,
-  // 520 with shared's entries importing the root by name.
-  'commerce standalone': 531,
+  // 520 with shared's entries importing the root by name, 518 with what draws the icons shared once.
+  'commerce standalone': 529,
 };
