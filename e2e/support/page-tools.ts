@@ -8,6 +8,19 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The page's `remotes.json` as served, with these entries set over it (a remote moved, dead or
+ * misnamed): the shell reads it before any page.
+ */
+export async function overrideRemotes(page: Page, entries: Record<string, unknown>): Promise<void> {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const remotes: unknown = await response.json();
+    const served = typeof remotes === 'object' && remotes !== null ? remotes : {};
+    await route.fulfill({ response, json: { ...served, ...entries } });
+  });
+}
+
 export interface LocalServer {
   url: string;
   close: () => Promise<void>;

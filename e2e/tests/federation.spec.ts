@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { serveApp } from '../../scripts/serve.mjs';
+import { overrideRemotes } from '../support/page-tools';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEAD_PORT = 3999;
@@ -26,11 +27,7 @@ test(
   'a dead remote shows a fallback naming it, the shell keeps working, and Retry loads it once it is back',
   { tag: '@page-only' },
   async ({ page }) => {
-    await page.route('**/remotes.json', async (route) => {
-      const response = await route.fetch();
-      const remotes = await response.json();
-      await route.fulfill({ response, json: { ...remotes, mfe_commerce: DEAD_MANIFEST } });
-    });
+    await overrideRemotes(page, { mfe_commerce: DEAD_MANIFEST });
 
     await page.goto('/u/account/commerce');
     const fallback = page.getByRole('alert').filter({ hasText: 'mfe_commerce' });
@@ -65,18 +62,10 @@ test(
   'a wrong remotes.json names each problem in place of the admin',
   { tag: '@page-only' },
   async ({ page }) => {
-    await page.route('**/remotes.json', async (route) => {
-      const response = await route.fetch();
-      const remotes = await response.json();
-      await route.fulfill({
-        response,
-        json: {
-          ...remotes,
-          mfe_auth: 'ftp://127.0.0.1/mf-manifest.json',
-          mfe_commerce: { versions: [{ url: 'http://127.0.0.1:3004/mf-manifest.json', weight: 0 }] },
-          mfe_comerce: 'http://127.0.0.1:3004/mf-manifest.json',
-        },
-      });
+    await overrideRemotes(page, {
+      mfe_auth: 'ftp://127.0.0.1/mf-manifest.json',
+      mfe_commerce: { versions: [{ url: 'http://127.0.0.1:3004/mf-manifest.json', weight: 0 }] },
+      mfe_comerce: 'http://127.0.0.1:3004/mf-manifest.json',
     });
 
     await page.goto('/admin/widget');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buildAndServeLaterRemote, type ServedRemote } from '../support/fixture-remote';
-import { collectPageErrors } from '../support/page-tools';
+import { collectPageErrors, overrideRemotes } from '../support/page-tools';
 
 // antd is shared tree-shaken: the shell's build keeps only the antd components the suite's apps
 // import (ADR 0013). A remote deployed later may use one more. It must still load — with its own
@@ -26,11 +26,7 @@ test(
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.route('**/remotes.json', async (route) => {
-      const response = await route.fetch();
-      const remotes = await response.json();
-      await route.fulfill({ response, json: { ...remotes, mfe_commerce: remote.manifestUrl } });
-    });
+    await overrideRemotes(page, { mfe_commerce: remote.manifestUrl });
 
     await page.goto('/u/account/commerce');
 
