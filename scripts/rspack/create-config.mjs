@@ -5,7 +5,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { buildStamp } from './build-stamp.mjs';
-import { REMOTE_TYPES_COMPILER, remoteTypesContext } from './remote-types.mjs';
+import { PUBLISHED_TYPES_META, PublishTypesPlugin } from './remote-types.mjs';
 import { BundleSizePlugin } from './bundle-size-plugin.mjs';
 import { CHUNK_MAP_FILE } from './chunk-map.mjs';
 import {
@@ -200,8 +200,9 @@ function buildConfig(app, production) {
       shared,
       usedExports,
       pageRuntime: !ownRuntime,
-      publishTypes: publishTypes && production ? appDir : undefined,
+      publishTypes: publishTypes && production,
     }),
+    ...(publishTypes && production ? [new PublishTypesPlugin({ appDir, name, exposes })] : []),
   ];
   config.plugins.push(sharedIconBase());
   if (!ownRuntime) {
@@ -283,8 +284,8 @@ function ownDependency(appDir, request) {
  * @param {Record<string, readonly string[]>} options.usedExports What the app keeps of each tree-shaken share.
  * @param {boolean} [options.pageRuntime] The app takes the federation runtime from the page: its
  *   manifest says which version and where its provider is (page-runtime.mjs).
- * @param {string} [options.publishTypes] Publish the exposed modules' types (remote-types.mjs): the
- *   app's folder.
+ * @param {boolean} [options.publishTypes] The app publishes the exposed modules' types
+ *   (PublishTypesPlugin): its manifest names them.
  */
 export function federationPlugin({ name, exposes, shared, usedExports, pageRuntime, publishTypes }) {
   const plugin = new ModuleFederationPlugin({
@@ -295,33 +296,20 @@ export function federationPlugin({ name, exposes, shared, usedExports, pageRunti
     manifest: {
       // Fields of the suite's own beside the federation's, in the manifest only (never in the
       // JavaScript, which stays the same from one commit to the next): what the build is
-      // (build-stamp.mjs; the app's folder is the compiler's context), and for a lean app its page
-      // runtime (page-runtime-plugin.ts reads it).
+      // (build-stamp.mjs; the app's folder is the compiler's context), for a lean app its page
+      // runtime (page-runtime-plugin.ts reads it), and for one that publishes its types where they are.
       additionalData: ({ stats, compiler }) => {
         Object.assign(stats.metaData, {
           build: buildStamp(compiler.options.context ?? process.cwd()),
           ...(pageRuntime ? { pageRuntime: pageRuntimeManifestData() } : {}),
+          ...(publishTypes ? { types: PUBLISHED_TYPES_META } : {}),
         });
         return stats;
       },
     },
-    dts: publishTypes
-      ? {
-          // The plugin's own reading of the tsconfig and listing of files on TypeScript 7 too.
-          cwd: remoteTypesContext(publishTypes),
-          generateTypes: {
-            // TypeScript 7 on the exposed modules, then @suite/shared's and zod's declarations beside
-            // them, so the published types stand alone (remote-types.mjs). The plugin's own scan of the
-            // packages they import is off: it copies viem's 12 MB of types, and names zod's `zod/v4`
-            // folder `undefined`.
-            compilerInstance: REMOTE_TYPES_COMPILER,
-            extractThirdParty: false,
-            abortOnError: true,
-          },
-          consumeTypes: false,
-          displayErrorInTerminal: true,
-        }
-      : false,
+    // The exposed modules' types are published by PublishTypesPlugin (remote-types.mjs), which
+    // createAppConfig adds beside this plugin; the manifest names them (additionalData, above).
+    dts: false,
     // A share is taken from the copies registered so far (the page's host registers first, so its copy
     // wins), not by loading every registered remote's remoteEntry.js to compare versions, which
     // 'version-first' does whenever an app first asks for a share after it registered its remotes.
