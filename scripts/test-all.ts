@@ -5,7 +5,7 @@
 //
 // The steps run in two lanes, because the machines have two cores and no step keeps both busy for
 // long: the build and the e2e passes in one; unit tests, static checks and API tests in the other.
-// The checks and the build run at a lower priority, so the tests beside them keep both cores.
+// The static checks run at a lower priority, so the e2e tests beside them keep both cores.
 // Each step's output is kept in test-results/logs/ and printed whole when it ends. Every step runs
 // even if another failed; the exit code says whether all passed. The summary gives each step's
 // seconds, files, tests and assertions, and the slowest files of each test runner.
@@ -26,7 +26,7 @@ interface Step {
   runner?: string;
   /**
    * Runs at a lower CPU priority (`nice`): work that has no time target of its own, so that the
-   * step beside it (the unit tests) keeps both cores while it needs them.
+   * step beside it (an e2e pass) keeps the cores it needs.
    */
   background?: boolean;
 }
@@ -169,12 +169,13 @@ mkdirSync(LOGS_DIR, { recursive: true });
 mkdirSync(STATS_DIR, { recursive: true });
 
 const e2eDatabase = pgUrl ? await freshDatabase(pgUrl) : undefined;
-// The longest chain is the build and the two e2e passes, so it starts at once; the unit tests start
-// beside it (the build is niced, so they keep both cores while they need them). The static checks
-// come after the unit tests, before the API tests, in the other lane.
+// The longest chain is the build and the two e2e passes, so it starts at once, beside the unit tests,
+// at the same priority: niced, it waited for them (the whole unit run, ≈ 6 min in CI) before the e2e
+// passes could start. The static checks come after the unit tests, before the API tests, in the
+// other lane, niced beside the e2e passes.
 const steps: Step[] = [
   { name: 'unit tests', command: ['pnpm', 'test:unit'], runner: 'unit' },
-  { name: 'build', command: ['pnpm', 'build'], background: true },
+  { name: 'build', command: ['pnpm', 'build'] },
   {
     name: 'e2e (PGlite)',
     command: ['pnpm', 'e2e'],
