@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The compiler the federation's type plugin runs for a remote that publishes its types
-// (`publishTypes`, mfe_section_editors): `remote-types.mjs --project <the plugin's tsconfig>`.
+// The types a remote publishes (`publishTypes`, mfe_section_editors). `remote-types.mjs --generate
+// <options>` runs the federation type plugin's `generateTypes` (PublishTypesPlugin starts it), and
+// the plugin runs this script again as its compiler: `remote-types.mjs --project <its tsconfig>`.
 //
 // A host outside this repository type-checks against the remote's `@mf-types.zip` alone. The
 // declarations of the exposed modules name `@suite/shared` (their props: `SectionDialogProps`,
