@@ -23,8 +23,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** This script, as the type plugin's `compilerInstance` (run with npx: it must stay executable). */
-export const REMOTE_TYPES_COMPILER = fileURLToPath(import.meta.url);
+/**
+ * This script, as the type plugin's `compilerInstance` (run with npx: it must stay executable) and as
+ * the child PublishTypesPlugin forks.
+ */
+const REMOTE_TYPES_COMPILER = fileURLToPath(import.meta.url);
 
 const require = createRequire(import.meta.url);
 const SHARED_DIR = path.resolve(import.meta.dirname, '../../shared');
