@@ -1,5 +1,5 @@
 // Unit tests of the front-end packages and shared, in jsdom. The API has its own Jest config
-// (node environment, one worker) because its tests share a database.
+// (node environment, a real server and database per file).
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
