@@ -5,7 +5,8 @@
 //
 // The steps run in two lanes, because the machines have two cores and no step keeps both busy for
 // long: the build and the e2e passes in one; unit tests, static checks and API tests in the other.
-// The static checks run at a lower priority, so the e2e tests beside them keep both cores.
+// That lane is the shorter one and runs at a lower priority, so the build and the e2e tests beside
+// it, the longest chain, get the cores when they need them.
 // Each step's output is kept in test-results/logs/ and printed whole when it ends. Every step runs
 // even if another failed; the exit code says whether all passed. The summary gives each step's
 // seconds, files, tests and assertions, and the slowest files of each test runner.
@@ -169,12 +170,11 @@ mkdirSync(LOGS_DIR, { recursive: true });
 mkdirSync(STATS_DIR, { recursive: true });
 
 const e2eDatabase = pgUrl ? await freshDatabase(pgUrl) : undefined;
-// The longest chain is the build and the two e2e passes, so it starts at once, beside the unit tests,
-// at the same priority: niced, it waited for them (the whole unit run, ≈ 6 min in CI) before the e2e
-// passes could start. The static checks come after the unit tests, before the API tests, in the
-// other lane, niced beside the e2e passes.
+// The longest chain is the build and the two e2e passes, so it starts at once, beside the unit tests.
+// Everything in the other lane is niced: the unit tests, then the static checks, then the API tests
+// (ADR 0006).
 const steps: Step[] = [
-  { name: 'unit tests', command: ['pnpm', 'test:unit'], runner: 'unit' },
+  { name: 'unit tests', command: ['pnpm', 'test:unit'], runner: 'unit', background: true },
   { name: 'build', command: ['pnpm', 'build'] },
   {
     name: 'e2e (PGlite)',
@@ -191,6 +191,7 @@ const steps: Step[] = [
     env: { TEST_DATABASE_URL: '' },
     runner: 'api-pglite',
     after: ['lint'],
+    background: true,
   },
   ...(pgUrl
     ? [
@@ -200,6 +201,7 @@ const steps: Step[] = [
           env: { TEST_DATABASE_URL: pgUrl },
           runner: 'api-postgresql',
           after: ['API tests (PGlite)'],
+          background: true,
         },
       ]
     : []),
