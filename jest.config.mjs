@@ -52,9 +52,9 @@ const ANTD_BARREL = `/node_modules/(\\.pnpm/)?${ANTD_BARREL_PATH}`;
 
 export default {
   // A test's first render loads antd and the app's catalogs; in CI the tests run niced beside the build
-  // and an e2e pass on two cores (ADR 0006), where a file runs about four times slower than alone
-  // (components-panel.test.tsx: 12 s alone, 53 s there) and a first render has taken more than Jest's
-  // default 5 s. Not a speed check: speed is measured by the benchmark scripts.
+  // and an e2e pass on two cores, where a file runs about four times slower than alone (ADR 0006) and a
+  // first render has taken more than Jest's default 5 s. Not a speed check: speed is measured by the
+  // benchmark scripts.
   testTimeout: 30_000,
   projects: [
     {

@@ -3,8 +3,7 @@
 // ESM only), hence --experimental-vm-modules in the test script. Two workers (--maxWorkers=2 in the
 // test script): every file has a database, server, chain and ports of its own (an in-memory PGlite,
 // or a scratch PostgreSQL database named after its process), so files can run side by side. Each
-// PGlite costs ~0.7 GB. In one worker the PGlite pass took 231 s and 321 s of CPU here, in two 135 s
-// and 243 s (ADR 0006).
+// PGlite costs ~0.7 GB. Measured against one worker: ADR 0006.
 export default {
   displayName: 'api',
   testEnvironment: 'node',
