@@ -102,7 +102,10 @@ describe('SectionDialog, add mode', () => {
     expect(screen.getByRole('heading', { name: 'Preview section' })).toBeInTheDocument();
     await user.click(screen.getByLabelText('Video URL'));
     await user.paste('https://youtu.be/dQw4w9WgXcQ');
-    expect(await screen.findByTitle('Our launch')).toHaveAttribute(
+    // The dialog's live preview; the video editor shows its own player too, once the URL has stayed
+    // the same for its delay (sooner than this query on a busy machine).
+    const preview = within(screen.getByRole('region', { name: 'Preview section' }));
+    expect(await preview.findByTitle('Our launch')).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     );
