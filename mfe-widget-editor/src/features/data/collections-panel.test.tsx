@@ -105,10 +105,14 @@ describe('collections settings', () => {
     const form = screen.getByRole('form', { name: 'Add collection' });
     // The local chain is the form's default, and readable.
     expect(within(form).queryByRole('note')).not.toBeInTheDocument();
-    await user.type(within(form).getByLabelText('Contract address'), local.contractAddress);
-    await user.type(within(form).getByLabelText('Name'), 'Local apes, again');
-    await user.type(within(form).getByLabelText('Image URL'), 'https://example.com/again.png');
-    await user.type(within(form).getByLabelText('Background image URL'), 'https://example.com/again-bg.png');
+    await user.click(within(form).getByLabelText('Contract address'));
+    await user.paste(local.contractAddress);
+    await user.click(within(form).getByLabelText('Name'));
+    await user.paste('Local apes, again');
+    await user.click(within(form).getByLabelText('Image URL'));
+    await user.paste('https://example.com/again.png');
+    await user.click(within(form).getByLabelText('Background image URL'));
+    await user.paste('https://example.com/again-bg.png');
     await user.click(within(form).getByRole('button', { name: 'Add collection' }));
     const question = await dialogTitled('This collection is already in your app. Replace it?');
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
