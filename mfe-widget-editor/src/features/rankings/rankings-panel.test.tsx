@@ -195,7 +195,7 @@ describe('the Rankings panel', () => {
 
     // A wallet already there: the API's answer shows beside the address.
     await user.clear(within(form).getByLabelText('Wallet address'));
-    await user.type(within(form).getByLabelText('Wallet address'), WALLET);
+    await user.paste(WALLET);
     await user.clear(within(form).getByLabelText('Score'));
     await user.type(within(form).getByLabelText('Score'), '5');
     await user.click(within(form).getByRole('button', { name: 'Add entry' }));
@@ -203,7 +203,7 @@ describe('the Rankings panel', () => {
 
     const newcomer = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65';
     await user.clear(within(form).getByLabelText('Wallet address'));
-    await user.type(within(form).getByLabelText('Wallet address'), newcomer);
+    await user.paste(newcomer);
     await user.click(within(form).getByRole('button', { name: 'Add entry' }));
     expect(await within(table).findByText('0x15d3…6A65')).toBeVisible();
     expect(
