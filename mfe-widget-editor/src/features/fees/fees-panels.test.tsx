@@ -32,7 +32,7 @@ describe('fees', () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.clear(recipient);
-    await user.type(recipient, RECIPIENT);
+    await user.paste(RECIPIENT);
     const percentage = screen.getByLabelText('Percentage');
     await user.type(percentage, '0');
     await user.tab();
