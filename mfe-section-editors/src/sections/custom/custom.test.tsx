@@ -64,7 +64,7 @@ describe('Add custom section', () => {
     expect(within(form).queryByRole('tab', { name: 'JavaScript' })).not.toBeInTheDocument();
     const html = within(form).getByLabelText('HTML code');
     await user.clear(html);
-    await user.type(html, '<ul><li>One<li>Two</ul>');
+    await user.paste('<ul><li>One<li>Two</ul>');
     await user.tab();
     const save = within(form).getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeEnabled());
