@@ -5,8 +5,8 @@
 //
 // The steps run in two lanes, because the machines have two cores and no step keeps both busy for
 // long: the build and the e2e passes in one; unit tests, static checks and API tests in the other.
-// That lane is the shorter one and runs at a lower priority, so the build and the e2e tests beside
-// it, the longest chain, get the cores when they need them.
+// That lane runs at a lower priority, so the build and the e2e tests beside it get the cores when they
+// need them, and it fills the rest (which lane ends last depends on the machine: ADR 0006).
 // Each step's output is kept in test-results/logs/ and printed whole when it ends. Every step runs
 // even if another failed; the exit code says whether all passed. The summary gives each step's
 // seconds, files, tests and assertions, and the slowest files of each test runner.
