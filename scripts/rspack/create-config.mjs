@@ -106,6 +106,13 @@ function createPageConfig(app, dir, entry, production) {
 }
 
 /**
+ * The suite's apps run in browsers only: the federation's runtime leaves out its Node.js ways of
+ * loading a remote (`ENV_TARGET`, which the plugin's `experiments.optimization.target` defines), ≈ 2 KiB
+ * gzip of the page runtime and of each entry that carries its own.
+ */
+const FEDERATION_TARGET = 'web';
+
+/**
  * The provider of the page's federation runtime (page-runtime.mjs), built beside a lean app as one of
  * its pages: `mf-runtime/mf-runtime.js`.
  * @param {AppOptions} app
@@ -118,6 +125,8 @@ function createPageRuntimeConfig(app, production) {
   config.plugins = [
     ...(config.plugins ?? []),
     new rspack.experiments.VirtualModulesPlugin({ [entry]: pageRuntimeProviderSource() }),
+    // What the federation's `experiments.optimization.target` defines in an app's build.
+    new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify(FEDERATION_TARGET) }),
   ];
   return config;
 }
@@ -314,6 +323,7 @@ export function federationPlugin({ name, exposes, shared, usedExports, pageRunti
     // wins), not by loading every registered remote's remoteEntry.js to compare versions, which
     // 'version-first' does whenever an app first asks for a share after it registered its remotes.
     shareStrategy: 'loaded-first',
+    experiments: { optimization: { target: FEDERATION_TARGET } },
     runtimePlugins: [
       [path.join(import.meta.dirname, 'shaken-share-guard.ts'), { usedExports }],
       [path.join(import.meta.dirname, 'page-runtime-plugin.ts'), { registry: PAGE_RUNTIME_GLOBAL }],
