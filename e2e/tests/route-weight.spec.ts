@@ -1,10 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { measureLoad } from '@suite/scripts/bench/measure';
 import { ROUTE_CEILINGS_KIB } from '@suite/scripts/rspack/route-budgets.mjs';
 import { APP_DIRS, routeWeights } from '@suite/scripts/rspack/route-weights.mjs';
 import { benchRoutes, demoStoreIds } from '@suite/scripts/bench/routes';
 import { signInWithKey } from '@suite/scripts/testing/sign-in';
-import { APPS } from '@suite/scripts/suite';
+import { APPS, ROOT } from '@suite/scripts/suite';
 import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
 
 // Bytes, not time. `pnpm build` computes, from the builds alone, the JavaScript each route loads
@@ -42,5 +44,25 @@ test(
         ROUTE_CEILINGS_KIB[route.name],
       );
     }
+  },
+);
+
+test(
+  "no built script carries the federation runtime's Node.js way of loading a remote",
+  { tag: '@page-only' },
+  () => {
+    // It runs a remote's script in Node's `vm` (runInThisContext); the builds leave it out for browsers
+    // (FEDERATION_TARGET in scripts/rspack/create-config.mjs): 2 KiB of every page's federation runtime.
+    const scripts = Object.values(APP_DIRS).flatMap((dir) =>
+      fs
+        .readdirSync(path.join(ROOT, dir, 'dist'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => path.join(dir, 'dist', file)),
+    );
+    expect(scripts.length).toBeGreaterThan(100);
+    const withNodeLoader = scripts.filter((file) =>
+      fs.readFileSync(path.join(ROOT, file), 'utf8').includes('runInThisContext'),
+    );
+    expect(withNodeLoader).toEqual([]);
   },
 );
