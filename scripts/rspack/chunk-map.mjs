@@ -20,6 +20,16 @@ export function consumedShare(identifier) {
 }
 
 /**
+ * The share key a module provides (the fallback group of an app's own copy), when it is a federation
+ * provide.
+ * @param {string} identifier
+ * @returns {string | undefined}
+ */
+export function providedShare(identifier) {
+  return PROVIDE.exec(identifier)?.[1];
+}
+
+/**
  * @typedef {object} ChunkMap
  * @property {Record<string, number>} files Gzip bytes of each JavaScript file.
  * @property {Record<string, { files: string[], consumes: string[] }>} groups
@@ -53,7 +63,7 @@ export function chunkMapOf(compilation, gzipSizes) {
       // What the federation runtime loads when it hands out this app's copy of a shared module: the
       // group of the module that provides it (a consume's own fallback is loaded only when nothing
       // provides the package at all).
-      const provided = PROVIDE.exec(identifier)?.[1];
+      const provided = providedShare(identifier);
       if (provided) groups[`share:${provided}`] = entry;
       if (provided || consumedShare(identifier)) continue;
       const { module } = origin;

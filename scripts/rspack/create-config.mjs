@@ -7,7 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { buildStamp } from './build-stamp.mjs';
 import { PUBLISHED_TYPES_META, PublishTypesPlugin } from './remote-types.mjs';
 import { BundleSizePlugin } from './bundle-size-plugin.mjs';
-import { CHUNK_MAP_FILE } from './chunk-map.mjs';
+import { CHUNK_MAP_FILE, consumedShare, providedShare } from './chunk-map.mjs';
 import {
   PAGE_RUNTIME_DIR,
   PAGE_RUNTIME_GLOBAL,
@@ -20,6 +20,7 @@ import { PrecompressPlugin } from './precompress-plugin.mjs';
 import {
   ANTD_COMPONENTS_APART,
   ANTD_ICON_BASE,
+  FIRST_LOAD_SHARES,
   SHARED_SINGLETONS,
   sharedSingletons,
   TREE_SHAKEN_SHARES,
@@ -360,6 +361,77 @@ function withoutWholePackageFallbacks(compiler) {
   hook.taps = taps;
 }
 
+/** An app's bootstrap, imported by its entry: `./bootstrap` (the monolith reference's reaches the shell's). */
+const BOOTSTRAP_REQUEST = /(^\.|[\\/]shell[\\/]src)[\\/]bootstrap$/;
+
+/**
+ * One chunk (`first-load`) of the libraries a page of the app runs whatever it shows: the modules from
+ * `node_modules` in the chunks of its bootstrap and of the shares every page of the shell runs
+ * (FIRST_LOAD_SHARES). The federation cuts the code at every share, so the shell's part of a
+ * route was some forty files, each compressed alone and wrapped on its own: as one file, 20–34 KiB
+ * gzip less on every admin route. Only modules that no other chunk holds but those of shares and the
+ * bootstrap: none of the app's own lazy chunks or exposed modules loads this chunk, so a remote on the
+ * shell's page (whose shares are the shell's) never does. The app's own code (the bootstrap,
+ * `@suite/shared`) keeps its chunks, so a deploy that changes only it leaves this file cached. Not for
+ * mfe_section_editors, which partners' hosts embed: one of them lacking a share would load the whole
+ * chunk for it. The monolith reference builds with the same setting.
+ * @returns {import('@rspack/core').OptimizationSplitChunksCacheGroup}
+ */
+function firstLoadLibraries() {
+  const firstLoadShares = new Set(FIRST_LOAD_SHARES);
+  /**
+   * @param {import('@rspack/core').Chunk} chunk
+   * @param {(origin: { module?: { identifier(): string } | null, request?: string | null }) => boolean} test
+   */
+  const inGroupFrom = (chunk, test) => {
+    for (const group of chunk.groupsIterable) if (group.origins.some(test)) return true;
+    return false;
+  };
+  /**
+   * Each chunk asked about once: the test runs for every module of the build.
+   * @param {(chunk: import('@rspack/core').Chunk) => boolean} test
+   */
+  const memo = (test) => {
+    /** @type {WeakMap<import('@rspack/core').Chunk, boolean>} */
+    const answers = new WeakMap();
+    return (/** @type {import('@rspack/core').Chunk} */ chunk) => {
+      let answer = answers.get(chunk);
+      if (answer === undefined) answers.set(chunk, (answer = test(chunk)));
+      return answer;
+    };
+  };
+  /** @param {{ module?: { identifier(): string } | null, request?: string | null }} origin */
+  const fromBootstrap = (origin) => BOOTSTRAP_REQUEST.test(origin.request ?? '');
+  const isFirstLoad = memo((chunk) =>
+    inGroupFrom(chunk, (origin) => {
+      const share = providedShare(origin.module?.identifier() ?? '');
+      return share ? firstLoadShares.has(share) : fromBootstrap(origin);
+    }),
+  );
+  const isShareOrBootstrap = memo((chunk) =>
+    inGroupFrom(chunk, (origin) => {
+      const identifier = origin.module?.identifier() ?? '';
+      return (
+        providedShare(identifier) !== undefined ||
+        consumedShare(identifier) !== undefined ||
+        fromBootstrap(origin)
+      );
+    }),
+  );
+  return {
+    chunks: 'async',
+    test: (module, { chunkGraph }) => {
+      if (!/[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '')) return false;
+      const chunks = chunkGraph.getModuleChunks(module);
+      return chunks.some(isFirstLoad) && chunks.every(isShareOrBootstrap);
+    },
+    name: 'first-load',
+    enforce: true,
+    priority: 30,
+    reuseExistingChunk: false,
+  };
+}
+
 /**
  * Everything of an app's build but the federation: how TypeScript compiles, the page, the output
  * names, the size report, the dev server. The benchmark's monolith reference (scripts/bench) is this
@@ -368,7 +440,10 @@ function withoutWholePackageFallbacks(compiler) {
  * @param {boolean} production
  * @returns {import('@rspack/core').Configuration}
  */
-export function createBaseConfig({ appDir, name, port, title, host = false, pages = {} }, production) {
+export function createBaseConfig(
+  { appDir, name, port, title, host = false, pages = {}, ownRuntime = false },
+  production,
+) {
   const publicDir = path.join(appDir, 'public');
   return {
     context: appDir,
@@ -443,6 +518,7 @@ export function createBaseConfig({ appDir, name, port, title, host = false, page
             minSize: 0,
             priority: 20,
           },
+          ...(production && !ownRuntime ? { firstLoad: firstLoadLibraries() } : {}),
         },
       },
     },

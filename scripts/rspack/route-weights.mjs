@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { CHUNK_MAP_FILE } from './chunk-map.mjs';
 import { PAGE_RUNTIME_DIR } from './page-runtime.mjs';
 import { ROUTE_BUDGETS_KIB, ROUTE_CEILINGS_KIB } from './route-budgets.mjs';
+import { FIRST_LOAD_SHARES } from './shared-deps.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -152,11 +153,14 @@ export function readBuild(app, page, root = ROOT) {
  * @param {RouteLoad} route
  * @param {(app: AppName, page?: string) => AppBuild} build
  * @param {(app: AppName, page: string) => boolean} [hasPage] Whether the app's build has that page.
- * @returns {{ bytes: number, files: { app: AppName, file: string, gzip: number }[] }}
+ * @returns {{ bytes: number, files: { app: AppName, file: string, gzip: number }[], shares: Set<string> }}
+ *   `shares`: the share keys the route's code asks for.
  */
 export function routeWeight(route, build, hasPage = () => false) {
   /** @type {Map<string, { app: AppName, file: string, gzip: number }>} */
   const loaded = new Map();
+  /** @type {Set<string>} */
+  const shares = new Set();
   const seenGroups = new Set();
   /**
    * @param {AppName} app
@@ -176,6 +180,7 @@ export function routeWeight(route, build, hasPage = () => false) {
     }
     // Each shared module comes from the host when it provides it (its copy wins), else from the app.
     for (const share of group.consumes) {
+      shares.add(share);
       const from = !page && build(route.host).shares.has(share) ? route.host : app;
       load(from, undefined, `share:${share}`);
     }
@@ -188,7 +193,7 @@ export function routeWeight(route, build, hasPage = () => false) {
     for (const key of groups) load(app, page, key);
   }
   const files = [...loaded.values()];
-  return { bytes: files.reduce((sum, file) => sum + file.gzip, 0), files };
+  return { bytes: files.reduce((sum, file) => sum + file.gzip, 0), files, shares };
 }
 
 /** Every budgeted route's weight, from the builds in the apps' `dist/` folders. */
@@ -249,6 +254,20 @@ export function checkRouteWeights(weights, ceilings = ROUTE_CEILINGS_KIB, budget
   return { table: table.join('\n'), over };
 }
 
+/**
+ * The shares of the shell's first-load chunk (FIRST_LOAD_SHARES) that a route of the shell does not
+ * use: that route loads them anyway, with the chunk.
+ * @param {ReturnType<typeof routeWeights>} weights
+ * @param {readonly string[]} [firstLoadShares]
+ * @returns {{ route: RouteName, unused: string[] }[]}
+ */
+export function unusedFirstLoadShares(weights, firstLoadShares = FIRST_LOAD_SHARES) {
+  return weights
+    .filter(({ route }) => ROUTE_LOADS[route].host === 'shell' && !ROUTE_LOADS[route].page)
+    .map(({ route, shares }) => ({ route, unused: firstLoadShares.filter((share) => !shares.has(share)) }))
+    .filter(({ unused }) => unused.length > 0);
+}
+
 /** `--ceilings`: today's weights plus 2 %, to paste into route-budgets.mjs when routes got lighter. */
 function printCeilings(/** @type {ReturnType<typeof routeWeights>} */ weights) {
   const lines = weights.map(({ route, bytes }) => `  '${route}': ${Math.ceil((bytes / 1024) * 1.02)},`);
@@ -260,6 +279,13 @@ function main() {
   if (process.argv.includes('--ceilings')) return printCeilings(weights);
   const { table, over } = checkRouteWeights(weights);
   console.log(`\nFirst-load JavaScript of each route, computed from the builds (gzip KiB):\n${table}`);
+  for (const { route, unused } of unusedFirstLoadShares(weights)) {
+    console.error(
+      `\nThe ${route} route does not use ${unused.join(', ')}, which the shell's first-load chunk holds: ` +
+        'take them out of FIRST_LOAD_SHARES (scripts/rspack/shared-deps.mjs).',
+    );
+    process.exitCode = 1;
+  }
   if (over.length > 0) {
     console.error(
       `\n${over.join(', ')} grew past ${over.length === 1 ? 'its ceiling' : 'their ceilings'} (scripts/rspack/route-budgets.mjs).`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkRouteWeights, routeWeight, type AppBuild } from './route-weights.mjs';
-import { consumedShare } from './chunk-map.mjs';
+import { checkRouteWeights, routeWeight, unusedFirstLoadShares, type AppBuild } from './route-weights.mjs';
+import { consumedShare, providedShare } from './chunk-map.mjs';
 
 /** Two apps: the shell provides react; the remote provides react and zod. */
 const BUILDS: Record<string, AppBuild> = {
@@ -56,6 +56,7 @@ describe('routeWeight', () => {
     ]);
     // react once, the shell's: 1000 + 200 + 3000 + 500 + 100 + 800.
     expect(weight.bytes).toBe(5600);
+    expect([...weight.shares].sort()).toEqual(['react', 'zod/v4']);
   });
 
   it("starts with the federation runtime the host's page provides, when its build has that page", () => {
@@ -88,8 +89,8 @@ describe('routeWeight', () => {
 describe('checkRouteWeights', () => {
   it('fails a route past its ceiling and says how each stands against its budget', () => {
     const weights = [
-      { route: 'account' as const, bytes: 360 * 1024, files: [] },
-      { route: 'pay page' as const, bytes: 240 * 1024, files: [] },
+      { route: 'account' as const, bytes: 360 * 1024, files: [], shares: new Set<string>() },
+      { route: 'pay page' as const, bytes: 240 * 1024, files: [], shares: new Set<string>() },
     ];
     const { table, over } = checkRouteWeights(
       weights,
@@ -105,6 +106,25 @@ describe('checkRouteWeights', () => {
   });
 });
 
+describe('unusedFirstLoadShares', () => {
+  it("names the shares of the shell's first-load chunk a route of the shell does not use", () => {
+    const weight = (route: string, shares: string[]) =>
+      ({ route, bytes: 0, files: [], shares: new Set(shares) }) as never;
+    expect(
+      unusedFirstLoadShares(
+        [
+          weight('widget list', ['react', 'antd', 'swr']),
+          weight('account', ['react']),
+          // Pages the shell does not host: the pay page (no federation), commerce on its own.
+          weight('pay page', []),
+          weight('commerce standalone', []),
+        ],
+        ['react', 'antd'],
+      ),
+    ).toEqual([{ route: 'account', unused: ['antd'] }]);
+  });
+});
+
 describe('consumedShare', () => {
   it('reads the share key of a federation consume', () => {
     expect(
@@ -114,5 +134,14 @@ describe('consumedShare', () => {
       'zod/v4',
     );
     expect(consumedShare('javascript/auto|/work/src/index.ts')).toBeUndefined();
+  });
+});
+
+describe('providedShare', () => {
+  it('reads the share key an app provides', () => {
+    expect(providedShare('provide shared module (default) react-dom/client@19.2.3 = /work/x.js')).toBe(
+      'react-dom/client',
+    );
+    expect(providedShare('consume shared module (default) react@^19.2.3 (fallback: x)')).toBeUndefined();
   });
 });

@@ -93,6 +93,33 @@ export const SHARED_SINGLETONS = [
 ];
 
 /**
+ * The shares every page of the shell runs, whichever route it shows: React, antd, the router,
+ * i18next, swr, the API client, and `@suite/shared`'s root, client and React kit. An app's build puts
+ * the libraries' modules of their chunks and of its bootstrap's in one chunk (`first-load`,
+ * create-config.mjs), fetched once instead of as some thirty files, each compressed alone.
+ * `pnpm build` fails when a route of the shell runs fewer of them (route-weights.mjs): that route
+ * would load the others for nothing.
+ * @type {ReadonlyArray<string>}
+ */
+export const FIRST_LOAD_SHARES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'antd',
+  ANTD_ICON_BASE,
+  'react-router',
+  'i18next',
+  'react-i18next',
+  'swr',
+  '@orpc/contract',
+  '@orpc/client',
+  '@suite/shared',
+  '@suite/shared/client',
+  '@suite/shared/react',
+];
+
+/**
  * The shared packages each app keeps only part of: what the suite's apps import of them, so the
  * copy one app registers serves all of them (ADR 0013). Only packages that no third-party dependency
  * imports, so that the scan of the apps' source (shaken-shares.mjs) is all there is to keep; viem
