@@ -372,7 +372,8 @@ const BOOTSTRAP_REQUEST = /(^\.|[\\/]shell[\\/]src)[\\/]bootstrap$/;
  * gzip less on every admin route. Only modules that no other chunk holds but those of shares and the
  * bootstrap: none of the app's own lazy chunks or exposed modules loads this chunk, so a remote on the
  * shell's page (whose shares are the shell's) never does. The app's own code (the bootstrap,
- * `@suite/shared`) keeps its chunks, so a deploy that changes only it leaves this file cached. Not for
+ * `@suite/shared`) keeps its chunks, so a deploy that changes only it, and uses no more of a library
+ * (antd and the router are shared tree-shaken to what the apps use), leaves this file cached. Not for
  * mfe_section_editors, which partners' hosts embed: one of them lacking a share would load the whole
  * chunk for it. The monolith reference builds with the same setting.
  * @returns {import('@rspack/core').OptimizationSplitChunksCacheGroup}

@@ -282,7 +282,7 @@ function main() {
   for (const { route, unused } of unusedFirstLoadShares(weights)) {
     console.error(
       `\nThe ${route} route does not use ${unused.join(', ')}, which the shell's first-load chunk holds: ` +
-        'take them out of FIRST_LOAD_SHARES (scripts/rspack/shared-deps.mjs).',
+        `take ${unused.length === 1 ? 'it' : 'them'} out of FIRST_LOAD_SHARES (scripts/rspack/shared-deps.mjs).`,
     );
     process.exitCode = 1;
   }
