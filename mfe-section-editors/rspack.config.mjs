@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createAppConfig } from '@suite/scripts/rspack';
 
 const suiteConfig = createAppConfig({
@@ -20,28 +19,16 @@ const suiteConfig = createAppConfig({
 });
 
 /**
- * Monaco (the code page editor, in its own lazy chunk) imports its own stylesheets and the codicon
- * font: Rspack's built-in CSS support injects them with that chunk, and the font is an asset file.
+ * react-grid-layout's stylesheet, imported by the cards grid's lazy chunk: Rspack's built-in CSS
+ * support injects it with that chunk.
  * @type {typeof suiteConfig}
  */
 export default (env, argv) => {
   const config = suiteConfig(env, argv);
   config.module?.rules?.push(
-    // react-grid-layout's stylesheet, imported by the cards grid's lazy chunk, likewise.
-    { test: /\.css$/, include: /[\\/]node_modules[\\/](monaco-editor|react-grid-layout)[\\/]/, type: 'css' },
-    { test: /\.ttf$/, include: /[\\/]node_modules[\\/]monaco-editor[\\/]/, type: 'asset/resource' },
+    { test: /\.css$/, include: /[\\/]node_modules[\\/]react-grid-layout[\\/]/, type: 'css' },
     // The QR polyfill's ZXing WebAssembly: a file of this build, so scanning never reaches a public CDN.
     { test: /zxing_reader\.wasm$/, type: 'asset/resource' },
   );
-  config.resolve = {
-    ...config.resolve,
-    alias: {
-      ...(config.resolve?.alias ?? {}),
-      '@suite/monaco-codicon.css$': path.join(
-        import.meta.dirname,
-        'node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css',
-      ),
-    },
-  };
   return config;
 };

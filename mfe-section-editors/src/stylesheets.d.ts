@@ -1,2 +1,2 @@
-// Stylesheets imported for their side effect (react-grid-layout's, Monaco's codicons): Rspack bundles them.
+// Stylesheets imported for their side effect (react-grid-layout's): Rspack bundles them.
 declare module '*.css';

@@ -2,16 +2,16 @@ import { createContext, useContext, type ComponentType } from 'react';
 import { lazyNamed } from '../section-module';
 import type { CodeEditorProps } from './code-editor-props';
 
-/** Monaco, from the local `monaco-editor` package, in its own lazy chunk (never in the initial JS). */
-const MonacoCodeEditor = lazyNamed(() =>
-  import('./monaco-code-editor').then((module) => module.MonacoCodeEditor),
+/** CodeMirror, from the local packages, in its own lazy chunk (never in the initial JS). */
+const CodeMirrorEditor = lazyNamed(() =>
+  import('./code-mirror-editor').then((module) => module.CodeMirrorEditor),
 );
 
 /**
- * The code editor component the code page editor draws. Monaco in the product; a test (or a host
+ * The code editor component the code page editor draws. CodeMirror in the product; a test (or a host
  * that prefers a lighter editor) provides another through this context.
  */
-export const CodeEditorContext = createContext<ComponentType<CodeEditorProps>>(MonacoCodeEditor);
+export const CodeEditorContext = createContext<ComponentType<CodeEditorProps>>(CodeMirrorEditor);
 
 export function useCodeEditorComponent(): ComponentType<CodeEditorProps> {
   return useContext(CodeEditorContext);

@@ -2,7 +2,7 @@ import type { CodeLanguage } from './code-languages';
 
 /** What the code page editor needs of a code editor: one language's text, edited. */
 export interface CodeEditorProps {
-  language: CodeLanguage['monacoLanguage'];
+  language: CodeLanguage['editorLanguage'];
   /** The accessible name of the editing area: "HTML code". */
   label: string;
   /**

@@ -68,7 +68,7 @@ export function CodePane({ language, value, onChange, height }: CodePaneProps) {
     <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
       <CodeEditor
         key={shown.revision}
-        language={language.monacoLanguage}
+        language={language.editorLanguage}
         label={label}
         value={shown.text}
         onChange={edit}

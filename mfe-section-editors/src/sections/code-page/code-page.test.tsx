@@ -12,7 +12,10 @@ import { sandboxDocument } from '../../section-kit/code/sandbox-document';
 // antd's forms are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(30_000);
 
-/** Monaco cannot run in jsdom: the editor is given a plain textarea in its place. */
+/**
+ * CodeMirror edits through the browser's layout and contenteditable, which jsdom lacks: the editor is
+ * given a plain textarea in its place (the e2e tests type into the real one).
+ */
 function TextareaCodeEditor({ label, value, onChange, onBlur }: CodeEditorProps) {
   return (
     <textarea

@@ -15,7 +15,10 @@ jest.setTimeout(60_000);
 // The dialog's editor and preview sit in a split that draws its panes once it knows its size.
 layOutAt();
 
-/** Monaco cannot run in jsdom: the editor is given a plain textarea in its place. */
+/**
+ * CodeMirror edits through the browser's layout and contenteditable, which jsdom lacks: the editor is
+ * given a plain textarea in its place (the e2e tests type into the real one).
+ */
 function TextareaCodeEditor({ label, value, onChange, onBlur }: CodeEditorProps) {
   return (
     <textarea
