@@ -12,7 +12,7 @@ import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
 // Bytes, not time. `pnpm build` computes, from the builds alone, the JavaScript each route loads
 // until its page is shown and checks it against the route's ceiling (scripts/rspack/route-weights.mjs).
 // Here the browser loads each route, cold, and must load exactly those files — so the build's check
-// holds what visitors download — and no more than the ceiling.
+// holds what visitors download —, be sent their brotli copies, and no more than the ceiling.
 const ORIGINS = { shell: 'http://localhost:3000', 'commerce standalone': 'http://localhost:3004' } as const;
 
 /** `http://localhost:3004/pay/pay.js` → `mfe-commerce/pay/pay.js`: the app's folder and the file. */
@@ -38,8 +38,11 @@ test(
         `${ORIGINS[route.origin]}${route.path}`,
         route.signedIn ? signedIn : undefined,
       );
-      const expected = computed.get(route.name)?.files.map((file) => `${APP_DIRS[file.app]}/${file.file}`);
+      const weight = computed.get(route.name);
+      const expected = weight?.files.map((file) => `${APP_DIRS[file.app]}/${file.file}`);
       expect(load.urls.map(builtFile).sort(), `the scripts ${route.name} loaded`).toEqual(expected?.sort());
+      // Served like a CDN: the brotli copy the build wrote of each file, byte for byte.
+      expect(load.sentBytes, `${route.name}'s JavaScript as sent, bytes`).toBe(weight?.brotliBytes);
       expect(Math.round(load.gzipBytes / 1024), `${route.name}'s JavaScript, gzip KiB`).toBeLessThanOrEqual(
         ROUTE_CEILINGS_KIB[route.name],
       );

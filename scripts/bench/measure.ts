@@ -1,6 +1,7 @@
 // What one visit of a route loads, measured in the browser: every script response until the network
-// is idle, with the gzip size of its body (level 9, as the build's size report counts it), and what a
-// second visit in the same browser fetches again.
+// is idle, with the gzip size of its body (level 9, as the build's size report counts it) and the bytes
+// the server sent for it (the brotli or gzip copy it chose), and what a second visit in the same
+// browser fetches again.
 import zlib from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 
@@ -9,6 +10,8 @@ export type StorageState = BrowserContextOptions['storageState'];
 export interface Load {
   scripts: number;
   gzipBytes: number;
+  /** The scripts' bodies as the server sent them, compressed (`Content-Encoding`). */
+  sentBytes: number;
   /** The URL of each script loaded. */
   urls: string[];
 }
@@ -46,6 +49,7 @@ export async function measureLoad(browser: Browser, url: string, storageState: S
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const gzipSizes: Promise<number>[] = [];
+    const sentSizes: Promise<number>[] = [];
     const urls: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
@@ -56,13 +60,24 @@ export async function measureLoad(browser: Browser, url: string, storageState: S
           () => 0,
         ),
       );
+      sentSizes.push(
+        response
+          .request()
+          .sizes()
+          .then(
+            (sizes) => sizes.responseBodySize,
+            () => 0,
+          ),
+      );
     });
     await visit(page, url);
     const loaded = await Promise.all(gzipSizes);
+    const sent = await Promise.all(sentSizes);
     await assertRendered(page, url, errors);
     return {
       scripts: loaded.length,
       gzipBytes: loaded.reduce((sum, bytes) => sum + bytes, 0),
+      sentBytes: sent.reduce((sum, bytes) => sum + bytes, 0),
       urls,
     };
   } finally {

@@ -165,6 +165,8 @@ async function main() {
       const fedBytes = median(federated.map((load) => load.gzipBytes));
       const fedScripts = median(federated.map((load) => load.scripts));
       const monoBytes = hasMonolith ? median(reference.map((load) => load.gzipBytes)) : undefined;
+      const fedSent = median(federated.map((load) => load.sentBytes));
+      const monoSent = hasMonolith ? median(reference.map((load) => load.sentBytes)) : undefined;
       const ratio = monoBytes ? fedBytes / monoBytes : undefined;
       const budget = ROUTE_BUDGETS_KIB[route.name];
       const pass = fedBytes <= budget * 1024 && (ratio === undefined || ratio <= 1.1);
@@ -178,6 +180,8 @@ async function main() {
         ratio === undefined ? '—' : `${ratio.toFixed(2)}×`,
         `≤ ${budget}`,
         pass ? 'pass' : 'FAIL',
+        kib(fedSent),
+        monoSent === undefined ? '—' : kib(monoSent),
       ]);
       const second = await measureSecondVisit(browser, federatedUrl, storageState);
       secondVisits.push([
@@ -196,7 +200,13 @@ async function main() {
         `\nFirst load, cold cache, JavaScript until the page is shown and the network is idle (gzip KiB, median of ${runs} loads)`,
       );
       console.log(`${new Date().toISOString().slice(0, 10)} · ${machine}\n`);
-      printTable(['route', 'path', 'scripts', 'federated', 'monolith', 'ratio', 'budget', ''], rows);
+      printTable(
+        ['route', 'path', 'scripts', 'federated', 'monolith', 'ratio', 'budget', '', 'sent', 'monolith sent'],
+        rows,
+      );
+      console.log(
+        "\nsent: the scripts' bytes as the server sent them (the precompressed brotli copy Chromium asks for).",
+      );
       console.log(
         '\nSecond visit (same browser): scripts asked for, answered from cache, revalidated (304), KiB sent again',
       );

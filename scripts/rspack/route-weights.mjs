@@ -8,7 +8,8 @@
 // shared modules their code asks for, from the app that provides them: the host when it has the
 // package (it registers first, and the first registered copy is kept: ADR 0013), else the asking app. A share's files ask for others in turn.
 // The sizes are each file's gzip bytes (level 9), as `pnpm bench:web` and the e2e check measure them
-// in Chromium; e2e/tests/route-weight.spec.ts holds this model to what the browser loads.
+// in Chromium; e2e/tests/route-weight.spec.ts holds this model to what the browser loads. Beside them,
+// what a browser that accepts brotli is sent: the `.br` copies the build wrote.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,7 +123,11 @@ export const ROUTE_LOADS = {
  * @typedef {object} AppBuild
  * @property {import('./chunk-map.mjs').ChunkMap} map
  * @property {ReadonlySet<string>} shares The share keys this app provides.
+ * @property {Readonly<Record<string, number>>} brotli Each file's bytes as served to a browser that
+ *   accepts brotli: its `.br` copy (precompress-plugin.mjs), or the file itself when it has none.
  */
+
+/** @typedef {{ app: AppName, file: string, gzip: number, brotli: number }} RouteFile */
 
 /**
  * Reads an app's chunk map and federation manifest from its `dist/`.
@@ -145,19 +150,25 @@ export function readBuild(app, page, root = ROOT) {
         )
       : [],
   );
-  return { map, shares };
+  const brotli = Object.fromEntries(
+    Object.keys(map.files).map((file) => {
+      const served = path.join(dist, file);
+      return [file, fs.statSync(fs.existsSync(`${served}.br`) ? `${served}.br` : served).size];
+    }),
+  );
+  return { map, shares, brotli };
 }
 
 /**
- * What one route loads: the files, each with its app and gzip bytes, and their total.
+ * What one route loads: the files, each with its app, gzip and brotli bytes, and their totals.
  * @param {RouteLoad} route
  * @param {(app: AppName, page?: string) => AppBuild} build
  * @param {(app: AppName, page: string) => boolean} [hasPage] Whether the app's build has that page.
- * @returns {{ bytes: number, files: { app: AppName, file: string, gzip: number }[], shares: Set<string> }}
- *   `shares`: the share keys the route's code asks for.
+ * @returns {{ bytes: number, brotliBytes: number, files: RouteFile[], shares: Set<string> }}
+ *   `bytes`: gzip; `shares`: the share keys the route's code asks for.
  */
 export function routeWeight(route, build, hasPage = () => false) {
-  /** @type {Map<string, { app: AppName, file: string, gzip: number }>} */
+  /** @type {Map<string, RouteFile>} */
   const loaded = new Map();
   /** @type {Set<string>} */
   const shares = new Set();
@@ -170,13 +181,15 @@ export function routeWeight(route, build, hasPage = () => false) {
   const load = (app, page, key) => {
     if (seenGroups.has(`${app}/${page ?? ''}/${key}`)) return;
     seenGroups.add(`${app}/${page ?? ''}/${key}`);
-    const { map } = build(app, page);
+    const { map, brotli } = build(app, page);
     const group = map.groups[key];
     if (!group) throw new Error(`${APP_DIRS[app]}'s build has no chunk group "${key}"`);
     for (const file of group.files) {
       const gzip = map.files[file];
-      if (gzip === undefined) throw new Error(`${APP_DIRS[app]}'s chunk map has no file ${file}`);
-      loaded.set(`${APP_DIRS[app]}/${file}`, { app, file, gzip });
+      const sent = brotli[file];
+      if (gzip === undefined || sent === undefined)
+        throw new Error(`${APP_DIRS[app]}'s chunk map has no file ${file}`);
+      loaded.set(`${APP_DIRS[app]}/${file}`, { app, file, gzip, brotli: sent });
     }
     // Each shared module comes from the host when it provides it (its copy wins), else from the app.
     for (const share of group.consumes) {
@@ -193,7 +206,12 @@ export function routeWeight(route, build, hasPage = () => false) {
     for (const key of groups) load(app, page, key);
   }
   const files = [...loaded.values()];
-  return { bytes: files.reduce((sum, file) => sum + file.gzip, 0), files, shares };
+  return {
+    bytes: files.reduce((sum, file) => sum + file.gzip, 0),
+    brotliBytes: files.reduce((sum, file) => sum + file.brotli, 0),
+    files,
+    shares,
+  };
 }
 
 /** Every budgeted route's weight, from the builds in the apps' `dist/` folders. */
@@ -224,7 +242,7 @@ export function routeWeights(root = ROOT) {
  * @param {Readonly<Record<RouteName, number>>} [budgets]
  */
 export function checkRouteWeights(weights, ceilings = ROUTE_CEILINGS_KIB, budgets = ROUTE_BUDGETS_KIB) {
-  const rows = weights.map(({ route, bytes, files }) => {
+  const rows = weights.map(({ route, bytes, brotliBytes, files }) => {
     const kib = Math.round(bytes / 1024);
     const status =
       kib > ceilings[route] ? 'OVER ITS CEILING' : kib > budgets[route] ? 'over budget' : 'within budget';
@@ -232,12 +250,13 @@ export function checkRouteWeights(weights, ceilings = ROUTE_CEILINGS_KIB, budget
       route,
       String(files.length),
       String(kib),
+      String(Math.round(brotliBytes / 1024)),
       String(ceilings[route]),
       String(budgets[route]),
       status,
     ];
   });
-  const header = ['route', 'scripts', 'KiB', 'ceiling', 'budget', ''];
+  const header = ['route', 'scripts', 'KiB', 'brotli', 'ceiling', 'budget', ''];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
   );
@@ -278,7 +297,9 @@ function main() {
   const weights = routeWeights();
   if (process.argv.includes('--ceilings')) return printCeilings(weights);
   const { table, over } = checkRouteWeights(weights);
-  console.log(`\nFirst-load JavaScript of each route, computed from the builds (gzip KiB):\n${table}`);
+  console.log(
+    `\nFirst-load JavaScript of each route, computed from the builds (gzip KiB; brotli: the .br copies served):\n${table}`,
+  );
   for (const { route, unused } of unusedFirstLoadShares(weights)) {
     console.error(
       `\nThe ${route} route does not use ${unused.join(', ')}, which the shell's first-load chunk holds: ` +
