@@ -79,6 +79,17 @@ async function screens(page: Page): Promise<Screen[]> {
       },
     },
     {
+      name: 'section dialog, a code page being added (the code editor)',
+      path: `${editor}?tab=components`,
+      open: async (at: Page) => {
+        await at.getByRole('button', { name: 'Add section' }).first().click();
+        const dialog = at.getByRole('dialog');
+        await dialog.getByLabel('Search sections').waitFor();
+        await dialog.getByRole('button', { name: 'Code page', exact: true }).click();
+        await dialog.getByRole('textbox', { name: 'HTML code' }).waitFor();
+      },
+    },
+    {
       name: 'Keyboard shortcuts dialog',
       path: `${editor}?tab=components`,
       open: async (at: Page) => {
