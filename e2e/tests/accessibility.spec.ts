@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { assertRendered, visit } from '@suite/scripts/bench/measure';
 import { demoStoreIds } from '@suite/scripts/bench/routes';
 import { signInWithKey } from '@suite/scripts/testing/sign-in';
@@ -47,6 +47,26 @@ const EDITOR_PANELS: readonly [string, string][] = [
   ['Contract forms', 'contract.forms'],
 ];
 
+/** The page editor's section dialog, a section of `type` being added, checked once `shown` is drawn. */
+function addingSection(
+  editor: string,
+  what: string,
+  type: string,
+  shown: (dialog: Locator) => Locator,
+): Screen {
+  return {
+    name: `section dialog, ${what} being added`,
+    path: `${editor}?tab=components`,
+    open: async (at) => {
+      await at.getByRole('button', { name: 'Add section' }).first().click();
+      const dialog = at.getByRole('dialog');
+      await dialog.getByLabel('Search sections').waitFor();
+      await dialog.getByRole('button', { name: type, exact: true }).click();
+      await shown(dialog).waitFor();
+    },
+  };
+}
+
 async function screens(page: Page): Promise<Screen[]> {
   const { widgetId, checkoutId } = await demoStoreIds(page.request, ORIGIN);
   const orderId = await firstId(page, '/orders');
@@ -67,28 +87,10 @@ async function screens(page: Page): Promise<Screen[]> {
       open: (at) => at.getByRole('button', { name: 'Create widget' }).first().click(),
     },
     ...EDITOR_PANELS.map(([name, tab]) => ({ name: `widget editor: ${name}`, path: `${editor}?tab=${tab}` })),
-    {
-      name: 'section dialog, an accordion being added',
-      path: `${editor}?tab=components`,
-      open: async (at: Page) => {
-        await at.getByRole('button', { name: 'Add section' }).first().click();
-        const dialog = at.getByRole('dialog');
-        await dialog.getByLabel('Search sections').waitFor();
-        await dialog.getByRole('button', { name: 'Accordion', exact: true }).click();
-        await dialog.getByLabel('Section name').waitFor();
-      },
-    },
-    {
-      name: 'section dialog, a code page being added (the code editor)',
-      path: `${editor}?tab=components`,
-      open: async (at: Page) => {
-        await at.getByRole('button', { name: 'Add section' }).first().click();
-        const dialog = at.getByRole('dialog');
-        await dialog.getByLabel('Search sections').waitFor();
-        await dialog.getByRole('button', { name: 'Code page', exact: true }).click();
-        await dialog.getByRole('textbox', { name: 'HTML code' }).waitFor();
-      },
-    },
+    addingSection(editor, 'an accordion', 'Accordion', (dialog) => dialog.getByLabel('Section name')),
+    addingSection(editor, 'a code page (the code editor)', 'Code page', (dialog) =>
+      dialog.getByRole('textbox', { name: 'HTML code' }),
+    ),
     {
       name: 'Keyboard shortcuts dialog',
       path: `${editor}?tab=components`,
