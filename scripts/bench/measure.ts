@@ -48,36 +48,29 @@ export async function measureLoad(browser: Browser, url: string, storageState: S
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const gzipSizes: Promise<number>[] = [];
-    const sentSizes: Promise<number>[] = [];
+    /** Each script's gzip bytes and the bytes the server sent for it. */
+    const sizes: Promise<{ gzip: number; sent: number }>[] = [];
     const urls: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
       urls.push(response.url());
-      gzipSizes.push(
-        response.body().then(
-          (body) => zlib.gzipSync(body, { level: 9 }).length,
-          () => 0,
+      sizes.push(
+        Promise.all([
+          response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length),
+          response.request().sizes(),
+        ]).then(
+          ([gzip, { responseBodySize }]) => ({ gzip, sent: responseBodySize }),
+          () => ({ gzip: 0, sent: 0 }),
         ),
-      );
-      sentSizes.push(
-        response
-          .request()
-          .sizes()
-          .then(
-            (sizes) => sizes.responseBodySize,
-            () => 0,
-          ),
       );
     });
     await visit(page, url);
-    const loaded = await Promise.all(gzipSizes);
-    const sent = await Promise.all(sentSizes);
+    const loaded = await Promise.all(sizes);
     await assertRendered(page, url, errors);
     return {
       scripts: loaded.length,
-      gzipBytes: loaded.reduce((sum, bytes) => sum + bytes, 0),
-      sentBytes: sent.reduce((sum, bytes) => sum + bytes, 0),
+      gzipBytes: loaded.reduce((sum, script) => sum + script.gzip, 0),
+      sentBytes: loaded.reduce((sum, script) => sum + script.sent, 0),
       urls,
     };
   } finally {
