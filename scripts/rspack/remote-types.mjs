@@ -1,82 +1,53 @@
-#!/usr/bin/env node
-// The types a remote publishes (`publishTypes`, mfe_section_editors). `remote-types.mjs --generate
-// <options>` runs the federation type plugin's `generateTypes` (PublishTypesPlugin starts it), and
-// the plugin runs this script again as its compiler: `remote-types.mjs --project <its tsconfig>`.
+// The types a remote publishes (`publishTypes`, mfe_section_editors), in the layout of the federation
+// type plugin (`@module-federation/dts-plugin`), which a host's type plugin downloads and unpacks:
+// `@mf-types.zip` holds `compiled-types/` (the declarations of the remote's modules), one
+// `<exposed name>.d.ts` per exposed module re-exporting its declaration, and `node_modules/`; beside it
+// `@mf-types.d.ts`, the remote's API types (written by the plugin's own `DTSManager`).
 //
-// A host outside this repository type-checks against the remote's `@mf-types.zip` alone. The
-// declarations of the exposed modules name `@suite/shared` (their props: `SectionDialogProps`,
-// `Section`…), a workspace package of TypeScript sources that such a host does not have, and its types
-// are made of zod's. So, beside the remote's declarations, the types' `node_modules` gets:
+// A host outside this repository type-checks against that archive alone. The declarations of the
+// exposed modules name `@suite/shared` (their props: `SectionDialogProps`, `Section`…), a workspace
+// package of TypeScript sources such a host does not have, and its types are made of zod's. So the
+// archive's `node_modules` also gets:
 // - `@suite/shared`: its declarations, with a package.json whose exports name them;
 // - `zod`: its published type files.
-// Both compiles run at once, on TypeScript 7 (the native compiler), without checking types
-// (`--noCheck`: `pnpm typecheck` checks them), each on one thread (the bundling runs beside them on
-// the machine's other cores): about 4 s for the two, against 15 s for the remote's declarations
-// alone with the TypeScript the plugin would pick.
 //
-// The build runs it through `PublishTypesPlugin` (below), not through the federation plugin's own
-// `dts` option: that one starts only once the bundle is minified, holds the build while it works,
-// and lists the exposed modules' files with `tsc --listFilesOnly` four times (≈ 1.3 s each).
-import { fork, spawn } from 'node:child_process';
+// One TypeScript 7 compile (the native compiler) writes the declarations of both the remote's modules
+// and `@suite/shared`, without checking types (`--noCheck`: `pnpm typecheck` checks them), on one thread
+// (the bundling runs beside it). The plugin's `generateTypes` did the same work in four programs: it
+// listed the exposed modules' files with `tsc --listFilesOnly` (≈ 2 s on two threads), then compiled
+// them, and our compiler compiled `@suite/shared` again beside them; 10 s for the section editors
+// alone, 6 s now (ADR 0018).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/**
- * This script, as the type plugin's `compilerInstance` (run with npx: it must stay executable) and as
- * the child PublishTypesPlugin forks.
- */
-const REMOTE_TYPES_COMPILER = fileURLToPath(import.meta.url);
+import AdmZip from 'adm-zip';
 
 const require = createRequire(import.meta.url);
 const SHARED_DIR = path.resolve(import.meta.dirname, '../../shared');
 const TYPE_FILE = /\.d\.[cm]?ts$/;
-
-/** TypeScript 7's package folder. */
-function typescript7Dir() {
-  return path.dirname(require.resolve('typescript-7/package.json'));
-}
+/** The folder the archive holds, and the name of the declarations' folder in it (the plugin's names). */
+const TYPES_FOLDER = '@mf-types';
+const COMPILED_TYPES_FOLDER = 'compiled-types';
 
 /** TypeScript 7's compiler script. */
 function tsc7() {
-  return path.join(typescript7Dir(), 'bin', 'tsc');
-}
-
-/**
- * The folder the type plugin works from (its `dts.cwd`): one where `typescript` is TypeScript 7.
- * Before it compiles, the plugin lists the files the exposed modules import, and reads the tsconfig,
- * with the `typescript` it finds there: from the app's folder that is the workspace's TypeScript 5,
- * whose whole program it built twice in the build's own thread (≈ 3.5 s each, twice more in its
- * child), against `tsc --listFilesOnly` of TypeScript 7 when it finds that. The folder holds only a
- * link to TypeScript 7 and the plugin's temporary tsconfig files, in the app's `node_modules/.cache`.
- * @param {string} appDir
- */
-export function remoteTypesContext(appDir) {
-  const dir = path.join(appDir, 'node_modules', '.cache', 'remote-types');
-  const link = path.join(dir, 'node_modules', 'typescript');
-  const target = typescript7Dir();
-  if (!fs.existsSync(link) || fs.realpathSync(link) !== fs.realpathSync(target)) {
-    fs.rmSync(link, { recursive: true, force: true });
-    fs.mkdirSync(path.dirname(link), { recursive: true });
-    fs.symlinkSync(target, link, 'junction');
-  }
-  return dir;
+  return path.join(path.dirname(require.resolve('typescript-7/package.json')), 'bin', 'tsc');
 }
 
 /**
  * Emits declarations, resolving when done.
- * @param {string[]} args
+ * @param {string} project
  * @returns {Promise<void>}
  */
-function compile(args) {
+function compile(project) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsc7(), ...args, '--noCheck', '--singleThreaded'], {
+    const child = spawn(process.execPath, [tsc7(), '--project', project, '--noCheck', '--singleThreaded'], {
       stdio: 'inherit',
     });
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`tsc ${args.join(' ')} exited with ${code}`)),
+      code === 0 ? resolve() : reject(new Error(`tsc --project ${project} exited with ${code}`)),
     );
   });
 }
@@ -110,14 +81,135 @@ function copyTypeFiles(from, to) {
 }
 
 /**
- * `@suite/shared`'s and zod's types into `<types folder>/node_modules`.
- * @param {string} typesDir The remote's types folder (the one the plugin zips).
+ * The deepest folder holding all the given ones: the compile's `rootDir`, under which it writes each
+ * declaration at its source's place.
+ * @param {string[]} dirs
  */
-export async function addSharedTypes(typesDir) {
+function commonFolder(dirs) {
+  const [first, ...rest] = dirs.map((dir) => path.resolve(dir).split(path.sep));
+  if (!first) return path.sep;
+  let length = first.length;
+  for (const parts of rest) {
+    let same = 0;
+    while (same < Math.min(length, parts.length) && parts[same] === first[same]) same += 1;
+    length = same;
+  }
+  return first.slice(0, length).join(path.sep) || path.sep;
+}
+
+/**
+ * The exposed modules' files, by exposed name (`./SectionDialog` → its absolute path), as the type
+ * plugin resolves them: the path as written when it has an extension, else the first that exists.
+ * @param {string} appDir
+ * @param {Record<string, string>} exposes
+ */
+export function exposedFiles(appDir, exposes) {
+  return Object.fromEntries(
+    Object.entries(exposes).map(([name, request]) => {
+      const file = path.resolve(appDir, request);
+      if (/\.tsx?$/.test(file)) return [name, file];
+      const found = ['.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((ending) => `${file}${ending}`)
+        .find((candidate) => fs.existsSync(candidate));
+      if (!found) throw new Error(`The exposed module ${name} (${request}) has no TypeScript file`);
+      return [name, found];
+    }),
+  );
+}
+
+/**
+ * Each exposed module's entry in the archive, as the type plugin writes it: `SectionDialog.d.ts`
+ * re-exporting `./compiled-types/exposes/section-dialog`.
+ * @param {Record<string, string>} files The exposed modules' files (exposedFiles).
+ * @param {string} sourceDir The folder of the remote's sources (the declarations' root).
+ * @returns {Record<string, string>} Each entry's path in the archive, and its text.
+ */
+export function exposedEntries(files, sourceDir) {
+  return Object.fromEntries(
+    Object.entries(files).map(([name, file]) => {
+      const relative = path.relative(sourceDir, file);
+      if (relative.startsWith('..') || path.isAbsolute(relative))
+        throw new Error(`The exposed module ${name} (${file}) is outside ${sourceDir}`);
+      const entry = `${name === '.' ? 'index' : path.posix.normalize(name)}.d.ts`;
+      const declaration = path.posix.relative(
+        path.posix.dirname(entry),
+        `${COMPILED_TYPES_FOLDER}/${relative
+          .split(path.sep)
+          .join('/')
+          .replace(/\.tsx?$/, '')}`,
+      );
+      const from = declaration.startsWith('.') ? declaration : `./${declaration}`;
+      return [entry, `export * from '${from}';\nexport { default } from '${from}';`];
+    }),
+  );
+}
+
+/**
+ * @typedef {object} PublishTypesOptions
+ * @property {string} appDir The remote's folder; its modules are in `src/`.
+ * @property {string} name Its federation name.
+ * @property {Record<string, string>} exposes
+ */
+
+/**
+ * Writes the remote's types and returns the two files to publish.
+ * @param {PublishTypesOptions} options
+ * @returns {Promise<{ zip: Buffer, api: string }>}
+ */
+export async function generateTypes({ appDir, name, exposes }) {
+  const workDir = path.join(appDir, 'node_modules', '.cache', 'remote-types');
+  // Every build's types from its own sources alone: no declaration of a file since deleted.
+  fs.rmSync(workDir, { recursive: true, force: true });
+  const declarationsDir = path.join(workDir, 'declarations');
+  const typesDir = path.join(workDir, TYPES_FOLDER);
+  const sourceDir = path.join(appDir, 'src');
+  const files = exposedFiles(appDir, exposes);
+  const entries = exposedEntries(files, sourceDir);
+
+  // One program: the exposed modules (TypeScript follows their imports within the remote) and
+  // @suite/shared's files as its own types build names them (shared/tsconfig.types.json).
+  const sharedConfig = JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'tsconfig.types.json'), 'utf8'));
+  const inShared = (/** @type {string} */ pattern) => path.join(SHARED_DIR, pattern);
+  const rootDir = commonFolder([sourceDir, SHARED_DIR]);
+  const project = path.join(workDir, 'tsconfig.json');
+  fs.mkdirSync(workDir, { recursive: true });
+  fs.writeFileSync(
+    project,
+    JSON.stringify({
+      extends: path.join(appDir, 'tsconfig.json'),
+      compilerOptions: {
+        noEmit: false,
+        declaration: true,
+        emitDeclarationOnly: true,
+        incremental: false,
+        rootDir,
+        outDir: declarationsDir,
+        // What the host has: no test runner's or Node's globals in the published declarations.
+        types: [],
+      },
+      files: Object.values(files),
+      include: sharedConfig.include.map(inShared),
+      exclude: sharedConfig.exclude.map(inShared),
+    }),
+  );
+  await compile(project);
+
+  fs.mkdirSync(typesDir);
+  fs.renameSync(
+    path.join(declarationsDir, path.relative(rootDir, sourceDir)),
+    path.join(typesDir, COMPILED_TYPES_FOLDER),
+  );
+  for (const [entry, text] of Object.entries(entries)) {
+    fs.mkdirSync(path.dirname(path.join(typesDir, entry)), { recursive: true });
+    fs.writeFileSync(path.join(typesDir, entry), text);
+  }
   const modules = path.join(typesDir, 'node_modules');
   const shared = path.join(modules, '@suite', 'shared');
-  fs.rmSync(shared, { recursive: true, force: true });
-  await compile(['-p', path.join(SHARED_DIR, 'tsconfig.types.json'), '--outDir', path.join(shared, 'src')]);
+  fs.mkdirSync(shared, { recursive: true });
+  fs.renameSync(
+    path.join(declarationsDir, path.relative(rootDir, SHARED_DIR), 'src'),
+    path.join(shared, 'src'),
+  );
   const manifest = JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8'));
   fs.writeFileSync(
     path.join(shared, 'package.json'),
@@ -134,87 +226,33 @@ export async function addSharedTypes(typesDir) {
     )}\n`,
   );
   const zod = path.dirname(createRequire(path.join(SHARED_DIR, 'package.json')).resolve('zod/package.json'));
-  fs.rmSync(path.join(modules, 'zod'), { recursive: true, force: true });
   copyTypeFiles(zod, path.join(modules, 'zod'));
+
+  // Loaded here, not with the config every app's build reads.
+  const { DTSManager } = await import('@module-federation/dts-plugin/core');
+  const archive = new AdmZip();
+  archive.addLocalFolder(typesDir);
+  return {
+    zip: await archive.toBufferPromise(),
+    api: new DTSManager({ remote: { moduleFederationConfig: { name } } }).generateAPITypes(files),
+  };
 }
 
 const PLUGIN_NAME = 'SuitePublishTypesPlugin';
 /** What a host of the remote fetches beside its manifest (the names the federation's plugin gives them). */
-const TYPES_ASSETS = ['@mf-types.zip', '@mf-types.d.ts'];
+const TYPES_ASSETS = { zip: `${TYPES_FOLDER}.zip`, api: `${TYPES_FOLDER}.d.ts` };
 
 /**
  * The manifest's `metaData.types` of a remote that publishes its types, as the federation's type
  * plugin would write it: a host's type plugin finds the archive and the API types from there.
  */
-export const PUBLISHED_TYPES_META = { path: '', name: '', zip: TYPES_ASSETS[0], api: TYPES_ASSETS[1] };
-
-/**
- * @typedef {object} PublishTypesOptions
- * @property {string} appDir The remote's folder.
- * @property {string} name Its federation name.
- * @property {Record<string, string>} exposes
- */
-
-/**
- * Where the types are generated before they become assets of the build: outside `dist/`, which the
- * build empties when it writes.
- * @param {string} appDir
- */
-function typesWorkDir(appDir) {
-  return path.join(appDir, 'node_modules', '.cache', 'remote-types', 'out');
-}
-
-/**
- * The federation type plugin's `generateTypes` options for the remote.
- * @param {PublishTypesOptions} options
- */
-function generateTypesOptions({ appDir, name, exposes }) {
-  return {
-    remote: {
-      context: appDir,
-      outputDir: typesWorkDir(appDir),
-      // The plugin's own reading of the tsconfig and listing of files on TypeScript 7 too.
-      moduleFederationConfig: { name, exposes, dts: { cwd: remoteTypesContext(appDir) } },
-      // TypeScript 7 on the exposed modules, then @suite/shared's and zod's declarations beside them,
-      // so the published types stand alone. The plugin's own scan of the packages they import is off:
-      // it copies viem's 12 MB of types, and names zod's `zod/v4` folder `undefined`.
-      compilerInstance: REMOTE_TYPES_COMPILER,
-      extractThirdParty: false,
-      extractRemoteTypes: false,
-      generateAPITypes: true,
-      abortOnError: true,
-    },
-  };
-}
-
-/**
- * Generates the types in a child process, resolving when `@mf-types.zip` and `@mf-types.d.ts` are
- * written in the work folder.
- * @param {PublishTypesOptions} options
- * @returns {Promise<string>} The work folder.
- */
-function generateInChild(options) {
-  const dir = typesWorkDir(options.appDir);
-  // Every build's types from its own sources alone: no declaration of a file since deleted.
-  fs.rmSync(dir, { recursive: true, force: true });
-  return new Promise((resolve, reject) => {
-    const child = fork(REMOTE_TYPES_COMPILER, ['--generate', JSON.stringify(generateTypesOptions(options))], {
-      stdio: 'inherit',
-    });
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(dir)
-        : reject(new Error(`Generating the types of ${options.name} failed (exit ${code})`)),
-    );
-  });
-}
+export const PUBLISHED_TYPES_META = { path: '', name: '', zip: TYPES_ASSETS.zip, api: TYPES_ASSETS.api };
 
 /**
  * Publishes the types of what a remote exposes (`@mf-types.zip`, `@mf-types.d.ts`, named in the
- * manifest by PUBLISHED_TYPES_META) for hosts outside the suite. The declarations are generated in a
- * child process from the moment the compilation starts, beside the bundling, and become assets of
- * the build before it writes; a failure fails the build.
+ * manifest by PUBLISHED_TYPES_META) for hosts outside the suite. The declarations are compiled from
+ * the moment the compilation starts, beside the bundling, and become assets of the build before it
+ * writes; a failure fails the build.
  */
 export class PublishTypesPlugin {
   /** @param {PublishTypesOptions} options */
@@ -225,45 +263,20 @@ export class PublishTypesPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
-      const generated = generateInChild(this.options);
+      const generated = generateTypes(this.options).catch((/** @type {unknown} */ error) => {
+        throw new Error(`Generating the types of ${this.options.name} failed`, { cause: error });
+      });
       // Awaited below; not an unhandled rejection if the compilation fails before.
       generated.catch(() => undefined);
       compilation.hooks.processAssets.tapPromise(
         { name: PLUGIN_NAME, stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
         async () => {
-          const dir = await generated;
-          for (const name of TYPES_ASSETS) {
-            const source = new compiler.rspack.sources.RawSource(fs.readFileSync(path.join(dir, name)));
-            compilation.emitAsset(name, source);
-          }
+          const { zip, api } = await generated;
+          const { RawSource } = compiler.rspack.sources;
+          compilation.emitAsset(TYPES_ASSETS.zip, new RawSource(zip));
+          compilation.emitAsset(TYPES_ASSETS.api, new RawSource(api));
         },
       );
     });
   }
-}
-
-async function main() {
-  const generate = process.argv.indexOf('--generate');
-  if (generate >= 0) {
-    const { generateTypes } = await import('@module-federation/dts-plugin/core');
-    await generateTypes(JSON.parse(process.argv[generate + 1] ?? '{}'));
-    return;
-  }
-  const at = process.argv.indexOf('--project');
-  const project = process.argv[at + 1];
-  if (at < 0 || !project) throw new Error('Usage: remote-types.mjs --project <tsconfig.json>');
-  // The plugin's tsconfig writes the declarations to `<types folder>/compiled-types`.
-  const outDir = JSON.parse(fs.readFileSync(project, 'utf8')).compilerOptions?.outDir;
-  if (typeof outDir !== 'string') throw new Error(`${project} names no outDir`);
-  await Promise.all([
-    compile(['--project', project]),
-    addSharedTypes(path.dirname(path.resolve(path.dirname(project), outDir))),
-  ]);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((/** @type {unknown} */ error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
-import { declarationExports, remoteTypesContext } from './remote-types.mjs';
+import { declarationExports, exposedEntries } from './remote-types.mjs';
 
 describe("the published @suite/shared's package.json", () => {
   it('names the declaration of each entry where the source names its TypeScript file', () => {
@@ -23,22 +23,33 @@ describe("the published @suite/shared's package.json", () => {
   });
 });
 
-describe("the type plugin's working folder", () => {
-  it('resolves `typescript` to TypeScript 7, and stays so when asked again', () => {
-    const appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-types-'));
-    try {
-      const version = () => {
-        const dir = remoteTypesContext(appDir);
-        const manifest = createRequire(path.join(dir, 'package.json'))('typescript/package.json') as {
-          version: string;
-        };
-        return manifest.version;
-      };
-      expect(version()).toMatch(/^7\./);
-      expect(version()).toMatch(/^7\./);
-    } finally {
-      fs.rmSync(appDir, { recursive: true, force: true });
-    }
+describe("the exposed modules' entries in the archive", () => {
+  it("re-export each module's declaration from compiled-types, as the type plugin writes them", () => {
+    const sourceDir = path.join(os.tmpdir(), 'remote', 'src');
+    expect(
+      exposedEntries(
+        {
+          './SectionDialog': path.join(sourceDir, 'exposes', 'section-dialog.tsx'),
+          './nested/Picker': path.join(sourceDir, 'picker.ts'),
+          '.': path.join(sourceDir, 'index.ts'),
+        },
+        sourceDir,
+      ),
+    ).toEqual({
+      'SectionDialog.d.ts':
+        "export * from './compiled-types/exposes/section-dialog';\nexport { default } from './compiled-types/exposes/section-dialog';",
+      'nested/Picker.d.ts':
+        "export * from '../compiled-types/picker';\nexport { default } from '../compiled-types/picker';",
+      'index.d.ts':
+        "export * from './compiled-types/index';\nexport { default } from './compiled-types/index';",
+    });
+  });
+
+  it("refuse a module outside the remote's sources", () => {
+    const sourceDir = path.join(os.tmpdir(), 'remote', 'src');
+    expect(() =>
+      exposedEntries({ './Shared': path.join(os.tmpdir(), 'shared', 'src', 'index.ts') }, sourceDir),
+    ).toThrow(/The exposed module \.\/Shared .* is outside/);
   });
 });
 
@@ -93,6 +104,7 @@ rspack({
       const archive = fs.readFileSync(path.join(appDir, 'dist', '@mf-types.zip'));
       expect(archive.subarray(0, 2).toString()).toBe('PK');
       expect(archive.includes('compiled-types/answer.d.ts')).toBe(true);
+      expect(archive.includes('Answer.d.ts')).toBe(true);
     } finally {
       fs.rmSync(appDir, { recursive: true, force: true });
     }
