@@ -13,7 +13,7 @@
 //
 // One TypeScript 7 compile (the native compiler) writes the declarations of both the remote's modules
 // and `@suite/shared`, without checking types (`--noCheck`: `pnpm typecheck` checks them), on one thread
-// (the bundling runs beside it). The plugin's `generateTypes` did the same work in four programs: it
+// (the bundling runs beside it). The plugin's `generateTypes` did the same work in three programs: it
 // listed the exposed modules' files with `tsc --listFilesOnly` (≈ 2 s on two threads), then compiled
 // them, and our compiler compiled `@suite/shared` again beside them; 10 s for the section editors
 // alone, 6 s now (ADR 0018).
@@ -81,29 +81,12 @@ function copyTypeFiles(from, to) {
 }
 
 /**
- * The deepest folder holding all the given ones: the compile's `rootDir`, under which it writes each
- * declaration at its source's place.
- * @param {string[]} dirs
- */
-function commonFolder(dirs) {
-  const [first, ...rest] = dirs.map((dir) => path.resolve(dir).split(path.sep));
-  if (!first) return path.sep;
-  let length = first.length;
-  for (const parts of rest) {
-    let same = 0;
-    while (same < Math.min(length, parts.length) && parts[same] === first[same]) same += 1;
-    length = same;
-  }
-  return first.slice(0, length).join(path.sep) || path.sep;
-}
-
-/**
  * The exposed modules' files, by exposed name (`./SectionDialog` → its absolute path), as the type
  * plugin resolves them: the path as written when it has an extension, else the first that exists.
  * @param {string} appDir
  * @param {Record<string, string>} exposes
  */
-export function exposedFiles(appDir, exposes) {
+function exposedFiles(appDir, exposes) {
   return Object.fromEntries(
     Object.entries(exposes).map(([name, request]) => {
       const file = path.resolve(appDir, request);
@@ -170,7 +153,8 @@ export async function generateTypes({ appDir, name, exposes }) {
   // @suite/shared's files as its own types build names them (shared/tsconfig.types.json).
   const sharedConfig = JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'tsconfig.types.json'), 'utf8'));
   const inShared = (/** @type {string} */ pattern) => path.join(SHARED_DIR, pattern);
-  const rootDir = commonFolder([sourceDir, SHARED_DIR]);
+  // The filesystem's root, so each declaration is written at its source's place whatever the folders.
+  const rootDir = path.parse(sourceDir).root;
   const project = path.join(workDir, 'tsconfig.json');
   fs.mkdirSync(workDir, { recursive: true });
   fs.writeFileSync(
