@@ -1,13 +1,22 @@
 /**
  * Queries for the big editor forms in tests. Testing Library's `getByRole('button', { name })`
  * computes every button's accessible name, which calls jsdom's getComputedStyle on each node
- * against all of antd's injected styles: seconds per query on these forms. These read the text or
- * aria-label directly, which is what a user sees or hears for these buttons.
+ * against all of antd's injected styles: seconds per query on these forms. These read the text,
+ * aria-labelledby's or aria-label directly, which is what a user sees or hears for these buttons.
  */
+function nameOf(button: HTMLButtonElement): string | undefined {
+  const labelledBy = button.getAttribute('aria-labelledby');
+  if (labelledBy) {
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => button.ownerDocument.getElementById(id)?.textContent?.trim() ?? '')
+      .join(' ');
+  }
+  return button.getAttribute('aria-label') ?? button.textContent?.trim();
+}
+
 export function queryButtonNamed(name: string, container: ParentNode = document): HTMLButtonElement | null {
-  const matches = [...container.querySelectorAll('button')].filter(
-    (button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === name,
-  );
+  const matches = [...container.querySelectorAll('button')].filter((button) => nameOf(button) === name);
   if (matches.length > 1) throw new Error(`${matches.length} buttons are named "${name}"`);
   return matches[0] ?? null;
 }

@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import Form from 'antd/es/form';
 import {
   useController,
+  useFormState,
   type UseFormSetError,
   type Control,
   type ControllerRenderProps,
@@ -25,26 +26,47 @@ export interface FieldProps<
   children: (field: ControllerRenderProps<Values, Name>, id: string) => ReactNode;
 }
 
-/** One form field: its label, the antd control bound to react-hook-form, and its error beside it. */
+/**
+ * One form field: its label, the antd control bound to react-hook-form, and its error beside it.
+ * A keystroke renders the control again, not the frame around it (antd's Form.Item, its grid, label
+ * and message), which renders again when the field's error, its label or its help change.
+ */
 export function Field<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Transformed extends FieldValues = Values,
 >({ control, name, label, help, children }: FieldProps<Values, Name, Transformed>) {
   const id = useId();
-  const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message;
-  return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      validateStatus={error ? 'error' : undefined}
-      help={error ?? help}
-      style={{ marginBottom: 16 }}
-    >
-      {children(field, id)}
-    </Form.Item>
+  // This field's state: a change of it renders this component again, and the frame only if the
+  // error changed.
+  const formState = useFormState({ control, name, exact: true });
+  const error = control.getFieldState(name, formState).error?.message;
+  return useMemo(
+    () => (
+      <Form.Item
+        label={label}
+        htmlFor={id}
+        validateStatus={error ? 'error' : undefined}
+        help={error ?? help}
+        style={{ marginBottom: 16 }}
+      >
+        <BoundControl control={control} name={name} id={id}>
+          {children}
+        </BoundControl>
+      </Form.Item>
+    ),
+    [control, name, id, label, help, error, children],
   );
+}
+
+/** The antd control of a `Field`, bound to its value: what a keystroke renders again. */
+function BoundControl<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Transformed extends FieldValues,
+>(props: Pick<FieldProps<Values, Name, Transformed>, 'control' | 'name' | 'children'> & { id: string }) {
+  const { field } = useController({ control: props.control, name: props.name });
+  return props.children(field, props.id);
 }
 
 /**

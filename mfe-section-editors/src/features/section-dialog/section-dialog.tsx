@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Alert, App, Button, Flex, Modal, Skeleton, Typography } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { ContentLanguage } from '@suite/shared/react';
-import { languageOf, type RemoteMountProps, type SectionDialogProps } from '@suite/shared';
+import { languageOf, type Language, type RemoteMountProps, type SectionDialogProps } from '@suite/shared';
 import { currentSection, type Section, type SectionType } from '@suite/shared/sections';
 import { EDITABLE_SECTION_TYPES, sectionCatalogEntry } from '../../catalog/section-catalog';
 import { useSectionEditorsCatalog } from '../../i18n';
@@ -12,7 +12,7 @@ import { SectionTypePicker } from '../type-picker/section-type-picker';
 import { EditorAndPreview } from './editor-and-preview';
 import { SectionNameInput, SectionNameLabel } from './section-name';
 import { SECTION_DIALOG_Z_INDEX, useConfirmDiscard, useDiscardGuard } from './use-discard-guard';
-import { useSectionDraft, withName } from './use-section-draft';
+import { useSectionDraft, withName, type DraftSource } from './use-section-draft';
 
 /** The exposed module's props, less what only the federation wrapper uses. */
 export type SectionDialogViewProps = Omit<SectionDialogProps, keyof RemoteMountProps>;
@@ -67,14 +67,9 @@ function SectionDialogContent({
   );
   // One type offered ("Add custom section"): no picker, its editor opens at once.
   const onlyType = mode === 'add' && offered.length === 1 ? offered[0] : undefined;
-  const { draft, name, changed, pickType, clearType, setData, setName, sectionToSave, markSaved } =
-    useSectionDraft({
-      mode,
-      section,
-      onChange,
-      onlyType,
-    });
-  const entry = draft && sectionCatalogEntry(draft.type);
+  const draft = useSectionDraft({ mode, section, onChange, onlyType });
+  const { draftType, name, changed } = draft;
+  const entry = draftType ? sectionCatalogEntry(draftType) : undefined;
 
   /** Leaves the section as it is being edited: at once when unchanged, after asking when changed. */
   function discard(leave: () => void) {
@@ -88,12 +83,12 @@ function SectionDialogContent({
   useDiscardGuard(changed);
 
   function back() {
-    if (mode === 'add' && draft && !onlyType) discard(clearType);
+    if (mode === 'add' && draftType && !onlyType) discard(draft.clearType);
     else close();
   }
 
   function save(data: Section['data']) {
-    const next = sectionToSave(data);
+    const next = draft.sectionToSave(data);
     // Nothing differs from the section as it was: saving just closes.
     if (next) {
       onSave(next);
@@ -103,12 +98,12 @@ function SectionDialogContent({
   }
 
   function commitName(nextName: string) {
-    setName(nextName);
+    draft.setName(nextName);
     if (section) {
       const renamed = withName(section, nextName);
       if (renamed.name !== section.name) {
         onSave(renamed);
-        markSaved(renamed);
+        draft.markSaved(renamed);
       }
     }
   }
@@ -120,13 +115,13 @@ function SectionDialogContent({
     document.getElementById(TITLE_ID)?.closest('[role="dialog"]')?.setAttribute('aria-labelledby', TITLE_ID);
   }, []);
 
-  // A keystroke changes the draft, which re-renders this dialog and its preview; the editor itself
-  // is the same element as long as the type, the section opened and the mode are, so React skips it
-  // and only the field typed in (react-hook-form) and the preview render again.
+  // A keystroke changes the draft, which re-renders the preview only (it reads the draft itself): this
+  // dialog renders again when the type, the name or whether it changed do, and even then the editor
+  // and the preview are the same elements, so React skips them. In the editor, only the field typed
+  // in (react-hook-form) renders again.
   const latest = useRef({ save, close, back, commitName });
   latest.current = { save, close, back, commitName };
   const Editor = entry?.editor;
-  const draftType = draft?.type;
   const editor = useMemo(
     () =>
       Editor && (
@@ -135,13 +130,13 @@ function SectionDialogContent({
             key={draftType}
             mode={mode}
             data={mode === 'edit' ? section?.data : entry.defaults}
-            onChange={setData}
+            onChange={draft.setData}
             onSave={(data) => latest.current.save(data)}
             onCancel={() => latest.current.close()}
           />
         </Suspense>
       ),
-    [Editor, draftType, mode, section, entry, setData],
+    [Editor, draftType, mode, section, entry, draft.setData],
   );
 
   // The header (and its buttons) re-render when the heading or the name change, not on each keystroke.
@@ -158,7 +153,7 @@ function SectionDialogContent({
           {heading}
         </Typography.Title>
         {mode === 'add' ? (
-          <SectionNameInput value={name} onChange={setName} />
+          <SectionNameInput value={name} onChange={draft.setName} />
         ) : (
           <SectionNameLabel value={name} onCommit={(next) => latest.current.commitName(next)} />
         )}
@@ -171,34 +166,46 @@ function SectionDialogContent({
         />
       </Flex>
     ),
-    [heading, mode, name, setName, t],
+    [heading, mode, name, draft.setName, t],
+  );
+
+  const language = languageOf(locale);
+  const preview = useMemo(
+    () => <DraftPreview source={draft.source} language={language} />,
+    [draft.source, language],
   );
 
   return (
     <Flex vertical gap={16}>
       {header}
-      {!draft ? (
-        <SectionTypePicker types={offered} onPick={pickType} />
+      {!draftType ? (
+        <SectionTypePicker types={offered} onPick={draft.pickType} />
       ) : editor ? (
-        <EditorAndPreview
-          editor={editor}
-          preview={
-            // The section as the site's visitors read it, in its language (loaded on first use).
-            <Suspense fallback={<Skeleton active />}>
-              <ContentLanguage language={languageOf(locale)}>
-                <SectionView section={draft} />
-              </ContentLanguage>
-            </Suspense>
-          }
-        />
+        <EditorAndPreview editor={editor} preview={preview} />
       ) : (
         <Alert
           type="info"
           showIcon
-          title={t('dialog.notEditable', { title: entry ? t(entry.title) : draft.type })}
+          title={t('dialog.notEditable', { title: entry ? t(entry.title) : draftType })}
           action={<Button onClick={close}>{t('dialog.close')}</Button>}
         />
       )}
     </Flex>
+  );
+}
+
+/**
+ * The section as it is being edited, as the site's visitors read it, in its language (loaded on first
+ * use): it reads the draft itself, so a keystroke re-renders it and not the dialog around it.
+ */
+function DraftPreview({ source, language }: { source: DraftSource; language: Language | undefined }) {
+  const section = useSyncExternalStore(source.subscribe, source.current);
+  if (!section) return null;
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <ContentLanguage language={language}>
+        <SectionView section={section} />
+      </ContentLanguage>
+    </Suspense>
   );
 }

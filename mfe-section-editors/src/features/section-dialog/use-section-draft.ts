@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { dequal } from 'dequal';
 import { withCurrentVersion, type Section, type SectionType } from '@suite/shared/sections';
 import { sectionCatalogEntry } from '../../catalog/section-catalog';
@@ -19,6 +19,58 @@ export interface SectionDraftOptions {
   onlyType?: SectionType;
 }
 
+/** The section being edited as it now stands, for what shows it as it is typed (the live preview). */
+export interface DraftSource {
+  subscribe: (listener: () => void) => () => void;
+  current: () => Section | undefined;
+}
+
+interface DraftState {
+  draft: Section | undefined;
+  name: string;
+  /**
+   * What the editor started from: the section opened (its name once renamed), or the picked type's
+   * new section with no name. The draft counts as changed when it differs from it.
+   */
+  start: { section: Section | undefined; name: string };
+  changed: boolean;
+}
+
+/** Whether the draft differs (deeply) from its start: a typed name counts even before a type is picked. */
+function differs({ draft, name, start }: Omit<DraftState, 'changed'>): boolean {
+  return !dequal(
+    draft ? withName(draft, name) : name.trim(),
+    start.section ? withName(start.section, start.name) : start.name.trim(),
+  );
+}
+
+/**
+ * The dialog's state outside React: a keystroke updates the draft and re-renders only what reads it
+ * (the preview), and the dialog itself only when what it shows changes (the type, the name, whether
+ * leaving needs asking).
+ */
+function draftStore(initial: Section | undefined): DraftSource & {
+  get: () => DraftState;
+  set: (next: Partial<Omit<DraftState, 'changed'>>) => void;
+} {
+  const listeners = new Set<() => void>();
+  const start = { section: initial, name: initial?.name ?? '' };
+  let state: DraftState = { draft: initial, name: start.name, start, changed: false };
+  return {
+    get: () => state,
+    current: () => state.draft,
+    set(next) {
+      const merged = { ...state, ...next };
+      state = { ...merged, changed: differs(merged) };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 /** A new section of `type`, from its catalog defaults, in its type's current version. */
 function newSection(type: SectionType): Section {
   return withCurrentVersion({ type, data: { ...sectionCatalogEntry(type)?.defaults } });
@@ -26,74 +78,79 @@ function newSection(type: SectionType): Section {
 
 /**
  * The section being edited in the dialog, and the rule that it counts as changed only when it
- * differs (deeply) from its previous value: only then is it reported upward.
+ * differs (deeply) from its previous value: only then is it reported upward. The draft itself is
+ * read through `source`; the dialog gets its type, its name and whether it changed.
  */
 export function useSectionDraft({ mode, section, onChange, onlyType }: SectionDraftOptions) {
-  const initial = mode === 'edit' ? section : onlyType && newSection(onlyType);
-  const [draft, setDraftState] = useState<Section | undefined>(initial);
-  const [name, setNameState] = useState(initial?.name ?? '');
-  const current = useRef({ draft: initial, name: initial?.name ?? '' });
-  // What the editor started from: the section opened (its name once renamed), or the picked type's
-  // new section with no name. The draft counts as changed when it differs from it.
-  const [start, setStart] = useState<{ section: Section | undefined; name: string }>({
-    section: initial,
-    name: initial?.name ?? '',
-  });
+  const [store] = useState(() => draftStore(mode === 'edit' ? section : onlyType && newSection(onlyType)));
+  const draftType = useSyncExternalStore(store.subscribe, () => store.get().draft?.type);
+  const name = useSyncExternalStore(store.subscribe, () => store.get().name);
+  const changed = useSyncExternalStore(store.subscribe, () => store.get().changed);
+  // What the preview reads: the draft, not how it is set.
+  const source: DraftSource = store;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
-  const update = useCallback((nextDraft: Section | undefined, nextName: string) => {
-    const previous = current.current;
-    const before = previous.draft && withName(previous.draft, previous.name);
-    const after = nextDraft && withName(nextDraft, nextName);
-    current.current = { draft: nextDraft, name: nextName };
-    setDraftState(nextDraft);
-    setNameState(nextName);
-    if (after && !dequal(before, after)) onChangeRef.current?.(after);
-  }, []);
+  const update = useCallback(
+    (nextDraft: Section | undefined, nextName: string, start?: DraftState['start']) => {
+      const previous = store.get();
+      const before = previous.draft && withName(previous.draft, previous.name);
+      const after = nextDraft && withName(nextDraft, nextName);
+      store.set({ draft: nextDraft, name: nextName, ...(start && { start }) });
+      if (after && !dequal(before, after)) onChangeRef.current?.(after);
+    },
+    [store],
+  );
 
   // Editors make data in their type's current shape: the section says which version that is.
   const pickType = useCallback(
     (type: SectionType) => {
       const picked = newSection(type);
-      setStart({ section: picked, name: '' });
-      update(picked, current.current.name);
+      update(picked, store.get().name, { section: picked, name: '' });
     },
-    [update],
+    [store, update],
   );
-  const clearType = useCallback(() => {
-    setStart({ section: undefined, name: '' });
-    update(undefined, current.current.name);
-  }, [update]);
+  const clearType = useCallback(
+    () => update(undefined, store.get().name, { section: undefined, name: '' }),
+    [store, update],
+  );
   const setData = useCallback(
     (data: SectionData) => {
-      const { draft: previous, name: currentName } = current.current;
+      const { draft: previous, name: currentName } = store.get();
       if (previous) update({ ...previous, data }, currentName);
     },
-    [update],
+    [store, update],
   );
-  const setName = useCallback((next: string) => update(current.current.draft, next), [update]);
+  const setName = useCallback((next: string) => update(store.get().draft, next), [store, update]);
 
   /** The section to save with `data`, or null when nothing differs from the section being edited. */
   const sectionToSave = useCallback(
     (data: SectionData): Section | null => {
-      const { draft: previous, name: currentName } = current.current;
+      const { draft: previous, name: currentName } = store.get();
       if (!previous) return null;
       const next = withName(withCurrentVersion({ ...previous, data }), currentName);
       if (mode === 'edit' && section && dequal(next, section)) return null;
       return next;
     },
-    [mode, section],
+    [store, mode, section],
   );
 
   /** The section as it now stands was handed up (a rename saves at once): it is the new start. */
-  const markSaved = useCallback((saved: Section) => setStart({ section: saved, name: saved.name ?? '' }), []);
-
-  // A typed name counts even before a type is picked; blanks around it do not.
-  const changed = !dequal(
-    draft ? withName(draft, name) : name.trim(),
-    start.section ? withName(start.section, start.name) : start.name.trim(),
+  const markSaved = useCallback(
+    (saved: Section) => store.set({ start: { section: saved, name: saved.name ?? '' } }),
+    [store],
   );
 
-  return { draft, name, changed, pickType, clearType, setData, setName, sectionToSave, markSaved };
+  return {
+    draftType,
+    source,
+    name,
+    changed,
+    pickType,
+    clearType,
+    setData,
+    setName,
+    sectionToSave,
+    markSaved,
+  };
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Collapse from 'antd/es/collapse';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-form';
 import { editingCommand, isTypingTarget, useEditingAnnouncer } from '@suite/shared/editing';
 import { InPlaceItemFields } from './item-fields';
-import { ListItemButtons } from './list-item-buttons';
+import { ListItemButtonNames, ListItemButtons } from './list-item-buttons';
 import { WatchedText } from './watched-text';
 
 /** An item's header toggle: its title, antd's role="button" span (`collapsible="header"`). */
@@ -44,6 +44,7 @@ export interface ItemCollapseListProps<Values extends FieldValues> {
 export function ItemCollapseList<Values extends FieldValues>(props: ItemCollapseListProps<Values>) {
   const { form, keys, openIndex, onOpen, titleField, fallbackName, children } = props;
   const announcer = useEditingAnnouncer();
+  const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [focusRequest, setFocusRequest] = useState<{ index: number } | null>(null);
   const openKey = openIndex === undefined ? undefined : keys[openIndex];
@@ -122,19 +123,26 @@ export function ItemCollapseList<Values extends FieldValues>(props: ItemCollapse
             </>
           ),
           extra: (
-            <WatchedText control={form.control} name={titleField(index)}>
-              {(text) => (
-                <ListItemButtons
-                  name={text.trim() || fallbackName(index)}
-                  index={index}
-                  count={keys.length}
-                  onMove={props.onMove}
-                  onDuplicate={props.onDuplicate && (() => props.onDuplicate?.(index))}
-                  onRemove={() => props.onRemove(index)}
-                  removeDisabledReason={props.removeDisabledReason}
-                />
-              )}
-            </WatchedText>
+            <>
+              <WatchedText control={form.control} name={titleField(index)}>
+                {(text) => (
+                  <ListItemButtonNames
+                    id={`${id}-${key}`}
+                    name={text.trim() || fallbackName(index)}
+                    duplicable={props.onDuplicate !== undefined}
+                  />
+                )}
+              </WatchedText>
+              <ListItemButtons
+                namesId={`${id}-${key}`}
+                index={index}
+                count={keys.length}
+                onMove={props.onMove}
+                onDuplicate={props.onDuplicate && (() => props.onDuplicate?.(index))}
+                onRemove={() => props.onRemove(index)}
+                removeDisabledReason={props.removeDisabledReason}
+              />
+            </>
           ),
           children: <InPlaceItemFields>{children(index)}</InPlaceItemFields>,
         }))}

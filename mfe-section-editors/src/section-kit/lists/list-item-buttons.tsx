@@ -6,9 +6,51 @@ import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useSectionEditorsCatalog } from '../../i18n';
 
-export interface ListItemButtonsProps {
-  /** The item's name, for the buttons' accessible names: "Remove Accordion 2". */
+/** The ids of an item's button names (`ListItemButtonNames`), from the id given to both. */
+function nameIds(id: string) {
+  return { up: `${id}-up`, down: `${id}-down`, duplicate: `${id}-duplicate`, remove: `${id}-remove` };
+}
+
+/**
+ * The accessible names of an item's buttons, with the item's name in them ("Remove Accordion 2"),
+ * as hidden text the buttons point to (`aria-labelledby`): typing the item's title renders these
+ * few words again, not the buttons.
+ */
+export function ListItemButtonNames({
+  id,
+  name,
+  duplicable,
+}: {
+  id: string;
   name: string;
+  /** Whether the item has a Duplicate button. */
+  duplicable: boolean;
+}) {
+  const { t } = useSectionEditorsCatalog();
+  const ids = nameIds(id);
+  return (
+    <>
+      <span hidden id={ids.up}>
+        {t('list.moveUp', { name })}
+      </span>
+      <span hidden id={ids.down}>
+        {t('list.moveDown', { name })}
+      </span>
+      {duplicable ? (
+        <span hidden id={ids.duplicate}>
+          {t('list.duplicate', { name })}
+        </span>
+      ) : null}
+      <span hidden id={ids.remove}>
+        {t('list.remove', { name })}
+      </span>
+    </>
+  );
+}
+
+export interface ListItemButtonsProps {
+  /** The id given to the item's `ListItemButtonNames`, which name the buttons. */
+  namesId: string;
   index: number;
   count: number;
   onMove: (from: number, to: number) => void;
@@ -28,7 +70,7 @@ function keepInside(event: MouseEvent | KeyboardEvent) {
  * and keys stay here, so they do not also open or close the panel.
  */
 export function ListItemButtons({
-  name,
+  namesId,
   index,
   count,
   onMove,
@@ -36,14 +78,14 @@ export function ListItemButtons({
   onDuplicate,
   removeDisabledReason,
 }: ListItemButtonsProps) {
-  const { t } = useSectionEditorsCatalog();
+  const ids = nameIds(namesId);
   const remove = (
     <Button
       size="small"
       type="text"
       danger
       icon={<DeleteOutlined aria-hidden />}
-      aria-label={t('list.remove', { name })}
+      aria-labelledby={ids.remove}
       disabled={removeDisabledReason !== undefined}
       onClick={onRemove}
     />
@@ -54,7 +96,7 @@ export function ListItemButtons({
         size="small"
         type="text"
         icon={<ArrowUpOutlined aria-hidden />}
-        aria-label={t('list.moveUp', { name })}
+        aria-labelledby={ids.up}
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
       />
@@ -62,7 +104,7 @@ export function ListItemButtons({
         size="small"
         type="text"
         icon={<ArrowDownOutlined aria-hidden />}
-        aria-label={t('list.moveDown', { name })}
+        aria-labelledby={ids.down}
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}
       />
@@ -71,7 +113,7 @@ export function ListItemButtons({
           size="small"
           type="text"
           icon={<CopyOutlined aria-hidden />}
-          aria-label={t('list.duplicate', { name })}
+          aria-labelledby={ids.duplicate}
           onClick={onDuplicate}
         />
       ) : null}

@@ -213,6 +213,27 @@ describe('AccordionEditor', () => {
     expect(lastConfig().accordions.map((item) => item.id)).toEqual(['security', 'fees']);
   });
 
+  it("names a panel's buttons after its title as it is typed", async () => {
+    const { user } = renderEditor(SAVED);
+    const title = screen.getByLabelText('Title');
+    expect(title).toHaveValue('Fees');
+    await user.clear(title);
+    await user.type(title, 'Fees and fares');
+    // The accessible names as assistive technology computes them (here, in the panel's header only).
+    const header = panelHeaders()[0]?.closest<HTMLElement>('.ant-collapse-header');
+    if (!header) throw new Error('No header for the first panel');
+    for (const name of [
+      'Fees and fares',
+      'Move Fees and fares up',
+      'Move Fees and fares down',
+      'Duplicate Fees and fares',
+      'Remove Fees and fares',
+    ]) {
+      expect(within(header).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(header).queryByRole('button', { name: /^Remove Fees$/ })).not.toBeInTheDocument();
+  });
+
   it('requires at least one accordion and keeps Save Configuration disabled meanwhile', async () => {
     const { user } = renderEditor(SAVED);
     await waitFor(() => expect(saveButton()).toBeEnabled());

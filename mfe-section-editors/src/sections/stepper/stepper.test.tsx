@@ -138,8 +138,11 @@ function renderEditor(data?: StepperConfig) {
 }
 
 const saveButton = () => buttonNamed('Save Configuration');
+/** The steps' headers as they read: each one's title (its buttons are named, not written). */
 const headers = () =>
-  [...document.querySelectorAll('.ant-collapse-header')].map((header) => header.textContent);
+  [...document.querySelectorAll('.ant-collapse-header .ant-collapse-title')].map(
+    (title) => title.textContent,
+  );
 
 describe('StepperEditor', () => {
   it("has the tabs Steps and Settings; Add step appends 'Step N' with a generated id", async () => {
