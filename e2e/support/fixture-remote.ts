@@ -24,11 +24,12 @@ export interface ServedRemote {
 
 /**
  * Builds the later mfe_commerce with the suite's federation setup (for another React range with
- * `reactRange`) and serves it as a static host would, on `port` of localhost.
+ * `reactRange`, without its own use of Rate with `rate: false`) and serves it as a static host
+ * would, on `port` of localhost.
  */
 export async function buildAndServeLaterRemote(
   port: number,
-  options: { reactRange?: string; outName?: string } = {},
+  options: { reactRange?: string; outName?: string; rate?: boolean } = {},
 ): Promise<ServedRemote> {
   await build(createLaterRemoteConfig(options));
   const dir = path.join(FIXTURE_DIR, options.outName ? `dist-${options.outName}` : 'dist');

@@ -1,6 +1,18 @@
 import http from 'node:http';
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** What each copy of antd's style engine (cssinjs) writes once: a script holding it is an antd copy. */
+export const ANTD_STYLE_ENGINE = 'data-ant-cssinjs-cache-path';
+
+/** The bodies of the scripts the page loads from now on. */
+export function collectScripts(page: Page): Promise<string>[] {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.text());
+  });
+  return scripts;
+}
+
 /** The uncaught errors of a page from now on; a test ends by expecting none. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

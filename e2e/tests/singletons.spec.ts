@@ -1,18 +1,14 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { ANTD_STYLE_ENGINE, collectScripts } from '../support/page-tools';
 
-// Markers that exist once per copy of a library: react-dom's renderer registers itself with this
-// package name; antd's style engine (cssinjs) writes this attribute.
+// A marker that exists once per copy of react-dom: its renderer registers itself with this name.
 const REACT_DOM_RENDERER = 'rendererPackageName:"react-dom"';
-const ANTD_STYLE_ENGINE = 'data-ant-cssinjs-cache-path';
 
 test(
   'the shell and every loaded remote share one React, one React renderer and one antd',
   { tag: '@page-only' },
   async ({ page }) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response: Response) => {
-      if (response.request().resourceType() === 'script' && response.ok()) scripts.push(response.text());
-    });
+    const scripts = collectScripts(page);
     // The commerce back office: the shell, the header's account area (mfe_auth) and mfe_commerce.
     await page.goto('/u/account/commerce');
     await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();

@@ -17,10 +17,12 @@ import {
   pageRuntimeProviderSource,
 } from './page-runtime.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { exportMask } from './shaken-shares.mjs';
 import {
   ANTD_COMPONENTS_APART,
   ANTD_ICON_BASE,
   FIRST_LOAD_SHARES,
+  ownTreeShakenExports,
   SHARED_SINGLETONS,
   sharedSingletons,
   TREE_SHAKEN_SHARES,
@@ -28,6 +30,7 @@ import {
 } from './shared-deps.mjs';
 
 export { SHARED_SINGLETONS, sharedSingletons, treeShakenExports } from './shared-deps.mjs';
+export { usedExportsOf } from './shaken-shares.mjs';
 
 const API_URL = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
@@ -200,6 +203,7 @@ function buildConfig(app, production) {
   // Tree-shaken shares in production builds only: the dev server's builds keep every export (the
   // federation's used-exports pass breaks the CommonJS parts of its own runtime in development).
   const usedExports = production ? treeShakenExports() : {};
+  const ownExports = production ? ownTreeShakenExports(appDir) : {};
   const shared = sharedSingletons(appDir, usedExports);
   config.plugins = [
     ...(config.plugins ?? []),
@@ -209,6 +213,7 @@ function buildConfig(app, production) {
       exposes,
       shared,
       usedExports,
+      ownExports,
       pageRuntime: !ownRuntime,
       publishTypes: publishTypes && production,
     }),
@@ -292,12 +297,22 @@ function ownDependency(appDir, request) {
  * @param {Record<string, string>} options.exposes
  * @param {ReturnType<typeof sharedSingletons>} options.shared
  * @param {Record<string, readonly string[]>} options.usedExports What the app keeps of each tree-shaken share.
+ * @param {Record<string, readonly string[]>} [options.ownExports] What the app's own code imports of each,
+ *   which a copy another app registered must hold (shaken-share-guard.ts); all it keeps when absent.
  * @param {boolean} [options.pageRuntime] The app takes the federation runtime from the page: its
  *   manifest says which version and where its provider is (page-runtime.mjs).
  * @param {boolean} [options.publishTypes] The app publishes the exposed modules' types
  *   (PublishTypesPlugin): its manifest names them.
  */
-export function federationPlugin({ name, exposes, shared, usedExports, pageRuntime, publishTypes }) {
+export function federationPlugin({
+  name,
+  exposes,
+  shared,
+  usedExports,
+  ownExports = usedExports,
+  pageRuntime,
+  publishTypes,
+}) {
   const plugin = new ModuleFederationPlugin({
     name,
     filename: 'remoteEntry.js',
@@ -326,7 +341,18 @@ export function federationPlugin({ name, exposes, shared, usedExports, pageRunti
     shareStrategy: 'loaded-first',
     experiments: { optimization: { target: FEDERATION_TARGET } },
     runtimePlugins: [
-      [path.join(import.meta.dirname, 'shaken-share-guard.ts'), { usedExports }],
+      [
+        path.join(import.meta.dirname, 'shaken-share-guard.ts'),
+        {
+          usedExports,
+          ownExports: Object.fromEntries(
+            Object.entries(usedExports).map(([request, kept]) => [
+              request,
+              exportMask(kept, ownExports[request] ?? kept),
+            ]),
+          ),
+        },
+      ],
       [path.join(import.meta.dirname, 'page-runtime-plugin.ts'), { registry: PAGE_RUNTIME_GLOBAL }],
       path.join(import.meta.dirname, 'singleton-range-plugin.ts'),
     ],

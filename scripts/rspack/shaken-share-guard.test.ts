@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import shakenShareGuard, { missingExports } from './shaken-share-guard';
+import shakenShareGuard, { exportsInMask, missingExports } from './shaken-share-guard';
+import { exportMask } from './shaken-shares.mjs';
 
 type Guard = ReturnType<typeof shakenShareGuard>;
 type ResolveArgs = Parameters<NonNullable<Guard['resolveShare']>>[0];
@@ -40,12 +41,48 @@ describe('missingExports', () => {
   });
 });
 
+describe('exportMask and exportsInMask', () => {
+  const kept = ['Alert', 'Button', 'Card', 'Form', 'Rate', 'Select'];
+
+  it('mark which kept names an app imports itself, and read them back', () => {
+    const mask = exportMask(kept, ['Button', 'Rate', 'Select']);
+    expect(mask).toBe('23');
+    expect(exportsInMask(kept, mask)).toEqual(['Button', 'Rate', 'Select']);
+    expect(exportsInMask(kept, exportMask(kept, []))).toEqual([]);
+    expect(exportsInMask(kept, exportMask(kept, kept))).toEqual(kept);
+  });
+
+  it('read every kept name when there is no mask, and refuse a name that was not kept', () => {
+    expect(exportsInMask(kept, undefined)).toEqual(kept);
+    expect(() => exportMask(kept, ['Button', 'Table'])).toThrow(
+      'Table is imported but not among the exports kept',
+    );
+  });
+});
+
 describe('shakenShareGuard', () => {
   it('hands over a shaken copy that holds every export the app uses', () => {
     const guard = shakenShareGuard({ usedExports: { antd: ['Button', 'Card'] } });
     const resolved = shellCopy(['Button', 'Card', 'Table']);
     const args = resolve(guard, resolveArgs('mfe_commerce', resolved));
     expect(args.resolver()).toBe(resolved);
+  });
+
+  it('asks a copy for what the app itself imports, not for all its build kept', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const kept = ['Button', 'Card', 'Rate'];
+    const plain = shakenShareGuard({
+      usedExports: { antd: kept },
+      ownExports: { antd: exportMask(kept, ['Button', 'Card']) },
+    });
+    const resolved = shellCopy(['Button', 'Card']);
+    expect(resolve(plain, resolveArgs('mfe_commerce', resolved)).resolver()).toBe(resolved);
+    const rating = shakenShareGuard({
+      usedExports: { antd: kept },
+      ownExports: { antd: exportMask(kept, ['Button', 'Rate']) },
+    });
+    expect(resolve(rating, resolveArgs('mfe_commerce', resolved)).resolver()).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a shaken copy that lacks one, so the app loads its own, and says which', () => {

@@ -7,13 +7,20 @@
 // crash. This plugin closes that gap:
 // - an app that registers a shaken copy writes on it which exports it holds (the names the apps
 //   import, which its build kept: shared-deps.mjs passes them here);
-// - an app that asks for a shaken copy gets it only if that copy holds every export it uses;
-//   otherwise it loads its own copy (which its build shaped for it) and says so in the console.
+// - an app that asks for a shaken copy gets it only if that copy holds every export its own code
+//   imports (not every export its commit's apps import: a remote rebuilt after another app began to
+//   use one more still takes the copy that lacks it); otherwise it loads its own copy (which its
+//   build shaped for it) and says so in the console.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export interface ShakenShareGuardOptions {
   /** Per tree-shaken share, the exports this app's build kept: the names the suite's apps import. */
   usedExports: Record<string, readonly string[]>;
+  /**
+   * Per tree-shaken share, which of those this app's own code imports (`exportMask` in
+   * shaken-shares.mjs); all of them where absent.
+   */
+  ownExports?: Record<string, string>;
 }
 
 type Shared = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0]['shareInfo'];
@@ -30,8 +37,15 @@ export function missingExports(wanted: readonly string[], held: readonly string[
   return wanted.filter((name) => !available.has(name));
 }
 
+/** The names of `kept` that `mask` marks (`exportMask` in shaken-shares.mjs); all when there is none. */
+export function exportsInMask(kept: readonly string[], mask: string | undefined): readonly string[] {
+  if (mask === undefined) return kept;
+  return kept.filter((_, position) => (parseInt(mask[position >> 2] ?? '0', 16) >> (position & 3)) & 1);
+}
+
 export default function shakenShareGuard({
   usedExports,
+  ownExports = {},
 }: ShakenShareGuardOptions): ModuleFederationRuntimePlugin {
   return {
     name: 'suite-shaken-share-guard',
@@ -47,10 +61,11 @@ export default function shakenShareGuard({
       shared.treeShaking.usedExports = [...held];
     },
     resolveShare(args) {
-      // What this app imports of the package; the build's own list also names members read off
-      // them (`Typography.Link` → Link), which are no exports of the package.
-      const wanted = usedExports[args.pkgName];
-      if (!wanted) return args;
+      // What this app's code imports of the package; the build's own list also names members read
+      // off them (`Typography.Link` → Link), which are no exports of the package.
+      const kept = usedExports[args.pkgName];
+      if (!kept) return args;
+      const wanted = exportsInMask(kept, ownExports[args.pkgName]);
       const { resolver } = args;
       args.resolver = () => {
         const resolved = resolver();

@@ -1,7 +1,8 @@
 // Which exports of a shared package the suite's apps import, read from their source. A package
 // shared tree-shaken (ADR 0013) keeps, in every app's build, the union of what all the apps import —
 // so the one copy the first app registers serves the others built from the same commit. A remote
-// built later that imports more is caught at run time (shaken-share-guard.ts) and loads its own.
+// built later that imports more is caught at run time (shaken-share-guard.ts) and loads its own;
+// what it asks of a copy is what its own code imports (`exportMask`), not the union of its commit.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -17,6 +18,14 @@ export const APP_SOURCE_DIRS = [
   'mfe-widget-editor/src',
   'examples/section-editors-host/src',
 ].map((dir) => path.join(REPO_DIR, dir));
+
+/**
+ * The folders whose imports are one app's own: its source, and the shared package's it compiles.
+ * @param {string} appDir
+ */
+export function ownSourceDirs(appDir) {
+  return [path.join(appDir, 'src'), path.join(REPO_DIR, 'shared/src')];
+}
 
 const SOURCE_FILE = /\.tsx?$/;
 const TEST_FILE = /\.test\.tsx?$/;
@@ -113,4 +122,24 @@ export function usedExportsOf(packageName, dirs = APP_SOURCE_DIRS) {
     for (const name of [...importedNames(source, packageName), ...(members ?? [])]) names.add(name);
   }
   return [...names].sort();
+}
+
+/**
+ * Which names of `kept` (the exports a build kept of a shaken share, sorted) are in `own` (what the
+ * app's own code imports), as hexadecimal digits of four names each, the first name the lowest bit
+ * of the first digit: an app's entry carries the kept names once and this beside them, and the
+ * shaken-share guard reads it back (`exportsInMask` in shaken-share-guard.ts).
+ * @param {readonly string[]} kept
+ * @param {readonly string[]} own
+ * @returns {string}
+ */
+export function exportMask(kept, own) {
+  const index = new Map(kept.map((name, position) => [name, position]));
+  const bits = new Array(Math.ceil(kept.length / 4)).fill(0);
+  for (const name of own) {
+    const position = index.get(name);
+    if (position === undefined) throw new Error(`${name} is imported but not among the exports kept`);
+    bits[position >> 2] |= 1 << (position & 3);
+  }
+  return bits.map((digit) => digit.toString(16)).join('');
 }

@@ -5,7 +5,7 @@
 // them is shared: ANTD_ICON_BASE). antd is shared tree-shaken (TREE_SHAKEN_SHARES).
 import fs from 'node:fs';
 import path from 'node:path';
-import { usedExportsOf } from './shaken-shares.mjs';
+import { ownSourceDirs, usedExportsOf } from './shaken-shares.mjs';
 
 const SHARED_PACKAGE_DIR = path.resolve(import.meta.dirname, '../../shared');
 
@@ -142,6 +142,17 @@ export const TREE_SHAKEN_SHARES = [
  */
 export function treeShakenExports() {
   return Object.fromEntries(TREE_SHAKEN_SHARES.map((request) => [request, usedExportsOf(request)]));
+}
+
+/**
+ * Per tree-shaken share, what one app's own code imports of it (its source and the shared package's):
+ * what it needs a registered copy to hold (shaken-share-guard.ts).
+ * @param {string} appDir
+ * @returns {Record<string, string[]>}
+ */
+export function ownTreeShakenExports(appDir) {
+  const dirs = ownSourceDirs(appDir);
+  return Object.fromEntries(TREE_SHAKEN_SHARES.map((request) => [request, usedExportsOf(request, dirs)]));
 }
 
 /**

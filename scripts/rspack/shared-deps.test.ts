@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { TREE_SHAKEN_SHARES } from './shared-deps.mjs';
+import { ownTreeShakenExports, TREE_SHAKEN_SHARES, treeShakenExports } from './shared-deps.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 /** The packages whose dependencies can end up in a browser build. */
@@ -92,5 +92,21 @@ describe('TREE_SHAKEN_SHARES', () => {
       }),
     );
     expect(importers).toEqual(Object.fromEntries(TREE_SHAKEN_SHARES.map((request) => [request, []])));
+  });
+});
+
+describe('ownTreeShakenExports', () => {
+  it('is, for each app, what its own code imports: part of what the builds keep', () => {
+    const kept = treeShakenExports();
+    for (const app of APP_DIRS.filter((dir) => dir !== 'shared')) {
+      const own = ownTreeShakenExports(path.join(REPO, app));
+      for (const request of TREE_SHAKEN_SHARES) {
+        expect(own[request]?.filter((name) => !kept[request]?.includes(name))).toEqual([]);
+      }
+    }
+    // The account remote imports less of antd than the suite keeps.
+    const auth = ownTreeShakenExports(path.join(REPO, 'mfe-auth')).antd ?? [];
+    expect(auth.length).toBeGreaterThan(0);
+    expect(auth.length).toBeLessThan(kept.antd?.length ?? 0);
   });
 });
