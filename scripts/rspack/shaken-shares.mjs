@@ -125,7 +125,7 @@ export function usedExportsOf(packageName, dirs = APP_SOURCE_DIRS) {
 }
 
 /**
- * Which names of `kept` (the exports a build kept of a shaken share, sorted) are in `own` (what the
+ * Which names of `kept` (the exports a build kept of a shaken share, in its order) are in `own` (what the
  * app's own code imports), as hexadecimal digits of four names each, the first name the lowest bit
  * of the first digit: an app's entry carries the kept names once and this beside them, and the
  * shaken-share guard reads it back (`exportsInMask` in shaken-share-guard.ts).
