@@ -104,11 +104,31 @@ export function namespaceMembers(source, packageName) {
  * @returns {string[]}
  */
 export function usedExportsOf(packageName, dirs = APP_SOURCE_DIRS) {
+  const names = new Set(dirs.flatMap((dir) => [...namesTakenIn(dir, packageName)]));
+  return [...names].sort();
+}
+
+/**
+ * What the files of one folder take of `packageName`, read once per build process: the union of every
+ * app's and each app's own list read the same folders (`treeShakenExports`, `ownTreeShakenExports`).
+ * @type {Map<string, Set<string>>}
+ */
+const takenByFolder = new Map();
+
+/**
+ * @param {string} dir
+ * @param {string} packageName
+ * @returns {Set<string>}
+ */
+function namesTakenIn(dir, packageName) {
+  const key = `${packageName}\0${dir}`;
+  const known = takenByFolder.get(key);
+  if (known) return known;
   const names = new Set();
   const whole = new RegExp(
     `(?:import\\s+\\w+\\s*(?:,[^;]*)?|export\\s+\\*(?:\\s+as\\s+\\w+)?\\s*)from\\s*['"]${escaped(packageName)}['"]`,
   );
-  for (const file of dirs.flatMap(sourceFiles)) {
+  for (const file of sourceFiles(dir)) {
     const source = fs.readFileSync(file, 'utf8');
     const takesAll = () =>
       new Error(`${path.relative(REPO_DIR, file)} takes all of ${packageName}; import its parts by name.`);
@@ -121,7 +141,8 @@ export function usedExportsOf(packageName, dirs = APP_SOURCE_DIRS) {
     }
     for (const name of [...importedNames(source, packageName), ...(members ?? [])]) names.add(name);
   }
-  return [...names].sort();
+  takenByFolder.set(key, names);
+  return names;
 }
 
 /**
