@@ -87,7 +87,7 @@ export default {
       // `@suite/shared` imports itself by name (so federation shares one copy); map it to its source.
       moduleNameMapper: {
         '^@suite/shared$': '<rootDir>/shared/src/index.ts',
-        '^@suite/shared/(client|contract|editing|react|schemas|sections|wallet)$':
+        '^@suite/shared/(client|contract|editing|react|schemas|sections|wallet|widget)$':
           '<rootDir>/shared/src/$1/index.ts',
         '^@suite/shared/images$': '<rootDir>/shared/src/react/images/index.ts',
         '^@suite/shared/forms$': '<rootDir>/shared/src/react/forms.ts',

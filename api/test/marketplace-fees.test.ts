@@ -1,5 +1,6 @@
 import { LOCAL_CHAIN_ID, type OrderPlaced, type OrderReceipt, type PaymentRequest } from '@suite/shared';
-import { ASSET_STORE_DEFAULTS, type WidgetConfig } from '@suite/shared/sections';
+import { ASSET_STORE_DEFAULTS } from '@suite/shared/sections';
+import type { WidgetConfig } from '@suite/shared/widget';
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { testStablecoinAbi } from '@suite/chain';
 import { count } from 'drizzle-orm';

@@ -1,9 +1,5 @@
-import {
-  SECTION_REGISTRY,
-  SectionTypeSchema,
-  UNLABELLED_SECTION_TYPES,
-  type Section,
-} from '@suite/shared/sections';
+import { SECTION_REGISTRY } from '@suite/shared/sections';
+import { SectionTypeSchema, UNLABELLED_SECTION_TYPES, type Section } from '@suite/shared/widget';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { eq } from 'drizzle-orm';
 import { SECTION_EXAMPLES } from '../../shared/src/sections/section-examples';

@@ -1,4 +1,4 @@
-import type { Widget, WidgetConfig } from '@suite/shared/sections';
+import type { Widget, WidgetConfig } from '@suite/shared/widget';
 import { apiErrorReason, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { eq, sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../src/db';

@@ -1,4 +1,4 @@
-import type { WidgetConfig } from '@suite/shared/sections';
+import type { WidgetConfig } from '@suite/shared/widget';
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { grantCredits } from '../src/domain/credits-ledger';
 import { failure } from './support/accounts';

@@ -1,4 +1,4 @@
-import type { WidgetConfig } from '@suite/shared/sections';
+import type { WidgetConfig } from '@suite/shared/widget';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { TestBrowser } from './support/browser';
 import { failure, newWallet, signIn } from './support/accounts';

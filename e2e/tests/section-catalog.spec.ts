@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SectionTypeSchema } from '@suite/shared/sections';
+import { SectionTypeSchema } from '@suite/shared/widget';
 import { SectionDialogPage } from '../pages/section-dialog-page';
 
 // Every tile of the section catalog opens its editor form with the live preview beside it, with no

@@ -90,6 +90,7 @@ export const SHARED_SINGLETONS = [
   { request: '@suite/shared/images', packageName: '@suite/shared' },
   { request: '@suite/shared/forms', packageName: '@suite/shared' },
   { request: '@suite/shared/sections', packageName: '@suite/shared' },
+  { request: '@suite/shared/widget', packageName: '@suite/shared' },
 ];
 
 /**

@@ -1,6 +1,6 @@
 // `pnpm --filter @suite/shared contract:lock`: records in contract-lock.json the package's version and a
-// hash of its contract's source — the schemas, the API contract and client, the sections, the
-// constants and the mount props, what a remote built against it relies on. `--check` (run by
+// hash of its contract's source — the schemas, the API contract and client, the sections, the widget,
+// the constants and the mount props, what a remote built against it relies on. `--check` (run by
 // `pnpm lint`) fails when that source changed while the version did not: the version is what each
 // app's build requires of the page's `@suite/shared` (`^version`, scripts/rspack/shared-deps.mjs), so
 // a remote built against a newer contract must not be handed an older copy of the same version.
@@ -17,6 +17,7 @@ export const CONTRACT_SOURCES = [
   'src/contract',
   'src/schemas',
   'src/sections',
+  'src/widget',
   'src/client',
   'src/constants',
   'src/mount-props.ts',

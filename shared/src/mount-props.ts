@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import * as z from 'zod/v4';
-import type { SectionType } from './sections/section-types';
-import type { Section } from './sections/section';
+import type { SectionType } from './widget/section-types';
+import type { Section } from './widget/section';
 
 /**
  * What every exposed module accepts. The same module runs in the shell, standalone and inside a

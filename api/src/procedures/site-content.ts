@@ -1,4 +1,5 @@
-import { WidgetKitSchema, type SiteProduct, type SiteProductSummary } from '@suite/shared/sections';
+import type { SiteProduct, SiteProductSummary } from '@suite/shared/sections';
+import { WidgetKitSchema } from '@suite/shared/widget';
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { countRows, listPage, readPage, textSearch } from '../db/paging';
 import {

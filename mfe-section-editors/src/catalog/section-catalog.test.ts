@@ -1,9 +1,5 @@
-import {
-  SECTION_CATEGORIES,
-  SECTION_REGISTRY,
-  SectionCategorySchema,
-  SectionTypeSchema,
-} from '@suite/shared/sections';
+import { SECTION_REGISTRY } from '@suite/shared/sections';
+import { SECTION_CATEGORIES, SectionCategorySchema, SectionTypeSchema } from '@suite/shared/widget';
 import { englishCatalog } from '../test/english';
 import { EDITABLE_SECTION_TYPES, SECTION_CATALOG, sectionCatalogEntry } from './section-catalog';
 

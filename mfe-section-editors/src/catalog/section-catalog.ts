@@ -1,4 +1,4 @@
-import type { SectionType } from '@suite/shared/sections';
+import type { SectionType } from '@suite/shared/widget';
 import type { SectionCatalogEntry } from '../section-kit/section-module';
 import { ACCORDION_SECTION } from '../sections/accordion';
 import { ASSET_SECTION } from '../sections/asset-section';

@@ -1,4 +1,5 @@
-import { SECTION_REGISTRY, type SectionType } from '@suite/shared/sections';
+import { SECTION_REGISTRY } from '@suite/shared/sections';
+import type { SectionType } from '@suite/shared/widget';
 import { describeIssue, type FieldLabel, type FieldLabels } from '../section-kit/field-labels';
 import { englishCatalog } from '../test/english';
 import { SECTION_CATALOG } from './section-catalog';

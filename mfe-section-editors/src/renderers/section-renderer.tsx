@@ -1,6 +1,6 @@
 import { Component, Suspense, useId, type ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
-import type { Section } from '@suite/shared/sections';
+import type { Section } from '@suite/shared/widget';
 import { WalletScope } from '@suite/shared/react';
 import { sectionCatalogEntry } from '../catalog/section-catalog';
 import { NestedPageProvider } from '../section-kit/render/nested-page';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react';
-import type { Section, SectionCategory, SectionType } from '@suite/shared/sections';
+import type { Section, SectionCategory, SectionType } from '@suite/shared/widget';
 import type { SectionEditorsKey } from '../i18n';
 import type { FieldLabels } from './field-labels';
 

@@ -1,4 +1,4 @@
-import { WIDGET_VERSIONS_PAGE_SIZE } from '@suite/shared/sections';
+import { WIDGET_VERSIONS_PAGE_SIZE } from '@suite/shared/widget';
 import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useEditorKey } from './keys';
 

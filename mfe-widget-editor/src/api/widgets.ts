@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr';
-import type { Widget, WidgetConfig, WidgetKit } from '@suite/shared/sections';
+import type { Widget, WidgetConfig, WidgetKit } from '@suite/shared/widget';
 import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useEditorKey, useRevalidate } from './keys';
 

@@ -1,5 +1,5 @@
 import type { RemoteModuleId, RemoteModuleMap } from '@suite/shared';
-import type { Section } from '@suite/shared/sections';
+import type { Section } from '@suite/shared/widget';
 import type { RemoteModuleLoader } from '@suite/shared/react';
 
 /** The section the fake section dialog saves. */

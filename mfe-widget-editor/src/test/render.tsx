@@ -1,12 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import {
-  WidgetUpsertInputSchema,
-  type Widget,
-  type WidgetConfig,
-  type WidgetKit,
-} from '@suite/shared/sections';
+import { WidgetUpsertInputSchema } from '@suite/shared/sections';
+import type { Widget, WidgetConfig, WidgetKit } from '@suite/shared/widget';
 import { SuiteProviders } from '@suite/shared/react';
 import { errorBody, SIGNED_IN_ACCOUNT } from '@suite/shared/testing';
 import { RemoteLoaderContext } from '../federation/remote-loader-context';

@@ -7,14 +7,14 @@ import {
   WidgetListInputSchema,
   WidgetListSchema,
   WidgetSchema,
-} from '../sections/widget-config';
+} from '../widget/widget-config';
 import {
   WidgetRestoreInputSchema,
   WidgetVersionInputSchema,
   WidgetVersionListSchema,
   WidgetVersionSchema,
   WidgetVersionsInputSchema,
-} from '../sections/widget-history';
+} from '../widget/widget-history';
 import { WidgetUpsertInputSchema } from '../sections/widget-input';
 
 const widget = oc.route({ tags: ['Widgets'] });

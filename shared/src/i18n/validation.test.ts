@@ -11,8 +11,8 @@ import {
   WALLET_IMAGE_URL_MESSAGE,
   WalletGlassSettingsSchema,
   WIDGET_REQUIRED_MESSAGE,
-  WidgetConfigSchema,
 } from '../sections';
+import { WidgetConfigSchema } from '../widget';
 import { LANGUAGES } from './languages';
 import es from './validation-locales/es.json';
 import pt from './validation-locales/pt.json';

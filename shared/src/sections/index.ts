@@ -1,8 +1,7 @@
-// `@suite/shared/sections`: the page blocks (their schemas, defaults and registry) and the widget
-// config made of them — what only the editors and the renderers need, shared apart from the
-// package's root so that a page without them loads none of it (ADR 0013).
-export * from './section-types';
-export * from './section';
+// `@suite/shared/sections`: the page blocks (their schemas, defaults and registry) — what only the
+// editors and the renderers need, shared apart from the package's root so that a page without them
+// loads none of it (ADR 0013). The widget's config, its page and its sections as such are
+// `@suite/shared/widget`, a share of its own, which the widget editor's first screen loads alone.
 export * from './registry';
 export * from './section-data';
 export * from './page-items';
@@ -35,6 +34,4 @@ export * from './collections';
 export * from './collection';
 export * from './asset-section';
 export * from './asset-store';
-export * from './widget-config';
 export * from './widget-input';
-export * from './widget-history';

@@ -2,7 +2,7 @@ import { WidgetUpsertInputSchema } from './widget-input';
 import { SECTION_REGISTRY } from './registry';
 import { migrateSection, SectionInputSchema, sectionDataIssues, sectionTypeDefinition } from './section-data';
 import { SECTION_EXAMPLES } from './section-examples';
-import { SectionTypeSchema } from './section-types';
+import { SectionTypeSchema } from '@suite/shared/widget';
 
 const TYPES = SectionTypeSchema.options;
 

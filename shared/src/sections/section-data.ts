@@ -1,7 +1,6 @@
 import * as z from 'zod/v4';
 import { SECTION_REGISTRY, type SectionTypeDefinition } from './registry';
-import { SectionSchema, type Section } from './section';
-import { SectionTypeSchema, type SectionType } from './section-types';
+import { SectionSchema, SectionTypeSchema, type Section, type SectionType } from '@suite/shared/widget';
 
 const DEFINITIONS: Readonly<Record<SectionType, SectionTypeDefinition>> = SECTION_REGISTRY;
 

@@ -1,5 +1,5 @@
 import { SECTION_REGISTRY } from './registry';
-import type { SectionType } from './section-types';
+import type { SectionType } from '@suite/shared/widget';
 
 /*
  * A complete config of every registered section type, as an owner saves it from the type's editor:

@@ -3,11 +3,11 @@ import {
   CodePageConfigSchema,
   ReferralConfigSchema,
   setHtmlCheck,
-  SectionSchema,
   UserContractFormConfigSchema,
   VideoConfigSchema,
   videoEmbedType,
 } from './index';
+import { SectionSchema } from '../widget';
 import { htmlParseError } from './html-check';
 import { loadValidationMessages, setValidationLanguage, validationMessage } from '../i18n/validation';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/v4';
 import { SectionInputSchema } from './section-data';
-import { WidgetConfigSchema, WidgetKitSchema, WidgetPageSchema } from './widget-config';
+import { WidgetConfigSchema, WidgetKitSchema, WidgetPageSchema } from '@suite/shared/widget';
 import { coded, findUnstorableText } from '@suite/shared';
 import { WidgetIdSchema } from '@suite/shared/schemas';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { WidgetKitSchema, WidgetPageSchema } from './widget-config';
+import { WidgetKitSchema, WidgetPageSchema } from '@suite/shared/widget';
 import { coded } from '@suite/shared';
 
 /** The English of `chooseWidget`, the message of a widget section without a widget. */

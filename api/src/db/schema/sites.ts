@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import type { WidgetChange } from '@suite/shared/sections';
+import type { WidgetChange } from '@suite/shared/widget';
 import { ownerId, users } from './identity';
 
 /**

@@ -5,7 +5,7 @@ import {
   widgetChanges,
   type WidgetConfig,
   type WidgetVersionSummary,
-} from '@suite/shared/sections';
+} from '@suite/shared/widget';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { AppDatabase, Executor } from '../../db';

@@ -1,13 +1,8 @@
 import type { ORPCError } from '@orpc/server';
 import type { ApiErrorData, PremiumFeature } from '@suite/shared';
 import { PremiumFeatureSchema } from '@suite/shared/schemas';
-import {
-  WidgetConfigJsonSchema,
-  WidgetKitSchema,
-  type PublicWidget,
-  type Widget,
-  type WidgetConfig,
-} from '@suite/shared/sections';
+import { WidgetConfigJsonSchema } from '@suite/shared/sections';
+import { WidgetKitSchema, type PublicWidget, type Widget, type WidgetConfig } from '@suite/shared/widget';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { countRows, listPage, readPage, textSearch } from '../../db/paging';

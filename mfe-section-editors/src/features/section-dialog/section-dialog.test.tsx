@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Section } from '@suite/shared/sections';
+import type { Section } from '@suite/shared/widget';
 import { SuiteProviders } from '@suite/shared/react';
 import { SectionDialog, type SectionDialogViewProps } from './section-dialog';
 import { layOutAt } from '../../test/laid-out';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { SECTION_NAME_MAX_LENGTH, UNNAMED_SECTION } from '@suite/shared/sections';
+import { SECTION_NAME_MAX_LENGTH, UNNAMED_SECTION } from '@suite/shared/widget';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 /** Add mode: the section-name input in the dialog's title. */

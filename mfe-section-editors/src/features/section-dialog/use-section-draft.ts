@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { dequal } from 'dequal';
-import { withCurrentVersion, type Section, type SectionType } from '@suite/shared/sections';
+import { withCurrentVersion } from '@suite/shared/sections';
+import type { Section, SectionType } from '@suite/shared/widget';
 import { sectionCatalogEntry } from '../../catalog/section-catalog';
 import type { SectionData } from '../../section-kit/section-module';
 

@@ -1,4 +1,4 @@
-import { SECTION_CATEGORIES, type SectionCategory, type SectionType } from '@suite/shared/sections';
+import { SECTION_CATEGORIES, type SectionCategory, type SectionType } from '@suite/shared/widget';
 import { SECTION_CATALOG } from '../../catalog/section-catalog';
 import type { SectionCatalogEntry } from '../../section-kit/section-module';
 import type { SectionEditorsKey, SectionEditorsTranslate } from '../../i18n';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Empty, Flex, Input, Tabs } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import type { RemoteMountProps, SectionTypePickerProps } from '@suite/shared';
-import type { SectionType } from '@suite/shared/sections';
+import type { SectionType } from '@suite/shared/widget';
 import type { SectionCatalogEntry } from '../../section-kit/section-module';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { ALL_TAB, entriesUnderTab, offeredEntries, pickerTabs, type PickerTab } from './picker-filter';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, theme } from 'antd';
-import type { SectionType } from '@suite/shared/sections';
+import type { SectionType } from '@suite/shared/widget';
 import type { SectionCatalogEntry } from '../../section-kit/section-module';
 import { useSectionEditorsCatalog } from '../../i18n';
 

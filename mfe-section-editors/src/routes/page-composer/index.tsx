@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useMatch, useNavigate } from 'react-router';
-import type { Section } from '@suite/shared/sections';
+import type { Section } from '@suite/shared/widget';
 import { PageFrame } from '@suite/shared/react';
 import { sectionCatalogEntry } from '../../catalog/section-catalog';
 import { SectionDialog } from '../../features/section-dialog/section-dialog';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, Col, Row } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SectionTypeSchema, type SectionType } from '@suite/shared/sections';
+import { SectionTypeSchema, type SectionType } from '@suite/shared/widget';
 import { PageFrame } from '@suite/shared/react';
 import { sectionCatalogEntry } from '../../catalog/section-catalog';
 import { SectionTypePicker } from '../../features/type-picker/section-type-picker';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Section } from '@suite/shared/sections';
+import type { Section } from '@suite/shared/widget';
 
 /** A page of sections drawn inside a section: a widget section shows its widget's page. */
 export type NestedPage = ComponentType<{ sections: Section[] }>;

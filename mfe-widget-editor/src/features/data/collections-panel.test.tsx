@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteNftCollection } from '@suite/shared';
-import type { WidgetConfig } from '@suite/shared/sections';
+import type { WidgetConfig } from '@suite/shared/widget';
 import { WidgetEditRoute } from '../../routes/widget-edit';
 import { dialogTitled, ok, postedConfig, renderWidgetUi, widget } from '../../test/render';
 

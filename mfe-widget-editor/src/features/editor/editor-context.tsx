@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { Widget, WidgetConfig } from '@suite/shared/sections';
+import type { Widget, WidgetConfig } from '@suite/shared/widget';
 
 export interface WidgetEditorContextValue {
   /** The widget as last saved (or loaded). */

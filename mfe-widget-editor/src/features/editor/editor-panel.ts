@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { WidgetKit } from '@suite/shared/sections';
+import type { WidgetKit } from '@suite/shared/widget';
 import type { WidgetEditorKey } from '../../i18n';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { App, Button, Card, Flex, Grid, Tag, Typography } from 'antd';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { useNavigate } from 'react-router';
-import type { Widget, WidgetConfig } from '@suite/shared/sections';
+import type { Widget, WidgetConfig } from '@suite/shared/widget';
 import { Drawer } from '@suite/shared/react';
 import { useWidgetMutations } from '../../api/widgets';
 import { useWidgetEditorCatalog } from '../../i18n';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { dequal } from 'dequal';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type * as z from 'zod/v4';
-import type { WidgetConfig } from '@suite/shared/sections';
+import type { WidgetConfig } from '@suite/shared/widget';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { usePanelDirty } from './editor-context';
 import { useSaveFlow } from './save-flow';

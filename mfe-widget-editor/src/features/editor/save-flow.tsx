@@ -1,5 +1,5 @@
 import { App, Typography } from 'antd';
-import type { WidgetConfig } from '@suite/shared/sections';
+import type { WidgetConfig } from '@suite/shared/widget';
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';

@@ -2,7 +2,7 @@ import { Select } from 'antd';
 import Form from 'antd/es/form';
 import * as z from 'zod/v4';
 import { validationMessage } from '@suite/shared';
-import { WidgetConfigSchema } from '@suite/shared/sections';
+import { WidgetConfigSchema } from '@suite/shared/widget';
 import { Field } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';

@@ -1,4 +1,4 @@
-import type { WidgetChange } from '@suite/shared/sections';
+import type { WidgetChange } from '@suite/shared/widget';
 import type { WidgetEditorKey, WidgetEditorT } from '../../i18n';
 import { sectionTypeTitle } from '../page-sections/section-ops';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WidgetVersion, WidgetVersionSummary } from '@suite/shared/sections';
+import type { WidgetVersion, WidgetVersionSummary } from '@suite/shared/widget';
 import { WidgetEditRoute } from '../../routes/widget-edit';
 import {
   dialogTitled,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import Pagination from 'antd/es/pagination';
 import { shortenAddress } from '@suite/shared';
-import type { WidgetVersionSummary } from '@suite/shared/sections';
+import type { WidgetVersionSummary } from '@suite/shared/widget';
 import { ErrorAlert, useFormat } from '@suite/shared/react';
 import { useWidgetVersions } from '../../api/widget-versions';
 import { useWidgetMutations } from '../../api/widgets';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Empty, Modal, Skeleton, Typography } from 'antd';
 import Segmented from 'antd/es/segmented';
-import { widgetChanges, type Widget } from '@suite/shared/sections';
+import { widgetChanges, type Widget } from '@suite/shared/widget';
 import { ErrorAlert } from '@suite/shared/react';
 import { useWidgetVersion } from '../../api/widget-versions';
 import { useWidgetEditorCatalog } from '../../i18n';

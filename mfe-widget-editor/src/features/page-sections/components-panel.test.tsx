@@ -1,6 +1,6 @@
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Section, WidgetConfig } from '@suite/shared/sections';
+import type { Section, WidgetConfig } from '@suite/shared/widget';
 import { WidgetEditRoute } from '../../routes/widget-edit';
 import { DIALOG_SECTION } from '../../test/fake-remotes';
 import { dialogTitled, ok, postedConfig, renderWidgetUi, widget, type FakeCall } from '../../test/render';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { dequal } from 'dequal';
-import type { WidgetPage } from '@suite/shared/sections';
+import type { WidgetPage } from '@suite/shared/widget';
 import { createUndoHistory, useUndoValue } from '@suite/shared/editing';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';

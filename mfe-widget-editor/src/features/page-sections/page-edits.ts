@@ -1,4 +1,4 @@
-import type { PageLayout, Section, WidgetPage } from '@suite/shared/sections';
+import type { PageLayout, Section, WidgetPage } from '@suite/shared/widget';
 import {
   cloneSection,
   moveSection,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Modal, Radio, Select } from 'antd';
 import Form from 'antd/es/form';
-import type { PageLayout } from '@suite/shared/sections';
+import type { PageLayout } from '@suite/shared/widget';
 import { useWidgetEditorCatalog } from '../../i18n';
 
 interface PageLayoutDialogProps {

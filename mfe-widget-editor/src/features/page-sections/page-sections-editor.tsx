@@ -3,7 +3,7 @@ import { App, Button, Empty, Flex, Input } from 'antd';
 import Pagination from 'antd/es/pagination';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import { PAGE_SIZES } from '@suite/shared';
-import type { SectionType, WidgetPage } from '@suite/shared/sections';
+import type { SectionType, WidgetPage } from '@suite/shared/widget';
 import {
   editingCommand,
   isTypingTarget,

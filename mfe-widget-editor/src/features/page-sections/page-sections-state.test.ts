@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { createUndoHistory } from '@suite/shared/editing';
-import type { Section, WidgetPage } from '@suite/shared/sections';
+import type { Section, WidgetPage } from '@suite/shared/widget';
 import { editPage, focusAfter } from './page-edits';
 import { initialPageSectionsState, pageSectionsReducer, type PageSectionsState } from './page-sections-state';
 import { sectionLabel } from './section-ops';

@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@suite/shared';
-import type { Section, WidgetPage } from '@suite/shared/sections';
+import type { Section, WidgetPage } from '@suite/shared/widget';
 import { focusAfter, isPageEditType, type PageEdit } from './page-edits';
 import { filterSections, NO_FILTERS, type DropHalf, type SectionFilters } from './section-ops';
 

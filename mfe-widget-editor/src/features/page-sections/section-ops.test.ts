@@ -1,4 +1,4 @@
-import type { Section } from '@suite/shared/sections';
+import type { Section } from '@suite/shared/widget';
 import {
   cloneSection,
   dropIndex,

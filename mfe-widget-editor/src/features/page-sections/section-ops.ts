@@ -1,4 +1,4 @@
-import { SECTION_NAME_MAX_LENGTH, UNNAMED_SECTION, type Section } from '@suite/shared/sections';
+import { SECTION_NAME_MAX_LENGTH, UNNAMED_SECTION, type Section } from '@suite/shared/widget';
 import { nonEmptyOr } from '../text';
 
 /** What the list calls a section type: `call-to-action` → `Call to action`. */

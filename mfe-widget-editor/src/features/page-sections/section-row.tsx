@@ -7,7 +7,7 @@ import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
-import { isKnownSectionType, SECTION_NOT_EDITABLE, type Section } from '@suite/shared/sections';
+import { isKnownSectionType, SECTION_NOT_EDITABLE, type Section } from '@suite/shared/widget';
 import { visitorLanguage } from '@suite/shared/react';
 import { WidgetRemote } from '../../federation/remote-loader-context';
 import { useWidgetEditorCatalog } from '../../i18n';

@@ -1,5 +1,5 @@
 import { useCallback, useReducer } from 'react';
-import type { WidgetPage } from '@suite/shared/sections';
+import type { WidgetPage } from '@suite/shared/widget';
 import { useUndoValue, type UndoHistory } from '@suite/shared/editing';
 import { editPage } from './page-edits';
 import {

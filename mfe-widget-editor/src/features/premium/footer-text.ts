@@ -1,4 +1,4 @@
-import type { CustomSignature } from '@suite/shared/sections';
+import type { CustomSignature } from '@suite/shared/widget';
 
 type SignatureWords = Pick<CustomSignature, 'text' | 'showAppName' | 'showLoveBy'>;
 

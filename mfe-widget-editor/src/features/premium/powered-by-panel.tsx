@@ -3,7 +3,7 @@ import Form from 'antd/es/form';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { PREMIUM_FEATURES } from '@suite/shared/schemas';
-import { CustomSignatureSchema } from '@suite/shared/sections';
+import { CustomSignatureSchema } from '@suite/shared/widget';
 import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { useCreditsAccount, useFeatureStatus } from '../../api/credits';

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { WidgetConfigSchema, WidgetPageSchema, type WidgetConfig } from '@suite/shared/sections';
+import { WidgetConfigSchema, WidgetPageSchema, type WidgetConfig } from '@suite/shared/widget';
 import { safeStorage } from '@suite/shared/react';
 
 /**

@@ -1,6 +1,6 @@
 import { Empty, Tabs } from 'antd';
 import type { PreviewPlatform } from '@suite/shared';
-import { isKnownSectionType, type Section, type WidgetPage } from '@suite/shared/sections';
+import { isKnownSectionType, type Section, type WidgetPage } from '@suite/shared/widget';
 import { visitorLanguage } from '@suite/shared/react';
 import { WidgetRemote } from '../../federation/remote-loader-context';
 import { useWidgetEditorCatalog } from '../../i18n';

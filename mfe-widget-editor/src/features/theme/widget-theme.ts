@@ -1,7 +1,7 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { ThemeColours, ThemeColourToken, ThemeMode } from '@suite/shared';
 import { CUSTOM_THEME_ID, themePreset } from '@suite/shared/schemas';
-import type { WidgetConfig } from '@suite/shared/sections';
+import type { WidgetConfig } from '@suite/shared/widget';
 
 /** The theme part of a widget config. */
 export type WidgetTheme = Pick<WidgetConfig, 'theme' | 'customThemeLight' | 'customThemeDark'>;

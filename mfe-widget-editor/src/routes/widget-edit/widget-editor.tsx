@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
-import type { Widget } from '@suite/shared/sections';
+import type { Widget } from '@suite/shared/widget';
 import { Result } from '@suite/shared/react';
 import {
   commerceEntry,

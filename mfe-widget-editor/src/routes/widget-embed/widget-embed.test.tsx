@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Section } from '@suite/shared/sections';
+import type { Section } from '@suite/shared/widget';
 import { errorBody, ok, renderWidgetUi, widget } from '../../test/render';
 import { WidgetEmbedRoute } from '.';
 

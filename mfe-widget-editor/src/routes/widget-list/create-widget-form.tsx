@@ -4,7 +4,7 @@ import Form from 'antd/es/form';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { DEFAULT_THEME_ID } from '@suite/shared/schemas';
-import { WIDGET_KITS, WidgetConfigSchema, WidgetKitSchema, type WidgetConfig } from '@suite/shared/sections';
+import { WIDGET_KITS, WidgetConfigSchema, WidgetKitSchema, type WidgetConfig } from '@suite/shared/widget';
 import { useWidgetMutations } from '../../api/widgets';
 import { KIT_TITLES } from '../../features/editor/editor-menu';
 import { useApiErrorMessage } from '@suite/shared/react';

@@ -5,7 +5,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@suite/shared';
-import type { WidgetListItem } from '@suite/shared/sections';
+import type { WidgetListItem } from '@suite/shared/widget';
 import {
   AppLink,
   PageFrame,
