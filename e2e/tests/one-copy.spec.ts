@@ -1,15 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { assertRendered, visit } from '@suite/scripts/bench/measure';
-import { APP_OWN_MODULES, SHARED_SINGLETONS } from '@suite/scripts/rspack/shared-deps.mjs';
+import { APP_OWN_MODULES, CLIENT_LIBRARIES, SHARED_SINGLETONS } from '@suite/scripts/rspack/shared-deps.mjs';
 import { duplicatedPackages } from '@suite/scripts/testing/loaded-modules';
 import { demoStoreIds } from '@suite/scripts/bench/routes';
 import { signInWithKey } from '@suite/scripts/testing/sign-in';
 import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
 
 // Exactly one copy of every library the apps share (scripts/rspack/shared-deps.mjs) on every route:
-// no module of a shared package may run from two apps' origins. Read from the source maps of the
-// scripts the route loaded, so a failure names the package and the apps that each shipped it.
+// no module of a shared package, nor of the libraries that travel inside the API client's share, may
+// run from two apps' origins. Read from the source maps of the scripts the route loaded, so a failure
+// names the package and the apps that each shipped it.
 const SHARED_PACKAGES = new Set(SHARED_SINGLETONS.map((entry) => entry.packageName));
+const isChecked = (packageName: string) =>
+  SHARED_PACKAGES.has(packageName) || CLIENT_LIBRARIES.test(packageName);
 const ORIGIN = 'http://localhost:3000';
 
 async function duplicatedSharedPackagesOn(page: Page, path: string): Promise<string[]> {
@@ -31,7 +34,7 @@ async function duplicatedSharedPackagesOn(page: Page, path: string): Promise<str
   );
   expect(scripts.length).toBeGreaterThan(0);
   return duplicated
-    .filter((entry) => SHARED_PACKAGES.has(entry.packageName))
+    .filter((entry) => isChecked(entry.packageName))
     .map((entry) => `${entry.packageName} (${entry.modules} modules from ${entry.origins.join(' and ')})`);
 }
 

@@ -53,6 +53,15 @@ export const ANTD_ICON_BASE = '@ant-design/icons/es/components/AntdIconLight';
 /** The modules of a shared package each app keeps a copy of its own: the icons it draws. */
 export const APP_OWN_MODULES = /^@ant-design\/icons\/es\/icons\//;
 
+/**
+ * The libraries that only `@suite/shared/client` imports (oRPC's client, its OpenAPI link and what they
+ * build on): not shares of their own, they travel inside that share's chunk, shaken to what the client
+ * uses, so a page runs the one copy the client it was handed carries (≈ 4 KiB gzip less a route than
+ * `@orpc/client` and `@orpc/contract` shared whole; ADR 0013). e2e/tests/one-copy.spec.ts checks them
+ * as it checks the shares.
+ */
+export const CLIENT_LIBRARIES = /^@orpc\//;
+
 /** @type {ReadonlyArray<{ request: string, packageName: string }>} */
 export const SHARED_SINGLETONS = [
   { request: 'react', packageName: 'react' },
@@ -76,8 +85,6 @@ export const SHARED_SINGLETONS = [
   { request: 'swr/mutation', packageName: 'swr' },
   { request: 'use-debounce', packageName: 'use-debounce' },
   { request: 'dequal', packageName: 'dequal' },
-  { request: '@orpc/contract', packageName: '@orpc/contract' },
-  { request: '@orpc/client', packageName: '@orpc/client' },
   // One i18next instance and one language for the page (ADR 0016).
   { request: 'i18next', packageName: 'i18next' },
   { request: 'react-i18next', packageName: 'react-i18next' },
@@ -113,8 +120,6 @@ export const FIRST_LOAD_SHARES = [
   'i18next',
   'react-i18next',
   'swr',
-  '@orpc/contract',
-  '@orpc/client',
   '@suite/shared',
   '@suite/shared/client',
   '@suite/shared/react',
