@@ -171,8 +171,8 @@ mkdirSync(STATS_DIR, { recursive: true });
 
 const e2eDatabase = pgUrl ? await freshDatabase(pgUrl) : undefined;
 // The longest chain is the build and the two e2e passes, so it starts at once, beside the unit tests.
-// Everything in the other lane is niced: the unit tests, then the static checks, then the API tests
-// (ADR 0006).
+// Everything in the other lane is niced: the unit tests, then the lint, then the API tests; the
+// typecheck, niced too, runs in whichever lane ends first (ADR 0006).
 const steps: Step[] = [
   { name: 'unit tests', command: ['pnpm', 'test:unit'], runner: 'unit', background: true },
   { name: 'build', command: ['pnpm', 'build'] },
@@ -183,8 +183,8 @@ const steps: Step[] = [
     runner: 'e2e-pglite',
     after: ['build'],
   },
-  { name: 'typecheck', command: ['pnpm', 'typecheck'], after: ['unit tests'], background: true },
-  { name: 'lint', command: ['pnpm', 'lint'], after: ['typecheck'], background: true },
+  // After the build too: it fetches the types the partner's example is linted against.
+  { name: 'lint', command: ['pnpm', 'lint'], after: ['unit tests', 'build'], background: true },
   {
     name: 'API tests (PGlite)',
     command: ['pnpm', 'test:api'],
@@ -219,6 +219,9 @@ const steps: Step[] = [
         },
       ]
     : []),
+  // Last in the list, so it takes whichever lane frees first (ADR 0006); after the build, which fetches
+  // the types the partner's example is checked against.
+  { name: 'typecheck', command: ['pnpm', 'typecheck'], after: ['build'], background: true },
 ];
 
 const results = await runAll(steps);
