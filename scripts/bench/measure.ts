@@ -14,6 +14,8 @@ export interface Load {
   sentBytes: number;
   /** The URL of each script loaded. */
   urls: string[];
+  /** The gzip bytes of the scripts `measureLoad`'s `isFederationFile` picked (0 without it). */
+  federationGzipBytes: number;
 }
 
 /** What the shell shows when a remote or a route failed: such a load measures nothing. */
@@ -41,26 +43,35 @@ export async function assertRendered(page: Page, url: string, errors: string[] =
   }
 }
 
-/** One cold visit: a fresh browser context, so nothing is cached. */
-export async function measureLoad(browser: Browser, url: string, storageState: StorageState): Promise<Load> {
+/**
+ * One cold visit: a fresh browser context, so nothing is cached. `isFederationFile` names the scripts
+ * whose bytes are also summed apart (`federationGzipBytes`): the federation's own files.
+ */
+export async function measureLoad(
+  browser: Browser,
+  url: string,
+  storageState: StorageState,
+  isFederationFile: (scriptUrl: string) => boolean = () => false,
+): Promise<Load> {
   const context = await browser.newContext({ storageState, reducedMotion: 'reduce' });
   try {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     /** Each script's gzip bytes and the bytes the server sent for it. */
-    const sizes: Promise<{ gzip: number; sent: number }>[] = [];
+    const sizes: Promise<{ gzip: number; sent: number; federation: boolean }>[] = [];
     const urls: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
       urls.push(response.url());
+      const federation = isFederationFile(response.url());
       sizes.push(
         Promise.all([
           response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length),
           response.request().sizes(),
         ]).then(
-          ([gzip, { responseBodySize }]) => ({ gzip, sent: responseBodySize }),
-          () => ({ gzip: 0, sent: 0 }),
+          ([gzip, { responseBodySize }]) => ({ gzip, sent: responseBodySize, federation }),
+          () => ({ gzip: 0, sent: 0, federation }),
         ),
       );
     });
@@ -72,6 +83,7 @@ export async function measureLoad(browser: Browser, url: string, storageState: S
       gzipBytes: loaded.reduce((sum, script) => sum + script.gzip, 0),
       sentBytes: loaded.reduce((sum, script) => sum + script.sent, 0),
       urls,
+      federationGzipBytes: loaded.reduce((sum, script) => sum + (script.federation ? script.gzip : 0), 0),
     };
   } finally {
     await context.close();
