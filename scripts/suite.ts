@@ -20,6 +20,13 @@ export const APPS = [
   { dir: 'mfe-commerce', port: 3004, title: 'mfe_commerce' },
 ] as const;
 
+/** `http://localhost:3004/pay/pay.js` → `mfe-commerce/pay/pay.js`: a served script's app folder and built file. */
+export function builtFile(url: string): string {
+  const { port, pathname } = new URL(url);
+  const app = APPS.find((candidate) => String(candidate.port) === port);
+  return `${app?.dir ?? `port ${port}`}${pathname}`;
+}
+
 export const API_PORT = 4000;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 

@@ -6,7 +6,7 @@ import { ROUTE_CEILINGS_KIB } from '@suite/scripts/rspack/route-budgets.mjs';
 import { APP_DIRS, routeWeights } from '@suite/scripts/rspack/route-weights.mjs';
 import { benchRoutes, demoStoreIds } from '@suite/scripts/bench/routes';
 import { signInWithKey } from '@suite/scripts/testing/sign-in';
-import { APPS, ROOT } from '@suite/scripts/suite';
+import { ROOT, builtFile } from '@suite/scripts/suite';
 import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
 
 // Bytes, not time. `pnpm build` computes, from the builds alone, the JavaScript each route loads
@@ -14,13 +14,6 @@ import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
 // Here the browser loads each route, cold, and must load exactly those files — so the build's check
 // holds what visitors download —, be sent their brotli copies, and no more than the ceiling.
 const ORIGINS = { shell: 'http://localhost:3000', 'commerce standalone': 'http://localhost:3004' } as const;
-
-/** `http://localhost:3004/pay/pay.js` → `mfe-commerce/pay/pay.js`: the app's folder and the file. */
-function builtFile(url: string): string {
-  const { port, pathname } = new URL(url);
-  const app = APPS.find((candidate) => String(candidate.port) === port);
-  return `${app?.dir ?? `port ${port}`}${pathname}`;
-}
 
 test(
   'every route loads the JavaScript the build computed for it, within its ceiling',

@@ -25,10 +25,11 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { TEST_PRIVATE_KEYS } from '@suite/chain';
 import { SECTION_REGISTRY } from '@suite/shared/sections';
 import { serveApp } from '../serve.mjs';
-import { APPS, API_URL, ROOT, startSuite } from '../suite';
+import { APPS, API_URL, ROOT, builtFile, startSuite } from '../suite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser';
 import { signInWithKey } from '../testing/sign-in';
 import { ROUTE_BUDGETS_KIB } from '../rspack/route-budgets.mjs';
+import { APP_DIRS, routeWeights } from '../rspack/route-weights.mjs';
 import { measureLoad, measureSecondVisit, type Load } from './measure';
 import { benchRoutes, demoStoreIds } from './routes';
 import { measureTyping } from './typing';
@@ -40,13 +41,6 @@ const COMMERCE_STANDALONE = 'http://localhost:3004';
 /** The e2e seller: Hardhat's account #9 with the demo store (scripts/e2e-server.ts). */
 const OWNER_KEY = TEST_PRIVATE_KEYS[9];
 const TYPING_SECTIONS = 50;
-/**
- * The federation's own files on a route: the page's federation runtime (`mf-runtime/mf-runtime.js`)
- * and each app's entry — the host's `main.js` (its bootstrap is a chunk apart) and every remote's
- * `remoteEntry.js` — which hold the app's runtime instance and its tables of shares and chunks.
- */
-const FEDERATION_FILE = /\/(?:mf-runtime\/mf-runtime|remoteEntry|main\.[0-9a-f]+)\.js$/;
-const isFederationFile = (url: string) => FEDERATION_FILE.test(new URL(url).pathname);
 const FRAME_MS = 16.7;
 
 const args = process.argv.slice(2);
@@ -156,6 +150,16 @@ async function main() {
     await ownerContext.close();
 
     const routes = benchRoutes({ widgetId, checkoutId });
+    // Each route's federation's own files (its runtime and each app's entry, ADR 0022), as the builds'
+    // chunk maps name them: e2e/tests/route-weight.spec.ts holds the browser to loading exactly those.
+    const federationFiles = new Map(
+      routeWeights().map((weight) => [
+        weight.route,
+        new Set(
+          weight.files.filter((file) => file.federation).map((file) => `${APP_DIRS[file.app]}/${file.file}`),
+        ),
+      ]),
+    );
 
     const rows: string[][] = [];
     const secondVisits: string[][] = [];
@@ -164,6 +168,7 @@ async function main() {
       const storageState = route.signedIn ? signedIn : undefined;
       const federatedUrl = `${route.origin === 'shell' ? FEDERATED : COMMERCE_STANDALONE}${route.path}`;
       const hasMonolith = route.origin === 'shell';
+      const isFederationFile = (url: string) => federationFiles.get(route.name)?.has(builtFile(url)) ?? false;
       const federated: Load[] = [];
       const reference: Load[] = [];
       for (let run = 0; run < runs; run += 1) {

@@ -127,7 +127,23 @@ export const ROUTE_LOADS = {
  *   accepts brotli: its `.br` copy (precompress-plugin.mjs), or the file itself when it has none.
  */
 
-/** @typedef {{ app: AppName, file: string, gzip: number, brotli: number }} RouteFile */
+/**
+ * @typedef {{ app: AppName, file: string, gzip: number, brotli: number, federation: boolean }} RouteFile
+ * `federation`: one of the federation's own files (`isFederationGroup`).
+ */
+
+/**
+ * Whether a chunk group is the federation's own rather than the apps' code: the page's federation
+ * runtime, the host's entry (`main`: its bootstrap is a group apart) or a remote's container
+ * (`remoteEntry.js`, the group named after the app). They hold the runtime, each app's runtime
+ * instance and its tables of shares and chunks, which a monolith has not (ADR 0022).
+ * @param {AppName} app
+ * @param {string | undefined} page
+ * @param {string} key
+ */
+export function isFederationGroup(app, page, key) {
+  return page === undefined ? key === 'main' || key === app : page === PAGE_RUNTIME_DIR;
+}
 
 /**
  * Reads an app's chunk map and federation manifest from its `dist/`.
@@ -164,8 +180,9 @@ export function readBuild(app, page, root = ROOT) {
  * @param {RouteLoad} route
  * @param {(app: AppName, page?: string) => AppBuild} build
  * @param {(app: AppName, page: string) => boolean} [hasPage] Whether the app's build has that page.
- * @returns {{ bytes: number, brotliBytes: number, files: RouteFile[], shares: Set<string> }}
- *   `bytes`: gzip; `shares`: the share keys the route's code asks for.
+ * @returns {{ bytes: number, brotliBytes: number, federationBytes: number, files: RouteFile[], shares: Set<string> }}
+ *   `bytes`: gzip; `federationBytes`: the gzip of the federation's own files; `shares`: the share
+ *   keys the route's code asks for.
  */
 export function routeWeight(route, build, hasPage = () => false) {
   /** @type {Map<string, RouteFile>} */
@@ -189,7 +206,13 @@ export function routeWeight(route, build, hasPage = () => false) {
       const sent = brotli[file];
       if (gzip === undefined || sent === undefined)
         throw new Error(`${APP_DIRS[app]}'s chunk map has no file ${file}`);
-      loaded.set(`${APP_DIRS[app]}/${file}`, { app, file, gzip, brotli: sent });
+      loaded.set(`${APP_DIRS[app]}/${file}`, {
+        app,
+        file,
+        gzip,
+        brotli: sent,
+        federation: isFederationGroup(app, page, key),
+      });
     }
     // Each shared module comes from the host when it provides it (its copy wins), else from the app.
     for (const share of group.consumes) {
@@ -209,6 +232,7 @@ export function routeWeight(route, build, hasPage = () => false) {
   return {
     bytes: files.reduce((sum, file) => sum + file.gzip, 0),
     brotliBytes: files.reduce((sum, file) => sum + file.brotli, 0),
+    federationBytes: files.reduce((sum, file) => sum + (file.federation ? file.gzip : 0), 0),
     files,
     shares,
   };
@@ -242,7 +266,7 @@ export function routeWeights(root = ROOT) {
  * @param {Readonly<Record<RouteName, number>>} [budgets]
  */
 export function checkRouteWeights(weights, ceilings = ROUTE_CEILINGS_KIB, budgets = ROUTE_BUDGETS_KIB) {
-  const rows = weights.map(({ route, bytes, brotliBytes, files }) => {
+  const rows = weights.map(({ route, bytes, brotliBytes, federationBytes, files }) => {
     const kib = Math.round(bytes / 1024);
     const status =
       kib > ceilings[route] ? 'OVER ITS CEILING' : kib > budgets[route] ? 'over budget' : 'within budget';
@@ -250,13 +274,14 @@ export function checkRouteWeights(weights, ceilings = ROUTE_CEILINGS_KIB, budget
       route,
       String(files.length),
       String(kib),
+      String(Math.round(federationBytes / 1024)),
       String(Math.round(brotliBytes / 1024)),
       String(ceilings[route]),
       String(budgets[route]),
       status,
     ];
   });
-  const header = ['route', 'scripts', 'KiB', 'brotli', 'ceiling', 'budget', ''];
+  const header = ['route', 'scripts', 'KiB', 'federation', 'brotli', 'ceiling', 'budget', ''];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
   );
@@ -298,7 +323,8 @@ function main() {
   if (process.argv.includes('--ceilings')) return printCeilings(weights);
   const { table, over } = checkRouteWeights(weights);
   console.log(
-    `\nFirst-load JavaScript of each route, computed from the builds (gzip KiB; brotli: the .br copies served):\n${table}`,
+    `\nFirst-load JavaScript of each route, computed from the builds (gzip KiB; federation: of which the ` +
+      `federation's own files, its runtime and each app's entry; brotli: the .br copies served):\n${table}`,
   );
   for (const { route, unused } of unusedFirstLoadShares(weights)) {
     console.error(

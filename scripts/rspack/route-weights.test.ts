@@ -60,6 +60,12 @@ describe('routeWeight', () => {
     expect(weight.bytes).toBe(5600);
     // And as served to a browser that accepts brotli: 900 + 190 + 2700 + 450 + 100 + 700.
     expect(weight.brotliBytes).toBe(5040);
+    // The federation's own files: the host's entry and the remote's container, 1000 + 500.
+    expect(weight.files.filter((file) => file.federation).map((file) => file.file)).toEqual([
+      'main.js',
+      'remoteEntry.js',
+    ]);
+    expect(weight.federationBytes).toBe(1500);
     expect([...weight.shares].sort()).toEqual(['react', 'zod/v4']);
   });
 
@@ -80,6 +86,7 @@ describe('routeWeight', () => {
     const lean = routeWeight(route, lookup as never, (app, page) => `${app}/${page}` in withRuntime);
     expect(lean.files.map((file) => file.file)).toEqual(['mf-runtime/mf-runtime.js', 'main.js']);
     expect(lean.bytes).toBe(3500);
+    expect(lean.federationBytes).toBe(3500);
     // A host that carries its runtime inside loads no provider.
     expect(routeWeight(route, lookup as never).bytes).toBe(1000);
   });
@@ -98,6 +105,7 @@ describe('checkRouteWeights', () => {
         route: 'account' as const,
         bytes: 360 * 1024,
         brotliBytes: 310 * 1024,
+        federationBytes: 50 * 1024,
         files: [],
         shares: new Set<string>(),
       },
@@ -105,6 +113,7 @@ describe('checkRouteWeights', () => {
         route: 'pay page' as const,
         bytes: 240 * 1024,
         brotliBytes: 208 * 1024,
+        federationBytes: 0,
         files: [],
         shares: new Set<string>(),
       },
@@ -118,15 +127,15 @@ describe('checkRouteWeights', () => {
       } as never,
     );
     expect(over).toEqual(['account']);
-    expect(table).toMatch(/\| account +\| 0 +\| 360 \| 310 +\| 350 +\| 300 +\| OVER ITS CEILING \|/);
-    expect(table).toMatch(/\| pay page +\| 0 +\| 240 \| 208 +\| 260 +\| 250 +\| within budget +\|/);
+    expect(table).toMatch(/\| account +\| 0 +\| 360 \| 50 +\| 310 +\| 350 +\| 300 +\| OVER ITS CEILING \|/);
+    expect(table).toMatch(/\| pay page +\| 0 +\| 240 \| 0 +\| 208 +\| 260 +\| 250 +\| within budget +\|/);
   });
 });
 
 describe('unusedFirstLoadShares', () => {
   it("names the shares of the shell's first-load chunk a route of the shell does not use", () => {
     const weight = (route: string, shares: string[]) =>
-      ({ route, bytes: 0, brotliBytes: 0, files: [], shares: new Set(shares) }) as never;
+      ({ route, bytes: 0, brotliBytes: 0, federationBytes: 0, files: [], shares: new Set(shares) }) as never;
     expect(
       unusedFirstLoadShares(
         [
