@@ -1,8 +1,20 @@
 import { ORDER_STATUSES, type OrderCreateInput, type OrderStatus } from '@suite/shared';
 import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
-import { eq } from 'drizzle-orm';
-import { checkoutSettings, creditAccounts, notifications, orders, products } from '../src/db/schema';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows } from '../src/db';
+import {
+  checkoutSettings,
+  creditAccounts,
+  notifications,
+  orders,
+  paymentRequests,
+  products,
+} from '../src/db/schema';
+import type { PaymentRequestRow } from '../src/domain/payment-requests';
+import { settleRequest } from '../src/domain/payment-settlement';
+import { createLogger } from '../src/log';
 import { failure } from './support/accounts';
 import {
   anonymous,
@@ -679,6 +691,98 @@ describe('order actions', () => {
       expect(row?.status).toBe('PaymentConfirmed');
       const anon = await failure(anonymous(server).call((client) => client.orders[call]({ id: order.id })));
       expect(apiErrorStatus(anon)).toBe(401);
+    });
+  }
+});
+
+// PGlite runs one statement at a time on its one connection: two transactions never wait on each
+// other there, so this runs on PostgreSQL only (CI runs the API tests on both).
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+onPostgres('a seller’s action while a payment is being settled (PostgreSQL)', () => {
+  /** Waits until `count` of this database's backends wait on a lock (or fails after 10 s). */
+  async function lockWaiters(count: number): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const [row] = await queryRows(
+        db(),
+        sql`select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+        z.object({ waiting: z.number() }),
+      );
+      if ((row?.waiting ?? 0) >= count) return;
+      if (Date.now() > deadline) throw new Error(`${count} backends never waited on a lock`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /**
+   * Takes the order's payment request out of the file's payment worker's way, once no check of it is
+   * under way (a claimed request is leased for a minute, then rescheduled by its settlement): only the
+   * settlement below touches it, and nothing overwrites what the test writes to the order.
+   */
+  async function outOfTheWorkersWay(orderId: string): Promise<PaymentRequestRow> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const [request] = await db()
+        .update(paymentRequests)
+        .set({ nextCheckAt: new Date(Date.now() + 60 * 60_000) })
+        .where(
+          and(
+            eq(paymentRequests.orderId, orderId),
+            lt(paymentRequests.nextCheckAt, new Date(Date.now() + 30_000)),
+          ),
+        )
+        .returning();
+      if (request) return request;
+      if (Date.now() > deadline) throw new Error(`The payment worker kept order ${orderId}'s request`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  const ACTIONS = [
+    { action: 'cancel', underpaid: false, to: 'Cancelled' },
+    { action: 'acceptPayment', underpaid: true, to: 'PaymentConfirmed' },
+  ] as const;
+
+  for (const { action, underpaid, to } of ACTIONS) {
+    it(`${action}: the two queue one behind the other instead of deadlocking, and the payment request is closed`, async () => {
+      const seller = await readySeller(server);
+      const order = await placeOrder(seller);
+      const request = await outOfTheWorkersWay(order.id);
+      // A short payment seen, for accepting it as the order's.
+      if (underpaid) await db().update(orders).set({ paidAmount: '1' }).where(eq(orders.id, order.id));
+      const pool = server.testDatabase.database.pool;
+      if (!pool) throw new Error('No PostgreSQL pool');
+
+      // Something else holds the order's row (the seller's other tab, say): the seller's action and the
+      // settlement both queue behind it, the action first.
+      const holder = await pool.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('select id from orders where id = $1 for update', [order.id]);
+        const acted = seller.browser.call((client) => client.orders[action]({ id: order.id }));
+        await lockWaiters(1);
+        // The payment worker's settlement of the same request (nothing more on the chain).
+        const settled = settleRequest(
+          { db: db(), config: server.config, log: createLogger('silent') },
+          request.id,
+          [],
+          0n,
+          true,
+        );
+        await lockWaiters(2);
+        await holder.query('commit');
+        // Were the action to take the order before the request (the worker takes the request, then the
+        // order), it would wait on the settlement's request while the settlement waited on its order.
+        expect((await acted).status).toBe(to);
+        expect(await settled).toEqual({ webhookQueued: false, mailQueued: false });
+      } finally {
+        await holder.query('rollback').catch(() => undefined);
+        holder.release();
+      }
+      const [after] = await db().select().from(paymentRequests).where(eq(paymentRequests.id, request.id));
+      expect(after).toMatchObject({ status: 'closed', nextCheckAt: null });
     });
   }
 });
