@@ -228,12 +228,10 @@ async function audit(browser: Browser, width: number): Promise<string[]> {
 }
 
 for (const width of [1400, 375]) {
-  test(
-    `no serious or critical axe violation on any screen, light and dark, ${width} px wide`,
-    { tag: '@page-only' },
-    async ({ browser }) => {
-      test.setTimeout(480_000);
-      expect(await audit(browser, width)).toEqual([]);
-    },
-  );
+  test(`no serious or critical axe violation on any screen, light and dark, ${width} px wide`, async ({
+    browser,
+  }) => {
+    test.setTimeout(480_000);
+    expect(await audit(browser, width)).toEqual([]);
+  });
 }

@@ -55,7 +55,7 @@ async function checkoutLink(commerce: CommercePage, title: string): Promise<stri
   return link;
 }
 
-test('a customer pays a checkout in tUSDC and sees it confirmed; the seller is notified and finalizes the order', async ({
+test('a customer pays a checkout in tUSDC and sees it confirmed; the seller is notified and finalizes the order @payments', async ({
   browser,
 }) => {
   test.setTimeout(180_000);

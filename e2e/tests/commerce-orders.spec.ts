@@ -203,7 +203,7 @@ for (const { name, origin } of hosts) {
       expect(await commerce.shownOrderStatuses()).toEqual(['Refunded']);
     });
 
-    test('a paid order opens on its details card and is finalized after a confirmation', async ({
+    test('a paid order opens on its details card and is finalized after a confirmation @payments', async ({
       page,
       browser,
     }) => {

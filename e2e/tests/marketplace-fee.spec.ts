@@ -19,7 +19,7 @@ const SELLER_KEY = testKey(E2E_SELLER_KEY_INDEX);
 /** Hardhat account #5: ETH and 1,000,000 tUSDC on the local chain. */
 const CUSTOMER_KEY = testKey(5);
 
-test('a visitor buys an NFT from an asset store and the marketplace fee reaches its recipient', async ({
+test('a visitor buys an NFT from an asset store and the marketplace fee reaches its recipient @payments', async ({
   browser,
 }) => {
   test.setTimeout(180_000);

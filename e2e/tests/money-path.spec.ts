@@ -25,7 +25,7 @@ async function mailTo(to: string): Promise<ReceivedMail> {
 // on the local chain, sets the receiver, sells a digital product through a shared checkout; a customer
 // pays it from another wallet; the payment is confirmed from the proxy's logs; the customer sees the
 // protected content and gets the receipt by e-mail; the seller gets the e-mail and the notification.
-test('a new store buys credits, sells a digital product through a checkout, and the buyer gets it', async ({
+test('a new store buys credits, sells a digital product through a checkout, and the buyer gets it @payments', async ({
   browser,
 }) => {
   test.setTimeout(300_000);

@@ -38,7 +38,7 @@ async function duplicatedSharedPackagesOn(page: Page, path: string): Promise<str
     .map((entry) => `${entry.packageName} (${entry.modules} modules from ${entry.origins.join(' and ')})`);
 }
 
-test('every route runs one copy of each shared library', { tag: '@page-only' }, async ({ page, context }) => {
+test('every route runs one copy of each shared library', async ({ page, context }) => {
   await signInWithKey(context.request, ORIGIN, testKey(E2E_SELLER_KEY_INDEX));
   const { widgetId, checkoutId } = await demoStoreIds(context.request, ORIGIN);
 

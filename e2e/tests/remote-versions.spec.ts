@@ -87,120 +87,112 @@ async function commerceScreen(page: Page): Promise<'candidate' | 'current'> {
   return (await candidateScreen.isVisible()) ? 'candidate' : 'current';
 }
 
-test(
-  'a canary build of mfe_commerce takes its share of browsers, then rolls back, through remotes.json only',
-  { tag: '@page-only' },
-  async ({ browser }) => {
-    test.setTimeout(120_000);
-    const shellBefore = shellFiles();
-    const current = JSON.parse(deployed).mfe_commerce;
-    /** remotes.json's mfe_commerce: the current build and the candidate, with these weights. */
-    const shareBetween = (currentWeight: number, candidateWeight: number) =>
-      deployCommerce({
-        versions: [
-          { url: current, weight: currentWeight, label: 'current' },
-          { url: candidate.manifestUrl, weight: candidateWeight, label: 'candidate' },
-        ],
-      });
-    const early = await browserWithDraw(browser, 0.95);
-    const late = await browserWithDraw(browser, 0.5);
-    const errors = [...collectPageErrors(early), ...collectPageErrors(late)];
-    shellEntries.clear();
-
-    await test.step('before: every browser gets the current build', async () => {
-      expect(await commerceScreen(early)).toBe('current');
-      expect(await commerceScreen(late)).toBe('current');
+test('a canary build of mfe_commerce takes its share of browsers, then rolls back, through remotes.json only', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const shellBefore = shellFiles();
+  const current = JSON.parse(deployed).mfe_commerce;
+  /** remotes.json's mfe_commerce: the current build and the candidate, with these weights. */
+  const shareBetween = (currentWeight: number, candidateWeight: number) =>
+    deployCommerce({
+      versions: [
+        { url: current, weight: currentWeight, label: 'current' },
+        { url: candidate.manifestUrl, weight: candidateWeight, label: 'candidate' },
+      ],
     });
-    const entriesBefore = [...shellEntries].sort();
-    expect(entriesBefore).toEqual([
-      expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/),
-      '/mf-runtime/mf-runtime.js',
-    ]);
+  const early = await browserWithDraw(browser, 0.95);
+  const late = await browserWithDraw(browser, 0.5);
+  const errors = [...collectPageErrors(early), ...collectPageErrors(late)];
+  shellEntries.clear();
 
-    await test.step('canary: 10 % of the browsers get the candidate, the same ones on every visit', async () => {
-      shareBetween(90, 10);
-      expect(await commerceScreen(early)).toBe('candidate');
-      expect(await commerceScreen(early)).toBe('candidate');
-      expect(await commerceScreen(late)).toBe('current');
-    });
+  await test.step('before: every browser gets the current build', async () => {
+    expect(await commerceScreen(early)).toBe('current');
+    expect(await commerceScreen(late)).toBe('current');
+  });
+  const entriesBefore = [...shellEntries].sort();
+  expect(entriesBefore).toEqual([
+    expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/),
+    '/mf-runtime/mf-runtime.js',
+  ]);
 
-    await test.step('the About panel says which build this browser loaded', async () => {
-      await early.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-      await expect(early.getByRole('heading', { name: 'About this page', level: 1 })).toBeVisible();
-      const commerce = early
-        .locator('.ant-card')
-        .filter({ has: early.getByRole('heading', { name: 'mfe_commerce' }) });
-      await expect(commerce.getByText('Build candidate (10 % of browsers)')).toBeVisible();
-      await expect(commerce.getByText(candidate.manifestUrl)).toBeVisible();
-      await expect(early.getByText(/apps on this page got the shared libraries/)).toBeVisible();
-    });
+  await test.step('canary: 10 % of the browsers get the candidate, the same ones on every visit', async () => {
+    shareBetween(90, 10);
+    expect(await commerceScreen(early)).toBe('candidate');
+    expect(await commerceScreen(early)).toBe('candidate');
+    expect(await commerceScreen(late)).toBe('current');
+  });
 
-    await test.step('shifted to everyone, then rolled back by one line: the candidate weight to 0', async () => {
-      shareBetween(0, 100);
-      expect(await commerceScreen(late)).toBe('candidate');
-      shareBetween(100, 0);
-      expect(await commerceScreen(early)).toBe('current');
-      expect(await commerceScreen(late)).toBe('current');
-    });
-
-    // The shell was not rebuilt: its files are the ones it had, and every page started from the same
-    // entry scripts.
-    expect(shellFiles()).toEqual(shellBefore);
-    expect([...shellEntries].sort()).toEqual(entriesBefore);
-    expect(errors).toEqual([]);
-  },
-);
-
-test(
-  'a build made for another React runs with the page’s, and says so in the console and in About',
-  { tag: '@page-only' },
-  async ({ page }) => {
-    test.setTimeout(120_000);
-    const errors = collectPageErrors(page);
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    deployCommerce(outOfRange.manifestUrl);
-
-    await page.goto('/u/account/commerce');
-    await expect(page.getByText('Rate your purchases')).toBeVisible();
-    expect(warnings.join('\n')).toContain(
-      '[federation] mfe_commerce was built for react ^20.0.0, but this page shares react 19.2.3 (from shell)',
-    );
-
-    await page.goto('/admin/about');
-    const alert = page.getByRole('alert').filter({ hasText: 'An app was built for other versions' });
-    await expect(alert).toContainText('mfe_commerce needs react ^20.0.0, the page has 19.2.3.');
-    const commerce = page
+  await test.step('the About panel says which build this browser loaded', async () => {
+    await early.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(early.getByRole('heading', { name: 'About this page', level: 1 })).toBeVisible();
+    const commerce = early
       .locator('.ant-card')
-      .filter({ has: page.getByRole('heading', { name: 'mfe_commerce' }) });
-    const table = commerce.getByRole('table');
-    await expect(table.getByRole('row').filter({ hasText: 'react' }).getByText('Out of range')).toBeVisible();
-    expect(errors).toEqual([]);
-  },
-);
+      .filter({ has: early.getByRole('heading', { name: 'mfe_commerce' }) });
+    await expect(commerce.getByText('Build candidate (10 % of browsers)')).toBeVisible();
+    await expect(commerce.getByText(candidate.manifestUrl)).toBeVisible();
+    await expect(early.getByText(/apps on this page got the shared libraries/)).toBeVisible();
+  });
 
-test(
-  'each remote on its own port lists what its page runs at /remotes',
-  { tag: '@page-only' },
-  async ({ page }) => {
-    const errors = collectPageErrors(page);
-    for (const [port, app] of [
-      [3001, 'mfe_auth'],
-      [3002, 'mfe_widget_editor'],
-      [3003, 'mfe_section_editors'],
-      [3004, 'mfe_commerce'],
-    ] as const) {
-      await page.goto(`http://localhost:${port}/remotes`);
-      await expect(page.getByRole('heading', { name: 'About this page', level: 1 })).toBeVisible();
-      const own = page
-        .locator('.ant-card')
-        .filter({ has: page.getByRole('heading', { name: app, exact: true }) });
-      await expect(own.getByText('This page')).toBeVisible();
-      await expect(own.getByText(`http://localhost:${port}/mf-manifest.json`)).toBeVisible();
-      await expect(page.getByText(/got the shared libraries (it was|they were) built for/)).toBeVisible();
-    }
-    expect(errors).toEqual([]);
-  },
-);
+  await test.step('shifted to everyone, then rolled back by one line: the candidate weight to 0', async () => {
+    shareBetween(0, 100);
+    expect(await commerceScreen(late)).toBe('candidate');
+    shareBetween(100, 0);
+    expect(await commerceScreen(early)).toBe('current');
+    expect(await commerceScreen(late)).toBe('current');
+  });
+
+  // The shell was not rebuilt: its files are the ones it had, and every page started from the same
+  // entry scripts.
+  expect(shellFiles()).toEqual(shellBefore);
+  expect([...shellEntries].sort()).toEqual(entriesBefore);
+  expect(errors).toEqual([]);
+});
+
+test('a build made for another React runs with the page’s, and says so in the console and in About', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = collectPageErrors(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  deployCommerce(outOfRange.manifestUrl);
+
+  await page.goto('/u/account/commerce');
+  await expect(page.getByText('Rate your purchases')).toBeVisible();
+  expect(warnings.join('\n')).toContain(
+    '[federation] mfe_commerce was built for react ^20.0.0, but this page shares react 19.2.3 (from shell)',
+  );
+
+  await page.goto('/admin/about');
+  const alert = page.getByRole('alert').filter({ hasText: 'An app was built for other versions' });
+  await expect(alert).toContainText('mfe_commerce needs react ^20.0.0, the page has 19.2.3.');
+  const commerce = page
+    .locator('.ant-card')
+    .filter({ has: page.getByRole('heading', { name: 'mfe_commerce' }) });
+  const table = commerce.getByRole('table');
+  await expect(table.getByRole('row').filter({ hasText: 'react' }).getByText('Out of range')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('each remote on its own port lists what its page runs at /remotes', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  for (const [port, app] of [
+    [3001, 'mfe_auth'],
+    [3002, 'mfe_widget_editor'],
+    [3003, 'mfe_section_editors'],
+    [3004, 'mfe_commerce'],
+  ] as const) {
+    await page.goto(`http://localhost:${port}/remotes`);
+    await expect(page.getByRole('heading', { name: 'About this page', level: 1 })).toBeVisible();
+    const own = page
+      .locator('.ant-card')
+      .filter({ has: page.getByRole('heading', { name: app, exact: true }) });
+    await expect(own.getByText('This page')).toBeVisible();
+    await expect(own.getByText(`http://localhost:${port}/mf-manifest.json`)).toBeVisible();
+    await expect(page.getByText(/got the shared libraries (it was|they were) built for/)).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});

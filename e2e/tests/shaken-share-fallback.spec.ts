@@ -45,42 +45,38 @@ async function antdCopies(page: Page, scripts: Promise<string>[]): Promise<numbe
   return bodies.filter((body) => body.includes(ANTD_STYLE_ENGINE)).length;
 }
 
-test(
-  'a remote built later with an antd component the shell did not keep loads with its own antd',
-  { tag: '@page-only' },
-  async ({ page }) => {
-    const { errors, scripts, warnings } = await openCommerceWith(page, remote);
+test('a remote built later with an antd component the shell did not keep loads with its own antd', async ({
+  page,
+}) => {
+  const { errors, scripts, warnings } = await openCommerceWith(page, remote);
 
-    // The later build's screen renders, Rate included (five stars, four of them lit).
-    await expect(page.getByText('Rate your purchases')).toBeVisible();
-    await expect(page.getByText('Back office at /u/account/commerce')).toBeVisible();
-    const rating = page.getByLabel('Rating');
-    await expect(rating.getByRole('radio')).toHaveCount(5);
-    await expect(rating.getByRole('radio', { checked: true })).toHaveCount(4);
-    await expect(page.getByRole('button', { name: 'Send rating' })).toBeVisible();
-    await expect(page.getByText(/could not be (loaded|shown)/)).toHaveCount(0);
+  // The later build's screen renders, Rate included (five stars, four of them lit).
+  await expect(page.getByText('Rate your purchases')).toBeVisible();
+  await expect(page.getByText('Back office at /u/account/commerce')).toBeVisible();
+  const rating = page.getByLabel('Rating');
+  await expect(rating.getByRole('radio')).toHaveCount(5);
+  await expect(rating.getByRole('radio', { checked: true })).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Send rating' })).toBeVisible();
+  await expect(page.getByText(/could not be (loaded|shown)/)).toHaveCount(0);
 
-    // It says why it did not take the shell's copy.
-    expect(warnings.join('\n')).toContain(
-      'mfe_commerce uses antd exports the shared copy from shell does not hold (Rate)',
-    );
-    // Two antd on the page: the shell's, and the remote's own.
-    expect(await antdCopies(page, scripts)).toBe(2);
-    expect(errors).toEqual([]);
-  },
-);
+  // It says why it did not take the shell's copy.
+  expect(warnings.join('\n')).toContain(
+    'mfe_commerce uses antd exports the shared copy from shell does not hold (Rate)',
+  );
+  // Two antd on the page: the shell's, and the remote's own.
+  expect(await antdCopies(page, scripts)).toBe(2);
+  expect(errors).toEqual([]);
+});
 
-test(
-  "a remote built later, whose commit kept an antd component the shell did not, takes the shell's antd when it does not use that component",
-  { tag: '@page-only' },
-  async ({ page }) => {
-    const { errors, scripts, warnings } = await openCommerceWith(page, plain);
+test("a remote built later, whose commit kept an antd component the shell did not, takes the shell's antd when it does not use that component", async ({
+  page,
+}) => {
+  const { errors, scripts, warnings } = await openCommerceWith(page, plain);
 
-    await expect(page.getByText('Your purchases')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'See orders' })).toBeVisible();
-    // One antd on the page: the shell's (the remote's own copy was never loaded), taken without a word.
-    expect(await antdCopies(page, scripts)).toBe(1);
-    expect(warnings.join('\n')).not.toContain('does not hold');
-    expect(errors).toEqual([]);
-  },
-);
+  await expect(page.getByText('Your purchases')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'See orders' })).toBeVisible();
+  // One antd on the page: the shell's (the remote's own copy was never loaded), taken without a word.
+  expect(await antdCopies(page, scripts)).toBe(1);
+  expect(warnings.join('\n')).not.toContain('does not hold');
+  expect(errors).toEqual([]);
+});

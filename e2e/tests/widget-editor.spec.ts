@@ -166,7 +166,7 @@ test('a new widget gets its name, theme and sections, previewed as a draft on mo
   expect(errors).toEqual([]);
 });
 
-test('a seller buys credits, deploys a token, unlocks "Hide powered by" and hides it from the embed', async ({
+test('a seller buys credits, deploys a token, unlocks "Hide powered by" and hides it from the embed @payments', async ({
   page,
   browser,
 }) => {

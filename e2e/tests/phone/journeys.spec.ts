@@ -10,8 +10,7 @@ import { TestWallet } from '../../support/test-wallet';
 // The main journeys on a 375×812 phone (the `phone` project, issue 19): signing in, editing a
 // widget's sections, the products and orders of the commerce back office, and the buyer's pay
 // page. Each screen is checked for a page that scrolls sideways, text cut short and overlapping
-// header controls, and kept as a screenshot in the report. Tagged @page-only: what they check is the
-// layout, which the PostgreSQL pass does not change.
+// header controls, and kept as a screenshot in the report.
 
 async function signedInSeller(page: Page): Promise<CommercePage> {
   const wallet = new TestWallet(page, testKey(E2E_SELLER_KEY_INDEX));
@@ -22,7 +21,7 @@ async function signedInSeller(page: Page): Promise<CommercePage> {
   return commerce;
 }
 
-test("signing in and editing a widget's sections on a phone @page-only", async ({ page }) => {
+test("signing in and editing a widget's sections on a phone", async ({ page }) => {
   test.setTimeout(150_000);
   const wallet = new TestWallet(page, generatePrivateKey());
   await wallet.install();
@@ -64,7 +63,7 @@ test("signing in and editing a widget's sections on a phone @page-only", async (
   await checkPhoneScreen(page, 'widget-sections-saved');
 });
 
-test('products, orders and the pay page on a phone @page-only', async ({ page }) => {
+test('products, orders and the pay page on a phone', async ({ page }) => {
   test.setTimeout(150_000);
   const commerce = await signedInSeller(page);
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
