@@ -171,8 +171,8 @@ mkdirSync(STATS_DIR, { recursive: true });
 
 const e2eDatabase = pgUrl ? await freshDatabase(pgUrl) : undefined;
 // The longest chain is the build and the two e2e passes, so it starts at once, beside the unit tests.
-// Everything in the other lane is niced: the unit tests, then the lint, then the API tests; the
-// typecheck, niced too, runs in whichever lane ends first (ADR 0006).
+// Everything in the other lane is niced: the unit tests, then the lint, then the API tests; the API
+// tests on PostgreSQL and the typecheck, niced too, run in whichever lane frees first (ADR 0006).
 const steps: Step[] = [
   { name: 'unit tests', command: ['pnpm', 'test:unit'], runner: 'unit', background: true },
   { name: 'build', command: ['pnpm', 'build'] },
@@ -183,6 +183,21 @@ const steps: Step[] = [
     runner: 'e2e-pglite',
     after: ['build'],
   },
+  ...(e2eDatabase
+    ? [
+        {
+          name: 'e2e (PostgreSQL)',
+          // The specs tagged @payments: those in which the payment worker settles a payment the page
+          // waits on or acts beside. PGlite runs one statement at a time, so only PostgreSQL shows how
+          // the worker's transactions and the page's interleave (ADR 0006); the other specs' queries
+          // are the API tests' on PostgreSQL.
+          command: ['pnpm', 'e2e', '--grep', '@payments'],
+          env: { DATABASE_URL: e2eDatabase.url },
+          runner: 'e2e-postgresql',
+          after: ['e2e (PGlite)'],
+        },
+      ]
+    : []),
   // After the build too: it fetches the types the partner's example is linted against.
   { name: 'lint', command: ['pnpm', 'lint'], after: ['unit tests', 'build'], background: true },
   {
@@ -200,23 +215,10 @@ const steps: Step[] = [
           command: ['pnpm', 'test:api'],
           env: { TEST_DATABASE_URL: pgUrl },
           runner: 'api-postgresql',
-          after: ['API tests (PGlite)'],
+          // Not after the PGlite pass: each file has its own database, server, chain and free ports, so
+          // the two passes can run side by side, and this one takes whichever lane frees first.
+          after: ['lint'],
           background: true,
-        },
-      ]
-    : []),
-  ...(e2eDatabase
-    ? [
-        {
-          name: 'e2e (PostgreSQL)',
-          // The specs tagged @payments: those in which the payment worker settles a payment the page
-          // waits on or acts beside. PGlite runs one statement at a time, so only PostgreSQL shows how
-          // the worker's transactions and the page's interleave (ADR 0006); the other specs' queries
-          // are the API tests' on PostgreSQL.
-          command: ['pnpm', 'e2e', '--grep', '@payments'],
-          env: { DATABASE_URL: e2eDatabase.url },
-          runner: 'e2e-postgresql',
-          after: ['e2e (PGlite)'],
         },
       ]
     : []),
