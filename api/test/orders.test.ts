@@ -762,6 +762,8 @@ onPostgres('a seller’s action while a payment is being settled (PostgreSQL)', 
         await holder.query('begin');
         await holder.query('select id from orders where id = $1 for update', [order.id]);
         const acted = seller.browser.call((client) => client.orders[action]({ id: order.id }));
+        // Awaited below; a wait that fails first must not leave it rejected unheard.
+        acted.catch(() => undefined);
         await lockWaiters(1);
         // The payment worker's settlement of the same request (nothing more on the chain).
         const settled = settleRequest(
@@ -771,6 +773,7 @@ onPostgres('a seller’s action while a payment is being settled (PostgreSQL)', 
           0n,
           true,
         );
+        settled.catch(() => undefined);
         await lockWaiters(2);
         await holder.query('commit');
         // Were the action to take the order before the request (the worker takes the request, then the
