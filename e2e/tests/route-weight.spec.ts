@@ -32,7 +32,7 @@ test('every route loads the JavaScript the build computed for it, within its cei
       route.signedIn ? signedIn : undefined,
     );
     const weight = computed.get(route.name);
-    const expected = weight?.files.map((file) => `${APP_DIRS[file.app]}/${file.file}`);
+    const expected = weight?.files.map((file) => file.path);
     expect(load.urls.map(builtFile).sort(), `the scripts ${route.name} loaded`).toEqual(expected?.sort());
     // Served like a CDN: the brotli copy the build wrote of each file, byte for byte.
     expect(load.sentBytes, `${route.name}'s JavaScript as sent, bytes`).toBe(weight?.brotliBytes);

@@ -29,7 +29,7 @@ import { APPS, API_URL, ROOT, builtFile, startSuite } from '../suite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/browser';
 import { signInWithKey } from '../testing/sign-in';
 import { ROUTE_BUDGETS_KIB } from '../rspack/route-budgets.mjs';
-import { APP_DIRS, routeWeights } from '../rspack/route-weights.mjs';
+import { routeWeights } from '../rspack/route-weights.mjs';
 import { measureLoad, measureSecondVisit, type Load } from './measure';
 import { benchRoutes, demoStoreIds } from './routes';
 import { measureTyping } from './typing';
@@ -155,9 +155,7 @@ async function main() {
     const federationFiles = new Map(
       routeWeights().map((weight) => [
         weight.route,
-        new Set(
-          weight.files.filter((file) => file.federation).map((file) => `${APP_DIRS[file.app]}/${file.file}`),
-        ),
+        new Set(weight.files.filter((file) => file.federation).map((file) => file.path)),
       ]),
     );
 

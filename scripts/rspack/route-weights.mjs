@@ -128,7 +128,8 @@ export const ROUTE_LOADS = {
  */
 
 /**
- * @typedef {{ app: AppName, file: string, gzip: number, brotli: number, federation: boolean }} RouteFile
+ * @typedef {{ app: AppName, file: string, path: string, gzip: number, brotli: number, federation: boolean }} RouteFile
+ * `path`: the app's folder and the file, as `builtFile` (scripts/suite.ts) names a served script;
  * `federation`: one of the federation's own files (`isFederationGroup`).
  */
 
@@ -206,9 +207,11 @@ export function routeWeight(route, build, hasPage = () => false) {
       const sent = brotli[file];
       if (gzip === undefined || sent === undefined)
         throw new Error(`${APP_DIRS[app]}'s chunk map has no file ${file}`);
-      loaded.set(`${APP_DIRS[app]}/${file}`, {
+      const filePath = `${APP_DIRS[app]}/${file}`;
+      loaded.set(filePath, {
         app,
         file,
+        path: filePath,
         gzip,
         brotli: sent,
         federation: isFederationGroup(app, page, key),

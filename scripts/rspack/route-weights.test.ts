@@ -48,10 +48,11 @@ describe('routeWeight', () => {
       },
       build as never,
     );
-    expect(weight.files.map((file) => `${file.app}/${file.file}`).sort()).toEqual([
-      'mfe_auth/area.js',
-      'mfe_auth/remoteEntry.js',
-      'mfe_auth/zod.js',
+    // Each file by its app's folder, as the browser's copy is named (`builtFile`).
+    expect(weight.files.map((file) => file.path).sort()).toEqual([
+      'mfe-auth/area.js',
+      'mfe-auth/remoteEntry.js',
+      'mfe-auth/zod.js',
       'shell/boot.js',
       'shell/main.js',
       'shell/react.js',
