@@ -16,7 +16,7 @@
 // Figures are printed, never asserted: a benchmark, not a test (e2e/tests/route-weight.spec.ts holds
 // each route's bytes under its ceiling in scripts/rspack/route-budgets.mjs).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,7 @@ import { measureTyping } from './typing';
 const MONOLITH_PORT = 3010;
 const FEDERATED = 'http://localhost:3000';
 const MONOLITH = `http://localhost:${MONOLITH_PORT}`;
+const MONOLITH_DIST = path.join(ROOT, 'scripts', 'bench', 'monolith', 'dist');
 const COMMERCE_STANDALONE = 'http://localhost:3004';
 /** The e2e seller: Hardhat's account #9 with the demo store (scripts/e2e-server.ts). */
 const OWNER_KEY = TEST_PRIVATE_KEYS[9];
@@ -120,6 +121,11 @@ function accordionPage(count: number) {
 }
 
 async function main() {
+  // Without it, every monolith route would wait a minute for a heading that a 404 never shows.
+  if (!build && !existsSync(path.join(MONOLITH_DIST, 'index.html')))
+    throw new Error(
+      `--no-build measures the builds as they are, and the monolith has none (${path.relative(ROOT, MONOLITH_DIST)}): run pnpm bench:web once without it`,
+    );
   const buildTimes = build ? buildAll() : [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'suite-bench-'));
   const owner = privateKeyToAccount(OWNER_KEY);
@@ -134,7 +140,7 @@ async function main() {
   let browser: Browser | undefined;
   try {
     monolith = await serveApp({
-      dir: path.join(ROOT, 'scripts', 'bench', 'monolith', 'dist'),
+      dir: MONOLITH_DIST,
       port: MONOLITH_PORT,
       apiUrl: API_URL,
     });
