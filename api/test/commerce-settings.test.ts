@@ -5,13 +5,23 @@ import { failure, newWallet } from './support/accounts';
 import { anonymous, signedInUser } from './support/commerce';
 import { startTestServer, type TestServer } from './support/server';
 
+/** The chains this file's server has an RPC for. */
+const READ_CHAIN_IDS = [1, 10, 137, 8453, 31337];
+
 let server: TestServer;
 const db = () => server.testDatabase.database.db;
 
 beforeAll(async () => {
   // Webhook hosts are not resolved here (tests have no DNS); the refusal of private addresses has a
   // server of its own below.
-  server = await startTestServer({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' });
+  server = await startTestServer({
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
+    // A server that reads Ethereum, Optimism, Polygon and Base besides the local chain (never called
+    // here): the networks a seller may enable are those it can check payments on.
+    RPC_URLS: JSON.stringify(
+      Object.fromEntries(READ_CHAIN_IDS.map((chainId) => [chainId, 'http://127.0.0.1:9'])),
+    ),
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -226,15 +236,42 @@ describe('webhook URLs the server would never call', () => {
 describe('payment networks', () => {
   it('starts empty, replaces the set and reads it back sorted', async () => {
     const { browser } = await signedInUser(server);
-    expect(await browser.call((client) => client.commerceSettings.networks())).toEqual({ chainIds: [] });
+    // Every chain the server reads has stablecoins and a payment proxy: all can take payments.
+    const payableChainIds = READ_CHAIN_IDS;
+    expect(await browser.call((client) => client.commerceSettings.networks())).toEqual({
+      chainIds: [],
+      payableChainIds,
+    });
     const saved = await browser.call((client) =>
       client.commerceSettings.saveNetworks({ chainIds: [8453, 1, 31337] }),
     );
-    expect(saved).toEqual({ chainIds: [1, 8453, 31337] });
+    expect(saved).toEqual({ chainIds: [1, 8453, 31337], payableChainIds });
     await browser.call((client) => client.commerceSettings.saveNetworks({ chainIds: [137] }));
-    expect(await browser.call((client) => client.commerceSettings.networks())).toEqual({ chainIds: [137] });
+    expect(await browser.call((client) => client.commerceSettings.networks())).toEqual({
+      chainIds: [137],
+      payableChainIds,
+    });
     await browser.call((client) => client.commerceSettings.saveNetworks({ chainIds: [] }));
-    expect(await browser.call((client) => client.commerceSettings.networks())).toEqual({ chainIds: [] });
+    expect(await browser.call((client) => client.commerceSettings.networks())).toEqual({
+      chainIds: [],
+      payableChainIds,
+    });
+  });
+
+  it('refuses a network this server cannot check payments on, keeping the previous set', async () => {
+    const { browser, userId } = await signedInUser(server);
+    await browser.call((client) => client.commerceSettings.saveNetworks({ chainIds: [137] }));
+    // Arbitrum One has stablecoins and the payment proxy, but no RPC here; Blast has no payment proxy.
+    const error = await failure(
+      browser.call((client) => client.commerceSettings.saveNetworks({ chainIds: [31337, 42161, 81457] })),
+    );
+    expect(apiErrorStatus(error)).toBe(400);
+    expect(apiFieldErrors(error)).toEqual({
+      'chainIds.1': 'Payments on this network cannot be verified by this server',
+      'chainIds.2': 'Payments on this network cannot be verified by this server',
+    });
+    const rows = await db().select().from(checkoutNetworks).where(eq(checkoutNetworks.ownerId, userId));
+    expect(rows.map((row) => row.chainId)).toEqual([137]);
   });
 
   it('refuses Goerli, Mumbai, chains without stablecoins and duplicates, keeping the previous set', async () => {
@@ -266,7 +303,9 @@ describe('payment networks', () => {
     const alice = await signedInUser(server);
     const bob = await signedInUser(server);
     await alice.browser.call((client) => client.commerceSettings.saveNetworks({ chainIds: [1] }));
-    expect(await bob.browser.call((client) => client.commerceSettings.networks())).toEqual({ chainIds: [] });
+    expect(await bob.browser.call((client) => client.commerceSettings.networks())).toMatchObject({
+      chainIds: [],
+    });
 
     const browser = anonymous(server);
     expect(apiErrorStatus(await failure(browser.call((client) => client.commerceSettings.networks())))).toBe(

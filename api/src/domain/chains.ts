@@ -1,6 +1,7 @@
 // The chains as the API speaks of them: their names in messages, their stablecoins, and whether
 // this server can take payments on them.
 import { chainById, paymentProxyAddress, stablecoinsOf, type StablecoinToken } from '@suite/shared';
+import { PAYMENT_CHAIN_IDS } from '@suite/shared/schemas';
 import type { Config } from '../config';
 
 /** `Polygon`, or `chain 12345` for a chain the suite does not know by name. */
@@ -23,4 +24,12 @@ export function isPayableChain(config: Pick<Config, 'rpcUrls'>, chainId: number)
     stablecoinsOf(chainId).length > 0 &&
     paymentProxyAddress(chainId) !== undefined
   );
+}
+
+/** Why a network this server cannot take payments on is refused, to a seller enabling it or a buyer paying on it. */
+export const UNVERIFIABLE_NETWORK = 'Payments on this network cannot be verified by this server';
+
+/** The payment networks (`PAYMENT_CHAIN_IDS`) this server can take payments on, in that list's order. */
+export function payableChainIds(config: Pick<Config, 'rpcUrls'>): number[] {
+  return PAYMENT_CHAIN_IDS.filter((chainId) => isPayableChain(config, chainId));
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ReceiverSettings, WebhookSettings } from '@suite/shared';
 import { eq } from 'drizzle-orm';
 import { checkoutNetworks, checkoutSettings } from '../db/schema';
+import { isPayableChain, payableChainIds, UNVERIFIABLE_NETWORK } from '../domain/chains';
 import { enabledChainIds } from '../domain/store';
 import { invalidInput } from '../errors';
 import { base, requireSession } from '../orpc';
@@ -80,14 +81,28 @@ export function commerceSettingsProcedures(services: Services) {
     return toWebhookSettings(row);
   });
 
+  /** The seller's networks, and the ones this server can take payments on (the form offers only those). */
+  const networksOf = async (ownerId: string) => ({
+    chainIds: await enabledChainIds(db, ownerId),
+    payableChainIds: payableChainIds(config),
+  });
+
   const networks = base.commerceSettings.networks
     .use(signedIn)
-    .handler(async ({ context }) => ({ chainIds: await enabledChainIds(db, context.session.userId) }));
+    .handler(async ({ context }) => networksOf(context.session.userId));
 
   const saveNetworks = base.commerceSettings.saveNetworks
     .use(signedIn)
     .handler(async ({ input, context }) => {
       const ownerId = context.session.userId;
+      // A network this server cannot read would be dropped from every checkout without a word: refused
+      // here, where the seller sees why.
+      const unverifiable = Object.fromEntries(
+        input.chainIds.flatMap((chainId, index) =>
+          isPayableChain(config, chainId) ? [] : [[`chainIds.${index}`, UNVERIFIABLE_NETWORK]],
+        ),
+      );
+      if (Object.keys(unverifiable).length > 0) throw invalidInput(unverifiable);
       // Replace the whole set at once: a failure leaves the previous networks in place.
       await db.transaction(async (tx) => {
         await tx.delete(checkoutNetworks).where(eq(checkoutNetworks.ownerId, ownerId));
@@ -95,7 +110,7 @@ export function commerceSettingsProcedures(services: Services) {
           await tx.insert(checkoutNetworks).values(input.chainIds.map((chainId) => ({ ownerId, chainId })));
         }
       });
-      return { chainIds: await enabledChainIds(db, ownerId) };
+      return networksOf(ownerId);
     });
 
   return { receiver, saveReceiver, webhook, saveWebhook, networks, saveNetworks };

@@ -159,7 +159,7 @@ export const DEMO_CHECKOUTS: readonly {
 ];
 
 export const DEMO_RECEIVER_EMAIL = 'shop@demo.example.com';
-/** The local chain, Polygon and Base. */
+/** The local chain, Polygon and Base: the seed enables those this server can take payments on. */
 export const DEMO_CHAIN_IDS = [31337, 137, 8453];
 export const DEMO_CREDITS = '250';
 export const DEMO_CREDITS_REASON = 'Demo credits';

@@ -8,6 +8,7 @@ import { SignatureVerifier } from '../auth/siwe';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { notifications, orders, userAccounts, users } from '../db/schema';
+import { isPayableChain } from '../domain/chains';
 import { grantCredits } from '../domain/credits-ledger';
 import { recordOrderEvent } from '../domain/order-events';
 import { insertOrder, orderAmount } from '../domain/order-placement';
@@ -158,9 +159,11 @@ export async function seedDemoData(options: {
     log(`collections: ${DEMO_COLLECTIONS.length}`);
 
     await api.commerceSettings.saveReceiver({ receiverAccount: address, receiverEmail: DEMO_RECEIVER_EMAIL });
-    await api.commerceSettings.saveNetworks({ chainIds: DEMO_CHAIN_IDS });
+    // Those this server can take payments on: the local chain here, Polygon and Base where it reads them.
+    const networks = DEMO_CHAIN_IDS.filter((chainId) => isPayableChain(config, chainId));
+    await api.commerceSettings.saveNetworks({ chainIds: networks });
     await grantCredits(database.db, user.id, DEMO_CREDITS, DEMO_CREDITS_REASON);
-    log(`receiver, networks ${DEMO_CHAIN_IDS.join(', ')}, ${DEMO_CREDITS} credits`);
+    log(`receiver, networks ${networks.join(', ')}, ${DEMO_CREDITS} credits`);
 
     const checkoutIds = new Map<string, string>();
     for (const checkout of DEMO_CHECKOUTS) {

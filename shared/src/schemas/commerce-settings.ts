@@ -54,7 +54,15 @@ export const PaymentChainIdSchema = z
   .refine((chainId) => !EXCLUDED_CHAIN_IDS.includes(chainId), coded('networkNotSupported'))
   .refine((chainId) => PAYMENT_CHAIN_IDS.includes(chainId), coded('paymentsNotOnNetwork'));
 
-export const CheckoutNetworksSchema = z.object({ chainIds: z.array(z.number().int()) });
+export const CheckoutNetworksSchema = z.object({
+  /** The networks the seller accepts payments on. */
+  chainIds: z.array(z.number().int()),
+  /**
+   * The payment networks this server can check payments on (an RPC node is configured for each, and
+   * the payment proxy is deployed there): the only ones a seller may enable.
+   */
+  payableChainIds: z.array(z.number().int()),
+});
 export type CheckoutNetworks = z.infer<typeof CheckoutNetworksSchema>;
 
 export const CheckoutNetworksInputSchema = z.object({

@@ -2,7 +2,7 @@ import type { OrderCreateInput } from '@suite/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { checkoutItems, checkoutNetworks, checkouts, products } from '../../db/schema';
-import { isPayableChain, stablecoinOf } from '../../domain/chains';
+import { isPayableChain, stablecoinOf, UNVERIFIABLE_NETWORK } from '../../domain/chains';
 import { feesOnPrice, marketplaceFeeRates } from '../../domain/marketplace-fees';
 import { insertOrder, orderAmount, type OrderLine } from '../../domain/order-placement';
 import { toReceipt } from '../../domain/order-view';
@@ -158,7 +158,7 @@ export function createOrderProcedure(services: Services) {
     if (!network) {
       fields.chainId = 'The store does not accept payments on this network';
     } else if (!isPayableChain(config, input.chainId)) {
-      fields.chainId = 'Payments on this network cannot be verified by this server';
+      fields.chainId = UNVERIFIABLE_NETWORK;
     } else if (!stablecoinOf(input.chainId, input.tokenAddress)) {
       fields.tokenAddress = 'Not a stablecoin accepted on this network';
     }

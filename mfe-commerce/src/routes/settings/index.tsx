@@ -78,7 +78,13 @@ function SettingsCards() {
       </Card>
       <Card title={t('settings.networks')}>
         <Loading state={networks}>
-          {(data) => <NetworksForm saved={data.chainIds} onSave={(chainIds) => saveNetworks({ chainIds })} />}
+          {(data) => (
+            <NetworksForm
+              saved={data.chainIds}
+              payable={data.payableChainIds}
+              onSave={(chainIds) => saveNetworks({ chainIds })}
+            />
+          )}
         </Loading>
       </Card>
       <Card title={t('settings.webhook')}>

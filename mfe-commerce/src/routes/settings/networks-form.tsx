@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { CHAINS, EXCLUDED_CHAIN_IDS, type ChainInfo } from '@suite/shared';
 import { PAYMENT_CHAIN_IDS } from '@suite/shared/schemas';
@@ -17,19 +17,25 @@ export function paymentChains(showTestnets: boolean): ChainInfo[] {
 
 export interface NetworksFormProps {
   saved: number[];
+  /** The networks this server can check payments on: the others are shown, greyed out. */
+  payable: number[];
   onSave: (chainIds: number[]) => Promise<void>;
 }
 
-export function NetworksForm({ saved, onSave }: NetworksFormProps) {
+export function NetworksForm({ saved, payable, onSave }: NetworksFormProps) {
   const notify = useNotify();
   const { t } = useCommerceCatalog();
-  const [chainIds, setChainIds] = useState(saved);
+  // A network enabled while the server could read it, and no longer, takes no payment: it is not
+  // shown as enabled, and the next save drops it.
+  const usable = saved.filter((id) => payable.includes(id));
+  const [chainIds, setChainIds] = useState(usable);
   const [showTestnets, setShowTestnets] = useState(() =>
-    saved.some((id) => CHAINS.find((chain) => chain.id === id)?.testnet),
+    usable.some((id) => CHAINS.find((chain) => chain.id === id)?.testnet),
   );
   const [saving, setSaving] = useState(false);
   const chains = paymentChains(showTestnets);
-  const changed = [...chainIds].sort().join() !== [...saved].sort().join();
+  const changed = [...chainIds].sort().join() !== [...usable].sort().join();
+  const shownPayable = chains.some((chain) => payable.includes(chain.id));
   const save = async () => {
     setSaving(true);
     // A hidden testnet stays out of the saved list, so what is saved is what is shown.
@@ -43,13 +49,27 @@ export function NetworksForm({ saved, onSave }: NetworksFormProps) {
         <Switch checked={showTestnets} onChange={setShowTestnets} aria-label={t('settings.showTestnets')} />
         <Typography.Text>{t('settings.showTestnets')}</Typography.Text>
       </Space>
+      {shownPayable ? null : (
+        <Alert
+          type="info"
+          showIcon
+          title={payable.length > 0 ? t('settings.onlyTestnetsPayable') : t('settings.noNetworkPayable')}
+        />
+      )}
       <Checkbox.Group
         aria-label={t('settings.networks')}
         value={chainIds}
         onChange={(values) => setChainIds(values.filter((value) => typeof value === 'number'))}
-        options={chains.map((chain) => ({ value: chain.id, label: chain.name }))}
+        options={chains.map((chain) => ({
+          value: chain.id,
+          label: chain.name,
+          disabled: !payable.includes(chain.id),
+        }))}
         style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 8 }}
       />
+      {chains.every((chain) => payable.includes(chain.id)) ? null : (
+        <Typography.Text type="secondary">{t('settings.unpayableNetworks')}</Typography.Text>
+      )}
       <Flex justify="flex-end">
         <Button type="primary" onClick={save} disabled={!changed || saving} loading={saving}>
           {t('common.save')}

@@ -158,7 +158,7 @@ describe('payment networks', () => {
 
   it('hides testnets behind the toggle and saves the checked networks', async () => {
     const onSave = jest.fn(async () => undefined);
-    renderCommerce(<NetworksForm saved={[1]} onSave={onSave} />);
+    renderCommerce(<NetworksForm saved={[1]} payable={[1, 8453, 31337]} onSave={onSave} />);
     expect(screen.queryByLabelText('Local chain')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('switch', { name: 'Show testnets' }));
     fireEvent.click(screen.getByLabelText('Local chain'));
@@ -166,5 +166,38 @@ describe('payment networks', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Networks updated')).toBeInTheDocument();
     expect(onSave).toHaveBeenCalledWith([1, 8453, 31337]);
+  });
+
+  it('offers only the networks this server can take payments on, and says why the others are greyed out', async () => {
+    const onSave = jest.fn(async () => undefined);
+    // Polygon was enabled while the server read it; now it reads only the local chain.
+    renderCommerce(<NetworksForm saved={[137]} payable={[31337]} onSave={onSave} />);
+    expect(screen.getByLabelText('Polygon')).toBeDisabled();
+    expect(screen.getByLabelText('Polygon')).not.toBeChecked();
+    expect(screen.getByLabelText('Ethereum')).toBeDisabled();
+    expect(
+      screen.getByText(
+        'None of these networks can take payments on this server. Turn on Show testnets to choose one that can.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Greyed-out networks can't take payments on this server/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Show testnets' }));
+    expect(screen.queryByText(/^None of these networks/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Local chain')).toBeEnabled();
+    fireEvent.click(screen.getByLabelText('Local chain'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Networks updated')).toBeInTheDocument();
+    expect(onSave).toHaveBeenCalledWith([31337]);
+  });
+
+  it('says when the server can take payments on no network at all', () => {
+    renderCommerce(<NetworksForm saved={[]} payable={[]} onSave={jest.fn(async () => undefined)} />);
+    expect(
+      screen.getByText(
+        "This server can't take payments on any network yet: it needs an RPC node for one (RPC_URLS).",
+      ),
+    ).toBeInTheDocument();
   });
 });
