@@ -1,5 +1,7 @@
 import type { WidgetConfig } from '@suite/shared/widget';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { and, eq } from 'drizzle-orm';
+import { widgets, widgetVersions } from '../src/db/schema';
 import { TestBrowser } from './support/browser';
 import { failure, newWallet, signIn } from './support/accounts';
 import { startTestServer, type TestServer } from './support/server';
@@ -186,6 +188,101 @@ describe('widget upsert', () => {
     ]) {
       expect(apiErrorStatus(await failure(call()))).toBe(401);
     }
+  });
+});
+
+/** The config as stored in the widget's row, not as the API reads it back. */
+async function storedConfig(id: number): Promise<unknown> {
+  const [row] = await server.testDatabase.database.db
+    .select({ config: widgets.config })
+    .from(widgets)
+    .where(eq(widgets.id, id));
+  return JSON.parse(row?.config ?? 'null');
+}
+
+describe("a widget's Language", () => {
+  it('is refused on save, naming config.locale and writing nothing, unless the site speaks it', async () => {
+    const created = await create(alice);
+    const before = await alice.call((client) => client.widget.list({}));
+
+    const update = await failure(
+      alice.call((client) =>
+        client.widget.upsert({
+          id: created.id,
+          config: JSON.stringify(config({ locale: 'fr' })),
+          version: 1,
+        }),
+      ),
+    );
+    expect(apiErrorStatus(update)).toBe(400);
+    expect(apiFieldErrors(update)).toEqual({
+      'config.locale': 'Must be a language the site speaks: en, es, pt-BR',
+    });
+    const read = await alice.call((client) => client.widget.byOwner({ id: created.id }));
+    expect(read).toMatchObject({ version: 1, configParsed: { locale: 'en' } });
+    expect(await storedConfig(created.id)).toEqual(config());
+
+    const create400 = await failure(create(alice, config({ locale: 'de' })));
+    expect(apiErrorStatus(create400)).toBe(400);
+    expect(Object.keys(apiFieldErrors(create400))).toEqual(['config.locale']);
+    const after = await alice.call((client) => client.widget.list({}));
+    expect(after.totalItems).toBe(before.totalItems);
+  });
+
+  it('is saved and read back as the editor saves it (pt-BR for Portuguese)', async () => {
+    const created = await create(alice);
+    const saved = await alice.call((client) =>
+      client.widget.upsert({
+        id: created.id,
+        config: JSON.stringify(config({ locale: 'pt-BR' })),
+        version: 1,
+      }),
+    );
+    expect(saved).toMatchObject({ version: 2, configParsed: { locale: 'pt-BR' } });
+    const read = await alice.call((client) => client.widget.byOwner({ id: created.id }));
+    expect(read.configParsed.locale).toBe('pt-BR');
+    expect(JSON.parse(read.config)).toEqual(config({ locale: 'pt-BR' }));
+  });
+
+  it('stored earlier in a language the site does not speak, reads back unset and the widget saves', async () => {
+    const created = await create(alice);
+    // What the editor saved when it offered French: the site showed it as no Language at all.
+    await server.testDatabase.database.db
+      .update(widgets)
+      .set({ config: JSON.stringify(config({ locale: 'fr' })) })
+      .where(eq(widgets.id, created.id));
+
+    const read = await alice.call((client) => client.widget.byOwner({ id: created.id }));
+    expect(read.configParsed).not.toHaveProperty('locale');
+    expect(JSON.parse(read.config)).not.toHaveProperty('locale');
+    expect(read.configParsed).toMatchObject({ name: 'My shop', currency: 'USD', theme: 'dark' });
+
+    // Another panel saves what it read.
+    const saved = await alice.call((client) =>
+      client.widget.upsert({
+        id: created.id,
+        version: read.version,
+        config: JSON.stringify({ ...read.configParsed, theme: 'ocean' }),
+      }),
+    );
+    expect(saved).toMatchObject({ version: 2, configParsed: { theme: 'ocean' } });
+    expect(saved.configParsed).not.toHaveProperty('locale');
+    expect(await storedConfig(created.id)).not.toHaveProperty('locale');
+  });
+
+  it('kept in an old version in a language the site does not speak, is dropped when that version is restored', async () => {
+    const created = await create(alice);
+    // Version 1 as the editor saved it when it offered French.
+    await server.testDatabase.database.db
+      .update(widgetVersions)
+      .set({ config: JSON.stringify(config({ locale: 'fr', theme: 'ocean' })) })
+      .where(and(eq(widgetVersions.widgetId, created.id), eq(widgetVersions.number, 1)));
+    const restored = await alice.call((client) =>
+      client.widget.restore({ id: created.id, version: 1, baseVersion: 1 }),
+    );
+    expect(restored).toMatchObject({ version: 2, configParsed: { theme: 'ocean' } });
+    expect(restored.configParsed).not.toHaveProperty('locale');
+    expect(await storedConfig(created.id)).not.toHaveProperty('locale');
   });
 });
 

@@ -1,5 +1,6 @@
 // A widget's saved config as the API reads it back: for the widget's own answers and for what other
 // features read of a site (its trade settings, its asset stores' fees, its public sections).
+import { languageOf } from '@suite/shared';
 import { migrateSections, setHtmlCheck } from '@suite/shared/sections';
 import { WidgetConfigSchema, type WidgetConfig } from '@suite/shared/widget';
 import { htmlParseError } from '@suite/shared/html-check';
@@ -12,11 +13,19 @@ setHtmlCheck(htmlParseError);
  * section saved at an older version of its type migrated to the current one, so editors and
  * renderers read today's shape instead of falling back to their defaults. Section data is not
  * re-validated here: a widget saved before a rule existed still opens, and its next save names
- * the section to fix.
+ * the section to fix. A Language the site does not speak (the editor once offered French, German…)
+ * is dropped: the site always read it as unset, and a save would refuse it where its owner cannot
+ * see it.
  */
 export function readStoredConfig(text: string): { config: WidgetConfig; migrated: boolean } {
   const stored = WidgetConfigSchema.parse(JSON.parse(text));
   const sections = migrateSections(stored.page.sections);
-  const migrated = sections.some((section, index) => section !== stored.page.sections[index]);
-  return { config: migrated ? { ...stored, page: { ...stored.page, sections } } : stored, migrated };
+  const sectionsMigrated = sections.some((section, index) => section !== stored.page.sections[index]);
+  const localeUnspoken = stored.locale !== undefined && languageOf(stored.locale) === undefined;
+  let config = sectionsMigrated ? { ...stored, page: { ...stored.page, sections } } : stored;
+  if (localeUnspoken) {
+    const { locale: _unspoken, ...spoken } = config;
+    config = spoken;
+  }
+  return { config, migrated: sectionsMigrated || localeUnspoken };
 }

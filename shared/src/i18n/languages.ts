@@ -17,6 +17,12 @@ export const LANGUAGE_LOCALES: Record<Language, string> = {
   pt: 'pt-BR',
 };
 
+/**
+ * The tag a widget's Language is saved as (`config.locale`): what the editor has always saved, so a
+ * widget keeps its setting. `languageOf` reads each back as its language.
+ */
+export const LANGUAGE_TAGS = { en: 'en', es: 'es', pt: 'pt-BR' } as const satisfies Record<Language, string>;
+
 /** A language tag (`pt-BR`, `es`, `EN`) as one of ours, or undefined. */
 export function languageOf(tag: string | null | undefined): Language | undefined {
   const base = tag?.trim().toLowerCase().split(/[-_]/)[0];

@@ -49,6 +49,7 @@ const ENGLISH = {
   tokenId: 'Must be a token id (a whole number)',
   currencyCode: 'Must be a currency code such as USD',
   languageCode: 'Must be a language code such as en or pt-BR',
+  siteLanguage: 'Must be a language the site speaks: {{languages}}',
   domain: 'Must be a domain such as shop.example.com',
   hexColour: 'Must be a colour such as #1677ff',
   walletColour: 'Must be a colour such as #4f46e5 or rgba(0, 0, 0, 0.5)',

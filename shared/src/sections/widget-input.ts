@@ -1,7 +1,7 @@
 import * as z from 'zod/v4';
 import { SectionInputSchema } from './section-data';
 import { WidgetConfigSchema, WidgetKitSchema, WidgetPageSchema } from '@suite/shared/widget';
-import { coded, findUnstorableText } from '@suite/shared';
+import { coded, findUnstorableText, LANGUAGE_TAGS, languageOf } from '@suite/shared';
 import { WidgetIdSchema } from '@suite/shared/schemas';
 
 /*
@@ -18,11 +18,26 @@ export const WidgetPageInputSchema = WidgetPageSchema.extend({
 });
 
 /**
- * The widget config as a save takes it: `WidgetConfigSchema`, with every section of a registered
- * type checked by that type's own schema (the one its editor uses), after migrating it from an older
- * version. A custom type's data is kept as given.
+ * A Language as a save takes it: one the site speaks (`languageOf` knows it), since the site reads
+ * any other as unset. Reading stays lenient: an older widget's unspoken Language is dropped on read.
  */
-export const WidgetConfigInputSchema = WidgetConfigSchema.extend({ page: WidgetPageInputSchema });
+const WidgetLocaleInputSchema = WidgetConfigSchema.shape.locale
+  .unwrap()
+  .refine(
+    (tag) => languageOf(tag) !== undefined,
+    coded('siteLanguage', { languages: Object.values(LANGUAGE_TAGS).join(', ') }),
+  )
+  .optional();
+
+/**
+ * The widget config as a save takes it: `WidgetConfigSchema`, with a Language the site speaks, and
+ * every section of a registered type checked by that type's own schema (the one its editor uses),
+ * after migrating it from an older version. A custom type's data is kept as given.
+ */
+export const WidgetConfigInputSchema = WidgetConfigSchema.extend({
+  locale: WidgetLocaleInputSchema,
+  page: WidgetPageInputSchema,
+});
 
 /**
  * The config as the editor sends it: a JSON string, parsed and then validated, so a failing field

@@ -246,8 +246,10 @@ export function widgetProcedures(services: Services) {
       if (current.version !== input.baseVersion) throw staleVersion();
       // The old config goes through a save's checks, as if the editor sent it today: its sections
       // migrated, their data checked against today's rules. One that no longer passes answers 400
-      // with its fields named as a save's would be (`config.<path>`), and nothing is written.
-      const checked = WidgetConfigJsonSchema.safeParse(old.config);
+      // with its fields named as a save's would be (`config.<path>`), and nothing is written. It is
+      // first read as the editor showed it (`readStoredConfig`): a Language the site does not speak,
+      // which the site always read as unset, is dropped rather than refused.
+      const checked = WidgetConfigJsonSchema.safeParse(JSON.stringify(readStoredConfig(old.config).config));
       if (!checked.success) {
         const fields = Object.entries(fieldErrors(checked.error.issues));
         throw invalidInput(

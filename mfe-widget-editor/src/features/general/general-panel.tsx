@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import Form from 'antd/es/form';
 import * as z from 'zod/v4';
-import { validationMessage } from '@suite/shared';
+import { LANGUAGE_TAGS, LANGUAGES, validationMessage } from '@suite/shared';
 import { WidgetConfigSchema } from '@suite/shared/widget';
 import { Field } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
@@ -24,8 +24,11 @@ const GeneralFormSchema = z.object({
 /** The currencies offered, named by the catalog's `general.currencies.{code}`. */
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL', 'JPY', 'CAD', 'AUD', 'CHF', 'INR', 'MXN'] as const;
 
-/** The languages offered, named by the catalog's `general.languages.{code}`. */
-const LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'de', 'it', 'ja', 'zh'] as const;
+/**
+ * The languages offered: the ones the site speaks, each as the tag it is saved as (`pt-BR`) and named
+ * by the catalog's `general.languages.{tag}`.
+ */
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => LANGUAGE_TAGS[language]);
 
 /** General: the widget's name, default currency and language. */
 export function GeneralPanel() {
@@ -77,9 +80,9 @@ export function GeneralPanel() {
               onBlur={field.onBlur}
               allowClear
               placeholder={t('general.languagePlaceholder')}
-              options={LANGUAGES.map((code) => ({
-                value: code,
-                label: `${t(`general.languages.${code}`)} (${code})`,
+              options={LANGUAGE_OPTIONS.map((tag) => ({
+                value: tag,
+                label: `${t(`general.languages.${tag}`)} (${tag})`,
               }))}
             />
           )}
