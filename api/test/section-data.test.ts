@@ -3,7 +3,7 @@ import { SectionTypeSchema, UNLABELLED_SECTION_TYPES, type Section } from '@suit
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { eq } from 'drizzle-orm';
 import { SECTION_EXAMPLES } from '../../shared/src/sections/section-examples';
-import { widgets } from '../src/db/schema';
+import { contractForms, widgets } from '../src/db/schema';
 import { failure } from './support/accounts';
 import { anonymous, newSeller, widgetConfigWith, type Seller } from './support/catalog';
 import { startTestServer, type TestServer } from './support/server';
@@ -44,17 +44,41 @@ async function storeDirectly(id: number, config: unknown): Promise<void> {
 
 describe('section data on widget save', () => {
   it('accepts a complete section of every registered type, and stores it as sent', async () => {
+    // What a section points at must be the seller's own (the server checks it): another of their
+    // widgets, a leaderboard of the widget saved, one of their contract forms.
+    const site = await create([]);
+    const other = await create([]);
+    const leaderboard = await seller.call((client) =>
+      client.leaderboards.create({ siteId: site.id, title: 'Top buyers' }),
+    );
+    const [form] = await server.testDatabase.database.db
+      .insert(contractForms)
+      .values({
+        ownerId: seller.userId,
+        name: 'Send',
+        chainId: 31337,
+        address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        abi: '[]',
+        functions: [],
+      })
+      .returning({ id: contractForms.id });
+    if (!form) throw new Error('No contract form inserted');
+    const ownReferences: Partial<Record<Section['type'], Section['data']>> = {
+      widget: { ...SECTION_EXAMPLES.widget, widgetId: other.id },
+      ranking: { ...SECTION_EXAMPLES.ranking, rankingId: leaderboard.id },
+      'user-contract-form': { ...SECTION_EXAMPLES['user-contract-form'], formId: String(form.id) },
+    };
     // Each at its type's current version (absent means 1).
     const sections: Section[] = SectionTypeSchema.options.map((type) => ({
       type,
       name: `A ${type}`,
-      data: SECTION_EXAMPLES[type],
+      data: ownReferences[type] ?? SECTION_EXAMPLES[type],
       ...(SECTION_REGISTRY[type].version > 1 ? { version: SECTION_REGISTRY[type].version } : {}),
     }));
     sections.push({ type: 'plugin-gallery', version: 3, data: { photos: 'kept as given' } });
-    const created = await create(sections);
-    expect(created.configParsed.page.sections).toEqual(sections);
-    expect(JSON.parse(created.config)).toEqual(configWith(sections));
+    const saved = await save(site.id, site.version, sections);
+    expect(saved.configParsed.page.sections).toEqual(sections);
+    expect(JSON.parse(saved.config)).toEqual(configWith(sections));
   });
 
   it("keeps sections of the seed's unlabelled types as given, on save and on read", async () => {

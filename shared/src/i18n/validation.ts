@@ -111,6 +111,9 @@ const ENGLISH = {
   chooseProduct: 'Choose a product',
   chooseCollection: 'Choose a collection',
   pickCheckout: 'Pick a checkout',
+  notYourCheckout: 'Not one of your checkouts',
+  notYourProduct: 'Not one of your products',
+  notYourCollection: 'Not one of your collections',
   // Contracts and ABIs
   chooseNetwork: 'Choose a network',
   chooseFunction: 'Choose at least one function',
@@ -130,6 +133,10 @@ const ENGLISH = {
   chooseLeaderboard: 'Choose a leaderboard',
   chooseWidget: 'Choose a widget',
   formIdRequired: 'Form ID is required',
+  notYourWidget: 'Not one of your widgets',
+  widgetShowsItself: 'A widget cannot show itself',
+  notThisWidgetsLeaderboard: "Not one of this widget's leaderboards",
+  notYourContractForm: 'Not one of your contract forms',
   // Section texts
   titleRequired: 'Title is required',
   subtitleRequired: 'Subtitle is required',

@@ -8,6 +8,7 @@ import type { Executor } from '../../db';
 import { countRows, listPage, readPage, textSearch } from '../../db/paging';
 import { featureSubscriptions, widgets, widgetVersions } from '../../db/schema';
 import { countApiKeyRequest } from '../../domain/api-key-usage';
+import { assertOwnSectionReferences } from '../../domain/section-references';
 import { assertOwnSite } from '../../domain/sites';
 import { readStoredConfig } from '../../domain/widget-config';
 import { apiError, fieldErrors, invalidInput, notFound } from '../../errors';
@@ -96,7 +97,9 @@ async function lockOwnedWidget(tx: Executor, id: number, ownerId: string): Promi
 
 /**
  * Writes `config` over the locked `current` row as its next version and records that version: every
- * save and every restore goes through here.
+ * save and every restore goes through here. What its sections point at must be the owner's, unless
+ * the current config already pointed at it (a restore brings back what the owner had, so it is
+ * checked like a save against what is there now).
  */
 async function saveWidget(
   tx: Executor,
@@ -105,6 +108,13 @@ async function saveWidget(
   author: VersionAuthor,
   kept: number,
 ): Promise<WidgetRow> {
+  const before = readStoredConfig(current.config).config;
+  await assertOwnSectionReferences(tx, {
+    ownerId: current.ownerId,
+    widgetId: current.id,
+    sections: config.page.sections,
+    stored: before.page.sections,
+  });
   const [updated] = await tx
     .update(widgets)
     .set({
@@ -116,7 +126,7 @@ async function saveWidget(
     .where(eq(widgets.id, current.id))
     .returning();
   if (!updated) throw new Error('Saving a widget returned no row');
-  await recordWidgetVersion(tx, updated, config, readStoredConfig(current.config).config, author, kept);
+  await recordWidgetVersion(tx, updated, config, before, author, kept);
   return updated;
 }
 
@@ -137,6 +147,8 @@ export function widgetProcedures(services: Services) {
       const kit = input.kit;
       if (!kit) throw invalidInput({ kit: 'Required' });
       const created = await db.transaction(async (tx) => {
+        const sections = config.page.sections;
+        await assertOwnSectionReferences(tx, { ownerId, widgetId: undefined, sections, stored: [] });
         const [row] = await tx
           .insert(widgets)
           .values({ ownerId, kit, name: config.name, config: JSON.stringify(config) })
