@@ -121,6 +121,8 @@ describe('section data on widget save', () => {
       { type: 'video', data: { ...SECTION_EXAMPLES.video, videoUrl: 'youtube dot com' } },
       { type: 'ranking', data: { ...SECTION_EXAMPLES.ranking, rankingId: 'top-10' } },
       { type: 'markdown', version: 2, data: SECTION_EXAMPLES.markdown },
+      // A YouTube link sent with another embed type than its URL gives.
+      { type: 'video', data: { ...SECTION_EXAMPLES.video, embedType: 'custom' } },
     ];
     const error = await failure(save(created.id, created.version, bad));
     expect(apiErrorStatus(error)).toBe(400);
@@ -131,6 +133,7 @@ describe('section data on widget save', () => {
       'config.page.sections.3.data.rankingId': 'Choose a leaderboard',
       'config.page.sections.4.version':
         'Saved by a newer editor (version 2); this server reads markdown sections up to version 1',
+      'config.page.sections.5.data.embedType': 'Must be youtube, the embed type of the video URL',
     });
     const read = await seller.call((client) => client.widget.byOwner({ id: created.id }));
     expect(read).toEqual(created);

@@ -147,6 +147,7 @@ const ENGLISH = {
   imageUrlRequired: 'Image URL is required',
   linkUrlRequired: 'Link URL is required',
   videoUrlRequired: 'Video URL is required',
+  embedTypeOfUrl: 'Must be {{type}}, the embed type of the video URL',
   captionRequired: 'Caption is required',
   actionLabelRequired: 'Action label is required',
   pickIcon: 'Pick an icon from the list',

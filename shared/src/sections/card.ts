@@ -94,7 +94,11 @@ export type CardGridSettings = z.infer<typeof CardGridSettingsSchema>;
 const byBreakpoint = (value: z.ZodNumber) =>
   z.object({ lg: value, md: value, sm: value, xs: value, xxs: value });
 
-/** The grid at each screen width: from which width (pixels) each size applies, and its columns. */
+/**
+ * The grid at each screen width: from which width (pixels) each size applies, and its columns. The
+ * widest size (lg) has the grid's own Columns (`gridSettings.cols`, which the editor's map and new
+ * cards follow), so `cols.lg` is not read; it stays in the shape for the sections saved with it.
+ */
 export const CardResponsiveSchema = z
   .object({
     breakpoints: byBreakpoint(numberBetween(0, 10_000, { integer: true })),

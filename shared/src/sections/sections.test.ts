@@ -50,6 +50,14 @@ describe('VideoConfigSchema', () => {
     });
     expect(messages(result)).toEqual(['Must be a valid http(s) URL']);
   });
+  it("refuses an embed type other than the URL's, under embedType, and takes the URL's", () => {
+    const video = { title: 'T', videoUrl: 'https://www.youtube.com/watch?v=SSo_EIwHSd4' };
+    const result = VideoConfigSchema.safeParse({ ...video, embedType: 'custom' });
+    expect(result.error?.issues).toMatchObject([
+      { path: ['embedType'], message: 'Must be youtube, the embed type of the video URL' },
+    ]);
+    expect(VideoConfigSchema.safeParse({ ...video, embedType: 'youtube' }).success).toBe(true);
+  });
 });
 
 describe('CallToActionConfigSchema', () => {

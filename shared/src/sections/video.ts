@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { coded } from '@suite/shared';
+import { coded, validationMessage } from '@suite/shared';
 
 export const VIDEO_EMBED_TYPES = ['youtube', 'vimeo', 'custom'] as const;
 export type VideoEmbedType = (typeof VIDEO_EMBED_TYPES)[number];
@@ -28,15 +28,36 @@ export function videoEmbedType(url: string): VideoEmbedType {
   return 'custom';
 }
 
-export const VideoConfigSchema = z.object({
-  title: z.string(coded('titleRequired')).trim().min(1, coded('titleRequired')),
-  videoUrl: z
-    .string(coded('videoUrlRequired'))
-    .trim()
-    .min(1, coded('videoUrlRequired'))
-    .pipe(z.url({ protocol: /^https?$/, ...coded('httpUrl') })),
-  embedType: z.enum(VIDEO_EMBED_TYPES),
-});
+/**
+ * A video section. Its `embedType` is not chosen but derived from the URL ({@link videoEmbedType}),
+ * and must be the URL's: a save stores a section's data as sent, not this schema's output (see
+ * `SectionInputSchema`), so a transform could not correct it; a mismatch is refused instead, under
+ * `embedType`. The editor derives it on every change and the renderer from the URL it plays.
+ */
+export const VideoConfigSchema = z
+  .object({
+    title: z.string(coded('titleRequired')).trim().min(1, coded('titleRequired')),
+    videoUrl: z
+      .string(coded('videoUrlRequired'))
+      .trim()
+      .min(1, coded('videoUrlRequired'))
+      .pipe(z.url({ protocol: /^https?$/, ...coded('httpUrl') })),
+    embedType: z.enum(VIDEO_EMBED_TYPES),
+  })
+  .superRefine(({ videoUrl, embedType }, context) => {
+    // Compared once the URL and the type are each valid, so a bad URL is reported once, under its field.
+    const field = (issue: { path?: PropertyKey[] }) => issue.path?.[0];
+    if (context.issues.some((issue) => field(issue) === 'videoUrl' || field(issue) === 'embedType')) return;
+    const derived = videoEmbedType(videoUrl);
+    if (embedType !== derived) {
+      context.addIssue({
+        code: 'custom',
+        path: ['embedType'],
+        input: embedType,
+        message: validationMessage('embedTypeOfUrl', { type: derived }),
+      });
+    }
+  });
 export type VideoConfig = z.infer<typeof VideoConfigSchema>;
 
 /** A new video section: no title or address yet. */

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography, theme } from 'antd';
 import StarFilled from '@ant-design/icons/StarFilled';
 import { chainName } from '@suite/shared';
 import { nftExplorerUrl, type PageItem } from '@suite/shared/sections';
@@ -46,6 +46,7 @@ export function ItemExplorerLink({ item, children }: { item: PageItem; children?
   );
 }
 
+/** The mark of a featured collection; nothing for any other item. */
 export function FeaturedTag({ item }: { item: PageItem }) {
   const { t } = useSectionEditorsCatalog();
   if (item.type !== 'collection' || !item.featured) return null;
@@ -56,11 +57,16 @@ export function FeaturedTag({ item }: { item: PageItem }) {
   );
 }
 
+/** Whether an item is drawn with its picture: always, but for a collection of the simple variant. */
+export function showsCover(item: PageItem): boolean {
+  return item.type === 'asset' || item.variant !== 'simple';
+}
+
 /**
  * The picture of an item: a collection's background image, or an NFT's image from its metadata
  * (its token number and the reason when there is none).
  */
-export function ItemCover({
+function ItemCover({
   item,
   height = 'auto',
   style,
@@ -83,7 +89,17 @@ export function ItemCover({
   return <NftImage nft={item} height={height === 'auto' ? 160 : height} style={style} />;
 }
 
-/** An item as a card: picture, title, caption, the featured mark and the explorer link. */
+/**
+ * What a layout lays an item's title over (a grid tile, a carousel slide, the hero banner): its
+ * picture, or for a simple item, drawn without one, a plain dark panel of the same height.
+ */
+export function ItemBackdrop({ item, height }: { item: PageItem; height: number }) {
+  const { token } = theme.useToken();
+  if (showsCover(item)) return <ItemCover item={item} height={height} />;
+  return <div style={{ height, background: token.colorBgSpotlight }} />;
+}
+
+/** An item as a card: picture (not for a simple item), title, caption, the featured mark and the link. */
 export function PageItemCard({
   item,
   coverHeight = 140,
@@ -94,12 +110,11 @@ export function PageItemCard({
   style?: CSSProperties;
 }) {
   const link = pageItemExplorerUrl(item) ? [<ItemExplorerLink key="explorer" item={item} />] : undefined;
-  const simple = item.type === 'collection' && item.variant === 'simple';
   return (
     <Card
       size="small"
       style={{ height: '100%', ...style }}
-      cover={simple ? undefined : <ItemCover item={item} height={coverHeight} />}
+      cover={showsCover(item) ? <ItemCover item={item} height={coverHeight} /> : undefined}
       actions={link}
     >
       <Card.Meta

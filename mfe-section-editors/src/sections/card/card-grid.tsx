@@ -62,7 +62,9 @@ export function CardGrid({
         <ResponsiveGridLayout
           width={width}
           breakpoints={responsive.breakpoints}
-          cols={responsive.cols}
+          // The widest size has the grid's Columns, which the editor's map and new cards follow too;
+          // the narrower sizes have the responsive table's.
+          cols={{ ...responsive.cols, lg: gridSettings.cols }}
           // The cards' layout is the widest size's; narrower sizes are derived from it.
           layouts={{ lg: layout }}
           rowHeight={rowHeight}

@@ -217,7 +217,12 @@ export function CardLayoutSettings({ control }: { control: Control<CardsConfig> 
                   </Field>
                 </td>
                 <td>
-                  <Field control={control} name={`responsive.cols.${name}`} label={null}>
+                  {/* The widest size's columns are the grid's Columns: one value, edited in either place. */}
+                  <Field
+                    control={control}
+                    name={name === 'lg' ? 'gridSettings.cols' : `responsive.cols.${name}`}
+                    label={null}
+                  >
                     {(field) => (
                       <NumberInput
                         label={t(CARD_LABELS.responsive.fields.cols.fields[name])}

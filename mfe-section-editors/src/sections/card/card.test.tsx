@@ -16,8 +16,15 @@ jest.setTimeout(60_000);
 
 // jsdom lays nothing out: give the grid's container a desktop width to measure.
 const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+let containerWidth = 1200;
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get: () => containerWidth,
+  });
+});
+afterEach(() => {
+  containerWidth = 1200;
 });
 afterAll(() => {
   if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
@@ -77,6 +84,33 @@ describe('CardsRenderer', () => {
     expect(Math.abs(width - parseFloat(second?.style.width ?? '0'))).toBeLessThanOrEqual(1);
     expect(width).toBeGreaterThan(250);
     expect(second?.style.transform).toMatch(/^translate\(30[78]px, ?10px\)$/);
+  });
+
+  it('lays the cards out on the saved Columns on a large screen, the responsive grid on', async () => {
+    // Wider than the large size's 1200 px: 4 columns of ~338 px, so a 3-wide card is ~1033 px wide
+    // (three quarters) and a card at column 3 starts at ~1053 px. On 12 columns they would be 338 and 358.
+    containerWidth = 1400;
+    const fourColumns: CardsConfig = {
+      cards: [
+        card('pass', 'Member pass', 0),
+        card('drop', 'Next drop', 3, { layout: { x: 3, y: 0, w: 1, h: 2 } }),
+      ],
+      gridSettings: { ...CARD_GRID_DEFAULTS, cols: 4 },
+      responsive: CARD_RESPONSIVE_DEFAULTS,
+    };
+    const { container, unmount } = render(<CardsRenderer data={fourColumns} />);
+    await screen.findByRole('region', { name: 'Cards' });
+    const cell = (root: ParentNode, id: string) =>
+      root.querySelector(`[data-card-id="${id}"]`)?.closest<HTMLElement>('.react-grid-item');
+    const width = parseFloat(cell(container, 'pass')?.style.width ?? '0');
+    expect(Math.abs(width - 1032.5)).toBeLessThanOrEqual(1);
+    expect(cell(container, 'drop')?.style.transform).toMatch(/^translate\(105[23](\.5)?px, ?10px\)$/);
+    unmount();
+
+    // The editor's map of the layout draws the same columns.
+    renderEditor(fourColumns);
+    const map = await screen.findByRole('region', { name: 'Card layout' });
+    expect(parseFloat(cell(map, 'pass')?.style.width ?? '0')).toBeCloseTo(width, 0);
   });
 
   it('says what is missing while the section is incomplete', () => {
@@ -170,13 +204,14 @@ describe('CardsEditor', () => {
     await waitFor(() => expect(rowHeight).toHaveValue('50'));
     expect(lastConfig().gridSettings.rowHeight).toBe(50);
     await user.clear(cols);
-    expect(await screen.findByText('Must be a number')).toBeInTheDocument();
+    // Said under Columns and in the large size's row of the responsive table, which edits the same value.
+    expect(await screen.findAllByText('Must be a number')).toHaveLength(2);
     expect(saveButton()).toBeDisabled();
     expect(screen.getByRole('tab', { name: 'Layout Settings has errors' })).toBeInTheDocument();
   });
 
   it('shows the seed breakpoints and columns and saves the configuration', async () => {
-    const { user, onSave } = renderEditor(SAVED);
+    const { user, onSave, lastConfig } = renderEditor(SAVED);
     await user.click(screen.getByRole('tab', { name: 'Layout Settings' }));
     const expected = {
       lg: ['1200', '12'],
@@ -189,9 +224,18 @@ describe('CardsEditor', () => {
       expect(screen.getByRole('spinbutton', { name: `${name} from width` })).toHaveValue(width);
       expect(screen.getByRole('spinbutton', { name: `${name} columns` })).toHaveValue(cols);
     }
+    // The large size's columns are the grid's Columns: changing either changes both.
+    const cols = spinbuttonLabelled('Columns');
+    await user.clear(cols);
+    await user.type(cols, '4');
+    expect(screen.getByRole('spinbutton', { name: 'lg columns' })).toHaveValue('4');
+    await waitFor(() => expect(lastConfig().gridSettings.cols).toBe(4));
     await user.click(screen.getByLabelText('Adapt to the screen width'));
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await user.click(saveButton());
-    expect(onSave).toHaveBeenCalledWith({ cards: SAVED.cards, gridSettings: SAVED.gridSettings });
+    expect(onSave).toHaveBeenCalledWith({
+      cards: SAVED.cards,
+      gridSettings: { ...SAVED.gridSettings, cols: 4 },
+    });
   });
 });

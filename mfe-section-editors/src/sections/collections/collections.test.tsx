@@ -118,6 +118,33 @@ describe('CollectionsRenderer', () => {
     expect(within(root).getByText('Polygon')).toBeInTheDocument();
   });
 
+  const PLAIN: PageItem = {
+    ...APES,
+    title: 'Plain',
+    backgroundImageUrl: 'https://img.example.com/plain.png',
+    featured: true,
+    variant: 'simple',
+  };
+
+  it.each(['grid', 'list', 'carousel', 'cards', 'masonry', 'hero', 'compact'] as const)(
+    '%s: a simple item is drawn without its picture, a featured one with the Featured mark',
+    (variant) => {
+      const { root } = renderVariant(variant, { items: [PLAIN, APES] });
+      expect(root.querySelector(`img[src="${PLAIN.backgroundImageUrl}"]`)).toBeNull();
+      // The default item keeps its picture (compact draws none), and only the featured one is marked.
+      if (variant !== 'compact') {
+        expect(root.querySelector(`img[src="${APES.backgroundImageUrl}"]`)).not.toBeNull();
+      }
+      const marks = within(root).getAllByText('Featured');
+      expect(marks.length).toBeGreaterThan(0);
+      for (const mark of marks) {
+        expect(mark.closest('li, [role="listitem"], .slick-slide, [role="group"]')).toHaveTextContent(
+          'Plain',
+        );
+      }
+    },
+  );
+
   it('hides the title when asked, and says when there is nothing to show', () => {
     const { unmount } = renderInSite(<CollectionsRenderer data={{ ...CONFIG, hideTitle: true }} />, {
       'GET /api/onchain/nft': nftAnswer,

@@ -3,15 +3,16 @@ import Carousel from 'antd/es/carousel';
 import { chainName } from '@suite/shared';
 import {
   FeaturedTag,
-  ItemCover,
+  ItemBackdrop,
   ItemExplorerLink,
   PageItemCaption,
+  showsCover,
 } from '../../section-kit/page-items/page-item-views';
 import { NftImage } from '../../section-kit/nft/nft-image';
 import type { LayoutProps } from './tile-layouts';
 import { useSectionEditorsCatalog } from '../../i18n';
 
-/** List: one row each, with the picture as an avatar, the title, the caption and the link. */
+/** List: one row each, with the picture as an avatar (but for a simple item), title, caption and link. */
 export function ListLayout({ items }: LayoutProps) {
   const { token } = theme.useToken();
   return (
@@ -19,16 +20,16 @@ export function ListLayout({ items }: LayoutProps) {
       {items.map((item, index) => (
         <li key={index} style={{ padding: '12px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
           <Flex gap={16} align="center" wrap>
-            {item.type === 'collection' ? (
-              <Avatar shape="square" size={64} src={item.backgroundImageUrl} alt="" />
-            ) : (
+            {item.type === 'asset' ? (
               <NftImage
                 nft={item}
                 height={64}
                 compact
                 style={{ width: 64, flex: 'none', borderRadius: token.borderRadius, overflow: 'hidden' }}
               />
-            )}
+            ) : showsCover(item) ? (
+              <Avatar shape="square" size={64} src={item.backgroundImageUrl} alt="" />
+            ) : null}
             <Flex vertical gap={2} style={{ flex: 1, minWidth: 160 }}>
               <Flex gap={8} align="center" wrap>
                 <Typography.Text strong>{item.title}</Typography.Text>
@@ -46,7 +47,7 @@ export function ListLayout({ items }: LayoutProps) {
   );
 }
 
-/** Compact: a dense bordered list of titles and chains, without pictures. */
+/** Compact: a dense bordered list of titles, featured marks and chains, without pictures. */
 export function CompactLayout({ items }: LayoutProps) {
   const { t } = useSectionEditorsCatalog();
   const { token } = theme.useToken();
@@ -75,6 +76,7 @@ export function CompactLayout({ items }: LayoutProps) {
               {item.type === 'asset' ? ` #${item.tokenId}` : ''}
             </Typography.Text>
             <Flex gap={8} align="center" style={{ flex: 'none' }}>
+              <FeaturedTag item={item} />
               <Tag style={{ marginInlineEnd: 0 }}>{chainName(item.chainId)}</Tag>
               <ItemExplorerLink item={item}>{t('collections.explorer')}</ItemExplorerLink>
             </Flex>
@@ -85,7 +87,7 @@ export function CompactLayout({ items }: LayoutProps) {
   );
 }
 
-/** Carousel: one large slide at a time, the caption over the picture. */
+/** Carousel: one large slide at a time, the title, featured mark and caption over the picture. */
 export function CarouselLayout({ items }: LayoutProps) {
   return (
     <div data-variant="carousel">
@@ -93,7 +95,7 @@ export function CarouselLayout({ items }: LayoutProps) {
         {items.map((item, index) => (
           <div key={index}>
             <div style={{ position: 'relative' }}>
-              <ItemCover item={item} height={280} />
+              <ItemBackdrop item={item} height={280} />
               <div
                 style={{
                   position: 'absolute',
@@ -104,9 +106,12 @@ export function CarouselLayout({ items }: LayoutProps) {
                   color: '#fff',
                 }}
               >
-                <Typography.Title level={4} style={{ color: 'inherit', margin: 0 }}>
-                  {item.title}
-                </Typography.Title>
+                <Flex gap={8} align="center" wrap>
+                  <Typography.Title level={4} style={{ color: 'inherit', margin: 0 }}>
+                    {item.title}
+                  </Typography.Title>
+                  <FeaturedTag item={item} />
+                </Flex>
                 <Typography.Text style={{ color: 'rgba(255, 255, 255, 0.85)' }}>
                   <PageItemCaption item={item} />
                 </Typography.Text>

@@ -2,7 +2,7 @@ import { Col, Flex, Grid, Row, Typography, theme } from 'antd';
 import type { PageItem } from '@suite/shared/sections';
 import {
   FeaturedTag,
-  ItemCover,
+  ItemBackdrop,
   ItemExplorerLink,
   PageItemCard,
   PageItemCaption,
@@ -14,7 +14,7 @@ export interface LayoutProps {
   items: PageItem[];
 }
 
-/** Grid: square-ish picture tiles with the title over the picture, up to four a row. */
+/** Grid: square-ish picture tiles, the title and featured mark over the picture, up to four a row. */
 export function GridLayout({ items }: LayoutProps) {
   return (
     <Row gutter={[12, 12]} data-variant="grid" role="list">
@@ -32,8 +32,10 @@ function Tile({ item }: { item: PageItem }) {
   const url = pageItemExplorerUrl(item);
   const body = (
     <div style={{ position: 'relative', borderRadius: 8, overflow: 'hidden' }}>
-      <ItemCover item={item} height={180} />
-      <div
+      <ItemBackdrop item={item} height={180} />
+      <Flex
+        gap={8}
+        align="center"
         style={{
           position: 'absolute',
           insetInline: 0,
@@ -43,10 +45,11 @@ function Tile({ item }: { item: PageItem }) {
           color: '#fff',
         }}
       >
-        <Typography.Text strong ellipsis style={{ color: 'inherit', display: 'block' }}>
+        <Typography.Text strong ellipsis style={{ color: 'inherit', minWidth: 0 }}>
           {item.title}
         </Typography.Text>
-      </div>
+        <FeaturedTag item={item} />
+      </Flex>
     </div>
   );
   return url ? (
@@ -108,7 +111,7 @@ export function HeroLayout({ items }: LayoutProps) {
         aria-label={hero.title}
         style={{ position: 'relative', borderRadius: token.borderRadiusLG, overflow: 'hidden' }}
       >
-        <ItemCover item={hero} height={320} />
+        <ItemBackdrop item={hero} height={320} />
         <Flex
           vertical
           gap={8}

@@ -13,6 +13,7 @@ import { EditorForm, initialValues } from '../../section-kit/editor/editor-form'
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { VIDEO_DEFAULTS } from './defaults';
 import { VideoPlayer } from './renderer';
+import { withUrlEmbedType } from './embed-url';
 import { VIDEO_LABELS } from './labels';
 import { TextField } from '../../section-kit/fields/text-field';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
@@ -27,7 +28,8 @@ export function VideoEditor({ data, onChange, onSave, onCancel }: SectionEditorP
   const { t } = useSectionEditorsCatalog();
   const form = useForm({
     resolver: zodResolver(VideoConfigSchema),
-    defaultValues: initialValues(VideoConfigSchema, VIDEO_DEFAULTS, data),
+    // A section stored with another embed type than its URL's opens with the URL's, not the defaults.
+    defaultValues: initialValues(VideoConfigSchema, VIDEO_DEFAULTS, data && withUrlEmbedType(data)),
     mode: 'onChange',
   });
   const { control, setValue } = form;

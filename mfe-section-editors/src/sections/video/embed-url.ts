@@ -1,4 +1,5 @@
-import type { VideoEmbedType } from '@suite/shared/sections';
+import { videoEmbedType, type VideoEmbedType } from '@suite/shared/sections';
+import type { SectionData } from '../../section-kit/section-module';
 
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
 const VIMEO_ID = /^\d+$/;
@@ -49,4 +50,14 @@ export function videoEmbedUrl(videoUrl: string, embedType: VideoEmbedType): stri
     return id ? `https://player.vimeo.com/video/${id}?dnt=1` : null;
   }
   return null;
+}
+
+/**
+ * A video section's data with the embed type its URL gives, whatever it was stored with: the
+ * schema refuses a mismatch, so a section stored with one (before the schema checked it) still
+ * opens in the editor and plays, by its URL.
+ */
+export function withUrlEmbedType(data: SectionData): SectionData {
+  const { videoUrl } = data;
+  return { ...data, embedType: videoEmbedType(typeof videoUrl === 'string' ? videoUrl : '') };
 }

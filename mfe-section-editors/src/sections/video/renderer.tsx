@@ -3,7 +3,7 @@ import { useDebounce } from 'use-debounce';
 import { VIDEO_PREVIEW_DELAY_MS, VideoConfigSchema, type VideoConfig } from '@suite/shared/sections';
 import type { SectionData, SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
-import { videoEmbedUrl } from './embed-url';
+import { videoEmbedUrl, withUrlEmbedType } from './embed-url';
 import { VIDEO_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 
@@ -22,12 +22,11 @@ export function VideoRenderer({ data }: SectionRendererProps) {
 /**
  * The video as it was 500 ms ago, once its URL stopped changing: a live preview (the section
  * dialog's, the widget editor's) does not reload the player on every keystroke. The first value is
- * shown at once, so a page renders its video without waiting.
+ * shown at once, so a page renders its video without waiting. Its embed type is its URL's.
  */
 function useSettledVideo(data: SectionData): SectionData {
   const [videoUrl] = useDebounce(data.videoUrl, VIDEO_PREVIEW_DELAY_MS);
-  const [embedType] = useDebounce(data.embedType, VIDEO_PREVIEW_DELAY_MS);
-  return { ...data, videoUrl, embedType };
+  return withUrlEmbedType({ ...data, videoUrl });
 }
 
 /** The player of a video: the YouTube or Vimeo embed, or the browser's own for any other file. */

@@ -50,6 +50,19 @@ describe('VideoRenderer', () => {
     expect(container.querySelector('video')).toHaveAttribute('src', 'https://cdn.example.com/a.mp4');
   });
 
+  it('plays a YouTube link stored with the custom type in the YouTube embed, by its URL', () => {
+    const { container } = render(
+      <VideoRenderer
+        data={{ title: 'Pay', videoUrl: 'https://www.youtube.com/watch?v=SSo_EIwHSd4', embedType: 'custom' }}
+      />,
+    );
+    expect(screen.getByTitle('Pay')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/SSo_EIwHSd4',
+    );
+    expect(container.querySelector('video')).toBeNull();
+  });
+
   it('says what is missing while the section is incomplete', () => {
     render(<VideoRenderer data={{ title: '', videoUrl: '', embedType: 'custom' }} />);
     expect(screen.getByText('This section is not configured yet')).toBeInTheDocument();
@@ -105,6 +118,21 @@ describe('VideoEditor', () => {
     expect(screen.queryByRole('region', { name: 'Video preview' })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('region', { name: 'Video preview' })).toBeInTheDocument();
+  });
+
+  it("opens a section stored with another embed type with its URL's, and saves that", async () => {
+    const user = userEvent.setup({ delay: null });
+    const stored = {
+      title: 'Pay',
+      videoUrl: 'https://www.youtube.com/watch?v=SSo_EIwHSd4',
+      embedType: 'custom',
+    };
+    const { onSave } = renderEditor(stored);
+    expect(screen.getByLabelText('Title')).toHaveValue('Pay');
+    expect(screen.getByText('YouTube')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Title'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ ...stored, title: 'Pay!', embedType: 'youtube' });
   });
 
   it('saves the valid config and cancels', async () => {
