@@ -1,6 +1,7 @@
 // References to the owner's catalog: the categories, products and collections a product, a collection
 // or a checkout names must be the owner's own (another user's is refused like a missing one).
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../db';
 import { productCategories, productCollectionItems, productCollections, products } from '../db/schema';
 import { invalidInput } from '../errors';
@@ -8,20 +9,38 @@ import { invalidInput } from '../errors';
 /** A transaction or the database: both run the same queries. */
 type Queryable = Pick<AppDatabase, 'select' | 'insert' | 'delete'>;
 
-/** Referenced ids must be the caller's own; another user's is reported like a missing one, on its field. */
-async function ownedAmong(
-  db: Queryable,
-  table: typeof products | typeof productCollections,
+/** Where a kind of record is and whose it is: its table, and its id and owner columns. */
+export interface OwnedRecords {
+  table: PgTable;
+  id: PgColumn;
+  owner: PgColumn;
+}
+
+/**
+ * Which of `ids` are records of the owner's, in one query (`also` narrows them further); another
+ * user's id is answered like a missing one, so a caller reports both the same way, on its field.
+ */
+export async function ownedAmong(
+  db: Pick<AppDatabase, 'select'>,
+  records: OwnedRecords,
   ownerId: string,
-  ids: readonly string[],
+  ids: readonly (string | number)[],
+  also?: SQL,
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(inArray(table.id, [...ids]), eq(table.ownerId, ownerId)));
-  return new Set(rows.map((row) => row.id));
+    .select({ id: records.id })
+    .from(records.table)
+    .where(and(inArray(records.id, [...ids]), eq(records.owner, ownerId), also));
+  return new Set(rows.map((row) => String(row.id)));
 }
+
+const PRODUCTS: OwnedRecords = { table: products, id: products.id, owner: products.ownerId };
+const COLLECTIONS: OwnedRecords = {
+  table: productCollections,
+  id: productCollections.id,
+  owner: productCollections.ownerId,
+};
 
 export async function assertOwnCategory(
   db: Queryable,
@@ -43,7 +62,7 @@ export async function assertOwnProducts(
   productIds: readonly string[],
   fieldOf: (index: number) => string,
 ) {
-  const owned = await ownedAmong(db, products, ownerId, productIds);
+  const owned = await ownedAmong(db, PRODUCTS, ownerId, productIds);
   const fields: Record<string, string> = {};
   productIds.forEach((id, index) => {
     if (!owned.has(id)) fields[fieldOf(index)] = 'Unknown product';
@@ -52,7 +71,7 @@ export async function assertOwnProducts(
 }
 
 export async function assertOwnCollections(db: Queryable, ownerId: string, collectionIds: readonly string[]) {
-  const owned = await ownedAmong(db, productCollections, ownerId, collectionIds);
+  const owned = await ownedAmong(db, COLLECTIONS, ownerId, collectionIds);
   const fields: Record<string, string> = {};
   collectionIds.forEach((id, index) => {
     if (!owned.has(id)) fields[`collections.${index}`] = 'Unknown collection';

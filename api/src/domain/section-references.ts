@@ -4,9 +4,9 @@
 // like a missing one, so nothing tells whether it exists.
 import { SERIAL_ID_MAX, validationMessage, type ValidationCode } from '@suite/shared';
 import { isKnownSectionType, type Section, type SectionType } from '@suite/shared/widget';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
+import { ownedAmong, type OwnedRecords } from './catalog-ownership';
 import { isUuid } from '../db/ids';
 import { checkouts, contractForms, leaderboards, productCollections, products, widgets } from '../db/schema';
 import { invalidInput } from '../errors';
@@ -81,11 +81,8 @@ function referencesOf(section: Section): SectionReference[] {
 const referenceKey = (reference: Pick<SectionReference, 'kind' | 'id'>) =>
   `${reference.kind}:${reference.id}`;
 
-/** Where each kind's rows are, and which of them are the owner's. */
-interface OwnedRows {
-  table: PgTable;
-  id: PgColumn;
-  owner: PgColumn;
+/** Where each kind's records are, and what more the owner's must be. */
+interface OwnedRows extends OwnedRecords {
   /** A serial (integer) id, else a uuid. */
   serial: boolean;
   /** More the row must be: a leaderboard of the widget being saved (its ranking section reads only those). */
@@ -131,19 +128,9 @@ async function ownedIds(
 ): Promise<Set<string>> {
   const rows = OWNED_ROWS[kind];
   // A leaderboard belongs to one widget: a widget not created yet has none.
-  if (ids.length === 0 || (rows.also && widgetId === undefined)) return new Set();
-  const values = rows.serial ? ids.map(Number) : ids;
-  const found = await db
-    .select({ id: rows.id })
-    .from(rows.table)
-    .where(
-      and(
-        inArray(rows.id, values),
-        eq(rows.owner, ownerId),
-        rows.also && widgetId !== undefined ? rows.also(widgetId) : undefined,
-      ),
-    );
-  return new Set(found.map((row) => String(row.id).toLowerCase()));
+  if (rows.also && widgetId === undefined) return new Set();
+  const also = widgetId === undefined ? undefined : rows.also?.(widgetId);
+  return ownedAmong(db, rows, ownerId, rows.serial ? ids.map(Number) : ids, also);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ORPCError } from '@orpc/server';
 import type { ApiErrorData, PremiumFeature } from '@suite/shared';
 import { PremiumFeatureSchema } from '@suite/shared/schemas';
-import { WidgetConfigJsonSchema } from '@suite/shared/sections';
+import { WidgetConfigInputSchema } from '@suite/shared/sections';
 import { WidgetKitSchema, type PublicWidget, type Widget, type WidgetConfig } from '@suite/shared/widget';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db';
@@ -261,7 +261,7 @@ export function widgetProcedures(services: Services) {
       // with its fields named as a save's would be (`config.<path>`), and nothing is written. It is
       // first read as the editor showed it (`readStoredConfig`): a Language the site does not speak,
       // which the site always read as unset, is dropped rather than refused.
-      const checked = WidgetConfigJsonSchema.safeParse(JSON.stringify(readStoredConfig(old.config).config));
+      const checked = WidgetConfigInputSchema.safeParse(readStoredConfig(old.config).config);
       if (!checked.success) {
         const fields = Object.entries(fieldErrors(checked.error.issues));
         throw invalidInput(
