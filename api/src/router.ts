@@ -54,7 +54,7 @@ export function createRouter(services: Services) {
     walletConnectors: walletConnectorsProcedures(services),
     publicCheckouts: publicCheckoutProcedures(services, publicReads),
     webhooks: webhookProcedures(services),
-    siteContent: siteContentProcedures(services),
+    siteContent: siteContentProcedures(services, publicReads),
     swap: swapProcedures(services),
     referrals: referralProcedures(services, publicReads),
     contractForms: contractFormProcedures(services, publicReads),

@@ -4,12 +4,13 @@
 // like a missing one, so nothing tells whether it exists.
 import { SERIAL_ID_MAX, validationMessage, type ValidationCode } from '@suite/shared';
 import { isKnownSectionType, type Section, type SectionType } from '@suite/shared/widget';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
 import { ownedAmong, type OwnedRecords } from './catalog-ownership';
 import { isUuid } from '../db/ids';
 import { checkouts, contractForms, leaderboards, productCollections, products, widgets } from '../db/schema';
 import { invalidInput } from '../errors';
+import { sellerMadeCheckout } from './store-checkouts';
 
 type Reader = Pick<AppDatabase, 'select'>;
 
@@ -87,6 +88,8 @@ interface OwnedRows extends OwnedRecords {
   serial: boolean;
   /** More the row must be: a leaderboard of the widget being saved (its ranking section reads only those). */
   also?: (widgetId: number) => SQL;
+  /** Which rows of the kind a section may show at all: a checkout the seller made, not a site's store checkout. */
+  only?: SQL;
 }
 
 const OWNED_ROWS: Record<ReferenceKind, OwnedRows> = {
@@ -98,7 +101,13 @@ const OWNED_ROWS: Record<ReferenceKind, OwnedRows> = {
     serial: true,
     also: (widgetId) => eq(leaderboards.siteId, widgetId),
   },
-  checkout: { table: checkouts, id: checkouts.id, owner: checkouts.ownerId, serial: false },
+  checkout: {
+    table: checkouts,
+    id: checkouts.id,
+    owner: checkouts.ownerId,
+    serial: false,
+    only: sellerMadeCheckout,
+  },
   product: { table: products, id: products.id, owner: products.ownerId, serial: false },
   collection: {
     table: productCollections,
@@ -130,7 +139,7 @@ async function ownedIds(
   // A leaderboard belongs to one widget: a widget not created yet has none.
   if (rows.also && widgetId === undefined) return new Set();
   const also = widgetId === undefined ? undefined : rows.also?.(widgetId);
-  return ownedAmong(db, rows, ownerId, rows.serial ? ids.map(Number) : ids, also);
+  return ownedAmong(db, rows, ownerId, rows.serial ? ids.map(Number) : ids, and(also, rows.only));
 }
 
 /**

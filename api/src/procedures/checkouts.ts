@@ -7,6 +7,7 @@ import { countRows, listPage, orderBy, readPage, textSearch } from '../db/paging
 import { checkoutItems, checkouts, checkoutSettings, products } from '../db/schema';
 import { assertOwnProducts } from '../domain/catalog-ownership';
 import { assertOwnSite } from '../domain/sites';
+import { sellerMadeCheckout } from '../domain/store-checkouts';
 import { apiError, notFound } from '../errors';
 import { base, requireSession } from '../orpc';
 import type { Services } from '../services';
@@ -64,7 +65,7 @@ async function findCheckout(db: AppDatabase, ownerId: string, id: string): Promi
   const rows = await db
     .select(checkoutColumns)
     .from(checkouts)
-    .where(and(eq(checkouts.id, id), eq(checkouts.ownerId, ownerId)));
+    .where(and(eq(checkouts.id, id), eq(checkouts.ownerId, ownerId), sellerMadeCheckout));
   const [checkout] = await withItems(db, rows);
   if (!checkout) throw notFound('checkout');
   return checkout;
@@ -105,14 +106,21 @@ async function assertReceiverConfigured(db: Queryable, ownerId: string) {
   }
 }
 
-/** The seller's checkouts: a title, rules for the buyer, and the products it sells at their quantities. */
+/**
+ * The seller's checkouts: a title, rules for the buyer, and the products it sells at their quantities.
+ * A site's store checkouts (ADR 0024) are the server's: none of these lists, reads, edits or deletes them.
+ */
 export function checkoutProcedures(services: Services) {
   const { db } = services;
   const session = requireSession(services);
   const contract = base.checkouts;
 
   const list = contract.list.use(session).handler(async ({ input, context }) => {
-    const where = and(eq(checkouts.ownerId, context.session.userId), textSearch(input.q, checkouts.title));
+    const where = and(
+      eq(checkouts.ownerId, context.session.userId),
+      sellerMadeCheckout,
+      textSearch(input.q, checkouts.title),
+    );
     const { rows, totalItems } = await readPage(
       input,
       db
@@ -131,7 +139,7 @@ export function checkoutProcedures(services: Services) {
   // Checkouts belong to the seller, not to one site: a site's picker lists its owner's checkouts.
   const bySite = contract.bySite.use(session).handler(async ({ input, context }) => {
     await assertOwnSite(db, input.siteId, context.session.userId);
-    const where = eq(checkouts.ownerId, context.session.userId);
+    const where = and(eq(checkouts.ownerId, context.session.userId), sellerMadeCheckout);
     const { rows, totalItems } = await readPage(
       input,
       db
@@ -172,7 +180,7 @@ export function checkoutProcedures(services: Services) {
       const [existing] = await tx
         .select({ id: checkouts.id })
         .from(checkouts)
-        .where(and(eq(checkouts.id, id), eq(checkouts.ownerId, ownerId)))
+        .where(and(eq(checkouts.id, id), eq(checkouts.ownerId, ownerId), sellerMadeCheckout))
         .for('update');
       if (!existing) throw notFound('checkout');
       await tx
@@ -185,7 +193,7 @@ export function checkoutProcedures(services: Services) {
   });
 
   const remove = contract.remove.use(session).handler(async ({ input, context }) => {
-    const deleted = await deleteOwned(db, checkouts, context.session.userId, [input.id]);
+    const deleted = await deleteOwned(db, checkouts, context.session.userId, [input.id], sellerMadeCheckout);
     if (deleted === 0) throw notFound('checkout');
     return { deleted };
   });

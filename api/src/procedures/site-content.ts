@@ -14,8 +14,10 @@ import {
 import { collectionOrder, collectionProducts } from '../domain/collection-items';
 import { normalizeDecimal } from '../domain/decimal';
 import { siteOwner, siteTradeSettings } from '../domain/sites';
+import { siteProductCheckout } from '../domain/store-checkouts';
 import { readStoredConfig } from '../domain/widget-config';
 import { notFound } from '../errors';
+import type { PublicReadsLimit } from '../http/public-reads-limit';
 import { base } from '../orpc';
 import type { Services } from '../services';
 
@@ -39,7 +41,7 @@ const isActive = isNotNull(products.publishedAt);
  * Public reads for the sections of a site (no session). The site is a widget; everything read is
  * its owner's, and anything else answers 404 like an unknown id, so nothing of other owners leaks.
  */
-export function siteContentProcedures(services: Services) {
+export function siteContentProcedures(services: Services, publicReads: PublicReadsLimit) {
   const { db } = services;
   const contract = base.siteContent;
 
@@ -127,7 +129,12 @@ export function siteContentProcedures(services: Services) {
     return { ...row, products: listPage(input, rows.map(toSummary), totalItems) };
   });
 
+  // The one write here: at most one checkout per site and product, and counted with the pay page's calls.
+  const buyProduct = contract.buyProduct
+    .use(publicReads)
+    .handler(async ({ input }) => ({ checkoutId: await siteProductCheckout(db, input.siteId, input.id) }));
+
   const tradeSettings = contract.tradeSettings.handler(({ input }) => siteTradeSettings(db, input.siteId));
 
-  return { leaderboard, widget, storeProducts, product, collection, tradeSettings };
+  return { leaderboard, widget, storeProducts, product, buyProduct, collection, tradeSettings };
 }

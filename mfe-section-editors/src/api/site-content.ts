@@ -92,3 +92,12 @@ export function useSiteTradeSettings(siteId: string | undefined) {
     client.siteContent.tradeSettings({ siteId: Number(siteId) }),
   );
 }
+
+/**
+ * Buying one of the site's products: the checkout the server sells it through, made from the site's
+ * saved commerce sections on the first call and the same one after (ADR 0024).
+ */
+export function useBuyProduct(siteId: string) {
+  const client = useApiClient();
+  return (id: string) => client.siteContent.buyProduct({ siteId: Number(siteId), id });
+}

@@ -112,6 +112,7 @@ export const CONTRACT_ROUTES = {
     widget: { method: 'GET', path: '/sites/{siteId}/public/widgets/{id}' },
     storeProducts: { method: 'GET', path: '/sites/{siteId}/public/products' },
     product: { method: 'GET', path: '/sites/{siteId}/public/products/{id}' },
+    buyProduct: { method: 'POST', path: '/sites/{siteId}/public/products/{id}/checkout' },
     collection: { method: 'GET', path: '/sites/{siteId}/public/collections/{id}' },
     tradeSettings: { method: 'GET', path: '/sites/{siteId}/public/trade-settings' },
   },

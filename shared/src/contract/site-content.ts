@@ -4,6 +4,7 @@ import { LeaderboardIdInputSchema } from '../schemas/leaderboard';
 import {
   SiteCollectionQuerySchema,
   SiteCollectionSchema,
+  SiteProductCheckoutSchema,
   SiteProductPageSchema,
   SiteProductSchema,
   SiteContentEntityInputSchema,
@@ -55,6 +56,15 @@ export const siteContentContract = {
     })
     .input(SiteContentEntityInputSchema)
     .output(SiteProductSchema),
+  buyProduct: siteContent
+    .route({
+      method: 'POST',
+      path: '/sites/{siteId}/public/products/{id}/checkout',
+      summary:
+        "The checkout through which the site sells one of its products, made from the site's saved commerce sections (a store sells every active product, a product or collection section its own); the same one on every call",
+    })
+    .input(SiteContentEntityInputSchema)
+    .output(SiteProductCheckoutSchema),
   collection: siteContent
     .route({
       method: 'GET',

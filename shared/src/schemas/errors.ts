@@ -87,6 +87,7 @@ export const API_ERROR_REASONS = [
   'publicCheckoutNotFound',
   'storeReceiverMissing',
   'storeCannotTakeOrders',
+  'siteDoesNotSellProduct',
   'networkUnreadable',
   'webhookNotConfigured',
   'orderNotFinalizable',

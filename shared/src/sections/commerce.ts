@@ -106,6 +106,13 @@ export const SiteCollectionSchema = z.object({
 });
 export type SiteCollection = z.infer<typeof SiteCollectionSchema>;
 
+/**
+ * The checkout a site sells one of its products through, for its pay page (`/c/{checkoutId}`): the
+ * server makes it from the site's saved commerce sections (ADR 0024), one per site and product.
+ */
+export const SiteProductCheckoutSchema = z.object({ checkoutId: z.uuid() });
+export type SiteProductCheckout = z.infer<typeof SiteProductCheckoutSchema>;
+
 export const SiteContentScopeSchema = z.object({ siteId: WidgetIdSchema });
 export const SiteContentEntityInputSchema = SiteContentScopeSchema.extend({ id: EntityIdSchema });
 

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { ownerId } from './identity';
+import { widgets } from './sites';
 
 export const productCategories = pgTable(
   'product_categories',
@@ -117,10 +118,24 @@ export const checkouts = pgTable(
     requireEmail: boolean('require_email').notNull().default(false),
     requireAddress: boolean('require_address').notNull().default(false),
     editable: boolean('editable').notNull().default(false),
+    /**
+     * A site's store checkout (ADR 0024): the server makes one per site and product when a visitor
+     * buys from that site's commerce section, from what the site's saved sections say. Null for the
+     * checkouts the seller makes, the only ones the back office lists and edits.
+     */
+    storeSiteId: integer('store_site_id').references(() => widgets.id, { onDelete: 'cascade' }),
+    storeProductId: uuid('store_product_id').references(() => products.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('checkouts_owner_id_created_at_idx').on(table.ownerId, table.createdAt, table.id)],
+  (table) => [
+    index('checkouts_owner_id_created_at_idx').on(table.ownerId, table.createdAt, table.id),
+    uniqueIndex('checkouts_store_site_id_product_id_idx').on(table.storeSiteId, table.storeProductId),
+    check(
+      'checkouts_store_site_and_product',
+      sql`(${table.storeSiteId} is null) = (${table.storeProductId} is null)`,
+    ),
+  ],
 );
 
 export const checkoutItems = pgTable(

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorBody, ok, paged, renderInSite } from '../../test/render-in-site';
+import { openPendingTab } from '../../section-kit/render/open-page';
 import { CommerceRenderer } from './renderer';
+
+// jsdom opens no tab: where a Buy sends the tab it opened is recorded instead.
+jest.mock('../../section-kit/render/open-page');
+const tab = { go: jest.fn(), cancel: jest.fn() };
+jest.mocked(openPendingTab).mockReturnValue(tab);
 
 jest.setTimeout(30_000);
 
@@ -43,6 +49,41 @@ describe('CommerceRenderer', () => {
       timeout: 3000,
     });
     expect(screen.getByRole('article', { name: 'Mug' })).toBeInTheDocument();
+  });
+
+  it("buys a store's product through the checkout the server gives, and says why it cannot", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderInSite(
+      <CommerceRenderer data={{ content: { type: 'store', params: { emailRequired: true } } }} />,
+      {
+        'GET /api/sites/7/public/products': paged([product('Hat', '12.5'), product('Mug', '7.25')], 2, 12),
+        'POST /api/sites/7/public/products/Hat-id/checkout': ok({ checkoutId: ID }),
+        'POST /api/sites/7/public/products/Mug-id/checkout': {
+          status: 409,
+          body: {
+            defined: false,
+            code: 'CONFLICT',
+            status: 409,
+            message: 'This site does not sell this product',
+            data: { reason: 'siteDoesNotSellProduct' },
+          },
+        },
+      },
+    );
+    const mug = await screen.findByRole('article', { name: 'Mug' });
+    await user.click(within(mug).getByRole('button', { name: 'Buy Mug' }));
+    expect(await within(mug).findByRole('alert')).toHaveTextContent('This site does not sell this product.');
+    expect(within(mug).getByRole('button', { name: 'Buy Mug' })).toBeEnabled();
+    expect(tab.cancel).toHaveBeenCalledTimes(1);
+    expect(tab.go).not.toHaveBeenCalled();
+
+    const hat = screen.getByRole('article', { name: 'Hat' });
+    await user.click(within(hat).getByRole('button', { name: 'Buy Hat' }));
+    await waitFor(() => expect(tab.go).toHaveBeenCalledWith(`/c/${ID}?site=7`));
+    expect(openPendingTab).toHaveBeenCalledTimes(2);
+    expect(tab.cancel).toHaveBeenCalledTimes(1);
+    expect(api.calls()).toContain('/api/sites/7/public/products/Hat-id/checkout');
+    expect(within(hat).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says so when the store has nothing for sale', async () => {
@@ -109,6 +150,7 @@ describe('CommerceRenderer', () => {
       'src',
       'https://example.com/mug.png',
     );
+    expect(within(mug).getByRole('button', { name: 'Buy Mug' })).toBeInTheDocument();
     await user.click(within(mug).getByRole('button', { name: 'Picture 2' }));
     expect(within(mug).getByRole('img', { name: 'Mug' })).toHaveAttribute(
       'src',

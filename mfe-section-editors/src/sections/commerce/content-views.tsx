@@ -9,6 +9,7 @@ import {
   useSiteProduct,
   useStoreProducts,
 } from '../../api/site-content';
+import { BuyButton } from './buy-button';
 import { ProductGrid, ProductPicture } from './product-grid';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { useSitePrice } from '../../section-kit/prices/site-price';
@@ -34,6 +35,7 @@ export function StoreView({ siteId }: { siteId: string }) {
         <LoadError title={t('commerce.storeFailed')} error={error} retry={mutate} />
       ) : (
         <ProductGrid
+          siteId={siteId}
           page={data}
           isLoading={isLoading}
           empty={q ? t('commerce.noStoreMatch', { query: q }) : t('commerce.emptyStore')}
@@ -89,6 +91,9 @@ export function ProductView({ siteId, id }: { siteId: string; id: string }) {
           {data.description ? (
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Typography.Paragraph>
           ) : null}
+          <div>
+            <BuyButton siteId={siteId} product={data} />
+          </div>
         </Flex>
       </Flex>
     </article>
@@ -109,6 +114,7 @@ export function CollectionView({ siteId, id }: { siteId: string; id: string }) {
         </Typography.Title>
       ) : null}
       <ProductGrid
+        siteId={siteId}
         page={data?.products}
         isLoading={isLoading || !data}
         empty={t('commerce.emptyCollection')}

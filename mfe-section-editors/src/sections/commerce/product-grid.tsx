@@ -5,6 +5,7 @@ import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import type { SiteProductPage, SiteProductSummary } from '@suite/shared/sections';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { useSitePrice } from '../../section-kit/prices/site-price';
+import { BuyButton } from './buy-button';
 
 const GRID = {
   display: 'grid',
@@ -52,7 +53,7 @@ export function ProductPicture({ src, alt }: { src: string | null; alt: string }
   );
 }
 
-function ProductCard({ product }: { product: SiteProductSummary }) {
+function ProductCard({ siteId, product }: { siteId: string; product: SiteProductSummary }) {
   const { t } = useSectionEditorsCatalog();
   const { price } = useSitePrice();
   return (
@@ -78,17 +79,22 @@ function ProductCard({ product }: { product: SiteProductSummary }) {
           {product.description}
         </Typography.Paragraph>
       ) : null}
+      <div style={{ marginTop: 12 }}>
+        <BuyButton siteId={siteId} product={product} block />
+      </div>
     </Card>
   );
 }
 
-/** Products as cards on a responsive grid, paged below (pages are 0-based, as the API's). */
+/** The site's products as cards on a responsive grid, each with the way to buy it, paged below (pages are 0-based, as the API's). */
 export function ProductGrid({
+  siteId,
   page,
   isLoading,
   empty,
   onPageChange,
 }: {
+  siteId: string;
   page: SiteProductPage | undefined;
   isLoading: boolean;
   empty: string;
@@ -109,7 +115,7 @@ export function ProductGrid({
     <Flex vertical gap={16}>
       <div style={GRID}>
         {page.items.map((product) => (
-          <ProductCard key={product.id} product={product} />
+          <ProductCard key={product.id} siteId={siteId} product={product} />
         ))}
       </div>
       {page.totalItems > page.pageSize ? (

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import { publicCheckoutPath } from '@suite/shared/sections';
+import { useApiErrorMessage } from '@suite/shared/react';
+import { useBuyProduct } from '../../api/site-content';
+import { useSectionEditorsCatalog } from '../../i18n';
+import { openPendingTab } from '../../section-kit/render/open-page';
+
+/**
+ * Buys one product of the site: asks the server for the checkout the site sells it through, then
+ * opens that checkout's pay page in a new tab (`/c/{id}?site={siteId}`, so the order names the site),
+ * as an asset store's Buy does. What the buyer is asked there (an e-mail, an address) is what the
+ * site's saved sections say, not this page.
+ */
+export function BuyButton({
+  siteId,
+  product,
+  block,
+}: {
+  siteId: string;
+  product: { id: string; name: string };
+  block?: boolean;
+}) {
+  const { t } = useSectionEditorsCatalog();
+  const buy = useBuyProduct(siteId);
+  const errorMessage = useApiErrorMessage();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function start() {
+    const tab = openPendingTab();
+    setBusy(true);
+    setError(null);
+    try {
+      const { checkoutId } = await buy(product.id);
+      tab.go(publicCheckoutPath(checkoutId, siteId));
+    } catch (failure) {
+      tab.cancel();
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Flex vertical gap={4}>
+      <Button
+        type="primary"
+        block={block}
+        icon={<ShoppingCartOutlined aria-hidden />}
+        loading={busy}
+        aria-label={t('commerce.buyNamed', { name: product.name })}
+        onClick={() => void start()}
+      >
+        {t('commerce.buy')}
+      </Button>
+      {error ? (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}
