@@ -169,6 +169,13 @@ const EnvSchema = z.object({
   CREDITS_RECEIVER: optional(
     z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Must be an address (0x and 40 hex characters)'),
   ),
+  // The credits (USD) the Web Summit airdrop (campaign 1) gives each account that claims it, once.
+  WEBSUMMIT_AIRDROP_CREDITS_USD: optional(
+    z
+      .string()
+      .regex(/^\d{1,6}(\.\d{1,6})?$/, 'Must be an amount of USD (up to 6 decimals)')
+      .refine((amount) => Number(amount) > 0, 'Must be more than 0'),
+  ).default('5'),
   // Orders one client may place per minute, and one checkout may receive per minute, whoever places them.
   ORDERS_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(10),
   ORDERS_PER_CHECKOUT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(60),
@@ -320,6 +327,8 @@ export interface Config {
   };
   /** Where credits top-ups are paid on public chains; unset, only the local chain offers them. */
   creditsReceiver: `0x${string}` | undefined;
+  /** The credits (USD, a decimal) the Web Summit airdrop gives each account once. */
+  websummitAirdropCredits: string;
   mail: {
     /** SMTP server URL; unset, messages are written to `dir` (and logged). */
     smtpUrl: string | undefined;
@@ -452,6 +461,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ordersPerCheckoutPerMinute: value.ORDERS_PER_CHECKOUT_PER_MINUTE,
     },
     creditsReceiver: value.CREDITS_RECEIVER ? getAddress(value.CREDITS_RECEIVER) : undefined,
+    websummitAirdropCredits: value.WEBSUMMIT_AIRDROP_CREDITS_USD,
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM, dir: value.MAIL_DIR },
     publicAppUrl: (value.PUBLIC_APP_URL ?? value.APP_ORIGINS[0] ?? 'http://localhost:3000').replace(
       /\/$/,

@@ -23,34 +23,53 @@ async function signedInBrowser(): Promise<TestBrowser> {
 }
 
 describe('claim campaign (Web Summit airdrop)', () => {
-  it('claims once; the second claim answers 409 and the status says claimed', async () => {
+  it('claims once and adds the credits with their line in the history; the second claim answers 409 and adds nothing', async () => {
     const browser = await signedInBrowser();
     expect(await browser.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toEqual({
       claimed: false,
+      credits: '5',
     });
-    expect(await browser.call((client) => client.campaign.claimWebsummit())).toEqual({ claimed: true });
+    expect(await browser.call((client) => client.campaign.claimWebsummit())).toEqual({
+      claimed: true,
+      credits: '5',
+    });
     expect(await browser.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toEqual({
       claimed: true,
+      credits: '5',
     });
+    await expect(browser.call((client) => client.credits.account())).resolves.toMatchObject({
+      creditsAvailable: '5',
+    });
+    const history = await browser.call((client) => client.credits.history({}));
+    expect(history.items).toEqual([
+      expect.objectContaining({ kind: 'grant', amount: '5', description: 'Web Summit airdrop' }),
+    ]);
 
     const again = await failure(browser.call((client) => client.campaign.claimWebsummit()));
     expect(apiErrorStatus(again)).toBe(409);
     expect(apiErrorMessage(again)).toBe(ALREADY_CLAIMED_MESSAGE);
+    await expect(browser.call((client) => client.credits.account())).resolves.toMatchObject({
+      creditsAvailable: '5',
+    });
 
     // Another user's claim is their own.
     const other = await signedInBrowser();
     expect(await other.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toEqual({
       claimed: false,
+      credits: '5',
     });
   });
 
-  it('lets exactly one of three concurrent claims through', async () => {
+  it('lets exactly one of three concurrent claims through, and credits it once', async () => {
     const browser = await signedInBrowser();
     const claim = () => browser.request('/api/airdrop/websummit', { method: 'POST' });
     const statuses = (await Promise.all([claim(), claim(), claim()]))
       .map((response) => response.status)
       .sort();
     expect(statuses).toEqual([200, 409, 409]);
+    await expect(browser.call((client) => client.credits.account())).resolves.toMatchObject({
+      creditsAvailable: '5',
+    });
   });
 
   it('answers 404 for an unknown campaign and 400 for a bad id', async () => {

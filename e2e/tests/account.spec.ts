@@ -166,9 +166,7 @@ test('a user sets a username and an NFT picture, links a second wallet and signs
   });
 });
 
-test('the Web Summit airdrop is claimed once; a second claim says it was already claimed', async ({
-  page,
-}) => {
+test('the Web Summit airdrop adds its credits once, and is then shown claimed', async ({ page }) => {
   const wallet = new TestWallet(page, generatePrivateKey());
   await wallet.install();
   const account = new AccountPage(page, ACCOUNT_URL);
@@ -176,11 +174,21 @@ test('the Web Summit airdrop is claimed once; a second claim says it was already
   await new ShellPage(page).signIn(wallet.address);
 
   const card = account.card('Web Summit airdrop');
-  await card.getByRole('button', { name: 'Claim' }).click();
+  await card.getByRole('button', { name: 'Claim 5 USD of credits' }).click();
+  await expect(page.getByText('5 USD of credits added to your account')).toBeVisible();
   await expect(card.getByText('Claimed', { exact: true })).toBeVisible();
   await page.reload();
   await expect(card.getByText('Claimed', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button')).toHaveCount(0);
 
-  await card.getByRole('button', { name: 'Claim' }).click();
-  await expect(page.getByText('Already claimed')).toBeVisible();
+  // The credits are in the account, with their line in the history (the shell's commerce settings).
+  await page.goto('http://localhost:3000/u/account/commerce/settings');
+  await expect(page.getByRole('cell', { name: 'Web Summit airdrop' })).toBeVisible();
+  // A second claim (another tab, an old page) is refused and adds nothing.
+  const again = await page.request.post(`${ORIGIN}/api/airdrop/websummit`, {
+    headers: { origin: ORIGIN },
+  });
+  expect(again.status()).toBe(409);
+  const credits = await page.request.get(`${ORIGIN}/api/credits`);
+  expect(await credits.json()).toMatchObject({ creditsAvailable: '5' });
 });

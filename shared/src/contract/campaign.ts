@@ -8,14 +8,15 @@ export const campaignContract = {
     .route({
       method: 'POST',
       path: '/airdrop/websummit',
-      summary: 'Claim the Web Summit airdrop (campaign 1) for the signed-in user; 409 when already claimed',
+      summary:
+        "Claim the Web Summit airdrop (campaign 1) for the signed-in user: its credits are added to the user's account once; 409 when already claimed",
     })
     .output(CampaignClaimSchema),
   claimStatus: campaign
     .route({
       method: 'GET',
       path: '/campaign/claim/{campaignId}',
-      summary: 'Whether the signed-in user has claimed the campaign',
+      summary: 'Whether the signed-in user has claimed the campaign, and the credits (USD) a claim gives',
     })
     .input(CampaignIdInputSchema)
     .output(CampaignClaimSchema),

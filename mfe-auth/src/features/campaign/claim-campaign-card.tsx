@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { apiErrorStatus } from '@suite/shared/client';
 import { useApiErrorMessage } from '@suite/shared/react';
+import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import { useCampaignClaim, useClaimCampaign } from '../../api/campaign';
 import { useAuthCatalog, type AuthTranslate } from '../../i18n';
 
@@ -17,7 +18,11 @@ function claimErrorMessage(
   return apiErrorStatus(error) === 409 ? t('campaign.alreadyClaimed') : errorMessage(error);
 }
 
-/** Seed 001 §7: the Web Summit airdrop, claimed once per user. */
+/**
+ * Seed 001 §7: the Web Summit airdrop, claimed once per user: credits (USD, the server's amount) added
+ * to the account, which pay for the store's orders and premium features. Once claimed, the card says so
+ * instead of offering the claim again.
+ */
 export function ClaimCampaignCard() {
   const { message } = App.useApp();
   const errorMessage = useApiErrorMessage();
@@ -29,8 +34,8 @@ export function ClaimCampaignCard() {
   async function onClaim() {
     setClaiming(true);
     try {
-      await claim();
-      message.success(t('campaign.claimed'));
+      const claimed = await claim();
+      message.success(t('campaign.claimedToast', { credits: claimed.credits }));
     } catch (failure) {
       message.error(claimErrorMessage(failure, errorMessage, t));
     } finally {
@@ -46,11 +51,20 @@ export function ClaimCampaignCard() {
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : (
         <Flex vertical gap={12} align="start">
-          <Typography.Text type="secondary">{t('campaign.intro')}</Typography.Text>
-          {data.claimed && <Tag color="success">{t('campaign.claimed')}</Tag>}
-          <Button type="primary" loading={claiming} onClick={() => void onClaim()}>
-            {t('campaign.claim')}
-          </Button>
+          <Typography.Text type="secondary">
+            {data.claimed
+              ? t('campaign.claimedIntro', { credits: data.credits })
+              : t('campaign.intro', { credits: data.credits })}
+          </Typography.Text>
+          {data.claimed ? (
+            <Tag color="success" icon={<CheckCircleOutlined aria-hidden />}>
+              {t('campaign.claimed')}
+            </Tag>
+          ) : (
+            <Button type="primary" loading={claiming} onClick={() => void onClaim()}>
+              {t('campaign.claim', { credits: data.credits })}
+            </Button>
+          )}
         </Flex>
       )}
     </Card>
