@@ -88,6 +88,33 @@ describe('site content: leaderboards and widgets', () => {
     expect(apiErrorMessage(error)).toBe('Widget not found');
   });
 
+  it("answers the site's NFT collections as its owner presents them, and 404 for an unknown site", async () => {
+    const collections = [
+      {
+        chainId: 31337,
+        contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        name: 'Our apes',
+        description: 'Hand-picked',
+        image: 'https://example.com/apes.png',
+        backgroundImage: 'https://example.com/apes-bg.png',
+        uri: 'https://example.com/apes.json',
+      },
+    ];
+    const config = JSON.stringify({ name: 'Gallery', currency: 'USD', page: { title: 'Home' }, collections });
+    const gallery = await seller.call((client) => client.widget.upsert({ config, kit: 'NFT' }));
+    await expect(
+      visitor((client) => client.siteContent.nftCollections({ siteId: gallery.id })),
+    ).resolves.toEqual({ items: collections });
+    await expect(visitor((client) => client.siteContent.nftCollections({ siteId }))).resolves.toEqual({
+      items: [],
+    });
+    const unknown = await failure(
+      visitor((client) => client.siteContent.nftCollections({ siteId: 2_000_000_000 })),
+    );
+    expect(apiErrorStatus(unknown)).toBe(404);
+    expect(apiErrorMessage(unknown)).toBe('Site not found');
+  });
+
   it('answers 404 Site not found for an unknown site, and 400 naming a bad id', async () => {
     const unknown = await failure(
       visitor((client) => client.siteContent.leaderboard({ siteId: 2_000_000_000, id: 1 })),

@@ -123,11 +123,19 @@ export interface PageRendererProps extends RemoteMountProps {
   locale?: string;
 }
 
-/** `mfe_section_editors/CollectionPage`: an NFT collection's public page (`/collection/{network}/{address}`). */
+/**
+ * `mfe_section_editors/CollectionPage`: an NFT collection's public page (`/collection/{network}/{address}`)
+ * or, without a collection, a site's collection list page (`…/{site}/{page}/collections`).
+ */
 export interface CollectionPageProps extends RemoteMountProps {
-  /** The URL's network: a chain's slug (`ethereum`, `local-chain`) or its id. */
-  network: string;
-  contractAddress: string;
+  /** The URL's network: a chain's slug (`ethereum`, `local-chain`) or its id; absent for the list page. */
+  network?: string;
+  contractAddress?: string;
+  /**
+   * The site (widget) whose collections these are: the page shows the name, description, image and
+   * banner its owner gave the collection (Data › Collections) over what the chain says. Needed for the list.
+   */
+  siteId?: string;
 }
 
 /** `mfe_section_editors/SectionDialog`: the Add/Edit Section dialog (seed 000 §2). */

@@ -13,7 +13,7 @@ import {
 } from '../db/schema';
 import { collectionOrder, collectionProducts } from '../domain/collection-items';
 import { normalizeDecimal } from '../domain/decimal';
-import { siteOwner, siteTradeSettings } from '../domain/sites';
+import { siteConfig, siteOwner, siteTradeSettings } from '../domain/sites';
 import { siteProductCheckout } from '../domain/store-checkouts';
 import { readStoredConfig } from '../domain/widget-config';
 import { notFound } from '../errors';
@@ -134,7 +134,20 @@ export function siteContentProcedures(services: Services, publicReads: PublicRea
     .use(publicReads)
     .handler(async ({ input }) => ({ checkoutId: await siteProductCheckout(db, input.siteId, input.id) }));
 
+  const nftCollections = contract.nftCollections.handler(async ({ input }) => ({
+    items: (await siteConfig(db, input.siteId)).collections ?? [],
+  }));
+
   const tradeSettings = contract.tradeSettings.handler(({ input }) => siteTradeSettings(db, input.siteId));
 
-  return { leaderboard, widget, storeProducts, product, buyProduct, collection, tradeSettings };
+  return {
+    leaderboard,
+    widget,
+    storeProducts,
+    product,
+    buyProduct,
+    collection,
+    nftCollections,
+    tradeSettings,
+  };
 }

@@ -101,3 +101,11 @@ export function useBuyProduct(siteId: string) {
   const client = useApiClient();
   return (id: string) => client.siteContent.buyProduct({ siteId: Number(siteId), id });
 }
+
+/** A site's NFT collections as its owner presents them (Data › Collections), for its visitors. */
+export function useSiteNftCollectionList(siteId: string | undefined) {
+  const client = useApiClient();
+  return usePublicSWR(siteId ? ['nft-collections', siteId] : null, () =>
+    client.siteContent.nftCollections({ siteId: Number(siteId) }),
+  );
+}

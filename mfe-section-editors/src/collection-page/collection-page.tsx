@@ -1,9 +1,12 @@
-import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography, theme } from 'antd';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import Result from 'antd/es/result';
-import { chainIdFromSlug, chainName } from '@suite/shared';
+import { chainIdFromSlug, chainName, type SiteNftCollection } from '@suite/shared';
 import { AddressSchema, COLLECTION_TOKENS_MAX } from '@suite/shared/schemas';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { useCollectionTokens, useNftMetadata } from '../api/nft-metadata';
+import { useSiteNftCollectionList } from '../api/site-content';
+import { useSectionScope } from '../section-kit/section-scope';
 import { ExplorerLink } from '../section-kit/nft/nft-details';
 import { NftImage, useNftName } from '../section-kit/nft/nft-image';
 import { useSectionEditorsCatalog } from '../i18n';
@@ -16,18 +19,43 @@ export interface CollectionPageViewProps {
 }
 
 /**
+ * The collection as the site's owner presents it (Data › Collections), when the page is the site's
+ * (`useSectionScope().siteId`) and the site lists it; `ready` once that is known (at once without a site).
+ */
+function useOwnerPresentation(nft: { chainId: number; contractAddress: string } | null): {
+  ready: boolean;
+  presented: SiteNftCollection | undefined;
+} {
+  const { siteId } = useSectionScope();
+  const list = useSiteNftCollectionList(nft ? siteId : undefined);
+  if (!siteId || !nft) return { ready: true, presented: undefined };
+  // A site that cannot be read leaves the page to what the chain says.
+  if (list.error) return { ready: true, presented: undefined };
+  if (!list.data) return { ready: false, presented: undefined };
+  const presented = list.data.items.find(
+    (item) =>
+      item.chainId === nft.chainId &&
+      item.contractAddress.toLowerCase() === nft.contractAddress.toLowerCase(),
+  );
+  return { ready: true, presented };
+}
+
+/**
  * The public page of an NFT collection (`/collection/{network}/{contractAddress}`, the collections
- * screen's "Preview url"): its name, picture and description as the chain and its metadata say, and
- * its NFTs with their images and names, for visitors without a session.
+ * screen's "Preview url"): its name, picture, banner and description — as the site's owner gave them
+ * when the page is a site's (`?site=` or below its preview), else as the chain and its metadata say —
+ * and its NFTs with their images and names, for visitors without a session.
  */
 export function CollectionPageView({ network, contractAddress }: CollectionPageViewProps) {
   const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
+  const { token } = theme.useToken();
   const chainId = chainIdFromSlug(network);
   const valid = chainId !== undefined && AddressSchema.safeParse(contractAddress).success;
   const nft = valid ? { chainId, contractAddress } : null;
   const collection = useNftMetadata(nft);
   const tokens = useCollectionTokens(nft);
+  const { ready, presented } = useOwnerPresentation(nft);
   if (!nft) {
     return (
       <Result
@@ -37,7 +65,7 @@ export function CollectionPageView({ network, contractAddress }: CollectionPageV
       />
     );
   }
-  if (collection.error) {
+  if (collection.error && !presented && ready) {
     return (
       <Result
         status="warning"
@@ -48,20 +76,35 @@ export function CollectionPageView({ network, contractAddress }: CollectionPageV
     );
   }
   const data = collection.data;
+  const name = presented?.name ?? data?.name;
+  const image = presented?.image ?? data?.image;
+  const description = presented?.description ?? data?.description;
   return (
     <main style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }}>
+      {presented ? (
+        <div
+          role="img"
+          aria-label={t('collectionPage.banner', { name: presented.name })}
+          style={{
+            height: 180,
+            borderRadius: token.borderRadiusLG,
+            marginBottom: 24,
+            background: `${token.colorFillTertiary} center / cover no-repeat url(${JSON.stringify(presented.backgroundImage)})`,
+          }}
+        />
+      ) : null}
       <Flex gap={24} align="center" wrap style={{ marginBottom: 24 }}>
-        {data?.image ? (
+        {image ? (
           <img
-            src={data.image}
+            src={image}
             alt=""
             style={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 12, flex: 'none' }}
           />
         ) : null}
         <Flex vertical gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
-          {data ? (
+          {name && ready ? (
             <Typography.Title level={1} style={{ margin: 0 }}>
-              {data.name}
+              {name}
             </Typography.Title>
           ) : (
             <span role="status" aria-label={t('collectionPage.loading')}>
@@ -71,15 +114,25 @@ export function CollectionPageView({ network, contractAddress }: CollectionPageV
           <Typography.Text type="secondary">
             {[data?.symbol, chainName(nft.chainId)].filter(Boolean).join(' · ')}
           </Typography.Text>
-          {data?.description ? (
+          {description && ready ? (
             <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
-              {data.description}
+              {description}
             </Typography.Paragraph>
           ) : null}
         </Flex>
-        <Flex gap={8}>
-          <ShareButton nft={nft} text={data?.name ?? t('collectionPage.shareText')} />
+        <Flex gap={8} wrap>
+          <ShareButton nft={nft} text={name ?? t('collectionPage.shareText')} />
           <ExplorerLink nft={nft} />
+          {presented?.uri ? (
+            <Button
+              href={presented.uri}
+              target="_blank"
+              rel="noopener noreferrer"
+              icon={<FileTextOutlined aria-hidden />}
+            >
+              {t('collectionPage.metadata')}
+            </Button>
+          ) : null}
         </Flex>
       </Flex>
       <CollectionTokens tokens={tokens} nft={nft} collectionName={data?.collectionName ?? null} />

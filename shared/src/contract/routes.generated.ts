@@ -114,6 +114,7 @@ export const CONTRACT_ROUTES = {
     product: { method: 'GET', path: '/sites/{siteId}/public/products/{id}' },
     buyProduct: { method: 'POST', path: '/sites/{siteId}/public/products/{id}/checkout' },
     collection: { method: 'GET', path: '/sites/{siteId}/public/collections/{id}' },
+    nftCollections: { method: 'GET', path: '/sites/{siteId}/public/nft-collections' },
     tradeSettings: { method: 'GET', path: '/sites/{siteId}/public/trade-settings' },
   },
   swap: {

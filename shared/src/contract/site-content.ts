@@ -13,6 +13,7 @@ import {
 } from '../sections/commerce';
 import { SiteLeaderboardSchema } from '../sections/ranking';
 import { SiteTradeSettingsSchema } from '../schemas/trade-settings';
+import { SiteNftCollectionListSchema } from '../schemas/widget-settings';
 import { SiteWidgetSchema } from '../sections/widget';
 
 const siteContent = oc.route({ tags: ['Site content (public)'] });
@@ -73,6 +74,15 @@ export const siteContentContract = {
     })
     .input(SiteCollectionQuerySchema)
     .output(SiteCollectionSchema),
+  nftCollections: siteContent
+    .route({
+      method: 'GET',
+      path: '/sites/{siteId}/public/nft-collections',
+      summary:
+        "The site's NFT collections (Data › Collections) as its owner presents them: name, description, image, banner and metadata URI, for the collection list and collection pages",
+    })
+    .input(SiteContentScopeSchema)
+    .output(SiteNftCollectionListSchema),
   tradeSettings: siteContent
     .route({
       method: 'GET',

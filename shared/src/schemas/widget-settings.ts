@@ -213,6 +213,10 @@ export const SiteNftCollectionSchema = z.object({
 });
 export type SiteNftCollection = z.infer<typeof SiteNftCollectionSchema>;
 
+/** A site's collections (Data › Collections) as its visitors read them: the collection list page's. */
+export const SiteNftCollectionListSchema = z.object({ items: z.array(SiteNftCollectionSchema) });
+export type SiteNftCollectionList = z.infer<typeof SiteNftCollectionListSchema>;
+
 /**
  * The collection form (seed 001 §5): chainId, contractAddress (valid address), name, backgroundUrl
  * and imageUrl required; description and uri optional.

@@ -28,6 +28,13 @@ export function createShellRouter() {
       lazy: async () => ({ Component: (await import('./collection')).CollectionRoute }),
     },
     {
+      // A site's collection list page, below its preview like its collections' pages.
+      path: '/admin/preview/:site/:page/collections',
+      ErrorBoundary: RouteErrorRoute,
+      HydrateFallback: RouteLoading,
+      lazy: async () => ({ Component: (await import('./collection')).CollectionRoute }),
+    },
+    {
       path: '/collection/:network/:contractAddress',
       ErrorBoundary: RouteErrorRoute,
       HydrateFallback: RouteLoading,

@@ -46,7 +46,8 @@ describe('AssetSectionRenderer', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Share' }));
     const share = await screen.findByRole('dialog', { name: 'Share' });
     expect(within(share).getByRole('textbox')).toHaveValue(
-      `http://localhost/collection/local-chain/${NFT_ADDRESS}#token-7`,
+      // Shared from a site: the page shows the collection as the site presents it.
+      `http://localhost/collection/local-chain/${NFT_ADDRESS}?site=7#token-7`,
     );
     await userEvent.setup({ delay: null }).click(within(share).getByRole('button', { name: /Close/ }));
     expect(screen.getByRole('link', { name: 'https://meta.example.com/7.json' })).toHaveAttribute(

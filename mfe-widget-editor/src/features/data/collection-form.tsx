@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button, Checkbox, Flex, Input, Select, Typography } from 'antd';
+import { App, Button, Flex, Input, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { useForm, useWatch } from 'react-hook-form';
 import { LOCAL_CHAIN_ID, type CollectionForm, type SiteNftCollection } from '@suite/shared';
@@ -23,7 +23,8 @@ function toCollection(values: CollectionForm): SiteNftCollection {
     chainId: values.chainId,
     contractAddress: values.contractAddress,
     name: values.name,
-    // An empty text, or secondary sales left allowed, stays out of the saved collection.
+    // An empty text stays out of the saved collection. `disableSecondarySells` has no control (the
+    // suite has no secondary sales to disable): one stored before is kept as it was.
     description: nonEmptyOr(values.description, undefined),
     image: values.imageUrl,
     backgroundImage: values.backgroundUrl,
@@ -144,19 +145,13 @@ export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesCh
       <Field control={control} name="backgroundUrl" label={t('collections.form.background')}>
         {(field, id) => <Input {...field} id={id} placeholder="https://…" />}
       </Field>
-      <Field control={control} name="uri" label={t('collections.form.uri')}>
+      <Field
+        control={control}
+        name="uri"
+        label={t('collections.form.uri')}
+        help={t('collections.form.uriHelp')}
+      >
         {(field, id) => <Input {...field} value={field.value ?? ''} id={id} placeholder="https://…" />}
-      </Field>
-      <Field control={control} name="disableSecondarySells" label={t('collections.form.secondarySales')}>
-        {(field, id) => (
-          <Checkbox
-            id={id}
-            checked={field.value ?? false}
-            onChange={(event) => field.onChange(event.target.checked)}
-          >
-            {t('collections.form.disableSecondarySales')}
-          </Checkbox>
-        )}
       </Field>
       <Flex gap={8} justify="end">
         {editing && <Button onClick={onCancelEdit}>{t('actions.cancelEdit')}</Button>}

@@ -44,6 +44,12 @@ describe('collections settings', () => {
     expect(
       screen.getByText('Collections are displayed by default on the collection list page.'),
     ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open the collection list page' })).toHaveAttribute(
+      'href',
+      'http://localhost/admin/preview/7/main/collections',
+    );
+    // The suite has no secondary sales: nothing offers to disable them.
+    expect(screen.queryByText('Disable secondary sales')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     const form = screen.getByRole('form', { name: 'Add collection' });
     await user.type(within(form).getByLabelText('Contract address'), '0x123');

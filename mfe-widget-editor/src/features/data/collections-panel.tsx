@@ -44,16 +44,25 @@ export function clashingCollection(
   return list.find((item) => sameCollection(item, collection) && !(editing && sameCollection(item, editing)));
 }
 
+/** The site's own address: its domain, or its preview URL. */
+function siteBaseUrl(domain: string | undefined, siteId: string): string {
+  return domain
+    ? `https://${domain}`
+    : `${window.location.origin}${widgetPaths.preview(siteId, WIDGET_PAGE_KEY)}`;
+}
+
 /** `{site}/collection/{network}/{contractAddress}` on the site's domain, or its preview URL. */
 export function collectionPreviewUrl(
   collection: SiteNftCollection,
   domain: string | undefined,
   siteId: string,
 ): string {
-  const base = domain
-    ? `https://${domain}`
-    : `${window.location.origin}${widgetPaths.preview(siteId, WIDGET_PAGE_KEY)}`;
-  return `${base}/collection/${networkSlug(collection.chainId)}/${collection.contractAddress}`;
+  return `${siteBaseUrl(domain, siteId)}/collection/${networkSlug(collection.chainId)}/${collection.contractAddress}`;
+}
+
+/** `{site}/collections`: the site's collection list page, where its collections are shown. */
+export function collectionListUrl(domain: string | undefined, siteId: string): string {
+  return `${siteBaseUrl(domain, siteId)}/collections`;
 }
 
 /**
@@ -120,7 +129,22 @@ export function CollectionsPanel() {
 
   return (
     <PanelCard description={t('collections.description')}>
-      <Alert type="info" showIcon title={t('collections.info')} />
+      <Alert
+        type="info"
+        showIcon
+        title={t('collections.info')}
+        action={
+          <Button
+            size="small"
+            type="link"
+            href={collectionListUrl(config.domain, String(widget.id))}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {t('collections.listPage')}
+          </Button>
+        }
+      />
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={14}>
           {collections.length === 0 ? (

@@ -1,11 +1,21 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { WidgetIdSchema } from '@suite/shared/schemas';
 import { ShellRemote } from '../../federation/shell-remote';
 
 /**
- * `/collection/{network}/{contractAddress}` (and the same below a site's preview, where the
- * collections screen's "Preview url" points): an NFT collection's public page; no admin chrome.
+ * `/collection/{network}/{contractAddress}[?site={widgetId}]`, the same below a site's preview (where
+ * the collections screen's "Preview url" points), and the site's collection list page
+ * `/admin/preview/{site}/{page}/collections`: NFT collections' public pages; no admin chrome. With a
+ * site, they show the collections as its owner presents them.
  */
 export function CollectionRoute() {
-  const { network = '', contractAddress = '' } = useParams();
-  return <ShellRemote id="mfe_section_editors/CollectionPage" props={{ network, contractAddress }} />;
+  const { network, contractAddress, site } = useParams();
+  const [search] = useSearchParams();
+  const siteId = WidgetIdSchema.safeParse(site ?? search.get('site') ?? undefined);
+  return (
+    <ShellRemote
+      id="mfe_section_editors/CollectionPage"
+      props={{ network, contractAddress, siteId: siteId.success ? String(siteId.data) : undefined }}
+    />
+  );
 }
