@@ -182,6 +182,12 @@ export const DEMO_WIDGET_CONFIG = {
         },
       },
       {
+        // The store: every active product, with Buy; the buyer gives an e-mail for the receipt.
+        type: 'commerce',
+        name: 'Store',
+        data: { content: { type: 'store', params: { emailRequired: true } } },
+      },
+      {
         type: 'video',
         name: 'How to pay',
         data: {
