@@ -248,6 +248,7 @@ for (const { name, origin } of hosts) {
       await expect(commerce.orderDetail('Creator')).toHaveText(customer, { ignoreCase: true });
       await expect(commerce.orderDetail('Token')).toHaveText('Test USD Coin');
       await expect(commerce.orderDetail('Total')).toHaveText(/^149(\.0+)? TUSDC$/);
+      await expect(commerce.orderDetail('Sold on')).toHaveText('A shared checkout link');
       await expect(page.getByText(email, { exact: true })).toBeVisible();
       await expect(page.getByRole('cell', { name: 'Solidity Course' })).toBeVisible();
 

@@ -3,6 +3,7 @@ import Descriptions from 'antd/es/descriptions';
 import Table from 'antd/es/table';
 import { useParams } from 'react-router';
 import { shortenAddress, type OrderItem } from '@suite/shared';
+import { CHECKOUT_LINK_SITE_ID } from '@suite/shared/schemas';
 import { useOrder } from '../../api/orders';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { addressUrl, tokenOf, tokenUrl } from '../../features/explorer';
@@ -38,9 +39,16 @@ function ExternalLink({ href, children }: { href: string | null; children: strin
 }
 
 function OrderDetail({ id }: { id: string }) {
+  const { t } = useCommerceCatalog();
+  /** Where the order was placed: a shared checkout link, a site (a widget, by id), or what the caller named. */
+  const soldOn = (siteId: string) =>
+    siteId === CHECKOUT_LINK_SITE_ID
+      ? t('orderDetail.checkoutLink')
+      : /^\d+$/.test(siteId)
+        ? t('orderDetail.site', { id: siteId })
+        : siteId;
   const errorMessage = useApiErrorMessage();
   const format = useFormat();
-  const { t } = useCommerceCatalog();
   const { data: order, error } = useOrder(id);
   if (error) return <Alert type="error" showIcon title={errorMessage(error)} />;
   if (!order) return <Skeleton active />;
@@ -72,6 +80,7 @@ function OrderDetail({ id }: { id: string }) {
           <Descriptions.Item label={t('common.total')}>
             {`${format.decimal(order.amount)} ${symbol}`.trim()}
           </Descriptions.Item>
+          <Descriptions.Item label={t('orderDetail.soldOn')}>{soldOn(order.siteId)}</Descriptions.Item>
         </Descriptions>
       </Card>
       <OrderPaymentDetails order={order} />
