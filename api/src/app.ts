@@ -5,7 +5,7 @@ import { OpenAPIHandler } from '@orpc/openapi/node';
 import { StandardOpenAPIMatcher } from '@orpc/openapi/standard';
 import { onError, type AnyProcedure } from '@orpc/server';
 import { ResponseHeadersPlugin } from '@orpc/server/plugins';
-import { SESSION_COOKIE_NAME } from '@suite/shared';
+import { SESSION_COOKIE_NAME, STABLECOIN_LOGOS_PATH } from '@suite/shared';
 import { SignatureVerifier } from './auth/siwe';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
@@ -13,6 +13,7 @@ import { readCookie } from './http/cookies';
 import { clientIpOf } from './http/client-ip';
 import { applyCors } from './http/cors';
 import { serveDocs } from './http/docs';
+import { serveTokenLogo } from './http/token-logos';
 import { refuseOversizedUpload, serveUpload, UPLOADS_PATH } from './http/uploads';
 import { reasonData } from './errors';
 import { convertProcedureError, convertRequestError, refuseUnstorableInput } from './http/error-interceptors';
@@ -138,6 +139,7 @@ async function createApp({
   async function routeOf(method: string, path: string): Promise<string> {
     if (path.startsWith(UPLOADS_PATH)) return `${UPLOADS_PATH}{file}`;
     if (path === `${PREFIX}/docs` || path.startsWith(`${PREFIX}/docs/`)) return `${PREFIX}/docs`;
+    if (path.startsWith(`${STABLECOIN_LOGOS_PATH}/`)) return `${STABLECOIN_LOGOS_PATH}/{file}`;
     if (path === `${PREFIX}/openapi.json` || path === METRICS_PATH) return path;
     if (!path.startsWith(`${PREFIX}/`)) return 'unmatched';
     const match = await matcher.match(method, `/${path.slice(PREFIX.length + 1).replace(/\/$/, '')}`);
@@ -205,6 +207,12 @@ async function createApp({
         }
         if (path === `${PREFIX}/docs` || path.startsWith(`${PREFIX}/docs/`)) {
           if (serveDocs(path.slice(`${PREFIX}/docs`.length), response)) return;
+        }
+        if (
+          path.startsWith(`${STABLECOIN_LOGOS_PATH}/`) &&
+          (await serveTokenLogo(path.slice(STABLECOIN_LOGOS_PATH.length), request.method, response))
+        ) {
+          return;
         }
         if (path.startsWith(UPLOADS_PATH)) {
           await serveUpload(

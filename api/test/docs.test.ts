@@ -1,5 +1,6 @@
 import { isContractProcedure, type AnyContractRouter } from '@orpc/contract';
 import { contract } from '@suite/shared/contract';
+import { STABLECOINS } from '@suite/shared';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -46,5 +47,24 @@ describe('API documentation', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('swagger-ui');
+  });
+});
+
+describe("the stablecoins' logos", () => {
+  it('serves the listed logos as SVG that runs nothing, and nothing else', async () => {
+    const usdc = STABLECOINS.find((token) => token.symbol === 'USDC');
+    expect(usdc?.logoURI).toBe('/api/stablecoins/logos/usdc.svg');
+    const response = await fetch(`${server.url}${usdc?.logoURI ?? ''}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
+    expect(await response.text()).toMatch(/^<svg /);
+    const tether = await fetch(`${server.url}/api/stablecoins/logos/usdt.svg`, { method: 'HEAD' });
+    expect(tether.status).toBe(200);
+    for (const path of ['dai.svg', 'USDC.svg', '..%2Fpackage.json', 'usdc.svg.map']) {
+      expect((await fetch(`${server.url}/api/stablecoins/logos/${path}`)).status).toBe(404);
+    }
   });
 });

@@ -98,6 +98,10 @@ test("a visitor buys a product from a site's store, asked what the store section
     },
   });
   await checkout.connectWallet();
+  // The coin wears its logo (served by the API), loaded.
+  const logo = page.locator('.ant-radio-button-wrapper').filter({ hasText: 'tUSDC' }).locator('img');
+  await expect(logo).toHaveAttribute('src', '/api/stablecoins/logos/usdc.svg');
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(checkout.payButton()).toHaveText('Pay 8.5 tUSDC');
   await checkout.payButton().click();
   await expect(checkout.status('Payment confirmed')).toBeVisible({ timeout: 60_000 });

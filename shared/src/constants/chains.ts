@@ -89,12 +89,39 @@ function isHexAddress(value: string): value is `0x${string}` {
   return /^0x[0-9a-fA-F]{40}$/.test(value);
 }
 
+/** Where the API serves the stablecoins' logos (`api/src/http/token-logos.ts`), `{path}/{name}.svg`. */
+export const STABLECOIN_LOGOS_PATH = '/api/stablecoins/logos';
+
+/**
+ * The logos there, by the symbol of the coins that wear them (the `cryptocurrency-icons` package's,
+ * CC0): Circle's for USDC, its bridged USDC.e and the local test coin; Tether's for USDT. USDS and
+ * USDB have no logo in that set, so theirs is null.
+ */
+const LOGO_OF_SYMBOL: Readonly<Record<string, StablecoinLogo>> = {
+  USDC: 'usdc',
+  'USDC.e': 'usdc',
+  tUSDC: 'usdc',
+  USDT: 'usdt',
+};
+export const STABLECOIN_LOGOS = ['usdc', 'usdt'] as const;
+export type StablecoinLogo = (typeof STABLECOIN_LOGOS)[number];
+
+function logoURI(symbol: string): string | null {
+  const logo = LOGO_OF_SYMBOL[symbol];
+  return logo ? `${STABLECOIN_LOGOS_PATH}/${logo}.svg` : null;
+}
+
 function tokensFromReference(): StablecoinToken[] {
   const tokens: StablecoinToken[] = [];
   for (const [chainId, chain] of Object.entries(stablecoinList.chains)) {
     for (const token of chain.tokens) {
       if (!isHexAddress(token.address)) throw new Error(`Bad stablecoin address ${token.address}`);
-      tokens.push({ ...token, address: token.address, chainId: Number(chainId), logoURI: null });
+      tokens.push({
+        ...token,
+        address: token.address,
+        chainId: Number(chainId),
+        logoURI: logoURI(token.symbol),
+      });
     }
   }
   return tokens;
@@ -108,7 +135,7 @@ export const STABLECOINS: readonly StablecoinToken[] = [
     symbol: 'tUSDC',
     name: 'Test USD Coin',
     decimals: 6,
-    logoURI: null,
+    logoURI: logoURI('tUSDC'),
   },
 ];
 

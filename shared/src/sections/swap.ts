@@ -93,7 +93,9 @@ export function presetSwapTokens(chainId: number): SwapToken[] {
       symbol: coin.symbol,
       name: coin.name,
       decimals: coin.decimals,
-      logoUrl: coin.logoURI ?? '',
+      // A swap token's logo is an http(s) URL a site carries anywhere; the stablecoins' logos are
+      // paths of the suite's own API (`logoURI`), so a preset has none.
+      logoUrl: '',
     })),
     ...localDexTokens,
   ];

@@ -51,7 +51,12 @@ export function PaymentOptions({
           <Flex wrap gap={8}>
             {tokens.map((candidate) => (
               <Radio.Button key={candidate.address} value={candidate.address}>
-                {candidate.symbol}
+                <Flex gap={6} align="center" component="span" style={{ height: '100%' }}>
+                  {candidate.logoURI ? (
+                    <img src={candidate.logoURI} alt="" width={16} height={16} style={{ flex: 'none' }} />
+                  ) : null}
+                  {candidate.symbol}
+                </Flex>
               </Radio.Button>
             ))}
           </Flex>
