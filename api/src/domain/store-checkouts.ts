@@ -3,7 +3,7 @@
 // saved sections say, never from the client: which products it sells and whether it asks the buyer's
 // e-mail. These store checkouts are the server's; the back office lists and edits only the seller's own.
 import { CommerceConfigSchema, type CommerceContent } from '@suite/shared/sections';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
 import { checkoutItems, checkouts, productCollectionItems, products, widgets } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -21,7 +21,10 @@ function commerceContents(configText: string): CommerceContent[] {
   });
 }
 
-/** Whether one of the contents sells the product: a store sells all, a product or collection section its own. */
+/**
+ * Whether one of the contents sells the product: a store sells all, a product or collection section its
+ * own (one query for all the collections shown).
+ */
 async function sells(
   db: Pick<AppDatabase, 'select'>,
   contents: readonly CommerceContent[],
@@ -32,21 +35,19 @@ async function sells(
   const collectionIds = contents.flatMap((content) =>
     content.type === 'collection' && content.id ? [content.id] : [],
   );
-  for (const collectionId of new Set(collectionIds)) {
-    const [item] = await db
-      .select({ productId: productCollectionItems.productId })
-      .from(productCollectionItems)
-      .where(
-        and(
-          eq(productCollectionItems.collectionId, collectionId),
-          eq(productCollectionItems.productId, product.id),
-          eq(productCollectionItems.ownerId, product.ownerId),
-        ),
-      )
-      .limit(1);
-    if (item) return true;
-  }
-  return false;
+  if (collectionIds.length === 0) return false;
+  const [item] = await db
+    .select({ productId: productCollectionItems.productId })
+    .from(productCollectionItems)
+    .where(
+      and(
+        inArray(productCollectionItems.collectionId, collectionIds),
+        eq(productCollectionItems.productId, product.id),
+        eq(productCollectionItems.ownerId, product.ownerId),
+      ),
+    )
+    .limit(1);
+  return item !== undefined;
 }
 
 /**

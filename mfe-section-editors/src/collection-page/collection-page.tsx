@@ -3,6 +3,7 @@ import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import Result from 'antd/es/result';
 import { chainIdFromSlug, chainName, type SiteNftCollection } from '@suite/shared';
 import { AddressSchema, COLLECTION_TOKENS_MAX } from '@suite/shared/schemas';
+import { sameAddress } from '@suite/shared/sections';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { useCollectionTokens, useNftMetadata } from '../api/nft-metadata';
 import { useSiteNftCollectionList } from '../api/site-content';
@@ -33,9 +34,7 @@ function useOwnerPresentation(nft: { chainId: number; contractAddress: string } 
   if (list.error) return { ready: true, presented: undefined };
   if (!list.data) return { ready: false, presented: undefined };
   const presented = list.data.items.find(
-    (item) =>
-      item.chainId === nft.chainId &&
-      item.contractAddress.toLowerCase() === nft.contractAddress.toLowerCase(),
+    (item) => item.chainId === nft.chainId && sameAddress(item.contractAddress, nft.contractAddress),
   );
   return { ready: true, presented };
 }
