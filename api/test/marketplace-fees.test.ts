@@ -125,6 +125,9 @@ describe('the public checkout shows the marketplace fees of the site that sells 
     ]);
     const plain = await anonymous(server).call((client) => client.publicCheckouts.get({ id: checkoutId }));
     expect(plain.marketplaceFees).toEqual([]);
+    // The buyer's way there keeps the site, so the order it places carries the same fees.
+    expect(shown.payUrl).toBe(`http://localhost:3000/c/${checkoutId}?site=${siteId}`);
+    expect(plain.payUrl).toBe(`http://localhost:3000/c/${checkoutId}`);
 
     // The same owner's widget without this checkout in an asset store adds nothing.
     const otherSite = await createWidget(seller, storeConfig([{ recipient, amountPercentage: 5 }], []));

@@ -8,6 +8,7 @@ let server: TestServer;
 let seller: Seller;
 let other: Seller;
 let visitor: ReturnType<typeof anonymous>;
+const PAY_ORIGIN = 'https://admin.example.com';
 
 /** An active product of `owner` made through the API (not digital unless told). */
 async function product(owner: Seller, name: string, digital = false) {
@@ -46,7 +47,8 @@ function buy(siteId: number, id: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The admin's public address, where every pay page is, wherever the site is drawn.
+  server = await startTestServer({ PUBLIC_APP_URL: PAY_ORIGIN });
   seller = await newSeller(server);
   other = await newSeller(server);
   visitor = anonymous(server);
@@ -66,11 +68,14 @@ describe("a site's store checkouts", () => {
   it("sells a store's product through one checkout made from the saved section, the same on every call", async () => {
     const mug = await product(seller, 'Mug');
     let shop = await site(seller, [store(true)]);
-    const { checkoutId } = await buy(shop.id, mug.id);
-    await expect(buy(shop.id, mug.id)).resolves.toEqual({ checkoutId });
+    const { checkoutId, payUrl } = await buy(shop.id, mug.id);
+    // The pay page names the site, so the order says where it was sold.
+    expect(payUrl).toBe(`${PAY_ORIGIN}/c/${checkoutId}?site=${shop.id}`);
+    await expect(buy(shop.id, mug.id)).resolves.toEqual({ checkoutId, payUrl });
 
     const checkout = await visitor((client) => client.publicCheckouts.get({ id: checkoutId }));
     expect(checkout).toMatchObject({
+      payUrl: `${PAY_ORIGIN}/c/${checkoutId}`,
       title: 'Mug',
       description: 'About Mug',
       requireEmail: true,
@@ -82,7 +87,7 @@ describe("a site's store checkouts", () => {
 
     // The owner stops asking the e-mail: the same checkout follows the saved section.
     shop = await saveSections(seller, shop, [store(false)]);
-    await expect(buy(shop.id, mug.id)).resolves.toEqual({ checkoutId });
+    await expect(buy(shop.id, mug.id)).resolves.toEqual({ checkoutId, payUrl });
     await expect(visitor((client) => client.publicCheckouts.get({ id: checkoutId }))).resolves.toMatchObject({
       requireEmail: false,
     });

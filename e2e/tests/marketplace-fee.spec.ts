@@ -79,7 +79,8 @@ test('a visitor buys an NFT from an asset store and the marketplace fee reaches 
   const store = page.getByRole('region', { name: 'The vault' });
   await expect(store.getByText('+ 2.5% marketplace fee')).toBeVisible({ timeout: 30_000 });
   const buy = store.getByRole('link', { name: /^Buy / });
-  await expect(buy).toHaveAttribute('href', `/c/${checkoutId}?site=${widget.id}`);
+  // The admin's pay page, as the server names it (PUBLIC_APP_URL), with the site that sells it.
+  await expect(buy).toHaveAttribute('href', `http://localhost:3000/c/${checkoutId}?site=${widget.id}`);
   // Buy opens a new tab; the test follows the same link in the page that has the wallet.
   await expect(buy).toHaveAttribute('target', '_blank');
   const checkoutTab = page;

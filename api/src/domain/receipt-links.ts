@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Executor } from '../db';
 import { serverSecrets } from '../db/schema';
+import { payPageUrl } from './pay-page';
 
 const SECRET_NAME = 'receipt-links';
 const secrets = new WeakMap<object, Buffer>();
@@ -50,5 +51,5 @@ export function receiptUrl(
   token: string,
 ): string | undefined {
   if (!order.checkoutId) return undefined;
-  return `${config.publicAppUrl}/c/${order.checkoutId}?order=${order.id}#receipt=${token}`;
+  return `${payPageUrl(config, order.checkoutId, { order: order.id })}#receipt=${token}`;
 }

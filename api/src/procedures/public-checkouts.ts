@@ -7,6 +7,7 @@ import { isUuid } from '../db/ids';
 import { checkoutItems, checkouts, productImages, products } from '../db/schema';
 import { linesTotal, normalizeDecimal } from '../domain/decimal';
 import { feesOnPrice, marketplaceFeeRates, toMarketplaceFees } from '../domain/marketplace-fees';
+import { payPageUrl } from '../domain/pay-page';
 import { payableNetworks, storeRefusal } from '../domain/store';
 import { apiError } from '../errors';
 import type { PublicReadsLimit } from '../http/public-reads-limit';
@@ -90,6 +91,7 @@ async function loadPublicCheckout(
     networks,
     unavailableReason,
     marketplaceFees: toMarketplaceFees(feesOnPrice(rates, total)),
+    payUrl: payPageUrl(config, checkout.id, { site }),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { collectionOrder, collectionProducts } from '../domain/collection-items';
 import { normalizeDecimal } from '../domain/decimal';
+import { payPageUrl } from '../domain/pay-page';
 import { siteConfig, siteOwner, siteTradeSettings } from '../domain/sites';
 import { siteProductCheckout } from '../domain/store-checkouts';
 import { readStoredConfig } from '../domain/widget-config';
@@ -130,9 +131,10 @@ export function siteContentProcedures(services: Services, publicReads: PublicRea
   });
 
   // The one write here: at most one checkout per site and product, and counted with the pay page's calls.
-  const buyProduct = contract.buyProduct
-    .use(publicReads)
-    .handler(async ({ input }) => ({ checkoutId: await siteProductCheckout(db, input.siteId, input.id) }));
+  const buyProduct = contract.buyProduct.use(publicReads).handler(async ({ input }) => {
+    const checkoutId = await siteProductCheckout(db, input.siteId, input.id);
+    return { checkoutId, payUrl: payPageUrl(services.config, checkoutId, { site: input.siteId }) };
+  });
 
   const nftCollections = contract.nftCollections.handler(async ({ input }) => ({
     items: (await siteConfig(db, input.siteId)).collections ?? [],

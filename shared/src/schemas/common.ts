@@ -50,3 +50,6 @@ export function validItems<Item>(raw: unknown, schema: z.ZodType<Item, unknown>)
     return parsed.success ? [parsed.data] : [];
   });
 }
+
+/** A URL a visitor may follow: http(s) only, so a saved config or an answer can never carry `javascript:`. */
+export const HttpUrlSchema = z.url({ protocol: /^https?$/, ...coded('url') });

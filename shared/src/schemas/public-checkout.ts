@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { DecimalStringSchema } from './common';
+import { DecimalStringSchema, HttpUrlSchema } from './common';
 import { MarketplaceFeeSchema, MarketplaceSiteIdSchema } from './marketplace-fees';
 import { coded, required } from '../i18n/validation';
 
@@ -57,6 +57,11 @@ export const PublicCheckoutSchema = z.object({
    * (empty without a site, or when the site is not the seller's or does not sell this checkout).
    */
   marketplaceFees: z.array(MarketplaceFeeSchema),
+  /**
+   * This page's address for a buyer: `{PUBLIC_APP_URL}/c/{id}`, with `?site=` when asked with one. A
+   * site drawn on another product's page links here, not to a path of that page's origin (ADR 0025).
+   */
+  payUrl: HttpUrlSchema,
 });
 export type PublicCheckout = z.infer<typeof PublicCheckoutSchema>;
 

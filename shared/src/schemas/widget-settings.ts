@@ -1,15 +1,12 @@
 import * as z from 'zod/v4';
 import { CHAINS } from '../constants/chains';
-import { AddressSchema } from './common';
+import { AddressSchema, HttpUrlSchema } from './common';
 import { atLeast, atMostChars, coded, required } from '../i18n/validation';
 
 /**
  * The settings a widget keeps beside its page (seed 001 §2–§5): fees, data (collections, tokens,
  * networks), contracts and the theme. Each is validated by the API when the config is saved.
  */
-
-/** A URL a visitor may follow: http(s) only, so a saved config can never carry `javascript:`. */
-export const HttpUrlSchema = z.url({ protocol: /^https?$/, ...coded('url') });
 
 /** A chain the suite knows (`CHAINS`). */
 export const KnownChainIdSchema = z

@@ -2,6 +2,7 @@ import * as z from 'zod/v4';
 import { coded, type ValidationCode } from '@suite/shared';
 import {
   EntityIdSchema,
+  HttpUrlSchema,
   limitSchema,
   pagedSchema,
   PageSchema,
@@ -19,15 +20,6 @@ export const PRODUCT_PICKER_PAGE_SIZE = 10;
 /** Links out of the commerce editor (000 §2). */
 export const COMMERCE_PRODUCTS_PATH = '/u/account/commerce';
 export const COMMERCE_SETTINGS_PATH = '/u/account/commerce/settings';
-
-/**
- * A checkout's public page, where a customer pays (001 §2: share links use {host}/c/{checkoutId});
- * from a site's asset store, `?site={widgetId}` names the site that sold it (its marketplace fees).
- */
-export function publicCheckoutPath(checkoutId: string, site?: string): string {
-  const path = `/c/${encodeURIComponent(checkoutId)}`;
-  return site ? `${path}?site=${encodeURIComponent(site)}` : path;
-}
 
 /** The English of the message of each content left unpicked (`COMMERCE_PICK_CODES`). */
 export const COMMERCE_PICK_MESSAGES = {
@@ -107,10 +99,14 @@ export const SiteCollectionSchema = z.object({
 export type SiteCollection = z.infer<typeof SiteCollectionSchema>;
 
 /**
- * The checkout a site sells one of its products through, for its pay page (`/c/{checkoutId}`): the
- * server makes it from the site's saved commerce sections (ADR 0024), one per site and product.
+ * The checkout a site sells one of its products through, and its pay page: the server makes it from
+ * the site's saved commerce sections (ADR 0024), one per site and product.
  */
-export const SiteProductCheckoutSchema = z.object({ checkoutId: z.uuid() });
+export const SiteProductCheckoutSchema = z.object({
+  checkoutId: z.uuid(),
+  /** Where the buyer pays: `{PUBLIC_APP_URL}/c/{checkoutId}?site={siteId}`, so the order names the site (ADR 0025). */
+  payUrl: HttpUrlSchema,
+});
 export type SiteProductCheckout = z.infer<typeof SiteProductCheckoutSchema>;
 
 export const SiteContentScopeSchema = z.object({ siteId: WidgetIdSchema });

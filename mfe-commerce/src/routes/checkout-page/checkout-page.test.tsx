@@ -46,6 +46,7 @@ function checkout(overrides: Partial<PublicCheckout> = {}): PublicCheckout {
     networks: [{ chainId: 31337, requiredConfirmations: 1 }],
     unavailableReason: null,
     marketplaceFees: [],
+    payUrl: `http://localhost:3000/c/${ID}`,
     ...overrides,
   };
 }

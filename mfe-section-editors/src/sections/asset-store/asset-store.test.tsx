@@ -25,6 +25,8 @@ const CONFIG: AssetStoreConfig = {
 const CHECKOUT_ID = '11111111-1111-4111-8111-111111111111';
 const SOLD_OUT_ID = '22222222-2222-4222-8222-222222222222';
 
+const PAY_ORIGIN = 'https://admin.example.com';
+
 function publicCheckout(
   id: string,
   total: string,
@@ -44,6 +46,8 @@ function publicCheckout(
     networks: [{ chainId: 31337, requiredConfirmations: 1 }],
     unavailableReason,
     marketplaceFees,
+    // The server names where buyers pay (its PUBLIC_APP_URL), whatever page the site is drawn on.
+    payUrl: `${PAY_ORIGIN}/c/${id}?site=7`,
   });
 }
 
@@ -112,7 +116,7 @@ describe('AssetStoreRenderer', () => {
     // The site's marketplace fee is said beside the price; Buy names the site that sells it.
     expect(screen.getByText('+ 2.5% marketplace fee')).toBeInTheDocument();
     const buy = screen.getByRole('link', { name: 'Buy Ape #10' });
-    expect(buy).toHaveAttribute('href', `/c/${CHECKOUT_ID}?site=7`);
+    expect(buy).toHaveAttribute('href', `${PAY_ORIGIN}/c/${CHECKOUT_ID}?site=7`);
     expect(buy).toHaveAttribute('target', '_blank');
     // A checkout that cannot be paid: its reason, and no way to buy.
     expect(await screen.findByText('Some items of this checkout are no longer for sale')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { Button, Flex, Skeleton, Typography } from 'antd';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
-import { publicCheckoutPath } from '@suite/shared/sections';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { usePublicCheckout } from '../../api/site-content';
 import { useSectionScope } from '../../section-kit/section-scope';
@@ -44,7 +43,7 @@ export function ListingPrice({ checkoutId, nftName }: { checkoutId: string; nftN
           type="primary"
           size="small"
           icon={<ShoppingCartOutlined aria-hidden />}
-          href={data.unavailableReason ? undefined : publicCheckoutPath(checkoutId, siteId)}
+          href={data.unavailableReason ? undefined : data.payUrl}
           target="_blank"
           rel="noopener noreferrer"
           disabled={Boolean(data.unavailableReason)}

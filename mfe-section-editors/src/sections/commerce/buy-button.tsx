@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
-import { publicCheckoutPath } from '@suite/shared/sections';
 import { useApiErrorMessage } from '@suite/shared/react';
 import { useBuyProduct } from '../../api/site-content';
 import { useSectionEditorsCatalog } from '../../i18n';
@@ -9,8 +8,8 @@ import { openPendingTab } from '../../section-kit/render/open-page';
 
 /**
  * Buys one product of the site: asks the server for the checkout the site sells it through, then
- * opens that checkout's pay page in a new tab (`/c/{id}?site={siteId}`, so the order names the site),
- * as an asset store's Buy does. What the buyer is asked there (an e-mail, an address) is what the
+ * opens that checkout's pay page in a new tab (`/c/{id}?site={siteId}` on the address the server
+ * names, so the order names the site, whatever page the site is drawn on), as an asset store's Buy does. What the buyer is asked there (an e-mail, an address) is what the
  * site's saved sections say, not this page.
  */
 export function BuyButton({
@@ -33,8 +32,8 @@ export function BuyButton({
     setBusy(true);
     setError(null);
     try {
-      const { checkoutId } = await buy(product.id);
-      tab.go(publicCheckoutPath(checkoutId, siteId));
+      const { payUrl } = await buy(product.id);
+      tab.go(payUrl);
     } catch (failure) {
       tab.cancel();
       setError(errorMessage(failure));

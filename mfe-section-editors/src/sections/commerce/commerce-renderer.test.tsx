@@ -12,6 +12,7 @@ jest.mocked(openPendingTab).mockReturnValue(tab);
 jest.setTimeout(30_000);
 
 const ID = '33333333-3333-4333-8333-333333333333';
+const PAY_ORIGIN = 'https://admin.example.com';
 
 function product(name: string, price: string, extra: Record<string, unknown> = {}) {
   return {
@@ -57,7 +58,10 @@ describe('CommerceRenderer', () => {
       <CommerceRenderer data={{ content: { type: 'store', params: { emailRequired: true } } }} />,
       {
         'GET /api/sites/7/public/products': paged([product('Hat', '12.5'), product('Mug', '7.25')], 2, 12),
-        'POST /api/sites/7/public/products/Hat-id/checkout': ok({ checkoutId: ID }),
+        'POST /api/sites/7/public/products/Hat-id/checkout': ok({
+          checkoutId: ID,
+          payUrl: `${PAY_ORIGIN}/c/${ID}?site=7`,
+        }),
         'POST /api/sites/7/public/products/Mug-id/checkout': {
           status: 409,
           body: {
@@ -79,7 +83,8 @@ describe('CommerceRenderer', () => {
 
     const hat = screen.getByRole('article', { name: 'Hat' });
     await user.click(within(hat).getByRole('button', { name: 'Buy Hat' }));
-    await waitFor(() => expect(tab.go).toHaveBeenCalledWith(`/c/${ID}?site=7`));
+    // The pay page the server names (its PUBLIC_APP_URL), not a path of the page the site is drawn on.
+    await waitFor(() => expect(tab.go).toHaveBeenCalledWith(`${PAY_ORIGIN}/c/${ID}?site=7`));
     expect(openPendingTab).toHaveBeenCalledTimes(2);
     expect(tab.cancel).toHaveBeenCalledTimes(1);
     expect(api.calls()).toContain('/api/sites/7/public/products/Hat-id/checkout');
@@ -122,6 +127,7 @@ describe('CommerceRenderer', () => {
         networks: [{ chainId: 31337, requiredConfirmations: 1 }],
         unavailableReason: null,
         marketplaceFees: [],
+        payUrl: `${PAY_ORIGIN}/c/${ID}`,
       }),
     });
     const checkout = await screen.findByRole('article', { name: 'Summer bundle' });
@@ -129,7 +135,7 @@ describe('CommerceRenderer', () => {
     expect(checkout).toHaveTextContent('Total $25.00');
     expect(within(checkout).getByRole('link', { name: /Go to checkout/ })).toHaveAttribute(
       'href',
-      `/c/${ID}`,
+      `${PAY_ORIGIN}/c/${ID}`,
     );
   });
 

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Input, Skeleton, Tag, Typography } from 'antd';
 import List from 'antd/es/list';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
-import { publicCheckoutPath } from '@suite/shared/sections';
 import {
   usePublicCheckout,
   useSiteCollection,
@@ -162,7 +161,7 @@ export function CheckoutView({ id }: { id: string }) {
       />
       <Flex justify="space-between" align="center" gap={16} wrap style={{ marginTop: 16 }}>
         <Typography.Text strong>{t('commerce.total', { total: price(data.total) })}</Typography.Text>
-        <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} href={publicCheckoutPath(data.id)}>
+        <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} href={data.payUrl}>
           {t('commerce.goToCheckout')}
         </Button>
       </Flex>
