@@ -1,6 +1,6 @@
 // `pnpm start` (built apps) and `pnpm dev` (Rspack dev servers): the whole suite on this machine.
 import { spawnSync } from 'node:child_process';
-import { APPS, API_URL, ROOT, startSuite } from './suite';
+import { APPS, API_URL, MAIL_INBOX, ROOT, startSuite } from './suite';
 
 const dev = process.argv.includes('--dev');
 const skipBuild = process.argv.includes('--no-build') || process.env.SKIP_BUILD === '1';
@@ -31,12 +31,17 @@ const suite = await startSuite({
   dev,
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.DATA_DIR,
+  // The e-mails go to the local inbox unless you name an SMTP server of your own.
+  mailInbox: !process.env.SMTP_URL,
 });
 
 console.log('\nThe suite is running:');
 for (const app of APPS) console.log(`  ${app.title.padEnd(20)} http://localhost:${app.port}/`);
 console.log(`  ${'API'.padEnd(20)} ${API_URL}/api  (docs: http://localhost:3000/api/docs)`);
 console.log(`  ${'Local chain'.padEnd(20)} http://127.0.0.1:8545 (chain id 31337)`);
+console.log(
+  `  ${'E-mail'.padEnd(20)} ${process.env.SMTP_URL ? 'sent through SMTP_URL' : `${MAIL_INBOX.webUrl} (MailDev: every e-mail the API sends)`}`,
+);
 console.log(
   process.env.DATABASE_URL
     ? '\nDemo data for your wallet (works while the suite runs): ' +

@@ -30,6 +30,13 @@ export function builtFile(url: string): string {
 export const API_PORT = 4000;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 
+/** MailDev, the local e-mail inbox `pnpm start` runs: the API sends to its SMTP port, you read its web page. */
+export const MAIL_INBOX = {
+  smtpUrl: 'smtp://127.0.0.1:1025',
+  webUrl: 'http://localhost:1080/',
+  health: 'http://127.0.0.1:1080/healthz',
+} as const;
+
 export interface SuiteOptions {
   /** Rspack dev servers (watch, rebuild on change) instead of serving the built `dist/` folders. */
   dev?: boolean;
@@ -39,6 +46,11 @@ export interface SuiteOptions {
   databaseUrl?: string;
   /** More of the API's environment (the e2e server's SMTP inbox). */
   apiEnv?: NodeJS.ProcessEnv;
+  /**
+   * Run MailDev (`MAIL_INBOX`) and send the API's e-mails there: the receipts and new-order messages
+   * are read at its web page, links and all, as a buyer and a seller would read them.
+   */
+  mailInbox?: boolean;
   log?: (line: string) => void;
 }
 
@@ -97,6 +109,14 @@ async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess):
   }
 }
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function rpcAnswers(rpcUrl: string): Promise<boolean> {
   try {
     const response = await fetch(rpcUrl, {
@@ -149,6 +169,25 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
     log(`Test stablecoin tUSDC at ${stablecoin}, payment proxy (ERC20FeeProxy) at ${paymentProxy}`);
     log(`Uniswap V2 router at ${dex.router}, swap-fee router at ${dex.feeRouter}, WETH at ${dex.weth}`);
 
+    let mailEnv: NodeJS.ProcessEnv = {};
+    if (options.mailInbox) {
+      const smtp = new URL(MAIL_INBOX.smtpUrl);
+      const web = new URL(MAIL_INBOX.health);
+      if (await answers(MAIL_INBOX.health)) {
+        log(`E-mail inbox already running at ${MAIL_INBOX.webUrl}; using it.`);
+      } else {
+        const inbox = startProcess(
+          'mail',
+          bin('scripts', 'maildev'),
+          ['--smtp', smtp.port, '--web', web.port, '--ip', smtp.hostname, '--web-ip', web.hostname],
+          { cwd: ROOT, log, quiet: true },
+        );
+        children.push(inbox);
+        await waitForUrl(MAIL_INBOX.health, 30_000, inbox);
+      }
+      mailEnv = { SMTP_URL: MAIL_INBOX.smtpUrl };
+    }
+
     const api = startProcess('api', bin('api', 'tsx'), ['src/main.ts'], {
       cwd: path.join(ROOT, 'api'),
       log,
@@ -156,6 +195,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
         PORT: String(API_PORT),
         ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
         ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+        ...mailEnv,
         ...options.apiEnv,
       },
     });
