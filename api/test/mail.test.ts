@@ -74,6 +74,10 @@ describe('order e-mails', () => {
     const toSeller = await inbox.waitFor((mail) => mail.to.includes('shop@example.com'));
     expect(toSeller.subject).toBe(`New order ${short}: 6 USD paid`);
     expect(toSeller.text).toContain('Wallpaper Pack');
+    // The seller goes from the message to the order in the back office.
+    expect(toSeller.text).toContain(
+      `See the order: https://shop.example.com/u/account/commerce/orders/${placed.order.id}`,
+    );
 
     // The outbox marks a message sent once the SMTP server has accepted it: a moment after the inbox has it.
     const deadline = Date.now() + 10_000;

@@ -1,11 +1,7 @@
 import { loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import { createBrowserRouter, Navigate, Outlet, useParams } from 'react-router';
-import {
-  COMMERCE_BASE_PATH,
-  renderStandaloneApp,
-  StandaloneAccountArea,
-  StandaloneLayout,
-} from '@suite/shared/react';
+import { COMMERCE_BASE_PATH } from '@suite/shared';
+import { renderStandaloneApp, StandaloneAccountArea, StandaloneLayout } from '@suite/shared/react';
 import CommerceApp from './exposes/commerce-app';
 import { COMMERCE_NAMESPACES, useCommerceCatalog } from './i18n';
 import { CheckoutPageRoute } from './routes/checkout-page';

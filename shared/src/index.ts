@@ -8,6 +8,7 @@ export * from './constants/limits';
 export * from './constants/units';
 export * from './constants/local-dex';
 export * from './constants/order-statuses';
+export * from './constants/commerce-paths';
 export type * from './schemas/common';
 export * from './schemas/errors';
 export type * from './schemas/health';

@@ -153,7 +153,7 @@ export async function queueOrderMails(
     .from(checkoutSettings)
     .where(eq(checkoutSettings.ownerId, order.ownerId));
   const toBuyer = await queueMail(tx, buyerReceiptMail(order, items, link, digital));
-  const toSeller = await queueMail(tx, sellerNewOrderMail(order, items, settings?.email));
+  const toSeller = await queueMail(tx, sellerNewOrderMail(order, items, settings?.email, services.config));
   return toBuyer || toSeller;
 }
 

@@ -1,4 +1,5 @@
-import type { OrderItem } from '@suite/shared';
+import { COMMERCE_BASE_PATH, commercePaths, type OrderItem } from '@suite/shared';
+import type { Config } from '../config';
 import type { orders } from '../db/schema';
 import { chainName } from '../domain/chains';
 import { normalizeDecimal } from '../domain/decimal';
@@ -51,6 +52,7 @@ export function sellerNewOrderMail(
   order: OrderRow,
   items: OrderItem[],
   to: string | null | undefined,
+  config: Pick<Config, 'publicAppUrl'>,
 ): Mail | undefined {
   if (!to) return undefined;
   return {
@@ -66,6 +68,8 @@ export function sellerNewOrderMail(
       order.shippingAddress
         ? `Ship to: ${[order.shippingAddress.name, order.shippingAddress.line1, order.shippingAddress.line2, order.shippingAddress.postalCode, order.shippingAddress.city, order.shippingAddress.region, order.shippingAddress.country].filter(Boolean).join(', ')}`
         : '',
+      '',
+      `See the order: ${config.publicAppUrl}${commercePaths.order(COMMERCE_BASE_PATH, order.id)}`,
     ]
       .filter((line, index, all) => line !== '' || all[index - 1] !== '')
       .join('\n'),

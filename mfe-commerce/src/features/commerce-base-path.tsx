@@ -1,5 +1,5 @@
+import { COMMERCE_BASE_PATH } from '@suite/shared';
 import { createContext, useContext } from 'react';
-import { COMMERCE_BASE_PATH } from '@suite/shared/react';
 
 export const CommerceBasePathContext = createContext(COMMERCE_BASE_PATH);
 

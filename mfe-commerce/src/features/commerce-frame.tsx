@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
-import {
-  PageFrame,
-  useApiErrorMessage,
-  useSession,
-  type Crumb,
-  AppLink,
-  commercePaths,
-  type CommerceSection,
-} from '@suite/shared/react';
+import { commercePaths, type CommerceSection } from '@suite/shared';
+import { PageFrame, useApiErrorMessage, useSession, type Crumb, AppLink } from '@suite/shared/react';
 import { useCommerceCatalog } from '../i18n';
 import { useCommerceBasePath } from './commerce-base-path';
 

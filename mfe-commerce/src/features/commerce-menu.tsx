@@ -2,7 +2,8 @@ import { Flex, theme } from 'antd';
 import { useLocation } from 'react-router';
 import { useCommerceCatalog } from '../i18n';
 import { useCommerceBasePath } from './commerce-base-path';
-import { AppLink, COMMERCE_SECTIONS, commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
+import { COMMERCE_SECTIONS, commercePaths } from '@suite/shared';
+import { AppLink, useCommerceSectionTitle } from '@suite/shared/react';
 
 /**
  * The back office's own navigation between its sections: a row of links, the current one marked

@@ -1,5 +1,3 @@
-import { commercePaths, type CommerceSection } from '@suite/shared/react';
-
 /** The URLs of the widget editor's screens (seed 001 §2). */
 export const widgetPaths = {
   list: '/admin/widget',
@@ -37,3 +35,4 @@ export const widgetPaths = {
 export const WIDGET_PAGE_KEY = 'main';
 /** A site's home page: its title is not editable (seed 001 §4). */
 export const HOME_PAGE_KEY = 'home';
+import { commercePaths, type CommerceSection } from '@suite/shared';

@@ -83,15 +83,17 @@ export { ABI_FIELD_HELP, AbiFunctionChooser, AbiTextArea, NO_ABI_FUNCTIONS_HINT 
 export { useApiErrorMessage } from './api-error-message';
 export { ErrorAlert, type ErrorAlertProps } from './error-alert';
 export { AppLink, type AppLinkProps } from './app-link';
+export { useCommerceSectionTitle } from './commerce-paths';
+// At the root since 3.9.0 (the API's e-mails link to the back office too); still here for the remotes
+// built before, which import them from this entry and may run beside a newer shell's copy (ADR 0018).
 export {
   COMMERCE_BASE_PATH,
   COMMERCE_SECTIONS,
   commercePaths,
-  useCommerceSectionTitle,
   type CommerceCreatable,
   type CommerceEditable,
   type CommerceSection,
-} from './commerce-paths';
+} from '@suite/shared';
 export { useNotify, type Notify } from './use-notify';
 export { Result, type ResultProps } from './result';
 export { Drawer, type DrawerProps } from './drawer';

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { coded, type ValidationCode } from '@suite/shared';
+import { coded, COMMERCE_BASE_PATH, commercePaths, type ValidationCode } from '@suite/shared';
 import {
   EntityIdSchema,
   HttpUrlSchema,
@@ -18,8 +18,8 @@ export const COMMERCE_PICKER_PAGE_SIZE = 20;
 export const PRODUCT_PICKER_PAGE_SIZE = 10;
 
 /** Links out of the commerce editor (000 §2). */
-export const COMMERCE_PRODUCTS_PATH = '/u/account/commerce';
-export const COMMERCE_SETTINGS_PATH = '/u/account/commerce/settings';
+export const COMMERCE_PRODUCTS_PATH = commercePaths.home(COMMERCE_BASE_PATH);
+export const COMMERCE_SETTINGS_PATH = commercePaths.section(COMMERCE_BASE_PATH, 'settings');
 
 /** The English of the message of each content left unpicked (`COMMERCE_PICK_CODES`). */
 export const COMMERCE_PICK_MESSAGES = {

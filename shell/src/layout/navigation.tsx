@@ -1,7 +1,7 @@
+import { COMMERCE_BASE_PATH } from '@suite/shared';
 import { Menu, type MenuProps } from 'antd';
 import { AppstoreOutlined, InfoCircleOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
-import { COMMERCE_BASE_PATH } from '@suite/shared/react';
 import { useShellCatalog } from '../i18n';
 
 const SECTIONS = [

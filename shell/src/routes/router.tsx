@@ -1,6 +1,6 @@
+import { COMMERCE_BASE_PATH } from '@suite/shared';
 import { Skeleton } from 'antd';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { COMMERCE_BASE_PATH } from '@suite/shared/react';
 import { AdminLayout } from '../layout/admin-layout';
 import { RouteErrorRoute } from './route-error';
 

@@ -3,13 +3,13 @@ import { Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type * as z from 'zod/v4';
+import { commercePaths } from '@suite/shared';
 import { CheckoutInputSchema } from '@suite/shared/schemas';
 import { Field } from '@suite/shared/forms';
 import { useCommerceCatalog } from '../../i18n';
 import { useCommerceBasePath } from '../commerce-base-path';
 import { FormShell } from '../form-shell';
 import { ReceiverMissingAlert, useReceiverReady } from './receiver-missing';
-import { commercePaths } from '@suite/shared/react';
 
 const NewCheckoutSchema = CheckoutInputSchema.pick({ title: true, description: true });
 type NewCheckoutValues = z.input<typeof NewCheckoutSchema>;

@@ -2,7 +2,8 @@ import { Alert } from 'antd';
 import { useReceiverSettings } from '../../api/settings';
 import { useCommerceCatalog } from '../../i18n';
 import { useCommerceBasePath } from '../commerce-base-path';
-import { AppLink, commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
+import { commercePaths } from '@suite/shared';
+import { AppLink, useCommerceSectionTitle } from '@suite/shared/react';
 
 /** Whether checkouts can be created: both receiver e-mail and address set (undefined while loading). */
 export function useReceiverReady(): boolean | undefined {

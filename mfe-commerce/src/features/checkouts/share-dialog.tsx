@@ -1,5 +1,6 @@
+import { commercePaths } from '@suite/shared';
 import type { Checkout } from '@suite/shared';
-import { commercePaths, ShareDialog, type ShareChannel } from '@suite/shared/react';
+import { ShareDialog, type ShareChannel } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 import { LowCreditsAlert } from '../credits/low-credits-alert';
 import { inactiveProductNames } from './inactive-products';

@@ -1,8 +1,8 @@
 import { Alert } from 'antd';
-import { MIN_CREDITS_PER_ORDER_USD } from '@suite/shared';
+import { MIN_CREDITS_PER_ORDER_USD, commercePaths } from '@suite/shared';
 import { useCreditsTooLow } from '../../api/credits';
 import { useCommerceBasePath } from '../commerce-base-path';
-import { useFormat, AppLink, commercePaths } from '@suite/shared/react';
+import { useFormat, AppLink } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /**

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { useReceiverSettings } from '../../api/settings';
 import { useCommerceBasePath } from '../commerce-base-path';
 import { useCommerceCatalog } from '../../i18n';
-import { commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
+import { commercePaths } from '@suite/shared';
+import { useCommerceSectionTitle } from '@suite/shared/react';
 
 /** Blocks the products screen until the receiver address and e-mail are set (seed §2). */
 export function AttentionRequired() {

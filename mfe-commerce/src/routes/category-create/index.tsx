@@ -5,7 +5,8 @@ import { CategoryForm } from '../../features/categories/category-form';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { useCommerceCatalog } from '../../i18n';
-import { commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
+import { commercePaths } from '@suite/shared';
+import { useCommerceSectionTitle } from '@suite/shared/react';
 
 /** The standalone create-category page (`/u/account/commerce/categories/create`). */
 export function CategoryCreateRoute() {

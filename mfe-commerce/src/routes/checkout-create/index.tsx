@@ -5,7 +5,8 @@ import { ReceiverMissingAlert, useReceiverReady } from '../../features/checkouts
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { useCommerceCatalog } from '../../i18n';
-import { commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
+import { commercePaths } from '@suite/shared';
+import { useCommerceSectionTitle } from '@suite/shared/react';
 
 /** commerce.checkouts.create (the New Checkout dialog passes `?title=&description=`). */
 export function CheckoutCreateRoute() {

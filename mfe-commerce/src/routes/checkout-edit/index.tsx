@@ -1,6 +1,7 @@
 import { Alert, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { useApiErrorMessage, commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
+import { commercePaths } from '@suite/shared';
+import { useApiErrorMessage, useCommerceSectionTitle } from '@suite/shared/react';
 import { useCheckout, useCheckoutMutations } from '../../api/checkouts';
 import { CheckoutForm } from '../../features/checkouts/checkout-form';
 import { useCommerceBasePath } from '../../features/commerce-base-path';

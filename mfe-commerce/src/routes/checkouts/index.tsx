@@ -4,7 +4,7 @@ import { Alert, App, Button, Flex, Tag, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PAGE_SIZES, type Checkout } from '@suite/shared';
+import { PAGE_SIZES, type Checkout, commercePaths } from '@suite/shared';
 import { useCheckoutMutations, useCheckouts } from '../../api/checkouts';
 import { inactiveProductNames } from '../../features/checkouts/inactive-products';
 import { NewCheckoutDialog } from '../../features/checkouts/new-checkout-dialog';
@@ -19,7 +19,6 @@ import {
   useFormat,
   AppLink,
   useNotify,
-  commercePaths,
   useCommerceSectionTitle,
 } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';

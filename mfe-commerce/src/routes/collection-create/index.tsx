@@ -4,7 +4,8 @@ import { CollectionForm } from '../../features/collections/collection-form';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { useCommerceCatalog } from '../../i18n';
-import { commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
+import { commercePaths } from '@suite/shared';
+import { useCommerceSectionTitle } from '@suite/shared/react';
 
 /** commerce.products.collection.create */
 export function CollectionCreateRoute() {

@@ -1,15 +1,9 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, Button, Flex, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
-import {
-  ScrollRegion,
-  useApiErrorMessage,
-  AppLink,
-  commercePaths,
-  useCommerceSectionTitle,
-} from '@suite/shared/react';
+import { ScrollRegion, useApiErrorMessage, AppLink, useCommerceSectionTitle } from '@suite/shared/react';
 import { useNavigate } from 'react-router';
-import { PAGE_SIZES, type Collection } from '@suite/shared';
+import { PAGE_SIZES, type Collection, commercePaths } from '@suite/shared';
 import { useCollectionMutations, useCollections } from '../../api/collections';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';

@@ -1,7 +1,8 @@
 import Result from 'antd/es/result';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { useCommerceCatalog } from '../../i18n';
-import { AppLink, commercePaths } from '@suite/shared/react';
+import { commercePaths } from '@suite/shared';
+import { AppLink } from '@suite/shared/react';
 
 /** A path below the back office that it does not know. */
 export function CommerceNotFoundRoute() {

@@ -2,7 +2,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Alert, Button, Flex, Input, Select, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
 import { useState } from 'react';
-import { isOrderStatus, ORDER_STATUSES, PAGE_SIZES, type Order } from '@suite/shared';
+import { isOrderStatus, ORDER_STATUSES, PAGE_SIZES, type Order, commercePaths } from '@suite/shared';
 import { useFetchAllOrders, useOrders } from '../../api/orders';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
@@ -16,7 +16,6 @@ import {
   useFormat,
   AppLink,
   useNotify,
-  commercePaths,
   useCommerceSectionTitle,
 } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';

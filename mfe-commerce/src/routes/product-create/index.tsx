@@ -5,7 +5,8 @@ import { CommerceFrame } from '../../features/commerce-frame';
 import { ProductForm } from '../../features/products/product-form';
 import { NEW_PRODUCT_VALUES, productBody } from '../../features/products/product-form-schema';
 import { useCommerceCatalog } from '../../i18n';
-import { commercePaths, useCommerceSectionTitle } from '@suite/shared/react';
+import { commercePaths } from '@suite/shared';
+import { useCommerceSectionTitle } from '@suite/shared/react';
 
 /** commerce.products.create */
 export function ProductCreateRoute() {

@@ -1,5 +1,6 @@
 import { Menu, type MenuProps } from 'antd';
-import { useCommerceSectionTitle, type CommerceSection } from '@suite/shared/react';
+import { type CommerceSection } from '@suite/shared';
+import { useCommerceSectionTitle } from '@suite/shared/react';
 import { useWidgetEditorCatalog, type WidgetEditorT } from '../../i18n';
 import type { MenuEntry, MenuGroup } from './editor-menu';
 

@@ -1,4 +1,4 @@
-import type { CommerceSection } from '@suite/shared/react';
+import { type CommerceSection } from '@suite/shared';
 import type { WidgetKit } from '@suite/shared/widget';
 import type { WidgetEditorKey } from '../../i18n';
 import { PANEL_GROUPS, type EditorPanel, type MenuContext, type PanelGroup } from './editor-panel';

@@ -1,4 +1,4 @@
-import { COMMERCE_BASE_PATH } from '@suite/shared/react';
+import { COMMERCE_BASE_PATH } from '@suite/shared';
 import { ShellRemote } from '../../federation/shell-remote';
 
 /** `/u/account/commerce/*`: the commerce back office, which routes below its base path itself. */
