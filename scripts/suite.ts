@@ -165,9 +165,10 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
       await waitForRpc(LOCAL_RPC_URL, 60_000);
       log(`Local chain (31337) at ${LOCAL_RPC_URL}`);
     }
-    const { stablecoin, paymentProxy, dex } = await deployLocalContracts(LOCAL_RPC_URL);
+    const { stablecoin, paymentProxy, dex, fxFeeds } = await deployLocalContracts(LOCAL_RPC_URL);
     log(`Test stablecoin tUSDC at ${stablecoin}, payment proxy (ERC20FeeProxy) at ${paymentProxy}`);
     log(`Uniswap V2 router at ${dex.router}, swap-fee router at ${dex.feeRouter}, WETH at ${dex.weth}`);
+    log(`Exchange-rate feeds (Chainlink's MockV3Aggregator) for ${Object.keys(fxFeeds).join(', ')}`);
 
     let mailEnv: NodeJS.ProcessEnv = {};
     if (options.mailInbox) {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { LOCAL_CHAIN_ID, LOCAL_DEX } from '@suite/shared';
+import { FX_CURRENCIES, LOCAL_CHAIN_ID, LOCAL_DEX, LOCAL_FX_FEEDS, type FxCurrency } from '@suite/shared';
 import { SWAP_CHAIN_IDS } from '@suite/shared/schemas';
 import { getAddress } from 'viem';
 import { z } from 'zod';
@@ -31,18 +31,21 @@ const OriginSchema = z.url({ protocol: /^https?$/ }).transform((value, context) 
   return url.origin;
 });
 
+/** A variable holding JSON: parsed, or refused with `message`, which says the shape it should have. */
+function jsonEnvSchema(message: string) {
+  return z.string().transform((value, context): unknown => {
+    try {
+      return JSON.parse(value);
+    } catch {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+  });
+}
+
 /** A JSON object of chain id → URL, read into a map. */
 function chainUrlsSchema(what: string, protocol: RegExp) {
-  return z
-    .string()
-    .transform((value, context): unknown => {
-      try {
-        return JSON.parse(value);
-      } catch {
-        context.addIssue({ code: 'custom', message: `Must be a JSON object of chain id → ${what}` });
-        return z.NEVER;
-      }
-    })
+  return jsonEnvSchema(`Must be a JSON object of chain id → ${what}`)
     .pipe(z.record(z.string().regex(/^\d+$/, 'Keys must be chain ids'), z.url({ protocol })))
     .transform((record) => new Map(Object.entries(record).map(([chainId, url]) => [Number(chainId), url])));
 }
@@ -55,19 +58,9 @@ const AddressEnvSchema = z
   .transform((value) => getAddress(value));
 
 /** `SWAP_ROUTERS`: chain id → the Uniswap V2 router and the swap-fee router the built-in provider uses. */
-const SwapRoutersSchema = z
-  .string()
-  .transform((value, context): unknown => {
-    try {
-      return JSON.parse(value);
-    } catch {
-      context.addIssue({
-        code: 'custom',
-        message: 'Must be a JSON object of chain id → { "router": address, "feeRouter": address }',
-      });
-      return z.NEVER;
-    }
-  })
+const SwapRoutersSchema = jsonEnvSchema(
+  'Must be a JSON object of chain id → { "router": address, "feeRouter": address }',
+)
   .pipe(
     z.record(
       z.string().regex(/^\d+$/, 'Keys must be chain ids'),
@@ -86,6 +79,32 @@ const SwapRoutersSchema = z
     }
     return routers;
   });
+
+/** Where one currency's rate to the US dollar is read: a Chainlink-compatible price feed on a chain. */
+export interface FxFeed {
+  chainId: number;
+  address: `0x${string}`;
+}
+
+/** `FX_FEEDS`: currency → the price feed of its USD rate ({ chainId, address }). */
+const FxFeedsSchema = jsonEnvSchema(
+  'Must be a JSON object of currency → { "chainId": number, "address": address }',
+)
+  .pipe(
+    z.partialRecord(
+      z.enum(FX_CURRENCIES, { message: `Keys must be among ${FX_CURRENCIES.join(', ')}` }),
+      z.object({ chainId: z.number().int().positive(), address: AddressEnvSchema }),
+    ),
+  )
+  .transform(
+    (record): ReadonlyMap<FxCurrency, FxFeed> =>
+      new Map(
+        FX_CURRENCIES.flatMap((currency) => {
+          const feed = record[currency];
+          return feed ? [[currency, feed] as const] : [];
+        }),
+      ),
+  );
 
 const BooleanSchema = z
   .enum(['true', 'false', '1', '0'])
@@ -109,16 +128,7 @@ const DEFAULT_PAYMENT_CONFIRMATIONS: Readonly<Record<number, number>> = {
 /** For a chain neither the defaults nor the configuration name. */
 const FALLBACK_PAYMENT_CONFIRMATIONS = 12;
 
-const ConfirmationsSchema = z
-  .string()
-  .transform((value, context): unknown => {
-    try {
-      return JSON.parse(value);
-    } catch {
-      context.addIssue({ code: 'custom', message: 'Must be a JSON object of chain id → confirmations' });
-      return z.NEVER;
-    }
-  })
+const ConfirmationsSchema = jsonEnvSchema('Must be a JSON object of chain id → confirmations')
   .pipe(z.record(z.string().regex(/^\d+$/, 'Keys must be chain ids'), z.number().int().min(1).max(10_000)))
   .transform((record) => {
     const counts = new Map<number, number>(
@@ -239,6 +249,10 @@ const EnvSchema = z.object({
   // The Uniswap V2 routers the API quotes itself (JSON: chain id → { router, feeRouter }); unset, the local
   // chain's own deployment (LOCAL_DEX) when RPC_URLS has the local chain. Each chain needs an RPC_URLS entry.
   SWAP_ROUTERS: optional(SwapRoutersSchema),
+  // The price feeds a site's prices are converted through (JSON: currency → { chainId, address }, each a
+  // Chainlink AggregatorV3Interface answering the US dollars one unit is worth); unset, the local chain's
+  // own feeds (LOCAL_FX_FEEDS) when RPC_URLS has the local chain. Each chain needs an RPC_URLS entry.
+  FX_FEEDS: optional(FxFeedsSchema),
   // Prices and quotes one client (IP address) may ask for per minute: the proxy is public and spends our key.
   SWAP_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(60),
   // The checkout page's public calls one client may make per minute, counted together (the receipt polls).
@@ -384,6 +398,8 @@ export interface Config {
    * UniswapV2Router02 and the swap-fee router (chain/contracts/SwapFeeRouter.sol) in front of it.
    */
   swapRouters: ReadonlyMap<number, SwapRouterDeployment>;
+  /** The price feed of each currency's rate to the US dollar (sites' prices shown in their currency). */
+  fxFeeds: ReadonlyMap<FxCurrency, FxFeed>;
   /** Prices and quotes one client may ask for per minute. */
   swapRateLimitPerMinute: number;
   /**
@@ -452,6 +468,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  SWAP_ROUTERS: chain(s) ${withoutRpc.join(', ')} have no RPC_URLS entry`,
     );
   }
+  const fxFeeds: ReadonlyMap<FxCurrency, FxFeed> =
+    value.FX_FEEDS ??
+    new Map(
+      value.RPC_URLS.has(LOCAL_CHAIN_ID)
+        ? FX_CURRENCIES.map((currency) => [
+            currency,
+            { chainId: LOCAL_CHAIN_ID, address: LOCAL_FX_FEEDS[currency] },
+          ])
+        : [],
+    );
+  const feedsWithoutRpc = [...fxFeeds.values()].filter((feed) => !value.RPC_URLS.has(feed.chainId));
+  if (feedsWithoutRpc.length > 0) {
+    const chains = [...new Set(feedsWithoutRpc.map((feed) => feed.chainId))];
+    throw new Error(
+      `Invalid configuration:\n  FX_FEEDS: chain(s) ${chains.join(', ')} have no RPC_URLS entry`,
+    );
+  }
   return {
     payments: {
       confirmations: value.PAYMENT_CONFIRMATIONS,
@@ -497,6 +530,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { baseUrl: value.SWAP_QUOTE_API_URL, apiKey: value.SWAP_QUOTE_API_KEY }
       : undefined,
     swapRouters,
+    fxFeeds,
     swapRateLimitPerMinute: value.SWAP_RATE_LIMIT_PER_MINUTE,
     publicReadsRateLimitPerMinute: value.PUBLIC_READS_RATE_LIMIT_PER_MINUTE,
     nftMetadata: {

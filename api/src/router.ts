@@ -12,6 +12,7 @@ import { checkoutProcedures } from './procedures/checkouts';
 import { commerceSettingsProcedures } from './procedures/commerce-settings';
 import { contractFormProcedures } from './procedures/contract-forms';
 import { creditsProcedures } from './procedures/credits';
+import { exchangeRateProcedures } from './procedures/exchange-rates';
 import { healthProcedures } from './procedures/health';
 import { imageProcedures } from './procedures/images';
 import { leaderboardProcedures } from './procedures/leaderboards';
@@ -53,6 +54,7 @@ export function createRouter(services: Services) {
     campaign: campaignProcedures(services),
     walletConnectors: walletConnectorsProcedures(services),
     publicCheckouts: publicCheckoutProcedures(services, publicReads),
+    exchangeRates: exchangeRateProcedures(services),
     webhooks: webhookProcedures(services),
     siteContent: siteContentProcedures(services, publicReads),
     swap: swapProcedures(services),

@@ -15,6 +15,12 @@ compileContracts({
     { file: 'TestMultiToken.sol', name: 'TestMultiToken', out: 'test-multi-token.ts', id: 'testMultiToken' },
     { file: 'TestToken.sol', name: 'TestToken', out: 'test-token.ts', id: 'testToken' },
     { file: 'SwapFeeRouter.sol', name: 'SwapFeeRouter', out: 'swap-fee-router.ts', id: 'swapFeeRouter' },
+    {
+      file: 'MockV3Aggregator.sol',
+      name: 'MockV3Aggregator',
+      out: 'mock-v3-aggregator.ts',
+      id: 'mockV3Aggregator',
+    },
   ],
 }).catch((error) => {
   console.error(error);

@@ -7,10 +7,11 @@ const rpcUrl = process.env.RPC_URL ?? LOCAL_RPC_URL;
 
 try {
   await waitForRpc(rpcUrl, 30_000);
-  const { stablecoin, paymentProxy, dex } = await deployLocalContracts(rpcUrl);
+  const { stablecoin, paymentProxy, dex, fxFeeds } = await deployLocalContracts(rpcUrl);
   console.log(`tUSDC ${stablecoin}\nERC20FeeProxy ${paymentProxy}`);
   console.log(`WETH9 ${dex.weth}\nUniswapV2Factory ${dex.factory}\nUniswapV2Router02 ${dex.router}`);
   console.log(`SwapFeeRouter ${dex.feeRouter}\ntTKN ${dex.testToken}`);
+  for (const [currency, feed] of Object.entries(fxFeeds)) console.log(`${currency}/USD feed ${feed}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -1,8 +1,14 @@
-import { LOCAL_PAYMENT_PROXY_ADDRESS, LOCAL_TEST_STABLECOIN_ADDRESS, type LOCAL_DEX } from '@suite/shared';
+import {
+  LOCAL_PAYMENT_PROXY_ADDRESS,
+  LOCAL_TEST_STABLECOIN_ADDRESS,
+  type LOCAL_DEX,
+  type LOCAL_FX_FEEDS,
+} from '@suite/shared';
 import { getAddress, type Abi, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { erc20FeeProxyBytecode } from './artifacts/erc20-fee-proxy';
 import { clients as localClients } from './clients';
+import { deployFxFeeds } from './fx-feeds';
 import { deployLocalDex } from './local-dex';
 import { testMultiTokenAbi, testMultiTokenBytecode } from './artifacts/test-multi-token';
 import { testNftAbi, testNftBytecode } from './artifacts/test-nft';
@@ -20,6 +26,8 @@ export {
   uniswapV2Router02Abi,
   weth9Abi,
 } from './artifacts/uniswap-v2';
+export { deployFxFeeds, FX_FEED_DECIMALS, LOCAL_FX_DEPLOYER_KEY, LOCAL_FX_RATES } from './fx-feeds';
+export { mockV3AggregatorAbi } from './artifacts/mock-v3-aggregator';
 export {
   deployLocalDex,
   LOCAL_DEX_DEPLOYER_KEY,
@@ -140,15 +148,19 @@ export async function deployPaymentProxy(rpcUrl: string): Promise<Hex> {
 }
 
 /**
- * Everything the suite expects on a fresh local chain: the test stablecoin, the payment proxy and the local
- * DEX (Uniswap V2 with its seeded pools, the swap-fee router, tTKN).
+ * Everything the suite expects on a fresh local chain: the test stablecoin, the payment proxy, the local
+ * DEX (Uniswap V2 with its seeded pools, the swap-fee router, tTKN) and the exchange-rate feeds.
  */
-export async function deployLocalContracts(
-  rpcUrl: string,
-): Promise<{ stablecoin: Hex; paymentProxy: Hex; dex: typeof LOCAL_DEX }> {
+export async function deployLocalContracts(rpcUrl: string): Promise<{
+  stablecoin: Hex;
+  paymentProxy: Hex;
+  dex: typeof LOCAL_DEX;
+  fxFeeds: typeof LOCAL_FX_FEEDS;
+}> {
   const stablecoin = await deployTestStablecoin(rpcUrl);
   const paymentProxy = await deployPaymentProxy(rpcUrl);
-  return { stablecoin, paymentProxy, dex: await deployLocalDex(rpcUrl) };
+  const dex = await deployLocalDex(rpcUrl);
+  return { stablecoin, paymentProxy, dex, fxFeeds: await deployFxFeeds(rpcUrl) };
 }
 
 /**

@@ -90,10 +90,11 @@ test('the owner switches the admin to Spanish, then Portuguese: navigation, a fo
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt');
 });
 
-const NOT_CONVERTED_PT =
-  'Os preços estão em dólares americanos, pagos em stablecoins: não há uma taxa de câmbio conhecida para EUR.';
+// The local chain's EUR/USD feed answers 1.16 (LOCAL_FX_RATES): 12.50 USD are shown as € 10,78.
+const CONVERTED_PT =
+  /^Preços em EUR a 1 EUR = 1,16 USD, a taxa de .+ \(feed de preços em Local chain\)\. Você paga o valor em dólares americanos com stablecoins\.$/;
 
-test("a widget set to Portuguese and EUR is shown in Portuguese, its prices honestly in US dollars, to its visitors and in the owner's preview", async ({
+test("a widget set to Portuguese and EUR is shown in Portuguese, its prices in euros at the feed's rate, to its visitors and in the owner's preview", async ({
   page,
   browser,
 }) => {
@@ -122,16 +123,14 @@ test("a widget set to Portuguese and EUR is shown in Portuguese, its prices hone
   await editor.gotoEditor(id, 'components');
   const dialog = await editor.addSection('Commerce', 'Loja');
   // The dialog's live preview too, in the English admin.
-  await expect(
-    dialog.getByRole('region', { name: 'Preview section' }).getByText(NOT_CONVERTED_PT),
-  ).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Preview section' }).getByText(CONVERTED_PT)).toBeVisible();
   await editor.saveSectionDialog('Commerce section');
   await editor.save();
   // The owner's preview, inside the English admin, shows the page as its visitors read it.
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   const preview = page.getByRole('dialog', { name: /page preview$/ });
   await expect(preview.getByText('Luminária')).toBeVisible();
-  await expect(preview.getByText(NOT_CONVERTED_PT)).toBeVisible();
+  await expect(preview.getByText(CONVERTED_PT)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
   const { url: embedUrl } = await editor.createEmbedCodes();
@@ -144,9 +143,9 @@ test("a widget set to Portuguese and EUR is shown in Portuguese, its prices hone
     await expect(visit.getByText('Feito com Site Builder')).toBeVisible();
     expect(await visit.evaluate(() => document.documentElement.lang)).toBe('pt');
     await expect(visit.getByText('Luminária')).toBeVisible();
-    // No exchange rate to EUR is known: the price stays in US dollars, in Portuguese, and says so.
-    await expect(visit.getByText(/US\$\s12,50/).first()).toBeVisible();
-    await expect(visit.getByText(NOT_CONVERTED_PT)).toBeVisible();
+    // In euros at the feed's rate, in Portuguese, saying the rate and that dollars are paid.
+    await expect(visit.getByText(/€\s10,78/).first()).toBeVisible();
+    await expect(visit.getByText(CONVERTED_PT)).toBeVisible();
   } finally {
     await visitor.close();
   }

@@ -1,3 +1,4 @@
+import type { FxCurrency } from '@suite/shared';
 import { LEADERBOARD_ENTRIES_PAGE_SIZE } from '@suite/shared/schemas';
 import { STORE_PAGE_SIZE } from '@suite/shared/sections';
 import { resourceKey, useApiClient, useApiClientContext, useApiResource } from '@suite/shared/react';
@@ -71,7 +72,6 @@ export function useSiteCollection(siteId: string | undefined, id: string, page: 
   );
 }
 
-/** A checkout as its customer sees it (public by its own link, so no site is needed). */
 /** A checkout as its buyer sees it; `site` (a widget id): with the marketplace fees that site adds. */
 export function usePublicCheckout(id: string, site?: string) {
   const client = useApiClient();
@@ -108,4 +108,13 @@ export function useSiteNftCollectionList(siteId: string | undefined) {
   return usePublicSWR(siteId ? ['nft-collections', siteId] : null, () =>
     client.siteContent.nftCollections({ siteId: Number(siteId) }),
   );
+}
+
+/** A currency's rate to the US dollar, for a site priced in it (none asked for the dollar itself). */
+export function useExchangeRate(currency: FxCurrency | undefined) {
+  const client = useApiClient();
+  return usePublicSWR(currency ? ['exchange-rate', currency] : null, async () => {
+    if (!currency) throw new Error('No currency to read a rate for');
+    return client.exchangeRates.get({ currency });
+  });
 }

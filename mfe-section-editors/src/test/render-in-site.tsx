@@ -41,7 +41,7 @@ function fakeSiteApi(answers: Record<string, Responder>): { urls: URL[]; calls: 
 export function renderInSite(
   ui: ReactNode,
   answers: Record<string, Responder> = {},
-  scope: { siteId?: string; widgetId?: string; wallet?: boolean } = { siteId: '7' },
+  scope: { siteId?: string; widgetId?: string; currency?: string; wallet?: boolean } = { siteId: '7' },
 ) {
   const api = fakeSiteApi({
     'GET /api/user/authenticated/account': { status: 200, body: SIGNED_IN_ACCOUNT },
@@ -49,7 +49,7 @@ export function renderInSite(
   });
   origin += 1;
   const inScope = (
-    <SectionScopeProvider siteId={scope.siteId} widgetId={scope.widgetId}>
+    <SectionScopeProvider siteId={scope.siteId} widgetId={scope.widgetId} currency={scope.currency}>
       {ui}
     </SectionScopeProvider>
   );

@@ -16,6 +16,7 @@ import { aiContract } from './ai';
 import { campaignContract } from './campaign';
 import { walletConnectorsContract } from './wallet-connectors';
 import { publicCheckoutsContract } from './public-checkouts';
+import { exchangeRatesContract } from './exchange-rates';
 import { webhooksContract } from './webhooks';
 import { siteContentContract } from './site-content';
 import { swapContract } from './swap';
@@ -65,6 +66,7 @@ export const contract = {
   notifications: notificationsContract,
   credits: creditsContract,
   publicCheckouts: publicCheckoutsContract,
+  exchangeRates: exchangeRatesContract,
   webhooks: webhooksContract,
   referrals: referralsContract,
   contractForms: contractFormsContract,

@@ -167,6 +167,9 @@ export const CONTRACT_ROUTES = {
   publicCheckouts: {
     get: { method: 'GET', path: '/checkouts/{id}/public' },
   },
+  exchangeRates: {
+    get: { method: 'GET', path: '/exchange-rates/{currency}' },
+  },
   webhooks: {
     deliveries: { method: 'GET', path: '/checkouts/webhook-deliveries' },
     delivery: { method: 'GET', path: '/checkouts/webhook-deliveries/{id}' },

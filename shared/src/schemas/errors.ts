@@ -82,6 +82,8 @@ export const API_ERROR_REASONS = [
   'quoteFailed',
   'quoteRefused',
   'quoteServiceBusy',
+  'exchangeRateNotConfigured',
+  'exchangeRateStale',
   // Commerce
   'checkoutReceiverMissing',
   'publicCheckoutNotFound',
@@ -154,12 +156,15 @@ export interface ApiErrorValues {
   maxBytes?: number;
   price?: string;
   host?: string;
+  /** A currency code (`EUR`) and when a price feed last answered (ISO 8601, or `never`). */
+  currency?: string;
+  updatedAt?: string;
   /** What an outside service (the AI, the quote service, the chain) said, as it said it. */
   detail?: string;
 }
 
 const NUMBER_VALUES = ['chainId', 'seconds', 'maxBytes'] as const;
-const STRING_VALUES = ['price', 'host', 'detail'] as const;
+const STRING_VALUES = ['price', 'host', 'currency', 'updatedAt', 'detail'] as const;
 
 /**
  * The `data` of every failure: its reason and the values of its message. A 400 carries it beside

@@ -31,4 +31,5 @@ export * from './orders';
 export * from './notifications';
 export * from './credits';
 export * from './public-checkout';
+export * from './exchange-rates';
 export * from './webhooks';

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import Form from 'antd/es/form';
 import * as z from 'zod/v4';
-import { LANGUAGE_TAGS, LANGUAGES, validationMessage } from '@suite/shared';
+import { LANGUAGE_TAGS, LANGUAGES, validationMessage, WIDGET_CURRENCIES } from '@suite/shared';
 import { WidgetConfigSchema } from '@suite/shared/widget';
 import { Field } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
@@ -20,9 +20,6 @@ const GeneralFormSchema = z.object({
     .pipe(WidgetConfigSchema.shape.currency),
   locale: WidgetConfigSchema.shape.locale,
 });
-
-/** The currencies offered, named by the catalog's `general.currencies.{code}`. */
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'BRL', 'JPY', 'CAD', 'AUD', 'CHF', 'INR', 'MXN'] as const;
 
 /**
  * The languages offered: the ones the site speaks, each as the tag it is saved as (`pt-BR`) and named
@@ -64,7 +61,8 @@ export function GeneralPanel() {
               onChange={field.onChange}
               onBlur={field.onBlur}
               showSearch={{ optionFilterProp: 'label' }}
-              options={CURRENCIES.map((code) => ({
+              // Each named by the catalog's `general.currencies.{code}`.
+              options={WIDGET_CURRENCIES.map((code) => ({
                 value: code,
                 label: `${code} — ${t(`general.currencies.${code}`)}`,
               }))}
