@@ -78,6 +78,20 @@ describe('exchange rates', () => {
     });
   });
 
+  it('gives those who ask while the feed is read the same answer, a refusal included', async () => {
+    await writeFeed('AUD', '0.65', new Date(Date.now() - 5 * 24 * 3_600_000));
+    const answers = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const response = await fetch(`${server.url}/api/exchange-rates/AUD`);
+        const body: unknown = await response.json();
+        return { status: response.status, body };
+      }),
+    );
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 502, body: { data: { reason: 'exchangeRateStale' } } });
+    }
+  });
+
   it('answers 400 naming the field for a currency it does not convert to', async () => {
     for (const currency of ['XYZ', 'USD', 'eur']) {
       const response = await fetch(`${server.url}/api/exchange-rates/${currency}`);

@@ -1,4 +1,5 @@
 import type { ExchangeRate, FxCurrency } from '@suite/shared';
+import type { FxFeed } from '../config';
 import { FX_RATE_CACHE_MS, readExchangeRate, UnusableRate } from '../domain/exchange-rates';
 import { apiError, rpcUnreadable } from '../errors';
 import { base } from '../orpc';
@@ -6,26 +7,13 @@ import type { Services } from '../services';
 
 export function exchangeRateProcedures(services: Services) {
   const { config, verifier, log } = services;
-  // One read a minute per currency, whoever asks: every visitor of a site priced in euros reads the same rate.
+  // One read a minute per currency, whoever asks: every visitor of a site priced in euros reads the same
+  // rate, and those who ask while it is read wait for the same answer (or the same error).
   const cache = new Map<FxCurrency, { expires: number; rate: Promise<ExchangeRate> }>();
 
-  const get = base.exchangeRates.get.handler(async ({ input }) => {
-    const { currency } = input;
-    const feed = config.fxFeeds.get(currency);
-    if (!feed) {
-      throw apiError(
-        'NOT_FOUND',
-        'exchangeRateNotConfigured',
-        `No exchange rate to ${currency} is configured on this server`,
-        { currency },
-      );
-    }
-    const cached = cache.get(currency);
-    if (cached && cached.expires > Date.now()) return cached.rate;
-    const rate = readExchangeRate(verifier.clientFor(feed.chainId), currency, feed);
-    cache.set(currency, { expires: Date.now() + FX_RATE_CACHE_MS, rate });
+  async function read(currency: FxCurrency, feed: FxFeed): Promise<ExchangeRate> {
     try {
-      return await rate;
+      return await readExchangeRate(verifier.clientFor(feed.chainId), currency, feed);
     } catch (error) {
       cache.delete(currency);
       if (error instanceof UnusableRate) {
@@ -41,6 +29,24 @@ export function exchangeRateProcedures(services: Services) {
       log.warn({ err: error, currency, chainId: feed.chainId }, 'An exchange-rate feed could not be read');
       throw rpcUnreadable(feed.chainId);
     }
+  }
+
+  const get = base.exchangeRates.get.handler(async ({ input }) => {
+    const { currency } = input;
+    const feed = config.fxFeeds.get(currency);
+    if (!feed) {
+      throw apiError(
+        'NOT_FOUND',
+        'exchangeRateNotConfigured',
+        `No exchange rate to ${currency} is configured on this server`,
+        { currency },
+      );
+    }
+    const cached = cache.get(currency);
+    if (cached && cached.expires > Date.now()) return cached.rate;
+    const rate = read(currency, feed);
+    cache.set(currency, { expires: Date.now() + FX_RATE_CACHE_MS, rate });
+    return rate;
   });
   return { get };
 }
