@@ -79,6 +79,25 @@ describe('demo data (pnpm --filter @suite/api seed)', () => {
       receiver: { receiverAddress: wallet.address.toLowerCase(), notificationEmail: 'shop@demo.example.com' },
     });
 
+    // Every product shows pictures the suite serves itself (no outside host): the seller's uploaded
+    // images, addressed on the app's origin, which passes /api to this server.
+    const { items: products } = await browser.call((client) => client.products.list({ limit: 100 }));
+    const hoodie = products.find((product) => product.name === 'Genesis Hoodie');
+    expect(hoodie?.images).toHaveLength(2);
+    expect(hoodie?.imageUrl).toBe(hoodie?.images[0]);
+    const pictures = products.flatMap((product) => product.images);
+    expect(pictures).toHaveLength(14);
+    const library = await browser.call((client) => client.images.list({ limit: 100 }));
+    expect(library.totalItems).toBe(14);
+    for (const picture of pictures) {
+      const url = new URL(picture);
+      expect(url.origin).toBe(new URL(server.config.publicAppUrl).origin);
+      expect(url.pathname).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.webp$/);
+      const served = await fetch(new URL(url.pathname, server.url));
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+    }
+
     // Amounts come from the product prices: the bundle is 59.90 + 19.99 + 2 × 12.75.
     const confirmed = await browser.call((client) => client.orders.list({ status: 'PaymentConfirmed' }));
     expect(confirmed.items[0]?.amount).toBe('105.39');

@@ -1,9 +1,29 @@
 import type { OrderStatus, ShippingAddressInput } from '@suite/shared';
 
-// Demo data for a new back office. Image URLs point at a neutral public host; they are data only,
-// nothing is fetched while seeding.
+// Demo data for a new back office.
 
-const image = (id: string) => `https://images.unsplash.com/${id}?w=800&q=80`;
+/**
+ * The demo's product pictures: drawings made for it, as WebP files in `./pictures` (the name is the
+ * file's stem). The seed uploads them to the seller's images, so they are served by the suite itself
+ * and show without any outside host.
+ */
+export const DEMO_PICTURES = [
+  'genesis-hoodie',
+  'genesis-hoodie-back',
+  'gas-fee-tee',
+  'validator-cap',
+  'cold-wallet-beanie',
+  'seed-phrase-notebook',
+  'hardware-wallet-case',
+  'hardware-wallet-case-closed',
+  'block-explorer-mug',
+  'sticker-pack',
+  'merkle-tree-poster',
+  'solidity-course',
+  'wallpaper-pack',
+  'audit-checklist',
+] as const;
+export type DemoPicture = (typeof DEMO_PICTURES)[number];
 
 export const DEMO_CATEGORIES = ['Apparel', 'Accessories', 'Digital goods'] as const;
 type DemoCategory = (typeof DEMO_CATEGORIES)[number];
@@ -14,7 +34,8 @@ export interface DemoProduct {
   price: string;
   category: DemoCategory;
   active: boolean;
-  images: string[];
+  /** Its pictures, the first the cover. */
+  pictures: DemoPicture[];
   digital?: { content: string };
 }
 
@@ -25,7 +46,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     price: '59.90',
     category: 'Apparel',
     active: true,
-    images: [image('photo-1556821840-3a63f95609a7'), image('photo-1620799140408-edc6dcb6d633')],
+    pictures: ['genesis-hoodie', 'genesis-hoodie-back'],
   },
   {
     name: 'Gas Fee Tee',
@@ -33,7 +54,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     price: '24.5',
     category: 'Apparel',
     active: true,
-    images: [image('photo-1521572163474-6864f9cf17ab')],
+    pictures: ['gas-fee-tee'],
   },
   {
     name: 'Validator Cap',
@@ -41,7 +62,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     price: '19.99',
     category: 'Apparel',
     active: true,
-    images: [image('photo-1588850561407-ed78c282e89b')],
+    pictures: ['validator-cap'],
   },
   {
     name: 'Cold Wallet Beanie',
@@ -49,7 +70,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     price: '17',
     category: 'Apparel',
     active: false,
-    images: [image('photo-1576871337622-98d48d1cf531')],
+    pictures: ['cold-wallet-beanie'],
   },
   {
     name: 'Seed Phrase Notebook',
@@ -57,7 +78,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     price: '14.25',
     category: 'Accessories',
     active: true,
-    images: [image('photo-1531346878377-a5be20888e57')],
+    pictures: ['seed-phrase-notebook'],
   },
   {
     name: 'Hardware Wallet Case',
@@ -65,7 +86,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     price: '29',
     category: 'Accessories',
     active: true,
-    images: [image('photo-1601784551446-20c9e07cdbdb'), image('photo-1585386959984-a4155224a1ad')],
+    pictures: ['hardware-wallet-case', 'hardware-wallet-case-closed'],
   },
   {
     name: 'Block Explorer Mug',
@@ -73,7 +94,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     price: '12.75',
     category: 'Accessories',
     active: true,
-    images: [image('photo-1514228742587-6b1558fcca3d')],
+    pictures: ['block-explorer-mug'],
   },
   {
     name: 'Sticker Pack (12)',
@@ -81,7 +102,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     price: '6.5',
     category: 'Accessories',
     active: true,
-    images: [image('photo-1572375992501-4b0892d50c69')],
+    pictures: ['sticker-pack'],
   },
   {
     name: 'Merkle Tree Poster',
@@ -89,7 +110,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     price: '35',
     category: 'Accessories',
     active: false,
-    images: [image('photo-1513519245088-0e12902e5a38')],
+    pictures: ['merkle-tree-poster'],
   },
   {
     name: 'Solidity Course',
@@ -97,7 +118,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     price: '149',
     category: 'Digital goods',
     active: true,
-    images: [image('photo-1516321318423-f06f85e504b3')],
+    pictures: ['solidity-course'],
     digital: {
       content:
         'Thanks for buying the Solidity Course! Your access link: https://learn.example.com/solidity?code=DEMO-7F3K-Q9LP',
@@ -109,7 +130,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     price: '4.99',
     category: 'Digital goods',
     active: true,
-    images: [image('photo-1550745165-9bc0b252726f')],
+    pictures: ['wallpaper-pack'],
     digital: { content: 'Download: https://files.example.com/wallpapers/demo-pack.zip' },
   },
   {
@@ -118,7 +139,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     price: '9.5',
     category: 'Digital goods',
     active: false,
-    images: [image('photo-1554224155-6726b3ff858f')],
+    pictures: ['audit-checklist'],
     digital: { content: 'Download: https://files.example.com/audit-checklist-v2.pdf' },
   },
 ];

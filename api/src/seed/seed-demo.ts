@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createRouterClient } from '@orpc/server';
 import { LOCAL_CHAIN_ID, LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
 import { AddressSchema, ShippingAddressSchema } from '@suite/shared/schemas';
@@ -25,9 +26,11 @@ import {
   DEMO_CREDITS_REASON,
   DEMO_LEADERBOARD,
   DEMO_ORDERS,
+  DEMO_PICTURES,
   DEMO_PRODUCTS,
   DEMO_RECEIVER_EMAIL,
   DEMO_WIDGET_CONFIG,
+  type DemoPicture,
 } from './demo-data';
 
 export type SeedResult =
@@ -133,8 +136,24 @@ export async function seedDemoData(options: {
       if (!id) throw new Error(`Demo data names an unknown product: ${name}`);
       return id;
     };
+    // The pictures become the seller's uploaded images, addressed as the image picker addresses
+    // them: on the suite's own origin, which passes /api to this server.
+    const pictureUrls = new Map<DemoPicture, string>();
+    for (const picture of DEMO_PICTURES) {
+      const bytes = await readFile(new URL(`./pictures/${picture}.webp`, import.meta.url));
+      const file = new File([bytes], `${picture}.webp`, { type: 'image/webp' });
+      const uploaded = await api.images.upload({ file });
+      pictureUrls.set(picture, new URL(uploaded.url, config.publicAppUrl).href);
+    }
+    log(`pictures: ${pictureUrls.size}`);
+
     for (const product of DEMO_PRODUCTS) {
-      const [cover] = product.images;
+      const images = product.pictures.map((picture) => {
+        const url = pictureUrls.get(picture);
+        if (!url) throw new Error(`Demo data names an unknown picture: ${picture}`);
+        return url;
+      });
+      const [cover] = images;
       const created = await api.products.create({
         name: product.name,
         description: product.description,
@@ -145,7 +164,7 @@ export async function seedDemoData(options: {
         digital: product.digital !== undefined,
         content: product.digital?.content ?? null,
       });
-      await api.products.setImages({ id: created.id, images: product.images });
+      await api.products.setImages({ id: created.id, images });
       productIds.set(product.name, created.id);
     }
     log(`products: ${productIds.size}`);
