@@ -21,6 +21,25 @@ for (const { remote, url, heading } of standalonePages) {
   });
 }
 
+// A visitor whose browser speaks Spanish sees each app's header named in Spanish.
+const spanishTitles = [
+  { url: 'http://localhost:3001/u/account', title: 'Cuenta' },
+  { url: 'http://localhost:3002/admin/widget', title: 'Editor de widgets' },
+  { url: 'http://localhost:3003/', title: 'Editores de secciones' },
+  { url: 'http://localhost:3004/u/account/commerce', title: 'Comercio' },
+];
+
+test.describe('in a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('each standalone page names its app in Spanish', async ({ page }) => {
+    for (const { url, title } of spanishTitles) {
+      await page.goto(url);
+      await expect(page.locator('header').getByText(title, { exact: true })).toBeVisible();
+    }
+  });
+});
+
 test('the commerce team signs in on the standalone mfe_commerce page', async ({ page }) => {
   const wallet = new TestWallet(page, testKey(3));
   await wallet.install();

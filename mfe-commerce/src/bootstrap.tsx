@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
-import { createBrowserRouter, Navigate, Outlet, useParams } from 'react-router';
+import { createBrowserRouter, Navigate, useParams } from 'react-router';
 import { COMMERCE_BASE_PATH } from '@suite/shared';
-import { renderStandaloneApp, StandaloneAccountArea, StandaloneLayout } from '@suite/shared/react';
+import { renderStandaloneApp, StandaloneRemoteLayout } from '@suite/shared/react';
 import CommerceApp from './exposes/commerce-app';
 import { COMMERCE_NAMESPACES, useCommerceCatalog } from './i18n';
 import { CheckoutPageRoute } from './routes/checkout-page';
@@ -11,14 +11,7 @@ import { CheckoutPageRoute } from './routes/checkout-page';
 /** The standalone page's header, titled in the page's language, with mfe_auth's account area. */
 function CommerceLayout() {
   const { t } = useCommerceCatalog();
-  return (
-    <StandaloneLayout
-      title={t('app.title')}
-      account={<StandaloneAccountArea runtime={{ loadRemote, registerRemotes }} />}
-    >
-      <Outlet />
-    </StandaloneLayout>
-  );
+  return <StandaloneRemoteLayout title={t('app.title')} runtime={{ loadRemote, registerRemotes }} />;
 }
 
 function CheckoutFromUrl() {

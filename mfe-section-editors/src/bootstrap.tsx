@@ -1,22 +1,26 @@
 import { loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { renderStandaloneApp, StandaloneAccountArea, StandaloneLayout } from '@suite/shared/react';
-import { SECTION_EDITORS_NAMESPACES } from './i18n';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { renderStandaloneApp, StandaloneRemoteLayout } from '@suite/shared/react';
+import { SECTION_EDITORS_NAMESPACES, useSectionEditorsCatalog } from './i18n';
 import { PageComposerRoute } from './routes/page-composer';
 import { SectionCatalogRoute } from './routes/section-catalog';
+
+/** The standalone page's header, titled in the page's language, with mfe_auth's account area. */
+function SectionEditorsLayout() {
+  const { t } = useSectionEditorsCatalog();
+  return (
+    <StandaloneRemoteLayout
+      title={t('standalone.sectionEditors')}
+      runtime={{ loadRemote, registerRemotes }}
+    />
+  );
+}
 
 // mfe_section_editors on its own (port 3003).
 const router = createBrowserRouter([
   {
     path: '/',
-    element: (
-      <StandaloneLayout
-        title="Section editors"
-        account={<StandaloneAccountArea runtime={{ loadRemote, registerRemotes }} />}
-      >
-        <Outlet />
-      </StandaloneLayout>
-    ),
+    Component: SectionEditorsLayout,
     children: [
       { index: true, Component: SectionCatalogRoute },
       // `/sections/new` is the same page with the Add Section dialog open.

@@ -1,6 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { Outlet } from 'react-router';
-import { StandaloneLayout as Layout, StandaloneAccountArea } from '@suite/shared/react';
+import { StandaloneRemoteLayout } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../i18n';
 
 /**
@@ -9,12 +8,5 @@ import { useWidgetEditorCatalog } from '../i18n';
  */
 export function StandaloneLayout() {
   const { t } = useWidgetEditorCatalog();
-  return (
-    <Layout
-      title={t('menu.label')}
-      account={<StandaloneAccountArea runtime={{ loadRemote, registerRemotes }} />}
-    >
-      <Outlet />
-    </Layout>
-  );
+  return <StandaloneRemoteLayout title={t('menu.label')} runtime={{ loadRemote, registerRemotes }} />;
 }

@@ -68,7 +68,7 @@ export {
   type RemoteModuleVariant,
 } from './remote-module';
 export { StandaloneLayout, SuitePageFrame, type StandaloneLayoutProps } from './standalone-layout';
-export { renderStandaloneApp, StandaloneAccountArea } from './standalone';
+export { renderStandaloneApp, StandaloneAccountArea, StandaloneRemoteLayout } from './standalone';
 export {
   ShareDialog,
   shareUrl,

@@ -1,11 +1,12 @@
 import { StrictMode, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { Outlet, RouterProvider, type createBrowserRouter } from 'react-router';
 import type { FederationRuntime, RemoteModuleLoader } from './remote-loader';
 import { prepareLanguage } from './i18n/i18n';
 import { createRemoteLoader } from './remote-loader';
 import { RemoteModule } from './remote-module';
+import { StandaloneLayout } from './standalone-layout';
 import { SuiteProviders } from './suite-providers';
 
 /** Where mfe_auth runs on its own: its usual port on the page's host. */
@@ -60,5 +61,17 @@ export function StandaloneAccountArea({ runtime }: { runtime: FederationRuntime 
       loader={authLoader(runtime, authOrigin)}
       variant="inline"
     />
+  );
+}
+
+/**
+ * A remote's page on its own port, as its router's root: the standalone frame titled `title` (in the
+ * page's language), mfe_auth's account area borrowed through the remote's `runtime`, then the route.
+ */
+export function StandaloneRemoteLayout({ title, runtime }: { title: string; runtime: FederationRuntime }) {
+  return (
+    <StandaloneLayout title={title} account={<StandaloneAccountArea runtime={runtime} />}>
+      <Outlet />
+    </StandaloneLayout>
   );
 }

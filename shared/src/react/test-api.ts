@@ -1,4 +1,5 @@
 // What the apps' tests use of shared (`@suite/shared/testing`, never in a build): a fake API and a signed-in account.
+import type { Image } from '../schemas/images';
 import type { AuthenticatedAccount } from '../schemas/user';
 
 /** A signed-in account as the API returns it. */
@@ -10,6 +11,16 @@ export const SIGNED_IN_ACCOUNT: AuthenticatedAccount = {
     addresses: ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8'],
     createdAt: '2025-01-01T00:00:00.000Z',
   },
+};
+
+/** One uploaded image, as `GET /api/images` lists it. */
+export const UPLOADED_IMAGE: Image = {
+  id: '5f0c1a4e-8d1c-4a7e-9a59-3c1b2c3d4e5f',
+  url: '/api/uploads/abc.png',
+  name: 'sky.png',
+  size: 10,
+  contentType: 'image/png',
+  createdAt: '2025-01-01T00:00:00.000Z',
 };
 
 type Answer = { status: number; body: unknown };

@@ -1,4 +1,5 @@
 import { Suspense, useContext, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useSharedCatalog } from './i18n/shared-catalog';
 import { LoadBoundary, useRetryableLazy } from './load-boundary';
 import { isWalletRemembered } from './wallet-memory';
 import { GateIdContext, WalletProvidersPresent, WalletRequestContext } from './wallet-request';
@@ -76,8 +77,9 @@ function WalletProvidersLoader({
   children: ReactNode;
 }) {
   const [WalletProviders, retry] = useRetryableLazy(loadWalletProviders);
+  const { t } = useSharedCatalog();
   return (
-    <LoadBoundary title="The wallet could not be loaded" onRetry={retry}>
+    <LoadBoundary title={t('walletLoadFailed')} onRetry={retry}>
       <Suspense fallback={fallback}>
         {present ? children : <WalletProviders>{children}</WalletProviders>}
       </Suspense>

@@ -6,11 +6,8 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { IMAGE_CONTENT_TYPES, IMAGE_DEFAULT_PAGE_SIZE } from '@suite/shared/schemas';
 import { apiErrorStatus } from '../../client';
 import { useApiErrorMessage } from '../api-error-message';
+import { useSharedCatalog } from '../i18n/shared-catalog';
 import { useCheckedUpload, useImageAddress, useImages } from './use-images';
-
-export const NO_IMAGES_TITLE = "You don't have any images yet";
-export const NO_IMAGES_HINT = 'Upload an image, or paste the address of one.';
-export const SIGN_IN_FOR_IMAGES = 'Sign in to pick from your images.';
 
 export interface ImagePickerProps {
   open: boolean;
@@ -27,17 +24,18 @@ export function ImagePicker({ open, onClose, onPick }: ImagePickerProps) {
   const { upload, uploading } = useCheckedUpload();
   const { message } = App.useApp();
   const errorMessage = useApiErrorMessage();
+  const { t } = useSharedCatalog();
   const signedOut = error !== undefined && apiErrorStatus(error) === 401;
 
   async function send(file: File) {
     if (await upload(file)) {
       setPage(0);
-      message.success('Image uploaded');
+      message.success(t('images.uploaded'));
     }
   }
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title="Your images" width={720} destroyOnHidden>
+    <Modal open={open} onCancel={onClose} footer={null} title={t('images.title')} width={720} destroyOnHidden>
       <Flex vertical gap={16}>
         <Upload
           accept={IMAGE_CONTENT_TYPES.join(',')}
@@ -49,42 +47,42 @@ export function ImagePicker({ open, onClose, onPick }: ImagePickerProps) {
           }}
         >
           <Button icon={<UploadOutlined aria-hidden />} loading={uploading} disabled={signedOut}>
-            Upload image
+            {t('images.upload')}
           </Button>
         </Upload>
         {isLoading ? (
-          <Flex gap={12} wrap aria-label="Loading images">
+          <Flex gap={12} wrap aria-label={t('images.loading')}>
             {Array.from({ length: 5 }, (_, index) => (
               <Skeleton.Node key={index} active style={{ width: 120, height: 120 }} />
             ))}
           </Flex>
         ) : signedOut ? (
-          <Alert type="info" showIcon title={SIGN_IN_FOR_IMAGES} />
+          <Alert type="info" showIcon title={t('images.signIn')} />
         ) : error ? (
           <Alert
             type="error"
             showIcon
-            title="Your images could not be loaded"
+            title={t('images.loadFailed')}
             description={errorMessage(error)}
-            action={<Button onClick={() => void mutate()}>Retry</Button>}
+            action={<Button onClick={() => void mutate()}>{t('errorAlert.retry')}</Button>}
           />
         ) : !data || data.items.length === 0 ? (
           <Empty
             description={
               <>
-                <Typography.Text strong>{NO_IMAGES_TITLE}</Typography.Text>
+                <Typography.Text strong>{t('images.empty')}</Typography.Text>
                 <br />
-                {NO_IMAGES_HINT}
+                {t('images.emptyHint')}
               </>
             }
           />
         ) : (
           <>
-            <Flex gap={12} wrap role="list" aria-label="Your images">
+            <Flex gap={12} wrap role="list" aria-label={t('images.title')}>
               {data.items.map((image) => (
                 <div role="listitem" key={image.id}>
                   <Button
-                    aria-label={`Use ${image.name}`}
+                    aria-label={t('images.use', { name: image.name })}
                     onClick={() => {
                       onPick(address(image));
                       onClose();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { theme } from 'antd';
 import { SuiteProviders, suiteTheme } from '@suite/shared/react';
 import { WALLET_GLASS_RESET, type WalletConfig } from '@suite/shared/sections';
-import { fakeApi } from '@suite/shared/testing';
+import { fakeApi, UPLOADED_IMAGE } from '@suite/shared/testing';
 import { defaultCustomSettings, resetCustomSettings } from '../defaults';
 import { WalletEditor } from './editor';
 
@@ -160,16 +160,7 @@ describe('WalletEditor: glass', () => {
       'GET /api/images': {
         status: 200,
         body: {
-          items: [
-            {
-              id: '5f0c1a4e-8d1c-4a7e-9a59-3c1b2c3d4e5f',
-              url: '/api/uploads/abc.png',
-              name: 'sky.png',
-              size: 10,
-              contentType: 'image/png',
-              createdAt: '2025-01-01T00:00:00.000Z',
-            },
-          ],
+          items: [UPLOADED_IMAGE],
           totalItems: 1,
           currentPage: 0,
           pageSize: 20,
