@@ -13,7 +13,10 @@ let origin = 0;
  * Renders account UI as it runs in the page: suite providers around a signed-in session, a router,
  * and an API answering from the table. Each render gets its own API origin, so swr caches never mix.
  */
-export function renderAccount(ui: ReactNode, answers: Record<string, Answer | (() => Answer)> = {}) {
+export function renderAccount(
+  ui: ReactNode,
+  answers: Record<string, Answer | ((request: Request) => Answer)> = {},
+) {
   const api = fakeApi({
     'GET /api/user/authenticated/account': { status: 200, body: SIGNED_IN_ACCOUNT },
     ...answers,

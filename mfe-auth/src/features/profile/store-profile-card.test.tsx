@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { UPLOADED_IMAGE } from '@suite/shared/testing';
 import { EMPTY_PROFILE, errorBody, renderAccount } from '../../test/render';
 import { StoreProfileCard } from './store-profile-card';
 
@@ -42,5 +43,31 @@ describe('StoreProfileCard', () => {
     ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'My store' } });
     expect(screen.getByRole('button', { name: 'Save store profile' })).toBeDisabled();
+  });
+
+  it("takes the background image picked from the owner's images, and saves its address", async () => {
+    let saved: Request | undefined;
+    renderAccount(<StoreProfileCard profile={PROFILE} />, {
+      'GET /api/images': {
+        status: 200,
+        body: { items: [UPLOADED_IMAGE], totalItems: 1, currentPage: 0, pageSize: 20 },
+      },
+      'POST /api/user/upsert': (request) => {
+        saved = request.clone();
+        return { status: 200, body: { ...PROFILE, storeProfile: { ...PROFILE.storeProfile } } };
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Choose the background image from your images' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Use sky.png' }));
+    const address = /^http:\/\/account-\d+\.test\/api\/uploads\/abc\.png$/;
+    expect(await screen.findByDisplayValue(address)).toBe(screen.getByLabelText('Background image URL'));
+    expect(screen.getByLabelText('Profile image URL')).toHaveValue('');
+    fireEvent.click(screen.getByRole('button', { name: 'Save store profile' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(await saved?.json()).toMatchObject({
+      username: 'dave',
+      backgroundImageURL: expect.stringMatching(address),
+      profileImageURL: null,
+    });
   });
 });

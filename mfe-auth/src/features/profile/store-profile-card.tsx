@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { Alert, App, Button, Card, Col, Input, Row } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, App, Button, Card, Col, Flex, Input, Row } from 'antd';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import Form from 'antd/es/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -18,6 +19,13 @@ const StoreProfileFormSchema = ProfileUpsertInputSchema.pick({
   description: true,
   storeAccount: true,
 });
+
+// The picker brings antd's Upload and Pagination: it loads when the owner asks for it.
+const ImagePicker = lazy(() =>
+  import('@suite/shared/images').then(({ ImagePicker }) => ({ default: ImagePicker })),
+);
+
+type ImageField = 'profileImageURL' | 'backgroundImageURL';
 
 const STORE_FIELDS = [
   'title',
@@ -45,7 +53,8 @@ export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
   const { t } = useAuthCatalog();
   const { message } = App.useApp();
   const { save } = useProfileMutations();
-  const { control, handleSubmit, reset, setError, formState } = useForm({
+  const [picking, setPicking] = useState<ImageField | null>(null);
+  const { control, handleSubmit, reset, setError, setValue, formState } = useForm({
     resolver: zodResolver(StoreProfileFormSchema),
     defaultValues: formValues(profile),
   });
@@ -70,6 +79,24 @@ export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
     </Field>
   );
 
+  // An image's address, typed in or picked from the owner's uploaded images.
+  const image = (name: ImageField) => (
+    <Field control={control} name={name} label={t(`storeProfile.fields.${name}`)}>
+      {(field, id) => (
+        <Flex gap={8}>
+          <Input {...field} value={field.value ?? ''} id={id} placeholder="https://…" allowClear />
+          <Button
+            icon={<PictureOutlined aria-hidden />}
+            aria-label={t(`storeProfile.chooseImageFor.${name}`)}
+            onClick={() => setPicking(name)}
+          >
+            {t('storeProfile.chooseImage')}
+          </Button>
+        </Flex>
+      )}
+    </Field>
+  );
+
   return (
     <Card title={t('storeProfile.title')}>
       {!profile.username && (
@@ -84,10 +111,10 @@ export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
             {text('name')}
           </Col>
           <Col xs={24} md={12}>
-            {text('profileImageURL', 'https://…')}
+            {image('profileImageURL')}
           </Col>
           <Col xs={24} md={12}>
-            {text('backgroundImageURL', 'https://…')}
+            {image('backgroundImageURL')}
           </Col>
           <Col span={24}>
             <Field control={control} name="description" label={t('storeProfile.fields.description')}>
@@ -107,6 +134,15 @@ export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
           {t('storeProfile.save')}
         </Button>
       </Form>
+      {picking ? (
+        <Suspense fallback={null}>
+          <ImagePicker
+            open
+            onClose={() => setPicking(null)}
+            onPick={(url) => setValue(picking, url, { shouldDirty: true, shouldValidate: true })}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

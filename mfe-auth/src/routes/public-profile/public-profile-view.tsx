@@ -1,7 +1,7 @@
 import { Alert, Avatar, Card, Flex, Skeleton, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import Image from 'antd/es/image';
-import { UserOutlined } from '@ant-design/icons';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { apiErrorStatus } from '@suite/shared/client';
 import { PageFrame, useApiErrorMessage, useFormat } from '@suite/shared/react';
 import type { PublicProfile } from '@suite/shared';
@@ -47,6 +47,7 @@ function ProfileDetails({ profile }: { profile: PublicProfile }) {
     { key: 'description', label: t('storeProfile.fields.description'), value: store.description },
     { key: 'storeAccount', label: t('storeProfile.fields.storeAccount'), value: store.storeAccount },
   ].filter((item) => item.value);
+  const hasStore = storeItems.length > 0 || Boolean(store.profileImageURL ?? store.backgroundImageURL);
   return (
     <Card>
       <Flex vertical gap={16}>
@@ -68,19 +69,30 @@ function ProfileDetails({ profile }: { profile: PublicProfile }) {
         {profile.bio && (
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{profile.bio}</Typography.Paragraph>
         )}
-        {store.backgroundImageURL && (
-          <Image
-            src={store.backgroundImageURL}
-            alt={t('publicProfile.storeBackground')}
-            style={{ maxHeight: 200, objectFit: 'cover' }}
-          />
-        )}
-        {storeItems.length > 0 && (
-          <Descriptions
-            title={t('publicProfile.store')}
-            column={1}
-            items={storeItems.map((item) => ({ key: item.key, label: item.label, children: item.value }))}
-          />
+        {hasStore && (
+          <Flex vertical gap={12}>
+            <Flex align="center" gap={12}>
+              {store.profileImageURL && (
+                <Avatar size={48} src={store.profileImageURL} alt={t('publicProfile.storeImage')} />
+              )}
+              <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
+                {t('publicProfile.store')}
+              </Typography.Title>
+            </Flex>
+            {store.backgroundImageURL && (
+              <Image
+                src={store.backgroundImageURL}
+                alt={t('publicProfile.storeBackground')}
+                style={{ maxHeight: 200, objectFit: 'cover' }}
+              />
+            )}
+            {storeItems.length > 0 && (
+              <Descriptions
+                column={1}
+                items={storeItems.map((item) => ({ key: item.key, label: item.label, children: item.value }))}
+              />
+            )}
+          </Flex>
         )}
       </Flex>
     </Card>
