@@ -98,6 +98,23 @@ describe('demo data (pnpm --filter @suite/api seed)', () => {
       expect(served.headers.get('content-type')).toBe('image/webp');
     }
 
+    // The seller's public profile: a username made from the wallet, the store with two of the pictures.
+    const username = `demo_${wallet.address.slice(2, 8).toLowerCase()}`;
+    const publicProfile = await new TestBrowser(server.url).call((client) =>
+      client.user.byUsername({ username }),
+    );
+    expect(publicProfile).toMatchObject({
+      username,
+      bio: 'Merch and courses for people who build on chain.',
+      storeProfile: {
+        title: 'Demo store',
+        name: 'Genesis Goods',
+        storeAccount: wallet.address.toLowerCase(),
+        profileImageURL: products.find((product) => product.name === 'Block Explorer Mug')?.images[0],
+        backgroundImageURL: products.find((product) => product.name === 'Wallpaper Pack')?.images[0],
+      },
+    });
+
     // Amounts come from the product prices: the bundle is 59.90 + 19.99 + 2 × 12.75.
     const confirmed = await browser.call((client) => client.orders.list({ status: 'PaymentConfirmed' }));
     expect(confirmed.items[0]?.amount).toBe('105.39');
@@ -139,6 +156,10 @@ describe('demo data (pnpm --filter @suite/api seed)', () => {
     const account = await signIn(browser, wallet);
     // A category of a demo name made before: reused, since names are unique per owner.
     await browser.call((client) => client.productCategories.create({ name: 'apparel' }));
+    // A profile made before is the user's own: the seed leaves it alone.
+    await browser.call((client) =>
+      client.user.upsert({ username: `own_${Date.now().toString(36)}`, title: 'Mine' }),
+    );
     expect(await seed(wallet.address)).toMatchObject({
       seeded: true,
       createdUser: false,
@@ -146,6 +167,9 @@ describe('demo data (pnpm --filter @suite/api seed)', () => {
     });
     const seen = await backOffice(browser);
     expect(seen).toMatchObject({ categories: 3, products: 12, orders: 8, checkouts: 2 });
+    const profile = await browser.call((client) => client.user.profile());
+    expect(profile.username).toMatch(/^own_/);
+    expect(profile.storeProfile).toMatchObject({ title: 'Mine', profileImageURL: null });
   });
 
   it('refuses an address that is not one', async () => {

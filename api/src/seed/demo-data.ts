@@ -180,6 +180,26 @@ export const DEMO_CHECKOUTS: readonly {
 ];
 
 export const DEMO_RECEIVER_EMAIL = 'shop@demo.example.com';
+
+/**
+ * The seller's store profile, shown on their public profile (`/u/{username}`). The username is made
+ * from the wallet (`demo_` and its first six hex digits), since usernames are unique.
+ */
+export const DEMO_STORE_PROFILE: {
+  bio: string;
+  title: string;
+  name: string;
+  description: string;
+  picture: DemoPicture;
+  background: DemoPicture;
+} = {
+  bio: 'Merch and courses for people who build on chain.',
+  title: 'Demo store',
+  name: 'Genesis Goods',
+  description: 'Hoodies, mugs, notebooks and courses, paid in stablecoins on the local chain.',
+  picture: 'block-explorer-mug',
+  background: 'wallpaper-pack',
+};
 /** The local chain, Polygon and Base: the seed enables those this server can take payments on. */
 export const DEMO_CHAIN_IDS = [31337, 137, 8453];
 export const DEMO_CREDITS = '250';

@@ -29,6 +29,7 @@ import {
   DEMO_PICTURES,
   DEMO_PRODUCTS,
   DEMO_RECEIVER_EMAIL,
+  DEMO_STORE_PROFILE,
   DEMO_WIDGET_CONFIG,
   type DemoPicture,
 } from './demo-data';
@@ -147,12 +148,14 @@ export async function seedDemoData(options: {
     }
     log(`pictures: ${pictureUrls.size}`);
 
+    const pictureUrl = (picture: DemoPicture) => {
+      const url = pictureUrls.get(picture);
+      if (!url) throw new Error(`Demo data names an unknown picture: ${picture}`);
+      return url;
+    };
+
     for (const product of DEMO_PRODUCTS) {
-      const images = product.pictures.map((picture) => {
-        const url = pictureUrls.get(picture);
-        if (!url) throw new Error(`Demo data names an unknown picture: ${picture}`);
-        return url;
-      });
+      const images = product.pictures.map(pictureUrl);
       const [cover] = images;
       const created = await api.products.create({
         name: product.name,
@@ -176,6 +179,19 @@ export async function seedDemoData(options: {
       });
     }
     log(`collections: ${DEMO_COLLECTIONS.length}`);
+
+    // A profile the wallet's user already made is theirs: it is left as it is.
+    if (!(await api.user.profile()).username) {
+      const { picture, background, ...profile } = DEMO_STORE_PROFILE;
+      await api.user.upsert({
+        ...profile,
+        username: `demo_${address.slice(2, 8)}`,
+        profileImageURL: pictureUrl(picture),
+        backgroundImageURL: pictureUrl(background),
+        storeAccount: address,
+      });
+      log(`profile: demo_${address.slice(2, 8)}`);
+    }
 
     await api.commerceSettings.saveReceiver({ receiverAccount: address, receiverEmail: DEMO_RECEIVER_EMAIL });
     // Those this server can take payments on: the local chain here, Polygon and Base where it reads them.
