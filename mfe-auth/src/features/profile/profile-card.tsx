@@ -87,7 +87,10 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
       {profile.username && (
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
           {t('profile.publicProfile')}{' '}
-          <AppLink to={`/u/${encodeURIComponent(profile.username)}`}>/u/{profile.username}</AppLink>
+          {/* Underlined: in a line of text a link must not be told apart by its colour alone. */}
+          <AppLink to={`/u/${encodeURIComponent(profile.username)}`} style={{ textDecoration: 'underline' }}>
+            /u/{profile.username}
+          </AppLink>
         </Typography.Paragraph>
       )}
     </Card>
