@@ -183,14 +183,15 @@ export async function seedDemoData(options: {
     // A profile the wallet's user already made is theirs: it is left as it is.
     if (!(await api.user.profile()).username) {
       const { picture, background, ...profile } = DEMO_STORE_PROFILE;
+      const username = `demo_${address.slice(2, 8)}`;
       await api.user.upsert({
         ...profile,
-        username: `demo_${address.slice(2, 8)}`,
+        username,
         profileImageURL: pictureUrl(picture),
         backgroundImageURL: pictureUrl(background),
         storeAccount: address,
       });
-      log(`profile: demo_${address.slice(2, 8)}`);
+      log(`profile: ${username}`);
     }
 
     await api.commerceSettings.saveReceiver({ receiverAccount: address, receiverEmail: DEMO_RECEIVER_EMAIL });
