@@ -36,6 +36,18 @@ export class AccountPage {
     await expect(this.page.getByText('Profile saved')).toBeVisible();
   }
 
+  /**
+   * Store profile → Profile image URL → Choose image: uploads the file in the image picker and uses
+   * it, which fills the field and closes the picker.
+   */
+  async uploadStorePicture(name: string, png: Buffer): Promise<void> {
+    await this.card('Store profile').getByRole('button', { name: 'Choose image: Profile image URL' }).click();
+    const picker = this.page.getByRole('dialog', { name: 'Your images' });
+    await picker.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer: png });
+    await picker.getByRole('button', { name: `Use ${name}` }).click();
+    await expect(picker).toBeHidden();
+  }
+
   publicProfileLink(username: string): Locator {
     return this.card('Profile').getByRole('link', { name: `/u/${username}` });
   }

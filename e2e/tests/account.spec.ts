@@ -114,6 +114,25 @@ test('a user sets a username and an NFT picture, links a second wallet and signs
     await account.goto();
   });
 
+  await test.step("the store's picture is uploaded in the image picker, saved, and on the public profile", async () => {
+    const fileName = `store-${Date.now().toString(36)}.png`;
+    await account.uploadStorePicture(fileName, Buffer.from(ONE_PIXEL_PNG, 'base64'));
+    const address = await account
+      .card('Store profile')
+      .getByRole('textbox', { name: 'Profile image URL' })
+      .inputValue();
+    expect(address).toMatch(/^http:\/\/localhost:\d+\/api\/uploads\/.+\.png$/);
+    await account.card('Store profile').getByRole('button', { name: 'Save store profile' }).click();
+    await expect(page.getByText('Store profile saved')).toBeVisible();
+
+    const username = await account.usernameInput().inputValue();
+    await page.goto(`${ORIGIN}/u/${username}`);
+    const picture = page.getByRole('img', { name: 'Store picture' });
+    await expect(picture).toHaveAttribute('src', address);
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    await account.goto();
+  });
+
   await test.step('an NFT the user owns becomes the header avatar', async () => {
     const metadata = { name: 'Test NFT #7', image: NFT_IMAGE };
     const contract = await mintTestNft(

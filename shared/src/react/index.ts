@@ -40,6 +40,8 @@ export { SuiteDocument, useDocumentTitle } from './suite-document';
 export { ScrollRegion } from './scroll-region';
 export { prepareLanguage, setLanguage, type CatalogLoaders } from './i18n/i18n';
 export { defineCatalog, type CatalogHook } from './i18n/catalog';
+// The messages of this package's own components, for its other entries (`forms`, `images`).
+export { useSharedCatalog } from './i18n/shared-catalog';
 export { ContentLanguage } from './i18n/content-language';
 export { useFormat, useVisitorLanguage, visitorLanguage, type Formatters } from './i18n/language';
 export { isNoWallet, isUserRejection, NoWalletError, useWalletErrorMessage } from './wallet-errors';

@@ -57,7 +57,7 @@ describe('StoreProfileCard', () => {
         return { status: 200, body: { ...PROFILE, storeProfile: { ...PROFILE.storeProfile } } };
       },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Choose image for the background image' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Choose image: Background image URL' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Use sky.png' }));
     const address = /^http:\/\/account-\d+\.test\/api\/uploads\/abc\.png$/;
     expect(await screen.findByDisplayValue(address)).toBe(screen.getByLabelText('Background image URL'));

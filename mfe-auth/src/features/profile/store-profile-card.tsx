@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Col, Flex, Input, Row } from 'antd';
-import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import { useEffect } from 'react';
+import { Alert, App, Button, Card, Col, Input, Row } from 'antd';
 import Form from 'antd/es/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { OwnProfile } from '@suite/shared';
 import { ProfileUpsertInputSchema } from '@suite/shared/schemas';
 import { useApiErrorMessage } from '@suite/shared/react';
-import { Field, showServerFieldErrors } from '@suite/shared/forms';
+import { Field, ImageAddressField, showServerFieldErrors } from '@suite/shared/forms';
 import { useProfileMutations } from '../../api/profile';
 import { useAuthCatalog } from '../../i18n';
 
@@ -19,13 +18,6 @@ const StoreProfileFormSchema = ProfileUpsertInputSchema.pick({
   description: true,
   storeAccount: true,
 });
-
-// The picker brings antd's Upload and Pagination: it loads when the owner asks for it.
-const ImagePicker = lazy(() =>
-  import('@suite/shared/images').then(({ ImagePicker }) => ({ default: ImagePicker })),
-);
-
-type ImageField = 'profileImageURL' | 'backgroundImageURL';
 
 const STORE_FIELDS = [
   'title',
@@ -53,8 +45,7 @@ export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
   const { t } = useAuthCatalog();
   const { message } = App.useApp();
   const { save } = useProfileMutations();
-  const [picking, setPicking] = useState<ImageField | null>(null);
-  const { control, handleSubmit, reset, setError, setValue, formState } = useForm({
+  const { control, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(StoreProfileFormSchema),
     defaultValues: formValues(profile),
   });
@@ -80,21 +71,8 @@ export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
   );
 
   // An image's address, typed in or picked from the owner's uploaded images.
-  const image = (name: ImageField) => (
-    <Field control={control} name={name} label={t(`storeProfile.fields.${name}`)}>
-      {(field, id) => (
-        <Flex gap={8}>
-          <Input {...field} value={field.value ?? ''} id={id} placeholder="https://…" allowClear />
-          <Button
-            icon={<PictureOutlined aria-hidden />}
-            aria-label={t(`storeProfile.chooseImageFor.${name}`)}
-            onClick={() => setPicking(name)}
-          >
-            {t('storeProfile.chooseImage')}
-          </Button>
-        </Flex>
-      )}
-    </Field>
+  const image = (name: 'profileImageURL' | 'backgroundImageURL') => (
+    <ImageAddressField control={control} name={name} label={t(`storeProfile.fields.${name}`)} allowClear />
   );
 
   return (
@@ -134,15 +112,6 @@ export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
           {t('storeProfile.save')}
         </Button>
       </Form>
-      {picking ? (
-        <Suspense fallback={null}>
-          <ImagePicker
-            open
-            onClose={() => setPicking(null)}
-            onPick={(url) => setValue(picking, url, { shouldDirty: true, shouldValidate: true })}
-          />
-        </Suspense>
-      ) : null}
     </Card>
   );
 }

@@ -4,9 +4,8 @@ import Pagination from 'antd/es/pagination';
 import Upload from 'antd/es/upload';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { IMAGE_CONTENT_TYPES, IMAGE_DEFAULT_PAGE_SIZE } from '@suite/shared/schemas';
-import { apiErrorStatus } from '../../client';
-import { useApiErrorMessage } from '../api-error-message';
-import { useSharedCatalog } from '../i18n/shared-catalog';
+import { apiErrorStatus } from '@suite/shared/client';
+import { useApiErrorMessage, useSharedCatalog } from '@suite/shared/react';
 import { useCheckedUpload, useImageAddress, useImages } from './use-images';
 
 export interface ImagePickerProps {

@@ -3,9 +3,8 @@ import useSWRMutation from 'swr/mutation';
 import { App } from 'antd';
 import { validationMessage, type Image } from '@suite/shared';
 import { IMAGE_CONTENT_TYPES, IMAGE_DEFAULT_PAGE_SIZE, IMAGE_MAX_BYTES } from '@suite/shared/schemas';
-import { useApiClient, useApiClientContext } from '../api-client-context';
-import { useApiErrorMessage } from '../api-error-message';
-import { useApiResource } from '../api-resource';
+// By the package's name: the page's one API client context and catalog, whichever app provides this entry.
+import { useApiClient, useApiClientContext, useApiErrorMessage, useApiResource } from '@suite/shared/react';
 
 export const imageKeys = {
   all: ['images'] as const,

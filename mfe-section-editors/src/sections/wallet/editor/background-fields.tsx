@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Button, Flex, Input, Radio } from 'antd';
-import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import { Radio } from 'antd';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   WALLET_BACKGROUND_ATTACHMENTS,
@@ -12,8 +10,7 @@ import {
   type WalletBackgroundType,
   type WalletConfig,
 } from '@suite/shared/sections';
-import { ImagePicker } from '@suite/shared/images';
-import { Field } from '@suite/shared/forms';
+import { Field, ImageAddressField } from '@suite/shared/forms';
 import { backgroundTypeChanges, type WalletThemeTokens } from '../defaults';
 import { ColourField, SelectField } from './wallet-fields';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
@@ -100,7 +97,12 @@ export function BackgroundFields({ form, prefix, tokens }: BackgroundFieldsProps
       ) : null}
       {type === 'image' ? (
         <>
-          <BackgroundImageField form={form} prefix={prefix} />
+          <ImageAddressField
+            control={control}
+            name={`${prefix}.backgroundImage`}
+            label={t('wallet.editor.backgroundImage')}
+            help={t('wallet.editor.backgroundImageHelp')}
+          />
           <SelectField
             control={control}
             name={`${prefix}.backgroundSize`}
@@ -127,49 +129,6 @@ export function BackgroundFields({ form, prefix, tokens }: BackgroundFieldsProps
           />
         </>
       ) : null}
-    </>
-  );
-}
-
-/** The image's address, pasted or picked from the user's images. */
-function BackgroundImageField({
-  form,
-  prefix,
-}: {
-  form: UseFormReturn<WalletConfig>;
-  prefix: SettingsPrefix;
-}) {
-  const { t } = useSectionEditorsCatalog();
-  const [picking, setPicking] = useState(false);
-  const name = `${prefix}.backgroundImage` as const;
-  return (
-    <>
-      <Field
-        control={form.control}
-        name={name}
-        label={t('wallet.editor.backgroundImage')}
-        help={t('wallet.editor.backgroundImageHelp')}
-      >
-        {(field, id) => (
-          <Flex gap={8}>
-            <Input
-              id={id}
-              placeholder="https://…"
-              value={typeof field.value === 'string' ? field.value : ''}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-            />
-            <Button icon={<PictureOutlined aria-hidden />} onClick={() => setPicking(true)}>
-              {t('wallet.editor.chooseImage')}
-            </Button>
-          </Flex>
-        )}
-      </Field>
-      <ImagePicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onPick={(url) => form.setValue(name, url, { shouldDirty: true, shouldValidate: true })}
-      />
     </>
   );
 }

@@ -168,7 +168,7 @@ describe('WalletEditor: glass', () => {
       },
     });
     const { user, lastConfig } = renderEditor(glass({ backgroundType: 'image' }));
-    await user.click(screen.getByRole('button', { name: 'Choose image' }));
+    await user.click(screen.getByRole('button', { name: 'Choose image: Background image' }));
     await user.click(await screen.findByRole('button', { name: 'Use sky.png' }));
     await waitFor(() =>
       expect(lastConfig().glassSettings?.backgroundImage).toBe('http://localhost/api/uploads/abc.png'),
@@ -197,7 +197,7 @@ describe('WalletEditor: glass', () => {
       'GET /api/images': { status: 200, body: { items: [], totalItems: 0, currentPage: 0, pageSize: 20 } },
     });
     const { user } = renderEditor(glass({ backgroundType: 'image' }));
-    await user.click(screen.getByRole('button', { name: 'Choose image' }));
+    await user.click(screen.getByRole('button', { name: 'Choose image: Background image' }));
     expect(await screen.findByText("You don't have any images yet")).toBeInTheDocument();
   });
 });
