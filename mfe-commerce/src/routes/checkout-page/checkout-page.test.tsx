@@ -255,7 +255,7 @@ describe('the receipt (?order=)', () => {
       overpaidAmount: '0.6',
       payment: payment({ progress: 'paid', receivedAmount: '86', pendingAmount: '0', overpaidAmount: '0.6' }),
     });
-    expect(await screen.findByText('Payment confirmed', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Payment confirmed')).toBeInTheDocument();
     expect(
       screen.getByText('You paid 0.6 tUSDC more than the total. Contact the seller about the difference.'),
     ).toBeInTheDocument();

@@ -75,18 +75,14 @@ describe('CommerceEditor', () => {
     await chooseType(user, 'Checkout');
     await user.click(await screen.findByRole('button', { name: 'Summer bundle' }));
     expect(screen.getByText(/Selected checkout:/)).toHaveTextContent('Selected checkout: Summer bundle');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ content: { type: 'checkout', id: CHECKOUT_ID } });
 
     await user.click(screen.getByRole('button', { name: 'Remove the selected checkout' }));
     expect(onChange).toHaveBeenLastCalledWith({ content: { type: 'checkout', id: null } });
     expect(screen.getByRole('button', { name: 'Summer bundle' })).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
   });
 
   it('lists the collections of the site, 20 per page', async () => {
@@ -133,13 +129,11 @@ describe('CommerceEditor product search', () => {
       },
     });
     await chooseType(user, 'Single product');
-    await waitFor(() => expect(api.calls()).toContain('/api/products/search?page=0&limit=10&status=active'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(api.calls()).toContain('/api/products/search?page=0&limit=10&status=active'));
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'mug');
     const typedAt = Date.now();
     expect(api.calls().some((call) => call.includes('q='))).toBe(false);
-    expect(await screen.findByRole('button', { name: /Blue mug/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Blue mug/ })).toBeInTheDocument();
     expect(api.calls().filter((call) => call.includes('q='))).toEqual([
       '/api/products/search?q=mug&page=0&limit=10&status=active',
     ]);

@@ -46,9 +46,7 @@ describe('CommerceRenderer', () => {
     await userEvent
       .setup({ delay: null })
       .type(screen.getByRole('searchbox', { name: 'Search the store' }), 'mug');
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Hat' })).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Hat' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Mug' })).toBeInTheDocument();
   });
 

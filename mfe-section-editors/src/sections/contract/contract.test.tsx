@@ -88,9 +88,7 @@ describe('ContractEditor', () => {
     expect(within(writes).getByRole('checkbox', { name: /transfer\(address,uint256\)/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.click(within(reads).getByRole('checkbox', { name: /balanceOf\(address\)/ }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ ...SECTION, functions: ['balanceOf(address)'] });
   });

@@ -71,13 +71,9 @@ describe('DexGeneratorEditor', () => {
     const second = screen.getByRole('group', { name: 'Token 2' });
     change(within(second).getByLabelText('Address'), TKA.toLowerCase());
     expect(await screen.findByText('This token is already listed')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
     change(within(second).getByLabelText('Address'), TKB);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith(DEX);
   });
@@ -135,7 +131,7 @@ describe('DexGeneratorRenderer', () => {
     expect(within(section).getByRole('list', { name: 'Tokens' })).toHaveTextContent('TKATKB');
 
     await user.type(within(section).getByLabelText('Amount of TKA'), '1');
-    expect(await within(section).findByText('2.5 TKB', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(section).findByText('2.5 TKB')).toBeInTheDocument();
     expect(jest.mocked(readContract).mock.calls.map(([, call]) => call.functionName)).toEqual([
       'getPair',
       'getAmountsOut',
@@ -155,9 +151,7 @@ describe('DexGeneratorRenderer', () => {
     const user = userEvent.setup({ delay: null });
     renderInSite(<DexGeneratorRenderer data={DEX} />);
     await user.type(screen.getByLabelText('Amount of TKA'), '1');
-    expect(
-      await screen.findByText('This pair has no pool on this DEX yet.', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('This pair has no pool on this DEX yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Swap' })).toBeDisabled();
   });
 

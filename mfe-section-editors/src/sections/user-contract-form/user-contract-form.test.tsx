@@ -169,9 +169,7 @@ describe('UserContractFormEditor', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Contract form' }));
     await user.keyboard('zzz');
-    expect(
-      await screen.findByText('No contract form matches your search', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No contract form matches your search')).toBeInTheDocument();
     expect(api.calls()).toContain('/api/contract-forms?pageSize=20&q=zzz');
   });
 

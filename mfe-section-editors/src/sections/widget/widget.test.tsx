@@ -61,9 +61,7 @@ describe('WidgetSectionEditor', () => {
     await user.click(shop);
     expect(shop).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Swap kit' })).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     expect(onSave).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ widgetId: 4 });
@@ -107,9 +105,7 @@ describe('WidgetSectionEditor', () => {
     });
     await screen.findByRole('button', { name: 'Swap kit' });
     await user.type(screen.getByRole('searchbox', { name: 'Search widgets' }), 'SHOP');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Swap kit' })).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Swap kit' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'NFT shop' })).toBeInTheDocument();
     expect(api.calls()).toContain('/api/widget/list?page=0&limit=20&q=SHOP');
   });
