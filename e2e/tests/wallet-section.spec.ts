@@ -4,7 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { LOCAL_RPC_URL, TEST_STABLECOIN_DECIMALS } from '@suite/chain';
 import { LOCAL_TEST_STABLECOIN_ADDRESS, shortenAddress } from '@suite/shared';
-import { SectionDialogPage } from '../pages/section-dialog-page';
+import { SECTIONS_URL, SectionDialogPage } from '../pages/section-dialog-page';
 import { testKey } from '../support/accounts';
 import { TestWallet } from '../support/test-wallet';
 import { collectPageErrors } from '../support/page-tools';
@@ -67,6 +67,18 @@ test('styles the wallet in glass then custom, and sends tUSDC from it on the loc
   await editor.getByText('Gradient', { exact: true }).click();
   await expect.poll(() => computed(wallet, 'background-image')).toMatch(/^linear-gradient\(/);
   await page.screenshot({ path: 'test-results/wallet-glass-dialog.png' });
+
+  // An image background: Choose image loads the picker on the click (it asks this signed-out
+  // visitor to sign in), and an address typed in is the wallet's background.
+  await editor.getByText('Image', { exact: true }).click();
+  await editor.getByRole('button', { name: 'Choose image: Background image' }).click();
+  const picker = page.getByRole('dialog', { name: 'Your images' });
+  await expect(picker.getByText('Sign in to pick from your images.')).toBeVisible();
+  await picker.getByRole('button', { name: 'Close' }).click();
+  await expect(picker).toBeHidden();
+  const background = `${new URL(SECTIONS_URL).origin}/backdrop.png`;
+  await sections.field(editor, 'Background image').fill(background);
+  await expect.poll(() => computed(wallet, 'background-image')).toBe(`url("${background}")`);
 
   // Custom: a card of its own; its corners and colour follow what is set.
   await sections.choose(editor, 'Variant', 'Custom');
