@@ -58,8 +58,10 @@ export function ImageAddressField<
     <Field control={control} name={name} label={label} help={help}>
       {(field, id) => (
         <>
-          <Flex gap={8}>
+          {/* On a phone the button goes under the address, which keeps room to be read. */}
+          <Flex gap={8} wrap>
             <Input
+              style={{ flex: '1 1 220px' }}
               id={id}
               ref={field.ref}
               name={field.name}
