@@ -54,7 +54,7 @@ describe('ImageAddressField', () => {
     fireEvent.click(choose);
     expect(choose).toHaveClass('ant-btn-loading');
     expect(await screen.findByRole('dialog', { name: 'Your images' })).toBeInTheDocument();
-    expect(choose).not.toHaveClass('ant-btn-loading');
+    await waitFor(() => expect(choose).not.toHaveClass('ant-btn-loading'));
     fireEvent.click(await screen.findByRole('button', { name: 'Use sky.png' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Cover')).toHaveValue('http://localhost/api/uploads/abc.png'),

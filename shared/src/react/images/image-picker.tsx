@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Empty, Flex, Modal, Skeleton, theme, Typography } from 'antd';
 import Pagination from 'antd/es/pagination';
 import Upload from 'antd/es/upload';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
@@ -24,6 +24,7 @@ export function ImagePicker({ open, onClose, onPick }: ImagePickerProps) {
   const { message } = App.useApp();
   const errorMessage = useApiErrorMessage();
   const { t } = useSharedCatalog();
+  const { token } = theme.useToken();
   const signedOut = error !== undefined && apiErrorStatus(error) === 401;
 
   async function send(file: File) {
@@ -91,7 +92,16 @@ export function ImagePicker({ open, onClose, onPick }: ImagePickerProps) {
                     <img
                       src={address(image)}
                       alt={image.name}
-                      style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                      loading="lazy"
+                      decoding="async"
+                      // A grey square, not a blank one, while the picture arrives.
+                      style={{
+                        width: '100%',
+                        height: '100%',
+                        objectFit: 'cover',
+                        background: token.colorFillTertiary,
+                        borderRadius: token.borderRadiusSM,
+                      }}
                     />
                   </Button>
                 </div>
