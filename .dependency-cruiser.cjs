@@ -1,6 +1,7 @@
 // The house's boundaries, checked by `pnpm lint` (dependency-cruiser over every package's source):
 // no import circle anywhere, each deployable imports only `@suite/shared` and its own files, the
-// contract package imports no app, and a section type imports the section kit, never another type.
+// contract package imports no app, its entries shared apart take its React kit by name, and a section
+// type imports the section kit, never another type.
 // See docs/ARCHITECTURE.md ("Guard rails").
 const APPS = '(shell|mfe-auth|mfe-widget-editor|mfe-section-editors|mfe-commerce)';
 
@@ -40,6 +41,22 @@ module.exports = {
       comment: 'The contract package is at the bottom: it imports no app, no API, no script.',
       from: { path: '^shared/src/' },
       to: { path: '^(shell|mfe-[^/]+|api|chain|e2e|examples|scripts)/' },
+    },
+    {
+      name: 'shared-entry-takes-react-kit-by-name',
+      severity: 'error',
+      comment:
+        "`@suite/shared/forms` and `@suite/shared/images` are shared apart from `@suite/shared/react` (ADR 0013): they take its kit (the catalog, the API client's context) by the package's name, so the page's one copy. A relative import would build a copy into their chunk, with a React context of its own.",
+      from: {
+        path: '^shared/src/react/(forms\\.ts|form-field\\.tsx|image-address-field\\.tsx|images/)',
+        pathNot: '\\.test\\.tsx?$',
+      },
+      to: {
+        path: '^shared/src/',
+        pathNot: '^shared/src/react/(form-field\\.tsx|image-address-field\\.tsx|images/)',
+        dependencyTypes: ['local'],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'api-imports-no-app',
