@@ -6,8 +6,10 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { slimAntdStyles } from './scripts/testing/antd-css';
 
 // antd renders slowly in jsdom, more so with other suites on the same two cores: waiting queries
-// (findBy…, waitFor) get 10 s instead of 1 s before they count as failures.
-configure({ asyncUtilTimeout: 10_000 });
+// (findBy…, waitFor) get 10 s instead of 1 s before they count as failures, and 25 s in CI, where
+// the unit tests run niced beside the build and the e2e, three to four times slower (a first wait
+// there also pays for compiling the lazy modules it waits for). Only a failing wait lasts longer.
+configure({ asyncUtilTimeout: process.env.CI ? 25_000 : 10_000 });
 
 // Jest's environment keeps 100 frames of every stack, where Node and browsers keep 10; React's
 // development build captures a stack for every element it creates (for its owner stacks), so

@@ -47,6 +47,9 @@ async function saveAndRead(
 }
 
 describe('the page sections editor', () => {
+  // The panel is a lazy chunk: its modules are compiled here, once, not inside the first test's wait.
+  beforeAll(() => import('./components-panel'));
+
   it('adds through the section dialog (add and add custom), clones, removes after confirmation, and saves', async () => {
     const user = userEvent.setup();
     const { api } = renderComponents({
