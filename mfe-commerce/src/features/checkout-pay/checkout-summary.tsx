@@ -165,7 +165,11 @@ export function CheckoutSummary({
                       × {quantity}
                     </Typography.Text>
                   )}
-                  <Typography.Text strong style={{ minWidth: 88, textAlign: 'end' }}>
+                  {/* At the row's end, on a line of its own too when a phone wraps the row. */}
+                  <Typography.Text
+                    strong
+                    style={{ minWidth: 88, textAlign: 'end', marginInlineStart: 'auto' }}
+                  >
                     {line === null ? '—' : format.usd(line)}
                   </Typography.Text>
                 </Flex>
