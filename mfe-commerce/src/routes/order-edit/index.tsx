@@ -58,8 +58,11 @@ function OrderDetail({ id }: { id: string }) {
     <Flex vertical gap={16}>
       <Card
         title={t('orderDetail.details')}
+        // The title keeps its width on a phone; the status and the transaction link stack beside it,
+        // clear of the card's edge.
+        styles={{ title: { flex: 'none' }, header: { paddingBlock: 8 } }}
         extra={
-          <Flex gap={8} align="center" wrap>
+          <Flex gap={8} align="center" justify="flex-end" wrap>
             <OrderStatusTag status={order.status} />
             <TransactionLink chainId={order.chainId} hash={order.hash} />
           </Flex>
