@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * What a phone-sized screen must not do (issue 19): scroll sideways as a whole, show a heading,
- * button, tag or card title cut to less than half of itself, or draw two controls of the header on
- * top of each other. Tables scroll inside their own region and are left out.
+ * button, tag or card title cut to less than half of itself, squeeze an alert's message beside its
+ * action, or draw two controls of the header on top of each other. Tables scroll inside their own
+ * region and are left out.
  */
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -21,6 +22,18 @@ async function layoutProblems(page: Page): Promise<string[]> {
       if (!shown(element) || element.closest('.ant-table-content') || !text(element)) continue;
       if (element.scrollWidth > element.clientWidth * 2)
         problems.push(`"${text(element)}" shows ${element.clientWidth} of its ${element.scrollWidth}px`);
+    }
+    // An alert's action goes under its message when both do not fit: the message keeps at least half
+    // of the alert's width, never a column a word wide beside the action.
+    for (const alert of document.querySelectorAll<HTMLElement>('.ant-alert')) {
+      const message = alert.querySelector('.ant-alert-section');
+      if (!shown(alert) || !message || !alert.querySelector('.ant-alert-actions')) continue;
+      const messageWidth = message.getBoundingClientRect().width;
+      const alertWidth = alert.getBoundingClientRect().width;
+      if (messageWidth < alertWidth / 2)
+        problems.push(
+          `the alert "${text(message)}" is squeezed to ${Math.round(messageWidth)}px of ${Math.round(alertWidth)}`,
+        );
     }
     const banner = document.querySelector('header');
     const controls = banner

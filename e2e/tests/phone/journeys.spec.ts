@@ -8,8 +8,8 @@ import { checkPhoneScreen } from '../../support/phone-layout';
 import { TestWallet } from '../../support/test-wallet';
 
 // The main journeys on a 375×812 phone (the `phone` project, issue 19): signing in, editing a
-// widget's sections, the products and orders of the commerce back office, and the buyer's pay
-// page. Each screen is checked for a page that scrolls sideways, text cut short and overlapping
+// widget's sections and its collections, the products, orders and an order of the commerce back
+// office, and the buyer's pay page. Each screen is checked for a page that scrolls sideways, text cut short and overlapping
 // header controls, and kept as a screenshot in the report.
 
 async function signedInSeller(page: Page): Promise<CommercePage> {
@@ -61,6 +61,11 @@ test("signing in and editing a widget's sections on a phone", async ({ page }) =
   await expect(editor.sectionRows()).toHaveCount(2);
   await editor.save();
   await checkPhoneScreen(page, 'widget-sections-saved');
+
+  // A panel with an alert and its action (a link to the collection list page).
+  await editor.gotoEditor(String(widget.id), 'data.collections');
+  await expect(page.getByRole('link', { name: 'Open the collection list page' })).toBeVisible();
+  await checkPhoneScreen(page, 'widget-collections');
 });
 
 test('products, orders and the pay page on a phone', async ({ page }) => {
@@ -79,6 +84,10 @@ test('products, orders and the pay page on a phone', async ({ page }) => {
   for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowRight');
   await expect.poll(() => orders.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0);
   await checkPhoneScreen(page, 'orders');
+  // An order's card keeps its title beside the status and the transaction link.
+  await orders.getByRole('row').nth(1).getByRole('link').first().click();
+  await expect(page.getByText('Order details')).toBeVisible();
+  await checkPhoneScreen(page, 'order');
 
   const checkouts = await callApi<{ items: { id: string; title: string }[] }>(page, 'GET', '/checkouts');
   const course = checkouts.items.find((checkout) => checkout.title === 'Solidity Course');

@@ -6,7 +6,7 @@ import { ApiClientContext, type ApiClientContextValue } from './api-client-conte
 import { listenToOtherTabs, signOutEverywhereInPage } from './session';
 import { useAntdLocale } from './i18n/antd-locale';
 import { useLanguage } from './i18n/language';
-import { useSuiteTheme } from './suite-theme';
+import { suiteAlertLayout, useSuiteTheme } from './suite-theme';
 import { WalletRequestProvider } from './wallet-request';
 
 export interface BaseProvidersProps {
@@ -45,7 +45,7 @@ export function PageProviders({ apiBaseUrl, children }: BaseProvidersProps) {
   const theme = useSuiteTheme();
   const locale = useAntdLocale(useLanguage());
   return (
-    <ConfigProvider theme={theme} locale={locale}>
+    <ConfigProvider theme={theme} locale={locale} alert={suiteAlertLayout}>
       <SWRConfig value={{ revalidateOnFocus: true }}>
         <ApiClientContext.Provider value={api}>
           <WalletRequestProvider>{children}</WalletRequestProvider>

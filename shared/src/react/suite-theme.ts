@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { theme as antdTheme, type ConfigProviderProps, type ThemeConfig } from 'antd';
 import { useColorScheme, type ColorScheme } from './color-scheme';
 
 /**
@@ -38,6 +38,17 @@ export const suiteTheme: ThemeConfig = {
   },
   components: {
     Layout: { headerBg: '#ffffff', headerPadding: '0 16px', siderBg: '#ffffff', bodyBg: '#f5f6fa' },
+  },
+};
+
+/**
+ * How an alert lays out on a narrow screen: its action (a link, a button) goes under the message when
+ * both do not fit on one line, rather than squeezing the message into a column a word wide.
+ */
+export const suiteAlertLayout: NonNullable<ConfigProviderProps['alert']> = {
+  styles: {
+    root: { flexWrap: 'wrap', rowGap: 8 },
+    section: { flex: '1 1 12em', minWidth: 0 },
   },
 };
 
