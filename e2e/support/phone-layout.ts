@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * What a phone-sized screen must not do (issue 19): scroll sideways as a whole, show a heading,
- * button, tag or card title cut to less than half of itself, squeeze an alert's message beside its
+ * button, tag, card title or a select's value cut to less than half of itself, squeeze an alert's message beside its
  * action, or draw two controls of the header on top of each other. Tables scroll inside their own
  * region and are left out.
  */
@@ -17,7 +17,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
     };
     const text = (element: Element) => (element.textContent ?? '').trim().slice(0, 40);
-    const labelled = 'h1, h2, h3, h4, h5, .ant-card-head-title, .ant-btn, .ant-tag, .ant-tabs-tab-btn, label';
+    const labelled =
+      'h1, h2, h3, h4, h5, .ant-card-head-title, .ant-btn, .ant-tag, .ant-tabs-tab-btn, label, .ant-select-content';
     for (const element of document.querySelectorAll<HTMLElement>(labelled)) {
       if (!shown(element) || element.closest('.ant-table-content') || !text(element)) continue;
       if (element.scrollWidth > element.clientWidth * 2)

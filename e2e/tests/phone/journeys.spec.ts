@@ -8,9 +8,9 @@ import { checkPhoneScreen } from '../../support/phone-layout';
 import { TestWallet } from '../../support/test-wallet';
 
 // The main journeys on a 375×812 phone (the `phone` project, issue 19): signing in, editing a
-// widget's sections and its collections, the products, orders and an order of the commerce back
-// office, and the buyer's pay page. Each screen is checked for a page that scrolls sideways, text cut short and overlapping
-// header controls, and kept as a screenshot in the report.
+// widget's sections and its collections, the products, orders, an order and a checkout of the
+// commerce back office, and the buyer's pay page. Each screen is checked for a page that scrolls
+// sideways, text cut short and overlapping header controls, and kept as a screenshot in the report.
 
 async function signedInSeller(page: Page): Promise<CommercePage> {
   const wallet = new TestWallet(page, testKey(E2E_SELLER_KEY_INDEX));
@@ -92,6 +92,10 @@ test('products, orders and the pay page on a phone', async ({ page }) => {
   const checkouts = await callApi<{ items: { id: string; title: string }[] }>(page, 'GET', '/checkouts');
   const course = checkouts.items.find((checkout) => checkout.title === 'Solidity Course');
   if (!course) throw new Error('The seeded seller has no Solidity Course checkout');
+  // A checkout's items: the product on a line of its own, its quantity and Remove under it.
+  await commerce.goto(`checkouts/${course.id}/edit`);
+  await expect(page.getByRole('combobox', { name: /Product 1/ })).toBeVisible();
+  await checkPhoneScreen(page, 'checkout');
   await page.goto(`/c/${course.id}`);
   await expect(page.getByRole('heading', { name: 'Solidity Course' })).toBeVisible();
   await checkPhoneScreen(page, 'pay-page');

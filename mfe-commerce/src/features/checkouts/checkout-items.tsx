@@ -68,7 +68,8 @@ function ProductSelect({
         if (product) onPick(product);
         setSearch('');
       }}
-      style={{ flex: 1, minWidth: 0 }}
+      // A line of its own on a phone, the quantity and Remove under it.
+      style={{ flex: '1 1 200px', minWidth: 0 }}
     />
   );
 }
@@ -120,7 +121,7 @@ export function CheckoutItems({
               help={rowError}
               style={{ margin: 0 }}
             >
-              <Flex gap={8}>
+              <Flex gap={8} wrap>
                 <ProductSelect
                   label={t('checkouts.form.product', { index: index + 1 })}
                   value={field.productId}
