@@ -25,13 +25,16 @@ async function layoutProblems(page: Page): Promise<string[]> {
         problems.push(`"${text(element)}" shows ${element.clientWidth} of its ${element.scrollWidth}px`);
     }
     // An alert's action goes under its message when both do not fit: the message keeps at least half
-    // of the alert's width, never a column a word wide beside the action.
+    // of the alert's width, never a column a word wide beside the action, and stays beside its icon.
     for (const alert of document.querySelectorAll<HTMLElement>('.ant-alert')) {
       const message = alert.querySelector('.ant-alert-section');
-      if (!shown(alert) || !message || !alert.querySelector('.ant-alert-actions')) continue;
+      if (!shown(alert) || !message) continue;
       const messageWidth = message.getBoundingClientRect().width;
       const alertWidth = alert.getBoundingClientRect().width;
-      if (messageWidth < alertWidth / 2)
+      const icon = alert.querySelector('.ant-alert-icon');
+      if (icon && message.getBoundingClientRect().top >= icon.getBoundingClientRect().bottom)
+        problems.push(`the alert "${text(message)}" wraps under its icon`);
+      if (alert.querySelector('.ant-alert-actions') && messageWidth < alertWidth / 2)
         problems.push(
           `the alert "${text(message)}" is squeezed to ${Math.round(messageWidth)}px of ${Math.round(alertWidth)}`,
         );

@@ -62,6 +62,15 @@ test("signing in and editing a widget's sections on a phone", async ({ page }) =
   await editor.save();
   await checkPhoneScreen(page, 'widget-sections-saved');
 
+  // The theme's preview: the widget's own alert in a narrow card.
+  await editor.gotoEditor(String(widget.id), 'theme');
+  await expect(page.getByText('Connect your wallet to continue')).toBeVisible();
+  await checkPhoneScreen(page, 'widget-theme');
+  // And on the narrowest phones (320 px), where the preview's card leaves its alert the least room.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await checkPhoneScreen(page, 'widget-theme-320');
+  await page.setViewportSize({ width: 375, height: 812 });
+
   // A panel with an alert and its action (a link to the collection list page).
   await editor.gotoEditor(String(widget.id), 'data.collections');
   await expect(page.getByRole('link', { name: 'Open the collection list page' })).toBeVisible();

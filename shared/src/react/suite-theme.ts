@@ -48,7 +48,9 @@ export const suiteTheme: ThemeConfig = {
 export const suiteAlertLayout: NonNullable<ConfigProviderProps['alert']> = {
   styles: {
     root: { flexWrap: 'wrap', rowGap: 8 },
-    section: { flex: '1 1 12em', minWidth: 0 },
+    // At least 12em beside the action, or all the line but the icon's room (at most 40px) in a
+    // narrower alert: the message never wraps under its own icon.
+    section: { flex: '1 1 min(12em, 100% - 40px)', minWidth: 0 },
   },
 };
 
