@@ -100,7 +100,7 @@ function accordionPage(count: number) {
     name: `Typing benchmark (${count} sections)`,
     currency: 'USD',
     locale: 'en',
-    theme: 'light',
+    theme: 'default',
     page: {
       title: 'Home',
       layout: { type: 'list' },

@@ -209,7 +209,7 @@ export const DEMO_WIDGET_CONFIG = {
   name: 'Demo store',
   currency: 'USD',
   locale: 'en',
-  theme: 'light',
+  theme: 'default',
   page: {
     title: 'Home',
     layout: { type: 'list' },

@@ -34,4 +34,20 @@ describe('theme', () => {
     const upsert = api.calls.find((call) => call.route === 'POST /api/widget/upsert');
     expect(postedConfig(upsert?.body).theme).toBe('ocean');
   });
+
+  it.each([
+    ['names no theme', undefined],
+    ['names a theme no preset has', 'light'],
+  ])('shows Default chosen for a widget that %s (the default is what it is drawn in)', async (_, theme) => {
+    renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
+      path: '/admin/widget/edit/7?tab=theme',
+      route: '/admin/widget/edit/:id/*',
+      answers: { 'GET /api/widget/by-owner/7': ok(widget({ theme })) },
+    });
+    await screen.findByRole('region', { name: 'Theme preview (light)' });
+    expect(screen.getByLabelText('Default')).toBeChecked();
+    expect(screen.getByLabelText('Ocean')).not.toBeChecked();
+    // Nothing changed: the panel has nothing to save.
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
 });

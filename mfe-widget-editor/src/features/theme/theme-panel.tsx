@@ -4,7 +4,7 @@ import Form from 'antd/es/form';
 import ColorPicker from 'antd/es/color-picker';
 import Segmented from 'antd/es/segmented';
 import type { ThemeMode, ThemePreset } from '@suite/shared';
-import { CUSTOM_THEME_ID, DEFAULT_THEME_ID, THEME_COLOUR_TOKENS, THEME_PRESETS } from '@suite/shared/schemas';
+import { CUSTOM_THEME_ID, THEME_COLOUR_TOKENS, THEME_PRESETS, themePreset } from '@suite/shared/schemas';
 import { useWidgetEditorCatalog, type WidgetEditorT } from '../../i18n';
 import en from '../../locales/en.json';
 import { useWidgetEditor } from '../editor/editor-context';
@@ -13,9 +13,13 @@ import { usePanelDraft } from '../editor/panel-save';
 import { ThemePreview } from './theme-preview';
 import { themeColours, type WidgetTheme } from './widget-theme';
 
+/**
+ * The theme as the widget is drawn: a name no preset has (none, or one written by hand or by an older
+ * version) draws the default preset, so the default is the one chosen.
+ */
 function savedTheme(value: WidgetTheme): WidgetTheme {
   return {
-    theme: value.theme ?? DEFAULT_THEME_ID,
+    theme: value.theme === CUSTOM_THEME_ID ? CUSTOM_THEME_ID : themePreset(value.theme).id,
     customThemeLight: value.customThemeLight,
     customThemeDark: value.customThemeDark,
   };
@@ -56,6 +60,9 @@ export function ThemePanel() {
             <Form.Item label={t('menu.entries.theme')}>
               <Radio.Group
                 aria-label={t('menu.entries.theme')}
+                // Its own group name, apart from the preview's Light/Dark choice (antd names every
+                // group alike under test).
+                name="widget-theme"
                 value={draft.theme}
                 onChange={(event) =>
                   setDraft((current) => ({ ...current, theme: String(event.target.value) }))
