@@ -13,6 +13,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Longer than any test file runs between two requests. */
+const TEST_KEEP_ALIVE_MS = 10 * 60_000;
+
 /** The real server on an ephemeral port, over this file's own database. */
 export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
@@ -41,6 +44,12 @@ export async function startTestServer(
   const testDatabase = await openTestDatabase();
   try {
     const running = await startServer({ config, database: testDatabase.database, log });
+    // The server runs in the test's own process, where seeding or building thousands of requests can
+    // hold the event loop for seconds: with node's 5 s keep-alive, the idle timers of the sockets the
+    // test's fetch keeps are then overdue, and the server closes a socket the instant the next request
+    // goes out on it (ECONNRESET, "fetch failed"). Idle sockets are kept for the whole file instead;
+    // `close` ends them.
+    running.server.keepAliveTimeout = TEST_KEEP_ALIVE_MS;
     return {
       running,
       testDatabase,
