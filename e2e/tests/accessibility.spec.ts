@@ -95,8 +95,14 @@ async function screens(page: Page): Promise<Screen[]> {
       name: 'Keyboard shortcuts dialog',
       path: `${editor}?tab=components`,
       open: async (at: Page) => {
-        await at.keyboard.press('?');
-        await at.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+        // The editor hears its shortcuts once its panel has drawn; a key pressed before that is lost
+        // (CI waited for the dialog until the test timed out), so it is pressed again until it shows.
+        await at.getByRole('button', { name: 'Add section' }).first().waitFor();
+        const dialog = at.getByRole('dialog', { name: 'Keyboard shortcuts' });
+        await expect(async () => {
+          await at.keyboard.press('?');
+          await expect(dialog).toBeVisible({ timeout: 2_000 });
+        }).toPass({ timeout: 30_000 });
       },
     },
     { name: 'page preview', path: `/admin/preview/${widgetId}/main`, ownersColours: true },
