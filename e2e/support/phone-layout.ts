@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * What a phone-sized screen must not do (issue 19): scroll sideways as a whole, show a heading,
- * button, tag, card title or a select's value cut to less than half of itself, squeeze an alert's message beside its
- * action, or draw two controls of the header on top of each other. Tables scroll inside their own
- * region and are left out.
+ * button, tag, card title or a select's value cut to less than half of itself, squeeze an alert's
+ * message beside its action or under its icon, or draw two controls of the header on top of each
+ * other. Tables scroll inside their own region and are left out.
  */
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
