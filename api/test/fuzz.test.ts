@@ -85,23 +85,19 @@ function changedTables(before: Map<string, number>, after: Map<string, number>):
 async function send(browser: TestBrowser, request: FuzzRequest, who: Sent['who']): Promise<Sent> {
   const headers: Record<string, string> = { origin: APP_ORIGIN };
   if (request.contentType) headers['content-type'] = request.contentType;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const response = await browser.request(request.url, {
-        method: request.method,
-        headers,
-        body: request.body,
-      });
-      return { request, who, status: response.status, text: await response.text() };
-    } catch (error) {
-      // Building the requests holds the event loop for seconds; the test server keeps its idle sockets
-      // through that (support/server.ts), so no request should be lost on a closing one. Should one be,
-      // it is sent again, up to three times: a server that resets a request resets it each time.
-      if (attempt < 3) continue;
-      // No answer at all (a reset connection) is reported as status 0.
-      const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : '';
-      return { request, who, status: 0, text: `${String(error)}${cause}` };
-    }
+  try {
+    const response = await browser.request(request.url, {
+      method: request.method,
+      headers,
+      body: request.body,
+    });
+    return { request, who, status: response.status, text: await response.text() };
+  } catch (error) {
+    // No answer at all (a reset connection) is reported as status 0, with its cause. Building the
+    // requests holds the event loop for seconds; the test server keeps its idle sockets through that
+    // (support/server.ts), so a reset is the server's doing, not a socket closing under the request.
+    const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : '';
+    return { request, who, status: 0, text: `${String(error)}${cause}` };
   }
 }
 
