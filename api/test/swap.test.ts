@@ -182,16 +182,21 @@ describe('swap price and quote', () => {
       '/swap/allowance-holder/price',
     ]);
 
-    // A site without a fee, and an unknown site (404, the service is not asked).
+    // A site without a fee, an NFT Kit site (it has no swap fees, whatever its config holds), and an
+    // unknown site (404, the service is not asked).
     const plain = await newSite(seller, 'No fee');
+    const nftKit = await newSiteWithSwapFee(seller, { recipient, amountPercentage: 0.25 }, 'NFT site', 'NFT');
     received.length = 0;
     await browser.call((client) => client.swap.price({ ...ASK, siteId: plain }));
-    expect(received[0]?.query).not.toHaveProperty('swapFeeBps');
+    await browser.call((client) => client.swap.price({ ...ASK, siteId: nftKit }));
+    expect(received).toHaveLength(2);
+    for (const request of received) expect(request.query).not.toHaveProperty('swapFeeBps');
+    received.length = 0;
     const unknown = await failure(
       browser.call((client) => client.swap.price({ ...ASK, siteId: 2_000_000_000 })),
     );
     expect(apiErrorStatus(unknown)).toBe(404);
-    expect(received).toHaveLength(1);
+    expect(received).toHaveLength(0);
   });
 
   it('passes "no liquidity" through', async () => {

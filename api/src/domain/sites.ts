@@ -42,14 +42,21 @@ export async function siteConfig(db: Reader, siteId: number) {
 }
 
 /**
- * What a site's trading sections apply, read from its widget's saved config: the swap fee (Fees → swap),
+ * What a site's trading sections apply, read from its widget's saved config: the swap fee (Fees → swap;
+ * none on an NFT Kit site, whose editor has no swap fees),
  * Data → Tokens and Data → Networks. The swap quotes take the fee from here, never from the client.
  * An unknown site answers 404.
  */
 export async function siteTradeSettings(db: Reader, siteId: number): Promise<SiteTradeSettings> {
-  const config = await siteConfig(db, siteId);
+  const [row] = await db
+    .select({ kit: widgets.kit, config: widgets.config })
+    .from(widgets)
+    .where(eq(widgets.id, siteId));
+  if (!row) throw notFound('site');
+  const { config } = readStoredConfig(row.config);
   return {
-    swapFee: config.fees?.swapFee ?? null,
+    // An NFT Kit site has no swap fees (seed 001 §2: "swap-fees (not for the NFT Kit)").
+    swapFee: row.kit === 'NFT' ? null : (config.fees?.swapFee ?? null),
     tokens: config.tokens ?? [],
     chainIds: config.networks?.chainIds ?? [],
   };

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@suite/shared/client';
+import type { WidgetKit } from '@suite/shared/widget';
 import { TestBrowser } from './browser';
 import { newWallet, signIn } from './accounts';
 import type { TestServer } from './server';
@@ -25,6 +26,7 @@ export async function newSiteWithSwapFee(
   seller: Seller,
   swapFee: { recipient: string; amountPercentage: number },
   name = 'Trading site',
+  kit: WidgetKit = 'Full',
 ): Promise<number> {
   const config = JSON.stringify({
     name,
@@ -32,7 +34,7 @@ export async function newSiteWithSwapFee(
     page: { title: 'Home', layout: { type: 'list' }, sections: [] },
     fees: { marketplaceFees: [], swapFee },
   });
-  const widget = await seller.call((client) => client.widget.upsert({ config, kit: 'Full' }));
+  const widget = await seller.call((client) => client.widget.upsert({ config, kit }));
   return widget.id;
 }
 
