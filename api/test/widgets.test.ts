@@ -110,6 +110,15 @@ describe('widget upsert', () => {
     expect(read).toMatchObject({ version: 2, configParsed: { name: 'First' } });
   });
 
+  it('answers Required for a currency left empty or missing (seed 001 §5: currency required)', async () => {
+    const { currency: _omitted, ...withoutCurrency } = config();
+    for (const bad of [{ ...config(), currency: '  ' }, withoutCurrency]) {
+      const error = await failure(create(alice, bad));
+      expect(apiErrorStatus(error)).toBe(400);
+      expect(apiFieldErrors(error)).toEqual({ 'config.currency': 'Required' });
+    }
+  });
+
   it('answers 400 naming each failing config field, and writes nothing', async () => {
     const before = await alice.call((client) => client.widget.list({}));
     const bad = {

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { DEFAULT_ITEM_CHAIN_ID, NftChainIdSchema } from './page-items';
+import { DEFAULT_ITEM_CHAIN_ID, NftCollectionChainIdSchema } from './page-items';
 import { OptionalHttpUrlSchema } from './section-parts';
 import { atMostChars, coded } from '@suite/shared';
 import { AddressSchema, requiredText } from '@suite/shared/schemas';
@@ -23,7 +23,7 @@ export type CollectionSectionLayout = (typeof COLLECTION_SECTION_LAYOUTS)[number
  * calls it, its pictures, and which on-chain details a visitor sees.
  */
 export const CollectionSectionConfigSchema = z.object({
-  chainId: NftChainIdSchema,
+  chainId: NftCollectionChainIdSchema,
   contractAddress: AddressSchema,
   title: NftSectionTitleSchema,
   description: NftSectionDescriptionSchema,

@@ -77,6 +77,36 @@ describe('collection, asset and store sections', () => {
     ]);
   });
 
+  it('take only a chain the chain select offers, Goerli, Mumbai and unknown chains refused', () => {
+    const item = {
+      ...collection,
+      type: 'collection',
+      subtitle: 'S',
+      backgroundImageUrl: 'https://x.test/a.png',
+      featured: false,
+      variant: 'default',
+    };
+    for (const chainId of [5, 80001, 999]) {
+      expect(messages(CollectionSectionConfigSchema.safeParse({ ...collection, chainId }))).toEqual([
+        'Must be a network of the list',
+      ]);
+      expect(
+        messages(FeaturedConfigSchema.safeParse({ title: 'A', items: [{ ...ASSET, chainId }] })),
+      ).toEqual(['Must be a network of the list']);
+      expect(messages(FeaturedConfigSchema.safeParse({ title: 'A', items: [{ ...item, chainId }] }))).toEqual(
+        ['Must be a network of the list'],
+      );
+    }
+    for (const chain of nftChains('collection')) {
+      expect(CollectionSectionConfigSchema.safeParse({ ...collection, chainId: chain.id }).success).toBe(
+        true,
+      );
+      expect(
+        FeaturedConfigSchema.safeParse({ title: 'A', items: [{ ...item, chainId: chain.id }] }).success,
+      ).toBe(true);
+    }
+  });
+
   it('require a whole-number token id for one NFT', () => {
     const asset = {
       ...collection,

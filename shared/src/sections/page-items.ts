@@ -13,14 +13,29 @@ import { AddressSchema } from '@suite/shared/schemas';
 /** Default chain of a new asset or collection item (seed 000 §9). */
 export const DEFAULT_ITEM_CHAIN_ID = 1;
 
-/** The chain of an NFT or a collection a section shows. */
-export const NftChainIdSchema = z.number(coded('chainRequired')).int().positive(coded('chainRequired'));
-const ChainIdSchema = NftChainIdSchema;
+/** What a section's item shows: one NFT, or a collection (`PageItemType`, named before the schemas use it). */
+type NftItemType = 'asset' | 'collection';
+
+/**
+ * The chain of an NFT (`asset`) or a collection a section shows: one `nftChains` offers for it, which
+ * the server checks again.
+ */
+function nftChainIdSchema(type: NftItemType) {
+  return z
+    .number(coded('chainRequired'))
+    .int()
+    .positive(coded('chainRequired'))
+    .refine((chainId) => nftChains(type).some((chain) => chain.id === chainId), coded('networkOfTheList'));
+}
+/** The chain of a single NFT: testnets allowed. */
+export const NftChainIdSchema = nftChainIdSchema('asset');
+/** The chain of a collection: no testnets but the local chain. */
+export const NftCollectionChainIdSchema = nftChainIdSchema('collection');
 
 /** One NFT shown by a section (call-to-action, featured, collections): seed 000 §3. */
 export const NftAssetItemSchema = z.object({
   type: z.literal('asset'),
-  chainId: ChainIdSchema,
+  chainId: NftChainIdSchema,
   contractAddress: AddressSchema,
   tokenId: z.string(coded('tokenIdRequired')).trim().min(1, coded('tokenIdRequired')),
   title: z.string(coded('titleRequired')).trim().min(1, coded('titleRequired')),
@@ -33,7 +48,7 @@ export type NftCollectionItemVariant = (typeof NFT_COLLECTION_ITEM_VARIANTS)[num
 /** One NFT collection shown by a section: seed 000 §3. */
 export const NftCollectionItemSchema = z.object({
   type: z.literal('collection'),
-  chainId: ChainIdSchema,
+  chainId: NftCollectionChainIdSchema,
   contractAddress: AddressSchema,
   title: z.string(coded('titleRequired')).trim().min(1, coded('titleRequired')),
   subtitle: z.string(coded('subtitleRequired')).trim().min(1, coded('subtitleRequired')),
@@ -58,7 +73,7 @@ export const PageItemsSchema = z
  * single NFT (seed 000 §9: "testnets only in the asset form"). The local chain (the suite's own
  * Hardhat node, where a fresh install's NFTs are) is offered for both.
  */
-export function nftChains(type: PageItemType): ChainInfo[] {
+export function nftChains(type: NftItemType): ChainInfo[] {
   return CHAINS.filter((chain) => !EXCLUDED_CHAIN_IDS.includes(chain.id)).filter(
     (chain) => type === 'asset' || !chain.testnet || chain.id === LOCAL_CHAIN_ID,
   );

@@ -67,8 +67,9 @@ export type WidgetFooter = z.infer<typeof WidgetFooterSchema>;
 export const WidgetConfigSchema = z.looseObject({
   name: z.string().trim().min(1, required).max(100, atMostChars(100)),
   currency: z
-    .string()
+    .string(required)
     .trim()
+    .min(1, required)
     .regex(/^[A-Z]{3,5}$/, coded('currencyCode')),
   locale: z
     .string()
