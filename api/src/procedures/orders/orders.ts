@@ -91,7 +91,11 @@ async function closePaymentRequest(tx: Executor, orderId: string): Promise<void>
     .where(and(eq(paymentRequests.orderId, orderId), eq(paymentRequests.status, 'open')));
 }
 
-/** Revenue counts money the seller actually received. */
+/**
+ * Revenue counts money the seller actually received: what the payments of a confirmed or finalized
+ * order carried (a short payment the seller accepted counts for what arrived, an overpayment whole),
+ * or its total when no payment is recorded (an order confirmed before payments were recorded).
+ */
 const REVENUE_STATUSES: OrderStatus[] = ['PaymentConfirmed', 'Finalized'];
 
 /**
@@ -151,7 +155,7 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
 
   const totalRevenue = base.orders.totalRevenue.use(signedIn).handler(async ({ context }) => {
     const [row] = await db
-      .select({ value: sum(orders.amount) })
+      .select({ value: sum(sql`coalesce(${orders.paidAmount}, ${orders.amount})`) })
       .from(orders)
       .where(and(eq(orders.ownerId, context.session.userId), inArray(orders.status, REVENUE_STATUSES)));
     return { totalRevenue: normalizeDecimal(row?.value ?? '0'), currency: 'USD' as const };
