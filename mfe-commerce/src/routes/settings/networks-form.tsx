@@ -38,9 +38,11 @@ export function NetworksForm({ saved, payable, onSave }: NetworksFormProps) {
   const shownPayable = chains.some((chain) => payable.includes(chain.id));
   const save = async () => {
     setSaving(true);
-    // A hidden testnet stays out of the saved list, so what is saved is what is shown.
-    const visible = chains.filter((chain) => chainIds.includes(chain.id)).map((chain) => chain.id);
-    await notify.run(() => onSave(visible), t('settings.networksUpdated'));
+    // The toggle only filters the view: an enabled testnet it hides stays enabled.
+    const enabled = paymentChains(true)
+      .filter((chain) => chainIds.includes(chain.id))
+      .map((chain) => chain.id);
+    await notify.run(() => onSave(enabled), t('settings.networksUpdated'));
     setSaving(false);
   };
   return (
@@ -59,7 +61,13 @@ export function NetworksForm({ saved, payable, onSave }: NetworksFormProps) {
       <Checkbox.Group
         aria-label={t('settings.networks')}
         value={chainIds}
-        onChange={(values) => setChainIds(values.filter((value) => typeof value === 'number'))}
+        // The group reports only the options it shows: the enabled networks hidden by the toggle are kept.
+        onChange={(values) =>
+          setChainIds((current) => [
+            ...current.filter((id) => !chains.some((chain) => chain.id === id)),
+            ...values.filter((value) => typeof value === 'number'),
+          ])
+        }
         options={chains.map((chain) => ({
           value: chain.id,
           label: chain.name,

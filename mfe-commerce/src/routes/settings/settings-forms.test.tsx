@@ -168,6 +168,18 @@ describe('payment networks', () => {
     expect(onSave).toHaveBeenCalledWith([1, 8453, 31337]);
   });
 
+  it('shows an enabled testnet, and keeps it enabled when the toggle hides it', async () => {
+    const onSave = jest.fn(async () => undefined);
+    renderCommerce(<NetworksForm saved={[1, 31337]} payable={[1, 8453, 31337]} onSave={onSave} />);
+    expect(screen.getByLabelText('Local chain')).toBeChecked();
+    fireEvent.click(screen.getByRole('switch', { name: 'Show testnets' }));
+    expect(screen.queryByLabelText('Local chain')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Base'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Networks updated')).toBeInTheDocument();
+    expect(onSave).toHaveBeenCalledWith([1, 8453, 31337]);
+  });
+
   it('offers only the networks this server can take payments on, and says why the others are greyed out', async () => {
     const onSave = jest.fn(async () => undefined);
     // Polygon was enabled while the server read it; now it reads only the local chain.
