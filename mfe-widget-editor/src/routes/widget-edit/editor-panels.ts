@@ -44,7 +44,7 @@ export const EDITOR_PANELS: readonly [EditorPanel, ...EditorPanel[]] = [
     id: 'history',
     group: 'settings',
     title: 'menu.entries.history',
-    visible: always,
+    visible: inAdmin,
     component: lazyPanel(() => import('../../features/history/history-panel'), 'HistoryPanel'),
   },
   {

@@ -67,11 +67,13 @@ describe('the widget editor', () => {
     expect(await screen.findByText('Commerce back office at /admin/widget/edit/7/commerce')).toBeVisible();
   });
 
-  it('hides the owner extras, Fees, Data and DexContracts when embedded', async () => {
+  it('hides the Settings extras (History too: a restore would rewrite what is hidden), Fees, Data and DexContracts when embedded', async () => {
     renderEditor('/admin/widget/edit/7', {}, true);
     await screen.findByRole('heading', { name: 'General', level: 2 });
     const nav = await menu();
+    expect(nav.getByText('Theme')).toBeInTheDocument();
     expect(nav.queryByText('Powered by')).not.toBeInTheDocument();
+    expect(nav.queryByText('History')).not.toBeInTheDocument();
     expect(nav.queryByText('Swap fees')).not.toBeInTheDocument();
     expect(nav.queryByText('Tokens')).not.toBeInTheDocument();
     expect(nav.queryByText('Create contracts')).not.toBeInTheDocument();
