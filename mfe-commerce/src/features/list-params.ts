@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface ListParams {
@@ -64,4 +64,24 @@ export function useListParams(sizes: { options: readonly number[]; default: numb
       onChange: (next, size) => (size === limit ? set({ page: next - 1 }) : set({ limit: size })),
     }),
   };
+}
+
+/**
+ * Keeps the page within the list: when the page shown is past the last one (its items deleted here or
+ * elsewhere, or an old link), goes to the last page that has items, instead of saying the list is empty.
+ */
+export function useKeepPageInRange({ page, limit, set }: ListParams, total: number | undefined): void {
+  useEffect(() => {
+    if (total === undefined) return;
+    const last = Math.max(0, Math.ceil(total / limit) - 1);
+    if (page > last) set({ page: last === 0 ? null : last });
+  }, [total, page, limit, set]);
+}
+
+/**
+ * A list's empty text: none while it loads, or when it failed (the error above it says why; "no items
+ * yet" would be untrue), `empty` otherwise.
+ */
+export function listEmptyText({ isLoading, error }: { isLoading: boolean; error: unknown }, empty: string) {
+  return isLoading || error !== undefined ? ' ' : empty;
 }

@@ -8,7 +8,7 @@ import { PAGE_SIZES, type Category } from '@suite/shared';
 import { useCategories, useCategoryMutations } from '../../api/categories';
 import { CreateCategoryDialog, EditCategoryDialog } from '../../features/categories/category-dialogs';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { useListParams } from '../../features/list-params';
+import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
 import { RowActions } from '../../features/row-actions';
 import { useBulkDelete } from '../../features/use-bulk-delete';
 import { useDebouncedSearch } from '../../features/use-debounced-search';
@@ -42,6 +42,7 @@ function CategoriesList() {
     q: params.q || undefined,
     sort,
   });
+  useKeepPageInRange(params, data?.totalItems);
   const { remove, removeMany } = useCategoryMutations();
   const { selected, rowSelection, confirmDelete } = useBulkDelete({
     remove,
@@ -108,7 +109,7 @@ function CategoriesList() {
           columns={columns}
           dataSource={data?.items}
           loading={isLoading}
-          locale={{ emptyText: isLoading ? ' ' : t('categories.empty') }}
+          locale={{ emptyText: listEmptyText({ isLoading, error }, t('categories.empty')) }}
           rowSelection={rowSelection}
           scroll={{ x: true }}
           onChange={(_, __, sorter) => {

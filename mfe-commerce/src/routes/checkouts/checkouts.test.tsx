@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Checkout } from '@suite/shared';
-import { renderCommerce } from '../../test/render';
+import { errorBody, renderCommerce, renderCommerceRouter } from '../../test/render';
 import { CheckoutsRoute } from '.';
 
 jest.setTimeout(60_000);
@@ -83,6 +83,42 @@ describe('checkouts with inactive products', () => {
     const dialog = await shareDialog();
     expect(within(dialog).getByLabelText('Checkout link')).toHaveValue(`${window.location.origin}/c/c2`);
     expect(within(dialog).queryByText('This checkout cannot be shared')).toBeNull();
+  });
+});
+
+describe('the list', () => {
+  it('goes back to the last page that has items when the page asked is past it (its items deleted)', async () => {
+    const pages: (string | null)[] = [];
+    const { router } = renderCommerceRouter(
+      [{ path: '/u/account/commerce', element: <CheckoutsRoute /> }],
+      ['/u/account/commerce?page=3&limit=5'],
+      {
+        'GET /api/checkouts': (request) => {
+          const page = new URL(request.url).searchParams.get('page');
+          pages.push(page);
+          return {
+            status: 200,
+            body: {
+              items: page === '0' ? CHECKOUTS : [],
+              totalItems: 2,
+              currentPage: Number(page),
+              pageSize: 5,
+            },
+          };
+        },
+      },
+    );
+    expect(await screen.findByRole('link', { name: 'Winter sale' })).toBeVisible();
+    expect(pages).toEqual(['3', '0']);
+    expect(router.state.location.search).toBe('?limit=5');
+  });
+
+  it('says why it could not load, not that there are no checkouts', async () => {
+    renderCommerce(<CheckoutsRoute />, {
+      'GET /api/checkouts': errorBody(500, 'INTERNAL_SERVER_ERROR', 'The database is unreachable'),
+    });
+    expect(await screen.findByText('The database is unreachable')).toBeVisible();
+    expect(screen.queryByText('No checkouts yet')).toBeNull();
   });
 });
 

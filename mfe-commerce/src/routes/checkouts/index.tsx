@@ -11,7 +11,7 @@ import { NewCheckoutDialog } from '../../features/checkouts/new-checkout-dialog'
 import { ShareCheckoutDialog } from '../../features/checkouts/share-dialog';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { useListParams } from '../../features/list-params';
+import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
 import { RowActions } from '../../features/row-actions';
 import {
   ScrollRegion,
@@ -43,6 +43,7 @@ function CheckoutsList() {
   const basePath = useCommerceBasePath();
   const params = useListParams(PAGE_SIZES.checkouts);
   const { data, error, isLoading } = useCheckouts({ page: params.page, limit: params.limit });
+  useKeepPageInRange(params, data?.totalItems);
   const { remove } = useCheckoutMutations();
   const notify = useNotify();
   const [creating, setCreating] = useState(false);
@@ -108,7 +109,7 @@ function CheckoutsList() {
           columns={columns}
           dataSource={data?.items}
           loading={isLoading}
-          locale={{ emptyText: isLoading ? ' ' : t('checkouts.empty') }}
+          locale={{ emptyText: listEmptyText({ isLoading, error }, t('checkouts.empty')) }}
           scroll={{ x: true }}
           pagination={params.pagination(data?.totalItems)}
         />

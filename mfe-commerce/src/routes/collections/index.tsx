@@ -7,7 +7,7 @@ import { PAGE_SIZES, type Collection, commercePaths } from '@suite/shared';
 import { useCollectionMutations, useCollections } from '../../api/collections';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { useListParams } from '../../features/list-params';
+import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
 import { RowActions } from '../../features/row-actions';
 import { useBulkDelete } from '../../features/use-bulk-delete';
 import { useCommerceCatalog } from '../../i18n';
@@ -33,6 +33,7 @@ function CollectionsList() {
   const basePath = useCommerceBasePath();
   const params = useListParams(PAGE_SIZES.collections);
   const { data, error, isLoading } = useCollections({ page: params.page, limit: params.limit });
+  useKeepPageInRange(params, data?.totalItems);
   const { remove, removeMany } = useCollectionMutations();
   const { selected, rowSelection, confirmDelete } = useBulkDelete({
     remove,
@@ -85,7 +86,7 @@ function CollectionsList() {
           columns={columns}
           dataSource={data?.items}
           loading={isLoading}
-          locale={{ emptyText: isLoading ? ' ' : t('collections.empty') }}
+          locale={{ emptyText: listEmptyText({ isLoading, error }, t('collections.empty')) }}
           rowSelection={rowSelection}
           scroll={{ x: true }}
           pagination={params.pagination(data?.totalItems)}

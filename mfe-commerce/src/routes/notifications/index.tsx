@@ -5,7 +5,7 @@ import Pagination from 'antd/es/pagination';
 import { PAGE_SIZES, type Notification } from '@suite/shared';
 import { useNotificationMutations, useNotifications, useUnreadCount } from '../../api/notifications';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { useListParams } from '../../features/list-params';
+import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
 import { useApiErrorMessage, useFormat, useNotify, useCommerceSectionTitle } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
@@ -38,6 +38,7 @@ function NotificationsList() {
     limit: params.limit,
     status: tab,
   });
+  useKeepPageInRange(params, data?.totalItems);
   const unread = useUnreadCount().data?.count ?? 0;
   const { markRead, markAllRead } = useNotificationMutations();
   const notify = useNotify();
@@ -82,7 +83,7 @@ function NotificationsList() {
       <List<Notification>
         loading={isLoading}
         dataSource={data?.items ?? []}
-        locale={{ emptyText: t('notifications.empty') }}
+        locale={{ emptyText: listEmptyText({ isLoading, error }, t('notifications.empty')) }}
         renderItem={(item) => (
           <List.Item
             actions={

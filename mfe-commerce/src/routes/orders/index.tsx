@@ -7,7 +7,7 @@ import { useFetchAllOrders, useOrders } from '../../api/orders';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { shortOrderId } from '../../features/format';
-import { useListParams } from '../../features/list-params';
+import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
 import { TransactionLink } from '../../features/orders/transaction-link';
 import {
@@ -41,6 +41,7 @@ function OrdersList() {
   const status = isOrderStatus(requested) ? requested : undefined;
   const query = { page: params.page, limit: params.limit, status, q: params.q || undefined };
   const { data, error, isLoading } = useOrders(query);
+  useKeepPageInRange(params, data?.totalItems);
   const fetchAll = useFetchAllOrders();
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
@@ -113,7 +114,7 @@ function OrdersList() {
           columns={columns}
           dataSource={data?.items}
           loading={isLoading}
-          locale={{ emptyText: isLoading ? ' ' : t('orders.empty') }}
+          locale={{ emptyText: listEmptyText({ isLoading, error }, t('orders.empty')) }}
           scroll={{ x: true }}
           pagination={params.pagination(data?.totalItems)}
         />

@@ -7,7 +7,7 @@ import { useApiErrorMessage, useNotify, useCommerceSectionTitle } from '@suite/s
 import { useProductMutations, useProducts } from '../../api/products';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { useListParams } from '../../features/list-params';
+import { useListParams, useKeepPageInRange } from '../../features/list-params';
 import { AttentionRequired } from '../../features/products/attention-required';
 import { ProductCard } from '../../features/products/product-card';
 import { useBulkDelete } from '../../features/use-bulk-delete';
@@ -48,6 +48,7 @@ function ProductsGrid() {
     q: params.q || undefined,
     sort,
   });
+  useKeepPageInRange(params, data?.totalItems);
   const mutations = useProductMutations();
   const notify = useNotify();
   const { selected, setSelected, confirmDelete } = useBulkDelete({
