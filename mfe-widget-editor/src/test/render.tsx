@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { WidgetUpsertInputSchema } from '@suite/shared/sections';
 import type { Widget, WidgetConfig, WidgetKit } from '@suite/shared/widget';
 import { SuiteProviders } from '@suite/shared/react';
@@ -50,7 +50,7 @@ export interface RenderOptions {
 
 /**
  * Renders widget-editor UI as it runs in the shell: suite providers around a signed-in session, the
- * fake remotes, a router, and an API answering from the table. Each render gets its own API origin,
+ * fake remotes, a data router (as the shell's, so leaving unsaved changes can be blocked), and an API answering from the table. Each render gets its own API origin,
  * so swr caches never mix between tests.
  */
 export function renderWidgetUi(ui: ReactNode, { answers = {}, path = '/', route = '*' }: RenderOptions = {}) {
@@ -59,11 +59,9 @@ export function renderWidgetUi(ui: ReactNode, { answers = {}, path = '/', route 
   const view = render(
     <SuiteProviders apiBaseUrl={`http://widgets-${origin}.test`}>
       <RemoteLoaderContext.Provider value={fakeRemotes}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={ui} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider
+          router={createMemoryRouter([{ path: route, element: ui }], { initialEntries: [path] })}
+        />
       </RemoteLoaderContext.Provider>
     </SuiteProviders>,
   );

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { App, Button, Card, Flex, Grid, Tag, Typography } from 'antd';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { useNavigate } from 'react-router';
 import type { Widget, WidgetConfig } from '@suite/shared/widget';
-import { Drawer } from '@suite/shared/react';
+import { Drawer, useLeaveGuard } from '@suite/shared/react';
 import { useWidgetMutations } from '../../api/widgets';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { WidgetEditorContext, type WidgetEditorContextValue } from './editor-context';
@@ -25,24 +25,12 @@ interface EditorShellProps {
   children: ReactNode;
 }
 
-/** Closing or reloading the tab with unsaved changes asks the browser to warn (seed 001 §4). */
-function useBeforeUnload(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the warning only when a value is returned.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-}
-
 /**
  * The editor around its panels: the page's header (the widget's name, kit and unsaved state), the
  * side menu (a drawer on phones), and the editor's context (the widget, its save, the unsaved state).
- * Leaving a panel with unsaved changes asks first.
+ * Leaving a panel with unsaved changes asks first, whatever the way out: the side menu, the
+ * breadcrumb, the shell's menus, Back and Forward (`useLeaveGuard`); closing or reloading the tab
+ * makes the browser ask.
  */
 export function EditorShell({
   widget,
@@ -62,7 +50,17 @@ export function EditorShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [dirty, setDirty] = useState(false);
   const { save } = useWidgetMutations();
-  useBeforeUnload(dirty);
+  const leaveTexts = {
+    title: t('editor.leave.title'),
+    content: t('editor.leave.content'),
+    leave: t('editor.leave.ok'),
+    stay: t('editor.leave.cancel'),
+  };
+  const leave = () => {
+    setDirty(false);
+    setDrawerOpen(false);
+  };
+  const { guardsNavigation } = useLeaveGuard(dirty, leaveTexts, leave);
 
   const saveConfig = useCallback(
     (config: WidgetConfig) => save(widget.id, widget.version, config),
@@ -79,20 +77,21 @@ export function EditorShell({
       return;
     }
     const to = pathOf(menuId);
-    if (!dirty) {
-      setDrawerOpen(false);
+    // With unsaved changes the drawer stays open until the user chooses Leave: the guard asks, or,
+    // in a host whose router cannot block a navigation, the menu itself.
+    if (!dirty) setDrawerOpen(false);
+    if (!dirty || guardsNavigation) {
       void navigate(to);
       return;
     }
     modal.confirm({
-      title: t('editor.leave.title'),
-      content: t('editor.leave.content'),
-      okText: t('editor.leave.ok'),
-      cancelText: t('editor.leave.cancel'),
+      title: leaveTexts.title,
+      content: leaveTexts.content,
+      okText: leaveTexts.leave,
+      cancelText: leaveTexts.stay,
       okButtonProps: { danger: true },
       onOk: () => {
-        setDirty(false);
-        setDrawerOpen(false);
+        leave();
         void navigate(to);
       },
     });

@@ -61,10 +61,10 @@ describe('the editor panels and menu (seed 001 §2, §6)', () => {
     expect(nft).toContain('data.collections');
   });
 
-  it('hides Fees, Data, DexContracts and the owner-only settings when embedded', () => {
+  it('hides Fees, Data, DexContracts and the Settings extras (owner-only settings, History) when embedded', () => {
     const groups = menu({ ...owner, embedded: true });
     expect(titlesOf(groups)).toEqual(['Settings', 'Layout', 'E-Commerce']);
-    expect(menuIds(groups).slice(0, 4)).toEqual(['general', 'history', 'theme', 'components']);
+    expect(menuIds(groups).slice(0, 3)).toEqual(['general', 'theme', 'components']);
   });
 
   it('shows powered.by and apiKey to the owner only', () => {

@@ -148,6 +148,17 @@ describe('the widget editor', () => {
     expect(await screen.findByRole('heading', { name: 'Theme', level: 2 })).toBeVisible();
   });
 
+  it('asks too when the way out is the breadcrumb, not the side menu', async () => {
+    const user = userEvent.setup();
+    renderEditor('/admin/widget/edit/7');
+    await user.type(await screen.findByLabelText('Name'), ' draft');
+    expect(await screen.findByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Manage Widgets' }));
+    const leave = await dialogTitled('Leave without saving');
+    await user.click(within(leave).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('My shop draft');
+  });
+
   it('discards after confirmation', async () => {
     const user = userEvent.setup();
     renderEditor('/admin/widget/edit/7');

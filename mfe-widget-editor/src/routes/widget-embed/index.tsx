@@ -9,7 +9,7 @@ import { signatureParts } from '../../features/premium/footer-text';
 import { ThemedPage } from '../../features/preview/themed-page';
 import { WidgetPageView } from '../../features/preview/widget-page-view';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { useApiErrorMessage, useVisitorLanguage } from '@suite/shared/react';
+import { useApiErrorMessage, useColorScheme, useVisitorLanguage } from '@suite/shared/react';
 
 type WidgetEmbedRouteProps = Omit<WidgetEmbedPageProps, 'apiBaseUrl' | 'basePath'> & {
   themeMode?: ThemeMode;
@@ -49,9 +49,13 @@ function failureKey(error: unknown): 'embed.invalidKey' | 'embed.notFound' | 'em
 
 /**
  * `/embed/{id}?apiKey=&index=`: the saved widget as the embed code shows it to visitors, read with
- * the owner's API key (each load counts one request), with the footer the owner's plan allows.
+ * the owner's API key (each load counts one request), with the footer the owner's plan allows. It is
+ * drawn in the visitor's colour scheme (the widget's dark colours for a visitor whose system is dark),
+ * unless `themeMode` says which.
  */
-export function WidgetEmbedRoute({ widgetId, apiKey, index, themeMode = 'light' }: WidgetEmbedRouteProps) {
+export function WidgetEmbedRoute({ widgetId, apiKey, index, themeMode }: WidgetEmbedRouteProps) {
+  const { scheme } = useColorScheme();
+  const mode = themeMode ?? scheme;
   const errorMessage = useApiErrorMessage();
   const root = useReportHeight(widgetId);
   const id = WidgetIdSchema.safeParse(widgetId);
@@ -72,7 +76,7 @@ export function WidgetEmbedRoute({ widgetId, apiKey, index, themeMode = 'light' 
       ? signatureParts(data.signature, config.name, t('premium.footer.madeWithLoveBy'))
       : null;
     content = (
-      <ThemedPage value={config} mode={themeMode}>
+      <ThemedPage value={config} mode={mode}>
         <WidgetPageView
           page={config.page}
           siteId={widgetId}

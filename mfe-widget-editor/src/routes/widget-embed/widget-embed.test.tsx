@@ -35,6 +35,31 @@ describe('the embed page', () => {
     ).toBe(KEY);
   });
 
+  it("draws the widget in the visitor's colour scheme unless themeMode says which", async () => {
+    const answers = { 'GET /api/widget/public/7': publicWidget(true, null) };
+    const background = async () => {
+      await screen.findByText('Hello');
+      const surface = document.querySelector<HTMLElement>('[data-widget-theme]');
+      return surface?.style.background;
+    };
+    const light = renderWidgetUi(<WidgetEmbedRoute widgetId="7" apiKey={KEY} />, { answers });
+    const lightBackground = await background();
+    light.unmount();
+
+    const systemMatchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...systemMatchMedia(query), matches: query.includes('dark') });
+    try {
+      const dark = renderWidgetUi(<WidgetEmbedRoute widgetId="7" apiKey={KEY} />, { answers });
+      const darkBackground = await background();
+      expect(darkBackground).not.toBe(lightBackground);
+      dark.unmount();
+      renderWidgetUi(<WidgetEmbedRoute widgetId="7" apiKey={KEY} themeMode="light" />, { answers });
+      expect(await background()).toBe(lightBackground);
+    } finally {
+      window.matchMedia = systemMatchMedia;
+    }
+  });
+
   it("leaves out, for visitors, sections of the seed's unlabelled types it cannot draw", async () => {
     renderWidgetUi(<WidgetEmbedRoute widgetId="7" apiKey={KEY} />, {
       answers: {

@@ -1,0 +1,109 @@
+import { App } from 'antd';
+import { useCallback, useContext, useEffect, useRef } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker, type Blocker, type BlockerFunction } from 'react-router';
+
+const NEVER: Blocker = {
+  state: 'unblocked',
+  proceed: undefined,
+  reset: undefined,
+  location: undefined,
+};
+
+function useNoBlocker(_shouldBlock: BlockerFunction): Blocker {
+  return NEVER;
+}
+
+/** The question asked before leaving unsaved changes (seed 001 §4: 'Leave without saving', Leave or Stay). */
+export interface LeaveGuardTexts {
+  title: string;
+  content: string;
+  leave: string;
+  stay: string;
+}
+
+/**
+ * Guards unsaved changes (`dirty`) against every way out:
+ * - any navigation of the page's router — a breadcrumb, a menu (the app's or the shell's), a Cancel,
+ *   the browser's Back and Forward, a change of the query (`?tab=`) — asks `texts` first
+ *   (react-router's `useBlocker`, which needs a data router: the shell's and the standalone pages'
+ *   `createBrowserRouter`, or the one an app brings when its host has no router);
+ * - reloading or closing the tab makes the browser ask (`beforeunload`).
+ *
+ * `onLeave` runs when the user chooses Leave, before the navigation goes on. Call `allowLeave()` right
+ * before navigating away on purpose (after a save): the changes may still count as unsaved during
+ * that render. `guardsNavigation` is false outside a data router, where a caller's own links must ask.
+ */
+export function useLeaveGuard(
+  dirty: boolean,
+  texts: LeaveGuardTexts,
+  onLeave?: () => void,
+): { allowLeave: () => void; guardsNavigation: boolean } {
+  const { modal } = App.useApp();
+  const dirtyRef = useRef(dirty);
+  const allowedRef = useRef(false);
+  const textsRef = useRef(texts);
+  const onLeaveRef = useRef(onLeave);
+  useEffect(() => {
+    textsRef.current = texts;
+    onLeaveRef.current = onLeave;
+  });
+  useEffect(() => {
+    dirtyRef.current = dirty;
+    if (dirty) allowedRef.current = false;
+  }, [dirty]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (allowedRef.current) return;
+      event.preventDefault();
+      // Older browsers show the warning only when a value is returned.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // A page is in a data router or not for as long as it is mounted, so the hooks called here never
+  // change between renders. In a host whose router is not a data router (e.g. a `<BrowserRouter>`),
+  // navigation cannot be blocked: only the tab is guarded there.
+  const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
+  const useRouteBlocker = inDataRouter ? useBlocker : useNoBlocker;
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current &&
+      !allowedRef.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    [],
+  );
+  const blocker = useRouteBlocker(shouldBlock);
+
+  const asking = useRef(false);
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    const { title, content, leave, stay } = textsRef.current;
+    modal.confirm({
+      title,
+      content,
+      okText: leave,
+      cancelText: stay,
+      okButtonProps: { danger: true },
+      onOk: () => {
+        asking.current = false;
+        allowedRef.current = true;
+        onLeaveRef.current?.();
+        blocker.proceed();
+      },
+      onCancel: () => {
+        asking.current = false;
+        blocker.reset();
+      },
+    });
+  }, [blocker, modal]);
+
+  const allowLeave = useCallback(() => {
+    allowedRef.current = true;
+  }, []);
+  return { allowLeave, guardsNavigation: inDataRouter };
+}
