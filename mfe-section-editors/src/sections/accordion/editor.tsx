@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AccordionConfigSchema, type AccordionConfig } from '@suite/shared/sections';
 import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { useRecheckAcrossFields } from '../../section-kit/editor/recheck';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import type { EditorTab } from '../../section-kit/editor/editor-tabs';
 import { CollapsibleListEditor } from '../../section-kit/lists/collapsible-list-editor';
@@ -55,22 +55,13 @@ export function AccordionEditor({ data, onChange, onSave }: SectionEditorProps) 
   );
 }
 
-/**
- * Rules that tie fields together (unique ids, default-expanded ids that exist, several only when
- * allowed) are checked again when what they depend on changes, not only in the field typed in. A
- * component of its own, so watching every id re-renders nothing else.
- */
+/** Ids unique, and the default-expanded ids naming panels (one unless several may be open): checked across fields. */
 function CrossFieldRules({ form }: { form: UseFormReturn<AccordionConfig, unknown, AccordionConfig> }) {
-  const { control, getValues, trigger } = form;
-  const ids = useWatch({ control, name: 'accordions' }).map((accordion) => accordion.id);
-  const allowMultiple = useWatch({ control, name: 'settings.allowMultiple' });
-  const dependencies = JSON.stringify([ids, allowMultiple]);
-  const checked = useRef(dependencies);
-  useEffect(() => {
-    if (checked.current === dependencies) return;
-    checked.current = dependencies;
-    const idFields = getValues('accordions').map((_, index) => `accordions.${index}.id` as const);
-    void trigger([...idFields, 'settings.defaultExpanded']);
-  }, [dependencies, getValues, trigger]);
+  const ids = useWatch({ control: form.control, name: 'accordions' }).map((accordion) => accordion.id);
+  const allowMultiple = useWatch({ control: form.control, name: 'settings.allowMultiple' });
+  useRecheckAcrossFields(form, [ids, allowMultiple], (values) => [
+    ...values.accordions.map((_, index) => `accordions.${index}.id` as const),
+    'settings.defaultExpanded',
+  ]);
   return null;
 }

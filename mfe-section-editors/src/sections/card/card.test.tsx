@@ -191,6 +191,19 @@ describe('CardsEditor', () => {
     expect(saveButton()).toBeDisabled();
   });
 
+  it('says beside Max width when Min width rises above it, and clears it when it comes back', async () => {
+    const { user } = renderEditor(SAVED);
+    const minWidth = spinbuttonLabelled('Min width');
+    await user.clear(minWidth);
+    await user.type(minWidth, '8');
+    expect(await screen.findByText('Must be at least the minimum width')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    await user.tripleClick(minWidth);
+    await user.keyboard('3');
+    await waitFor(() => expect(screen.queryByText('Must be at least the minimum width')).toBeNull());
+    expect(saveButton()).toBeEnabled();
+  });
+
   it('checks the columns (1-24) and raises a typed row height to the input minimum of 50', async () => {
     const { user, lastConfig } = renderEditor(SAVED);
     await user.click(screen.getByRole('tab', { name: 'Layout Settings' }));

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CardsConfigSchema, type CardsConfig } from '@suite/shared/sections';
 import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { useRecheckAcrossFields } from '../../section-kit/editor/recheck';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import type { EditorTab } from '../../section-kit/editor/editor-tabs';
 import { CollapsibleListEditor } from '../../section-kit/lists/collapsible-list-editor';
@@ -55,6 +56,25 @@ export function CardsEditor({ data, onChange, onSave }: SectionEditorProps) {
       onChange={onChange}
       onSave={onSave}
       tabs={tabs}
-    />
+    >
+      <CrossFieldRules form={form} />
+    </EditorForm>
   );
+}
+
+/**
+ * Card ids unique, and each card's maximum width and height not below its minimum: checked again
+ * when an id or a bound changes, so the message shows beside the field it names.
+ */
+function CrossFieldRules({ form }: { form: UseFormReturn<CardsConfig, unknown, CardsConfig> }) {
+  const cards = useWatch({ control: form.control, name: 'cards' });
+  const watched = cards.map(({ id, layout }) => [id, layout.minW, layout.maxW, layout.minH, layout.maxH]);
+  useRecheckAcrossFields(form, watched, (values) =>
+    values.cards.flatMap((_, index) => [
+      `cards.${index}.id` as const,
+      `cards.${index}.layout.maxW` as const,
+      `cards.${index}.layout.maxH` as const,
+    ]),
+  );
+  return null;
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { StepperConfigSchema, type StepperConfig } from '@suite/shared/sections';
+import { useRecheckAcrossFields } from '../../section-kit/editor/recheck';
 import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import type { EditorTab } from '../../section-kit/editor/editor-tabs';
@@ -61,16 +61,14 @@ export function StepperEditor({ data, onChange, onSave }: SectionEditorProps) {
  * only when not linear; unique ids) are checked again when what they depend on changes.
  */
 function CrossFieldRules({ form }: { form: UseFormReturn<StepperConfig, unknown, StepperConfig> }) {
-  const { control, getValues, trigger } = form;
-  const ids = useWatch({ control, name: 'steps' }).map((step) => step.id);
-  const linear = useWatch({ control, name: 'settings.linear' });
-  const dependencies = JSON.stringify([ids, linear]);
-  const checked = useRef(dependencies);
-  useEffect(() => {
-    if (checked.current === dependencies) return;
-    checked.current = dependencies;
-    const idFields = getValues('steps').map((_, index) => `steps.${index}.id` as const);
-    void trigger([...idFields, 'activeStep', 'completedSteps', 'skippedSteps', 'settings.allowStepSkipping']);
-  }, [dependencies, getValues, trigger]);
+  const ids = useWatch({ control: form.control, name: 'steps' }).map((step) => step.id);
+  const linear = useWatch({ control: form.control, name: 'settings.linear' });
+  useRecheckAcrossFields(form, [ids, linear], (values) => [
+    ...values.steps.map((_, index) => `steps.${index}.id` as const),
+    'activeStep',
+    'completedSteps',
+    'skippedSteps',
+    'settings.allowStepSkipping',
+  ]);
   return null;
 }

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Typography } from 'antd';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { TabsConfigSchema, type TabsConfig } from '@suite/shared/sections';
+import { useRecheckAcrossFields } from '../../section-kit/editor/recheck';
 import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { TABS_DEFAULTS } from './defaults';
@@ -48,13 +48,7 @@ export function TabsEditor({ data, onChange, onSave, onCancel }: SectionEditorPr
 
 /** Tab ids must be unique: each id is checked again when any of them changes. */
 function UniqueIds({ form }: { form: UseFormReturn<TabsConfig, unknown, TabsConfig> }) {
-  const { control, getValues, trigger } = form;
-  const ids = JSON.stringify(useWatch({ control, name: 'tabs' }).map((tab) => tab.id));
-  const checked = useRef(ids);
-  useEffect(() => {
-    if (checked.current === ids) return;
-    checked.current = ids;
-    void trigger(getValues('tabs').map((_, index) => `tabs.${index}.id` as const));
-  }, [ids, getValues, trigger]);
+  const ids = useWatch({ control: form.control, name: 'tabs' }).map((tab) => tab.id);
+  useRecheckAcrossFields(form, ids, (values) => values.tabs.map((_, index) => `tabs.${index}.id` as const));
   return null;
 }
