@@ -89,7 +89,11 @@ export function CollapsibleListEditor<Values extends FieldValues>({
         onMove={(from, to) => change(list.move(getValues(), from, to), to)}
         onDuplicate={
           duplicate &&
-          ((index) => change(duplicate(getValues(), index), copiesAt === 'end' ? fields.length : index + 1))
+          ((index) => {
+            const copy = copiesAt === 'end' ? fields.length : index + 1;
+            change(duplicate(getValues(), index), copy);
+            return copy;
+          })
         }
         onRemove={(index) => change(list.remove(getValues(), index), undefined)}
         removeDisabledReason={keepLast !== undefined && fields.length <= 1 ? keepLast : undefined}

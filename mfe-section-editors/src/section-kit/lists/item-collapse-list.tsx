@@ -22,8 +22,11 @@ export interface ItemCollapseListProps<Values extends FieldValues> {
   /** What an item with a blank title is called: "Step 3". */
   fallbackName: (index: number) => string;
   onMove: (from: number, to: number) => void;
-  /** Offered where the list has Duplicate (accordions, steps). */
-  onDuplicate?: (index: number) => void;
+  /**
+   * Offered where the list has Duplicate (accordions, steps): duplicates the item, and answers where
+   * its copy went (after it, or at the end), where the keyboard's focus goes.
+   */
+  onDuplicate?: (index: number) => number;
   onRemove: (index: number) => void;
   /** Why Remove is disabled, when it is (tabs keep at least one). */
   removeDisabledReason?: string;
@@ -71,9 +74,9 @@ export function ItemCollapseList<Values extends FieldValues>(props: ItemCollapse
       announcer.moved(name, to + 1, keys.length);
       setFocusRequest({ index: to });
     } else if (command === 'duplicate' && props.onDuplicate) {
-      props.onDuplicate(index);
+      const copy = props.onDuplicate(index);
       announcer.duplicated(name);
-      setFocusRequest({ index: index + 1 });
+      setFocusRequest({ index: copy });
     } else if (command === 'remove' && props.removeDisabledReason === undefined) {
       props.onRemove(index);
       announcer.removed(name);

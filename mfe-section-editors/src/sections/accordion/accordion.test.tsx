@@ -193,6 +193,15 @@ describe('AccordionEditor', () => {
     ]);
   });
 
+  it('moves the keyboard focus to the copy a Ctrl+D makes, at the end', async () => {
+    const { user } = renderEditor(SAVED);
+    const toggle = document.querySelector<HTMLElement>('.ant-collapse-title[role="button"]');
+    if (!toggle) throw new Error('No panel header');
+    toggle.focus();
+    await user.keyboard('{Control>}d{/Control}');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Fees (Copy)'));
+  });
+
   it('removes a panel together with its id in the expanded lists, and moves panels', async () => {
     const { user, lastConfig } = renderEditor({
       ...SAVED,
