@@ -1,4 +1,4 @@
-import { Flex, Input, Modal, Tabs, Typography } from 'antd';
+import { Alert, Flex, Input, Modal, Tabs, Typography } from 'antd';
 import type { ApiKey } from '@suite/shared';
 import { CopyButton } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
@@ -9,8 +9,10 @@ interface EmbedDialogProps {
   open: boolean;
   widgetId: string;
   title: string;
-  /** Embed one section only (its place on the page). */
+  /** Embed one section only (its place on the saved page). */
   index?: number;
+  /** The section asked for is not on the saved page as it is drawn: it must be saved first. */
+  unsaved?: boolean;
   onClose: () => void;
 }
 
@@ -32,18 +34,21 @@ function CodeBlock({ code, label, copyLabel }: { code: string; label: string; co
 }
 
 /** Embed code: an iframe tab and a code snippet tab, both with the widget id and the account's API key. */
-export function EmbedDialog({ open, widgetId, title, index, onClose }: EmbedDialogProps) {
+export function EmbedDialog({ open, widgetId, title, index, unsaved = false, onClose }: EmbedDialogProps) {
   const { t } = useWidgetEditorCatalog();
   return (
     <Modal
       open={open}
-      title={index === undefined ? t('embedDialog.title') : t('embedDialog.titleNamed', { title })}
+      title={
+        index === undefined && !unsaved ? t('embedDialog.title') : t('embedDialog.titleNamed', { title })
+      }
       onCancel={onClose}
       footer={null}
       width={760}
       destroyOnHidden
     >
-      {open && (
+      {open && unsaved ? <Alert type="info" showIcon title={t('embedDialog.unsaved')} /> : null}
+      {open && !unsaved && (
         <ApiKeyGate missingDetail={t('embedDialog.needsKey')}>
           {(apiKey) => <EmbedCode widgetId={widgetId} title={title} index={index} apiKey={apiKey} />}
         </ApiKeyGate>

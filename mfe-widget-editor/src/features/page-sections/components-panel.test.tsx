@@ -151,6 +151,45 @@ describe('the page sections editor', () => {
     ]);
   });
 
+  it('embeds a section at its place on the saved page, and asks to save a section changed since', async () => {
+    const user = userEvent.setup();
+    renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
+      path: '/admin/widget/edit/7?tab=components',
+      route: '/admin/widget/edit/:id/*',
+      answers: {
+        'GET /api/widget/by-owner/7': ok(
+          widget({
+            page: { title: 'Main', layout: { type: 'list' }, sections: [section('A'), section('B')] },
+          }),
+        ),
+        'GET /api/api-key/by-account': ok({
+          uuid: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+          monthlyCount: 0,
+          monthlyLimit: 1000,
+        }),
+      },
+    });
+    await screen.findByRole('list', { name: 'Page sections' });
+    // Unsaved: B moved above A. The embed page shows the saved page, where B is still second.
+    await user.click(screen.getByRole('button', { name: 'Move B up' }));
+    expect(rows()).toEqual(['B', 'A']);
+    await more(user, 'B', 'Embed');
+    const code = await screen.findByRole('textbox', { name: 'Iframe code' });
+    expect(code).toHaveDisplayValue(/&amp;index=1"/);
+    await user.click(within(await dialogTitled('Embed B')).getByRole('button', { name: 'Close' }));
+
+    await more(user, 'A', 'Rename');
+    await user.type(screen.getByRole('textbox', { name: 'Section name' }), ' new{Enter}');
+    await more(user, 'A new', 'Embed');
+    const unsaved = await dialogTitled('Embed A new');
+    expect(
+      within(unsaved).getByText(
+        'This section is not on the saved page as it is here. Save the page, then embed it: embed codes show the saved page.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(unsaved).queryByRole('textbox', { name: 'Iframe code' })).toBeNull();
+  });
+
   it('drops a section on the bottom of the first one into position 1', async () => {
     renderComponents({
       page: { title: 'Main', layout: { type: 'list' }, sections: [section('A'), section('B'), section('C')] },

@@ -31,6 +31,7 @@ export function ComponentsPanel() {
     <PanelCard description={t('pageSections.description')}>
       <PageSectionsEditor
         history={history}
+        savedSections={config.page.sections}
         pageKey={WIDGET_PAGE_KEY}
         siteId={siteId}
         widgetId={siteId}

@@ -3,7 +3,7 @@ import { App, Button, Empty, Flex, Input } from 'antd';
 import Pagination from 'antd/es/pagination';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import { PAGE_SIZES } from '@suite/shared';
-import type { SectionType, WidgetPage } from '@suite/shared/widget';
+import type { Section, SectionType, WidgetPage } from '@suite/shared/widget';
 import {
   editingCommand,
   isTypingTarget,
@@ -34,7 +34,21 @@ import { usePageSections } from './use-page-sections';
 /** "Add custom section": a section of the owner's own HTML and CSS (type `custom`), its editor at once. */
 const CUSTOM_SECTION_TYPES: SectionType[] = ['custom'];
 
+/**
+ * Where `section` (at `index` in the draft) is on the saved page, which embed codes show: the same
+ * place when it is unchanged there, else where an identical one is; undefined when it is not saved
+ * as it is.
+ */
+function savedIndexOf(saved: readonly Section[], section: Section, index: number): number | undefined {
+  const drawn = JSON.stringify(section);
+  if (JSON.stringify(saved[index]) === drawn) return index;
+  const at = saved.findIndex((other) => JSON.stringify(other) === drawn);
+  return at === -1 ? undefined : at;
+}
+
 export interface PageSectionsEditorProps {
+  /** The page's sections as saved: embed codes show those. */
+  savedSections: readonly Section[];
   /** The page being edited, with every change before it (undo) and after it (redo). */
   history: UndoHistory<WidgetPage>;
   pageKey: string;
@@ -53,7 +67,14 @@ export interface PageSectionsEditorProps {
  * duplicates (Ctrl/⌘+D) and is deleted (Delete), every change is undone (Ctrl/⌘+Z) and redone
  * (Ctrl/⌘+Shift+Z) until the page is saved, and `?` lists the keys.
  */
-export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }: PageSectionsEditorProps) {
+export function PageSectionsEditor({
+  history,
+  savedSections,
+  pageKey,
+  siteId,
+  widgetId,
+  theme,
+}: PageSectionsEditorProps) {
   const { modal } = App.useApp();
   const announcer = useEditingAnnouncer();
   const { t } = useWidgetEditorCatalog();
@@ -249,7 +270,14 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
                 onRename={(name) => dispatch({ type: 'rename', index, name })}
                 onCancelRename={() => dispatch({ type: 'cancelRename', index })}
                 onClone={() => duplicate(index, false)}
-                onEmbed={() => dispatch({ type: 'embed', embed: { index, title: sectionLabel(section) } })}
+                onEmbed={() => {
+                  const savedAt = savedIndexOf(savedSections, section, index);
+                  const title = sectionLabel(section);
+                  dispatch({
+                    type: 'embed',
+                    embed: savedAt === undefined ? { title, unsaved: true } : { index: savedAt, title },
+                  });
+                }}
                 onToggleHidden={(flag) => dispatch({ type: 'toggleHidden', index, flag })}
                 onRemove={() => confirmRemove(index)}
                 onDragStart={() => dispatch({ type: 'dragStart', index })}
@@ -321,6 +349,7 @@ export function PageSectionsEditor({ history, pageKey, siteId, widgetId, theme }
         widgetId={widgetId}
         title={embed?.title ?? ''}
         index={embed?.index}
+        unsaved={embed?.unsaved ?? false}
         onClose={() => dispatch({ type: 'embed', embed: null })}
       />
     </Flex>

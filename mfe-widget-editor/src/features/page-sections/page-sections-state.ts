@@ -6,10 +6,14 @@ import { filterSections, NO_FILTERS, type DropHalf, type SectionFilters } from '
 /** The section dialog (mfe_section_editors'): adding (custom: the owner's HTML and CSS) or editing one. */
 export type SectionDialog = { mode: 'add'; custom: boolean } | { mode: 'edit'; index: number };
 
-/** What the embed dialog embeds: the page, or the section at `index`. */
+/**
+ * What the embed dialog embeds: the page, or the section at `index` of the saved page (what embed
+ * codes show); `unsaved` when the section is not on the saved page as the draft has it.
+ */
 interface EmbedRequest {
   index?: number;
   title: string;
+  unsaved?: boolean;
 }
 
 /** A dialog of the list that is only open or closed. */
