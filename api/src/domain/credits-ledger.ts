@@ -1,15 +1,15 @@
 // The credits ledger: each user's account, and every credit added or charged with its line in the
 // history, in the caller's transaction.
 import {
-  creditsNeededForAnotherOrder,
+  MIN_CREDITS_PER_ORDER_USD,
   type CreditEntry,
   type CreditHistoryPage,
   type CreditsAccount,
 } from '@suite/shared';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { AppDatabase, Executor } from '../db';
 import { countRows, listPage, readPage } from '../db/paging';
-import { creditAccounts, creditTransactions, orders } from '../db/schema';
+import { creditAccounts, creditTransactions } from '../db/schema';
 import { normalizeDecimal, toMicros } from './decimal';
 
 type CreditKind = CreditEntry['kind'];
@@ -117,29 +117,18 @@ export async function chargeApiRead(
   return true;
 }
 
-/**
- * Whether the seller can take one more order: credits for the per-order minimum (seed 001 §9) for it
- * and for each of the seller's orders still awaiting payment, which are charged when paid
- * (`creditsNeededForAnotherOrder`). `lock` holds the seller's credits account until the caller's
- * transaction ends, so two orders placed at once cannot both count on the same credits.
- */
-export async function canAcceptOrders(
-  db: Executor,
-  ownerId: string,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<boolean> {
-  const account = db
-    .select({ creditsAvailable: creditAccounts.creditsAvailable })
+/** Whether the seller can take orders: at least the per-order minimum in credits (seed 001 §9). */
+export async function canAcceptOrders(db: Executor, ownerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ ownerId: creditAccounts.ownerId })
     .from(creditAccounts)
-    .where(eq(creditAccounts.ownerId, ownerId));
-  const [row] = lock ? await account.for('update') : await account;
-  if (!row) return false;
-  const [awaiting] = await db
-    .select({ value: count() })
-    .from(orders)
-    .where(and(eq(orders.ownerId, ownerId), eq(orders.status, 'Pending')));
-  const needed = creditsNeededForAnotherOrder(awaiting?.value ?? 0);
-  return toMicros(row.creditsAvailable) >= toMicros(String(needed));
+    .where(
+      and(
+        eq(creditAccounts.ownerId, ownerId),
+        gte(creditAccounts.creditsAvailable, MIN_CREDITS_PER_ORDER_USD),
+      ),
+    );
+  return row !== undefined;
 }
 
 /** The credits history, newest first. */

@@ -1,4 +1,4 @@
-import { creditsNeededForAnotherOrder, type CreditsTopUpInput } from '@suite/shared';
+import { MIN_CREDITS_PER_ORDER_USD, type CreditsTopUpInput } from '@suite/shared';
 import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useCommerceKey, useRevalidate } from './keys';
 
@@ -7,33 +7,16 @@ export function useCreditsAccount() {
   return useApiResource(useCommerceKey('credits', 'account'), () => client.credits.account());
 }
 
-/** The query that counts the store's orders awaiting payment (its total is what is read). */
-const AWAITING_PAYMENT = { status: 'Pending', limit: 1 } as const;
-
 /**
- * Whether the store's credits cannot cover one more order: 0.5 USD for it and for each order still
- * awaiting payment, each charged when paid (`creditsNeededForAnotherOrder`, the rule the API places
- * orders by); checkouts refuse orders then. Undefined while loading. When the orders awaiting payment
- * cannot be read, the credits alone decide.
+ * Whether the store's credits cannot cover one more order (0.5 USD each): checkouts refuse orders
+ * then. Undefined while loading.
  */
-export function useCreditsTooLow(): {
-  tooLow: boolean | undefined;
-  available: string | undefined;
-  awaitingPayment: number;
-} {
-  const client = useApiClient();
+export function useCreditsTooLow(): { tooLow: boolean | undefined; available: string | undefined } {
   const { data } = useCreditsAccount();
-  const awaiting = useApiResource(useCommerceKey('orders', 'list', AWAITING_PAYMENT), () =>
-    client.orders.list(AWAITING_PAYMENT),
-  );
-  const awaitingPayment = awaiting.data?.totalItems ?? 0;
-  if (!data || (awaiting.data === undefined && awaiting.error === undefined)) {
-    return { tooLow: undefined, available: undefined, awaitingPayment };
-  }
+  if (!data) return { tooLow: undefined, available: undefined };
   return {
-    tooLow: Number(data.creditsAvailable) < creditsNeededForAnotherOrder(awaitingPayment),
+    tooLow: Number(data.creditsAvailable) < Number(MIN_CREDITS_PER_ORDER_USD),
     available: data.creditsAvailable,
-    awaitingPayment,
   };
 }
 

@@ -1,13 +1,5 @@
 /** Business constants and limits quoted by the seeds (001 §9, 000 §9). */
 export const MIN_CREDITS_PER_ORDER_USD = '0.5';
-/**
- * The credits a store needs to take one more order: the per-order minimum for it and for each of its
- * orders still awaiting payment, since each is charged when it is paid. So the credits that let a
- * store take an order always cover processing it.
- */
-export function creditsNeededForAnotherOrder(ordersAwaitingPayment: number): number {
-  return Number(MIN_CREDITS_PER_ORDER_USD) * (ordersAwaitingPayment + 1);
-}
 export const PREMIUM_FEATURE_MONTHLY_PRICE_USD = 100;
 export const MAX_PRODUCT_IMAGES = 8;
 export const PRODUCT_THUMBNAILS_SHOWN = 3;

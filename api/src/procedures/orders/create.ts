@@ -1,9 +1,7 @@
 import type { OrderCreateInput } from '@suite/shared';
-import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { checkoutItems, checkoutNetworks, checkouts, products } from '../../db/schema';
-import { canAcceptOrders } from '../../domain/credits-ledger';
 import { isPayableChain, stablecoinOf, UNVERIFIABLE_NETWORK } from '../../domain/chains';
 import { feesOnPrice, marketplaceFeeRates } from '../../domain/marketplace-fees';
 import { insertOrder, orderAmount, type OrderLine } from '../../domain/order-placement';
@@ -191,10 +189,6 @@ export function createOrderProcedure(services: Services) {
     );
 
     const placed = await db.transaction(async (tx) => {
-      // Checked again with the seller's credits held: orders placed at once queue here, each counting the others.
-      if (!(await canAcceptOrders(tx, sellerId, { lock: true }))) {
-        throw conflict('storeCannotTakeOrders', PUBLIC_CHECKOUT_MESSAGES.noCredits);
-      }
       const order = await insertOrder(tx, config, { sellerId, receiverAddress, input, lines, amount });
       await openPaymentRequest(
         tx,

@@ -32,27 +32,6 @@ describe('credits', () => {
     );
   });
 
-  it('warns when the orders awaiting payment hold the credits another order would need', async () => {
-    const awaiting = (totalItems: number) => ({
-      'GET /api/orders': (request: Request) => {
-        expect(new URL(request.url).searchParams.get('status')).toBe('Pending');
-        return { status: 200, body: { items: [], totalItems, currentPage: 1, limit: 1 } };
-      },
-    });
-    const { unmount } = renderCommerce(<DashboardRoute />, { ...account('1'), ...awaiting(2) });
-    expect(await screen.findByText(LOW_CREDITS_TITLE)).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Each order takes 0.5 USD of credits and you have 1.0000 USD. Customers are told the store cannot take orders until you buy credits. 2 orders awaiting payment hold 1.0000 USD of them: each is charged when it is paid.',
-      ),
-    ).toBeInTheDocument();
-    unmount();
-
-    renderCommerce(<DashboardRoute />, { ...account('1'), ...awaiting(1) });
-    await waitFor(() => expect(screen.getByLabelText('Credits')).toHaveTextContent('1.0000 USD'));
-    expect(screen.queryByText(LOW_CREDITS_TITLE)).not.toBeInTheDocument();
-  });
-
   it('does not warn when the credits cover an order', async () => {
     renderCommerce(<DashboardRoute />, account('0.5'));
     await waitFor(() => expect(screen.getByLabelText('Credits')).toHaveTextContent('0.5000 USD'));

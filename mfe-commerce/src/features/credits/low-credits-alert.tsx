@@ -6,32 +6,24 @@ import { useFormat, AppLink } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /**
- * The warning of a store whose credits cannot cover one more order (with those its orders awaiting
- * payment hold): every checkout refuses orders until credits are added. `withLink` points to Settings, where they are bought.
+ * The warning of a store whose credits cannot cover an order: every checkout refuses orders until
+ * credits are added. `withLink` points to Settings, where they are bought.
  */
 export function LowCreditsAlert({ withLink = true }: { withLink?: boolean }) {
   const format = useFormat();
   const { t } = useCommerceCatalog();
-  const { tooLow, available, awaitingPayment } = useCreditsTooLow();
+  const { tooLow, available } = useCreditsTooLow();
   const settingsPath = commercePaths.section(useCommerceBasePath(), 'settings');
   if (!tooLow || available === undefined) return null;
-  const text = t('credits.low.text', {
-    min: MIN_CREDITS_PER_ORDER_USD,
-    available: format.credits(available),
-  });
-  const held =
-    awaitingPayment > 0
-      ? t('credits.low.awaiting', {
-          count: awaitingPayment,
-          held: format.credits(String(Number(MIN_CREDITS_PER_ORDER_USD) * awaitingPayment)),
-        })
-      : null;
   return (
     <Alert
       type="warning"
       showIcon
       title={t('credits.low.title')}
-      description={held ? `${text} ${held}` : text}
+      description={t('credits.low.text', {
+        min: MIN_CREDITS_PER_ORDER_USD,
+        available: format.credits(available),
+      })}
       action={withLink ? <AppLink to={settingsPath}>{t('credits.buy')}</AppLink> : undefined}
     />
   );
