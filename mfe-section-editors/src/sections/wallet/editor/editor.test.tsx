@@ -62,6 +62,14 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: string) {
 const spin = (name: string) => screen.getByRole('spinbutton', { name });
 
 describe('WalletEditor: variant', () => {
+  it('saves a section opened and saved untouched as it was, without the settings of variants it does not use', async () => {
+    const { user, onSave } = renderEditor({ variant: 'default' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ variant: 'default' }));
+  });
+
   it('offers default, glass and custom, and switches the settings shown', async () => {
     const { user, lastConfig } = renderEditor();
     expect(screen.getByText(/takes the site's own theme/)).toBeInTheDocument();

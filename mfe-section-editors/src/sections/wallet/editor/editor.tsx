@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { dequal } from 'dequal';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { theme, Typography } from 'antd';
@@ -26,6 +28,11 @@ const WALLET_VARIANT_LABELS: Record<WalletVariant, SectionEditorsKey> = {
   custom: 'wallet.editor.variants.custom',
 };
 
+/** A value as it is stored (fields left undefined dropped), to compare whatever the keys' order. */
+function asJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value ?? null));
+}
+
 /** The form's start: the saved config (or the defaults), with both variants' settings filled in. */
 function walletFormValues(data: SectionData | undefined, tokens: WalletThemeTokens): WalletConfig {
   const saved = initialValues(WalletConfigSchema, WALLET_DEFAULTS, data);
@@ -49,13 +56,31 @@ export function WalletEditor({ data, onChange, onSave, onCancel }: SectionEditor
     mode: 'onChange',
   });
   const variant = useWatch({ control: form.control, name: 'variant' });
+  // The settings the form filled in for a section saved without them: handed on only for the variant
+  // chosen or once changed, so a section opened and saved untouched stays as it was (and counts as
+  // unchanged) instead of gaining the theme's colours of a variant it does not use.
+  const [filled] = useState(() => {
+    const saved = initialValues(WalletConfigSchema, WALLET_DEFAULTS, data);
+    const start = walletFormValues(data, token);
+    return {
+      glassSettings: saved.glassSettings ? undefined : asJson(start.glassSettings),
+      customSettings: saved.customSettings ? undefined : asJson(start.customSettings),
+    };
+  });
+  const untouched = (key: keyof typeof filled, value: unknown) =>
+    filled[key] !== undefined && dequal(asJson(value), filled[key]);
+  const asSaved = ({ glassSettings, customSettings, ...rest }: SectionData): SectionData => ({
+    ...rest,
+    ...(rest.variant !== 'glass' && untouched('glassSettings', glassSettings) ? {} : { glassSettings }),
+    ...(rest.variant !== 'custom' && untouched('customSettings', customSettings) ? {} : { customSettings }),
+  });
 
   return (
     <EditorForm
       form={form}
       label={t('wallet.editor.form')}
-      onChange={onChange}
-      onSave={onSave}
+      onChange={(values) => onChange(asSaved(values))}
+      onSave={(values) => onSave(asSaved(values))}
       onCancel={onCancel}
     >
       <SelectField
