@@ -97,7 +97,7 @@ export {
   type CommerceSection,
 } from '@suite/shared';
 export { useNotify, type Notify } from './use-notify';
-export { useLeaveGuard, type LeaveGuardTexts } from './leave-guard';
+export { useBlockerWhereRouterCan, useLeaveGuard, type LeaveGuardTexts } from './leave-guard';
 export { Result, type ResultProps } from './result';
 export { Drawer, type DrawerProps } from './drawer';
 export { LoadBoundary, useRetryableLazy, type LoadBoundaryProps } from './load-boundary';

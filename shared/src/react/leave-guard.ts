@@ -13,6 +13,21 @@ function useNoBlocker(_shouldBlock: BlockerFunction): Blocker {
   return NEVER;
 }
 
+/**
+ * React-router's `useBlocker` where the page's router can block (a data router: the shell's and the
+ * standalone pages' `createBrowserRouter`, or the one an app brings); elsewhere (a host's
+ * `<BrowserRouter>`) a blocker that never blocks, and `blocks` false. A component is in a data router
+ * or not for as long as it is mounted, so the hook called never changes between renders.
+ */
+export function useBlockerWhereRouterCan(shouldBlock: BlockerFunction): {
+  blocker: Blocker;
+  blocks: boolean;
+} {
+  const blocks = useContext(UNSAFE_DataRouterContext) !== null;
+  const useRouteBlocker = blocks ? useBlocker : useNoBlocker;
+  return { blocker: useRouteBlocker(shouldBlock), blocks };
+}
+
 /** The question asked before leaving unsaved changes (seed 001 §4: 'Leave without saving', Leave or Stay). */
 export interface LeaveGuardTexts {
   title: string;
@@ -64,11 +79,8 @@ export function useLeaveGuard(
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  // A page is in a data router or not for as long as it is mounted, so the hooks called here never
-  // change between renders. In a host whose router is not a data router (e.g. a `<BrowserRouter>`),
-  // navigation cannot be blocked: only the tab is guarded there.
-  const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
-  const useRouteBlocker = inDataRouter ? useBlocker : useNoBlocker;
+  // In a host whose router is not a data router (e.g. a `<BrowserRouter>`), navigation cannot be
+  // blocked: only the tab is guarded there.
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
       dirtyRef.current &&
@@ -76,7 +88,7 @@ export function useLeaveGuard(
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
     [],
   );
-  const blocker = useRouteBlocker(shouldBlock);
+  const { blocker, blocks } = useBlockerWhereRouterCan(shouldBlock);
 
   const asking = useRef(false);
   useEffect(() => {
@@ -105,5 +117,5 @@ export function useLeaveGuard(
   const allowLeave = useCallback(() => {
     allowedRef.current = true;
   }, []);
-  return { allowLeave, guardsNavigation: inDataRouter };
+  return { allowLeave, guardsNavigation: blocks };
 }

@@ -1,12 +1,7 @@
-import { useCallback, useContext, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { App } from 'antd';
-import {
-  NavigationType,
-  UNSAFE_DataRouterContext,
-  useBlocker,
-  type Blocker,
-  type BlockerFunction,
-} from 'react-router';
+import { NavigationType, type BlockerFunction } from 'react-router';
+import { useBlockerWhereRouterCan } from '@suite/shared/react';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 export const SECTION_DIALOG_Z_INDEX = 1200;
@@ -32,17 +27,6 @@ export function useConfirmDiscard(): (discard: () => void, keep?: () => void) =>
   );
 }
 
-const NEVER: Blocker = {
-  state: 'unblocked',
-  proceed: undefined,
-  reset: undefined,
-  location: undefined,
-};
-
-function useNoBlocker(_shouldBlock: BlockerFunction): Blocker {
-  return NEVER;
-}
-
 /**
  * While the open dialog's section is changed, the browser's Back (or Forward) asks 'Discard
  * changes?' before leaving, as the dialog's own ways out do — wherever the dialog is mounted in a
@@ -57,15 +41,11 @@ export function useDiscardGuard(changed: boolean): void {
   useEffect(() => {
     changedRef.current = changed;
   }, [changed]);
-  // Mounted in a data router or not for as long as the dialog is open, so the hook called here
-  // never changes between renders.
-  const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
-  const useRouteBlocker = inDataRouter ? useBlocker : useNoBlocker;
   const shouldBlock = useCallback<BlockerFunction>(
     ({ historyAction }) => changedRef.current && historyAction === NavigationType.Pop,
     [],
   );
-  const blocker = useRouteBlocker(shouldBlock);
+  const { blocker } = useBlockerWhereRouterCan(shouldBlock);
 
   const asking = useRef(false);
   useEffect(() => {

@@ -33,14 +33,20 @@ function asJson(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value ?? null));
 }
 
-/** The form's start: the saved config (or the defaults), with both variants' settings filled in. */
-function walletFormValues(data: SectionData | undefined, tokens: WalletThemeTokens): WalletConfig {
+/**
+ * The form's start: the saved config (or the defaults), with both variants' settings filled in; and
+ * the settings it filled in (as stored), for a section saved without them.
+ */
+function walletFormStart(data: SectionData | undefined, tokens: WalletThemeTokens) {
   const saved = initialValues(WalletConfigSchema, WALLET_DEFAULTS, data);
-  return {
-    ...saved,
-    glassSettings: saved.glassSettings ?? defaultGlassSettings(),
-    customSettings: saved.customSettings ?? defaultCustomSettings(tokens),
+  const glassSettings = saved.glassSettings ?? defaultGlassSettings();
+  const customSettings = saved.customSettings ?? defaultCustomSettings(tokens);
+  const values: WalletConfig = { ...saved, glassSettings, customSettings };
+  const filled = {
+    glassSettings: saved.glassSettings ? undefined : asJson(glassSettings),
+    customSettings: saved.customSettings ? undefined : asJson(customSettings),
   };
+  return { values, filled };
 }
 
 /**
@@ -50,23 +56,16 @@ function walletFormValues(data: SectionData | undefined, tokens: WalletThemeToke
 export function WalletEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
   const { token } = theme.useToken();
+  const [{ values: startValues, filled }] = useState(() => walletFormStart(data, token));
   const form = useForm({
     resolver: zodResolver(WalletConfigSchema),
-    defaultValues: walletFormValues(data, token),
+    defaultValues: startValues,
     mode: 'onChange',
   });
   const variant = useWatch({ control: form.control, name: 'variant' });
-  // The settings the form filled in for a section saved without them: handed on only for the variant
-  // chosen or once changed, so a section opened and saved untouched stays as it was (and counts as
-  // unchanged) instead of gaining the theme's colours of a variant it does not use.
-  const [filled] = useState(() => {
-    const saved = initialValues(WalletConfigSchema, WALLET_DEFAULTS, data);
-    const start = walletFormValues(data, token);
-    return {
-      glassSettings: saved.glassSettings ? undefined : asJson(start.glassSettings),
-      customSettings: saved.customSettings ? undefined : asJson(start.customSettings),
-    };
-  });
+  // The settings the form filled in are handed on only for the variant chosen or once changed, so a
+  // section opened and saved untouched stays as it was (and counts as unchanged) instead of gaining
+  // the theme's colours of a variant it does not use.
   const untouched = (key: keyof typeof filled, value: unknown) =>
     filled[key] !== undefined && dequal(asJson(value), filled[key]);
   const asSaved = ({ glassSettings, customSettings, ...rest }: SectionData): SectionData => ({
