@@ -123,6 +123,8 @@ describe('section data on widget save', () => {
       { type: 'markdown', version: 2, data: SECTION_EXAMPLES.markdown },
       // A YouTube link sent with another embed type than its URL gives.
       { type: 'video', data: { ...SECTION_EXAMPLES.video, embedType: 'custom' } },
+      // A glass wallet's blur off its slider's steps of 5, which only a caller other than the editor sends.
+      { type: 'wallet', data: { variant: 'glass', glassSettings: { blurIntensity: 42 } } },
     ];
     const error = await failure(save(created.id, created.version, bad));
     expect(apiErrorStatus(error)).toBe(400);
@@ -134,6 +136,7 @@ describe('section data on widget save', () => {
       'config.page.sections.4.version':
         'Saved by a newer editor (version 2); this server reads markdown sections up to version 1',
       'config.page.sections.5.data.embedType': 'Must be youtube, the embed type of the video URL',
+      'config.page.sections.6.data.glassSettings.blurIntensity': 'Must be a multiple of 5',
     });
     const read = await seller.call((client) => client.widget.byOwner({ id: created.id }));
     expect(read).toEqual(created);

@@ -18,6 +18,7 @@ const ENGLISH = {
   atMost: 'Must be at most {{max}}',
   atLeastZero: 'Must be 0 or more',
   between: 'Must be between {{min}} and {{max}}',
+  multipleOf: 'Must be a multiple of {{step}}',
   greaterThanZero: 'Must be greater than zero',
   atLeastUsd: 'Must be at least {{min}} USD',
   atMostUsd: 'Must be at most {{max}} USD',

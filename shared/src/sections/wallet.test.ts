@@ -39,6 +39,27 @@ describe('WalletGlassSettingsSchema', () => {
     expect(WalletGlassSettingsSchema.safeParse({ blurIntensity: 60, glassOpacity: 0.01 }).success).toBe(true);
   });
 
+  it('keeps the sliders on their steps, as the server checks them again', () => {
+    expect(messages(WalletGlassSettingsSchema.safeParse({ blurIntensity: 42 }))).toEqual([
+      'Must be a multiple of 5',
+    ]);
+    expect(messages(WalletGlassSettingsSchema.safeParse({ glassOpacity: 0.015 }))).toEqual([
+      'Must be a multiple of 0.01',
+    ]);
+    expect(messages(WalletCustomSettingsSchema.safeParse({ backgroundBlur: 2.5 }))).toEqual([
+      'Must be a multiple of 1',
+    ]);
+    expect(messages(WalletCustomSettingsSchema.safeParse({ layout: { spacing: 1.5 } }))).toEqual([
+      'Must be a multiple of 1',
+    ]);
+    expect(messages(WalletCustomSettingsSchema.safeParse({ cardConfig: { shadowIntensity: 0.25 } }))).toEqual(
+      ['Must be a multiple of 0.1'],
+    );
+    // Float steps: 0.07 is 7 steps of 0.01, 0.3 three of 0.1.
+    expect(WalletGlassSettingsSchema.safeParse({ blurIntensity: 45, glassOpacity: 0.07 }).success).toBe(true);
+    expect(WalletCustomSettingsSchema.safeParse({ cardConfig: { shadowIntensity: 0.3 } }).success).toBe(true);
+  });
+
   it('accepts colours only, and http(s) images only', () => {
     expect(messages(WalletGlassSettingsSchema.safeParse({ textColor: 'red; background: url(x)' }))).toEqual([
       WALLET_COLOUR_MESSAGE,

@@ -83,9 +83,24 @@ export function isWalletColour(value: string): boolean {
 const colour = z.string().trim().regex(COLOUR_PATTERN, coded('walletColour')).optional();
 const flag = z.boolean().optional();
 
-function between(range: { min: number; max: number }) {
+/** Whether a value falls on a slider's steps from its minimum (0.07 is 7 steps of 0.01, to float error). */
+function onStep(value: number, range: { min: number; step: number }): boolean {
+  const steps = (value - range.min) / range.step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9;
+}
+
+/** A slider's value: within its range and, as the server checks it again, on its steps (seed 000 §9). */
+function between(range: { min: number; max: number; step: number }) {
   const message = coded('between', { min: range.min, max: range.max });
-  return z.number(coded('number')).min(range.min, message).max(range.max, message).optional();
+  return z
+    .number(coded('number'))
+    .min(range.min, message)
+    .max(range.max, message)
+    .refine(
+      (value) => value < range.min || value > range.max || onStep(value, range),
+      coded('multipleOf', { step: range.step }),
+    )
+    .optional();
 }
 
 const paddingSide = z

@@ -106,6 +106,21 @@ describe('WalletEditor: glass', () => {
     expect(opacity).toHaveAttribute('aria-valuenow', '0.1');
   });
 
+  it('says beside blur that a typed value off its steps of 5 cannot be saved', async () => {
+    const { user } = renderEditor(glass());
+    const blur = spin('Blur intensity');
+    await user.clear(blur);
+    await user.type(blur, '42');
+    await user.tab();
+    expect(await screen.findByText('Must be a multiple of 5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(blur);
+    await user.type(blur, '45');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('Must be a multiple of 5')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
   it('hides the padding inputs while remove-all-padding is on; 24px top and bottom by default', async () => {
     const { user, lastConfig } = renderEditor(glass());
     expect(screen.getByLabelText('Top padding')).toHaveAttribute('placeholder', '24 (default)');
