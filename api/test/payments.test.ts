@@ -1,5 +1,6 @@
 import { LOCAL_CREDITS_RECEIVER, type OrderPlaced, type PaymentRequest } from '@suite/shared';
-import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
+import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { and, eq } from 'drizzle-orm';
 import { privateKeyToAccount } from 'viem/accounts';
 import { TEST_PRIVATE_KEYS } from '@suite/chain';
@@ -157,6 +158,36 @@ describe('an order is placed before it is paid, and paid through the proxy with 
       overpaidAmount: '0.75',
     });
     expect(confirmed.payment?.overpaidAmount).toBe('0.75');
+  });
+
+  it('takes the fee of every paid order, the balance owed below zero, and then takes no more orders', async () => {
+    const { seller, place } = await sellerWithProduct();
+    // Enough for one order's fee: two orders are placed while it is, then both are paid.
+    await db()
+      .update(creditAccounts)
+      .set({ creditsAvailable: '0.5' })
+      .where(eq(creditAccounts.ownerId, seller.userId));
+    const first = await place();
+    const second = await place();
+    await chain.pay(paymentOf(first));
+    await chain.pay(paymentOf(second));
+    await chain.mine(1);
+    for (const placed of [first, second]) {
+      const receipt = await receiptWhen(server, placed.order.id, (seen) => seen.status !== 'Pending');
+      expect(receipt.status).toBe('PaymentConfirmed');
+    }
+    expect(await seller.browser.call((client) => client.credits.account())).toMatchObject({
+      creditsAvailable: '-0.5',
+      creditsUsed: '1',
+    });
+    const history = await seller.browser.call((client) => client.credits.history({}));
+    expect(history.items.filter((entry) => entry.kind === 'order').map((entry) => entry.amount)).toEqual([
+      '-0.5',
+      '-0.5',
+    ]);
+    const refused = await failure(place());
+    expect(apiErrorStatus(refused)).toBe(409);
+    expect(apiErrorMessage(refused)).toBe(PUBLIC_CHECKOUT_MESSAGES.noCredits);
   });
 
   it('finds a payment nobody reported, from the proxy’s logs', async () => {

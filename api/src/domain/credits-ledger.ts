@@ -74,20 +74,42 @@ async function takeCredits(tx: Executor, ownerId: string, amount: string): Promi
 }
 
 /**
- * Charges `amount` for an order processed or a feature unlocked, with its own line in the history.
- * The row lock the UPDATE takes makes concurrent charges queue, and each re-checks the balance.
- * Returns false (nothing written) when the balance is too low.
+ * Charges `amount` for a feature unlocked, with its own line in the history. The row lock the
+ * UPDATE takes makes concurrent charges queue, and each re-checks the balance. Returns false
+ * (nothing written) when the balance is too low.
  */
 export async function chargeCredits(
   tx: Executor,
   ownerId: string,
   amount: string,
-  kind: Extract<CreditKind, 'order' | 'feature'>,
+  kind: Extract<CreditKind, 'feature'>,
   reason: string,
 ): Promise<boolean> {
   if (!(await takeCredits(tx, ownerId, amount))) return false;
   await tx.insert(creditTransactions).values({ ownerId, kind, amount: `-${amount}`, reason });
   return true;
+}
+
+/**
+ * Charges the fee of an order its buyer paid (0.5 USD, seed 001 §9), whatever the balance: the
+ * store had the credits when the order was placed, but orders placed together may be paid after
+ * the balance went to the first of them. A balance taken below zero is owed; the store then takes
+ * no order (`canAcceptOrders`) until a top-up pays it back (ADR 0027).
+ */
+export async function chargeOrderFee(tx: Executor, ownerId: string, orderId: string): Promise<void> {
+  const amount = MIN_CREDITS_PER_ORDER_USD;
+  await ensureCreditAccount(tx, ownerId);
+  await tx
+    .update(creditAccounts)
+    .set({
+      creditsAvailable: sql`${creditAccounts.creditsAvailable} - ${amount}`,
+      creditsUsed: sql`${creditAccounts.creditsUsed} + ${amount}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(creditAccounts.ownerId, ownerId));
+  await tx
+    .insert(creditTransactions)
+    .values({ ownerId, kind: 'order', amount: `-${amount}`, reason: `Order ${orderId}` });
 }
 
 /**

@@ -1,7 +1,6 @@
 // Settling a payment request: what the payments the chain shows do to its order (seen, confirmed,
 // expired: with its credits fee, events and e-mails) or to its credits top-up. The payment worker
 // applies what it reads; a customer's reported transaction is applied the same way at once.
-import { MIN_CREDITS_PER_ORDER_USD } from '@suite/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Hex } from 'viem';
 import type { Executor } from '../db';
@@ -11,7 +10,7 @@ import { queueMail } from '../mail/mail-outbox';
 import { buyerReceiptMail, sellerNewOrderMail } from '../mail/order-mails';
 import type { Services } from '../services';
 import { chainName } from './chains';
-import { addCredits, chargeCredits } from './credits-ledger';
+import { addCredits, chargeOrderFee } from './credits-ledger';
 import { fromMicros, toMicros } from './decimal';
 import { recordOrderEvent } from './order-events';
 import { itemsOfOrders } from './order-view';
@@ -99,19 +98,7 @@ async function applyToOrder(
       .update(paymentRequests)
       .set({ status: 'paid', receivedAmount: fromMicros(sums.confirmed), nextCheckAt: null, updatedAt: now })
       .where(eq(paymentRequests.id, request.id));
-    const charged = await chargeCredits(
-      tx,
-      updated.ownerId,
-      MIN_CREDITS_PER_ORDER_USD,
-      'order',
-      `Order ${updated.id}`,
-    );
-    // The store had the credits when the order was placed; a payment received is confirmed anyway.
-    if (!charged)
-      services.log.warn(
-        { orderId: updated.id },
-        'Order confirmed without its fee: the store ran out of credits',
-      );
+    await chargeOrderFee(tx, updated.ownerId, updated.id);
     settled.webhookQueued = (await recordOrderEvent(tx, updated, 'confirmed')) || settled.webhookQueued;
     settled.mailQueued = await queueOrderMails(tx, services, updated);
     return { ...settled, open: false };

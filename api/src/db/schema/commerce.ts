@@ -130,22 +130,21 @@ export const notifications = pgTable(
   (table) => [index('notifications_owner_id_created_at_idx').on(table.ownerId, table.createdAt, table.id)],
 );
 
-/** A user's credits (USD). The balance is also the sum of the ledger below. */
-export const creditAccounts = pgTable(
-  'credit_accounts',
-  {
-    ownerId: uuid('owner_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    plan: text('plan').notNull().default('free'),
-    creditsAvailable: money('credits_available').notNull().default('0'),
-    creditsUsed: money('credits_used').notNull().default('0'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  // The database itself refuses an overspend, whatever a procedure does.
-  (table) => [check('credit_accounts_available_not_negative', sql`${table.creditsAvailable} >= 0`)],
-);
+/**
+ * A user's credits (USD). The balance is also the sum of the ledger below. Charges that may be
+ * refused take only what is there (`takeCredits`); the fee of an order its buyer paid is taken
+ * whatever is left, so a balance below zero is what the store owes (ADR 0027).
+ */
+export const creditAccounts = pgTable('credit_accounts', {
+  ownerId: uuid('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan').notNull().default('free'),
+  creditsAvailable: money('credits_available').notNull().default('0'),
+  creditsUsed: money('credits_used').notNull().default('0'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * Every change of a credit balance: positive grants and top-ups, negative charges. A line with a

@@ -1,11 +1,11 @@
-import { MIN_CREDITS_PER_ORDER_USD, type ApiErrorReason, type OrderStatus } from '@suite/shared';
+import { type ApiErrorReason, type OrderStatus } from '@suite/shared';
 import { and, count, desc, eq, gt, inArray, lte, sql, sum, type SQL } from 'drizzle-orm';
 import { isHex } from 'viem';
 import type { Executor } from '../../db';
 import { isUuid } from '../../db/ids';
 import { countRows, listPage, readPage, textSearch } from '../../db/paging';
 import { orderItems, orders, paymentRequests, products } from '../../db/schema';
-import { chargeCredits } from '../../domain/credits-ledger';
+import { chargeOrderFee } from '../../domain/credits-ledger';
 import { normalizeDecimal, toMicros } from '../../domain/decimal';
 import { recordOrderEvent, type OrderEvent } from '../../domain/order-events';
 import { toOrder, toOrders, toReceipt } from '../../domain/order-view';
@@ -227,18 +227,7 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
         .returning();
       if (!updated) throw conflict('orderNotUnderpaid', 'Only an underpaid order can be accepted as paid');
       await closePaymentRequest(tx, input.id);
-      const charged = await chargeCredits(
-        tx,
-        ownerId,
-        MIN_CREDITS_PER_ORDER_USD,
-        'order',
-        `Order ${updated.id}`,
-      );
-      if (!charged)
-        services.log.warn(
-          { orderId: updated.id },
-          'Order accepted without its fee: the store ran out of credits',
-        );
+      await chargeOrderFee(tx, ownerId, updated.id);
       const queued = await recordOrderEvent(tx, updated, 'confirmed');
       const mailed = await queueOrderMails(tx, services, updated);
       return { order: await toOrder(tx, updated), webhookQueued: queued, mailQueued: mailed };

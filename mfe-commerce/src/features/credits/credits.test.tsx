@@ -32,6 +32,17 @@ describe('credits', () => {
     );
   });
 
+  it('says what the store owes when paid orders took their fees below zero', async () => {
+    renderCommerce(<DashboardRoute />, account('-1.5'));
+    expect(await screen.findByText(LOW_CREDITS_TITLE)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Orders paid after your credits ran out took their 0.5 USD fee on credit: you owe 1.5000 USD. Customers are told the store cannot take orders until you buy credits.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Credits')).toHaveTextContent('-1.5000 USD');
+  });
+
   it('does not warn when the credits cover an order', async () => {
     renderCommerce(<DashboardRoute />, account('0.5'));
     await waitFor(() => expect(screen.getByLabelText('Credits')).toHaveTextContent('0.5000 USD'));

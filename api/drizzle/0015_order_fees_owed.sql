@@ -1,0 +1,1 @@
+ALTER TABLE "credit_accounts" DROP CONSTRAINT "credit_accounts_available_not_negative";
