@@ -59,8 +59,17 @@ export async function grantCredits(
   });
 }
 
-/** Takes `amount` from the available credits if there are enough: one conditional UPDATE, so none overspends. */
-async function takeCredits(tx: Executor, ownerId: string, amount: string): Promise<boolean> {
+/**
+ * Takes `amount` from the available credits in one UPDATE. Unless `intoDebt`, only when there are
+ * enough: the condition sits in the UPDATE, so none overspends. Returns whether it took them.
+ */
+async function takeCredits(
+  tx: Executor,
+  ownerId: string,
+  amount: string,
+  { intoDebt = false }: { intoDebt?: boolean } = {},
+): Promise<boolean> {
+  const ofOwner = eq(creditAccounts.ownerId, ownerId);
   const charged = await tx
     .update(creditAccounts)
     .set({
@@ -68,7 +77,7 @@ async function takeCredits(tx: Executor, ownerId: string, amount: string): Promi
       creditsUsed: sql`${creditAccounts.creditsUsed} + ${amount}`,
       updatedAt: new Date(),
     })
-    .where(and(eq(creditAccounts.ownerId, ownerId), gte(creditAccounts.creditsAvailable, amount)))
+    .where(intoDebt ? ofOwner : and(ofOwner, gte(creditAccounts.creditsAvailable, amount)))
     .returning({ ownerId: creditAccounts.ownerId });
   return charged.length > 0;
 }
@@ -99,14 +108,7 @@ export async function chargeCredits(
 export async function chargeOrderFee(tx: Executor, ownerId: string, orderId: string): Promise<void> {
   const amount = MIN_CREDITS_PER_ORDER_USD;
   await ensureCreditAccount(tx, ownerId);
-  await tx
-    .update(creditAccounts)
-    .set({
-      creditsAvailable: sql`${creditAccounts.creditsAvailable} - ${amount}`,
-      creditsUsed: sql`${creditAccounts.creditsUsed} + ${amount}`,
-      updatedAt: new Date(),
-    })
-    .where(eq(creditAccounts.ownerId, ownerId));
+  await takeCredits(tx, ownerId, amount, { intoDebt: true });
   await tx
     .insert(creditTransactions)
     .values({ ownerId, kind: 'order', amount: `-${amount}`, reason: `Order ${orderId}` });
