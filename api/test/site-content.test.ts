@@ -115,6 +115,31 @@ describe('site content: leaderboards and widgets', () => {
     expect(apiErrorMessage(unknown)).toBe('Site not found');
   });
 
+  it('answers how the site looks (language, theme) and nothing else of its config', async () => {
+    const look = {
+      locale: 'es',
+      theme: 'custom',
+      customThemeLight: { colorPrimary: '#123456' },
+      customThemeDark: { colorPrimary: '#abcdef' },
+    };
+    const config = JSON.stringify({
+      name: 'Styled',
+      currency: 'EUR',
+      ...look,
+      page: { title: 'Home' },
+      fees: {
+        marketplaceFees: [],
+        swapFee: { recipient: '0x5FbDB2315678afecb367f032d93F642f64180aa3', amountPercentage: 1 },
+      },
+    });
+    const styled = await seller.call((client) => client.widget.upsert({ config, kit: 'Full' }));
+    await expect(visitor((client) => client.siteContent.look({ siteId: styled.id }))).resolves.toEqual(look);
+    await expect(visitor((client) => client.siteContent.look({ siteId }))).resolves.toEqual({});
+    const unknown = await failure(visitor((client) => client.siteContent.look({ siteId: 2_000_000_000 })));
+    expect(apiErrorStatus(unknown)).toBe(404);
+    expect(apiErrorMessage(unknown)).toBe('Site not found');
+  });
+
   it('answers 404 Site not found for an unknown site, and 400 naming a bad id', async () => {
     const unknown = await failure(
       visitor((client) => client.siteContent.leaderboard({ siteId: 2_000_000_000, id: 1 })),

@@ -88,3 +88,70 @@ test("a visitor opens a site's collection list page, then a collection as the ow
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("a site's collection pages speak its language and wear its theme, and the admin keeps its own", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+  const contract = await deployTestNft(LOCAL_RPC_URL);
+  const name = `Coleção ${suffix}`;
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  const wallet = new TestWallet(page, OWNER_KEY);
+  await wallet.install();
+  await page.goto('http://localhost:3000/admin/widget');
+  await new ShellPage(page).signIn(wallet.address);
+  const widget = await callApi<{ id: number }>(page, 'POST', '/widget/upsert', {
+    kit: 'NFT',
+    config: JSON.stringify({
+      name: `Galeria ${suffix}`,
+      currency: 'BRL',
+      locale: 'pt-BR',
+      theme: 'custom',
+      // The visitor's system is dark: the site's dark colours, not its light ones.
+      customThemeLight: { colorBgBase: '#ffffff' },
+      customThemeDark: { colorBgBase: '#1a0b2e' },
+      page: { title: 'Home', layout: { type: 'list' }, sections: [] },
+      collections: [
+        {
+          chainId: 31337,
+          contractAddress: contract,
+          name,
+          description: 'Escolhida pela galeria',
+          image: 'https://img.example.com/colecao.png',
+          backgroundImage: 'https://img.example.com/colecao-capa.png',
+          uri: 'https://img.example.com/picks.json',
+        },
+      ],
+    }),
+  });
+  const surface = page.locator('[data-widget-theme]');
+  await page.route('https://img.example.com/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: Buffer.from(PICTURE.split(',')[1] ?? '', 'base64') }),
+  );
+
+  await page.goto(`http://localhost:3000/admin/preview/${widget.id}/main/collections`);
+  await expect(page.getByRole('heading', { name: 'Coleções', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  const background = await surface.evaluate((element) => getComputedStyle(element).backgroundColor);
+  // The dark algorithm over the site's dark background: a deep purple, never the suite's grey.
+  const [red = 0, green = 0, blue = 0] = background.match(/\d+/g)?.map(Number) ?? [];
+  expect(blue).toBeGreaterThan(red);
+  expect(blue).toBeGreaterThan(green);
+  expect(red + green + blue).toBeLessThan(200);
+
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('img', { name: `Capa de ${name}` })).toBeVisible();
+  await expect(page.getByText('Nenhum NFT desta coleção foi cunhado ainda.')).toBeVisible();
+  await expect(surface).toHaveCSS('background-color', background);
+
+  // The site's language is not remembered: the admin, opened after, is in the owner's own.
+  await page.goto('http://localhost:3000/admin/widget');
+  await expect(page.getByRole('heading', { name: 'Widgets', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -140,6 +140,11 @@ export function siteContentProcedures(services: Services, publicReads: PublicRea
     items: (await siteConfig(db, input.siteId)).collections ?? [],
   }));
 
+  const look = contract.look.handler(async ({ input }) => {
+    const { locale, theme, customThemeLight, customThemeDark } = await siteConfig(db, input.siteId);
+    return { locale, theme, customThemeLight, customThemeDark };
+  });
+
   const tradeSettings = contract.tradeSettings.handler(({ input }) => siteTradeSettings(db, input.siteId));
 
   return {
@@ -150,6 +155,7 @@ export function siteContentProcedures(services: Services, publicReads: PublicRea
     buyProduct,
     collection,
     nftCollections,
+    look,
     tradeSettings,
   };
 }

@@ -110,6 +110,14 @@ export function useSiteNftCollectionList(siteId: string | undefined) {
   );
 }
 
+/** How a site looks to its visitors (its language and theme), for its pages outside the widget. */
+export function useSiteLook(siteId: string | undefined) {
+  const client = useApiClient();
+  return usePublicSWR(siteId ? ['look', siteId] : null, () =>
+    client.siteContent.look({ siteId: Number(siteId) }),
+  );
+}
+
 /** A currency's rate to the US dollar, for a site priced in it (none asked for the dollar itself). */
 export function useExchangeRate(currency: FxCurrency | undefined) {
   const client = useApiClient();

@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
 import type { CollectionPageProps } from '@suite/shared';
-import { SuiteProviders } from '@suite/shared/react';
+import { SuiteProviders, useColorScheme, useVisitorLanguage } from '@suite/shared/react';
+import { ThemedPage } from '@suite/shared/site-theme';
 import { CatalogLoading } from './catalog-loading';
+import { useSiteLook } from '../api/site-content';
 import { CollectionListView } from '../collection-page/collection-list';
 import { CollectionPageView } from '../collection-page/collection-page';
 import { useSectionEditorsCatalog } from '../i18n';
@@ -13,24 +17,41 @@ function NoCollection() {
 }
 
 /**
+ * A page of a site as its visitors see it: in the site's Language (else theirs, not remembered) and
+ * its theme in their colour scheme, as on the site's own page. A site that cannot be read (unknown,
+ * offline) leaves the suite's look; the page itself says what failed.
+ */
+function InSiteLook({ siteId, children }: { siteId: string; children: ReactNode }) {
+  const { data, isLoading } = useSiteLook(siteId);
+  const { scheme } = useColorScheme();
+  useVisitorLanguage(data?.locale);
+  if (isLoading) return <Skeleton active style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }} />;
+  const scoped = <SectionScopeProvider siteId={siteId}>{children}</SectionScopeProvider>;
+  if (!data) return scoped;
+  return (
+    <ThemedPage value={data} mode={scheme} padding={0} minHeight="100vh">
+      {scoped}
+    </ThemedPage>
+  );
+}
+
+/**
  * `mfe_section_editors/CollectionPage`: an NFT collection's public page, with its NFTs; without a
  * collection, its site's collection list page. Given a site, both show the collections as its owner
- * presents them.
+ * presents them, in the site's look.
  */
 function CollectionPage({ apiBaseUrl, network, contractAddress, siteId }: CollectionPageProps) {
+  const page =
+    network !== undefined && contractAddress !== undefined ? (
+      <CollectionPageView network={network} contractAddress={contractAddress} />
+    ) : siteId ? (
+      <CollectionListView siteId={siteId} />
+    ) : (
+      <NoCollection />
+    );
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>
-      <CatalogLoading>
-        <SectionScopeProvider siteId={siteId}>
-          {network !== undefined && contractAddress !== undefined ? (
-            <CollectionPageView network={network} contractAddress={contractAddress} />
-          ) : siteId ? (
-            <CollectionListView siteId={siteId} />
-          ) : (
-            <NoCollection />
-          )}
-        </SectionScopeProvider>
-      </CatalogLoading>
+      <CatalogLoading>{siteId ? <InSiteLook siteId={siteId}>{page}</InSiteLook> : page}</CatalogLoading>
     </SuiteProviders>
   );
 }

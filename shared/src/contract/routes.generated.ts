@@ -115,6 +115,7 @@ export const CONTRACT_ROUTES = {
     buyProduct: { method: 'POST', path: '/sites/{siteId}/public/products/{id}/checkout' },
     collection: { method: 'GET', path: '/sites/{siteId}/public/collections/{id}' },
     nftCollections: { method: 'GET', path: '/sites/{siteId}/public/nft-collections' },
+    look: { method: 'GET', path: '/sites/{siteId}/public/look' },
     tradeSettings: { method: 'GET', path: '/sites/{siteId}/public/trade-settings' },
   },
   swap: {

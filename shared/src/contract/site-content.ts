@@ -15,6 +15,7 @@ import { SiteLeaderboardSchema } from '../sections/ranking';
 import { SiteTradeSettingsSchema } from '../schemas/trade-settings';
 import { SiteNftCollectionListSchema } from '../schemas/widget-settings';
 import { SiteWidgetSchema } from '../sections/widget';
+import { SiteLookSchema } from '../widget/widget-config';
 
 const siteContent = oc.route({ tags: ['Site content (public)'] });
 
@@ -83,6 +84,15 @@ export const siteContentContract = {
     })
     .input(SiteContentScopeSchema)
     .output(SiteNftCollectionListSchema),
+  look: siteContent
+    .route({
+      method: 'GET',
+      path: '/sites/{siteId}/public/look',
+      summary:
+        'How the site looks to its visitors: its language and theme, for its pages drawn outside the widget (the NFT collection pages)',
+    })
+    .input(SiteContentScopeSchema)
+    .output(SiteLookSchema),
   tradeSettings: siteContent
     .route({
       method: 'GET',

@@ -100,6 +100,18 @@ export const WidgetConfigSchema = z.looseObject({
 });
 export type WidgetConfig = z.infer<typeof WidgetConfigSchema>;
 
+/**
+ * How a site looks to its visitors wherever it is drawn, its pages outside the widget too (the NFT
+ * collection pages): its Language (General) and its theme.
+ */
+export const SiteLookSchema = z.object({
+  locale: WidgetConfigSchema.shape.locale,
+  theme: WidgetConfigSchema.shape.theme,
+  customThemeLight: WidgetConfigSchema.shape.customThemeLight,
+  customThemeDark: WidgetConfigSchema.shape.customThemeDark,
+});
+export type SiteLook = z.infer<typeof SiteLookSchema>;
+
 export const WidgetSchema = z.object({
   id: z.number().int(),
   /** The saved config as a JSON string (what the editor sent, normalised). */

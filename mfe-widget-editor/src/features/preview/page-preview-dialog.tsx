@@ -3,10 +3,10 @@ import { Flex, Modal } from 'antd';
 import Segmented from 'antd/es/segmented';
 import type { PreviewPlatform, ThemeMode } from '@suite/shared';
 import { useColorScheme } from '@suite/shared/react';
+import { ThemedPage } from '@suite/shared/site-theme';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { widgetPaths } from '../widget-paths';
 import { postPreviewDraft, writePreviewDraft, type PreviewDraft } from './preview-draft';
-import { ThemedPage } from './themed-page';
 import { WidgetPageView } from './widget-page-view';
 
 const MOBILE_PREVIEW_WIDTH = 390;

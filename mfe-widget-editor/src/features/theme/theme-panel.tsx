@@ -11,7 +11,7 @@ import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
 import { usePanelDraft } from '../editor/panel-save';
 import { ThemePreview } from './theme-preview';
-import { themeColours, type WidgetTheme } from './widget-theme';
+import { themeColours, type WidgetTheme } from '@suite/shared/site-theme';
 
 /**
  * The theme as the widget is drawn: a name no preset has (none, or one written by hand or by an older

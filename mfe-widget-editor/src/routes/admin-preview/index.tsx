@@ -3,13 +3,13 @@ import { Alert, Skeleton } from 'antd';
 import type { AdminPreviewPageProps } from '@suite/shared';
 import { WidgetIdSchema } from '@suite/shared/schemas';
 import { useApiErrorMessage, useVisitorLanguage } from '@suite/shared/react';
+import { ThemedPage } from '@suite/shared/site-theme';
 import { useWidget } from '../../api/widgets';
 import {
   listenToPreviewDrafts,
   readPreviewDraft,
   type PreviewDraft,
 } from '../../features/preview/preview-draft';
-import { ThemedPage } from '../../features/preview/themed-page';
 import { WidgetPageView } from '../../features/preview/widget-page-view';
 import { SignedIn } from '../../features/signed-in';
 import { useWidgetEditorCatalog } from '../../i18n';

@@ -6,10 +6,10 @@ import { apiErrorStatus } from '@suite/shared/client';
 import { usePublicWidget } from '../../api/public-widget';
 import { EMBED_HEIGHT_MESSAGE } from '../../features/embed/embed-code';
 import { signatureParts } from '../../features/premium/footer-text';
-import { ThemedPage } from '../../features/preview/themed-page';
 import { WidgetPageView } from '../../features/preview/widget-page-view';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useApiErrorMessage, useColorScheme, useVisitorLanguage } from '@suite/shared/react';
+import { ThemedPage } from '@suite/shared/site-theme';
 
 type WidgetEmbedRouteProps = Omit<WidgetEmbedPageProps, 'apiBaseUrl' | 'basePath'> & {
   themeMode?: ThemeMode;
