@@ -1,5 +1,14 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import type { Hex } from 'viem';
 import { shortenAddress } from '@suite/shared';
+import { TestWallet } from '../support/test-wallet';
 
 /** The admin shell as a user sees it: header with the account area, navigation, routed screens. */
 export class ShellPage {
@@ -55,4 +64,22 @@ export class ShellPage {
     await this.shortAddress(address).click();
     await this.page.getByRole('menuitem', { name: 'Log out' }).click();
   }
+}
+
+/**
+ * A new browser (context) signed in to the admin with the wallet of this key, on the widget list: an
+ * owner who sets up what a test's visitor then meets.
+ */
+export async function signedInBrowser(
+  browser: Browser,
+  key: Hex,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const wallet = new TestWallet(page, key);
+  await wallet.install();
+  await page.goto('http://localhost:3000/admin/widget');
+  await new ShellPage(page).signIn(wallet.address);
+  return { context, page };
 }

@@ -17,3 +17,11 @@ export async function callApi<T>(page: Page, method: string, path: string, body?
     throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body as T;
 }
+
+/** The signed-in owner's API key, made on first ask: what an embed code carries (`?apiKey=`). */
+export async function ownersApiKey(page: Page): Promise<string> {
+  const key = await callApi<{ uuid: string }>(page, 'GET', '/api-key/by-account').catch(() =>
+    callApi<{ uuid: string }>(page, 'POST', '/api-key'),
+  );
+  return key.uuid;
+}

@@ -4,8 +4,7 @@ import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
 import { callApi } from '../support/api';
 import { ONE_PIXEL_PNG } from '../support/images';
 import { collectPageErrors } from '../support/page-tools';
-import { ShellPage } from '../pages/shell-page';
-import { TestWallet } from '../support/test-wallet';
+import { signedInBrowser } from '../pages/shell-page';
 
 // A site's collections (Data › Collections) as its visitors meet them: the collection list page below
 // the site's preview lists them as the owner presents them, and each opens its collection page with
@@ -21,12 +20,7 @@ test("a visitor opens a site's collection list page, then a collection as the ow
   const contract = await deployTestNft(LOCAL_RPC_URL);
   const name = `Gallery picks ${suffix}`;
 
-  const ownerContext = await browser.newContext();
-  const ownerPage = await ownerContext.newPage();
-  const wallet = new TestWallet(ownerPage, OWNER_KEY);
-  await wallet.install();
-  await ownerPage.goto('http://localhost:3000/admin/widget');
-  await new ShellPage(ownerPage).signIn(wallet.address);
+  const { context: ownerContext, page: ownerPage } = await signedInBrowser(browser, OWNER_KEY);
   const widget = await callApi<{ id: number }>(ownerPage, 'POST', '/widget/upsert', {
     kit: 'NFT',
     config: JSON.stringify({
@@ -96,13 +90,8 @@ test("a site's collection pages speak its language and wear its theme, and the a
   const suffix = Date.now().toString(36);
   const contract = await deployTestNft(LOCAL_RPC_URL);
   const name = `Coleção ${suffix}`;
-  const context = await browser.newContext({ colorScheme: 'dark' });
-  const page = await context.newPage();
+  const { context, page } = await signedInBrowser(browser, OWNER_KEY, { colorScheme: 'dark' });
   const errors = collectPageErrors(page);
-  const wallet = new TestWallet(page, OWNER_KEY);
-  await wallet.install();
-  await page.goto('http://localhost:3000/admin/widget');
-  await new ShellPage(page).signIn(wallet.address);
   const widget = await callApi<{ id: number }>(page, 'POST', '/widget/upsert', {
     kit: 'NFT',
     config: JSON.stringify({

@@ -6,7 +6,7 @@ import { ASSET_STORE_DEFAULTS } from '@suite/shared/sections';
 import { CheckoutPayPage } from '../pages/checkout-page';
 import { CommercePage } from '../pages/commerce-page';
 import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
-import { callApi } from '../support/api';
+import { callApi, ownersApiKey } from '../support/api';
 import { tusdcBalance } from '../support/funding';
 import { TestWallet } from '../support/test-wallet';
 
@@ -65,9 +65,7 @@ test('a visitor buys an NFT from an asset store and the marketplace fee reaches 
       fees: { marketplaceFees: [{ recipient: feeRecipient, amountPercentage: 2.5 }], swapFee: null },
     }),
   });
-  const key = await callApi<{ uuid: string }>(sellerPage, 'GET', '/api-key/by-account').catch(() =>
-    callApi<{ uuid: string }>(sellerPage, 'POST', '/api-key'),
-  );
+  const apiKey = await ownersApiKey(sellerPage);
   await sellerContext.close();
 
   // The visitor opens the site, sees the listing with its fee, and buys.
@@ -75,7 +73,7 @@ test('a visitor buys an NFT from an asset store and the marketplace fee reaches 
   const page = await context.newPage();
   const wallet = new TestWallet(page, CUSTOMER_KEY);
   await wallet.install();
-  await page.goto(`http://localhost:3000/embed/${widget.id}?apiKey=${key.uuid}`);
+  await page.goto(`http://localhost:3000/embed/${widget.id}?apiKey=${apiKey}`);
   const store = page.getByRole('region', { name: 'The vault' });
   await expect(store.getByText('+ 2.5% marketplace fee')).toBeVisible({ timeout: 30_000 });
   const buy = store.getByRole('link', { name: /^Buy / });

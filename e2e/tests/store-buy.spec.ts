@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CheckoutPayPage } from '../pages/checkout-page';
 import { CommercePage } from '../pages/commerce-page';
 import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
-import { callApi } from '../support/api';
+import { callApi, ownersApiKey } from '../support/api';
 import { TestWallet } from '../support/test-wallet';
 
 // A visitor buys from a site's store section: Buy opens, in a new tab, the checkout the server made
@@ -48,16 +48,14 @@ test("a visitor buys a product from a site's store, asked what the store section
       },
     }),
   });
-  const key = await callApi<{ uuid: string }>(sellerPage, 'GET', '/api-key/by-account').catch(() =>
-    callApi<{ uuid: string }>(sellerPage, 'POST', '/api-key'),
-  );
+  const apiKey = await ownersApiKey(sellerPage);
 
   // The visitor finds the product in the store and buys it: a new tab opens its checkout.
   const context = await browser.newContext();
   const page = await context.newPage();
   const wallet = new TestWallet(page, CUSTOMER_KEY);
   await wallet.install();
-  await page.goto(`http://localhost:3000/embed/${widget.id}?apiKey=${key.uuid}`);
+  await page.goto(`http://localhost:3000/embed/${widget.id}?apiKey=${apiKey}`);
   const store = page.getByRole('region', { name: 'Commerce' });
   await store.getByRole('searchbox', { name: 'Search the store' }).fill(name);
   const card = store.getByRole('article', { name });
