@@ -62,11 +62,16 @@ describe('site content: leaderboards and widgets', () => {
     }
   });
 
-  it("answers another widget of the site's owner with its name and page, never another owner's", async () => {
+  it("answers another widget of the site's owner with its name, currency and page, never another owner's", async () => {
     const config = JSON.stringify({
       name: 'Embedded',
-      currency: 'USD',
-      page: { title: 'Home', sections: [{ type: 'markdown', data: { source: '# Hi' } }] },
+      currency: 'EUR',
+      locale: 'es',
+      page: {
+        title: 'Home',
+        layout: { type: 'tabs', desktop: { position: 'side' } },
+        sections: [{ type: 'markdown', data: { source: '# Hi' } }],
+      },
     });
     const embedded = await seller.call((client) => client.widget.upsert({ config, kit: 'Full' }));
     await expect(
@@ -75,9 +80,10 @@ describe('site content: leaderboards and widgets', () => {
       id: embedded.id,
       name: 'Embedded',
       kit: 'Full',
+      currency: 'EUR',
       page: {
         title: 'Home',
-        layout: { type: 'list' },
+        layout: { type: 'tabs', desktop: { position: 'side' } },
         sections: [{ type: 'markdown', data: { source: '# Hi' } }],
       },
     });

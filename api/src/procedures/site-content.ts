@@ -75,7 +75,13 @@ export function siteContentProcedures(services: Services, publicReads: PublicRea
       .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, ownerId)));
     if (!row) throw notFound('widget');
     const { config } = readStoredConfig(row.config);
-    return { id: row.id, name: config.name, kit: WidgetKitSchema.parse(row.kit), page: config.page };
+    return {
+      id: row.id,
+      name: config.name,
+      kit: WidgetKitSchema.parse(row.kit),
+      currency: config.currency,
+      page: config.page,
+    };
   });
 
   const storeProducts = contract.storeProducts.handler(async ({ input }) => {

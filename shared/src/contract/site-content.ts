@@ -37,7 +37,7 @@ export const siteContentContract = {
     .route({
       method: 'GET',
       path: '/sites/{siteId}/public/widgets/{id}',
-      summary: "Another widget of the site's owner, for a widget section (name and page)",
+      summary: "Another widget of the site's owner, for a widget section (name, currency and page)",
     })
     .input(SiteContentScopeSchema.extend({ id: WidgetIdSchema }))
     .output(SiteWidgetSchema),

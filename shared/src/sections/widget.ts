@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { WidgetKitSchema, WidgetPageSchema } from '@suite/shared/widget';
+import { WidgetConfigSchema, WidgetKitSchema, WidgetPageSchema } from '@suite/shared/widget';
 import { coded } from '@suite/shared';
 
 /** The English of `chooseWidget`, the message of a widget section without a widget. */
@@ -21,11 +21,15 @@ export const WidgetSectionConfigSchema = z.object({
 });
 export type WidgetSectionConfig = z.input<typeof WidgetSectionConfigSchema>;
 
-/** What a visitor of a site may read of another widget of the same owner: its name and its page. */
+/**
+ * What a visitor of a site may read of another widget of the same owner: its name, its Currency (the
+ * prices its sections show) and its page, with the page's layout.
+ */
 export const SiteWidgetSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   kit: WidgetKitSchema,
+  currency: WidgetConfigSchema.shape.currency,
   page: WidgetPageSchema,
 });
 export type SiteWidget = z.infer<typeof SiteWidgetSchema>;

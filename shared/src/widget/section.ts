@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { atMostChars, coded, required } from '@suite/shared';
+import { atMostChars, coded, required, type PreviewPlatform } from '@suite/shared';
 
 export const SECTION_NAME_MAX_LENGTH = 120;
 
@@ -34,3 +34,18 @@ export type Section = z.infer<typeof SectionSchema>;
 
 /** What the edit dialog shows for a section without a name (seed 000 §2). */
 export const UNNAMED_SECTION = 'Unnamed Section';
+
+/**
+ * What a page shows for a section: its name, or Unnamed Section (seed 000 §2) — the editor's list and
+ * the tabs of a page laid out in tabs.
+ */
+export function sectionLabel(section: Pick<Section, 'name'>): string {
+  const name = section.name?.trim();
+  if (!name) return UNNAMED_SECTION;
+  return name;
+}
+
+/** The sections a platform shows (a preview for one platform, a page's tabs). */
+export function sectionsForPlatform(sections: readonly Section[], platform: PreviewPlatform): Section[] {
+  return sections.filter((section) => (platform === 'mobile' ? !section.hideMobile : !section.hideDesktop));
+}

@@ -1,6 +1,6 @@
 import * as z from 'zod/v4';
 import { SectionSchema } from './section';
-import { atMostChars, coded, required } from '@suite/shared';
+import { atMostChars, coded, required, type PreviewPlatform } from '@suite/shared';
 import {
   COLLECTIONS_MAX,
   CONTRACTS_MAX,
@@ -31,6 +31,15 @@ export const PageLayoutSchema = z.object({
   mobile: z.object({ position: z.enum(['top', 'bottom'], coded('mobilePosition')) }).optional(),
 });
 export type PageLayout = z.infer<typeof PageLayoutSchema>;
+
+const DESKTOP_TAB_PLACEMENT = { top: 'top', side: 'start', bottom: 'bottom' } as const;
+
+/** Where a page laid out in tabs puts them on a platform, as antd's `Tabs` places them. */
+export function pageTabPlacement(layout: PageLayout, platform: PreviewPlatform): 'top' | 'start' | 'bottom' {
+  return platform === 'mobile'
+    ? (layout.mobile?.position ?? 'top')
+    : DESKTOP_TAB_PLACEMENT[layout.desktop?.position ?? 'top'];
+}
 
 export const WidgetPageSchema = z.object({
   title: z.string().trim().max(200, atMostChars(200)),

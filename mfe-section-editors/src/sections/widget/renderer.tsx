@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
-import { Alert, Skeleton, Typography } from 'antd';
+import { Alert, Grid, Skeleton, Tabs, Typography } from 'antd';
 import { WidgetSectionConfigSchema } from '@suite/shared/sections';
+import { pageTabPlacement, sectionLabel, sectionsForPlatform, type WidgetPage } from '@suite/shared/widget';
 import { useSiteWidget } from '../../api/site-content';
 import type { SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
@@ -15,7 +16,9 @@ const EnclosingWidgets = createContext<readonly string[]>([]);
 
 /**
  * A widget section as a visitor sees it: the chosen widget's name and its page, drawn by the same
- * section renderers, with that widget as the site of its sections (their leaderboards, store…).
+ * section renderers and laid out as its page is (a list, or tabs where its layout puts them), with
+ * that widget as the site of its sections (their leaderboards, store…) and its Currency for their
+ * prices. It speaks the page's language and wears the page's theme: it is a part of this page.
  */
 export function WidgetSectionRenderer({ data }: SectionRendererProps) {
   const parsed = WidgetSectionConfigSchema.safeParse(data);
@@ -27,8 +30,6 @@ export function WidgetSectionRenderer({ data }: SectionRendererProps) {
 function EmbeddedWidget({ id }: { id: number }) {
   const { t } = useSectionEditorsCatalog();
   const { siteId } = useSectionScope();
-  // The page renderer, given by `SectionView` (which draws this section).
-  const Page = useNestedPage();
   const enclosing = useContext(EnclosingWidgets);
   const path = useMemo(() => [...enclosing, ...(siteId ? [siteId] : [])], [enclosing, siteId]);
   const loop = path.includes(String(id));
@@ -45,11 +46,34 @@ function EmbeddedWidget({ id }: { id: number }) {
         <Typography.Text type="secondary">{t('widget.noSections')}</Typography.Text>
       ) : (
         <EnclosingWidgets.Provider value={path}>
-          <SectionScopeProvider siteId={String(data.id)}>
-            {Page ? <Page sections={data.page.sections} /> : null}
+          <SectionScopeProvider siteId={String(data.id)} currency={data.currency}>
+            <WidgetPageLayout page={data.page} />
           </SectionScopeProvider>
         </EnclosingWidgets.Provider>
       )}
     </section>
+  );
+}
+
+/**
+ * The widget's page as its layout says: its sections one under another, or one tab each, placed where
+ * the layout puts them on this screen (a phone below antd's `md`) and without the sections hidden on it.
+ */
+function WidgetPageLayout({ page }: { page: WidgetPage }) {
+  // The page renderer, given by `SectionView` (which draws this section).
+  const Page = useNestedPage();
+  const screens = Grid.useBreakpoint();
+  if (!Page) return null;
+  if (page.layout.type !== 'tabs') return <Page sections={page.sections} />;
+  const platform = screens.md === false ? 'mobile' : 'desktop';
+  return (
+    <Tabs
+      tabPlacement={pageTabPlacement(page.layout, platform)}
+      items={sectionsForPlatform(page.sections, platform).map((section, at) => ({
+        key: String(at),
+        label: sectionLabel(section),
+        children: <Page sections={[section]} />,
+      }))}
+    />
   );
 }

@@ -119,6 +119,7 @@ describe('WidgetSectionRenderer', () => {
         id: 4,
         name: 'NFT shop',
         kit: 'NFT',
+        currency: 'USD',
         page: {
           title: 'Home',
           layout: { type: 'list' },
@@ -129,6 +130,41 @@ describe('WidgetSectionRenderer', () => {
     const section = await screen.findByRole('region', { name: 'NFT shop' });
     expect(within(section).getByRole('heading', { name: 'NFT shop' })).toBeInTheDocument();
     expect(await within(section).findByRole('heading', { name: 'Drops', level: 2 })).toBeInTheDocument();
+  });
+
+  it('lays out the widget as its page is, in tabs, with its prices in its own Currency', async () => {
+    renderInSite(<SectionView section={{ type: 'widget', data: { widgetId: 4 } }} />, {
+      'GET /api/sites/7/public/widgets/4': ok({
+        id: 4,
+        name: 'Merch',
+        kit: 'NFT',
+        currency: 'USDC',
+        page: {
+          title: 'Home',
+          layout: { type: 'tabs' },
+          sections: [
+            { type: 'markdown', name: 'About us', data: { source: '## Who we are' } },
+            {
+              type: 'commerce',
+              name: 'Store',
+              data: { content: { type: 'store', params: { emailRequired: false } } },
+            },
+          ],
+        },
+      }),
+      // The store is the nested widget's: its products, not the page's.
+      'GET /api/sites/4/public/products': paged(
+        [{ id: 'hat', name: 'Hat', description: 'A hat', price: '12.5', imageUrl: null, digital: false }],
+        1,
+        12,
+      ),
+    });
+    const section = await screen.findByRole('region', { name: 'Merch' });
+    const tabs = within(section).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['About us', 'Store']);
+    expect(await within(section).findByRole('heading', { name: 'Who we are', level: 2 })).toBeVisible();
+    await userEvent.setup({ delay: null }).click(within(section).getByRole('tab', { name: 'Store' }));
+    expect(await within(section).findByRole('article', { name: 'Hat' })).toHaveTextContent('12.50 USDC');
   });
 
   it('never shows a widget inside itself', () => {

@@ -3,7 +3,7 @@ import { App, Button, Empty, Flex, Input } from 'antd';
 import Pagination from 'antd/es/pagination';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import { PAGE_SIZES } from '@suite/shared';
-import type { Section, SectionType, WidgetPage } from '@suite/shared/widget';
+import { sectionLabel, type Section, type SectionType, type WidgetPage } from '@suite/shared/widget';
 import {
   editingCommand,
   isTypingTarget,
@@ -27,7 +27,7 @@ import { PageLayoutDialog } from './page-layout-dialog';
 import { PageSectionsHeader } from './page-sections-header';
 import type { SectionDialog } from './page-sections-state';
 import { SectionFiltersCard } from './section-filters';
-import { dropIndex, filterSections, moveSection, sectionLabel, type DropHalf } from './section-ops';
+import { dropIndex, filterSections, moveSection, type DropHalf } from './section-ops';
 import { SectionRow } from './section-row';
 import { usePageSections } from './use-page-sections';
 

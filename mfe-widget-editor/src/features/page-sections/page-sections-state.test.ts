@@ -1,9 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { createUndoHistory } from '@suite/shared/editing';
-import type { Section, WidgetPage } from '@suite/shared/widget';
+import { sectionLabel, type Section, type WidgetPage } from '@suite/shared/widget';
 import { editPage, focusAfter } from './page-edits';
 import { initialPageSectionsState, pageSectionsReducer, type PageSectionsState } from './page-sections-state';
-import { sectionLabel } from './section-ops';
 import { usePageSections } from './use-page-sections';
 
 const a: Section = { type: 'markdown', name: 'A', data: { source: 'a' } };

@@ -1,12 +1,10 @@
-import type { Section } from '@suite/shared/widget';
+import { sectionLabel, sectionsForPlatform, type Section } from '@suite/shared/widget';
 import {
   cloneSection,
   dropIndex,
   filterSections,
   moveSection,
   renameSection,
-  sectionLabel,
-  sectionsForPlatform,
   sectionTypeTitle,
   toggleHidden,
 } from './section-ops';

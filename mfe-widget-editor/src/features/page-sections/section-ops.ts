@@ -1,4 +1,4 @@
-import { SECTION_NAME_MAX_LENGTH, UNNAMED_SECTION, type Section } from '@suite/shared/widget';
+import { SECTION_NAME_MAX_LENGTH, sectionLabel, type Section } from '@suite/shared/widget';
 import { nonEmptyOr } from '../text';
 
 /** What the list calls a section type: `call-to-action` → `Call to action`. */
@@ -6,11 +6,6 @@ export function sectionTypeTitle(type: string): string {
   const words = type.split(/[-_\s]+/).filter(Boolean);
   const text = words.join(' ');
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : type;
-}
-
-/** What the list shows for a section: its name, or Unnamed Section (seed 000 §2). */
-export function sectionLabel(section: Section): string {
-  return nonEmptyOr(section.name?.trim(), UNNAMED_SECTION);
 }
 
 /** Clone: a copy right after the original, named 'Clone of {name}' (seed 001 §2). */
@@ -97,9 +92,4 @@ export function filterSections(sections: readonly Section[], filters: SectionFil
     }
     return [index];
   });
-}
-
-/** The sections a device shows (a preview for one platform). */
-export function sectionsForPlatform(sections: readonly Section[], platform: 'desktop' | 'mobile'): Section[] {
-  return sections.filter((section) => (platform === 'mobile' ? !section.hideMobile : !section.hideDesktop));
 }

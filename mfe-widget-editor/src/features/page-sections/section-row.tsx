@@ -7,12 +7,12 @@ import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
-import { isKnownSectionType, SECTION_NOT_EDITABLE, type Section } from '@suite/shared/widget';
+import { isKnownSectionType, SECTION_NOT_EDITABLE, type Section, sectionLabel } from '@suite/shared/widget';
 import { visitorLanguage } from '@suite/shared/react';
 import { WidgetRemote } from '../../federation/remote-loader-context';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { InlineTextInput } from './inline-text-input';
-import { sectionLabel, sectionTypeTitle, type DropHalf, type HideFlag } from './section-ops';
+import { sectionTypeTitle, type DropHalf, type HideFlag } from './section-ops';
 
 export interface SectionRowProps {
   section: Section;

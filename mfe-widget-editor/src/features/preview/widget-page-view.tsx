@@ -1,10 +1,16 @@
 import { Empty, Tabs } from 'antd';
 import type { PreviewPlatform } from '@suite/shared';
-import { isKnownSectionType, type Section, type WidgetPage } from '@suite/shared/widget';
+import {
+  isKnownSectionType,
+  pageTabPlacement,
+  sectionLabel,
+  sectionsForPlatform,
+  type Section,
+  type WidgetPage,
+} from '@suite/shared/widget';
 import { visitorLanguage } from '@suite/shared/react';
 import { WidgetRemote } from '../../federation/remote-loader-context';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { sectionLabel, sectionsForPlatform } from '../page-sections/section-ops';
 
 export interface WidgetPageViewProps {
   page: WidgetPage;
@@ -37,8 +43,6 @@ function visibleSections(
   );
 }
 
-const DESKTOP_TAB_PLACEMENT = { top: 'top', side: 'start', bottom: 'bottom' } as const;
-
 /**
  * A widget page as visitors of one platform see it, drawn by mfe_section_editors' renderers: a list
  * of sections (the page renderer), or tabs — one per section — placed as the page layout says.
@@ -59,13 +63,9 @@ export function WidgetPageView({
     return <Empty description={t('preview.noSections')} />;
   }
   if (page.layout.type === 'tabs' && index === undefined) {
-    const placement =
-      platform === 'mobile'
-        ? (page.layout.mobile?.position ?? 'top')
-        : DESKTOP_TAB_PLACEMENT[page.layout.desktop?.position ?? 'top'];
     return (
       <Tabs
-        tabPlacement={placement}
+        tabPlacement={pageTabPlacement(page.layout, platform)}
         items={sections.map((section, at) => ({
           key: String(at),
           label: sectionLabel(section),
