@@ -668,11 +668,11 @@ describe('order actions', () => {
       refusal: 'Only a confirmed, finalized or underpaid order can be refunded',
     },
     cancel: {
-      allowed: ['Pending', 'PaymentConfirmed'],
+      allowed: ['Pending', 'PaymentConfirmed', 'TransactionFailed'],
       to: 'Cancelled',
       event: 'cancelled',
       title: 'Order cancelled',
-      refusal: 'Only a pending or confirmed order can be cancelled',
+      refusal: 'Only a pending, failed or confirmed order can be cancelled',
     },
   } as const;
 

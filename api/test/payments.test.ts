@@ -6,7 +6,14 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { TEST_PRIVATE_KEYS } from '@suite/chain';
 import { startServer } from '../src/app';
 import { loadConfig } from '../src/config';
-import { creditAccounts, creditTransactions, emailOutbox, notifications, products } from '../src/db/schema';
+import {
+  creditAccounts,
+  creditTransactions,
+  emailOutbox,
+  notifications,
+  paymentRequests,
+  products,
+} from '../src/db/schema';
 import { failure } from './support/accounts';
 import { TestBrowser } from './support/browser';
 import {
@@ -284,6 +291,89 @@ describe('a payment belongs to the order it paid', () => {
     expect(seen.status).toBe('Cancelled');
     expect(seen.payment?.progress).toBe('closed');
     expect(await creditsOf(seller)).toBe('10.000000');
+  });
+});
+
+describe('a payment transaction that reverted', () => {
+  const reverted = (hash: string) =>
+    `The payment transaction ${hash} was reverted on Local chain: nothing was paid`;
+
+  it('fails the order, tells the seller once, and the order can still be paid', async () => {
+    const { seller, place } = await sellerWithProduct();
+    const placed = await place();
+    // Time to pay again whatever the machine's pace (3 seconds here otherwise).
+    await db()
+      .update(paymentRequests)
+      .set({ expiresAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(paymentRequests.orderId, placed.order.id));
+    const payment = paymentOf(placed);
+    const failed = await chain.pay(payment, { reverted: true });
+    const seen = await report(placed.order.id, failed);
+    expect(seen).toMatchObject({ status: 'TransactionFailed', failureReason: reverted(failed), hash: null });
+    expect(seen.payment?.progress).toBe('awaiting');
+    // Reported again, it is told no second time.
+    expect((await report(placed.order.id, failed)).status).toBe('TransactionFailed');
+    expect(await noticesOf(placed.order.id)).toEqual(['order.failed']);
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(eq(notifications.orderId, placed.order.id));
+    expect(notice?.message).toBe(
+      `The payment for order ${placed.order.id.slice(10)} was not accepted: ${reverted(failed)}.`,
+    );
+    expect(await seller.browser.call((client) => client.orders.get({ id: placed.order.id }))).toMatchObject({
+      status: 'TransactionFailed',
+      failureReason: reverted(failed),
+    });
+
+    const paid = await chain.pay(payment);
+    expect(await report(placed.order.id, paid)).toMatchObject({
+      status: 'Pending',
+      failureReason: null,
+      hash: paid.toLowerCase(),
+    });
+    await chain.mine(1);
+    const confirmed = await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
+    expect(confirmed).toMatchObject({ status: 'PaymentConfirmed', paidAmount: '12.5', failureReason: null });
+    expect(await creditsOf(seller)).toBe('9.500000');
+    expect(await noticesOf(placed.order.id)).toEqual(['order.confirmed', 'order.created', 'order.failed']);
+  });
+
+  it('fails no order but its own: not another wallet’s call, another order’s, or one to another receiver', async () => {
+    const { place } = await sellerWithProduct();
+    const placed = await place();
+    const payment = paymentOf(placed);
+    const stranger = privateKeyToAccount(TEST_PRIVATE_KEYS[3]);
+    const otherOrder = paymentOf(await place());
+    const refusals = [
+      await chain.pay(payment, { reverted: true, from: stranger }),
+      await chain.pay(otherOrder, { reverted: true }),
+      await chain.pay(payment, { reverted: true, receiver: '0x000000000000000000000000000000000000dEaD' }),
+    ];
+    for (const hash of refusals) {
+      expect(apiFieldErrors(await failure(report(placed.order.id, hash)))).toEqual({
+        hash: 'The transaction was reverted: nothing was paid',
+      });
+    }
+    const seen = await anonymous(server).call((client) => client.orders.receipt({ id: placed.order.id }));
+    expect(seen).toMatchObject({ status: 'Pending', failureReason: null });
+    expect(await noticesOf(placed.order.id)).toEqual([]);
+  });
+
+  it('leaves the order failed when its time is up, and the seller can cancel it', async () => {
+    const { seller, place } = await sellerWithProduct();
+    const placed = await place();
+    const failed = await chain.pay(paymentOf(placed), { reverted: true });
+    await report(placed.order.id, failed);
+    const expired = await receiptWhen(
+      server,
+      placed.order.id,
+      (receipt) => receipt.payment?.progress === 'expired',
+    );
+    expect(expired).toMatchObject({ status: 'TransactionFailed', failureReason: reverted(failed) });
+    const cancelled = await seller.browser.call((client) => client.orders.cancel({ id: placed.order.id }));
+    expect(cancelled.status).toBe('Cancelled');
+    expect(await noticesOf(placed.order.id)).toEqual(['order.cancelled', 'order.failed']);
   });
 });
 

@@ -70,9 +70,10 @@ describe('demo data (pnpm --filter @suite/api seed)', () => {
         Cancelled: 1,
         TransactionFailed: 1,
       },
-      // One per order, plus one per finalize, refund and cancel (each order event notifies the seller).
-      notifications: 14,
-      unread: 4,
+      // Each order event notifies the seller: a paid order's 'created' and 'confirmed', the failed
+      // order's 'failed' (it was never paid), and one per finalize, refund and cancel.
+      notifications: 13,
+      unread: 3,
       credits: '250',
       // Polygon and Base are left out where the server cannot read them (no RPC for them in tests).
       networks: [31337],

@@ -9,6 +9,7 @@ import {
 } from '@suite/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
+  decodeFunctionData,
   getAddress,
   isAddressEqual,
   isHex,
@@ -349,9 +350,43 @@ export async function readPaymentLogs(client: PublicClient, row: PaymentRequestR
   return found;
 }
 
-/** What a reported transaction carries for the request: its payment logs, or why it pays nothing. */
+/**
+ * What a reported transaction carries for the request: its payment logs; or, reverted, the wallet
+ * that sent it when it was a call of the proxy to pay this request (its reference, token and
+ * receiver) that failed; or why it pays nothing.
+ */
 export type ReportedTransaction =
-  { kind: 'payments'; logs: PaymentLog[] } | { kind: 'not-mined' } | { kind: 'refused'; reason: string };
+  | { kind: 'payments'; logs: PaymentLog[] }
+  | { kind: 'reverted'; sender: Hex }
+  | { kind: 'not-mined' }
+  | { kind: 'refused'; reason: string };
+
+/** Why a reverted transaction pays nothing (the answer on `hash`). */
+export const REVERTED_TRANSACTION = 'The transaction was reverted: nothing was paid';
+
+/**
+ * The sender of a reverted transaction that called the request's proxy to pay this request — its
+ * reference, to its receiver, in its token — read from the call's input (a reverted call logs
+ * nothing); undefined for any other transaction.
+ */
+async function failedPaymentSender(
+  client: PublicClient,
+  row: PaymentRequestRow,
+  hash: Hex,
+): Promise<Hex | undefined> {
+  const transaction = await client.getTransaction({ hash });
+  if (!transaction.to || !isAddressEqual(transaction.to, getAddress(row.proxyAddress))) return undefined;
+  let call;
+  try {
+    // The proxy's one payment function (any other input does not decode).
+    call = decodeFunctionData({ abi: ERC20_FEE_PROXY_ABI, data: transaction.input });
+  } catch {
+    return undefined;
+  }
+  const [tokenAddress, to, , reference] = call.args;
+  if (reference.toLowerCase() !== row.reference.toLowerCase()) return undefined;
+  return matches(row, { tokenAddress, to }) ? transaction.from : undefined;
+}
 
 export async function paymentsInTransaction(
   client: PublicClient,
@@ -366,7 +401,8 @@ export async function paymentsInTransaction(
     throw error;
   }
   if (receipt.status !== 'success') {
-    return { kind: 'refused', reason: 'The transaction was reverted: nothing was paid' };
+    const sender = await failedPaymentSender(client, row, hash);
+    return sender ? { kind: 'reverted', sender } : { kind: 'refused', reason: REVERTED_TRANSACTION };
   }
   if (!isHex(row.reference)) throw new Error(`Payment request ${row.id} has no hex reference`);
   const referenceTopic = keccak256(row.reference);

@@ -4,7 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Hex } from 'viem';
 import type { Executor } from '../db';
-import { checkoutSettings, orders, paymentRequests, products } from '../db/schema';
+import { checkoutSettings, orders, paymentRequests, products, receivedPayments } from '../db/schema';
 import { invalidInput } from '../errors';
 import { queueMail } from '../mail/mail-outbox';
 import { buyerReceiptMail, sellerNewOrderMail } from '../mail/order-mails';
@@ -21,6 +21,7 @@ import {
   paymentSums,
   paymentsInTransaction,
   recordPaymentLogs,
+  REVERTED_TRANSACTION,
   scheduleNextCheck,
   type PaymentLog,
   type PaymentRequestRow,
@@ -59,7 +60,9 @@ async function applyToOrder(
   if (!request.orderId) throw new Error(`Order payment request ${request.id} has no order`);
   const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
   if (!order) return { ...settled, open: false };
-  if (order.status !== 'Pending') {
+  // An order whose payment transaction failed still waits for its payment, as a Pending one.
+  const failed = order.status === 'TransactionFailed';
+  if (order.status !== 'Pending' && !failed) {
     // The seller settled it meanwhile (cancelled, refunded, accepted): nothing more to wait for.
     await tx
       .update(paymentRequests)
@@ -78,8 +81,11 @@ async function applyToOrder(
       paidAmount: sums.confirmed > 0n ? fromMicros(sums.confirmed) : null,
       overpaidAmount: sums.confirmed > sums.due ? fromMicros(sums.confirmed - sums.due) : null,
       confirmations,
+      // A payment after a failed transaction: the order waits for the rest as any paid one.
+      ...(failed && anySeen ? { status: 'Pending' as const, failureReason: null } : {}),
       ...(paid ? { status: 'PaymentConfirmed' as const, confirmedAt: now } : {}),
-      ...(expired
+      // An order whose transaction failed keeps saying so when its time is up.
+      ...(expired && !failed
         ? {
             status: 'Cancelled' as const,
             failureReason: `No payment arrived within ${duration(services.config.payments.windowMs)} of the order`,
@@ -239,9 +245,59 @@ export function wakeAfter(services: Pick<Services, 'background'>, settled: Settl
   if (settled.mailQueued) services.background?.mail.kick();
 }
 
+/** Why an order says Transaction failed: its payment transaction, named, reverted. */
+export function revertedPaymentReason(hash: string, chainId: number): string {
+  return `The payment transaction ${hash} was reverted on ${chainName(chainId)}: nothing was paid`;
+}
+
+/**
+ * An order's payment transaction reverted on chain: the order says Transaction failed, and the seller
+ * is told (notification, webhook `order.failed`). Only the wallet the order was placed with fails it,
+ * only while nothing was paid for it, and only once; it still waits for its payment until it expires
+ * (a payment then makes it Pending, or confirms it). Undefined when the order is not so failed.
+ */
+async function failOrderPayment(
+  services: Pick<Services, 'db'>,
+  requestId: string,
+  hash: Hex,
+  sender: Hex,
+): Promise<Settled | undefined> {
+  return services.db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, requestId))
+      .for('update');
+    if (!request?.orderId || request.status !== 'open') return undefined;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+    if (!order || order.senderAddress.toLowerCase() !== sender.toLowerCase()) return undefined;
+    const settled = { webhookQueued: false, mailQueued: false };
+    if (order.status === 'TransactionFailed') return settled;
+    const [payment] = await tx
+      .select({ id: receivedPayments.id })
+      .from(receivedPayments)
+      .where(eq(receivedPayments.requestId, request.id))
+      .limit(1);
+    if (order.status !== 'Pending' || payment) return undefined;
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: 'TransactionFailed',
+        failureReason: revertedPaymentReason(hash, order.chainId),
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!updated) throw new Error(`Order ${order.id} vanished while its payment failed`);
+    settled.webhookQueued = await recordOrderEvent(tx, updated, 'failed');
+    return settled;
+  });
+}
+
 /**
  * Applies a transaction a customer reported for `request`, without waiting for the worker: only its
- * logs of the proxy with the request's reference, to its receiver, count. One that carries none is
+ * logs of the proxy with the request's reference, to its receiver, count. The buyer's own call for
+ * the order that reverted fails the order (`failOrderPayment`); one that carries nothing else is
  * refused on `hash` (400); one not mined yet changes nothing (the worker will see it). The payment
  * worker is woken either way.
  */
@@ -253,6 +309,12 @@ export async function settleReportedTransaction(
   const client = services.verifier.clientFor(request.chainId);
   const found = await paymentsInTransaction(client, request, hash);
   if (found.kind === 'refused') throw invalidInput({ hash: found.reason });
+  if (found.kind === 'reverted') {
+    const settled = await failOrderPayment(services, request.id, hash, found.sender);
+    if (!settled) throw invalidInput({ hash: REVERTED_TRANSACTION });
+    wakeAfter(services, settled);
+    return;
+  }
   if (found.kind === 'payments') {
     const head = await client.getBlockNumber({ cacheTime: 0 });
     wakeAfter(services, await settleRequest(services, request.id, found.logs, head, false));

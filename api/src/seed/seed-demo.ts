@@ -14,6 +14,7 @@ import { grantCredits } from '../domain/credits-ledger';
 import { recordOrderEvent } from '../domain/order-events';
 import { insertOrder, orderAmount } from '../domain/order-placement';
 import { openPaymentRequest } from '../domain/payment-requests';
+import { revertedPaymentReason } from '../domain/payment-settlement';
 import { createRouter } from '../router';
 import { createRateLimits } from '../http/rate-limit';
 import { createLogger } from '../log';
@@ -266,7 +267,6 @@ export async function seedDemoData(options: {
         chainId: LOCAL_CHAIN_ID,
         tokenAddress: LOCAL_TEST_STABLECOIN_ADDRESS,
       };
-      const paid = demo.status !== 'Pending' && demo.status !== 'Cancelled';
       const order = await database.db.transaction(async (tx) => {
         const placed = await insertOrder(tx, config, {
           sellerId: user.id,
@@ -296,10 +296,10 @@ export async function seedDemoData(options: {
           .update(orders)
           .set(
             demo.status === 'TransactionFailed'
-              ? {
+              ? // As a reported payment that reverted leaves it: no payment, the transaction named.
+                {
                   status: 'TransactionFailed',
-                  hash: randomHex(32),
-                  failureReason: 'The transaction was reverted: nothing was paid',
+                  failureReason: revertedPaymentReason(randomHex(32), LOCAL_CHAIN_ID),
                 }
               : {
                   status: 'PaymentConfirmed',
@@ -311,12 +311,12 @@ export async function seedDemoData(options: {
           .where(eq(orders.id, placed.id))
           .returning();
         if (!updated) throw new Error('The demo order vanished');
-        await recordOrderEvent(tx, updated, 'created');
-        await recordOrderEvent(
-          tx,
-          updated,
-          paid && demo.status !== 'TransactionFailed' ? 'confirmed' : 'failed',
-        );
+        if (demo.status === 'TransactionFailed') {
+          await recordOrderEvent(tx, updated, 'failed');
+        } else {
+          await recordOrderEvent(tx, updated, 'created');
+          await recordOrderEvent(tx, updated, 'confirmed');
+        }
         return updated;
       });
       orderIds.push(order.id);

@@ -15,9 +15,11 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
+  encodeFunctionData,
   getAddress,
   http,
   isHex,
+  keccak256,
   parseUnits,
   zeroAddress,
   type Hex,
@@ -40,11 +42,19 @@ export interface PaymentChain {
   /**
    * Pays a payment request as the checkout page does: approves the proxy, then calls it with the
    * request's reference. `units` (default: what is missing) and every other part can be changed, to
-   * pay short, to another receiver, with another reference, from another wallet.
+   * pay short, to another receiver, with another reference, from another wallet; `reverted`: the
+   * call is mined and reverts (no allowance given, its gas set so no estimate refuses it first).
    */
   pay(
     payment: PaymentRequest,
-    options?: { units?: bigint; token?: Hex; receiver?: Hex; reference?: Hex; from?: PrivateKeyAccount },
+    options?: {
+      units?: bigint;
+      token?: Hex;
+      receiver?: Hex;
+      reference?: Hex;
+      from?: PrivateKeyAccount;
+      reverted?: boolean;
+    },
   ): Promise<Hex>;
   /**
    * Pays a request with marketplace fees as the checkout page does (`paymentProxyCalls`: the price
@@ -120,10 +130,10 @@ export async function startPaymentChain(): Promise<PaymentChain> {
         address: token,
         abi: testStablecoinAbi,
         functionName: 'approve',
-        args: [getAddress(payment.proxyAddress), units],
+        args: [getAddress(payment.proxyAddress), options.reverted ? 0n : units],
       });
       await reader.waitForTransactionReceipt({ hash: approval });
-      const hash = await payer.writeContract({
+      const call = {
         address: getAddress(payment.proxyAddress),
         abi: ERC20_FEE_PROXY_ABI,
         functionName: 'transferFromWithReferenceAndFee',
@@ -135,7 +145,23 @@ export async function startPaymentChain(): Promise<PaymentChain> {
           0n,
           zeroAddress,
         ],
-      });
+      } as const;
+      if (options.reverted) {
+        // Hardhat mines a failing transaction but answers its sending with the failure: the hash is
+        // the signed transaction's own.
+        const signed = await payer.signTransaction(
+          await payer.prepareTransactionRequest({
+            to: call.address,
+            data: encodeFunctionData(call),
+            gas: 200_000n,
+          }),
+        );
+        await payer.sendRawTransaction({ serializedTransaction: signed }).catch(() => undefined);
+        const receipt = await reader.waitForTransactionReceipt({ hash: keccak256(signed) });
+        if (receipt.status !== 'reverted') throw new Error('The payment was meant to revert');
+        return receipt.transactionHash;
+      }
+      const hash = await payer.writeContract(call);
       await reader.waitForTransactionReceipt({ hash });
       return hash;
     },

@@ -23,21 +23,22 @@ export function usePublicCheckout(id: string, site?: number) {
 }
 
 /** Statuses the receipt stops following: the chain has spoken or the seller has acted. */
-const SETTLED: readonly OrderStatus[] = [
-  'PaymentConfirmed',
-  'TransactionFailed',
-  'Finalized',
-  'Refunded',
-  'Cancelled',
-];
+const SETTLED: readonly OrderStatus[] = ['PaymentConfirmed', 'Finalized', 'Refunded', 'Cancelled'];
 const RECEIPT_POLL_MS = 2_000;
 
-/** The order's receipt, read every 2 s while its payment is pending. */
+/** Whether the receipt may still change by itself: a payment may still arrive, or be confirmed. */
+function stillOpen(receipt: OrderReceipt): boolean {
+  if (SETTLED.includes(receipt.status)) return false;
+  // A failed transaction: the order can still be paid until its time is up.
+  return receipt.status !== 'TransactionFailed' || receipt.payment?.progress === 'awaiting';
+}
+
+/** The order's receipt, read every 2 s while its payment may still arrive. */
 export function useOrderReceipt(id: string) {
   const client = useApiClient();
   return useApiResource(usePublicResourceKey(SCOPE, 'receipt', id), () => client.orders.receipt({ id }), {
     refreshInterval: (receipt: OrderReceipt | undefined) =>
-      receipt && SETTLED.includes(receipt.status) ? 0 : RECEIPT_POLL_MS,
+      receipt && !stillOpen(receipt) ? 0 : RECEIPT_POLL_MS,
   });
 }
 

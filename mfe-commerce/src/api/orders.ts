@@ -1,4 +1,4 @@
-import type { OrdersQuery } from '@suite/shared';
+import type { OrderAction, OrdersQuery } from '@suite/shared';
 import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useCommerceKey, useRevalidate } from './keys';
 
@@ -23,8 +23,6 @@ export function useTotalRevenue() {
   const client = useApiClient();
   return useApiResource(useCommerceKey('orders', 'total-revenue'), () => client.orders.totalRevenue());
 }
-
-export type OrderAction = 'finalize' | 'refund' | 'cancel';
 
 /** Runs an order action; the order, the lists and the dashboard totals are read again after it. */
 export function useOrderAction() {

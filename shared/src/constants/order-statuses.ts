@@ -16,3 +16,17 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return ORDER_STATUSES.some((status) => status === value);
 }
+
+/** What a seller does to an order (the order detail's buttons). */
+export type OrderAction = 'finalize' | 'refund' | 'cancel';
+
+/**
+ * The order state machine, one home for the API and the orders page: the statuses each action starts
+ * from. An underpaid Pending order can be refunded too (the API checks it is underpaid); an order
+ * whose payment transaction failed can be cancelled, as a Pending one.
+ */
+export const ORDER_ACTION_FROM: Readonly<Record<OrderAction, readonly OrderStatus[]>> = {
+  finalize: ['PaymentConfirmed'],
+  refund: ['PaymentConfirmed', 'Finalized'],
+  cancel: ['Pending', 'TransactionFailed', 'PaymentConfirmed'],
+};

@@ -60,7 +60,7 @@ export const ordersContract = {
       method: 'POST',
       path: '/orders/{id}/payment',
       summary:
-        'Public: the customer reports the transaction that paid the order; it counts only if it carries the order’s reference',
+        'Public: the customer reports the transaction that paid the order; it counts only if it carries the order’s reference (the order’s own payment call that reverted makes it TransactionFailed)',
     })
     .input(ReportPaymentInputSchema)
     .output(OrderReceiptSchema),

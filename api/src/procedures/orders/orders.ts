@@ -1,4 +1,4 @@
-import { type ApiErrorReason, type OrderStatus } from '@suite/shared';
+import { ORDER_ACTION_FROM, type ApiErrorReason, type OrderStatus } from '@suite/shared';
 import { and, count, desc, eq, gt, inArray, lte, sql, sum, type SQL } from 'drizzle-orm';
 import { isHex } from 'viem';
 import type { Executor } from '../../db';
@@ -23,7 +23,7 @@ const TRANSITIONS = {
   finalize: {
     event: 'finalized',
     to: 'Finalized',
-    from: ['PaymentConfirmed'],
+    from: ORDER_ACTION_FROM.finalize,
     refusal: 'Only a confirmed order can be finalized',
     reason: 'orderNotFinalizable',
   },
@@ -31,15 +31,15 @@ const TRANSITIONS = {
     event: 'refunded',
     to: 'Refunded',
     // And an underpaid Pending order, refunded with its reason (see `transition`).
-    from: ['PaymentConfirmed', 'Finalized'],
+    from: ORDER_ACTION_FROM.refund,
     refusal: 'Only a confirmed, finalized or underpaid order can be refunded',
     reason: 'orderNotRefundable',
   },
   cancel: {
     event: 'cancelled',
     to: 'Cancelled',
-    from: ['Pending', 'PaymentConfirmed'],
-    refusal: 'Only a pending or confirmed order can be cancelled',
+    from: ORDER_ACTION_FROM.cancel,
+    refusal: 'Only a pending, failed or confirmed order can be cancelled',
     reason: 'orderNotCancellable',
   },
 } as const satisfies Record<

@@ -100,7 +100,16 @@ function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: stri
       );
     case 'TransactionFailed':
       return (
-        <Result status="error" title={title} subTitle={receipt.failureReason ?? t('payment.notVerified')} />
+        <Result
+          status="error"
+          title={title}
+          // The reason names the transaction: its hash wraps on a phone.
+          subTitle={
+            <span style={{ overflowWrap: 'anywhere' }}>
+              {receipt.failureReason ?? t('payment.notVerified')}
+            </span>
+          }
+        />
       );
     case 'Refunded':
       return (
@@ -217,8 +226,9 @@ export function OrderReceiptView({
   }
   const symbol = tokenOf(receipt.chainId, receipt.contractAddress)?.symbol ?? 'USD';
   const payment = receipt.payment;
+  // Awaiting its payment, underpaid, or its transaction failed: it can be paid from here while open.
   const payable =
-    receipt.status === 'Pending' &&
+    (receipt.status === 'Pending' || receipt.status === 'TransactionFailed') &&
     payment &&
     (payment.progress === 'awaiting' || payment.progress === 'underpaid');
   return (

@@ -71,7 +71,7 @@ describe('OrderActions', () => {
     ['Finalized', false, true, false],
     ['Refunded', false, false, false],
     ['Cancelled', false, false, false],
-    ['TransactionFailed', false, false, false],
+    ['TransactionFailed', false, false, true],
   ])('for %s enables Finalize %s, Refund %s, Cancel %s', (status, finalize, refund, cancel) => {
     renderCommerce(<OrderActions order={order(status)} />);
     expect(button('Finalize')).toHaveProperty('disabled', !finalize);

@@ -75,7 +75,12 @@ export function OrderPaymentDetails({ order }: { order: Order }) {
           type="error"
           showIcon
           title={t('orderStatus.TransactionFailed')}
-          description={order.failureReason ?? payT('payment.notVerified')}
+          // The reason names the transaction: its hash wraps on a phone.
+          description={
+            <span style={{ overflowWrap: 'anywhere' }}>
+              {order.failureReason ?? payT('payment.notVerified')}
+            </span>
+          }
         />
       )}
       {order.status === 'Pending' && <PendingAlert order={order} symbol={symbol} />}

@@ -14,8 +14,8 @@ describe('order actions follow the API state machine', () => {
     expect(allowed('refund')).toEqual(['PaymentConfirmed', 'Finalized']);
   });
 
-  it('cancels a pending or confirmed order', () => {
-    expect(allowed('cancel')).toEqual(['PaymentConfirmed', 'Pending']);
+  it('cancels a pending, failed or confirmed order', () => {
+    expect(allowed('cancel')).toEqual(['PaymentConfirmed', 'Pending', 'TransactionFailed']);
   });
 
   it("labels statuses with the seed's words", () => {

@@ -1,5 +1,4 @@
-import type { Order, OrderStatus } from '@suite/shared';
-import type { OrderAction } from '../../api/orders';
+import { ORDER_ACTION_FROM, type Order, type OrderAction, type OrderStatus } from '@suite/shared';
 
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   PaymentConfirmed: 'blue',
@@ -10,13 +9,6 @@ export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   TransactionFailed: 'red',
 };
 
-/** The API's state machine: which statuses each action starts from. */
-const ACTION_FROM: Record<OrderAction, readonly OrderStatus[]> = {
-  finalize: ['PaymentConfirmed'],
-  refund: ['PaymentConfirmed', 'Finalized'],
-  cancel: ['Pending', 'PaymentConfirmed'],
-};
-
 /** Payments arrived but do not reach the total: the seller accepts them or refunds them. */
 export function isUnderpaid(order: Pick<Order, 'status' | 'payment'>): boolean {
   return order.status === 'Pending' && order.payment?.progress === 'underpaid';
@@ -24,7 +16,7 @@ export function isUnderpaid(order: Pick<Order, 'status' | 'payment'>): boolean {
 
 /** Whether the state machine allows `action` now; an underpaid order can be refunded too. */
 export function canRunOrderAction(action: OrderAction, status: OrderStatus, underpaid = false): boolean {
-  return ACTION_FROM[action].includes(status) || (action === 'refund' && underpaid);
+  return ORDER_ACTION_FROM[action].includes(status) || (action === 'refund' && underpaid);
 }
 
 /** The order's actions in button order; each is worded `orderActions.{action}.*` in the catalog. */

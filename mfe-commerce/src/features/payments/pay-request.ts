@@ -16,7 +16,11 @@ type PayRequestFailureReason = 'nothingToPay' | 'noReference' | 'allowanceRevert
 
 /** A payment that could not be made or reverted on chain (nothing moved). */
 export class PayRequestFailure extends Error {
-  constructor(readonly reason: PayRequestFailureReason) {
+  constructor(
+    readonly reason: PayRequestFailureReason,
+    /** The payment's transaction that reverted, which the API is told (the order then says so). */
+    readonly hash?: Hash,
+  ) {
     super(`The payment request failed: ${reason}`);
   }
 }
@@ -83,7 +87,7 @@ export async function payRequest(
     });
     onStep('mining');
     const receipt = await waitForTransactionReceipt(config, { hash, chainId });
-    if (receipt.status !== 'success') throw new PayRequestFailure('reverted');
+    if (receipt.status !== 'success') throw new PayRequestFailure('reverted', hash);
     hashes.push(hash);
   }
   return hashes;

@@ -8,7 +8,9 @@ import { payRequest, PayRequestFailure, type PayRequestStep } from './pay-reques
 /**
  * Paying a payment request from the connected wallet, with its step for the page and a message
  * when the wallet refuses or the chain reverts. `report` tells the API the mined transaction (the
- * API finds it in the proxy's logs by itself too: a failed report loses nothing).
+ * API finds it in the proxy's logs by itself too: a failed report loses nothing), and the payment's
+ * transaction that reverted (only a report tells the API of it: the order then says Transaction
+ * failed, and can still be paid).
  */
 export function usePayRequest() {
   const config = useConfig();
@@ -31,6 +33,8 @@ export function usePayRequest() {
       for (const hash of hashes) await report(hash).catch(() => undefined);
       return true;
     } catch (failure) {
+      if (failure instanceof PayRequestFailure && failure.hash)
+        await report(failure.hash).catch(() => undefined);
       setError(
         failure instanceof PayRequestFailure
           ? t(`payment.failures.${failure.reason}`)

@@ -359,7 +359,33 @@ describe('the receipt (?order=)', () => {
     expect(api.calls).not.toContain(`POST /api/orders/${ORDER}/content`);
   });
 
-  it('shows why a transaction failed, and goes back to the checkout', async () => {
+  it('shows why a transaction failed and offers to pay again while the order is open', async () => {
+    window.history.replaceState(null, '', `/c/${ID}?order=${ORDER}`);
+    let current = receipt({
+      status: 'TransactionFailed',
+      hash: null,
+      failureReason: 'The payment transaction 0xab… was reverted on Local chain: nothing was paid',
+      payment: payment({
+        progress: 'awaiting',
+        pendingAmount: '0',
+        missingAmount: '85.4',
+        missingUnits: '85400000',
+      }),
+    });
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [`GET /api/orders/${ORDER}/receipt`]: () => ({ status: 200, body: current }),
+    });
+    expect(await screen.findByText('Transaction failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('The payment transaction 0xab… was reverted on Local chain: nothing was paid'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Connect the wallet to pay 85.4 tUSDC for this order.')).toBeInTheDocument();
+    // It is still followed: a payment made elsewhere shows.
+    current = receipt({ status: 'PaymentConfirmed', payment: payment({ progress: 'paid' }) });
+    expect(await screen.findByText('Payment confirmed', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('shows why a transaction failed once it can no longer be paid, and goes back to the checkout', async () => {
     window.history.replaceState(null, '', `/c/${ID}?order=${ORDER}`);
     renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
       [`GET /api/orders/${ORDER}/receipt`]: {
@@ -367,12 +393,14 @@ describe('the receipt (?order=)', () => {
         body: receipt({
           status: 'TransactionFailed',
           failureReason: 'The transaction was reverted: no tokens were transferred',
+          payment: payment({ progress: 'expired' }),
         }),
       },
       [publicPath]: { status: 200, body: checkout() },
     });
     expect(await screen.findByText('Transaction failed')).toBeInTheDocument();
     expect(screen.getByText('The transaction was reverted: no tokens were transferred')).toBeInTheDocument();
+    expect(screen.queryByText(/Connect the wallet to pay/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back to the checkout' }));
     expect(await screen.findByRole('heading', { name: 'Merch bundle', level: 1 })).toBeInTheDocument();
     expect(window.location.search).toBe('');
