@@ -135,6 +135,9 @@ describe('pruning', () => {
       eventType: 'order.confirmed',
       payload: '{}',
       status,
+      // A retry not due yet: the running server's webhook worker leaves it alone (due now, it could
+      // make an attempt of its own while the test reads them).
+      nextAttemptAt: status === 'pending' ? new Date(now.getTime() + DAY) : null,
     });
     await db()
       .insert(webhookDeliveries)
