@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Tag, Typography } from 'antd';
+import { Input, Tag, Typography, theme } from 'antd';
 import { useDebounce } from 'use-debounce';
 import {
   VIDEO_PREVIEW_DELAY_MS,
@@ -26,6 +26,7 @@ const EMBED_TYPE_LABELS: Record<VideoEmbedType, SectionEditorsKey> = {
 
 export function VideoEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
+  const { token } = theme.useToken();
   const form = useForm({
     resolver: zodResolver(VideoConfigSchema),
     // A section stored with another embed type than its URL's opens with the URL's, not the defaults.
@@ -35,11 +36,11 @@ export function VideoEditor({ data, onChange, onSave, onCancel }: SectionEditorP
   const { control, setValue } = form;
   const [title, videoUrl, embedType] = useWatch({ control, name: ['title', 'videoUrl', 'embedType'] });
   const [previewUrl] = useDebounce(videoUrl, VIDEO_PREVIEW_DELAY_MS);
-  const preview = VideoConfigSchema.safeParse({
-    title: title || t('video.previewTitle'),
-    videoUrl: previewUrl,
-    embedType,
-  });
+  const video = (url: string) =>
+    VideoConfigSchema.safeParse({ title: title || t('video.previewTitle'), videoUrl: url, embedType });
+  const preview = video(previewUrl);
+  // While a URL settles, its player's place is kept: nothing below it (Save) moves under the cursor.
+  const settling = previewUrl !== videoUrl && video(videoUrl).success;
 
   return (
     <EditorForm form={form} label={t('video.form')} onChange={onChange} onSave={onSave} onCancel={onCancel}>
@@ -63,6 +64,20 @@ export function VideoEditor({ data, onChange, onSave, onCancel }: SectionEditorP
       {preview.success && previewUrl === videoUrl ? (
         <div aria-label={t('video.preview')} role="region" style={{ marginBottom: 16 }}>
           <VideoPlayer video={preview.data} />
+        </div>
+      ) : settling ? (
+        <div
+          role="status"
+          style={{
+            marginBottom: 16,
+            aspectRatio: '16 / 9',
+            display: 'grid',
+            placeItems: 'center',
+            background: token.colorFillTertiary,
+            borderRadius: token.borderRadius,
+          }}
+        >
+          <Typography.Text type="secondary">{t('video.previewPending')}</Typography.Text>
         </div>
       ) : null}
     </EditorForm>

@@ -107,17 +107,21 @@ describe('VideoEditor', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  it('shows the preview 500 ms after the URL stops changing', async () => {
+  it('shows the preview 500 ms after the URL stops changing, keeping its place meanwhile', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
     renderEditor({ title: 'Intro', videoUrl: '', embedType: 'custom' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Video URL'));
     await user.paste('https://youtu.be/dQw4w9WgXcQ');
     expect(screen.queryByRole('region', { name: 'Video preview' })).not.toBeInTheDocument();
+    // The player's place is held (Save does not jump down under the cursor 500 ms later).
+    expect(screen.getByRole('status')).toHaveTextContent('Preview in a moment…');
     act(() => jest.advanceTimersByTime(499));
     expect(screen.queryByRole('region', { name: 'Video preview' })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('region', { name: 'Video preview' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it("opens a section stored with another embed type with its URL's, and saves that", async () => {
