@@ -2,23 +2,9 @@ import { Tag, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import List from 'antd/es/list';
 import { shortenAddress, type PaymentRequest } from '@suite/shared';
-import { transactionUrl } from '../explorer';
+import { TransactionHash } from './transaction-hash';
 import { useFormat } from '@suite/shared/react';
 import { usePayCatalog } from '../checkout-pay/i18n';
-
-/** A transaction hash: a link to its explorer, or the hash to copy (the local chain has no explorer). */
-export function TransactionHash({ chainId, hash }: { chainId: number; hash: string }) {
-  const url = transactionUrl(chainId, hash);
-  return url ? (
-    <Typography.Link href={url} target="_blank" rel="noreferrer">
-      {`${hash.slice(0, 10)}…${hash.slice(-6)}`}
-    </Typography.Link>
-  ) : (
-    <Typography.Text copyable={{ text: hash }} style={{ wordBreak: 'break-all' }}>
-      {`${hash.slice(0, 10)}…${hash.slice(-6)}`}
-    </Typography.Text>
-  );
-}
 
 /** A wallet address, shortened, with the whole one to copy. */
 function WalletAddress({ address }: { address: string }) {
