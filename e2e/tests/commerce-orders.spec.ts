@@ -257,6 +257,8 @@ for (const { name, origin } of hosts) {
       // The API keeps addresses in lower case (not the checksummed form the wallet shows).
       const customer = shortenAddress(privateKeyToAccount(CUSTOMER_KEY).address);
       await expect(commerce.orderDetail('Creator')).toHaveText(customer, { ignoreCase: true });
+      // No explorer to link to: the whole address, to copy.
+      await expect(commerce.orderDetail('Creator').getByRole('button', { name: 'Copy' })).toBeVisible();
       await expect(commerce.orderDetail('Token')).toHaveText('Test USD Coin');
       await expect(commerce.orderDetail('Total')).toHaveText(/^149(\.0+)? TUSDC$/);
       await expect(commerce.orderDetail('Sold on')).toHaveText('A shared checkout link');

@@ -29,8 +29,9 @@ export function OrderEditRoute() {
   );
 }
 
-function ExternalLink({ href, children }: { href: string | null; children: string }) {
-  if (!href) return <>{children}</>;
+/** An address on the chain's explorer; on a chain without one (the local chain), the whole address to copy. */
+function ExternalLink({ href, copy, children }: { href: string | null; copy: string; children: string }) {
+  if (!href) return <Typography.Text copyable={{ text: copy }}>{children}</Typography.Text>;
   return (
     <Typography.Link href={href} target="_blank" rel="noreferrer">
       {children}
@@ -71,12 +72,12 @@ function OrderDetail({ id }: { id: string }) {
         <Descriptions column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label={t('orderDetail.id')}>{shortOrderId(order.id)}</Descriptions.Item>
           <Descriptions.Item label={t('orderDetail.creator')}>
-            <ExternalLink href={addressUrl(order.chainId, order.senderAddress)}>
+            <ExternalLink href={addressUrl(order.chainId, order.senderAddress)} copy={order.senderAddress}>
               {shortenAddress(order.senderAddress)}
             </ExternalLink>
           </Descriptions.Item>
           <Descriptions.Item label={t('orderDetail.token')}>
-            <ExternalLink href={tokenUrl(order.chainId, order.contractAddress)}>
+            <ExternalLink href={tokenUrl(order.chainId, order.contractAddress)} copy={order.contractAddress}>
               {token?.name ?? shortenAddress(order.contractAddress)}
             </ExternalLink>
           </Descriptions.Item>
