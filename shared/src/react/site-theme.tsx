@@ -43,7 +43,14 @@ function Surface({
   return (
     <div
       data-widget-theme=""
-      style={{ background: token.colorBgLayout, color: token.colorText, padding, minHeight }}
+      style={{
+        background: token.colorBgLayout,
+        color: token.colorText,
+        padding,
+        minHeight,
+        // The padding is inside minHeight: a page as tall as its frame does not scroll by its padding.
+        boxSizing: 'border-box',
+      }}
     >
       {children}
     </div>

@@ -16,6 +16,9 @@ import { useWidgetEditorCatalog } from '../../i18n';
 
 type AdminPreviewRouteProps = Omit<AdminPreviewPageProps, 'apiBaseUrl' | 'basePath'>;
 
+/** The preview is a document of its own, framed at the phone's size: its theme fills the frame. */
+const FRAME_HEIGHT = '100vh';
+
 /**
  * `/admin/preview/{site}/{page}?index=&platform=&themeMode=`: one page of a site as a visitor of the
  * platform sees it, framed by the editor's mobile preview, in the widget's language. It shows the
@@ -35,7 +38,7 @@ export function AdminPreviewRoute({
   if (draft) {
     return (
       <InWidgetLanguage locale={draft.locale}>
-        <ThemedPage value={draft} mode={themeMode}>
+        <ThemedPage value={draft} mode={themeMode} minHeight={FRAME_HEIGHT}>
           <WidgetPageView
             page={draft.page}
             siteId={siteId}
@@ -82,7 +85,7 @@ function SavedPage({
   if (isLoading || !data) return <Skeleton active style={{ padding: 16 }} />;
   return (
     <InWidgetLanguage locale={data.configParsed.locale}>
-      <ThemedPage value={data.configParsed} mode={themeMode}>
+      <ThemedPage value={data.configParsed} mode={themeMode} minHeight={FRAME_HEIGHT}>
         <WidgetPageView
           page={data.configParsed.page}
           siteId={siteId}
