@@ -17,6 +17,7 @@ import { LANGUAGES } from './languages';
 import es from './validation-locales/es.json';
 import pt from './validation-locales/pt.json';
 import {
+  inValidationLanguage,
   loadValidationMessages,
   setValidationLanguage,
   VALIDATION_ENGLISH,
@@ -113,5 +114,18 @@ describe('a schema’s failure', () => {
       'Must be between 0.01 and 0.15',
     ]);
     expect(messages(LeaderboardScoreSchema.safeParse(-1e12))).toEqual(['Must be at least -100,000,000,000']);
+  });
+
+  it('is worded in another language for the span of a parse, then in the page’s again', () => {
+    setValidationLanguage('en');
+    const inPortuguese = inValidationLanguage('pt', () => messages(TabsConfigSchema.safeParse(noTab)));
+    expect(inPortuguese).toEqual(['É necessária pelo menos uma aba']);
+    expect(messages(TabsConfigSchema.safeParse(noTab))).toEqual(['At least one tab is required']);
+    expect(() =>
+      inValidationLanguage('es', () => {
+        throw new Error('parse failed');
+      }),
+    ).toThrow('parse failed');
+    expect(messages(TabsConfigSchema.safeParse(noTab))).toEqual(['At least one tab is required']);
   });
 });

@@ -290,6 +290,26 @@ export function setValidationLanguage(next: Language): void {
   language = next;
 }
 
+/** Whether a language's messages are here to be said (English always is). */
+export function hasValidationMessages(next: Language): boolean {
+  return catalogs[next] !== undefined;
+}
+
+/**
+ * Runs `work` (a parse) with its issues worded in `next`, then goes back to the page's language: a
+ * widget's sections previewed inside the admin speak the widget's language, the admin its own. zod
+ * words an issue when it is first read, so `work` reads them.
+ */
+export function inValidationLanguage<T>(next: Language, work: () => T): T {
+  const page = language;
+  language = next;
+  try {
+    return work();
+  } finally {
+    language = page;
+  }
+}
+
 /**
  * A number as the validation messages write it in their language: its decimal sign (0.01, 0,01), and
  * its thousands grouped only when asked (100,000,000,000), so English reads as `String(value)`.

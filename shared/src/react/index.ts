@@ -43,6 +43,7 @@ export { defineCatalog, type CatalogHook } from './i18n/catalog';
 // The messages of this package's own components, for its other entries (`forms`, `images`).
 export { useSharedCatalog } from './i18n/shared-catalog';
 export { ContentLanguage } from './i18n/content-language';
+export { useParseInContentLanguage } from './i18n/content-validation';
 export { useFormat, useVisitorLanguage, visitorLanguage, type Formatters } from './i18n/language';
 export { isNoWallet, isUserRejection, NoWalletError, useWalletErrorMessage } from './wallet-errors';
 export {

@@ -16,9 +16,10 @@ import { elevationShadow } from '../../section-kit/render/surface';
 import { initialOpenPanels, nextOpenPanels } from './open-panels';
 import { typographyStyle } from './typography';
 import { ACCORDION_LABELS } from './labels';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 export function AccordionRenderer({ data }: SectionRendererProps) {
-  const parsed = AccordionConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(AccordionConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={ACCORDION_LABELS} />;
   // When the owner changes which panels open first, the preview starts over from them.
   return <AccordionView key={initialOpenPanels(parsed.data).join('\n')} config={parsed.data} />;

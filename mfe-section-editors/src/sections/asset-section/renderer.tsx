@@ -8,10 +8,11 @@ import type { SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { ASSET_SECTION_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 /** One NFT: its picture, title, description, contract and on-chain details, and the explorer link. */
 export function AssetSectionRenderer({ data }: SectionRendererProps) {
-  const parsed = AssetSectionConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(AssetSectionConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={ASSET_SECTION_LABELS} />;
   const config = parsed.data;
   const nft = { chainId: config.chainId, contractAddress: config.contractAddress, tokenId: config.tokenId };

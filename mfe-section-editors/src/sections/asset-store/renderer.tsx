@@ -18,10 +18,11 @@ import { ASSET_STORE_LABELS } from './labels';
 import { ListingPrice } from './listing-price';
 import { PriceNote } from '../../section-kit/prices/site-price';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 /** A store of NFTs: its title, the collection, and the listed NFTs in pages, in the chosen order. */
 export function AssetStoreRenderer({ data }: SectionRendererProps) {
-  const parsed = AssetStoreConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(AssetStoreConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={ASSET_STORE_LABELS} />;
   return <AssetStore config={parsed.data} />;
 }

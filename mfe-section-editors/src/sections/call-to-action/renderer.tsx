@@ -4,6 +4,7 @@ import { PageItemCard } from '../../section-kit/page-items/page-item-views';
 import type { SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { CALL_TO_ACTION_LABELS } from './labels';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 const PALETTE = {
   light: { background: '#f5f7fa', color: 'rgba(0, 0, 0, 0.88)', secondary: 'rgba(0, 0, 0, 0.65)' },
@@ -11,7 +12,7 @@ const PALETTE = {
 } as const;
 
 export function CallToActionRenderer({ data }: SectionRendererProps) {
-  const parsed = CallToActionConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(CallToActionConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={CALL_TO_ACTION_LABELS} />;
   const { variant, title, subtitle, button, items } = parsed.data;
   const palette = PALETTE[variant];

@@ -6,11 +6,12 @@ import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { MediaView } from '../../section-kit/render/media-view';
 import { CAROUSEL_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 /** Slides of images, videos or sounds with their captions, moving on by themselves if the owner says so. */
 export function CarouselRenderer({ data }: SectionRendererProps) {
   const { t } = useSectionEditorsCatalog();
-  const parsed = CarouselConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(CarouselConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={CAROUSEL_LABELS} />;
   const { title, slides, autoplay, intervalSeconds, showArrows, showDots, height } = parsed.data;
   return (

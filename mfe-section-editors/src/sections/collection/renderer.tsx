@@ -5,10 +5,11 @@ import { ShareButton } from '../../section-kit/nft/share-button';
 import type { SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { COLLECTION_LABELS } from './labels';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 /** One NFT collection: its banner and picture, title, description, contract details and explorer link. */
 export function CollectionRenderer({ data }: SectionRendererProps) {
-  const parsed = CollectionSectionConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(CollectionSectionConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={COLLECTION_LABELS} />;
   const config = parsed.data;
   return (

@@ -7,6 +7,7 @@ import { COLLECTIONS_LABELS } from './labels';
 import { CarouselLayout, CompactLayout, ListLayout } from './row-layouts';
 import { CardsLayout, GridLayout, HeroLayout, MasonryLayout, type LayoutProps } from './tile-layouts';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 const LAYOUTS: Record<CollectionsVariant, ComponentType<LayoutProps>> = {
   grid: GridLayout,
@@ -21,7 +22,7 @@ const LAYOUTS: Record<CollectionsVariant, ComponentType<LayoutProps>> = {
 /** A collections section: its title (unless hidden) over its items, laid out as the chosen variant. */
 export function CollectionsRenderer({ data }: SectionRendererProps) {
   const { t } = useSectionEditorsCatalog();
-  const parsed = CollectionsConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(CollectionsConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={COLLECTIONS_LABELS} />;
   const { title, variant, hideTitle, items } = parsed.data;
   const Layout = LAYOUTS[variant];

@@ -7,6 +7,7 @@ import { CheckoutView, CollectionView, ProductView, StoreView } from './content-
 import { COMMERCE_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { PriceNote } from '../../section-kit/prices/site-price';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 /**
  * A commerce section as a visitor sees it: the site owner's store, one checkout (with the way to
@@ -15,7 +16,7 @@ import { PriceNote } from '../../section-kit/prices/site-price';
 export function CommerceRenderer({ data }: SectionRendererProps) {
   const { t } = useSectionEditorsCatalog();
   const { siteId } = useSectionScope();
-  const parsed = CommerceConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(CommerceConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={COMMERCE_LABELS} />;
   const { content } = parsed.data;
   return (

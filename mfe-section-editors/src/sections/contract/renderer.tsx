@@ -7,11 +7,12 @@ import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { CONTRACT_LABELS } from './labels';
 import { FunctionCard } from '../../section-kit/contract/function-card';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 /** A contract section as a visitor sees it: the chosen functions of the contract, each usable. */
 export function ContractRenderer({ data }: SectionRendererProps) {
   const { t } = useSectionEditorsCatalog();
-  const parsed = ContractConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(ContractConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={CONTRACT_LABELS} />;
   const { title, chainId, address, abi, functions: chosen } = parsed.data;
   const abiFunctions = parseAbiFunctions(abi);

@@ -3,7 +3,7 @@ import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { getAddress } from 'viem';
 import { chainById } from '@suite/shared';
 import { DexGeneratorConfigSchema, type DexToken } from '@suite/shared/sections';
-import { useFormat } from '@suite/shared/react';
+import { useFormat, useParseInContentLanguage } from '@suite/shared/react';
 import type { SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { DEX_GENERATOR_LABELS } from './labels';
@@ -55,7 +55,7 @@ function TokenTags({
 export function DexGeneratorRenderer({ data }: SectionRendererProps) {
   const { t } = useSectionEditorsCatalog();
   const { locale } = useFormat();
-  const parsed = DexGeneratorConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(DexGeneratorConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={DEX_GENERATOR_LABELS} />;
   const config = parsed.data;
   const chain = chainById(config.chainId);

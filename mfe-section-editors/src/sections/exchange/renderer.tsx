@@ -7,11 +7,12 @@ import { siteExchangeConfig } from '../../section-kit/trade/site-offer';
 import { SiteTradeGate, TokensNotOffered } from '../../section-kit/trade/site-trade';
 import { TradeHeading } from '../../section-kit/trade/trade-heading';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 /** A trading screen: the pair and its price on top, and a market order box to buy or sell it. */
 export function ExchangeRenderer({ data }: SectionRendererProps) {
   const { t } = useSectionEditorsCatalog();
-  const parsed = ExchangeConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(ExchangeConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={EXCHANGE_LABELS} />;
   const config = parsed.data;
   return (

@@ -6,12 +6,13 @@ import type { SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { FEATURED_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 /** A featured section: its title over a highlighted row of the chosen NFTs and collections. */
 export function FeaturedRenderer({ data }: SectionRendererProps) {
   const { token } = theme.useToken();
   const { t } = useSectionEditorsCatalog();
-  const parsed = FeaturedConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(FeaturedConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={FEATURED_LABELS} />;
   const { title, items } = parsed.data;
   return (

@@ -5,7 +5,7 @@ import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import { shortenAddress, type LeaderboardEntry } from '@suite/shared';
 import { LEADERBOARD_ENTRIES_PAGE_SIZE } from '@suite/shared/schemas';
 import { formatLeaderboardScore, RankingConfigSchema } from '@suite/shared/sections';
-import { useFormat } from '@suite/shared/react';
+import { useFormat, useParseInContentLanguage } from '@suite/shared/react';
 import { useSiteLeaderboard, useSiteLeaderboardEntries } from '../../api/site-content';
 import type { SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
@@ -20,7 +20,7 @@ import { useSectionEditorsCatalog } from '../../i18n';
  */
 export function RankingRenderer({ data }: SectionRendererProps) {
   const { t } = useSectionEditorsCatalog();
-  const parsed = RankingConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(RankingConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={RANKING_LABELS} />;
   const { title, rankingId } = parsed.data;
   return (

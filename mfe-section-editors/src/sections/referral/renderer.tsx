@@ -4,7 +4,7 @@ import Statistic from 'antd/es/statistic';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import { useAccount } from 'wagmi';
 import { ReferralConfigSchema } from '@suite/shared/sections';
-import { ErrorAlert, ShareDialog } from '@suite/shared/react';
+import { ErrorAlert, ShareDialog, useParseInContentLanguage } from '@suite/shared/react';
 import { useRecordReferral, useReferralStats } from '../../api/referrals';
 import type { SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
@@ -32,7 +32,7 @@ function usePageAddress() {
  */
 export function ReferralRenderer({ data }: SectionRendererProps) {
   const { t } = useSectionEditorsCatalog();
-  const parsed = ReferralConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(ReferralConfigSchema, data);
   const { siteId } = useSectionScope();
   const account = useAccount();
   const { referrer, page } = usePageAddress();

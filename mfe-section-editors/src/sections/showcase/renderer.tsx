@@ -12,6 +12,7 @@ import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { SHOWCASE_LABELS } from './labels';
 import { nftLine, showcaseItemHref, showcaseItemName } from './item-parts';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 const GAP = 16;
 
@@ -19,7 +20,7 @@ const GAP = 16;
 export function ShowcaseRenderer({ data }: SectionRendererProps) {
   const { t } = useSectionEditorsCatalog();
   const screens = Grid.useBreakpoint();
-  const parsed = ShowcaseConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(ShowcaseConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={SHOWCASE_LABELS} />;
   const { title, subtitle, layout, columns, showCaptions, items } = parsed.data;
   // The owner's column count is for wide screens; a phone shows one, a tablet at most two.

@@ -22,9 +22,10 @@ import {
 } from './stepper-progress';
 import { STEPPER_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 export function StepperRenderer({ data }: SectionRendererProps) {
-  const parsed = StepperConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(StepperConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={STEPPER_LABELS} />;
   // When the owner changes where a visitor starts, the preview starts over from there.
   const start = JSON.stringify(initialProgress(parsed.data));

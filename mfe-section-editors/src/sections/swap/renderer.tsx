@@ -7,10 +7,11 @@ import { SiteTradeGate, TokensNotOffered } from '../../section-kit/trade/site-tr
 import { SwapBox } from '../../section-kit/trade/swap-box';
 import { TradeHeading } from '../../section-kit/trade/trade-heading';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 export function SwapRenderer({ data }: SectionRendererProps) {
   const { t } = useSectionEditorsCatalog();
-  const parsed = SwapConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(SwapConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={SWAP_LABELS} />;
   const config = parsed.data;
   return (

@@ -10,9 +10,10 @@ import { SectionIcon } from '../../section-kit/icons/section-icon';
 import { elevationShadow } from '../../section-kit/render/surface';
 import { TABS_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 export function TabsRenderer({ data }: SectionRendererProps) {
-  const parsed = TabsConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(TabsConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={TABS_LABELS} />;
   return <TabsView config={parsed.data} />;
 }

@@ -11,11 +11,12 @@ import { TokenLogo } from '../../section-kit/trade/token-select';
 import { TradeHeading } from '../../section-kit/trade/trade-heading';
 import { UnitPrice } from '../../section-kit/trade/unit-price';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 /** One token for visitors to buy and sell against the base token, with its market price. */
 export function TokenTradeRenderer({ data }: SectionRendererProps) {
   const { t } = useSectionEditorsCatalog();
-  const parsed = TokenTradeConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(TokenTradeConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={TOKEN_TRADE_LABELS} />;
   const config = parsed.data;
   const { token, baseToken, chainId } = config;

@@ -9,7 +9,7 @@ import {
 } from '@suite/shared';
 import { UserContractFormConfigSchema } from '@suite/shared/sections';
 import { apiErrorStatus } from '@suite/shared/client';
-import { ErrorAlert } from '@suite/shared/react';
+import { ErrorAlert, useParseInContentLanguage } from '@suite/shared/react';
 import { contractFormId, useSiteContractForm } from '../../api/contract-forms';
 import { FunctionCard } from '../../section-kit/contract/function-card';
 import type { SectionRendererProps } from '../../section-kit/section-module';
@@ -26,7 +26,7 @@ import { useSectionEditorsCatalog } from '../../i18n';
  */
 export function UserContractFormRenderer({ data }: SectionRendererProps) {
   const { t } = useSectionEditorsCatalog();
-  const parsed = UserContractFormConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(UserContractFormConfigSchema, data);
   const { siteId } = useSectionScope();
   const id = parsed.success ? contractFormId(parsed.data.formId) : undefined;
   const form = useSiteContractForm(siteId, id);

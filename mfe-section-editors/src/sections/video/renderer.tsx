@@ -6,9 +6,10 @@ import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { videoEmbedUrl, withUrlEmbedType } from './embed-url';
 import { VIDEO_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 export function VideoRenderer({ data }: SectionRendererProps) {
-  const parsed = VideoConfigSchema.safeParse(useSettledVideo(data));
+  const parsed = useParseInContentLanguage(VideoConfigSchema, useSettledVideo(data));
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={VIDEO_LABELS} />;
   const { title } = parsed.data;
   return (

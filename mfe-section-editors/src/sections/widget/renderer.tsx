@@ -10,6 +10,7 @@ import { useNestedPage } from '../../section-kit/render/nested-page';
 import { WIDGET_SECTION_LABELS } from './labels';
 import { SectionScopeProvider, useSectionScope } from '../../section-kit/section-scope';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useParseInContentLanguage } from '@suite/shared/react';
 
 /** The widgets (sites) this section is drawn inside, outermost first: a widget never contains itself. */
 const EnclosingWidgets = createContext<readonly string[]>([]);
@@ -21,7 +22,7 @@ const EnclosingWidgets = createContext<readonly string[]>([]);
  * prices. It speaks the page's language and wears the page's theme: it is a part of this page.
  */
 export function WidgetSectionRenderer({ data }: SectionRendererProps) {
-  const parsed = WidgetSectionConfigSchema.safeParse(data);
+  const parsed = useParseInContentLanguage(WidgetSectionConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={WIDGET_SECTION_LABELS} />;
   const { widgetId } = parsed.data;
   return <EmbeddedWidget id={widgetId} />;
