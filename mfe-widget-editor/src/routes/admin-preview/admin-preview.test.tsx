@@ -35,7 +35,10 @@ describe('the admin preview', () => {
         .map((item) => item.textContent),
     ).toEqual(['Unsaved']);
     // The theme's background fills the frame, however short the page (dark under a light body otherwise).
-    expect(rendered.closest('[data-widget-theme]')).toHaveStyle({ minHeight: '100vh', boxSizing: 'border-box' });
+    expect(rendered.closest('[data-widget-theme]')).toHaveStyle({
+      minHeight: '100vh',
+      boxSizing: 'border-box',
+    });
 
     const next: PreviewDraft = {
       page: { ...draft.page, sections: [{ type: 'markdown', name: 'Typed later', data: {} }] },
