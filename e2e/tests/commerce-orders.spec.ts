@@ -43,9 +43,9 @@ const CSV_HEADER = [
   'hash',
   'items',
 ];
-/** A uuid without its first 10 characters (seed 001 §2). */
 /** A transaction's hash as the orders show it on a chain without an explorer: shortened, to copy. */
 const TRANSACTION_HASH = /0x[0-9a-f]{8}…[0-9a-f]{6}/;
+/** A uuid without its first 10 characters (seed 001 §2). */
 const SHORT_ORDER_ID = /^[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The rows of a CSV file as records by its header (RFC 4180 quoting: "" inside quoted fields). */
