@@ -4,7 +4,13 @@ import { OpenAPILink } from '@orpc/openapi-client/fetch';
 import type { contract } from '../contract';
 import { routesRouter } from '../contract/routes';
 import { CONTRACT_ROUTES } from '../contract/routes.generated';
-import { isValidationErrorData, readApiErrorData, type ApiErrorData } from '@suite/shared';
+import { isRecord } from '../is-record';
+import {
+  isValidationErrorData,
+  readApiErrorData,
+  type ApiErrorData,
+  type ApiErrorReason,
+} from '@suite/shared';
 
 /** Typed by the whole contract; built from its routes alone (`contract/routes.ts`). */
 export type ApiClient = ContractRouterClient<typeof contract>;
@@ -12,7 +18,10 @@ export type ApiClient = ContractRouterClient<typeof contract>;
 export interface ApiClientOptions {
   /** Origin of the API (`https://admin.example.com`); empty means the page's own origin, where `/api` is served. */
   baseUrl?: string;
-  /** Called on every 401: the session is gone, whatever call found out. */
+  /**
+   * Called on a 401 that says the session is gone (not signed in), whatever call found out. A 401 that
+   * refuses what the call carried (a sign-in or wallet signature, an API key) leaves the session be.
+   */
   onUnauthorized?: () => void;
 }
 
@@ -36,11 +45,24 @@ export function createApiClient({ baseUrl = '', onUnauthorized }: ApiClientOptio
     url: apiUrl(baseUrl),
     fetch: async (request, init) => {
       const response = await globalThis.fetch(request, { ...init, credentials: 'include' });
-      if (response.status === 401) onUnauthorized?.();
+      if (response.status === 401 && onUnauthorized && (await endsSession(response))) onUnauthorized();
       return response;
     },
   });
   return createORPCClient(link);
+}
+
+/** The reasons of a 401 that mean the caller has no session (any other refuses only what it sent). */
+const SESSION_ENDED_REASONS: readonly ApiErrorReason[] = ['notSignedIn', 'signInBeforeLinking'];
+
+/** Whether a 401 says the session is gone: its reason does, or it gives none this client knows. */
+async function endsSession(response: Response): Promise<boolean> {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const reason = isRecord(body) ? readApiErrorData(body.data)?.reason : undefined;
+  return reason === undefined || SESSION_ENDED_REASONS.includes(reason);
 }
 
 /** The status of a failed call (0 when the API could not be reached). */

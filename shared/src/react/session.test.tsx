@@ -43,6 +43,35 @@ describe('useSession', () => {
     expect(api.calls.filter((call) => call === 'GET /api/user/authenticated/account')).toHaveLength(1);
   });
 
+  it('keeps the session when a 401 refuses only what the call carried (a signature)', async () => {
+    const api = fakeApi({
+      'GET /api/user/authenticated/account': { status: 200, body: SIGNED_IN_ACCOUNT },
+      'GET /api/health': {
+        status: 401,
+        body: {
+          defined: false,
+          code: 'UNAUTHORIZED',
+          status: 401,
+          message: 'Invalid or expired sign-in message',
+          data: { reason: 'invalidSignIn' },
+        },
+      },
+    });
+    render(
+      <SuiteProviders apiBaseUrl="http://session-401-signature.test">
+        <SessionView />
+      </SuiteProviders>,
+    );
+    expect(await screen.findByText(`signed in as ${SIGNED_IN_ACCOUNT.address}`)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check health' }));
+
+    await waitFor(() => expect(api.calls.filter((call) => call === 'GET /api/health')).toHaveLength(1));
+    // Give the 401 every chance to be (wrongly) read as the end of the session.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText(`signed in as ${SIGNED_IN_ACCOUNT.address}`)).toBeInTheDocument();
+  });
+
   it('reads a 401 of the session itself as signed out', async () => {
     fakeApi({ 'GET /api/user/authenticated/account': errorBody(401, 'UNAUTHORIZED') });
     render(
