@@ -51,6 +51,32 @@ describe('NFT validation messages (seed 001 §8)', () => {
     expect(
       nftErrorValidation(new ORPCError('INTERNAL_SERVER_ERROR', { status: 500 }), apiErrorMessage, t).message,
     ).toBe(NFT_UNKNOWN_ERROR_MESSAGE);
+    expect(
+      nftErrorValidation(
+        new ORPCError('INTERNAL_SERVER_ERROR', {
+          status: 500,
+          message: 'Something went wrong',
+          data: { reason: 'internal' },
+        }),
+        apiErrorMessage,
+        t,
+      ).message,
+    ).toBe(NFT_UNKNOWN_ERROR_MESSAGE);
+  });
+
+  it('prefers the message of a failure the server explains, even a 5xx', () => {
+    const busy = 'The database is busy: try again in a moment';
+    expect(
+      nftErrorValidation(
+        new ORPCError('SERVICE_UNAVAILABLE', {
+          status: 503,
+          message: busy,
+          data: { reason: 'databaseBusy' },
+        }),
+        apiErrorMessage,
+        t,
+      ).message,
+    ).toBe(busy);
   });
 
   it('needs the chain, the address and the token id', () => {

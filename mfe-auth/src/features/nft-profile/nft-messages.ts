@@ -1,5 +1,5 @@
 import type { NftOwnershipResult } from '@suite/shared';
-import { apiErrorStatus } from '@suite/shared/client';
+import { apiErrorReason, apiErrorStatus } from '@suite/shared/client';
 import type { AuthTranslate } from '../../i18n';
 
 export type NftValidation = { ok: true; message: string } | { ok: false; message: string };
@@ -13,8 +13,9 @@ export function nftResultValidation(result: NftOwnershipResult, t: AuthTranslate
 }
 
 /**
- * A failed call: 401 and 400 have the seed's words (§8); otherwise a 4xx as `errorMessage` words it
- * (the component's `useApiErrorMessage()`), else the fallback.
+ * A failed call: 401 and 400 have the seed's words (§8); otherwise the server's message as
+ * `errorMessage` words it (the component's `useApiErrorMessage()`): a refusal (4xx) or a failure it
+ * explains (503 the database is busy…). The fallback only when it explains nothing: no answer, a crash.
  */
 export function nftErrorValidation(
   error: unknown,
@@ -24,8 +25,10 @@ export function nftErrorValidation(
   const status = apiErrorStatus(error);
   if (status === 401) return { ok: false, message: t('nft.authFailed') };
   if (status === 400) return { ok: false, message: t('nft.missingParameters') };
-  // A refusal the server explains (403 not the owner, 422 no such token…); a crash or no answer is unknown.
-  if (status >= 400 && status < 500) return { ok: false, message: errorMessage(error) };
+  // A refusal (403 not the owner, 422 no such token…) or a failure the server names; a crash or no answer is unknown.
+  const reason = apiErrorReason(error)?.reason;
+  if ((status >= 400 && status < 500) || (reason !== undefined && reason !== 'internal'))
+    return { ok: false, message: errorMessage(error) };
   return { ok: false, message: t('nft.unknownError') };
 }
 
