@@ -136,6 +136,9 @@ describe('profile', () => {
       browser.call((client) => client.user.upsert({ username: 'with space' })),
     );
     expect(apiFieldErrors(badCharacters)).toEqual({ username: 'Only letters, digits and _' });
+    // `/u/account` is the admin's account page, so a profile named so could never be opened.
+    const reserved = await failure(browser.call((client) => client.user.upsert({ username: 'Account' })));
+    expect(apiFieldErrors(reserved)).toEqual({ username: 'This name is reserved' });
     expect((await browser.call((client) => client.user.profile())).username).toBeNull();
   });
 

@@ -91,6 +91,7 @@ const ENGLISH = {
   atMostTokens: 'At most {{max}} tokens',
   // Account, widget, settings
   usernameCharacters: 'Only letters, digits and _',
+  usernameReserved: 'This name is reserved',
   lettersAndDigits: 'Letters and digits only',
   widgetKit: 'Must be one of NFT, Swap, Commerce, Full',
   layoutType: 'Must be list or tabs',

@@ -2,6 +2,9 @@ import * as z from 'zod/v4';
 import { AddressSchema } from './common';
 import { atMostChars, coded, required } from '../i18n/validation';
 
+/** Words of the admin's own routes under `/u/`: a profile there (`/u/account`) could never be opened. */
+const RESERVED_USERNAMES: readonly string[] = ['account'];
+
 /** Usernames are compared lower-case, so `Alice` and `alice` are the same name. */
 export const UsernameSchema = z
   .string()
@@ -9,7 +12,8 @@ export const UsernameSchema = z
   .toLowerCase()
   .min(3, coded('atLeastChars', { min: 3 }))
   .max(30, atMostChars(30))
-  .regex(/^[a-z0-9_]+$/, coded('usernameCharacters'));
+  .regex(/^[a-z0-9_]+$/, coded('usernameCharacters'))
+  .refine((name) => !RESERVED_USERNAMES.includes(name), coded('usernameReserved'));
 
 /** An image or link: an http(s) URL, or a path on this server (uploaded images are `/api/uploads/…`). */
 export const ProfileUrlSchema = z
