@@ -111,9 +111,16 @@ describe('product collections', () => {
     expect(await seller.call((client) => client.productCollections.remove({ id: one.id }))).toEqual({
       deleted: 1,
     });
-    const bulk = await seller.call((client) =>
-      client.productCollections.removeMany({ ids: [two.id, theirs.id] }),
-    );
-    expect(bulk).toEqual({ deleted: 1 });
+    expect(
+      apiErrorStatus(
+        await failure(
+          seller.call((client) => client.productCollections.removeMany({ ids: [two.id, theirs.id] })),
+        ),
+      ),
+    ).toBe(404);
+    expect(await other.call((client) => client.productCollections.get({ id: theirs.id }))).toEqual(theirs);
+    expect(await seller.call((client) => client.productCollections.removeMany({ ids: [two.id] }))).toEqual({
+      deleted: 1,
+    });
   });
 });

@@ -147,7 +147,7 @@ describe('product update, visibility, delete', () => {
     expect(await seller.call((client) => client.products.get({ id: mine.id }))).toEqual(mine);
   });
 
-  it('deletes one, and in bulk only the caller’s, answering the count', async () => {
+  it('deletes one, and in bulk all of the ids or none: 404 when one is not the caller’s', async () => {
     // One call at a time: a TestBrowser swaps the global fetch while its call runs.
     const a = await seller.call((client) => client.products.create({ name: 'a' }));
     const b = await seller.call((client) => client.products.create({ name: 'b' }));
@@ -160,13 +160,24 @@ describe('product update, visibility, delete', () => {
     expect(
       apiErrorStatus(await failure(seller.call((client) => client.products.remove({ id: theirs.id })))),
     ).toBe(404);
-    const bulk = await seller.call((client) =>
-      client.products.removeMany({ ids: [b.id, c.id, theirs.id, 'not-a-uuid'] }),
-    );
-    expect(bulk).toEqual({ deleted: 2 });
+    for (const stranger of [theirs.id, a.id, 'not-a-uuid']) {
+      expect(
+        apiErrorStatus(
+          await failure(seller.call((client) => client.products.removeMany({ ids: [b.id, c.id, stranger] }))),
+        ),
+      ).toBe(404);
+    }
+    // Nothing was deleted: the caller's own ids among them stay too.
+    expect((await seller.call((client) => client.products.get({ id: b.id }))).name).toBe('b');
     expect(await other.call((client) => client.products.get({ id: theirs.id }))).toMatchObject({
       name: 'Theirs',
     });
+    expect(await seller.call((client) => client.products.removeMany({ ids: [b.id, c.id, b.id] }))).toEqual({
+      deleted: 2,
+    });
+    expect(apiErrorStatus(await failure(seller.call((client) => client.products.get({ id: c.id }))))).toBe(
+      404,
+    );
     await expectFields(
       seller.call((client) => client.products.removeMany({ ids: [] })),
       { ids: 'Select at least one item' },

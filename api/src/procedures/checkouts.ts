@@ -192,11 +192,11 @@ export function checkoutProcedures(services: Services) {
     return findCheckout(db, ownerId, id);
   });
 
-  const remove = contract.remove.use(session).handler(async ({ input, context }) => {
-    const deleted = await deleteOwned(db, checkouts, context.session.userId, [input.id], sellerMadeCheckout);
-    if (deleted === 0) throw notFound('checkout');
-    return { deleted };
-  });
+  const remove = contract.remove
+    .use(session)
+    .handler(({ input, context }) =>
+      deleteOwned(db, checkouts, 'checkout', context.session.userId, [input.id], sellerMadeCheckout),
+    );
 
   return { list, bySite, get, create, update, remove };
 }

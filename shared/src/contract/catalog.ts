@@ -58,7 +58,7 @@ export const productCategoriesContract = {
     .route({
       method: 'DELETE',
       path: '/product-category',
-      summary: "Delete the caller's categories among ids",
+      summary: "Delete the caller's categories by ids: all of them, or none and 404",
     })
     .input(IdsBodySchema)
     .output(DeletedCountSchema),
@@ -109,7 +109,11 @@ export const productsContract = {
     .input(ById)
     .output(DeletedCountSchema),
   removeMany: product
-    .route({ method: 'DELETE', path: '/products', summary: "Delete the caller's products among ids" })
+    .route({
+      method: 'DELETE',
+      path: '/products',
+      summary: "Delete the caller's products by ids: all of them, or none and 404",
+    })
     .input(IdsBodySchema)
     .output(DeletedCountSchema),
   duplicate: product
@@ -168,7 +172,7 @@ export const productCollectionsContract = {
     .route({
       method: 'DELETE',
       path: '/product-collections',
-      summary: "Delete the caller's collections among ids",
+      summary: "Delete the caller's collections by ids: all of them, or none and 404",
     })
     .input(IdsBodySchema)
     .output(DeletedCountSchema),

@@ -92,15 +92,17 @@ export function productCategoryProcedures(services: Services) {
     return findCategory(db, context.session.userId, input.id);
   });
 
-  const remove = signedIn.remove.use(session).handler(async ({ input, context }) => {
-    const deleted = await deleteOwned(db, productCategories, context.session.userId, [input.id]);
-    if (deleted === 0) throw notFound('category');
-    return { deleted };
-  });
+  const remove = signedIn.remove
+    .use(session)
+    .handler(({ input, context }) =>
+      deleteOwned(db, productCategories, 'category', context.session.userId, [input.id]),
+    );
 
-  const removeMany = signedIn.removeMany.use(session).handler(async ({ input, context }) => ({
-    deleted: await deleteOwned(db, productCategories, context.session.userId, input.ids),
-  }));
+  const removeMany = signedIn.removeMany
+    .use(session)
+    .handler(({ input, context }) =>
+      deleteOwned(db, productCategories, 'category', context.session.userId, input.ids),
+    );
 
   return { list, create, update, remove, removeMany };
 }

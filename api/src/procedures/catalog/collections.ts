@@ -169,15 +169,17 @@ export function productCollectionProcedures(services: Services) {
     return findCollection(db, ownerId, input.id);
   });
 
-  const remove = contract.remove.use(session).handler(async ({ input, context }) => {
-    const deleted = await deleteOwned(db, productCollections, context.session.userId, [input.id]);
-    if (deleted === 0) throw notFound('collection');
-    return { deleted };
-  });
+  const remove = contract.remove
+    .use(session)
+    .handler(({ input, context }) =>
+      deleteOwned(db, productCollections, 'collection', context.session.userId, [input.id]),
+    );
 
-  const removeMany = contract.removeMany.use(session).handler(async ({ input, context }) => ({
-    deleted: await deleteOwned(db, productCollections, context.session.userId, input.ids),
-  }));
+  const removeMany = contract.removeMany
+    .use(session)
+    .handler(({ input, context }) =>
+      deleteOwned(db, productCollections, 'collection', context.session.userId, input.ids),
+    );
 
   const items = contract.items.use(session).handler(async ({ input, context }) => {
     await findCollection(db, context.session.userId, input.id);

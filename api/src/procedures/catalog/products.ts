@@ -111,15 +111,15 @@ export function productProcedures(services: Services) {
     return findProduct(db, ownerId, id);
   });
 
-  const remove = contract.remove.use(session).handler(async ({ input, context }) => {
-    const deleted = await deleteOwned(db, products, context.session.userId, [input.id]);
-    if (deleted === 0) throw notFound('product');
-    return { deleted };
-  });
+  const remove = contract.remove
+    .use(session)
+    .handler(({ input, context }) =>
+      deleteOwned(db, products, 'product', context.session.userId, [input.id]),
+    );
 
-  const removeMany = contract.removeMany.use(session).handler(async ({ input, context }) => ({
-    deleted: await deleteOwned(db, products, context.session.userId, input.ids),
-  }));
+  const removeMany = contract.removeMany
+    .use(session)
+    .handler(({ input, context }) => deleteOwned(db, products, 'product', context.session.userId, input.ids));
 
   const duplicate = contract.duplicate.use(session).handler(async ({ input, context }) => {
     const ownerId = context.session.userId;
