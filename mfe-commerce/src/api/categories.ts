@@ -1,6 +1,6 @@
 import type { CategoryInput, CategoryListQuery } from '@suite/shared';
 import { useApiClient, useApiResource } from '@suite/shared/react';
-import { useCommerceKey, useRevalidate } from './keys';
+import { deleteThenRefetch, useCommerceKey, useRevalidate } from './keys';
 
 export function useCategories(query: CategoryListQuery) {
   const client = useApiClient();
@@ -28,13 +28,8 @@ export function useCategoryMutations() {
       await client.productCategories.update({ id, ...input });
       await after();
     },
-    remove: async (id: string) => {
-      await client.productCategories.remove({ id });
-      await after();
-    },
-    removeMany: async (ids: string[]) => {
-      await client.productCategories.removeMany({ ids });
-      await after();
-    },
+    remove: (id: string) => deleteThenRefetch(() => client.productCategories.remove({ id }), after),
+    removeMany: (ids: string[]) =>
+      deleteThenRefetch(() => client.productCategories.removeMany({ ids }), after),
   };
 }

@@ -1,6 +1,6 @@
 import type { CheckoutInput, CheckoutListQuery } from '@suite/shared';
 import { useApiClient, useApiResource } from '@suite/shared/react';
-import { useCommerceKey, useRevalidate } from './keys';
+import { deleteThenRefetch, useCommerceKey, useRevalidate } from './keys';
 
 export function useCheckouts(query: CheckoutListQuery) {
   const client = useApiClient();
@@ -28,9 +28,6 @@ export function useCheckoutMutations() {
       await client.checkouts.update({ id, ...input });
       await after();
     },
-    remove: async (id: string) => {
-      await client.checkouts.remove({ id });
-      await after();
-    },
+    remove: (id: string) => deleteThenRefetch(() => client.checkouts.remove({ id }), after),
   };
 }

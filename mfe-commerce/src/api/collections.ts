@@ -1,6 +1,6 @@
 import type { CollectionInput, CollectionListQuery } from '@suite/shared';
 import { useApiClient, useApiResource } from '@suite/shared/react';
-import { useCommerceKey, useRevalidate } from './keys';
+import { deleteThenRefetch, useCommerceKey, useRevalidate } from './keys';
 
 export function useCollections(query: CollectionListQuery) {
   const client = useApiClient();
@@ -43,13 +43,8 @@ export function useCollectionMutations() {
       await client.productCollections.update({ id, ...input });
       await after();
     },
-    remove: async (id: string) => {
-      await client.productCollections.remove({ id });
-      await after();
-    },
-    removeMany: async (ids: string[]) => {
-      await client.productCollections.removeMany({ ids });
-      await after();
-    },
+    remove: (id: string) => deleteThenRefetch(() => client.productCollections.remove({ id }), after),
+    removeMany: (ids: string[]) =>
+      deleteThenRefetch(() => client.productCollections.removeMany({ ids }), after),
   };
 }

@@ -23,3 +23,15 @@ export function useCommerceKey(resource: CommerceResource, ...parts: unknown[]):
 export function useRevalidate(): (...resources: CommerceResource[]) => Promise<void> {
   return useRevalidateResources<CommerceResource>(SCOPE);
 }
+
+/**
+ * A delete, then `refetch` whether it went or not (seed 001 §8: lists refetch after a delete): an item
+ * that was gone already (another tab deleted it, the API answers 404) then leaves the list as well.
+ */
+export async function deleteThenRefetch(remove: () => Promise<unknown>, refetch: () => Promise<void>) {
+  try {
+    await remove();
+  } finally {
+    await refetch();
+  }
+}

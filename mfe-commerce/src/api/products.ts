@@ -5,7 +5,7 @@ import type {
   ProductUpdateInput,
 } from '@suite/shared';
 import { useApiClient, useApiResource } from '@suite/shared/react';
-import { useCommerceKey, useRevalidate } from './keys';
+import { deleteThenRefetch, useCommerceKey, useRevalidate } from './keys';
 
 /** The products list is stale after 1 second (seed §9). */
 export function useProducts(query: ProductListQuery) {
@@ -57,13 +57,7 @@ export function useProductMutations() {
       await after();
       return product;
     },
-    remove: async (id: string) => {
-      await client.products.remove({ id });
-      await after();
-    },
-    removeMany: async (ids: string[]) => {
-      await client.products.removeMany({ ids });
-      await after();
-    },
+    remove: (id: string) => deleteThenRefetch(() => client.products.remove({ id }), after),
+    removeMany: (ids: string[]) => deleteThenRefetch(() => client.products.removeMany({ ids }), after),
   };
 }

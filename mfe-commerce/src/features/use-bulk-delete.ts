@@ -16,7 +16,7 @@ export interface BulkDelete {
   setSelected: (update: string[] | ((ids: string[]) => string[])) => void;
   /** A `Table`'s `rowSelection`, bound to `selected`. */
   rowSelection: { selectedRowKeys: string[]; onChange: (keys: Key[]) => void };
-  /** Asks, then deletes these items (one or many); once done, nothing is selected. */
+  /** Asks, then deletes these items (one or many); once tried, they are no longer selected. */
   confirmDelete: (ids: string[]) => void;
 }
 
@@ -36,7 +36,9 @@ export function useBulkDelete({ remove, removeMany, texts }: BulkDeleteOptions):
       onOk: () =>
         notify
           .run(() => (ids.length === 1 ? remove(ids[0] ?? '') : removeMany(ids)), deleted)
-          .then((ok) => ok && setSelected([])),
+          // Deleted or not, they leave the selection: after a 404 (one was gone already, the list
+          // re-read without it) a selection keeping it could only fail again.
+          .then(() => setSelected((current) => current.filter((id) => !ids.includes(id)))),
     });
   };
   return {

@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Category } from '@suite/shared';
+import { errorBody, renderCommerce } from '../../test/render';
+import { CategoriesRoute } from '.';
+
+// Rendering antd tables in jsdom is slow on a busy machine.
+jest.setTimeout(30_000);
+
+const HATS: Category = { id: '0b7c3f2e-1d4a-4c5b-8e9f-0a1b2c3d4e5f', name: 'Hats', countItems: 0 };
+const MUGS: Category = { id: '1c8d4a3f-2e5b-4d6c-9f0a-1b2c3d4e5f60', name: 'Mugs', countItems: 2 };
+
+function page(items: Category[]) {
+  return { status: 200, body: { items, totalItems: items.length, currentPage: 0, pageSize: 10 } };
+}
+
+describe('deleting categories in bulk', () => {
+  it('re-reads the list and clears the selection when a category was gone already (404)', async () => {
+    const user = userEvent.setup();
+    // Another tab deleted Hats: the bulk delete is refused whole, and the list read again lacks it.
+    let lists = 0;
+    const { api } = renderCommerce(<CategoriesRoute />, {
+      'GET /api/product-category': () => {
+        lists += 1;
+        return page(lists === 1 ? [HATS, MUGS] : [MUGS]);
+      },
+      'DELETE /api/product-category': errorBody(404, 'NOT_FOUND', 'Category not found'),
+    });
+    expect(await screen.findByRole('cell', { name: 'Hats' })).toBeVisible();
+    const deleteSelected = screen.getByRole('button', { name: 'Delete selected' });
+    await user.click(within(screen.getByRole('row', { name: /Hats/ })).getByRole('checkbox'));
+    await user.click(within(screen.getByRole('row', { name: /Mugs/ })).getByRole('checkbox'));
+    expect(deleteSelected).toBeEnabled();
+    await user.click(deleteSelected);
+    // rc-dialog names its title `test-id` under test, so the dialog is found by its text.
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Delete 2 categories?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Category not found')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Hats' })).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'Mugs' })).toBeVisible();
+    expect(deleteSelected).toBeDisabled();
+    expect(api.calls.filter((call) => call === 'DELETE /api/product-category')).toHaveLength(1);
+  });
+});
