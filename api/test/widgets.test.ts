@@ -317,6 +317,10 @@ describe('widget list and delete', () => {
     });
     const second = await carol.call((client) => client.widget.list({ page: 1, limit: 3 }));
     expect(second.items.map((item) => item.id)).toEqual([ids[0]]);
+    // The widget being edited is left out of the page and of the total (the picker never offers it).
+    const others = await carol.call((client) => client.widget.list({ page: 0, limit: 3, exclude: ids[3] }));
+    expect(others.items.map((item) => item.id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(others.totalItems).toBe(3);
 
     const search = await carol.call((client) => client.widget.list({ q: 'ALPHA' }));
     expect(search.items.map((item) => item.configParsed.name)).toEqual(['alphabet', 'Alpha shop']);
@@ -332,6 +336,10 @@ describe('widget list and delete', () => {
     const badPage = await failure(carol.call((client) => client.widget.list({ page: -1, limit: 500 })));
     expect(apiErrorStatus(badPage)).toBe(400);
     expect(Object.keys(apiFieldErrors(badPage)).sort()).toEqual(['limit', 'page']);
+    const badExclude = await failure(
+      carol.call((client) => client.widget.list({ exclude: 'mine' as unknown as number })),
+    );
+    expect(Object.keys(apiFieldErrors(badExclude))).toEqual(['exclude']);
 
     await carol.call((client) => client.widget.remove({ id: ids[1] ?? 0 }));
     const afterDelete = await carol.call((client) => client.widget.list({}));

@@ -37,7 +37,8 @@ export const widgetsContract = {
     .route({
       method: 'GET',
       path: '/widget/list',
-      summary: "The signed-in user's widgets for the widget picker, newest first (q searches the name)",
+      summary:
+        "The signed-in user's widgets for the widget picker, newest first (q searches the name; exclude leaves one out)",
     })
     .input(WidgetListInputSchema)
     .output(WidgetListSchema),

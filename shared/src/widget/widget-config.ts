@@ -140,6 +140,8 @@ export const WidgetListInputSchema = z.object({
   q: SearchSchema,
   page: PageSchema,
   limit: limitSchema(WIDGET_LIST_DEFAULT_LIMIT),
+  /** A widget left out of the list and its total: the one being edited, which the picker never offers. */
+  exclude: WidgetIdSchema.optional(),
 });
 
 export const WidgetListItemSchema = z.object({

@@ -3,7 +3,7 @@ import type { ApiErrorData, PremiumFeature } from '@suite/shared';
 import { PremiumFeatureSchema } from '@suite/shared/schemas';
 import { WidgetConfigInputSchema } from '@suite/shared/sections';
 import { WidgetKitSchema, type PublicWidget, type Widget, type WidgetConfig } from '@suite/shared/widget';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { countRows, listPage, readPage, textSearch } from '../../db/paging';
 import { featureSubscriptions, widgets, widgetVersions } from '../../db/schema';
@@ -180,7 +180,11 @@ export function widgetProcedures(services: Services) {
   });
 
   const list = base.widget.list.use(signedIn).handler(async ({ input, context }) => {
-    const where = and(eq(widgets.ownerId, context.session.userId), textSearch(input.q, widgets.name));
+    const where = and(
+      eq(widgets.ownerId, context.session.userId),
+      textSearch(input.q, widgets.name),
+      input.exclude === undefined ? undefined : ne(widgets.id, input.exclude),
+    );
     const { rows, totalItems } = await readPage(
       input,
       db

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Avatar, Button, Flex, Skeleton, Typography, theme } from 'antd';
 import Pagination from 'antd/es/pagination';
 import { PICKER_LOADING_ROWS } from '@suite/shared/sections';
@@ -51,6 +51,13 @@ export function PickerList({
   const errorMessage = useApiErrorMessage();
   const { token } = theme.useToken();
   const { t } = useSectionEditorsCatalog();
+  // A page past the end (its items were deleted meanwhile) steps back to the last page there is,
+  // rather than showing the empty state as though there were nothing at all.
+  const pastTheEnd = items?.length === 0 && page > 0;
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  useEffect(() => {
+    if (pastTheEnd) onPageChange(Math.min(page - 1, lastPage));
+  }, [pastTheEnd, page, lastPage, onPageChange]);
   if (error) {
     return (
       <Alert
@@ -65,7 +72,7 @@ export function PickerList({
       />
     );
   }
-  if (isLoading || !items) {
+  if (isLoading || !items || pastTheEnd) {
     return (
       <div role="status" aria-label={t('common.loadingList', { what: label.toLowerCase() })} aria-busy>
         {Array.from({ length: PICKER_LOADING_ROWS }, (_, index) => (

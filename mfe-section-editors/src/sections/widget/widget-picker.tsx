@@ -21,10 +21,10 @@ export function WidgetPicker({ id, value, onChange }: WidgetPickerProps) {
   const { t } = useSectionEditorsCatalog();
   const { widgetId: editedWidgetId } = useSectionScope();
   const { search, setSearch, q, page, setPage } = usePagedSearch();
-  const list = useOwnWidgets(page, q);
-  const items = list.data?.items
-    .filter((widget) => String(widget.id) !== editedWidgetId)
-    .map((widget) => ({ id: widget.id, title: widget.configParsed.name }));
+  // The widget being edited is left out by the API, so pages and their count hold only the others.
+  const edited = Number(editedWidgetId);
+  const list = useOwnWidgets(page, q, Number.isSafeInteger(edited) && edited > 0 ? edited : undefined);
+  const items = list.data?.items.map((widget) => ({ id: widget.id, title: widget.configParsed.name }));
 
   return (
     <Flex vertical gap={8}>

@@ -17,6 +17,16 @@ function widget(id: number, name: string) {
   return { id, configParsed: { name } };
 }
 
+/** `GET /api/widget/list` as the API answers it: pages of 20, without the `exclude` widget. */
+function widgetList(widgets: ReturnType<typeof widget>[]) {
+  return (url: URL) => {
+    const exclude = Number(url.searchParams.get('exclude'));
+    const page = Number(url.searchParams.get('page') ?? 0);
+    const listed = widgets.filter((item) => item.id !== exclude);
+    return paged(listed.slice(page * 20, page * 20 + 20), listed.length, 20, page);
+  };
+}
+
 function renderEditor(
   answers: Parameters<typeof renderInSite>[1],
   props: { mode?: 'add' | 'edit'; data?: Record<string, unknown> } = {},
@@ -37,7 +47,7 @@ describe('WidgetSectionEditor', () => {
   });
 
   it('leaves out the widget being edited, and offers to create one when no other is left', async () => {
-    renderEditor({ 'GET /api/widget/list': paged([widget(3, 'This very widget')]) });
+    const { api } = renderEditor({ 'GET /api/widget/list': widgetList([widget(3, 'This very widget')]) });
     expect(await screen.findByText("You don't have any widget yet")).toBeInTheDocument();
     expect(screen.getByText('Please, create widgets to start using it here')).toBeInTheDocument();
     expect(screen.queryByText('This very widget')).not.toBeInTheDocument();
@@ -45,11 +55,38 @@ describe('WidgetSectionEditor', () => {
     expect(create).toHaveAttribute('href', '/admin/widget');
     expect(create).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(api.calls()).toContain('/api/widget/list?page=0&limit=20&exclude=3');
+  });
+
+  it('pages only the other widgets: the one being edited counts in no page and in no total', async () => {
+    // 21 widgets, the edited one (3) among them: 20 others, one page, no pager.
+    const widgets = Array.from({ length: 21 }, (_, index) => widget(21 - index, `Widget ${21 - index}`));
+    renderEditor({ 'GET /api/widget/list': widgetList(widgets) });
+    const group = await screen.findByRole('group', { name: 'Widgets' });
+    expect(within(group).getAllByRole('button')).toHaveLength(20);
+    expect(within(group).queryByRole('button', { name: 'Widget 3' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: '2' })).not.toBeInTheDocument();
+  });
+
+  it('steps back from a page that has emptied meanwhile instead of saying there are no widgets', async () => {
+    const widgets = Array.from({ length: 25 }, (_, index) => widget(100 - index, `Widget ${100 - index}`));
+    let deleted = false;
+    const list = widgetList(widgets);
+    const { user } = renderEditor({
+      // Another tab deletes the five widgets of page 2 while this one shows page 1.
+      'GET /api/widget/list': (url) => (deleted ? widgetList(widgets.slice(0, 20))(url) : list(url)),
+    });
+    await screen.findByRole('button', { name: 'Widget 100' });
+    deleted = true;
+    // The second page was counted before the delete; it comes back empty.
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByRole('button', { name: 'Widget 100' })).toBeInTheDocument();
+    expect(screen.queryByText("You don't have any widget yet")).not.toBeInTheDocument();
   });
 
   it('highlights the chosen widget and enables Save only then', async () => {
     const { user, onSave } = renderEditor({
-      'GET /api/widget/list': paged([
+      'GET /api/widget/list': widgetList([
         widget(3, 'This very widget'),
         widget(5, 'Swap kit'),
         widget(4, 'NFT shop'),
@@ -107,7 +144,7 @@ describe('WidgetSectionEditor', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search widgets' }), 'SHOP');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Swap kit' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'NFT shop' })).toBeInTheDocument();
-    expect(api.calls()).toContain('/api/widget/list?page=0&limit=20&q=SHOP');
+    expect(api.calls()).toContain('/api/widget/list?page=0&limit=20&q=SHOP&exclude=3');
   });
 });
 
