@@ -14,7 +14,7 @@ import {
 } from '../chain/stored-assets';
 import { useOwnedNfts } from '../chain/use-owned-nfts';
 import { paginationTheme, tabsTheme } from '../theme/antd-tokens';
-import type { WalletLook } from '../theme/wallet-look';
+import { tabColours, type WalletLook } from '../theme/wallet-look';
 import { NftCard } from './nft-card';
 import { Themed } from './themed';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
@@ -31,13 +31,6 @@ const EMPTY_TEXT: Record<NftList, SectionEditorsKey> = {
   favorites: 'wallet.nfts.empty.favorites',
   hidden: 'wallet.nfts.empty.hidden',
 };
-
-function listColours(look: WalletLook, list: NftList) {
-  return {
-    title: look.tabs?.[`${list}TitleColor`],
-    indicator: look.tabs?.[`${list}IndicatorColor`],
-  };
-}
 
 export interface NftGalleryProps {
   look: WalletLook;
@@ -80,7 +73,7 @@ export function NftGallery({ look, owner, chainId, nfts, onNftsChange, search, o
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Themed theme={tabsTheme(listColours(look, list))}>
+        <Themed theme={tabsTheme(tabColours(look, list))}>
           <Tabs
             size="small"
             activeKey={list}
@@ -93,7 +86,7 @@ export function NftGallery({ look, owner, chainId, nfts, onNftsChange, search, o
             }}
             items={NFT_LISTS.map((key) => ({
               key,
-              label: <span style={{ color: listColours(look, key).title }}>{t(LIST_LABELS[key])}</span>,
+              label: <span style={{ color: tabColours(look, key).title }}>{t(LIST_LABELS[key])}</span>,
             }))}
           />
         </Themed>

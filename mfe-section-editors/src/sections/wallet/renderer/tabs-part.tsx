@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { tabsTheme } from '../theme/antd-tokens';
-import type { WalletLook } from '../theme/wallet-look';
+import { tabColours, type WalletLook } from '../theme/wallet-look';
 import { Themed } from './themed';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
@@ -12,10 +12,9 @@ export const WALLET_TAB_LABELS: Record<WalletTab, SectionEditorsKey> = {
   activity: 'wallet.tabs.activity',
 };
 
-/** The title and indicator colours of a tab (activity follows the tokens tab). */
-function tabColours(look: WalletLook, tab: WalletTab): { title?: string; indicator?: string } {
-  if (tab === 'nfts') return { title: look.tabs?.nftsTitleColor, indicator: look.tabs?.nftsIndicatorColor };
-  return { title: look.tabs?.tokensTitleColor ?? look.textColor, indicator: look.tabs?.tokensIndicatorColor };
+/** A tab's colours: activity is drawn in the tokens tab's. */
+function colours(look: WalletLook, tab: WalletTab) {
+  return tabColours(look, tab === 'nfts' ? 'nfts' : 'tokens');
 }
 
 /** The bar of the wallet's tabs; the content is its own part, so the two can be ordered apart. */
@@ -32,7 +31,7 @@ export function TabsPart({
 }) {
   const { t } = useSectionEditorsCatalog();
   return (
-    <Themed theme={tabsTheme(tabColours(look, active))}>
+    <Themed theme={tabsTheme(colours(look, active))}>
       <Tabs
         activeKey={active}
         onChange={(key) => {
@@ -41,7 +40,7 @@ export function TabsPart({
         }}
         items={tabs.map((tab) => ({
           key: tab,
-          label: <span style={{ color: tabColours(look, tab).title }}>{t(WALLET_TAB_LABELS[tab])}</span>,
+          label: <span style={{ color: colours(look, tab).title }}>{t(WALLET_TAB_LABELS[tab])}</span>,
         }))}
         style={{ marginBottom: 0 }}
       />

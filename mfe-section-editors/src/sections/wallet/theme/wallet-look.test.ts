@@ -4,6 +4,7 @@ import {
   cardShadow,
   paddingStyle,
   readableTextOn,
+  tabColours,
   walletLook,
   walletVisibility,
 } from './wallet-look';
@@ -40,6 +41,24 @@ describe('walletLook', () => {
     expect(look.tokenTable).toMatchObject({ rowBackgroundColor: 'transparent', rowTextColor: '#ffffff' });
     expect(look.nft).toMatchObject({ titleColor: '#ffffff' });
     expect(look.textColor).toBe('#ffffff');
+  });
+
+  it("titles every tab in glass's text colour: the wallet's tabs and the NFT lists'", () => {
+    const look = walletLook({ variant: 'glass', glassSettings: { textColor: '#ffffff' } });
+    for (const tab of ['tokens', 'nfts', 'collected', 'favorites', 'hidden'] as const)
+      expect(tabColours(look, tab)).toEqual({ title: '#ffffff', indicator: undefined });
+  });
+
+  it("titles a tab in custom's colours for it, else in the wallet's text colour", () => {
+    const look = walletLook({
+      variant: 'custom',
+      customSettings: {
+        primaryTextColor: '#eeeeee',
+        tabsConfig: { nftsTitleColor: '#ff0000', nftsIndicatorColor: '#00ff00' },
+      },
+    });
+    expect(tabColours(look, 'nfts')).toEqual({ title: '#ff0000', indicator: '#00ff00' });
+    expect(tabColours(look, 'hidden')).toEqual({ title: '#eeeeee', indicator: undefined });
   });
 
   it('falls back to blur 40 and opacity 0.1 when glass leaves them unset', () => {

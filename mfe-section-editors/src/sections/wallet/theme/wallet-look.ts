@@ -69,6 +69,20 @@ export interface WalletLook {
   };
 }
 
+/** The tabs custom colours one by one: the wallet's own (tokens, NFTs) and the NFT lists'. */
+export type WalletColouredTab = 'tokens' | 'nfts' | 'collected' | 'favorites' | 'hidden';
+
+/**
+ * A tab's title and indicator colours: custom's for that tab, the title else in the wallet's text
+ * colour (glass sets only that), so no tab keeps the site's text colour on the wallet's background.
+ */
+export function tabColours(look: WalletLook, tab: WalletColouredTab): { title?: string; indicator?: string } {
+  return {
+    title: look.tabs?.[`${tab}TitleColor`] ?? look.textColor,
+    indicator: look.tabs?.[`${tab}IndicatorColor`],
+  };
+}
+
 /** Which parts of the wallet are shown. */
 export type WalletVisibility = Record<
   | 'nfts'
