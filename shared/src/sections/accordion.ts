@@ -38,7 +38,13 @@ export const ACCORDION_ICON_POSITIONS = ['start', 'end'] as const;
 /** Spacing between panels (seed 000 §5: 0-10); the editor's slider offers 0-5 in steps of 0.5 (§9). */
 export const ACCORDION_SPACING_MAX = 10;
 export const ACCORDION_SPACING_SLIDER = { min: 0, max: 5, step: 0.5 } as const;
-export const ACCORDION_TRANSITION_MAX_MS = 5000;
+/**
+ * A panel's open and close transition, at most 500 ms: antd's collapse motion ends any transition at
+ * 500 ms (its deadline), so a longer one snapped open or shut halfway. Sections saved with a longer
+ * one (up to the 5000 once allowed) read as 500.
+ */
+export const ACCORDION_TRANSITION_MAX_MS = 500;
+const ACCORDION_TRANSITION_SAVED_MAX_MS = 5000;
 
 export const AccordionItemSchema = z.object({
   id: requiredText(100, coded('accordionIdRequired')),
@@ -68,7 +74,12 @@ export const AccordionSettingsSchema = z.object({
   unmountOnExit: z.boolean(),
   headingComponent: z.enum(ACCORDION_HEADING_COMPONENTS),
   /** Milliseconds, or 'auto' for the theme's own duration. */
-  transitionDuration: z.union([z.literal('auto'), numberBetween(0, ACCORDION_TRANSITION_MAX_MS)]),
+  transitionDuration: z.union([
+    z.literal('auto'),
+    numberBetween(0, ACCORDION_TRANSITION_SAVED_MAX_MS).transform((ms) =>
+      Math.min(ms, ACCORDION_TRANSITION_MAX_MS),
+    ),
+  ]),
   spacing: numberBetween(0, ACCORDION_SPACING_MAX),
   elevation: ElevationSchema,
   borderRadius: numberBetween(0, 50),

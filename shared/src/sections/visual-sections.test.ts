@@ -119,6 +119,19 @@ describe('AccordionConfigSchema', () => {
       'Must be at least 0',
     ]);
   });
+
+  it('reads a transition longer than 500 ms as 500, the longest antd lets run to its end', () => {
+    const set = (transitionDuration: unknown) =>
+      AccordionConfigSchema.safeParse({
+        ...ACCORDION,
+        settings: { ...ACCORDION.settings, transitionDuration },
+      });
+    expect(set(300).data?.settings.transitionDuration).toBe(300);
+    // Saved when up to 5000 ms were offered: it still reads, at what the accordion can do.
+    expect(set(2000).data?.settings.transitionDuration).toBe(500);
+    expect(set('auto').data?.settings.transitionDuration).toBe('auto');
+    expect(set(5001).success).toBe(false);
+  });
 });
 
 const card = (id: string) => ({

@@ -18,6 +18,15 @@ const panel = (id: string, title: string, content = `About ${title}`) => ({
   content,
 });
 
+const ACTION = {
+  label: '',
+  href: '',
+  variant: 'text',
+  color: 'primary',
+  size: 'medium',
+  disabled: false,
+} as const;
+
 const SAVED: AccordionConfig = {
   accordions: [panel('fees', 'Fees'), panel('wallets', 'Wallets'), panel('security', 'Security')],
   settings: { ...ACCORDION_DEFAULTS.settings, defaultExpanded: ['fees'] },
@@ -121,6 +130,44 @@ describe('AccordionRenderer', () => {
     expect(links[0]).toHaveAttribute('href', 'https://example.com/docs');
     expect(screen.getAllByRole('button', { name: 'Later' })[0]).toBeDisabled();
     expect(container.querySelector('[data-icon-name="ChevronRight"]')).not.toBeNull();
+  });
+
+  it("puts the summary's actions beside the panel's button, not inside it (no nested controls)", () => {
+    const { container } = render(
+      <AccordionRenderer
+        data={{
+          accordions: [
+            {
+              ...panel('a', 'A'),
+              actions: [{ ...ACTION, label: 'Docs', href: 'https://example.com/docs' }],
+            },
+          ],
+          settings: { ...SAVED.settings, defaultExpanded: [], actionsPlacement: 'summary' },
+        }}
+      />,
+    );
+    const [toggle] = panelHeaders(container);
+    expect(toggle).toHaveAttribute('role', 'button');
+    expect(toggle).toHaveTextContent('A');
+    const docs = screen.getByRole('link', { name: /Docs/ });
+    expect(toggle?.contains(docs)).toBe(false);
+    expect(docs.closest('.ant-collapse-header')).not.toBeNull();
+  });
+
+  it("keeps a closed panel's content on the page unless closed panels are to leave it", () => {
+    const closed = { accordions: [panel('a', 'A'), panel('b', 'B')], settings: SAVED.settings };
+    const kept = render(
+      <AccordionRenderer data={{ ...closed, settings: { ...closed.settings, defaultExpanded: [] } }} />,
+    );
+    expect(kept.container).toContainHTML('About B');
+    expect(screen.getByText('About B')).not.toBeVisible();
+    kept.unmount();
+    render(
+      <AccordionRenderer
+        data={{ ...closed, settings: { ...closed.settings, defaultExpanded: [], unmountOnExit: true } }}
+      />,
+    );
+    expect(screen.queryByText('About B')).not.toBeInTheDocument();
   });
 
   it('hides the expand icon when told to', () => {

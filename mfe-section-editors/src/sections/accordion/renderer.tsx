@@ -36,6 +36,10 @@ function AccordionView({ config }: { config: AccordionConfig }) {
   const ids = new Set(accordions.map((accordion) => accordion.id));
   const held = settings.expandedIds.filter((id) => ids.has(id));
   const spacing = settings.spacing * token.marginXS;
+  const duration =
+    settings.transitionDuration === 'auto'
+      ? token.motionDurationMid
+      : `${settings.transitionDuration / 1000}s`;
   const radius = settings.square ? 0 : settings.borderRadius;
 
   function expandIcon(accordion: AccordionItem, isOpen: boolean) {
@@ -46,7 +50,7 @@ function AccordionView({ config }: { config: AccordionConfig }) {
     return (
       <SectionIcon
         name={name}
-        style={{ transform: `rotate(${turn}deg)`, transition: `transform ${token.motionDurationMid}` }}
+        style={{ transform: `rotate(${turn}deg)`, transition: `transform ${duration}` }}
       />
     );
   }
@@ -69,7 +73,12 @@ function AccordionView({ config }: { config: AccordionConfig }) {
     return {
       key: accordion.id,
       showArrow: false,
-      collapsible: accordion.disabled ? 'disabled' : undefined,
+      // The title is the panel's one button; the summary's actions sit beside it (`extra`), not in it,
+      // so no control is nested in another and each action does only its own thing.
+      collapsible: accordion.disabled ? 'disabled' : 'header',
+      // Unless the owner has closed panels leave the page, their content is on it (hidden) from the
+      // start, for search engines and find-in-page; rc-collapse draws a panel only once opened otherwise.
+      forceRender: !settings.unmountOnExit,
       style: panel,
       label: (
         <Flex align="center" gap={12}>
@@ -86,12 +95,13 @@ function AccordionView({ config }: { config: AccordionConfig }) {
               </Typography.Text>
             ) : null}
           </Flex>
-          {inSummary ? (
-            <SectionActions actions={accordion.actions} alignment={settings.actionsAlignment} />
-          ) : null}
           {settings.iconPosition === 'end' ? icon : null}
         </Flex>
       ),
+      extra:
+        inSummary && accordion.actions.length > 0 ? (
+          <SectionActions actions={accordion.actions} alignment={settings.actionsAlignment} />
+        ) : undefined,
       children: (
         <Flex vertical gap={12}>
           <div style={{ ...typographyStyle(accordion.contentVariant, token), overflowWrap: 'anywhere' }}>
@@ -109,6 +119,9 @@ function AccordionView({ config }: { config: AccordionConfig }) {
     <Collapse
       bordered={false}
       style={{ background: 'transparent' }}
+      // The title, the panel's button, takes the header's width but for the actions (antd's header-only
+      // toggle draws it as wide as its text).
+      styles={{ title: { flex: 'auto', minWidth: 0, cursor: 'pointer' } }}
       activeKey={open}
       destroyOnHidden={settings.unmountOnExit}
       onChange={(keys) =>
@@ -123,9 +136,7 @@ function AccordionView({ config }: { config: AccordionConfig }) {
       {settings.transitionDuration === 'auto' ? (
         collapse
       ) : (
-        <ConfigProvider theme={{ token: { motionDurationMid: `${settings.transitionDuration / 1000}s` } }}>
-          {collapse}
-        </ConfigProvider>
+        <ConfigProvider theme={{ token: { motionDurationMid: duration } }}>{collapse}</ConfigProvider>
       )}
     </section>
   );
