@@ -59,6 +59,24 @@ describe('powered by and premium features', () => {
     ).not.toBeInTheDocument();
   });
 
+  it("previews the footer as visitors see it: a lapsed plan's saved choices do not show", async () => {
+    renderPoweredBy('0', {
+      'GET /api/widget/by-owner/7': ok(
+        widget({
+          name: 'Shop',
+          footer: {
+            hide_powered_by: true,
+            customSignature: { enabled: true, text: 'Ana', link: '', showAppName: true, showLoveBy: true },
+          },
+        }),
+      ),
+    });
+    const preview = await screen.findByRole('region', { name: 'Footer preview' });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Hide powered by/ })).toBeChecked());
+    expect(within(preview).getByText('Powered by Site Builder')).toBeVisible();
+    expect(within(preview).queryByText(/Ana/)).not.toBeInTheDocument();
+  });
+
   it('shows the seed text when unlocking fails', async () => {
     const user = userEvent.setup();
     renderPoweredBy('250', {

@@ -83,6 +83,10 @@ export function PoweredByPanel() {
   const canSign = signatureFeature.data?.active ?? false;
 
   const preview = signatureParts(signature, config.name, t('premium.footer.madeWithLoveBy'));
+  // What visitors see: a setting counts only while its feature is active (the server's resolveFooter),
+  // so a lapsed plan's saved choices are previewed as the site shows them, not as saved.
+  const showsSignature = canSign && signature.enabled;
+  const hidesPoweredBy = canHide && hidePoweredBy;
 
   return (
     <PanelCard description={t('premium.description')}>
@@ -139,7 +143,7 @@ export function PoweredByPanel() {
           style={{ marginBottom: 16 }}
         >
           <Flex vertical gap={4}>
-            {signature.enabled && (preview.prefix || preview.text) && (
+            {showsSignature && (preview.prefix || preview.text) && (
               <Typography.Text>
                 {preview.prefix}{' '}
                 {signature.link ? (
@@ -151,8 +155,8 @@ export function PoweredByPanel() {
                 )}
               </Typography.Text>
             )}
-            {!hidePoweredBy && <Typography.Text type="secondary">{t('embed.poweredBy')}</Typography.Text>}
-            {hidePoweredBy && !signature.enabled && (
+            {!hidesPoweredBy && <Typography.Text type="secondary">{t('embed.poweredBy')}</Typography.Text>}
+            {hidesPoweredBy && !showsSignature && (
               <Typography.Text type="secondary">{t('premium.footer.empty')}</Typography.Text>
             )}
           </Flex>
