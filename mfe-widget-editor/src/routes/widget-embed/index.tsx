@@ -34,6 +34,17 @@ function useReportHeight(widgetId: string) {
   return root;
 }
 
+/**
+ * Titles the embed's document by the widget's page and name ("Main · Shop"): the frame's title for
+ * assistive technology and the tab's when the page is opened on its own.
+ */
+function useEmbedTitle(config: { name: string; page: { title?: string } } | undefined) {
+  const title = config ? [config.page.title?.trim(), config.name.trim()].filter(Boolean).join(' · ') : '';
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}
+
 function failureKey(error: unknown): 'embed.invalidKey' | 'embed.notFound' | 'embed.unavailable' | null {
   switch (apiErrorStatus(error)) {
     case 401:
@@ -62,6 +73,7 @@ export function WidgetEmbedRoute({ widgetId, apiKey, index, themeMode }: WidgetE
   const { data, error, isLoading } = usePublicWidget(id.success ? id.data : null, apiKey);
   // Visitors read the widget in its owner's language (General → Language), else their own.
   useVisitorLanguage(data?.configParsed.locale);
+  useEmbedTitle(data?.configParsed);
   const { t } = useWidgetEditorCatalog();
   const failure = failureKey(error);
   const screens = Grid.useBreakpoint();

@@ -30,6 +30,8 @@ describe('the embed page', () => {
     });
     expect(await screen.findByText('Hello')).toBeVisible();
     expect(screen.getByText('Powered by Site Builder')).toBeVisible();
+    // The page's title and the widget's name title the document (the frame, a tab opened on it).
+    expect(document.title).toBe('Main · Shop');
     expect(
       api.calls.find((call) => call.route === 'GET /api/widget/public/7')?.url.searchParams.get('apiKey'),
     ).toBe(KEY);
