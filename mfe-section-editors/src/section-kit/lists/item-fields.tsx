@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Button, Card, Flex } from 'antd';
 import Form from 'antd/es/form';
+import { useSectionEditorsCatalog } from '../../i18n';
 
 /** Single-line inputs, where a browser turns Enter into a submit of the enclosing form. */
 const SUBMITTING_INPUT_TYPES = new Set(['text', 'url', 'email', 'number', 'search', 'tel', 'password', '']);
@@ -41,7 +42,10 @@ export interface ItemEditorCardProps {
   title: string;
   /** The accessible name of the card when it is not its title ("Item"). */
   ariaLabel?: string;
-  /** "Save slide", "Cancel slide". */
+  /**
+   * "Save slide", "Cancel slide": the buttons' accessible names, apart from the section's own Save and
+   * Cancel; they read Save and Cancel (seed 000 §2: the item editor has Save/Cancel).
+   */
   saveLabel: string;
   cancelLabel: string;
   /** Validates the item's draft and hands it up when valid (the item form's `handleSubmit(...)`). */
@@ -64,6 +68,7 @@ export function ItemEditorCard({
   onCancel,
   children,
 }: ItemEditorCardProps) {
+  const { t } = useSectionEditorsCatalog();
   return (
     <Card
       size="small"
@@ -76,9 +81,11 @@ export function ItemEditorCard({
         {children}
       </Form>
       <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel}>{cancelLabel}</Button>
-        <Button type="primary" onClick={onSave}>
-          {saveLabel}
+        <Button onClick={onCancel} aria-label={cancelLabel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="primary" onClick={onSave} aria-label={saveLabel}>
+          {t('common.save')}
         </Button>
       </Flex>
     </Card>

@@ -57,6 +57,9 @@ describe('ItemsList', () => {
     await user.click(screen.getByRole('button', { name: 'Add item' }));
     expect(screen.getByRole('tab', { name: 'Import' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Your collections' })).toBeInTheDocument();
+    // Save and Cancel (seed 000 §2), named apart from the section's own for assistive technology.
+    expect(screen.getByRole('button', { name: 'Save item' })).toHaveTextContent(/^Save$/);
+    expect(screen.getByRole('button', { name: 'Cancel item' })).toHaveTextContent(/^Cancel$/);
     await user.click(screen.getByRole('button', { name: 'Save item' }));
     expect(await screen.findByText('Token ID is required')).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
