@@ -30,7 +30,7 @@ test('a dead remote shows a fallback naming it, the shell keeps working, and Ret
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
   // The rest of the shell still works: the header's account area and another remote's screen.
-  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.locator('header').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Widgets' }).click();
   await expect(page.getByRole('heading', { name: 'Manage Widgets' })).toBeVisible();
 

@@ -11,7 +11,7 @@ test('the shell and every loaded remote share one React, one React renderer and 
   // The commerce back office: the shell, the header's account area (mfe_auth) and mfe_commerce.
   await page.goto('/u/account/commerce');
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.locator('header').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
 
   const shared = await page.evaluate(async () => {
     interface Instance {

@@ -40,16 +40,26 @@ test.describe('in a Spanish browser', () => {
   });
 });
 
-test('the commerce team signs in on the standalone mfe_commerce page', async ({ page }) => {
+test('the commerce team signs in on the standalone mfe_commerce page, from the signed-out prompt', async ({
+  page,
+}) => {
   const wallet = new TestWallet(page, testKey(3));
   await wallet.install();
   const standalone = new ShellPage(page);
   await page.goto('http://localhost:3004/u/account/commerce');
-  await expect(
-    page.getByText('No Wallet connected - Connect wallet to see apps associated with your account'),
-  ).toBeVisible();
-  await standalone.signIn(wallet.address);
-  await expect(
-    page.getByText('No Wallet connected - Connect wallet to see apps associated with your account'),
-  ).toBeHidden();
+  const prompt = page
+    .getByRole('alert')
+    .filter({ hasText: 'No Wallet connected - Connect wallet to see apps associated with your account' });
+  await expect(prompt).toBeVisible();
+  // The prompt's Login is the header's (mfe_auth's): it connects the wallet, then signs in.
+  await prompt.getByRole('button', { name: 'Login', exact: true }).click();
+  await standalone
+    .connectDialog()
+    .getByRole('button', { name: /^Connect / })
+    .first()
+    .click();
+  await expect(standalone.signMessageButton()).toBeVisible();
+  await prompt.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(standalone.shortAddress(wallet.address)).toBeVisible();
+  await expect(prompt).toBeHidden();
 });

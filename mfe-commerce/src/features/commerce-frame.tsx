@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { commercePaths, type CommerceSection } from '@suite/shared';
-import { PageFrame, useApiErrorMessage, useSession, type Crumb, AppLink } from '@suite/shared/react';
+import {
+  AppLink,
+  PageFrame,
+  SignInPrompt,
+  useApiErrorMessage,
+  useSession,
+  type Crumb,
+} from '@suite/shared/react';
 import { useCommerceCatalog } from '../i18n';
 import { useCommerceBasePath } from './commerce-base-path';
 
@@ -41,7 +48,7 @@ export function CommerceFrame({ title, crumbs, children }: CommerceFrameProps) {
     );
   } else if (isLoading || account === undefined) content = <Skeleton active />;
   // Seed 001 §2's words (`frame.noWallet`).
-  else if (account === null) content = <Alert type="info" showIcon title={t('frame.noWallet')} />;
+  else if (account === null) content = <SignInPrompt title={t('frame.noWallet')} />;
   return (
     <PageFrame title={title} breadcrumbs={breadcrumbs}>
       {content}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
-import { useApiErrorMessage, useSession } from '@suite/shared/react';
+import { SignInPrompt, useApiErrorMessage, useSession } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../i18n';
 
 interface SignedInProps {
@@ -9,7 +9,7 @@ interface SignedInProps {
   frame?: (content: ReactNode) => ReactNode;
 }
 
-/** Its children only for a signed-in user; a prompt to connect otherwise (the header's Login signs in). */
+/** Its children only for a signed-in user; otherwise a prompt whose Login starts the header's. */
 export function SignedIn({ children, frame = (content) => content }: SignedInProps) {
   const errorMessage = useApiErrorMessage();
   const { account, error, isLoading } = useSession();
@@ -21,6 +21,6 @@ export function SignedIn({ children, frame = (content) => content }: SignedInPro
     );
   }
   if (isLoading || account === undefined) return frame(<Skeleton active />);
-  if (account === null) return frame(<Alert type="info" showIcon title={t('signedIn.noWallet')} />);
+  if (account === null) return frame(<SignInPrompt title={t('signedIn.noWallet')} />);
   return <>{children}</>;
 }

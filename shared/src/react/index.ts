@@ -2,6 +2,7 @@ export { SuiteProviders, type SuiteProvidersProps } from './suite-providers';
 export { BaseProviders, PageProviders, type BaseProvidersProps } from './base-providers';
 export { WalletGate, WalletScope, type WalletGateProps } from './wallet-gate';
 export { useWalletStartRequest } from './wallet-request';
+export { SignInPrompt, useSignInOpener } from './sign-in-request';
 export { disconnectWallet, isWalletRemembered } from './wallet-memory';
 export {
   useApiClient,

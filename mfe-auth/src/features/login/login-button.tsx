@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { isWalletRemembered, useSession, WalletGate } from '@suite/shared/react';
+import { isWalletRemembered, useSession, useSignInOpener, WalletGate } from '@suite/shared/react';
 import { LoginButtonView } from './login-button-view';
 import { useAuthCatalog } from '../../i18n';
 
@@ -15,13 +15,16 @@ export function LoginButton({ compact = false }: { compact?: boolean }) {
   const { account } = useSession();
   const { t } = useAuthCatalog();
   const standIn = (onConnect: () => void, busy: boolean) => (
-    <LoginButtonView
-      state={account && isWalletRemembered() ? 'logged' : 'connect'}
-      progress={busy ? t('login.loadingWallet') : null}
-      compact={compact}
-      onConnect={onConnect}
-      onSign={onConnect}
-    />
+    <>
+      <SignInOpener open={onConnect} />
+      <LoginButtonView
+        state={account && isWalletRemembered() ? 'logged' : 'connect'}
+        progress={busy ? t('login.loadingWallet') : null}
+        compact={compact}
+        onConnect={onConnect}
+        onSign={onConnect}
+      />
+    </>
   );
   return (
     <WalletGate
@@ -32,4 +35,10 @@ export function LoginButton({ compact = false }: { compact?: boolean }) {
       <WalletLoginButton compact={compact} />
     </WalletGate>
   );
+}
+
+/** A signed-out screen's Login (`SignInPrompt`) does what a click on this button does. */
+function SignInOpener({ open }: { open: () => void }) {
+  useSignInOpener(open);
+  return null;
 }

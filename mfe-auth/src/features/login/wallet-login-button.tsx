@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useWalletStartRequest } from '@suite/shared/react';
+import { useSignInOpener, useWalletStartRequest } from '@suite/shared/react';
 import { ConnectWalletDialog } from './connect-wallet-dialog';
 import { LoginButtonView } from './login-button-view';
 import { useWalletSignIn } from './use-wallet-sign-in';
@@ -13,6 +13,11 @@ export default function WalletLoginButton({ compact = false }: { compact?: boole
   const { state, progress, signIn } = wallet;
   const [choosing, setChoosing] = useState(false);
   const start = useWalletStartRequest();
+  // A signed-out screen's Login (`SignInPrompt`) does what a click here does.
+  useSignInOpener(() => {
+    if (state === 'connect') setChoosing(true);
+    else if (state === 'sign') void signIn();
+  });
   useEffect(() => {
     if (!start.pending) return;
     start.done();

@@ -1,0 +1,47 @@
+import '@testing-library/jest-dom';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { SignInPrompt, useSignInOpener } from './sign-in-request';
+
+function LoginButton({ onOpen }: { onOpen: () => void }) {
+  useSignInOpener(onOpen);
+  return null;
+}
+
+describe('SignInPrompt', () => {
+  it("offers Login while a login button is on the page, and starts that button's login", () => {
+    const open = jest.fn();
+    const page = render(
+      <>
+        <LoginButton onOpen={open} />
+        <SignInPrompt title="No Wallet connected - Connect wallet to see apps associated with your account" />
+      </>,
+    );
+    expect(
+      screen.getByText('No Wallet connected - Connect wallet to see apps associated with your account'),
+    ).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    page.unmount();
+  });
+
+  it('offers no Login when there is no login button to start (no button that does nothing)', () => {
+    render(<SignInPrompt title="No Wallet connected" />);
+    expect(screen.getByText('No Wallet connected')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('follows the login button: Login appears when it mounts and goes when it unmounts', () => {
+    const prompt = <SignInPrompt title="Signed out" />;
+    const view = render(prompt);
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    view.rerender(
+      <>
+        <LoginButton onOpen={jest.fn()} />
+        {prompt}
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
+    view.rerender(prompt);
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
