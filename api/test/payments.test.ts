@@ -245,7 +245,7 @@ describe('a payment belongs to the order it paid', () => {
     expect(await noticesOf(placed.order.id)).toEqual(['order.confirmed', 'order.created']);
   });
 
-  it('a plain transfer to the receiver, a wrong receiver or a wrong token never pays the order', async () => {
+  it('a plain transfer to the receiver, a wrong receiver, a wrong token or nothing at all never pays the order', async () => {
     const { place } = await sellerWithProduct();
     const placed = await place();
     const payment = paymentOf(placed);
@@ -261,13 +261,20 @@ describe('a payment belongs to the order it paid', () => {
     expect(apiFieldErrors(await failure(report(placed.order.id, otherToken)))).toEqual({
       hash: 'This transaction carries no payment with this reference',
     });
+    // A call of the proxy with the order's reference (public on its receipt) that moves no money.
+    const zero = await chain.pay(payment, { units: 0n });
+    expect(apiFieldErrors(await failure(report(placed.order.id, zero)))).toEqual({
+      hash: 'This transaction carries no payment with this reference',
+    });
     await chain.mine(2);
-    // The worker reads the same logs and counts none of them: the order expires unpaid.
+    // The worker reads the same logs and counts none of them: the order expires unpaid, and the
+    // seller was told of no payment.
     const expired = await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
     expect(expired).toMatchObject({
       status: 'Cancelled',
       failureReason: 'No payment arrived within 3 seconds of the order',
     });
+    expect(await noticesOf(placed.order.id)).toEqual([]);
   });
 
   it('an order without any payment expires, and nothing is told to the seller', async () => {

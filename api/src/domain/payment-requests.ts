@@ -304,10 +304,19 @@ export interface PaymentLog {
 
 const TRANSFER_WITH_REFERENCE = 'TransferWithReferenceAndFee' as const;
 
-function matches(row: PaymentRequestRow, log: { tokenAddress: Hex; to: Hex }): boolean {
+/**
+ * Whether a log of the proxy pays the request: to its receiver, in its token, and moving money. A call
+ * with the request's reference (public on the order's receipt) that moves nothing is no payment: it
+ * would hold the order open for ever and tell the seller it was paid.
+ */
+function matches(
+  row: PaymentRequestRow,
+  log: { tokenAddress: Hex; to: Hex; amount: bigint; feeAmount: bigint },
+): boolean {
   return (
     isAddressEqual(log.tokenAddress, getAddress(row.tokenAddress)) &&
-    isAddressEqual(log.to, getAddress(row.receiverAddress))
+    isAddressEqual(log.to, getAddress(row.receiverAddress)) &&
+    (log.amount > 0n || log.feeAmount > 0n)
   );
 }
 
@@ -383,9 +392,9 @@ async function failedPaymentSender(
   } catch {
     return undefined;
   }
-  const [tokenAddress, to, , reference] = call.args;
+  const [tokenAddress, to, amount, reference, feeAmount] = call.args;
   if (reference.toLowerCase() !== row.reference.toLowerCase()) return undefined;
-  return matches(row, { tokenAddress, to }) ? transaction.from : undefined;
+  return matches(row, { tokenAddress, to, amount, feeAmount }) ? transaction.from : undefined;
 }
 
 export async function paymentsInTransaction(
