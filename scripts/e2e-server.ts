@@ -36,6 +36,8 @@ const suite = await startSuite({
     SMTP_URL: inbox.smtpUrl,
     PUBLIC_APP_URL: 'http://localhost:3000',
     SIGN_IN_RATE_LIMIT_PER_MINUTE: '600',
+    // …and its visitors read embeds, pay pages and receipts from it too.
+    PUBLIC_READS_RATE_LIMIT_PER_MINUTE: '1200',
   },
 });
 console.log(

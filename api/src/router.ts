@@ -45,7 +45,7 @@ export function createRouter(services: Services) {
     orders: ordersProcedures(services, publicReads),
     notifications: notificationsProcedures(services),
     credits: creditsProcedures(services),
-    widget: widgetProcedures(services),
+    widget: widgetProcedures(services, publicReads),
     apiKey: apiKeyProcedures(services),
     leaderboards: leaderboardProcedures(services, publicReads),
     onchain: onchainProcedures(services),

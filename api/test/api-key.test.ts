@@ -160,6 +160,8 @@ describe('public widget read', () => {
       visitor.call((client) => client.widget.public({ id: othersWidget.id, apiKey: uuid })),
     );
     expect(apiErrorStatus(foreign)).toBe(404);
+    // Reads of widgets that are not the key's owner's cost the owner nothing.
+    expect(await owner.call((client) => client.apiKey.byAccount())).toMatchObject({ monthlyCount: 0 });
 
     const malformed = await visitor.request(`/api/widget/public/${othersWidget.id}?apiKey=nope`);
     expect(malformed.status).toBe(400);

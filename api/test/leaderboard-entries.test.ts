@@ -284,6 +284,10 @@ describe('scores posted by a site with the API key', () => {
       score: 'Must have at most 4 decimals',
     });
     expect((await owner.call((client) => client.leaderboards.entries({ id: board.id }))).total).toBe(0);
+    // Posts refused as another site's cost the key's owner nothing.
+    const before = (await owner.call((client) => client.apiKey.byAccount())).monthlyCount;
+    await failure(post({ siteId: strangerSiteId }));
+    expect((await owner.call((client) => client.apiKey.byAccount())).monthlyCount).toBe(before);
   });
 
   it("the public read answers 404 for another site's or owner's leaderboard", async () => {

@@ -17,18 +17,22 @@ export function currentMonth(now = new Date()): string {
 }
 
 /**
- * Counts one public request for `key` and returns its owner: 401 for an unknown key. The month's
- * first reads are free; each one beyond costs API_READ_PRICE_USD of the owner's credits, and with
- * none left the read answers 402 and is not counted. Count and charge are one transaction, and the
- * increment is one statement, so concurrent reads can never overshoot.
+ * One public request with `key`: 401 for an unknown key; else `serve` checks what is asked is the
+ * key's owner's (throwing 404 when not: such a request costs nothing), then the request is counted
+ * and `serve`'s answer returned. The month's first reads are free; each one beyond costs
+ * API_READ_PRICE_USD of the owner's credits, and with none left the request answers 402 and is not
+ * counted. Count and charge are one transaction, and the increment is one statement, so concurrent
+ * reads can never overshoot.
  */
-export async function countApiKeyRequest(
+export async function countApiKeyRequest<T>(
   services: Pick<Services, 'db' | 'config'>,
   key: string,
-): Promise<string> {
+  serve: (ownerId: string) => Promise<T>,
+): Promise<T> {
   const { db, config } = services;
   const [owner] = await db.select({ ownerId: apiKeys.ownerId }).from(apiKeys).where(eq(apiKeys.key, key));
   if (!owner) throw apiError('UNAUTHORIZED', 'invalidApiKey', 'Invalid API key');
+  const answer = await serve(owner.ownerId);
   const month = currentMonth();
   await db.transaction(async (tx) => {
     const [usage] = await tx
@@ -44,5 +48,5 @@ export async function countApiKeyRequest(
       throw apiError('PAYMENT_REQUIRED', 'outOfCredits', OUT_OF_CREDITS_MESSAGE, undefined, { status: 402 });
     }
   });
-  return owner.ownerId;
+  return answer;
 }

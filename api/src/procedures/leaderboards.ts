@@ -234,8 +234,10 @@ export function leaderboardProcedures(services: Services, publicReads: PublicRea
    * nothing. One statement, so two posts at once cannot lose the better score.
    */
   const postScore = base.leaderboards.postScore.use(publicReads).handler(async ({ input }) => {
-    const ownerId = await countApiKeyRequest(services, input.apiKey);
-    await siteLeaderboard(db, input.siteId, input.id, ownerId);
+    // Only a post to one of the key's owner's leaderboards is counted (and charged).
+    await countApiKeyRequest(services, input.apiKey, (ownerId) =>
+      siteLeaderboard(db, input.siteId, input.id, ownerId),
+    );
     const [kept] = await db
       .insert(leaderboardEntries)
       .values({ leaderboardId: input.id, address: input.address, score: input.score })

@@ -13,6 +13,7 @@ import { assertOwnSite } from '../../domain/sites';
 import { readStoredConfig } from '../../domain/widget-config';
 import { apiError, fieldErrors, invalidInput, notFound } from '../../errors';
 import { base, requireSession } from '../../orpc';
+import type { PublicReadsLimit } from '../../http/public-reads-limit';
 import type { Services } from '../../services';
 import {
   findWidgetVersion,
@@ -131,7 +132,7 @@ async function saveWidget(
 }
 
 /** The owner's widgets (a site each): saved with their history, listed, removed, read publicly with an API key. */
-export function widgetProcedures(services: Services) {
+export function widgetProcedures(services: Services, publicReads: PublicReadsLimit) {
   const { db } = services;
   const signedIn = requireSession(services);
   const kept = services.config.widgetVersionsKept;
@@ -217,23 +218,24 @@ export function widgetProcedures(services: Services) {
     return { ok: true as const };
   });
 
-  const publicRead = base.widget.public.handler(async ({ input }) => {
-    const ownerId = await countApiKeyRequest(services, input.apiKey);
-    // A key only reads its owner's widgets; any other id looks like an unknown one.
-    const [row] = await db
-      .select()
-      .from(widgets)
-      .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, ownerId)));
-    if (!row) throw notFound('widget');
-    const widget = toWidget(row);
-    return {
-      id: widget.id,
-      kit: widget.kit,
-      configParsed: widget.configParsed,
-      updatedAt: widget.updatedAt,
-      ...resolveFooter(widget, await activeFeatures(services, ownerId)),
-    };
-  });
+  const publicRead = base.widget.public.use(publicReads).handler(({ input }) =>
+    countApiKeyRequest(services, input.apiKey, async (ownerId) => {
+      // A key only reads its owner's widgets; any other id looks like an unknown one (and costs nothing).
+      const [row] = await db
+        .select()
+        .from(widgets)
+        .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, ownerId)));
+      if (!row) throw notFound('widget');
+      const widget = toWidget(row);
+      return {
+        id: widget.id,
+        kit: widget.kit,
+        configParsed: widget.configParsed,
+        updatedAt: widget.updatedAt,
+        ...resolveFooter(widget, await activeFeatures(services, ownerId)),
+      };
+    }),
+  );
 
   const versions = base.widget.versions.use(signedIn).handler(async ({ input, context }) => {
     await assertOwnSite(db, input.id, context.session.userId, 'widget');
