@@ -58,3 +58,16 @@ export function errorBody(status: number, code: string, message = code): Answer 
 
 /** A wallet the page remembers as connected, as after a connect (the gates open at once). */
 export { rememberWallet } from './wallet-memory';
+
+/**
+ * A browser wallet extension in this page (`window.ethereum`), as wallet options see one; returns
+ * how to take it away again. jsdom has none, so a page there says no wallet can connect.
+ */
+export function installBrowserWallet(
+  provider: object = { request: () => Promise.resolve(null) },
+): () => void {
+  Object.defineProperty(window, 'ethereum', { value: provider, configurable: true });
+  return () => {
+    Reflect.deleteProperty(window, 'ethereum');
+  };
+}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderReceipt, PaymentRequest, PublicCheckout } from '@suite/shared';
 import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import { NO_INJECTED_WALLET_TEXT } from '@suite/shared/react';
+import { installBrowserWallet } from '@suite/shared/testing';
 import { errorBody, renderCommerce } from '../../test/render';
 import { CheckoutPageRoute } from '.';
 
@@ -135,7 +136,7 @@ describe('the public checkout page', () => {
   });
 
   it('offers to connect the browser’s wallet when there is one', async () => {
-    Object.defineProperty(window, 'ethereum', { value: { request: jest.fn() }, configurable: true });
+    const uninstall = installBrowserWallet();
     try {
       renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
         [publicPath]: { status: 200, body: checkout() },
@@ -143,7 +144,7 @@ describe('the public checkout page', () => {
       expect(await screen.findByRole('button', { name: /Connect wallet/ })).toBeInTheDocument();
       expect(screen.getByText('Pay with a stablecoin on Local chain.')).toBeInTheDocument();
     } finally {
-      Reflect.deleteProperty(window, 'ethereum');
+      uninstall();
     }
   });
 

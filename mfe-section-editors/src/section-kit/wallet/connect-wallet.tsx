@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Modal } from 'antd';
+import { Alert, App, Button, Modal } from 'antd';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { useConnect, useConnectors } from 'wagmi';
 import { loadWalletConnector, useWalletOptions, type WalletOptionId } from '@suite/shared/react';
@@ -7,7 +7,10 @@ import { WalletChoiceList } from '@suite/shared/wallet';
 import { chainErrorMessage } from './wallet-error-text';
 import { useSectionEditorsCatalog } from '../../i18n';
 
-/** Connect wallet: straight to the browser wallet when it is the only way, otherwise a choice. */
+/**
+ * Connect wallet: straight to the browser wallet when it is the only way, otherwise a choice; why no
+ * wallet can connect in this browser in its place when none can.
+ */
 export function ConnectWalletButton() {
   const { t } = useSectionEditorsCatalog();
   const { options, configured } = useWalletOptions();
@@ -44,6 +47,12 @@ export function ConnectWalletButton() {
       return;
     }
     setChoosing(true);
+  }
+
+  // No way to connect in this browser (no extension, nothing else configured): said before any click.
+  const [first] = options;
+  if (first?.unavailable && options.every((option) => option.unavailable)) {
+    return <Alert type="warning" showIcon title={first.unavailable} />;
   }
 
   return (

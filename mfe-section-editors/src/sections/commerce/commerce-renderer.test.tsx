@@ -101,32 +101,7 @@ describe('CommerceRenderer', () => {
 
   it('shows a checkout with its items, total and the way to pay it', async () => {
     renderInSite(<CommerceRenderer data={{ content: { type: 'checkout', id: ID } }} />, {
-      [`GET /api/checkouts/${ID}/public`]: ok({
-        id: ID,
-        title: 'Summer bundle',
-        description: 'Two things',
-        requireEmail: false,
-        requireAddress: false,
-        editable: false,
-        items: [
-          {
-            productId: 'p1',
-            quantity: 2,
-            name: 'Hat',
-            description: '',
-            price: '12.5',
-            imageUrl: null,
-            images: [],
-            forSale: true,
-          },
-        ],
-        total: '25',
-        receiverAddress: `0x${'ab'.repeat(20)}`,
-        networks: [{ chainId: 31337, requiredConfirmations: 1 }],
-        unavailableReason: null,
-        marketplaceFees: [],
-        payUrl: `${PAY_ORIGIN}/c/${ID}`,
-      }),
+      [`GET /api/checkouts/${ID}/public`]: ok(publicCheckout(null)),
     });
     const checkout = await screen.findByRole('article', { name: 'Summer bundle' });
     expect(within(checkout).getByText('Hat × 2')).toBeInTheDocument();
@@ -136,6 +111,46 @@ describe('CommerceRenderer', () => {
       `${PAY_ORIGIN}/c/${ID}`,
     );
   });
+
+  it('says why a checkout cannot be paid now, and its button is off rather than a click to find out', async () => {
+    const reason = 'This store cannot take orders at the moment';
+    renderInSite(<CommerceRenderer data={{ content: { type: 'checkout', id: ID } }} />, {
+      [`GET /api/checkouts/${ID}/public`]: ok(publicCheckout(reason)),
+    });
+    const checkout = await screen.findByRole('article', { name: 'Summer bundle' });
+    expect(within(checkout).getByText(reason)).toBeVisible();
+    expect(within(checkout).queryByRole('link', { name: /Go to checkout/ })).not.toBeInTheDocument();
+    expect(within(checkout).getByRole('button', { name: /Go to checkout/ })).toBeDisabled();
+  });
+
+  function publicCheckout(unavailableReason: string | null) {
+    return {
+      id: ID,
+      title: 'Summer bundle',
+      description: 'Two things',
+      requireEmail: false,
+      requireAddress: false,
+      editable: false,
+      items: [
+        {
+          productId: 'p1',
+          quantity: 2,
+          name: 'Hat',
+          description: '',
+          price: '12.5',
+          imageUrl: null,
+          images: [],
+          forSale: true,
+        },
+      ],
+      total: '25',
+      receiverAddress: `0x${'ab'.repeat(20)}`,
+      networks: [{ chainId: 31337, requiredConfirmations: 1 }],
+      unavailableReason,
+      marketplaceFees: [],
+      payUrl: `${PAY_ORIGIN}/c/${ID}`,
+    };
+  }
 
   it('shows one product with its pictures, price and category', async () => {
     const user = userEvent.setup({ delay: null });

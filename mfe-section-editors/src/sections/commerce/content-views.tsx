@@ -159,15 +159,21 @@ export function CheckoutView({ id }: { id: string }) {
           </List.Item>
         )}
       />
-      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginTop: 16 }}>
-        <Typography.Text strong>{t('commerce.total', { total: price(data.total) })}</Typography.Text>
-        <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} href={data.payUrl}>
-          {t('commerce.goToCheckout')}
-        </Button>
-      </Flex>
+      {/* Why it cannot be paid now comes before the button, which is then off (not a click to find out). */}
       {data.unavailableReason ? (
         <Alert type="warning" showIcon title={data.unavailableReason} style={{ marginTop: 16 }} />
       ) : null}
+      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginTop: 16 }}>
+        <Typography.Text strong>{t('commerce.total', { total: price(data.total) })}</Typography.Text>
+        <Button
+          type="primary"
+          icon={<ShoppingCartOutlined aria-hidden />}
+          href={data.unavailableReason ? undefined : data.payUrl}
+          disabled={Boolean(data.unavailableReason)}
+        >
+          {t('commerce.goToCheckout')}
+        </Button>
+      </Flex>
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { hardhat } from 'viem/chains';
 import { createConfig, http, WagmiContext, type Config } from 'wagmi';
 import { connect, disconnect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors/mock';
+import { installBrowserWallet } from '@suite/shared/testing';
 import { errorBody, ok, renderInSite } from '../../test/render-in-site';
 import { ReferralEditor } from './editor';
 import { MemoryStorage } from '@suite/shared/react';
@@ -74,14 +75,19 @@ describe('referral links', () => {
 
 describe('ReferralRenderer', () => {
   it('asks a visitor without a wallet to connect, and shows no numbers', () => {
-    renderInSite(<ReferralRenderer data={SECTION} />);
-    expect(screen.getByRole('heading', { name: 'Invite friends' })).toBeInTheDocument();
-    expect(screen.getByText('Earn 5%')).toBeInTheDocument();
-    expect(
-      screen.getByText('Connect your wallet to get your referral link and see who came through it.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Your referral stats' })).not.toBeInTheDocument();
+    const uninstall = installBrowserWallet();
+    try {
+      renderInSite(<ReferralRenderer data={SECTION} />);
+      expect(screen.getByRole('heading', { name: 'Invite friends' })).toBeInTheDocument();
+      expect(screen.getByText('Earn 5%')).toBeInTheDocument();
+      expect(
+        screen.getByText('Connect your wallet to get your referral link and see who came through it.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Your referral stats' })).not.toBeInTheDocument();
+    } finally {
+      uninstall();
+    }
   });
 
   it("records a visit through a ?ref= link, once, for the page's site", async () => {

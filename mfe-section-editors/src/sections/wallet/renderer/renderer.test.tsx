@@ -15,9 +15,9 @@ import { createConfig, custom, WagmiContext, type Config } from 'wagmi';
 import { connect, disconnect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors/mock';
 import { LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
-import { SuiteProviders } from '@suite/shared/react';
+import { NO_INJECTED_WALLET_TEXT, SuiteProviders } from '@suite/shared/react';
 import { WalletProviders } from '@suite/shared/wallet';
-import { fakeApi } from '@suite/shared/testing';
+import { fakeApi, installBrowserWallet } from '@suite/shared/testing';
 import { WalletRenderer } from './renderer';
 import { SectionScopeProvider } from '../../../section-kit/section-scope';
 
@@ -27,11 +27,16 @@ jest.setTimeout(120_000);
 const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const FRIEND = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
+let uninstallBrowserWallet = () => undefined;
+
 beforeEach(() => {
-  // The connect prompt asks which wallets the deployment offers; none beyond the browser's.
+  // The connect prompt asks which wallets the deployment offers; none beyond the browser's, which is there.
   fakeApi({});
   localStorage.clear();
+  uninstallBrowserWallet = installBrowserWallet();
 });
+
+afterEach(() => uninstallBrowserWallet());
 
 /** Puts text in a field the way a paste does: one change, not one per character. */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
@@ -50,6 +55,13 @@ function renderWallet(data: Record<string, unknown>, wrap: (node: ReactNode) => 
 }
 
 describe('WalletRenderer, before a wallet is connected', () => {
+  it('says no wallet can connect in a browser without one, instead of a button that cannot work', () => {
+    uninstallBrowserWallet();
+    renderWallet({ variant: 'default' });
+    expect(screen.getByText(NO_INJECTED_WALLET_TEXT)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Connect wallet' })).not.toBeInTheDocument();
+  });
+
   it('offers to connect, with the network selector, the actions, the search and the three tabs', () => {
     renderWallet({ variant: 'default' });
     expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument();
