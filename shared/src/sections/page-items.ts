@@ -103,8 +103,3 @@ export function collectionItemFromSite(collection: SiteNftCollection): NftCollec
     variant: 'default',
   };
 }
-
-/** The widget editor of a site, where its NFT collections are configured (Data › Collections). */
-export function siteCollectionsSettingsPath(siteId: string): string {
-  return `/admin/widget/edit/${encodeURIComponent(siteId)}`;
-}

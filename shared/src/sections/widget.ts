@@ -8,6 +8,16 @@ export const WIDGET_REQUIRED_MESSAGE = 'Choose a widget';
 export const CREATE_WIDGET_PATH = '/admin/widget';
 
 /**
+ * A screen of a widget's editor (`?tab=` picks its panel: `data.collections`, `contract.forms`…), for
+ * a section editor's link to where what it picks is made; the widget list when no widget is known.
+ */
+export function widgetEditorPanelPath(widgetId: string | undefined, panel: string): string {
+  return widgetId
+    ? `/admin/widget/edit/${encodeURIComponent(widgetId)}?tab=${encodeURIComponent(panel)}`
+    : CREATE_WIDGET_PATH;
+}
+
+/**
  * The widget section (seed 000 §3: config.widgetId): another of the owner's widgets, shown inside
  * this page. A section's config is its `data`.
  */

@@ -1,7 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { chainName, shortenAddress, type SiteNftCollection } from '@suite/shared';
 import { COLLECTIONS_MAX } from '@suite/shared/schemas';
-import { nftChains, type PageItemType, siteCollectionsSettingsPath } from '@suite/shared/sections';
+import { nftChains, type PageItemType, widgetEditorPanelPath } from '@suite/shared/sections';
 import { useSiteNftCollections } from '../../api/site-nft-collections';
 import { PickerEmpty, PickerList } from '../pickers/picker-list';
 import { useSectionScope } from '../section-scope';
@@ -55,7 +55,11 @@ export function SiteCollectionsPicker({ type, selected, onPick }: SiteCollection
               title={t('items.noneConfiguredTitle')}
               description={t('items.noneConfiguredText')}
               action={
-                <Button href={siteCollectionsSettingsPath(siteId)} target="_blank" rel="noopener noreferrer">
+                <Button
+                  href={widgetEditorPanelPath(siteId, 'data.collections')}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {t('items.openWidgetEditor')}
                 </Button>
               }

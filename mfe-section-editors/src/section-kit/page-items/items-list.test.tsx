@@ -193,7 +193,7 @@ describe('ItemEditor Your collections', () => {
     expect(await screen.findByText('This site has no NFT collections yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the widget editor' })).toHaveAttribute(
       'href',
-      '/admin/widget/edit/7',
+      '/admin/widget/edit/7?tab=data.collections',
     );
   });
 

@@ -4,13 +4,9 @@ import { useDebounce } from 'use-debounce';
 import { chainById, SEARCH_DEBOUNCE_MS, shortenAddress, type ContractFormSummary } from '@suite/shared';
 import { ErrorAlert, useApiErrorMessage } from '@suite/shared/react';
 import { contractFormId, useContractForm, useContractForms } from '../../api/contract-forms';
+import { widgetEditorPanelPath } from '@suite/shared/sections';
 import { useSectionScope } from '../../section-kit/section-scope';
 import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';
-
-/** Where the owner builds contract forms: the widget editor's Contract forms screen. */
-function contractFormsScreen(widgetId: string | undefined): string {
-  return widgetId ? `/admin/widget/edit/${encodeURIComponent(widgetId)}?tab=contract.forms` : '/admin/widget';
-}
 
 function optionLabel(
   form: Pick<ContractFormSummary, 'name' | 'chainId' | 'address'>,
@@ -46,7 +42,7 @@ export function ContractFormPicker({ id, value, onChange, onBlur }: ContractForm
   if (picked.data && !options.some((option) => option.value === value)) {
     options.unshift({ value, label: optionLabel(picked.data, t) });
   }
-  const manage = contractFormsScreen(widgetId ?? siteId);
+  const manage = widgetEditorPanelPath(widgetId ?? siteId, 'contract.forms');
 
   let notFound;
   if (list.error) {
