@@ -5,6 +5,7 @@ import { SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { useCategories } from '../../api/categories';
 import { useCollections } from '../../api/collections';
 import { useCommerceCatalog } from '../../i18n';
+import { PickerEmpty } from '../picker-empty';
 
 interface CategoryPickerProps {
   id: string;
@@ -19,7 +20,7 @@ export function CategoryPicker({ id, value, onChange, current }: CategoryPickerP
   const { t } = useCommerceCatalog();
   const [search, setSearch] = useState('');
   const [q] = useDebounce(search, SEARCH_DEBOUNCE_MS);
-  const { data, isLoading } = useCategories({ page: 0, limit: 10, q: q || undefined });
+  const { data, error, isLoading, mutate } = useCategories({ page: 0, limit: 10, q: q || undefined });
   const options = (data?.items ?? []).map((category) => ({ value: category.id, label: category.name }));
   if (current && !options.some((option) => option.value === current.id))
     options.push({ value: current.id, label: current.name });
@@ -30,6 +31,9 @@ export function CategoryPicker({ id, value, onChange, current }: CategoryPickerP
       showSearch={{ filterOption: false, onSearch: setSearch }}
       placeholder={t('products.form.noCategory')}
       loading={isLoading}
+      notFoundContent={
+        <PickerEmpty error={error} onRetry={() => void mutate()} empty={t('categories.empty')} />
+      }
       value={value ?? undefined}
       onChange={(next: string | undefined) => onChange(next ?? null)}
       options={options}
@@ -48,7 +52,7 @@ export function CollectionsPicker({
   onChange: (value: string[]) => void;
 }) {
   const { t } = useCommerceCatalog();
-  const { data, isLoading } = useCollections({ page: 0, limit: 50 });
+  const { data, error, isLoading, mutate } = useCollections({ page: 0, limit: 50 });
   return (
     <Select
       id={id}
@@ -56,6 +60,9 @@ export function CollectionsPicker({
       allowClear
       placeholder={t('products.form.noCollection')}
       loading={isLoading}
+      notFoundContent={
+        <PickerEmpty error={error} onRetry={() => void mutate()} empty={t('collections.empty')} />
+      }
       value={value ?? []}
       onChange={onChange}
       options={(data?.items ?? []).map((collection) => ({ value: collection.id, label: collection.name }))}

@@ -8,6 +8,7 @@ import { AddProductsDialog } from './add-products-dialog';
 import { ProductImage } from './product-image';
 import { useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
+import { PickerEmpty } from '../picker-empty';
 
 /** What the picker shows of a product: enough to recognise it in the list of picked ones. */
 export interface PickedProduct {
@@ -34,7 +35,7 @@ export function ProductPicker({ id, value, onChange, known = [] }: ProductPicker
   const { t } = useCommerceCatalog();
   const [search, setSearch] = useState('');
   const [q] = useDebounce(search, SEARCH_DEBOUNCE_MS);
-  const { data, isLoading } = useProducts({ page: 0, limit: 50, q: q || undefined });
+  const { data, error, isLoading, mutate } = useProducts({ page: 0, limit: 50, q: q || undefined });
   // Every product seen so far, so a picked one keeps its row when a new search no longer lists it.
   const [seen, setSeen] = useState<Map<string, PickedProduct>>(() => new Map());
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -61,6 +62,13 @@ export function ProductPicker({ id, value, onChange, known = [] }: ProductPicker
           allowClear
           placeholder={t('products.picker.placeholder')}
           loading={isLoading}
+          notFoundContent={
+            <PickerEmpty
+              error={error}
+              onRetry={() => void mutate()}
+              empty={q ? t('products.add.noMatch', { query: q }) : t('products.add.none')}
+            />
+          }
           value={value}
           onChange={change}
           showSearch={{ filterOption: false, onSearch: setSearch }}

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emptyPage, errorBody, renderCommerce } from '../../test/render';
+import { CategoryPicker, CollectionsPicker } from './pickers';
+
+// Rendering antd selects in jsdom is slow on a busy machine.
+jest.setTimeout(30_000);
+
+describe('the product form pickers', () => {
+  it('say why the categories could not be read, and Retry reads them again', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    const { api } = renderCommerce(<CategoryPicker id="category" value={null} onChange={jest.fn()} />, {
+      'GET /api/product-category': () => {
+        reads += 1;
+        return reads === 1
+          ? errorBody(503, 'SERVICE_UNAVAILABLE', 'The database is busy: try again in a moment')
+          : {
+              status: 200,
+              body: {
+                items: [{ id: 'c1', name: 'Hats', countItems: 0 }],
+                totalItems: 1,
+                currentPage: 0,
+                pageSize: 10,
+              },
+            };
+      },
+    });
+    await user.click(screen.getByRole('combobox'));
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('The database is busy: try again in a moment');
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTitle('Hats')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call === 'GET /api/product-category')).toHaveLength(2);
+  });
+
+  it('say there are no collections yet, rather than "No data"', async () => {
+    const user = userEvent.setup();
+    renderCommerce(<CollectionsPicker id="collections" value={[]} onChange={jest.fn()} />, {
+      'GET /api/product-collections': emptyPage(50),
+    });
+    await user.click(screen.getByRole('combobox'));
+    expect(await screen.findByText('No collections yet')).toBeInTheDocument();
+  });
+});
