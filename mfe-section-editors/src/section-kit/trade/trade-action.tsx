@@ -4,15 +4,16 @@ import Descriptions from 'antd/es/descriptions';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Address, Hash } from 'viem';
-import { useConfig, useConnect, useConnection, useConnectors } from 'wagmi';
+import { useConfig, useConnection } from 'wagmi';
 import { chainById } from '@suite/shared';
 import type { SwapToken } from '@suite/shared/sections';
-import { NoWalletError, useApiClient, useFormat } from '@suite/shared/react';
+import { useApiClient, useFormat } from '@suite/shared/react';
 import { formatTokenAmount } from './amounts';
 import type { FirmQuote, TradeStep } from './execute-trade';
 import { useSiteFeeLine } from './quote-details';
 import { useTradeSiteId } from './site-trade';
 import { TradeCancelled, TradeError } from './trade-errors';
+import { ConnectWalletButton } from '../wallet/connect-wallet';
 import { useWalletErrorText } from '../wallet/wallet-error-text';
 import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';
 
@@ -132,8 +133,6 @@ export function TradeAction({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { address } = useConnection();
-  const connectors = useConnectors();
-  const { mutateAsync: connect, isPending: connecting } = useConnect();
   const [step, setStep] = useState<TradeStep | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [traded, setTraded] = useState<Hash | null>(null);
@@ -142,17 +141,6 @@ export function TradeAction({
   const siteId = useTradeSiteId();
   const chain = chainById(chainId);
   const chainName = chain?.name ?? t('common.chainNumbered', { id: chainId });
-
-  async function connectWallet() {
-    setError(null);
-    const [injected] = connectors;
-    try {
-      if (!injected) throw new NoWalletError();
-      await connect({ connector: injected });
-    } catch (caught) {
-      setError(walletErrorText(caught));
-    }
-  }
 
   async function trade() {
     if (!address || sellAmount === null || !isAddress(sellToken.address) || !isAddress(buyToken.address))
@@ -219,9 +207,9 @@ export function TradeAction({
           {label}
         </Button>
       ) : (
-        <Button type="primary" size={size} block loading={connecting} onClick={connectWallet}>
-          {t('swap.connectWallet')}
-        </Button>
+        // The page's wallets to choose from (the browser's, WalletConnect, Coinbase where configured),
+        // or why none can connect here.
+        <ConnectWalletButton size={size} block />
       )}
       {reviewing ? (
         <TradeReview quote={reviewing} sellToken={sellToken} buyToken={buyToken} onAnswer={answer} />

@@ -11,7 +11,13 @@ import { useSectionEditorsCatalog } from '../../i18n';
  * Connect wallet: straight to the browser wallet when it is the only way, otherwise a choice; why no
  * wallet can connect in this browser in its place when none can.
  */
-export function ConnectWalletButton() {
+export function ConnectWalletButton({
+  size,
+  block = false,
+}: {
+  size?: 'small' | 'middle' | 'large';
+  block?: boolean;
+} = {}) {
   const { t } = useSectionEditorsCatalog();
   const { options, configured } = useWalletOptions();
   const connectors = useConnectors();
@@ -59,6 +65,8 @@ export function ConnectWalletButton() {
     <>
       <Button
         type="primary"
+        size={size}
+        block={block}
         icon={<WalletOutlined aria-hidden />}
         loading={connecting !== null && !choosing}
         onClick={start}

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { installBrowserWallet } from '@suite/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { NATIVE_TOKEN_ADDRESS, SWAP_NOT_CONFIGURED_MESSAGE } from '@suite/shared/schemas';
 import { defaultExchangeConfig, presetSwapTokens, type ExchangeConfig } from '@suite/shared/sections';
@@ -17,6 +18,13 @@ import { ExchangeRenderer } from './renderer';
 // The token and pair editors mount cards of antd fields inside the section's form: slow in jsdom,
 // more so while other suites run beside.
 jest.setTimeout(60_000);
+
+// The visitor's browser has a wallet extension (jsdom has none), so the sections offer to connect it.
+let uninstallBrowserWallet: () => void = () => undefined;
+beforeEach(() => {
+  uninstallBrowserWallet = installBrowserWallet();
+});
+afterEach(() => uninstallBrowserWallet());
 
 const CONFIG: ExchangeConfig = defaultExchangeConfig(1);
 const USDT = presetSwapTokens(1).find((token) => token.symbol === 'USDT');

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { installBrowserWallet } from '@suite/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { NATIVE_TOKEN_ADDRESS, SWAP_NOT_CONFIGURED_MESSAGE } from '@suite/shared/schemas';
 import { defaultSwapConfig, type SwapConfig } from '@suite/shared/sections';
@@ -18,6 +19,13 @@ import {
 // The token and pair editors mount cards of antd fields inside the section's form: slow in jsdom,
 // more so while other suites run beside.
 jest.setTimeout(60_000);
+
+// The visitor's browser has a wallet extension (jsdom has none), so the sections offer to connect it.
+let uninstallBrowserWallet: () => void = () => undefined;
+beforeEach(() => {
+  uninstallBrowserWallet = installBrowserWallet();
+});
+afterEach(() => uninstallBrowserWallet());
 
 /** Ethereum's defaults, selling USDC for ETH. */
 const CONFIG: SwapConfig = {

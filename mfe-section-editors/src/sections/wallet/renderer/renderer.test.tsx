@@ -27,7 +27,7 @@ jest.setTimeout(120_000);
 const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const FRIEND = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
-let uninstallBrowserWallet = () => undefined;
+let uninstallBrowserWallet: () => void = () => undefined;
 
 beforeEach(() => {
   // The connect prompt asks which wallets the deployment offers; none beyond the browser's, which is there.
