@@ -1,7 +1,9 @@
 import { apiErrorReason, apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import type { Widget } from '@suite/shared/widget';
 import { failure, newWallet } from './support/accounts';
 import { anonymous, newSeller, UNKNOWN_ID, widgetConfigWith, type Seller } from './support/catalog';
+import { readySeller } from './support/commerce';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -180,6 +182,28 @@ describe("a site's store checkouts", () => {
     await expect(visitor((client) => client.publicCheckouts.get({ id: checkoutId }))).resolves.toMatchObject({
       title: 'Cap',
     });
+  });
+
+  it("says whether the site's store takes orders now, or why not, in the pay page's words", async () => {
+    const status = (siteId: number) => visitor((client) => client.siteContent.storeStatus({ siteId }));
+    // No receiver set up.
+    expect(await status((await site(other, [store(false)])).id)).toEqual({
+      unavailableReason: PUBLIC_CHECKOUT_MESSAGES.receiverMissing,
+    });
+    // A receiver, but no credits (and no network).
+    expect(await status((await site(seller, [store(false)])).id)).toEqual({
+      unavailableReason: PUBLIC_CHECKOUT_MESSAGES.noCredits,
+    });
+    // Ready: a receiver, a network and credits.
+    const ready = await readySeller(server);
+    const readySite = await ready.browser.call((client) =>
+      client.widget.upsert({
+        config: JSON.stringify(widgetConfigWith([store(false)], 'Shop')),
+        kit: 'Commerce',
+      }),
+    );
+    expect(await status(readySite.id)).toEqual({ unavailableReason: null });
+    expect(apiErrorStatus(await failure(status(2_000_000_000)))).toBe(404);
   });
 
   it('places an order through it only with what the site asks, and goes when its product does', async () => {

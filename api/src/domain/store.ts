@@ -66,3 +66,11 @@ export async function storeRefusal(
   }
   return { receiverAddress, refusal: null };
 }
+
+/**
+ * Why the store cannot take a payment now, in the customer's words, or null: its refusal (receiver,
+ * credits), else no network to pay on. The pay page and a site's Buy buttons say the same.
+ */
+export function storeUnavailableReason(refusal: StoreRefusal | null, networks: readonly PaymentNetwork[]) {
+  return refusal?.message ?? (networks.length === 0 ? PUBLIC_CHECKOUT_MESSAGES.noNetwork : null);
+}

@@ -8,7 +8,7 @@ import { checkoutItems, checkouts, productImages, products } from '../db/schema'
 import { linesTotal, normalizeDecimal } from '../domain/decimal';
 import { feesOnPrice, marketplaceFeeRates, toMarketplaceFees } from '../domain/marketplace-fees';
 import { payPageUrl } from '../domain/pay-page';
-import { payableNetworks, storeRefusal } from '../domain/store';
+import { payableNetworks, storeRefusal, storeUnavailableReason } from '../domain/store';
 import { apiError } from '../errors';
 import type { PublicReadsLimit } from '../http/public-reads-limit';
 import { base } from '../orpc';
@@ -76,7 +76,7 @@ async function loadPublicCheckout(
   const unavailableReason =
     items.length === 0 || items.some((item) => !item.forSale)
       ? PUBLIC_CHECKOUT_MESSAGES.itemsUnavailable
-      : (refusal?.message ?? (networks.length === 0 ? PUBLIC_CHECKOUT_MESSAGES.noNetwork : null));
+      : storeUnavailableReason(refusal, networks);
 
   return {
     id: checkout.id,

@@ -15,6 +15,7 @@ import { collectionOrder, collectionProducts } from '../domain/collection-items'
 import { normalizeDecimal } from '../domain/decimal';
 import { payPageUrl } from '../domain/pay-page';
 import { siteConfig, siteOwner, siteTradeSettings } from '../domain/sites';
+import { payableNetworks, storeRefusal, storeUnavailableReason } from '../domain/store';
 import { siteProductCheckout } from '../domain/store-checkouts';
 import { readStoredConfig } from '../domain/widget-config';
 import { notFound } from '../errors';
@@ -142,6 +143,15 @@ export function siteContentProcedures(services: Services, publicReads: PublicRea
     return { checkoutId, payUrl: payPageUrl(services.config, checkoutId, { site: input.siteId }) };
   });
 
+  const storeStatus = contract.storeStatus.handler(async ({ input }) => {
+    const ownerId = await siteOwner(db, input.siteId);
+    const [{ refusal }, networks] = await Promise.all([
+      storeRefusal(db, ownerId),
+      payableNetworks(db, services.config, ownerId),
+    ]);
+    return { unavailableReason: storeUnavailableReason(refusal, networks) };
+  });
+
   const nftCollections = contract.nftCollections.handler(async ({ input }) => ({
     items: (await siteConfig(db, input.siteId)).collections ?? [],
   }));
@@ -160,6 +170,7 @@ export function siteContentProcedures(services: Services, publicReads: PublicRea
     product,
     buyProduct,
     collection,
+    storeStatus,
     nftCollections,
     look,
     tradeSettings,

@@ -97,6 +97,14 @@ export function useSiteTradeSettings(siteId: string | undefined) {
  * Buying one of the site's products: the checkout the server sells it through, made from the site's
  * saved commerce sections on the first call and the same one after (ADR 0024).
  */
+/** Whether the site's store takes orders now, or why not (its Buy buttons say so before a click). */
+export function useStoreStatus(siteId: string) {
+  const client = useApiClient();
+  return usePublicSWR(['store-status', siteId], () =>
+    client.siteContent.storeStatus({ siteId: Number(siteId) }),
+  );
+}
+
 export function useBuyProduct(siteId: string) {
   const client = useApiClient();
   return (id: string) => client.siteContent.buyProduct({ siteId: Number(siteId), id });

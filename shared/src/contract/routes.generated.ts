@@ -113,6 +113,7 @@ export const CONTRACT_ROUTES = {
     storeProducts: { method: 'GET', path: '/sites/{siteId}/public/products' },
     product: { method: 'GET', path: '/sites/{siteId}/public/products/{id}' },
     buyProduct: { method: 'POST', path: '/sites/{siteId}/public/products/{id}/checkout' },
+    storeStatus: { method: 'GET', path: '/sites/{siteId}/public/store-status' },
     collection: { method: 'GET', path: '/sites/{siteId}/public/collections/{id}' },
     nftCollections: { method: 'GET', path: '/sites/{siteId}/public/nft-collections' },
     look: { method: 'GET', path: '/sites/{siteId}/public/look' },

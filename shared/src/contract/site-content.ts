@@ -7,6 +7,7 @@ import {
   SiteProductCheckoutSchema,
   SiteProductPageSchema,
   SiteProductSchema,
+  SiteStoreStatusSchema,
   SiteContentEntityInputSchema,
   SiteContentScopeSchema,
   StoreProductsQuerySchema,
@@ -67,6 +68,15 @@ export const siteContentContract = {
     })
     .input(SiteContentEntityInputSchema)
     .output(SiteProductCheckoutSchema),
+  storeStatus: siteContent
+    .route({
+      method: 'GET',
+      path: '/sites/{siteId}/public/store-status',
+      summary:
+        "Whether the site's store takes orders now, or why not (the pay page's words), for its Buy buttons",
+    })
+    .input(SiteContentScopeSchema)
+    .output(SiteStoreStatusSchema),
   collection: siteContent
     .route({
       method: 'GET',

@@ -109,6 +109,13 @@ export const SiteProductCheckoutSchema = z.object({
 });
 export type SiteProductCheckout = z.infer<typeof SiteProductCheckoutSchema>;
 
+/**
+ * Whether the site's store takes orders now: null, or why not in the customer's words (the receiver
+ * is not set up, the seller has no credits, no network to pay on), so a Buy says so before its click.
+ */
+export const SiteStoreStatusSchema = z.object({ unavailableReason: z.string().nullable() });
+export type SiteStoreStatus = z.infer<typeof SiteStoreStatusSchema>;
+
 export const SiteContentScopeSchema = z.object({ siteId: WidgetIdSchema });
 export const SiteContentEntityInputSchema = SiteContentScopeSchema.extend({ id: EntityIdSchema });
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { useApiErrorMessage } from '@suite/shared/react';
-import { useBuyProduct } from '../../api/site-content';
+import { useBuyProduct, useStoreStatus } from '../../api/site-content';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { openPendingTab } from '../../section-kit/render/open-page';
 
@@ -16,13 +16,17 @@ export function BuyButton({
   siteId,
   product,
   block,
+  showUnavailable = false,
 }: {
   siteId: string;
   product: { id: string; name: string };
   block?: boolean;
+  /** Says here why the store takes no order now (a grid says it once, above its cards: `StoreUnavailable`). */
+  showUnavailable?: boolean;
 }) {
   const { t } = useSectionEditorsCatalog();
   const buy = useBuyProduct(siteId);
+  const unavailable = useStoreStatus(siteId).data?.unavailableReason ?? null;
   const errorMessage = useApiErrorMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,11 +53,13 @@ export function BuyButton({
         block={block}
         icon={<ShoppingCartOutlined aria-hidden />}
         loading={busy}
+        disabled={unavailable !== null}
         aria-label={t('commerce.buyNamed', { name: product.name })}
         onClick={() => void start()}
       >
         {t('commerce.buy')}
       </Button>
+      {showUnavailable && unavailable ? <Alert type="warning" showIcon title={unavailable} /> : null}
       {error ? (
         <Typography.Text type="danger" role="alert">
           {error}
@@ -61,4 +67,10 @@ export function BuyButton({
       ) : null}
     </Flex>
   );
+}
+
+/** Why the site's store takes no order now, once above its products; nothing while it does. */
+export function StoreUnavailable({ siteId }: { siteId: string }) {
+  const unavailable = useStoreStatus(siteId).data?.unavailableReason ?? null;
+  return unavailable ? <Alert type="warning" showIcon title={unavailable} /> : null;
 }

@@ -89,6 +89,21 @@ describe('CommerceRenderer', () => {
     expect(within(hat).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says once why the store takes no order now, its Buy buttons off rather than a click to find out', async () => {
+    const reason = 'This store cannot take orders right now. Please contact the seller.';
+    renderInSite(
+      <CommerceRenderer data={{ content: { type: 'store', params: { emailRequired: false } } }} />,
+      {
+        'GET /api/sites/7/public/products': paged([product('Mug', '7.25'), product('Hat', '12.5')], 2, 12),
+        'GET /api/sites/7/public/store-status': ok({ unavailableReason: reason }),
+      },
+    );
+    expect(await screen.findByText(reason)).toBeVisible();
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy Mug' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Buy Hat' })).toBeDisabled();
+  });
+
   it('says so when the store has nothing for sale', async () => {
     renderInSite(
       <CommerceRenderer data={{ content: { type: 'store', params: { emailRequired: true } } }} />,

@@ -91,7 +91,7 @@ export function ProductView({ siteId, id }: { siteId: string; id: string }) {
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Typography.Paragraph>
           ) : null}
           <div>
-            <BuyButton siteId={siteId} product={data} />
+            <BuyButton siteId={siteId} product={data} showUnavailable />
           </div>
         </Flex>
       </Flex>

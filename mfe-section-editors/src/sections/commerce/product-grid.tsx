@@ -5,7 +5,7 @@ import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import type { SiteProductPage, SiteProductSummary } from '@suite/shared/sections';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { useSitePrice } from '../../section-kit/prices/site-price';
-import { BuyButton } from './buy-button';
+import { BuyButton, StoreUnavailable } from './buy-button';
 
 const GRID = {
   display: 'grid',
@@ -113,6 +113,7 @@ export function ProductGrid({
   if (page.items.length === 0) return <Empty description={empty} />;
   return (
     <Flex vertical gap={16}>
+      <StoreUnavailable siteId={siteId} />
       <div style={GRID}>
         {page.items.map((product) => (
           <ProductCard key={product.id} siteId={siteId} product={product} />
