@@ -1,6 +1,5 @@
-import { Button, Empty, Flex, Typography } from 'antd';
-import { useApiErrorMessage } from '@suite/shared/react';
-import { useCommerceCatalog } from '../i18n';
+import { Empty } from 'antd';
+import { ErrorAlert } from '@suite/shared/react';
 
 /**
  * What a picker's dropdown says when it offers nothing: why its list could not be read, with Retry,
@@ -15,17 +14,6 @@ export function PickerEmpty({
   onRetry: () => void;
   empty: string;
 }) {
-  const errorMessage = useApiErrorMessage();
-  const { t } = useCommerceCatalog();
-  if (error) {
-    return (
-      <Flex vertical align="center" gap={8} style={{ padding: 8 }} role="alert">
-        <Typography.Text type="danger">{errorMessage(error)}</Typography.Text>
-        <Button size="small" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Flex>
-    );
-  }
+  if (error) return <ErrorAlert error={error} onRetry={onRetry} />;
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
 }

@@ -84,7 +84,8 @@ export function listenToOtherTabs(): void {
 
 /**
  * A 401 that says the session is gone, from any call (`createApiClient`'s `onUnauthorized`): the user
- * is signed out in every part of this page (shell and remotes) and in the other tabs. Other tabs only update their cache, so two tabs never ping-pong requests.
+ * is signed out in every part of this page (shell and remotes) and in the other tabs. Other tabs only
+ * update their cache, so two tabs never ping-pong requests.
  */
 export function signOutEverywhereInPage(): void {
   markSignedOut();

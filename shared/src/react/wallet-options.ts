@@ -84,6 +84,8 @@ export function useWalletOptions(): {
   options: WalletOption[];
   configured: WalletConnectors | undefined;
   isLoading: boolean;
+  /** Why no wallet can connect in this browser, when none can: said instead of a Connect button. */
+  unavailable: string | undefined;
 } {
   const { client, apiBaseUrl } = useApiClientContext();
   const { data, isLoading } = useApiResource(
@@ -93,7 +95,9 @@ export function useWalletOptions(): {
       revalidateOnFocus: false,
     },
   );
-  return { options: walletOptions(data), configured: data, isLoading };
+  const options = walletOptions(data);
+  const unavailable = options.every((option) => option.unavailable) ? options[0]?.unavailable : undefined;
+  return { options, configured: data, isLoading, unavailable };
 }
 
 /**

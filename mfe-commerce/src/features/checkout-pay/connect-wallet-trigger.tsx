@@ -9,11 +9,8 @@ import { usePayCatalog } from './i18n';
  */
 export function ConnectWalletTrigger({ loading, onClick }: { loading: boolean; onClick: () => void }) {
   const { t } = usePayCatalog();
-  const { options } = useWalletOptions();
-  const [only] = options;
-  if (options.every((option) => option.unavailable) && only?.unavailable) {
-    return <Alert type="warning" showIcon title={only.unavailable} />;
-  }
+  const { unavailable } = useWalletOptions();
+  if (unavailable) return <Alert type="warning" showIcon title={unavailable} />;
   return (
     <Button type="primary" size="large" block icon={<WalletOutlined />} loading={loading} onClick={onClick}>
       {t('pay.connect.button')}

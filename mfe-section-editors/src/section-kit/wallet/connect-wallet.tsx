@@ -19,7 +19,7 @@ export function ConnectWalletButton({
   block?: boolean;
 } = {}) {
   const { t } = useSectionEditorsCatalog();
-  const { options, configured } = useWalletOptions();
+  const { options, configured, unavailable } = useWalletOptions();
   const connectors = useConnectors();
   const { mutateAsync: connect } = useConnect();
   const { message } = App.useApp();
@@ -46,20 +46,17 @@ export function ConnectWalletButton({
   }
 
   function start() {
+    // The only way (it can connect: otherwise this button is not drawn) is taken at once.
     const [only, ...others] = options;
     if (only && others.length === 0) {
-      if (only.unavailable) message.error(only.unavailable);
-      else void connectWith(only.id);
+      void connectWith(only.id);
       return;
     }
     setChoosing(true);
   }
 
   // No way to connect in this browser (no extension, nothing else configured): said before any click.
-  const [first] = options;
-  if (first?.unavailable && options.every((option) => option.unavailable)) {
-    return <Alert type="warning" showIcon title={first.unavailable} />;
-  }
+  if (unavailable) return <Alert type="warning" showIcon title={unavailable} />;
 
   return (
     <>

@@ -26,7 +26,7 @@ export function BuyButton({
 }) {
   const { t } = useSectionEditorsCatalog();
   const buy = useBuyProduct(siteId);
-  const unavailable = useStoreStatus(siteId).data?.unavailableReason ?? null;
+  const unavailable = useStoreUnavailable(siteId);
   const errorMessage = useApiErrorMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +59,7 @@ export function BuyButton({
       >
         {t('commerce.buy')}
       </Button>
-      {showUnavailable && unavailable ? <Alert type="warning" showIcon title={unavailable} /> : null}
+      {showUnavailable ? <StoreUnavailable siteId={siteId} /> : null}
       {error ? (
         <Typography.Text type="danger" role="alert">
           {error}
@@ -69,8 +69,13 @@ export function BuyButton({
   );
 }
 
+/** Why the site's store takes no order now, or null (also while that is being asked). */
+function useStoreUnavailable(siteId: string): string | null {
+  return useStoreStatus(siteId).data?.unavailableReason ?? null;
+}
+
 /** Why the site's store takes no order now, once above its products; nothing while it does. */
 export function StoreUnavailable({ siteId }: { siteId: string }) {
-  const unavailable = useStoreStatus(siteId).data?.unavailableReason ?? null;
+  const unavailable = useStoreUnavailable(siteId);
   return unavailable ? <Alert type="warning" showIcon title={unavailable} /> : null;
 }
