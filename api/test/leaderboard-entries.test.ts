@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { TestBrowser } from './support/browser';
 import { failure, newWallet, signIn } from './support/accounts';
 import { startTestServer, type TestServer } from './support/server';
+import { leaderboards } from '../src/db/schema';
 
 let server: TestServer;
 let owner: TestBrowser;
@@ -11,7 +13,6 @@ let visitor: TestBrowser;
 let siteId: number;
 let strangerSiteId: number;
 let apiKey: string;
-let strangerKey: string;
 
 const widgetConfig = JSON.stringify({ name: 'Ranked', currency: 'USD', page: { title: 'Home' } });
 const wallet = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
@@ -30,7 +31,6 @@ beforeAll(async () => {
     await stranger.call((client) => client.widget.upsert({ config: widgetConfig, kit: 'Full' }))
   ).id;
   apiKey = (await owner.call((client) => client.apiKey.create())).uuid;
-  strangerKey = (await stranger.call((client) => client.apiKey.create())).uuid;
 });
 
 afterAll(async () => {
@@ -218,12 +218,20 @@ describe('leaderboard entries (owner)', () => {
   });
 });
 
-describe('scores posted by a site with the API key', () => {
+describe("scores posted by a site's server with the leaderboard's score key", () => {
+  /** A leaderboard of the owner's with a score key made for it. */
+  async function keyedBoard(title: string) {
+    const board = await newBoard(title);
+    const made = await owner.call((client) => client.leaderboards.makeScoreKey({ id: board.id }));
+    return { board: made.leaderboard, scoreKey: made.scoreKey };
+  }
+
   it('adds a wallet, keeps its best score, and the public read shows them in order', async () => {
-    const board = await newBoard('Posted');
+    const { board, scoreKey } = await keyedBoard('Posted');
+    const before = (await owner.call((client) => client.apiKey.byAccount())).monthlyCount;
     const post = (address: string, score: number) =>
       visitor.call((client) =>
-        client.leaderboards.postScore({ siteId, id: board.id, apiKey, address, score }),
+        client.leaderboards.postScore({ siteId, id: board.id, scoreKey, address, score }),
       );
 
     const added = await post(MIXED, 10);
@@ -256,37 +264,117 @@ describe('scores posted by a site with the API key', () => {
       [1, getAddress(wallet(7))],
       [3, getAddress(wallet(8))],
     ]);
-    // Each post counts one request of the key's month.
+    // Each post counts one request of the owner's month.
     const usage = await owner.call((client) => client.apiKey.byAccount());
-    expect(usage.monthlyCount).toBe(5);
+    expect(usage.monthlyCount).toBe(before + 5);
   });
 
-  it('answers 401 for an unknown key, 404 for another owner or site, 400 with fields; writes nothing', async () => {
-    const board = await newBoard('Guarded');
-    const post = (input: { siteId?: number; apiKey?: string; address?: string; score?: number }) =>
+  it('is made by the owner only, answered once, stored as a hash, and a new one retires the old', async () => {
+    const board = await newBoard('Keyed');
+    expect(board.scoreKeyCreatedAt).toBeNull();
+    const first = await owner.call((client) => client.leaderboards.makeScoreKey({ id: board.id }));
+    expect(first.scoreKey).toMatch(/^lbk_[A-Za-z0-9_-]{43}$/);
+    expect(first.leaderboard).toEqual({ ...board, scoreKeyCreatedAt: expect.any(String) });
+    // Reads of the leaderboard never answer the key.
+    const read = await owner.call((client) => client.leaderboards.get({ id: board.id }));
+    expect(read).toEqual(first.leaderboard);
+    expect(JSON.stringify(read)).not.toContain(first.scoreKey);
+    const [stored] = await server.testDatabase.database.db
+      .select({ hash: leaderboards.scoreKeyHash })
+      .from(leaderboards)
+      .where(eq(leaderboards.id, board.id));
+    expect(stored?.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored?.hash).not.toContain(first.scoreKey.slice(4));
+
+    const post = (scoreKey: string) =>
+      visitor.call((client) =>
+        client.leaderboards.postScore({ siteId, id: board.id, scoreKey, address: wallet(2), score: 1 }),
+      );
+    expect((await post(first.scoreKey)).kept).toBe(true);
+    const second = await owner.call((client) => client.leaderboards.makeScoreKey({ id: board.id }));
+    expect(second.scoreKey).not.toBe(first.scoreKey);
+    const retired = await failure(post(first.scoreKey));
+    expect(apiErrorStatus(retired)).toBe(401);
+    expect(apiErrorMessage(retired)).toBe('Invalid score key');
+    expect((await post(second.scoreKey)).kept).toBe(false);
+
+    // Removed: no key posts until a new one is made.
+    const removed = await owner.call((client) => client.leaderboards.removeScoreKey({ id: board.id }));
+    expect(removed.scoreKeyCreatedAt).toBeNull();
+    expect(apiErrorStatus(await failure(post(second.scoreKey)))).toBe(401);
+
+    // Another user's leaderboard answers like an unknown one and keeps its key; no session, 401.
+    const third = await owner.call((client) => client.leaderboards.makeScoreKey({ id: board.id }));
+    for (const call of [
+      () => stranger.call((client) => client.leaderboards.makeScoreKey({ id: board.id })),
+      () => stranger.call((client) => client.leaderboards.removeScoreKey({ id: board.id })),
+    ]) {
+      expect(apiErrorStatus(await failure(call()))).toBe(404);
+    }
+    expect(
+      apiErrorStatus(
+        await failure(visitor.call((client) => client.leaderboards.makeScoreKey({ id: board.id }))),
+      ),
+    ).toBe(401);
+    expect((await post(third.scoreKey)).kept).toBe(false);
+  });
+
+  it("refuses the account's API key, which the embed code shows to every visitor", async () => {
+    const { board } = await keyedBoard('Not with the API key');
+    const response = await visitor.request(`/api/sites/${siteId}/leaderboards/${board.id}/scores`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ apiKey, address: wallet(3), score: 99 }),
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(JSON.stringify(body)).toContain("Must be a leaderboard's score key (lbk_ and 43 characters)");
+    expect((await owner.call((client) => client.leaderboards.entries({ id: board.id }))).total).toBe(0);
+  });
+
+  it('answers 401 for a wrong key, 404 for another owner or site, 400 with fields; writes nothing', async () => {
+    const { board, scoreKey } = await keyedBoard('Guarded');
+    const theirs = await stranger.call((client) =>
+      client.leaderboards.create({ siteId: strangerSiteId, title: 'Theirs' }),
+    );
+    const theirKey = (await stranger.call((client) => client.leaderboards.makeScoreKey({ id: theirs.id })))
+      .scoreKey;
+    const post = (input: {
+      siteId?: number;
+      id?: number;
+      scoreKey?: string;
+      address?: string;
+      score?: number;
+    }) =>
       visitor.call((client) =>
         client.leaderboards.postScore({
           siteId: input.siteId ?? siteId,
-          id: board.id,
-          apiKey: input.apiKey ?? apiKey,
+          id: input.id ?? board.id,
+          scoreKey: input.scoreKey ?? scoreKey,
           address: input.address ?? wallet(1),
           score: input.score ?? 1,
         }),
       );
-    expect(apiErrorStatus(await failure(post({ apiKey: '1b4e28ba-2fa1-11d2-883f-0016d3cca427' })))).toBe(401);
-    expect(apiErrorStatus(await failure(post({ apiKey: strangerKey })))).toBe(404);
+    const wrong = `lbk_${'A'.repeat(43)}`;
+    expect(apiErrorStatus(await failure(post({ scoreKey: wrong })))).toBe(401);
+    // Another leaderboard's key, even the same owner's, posts only to its own.
+    const { scoreKey: otherKey } = await keyedBoard('Other');
+    expect(apiErrorStatus(await failure(post({ scoreKey: otherKey })))).toBe(401);
+    expect(apiErrorStatus(await failure(post({ scoreKey: theirKey })))).toBe(401);
     expect(apiErrorStatus(await failure(post({ siteId: strangerSiteId })))).toBe(404);
-    const bad = await failure(post({ apiKey: 'nope', address: 'x', score: 0.00001 }));
+    expect(apiErrorStatus(await failure(post({ siteId: strangerSiteId, id: theirs.id })))).toBe(401);
+    const bad = await failure(post({ scoreKey: 'nope', address: 'x', score: 0.00001 }));
     expect(apiErrorStatus(bad)).toBe(400);
     expect(apiFieldErrors(bad)).toEqual({
-      apiKey: 'Must be an API key',
+      scoreKey: "Must be a leaderboard's score key (lbk_ and 43 characters)",
       address: 'Must be a valid address (0x followed by 40 hex characters)',
       score: 'Must have at most 4 decimals',
     });
     expect((await owner.call((client) => client.leaderboards.entries({ id: board.id }))).total).toBe(0);
-    // Posts refused as another site's cost the key's owner nothing.
+    // Refused posts cost the owner nothing.
     const before = (await owner.call((client) => client.apiKey.byAccount())).monthlyCount;
     await failure(post({ siteId: strangerSiteId }));
+    await failure(post({ scoreKey: wrong }));
     expect((await owner.call((client) => client.apiKey.byAccount())).monthlyCount).toBe(before);
   });
 
@@ -326,7 +414,13 @@ describe('scores posted by a site with the API key', () => {
       }
       const refused = await failure(
         someone.call((client) =>
-          client.leaderboards.postScore({ siteId: 1, id: 1, apiKey, address: wallet(1), score: 1 }),
+          client.leaderboards.postScore({
+            siteId: 1,
+            id: 1,
+            scoreKey: `lbk_${'A'.repeat(43)}`,
+            address: wallet(1),
+            score: 1,
+          }),
         ),
       );
       expect(apiErrorStatus(refused)).toBe(429);

@@ -6,7 +6,8 @@ import { collectPageErrors } from '../support/page-tools';
 import { TestWallet } from '../support/test-wallet';
 
 // An owner makes a leaderboard in the Rankings panel, a ranking section shows it in the section's
-// preview and in the public embed, and a site posts a score with the API key. Each run signs in with
+// preview and in the public embed, and a site's server posts a score with the leaderboard's score key
+// (the API key, which the embed code shows every visitor, posts none). Each run signs in with
 // a fresh wallet, so it starts with no widget.
 
 const ADA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -81,14 +82,14 @@ test('an owner ranks wallets in a leaderboard, shown by a ranking section in the
   });
 
   let apiKey = '';
-  await test.step('API key: created for the embed and the scores', async () => {
+  await test.step('API key: created for the embed', async () => {
     await editor.openSection('API key');
     await page.getByRole('button', { name: 'Create API key' }).click();
     apiKey = (await page.getByLabel('API key', { exact: true }).innerText()).trim();
     expect(apiKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  await test.step("a site's server posts a score with the key: the best score per wallet is kept", async () => {
+  await test.step("a site's server posts a score with the leaderboard's score key, not the API key", async () => {
     await editor.openSection('Rankings');
     await rankings.leaderboard(board).getByRole('button', { name: 'Entries' }).click();
     await rankings
@@ -99,15 +100,23 @@ test('an owner ranks wallets in a leaderboard, shown by a ranking section in the
       await rankings.entries(board).getByLabel('Scores endpoint', { exact: true }).innerText()
     ).replace(/^POST /, '');
     expect(endpoint).toMatch(new RegExp(`/api/sites/${id}/leaderboards/\\d+/scores$`));
+    const keyGroup = rankings.entries(board).getByRole('group', { name: 'Score key' });
+    await keyGroup.getByRole('button', { name: 'Create score key' }).click();
+    await expect(keyGroup.getByText('Copy your score key now: it is not shown again.')).toBeVisible();
+    const scoreKey = (await keyGroup.getByLabel('Score key', { exact: true }).innerText()).trim();
+    expect(scoreKey).toMatch(/^lbk_[A-Za-z0-9_-]{43}$/);
     // A server-side post: no browser origin, the key in the body.
-    const post = (address: string, score: number) =>
-      request.post(endpoint, { data: { apiKey, address, score } });
-    const first = await post(DAVE, 5000);
+    const post = (key: Record<string, string>, address: string, score: number) =>
+      request.post(endpoint, { data: { ...key, address, score } });
+    // The API key, which the embed code shows every visitor, posts nothing.
+    expect((await post({ apiKey }, DAVE, 9999)).status()).toBe(400);
+    const first = await post({ scoreKey }, DAVE, 5000);
     expect(first.status()).toBe(200);
     expect(await first.json()).toMatchObject({ kept: true, entry: { rank: 1, score: 5000 } });
-    const lower = await post(DAVE, 10);
+    const lower = await post({ scoreKey }, DAVE, 10);
     expect(await lower.json()).toMatchObject({ kept: false, entry: { score: 5000 } });
-    expect((await post(DAVE, 1.23456)).status()).toBe(400);
+    expect((await post({ scoreKey }, DAVE, 1.23456)).status()).toBe(400);
+    expect((await post({ scoreKey: `lbk_${'A'.repeat(43)}` }, DAVE, 9999)).status()).toBe(401);
   });
 
   await test.step('the public embed shows the ranking to a signed-out visitor', async () => {

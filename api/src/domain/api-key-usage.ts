@@ -1,5 +1,6 @@
-// What a public read with an API key costs its owner: counted per UTC month, free up to the month's
-// allowance, then charged in credits (the widget embed and the leaderboards' score posts use it).
+// What a public request on an owner's behalf costs them: counted per UTC month, free up to the
+// month's allowance, then charged in credits (the widget embed's reads with the API key, and the
+// scores a site's server posts with a leaderboard's score key).
 import { API_READ_PRICE_USD } from '@suite/shared';
 import { eq, sql } from 'drizzle-orm';
 import { apiKeys, apiKeyUsage } from '../db/schema';
@@ -19,34 +20,47 @@ export function currentMonth(now = new Date()): string {
 /**
  * One public request with `key`: 401 for an unknown key; else `serve` checks what is asked is the
  * key's owner's (throwing 404 when not: such a request costs nothing), then the request is counted
- * and `serve`'s answer returned. The month's first reads are free; each one beyond costs
- * API_READ_PRICE_USD of the owner's credits, and with none left the request answers 402 and is not
- * counted. Count and charge are one transaction, and the increment is one statement, so concurrent
- * reads can never overshoot.
+ * (countOwnerRequest) and `serve`'s answer returned.
  */
 export async function countApiKeyRequest<T>(
   services: Pick<Services, 'db' | 'config'>,
   key: string,
   serve: (ownerId: string) => Promise<T>,
 ): Promise<T> {
-  const { db, config } = services;
-  const [owner] = await db.select({ ownerId: apiKeys.ownerId }).from(apiKeys).where(eq(apiKeys.key, key));
+  const [owner] = await services.db
+    .select({ ownerId: apiKeys.ownerId })
+    .from(apiKeys)
+    .where(eq(apiKeys.key, key));
   if (!owner) throw apiError('UNAUTHORIZED', 'invalidApiKey', 'Invalid API key');
   const answer = await serve(owner.ownerId);
+  await countOwnerRequest(services, owner.ownerId);
+  return answer;
+}
+
+/**
+ * Counts one request against `ownerId`'s month. The month's first requests are free; each one beyond
+ * costs API_READ_PRICE_USD of the owner's credits, and with none left the request answers 402 and is
+ * not counted. Count and charge are one transaction, and the increment is one statement, so
+ * concurrent requests can never overshoot.
+ */
+export async function countOwnerRequest(
+  services: Pick<Services, 'db' | 'config'>,
+  ownerId: string,
+): Promise<void> {
+  const { db, config } = services;
   const month = currentMonth();
   await db.transaction(async (tx) => {
     const [usage] = await tx
       .insert(apiKeyUsage)
-      .values({ ownerId: owner.ownerId, month, count: 1 })
+      .values({ ownerId, month, count: 1 })
       .onConflictDoUpdate({
         target: [apiKeyUsage.ownerId, apiKeyUsage.month],
         set: { count: sql`${apiKeyUsage.count} + 1` },
       })
       .returning({ count: apiKeyUsage.count });
     if ((usage?.count ?? 0) <= config.apiKeyFreeMonthlyRequests) return;
-    if (!(await chargeApiRead(tx, owner.ownerId, API_READ_PRICE_USD, month))) {
+    if (!(await chargeApiRead(tx, ownerId, API_READ_PRICE_USD, month))) {
       throw apiError('PAYMENT_REQUIRED', 'outOfCredits', OUT_OF_CREDITS_MESSAGE, undefined, { status: 402 });
     }
   });
-  return answer;
 }

@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Leaderboard, LeaderboardEntry, LeaderboardEntryPage } from '@suite/shared';
 import { LEADERBOARD_DUPLICATE_WALLET_MESSAGE } from '@suite/shared/schemas';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
@@ -5,9 +6,9 @@ import { getAddress } from 'viem';
 import type { AppDatabase } from '../db';
 import { countRows, readPage, textSearch } from '../db/paging';
 import { leaderboardEntries, leaderboards, widgets } from '../db/schema';
-import { countApiKeyRequest } from '../domain/api-key-usage';
+import { countOwnerRequest } from '../domain/api-key-usage';
 import { assertOwnSite } from '../domain/sites';
-import { invalidInput, isUniqueViolation, notFound } from '../errors';
+import { apiError, invalidInput, isUniqueViolation, notFound } from '../errors';
 import type { PublicReadsLimit } from '../http/public-reads-limit';
 import { base, requireSession } from '../orpc';
 import type { Services } from '../services';
@@ -23,6 +24,7 @@ function toLeaderboard(row: LeaderboardRow): Leaderboard {
     title: row.title,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
+    scoreKeyCreatedAt: row.scoreKeyCreatedAt?.toISOString() ?? null,
   };
 }
 
@@ -85,23 +87,48 @@ async function withRank(db: Reader, row: EntryRow): Promise<LeaderboardEntry> {
   return toEntry(row, (higher?.value ?? 0) + 1);
 }
 
-/** A leaderboard of `siteId` whose owner also owns the site, or 404 alike for anything else. */
-async function siteLeaderboard(db: Reader, siteId: number, id: number, ownerId?: string): Promise<void> {
+/**
+ * A leaderboard of `siteId` whose owner also owns the site — its owner and score key's hash — or 404
+ * alike for anything else.
+ */
+async function siteLeaderboard(
+  db: Reader,
+  siteId: number,
+  id: number,
+): Promise<{ ownerId: string; scoreKeyHash: string | null }> {
   const [row] = await db
-    .select({ id: leaderboards.id })
+    .select({ ownerId: leaderboards.ownerId, scoreKeyHash: leaderboards.scoreKeyHash })
     .from(leaderboards)
     .innerJoin(widgets, and(eq(widgets.id, leaderboards.siteId), eq(widgets.ownerId, leaderboards.ownerId)))
-    .where(
-      and(
-        eq(leaderboards.id, id),
-        eq(leaderboards.siteId, siteId),
-        ownerId ? eq(leaderboards.ownerId, ownerId) : undefined,
-      ),
-    );
+    .where(and(eq(leaderboards.id, id), eq(leaderboards.siteId, siteId)));
   if (!row) throw leaderboardNotFound();
+  return row;
 }
 
-/** A site's leaderboards: the owner's editing, the scores a site posts with its API key, the public ranking. */
+/** A new score key: `lbk_` and 256 random bits in base64url (43 characters). */
+function newScoreKey(): string {
+  return `lbk_${randomBytes(32).toString('base64url')}`;
+}
+
+/** What is stored of a score key: its SHA-256, in hex. */
+function scoreKeyHash(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** Whether `key` is the one whose hash is stored, compared in constant time. */
+function isScoreKey(key: string, storedHash: string | null): boolean {
+  if (!storedHash) return false;
+  const given = Buffer.from(scoreKeyHash(key), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+const invalidScoreKey = () => apiError('UNAUTHORIZED', 'invalidScoreKey', 'Invalid score key');
+
+/**
+ * A site's leaderboards: the owner's editing, the scores a site's server posts with a leaderboard's
+ * score key, the public ranking.
+ */
 export function leaderboardProcedures(services: Services, publicReads: PublicReadsLimit) {
   const { db } = services;
   const signedIn = requireSession(services);
@@ -117,6 +144,21 @@ export function leaderboardProcedures(services: Services, publicReads: PublicRea
       .where(and(eq(leaderboards.id, id), eq(leaderboards.ownerId, ownerId)));
     if (!row) throw leaderboardNotFound();
     return row;
+  }
+
+  /** Changes one of the caller's leaderboards, answered as the API shows it, or 404. */
+  async function changeOwnLeaderboard(
+    id: number,
+    ownerId: string,
+    values: Partial<typeof leaderboards.$inferInsert>,
+  ): Promise<Leaderboard> {
+    const [row] = await db
+      .update(leaderboards)
+      .set(values)
+      .where(and(eq(leaderboards.id, id), eq(leaderboards.ownerId, ownerId)))
+      .returning();
+    if (!row) throw leaderboardNotFound();
+    return toLeaderboard(row);
   }
 
   const list = base.leaderboards.list.use(signedIn).handler(async ({ input, context }) => {
@@ -152,15 +194,12 @@ export function leaderboardProcedures(services: Services, publicReads: PublicRea
       toLeaderboard(await ownLeaderboard(input.id, context.session.userId)),
     );
 
-  const update = base.leaderboards.update.use(signedIn).handler(async ({ input, context }) => {
-    const [row] = await db
-      .update(leaderboards)
-      .set({ title: input.title, description: input.description })
-      .where(and(eq(leaderboards.id, input.id), eq(leaderboards.ownerId, context.session.userId)))
-      .returning();
-    if (!row) throw leaderboardNotFound();
-    return toLeaderboard(row);
-  });
+  const update = base.leaderboards.update.use(signedIn).handler(({ input, context }) =>
+    changeOwnLeaderboard(input.id, context.session.userId, {
+      title: input.title,
+      description: input.description,
+    }),
+  );
 
   const remove = base.leaderboards.remove.use(signedIn).handler(async ({ input, context }) => {
     const deleted = await db
@@ -229,15 +268,35 @@ export function leaderboardProcedures(services: Services, publicReads: PublicRea
   });
 
   /**
-   * A site posts a score with its owner's API key: one entry per wallet, the best score kept. A new
-   * wallet is added; a higher score replaces the entry's (and its time); a lower or equal one changes
-   * nothing. One statement, so two posts at once cannot lose the better score.
+   * A new score key for one of the caller's leaderboards: answered this once, stored as its hash. It
+   * replaces the one before, which stops working at once.
+   */
+  const makeScoreKey = base.leaderboards.makeScoreKey.use(signedIn).handler(async ({ input, context }) => {
+    const scoreKey = newScoreKey();
+    const leaderboard = await changeOwnLeaderboard(input.id, context.session.userId, {
+      scoreKeyHash: scoreKeyHash(scoreKey),
+      scoreKeyCreatedAt: new Date(),
+    });
+    return { scoreKey, leaderboard };
+  });
+
+  const removeScoreKey = base.leaderboards.removeScoreKey
+    .use(signedIn)
+    .handler(({ input, context }) =>
+      changeOwnLeaderboard(input.id, context.session.userId, { scoreKeyHash: null, scoreKeyCreatedAt: null }),
+    );
+
+  /**
+   * A site's server posts a score with the leaderboard's score key (not the account's API key, which
+   * the embed code shows to every visitor): one entry per wallet, the best score kept. A new wallet is
+   * added; a higher score replaces the entry's (and its time); a lower or equal one changes nothing.
+   * One statement, so two posts at once cannot lose the better score. A post with a wrong key, or to
+   * a leaderboard that is not the site's, costs the owner nothing.
    */
   const postScore = base.leaderboards.postScore.use(publicReads).handler(async ({ input }) => {
-    // Only a post to one of the key's owner's leaderboards is counted (and charged).
-    await countApiKeyRequest(services, input.apiKey, (ownerId) =>
-      siteLeaderboard(db, input.siteId, input.id, ownerId),
-    );
+    const board = await siteLeaderboard(db, input.siteId, input.id);
+    if (!isScoreKey(input.scoreKey, board.scoreKeyHash)) throw invalidScoreKey();
+    await countOwnerRequest(services, board.ownerId);
     const [kept] = await db
       .insert(leaderboardEntries)
       .values({ leaderboardId: input.id, address: input.address, score: input.score })
@@ -273,6 +332,8 @@ export function leaderboardProcedures(services: Services, publicReads: PublicRea
     addEntry,
     updateEntry,
     removeEntry,
+    makeScoreKey,
+    removeScoreKey,
     postScore,
     publicEntries,
   };

@@ -64,3 +64,23 @@ export function useLeaderboardEntryMutations(id: number) {
     },
   };
 }
+
+/**
+ * A leaderboard's score key: make one (answered this once; one made before stops working) or
+ * remove it. The leaderboards are read again for the key's date.
+ */
+export function useScoreKeyMutations(id: number) {
+  const client = useApiClient();
+  const revalidate = useRevalidate();
+  return {
+    make: async () => {
+      const { scoreKey } = await client.leaderboards.makeScoreKey({ id });
+      await revalidate('leaderboards');
+      return scoreKey;
+    },
+    remove: async () => {
+      await client.leaderboards.removeScoreKey({ id });
+      await revalidate('leaderboards');
+    },
+  };
+}

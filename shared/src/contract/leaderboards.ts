@@ -12,6 +12,7 @@ import {
   LeaderboardListInputSchema,
   LeaderboardListSchema,
   LeaderboardSchema,
+  LeaderboardScoreKeySchema,
   LeaderboardScorePostInputSchema,
   LeaderboardScorePostResultSchema,
   LeaderboardUpdateInputSchema,
@@ -86,12 +87,29 @@ export const leaderboardsContract = {
     .route({ method: 'DELETE', path: '/leaderboards/{id}/entries/{entryId}', summary: 'Remove an entry' })
     .input(LeaderboardEntryIdInputSchema)
     .output(OkSchema),
+  makeScoreKey: leaderboard
+    .route({
+      method: 'POST',
+      path: '/leaderboards/{id}/score-key',
+      summary:
+        "Make the leaderboard's score key, answered this once (a key made before stops working at once)",
+    })
+    .input(LeaderboardIdInputSchema)
+    .output(LeaderboardScoreKeySchema),
+  removeScoreKey: leaderboard
+    .route({
+      method: 'DELETE',
+      path: '/leaderboards/{id}/score-key',
+      summary: "Remove the leaderboard's score key: no score can be posted until a new one is made",
+    })
+    .input(LeaderboardIdInputSchema)
+    .output(LeaderboardSchema),
   postScore: leaderboard
     .route({
       method: 'POST',
       path: '/sites/{siteId}/leaderboards/{id}/scores',
       summary:
-        "A site posts a wallet's score with its owner's API key (no session; counts one request of the key's month). The best score per wallet is kept",
+        "A site's server posts a wallet's score with the leaderboard's score key (no session; counts one API request of the owner's month). The best score per wallet is kept",
     })
     .input(LeaderboardScorePostInputSchema)
     .output(LeaderboardScorePostResultSchema),

@@ -80,6 +80,8 @@ export const CONTRACT_ROUTES = {
     addEntry: { method: 'POST', path: '/leaderboards/{id}/entries' },
     updateEntry: { method: 'PUT', path: '/leaderboards/{id}/entries/{entryId}' },
     removeEntry: { method: 'DELETE', path: '/leaderboards/{id}/entries/{entryId}' },
+    makeScoreKey: { method: 'POST', path: '/leaderboards/{id}/score-key' },
+    removeScoreKey: { method: 'DELETE', path: '/leaderboards/{id}/score-key' },
     postScore: { method: 'POST', path: '/sites/{siteId}/leaderboards/{id}/scores' },
     publicEntries: { method: 'GET', path: '/sites/{siteId}/public/leaderboards/{id}/entries' },
   },

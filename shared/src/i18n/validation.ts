@@ -69,6 +69,7 @@ const ENGLISH = {
   productId: 'Must be a product id',
   chainId: 'Must be a chain id',
   apiKey: 'Must be an API key',
+  scoreKey: "Must be a leaderboard's score key (lbk_ and 43 characters)",
   versionNumber: 'Must be a version number',
   // Lists
   atLeastItem: 'At least {{min}} item',

@@ -69,6 +69,7 @@ export const API_ERROR_REASONS = [
   // Widgets, API key, campaigns, referrals
   'staleVersion',
   'invalidApiKey',
+  'invalidScoreKey',
   'outOfCredits',
   'apiKeyExists',
   'noApiKey',

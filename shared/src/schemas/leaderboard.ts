@@ -12,6 +12,8 @@ export const LeaderboardSchema = z.object({
   title: z.string(),
   description: z.string(),
   createdAt: z.iso.datetime(),
+  /** When the score key a site's server posts with was made, or null while there is none. */
+  scoreKeyCreatedAt: z.iso.datetime().nullable(),
 });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 
@@ -142,14 +144,27 @@ export const LeaderboardEntryUpdateInputSchema = LeaderboardEntryIdInputSchema.e
 );
 
 /**
- * A score a site posts with its owner's API key. One entry per wallet: the best score is kept (a
- * lower or equal score changes nothing, and the answer says so).
+ * The secret a site's server posts one leaderboard's scores with: `lbk_` and 43 base64url characters
+ * (256 random bits). It is not the account's API key, which the embed code shows to every visitor.
+ */
+export const LEADERBOARD_SCORE_KEY_PATTERN = /^lbk_[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A score a site's server posts with the leaderboard's score key. One entry per wallet: the best
+ * score is kept (a lower or equal score changes nothing, and the answer says so).
  */
 export const LeaderboardScorePostInputSchema = LeaderboardIdInputSchema.extend({
   siteId: WidgetIdSchema,
-  apiKey: z.uuid(coded('apiKey')),
+  scoreKey: z.string(coded('scoreKey')).regex(LEADERBOARD_SCORE_KEY_PATTERN, coded('scoreKey')),
   ...LeaderboardEntryFieldsSchema.shape,
 });
+
+/** A new score key: the secret, answered this once, and the leaderboard that now takes it. */
+export const LeaderboardScoreKeySchema = z.object({
+  scoreKey: z.string().regex(LEADERBOARD_SCORE_KEY_PATTERN),
+  leaderboard: LeaderboardSchema,
+});
+export type LeaderboardScoreKey = z.infer<typeof LeaderboardScoreKeySchema>;
 
 export const LeaderboardScorePostResultSchema = z.object({
   entry: LeaderboardEntrySchema,

@@ -104,6 +104,12 @@ export const leaderboards = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     createdAt: createdAt(),
+    /**
+     * The SHA-256 (hex) of the secret a site's server posts scores with, or null while the owner has
+     * made none; the secret itself is answered once, when it is made, and never stored.
+     */
+    scoreKeyHash: text('score_key_hash'),
+    scoreKeyCreatedAt: timestamp('score_key_created_at', { withTimezone: true }),
   },
   (table) => [index('leaderboards_site_id_idx').on(table.siteId, table.id)],
 );

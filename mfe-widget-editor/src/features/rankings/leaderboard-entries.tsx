@@ -128,7 +128,7 @@ export function LeaderboardEntries({ leaderboard }: { leaderboard: Leaderboard }
           onSubmit={(fields) => (editing ? update(editing.id, fields) : add(fields))}
           onCancelEdit={() => setEditing(null)}
         />
-        <ScorePosting siteId={leaderboard.siteId} leaderboardId={leaderboard.id} />
+        <ScorePosting leaderboard={leaderboard} />
       </Flex>
     </Card>
   );

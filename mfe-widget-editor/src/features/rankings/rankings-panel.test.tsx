@@ -17,7 +17,14 @@ jest.setTimeout(120_000);
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 function board(id: number, title: string, description = ''): Leaderboard {
-  return { id, siteId: 7, title, description, createdAt: '2025-03-01T10:00:00.000Z' };
+  return {
+    id,
+    siteId: 7,
+    title,
+    description,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    scoreKeyCreatedAt: null,
+  };
 }
 
 function entry(id: number, rank: number, address: string, score: number): LeaderboardEntry {
@@ -229,10 +236,72 @@ describe('the Rankings panel', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(table).queryByText('0x7099…79C8')).not.toBeInTheDocument());
 
-    // How a site posts scores: the endpoint, never the key.
+    // How a site posts scores: the endpoint.
     await user.click(within(panel).getByRole('button', { name: /Post scores from your site/ }));
     expect(await within(panel).findByLabelText('Scores endpoint')).toHaveTextContent(
       /^POST http:\/\/widgets-\d+\.test\/api\/sites\/7\/leaderboards\/5\/scores$/,
     );
+  });
+
+  it('creates the score key and shows it once, creates a new one after confirming, and removes it', async () => {
+    const user = userEvent.setup();
+    const KEY = `lbk_${'a'.repeat(43)}`;
+    const NEW_KEY = `lbk_${'b'.repeat(43)}`;
+    let current = board(5, 'Top traders');
+    let made = 0;
+    const { api } = renderRankings({
+      'GET /api/leaderboards': () => ok({ data: [current], total: 1 }),
+      'GET /api/leaderboards/5/entries': ok({ data: [], total: 0 }),
+      'POST /api/leaderboards/5/score-key': () => {
+        made += 1;
+        if (made === 2) return errorBody(500, 'INTERNAL_SERVER_ERROR', 'Database unavailable');
+        current = { ...current, scoreKeyCreatedAt: '2025-03-04T09:30:00.000Z' };
+        return ok({ scoreKey: made === 1 ? KEY : NEW_KEY, leaderboard: current });
+      },
+      'DELETE /api/leaderboards/5/score-key': () => {
+        current = { ...current, scoreKeyCreatedAt: null };
+        return ok(current);
+      },
+    });
+    const item = await screen.findByRole('listitem', { name: 'Top traders' });
+    await user.click(within(item).getByRole('button', { name: 'Entries' }));
+    const panel = await screen.findByLabelText('Entries of Top traders');
+    await user.click(within(panel).getByRole('button', { name: /Post scores from your site/ }));
+    const key = await within(panel).findByRole('group', { name: 'Score key' });
+    expect(
+      within(key).getByText('No score key yet: create one to post scores from your site.'),
+    ).toBeVisible();
+    // The example posts with a score key, never the API key.
+    expect(within(panel).getByText(/"scoreKey":"<your score key>"/)).toBeVisible();
+
+    await user.click(within(key).getByRole('button', { name: 'Create score key' }));
+    expect(await within(key).findByText('Copy your score key now: it is not shown again.')).toBeVisible();
+    expect(within(key).getByLabelText('Score key')).toHaveTextContent(KEY);
+    expect(within(panel).getByText(new RegExp(`"scoreKey":"${KEY}"`))).toBeVisible();
+    expect(within(key).getByRole('button', { name: 'Copy score key' })).toBeVisible();
+
+    // A new key only after confirming; a failure says why and keeps the key shown.
+    await user.click(within(key).getByRole('button', { name: 'Create a new key' }));
+    let confirm = await dialogTitled('Create a new score key?');
+    expect(
+      within(confirm).getByText(
+        "The current key stops working at once: your site's server must post with the new one.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Create a new key' }));
+    expect(await screen.findByText('Database unavailable')).toBeVisible();
+    expect(within(key).getByLabelText('Score key')).toHaveTextContent(KEY);
+    await user.click(within(key).getByRole('button', { name: 'Create a new key' }));
+    confirm = await dialogTitled('Create a new score key?');
+    await user.click(within(confirm).getByRole('button', { name: 'Create a new key' }));
+    await waitFor(() => expect(within(key).getByLabelText('Score key')).toHaveTextContent(NEW_KEY));
+
+    // Removed: the key goes, and Create comes back.
+    await user.click(within(key).getByRole('button', { name: 'Remove score key' }));
+    confirm = await dialogTitled('Remove the score key?');
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await within(key).findByRole('button', { name: 'Create score key' })).toBeVisible();
+    expect(within(key).queryByLabelText('Score key')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.route === 'DELETE /api/leaderboards/5/score-key')).toHaveLength(1);
   });
 });
