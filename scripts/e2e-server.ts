@@ -38,6 +38,7 @@ const suite = await startSuite({
     SIGN_IN_RATE_LIMIT_PER_MINUTE: '600',
     // …and its visitors read embeds, pay pages and receipts from it too.
     PUBLIC_READS_RATE_LIMIT_PER_MINUTE: '1200',
+    SITE_READS_RATE_LIMIT_PER_MINUTE: '6000',
   },
 });
 console.log(

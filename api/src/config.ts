@@ -257,6 +257,8 @@ const EnvSchema = z.object({
   SWAP_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(60),
   // The checkout page's public calls one client may make per minute, counted together (the receipt polls).
   PUBLIC_READS_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(120),
+  // What a site's pages read for visitors (sections' content, profiles, rates), one client per minute.
+  SITE_READS_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(600),
   // The public NFT read (GET /onchain/nft): reads one client may make per minute, how long answers are
   // cached, where ipfs:// is read, and whether metadata may be fetched from addresses that are not public.
   NFT_METADATA_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(300),
@@ -268,6 +270,8 @@ const EnvSchema = z.object({
   // AI generations (text and code together) and image uploads one signed-in user may ask for per minute.
   AI_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(10),
   UPLOADS_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(30),
+  // Credit top-ups one signed-in user may open per minute (each is a payment request the worker watches).
+  TOP_UPS_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(10),
   // Whose X-Forwarded-For is believed: a comma-separated list of proxy addresses or CIDR ranges, or none.
   TRUSTED_PROXIES: optional(z.string())
     .default(LOOPBACK_RANGES)
@@ -407,6 +411,11 @@ export interface Config {
    * may make per minute, counted together.
    */
   publicReadsRateLimitPerMinute: number;
+  /**
+   * What a site's pages read for their visitors (the sections' site content, public profiles,
+   * exchange rates) one client may ask per minute, counted together.
+   */
+  siteReadsRateLimitPerMinute: number;
   /** The public NFT read (`GET /onchain/nft`, api/README.md "NFT metadata"). */
   nftMetadata: {
     rateLimitPerMinute: number;
@@ -423,6 +432,8 @@ export interface Config {
   aiRateLimitPerMinute: number;
   /** Image uploads one user may make per minute. */
   uploadsRateLimitPerMinute: number;
+  /** Credit top-ups one user may open per minute. */
+  topUpsRateLimitPerMinute: number;
   /** The proxies whose X-Forwarded-For entries are believed (see http/client-ip.ts). */
   trustedProxies: TrustedProxies;
   /** The largest request body outside the image upload: larger ones answer 413 unread. */
@@ -533,6 +544,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fxFeeds,
     swapRateLimitPerMinute: value.SWAP_RATE_LIMIT_PER_MINUTE,
     publicReadsRateLimitPerMinute: value.PUBLIC_READS_RATE_LIMIT_PER_MINUTE,
+    siteReadsRateLimitPerMinute: value.SITE_READS_RATE_LIMIT_PER_MINUTE,
     nftMetadata: {
       rateLimitPerMinute: value.NFT_METADATA_RATE_LIMIT_PER_MINUTE,
       ttlMs: value.NFT_METADATA_TTL_SECONDS * 1000,
@@ -546,6 +558,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimitPerMinute: value.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     aiRateLimitPerMinute: value.AI_RATE_LIMIT_PER_MINUTE,
     uploadsRateLimitPerMinute: value.UPLOADS_RATE_LIMIT_PER_MINUTE,
+    topUpsRateLimitPerMinute: value.TOP_UPS_RATE_LIMIT_PER_MINUTE,
     trustedProxies: value.TRUSTED_PROXIES,
     maxBodyBytes: value.MAX_BODY_BYTES,
     logLevel: value.LOG_LEVEL,

@@ -1,6 +1,6 @@
 // The one place the procedures are assembled into the contract's router: one module (or folder) of
 // procedures/ per file of shared/src/contract/.
-import { publicReadsLimit } from './http/public-reads-limit';
+import { publicReadsLimit, siteReadsLimit } from './http/public-reads-limit';
 import { base } from './orpc';
 import { aiProcedures } from './procedures/ai';
 import { apiKeyProcedures } from './procedures/api-key';
@@ -34,9 +34,10 @@ import type { Services } from './services';
 /** The implementation of the whole contract; `implement` makes the compiler check it is complete. */
 export function createRouter(services: Services) {
   const publicReads = publicReadsLimit(services);
+  const siteReads = siteReadsLimit(services);
   return base.router({
     ...healthProcedures(services),
-    user: { ...userProcedures(services), ...profileProcedures(services) },
+    user: { ...userProcedures(services), ...profileProcedures(services, siteReads) },
     productCategories: productCategoryProcedures(services),
     products: productProcedures(services),
     productCollections: productCollectionProcedures(services),
@@ -54,9 +55,9 @@ export function createRouter(services: Services) {
     campaign: campaignProcedures(services),
     walletConnectors: walletConnectorsProcedures(services),
     publicCheckouts: publicCheckoutProcedures(services, publicReads),
-    exchangeRates: exchangeRateProcedures(services),
+    exchangeRates: exchangeRateProcedures(services, siteReads),
     webhooks: webhookProcedures(services),
-    siteContent: siteContentProcedures(services, publicReads),
+    siteContent: siteContentProcedures(services, publicReads, siteReads),
     swap: swapProcedures(services),
     referrals: referralProcedures(services, publicReads),
     contractForms: contractFormProcedures(services, publicReads),

@@ -241,3 +241,31 @@ describe('premium features', () => {
     ).toBe(true);
   });
 });
+
+describe('top-ups', () => {
+  it('limits the top-ups one user opens per minute: 429 with the wait, other users unaffected', async () => {
+    const limited = await startTestServer({ TOP_UPS_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const alice = await signedInUser(limited);
+      const bob = await signedInUser(limited);
+      // A top-up on a network credits are not sold on answers why, and counts.
+      const topUp = (user: typeof alice) =>
+        failure(
+          user.browser.call((client) =>
+            client.credits.topUp({
+              chainId: 1,
+              tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+              amount: 5,
+            }),
+          ),
+        );
+      for (let i = 0; i < 2; i += 1) expect(apiErrorStatus(await topUp(alice))).toBe(400);
+      const refused = await topUp(alice);
+      expect(apiErrorStatus(refused)).toBe(429);
+      expect(apiErrorMessage(refused)).toMatch(/^Too many top-ups: try again in \d+ s$/);
+      expect(apiErrorStatus(await topUp(bob))).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});

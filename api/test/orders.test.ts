@@ -27,15 +27,17 @@ import {
   type Seller,
 } from './support/commerce';
 import { startChainServer, startTestServer, type TestServer } from './support/server';
+import type { PaymentChain } from './support/payments';
 
 // Placing an order reads the chain's head (its payment is looked for from there on): a local chain of
 // this file's own. Payments themselves are tested in payments.test.ts.
 let server: TestServer;
 let close: () => Promise<void>;
+let chain: PaymentChain;
 const db = () => server.testDatabase.database.db;
 
 beforeAll(async () => {
-  ({ server, close } = await startChainServer());
+  ({ server, chain, close } = await startChainServer());
 }, 120_000);
 afterAll(async () => {
   await close?.();
@@ -838,7 +840,7 @@ describe('bulk delete', () => {
 });
 
 describe('rate limits', () => {
-  it('answers 429 with Retry-After past the orders per client, and past the orders per checkout', async () => {
+  it('answers 429 with Retry-After past the orders per client, refused ones counted', async () => {
     const limited = await startTestServer({
       ORDERS_RATE_LIMIT_PER_MINUTE: '3',
       ORDERS_PER_CHECKOUT_PER_MINUTE: '2',
@@ -857,26 +859,57 @@ describe('rate limits', () => {
           body: await response.json(),
         };
       };
-      const checkoutId = crypto.randomUUID();
-      // Two orders of one checkout: refused for what they are (no such checkout), but counted.
-      for (let i = 0; i < 2; i += 1) expect((await place({ ...unknown, checkoutId })).status).toBe(404);
-      const busy = await place({ ...unknown, checkoutId });
-      expect(busy).toMatchObject({
-        status: 429,
-        body: {
-          message: expect.stringMatching(
-            /^This checkout is taking too many orders right now: try again in \d+ s$/,
-          ),
-        },
-      });
-      expect(Number(busy.retryAfter)).toBeGreaterThan(0);
-      // The client has used its 3 as well: whatever it orders now waits.
+      // Three orders refused for what they are (no such checkout), but counted for the client…
+      for (let i = 0; i < 3; i += 1) {
+        expect((await place({ ...unknown, checkoutId: crypto.randomUUID() })).status).toBe(404);
+      }
+      // …so whatever it orders now waits.
       const flood = await place(unknown);
       expect(flood).toMatchObject({
         status: 429,
         body: { message: expect.stringMatching(/^Too many orders from this address/) },
       });
+      expect(Number(flood.retryAfter)).toBeGreaterThan(0);
       expect(await limited.testDatabase.database.db.select().from(orders)).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts against a checkout only the orders it would take: refused ones cannot close it to buyers', async () => {
+    const limited = await startTestServer({
+      RPC_URLS: JSON.stringify({ 31337: chain.chain.rpcUrl }),
+      ORDERS_PER_CHECKOUT_PER_MINUTE: '2',
+    });
+    try {
+      const seller = await readySeller(limited);
+      const productId = await insertProduct(limited.testDatabase.database.db, seller.userId, { price: '1' });
+      const checkout = await seller.browser.call((client) =>
+        client.checkouts.create({
+          title: 'Tee',
+          description: 'Shipped',
+          requireEmail: false,
+          editable: true,
+          items: [{ productId, quantity: 1 }],
+        }),
+      );
+      const place = (items: OrderCreateInput['items']) =>
+        anonymous(limited).call((client) =>
+          client.orders.create(orderInput(items, { checkoutId: checkout.id })),
+        );
+      // A stranger's orders of what the checkout does not sell are refused, and not counted.
+      for (let i = 0; i < 3; i += 1) {
+        const refused = await failure(place([{ productId: crypto.randomUUID(), quantity: 1 }]));
+        expect(apiErrorStatus(refused)).toBe(400);
+      }
+      for (let i = 0; i < 2; i += 1) {
+        expect((await place([{ productId, quantity: 1 }])).order.status).toBe('Pending');
+      }
+      const busy = await failure(place([{ productId, quantity: 1 }]));
+      expect(apiErrorStatus(busy)).toBe(429);
+      expect(apiErrorMessage(busy)).toMatch(
+        /^This checkout is taking too many orders right now: try again in \d+ s$/,
+      );
     } finally {
       await limited.close();
     }

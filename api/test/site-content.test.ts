@@ -236,3 +236,32 @@ describe('site content: commerce', () => {
     expect(apiErrorStatus(error)).toBe(404);
   });
 });
+
+describe("what a site's pages read, limited per client address", () => {
+  it('counts the sections, profiles and rates together, then answers 429 with the wait', async () => {
+    const limited = await startTestServer({ SITE_READS_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const someone = anonymous(limited);
+      // Three different reads share one count (each answers what it would: 404 for no such site).
+      const reads = [
+        () => someone((client) => client.siteContent.look({ siteId: 1 })),
+        () => someone((client) => client.siteContent.storeProducts({ siteId: 1 })),
+        () => someone((client) => client.user.byUsername({ username: 'nobody_here' })),
+      ];
+      for (const read of reads) expect(apiErrorStatus(await failure(read()))).toBe(404);
+      for (const read of [
+        () => someone((client) => client.siteContent.tradeSettings({ siteId: 1 })),
+        () => someone((client) => client.user.usernameExists({ username: 'nobody_here' })),
+        () => someone((client) => client.exchangeRates.get({ currency: 'EUR' })),
+      ]) {
+        const refused = await failure(read());
+        expect(apiErrorStatus(refused)).toBe(429);
+        expect(apiErrorMessage(refused)).toMatch(
+          /^Too many page reads from this address: try again in \d+ s$/,
+        );
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});

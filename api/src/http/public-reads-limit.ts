@@ -18,3 +18,21 @@ export function publicReadsLimit({ config, rateLimits }: Pick<Services, 'config'
 }
 
 export type PublicReadsLimit = ReturnType<typeof publicReadsLimit>;
+
+const SITE_READS_LIMITED_MESSAGE = 'Too many page reads from this address';
+
+/**
+ * The limit of what a site's pages read for their visitors — the sections' site content (store,
+ * product, collection, leaderboard, widget, look, trade settings, store status), public profiles and
+ * exchange rates — per client (IP address), counted together over one minute. A page reads several
+ * at once, so it is higher than the checkout page's; each still reads the database.
+ */
+export function siteReadsLimit({ config, rateLimits }: Pick<Services, 'config' | 'rateLimits'>) {
+  const limiter = rateLimits.create('site-reads', {
+    limit: config.siteReadsRateLimitPerMinute,
+    windowMs: 60_000,
+  });
+  return rateLimited(limiter, 'tooManyRequests', SITE_READS_LIMITED_MESSAGE);
+}
+
+export type SiteReadsLimit = ReturnType<typeof siteReadsLimit>;

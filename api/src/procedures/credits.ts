@@ -18,6 +18,7 @@ import { chargeCredits, creditHistory, ensureCreditAccount } from '../domain/cre
 import { openPaymentRequest, startBlockOrUnavailable, toPaymentRequest } from '../domain/payment-requests';
 import { settleReportedTransaction } from '../domain/payment-settlement';
 import { conflict, invalidInput, notFound } from '../errors';
+import { rateLimited } from '../http/rate-limit';
 import { base, requireSession } from '../orpc';
 import type { Services } from '../services';
 
@@ -79,38 +80,48 @@ export function creditsProcedures(services: Services) {
 
   const options = base.credits.topUpOptions.use(signedIn).handler(() => topUpOptions(config));
 
-  const topUp = base.credits.topUp.use(signedIn).handler(async ({ input, context }) => {
-    const receiver = creditsReceiver(config, input.chainId);
-    const fields: Record<string, string> = {};
-    if (!receiver || !isPayableChain(config, input.chainId)) {
-      fields.chainId = `Credits cannot be bought on ${chainName(input.chainId)} here`;
-    } else if (!stablecoinOf(input.chainId, input.tokenAddress)) {
-      fields.tokenAddress = 'Not a stablecoin accepted on this network';
-    }
-    if (!receiver || Object.keys(fields).length > 0) throw invalidInput(fields);
-    const startBlock = await startBlockOrUnavailable(
-      services,
-      input.chainId,
-      'The chain could not be read for a top-up',
-    );
-    const request = await db.transaction((tx) =>
-      openPaymentRequest(
-        tx,
-        config,
-        {
-          purpose: 'credits',
-          ownerId: context.session.userId,
-          chainId: input.chainId,
-          tokenAddress: input.tokenAddress,
-          receiverAddress: receiver,
-          amount: input.amount.toFixed(2),
-        },
-        startBlock,
-      ),
-    );
-    services.background?.payments.kick();
-    return toPaymentRequest(db, request);
-  });
+  // Each top-up opens a payment request the worker watches on chain until it expires.
+  const topUpsLimited = rateLimited(
+    services.rateLimits.create('top-ups', { limit: config.topUpsRateLimitPerMinute, windowMs: 60_000 }),
+    'tooManyTopUps',
+    'Too many top-ups',
+  );
+
+  const topUp = base.credits.topUp
+    .use(signedIn)
+    .use(topUpsLimited)
+    .handler(async ({ input, context }) => {
+      const receiver = creditsReceiver(config, input.chainId);
+      const fields: Record<string, string> = {};
+      if (!receiver || !isPayableChain(config, input.chainId)) {
+        fields.chainId = `Credits cannot be bought on ${chainName(input.chainId)} here`;
+      } else if (!stablecoinOf(input.chainId, input.tokenAddress)) {
+        fields.tokenAddress = 'Not a stablecoin accepted on this network';
+      }
+      if (!receiver || Object.keys(fields).length > 0) throw invalidInput(fields);
+      const startBlock = await startBlockOrUnavailable(
+        services,
+        input.chainId,
+        'The chain could not be read for a top-up',
+      );
+      const request = await db.transaction((tx) =>
+        openPaymentRequest(
+          tx,
+          config,
+          {
+            purpose: 'credits',
+            ownerId: context.session.userId,
+            chainId: input.chainId,
+            tokenAddress: input.tokenAddress,
+            receiverAddress: receiver,
+            amount: input.amount.toFixed(2),
+          },
+          startBlock,
+        ),
+      );
+      services.background?.payments.kick();
+      return toPaymentRequest(db, request);
+    });
 
   async function ownTopUp(ownerId: string, id: string) {
     if (!isUuid(id)) throw notFound('topUp');

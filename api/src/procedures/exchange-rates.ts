@@ -3,9 +3,10 @@ import type { FxFeed } from '../config';
 import { FX_RATE_CACHE_MS, readExchangeRate, UnusableRate } from '../domain/exchange-rates';
 import { apiError, rpcUnreadable } from '../errors';
 import { base } from '../orpc';
+import type { SiteReadsLimit } from '../http/public-reads-limit';
 import type { Services } from '../services';
 
-export function exchangeRateProcedures(services: Services) {
+export function exchangeRateProcedures(services: Services, siteReads: SiteReadsLimit) {
   const { config, verifier, log } = services;
   // One read a minute per currency, whoever asks: every visitor of a site priced in euros reads the same
   // rate, and those who ask while it is read wait for the same answer (or the same error).
@@ -31,7 +32,7 @@ export function exchangeRateProcedures(services: Services) {
     }
   }
 
-  const get = base.exchangeRates.get.handler(async ({ input }) => {
+  const get = base.exchangeRates.get.use(siteReads).handler(async ({ input }) => {
     const { currency } = input;
     const feed = config.fxFeeds.get(currency);
     if (!feed) {

@@ -19,7 +19,7 @@ import { payableNetworks, storeRefusal, storeUnavailableReason } from '../domain
 import { siteProductCheckout } from '../domain/store-checkouts';
 import { readStoredConfig } from '../domain/widget-config';
 import { notFound } from '../errors';
-import type { PublicReadsLimit } from '../http/public-reads-limit';
+import type { PublicReadsLimit, SiteReadsLimit } from '../http/public-reads-limit';
 import { base } from '../orpc';
 import type { Services } from '../services';
 
@@ -43,11 +43,15 @@ const isActive = isNotNull(products.publishedAt);
  * Public reads for the sections of a site (no session). The site is a widget; everything read is
  * its owner's, and anything else answers 404 like an unknown id, so nothing of other owners leaks.
  */
-export function siteContentProcedures(services: Services, publicReads: PublicReadsLimit) {
+export function siteContentProcedures(
+  services: Services,
+  publicReads: PublicReadsLimit,
+  siteReads: SiteReadsLimit,
+) {
   const { db } = services;
   const contract = base.siteContent;
 
-  const leaderboard = contract.leaderboard.handler(async ({ input }) => {
+  const leaderboard = contract.leaderboard.use(siteReads).handler(async ({ input }) => {
     const ownerId = await siteOwner(db, input.siteId);
     const [row] = await db
       .select({
@@ -68,7 +72,7 @@ export function siteContentProcedures(services: Services, publicReads: PublicRea
     return { ...row, createdAt: row.createdAt.toISOString() };
   });
 
-  const widget = contract.widget.handler(async ({ input }) => {
+  const widget = contract.widget.use(siteReads).handler(async ({ input }) => {
     const ownerId = await siteOwner(db, input.siteId);
     const [row] = await db
       .select({ id: widgets.id, kit: widgets.kit, config: widgets.config })
@@ -85,7 +89,7 @@ export function siteContentProcedures(services: Services, publicReads: PublicRea
     };
   });
 
-  const storeProducts = contract.storeProducts.handler(async ({ input }) => {
+  const storeProducts = contract.storeProducts.use(siteReads).handler(async ({ input }) => {
     const ownerId = await siteOwner(db, input.siteId);
     const where = and(eq(products.ownerId, ownerId), isActive, textSearch(input.q, products.name));
     const { rows, totalItems } = await readPage(
@@ -101,7 +105,7 @@ export function siteContentProcedures(services: Services, publicReads: PublicRea
     return listPage(input, rows.map(toSummary), totalItems);
   });
 
-  const product = contract.product.handler(async ({ input }): Promise<SiteProduct> => {
+  const product = contract.product.use(siteReads).handler(async ({ input }): Promise<SiteProduct> => {
     const ownerId = await siteOwner(db, input.siteId);
     const [row] = await db
       .select({ ...summaryColumns, category: productCategories.name })
@@ -118,7 +122,7 @@ export function siteContentProcedures(services: Services, publicReads: PublicRea
     return { ...toSummary(summary), category, images: images.map((image) => image.url) };
   });
 
-  const collection = contract.collection.handler(async ({ input }) => {
+  const collection = contract.collection.use(siteReads).handler(async ({ input }) => {
     const ownerId = await siteOwner(db, input.siteId);
     const [row] = await db
       .select({ id: productCollections.id, name: productCollections.name })
@@ -143,7 +147,7 @@ export function siteContentProcedures(services: Services, publicReads: PublicRea
     return { checkoutId, payUrl: payPageUrl(services.config, checkoutId, { site: input.siteId }) };
   });
 
-  const storeStatus = contract.storeStatus.handler(async ({ input }) => {
+  const storeStatus = contract.storeStatus.use(siteReads).handler(async ({ input }) => {
     const ownerId = await siteOwner(db, input.siteId);
     const [{ refusal }, networks] = await Promise.all([
       storeRefusal(db, ownerId),
@@ -152,16 +156,18 @@ export function siteContentProcedures(services: Services, publicReads: PublicRea
     return { unavailableReason: storeUnavailableReason(refusal, networks) };
   });
 
-  const nftCollections = contract.nftCollections.handler(async ({ input }) => ({
+  const nftCollections = contract.nftCollections.use(siteReads).handler(async ({ input }) => ({
     items: (await siteConfig(db, input.siteId)).collections ?? [],
   }));
 
-  const look = contract.look.handler(async ({ input }) => {
+  const look = contract.look.use(siteReads).handler(async ({ input }) => {
     const { locale, theme, customThemeLight, customThemeDark } = await siteConfig(db, input.siteId);
     return { locale, theme, customThemeLight, customThemeDark };
   });
 
-  const tradeSettings = contract.tradeSettings.handler(({ input }) => siteTradeSettings(db, input.siteId));
+  const tradeSettings = contract.tradeSettings
+    .use(siteReads)
+    .handler(({ input }) => siteTradeSettings(db, input.siteId));
 
   return {
     leaderboard,

@@ -31,9 +31,11 @@ export async function startTestServer(
     ORDERS_PER_CHECKOUT_PER_MINUTE: '10000',
     // Receipts are polled and checkouts read many times from the same address too.
     PUBLIC_READS_RATE_LIMIT_PER_MINUTE: '10000',
+    SITE_READS_RATE_LIMIT_PER_MINUTE: '10000',
     // And every test's users sign in, and upload, from the same address.
     SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
     UPLOADS_RATE_LIMIT_PER_MINUTE: '10000',
+    TOP_UPS_RATE_LIMIT_PER_MINUTE: '10000',
     // Mail goes nowhere unless a test gives an SMTP server: the files would pile up in .data/mail.
     MAIL_DIR: `${tmpdir()}/suite-api-test-mail`,
     // Faults only: a test's hundreds of request lines would bury the report (tests that read the log

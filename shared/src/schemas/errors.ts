@@ -38,6 +38,7 @@ export const API_ERROR_REASONS = [
   'tooManyAiRequests',
   'tooManySignInRequests',
   'tooManyUploads',
+  'tooManyTopUps',
   'tooManyPriceRequests',
   'tooManyOrders',
   'checkoutTooManyOrders',

@@ -115,15 +115,6 @@ export function createOrderProcedure(services: Services) {
       'tooManyOrders',
       'Too many orders from this address',
     );
-    if (input.checkoutId) {
-      await refuseWhenLimited(
-        perCheckout,
-        input.checkoutId,
-        context,
-        'checkoutTooManyOrders',
-        'This checkout is taking too many orders right now',
-      );
-    }
     const productIds = [...new Set(input.items.map((item) => item.productId))];
     const rows = await db
       .select({
@@ -167,6 +158,16 @@ export function createOrderProcedure(services: Services) {
     const store = await storeRefusal(db, sellerId);
     if (store.refusal) throw conflict(store.refusal.reason, store.refusal.message);
     const { receiverAddress } = store;
+    // Counted only for an order the checkout would take: refused ones cannot close it to its buyers.
+    if (input.checkoutId) {
+      await refuseWhenLimited(
+        perCheckout,
+        input.checkoutId,
+        context,
+        'checkoutTooManyOrders',
+        'This checkout is taking too many orders right now',
+      );
+    }
 
     const lines: OrderLine[] = input.items.map((item, position) => {
       const product = found.get(item.productId);

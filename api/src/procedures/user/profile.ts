@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { apiError, invalidInput, isUniqueViolation, notFound } from '../../errors';
 import { base, requireSession } from '../../orpc';
+import type { SiteReadsLimit } from '../../http/public-reads-limit';
 import type { Services } from '../../services';
 import { checkNftOwnership } from './nft-ownership';
 
@@ -33,7 +34,7 @@ function ownView(row: UserRow): OwnProfile {
   return { ...publicView(row), username: row.username, createdOnSiteId: row.createdOnSiteId };
 }
 
-export function profileProcedures(services: Services) {
+export function profileProcedures(services: Services, siteReads: SiteReadsLimit) {
   const { db } = services;
   const signedIn = requireSession(services);
 
@@ -75,7 +76,7 @@ export function profileProcedures(services: Services) {
     .use(signedIn)
     .handler(async ({ context }) => ownView(await ownRow(context.session.userId)));
 
-  const usernameExists = base.user.usernameExists.handler(async ({ input }) => {
+  const usernameExists = base.user.usernameExists.use(siteReads).handler(async ({ input }) => {
     const [row] = await db
       .select({ id: users.id })
       .from(users)
@@ -83,7 +84,7 @@ export function profileProcedures(services: Services) {
     return { exists: row !== undefined };
   });
 
-  const byUsername = base.user.byUsername.handler(async ({ input }) => {
+  const byUsername = base.user.byUsername.use(siteReads).handler(async ({ input }) => {
     const [row] = await db
       .select()
       .from(users)
