@@ -12,6 +12,8 @@ export interface MobileStepperProps {
   /** The label of the forward button: Next, or Finish on the last step. */
   nextLabel: string;
   nextDisabled: boolean;
+  /** The id of the text saying why Next is off. */
+  nextDescribedBy?: string;
   onBack: () => void;
   onNext: () => void;
 }
@@ -27,6 +29,7 @@ export function MobileStepper({
   canGoBack,
   nextLabel,
   nextDisabled,
+  nextDescribedBy,
   onBack,
   onNext,
 }: MobileStepperProps) {
@@ -81,7 +84,7 @@ export function MobileStepper({
         />
       )}
       {settings.showNextButton ? (
-        <Button type="primary" onClick={onNext} disabled={nextDisabled}>
+        <Button type="primary" onClick={onNext} disabled={nextDisabled} aria-describedby={nextDescribedBy}>
           {nextLabel}
         </Button>
       ) : null}

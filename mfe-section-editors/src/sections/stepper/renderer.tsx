@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Flex, Grid, theme, type StepsProps } from 'antd';
+import { useId, useState } from 'react';
+import { Button, Flex, Grid, theme, Typography, type StepsProps } from 'antd';
 import Result from 'antd/es/result';
 import Steps from 'antd/es/steps';
 import { StepperConfigSchema, type StepperConfig } from '@suite/shared/sections';
@@ -45,6 +45,13 @@ function StepperView({ config }: { config: StepperConfig }) {
   const canGoBack =
     progress.active > 0 && steps.slice(0, progress.active).some((candidate) => !candidate.disabled);
   const nextDisabled = settings.validateOnNext && step?.error === true;
+  // Why Next is off: said beside it, and named by it (aria-describedby).
+  const blockedId = useId();
+  const blocked = nextDisabled ? (
+    <Typography.Text type="danger" id={blockedId}>
+      {t('stepper.blockedByError')}
+    </Typography.Text>
+  ) : null;
   const nextLabel = last ? settings.finishButtonText : settings.nextButtonText;
   const canSkip = settings.allowStepSkipping && settings.showSkipButton && step?.optional === true;
 
@@ -111,6 +118,7 @@ function StepperView({ config }: { config: StepperConfig }) {
       canGoBack={canGoBack}
       nextLabel={nextLabel}
       nextDisabled={nextDisabled}
+      nextDescribedBy={nextDisabled ? blockedId : undefined}
       onBack={() => setProgress((current) => goBack(config, current))}
       onNext={() => setProgress((current) => goNext(config, current))}
     />
@@ -168,6 +176,7 @@ function StepperView({ config }: { config: StepperConfig }) {
         ) : (
           <>
             {settings.unmountOnExit ? content(progress.active) : steps.map((_, index) => content(index))}
+            {blocked}
             <Flex gap={8} justify="flex-end" wrap>
               {!mobile && settings.showBackButton ? (
                 <Button
@@ -188,6 +197,7 @@ function StepperView({ config }: { config: StepperConfig }) {
                   type="primary"
                   onClick={() => setProgress((current) => goNext(config, current))}
                   disabled={nextDisabled}
+                  aria-describedby={nextDisabled ? blockedId : undefined}
                 >
                   {nextLabel}
                 </Button>

@@ -81,7 +81,13 @@ describe('StepperRenderer', () => {
     await user.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.getByText('Skipped')).toBeInTheDocument();
     expect(visibleStep()).toHaveAccessibleName('Wallet');
-    expect(screen.getByRole('button', { name: 'Done' })).toBeDisabled();
+    const done = screen.getByRole('button', { name: 'Done' });
+    expect(done).toBeDisabled();
+    // Why it is held is said beside it, and is the button's description.
+    expect(screen.getByText('This step has an error: it cannot be passed until it is fixed.')).toBeVisible();
+    expect(done).toHaveAccessibleDescription(
+      'This step has an error: it cannot be passed until it is fixed.',
+    );
     expect(container.querySelector('[data-icon-name="Warning"]')).not.toBeNull();
   });
 
