@@ -62,7 +62,7 @@ test("a contract form calls the test token's `transfer`", async ({ page, browser
   });
   const src = await embedAddress(editor);
 
-  await test.step('a visitor fills recipient and amount, sends, and the transfer is confirmed', async () => {
+  await test.step('a visitor connects, fills recipient and amount, sends, and the transfer is confirmed', async () => {
     const funded = await fundedWallet({ eth: '1', tusdc: '10' });
     const recipient = privateKeyToAccount(generatePrivateKey()).address;
     const context = await browser.newContext();
@@ -72,6 +72,8 @@ test("a contract form calls the test token's `transfer`", async ({ page, browser
     await visitor.goto(src);
     await expect(visitor.getByRole('heading', { name: formName })).toBeVisible();
     const transfer = visitor.getByRole('region', { name: 'transfer' });
+    // A transaction is signed in the visitor's wallet: the section asks to connect one first.
+    await transfer.getByRole('button', { name: 'Connect wallet' }).click();
     await transfer.getByLabel('Recipient').fill('0x1234');
     await transfer.getByLabel('Amount (base units)').fill('1500000');
     await transfer.getByRole('button', { name: 'Send transaction' }).click();

@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import { Alert, Button, Card, Flex, Input, Tag, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { parseEther, type AbiFunction, type Address, type Hash } from 'viem';
-import { useConfig } from 'wagmi';
+import { useAccount, useConfig } from 'wagmi';
 import { readContract, writeContract } from 'wagmi/actions';
 import { chainById, isReadFunction } from '@suite/shared';
 import { formatValue, parameterLabel, parseArgument } from './abi-values';
 import { nonEmpty } from '../fields/field-values';
 import { confirmTransaction, walletOnChain } from './wallet-actions';
 import { useWalletErrorText } from '../wallet/wallet-error-text';
+import { ConnectWalletButton } from '../wallet/connect-wallet';
 import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';
 
 type Outcome =
@@ -52,6 +53,7 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
   const { t } = useSectionEditorsCatalog();
   const walletErrorText = useWalletErrorText();
   const config = useConfig();
+  const { isConnected } = useAccount();
   const formId = useId();
   const read = isReadFunction(fn);
   const payable = fn.stateMutability === 'payable';
@@ -173,13 +175,18 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
           </Form.Item>
         ) : null}
       </Form>
-      <Button
-        type={read ? 'default' : 'primary'}
-        onClick={() => void run()}
-        loading={outcome.kind === 'busy'}
-      >
-        {read ? t('contract.read') : t('contract.send')}
-      </Button>
+      {/* A transaction is signed in the visitor's wallet: the wallets this page offers come first. */}
+      {read || isConnected ? (
+        <Button
+          type={read ? 'default' : 'primary'}
+          onClick={() => void run()}
+          loading={outcome.kind === 'busy'}
+        >
+          {read ? t('contract.read') : t('contract.send')}
+        </Button>
+      ) : (
+        <ConnectWalletButton />
+      )}
       <div aria-live="polite" style={{ marginTop: outcome.kind === 'idle' ? 0 : 12 }}>
         {outcome.kind === 'busy' ? <Typography.Text type="secondary">{outcome.step}</Typography.Text> : null}
         {outcome.kind === 'error' ? <Alert type="error" showIcon title={outcome.message} /> : null}

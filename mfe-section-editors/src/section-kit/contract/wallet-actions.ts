@@ -5,8 +5,9 @@ import { NoWalletError } from '@suite/shared/react';
 import { WalletActionError } from '../wallet/wallet-error-text';
 
 /**
- * The visitor's wallet, connected and on `chainId`, ready to send: connects the page's wallet
- * connector when needed and asks the wallet to switch networks. Throws what the wallet answered.
+ * The visitor's wallet, connected and on `chainId`, ready to send: asks the wallet to switch networks.
+ * The sections offer Connect wallet (the deployment's wallets) before a send; should the wallet have
+ * gone since, the page's first connector is tried. Throws what the wallet answered.
  */
 export async function walletOnChain(config: Config, chainId: number): Promise<Address> {
   let account = getAccount(config);

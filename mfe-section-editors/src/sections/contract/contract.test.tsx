@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readContract, writeContract } from 'wagmi/actions';
+import { installBrowserWallet } from '@suite/shared/testing';
 import { renderInSite } from '../../test/render-in-site';
+import { connectedWallet, type ConnectedWallet } from '../../test/connected-wallet';
 import { ContractEditor } from './editor';
 import { ContractRenderer } from './renderer';
 import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
@@ -95,12 +97,23 @@ describe('ContractEditor', () => {
 });
 
 describe('ContractRenderer', () => {
+  // The visitor's wallet is connected: Send transaction is offered (without one, Connect wallet is).
+  let wallet: ConnectedWallet;
+  beforeEach(async () => {
+    wallet = await connectedWallet(HOLDER);
+  });
+  afterEach(async () => {
+    await wallet.disconnect();
+  });
+  const renderConnected = (...[ui, ...rest]: Parameters<typeof renderInSite>) =>
+    renderInSite(wallet.wrap(ui), ...rest);
+
   beforeEach(() => jest.resetAllMocks());
 
   it('reads a function from the chain with the arguments typed', async () => {
     jest.mocked(readContract).mockResolvedValue(1000n);
     const user = userEvent.setup({ delay: null });
-    renderInSite(<ContractRenderer data={SECTION} />);
+    renderConnected(<ContractRenderer data={SECTION} />);
     expect(screen.getByRole('heading', { name: 'Test token' })).toBeInTheDocument();
     const balance = screen.getByRole('region', { name: 'balanceOf' });
     await user.click(within(balance).getByLabelText('account (address)'));
@@ -117,7 +130,7 @@ describe('ContractRenderer', () => {
 
   it('says which argument is wrong, and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    renderInSite(<ContractRenderer data={SECTION} />);
+    renderConnected(<ContractRenderer data={SECTION} />);
     const transfer = screen.getByRole('region', { name: 'transfer' });
     await user.type(within(transfer).getByLabelText('to (address)'), '0x12');
     await user.type(within(transfer).getByLabelText('amount (uint256)'), '1.5');
@@ -134,7 +147,7 @@ describe('ContractRenderer', () => {
     jest.mocked(writeContract).mockResolvedValue(HASH);
     jest.mocked(confirmTransaction).mockResolvedValue(true);
     const user = userEvent.setup({ delay: null });
-    renderInSite(<ContractRenderer data={SECTION} />);
+    renderConnected(<ContractRenderer data={SECTION} />);
     const transfer = screen.getByRole('region', { name: 'transfer' });
     await user.click(within(transfer).getByLabelText('to (address)'));
     await user.paste(TOKEN);
@@ -158,7 +171,7 @@ describe('ContractRenderer', () => {
       .mocked(walletOnChain)
       .mockRejectedValue(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
     const user = userEvent.setup({ delay: null });
-    renderInSite(<ContractRenderer data={SECTION} />);
+    renderConnected(<ContractRenderer data={SECTION} />);
     const transfer = screen.getByRole('region', { name: 'transfer' });
     await user.click(within(transfer).getByLabelText('to (address)'));
     await user.paste(TOKEN);
@@ -169,9 +182,32 @@ describe('ContractRenderer', () => {
   });
 
   it('says what is missing while the section is incomplete', () => {
-    renderInSite(<ContractRenderer data={{ ...SECTION, functions: [] }} />);
+    renderConnected(<ContractRenderer data={{ ...SECTION, functions: [] }} />);
     expect(screen.getByText('This section is not configured yet')).toBeInTheDocument();
     // In the editor's words: its field is "Functions to show".
     expect(screen.getByText('Functions to show: Choose at least one function')).toBeInTheDocument();
+  });
+});
+
+describe('ContractRenderer without a connected wallet', () => {
+  it('offers Connect wallet in place of Send transaction, and still reads', async () => {
+    const uninstall = installBrowserWallet();
+    try {
+      renderInSite(<ContractRenderer data={SECTION} />);
+      const transfer = screen.getByRole('region', { name: 'transfer' });
+      expect(within(transfer).getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument();
+      expect(within(transfer).queryByRole('button', { name: 'Send transaction' })).not.toBeInTheDocument();
+      const balance = screen.getByRole('region', { name: 'balanceOf' });
+      expect(within(balance).getByRole('button', { name: 'Read' })).toBeInTheDocument();
+    } finally {
+      uninstall();
+    }
+  });
+
+  it('says when no wallet can connect here, instead of a button that fails', () => {
+    renderInSite(<ContractRenderer data={SECTION} />);
+    const transfer = screen.getByRole('region', { name: 'transfer' });
+    expect(within(transfer).queryByRole('button', { name: 'Send transaction' })).not.toBeInTheDocument();
+    expect(within(transfer).getByText(/No browser wallet found/)).toBeInTheDocument();
   });
 });

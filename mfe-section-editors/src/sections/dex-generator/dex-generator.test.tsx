@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readContract, writeContract } from 'wagmi/actions';
 import { renderInSite } from '../../test/render-in-site';
+import { connectedWallet, type ConnectedWallet } from '../../test/connected-wallet';
 import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
 import { DexGeneratorEditor } from './editor';
 import { dexFrameSandbox, DexGeneratorRenderer } from './renderer';
@@ -102,10 +103,21 @@ describe('DexGeneratorEditor', () => {
 });
 
 describe('DexGeneratorRenderer', () => {
+  // The visitor's wallet is connected: Send transaction is offered (without one, Connect wallet is).
+  let wallet: ConnectedWallet;
+  beforeEach(async () => {
+    wallet = await connectedWallet(VISITOR);
+  });
+  afterEach(async () => {
+    await wallet.disconnect();
+  });
+  const renderConnected = (...[ui, ...rest]: Parameters<typeof renderInSite>) =>
+    renderInSite(wallet.wrap(ui), ...rest);
+
   beforeEach(() => jest.resetAllMocks());
 
   it('embeds a DEX app in a sandbox that never keeps the admin origin', () => {
-    renderInSite(
+    renderConnected(
       <DexGeneratorRenderer data={{ ...DEX, source: 'url', url: 'https://dex.example.com/swap' }} />,
     );
     const frame = screen.getByTitle('Our DEX');
@@ -126,7 +138,7 @@ describe('DexGeneratorRenderer', () => {
     jest.mocked(writeContract).mockResolvedValue(HASH);
     jest.mocked(confirmTransaction).mockResolvedValue(true);
     const user = userEvent.setup({ delay: null });
-    renderInSite(<DexGeneratorRenderer data={DEX} />);
+    renderConnected(<DexGeneratorRenderer data={DEX} />);
     const section = screen.getByRole('region', { name: 'Our DEX' });
     expect(within(section).getByRole('list', { name: 'Tokens' })).toHaveTextContent('TKATKB');
 
@@ -149,14 +161,14 @@ describe('DexGeneratorRenderer', () => {
   it('says when the pair has no pool, and offers no swap', async () => {
     jest.mocked(readContract).mockResolvedValue('0x0000000000000000000000000000000000000000');
     const user = userEvent.setup({ delay: null });
-    renderInSite(<DexGeneratorRenderer data={DEX} />);
+    renderConnected(<DexGeneratorRenderer data={DEX} />);
     await user.type(screen.getByLabelText('Amount of TKA'), '1');
     expect(await screen.findByText('This pair has no pool on this DEX yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Swap' })).toBeDisabled();
   });
 
   it('says what is missing while the section is incomplete', () => {
-    renderInSite(<DexGeneratorRenderer data={{ ...DEX, tokens: [] }} />);
+    renderConnected(<DexGeneratorRenderer data={{ ...DEX, tokens: [] }} />);
     expect(screen.getByText('This section is not configured yet')).toBeInTheDocument();
   });
 });

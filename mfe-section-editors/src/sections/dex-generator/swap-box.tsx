@@ -5,12 +5,13 @@ import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import useSWR from 'swr';
 import { useDebounce } from 'use-debounce';
 import { erc20Abi, formatUnits, getAddress, parseUnits, zeroAddress, type Address, type Hash } from 'viem';
-import { useConfig } from 'wagmi';
+import { useAccount, useConfig } from 'wagmi';
 import { readContract, writeContract } from 'wagmi/actions';
 import { chainById, SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { DEX_SLIPPAGE_BPS, type DexToken } from '@suite/shared/sections';
 import { useWalletErrorText } from '../../section-kit/wallet/wallet-error-text';
 import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
+import { ConnectWalletButton } from '../../section-kit/wallet/connect-wallet';
 import { FACTORY_ABI, ROUTER_ABI, SWAP_DEADLINE_SECONDS } from './dex-abis';
 import { useSectionEditorsCatalog } from '../../i18n';
 
@@ -48,6 +49,7 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
   const { t } = useSectionEditorsCatalog();
   const walletErrorText = useWalletErrorText();
   const config = useConfig();
+  const { isConnected } = useAccount();
   const ids = useId();
   const [fromIndex, setFromIndex] = useState(0);
   const [toIndex, setToIndex] = useState(1);
@@ -218,15 +220,19 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
           </Typography.Text>
         ) : null}
       </div>
-      <Button
-        type="primary"
-        block
-        disabled={amountOut === undefined || waitingForQuote}
-        loading={swap.kind === 'busy'}
-        onClick={() => void run()}
-      >
-        {t('swap.swap')}
-      </Button>
+      {isConnected ? (
+        <Button
+          type="primary"
+          block
+          disabled={amountOut === undefined || waitingForQuote}
+          loading={swap.kind === 'busy'}
+          onClick={() => void run()}
+        >
+          {t('swap.swap')}
+        </Button>
+      ) : (
+        <ConnectWalletButton block />
+      )}
       <div aria-live="polite" style={{ marginTop: 12 }}>
         {swap.kind === 'busy' ? <Typography.Text type="secondary">{swap.step}</Typography.Text> : null}
         {swap.kind === 'error' ? <Alert type="error" showIcon title={swap.message} /> : null}

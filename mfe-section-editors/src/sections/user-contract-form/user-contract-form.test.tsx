@@ -3,6 +3,7 @@ import { erc20Abi } from 'viem';
 import userEvent from '@testing-library/user-event';
 import { readContract, writeContract } from 'wagmi/actions';
 import { errorBody, ok, pending, renderInSite } from '../../test/render-in-site';
+import { connectedWallet, type ConnectedWallet } from '../../test/connected-wallet';
 import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
 import { UserContractFormEditor } from './editor';
 import { UserContractFormRenderer } from './renderer';
@@ -50,10 +51,21 @@ const SUMMARY = {
 const PUBLIC_FORM = 'GET /api/sites/7/public/contract-forms/5';
 
 describe('UserContractFormRenderer', () => {
+  // The visitor's wallet is connected: Send transaction is offered (without one, Connect wallet is).
+  let wallet: ConnectedWallet;
+  beforeEach(async () => {
+    wallet = await connectedWallet(HOLDER);
+  });
+  afterEach(async () => {
+    await wallet.disconnect();
+  });
+  const renderConnected = (...[ui, ...rest]: Parameters<typeof renderInSite>) =>
+    renderInSite(wallet.wrap(ui), ...rest);
+
   beforeEach(() => jest.resetAllMocks());
 
   it("shows the form's name, description and a labelled field per argument", async () => {
-    renderInSite(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: false }} />, {
+    renderConnected(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: false }} />, {
       [PUBLIC_FORM]: ok(FORM),
     });
     expect(await screen.findByRole('heading', { name: 'Send tUSDC' })).toBeInTheDocument();
@@ -68,7 +80,7 @@ describe('UserContractFormRenderer', () => {
   });
 
   it('hides the form info when the owner asks', async () => {
-    renderInSite(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: true }} />, {
+    renderConnected(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: true }} />, {
       [PUBLIC_FORM]: ok(FORM),
     });
     expect(await screen.findByRole('region', { name: 'transfer' })).toBeInTheDocument();
@@ -76,7 +88,7 @@ describe('UserContractFormRenderer', () => {
   });
 
   it('checks each field by its label before anything is sent', async () => {
-    renderInSite(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: false }} />, {
+    renderConnected(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: false }} />, {
       [PUBLIC_FORM]: ok(FORM),
     });
     const user = userEvent.setup({ delay: null });
@@ -95,7 +107,7 @@ describe('UserContractFormRenderer', () => {
     jest.mocked(walletOnChain).mockResolvedValue(HOLDER);
     jest.mocked(writeContract).mockResolvedValue(HASH);
     jest.mocked(confirmTransaction).mockResolvedValue(true);
-    renderInSite(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: false }} />, {
+    renderConnected(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: false }} />, {
       [PUBLIC_FORM]: ok(FORM),
     });
     const user = userEvent.setup({ delay: null });
@@ -118,7 +130,7 @@ describe('UserContractFormRenderer', () => {
 
   it('shows the decoded result of a read', async () => {
     jest.mocked(readContract).mockResolvedValue(42n);
-    renderInSite(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: false }} />, {
+    renderConnected(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: false }} />, {
       [PUBLIC_FORM]: ok(FORM),
     });
     const user = userEvent.setup({ delay: null });
@@ -131,11 +143,11 @@ describe('UserContractFormRenderer', () => {
   });
 
   it('says when the form is gone, and shows other errors with a Retry', async () => {
-    renderInSite(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: false }} />, {
+    renderConnected(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: false }} />, {
       [PUBLIC_FORM]: errorBody(404, 'NOT_FOUND', 'Contract form not found'),
     });
     expect(await screen.findByText('This contract form no longer exists.')).toBeInTheDocument();
-    renderInSite(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: false }} />, {
+    renderConnected(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: false }} />, {
       [PUBLIC_FORM]: errorBody(429, 'TOO_MANY_REQUESTS', 'Too many requests from this address'),
     });
     expect(await screen.findByText('Too many requests from this address')).toBeInTheDocument();
