@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hardhat } from 'viem/chains';
-import { createConfig, http, WagmiContext, type Config } from 'wagmi';
-import { connect, disconnect } from 'wagmi/actions';
-import { mock } from 'wagmi/connectors/mock';
+import { WagmiContext } from 'wagmi';
 import { installBrowserWallet } from '@suite/shared/testing';
 import { errorBody, ok, renderInSite } from '../../test/render-in-site';
+import { connectedWallet, type ConnectedWallet } from '../../test/connected-wallet';
 import { ReferralEditor } from './editor';
 import { MemoryStorage } from '@suite/shared/react';
 import { referralLink, referrerIn, sharedPage, visitorKey } from './referral-link';
@@ -17,14 +15,6 @@ jest.setTimeout(60_000);
 const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const REFERRER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const SECTION = { title: 'Invite friends', subtitle: 'Earn 5%', showStats: true };
-
-function walletConfig(): Config {
-  return createConfig({
-    chains: [hardhat],
-    connectors: [mock({ accounts: [ME] })],
-    transports: { [hardhat.id]: http() },
-  });
-}
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -103,21 +93,18 @@ describe('ReferralRenderer', () => {
   });
 
   describe('with a wallet connected', () => {
-    let config: Config;
+    let wallet: ConnectedWallet;
     beforeEach(async () => {
-      config = walletConfig();
-      const [connector] = config.connectors;
-      if (!connector) throw new Error('no mock connector');
-      await connect(config, { connector });
+      wallet = await connectedWallet(ME);
     });
     afterEach(async () => {
-      await disconnect(config);
+      await wallet.disconnect();
     });
 
     it("shows the visitor's link, their own counts and a Share that opens the share dialog", async () => {
       window.history.replaceState(null, '', '/embed/7?apiKey=k');
       const view = renderInSite(
-        <WagmiContext.Provider value={config}>
+        <WagmiContext.Provider value={wallet.config}>
           <ReferralRenderer data={SECTION} />
         </WagmiContext.Provider>,
         { [`GET /api/sites/7/public/referrals/${ME}`]: ok({ visits: 3, signups: 1 }) },
@@ -144,7 +131,7 @@ describe('ReferralRenderer', () => {
     it('records the connected wallet as a sign-up through the link it came by', async () => {
       window.history.replaceState(null, '', `/embed/7?ref=${REFERRER}`);
       const view = renderInSite(
-        <WagmiContext.Provider value={config}>
+        <WagmiContext.Provider value={wallet.config}>
           <ReferralRenderer data={{ ...SECTION, showStats: false }} />
         </WagmiContext.Provider>,
         {
@@ -162,7 +149,7 @@ describe('ReferralRenderer', () => {
 
     it("shows the stats' error with a Retry", async () => {
       renderInSite(
-        <WagmiContext.Provider value={config}>
+        <WagmiContext.Provider value={wallet.config}>
           <ReferralRenderer data={SECTION} />
         </WagmiContext.Provider>,
         {
