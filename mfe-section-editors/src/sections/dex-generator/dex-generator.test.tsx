@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readContract, writeContract } from 'wagmi/actions';
+import { LOCAL_DEX } from '@suite/shared';
 import { renderInSite } from '../../test/render-in-site';
 import { connectedWallet, type ConnectedWallet } from '../../test/connected-wallet';
 import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
@@ -86,6 +87,43 @@ describe('DexGeneratorEditor', () => {
     expect(within(first).getByLabelText('Decimals')).toHaveValue('18');
     expect(onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ tokens: [{ address: '', symbol: '', decimals: 18 }] }),
+    );
+  });
+
+  it('offers the local DEX only on the local chain', () => {
+    renderEditor({ ...DEX, chainId: 1 });
+    expect(screen.queryByRole('button', { name: 'Use it' })).not.toBeInTheDocument();
+  });
+
+  it("fills in the local chain's Uniswap V2 deployment, and its tokens when none are listed", async () => {
+    const { user, onSave } = renderEditor({ ...DEX, chainId: LOCAL_DEX.chainId });
+    expect(
+      screen.getByText('The local chain has a Uniswap V2 deployment with pools of tUSDC, tTKN and WETH.'),
+    ).toBeInTheDocument();
+    // Tokens listed stay as they are.
+    await user.click(screen.getByRole('button', { name: 'Use it' }));
+    expect(screen.getByLabelText('Router address')).toHaveValue(LOCAL_DEX.router);
+    expect(screen.getByLabelText('Factory address')).toHaveValue(LOCAL_DEX.factory);
+    expect(screen.getAllByLabelText('Symbol')).toHaveLength(2);
+    // With none listed, the pools' tokens come too.
+    await user.click(screen.getByRole('button', { name: 'Remove token 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove token 1' }));
+    await user.click(screen.getByRole('button', { name: 'Use it' }));
+    const symbols = screen.getAllByLabelText('Symbol').map((input) => input.getAttribute('value'));
+    expect(symbols).toEqual(['tUSDC', 'tTKN', 'WETH']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        chainId: LOCAL_DEX.chainId,
+        routerAddress: LOCAL_DEX.router,
+        factoryAddress: LOCAL_DEX.factory,
+        tokens: [
+          expect.objectContaining({ symbol: 'tUSDC', decimals: 6 }),
+          expect.objectContaining({ symbol: 'tTKN', decimals: 18 }),
+          expect.objectContaining({ symbol: 'WETH', decimals: 18 }),
+        ],
+      }),
     );
   });
 

@@ -1,9 +1,10 @@
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import InputNumber from 'antd/es/input-number';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { LOCAL_DEX, LOCAL_TEST_STABLECOIN_ADDRESS, LOCAL_TEST_TOKEN, LOCAL_WETH } from '@suite/shared';
 import { DEX_FEE_BPS_MAX, DEX_TOKENS_MAX, DexGeneratorConfigSchema } from '@suite/shared/sections';
 import { useFormat } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
@@ -31,8 +32,28 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
   });
   const { control, formState } = form;
   const tokens = useFieldArray({ control, name: 'tokens' });
-  const [source, feeBps] = useWatch({ control, name: ['source', 'feeBps'] });
+  const [source, feeBps, chainId] = useWatch({ control, name: ['source', 'feeBps', 'chainId'] });
   const tokensError = formState.errors.tokens?.message ?? formState.errors.tokens?.root?.message;
+
+  /** The local chain's Uniswap V2 deployment: its router and factory, and its pools' tokens when none are listed. */
+  function fillLocalDex() {
+    const set = { shouldDirty: true, shouldValidate: true } as const;
+    form.setValue('routerAddress', LOCAL_DEX.router, set);
+    form.setValue('factoryAddress', LOCAL_DEX.factory, set);
+    if (tokens.fields.length === 0) {
+      tokens.replace([
+        { address: LOCAL_TEST_STABLECOIN_ADDRESS, symbol: 'tUSDC', decimals: 6 },
+        {
+          address: LOCAL_TEST_TOKEN.address,
+          symbol: LOCAL_TEST_TOKEN.symbol,
+          decimals: LOCAL_TEST_TOKEN.decimals,
+        },
+        { address: LOCAL_WETH.address, symbol: LOCAL_WETH.symbol, decimals: LOCAL_WETH.decimals },
+      ]);
+      // The list's own error ("Add at least two tokens to trade") is checked again.
+      void form.trigger('tokens');
+    }
+  }
 
   return (
     <EditorForm
@@ -73,6 +94,19 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
         />
       ) : (
         <>
+          {chainId === LOCAL_DEX.chainId ? (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={t('dexGenerator.localDex')}
+              action={
+                <Button size="small" onClick={fillLocalDex}>
+                  {t('dexGenerator.useLocalDex')}
+                </Button>
+              }
+            />
+          ) : null}
           <InputField
             control={control}
             name="routerAddress"
