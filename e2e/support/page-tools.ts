@@ -76,8 +76,17 @@ export async function selectOptionLabels(combobox: Locator): Promise<string[]> {
   return labels;
 }
 
-/** Picks an option of a select by its label. */
+/**
+ * Picks an option of a select by its label. antd draws a long list's options as it scrolls
+ * (a virtual list): it is scrolled down until the option is drawn.
+ */
 export async function pickSelectOption(combobox: Locator, label: string): Promise<void> {
   const dropdown = await openSelect(combobox);
-  await dropdown.locator(`.ant-select-item-option[title="${label}"]`).click();
+  const option = dropdown.locator(`.ant-select-item-option[title="${label}"]`);
+  const holder = dropdown.locator('.rc-virtual-list-holder');
+  await expect(dropdown.locator('.ant-select-item-option').first()).toBeVisible();
+  for (let step = 0; step < 20 && (await option.count()) === 0 && (await holder.count()) > 0; step += 1) {
+    await holder.evaluate((list) => list.scrollBy(0, list.clientHeight));
+  }
+  await option.click();
 }
