@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { commercePaths, type CommerceSection } from '@suite/shared';
-import {
-  AppLink,
-  PageFrame,
-  SignInPrompt,
-  useApiErrorMessage,
-  useSession,
-  type Crumb,
-} from '@suite/shared/react';
+import { AppLink, ErrorAlert, PageFrame, SignInPrompt, useSession, type Crumb } from '@suite/shared/react';
 import { useCommerceCatalog } from '../i18n';
 import { useCommerceBasePath } from './commerce-base-path';
 
@@ -30,9 +23,8 @@ interface CommerceFrameProps {
  * for a signed-in owner (store features need a connected wallet account).
  */
 export function CommerceFrame({ title, crumbs, children }: CommerceFrameProps) {
-  const errorMessage = useApiErrorMessage();
   const basePath = useCommerceBasePath();
-  const { account, error, isLoading } = useSession();
+  const { account, error, isLoading, revalidate } = useSession();
   const { t } = useCommerceCatalog();
   const breadcrumbs: Crumb[] = [
     { key: 'commerce', title: <AppLink to={commercePaths.home(basePath)}>{t('app.title')}</AppLink> },
@@ -43,9 +35,7 @@ export function CommerceFrame({ title, crumbs, children }: CommerceFrameProps) {
   ];
   let content: ReactNode = children;
   if (error) {
-    content = (
-      <Alert type="error" showIcon title={t('frame.sessionFailed')} description={errorMessage(error)} />
-    );
+    content = <ErrorAlert error={error} title={t('frame.sessionFailed')} onRetry={() => void revalidate()} />;
   } else if (isLoading || account === undefined) content = <Skeleton active />;
   // Seed 001 §2's words (`frame.noWallet`).
   else if (account === null) content = <SignInPrompt title={t('frame.noWallet')} />;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Skeleton } from 'antd';
-import { SignInPrompt, useApiErrorMessage, useSession } from '@suite/shared/react';
+import { Skeleton } from 'antd';
+import { ErrorAlert, SignInPrompt, useSession } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../i18n';
 
 interface SignedInProps {
@@ -11,13 +11,12 @@ interface SignedInProps {
 
 /** Its children only for a signed-in user; otherwise a prompt whose Login starts the header's. */
 export function SignedIn({ children, frame = (content) => content }: SignedInProps) {
-  const errorMessage = useApiErrorMessage();
-  const { account, error, isLoading } = useSession();
+  const { account, error, isLoading, revalidate } = useSession();
   // signedIn.noWallet is seed 001 §2's text, word for word in English.
   const { t } = useWidgetEditorCatalog();
   if (error) {
     return frame(
-      <Alert type="error" showIcon title={t('signedIn.sessionFailed')} description={errorMessage(error)} />,
+      <ErrorAlert error={error} title={t('signedIn.sessionFailed')} onRetry={() => void revalidate()} />,
     );
   }
   if (isLoading || account === undefined) return frame(<Skeleton active />);

@@ -1,5 +1,5 @@
-import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { PageFrame, useApiErrorMessage, useSession } from '@suite/shared/react';
+import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { ErrorAlert, PageFrame, useSession } from '@suite/shared/react';
 import { ClaimCampaignCard } from '../../features/campaign/claim-campaign-card';
 import { LoginButton } from '../../features/login/login-button';
 import { LinkedWalletsCard } from '../../features/wallets/linked-wallets-card';
@@ -10,13 +10,12 @@ import { SignedInCard } from './signed-in-card';
 
 /** `/u/account`: profile, store profile, NFT picture, linked wallets, sessions and the claim campaign. */
 export function AccountRoute() {
-  const errorMessage = useApiErrorMessage();
   const { t } = useAuthCatalog();
-  const { account, error, isLoading } = useSession();
+  const { account, error, isLoading, revalidate } = useSession();
   return (
     <PageFrame title={t('account.title')} breadcrumbs={[{ key: 'account', title: t('account.title') }]}>
       {error ? (
-        <Alert type="error" showIcon title={t('account.loadFailed')} description={errorMessage(error)} />
+        <ErrorAlert error={error} title={t('account.loadFailed')} onRetry={() => void revalidate()} />
       ) : isLoading || account === undefined ? (
         <Skeleton active />
       ) : account === null ? (

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Alert, Skeleton } from 'antd';
-import { useApiErrorMessage, WalletScope } from '@suite/shared/react';
+import { ErrorAlert, WalletScope } from '@suite/shared/react';
 import { useTopUpOptions } from '../../api/credits';
 import { useCommerceCatalog } from '../../i18n';
 
@@ -13,10 +13,9 @@ const BuyCreditsForm = lazy(() => import('./buy-credits-form'));
  * through the payment proxy, with the top-up's reference; credited once the chain confirms it.
  */
 export function BuyCredits() {
-  const errorMessage = useApiErrorMessage();
   const options = useTopUpOptions();
   const { t } = useCommerceCatalog();
-  if (options.error) return <Alert type="error" showIcon title={errorMessage(options.error)} />;
+  if (options.error) return <ErrorAlert error={options.error} onRetry={() => void options.mutate()} />;
   if (!options.data) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (options.data.unavailableReason || options.data.networks.length === 0) {
     return <Alert type="info" showIcon title={options.data.unavailableReason ?? t('credits.unavailable')} />;

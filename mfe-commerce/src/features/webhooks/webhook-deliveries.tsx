@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Skeleton, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Skeleton, Tag, Typography, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
 import type { WebhookDelivery, WebhookDeliveryStatus } from '@suite/shared';
 import { useWebhookDeliveries, useWebhookDelivery, useWebhookMutations } from '../../api/webhooks';
-import { useApiErrorMessage, useFormat, useNotify } from '@suite/shared/react';
+import { ErrorAlert, useFormat, useNotify } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /** Each status's tag colour; its name is `webhooks.status.{status}` in the catalog. */
@@ -22,11 +22,10 @@ function lastAnswer(delivery: WebhookDelivery): string {
 
 /** Every attempt of one delivery and the exact body sent, shown when its row is expanded. */
 function DeliveryAttempts({ id }: { id: string }) {
-  const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
-  const { data, error } = useWebhookDelivery(id);
-  if (error) return <Alert type="error" showIcon title={errorMessage(error)} />;
+  const { data, error, mutate } = useWebhookDelivery(id);
+  if (error) return <ErrorAlert error={error} onRetry={() => void mutate()} />;
   if (!data) return <Skeleton active paragraph={{ rows: 2 }} />;
   return (
     <Flex vertical gap={8}>
@@ -64,11 +63,10 @@ function DeliveryAttempts({ id }: { id: string }) {
 
 /** The webhook's delivery log in Settings, with "Send test event" and "Redeliver". */
 export function WebhookDeliveries({ configured }: { configured: boolean }) {
-  const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
   const [page, setPage] = useState(0);
-  const { data, error, isLoading } = useWebhookDeliveries({ page, limit: 10 });
+  const { data, error, isLoading, mutate } = useWebhookDeliveries({ page, limit: 10 });
   const { sendTest, redeliver } = useWebhookMutations();
   const notify = useNotify();
   const [busy, setBusy] = useState<string | null>(null);
@@ -132,7 +130,7 @@ export function WebhookDeliveries({ configured }: { configured: boolean }) {
       </Flex>
       {!configured && <Typography.Text type="secondary">{t('webhooks.notConfigured')}</Typography.Text>}
       {error ? (
-        <Alert type="error" showIcon title={errorMessage(error)} />
+        <ErrorAlert error={error} onRetry={() => void mutate()} />
       ) : (
         <Table<WebhookDelivery>
           rowKey="id"

@@ -1,7 +1,7 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, Button, Flex, Input, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
-import { ScrollRegion, useApiErrorMessage, useCommerceSectionTitle } from '@suite/shared/react';
+import { ErrorAlert, ScrollRegion, useCommerceSectionTitle } from '@suite/shared/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGE_SIZES, type Category } from '@suite/shared';
@@ -28,7 +28,6 @@ export function CategoriesRoute() {
 }
 
 function CategoriesList() {
-  const errorMessage = useApiErrorMessage();
   const { t } = useCommerceCatalog();
   const sectionTitle = useCommerceSectionTitle();
   const navigate = useNavigate();
@@ -36,7 +35,7 @@ function CategoriesList() {
   const params = useListParams(PAGE_SIZES.categories);
   const search = useDebouncedSearch(params);
   const sort = params.get('sort') ?? 'name';
-  const { data, error, isLoading } = useCategories({
+  const { data, error, isLoading, mutate } = useCategories({
     page: params.page,
     limit: params.limit,
     q: params.q || undefined,
@@ -102,7 +101,7 @@ function CategoriesList() {
           </Button>
         </Flex>
       </Flex>
-      {error ? <Alert type="error" showIcon title={errorMessage(error)} /> : null}
+      {error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : null}
       <ScrollRegion label={sectionTitle('categories')}>
         <Table<Category>
           rowKey="id"

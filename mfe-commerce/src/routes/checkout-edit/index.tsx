@@ -1,7 +1,7 @@
-import { Alert, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { commercePaths } from '@suite/shared';
-import { useApiErrorMessage, useCommerceSectionTitle } from '@suite/shared/react';
+import { ErrorAlert, useCommerceSectionTitle } from '@suite/shared/react';
 import { useCheckout, useCheckoutMutations } from '../../api/checkouts';
 import { CheckoutForm } from '../../features/checkouts/checkout-form';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
@@ -24,13 +24,12 @@ export function CheckoutEditRoute() {
 }
 
 function CheckoutEditPage({ id }: { id: string }) {
-  const errorMessage = useApiErrorMessage();
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
   const checkoutsPath = commercePaths.section(useCommerceBasePath(), 'checkouts');
-  const { data: checkout, error } = useCheckout(id);
+  const { data: checkout, error, mutate } = useCheckout(id);
   const { update } = useCheckoutMutations();
-  if (error) return <Alert type="error" showIcon title={errorMessage(error)} />;
+  if (error) return <ErrorAlert error={error} onRetry={() => void mutate()} />;
   if (!checkout) return <Skeleton active />;
   return (
     <CheckoutForm

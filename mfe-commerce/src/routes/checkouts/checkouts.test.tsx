@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Checkout } from '@suite/shared';
+import { SIGNED_IN_ACCOUNT } from '@suite/shared/testing';
 import { errorBody, renderCommerce, renderCommerceRouter } from '../../test/render';
 import { CheckoutsRoute } from '.';
 
@@ -113,12 +114,38 @@ describe('the list', () => {
     expect(router.state.location.search).toBe('?limit=5');
   });
 
-  it('says why it could not load, not that there are no checkouts', async () => {
+  it('says why it could not load, not that there are no checkouts, and reads again on Retry', async () => {
+    let down = true;
     renderCommerce(<CheckoutsRoute />, {
-      'GET /api/checkouts': errorBody(500, 'INTERNAL_SERVER_ERROR', 'The database is unreachable'),
+      'GET /api/checkouts': () =>
+        down
+          ? errorBody(500, 'INTERNAL_SERVER_ERROR', 'The database is unreachable')
+          : { status: 200, body: { items: CHECKOUTS, totalItems: 2, currentPage: 0, pageSize: 5 } },
     });
     expect(await screen.findByText('The database is unreachable')).toBeVisible();
     expect(screen.queryByText('No checkouts yet')).toBeNull();
+    down = false;
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Winter sale' })).toBeVisible();
+    expect(screen.queryByText('The database is unreachable')).toBeNull();
+  });
+
+  it('says why the session could not be read, and reads it again on Retry', async () => {
+    let down = true;
+    renderCommerce(<CheckoutsRoute />, {
+      'GET /api/user/authenticated/account': () =>
+        down
+          ? errorBody(503, 'SERVICE_UNAVAILABLE', 'The API is restarting')
+          : { status: 200, body: SIGNED_IN_ACCOUNT },
+      'GET /api/checkouts': {
+        status: 200,
+        body: { items: CHECKOUTS, totalItems: 2, currentPage: 0, pageSize: 5 },
+      },
+    });
+    expect(await screen.findByText('The API is restarting')).toBeVisible();
+    down = false;
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Winter sale' })).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
-import { Alert, App, Button, Flex, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Tag, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,12 +14,12 @@ import { CommerceFrame } from '../../features/commerce-frame';
 import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
 import { RowActions } from '../../features/row-actions';
 import {
-  ScrollRegion,
-  useApiErrorMessage,
-  useFormat,
   AppLink,
-  useNotify,
+  ErrorAlert,
+  ScrollRegion,
   useCommerceSectionTitle,
+  useFormat,
+  useNotify,
 } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
@@ -34,7 +34,6 @@ export function CheckoutsRoute() {
 }
 
 function CheckoutsList() {
-  const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
   const sectionTitle = useCommerceSectionTitle();
@@ -42,7 +41,7 @@ function CheckoutsList() {
   const navigate = useNavigate();
   const basePath = useCommerceBasePath();
   const params = useListParams(PAGE_SIZES.checkouts);
-  const { data, error, isLoading } = useCheckouts({ page: params.page, limit: params.limit });
+  const { data, error, isLoading, mutate } = useCheckouts({ page: params.page, limit: params.limit });
   useKeepPageInRange(params, data?.totalItems);
   const { remove } = useCheckoutMutations();
   const notify = useNotify();
@@ -102,7 +101,7 @@ function CheckoutsList() {
           {t('checkouts.new')}
         </Button>
       </Flex>
-      {error ? <Alert type="error" showIcon title={errorMessage(error)} /> : null}
+      {error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : null}
       <ScrollRegion label={sectionTitle('checkouts')}>
         <Table<Checkout>
           rowKey="id"

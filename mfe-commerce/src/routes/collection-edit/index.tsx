@@ -1,7 +1,7 @@
-import { Alert, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { commercePaths } from '@suite/shared';
-import { useApiErrorMessage, useCommerceSectionTitle } from '@suite/shared/react';
+import { ErrorAlert, useCommerceSectionTitle } from '@suite/shared/react';
 import { useCollection, useCollectionItems, useCollectionMutations } from '../../api/collections';
 import { CollectionForm } from '../../features/collections/collection-form';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
@@ -24,7 +24,6 @@ export function CollectionEditRoute() {
 }
 
 function CollectionEditPage({ id }: { id: string }) {
-  const errorMessage = useApiErrorMessage();
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
   const collectionsPath = commercePaths.section(useCommerceBasePath(), 'collections');
@@ -32,7 +31,8 @@ function CollectionEditPage({ id }: { id: string }) {
   const items = useCollectionItems(id);
   const { update } = useCollectionMutations();
   const error = collection.error ?? items.error;
-  if (error) return <Alert type="error" showIcon title={errorMessage(error)} />;
+  const retry = () => Promise.all([collection.mutate(), items.mutate()]);
+  if (error) return <ErrorAlert error={error} onRetry={() => void retry()} />;
   if (!collection.data || !items.data) return <Skeleton active />;
   return (
     <CollectionForm

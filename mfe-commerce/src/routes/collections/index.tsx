@@ -1,7 +1,7 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, Button, Flex, type TableColumnsType } from 'antd';
+import { Button, Flex, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
-import { ScrollRegion, useApiErrorMessage, AppLink, useCommerceSectionTitle } from '@suite/shared/react';
+import { AppLink, ErrorAlert, ScrollRegion, useCommerceSectionTitle } from '@suite/shared/react';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES, type Collection, commercePaths } from '@suite/shared';
 import { useCollectionMutations, useCollections } from '../../api/collections';
@@ -26,13 +26,12 @@ export function CollectionsRoute() {
 }
 
 function CollectionsList() {
-  const errorMessage = useApiErrorMessage();
   const { t } = useCommerceCatalog();
   const sectionTitle = useCommerceSectionTitle();
   const navigate = useNavigate();
   const basePath = useCommerceBasePath();
   const params = useListParams(PAGE_SIZES.collections);
-  const { data, error, isLoading } = useCollections({ page: params.page, limit: params.limit });
+  const { data, error, isLoading, mutate } = useCollections({ page: params.page, limit: params.limit });
   useKeepPageInRange(params, data?.totalItems);
   const { remove, removeMany } = useCollectionMutations();
   const { selected, rowSelection, confirmDelete } = useBulkDelete({
@@ -79,7 +78,7 @@ function CollectionsList() {
           {t('collections.new')}
         </Button>
       </Flex>
-      {error ? <Alert type="error" showIcon title={errorMessage(error)} /> : null}
+      {error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : null}
       <ScrollRegion label={sectionTitle('collections')}>
         <Table<Collection>
           rowKey="id"

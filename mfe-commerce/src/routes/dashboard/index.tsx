@@ -1,17 +1,19 @@
-import { Alert, Card, Col, Flex, Row, Skeleton } from 'antd';
+import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import Statistic from 'antd/es/statistic';
 import type { ReactNode } from 'react';
 import { useCreditsAccount } from '../../api/credits';
 import { useOrderCount, useTotalRevenue } from '../../api/orders';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { LowCreditsAlert } from '../../features/credits/low-credits-alert';
-import { useApiErrorMessage, useFormat, useCommerceSectionTitle } from '@suite/shared/react';
+import { ErrorAlert, useCommerceSectionTitle, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 interface Loaded<Data> {
   data?: Data;
   error?: unknown;
   isLoading: boolean;
+  /** Reads it again (Retry). */
+  mutate: () => Promise<unknown>;
 }
 
 function StatCard<Data>({
@@ -23,9 +25,8 @@ function StatCard<Data>({
   state: Loaded<Data>;
   value: (data: Data) => string | number;
 }) {
-  const errorMessage = useApiErrorMessage();
   let content: ReactNode;
-  if (state.error) content = <Alert type="error" showIcon title={errorMessage(state.error)} />;
+  if (state.error) content = <ErrorAlert error={state.error} onRetry={() => void state.mutate()} />;
   else if (!state.data) content = <Skeleton active paragraph={{ rows: 1 }} />;
   else content = <Statistic title={title} value={String(value(state.data))} />;
   return (

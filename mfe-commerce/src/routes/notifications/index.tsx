@@ -1,4 +1,4 @@
-import { App, Alert, Button, Flex, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Flex, Tabs, Tag, Typography } from 'antd';
 import Badge from 'antd/es/badge';
 import List from 'antd/es/list';
 import Pagination from 'antd/es/pagination';
@@ -6,7 +6,7 @@ import { PAGE_SIZES, type Notification } from '@suite/shared';
 import { useNotificationMutations, useNotifications, useUnreadCount } from '../../api/notifications';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
-import { useApiErrorMessage, useFormat, useNotify, useCommerceSectionTitle } from '@suite/shared/react';
+import { ErrorAlert, useCommerceSectionTitle, useFormat, useNotify } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 const TABS = ['all', 'unread', 'read'] as const;
@@ -27,13 +27,12 @@ export function NotificationsRoute() {
 }
 
 function NotificationsList() {
-  const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
   const { modal } = App.useApp();
   const params = useListParams(PAGE_SIZES.notifications);
   const tab = tabOf(params.get('tab'));
-  const { data, error, isLoading } = useNotifications({
+  const { data, error, isLoading, mutate } = useNotifications({
     page: params.page,
     limit: params.limit,
     status: tab,
@@ -79,7 +78,7 @@ function NotificationsList() {
           {t('notifications.markAll')}
         </Button>
       </Flex>
-      {error ? <Alert type="error" showIcon title={errorMessage(error)} /> : null}
+      {error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : null}
       <List<Notification>
         loading={isLoading}
         dataSource={data?.items ?? []}

@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
+import { Card, Flex, Skeleton, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import Table from 'antd/es/table';
 import { useParams } from 'react-router';
@@ -13,7 +13,7 @@ import { OrderPaymentDetails } from '../../features/orders/order-payment-details
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
 import { ProductImage } from '../../features/products/product-image';
 import { TransactionLink } from '../../features/orders/transaction-link';
-import { useApiErrorMessage, useFormat, useCommerceSectionTitle } from '@suite/shared/react';
+import { ErrorAlert, useCommerceSectionTitle, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.order.edit {id}: the order details card, its items, Finalize / Refund / Cancel. */
@@ -48,10 +48,9 @@ function OrderDetail({ id }: { id: string }) {
       : /^\d+$/.test(siteId)
         ? t('orderDetail.site', { id: siteId })
         : siteId;
-  const errorMessage = useApiErrorMessage();
   const format = useFormat();
-  const { data: order, error } = useOrder(id);
-  if (error) return <Alert type="error" showIcon title={errorMessage(error)} />;
+  const { data: order, error, mutate } = useOrder(id);
+  if (error) return <ErrorAlert error={error} onRetry={() => void mutate()} />;
   if (!order) return <Skeleton active />;
   const token = tokenOf(order.chainId, order.contractAddress);
   const symbol = (token?.symbol ?? '').toUpperCase();

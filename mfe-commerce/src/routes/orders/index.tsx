@@ -1,5 +1,5 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { Alert, Button, Flex, Input, Select, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Select, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
 import { useState } from 'react';
 import { isOrderStatus, ORDER_STATUSES, PAGE_SIZES, type Order, commercePaths } from '@suite/shared';
@@ -11,12 +11,12 @@ import { listEmptyText, useListParams, useKeepPageInRange } from '../../features
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
 import { TransactionLink } from '../../features/orders/transaction-link';
 import {
-  ScrollRegion,
-  useApiErrorMessage,
-  useFormat,
   AppLink,
-  useNotify,
+  ErrorAlert,
+  ScrollRegion,
   useCommerceSectionTitle,
+  useFormat,
+  useNotify,
 } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
@@ -31,7 +31,6 @@ export function OrdersRoute() {
 }
 
 function OrdersList() {
-  const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
   const sectionTitle = useCommerceSectionTitle();
@@ -40,7 +39,7 @@ function OrdersList() {
   const requested = params.get('status');
   const status = isOrderStatus(requested) ? requested : undefined;
   const query = { page: params.page, limit: params.limit, status, q: params.q || undefined };
-  const { data, error, isLoading } = useOrders(query);
+  const { data, error, isLoading, mutate } = useOrders(query);
   useKeepPageInRange(params, data?.totalItems);
   const fetchAll = useFetchAllOrders();
   const notify = useNotify();
@@ -107,7 +106,7 @@ function OrdersList() {
           {t('orders.exportCsv')}
         </Button>
       </Flex>
-      {error ? <Alert type="error" showIcon title={errorMessage(error)} /> : null}
+      {error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : null}
       <ScrollRegion label={sectionTitle('orders')}>
         <Table<Order>
           rowKey="id"

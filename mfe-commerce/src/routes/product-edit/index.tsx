@@ -1,7 +1,7 @@
-import { Alert, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { commercePaths } from '@suite/shared';
-import { useApiErrorMessage, useCommerceSectionTitle } from '@suite/shared/react';
+import { ErrorAlert, useCommerceSectionTitle } from '@suite/shared/react';
 import { useProduct, useProductMutations } from '../../api/products';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
@@ -25,13 +25,12 @@ export function ProductEditRoute() {
 }
 
 function ProductEditPage({ id }: { id: string }) {
-  const errorMessage = useApiErrorMessage();
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
   const productsPath = commercePaths.section(useCommerceBasePath(), 'products');
-  const { data: product, error } = useProduct(id);
+  const { data: product, error, mutate } = useProduct(id);
   const { update } = useProductMutations();
-  if (error) return <Alert type="error" showIcon title={errorMessage(error)} />;
+  if (error) return <ErrorAlert error={error} onRetry={() => void mutate()} />;
   if (!product) return <Skeleton active />;
   return (
     <ProductForm

@@ -3,7 +3,7 @@ import { Alert, Button, Col, Empty, Flex, Input, Row, Select, Skeleton } from 'a
 import Pagination from 'antd/es/pagination';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES, commercePaths } from '@suite/shared';
-import { useApiErrorMessage, useNotify, useCommerceSectionTitle } from '@suite/shared/react';
+import { ErrorAlert, useCommerceSectionTitle, useNotify } from '@suite/shared/react';
 import { useProductMutations, useProducts } from '../../api/products';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
@@ -35,14 +35,13 @@ export function ProductsRoute() {
 }
 
 function ProductsGrid() {
-  const errorMessage = useApiErrorMessage();
   const { t } = useCommerceCatalog();
   const navigate = useNavigate();
   const basePath = useCommerceBasePath();
   const params = useListParams(PAGE_SIZES.products);
   const search = useDebouncedSearch(params);
   const sort = SORTS.find((option) => option.value === params.get('sort'))?.value ?? '-createdAt';
-  const { data, error, isLoading } = useProducts({
+  const { data, error, isLoading, mutate } = useProducts({
     page: params.page,
     limit: params.limit,
     q: params.q || undefined,
@@ -61,7 +60,7 @@ function ProductsGrid() {
   });
 
   let grid;
-  if (error) grid = <Alert type="error" showIcon title={errorMessage(error)} />;
+  if (error) grid = <ErrorAlert error={error} onRetry={() => void mutate()} />;
   else if (!data) grid = <Skeleton active />;
   else if (data.items.length === 0) grid = <Empty description={t('products.empty')} />;
   else

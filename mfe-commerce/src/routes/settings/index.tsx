@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
+import { Card, Flex, Skeleton, Typography } from 'antd';
 import Statistic from 'antd/es/statistic';
 import type { ReactNode } from 'react';
 import { useCreditsAccount } from '../../api/credits';
@@ -16,7 +16,7 @@ import { NetworksForm } from './networks-form';
 import { ReceiverForm } from './receiver-form';
 import { WebhookForm } from './webhook-form';
 import { WebhookDeliveries } from '../../features/webhooks/webhook-deliveries';
-import { useApiErrorMessage, useFormat, useCommerceSectionTitle } from '@suite/shared/react';
+import { ErrorAlert, useCommerceSectionTitle, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.settings: credits, receiver, payment networks, webhook. */
@@ -33,11 +33,10 @@ function Loading<Data>({
   state,
   children,
 }: {
-  state: { data?: Data; error?: unknown };
+  state: { data?: Data; error?: unknown; mutate: () => Promise<unknown> };
   children: (data: Data) => ReactNode;
 }) {
-  const errorMessage = useApiErrorMessage();
-  if (state.error) return <Alert type="error" showIcon title={errorMessage(state.error)} />;
+  if (state.error) return <ErrorAlert error={state.error} onRetry={() => void state.mutate()} />;
   if (!state.data) return <Skeleton active />;
   return <>{children(state.data)}</>;
 }
