@@ -9,7 +9,7 @@ import { Field } from '@suite/shared/forms';
 import { useCommerceCatalog } from '../../i18n';
 import { useCommerceBasePath } from '../commerce-base-path';
 import { FormShell } from '../form-shell';
-import { ReceiverMissingAlert, useReceiverReady } from './receiver-missing';
+import { ReceiverNotice, useReceiverReady } from './receiver-missing';
 
 const NewCheckoutSchema = CheckoutInputSchema.pick({ title: true, description: true });
 type NewCheckoutValues = z.input<typeof NewCheckoutSchema>;
@@ -19,7 +19,7 @@ export default function NewCheckoutForm({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
   const createPath = commercePaths.create(useCommerceBasePath(), 'checkouts');
-  const ready = useReceiverReady();
+  const receiver = useReceiverReady();
   const form = useForm<NewCheckoutValues, unknown, z.output<typeof NewCheckoutSchema>>({
     resolver: zodResolver(NewCheckoutSchema),
     mode: 'onChange',
@@ -34,9 +34,9 @@ export default function NewCheckoutForm({ onClose }: { onClose: () => void }) {
       onSubmit={submit}
       onCancel={onClose}
       submitLabel={t('checkouts.continue')}
-      canSubmit={ready === true && form.formState.isValid}
+      canSubmit={receiver.ready === true && form.formState.isValid}
     >
-      {ready === false ? <ReceiverMissingAlert /> : null}
+      <ReceiverNotice receiver={receiver} />
       <Field control={form.control} name="title" label={t('common.title')}>
         {(field, id) => <Input {...field} id={id} autoFocus />}
       </Field>

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCheckoutMutations } from '../../api/checkouts';
 import { CheckoutForm } from '../../features/checkouts/checkout-form';
-import { ReceiverMissingAlert, useReceiverReady } from '../../features/checkouts/receiver-missing';
+import { ReceiverNotice, useReceiverReady } from '../../features/checkouts/receiver-missing';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { useCommerceCatalog } from '../../i18n';
@@ -27,11 +27,11 @@ function CheckoutCreatePage() {
   const { t } = useCommerceCatalog();
   const [params] = useSearchParams();
   const checkoutsPath = commercePaths.section(useCommerceBasePath(), 'checkouts');
-  const ready = useReceiverReady();
+  const receiver = useReceiverReady();
   const { create } = useCheckoutMutations();
   return (
     <>
-      {ready === false ? <ReceiverMissingAlert /> : null}
+      <ReceiverNotice receiver={receiver} />
       <CheckoutForm
         initialValues={{
           title: params.get('title') ?? '',
@@ -41,7 +41,7 @@ function CheckoutCreatePage() {
           editable: false,
           items: [],
         }}
-        readOnly={ready !== true}
+        readOnly={receiver.ready !== true}
         successText={t('checkouts.created')}
         onSubmit={create}
         onCancel={() => navigate(checkoutsPath)}

@@ -150,6 +150,43 @@ describe('the list', () => {
 });
 
 describe('New Checkout', () => {
+  it("says why Continue waits when the receiver's settings cannot be read, and reads them again", async () => {
+    let down = true;
+    renderCommerce(<CheckoutsRoute />, {
+      'GET /api/checkouts': { status: 200, body: { items: [], totalItems: 0, currentPage: 0, pageSize: 5 } },
+      'GET /api/checkouts/settings': () =>
+        down
+          ? errorBody(500, 'INTERNAL_SERVER_ERROR', 'The database is unreachable')
+          : {
+              status: 200,
+              body: {
+                receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+                notificationEmail: 'me@shop.test',
+              },
+            },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: /New Checkout/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        "The receiver's settings could not be read, so a checkout cannot be created yet",
+      ),
+    ).toBeVisible();
+    down = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(
+        within(dialog).queryByText(
+          "The receiver's settings could not be read, so a checkout cannot be created yet",
+        ),
+      ).toBeNull(),
+    );
+    await user.type(within(dialog).getByLabelText('Title'), 'Spring sale');
+    await user.type(within(dialog).getByLabelText('Description'), 'Shirts');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeEnabled());
+  });
+
   it('loads its form when opened, and asks for a title and a description before Continue', async () => {
     renderCommerce(<CheckoutsRoute />, {
       'GET /api/checkouts': { status: 200, body: { items: [], totalItems: 0, currentPage: 0, pageSize: 5 } },
