@@ -44,3 +44,16 @@ describe('deleting categories in bulk', () => {
     expect(api.calls.filter((call) => call === 'DELETE /api/product-category')).toHaveLength(1);
   });
 });
+
+describe('the categories list', () => {
+  it('says no category is there yet, or that nothing matches a search', async () => {
+    const user = userEvent.setup();
+    renderCommerce(<CategoriesRoute />, {
+      'GET /api/product-category': page([]),
+    });
+    expect(await screen.findByText('No categories yet')).toBeVisible();
+    await user.type(screen.getByRole('searchbox'), 'zz');
+    expect(await screen.findByText('Nothing matches this search or filter')).toBeVisible();
+    expect(screen.queryByText('No categories yet')).not.toBeInTheDocument();
+  });
+});

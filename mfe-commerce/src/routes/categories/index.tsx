@@ -108,7 +108,12 @@ function CategoriesList() {
           columns={columns}
           dataSource={data?.items}
           loading={isLoading}
-          locale={{ emptyText: listEmptyText({ isLoading, error }, t('categories.empty')) }}
+          locale={{
+            emptyText: listEmptyText(
+              { isLoading, error },
+              params.q ? t('common.noMatch') : t('categories.empty'),
+            ),
+          }}
           rowSelection={rowSelection}
           scroll={{ x: true }}
           onChange={(_, __, sorter) => {

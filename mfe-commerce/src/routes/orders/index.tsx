@@ -113,7 +113,12 @@ function OrdersList() {
           columns={columns}
           dataSource={data?.items}
           loading={isLoading}
-          locale={{ emptyText: listEmptyText({ isLoading, error }, t('orders.empty')) }}
+          locale={{
+            emptyText: listEmptyText(
+              { isLoading, error },
+              params.q || status ? t('common.noMatch') : t('orders.empty'),
+            ),
+          }}
           scroll={{ x: true }}
           pagination={params.pagination(data?.totalItems)}
         />

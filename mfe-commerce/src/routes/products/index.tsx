@@ -62,7 +62,8 @@ function ProductsGrid() {
   let grid;
   if (error) grid = <ErrorAlert error={error} onRetry={() => void mutate()} />;
   else if (!data) grid = <Skeleton active />;
-  else if (data.items.length === 0) grid = <Empty description={t('products.empty')} />;
+  else if (data.items.length === 0)
+    grid = <Empty description={params.q ? t('common.noMatch') : t('products.empty')} />;
   else
     grid = (
       <Row gutter={[16, 16]}>
