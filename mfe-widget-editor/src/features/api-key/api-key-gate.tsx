@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import type { ApiKey } from '@suite/shared';
-import { useApiErrorMessage, useNotify } from '@suite/shared/react';
+import { ErrorAlert, useNotify } from '@suite/shared/react';
 import { useApiKey, useApiKeyMutations } from '../../api/api-key';
 import { useWidgetEditorCatalog } from '../../i18n';
 
@@ -17,11 +17,11 @@ interface ApiKeyGateProps {
  * load's error, or Create API key while the account has none (seed 001 §2).
  */
 export function ApiKeyGate({ missingDetail, children }: ApiKeyGateProps) {
-  const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const apiKey = useApiKey();
   const { create } = useApiKeyMutations();
   const notify = useNotify();
+  const [creating, setCreating] = useState(false);
   if (apiKey.isLoading) {
     return (
       <Flex gap={8} align="center" role="status">
@@ -32,7 +32,7 @@ export function ApiKeyGate({ missingDetail, children }: ApiKeyGateProps) {
   }
   if (apiKey.error) {
     return (
-      <Alert type="error" showIcon title={t('apiKey.loadFailed')} description={errorMessage(apiKey.error)} />
+      <ErrorAlert error={apiKey.error} title={t('apiKey.loadFailed')} onRetry={() => void apiKey.mutate()} />
     );
   }
   if (!apiKey.data) {
@@ -43,7 +43,14 @@ export function ApiKeyGate({ missingDetail, children }: ApiKeyGateProps) {
         title={t('apiKey.notFound')}
         description={missingDetail}
         action={
-          <Button type="primary" onClick={() => void notify.run(create, t('apiKey.created'))}>
+          <Button
+            type="primary"
+            loading={creating}
+            onClick={() => {
+              setCreating(true);
+              void notify.run(create, t('apiKey.created')).finally(() => setCreating(false));
+            }}
+          >
             {t('apiKey.create')}
           </Button>
         }

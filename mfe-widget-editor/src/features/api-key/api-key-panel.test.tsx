@@ -43,6 +43,35 @@ describe('the API key screen', () => {
     expect(screen.getByText('12 / 1000')).toBeVisible();
   });
 
+  it('says why the key could not be read, and reads it again on Retry', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    renderApiKey({
+      'GET /api/api-key/by-account': () =>
+        down ? errorBody(503, 'SERVICE_UNAVAILABLE', 'The database is busy') : ok(KEY),
+    });
+    expect(await screen.findByText('The API key could not be loaded')).toBeVisible();
+    expect(screen.getByText('The database is busy')).toBeVisible();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(KEY.uuid)).toBeVisible();
+  });
+
+  it('shows Create API key busy while the key is made, so a second click sends nothing', async () => {
+    const user = userEvent.setup();
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const { api } = renderApiKey({
+      'GET /api/api-key/by-account': errorBody(404, 'NOT_FOUND', 'API Key not found. Please create one.'),
+      'POST /api/api-key': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const create = await screen.findByRole('button', { name: 'Create API key' });
+    await user.click(create);
+    await waitFor(() => expect(create).toHaveClass('ant-btn-loading'));
+    await user.click(create);
+    expect(api.calls.filter((call) => call.route === 'POST /api/api-key')).toHaveLength(1);
+    answer(ok(KEY));
+  });
+
   it('copies the key: Copy, then Copied!', async () => {
     const user = userEvent.setup();
     renderApiKey({ 'GET /api/api-key/by-account': ok(KEY) });
