@@ -1,7 +1,18 @@
-import { erc20Abi, getAddress, type PublicClient } from 'viem';
+import { BaseError, erc20Abi, getAddress, HttpRequestError, TimeoutError, type PublicClient } from 'viem';
 import type { WidgetToken } from '@suite/shared';
 
-/** An ERC-20's name, symbol and decimals, read on chain; null when no ERC-20 answers at the address. */
+/** Whether `error` says the network's RPC could not be reached (not that no token answered). */
+export function isUnreachable(error: unknown): boolean {
+  return (
+    error instanceof BaseError &&
+    error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null
+  );
+}
+
+/**
+ * An ERC-20's name, symbol and decimals, read on chain; null when no ERC-20 answers at the address.
+ * Throws when the network itself could not be reached (`isUnreachable`).
+ */
 export async function readToken(
   client: PublicClient,
   chainId: number,
@@ -15,7 +26,8 @@ export async function readToken(
       client.readContract({ ...contract, functionName: 'decimals' }),
     ]);
     return { chainId, address: contract.address, name, symbol, decimals };
-  } catch {
+  } catch (error) {
+    if (isUnreachable(error)) throw error;
     return null;
   }
 }

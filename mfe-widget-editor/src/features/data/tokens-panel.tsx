@@ -4,14 +4,14 @@ import Form from 'antd/es/form';
 import Descriptions from 'antd/es/descriptions';
 import Table from 'antd/es/table';
 import { usePublicClient } from 'wagmi';
-import { LOCAL_CHAIN_ID, shortenAddress, type WidgetToken } from '@suite/shared';
+import { chainName, LOCAL_CHAIN_ID, shortenAddress, type WidgetToken } from '@suite/shared';
 import { AddressSchema, TOKENS_MAX } from '@suite/shared/schemas';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
 import { usePanelDraft } from '../editor/panel-save';
 import { useNetworks } from './networks';
-import { readToken } from './read-token';
+import { isUnreachable, readToken } from './read-token';
 
 function sameToken(a: WidgetToken, b: WidgetToken): boolean {
   return a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase();
@@ -40,7 +40,13 @@ function ImportToken({ onImport, disabled }: { onImport: (token: WidgetToken) =>
       if (token) setFound(token);
       else setProblem(t('tokens.notErc20'));
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      setProblem(
+        isUnreachable(error)
+          ? t('tokens.unreachable', { network: chainName(chainId) })
+          : error instanceof Error
+            ? (error.message.split('\n')[0] ?? '')
+            : String(error),
+      );
     } finally {
       setReading(false);
     }
