@@ -15,6 +15,7 @@ import {
 import { useProducts } from '../../api/products';
 import { useCommerceCatalog, type CommerceTranslate } from '../../i18n';
 import { inactiveProductNames } from './inactive-products';
+import { LimitReached } from '@suite/shared/react';
 
 /** What the form knows of a picked product: its name and whether the store shows it. */
 export interface CheckoutProduct {
@@ -167,6 +168,7 @@ export function CheckoutItems({
         >
           {t('checkouts.form.addItem')}
         </Button>
+        <LimitReached count={fields.length} max={CHECKOUT_ITEMS_MAX} />
       </Flex>
     </Form.Item>
   );

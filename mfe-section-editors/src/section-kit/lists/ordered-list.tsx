@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Flex, theme, Typography } from 'antd';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { LimitReached } from '@suite/shared/react';
 
 /** What a list's editor gets: the entry to edit (absent for a new one), and where to hand it back. */
 export interface OrderedListEditorProps<Entry> {
@@ -130,9 +131,12 @@ export function OrderedList<Entry>({
         <Typography.Text type="secondary">{emptyText}</Typography.Text>
       )}
       {editing === null ? (
-        <Button onClick={() => open('new')} disabled={full} style={{ alignSelf: 'flex-start' }}>
-          {addLabel}
-        </Button>
+        <>
+          <Button onClick={() => open('new')} disabled={full} style={{ alignSelf: 'flex-start' }}>
+            {addLabel}
+          </Button>
+          {max === undefined ? null : <LimitReached count={entries.length} max={max} />}
+        </>
       ) : (
         <div key={editing.session}>
           {renderEditor({

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readContract, writeContract } from 'wagmi/actions';
 import { LOCAL_DEX } from '@suite/shared';
+import { DEX_TOKENS_MAX } from '@suite/shared/sections';
 import { renderInSite } from '../../test/render-in-site';
 import { connectedWallet, type ConnectedWallet } from '../../test/connected-wallet';
 import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
@@ -88,6 +89,17 @@ describe('DexGeneratorEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ tokens: [{ address: '', symbol: '', decimals: 18 }] }),
     );
+  });
+
+  it('says why Add token is off once the list is full', () => {
+    const full = Array.from({ length: DEX_TOKENS_MAX }, (_, index) => ({
+      address: `0x${(index + 1).toString(16).padStart(40, '0')}`,
+      symbol: `T${index}`,
+      decimals: 18,
+    }));
+    renderEditor({ ...DEX, tokens: full });
+    expect(screen.getByRole('button', { name: 'Add token' })).toBeDisabled();
+    expect(screen.getByText(`At most ${DEX_TOKENS_MAX}: remove one to add another`)).toBeInTheDocument();
   });
 
   it('offers the local DEX only on the local chain', () => {

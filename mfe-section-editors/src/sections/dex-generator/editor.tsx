@@ -6,7 +6,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { LOCAL_DEX, LOCAL_TEST_STABLECOIN_ADDRESS, LOCAL_TEST_TOKEN, LOCAL_WETH } from '@suite/shared';
 import { DEX_FEE_BPS_MAX, DEX_TOKENS_MAX, DexGeneratorConfigSchema } from '@suite/shared/sections';
-import { useFormat } from '@suite/shared/react';
+import { useFormat, LimitReached } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { useContractChainOptions } from '../../section-kit/contract/chain-options';
 import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
@@ -201,6 +201,7 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
         >
           {t('swap.tokens.add')}
         </Button>
+        <LimitReached count={tokens.fields.length} max={DEX_TOKENS_MAX} />
       </Flex>
       <Field
         control={control}

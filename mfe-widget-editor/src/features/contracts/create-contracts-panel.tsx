@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useConfig, useConnection } from 'wagmi';
 import { CHAINS, LOCAL_CHAIN_ID, type CreateContractForm } from '@suite/shared';
 import { CONTRACTS_MAX, CreateContractFormSchema } from '@suite/shared/schemas';
-import { useWalletErrorMessage } from '@suite/shared/react';
+import { useWalletErrorMessage, LimitReached } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { CatalogError, useWidgetEditorCatalog } from '../../i18n';
 import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
@@ -133,14 +133,10 @@ export function CreateContractsPanel() {
             )}
           </Field>
         )}
-        <Button
-          type="primary"
-          onClick={() => void deploy()}
-          loading={busy}
-          disabled={!formState.isValid || busy || full}
-        >
+        <Button type="primary" onClick={() => void deploy()} loading={busy} disabled={busy || full}>
           {t('contracts.create.deploy')}
         </Button>
+        <LimitReached count={config.contracts?.length ?? 0} max={CONTRACTS_MAX} />
       </Form>
       {step && (
         <Flex gap={8} align="center" role="status">

@@ -12,6 +12,7 @@ import { PanelCard } from '../editor/panel-card';
 import { usePanelDraft } from '../editor/panel-save';
 import { useNetworks } from './networks';
 import { isUnreachable, readToken } from './read-token';
+import { LimitReached } from '@suite/shared/react';
 
 function sameToken(a: WidgetToken, b: WidgetToken): boolean {
   return a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase();
@@ -138,6 +139,7 @@ export function TokensPanel() {
 
   return (
     <PanelCard description={t('tokens.description')}>
+      <LimitReached count={tokens.length} max={TOKENS_MAX} />
       <ImportToken
         disabled={tokens.length >= TOKENS_MAX}
         onImport={(token) => {

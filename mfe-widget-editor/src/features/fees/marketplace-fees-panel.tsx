@@ -10,6 +10,7 @@ import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
 import { usePanelForm } from '../editor/panel-save';
 import { FeeFields } from './fee-fields';
+import { LimitReached } from '@suite/shared/react';
 
 const FormSchema = z.object({ marketplaceFees: WidgetFeesSchema.shape.marketplaceFees });
 
@@ -57,6 +58,7 @@ export function MarketplaceFeesPanel() {
         >
           {t('fees.add')}
         </Button>
+        <LimitReached count={fields.length} max={MARKETPLACE_FEES_MAX} />
       </Form>
       {saveActions}
     </PanelCard>
