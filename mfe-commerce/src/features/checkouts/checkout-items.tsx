@@ -16,6 +16,7 @@ import { useProducts } from '../../api/products';
 import { useCommerceCatalog, type CommerceTranslate } from '../../i18n';
 import { inactiveProductNames } from './inactive-products';
 import { LimitReached } from '@suite/shared/react';
+import { PickerEmpty } from '../picker-empty';
 
 /** What the form knows of a picked product: its name and whether the store shows it. */
 export interface CheckoutProduct {
@@ -47,7 +48,7 @@ function ProductSelect({
   const { t } = useCommerceCatalog();
   const [search, setSearch] = useState('');
   const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, isLoading } = useProducts({ page: 0, limit: PICKER_LIMIT, q: q || undefined });
+  const { data, error, isLoading, mutate } = useProducts({ page: 0, limit: PICKER_LIMIT, q: q || undefined });
   const found = data?.items ?? [];
   const options = found.map((product) => ({
     value: product.id,
@@ -63,7 +64,13 @@ function ProductSelect({
       options={options}
       loading={isLoading}
       showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
-      notFoundContent={isLoading ? t('checkouts.form.searching') : t('checkouts.form.noProducts')}
+      notFoundContent={
+        isLoading ? (
+          t('checkouts.form.searching')
+        ) : (
+          <PickerEmpty error={error} onRetry={() => void mutate()} empty={t('checkouts.form.noProducts')} />
+        )
+      }
       onChange={(productId: string) => {
         const product = found.find((item) => item.id === productId);
         if (product) onPick(product);
