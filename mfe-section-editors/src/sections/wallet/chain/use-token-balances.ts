@@ -58,7 +58,8 @@ export function useTokenBalances(
     return {
       ...token,
       balance: result?.status === 'success' ? result.result : undefined,
-      failed: result?.status === 'failure',
+      // The whole read failed (the network unreachable): each token is unread, not zero.
+      failed: result?.status === 'failure' || Boolean(balances.error),
     };
   });
 

@@ -19,6 +19,8 @@ export interface BalancePartProps {
   rows: readonly WalletTokenBalance[];
   loading: boolean;
   error?: Error;
+  /** Reads the balances again. */
+  onRetry: () => void;
   onOpenNetworks: () => void;
 }
 
@@ -30,6 +32,7 @@ export function BalancePart({
   rows,
   loading,
   error,
+  onRetry,
   onOpenNetworks,
 }: BalancePartProps) {
   const { t } = useSectionEditorsCatalog();
@@ -83,9 +86,14 @@ export function BalancePart({
             aria-label={t('wallet.balance.loading')}
           />
         ) : error ? (
-          <Typography.Text type="danger">
-            {t('wallet.balance.failed', { reason: error.message.split('\n')[0] ?? '' })}
-          </Typography.Text>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Text type="danger">
+              {t('wallet.balance.failed', { reason: error.message.split('\n')[0] ?? '' })}
+            </Typography.Text>
+            <Button size="small" onClick={onRetry}>
+              {t('common.retry')}
+            </Button>
+          </Flex>
         ) : (
           <div>
             <Typography.Title level={2} style={{ margin: 0, color: look.balanceTextColor }}>

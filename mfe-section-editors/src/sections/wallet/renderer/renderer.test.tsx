@@ -142,7 +142,7 @@ describe('WalletRenderer, before a wallet is connected', () => {
  * A wallet connected to the local chain through wagmi's mock connector; the chain's answers come
  * from a table: 1.5 ETH, 2.5 tUSDC, and one tUSDC transfer received from a friend.
  */
-function localChain(options: { refuseSignature?: boolean } = {}): Config {
+function localChain(options: { refuseSignature?: boolean; unreachable?: () => boolean } = {}): Config {
   const transfer = {
     address: LOCAL_TEST_STABLECOIN_ADDRESS,
     topics: encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: FRIEND, to: ME } }),
@@ -161,6 +161,7 @@ function localChain(options: { refuseSignature?: boolean } = {}): Config {
       case 'eth_blockNumber':
         return numberToHex(100);
       case 'eth_getBalance':
+        if (options.unreachable?.()) throw new Error('The node is down');
         return numberToHex(1_500_000_000_000_000_000n);
       case 'eth_call':
         // balanceOf(ME) on tUSDC: 2.5 tUSDC.
@@ -183,6 +184,28 @@ function localChain(options: { refuseSignature?: boolean } = {}): Config {
     transports: { [hardhat.id]: custom({ request: answers }) },
   });
 }
+
+describe('WalletRenderer, when the balance cannot be read', () => {
+  it('says why, and reads it again on Retry', async () => {
+    let down = true;
+    const config = localChain({ unreachable: () => down });
+    const [connector] = config.connectors;
+    if (!connector) throw new Error('no mock connector');
+    await connect(config, { connector });
+    try {
+      const user = renderWallet({ variant: 'default' }, (node) => (
+        <WagmiContext.Provider value={config}>{node}</WagmiContext.Provider>
+      ));
+      const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 20_000 });
+      expect(screen.getByText(/^The balance could not be read/)).toBeInTheDocument();
+      down = false;
+      await user.click(retry);
+      expect(await screen.findByRole('heading', { name: '1.5 ETH' })).toBeInTheDocument();
+    } finally {
+      await disconnect(config);
+    }
+  });
+});
 
 describe('WalletRenderer, with a wallet connected', () => {
   let config: Config;

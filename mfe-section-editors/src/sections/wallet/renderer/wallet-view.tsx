@@ -114,6 +114,7 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
         rows={balances.rows}
         loading={balances.isLoading}
         error={balances.error}
+        onRetry={balances.refetch}
         onOpenNetworks={() => setDialog({ kind: 'network' })}
       />
     ),
