@@ -266,6 +266,11 @@ describe('a payment belongs to the order it paid', () => {
     expect(apiFieldErrors(await failure(report(placed.order.id, zero)))).toEqual({
       hash: 'This transaction carries no payment with this reference',
     });
+    // Nor one that logs a fee to the zero address: the proxy moves none of it, the receiver gets nothing.
+    const feeOnly = await chain.pay(payment, { units: 0n, feeUnits: 1n });
+    expect(apiFieldErrors(await failure(report(placed.order.id, feeOnly)))).toEqual({
+      hash: 'This transaction carries no payment with this reference',
+    });
     await chain.mine(2);
     // The worker reads the same logs and counts none of them: the order expires unpaid, and the
     // seller was told of no payment.

@@ -304,19 +304,32 @@ export interface PaymentLog {
 
 const TRANSFER_WITH_REFERENCE = 'TransferWithReferenceAndFee' as const;
 
+/** The addresses a request's marketplace fees are paid to (lower case). */
+export async function feeRecipientsOf(db: Executor, requestId: string): Promise<string[]> {
+  return ((await feesOf(db, [requestId])).get(requestId) ?? []).map((fee) =>
+    fee.recipientAddress.toLowerCase(),
+  );
+}
+
 /**
- * Whether a log of the proxy pays the request: to its receiver, in its token, and moving money. A call
- * with the request's reference (public on the order's receipt) that moves nothing is no payment: it
- * would hold the order open for ever and tell the seller it was paid.
+ * Whether a log of the proxy pays the request: in its token, to its receiver, moving at least the
+ * smallest amount counted (a micro-unit) to the receiver or, through the fee slot, to one of the
+ * request's fee recipients (a second recipient's fee comes in a call of its own). A call with the
+ * request's reference (public on the order's receipt) that moves nothing is no payment — nothing at
+ * all, a fee logged to the zero address (the proxy then moves none of it) or to anyone the request
+ * does not pay, or dust below a micro-unit of an 18-decimals token: it would hold the order open for
+ * ever and tell the seller it was paid.
  */
 function matches(
   row: PaymentRequestRow,
-  log: { tokenAddress: Hex; to: Hex; amount: bigint; feeAmount: bigint },
+  feeRecipients: readonly string[],
+  log: { tokenAddress: Hex; to: Hex; amount: bigint; feeAmount: bigint; feeAddress: Hex },
 ): boolean {
+  const counted = (units: bigint) => toMicros(fromTokenUnits(units, decimalsOf(row))) > 0n;
   return (
     isAddressEqual(log.tokenAddress, getAddress(row.tokenAddress)) &&
     isAddressEqual(log.to, getAddress(row.receiverAddress)) &&
-    (log.amount > 0n || log.feeAmount > 0n)
+    (counted(log.amount) || (counted(log.feeAmount) && feeRecipients.includes(log.feeAddress.toLowerCase())))
   );
 }
 
@@ -325,7 +338,11 @@ function matches(
  * token and receiver. A transfer with the same reference to another receiver or in another token
  * does not pay this request. The payer is the transaction's sender (the proxy pulls from it).
  */
-export async function readPaymentLogs(client: PublicClient, row: PaymentRequestRow): Promise<PaymentLog[]> {
+export async function readPaymentLogs(
+  client: PublicClient,
+  row: PaymentRequestRow,
+  feeRecipients: readonly string[],
+): Promise<PaymentLog[]> {
   if (!isHex(row.reference)) throw new Error(`Payment request ${row.id} has no hex reference`);
   const logs = await client.getContractEvents({
     address: getAddress(row.proxyAddress),
@@ -340,7 +357,7 @@ export async function readPaymentLogs(client: PublicClient, row: PaymentRequestR
   const found: PaymentLog[] = [];
   for (const log of logs) {
     // Mined logs only (no `pending` block in the range): viem types their block, hash and index as set.
-    if (log.removed || !matches(row, log.args)) continue;
+    if (log.removed || !matches(row, feeRecipients, log.args)) continue;
     let payer = payers.get(log.transactionHash);
     if (!payer) {
       payer = (await client.getTransaction({ hash: log.transactionHash })).from;
@@ -381,6 +398,7 @@ export const REVERTED_TRANSACTION = 'The transaction was reverted: nothing was p
 async function failedPaymentSender(
   client: PublicClient,
   row: PaymentRequestRow,
+  feeRecipients: readonly string[],
   hash: Hex,
 ): Promise<Hex | undefined> {
   const transaction = await client.getTransaction({ hash });
@@ -392,14 +410,17 @@ async function failedPaymentSender(
   } catch {
     return undefined;
   }
-  const [tokenAddress, to, amount, reference, feeAmount] = call.args;
+  const [tokenAddress, to, amount, reference, feeAmount, feeAddress] = call.args;
   if (reference.toLowerCase() !== row.reference.toLowerCase()) return undefined;
-  return matches(row, { tokenAddress, to, amount, feeAmount }) ? transaction.from : undefined;
+  return matches(row, feeRecipients, { tokenAddress, to, amount, feeAmount, feeAddress })
+    ? transaction.from
+    : undefined;
 }
 
 export async function paymentsInTransaction(
   client: PublicClient,
   row: PaymentRequestRow,
+  feeRecipients: readonly string[],
   hash: Hex,
 ): Promise<ReportedTransaction> {
   let receipt;
@@ -410,7 +431,7 @@ export async function paymentsInTransaction(
     throw error;
   }
   if (receipt.status !== 'success') {
-    const sender = await failedPaymentSender(client, row, hash);
+    const sender = await failedPaymentSender(client, row, feeRecipients, hash);
     return sender ? { kind: 'reverted', sender } : { kind: 'refused', reason: REVERTED_TRANSACTION };
   }
   if (!isHex(row.reference)) throw new Error(`Payment request ${row.id} has no hex reference`);
@@ -420,7 +441,7 @@ export async function paymentsInTransaction(
     eventName: TRANSFER_WITH_REFERENCE,
     logs: receipt.logs.filter((log) => isAddressEqual(log.address, getAddress(row.proxyAddress))),
     // An indexed `bytes` argument is logged as its keccak256 hash.
-  }).filter((log) => log.args.paymentReference === referenceTopic && matches(row, log.args));
+  }).filter((log) => log.args.paymentReference === referenceTopic && matches(row, feeRecipients, log.args));
   if (logs.length === 0) {
     return { kind: 'refused', reason: 'This transaction carries no payment with this reference' };
   }

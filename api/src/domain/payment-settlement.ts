@@ -15,6 +15,7 @@ import { fromMicros, toMicros } from './decimal';
 import { recordOrderEvent } from './order-events';
 import { itemsOfOrders } from './order-view';
 import {
+  feeRecipientsOf,
   feesOf,
   latestConfirmations,
   MAX_CHECK_DELAY_MS,
@@ -307,7 +308,12 @@ export async function settleReportedTransaction(
   hash: Hex,
 ): Promise<void> {
   const client = services.verifier.clientFor(request.chainId);
-  const found = await paymentsInTransaction(client, request, hash);
+  const found = await paymentsInTransaction(
+    client,
+    request,
+    await feeRecipientsOf(services.db, request.id),
+    hash,
+  );
   if (found.kind === 'refused') throw invalidInput({ hash: found.reason });
   if (found.kind === 'reverted') {
     const settled = await failOrderPayment(services, request.id, hash, found.sender);

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { paymentRequests } from '../db/schema';
 import {
   MAX_CHECK_DELAY_MS,
+  feeRecipientsOf,
   readPaymentLogs,
   scheduleNextCheck,
   type PaymentLog,
@@ -75,7 +76,7 @@ export function createPaymentWorker(
     let logs: PaymentLog[];
     let head: bigint;
     try {
-      logs = await readPaymentLogs(client, request);
+      logs = await readPaymentLogs(client, request, await feeRecipientsOf(db, request.id));
       head = await client.getBlockNumber({ cacheTime: 0 });
     } catch (error) {
       await backOff(request, error);

@@ -49,6 +49,8 @@ export interface PaymentChain {
     payment: PaymentRequest,
     options?: {
       units?: bigint;
+      /** A fee logged with the zero address as its recipient: the proxy moves none of it. */
+      feeUnits?: bigint;
       token?: Hex;
       receiver?: Hex;
       reference?: Hex;
@@ -142,7 +144,7 @@ export async function startPaymentChain(): Promise<PaymentChain> {
           options.receiver ?? getAddress(payment.receiverAddress),
           units,
           reference,
-          0n,
+          options.feeUnits ?? 0n,
           zeroAddress,
         ],
       } as const;
