@@ -414,3 +414,31 @@ describe('linked wallets', () => {
     expect(apiErrorStatus(error)).toBe(401);
   });
 });
+
+describe('sign-in attempts, limited per client address', () => {
+  it('counts the attempts with the messages asked for, then answers 429 with the wait', async () => {
+    const limited = await startTestServer({ SIGN_IN_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const someone = new TestBrowser(limited.url);
+      const wallet = privateKeyToAccount(generatePrivateKey());
+      const attempt = () =>
+        someone
+          .call((client) =>
+            client.user.addAccount({ address: wallet.address, signature: `0x${'11'.repeat(65)}` }),
+          )
+          .then(
+            () => undefined,
+            (error: unknown) => error,
+          );
+      await someone.call((client) => client.user.messageToSign({ address: wallet.address }));
+      expect(apiErrorStatus(await attempt())).not.toBe(429);
+      const refused = await attempt();
+      expect(apiErrorStatus(refused)).toBe(429);
+      expect(apiErrorMessage(refused)).toMatch(
+        /^Too many sign-in requests from this address: try again in \d+ s$/,
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -26,7 +26,8 @@ function invalidSignIn(): ORPCError<'UNAUTHORIZED', ApiErrorData> {
 export function userProcedures(services: Services) {
   const { db, config } = services;
   const signedIn = requireSession(services);
-  // Each message is a row (pruned a day after it expires): one client asks for so many a minute.
+  // Each message is a row (pruned a day after it expires), and each sign-in attempt may read the chain
+  // (a contract wallet's signature): one client asks for so many, together, a minute.
   const signInLimited = rateLimited(
     services.rateLimits.create('sign-in-messages', {
       limit: config.signInRateLimitPerMinute,
@@ -58,7 +59,7 @@ export function userProcedures(services: Services) {
     return { message: issued.message, nonce: issued.nonce, expiresAt: issued.expiresAt.toISOString() };
   });
 
-  const addAccount = base.user.addAccount.handler(async ({ input, context }) => {
+  const addAccount = base.user.addAccount.use(signInLimited).handler(async ({ input, context }) => {
     const domain = resolveSignInDomain(context.host, context.origin, config.appOrigins);
     if (!domain || !isHex(input.signature)) throw invalidSignIn();
     const address = await verifySignIn(db, services.verifier, {
