@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import { rateLimited } from './rate-limit';
+import { limitedPerMinute } from './rate-limit';
 
 const NFT_READS_LIMITED_MESSAGE = 'Too many NFT reads from this address';
 
@@ -8,8 +8,10 @@ const NFT_READS_LIMITED_MESSAGE = 'Too many NFT reads from this address';
  * client, counted together over one minute: each costs calls to the configured RPC.
  */
 export function nftReadsLimit({ config, rateLimits }: Pick<Services, 'config' | 'rateLimits'>) {
-  return rateLimited(
-    rateLimits.create('nft-reads', { limit: config.nftMetadata.rateLimitPerMinute, windowMs: 60_000 }),
+  return limitedPerMinute(
+    rateLimits,
+    'nft-reads',
+    config.nftMetadata.rateLimitPerMinute,
     'tooManyNftReads',
     NFT_READS_LIMITED_MESSAGE,
   );

@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import { rateLimited } from './rate-limit';
+import { limitedPerMinute } from './rate-limit';
 
 const PUBLIC_READS_LIMITED_MESSAGE = 'Too many requests from this address';
 
@@ -10,11 +10,13 @@ const PUBLIC_READS_LIMITED_MESSAGE = 'Too many requests from this address';
  * the whole app, so the procedures using it share the count.
  */
 export function publicReadsLimit({ config, rateLimits }: Pick<Services, 'config' | 'rateLimits'>) {
-  const limiter = rateLimits.create('public-reads', {
-    limit: config.publicReadsRateLimitPerMinute,
-    windowMs: 60_000,
-  });
-  return rateLimited(limiter, 'tooManyRequests', PUBLIC_READS_LIMITED_MESSAGE);
+  return limitedPerMinute(
+    rateLimits,
+    'public-reads',
+    config.publicReadsRateLimitPerMinute,
+    'tooManyRequests',
+    PUBLIC_READS_LIMITED_MESSAGE,
+  );
 }
 
 export type PublicReadsLimit = ReturnType<typeof publicReadsLimit>;
@@ -28,11 +30,13 @@ const SITE_READS_LIMITED_MESSAGE = 'Too many page reads from this address';
  * at once, so it is higher than the checkout page's; each still reads the database.
  */
 export function siteReadsLimit({ config, rateLimits }: Pick<Services, 'config' | 'rateLimits'>) {
-  const limiter = rateLimits.create('site-reads', {
-    limit: config.siteReadsRateLimitPerMinute,
-    windowMs: 60_000,
-  });
-  return rateLimited(limiter, 'tooManyRequests', SITE_READS_LIMITED_MESSAGE);
+  return limitedPerMinute(
+    rateLimits,
+    'site-reads',
+    config.siteReadsRateLimitPerMinute,
+    'tooManyRequests',
+    SITE_READS_LIMITED_MESSAGE,
+  );
 }
 
 export type SiteReadsLimit = ReturnType<typeof siteReadsLimit>;

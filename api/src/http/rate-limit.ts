@@ -102,3 +102,17 @@ export function rateLimited(limiter: RateLimiter, reason: ApiErrorReason, messag
     return next();
   });
 }
+
+/**
+ * `rateLimited` over a limiter of `limit` calls a minute, its counts kept under `name`: per signed-in
+ * user after `signedIn`, else per client address.
+ */
+export function limitedPerMinute(
+  rateLimits: RateLimits,
+  name: string,
+  limit: number,
+  reason: ApiErrorReason,
+  message: string,
+) {
+  return rateLimited(rateLimits.create(name, { limit, windowMs: 60_000 }), reason, message);
+}

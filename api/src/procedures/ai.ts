@@ -7,15 +7,17 @@ import {
 } from '../ai/chat-completions';
 import { codeMessages, stripCodeFences, textMessages } from '../ai/prompts';
 import { apiError } from '../errors';
-import { rateLimited } from '../http/rate-limit';
+import { limitedPerMinute } from '../http/rate-limit';
 import { base, requireSession } from '../orpc';
 import type { Services } from '../services';
 
 export function aiProcedures(services: Services) {
   const signedIn = requireSession(services);
   // Each call spends the service's key and money: one user gets so many a minute, text and code together.
-  const limited = rateLimited(
-    services.rateLimits.create('ai', { limit: services.config.aiRateLimitPerMinute, windowMs: 60_000 }),
+  const limited = limitedPerMinute(
+    services.rateLimits,
+    'ai',
+    services.config.aiRateLimitPerMinute,
     'tooManyAiRequests',
     'Too many AI requests',
   );

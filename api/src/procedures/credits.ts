@@ -18,7 +18,7 @@ import { chargeCredits, creditHistory, ensureCreditAccount } from '../domain/cre
 import { openPaymentRequest, startBlockOrUnavailable, toPaymentRequest } from '../domain/payment-requests';
 import { settleReportedTransaction } from '../domain/payment-settlement';
 import { conflict, invalidInput, notFound } from '../errors';
-import { rateLimited } from '../http/rate-limit';
+import { limitedPerMinute } from '../http/rate-limit';
 import { base, requireSession } from '../orpc';
 import type { Services } from '../services';
 
@@ -81,8 +81,10 @@ export function creditsProcedures(services: Services) {
   const options = base.credits.topUpOptions.use(signedIn).handler(() => topUpOptions(config));
 
   // Each top-up opens a payment request the worker watches on chain until it expires.
-  const topUpsLimited = rateLimited(
-    services.rateLimits.create('top-ups', { limit: config.topUpsRateLimitPerMinute, windowMs: 60_000 }),
+  const topUpsLimited = limitedPerMinute(
+    services.rateLimits,
+    'top-ups',
+    config.topUpsRateLimitPerMinute,
     'tooManyTopUps',
     'Too many top-ups',
   );

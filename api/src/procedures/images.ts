@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { countRows, listPage, readPage } from '../db/paging';
 import { imageBlobs, images } from '../db/schema';
 import { invalidInput, notFound } from '../errors';
-import { rateLimited } from '../http/rate-limit';
+import { limitedPerMinute } from '../http/rate-limit';
 import { uploadUrl } from '../http/uploads';
 import { base, requireSession } from '../orpc';
 import type { Services } from '../services';
@@ -50,8 +50,10 @@ function detectedType(value: string): ImageContentType {
 export function imageProcedures(services: Services) {
   const { db, config } = services;
   const signedIn = requireSession(services);
-  const uploadsLimited = rateLimited(
-    services.rateLimits.create('uploads', { limit: config.uploadsRateLimitPerMinute, windowMs: 60_000 }),
+  const uploadsLimited = limitedPerMinute(
+    services.rateLimits,
+    'uploads',
+    config.uploadsRateLimitPerMinute,
     'tooManyUploads',
     'Too many uploads',
   );

@@ -6,7 +6,7 @@ import {
   SwapQuoteSchema,
 } from '@suite/shared/schemas';
 import { apiError } from '../errors';
-import { rateLimited } from '../http/rate-limit';
+import { limitedPerMinute } from '../http/rate-limit';
 import { base } from '../orpc';
 import type { Services } from '../services';
 import { siteSwapFee } from '../swap/site-fee';
@@ -28,8 +28,13 @@ export function swapProcedures({ config, db, log, rateLimits, verifier }: Servic
 
   // Each price or quote spends the service's key or the chain's RPC: one client gets so many a minute,
   // counted together.
-  const limiter = rateLimits.create('swap', { limit: config.swapRateLimitPerMinute, windowMs: 60_000 });
-  const limited = rateLimited(limiter, 'tooManyPriceRequests', 'Too many price requests');
+  const limited = limitedPerMinute(
+    rateLimits,
+    'swap',
+    config.swapRateLimitPerMinute,
+    'tooManyPriceRequests',
+    'Too many price requests',
+  );
 
   const status = base.swap.status.handler(async () => {
     const routerChainIds = await routers.readyChainIds();

@@ -4,6 +4,7 @@ import { hardhat } from 'viem/chains';
 import { createConfig, http, WagmiContext, type Config } from 'wagmi';
 import { connect, disconnect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors/mock';
+import { renderInSite } from './render-in-site';
 
 export interface ConnectedWallet {
   config: Config;
@@ -26,5 +27,23 @@ export async function connectedWallet(account: Address): Promise<ConnectedWallet
     config,
     wrap: (ui) => <WagmiContext.Provider value={config}>{ui}</WagmiContext.Provider>,
     disconnect: () => disconnect(config),
+  };
+}
+
+/**
+ * For the tests of the describe block it is called in: the page's wallet connected with `account`
+ * before each, disconnected after; renders as `renderInSite` does, seeing that wallet.
+ */
+export function renderWithWalletConnected(account: Address) {
+  let wallet: ConnectedWallet | undefined;
+  beforeEach(async () => {
+    wallet = await connectedWallet(account);
+  });
+  afterEach(async () => {
+    await wallet?.disconnect();
+  });
+  return (...[ui, ...rest]: Parameters<typeof renderInSite>) => {
+    if (!wallet) throw new Error('The wallet connects before each test');
+    return renderInSite(wallet.wrap(ui), ...rest);
   };
 }

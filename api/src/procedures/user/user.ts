@@ -13,7 +13,7 @@ import { issueSignInMessage, resolveSignInDomain, verifySignIn } from '../../aut
 import { userAccounts, users } from '../../db/schema';
 import { apiError, invalidInput } from '../../errors';
 import { clearedSessionCookieHeader, sessionCookieHeader } from '../../http/cookies';
-import { rateLimited } from '../../http/rate-limit';
+import { limitedPerMinute } from '../../http/rate-limit';
 import { base, requireSession } from '../../orpc';
 import type { Services } from '../../services';
 import { authenticatedAccount } from '../../users';
@@ -28,11 +28,10 @@ export function userProcedures(services: Services) {
   const signedIn = requireSession(services);
   // Each message is a row (pruned a day after it expires), and each sign-in attempt may read the chain
   // (a contract wallet's signature): one client asks for so many, together, a minute.
-  const signInLimited = rateLimited(
-    services.rateLimits.create('sign-in-messages', {
-      limit: config.signInRateLimitPerMinute,
-      windowMs: 60_000,
-    }),
+  const signInLimited = limitedPerMinute(
+    services.rateLimits,
+    'sign-in-messages',
+    config.signInRateLimitPerMinute,
     'tooManySignInRequests',
     'Too many sign-in requests from this address',
   );

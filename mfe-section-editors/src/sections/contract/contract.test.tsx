@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { readContract, writeContract } from 'wagmi/actions';
 import { installBrowserWallet } from '@suite/shared/testing';
 import { renderInSite } from '../../test/render-in-site';
-import { connectedWallet, type ConnectedWallet } from '../../test/connected-wallet';
+import { renderWithWalletConnected } from '../../test/connected-wallet';
 import { ContractEditor } from './editor';
 import { ContractRenderer } from './renderer';
 import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
@@ -98,15 +98,7 @@ describe('ContractEditor', () => {
 
 describe('ContractRenderer', () => {
   // The visitor's wallet is connected: Send transaction is offered (without one, Connect wallet is).
-  let wallet: ConnectedWallet;
-  beforeEach(async () => {
-    wallet = await connectedWallet(HOLDER);
-  });
-  afterEach(async () => {
-    await wallet.disconnect();
-  });
-  const renderConnected = (...[ui, ...rest]: Parameters<typeof renderInSite>) =>
-    renderInSite(wallet.wrap(ui), ...rest);
+  const renderConnected = renderWithWalletConnected(HOLDER);
 
   beforeEach(() => jest.resetAllMocks());
 

@@ -4,7 +4,7 @@ import { readContract, writeContract } from 'wagmi/actions';
 import { LOCAL_DEX } from '@suite/shared';
 import { DEX_TOKENS_MAX } from '@suite/shared/sections';
 import { renderInSite } from '../../test/render-in-site';
-import { connectedWallet, type ConnectedWallet } from '../../test/connected-wallet';
+import { renderWithWalletConnected } from '../../test/connected-wallet';
 import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
 import { DexGeneratorEditor } from './editor';
 import { dexFrameSandbox, DexGeneratorRenderer } from './renderer';
@@ -154,15 +154,7 @@ describe('DexGeneratorEditor', () => {
 
 describe('DexGeneratorRenderer', () => {
   // The visitor's wallet is connected: Send transaction is offered (without one, Connect wallet is).
-  let wallet: ConnectedWallet;
-  beforeEach(async () => {
-    wallet = await connectedWallet(VISITOR);
-  });
-  afterEach(async () => {
-    await wallet.disconnect();
-  });
-  const renderConnected = (...[ui, ...rest]: Parameters<typeof renderInSite>) =>
-    renderInSite(wallet.wrap(ui), ...rest);
+  const renderConnected = renderWithWalletConnected(VISITOR);
 
   beforeEach(() => jest.resetAllMocks());
 

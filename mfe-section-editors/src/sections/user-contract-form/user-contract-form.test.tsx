@@ -3,7 +3,7 @@ import { erc20Abi } from 'viem';
 import userEvent from '@testing-library/user-event';
 import { readContract, writeContract } from 'wagmi/actions';
 import { errorBody, ok, pending, renderInSite } from '../../test/render-in-site';
-import { connectedWallet, type ConnectedWallet } from '../../test/connected-wallet';
+import { renderWithWalletConnected } from '../../test/connected-wallet';
 import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
 import { UserContractFormEditor } from './editor';
 import { UserContractFormRenderer } from './renderer';
@@ -52,15 +52,7 @@ const PUBLIC_FORM = 'GET /api/sites/7/public/contract-forms/5';
 
 describe('UserContractFormRenderer', () => {
   // The visitor's wallet is connected: Send transaction is offered (without one, Connect wallet is).
-  let wallet: ConnectedWallet;
-  beforeEach(async () => {
-    wallet = await connectedWallet(HOLDER);
-  });
-  afterEach(async () => {
-    await wallet.disconnect();
-  });
-  const renderConnected = (...[ui, ...rest]: Parameters<typeof renderInSite>) =>
-    renderInSite(wallet.wrap(ui), ...rest);
+  const renderConnected = renderWithWalletConnected(HOLDER);
 
   beforeEach(() => jest.resetAllMocks());
 
