@@ -96,7 +96,7 @@ export async function refuseWhenLimited(
  * A middleware counting each call against `limiter`, per signed-in user when a session was found
  * before it (`.use(signedIn).use(limited)`), else per client address; 429 past the limit.
  */
-export function rateLimited(limiter: RateLimiter, reason: ApiErrorReason, message: string) {
+function rateLimited(limiter: RateLimiter, reason: ApiErrorReason, message: string) {
   return base.middleware(async ({ context, next }) => {
     await refuseWhenLimited(limiter, context.trace.userId ?? context.clientIp, context, reason, message);
     return next();
