@@ -37,8 +37,12 @@ export function toTokenUnits(amount: string, decimals: number): bigint {
   return decimals >= 6 ? micros * 10n ** BigInt(decimals - 6) : micros / 10n ** BigInt(6 - decimals);
 }
 
+/** A token's smallest units → micro-USD, rounded down: never more than was received. */
+export function tokenUnitsToMicros(units: bigint, decimals: number): bigint {
+  return decimals >= 6 ? units / 10n ** BigInt(decimals - 6) : units * 10n ** BigInt(6 - decimals);
+}
+
 /** A token's smallest units → USD with at most 6 places, rounded down: never more than was received. */
 export function fromTokenUnits(units: bigint, decimals: number): string {
-  const micros = decimals >= 6 ? units / 10n ** BigInt(decimals - 6) : units * 10n ** BigInt(6 - decimals);
-  return fromMicros(micros);
+  return fromMicros(tokenUnitsToMicros(units, decimals));
 }

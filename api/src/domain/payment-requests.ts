@@ -26,7 +26,7 @@ import { paymentRequestFees, paymentRequests, receivedPayments } from '../db/sch
 import { apiError } from '../errors';
 import type { Services } from '../services';
 import { stablecoinOf } from './chains';
-import { fromMicros, fromTokenUnits, toMicros, toTokenUnits } from './decimal';
+import { fromMicros, fromTokenUnits, tokenUnitsToMicros, toMicros, toTokenUnits } from './decimal';
 import type { DecidedFee } from './marketplace-fees';
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
@@ -325,7 +325,8 @@ function matches(
   feeRecipients: readonly string[],
   log: { tokenAddress: Hex; to: Hex; amount: bigint; feeAmount: bigint; feeAddress: Hex },
 ): boolean {
-  const counted = (units: bigint) => toMicros(fromTokenUnits(units, decimalsOf(row))) > 0n;
+  const decimals = decimalsOf(row);
+  const counted = (units: bigint) => tokenUnitsToMicros(units, decimals) > 0n;
   return (
     isAddressEqual(log.tokenAddress, getAddress(row.tokenAddress)) &&
     isAddressEqual(log.to, getAddress(row.receiverAddress)) &&

@@ -93,19 +93,9 @@ export async function refuseWhenLimited(
 }
 
 /**
- * A middleware counting each call against `limiter`, per signed-in user when a session was found
- * before it (`.use(signedIn).use(limited)`), else per client address; 429 past the limit.
- */
-function rateLimited(limiter: RateLimiter, reason: ApiErrorReason, message: string) {
-  return base.middleware(async ({ context, next }) => {
-    await refuseWhenLimited(limiter, context.trace.userId ?? context.clientIp, context, reason, message);
-    return next();
-  });
-}
-
-/**
- * `rateLimited` over a limiter of `limit` calls a minute, its counts kept under `name`: per signed-in
- * user after `signedIn`, else per client address.
+ * A middleware counting each call against a limiter of `limit` calls a minute, its counts kept under
+ * `name`: per signed-in user when a session was found before it (`.use(signedIn).use(limited)`), else
+ * per client address; 429 past the limit.
  */
 export function limitedPerMinute(
   rateLimits: RateLimits,
@@ -114,5 +104,9 @@ export function limitedPerMinute(
   reason: ApiErrorReason,
   message: string,
 ) {
-  return rateLimited(rateLimits.create(name, { limit, windowMs: 60_000 }), reason, message);
+  const limiter = rateLimits.create(name, { limit, windowMs: 60_000 });
+  return base.middleware(async ({ context, next }) => {
+    await refuseWhenLimited(limiter, context.trace.userId ?? context.clientIp, context, reason, message);
+    return next();
+  });
 }

@@ -34,6 +34,15 @@ const CHECKOUTS = [
   checkout('c2', 'Spring sale', [{ name: 'Gloves', active: true }]),
 ];
 
+/** A first page of 5 with no checkout, and one with the two above. */
+const NO_CHECKOUTS = { status: 200, body: { items: [], totalItems: 0, currentPage: 0, pageSize: 5 } };
+const TWO_CHECKOUTS = { status: 200, body: { items: CHECKOUTS, totalItems: 2, currentPage: 0, pageSize: 5 } };
+/** Receiver settings with both the address and the e-mail set. */
+const RECEIVER_SET = {
+  status: 200,
+  body: { receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', notificationEmail: 'me@shop.test' },
+};
+
 /** The share dialog, found by its title (jsdom's ids do not name dialogs here). */
 async function shareDialog(): Promise<HTMLElement> {
   return waitFor(() => {
@@ -118,9 +127,7 @@ describe('the list', () => {
     let down = true;
     renderCommerce(<CheckoutsRoute />, {
       'GET /api/checkouts': () =>
-        down
-          ? errorBody(500, 'INTERNAL_SERVER_ERROR', 'The database is unreachable')
-          : { status: 200, body: { items: CHECKOUTS, totalItems: 2, currentPage: 0, pageSize: 5 } },
+        down ? errorBody(500, 'INTERNAL_SERVER_ERROR', 'The database is unreachable') : TWO_CHECKOUTS,
     });
     expect(await screen.findByText('The database is unreachable')).toBeVisible();
     expect(screen.queryByText('No checkouts yet')).toBeNull();
@@ -153,17 +160,9 @@ describe('New Checkout', () => {
   it("says why Continue waits when the receiver's settings cannot be read, and reads them again", async () => {
     let down = true;
     renderCommerce(<CheckoutsRoute />, {
-      'GET /api/checkouts': { status: 200, body: { items: [], totalItems: 0, currentPage: 0, pageSize: 5 } },
+      'GET /api/checkouts': NO_CHECKOUTS,
       'GET /api/checkouts/settings': () =>
-        down
-          ? errorBody(500, 'INTERNAL_SERVER_ERROR', 'The database is unreachable')
-          : {
-              status: 200,
-              body: {
-                receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-                notificationEmail: 'me@shop.test',
-              },
-            },
+        down ? errorBody(500, 'INTERNAL_SERVER_ERROR', 'The database is unreachable') : RECEIVER_SET,
     });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: /New Checkout/ }));
@@ -189,14 +188,8 @@ describe('New Checkout', () => {
 
   it('loads its form when opened, and asks for a title and a description before Continue', async () => {
     renderCommerce(<CheckoutsRoute />, {
-      'GET /api/checkouts': { status: 200, body: { items: [], totalItems: 0, currentPage: 0, pageSize: 5 } },
-      'GET /api/checkouts/settings': {
-        status: 200,
-        body: {
-          receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-          notificationEmail: 'me@shop.test',
-        },
-      },
+      'GET /api/checkouts': NO_CHECKOUTS,
+      'GET /api/checkouts/settings': RECEIVER_SET,
     });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: /New Checkout/ }));
@@ -212,7 +205,7 @@ describe('New Checkout', () => {
 
   it('says why it cannot go on while the receiver is not set', async () => {
     renderCommerce(<CheckoutsRoute />, {
-      'GET /api/checkouts': { status: 200, body: { items: [], totalItems: 0, currentPage: 0, pageSize: 5 } },
+      'GET /api/checkouts': NO_CHECKOUTS,
       'GET /api/checkouts/settings': {
         status: 200,
         body: { receiverAddress: null, notificationEmail: null },
