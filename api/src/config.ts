@@ -175,6 +175,8 @@ const EnvSchema = z.object({
       .min(0.05)
       .max(7 * 24 * 60),
   ).default(60),
+  // The most blocks one eth_getLogs call of the payment worker spans (public RPCs cap the range).
+  PAYMENT_LOG_RANGE_BLOCKS: optional(z.coerce.number().int().min(10).max(1_000_000)).default(1000),
   // Where credits top-ups are paid; unset, only the local chain offers top-ups (to Hardhat's account #18).
   CREDITS_RECEIVER: optional(
     z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Must be an address (0x and 40 hex characters)'),
@@ -339,6 +341,8 @@ export interface Config {
     checkIntervalMs: number;
     /** How long an order or a top-up waits for its first payment before it expires. */
     windowMs: number;
+    /** The most blocks one read of the proxy's logs spans (`PAYMENT_LOG_RANGE_BLOCKS`). */
+    logRangeBlocks: bigint;
     /** Orders one client may place per minute, and one checkout may receive per minute. */
     ordersPerClientPerMinute: number;
     ordersPerCheckoutPerMinute: number;
@@ -501,6 +505,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       confirmations: value.PAYMENT_CONFIRMATIONS,
       checkIntervalMs: Math.round(value.PAYMENT_CHECK_INTERVAL_SECONDS * 1000),
       windowMs: Math.round(value.PAYMENT_WINDOW_MINUTES * 60_000),
+      logRangeBlocks: BigInt(value.PAYMENT_LOG_RANGE_BLOCKS),
       ordersPerClientPerMinute: value.ORDERS_RATE_LIMIT_PER_MINUTE,
       ordersPerCheckoutPerMinute: value.ORDERS_PER_CHECKOUT_PER_MINUTE,
     },

@@ -789,7 +789,7 @@ onPostgres('a seller’s action while a payment is being settled (PostgreSQL)', 
           request.id,
           [],
           0n,
-          true,
+          { from: 0n, to: 0n, head: 0n, checkedAt: new Date() },
         );
         settled.catch(() => undefined);
         await lockWaiters(2);

@@ -2,6 +2,7 @@ import { LOCAL_CREDITS_RECEIVER, type OrderPlaced, type PaymentRequest } from '@
 import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { and, eq } from 'drizzle-orm';
+import { hexToBigInt, isHex, keccak256 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { TEST_PRIVATE_KEYS } from '@suite/chain';
 import { startServer } from '../src/app';
@@ -28,6 +29,7 @@ import { openTestDatabase } from './support/database';
 import { receiptWhen, TEST_TOKEN } from './support/payments';
 import { startChainServer, type TestServer } from './support/server';
 import type { PaymentChain } from './support/payments';
+import type { RpcCall, RpcRecorder } from './support/rpc-recorder';
 
 // Real payments on a Hardhat chain of this file's own: the test stablecoin and Request Network's
 // ERC20FeeProxy, real approvals and transfers carrying each order's reference, and the API's payment
@@ -38,15 +40,18 @@ const env: NodeJS.ProcessEnv = {
   PAYMENT_CONFIRMATIONS: JSON.stringify({ 31337: CONFIRMATIONS }),
   // An order without any payment expires after 3 seconds here (60 minutes by default).
   PAYMENT_WINDOW_MINUTES: '0.05',
+  // The worker reads the proxy's logs 10 blocks at a time here (1,000 by default).
+  PAYMENT_LOG_RANGE_BLOCKS: '10',
 };
 
 let chain: PaymentChain;
+let rpc: RpcRecorder;
 let server: TestServer;
 let close: () => Promise<void>;
 const db = () => server.testDatabase.database.db;
 
 beforeAll(async () => {
-  ({ server, chain, close } = await startChainServer(env));
+  ({ server, chain, rpc, close } = await startChainServer(env));
 }, 120_000);
 afterAll(async () => {
   await close?.();
@@ -204,6 +209,73 @@ describe('an order is placed before it is paid, and paid through the proxy with 
     await chain.mine(1);
     const confirmed = await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
     expect(confirmed.status).toBe('PaymentConfirmed');
+  });
+});
+
+/** Whether a JSON-RPC call reads the proxy's logs with a request's reference. */
+function readsLogsOf(call: RpcCall, payment: PaymentRequest): boolean {
+  if (call.method !== 'eth_getLogs' || !isHex(payment.reference)) return false;
+  return JSON.stringify(call.params).toLowerCase().includes(keccak256(payment.reference).toLowerCase());
+}
+
+describe('the worker reads the chain in bounded steps, up to the head it read first', () => {
+  it('finds a payment made 250 blocks after the order, reading at most 10 blocks per call', async () => {
+    const { place } = await sellerWithProduct();
+    const placed = await place();
+    const payment = paymentOf(placed);
+    await chain.mine(250);
+    await chain.pay(payment);
+    await chain.mine(1);
+    const confirmed = await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
+    expect(confirmed.status).toBe('PaymentConfirmed');
+    const reads = rpc.calls.filter((call) => readsLogsOf(call, payment));
+    expect(reads.length).toBeGreaterThanOrEqual(25);
+    for (const read of reads) {
+      const [filter] = read.params;
+      if (typeof filter !== 'object' || filter === null || !('fromBlock' in filter) || !('toBlock' in filter))
+        throw new Error(`An eth_getLogs call without its range: ${JSON.stringify(read.params)}`);
+      const { fromBlock, toBlock } = filter;
+      if (
+        typeof fromBlock !== 'string' ||
+        typeof toBlock !== 'string' ||
+        !isHex(fromBlock) ||
+        !isHex(toBlock)
+      )
+        throw new Error(`An eth_getLogs call without numbered blocks: ${JSON.stringify(read.params)}`);
+      expect(hexToBigInt(toBlock) - hexToBigInt(fromBlock) + 1n).toBeLessThanOrEqual(10n);
+    }
+  });
+
+  it('keeps a payment reported while it reads, and the order does not expire under it', async () => {
+    const { place } = await sellerWithProduct();
+    const placed = await place();
+    const payment = paymentOf(placed);
+    const expiresAt = Date.parse(payment.expiresAt);
+    let paid: Promise<void> | undefined;
+    // The worker's first read once the order's time is up: the chain answers it, then the customer
+    // pays and the page reports the transaction, and only then does the worker get its answer.
+    rpc.afterAnswer = async (call) => {
+      if (paid || !readsLogsOf(call, payment) || Date.now() < expiresAt) return;
+      paid = (async () => {
+        await report(placed.order.id, await chain.pay(payment));
+      })();
+      await paid;
+    };
+    try {
+      const deadline = Date.now() + 20_000;
+      while (!paid && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      await paid;
+      // The worker's read of the blocks before the payment has been applied: the payment it did not
+      // see is kept, and the order waits for its second confirmation.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const seen = await receiptWhen(server, placed.order.id, () => true);
+      expect(seen).toMatchObject({ status: 'Pending', payment: { progress: 'confirming' } });
+      await chain.mine(1);
+      const confirmed = await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
+      expect(confirmed.status).toBe('PaymentConfirmed');
+    } finally {
+      rpc.afterAnswer = undefined;
+    }
   });
 });
 
@@ -605,5 +677,46 @@ describe('credits are bought on chain', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('credits a payment sent as the top-up expired, and a second one after it was paid', async () => {
+    const owner = await signedInUser(server);
+    const request = await owner.browser.call((client) =>
+      client.credits.topUp({ chainId: 31337, tokenAddress: TEST_TOKEN, amount: 5 }),
+    );
+    const topUpWhen = async (done: (seen: PaymentRequest) => boolean) => {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const seen = await owner.browser.call((client) => client.credits.getTopUp({ id: request.id }));
+        if (done(seen)) return seen;
+        if (Date.now() > deadline) throw new Error(`The top-up stayed ${JSON.stringify(seen)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const creditsAvailable = async () =>
+      (await owner.browser.call((client) => client.credits.account())).creditsAvailable;
+    expect((await topUpWhen((seen) => seen.progress !== 'awaiting')).progress).toBe('expired');
+
+    // The wallet sent it as the time ran out: the money reached the platform, so it is credited.
+    const late = await chain.pay(request);
+    await owner.browser.call((client) => client.credits.reportTopUpPayment({ id: request.id, hash: late }));
+    await chain.mine(CONFIRMATIONS);
+    expect(await topUpWhen((seen) => seen.progress === 'paid')).toMatchObject({ receivedAmount: '5' });
+    expect(await creditsAvailable()).toBe('5');
+
+    // Paid twice by mistake: the second payment is credited too, once it is deep enough.
+    const again = await chain.pay(request);
+    await owner.browser.call((client) => client.credits.reportTopUpPayment({ id: request.id, hash: again }));
+    await chain.mine(CONFIRMATIONS);
+    expect(await topUpWhen((seen) => seen.receivedAmount === '10')).toMatchObject({
+      progress: 'paid',
+      overpaidAmount: '5',
+    });
+    expect(await creditsAvailable()).toBe('10');
+    const history = await owner.browser.call((client) => client.credits.history({}));
+    expect(history.items.map(({ kind, amount }) => ({ kind, amount }))).toEqual([
+      { kind: 'top-up', amount: '5' },
+      { kind: 'top-up', amount: '5' },
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import {
   type PaymentProgress,
   type PaymentRequest,
 } from '@suite/shared';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull } from 'drizzle-orm';
 import {
   decodeFunctionData,
   getAddress,
@@ -335,7 +335,40 @@ function matches(
 }
 
 /**
- * Every payment the proxy logged with the request's reference since the request was made, for its
+ * The blocks a read of the chain covered for a request, and when it began: the worker reads the head
+ * first and logs only up to it, so whatever it did not see lies after `to` — a payment reported
+ * meanwhile in a later block is kept, not forgotten as if the chain no longer had it.
+ */
+export interface LogScan {
+  from: bigint;
+  to: bigint;
+  /** The chain's head when the read began (`to` is below it when the read stopped short). */
+  head: bigint;
+  /** When the head was read: a request whose time was up by then, with nothing seen, expires. */
+  checkedAt: Date;
+}
+
+/**
+ * The block the worker's next read of a request starts at: its start block the first time; then a
+ * few blocks before where the last read ended (as many as it needs confirmations, in case a
+ * reorganisation replaced them), or the earliest payment still unconfirmed, whichever is lower, so
+ * that one stays read until it is deep enough.
+ */
+export async function nextScanStart(db: Executor, row: PaymentRequestRow): Promise<bigint> {
+  if (row.scannedBlock === null) return row.startBlock;
+  const [earliest] = await db
+    .select({ block: receivedPayments.blockNumber })
+    .from(receivedPayments)
+    .where(and(eq(receivedPayments.requestId, row.id), isNull(receivedPayments.confirmedAt)))
+    .orderBy(asc(receivedPayments.blockNumber))
+    .limit(1);
+  let from = row.scannedBlock + 1n - BigInt(row.requiredConfirmations);
+  if (earliest && earliest.block < from) from = earliest.block;
+  return from > row.startBlock ? from : row.startBlock;
+}
+
+/**
+ * Every payment the proxy logged with the request's reference in blocks `from` to `to`, for its
  * token and receiver. A transfer with the same reference to another receiver or in another token
  * does not pay this request. The payer is the transaction's sender (the proxy pulls from it).
  */
@@ -343,6 +376,7 @@ export async function readPaymentLogs(
   client: PublicClient,
   row: PaymentRequestRow,
   feeRecipients: readonly string[],
+  range: { from: bigint; to: bigint },
 ): Promise<PaymentLog[]> {
   if (!isHex(row.reference)) throw new Error(`Payment request ${row.id} has no hex reference`);
   const logs = await client.getContractEvents({
@@ -350,8 +384,8 @@ export async function readPaymentLogs(
     abi: ERC20_FEE_PROXY_ABI,
     eventName: TRANSFER_WITH_REFERENCE,
     args: { paymentReference: row.reference },
-    fromBlock: row.startBlock,
-    toBlock: 'latest',
+    fromBlock: range.from,
+    toBlock: range.to,
     strict: true,
   });
   const payers = new Map<Hex, Hex>();
@@ -462,15 +496,15 @@ export async function paymentsInTransaction(
 
 /**
  * Records payment logs of a request (each log once, whatever reads it), marks those deep enough as
- * confirmed, and forgets unconfirmed ones the chain no longer shows (a reorganisation) when `complete`
- * says `logs` is everything the chain has for the request.
+ * confirmed, and — given the `scan` the logs are everything the chain has in — forgets unconfirmed
+ * ones of those blocks it no longer shows (a reorganisation). Payments in other blocks are kept.
  */
 export async function recordPaymentLogs(
   tx: Executor,
   row: PaymentRequestRow,
   logs: PaymentLog[],
   head: bigint,
-  complete: boolean,
+  scan: LogScan | undefined,
 ): Promise<ReceivedPaymentRow[]> {
   const decimals = decimalsOf(row);
   if (logs.length > 0) {
@@ -507,7 +541,7 @@ export async function recordPaymentLogs(
         ),
       );
   }
-  if (complete) {
+  if (scan && scan.from <= scan.to) {
     const seen = logs.map((log) => `${log.txHash.toLowerCase()}:${log.logIndex}`);
     const unconfirmed = await tx
       .select({
@@ -516,7 +550,13 @@ export async function recordPaymentLogs(
         logIndex: receivedPayments.logIndex,
       })
       .from(receivedPayments)
-      .where(and(eq(receivedPayments.requestId, row.id), isNull(receivedPayments.confirmedAt)));
+      .where(
+        and(
+          eq(receivedPayments.requestId, row.id),
+          isNull(receivedPayments.confirmedAt),
+          between(receivedPayments.blockNumber, scan.from, scan.to),
+        ),
+      );
     const gone = unconfirmed.filter((payment) => !seen.includes(`${payment.txHash}:${payment.logIndex}`));
     if (gone.length > 0) {
       await tx.delete(receivedPayments).where(

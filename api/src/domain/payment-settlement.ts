@@ -24,6 +24,7 @@ import {
   recordPaymentLogs,
   REVERTED_TRANSACTION,
   scheduleNextCheck,
+  type LogScan,
   type PaymentLog,
   type PaymentRequestRow,
 } from './payment-requests';
@@ -46,7 +47,7 @@ function duration(ms: number): string {
  * Applies what the chain says of an order's payment, in the caller's transaction (which holds the
  * request's row lock): the first payment seen makes the order known to the seller ('created'), the
  * total confirmed confirms it (0.5 USD of credits, e-mails to the buyer and the seller), and an order
- * without any payment when its time is up is cancelled as expired.
+ * without any payment when its time is up (`expired`) is cancelled.
  */
 async function applyToOrder(
   tx: Executor,
@@ -56,6 +57,7 @@ async function applyToOrder(
   firstHash: string | undefined,
   confirmations: number,
   anySeen: boolean,
+  expired: boolean,
 ): Promise<Settled & { open: boolean }> {
   const settled = { webhookQueued: false, mailQueued: false };
   if (!request.orderId) throw new Error(`Order payment request ${request.id} has no order`);
@@ -74,7 +76,6 @@ async function applyToOrder(
   const now = new Date();
   // The price and every marketplace fee: a short fee holds the order back like a short price.
   const paid = sums.paid;
-  const expired = !anySeen && now >= request.expiresAt;
   const [updated] = await tx
     .update(orders)
     .set({
@@ -151,12 +152,18 @@ export async function queueOrderMails(
   return toBuyer || toSeller;
 }
 
-/** Credits top-ups: every confirmed payment is credited once (the row lock and `creditedAmount` see to it). */
+/**
+ * Credits top-ups: every confirmed payment is credited once (the row lock and `creditedAmount` see
+ * to it), whenever it comes — one sent as the top-up expired, or a second one after it was paid, is
+ * the owner's money all the same. The request stays open while a payment it has seen is not yet
+ * deep enough (a late one opens it again), is paid once the amount is confirmed, and expires only
+ * with nothing seen.
+ */
 async function applyToCredits(
   tx: Executor,
   request: PaymentRequestRow,
   sums: ReturnType<typeof paymentSums>,
-  anySeen: boolean,
+  expired: boolean,
 ): Promise<{ open: boolean }> {
   const now = new Date();
   const delta = sums.confirmed - toMicros(request.creditedAmount);
@@ -169,33 +176,39 @@ async function applyToCredits(
       `Credits bought: ${fromMicros(delta)} USD paid on ${chainName(request.chainId)}`,
     );
   }
-  const paid = sums.confirmed >= sums.due;
-  const expired = !anySeen && now >= request.expiresAt;
+  const status = sums.anyPending
+    ? 'open'
+    : sums.confirmed >= sums.due
+      ? 'paid'
+      : expired || request.status === 'expired'
+        ? 'expired'
+        : 'open';
   await tx
     .update(paymentRequests)
     .set({
       receivedAmount: fromMicros(sums.confirmed),
       creditedAmount: fromMicros(sums.confirmed),
-      ...(paid ? { status: 'paid' as const, nextCheckAt: null } : {}),
-      ...(expired ? { status: 'expired' as const, nextCheckAt: null } : {}),
+      status,
+      ...(status === 'open' ? {} : { nextCheckAt: null }),
       updatedAt: now,
     })
     .where(eq(paymentRequests.id, request.id));
-  return { open: !paid && !expired };
+  return { open: status === 'open' };
 }
 
 /**
  * Applies payment logs to a request: records them (each once), then, under the request's row lock
  * (so two API instances, or the worker and a customer's report, never apply the same payment
- * twice), updates the order or credits what was paid. `complete` says the logs are all the chain
- * has for the request (the worker's read), not one reported transaction's.
+ * twice), updates the order or credits what was paid. `scan` is the worker's read the logs are all
+ * of (what it covered, up to where, and when); without it they are one reported transaction's.
+ * Only a read that reached the head after the request's time was up can expire it.
  */
 export async function settleRequest(
   services: Pick<Services, 'db' | 'config' | 'log'>,
   requestId: string,
   logs: PaymentLog[],
   head: bigint,
-  complete: boolean,
+  scan?: LogScan,
 ): Promise<Settled> {
   const { db, config } = services;
   return db.transaction(async (tx) => {
@@ -205,11 +218,22 @@ export async function settleRequest(
       .where(eq(paymentRequests.id, requestId))
       .for('update');
     if (!request) return { webhookQueued: false, mailQueued: false };
-    const payments = await recordPaymentLogs(tx, request, logs, head, complete);
-    if (request.status !== 'open') return { webhookQueued: false, mailQueued: false };
+    const payments = await recordPaymentLogs(tx, request, logs, head, scan);
+    if (scan && scan.to >= scan.from && (request.scannedBlock === null || scan.to > request.scannedBlock)) {
+      await tx
+        .update(paymentRequests)
+        .set({ scannedBlock: scan.to })
+        .where(eq(paymentRequests.id, request.id));
+    }
+    // A top-up is credited whatever its state (applyToCredits); an order only while it waits.
+    const settles =
+      request.status === 'open' || (request.purpose === 'credits' && request.status !== 'closed');
+    if (!settles) return { webhookQueued: false, mailQueued: false };
     const fees = (await feesOf(tx, [request.id])).get(request.id) ?? [];
     const sums = paymentSums(request, payments, fees);
     const anySeen = payments.length > 0;
+    const expired =
+      !anySeen && scan !== undefined && scan.to >= scan.head && scan.checkedAt >= request.expiresAt;
     let outcome: Settled & { open: boolean };
     if (request.purpose === 'order') {
       outcome = await applyToOrder(
@@ -220,20 +244,24 @@ export async function settleRequest(
         payments[0]?.txHash,
         latestConfirmations(payments, head),
         anySeen,
+        expired,
       );
     } else {
       outcome = {
         webhookQueued: false,
         mailQueued: false,
-        ...(await applyToCredits(tx, request, sums, anySeen)),
+        ...(await applyToCredits(tx, request, sums, expired)),
       };
     }
     if (outcome.open) {
-      // Seen but not deep enough: soon. Underpaid or nothing yet: at the interval, slower as checks go by.
+      // A read that stopped short of the head: at once. Seen but not deep enough: soon. Underpaid or
+      // nothing yet: at the interval, slower as checks go by.
       const delay =
-        sums.anyPending || !anySeen
-          ? config.payments.checkIntervalMs
-          : Math.min(config.payments.checkIntervalMs * 6, MAX_CHECK_DELAY_MS);
+        scan && scan.to < scan.head
+          ? 0
+          : sums.anyPending || !anySeen
+            ? config.payments.checkIntervalMs
+            : Math.min(config.payments.checkIntervalMs * 6, MAX_CHECK_DELAY_MS);
       await scheduleNextCheck(tx, request.id, delay);
     }
     return { webhookQueued: outcome.webhookQueued, mailQueued: outcome.mailQueued };
@@ -323,7 +351,7 @@ export async function settleReportedTransaction(
   }
   if (found.kind === 'payments') {
     const head = await client.getBlockNumber({ cacheTime: 0 });
-    wakeAfter(services, await settleRequest(services, request.id, found.logs, head, false));
+    wakeAfter(services, await settleRequest(services, request.id, found.logs, head));
   }
   services.background?.payments.kick();
 }

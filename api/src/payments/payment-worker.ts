@@ -3,8 +3,10 @@ import { paymentRequests } from '../db/schema';
 import {
   MAX_CHECK_DELAY_MS,
   feeRecipientsOf,
+  nextScanStart,
   readPaymentLogs,
   scheduleNextCheck,
+  type LogScan,
   type PaymentLog,
   type PaymentRequestRow,
 } from '../domain/payment-requests';
@@ -17,6 +19,8 @@ const BATCH = 20;
 const LEASE_MS = 60_000;
 /** At most one log line per chain per minute while its RPC fails. */
 const RPC_LOG_EVERY_MS = 60_000;
+/** Log reads (of `PAYMENT_LOG_RANGE_BLOCKS` each) one check makes at most; a request further behind is checked again at once. */
+const READS_PER_CHECK = 10n;
 
 export interface PaymentWorker extends WorkerLoop {
   /** Reads the chain for one request now and applies what it says (tests; the loop does the same). */
@@ -71,18 +75,36 @@ export function createPaymentWorker(
     await scheduleNextCheck(db, request.id, delay);
   }
 
-  async function checkRequest(request: PaymentRequestRow): Promise<void> {
+  /**
+   * Reads the head first, then the request's logs from where its last read left off up to that head
+   * (or as far as this check's reads go), so the settlement knows exactly which blocks it saw.
+   */
+  async function readChain(request: PaymentRequestRow): Promise<{ logs: PaymentLog[]; scan: LogScan }> {
     const client = services.verifier.clientFor(request.chainId);
-    let logs: PaymentLog[];
-    let head: bigint;
+    const checkedAt = new Date();
+    const head = await client.getBlockNumber({ cacheTime: 0 });
+    const from = await nextScanStart(db, request);
+    const range = config.payments.logRangeBlocks;
+    const furthest = from + range * READS_PER_CHECK - 1n;
+    const to = head < furthest ? head : furthest;
+    const feeRecipients = await feeRecipientsOf(db, request.id);
+    const logs: PaymentLog[] = [];
+    for (let start = from; start <= to; start += range) {
+      const end = start + range - 1n < to ? start + range - 1n : to;
+      logs.push(...(await readPaymentLogs(client, request, feeRecipients, { from: start, to: end })));
+    }
+    return { logs, scan: { from, to, head, checkedAt } };
+  }
+
+  async function checkRequest(request: PaymentRequestRow): Promise<void> {
+    let read: { logs: PaymentLog[]; scan: LogScan };
     try {
-      logs = await readPaymentLogs(client, request, await feeRecipientsOf(db, request.id));
-      head = await client.getBlockNumber({ cacheTime: 0 });
+      read = await readChain(request);
     } catch (error) {
       await backOff(request, error);
       return;
     }
-    const settled = await settleRequest(services, request.id, logs, head, true);
+    const settled = await settleRequest(services, request.id, read.logs, read.scan.head, read.scan);
     if (settled.webhookQueued) wake.webhooks();
     if (settled.mailQueued) wake.mail();
   }

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { Logger } from '../../src/log';
 import { openTestDatabase, type TestDatabase } from './database';
 import { startPaymentChain, type PaymentChain } from './payments';
+import { startRpcRecorder, type RpcRecorder } from './rpc-recorder';
 
 export interface TestServer {
   running: RunningServer;
@@ -72,27 +73,33 @@ export async function startTestServer(
 /**
  * A local chain of the file's own (the test stablecoin and the payment proxy deployed, a funded
  * customer) and the real server reading it: orders are placed against its block numbers and their
- * payments read from its logs.
+ * payments read from its logs — through `rpc`, which records every call the server makes.
  */
 export async function startChainServer(
   env: NodeJS.ProcessEnv = {},
-): Promise<{ server: TestServer; chain: PaymentChain; close(): Promise<void> }> {
+): Promise<{ server: TestServer; chain: PaymentChain; rpc: RpcRecorder; close(): Promise<void> }> {
   const chain = await startPaymentChain();
+  let rpc: RpcRecorder | undefined;
   try {
+    rpc = await startRpcRecorder(chain.chain.rpcUrl);
     const server = await startTestServer({
-      RPC_URLS: JSON.stringify({ 31337: chain.chain.rpcUrl }),
+      RPC_URLS: JSON.stringify({ 31337: rpc.url }),
       PAYMENT_CHECK_INTERVAL_SECONDS: '0.2',
       ...env,
     });
+    const recorder = rpc;
     return {
       server,
       chain,
+      rpc: recorder,
       close: async () => {
         await server.close();
+        await recorder.close();
         await chain.stop();
       },
     };
   } catch (error) {
+    await rpc?.close();
     await chain.stop();
     throw error;
   }

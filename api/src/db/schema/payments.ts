@@ -50,6 +50,12 @@ export const paymentRequests = pgTable(
     requiredConfirmations: integer('required_confirmations').notNull(),
     /** Logs are read from this block on (the chain's head when the request was made, less a margin). */
     startBlock: bigint('start_block', { mode: 'bigint' }).notNull(),
+    /**
+     * The payment worker has read the proxy's logs up to this block (null: not yet). Its next read
+     * starts a few blocks before (a reorganisation) or at the earliest unconfirmed payment, whichever
+     * is lower, so a request open for days never asks an RPC for its whole history at once.
+     */
+    scannedBlock: bigint('scanned_block', { mode: 'bigint' }),
     /** Without any payment by then, the request expires. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: PAYMENT_REQUEST_STATUSES }).notNull().default('open'),

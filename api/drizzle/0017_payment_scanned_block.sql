@@ -1,0 +1,1 @@
+ALTER TABLE "payment_requests" ADD COLUMN "scanned_block" bigint;
