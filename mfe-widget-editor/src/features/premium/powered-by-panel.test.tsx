@@ -103,6 +103,47 @@ describe('powered by and premium features', () => {
     expect(screen.queryByRole('textbox', { name: 'Custom domain' })).not.toBeInTheDocument();
   });
 
+  it('says a failed read as such, not as locked or short of credits, and Retry reads again', async () => {
+    // The tooltip of a disabled button opens on hovering it all the same.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    let reachable = false;
+    const unreadable = errorBody(503, 'SERVICE_UNAVAILABLE', 'The server is restarting');
+    renderPoweredBy('250', {
+      'GET /api/credits': () =>
+        reachable ? ok({ creditsAvailable: '250', creditsUsed: '0', plan: 'free' }) : unreadable,
+      'GET /api/features/powered-by': () =>
+        reachable
+          ? ok({ feature: 'powered-by', active: true, activeUntil: '2099-03-01T00:00:00.000Z' })
+          : unreadable,
+    });
+    expect(await screen.findByText('Your credits could not be read')).toBeVisible();
+    const hide = screen.getByRole('group', { name: 'Hide powered by' });
+    expect(
+      await within(hide).findByText('Whether Hide powered by is unlocked could not be read'),
+    ).toBeVisible();
+    expect(within(hide).queryByText('Locked')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Whether this feature is unlocked could not be read: retry above.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Unlock "Hide powered by" to use it.')).not.toBeInTheDocument();
+    // The other feature was read: its unlock waits on the credits, and says why.
+    const signature = screen.getByRole('group', { name: 'Widget signature' });
+    const unlock = within(signature).getByRole('button', { name: 'Unlock for 100 USD' });
+    expect(unlock).toBeDisabled();
+    await user.hover(unlock);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Your credits could not be read');
+
+    reachable = true;
+    await user.click(within(hide).getByRole('button', { name: 'Retry' }));
+    expect(await within(hide).findByText('Active')).toBeVisible();
+    const [creditsRetry] = screen.getAllByRole('button', { name: 'Retry' });
+    if (!creditsRetry) throw new Error('No Retry left for the credits');
+    await user.click(creditsRetry);
+    expect(await screen.findByText('250.0000 USD')).toBeVisible();
+    await waitFor(() => expect(unlock).toBeEnabled());
+    expect(screen.getByRole('checkbox', { name: /Hide powered by/ })).toBeEnabled();
+  });
+
   it('offers a feature disabled inside its paid month back for free, whatever the credits', async () => {
     const user = userEvent.setup();
     let active = false;

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { PREMIUM_FEATURES } from '@suite/shared/schemas';
 import { CustomSignatureSchema } from '@suite/shared/widget';
-import { useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { ErrorAlert, useFormat } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { useCreditsAccount, useFeatureStatus } from '../../api/credits';
 import { useWidgetEditor } from '../editor/editor-context';
@@ -24,12 +24,13 @@ const FooterFormSchema = z.object({
 const DEFAULT_SIGNATURE = { enabled: false, text: '', link: '', showAppName: true, showLoveBy: true };
 
 function CreditsLine() {
-  const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const format = useFormat();
-  const { data, error, isLoading } = useCreditsAccount();
+  const { data, error, isLoading, mutate } = useCreditsAccount();
   if (isLoading) return <Skeleton.Input active size="small" />;
-  if (error) return <Typography.Text type="danger">{errorMessage(error)}</Typography.Text>;
+  if (error) {
+    return <ErrorAlert error={error} title={t('premium.creditsUnread')} onRetry={() => void mutate()} />;
+  }
   return (
     <Typography.Text>
       {t('premium.credits')}{' '}
@@ -81,6 +82,8 @@ export function PoweredByPanel() {
   const hidePoweredBy = useWatch({ control, name: 'hide_powered_by' });
   const canHide = poweredBy.data?.active ?? false;
   const canSign = signatureFeature.data?.active ?? false;
+  // A feature whose state could not be read is not said to be locked: its card offers Retry.
+  const unread = t('premium.footer.unread');
 
   const preview = signatureParts(signature, config.name, t('premium.footer.madeWithLoveBy'));
   // What visitors see: a setting counts only while its feature is active (the server's resolveFooter),
@@ -101,7 +104,7 @@ export function PoweredByPanel() {
           control={control}
           name="hide_powered_by"
           label={t('menu.entries.powered.by')}
-          help={canHide ? undefined : t('premium.footer.hideHelp')}
+          help={canHide ? undefined : poweredBy.error ? unread : t('premium.footer.hideHelp')}
         >
           {checkbox(t('premium.features.powered-by.title'), !canHide)}
         </Field>
@@ -110,9 +113,9 @@ export function PoweredByPanel() {
         </Typography.Title>
         {!canSign && (
           <Alert
-            type="info"
+            type={signatureFeature.error ? 'warning' : 'info'}
             showIcon
-            title={t('premium.footer.unlockSignature')}
+            title={signatureFeature.error ? unread : t('premium.footer.unlockSignature')}
             style={{ marginBottom: 16 }}
           />
         )}

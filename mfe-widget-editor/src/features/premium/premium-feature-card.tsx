@@ -1,7 +1,7 @@
 import { App, Button, Card, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { PREMIUM_FEATURE_MONTHLY_PRICE_USD, type PremiumFeature } from '@suite/shared';
 import { isPremiumFeatureSold } from '@suite/shared/schemas';
-import { useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { ErrorAlert, useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { useCreditsAccount, useFeatureMutations, useFeatureStatus } from '../../api/credits';
 import { useWidgetEditorCatalog } from '../../i18n';
 
@@ -101,7 +101,11 @@ function SoldFeatureCard({ feature }: { feature: PremiumFeature }) {
       {status.isLoading ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : status.error ? (
-        <Typography.Text type="danger">{errorMessage(status.error)}</Typography.Text>
+        <ErrorAlert
+          error={status.error}
+          title={t('premium.statusUnread', { feature: title })}
+          onRetry={() => void status.mutate()}
+        />
       ) : (
         <Flex justify="space-between" align="center" gap={12} wrap>
           <Flex vertical style={{ minWidth: 0, flex: '1 1 220px' }}>
@@ -142,13 +146,16 @@ function SoldFeatureCard({ feature }: { feature: PremiumFeature }) {
           ) : (
             <Tooltip
               title={
-                affordable
+                affordable || credits.isLoading
                   ? undefined
-                  : t('premium.needsCredits', { price: PREMIUM_FEATURE_MONTHLY_PRICE_USD })
+                  : credits.error
+                    ? t('premium.creditsUnread')
+                    : t('premium.needsCredits', { price: PREMIUM_FEATURE_MONTHLY_PRICE_USD })
               }
             >
               <Button
                 type="primary"
+                loading={credits.isLoading}
                 disabled={!affordable}
                 onClick={() =>
                   confirmUnlock({
