@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { CardsConfigSchema, type CardsConfig } from '@suite/shared/sections';
@@ -172,6 +172,32 @@ describe('CardsEditor', () => {
     await waitFor(() => expect(lastConfig().cards[1]?.layout).toMatchObject({ x: 3, y: 0, w: 5, h: 3 }));
     // Only the size changed: the limits stay.
     expect(lastConfig().cards[1]?.layout).toMatchObject({ minW: 2, maxW: 6, minH: 2, maxH: 4 });
+  });
+
+  it('moves, resizes and opens a card on the layout map with the keyboard alone', async () => {
+    const { user, lastConfig } = renderEditor(SAVED);
+    const map = await screen.findByRole('region', { name: 'Card layout' });
+    const drop = within(map).getByRole('button', { name: 'Next drop: column 4, row 1, 3 by 2 cells' });
+    expect(drop).toHaveAccessibleDescription(/arrow keys move the focused card/);
+    // In the page's tab order.
+    expect(drop).toHaveAttribute('tabindex', '0');
+    act(() => drop.focus());
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(lastConfig().cards[1]?.layout).toMatchObject({ x: 4, y: 0, w: 3, h: 2 }));
+    // Resized within the card's own limits (at most 4 rows high) and the grid's 12 columns.
+    await user.keyboard('{Shift>}{ArrowRight}{ArrowDown}{ArrowDown}{ArrowDown}{/Shift}');
+    await waitFor(() => expect(lastConfig().cards[1]?.layout).toMatchObject({ x: 4, y: 0, w: 4, h: 4 }));
+    expect(lastConfig().cards[1]?.layout).toMatchObject({ minW: 2, maxW: 6, minH: 2, maxH: 4 });
+    // Nowhere to go above the first row; the other card stayed where it was.
+    await user.keyboard('{ArrowUp}');
+    expect(lastConfig().cards[0]?.layout).toMatchObject({ x: 0, y: 0, w: 3, h: 2 });
+    const moved = within(map).getByRole('button', { name: 'Next drop: column 5, row 1, 4 by 4 cells' });
+    expect(moved).toHaveFocus();
+    const cardIds = () =>
+      screen.queryAllByLabelText('Card ID').map((input) => (input as HTMLInputElement).value);
+    expect(cardIds()).toEqual(['pass']);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(cardIds()).toContain('drop'));
   });
 
   it('requires at least one card, an id and a title, and http(s) links', async () => {

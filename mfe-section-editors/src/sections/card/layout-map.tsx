@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Flex, theme, Typography } from 'antd';
 import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
@@ -14,12 +15,15 @@ const MAP_ROW_HEIGHT = 48;
 
 /**
  * The cards on the real grid (react-grid-layout), small: dragging a card or its corner writes its
- * new place and size back into the form, and clicking a card opens its fields.
+ * new place and size back into the form, and clicking a card opens its fields. With the keyboard,
+ * each card is a button: Enter opens its fields, the arrow keys move it and Shift with the arrow
+ * keys resizes it (card-grid.tsx), and its name says where it is.
  */
 export function LayoutMap({ form, onPick }: { form: CardsForm; onPick: (index: number) => void }) {
   const { control, getValues, setValue } = form;
   const { t } = useSectionEditorsCatalog();
   const { token } = theme.useToken();
+  const hintId = useId();
   const cards = useWatch({ control, name: 'cards' });
   const gridSettings = useWatch({ control, name: 'gridSettings' });
   // While a setting is being typed (an empty number), the map keeps to what can be drawn.
@@ -29,7 +33,9 @@ export function LayoutMap({ form, onPick }: { form: CardsForm; onPick: (index: n
 
   return (
     <Flex vertical gap={4}>
-      <Typography.Text type="secondary">{t('list.layoutHint')}</Typography.Text>
+      <Typography.Text type="secondary" id={hintId}>
+        {t('list.layoutHint')}
+      </Typography.Text>
       <div style={{ background: token.colorFillQuaternary, borderRadius: token.borderRadius }}>
         <LazyCardGrid
           label={t('list.cardLayout')}
@@ -42,11 +48,26 @@ export function LayoutMap({ form, onPick }: { form: CardsForm; onPick: (index: n
               setValue(`cards.${index}.layout`, layout, FORM_CHANGE);
             }
           }}
-          renderCard={(card) => (
+          renderCard={(card, onGridKey) => (
             <Flex
               align="center"
               gap={6}
+              role="button"
+              tabIndex={0}
+              aria-label={t('list.cardOnMap', {
+                title: card.title || card.id,
+                column: card.layout.x + 1,
+                row: card.layout.y + 1,
+                width: card.layout.w,
+                height: card.layout.h,
+              })}
+              aria-describedby={hintId}
               onClick={() => onPick(cards.findIndex((candidate) => candidate.id === card.id))}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' && event.key !== ' ') return onGridKey?.(event);
+                event.preventDefault();
+                onPick(cards.findIndex((candidate) => candidate.id === card.id));
+              }}
               style={{
                 height: '100%',
                 padding: '0 8px',
