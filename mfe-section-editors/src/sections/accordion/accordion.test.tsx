@@ -36,7 +36,7 @@ const SAVED: AccordionConfig = {
 function panelHeaders(container: HTMLElement = document.body) {
   return [
     ...container.querySelectorAll(
-      '.ant-collapse-header[aria-expanded], .ant-collapse-header > .ant-collapse-title[aria-expanded]',
+      '.ant-collapse-header[aria-expanded], .ant-collapse-header > .ant-collapse-title[aria-expanded], .ant-collapse-header button[aria-expanded]',
     ),
   ];
 }
@@ -47,12 +47,21 @@ describe('AccordionRenderer', () => {
     render(<AccordionRenderer data={SAVED} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Fees' })).toBeInTheDocument();
     expect(screen.getByText('About Fees')).toBeVisible();
-    const [fees, wallets] = panelHeaders();
+    // WAI-ARIA's accordion: each heading holds the panel's button (never a heading inside a button).
+    const [fees, wallets, security] = panelHeaders();
+    expect(fees).toBe(within(screen.getByRole('heading', { name: 'Fees' })).getByRole('button'));
+    expect(fees?.parentElement?.closest('[role="button"], button')).toBeNull();
     expect(fees).toHaveAttribute('aria-expanded', 'true');
     expect(wallets).toHaveAttribute('aria-expanded', 'false');
-    await user.click(screen.getByRole('heading', { name: 'Wallets' }));
+    await user.click(screen.getByRole('button', { name: 'Wallets' }));
     expect(wallets).toHaveAttribute('aria-expanded', 'true');
     expect(fees).toHaveAttribute('aria-expanded', 'false');
+    // From the keyboard: Space as well as Enter.
+    security?.focus();
+    await user.keyboard(' ');
+    expect(security).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Enter}');
+    expect(security).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opens several panels when allowed, keeps always-expanded ones open and never opens a disabled one', async () => {
@@ -73,11 +82,12 @@ describe('AccordionRenderer', () => {
     );
     const [a, b, c] = panelHeaders();
     expect(c).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('heading', { level: 2, name: 'A' }));
+    await user.click(within(screen.getByRole('heading', { level: 2, name: 'A' })).getByRole('button'));
     expect(a).toHaveAttribute('aria-expanded', 'true');
     expect(c).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('heading', { name: 'C' }));
+    await user.click(screen.getByRole('button', { name: 'C' }));
     expect(c).toHaveAttribute('aria-expanded', 'true');
+    expect(b).toBeDisabled();
     await user.click(screen.getByRole('heading', { name: 'B' }));
     expect(b).toHaveAttribute('aria-expanded', 'false');
   });
@@ -147,7 +157,7 @@ describe('AccordionRenderer', () => {
       />,
     );
     const [toggle] = panelHeaders(container);
-    expect(toggle).toHaveAttribute('role', 'button');
+    expect(toggle?.tagName).toBe('BUTTON');
     expect(toggle).toHaveTextContent('A');
     const docs = screen.getByRole('link', { name: /Docs/ });
     expect(toggle?.contains(docs)).toBe(false);

@@ -28,6 +28,19 @@ export function AccordionRenderer({ data }: SectionRendererProps) {
 /** How far an open panel's icon turns, when no separate collapse icon is set. */
 const OPEN_ROTATION: Partial<Record<SectionIconName, number>> = { ChevronRight: 90, Add: 45 };
 
+/** A panel's title button: the heading's whole width, in the heading's type, with no button look of its own. */
+const TITLE_BUTTON: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  width: '100%',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  textAlign: 'start',
+};
+
 /** The accordion as a visitor sees it: antd's Collapse, styled and behaving as configured. */
 function AccordionView({ config }: { config: AccordionConfig }) {
   const { accordions, settings } = config;
@@ -41,6 +54,20 @@ function AccordionView({ config }: { config: AccordionConfig }) {
       ? token.motionDurationMid
       : `${settings.transitionDuration / 1000}s`;
   const radius = settings.square ? 0 : settings.borderRadius;
+
+  /** A visitor's click (or Enter, or Space) on a panel's title. */
+  function toggle(id: string) {
+    setOpen((previous) =>
+      nextOpenPanels(
+        previous,
+        previous.includes(id) ? previous.filter((key) => key !== id) : [...previous, id],
+        {
+          allowMultiple: settings.allowMultiple,
+          held,
+        },
+      ),
+    );
+  }
 
   function expandIcon(accordion: AccordionItem, isOpen: boolean) {
     if (settings.hideExpandIcon) return null;
@@ -73,22 +100,41 @@ function AccordionView({ config }: { config: AccordionConfig }) {
     return {
       key: accordion.id,
       showArrow: false,
-      // The title is the panel's one button; the summary's actions sit beside it (`extra`), not in it,
+      // The panel's one control is our own button inside the heading (WAI-ARIA's accordion: a heading
+      // holding a button), not antd's title, which would put the heading inside a role="button" (whose
+      // children assistive technology flattens) and opens on Enter only. 'icon' without an arrow leaves
+      // antd no control of its own. The summary's actions sit beside the button (`extra`), not in it,
       // so no control is nested in another and each action does only its own thing.
-      collapsible: accordion.disabled ? 'disabled' : 'header',
+      collapsible: 'icon',
       // Unless the owner has closed panels leave the page, their content is on it (hidden) from the
       // start, for search engines and find-in-page; rc-collapse draws a panel only once opened otherwise.
       forceRender: !settings.unmountOnExit,
       style: panel,
-      label: (
-        <Flex align="center" gap={12}>
+      label: createElement(
+        settings.headingComponent,
+        // The heading gives the level; the type is the title's own (its variant), not the browser's.
+        { style: { margin: 0, fontSize: 'inherit', fontWeight: 'inherit', lineHeight: 'inherit' } },
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          disabled={accordion.disabled}
+          onClick={() => toggle(accordion.id)}
+          style={{
+            ...TITLE_BUTTON,
+            color: accordion.disabled ? token.colorTextDisabled : token.colorText,
+            cursor: accordion.disabled ? 'not-allowed' : 'pointer',
+          }}
+        >
           {settings.iconPosition === 'start' ? icon : null}
           <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-            {createElement(
-              settings.headingComponent,
-              { style: { margin: 0, ...typographyStyle(accordion.titleVariant, token) } },
-              accordion.title,
-            )}
+            <span
+              style={{
+                ...typographyStyle(accordion.titleVariant, token),
+                ...(accordion.disabled ? { color: token.colorTextDisabled } : {}),
+              }}
+            >
+              {accordion.title}
+            </span>
             {accordion.summary ? (
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
                 {accordion.summary}
@@ -96,7 +142,7 @@ function AccordionView({ config }: { config: AccordionConfig }) {
             ) : null}
           </Flex>
           {settings.iconPosition === 'end' ? icon : null}
-        </Flex>
+        </button>,
       ),
       extra:
         inSummary && accordion.actions.length > 0 ? (
@@ -119,14 +165,10 @@ function AccordionView({ config }: { config: AccordionConfig }) {
     <Collapse
       bordered={false}
       style={{ background: 'transparent' }}
-      // The title, the panel's button, takes the header's width but for the actions (antd's header-only
-      // toggle draws it as wide as its text).
-      styles={{ title: { flex: 'auto', minWidth: 0, cursor: 'pointer' } }}
+      // The title, with the panel's button, takes the header's width but for the actions.
+      styles={{ title: { flex: 'auto', minWidth: 0, cursor: 'default' } }}
       activeKey={open}
       destroyOnHidden={settings.unmountOnExit}
-      onChange={(keys) =>
-        setOpen((previous) => nextOpenPanels(previous, keys, { allowMultiple: settings.allowMultiple, held }))
-      }
       items={items}
     />
   );
