@@ -57,9 +57,11 @@ export class SectionDialogPage {
    * is open already.
    */
   async openPanel(editor: Locator, name: string): Promise<void> {
-    const header = editor.getByRole('button', {
-      name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
-    });
+    // The panel's own toggle (it says whether it is open): not another button named after the item,
+    // such as the card's cell on the layout map.
+    const header = editor
+      .getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .and(editor.locator('[aria-expanded]'));
     if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
     await expect(header).toHaveAttribute('aria-expanded', 'true');
   }

@@ -61,7 +61,12 @@ test('builds an accordion whose panels preview as they are typed', async ({ page
   await sections.field(accordion, 'Title').fill('Can I pay in USDC?');
   const second = sections.preview.getByRole('heading', { level: 3, name: 'Can I pay in USDC?' });
   await expect(second).toBeVisible();
-  await second.click();
+  // The heading holds the panel's button (WAI-ARIA's accordion), which Space opens as well as Enter.
+  const secondToggle = second.getByRole('button', { name: 'Can I pay in USDC?' });
+  await expect(secondToggle).toHaveAttribute('aria-expanded', 'false');
+  await secondToggle.focus();
+  await page.keyboard.press('Space');
+  await expect(secondToggle).toHaveAttribute('aria-expanded', 'true');
   await expect(sections.preview.getByText('Yes, on every listed network.')).toBeVisible();
 
   await accordion.getByRole('tab', { name: 'Settings', exact: true }).click();
@@ -138,6 +143,21 @@ test('builds a cards grid, and a card dragged on the layout grid moves in the pr
     .poll(async () => (await topOf(starterInPreview)) - (await topOf(proInPreview)))
     .toBeGreaterThan(0);
   await page.screenshot({ path: 'test-results/visual-cards-dialog.png' });
+
+  // The same map from the keyboard: the focused card moves right with an arrow key, grows with
+  // Shift and an arrow key, and Enter opens its fields.
+  const starterOnMap = map.getByRole('button', { name: 'Starter pass: column 1, row 3, 3 by 2 cells' });
+  await starterOnMap.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  const movedOnMap = map.getByRole('button', { name: 'Starter pass: column 2, row 3, 4 by 2 cells' });
+  await expect(movedOnMap).toBeFocused();
+  await sections.openPanel(cards, 'Pro pass');
+  await movedOnMap.focus();
+  await page.keyboard.press('Enter');
+  await expect(sections.field(cards, 'Title')).toHaveValue('Starter pass');
+  await expect(sections.field(cards, 'Column (x)')).toHaveValue('1');
+  await expect(sections.field(cards, 'Width (w)')).toHaveValue('4');
 
   await sections.saveConfiguration('Cards section');
   const pageStarter = sections.pagePreview.getByRole('heading', { level: 4, name: 'Starter pass' });
