@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import type { AccordionConfig } from '@suite/shared/sections';
@@ -57,7 +57,7 @@ describe('AccordionRenderer', () => {
     expect(wallets).toHaveAttribute('aria-expanded', 'true');
     expect(fees).toHaveAttribute('aria-expanded', 'false');
     // From the keyboard: Space as well as Enter.
-    security?.focus();
+    act(() => screen.getByRole('button', { name: 'Security' }).focus());
     await user.keyboard(' ');
     expect(security).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Enter}');
