@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LOCAL_TEST_STABLECOIN_ADDRESS, STABLECOIN_LOGOS_PATH } from '@suite/shared';
 import { WidgetEditorPage } from '../pages/widget-editor-page';
 import { CommercePage } from '../pages/commerce-page';
 import { fundedWallet } from '../support/funding';
@@ -163,6 +164,36 @@ test('a new widget gets its name, theme and sections, previewed as a draft on mo
     await expect(page.getByRole('checkbox', { name: 'Hide powered by' })).toBeDisabled();
   });
 
+  expect(errors).toEqual([]);
+});
+
+test('Data → Tokens: a token read on chain is listed with the logo its owner gives it, and saved', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const editor = await signedInEditor(page);
+  await editor.createWidget('Logo shop', 'Full Kit');
+  await editor.openSection('Tokens');
+  await page.getByLabel('Token address').fill(LOCAL_TEST_STABLECOIN_ADDRESS);
+  await page.getByRole('button', { name: 'Read token' }).click();
+  const add = page.getByRole('button', { name: 'Add tUSDC' });
+  await expect(add).toBeEnabled();
+  const logo = page.getByLabel('Logo URL (optional)');
+  await logo.fill('cdn.example.com/tusdc.png');
+  await expect(page.getByText('Must be a URL')).toBeVisible();
+  await expect(add).toBeDisabled();
+  // An image that loads (a logo that fails shows the symbol's letter instead): the suite's own USDC logo.
+  const logoUrl = `${new URL(page.url()).origin}${STABLECOIN_LOGOS_PATH}/usdc.svg`;
+  await logo.fill(logoUrl);
+  await add.click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('cell', { name: 'tUSDC' }).locator('img')).toHaveAttribute('src', logoUrl);
+  await editor.save();
+  await page.reload();
+  await expect(page.getByRole('table').getByRole('cell', { name: 'tUSDC' }).locator('img')).toHaveAttribute(
+    'src',
+    logoUrl,
+  );
   expect(errors).toEqual([]);
 });
 

@@ -87,6 +87,7 @@ export { ABI_FIELD_HELP, AbiFunctionChooser, AbiTextArea, NO_ABI_FUNCTIONS_HINT 
 export { useApiErrorMessage } from './api-error-message';
 export { ErrorAlert, type ErrorAlertProps } from './error-alert';
 export { LimitReached } from './limit-reached';
+export { TokenLogo } from './token-logo';
 export { AppLink, type AppLinkProps } from './app-link';
 export { useCommerceSectionTitle } from './commerce-paths';
 // At the root since 3.9.0 (the API's e-mails link to the back office too); still here for the remotes

@@ -1,4 +1,5 @@
-import { Avatar, Flex, Select } from 'antd';
+import { Flex, Select } from 'antd';
+import { TokenLogo } from '@suite/shared/react';
 import type { SwapToken } from '@suite/shared/sections';
 
 export interface TokenSelectProps {
@@ -10,17 +11,6 @@ export interface TokenSelectProps {
   onChange: (address: string) => void;
   disabled?: boolean;
   size?: 'small' | 'middle' | 'large';
-}
-
-/** A token's logo, or its symbol's first letter when it has none. */
-export function TokenLogo({ token, size = 20 }: { token: SwapToken; size?: number }) {
-  return token.logoUrl ? (
-    <Avatar src={token.logoUrl} alt="" size={size} />
-  ) : (
-    <Avatar size={size} style={{ fontSize: size / 2 }} aria-hidden>
-      {token.symbol.slice(0, 1)}
-    </Avatar>
-  );
 }
 
 /** Picks one of the section's tokens by symbol (the list is the owner's; visitors add none). */
@@ -39,7 +29,7 @@ export function TokenSelect({ id, label, tokens, value, onChange, disabled, size
         value: token.address.toLowerCase(),
         label: (
           <Flex align="center" gap={6}>
-            <TokenLogo token={token} />
+            <TokenLogo symbol={token.symbol} logo={token.logoUrl} />
             <span>{token.symbol}</span>
           </Flex>
         ),

@@ -7,11 +7,10 @@ import { TOKEN_TRADE_LABELS } from './labels';
 import { MarketOrderBox } from '../../section-kit/trade/market-order-box';
 import { siteOffersPair } from '../../section-kit/trade/site-offer';
 import { SiteTradeGate, TokensNotOffered } from '../../section-kit/trade/site-trade';
-import { TokenLogo } from '../../section-kit/trade/token-select';
 import { TradeHeading } from '../../section-kit/trade/trade-heading';
 import { UnitPrice } from '../../section-kit/trade/unit-price';
 import { useSectionEditorsCatalog } from '../../i18n';
-import { useParseInContentLanguage } from '@suite/shared/react';
+import { TokenLogo, useParseInContentLanguage } from '@suite/shared/react';
 
 /** One token for visitors to buy and sell against the base token, with its market price. */
 export function TokenTradeRenderer({ data }: SectionRendererProps) {
@@ -32,7 +31,7 @@ export function TokenTradeRenderer({ data }: SectionRendererProps) {
             <Card style={{ maxWidth: 460, margin: '0 auto' }}>
               <Flex vertical gap={16}>
                 <Flex align="center" gap={12} wrap>
-                  <TokenLogo token={token} size={40} />
+                  <TokenLogo symbol={token.symbol} logo={token.logoUrl} size={40} />
                   <Flex vertical>
                     <Typography.Text strong style={{ fontSize: 18 }}>
                       {token.name || token.symbol}

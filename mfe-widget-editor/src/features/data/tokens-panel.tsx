@@ -5,14 +5,14 @@ import Descriptions from 'antd/es/descriptions';
 import Table from 'antd/es/table';
 import { usePublicClient } from 'wagmi';
 import { chainName, LOCAL_CHAIN_ID, shortenAddress, type WidgetToken } from '@suite/shared';
-import { AddressSchema, TOKENS_MAX } from '@suite/shared/schemas';
+import { AddressSchema, TOKENS_MAX, WidgetTokenSchema } from '@suite/shared/schemas';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
 import { usePanelDraft } from '../editor/panel-save';
 import { useNetworks } from './networks';
 import { isUnreachable, readToken } from './read-token';
-import { LimitReached } from '@suite/shared/react';
+import { LimitReached, TokenLogo } from '@suite/shared/react';
 
 function sameToken(a: WidgetToken, b: WidgetToken): boolean {
   return a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase();
@@ -25,11 +25,15 @@ function ImportToken({ onImport, disabled }: { onImport: (token: WidgetToken) =>
   const [chainId, setChainId] = useState<number>(LOCAL_CHAIN_ID);
   const [address, setAddress] = useState('');
   const [found, setFound] = useState<WidgetToken | null>(null);
+  const [logo, setLogo] = useState('');
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const client = usePublicClient({ chainId });
   const parsed = AddressSchema.safeParse(address);
   const addressError = address.trim() && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  // The logo is the owner's (nothing on chain says it): an http(s) URL, or none.
+  const logoParsed = WidgetTokenSchema.shape.logoURI.safeParse(logo.trim());
+  const logoError = logoParsed.success ? undefined : logoParsed.error.issues[0]?.message;
 
   async function read() {
     if (!parsed.success || !client) return;
@@ -103,13 +107,39 @@ function ImportToken({ onImport, disabled }: { onImport: (token: WidgetToken) =>
               { key: 'decimals', label: t('fields.decimals'), children: found.decimals },
             ]}
           />
+          <Form layout="vertical" component="div">
+            <Form.Item
+              label={t('tokens.logo')}
+              htmlFor="token-logo"
+              validateStatus={logoError ? 'error' : undefined}
+              help={logoError ?? t('tokens.logoHelp')}
+            >
+              <Flex gap={8} align="center">
+                <TokenLogo
+                  symbol={found.symbol}
+                  logo={logoParsed.success ? logoParsed.data : undefined}
+                  size={24}
+                />
+                <Input
+                  id="token-logo"
+                  value={logo}
+                  placeholder="https://…"
+                  spellCheck={false}
+                  onChange={(event) => setLogo(event.target.value)}
+                />
+              </Flex>
+            </Form.Item>
+          </Form>
           <Flex justify="end">
             <Button
               type="primary"
+              disabled={logoError !== undefined}
               onClick={() => {
-                onImport(found);
+                const logoURI = logoParsed.success ? logoParsed.data : undefined;
+                onImport({ ...found, ...(logoURI ? { logoURI } : {}) });
                 setFound(null);
                 setAddress('');
+                setLogo('');
               }}
             >
               {t('tokens.add', { symbol: found.symbol })}
@@ -160,7 +190,15 @@ export function TokensPanel() {
           pagination={false}
           scroll={{ x: true }}
           columns={[
-            { title: t('fields.symbol'), dataIndex: 'symbol' },
+            {
+              title: t('fields.symbol'),
+              render: (_, token) => (
+                <Flex gap={8} align="center">
+                  <TokenLogo symbol={token.symbol} logo={token.logoURI} />
+                  {token.symbol}
+                </Flex>
+              ),
+            },
             { title: t('fields.name'), dataIndex: 'name' },
             { title: t('fields.network'), render: (_, token) => networks.name(token.chainId) },
             {

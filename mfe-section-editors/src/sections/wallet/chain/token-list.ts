@@ -13,6 +13,8 @@ export interface WalletToken {
   /** One of the suite's stablecoins of the chain (USD). */
   stablecoin: boolean;
   imported: boolean;
+  /** The logo the site's owner gave the token (Data → Tokens), an http(s) URL; none otherwise. */
+  logo?: string;
 }
 
 export interface WalletTokenBalance extends WalletToken {
@@ -33,22 +35,42 @@ export function walletTokens(
   chainId: number,
   native: { symbol: string; name: string; decimals: number },
   imported: readonly ImportedToken[],
-  siteTokens: readonly Pick<WidgetToken, 'chainId' | 'address' | 'symbol' | 'name' | 'decimals'>[] = [],
+  siteTokens: readonly Pick<
+    WidgetToken,
+    'chainId' | 'address' | 'symbol' | 'name' | 'decimals' | 'logoURI'
+  >[] = [],
 ): WalletToken[] {
   const stablecoinKeys = new Set(stablecoinsOf(chainId).map((token) => token.address.toLowerCase()));
   const ofSite = siteTokens.filter((token) => token.chainId === chainId);
-  const listedFirst: WalletToken[] = (ofSite.length > 0 ? ofSite : stablecoinsOf(chainId)).map((token) => ({
-    key: token.address.toLowerCase(),
-    symbol: token.symbol,
-    name: token.name,
-    decimals: token.decimals,
-    address: getAddress(token.address),
-    stablecoin: stablecoinKeys.has(token.address.toLowerCase()),
-    imported: false,
-  }));
-  const listed = new Set(listedFirst.map((token) => token.key));
+  const listed = (tokens: readonly Omit<WalletToken, 'key' | 'stablecoin' | 'imported'>[]): WalletToken[] =>
+    tokens.map((token) => ({
+      ...token,
+      key: (token.address ?? '').toLowerCase(),
+      stablecoin: stablecoinKeys.has((token.address ?? '').toLowerCase()),
+      imported: false,
+    }));
+  const listedFirst =
+    ofSite.length > 0
+      ? listed(
+          ofSite.map(({ symbol, name, decimals, address, logoURI }) => ({
+            symbol,
+            name,
+            decimals,
+            address: getAddress(address),
+            ...(logoURI ? { logo: logoURI } : {}),
+          })),
+        )
+      : listed(
+          stablecoinsOf(chainId).map(({ symbol, name, decimals, address }) => ({
+            symbol,
+            name,
+            decimals,
+            address: getAddress(address),
+          })),
+        );
+  const listedKeys = new Set(listedFirst.map((token) => token.key));
   const extra: WalletToken[] = imported
-    .filter((token) => token.chainId === chainId && !listed.has(token.address.toLowerCase()))
+    .filter((token) => token.chainId === chainId && !listedKeys.has(token.address.toLowerCase()))
     .map((token) => ({
       key: token.address.toLowerCase(),
       symbol: token.symbol,

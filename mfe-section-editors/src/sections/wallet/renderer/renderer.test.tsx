@@ -377,11 +377,11 @@ describe('WalletRenderer on a site', () => {
   const NFT = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
   let config: Config;
 
-  function siteApi() {
+  function siteApi(tokens: unknown[] = []) {
     fakeApi({
       'GET /api/sites/7/public/trade-settings': {
         status: 200,
-        body: { swapFee: null, tokens: [], chainIds: [hardhat.id, 10] },
+        body: { swapFee: null, tokens, chainIds: [hardhat.id, 10] },
       },
       [`GET /api/sites/7/public/wallets/${ME}/assets`]: {
         status: 200,
@@ -442,6 +442,29 @@ describe('WalletRenderer on a site', () => {
     expect(within(collected).getByText('Site apes')).toBeInTheDocument();
     // Found owned, not imported: it is hidden rather than removed.
     expect(within(collected).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the site's tokens with the logos its owner gave them (Data → Tokens)", async () => {
+    const logo = 'https://cdn.example.com/tusdc.png';
+    siteApi([
+      {
+        chainId: hardhat.id,
+        address: LOCAL_TEST_STABLECOIN_ADDRESS,
+        name: 'Test USD Coin',
+        symbol: 'tUSDC',
+        decimals: 6,
+        logoURI: logo,
+      },
+    ]);
+    await connectWith();
+    renderWallet({ variant: 'default' }, onSite);
+    const table = await screen.findByRole('region', { name: 'Tokens' });
+    const row = (await within(table).findByText('tUSDC')).closest('tr');
+    if (!row) throw new Error('No row for tUSDC');
+    await waitFor(() => expect(row.querySelector('img')).toHaveAttribute('src', logo));
+    // The native currency has no logo of the owner's: its letter stands in.
+    const native = within(table).getByText('ETH', { selector: 'strong' }).closest('tr');
+    expect(native?.querySelector('img')).toBeNull();
   });
 
   it('says nothing was saved when the signature is refused', async () => {

@@ -6,7 +6,7 @@ import { tableTheme } from '../theme/antd-tokens';
 import type { WalletLook } from '../theme/wallet-look';
 import { Themed } from './themed';
 import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../../i18n';
-import { useFormat } from '@suite/shared/react';
+import { TokenLogo, useFormat } from '@suite/shared/react';
 
 const TOKEN_PAGE_SIZE = 5;
 
@@ -59,6 +59,7 @@ export function TokenTable({ look, rows, connected, loading, onSend, onRemove }:
             render: (_, row) => (
               <Flex vertical>
                 <Flex gap={4} align="center">
+                  <TokenLogo symbol={row.symbol} logo={row.logo} />
                   <Typography.Text strong style={{ color: 'inherit' }}>
                     {row.symbol}
                   </Typography.Text>
