@@ -364,6 +364,26 @@ describe('a payment belongs to the order it paid', () => {
     expect(await creditsOf(seller)).toBe('10.000000');
   });
 
+  it('a payment sent as the order expired takes it up again: confirmed, told to the seller, charged once', async () => {
+    const { seller, place } = await sellerWithProduct();
+    const placed = await place();
+    const expired = await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
+    expect(expired).toMatchObject({ status: 'Cancelled', payment: { progress: 'expired' } });
+    // The buyer's wallet prompt was left open past the window: the payment reaches the seller anyway.
+    const hash = await chain.pay(paymentOf(placed));
+    const seen = await report(placed.order.id, hash);
+    expect(seen).toMatchObject({
+      status: 'Pending',
+      failureReason: null,
+      payment: { progress: 'confirming' },
+    });
+    await chain.mine(1);
+    const confirmed = await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
+    expect(confirmed).toMatchObject({ status: 'PaymentConfirmed', payment: { progress: 'paid' } });
+    expect(await noticesOf(placed.order.id)).toEqual(['order.confirmed', 'order.created']);
+    expect(await creditsOf(seller)).toBe('9.500000');
+  });
+
   it('a pending order the seller cancels is never confirmed afterwards', async () => {
     const { seller, place } = await sellerWithProduct();
     const placed = await place();

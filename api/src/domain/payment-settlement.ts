@@ -47,7 +47,9 @@ function duration(ms: number): string {
  * Applies what the chain says of an order's payment, in the caller's transaction (which holds the
  * request's row lock): the first payment seen makes the order known to the seller ('created'), the
  * total confirmed confirms it (0.5 USD of credits, e-mails to the buyer and the seller), and an order
- * without any payment when its time is up (`expired`) is cancelled.
+ * without any payment when its time is up (`expired`) is cancelled. A payment that comes after that
+ * (a wallet prompt left open past the window) takes the order up again: the buyer paid the seller for
+ * it, so it waits for its confirmations and is confirmed like any other, not left Cancelled.
  */
 async function applyToOrder(
   tx: Executor,
@@ -65,7 +67,9 @@ async function applyToOrder(
   if (!order) return { ...settled, open: false };
   // An order whose payment transaction failed still waits for its payment, as a Pending one.
   const failed = order.status === 'TransactionFailed';
-  if (order.status !== 'Pending' && !failed) {
+  // Cancelled because nothing was paid in time (its request expired; the seller's Cancel closes it).
+  const late = request.status === 'expired' && order.status === 'Cancelled' && anySeen;
+  if (order.status !== 'Pending' && !failed && !late) {
     // The seller settled it meanwhile (cancelled, refunded, accepted): nothing more to wait for.
     await tx
       .update(paymentRequests)
@@ -83,8 +87,9 @@ async function applyToOrder(
       paidAmount: sums.confirmed > 0n ? fromMicros(sums.confirmed) : null,
       overpaidAmount: sums.confirmed > sums.due ? fromMicros(sums.confirmed - sums.due) : null,
       confirmations,
-      // A payment after a failed transaction: the order waits for the rest as any paid one.
-      ...(failed && anySeen ? { status: 'Pending' as const, failureReason: null } : {}),
+      // A payment after a failed transaction, or after the order expired: the order waits for the
+      // rest as any paid one.
+      ...((failed || late) && anySeen ? { status: 'Pending' as const, failureReason: null } : {}),
       ...(paid ? { status: 'PaymentConfirmed' as const, confirmedAt: now } : {}),
       // An order whose transaction failed keeps saying so when its time is up.
       ...(expired && !failed
@@ -120,7 +125,7 @@ async function applyToOrder(
   }
   await tx
     .update(paymentRequests)
-    .set({ receivedAmount: fromMicros(sums.confirmed), updatedAt: now })
+    .set({ status: 'open', receivedAmount: fromMicros(sums.confirmed), updatedAt: now })
     .where(eq(paymentRequests.id, request.id));
   return { ...settled, open: true };
 }
@@ -225,9 +230,12 @@ export async function settleRequest(
         .set({ scannedBlock: scan.to })
         .where(eq(paymentRequests.id, request.id));
     }
-    // A top-up is credited whatever its state (applyToCredits); an order only while it waits.
+    // A top-up is credited whatever its state (applyToCredits); an order while it waits, or once
+    // it expired when a payment comes after all (applyToOrder). One the seller closed stays closed.
     const settles =
-      request.status === 'open' || (request.purpose === 'credits' && request.status !== 'closed');
+      request.status === 'open' ||
+      (request.purpose === 'credits' && request.status !== 'closed') ||
+      (request.purpose === 'order' && request.status === 'expired' && payments.length > 0);
     if (!settles) return { webhookQueued: false, mailQueued: false };
     const fees = (await feesOf(tx, [request.id])).get(request.id) ?? [];
     const sums = paymentSums(request, payments, fees);
