@@ -10,7 +10,10 @@ export type BoundFieldProps<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Transformed extends FieldValues = Values,
-> = Omit<FieldProps<Values, Name, Transformed>, 'children'>;
+> = Omit<FieldProps<Values, Name, Transformed>, 'children'> & {
+  /** Held while another setting leaves this one without effect (its help says which). */
+  disabled?: boolean;
+};
 
 /** One choice of a radio or select field: its value and what it reads. */
 export interface FieldOption {

@@ -35,6 +35,7 @@ export function IconField<
   allowClear,
   placeholder,
   fallback,
+  disabled,
 }: IconFieldProps<Values, Name, Icon, Transformed>) {
   return (
     <Field control={control} name={name} label={label} help={help}>
@@ -47,6 +48,7 @@ export function IconField<
             onChange={(icon) => field.onChange(icon ?? fallback)}
             allowClear={allowClear}
             placeholder={placeholder}
+            disabled={disabled}
           />
         </div>
       )}

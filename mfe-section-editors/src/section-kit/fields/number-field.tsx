@@ -17,7 +17,6 @@ export type NumberFieldProps<
   suffix?: string;
   /** The input's width in pixels; its own when absent. */
   width?: number;
-  disabled?: boolean;
 };
 
 /** A number setting (a size, a count): the number input bound to the form, with label and help. */

@@ -18,7 +18,15 @@ export function RadioField<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Transformed extends FieldValues = Values,
->({ control, name, label, help, options, buttons = false }: RadioFieldProps<Values, Name, Transformed>) {
+>({
+  control,
+  name,
+  label,
+  help,
+  options,
+  buttons = false,
+  disabled,
+}: RadioFieldProps<Values, Name, Transformed>) {
   return (
     <Field control={control} name={name} label={label} help={help}>
       {(field, id) => (
@@ -28,6 +36,7 @@ export function RadioField<
           value={field.value}
           onChange={(event) => field.onChange(event.target.value)}
           options={options}
+          disabled={disabled}
         />
       )}
     </Field>

@@ -18,7 +18,7 @@ export function SelectField<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Transformed extends FieldValues = Values,
->({ control, name, label, help, options, style }: SelectFieldProps<Values, Name, Transformed>) {
+>({ control, name, label, help, options, style, disabled }: SelectFieldProps<Values, Name, Transformed>) {
   return (
     <Field control={control} name={name} label={label} help={help}>
       {(field, id) => (
@@ -29,6 +29,7 @@ export function SelectField<
           onBlur={field.onBlur}
           options={options}
           style={style}
+          disabled={disabled}
         />
       )}
     </Field>

@@ -8,10 +8,12 @@ export function SwitchField<
   Values extends FieldValues,
   Name extends FieldPathByValue<Values, boolean>,
   Transformed extends FieldValues = Values,
->({ control, name, label, help }: BoundFieldProps<Values, Name, Transformed>) {
+>({ control, name, label, help, disabled }: BoundFieldProps<Values, Name, Transformed>) {
   return (
     <Field control={control} name={name} label={label} help={help}>
-      {(field, id) => <Switch id={id} checked={field.value === true} onChange={field.onChange} />}
+      {(field, id) => (
+        <Switch id={id} checked={field.value === true} onChange={field.onChange} disabled={disabled} />
+      )}
     </Field>
   );
 }

@@ -80,6 +80,7 @@ export interface IconSelectProps<Name extends SectionIconName> {
   /** Offers "None" (clearing the icon). */
   allowClear?: boolean;
   placeholder?: string;
+  disabled?: boolean;
 }
 
 /** A select of icon names, each shown with its icon. */
@@ -90,6 +91,7 @@ export function IconSelect<Name extends SectionIconName>({
   onChange,
   allowClear = false,
   placeholder,
+  disabled,
 }: IconSelectProps<Name>) {
   const { t } = useSectionEditorsCatalog();
   return (
@@ -97,6 +99,7 @@ export function IconSelect<Name extends SectionIconName>({
       id={id}
       value={value}
       allowClear={allowClear}
+      disabled={disabled}
       placeholder={placeholder ?? t('common.icons.none')}
       onChange={(next) => onChange(next)}
       showSearch={{ optionFilterProp: 'title' }}

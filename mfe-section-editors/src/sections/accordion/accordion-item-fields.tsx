@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import { useController, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { EXPAND_ICON_NAMES, TYPOGRAPHY_VARIANTS, type AccordionConfig } from '@suite/shared/sections';
 import { ActionsEditor } from '../../section-kit/actions/actions-editor';
 import { ContentField } from '../../section-kit/fields/content-field';
@@ -21,6 +21,8 @@ export function AccordionItemFields({
 }) {
   const { t } = useSectionEditorsCatalog();
   const actions = useController({ control, name: `accordions.${index}.actions` });
+  // The section's Hide expand icon leaves a panel's own icon without effect.
+  const hideIcon = useWatch({ control, name: 'settings.hideExpandIcon' });
   const typographyOptions = TYPOGRAPHY_VARIANTS.map((value) => ({
     value,
     label: t(TYPOGRAPHY_VARIANT_LABELS[value]),
@@ -69,6 +71,8 @@ export function AccordionItemFields({
           names={EXPAND_ICON_NAMES}
           allowClear
           placeholder={t('accordion.iconAsSettings')}
+          help={hideIcon ? t('accordion.iconHidden') : undefined}
+          disabled={hideIcon}
         />
       </Flex>
       <Flex gap={24} wrap>

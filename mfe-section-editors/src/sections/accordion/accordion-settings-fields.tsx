@@ -36,6 +36,12 @@ const DEFAULT_TRANSITION_MS = 300;
 /** The Settings tab: how the panels look and behave for a visitor. */
 export function AccordionSettingsFields({ control }: { control: Control<AccordionConfig> }) {
   const { t } = useSectionEditorsCatalog();
+  // Settings another one leaves without effect are held, saying why (the renderer does not read them).
+  const [variant, square, hideIcon] = useWatch({
+    control,
+    name: ['settings.variant', 'settings.square', 'settings.hideExpandIcon'],
+  });
+  const iconHidden = hideIcon ? t('accordion.iconHidden') : undefined;
   return (
     <>
       <Typography.Title level={5}>{t('accordion.behaviour')}</Typography.Title>
@@ -146,6 +152,8 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
           control={control}
           name="settings.elevation"
           label={t(ACCORDION_LABELS.settings.fields.elevation)}
+          help={variant === 'outlined' ? t('accordion.elevationOutlined') : undefined}
+          disabled={variant === 'outlined'}
           min={0}
           max={ELEVATION_MAX}
         />
@@ -153,6 +161,8 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
           control={control}
           name="settings.borderRadius"
           label={t(ACCORDION_LABELS.settings.fields.borderRadius)}
+          help={square ? t('accordion.radiusSquare') : undefined}
+          disabled={square}
           min={0}
           max={50}
           suffix="px"
@@ -201,6 +211,8 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
           control={control}
           name="settings.expandIcon"
           label={t(ACCORDION_LABELS.settings.fields.expandIcon)}
+          help={iconHidden}
+          disabled={hideIcon}
           names={EXPAND_ICON_NAMES}
           fallback="ExpandMore"
         />
@@ -208,7 +220,8 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
           control={control}
           name="settings.collapseIcon"
           label={t(ACCORDION_LABELS.settings.fields.collapseIcon)}
-          help={t('accordion.collapseIconHelp')}
+          help={iconHidden ?? t('accordion.collapseIconHelp')}
+          disabled={hideIcon}
           names={EXPAND_ICON_NAMES}
           allowClear
           placeholder={t('accordion.collapseIconPlaceholder')}
@@ -217,6 +230,8 @@ export function AccordionSettingsFields({ control }: { control: Control<Accordio
           control={control}
           name="settings.iconPosition"
           label={t(ACCORDION_LABELS.settings.fields.iconPosition)}
+          help={iconHidden}
+          disabled={hideIcon}
           buttons
           options={[
             { value: 'start', label: t('accordion.iconPositions.start') },

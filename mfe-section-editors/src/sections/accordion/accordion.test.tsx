@@ -374,6 +374,29 @@ describe('AccordionEditor', () => {
     expect(saveButton()).toBeDisabled();
   });
 
+  it('holds the settings another one leaves without effect, and says why', async () => {
+    const { user } = renderEditor(SAVED);
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    const elevation = spinbuttonLabelled('Elevation');
+    const radius = spinbuttonLabelled('Border radius');
+    const position = screen.getByRole('radio', { name: 'End' });
+    expect(elevation).toBeEnabled();
+    expect(radius).toBeEnabled();
+    expect(position).toBeEnabled();
+    await user.click(screen.getByText('Outlined'));
+    expect(elevation).toBeDisabled();
+    expect(screen.getByText('Only for the Elevation variant')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Square corners'));
+    expect(radius).toBeDisabled();
+    expect(screen.getByText('No effect with "Square corners" on')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Hide the expand icon'));
+    expect(position).toBeDisabled();
+    // The expand icon, the collapse icon, the position, and the open panel's own icon.
+    expect(screen.getAllByText('No effect while "Hide the expand icon" is on')).toHaveLength(4);
+    await user.click(screen.getByText('Elevation', { selector: 'span' }));
+    expect(elevation).toBeEnabled();
+  });
+
   it('starts from the seed defaults and saves the configuration', async () => {
     const { user, onSave } = renderEditor(SAVED);
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
