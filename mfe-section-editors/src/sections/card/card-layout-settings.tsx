@@ -106,6 +106,7 @@ function NumberInput({
 export function CardLayoutSettings({ control }: { control: Control<CardsConfig> }) {
   const { t } = useSectionEditorsCatalog();
   const responsive = useWatch({ control, name: 'responsive' });
+  const allowOverlap = useWatch({ control, name: 'gridSettings.allowOverlap' });
   return (
     <>
       <Flex gap={12} wrap>
@@ -159,15 +160,20 @@ export function CardLayoutSettings({ control }: { control: Control<CardsConfig> 
         )}
       </Field>
       <Flex gap={16} wrap>
-        {FLAGS.map(({ key, label, help }) => (
-          <SwitchField
-            key={key}
-            control={control}
-            name={`gridSettings.${key}`}
-            label={t(label)}
-            help={t(help)}
-          />
-        ))}
+        {FLAGS.map(({ key, label, help }) => {
+          // Cards that may overlap are never pushed: blocking a collision then means nothing (react-grid-layout).
+          const moot = key === 'preventCollision' && allowOverlap;
+          return (
+            <SwitchField
+              key={key}
+              control={control}
+              name={`gridSettings.${key}`}
+              label={t(label)}
+              help={moot ? t('card.flags.collisionWithOverlap') : t(help)}
+              disabled={moot}
+            />
+          );
+        })}
       </Flex>
 
       <Typography.Title level={5}>{t(CARD_LABELS.responsive.label)}</Typography.Title>

@@ -230,6 +230,18 @@ describe('CardsEditor', () => {
     expect(saveButton()).toBeEnabled();
   });
 
+  it('holds Prevent collision while cards may overlap, saying why', async () => {
+    const { user } = renderEditor(SAVED);
+    await user.click(screen.getByRole('tab', { name: 'Layout Settings' }));
+    const prevent = screen.getByRole('switch', { name: 'Prevent collision' });
+    expect(prevent).toBeEnabled();
+    await user.click(screen.getByRole('switch', { name: 'Allow overlap' }));
+    expect(prevent).toBeDisabled();
+    expect(screen.getByText('No effect while cards may overlap')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Allow overlap' }));
+    expect(prevent).toBeEnabled();
+  });
+
   it('checks the columns (1-24) and raises a typed row height to the input minimum of 50', async () => {
     const { user, lastConfig } = renderEditor(SAVED);
     await user.click(screen.getByRole('tab', { name: 'Layout Settings' }));
