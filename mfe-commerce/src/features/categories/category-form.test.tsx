@@ -57,7 +57,10 @@ describe('Create New Category dialog', () => {
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Shirts' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await within(nameField()).findByText('A category with this name already exists')).toBeVisible();
+    // antd fades the message in: visible once its motion has run, which under load takes a while.
+    await waitFor(() =>
+      expect(within(nameField()).getByText('A category with this name already exists')).toBeVisible(),
+    );
     expect(screen.queryByText('Input validation failed')).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -99,7 +102,10 @@ describe('Edit Category Name dialog', () => {
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'shirts' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await within(nameField()).findByText('A category with this name already exists')).toBeVisible();
+    // antd fades the message in: visible once its motion has run, which under load takes a while.
+    await waitFor(() =>
+      expect(within(nameField()).getByText('A category with this name already exists')).toBeVisible(),
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 });
