@@ -27,7 +27,7 @@ export class ShellPage {
   }
 
   signMessageButton(): Locator {
-    return this.header.getByRole('button', { name: 'Sign message', exact: true });
+    return this.header.getByRole('button', { name: 'sign message', exact: true });
   }
 
   loggedButton(): Locator {

@@ -2,7 +2,7 @@ import type { LoginButtonProps } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
 import { LoginButton as Button } from '../features/login/login-button';
 
-/** `mfe_auth/LoginButton`: the Login / Sign message / Logged button alone. */
+/** `mfe_auth/LoginButton`: the Login / sign message / Logged button alone. */
 function LoginButton({ apiBaseUrl }: LoginButtonProps) {
   return (
     <SuiteProviders apiBaseUrl={apiBaseUrl}>

@@ -32,6 +32,6 @@ describe('loginButtonState', () => {
   });
 
   it('reads as the seed words it', () => {
-    expect(en.login).toMatchObject({ connect: 'Login', sign: 'Sign message', logged: 'Logged' });
+    expect(en.login).toMatchObject({ connect: 'Login', sign: 'sign message', logged: 'Logged' });
   });
 });

@@ -19,9 +19,9 @@ describe('LoginButtonView', () => {
     expect(onSign).not.toHaveBeenCalled();
   });
 
-  it('reads Sign message and signs in when connected but not signed in with that wallet', () => {
+  it('reads sign message and signs in when connected but not signed in with that wallet', () => {
     const { onConnect, onSign } = renderButton({ state: 'sign' });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign message' }));
+    fireEvent.click(screen.getByRole('button', { name: 'sign message' }));
     expect(onSign).toHaveBeenCalledTimes(1);
     expect(onConnect).not.toHaveBeenCalled();
   });
@@ -34,7 +34,7 @@ describe('LoginButtonView', () => {
   it('shows the step in progress and does not start another', () => {
     const { onSign } = renderButton({ state: 'sign', progress: 'Waiting for the signature in your wallet…' });
     expect(screen.getByRole('status')).toHaveTextContent('Waiting for the signature in your wallet…');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign message' }));
+    fireEvent.click(screen.getByRole('button', { name: 'sign message' }));
     expect(onSign).not.toHaveBeenCalled();
   });
 });

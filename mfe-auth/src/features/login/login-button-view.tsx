@@ -12,7 +12,7 @@ export interface LoginButtonViewProps {
   compact?: boolean;
 }
 
-/** The Login / Sign message / Logged button, from its state alone. */
+/** The Login / sign message / Logged button, from its state alone. */
 export function LoginButtonView({
   state,
   progress,

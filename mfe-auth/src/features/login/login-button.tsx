@@ -6,7 +6,7 @@ import { useAuthCatalog } from '../../i18n';
 const WalletLoginButton = lazy(() => import('./wallet-login-button'));
 
 /**
- * The Login / Sign message / Logged button. Until the wallet is needed it is a stand-in without the
+ * The Login / sign message / Logged button. Until the wallet is needed it is a stand-in without the
  * wallet's code (ADR 0015): "Login", or "Logged" while a wallet connected on the last visit is
  * reconnected. Pressing Login loads the wallet and opens its prompt; a wallet remembered from the
  * last visit loads at once. Needs `SuiteProviders` (or `BaseProviders`) around it.
