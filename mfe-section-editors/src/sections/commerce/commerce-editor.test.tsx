@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorBody, ok, paged, pending, renderInSite } from '../../test/render-in-site';
 import { CommerceEditor } from './editor';
@@ -48,6 +48,21 @@ describe('CommerceEditor', () => {
       'href',
       '/u/account/commerce',
     );
+  });
+
+  it('reads the settings again when the owner comes back from setting the receiver in the other tab', async () => {
+    let saved = false;
+    renderEditor({
+      'GET /api/checkouts/settings': () =>
+        saved ? RECEIVER_SET : ok({ receiverAddress: null, notificationEmail: 'shop@example.com' }),
+    });
+    const alert = await screen.findByRole('alert');
+    // The owner saved the receiver in the settings tab the alert opened, and comes back.
+    saved = true;
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(alert).not.toBeInTheDocument());
   });
 
   it('shows no alert once the receiver is set, and saves a store with its e-mail option', async () => {
