@@ -3,6 +3,7 @@ import { Card, ConfigProvider, Flex, Select, Typography } from 'antd';
 import { chainName } from '@suite/shared';
 import { EXCHANGE_FILL_PERCENTS, type ExchangeConfig, pairLabel } from '@suite/shared/sections';
 import { MarketOrderBox } from './market-order-box';
+import type { FillButtonColours } from './token-amount-input';
 import { UnitPrice } from './unit-price';
 import { useSectionEditorsCatalog } from '../../i18n';
 
@@ -16,9 +17,12 @@ export interface MarketBarColours {
 export function ExchangeScreen({
   config,
   marketBar,
+  fillColours,
 }: {
   config: ExchangeConfig;
   marketBar?: MarketBarColours;
+  /** The 25–100 % buttons' colours (the wallet's exchange settings). */
+  fillColours?: FillButtonColours;
 }) {
   const { t } = useSectionEditorsCatalog();
   const { pairs, chainId } = config;
@@ -84,6 +88,7 @@ export function ExchangeScreen({
           allowSlippageChange={config.allowSlippageChange}
           showFees={config.showFees}
           fillPercents={EXCHANGE_FILL_PERCENTS}
+          fillColours={fillColours}
         />
       </Card>
     </Flex>

@@ -8,7 +8,7 @@ import { formatTokenAmount } from './amounts';
 import { QuoteDetails } from './quote-details';
 import { PriceStatus } from './quote-status';
 import { SlippageRow } from './slippage-input';
-import { TokenAmountInput } from './token-amount-input';
+import { TokenAmountInput, type FillButtonColours } from './token-amount-input';
 import { TradeAction } from './trade-action';
 import { useTradePrice } from './use-trade-price';
 import { useSectionEditorsCatalog } from '../../i18n';
@@ -25,6 +25,7 @@ export interface MarketOrderBoxProps {
   showFees: boolean;
   /** Shares of the balance the amount box offers (the exchange's 25 %, 50 %, 75 %, 100 %). */
   fillPercents?: readonly number[];
+  fillColours?: FillButtonColours;
 }
 
 /**
@@ -40,6 +41,7 @@ export function MarketOrderBox({
   allowSlippageChange,
   showFees,
   fillPercents,
+  fillColours,
 }: MarketOrderBoxProps) {
   const { t } = useSectionEditorsCatalog();
   const { locale } = useFormat();
@@ -80,6 +82,7 @@ export function MarketOrderBox({
         onAmountChange={setAmount}
         error={price.state === 'invalid' ? price.message : undefined}
         fillPercents={fillPercents}
+        fillColours={fillColours}
       />
       <TokenAmountInput
         label={t('swap.youReceive')}

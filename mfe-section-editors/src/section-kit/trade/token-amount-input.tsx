@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import type { SwapToken } from '@suite/shared/sections';
 import { useFormat } from '@suite/shared/react';
@@ -22,7 +22,25 @@ export interface TokenAmountInputProps {
   error?: string;
   /** Buttons filling a share of the visitor's balance: 25, 50, 75, 100. */
   fillPercents?: readonly number[];
+  /** The fill buttons' colours (the wallet's exchange settings); the theme's when absent. */
+  fillColours?: FillButtonColours;
   size?: 'small' | 'middle' | 'large';
+}
+
+/** The fill buttons' colours: the share last picked (active), and the others (inactive). */
+export interface FillButtonColours {
+  active?: string;
+  activeText?: string;
+  inactive?: string;
+  inactiveText?: string;
+}
+
+/** A fill button's own colours, when set: they hold whether it is enabled or not. */
+function fillStyle(active: boolean, colours: FillButtonColours | undefined): CSSProperties | undefined {
+  if (!colours) return undefined;
+  const background = active ? colours.active : colours.inactive;
+  const color = active ? colours.activeText : colours.inactiveText;
+  return { ...(background ? { background, borderColor: background } : {}), ...(color ? { color } : {}) };
 }
 
 /** An amount box with its token, the connected wallet's balance of it, and optional fill buttons. */
@@ -36,6 +54,7 @@ export function TokenAmountInput({
   onAmountChange,
   error,
   fillPercents,
+  fillColours,
   size,
 }: TokenAmountInputProps) {
   const { t } = useSectionEditorsCatalog();
@@ -43,6 +62,9 @@ export function TokenAmountInput({
   const id = useId();
   const balance = useTokenBalance(chainId, token);
   const pickable = tokens && tokens.length > 1 && onTokenChange;
+  // The share last filled in stays the active one until the amount is anything else.
+  const [filled, setFilled] = useState<{ percent: number; amount: string } | null>(null);
+  const activePercent = filled?.amount === amount ? filled.percent : null;
   return (
     <Flex vertical gap={4}>
       <Flex justify="space-between" align="baseline" gap={8} wrap>
@@ -92,19 +114,28 @@ export function TokenAmountInput({
       ) : null}
       {fillPercents && onAmountChange ? (
         <Flex gap={4} wrap role="group" aria-label={t('swap.shareOfBalance', { label })}>
-          {fillPercents.map((percent) => (
-            <Button
-              key={percent}
-              size="small"
-              disabled={balance === undefined || balance === 0n}
-              title={balance === undefined ? t('swap.connectForBalance') : undefined}
-              onClick={() =>
-                balance !== undefined && onAmountChange(amountText(shareOf(balance, percent), token.decimals))
-              }
-            >
-              {percent}%
-            </Button>
-          ))}
+          {fillPercents.map((percent) => {
+            const active = percent === activePercent;
+            return (
+              <Button
+                key={percent}
+                size="small"
+                type={active && !fillColours?.active ? 'primary' : 'default'}
+                aria-pressed={active}
+                style={fillStyle(active, fillColours)}
+                disabled={balance === undefined || balance === 0n}
+                title={balance === undefined ? t('swap.connectForBalance') : undefined}
+                onClick={() => {
+                  if (balance === undefined) return;
+                  const next = amountText(shareOf(balance, percent), token.decimals);
+                  setFilled({ percent, amount: next });
+                  onAmountChange(next);
+                }}
+              >
+                {percent}%
+              </Button>
+            );
+          })}
         </Flex>
       ) : null}
     </Flex>

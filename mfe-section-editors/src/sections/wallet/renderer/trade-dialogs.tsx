@@ -93,6 +93,12 @@ export function ExchangeDialog(props: TradeDialogProps) {
                     backgroundColor: look.exchange?.tokenInfoBarBackgroundColor,
                     textColor: look.exchange?.tokenInfoBarPrimaryTextColor,
                   }}
+                  fillColours={{
+                    active: look.exchange?.fillAmountButtonActiveColor,
+                    activeText: look.exchange?.fillAmountButtonActiveTextColor,
+                    inactive: look.exchange?.fillAmountButtonInactiveColor,
+                    inactiveText: look.exchange?.fillAmountButtonInactiveTextColor,
+                  }}
                 />
               ) : (
                 <TokensNotOffered chainId={chainId} message="wallet.trade.noMarkets" />

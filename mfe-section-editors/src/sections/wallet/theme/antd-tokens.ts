@@ -120,10 +120,10 @@ export function modalTheme(color: string | undefined): ThemeConfig | undefined {
 }
 
 /**
- * The exchange dialog's trade widget in custom's exchange colours: its inputs, its Buy/Sell tabs,
- * the text of its trade button and its fill-amount buttons (inactive as drawn, active while pressed
- * or hovered). Its primary text colour is the dialog's own (`modalTheme`). The token info bar
- * colours go to the exchange screen's market bar itself (`ExchangeScreen`'s `marketBar`).
+ * The exchange dialog's trade widget in custom's exchange colours: its inputs, its Buy/Sell tabs and
+ * the text of its trade button. Its primary text colour is the dialog's own (`modalTheme`). The token
+ * info bar colours go to the exchange screen's market bar itself (`ExchangeScreen`'s `marketBar`),
+ * and the fill-amount buttons' to the buttons (`fillColours`).
  */
 export function exchangeTheme(colours: WalletExchangeColours | undefined): ThemeConfig | undefined {
   if (!colours) return undefined;
@@ -134,14 +134,6 @@ export function exchangeTheme(colours: WalletExchangeColours | undefined): Theme
       itemHoverColor: colours.tradeWidgetTabTextColor,
       itemSelectedColor: colours.tradeWidgetTabTextColor,
     }),
-    Button: defined({
-      primaryColor: colours.tradeWidgetButtonTextColor,
-      defaultBg: colours.fillAmountButtonInactiveColor,
-      defaultColor: colours.fillAmountButtonInactiveTextColor,
-      defaultHoverBg: colours.fillAmountButtonActiveColor,
-      defaultHoverColor: colours.fillAmountButtonActiveTextColor,
-      defaultActiveBg: colours.fillAmountButtonActiveColor,
-      defaultActiveColor: colours.fillAmountButtonActiveTextColor,
-    }),
+    Button: defined({ primaryColor: colours.tradeWidgetButtonTextColor }),
   });
 }
