@@ -125,9 +125,9 @@ export function CardGrid({
   const report: EventCallback = (next) => onLayoutChange?.(next);
   // The editor's cards move with the arrow keys and resize with Shift and the arrow keys, too.
   const onKey = (id: string) => (event: KeyboardEvent) => {
-    const next = keyedLayout(layout, id, event.key, event.shiftKey, gridSettings);
     if (!ARROW_STEPS[event.key]) return;
     event.preventDefault();
+    const next = keyedLayout(layout, id, event.key, event.shiftKey, gridSettings);
     if (next) onLayoutChange?.(next);
   };
   const children = cards.map((card) => (
