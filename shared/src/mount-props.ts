@@ -20,7 +20,7 @@ export interface AccountAreaProps extends RemoteMountProps {
   accountPath?: string;
 }
 
-/** `mfe_auth/LoginButton`: the Login / Sign message / Logged button alone. */
+/** `mfe_auth/LoginButton`: the Login / sign message / Logged button alone. */
 export type LoginButtonProps = RemoteMountProps;
 
 /** `mfe_auth/AccountPage`: the signed-in user's account (`/u/account`). */
