@@ -1,8 +1,8 @@
 import { Avatar } from 'antd';
 
 /**
- * A token's logo, or its symbol's first letter when it has none (or the image fails: antd's Avatar
- * then shows the letter). Decorative: the symbol is always written beside it.
+ * A token's logo, or its symbol's first letter when it has none (an empty address counts as none)
+ * or the image fails: antd's Avatar then shows its children. Decorative: the symbol is written beside it.
  */
 export function TokenLogo({
   symbol,
@@ -13,12 +13,14 @@ export function TokenLogo({
   logo?: string | null;
   size?: number;
 }) {
-  return logo ? (
-    <Avatar src={logo} alt="" size={size} style={{ flex: 'none' }}>
-      {symbol.slice(0, 1)}
-    </Avatar>
-  ) : (
-    <Avatar size={size} style={{ fontSize: size / 2, flex: 'none' }} aria-hidden>
+  return (
+    <Avatar
+      src={logo ?? undefined}
+      alt=""
+      size={size}
+      style={{ fontSize: size / 2, flex: 'none' }}
+      aria-hidden
+    >
       {symbol.slice(0, 1)}
     </Avatar>
   );
