@@ -9,11 +9,13 @@
 // need them, and it fills the rest (which lane ends last depends on the machine: ADR 0006).
 // Each step's output is kept in test-results/logs/ and printed whole when it ends. Every step runs
 // even if another failed; the exit code says whether all passed. The summary gives each step's
-// seconds, files, tests and assertions, and the slowest files of each test runner.
+// seconds, files, tests and assertions, the tests that failed (read from the step's log, so that
+// the end of a long output names them), and the slowest files of each test runner.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { failureLines } from './testing/failures';
 import { type FileStats, STATS_DIR_VARIABLE, STATS_RUNNER_VARIABLE } from './testing/stats';
 import { ROOT } from './suite';
 
@@ -37,6 +39,8 @@ interface StepResult {
   ok: boolean;
   seconds: number;
   files: FileStats[];
+  /** Where the step's output was kept. */
+  logPath: string;
 }
 
 const LANES = 2;
@@ -104,7 +108,7 @@ function runStep(step: Step): Promise<StepResult> {
         console.log(
           `${ok ? '✔' : '✘'} ${step.name} ${ok ? 'passed' : `failed (exit ${code})`} in ${seconds} s`,
         );
-        resolve({ step, ok, seconds, files: step.runner ? readStats(step.runner) : [] });
+        resolve({ step, ok, seconds, files: step.runner ? readStats(step.runner) : [], logPath });
       });
     });
   });
@@ -133,6 +137,8 @@ async function runAll(steps: Step[]): Promise<StepResult[]> {
   return steps.flatMap((step) => results.get(step.name) ?? []);
 }
 
+const FAILURES_SHOWN = 30;
+
 function total(files: FileStats[], key: 'tests' | 'assertions'): number {
   return files.reduce((sum, file) => sum + file[key], 0);
 }
@@ -155,6 +161,16 @@ function printSummary(results: StepResult[], seconds: number): void {
     console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
   const minutes = Math.floor(seconds / 60);
   console.log(`Total: ${seconds} s (${minutes} min ${seconds % 60} s) on ${LANES} lanes`);
+
+  for (const { step, ok, logPath } of results) {
+    if (ok) continue;
+    const failures = failureLines(readFileSync(logPath, 'utf8'));
+    console.log(`\nWhat failed in ${step.name} (its whole output: ${path.relative(ROOT, logPath)}):`);
+    if (failures.length === 0) console.log('  (no test named: see the output above)');
+    for (const line of failures.slice(0, FAILURES_SHOWN)) console.log(`  ${line}`);
+    if (failures.length > FAILURES_SHOWN)
+      console.log(`  … and ${failures.length - FAILURES_SHOWN} more lines in the log`);
+  }
 
   for (const { step, files } of results) {
     if (!step.runner || files.length === 0) continue;
