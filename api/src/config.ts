@@ -177,6 +177,13 @@ const EnvSchema = z.object({
   ).default(60),
   // The most blocks one eth_getLogs call of the payment worker spans (public RPCs cap the range).
   PAYMENT_LOG_RANGE_BLOCKS: optional(z.coerce.number().int().min(10).max(1_000_000)).default(1000),
+  // How long after it expired an order or a top-up is still read for a late payment nobody reported (0: not).
+  PAYMENT_LATE_WATCH_HOURS: optional(
+    z.coerce
+      .number()
+      .min(0)
+      .max(30 * 24),
+  ).default(24),
   // Where credits top-ups are paid; unset, only the local chain offers top-ups (to Hardhat's account #18).
   CREDITS_RECEIVER: optional(
     z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Must be an address (0x and 40 hex characters)'),
@@ -343,6 +350,8 @@ export interface Config {
     windowMs: number;
     /** The most blocks one read of the proxy's logs spans (`PAYMENT_LOG_RANGE_BLOCKS`). */
     logRangeBlocks: bigint;
+    /** How long after it expired a request is still read, now and then, for a late payment (`PAYMENT_LATE_WATCH_HOURS`). */
+    lateWatchMs: number;
     /** Orders one client may place per minute, and one checkout may receive per minute. */
     ordersPerClientPerMinute: number;
     ordersPerCheckoutPerMinute: number;
@@ -506,6 +515,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkIntervalMs: Math.round(value.PAYMENT_CHECK_INTERVAL_SECONDS * 1000),
       windowMs: Math.round(value.PAYMENT_WINDOW_MINUTES * 60_000),
       logRangeBlocks: BigInt(value.PAYMENT_LOG_RANGE_BLOCKS),
+      lateWatchMs: Math.round(value.PAYMENT_LATE_WATCH_HOURS * 3_600_000),
       ordersPerClientPerMinute: value.ORDERS_RATE_LIMIT_PER_MINUTE,
       ordersPerCheckoutPerMinute: value.ORDERS_PER_CHECKOUT_PER_MINUTE,
     },

@@ -75,6 +75,21 @@ function paymentOf(placed: OrderPlaced): PaymentRequest {
   return placed.order.payment;
 }
 
+/** A top-up as its owner reads it, once `done` says so (20 s at most). */
+async function topUpWhen(
+  owner: Seller,
+  id: string,
+  done: (seen: PaymentRequest) => boolean,
+): Promise<PaymentRequest> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const seen = await owner.browser.call((client) => client.credits.getTopUp({ id }));
+    if (done(seen)) return seen;
+    if (Date.now() > deadline) throw new Error(`The top-up stayed ${JSON.stringify(seen)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function creditsOf(seller: Seller): Promise<string | undefined> {
   const [account] = await db()
     .select({ available: creditAccounts.creditsAvailable })
@@ -218,6 +233,17 @@ function readsLogsOf(call: RpcCall, payment: PaymentRequest): boolean {
   return JSON.stringify(call.params).toLowerCase().includes(keccak256(payment.reference).toLowerCase());
 }
 
+/** The blocks an `eth_getLogs` call asked for. */
+function logRange(call: RpcCall): { from: bigint; to: bigint } {
+  const [filter] = call.params;
+  if (typeof filter !== 'object' || filter === null || !('fromBlock' in filter) || !('toBlock' in filter))
+    throw new Error(`An eth_getLogs call without its range: ${JSON.stringify(call.params)}`);
+  const { fromBlock, toBlock } = filter;
+  if (typeof fromBlock !== 'string' || typeof toBlock !== 'string' || !isHex(fromBlock) || !isHex(toBlock))
+    throw new Error(`An eth_getLogs call without numbered blocks: ${JSON.stringify(call.params)}`);
+  return { from: hexToBigInt(fromBlock), to: hexToBigInt(toBlock) };
+}
+
 describe('the worker reads the chain in bounded steps, up to the head it read first', () => {
   it('finds a payment made 250 blocks after the order, reading at most 10 blocks per call', async () => {
     const { place } = await sellerWithProduct();
@@ -231,18 +257,8 @@ describe('the worker reads the chain in bounded steps, up to the head it read fi
     const reads = rpc.calls.filter((call) => readsLogsOf(call, payment));
     expect(reads.length).toBeGreaterThanOrEqual(25);
     for (const read of reads) {
-      const [filter] = read.params;
-      if (typeof filter !== 'object' || filter === null || !('fromBlock' in filter) || !('toBlock' in filter))
-        throw new Error(`An eth_getLogs call without its range: ${JSON.stringify(read.params)}`);
-      const { fromBlock, toBlock } = filter;
-      if (
-        typeof fromBlock !== 'string' ||
-        typeof toBlock !== 'string' ||
-        !isHex(fromBlock) ||
-        !isHex(toBlock)
-      )
-        throw new Error(`An eth_getLogs call without numbered blocks: ${JSON.stringify(read.params)}`);
-      expect(hexToBigInt(toBlock) - hexToBigInt(fromBlock) + 1n).toBeLessThanOrEqual(10n);
+      const { from, to } = logRange(read);
+      expect(to - from + 1n).toBeLessThanOrEqual(10n);
     }
   });
 
@@ -384,6 +400,66 @@ describe('a payment belongs to the order it paid', () => {
     expect(await creditsOf(seller)).toBe('9.500000');
   });
 
+  it('a late payment nobody reports is found by the worker: the order is taken up again and confirmed', async () => {
+    const { seller, place } = await sellerWithProduct();
+    const placed = await place();
+    const expired = await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
+    expect(expired).toMatchObject({ status: 'Cancelled', payment: { progress: 'expired' } });
+    // The buyer's wallet sent it after the window and the page was closed: nothing reports it.
+    await chain.pay(paymentOf(placed));
+    await chain.mine(CONFIRMATIONS);
+    const confirmed = await receiptWhen(
+      server,
+      placed.order.id,
+      (receipt) => receipt.status === 'PaymentConfirmed',
+    );
+    expect(confirmed).toMatchObject({ failureReason: null, payment: { progress: 'paid' } });
+    expect(await noticesOf(placed.order.id)).toEqual(['order.confirmed', 'order.created']);
+    expect(await creditsOf(seller)).toBe('9.500000');
+  });
+
+  it('an order expired longer ago than the late watch is read no more', async () => {
+    const { seller, place } = await sellerWithProduct();
+    const placed = await place();
+    const payment = paymentOf(placed);
+    await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
+    const nextCheck = async () =>
+      (
+        await db()
+          .select({ at: paymentRequests.nextCheckAt })
+          .from(paymentRequests)
+          .where(eq(paymentRequests.orderId, placed.order.id))
+      )[0]?.at;
+    // Its late watch (24 hours by default) is over, and it is due: the worker lets it go.
+    const due = async (expiresAt?: Date) =>
+      db()
+        .update(paymentRequests)
+        .set({ ...(expiresAt ? { expiresAt } : {}), nextCheckAt: new Date() })
+        .where(eq(paymentRequests.orderId, placed.order.id));
+    await due(new Date(Date.now() - 25 * 3_600_000));
+    const deadline = Date.now() + 10_000;
+    while ((await nextCheck()) !== null) {
+      if (Date.now() > deadline) throw new Error('The worker kept the request due');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Paid now, and due again (as a retry after a failed read would leave it): still not read.
+    const hash = await chain.pay(payment);
+    const mined = await chain.rpc('eth_getTransactionReceipt', [hash]);
+    if (typeof mined !== 'object' || mined === null || !('blockNumber' in mined) || !isHex(mined.blockNumber))
+      throw new Error(`No receipt for ${hash}`);
+    const paidBlock = hexToBigInt(mined.blockNumber);
+    await chain.mine(CONFIRMATIONS);
+    await due();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(rpc.calls.filter((call) => readsLogsOf(call, payment) && logRange(call).to >= paidBlock)).toEqual(
+      [],
+    );
+    expect(await nextCheck()).toBeNull();
+    const seen = await anonymous(server).call((client) => client.orders.receipt({ id: placed.order.id }));
+    expect(seen).toMatchObject({ status: 'Cancelled', payment: { progress: 'expired' } });
+    expect(await creditsOf(seller)).toBe('10.000000');
+  });
+
   it('a pending order the seller cancels is never confirmed afterwards', async () => {
     const { seller, place } = await sellerWithProduct();
     const placed = await place();
@@ -464,7 +540,7 @@ describe('a payment transaction that reverted', () => {
     expect(await noticesOf(placed.order.id)).toEqual([]);
   });
 
-  it('leaves the order failed when its time is up, and the seller can cancel it', async () => {
+  it('leaves the order failed when its time is up; cancelled by the seller, a late payment does not revive it', async () => {
     const { seller, place } = await sellerWithProduct();
     const placed = await place();
     const failed = await chain.pay(paymentOf(placed), { reverted: true });
@@ -477,7 +553,15 @@ describe('a payment transaction that reverted', () => {
     expect(expired).toMatchObject({ status: 'TransactionFailed', failureReason: reverted(failed) });
     const cancelled = await seller.browser.call((client) => client.orders.cancel({ id: placed.order.id }));
     expect(cancelled.status).toBe('Cancelled');
+    // The buyer pays after all and reports it: the payment is recorded, and the seller's Cancel stands.
+    const late = await chain.pay(paymentOf(placed));
+    await chain.mine(CONFIRMATIONS);
+    expect(await report(placed.order.id, late)).toMatchObject({ status: 'Cancelled', hash: null });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const seen = await anonymous(server).call((client) => client.orders.receipt({ id: placed.order.id }));
+    expect(seen).toMatchObject({ status: 'Cancelled', hash: null });
     expect(await noticesOf(placed.order.id)).toEqual(['order.cancelled', 'order.failed']);
+    expect(await creditsOf(seller)).toBe('10.000000');
   });
 });
 
@@ -699,36 +783,48 @@ describe('credits are bought on chain', () => {
     }
   });
 
+  it('credits a payment nobody reports, sent after the top-up expired', async () => {
+    const owner = await signedInUser(server);
+    const request = await owner.browser.call((client) =>
+      client.credits.topUp({ chainId: 31337, tokenAddress: TEST_TOKEN, amount: 5 }),
+    );
+    expect((await topUpWhen(owner, request.id, (seen) => seen.progress !== 'awaiting')).progress).toBe(
+      'expired',
+    );
+    // Paid from the wallet after the time ran out, and the page closed: the worker still finds it.
+    await chain.pay(request);
+    await chain.mine(CONFIRMATIONS);
+    expect(await topUpWhen(owner, request.id, (seen) => seen.progress === 'paid')).toMatchObject({
+      receivedAmount: '5',
+    });
+    expect((await owner.browser.call((client) => client.credits.account())).creditsAvailable).toBe('5');
+  });
+
   it('credits a payment sent as the top-up expired, and a second one after it was paid', async () => {
     const owner = await signedInUser(server);
     const request = await owner.browser.call((client) =>
       client.credits.topUp({ chainId: 31337, tokenAddress: TEST_TOKEN, amount: 5 }),
     );
-    const topUpWhen = async (done: (seen: PaymentRequest) => boolean) => {
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const seen = await owner.browser.call((client) => client.credits.getTopUp({ id: request.id }));
-        if (done(seen)) return seen;
-        if (Date.now() > deadline) throw new Error(`The top-up stayed ${JSON.stringify(seen)}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    };
     const creditsAvailable = async () =>
       (await owner.browser.call((client) => client.credits.account())).creditsAvailable;
-    expect((await topUpWhen((seen) => seen.progress !== 'awaiting')).progress).toBe('expired');
+    expect((await topUpWhen(owner, request.id, (seen) => seen.progress !== 'awaiting')).progress).toBe(
+      'expired',
+    );
 
     // The wallet sent it as the time ran out: the money reached the platform, so it is credited.
     const late = await chain.pay(request);
     await owner.browser.call((client) => client.credits.reportTopUpPayment({ id: request.id, hash: late }));
     await chain.mine(CONFIRMATIONS);
-    expect(await topUpWhen((seen) => seen.progress === 'paid')).toMatchObject({ receivedAmount: '5' });
+    expect(await topUpWhen(owner, request.id, (seen) => seen.progress === 'paid')).toMatchObject({
+      receivedAmount: '5',
+    });
     expect(await creditsAvailable()).toBe('5');
 
     // Paid twice by mistake: the second payment is credited too, once it is deep enough.
     const again = await chain.pay(request);
     await owner.browser.call((client) => client.credits.reportTopUpPayment({ id: request.id, hash: again }));
     await chain.mine(CONFIRMATIONS);
-    expect(await topUpWhen((seen) => seen.receivedAmount === '10')).toMatchObject({
+    expect(await topUpWhen(owner, request.id, (seen) => seen.receivedAmount === '10')).toMatchObject({
       progress: 'paid',
       overpaidAmount: '5',
     });

@@ -85,12 +85,42 @@ export async function startBlockOrUnavailable(
 /** The longest wait between checks of a request (an unreachable RPC, an underpaid order nobody settles). */
 export const MAX_CHECK_DELAY_MS = 5 * 60_000;
 
-/** Has an open request checked again in `delayMs` (a request no longer open is left alone). */
+/**
+ * Has a request the worker reads checked again in `delayMs`: an open one, or an expired one still
+ * watched for a late payment (a request paid or closed is left alone).
+ */
 export async function scheduleNextCheck(db: Executor, requestId: string, delayMs: number): Promise<void> {
   await db
     .update(paymentRequests)
     .set({ nextCheckAt: new Date(Date.now() + delayMs) })
-    .where(and(eq(paymentRequests.id, requestId), eq(paymentRequests.status, 'open')));
+    .where(and(eq(paymentRequests.id, requestId), inArray(paymentRequests.status, WATCHED_REQUEST_STATUSES)));
+}
+
+/** The states in which the payment worker reads a request's logs (an expired one for a while: ADR 0031). */
+export const WATCHED_REQUEST_STATUSES: PaymentRequestRow['status'][] = ['open', 'expired'];
+
+/**
+ * An expired request is read now and then until `PAYMENT_LATE_WATCH_HOURS` after its expiry, for a
+ * payment that came late and that nobody reported (the buyer closed the page once the wallet sent
+ * it): every 30 check intervals, at most every 5 minutes. Null once the next read would come after
+ * the watch: it is read no more.
+ */
+export function lateCheckAt(
+  config: Pick<Config, 'payments'>,
+  request: Pick<PaymentRequestRow, 'expiresAt'>,
+  now = Date.now(),
+): Date | null {
+  const next = now + Math.min(config.payments.checkIntervalMs * 30, MAX_CHECK_DELAY_MS);
+  return lateWatchOver(config, request, next) ? null : new Date(next);
+}
+
+/** Whether an expired request's late watch is over at `at`. */
+export function lateWatchOver(
+  config: Pick<Config, 'payments'>,
+  request: Pick<PaymentRequestRow, 'expiresAt'>,
+  at = Date.now(),
+): boolean {
+  return at > request.expiresAt.getTime() + config.payments.lateWatchMs;
 }
 
 /** Records a request in the caller's transaction, with a fresh random reference. */

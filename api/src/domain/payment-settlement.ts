@@ -23,6 +23,7 @@ import {
   paymentsInTransaction,
   recordPaymentLogs,
   REVERTED_TRANSACTION,
+  lateCheckAt,
   scheduleNextCheck,
   type LogScan,
   type PaymentLog,
@@ -34,6 +35,12 @@ import { receiptSecret, receiptToken, receiptUrl } from './receipt-links';
 export interface Settled {
   webhookQueued: boolean;
   mailQueued: boolean;
+}
+
+/** Where a settled request stands: still waited on, or expired (and then watched for a late payment). */
+interface Outcome {
+  open: boolean;
+  expired: boolean;
 }
 
 /** "60 minutes", "3 seconds": how long an order waited for a payment. */
@@ -60,8 +67,8 @@ async function applyToOrder(
   confirmations: number,
   anySeen: boolean,
   expired: boolean,
-): Promise<Settled & { open: boolean }> {
-  const settled = { webhookQueued: false, mailQueued: false };
+): Promise<Settled & Outcome> {
+  const settled = { webhookQueued: false, mailQueued: false, expired: false };
   if (!request.orderId) throw new Error(`Order payment request ${request.id} has no order`);
   const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
   if (!order) return { ...settled, open: false };
@@ -121,7 +128,7 @@ async function applyToOrder(
       .update(paymentRequests)
       .set({ status: 'expired', nextCheckAt: null, updatedAt: now })
       .where(eq(paymentRequests.id, request.id));
-    return { ...settled, open: false };
+    return { ...settled, open: false, expired: true };
   }
   await tx
     .update(paymentRequests)
@@ -169,7 +176,7 @@ async function applyToCredits(
   request: PaymentRequestRow,
   sums: ReturnType<typeof paymentSums>,
   expired: boolean,
-): Promise<{ open: boolean }> {
+): Promise<Outcome> {
   const now = new Date();
   const delta = sums.confirmed - toMicros(request.creditedAmount);
   if (delta > 0n) {
@@ -198,7 +205,23 @@ async function applyToCredits(
       updatedAt: now,
     })
     .where(eq(paymentRequests.id, request.id));
-  return { open: status === 'open' };
+  return { open: status === 'open', expired: status === 'expired' };
+}
+
+/**
+ * An expired request the worker read is read again later, until its late watch is over (ADR 0031):
+ * a payment that comes after all, even one nobody reports, then takes the order up again or is
+ * credited.
+ */
+async function watchLate(
+  tx: Executor,
+  config: Pick<Services['config'], 'payments'>,
+  request: PaymentRequestRow,
+): Promise<void> {
+  await tx
+    .update(paymentRequests)
+    .set({ nextCheckAt: lateCheckAt(config, request) })
+    .where(eq(paymentRequests.id, request.id));
 }
 
 /**
@@ -236,13 +259,17 @@ export async function settleRequest(
       request.status === 'open' ||
       (request.purpose === 'credits' && request.status !== 'closed') ||
       (request.purpose === 'order' && request.status === 'expired' && payments.length > 0);
-    if (!settles) return { webhookQueued: false, mailQueued: false };
+    if (!settles) {
+      // An expired order the worker read without finding a payment: read again later, for a while.
+      if (scan && request.status === 'expired') await watchLate(tx, config, request);
+      return { webhookQueued: false, mailQueued: false };
+    }
     const fees = (await feesOf(tx, [request.id])).get(request.id) ?? [];
     const sums = paymentSums(request, payments, fees);
     const anySeen = payments.length > 0;
     const expired =
       !anySeen && scan !== undefined && scan.to >= scan.head && scan.checkedAt >= request.expiresAt;
-    let outcome: Settled & { open: boolean };
+    let outcome: Settled & Outcome;
     if (request.purpose === 'order') {
       outcome = await applyToOrder(
         tx,
@@ -271,6 +298,8 @@ export async function settleRequest(
             ? config.payments.checkIntervalMs
             : Math.min(config.payments.checkIntervalMs * 6, MAX_CHECK_DELAY_MS);
       await scheduleNextCheck(tx, request.id, delay);
+    } else if (outcome.expired && scan) {
+      await watchLate(tx, config, request);
     }
     return { webhookQueued: outcome.webhookQueued, mailQueued: outcome.mailQueued };
   });

@@ -3,9 +3,11 @@ import { paymentRequests } from '../db/schema';
 import {
   MAX_CHECK_DELAY_MS,
   feeRecipientsOf,
+  lateWatchOver,
   nextScanStart,
   readPaymentLogs,
   scheduleNextCheck,
+  WATCHED_REQUEST_STATUSES,
   type LogScan,
   type PaymentLog,
   type PaymentRequestRow,
@@ -29,7 +31,8 @@ export interface PaymentWorker extends WorkerLoop {
 
 /**
  * The payment worker: every open payment request (an order's, a credits top-up's) has the proxy's
- * logs with its reference read until it is paid, expires, or is closed by the seller — on start (so
+ * logs with its reference read until it is paid, expires, or is closed by the seller, and an expired
+ * one now and then for `PAYMENT_LATE_WATCH_HOURS` more (a late payment nobody reported) — on start (so
  * a restart resumes every check), every `checkIntervalMs`, and when kicked (a new order, a reported
  * transaction). Its schedule lives in the database (`next_check_at`), so nothing is lost on a crash.
  * What the logs do to the order or top-up is domain/payment-settlement.ts.
@@ -44,10 +47,13 @@ export function createPaymentWorker(
   let started = false;
 
   async function claimDue(now: Date): Promise<PaymentRequestRow[]> {
+    // Open requests, and expired ones still watched for a late payment (ADR 0031).
     const due = db
       .select({ id: paymentRequests.id })
       .from(paymentRequests)
-      .where(and(eq(paymentRequests.status, 'open'), lte(paymentRequests.nextCheckAt, now)))
+      .where(
+        and(inArray(paymentRequests.status, WATCHED_REQUEST_STATUSES), lte(paymentRequests.nextCheckAt, now)),
+      )
       .orderBy(asc(paymentRequests.nextCheckAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -57,7 +63,7 @@ export function createPaymentWorker(
         nextCheckAt: new Date(now.getTime() + LEASE_MS),
         checkAttempts: sql`${paymentRequests.checkAttempts} + 1`,
       })
-      .where(and(inArray(paymentRequests.id, due), eq(paymentRequests.status, 'open')))
+      .where(and(inArray(paymentRequests.id, due), inArray(paymentRequests.status, WATCHED_REQUEST_STATUSES)))
       .returning();
   }
 
@@ -97,6 +103,11 @@ export function createPaymentWorker(
   }
 
   async function checkRequest(request: PaymentRequestRow): Promise<void> {
+    if (request.status === 'expired' && lateWatchOver(config, request)) {
+      // Its late watch ended (while the chain could not be read): it is read no more.
+      await db.update(paymentRequests).set({ nextCheckAt: null }).where(eq(paymentRequests.id, request.id));
+      return;
+    }
     let read: { logs: PaymentLog[]; scan: LogScan };
     try {
       read = await readChain(request);

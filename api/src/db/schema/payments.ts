@@ -59,7 +59,7 @@ export const paymentRequests = pgTable(
     /** Without any payment by then, the request expires. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: PAYMENT_REQUEST_STATUSES }).notNull().default('open'),
-    /** When the payment worker reads the chain for it next; null once it is closed. */
+    /** When the payment worker reads the chain for it next; null once it is paid, closed, or no longer watched. */
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }).defaultNow(),
     checkAttempts: integer('check_attempts').notNull().default(0),
     createdAt: createdAt(),
@@ -67,10 +67,11 @@ export const paymentRequests = pgTable(
   },
   (table) => [
     index('payment_requests_owner_id_created_at_idx').on(table.ownerId, table.purpose, table.createdAt),
-    // The payment worker's queue: only open requests are ever due.
-    index('payment_requests_open_next_check_idx')
+    // The payment worker's queue: open requests, and expired ones watched for a late payment (a
+    // request paid, closed or no longer watched has no next check).
+    index('payment_requests_due_idx')
       .on(table.nextCheckAt)
-      .where(sql`${table.status} = 'open'`),
+      .where(sql`${table.nextCheckAt} is not null`),
     check('payment_requests_amount_positive', sql`${table.amount} > 0`),
     check('payment_requests_purpose_known', sql`${table.purpose} in ('order', 'credits')`),
     check('payment_requests_status_known', sql`${table.status} in ('open', 'paid', 'expired', 'closed')`),

@@ -9,7 +9,11 @@ import { chargeOrderFee } from '../../domain/credits-ledger';
 import { normalizeDecimal, toMicros } from '../../domain/decimal';
 import { recordOrderEvent, type OrderEvent } from '../../domain/order-events';
 import { toOrder, toOrders, toReceipt } from '../../domain/order-view';
-import { toPaymentRequest, type PaymentRequestRow } from '../../domain/payment-requests';
+import {
+  toPaymentRequest,
+  WATCHED_REQUEST_STATUSES,
+  type PaymentRequestRow,
+} from '../../domain/payment-requests';
 import { queueOrderMails, settleReportedTransaction, wakeAfter } from '../../domain/payment-settlement';
 import { isReceiptToken, receiptSecret } from '../../domain/receipt-links';
 import { conflict, invalidInput, notFound } from '../../errors';
@@ -83,12 +87,17 @@ async function lockPaymentRequest(tx: Executor, orderId: string): Promise<void> 
     .for('update');
 }
 
-/** Leaving Pending ends the wait for the order's payment. */
+/**
+ * The seller's action ends the wait for the order's payment: an open request, or an expired one (a
+ * failed order whose time ran out), so that no late payment takes the order up again (ADR 0031).
+ */
 async function closePaymentRequest(tx: Executor, orderId: string): Promise<void> {
   await tx
     .update(paymentRequests)
     .set({ status: 'closed', nextCheckAt: null, updatedAt: new Date() })
-    .where(and(eq(paymentRequests.orderId, orderId), eq(paymentRequests.status, 'open')));
+    .where(
+      and(eq(paymentRequests.orderId, orderId), inArray(paymentRequests.status, WATCHED_REQUEST_STATUSES)),
+    );
 }
 
 /**

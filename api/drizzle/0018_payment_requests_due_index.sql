@@ -1,0 +1,2 @@
+DROP INDEX "payment_requests_open_next_check_idx";--> statement-breakpoint
+CREATE INDEX "payment_requests_due_idx" ON "payment_requests" USING btree ("next_check_at") WHERE "payment_requests"."next_check_at" is not null;
