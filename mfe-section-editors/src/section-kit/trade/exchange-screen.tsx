@@ -3,6 +3,7 @@ import { Card, ConfigProvider, Flex, Select, Typography } from 'antd';
 import { chainName } from '@suite/shared';
 import { EXCHANGE_FILL_PERCENTS, type ExchangeConfig, pairLabel } from '@suite/shared/sections';
 import { MarketOrderBox } from './market-order-box';
+import { PairLabel, pairNames } from './token-label';
 import type { FillButtonColours } from './token-amount-input';
 import { UnitPrice } from './unit-price';
 import { useSectionEditorsCatalog } from '../../i18n';
@@ -29,6 +30,7 @@ export function ExchangeScreen({
   const [index, setIndex] = useState(0);
   const pair = pairs[index] ?? pairs[0];
   if (!pair) return null;
+  const names = pairNames(pair);
   const textColor = marketBar?.textColor;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960, margin: '0 auto' }}>
@@ -53,19 +55,26 @@ export function ExchangeScreen({
           style={marketBar?.backgroundColor ? { background: marketBar.backgroundColor } : undefined}
         >
           <Flex wrap gap={24} align="center">
-            {pairs.length > 1 ? (
-              <Select
-                aria-label={t('exchange.pair')}
-                value={index}
-                onChange={setIndex}
-                style={{ minWidth: 140 }}
-                options={pairs.map((option, at) => ({ value: at, label: pairLabel(option) }))}
-              />
-            ) : (
-              <Typography.Title level={4} style={{ margin: 0 }}>
-                {pairLabel(pair)}
-              </Typography.Title>
-            )}
+            <Flex vertical>
+              {pairs.length > 1 ? (
+                <Select
+                  aria-label={t('exchange.pair')}
+                  value={index}
+                  onChange={setIndex}
+                  style={{ minWidth: 140 }}
+                  options={pairs.map((option, at) => ({
+                    value: at,
+                    label: <PairLabel pair={option} />,
+                    title: pairLabel(option),
+                  }))}
+                />
+              ) : (
+                <Typography.Title level={4} style={{ margin: 0 }}>
+                  <PairLabel pair={pair} />
+                </Typography.Title>
+              )}
+              {names ? <Typography.Text type="secondary">{names}</Typography.Text> : null}
+            </Flex>
             <Flex vertical>
               <Typography.Text type="secondary">{t('exchange.price')}</Typography.Text>
               <UnitPrice chainId={chainId} token={pair.base} quoteToken={pair.quote} />

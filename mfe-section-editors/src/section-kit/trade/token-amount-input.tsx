@@ -3,6 +3,7 @@ import { Button, Flex, Input, Typography } from 'antd';
 import type { SwapToken } from '@suite/shared/sections';
 import { useFormat } from '@suite/shared/react';
 import { amountText, formatTokenAmount, shareOf } from './amounts';
+import { TokenLabel, tokenName } from './token-label';
 import { TokenSelect } from './token-select';
 import { useTokenBalance } from './use-token-balance';
 import { useSectionEditorsCatalog } from '../../i18n';
@@ -102,9 +103,9 @@ export function TokenAmountInput({
             size={size}
           />
         ) : (
-          <Typography.Text strong style={{ alignSelf: 'center', minWidth: 56 }}>
-            {token.symbol}
-          </Typography.Text>
+          <Flex align="center" style={{ minWidth: 56 }} title={tokenName(token)}>
+            <TokenLabel token={token} strong />
+          </Flex>
         )}
       </Flex>
       {error ? (

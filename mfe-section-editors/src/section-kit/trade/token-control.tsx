@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
+import { TokenLogo } from '@suite/shared/react';
 import type { SwapToken } from '@suite/shared/sections';
 import { OrderedList } from '../lists/ordered-list';
 import { TokenEditor, tokenSummary } from './token-editor';
@@ -35,7 +36,10 @@ export function TokenControl({ id, label, value, onChange, chainId }: TokenContr
   }
   return (
     <Flex justify="space-between" align="center" gap={8} wrap>
-      <Typography.Text id={id}>{tokenSummary(value, t)}</Typography.Text>
+      <Flex align="center" gap={8}>
+        <TokenLogo symbol={value.symbol} logo={value.logoUrl} />
+        <Typography.Text id={id}>{tokenSummary(value, t)}</Typography.Text>
+      </Flex>
       <Button
         size="small"
         onClick={() => setEditing(true)}

@@ -1,6 +1,6 @@
-import { Flex, Select } from 'antd';
-import { TokenLogo } from '@suite/shared/react';
+import { Select } from 'antd';
 import type { SwapToken } from '@suite/shared/sections';
+import { TokenLabel, tokenName } from './token-label';
 
 export interface TokenSelectProps {
   id?: string;
@@ -27,13 +27,8 @@ export function TokenSelect({ id, label, tokens, value, onChange, disabled, size
       style={{ minWidth: 120 }}
       options={tokens.map((token) => ({
         value: token.address.toLowerCase(),
-        label: (
-          <Flex align="center" gap={6}>
-            <TokenLogo symbol={token.symbol} logo={token.logoUrl} />
-            <span>{token.symbol}</span>
-          </Flex>
-        ),
-        title: token.name || token.symbol,
+        label: <TokenLabel token={token} />,
+        title: tokenName(token),
       }))}
     />
   );

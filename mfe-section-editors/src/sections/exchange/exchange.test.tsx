@@ -71,6 +71,24 @@ describe('ExchangeRenderer', () => {
     expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument();
   });
 
+  it("shows the pair's tokens by their logos and names, as the owner gave them", async () => {
+    const [pair] = CONFIG.pairs;
+    if (!pair) throw new Error('The default exchange has no pair');
+    const base = { ...pair.base, name: 'Wrapped Ether', logoUrl: 'https://tokens.example/weth.png' };
+    renderInPage(<ExchangeRenderer data={{ ...CONFIG, pairs: [{ ...pair, base }] }} />, {
+      ...QUOTES_CONFIGURED,
+      'GET /api/swap/price': priceOf,
+    });
+    const market = await screen.findByRole('region', { name: 'Market' });
+    expect(within(market).getByRole('heading', { name: 'ETH/USDC' })).toBeInTheDocument();
+    expect(within(market).getByText(`Wrapped Ether / ${pair.quote.name}`)).toBeInTheDocument();
+    const logos = () =>
+      [...document.querySelectorAll('img')].filter((img) => img.src === 'https://tokens.example/weth.png');
+    // In the market bar and beside the base token's amount box.
+    expect(logos().length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByTitle('Wrapped Ether')).toHaveTextContent('ETH');
+  });
+
   it('switches between the listed pairs', async () => {
     const [pair] = CONFIG.pairs;
     if (!pair || !USDT) throw new Error('Ethereum has no USDT preset');

@@ -37,6 +37,40 @@ describe('the wallet’s trading configs', () => {
     expect(config.tokens[0]).toEqual(native);
   });
 
+  it('offers the site’s tokens too (Data → Tokens), with the logos their owner gave', () => {
+    const site: WalletToken = {
+      ...PEPE,
+      key: '0x1f9840a85d5af5bf1d1762f925bdaddc4201f984',
+      symbol: 'UNI',
+      name: 'Uniswap',
+      address: '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984',
+      imported: false,
+      logo: 'https://tokens.example/uni.png',
+    };
+    const swap = walletSwapConfig(1, 'Classic', [site, PEPE]);
+    expect(swap.tokens.slice(-2)).toEqual([
+      {
+        address: site.address,
+        symbol: 'UNI',
+        name: 'Uniswap',
+        decimals: 18,
+        logoUrl: 'https://tokens.example/uni.png',
+      },
+      { address: PEPE.address, symbol: 'PEPE', name: 'Pepe', decimals: 18, logoUrl: '' },
+    ]);
+    const [, tether] = stablecoinsOf(1);
+    const listedStablecoin: WalletToken = {
+      ...site,
+      symbol: tether?.symbol ?? '',
+      address: tether?.address,
+      stablecoin: true,
+    };
+    // A stablecoin is not priced in another one.
+    const exchange = walletExchangeConfig(1, [site, listedStablecoin]);
+    expect(exchange.pairs.map((pair) => pair.base.symbol)).toEqual(['ETH', 'UNI']);
+    expect(exchange.pairs[1]?.base.logoUrl).toBe('https://tokens.example/uni.png');
+  });
+
   it('exchanges the currency, then each imported token, against the first stablecoin', () => {
     const config = walletExchangeConfig(1, [PEPE, { ...PEPE, imported: false }]);
     expect(config.pairs.map((pair) => `${pair.base.symbol}/${pair.quote.symbol}`)).toEqual([

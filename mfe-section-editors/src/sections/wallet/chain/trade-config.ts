@@ -11,29 +11,31 @@ import {
 } from '@suite/shared/sections';
 import type { WalletToken } from './token-list';
 
-/** The tokens the wallet imported on its chain, as the trading sections list tokens. */
-function importedSwapTokens(tokens: readonly WalletToken[], listed: readonly SwapToken[]): SwapToken[] {
-  return tokens.flatMap((token) =>
-    token.imported &&
-    token.address &&
-    !listed.some((preset) => sameAddress(preset.address, token.address ?? ''))
-      ? [
-          {
-            address: token.address,
-            symbol: token.symbol,
-            name: token.name,
-            decimals: token.decimals,
-            logoUrl: '',
-          },
-        ]
-      : [],
-  );
+/**
+ * The wallet's tokens on its chain that `listed` does not have yet, as the trading sections list
+ * tokens: the site's (Data → Tokens, with the logo its owner gave) and those the visitor imported;
+ * each once.
+ */
+function walletSwapTokens(tokens: readonly WalletToken[], listed: readonly SwapToken[]): SwapToken[] {
+  const offered: SwapToken[] = [];
+  for (const token of tokens) {
+    const address = token.address;
+    if (!address || [...listed, ...offered].some((known) => sameAddress(known.address, address))) continue;
+    offered.push({
+      address,
+      symbol: token.symbol,
+      name: token.name,
+      decimals: token.decimals,
+      logoUrl: token.logo ?? '',
+    });
+  }
+  return offered;
 }
 
 /**
  * The swap section's config for the wallet's Swap: on the wallet's chain, in the wallet's swap
- * variant, offering the chain's currency and stablecoins and the tokens imported into the wallet;
- * the currency is sold for the first stablecoin to begin with.
+ * variant, offering the chain's currency and stablecoins, the site's tokens and the tokens imported
+ * into the wallet; the currency is sold for the first stablecoin to begin with.
  */
 export function walletSwapConfig(
   chainId: number,
@@ -41,7 +43,7 @@ export function walletSwapConfig(
   tokens: readonly WalletToken[],
 ): SwapConfig {
   const presets = presetSwapTokens(chainId);
-  const offered = [...presets, ...importedSwapTokens(tokens, presets)];
+  const offered = [...presets, ...walletSwapTokens(tokens, presets)];
   return {
     ...defaultSwapConfig(chainId),
     variant,
@@ -53,11 +55,15 @@ export function walletSwapConfig(
 
 /**
  * The exchange section's config for the wallet's Exchange: on the wallet's chain, the currency and
- * then each imported token priced in the chain's first stablecoin.
+ * then each of the site's tokens and the imported ones but the stablecoins, priced in the chain's
+ * first stablecoin.
  */
 export function walletExchangeConfig(chainId: number, tokens: readonly WalletToken[]): ExchangeConfig {
   const config = defaultExchangeConfig(chainId);
   const quote = defaultBaseToken(chainId);
-  const bases = importedSwapTokens(tokens, [...config.pairs.map((pair) => pair.base), quote]);
+  const bases = walletSwapTokens(
+    tokens.filter((token) => !token.stablecoin),
+    [...config.pairs.map((pair) => pair.base), quote],
+  );
   return { ...config, pairs: [...config.pairs, ...bases.map((base) => ({ base, quote }))] };
 }
