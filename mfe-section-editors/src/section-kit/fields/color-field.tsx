@@ -9,15 +9,16 @@ export function ColorField<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Transformed extends FieldValues = Values,
->({ control, name, label }: Omit<BoundFieldProps<Values, Name, Transformed>, 'help'>) {
+>({ control, name, label, help, disabled }: BoundFieldProps<Values, Name, Transformed>) {
   return (
-    <Field control={control} name={name} label={label}>
+    <Field control={control} name={name} label={label} help={help}>
       {(field, id) => (
         <ColorInput
           id={id}
           value={textValue(field.value) || undefined}
           onChange={field.onChange}
           onBlur={field.onBlur}
+          disabled={disabled}
         />
       )}
     </Field>

@@ -9,10 +9,11 @@ export interface ColorInputProps {
   /** Undefined when cleared: the theme's colour applies. */
   onChange: (color: string | undefined) => void;
   onBlur?: () => void;
+  disabled?: boolean;
 }
 
 /** A colour: picked from the palette or typed as #rrggbb; empty means the theme's own. */
-export function ColorInput({ id, value, onChange, onBlur }: ColorInputProps) {
+export function ColorInput({ id, value, onChange, onBlur, disabled }: ColorInputProps) {
   const { t } = useSectionEditorsCatalog();
   return (
     <Space.Compact style={{ width: '100%', maxWidth: 260 }}>
@@ -21,12 +22,14 @@ export function ColorInput({ id, value, onChange, onBlur }: ColorInputProps) {
         format="hex"
         onChangeComplete={(color) => onChange(color.toHexString())}
         aria-label={t('common.color.pick')}
+        disabled={disabled}
       />
       <Input
         id={id}
         value={value ?? ''}
         placeholder={t('common.color.themeDefault')}
         allowClear
+        disabled={disabled}
         onBlur={onBlur}
         onChange={(event) => onChange(event.target.value.trim() || undefined)}
       />

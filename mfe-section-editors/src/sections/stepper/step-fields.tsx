@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import { useController, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { SECTION_ICON_NAMES, type StepperConfig } from '@suite/shared/sections';
 import { ActionsEditor } from '../../section-kit/actions/actions-editor';
 import { ContentField } from '../../section-kit/fields/content-field';
@@ -26,6 +26,9 @@ const FLAGS: { key: StepFlag; label: SectionEditorsKey; help: SectionEditorsKey 
 export function StepFields({ control, index }: { control: Control<StepperConfig>; index: number }) {
   const { t } = useSectionEditorsCatalog();
   const actions = useController({ control, name: `steps.${index}.actions` });
+  // Hide step icons leaves the step's icon without effect, and its colour needs an icon.
+  const [hideIcons, icon] = useWatch({ control, name: ['settings.hideStepIcons', `steps.${index}.icon`] });
+  const iconsHidden = hideIcons ? t('stepper.iconsHidden') : undefined;
   const texts: InputFieldSpec<StepperConfig>[] = [
     { name: `steps.${index}.id`, label: t(STEPPER_LABELS.steps.fields.id), help: t('card.idHelp') },
     { name: `steps.${index}.label`, label: t(STEPPER_LABELS.steps.fields.label) },
@@ -49,7 +52,8 @@ export function StepFields({ control, index }: { control: Control<StepperConfig>
           control={control}
           name={`steps.${index}.icon`}
           label={t(STEPPER_LABELS.steps.fields.icon)}
-          help={t('stepper.iconHelp')}
+          help={iconsHidden ?? t('stepper.iconHelp')}
+          disabled={hideIcons}
           names={SECTION_ICON_NAMES}
           allowClear
           placeholder={t('stepper.iconPlaceholder')}
@@ -58,6 +62,8 @@ export function StepFields({ control, index }: { control: Control<StepperConfig>
           control={control}
           name={`steps.${index}.iconColor`}
           label={t(STEPPER_LABELS.steps.fields.iconColor)}
+          help={iconsHidden ?? (icon ? undefined : t('stepper.colorNeedsIcon'))}
+          disabled={hideIcons || !icon}
         />
       </Flex>
       <Flex gap={16} wrap>

@@ -38,6 +38,7 @@ const BUTTONS = [
     name: 'Skip',
     showLabel: STEPPER_LABELS.settings.fields.showSkipButton,
     textLabel: STEPPER_LABELS.settings.fields.skipButtonText,
+    needs: 'allowStepSkipping',
   },
   {
     show: 'settings.showResetButton',
@@ -45,6 +46,7 @@ const BUTTONS = [
     name: 'Reset',
     showLabel: STEPPER_LABELS.settings.fields.showResetButton,
     textLabel: STEPPER_LABELS.settings.fields.resetButtonText,
+    needs: 'allowStepReset',
   },
 ] as const;
 
@@ -79,7 +81,24 @@ const MOBILE_POSITION_LABELS = {
 /** The Settings tab: where a visitor starts, how the steps behave and look, and the buttons. */
 export function StepperSettingsFields({ control }: { control: Control<StepperConfig> }) {
   const { t } = useSectionEditorsCatalog();
-  const mobileEnabled = useWatch({ control, name: 'settings.mobileStepper.enabled' });
+  // Settings another one leaves without effect are held, saying why (the renderer does not read them).
+  const [mobileEnabled, variant, orientation, hideIcons, allowStepSkipping, allowStepReset] = useWatch({
+    control,
+    name: [
+      'settings.mobileStepper.enabled',
+      'settings.variant',
+      'settings.orientation',
+      'settings.hideStepIcons',
+      'settings.allowStepSkipping',
+      'settings.allowStepReset',
+    ],
+  });
+  const allowed = { allowStepSkipping, allowStepReset };
+  const offWhile = {
+    allowStepSkipping: t('stepper.needsSkipping'),
+    allowStepReset: t('stepper.needsReset'),
+  };
+  const iconsHidden = hideIcons ? t('stepper.iconsHidden') : undefined;
   return (
     <>
       <Typography.Title level={5}>{t('stepper.start')}</Typography.Title>
@@ -165,6 +184,8 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
           control={control}
           name="settings.alternativeLabel"
           label={t(STEPPER_LABELS.settings.fields.alternativeLabel)}
+          help={orientation === 'vertical' ? t('stepper.alternativeVertical') : undefined}
+          disabled={orientation === 'vertical'}
         />
         <SwitchField
           control={control}
@@ -178,6 +199,8 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
           control={control}
           name="settings.completedIcon"
           label={t(STEPPER_LABELS.settings.fields.completedIcon)}
+          help={iconsHidden}
+          disabled={hideIcons}
           names={SECTION_ICON_NAMES}
           fallback="Check"
         />
@@ -185,6 +208,8 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
           control={control}
           name="settings.errorIcon"
           label={t(STEPPER_LABELS.settings.fields.errorIcon)}
+          help={iconsHidden}
+          disabled={hideIcons}
           names={SECTION_ICON_NAMES}
           fallback="Warning"
         />
@@ -196,6 +221,13 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
             control={control}
             name={name}
             label={t(label)}
+            // Outlined steps have no shadow.
+            help={
+              name === 'settings.elevation' && variant === 'outlined'
+                ? t('accordion.elevationOutlined')
+                : undefined
+            }
+            disabled={name === 'settings.elevation' && variant === 'outlined'}
             min={0}
             max={max}
             suffix={suffix}
@@ -205,14 +237,22 @@ export function StepperSettingsFields({ control }: { control: Control<StepperCon
       </Flex>
 
       <Typography.Title level={5}>{t('stepper.buttons')}</Typography.Title>
-      {BUTTONS.map(({ show, text, name, showLabel, textLabel }) => (
-        <Flex key={name} gap={12} align="flex-start" wrap>
-          <SwitchField control={control} name={show} label={t(showLabel)} />
-          <Field control={control} name={text} label={t(textLabel)}>
-            {(field, id) => <Input id={id} {...field} style={{ width: 200 }} />}
-          </Field>
-        </Flex>
-      ))}
+      {BUTTONS.map((button) => {
+        const { show, text, name, showLabel, textLabel } = button;
+        // Skip and Reset show only where the stepper allows them.
+        const needs = 'needs' in button ? button.needs : undefined;
+        const held = needs !== undefined && !allowed[needs];
+        const help = held ? offWhile[needs] : undefined;
+        return (
+          <Flex key={name} gap={12} align="flex-start" wrap>
+            <SwitchField control={control} name={show} label={t(showLabel)} help={help} disabled={held} />
+            {/* The text stays editable: one cleared meanwhile must not be held with its error. */}
+            <Field control={control} name={text} label={t(textLabel)} help={help}>
+              {(field, id) => <Input id={id} {...field} style={{ width: 200 }} />}
+            </Field>
+          </Flex>
+        );
+      })}
       <Field
         control={control}
         name="settings.finishButtonText"

@@ -206,6 +206,41 @@ describe('StepperEditor', () => {
     await waitFor(() => expect(saveButton()).toBeEnabled());
   });
 
+  it('holds the settings another one leaves without effect, and says why', async () => {
+    const { user } = renderEditor(SAVED);
+    // A step's icon colour needs an icon (the step's number takes the theme's).
+    expect(screen.getByLabelText('Icon colour')).toBeDisabled();
+    expect(screen.getByText("Only with an icon: a number takes the theme's colour")).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    // Skipping is off by default: its button waits for it, and its text says so.
+    expect(screen.getByLabelText('Show Skip')).toBeDisabled();
+    expect(screen.getAllByText('No effect while "Allow skipping" is off')).toHaveLength(2);
+    await user.click(screen.getByLabelText('Linear'));
+    await user.click(screen.getByLabelText('Allow skipping'));
+    expect(screen.getByLabelText('Show Skip')).toBeEnabled();
+    expect(screen.queryByText('No effect while "Allow skipping" is off')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Show Reset')).toBeEnabled();
+    await user.click(screen.getByLabelText('Allow reset'));
+    expect(screen.getByLabelText('Show Reset')).toBeDisabled();
+    expect(screen.getAllByText('No effect while "Allow reset" is off')).toHaveLength(2);
+
+    expect(screen.getByLabelText('Labels under the icons')).toBeEnabled();
+    await user.click(screen.getByText('Vertical'));
+    expect(screen.getByLabelText('Labels under the icons')).toBeDisabled();
+    expect(screen.getByText('Only with the horizontal orientation')).toBeInTheDocument();
+    expect(spinbuttonLabelled('Elevation')).toBeEnabled();
+    await user.click(screen.getByText('Outlined'));
+    expect(spinbuttonLabelled('Elevation')).toBeDisabled();
+
+    await user.click(screen.getByLabelText('Hide step icons'));
+    expect(screen.getByLabelText('Completed icon')).toBeDisabled();
+    expect(screen.getByLabelText('Error icon')).toBeDisabled();
+    // The two icons here, and the open step's icon and icon colour.
+    expect(screen.getAllByText('No effect while "Hide step icons" is on')).toHaveLength(4);
+    await user.click(screen.getByRole('tab', { name: 'Steps' }));
+    expect(screen.getByLabelText('Step icon')).toBeDisabled();
+  });
+
   it('starts from the seed defaults and saves the configuration', async () => {
     const { user, onSave } = renderEditor(SAVED);
     await user.click(screen.getByRole('tab', { name: 'Settings' }));
