@@ -50,6 +50,18 @@ function TabLabel({ tab }: { tab: TabItem }) {
   );
 }
 
+/**
+ * What each variant adds to antd's tab bar, scoped to one section. Standard is antd's own: the tabs
+ * that do not fit go in its "…" menu. Scrollable has no menu: the bar scrolls (wheel, touch, the
+ * arrows) to the tabs that do not fit. Full width shares the bar's width between the tabs (antd has
+ * no such variant).
+ */
+const VARIANT_CSS: Partial<Record<TabsConfig['variant'], (scope: string) => string>> = {
+  scrollable: (scope) => `.${scope} .ant-tabs-nav-operations { display: none !important; }`,
+  fullWidth: (scope) =>
+    `.${scope} .ant-tabs-nav-list { flex: 1; } .${scope} .ant-tabs-tab { flex: 1; justify-content: center; }`,
+};
+
 /** The tabs as a visitor sees them: antd's Tabs in the configured orientation, variant, sizes and colours. */
 function TabsView({ config }: { config: TabsConfig }) {
   const { t } = useSectionEditorsCatalog();
@@ -99,10 +111,7 @@ function TabsView({ config }: { config: TabsConfig }) {
         background: token.colorBgContainer,
       }}
     >
-      {config.variant === 'fullWidth' ? (
-        // Full width: the tabs share the bar's width (antd has no such variant); scoped to this section.
-        <style>{`.${scope} .ant-tabs-nav-list { flex: 1; } .${scope} .ant-tabs-tab { flex: 1; justify-content: center; }`}</style>
-      ) : null}
+      {VARIANT_CSS[config.variant] ? <style>{VARIANT_CSS[config.variant]?.(scope)}</style> : null}
       <ConfigProvider
         theme={{
           components: {

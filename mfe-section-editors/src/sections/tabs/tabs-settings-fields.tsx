@@ -1,5 +1,5 @@
 import { Flex, Input, Typography } from 'antd';
-import type { Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import {
   ELEVATION_MAX,
   TABS_INDICATOR_COLORS,
@@ -23,6 +23,11 @@ const VARIANT_LABELS = {
   standard: 'tabs.variants.standard',
   scrollable: 'tabs.variants.scrollable',
   fullWidth: 'tabs.variants.fullWidth',
+} as const satisfies Record<string, SectionEditorsKey>;
+const VARIANT_HELP = {
+  standard: 'tabs.variantHelp.standard',
+  scrollable: 'tabs.variantHelp.scrollable',
+  fullWidth: 'tabs.variantHelp.fullWidth',
 } as const satisfies Record<string, SectionEditorsKey>;
 const COLOR_LABELS = {
   primary: 'common.actions.colors.primary',
@@ -60,6 +65,7 @@ const COLORS = [
 /** How the tabs sit and look: anchor, orientation, variant, arrows, sizes and colours. */
 export function TabsSettingsFields({ control }: { control: Control<TabsConfig> }) {
   const { t } = useSectionEditorsCatalog();
+  const variant = useWatch({ control, name: 'variant' });
   return (
     <>
       <Typography.Title level={5}>{t('fields.layout')}</Typography.Title>
@@ -78,6 +84,7 @@ export function TabsSettingsFields({ control }: { control: Control<TabsConfig> }
           control={control}
           name="variant"
           label={t(TABS_LABELS.variant)}
+          help={t(VARIANT_HELP[variant])}
           options={TABS_VARIANTS.map((value) => ({ value, label: t(VARIANT_LABELS[value]) }))}
           style={{ minWidth: 140 }}
         />

@@ -86,6 +86,15 @@ describe('TabsRenderer', () => {
     expect(screen.queryByRole('button', { name: 'Next tab' })).not.toBeInTheDocument();
   });
 
+  it('scrolls a Scrollable bar to the tabs that do not fit, where Standard lists them in its … menu', () => {
+    const { container, rerender } = render(<TabsRenderer data={{ ...SAVED, variant: 'standard' }} />);
+    const menu = () => container.querySelector('.ant-tabs-nav-operations');
+    expect(menu()).not.toBeNull();
+    expect(getComputedStyle(menu() ?? document.body).display).not.toBe('none');
+    rerender(<TabsRenderer data={{ ...SAVED, variant: 'scrollable' }} />);
+    expect(getComputedStyle(menu() ?? document.body).display).toBe('none');
+  });
+
   it('says what is missing while the section is incomplete', () => {
     render(<TabsRenderer data={TABS_DEFAULTS} />);
     expect(screen.getByText('Tab 1 › Content: Tab content is required')).toBeInTheDocument();
