@@ -18,6 +18,12 @@ describe('footer signature text', () => {
       'Ana',
     );
   });
+
+  it('reads the link’s host where a linked signature has no text', () => {
+    const signature = { text: ' ', link: 'https://ana.example/about', showAppName: false, showLoveBy: true };
+    expect(signatureText(signature, 'Shop', LOVE_BY)).toBe('made with love by ana.example');
+    expect(signatureText({ ...signature, link: '' }, 'Shop', LOVE_BY)).toBe('made with love by');
+  });
 });
 
 describe('credits', () => {
