@@ -15,7 +15,7 @@ export function TokenLogo({
 }) {
   return (
     <Avatar
-      src={logo ?? undefined}
+      src={logo?.trim() ? logo : undefined}
       alt=""
       size={size}
       style={{ fontSize: size / 2, flex: 'none' }}
