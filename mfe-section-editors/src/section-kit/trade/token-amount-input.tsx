@@ -103,7 +103,11 @@ export function TokenAmountInput({
             size={size}
           />
         ) : (
-          <Flex align="center" style={{ minWidth: 56 }} title={tokenName(token)}>
+          <Flex
+            align="center"
+            style={{ minWidth: 56, flex: 'none', whiteSpace: 'nowrap' }}
+            title={tokenName(token)}
+          >
             <TokenLabel token={token} strong />
           </Flex>
         )}
