@@ -9,15 +9,15 @@ export function ColorField<
   Values extends FieldValues,
   Name extends FieldPath<Values>,
   Transformed extends FieldValues = Values,
->({ control, name, label, help, disabled }: BoundFieldProps<Values, Name, Transformed>) {
+>({ disabled, ...field }: BoundFieldProps<Values, Name, Transformed>) {
   return (
-    <Field control={control} name={name} label={label} help={help}>
-      {(field, id) => (
+    <Field {...field}>
+      {(bound, id) => (
         <ColorInput
           id={id}
-          value={textValue(field.value) || undefined}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
+          value={textValue(bound.value) || undefined}
+          onChange={bound.onChange}
+          onBlur={bound.onBlur}
           disabled={disabled}
         />
       )}
