@@ -29,12 +29,16 @@ export function useProductSearch(q: string, page: number) {
   );
 }
 
-/** The receiver wallet and e-mail; checkouts cannot be paid until both are set. Never stale (001 §9). */
+/**
+ * The receiver wallet and e-mail; checkouts cannot be paid until both are set. Never stale (001 §9),
+ * and read again when the tab comes back into view (SWR's focus revalidation, throttled): the owner
+ * sets them in the settings tab the section's alert opens.
+ */
 export function useReceiverSettings() {
   const client = useApiClient();
   return useOwnerSWR(['settings', 'receiver'], () => client.commerceSettings.receiver(), {
     revalidateIfStale: false,
-    revalidateOnFocus: false,
+    revalidateOnFocus: true,
   });
 }
 

@@ -57,12 +57,21 @@ describe('CommerceEditor', () => {
         saved ? RECEIVER_SET : ok({ receiverAddress: null, notificationEmail: 'shop@example.com' }),
     });
     const alert = await screen.findByRole('alert');
-    // The owner saved the receiver in the settings tab the alert opened, and comes back.
+    // The owner saved the receiver in the settings tab the alert opened, and comes back: later than
+    // the 2 s within which SWR takes a read for the one just made, and than the 5 s after the page
+    // opened within which it reads nothing again on focus (its clock moved on rather than waited for).
     saved = true;
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
-    });
-    await waitFor(() => expect(alert).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const realNow = Date.now.bind(Date);
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 10_000);
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      await waitFor(() => expect(alert).not.toBeInTheDocument());
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('shows no alert once the receiver is set, and saves a store with its e-mail option', async () => {

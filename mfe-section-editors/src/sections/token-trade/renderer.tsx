@@ -6,6 +6,7 @@ import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { TOKEN_TRADE_LABELS } from './labels';
 import { MarketOrderBox } from '../../section-kit/trade/market-order-box';
 import { siteOffersPair } from '../../section-kit/trade/site-offer';
+import { tokenName } from '../../section-kit/trade/token-label';
 import { SiteTradeGate, TokensNotOffered } from '../../section-kit/trade/site-trade';
 import { TradeHeading } from '../../section-kit/trade/trade-heading';
 import { UnitPrice } from '../../section-kit/trade/unit-price';
@@ -34,7 +35,7 @@ export function TokenTradeRenderer({ data }: SectionRendererProps) {
                   <TokenLogo symbol={token.symbol} logo={token.logoUrl} size={40} />
                   <Flex vertical>
                     <Typography.Text strong style={{ fontSize: 18 }}>
-                      {token.name || token.symbol}
+                      {tokenName(token)}
                     </Typography.Text>
                     <Typography.Text type="secondary">
                       {t('tokenTrade.onChain', {
