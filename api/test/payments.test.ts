@@ -664,6 +664,34 @@ describe('the protected content reaches the buyer alone', () => {
     const receipt = await anonymous(server).call((client) => client.orders.receipt({ id: placed.order.id }));
     expect(JSON.stringify(receipt)).not.toContain('ebook.pdf');
   });
+
+  it('delivers what was ordered: a later edit of the product, or its deletion, takes nothing from the buyer', async () => {
+    const seller = await readySeller(server);
+    const productId = await insertProduct(db(), seller.userId, { name: 'Course', price: '4' });
+    await seller.browser.call((client) =>
+      client.products.update({ id: productId, digital: true, content: 'https://course.example/enrol?key=7' }),
+    );
+    const placed = await anonymous(server).call((client) =>
+      client.orders.create(orderInput([{ productId, quantity: 1 }], { sender: chain.customer.address })),
+    );
+    await seller.browser.call((client) =>
+      client.products.update({ id: productId, content: 'https://course.example/enrol?key=8' }),
+    );
+    await chain.pay(paymentOf(placed));
+    await chain.mine(1);
+    await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
+    const read = () =>
+      anonymous(server).call((client) =>
+        client.orders.content({ id: placed.order.id, token: placed.receiptToken }),
+      );
+    expect(await read()).toEqual({
+      items: [{ productId, title: 'Course', content: 'https://course.example/enrol?key=7' }],
+    });
+    await seller.browser.call((client) => client.products.remove({ id: productId }));
+    expect(await read()).toEqual({
+      items: [{ productId: null, title: 'Course', content: 'https://course.example/enrol?key=7' }],
+    });
+  });
 });
 
 describe('verification survives a restart', () => {

@@ -7,7 +7,14 @@ import { orderItems, orders } from '../db/schema';
 import { linesTotal } from './decimal';
 
 export interface OrderLine {
-  product: { id: string; name: string; price: string; imageUrl: string | null };
+  product: {
+    id: string;
+    name: string;
+    price: string;
+    imageUrl: string | null;
+    digital: boolean;
+    content: string | null;
+  };
   quantity: number;
   position: number;
 }
@@ -15,6 +22,11 @@ export interface OrderLine {
 /** What the lines cost together (USD), from their products' prices. */
 export function orderAmount(lines: readonly OrderLine[]): string {
   return linesTotal(lines.map((line) => ({ price: line.product.price, quantity: line.quantity })));
+}
+
+/** What a line delivers to its buyer once paid: a digital product's content, copied at order time. */
+function deliveredContent(product: OrderLine['product']): string | null {
+  return product.digital && product.content ? product.content : null;
 }
 
 /** Writes a Pending order and its items (priced by the caller from the product rows) in the caller's transaction. */
@@ -56,6 +68,7 @@ export async function insertOrder(
       price: line.product.price,
       quantity: line.quantity,
       imageUrl: line.product.imageUrl,
+      content: deliveredContent(line.product),
       position: line.position,
     })),
   );

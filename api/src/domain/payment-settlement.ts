@@ -1,10 +1,10 @@
 // Settling a payment request: what the payments the chain shows do to its order (seen, confirmed,
 // expired: with its credits fee, events and e-mails) or to its credits top-up. The payment worker
 // applies what it reads; a customer's reported transaction is applied the same way at once.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Hex } from 'viem';
 import type { Executor } from '../db';
-import { checkoutSettings, orders, paymentRequests, products, receivedPayments } from '../db/schema';
+import { checkoutSettings, orderItems, orders, paymentRequests, receivedPayments } from '../db/schema';
 import { invalidInput } from '../errors';
 import { queueMail } from '../mail/mail-outbox';
 import { buyerReceiptMail, sellerNewOrderMail } from '../mail/order-mails';
@@ -144,14 +144,13 @@ export async function queueOrderMails(
   order: typeof orders.$inferSelect,
 ): Promise<boolean> {
   const items = (await itemsOfOrders(tx, [order.id])).get(order.id) ?? [];
-  const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
+  // Whether the receipt page has content to show: what the order copied when it was placed.
   const digital =
-    productIds.length > 0 &&
     (
       await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(and(inArray(products.id, productIds), eq(products.digital, true)))
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, order.id), gt(sql`length(${orderItems.content})`, 0)))
         .limit(1)
     ).length > 0;
   const link = receiptUrl(services.config, order, receiptToken(await receiptSecret(tx), order.id));

@@ -104,6 +104,11 @@ export const orderItems = pgTable(
     price: money('price').notNull(),
     quantity: integer('quantity').notNull(),
     imageUrl: text('image_url'),
+    /**
+     * A digital product's protected content as it was when ordered (null for any other product, or
+     * one without content): the buyer's receipt page shows it whatever later becomes of the product.
+     */
+    content: text('content'),
     position: integer('position').notNull(),
   },
   (table) => [

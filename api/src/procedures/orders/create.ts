@@ -123,6 +123,8 @@ export function createOrderProcedure(services: Services) {
         name: products.name,
         price: products.price,
         imageUrl: products.imageUrl,
+        digital: products.digital,
+        content: products.content,
         publishedAt: products.publishedAt,
       })
       .from(products)

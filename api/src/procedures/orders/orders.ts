@@ -4,7 +4,7 @@ import { isHex } from 'viem';
 import type { Executor } from '../../db';
 import { isUuid } from '../../db/ids';
 import { countRows, listPage, readPage, textSearch } from '../../db/paging';
-import { orderItems, orders, paymentRequests, products } from '../../db/schema';
+import { orderItems, orders, paymentRequests } from '../../db/schema';
 import { chargeOrderFee } from '../../domain/credits-ledger';
 import { normalizeDecimal, toMicros } from '../../domain/decimal';
 import { recordOrderEvent, type OrderEvent } from '../../domain/order-events';
@@ -305,17 +305,12 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
     if (row.status !== 'PaymentConfirmed' && row.status !== 'Finalized') {
       throw conflict('contentAwaitsPayment', 'The content is shown once the payment is confirmed');
     }
+    // The content as it was ordered (order_items.content): a later edit or deletion of the product
+    // takes nothing from a buyer who paid.
     const items = await db
-      .select({ productId: orderItems.productId, title: orderItems.title, content: products.content })
+      .select({ productId: orderItems.productId, title: orderItems.title, content: orderItems.content })
       .from(orderItems)
-      .innerJoin(products, eq(products.id, orderItems.productId))
-      .where(
-        and(
-          eq(orderItems.orderId, row.id),
-          eq(products.digital, true),
-          gt(sql`length(${products.content})`, 0),
-        ),
-      )
+      .where(and(eq(orderItems.orderId, row.id), gt(sql`length(${orderItems.content})`, 0)))
       .orderBy(orderItems.position);
     return { items: items.flatMap((item) => (item.content ? [{ ...item, content: item.content }] : [])) };
   });
