@@ -69,6 +69,7 @@ describe('product create and get', () => {
     [{ name: 'a', price: '1.1234567' }, { price: 'At most 6 decimals' }],
     [{ name: 'a', price: 'abc' }, { price: 'Must be a number' }],
     [{ name: 'a', imageUrl: 'not a url' }, { imageUrl: 'Must be a valid URL' }],
+    [{ name: 'a', imageUrl: 'javascript:alert(1)' }, { imageUrl: 'Must be a valid URL' }],
     [{ name: 'a', categoryId: 'nope' }, { categoryId: 'Must be a valid id' }],
   ])('refuses %j with 400 naming the field', async (input, fields) => {
     const before = await seller.call((client) => client.products.list({}));
@@ -82,6 +83,16 @@ describe('product create and get', () => {
     const body: unknown = await response.json();
     expect(body).toMatchObject({ data: { fields } });
     expect((await seller.call((client) => client.products.list({}))).totalItems).toBe(before.totalItems);
+  });
+
+  it('refuses an image address past 2048 characters with 400 naming the field', async () => {
+    const imageUrl = `https://img.example/${'a'.repeat(2048)}`;
+    await expectFields(
+      seller.call((client) => client.products.create({ name: 'a', imageUrl })),
+      {
+        imageUrl: 'Must be at most 2048 characters',
+      },
+    );
   });
 
   it("refuses another user's category and collection with 400 and writes nothing", async () => {

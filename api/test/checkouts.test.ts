@@ -1,5 +1,5 @@
 import { CHECKOUT_RECEIVER_MISSING_MESSAGE } from '@suite/shared/schemas';
-import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { apiErrorMessage, apiErrorReason, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { checkoutSettings } from '../src/db/schema';
 import { failure } from './support/accounts';
 import { anonymous, newSeller, newSite, UNKNOWN_ID, type Seller } from './support/catalog';
@@ -201,5 +201,54 @@ describe('checkouts', () => {
       expect.objectContaining({ id: theirs.id }),
     );
     expect(await other.call((client) => client.checkouts.remove({ id: theirs.id }))).toEqual({ deleted: 1 });
+  });
+
+  it('keeps a product that is in a checkout: deleting it is refused, naming the checkouts, until it leaves them', async () => {
+    const mug = await seller.call((client) => client.products.create({ name: 'Mug' }));
+    const spare = await seller.call((client) => client.products.create({ name: 'Spare' }));
+    const gifts = await seller.call((client) =>
+      client.checkouts.create(
+        body(
+          [
+            { productId: mug.id, quantity: 1 },
+            { productId, quantity: 1 },
+          ],
+          'Gifts',
+        ),
+      ),
+    );
+    const kitchen = await seller.call((client) =>
+      client.checkouts.create(body([{ productId: mug.id, quantity: 2 }], 'Kitchen')),
+    );
+    const refused = await failure(seller.call((client) => client.products.remove({ id: mug.id })));
+    expect(apiErrorStatus(refused)).toBe(409);
+    expect(apiErrorReason(refused)).toEqual({
+      reason: 'productInCheckouts',
+      values: { names: '“Gifts”, “Kitchen”' },
+    });
+    expect(apiErrorMessage(refused)).toBe(
+      'A product in a checkout cannot be deleted: remove it from “Gifts”, “Kitchen” first',
+    );
+    // In bulk, none is deleted: the spare product stays too.
+    const bulk = await failure(
+      seller.call((client) => client.products.removeMany({ ids: [spare.id, mug.id] })),
+    );
+    expect(apiErrorStatus(bulk)).toBe(409);
+    expect(await seller.call((client) => client.products.get({ id: spare.id }))).toMatchObject({
+      name: 'Spare',
+    });
+    // The checkouts are untouched; another seller's product in them is not theirs to ask about (404).
+    expect((await seller.call((client) => client.checkouts.get({ id: gifts.id }))).items).toHaveLength(2);
+    expect(
+      apiErrorStatus(await failure(other.call((client) => client.products.remove({ id: mug.id })))),
+    ).toBe(404);
+
+    await seller.call((client) => client.checkouts.remove({ id: kitchen.id }));
+    await seller.call((client) =>
+      client.checkouts.update({ id: gifts.id, ...body([{ productId, quantity: 1 }], 'Gifts') }),
+    );
+    expect(await seller.call((client) => client.products.removeMany({ ids: [spare.id, mug.id] }))).toEqual({
+      deleted: 2,
+    });
   });
 });

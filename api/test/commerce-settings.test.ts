@@ -150,6 +150,12 @@ describe('webhook settings', () => {
       browser.call((client) => client.commerceSettings.saveWebhook({ webhookUrl: 'ftp://example.com/x' })),
     );
     expect(apiFieldErrors(ftp)).toEqual({ webhookUrl: 'Must be a URL (http or https)' });
+    const long = await failure(
+      browser.call((client) =>
+        client.commerceSettings.saveWebhook({ webhookUrl: `https://hooks.example/${'a'.repeat(2048)}` }),
+      ),
+    );
+    expect(apiFieldErrors(long)).toEqual({ webhookUrl: 'Must be at most 2048 characters' });
     expect(await db().select().from(checkoutSettings).where(eq(checkoutSettings.ownerId, userId))).toEqual(
       [],
     );

@@ -137,6 +137,20 @@ describe('create an order from a payment (public)', () => {
       anonymous(server).call((client) => client.orders.create(orderInput([{ productId, quantity: 0 }]))),
     );
     expect(apiFieldErrors(zero)).toEqual({ 'items.0.quantity': 'Must be at least 1' });
+    // A chain id past what the database keeps, and an e-mail past SMTP's limit, are the caller's
+    // mistakes (400 on their fields), not the server's (a 500 from the query).
+    const outOfRange = await failure(
+      anonymous(server).call((client) =>
+        client.orders.create(
+          orderInput([{ productId, quantity: 1 }], {
+            chainId: 3_000_000_000,
+            email: `${'a'.repeat(250)}@x.io`,
+          }),
+        ),
+      ),
+    );
+    expect(apiErrorStatus(outOfRange)).toBe(400);
+    expect(Object.keys(apiFieldErrors(outOfRange)).sort()).toEqual(['chainId', 'email']);
   });
 
   it('refuses unknown, inactive and mixed-store products, writing nothing', async () => {

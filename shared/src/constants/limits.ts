@@ -15,6 +15,8 @@ export const CREDITS_DISPLAY_DECIMALS = 4;
 export const SERIAL_ID_MAX = 2_147_483_647;
 /** What a public read beyond the API key's free tier costs in credits (seed 001 §9: 0.0001 and 100000). */
 export const API_READ_PRICE_USD = '0.0001';
+/** The longest address (URL) a field takes: what browsers and servers reliably keep to. */
+export const URL_MAX = 2048;
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export const PAGE_SIZES = {

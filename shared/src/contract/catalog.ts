@@ -105,14 +105,19 @@ export const productsContract = {
     .input(ById.extend(ProductUpdateSchema.shape))
     .output(ProductSchema),
   remove: product
-    .route({ method: 'DELETE', path: '/products/{id}', summary: 'Delete a product' })
+    .route({
+      method: 'DELETE',
+      path: '/products/{id}',
+      summary: 'Delete a product; one in a checkout is refused with 409 naming the checkouts',
+    })
     .input(ById)
     .output(DeletedCountSchema),
   removeMany: product
     .route({
       method: 'DELETE',
       path: '/products',
-      summary: "Delete the caller's products by ids: all of them, or none and 404",
+      summary:
+        "Delete the caller's products by ids: all of them, or none (404; 409 when one is in a checkout)",
     })
     .input(IdsBodySchema)
     .output(DeletedCountSchema),

@@ -8,17 +8,25 @@ import {
 } from '../constants/limits';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema, sortSchema } from './paging';
 import { requiredText, WidgetIdSchema } from './common';
+import { URL_MAX } from '../constants/limits';
 import { atMostChars, coded, validationMessage } from '../i18n/validation';
 
 /** Ids are the database's UUIDs; anything else can never match, so it is refused up front. */
 export const EntityIdSchema = z.uuid(coded('validId'));
 
-/** A URL or nothing: blank counts as nothing, so a cleared form field removes the image. */
-export const OptionalUrlSchema = z
-  .union([z.literal('').transform(() => null), z.url(coded('validUrl')), z.null()])
-  .optional();
+/** An image's address: http(s) only (pages show it to visitors). */
+const HttpImageUrlSchema = z.url({ protocol: /^https?$/, ...coded('validUrl') });
 
-export const ImageUrlSchema = z.url(coded('validUrl')).max(2048, atMostChars(2048));
+/** An image's address, at most 2048 characters. */
+export const ImageUrlSchema = z.string().max(URL_MAX, atMostChars(URL_MAX)).pipe(HttpImageUrlSchema);
+
+/** An image's address or nothing: blank counts as nothing, so a cleared form field removes the image. */
+export const OptionalUrlSchema = z
+  .string()
+  .max(URL_MAX, atMostChars(URL_MAX))
+  .pipe(z.union([z.literal('').transform(() => null), HttpImageUrlSchema]))
+  .nullable()
+  .optional();
 
 const PRICE_INTEGER_DIGITS = 18;
 /**

@@ -1,6 +1,7 @@
 import * as z from 'zod/v4';
 import { EXCLUDED_CHAIN_IDS, LOCAL_CHAIN_ID, STABLECOIN_CHAIN_IDS } from '../constants/chains';
-import { AddressSchema } from './common';
+import { URL_MAX } from '../constants/limits';
+import { AddressSchema, EmailSchema } from './common';
 import { atMostChars, coded } from '../i18n/validation';
 
 /** The receiver as read back (seed 001 §3: the read side names differ from the save side). */
@@ -12,10 +13,7 @@ export type ReceiverSettings = z.infer<typeof ReceiverSettingsSchema>;
 
 export const ReceiverSettingsInputSchema = z.object({
   receiverAccount: AddressSchema,
-  receiverEmail: z
-    .string()
-    .trim()
-    .pipe(z.email(coded('email'))),
+  receiverEmail: EmailSchema,
 });
 export type ReceiverSettingsInput = z.infer<typeof ReceiverSettingsInputSchema>;
 
@@ -31,6 +29,7 @@ export const WebhookSettingsInputSchema = z.object({
   webhookUrl: z
     .string()
     .trim()
+    .max(URL_MAX, atMostChars(URL_MAX))
     .pipe(z.url({ protocol: /^https?$/, ...coded('httpOrHttpsUrl') })),
   /** Blank or missing: the server generates a secret, so a webhook is never unsigned. */
   webhookSecret: z

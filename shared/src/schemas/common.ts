@@ -51,5 +51,29 @@ export function validItems<Item>(raw: unknown, schema: z.ZodType<Item, unknown>)
   });
 }
 
+/** A chain id as a number (EIP-155), within what the database keeps (a 32-bit integer). */
+export const ChainIdSchema = z
+  .number(coded('chainId'))
+  .int(coded('chainId'))
+  .positive(coded('chainId'))
+  .max(SERIAL_ID_MAX, coded('chainId'));
+
+/** The same, read from text (a query string, a form field). */
+export const ChainIdTextSchema = z.coerce
+  .number(coded('chainId'))
+  .int(coded('chainId'))
+  .positive(coded('chainId'))
+  .max(SERIAL_ID_MAX, coded('chainId'));
+
+/** The longest e-mail address SMTP carries (a path of 256 octets, less its angle brackets). */
+export const EMAIL_MAX = 254;
+
+/** An e-mail address, trimmed; blank is not an address (a required one says Required first). */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, atMostChars(EMAIL_MAX))
+  .pipe(z.email(coded('email')));
+
 /** A URL a visitor may follow: http(s) only, so a saved config or an answer can never carry `javascript:`. */
 export const HttpUrlSchema = z.url({ protocol: /^https?$/, ...coded('url') });

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { AddressSchema, DecimalStringSchema } from './common';
+import { AddressSchema, ChainIdSchema, DecimalStringSchema } from './common';
 import { limitSchema, PageSchema, pagedSchema } from './paging';
 import { coded, required } from '../i18n/validation';
 
@@ -50,7 +50,7 @@ export const CREDITS_TOP_UP_MIN_USD = 1;
 export const CREDITS_TOP_UP_MAX_USD = 100_000;
 
 export const CreditsTopUpInputSchema = z.object({
-  chainId: z.number().int(coded('chainId')).positive(coded('chainId')),
+  chainId: ChainIdSchema,
   tokenAddress: AddressSchema,
   amount: z
     .number(required)

@@ -99,6 +99,7 @@ export const API_ERROR_REASONS = [
   'orderNotCancellable',
   'orderNotUnderpaid',
   'contentAwaitsPayment',
+  'productInCheckouts',
   'featureAlreadyActive',
   'notEnoughCredits',
 ] as const;
@@ -163,10 +164,12 @@ export interface ApiErrorValues {
   updatedAt?: string;
   /** What an outside service (the AI, the quote service, the chain) said, as it said it. */
   detail?: string;
+  /** The names of the records a refusal is about, as the seller wrote them, joined (`“Summer sale”, “VIP”`). */
+  names?: string;
 }
 
 const NUMBER_VALUES = ['chainId', 'seconds', 'maxBytes'] as const;
-const STRING_VALUES = ['price', 'host', 'currency', 'updatedAt', 'detail'] as const;
+const STRING_VALUES = ['price', 'host', 'currency', 'updatedAt', 'detail', 'names'] as const;
 
 /**
  * The `data` of every failure: its reason and the values of its message. A 400 carries it beside

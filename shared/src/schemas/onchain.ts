@@ -1,10 +1,9 @@
 import * as z from 'zod/v4';
-import { AddressSchema } from './common';
+import { AddressSchema, ChainIdTextSchema } from './common';
 import { NftTokenIdSchema } from './profile';
-import { coded } from '../i18n/validation';
 
 export const AssetLookupInputSchema = z.object({
-  chainId: z.coerce.number().int().positive(coded('chainId')),
+  chainId: ChainIdTextSchema,
   contractAddress: AddressSchema,
   tokenId: z.preprocess((value) => (value === '' ? undefined : value), NftTokenIdSchema.optional()),
 });

@@ -7,7 +7,14 @@ import {
   ITEM_QUANTITY_MIN,
   PAGE_SIZES,
 } from '../constants/limits';
-import { AddressSchema, DecimalStringSchema, IdSchema, requiredText } from './common';
+import {
+  AddressSchema,
+  ChainIdSchema,
+  DecimalStringSchema,
+  EmailSchema,
+  IdSchema,
+  requiredText,
+} from './common';
 import { MarketplaceSiteIdSchema } from './marketplace-fees';
 import { PaymentRequestSchema } from './payments';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema } from './paging';
@@ -163,10 +170,7 @@ export const OrderRevenueSchema = z.object({ totalRevenue: DecimalStringSchema, 
 /** The site id of an order paid through a shared checkout link (`/c/{id}`) rather than a site's section. */
 export const CHECKOUT_LINK_SITE_ID = 'checkout-link';
 
-export const BuyerEmailSchema = z
-  .string()
-  .trim()
-  .pipe(z.email(coded('email')));
+export const BuyerEmailSchema = EmailSchema;
 
 /**
  * What the checkout page asks the customer before paying: the e-mail when the checkout requires one,
@@ -174,13 +178,7 @@ export const BuyerEmailSchema = z
  */
 export function buyerDetailsSchema(rules: { requireEmail: boolean; requireAddress: boolean }) {
   return z.object({
-    email: rules.requireEmail
-      ? z
-          .string(required)
-          .trim()
-          .min(1, required)
-          .pipe(z.email(coded('email')))
-      : z.undefined(),
+    email: rules.requireEmail ? z.string(required).trim().min(1, required).pipe(EmailSchema) : z.undefined(),
     shippingAddress: rules.requireAddress ? ShippingAddressSchema : z.undefined(),
   });
 }
@@ -203,7 +201,7 @@ export const OrderCreateInputSchema = z.object({
   shippingAddress: ShippingAddressSchema.optional(),
   /** The wallet the customer pays from. */
   sender: AddressSchema,
-  chainId: z.number().int(coded('chainId')).positive(coded('chainId')),
+  chainId: ChainIdSchema,
   tokenAddress: AddressSchema,
   items: z
     .array(

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { AddressSchema } from './common';
+import { AddressSchema, ChainIdTextSchema } from './common';
 import { atMostChars, coded, required } from '../i18n/validation';
 
 /** Words of the admin's own routes under `/u/`: a profile there (`/u/account`) could never be opened. */
@@ -92,7 +92,7 @@ const blankIsMissing = (value: unknown) => (value === '' || value === null ? und
 
 /** Checked field by field in the handler: a missing one answers the seed's message. */
 export const NftOwnershipInputSchema = z.object({
-  nftChainId: z.preprocess(blankIsMissing, z.coerce.number().int().positive(coded('chainId')).optional()),
+  nftChainId: z.preprocess(blankIsMissing, ChainIdTextSchema.optional()),
   nftAddress: z.preprocess(blankIsMissing, AddressSchema.optional()),
   nftId: z.preprocess(blankIsMissing, NftTokenIdSchema.optional()),
 });
@@ -105,7 +105,7 @@ export const NftOwnershipResultSchema = z.object({
 export type NftOwnershipResult = z.infer<typeof NftOwnershipResultSchema>;
 
 export const SetNftProfileInputSchema = z.object({
-  nftChainId: z.coerce.number().int().positive(coded('chainId')),
+  nftChainId: ChainIdTextSchema,
   nftAddress: AddressSchema,
   nftId: NftTokenIdSchema,
 });

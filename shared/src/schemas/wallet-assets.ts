@@ -1,6 +1,12 @@
 import * as z from 'zod/v4';
 import { checksumAddress, isAddressFormat, keccak256Text } from '../constants/address';
-import { AddressSchema, SignatureSchema, TransactionHashSchema, WidgetIdSchema } from './common';
+import {
+  AddressSchema,
+  ChainIdTextSchema,
+  SignatureSchema,
+  TransactionHashSchema,
+  WidgetIdSchema,
+} from './common';
 import { NftTokenIdSchema } from './profile';
 import { atMostChars, coded, required } from '../i18n/validation';
 
@@ -11,8 +17,6 @@ import { atMostChars, coded, required } from '../i18n/validation';
  * (ADR "Wallet section: a visitor's imports are saved signed by their wallet").
  */
 
-const ChainIdSchema = z.coerce.number(coded('chainId')).int(coded('chainId')).positive(coded('chainId'));
-
 /** A checksummed address (what is stored and signed: one spelling per address). */
 const ChecksumAddressSchema = AddressSchema.refine(
   (value) => isAddressFormat(value),
@@ -21,7 +25,7 @@ const ChecksumAddressSchema = AddressSchema.refine(
 
 /** An ERC-20 token the visitor imported by its contract address, with what the chain said of it. */
 export const ImportedTokenSchema = z.object({
-  chainId: ChainIdSchema,
+  chainId: ChainIdTextSchema,
   address: ChecksumAddressSchema,
   symbol: z.string().trim().min(1, required).max(64, atMostChars(64)),
   name: z.string().trim().max(200, atMostChars(200)),
@@ -34,7 +38,7 @@ export type ImportedToken = z.infer<typeof ImportedTokenSchema>;
  * starred or hid: how they sorted it.
  */
 export const ImportedNftSchema = z.object({
-  chainId: ChainIdSchema,
+  chainId: ChainIdTextSchema,
   address: ChecksumAddressSchema,
   tokenId: NftTokenIdSchema,
   collectionName: z.string().max(200, atMostChars(200)).optional(),
@@ -123,7 +127,7 @@ export const ACTIVITY_PAGE_SIZE_MAX = 50;
 export const ACTIVITY_TOKENS_MAX = 50;
 
 export const WalletActivityInputSchema = z.object({
-  chainId: ChainIdSchema,
+  chainId: ChainIdTextSchema,
   address: ChecksumAddressSchema,
   /** The ERC-20 contracts whose transfers to list, comma-separated (the wallet's token list). */
   tokens: z
@@ -179,7 +183,7 @@ export type WalletActivity = z.infer<typeof WalletActivitySchema>;
 
 /* ---------- Owned NFTs ---------- */
 
-export const OwnedNftsInputSchema = WalletAssetsScopeSchema.extend({ chainId: ChainIdSchema });
+export const OwnedNftsInputSchema = WalletAssetsScopeSchema.extend({ chainId: ChainIdTextSchema });
 export type OwnedNftsInput = z.input<typeof OwnedNftsInputSchema>;
 
 export const OwnedNftSchema = z.object({

@@ -1,15 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { PRODUCT_NAME_MAX } from '@suite/shared';
+import type { Executor } from '../../db';
+import { isUuid } from '../../db/ids';
 import { deleteOwned } from '../../db/owned-rows';
 import { countRows, listPage, readPage } from '../../db/paging';
-import { productImages, products } from '../../db/schema';
+import { checkoutItems, checkouts, productImages, products } from '../../db/schema';
 import {
   assertOwnCategory,
   assertOwnCollections,
   setProductCollections,
 } from '../../domain/catalog-ownership';
 import { fromMicros, toMicros } from '../../domain/decimal';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { base, requireSession } from '../../orpc';
 import type { Services } from '../../services';
 import { findProduct, listProducts, productFilter } from './product-queries';
@@ -19,6 +21,40 @@ const COPY_SUFFIX = ' (Copy)';
 /** The duplicate's name: the original's with ' (Copy)', the original cut so the whole fits the limit. */
 function copyName(name: string): string {
   return `${name.slice(0, PRODUCT_NAME_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+}
+
+/** How many of the checkouts' names a refusal quotes. */
+const CHECKOUTS_NAMED = 3;
+
+/**
+ * Deleting a product would take it out of the checkouts the seller shares: a link already sent would
+ * then sell less, at a lower total, or nothing at all. So a product in one of the seller's checkouts
+ * is not deleted (409, naming the checkouts); a site store's checkout (ADR 0024) is the server's and
+ * goes with the product.
+ */
+async function refuseProductsInCheckouts(db: Executor, ownerId: string, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ title: checkouts.title })
+    .from(checkoutItems)
+    .innerJoin(checkouts, eq(checkouts.id, checkoutItems.checkoutId))
+    .where(
+      and(
+        eq(checkoutItems.ownerId, ownerId),
+        inArray(checkoutItems.productId, ids),
+        isNull(checkouts.storeSiteId),
+      ),
+    )
+    .groupBy(checkouts.title)
+    .orderBy(checkouts.title);
+  if (rows.length === 0) return;
+  const quoted = rows.slice(0, CHECKOUTS_NAMED).map((row) => `“${row.title}”`);
+  const names = `${quoted.join(', ')}${rows.length > CHECKOUTS_NAMED ? ', …' : ''}`;
+  throw conflict(
+    'productInCheckouts',
+    `A product in a checkout cannot be deleted: remove it from ${names} first`,
+    { names },
+  );
 }
 
 /** The seller's products: their details, images, category and collections, copies and bulk deletes. */
@@ -111,15 +147,29 @@ export function productProcedures(services: Services) {
     return findProduct(db, ownerId, id);
   });
 
+  // The products are locked first: a checkout saved meanwhile with one of them either committed
+  // before (and the check sees it) or waits for the delete (and finds the product gone).
+  const removeProducts = (ownerId: string, ids: readonly string[]) =>
+    db.transaction(async (tx) => {
+      const valid = ids.filter(isUuid);
+      if (valid.length > 0) {
+        await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(inArray(products.id, valid), eq(products.ownerId, ownerId)))
+          .for('update');
+      }
+      await refuseProductsInCheckouts(tx, ownerId, valid);
+      return deleteOwned(tx, products, 'product', ownerId, ids);
+    });
+
   const remove = contract.remove
     .use(session)
-    .handler(({ input, context }) =>
-      deleteOwned(db, products, 'product', context.session.userId, [input.id]),
-    );
+    .handler(({ input, context }) => removeProducts(context.session.userId, [input.id]));
 
   const removeMany = contract.removeMany
     .use(session)
-    .handler(({ input, context }) => deleteOwned(db, products, 'product', context.session.userId, input.ids));
+    .handler(({ input, context }) => removeProducts(context.session.userId, input.ids));
 
   const duplicate = contract.duplicate.use(session).handler(async ({ input, context }) => {
     const ownerId = context.session.userId;
