@@ -3,7 +3,7 @@ import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows } from '../src/db';
+import { MIGRATIONS_FOLDER, queryRows } from '../src/db';
 import {
   checkoutNetworks,
   checkoutSettings,
@@ -17,6 +17,7 @@ import type { PaymentRequestRow } from '../src/domain/payment-requests';
 import { settleRequest } from '../src/domain/payment-settlement';
 import { createLogger } from '../src/log';
 import { failure } from './support/accounts';
+import { migrateBefore, openBareTestDatabase } from './support/database';
 import {
   anonymous,
   insertProduct,
@@ -969,6 +970,47 @@ describe('rate limits', () => {
       expect((await call('203.0.113.8', `/orders/${id}/receipt`)).status).toBe(404);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('migration 0019 (the content an order sold)', () => {
+  it('copies into the orders placed before it the content of their digital products, and nothing else', async () => {
+    const bare = await openBareTestDatabase();
+    try {
+      await migrateBefore(bare, '0019_order_items_content');
+      const [owner] = (await bare.query(sql`insert into users (id) values (default) returning id`)).map(
+        (row) => String(row.id),
+      );
+      const product = async (name: string, digital: boolean, content: string | null) =>
+        String(
+          (
+            await bare.query(
+              sql`insert into products (owner_id, name, digital, content) values (${owner}, ${name}, ${digital}, ${content}) returning id`,
+            )
+          )[0]?.id,
+        );
+      const course = await product('Course', true, 'https://course.example/enrol');
+      const empty = await product('Empty', true, '');
+      const mug = await product('Mug', false, 'not delivered');
+      const [order] = (
+        await bare.query(
+          sql`insert into orders (owner_id, site_id, chain_id, contract_address, sender_address, receiver_address, amount)
+              values (${owner}, 'site-1', 31337, '0x01', '0x02', '0x03', '3') returning id`,
+        )
+      ).map((row) => String(row.id));
+      for (const [position, productId] of [course, empty, mug].entries()) {
+        await bare.query(
+          sql`insert into order_items (order_id, product_id, title, price, quantity, position)
+              values (${order}, ${productId}, 'Item', '1', 1, ${position})`,
+        );
+      }
+
+      await bare.migrate(MIGRATIONS_FOLDER);
+      const items = await bare.query(sql`select content from order_items order by position`);
+      expect(items.map((row) => row.content)).toEqual(['https://course.example/enrol', null, null]);
+    } finally {
+      await bare.dispose();
     }
   });
 });
