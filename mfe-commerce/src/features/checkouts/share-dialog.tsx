@@ -3,6 +3,7 @@ import type { Checkout } from '@suite/shared';
 import { ShareDialog, type ShareChannel } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 import { LowCreditsAlert } from '../credits/low-credits-alert';
+import { NoNetworkAlert } from '../networks/no-network-alert';
 import { inactiveProductNames } from './inactive-products';
 
 /** The channels a checkout is shared on, in the back office's order. */
@@ -38,7 +39,12 @@ export function ShareCheckoutDialog({
       text={checkout?.title ?? ''}
       linkLabel={t('checkouts.share.link')}
       channels={CHECKOUT_CHANNELS}
-      notice={<LowCreditsAlert />}
+      notice={
+        <>
+          <LowCreditsAlert />
+          <NoNetworkAlert />
+        </>
+      }
       refusal={
         inactive.length > 0
           ? {

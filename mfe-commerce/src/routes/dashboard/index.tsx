@@ -5,6 +5,7 @@ import { useCreditsAccount } from '../../api/credits';
 import { useOrderCount, useTotalRevenue } from '../../api/orders';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { LowCreditsAlert } from '../../features/credits/low-credits-alert';
+import { NoNetworkAlert } from '../../features/networks/no-network-alert';
 import { ErrorAlert, useCommerceSectionTitle, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
@@ -55,6 +56,7 @@ function DashboardCards() {
   return (
     <Flex vertical gap={16}>
       <LowCreditsAlert />
+      <NoNetworkAlert />
       <Row gutter={[16, 16]}>
         <StatCard
           title={t('dashboard.credits')}

@@ -12,6 +12,7 @@ import { CommerceFrame } from '../../features/commerce-frame';
 import { BuyCredits } from '../../features/credits/buy-credits';
 import { CreditHistory } from '../../features/credits/credit-history';
 import { LowCreditsAlert } from '../../features/credits/low-credits-alert';
+import { NoNetworkAlert } from '../../features/networks/no-network-alert';
 import { NetworksForm } from './networks-form';
 import { ReceiverForm } from './receiver-form';
 import { WebhookForm } from './webhook-form';
@@ -78,11 +79,14 @@ function SettingsCards() {
       <Card title={t('settings.networks')}>
         <Loading state={networks}>
           {(data) => (
-            <NetworksForm
-              saved={data.chainIds}
-              payable={data.payableChainIds}
-              onSave={(chainIds) => saveNetworks({ chainIds })}
-            />
+            <Flex vertical gap={12}>
+              <NoNetworkAlert withLink={false} />
+              <NetworksForm
+                saved={data.chainIds}
+                payable={data.payableChainIds}
+                onSave={(chainIds) => saveNetworks({ chainIds })}
+              />
+            </Flex>
           )}
         </Loading>
       </Card>
