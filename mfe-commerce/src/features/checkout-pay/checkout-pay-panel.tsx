@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Alert, Col, Flex, Row, Skeleton } from 'antd';
 import type { BuyerDetails, PublicCheckout } from '@suite/shared';
-import { WalletGate } from '@suite/shared/react';
+import { useUnavailableReasonText, WalletGate } from '@suite/shared/react';
 import { usePayCatalog } from './i18n';
 import {
   checkoutTotal,
@@ -42,6 +42,7 @@ export interface CheckoutPayPanelProps {
 /** The checkout page's body: what is bought on one side, the customer's details and the payment on the other. */
 export function CheckoutPayPanel({ checkout, site, refresh, onPlaced }: CheckoutPayPanelProps) {
   const { t } = usePayCatalog();
+  const unavailableText = useUnavailableReasonText();
   const [quantities, setQuantities] = useState<Quantities>(() => initialQuantities(checkout.items));
   const total = checkoutTotal(checkout.items, quantities);
   const fees = feesAtTotal(total, checkout.marketplaceFees);
@@ -86,7 +87,7 @@ export function CheckoutPayPanel({ checkout, site, refresh, onPlaced }: Checkout
               type="error"
               showIcon
               title={t('pay.unavailable')}
-              description={checkout.unavailableReason}
+              description={unavailableText(checkout.unavailableReason)}
             />
           ) : (
             <Flex vertical gap={16}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BuyerDetails, PublicCheckout, StablecoinToken } from '@suite/shared';
 import { CHECKOUT_LINK_SITE_ID, paymentDueUnits } from '@suite/shared/schemas';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useUnavailableReasonText } from '@suite/shared/react';
 import { usePlaceOrder, useReportPayment } from '../../api/checkout-pay';
 import { usePayCatalog } from './i18n';
 import type { PayRequestStep } from '../payments/pay-request';
@@ -39,6 +39,7 @@ export function usePayCheckout(options: {
   onPlaced: (link: ReceiptLink, options?: { quiet?: boolean }) => void;
 }) {
   const errorMessage = useApiErrorMessage();
+  const unavailableText = useUnavailableReasonText();
   const { checkoutId, site, refresh, onPlaced } = options;
   const { t } = usePayCatalog();
   const placeOrder = usePlaceOrder();
@@ -56,7 +57,7 @@ export function usePayCheckout(options: {
       setStep('checking');
       const fresh = await refresh();
       if (!fresh) throw new Error(t('pay.readAgainFailed'));
-      if (fresh.unavailableReason) throw new Error(fresh.unavailableReason);
+      if (fresh.unavailableReason) throw new Error(unavailableText(fresh.unavailableReason));
       const freshTotal = checkoutTotal(fresh.items, request.quantities);
       if (freshTotal !== request.total) throw new Error(t('pay.pricesChanged'));
       if (totalWithFees(freshTotal, feesAtTotal(freshTotal, fresh.marketplaceFees)) !== request.due)

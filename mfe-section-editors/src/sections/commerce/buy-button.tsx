@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useUnavailableReasonText } from '@suite/shared/react';
 import { useBuyProduct, useStoreStatus } from '../../api/site-content';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { openPendingTab } from '../../section-kit/render/open-page';
@@ -71,7 +71,9 @@ export function BuyButton({
 
 /** Why the site's store takes no order now, or null (also while that is being asked). */
 function useStoreUnavailable(siteId: string): string | null {
-  return useStoreStatus(siteId).data?.unavailableReason ?? null;
+  const unavailableText = useUnavailableReasonText();
+  const reason = useStoreStatus(siteId).data?.unavailableReason;
+  return reason ? unavailableText(reason) : null;
 }
 
 /** Why the site's store takes no order now, once above its products; nothing while it does. */

@@ -10,6 +10,7 @@ import {
 } from '../../api/site-content';
 import { BuyButton } from './buy-button';
 import { ProductGrid, ProductPicture } from './product-grid';
+import { useUnavailableReasonText } from '@suite/shared/react';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { useSitePrice } from '../../section-kit/prices/site-price';
 import { LoadError } from '../../section-kit/render/load-error';
@@ -126,6 +127,7 @@ export function CollectionView({ siteId, id }: { siteId: string; id: string }) {
 /** A checkout as its customer first sees it, with the way to its payment page (`/c/{id}`). */
 export function CheckoutView({ id }: { id: string }) {
   const { t } = useSectionEditorsCatalog();
+  const unavailableText = useUnavailableReasonText();
   const { price } = useSitePrice();
   const { data, error, isLoading, mutate } = usePublicCheckout(id);
   if (error) return <LoadError title={t('commerce.checkoutFailed')} error={error} retry={mutate} />;
@@ -161,7 +163,12 @@ export function CheckoutView({ id }: { id: string }) {
       />
       {/* Why it cannot be paid now comes before the button, which is then off (not a click to find out). */}
       {data.unavailableReason ? (
-        <Alert type="warning" showIcon title={data.unavailableReason} style={{ marginTop: 16 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title={unavailableText(data.unavailableReason)}
+          style={{ marginTop: 16 }}
+        />
       ) : null}
       <Flex justify="space-between" align="center" gap={16} wrap style={{ marginTop: 16 }}>
         <Typography.Text strong>{t('commerce.total', { total: price(data.total) })}</Typography.Text>
