@@ -17,7 +17,7 @@ export const EntityIdSchema = z.uuid(coded('validId'));
 /** An image's address: http(s) only (pages show it to visitors). */
 const HttpImageUrlSchema = z.url({ protocol: /^https?$/, ...coded('validUrl') });
 
-/** An image's address, at most 2048 characters. */
+/** An image's address, at most URL_MAX (2048) characters. */
 export const ImageUrlSchema = z.string().max(URL_MAX, atMostChars(URL_MAX)).pipe(HttpImageUrlSchema);
 
 /** An image's address or nothing: blank counts as nothing, so a cleared form field removes the image. */

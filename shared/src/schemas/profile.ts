@@ -1,5 +1,6 @@
 import * as z from 'zod/v4';
 import { AddressSchema, ChainIdTextSchema } from './common';
+import { URL_MAX } from '../constants/limits';
 import { atMostChars, coded, required } from '../i18n/validation';
 
 /** Words of the admin's own routes under `/u/`: a profile there (`/u/account`) could never be opened. */
@@ -19,7 +20,7 @@ export const UsernameSchema = z
 export const ProfileUrlSchema = z
   .string()
   .trim()
-  .max(2048, atMostChars(2048))
+  .max(URL_MAX, atMostChars(URL_MAX))
   .refine(
     (value) => /^\/[^/]/.test(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success,
     coded('url'),

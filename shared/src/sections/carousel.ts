@@ -1,6 +1,6 @@
 import * as z from 'zod/v4';
 import { OptionalHttpUrlSchema } from './section-parts';
-import { atMostChars, coded } from '@suite/shared';
+import { atMostChars, coded, URL_MAX } from '@suite/shared';
 import { requiredText } from '@suite/shared/schemas';
 
 export const CAROUSEL_SLIDES_MAX = 20;
@@ -14,7 +14,7 @@ const INTERVAL_MESSAGE = coded('intervalBetween', {
 const HEIGHT_MESSAGE = coded('heightBetween', { min: CAROUSEL_HEIGHT_PX.min, max: CAROUSEL_HEIGHT_PX.max });
 
 /** A required http(s) address of an image, video or audio file (its kind comes from `mediaKind`). */
-export const MediaUrlSchema = requiredText(2048, coded('imageUrlRequired')).pipe(
+export const MediaUrlSchema = requiredText(URL_MAX, coded('imageUrlRequired')).pipe(
   z.url({ protocol: /^https?$/, ...coded('httpUrl') }),
 );
 

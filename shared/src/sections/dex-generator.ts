@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { atMostChars, coded, validationMessage, DEFAULT_SECTION_CHAIN_ID } from '@suite/shared';
+import { atMostChars, coded, validationMessage, DEFAULT_SECTION_CHAIN_ID, URL_MAX } from '@suite/shared';
 import { AddressSchema, SectionChainIdSchema } from '@suite/shared/schemas';
 
 export const DEX_SOURCES = ['contracts', 'url'] as const;
@@ -45,7 +45,7 @@ export const DexGeneratorConfigSchema = z
     source: z.enum(DEX_SOURCES, coded('chooseDexSource')),
     url: z.union([
       z.literal(''),
-      z.url({ protocol: /^https?$/, ...coded('httpUrl') }).max(2048, atMostChars(2048)),
+      z.url({ protocol: /^https?$/, ...coded('httpUrl') }).max(URL_MAX, atMostChars(URL_MAX)),
     ]),
     factoryAddress: OptionalAddressSchema,
     routerAddress: OptionalAddressSchema,

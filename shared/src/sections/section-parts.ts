@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { atLeast, atMost, atMostChars, coded } from '@suite/shared';
+import { atLeast, atMost, atMostChars, coded, URL_MAX } from '@suite/shared';
 import { requiredText } from '@suite/shared/schemas';
 
 /**
@@ -68,7 +68,7 @@ function isHttpUrl(value: string): boolean {
 export const OptionalHttpUrlSchema = z
   .string()
   .trim()
-  .max(2048, atMostChars(2048))
+  .max(URL_MAX, atMostChars(URL_MAX))
   .refine((value) => value === '' || isHttpUrl(value), coded('optionalUrl'));
 
 /** A colour the owner picks: #rgb, #rrggbb or #rrggbbaa. */
