@@ -1,5 +1,6 @@
 import type { CollectionInput, CollectionListQuery } from '@suite/shared';
 import { useApiClient, useApiResource } from '@suite/shared/react';
+import { readAllPages } from './all-pages';
 import { deleteThenRefetch, useCommerceKey, useRevalidate } from './keys';
 
 export function useCollections(query: CollectionListQuery) {
@@ -20,11 +21,11 @@ export function useCollection(id: string) {
   );
 }
 
-/** The collection's products with their names (the first 50, as the picker loads). */
+/** Every product of the collection with its name, image and price (a collection holds up to 500). */
 export function useCollectionItems(id: string) {
   const client = useApiClient();
   return useApiResource(useCommerceKey('collections', 'items', id), () =>
-    client.productCollections.items({ id, page: 0, limit: 50 }),
+    readAllPages((page, limit) => client.productCollections.items({ id, page, limit })),
   );
 }
 

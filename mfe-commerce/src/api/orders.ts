@@ -1,5 +1,6 @@
 import type { OrderAction, OrdersQuery } from '@suite/shared';
 import { useApiClient, useApiResource } from '@suite/shared/react';
+import { readAllPages } from './all-pages';
 import { useCommerceKey, useRevalidate } from './keys';
 
 export function useOrders(query: OrdersQuery) {
@@ -52,13 +53,6 @@ export function useAcceptPayment() {
 /** Every order of the filter, page after page (for the CSV export). */
 export function useFetchAllOrders() {
   const client = useApiClient();
-  return async (query: Omit<OrdersQuery, 'page' | 'limit'>) => {
-    const limit = 100;
-    const first = await client.orders.list({ ...query, page: 0, limit });
-    const items = [...first.items];
-    for (let page = 1; page * limit < first.totalItems; page += 1) {
-      items.push(...(await client.orders.list({ ...query, page, limit })).items);
-    }
-    return items;
-  };
+  return (query: Omit<OrdersQuery, 'page' | 'limit'>) =>
+    readAllPages((page, limit) => client.orders.list({ ...query, page, limit }));
 }

@@ -41,7 +41,7 @@ function CollectionEditPage({ id }: { id: string }) {
         name: collection.data.name,
         items: collection.data.items.map(({ productId }) => ({ productId })),
       }}
-      knownProducts={items.data.items.map(({ product }) => product)}
+      knownProducts={items.data.map(({ product }) => product)}
       successText={t('collections.updated')}
       onSubmit={(values) => update(id, values)}
       onCancel={() => navigate(collectionsPath)}
