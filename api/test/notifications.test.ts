@@ -1,8 +1,10 @@
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { MIGRATIONS_FOLDER } from '../src/db';
 import { notifications } from '../src/db/schema';
 import { failure } from './support/accounts';
 import { anonymous, signedInUser } from './support/commerce';
+import { migrateBefore, openBareTestDatabase } from './support/database';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -107,5 +109,45 @@ describe('notifications', () => {
     );
     const markRead = anon.call((client) => client.notifications.markRead({ ids: [crypto.randomUUID()] }));
     expect(apiErrorStatus(await failure(markRead))).toBe(401);
+  });
+});
+
+describe('migration 0020 (what a notification is about)', () => {
+  it('gives the notifications written before it their order’s amount and chain, overpayment and reason', async () => {
+    const bare = await openBareTestDatabase();
+    try {
+      await migrateBefore(bare, '0020_notification_params');
+      const [owner] = (await bare.query(sql`insert into users (id) values (default) returning id`)).map(
+        (row) => String(row.id),
+      );
+      const [order] = (
+        await bare.query(
+          sql`insert into orders (owner_id, site_id, chain_id, contract_address, sender_address, receiver_address,
+                amount, overpaid_amount, failure_reason)
+              values (${owner}, 'site-1', 137, '0x01', '0x02', '0x03', '12.5', '0.75', 'It reverted')
+              returning id`,
+        )
+      ).map((row) => String(row.id));
+      const notice = (kind: string, orderId: string | null) =>
+        bare.query(
+          sql`insert into notifications (owner_id, kind, title, message, order_id)
+              values (${owner}, ${kind}, 'Title', 'Message', ${orderId})`,
+        );
+      await notice('order.created', order ?? null);
+      await notice('order.confirmed', order ?? null);
+      await notice('order.failed', order ?? null);
+      await notice('note', null);
+
+      await bare.migrate(MIGRATIONS_FOLDER);
+      const rows = await bare.query(sql`select kind, params from notifications order by kind`);
+      expect(rows.map((row) => [row.kind, row.params])).toEqual([
+        ['note', null],
+        ['order.confirmed', { amount: '12.5', chainId: 137, overpaid: '0.75' }],
+        ['order.created', { amount: '12.5', chainId: 137 }],
+        ['order.failed', { amount: '12.5', chainId: 137, reason: 'It reverted' }],
+      ]);
+    } finally {
+      await bare.dispose();
+    }
   });
 });

@@ -165,7 +165,12 @@ describe('an order is placed before it is paid, and paid through the proxy with 
         orderId: placed.order.id,
         status: 'unread',
         title: 'New order',
+        params: { amount: '12.5', chainId: 31337 },
       }),
+    );
+    // What the page words in its language: the amount and the network, as they were.
+    expect(notices.items).toContainEqual(
+      expect.objectContaining({ kind: 'order.confirmed', params: { amount: '12.5', chainId: 31337 } }),
     );
     const mails = await db().select().from(emailOutbox);
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual(['buyer@example.com', 'shop@example.com']);
@@ -185,6 +190,11 @@ describe('an order is placed before it is paid, and paid through the proxy with 
       overpaidAmount: '0.75',
     });
     expect(confirmed.payment?.overpaidAmount).toBe('0.75');
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, placed.order.id), eq(notifications.kind, 'order.confirmed')));
+    expect(notice?.params).toEqual({ amount: '12.5', chainId: 31337, overpaid: '0.75' });
   });
 
   it('takes the fee of every paid order, the balance owed below zero, and then takes no more orders', async () => {
@@ -501,6 +511,7 @@ describe('a payment transaction that reverted', () => {
     expect(notice?.message).toBe(
       `The payment for order ${placed.order.id.slice(10)} was not accepted: ${reverted(failed)}.`,
     );
+    expect(notice?.params).toEqual({ amount: '12.5', chainId: 31337, reason: reverted(failed) });
     expect(await seller.browser.call((client) => client.orders.get({ id: placed.order.id }))).toMatchObject({
       status: 'TransactionFailed',
       failureReason: reverted(failed),

@@ -123,11 +123,13 @@ test('a customer pays a checkout in tUSDC and sees it confirmed; the seller is n
   const row = page.getByRole('row').filter({ hasText: orderId.slice(10) });
   await expect(row).toContainText('Payment confirmed');
 
+  // The notification names the order and opens it.
   await commerce.goto('notifications');
-  await expect(page.getByText('Payment confirmed').first()).toBeVisible();
-  await expect(page.getByText(/The payment of 118\.14 USD for order/).first()).toBeVisible();
-
-  await commerce.goto(`orders/${orderId}`);
+  await expect(
+    page.getByText(`The payment of $118.14 for order ${orderId.slice(10)} was confirmed on`),
+  ).toBeVisible();
+  await page.getByRole('link', { name: `Payment confirmed: open order ${orderId.slice(10)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
   await expect(page.getByText(/Ada Lovelace/)).toBeVisible();
   await page.getByRole('button', { name: 'Finalize' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Finalize' }).click();

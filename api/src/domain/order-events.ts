@@ -1,5 +1,6 @@
 // What happens to an order, told once: each event becomes the seller's notification and, when a
 // webhook URL is set, a webhook, both written with the event.
+import { orderReference, type NotificationParams } from '@suite/shared';
 import type { Executor } from '../db';
 import type { orders } from '../db/schema';
 import { chainName } from './chains';
@@ -13,40 +14,39 @@ type OrderRow = typeof orders.$inferSelect;
 /** Everything that happens to an order; each becomes a notification and a webhook. */
 export type OrderEvent = 'created' | 'confirmed' | 'failed' | 'finalized' | 'refunded' | 'cancelled';
 
-/** Order ids are shown without their first 10 characters (seed 001 §2). */
-function shortId(id: string): string {
-  return id.slice(10);
-}
-
-function describe(order: OrderRow, event: OrderEvent): { title: string; message: string } {
-  const id = shortId(order.id);
+/** What the notification of an order event says in English, and the values a page words it with. */
+function describe(order: OrderRow, event: OrderEvent) {
+  const id = orderReference(order.id);
   const amount = normalizeDecimal(order.amount);
+  const overpaid = order.overpaidAmount ? normalizeDecimal(order.overpaidAmount) : undefined;
+  const params: NotificationParams = { amount, chainId: order.chainId };
   switch (event) {
     case 'created':
       return {
         title: 'New order',
         message: `A customer paid a new order of ${amount} USD: the payment is being confirmed.`,
+        params,
       };
     case 'confirmed':
       return {
         title: 'Payment confirmed',
         message:
           `The payment of ${amount} USD for order ${id} was confirmed on ${chainName(order.chainId)}.` +
-          (order.overpaidAmount
-            ? ` The customer paid ${normalizeDecimal(order.overpaidAmount)} USD more than the total.`
-            : ''),
+          (overpaid ? ` The customer paid ${overpaid} USD more than the total.` : ''),
+        params: { ...params, overpaid },
       };
     case 'failed':
       return {
         title: 'Transaction failed',
         message: `The payment for order ${id} was not accepted: ${order.failureReason ?? 'unknown reason'}.`,
+        params: { ...params, reason: order.failureReason ?? undefined },
       };
     case 'finalized':
-      return { title: 'Order finalized', message: `Order ${id} was finalized.` };
+      return { title: 'Order finalized', message: `Order ${id} was finalized.`, params };
     case 'refunded':
-      return { title: 'Order refunded', message: `Order ${id} was marked as refunded.` };
+      return { title: 'Order refunded', message: `Order ${id} was marked as refunded.`, params };
     case 'cancelled':
-      return { title: 'Order cancelled', message: `Order ${id} was cancelled.` };
+      return { title: 'Order cancelled', message: `Order ${id} was cancelled.`, params };
   }
 }
 
@@ -56,8 +56,12 @@ function describe(order: OrderRow, event: OrderEvent): { title: string; message:
  * was queued, so the caller can wake the webhook worker after committing.
  */
 export async function recordOrderEvent(tx: Executor, order: OrderRow, event: OrderEvent): Promise<boolean> {
-  const { title, message } = describe(order, event);
-  await notify(tx, { ownerId: order.ownerId, kind: `order.${event}`, title, message, orderId: order.id });
+  await notify(tx, {
+    ownerId: order.ownerId,
+    kind: `order.${event}`,
+    ...describe(order, event),
+    orderId: order.id,
+  });
   const delivery = await enqueueWebhook(tx, {
     ownerId: order.ownerId,
     type: `order.${event}`,

@@ -1,4 +1,4 @@
-import { COMMERCE_BASE_PATH, commercePaths, type OrderItem } from '@suite/shared';
+import { COMMERCE_BASE_PATH, commercePaths, orderReference, type OrderItem } from '@suite/shared';
 import type { Config } from '../config';
 import type { orders } from '../db/schema';
 import { chainName } from '../domain/chains';
@@ -6,11 +6,6 @@ import { normalizeDecimal } from '../domain/decimal';
 import type { Mail } from './mail-outbox';
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** Order ids are shown without their first 10 characters (seed 001 §2). */
-function shortId(id: string): string {
-  return id.slice(10);
-}
 
 function lines(items: OrderItem[]): string {
   return items.map((item) => `- ${item.title} × ${item.quantity} — ${item.price} USD each`).join('\n');
@@ -32,7 +27,7 @@ export function buyerReceiptMail(
   if (!order.email) return undefined;
   return {
     to: order.email,
-    subject: `Your payment for order ${shortId(order.id)} is confirmed`,
+    subject: `Your payment for order ${orderReference(order.id)} is confirmed`,
     text: [
       'Thank you for your order.',
       '',
@@ -57,9 +52,9 @@ export function sellerNewOrderMail(
   if (!to) return undefined;
   return {
     to,
-    subject: `New order ${shortId(order.id)}: ${normalizeDecimal(order.amount)} USD paid`,
+    subject: `New order ${orderReference(order.id)}: ${normalizeDecimal(order.amount)} USD paid`,
     text: [
-      `Order ${shortId(order.id)} was paid and confirmed.`,
+      `Order ${orderReference(order.id)} was paid and confirmed.`,
       '',
       lines(items),
       `Total: ${normalizeDecimal(order.amount)} USD`,

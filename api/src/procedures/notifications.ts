@@ -15,6 +15,7 @@ function toNotification(row: NotificationRow): Notification {
     kind: row.kind,
     title: row.title,
     message: row.message,
+    params: row.params,
     orderId: row.orderId,
     status: row.readAt ? 'read' : 'unread',
     createdAt: row.createdAt.toISOString(),

@@ -15,8 +15,3 @@ export function centsToUsd(cents: string): string {
   const padded = whole.padStart(3, '0');
   return `${sign}${padded.slice(0, -2)}.${padded.slice(-2)}${fraction}`;
 }
-
-/** Order ids are shown without their first 10 characters (seed §2). */
-export function shortOrderId(id: string): string {
-  return id.slice(10);
-}

@@ -30,3 +30,8 @@ export const ORDER_ACTION_FROM: Readonly<Record<OrderAction, readonly OrderStatu
   refund: ['PaymentConfirmed', 'Finalized'],
   cancel: ['Pending', 'TransactionFailed', 'PaymentConfirmed'],
 };
+
+/** An order as the seller and buyer see it named: its id without the first 10 characters (seed 001 §2). */
+export function orderReference(id: string): string {
+  return id.slice(10);
+}

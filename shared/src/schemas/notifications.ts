@@ -4,12 +4,29 @@ import { limitSchema, PageSchema, pagedSchema } from './paging';
 
 export const NotificationStatusSchema = z.enum(['unread', 'read']);
 
+/**
+ * What an order's notification is about, kept as it was when it happened, so a page can word it in
+ * its own language (`kind` says which words); `title` and `message` are those words in English.
+ */
+export const NotificationParamsSchema = z.object({
+  /** The order's amount, USD. */
+  amount: z.string().optional(),
+  chainId: z.number().int().optional(),
+  /** What the buyer paid beyond the total, USD (a confirmed payment). */
+  overpaid: z.string().optional(),
+  /** Why the payment was not accepted (a failed one). */
+  reason: z.string().optional(),
+});
+export type NotificationParams = z.infer<typeof NotificationParamsSchema>;
+
 export const NotificationSchema = z.object({
   id: z.string(),
   /** What happened, e.g. `order.created`. */
   kind: z.string(),
   title: z.string(),
   message: z.string(),
+  /** Null on a notification older than its parameters. */
+  params: NotificationParamsSchema.nullable(),
   orderId: z.string().nullable(),
   status: NotificationStatusSchema,
   createdAt: z.iso.datetime(),

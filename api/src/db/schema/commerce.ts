@@ -15,7 +15,7 @@ import {
 import { createdAt, money, updatedAt } from './columns';
 import { checkouts, products } from './catalog';
 import { ownerId, users } from './identity';
-import { type ShippingAddress, ORDER_STATUSES } from '@suite/shared';
+import { type NotificationParams, type ShippingAddress, ORDER_STATUSES } from '@suite/shared';
 import { CREDIT_ENTRY_KINDS, WEBHOOK_DELIVERY_STATUSES } from '@suite/shared/schemas';
 
 /** The seller's receiver (where payments go, who is told) and webhook settings; one row per user. */
@@ -127,6 +127,8 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** What a page needs to word it in its language (`NotificationParams`). */
+    params: jsonb('params').$type<NotificationParams>(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** Null while unread. */
     readAt: timestamp('read_at', { withTimezone: true }),

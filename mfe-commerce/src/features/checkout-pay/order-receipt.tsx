@@ -1,4 +1,4 @@
-import { chainName } from '@suite/shared';
+import { chainName, orderReference } from '@suite/shared';
 import { lazy, type ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import Result from 'antd/es/result';
@@ -12,7 +12,6 @@ import { useApiErrorMessage, useFormat, WalletGate } from '@suite/shared/react';
 import { useOrderContent, useOrderReceipt } from '../../api/checkout-pay';
 import { usePayCatalog } from './i18n';
 import { tokenOf } from '../explorer';
-import { shortOrderId } from '../format';
 import { PaymentProgressDetails } from '../payments/payment-progress';
 import { TransactionHash } from '../payments/transaction-hash';
 import { missingWithFees } from '../payments/missing-amount';
@@ -255,7 +254,7 @@ export function OrderReceiptView({
       )}
       <ProtectedContent receipt={receipt} receiptToken={receiptToken} />
       <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 12 }}>
-        <Descriptions.Item label={t('orders.order')}>{shortOrderId(receipt.id)}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.order')}>{orderReference(receipt.id)}</Descriptions.Item>
         <Descriptions.Item label={t('common.total')}>{`${receipt.amount} ${symbol}`}</Descriptions.Item>
         {receipt.paidAmount && (
           <Descriptions.Item label={t('receipt.paid')}>{`${receipt.paidAmount} ${symbol}`}</Descriptions.Item>

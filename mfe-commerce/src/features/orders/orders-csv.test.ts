@@ -1,6 +1,5 @@
 import type { Order } from '@suite/shared';
 import en from '../../locales/en.json';
-import { shortOrderId } from '../format';
 import { ordersCsv } from './orders-csv';
 
 const order: Order = {
@@ -36,9 +35,5 @@ describe('orders CSV', () => {
     expect(header).toBe('id,createdAt,status,amount,chainId,token,sender,email,hash,items');
     expect(row).toContain('Payment pending');
     expect(row).toContain('"1 x Cap, blue"');
-  });
-
-  it('shows order ids without their first 10 characters', () => {
-    expect(shortOrderId(order.id)).toBe('abcdef');
   });
 });

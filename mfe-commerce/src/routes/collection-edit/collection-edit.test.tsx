@@ -33,13 +33,11 @@ describe('editing a collection of more than one page of products', () => {
           const url = new URL(request.url);
           const page = Number(url.searchParams.get('page'));
           const limit = Number(url.searchParams.get('limit'));
-          const items = products
-            .slice(page * limit, (page + 1) * limit)
-            .map((each, index) => ({
-              id: `item-${page * limit + index}`,
-              productId: each.id,
-              product: each,
-            }));
+          const items = products.slice(page * limit, (page + 1) * limit).map((each, index) => ({
+            id: `item-${page * limit + index}`,
+            productId: each.id,
+            product: each,
+          }));
           return {
             status: 200,
             body: { items, totalItems: products.length, currentPage: page, pageSize: limit },

@@ -2,11 +2,13 @@ import { App, Button, Flex, Tabs, Tag, Typography } from 'antd';
 import Badge from 'antd/es/badge';
 import List from 'antd/es/list';
 import Pagination from 'antd/es/pagination';
-import { PAGE_SIZES, type Notification } from '@suite/shared';
+import { commercePaths, orderReference, PAGE_SIZES, type Notification } from '@suite/shared';
 import { useNotificationMutations, useNotifications, useUnreadCount } from '../../api/notifications';
+import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
+import { useNotificationText } from '../../features/notifications/notification-text';
 import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
-import { ErrorAlert, useCommerceSectionTitle, useFormat, useNotify } from '@suite/shared/react';
+import { AppLink, ErrorAlert, useCommerceSectionTitle, useFormat, useNotify } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 const TABS = ['all', 'unread', 'read'] as const;
@@ -41,6 +43,8 @@ function NotificationsList() {
   const unread = useUnreadCount().data?.count ?? 0;
   const { markRead, markAllRead } = useNotificationMutations();
   const notify = useNotify();
+  const textOf = useNotificationText();
+  const basePath = useCommerceBasePath();
 
   const confirmMarkAll = () =>
     modal.confirm({
@@ -83,38 +87,58 @@ function NotificationsList() {
         loading={isLoading}
         dataSource={data?.items ?? []}
         locale={{ emptyText: listEmptyText({ isLoading, error }, t('notifications.empty')) }}
-        renderItem={(item) => (
-          <List.Item
-            actions={
-              item.status === 'unread'
-                ? [
-                    <Button
-                      key="read"
-                      size="small"
-                      onClick={() => void notify.run(() => markRead([item.id]), t('notifications.marked'))}
-                    >
-                      {t('notifications.markRead')}
-                    </Button>,
-                  ]
-                : []
-            }
-          >
-            <List.Item.Meta
-              title={
-                <Flex gap={8} align="center" wrap>
-                  <Typography.Text strong={item.status === 'unread'}>{item.title}</Typography.Text>
-                  {item.status === 'unread' ? <Tag color="blue">{t('notifications.unreadTag')}</Tag> : null}
-                </Flex>
+        renderItem={(item) => {
+          const text = textOf(item);
+          const unread = item.status === 'unread';
+          return (
+            <List.Item
+              actions={
+                unread
+                  ? [
+                      <Button
+                        key="read"
+                        size="small"
+                        onClick={() => void notify.run(() => markRead([item.id]), t('notifications.marked'))}
+                      >
+                        {t('notifications.markRead')}
+                      </Button>,
+                    ]
+                  : []
               }
-              description={
-                <>
-                  <div>{item.message}</div>
-                  <Typography.Text type="secondary">{format.dateTime(item.createdAt)}</Typography.Text>
-                </>
-              }
-            />
-          </List.Item>
-        )}
+            >
+              <List.Item.Meta
+                title={
+                  <Flex gap={8} align="center" wrap>
+                    {item.orderId ? (
+                      // Opening the order reads the notification: marked read on the way, without waiting.
+                      <AppLink
+                        to={commercePaths.order(basePath, item.orderId)}
+                        label={t('notifications.openOrder', {
+                          title: text.title,
+                          order: orderReference(item.orderId),
+                        })}
+                        style={{ fontWeight: unread ? 600 : undefined }}
+                        onClick={unread ? () => void markRead([item.id]).catch(() => undefined) : undefined}
+                      >
+                        {text.title}
+                      </AppLink>
+                    ) : (
+                      <Typography.Text strong={unread}>{text.title}</Typography.Text>
+                    )}
+                    {unread ? <Tag color="blue">{t('notifications.unreadTag')}</Tag> : null}
+                  </Flex>
+                }
+                description={
+                  <>
+                    {/* A failure's reason names a transaction hash: it wraps rather than widening a phone's page. */}
+                    <div style={{ overflowWrap: 'anywhere' }}>{text.message}</div>
+                    <Typography.Text type="secondary">{format.dateTime(item.createdAt)}</Typography.Text>
+                  </>
+                }
+              />
+            </List.Item>
+          );
+        }}
       />
       <Pagination align="end" {...params.pagination(data?.totalItems)} />
     </Flex>

@@ -2,12 +2,11 @@ import { Card, Flex, Skeleton, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import Table from 'antd/es/table';
 import { useParams } from 'react-router';
-import { shortenAddress, type OrderItem } from '@suite/shared';
+import { orderReference, shortenAddress, type OrderItem } from '@suite/shared';
 import { CHECKOUT_LINK_SITE_ID } from '@suite/shared/schemas';
 import { useOrder } from '../../api/orders';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { addressUrl, tokenOf, tokenUrl } from '../../features/explorer';
-import { shortOrderId } from '../../features/format';
 import { OrderActions } from '../../features/orders/order-actions';
 import { OrderPaymentDetails } from '../../features/orders/order-payment-details';
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
@@ -21,7 +20,7 @@ export function OrderEditRoute() {
   const { id = '' } = useParams();
   const { t } = useCommerceCatalog();
   const sectionTitle = useCommerceSectionTitle();
-  const title = t('orderDetail.title', { id: shortOrderId(id) });
+  const title = t('orderDetail.title', { id: orderReference(id) });
   return (
     <CommerceFrame title={title} crumbs={[{ title: sectionTitle('orders'), to: 'orders' }, { title }]}>
       <OrderDetail id={id} />
@@ -69,7 +68,7 @@ function OrderDetail({ id }: { id: string }) {
         }
       >
         <Descriptions column={{ xs: 1, md: 2 }}>
-          <Descriptions.Item label={t('orderDetail.id')}>{shortOrderId(order.id)}</Descriptions.Item>
+          <Descriptions.Item label={t('orderDetail.id')}>{orderReference(order.id)}</Descriptions.Item>
           <Descriptions.Item label={t('orderDetail.creator')}>
             <ExternalLink href={addressUrl(order.chainId, order.senderAddress)} copy={order.senderAddress}>
               {shortenAddress(order.senderAddress)}

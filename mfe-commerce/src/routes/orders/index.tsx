@@ -2,11 +2,17 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Button, Flex, Input, Select, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
 import { useState } from 'react';
-import { isOrderStatus, ORDER_STATUSES, PAGE_SIZES, type Order, commercePaths } from '@suite/shared';
+import {
+  isOrderStatus,
+  ORDER_STATUSES,
+  PAGE_SIZES,
+  type Order,
+  commercePaths,
+  orderReference,
+} from '@suite/shared';
 import { useFetchAllOrders, useOrders } from '../../api/orders';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { shortOrderId } from '../../features/format';
 import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
 import { TransactionLink } from '../../features/orders/transaction-link';
@@ -67,7 +73,7 @@ function OrdersList() {
     {
       title: t('orders.order'),
       dataIndex: 'id',
-      render: (id: string) => <AppLink to={commercePaths.order(basePath, id)}>{shortOrderId(id)}</AppLink>,
+      render: (id: string) => <AppLink to={commercePaths.order(basePath, id)}>{orderReference(id)}</AppLink>,
     },
     { title: t('common.createdOn'), dataIndex: 'createdAt', render: format.dateTime, responsive: ['sm'] },
     {

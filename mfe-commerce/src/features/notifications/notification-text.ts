@@ -1,0 +1,67 @@
+import { chainName, orderReference, type Notification } from '@suite/shared';
+import { useFormat } from '@suite/shared/react';
+import { useCommerceCatalog } from '../../i18n';
+
+/** What a notification says, in the page's language. */
+export interface NotificationText {
+  title: string;
+  message: string;
+}
+
+/**
+ * Words an order's notification in the page's language from what it is about (`kind`, `params`); a
+ * notification this page does not know, or one written before it had parameters, keeps the English
+ * the server wrote.
+ */
+export function useNotificationText(): (notification: Notification) => NotificationText {
+  const { t } = useCommerceCatalog();
+  const format = useFormat();
+  return (notification) => {
+    const { params, orderId } = notification;
+    if (!params || !orderId) return notification;
+    const order = orderReference(orderId);
+    const amount = params.amount === undefined ? '' : format.usd(params.amount);
+    switch (notification.kind) {
+      case 'order.created':
+        return {
+          title: t('notifications.events.created.title'),
+          message: t('notifications.events.created.message', { amount }),
+        };
+      case 'order.confirmed': {
+        const network = params.chainId === undefined ? '' : chainName(params.chainId);
+        const confirmed = t('notifications.events.confirmed.message', { amount, order, network });
+        return {
+          title: t('notifications.events.confirmed.title'),
+          message: params.overpaid
+            ? `${confirmed} ${t('notifications.events.confirmed.overpaid', { amount: format.usd(params.overpaid) })}`
+            : confirmed,
+        };
+      }
+      case 'order.failed':
+        return {
+          title: t('notifications.events.failed.title'),
+          message: t('notifications.events.failed.message', {
+            order,
+            reason: params.reason ?? t('notifications.events.failed.unknownReason'),
+          }),
+        };
+      case 'order.finalized':
+        return {
+          title: t('notifications.events.finalized.title'),
+          message: t('notifications.events.finalized.message', { order }),
+        };
+      case 'order.refunded':
+        return {
+          title: t('notifications.events.refunded.title'),
+          message: t('notifications.events.refunded.message', { order }),
+        };
+      case 'order.cancelled':
+        return {
+          title: t('notifications.events.cancelled.title'),
+          message: t('notifications.events.cancelled.message', { order }),
+        };
+      default:
+        return notification;
+    }
+  };
+}

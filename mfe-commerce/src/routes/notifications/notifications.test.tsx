@@ -1,0 +1,104 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Notification } from '@suite/shared';
+import { setLanguage } from '@suite/shared/react';
+import { renderCommerceRouter } from '../../test/render';
+import { NotificationsRoute } from '.';
+
+// Rendering antd lists in jsdom is slow on a busy machine.
+jest.setTimeout(30_000);
+
+const ORDER_ID = '9f1c2b7e-4d3a-4e8b-9c6d-5a4b3c2d1e0f';
+
+const CONFIRMED: Notification = {
+  id: '5b0e3c1a-7f2d-4a6b-8c9d-0e1f2a3b4c5d',
+  kind: 'order.confirmed',
+  title: 'Payment confirmed',
+  message: `The payment of 12.5 USD for order ${ORDER_ID.slice(10)} was confirmed on Polygon. The customer paid 0.75 USD more than the total.`,
+  params: { amount: '12.5', chainId: 137, overpaid: '0.75' },
+  orderId: ORDER_ID,
+  status: 'unread',
+  createdAt: '2026-12-01T10:00:00.000Z',
+};
+
+/** What a server of a later version might write: a kind this page has no words for. */
+const NEWER: Notification = {
+  ...CONFIRMED,
+  id: '6c1f4d2b-8a3e-4b7c-9d0e-1f2a3b4c5d6e',
+  kind: 'order.disputed',
+  title: 'Order disputed',
+  message: 'The buyer disputed an order.',
+  params: { amount: '3' },
+  status: 'read',
+};
+
+function renderNotifications(items: Notification[]) {
+  const marked: unknown[] = [];
+  const view = renderCommerceRouter(
+    [
+      { path: '/notifications', element: <NotificationsRoute /> },
+      { path: '/u/account/commerce/orders/:id', element: <p>The order page</p> },
+    ],
+    ['/notifications'],
+    {
+      'GET /api/notifications': {
+        status: 200,
+        body: { items, totalItems: items.length, currentPage: 0, pageSize: 10 },
+      },
+      'GET /api/notifications/unread-count': { status: 200, body: { count: 1 } },
+      'POST /api/notifications/mark-read': (request) => {
+        marked.push(request.json());
+        return { status: 200, body: { updated: 1 } };
+      },
+    },
+  );
+  return { ...view, marked };
+}
+
+describe('the notifications', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    window.localStorage.clear();
+  });
+
+  it("are worded in the page's language, and a kind it does not know keeps the server's words", async () => {
+    await act(() => setLanguage('es'));
+    renderNotifications([CONFIRMED, NEWER]);
+    expect(await screen.findByText('Pago confirmado')).toBeVisible();
+    expect(
+      screen.getByText(
+        `El pago de 12,50 US$ del pedido ${ORDER_ID.slice(10)} se confirmó en Polygon. El cliente pagó 0,75 US$ más que el total.`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Order disputed')).toBeVisible();
+    expect(screen.getByText('The buyer disputed an order.')).toBeVisible();
+  });
+
+  it('open their order, marking an unread one read on the way', async () => {
+    const user = userEvent.setup();
+    const { api, marked } = renderNotifications([CONFIRMED]);
+    const link = await screen.findByRole('link', {
+      name: `Payment confirmed: open order ${ORDER_ID.slice(10)}`,
+    });
+    expect(link).toHaveAttribute('href', `/u/account/commerce/orders/${ORDER_ID}`);
+    expect(
+      screen.getByText(
+        `The payment of $12.50 for order ${ORDER_ID.slice(10)} was confirmed on Polygon. The customer paid $0.75 more than the total.`,
+      ),
+    ).toBeVisible();
+    await user.click(link);
+    expect(await screen.findByText('The order page')).toBeVisible();
+    await waitFor(() => expect(api.calls).toContain('POST /api/notifications/mark-read'));
+    expect(await Promise.all(marked)).toEqual([{ ids: [CONFIRMED.id] }]);
+  });
+
+  it('mark one read with its own button', async () => {
+    const user = userEvent.setup();
+    const { marked } = renderNotifications([CONFIRMED]);
+    const item = (await screen.findByText('Payment confirmed')).closest('li');
+    if (!item) throw new Error('No list item');
+    await user.click(within(item).getByRole('button', { name: 'Mark as read' }));
+    expect(await screen.findByText('Notification read')).toBeVisible();
+    expect(await Promise.all(marked)).toEqual([{ ids: [CONFIRMED.id] }]);
+  });
+});
