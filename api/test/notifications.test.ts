@@ -112,39 +112,58 @@ describe('notifications', () => {
   });
 });
 
-describe('migration 0020 (what a notification is about)', () => {
-  it('gives the notifications written before it their order’s amount and chain, overpayment and reason', async () => {
+describe('migration 0020 (why an order failed, what a notification is about)', () => {
+  it('reads the failures of the orders before it back from their English, and gives their notifications their order', async () => {
     const bare = await openBareTestDatabase();
     try {
-      await migrateBefore(bare, '0020_notification_params');
+      await migrateBefore(bare, '0020_order_failure_and_notification_params');
       const [owner] = (await bare.query(sql`insert into users (id) values (default) returning id`)).map(
         (row) => String(row.id),
       );
-      const [order] = (
-        await bare.query(
-          sql`insert into orders (owner_id, site_id, chain_id, contract_address, sender_address, receiver_address,
-                amount, overpaid_amount, failure_reason)
-              values (${owner}, 'site-1', 137, '0x01', '0x02', '0x03', '12.5', '0.75', 'It reverted')
-              returning id`,
-        )
-      ).map((row) => String(row.id));
+      const hash = `0x${'ab'.repeat(32)}`;
+      const order = async (overpaid: string | null, reason: string | null) =>
+        String(
+          (
+            await bare.query(
+              sql`insert into orders (owner_id, site_id, chain_id, contract_address, sender_address, receiver_address,
+                    amount, overpaid_amount, failure_reason)
+                  values (${owner}, 'site-1', 137, '0x01', '0x02', '0x03', '12.5', ${overpaid}, ${reason})
+                  returning id`,
+            )
+          )[0]?.id,
+        );
+      const paid = await order('0.75', null);
+      const reverted = await order(
+        null,
+        `The payment transaction ${hash} was reverted on Polygon: nothing was paid`,
+      );
+      const expired = await order(null, 'No payment arrived within 30 minutes of the order');
+      const quick = await order(null, 'No payment arrived within 1 second of the order');
+      const other = await order(null, 'Something else');
       const notice = (kind: string, orderId: string | null) =>
         bare.query(
           sql`insert into notifications (owner_id, kind, title, message, order_id)
               values (${owner}, ${kind}, 'Title', 'Message', ${orderId})`,
         );
-      await notice('order.created', order ?? null);
-      await notice('order.confirmed', order ?? null);
-      await notice('order.failed', order ?? null);
+      await notice('order.created', paid);
+      await notice('order.confirmed', paid);
+      await notice('order.failed', reverted);
       await notice('note', null);
 
       await bare.migrate(MIGRATIONS_FOLDER);
+      const failures = await bare.query(sql`select id, failure from orders`);
+      const failureOf = (id: string) => failures.find((row) => row.id === id)?.failure;
+      expect(failureOf(paid)).toBeNull();
+      expect(failureOf(reverted)).toEqual({ code: 'reverted', hash });
+      expect(failureOf(expired)).toEqual({ code: 'expired', windowMs: 1_800_000 });
+      expect(failureOf(quick)).toEqual({ code: 'expired', windowMs: 1000 });
+      expect(failureOf(other)).toBeNull();
       const rows = await bare.query(sql`select kind, params from notifications order by kind`);
       expect(rows.map((row) => [row.kind, row.params])).toEqual([
         ['note', null],
         ['order.confirmed', { amount: '12.5', chainId: 137, overpaid: '0.75' }],
         ['order.created', { amount: '12.5', chainId: 137 }],
-        ['order.failed', { amount: '12.5', chainId: 137, reason: 'It reverted' }],
+        ['order.failed', { amount: '12.5', chainId: 137, failure: { code: 'reverted', hash } }],
       ]);
     } finally {
       await bare.dispose();

@@ -376,6 +376,7 @@ describe('a payment belongs to the order it paid', () => {
     expect(expired).toMatchObject({
       status: 'Cancelled',
       failureReason: 'No payment arrived within 3 seconds of the order',
+      failure: { code: 'expired', windowMs: 3000 },
     });
     expect(await noticesOf(placed.order.id)).toEqual([]);
   });
@@ -499,7 +500,12 @@ describe('a payment transaction that reverted', () => {
     const payment = paymentOf(placed);
     const failed = await chain.pay(payment, { reverted: true });
     const seen = await report(placed.order.id, failed);
-    expect(seen).toMatchObject({ status: 'TransactionFailed', failureReason: reverted(failed), hash: null });
+    expect(seen).toMatchObject({
+      status: 'TransactionFailed',
+      failureReason: reverted(failed),
+      failure: { code: 'reverted', hash: failed },
+      hash: null,
+    });
     expect(seen.payment?.progress).toBe('awaiting');
     // Reported again, it is told no second time.
     expect((await report(placed.order.id, failed)).status).toBe('TransactionFailed');
@@ -511,7 +517,11 @@ describe('a payment transaction that reverted', () => {
     expect(notice?.message).toBe(
       `The payment for order ${placed.order.id.slice(10)} was not accepted: ${reverted(failed)}.`,
     );
-    expect(notice?.params).toEqual({ amount: '12.5', chainId: 31337, reason: reverted(failed) });
+    expect(notice?.params).toEqual({
+      amount: '12.5',
+      chainId: 31337,
+      failure: { code: 'reverted', hash: failed },
+    });
     expect(await seller.browser.call((client) => client.orders.get({ id: placed.order.id }))).toMatchObject({
       status: 'TransactionFailed',
       failureReason: reverted(failed),

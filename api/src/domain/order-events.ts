@@ -39,7 +39,7 @@ function describe(order: OrderRow, event: OrderEvent) {
       return {
         title: 'Transaction failed',
         message: `The payment for order ${id} was not accepted: ${order.failureReason ?? 'unknown reason'}.`,
-        params: { ...params, reason: order.failureReason ?? undefined },
+        params: { ...params, failure: order.failure ?? undefined },
       };
     case 'finalized':
       return { title: 'Order finalized', message: `Order ${id} was finalized.`, params };

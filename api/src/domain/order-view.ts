@@ -76,6 +76,7 @@ function paymentOf(row: OrderRow, payment: PaymentRequest | null): Omit<OrderRec
     paidAmount: row.paidAmount === null ? null : normalizeDecimal(row.paidAmount),
     overpaidAmount: row.overpaidAmount === null ? null : normalizeDecimal(row.overpaidAmount),
     failureReason: row.failureReason,
+    failure: row.failure,
     refundReason: row.refundReason,
     confirmations: row.confirmations,
     requiredConfirmations: row.requiredConfirmations,

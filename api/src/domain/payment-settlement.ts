@@ -13,6 +13,7 @@ import { chainName } from './chains';
 import { addCredits, chargeOrderFee } from './credits-ledger';
 import { fromMicros, toMicros } from './decimal';
 import { recordOrderEvent } from './order-events';
+import { orderFailure } from './order-failure';
 import { itemsOfOrders } from './order-view';
 import {
   feeRecipientsOf,
@@ -44,12 +45,6 @@ interface Outcome {
 }
 
 /** "60 minutes", "3 seconds": how long an order waited for a payment. */
-function duration(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `${Math.round(seconds / 60)} minutes`;
-}
-
 /**
  * Applies what the chain says of an order's payment, in the caller's transaction (which holds the
  * request's row lock): the first payment seen makes the order known to the seller ('created'), the
@@ -96,13 +91,15 @@ async function applyToOrder(
       confirmations,
       // A payment after a failed transaction, or after the order expired: the order waits for the
       // rest as any paid one.
-      ...((failed || late) && anySeen ? { status: 'Pending' as const, failureReason: null } : {}),
+      ...((failed || late) && anySeen
+        ? { status: 'Pending' as const, failure: null, failureReason: null }
+        : {}),
       ...(paid ? { status: 'PaymentConfirmed' as const, confirmedAt: now } : {}),
       // An order whose transaction failed keeps saying so when its time is up.
       ...(expired && !failed
         ? {
             status: 'Cancelled' as const,
-            failureReason: `No payment arrived within ${duration(services.config.payments.windowMs)} of the order`,
+            ...orderFailure({ code: 'expired', windowMs: services.config.payments.windowMs }, order.chainId),
           }
         : {}),
       updatedAt: now,
@@ -310,11 +307,6 @@ export function wakeAfter(services: Pick<Services, 'background'>, settled: Settl
   if (settled.mailQueued) services.background?.mail.kick();
 }
 
-/** Why an order says Transaction failed: its payment transaction, named, reverted. */
-export function revertedPaymentReason(hash: string, chainId: number): string {
-  return `The payment transaction ${hash} was reverted on ${chainName(chainId)}: nothing was paid`;
-}
-
 /**
  * An order's payment transaction reverted on chain: the order says Transaction failed, and the seller
  * is told (notification, webhook `order.failed`). Only the wallet the order was placed with fails it,
@@ -348,7 +340,7 @@ async function failOrderPayment(
       .update(orders)
       .set({
         status: 'TransactionFailed',
-        failureReason: revertedPaymentReason(hash, order.chainId),
+        ...orderFailure({ code: 'reverted', hash }, order.chainId),
         updatedAt: new Date(),
       })
       .where(eq(orders.id, order.id))

@@ -14,7 +14,7 @@ import { grantCredits } from '../domain/credits-ledger';
 import { recordOrderEvent } from '../domain/order-events';
 import { insertOrder, orderAmount } from '../domain/order-placement';
 import { openPaymentRequest } from '../domain/payment-requests';
-import { revertedPaymentReason } from '../domain/payment-settlement';
+import { orderFailure } from '../domain/order-failure';
 import { createRouter } from '../router';
 import { createRateLimits } from '../http/rate-limit';
 import { createLogger } from '../log';
@@ -299,7 +299,7 @@ export async function seedDemoData(options: {
               ? // As a reported payment that reverted leaves it: no payment, the transaction named.
                 {
                   status: 'TransactionFailed',
-                  failureReason: revertedPaymentReason(randomHex(32), LOCAL_CHAIN_ID),
+                  ...orderFailure({ code: 'reverted', hash: randomHex(32) }, LOCAL_CHAIN_ID),
                 }
               : {
                   status: 'PaymentConfirmed',

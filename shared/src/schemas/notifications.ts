@@ -1,5 +1,6 @@
 import * as z from 'zod/v4';
 import { PAGE_SIZES } from '../constants/limits';
+import { OrderFailureSchema } from './orders';
 import { limitSchema, PageSchema, pagedSchema } from './paging';
 
 export const NotificationStatusSchema = z.enum(['unread', 'read']);
@@ -15,7 +16,7 @@ export const NotificationParamsSchema = z.object({
   /** What the buyer paid beyond the total, USD (a confirmed payment). */
   overpaid: z.string().optional(),
   /** Why the payment was not accepted (a failed one). */
-  reason: z.string().optional(),
+  failure: OrderFailureSchema.optional(),
 });
 export type NotificationParams = z.infer<typeof NotificationParamsSchema>;
 

@@ -59,6 +59,16 @@ export const ShippingAddressSchema = z.object({
 export type ShippingAddress = z.output<typeof ShippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
 
+/**
+ * Why an order was not paid, for a page to word in its language (`failureReason` says it in English):
+ * its payment transaction reverted, or no payment arrived within the payment window.
+ */
+export const OrderFailureSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('reverted'), hash: z.string() }),
+  z.object({ code: z.literal('expired'), windowMs: z.number().int().min(0) }),
+]);
+export type OrderFailure = z.infer<typeof OrderFailureSchema>;
+
 /** How the payment of an order went, as the server read it from the chain. */
 const paymentFields = {
   /** The stablecoin token contract the order is paid in. */
@@ -75,6 +85,8 @@ const paymentFields = {
   overpaidAmount: DecimalStringSchema.nullable(),
   /** Why the order was not paid (TransactionFailed, or Cancelled when it expired unpaid). */
   failureReason: z.string().nullable(),
+  /** The same, for a page to word: null when the order was not so failed (or failed before it had one). */
+  failure: OrderFailureSchema.nullable(),
   /** Why the seller refunded it. */
   refundReason: z.string().nullable(),
   /** Blocks on top of (and including) the latest payment's block when last checked. */

@@ -15,7 +15,12 @@ import {
 import { createdAt, money, updatedAt } from './columns';
 import { checkouts, products } from './catalog';
 import { ownerId, users } from './identity';
-import { type NotificationParams, type ShippingAddress, ORDER_STATUSES } from '@suite/shared';
+import {
+  type NotificationParams,
+  type OrderFailure,
+  type ShippingAddress,
+  ORDER_STATUSES,
+} from '@suite/shared';
 import { CREDIT_ENTRY_KINDS, WEBHOOK_DELIVERY_STATUSES } from '@suite/shared/schemas';
 
 /** The seller's receiver (where payments go, who is told) and webhook settings; one row per user. */
@@ -72,6 +77,8 @@ export const orders = pgTable(
     overpaidAmount: money('overpaid_amount'),
     /** Why the order was not paid (status TransactionFailed or an expired Cancelled). */
     failureReason: text('failure_reason'),
+    /** The same as a code and its values (`OrderFailure`), for a page to word in its language. */
+    failure: jsonb('failure').$type<OrderFailure>(),
     /** Why the seller refunded it (required for an underpaid order). */
     refundReason: text('refund_reason'),
     confirmations: integer('confirmations').notNull().default(0),

@@ -12,6 +12,7 @@ import { useApiErrorMessage, useFormat, WalletGate } from '@suite/shared/react';
 import { useOrderContent, useOrderReceipt } from '../../api/checkout-pay';
 import { usePayCatalog } from './i18n';
 import { tokenOf } from '../explorer';
+import { useFailureReasonText } from '../payments/failure-reason';
 import { PaymentProgressDetails } from '../payments/payment-progress';
 import { TransactionHash } from '../payments/transaction-hash';
 import { missingWithFees } from '../payments/missing-amount';
@@ -46,6 +47,7 @@ function ConfirmationsProgress({ receipt }: { receipt: OrderReceipt }) {
 function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: string }) {
   const format = useFormat();
   const { t } = usePayCatalog();
+  const failureText = useFailureReasonText();
   const title = t(`orderStatus.${receipt.status}`);
   const network = chainName(receipt.chainId);
   const progress = receipt.payment?.progress;
@@ -106,7 +108,7 @@ function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: stri
           // The reason names the transaction: its hash wraps on a phone.
           subTitle={
             <span style={{ overflowWrap: 'anywhere' }}>
-              {receipt.failureReason ?? t('payment.notVerified')}
+              {failureText(receipt) ?? t('payment.notVerified')}
             </span>
           }
         />
@@ -125,7 +127,7 @@ function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: stri
       );
     default:
       return (
-        <Result status="warning" title={title} subTitle={receipt.failureReason ?? t('receipt.changed')} />
+        <Result status="warning" title={title} subTitle={failureText(receipt) ?? t('receipt.changed')} />
       );
   }
 }

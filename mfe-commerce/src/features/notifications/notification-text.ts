@@ -1,6 +1,7 @@
 import { chainName, orderReference, type Notification } from '@suite/shared';
 import { useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
+import { useFailureText } from '../payments/failure-reason';
 
 /** What a notification says, in the page's language. */
 export interface NotificationText {
@@ -16,6 +17,7 @@ export interface NotificationText {
 export function useNotificationText(): (notification: Notification) => NotificationText {
   const { t } = useCommerceCatalog();
   const format = useFormat();
+  const failureText = useFailureText();
   return (notification) => {
     const { params, orderId } = notification;
     if (!params || !orderId) return notification;
@@ -38,11 +40,13 @@ export function useNotificationText(): (notification: Notification) => Notificat
         };
       }
       case 'order.failed':
+        // A failure without its code (written before codes) keeps the server's words.
+        if (!params.failure) return notification;
         return {
           title: t('notifications.events.failed.title'),
           message: t('notifications.events.failed.message', {
             order,
-            reason: params.reason ?? t('notifications.events.failed.unknownReason'),
+            reason: failureText(params.failure, params.chainId),
           }),
         };
       case 'order.finalized':

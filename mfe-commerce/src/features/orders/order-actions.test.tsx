@@ -50,6 +50,7 @@ function order(status: OrderStatus): Order {
     paidAmount: null,
     overpaidAmount: null,
     failureReason: null,
+    failure: null,
     refundReason: null,
     payment: null,
     confirmations: 0,

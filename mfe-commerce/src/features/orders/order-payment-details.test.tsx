@@ -15,6 +15,7 @@ const base: Order = {
   paidAmount: '10',
   overpaidAmount: null,
   failureReason: null,
+  failure: null,
   refundReason: null,
   payment: null,
   confirmations: 1,

@@ -4,6 +4,7 @@ import type { Order } from '@suite/shared';
 import { useCommerceCatalog } from '../../i18n';
 import { usePayCatalog } from '../checkout-pay/i18n';
 import { tokenOf } from '../explorer';
+import { useFailureReasonText } from '../payments/failure-reason';
 import { missingWithFees } from '../payments/missing-amount';
 import { PaymentProgressDetails } from '../payments/payment-progress';
 import { isUnderpaid } from './order-status';
@@ -66,6 +67,7 @@ export function OrderPaymentDetails({ order }: { order: Order }) {
   const { t } = useCommerceCatalog();
   // The payment's own words are the pay page's, as in the progress details below.
   const { t: payT } = usePayCatalog();
+  const failureText = useFailureReasonText();
   const symbol = (tokenOf(order.chainId, order.contractAddress)?.symbol ?? 'USD').toUpperCase();
   const address = order.shippingAddress;
   return (
@@ -78,7 +80,7 @@ export function OrderPaymentDetails({ order }: { order: Order }) {
           // The reason names the transaction: its hash wraps on a phone.
           description={
             <span style={{ overflowWrap: 'anywhere' }}>
-              {order.failureReason ?? payT('payment.notVerified')}
+              {failureText(order) ?? payT('payment.notVerified')}
             </span>
           }
         />
@@ -88,7 +90,7 @@ export function OrderPaymentDetails({ order }: { order: Order }) {
         <Alert type="info" showIcon title={t('orderStatus.Refunded')} description={order.refundReason} />
       )}
       {order.status === 'Cancelled' && order.failureReason && (
-        <Alert type="info" showIcon title={t('orderStatus.Cancelled')} description={order.failureReason} />
+        <Alert type="info" showIcon title={t('orderStatus.Cancelled')} description={failureText(order)} />
       )}
       {order.overpaidAmount && (
         <Alert

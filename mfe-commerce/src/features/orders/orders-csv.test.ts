@@ -16,6 +16,7 @@ const order: Order = {
   paidAmount: null,
   overpaidAmount: null,
   failureReason: null,
+  failure: null,
   refundReason: null,
   payment: null,
   confirmations: 0,

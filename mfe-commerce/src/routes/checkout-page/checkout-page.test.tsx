@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderReceipt, PaymentRequest, PublicCheckout } from '@suite/shared';
 import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
-import { NO_INJECTED_WALLET_TEXT } from '@suite/shared/react';
+import { NO_INJECTED_WALLET_TEXT, setLanguage } from '@suite/shared/react';
 import { installBrowserWallet } from '@suite/shared/testing';
 import { errorBody, renderCommerce } from '../../test/render';
 import { CheckoutPageRoute } from '.';
@@ -90,6 +90,7 @@ function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
     paidAmount: null,
     overpaidAmount: null,
     failureReason: null,
+    failure: null,
     refundReason: null,
     payment: payment(),
     confirmations: 1,
@@ -384,6 +385,52 @@ describe('the receipt (?order=)', () => {
     // It is still followed: a payment made elsewhere shows.
     current = receipt({ status: 'PaymentConfirmed', payment: payment({ progress: 'paid' }) });
     expect(await screen.findByText('Payment confirmed', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it("says why an order was not paid in the buyer's language, from its failure's code", async () => {
+    const hash = `0x${'cd'.repeat(32)}`;
+    try {
+      await act(() => setLanguage('es'));
+      window.history.replaceState(null, '', `/c/${ID}?order=${ORDER}`);
+      const view = renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+        [`GET /api/orders/${ORDER}/receipt`]: {
+          status: 200,
+          body: receipt({
+            status: 'TransactionFailed',
+            hash: null,
+            failureReason: `The payment transaction ${hash} was reverted on Local chain: nothing was paid`,
+            failure: { code: 'reverted', hash },
+            payment: payment({ progress: 'expired' }),
+          }),
+        },
+      });
+      expect(
+        await screen.findByText(
+          `La transacción de pago ${hash} fue revertida en Local chain: no se pagó nada`,
+        ),
+      ).toBeInTheDocument();
+      view.unmount();
+
+      await act(() => setLanguage('pt'));
+      renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+        [`GET /api/orders/${ORDER}/receipt`]: {
+          status: 200,
+          body: receipt({
+            status: 'Cancelled',
+            hash: null,
+            failureReason: 'No payment arrived within 30 minutes of the order',
+            failure: { code: 'expired', windowMs: 1_800_000 },
+            payment: payment({ progress: 'expired' }),
+          }),
+        },
+      });
+      expect(
+        await screen.findByText('Nenhum pagamento chegou em 30 minutos após o pedido'),
+      ).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+      window.localStorage.clear();
+    }
   });
 
   it('shows why a transaction failed once it can no longer be paid, and goes back to the checkout', async () => {

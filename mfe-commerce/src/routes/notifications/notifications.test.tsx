@@ -21,6 +21,18 @@ const CONFIRMED: Notification = {
   createdAt: '2026-12-01T10:00:00.000Z',
 };
 
+const HASH = `0x${'ef'.repeat(32)}`;
+
+const FAILED: Notification = {
+  ...CONFIRMED,
+  id: '7d2a5e3c-9b4f-4c8d-8e1f-2a3b4c5d6e7f',
+  kind: 'order.failed',
+  title: 'Transaction failed',
+  message: `The payment for order ${ORDER_ID.slice(10)} was not accepted: The payment transaction ${HASH} was reverted on Polygon: nothing was paid.`,
+  params: { amount: '12.5', chainId: 137, failure: { code: 'reverted', hash: HASH } },
+  status: 'read',
+};
+
 /** What a server of a later version might write: a kind this page has no words for. */
 const NEWER: Notification = {
   ...CONFIRMED,
@@ -63,11 +75,17 @@ describe('the notifications', () => {
 
   it("are worded in the page's language, and a kind it does not know keeps the server's words", async () => {
     await act(() => setLanguage('es'));
-    renderNotifications([CONFIRMED, NEWER]);
+    renderNotifications([CONFIRMED, FAILED, NEWER]);
     expect(await screen.findByText('Pago confirmado')).toBeVisible();
     expect(
       screen.getByText(
         `El pago de 12,50 US$ del pedido ${ORDER_ID.slice(10)} se confirmó en Polygon. El cliente pagó 0,75 US$ más que el total.`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Transacción fallida')).toBeVisible();
+    expect(
+      screen.getByText(
+        `El pago del pedido ${ORDER_ID.slice(10)} no fue aceptado: La transacción de pago ${HASH} fue revertida en Polygon: no se pagó nada.`,
       ),
     ).toBeVisible();
     expect(screen.getByText('Order disputed')).toBeVisible();

@@ -1,0 +1,42 @@
+import { chainName, type OrderFailure } from '@suite/shared';
+import { usePayCatalog } from '../checkout-pay/i18n';
+
+/** What the words need of an order that was not paid. */
+interface FailedOrder {
+  failure?: OrderFailure | null;
+  /** The server's English, said when the failure has no code (an order failed before codes). */
+  failureReason?: string | null;
+  chainId?: number;
+}
+
+/** Why an order was not paid, worded in the page's language from its failure's code. */
+export function useFailureText(): (failure: OrderFailure, chainId: number | undefined) => string {
+  const { t } = usePayCatalog();
+  return (failure, chainId) => {
+    switch (failure.code) {
+      case 'reverted':
+        return t('payment.failure.reverted', {
+          hash: failure.hash,
+          network: chainId === undefined ? '' : chainName(chainId),
+        });
+      case 'expired': {
+        // As the server words it: seconds under two minutes, else whole minutes.
+        const seconds = Math.round(failure.windowMs / 1000);
+        return seconds < 120
+          ? t('payment.failure.expiredSeconds', { count: seconds })
+          : t('payment.failure.expiredMinutes', { count: Math.round(seconds / 60) });
+      }
+    }
+  };
+}
+
+/**
+ * Why an order was not paid, in the page's language (the buyer's receipt, the seller's order): its
+ * payment transaction reverted, or no payment came within the payment window. Null when the order
+ * says no reason.
+ */
+export function useFailureReasonText(): (order: FailedOrder) => string | null {
+  const failureText = useFailureText();
+  return ({ failure, failureReason = null, chainId }) =>
+    failure ? failureText(failure, chainId) : failureReason;
+}
