@@ -29,11 +29,13 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
   const typed = useWatch({ control, name: 'username' });
   const availability = useUsernameAvailability(typed, profile.username);
 
-  useEffect(() => reset(formValues(profile)), [profile, reset]);
+  // Read again after any card saves: unsaved typing here stays (see the store profile card).
+  useEffect(() => reset(formValues(profile), { keepDirtyValues: true, keepDirty: true }), [profile, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save({ username: values.username, bio: values.bio });
+      reset(values);
       message.success(t('profile.saved'));
     } catch (error) {
       if (apiErrorStatus(error) === 409) {
@@ -79,7 +81,7 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
           type="primary"
           htmlType="submit"
           loading={formState.isSubmitting}
-          disabled={availability === 'taken' || availability === 'checking' || !formState.isDirty}
+          disabled={!formState.isDirty || availability === 'taken' || availability === 'checking'}
         >
           {t('profile.save')}
         </Button>

@@ -50,12 +50,18 @@ export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
     defaultValues: formValues(profile),
   });
 
-  useEffect(() => reset(formValues(profile)), [profile, reset]);
+  // The profile is read again after any of the account's cards saves: what is typed here and not
+  // saved yet stays (a username saved above first, say), the rest follows the saved profile.
+  useEffect(() => reset(formValues(profile), { keepDirtyValues: true, keepDirty: true }), [profile, reset]);
+
+  // Read on every render, so the form keeps it up to date while the username is missing too.
+  const { isDirty } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     if (!profile.username) return;
     try {
       await save({ username: profile.username, ...values });
+      reset(values);
       message.success(t('storeProfile.saved'));
     } catch (error) {
       if (!showServerFieldErrors(error, STORE_FIELDS, setError)) message.error(errorMessage(error));
@@ -107,7 +113,7 @@ export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
           type="primary"
           htmlType="submit"
           loading={formState.isSubmitting}
-          disabled={!profile.username || !formState.isDirty}
+          disabled={!isDirty || !profile.username}
         >
           {t('storeProfile.save')}
         </Button>
