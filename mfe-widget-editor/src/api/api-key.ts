@@ -20,8 +20,12 @@ export function useApiKeyMutations() {
   const revalidate = useRevalidate();
   return {
     create: async () => {
-      await client.apiKey.create();
-      await revalidate('api-key');
+      try {
+        await client.apiKey.create();
+      } finally {
+        // Refused because a key exists (made in another tab, say): the panel shows that one.
+        await revalidate('api-key');
+      }
     },
     rotate: async () => {
       await client.apiKey.rotate();

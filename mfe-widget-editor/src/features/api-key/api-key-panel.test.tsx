@@ -43,6 +43,32 @@ describe('the API key screen', () => {
     expect(screen.getByText('12 / 1000')).toBeVisible();
   });
 
+  it('shows the key made meanwhile elsewhere when Create is refused for it', async () => {
+    const user = userEvent.setup();
+    let elsewhere = false;
+    renderApiKey({
+      'GET /api/api-key/by-account': () =>
+        elsewhere ? ok(KEY) : errorBody(404, 'NOT_FOUND', 'API Key not found. Please create one.'),
+      // Another tab created it after this one read that there was none.
+      'POST /api/api-key': () => {
+        elsewhere = true;
+        return {
+          status: 409,
+          body: {
+            defined: false,
+            code: 'CONFLICT',
+            status: 409,
+            message: 'An API key already exists. Rotate it to get a new one.',
+            data: { reason: 'apiKeyExists' },
+          },
+        };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create API key' }));
+    expect(await screen.findByText(KEY.uuid)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Create API key' })).not.toBeInTheDocument();
+  });
+
   it('says why the key could not be read, and reads it again on Retry', async () => {
     const user = userEvent.setup();
     let down = true;
