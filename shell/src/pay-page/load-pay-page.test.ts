@@ -71,6 +71,21 @@ describe('loadPayPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it("says it in the buyer's browser's language, the technical reason as it is", async () => {
+    const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-BR', 'en']);
+    try {
+      answerRemotes(503, {});
+      await loadPayPage();
+      expect(
+        screen.getByRole('heading', { name: 'Não foi possível carregar a página de pagamento' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('/remotes.json answered 503');
+    } finally {
+      languages.mockRestore();
+    }
+  });
+
   it('says so when remotes.json cannot be read or names no mfe_commerce', async () => {
     answerRemotes(503, {});
     await loadPayPage();
