@@ -189,7 +189,7 @@ describe('NFT ownership', () => {
       await browser.call((client) =>
         client.user.validateNftOwnership({ nftChainId: 31337, nftAddress: nft, nftId: '3' }),
       ),
-    ).toEqual({ success: false, message: 'You are not the owner of this NFT' });
+    ).toEqual({ success: false, message: 'You are not the owner of this NFT', reason: 'notNftOwner' });
   });
 
   it('answers an unknown token, a non-contract address and an unconfigured chain with a failure message', async () => {
@@ -198,17 +198,32 @@ describe('NFT ownership', () => {
       await browser.call((client) =>
         client.user.validateNftOwnership({ nftChainId: 31337, nftAddress: nft, nftId: '999999' }),
       ),
-    ).toEqual({ success: false, message: 'This NFT does not exist on chain 31337' });
+    ).toEqual({
+      success: false,
+      message: 'This NFT does not exist on chain 31337',
+      reason: 'nftMissing',
+      values: { chainId: 31337 },
+    });
     expect(
       await browser.call((client) =>
         client.user.validateNftOwnership({ nftChainId: 31337, nftAddress: wallet.address, nftId: '1' }),
       ),
-    ).toEqual({ success: false, message: 'There is no ERC-721 contract at this address on chain 31337' });
+    ).toEqual({
+      success: false,
+      message: 'There is no ERC-721 contract at this address on chain 31337',
+      reason: 'noErc721AtAddress',
+      values: { chainId: 31337 },
+    });
     expect(
       await browser.call((client) =>
         client.user.validateNftOwnership({ nftChainId: 1, nftAddress: nft, nftId: '1' }),
       ),
-    ).toEqual({ success: false, message: 'No RPC is configured for chain 1' });
+    ).toEqual({
+      success: false,
+      message: 'No RPC is configured for chain 1',
+      reason: 'noRpc',
+      values: { chainId: 1 },
+    });
   });
 
   it("answers 400 'Missing required parameters to validate NFT' when a parameter is missing", async () => {

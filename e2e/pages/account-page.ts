@@ -54,6 +54,8 @@ export class AccountPage {
 
   async validateNft(contract: string, tokenId: string): Promise<void> {
     const card = this.card('NFT profile picture');
+    // The chain starts on the first one the server reads NFTs on: the local chain here.
+    await expect(card.getByText('Local chain (testnet)')).toBeVisible();
     await card.getByLabel('Contract address').fill(contract);
     await card.getByLabel('Token id').fill(tokenId);
     await card.getByRole('button', { name: 'Validate' }).click();

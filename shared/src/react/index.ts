@@ -82,9 +82,9 @@ export {
   type ShareTarget,
 } from './share-dialog';
 export { CopyButton, type CopyButtonProps } from './copy-button';
-export { chainOptions, noRpcReason, useReadableChains } from './readable-chains';
+export { useChainWords, useReadableChains, type ChainWords } from './readable-chains';
 export { ABI_FIELD_HELP, AbiFunctionChooser, AbiTextArea, NO_ABI_FUNCTIONS_HINT } from './abi-fields';
-export { useApiErrorMessage } from './api-error-message';
+export { useApiErrorMessage, useApiReasonText } from './api-error-message';
 export { useUnavailableReasonText } from './unavailable-reason';
 export { ErrorAlert, type ErrorAlertProps } from './error-alert';
 export { LimitReached } from './limit-reached';

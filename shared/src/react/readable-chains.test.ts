@@ -1,8 +1,17 @@
+import { act, renderHook } from '@testing-library/react';
 import { CHAINS, chainIdFromSlug, chainSlug } from '../constants/chains';
-import { chainOptions, noRpcReason } from './readable-chains';
+import { setLanguage } from './i18n/i18n';
+import { useChainWords } from './readable-chains';
 
 describe('readable chains', () => {
-  it('disable and mark the chains this API has no RPC for, and say why', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    window.localStorage.clear();
+  });
+
+  it("disable and mark the chains this API has no RPC for, and say why, in the page's language", async () => {
+    const { result } = renderHook(() => useChainWords());
+    const { chainOptions, noRpcReason } = result.current;
     const options = chainOptions(
       CHAINS.filter((chain) => [1, 31337].includes(chain.id)),
       [31337],
@@ -18,6 +27,17 @@ describe('readable chains', () => {
     // Not known yet: nothing is held back.
     expect(noRpcReason(1, undefined)).toBeUndefined();
     expect(chainOptions(CHAINS, undefined).every((option) => !option.disabled)).toBe(true);
+
+    await act(() => setLanguage('es'));
+    expect(result.current.noRpcReason(1, [31337])).toBe(
+      'Este servidor no tiene un RPC configurado para Ethereum (RPC_URLS): sus NFT no se pueden importar ni mostrar',
+    );
+    expect(
+      result.current.chainOptions(
+        CHAINS.filter((chain) => chain.id === 1),
+        [31337],
+      ),
+    ).toEqual([{ value: 1, label: 'Ethereum — sin RPC configurado', disabled: true }]);
   });
 
   it('name a chain in URLs and read it back', () => {

@@ -101,7 +101,11 @@ export type NftOwnershipInput = z.input<typeof NftOwnershipInputSchema>;
 
 export const NftOwnershipResultSchema = z.object({
   success: z.boolean(),
+  /** Why not, in English (seed 001 §8: the client shows it when `success` is false). */
   message: z.string().optional(),
+  /** The same as an API error's reason and values, for a page to word in its language. */
+  reason: z.string().optional(),
+  values: z.object({ chainId: z.number().int().optional() }).optional(),
 });
 export type NftOwnershipResult = z.infer<typeof NftOwnershipResultSchema>;
 

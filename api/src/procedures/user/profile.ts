@@ -112,7 +112,14 @@ export function profileProcedures(services: Services, siteReads: SiteReadsLimit)
         address: nftAddress,
         tokenId: nftId,
       });
-      return result.owned ? { success: true } : { success: false, message: result.message };
+      return result.owned
+        ? { success: true }
+        : {
+            success: false,
+            message: result.message,
+            reason: result.reason,
+            ...(result.values?.chainId === undefined ? {} : { values: { chainId: result.values.chainId } }),
+          };
     });
 
   const setNftProfile = base.user.setNftProfile.use(signedIn).handler(async ({ input, context }) => {

@@ -1,4 +1,5 @@
 import { ORPCError } from '@orpc/client';
+import type { ApiErrorData } from '@suite/shared';
 import { apiErrorMessage } from '@suite/shared/client';
 import { englishCatalog } from '../../test/english';
 import { hasNftParameters, nftErrorValidation, nftResultValidation } from './nft-messages';
@@ -13,14 +14,36 @@ describe('NFT validation messages (seed 001 §8)', () => {
   const t = englishCatalog();
 
   it('says "not the owner" when success is false without a message, and prefers the server message', () => {
-    expect(nftResultValidation({ success: false }, t)).toEqual({ ok: false, message: NFT_NOT_OWNER_MESSAGE });
-    expect(nftResultValidation({ success: false, message: 'This NFT does not exist on chain 1' }, t)).toEqual(
-      {
-        ok: false,
-        message: 'This NFT does not exist on chain 1',
-      },
-    );
-    expect(nftResultValidation({ success: true }, t).ok).toBe(true);
+    // A stand-in for the page's wording of a reason, to see which answer is worded by it.
+    const reasonText = ({ reason, values }: ApiErrorData) => `${reason} ${values?.chainId ?? ''}`.trim();
+    expect(nftResultValidation({ success: false }, t, reasonText)).toEqual({
+      ok: false,
+      message: NFT_NOT_OWNER_MESSAGE,
+    });
+    expect(
+      nftResultValidation({ success: false, message: 'This NFT does not exist on chain 1' }, t, reasonText),
+    ).toEqual({ ok: false, message: 'This NFT does not exist on chain 1' });
+    // With its reason, the page words it (in its language); a reason it does not know keeps the message.
+    expect(
+      nftResultValidation(
+        {
+          success: false,
+          message: 'This NFT does not exist on chain 1',
+          reason: 'nftMissing',
+          values: { chainId: 1 },
+        },
+        t,
+        reasonText,
+      ),
+    ).toEqual({ ok: false, message: 'nftMissing 1' });
+    expect(
+      nftResultValidation(
+        { success: false, message: 'Something new', reason: 'somethingNew' },
+        t,
+        reasonText,
+      ),
+    ).toEqual({ ok: false, message: 'Something new' });
+    expect(nftResultValidation({ success: true }, t, reasonText).ok).toBe(true);
   });
 
   it('maps a 401 to the authentication message and a 400 to the missing parameters', () => {

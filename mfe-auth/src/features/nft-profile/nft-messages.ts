@@ -1,12 +1,22 @@
-import type { NftOwnershipResult } from '@suite/shared';
+import { readApiErrorData, type ApiErrorData, type NftOwnershipResult } from '@suite/shared';
 import { apiErrorReason, apiErrorStatus } from '@suite/shared/client';
 import type { AuthTranslate } from '../../i18n';
 
 export type NftValidation = { ok: true; message: string } | { ok: false; message: string };
 
-/** What validate-nft-ownership answered: `success`, else its message, else the seed's default (§8). */
-export function nftResultValidation(result: NftOwnershipResult, t: AuthTranslate): NftValidation {
+/**
+ * What validate-nft-ownership answered: `success`, else why not — its reason worded in the page's
+ * language (`reasonText`, the component's `useApiReasonText()`), else its message, else the seed's
+ * default (§8).
+ */
+export function nftResultValidation(
+  result: NftOwnershipResult,
+  t: AuthTranslate,
+  reasonText: (data: ApiErrorData) => string,
+): NftValidation {
   if (result.success) return { ok: true, message: t('nft.owned') };
+  const reason = readApiErrorData(result);
+  if (reason) return { ok: false, message: reasonText(reason) };
   // A blank message says nothing either: the default is shown then.
   const message = result.message ?? '';
   return { ok: false, message: message === '' ? t('nft.notOwner') : message };

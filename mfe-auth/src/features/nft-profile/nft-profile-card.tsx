@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Col, Flex, Input, Row, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/v4';
-import { CHAINS, LOCAL_CHAIN_ID, type OwnProfile } from '@suite/shared';
+import { CHAINS, type OwnProfile } from '@suite/shared';
 import { AddressSchema, NftTokenIdSchema } from '@suite/shared/schemas';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useApiReasonText, useChainWords, useReadableChains } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { useProfileMutations } from '../../api/profile';
 import { useAuthCatalog } from '../../i18n';
@@ -25,24 +25,34 @@ const NftPickSchema = z.object({
   nftId: z.union([z.literal(''), NftTokenIdSchema]),
 });
 
-const CHAIN_OPTIONS = CHAINS.map((chain) => ({ value: chain.id, label: `${chain.name} (${chain.id})` }));
-
 /** Seed 001 §1: pick an NFT you own (chain, contract, token id), validate it, use it as picture. */
 export function NftProfileCard({ profile }: { profile: OwnProfile }) {
   const { message } = App.useApp();
   const errorMessage = useApiErrorMessage();
+  const reasonText = useApiReasonText();
   const { t } = useAuthCatalog();
   const { validateNft, setNftProfile } = useProfileMutations();
   const [validation, setValidation] = useState<NftValidation | null>(null);
   const [busy, setBusy] = useState<'validate' | 'use' | null>(null);
-  const { control, handleSubmit, getValues } = useForm({
+  const { chainIds: readable } = useReadableChains();
+  const { chainOptions, noRpcReason } = useChainWords();
+  const { control, handleSubmit, getValues, setValue } = useForm({
     resolver: zodResolver(NftPickSchema),
     defaultValues: {
-      nftChainId: profile.nftProfile?.nftChainId ?? LOCAL_CHAIN_ID,
+      nftChainId: profile.nftProfile?.nftChainId ?? null,
       nftAddress: profile.nftProfile?.nftAddress ?? '',
       nftId: profile.nftProfile?.nftId ?? '',
     },
   });
+
+  // Without a picture yet, the chain starts on the first one this server can read NFTs on.
+  useEffect(() => {
+    if (getValues('nftChainId') !== null) return;
+    const first = CHAINS.find((chain) => readable?.includes(chain.id));
+    if (first) setValue('nftChainId', first.id);
+  }, [readable, getValues, setValue]);
+  const chainId = useWatch({ control, name: 'nftChainId' });
+  const unreadable = chainId === null ? undefined : noRpcReason(chainId, readable);
 
   const validate = handleSubmit(async (pick) => {
     if (!hasNftParameters(pick)) {
@@ -51,7 +61,7 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
     }
     setBusy('validate');
     try {
-      setValidation(nftResultValidation(await validateNft(pick), t));
+      setValidation(nftResultValidation(await validateNft(pick), t, reasonText));
     } catch (error) {
       setValidation(nftErrorValidation(error, errorMessage, t));
     } finally {
@@ -92,7 +102,12 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
         <Form layout="vertical" component="form" onFinish={() => void validate()}>
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Field control={control} name="nftChainId" label={t('nft.chain')}>
+              <Field
+                control={control}
+                name="nftChainId"
+                label={t('nft.chain')}
+                help={unreadable && <span role="note">{unreadable}</span>}
+              >
                 {(field, id) => (
                   <Select
                     id={id}
@@ -102,7 +117,7 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
                       setValidation(null);
                     }}
                     onBlur={field.onBlur}
-                    options={CHAIN_OPTIONS}
+                    options={chainOptions(CHAINS, readable)}
                     allowClear
                     onClear={() => field.onChange(null)}
                   />

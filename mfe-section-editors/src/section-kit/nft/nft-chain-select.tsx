@@ -1,6 +1,6 @@
 import { Flex, Select, Typography } from 'antd';
 import { nftChains, type PageItemType } from '@suite/shared/sections';
-import { chainOptions, noRpcReason, useReadableChains } from '@suite/shared/react';
+import { useChainWords, useReadableChains } from '@suite/shared/react';
 
 export interface NftChainSelectProps {
   id?: string;
@@ -17,6 +17,7 @@ export interface NftChainSelectProps {
  */
 export function NftChainSelect({ id, value, onChange, type }: NftChainSelectProps) {
   const { chainIds } = useReadableChains();
+  const { chainOptions, noRpcReason } = useChainWords();
   const reason = noRpcReason(value, chainIds);
   return (
     <Flex vertical gap={4}>

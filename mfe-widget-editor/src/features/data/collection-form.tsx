@@ -6,13 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { LOCAL_CHAIN_ID, type CollectionForm, type SiteNftCollection } from '@suite/shared';
 import { CollectionFormSchema } from '@suite/shared/schemas';
 import { nftChains } from '@suite/shared/sections';
-import {
-  chainOptions,
-  noRpcReason,
-  useApiClient,
-  useReadableChains,
-  useApiErrorMessage,
-} from '@suite/shared/react';
+import { useChainWords, useApiClient, useReadableChains, useApiErrorMessage } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { AddressInput, DescriptionInput, NameInput } from '../form-inputs';
@@ -70,6 +64,7 @@ export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesCh
   useEffect(() => reset(toFormValues(editing)), [editing, reset]);
   const values = useWatch({ control });
   const { chainIds } = useReadableChains();
+  const { chainOptions, noRpcReason } = useChainWords();
   useEffect(() => {
     onValuesChange({
       chainId: values.chainId,
