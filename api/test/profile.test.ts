@@ -275,4 +275,38 @@ describe('NFT ownership', () => {
     );
     expect(shown.nftProfile).toEqual(expected);
   });
+
+  it('drops the picture when the wallet holding it is unlinked, keeps it while a linked wallet holds it, and removes it on request', async () => {
+    const { browser, wallet } = await signedIn();
+    const second = newWallet();
+    await signIn(browser, second, true);
+    // Signed in with the second wallet, so the first can be unlinked.
+    await signIn(browser, second);
+    await mint(second, 6n);
+    await mint(wallet, 5n);
+    const picture = (nftId: string) =>
+      browser.call((client) => client.user.setNftProfile({ nftChainId: 31337, nftAddress: nft, nftId }));
+    const current = async () => (await browser.call((client) => client.user.profile())).nftProfile;
+
+    await picture('6');
+    const third = newWallet();
+    await signIn(browser, third, true);
+    await signIn(browser, second);
+    await browser.call((client) => client.user.removeAccount({ address: third.address }));
+    // Still held by a linked wallet: it stays.
+    expect(await current()).toEqual({ nftChainId: 31337, nftAddress: nft.toLowerCase(), nftId: '6' });
+
+    await picture('5');
+    await browser.call((client) => client.user.removeAccount({ address: wallet.address }));
+    expect(await current()).toBeNull();
+
+    await picture('6');
+    const cleared = await browser.call((client) => client.user.clearNftProfile());
+    expect(cleared.nftProfile).toBeNull();
+    expect(await current()).toBeNull();
+    const anonymous = await failure(
+      new TestBrowser(server.url).call((client) => client.user.clearNftProfile()),
+    );
+    expect(apiErrorStatus(anonymous)).toBe(401);
+  });
 });

@@ -49,5 +49,10 @@ export function useProfileMutations() {
       await after();
       return saved;
     },
+    clearNftProfile: async () => {
+      const saved = await client.user.clearNftProfile();
+      await after();
+      return saved;
+    },
   };
 }

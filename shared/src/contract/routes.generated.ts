@@ -17,6 +17,7 @@ export const CONTRACT_ROUTES = {
     byUsername: { method: 'GET', path: '/user/username/{username}' },
     validateNftOwnership: { method: 'POST', path: '/user/validate-nft-ownership' },
     setNftProfile: { method: 'POST', path: '/user/set-nft-profile' },
+    clearNftProfile: { method: 'POST', path: '/user/clear-nft-profile' },
   },
   productCategories: {
     list: { method: 'GET', path: '/product-category' },

@@ -110,4 +110,11 @@ export const userContract = {
     })
     .input(SetNftProfileInputSchema)
     .output(OwnProfileSchema),
+  clearNftProfile: user
+    .route({
+      method: 'POST',
+      path: '/user/clear-nft-profile',
+      summary: "Stop using an NFT as the signed-in user's profile picture",
+    })
+    .output(OwnProfileSchema),
 };

@@ -6,8 +6,8 @@ import {
   isAddress,
 } from 'viem';
 import type { ApiErrorReason, ApiErrorValues } from '@suite/shared';
-import { eq } from 'drizzle-orm';
-import { userAccounts } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { userAccounts, users } from '../../db/schema';
 import type { Services } from '../../services';
 
 export interface NftReference {
@@ -85,4 +85,31 @@ export async function checkNftOwnership(
   return linked.some((account) => account.address === ownerAddress)
     ? { owned: true }
     : { owned: false, message: NOT_OWNER_MESSAGE, reason: 'notNftOwner' };
+}
+
+/**
+ * After a wallet was unlinked: the profile's NFT picture goes when the chain says none of the user's
+ * remaining wallets owns it (it was the removed wallet's). An RPC that cannot answer leaves it. The
+ * picture is cleared only if it is still the one checked, so a new one set meanwhile stays.
+ */
+export async function dropNftPictureNoLongerOwned(services: Services, userId: string): Promise<void> {
+  const [user] = await services.db
+    .select({ chainId: users.nftChainId, address: users.nftAddress, tokenId: users.nftId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.chainId || !user.address || !user.tokenId) return;
+  const { chainId, address, tokenId } = user;
+  const ownership = await checkNftOwnership(services, userId, { chainId, address, tokenId });
+  if (ownership.owned || ownership.reason !== 'notNftOwner') return;
+  await services.db
+    .update(users)
+    .set({ nftChainId: null, nftAddress: null, nftId: null })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.nftChainId, chainId),
+        eq(users.nftAddress, address),
+        eq(users.nftId, tokenId),
+      ),
+    );
 }

@@ -144,5 +144,24 @@ export function profileProcedures(services: Services, siteReads: SiteReadsLimit)
     return ownView(row);
   });
 
-  return { upsert, profile, usernameExists, byUsername, validateNftOwnership, setNftProfile };
+  const clearNftProfile = base.user.clearNftProfile.use(signedIn).handler(async ({ context }) => {
+    const userId = context.session.userId;
+    const [row] = await db
+      .update(users)
+      .set({ nftChainId: null, nftAddress: null, nftId: null })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new Error(`User ${userId} of a live session does not exist`);
+    return ownView(row);
+  });
+
+  return {
+    upsert,
+    profile,
+    usernameExists,
+    byUsername,
+    validateNftOwnership,
+    setNftProfile,
+    clearNftProfile,
+  };
 }

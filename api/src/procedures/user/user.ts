@@ -11,6 +11,7 @@ import {
 } from '../../auth/sessions';
 import { issueSignInMessage, resolveSignInDomain, verifySignIn } from '../../auth/siwe';
 import { userAccounts, users } from '../../db/schema';
+import { dropNftPictureNoLongerOwned } from './nft-ownership';
 import { apiError, invalidInput } from '../../errors';
 import { clearedSessionCookieHeader, sessionCookieHeader } from '../../http/cookies';
 import { limitedPerMinute } from '../../http/rate-limit';
@@ -159,6 +160,7 @@ export function userProcedures(services: Services) {
       // Whoever signed in with the removed wallet (another device) is signed out.
       await revokeSessionsOfAddress(tx, address, session.id);
     });
+    await dropNftPictureNoLongerOwned(services, session.userId);
     return authenticatedAccount(db, session.userId, session.address);
   });
 

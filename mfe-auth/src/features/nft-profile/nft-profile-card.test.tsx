@@ -126,4 +126,19 @@ describe('NftProfileCard', () => {
       window.localStorage.clear();
     }
   });
+
+  it('removes the picture', async () => {
+    const { api } = renderAccount(
+      <NftProfileCard
+        profile={{ ...EMPTY_PROFILE, nftProfile: { nftChainId: 31337, nftAddress: NFT_ADDRESS, nftId: '3' } }}
+      />,
+      {
+        ...READABLE,
+        'POST /api/user/clear-nft-profile': { status: 200, body: EMPTY_PROFILE },
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove picture' }));
+    expect(await screen.findByText('Profile picture removed')).toBeInTheDocument();
+    expect(api.calls).toContain('POST /api/user/clear-nft-profile');
+  });
 });

@@ -31,9 +31,9 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
   const errorMessage = useApiErrorMessage();
   const reasonText = useApiReasonText();
   const { t } = useAuthCatalog();
-  const { validateNft, setNftProfile } = useProfileMutations();
+  const { validateNft, setNftProfile, clearNftProfile } = useProfileMutations();
   const [validation, setValidation] = useState<NftValidation | null>(null);
-  const [busy, setBusy] = useState<'validate' | 'use' | null>(null);
+  const [busy, setBusy] = useState<'validate' | 'use' | 'remove' | null>(null);
   const { chainIds: readable } = useReadableChains();
   const { chainOptions, noRpcReason } = useChainWords();
   const { control, handleSubmit, getValues, setValue } = useForm({
@@ -85,16 +85,31 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
     }
   }
 
+  async function removePicture() {
+    setBusy('remove');
+    try {
+      await clearNftProfile();
+      message.success(t('nft.removed'));
+    } catch (error) {
+      message.error(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
   return (
     <Card title={t('nft.title')}>
       <Flex vertical gap={16}>
         {profile.nftProfile ? (
           <Flex align="center" gap={12}>
             <NftAvatar nft={profile.nftProfile} size={48} />
-            <Typography.Text>
+            <Typography.Text style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
               {t('nft.current', { id: profile.nftProfile.nftId })}{' '}
               <Typography.Text code>{profile.nftProfile.nftAddress}</Typography.Text>
             </Typography.Text>
+            <Button loading={busy === 'remove'} disabled={busy !== null} onClick={() => void removePicture()}>
+              {t('nft.remove')}
+            </Button>
           </Flex>
         ) : (
           <Typography.Text type="secondary">{t('nft.intro')}</Typography.Text>
