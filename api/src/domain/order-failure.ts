@@ -3,6 +3,7 @@
 import type { OrderFailure } from '@suite/shared';
 import { chainName } from './chains';
 
+/** "60 minutes", "3 seconds": how long an order waited for a payment. */
 function duration(ms: number): string {
   const seconds = Math.round(ms / 1000);
   if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;

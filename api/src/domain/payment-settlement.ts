@@ -44,7 +44,6 @@ interface Outcome {
   expired: boolean;
 }
 
-/** "60 minutes", "3 seconds": how long an order waited for a payment. */
 /**
  * Applies what the chain says of an order's payment, in the caller's transaction (which holds the
  * request's row lock): the first payment seen makes the order known to the seller ('created'), the
