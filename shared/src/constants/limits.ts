@@ -18,6 +18,8 @@ export const API_READ_PRICE_USD = '0.0001';
 /** The longest address (URL) a field takes: what browsers and servers reliably keep to. */
 export const URL_MAX = 2048;
 export const SEARCH_DEBOUNCE_MS = 500;
+/** The largest page a list answers (`limitSchema`'s bound); a reader wanting everything asks pages this big. */
+export const PAGE_LIMIT_MAX = 100;
 
 export const PAGE_SIZES = {
   categories: { options: [5, 10, 25], default: 10 },

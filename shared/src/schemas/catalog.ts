@@ -5,10 +5,10 @@ import {
   PAGE_SIZES,
   PRODUCT_NAME_MAX,
   PRODUCT_PRICE_DECIMALS,
+  URL_MAX,
 } from '../constants/limits';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema, sortSchema } from './paging';
 import { requiredText, WidgetIdSchema } from './common';
-import { URL_MAX } from '../constants/limits';
 import { atMostChars, coded, validationMessage } from '../i18n/validation';
 
 /** Ids are the database's UUIDs; anything else can never match, so it is refused up front. */

@@ -59,11 +59,7 @@ export const ChainIdSchema = z
   .max(SERIAL_ID_MAX, coded('chainId'));
 
 /** The same, read from text (a query string, a form field). */
-export const ChainIdTextSchema = z.coerce
-  .number(coded('chainId'))
-  .int(coded('chainId'))
-  .positive(coded('chainId'))
-  .max(SERIAL_ID_MAX, coded('chainId'));
+export const ChainIdTextSchema = z.coerce.number(coded('chainId')).pipe(ChainIdSchema);
 
 /** The longest e-mail address SMTP carries (a path of 256 octets, less its angle brackets). */
 export const EMAIL_MAX = 254;

@@ -1,11 +1,12 @@
 import * as z from 'zod/v4';
+import { PAGE_LIMIT_MAX } from '../constants/limits';
 import { atLeast, atMost, atMostChars, coded } from '../i18n/validation';
 
 /** Page numbers are 0-based, as the seeds' pickers send them (`page (0)`). */
 export const PageSchema = z.coerce.number().int().min(0, coded('atLeastZero')).default(0);
 
 /** A page size within `max`, defaulting to the list's seed default. */
-export function limitSchema(defaultLimit: number, max = 100) {
+export function limitSchema(defaultLimit: number, max = PAGE_LIMIT_MAX) {
   return z.coerce.number().int().min(1, atLeast(1)).max(max, atMost(max)).default(defaultLimit);
 }
 

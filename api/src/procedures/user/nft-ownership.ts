@@ -87,6 +87,9 @@ export async function checkNftOwnership(
     : { owned: false, message: NOT_OWNER_MESSAGE, reason: 'notNftOwner' };
 }
 
+/** A user's columns without an NFT picture. */
+export const NO_NFT_PICTURE = { nftChainId: null, nftAddress: null, nftId: null };
+
 /**
  * After a wallet was unlinked: the profile's NFT picture goes when the chain says none of the user's
  * remaining wallets owns it (it was the removed wallet's). An RPC that cannot answer leaves it. The
@@ -103,7 +106,7 @@ export async function dropNftPictureNoLongerOwned(services: Services, userId: st
   if (ownership.owned || ownership.reason !== 'notNftOwner') return;
   await services.db
     .update(users)
-    .set({ nftChainId: null, nftAddress: null, nftId: null })
+    .set(NO_NFT_PICTURE)
     .where(
       and(
         eq(users.id, userId),

@@ -5,7 +5,7 @@ import { apiError, invalidInput, isUniqueViolation, notFound } from '../../error
 import { base, requireSession } from '../../orpc';
 import type { SiteReadsLimit } from '../../http/public-reads-limit';
 import type { Services } from '../../services';
-import { checkNftOwnership } from './nft-ownership';
+import { checkNftOwnership, NO_NFT_PICTURE } from './nft-ownership';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -146,11 +146,7 @@ export function profileProcedures(services: Services, siteReads: SiteReadsLimit)
 
   const clearNftProfile = base.user.clearNftProfile.use(signedIn).handler(async ({ context }) => {
     const userId = context.session.userId;
-    const [row] = await db
-      .update(users)
-      .set({ nftChainId: null, nftAddress: null, nftId: null })
-      .where(eq(users.id, userId))
-      .returning();
+    const [row] = await db.update(users).set(NO_NFT_PICTURE).where(eq(users.id, userId)).returning();
     if (!row) throw new Error(`User ${userId} of a live session does not exist`);
     return ownView(row);
   });
