@@ -94,6 +94,23 @@ export function SiteTradeGate({ chainId, action, children }: SiteTradeGateProps)
 }
 
 /**
+ * Shows a trading box that trades on contracts of its own (no quote service) only where the site offers
+ * its chain (Data → Networks); outside a site, always.
+ */
+export function SiteNetworkGate({ chainId, children }: { chainId: number; children: ReactNode }) {
+  const { t } = useSectionEditorsCatalog();
+  const site = useSiteTrade();
+  if (site.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (site.error) {
+    return <ErrorAlert title={t('swap.site.loadFailed')} error={site.error} onRetry={site.retry} />;
+  }
+  if (site.settings && !isNetworkOffered(site.settings, chainId)) {
+    return <Alert type="info" showIcon title={networkNotOfferedMessage(chainId, t)} />;
+  }
+  return <>{children}</>;
+}
+
+/**
  * Said instead of a trading box when the site's Data → Tokens leaves too few of its tokens: `message`
  * says what is not offered on `{{chain}}` ("This site does not offer these tokens on Base").
  */

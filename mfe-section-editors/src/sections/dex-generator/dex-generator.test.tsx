@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readContract, writeContract } from 'wagmi/actions';
 import { LOCAL_DEX } from '@suite/shared';
@@ -6,6 +7,7 @@ import { DEX_TOKENS_MAX } from '@suite/shared/sections';
 import { renderInSite } from '../../test/render-in-site';
 import { renderWithWalletConnected } from '../../test/connected-wallet';
 import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
+import { SETTINGS, SITE } from '../../test/site-trade-answers';
 import { DexGeneratorEditor } from './editor';
 import { dexFrameSandbox, DexGeneratorRenderer } from './renderer';
 
@@ -48,6 +50,13 @@ const DEX = {
 
 function change(element: HTMLElement, value: string) {
   fireEvent.change(element, { target: { value } });
+}
+
+/** The site's trade settings as the API answers them: Data → Networks lists `chainIds` (none: every one). */
+function siteOffering(chainIds: number[]) {
+  return {
+    [`GET /api/sites/${SITE}/public/trade-settings`]: { status: 200, body: { ...SETTINGS, chainIds } },
+  };
 }
 
 describe('DexGeneratorEditor', () => {
@@ -139,6 +148,16 @@ describe('DexGeneratorEditor', () => {
     );
   });
 
+  it('warns when the site does not offer trading on the chosen network', async () => {
+    renderInSite(
+      <DexGeneratorEditor data={DEX} onChange={jest.fn()} onSave={jest.fn()} onCancel={jest.fn()} />,
+      siteOffering([8453]),
+    );
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      "This site's Data → Networks leaves out Ethereum",
+    );
+  });
+
   it('needs the URL of an embedded DEX', async () => {
     const { user } = renderEditor({ ...DEX, source: 'url', url: 'https://dex.example.com' });
     const url = screen.getByLabelText('DEX URL');
@@ -154,15 +173,16 @@ describe('DexGeneratorEditor', () => {
 
 describe('DexGeneratorRenderer', () => {
   // The visitor's wallet is connected: Send transaction is offered (without one, Connect wallet is).
-  const renderConnected = renderWithWalletConnected(VISITOR);
+  const renderOnSite = renderWithWalletConnected(VISITOR);
+  const renderConnected = (ui: ReactNode) => renderOnSite(ui, siteOffering([]));
 
   beforeEach(() => jest.resetAllMocks());
 
-  it('embeds a DEX app in a sandbox that never keeps the admin origin', () => {
+  it('embeds a DEX app in a sandbox that never keeps the admin origin', async () => {
     renderConnected(
       <DexGeneratorRenderer data={{ ...DEX, source: 'url', url: 'https://dex.example.com/swap' }} />,
     );
-    const frame = screen.getByTitle('Our DEX');
+    const frame = await screen.findByTitle('Our DEX');
     expect(frame).toHaveAttribute('src', 'https://dex.example.com/swap');
     expect(frame.getAttribute('sandbox')).toContain('allow-same-origin');
     expect(screen.getByText('Pool fee 0.30% per swap')).toBeInTheDocument();
@@ -184,7 +204,7 @@ describe('DexGeneratorRenderer', () => {
     const section = screen.getByRole('region', { name: 'Our DEX' });
     expect(within(section).getByRole('list', { name: 'Tokens' })).toHaveTextContent('TKATKB');
 
-    await user.type(within(section).getByLabelText('Amount of TKA'), '1');
+    await user.type(await within(section).findByLabelText('Amount of TKA'), '1');
     expect(await within(section).findByText('2.5 TKB')).toBeInTheDocument();
     expect(jest.mocked(readContract).mock.calls.map(([, call]) => call.functionName)).toEqual([
       'getPair',
@@ -204,9 +224,23 @@ describe('DexGeneratorRenderer', () => {
     jest.mocked(readContract).mockResolvedValue('0x0000000000000000000000000000000000000000');
     const user = userEvent.setup({ delay: null });
     renderConnected(<DexGeneratorRenderer data={DEX} />);
-    await user.type(screen.getByLabelText('Amount of TKA'), '1');
+    await user.type(await screen.findByLabelText('Amount of TKA'), '1');
     expect(await screen.findByText('This pair has no pool on this DEX yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Swap' })).toBeDisabled();
+  });
+
+  it('says plainly the site does not offer trading on a network Data → Networks leaves out', async () => {
+    renderOnSite(<DexGeneratorRenderer data={DEX} />, siteOffering([8453]));
+    expect(await screen.findByText('This site does not offer trading on Ethereum')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount of TKA')).not.toBeInTheDocument();
+    cleanup();
+    renderOnSite(
+      <DexGeneratorRenderer data={{ ...DEX, source: 'url', url: 'https://dex.example.com/swap' }} />,
+      siteOffering([8453]),
+    );
+    expect(await screen.findByText('This site does not offer trading on Ethereum')).toBeInTheDocument();
+    expect(screen.queryByTitle('Our DEX')).not.toBeInTheDocument();
+    expect(readContract).not.toHaveBeenCalled();
   });
 
   it('says what is missing while the section is incomplete', () => {

@@ -20,6 +20,7 @@ import { useSectionEditorsCatalog } from '../../i18n';
 import { InputField } from '../../section-kit/fields/input-field';
 import { RadioField } from '../../section-kit/fields/radio-field';
 import { SelectField } from '../../section-kit/fields/select-field';
+import { SiteOfferHint } from '../../section-kit/trade/site-trade';
 
 export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
@@ -75,6 +76,8 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
         label={t(DEX_GENERATOR_LABELS.chainId)}
         options={chainOptions}
       />
+      {/* The DEX trades its own token list: only whether the site offers the chain applies. */}
+      <SiteOfferHint chainId={chainId} tokens={[]} />
       <RadioField
         control={control}
         name="source"

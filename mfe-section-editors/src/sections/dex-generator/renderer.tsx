@@ -9,6 +9,7 @@ import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { DEX_GENERATOR_LABELS } from './labels';
 import { feePercent } from './fee';
 import { SwapBox } from './swap-box';
+import { SiteNetworkGate } from '../../section-kit/trade/site-trade';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 /**
@@ -72,32 +73,34 @@ export function DexGeneratorRenderer({ data }: SectionRendererProps) {
         </Typography.Text>
         <TokenTags tokens={config.tokens} explorer={chain?.explorerUrl} />
       </Flex>
-      {config.source === 'url' ? (
-        <Flex vertical gap={8}>
-          <iframe
-            src={config.url}
-            title={config.title}
-            sandbox={dexFrameSandbox(config.url, window.location.origin)}
-            referrerPolicy="strict-origin-when-cross-origin"
-            loading="lazy"
-            style={{ width: '100%', height: 640, border: 0, display: 'block' }}
-          />
-          <Typography.Link href={config.url} target="_blank" rel="noopener noreferrer">
-            {t('dexGenerator.openInNewTab')} <ExportOutlined aria-hidden />
-          </Typography.Link>
-        </Flex>
-      ) : config.routerAddress && config.factoryAddress ? (
-        <Card style={{ maxWidth: 480 }}>
-          <SwapBox
-            chainId={config.chainId}
-            router={getAddress(config.routerAddress)}
-            factory={getAddress(config.factoryAddress)}
-            tokens={config.tokens}
-          />
-        </Card>
-      ) : (
-        <Alert type="info" showIcon title={t('dexGenerator.noContracts')} />
-      )}
+      <SiteNetworkGate chainId={config.chainId}>
+        {config.source === 'url' ? (
+          <Flex vertical gap={8}>
+            <iframe
+              src={config.url}
+              title={config.title}
+              sandbox={dexFrameSandbox(config.url, window.location.origin)}
+              referrerPolicy="strict-origin-when-cross-origin"
+              loading="lazy"
+              style={{ width: '100%', height: 640, border: 0, display: 'block' }}
+            />
+            <Typography.Link href={config.url} target="_blank" rel="noopener noreferrer">
+              {t('dexGenerator.openInNewTab')} <ExportOutlined aria-hidden />
+            </Typography.Link>
+          </Flex>
+        ) : config.routerAddress && config.factoryAddress ? (
+          <Card style={{ maxWidth: 480 }}>
+            <SwapBox
+              chainId={config.chainId}
+              router={getAddress(config.routerAddress)}
+              factory={getAddress(config.factoryAddress)}
+              tokens={config.tokens}
+            />
+          </Card>
+        ) : (
+          <Alert type="info" showIcon title={t('dexGenerator.noContracts')} />
+        )}
+      </SiteNetworkGate>
     </section>
   );
 }
