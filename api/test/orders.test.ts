@@ -20,6 +20,7 @@ import { failure } from './support/accounts';
 import { migrateBefore, openBareTestDatabase } from './support/database';
 import {
   anonymous,
+  BUYER_ADDRESS,
   insertProduct,
   orderInput,
   readySeller,
@@ -94,7 +95,7 @@ describe('create an order from a payment (public)', () => {
     });
     expect(order.payment).toMatchObject({ progress: 'awaiting', amount: '0.5', amountUnits: '500000' });
     const seen = await seller.browser.call((client) => client.orders.get({ id: order.id }));
-    expect(seen).toEqual({ ...order, email: 'buyer@example.com', shippingAddress: null, siteId: 'site-1' });
+    expect(seen).toEqual({ ...order, email: 'buyer@example.com', shippingAddress: BUYER_ADDRESS, siteId: 'site-1' });
     expect(await db().select().from(notifications).where(eq(notifications.ownerId, seller.userId))).toEqual(
       [],
     );
@@ -186,6 +187,35 @@ describe('create an order from a payment (public)', () => {
     );
     expect(apiFieldErrors(mixed)).toEqual({ items: 'All items must come from the same store' });
     expect(await db().select().from(orders).where(eq(orders.ownerId, seller.userId))).toEqual([]);
+  });
+
+  it('asks an order without a checkout for the e-mail, and for an address when an item is not digital', async () => {
+    const seller = await readySeller(server);
+    const shirt = await insertProduct(db(), seller.userId);
+    const course = await insertProduct(db(), seller.userId, { name: 'Course' });
+    await db().update(products).set({ digital: true }).where(eq(products.id, course));
+    const bare = await failure(
+      anonymous(server).call((client) =>
+        client.orders.create(
+          orderInput(
+            [
+              { productId: course, quantity: 1 },
+              { productId: shirt, quantity: 1 },
+            ],
+            { email: undefined, shippingAddress: undefined },
+          ),
+        ),
+      ),
+    );
+    expect(apiErrorStatus(bare)).toBe(400);
+    expect(apiFieldErrors(bare)).toEqual({ email: 'Required', shippingAddress: 'Required' });
+    expect(await db().select().from(orders).where(eq(orders.ownerId, seller.userId))).toEqual([]);
+
+    // Only digital items: the e-mail is enough.
+    const placed = await anonymous(server).call((client) =>
+      client.orders.create(orderInput([{ productId: course, quantity: 1 }], { shippingAddress: undefined })),
+    );
+    expect(placed.order.status).toBe('Pending');
   });
 
   it('refuses a network the seller has not enabled and a token that is not its stablecoin', async () => {

@@ -62,6 +62,19 @@ export function randomHash(): string {
   return `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')}`;
 }
 
+/** Where a buyer of a product that is not digital has it sent. */
+export const BUYER_ADDRESS = {
+  name: 'Ada Buyer',
+  line1: '1 Main Street',
+  city: 'Lisbon',
+  postalCode: '1000-001',
+  country: 'Portugal',
+};
+
+/**
+ * An order of `items`; without a checkout it carries the e-mail and shipping address such an order
+ * needs (`extra` overrides them).
+ */
 export function orderInput(
   items: OrderCreateInput['items'],
   extra: Partial<OrderCreateInput> = {},
@@ -72,6 +85,7 @@ export function orderInput(
     chainId: LOCAL_CHAIN_ID,
     tokenAddress: LOCAL_TEST_STABLECOIN_ADDRESS,
     items,
+    ...(extra.checkoutId ? {} : { email: 'buyer@example.com', shippingAddress: BUYER_ADDRESS }),
     ...extra,
   };
 }

@@ -85,6 +85,22 @@ function checkoutFieldErrors(input: OrderCreateInput, checkout: CheckoutRules): 
 }
 
 /**
+ * An order without a checkout (the seed's cart payload, for API callers: no page of ours places one)
+ * asks what the strictest checkout asks: the buyer's e-mail, and a shipping address when an item is
+ * not digital — otherwise calling the API directly would drop what a store requires (ADR 0032).
+ */
+function cartFieldErrors(
+  input: OrderCreateInput,
+  found: Map<string, { digital: boolean }>,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!input.email) fields.email = 'Required';
+  const physical = input.items.some((item) => found.get(item.productId)?.digital === false);
+  if (physical && !input.shippingAddress) fields.shippingAddress = 'Required';
+  return fields;
+}
+
+/**
  * Public (the paying customer has no session): places an order before it is paid. The total comes
  * from the product rows, never from the client. What can be refused without the chain is refused
  * here (unknown checkout or products, a network the seller did not enable or this server cannot
@@ -137,7 +153,9 @@ export function createOrderProcedure(services: Services) {
     );
 
     // An inactive product, or one of another store, is answered like an unknown one.
-    const fields: Record<string, string> = checkout ? checkoutFieldErrors(input, checkout) : {};
+    const fields: Record<string, string> = checkout
+      ? checkoutFieldErrors(input, checkout)
+      : cartFieldErrors(input, found);
     input.items.forEach((item, index) => {
       const product = found.get(item.productId);
       if (!product || !product.publishedAt || product.ownerId !== sellerId) {
