@@ -95,7 +95,12 @@ describe('create an order from a payment (public)', () => {
     });
     expect(order.payment).toMatchObject({ progress: 'awaiting', amount: '0.5', amountUnits: '500000' });
     const seen = await seller.browser.call((client) => client.orders.get({ id: order.id }));
-    expect(seen).toEqual({ ...order, email: 'buyer@example.com', shippingAddress: BUYER_ADDRESS, siteId: 'site-1' });
+    expect(seen).toEqual({
+      ...order,
+      email: 'buyer@example.com',
+      shippingAddress: BUYER_ADDRESS,
+      siteId: 'site-1',
+    });
     expect(await db().select().from(notifications).where(eq(notifications.ownerId, seller.userId))).toEqual(
       [],
     );
