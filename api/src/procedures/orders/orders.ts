@@ -1,5 +1,5 @@
 import { ORDER_ACTION_FROM, type ApiErrorReason, type OrderStatus } from '@suite/shared';
-import { and, count, desc, eq, gt, inArray, lte, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, sum, type SQL } from 'drizzle-orm';
 import { isHex } from 'viem';
 import type { Executor } from '../../db';
 import { isUuid } from '../../db/ids';
@@ -319,6 +319,14 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
     const ids = [...new Set(input.ids)];
     if (!ids.every(isUuid)) throw notFound('order');
     return db.transaction(async (tx) => {
+      // The payment requests first, as the payment worker takes them (request, then order), in one
+      // order: a delete beside a payment being settled then queues instead of deadlocking (a 500).
+      await tx
+        .select({ id: paymentRequests.id })
+        .from(paymentRequests)
+        .where(inArray(paymentRequests.orderId, ids))
+        .orderBy(asc(paymentRequests.id))
+        .for('update');
       const deleted = await tx
         .delete(orders)
         .where(and(eq(orders.ownerId, context.session.userId), inArray(orders.id, ids)))
