@@ -76,14 +76,16 @@ async function isUnderpaid(
 }
 
 /**
- * Takes the order's payment request row lock first, as the payment worker does (request, then
- * order): a seller's action and a payment being settled then queue instead of deadlocking.
+ * Takes the orders' payment request row locks first, as the payment worker does (request, then
+ * order), in id order: a seller's action and a payment being settled then queue instead of
+ * deadlocking (PostgreSQL answers one of them `deadlock detected`, a 500).
  */
-async function lockPaymentRequest(tx: Executor, orderId: string): Promise<void> {
+async function lockPaymentRequests(tx: Executor, orderIds: string[]): Promise<void> {
   await tx
     .select({ id: paymentRequests.id })
     .from(paymentRequests)
-    .where(eq(paymentRequests.orderId, orderId))
+    .where(inArray(paymentRequests.orderId, orderIds))
+    .orderBy(asc(paymentRequests.id))
     .for('update');
 }
 
@@ -181,7 +183,7 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
           throw invalidInput({ reason: 'Required: tell the customer why their payment is refunded' });
       }
       const { order, webhookQueued } = await db.transaction(async (tx) => {
-        await lockPaymentRequest(tx, id);
+        await lockPaymentRequests(tx, [id]);
         // Conditional on the current status, so two concurrent actions cannot both apply.
         const [updated] = await tx
           .update(orders)
@@ -228,7 +230,7 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
     if (!(await isUnderpaid(db, current)))
       throw conflict('orderNotUnderpaid', 'Only an underpaid order can be accepted as paid');
     const { order, webhookQueued, mailQueued } = await db.transaction(async (tx) => {
-      await lockPaymentRequest(tx, input.id);
+      await lockPaymentRequests(tx, [input.id]);
       const [updated] = await tx
         .update(orders)
         .set({ status: 'PaymentConfirmed', confirmedAt: new Date(), updatedAt: new Date() })
@@ -319,14 +321,8 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
     const ids = [...new Set(input.ids)];
     if (!ids.every(isUuid)) throw notFound('order');
     return db.transaction(async (tx) => {
-      // The payment requests first, as the payment worker takes them (request, then order), in one
-      // order: a delete beside a payment being settled then queues instead of deadlocking (a 500).
-      await tx
-        .select({ id: paymentRequests.id })
-        .from(paymentRequests)
-        .where(inArray(paymentRequests.orderId, ids))
-        .orderBy(asc(paymentRequests.id))
-        .for('update');
+      // The delete reaches the requests through its cascade: their locks first, as for any action.
+      await lockPaymentRequests(tx, ids);
       const deleted = await tx
         .delete(orders)
         .where(and(eq(orders.ownerId, context.session.userId), inArray(orders.id, ids)))

@@ -58,56 +58,60 @@ export interface SiteTradeGateProps {
 }
 
 /**
- * Shows a trading box only where a visitor can trade: the server quotes the chain (`SwapStatus.chainIds`)
- * and the site offers it (Data → Networks); otherwise it says which of the two stands in the way.
+ * Shows a trading box only where the site offers its chain (Data → Networks), and says so elsewhere; outside
+ * a site, always. The DEX generator's box, on contracts of its own, needs nothing more.
  */
-export function SiteTradeGate({ chainId, action, children }: SiteTradeGateProps) {
-  const { t } = useSectionEditorsCatalog();
-  const status = useSwapStatus();
-  const site = useSiteTrade();
-  if (status.isLoading || site.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (status.error || site.error) {
-    const retry = () => {
-      if (status.error) void status.mutate();
-      if (site.error) site.retry();
-    };
-    return (
-      <ErrorAlert title={t('swap.site.loadFailed')} error={status.error ?? site.error} onRetry={retry} />
-    );
-  }
-  if (!status.data?.configured) return <SwapsUnavailable />;
-  const settings = site.settings ?? null;
-  if (settings && !isNetworkOffered(settings, chainId)) {
-    return <Alert type="info" showIcon title={networkNotOfferedMessage(chainId, t)} action={action} />;
-  }
-  if (!status.data.chainIds.includes(chainId)) {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('swap.site.chainNotQuoted', { chain: chainName(chainId, t) })}
-        action={action}
-      />
-    );
-  }
-  return <>{children(settings)}</>;
-}
-
-/**
- * Shows a trading box that trades on contracts of its own (no quote service) only where the site offers
- * its chain (Data → Networks); outside a site, always.
- */
-export function SiteNetworkGate({ chainId, children }: { chainId: number; children: ReactNode }) {
+export function SiteNetworkGate({ chainId, action, children }: SiteTradeGateProps) {
   const { t } = useSectionEditorsCatalog();
   const site = useSiteTrade();
   if (site.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (site.error) {
     return <ErrorAlert title={t('swap.site.loadFailed')} error={site.error} onRetry={site.retry} />;
   }
-  if (site.settings && !isNetworkOffered(site.settings, chainId)) {
-    return <Alert type="info" showIcon title={networkNotOfferedMessage(chainId, t)} />;
+  const settings = site.settings ?? null;
+  if (settings && !isNetworkOffered(settings, chainId)) {
+    return <Alert type="info" showIcon title={networkNotOfferedMessage(chainId, t)} action={action} />;
   }
-  return <>{children}</>;
+  return <>{children(settings)}</>;
+}
+
+/**
+ * Shows a trading box only where a visitor can trade: the server quotes the chain (`SwapStatus.chainIds`)
+ * and the site offers it (Data → Networks); otherwise it says which of the two stands in the way.
+ */
+export function SiteTradeGate({ chainId, action, children }: SiteTradeGateProps) {
+  const { t } = useSectionEditorsCatalog();
+  const status = useSwapStatus();
+  // Read beside the status, not after it: the network gate below then finds the settings (or their error).
+  useSiteTrade();
+  if (status.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (status.error) {
+    return (
+      <ErrorAlert
+        title={t('swap.site.loadFailed')}
+        error={status.error}
+        onRetry={() => void status.mutate()}
+      />
+    );
+  }
+  if (!status.data?.configured) return <SwapsUnavailable />;
+  const quoted = status.data.chainIds.includes(chainId);
+  return (
+    <SiteNetworkGate chainId={chainId} action={action}>
+      {(settings) =>
+        quoted ? (
+          children(settings)
+        ) : (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('swap.site.chainNotQuoted', { chain: chainName(chainId, t) })}
+            action={action}
+          />
+        )
+      }
+    </SiteNetworkGate>
+  );
 }
 
 /**

@@ -74,32 +74,34 @@ export function DexGeneratorRenderer({ data }: SectionRendererProps) {
         <TokenTags tokens={config.tokens} explorer={chain?.explorerUrl} />
       </Flex>
       <SiteNetworkGate chainId={config.chainId}>
-        {config.source === 'url' ? (
-          <Flex vertical gap={8}>
-            <iframe
-              src={config.url}
-              title={config.title}
-              sandbox={dexFrameSandbox(config.url, window.location.origin)}
-              referrerPolicy="strict-origin-when-cross-origin"
-              loading="lazy"
-              style={{ width: '100%', height: 640, border: 0, display: 'block' }}
-            />
-            <Typography.Link href={config.url} target="_blank" rel="noopener noreferrer">
-              {t('dexGenerator.openInNewTab')} <ExportOutlined aria-hidden />
-            </Typography.Link>
-          </Flex>
-        ) : config.routerAddress && config.factoryAddress ? (
-          <Card style={{ maxWidth: 480 }}>
-            <SwapBox
-              chainId={config.chainId}
-              router={getAddress(config.routerAddress)}
-              factory={getAddress(config.factoryAddress)}
-              tokens={config.tokens}
-            />
-          </Card>
-        ) : (
-          <Alert type="info" showIcon title={t('dexGenerator.noContracts')} />
-        )}
+        {() =>
+          config.source === 'url' ? (
+            <Flex vertical gap={8}>
+              <iframe
+                src={config.url}
+                title={config.title}
+                sandbox={dexFrameSandbox(config.url, window.location.origin)}
+                referrerPolicy="strict-origin-when-cross-origin"
+                loading="lazy"
+                style={{ width: '100%', height: 640, border: 0, display: 'block' }}
+              />
+              <Typography.Link href={config.url} target="_blank" rel="noopener noreferrer">
+                {t('dexGenerator.openInNewTab')} <ExportOutlined aria-hidden />
+              </Typography.Link>
+            </Flex>
+          ) : config.routerAddress && config.factoryAddress ? (
+            <Card style={{ maxWidth: 480 }}>
+              <SwapBox
+                chainId={config.chainId}
+                router={getAddress(config.routerAddress)}
+                factory={getAddress(config.factoryAddress)}
+                tokens={config.tokens}
+              />
+            </Card>
+          ) : (
+            <Alert type="info" showIcon title={t('dexGenerator.noContracts')} />
+          )
+        }
       </SiteNetworkGate>
     </section>
   );
