@@ -1,4 +1,10 @@
-import { LOCAL_CHAIN_ID, type OrderPlaced, type OrderReceipt, type PaymentRequest } from '@suite/shared';
+import {
+  LOCAL_CHAIN_ID,
+  type OrderCreateInput,
+  type OrderPlaced,
+  type OrderReceipt,
+  type PaymentRequest,
+} from '@suite/shared';
 import { ASSET_STORE_DEFAULTS } from '@suite/shared/sections';
 import type { WidgetConfig } from '@suite/shared/widget';
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
@@ -11,10 +17,11 @@ import { anonymous, insertProduct, orderInput, readySeller, type Seller } from '
 import { receiptWhen, TEST_TOKEN, type PaymentChain } from './support/payments';
 import { startChainServer, type TestServer } from './support/server';
 
-// Marketplace fees of sales through a site's asset store (issue 17), paid for real on a Hardhat chain
-// of this file's own: the server decides the fees from the widget's settings, the buyer pays them
-// through the proxy's fee slot with the order's reference, and the worker confirms the order only
-// once the price AND every fee are on chain. Two confirmations, so every payment is seen waiting.
+// Sales through a site's asset store, paid for real on a Hardhat chain of this file's own. Marketplace
+// fees (issue 17): the server decides the fees from the widget's settings, the buyer pays them through
+// the proxy's fee slot with the order's reference, and the worker confirms the order only once the
+// price AND every fee are on chain. Listings (ADR 0033): the order names the NFT bought, and a paid
+// order closes its listing. Two confirmations, so every payment is seen waiting.
 const CONFIRMATIONS = 2;
 
 let chain: PaymentChain;
@@ -71,25 +78,38 @@ async function createWidget(owner: Seller, config: WidgetConfig): Promise<number
 }
 
 /** A seller with an NFT listed at 12.5 USD through a checkout, sold by the seller's asset store. */
-async function listedNft(fees: { recipient: string; amountPercentage: number }[], price = '12.5') {
+async function listedNft(
+  fees: { recipient: string; amountPercentage: number }[],
+  price = '12.5',
+  checkout: { editable?: boolean } = {},
+) {
   const seller = await readySeller(server);
   const productId = await insertProduct(db(), seller.userId, { name: 'Ape #1', price });
-  const checkout = await seller.browser.call((client) =>
-    client.checkouts.create({ title: 'Ape #1', description: 'One ape', items: [{ productId, quantity: 1 }] }),
+  const { id: checkoutId } = await seller.browser.call((client) =>
+    client.checkouts.create({
+      title: 'Ape #1',
+      description: 'One ape',
+      items: [{ productId, quantity: 1 }],
+      ...checkout,
+    }),
   );
-  const siteId = await createWidget(seller, storeConfig(fees, [checkout.id]));
-  const place = (marketplaceSiteId: number | undefined): Promise<OrderPlaced> =>
+  const siteId = await createWidget(seller, storeConfig(fees, [checkoutId]));
+  const place = (
+    marketplaceSiteId: number | undefined,
+    extra: Partial<OrderCreateInput> = {},
+  ): Promise<OrderPlaced> =>
     anonymous(server).call((client) =>
       client.orders.create(
         orderInput([{ productId, quantity: 1 }], {
           sender: chain.customer.address,
-          checkoutId: checkout.id,
+          checkoutId,
           siteId: String(marketplaceSiteId ?? 'checkout-link'),
           ...(marketplaceSiteId === undefined ? {} : { marketplaceSiteId }),
+          ...extra,
         }),
       ),
     );
-  return { seller, productId, checkoutId: checkout.id, siteId, place };
+  return { seller, productId, checkoutId, siteId, place };
 }
 
 function paymentOf(placed: OrderPlaced | OrderReceipt): PaymentRequest {
@@ -315,6 +335,89 @@ describe('only the seller’s own site puts fees on a sale', () => {
     const { place } = await listedNft([{ recipient: newWallet().address, amountPercentage: 2.5 }]);
     const placed = await place(2_000_000_000);
     expect(paymentOf(placed).fees).toEqual([]);
+  });
+});
+
+describe('a listed NFT: the order names it, and it sells once', () => {
+  // storeConfig lists token 2 at the checkout; token 1 is in the store, not for sale.
+  const LISTED = { chainId: LOCAL_CHAIN_ID, contractAddress: NFT_CONTRACT.toLowerCase(), tokenId: '2' };
+
+  it('names the NFT on the order, shows it sold once paid, refuses another order, and reopens on refund', async () => {
+    const { seller, checkoutId, siteId, place } = await listedNft([], '12.5', { editable: true });
+    const shown = await anonymous(server).call((client) =>
+      client.publicCheckouts.get({ id: checkoutId, site: siteId, token: '002' }),
+    );
+    expect(shown).toMatchObject({ listing: LISTED, sold: [], unavailableReason: null, editable: false });
+    const plain = await anonymous(server).call((client) => client.publicCheckouts.get({ id: checkoutId }));
+    expect(plain).toMatchObject({ listing: null, sold: [], editable: true });
+
+    const placed = await place(siteId, { listingTokenId: '2' });
+    expect(placed.order.listing).toEqual(LISTED);
+    // Another buyer may still place an order while the first is unpaid: only a payment closes it.
+    const second = await place(siteId, { listingTokenId: '2' });
+    await chain.pay(paymentOf(placed));
+    await chain.mine(1);
+    const confirmed = await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
+    expect(confirmed).toMatchObject({ status: 'PaymentConfirmed', listing: LISTED });
+
+    // The seller's order says which NFT to deliver.
+    const order = await seller.browser.call((client) => client.orders.get({ id: placed.order.id }));
+    expect(order.listing).toEqual(LISTED);
+    const soldPage = await anonymous(server).call((client) =>
+      client.publicCheckouts.get({ id: checkoutId, site: siteId, token: '2' }),
+    );
+    expect(soldPage).toMatchObject({ unavailableReason: 'This NFT has been sold.', sold: [LISTED] });
+    const store = await anonymous(server).call((client) =>
+      client.publicCheckouts.get({ id: checkoutId, site: siteId }),
+    );
+    expect(store).toMatchObject({ listing: null, sold: [LISTED], unavailableReason: null });
+
+    const before = await db().select({ value: count() }).from(orders);
+    const error = await failure(place(siteId, { listingTokenId: '2' }));
+    expect(apiErrorStatus(error)).toBe(409);
+    expect(error).toMatchObject({ data: { reason: 'listingSold' }, message: 'This NFT has been sold.' });
+    expect(await db().select({ value: count() }).from(orders)).toEqual(before);
+    // The order placed before the sale is still the buyer's to pay (the seller refunds a late payment).
+    expect(second.order.status).toBe('Pending');
+
+    await seller.browser.call((client) => client.orders.refund({ id: placed.order.id }));
+    const reopened = await anonymous(server).call((client) =>
+      client.publicCheckouts.get({ id: checkoutId, site: siteId, token: '2' }),
+    );
+    expect(reopened).toMatchObject({ unavailableReason: null, sold: [] });
+  });
+
+  it('answers 400 on listingTokenId for a token not listed at this checkout, or without the site, and writes nothing', async () => {
+    const { productId, siteId, place } = await listedNft([], '12.5', { editable: true });
+    const before = await db().select({ value: count() }).from(orders);
+    for (const extra of [
+      { listingTokenId: '1' },
+      { listingTokenId: 'two' },
+      { listingTokenId: '2', marketplaceSiteId: undefined, siteId: 'checkout-link' },
+    ]) {
+      const error = await failure(place(siteId, extra));
+      expect(apiErrorStatus(error)).toBe(400);
+      expect(apiFieldErrors(error)).toHaveProperty('listingTokenId');
+    }
+    // A listed NFT sells at the checkout's quantity, though the checkout lets buyers change it.
+    const more = await failure(place(siteId, { listingTokenId: '2', items: [{ productId, quantity: 2 }] }));
+    expect(apiErrorStatus(more)).toBe(400);
+    expect(apiFieldErrors(more)).toHaveProperty(['items.0.quantity']);
+    expect(await db().select({ value: count() }).from(orders)).toEqual(before);
+  });
+
+  it('names no NFT for the site of another owner that lists the checkout', async () => {
+    const { checkoutId } = await listedNft([]);
+    const stranger = await readySeller(server);
+    const strangerSite = await createWidget(stranger, storeConfig([], []));
+    await db()
+      .update(widgets)
+      .set({ config: JSON.stringify(storeConfig([], [checkoutId])) })
+      .where(eq(widgets.id, strangerSite));
+    const shown = await anonymous(server).call((client) =>
+      client.publicCheckouts.get({ id: checkoutId, site: strangerSite, token: '2' }),
+    );
+    expect(shown.listing).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { parseUnits } from 'viem';
+import { getAddress, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { deployTestNft, LOCAL_RPC_URL, TEST_STABLECOIN_DECIMALS } from '@suite/chain';
 import { ASSET_STORE_DEFAULTS } from '@suite/shared/sections';
@@ -10,11 +10,12 @@ import { callApi, ownersApiKey } from '../support/api';
 import { tusdcBalance } from '../support/funding';
 import { TestWallet } from '../support/test-wallet';
 
-// A visitor buys an NFT listed in a site's asset store: Buy opens the checkout naming the site, the
-// page shows the price, the site's 2.5 % marketplace fee and the total, the wallet pays both through
-// the payment proxy with the order's reference, the API confirms the order, and the fee recipient's
-// tUSDC balance (read on chain) grows by exactly the fee. The seller is the seeded e2e seller; each
-// run makes a widget and a fee recipient of its own.
+// A visitor buys an NFT listed in a site's asset store: Buy opens the checkout naming the site and the
+// NFT, the page shows the NFT, the price, the site's 2.5 % marketplace fee and the total, the wallet pays
+// both through the payment proxy with the order's reference, the API confirms the order, the fee
+// recipient's tUSDC balance (read on chain) grows by exactly the fee, the receipt names the NFT, and
+// the store shows it sold. The seller is the seeded e2e seller; each run deploys a
+// collection and makes a widget and a fee recipient of its own.
 const SELLER_KEY = testKey(E2E_SELLER_KEY_INDEX);
 /** Hardhat account #5: ETH and 1,000,000 tUSDC on the local chain. */
 const CUSTOMER_KEY = testKey(5);
@@ -77,16 +78,20 @@ test('a visitor buys an NFT from an asset store and the marketplace fee reaches 
   const store = page.getByRole('region', { name: 'The vault' });
   await expect(store.getByText('+ 2.5% marketplace fee')).toBeVisible({ timeout: 30_000 });
   const buy = store.getByRole('link', { name: /^Buy / });
-  // The admin's pay page, as the server names it (PUBLIC_APP_URL), with the site that sells it.
-  await expect(buy).toHaveAttribute('href', `http://localhost:3000/c/${checkoutId}?site=${widget.id}`);
+  // The admin's pay page, as the server names it (PUBLIC_APP_URL), with the site and the NFT it sells.
+  const payPath = `/c/${checkoutId}?site=${widget.id}&token=1`;
+  await expect(buy).toHaveAttribute('href', `http://localhost:3000${payPath}`);
   // Buy opens a new tab; the test follows the same link in the page that has the wallet.
   await expect(buy).toHaveAttribute('target', '_blank');
   const checkoutTab = page;
   const checkout = new CheckoutPayPage(checkoutTab);
-  await checkout.goto(`/c/${checkoutId}?site=${widget.id}`);
+  await checkout.goto(payPath);
 
-  // Before paying: the price, the fee (share, recipient, amount) and the total.
+  // Before paying: the NFT, the price, the fee (share, recipient, amount) and the total.
   await expect(checkout.heading('Solidity Course')).toBeVisible();
+  const shown = getAddress(collection);
+  const nft = `Token #1 of ${shown.slice(0, 6)}…${shown.slice(-4)} on Local chain`;
+  await expect(checkoutTab.getByText(nft)).toBeVisible();
   const usd = async (label: string) =>
     parseUnits(
       (await checkoutTab.getByLabel(label, { exact: true }).innerText()).replace(/[$,\sUSD]/g, ''),
@@ -108,5 +113,10 @@ test('a visitor buys an NFT from an asset store and the marketplace fee reaches 
   await checkout.payButton().click();
   await expect(checkout.status('Payment confirmed')).toBeVisible({ timeout: 60_000 });
   expect((await tusdcBalance(feeRecipient)) - before).toBe(fee);
+  // The receipt names the NFT bought; the store now shows it sold, with no Buy.
+  await expect(checkoutTab.getByText(nft)).toBeVisible();
+  await page.goto(`http://localhost:3000/embed/${widget.id}?apiKey=${apiKey}`);
+  await expect(store.getByText('Sold', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(store.getByRole('link', { name: /^Buy / })).toHaveCount(0);
   await context.close();
 });

@@ -1,6 +1,6 @@
 // Writing a new order: a Pending order and its items, priced from the product rows (never from the
 // client). `POST /orders` places orders this way, and the demo seed writes its orders alike.
-import type { OrderCreateInput } from '@suite/shared';
+import type { ListedNft, OrderCreateInput } from '@suite/shared';
 import { requiredConfirmations, type Config } from '../config';
 import type { Executor } from '../db';
 import { orderItems, orders } from '../db/schema';
@@ -39,9 +39,11 @@ export async function insertOrder(
     input: Omit<OrderCreateInput, 'items'>;
     lines: OrderLine[];
     amount: string;
+    /** The NFT of a site's asset store listing this order buys. */
+    listing?: ListedNft | null;
   },
 ) {
-  const { sellerId, receiverAddress, input, lines, amount } = placed;
+  const { sellerId, receiverAddress, input, lines, amount, listing } = placed;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -57,6 +59,9 @@ export async function insertOrder(
       email: input.email ?? null,
       shippingAddress: input.shippingAddress ?? null,
       requiredConfirmations: requiredConfirmations(config, input.chainId),
+      nftChainId: listing?.chainId ?? null,
+      nftContractAddress: listing?.contractAddress ?? null,
+      nftTokenId: listing?.tokenId ?? null,
     })
     .returning();
   if (!order) throw new Error('The order was not recorded');

@@ -83,6 +83,10 @@ function paymentOf(row: OrderRow, payment: PaymentRequest | null): Omit<OrderRec
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     checkoutId: row.checkoutId,
     payment,
+    listing:
+      row.nftChainId !== null && row.nftContractAddress !== null && row.nftTokenId !== null
+        ? { chainId: row.nftChainId, contractAddress: row.nftContractAddress, tokenId: row.nftTokenId }
+        : null,
   };
 }
 

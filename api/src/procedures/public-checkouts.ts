@@ -1,13 +1,14 @@
 import type { PublicCheckout } from '@suite/shared';
-import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
+import { isSameNft, PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Executor } from '../db';
 import { isUuid } from '../db/ids';
 import { checkoutItems, checkouts, productImages, products } from '../db/schema';
 import { linesTotal, normalizeDecimal } from '../domain/decimal';
-import { feesOnPrice, marketplaceFeeRates, toMarketplaceFees } from '../domain/marketplace-fees';
+import { feesOnPrice, toMarketplaceFees } from '../domain/marketplace-fees';
 import { payPageUrl } from '../domain/pay-page';
+import { siteSale, soldNfts } from '../domain/site-sales';
 import { payableNetworks, storeRefusal, storeUnavailableReason } from '../domain/store';
 import { apiError } from '../errors';
 import type { PublicReadsLimit } from '../http/public-reads-limit';
@@ -20,14 +21,15 @@ function checkoutNotFound() {
 
 /**
  * A checkout as its buyer sees it; `site`, the site whose asset store the buyer came from, adds the
- * marketplace fees that widget's settings put on the sale (none when it is not the seller's).
+ * marketplace fees that widget's settings put on the sale (none when it is not the seller's) and the
+ * tokens it lists here that are sold; `token`, the NFT of its listing the buyer came for.
  */
 async function loadPublicCheckout(
   db: Executor,
   config: Config,
-  id: string,
-  site?: number,
+  query: { id: string; site?: number; token?: string },
 ): Promise<PublicCheckout> {
+  const { id, site, token } = query;
   if (!isUuid(id)) throw checkoutNotFound();
   const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, id));
   if (!checkout) throw checkoutNotFound();
@@ -68,13 +70,17 @@ async function loadPublicCheckout(
   }));
   const total = linesTotal(items);
 
-  const [{ receiverAddress, refusal }, networks, rates] = await Promise.all([
+  const [{ receiverAddress, refusal }, networks, sale] = await Promise.all([
     storeRefusal(db, checkout.ownerId),
     payableNetworks(db, config, checkout.ownerId),
-    marketplaceFeeRates(db, { siteId: site, sellerId: checkout.ownerId, checkoutId: checkout.id }),
+    siteSale(db, { siteId: site, sellerId: checkout.ownerId, checkoutId: checkout.id, tokenId: token }),
   ]);
-  const unavailableReason =
-    items.length === 0 || items.some((item) => !item.forSale)
+  const sold = await soldNfts(db, checkout.ownerId, sale.listed);
+  const { listing } = sale;
+  const listingSold = listing !== null && sold.some((nft) => isSameNft(nft, listing));
+  const unavailableReason = listingSold
+    ? PUBLIC_CHECKOUT_MESSAGES.nftSold
+    : items.length === 0 || items.some((item) => !item.forSale)
       ? PUBLIC_CHECKOUT_MESSAGES.itemsUnavailable
       : storeUnavailableReason(refusal, networks);
 
@@ -84,13 +90,16 @@ async function loadPublicCheckout(
     description: checkout.description,
     requireEmail: checkout.requireEmail,
     requireAddress: checkout.requireAddress,
-    editable: checkout.editable,
+    // A listed NFT sells at the checkout's own quantities: the price its store shows.
+    editable: checkout.editable && listing === null,
     items,
     total,
     receiverAddress,
     networks,
     unavailableReason,
-    marketplaceFees: toMarketplaceFees(feesOnPrice(rates, total)),
+    marketplaceFees: toMarketplaceFees(feesOnPrice(sale.rates, total)),
+    listing,
+    sold,
     payUrl: payPageUrl(config, checkout.id, { site }),
   };
 }
@@ -99,6 +108,6 @@ export function publicCheckoutProcedures(services: Services, publicReads: Public
   // Public: the customer has no session. Nothing private is read (no e-mail, no credits figure).
   const get = base.publicCheckouts.get
     .use(publicReads)
-    .handler(({ input }) => loadPublicCheckout(services.db, services.config, input.id, input.site));
+    .handler(({ input }) => loadPublicCheckout(services.db, services.config, input));
   return { get };
 }

@@ -12,11 +12,15 @@ import {
 // account) of their own scope, so they never mix with the back office's (`useCommerceKey`).
 const SCOPE = 'checkout-pay';
 
-/** A checkout as its buyer sees it; `site`: the asset store the buyer came from (its marketplace fees). */
-export function usePublicCheckout(id: string, site?: number) {
+/**
+ * A checkout as its buyer sees it; `site`: the asset store the buyer came from (its marketplace fees),
+ * `token`: the NFT of its listing the buyer came for (the checkout's `listing`).
+ */
+export function usePublicCheckout(id: string, site?: number, token?: string) {
   const client = useApiClient();
-  const key = usePublicResourceKey(SCOPE, 'checkout', id, site ?? null);
-  return useApiResource(key, () => client.publicCheckouts.get(site === undefined ? { id } : { id, site }), {
+  const key = usePublicResourceKey(SCOPE, 'checkout', id, site ?? null, token ?? null);
+  const query = { id, ...(site === undefined ? {} : { site }), ...(token === undefined ? {} : { token }) };
+  return useApiResource(key, () => client.publicCheckouts.get(query), {
     // Prices are read again right before paying; a focus refetch would only move the page under the customer.
     revalidateOnFocus: false,
   });

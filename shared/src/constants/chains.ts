@@ -143,6 +143,14 @@ export function chainById(chainId: number): ChainInfo | undefined {
   return CHAINS.find((chain) => chain.id === chainId);
 }
 
+/** Where a visitor can see the collection (or one token of it) on the chain's explorer; null without one. */
+export function nftExplorerUrl(chainId: number, contractAddress: string, tokenId?: string): string | null {
+  const explorer = chainById(chainId)?.explorerUrl;
+  if (!explorer) return null;
+  const token = `${explorer}/token/${contractAddress}`;
+  return tokenId === undefined ? token : `${token}?a=${encodeURIComponent(tokenId)}`;
+}
+
 /** A chain's name, or `Chain {id}` for one the suite does not know. */
 export function chainName(chainId: number): string {
   return chainById(chainId)?.name ?? `Chain ${chainId}`;

@@ -12,6 +12,12 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * An order whose payment stands: its amount counts as revenue, and an NFT it bought is sold. A refund or
+ * a cancel takes it out.
+ */
+export const PAID_ORDER_STATUSES: readonly OrderStatus[] = ['PaymentConfirmed', 'Finalized'];
+
 /** Whether a value (a URL's `?status=`, say) is one of the statuses. */
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return ORDER_STATUSES.some((status) => status === value);

@@ -8,4 +8,5 @@ export const PUBLIC_CHECKOUT_MESSAGES = {
   noCredits: 'This store cannot take orders right now. Please contact the seller.',
   noNetwork: 'This store has not enabled a payment network that can be used here. Please contact the seller.',
   itemsUnavailable: 'Some items of this checkout are no longer for sale.',
+  nftSold: 'This NFT has been sold.',
 } as const;

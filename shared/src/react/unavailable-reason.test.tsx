@@ -42,6 +42,7 @@ describe('useUnavailableReasonText', () => {
       'Esta loja não pode receber pedidos agora. Entre em contato com o vendedor.',
       'Esta loja não habilitou uma rede de pagamento que possa ser usada aqui. Entre em contato com o vendedor.',
       'Alguns itens deste checkout não estão mais à venda.',
+      'Este NFT já foi vendido.',
       NEWER,
     ]);
   });

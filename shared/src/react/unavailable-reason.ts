@@ -11,6 +11,7 @@ const KEYS = {
   noCredits: 'apiErrors.storeCannotTakeOrders',
   noNetwork: 'checkoutUnavailable.noNetwork',
   itemsUnavailable: 'checkoutUnavailable.itemsUnavailable',
+  nftSold: 'apiErrors.listingSold',
 } as const satisfies Record<UnavailableKind, string>;
 
 const KINDS = Object.keys(PUBLIC_CHECKOUT_MESSAGES).filter((kind): kind is UnavailableKind => kind in KEYS);

@@ -98,6 +98,7 @@ export const API_ERROR_REASONS = [
   'orderNotRefundable',
   'orderNotCancellable',
   'orderNotUnderpaid',
+  'listingSold',
   'contentAwaitsPayment',
   'productInCheckouts',
   'featureAlreadyActive',

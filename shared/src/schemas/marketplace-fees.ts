@@ -21,6 +21,30 @@ export const MarketplaceFeeSchema = z.object({
 });
 export type MarketplaceFee = z.infer<typeof MarketplaceFeeSchema>;
 
+/**
+ * The NFT a site's asset store sells through a checkout (one of its listings): the order placed from
+ * the listing names it, so its seller knows which token to deliver, and the listing closes once paid.
+ */
+export const ListedNftSchema = z.object({
+  chainId: z.number().int(),
+  /** The collection's contract (lower-case). */
+  contractAddress: z.string(),
+  /** A uint256 in decimal digits, without leading zeros. */
+  tokenId: z.string(),
+});
+export type ListedNft = z.infer<typeof ListedNftSchema>;
+
+const tokenNumber = (tokenId: string) => (/^\d+$/.test(tokenId) ? BigInt(tokenId).toString() : tokenId);
+
+/** One NFT: the same chain, contract (in any case) and token (`007` is `7`). */
+export function isSameNft(a: ListedNft, b: ListedNft): boolean {
+  return (
+    a.chainId === b.chainId &&
+    a.contractAddress.toLowerCase() === b.contractAddress.toLowerCase() &&
+    tokenNumber(a.tokenId) === tokenNumber(b.tokenId)
+  );
+}
+
 /** A site (widget) id as the checkout page carries it (`/c/{id}?site={widgetId}`). */
 export const MarketplaceSiteIdSchema = z
   .number(coded('siteId'))

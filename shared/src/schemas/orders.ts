@@ -15,7 +15,8 @@ import {
   IdSchema,
   requiredText,
 } from './common';
-import { MarketplaceSiteIdSchema } from './marketplace-fees';
+import { ListedNftSchema, MarketplaceSiteIdSchema } from './marketplace-fees';
+import { NftTokenIdSchema } from './profile';
 import { PaymentRequestSchema } from './payments';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema } from './paging';
 import { atLeast, atMost, atMostChars, coded, required } from '../i18n/validation';
@@ -96,6 +97,8 @@ const paymentFields = {
   confirmedAt: z.iso.datetime().nullable(),
   /** How to pay it and how far its payment is; null for an order placed before payments carried a reference. */
   payment: PaymentRequestSchema.nullable(),
+  /** The NFT bought through a site's asset store listing; null for any other order. */
+  listing: ListedNftSchema.nullable(),
 };
 
 export const OrderSchema = z.object({
@@ -209,6 +212,12 @@ export const OrderCreateInputSchema = z.object({
    * fees when it is the seller's and lists the checkout; otherwise none (nothing here sets an amount).
    */
   marketplaceSiteId: MarketplaceSiteIdSchema.optional(),
+  /**
+   * The NFT of that site's asset store listing bought (`?token=` of the pay page): the order names it,
+   * at the checkout's own quantities. The site must list this token at this checkout (else 400), and a
+   * token already sold answers 409 `listingSold`.
+   */
+  listingTokenId: NftTokenIdSchema.optional(),
   email: BuyerEmailSchema.optional(),
   shippingAddress: ShippingAddressSchema.optional(),
   /** The wallet the customer pays from. */

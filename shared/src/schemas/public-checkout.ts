@@ -1,6 +1,7 @@
 import * as z from 'zod/v4';
 import { DecimalStringSchema, HttpUrlSchema } from './common';
-import { MarketplaceFeeSchema, MarketplaceSiteIdSchema } from './marketplace-fees';
+import { ListedNftSchema, MarketplaceFeeSchema, MarketplaceSiteIdSchema } from './marketplace-fees';
+import { NftTokenIdSchema } from './profile';
 import { coded, required } from '../i18n/validation';
 
 export { PUBLIC_CHECKOUT_MESSAGES } from '../constants/public-checkout-messages';
@@ -50,7 +51,18 @@ export const PublicCheckoutSchema = z.object({
    */
   marketplaceFees: z.array(MarketplaceFeeSchema),
   /**
-   * This page's address for a buyer: `{PUBLIC_APP_URL}/c/{id}`, with `?site=` when asked with one. A
+   * The NFT the buyer buys, when asked with a site and a `token` that site's asset store lists at
+   * this checkout: the checkout's quantities are then fixed (`editable` false). Null otherwise.
+   */
+  listing: ListedNftSchema.nullable(),
+  /**
+   * Asked with a site: the NFTs its asset stores list at this checkout that are sold (a paid order
+   * names them), which the stores show as sold; empty otherwise.
+   */
+  sold: z.array(ListedNftSchema),
+  /**
+   * This page's address for a buyer: `{PUBLIC_APP_URL}/c/{id}`, with `?site=` when asked with one
+   * (and `&token=` for a listing: `listingPayUrl`). A
    * site drawn on another product's page links here, not to a path of that page's origin (ADR 0025).
    */
   payUrl: HttpUrlSchema,
@@ -61,4 +73,13 @@ export const PublicCheckoutIdSchema = z.object({
   id: z.string().min(1, required),
   /** The site whose asset store the buyer came from (`?site=`): its marketplace fees are shown. */
   site: z.coerce.number(coded('siteId')).pipe(MarketplaceSiteIdSchema).optional(),
+  /** The NFT of that site's listing the buyer came to buy (`?token=`): answered as `listing`. */
+  token: NftTokenIdSchema.optional(),
 });
+
+/** The pay page of one listed NFT: the checkout's `payUrl` (with its site) naming the token. */
+export function listingPayUrl(payUrl: string, tokenId: string): string {
+  const url = new URL(payUrl);
+  url.searchParams.set('token', tokenId);
+  return url.href;
+}

@@ -1,6 +1,5 @@
 import * as z from 'zod/v4';
 import {
-  chainById,
   CHAINS,
   coded,
   EXCLUDED_CHAIN_IDS,
@@ -79,13 +78,7 @@ export function nftChains(type: NftItemType): ChainInfo[] {
   );
 }
 
-/** Where a visitor can see the collection (or one token of it) on the chain's explorer; null without one. */
-export function nftExplorerUrl(chainId: number, contractAddress: string, tokenId?: string): string | null {
-  const explorer = chainById(chainId)?.explorerUrl;
-  if (!explorer) return null;
-  const token = `${explorer}/token/${contractAddress}`;
-  return tokenId === undefined ? token : `${token}?a=${encodeURIComponent(tokenId)}`;
-}
+export { nftExplorerUrl } from '@suite/shared';
 
 /**
  * A collection item made from one of the site's own NFT collections (seed 001 "Site collection

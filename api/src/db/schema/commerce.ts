@@ -84,11 +84,25 @@ export const orders = pgTable(
     confirmations: integer('confirmations').notNull().default(0),
     requiredConfirmations: integer('required_confirmations').notNull().default(1),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * The NFT a site's asset store listing sold (chain, contract in lower case, token id without
+     * leading zeros); null for any other order. A paid order naming it closes the listing (ADR 0033).
+     */
+    nftChainId: integer('nft_chain_id'),
+    nftContractAddress: text('nft_contract_address'),
+    nftTokenId: text('nft_token_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('orders_owner_id_created_at_idx').on(table.ownerId, table.createdAt, table.id),
+    index('orders_owner_id_nft_idx')
+      .on(table.ownerId, table.nftContractAddress, table.nftTokenId)
+      .where(sql`${table.nftTokenId} is not null`),
+    check(
+      'orders_nft_whole',
+      sql`(${table.nftChainId} is null) = (${table.nftTokenId} is null) and (${table.nftContractAddress} is null) = (${table.nftTokenId} is null)`,
+    ),
     check(
       'orders_status_known',
       sql`${table.status} in ('PaymentConfirmed', 'Pending', 'Finalized', 'Refunded', 'Cancelled', 'TransactionFailed')`,

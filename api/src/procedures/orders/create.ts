@@ -1,13 +1,15 @@
 import type { OrderCreateInput } from '@suite/shared';
+import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { checkoutItems, checkoutNetworks, checkouts, products } from '../../db/schema';
 import { isPayableChain, stablecoinOf, UNVERIFIABLE_NETWORK } from '../../domain/chains';
-import { feesOnPrice, marketplaceFeeRates } from '../../domain/marketplace-fees';
+import { feesOnPrice } from '../../domain/marketplace-fees';
 import { insertOrder, orderAmount, type OrderLine } from '../../domain/order-placement';
 import { toReceipt } from '../../domain/order-view';
 import { openPaymentRequest, startBlockOrUnavailable } from '../../domain/payment-requests';
 import { receiptSecret, receiptToken } from '../../domain/receipt-links';
+import { siteSale, soldNfts } from '../../domain/site-sales';
 import { storeRefusal } from '../../domain/store';
 import { conflict, invalidInput, notFound } from '../../errors';
 import { refuseWhenLimited } from '../../http/rate-limit';
@@ -15,6 +17,7 @@ import { base } from '../../orpc';
 import type { Services } from '../../services';
 
 const UNKNOWN_PRODUCT = 'This product does not exist or is not for sale';
+const NOT_LISTED = 'This site does not list this NFT at this checkout';
 
 interface CheckoutRules {
   requireEmail: boolean;
@@ -109,7 +112,8 @@ function cartFieldErrors(
  * proxy; the payment worker confirms the order from the proxy's logs with that reference only.
  * Bought through a site's asset store (`marketplaceSiteId`), the request also carries the marketplace
  * fees the server reads from that widget (when it is the seller's and lists the checkout), which the
- * buyer pays on top of the price with the same reference.
+ * buyer pays on top of the price with the same reference; with `listingTokenId`, the order names the
+ * NFT of that listing, refused once a paid order names it (ADR 0033).
  * Limited per client and per checkout, so nobody can flood a seller with orders.
  */
 export function createOrderProcedure(services: Services) {
@@ -152,10 +156,20 @@ export function createOrderProcedure(services: Services) {
       rows.map((row) => row.ownerId),
     );
 
-    // An inactive product, or one of another store, is answered like an unknown one.
+    // A sale through a site's asset store: that widget's marketplace fees, and the NFT of the listing.
+    const sale = await siteSale(db, {
+      siteId: input.marketplaceSiteId,
+      sellerId,
+      checkoutId: input.checkoutId,
+      tokenId: input.listingTokenId,
+    });
+
+    // An inactive product, or one of another store, is answered like an unknown one. A listed NFT
+    // sells at the checkout's own quantities, the price its store shows.
     const fields: Record<string, string> = checkout
-      ? checkoutFieldErrors(input, checkout)
+      ? checkoutFieldErrors(input, sale.listing ? { ...checkout, editable: false } : checkout)
       : cartFieldErrors(input, found);
+    if (input.listingTokenId !== undefined && !sale.listing) fields.listingTokenId = NOT_LISTED;
     input.items.forEach((item, index) => {
       const product = found.get(item.productId);
       if (!product || !product.publishedAt || product.ownerId !== sellerId) {
@@ -174,6 +188,9 @@ export function createOrderProcedure(services: Services) {
       fields.tokenAddress = 'Not a stablecoin accepted on this network';
     }
     if (Object.keys(fields).length > 0) throw invalidInput(fields);
+    if (sale.listing && (await soldNfts(db, sellerId, [sale.listing])).length > 0) {
+      throw conflict('listingSold', PUBLIC_CHECKOUT_MESSAGES.nftSold);
+    }
 
     const store = await storeRefusal(db, sellerId);
     if (store.refusal) throw conflict(store.refusal.reason, store.refusal.message);
@@ -195,13 +212,7 @@ export function createOrderProcedure(services: Services) {
       return { product, quantity: item.quantity, position };
     });
     const amount = orderAmount(lines);
-    // A sale through a site's asset store: that widget's marketplace fees, read here, on the price.
-    const rates = await marketplaceFeeRates(db, {
-      siteId: input.marketplaceSiteId,
-      sellerId,
-      checkoutId: input.checkoutId,
-    });
-    const fees = feesOnPrice(rates, amount);
+    const fees = feesOnPrice(sale.rates, amount);
 
     const startBlock = await startBlockOrUnavailable(
       services,
@@ -210,7 +221,14 @@ export function createOrderProcedure(services: Services) {
     );
 
     const placed = await db.transaction(async (tx) => {
-      const order = await insertOrder(tx, config, { sellerId, receiverAddress, input, lines, amount });
+      const order = await insertOrder(tx, config, {
+        sellerId,
+        receiverAddress,
+        input,
+        lines,
+        amount,
+        listing: sale.listing,
+      });
       await openPaymentRequest(
         tx,
         config,

@@ -1,4 +1,4 @@
-import { ORDER_ACTION_FROM, type ApiErrorReason, type OrderStatus } from '@suite/shared';
+import { ORDER_ACTION_FROM, PAID_ORDER_STATUSES, type ApiErrorReason, type OrderStatus } from '@suite/shared';
 import { and, asc, count, desc, eq, gt, inArray, lte, sql, sum, type SQL } from 'drizzle-orm';
 import { isHex } from 'viem';
 import type { Executor } from '../../db';
@@ -103,13 +103,6 @@ async function closePaymentRequest(tx: Executor, orderId: string): Promise<void>
 }
 
 /**
- * Revenue counts money the seller actually received: what the payments of a confirmed or finalized
- * order carried (a short payment the seller accepted counts for what arrived, an overpayment whole),
- * or its total when no payment is recorded (an order confirmed before payments were recorded).
- */
-const REVENUE_STATUSES: OrderStatus[] = ['PaymentConfirmed', 'Finalized'];
-
-/**
  * The seller's orders (list, figures, the state machine's actions) and the buyer's public calls (place,
  * receipt, reported payment, paid content).
  */
@@ -164,11 +157,18 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
     return { count: row?.value ?? 0 };
   });
 
+  /**
+   * Revenue counts money the seller actually received: what the payments of a paid order carried (a
+   * short payment the seller accepted counts for what arrived, an overpayment whole), or its total when
+   * no payment is recorded (an order confirmed before payments were recorded).
+   */
   const totalRevenue = base.orders.totalRevenue.use(signedIn).handler(async ({ context }) => {
     const [row] = await db
       .select({ value: sum(sql`coalesce(${orders.paidAmount}, ${orders.amount})`) })
       .from(orders)
-      .where(and(eq(orders.ownerId, context.session.userId), inArray(orders.status, REVENUE_STATUSES)));
+      .where(
+        and(eq(orders.ownerId, context.session.userId), inArray(orders.status, [...PAID_ORDER_STATUSES])),
+      );
     return { totalRevenue: normalizeDecimal(row?.value ?? '0'), currency: 'USD' as const };
   });
 

@@ -6,6 +6,7 @@ import { shortenAddress } from '@suite/shared';
 import type { PublicCheckout, PublicCheckoutItem } from '@suite/shared';
 import { ProductImage } from '../products/product-image';
 import { lineTotal, quantityError, quantityOf, type FeeAtTotal, type Quantities } from './amounts';
+import { ListedNftText } from './listed-nft';
 import { PayPanel } from './pay-panel';
 import { useFormat, type Formatters } from '@suite/shared/react';
 import { usePayCatalog } from './i18n';
@@ -101,8 +102,8 @@ function usd(format: Formatters, amount: string | null | undefined): string {
 
 /**
  * The checkout's description, its items with images and prices, the quantities and the total in USD;
- * bought through an asset store, the price, each marketplace fee (its share and recipient) and the
- * total the buyer pays, before the wallet is asked anything.
+ * bought through an asset store, the NFT of the listing, the price, each marketplace fee (its share and
+ * recipient) and the total the buyer pays, before the wallet is asked anything.
  */
 export function CheckoutSummary({
   checkout,
@@ -122,6 +123,12 @@ export function CheckoutSummary({
     <PayPanel title={t('pay.yourOrder')}>
       {checkout.description && (
         <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{checkout.description}</Typography.Paragraph>
+      )}
+      {checkout.listing && (
+        <Typography.Paragraph>
+          <Typography.Text strong>{t('pay.nft')}: </Typography.Text>
+          <ListedNftText nft={checkout.listing} />
+        </Typography.Paragraph>
       )}
       {checkout.items.length === 0 ? (
         <Typography.Text type="secondary">{t('pay.noItems')}</Typography.Text>

@@ -18,6 +18,7 @@ import { TransactionHash } from '../payments/transaction-hash';
 import { missingWithFees } from '../payments/missing-amount';
 import { ProductImage } from '../products/product-image';
 import { ConnectWalletTrigger } from './connect-wallet-trigger';
+import { ListedNftText } from './listed-nft';
 import type { PayMissingProps } from './pay-missing';
 
 const PayMissing = lazy(() => import('./pay-missing'));
@@ -262,6 +263,11 @@ export function OrderReceiptView({
           <Descriptions.Item label={t('receipt.paid')}>{`${receipt.paidAmount} ${symbol}`}</Descriptions.Item>
         )}
         <Descriptions.Item label={t('pay.network')}>{chainName(receipt.chainId)}</Descriptions.Item>
+        {receipt.listing && (
+          <Descriptions.Item label={t('pay.nft')}>
+            <ListedNftText nft={receipt.listing} />
+          </Descriptions.Item>
+        )}
         {receipt.hash && (
           <Descriptions.Item label={t('orders.transaction')}>
             <TransactionHash chainId={receipt.chainId} hash={receipt.hash} />

@@ -13,3 +13,13 @@ export function siteInUrl(): number | undefined {
   const site = Number(raw);
   return isMarketplaceSiteId(site) ? site : undefined;
 }
+
+/**
+ * The NFT of the site's listing the buyer came to buy: `&token={tokenId}`, read only beside a site. The
+ * server alone says whether that site lists it at this checkout (the checkout's `listing`).
+ */
+export function tokenInUrl(site: number | undefined): string | undefined {
+  if (site === undefined) return undefined;
+  const raw = new URLSearchParams(window.location.search).get('token');
+  return raw !== null && /^\d{1,78}$/.test(raw) ? raw : undefined;
+}

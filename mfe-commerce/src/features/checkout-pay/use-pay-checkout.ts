@@ -67,6 +67,8 @@ export function usePayCheckout(options: {
         siteId: site === undefined ? CHECKOUT_LINK_SITE_ID : String(site),
         checkoutId,
         ...(site === undefined ? {} : { marketplaceSiteId: site }),
+        // The NFT of the site's listing: the order names it (and is refused once it is sold).
+        ...(fresh.listing ? { listingTokenId: fresh.listing.tokenId } : {}),
         ...request.buyer,
         sender: payer,
         chainId: request.chainId,

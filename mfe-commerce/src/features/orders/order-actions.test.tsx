@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order, OrderStatus } from '@suite/shared';
+import { orderFixture } from '../../test/fixtures';
 import { errorBody, renderCommerce, renderCommerceRouter } from '../../test/render';
 import { OrderActions } from './order-actions';
 
@@ -35,33 +36,7 @@ function underpaid(): Order {
   };
 }
 
-function order(status: OrderStatus): Order {
-  return {
-    id: 'order-0000-1234',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    status,
-    hash: '0xabc',
-    chainId: 1,
-    contractAddress: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-    senderAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-    amount: '10',
-    email: null,
-    receiverAddress: null,
-    paidAmount: null,
-    overpaidAmount: null,
-    failureReason: null,
-    failure: null,
-    refundReason: null,
-    payment: null,
-    confirmations: 0,
-    requiredConfirmations: 1,
-    confirmedAt: null,
-    shippingAddress: null,
-    siteId: '1',
-    checkoutId: null,
-    items: [],
-  };
-}
+const order = (status: OrderStatus): Order => orderFixture({ status });
 
 const button = (name: string) => screen.getByRole('button', { name });
 

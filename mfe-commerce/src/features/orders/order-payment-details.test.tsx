@@ -1,32 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Order, PaymentRequest } from '@suite/shared';
+import { orderFixture } from '../../test/fixtures';
 import { OrderPaymentDetails } from './order-payment-details';
 
-const base: Order = {
-  id: 'order-0000-1234',
-  createdAt: '2026-01-01T00:00:00.000Z',
+const base: Order = orderFixture({
   status: 'PaymentConfirmed',
-  hash: '0xabc',
   chainId: 31337,
   contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  senderAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  receiverAddress: null,
-  amount: '10',
   paidAmount: '10',
-  overpaidAmount: null,
-  failureReason: null,
-  failure: null,
-  refundReason: null,
-  payment: null,
   confirmations: 1,
-  requiredConfirmations: 1,
   confirmedAt: '2026-01-01T00:01:00.000Z',
-  email: null,
-  shippingAddress: null,
   siteId: 'checkout-link',
-  checkoutId: null,
-  items: [],
-};
+});
 
 describe('OrderPaymentDetails', () => {
   it('shows why a payment failed', () => {

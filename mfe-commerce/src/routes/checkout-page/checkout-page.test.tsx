@@ -47,6 +47,8 @@ function checkout(overrides: Partial<PublicCheckout> = {}): PublicCheckout {
     networks: [{ chainId: 31337, requiredConfirmations: 1 }],
     unavailableReason: null,
     marketplaceFees: [],
+    listing: null,
+    sold: [],
     payUrl: `http://localhost:3000/c/${ID}`,
     ...overrides,
   };
@@ -93,6 +95,7 @@ function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
     failure: null,
     refundReason: null,
     payment: payment(),
+    listing: null,
     confirmations: 1,
     requiredConfirmations: 3,
     confirmedAt: null,
@@ -112,6 +115,13 @@ function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
 }
 
 const publicPath = `GET /api/checkouts/${ID}/public`;
+
+/** Token 2 of a collection on the local chain, as an asset store lists it. */
+const LISTED = {
+  chainId: 31337,
+  contractAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
+  tokenId: '2',
+};
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -232,6 +242,42 @@ describe('the public checkout page', () => {
     expect(screen.queryByRole('button', { name: /Connect wallet/ })).not.toBeInTheDocument();
   });
 
+  it('from a listing (?site=&token=), asks for that NFT, names it, and keeps the listing’s quantities', async () => {
+    window.history.replaceState(null, '', `/c/${ID}?site=7&token=2`);
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      // The server says whether the site lists that token at this checkout.
+      [publicPath]: (request) => {
+        const query = new URL(request.url).searchParams;
+        const listed = query.get('site') === '7' && query.get('token') === '2';
+        return { status: 200, body: checkout({ editable: !listed, listing: listed ? LISTED : null }) };
+      },
+    });
+    const nft = await screen.findByText('Token #2 of 0x5FbD…0aa3 on Local chain');
+    expect(nft.closest('div')).toHaveTextContent('NFT: Token #2');
+    expect(screen.getByLabelText('Quantity of Block Explorer Mug')).toHaveTextContent('× 2');
+  });
+
+  it('says in the buyer’s language that a listed NFT is sold, before any transaction', async () => {
+    try {
+      await act(() => setLanguage('es'));
+      window.history.replaceState(null, '', `/c/${ID}?site=7&token=2`);
+      renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+        [publicPath]: {
+          status: 200,
+          body: checkout({
+            listing: LISTED,
+            sold: [LISTED],
+            unavailableReason: PUBLIC_CHECKOUT_MESSAGES.nftSold,
+          }),
+        },
+      });
+      expect(await screen.findByText('Este NFT ya se ha vendido.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Conectar/ })).not.toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
   it('says when the checkout does not exist or was deleted', async () => {
     renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
       [publicPath]: errorBody(404, 'NOT_FOUND', PUBLIC_CHECKOUT_MESSAGES.notFound),
@@ -263,6 +309,14 @@ describe('the receipt (?order=)', () => {
     ).toBeInTheDocument();
     const items = screen.getByText('Block Explorer Mug').closest('li');
     expect(items && within(items).getByText('2 × $12.75')).toBeInTheDocument();
+  });
+
+  it('names the NFT an order bought through a listing', async () => {
+    window.history.replaceState(null, '', `/c/${ID}?order=${ORDER}`);
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [`GET /api/orders/${ORDER}/receipt`]: { status: 200, body: receipt({ listing: LISTED }) },
+    });
+    expect(await screen.findByText('Token #2 of 0x5FbD…0aa3 on Local chain')).toBeInTheDocument();
   });
 
   it('shows an underpaid order’s received and missing amounts, and offers to pay the rest from a wallet', async () => {

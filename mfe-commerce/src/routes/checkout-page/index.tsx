@@ -4,7 +4,7 @@ import { PageHeading } from '@suite/shared/react';
 import { usePublicCheckout } from '../../api/checkout-pay';
 import { CheckoutPayPanel } from '../../features/checkout-pay/checkout-pay-panel';
 import { useReceiptInUrl, type ReceiptLink } from '../../features/checkout-pay/order-in-url';
-import { siteInUrl } from '../../features/checkout-pay/site-in-url';
+import { siteInUrl, tokenInUrl } from '../../features/checkout-pay/site-in-url';
 import { usePayCatalog } from '../../features/checkout-pay/i18n';
 
 // What the page shows only after a payment, or when the checkout cannot be read, loads then: the
@@ -22,7 +22,8 @@ const LOADING = <Skeleton active paragraph={{ rows: 6 }} />;
  * `/c/{id}`: the public page a customer opens from a checkout's share link: the checkout, then the
  * payment, then (`?order={orderId}#receipt={token}`) the receipt that follows the order's payment and,
  * once paid, shows its protected content to the holder of the receipt link. Opened from a site's asset
- * store (`?site={widgetId}`), the marketplace fees the server puts on that sale are shown and paid.
+ * store (`?site={widgetId}&token={tokenId}`), the marketplace fees the server puts on that sale are shown
+ * and paid, and the NFT of the listing is shown and named on the order.
  */
 export function CheckoutPageRoute({ checkoutId }: { checkoutId: string }) {
   const { t } = usePayCatalog();
@@ -55,7 +56,8 @@ function CheckoutPayment({
 }) {
   const { t } = usePayCatalog();
   const [site] = useState(siteInUrl);
-  const { data: checkout, error, mutate, isValidating } = usePublicCheckout(checkoutId, site);
+  const [token] = useState(() => tokenInUrl(site));
+  const { data: checkout, error, mutate, isValidating } = usePublicCheckout(checkoutId, site, token);
   if (!checkout) {
     if (error) {
       return (

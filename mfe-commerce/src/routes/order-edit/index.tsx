@@ -7,6 +7,7 @@ import { CHECKOUT_LINK_SITE_ID } from '@suite/shared/schemas';
 import { useOrder } from '../../api/orders';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { addressUrl, tokenOf, tokenUrl } from '../../features/explorer';
+import { ListedNftText } from '../../features/checkout-pay/listed-nft';
 import { OrderActions } from '../../features/orders/order-actions';
 import { OrderPaymentDetails } from '../../features/orders/order-payment-details';
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
@@ -83,6 +84,11 @@ function OrderDetail({ id }: { id: string }) {
             {`${format.decimal(order.amount)} ${symbol}`.trim()}
           </Descriptions.Item>
           <Descriptions.Item label={t('orderDetail.soldOn')}>{soldOn(order.siteId)}</Descriptions.Item>
+          {order.listing && (
+            <Descriptions.Item label={t('orderDetail.nft')}>
+              <ListedNftText nft={order.listing} />
+            </Descriptions.Item>
+          )}
         </Descriptions>
       </Card>
       <OrderPaymentDetails order={order} />

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ListedNft } from '@suite/shared';
+import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import type { AssetStoreConfig } from '@suite/shared/sections';
 import { errorBody, ok, paged, renderInSite } from '../../test/render-in-site';
 import { lookupAnswer, NFT_ADDRESS, NFT_IMAGE, nftAnswer } from '../../test/nft-test-data';
@@ -32,6 +34,7 @@ function publicCheckout(
   total: string,
   unavailableReason: string | null,
   marketplaceFees: { recipient: string; percentage: number; amount: string }[] = [],
+  sold: ListedNft[] = [],
 ) {
   return ok({
     id,
@@ -46,6 +49,8 @@ function publicCheckout(
     networks: [{ chainId: 31337, requiredConfirmations: 1 }],
     unavailableReason,
     marketplaceFees,
+    listing: null,
+    sold,
     // The server names where buyers pay (its PUBLIC_APP_URL), whatever page the site is drawn on.
     payUrl: `${PAY_ORIGIN}/c/${id}?site=7`,
   });
@@ -108,21 +113,56 @@ describe('AssetStoreRenderer', () => {
         [`GET /api/checkouts/${SOLD_OUT_ID}/public`]: publicCheckout(
           SOLD_OUT_ID,
           '10',
-          'Some items of this checkout are no longer for sale',
+          PUBLIC_CHECKOUT_MESSAGES.itemsUnavailable,
         ),
       },
     );
     expect(await screen.findByLabelText('Price of Ape #10')).toHaveTextContent('$49.50');
-    // The site's marketplace fee is said beside the price; Buy names the site that sells it.
+    // The site's marketplace fee is said beside the price; Buy names the site that sells it and the NFT.
     expect(screen.getByText('+ 2.5% marketplace fee')).toBeInTheDocument();
     const buy = screen.getByRole('link', { name: 'Buy Ape #10' });
-    expect(buy).toHaveAttribute('href', `${PAY_ORIGIN}/c/${CHECKOUT_ID}?site=7`);
+    expect(buy).toHaveAttribute('href', `${PAY_ORIGIN}/c/${CHECKOUT_ID}?site=7&token=10`);
     expect(buy).toHaveAttribute('target', '_blank');
     // A checkout that cannot be paid: its reason, and no way to buy.
-    expect(await screen.findByText('Some items of this checkout are no longer for sale')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Some items of this checkout are no longer for sale.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy Ape #7' })).toBeDisabled();
     // Unlisted NFTs have no price.
     expect(screen.queryByLabelText('Price of Ape #5')).not.toBeInTheDocument();
+  });
+
+  it('shows an NFT a paid order names as sold, without price or Buy, and its neighbours at the same checkout for sale', async () => {
+    renderInSite(
+      <AssetStoreRenderer
+        data={{
+          ...CONFIG,
+          listings: [
+            { tokenId: '10', checkoutId: CHECKOUT_ID },
+            { tokenId: '7', checkoutId: CHECKOUT_ID },
+          ],
+        }}
+      />,
+      {
+        'GET /api/user/authenticated/account': errorBody(401, 'UNAUTHORIZED'),
+        'GET /api/onchain/nft': nftAnswer,
+        // One read for both listings: the checkout names the store's sold NFTs.
+        [`GET /api/checkouts/${CHECKOUT_ID}/public`]: publicCheckout(
+          CHECKOUT_ID,
+          '49.5',
+          null,
+          [],
+          [{ chainId: 1, contractAddress: NFT_ADDRESS.toLowerCase(), tokenId: '7' }],
+        ),
+      },
+    );
+    expect(await screen.findByLabelText('Price of Ape #10')).toHaveTextContent('$49.50');
+    expect(screen.getByRole('link', { name: 'Buy Ape #10' })).toBeInTheDocument();
+    const sold = screen.getAllByRole('listitem').find((item) => within(item).queryByText('Ape #7'));
+    if (!sold) throw new Error('Ape #7 is not shown');
+    expect(within(sold).getByText('Sold')).toBeInTheDocument();
+    expect(within(sold).queryByLabelText('Price of Ape #7')).not.toBeInTheDocument();
+    expect(within(sold).queryByRole('link', { name: 'Buy Ape #7' })).not.toBeInTheDocument();
   });
 
   it('says what is missing while incomplete', () => {

@@ -1,18 +1,30 @@
-import { Button, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Skeleton, Tag, Typography } from 'antd';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
-import { useApiErrorMessage } from '@suite/shared/react';
+import type { ListedNft } from '@suite/shared';
+import { isSameNft, listingPayUrl } from '@suite/shared/schemas';
+import { useApiErrorMessage, useUnavailableReasonText } from '@suite/shared/react';
 import { usePublicCheckout } from '../../api/site-content';
 import { useSectionScope } from '../../section-kit/section-scope';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { useSitePrice } from '../../section-kit/prices/site-price';
 
 /**
- * The price of a listed NFT (its checkout's total, read publicly) and Buy, which opens the
- * checkout's payment page (`/c/{id}?site={siteId}`) in a new tab, naming the site that sells it so
- * the server adds that site's marketplace fees; why it cannot be bought when the checkout says so.
+ * The price of a listed NFT (its checkout's total, read publicly, once for all the NFTs listed at it)
+ * and Buy, which opens the checkout's payment page (`/c/{id}?site={siteId}&token={tokenId}`) in a new
+ * tab, naming the site that sells it (the server adds its marketplace fees) and the NFT (the order
+ * names it); Sold once a paid order names it; why it cannot be bought when the checkout says so.
  */
-export function ListingPrice({ checkoutId, nftName }: { checkoutId: string; nftName: string }) {
+export function ListingPrice({
+  checkoutId,
+  nft,
+  nftName,
+}: {
+  checkoutId: string;
+  nft: ListedNft;
+  nftName: string;
+}) {
   const errorMessage = useApiErrorMessage();
+  const unavailableText = useUnavailableReasonText();
   const { t } = useSectionEditorsCatalog();
   const { price } = useSitePrice();
   const { siteId } = useSectionScope();
@@ -33,6 +45,13 @@ export function ListingPrice({ checkoutId, nftName }: { checkoutId: string; nftN
       </Typography.Text>
     );
   }
+  if (data.sold.some((other) => isSameNft(other, nft))) {
+    return (
+      <Tag color="default" style={{ marginInlineEnd: 0 }}>
+        {t('assetStore.sold')}
+      </Tag>
+    );
+  }
   return (
     <Flex vertical gap={4}>
       <Flex justify="space-between" align="center" gap={8} wrap>
@@ -43,7 +62,13 @@ export function ListingPrice({ checkoutId, nftName }: { checkoutId: string; nftN
           type="primary"
           size="small"
           icon={<ShoppingCartOutlined aria-hidden />}
-          href={data.unavailableReason ? undefined : data.payUrl}
+          href={
+            data.unavailableReason
+              ? undefined
+              : siteId
+                ? listingPayUrl(data.payUrl, nft.tokenId)
+                : data.payUrl
+          }
           target="_blank"
           rel="noopener noreferrer"
           disabled={Boolean(data.unavailableReason)}
@@ -62,7 +87,7 @@ export function ListingPrice({ checkoutId, nftName }: { checkoutId: string; nftN
       ) : null}
       {data.unavailableReason ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {data.unavailableReason}
+          {unavailableText(data.unavailableReason)}
         </Typography.Text>
       ) : null}
     </Flex>

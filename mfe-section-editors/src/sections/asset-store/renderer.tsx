@@ -116,7 +116,7 @@ function StoreNftCard({
       <Card.Meta title={name} description={symbol ?? chainName(config.chainId)} />
       {listing ? (
         <div style={{ marginTop: 12 }}>
-          <ListingPrice checkoutId={listing.checkoutId} nftName={name} />
+          <ListingPrice checkoutId={listing.checkoutId} nft={nft} nftName={name} />
         </div>
       ) : null}
     </Card>

@@ -163,6 +163,8 @@ describe('CommerceRenderer', () => {
       networks: [{ chainId: 31337, requiredConfirmations: 1 }],
       unavailableReason,
       marketplaceFees: [],
+      listing: null,
+      sold: [],
       payUrl: `${PAY_ORIGIN}/c/${ID}`,
     };
   }
