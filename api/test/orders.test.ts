@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderCreateInput, type OrderStatus } from '@suite/shared';
+import { LOCAL_CHAIN_ID, ORDER_STATUSES, type OrderCreateInput, type OrderStatus } from '@suite/shared';
 import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -12,11 +12,12 @@ import {
   orders,
   paymentRequests,
   products,
+  receivedPayments,
 } from '../src/db/schema';
 import type { PaymentRequestRow } from '../src/domain/payment-requests';
 import { settleRequest } from '../src/domain/payment-settlement';
 import { createLogger } from '../src/log';
-import { failure } from './support/accounts';
+import { failure, newWallet } from './support/accounts';
 import { migrateBefore, openBareTestDatabase } from './support/database';
 import {
   anonymous,
@@ -100,6 +101,8 @@ describe('create an order from a payment (public)', () => {
       email: 'buyer@example.com',
       shippingAddress: BUYER_ADDRESS,
       siteId: 'site-1',
+      // Pending: a buyer may still pay it.
+      deletable: false,
     });
     expect(await db().select().from(notifications).where(eq(notifications.ownerId, seller.userId))).toEqual(
       [],
@@ -859,13 +862,31 @@ onPostgres('a seller’s action while a payment is being settled (PostgreSQL)', 
 });
 
 describe('bulk delete', () => {
-  it('deletes the seller’s orders, and nothing when one id is another seller’s', async () => {
+  it('deletes the seller’s cancelled orders, and nothing when one id is another seller’s or still open', async () => {
     const seller = await readySeller(server);
     const other = await readySeller(server);
     const a = await placeOrder(seller);
     const b = await placeOrder(seller);
     const c = await placeOrder(seller);
     const foreign = await placeOrder(other);
+    for (const order of [a, b, foreign]) {
+      const owner = order === foreign ? other : seller;
+      await owner.browser.call((client) => client.orders.cancel({ id: order.id }));
+    }
+    const shown = await seller.browser.call((client) => client.orders.list({}));
+    expect(Object.fromEntries(shown.items.map((order) => [order.id, order.deletable]))).toEqual({
+      [a.id]: true,
+      [b.id]: true,
+      [c.id]: false,
+    });
+
+    // A Pending order may still be paid: cancelled first, then deleted.
+    const open = await failure(
+      seller.browser.call((client) => client.orders.bulkDelete({ ids: [a.id, c.id] })),
+    );
+    expect(apiErrorStatus(open)).toBe(409);
+    expect(open).toMatchObject({ data: { reason: 'orderNotDeletable' } });
+    expect(await seller.browser.call((client) => client.orders.count())).toEqual({ count: 3 });
 
     const refused = await failure(
       seller.browser.call((client) => client.orders.bulkDelete({ ids: [a.id, foreign.id] })),
@@ -886,6 +907,69 @@ describe('bulk delete', () => {
     expect(apiFieldErrors(empty)).toEqual({ ids: 'Select at least one item' });
     const anon = await failure(anonymous(server).call((client) => client.orders.bulkDelete({ ids: [c.id] })));
     expect(apiErrorStatus(anon)).toBe(401);
+  });
+
+  it('keeps an order expired unpaid while a late payment can still reach it, and lets it go after', async () => {
+    const seller = await readySeller(server);
+    const order = await placeOrder(seller);
+    // What the payment worker leaves of an order no payment reached in time (ADR 0031): Cancelled, its
+    // request expired and still read now and then for a late payment.
+    await setOrderStatus(db(), order.id, 'Cancelled');
+    // (The worker reads it too: the expiry says whether it keeps watching, as it does.)
+    const expired = (minutesAgo: number, nextCheckAt: Date | null) =>
+      db()
+        .update(paymentRequests)
+        .set({ status: 'expired', expiresAt: new Date(Date.now() - minutesAgo * 60_000), nextCheckAt })
+        .where(eq(paymentRequests.orderId, order.id));
+    await expired(1, new Date(Date.now() + 60_000));
+    const watched = await seller.browser.call((client) => client.orders.get({ id: order.id }));
+    expect(watched.deletable).toBe(false);
+    const refused = await failure(
+      seller.browser.call((client) => client.orders.bulkDelete({ ids: [order.id] })),
+    );
+    expect(apiErrorStatus(refused)).toBe(409);
+
+    // Expired more than the late watch ago (PAYMENT_LATE_WATCH_HOURS, 24 by default): read no more.
+    await expired(3 * 24 * 60, null);
+    expect(await seller.browser.call((client) => client.orders.get({ id: order.id }))).toMatchObject({
+      deletable: true,
+    });
+    expect(await seller.browser.call((client) => client.orders.bulkDelete({ ids: [order.id] }))).toEqual({
+      deleted: 1,
+    });
+  });
+
+  it('keeps a cancelled order that a payment reached: it is the record of money received', async () => {
+    const seller = await readySeller(server);
+    const order = await placeOrder(seller);
+    const [request] = await db()
+      .select({ id: paymentRequests.id })
+      .from(paymentRequests)
+      .where(eq(paymentRequests.orderId, order.id));
+    if (!request) throw new Error('The order has no payment request');
+    // A payment seen on chain for it (payments.test.ts pays for real), then the seller cancels it.
+    await db()
+      .insert(receivedPayments)
+      .values({
+        requestId: request.id,
+        chainId: LOCAL_CHAIN_ID,
+        txHash: `0x${'ab'.repeat(32)}`,
+        logIndex: 0,
+        blockNumber: 1n,
+        payerAddress: newWallet().address.toLowerCase(),
+        amount: '5',
+      });
+    await seller.browser.call((client) => client.orders.cancel({ id: order.id }));
+    const cancelled = await seller.browser.call((client) => client.orders.get({ id: order.id }));
+    expect(cancelled).toMatchObject({ status: 'Cancelled', deletable: false });
+
+    const refused = await failure(
+      seller.browser.call((client) => client.orders.bulkDelete({ ids: [order.id] })),
+    );
+    expect(apiErrorStatus(refused)).toBe(409);
+    expect(await seller.browser.call((client) => client.orders.get({ id: order.id }))).toMatchObject({
+      id: order.id,
+    });
   });
 });
 

@@ -223,7 +223,8 @@ export class CommercePage {
 
   /** Orders: the ids the list shows, top to bottom. */
   async shownOrderIds(): Promise<string[]> {
-    return this.orderRows().locator('td:first-child a').allInnerTexts();
+    // The link to each order's page (the first cell is the row's selection box).
+    return this.orderRows().locator('a[href*="/orders/"]').allInnerTexts();
   }
 
   /** Orders: the status badges the list shows, top to bottom. */

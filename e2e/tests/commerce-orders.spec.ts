@@ -1,16 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shortenAddress } from '@suite/shared';
+import {
+  LOCAL_CHAIN_ID,
+  LOCAL_TEST_STABLECOIN_ADDRESS,
+  shortenAddress,
+  type OrderPlaced,
+  type PublicCheckout,
+} from '@suite/shared';
 import { privateKeyToAccount } from 'viem/accounts';
 import { CheckoutPayPage } from '../pages/checkout-page';
 import { CommercePage } from '../pages/commerce-page';
 import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
+import { callApi } from '../support/api';
 import { TestWallet } from '../support/test-wallet';
 
 // The Orders screen of the seeded e2e seller (Hardhat account #9: 8 demo orders across the statuses),
 // in the shell and deployed on its own, against the real API. Other specs add orders to this seller
 // (checkout-pay pays and finalizes one), so the list is counted from what the API answers first, the
-// filters use statuses and searches only this spec's or the seed's orders match, and the one order
-// whose state changes here is paid by this spec itself.
+// filters use statuses and searches only this spec's or the seed's orders match, and the orders whose
+// state changes here are placed by this spec itself (one paid and finalized, one cancelled and deleted).
 const SELLER_KEY = testKey(E2E_SELLER_KEY_INDEX);
 /** Hardhat account #5: ETH and 1,000,000 tUSDC on the local chain. */
 const CUSTOMER_KEY = testKey(5);
@@ -279,6 +286,52 @@ for (const { name, origin } of hosts) {
       await commerce.searchOrders(email);
       await expect(commerce.orderRows()).toHaveCount(1);
       await expect(commerce.orderRow(orderId)).toContainText('Finalized');
+      // A paid order stays: it cannot be selected for deletion.
+      await expect(commerce.orderRow(orderId).getByRole('checkbox')).toBeDisabled();
+    });
+
+    test('an unpaid order is cancelled, then deleted from the list', async ({ page }) => {
+      const commerce = await sellerSignedIn(page, origin);
+      const link = await commerce.checkoutLink('Solidity Course');
+      const checkoutId = new URL(link).pathname.split('/').pop() ?? '';
+
+      // A buyer places an order and never pays it (the page's own call, from the seller's page here).
+      const email = `delete-${name}-${Date.now().toString(36)}@example.com`;
+      const shown = await callApi<PublicCheckout>(page, 'GET', `/checkouts/${checkoutId}/public`);
+      const placed = await callApi<OrderPlaced>(page, 'POST', '/orders', {
+        siteId: 'checkout-link',
+        checkoutId,
+        email,
+        sender: privateKeyToAccount(CUSTOMER_KEY).address,
+        chainId: LOCAL_CHAIN_ID,
+        tokenAddress: LOCAL_TEST_STABLECOIN_ADDRESS,
+        items: shown.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+      });
+      const orderId = placed.order.id;
+
+      // Open, it cannot be deleted; the seller cancels it on its page.
+      await commerce.goto('orders');
+      await commerce.searchOrders(email);
+      await expect(commerce.orderRow(orderId).getByRole('checkbox')).toBeDisabled();
+      await commerce
+        .orderRow(orderId)
+        .getByRole('link', { name: orderId.slice(10), exact: true })
+        .click();
+      await commerce.runOrderAction('Cancel', 'Cancel this order?');
+      await expect(commerce.toast('Order cancelled')).toBeVisible();
+
+      // Cancelled and never paid: selected, deleted after a confirmation, gone from the list.
+      await commerce.breadcrumbs().getByRole('link', { name: 'Orders' }).click();
+      await commerce.searchOrders(email);
+      const row = commerce.orderRow(orderId);
+      await expect(row).toContainText('Cancelled');
+      await row.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Delete selected' }).click();
+      const confirm = page.getByRole('dialog').filter({ hasText: 'Delete this order?' });
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(commerce.toast('Order deleted')).toBeVisible();
+      await expect(commerce.orderRows()).toHaveCount(0);
+      await expect(page.getByText('Nothing matches this search or filter')).toBeVisible();
     });
   });
 }

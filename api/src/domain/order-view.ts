@@ -3,9 +3,9 @@
 import type { Order, OrderItem, OrderReceipt, PaymentRequest } from '@suite/shared';
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { orderItems, orders, paymentRequests } from '../db/schema';
+import { orderItems, orders, paymentRequests, receivedPayments } from '../db/schema';
 import { normalizeDecimal } from './decimal';
-import { toPaymentRequests } from './payment-requests';
+import { toPaymentRequests, type PaymentRequestRow } from './payment-requests';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -39,12 +39,66 @@ export async function itemsOfOrders(db: Executor, orderIds: string[]): Promise<M
 
 /** The payment requests of orders, by order id (one query for all). */
 async function paymentsOfOrders(db: Executor, orderIds: string[]): Promise<Map<string, PaymentRequest>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db.select().from(paymentRequests).where(inArray(paymentRequests.orderId, orderIds));
+  const rows = await requestsOfOrders(db, orderIds);
   const views = await toPaymentRequests(db, rows);
   return new Map(
     rows.flatMap((row, index) => (row.orderId && views[index] ? [[row.orderId, views[index]]] : [])),
   );
+}
+
+async function requestsOfOrders(db: Executor, orderIds: string[]): Promise<PaymentRequestRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(paymentRequests).where(inArray(paymentRequests.orderId, orderIds));
+}
+
+/**
+ * Whether the seller may delete an order (ADR 0034): cancelled — a Pending or failed one is cancelled
+ * first, as a buyer may still be paying it —, no payment reached it, and none can still reach it (an
+ * order expired unpaid is read for a late payment for a while, ADR 0031). An order is the record of
+ * money received, and of what its buyer may still open.
+ */
+function isDeletable(
+  order: Pick<OrderRow, 'status'>,
+  request: Pick<PaymentRequestRow, 'status' | 'nextCheckAt'> | undefined,
+  paymentSeen: boolean,
+): boolean {
+  const stillRead = request !== undefined && request.status === 'expired' && request.nextCheckAt !== null;
+  return order.status === 'Cancelled' && !paymentSeen && !stillRead;
+}
+
+/** Which of these orders (the caller's, read under lock) may be deleted, by id. */
+export async function deletableOrders(
+  db: Executor,
+  rows: Pick<OrderRow, 'id' | 'status'>[],
+): Promise<Set<string>> {
+  const requests = await requestsOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
+  const seen = await paymentsSeen(db, requests);
+  return new Set(
+    rows
+      .filter((row) => {
+        const request = requests.find((candidate) => candidate.orderId === row.id);
+        return isDeletable(row, request, request !== undefined && seen.has(request.id));
+      })
+      .map((row) => row.id),
+  );
+}
+
+/** The requests a payment carrying their reference reached (confirmed or not). */
+async function paymentsSeen(db: Executor, requests: PaymentRequestRow[]): Promise<Set<string>> {
+  if (requests.length === 0) return new Set();
+  const rows = await db
+    .select({ requestId: receivedPayments.requestId })
+    .from(receivedPayments)
+    .where(
+      inArray(
+        receivedPayments.requestId,
+        requests.map((request) => request.id),
+      ),
+    );
+  return new Set(rows.map((row) => row.requestId));
 }
 
 /** Orders as the API shows them, with their items and payment (a query each for all orders, not one per order). */
@@ -52,12 +106,14 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
   const ids = rows.map((row) => row.id);
   const items = await itemsOfOrders(db, ids);
   const payments = await paymentsOfOrders(db, ids);
+  const deletable = await deletableOrders(db, rows);
   return rows.map((row) => ({
     ...paymentOf(row, payments.get(row.id) ?? null),
     email: row.email,
     shippingAddress: row.shippingAddress ?? null,
     siteId: row.siteId,
     items: items.get(row.id) ?? [],
+    deletable: deletable.has(row.id),
   }));
 }
 

@@ -1,7 +1,7 @@
 import type { OrderAction, OrdersQuery } from '@suite/shared';
 import { useApiClient, useApiResource } from '@suite/shared/react';
 import { readAllPages } from './all-pages';
-import { useCommerceKey, useRevalidate } from './keys';
+import { deleteThenRefetch, useCommerceKey, useRevalidate } from './keys';
 
 export function useOrders(query: OrdersQuery) {
   const client = useApiClient();
@@ -48,6 +48,17 @@ export function useAcceptPayment() {
     await revalidate('orders', 'notifications');
     return order;
   };
+}
+
+/** Deletes the seller's orders (all or none: each cancelled, no payment received); the lists and totals are read again. */
+export function useDeleteOrders() {
+  const client = useApiClient();
+  const revalidate = useRevalidate();
+  return (ids: string[]) =>
+    deleteThenRefetch(
+      () => client.orders.bulkDelete({ ids }),
+      () => revalidate('orders'),
+    );
 }
 
 /** Every order of the filter, page after page (for the CSV export). */

@@ -46,6 +46,7 @@ export function orderFixture(fields: Partial<Order> = {}): Order {
     siteId: '1',
     checkoutId: null,
     items: [],
+    deletable: false,
     ...fields,
   };
 }

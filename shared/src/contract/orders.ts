@@ -77,7 +77,8 @@ export const ordersContract = {
     .route({
       method: 'DELETE',
       path: '/orders',
-      summary: 'Delete several orders of the seller (all or none)',
+      summary:
+        'Delete several orders of the seller (all or none): each must be cancelled, with no payment received and none still awaited (`deletable`), else 409 orderNotDeletable',
     })
     .input(IdsBodySchema)
     .output(DeletedCountSchema),

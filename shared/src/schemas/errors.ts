@@ -99,6 +99,7 @@ export const API_ERROR_REASONS = [
   'orderNotCancellable',
   'orderNotUnderpaid',
   'listingSold',
+  'orderNotDeletable',
   'contentAwaitsPayment',
   'productInCheckouts',
   'featureAlreadyActive',

@@ -114,6 +114,12 @@ export const OrderSchema = z.object({
   siteId: z.string(),
   checkoutId: z.string().nullable(),
   items: z.array(OrderItemSchema),
+  /**
+   * Whether the seller may delete it (ADR 0034): cancelled, no payment reached it, and none can still
+   * reach it (an order expired unpaid is read for a late payment for a while). An order is the record of
+   * money received, and of what its buyer may still open.
+   */
+  deletable: z.boolean(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -8,7 +8,7 @@ import { orderItems, orders, paymentRequests } from '../../db/schema';
 import { chargeOrderFee } from '../../domain/credits-ledger';
 import { normalizeDecimal, toMicros } from '../../domain/decimal';
 import { recordOrderEvent, type OrderEvent } from '../../domain/order-events';
-import { toOrder, toOrders, toReceipt } from '../../domain/order-view';
+import { deletableOrders, toOrder, toOrders, toReceipt } from '../../domain/order-view';
 import {
   toPaymentRequest,
   WATCHED_REQUEST_STATUSES,
@@ -323,12 +323,22 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
     return db.transaction(async (tx) => {
       // The delete reaches the requests through its cascade: their locks first, as for any action.
       await lockPaymentRequests(tx, ids);
-      const deleted = await tx
-        .delete(orders)
-        .where(and(eq(orders.ownerId, context.session.userId), inArray(orders.id, ids)))
-        .returning({ id: orders.id });
-      // All or nothing: one id that is not the caller's rolls the whole delete back.
-      if (deleted.length !== ids.length) throw notFound('order');
+      const owned = and(eq(orders.ownerId, context.session.userId), inArray(orders.id, ids));
+      const rows = await tx
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(owned)
+        .for('update');
+      // All or nothing: one id that is not the caller's, or one order a payment reached, deletes none.
+      if (rows.length !== ids.length) throw notFound('order');
+      const deletable = await deletableOrders(tx, rows);
+      if (rows.some((row) => !deletable.has(row.id))) {
+        throw conflict(
+          'orderNotDeletable',
+          'Only a cancelled order that no payment reached or can still reach can be deleted',
+        );
+      }
+      const deleted = await tx.delete(orders).where(owned).returning({ id: orders.id });
       return { deleted: deleted.length };
     });
   });

@@ -10,12 +10,13 @@ import {
   commercePaths,
   orderReference,
 } from '@suite/shared';
-import { useFetchAllOrders, useOrders } from '../../api/orders';
+import { useDeleteOrders, useFetchAllOrders, useOrders } from '../../api/orders';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
 import { TransactionLink } from '../../features/orders/transaction-link';
+import { useBulkDelete } from '../../features/use-bulk-delete';
 import {
   AppLink,
   ErrorAlert,
@@ -26,7 +27,11 @@ import {
 } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
-/** commerce.orders: search, status filter, server-paged list, CSV export of the current filter. */
+/**
+ * commerce.orders: search, status filter, server-paged list, CSV export of the current filter, and bulk
+ * delete of the selected orders — those the API lets go (`deletable`: cancelled, and no payment reached or
+ * can still reach them).
+ */
 export function OrdersRoute() {
   const sectionTitle = useCommerceSectionTitle();
   return (
@@ -50,6 +55,16 @@ function OrdersList() {
   const fetchAll = useFetchAllOrders();
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
+  const deleteOrders = useDeleteOrders();
+  const { selected, rowSelection, confirmDelete } = useBulkDelete({
+    remove: (id) => deleteOrders([id]),
+    removeMany: deleteOrders,
+    texts: (count) => ({
+      title: t('orders.deleteConfirm', { count }),
+      content: t('orders.deleteContent'),
+      deleted: t('orders.deleted', { count }),
+    }),
+  });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -111,6 +126,9 @@ function OrdersList() {
         <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
           {t('orders.exportCsv')}
         </Button>
+        <Button danger disabled={selected.length === 0} onClick={() => confirmDelete(selected)}>
+          {t('common.deleteSelected')}
+        </Button>
       </Flex>
       {error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : null}
       <ScrollRegion label={sectionTitle('orders')}>
@@ -124,6 +142,15 @@ function OrdersList() {
               { isLoading, error },
               params.q || status ? t('common.noMatch') : t('orders.empty'),
             ),
+          }}
+          rowSelection={{
+            ...rowSelection,
+            // Only an order the API says may go (ADR 0034); the others say why they cannot.
+            getCheckboxProps: (order) => ({
+              disabled: !order.deletable,
+              title: order.deletable ? undefined : t('orders.notDeletable'),
+              'aria-label': t('orders.select', { order: orderReference(order.id) }),
+            }),
           }}
           scroll={{ x: true }}
           pagination={params.pagination(data?.totalItems)}
