@@ -50,7 +50,7 @@ export function useAcceptPayment() {
   };
 }
 
-/** Deletes the seller's orders (all or none: each cancelled, no payment received); the lists and totals are read again. */
+/** Deletes the seller's orders (all or none: each one the API says is `deletable`); the lists and totals are read again. */
 export function useDeleteOrders() {
   const client = useApiClient();
   const revalidate = useRevalidate();
