@@ -1,6 +1,7 @@
 import { LOCAL_CHAIN_ID, ORDER_STATUSES, type OrderCreateInput, type OrderStatus } from '@suite/shared';
 import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MIGRATIONS_FOLDER, queryRows } from '../src/db';
@@ -704,6 +705,55 @@ describe('reading orders', () => {
   });
 });
 
+/** The Cancel refusal (ADR 0035), as the API and the page's catalog word it. */
+const CANCEL_REFUSAL =
+  'Only a pending or failed order that no payment has reached can be cancelled: refund a paid one';
+
+/**
+ * Takes the order's payment request out of the file's payment worker's way, once no check of it is
+ * under way (a claimed request is leased for a minute, then rescheduled by its settlement): only the
+ * test touches it then, and nothing overwrites what the test writes to the order or its payments.
+ */
+async function outOfTheWorkersWay(orderId: string): Promise<PaymentRequestRow> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const [request] = await db()
+      .update(paymentRequests)
+      .set({ nextCheckAt: new Date(Date.now() + 60 * 60_000) })
+      .where(
+        and(
+          eq(paymentRequests.orderId, orderId),
+          lt(paymentRequests.nextCheckAt, new Date(Date.now() + 30_000)),
+        ),
+      )
+      .returning();
+    if (request) return request;
+    if (Date.now() > deadline) throw new Error(`The payment worker kept order ${orderId}'s request`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * A payment of 5 USD carrying the order's reference, as the payment worker records it from the chain
+ * (payments.test.ts pays for real); the worker then leaves the request alone, so that no scan of the
+ * chain forgets an unconfirmed one.
+ */
+async function paymentSeen(orderId: string, confirmed: boolean): Promise<void> {
+  const request = await outOfTheWorkersWay(orderId);
+  await db()
+    .insert(receivedPayments)
+    .values({
+      requestId: request.id,
+      chainId: LOCAL_CHAIN_ID,
+      txHash: `0x${randomBytes(32).toString('hex')}`,
+      logIndex: 0,
+      blockNumber: 1n,
+      payerAddress: newWallet().address.toLowerCase(),
+      amount: '5',
+      confirmedAt: confirmed ? new Date() : null,
+    });
+}
+
 describe('order actions', () => {
   const ALL: readonly OrderStatus[] = ORDER_STATUSES;
   const RULES = {
@@ -723,11 +773,12 @@ describe('order actions', () => {
       refusal: 'Only a confirmed, finalized or underpaid order can be refunded',
     },
     cancel: {
-      allowed: ['Pending', 'PaymentConfirmed', 'TransactionFailed'],
+      // And only while no payment reached it (below).
+      allowed: ['Pending', 'TransactionFailed'],
       to: 'Cancelled',
       event: 'cancelled',
       title: 'Order cancelled',
-      refusal: 'Only a pending, failed or confirmed order can be cancelled',
+      refusal: CANCEL_REFUSAL,
     },
   } as const;
 
@@ -783,30 +834,6 @@ onPostgres('a seller’s action while a payment is being settled (PostgreSQL)', 
       );
       if ((row?.waiting ?? 0) >= count) return;
       if (Date.now() > deadline) throw new Error(`${count} backends never waited on a lock`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
-  /**
-   * Takes the order's payment request out of the file's payment worker's way, once no check of it is
-   * under way (a claimed request is leased for a minute, then rescheduled by its settlement): only the
-   * settlement below touches it, and nothing overwrites what the test writes to the order.
-   */
-  async function outOfTheWorkersWay(orderId: string): Promise<PaymentRequestRow> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const [request] = await db()
-        .update(paymentRequests)
-        .set({ nextCheckAt: new Date(Date.now() + 60 * 60_000) })
-        .where(
-          and(
-            eq(paymentRequests.orderId, orderId),
-            lt(paymentRequests.nextCheckAt, new Date(Date.now() + 30_000)),
-          ),
-        )
-        .returning();
-      if (request) return request;
-      if (Date.now() > deadline) throw new Error(`The payment worker kept order ${orderId}'s request`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
@@ -942,24 +969,9 @@ describe('bulk delete', () => {
   it('keeps a cancelled order that a payment reached: it is the record of money received', async () => {
     const seller = await readySeller(server);
     const order = await placeOrder(seller);
-    const [request] = await db()
-      .select({ id: paymentRequests.id })
-      .from(paymentRequests)
-      .where(eq(paymentRequests.orderId, order.id));
-    if (!request) throw new Error('The order has no payment request');
-    // A payment seen on chain for it (payments.test.ts pays for real), then the seller cancels it.
-    await db()
-      .insert(receivedPayments)
-      .values({
-        requestId: request.id,
-        chainId: LOCAL_CHAIN_ID,
-        txHash: `0x${'ab'.repeat(32)}`,
-        logIndex: 0,
-        blockNumber: 1n,
-        payerAddress: newWallet().address.toLowerCase(),
-        amount: '5',
-      });
-    await seller.browser.call((client) => client.orders.cancel({ id: order.id }));
+    await paymentSeen(order.id, true);
+    // Cancelled before Cancel refused such an order (ADR 0035): still the record of a payment.
+    await setOrderStatus(db(), order.id, 'Cancelled');
     const cancelled = await seller.browser.call((client) => client.orders.get({ id: order.id }));
     expect(cancelled).toMatchObject({ status: 'Cancelled', deletable: false });
 
@@ -971,6 +983,28 @@ describe('bulk delete', () => {
       id: order.id,
     });
   });
+});
+
+describe('cancel once money reached the order', () => {
+  for (const confirmed of [false, true]) {
+    it(`refuses a pending order with a ${confirmed ? 'confirmed' : 'still unconfirmed'} payment: 409, nothing changes`, async () => {
+      const seller = await readySeller(server);
+      const order = await placeOrder(seller);
+      await paymentSeen(order.id, confirmed);
+      const refused = await failure(seller.browser.call((client) => client.orders.cancel({ id: order.id })));
+      expect(apiErrorStatus(refused)).toBe(409);
+      expect(apiErrorMessage(refused)).toBe(CANCEL_REFUSAL);
+      const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+      expect(row?.status).toBe('Pending');
+      const [request] = await db()
+        .select()
+        .from(paymentRequests)
+        .where(eq(paymentRequests.orderId, order.id));
+      expect(request?.status).toBe('open');
+      const notices = await db().select().from(notifications).where(eq(notifications.orderId, order.id));
+      expect(notices.map((notice) => notice.kind)).not.toContain('order.cancelled');
+    });
+  }
 });
 
 describe('rate limits', () => {

@@ -274,6 +274,13 @@ for (const { name, origin } of hosts) {
       await expect(page.getByText(email, { exact: true })).toBeVisible();
       await expect(page.getByRole('cell', { name: 'Solidity Course' })).toBeVisible();
 
+      // Paid, it is refunded, not cancelled: the page says why Cancel is off.
+      const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
+      await expect(cancel).toBeDisabled();
+      await expect(cancel).toHaveAccessibleDescription(
+        "The customer's money reached this order, so it is refunded, not cancelled.",
+      );
+
       // Finalize asks first, then the seed's toast, and the badge follows.
       await commerce.runOrderAction('Finalize', 'Finalize this order?');
       await expect(commerce.toast('Order finalized')).toBeVisible();

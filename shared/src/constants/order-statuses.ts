@@ -29,12 +29,14 @@ export type OrderAction = 'finalize' | 'refund' | 'cancel';
 /**
  * The order state machine, one home for the API and the orders page: the statuses each action starts
  * from. An underpaid Pending order can be refunded too (the API checks it is underpaid); an order
- * whose payment transaction failed can be cancelled, as a Pending one.
+ * whose payment transaction failed can be cancelled, as a Pending one. Only an order no payment has
+ * reached is cancelled (ADR 0035): a paid one is refunded, a partly paid one refunded or accepted, and
+ * one whose payment is still being confirmed waits for it.
  */
 export const ORDER_ACTION_FROM: Readonly<Record<OrderAction, readonly OrderStatus[]>> = {
   finalize: ['PaymentConfirmed'],
   refund: ['PaymentConfirmed', 'Finalized'],
-  cancel: ['Pending', 'TransactionFailed', 'PaymentConfirmed'],
+  cancel: ['Pending', 'TransactionFailed'],
 };
 
 /** An order as the seller and buyer see it named: its id without the first 10 characters (seed 001 §2). */

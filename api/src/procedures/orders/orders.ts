@@ -4,7 +4,7 @@ import { isHex } from 'viem';
 import type { Executor } from '../../db';
 import { isUuid } from '../../db/ids';
 import { countRows, listPage, readPage, textSearch } from '../../db/paging';
-import { orderItems, orders, paymentRequests } from '../../db/schema';
+import { orderItems, orders, paymentRequests, receivedPayments } from '../../db/schema';
 import { chargeOrderFee } from '../../domain/credits-ledger';
 import { normalizeDecimal, toMicros } from '../../domain/decimal';
 import { recordOrderEvent, type OrderEvent } from '../../domain/order-events';
@@ -43,7 +43,8 @@ const TRANSITIONS = {
     event: 'cancelled',
     to: 'Cancelled',
     from: ORDER_ACTION_FROM.cancel,
-    refusal: 'Only a pending, failed or confirmed order can be cancelled',
+    // And only while no payment has reached it (see `transition`): a paid order is refunded.
+    refusal: 'Only a pending or failed order that no payment has reached can be cancelled: refund a paid one',
     reason: 'orderNotCancellable',
   },
 } as const satisfies Record<
@@ -87,6 +88,20 @@ async function lockPaymentRequests(tx: Executor, orderIds: string[]): Promise<vo
     .where(inArray(paymentRequests.orderId, orderIds))
     .orderBy(asc(paymentRequests.id))
     .for('update');
+}
+
+/**
+ * Whether a payment carrying the order's reference was seen on chain, confirmed or not: the customer's
+ * money reached the seller (or is on its way), so the order is refunded or settled, never cancelled.
+ */
+async function paymentReached(tx: Executor, orderId: string): Promise<boolean> {
+  const [payment] = await tx
+    .select({ id: receivedPayments.id })
+    .from(receivedPayments)
+    .innerJoin(paymentRequests, eq(paymentRequests.id, receivedPayments.requestId))
+    .where(eq(paymentRequests.orderId, orderId))
+    .limit(1);
+  return payment !== undefined;
 }
 
 /**
@@ -184,6 +199,8 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
       }
       const { order, webhookQueued } = await db.transaction(async (tx) => {
         await lockPaymentRequests(tx, [id]);
+        // Read under the request's lock, which the payment worker holds while it records a payment.
+        if (action === 'cancel' && (await paymentReached(tx, id))) throw conflict(rule.reason, rule.refusal);
         // Conditional on the current status, so two concurrent actions cannot both apply.
         const [updated] = await tx
           .update(orders)

@@ -10,7 +10,19 @@ const LEAVE_TITLE = 'Leave without saving';
 // Rendering antd forms in jsdom is slow on a busy machine.
 jest.setTimeout(30_000);
 
-function underpaid(): Order {
+const PAYMENT = {
+  hash: `0x${'ab'.repeat(32)}`,
+  amount: '4',
+  payer: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  feeAmount: '0',
+  feeAddress: null,
+  confirmed: true,
+  seenAt: '2026-01-01T00:10:00.000Z',
+};
+
+/** A Pending order 4 of 10 USDC reached: confirmed (underpaid), or still being confirmed. */
+function underpaid(progress: 'underpaid' | 'confirming' = 'underpaid'): Order {
+  const confirmed = progress === 'underpaid';
   return {
     ...order('Pending'),
     payment: {
@@ -22,16 +34,16 @@ function underpaid(): Order {
       reference: '0x0123456789abcdef',
       amount: '10',
       amountUnits: '10000000',
-      receivedAmount: '4',
-      pendingAmount: '0',
+      receivedAmount: confirmed ? '4' : '0',
+      pendingAmount: confirmed ? '0' : '4',
       missingAmount: '6',
       missingUnits: '6000000',
       overpaidAmount: null,
-      progress: 'underpaid',
+      progress,
       expiresAt: '2026-01-01T01:00:00.000Z',
       requiredConfirmations: 1,
       fees: [],
-      payments: [],
+      payments: [{ ...PAYMENT, confirmed }],
     },
   };
 }
@@ -42,7 +54,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 
 describe('OrderActions', () => {
   it.each<[OrderStatus, boolean, boolean, boolean]>([
-    ['PaymentConfirmed', true, true, true],
+    ['PaymentConfirmed', true, true, false],
     ['Pending', false, false, true],
     ['Finalized', false, true, false],
     ['Refunded', false, false, false],
@@ -53,6 +65,35 @@ describe('OrderActions', () => {
     expect(button('Finalize')).toHaveProperty('disabled', !finalize);
     expect(button('Refund')).toHaveProperty('disabled', !refund);
     expect(button('Cancel')).toHaveProperty('disabled', !cancel);
+  });
+
+  it.each<[string, Order, string | null]>([
+    [
+      'a paid order',
+      order('PaymentConfirmed'),
+      "The customer's money reached this order, so it is refunded, not cancelled.",
+    ],
+    [
+      'an underpaid order',
+      underpaid(),
+      "The customer's money reached this order, so it is refunded, not cancelled.",
+    ],
+    [
+      'an order whose payment is being confirmed',
+      underpaid('confirming'),
+      'A payment for this order is being confirmed on chain, so it cannot be cancelled.',
+    ],
+    ['an unpaid order', order('Pending'), null],
+  ])('says why %s cannot be cancelled, beside the disabled button', (_, subject, hint) => {
+    renderCommerce(<OrderActions order={subject} />);
+    const cancel = button('Cancel');
+    expect(cancel).toHaveProperty('disabled', hint !== null);
+    if (hint === null) {
+      expect(cancel).not.toHaveAttribute('aria-describedby');
+      return;
+    }
+    expect(cancel).toHaveAccessibleDescription(hint);
+    expect(screen.getByText(hint)).toBeVisible();
   });
 
   it('asks for confirmation, then finalizes and says so', async () => {

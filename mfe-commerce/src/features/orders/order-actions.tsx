@@ -7,7 +7,7 @@ import { useAcceptPayment, useOrderAction } from '../../api/orders';
 import { useCommerceCatalog } from '../../i18n';
 import { tokenOf } from '../explorer';
 import { useLeaveGuard } from '../use-leave-guard';
-import { canRunOrderAction, isUnderpaid, ORDER_ACTIONS } from './order-status';
+import { cancelHeldBy, canRunOrderAction, isUnderpaid, ORDER_ACTIONS } from './order-status';
 import { useNotify } from '@suite/shared/react';
 
 const REASON_MAX = 500;
@@ -101,8 +101,10 @@ export function OrderActions({ order }: { order: Order }) {
   const underpaid = isUnderpaid(order);
   const symbol = tokenOf(order.chainId, order.contractAddress)?.symbol ?? 'USD';
   const received = order.payment?.receivedAmount ?? '';
+  const cancelHeld = cancelHeldBy(order);
+  const cancelHintId = `order-cancel-hint-${order.id}`;
   return (
-    <Flex gap={8} wrap>
+    <Flex gap={8} wrap align="center">
       {underpaid && (
         <Button
           type="primary"
@@ -124,7 +126,8 @@ export function OrderActions({ order }: { order: Order }) {
           key={action}
           danger={danger}
           type={action === 'finalize' ? 'primary' : 'default'}
-          disabled={!canRunOrderAction(action, order.status, underpaid)}
+          disabled={!canRunOrderAction(action, order)}
+          aria-describedby={action === 'cancel' && cancelHeld ? cancelHintId : undefined}
           onClick={() =>
             action === 'refund'
               ? setRefunding(true)
@@ -141,6 +144,11 @@ export function OrderActions({ order }: { order: Order }) {
           {t(`orderActions.${action}.label`)}
         </Button>
       ))}
+      {cancelHeld && (
+        <Typography.Text id={cancelHintId} type="secondary">
+          {t(`orderActions.cancel.${cancelHeld}`)}
+        </Typography.Text>
+      )}
       <RefundDialog order={order} open={refunding} onClose={() => setRefunding(false)} />
     </Flex>
   );

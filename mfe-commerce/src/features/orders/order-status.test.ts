@@ -1,10 +1,11 @@
 import { ORDER_STATUSES } from '@suite/shared';
 import en from '../../locales/en.json';
+import { orderFixture } from '../../test/fixtures';
 import { canRunOrderAction } from './order-status';
 
 describe('order actions follow the API state machine', () => {
   const allowed = (action: 'finalize' | 'refund' | 'cancel') =>
-    ORDER_STATUSES.filter((status) => canRunOrderAction(action, status));
+    ORDER_STATUSES.filter((status) => canRunOrderAction(action, orderFixture({ status })));
 
   it('finalizes only a confirmed payment', () => {
     expect(allowed('finalize')).toEqual(['PaymentConfirmed']);
@@ -14,8 +15,8 @@ describe('order actions follow the API state machine', () => {
     expect(allowed('refund')).toEqual(['PaymentConfirmed', 'Finalized']);
   });
 
-  it('cancels a pending, failed or confirmed order', () => {
-    expect(allowed('cancel')).toEqual(['PaymentConfirmed', 'Pending', 'TransactionFailed']);
+  it('cancels a pending or failed order, not a paid one', () => {
+    expect(allowed('cancel')).toEqual(['Pending', 'TransactionFailed']);
   });
 
   it("labels statuses with the seed's words", () => {

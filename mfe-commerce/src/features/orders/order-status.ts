@@ -14,9 +14,27 @@ export function isUnderpaid(order: Pick<Order, 'status' | 'payment'>): boolean {
   return order.status === 'Pending' && order.payment?.progress === 'underpaid';
 }
 
-/** Whether the state machine allows `action` now; an underpaid order can be refunded too. */
-export function canRunOrderAction(action: OrderAction, status: OrderStatus, underpaid = false): boolean {
-  return ORDER_ACTION_FROM[action].includes(status) || (action === 'refund' && underpaid);
+/** A payment carrying the order's reference was seen on chain, confirmed or not. */
+function paymentReached(order: Pick<Order, 'payment'>): boolean {
+  return (order.payment?.payments.length ?? 0) > 0;
+}
+
+/**
+ * Why Cancel is not offered on an order the customer paid or is paying, as the API refuses it (ADR
+ * 0035): a payment is being confirmed, or money reached the order (it is refunded instead). Null when
+ * nothing but the status decides.
+ */
+export function cancelHeldBy(order: Pick<Order, 'status' | 'payment'>): 'confirming' | 'paid' | null {
+  if (order.status === 'PaymentConfirmed') return 'paid';
+  if (!ORDER_ACTION_FROM.cancel.includes(order.status) || !paymentReached(order)) return null;
+  return order.payment?.progress === 'confirming' ? 'confirming' : 'paid';
+}
+
+/** Whether the seller may run `action` on the order now: an underpaid order can be refunded too. */
+export function canRunOrderAction(action: OrderAction, order: Pick<Order, 'status' | 'payment'>): boolean {
+  if (action === 'refund' && isUnderpaid(order)) return true;
+  if (action === 'cancel' && cancelHeldBy(order)) return false;
+  return ORDER_ACTION_FROM[action].includes(order.status);
 }
 
 /** The order's actions in button order; each is worded `orderActions.{action}.*` in the catalog. */
