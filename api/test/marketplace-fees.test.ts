@@ -377,14 +377,68 @@ describe('a listed NFT: the order names it, and it sells once', () => {
     expect(apiErrorStatus(error)).toBe(409);
     expect(error).toMatchObject({ data: { reason: 'listingSold' }, message: 'This NFT has been sold.' });
     expect(await db().select({ value: count() }).from(orders)).toEqual(before);
-    // The order placed before the sale is still the buyer's to pay (the seller refunds a late payment).
-    expect(second.order.status).toBe('Pending');
+    // The order placed before the sale and not paid is cancelled with it: its buyer reads why.
+    const closed = await anonymous(server).call((client) => client.orders.receipt({ id: second.order.id }));
+    expect(closed).toMatchObject({
+      status: 'Cancelled',
+      failure: { code: 'sold' },
+      failureReason: 'The NFT of this order was sold to another buyer before any payment arrived',
+      payment: { progress: 'expired' },
+    });
 
     await seller.browser.call((client) => client.orders.refund({ id: placed.order.id }));
     const reopened = await anonymous(server).call((client) =>
       client.publicCheckouts.get({ id: checkoutId, site: siteId, token: '2' }),
     );
     expect(reopened).toMatchObject({ unavailableReason: null, sold: [] });
+  });
+
+  it('leaves an order for the NFT that a payment reached, and takes up a cancelled one whose payment comes after all', async () => {
+    const { siteId, place } = await listedNft([]);
+    const paid = await place(siteId, { listingTokenId: '2' });
+    const short = await place(siteId, { listingTokenId: '2' });
+    const late = await place(siteId, { listingTokenId: '2' });
+    // One buyer paid part of it before the sale: that order stays, for the seller to settle.
+    await chain.pay(paymentOf(short), { units: BigInt(paymentOf(short).amountUnits) / 10n });
+    await chain.mine(CONFIRMATIONS);
+    await receiptWhen(server, short.order.id, (receipt) => receipt.payment?.progress === 'underpaid');
+
+    await chain.pay(paymentOf(paid));
+    await chain.mine(1);
+    const confirmed = await receiptWhen(server, paid.order.id, (receipt) => receipt.status !== 'Pending');
+    expect(confirmed.status).toBe('PaymentConfirmed');
+    const closed = await receiptWhen(server, late.order.id, (receipt) => receipt.status !== 'Pending');
+    expect(closed).toMatchObject({ status: 'Cancelled', failure: { code: 'sold' } });
+    expect(
+      await anonymous(server).call((client) => client.orders.receipt({ id: short.order.id })),
+    ).toMatchObject({ status: 'Pending', failure: null, payment: { progress: 'underpaid' } });
+
+    // The last buyer's wallet sent it anyway: the payment still reaches its order (the seller refunds).
+    const hash = await chain.pay(paymentOf(late));
+    const seen = await anonymous(server).call((client) =>
+      client.orders.reportPayment({ id: late.order.id, hash }),
+    );
+    expect(seen).toMatchObject({ status: 'Pending', failure: null, failureReason: null });
+    await chain.mine(1);
+    const taken = await receiptWhen(server, late.order.id, (receipt) => receipt.status !== 'Pending');
+    expect(taken).toMatchObject({ status: 'PaymentConfirmed', listing: LISTED });
+  });
+
+  it('sells the NFT when the seller accepts a short payment for it: the other unpaid order is cancelled', async () => {
+    const { seller, siteId, place } = await listedNft([]);
+    const short = await place(siteId, { listingTokenId: '2' });
+    const other = await place(siteId, { listingTokenId: '2' });
+    await chain.pay(paymentOf(short), { units: BigInt(paymentOf(short).amountUnits) / 2n });
+    await chain.mine(CONFIRMATIONS);
+    await receiptWhen(server, short.order.id, (receipt) => receipt.payment?.progress === 'underpaid');
+    expect(
+      await anonymous(server).call((client) => client.orders.receipt({ id: other.order.id })),
+    ).toMatchObject({ status: 'Pending' });
+
+    await seller.browser.call((client) => client.orders.acceptPayment({ id: short.order.id }));
+    expect(
+      await anonymous(server).call((client) => client.orders.receipt({ id: other.order.id })),
+    ).toMatchObject({ status: 'Cancelled', failure: { code: 'sold' } });
   });
 
   it('answers 400 on listingTokenId for a token not listed at this checkout, or without the site, and writes nothing', async () => {

@@ -2,6 +2,12 @@ import { expect, test } from '@playwright/test';
 import { getAddress, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { deployTestNft, LOCAL_RPC_URL, TEST_STABLECOIN_DECIMALS } from '@suite/chain';
+import {
+  LOCAL_CHAIN_ID,
+  LOCAL_TEST_STABLECOIN_ADDRESS,
+  type OrderPlaced,
+  type PublicCheckout,
+} from '@suite/shared';
 import { ASSET_STORE_DEFAULTS } from '@suite/shared/sections';
 import { CheckoutPayPage } from '../pages/checkout-page';
 import { CommercePage } from '../pages/commerce-page';
@@ -14,7 +20,7 @@ import { TestWallet } from '../support/test-wallet';
 // NFT, the page shows the NFT, the price, the site's 2.5 % marketplace fee and the total, the wallet pays
 // both through the payment proxy with the order's reference, the API confirms the order, the fee
 // recipient's tUSDC balance (read on chain) grows by exactly the fee, the receipt names the NFT, and
-// the store shows it sold. The seller is the seeded e2e seller; each run deploys a
+// the store shows it sold, and another buyer's unpaid order for it says it was sold. The seller is the seeded e2e seller; each run deploys a
 // collection and makes a widget and a fee recipient of its own.
 const SELLER_KEY = testKey(E2E_SELLER_KEY_INDEX);
 /** Hardhat account #5: ETH and 1,000,000 tUSDC on the local chain. */
@@ -106,6 +112,24 @@ test('a visitor buys an NFT from an asset store and the marketplace fee reaches 
   expect(await usd('Total')).toBe(price + fee);
   await expect(checkoutTab.getByText(/Marketplace fee 2.5% to/)).toContainText(feeRecipient.slice(0, 6));
 
+  // Another buyer placed an order for the same NFT and has not paid it yet.
+  const shownCheckout = await callApi<PublicCheckout>(
+    checkoutTab,
+    'GET',
+    `/checkouts/${checkoutId}/public?site=${widget.id}&token=1`,
+  );
+  const other = await callApi<OrderPlaced>(checkoutTab, 'POST', '/orders', {
+    siteId: String(widget.id),
+    checkoutId,
+    marketplaceSiteId: widget.id,
+    listingTokenId: '1',
+    email: 'second-collector@example.com',
+    sender: privateKeyToAccount(testKey(6)).address,
+    chainId: LOCAL_CHAIN_ID,
+    tokenAddress: LOCAL_TEST_STABLECOIN_ADDRESS,
+    items: shownCheckout.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+  });
+
   const before = await tusdcBalance(feeRecipient);
   await checkout.fillDetails({ email: 'collector@example.com' });
   await checkout.connectWallet();
@@ -118,5 +142,13 @@ test('a visitor buys an NFT from an asset store and the marketplace fee reaches 
   await page.goto(`http://localhost:3000/embed/${widget.id}?apiKey=${apiKey}`);
   await expect(store.getByText('Sold', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(store.getByRole('link', { name: /^Buy / })).toHaveCount(0);
+
+  // The other buyer's order was cancelled with the sale: its page says why and offers no payment.
+  await checkout.goto(`/c/${checkoutId}?order=${other.order.id}`);
+  await expect(
+    page.getByText('The NFT of this order was sold to another buyer before any payment arrived'),
+  ).toBeVisible();
+  await expect(checkout.status('Cancelled')).toBeVisible();
+  await expect(checkout.payButton()).toHaveCount(0);
   await context.close();
 });

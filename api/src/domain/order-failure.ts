@@ -16,6 +16,8 @@ function failureReason(failure: OrderFailure, chainId: number): string {
       return `The payment transaction ${failure.hash} was reverted on ${chainName(chainId)}: nothing was paid`;
     case 'expired':
       return `No payment arrived within ${duration(failure.windowMs)} of the order`;
+    case 'sold':
+      return 'The NFT of this order was sold to another buyer before any payment arrived';
   }
 }
 

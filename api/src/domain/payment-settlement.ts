@@ -1,7 +1,7 @@
 // Settling a payment request: what the payments the chain shows do to its order (seen, confirmed,
 // expired: with its credits fee, events and e-mails) or to its credits top-up. The payment worker
 // applies what it reads; a customer's reported transaction is applied the same way at once.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { Hex } from 'viem';
 import type { Executor } from '../db';
 import { checkoutSettings, orderItems, orders, paymentRequests, receivedPayments } from '../db/schema';
@@ -115,6 +115,7 @@ async function applyToOrder(
       .set({ status: 'paid', receivedAmount: fromMicros(sums.confirmed), nextCheckAt: null, updatedAt: now })
       .where(eq(paymentRequests.id, request.id));
     await chargeOrderFee(tx, updated.ownerId, updated.id);
+    await closeSoldListing(tx, services.config, updated);
     settled.webhookQueued = (await recordOrderEvent(tx, updated, 'confirmed')) || settled.webhookQueued;
     settled.mailQueued = await queueOrderMails(tx, services, updated);
     return { ...settled, open: false };
@@ -131,6 +132,57 @@ async function applyToOrder(
     .set({ status: 'open', receivedAmount: fromMicros(sums.confirmed), updatedAt: now })
     .where(eq(paymentRequests.id, request.id));
   return { ...settled, open: true };
+}
+
+/**
+ * An NFT sells once (ADR 0033): once an order naming it is paid, the seller's other orders for it that
+ * no payment has reached are cancelled as sold, so that their buyers read it before they pay. Their
+ * requests are left expired and watched for a while, as those of an order whose time ran out: a
+ * payment already on its way still takes its order up again (ADR 0031), and the seller refunds it.
+ * A request another settlement holds right now is skipped: that order may be getting paid.
+ */
+export async function closeSoldListing(
+  tx: Executor,
+  config: Pick<Services['config'], 'payments'>,
+  order: typeof orders.$inferSelect,
+): Promise<void> {
+  const { nftChainId, nftContractAddress, nftTokenId } = order;
+  if (nftChainId === null || nftContractAddress === null || nftTokenId === null) return;
+  const others = await tx
+    .select({ request: paymentRequests })
+    .from(paymentRequests)
+    .innerJoin(orders, eq(orders.id, paymentRequests.orderId))
+    .where(
+      and(
+        eq(orders.ownerId, order.ownerId),
+        eq(orders.nftChainId, nftChainId),
+        eq(orders.nftContractAddress, nftContractAddress),
+        eq(orders.nftTokenId, nftTokenId),
+        ne(orders.id, order.id),
+        inArray(orders.status, ['Pending', 'TransactionFailed']),
+        eq(paymentRequests.status, 'open'),
+        notExists(
+          tx
+            .select({ id: receivedPayments.id })
+            .from(receivedPayments)
+            .where(eq(receivedPayments.requestId, paymentRequests.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(paymentRequests.id))
+    .for('update', { of: paymentRequests, skipLocked: true });
+  const now = new Date();
+  for (const { request } of others) {
+    if (!request.orderId) continue;
+    await tx
+      .update(orders)
+      .set({ status: 'Cancelled', ...orderFailure({ code: 'sold' }, order.chainId), updatedAt: now })
+      .where(and(eq(orders.id, request.orderId), inArray(orders.status, ['Pending', 'TransactionFailed'])));
+    await tx
+      .update(paymentRequests)
+      .set({ status: 'expired', nextCheckAt: lateCheckAt(config, request, now.getTime()), updatedAt: now })
+      .where(eq(paymentRequests.id, request.id));
+  }
 }
 
 /** The buyer's receipt and the seller's new-order message of a confirmed order, queued with it. */

@@ -62,11 +62,13 @@ export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
 
 /**
  * Why an order was not paid, for a page to word in its language (`failureReason` says it in English):
- * its payment transaction reverted, or no payment arrived within the payment window.
+ * its payment transaction reverted, no payment arrived within the payment window, or the NFT it names
+ * was sold to another buyer's order first (ADR 0033).
  */
 export const OrderFailureSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('reverted'), hash: z.string() }),
   z.object({ code: z.literal('expired'), windowMs: z.number().int().min(0) }),
+  z.object({ code: z.literal('sold') }),
 ]);
 export type OrderFailure = z.infer<typeof OrderFailureSchema>;
 

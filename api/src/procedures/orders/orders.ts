@@ -14,7 +14,12 @@ import {
   WATCHED_REQUEST_STATUSES,
   type PaymentRequestRow,
 } from '../../domain/payment-requests';
-import { queueOrderMails, settleReportedTransaction, wakeAfter } from '../../domain/payment-settlement';
+import {
+  closeSoldListing,
+  queueOrderMails,
+  settleReportedTransaction,
+  wakeAfter,
+} from '../../domain/payment-settlement';
 import { isReceiptToken, receiptSecret } from '../../domain/receipt-links';
 import { conflict, invalidInput, notFound } from '../../errors';
 import type { PublicReadsLimit } from '../../http/public-reads-limit';
@@ -256,6 +261,7 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
       if (!updated) throw conflict('orderNotUnderpaid', 'Only an underpaid order can be accepted as paid');
       await closePaymentRequest(tx, input.id);
       await chargeOrderFee(tx, ownerId, updated.id);
+      await closeSoldListing(tx, services.config, updated);
       const queued = await recordOrderEvent(tx, updated, 'confirmed');
       const mailed = await queueOrderMails(tx, services, updated);
       return { order: await toOrder(tx, updated), webhookQueued: queued, mailQueued: mailed };

@@ -26,14 +26,16 @@ export function useFailureText(): (failure: OrderFailure, chainId: number | unde
           ? t('payment.failure.expiredSeconds', { count: seconds })
           : t('payment.failure.expiredMinutes', { count: Math.round(seconds / 60) });
       }
+      case 'sold':
+        return t('payment.failure.sold');
     }
   };
 }
 
 /**
  * Why an order was not paid, in the page's language (the buyer's receipt, the seller's order): its
- * payment transaction reverted, or no payment came within the payment window. Null when the order
- * says no reason.
+ * payment transaction reverted, no payment came within the payment window, or its NFT was sold to
+ * another buyer first. Null when the order says no reason.
  */
 export function useFailureReasonText(): (order: FailedOrder) => string | null {
   const failureText = useFailureText();

@@ -114,6 +114,14 @@ function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
   };
 }
 
+/** The pay page of order ORDER, its receipt answering `overrides` (as `receipt` builds it). */
+function openReceipt(overrides: Partial<OrderReceipt> = {}) {
+  window.history.replaceState(null, '', `/c/${ID}?order=${ORDER}`);
+  return renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+    [`GET /api/orders/${ORDER}/receipt`]: { status: 200, body: receipt(overrides) },
+  });
+}
+
 const publicPath = `GET /api/checkouts/${ID}/public`;
 
 /** Token 2 of a collection on the local chain, as an asset store lists it. */
@@ -320,20 +328,14 @@ describe('the receipt (?order=)', () => {
   });
 
   it('shows an underpaid order’s received and missing amounts, and offers to pay the rest from a wallet', async () => {
-    window.history.replaceState(null, '', `/c/${ID}?order=${ORDER}`);
-    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
-      [`GET /api/orders/${ORDER}/receipt`]: {
-        status: 200,
-        body: receipt({
-          payment: payment({
-            progress: 'underpaid',
-            receivedAmount: '50',
-            pendingAmount: '0',
-            missingAmount: '35.4',
-            missingUnits: '35400000',
-          }),
-        }),
-      },
+    openReceipt({
+      payment: payment({
+        progress: 'underpaid',
+        receivedAmount: '50',
+        pendingAmount: '0',
+        missingAmount: '35.4',
+        missingUnits: '35400000',
+      }),
     });
     expect(await screen.findByText('Part of the payment arrived')).toBeInTheDocument();
     expect(screen.getByText(/50 tUSDC of 85.4 tUSDC arrived/)).toBeInTheDocument();
@@ -344,32 +346,26 @@ describe('the receipt (?order=)', () => {
   });
 
   it('shows the marketplace fees of the order and what is missing of a short fee, with the amount to pay', async () => {
-    window.history.replaceState(null, '', `/c/${ID}?order=${ORDER}`);
-    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
-      [`GET /api/orders/${ORDER}/receipt`]: {
-        status: 200,
-        body: receipt({
-          paidAmount: '85.4',
-          payment: payment({
-            progress: 'underpaid',
-            receivedAmount: '85.4',
-            pendingAmount: '0',
-            missingAmount: '0',
-            missingUnits: '0',
-            fees: [
-              {
-                recipient: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
-                percentage: 2.5,
-                amount: '2.135',
-                amountUnits: '2135000',
-                receivedAmount: '2',
-                missingAmount: '0.135',
-                missingUnits: '135000',
-              },
-            ],
-          }),
-        }),
-      },
+    openReceipt({
+      paidAmount: '85.4',
+      payment: payment({
+        progress: 'underpaid',
+        receivedAmount: '85.4',
+        pendingAmount: '0',
+        missingAmount: '0',
+        missingUnits: '0',
+        fees: [
+          {
+            recipient: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+            percentage: 2.5,
+            amount: '2.135',
+            amountUnits: '2135000',
+            receivedAmount: '2',
+            missingAmount: '0.135',
+            missingUnits: '135000',
+          },
+        ],
+      }),
     });
     expect(await screen.findByText('Part of the payment arrived')).toBeInTheDocument();
     expect(screen.getByText(/The price arrived, but the marketplace fees are short/)).toBeInTheDocument();
@@ -398,16 +394,10 @@ describe('the receipt (?order=)', () => {
   });
 
   it('says why the seller refunded an order', async () => {
-    window.history.replaceState(null, '', `/c/${ID}?order=${ORDER}`);
-    const { api } = renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
-      [`GET /api/orders/${ORDER}/receipt`]: {
-        status: 200,
-        body: receipt({
-          status: 'Refunded',
-          refundReason: 'Out of stock',
-          payment: payment({ progress: 'closed' }),
-        }),
-      },
+    const { api } = openReceipt({
+      status: 'Refunded',
+      refundReason: 'Out of stock',
+      payment: payment({ progress: 'closed' }),
     });
     expect(await screen.findByText('The seller refunds this order: Out of stock')).toBeInTheDocument();
     // Without the receipt link (and unpaid) nothing protected is asked for.
@@ -485,6 +475,21 @@ describe('the receipt (?order=)', () => {
       await act(() => setLanguage('en'));
       window.localStorage.clear();
     }
+  });
+
+  it('tells a buyer whose NFT was sold to another that the order is cancelled, and offers no payment', async () => {
+    openReceipt({
+      status: 'Cancelled',
+      hash: null,
+      failureReason: 'The NFT of this order was sold to another buyer before any payment arrived',
+      failure: { code: 'sold' },
+      payment: payment({ progress: 'expired' }),
+    });
+    expect(
+      await screen.findByText('The NFT of this order was sold to another buyer before any payment arrived'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Connect the wallet to pay/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 
   it('shows why a transaction failed once it can no longer be paid, and goes back to the checkout', async () => {
