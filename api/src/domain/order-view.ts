@@ -1,7 +1,7 @@
 // Orders as the API shows them: to their seller (with the buyer's e-mail and address) and, as a
 // receipt, to their buyer; with their items and payment, read in a few queries for any number of orders.
 import type { Order, OrderItem, OrderReceipt, PaymentRequest } from '@suite/shared';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { orderItems, orders, paymentRequests, receivedPayments } from '../db/schema';
 import { normalizeDecimal } from './decimal';
@@ -37,12 +37,18 @@ export async function itemsOfOrders(db: Executor, orderIds: string[]): Promise<M
   return byOrder;
 }
 
-/** The payment requests of orders, by order id (one query for all). */
-async function paymentsOfOrders(db: Executor, orderIds: string[]): Promise<Map<string, PaymentRequest>> {
+/** The payment requests of orders, as rows and as shown, by order id (one query for all). */
+async function paymentsOfOrders(
+  db: Executor,
+  orderIds: string[],
+): Promise<Map<string, { row: PaymentRequestRow; view: PaymentRequest }>> {
   const rows = await requestsOfOrders(db, orderIds);
   const views = await toPaymentRequests(db, rows);
   return new Map(
-    rows.flatMap((row, index) => (row.orderId && views[index] ? [[row.orderId, views[index]]] : [])),
+    rows.flatMap((row, index) => {
+      const view = views[index];
+      return row.orderId && view ? [[row.orderId, { row, view }]] : [];
+    }),
   );
 }
 
@@ -71,34 +77,34 @@ export async function deletableOrders(
   db: Executor,
   rows: Pick<OrderRow, 'id' | 'status'>[],
 ): Promise<Set<string>> {
-  const requests = await requestsOfOrders(
-    db,
-    rows.map((row) => row.id),
-  );
-  const seen = await paymentsSeen(db, requests);
+  const ids = rows.map((row) => row.id);
+  const requests = await requestsOfOrders(db, ids);
+  const reached = await ordersPaymentsReached(db, ids);
   return new Set(
     rows
-      .filter((row) => {
-        const request = requests.find((candidate) => candidate.orderId === row.id);
-        return isDeletable(row, request, request !== undefined && seen.has(request.id));
-      })
+      .filter((row) =>
+        isDeletable(
+          row,
+          requests.find((request) => request.orderId === row.id),
+          reached.has(row.id),
+        ),
+      )
       .map((row) => row.id),
   );
 }
 
-/** The requests a payment carrying their reference reached (confirmed or not). */
-async function paymentsSeen(db: Executor, requests: PaymentRequestRow[]): Promise<Set<string>> {
-  if (requests.length === 0) return new Set();
+/**
+ * Which of these orders a payment carrying their reference reached, confirmed or not: the customer's
+ * money came (or is coming), so the order is kept (ADR 0034) and refunded, not cancelled (ADR 0035).
+ */
+export async function ordersPaymentsReached(db: Executor, orderIds: string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
   const rows = await db
-    .select({ requestId: receivedPayments.requestId })
+    .select({ orderId: paymentRequests.orderId })
     .from(receivedPayments)
-    .where(
-      inArray(
-        receivedPayments.requestId,
-        requests.map((request) => request.id),
-      ),
-    );
-  return new Set(rows.map((row) => row.requestId));
+    .innerJoin(paymentRequests, eq(paymentRequests.id, receivedPayments.requestId))
+    .where(inArray(paymentRequests.orderId, orderIds));
+  return new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])));
 }
 
 /** Orders as the API shows them, with their items and payment (a query each for all orders, not one per order). */
@@ -106,15 +112,18 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
   const ids = rows.map((row) => row.id);
   const items = await itemsOfOrders(db, ids);
   const payments = await paymentsOfOrders(db, ids);
-  const deletable = await deletableOrders(db, rows);
-  return rows.map((row) => ({
-    ...paymentOf(row, payments.get(row.id) ?? null),
-    email: row.email,
-    shippingAddress: row.shippingAddress ?? null,
-    siteId: row.siteId,
-    items: items.get(row.id) ?? [],
-    deletable: deletable.has(row.id),
-  }));
+  return rows.map((row) => {
+    const payment = payments.get(row.id);
+    return {
+      ...paymentOf(row, payment?.view ?? null),
+      email: row.email,
+      shippingAddress: row.shippingAddress ?? null,
+      siteId: row.siteId,
+      items: items.get(row.id) ?? [],
+      // The view lists every payment the request's reference carried, confirmed or not.
+      deletable: isDeletable(row, payment?.row, (payment?.view.payments.length ?? 0) > 0),
+    };
+  });
 }
 
 /** The fields the seller and the customer both see: status and payment. */
@@ -150,7 +159,7 @@ function paymentOf(row: OrderRow, payment: PaymentRequest | null): Omit<OrderRec
 export async function toReceipt(db: Executor, row: OrderRow): Promise<OrderReceipt> {
   const items = await itemsOfOrders(db, [row.id]);
   const payments = await paymentsOfOrders(db, [row.id]);
-  return { ...paymentOf(row, payments.get(row.id) ?? null), items: items.get(row.id) ?? [] };
+  return { ...paymentOf(row, payments.get(row.id)?.view ?? null), items: items.get(row.id) ?? [] };
 }
 
 export async function toOrder(db: Executor, row: OrderRow): Promise<Order> {

@@ -4,11 +4,17 @@ import { isHex } from 'viem';
 import type { Executor } from '../../db';
 import { isUuid } from '../../db/ids';
 import { countRows, listPage, readPage, textSearch } from '../../db/paging';
-import { orderItems, orders, paymentRequests, receivedPayments } from '../../db/schema';
+import { orderItems, orders, paymentRequests } from '../../db/schema';
 import { chargeOrderFee } from '../../domain/credits-ledger';
 import { normalizeDecimal, toMicros } from '../../domain/decimal';
 import { recordOrderEvent, type OrderEvent } from '../../domain/order-events';
-import { deletableOrders, toOrder, toOrders, toReceipt } from '../../domain/order-view';
+import {
+  deletableOrders,
+  ordersPaymentsReached,
+  toOrder,
+  toOrders,
+  toReceipt,
+} from '../../domain/order-view';
 import {
   toPaymentRequest,
   WATCHED_REQUEST_STATUSES,
@@ -93,20 +99,6 @@ async function lockPaymentRequests(tx: Executor, orderIds: string[]): Promise<vo
     .where(inArray(paymentRequests.orderId, orderIds))
     .orderBy(asc(paymentRequests.id))
     .for('update');
-}
-
-/**
- * Whether a payment carrying the order's reference was seen on chain, confirmed or not: the customer's
- * money reached the seller (or is on its way), so the order is refunded or settled, never cancelled.
- */
-async function paymentReached(tx: Executor, orderId: string): Promise<boolean> {
-  const [payment] = await tx
-    .select({ id: receivedPayments.id })
-    .from(receivedPayments)
-    .innerJoin(paymentRequests, eq(paymentRequests.id, receivedPayments.requestId))
-    .where(eq(paymentRequests.orderId, orderId))
-    .limit(1);
-  return payment !== undefined;
 }
 
 /**
@@ -205,7 +197,8 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
       const { order, webhookQueued } = await db.transaction(async (tx) => {
         await lockPaymentRequests(tx, [id]);
         // Read under the request's lock, which the payment worker holds while it records a payment.
-        if (action === 'cancel' && (await paymentReached(tx, id))) throw conflict(rule.reason, rule.refusal);
+        if (action === 'cancel' && (await ordersPaymentsReached(tx, [id])).has(id))
+          throw conflict(rule.reason, rule.refusal);
         // Conditional on the current status, so two concurrent actions cannot both apply.
         const [updated] = await tx
           .update(orders)
