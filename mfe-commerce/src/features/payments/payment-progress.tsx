@@ -19,7 +19,15 @@ function WalletAddress({ address }: { address: string }) {
  * The marketplace fees of a payment (a sale through a site's asset store): who receives what share,
  * what arrived and what is missing, so the seller and the buyer see where the money went.
  */
-function MarketplaceFees({ payment, symbol }: { payment: PaymentRequest; symbol: string }) {
+function MarketplaceFees({
+  payment,
+  symbol,
+  waiting,
+}: {
+  payment: PaymentRequest;
+  symbol: string;
+  waiting: boolean;
+}) {
   const { t } = usePayCatalog();
   return (
     <List
@@ -41,9 +49,9 @@ function MarketplaceFees({ payment, symbol }: { payment: PaymentRequest; symbol:
             </Tag>
           ) : fee.missingAmount === '0' ? (
             <Tag>{t('payment.confirming')}</Tag>
-          ) : (
+          ) : waiting ? (
             <Tag color="error">{t('payment.feeMissing', { amount: `${fee.missingAmount} ${symbol}` })}</Tag>
-          )}
+          ) : null}
         </List.Item>
       )}
     />
@@ -53,12 +61,14 @@ function MarketplaceFees({ payment, symbol }: { payment: PaymentRequest; symbol:
 /**
  * How far a payment request is, for the customer and the seller alike: the total, what arrived
  * (confirmed and still confirming), what is missing or paid above the total, the marketplace fees
- * of an asset-store sale, and each transfer.
+ * of an asset-store sale, and each transfer. Once nothing more is waited for (the order expired, was
+ * cancelled or settled by the seller), nothing is said to be missing.
  */
 export function PaymentProgressDetails({ payment, symbol }: { payment: PaymentRequest; symbol: string }) {
   const format = useFormat();
   const { t } = usePayCatalog();
   const open = payment.progress === 'awaiting' || payment.progress === 'underpaid';
+  const waiting = open || payment.progress === 'confirming';
   return (
     <>
       <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered style={{ marginBottom: 12 }}>
@@ -73,7 +83,7 @@ export function PaymentProgressDetails({ payment, symbol }: { payment: PaymentRe
             label={t('payment.confirming')}
           >{`${payment.pendingAmount} ${symbol}`}</Descriptions.Item>
         )}
-        {payment.missingAmount !== '0' && (
+        {waiting && payment.missingAmount !== '0' && (
           <Descriptions.Item label={t('payment.missing')}>
             <Typography.Text strong type="danger">{`${payment.missingAmount} ${symbol}`}</Typography.Text>
           </Descriptions.Item>
@@ -94,7 +104,7 @@ export function PaymentProgressDetails({ payment, symbol }: { payment: PaymentRe
           </Typography.Text>
         </Descriptions.Item>
       </Descriptions>
-      {payment.fees.length > 0 && <MarketplaceFees payment={payment} symbol={symbol} />}
+      {payment.fees.length > 0 && <MarketplaceFees payment={payment} symbol={symbol} waiting={waiting} />}
       {payment.payments.length > 0 && (
         <List
           size="small"

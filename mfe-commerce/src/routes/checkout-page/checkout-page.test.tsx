@@ -483,13 +483,33 @@ describe('the receipt (?order=)', () => {
       hash: null,
       failureReason: 'The NFT of this order was sold to another buyer before any payment arrived',
       failure: { code: 'sold' },
-      payment: payment({ progress: 'expired' }),
+      payment: payment({
+        progress: 'expired',
+        pendingAmount: '0',
+        missingAmount: '85.4',
+        missingUnits: '85400000',
+        fees: [
+          {
+            recipient: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+            percentage: 2.5,
+            amount: '2.135',
+            amountUnits: '2135000',
+            receivedAmount: '0',
+            missingAmount: '2.135',
+            missingUnits: '2135000',
+          },
+        ],
+      }),
     });
     expect(
       await screen.findByText('The NFT of this order was sold to another buyer before any payment arrived'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Connect the wallet to pay/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    // Nothing is waited for any more: nothing is said to be missing.
+    expect(screen.getByText('Received')).toBeInTheDocument();
+    expect(screen.getByText('2.135 tUSDC')).toBeInTheDocument();
+    expect(screen.queryByText(/^Missing/)).not.toBeInTheDocument();
   });
 
   it('shows why a transaction failed once it can no longer be paid, and goes back to the checkout', async () => {
