@@ -363,6 +363,8 @@ describe('a listed NFT: the order names it, and it sells once', () => {
     // The seller's order says which NFT to deliver.
     const order = await seller.browser.call((client) => client.orders.get({ id: placed.order.id }));
     expect(order.listing).toEqual(LISTED);
+    // And on which of the seller's sites it sold, by its name.
+    expect(order).toMatchObject({ siteId: String(siteId), site: { id: siteId, name: 'NFT shop' } });
     const soldPage = await anonymous(server).call((client) =>
       client.publicCheckouts.get({ id: checkoutId, site: siteId, token: '2' }),
     );
@@ -460,8 +462,8 @@ describe('a listed NFT: the order names it, and it sells once', () => {
     expect(await db().select({ value: count() }).from(orders)).toEqual(before);
   });
 
-  it('names no NFT for the site of another owner that lists the checkout', async () => {
-    const { checkoutId } = await listedNft([]);
+  it('names no NFT, and no site of the seller, for the site of another owner that lists the checkout', async () => {
+    const { seller, checkoutId, place } = await listedNft([]);
     const stranger = await readySeller(server);
     const strangerSite = await createWidget(stranger, storeConfig([], []));
     await db()
@@ -472,6 +474,9 @@ describe('a listed NFT: the order names it, and it sells once', () => {
       client.publicCheckouts.get({ id: checkoutId, site: strangerSite, token: '2' }),
     );
     expect(shown.listing).toBeNull();
+    const placed = await place(strangerSite);
+    const order = await seller.browser.call((client) => client.orders.get({ id: placed.order.id }));
+    expect(order).toMatchObject({ siteId: String(strangerSite), site: null, listing: null });
   });
 });
 

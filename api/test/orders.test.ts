@@ -102,6 +102,8 @@ describe('create an order from a payment (public)', () => {
       email: 'buyer@example.com',
       shippingAddress: BUYER_ADDRESS,
       siteId: 'site-1',
+      // Not one of the seller's widgets.
+      site: null,
       // Pending: a buyer may still pay it.
       deletable: false,
     });

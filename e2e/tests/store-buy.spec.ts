@@ -108,7 +108,7 @@ test("a visitor buys a product from a site's store, asked what the store section
 
   // The seller: the order, sold on the site, with the buyer's e-mail; the store's checkout is not theirs to list.
   await commerce.goto(`orders/${orderId}`);
-  await expect(commerce.orderDetail('Sold on')).toHaveText(`Site ${widget.id}`);
+  await expect(commerce.orderDetail('Sold on')).toHaveText(`Poster shop ${suffix} (site ${widget.id})`);
   await expect(sellerPage.getByText('poster-fan@example.com')).toBeVisible();
   await expect(sellerPage.getByText(/Grace Hopper/)).toBeVisible();
   await commerce.goto('checkouts');

@@ -3,7 +3,7 @@
 import type { Order, OrderItem, OrderReceipt, PaymentRequest } from '@suite/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db';
-import { orderItems, orders, paymentRequests, receivedPayments } from '../db/schema';
+import { orderItems, orders, paymentRequests, receivedPayments, widgets } from '../db/schema';
 import { normalizeDecimal } from './decimal';
 import { toPaymentRequests, type PaymentRequestRow } from './payment-requests';
 
@@ -107,11 +107,29 @@ export async function ordersPaymentsReached(db: Executor, orderIds: string[]): P
   return new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])));
 }
 
+/**
+ * The sites the orders were placed on that are their sellers' own widgets, by `ownerId:siteId`: an
+ * order's `siteId` is what the placing page sent, so one naming another owner's widget names none.
+ */
+async function sellersSites(
+  db: Executor,
+  rows: Pick<OrderRow, 'ownerId' | 'siteId'>[],
+): Promise<Map<string, { id: number; name: string }>> {
+  const ids = [...new Set(rows.flatMap((row) => (/^\d{1,9}$/.test(row.siteId) ? [Number(row.siteId)] : [])))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: widgets.id, ownerId: widgets.ownerId, name: widgets.name })
+    .from(widgets)
+    .where(inArray(widgets.id, ids));
+  return new Map(found.map((site) => [`${site.ownerId}:${site.id}`, { id: site.id, name: site.name }]));
+}
+
 /** Orders as the API shows them, with their items and payment (a query each for all orders, not one per order). */
 export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
   const items = await itemsOfOrders(db, ids);
   const payments = await paymentsOfOrders(db, ids);
+  const sites = await sellersSites(db, rows);
   return rows.map((row) => {
     const payment = payments.get(row.id);
     return {
@@ -119,6 +137,7 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
       email: row.email,
       shippingAddress: row.shippingAddress ?? null,
       siteId: row.siteId,
+      site: sites.get(`${row.ownerId}:${row.siteId}`) ?? null,
       items: items.get(row.id) ?? [],
       // The view lists every payment the request's reference carried, confirmed or not.
       deletable: isDeletable(row, payment?.row, (payment?.view.payments.length ?? 0) > 0),

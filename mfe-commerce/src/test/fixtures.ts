@@ -44,6 +44,7 @@ export function orderFixture(fields: Partial<Order> = {}): Order {
     confirmedAt: null,
     shippingAddress: null,
     siteId: '1',
+    site: null,
     checkoutId: null,
     items: [],
     deletable: false,

@@ -114,6 +114,11 @@ export const OrderSchema = z.object({
   email: z.string().nullable(),
   shippingAddress: ShippingAddressSchema.nullable(),
   siteId: z.string(),
+  /**
+   * The seller's own site (widget) `siteId` names, with its name now; null when it names none of theirs
+   * (a shared checkout link, a site since deleted, or what another caller sent).
+   */
+  site: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   checkoutId: z.string().nullable(),
   items: z.array(OrderItemSchema),
   /**

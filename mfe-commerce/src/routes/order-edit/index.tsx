@@ -2,7 +2,7 @@ import { Card, Flex, Skeleton, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import Table from 'antd/es/table';
 import { useParams } from 'react-router';
-import { orderReference, shortenAddress, type OrderItem } from '@suite/shared';
+import { orderReference, shortenAddress, type Order, type OrderItem } from '@suite/shared';
 import { CHECKOUT_LINK_SITE_ID } from '@suite/shared/schemas';
 import { useOrder } from '../../api/orders';
 import { CommerceFrame } from '../../features/commerce-frame';
@@ -41,13 +41,18 @@ function ExternalLink({ href, copy, children }: { href: string | null; copy: str
 
 function OrderDetail({ id }: { id: string }) {
   const { t } = useCommerceCatalog();
-  /** Where the order was placed: a shared checkout link, a site (a widget, by id), or what the caller named. */
-  const soldOn = (siteId: string) =>
+  /**
+   * Where the order was placed: a shared checkout link, one of the seller's sites (by its name), a site
+   * that is not (or no longer) theirs, by id, or what the caller named.
+   */
+  const soldOn = ({ siteId, site }: Pick<Order, 'siteId' | 'site'>) =>
     siteId === CHECKOUT_LINK_SITE_ID
       ? t('orderDetail.checkoutLink')
-      : /^\d+$/.test(siteId)
-        ? t('orderDetail.site', { id: siteId })
-        : siteId;
+      : site
+        ? t('orderDetail.namedSite', { name: site.name, id: site.id })
+        : /^\d+$/.test(siteId)
+          ? t('orderDetail.site', { id: siteId })
+          : siteId;
   const format = useFormat();
   const { data: order, error, mutate } = useOrder(id);
   if (error) return <ErrorAlert error={error} onRetry={() => void mutate()} />;
@@ -83,7 +88,7 @@ function OrderDetail({ id }: { id: string }) {
           <Descriptions.Item label={t('common.total')}>
             {`${format.decimal(order.amount)} ${symbol}`.trim()}
           </Descriptions.Item>
-          <Descriptions.Item label={t('orderDetail.soldOn')}>{soldOn(order.siteId)}</Descriptions.Item>
+          <Descriptions.Item label={t('orderDetail.soldOn')}>{soldOn(order)}</Descriptions.Item>
           {order.listing && (
             <Descriptions.Item label={t('orderDetail.nft')}>
               <ListedNftText nft={order.listing} />

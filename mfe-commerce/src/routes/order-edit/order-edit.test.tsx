@@ -38,6 +38,14 @@ describe('OrderEditRoute', () => {
     );
   });
 
+  it("names the seller's own site it sold on, and a shared link as such", async () => {
+    const view = renderOrder(orderFixture({ id: ID, siteId: '7', site: { id: 7, name: 'NFT shop' } }));
+    expect(await screen.findByText('NFT shop (site 7)')).toBeInTheDocument();
+    view.unmount();
+    renderOrder(orderFixture({ id: ID, siteId: 'checkout-link' }));
+    expect(await screen.findByText('A shared checkout link')).toBeInTheDocument();
+  });
+
   it('names no NFT for an order without a listing', async () => {
     renderOrder(orderFixture({ id: ID }));
     expect(await screen.findByText('Sold on')).toBeInTheDocument();
