@@ -13,7 +13,14 @@ import { count, eq } from 'drizzle-orm';
 import { createPublicClient, getAddress, http, type Hex } from 'viem';
 import { orders, paymentRequests, widgets } from '../src/db/schema';
 import { failure, newWallet } from './support/accounts';
-import { anonymous, insertProduct, orderInput, readySeller, type Seller } from './support/commerce';
+import {
+  anonymous,
+  insertProduct,
+  orderInput,
+  readySeller,
+  setOrderStatus,
+  type Seller,
+} from './support/commerce';
 import { receiptWhen, TEST_TOKEN, type PaymentChain } from './support/payments';
 import { startChainServer, type TestServer } from './support/server';
 
@@ -380,7 +387,7 @@ describe('a listed NFT: the order names it, and it sells once', () => {
     expect(error).toMatchObject({ data: { reason: 'listingSold' }, message: 'This NFT has been sold.' });
     expect(await db().select({ value: count() }).from(orders)).toEqual(before);
     // The order placed before the sale and not paid is cancelled with it: its buyer reads why.
-    const closed = await anonymous(server).call((client) => client.orders.receipt({ id: second.order.id }));
+    const closed = await receiptWhen(server, second.order.id, (receipt) => receipt.status !== 'Pending');
     expect(closed).toMatchObject({
       status: 'Cancelled',
       failure: { code: 'sold' },
@@ -438,9 +445,23 @@ describe('a listed NFT: the order names it, and it sells once', () => {
     ).toMatchObject({ status: 'Pending' });
 
     await seller.browser.call((client) => client.orders.acceptPayment({ id: short.order.id }));
-    expect(
-      await anonymous(server).call((client) => client.orders.receipt({ id: other.order.id })),
-    ).toMatchObject({ status: 'Cancelled', failure: { code: 'sold' } });
+    // At once, or at its next check when the payment worker was reading it at that moment.
+    const closed = await receiptWhen(server, other.order.id, (receipt) => receipt.status !== 'Pending');
+    expect(closed).toMatchObject({ status: 'Cancelled', failure: { code: 'sold' } });
+  });
+
+  it('cancels at its next check an unpaid order whose NFT another order bought meanwhile', async () => {
+    const { siteId, place } = await listedNft([]);
+    const bought = await place(siteId, { listingTokenId: '2' });
+    const other = await place(siteId, { listingTokenId: '2' });
+    // Paid as the sale's own transaction would leave it, had it skipped the other order (being read).
+    await setOrderStatus(db(), bought.order.id, 'PaymentConfirmed');
+    const closed = await receiptWhen(server, other.order.id, (receipt) => receipt.status !== 'Pending');
+    expect(closed).toMatchObject({
+      status: 'Cancelled',
+      failure: { code: 'sold' },
+      payment: { progress: 'expired' },
+    });
   });
 
   it('answers 400 on listingTokenId for a token not listed at this checkout, or without the site, and writes nothing', async () => {

@@ -1,6 +1,6 @@
 // Orders as the API shows them: to their seller (with the buyer's e-mail and address) and, as a
 // receipt, to their buyer; with their items and payment, read in a few queries for any number of orders.
-import type { Order, OrderItem, OrderReceipt, PaymentRequest } from '@suite/shared';
+import type { ListedNft, Order, OrderItem, OrderReceipt, PaymentRequest } from '@suite/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { orderItems, orders, paymentRequests, receivedPayments, widgets } from '../db/schema';
@@ -145,6 +145,16 @@ export async function toOrders(db: Executor, rows: OrderRow[]): Promise<Order[]>
   });
 }
 
+/** The NFT of an asset store listing the order buys (ADR 0033), or null. */
+export function listedNftOf(
+  row: Pick<OrderRow, 'nftChainId' | 'nftContractAddress' | 'nftTokenId'>,
+): ListedNft | null {
+  const { nftChainId: chainId, nftContractAddress: contractAddress, nftTokenId: tokenId } = row;
+  return chainId !== null && contractAddress !== null && tokenId !== null
+    ? { chainId, contractAddress, tokenId }
+    : null;
+}
+
 /** The fields the seller and the customer both see: status and payment. */
 function paymentOf(row: OrderRow, payment: PaymentRequest | null): Omit<OrderReceipt, 'items'> {
   return {
@@ -167,10 +177,7 @@ function paymentOf(row: OrderRow, payment: PaymentRequest | null): Omit<OrderRec
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     checkoutId: row.checkoutId,
     payment,
-    listing:
-      row.nftChainId !== null && row.nftContractAddress !== null && row.nftTokenId !== null
-        ? { chainId: row.nftChainId, contractAddress: row.nftContractAddress, tokenId: row.nftTokenId }
-        : null,
+    listing: listedNftOf(row),
   };
 }
 

@@ -14,7 +14,7 @@ import { addCredits, chargeOrderFee } from './credits-ledger';
 import { fromMicros, toMicros } from './decimal';
 import { recordOrderEvent } from './order-events';
 import { orderFailure } from './order-failure';
-import { itemsOfOrders } from './order-view';
+import { itemsOfOrders, listedNftOf } from './order-view';
 import {
   feeRecipientsOf,
   feesOf,
@@ -31,6 +31,7 @@ import {
   type PaymentRequestRow,
 } from './payment-requests';
 import { receiptSecret, receiptToken, receiptUrl } from './receipt-links';
+import { soldNfts } from './site-sales';
 
 /** What settling a request queued, so the caller wakes the workers after the commit. */
 export interface Settled {
@@ -76,6 +77,13 @@ async function applyToOrder(
       .update(paymentRequests)
       .set({ status: 'closed', nextCheckAt: null })
       .where(eq(paymentRequests.id, request.id));
+    return { ...settled, open: false };
+  }
+  // Its NFT was sold to another order while nothing reached this one (`closeSoldListing` skipped it
+  // while it was being checked): cancelled as sold now.
+  const nft = listedNftOf(order);
+  if (!anySeen && request.status === 'open' && nft && (await soldNfts(tx, order.ownerId, [nft])).length > 0) {
+    await cancelAsSold(tx, services.config, request);
     return { ...settled, open: false };
   }
   const now = new Date();
@@ -139,7 +147,8 @@ async function applyToOrder(
  * no payment has reached are cancelled as sold, so that their buyers read it before they pay. Their
  * requests are left expired and watched for a while, as those of an order whose time ran out: a
  * payment already on its way still takes its order up again (ADR 0031), and the seller refunds it.
- * A request another settlement holds right now is skipped: that order may be getting paid.
+ * A request another settlement holds right now is skipped: that order may be getting paid; if it is
+ * not, its own settlement cancels it (`applyToOrder`).
  */
 export async function closeSoldListing(
   tx: Executor,
@@ -171,18 +180,28 @@ export async function closeSoldListing(
     )
     .orderBy(asc(paymentRequests.id))
     .for('update', { of: paymentRequests, skipLocked: true });
+  for (const { request } of others) await cancelAsSold(tx, config, request);
+}
+
+/**
+ * Cancels a Pending or failed order whose NFT another order bought (its request locked by the caller),
+ * and leaves its request expired and watched for a late payment, as an order whose time ran out.
+ */
+async function cancelAsSold(
+  tx: Executor,
+  config: Pick<Services['config'], 'payments'>,
+  request: PaymentRequestRow,
+): Promise<void> {
+  if (!request.orderId) return;
   const now = new Date();
-  for (const { request } of others) {
-    if (!request.orderId) continue;
-    await tx
-      .update(orders)
-      .set({ status: 'Cancelled', ...orderFailure({ code: 'sold' }, order.chainId), updatedAt: now })
-      .where(and(eq(orders.id, request.orderId), inArray(orders.status, ['Pending', 'TransactionFailed'])));
-    await tx
-      .update(paymentRequests)
-      .set({ status: 'expired', nextCheckAt: lateCheckAt(config, request, now.getTime()), updatedAt: now })
-      .where(eq(paymentRequests.id, request.id));
-  }
+  await tx
+    .update(orders)
+    .set({ status: 'Cancelled', ...orderFailure({ code: 'sold' }, request.chainId), updatedAt: now })
+    .where(and(eq(orders.id, request.orderId), inArray(orders.status, ['Pending', 'TransactionFailed'])));
+  await tx
+    .update(paymentRequests)
+    .set({ status: 'expired', nextCheckAt: lateCheckAt(config, request, now.getTime()), updatedAt: now })
+    .where(eq(paymentRequests.id, request.id));
 }
 
 /** The buyer's receipt and the seller's new-order message of a confirmed order, queued with it. */
