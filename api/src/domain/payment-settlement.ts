@@ -155,8 +155,8 @@ export async function closeSoldListing(
   config: Pick<Services['config'], 'payments'>,
   order: typeof orders.$inferSelect,
 ): Promise<void> {
-  const { nftChainId, nftContractAddress, nftTokenId } = order;
-  if (nftChainId === null || nftContractAddress === null || nftTokenId === null) return;
+  const nft = listedNftOf(order);
+  if (!nft) return;
   const others = await tx
     .select({ request: paymentRequests })
     .from(paymentRequests)
@@ -164,9 +164,9 @@ export async function closeSoldListing(
     .where(
       and(
         eq(orders.ownerId, order.ownerId),
-        eq(orders.nftChainId, nftChainId),
-        eq(orders.nftContractAddress, nftContractAddress),
-        eq(orders.nftTokenId, nftTokenId),
+        eq(orders.nftChainId, nft.chainId),
+        eq(orders.nftContractAddress, nft.contractAddress),
+        eq(orders.nftTokenId, nft.tokenId),
         ne(orders.id, order.id),
         inArray(orders.status, ['Pending', 'TransactionFailed']),
         eq(paymentRequests.status, 'open'),
