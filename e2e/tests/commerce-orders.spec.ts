@@ -1,16 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  LOCAL_CHAIN_ID,
-  LOCAL_TEST_STABLECOIN_ADDRESS,
-  shortenAddress,
-  type OrderPlaced,
-  type PublicCheckout,
-} from '@suite/shared';
+import { shortenAddress } from '@suite/shared';
 import { privateKeyToAccount } from 'viem/accounts';
 import { CheckoutPayPage } from '../pages/checkout-page';
 import { CommercePage } from '../pages/commerce-page';
 import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
-import { callApi } from '../support/api';
+import { placeUnpaidOrder } from '../support/api';
 import { TestWallet } from '../support/test-wallet';
 
 // The Orders screen of the seeded e2e seller (Hardhat account #9: 8 demo orders across the statuses),
@@ -304,15 +298,10 @@ for (const { name, origin } of hosts) {
 
       // A buyer places an order and never pays it (the page's own call, from the seller's page here).
       const email = `delete-${name}-${Date.now().toString(36)}@example.com`;
-      const shown = await callApi<PublicCheckout>(page, 'GET', `/checkouts/${checkoutId}/public`);
-      const placed = await callApi<OrderPlaced>(page, 'POST', '/orders', {
-        siteId: 'checkout-link',
+      const placed = await placeUnpaidOrder(page, {
         checkoutId,
         email,
         sender: privateKeyToAccount(CUSTOMER_KEY).address,
-        chainId: LOCAL_CHAIN_ID,
-        tokenAddress: LOCAL_TEST_STABLECOIN_ADDRESS,
-        items: shown.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
       });
       const orderId = placed.order.id;
 

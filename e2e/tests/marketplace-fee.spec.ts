@@ -2,17 +2,11 @@ import { expect, test } from '@playwright/test';
 import { getAddress, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { deployTestNft, LOCAL_RPC_URL, TEST_STABLECOIN_DECIMALS } from '@suite/chain';
-import {
-  LOCAL_CHAIN_ID,
-  LOCAL_TEST_STABLECOIN_ADDRESS,
-  type OrderPlaced,
-  type PublicCheckout,
-} from '@suite/shared';
 import { ASSET_STORE_DEFAULTS } from '@suite/shared/sections';
 import { CheckoutPayPage } from '../pages/checkout-page';
 import { CommercePage } from '../pages/commerce-page';
 import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
-import { callApi, ownersApiKey } from '../support/api';
+import { callApi, ownersApiKey, placeUnpaidOrder } from '../support/api';
 import { tusdcBalance } from '../support/funding';
 import { TestWallet } from '../support/test-wallet';
 
@@ -20,8 +14,9 @@ import { TestWallet } from '../support/test-wallet';
 // NFT, the page shows the NFT, the price, the site's 2.5 % marketplace fee and the total, the wallet pays
 // both through the payment proxy with the order's reference, the API confirms the order, the fee
 // recipient's tUSDC balance (read on chain) grows by exactly the fee, the receipt names the NFT, and
-// the store shows it sold, and another buyer's unpaid order for it says it was sold. The seller is the seeded e2e seller; each run deploys a
-// collection and makes a widget and a fee recipient of its own.
+// the store shows it sold, and another buyer's unpaid order for it says it was sold. The seller is
+// the seeded e2e seller; each run deploys a collection and makes a widget and a fee recipient of its
+// own.
 const SELLER_KEY = testKey(E2E_SELLER_KEY_INDEX);
 /** Hardhat account #5: ETH and 1,000,000 tUSDC on the local chain. */
 const CUSTOMER_KEY = testKey(5);
@@ -113,21 +108,12 @@ test('a visitor buys an NFT from an asset store and the marketplace fee reaches 
   await expect(checkoutTab.getByText(/Marketplace fee 2.5% to/)).toContainText(feeRecipient.slice(0, 6));
 
   // Another buyer placed an order for the same NFT and has not paid it yet.
-  const shownCheckout = await callApi<PublicCheckout>(
-    checkoutTab,
-    'GET',
-    `/checkouts/${checkoutId}/public?site=${widget.id}&token=1`,
-  );
-  const other = await callApi<OrderPlaced>(checkoutTab, 'POST', '/orders', {
-    siteId: String(widget.id),
+  const other = await placeUnpaidOrder(checkoutTab, {
     checkoutId,
-    marketplaceSiteId: widget.id,
-    listingTokenId: '1',
+    site: widget.id,
+    token: '1',
     email: 'second-collector@example.com',
     sender: privateKeyToAccount(testKey(6)).address,
-    chainId: LOCAL_CHAIN_ID,
-    tokenAddress: LOCAL_TEST_STABLECOIN_ADDRESS,
-    items: shownCheckout.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
   });
 
   const before = await tusdcBalance(feeRecipient);
