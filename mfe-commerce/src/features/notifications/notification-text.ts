@@ -39,16 +39,16 @@ export function useNotificationText(): (notification: Notification) => Notificat
             : confirmed,
         };
       }
-      case 'order.failed':
-        // A failure without its code (written before codes) keeps the server's words.
-        if (!params.failure) return notification;
+      case 'order.failed': {
+        // A failure without its code (written before codes), or with one this build does not know,
+        // keeps the server's words.
+        const reason = params.failure && failureText(params.failure, params.chainId);
+        if (!reason) return notification;
         return {
           title: t('notifications.events.failed.title'),
-          message: t('notifications.events.failed.message', {
-            order,
-            reason: failureText(params.failure, params.chainId),
-          }),
+          message: t('notifications.events.failed.message', { order, reason }),
         };
+      }
       case 'order.finalized':
         return {
           title: t('notifications.events.finalized.title'),

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { Order, PaymentRequest } from '@suite/shared';
+import type { Order, OrderFailure, PaymentRequest } from '@suite/shared';
 import { orderFixture } from '../../test/fixtures';
 import { OrderPaymentDetails } from './order-payment-details';
 
@@ -22,6 +22,17 @@ describe('OrderPaymentDetails', () => {
     );
     expect(screen.getByText('Transaction failed')).toBeInTheDocument();
     expect(screen.getByText('Underpaid: 9 tUSDC received')).toBeInTheDocument();
+  });
+
+  it("says a failure whose code a newer server added in the server's words", () => {
+    // A server deployed after this remote (they deploy alone) may fail an order for a reason it adds.
+    const failure = { code: 'disputed' } as unknown as OrderFailure;
+    render(
+      <OrderPaymentDetails
+        order={{ ...base, status: 'Cancelled', failure, failureReason: 'The buyer disputed the order' }}
+      />,
+    );
+    expect(screen.getByText('The buyer disputed the order')).toBeInTheDocument();
   });
 
   it('shows an overpayment, the confirmations of a pending payment, and where to ship', () => {

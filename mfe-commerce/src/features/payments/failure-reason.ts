@@ -4,13 +4,20 @@ import { usePayCatalog } from '../checkout-pay/i18n';
 /** What the words need of an order that was not paid. */
 interface FailedOrder {
   failure?: OrderFailure | null;
-  /** The server's English, said when the failure has no code (an order failed before codes). */
+  /**
+   * The server's English, said when the failure has no code (an order failed before codes) or one this
+   * build does not know.
+   */
   failureReason?: string | null;
   chainId?: number;
 }
 
-/** Why an order was not paid, worded in the page's language from its failure's code. */
-export function useFailureText(): (failure: OrderFailure, chainId: number | undefined) => string {
+/**
+ * Why an order was not paid, worded in the page's language from its failure's code; null for a code
+ * this build does not know (a newer server's: the remotes deploy alone, ADR 0018), whose words the
+ * caller takes from the server's English instead.
+ */
+export function useFailureText(): (failure: OrderFailure, chainId: number | undefined) => string | null {
   const { t } = usePayCatalog();
   return (failure, chainId) => {
     switch (failure.code) {
@@ -28,6 +35,8 @@ export function useFailureText(): (failure: OrderFailure, chainId: number | unde
       }
       case 'sold':
         return t('payment.failure.sold');
+      default:
+        return null;
     }
   };
 }
@@ -40,5 +49,5 @@ export function useFailureText(): (failure: OrderFailure, chainId: number | unde
 export function useFailureReasonText(): (order: FailedOrder) => string | null {
   const failureText = useFailureText();
   return ({ failure, failureReason = null, chainId }) =>
-    failure ? failureText(failure, chainId) : failureReason;
+    (failure && failureText(failure, chainId)) ?? failureReason;
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Notification } from '@suite/shared';
+import type { Notification, OrderFailure } from '@suite/shared';
 import { setLanguage } from '@suite/shared/react';
 import { renderCommerceRouter } from '../../test/render';
 import { NotificationsRoute } from '.';
@@ -44,6 +44,14 @@ const NEWER: Notification = {
   status: 'read',
 };
 
+/** A later server's failure too: a code this page has no words for. */
+const NEWER_FAILURE: Notification = {
+  ...FAILED,
+  id: '8e3b6f4d-0c5a-4d9e-9f2a-3b4c5d6e7f80',
+  message: 'The payment for order 42 was not accepted: the buyer disputed it.',
+  params: { amount: '12.5', chainId: 137, failure: { code: 'disputed' } as unknown as OrderFailure },
+};
+
 function renderNotifications(items: Notification[]) {
   const marked: unknown[] = [];
   const view = renderCommerceRouter(
@@ -75,7 +83,7 @@ describe('the notifications', () => {
 
   it("are worded in the page's language, and a kind it does not know keeps the server's words", async () => {
     await act(() => setLanguage('es'));
-    renderNotifications([CONFIRMED, FAILED, NEWER]);
+    renderNotifications([CONFIRMED, FAILED, NEWER, NEWER_FAILURE]);
     expect(await screen.findByText('Pago confirmado')).toBeVisible();
     expect(
       screen.getByText(
@@ -90,6 +98,9 @@ describe('the notifications', () => {
     ).toBeVisible();
     expect(screen.getByText('Order disputed')).toBeVisible();
     expect(screen.getByText('The buyer disputed an order.')).toBeVisible();
+    expect(
+      screen.getByText('The payment for order 42 was not accepted: the buyer disputed it.'),
+    ).toBeVisible();
   });
 
   it('open their order, marking an unread one read on the way', async () => {
