@@ -92,7 +92,7 @@ test('the owner switches the admin to Spanish, then Portuguese: navigation, a fo
 
 // The local chain's EUR/USD feed answers 1.16 (LOCAL_FX_RATES): 12.50 USD are shown as € 10,78.
 const CONVERTED_PT =
-  /^Preços em EUR a 1 EUR = 1,16 USD, a taxa de .+ \(feed de preços em Local chain\)\. Você paga o valor em dólares americanos com stablecoins\.$/;
+  /^Preços em EUR a 1 EUR = 1,16 USD, a taxa de .+ \(feed de preços em Rede local\)\. Você paga o valor em dólares americanos com stablecoins\.$/;
 
 test("a widget set to Portuguese and EUR is shown in Portuguese, its prices in euros at the feed's rate, to its visitors and in the owner's preview", async ({
   page,

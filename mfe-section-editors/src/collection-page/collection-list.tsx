@@ -1,5 +1,6 @@
 import { Card, Empty, Skeleton, Typography, theme } from 'antd';
-import { chainName, chainSlug, type SiteNftCollection } from '@suite/shared';
+import { chainSlug, type SiteNftCollection } from '@suite/shared';
+import { useChainName } from '@suite/shared/react';
 import { useSiteNftCollectionList } from '../api/site-content';
 import { useSectionEditorsCatalog } from '../i18n';
 import { LoadError } from '../section-kit/render/load-error';
@@ -21,6 +22,7 @@ function collectionHref(collection: SiteNftCollection): string {
 
 function CollectionCard({ collection }: { collection: SiteNftCollection }) {
   const { token } = theme.useToken();
+  const chainName = useChainName();
   return (
     <a href={collectionHref(collection)} aria-label={collection.name} style={{ display: 'block' }}>
       <Card

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography, theme } from 'antd';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import Result from 'antd/es/result';
-import { chainIdFromSlug, chainName, type SiteNftCollection } from '@suite/shared';
+import { chainIdFromSlug, type SiteNftCollection } from '@suite/shared';
 import { AddressSchema, COLLECTION_TOKENS_MAX } from '@suite/shared/schemas';
 import { sameAddress } from '@suite/shared/sections';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useChainName } from '@suite/shared/react';
 import { useCollectionTokens, useNftMetadata } from '../api/nft-metadata';
 import { useSiteNftCollectionList } from '../api/site-content';
 import { useSectionScope } from '../section-kit/section-scope';
@@ -47,6 +47,7 @@ function useOwnerPresentation(nft: { chainId: number; contractAddress: string } 
  */
 export function CollectionPageView({ network, contractAddress }: CollectionPageViewProps) {
   const errorMessage = useApiErrorMessage();
+  const chainName = useChainName();
   const { t } = useSectionEditorsCatalog();
   const { token } = theme.useToken();
   const chainId = chainIdFromSlug(network);

@@ -151,11 +151,6 @@ export function nftExplorerUrl(chainId: number, contractAddress: string, tokenId
   return tokenId === undefined ? token : `${token}?a=${encodeURIComponent(tokenId)}`;
 }
 
-/** A chain's name, or `Chain {id}` for one the suite does not know. */
-export function chainName(chainId: number): string {
-  return chainById(chainId)?.name ?? `Chain ${chainId}`;
-}
-
 export function stablecoinsOf(chainId: number): StablecoinToken[] {
   return STABLECOINS.filter((token) => token.chainId === chainId);
 }

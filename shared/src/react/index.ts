@@ -82,7 +82,8 @@ export {
   type ShareTarget,
 } from './share-dialog';
 export { CopyButton, type CopyButtonProps } from './copy-button';
-export { useChainWords, useReadableChains, type ChainWords } from './readable-chains';
+export { useChainName, useChainWords, type ChainWords } from './chain-words';
+export { useReadableChains } from './readable-chains';
 export { ABI_FIELD_HELP, AbiFunctionChooser, AbiTextArea, NO_ABI_FUNCTIONS_HINT } from './abi-fields';
 export { useApiErrorMessage, useApiReasonText } from './api-error-message';
 export { useUnavailableReasonText } from './unavailable-reason';

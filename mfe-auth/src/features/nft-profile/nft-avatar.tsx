@@ -1,12 +1,12 @@
 import { Avatar } from 'antd';
-import { chainById, type NftProfile } from '@suite/shared';
+import type { NftProfile } from '@suite/shared';
+import { useChainName } from '@suite/shared/react';
 import { useNftImage } from '../../api/nft-image';
 import { useAuthCatalog, type AuthTranslate } from '../../i18n';
 import { nftColour, tokenLabel } from './nft-metadata';
 
 /** Describes the NFT for assistive technology and the tooltip. */
-function nftDescription(nft: NftProfile, t: AuthTranslate): string {
-  const chain = chainById(nft.nftChainId)?.name ?? t('nft.chainNumbered', { id: nft.nftChainId });
+function nftDescription(nft: NftProfile, t: AuthTranslate, chain: string): string {
   return t('nft.avatar', { id: nft.nftId, address: nft.nftAddress, chain });
 }
 
@@ -14,7 +14,8 @@ function nftDescription(nft: NftProfile, t: AuthTranslate): string {
 export function NftAvatar({ nft, size = 32 }: { nft: NftProfile; size?: number }) {
   const image = useNftImage(nft);
   const { t } = useAuthCatalog();
-  const description = nftDescription(nft, t);
+  const chainName = useChainName();
+  const description = nftDescription(nft, t, chainName(nft.nftChainId));
   return (
     <span role="img" aria-label={description} title={description} style={{ display: 'inline-flex' }}>
       {image ? (

@@ -118,7 +118,7 @@ describe('NftProfileCard', () => {
         target: { value: NFT_ADDRESS },
       });
       fireEvent.change(screen.getByLabelText('ID del token'), { target: { value: '9' } });
-      expect(await screen.findByText('Local chain (testnet)')).toBeInTheDocument();
+      expect(await screen.findByText('Cadena local (red de prueba)')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Validar' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Este NFT no existe en la cadena 31337');
     } finally {

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
-import { chainName, nftExplorerUrl, shortenAddress, type ListedNft } from '@suite/shared';
+import { nftExplorerUrl, shortenAddress, type ListedNft } from '@suite/shared';
+import { useChainName } from '@suite/shared/react';
 import { usePayCatalog } from './i18n';
 
 /**
@@ -9,6 +10,7 @@ import { usePayCatalog } from './i18n';
  */
 export function ListedNftText({ nft }: { nft: ListedNft }) {
   const { t } = usePayCatalog();
+  const chainName = useChainName();
   const text = t('pay.listedNft', {
     tokenId: nft.tokenId,
     contract: shortenAddress(nft.contractAddress),

@@ -1,4 +1,4 @@
-import { chainName, orderReference } from '@suite/shared';
+import { orderReference } from '@suite/shared';
 import { lazy, type ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import Result from 'antd/es/result';
@@ -8,7 +8,7 @@ import Progress from 'antd/es/progress';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import type { OrderItem, OrderReceipt } from '@suite/shared';
 import { apiErrorStatus } from '@suite/shared/client';
-import { useApiErrorMessage, useFormat, WalletGate } from '@suite/shared/react';
+import { useApiErrorMessage, useChainName, useFormat, WalletGate } from '@suite/shared/react';
 import { useOrderContent, useOrderReceipt } from '../../api/checkout-pay';
 import { usePayCatalog } from './i18n';
 import { tokenOf } from '../explorer';
@@ -25,6 +25,7 @@ const PayMissing = lazy(() => import('./pay-missing'));
 
 function ConfirmationsProgress({ receipt }: { receipt: OrderReceipt }) {
   const { t } = usePayCatalog();
+  const chainName = useChainName();
   const done = Math.min(receipt.confirmations, receipt.requiredConfirmations);
   return (
     <Flex vertical align="center" gap={8}>
@@ -49,6 +50,7 @@ function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: stri
   const format = useFormat();
   const { t } = usePayCatalog();
   const failureText = useFailureReasonText();
+  const chainName = useChainName();
   const title = t(`orderStatus.${receipt.status}`);
   const network = chainName(receipt.chainId);
   const progress = receipt.payment?.progress;
@@ -214,6 +216,7 @@ export function OrderReceiptView({
   const format = useFormat();
   const { t } = usePayCatalog();
   const { data: receipt, error } = useOrderReceipt(orderId);
+  const chainName = useChainName();
   if (!receipt) {
     if (error) {
       return (

@@ -1,6 +1,7 @@
 import { Flex, Radio, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
-import { chainName, type PaymentNetwork, stablecoinsOf, type StablecoinToken } from '@suite/shared';
+import { type PaymentNetwork, stablecoinsOf, type StablecoinToken } from '@suite/shared';
+import { useChainName } from '@suite/shared/react';
 import { usePayCatalog } from './i18n';
 
 /** What the choice needs of a network: its chain (a checkout's networks carry more). */
@@ -25,6 +26,7 @@ export function PaymentOptions({
   disabled,
 }: PaymentOptionsProps) {
   const { t } = usePayCatalog();
+  const chainName = useChainName();
   const tokens = stablecoinsOf(chainId);
   return (
     <Form layout="vertical" component={false} disabled={disabled}>

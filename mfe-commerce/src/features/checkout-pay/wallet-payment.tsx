@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { erc20Abi } from 'viem';
 import { useConnection, useDisconnect, useReadContract, useSwitchChain } from 'wagmi';
-import {
-  chainName,
-  type PublicCheckout,
-  shortenAddress,
-  stablecoinsOf,
-  type StablecoinToken,
-} from '@suite/shared';
-import { useWalletErrorMessage } from '@suite/shared/react';
+import { type PublicCheckout, shortenAddress, stablecoinsOf, type StablecoinToken } from '@suite/shared';
+import { useChainName, useWalletErrorMessage } from '@suite/shared/react';
 import { usePayCatalog, type PayTranslate } from './i18n';
 import { formatTokenAmount, toTokenUnits } from './amounts';
 import { ConnectWalletButton } from './connect-wallet';
@@ -47,6 +41,7 @@ function paymentRoute(
 export function WalletPayment({ checkout, total, step, onPay }: WalletPaymentProps) {
   const { t } = usePayCatalog();
   const walletError = useWalletErrorMessage();
+  const chainName = useChainName();
   const { address, chainId: walletChainId, isConnected } = useConnection();
   const { mutate: disconnect } = useDisconnect();
   const { mutateAsync: switchChain, isPending: switching } = useSwitchChain();

@@ -1,5 +1,5 @@
-import { chainName, orderReference, type Notification } from '@suite/shared';
-import { useFormat } from '@suite/shared/react';
+import { orderReference, type Notification } from '@suite/shared';
+import { useChainName, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 import { useFailureText } from '../payments/failure-reason';
 
@@ -18,6 +18,7 @@ export function useNotificationText(): (notification: Notification) => Notificat
   const { t } = useCommerceCatalog();
   const format = useFormat();
   const failureText = useFailureText();
+  const chainName = useChainName();
   return (notification) => {
     const { params, orderId } = notification;
     if (!params || !orderId) return notification;

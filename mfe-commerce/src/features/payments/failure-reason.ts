@@ -1,4 +1,5 @@
-import { chainName, type OrderFailure } from '@suite/shared';
+import type { OrderFailure } from '@suite/shared';
+import { useChainName } from '@suite/shared/react';
 import { usePayCatalog } from '../checkout-pay/i18n';
 
 /** What the words need of an order that was not paid. */
@@ -19,6 +20,7 @@ interface FailedOrder {
  */
 export function useFailureText(): (failure: OrderFailure, chainId: number | undefined) => string | null {
   const { t } = usePayCatalog();
+  const chainName = useChainName();
   return (failure, chainId) => {
     switch (failure.code) {
       case 'reverted':

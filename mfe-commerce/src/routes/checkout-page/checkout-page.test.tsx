@@ -450,7 +450,7 @@ describe('the receipt (?order=)', () => {
       });
       expect(
         await screen.findByText(
-          `La transacción de pago ${hash} fue revertida en Local chain: no se pagó nada`,
+          `La transacción de pago ${hash} fue revertida en Cadena local: no se pagó nada`,
         ),
       ).toBeInTheDocument();
       view.unmount();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CHAINS, EXCLUDED_CHAIN_IDS, type ChainInfo } from '@suite/shared';
 import { PAYMENT_CHAIN_IDS } from '@suite/shared/schemas';
 import { useCommerceCatalog } from '../../i18n';
-import { useNotify } from '@suite/shared/react';
+import { useChainName, useNotify } from '@suite/shared/react';
 
 /** The chains a seller may pick: the stablecoin chains and the local chain, never Goerli or Mumbai. */
 export function paymentChains(showTestnets: boolean): ChainInfo[] {
@@ -25,6 +25,7 @@ export interface NetworksFormProps {
 export function NetworksForm({ saved, payable, onSave }: NetworksFormProps) {
   const notify = useNotify();
   const { t } = useCommerceCatalog();
+  const chainName = useChainName();
   // A network enabled while the server could read it, and no longer, takes no payment: it is not
   // shown as enabled, and the next save drops it.
   const usable = saved.filter((id) => payable.includes(id));
@@ -70,7 +71,7 @@ export function NetworksForm({ saved, payable, onSave }: NetworksFormProps) {
         }
         options={chains.map((chain) => ({
           value: chain.id,
-          label: chain.name,
+          label: chainName(chain.id),
           disabled: !payable.includes(chain.id),
         }))}
         style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 8 }}

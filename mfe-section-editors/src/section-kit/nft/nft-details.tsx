@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Button, Flex, Skeleton, Typography, type DescriptionsProps } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
-import { chainName, shortenAddress } from '@suite/shared';
+import { shortenAddress } from '@suite/shared';
 import { nftExplorerUrl } from '@suite/shared/sections';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useChainName } from '@suite/shared/react';
 import { useNftMetadata } from '../../api/nft-metadata';
 import { useSectionEditorsCatalog } from '../../i18n';
 
@@ -89,6 +89,7 @@ export function NftDetails({
 }) {
   const { t } = useSectionEditorsCatalog();
   const onChain = useOnChainRows(nft, showMetadataLink);
+  const chainName = useChainName();
   const contractRows: DescriptionItems = [
     { key: 'chain', label: t('fields.chain'), children: chainName(nft.chainId) },
     {

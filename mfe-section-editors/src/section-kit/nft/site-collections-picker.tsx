@@ -1,5 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
-import { chainName, shortenAddress, type SiteNftCollection } from '@suite/shared';
+import { shortenAddress, type SiteNftCollection } from '@suite/shared';
+import { useChainName } from '@suite/shared/react';
 import { COLLECTIONS_MAX } from '@suite/shared/schemas';
 import { nftChains, type PageItemType, widgetEditorPanelPath } from '@suite/shared/sections';
 import { useSiteNftCollections } from '../../api/site-nft-collections';
@@ -26,6 +27,7 @@ function collectionId({ chainId, contractAddress }: { chainId: number; contractA
 export function SiteCollectionsPicker({ type, selected, onPick }: SiteCollectionsPickerProps) {
   const { t } = useSectionEditorsCatalog();
   const { siteId } = useSectionScope();
+  const chainName = useChainName();
   const list = useSiteNftCollections(siteId);
   if (!siteId) return <PickerEmpty title={t('items.noSiteTitle')} description={t('items.noSiteText')} />;
 

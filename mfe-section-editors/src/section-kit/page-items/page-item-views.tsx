@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Card, Flex, Tag, Typography, theme } from 'antd';
 import StarFilled from '@ant-design/icons/StarFilled';
-import { chainName } from '@suite/shared';
+import { useChainName } from '@suite/shared/react';
 import { nftExplorerUrl, type PageItem } from '@suite/shared/sections';
 import { NftImage, useNftName } from '../nft/nft-image';
 import { useSectionEditorsCatalog } from '../../i18n';
@@ -10,18 +10,17 @@ import { useSectionEditorsCatalog } from '../../i18n';
  * One line under an item's title: the NFT's name (its metadata's, `Token #id` until read) or the
  * collection's subtitle, and its chain.
  */
-function pageItemCaption(item: PageItem, nftName: string | undefined): string {
-  return item.type === 'asset'
-    ? `${nftName ?? item.tokenId} · ${chainName(item.chainId)}`
-    : `${item.subtitle} · ${chainName(item.chainId)}`;
+function pageItemCaption(item: PageItem, nftName: string | undefined, chain: string): string {
+  return item.type === 'asset' ? `${nftName ?? item.tokenId} · ${chain}` : `${item.subtitle} · ${chain}`;
 }
 
 /** {@link pageItemCaption} with the NFT's name read from its metadata. */
 export function PageItemCaption({ item }: { item: PageItem }) {
   const { t } = useSectionEditorsCatalog();
+  const chainName = useChainName();
   const nft = item.type === 'asset' ? item : null;
   const name = useNftName(nft, t('common.tokenNumber', { id: nft?.tokenId ?? '' }));
-  return <>{pageItemCaption(item, nft ? name : undefined)}</>;
+  return <>{pageItemCaption(item, nft ? name : undefined, chainName(item.chainId))}</>;
 }
 
 /** The item on its chain's explorer, or null for a chain without one. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Typography } from 'antd';
-import { chainName, isFxCurrency } from '@suite/shared';
-import { useFormat } from '@suite/shared/react';
+import { isFxCurrency } from '@suite/shared';
+import { useChainName, useFormat } from '@suite/shared/react';
 import { useExchangeRate } from '../../api/site-content';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { useSectionScope } from '../section-scope';
@@ -25,6 +25,7 @@ export interface SitePrice {
 export function useSitePrice(): SitePrice {
   const { currency } = useSectionScope();
   const format = useFormat();
+  const chainName = useChainName();
   const { t } = useSectionEditorsCatalog();
   const code = currency?.toUpperCase();
   const fx = code && isFxCurrency(code) ? code : undefined;
@@ -48,7 +49,7 @@ export function useSitePrice(): SitePrice {
     // Until the rate is read, dollars without a note; a rate that cannot be read, dollars saying why.
     if (fx && !error) return { price: format.usd, note: null };
     return { price: format.usd, note: t('prices.notConverted', { currency: code }) };
-  }, [code, fx, rate, error, format, t]);
+  }, [code, fx, rate, error, format, t, chainName]);
 }
 
 /** The line under a site's prices: the rate they are shown at, or that they are in US dollars. */

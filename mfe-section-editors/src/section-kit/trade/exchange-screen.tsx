@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, ConfigProvider, Flex, Select, Typography } from 'antd';
-import { chainName } from '@suite/shared';
+import { useChainName } from '@suite/shared/react';
 import { EXCHANGE_FILL_PERCENTS, type ExchangeConfig, pairLabel } from '@suite/shared/sections';
 import { MarketOrderBox } from './market-order-box';
 import { PairLabel, pairNames } from './token-label';
@@ -26,6 +26,7 @@ export function ExchangeScreen({
   fillColours?: FillButtonColours;
 }) {
   const { t } = useSectionEditorsCatalog();
+  const chainName = useChainName();
   const { pairs, chainId } = config;
   const [index, setIndex] = useState(0);
   const pair = pairs[index] ?? pairs[0];

@@ -1,23 +1,18 @@
 import type { ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
-import { chainById, type SiteTradeSettings } from '@suite/shared';
+import type { SiteTradeSettings } from '@suite/shared';
 import { isNativeToken, isNetworkOffered, siteTokensOn } from '@suite/shared/schemas';
 import type { SwapToken } from '@suite/shared/sections';
-import { ErrorAlert } from '@suite/shared/react';
+import { ErrorAlert, useChainName } from '@suite/shared/react';
 import { useSiteTradeSettings } from '../../api/site-content';
 import { useSwapStatus } from '../../api/swap';
 import { useSectionScope } from '../section-scope';
 import { SwapsUnavailable } from './quote-status';
 import { useSectionEditorsCatalog, type SectionEditorsKey, type SectionEditorsTranslate } from '../../i18n';
 
-/** The chain's name as the messages say it: "Base", "Local chain". */
-function chainName(chainId: number, t: SectionEditorsTranslate): string {
-  return chainById(chainId)?.name ?? t('common.chainNumbered', { id: chainId });
-}
-
-/** Said instead of a trading box on a chain the site's Data → Networks leaves out. */
-function networkNotOfferedMessage(chainId: number, t: SectionEditorsTranslate): string {
-  return t('swap.site.networkNotOffered', { chain: chainName(chainId, t) });
+/** Said instead of a trading box on a chain (named as `useChainName` names it) the site's Data → Networks leaves out. */
+function networkNotOfferedMessage(chain: string, t: SectionEditorsTranslate): string {
+  return t('swap.site.networkNotOffered', { chain });
 }
 
 /**
@@ -63,6 +58,7 @@ export interface SiteTradeGateProps {
  */
 export function SiteNetworkGate({ chainId, action, children }: SiteTradeGateProps) {
   const { t } = useSectionEditorsCatalog();
+  const chainName = useChainName();
   const site = useSiteTrade();
   if (site.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (site.error) {
@@ -70,7 +66,9 @@ export function SiteNetworkGate({ chainId, action, children }: SiteTradeGateProp
   }
   const settings = site.settings ?? null;
   if (settings && !isNetworkOffered(settings, chainId)) {
-    return <Alert type="info" showIcon title={networkNotOfferedMessage(chainId, t)} action={action} />;
+    return (
+      <Alert type="info" showIcon title={networkNotOfferedMessage(chainName(chainId), t)} action={action} />
+    );
   }
   return <>{children(settings)}</>;
 }
@@ -81,6 +79,7 @@ export function SiteNetworkGate({ chainId, action, children }: SiteTradeGateProp
  */
 export function SiteTradeGate({ chainId, action, children }: SiteTradeGateProps) {
   const { t } = useSectionEditorsCatalog();
+  const chainName = useChainName();
   const status = useSwapStatus();
   // Read beside the status, not after it: the network gate below then finds the settings (or their error).
   useSiteTrade();
@@ -105,7 +104,7 @@ export function SiteTradeGate({ chainId, action, children }: SiteTradeGateProps)
           <Alert
             type="warning"
             showIcon
-            title={t('swap.site.chainNotQuoted', { chain: chainName(chainId, t) })}
+            title={t('swap.site.chainNotQuoted', { chain: chainName(chainId) })}
             action={action}
           />
         )
@@ -128,11 +127,12 @@ export function TokensNotOffered({
   values?: Record<string, string>;
 }) {
   const { t } = useSectionEditorsCatalog();
+  const chainName = useChainName();
   return (
     <Alert
       type="info"
       showIcon
-      title={t(message, { ...values, chain: chainName(chainId, t) })}
+      title={t(message, { ...values, chain: chainName(chainId) })}
       description={t('swap.site.tokensNotListed')}
     />
   );
@@ -150,6 +150,7 @@ export function SiteOfferHint(props: { chainId: number; tokens: readonly SwapTok
 
 function SiteOfferHintOfSite({ chainId, tokens }: { chainId: number; tokens: readonly SwapToken[] }) {
   const { t } = useSectionEditorsCatalog();
+  const chainName = useChainName();
   const { settings } = useSiteTrade();
   if (!settings) return null;
   if (!isNetworkOffered(settings, chainId)) {
@@ -158,8 +159,10 @@ function SiteOfferHintOfSite({ chainId, tokens }: { chainId: number; tokens: rea
         type="warning"
         showIcon
         role="note"
-        title={t('swap.site.networkLeftOut', { chain: chainName(chainId, t) })}
-        description={t('swap.site.visitorsWillRead', { message: networkNotOfferedMessage(chainId, t) })}
+        title={t('swap.site.networkLeftOut', { chain: chainName(chainId) })}
+        description={t('swap.site.visitorsWillRead', {
+          message: networkNotOfferedMessage(chainName(chainId), t),
+        })}
       />
     );
   }

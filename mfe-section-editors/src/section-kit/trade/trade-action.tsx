@@ -7,7 +7,7 @@ import type { Address, Hash } from 'viem';
 import { useConfig, useConnection } from 'wagmi';
 import { chainById } from '@suite/shared';
 import type { SwapToken } from '@suite/shared/sections';
-import { useApiClient, useFormat } from '@suite/shared/react';
+import { useApiClient, useChainName, useFormat } from '@suite/shared/react';
 import { formatTokenAmount } from './amounts';
 import type { FirmQuote, TradeStep } from './execute-trade';
 import { useSiteFeeLine } from './quote-details';
@@ -140,7 +140,8 @@ export function TradeAction({
   const answerReview = useRef<((confirmed: boolean) => void) | null>(null);
   const siteId = useTradeSiteId();
   const chain = chainById(chainId);
-  const chainName = chain?.name ?? t('common.chainNumbered', { id: chainId });
+  const nameOfChain = useChainName();
+  const chainName = nameOfChain(chainId);
 
   async function trade() {
     if (!address || sellAmount === null || !isAddress(sellToken.address) || !isAddress(buyToken.address))

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import Pagination from 'antd/es/pagination';
-import { chainName } from '@suite/shared';
 import {
   type AssetStoreConfig,
   AssetStoreConfigSchema,
@@ -18,7 +17,7 @@ import { ASSET_STORE_LABELS } from './labels';
 import { ListingPrice } from './listing-price';
 import { PriceNote } from '../../section-kit/prices/site-price';
 import { useSectionEditorsCatalog } from '../../i18n';
-import { useParseInContentLanguage } from '@suite/shared/react';
+import { useChainName, useParseInContentLanguage } from '@suite/shared/react';
 
 /** A store of NFTs: its title, the collection, and the listed NFTs in pages, in the chosen order. */
 export function AssetStoreRenderer({ data }: SectionRendererProps) {
@@ -29,6 +28,7 @@ export function AssetStoreRenderer({ data }: SectionRendererProps) {
 
 function AssetStore({ config }: { config: AssetStoreConfig }) {
   const { t } = useSectionEditorsCatalog();
+  const chainName = useChainName();
   const [page, setPage] = useState(1);
   const collection = { chainId: config.chainId, contractAddress: config.contractAddress };
   // The collection's name names an NFT whose metadata has none (or is still being read).
@@ -90,6 +90,7 @@ function StoreNftCard({
   symbol: string | undefined;
 }) {
   const { t } = useSectionEditorsCatalog();
+  const chainName = useChainName();
   const nft = { chainId: config.chainId, contractAddress: config.contractAddress, tokenId };
   const name = useNftName(
     nft,

@@ -1,6 +1,6 @@
 import { Avatar, Flex, Tag, Typography, theme } from 'antd';
 import Carousel from 'antd/es/carousel';
-import { chainName } from '@suite/shared';
+import { useChainName } from '@suite/shared/react';
 import {
   FeaturedTag,
   ItemBackdrop,
@@ -50,6 +50,7 @@ export function ListLayout({ items }: LayoutProps) {
 /** Compact: a dense bordered list of titles, featured marks and chains, without pictures. */
 export function CompactLayout({ items }: LayoutProps) {
   const { t } = useSectionEditorsCatalog();
+  const chainName = useChainName();
   const { token } = theme.useToken();
   return (
     <ul

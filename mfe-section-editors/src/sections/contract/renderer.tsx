@@ -7,12 +7,13 @@ import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { CONTRACT_LABELS } from './labels';
 import { FunctionCard } from '../../section-kit/contract/function-card';
 import { useSectionEditorsCatalog } from '../../i18n';
-import { useParseInContentLanguage } from '@suite/shared/react';
+import { useChainName, useParseInContentLanguage } from '@suite/shared/react';
 
 /** A contract section as a visitor sees it: the chosen functions of the contract, each usable. */
 export function ContractRenderer({ data }: SectionRendererProps) {
   const { t } = useSectionEditorsCatalog();
   const parsed = useParseInContentLanguage(ContractConfigSchema, data);
+  const chainName = useChainName();
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={CONTRACT_LABELS} />;
   const { title, chainId, address, abi, functions: chosen } = parsed.data;
   const abiFunctions = parseAbiFunctions(abi);
@@ -40,7 +41,7 @@ export function ContractRenderer({ data }: SectionRendererProps) {
             {shortenAddress(checksummed)}
           </Typography.Text>
         )}{' '}
-        {t('userContractForm.onChain', { chain: chain?.name ?? t('common.chainNumbered', { id: chainId }) })}
+        {t('userContractForm.onChain', { chain: chainName(chainId) })}
       </Typography.Paragraph>
       <Flex vertical gap={16}>
         {functions.map((fn) => (

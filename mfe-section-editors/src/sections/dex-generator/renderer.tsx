@@ -3,7 +3,7 @@ import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { getAddress } from 'viem';
 import { chainById } from '@suite/shared';
 import { DexGeneratorConfigSchema, type DexToken } from '@suite/shared/sections';
-import { useFormat, useParseInContentLanguage } from '@suite/shared/react';
+import { useChainName, useFormat, useParseInContentLanguage } from '@suite/shared/react';
 import type { SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { DEX_GENERATOR_LABELS } from './labels';
@@ -57,6 +57,7 @@ export function DexGeneratorRenderer({ data }: SectionRendererProps) {
   const { t } = useSectionEditorsCatalog();
   const { locale } = useFormat();
   const parsed = useParseInContentLanguage(DexGeneratorConfigSchema, data);
+  const chainName = useChainName();
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={DEX_GENERATOR_LABELS} />;
   const config = parsed.data;
   const chain = chainById(config.chainId);
@@ -67,7 +68,7 @@ export function DexGeneratorRenderer({ data }: SectionRendererProps) {
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{config.description}</Typography.Paragraph>
       ) : null}
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
-        <Tag>{chain?.name ?? t('swap.chainNumbered', { id: config.chainId })}</Tag>
+        <Tag>{chainName(config.chainId)}</Tag>
         <Typography.Text type="secondary">
           {t('dexGenerator.poolFee', { fee: feePercent(config.feeBps, locale) })}
         </Typography.Text>

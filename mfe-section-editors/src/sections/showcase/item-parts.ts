@@ -22,9 +22,12 @@ export function showcaseItemName(item: ShowcaseItem, index: number, t: SectionEd
 }
 
 /** The second line of an NFT: its token and chain. */
-export function nftLine(item: Extract<ShowcaseItem, { kind: 'nft' }>, t: SectionEditorsTranslate): string {
-  const chain = chainById(item.chainId)?.name ?? t('common.chainNumbered', { id: item.chainId });
-  return t('showcase.nftLine', { id: item.tokenId, chain });
+export function nftLine(
+  item: Extract<ShowcaseItem, { kind: 'nft' }>,
+  t: SectionEditorsTranslate,
+  chainName: (chainId: number) => string,
+): string {
+  return t('showcase.nftLine', { id: item.tokenId, chain: chainName(item.chainId) });
 }
 
 const KIND_LABELS = {

@@ -12,7 +12,7 @@ import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { SHOWCASE_LABELS } from './labels';
 import { nftLine, showcaseItemHref, showcaseItemName } from './item-parts';
 import { useSectionEditorsCatalog } from '../../i18n';
-import { useParseInContentLanguage } from '@suite/shared/react';
+import { useChainName, useParseInContentLanguage } from '@suite/shared/react';
 
 const GAP = 16;
 
@@ -88,6 +88,7 @@ function ItemMedia({ item, index, style }: { item: ShowcaseItem; index: number; 
 /** The caption, and for an NFT its token and chain; a link item's caption is its link. */
 function ItemText({ item, index, showCaption }: ItemViewProps): ReactNode {
   const { t } = useSectionEditorsCatalog();
+  const chainName = useChainName();
   const href = showcaseItemHref(item);
   const mediaIsLink = href !== undefined && item.imageUrl !== '' && mediaKind(item.imageUrl) === 'image';
   const name = showcaseItemName(item, index, t);
@@ -99,7 +100,7 @@ function ItemText({ item, index, showCaption }: ItemViewProps): ReactNode {
     ) : null;
   const second =
     item.kind === 'nft' && showCaption ? (
-      <Typography.Text type="secondary">{nftLine(item, t)}</Typography.Text>
+      <Typography.Text type="secondary">{nftLine(item, t, chainName)}</Typography.Text>
     ) : null;
   if (!caption && !second) return null;
   return (

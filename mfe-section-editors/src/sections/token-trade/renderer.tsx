@@ -1,5 +1,4 @@
 import { Card, Flex, Typography } from 'antd';
-import { chainById } from '@suite/shared';
 import { TokenTradeConfigSchema } from '@suite/shared/sections';
 import type { SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
@@ -11,12 +10,13 @@ import { SiteTradeGate, TokensNotOffered } from '../../section-kit/trade/site-tr
 import { TradeHeading } from '../../section-kit/trade/trade-heading';
 import { UnitPrice } from '../../section-kit/trade/unit-price';
 import { useSectionEditorsCatalog } from '../../i18n';
-import { TokenLogo, useParseInContentLanguage } from '@suite/shared/react';
+import { TokenLogo, useChainName, useParseInContentLanguage } from '@suite/shared/react';
 
 /** One token for visitors to buy and sell against the base token, with its market price. */
 export function TokenTradeRenderer({ data }: SectionRendererProps) {
   const { t } = useSectionEditorsCatalog();
   const parsed = useParseInContentLanguage(TokenTradeConfigSchema, data);
+  const chainName = useChainName();
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={TOKEN_TRADE_LABELS} />;
   const config = parsed.data;
   const { token, baseToken, chainId } = config;
@@ -40,7 +40,7 @@ export function TokenTradeRenderer({ data }: SectionRendererProps) {
                     <Typography.Text type="secondary">
                       {t('tokenTrade.onChain', {
                         symbol: token.symbol,
-                        chain: chainById(chainId)?.name ?? t('common.chainNumbered', { id: chainId }),
+                        chain: chainName(chainId),
                       })}
                     </Typography.Text>
                   </Flex>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Flex, Select, Spin, Typography } from 'antd';
 import { useDebounce } from 'use-debounce';
-import { chainById, SEARCH_DEBOUNCE_MS, shortenAddress, type ContractFormSummary } from '@suite/shared';
-import { ErrorAlert, useApiErrorMessage } from '@suite/shared/react';
+import { SEARCH_DEBOUNCE_MS, shortenAddress, type ContractFormSummary } from '@suite/shared';
+import { ErrorAlert, useApiErrorMessage, useChainName } from '@suite/shared/react';
 import { contractFormId, useContractForm, useContractForms } from '../../api/contract-forms';
 import { widgetEditorPanelPath } from '@suite/shared/sections';
 import { useSectionScope } from '../../section-kit/section-scope';
@@ -11,8 +11,9 @@ import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i1
 function optionLabel(
   form: Pick<ContractFormSummary, 'name' | 'chainId' | 'address'>,
   t: SectionEditorsTranslate,
+  chainName: (chainId: number) => string,
 ): string {
-  const chain = chainById(form.chainId)?.name ?? t('common.chainNumbered', { id: form.chainId });
+  const chain = chainName(form.chainId);
   return t('userContractForm.option', { name: form.name, address: shortenAddress(form.address), chain });
 }
 
@@ -32,15 +33,16 @@ export function ContractFormPicker({ id, value, onChange, onBlur }: ContractForm
   const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
   const { siteId, widgetId } = useSectionScope();
+  const chainName = useChainName();
   const [search, setSearch] = useState('');
   const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useContractForms(q);
   const pickedId = contractFormId(value);
   const picked = useContractForm(pickedId);
   const items = list.data?.items ?? [];
-  const options = items.map((form) => ({ value: String(form.id), label: optionLabel(form, t) }));
+  const options = items.map((form) => ({ value: String(form.id), label: optionLabel(form, t, chainName) }));
   if (picked.data && !options.some((option) => option.value === value)) {
-    options.unshift({ value, label: optionLabel(picked.data, t) });
+    options.unshift({ value, label: optionLabel(picked.data, t, chainName) });
   }
   const manage = widgetEditorPanelPath(widgetId ?? siteId, 'contract.forms');
 

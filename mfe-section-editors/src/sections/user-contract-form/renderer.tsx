@@ -1,15 +1,9 @@
 import { Alert, Flex, Skeleton, Typography } from 'antd';
 import { getAddress } from 'viem';
-import {
-  chainById,
-  functionSignature,
-  parseAbiFunctions,
-  shortenAddress,
-  type SiteContractForm,
-} from '@suite/shared';
+import { functionSignature, parseAbiFunctions, shortenAddress, type SiteContractForm } from '@suite/shared';
 import { UserContractFormConfigSchema } from '@suite/shared/sections';
 import { apiErrorStatus } from '@suite/shared/client';
-import { ErrorAlert, useParseInContentLanguage } from '@suite/shared/react';
+import { ErrorAlert, useChainName, useParseInContentLanguage } from '@suite/shared/react';
 import { contractFormId, useSiteContractForm } from '../../api/contract-forms';
 import { FunctionCard } from '../../section-kit/contract/function-card';
 import type { SectionRendererProps } from '../../section-kit/section-module';
@@ -51,10 +45,10 @@ export function UserContractFormRenderer({ data }: SectionRendererProps) {
 
 function ContractFormView({ form, hideFormInfo }: { form: SiteContractForm; hideFormInfo: boolean }) {
   const { t } = useSectionEditorsCatalog();
+  const chainName = useChainName();
   const abi = parseAbiFunctions(form.abi);
   if (abi.error !== undefined) return <Alert type="error" showIcon title={abi.error} />;
   const address = getAddress(form.address);
-  const chain = chainById(form.chainId);
   return (
     <Flex vertical gap={16}>
       {hideFormInfo ? null : (
@@ -66,7 +60,7 @@ function ContractFormView({ form, hideFormInfo }: { form: SiteContractForm; hide
           <Typography.Text type="secondary">
             {t('userContractForm.contract')} <Typography.Text code>{shortenAddress(address)}</Typography.Text>{' '}
             {t('userContractForm.onChain', {
-              chain: chain?.name ?? t('common.chainNumbered', { id: form.chainId }),
+              chain: chainName(form.chainId),
             })}
           </Typography.Text>
         </div>

@@ -4,7 +4,7 @@ import Form from 'antd/es/form';
 import Descriptions from 'antd/es/descriptions';
 import Table from 'antd/es/table';
 import { usePublicClient } from 'wagmi';
-import { chainName, LOCAL_CHAIN_ID, shortenAddress, type WidgetToken } from '@suite/shared';
+import { LOCAL_CHAIN_ID, shortenAddress, type WidgetToken } from '@suite/shared';
 import { AddressSchema, TOKENS_MAX, WidgetTokenSchema } from '@suite/shared/schemas';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';
@@ -47,7 +47,7 @@ function ImportToken({ onImport, disabled }: { onImport: (token: WidgetToken) =>
     } catch (error) {
       setProblem(
         isUnreachable(error)
-          ? t('tokens.unreachable', { network: chainName(chainId) })
+          ? t('tokens.unreachable', { network: networks.name(chainId) })
           : error instanceof Error
             ? (error.message.split('\n')[0] ?? '')
             : String(error),

@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { useDisconnect } from 'wagmi';
 import { shortenAddress } from '@suite/shared';
-import { useFormat } from '@suite/shared/react';
+import { useChainName, useFormat } from '@suite/shared/react';
 import { formatTokenAmount } from '../chain/format';
 import { NATIVE_TOKEN_KEY, stablecoinTotalUsd, type WalletTokenBalance } from '../chain/token-list';
 import type { WalletChain } from '../chain/use-wallet-chain';
@@ -37,10 +37,11 @@ export function BalancePart({
 }: BalancePartProps) {
   const { t } = useSectionEditorsCatalog();
   const { locale } = useFormat();
+  const chainName = useChainName();
   const { mutate: disconnect } = useDisconnect();
   const native = rows.find((row) => row.key === NATIVE_TOKEN_KEY);
   const stablecoins = stablecoinTotalUsd(rows, locale);
-  const networkName = wallet.chain?.name ?? t('wallet.balance.unsupported');
+  const networkName = wallet.chain ? chainName(wallet.chain.id) : t('wallet.balance.unsupported');
   const text = { color: look.textColor };
 
   return (

@@ -1,6 +1,7 @@
 import { Button, Flex, Tag } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import type { ChainInfo } from '@suite/shared';
+import { useChainName } from '@suite/shared/react';
 import type { WalletLook } from '../theme/wallet-look';
 import { WalletModal } from './themed';
 import { useSectionEditorsCatalog } from '../../../i18n';
@@ -27,6 +28,7 @@ export function NetworkModal({
   onClose,
 }: NetworkModalProps) {
   const { t } = useSectionEditorsCatalog();
+  const chainName = useChainName();
   return (
     <WalletModal look={look} kind="network" open={open} title={t('wallet.networks.title')} onClose={onClose}>
       <Flex vertical gap={8} role="list" aria-label={t('wallet.networks.list')}>
@@ -42,7 +44,7 @@ export function NetworkModal({
                 onClick={() => onSelect(chain.id)}
                 style={{ justifyContent: 'space-between' }}
               >
-                <span>{chain.name}</span>
+                <span>{chainName(chain.id)}</span>
                 <span>
                   {chain.testnet ? <Tag>{t('wallet.networks.test')}</Tag> : null}
                   {current ? <CheckOutlined aria-label={t('wallet.networks.current')} /> : null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Spin, Typography } from 'antd';
 import Result from 'antd/es/result';
 import { chainById, shortenAddress } from '@suite/shared';
+import { useChainName } from '@suite/shared/react';
 import { formatUnits } from 'viem';
 import { NATIVE_TOKEN_KEY, type WalletTokenBalance } from '../chain/token-list';
 import { TRANSFER_PROGRESS, useSendTransfer, type TransferState } from '../chain/use-send-transfer';
@@ -55,6 +56,7 @@ function SendFlow({
   const [draft, setDraft] = useState<SendFormInput>({ recipient: initialRecipient ?? '', amount: '' });
   const [review, setReview] = useState<SendFormOutput | null>(null);
   const transfer = useSendTransfer();
+  const chainName = useChainName();
   const token = rows.find((row) => row.key === tokenKey) ?? rows[0];
   if (!token) return null;
 
@@ -80,7 +82,7 @@ function SendFlow({
           </Typography.Text>{' '}
           {t('wallet.send.reviewTo')} <Typography.Text code>{review.recipient}</Typography.Text>{' '}
           {t('wallet.send.reviewOn', {
-            chain: chainById(chainId)?.name ?? t('common.chainNumbered', { id: chainId }),
+            chain: chainName(chainId),
           })}
         </Typography.Paragraph>
         <Flex gap={8} justify="flex-end">

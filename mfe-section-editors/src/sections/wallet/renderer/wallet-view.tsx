@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex } from 'antd';
+import { useChainName } from '@suite/shared/react';
 import type { WalletComponent } from '@suite/shared/sections';
 import type { ScannedAddress } from '../chain/scan';
 import { useSiteTradeSettings } from '../../../api/site-content';
@@ -47,7 +48,8 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
   const siteSettings = useSiteTradeSettings(siteId);
   const wallet = useWalletChain(siteSettings.data);
   const { address, chainId } = wallet;
-  const chainName = wallet.chain?.name ?? t('common.chainNumbered', { id: chainId });
+  const nameOfChain = useChainName();
+  const chainName = nameOfChain(chainId);
   const assets = useWalletAssets(address);
   const { tokens, nfts } = assets;
   const setTokens = (next: typeof tokens) => void assets.save({ tokens: next });
@@ -214,7 +216,7 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
             look={look}
             open={dialog?.kind === 'receive'}
             address={address}
-            chainName={wallet.chain?.name}
+            chainName={wallet.chain ? chainName : undefined}
             onClose={close}
           />
           <ScanDialog look={look} open={dialog?.kind === 'scan'} onClose={close} onAddress={onScanned} />

@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { CHAINS, chainIdFromSlug, chainSlug } from '../constants/chains';
 import { setLanguage } from './i18n/i18n';
-import { useChainWords } from './readable-chains';
+import { useChainWords } from './chain-words';
 
-describe('readable chains', () => {
+describe('chain words', () => {
   afterEach(async () => {
     await act(() => setLanguage('en'));
     window.localStorage.clear();
@@ -38,6 +38,31 @@ describe('readable chains', () => {
         [31337],
       ),
     ).toEqual([{ value: 1, label: 'Ethereum — sin RPC configurado', disabled: true }]);
+  });
+
+  it("name chains in the page's language: the local chain and an unknown one translated, a testnet marked", async () => {
+    const { result } = renderHook(() => useChainWords());
+    const [polygon, local] = CHAINS.filter((chain) => chain.id === 137 || chain.id === 31337);
+    if (!polygon || !local) throw new Error('Polygon and the local chain are in CHAINS');
+    expect(result.current.name(31337)).toBe('Local chain');
+    expect(result.current.name(5)).toBe('Chain 5');
+    expect(result.current.label(local)).toBe('Local chain (testnet)');
+    expect(result.current.label(polygon)).toBe('Polygon');
+
+    await act(() => setLanguage('es'));
+    expect(result.current.name(31337)).toBe('Cadena local');
+    expect(result.current.name(5)).toBe('Cadena 5');
+    expect(result.current.name(137)).toBe('Polygon');
+    expect(result.current.label(local)).toBe('Cadena local (red de prueba)');
+    expect(result.current.noRpcReason(31337, [1])).toBe(
+      'Este servidor no tiene un RPC configurado para Cadena local (RPC_URLS): sus NFT no se pueden importar ni mostrar',
+    );
+
+    await act(() => setLanguage('pt'));
+    expect(result.current.name(31337)).toBe('Rede local');
+    expect(result.current.chainOptions([local], [1])).toEqual([
+      { value: 31337, label: 'Rede local (rede de teste) — sem RPC configurado', disabled: true },
+    ]);
   });
 
   it('name a chain in URLs and read it back', () => {
