@@ -49,12 +49,11 @@ export { useFormat, useVisitorLanguage, visitorLanguage, type Formatters } from 
 export { isNoWallet, isUserRejection, NoWalletError, useWalletErrorMessage } from './wallet-errors';
 export {
   loadWalletConnector,
-  NO_INJECTED_WALLET_TEXT,
   useWalletOptions,
-  WALLET_NEEDS_STORAGE_TEXT,
   walletOptions,
   type WalletOption,
   type WalletOptionId,
+  type WalletOptionsTranslate,
 } from './wallet-options';
 export { PageFrame, PageHeading, type Crumb, type PageFrameProps } from './page-frame';
 export {

@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { getConnection } from 'wagmi/actions';
 import { isStorageInMemory, resetSafeStorageForTests, safeStorage } from './safe-storage';
 import { SuiteProviders } from './suite-providers';
 import { createSuiteWagmiConfig } from '../wallet/wagmi-config';
-import { WALLET_NEEDS_STORAGE_TEXT, walletOptions } from './wallet-options';
+import { useSharedCatalog } from './i18n/shared-catalog';
+import { walletOptions } from './wallet-options';
 
 const DENIED =
   "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.";
@@ -77,11 +78,14 @@ describe('safeStorage', () => {
       walletConnect: { projectId: 'p' },
       coinbaseWallet: { appName: 'Shop' },
     };
-    expect(walletOptions(configured).map((option) => option.unavailable)[1]).toBeUndefined();
+    const { t } = renderHook(() => useSharedCatalog()).result.current;
+    expect(walletOptions(configured, t).map((option) => option.unavailable)[1]).toBeUndefined();
     resetSafeStorageForTests();
     unblock = blockWebStorage();
-    const [, walletConnect, coinbase] = walletOptions(configured);
-    expect(walletConnect?.unavailable).toBe(WALLET_NEEDS_STORAGE_TEXT);
-    expect(coinbase?.unavailable).toBe(WALLET_NEEDS_STORAGE_TEXT);
+    const [, walletConnect, coinbase] = walletOptions(configured, t);
+    const needsStorage =
+      'This browser blocks storage for embedded pages, which this wallet needs: open the page on its own to use it.';
+    expect(walletConnect?.unavailable).toBe(needsStorage);
+    expect(coinbase?.unavailable).toBe(needsStorage);
   });
 });

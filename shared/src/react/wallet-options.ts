@@ -2,6 +2,7 @@ import type { CreateConnectorFn } from 'wagmi';
 import type { WalletConnectors } from '../schemas/wallet-connectors';
 import { useApiClientContext } from './api-client-context';
 import { useApiResource } from './api-resource';
+import { useSharedCatalog } from './i18n/shared-catalog';
 import { isStorageInMemory } from './safe-storage';
 
 export type WalletOptionId = 'injected' | 'walletConnect' | 'coinbaseWallet';
@@ -14,15 +15,6 @@ export interface WalletOption {
   /** Why it cannot be used in this browser (no injected wallet); absent when it can. */
   unavailable?: string;
 }
-
-export const NO_INJECTED_WALLET_TEXT = 'No browser wallet found: install one such as MetaMask, then reload.';
-
-/**
- * Why WalletConnect and Coinbase Wallet are not offered in a frame whose browser blocks its storage
- * (the widget embedded on another site): their SDKs keep their sessions in `localStorage` directly.
- */
-export const WALLET_NEEDS_STORAGE_TEXT =
-  'This browser blocks storage for embedded pages, which this wallet needs: open the page on its own to use it.';
 
 interface InjectedProvider {
   isMetaMask?: boolean;
@@ -38,42 +30,52 @@ function injectedProvider(): InjectedProvider | undefined {
   return typeof ethereum === 'object' && ethereum !== null ? ethereum : undefined;
 }
 
+/** The words of the options, in the page's language (`useSharedCatalog`'s `t`). */
+export type WalletOptionsTranslate = ReturnType<typeof useSharedCatalog>['t'];
+
 /** The injected wallet's own name when it says it (MetaMask, Rabby…), otherwise a generic one. */
-function injectedName(): string {
+function injectedName(t: WalletOptionsTranslate): string {
   const ethereum = injectedProvider();
   if (ethereum?.isRabby) return 'Rabby';
   if (ethereum?.isBraveWallet) return 'Brave Wallet';
-  if (ethereum?.isCoinbaseWallet) return 'Coinbase Wallet extension';
+  if (ethereum?.isCoinbaseWallet) return t('walletOptions.coinbaseExtension');
   if (ethereum?.isMetaMask) return 'MetaMask';
-  return 'Browser wallet';
+  return t('walletOptions.browserWallet');
 }
 
-/** The options to show: the injected wallet always, the others only where the deployment configured them. */
-export function walletOptions(configured: WalletConnectors | undefined): WalletOption[] {
+/**
+ * The options to show, worded by `t`: the injected wallet always, the others only where the deployment
+ * configured them.
+ */
+export function walletOptions(
+  configured: WalletConnectors | undefined,
+  t: WalletOptionsTranslate,
+): WalletOption[] {
   const hasInjected = injectedProvider() !== undefined;
   const options: WalletOption[] = [
     {
       id: 'injected',
-      name: injectedName(),
-      description: 'The wallet extension of this browser.',
-      unavailable: hasInjected ? undefined : NO_INJECTED_WALLET_TEXT,
+      name: injectedName(t),
+      description: t('walletOptions.injected'),
+      unavailable: hasInjected ? undefined : t('walletOptions.noInjected'),
     },
   ];
-  // The injected wallet keeps nothing in storage itself (wagmi's own state is in `safeStorage`).
-  const noStorage = isStorageInMemory('local') ? WALLET_NEEDS_STORAGE_TEXT : undefined;
+  // The injected wallet keeps nothing in storage itself (wagmi's own state is in `safeStorage`): the
+  // others' SDKs keep their sessions in `localStorage` directly, which a browser may deny a frame (the
+  // widget embedded on another site).
+  const noStorage = isStorageInMemory('local') ? t('walletOptions.needsStorage') : undefined;
   if (configured?.walletConnect)
     options.push({
       id: 'walletConnect',
       name: 'WalletConnect',
-      description: 'Scan a QR code with a wallet app on your phone.',
+      description: t('walletOptions.walletConnect'),
       unavailable: noStorage,
     });
   if (configured?.coinbaseWallet)
     options.push({
       id: 'coinbaseWallet',
       name: 'Coinbase Wallet',
-      description:
-        'The Coinbase Wallet app or extension, or a smart wallet created with your e-mail or a passkey.',
+      description: t('walletOptions.coinbaseWallet'),
       unavailable: noStorage,
     });
   return options;
@@ -88,6 +90,7 @@ export function useWalletOptions(): {
   unavailable: string | undefined;
 } {
   const { client, apiBaseUrl } = useApiClientContext();
+  const { t } = useSharedCatalog();
   const { data, isLoading } = useApiResource(
     ['suite/wallet-connectors', apiBaseUrl],
     () => client.walletConnectors.get(),
@@ -95,7 +98,7 @@ export function useWalletOptions(): {
       revalidateOnFocus: false,
     },
   );
-  const options = walletOptions(data);
+  const options = walletOptions(data, t);
   const unavailable = options.every((option) => option.unavailable) ? options[0]?.unavailable : undefined;
   return { options, configured: data, isLoading, unavailable };
 }

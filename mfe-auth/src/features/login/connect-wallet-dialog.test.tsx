@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { walletOptions } from '@suite/shared/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { WalletConnectors } from '@suite/shared';
+import { setLanguage, useSharedCatalog, walletOptions } from '@suite/shared/react';
 import { ConnectWalletDialog } from './connect-wallet-dialog';
 
 const CREATE_WALLET_NOTE =
@@ -11,21 +12,55 @@ afterEach(() => {
   delete (window as { ethereum?: unknown }).ethereum;
 });
 
+/** The options as the page's language words them. */
+function optionsOf(configured: WalletConnectors) {
+  const { result } = renderHook(() => useSharedCatalog());
+  return walletOptions(configured, result.current.t);
+}
+
 describe('walletOptions', () => {
   it('offers only the injected wallet when nothing else is configured', () => {
     (window as { ethereum?: unknown }).ethereum = { isMetaMask: true };
-    expect(walletOptions({ walletConnect: null, coinbaseWallet: null }).map((option) => option.name)).toEqual(
-      ['MetaMask'],
-    );
+    expect(optionsOf({ walletConnect: null, coinbaseWallet: null }).map((option) => option.name)).toEqual([
+      'MetaMask',
+    ]);
   });
 
   it('adds WalletConnect and Coinbase Wallet where configured, and says when no browser wallet exists', () => {
-    const options = walletOptions({
+    const configured = {
       walletConnect: { projectId: '0123456789abcdef0123456789abcdef' },
       coinbaseWallet: { appName: 'Admin' },
-    });
+    };
+    const options = optionsOf(configured);
     expect(options.map((option) => option.id)).toEqual(['injected', 'walletConnect', 'coinbaseWallet']);
-    expect(options[0]?.unavailable).toMatch(/No browser wallet found/);
+    expect(options[0]?.unavailable).toBe(
+      'No browser wallet found: install one such as MetaMask, then reload.',
+    );
+  });
+
+  it("words every option in the page's language", async () => {
+    try {
+      await act(() => setLanguage('pt'));
+      const options = optionsOf({
+        walletConnect: { projectId: '0123456789abcdef0123456789abcdef' },
+        coinbaseWallet: { appName: 'Admin' },
+      });
+      expect(options.map(({ name, description, unavailable }) => [name, unavailable ?? description])).toEqual(
+        [
+          [
+            'Carteira do navegador',
+            'Nenhuma carteira encontrada no navegador: instale uma, como a MetaMask, e recarregue a página.',
+          ],
+          ['WalletConnect', 'Escaneie um código QR com um app de carteira no seu celular.'],
+          [
+            'Coinbase Wallet',
+            'O app ou a extensão Coinbase Wallet, ou uma smart wallet criada com seu e-mail ou uma passkey.',
+          ],
+        ],
+      );
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });
 
@@ -36,7 +71,7 @@ describe('ConnectWalletDialog', () => {
       <ConnectWalletDialog
         open
         wallet={{
-          options: walletOptions({ walletConnect: null, coinbaseWallet: { appName: 'Admin' } }),
+          options: optionsOf({ walletConnect: null, coinbaseWallet: { appName: 'Admin' } }),
           connecting: null,
           connect,
         }}

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NO_INJECTED_WALLET_TEXT } from '@suite/shared/react';
 import { renderCommerce } from '../../test/render';
 import { DashboardRoute } from '../../routes/dashboard';
 import { BuyCredits } from './buy-credits';
@@ -144,6 +143,8 @@ describe('credits', () => {
     fireEvent.change(amount, { target: { value: '20' } });
     expect(await screen.findByText('From 1 to 100,000 USD')).toBeInTheDocument();
     expect(screen.getByText('Connect the wallet you pay from.')).toBeInTheDocument();
-    expect(screen.getByText(NO_INJECTED_WALLET_TEXT)).toBeInTheDocument();
+    expect(
+      screen.getByText('No browser wallet found: install one such as MetaMask, then reload.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderReceipt, PaymentRequest, PublicCheckout } from '@suite/shared';
 import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
-import { NO_INJECTED_WALLET_TEXT, setLanguage } from '@suite/shared/react';
+import { setLanguage } from '@suite/shared/react';
 import { installBrowserWallet } from '@suite/shared/testing';
 import { errorBody, renderCommerce } from '../../test/render';
 import { CheckoutPageRoute } from '.';
@@ -149,9 +149,28 @@ describe('the public checkout page', () => {
       '2 photos',
     );
     // This browser has no wallet: the page says so instead of a button that cannot work.
-    expect(screen.getByText(NO_INJECTED_WALLET_TEXT)).toBeInTheDocument();
+    expect(
+      screen.getByText('No browser wallet found: install one such as MetaMask, then reload.'),
+    ).toBeInTheDocument();
     // Nothing is asked that the checkout does not require.
     expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
+  });
+
+  it("says in the buyer's language on which networks to pay and that the browser has no wallet", async () => {
+    try {
+      await act(() => setLanguage('es'));
+      renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+        [publicPath]: { status: 200, body: checkout() },
+      });
+      expect(
+        await screen.findByText(
+          'No se encontró ninguna wallet en el navegador: instala una, como MetaMask, y vuelve a cargar la página.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Paga con una stablecoin en Cadena local.')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('offers to connect the browser’s wallet when there is one', async () => {
@@ -342,7 +361,9 @@ describe('the receipt (?order=)', () => {
     expect(screen.getByText('35.4 tUSDC', { selector: 'strong' })).toBeInTheDocument();
     // No wallet in this browser: the page says so rather than offering a button that cannot work.
     expect(screen.getByText('Connect the wallet to pay 35.4 tUSDC for this order.')).toBeInTheDocument();
-    expect(screen.getByText(NO_INJECTED_WALLET_TEXT)).toBeInTheDocument();
+    expect(
+      screen.getByText('No browser wallet found: install one such as MetaMask, then reload.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the marketplace fees of the order and what is missing of a short fee, with the amount to pay', async () => {

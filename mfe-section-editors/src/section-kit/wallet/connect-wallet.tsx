@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Alert, App, Button, Modal } from 'antd';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { useConnect, useConnectors } from 'wagmi';
-import { loadWalletConnector, useWalletOptions, type WalletOptionId } from '@suite/shared/react';
+import {
+  loadWalletConnector,
+  useSharedCatalog,
+  useWalletOptions,
+  type WalletOptionId,
+} from '@suite/shared/react';
 import { WalletChoiceList } from '@suite/shared/wallet';
 import { chainErrorMessage } from './wallet-error-text';
 import { useSectionEditorsCatalog } from '../../i18n';
@@ -19,6 +24,7 @@ export function ConnectWalletButton({
   block?: boolean;
 } = {}) {
   const { t } = useSectionEditorsCatalog();
+  const shared = useSharedCatalog();
   const { options, configured, unavailable } = useWalletOptions();
   const connectors = useConnectors();
   const { mutateAsync: connect } = useConnect();
@@ -33,7 +39,7 @@ export function ConnectWalletButton({
       const connector =
         option === 'injected' || !configured ? injected : await loadWalletConnector(option, configured);
       if (!connector) {
-        message.error(t('wallet.connect.noInjected'));
+        message.error(shared.t('walletOptions.noInjected'));
         return;
       }
       await connect({ connector });

@@ -15,7 +15,7 @@ import { createConfig, custom, WagmiContext, type Config } from 'wagmi';
 import { connect, disconnect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors/mock';
 import { LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
-import { NO_INJECTED_WALLET_TEXT, SuiteProviders } from '@suite/shared/react';
+import { SuiteProviders } from '@suite/shared/react';
 import { WalletProviders } from '@suite/shared/wallet';
 import { fakeApi, installBrowserWallet } from '@suite/shared/testing';
 import { WalletRenderer } from './renderer';
@@ -58,7 +58,9 @@ describe('WalletRenderer, before a wallet is connected', () => {
   it('says no wallet can connect in a browser without one, instead of a button that cannot work', () => {
     uninstallBrowserWallet();
     renderWallet({ variant: 'default' });
-    expect(screen.getByText(NO_INJECTED_WALLET_TEXT)).toBeVisible();
+    expect(
+      screen.getByText('No browser wallet found: install one such as MetaMask, then reload.'),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Connect wallet' })).not.toBeInTheDocument();
   });
 
