@@ -119,13 +119,16 @@ describe('public widget read', () => {
     });
     const month = new Date().toISOString().slice(0, 7);
     const { items } = await owner.call((client) => client.credits.history({}));
-    expect(items.map(({ kind, amount, description }) => ({ kind, amount, description }))).toEqual([
+    expect(
+      items.map(({ kind, amount, description, params }) => ({ kind, amount, description, params })),
+    ).toEqual([
       {
         kind: 'api',
         amount: `-${Number(API_READ_PRICE_USD) * 2}`,
         description: `API reads beyond the free tier in ${month}`,
+        params: { month },
       },
-      { kind: 'grant', amount: '0.00025', description: 'test' },
+      { kind: 'grant', amount: '0.00025', description: 'test', params: null },
     ]);
     // Less than one read's price left: refused again, nothing taken.
     const broke = await failure(

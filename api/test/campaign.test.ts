@@ -42,7 +42,12 @@ describe('claim campaign (Web Summit airdrop)', () => {
     });
     const history = await browser.call((client) => client.credits.history({}));
     expect(history.items).toEqual([
-      expect.objectContaining({ kind: 'grant', amount: '5', description: 'Web Summit airdrop' }),
+      expect.objectContaining({
+        kind: 'grant',
+        amount: '5',
+        description: 'Web Summit airdrop',
+        params: { grant: 'webSummit' },
+      }),
     ]);
 
     const again = await failure(browser.call((client) => client.campaign.claimWebsummit()));

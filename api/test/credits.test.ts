@@ -1,8 +1,10 @@
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { MIGRATIONS_FOLDER } from '../src/db';
 import { creditAccounts, creditTransactions, featureSubscriptions } from '../src/db/schema';
 import { grantCredits } from '../src/domain/credits-ledger';
 import { failure } from './support/accounts';
+import { databaseBefore } from './support/database';
 import { anonymous, signedInUser } from './support/commerce';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -108,6 +110,19 @@ describe('premium features', () => {
     const again = await browser.call((client) => client.credits.unlockFeature({ feature: 'powered-by' }));
     expect(again).toEqual(unlocked);
     expect((await browser.call((client) => client.credits.account())).creditsAvailable).toBe('50.25');
+    // One line for the month paid, with what a page words it from; the test's grant has no words but its own.
+    const history = await browser.call((client) => client.credits.history({}));
+    expect(
+      history.items.map(({ kind, amount, description, params }) => ({ kind, amount, description, params })),
+    ).toEqual([
+      {
+        kind: 'feature',
+        amount: '-100',
+        description: `Unlock powered-by until ${unlocked.activeUntil}`,
+        params: { feature: 'powered-by', until: unlocked.activeUntil },
+      },
+      { kind: 'grant', amount: '150.25', description: 'test', params: null },
+    ]);
   });
 
   it('does not sell a custom domain (nothing would serve it): 400 naming the feature, charging nothing', async () => {
@@ -266,6 +281,47 @@ describe('top-ups', () => {
       expect(apiErrorStatus(await topUp(bob))).toBe(400);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('gives the lines written before their parameters, read back from their English (migration 0022)', async () => {
+    const { bare, owner } = await databaseBefore('0022_credit_entry_params');
+    try {
+      const orderId = '7f0b2c9e-5d1a-4c3b-9e8f-0a1b2c3d4e5f';
+      const lines: [string, string, string | null][] = [
+        ['top-up', 'Credits bought: 25.5 USD paid on Local chain', null],
+        ['top-up', 'Credits bought: 10 USD paid on BNB Smart Chain', null],
+        ['top-up', 'Credits bought: 1 USD paid on chain 12345', null],
+        ['order', `Order ${orderId}`, null],
+        ['feature', 'Unlock widget-signature until 2026-12-27T10:00:00.000Z', null],
+        ['api', 'API reads beyond the free tier in 2026-11', '2026-11'],
+        ['grant', 'Demo credits', null],
+        ['grant', 'Web Summit airdrop', null],
+        ['grant', 'test', null],
+      ];
+      for (const [kind, reason, period] of lines) {
+        await bare.query(
+          sql`insert into credit_transactions (owner_id, kind, amount, reason, period)
+              values (${owner}, ${kind}, '1', ${reason}, ${period})`,
+        );
+      }
+
+      await bare.migrate(MIGRATIONS_FOLDER);
+      const rows = await bare.query(sql`select reason, params from credit_transactions`);
+      const paramsOf = (reason: string) => rows.find((row) => row.reason === reason)?.params;
+      expect(lines.map(([, reason]) => paramsOf(reason))).toEqual([
+        { chainId: 31337 },
+        { chainId: 56 },
+        { chainId: 12345 },
+        { orderId },
+        { feature: 'widget-signature', until: '2026-12-27T10:00:00.000Z' },
+        { month: '2026-11' },
+        { grant: 'demo' },
+        { grant: 'webSummit' },
+        null,
+      ]);
+    } finally {
+      await bare.dispose();
     }
   });
 });

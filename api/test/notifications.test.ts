@@ -4,7 +4,7 @@ import { MIGRATIONS_FOLDER } from '../src/db';
 import { notifications } from '../src/db/schema';
 import { failure } from './support/accounts';
 import { anonymous, signedInUser } from './support/commerce';
-import { migrateBefore, openBareTestDatabase } from './support/database';
+import { databaseBefore } from './support/database';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -114,12 +114,8 @@ describe('notifications', () => {
 
 describe('migration 0020 (why an order failed, what a notification is about)', () => {
   it('reads the failures of the orders before it back from their English, and gives their notifications their order', async () => {
-    const bare = await openBareTestDatabase();
+    const { bare, owner } = await databaseBefore('0020_order_failure_and_notification_params');
     try {
-      await migrateBefore(bare, '0020_order_failure_and_notification_params');
-      const [owner] = (await bare.query(sql`insert into users (id) values (default) returning id`)).map(
-        (row) => String(row.id),
-      );
       const hash = `0x${'ab'.repeat(32)}`;
       const order = async (overpaid: string | null, reason: string | null) =>
         String(

@@ -19,7 +19,7 @@ import type { PaymentRequestRow } from '../src/domain/payment-requests';
 import { settleRequest } from '../src/domain/payment-settlement';
 import { createLogger } from '../src/log';
 import { failure, newWallet } from './support/accounts';
-import { migrateBefore, openBareTestDatabase } from './support/database';
+import { databaseBefore } from './support/database';
 import {
   anonymous,
   BUYER_ADDRESS,
@@ -1131,12 +1131,8 @@ describe('rate limits', () => {
 
 describe('migration 0019 (the content an order sold)', () => {
   it('copies into the orders placed before it the content of their digital products, and nothing else', async () => {
-    const bare = await openBareTestDatabase();
+    const { bare, owner } = await databaseBefore('0019_order_items_content');
     try {
-      await migrateBefore(bare, '0019_order_items_content');
-      const [owner] = (await bare.query(sql`insert into users (id) values (default) returning id`)).map(
-        (row) => String(row.id),
-      );
       const product = async (name: string, digital: boolean, content: string | null) =>
         String(
           (

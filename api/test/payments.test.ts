@@ -218,10 +218,20 @@ describe('an order is placed before it is paid, and paid through the proxy with 
       creditsUsed: '1',
     });
     const history = await seller.browser.call((client) => client.credits.history({}));
-    expect(history.items.filter((entry) => entry.kind === 'order').map((entry) => entry.amount)).toEqual([
-      '-0.5',
-      '-0.5',
-    ]);
+    expect(
+      history.items
+        .filter((entry) => entry.kind === 'order')
+        .map(({ amount, description, params }) => ({ amount, description, params }))
+        .sort((a, b) => (a.description < b.description ? -1 : 1)),
+    ).toEqual(
+      [first, second]
+        .map(({ order }) => ({
+          amount: '-0.5',
+          description: `Order ${order.id}`,
+          params: { orderId: order.id },
+        }))
+        .sort((a, b) => (a.description < b.description ? -1 : 1)),
+    );
     const refused = await failure(place());
     expect(apiErrorStatus(refused)).toBe(409);
     expect(apiErrorMessage(refused)).toBe(PUBLIC_CHECKOUT_MESSAGES.noCredits);
@@ -827,6 +837,7 @@ describe('credits are bought on chain', () => {
         { kind: 'top-up', amount: '25.5' },
       ]);
       expect(history.items[0]?.description).toBe('Credits bought: 25.5 USD paid on Local chain');
+      expect(history.items[0]?.params).toEqual({ chainId: 31337 });
     } finally {
       await second.close();
     }

@@ -5,7 +5,7 @@ import { MIGRATIONS_FOLDER } from '../src/db';
 import { widgetVersions } from '../src/db/schema';
 import { TestBrowser } from './support/browser';
 import { failure, newWallet, signIn } from './support/accounts';
-import { migrateBefore, openBareTestDatabase } from './support/database';
+import { databaseBefore } from './support/database';
 import { startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -371,13 +371,8 @@ describe('migration 0013 (widget versions)', () => {
   it('gives every widget stored before it its current config as its first version', async () => {
     // The migrations up to 0012 alone, as a database created before widget history has them (on the
     // run's database: PGlite, or PostgreSQL).
-    const bare = await openBareTestDatabase();
+    const { bare, owner } = await databaseBefore('0013_widget_versions');
     try {
-      await migrateBefore(bare, '0013_widget_versions');
-
-      const [owner] = (await bare.query(sql`insert into users (id) values (default) returning id`)).map(
-        (row) => String(row.id),
-      );
       const stored = JSON.stringify(config());
       const [widget] = await bare.query(
         sql`insert into widgets (owner_id, kit, name, config, version, updated_at)

@@ -54,7 +54,11 @@ test('a new store buys credits, sells a digital product through a checkout, and 
   await expect(page.getByText('Must be at least 1 USD')).toBeVisible();
   await amount.fill('5');
   await commerce.buyCredits(5);
-  await expect(page.getByRole('cell', { name: 'Credits bought: 5 USD paid on Local chain' })).toBeVisible();
+  // The history's line, worded in the page's language from the chain the top-up was paid on.
+  const topUp = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Credits bought on Local chain' }) });
+  await expect(topUp).toContainText('+5.0000 USD');
   await expect(page.getByText('Your checkouts cannot take orders')).toBeHidden();
 
   // The receiver, and the local chain among the payment networks.
@@ -120,6 +124,10 @@ test('a new store buys credits, sells a digital product through a checkout, and 
   );
   // 5 credits bought, 0.5 taken by the order.
   await commerce.goto('settings');
-  await expect(page.getByRole('cell', { name: `Order ${orderId}` })).toBeVisible();
+  const fee = page.getByRole('row').filter({ hasText: `Fee of order ${orderId.slice(10)}` });
+  await expect(fee).toContainText('−0.5000 USD');
+  // The fee's line opens its order.
+  await fee.getByRole('link', { name: `Fee of order ${orderId.slice(10)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/u/account/commerce/orders/${orderId}$`));
   await ownerContext.close();
 });

@@ -3,6 +3,7 @@
 import {
   MIN_CREDITS_PER_ORDER_USD,
   type CreditEntry,
+  type CreditEntryParams,
   type CreditHistoryPage,
   type CreditsAccount,
 } from '@suite/shared';
@@ -26,13 +27,17 @@ export async function ensureCreditAccount(db: Executor, ownerId: string): Promis
   };
 }
 
-/** Adds credits in the caller's transaction and records why: a top-up paid on chain, or a grant. */
+/**
+ * Adds credits in the caller's transaction and records why: a top-up paid on chain, or a grant —
+ * `reason` in English, `params` what a page words it from (null for a grant it has no words for).
+ */
 export async function addCredits(
   tx: Executor,
   ownerId: string,
   amount: string,
   kind: Extract<CreditKind, 'top-up' | 'grant'>,
   reason: string,
+  params: CreditEntryParams | null,
 ): Promise<void> {
   if (toMicros(amount) <= 0n) throw new Error(`Credits added must be positive, got ${amount}`);
   await ensureCreditAccount(tx, ownerId);
@@ -40,7 +45,7 @@ export async function addCredits(
     .update(creditAccounts)
     .set({ creditsAvailable: sql`${creditAccounts.creditsAvailable} + ${amount}`, updatedAt: new Date() })
     .where(eq(creditAccounts.ownerId, ownerId));
-  await tx.insert(creditTransactions).values({ ownerId, kind, amount, reason });
+  await tx.insert(creditTransactions).values({ ownerId, kind, amount, reason, params });
 }
 
 /**
@@ -52,9 +57,10 @@ export async function grantCredits(
   ownerId: string,
   amount: string,
   reason: string,
+  params: CreditEntryParams | null = null,
 ): Promise<CreditsAccount> {
   return db.transaction(async (tx) => {
-    await addCredits(tx, ownerId, amount, 'grant', reason);
+    await addCredits(tx, ownerId, amount, 'grant', reason, params);
     return ensureCreditAccount(tx, ownerId);
   });
 }
@@ -93,9 +99,10 @@ export async function chargeCredits(
   amount: string,
   kind: Extract<CreditKind, 'feature'>,
   reason: string,
+  params: CreditEntryParams,
 ): Promise<boolean> {
   if (!(await takeCredits(tx, ownerId, amount))) return false;
-  await tx.insert(creditTransactions).values({ ownerId, kind, amount: `-${amount}`, reason });
+  await tx.insert(creditTransactions).values({ ownerId, kind, amount: `-${amount}`, reason, params });
   return true;
 }
 
@@ -109,9 +116,13 @@ export async function chargeOrderFee(tx: Executor, ownerId: string, orderId: str
   const amount = MIN_CREDITS_PER_ORDER_USD;
   await ensureCreditAccount(tx, ownerId);
   await takeCredits(tx, ownerId, amount, { intoDebt: true });
-  await tx
-    .insert(creditTransactions)
-    .values({ ownerId, kind: 'order', amount: `-${amount}`, reason: `Order ${orderId}` });
+  await tx.insert(creditTransactions).values({
+    ownerId,
+    kind: 'order',
+    amount: `-${amount}`,
+    reason: `Order ${orderId}`,
+    params: { orderId },
+  });
 }
 
 /**
@@ -133,6 +144,7 @@ export async function chargeApiRead(
       period: month,
       amount: `-${amount}`,
       reason: `API reads beyond the free tier in ${month}`,
+      params: { month },
     })
     .onConflictDoUpdate({
       target: [creditTransactions.ownerId, creditTransactions.kind, creditTransactions.period],
@@ -180,6 +192,7 @@ export async function creditHistory(
       kind: row.kind,
       amount: normalizeDecimal(row.amount),
       description: row.reason,
+      params: row.params,
       createdAt: row.createdAt.toISOString(),
     })),
     totalItems,

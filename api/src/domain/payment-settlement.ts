@@ -252,6 +252,7 @@ async function applyToCredits(
       fromMicros(delta),
       'top-up',
       `Credits bought: ${fromMicros(delta)} USD paid on ${chainName(request.chainId)}`,
+      { chainId: request.chainId },
     );
   }
   const status = sums.anyPending

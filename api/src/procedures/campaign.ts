@@ -29,7 +29,7 @@ export function campaignProcedures(services: Services) {
         .onConflictDoNothing()
         .returning({ campaignId: campaignClaims.campaignId });
       if (inserted.length === 0) throw apiError('CONFLICT', 'alreadyClaimed', ALREADY_CLAIMED_MESSAGE);
-      await addCredits(tx, userId, credits, 'grant', WEBSUMMIT_AIRDROP_REASON);
+      await addCredits(tx, userId, credits, 'grant', WEBSUMMIT_AIRDROP_REASON, { grant: 'webSummit' });
     });
     return { claimed: true, credits };
   });

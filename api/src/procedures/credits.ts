@@ -197,6 +197,7 @@ export function creditsProcedures(services: Services) {
           PRICE,
           'feature',
           `Unlock ${input.feature} until ${activeUntil.toISOString()}`,
+          { feature: input.feature, until: activeUntil.toISOString() },
         );
         if (!charged) {
           throw conflict(

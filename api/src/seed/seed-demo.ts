@@ -199,7 +199,7 @@ export async function seedDemoData(options: {
     // Those this server can take payments on: the local chain here, Polygon and Base where it reads them.
     const networks = DEMO_CHAIN_IDS.filter((chainId) => isPayableChain(config, chainId));
     await api.commerceSettings.saveNetworks({ chainIds: networks });
-    await grantCredits(database.db, user.id, DEMO_CREDITS, DEMO_CREDITS_REASON);
+    await grantCredits(database.db, user.id, DEMO_CREDITS, DEMO_CREDITS_REASON, { grant: 'demo' });
     log(`receiver, networks ${networks.join(', ')}, ${DEMO_CREDITS} credits`);
 
     const checkoutIds = new Map<string, string>();

@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { z } from 'zod';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import {
@@ -142,6 +142,24 @@ export async function openBareTestDatabase(): Promise<BareTestDatabase> {
     query: async (statement) => (await db.execute(statement)).rows,
     dispose: () => client.close(),
   };
+}
+
+/**
+ * A bare database with the migrations before `tag` applied (`migrateBefore`) and one user in it, the
+ * owner of the rows a migration's test stores before applying it with `bare.migrate(MIGRATIONS_FOLDER)`.
+ * The caller disposes of it.
+ */
+export async function databaseBefore(tag: string): Promise<{ bare: BareTestDatabase; owner: string }> {
+  const bare = await openBareTestDatabase();
+  try {
+    await migrateBefore(bare, tag);
+    const [row] = await bare.query(sql`insert into users (id) values (default) returning id`);
+    if (!row) throw new Error('No user was inserted');
+    return { bare, owner: String(row.id) };
+  } catch (error) {
+    await bare.dispose();
+    throw error;
+  }
 }
 
 /**

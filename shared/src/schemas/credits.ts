@@ -75,12 +75,39 @@ export type CreditsTopUpOptions = z.infer<typeof CreditsTopUpOptionsSchema>;
 
 export const CREDIT_ENTRY_KINDS = ['top-up', 'order', 'feature', 'api', 'grant'] as const;
 
+/** The grants the server writes for a reason of its own: the demo store's credits, the Web Summit airdrop. */
+export const CREDIT_GRANTS = ['demo', 'webSummit'] as const;
+
+/**
+ * What a line of the credits history is about, kept when it was written, so a page words it in its
+ * own language (`kind` says which words); the line's `description` is those words in English.
+ */
+export const CreditEntryParamsSchema = z.object({
+  /** A top-up: the chain it was paid on. */
+  chainId: z.number().int().optional(),
+  /** An order's fee: the order. */
+  orderId: z.string().optional(),
+  /** A premium feature unlocked, and until when. */
+  feature: PremiumFeatureSchema.optional(),
+  until: z.iso.datetime().optional(),
+  /** API reads beyond the free tier: their month, `YYYY-MM`. */
+  month: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .optional(),
+  /** A grant the server made: what for. */
+  grant: z.enum(CREDIT_GRANTS).optional(),
+});
+export type CreditEntryParams = z.infer<typeof CreditEntryParamsSchema>;
+
 /** One line of the credits history: positive for credits added, negative for credits spent. */
 export const CreditEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(CREDIT_ENTRY_KINDS),
   amount: DecimalStringSchema,
   description: z.string(),
+  /** Null on a line older than its parameters, or a grant the server has no words for (a test's). */
+  params: CreditEntryParamsSchema.nullish(),
   createdAt: z.iso.datetime(),
 });
 export type CreditEntry = z.infer<typeof CreditEntrySchema>;

@@ -21,7 +21,7 @@ import {
   type ShippingAddress,
   ORDER_STATUSES,
 } from '@suite/shared';
-import { CREDIT_ENTRY_KINDS, WEBHOOK_DELIVERY_STATUSES } from '@suite/shared/schemas';
+import { CREDIT_ENTRY_KINDS, WEBHOOK_DELIVERY_STATUSES, type CreditEntryParams } from '@suite/shared/schemas';
 
 /** The seller's receiver (where payments go, who is told) and webhook settings; one row per user. */
 export const checkoutSettings = pgTable('checkout_settings', {
@@ -186,6 +186,8 @@ export const creditTransactions = pgTable(
     kind: text('kind', { enum: CREDIT_ENTRY_KINDS }).notNull().default('grant'),
     amount: money('amount').notNull(),
     reason: text('reason').notNull(),
+    /** What the line is about, for a page to word it in its own language (`reason` is the English). */
+    params: jsonb('params').$type<CreditEntryParams>(),
     period: text('period'),
     createdAt: createdAt(),
   },

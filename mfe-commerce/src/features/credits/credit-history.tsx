@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Alert, Tag, Typography } from 'antd';
 import Table from 'antd/es/table';
-import type { CreditEntry } from '@suite/shared';
+import { commercePaths, type CreditEntry } from '@suite/shared';
 import { useCreditHistory } from '../../api/credits';
-import { ScrollRegion, useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { AppLink, ScrollRegion, useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { useCommerceBasePath } from '../commerce-base-path';
 import { useCommerceCatalog } from '../../i18n';
+import { useCreditEntryText } from './credit-entry-text';
 
 /** Each kind's tag colour; its name is `credits.kinds.{kind}` in the catalog. */
 const KIND_COLORS: Record<CreditEntry['kind'], string> = {
@@ -20,6 +22,8 @@ export function CreditHistory() {
   const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
+  const entryText = useCreditEntryText();
+  const basePath = useCommerceBasePath();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const { data, error, isLoading, mutate } = useCreditHistory(page, pageSize);
@@ -65,7 +69,17 @@ export function CreditHistory() {
               <Tag color={KIND_COLORS[kind]}>{t(`credits.kinds.${kind}`)}</Tag>
             ),
           },
-          { title: t('common.description'), dataIndex: 'description' },
+          {
+            title: t('common.description'),
+            dataIndex: 'description',
+            // An order's fee opens its order.
+            render: (_: string, entry: CreditEntry) =>
+              entry.kind === 'order' && entry.params?.orderId ? (
+                <AppLink to={commercePaths.order(basePath, entry.params.orderId)}>{entryText(entry)}</AppLink>
+              ) : (
+                entryText(entry)
+              ),
+          },
           {
             title: t('credits.history.amount'),
             dataIndex: 'amount',

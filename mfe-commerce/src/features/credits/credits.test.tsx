@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@suite/shared/react';
 import { renderCommerce } from '../../test/render';
 import { DashboardRoute } from '../../routes/dashboard';
 import { BuyCredits } from './buy-credits';
@@ -96,6 +97,60 @@ describe('credits', () => {
       ['Order', 'Order 1234', '−0.5000 USD'],
       ['Top-up', 'Credits bought: 25.5 USD paid on Local chain', '+25.5000 USD'],
     ]);
+  });
+
+  it("words each line in the page's language from what it is about, an order's fee opening its order", async () => {
+    const orderId = '7f0b2c9e-5d1a-4c3b-9e8f-0a1b2c3d4e5f';
+    const line = (id: string, kind: string, amount: string, description: string, params: object | null) => ({
+      id,
+      kind,
+      amount,
+      description,
+      params,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    });
+    try {
+      await act(() => setLanguage('es'));
+      renderCommerce(<CreditHistory />, {
+        'GET /api/credits/history': {
+          status: 200,
+          body: {
+            items: [
+              line('c6', 'api', '-0.0003', 'API reads beyond the free tier in 2026-11', { month: '2026-11' }),
+              line('c5', 'order', '-0.5', `Order ${orderId}`, { orderId }),
+              line('c4', 'feature', '-100', 'Unlock custom-domain until 2026-12-27T10:00:00.000Z', {
+                feature: 'custom-domain',
+                until: '2026-12-27T10:00:00.000Z',
+              }),
+              line('c3', 'top-up', '25.5', 'Credits bought: 25.5 USD paid on Local chain', {
+                chainId: 31337,
+              }),
+              line('c2', 'grant', '1000', 'Demo credits', { grant: 'demo' }),
+              line('c1', 'grant', '5', 'A grant of an older server', null),
+            ],
+            totalItems: 6,
+            currentPage: 0,
+            pageSize: 10,
+          },
+        },
+      });
+      await screen.findByText('Créditos comprados en Cadena local');
+      const rows = screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0);
+      expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+        'Lecturas de la API por encima del nivel gratuito en noviembre de 2026',
+        `Comisión del pedido ${orderId.slice(10)}`,
+        'Desbloqueo de Dominio personalizado hasta el 27/12/2026',
+        'Créditos comprados en Cadena local',
+        'Créditos de la tienda de demostración',
+        'A grant of an older server',
+      ]);
+      expect(screen.getByRole('link', { name: `Comisión del pedido ${orderId.slice(10)}` })).toHaveAttribute(
+        'href',
+        `/u/account/commerce/orders/${orderId}`,
+      );
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('says when the history is empty', async () => {
