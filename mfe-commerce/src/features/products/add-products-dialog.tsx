@@ -114,6 +114,7 @@ function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps,
             }),
             onSelect: (row, selected) => toggle([row], selected),
             onSelectAll: (selected, _rows, changed) => toggle(changed, selected),
+            getTitleCheckboxProps: () => ({ 'aria-label': t('common.selectPage') }),
           }}
           pagination={{
             current: page + 1,

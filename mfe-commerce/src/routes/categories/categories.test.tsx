@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@suite/shared/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '@suite/shared';
 import { errorBody, renderCommerce } from '../../test/render';
@@ -46,6 +47,21 @@ describe('deleting categories in bulk', () => {
 });
 
 describe('the categories list', () => {
+  it("names its checkboxes in the page's language, each after what it selects", async () => {
+    try {
+      await act(() => setLanguage('es'));
+      renderCommerce(<CategoriesRoute />, { 'GET /api/product-category': page([HATS, MUGS]) });
+      expect(await screen.findByRole('checkbox', { name: 'Seleccionar Hats' })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Seleccionar Mugs' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('checkbox', { name: 'Seleccionar todas las filas de esta página' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /Select/ })).not.toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
   it('says no category is there yet, or that nothing matches a search', async () => {
     const user = userEvent.setup();
     renderCommerce(<CategoriesRoute />, {

@@ -43,9 +43,10 @@ function CategoriesList() {
   });
   useKeepPageInRange(params, data?.totalItems);
   const { remove, removeMany } = useCategoryMutations();
-  const { selected, rowSelection, confirmDelete } = useBulkDelete({
+  const { selected, rowSelection, confirmDelete } = useBulkDelete<Category>({
     remove,
     removeMany,
+    rowLabel: (category) => t('common.selectNamed', { name: category.name }),
     texts: (count) => ({
       title: t('categories.deleteConfirm', { count }),
       content: t('categories.deleteContent'),

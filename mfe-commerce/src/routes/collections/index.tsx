@@ -34,9 +34,10 @@ function CollectionsList() {
   const { data, error, isLoading, mutate } = useCollections({ page: params.page, limit: params.limit });
   useKeepPageInRange(params, data?.totalItems);
   const { remove, removeMany } = useCollectionMutations();
-  const { selected, rowSelection, confirmDelete } = useBulkDelete({
+  const { selected, rowSelection, confirmDelete } = useBulkDelete<Collection>({
     remove,
     removeMany,
+    rowLabel: (collection) => t('common.selectNamed', { name: collection.name }),
     texts: (count) => ({
       title: t('collections.deleteConfirm', { count }),
       deleted: t('collections.deleted'),

@@ -56,7 +56,8 @@ function OrdersList() {
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
   const deleteOrders = useDeleteOrders();
-  const { selected, rowSelection, confirmDelete } = useBulkDelete({
+  const { selected, rowSelection, confirmDelete } = useBulkDelete<Order>({
+    rowLabel: (order) => t('orders.select', { order: orderReference(order.id) }),
     remove: (id) => deleteOrders([id]),
     removeMany: deleteOrders,
     texts: (count) => ({
@@ -147,9 +148,9 @@ function OrdersList() {
             ...rowSelection,
             // Only an order the API says may go (ADR 0034); the others say why they cannot.
             getCheckboxProps: (order) => ({
+              ...rowSelection.getCheckboxProps(order),
               disabled: !order.deletable,
               title: order.deletable ? undefined : t('orders.notDeletable'),
-              'aria-label': t('orders.select', { order: orderReference(order.id) }),
             }),
           }}
           scroll={{ x: true }}

@@ -56,6 +56,10 @@ export function ManageContractsPanel() {
           rowSelection={{
             type: 'radio',
             selectedRowKeys: selected ? [contractKey(selected)] : [],
+            // antd names each radio "Select row N", in English.
+            getCheckboxProps: (contract) => ({
+              'aria-label': t('contracts.manage.choose', { name: contract.name }),
+            }),
             onChange: (_keys, rows) => {
               const [row] = rows;
               if (row) select(row);
