@@ -18,7 +18,8 @@ export function BuyCredits() {
   if (options.error) return <ErrorAlert error={options.error} onRetry={() => void options.mutate()} />;
   if (!options.data) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (options.data.unavailableReason || options.data.networks.length === 0) {
-    return <Alert type="info" showIcon title={options.data.unavailableReason ?? t('credits.unavailable')} />;
+    // The server's one reason (no CREDITS_RECEIVER), in the page's language.
+    return <Alert type="info" showIcon title={t('credits.unavailable')} />;
   }
   return (
     <WalletScope fallback={<Skeleton active paragraph={{ rows: 2 }} />}>

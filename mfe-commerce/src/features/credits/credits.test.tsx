@@ -173,6 +173,25 @@ describe('credits', () => {
     expect(screen.queryByRole('button', { name: /Buy/ })).not.toBeInTheDocument();
   });
 
+  it("says in the page's language why this server sells no credits", async () => {
+    try {
+      await act(() => setLanguage('pt'));
+      renderCommerce(<BuyCredits />, {
+        'GET /api/credits/top-up-options': {
+          status: 200,
+          body: { networks: [], unavailableReason: 'Credits cannot be bought on this server yet: …' },
+        },
+      });
+      expect(
+        await screen.findByText(
+          'Ainda não é possível comprar créditos neste servidor: o operador não definiu onde eles são pagos (CREDITS_RECEIVER).',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
   it('checks the amount beside the field, and asks for a wallet to pay from', async () => {
     renderCommerce(<BuyCredits />, {
       'GET /api/credits/top-up-options': {
