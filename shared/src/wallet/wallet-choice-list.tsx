@@ -1,5 +1,5 @@
-import { Button } from 'antd';
-import List from 'antd/es/list';
+import { Button, Flex, Typography, theme } from 'antd';
+import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import type { WalletOption, WalletOptionId } from '../react/wallet-options';
 
 export interface WalletChoiceListProps {
@@ -16,7 +16,8 @@ export interface WalletChoiceListProps {
 
 /**
  * The wallets to choose from when there are several ways to connect: each way's name, what it is
- * (or why it cannot be used here) and its Connect button. No wallet code: the caller connects.
+ * (or why it cannot be used here) and its Connect button, one row each. No wallet code: the caller
+ * connects. (A plain list: antd's List is deprecated.)
  */
 export function WalletChoiceList({
   options,
@@ -25,14 +26,24 @@ export function WalletChoiceList({
   connectText,
   connectLabel,
 }: WalletChoiceListProps) {
+  const { token } = theme.useToken();
   return (
-    <List
-      dataSource={[...options]}
-      renderItem={(option) => (
-        <List.Item
-          actions={[
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {options.map((option, index) => (
+        <li
+          key={option.id}
+          style={{
+            padding: `${token.paddingSM}px 0`,
+            borderTop: index === 0 ? undefined : `${token.lineWidth}px ${token.lineType} ${token.colorSplit}`,
+          }}
+        >
+          <Flex gap={token.marginSM} align="center" wrap>
+            <WalletOutlined aria-hidden style={{ fontSize: 24, color: token.colorTextSecondary }} />
+            <Flex vertical style={{ flex: '1 1 180px', minWidth: 0 }}>
+              <Typography.Text strong>{option.name}</Typography.Text>
+              <Typography.Text type="secondary">{option.unavailable ?? option.description}</Typography.Text>
+            </Flex>
             <Button
-              key="connect"
               type="primary"
               aria-label={connectLabel(option.name)}
               disabled={Boolean(option.unavailable) || (connecting !== null && connecting !== option.id)}
@@ -40,12 +51,10 @@ export function WalletChoiceList({
               onClick={() => onConnect(option.id)}
             >
               {connectText}
-            </Button>,
-          ]}
-        >
-          <List.Item.Meta title={option.name} description={option.unavailable ?? option.description} />
-        </List.Item>
-      )}
-    />
+            </Button>
+          </Flex>
+        </li>
+      ))}
+    </ul>
   );
 }

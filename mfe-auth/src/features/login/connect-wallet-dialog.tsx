@@ -1,7 +1,6 @@
-import { Alert, Button, Flex, Modal, Typography } from 'antd';
-import List from 'antd/es/list';
-import WalletOutlined from '@ant-design/icons/WalletOutlined';
+import { Alert, Flex, Modal, Typography } from 'antd';
 import type { WalletOptionId } from '@suite/shared/react';
+import { WalletChoiceList } from '@suite/shared/wallet';
 import { useAuthCatalog } from '../../i18n';
 import type { WalletSignIn } from './use-wallet-sign-in';
 
@@ -26,30 +25,12 @@ export function ConnectWalletDialog({ open, wallet, onClose }: ConnectWalletDial
     <Modal open={open} title={t('connectWallet.title')} onCancel={onClose} footer={null} destroyOnHidden>
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">{t('connectWallet.intro')}</Typography.Text>
-        <List
-          dataSource={options}
-          renderItem={(option) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="connect"
-                  type="primary"
-                  aria-label={t('connectWallet.connectNamed', { name: option.name })}
-                  disabled={Boolean(option.unavailable) || (connecting !== null && connecting !== option.id)}
-                  loading={connecting === option.id}
-                  onClick={() => onPick(option.id)}
-                >
-                  {t('connectWallet.connect')}
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                avatar={<WalletOutlined aria-hidden style={{ fontSize: 24 }} />}
-                title={option.name}
-                description={option.unavailable ?? option.description}
-              />
-            </List.Item>
-          )}
+        <WalletChoiceList
+          options={options}
+          connecting={connecting}
+          onConnect={onPick}
+          connectText={t('connectWallet.connect')}
+          connectLabel={(name) => t('connectWallet.connectNamed', { name })}
         />
         <Alert type="info" showIcon title={t('connectWallet.createWalletNote')} />
       </Flex>
