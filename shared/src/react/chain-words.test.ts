@@ -48,6 +48,8 @@ describe('chain words', () => {
     expect(result.current.name(5)).toBe('Chain 5');
     expect(result.current.label(local)).toBe('Local chain (testnet)');
     expect(result.current.label(polygon)).toBe('Polygon');
+    expect(result.current.options).toHaveLength(CHAINS.length);
+    expect(result.current.options).toContainEqual({ value: 31337, label: 'Local chain (testnet)' });
 
     await act(() => setLanguage('es'));
     expect(result.current.name(31337)).toBe('Cadena local');

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { chainById, LOCAL_CHAIN_ID, type ChainInfo } from '@suite/shared';
+import { CHAINS, chainById, LOCAL_CHAIN_ID, type ChainInfo } from '@suite/shared';
 import { useSharedCatalog } from './i18n/shared-catalog';
 
 /**
@@ -14,6 +14,8 @@ export interface ChainWords {
   name: (chainId: number) => string;
   /** A chain's name in a list of chains to pick from, marked when it is a testnet: "Local chain (testnet)". */
   label: (chain: ChainInfo) => string;
+  /** Every chain the suite knows (`CHAINS`) as a select's options, each by its `label`. */
+  options: { value: number; label: string }[];
   /**
    * Why NFTs on `chainId` cannot be read here, or undefined when they can (or it is not known yet).
    */
@@ -42,6 +44,7 @@ export function useChainWords(): ChainWords {
     return {
       name,
       label,
+      options: CHAINS.map((chain) => ({ value: chain.id, label: label(chain) })),
       noRpcReason: (chainId, readable) =>
         unreadable(chainId, readable) ? t('chains.noRpc', { name: name(chainId) }) : undefined,
       chainOptions: (chains, readable) =>

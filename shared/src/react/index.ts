@@ -83,6 +83,7 @@ export {
 export { CopyButton, type CopyButtonProps } from './copy-button';
 export { useChainName, useChainWords, type ChainWords } from './chain-words';
 export { useReadableChains } from './readable-chains';
+export { usePremiumFeatureName } from './premium-feature-name';
 export { ABI_FIELD_HELP, AbiFunctionChooser, AbiTextArea, NO_ABI_FUNCTIONS_HINT } from './abi-fields';
 export { useApiErrorMessage, useApiReasonText } from './api-error-message';
 export { useUnavailableReasonText } from './unavailable-reason';

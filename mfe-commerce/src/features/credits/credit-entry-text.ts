@@ -1,5 +1,5 @@
 import { orderReference, type CreditEntry } from '@suite/shared';
-import { useChainName, useFormat } from '@suite/shared/react';
+import { useChainName, useFormat, usePremiumFeatureName } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /**
@@ -9,6 +9,7 @@ import { useCommerceCatalog } from '../../i18n';
  */
 export function useCreditEntryText(): (entry: CreditEntry) => string {
   const { t } = useCommerceCatalog();
+  const featureName = usePremiumFeatureName();
   const chainName = useChainName();
   const format = useFormat();
   return ({ kind, params, description }) => {
@@ -25,7 +26,7 @@ export function useCreditEntryText(): (entry: CreditEntry) => string {
       case 'feature':
         return params.feature && params.until
           ? t('credits.entries.feature', {
-              feature: t(`credits.features.${params.feature}`),
+              feature: featureName(params.feature),
               until: format.day(params.until),
             })
           : description;

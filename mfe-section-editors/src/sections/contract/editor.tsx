@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useChainWords } from '@suite/shared/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { functionSignature, parseAbiFunctions } from '@suite/shared';
@@ -6,7 +7,6 @@ import { ContractConfigSchema } from '@suite/shared/sections';
 import { AbiFormFields } from '@suite/shared/abi-form';
 import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
 import type { SectionEditorProps } from '../../section-kit/section-module';
-import { useContractChainOptions } from '../../section-kit/contract/chain-options';
 import { CONTRACT_DEFAULTS } from './defaults';
 import { TextField } from '../../section-kit/fields/text-field';
 import { CONTRACT_LABELS } from './labels';
@@ -16,7 +16,7 @@ import { SelectField } from '../../section-kit/fields/select-field';
 
 export function ContractEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const chainOptions = useContractChainOptions();
+  const chainOptions = useChainWords().options;
   const form = useForm({
     resolver: zodResolver(ContractConfigSchema),
     defaultValues: initialValues(ContractConfigSchema, CONTRACT_DEFAULTS, data),

@@ -6,9 +6,8 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { LOCAL_DEX, LOCAL_TEST_STABLECOIN_ADDRESS, LOCAL_TEST_TOKEN, LOCAL_WETH } from '@suite/shared';
 import { DEX_FEE_BPS_MAX, DEX_TOKENS_MAX, DexGeneratorConfigSchema } from '@suite/shared/sections';
-import { useFormat, LimitReached } from '@suite/shared/react';
+import { LimitReached, useChainWords, useFormat } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
-import { useContractChainOptions } from '../../section-kit/contract/chain-options';
 import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { DEX_GENERATOR_DEFAULTS } from './defaults';
@@ -25,7 +24,7 @@ import { SiteOfferHint } from '../../section-kit/trade/site-trade';
 export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
   const { locale } = useFormat();
-  const chainOptions = useContractChainOptions();
+  const chainOptions = useChainWords().options;
   const form = useForm({
     resolver: zodResolver(DexGeneratorConfigSchema),
     defaultValues: initialValues(DexGeneratorConfigSchema, DEX_GENERATOR_DEFAULTS, data),

@@ -14,11 +14,10 @@ import {
   parseAbiFunctions,
 } from '@suite/shared';
 import { ContractFormInputSchema } from '@suite/shared/schemas';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useChainWords } from '@suite/shared/react';
 import { AbiFormFields } from '@suite/shared/abi-form';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { useNetworks } from '../data/networks';
 import { nonEmptyOr } from '../text';
 
 const FIELDS = ['name', 'description', 'chainId', 'address', 'abi', 'functions'] as const;
@@ -85,7 +84,7 @@ export interface ContractFormEditorProps {
 export function ContractFormEditor({ form: saved, onSave, onCancel }: ContractFormEditorProps) {
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
-  const networks = useNetworks();
+  const networks = useChainWords();
   const form = useForm<ContractFormInput, unknown, ContractFormValues>({
     resolver: zodResolver(ContractFormInputSchema),
     defaultValues: initial(saved),

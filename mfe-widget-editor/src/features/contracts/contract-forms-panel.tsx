@@ -5,7 +5,7 @@ import Table from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS, shortenAddress, type ContractFormSummary } from '@suite/shared';
-import { ErrorAlert, useNotify } from '@suite/shared/react';
+import { ErrorAlert, useChainWords, useNotify } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 import {
   CONTRACT_FORMS_PAGE_SIZE,
@@ -13,7 +13,6 @@ import {
   useContractFormMutations,
   useContractForms,
 } from '../../api/contract-forms';
-import { useNetworks } from '../data/networks';
 import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
 import { widgetPaths } from '../widget-paths';
@@ -109,7 +108,7 @@ function EditForm({ id, onDone }: { id: number; onDone: () => void }) {
 
 function FormList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate: () => void }) {
   const { t } = useWidgetEditorCatalog();
-  const networks = useNetworks();
+  const networks = useChainWords();
   const [text, setText] = useState('');
   const [q] = useDebounce(text.trim(), SEARCH_DEBOUNCE_MS);
   const [paging, setPaging] = useState({ q: '', page: 0 });

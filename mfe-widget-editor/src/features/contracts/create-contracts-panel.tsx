@@ -8,13 +8,12 @@ import { useNavigate } from 'react-router';
 import { useConfig, useConnection } from 'wagmi';
 import { CHAINS, LOCAL_CHAIN_ID, type CreateContractForm } from '@suite/shared';
 import { CONTRACTS_MAX, CreateContractFormSchema } from '@suite/shared/schemas';
-import { useWalletErrorMessage, LimitReached } from '@suite/shared/react';
+import { LimitReached, useChainWords, useWalletErrorMessage } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { CatalogError, useWidgetEditorCatalog } from '../../i18n';
 import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
 import { useSaveFlow } from '../editor/save-flow';
-import { useNetworks } from '../data/networks';
 import { NameInput } from '../form-inputs';
 import { widgetPaths } from '../widget-paths';
 import { deployWidgetContract, type DeployStep } from './deploy-contract';
@@ -30,7 +29,7 @@ type CreateContractValues = Omit<CreateContractForm, 'initialSupply'> & {
 export function CreateContractsPanel() {
   const { t } = useWidgetEditorCatalog();
   const walletError = useWalletErrorMessage();
-  const networks = useNetworks();
+  const networks = useChainWords();
   const { widget } = useWidgetEditor();
   const { saveNow } = useSaveFlow();
   const navigate = useNavigate();

@@ -1,11 +1,11 @@
 import { Button, Empty, Flex, Tag, Typography } from 'antd';
+import { useChainWords } from '@suite/shared/react';
 import Table from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
 import { shortenAddress, type WidgetContract } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
-import { useNetworks } from '../data/networks';
 import { widgetPaths } from '../widget-paths';
 import { ContractReader } from './contract-reader';
 
@@ -16,7 +16,7 @@ function contractKey(contract: Pick<WidgetContract, 'chainId' | 'address'>): str
 /** Manage contracts: the contracts deployed from this widget, and the read functions of the chosen one. */
 export function ManageContractsPanel() {
   const { t } = useWidgetEditorCatalog();
-  const networks = useNetworks();
+  const networks = useChainWords();
   const { widget } = useWidgetEditor();
   const navigate = useNavigate();
   const [search] = useSearchParams();

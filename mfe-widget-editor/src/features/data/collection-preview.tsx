@@ -1,14 +1,14 @@
 import { Card, Empty, Flex, Typography } from 'antd';
+import { useChainWords } from '@suite/shared/react';
 import Image from 'antd/es/image';
 import type { SiteNftCollection } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { nonEmptyOr } from '../text';
-import { useNetworks } from './networks';
 
 /** What a visitor sees of a collection: its banner, image, name, network and description. */
 export function CollectionPreview({ collection }: { collection: Partial<SiteNftCollection> | null }) {
   const { t } = useWidgetEditorCatalog();
-  const networks = useNetworks();
+  const networks = useChainWords();
   const empty = !collection || (!collection.name && !collection.image && !collection.backgroundImage);
   return (
     <Card

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
+import { useChainWords } from '@suite/shared/react';
 import { Alert, App, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import Image from 'antd/es/image';
-import { shortenAddress, type SiteNftCollection } from '@suite/shared';
+import { chainSlug, shortenAddress, type SiteNftCollection } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
@@ -9,7 +10,6 @@ import { usePanelDraft } from '../editor/panel-save';
 import { WIDGET_PAGE_KEY, widgetPaths } from '../widget-paths';
 import { CollectionFormCard } from './collection-form';
 import { CollectionPreview } from './collection-preview';
-import { networkSlug, useNetworks } from './networks';
 
 /** Collections are the same when they are on the same chain at the same address (seed 001 §4). */
 export function sameCollection(
@@ -57,7 +57,7 @@ export function collectionPreviewUrl(
   domain: string | undefined,
   siteId: string,
 ): string {
-  return `${siteBaseUrl(domain, siteId)}/collection/${networkSlug(collection.chainId)}/${collection.contractAddress}`;
+  return `${siteBaseUrl(domain, siteId)}/collection/${chainSlug(collection.chainId)}/${collection.contractAddress}`;
 }
 
 /** `{site}/collections`: the site's collection list page, where its collections are shown. */
@@ -72,7 +72,7 @@ export function collectionListUrl(domain: string | undefined, siteId: string): s
  */
 export function CollectionsPanel() {
   const { t } = useWidgetEditorCatalog();
-  const networks = useNetworks();
+  const networks = useChainWords();
   const { widget } = useWidgetEditor();
   const { modal } = App.useApp();
   const config = widget.configParsed;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useChainWords } from '@suite/shared/react';
 import { dequal } from 'dequal';
 import { Alert, Checkbox, Flex, Switch, Typography } from 'antd';
 import { CHAINS } from '@suite/shared';
@@ -6,12 +7,11 @@ import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
 import { usePanelDraft } from '../editor/panel-save';
-import { useNetworks } from './networks';
 
 /** Networks: where the widget works. None chosen means every network. */
 export function NetworksPanel() {
   const { t } = useWidgetEditorCatalog();
-  const networks = useNetworks();
+  const networks = useChainWords();
   const { widget } = useWidgetEditor();
   const config = widget.configParsed;
   const saved = config.networks?.chainIds ?? [];

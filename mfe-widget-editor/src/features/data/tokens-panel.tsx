@@ -10,9 +10,8 @@ import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
 import { usePanelDraft } from '../editor/panel-save';
-import { useNetworks } from './networks';
 import { isUnreachable, readToken } from './read-token';
-import { LimitReached, TokenLogo } from '@suite/shared/react';
+import { LimitReached, TokenLogo, useChainWords } from '@suite/shared/react';
 
 function sameToken(a: WidgetToken, b: WidgetToken): boolean {
   return a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase();
@@ -21,7 +20,7 @@ function sameToken(a: WidgetToken, b: WidgetToken): boolean {
 /** Import token: a network and an address; name, symbol and decimals are read on chain. */
 function ImportToken({ onImport, disabled }: { onImport: (token: WidgetToken) => void; disabled: boolean }) {
   const { t } = useWidgetEditorCatalog();
-  const networks = useNetworks();
+  const networks = useChainWords();
   const [chainId, setChainId] = useState<number>(LOCAL_CHAIN_ID);
   const [address, setAddress] = useState('');
   const [found, setFound] = useState<WidgetToken | null>(null);
@@ -154,7 +153,7 @@ function ImportToken({ onImport, disabled }: { onImport: (token: WidgetToken) =>
 /** Tokens: the tokens the widget offers, imported by address. */
 export function TokensPanel() {
   const { t } = useWidgetEditorCatalog();
-  const networks = useNetworks();
+  const networks = useChainWords();
   const { widget } = useWidgetEditor();
   const { message } = App.useApp();
   const config = widget.configParsed;

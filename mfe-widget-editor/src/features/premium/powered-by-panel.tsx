@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { PREMIUM_FEATURES } from '@suite/shared/schemas';
 import { CustomSignatureSchema } from '@suite/shared/widget';
-import { ErrorAlert, useFormat } from '@suite/shared/react';
+import { ErrorAlert, useFormat, usePremiumFeatureName } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { useCreditsAccount, useFeatureStatus } from '../../api/credits';
 import { useWidgetEditor } from '../editor/editor-context';
@@ -62,6 +62,7 @@ function checkbox(text: string, disabled: boolean) {
  */
 export function PoweredByPanel() {
   const { t } = useWidgetEditorCatalog();
+  const featureName = usePremiumFeatureName();
   const { widget } = useWidgetEditor();
   const config = widget.configParsed;
   const poweredBy = useFeatureStatus('powered-by');
@@ -106,7 +107,7 @@ export function PoweredByPanel() {
           label={t('menu.entries.powered.by')}
           help={canHide ? undefined : poweredBy.error ? unread : t('premium.footer.hideHelp')}
         >
-          {checkbox(t('premium.features.powered-by.title'), !canHide)}
+          {checkbox(featureName('powered-by'), !canHide)}
         </Field>
         <Typography.Title level={3} style={{ fontSize: 15 }}>
           {t('premium.footer.signature')}

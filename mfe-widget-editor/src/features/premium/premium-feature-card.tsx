@@ -1,7 +1,7 @@
 import { App, Button, Card, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { PREMIUM_FEATURE_MONTHLY_PRICE_USD, type PremiumFeature } from '@suite/shared';
 import { isPremiumFeatureSold } from '@suite/shared/schemas';
-import { ErrorAlert, useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { ErrorAlert, useApiErrorMessage, useFormat, usePremiumFeatureName } from '@suite/shared/react';
 import { useCreditsAccount, useFeatureMutations, useFeatureStatus } from '../../api/credits';
 import { useWidgetEditorCatalog } from '../../i18n';
 
@@ -33,7 +33,8 @@ export function PremiumFeatureCard({ feature }: { feature: PremiumFeature }) {
 /** A feature of the seed this server does not sell (a custom domain): shown, saying so, with no unlock. */
 function UnsoldFeatureCard({ feature }: { feature: PremiumFeature }) {
   const { t } = useWidgetEditorCatalog();
-  const title = t(`premium.features.${feature}.title`);
+  const featureName = usePremiumFeatureName();
+  const title = featureName(feature);
   return (
     <Card size="small" role="group" aria-label={title}>
       <Flex vertical style={{ minWidth: 0 }}>
@@ -56,7 +57,8 @@ function SoldFeatureCard({ feature }: { feature: PremiumFeature }) {
   const status = useFeatureStatus(feature);
   const credits = useCreditsAccount();
   const { unlock, disable } = useFeatureMutations();
-  const title = t(`premium.features.${feature}.title`);
+  const featureName = usePremiumFeatureName();
+  const title = featureName(feature);
   const affordable = canAffordFeature(credits.data?.creditsAvailable);
   const active = status.data?.active ?? false;
   // Disabled inside a month already paid for: turning it back on costs nothing, whatever the credits.
