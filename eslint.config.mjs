@@ -75,10 +75,16 @@ export default tseslint.config(
             },
             {
               name: 'antd',
-              importNames: ANTD_COMPONENTS_APART.map(({ name }) => name),
+              importNames: ANTD_COMPONENTS_APART.map(({ name }) => name).filter((name) => name !== 'List'),
               message:
                 "This antd component is shared on its own: import it from its module (`import Table from 'antd/es/table'`), so that pages without it do not load it (ADR 0013).",
             },
+            ...['antd', 'antd/es/list'].map((name) => ({
+              name,
+              ...(name === 'antd' ? { importNames: ['List'] } : {}),
+              message:
+                "antd's List is deprecated (antd 6.6): draw a list of rows with `RowList` from '@suite/shared/react'.",
+            })),
           ],
         },
       ],

@@ -19,6 +19,9 @@ const SHARED_PACKAGE_DIR = path.resolve(import.meta.dirname, '../../shared');
 export const ANTD_COMPONENTS_APART = [
   { name: 'Table', dir: 'table' },
   { name: 'Pagination', dir: 'pagination' },
+  // No app of the suite draws it any more (deprecated in antd 6.6: `RowList` of @suite/shared/react, and
+  // ESLint refuses it); the shell still provides it to the remotes deployed before, whose lists would
+  // otherwise fall back to their own antd, outside the page's theme.
   { name: 'List', dir: 'list' },
   { name: 'Descriptions', dir: 'descriptions' },
   { name: 'Image', dir: 'image' },

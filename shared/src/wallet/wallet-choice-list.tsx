@@ -1,5 +1,6 @@
 import { Button, Flex, Typography, theme } from 'antd';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
+import { RowList } from '../react/row-list';
 import type { WalletOption, WalletOptionId } from '../react/wallet-options';
 
 export interface WalletChoiceListProps {
@@ -17,7 +18,7 @@ export interface WalletChoiceListProps {
 /**
  * The wallets to choose from when there are several ways to connect: each way's name, what it is
  * (or why it cannot be used here) and its Connect button, one row each. No wallet code: the caller
- * connects. (A plain list: antd's List is deprecated.)
+ * connects.
  */
 export function WalletChoiceList({
   options,
@@ -28,33 +29,31 @@ export function WalletChoiceList({
 }: WalletChoiceListProps) {
   const { token } = theme.useToken();
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {options.map((option, index) => (
-        <li
-          key={option.id}
-          style={{
-            padding: `${token.paddingSM}px 0`,
-            borderTop: index === 0 ? undefined : `${token.lineWidth}px ${token.lineType} ${token.colorSplit}`,
-          }}
-        >
-          <Flex gap={token.marginSM} align="center" wrap>
+    <RowList
+      items={options}
+      rowKey={(option) => option.id}
+      renderRow={(option) => ({
+        content: (
+          <Flex gap={token.marginSM} align="center">
             <WalletOutlined aria-hidden style={{ fontSize: 24, color: token.colorTextSecondary }} />
-            <Flex vertical style={{ flex: '1 1 180px', minWidth: 0 }}>
+            <Flex vertical style={{ minWidth: 0 }}>
               <Typography.Text strong>{option.name}</Typography.Text>
               <Typography.Text type="secondary">{option.unavailable ?? option.description}</Typography.Text>
             </Flex>
-            <Button
-              type="primary"
-              aria-label={connectLabel(option.name)}
-              disabled={Boolean(option.unavailable) || (connecting !== null && connecting !== option.id)}
-              loading={connecting === option.id}
-              onClick={() => onConnect(option.id)}
-            >
-              {connectText}
-            </Button>
           </Flex>
-        </li>
-      ))}
-    </ul>
+        ),
+        actions: (
+          <Button
+            type="primary"
+            aria-label={connectLabel(option.name)}
+            disabled={Boolean(option.unavailable) || (connecting !== null && connecting !== option.id)}
+            loading={connecting === option.id}
+            onClick={() => onConnect(option.id)}
+          >
+            {connectText}
+          </Button>
+        ),
+      })}
+    />
   );
 }

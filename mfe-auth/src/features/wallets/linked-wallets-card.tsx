@@ -1,9 +1,8 @@
 import { lazy } from 'react';
 import { App, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import Popconfirm from 'antd/es/popconfirm';
-import List from 'antd/es/list';
 import type { AuthenticatedAccount } from '@suite/shared';
-import { useApiErrorMessage, WalletGate } from '@suite/shared/react';
+import { RowList, useApiErrorMessage, WalletGate } from '@suite/shared/react';
 import { useAccountMutations } from '../../api/sessions';
 import { useAuthCatalog, type AuthTranslate } from '../../i18n';
 import { displayAddress } from '../account-area/display-address';
@@ -43,39 +42,14 @@ export function LinkedWalletsCard({ account }: { account: AuthenticatedAccount }
 
   return (
     <Card title={t('wallets.title')}>
-      <List
-        dataSource={account.user.addresses}
-        renderItem={(address) => {
+      <RowList
+        items={account.user.addresses}
+        rowKey={(address) => address}
+        renderRow={(address) => {
           const { full } = displayAddress(address);
           const blocked = removeBlockedReason(account, address, t);
-          return (
-            <List.Item
-              actions={[
-                blocked ? (
-                  <Tooltip key="remove" title={blocked}>
-                    <Button
-                      size="small"
-                      disabled
-                      aria-label={t('wallets.removeNamed', { address: full })}
-                      aria-description={blocked}
-                    >
-                      {t('wallets.remove')}
-                    </Button>
-                  </Tooltip>
-                ) : (
-                  <Popconfirm
-                    key="remove"
-                    title={t('wallets.removeConfirm')}
-                    okText={t('wallets.remove')}
-                    onConfirm={() => removeWallet(address)}
-                  >
-                    <Button size="small" danger aria-label={t('wallets.removeNamed', { address: full })}>
-                      {t('wallets.remove')}
-                    </Button>
-                  </Popconfirm>
-                ),
-              ]}
-            >
+          return {
+            content: (
               <Flex wrap gap={8} align="center" style={{ minWidth: 0 }}>
                 <Typography.Text copyable style={{ wordBreak: 'break-all' }}>
                   {full}
@@ -84,8 +58,30 @@ export function LinkedWalletsCard({ account }: { account: AuthenticatedAccount }
                   <Tag>{t('wallets.thisSession')}</Tag>
                 )}
               </Flex>
-            </List.Item>
-          );
+            ),
+            actions: blocked ? (
+              <Tooltip title={blocked}>
+                <Button
+                  size="small"
+                  disabled
+                  aria-label={t('wallets.removeNamed', { address: full })}
+                  aria-description={blocked}
+                >
+                  {t('wallets.remove')}
+                </Button>
+              </Tooltip>
+            ) : (
+              <Popconfirm
+                title={t('wallets.removeConfirm')}
+                okText={t('wallets.remove')}
+                onConfirm={() => removeWallet(address)}
+              >
+                <Button size="small" danger aria-label={t('wallets.removeNamed', { address: full })}>
+                  {t('wallets.remove')}
+                </Button>
+              </Popconfirm>
+            ),
+          };
         }}
       />
       <Flex vertical gap={8} style={{ marginTop: 16 }}>

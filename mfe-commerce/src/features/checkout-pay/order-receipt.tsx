@@ -3,12 +3,11 @@ import { lazy, type ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import Result from 'antd/es/result';
 import Descriptions from 'antd/es/descriptions';
-import List from 'antd/es/list';
 import Progress from 'antd/es/progress';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import type { OrderItem, OrderReceipt } from '@suite/shared';
 import { apiErrorStatus } from '@suite/shared/client';
-import { useApiErrorMessage, useChainName, useFormat, WalletGate } from '@suite/shared/react';
+import { RowList, useApiErrorMessage, useChainName, useFormat, WalletGate } from '@suite/shared/react';
 import { useOrderContent, useOrderReceipt } from '../../api/checkout-pay';
 import { usePayCatalog } from './i18n';
 import { tokenOf } from '../explorer';
@@ -180,19 +179,19 @@ function ProtectedContent({ receipt, receiptToken }: { receipt: OrderReceipt; re
   if (!data || data.items.length === 0) return null;
   return (
     <Card type="inner" title={t('receipt.digitalProducts')} style={{ marginBottom: 16 }}>
-      <List
-        dataSource={data.items}
+      <RowList
+        items={data.items}
         rowKey={(item) => `${item.productId ?? ''}-${item.title}`}
-        renderItem={(item) => (
-          <List.Item>
-            <Flex vertical gap={4} style={{ width: '100%' }}>
+        renderRow={(item) => ({
+          content: (
+            <Flex vertical gap={4}>
               <Typography.Text strong>{item.title}</Typography.Text>
               <Typography.Paragraph copyable style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
                 {item.content}
               </Typography.Paragraph>
             </Flex>
-          </List.Item>
-        )}
+          ),
+        })}
       />
     </Card>
   );
@@ -278,21 +277,22 @@ export function OrderReceiptView({
         )}
       </Descriptions>
       {payment && <PaymentProgressDetails payment={payment} symbol={symbol} />}
-      <List<OrderItem>
+      <RowList<OrderItem>
         size="small"
-        dataSource={receipt.items}
-        locale={{ emptyText: t('common.noItems') }}
-        renderItem={(item) => (
-          <List.Item>
-            <Flex gap={12} align="center" style={{ width: '100%' }}>
+        items={receipt.items}
+        rowKey={(item) => item.id}
+        emptyText={t('common.noItems')}
+        renderRow={(item) => ({
+          content: (
+            <Flex gap={12} align="center">
               <ProductImage src={item.product.imageUrl} width={40} height={40} />
               <Typography.Text style={{ flex: 1 }}>{item.title}</Typography.Text>
-              <Typography.Text>
+              <Typography.Text style={{ whiteSpace: 'nowrap' }}>
                 {item.quantity} × {format.usd(item.price)}
               </Typography.Text>
             </Flex>
-          </List.Item>
-        )}
+          ),
+        })}
       />
       <Flex justify="center" style={{ marginTop: 16 }}>
         <Button onClick={onBack}>{t('receipt.back')}</Button>

@@ -1,9 +1,8 @@
-import { Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
-import List from 'antd/es/list';
 import { shortenAddress, type PaymentRequest } from '@suite/shared';
 import { TransactionHash } from './transaction-hash';
-import { useFormat } from '@suite/shared/react';
+import { RowList, useFormat } from '@suite/shared/react';
 import { usePayCatalog } from '../checkout-pay/i18n';
 
 /** A wallet address, shortened, with the whole one to copy. */
@@ -30,30 +29,33 @@ function MarketplaceFees({
 }) {
   const { t } = usePayCatalog();
   return (
-    <List
+    <RowList
       size="small"
       style={{ marginBottom: 12 }}
       header={<Typography.Text strong>{t('payment.fees')}</Typography.Text>}
-      dataSource={payment.fees}
+      items={payment.fees}
       rowKey={(fee) => fee.recipient}
-      renderItem={(fee) => (
-        <List.Item aria-label={t('payment.feeTo', { recipient: fee.recipient })}>
-          <Typography.Text>
-            {t('payment.feeShare', { percentage: fee.percentage })}
-            <WalletAddress address={fee.recipient} />
-          </Typography.Text>
-          <Typography.Text>{`${fee.amount} ${symbol}`}</Typography.Text>
-          {fee.missingAmount === '0' && fee.receivedAmount !== '0' ? (
-            <Tag color="success">
-              {t('payment.feeReceived', { amount: `${fee.receivedAmount} ${symbol}` })}
-            </Tag>
-          ) : fee.missingAmount === '0' ? (
-            <Tag>{t('payment.confirming')}</Tag>
-          ) : waiting ? (
-            <Tag color="error">{t('payment.feeMissing', { amount: `${fee.missingAmount} ${symbol}` })}</Tag>
-          ) : null}
-        </List.Item>
-      )}
+      renderRow={(fee) => ({
+        label: t('payment.feeTo', { recipient: fee.recipient }),
+        content: (
+          <Flex justify="space-between" align="center" gap={8} wrap>
+            <Typography.Text>
+              {t('payment.feeShare', { percentage: fee.percentage })}
+              <WalletAddress address={fee.recipient} />
+            </Typography.Text>
+            <Typography.Text>{`${fee.amount} ${symbol}`}</Typography.Text>
+            {fee.missingAmount === '0' && fee.receivedAmount !== '0' ? (
+              <Tag color="success">
+                {t('payment.feeReceived', { amount: `${fee.receivedAmount} ${symbol}` })}
+              </Tag>
+            ) : fee.missingAmount === '0' ? (
+              <Tag>{t('payment.confirming')}</Tag>
+            ) : waiting ? (
+              <Tag color="error">{t('payment.feeMissing', { amount: `${fee.missingAmount} ${symbol}` })}</Tag>
+            ) : null}
+          </Flex>
+        ),
+      })}
     />
   );
 }
@@ -106,28 +108,30 @@ export function PaymentProgressDetails({ payment, symbol }: { payment: PaymentRe
       </Descriptions>
       {payment.fees.length > 0 && <MarketplaceFees payment={payment} symbol={symbol} waiting={waiting} />}
       {payment.payments.length > 0 && (
-        <List
+        <RowList
           size="small"
           header={<Typography.Text strong>{t('payment.transfers')}</Typography.Text>}
-          dataSource={payment.payments}
+          items={payment.payments}
           rowKey={(item) => `${item.hash}-${item.seenAt}`}
-          renderItem={(item) => (
-            <List.Item>
-              <TransactionHash chainId={payment.chainId} hash={item.hash} />
-              <Typography.Text>
-                {`${item.amount} ${symbol}`}
-                {item.feeAddress && item.feeAmount !== '0' && (
-                  <>
-                    {t('payment.transferFee', { amount: `${item.feeAmount} ${symbol}` })}
-                    <WalletAddress address={item.feeAddress} />
-                  </>
-                )}
-              </Typography.Text>
-              <Typography.Text type={item.confirmed ? 'success' : 'secondary'}>
-                {item.confirmed ? t('payment.confirmed') : t('payment.confirming')}
-              </Typography.Text>
-            </List.Item>
-          )}
+          renderRow={(item) => ({
+            content: (
+              <Flex justify="space-between" align="center" gap={8} wrap>
+                <TransactionHash chainId={payment.chainId} hash={item.hash} />
+                <Typography.Text>
+                  {`${item.amount} ${symbol}`}
+                  {item.feeAddress && item.feeAmount !== '0' && (
+                    <>
+                      {t('payment.transferFee', { amount: `${item.feeAmount} ${symbol}` })}
+                      <WalletAddress address={item.feeAddress} />
+                    </>
+                  )}
+                </Typography.Text>
+                <Typography.Text type={item.confirmed ? 'success' : 'secondary'}>
+                  {item.confirmed ? t('payment.confirmed') : t('payment.confirming')}
+                </Typography.Text>
+              </Flex>
+            ),
+          })}
         />
       )}
     </>

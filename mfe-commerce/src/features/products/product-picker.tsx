@@ -1,12 +1,11 @@
 import { Button, Flex, Select, Typography } from 'antd';
-import List from 'antd/es/list';
 import { useMemo, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { useProducts } from '../../api/products';
 import { AddProductsDialog } from './add-products-dialog';
 import { ProductImage } from './product-image';
-import { useFormat } from '@suite/shared/react';
+import { RowList, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 import { PickerEmpty } from '../picker-empty';
 
@@ -93,36 +92,37 @@ export function ProductPicker({ id, value, onChange, known = [] }: ProductPicker
         }}
       />
       <div role="group" aria-label={t('products.picker.listLabel')}>
-        <List
+        <RowList
           size="small"
           bordered
-          dataSource={value}
-          locale={{ emptyText: t('products.picker.empty') }}
-          renderItem={(productId) => {
+          items={value}
+          rowKey={(productId) => productId}
+          emptyText={t('products.picker.empty')}
+          renderRow={(productId) => {
             const product = byId.get(productId);
             const name = product?.name ?? t('products.picker.unknown');
-            return (
-              <List.Item
-                actions={[
-                  <Button
-                    key="remove"
-                    size="small"
-                    aria-label={t('common.removeNamed', { name })}
-                    onClick={() => change(value.filter((other) => other !== productId))}
-                  >
-                    {t('common.remove')}
-                  </Button>,
-                ]}
-              >
+            return {
+              content: (
                 <Flex gap={12} align="center" style={{ minWidth: 0 }}>
                   <ProductImage src={product?.imageUrl} width={40} height={40} />
                   <Typography.Text ellipsis>{name}</Typography.Text>
                   {product?.price ? (
-                    <Typography.Text type="secondary">{format.usd(product.price)}</Typography.Text>
+                    <Typography.Text type="secondary" style={{ flex: 'none', whiteSpace: 'nowrap' }}>
+                      {format.usd(product.price)}
+                    </Typography.Text>
                   ) : null}
                 </Flex>
-              </List.Item>
-            );
+              ),
+              actions: (
+                <Button
+                  size="small"
+                  aria-label={t('common.removeNamed', { name })}
+                  onClick={() => change(value.filter((other) => other !== productId))}
+                >
+                  {t('common.remove')}
+                </Button>
+              ),
+            };
           }}
         />
       </div>

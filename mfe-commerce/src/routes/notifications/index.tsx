@@ -1,6 +1,5 @@
 import { App, Button, Flex, Tabs, Tag, Typography } from 'antd';
 import Badge from 'antd/es/badge';
-import List from 'antd/es/list';
 import Pagination from 'antd/es/pagination';
 import { commercePaths, orderReference, PAGE_SIZES, type Notification } from '@suite/shared';
 import { useNotificationMutations, useNotifications, useUnreadCount } from '../../api/notifications';
@@ -8,7 +7,14 @@ import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { useNotificationText } from '../../features/notifications/notification-text';
 import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
-import { AppLink, ErrorAlert, useCommerceSectionTitle, useFormat, useNotify } from '@suite/shared/react';
+import {
+  AppLink,
+  ErrorAlert,
+  RowList,
+  useCommerceSectionTitle,
+  useFormat,
+  useNotify,
+} from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 const TABS = ['all', 'unread', 'read'] as const;
@@ -83,61 +89,52 @@ function NotificationsList() {
         </Button>
       </Flex>
       {error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : null}
-      <List<Notification>
+      <RowList<Notification>
         loading={isLoading}
-        dataSource={data?.items ?? []}
-        locale={{ emptyText: listEmptyText({ isLoading, error }, t('notifications.empty')) }}
-        renderItem={(item) => {
+        items={data?.items ?? []}
+        rowKey={(item) => item.id}
+        emptyText={listEmptyText({ isLoading, error }, t('notifications.empty'))}
+        renderRow={(item) => {
           const text = textOf(item);
           const unread = item.status === 'unread';
-          return (
-            <List.Item
-              actions={
-                unread
-                  ? [
-                      <Button
-                        key="read"
-                        size="small"
-                        onClick={() => void notify.run(() => markRead([item.id]), t('notifications.marked'))}
-                      >
-                        {t('notifications.markRead')}
-                      </Button>,
-                    ]
-                  : []
-              }
-            >
-              <List.Item.Meta
-                title={
-                  <Flex gap={8} align="center" wrap>
-                    {item.orderId ? (
-                      // Opening the order reads the notification: marked read on the way, without waiting.
-                      <AppLink
-                        to={commercePaths.order(basePath, item.orderId)}
-                        label={t('notifications.openOrder', {
-                          title: text.title,
-                          order: orderReference(item.orderId),
-                        })}
-                        style={{ fontWeight: unread ? 600 : undefined }}
-                        onClick={unread ? () => void markRead([item.id]).catch(() => undefined) : undefined}
-                      >
-                        {text.title}
-                      </AppLink>
-                    ) : (
-                      <Typography.Text strong={unread}>{text.title}</Typography.Text>
-                    )}
-                    {unread ? <Tag color="blue">{t('notifications.unreadTag')}</Tag> : null}
-                  </Flex>
-                }
-                description={
-                  <>
-                    {/* A failure's reason names a transaction hash: it wraps rather than widening a phone's page. */}
-                    <div style={{ overflowWrap: 'anywhere' }}>{text.message}</div>
-                    <Typography.Text type="secondary">{format.dateTime(item.createdAt)}</Typography.Text>
-                  </>
-                }
-              />
-            </List.Item>
-          );
+          return {
+            content: (
+              <Flex vertical gap={4}>
+                <Flex gap={8} align="center" wrap>
+                  {item.orderId ? (
+                    // Opening the order reads the notification: marked read on the way, without waiting.
+                    <AppLink
+                      to={commercePaths.order(basePath, item.orderId)}
+                      label={t('notifications.openOrder', {
+                        title: text.title,
+                        order: orderReference(item.orderId),
+                      })}
+                      style={{ fontWeight: unread ? 600 : undefined }}
+                      onClick={unread ? () => void markRead([item.id]).catch(() => undefined) : undefined}
+                    >
+                      {text.title}
+                    </AppLink>
+                  ) : (
+                    <Typography.Text strong={unread}>{text.title}</Typography.Text>
+                  )}
+                  {unread ? <Tag color="blue">{t('notifications.unreadTag')}</Tag> : null}
+                </Flex>
+                {/* A failure's reason names a transaction hash: it wraps rather than widening a phone's page. */}
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 0, overflowWrap: 'anywhere' }}>
+                  {text.message}
+                </Typography.Paragraph>
+                <Typography.Text type="secondary">{format.dateTime(item.createdAt)}</Typography.Text>
+              </Flex>
+            ),
+            actions: unread ? (
+              <Button
+                size="small"
+                onClick={() => void notify.run(() => markRead([item.id]), t('notifications.marked'))}
+              >
+                {t('notifications.markRead')}
+              </Button>
+            ) : undefined,
+          };
         }}
       />
       <Pagination align="end" {...params.pagination(data?.totalItems)} />

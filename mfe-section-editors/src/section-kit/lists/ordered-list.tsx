@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Flex, theme, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useSectionEditorsCatalog } from '../../i18n';
-import { LimitReached } from '@suite/shared/react';
+import { LimitReached, RowList } from '@suite/shared/react';
 
 /** What a list's editor gets: the entry to edit (absent for a new one), and where to hand it back. */
 export interface OrderedListEditorProps<Entry> {
@@ -63,7 +63,6 @@ export function OrderedList<Entry>({
   max,
   renderEditor,
 }: OrderedListProps<Entry>) {
-  const { token } = theme.useToken();
   const { t } = useSectionEditorsCatalog();
   const [editing, setEditing] = useState<Editing>(null);
   const [sessions, setSessions] = useState(0);
@@ -99,34 +98,33 @@ export function OrderedList<Entry>({
   return (
     <Flex vertical gap={8}>
       {entries.length > 0 ? (
-        <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {entries.map((entry, index) => (
-            // Entries have no id of their own; their place in the list is their identity.
-            <li
-              key={index}
-              aria-label={summary(entry, index)}
-              style={{ padding: '8px 0', borderBottom: `1px solid ${token.colorSplit}` }}
-            >
-              <Flex justify="space-between" align="center" gap={8} wrap>
-                <Typography.Text>{summary(entry, index)}</Typography.Text>
-                <Flex gap={4} wrap>
-                  <Button size="small" onClick={() => open(index)}>
-                    {t('list.edit')}
-                  </Button>
-                  <Button size="small" danger onClick={() => remove(index)}>
-                    {t('list.removeButton')}
-                  </Button>
-                  <Button size="small" disabled={index === 0} onClick={() => reorder(index, index - 1)}>
-                    {t('list.up')}
-                  </Button>
-                  <Button size="small" disabled={index === last} onClick={() => reorder(index, index + 1)}>
-                    {t('list.down')}
-                  </Button>
-                </Flex>
-              </Flex>
-            </li>
-          ))}
-        </ul>
+        <RowList
+          size="small"
+          aria-label={label}
+          items={entries}
+          // Entries have no id of their own; their place in the list is their identity.
+          rowKey={(_, index) => index}
+          renderRow={(entry, index) => ({
+            label: summary(entry, index),
+            content: <Typography.Text>{summary(entry, index)}</Typography.Text>,
+            actions: (
+              <>
+                <Button size="small" onClick={() => open(index)}>
+                  {t('list.edit')}
+                </Button>
+                <Button size="small" danger onClick={() => remove(index)}>
+                  {t('list.removeButton')}
+                </Button>
+                <Button size="small" disabled={index === 0} onClick={() => reorder(index, index - 1)}>
+                  {t('list.up')}
+                </Button>
+                <Button size="small" disabled={index === last} onClick={() => reorder(index, index + 1)}>
+                  {t('list.down')}
+                </Button>
+              </>
+            ),
+          })}
+        />
       ) : (
         <Typography.Text type="secondary">{emptyText}</Typography.Text>
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
-import List from 'antd/es/list';
+import { RowList } from '@suite/shared/react';
 import type { AssetStoreListing } from '@suite/shared/sections';
 import { usePickedName } from '../../api/commerce';
 import { CheckoutPicker } from '../../section-kit/pickers/content-pickers';
@@ -39,24 +39,14 @@ export function ListingsField({ id, value, onChange, tokenIds, errors }: Listing
   return (
     <Flex vertical gap={12} id={id} tabIndex={-1}>
       <section aria-label={t('assetStore.listings')}>
-        <List
+        <RowList
           size="small"
           bordered
-          locale={{ emptyText: t('assetStore.noListings') }}
-          dataSource={value}
-          renderItem={(listing, index) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="remove"
-                  size="small"
-                  aria-label={t('assetStore.stopSelling', { id: listing.tokenId })}
-                  onClick={() => onChange(value.filter((_, at) => at !== index))}
-                >
-                  {t('assetStore.remove')}
-                </Button>,
-              ]}
-            >
+          emptyText={t('assetStore.noListings')}
+          items={value}
+          rowKey={(listing, index) => `${listing.tokenId}-${index}`}
+          renderRow={(listing, index) => ({
+            content: (
               <Flex vertical>
                 <Typography.Text>
                   {t('assetStore.listingLine', { id: listing.tokenId })}{' '}
@@ -64,8 +54,17 @@ export function ListingsField({ id, value, onChange, tokenIds, errors }: Listing
                 </Typography.Text>
                 {errors[index] ? <Typography.Text type="danger">{errors[index]}</Typography.Text> : null}
               </Flex>
-            </List.Item>
-          )}
+            ),
+            actions: (
+              <Button
+                size="small"
+                aria-label={t('assetStore.stopSelling', { id: listing.tokenId })}
+                onClick={() => onChange(value.filter((_, at) => at !== index))}
+              >
+                {t('assetStore.remove')}
+              </Button>
+            ),
+          })}
         />
       </section>
       <Form.Item label={t(ASSET_STORE_LABELS.listings.fields.tokenId)} style={{ marginBottom: 0 }}>

@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Flex, Input, Skeleton, Tag, Typography } from 'antd';
-import List from 'antd/es/list';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import {
   usePublicCheckout,
@@ -10,7 +9,7 @@ import {
 } from '../../api/site-content';
 import { BuyButton } from './buy-button';
 import { ProductGrid, ProductPicture } from './product-grid';
-import { useUnavailableReasonText } from '@suite/shared/react';
+import { RowList, useUnavailableReasonText } from '@suite/shared/react';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { useSitePrice } from '../../section-kit/prices/site-price';
 import { LoadError } from '../../section-kit/render/load-error';
@@ -140,16 +139,15 @@ export function CheckoutView({ id }: { id: string }) {
       {data.description ? (
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Typography.Paragraph>
       ) : null}
-      <List
+      <RowList
         size="small"
         bordered
         aria-label={t('commerce.items')}
-        dataSource={data.items}
-        renderItem={(item): ReactNode => (
-          <List.Item
-            extra={<Typography.Text>{price(item.price)}</Typography.Text>}
-            style={item.forSale ? undefined : { opacity: 0.5 }}
-          >
+        items={data.items}
+        rowKey={(item) => item.productId}
+        renderRow={(item) => ({
+          muted: !item.forSale,
+          content: (
             <Flex gap={12} align="center" style={{ minWidth: 0 }}>
               <div style={{ width: 40, flex: 'none' }}>
                 <ProductPicture src={item.imageUrl} alt="" />
@@ -158,8 +156,9 @@ export function CheckoutView({ id }: { id: string }) {
                 {item.name} × {item.quantity}
               </Typography.Text>
             </Flex>
-          </List.Item>
-        )}
+          ),
+          actions: <Typography.Text>{price(item.price)}</Typography.Text>,
+        })}
       />
       {/* Why it cannot be paid now comes before the button, which is then off (not a click to find out). */}
       {data.unavailableReason ? (

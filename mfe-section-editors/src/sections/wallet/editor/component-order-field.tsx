@@ -1,5 +1,5 @@
-import { Button, Flex, Typography } from 'antd';
-import List from 'antd/es/list';
+import { Button, Typography } from 'antd';
+import { RowList } from '@suite/shared/react';
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import { useController, type Control } from 'react-hook-form';
@@ -31,34 +31,36 @@ export function ComponentOrderField({ control }: { control: Control<WalletConfig
   return (
     <section aria-label={t('wallet.editor.componentOrder')} style={{ marginBottom: 16 }}>
       <Typography.Text strong>{t('wallet.editor.componentOrder')}</Typography.Text>
-      <List
+      <RowList
         size="small"
-        dataSource={[...order]}
-        renderItem={(part, index) => (
-          <List.Item>
-            <Flex justify="space-between" align="center" style={{ width: '100%' }}>
-              <span>
-                {index + 1}. {t(WALLET_COMPONENT_LABELS[part])}
-              </span>
-              <Flex gap={4}>
-                <Button
-                  size="small"
-                  icon={<ArrowUpOutlined aria-hidden />}
-                  aria-label={t('wallet.editor.moveUp', { name: t(WALLET_COMPONENT_LABELS[part]) })}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                />
-                <Button
-                  size="small"
-                  icon={<ArrowDownOutlined aria-hidden />}
-                  aria-label={t('wallet.editor.moveDown', { name: t(WALLET_COMPONENT_LABELS[part]) })}
-                  disabled={index === order.length - 1}
-                  onClick={() => move(index, 1)}
-                />
-              </Flex>
-            </Flex>
-          </List.Item>
-        )}
+        items={order}
+        // A stored order may name a part twice (the field then says so): each row still has its own key.
+        rowKey={(part, index) => (order.indexOf(part) === index ? part : `${part}-${index}`)}
+        renderRow={(part, index) => ({
+          content: (
+            <span>
+              {index + 1}. {t(WALLET_COMPONENT_LABELS[part])}
+            </span>
+          ),
+          actions: (
+            <>
+              <Button
+                size="small"
+                icon={<ArrowUpOutlined aria-hidden />}
+                aria-label={t('wallet.editor.moveUp', { name: t(WALLET_COMPONENT_LABELS[part]) })}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              />
+              <Button
+                size="small"
+                icon={<ArrowDownOutlined aria-hidden />}
+                aria-label={t('wallet.editor.moveDown', { name: t(WALLET_COMPONENT_LABELS[part]) })}
+                disabled={index === order.length - 1}
+                onClick={() => move(index, 1)}
+              />
+            </>
+          ),
+        })}
       />
       {fieldState.error ? <Typography.Text type="danger">{fieldState.error.message}</Typography.Text> : null}
     </section>
