@@ -96,6 +96,22 @@ export default tseslint.config(
           selector: `:matches(MemberExpression, JSXMemberExpression) > .property[name='${name}']`,
           message: `\`X.${name}\` makes every page's shared antd keep ${name} (ADR 0013): draw it another way (Skeleton.Node for an image's placeholder).`,
         })),
+        {
+          // An antd icon names itself in English (`role="img" aria-label="user"`), and a button or menu
+          // item takes its name from what it holds: "user Cuenta", "plus Nuevo producto".
+          selector:
+            'JSXOpeningElement[name.name=/(Outlined|Filled|TwoTone)$/]:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))',
+          message:
+            "An icon says its English name to assistive technology: `aria-hidden` beside words that say what it means, `aria-label` in the page's language where it is all there is.",
+        },
+        {
+          // Its clear button is named after antd's icon, "close-circle" (a Select's is, in the
+          // suite's ConfigProvider: useControlIcons).
+          selector:
+            "JSXOpeningElement:matches([name.name=/^(Input|TextArea)$/], [name.object.name='Input']) > JSXAttribute[name.name='allowClear']:matches([value=null], [value.expression.value=true])",
+          message:
+            "An input's clear button says \"close-circle\": `allowClear={useClearable()}` from '@suite/shared/react' names it in the page's language.",
+        },
       ],
     },
   },

@@ -40,9 +40,14 @@ test('the owner switches the admin to Spanish, then Portuguese: navigation, a fo
   const navEs = page.getByRole('navigation', { name: 'Principal' });
   await expect(navEs.getByRole('link', { name: 'Comercio' })).toBeVisible();
   await expect(navEs.getByRole('link', { name: 'Cuenta' })).toBeVisible();
+  // Each item is named by its words alone: its icon's English name ("shop", "user") is not read first.
+  await expect(navEs.getByRole('menuitem', { name: 'Comercio', exact: true })).toBeVisible();
+  await expect(navEs.getByRole('menuitem', { name: 'Cuenta', exact: true })).toBeVisible();
   // mfe_auth's account area, in the same language.
   await expect(shell.header.getByRole('button', { name: 'Sesión iniciada', exact: true })).toBeDisabled();
   await expect(page.getByRole('heading', { level: 1, name: 'Gestionar widgets' })).toBeVisible();
+  // antd's search button is named in the page's language, not after its icon ("search").
+  await expect(page.getByRole('main').getByRole('button', { name: 'Buscar', exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
 
   // mfe_auth's account screen, in Spanish too.

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePageLinks } from '@suite/shared/react';
 
 export interface ListParams {
   /** 0-based, as the API pages. */
@@ -24,6 +25,8 @@ interface ListPagination {
   showSizeChanger: true;
   pageSizeOptions: number[];
   onChange: (page: number, pageSize: number) => void;
+  /** Its arrows named in the page's language. */
+  itemRender: ReturnType<typeof usePageLinks>['itemRender'];
 }
 
 /** A list's page, size, search and filters live in the URL, so every view can be linked and reloaded. */
@@ -49,6 +52,7 @@ export function useListParams(sizes: { options: readonly number[]; default: numb
     },
     [setParams],
   );
+  const pageLinks = usePageLinks();
   return {
     page,
     limit,
@@ -62,6 +66,7 @@ export function useListParams(sizes: { options: readonly number[]; default: numb
       showSizeChanger: true,
       pageSizeOptions: [...sizes.options],
       onChange: (next, size) => (size === limit ? set({ page: next - 1 }) : set({ limit: size })),
+      itemRender: pageLinks.itemRender,
     }),
   };
 }

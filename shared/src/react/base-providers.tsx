@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import { createApiClient } from '@suite/shared/client';
 import { ApiClientContext, type ApiClientContextValue } from './api-client-context';
 import { listenToOtherTabs, signOutEverywhereInPage } from './session';
+import { useControlIcons } from './control-icons';
 import { useAntdLocale } from './i18n/antd-locale';
 import { useLanguage } from './i18n/language';
 import { suiteAlertLayout, useSuiteTheme } from './suite-theme';
@@ -16,10 +17,10 @@ export interface BaseProvidersProps {
 }
 
 /**
- * The providers of a page of the suite: the antd theme and antd's texts in the page's language,
- * `App` (message, notification), swr and the API client, and the page's memory of a wallet asked
- * for. The wallet's own providers come with the `WalletGate`s and `WalletScope`s of the parts that
- * need them (ADR 0015).
+ * The providers of a page of the suite: the antd theme, antd's texts and its controls' icons in the
+ * page's language, `App` (message, notification), swr and the API client, and the page's memory of a
+ * wallet asked for. The wallet's own providers come with the `WalletGate`s and `WalletScope`s of the
+ * parts that need them (ADR 0015).
  */
 export function BaseProviders({ apiBaseUrl, children }: BaseProvidersProps) {
   return (
@@ -44,8 +45,9 @@ export function PageProviders({ apiBaseUrl, children }: BaseProvidersProps) {
   useEffect(listenToOtherTabs, []);
   const theme = useSuiteTheme();
   const locale = useAntdLocale(useLanguage());
+  const controlIcons = useControlIcons();
   return (
-    <ConfigProvider theme={theme} locale={locale} alert={suiteAlertLayout}>
+    <ConfigProvider theme={theme} locale={locale} alert={suiteAlertLayout} {...controlIcons}>
       <SWRConfig value={{ revalidateOnFocus: true }}>
         <ApiClientContext.Provider value={api}>
           <WalletRequestProvider>{children}</WalletRequestProvider>

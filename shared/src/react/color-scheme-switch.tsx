@@ -12,9 +12,9 @@ import {
 import { useSharedCatalog } from './i18n/shared-catalog';
 
 const ICONS: Record<ColorSchemePreference, ReactNode> = {
-  light: <SunOutlined />,
-  dark: <MoonOutlined />,
-  system: <DesktopOutlined />,
+  light: <SunOutlined aria-hidden />,
+  dark: <MoonOutlined aria-hidden />,
+  system: <DesktopOutlined aria-hidden />,
 };
 
 /** The header's light / dark / system switch: one choice for the shell and every remote, remembered. */

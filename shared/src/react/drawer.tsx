@@ -35,7 +35,7 @@ function PlainDrawer({ open, title, onClose, children, placement }: DrawerProps)
         <Typography.Text strong>{title}</Typography.Text>
         <Button
           type="text"
-          icon={<CloseOutlined />}
+          icon={<CloseOutlined aria-hidden />}
           aria-label={t('drawer.close')}
           onClick={(event) => onClose?.(event)}
         />

@@ -5,7 +5,7 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { ImagePickerProps } from './images/image-picker';
 import { Field, type FieldProps } from './form-field';
 // By the package's name, not a relative path: the page's one copy, not one in this entry's chunk.
-import { useSharedCatalog } from '@suite/shared/react';
+import { useClearable, useSharedCatalog } from '@suite/shared/react';
 
 export interface ImageAddressFieldProps<
   Values extends FieldValues,
@@ -39,6 +39,7 @@ export function ImageAddressField<
   Transformed extends FieldValues = Values,
 >({ control, name, label, help, allowClear }: ImageAddressFieldProps<Values, Name, Transformed>) {
   const { t } = useSharedCatalog();
+  const clearable = useClearable();
   const [state, setState] = useState<PickerState>('closed');
   const [Picker, setPicker] = useState<Picker | undefined>(() => loaded);
 
@@ -69,7 +70,7 @@ export function ImageAddressField<
               value={typeof field.value === 'string' ? field.value : ''}
               onChange={(event) => field.onChange(event.target.value)}
               onBlur={field.onBlur}
-              allowClear={allowClear}
+              allowClear={allowClear ? clearable : false}
             />
             <Button
               icon={<PictureOutlined aria-hidden />}

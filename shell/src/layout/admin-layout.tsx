@@ -26,7 +26,7 @@ export function AdminLayout() {
           {isPhone && (
             <Button
               type="text"
-              icon={<MenuOutlined />}
+              icon={<MenuOutlined aria-hidden />}
               aria-label={t('nav.open')}
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}

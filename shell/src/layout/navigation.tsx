@@ -5,10 +5,10 @@ import { Link, useLocation } from 'react-router';
 import { useShellCatalog } from '../i18n';
 
 const SECTIONS = [
-  { path: '/admin/widget', label: 'widgets', icon: <AppstoreOutlined /> },
-  { path: COMMERCE_BASE_PATH, label: 'commerce', icon: <ShopOutlined /> },
-  { path: '/u/account', label: 'account', icon: <UserOutlined /> },
-  { path: '/admin/about', label: 'about', icon: <InfoCircleOutlined /> },
+  { path: '/admin/widget', label: 'widgets', icon: <AppstoreOutlined aria-hidden /> },
+  { path: COMMERCE_BASE_PATH, label: 'commerce', icon: <ShopOutlined aria-hidden /> },
+  { path: '/u/account', label: 'account', icon: <UserOutlined aria-hidden /> },
+  { path: '/admin/about', label: 'about', icon: <InfoCircleOutlined aria-hidden /> },
 ] as const;
 
 /** The section a path belongs to: the longest matching prefix (`/u/account/commerce/x` → Commerce). */

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { OwnProfile } from '@suite/shared';
 import { ProfileUpsertInputSchema } from '@suite/shared/schemas';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useClearable } from '@suite/shared/react';
 import { Field, ImageAddressField, showServerFieldErrors } from '@suite/shared/forms';
 import { useProfileMutations } from '../../api/profile';
 import { useAuthCatalog } from '../../i18n';
@@ -43,6 +43,7 @@ function formValues({ storeProfile }: OwnProfile) {
 export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
   const errorMessage = useApiErrorMessage();
   const { t } = useAuthCatalog();
+  const clearable = useClearable();
   const { message } = App.useApp();
   const { save } = useProfileMutations();
   const { control, handleSubmit, reset, setError, formState } = useForm({
@@ -71,7 +72,13 @@ export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
   const text = (name: (typeof STORE_FIELDS)[number], placeholder?: string) => (
     <Field control={control} name={name} label={t(`storeProfile.fields.${name}`)}>
       {(field, id) => (
-        <Input {...field} value={field.value ?? ''} id={id} placeholder={placeholder} allowClear />
+        <Input
+          {...field}
+          value={field.value ?? ''}
+          id={id}
+          placeholder={placeholder}
+          allowClear={clearable}
+        />
       )}
     </Field>
   );

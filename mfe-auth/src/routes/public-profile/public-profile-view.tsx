@@ -55,7 +55,7 @@ function ProfileDetails({ profile }: { profile: PublicProfile }) {
           {profile.nftProfile ? (
             <NftAvatar nft={profile.nftProfile} size={64} />
           ) : (
-            <Avatar size={64} icon={<UserOutlined />} />
+            <Avatar size={64} icon={<UserOutlined aria-hidden />} />
           )}
           <Flex vertical>
             <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>

@@ -12,7 +12,14 @@ export function ConnectWalletTrigger({ loading, onClick }: { loading: boolean; o
   const { unavailable } = useWalletOptions();
   if (unavailable) return <Alert type="warning" showIcon title={unavailable} />;
   return (
-    <Button type="primary" size="large" block icon={<WalletOutlined />} loading={loading} onClick={onClick}>
+    <Button
+      type="primary"
+      size="large"
+      block
+      icon={<WalletOutlined aria-hidden />}
+      loading={loading}
+      onClick={onClick}
+    >
       {t('pay.connect.button')}
     </Button>
   );

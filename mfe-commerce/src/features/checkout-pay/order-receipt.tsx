@@ -76,7 +76,7 @@ function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: stri
       if (progress === 'confirming') {
         return (
           <Result
-            icon={<LoadingOutlined />}
+            icon={<LoadingOutlined aria-hidden />}
             title={title}
             subTitle={<ConfirmationsProgress receipt={receipt} />}
           />
@@ -84,7 +84,7 @@ function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: stri
       }
       return (
         <Result
-          icon={<LoadingOutlined />}
+          icon={<LoadingOutlined aria-hidden />}
           title={t('receipt.awaitingTitle')}
           subTitle={
             receipt.payment

@@ -3,7 +3,7 @@ import { Alert, Tag, Typography } from 'antd';
 import Table from 'antd/es/table';
 import { commercePaths, type CreditEntry } from '@suite/shared';
 import { useCreditHistory } from '../../api/credits';
-import { AppLink, ScrollRegion, useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { AppLink, ScrollRegion, useApiErrorMessage, useFormat, usePageLinks } from '@suite/shared/react';
 import { useCommerceBasePath } from '../commerce-base-path';
 import { useCommerceCatalog } from '../../i18n';
 import { useCreditEntryText } from './credit-entry-text';
@@ -19,6 +19,7 @@ const KIND_COLORS: Record<CreditEntry['kind'], string> = {
 
 /** Every credit added or spent, newest first: top-ups, 0.5 USD per order, premium unlocks, API reads. */
 export function CreditHistory() {
+  const pageLinks = usePageLinks();
   const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
@@ -47,6 +48,7 @@ export function CreditHistory() {
         scroll={{ x: true }}
         locale={{ emptyText: t('credits.history.empty') }}
         pagination={{
+          itemRender: pageLinks.itemRender,
           current: page + 1,
           pageSize,
           total: data?.totalItems ?? 0,

@@ -17,7 +17,7 @@ export function TransactionLink({ chainId, hash }: { chainId: number; hash: stri
     <Button
       type="link"
       size="small"
-      icon={<ExportOutlined />}
+      icon={<ExportOutlined aria-hidden />}
       href={url ?? undefined}
       target="_blank"
       rel="noreferrer"

@@ -7,7 +7,7 @@ import { useProductSearch } from '../../api/products';
 import { centsToUsd } from '../format';
 import { ProductImage } from './product-image';
 import type { PickedProduct } from './product-picker';
-import { useApiErrorMessage, useFormat, useNotify } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat, useNotify, useClearable, usePageLinks } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 const PAGE_SIZE = 10;
@@ -43,9 +43,11 @@ export function AddProductsDialog({ open, onClose, added, onAdd }: AddProductsDi
 }
 
 function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps, 'open'>) {
+  const pageLinks = usePageLinks();
   const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = useCommerceCatalog();
+  const clearable = useClearable();
   const notify = useNotify();
   const [text, setText] = useState('');
   const [q] = useDebounce(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -83,7 +85,7 @@ function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps,
       <Input.Search
         aria-label={t('products.search')}
         placeholder={t('products.add.placeholder')}
-        allowClear
+        allowClear={clearable}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -117,6 +119,7 @@ function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps,
             getTitleCheckboxProps: () => ({ 'aria-label': t('common.selectPage') }),
           }}
           pagination={{
+            itemRender: pageLinks.itemRender,
             current: page + 1,
             pageSize: PAGE_SIZE,
             total: data?.totalItems ?? 0,

@@ -38,7 +38,7 @@ export function ProductCard({
         <Tooltip key="edit" title={t('common.edit')}>
           <Button
             type="text"
-            icon={<EditOutlined />}
+            icon={<EditOutlined aria-hidden />}
             aria-label={t('common.editNamed', { name: product.name })}
             onClick={onEdit}
           />
@@ -46,7 +46,7 @@ export function ProductCard({
         <Tooltip key="duplicate" title={t('products.duplicate')}>
           <Button
             type="text"
-            icon={<CopyOutlined />}
+            icon={<CopyOutlined aria-hidden />}
             aria-label={t('products.duplicateNamed', { name: product.name })}
             onClick={onDuplicate}
           />
@@ -55,7 +55,7 @@ export function ProductCard({
           <Button
             type="text"
             danger
-            icon={<DeleteOutlined />}
+            icon={<DeleteOutlined aria-hidden />}
             aria-label={t('common.deleteNamed', { name: product.name })}
             onClick={onDelete}
           />

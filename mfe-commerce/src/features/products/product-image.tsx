@@ -41,7 +41,7 @@ export function ProductImage({ src, alt = '', width, height, style }: ProductIma
           ...style,
         }}
       >
-        <PictureOutlined />
+        <PictureOutlined aria-hidden />
       </Flex>
     );
   }

@@ -3,7 +3,7 @@ import { Button, Flex, Skeleton, Tag, Typography, type TableColumnsType } from '
 import Table from 'antd/es/table';
 import type { WebhookDelivery, WebhookDeliveryStatus } from '@suite/shared';
 import { useWebhookDeliveries, useWebhookDelivery, useWebhookMutations } from '../../api/webhooks';
-import { ErrorAlert, useFormat, useNotify } from '@suite/shared/react';
+import { ErrorAlert, useFormat, useNotify, usePageLinks } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /** Each status's tag colour; its name is `webhooks.status.{status}` in the catalog. */
@@ -63,6 +63,7 @@ function DeliveryAttempts({ id }: { id: string }) {
 
 /** The webhook's delivery log in Settings, with "Send test event" and "Redeliver". */
 export function WebhookDeliveries({ configured }: { configured: boolean }) {
+  const pageLinks = usePageLinks();
   const format = useFormat();
   const { t } = useCommerceCatalog();
   const [page, setPage] = useState(0);
@@ -142,6 +143,7 @@ export function WebhookDeliveries({ configured }: { configured: boolean }) {
           locale={{ emptyText: t('webhooks.empty') }}
           expandable={{ expandedRowRender: (delivery) => <DeliveryAttempts id={delivery.id} /> }}
           pagination={{
+            itemRender: pageLinks.itemRender,
             current: page + 1,
             pageSize: 10,
             total: data?.totalItems ?? 0,

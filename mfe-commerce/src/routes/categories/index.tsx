@@ -1,7 +1,6 @@
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Button, Flex, Input, type TableColumnsType } from 'antd';
+import { Flex, Input, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
-import { ErrorAlert, ScrollRegion, useCommerceSectionTitle } from '@suite/shared/react';
+import { ErrorAlert, ScrollRegion, useCommerceSectionTitle, useClearable } from '@suite/shared/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGE_SIZES, type Category } from '@suite/shared';
@@ -9,7 +8,7 @@ import { useCategories, useCategoryMutations } from '../../api/categories';
 import { CreateCategoryDialog, EditCategoryDialog } from '../../features/categories/category-dialogs';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
-import { RowActions } from '../../features/row-actions';
+import { ListActions, RowActions } from '../../features/row-actions';
 import { useBulkDelete } from '../../features/use-bulk-delete';
 import { useDebouncedSearch } from '../../features/use-debounced-search';
 import { useCommerceCatalog } from '../../i18n';
@@ -29,6 +28,7 @@ export function CategoriesRoute() {
 
 function CategoriesList() {
   const { t } = useCommerceCatalog();
+  const clearable = useClearable();
   const sectionTitle = useCommerceSectionTitle();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -84,23 +84,17 @@ function CategoriesList() {
         <Input.Search
           aria-label={t('categories.search')}
           placeholder={t('categories.search')}
-          allowClear
+          allowClear={clearable}
           value={search.value}
           onChange={(event) => search.onChange(event.target.value)}
           style={{ maxWidth: 360 }}
         />
-        <Flex gap={8} wrap>
-          <Button danger disabled={selected.length === 0} onClick={() => confirmDelete(selected)}>
-            {t('common.deleteSelected')}
-          </Button>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => params.set({ dialog: 'create', page: params.page || null })}
-          >
-            {t('categories.create')}
-          </Button>
-        </Flex>
+        <ListActions
+          selected={selected}
+          onDeleteSelected={confirmDelete}
+          createText={t('categories.create')}
+          onCreate={() => params.set({ dialog: 'create', page: params.page || null })}
+        />
       </Flex>
       {error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : null}
       <ScrollRegion label={sectionTitle('categories')}>

@@ -85,7 +85,7 @@ function CheckoutsList() {
         >
           <Button
             size="small"
-            icon={<ShareAltOutlined />}
+            icon={<ShareAltOutlined aria-hidden />}
             aria-label={t('checkouts.shareNamed', { name: checkout.title })}
             onClick={() => setSharing(checkout)}
           />
@@ -97,7 +97,7 @@ function CheckoutsList() {
   return (
     <Flex vertical gap={12}>
       <Flex justify="flex-end">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
           {t('checkouts.new')}
         </Button>
       </Flex>

@@ -1,5 +1,4 @@
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Button, Flex, type TableColumnsType } from 'antd';
+import { Flex, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
 import { AppLink, ErrorAlert, ScrollRegion, useCommerceSectionTitle } from '@suite/shared/react';
 import { useNavigate } from 'react-router';
@@ -8,7 +7,7 @@ import { useCollectionMutations, useCollections } from '../../api/collections';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
-import { RowActions } from '../../features/row-actions';
+import { ListActions, RowActions } from '../../features/row-actions';
 import { useBulkDelete } from '../../features/use-bulk-delete';
 import { useCommerceCatalog } from '../../i18n';
 
@@ -67,17 +66,13 @@ function CollectionsList() {
 
   return (
     <Flex vertical gap={12}>
-      <Flex gap={8} wrap justify="flex-end">
-        <Button danger disabled={selected.length === 0} onClick={() => confirmDelete(selected)}>
-          {t('common.deleteSelected')}
-        </Button>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => navigate(commercePaths.create(basePath, 'collections'))}
-        >
-          {t('collections.new')}
-        </Button>
+      <Flex justify="flex-end">
+        <ListActions
+          selected={selected}
+          onDeleteSelected={confirmDelete}
+          createText={t('collections.new')}
+          onCreate={() => navigate(commercePaths.create(basePath, 'collections'))}
+        />
       </Flex>
       {error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : null}
       <ScrollRegion label={sectionTitle('collections')}>

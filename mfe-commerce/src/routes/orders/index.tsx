@@ -24,6 +24,7 @@ import {
   useCommerceSectionTitle,
   useFormat,
   useNotify,
+  useClearable,
 } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
@@ -44,6 +45,7 @@ export function OrdersRoute() {
 function OrdersList() {
   const format = useFormat();
   const { t } = useCommerceCatalog();
+  const clearable = useClearable();
   const sectionTitle = useCommerceSectionTitle();
   const basePath = useCommerceBasePath();
   const params = useListParams(PAGE_SIZES.orders);
@@ -111,7 +113,7 @@ function OrdersList() {
           aria-label={t('orders.searchLabel')}
           placeholder={t('orders.searchPlaceholder')}
           defaultValue={params.q}
-          allowClear
+          allowClear={clearable}
           onSearch={(value) => params.set({ q: value.trim() })}
           style={{ maxWidth: 360 }}
         />
@@ -124,7 +126,7 @@ function OrdersList() {
           options={ORDER_STATUSES.map((value) => ({ value, label: t(`orderStatus.${value}`) }))}
           style={{ minWidth: 200 }}
         />
-        <Button icon={<DownloadOutlined />} onClick={exportCsv} loading={exporting}>
+        <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv} loading={exporting}>
           {t('orders.exportCsv')}
         </Button>
         <Button danger disabled={selected.length === 0} onClick={() => confirmDelete(selected)}>

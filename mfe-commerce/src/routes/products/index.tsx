@@ -1,15 +1,15 @@
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, Button, Col, Empty, Flex, Input, Row, Select, Skeleton } from 'antd';
+import { Alert, Col, Empty, Flex, Input, Row, Select, Skeleton } from 'antd';
 import Pagination from 'antd/es/pagination';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES, commercePaths } from '@suite/shared';
-import { ErrorAlert, useCommerceSectionTitle, useNotify } from '@suite/shared/react';
+import { ErrorAlert, useCommerceSectionTitle, useNotify, useClearable } from '@suite/shared/react';
 import { useProductMutations, useProducts } from '../../api/products';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { useListParams, useKeepPageInRange } from '../../features/list-params';
 import { AttentionRequired } from '../../features/products/attention-required';
 import { ProductCard } from '../../features/products/product-card';
+import { ListActions } from '../../features/row-actions';
 import { useBulkDelete } from '../../features/use-bulk-delete';
 import { useDebouncedSearch } from '../../features/use-debounced-search';
 import { useCommerceCatalog } from '../../i18n';
@@ -36,6 +36,7 @@ export function ProductsRoute() {
 
 function ProductsGrid() {
   const { t } = useCommerceCatalog();
+  const clearable = useClearable();
   const navigate = useNavigate();
   const basePath = useCommerceBasePath();
   const params = useListParams(PAGE_SIZES.products);
@@ -98,7 +99,7 @@ function ProductsGrid() {
           <Input.Search
             aria-label={t('products.search')}
             placeholder={t('products.search')}
-            allowClear
+            allowClear={clearable}
             value={search.value}
             onChange={(event) => search.onChange(event.target.value)}
             style={{ maxWidth: 320 }}
@@ -111,18 +112,12 @@ function ProductsGrid() {
             style={{ minWidth: 180 }}
           />
         </Flex>
-        <Flex gap={8} wrap>
-          <Button danger disabled={selected.length === 0} onClick={() => confirmDelete(selected)}>
-            {t('common.deleteSelected')}
-          </Button>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => navigate(commercePaths.create(basePath, 'products'))}
-          >
-            {t('products.new')}
-          </Button>
-        </Flex>
+        <ListActions
+          selected={selected}
+          onDeleteSelected={confirmDelete}
+          createText={t('products.new')}
+          onCreate={() => navigate(commercePaths.create(basePath, 'products'))}
+        />
       </Flex>
       {isLoading && data ? <Skeleton active /> : grid}
       <Pagination align="end" {...params.pagination(data?.totalItems)} />

@@ -7,6 +7,7 @@ import type { SectionCatalogEntry } from '../../section-kit/section-module';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { ALL_TAB, entriesUnderTab, offeredEntries, pickerTabs, type PickerTab } from './picker-filter';
 import { SectionTypeTile } from './section-type-tile';
+import { useClearable } from '@suite/shared/react';
 
 /** The exposed module's props, less what only the federation wrapper uses. */
 export type SectionTypePickerViewProps = Omit<SectionTypePickerProps, keyof RemoteMountProps>;
@@ -14,6 +15,7 @@ export type SectionTypePickerViewProps = Omit<SectionTypePickerProps, keyof Remo
 /** Step 1 of the Add/Edit Section dialog: search by title, category tabs and a tile per type. */
 export function SectionTypePicker({ onPick, selected, types }: SectionTypePickerViewProps) {
   const { t } = useSectionEditorsCatalog();
+  const clearable = useClearable();
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<PickerTab>(ALL_TAB);
   const offered = useMemo(() => offeredEntries(types), [types]);
@@ -27,7 +29,7 @@ export function SectionTypePicker({ onPick, selected, types }: SectionTypePicker
         placeholder={t('picker.search')}
         aria-label={t('picker.search')}
         prefix={<SearchOutlined aria-hidden />}
-        allowClear
+        allowClear={clearable}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         style={{ maxWidth: 360 }}

@@ -2,6 +2,7 @@ import { Input, Space } from 'antd';
 import ColorPicker from 'antd/es/color-picker';
 import { nonEmpty } from './field-values';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useClearable } from '@suite/shared/react';
 
 export interface ColorInputProps {
   id?: string;
@@ -15,6 +16,7 @@ export interface ColorInputProps {
 /** A colour: picked from the palette or typed as #rrggbb; empty means the theme's own. */
 export function ColorInput({ id, value, onChange, onBlur, disabled }: ColorInputProps) {
   const { t } = useSectionEditorsCatalog();
+  const clearable = useClearable();
   return (
     <Space.Compact style={{ width: '100%', maxWidth: 260 }}>
       <ColorPicker
@@ -28,7 +30,7 @@ export function ColorInput({ id, value, onChange, onBlur, disabled }: ColorInput
         id={id}
         value={value ?? ''}
         placeholder={t('common.color.themeDefault')}
-        allowClear
+        allowClear={clearable}
         disabled={disabled}
         onBlur={onBlur}
         onChange={(event) => onChange(event.target.value.trim() || undefined)}

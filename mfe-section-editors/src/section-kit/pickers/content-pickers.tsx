@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { COMMERCE_PICKER_PAGE_SIZE, PRODUCT_PICKER_PAGE_SIZE } from '@suite/shared/sections';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useClearable } from '@suite/shared/react';
 import { useProductSearch, usePickedName, useSiteCheckouts, useSiteCollections } from '../../api/commerce';
 import { PickerEmpty, PickerList, type PickerItem } from './picker-list';
 import { useSectionScope } from '../section-scope';
@@ -183,6 +183,7 @@ function SiteListPicker({
 export function ProductPicker({ id, value, onChange }: ContentPickerProps) {
   const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
+  const clearable = useClearable();
   const { search, setSearch, q, page, setPage } = usePagedSearch();
   const list = useProductSearch(q, page);
   const items = list.data?.items.map((product) => ({
@@ -207,7 +208,7 @@ export function ProductPicker({ id, value, onChange }: ContentPickerProps) {
       >
         <Input.Search
           id={id}
-          allowClear
+          allowClear={clearable}
           placeholder={t('commerce.searchProductsPlaceholder')}
           aria-label={t('commerce.searchProducts')}
           value={search}

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Alert, Avatar, Button, Flex, Skeleton, Typography, theme } from 'antd';
 import Pagination from 'antd/es/pagination';
 import { PICKER_LOADING_ROWS } from '@suite/shared/sections';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, usePageLinks } from '@suite/shared/react';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface PickerItem {
@@ -48,6 +48,7 @@ export function PickerList({
   total,
   onPageChange,
 }: PickerListProps) {
+  const pageLinks = usePageLinks();
   const errorMessage = useApiErrorMessage();
   const { token } = theme.useToken();
   const { t } = useSectionEditorsCatalog();
@@ -129,6 +130,7 @@ export function PickerList({
       </Flex>
       {total > pageSize ? (
         <Pagination
+          itemRender={pageLinks.itemRender}
           size="small"
           align="center"
           current={page + 1}

@@ -17,7 +17,7 @@ import { ASSET_STORE_LABELS } from './labels';
 import { ListingPrice } from './listing-price';
 import { PriceNote } from '../../section-kit/prices/site-price';
 import { useSectionEditorsCatalog } from '../../i18n';
-import { useChainName, useParseInContentLanguage } from '@suite/shared/react';
+import { useChainName, useParseInContentLanguage, usePageLinks } from '@suite/shared/react';
 
 /** A store of NFTs: its title, the collection, and the listed NFTs in pages, in the chosen order. */
 export function AssetStoreRenderer({ data }: SectionRendererProps) {
@@ -27,6 +27,7 @@ export function AssetStoreRenderer({ data }: SectionRendererProps) {
 }
 
 function AssetStore({ config }: { config: AssetStoreConfig }) {
+  const pageLinks = usePageLinks();
   const { t } = useSectionEditorsCatalog();
   const chainName = useChainName();
   const [page, setPage] = useState(1);
@@ -65,6 +66,7 @@ function AssetStore({ config }: { config: AssetStoreConfig }) {
       {pages > 1 ? (
         <Flex justify="center" style={{ marginTop: 16 }}>
           <Pagination
+            itemRender={pageLinks.itemRender}
             current={current}
             pageSize={config.itemsPerPage}
             total={tokenIds.length}

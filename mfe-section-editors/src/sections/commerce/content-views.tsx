@@ -9,7 +9,7 @@ import {
 } from '../../api/site-content';
 import { BuyButton } from './buy-button';
 import { ProductGrid, ProductPicture } from './product-grid';
-import { RowList, useUnavailableReasonText } from '@suite/shared/react';
+import { RowList, useUnavailableReasonText, useClearable } from '@suite/shared/react';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { useSitePrice } from '../../section-kit/prices/site-price';
 import { LoadError } from '../../section-kit/render/load-error';
@@ -18,12 +18,13 @@ import { usePagedSearch } from '../../section-kit/pickers/use-paged-search';
 /** The store: the owner's products for sale, searched by name and paged. */
 export function StoreView({ siteId }: { siteId: string }) {
   const { t } = useSectionEditorsCatalog();
+  const clearable = useClearable();
   const { search, setSearch, q, page, setPage } = usePagedSearch();
   const { data, error, isLoading, mutate } = useStoreProducts(siteId, page, q);
   return (
     <Flex vertical gap={16}>
       <Input.Search
-        allowClear
+        allowClear={clearable}
         aria-label={t('commerce.searchStore')}
         placeholder={t('commerce.searchStorePlaceholder')}
         value={search}

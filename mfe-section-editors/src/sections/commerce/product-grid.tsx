@@ -6,6 +6,7 @@ import type { SiteProductPage, SiteProductSummary } from '@suite/shared/sections
 import { useSectionEditorsCatalog } from '../../i18n';
 import { useSitePrice } from '../../section-kit/prices/site-price';
 import { BuyButton, StoreUnavailable } from './buy-button';
+import { usePageLinks } from '@suite/shared/react';
 
 const GRID = {
   display: 'grid',
@@ -100,6 +101,7 @@ export function ProductGrid({
   empty: string;
   onPageChange: (page: number) => void;
 }) {
+  const pageLinks = usePageLinks();
   const { t } = useSectionEditorsCatalog();
   if (isLoading || !page) {
     return (
@@ -121,6 +123,7 @@ export function ProductGrid({
       </div>
       {page.totalItems > page.pageSize ? (
         <Pagination
+          itemRender={pageLinks.itemRender}
           align="center"
           current={page.currentPage + 1}
           pageSize={page.pageSize}

@@ -6,6 +6,7 @@ import { PickerEmpty, PickerList } from '../../section-kit/pickers/picker-list';
 import { useSectionScope } from '../../section-kit/section-scope';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { usePagedSearch } from '../../section-kit/pickers/use-paged-search';
+import { useClearable } from '@suite/shared/react';
 
 export interface LeaderboardPickerProps {
   id: string;
@@ -19,6 +20,7 @@ export interface LeaderboardPickerProps {
  */
 export function LeaderboardPicker({ id, value, onChange }: LeaderboardPickerProps) {
   const { t } = useSectionEditorsCatalog();
+  const clearable = useClearable();
   const { siteId } = useSectionScope();
   // A new search starts on its first page.
   const { search, setSearch, q, page, setPage } = usePagedSearch();
@@ -29,7 +31,7 @@ export function LeaderboardPicker({ id, value, onChange }: LeaderboardPickerProp
     <Flex vertical gap={8}>
       <Input.Search
         id={id}
-        allowClear
+        allowClear={clearable}
         placeholder={t('ranking.search')}
         aria-label={t('ranking.search')}
         value={search}

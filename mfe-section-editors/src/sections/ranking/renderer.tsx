@@ -5,7 +5,7 @@ import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import { shortenAddress, type LeaderboardEntry } from '@suite/shared';
 import { LEADERBOARD_ENTRIES_PAGE_SIZE } from '@suite/shared/schemas';
 import { formatLeaderboardScore, RankingConfigSchema } from '@suite/shared/sections';
-import { useFormat, useParseInContentLanguage } from '@suite/shared/react';
+import { useFormat, useParseInContentLanguage, usePageLinks } from '@suite/shared/react';
 import { useSiteLeaderboard, useSiteLeaderboardEntries } from '../../api/site-content';
 import type { SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
@@ -59,6 +59,7 @@ function Leaderboard({ id }: { id: number }) {
 }
 
 function Entries({ siteId, id, title }: { siteId: string; id: number; title: string }) {
+  const pageLinks = usePageLinks();
   const { t } = useSectionEditorsCatalog();
   const [page, setPage] = useState(0);
   const { data, error, isLoading, mutate } = useSiteLeaderboardEntries(siteId, id, page);
@@ -84,6 +85,7 @@ function Entries({ siteId, id, title }: { siteId: string; id: number; title: str
       dataSource={data.data}
       locale={{ emptyText: <Empty description={t('ranking.noScores')} /> }}
       pagination={{
+        itemRender: pageLinks.itemRender,
         current: page + 1,
         pageSize: LEADERBOARD_ENTRIES_PAGE_SIZE,
         total: data.total,

@@ -6,6 +6,7 @@ import { PickerEmpty, PickerList } from '../../section-kit/pickers/picker-list';
 import { useSectionScope } from '../../section-kit/section-scope';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { usePagedSearch } from '../../section-kit/pickers/use-paged-search';
+import { useClearable } from '@suite/shared/react';
 
 export interface WidgetPickerProps {
   id: string;
@@ -19,6 +20,7 @@ export interface WidgetPickerProps {
  */
 export function WidgetPicker({ id, value, onChange }: WidgetPickerProps) {
   const { t } = useSectionEditorsCatalog();
+  const clearable = useClearable();
   const { widgetId: editedWidgetId } = useSectionScope();
   const { search, setSearch, q, page, setPage } = usePagedSearch();
   // The widget being edited is left out by the API, so pages and their count hold only the others.
@@ -30,7 +32,7 @@ export function WidgetPicker({ id, value, onChange }: WidgetPickerProps) {
     <Flex vertical gap={8}>
       <Input.Search
         id={id}
-        allowClear
+        allowClear={clearable}
         placeholder={t('widget.searchPlaceholder')}
         aria-label={t('widget.search')}
         value={search}

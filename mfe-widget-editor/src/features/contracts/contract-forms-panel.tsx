@@ -5,7 +5,7 @@ import Table from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS, shortenAddress, type ContractFormSummary } from '@suite/shared';
-import { ErrorAlert, useChainWords, useNotify } from '@suite/shared/react';
+import { ErrorAlert, useChainWords, useNotify, useClearable, usePageLinks } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 import {
   CONTRACT_FORMS_PAGE_SIZE,
@@ -107,7 +107,9 @@ function EditForm({ id, onDone }: { id: number; onDone: () => void }) {
 }
 
 function FormList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate: () => void }) {
+  const pageLinks = usePageLinks();
   const { t } = useWidgetEditorCatalog();
+  const clearable = useClearable();
   const networks = useChainWords();
   const [text, setText] = useState('');
   const [q] = useDebounce(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -137,7 +139,7 @@ function FormList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate
   return (
     <Flex vertical gap={12}>
       <Input.Search
-        allowClear
+        allowClear={clearable}
         aria-label={t('contractForms.searchLabel')}
         placeholder={t('contractForms.searchPlaceholder')}
         value={text}
@@ -152,6 +154,7 @@ function FormList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate
         locale={{ emptyText: q ? t('contractForms.noMatch') : t('contractForms.none') }}
         scroll={{ x: true }}
         pagination={{
+          itemRender: pageLinks.itemRender,
           current: page + 1,
           pageSize: CONTRACT_FORMS_PAGE_SIZE,
           total: data?.total ?? 0,

@@ -1,5 +1,5 @@
 import { Button, Empty, Flex, Tag, Typography } from 'antd';
-import { useChainWords } from '@suite/shared/react';
+import { useChainWords, usePageLinks } from '@suite/shared/react';
 import Table from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
 import { shortenAddress, type WidgetContract } from '@suite/shared';
@@ -15,6 +15,7 @@ function contractKey(contract: Pick<WidgetContract, 'chainId' | 'address'>): str
 
 /** Manage contracts: the contracts deployed from this widget, and the read functions of the chosen one. */
 export function ManageContractsPanel() {
+  const pageLinks = usePageLinks();
   const { t } = useWidgetEditorCatalog();
   const networks = useChainWords();
   const { widget } = useWidgetEditor();
@@ -51,7 +52,7 @@ export function ManageContractsPanel() {
           size="small"
           rowKey={contractKey}
           dataSource={contracts}
-          pagination={contracts.length > 10 ? { pageSize: 10 } : false}
+          pagination={contracts.length > 10 ? { pageSize: 10, itemRender: pageLinks.itemRender } : false}
           scroll={{ x: true }}
           rowSelection={{
             type: 'radio',

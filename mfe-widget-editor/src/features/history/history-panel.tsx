@@ -3,7 +3,7 @@ import { App, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd'
 import Pagination from 'antd/es/pagination';
 import { shortenAddress } from '@suite/shared';
 import type { WidgetVersionSummary } from '@suite/shared/widget';
-import { ErrorAlert, useFormat } from '@suite/shared/react';
+import { ErrorAlert, useFormat, usePageLinks } from '@suite/shared/react';
 import { useWidgetVersions } from '../../api/widget-versions';
 import { useWidgetMutations } from '../../api/widgets';
 import { useWidgetEditorCatalog } from '../../i18n';
@@ -23,6 +23,7 @@ const CHANGES_SHOWN = 3;
  * reported as a stale save is).
  */
 export function HistoryPanel() {
+  const pageLinks = usePageLinks();
   const { t } = useWidgetEditorCatalog();
   const format = useFormat();
   const { modal, message } = App.useApp();
@@ -131,6 +132,7 @@ export function HistoryPanel() {
         </Flex>
         {totalItems > pageSize && (
           <Pagination
+            itemRender={pageLinks.itemRender}
             align="end"
             current={page + 1}
             pageSize={pageSize}

@@ -16,7 +16,7 @@ import {
   useKeyboardDrag,
   type UndoHistory,
 } from '@suite/shared/editing';
-import { visitorLanguage } from '@suite/shared/react';
+import { visitorLanguage, useClearable, usePageLinks } from '@suite/shared/react';
 import { WidgetRemote } from '../../federation/remote-loader-context';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { EmbedDialog } from '../embed/embed-dialog';
@@ -75,9 +75,11 @@ export function PageSectionsEditor({
   widgetId,
   theme,
 }: PageSectionsEditorProps) {
+  const pageLinks = usePageLinks();
   const { modal } = App.useApp();
   const announcer = useEditingAnnouncer();
   const { t } = useWidgetEditorCatalog();
+  const clearable = useClearable();
   const { page, state, dispatch } = usePageSections(history);
   const { filters, pageSize, dragFrom, dropTarget, sectionDialog, focusRequest, embed } = state;
   const listRef = useRef<HTMLOListElement>(null);
@@ -203,7 +205,7 @@ export function PageSectionsEditor({
       />
       <Flex gap={8} wrap>
         <Input.Search
-          allowClear
+          allowClear={clearable}
           aria-label={t('pageSections.searchSections')}
           placeholder={t('pageSections.searchSections')}
           value={filters.query}
@@ -294,6 +296,7 @@ export function PageSectionsEditor({
       <KeyboardDragInstructions id={dragInstructionsId} />
       {matching.length > 0 && (
         <Pagination
+          itemRender={pageLinks.itemRender}
           align="end"
           current={currentPage}
           pageSize={pageSize}

@@ -4,7 +4,7 @@ import Table from 'antd/es/table';
 import { shortenAddress, type Leaderboard, type LeaderboardEntry } from '@suite/shared';
 import { LEADERBOARD_ENTRIES_PAGE_SIZE } from '@suite/shared/schemas';
 import { formatLeaderboardScore } from '@suite/shared/sections';
-import { useApiErrorMessage, useNotify } from '@suite/shared/react';
+import { useApiErrorMessage, useNotify, usePageLinks } from '@suite/shared/react';
 import { useLeaderboardEntries, useLeaderboardEntryMutations } from '../../api/leaderboards';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { EntryForm } from './entry-form';
@@ -12,6 +12,7 @@ import { ScorePosting } from './score-posting';
 
 /** The entries of one leaderboard: ranked, paged, each editable and removable, and the add form. */
 export function LeaderboardEntries({ leaderboard }: { leaderboard: Leaderboard }) {
+  const pageLinks = usePageLinks();
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const { modal } = App.useApp();
@@ -71,6 +72,7 @@ export function LeaderboardEntries({ leaderboard }: { leaderboard: Leaderboard }
             locale={{ emptyText: <Empty description={t('rankings.board.noScores')} /> }}
             scroll={{ x: true }}
             pagination={{
+              itemRender: pageLinks.itemRender,
               current: page + 1,
               pageSize: LEADERBOARD_ENTRIES_PAGE_SIZE,
               total,

@@ -4,7 +4,7 @@ import Pagination from 'antd/es/pagination';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { Leaderboard } from '@suite/shared';
 import { LEADERBOARD_DEFAULT_PAGE_SIZE } from '@suite/shared/schemas';
-import { useApiErrorMessage, useFormat, useNotify } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat, useNotify, usePageLinks } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useLeaderboardMutations, useLeaderboards } from '../../api/leaderboards';
 import { useWidgetEditor } from '../editor/editor-context';
@@ -17,6 +17,7 @@ import { LeaderboardEntries } from './leaderboard-entries';
  * Changes are saved at once through the API; the widget's own Save is not involved.
  */
 export function RankingsPanel() {
+  const pageLinks = usePageLinks();
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const format = useFormat();
@@ -120,6 +121,7 @@ export function RankingsPanel() {
           })}
         </Flex>
         <Pagination
+          itemRender={pageLinks.itemRender}
           align="end"
           size="small"
           current={page + 1}

@@ -13,6 +13,8 @@ import {
   useApiErrorMessage,
   useFormat,
   useNotify,
+  useClearable,
+  usePageLinks,
 } from '@suite/shared/react';
 import { useWidgetList, useWidgetMutations } from '../../api/widgets';
 import { KIT_TITLES } from '../../features/editor/editor-menu';
@@ -55,9 +57,11 @@ export function WidgetListRoute() {
 }
 
 function WidgetTable({ onCreate }: { onCreate: () => void }) {
+  const pageLinks = usePageLinks();
   const errorMessage = useApiErrorMessage();
   const { modal } = App.useApp();
   const { t } = useWidgetEditorCatalog();
+  const clearable = useClearable();
   const format = useFormat();
   const notify = useNotify();
   const { remove } = useWidgetMutations();
@@ -92,7 +96,7 @@ function WidgetTable({ onCreate }: { onCreate: () => void }) {
   return (
     <Flex vertical gap={12}>
       <Input.Search
-        allowClear
+        allowClear={clearable}
         aria-label={t('list.searchLabel')}
         placeholder={t('list.searchPlaceholder')}
         value={search}
@@ -120,6 +124,7 @@ function WidgetTable({ onCreate }: { onCreate: () => void }) {
             ),
           }}
           pagination={{
+            itemRender: pageLinks.itemRender,
             current: page,
             pageSize: limit,
             total: data?.totalItems ?? 0,

@@ -5,7 +5,7 @@ import Upload from 'antd/es/upload';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { IMAGE_CONTENT_TYPES, IMAGE_DEFAULT_PAGE_SIZE } from '@suite/shared/schemas';
 import { apiErrorStatus } from '@suite/shared/client';
-import { useApiErrorMessage, useSharedCatalog } from '@suite/shared/react';
+import { useApiErrorMessage, usePageLinks, useSharedCatalog } from '@suite/shared/react';
 import { useCheckedUpload, useImageAddress, useImages } from './use-images';
 
 export interface ImagePickerProps {
@@ -17,6 +17,7 @@ export interface ImagePickerProps {
 
 /** The user's images (`/api/images`), a page at a time, to pick one or upload a new one. */
 export function ImagePicker({ open, onClose, onPick }: ImagePickerProps) {
+  const pageLinks = usePageLinks();
   const [page, setPage] = useState(0);
   const { data, error, isLoading, mutate } = useImages(page, open);
   const address = useImageAddress();
@@ -109,6 +110,7 @@ export function ImagePicker({ open, onClose, onPick }: ImagePickerProps) {
             </Flex>
             {data.totalItems > IMAGE_DEFAULT_PAGE_SIZE ? (
               <Pagination
+                itemRender={pageLinks.itemRender}
                 current={page + 1}
                 pageSize={IMAGE_DEFAULT_PAGE_SIZE}
                 total={data.totalItems}

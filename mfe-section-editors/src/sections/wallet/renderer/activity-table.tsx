@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Empty, Flex, Typography } from 'antd';
 import Table from 'antd/es/table';
 import { chainById, shortenAddress, type ActivityTransfer } from '@suite/shared';
-import { ErrorAlert, useFormat } from '@suite/shared/react';
+import { ErrorAlert, useFormat, usePageLinks } from '@suite/shared/react';
 import { formatTokenAmount } from '../chain/format';
 import type { WalletToken } from '../chain/token-list';
 import { useActivity } from '../chain/use-activity';
@@ -33,6 +33,7 @@ export interface ActivityTableProps {
  * said below it; where native transfers cannot be read, a note says so.
  */
 export function ActivityTable({ look, address, chainId, tokens, search }: ActivityTableProps) {
+  const pageLinks = usePageLinks();
   const { t } = useSectionEditorsCatalog();
   const format = useFormat();
   const [page, setPage] = useState(1);
@@ -65,6 +66,7 @@ export function ActivityTable({ look, address, chainId, tokens, search }: Activi
           loading={Boolean(address) && activity.isFetching}
           dataSource={address ? rows : []}
           pagination={{
+            itemRender: pageLinks.itemRender,
             current: page,
             pageSize,
             total: activity.data?.total ?? 0,

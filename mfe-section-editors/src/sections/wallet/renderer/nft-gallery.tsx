@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Col, Empty, Flex, Row, Spin, Tabs } from 'antd';
 import Pagination from 'antd/es/pagination';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { ErrorAlert } from '@suite/shared/react';
+import { ErrorAlert, usePageLinks } from '@suite/shared/react';
 import {
   galleryNfts,
   NFT_LISTS,
@@ -48,6 +48,7 @@ export interface NftGalleryProps {
  * (found by the API), and the imported ones; collected, favorites and hidden, a page at a time.
  */
 export function NftGallery({ look, owner, chainId, nfts, onNftsChange, search, onImport }: NftGalleryProps) {
+  const pageLinks = usePageLinks();
   const { t } = useSectionEditorsCatalog();
   const [list, setList] = useState<NftList>('collected');
   const [page, setPage] = useState(1);
@@ -133,6 +134,7 @@ export function NftGallery({ look, owner, chainId, nfts, onNftsChange, search, o
           {shown.length > NFT_PAGE_SIZE ? (
             <Themed theme={paginationTheme(look.pagination)}>
               <Pagination
+                itemRender={pageLinks.itemRender}
                 align="center"
                 current={current}
                 pageSize={NFT_PAGE_SIZE}

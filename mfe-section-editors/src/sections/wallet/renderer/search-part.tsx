@@ -7,6 +7,7 @@ import { searchTheme } from '../theme/antd-tokens';
 import type { WalletLook } from '../theme/wallet-look';
 import { Themed } from './themed';
 import { useSectionEditorsCatalog } from '../../../i18n';
+import { useClearable } from '@suite/shared/react';
 
 export interface SearchPartProps {
   look: WalletLook;
@@ -25,6 +26,7 @@ export function SearchPart({
   onHideZeroBalancesChange,
 }: SearchPartProps) {
   const { t } = useSectionEditorsCatalog();
+  const clearable = useClearable();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const switchId = useId();
@@ -33,7 +35,7 @@ export function SearchPart({
       <Flex gap={8}>
         <Themed theme={searchTheme(look.search)}>
           <Input
-            allowClear
+            allowClear={clearable}
             aria-label={t('common.icons.search')}
             placeholder={t('wallet.search.placeholder')}
             prefix={<SearchOutlined aria-hidden style={{ color: look.search?.iconColor }} />}

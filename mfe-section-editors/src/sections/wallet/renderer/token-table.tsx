@@ -6,7 +6,7 @@ import { tableTheme } from '../theme/antd-tokens';
 import type { WalletLook } from '../theme/wallet-look';
 import { Themed } from './themed';
 import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../../i18n';
-import { TokenLogo, useFormat } from '@suite/shared/react';
+import { TokenLogo, useFormat, usePageLinks } from '@suite/shared/react';
 
 const TOKEN_PAGE_SIZE = 5;
 
@@ -27,6 +27,7 @@ function balanceText(row: WalletTokenBalance, t: SectionEditorsTranslate, locale
 
 /** The tokens of the chain with their balances, a page at a time. */
 export function TokenTable({ look, rows, connected, loading, onSend, onRemove }: TokenTableProps) {
+  const pageLinks = usePageLinks();
   const { t } = useSectionEditorsCatalog();
   const { locale } = useFormat();
   return (
@@ -38,6 +39,7 @@ export function TokenTable({ look, rows, connected, loading, onSend, onRemove }:
         loading={loading}
         dataSource={connected ? [...rows] : []}
         pagination={{
+          itemRender: pageLinks.itemRender,
           defaultPageSize: TOKEN_PAGE_SIZE,
           pageSizeOptions: [5, 10, 25],
           showSizeChanger: true,

@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react';
+import { Input, Select } from 'antd';
+import Pagination from 'antd/es/pagination';
+import { BaseProviders } from './base-providers';
+import { useClearable, usePageLinks } from './control-icons';
+import { setLanguage } from './i18n/i18n';
+
+function Pages() {
+  const pageLinks = usePageLinks();
+  return <Pagination total={200} current={10} itemRender={pageLinks.itemRender} showSizeChanger={false} />;
+}
+
+function Controls() {
+  const clearable = useClearable();
+  return (
+    <>
+      <Input.Search aria-label="Orders" defaultValue="ada" allowClear={clearable} />
+      <Select aria-label="Chain" value="1" allowClear options={[{ value: '1', label: 'Ethereum' }]} />
+    </>
+  );
+}
+
+describe("antd's controls, named in the page's language", () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    window.localStorage.clear();
+  });
+
+  it('names the search and clear buttons in the page’s language, and hides the icons that only decorate', async () => {
+    await act(() => setLanguage('es'));
+    const { container } = render(
+      <BaseProviders apiBaseUrl="">
+        <Controls />
+      </BaseProviders>,
+    );
+    expect(await screen.findByRole('button', { name: 'Buscar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Borrar' })).toBeInTheDocument();
+    // No control is named after an icon: antd's own names are English words ("search", "close-circle").
+    const named = screen.queryAllByRole('img').map((icon) => icon.getAttribute('aria-label'));
+    expect(named).toEqual(['Borrar', 'Buscar', 'Borrar']);
+    // The select's arrow is still drawn, for the eye only.
+    expect(container.querySelector('.anticon-down')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('names a pager’s arrows in the page’s language, not "left" and "right"', async () => {
+    await act(() => setLanguage('es'));
+    const { container } = render(
+      <BaseProviders apiBaseUrl="">
+        <Pages />
+      </BaseProviders>,
+    );
+    expect(await screen.findByRole('button', { name: 'Página anterior' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeInTheDocument();
+    expect(
+      container.querySelector('.ant-pagination-jump-prev [aria-label="Páginas anteriores"]'),
+    ).not.toBeNull();
+    expect(screen.queryByRole('button', { name: /^(left|right)$/ })).toBeNull();
+  });
+});
