@@ -112,6 +112,13 @@ export default tseslint.config(
           message:
             "An input's clear button says \"close-circle\": `allowClear={useClearable()}` from '@suite/shared/react' names it in the page's language.",
         },
+        {
+          // Its arrows are named after antd's icons, "left" and "right".
+          selector:
+            "JSXOpeningElement[name.name='Pagination']:not(:has(JSXAttribute[name.name='itemRender'], JSXSpreadAttribute)), JSXAttribute[name.name='pagination'] > JSXExpressionContainer > ObjectExpression:not(:has(Property[key.name='itemRender'])), JSXAttribute[name.name='pagination'] > JSXExpressionContainer > ConditionalExpression > ObjectExpression:not(:has(Property[key.name='itemRender']))",
+          message:
+            'A pager\'s arrows say "left" and "right": `itemRender` from `usePageLinks()` of \'@suite/shared/react\' names them in the page\'s language.',
+        },
       ],
     },
   },

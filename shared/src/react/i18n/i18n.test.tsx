@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import Pagination from 'antd/es/pagination';
 import { validationMessage } from '@suite/shared';
 import { LanguageSwitch } from '../language-switch';
+import { usePageLinks } from '../control-icons';
 import { SuiteProviders } from '../suite-providers';
 import { LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
 import { useFormat } from './language';
@@ -11,13 +12,14 @@ import { useSharedCatalog } from './shared-catalog';
 function Screen() {
   const { t } = useSharedCatalog();
   const format = useFormat();
+  const pageLinks = usePageLinks();
   return (
     <>
       <p>{t('colorScheme.dark')}</p>
       <p>price {format.usd('1234.5').replace(/\u00a0/g, ' ')}</p>
       <p>day {format.day(new Date(2026, 10, 28))}</p>
       <p>rule {validationMessage('atMostChars', { max: 100 })}</p>
-      <Pagination total={50} showSizeChanger />
+      <Pagination total={50} showSizeChanger itemRender={pageLinks.itemRender} />
     </>
   );
 }
