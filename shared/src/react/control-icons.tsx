@@ -15,16 +15,17 @@ import { useSharedCatalog } from './i18n/shared-catalog';
  */
 export function useControlIcons(): Pick<ConfigProviderProps, 'select' | 'inputSearch'> {
   const { t } = useSharedCatalog();
+  const { clearIcon } = useClearable();
   return useMemo(
     () => ({
       select: {
         suffixIcon: <DownOutlined aria-hidden />,
-        clearIcon: <CloseCircleFilled aria-label={t('controls.clear')} />,
+        clearIcon,
         removeIcon: <CloseOutlined aria-hidden />,
       },
       inputSearch: { searchIcon: <SearchOutlined aria-label={t('controls.search')} /> },
     }),
-    [t],
+    [t, clearIcon],
   );
 }
 
