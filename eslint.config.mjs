@@ -119,6 +119,13 @@ export default tseslint.config(
           message:
             'A pager\'s arrows say "left" and "right": `itemRender` from `usePageLinks()` of \'@suite/shared/react\' names them in the page\'s language.',
         },
+        {
+          // Its copy button holds an icon read as "copy" in browse mode; antd names the button itself.
+          selector:
+            "JSXAttribute[name.name='copyable']:matches([value=null], [value.expression.value=true], [value.expression.type='ObjectExpression']:not(:has(Property[key.name='icon'])))",
+          message:
+            "A copy button's icon says \"copy\": `copyable={copyableText(text)}` from '@suite/shared/react' draws it for the eye only.",
+        },
       ],
     },
   },

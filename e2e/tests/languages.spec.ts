@@ -54,6 +54,9 @@ test('the owner switches the admin to Spanish, then Portuguese: navigation, a fo
   await shell.goto('/u/account');
   await expect(page.getByText('Wallets vinculadas', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cerrar sesión en todas partes' })).toBeVisible();
+  // The address's copy button is antd's, named in Spanish; the icon inside does not say "copy".
+  await expect(page.getByRole('button', { name: 'Copiar' }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'copy' })).toHaveCount(0);
   await shell.goto('/admin/widget');
 
   // A form's validation message, in Spanish.
@@ -71,6 +74,9 @@ test('the owner switches the admin to Spanish, then Portuguese: navigation, a fo
   await shell.goto('/admin/widget');
   const row = page.getByRole('row').filter({ hasText: 'Tienda' });
   await expect(row).toContainText(await todayIn(page, 'es-ES'));
+  // The pager's arrows are named in Spanish, and the arrow inside is not read on its own ("left").
+  await expect(page.getByRole('button', { name: 'Página siguiente' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^(left|right)$/ })).toHaveCount(0);
 
   // Money: the product's price in Spanish.
   await commerce.goto('products');

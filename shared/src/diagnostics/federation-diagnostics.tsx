@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import Table, { type TableProps } from 'antd/es/table';
 import { browserDraw } from '@suite/shared';
-import { ErrorAlert, useFormat } from '@suite/shared/react';
+import { copyableText, ErrorAlert, useFormat } from '@suite/shared/react';
 import { useDiagnosticsCatalog } from './catalog';
 import {
   collectDiagnostics,
@@ -195,7 +195,7 @@ export function FederationDiagnostics({ pageName, satisfy, remotesConfigUrl }: F
                 {
                   key: 'manifest',
                   label: t('fields.manifest'),
-                  children: <Typography.Text copyable>{report.manifestUrl}</Typography.Text>,
+                  children: <Typography.Text copyable={copyableText()}>{report.manifestUrl}</Typography.Text>,
                 },
                 { key: 'version', label: t('fields.version'), children: report.version ?? t('unknown') },
                 { key: 'commit', label: t('fields.commit'), children: report.commit ?? t('unknown') },

@@ -45,9 +45,10 @@ export function PageProviders({ apiBaseUrl, children }: BaseProvidersProps) {
   useEffect(listenToOtherTabs, []);
   const theme = useSuiteTheme();
   const locale = useAntdLocale(useLanguage());
-  const controlIcons = useControlIcons();
+  const { alert: alertIcons, ...controlIcons } = useControlIcons();
+  const alert = useMemo(() => ({ ...suiteAlertLayout, ...alertIcons }), [alertIcons]);
   return (
-    <ConfigProvider theme={theme} locale={locale} alert={suiteAlertLayout} {...controlIcons}>
+    <ConfigProvider theme={theme} locale={locale} alert={alert} {...controlIcons}>
       <SWRConfig value={{ revalidateOnFocus: true }}>
         <ApiClientContext.Provider value={api}>
           <WalletRequestProvider>{children}</WalletRequestProvider>

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { Input, Select } from 'antd';
+import { Alert, Input, Select, Typography } from 'antd';
 import Pagination from 'antd/es/pagination';
 import { BaseProviders } from './base-providers';
-import { useClearable, usePageLinks } from './control-icons';
+import { copyableText, useClearable, usePageLinks } from './control-icons';
 import { setLanguage } from './i18n/i18n';
 
 function Pages() {
@@ -55,5 +55,31 @@ describe("antd's controls, named in the page's language", () => {
       container.querySelector('.ant-pagination-jump-prev [aria-label="Páginas anteriores"]'),
     ).not.toBeNull();
     expect(screen.queryByRole('button', { name: /^(left|right)$/ })).toBeNull();
+    // Nor is an arrow inside read on its own in browse mode ("left", "double-right").
+    expect(screen.queryAllByRole('img')).toEqual([]);
+  });
+
+  it('says an alert’s kind in the page’s language, and hides the icons inside buttons antd names', async () => {
+    await act(() => setLanguage('es'));
+    render(
+      <BaseProviders apiBaseUrl="">
+        <Alert type="error" showIcon title="No se pudo guardar" />
+        <Alert type="warning" showIcon title="Casi" />
+        <Alert type="success" showIcon title="Guardado" />
+        <Alert type="info" showIcon title="Nota" />
+        <Input.Password aria-label="Secreto" />
+        <Typography.Text copyable={copyableText('0xabc')}>0xa…bc</Typography.Text>
+      </BaseProviders>,
+    );
+    expect(await screen.findByRole('img', { name: 'Error' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('img').map((icon) => icon.getAttribute('aria-label'))).toEqual([
+      'Error',
+      'Advertencia',
+      'Éxito',
+      'Información',
+    ]);
+    // antd names these buttons itself, in the page's language.
+    expect(screen.getByRole('button', { name: 'Mostrar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar' })).toBeInTheDocument();
   });
 });

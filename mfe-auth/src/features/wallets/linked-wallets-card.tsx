@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { App, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import Popconfirm from 'antd/es/popconfirm';
 import type { AuthenticatedAccount } from '@suite/shared';
-import { RowList, useApiErrorMessage, WalletGate } from '@suite/shared/react';
+import { copyableText, RowList, useApiErrorMessage, WalletGate } from '@suite/shared/react';
 import { useAccountMutations } from '../../api/sessions';
 import { useAuthCatalog, type AuthTranslate } from '../../i18n';
 import { displayAddress } from '../account-area/display-address';
@@ -51,7 +51,7 @@ export function LinkedWalletsCard({ account }: { account: AuthenticatedAccount }
           return {
             content: (
               <Flex wrap gap={8} align="center" style={{ minWidth: 0 }}>
-                <Typography.Text copyable style={{ wordBreak: 'break-all' }}>
+                <Typography.Text copyable={copyableText()} style={{ wordBreak: 'break-all' }}>
                   {full}
                 </Typography.Text>
                 {address.toLowerCase() === account.address.toLowerCase() && (

@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import type { AuthenticatedAccount } from '@suite/shared';
+import { copyableText } from '@suite/shared/react';
 import { displayAddress } from '../../features/account-area/display-address';
 import { useAuthCatalog } from '../../i18n';
 
@@ -15,7 +16,11 @@ export function SignedInCard({ account }: { account: AuthenticatedAccount }) {
           {
             key: 'signed-in-with',
             label: t('signedIn.with'),
-            children: <Typography.Text copyable>{displayAddress(account.address).full}</Typography.Text>,
+            children: (
+              <Typography.Text copyable={copyableText()}>
+                {displayAddress(account.address).full}
+              </Typography.Text>
+            ),
           },
           {
             key: 'username',

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { nftExplorerUrl, shortenAddress, type ListedNft } from '@suite/shared';
-import { useChainName } from '@suite/shared/react';
+import { copyableText, useChainName } from '@suite/shared/react';
 import { usePayCatalog } from './i18n';
 
 /**
@@ -22,6 +22,6 @@ export function ListedNftText({ nft }: { nft: ListedNft }) {
       {text}
     </Typography.Link>
   ) : (
-    <Typography.Text copyable={{ text: nft.contractAddress }}>{text}</Typography.Text>
+    <Typography.Text copyable={copyableText(nft.contractAddress)}>{text}</Typography.Text>
   );
 }

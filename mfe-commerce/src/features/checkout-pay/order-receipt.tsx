@@ -7,7 +7,14 @@ import Progress from 'antd/es/progress';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import type { OrderItem, OrderReceipt } from '@suite/shared';
 import { apiErrorStatus } from '@suite/shared/client';
-import { RowList, useApiErrorMessage, useChainName, useFormat, WalletGate } from '@suite/shared/react';
+import {
+  copyableText,
+  RowList,
+  useApiErrorMessage,
+  useChainName,
+  useFormat,
+  WalletGate,
+} from '@suite/shared/react';
 import { useOrderContent, useOrderReceipt } from '../../api/checkout-pay';
 import { usePayCatalog } from './i18n';
 import { tokenOf } from '../explorer';
@@ -186,7 +193,10 @@ function ProtectedContent({ receipt, receiptToken }: { receipt: OrderReceipt; re
           content: (
             <Flex vertical gap={4}>
               <Typography.Text strong>{item.title}</Typography.Text>
-              <Typography.Paragraph copyable style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+              <Typography.Paragraph
+                copyable={copyableText()}
+                style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}
+              >
                 {item.content}
               </Typography.Paragraph>
             </Flex>

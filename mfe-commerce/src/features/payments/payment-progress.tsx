@@ -2,13 +2,13 @@ import { Flex, Tag, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import { shortenAddress, type PaymentRequest } from '@suite/shared';
 import { TransactionHash } from './transaction-hash';
-import { RowList, useFormat } from '@suite/shared/react';
+import { copyableText, RowList, useFormat } from '@suite/shared/react';
 import { usePayCatalog } from '../checkout-pay/i18n';
 
 /** A wallet address, shortened, with the whole one to copy. */
 function WalletAddress({ address }: { address: string }) {
   return (
-    <Typography.Text code copyable={{ text: address }}>
+    <Typography.Text code copyable={copyableText(address)}>
       {shortenAddress(address)}
     </Typography.Text>
   );
@@ -101,7 +101,7 @@ export function PaymentProgressDetails({ payment, symbol }: { payment: PaymentRe
           </Descriptions.Item>
         )}
         <Descriptions.Item label={t('payment.reference')}>
-          <Typography.Text code copyable>
+          <Typography.Text code copyable={copyableText()}>
             {payment.reference}
           </Typography.Text>
         </Descriptions.Item>

@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { copyableText } from '@suite/shared/react';
 import { transactionUrl } from '../explorer';
 
 /** A transaction hash: a link to its explorer, or the hash to copy (the local chain has no explorer). */
@@ -10,7 +11,7 @@ export function TransactionHash({ chainId, hash }: { chainId: number; hash: stri
       {short}
     </Typography.Link>
   ) : (
-    <Typography.Text copyable={{ text: hash }} style={{ wordBreak: 'break-all' }}>
+    <Typography.Text copyable={copyableText(hash)} style={{ wordBreak: 'break-all' }}>
       {short}
     </Typography.Text>
   );

@@ -3,7 +3,7 @@ import { Button, Flex, Skeleton, Tag, Typography, type TableColumnsType } from '
 import Table from 'antd/es/table';
 import type { WebhookDelivery, WebhookDeliveryStatus } from '@suite/shared';
 import { useWebhookDeliveries, useWebhookDelivery, useWebhookMutations } from '../../api/webhooks';
-import { ErrorAlert, useFormat, useNotify, usePageLinks } from '@suite/shared/react';
+import { copyableText, ErrorAlert, useFormat, useNotify, usePageLinks } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /** Each status's tag colour; its name is `webhooks.status.{status}` in the catalog. */
@@ -31,7 +31,7 @@ function DeliveryAttempts({ id }: { id: string }) {
     <Flex vertical gap={8}>
       <Typography.Text type="secondary">
         {t('webhooks.webhookId')}{' '}
-        <Typography.Text code copyable>
+        <Typography.Text code copyable={copyableText()}>
           {data.id}
         </Typography.Text>
       </Typography.Text>

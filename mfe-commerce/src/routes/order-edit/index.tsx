@@ -13,7 +13,7 @@ import { OrderPaymentDetails } from '../../features/orders/order-payment-details
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
 import { ProductImage } from '../../features/products/product-image';
 import { TransactionLink } from '../../features/orders/transaction-link';
-import { ErrorAlert, useCommerceSectionTitle, useFormat } from '@suite/shared/react';
+import { copyableText, ErrorAlert, useCommerceSectionTitle, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.order.edit {id}: the order details card, its items, Finalize / Refund / Cancel. */
@@ -31,7 +31,7 @@ export function OrderEditRoute() {
 
 /** An address on the chain's explorer; on a chain without one (the local chain), the whole address to copy. */
 function ExternalLink({ href, copy, children }: { href: string | null; copy: string; children: string }) {
-  if (!href) return <Typography.Text copyable={{ text: copy }}>{children}</Typography.Text>;
+  if (!href) return <Typography.Text copyable={copyableText(copy)}>{children}</Typography.Text>;
   return (
     <Typography.Link href={href} target="_blank" rel="noreferrer">
       {children}

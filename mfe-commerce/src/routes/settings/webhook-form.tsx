@@ -8,7 +8,7 @@ import type { WebhookSettings } from '@suite/shared';
 import { WebhookSettingsInputSchema } from '@suite/shared/schemas';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useCommerceCatalog } from '../../i18n';
-import { useNotify } from '@suite/shared/react';
+import { copyableText, useNotify } from '@suite/shared/react';
 
 type WebhookValues = z.input<typeof WebhookSettingsInputSchema>;
 type WebhookOutput = z.output<typeof WebhookSettingsInputSchema>;
@@ -65,7 +65,7 @@ export function WebhookForm({ saved, onSave }: WebhookFormProps) {
           title={t('settings.webhookForm.generatedTitle')}
           description={
             <Flex vertical gap={4}>
-              <Typography.Text code copyable={{ text: shownSecret }} style={{ wordBreak: 'break-all' }}>
+              <Typography.Text code copyable={copyableText(shownSecret)} style={{ wordBreak: 'break-all' }}>
                 {shownSecret}
               </Typography.Text>
               <Typography.Text type="secondary">{t('settings.webhookForm.generatedNote')}</Typography.Text>

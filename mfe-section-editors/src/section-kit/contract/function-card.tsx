@@ -5,6 +5,7 @@ import { parseEther, type AbiFunction, type Address, type Hash } from 'viem';
 import { useAccount, useConfig } from 'wagmi';
 import { readContract, writeContract } from 'wagmi/actions';
 import { chainById, isReadFunction } from '@suite/shared';
+import { copyableText } from '@suite/shared/react';
 import { formatValue, parameterLabel, parseArgument } from './abi-values';
 import { nonEmpty } from '../fields/field-values';
 import { confirmTransaction, walletOnChain } from './wallet-actions';
@@ -194,7 +195,7 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
           ? outcome.values.map((item) => (
               <div key={item.label}>
                 <Typography.Text type="secondary">{item.label}: </Typography.Text>
-                <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+                <Typography.Text code copyable={copyableText()} style={{ wordBreak: 'break-all' }}>
                   {item.text}
                 </Typography.Text>
               </div>
@@ -221,7 +222,7 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
                   {t('swap.viewTransaction')}
                 </Typography.Link>
               ) : (
-                <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+                <Typography.Text code copyable={copyableText()} style={{ wordBreak: 'break-all' }}>
                   {outcome.hash}
                 </Typography.Text>
               )

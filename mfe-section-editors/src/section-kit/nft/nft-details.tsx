@@ -4,7 +4,7 @@ import Descriptions from 'antd/es/descriptions';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { shortenAddress } from '@suite/shared';
 import { nftExplorerUrl } from '@suite/shared/sections';
-import { useApiErrorMessage, useChainName } from '@suite/shared/react';
+import { copyableText, useApiErrorMessage, useChainName } from '@suite/shared/react';
 import { useNftMetadata } from '../../api/nft-metadata';
 import { useSectionEditorsCatalog } from '../../i18n';
 
@@ -64,7 +64,7 @@ function useOnChainRows(nft: NftRef, showMetadataLink: boolean): DescriptionItem
             {tokenURI}
           </a>
         ) : (
-          <Typography.Text copyable>{tokenURI}</Typography.Text>
+          <Typography.Text copyable={copyableText()}>{tokenURI}</Typography.Text>
         )
       ) : (
         t('items.noMetadataAddress')
@@ -96,7 +96,7 @@ export function NftDetails({
       key: 'contract',
       label: t('items.contract'),
       children: (
-        <Typography.Text copyable={{ text: nft.contractAddress }} title={nft.contractAddress}>
+        <Typography.Text copyable={copyableText(nft.contractAddress)} title={nft.contractAddress}>
           {shortenAddress(nft.contractAddress)}
         </Typography.Text>
       ),

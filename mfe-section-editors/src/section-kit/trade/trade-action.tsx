@@ -7,7 +7,7 @@ import type { Address, Hash } from 'viem';
 import { useConfig, useConnection } from 'wagmi';
 import { chainById } from '@suite/shared';
 import type { SwapToken } from '@suite/shared/sections';
-import { useApiClient, useChainName, useFormat } from '@suite/shared/react';
+import { copyableText, useApiClient, useChainName, useFormat } from '@suite/shared/react';
 import { formatTokenAmount } from './amounts';
 import type { FirmQuote, TradeStep } from './execute-trade';
 import { useSiteFeeLine } from './quote-details';
@@ -240,7 +240,7 @@ export function TradeAction({
                 {t('swap.viewTransaction')}
               </Typography.Link>
             ) : (
-              <Typography.Text copyable>{traded}</Typography.Text>
+              <Typography.Text copyable={copyableText()}>{traded}</Typography.Text>
             )
           }
         />

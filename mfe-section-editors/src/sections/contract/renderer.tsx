@@ -7,7 +7,7 @@ import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { CONTRACT_LABELS } from './labels';
 import { FunctionCard } from '../../section-kit/contract/function-card';
 import { useSectionEditorsCatalog } from '../../i18n';
-import { useChainName, useParseInContentLanguage } from '@suite/shared/react';
+import { copyableText, useChainName, useParseInContentLanguage } from '@suite/shared/react';
 
 /** A contract section as a visitor sees it: the chosen functions of the contract, each usable. */
 export function ContractRenderer({ data }: SectionRendererProps) {
@@ -37,7 +37,7 @@ export function ContractRenderer({ data }: SectionRendererProps) {
             {shortenAddress(checksummed)}
           </Typography.Link>
         ) : (
-          <Typography.Text code copyable={{ text: checksummed }}>
+          <Typography.Text code copyable={copyableText(checksummed)}>
             {shortenAddress(checksummed)}
           </Typography.Text>
         )}{' '}

@@ -9,6 +9,7 @@ import { useAccount, useConfig } from 'wagmi';
 import { readContract, writeContract } from 'wagmi/actions';
 import { chainById, SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { DEX_SLIPPAGE_BPS, type DexToken } from '@suite/shared/sections';
+import { copyableText } from '@suite/shared/react';
 import { useWalletErrorText } from '../../section-kit/wallet/wallet-error-text';
 import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
 import { ConnectWalletButton } from '../../section-kit/wallet/connect-wallet';
@@ -251,7 +252,7 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
                   {t('swap.viewTransaction')}
                 </Typography.Link>
               ) : (
-                <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+                <Typography.Text code copyable={copyableText()} style={{ wordBreak: 'break-all' }}>
                   {swap.hash}
                 </Typography.Text>
               )

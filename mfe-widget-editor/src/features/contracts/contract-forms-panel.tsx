@@ -5,7 +5,14 @@ import Table from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS, shortenAddress, type ContractFormSummary } from '@suite/shared';
-import { ErrorAlert, useChainWords, useNotify, useClearable, usePageLinks } from '@suite/shared/react';
+import {
+  copyableText,
+  ErrorAlert,
+  useChainWords,
+  useClearable,
+  useNotify,
+  usePageLinks,
+} from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 import {
   CONTRACT_FORMS_PAGE_SIZE,
@@ -167,7 +174,7 @@ function FormList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate
           {
             title: t('contractForms.contract'),
             render: (_, form) => (
-              <Typography.Text copyable={{ text: form.address }}>
+              <Typography.Text copyable={copyableText(form.address)}>
                 {shortenAddress(form.address)}
               </Typography.Text>
             ),

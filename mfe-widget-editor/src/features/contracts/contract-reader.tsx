@@ -4,7 +4,7 @@ import Form from 'antd/es/form';
 import { getAddress, type Abi, type AbiFunction } from 'viem';
 import { usePublicClient } from 'wagmi';
 import type { WidgetContract } from '@suite/shared';
-import { useWalletErrorMessage } from '@suite/shared/react';
+import { copyableText, useWalletErrorMessage } from '@suite/shared/react';
 import { CatalogError, useWidgetEditorCatalog } from '../../i18n';
 import { nonEmptyOr } from '../text';
 import { contractArtifact } from './contract-artifacts';
@@ -94,7 +94,10 @@ function ReadFunction({ contract, abi, fn }: { contract: WidgetContract; abi: Ab
         )}
         {state.status === 'reading' && fn.inputs.length === 0 && <Skeleton.Input active size="small" />}
         {state.status === 'done' && (
-          <Typography.Text aria-label={t('contracts.read.result', { name: fn.name })} copyable>
+          <Typography.Text
+            aria-label={t('contracts.read.result', { name: fn.name })}
+            copyable={copyableText()}
+          >
             {state.text}
           </Typography.Text>
         )}

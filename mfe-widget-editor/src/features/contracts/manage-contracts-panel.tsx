@@ -1,5 +1,5 @@
 import { Button, Empty, Flex, Tag, Typography } from 'antd';
-import { useChainWords, usePageLinks } from '@suite/shared/react';
+import { copyableText, useChainWords, usePageLinks } from '@suite/shared/react';
 import Table from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
 import { shortenAddress, type WidgetContract } from '@suite/shared';
@@ -77,7 +77,7 @@ export function ManageContractsPanel() {
             {
               title: t('fields.address'),
               render: (_, contract) => (
-                <Typography.Text copyable={{ text: contract.address }}>
+                <Typography.Text copyable={copyableText(contract.address)}>
                   {shortenAddress(contract.address)}
                 </Typography.Text>
               ),

@@ -11,7 +11,7 @@ import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
 import { usePanelDraft } from '../editor/panel-save';
 import { isUnreachable, readToken } from './read-token';
-import { LimitReached, TokenLogo, useChainWords } from '@suite/shared/react';
+import { copyableText, LimitReached, TokenLogo, useChainWords } from '@suite/shared/react';
 
 function sameToken(a: WidgetToken, b: WidgetToken): boolean {
   return a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase();
@@ -203,7 +203,7 @@ export function TokensPanel() {
             {
               title: t('fields.address'),
               render: (_, token) => (
-                <Typography.Text copyable={{ text: token.address }}>
+                <Typography.Text copyable={copyableText(token.address)}>
                   {shortenAddress(token.address)}
                 </Typography.Text>
               ),

@@ -4,7 +4,7 @@ import Table from 'antd/es/table';
 import { shortenAddress, type Leaderboard, type LeaderboardEntry } from '@suite/shared';
 import { LEADERBOARD_ENTRIES_PAGE_SIZE } from '@suite/shared/schemas';
 import { formatLeaderboardScore } from '@suite/shared/sections';
-import { useApiErrorMessage, useNotify, usePageLinks } from '@suite/shared/react';
+import { copyableText, useApiErrorMessage, useNotify, usePageLinks } from '@suite/shared/react';
 import { useLeaderboardEntries, useLeaderboardEntryMutations } from '../../api/leaderboards';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { EntryForm } from './entry-form';
@@ -87,7 +87,7 @@ export function LeaderboardEntries({ leaderboard }: { leaderboard: Leaderboard }
                 title: t('rankings.board.wallet'),
                 dataIndex: 'address',
                 render: (address: string) => (
-                  <Typography.Text title={address} copyable={{ text: address }}>
+                  <Typography.Text title={address} copyable={copyableText(address)}>
                     {shortenAddress(address)}
                   </Typography.Text>
                 ),
