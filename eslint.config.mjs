@@ -120,6 +120,12 @@ export default tseslint.config(
             'A pager\'s arrows say "left" and "right": `itemRender` from `usePageLinks()` of \'@suite/shared/react\' names them in the page\'s language.',
         },
         {
+          // A toast's and a dialog's icons say their kind in English ("check-circle").
+          selector: "MemberExpression[object.name='App'][property.name='useApp']",
+          message:
+            "antd's toasts and dialogs say their kind in English (\"check-circle\"): `useFeedback()` from '@suite/shared/react' names it in the page's language.",
+        },
+        {
           // Its copy button holds an icon read as "copy" in browse mode; antd names the button itself.
           selector:
             "JSXAttribute[name.name='copyable']:matches([value=null], [value.expression.value=true], [value.expression.type='ObjectExpression']:not(:has(Property[key.name='icon'])))",

@@ -69,6 +69,9 @@ test('the owner switches the admin to Spanish, then Portuguese: navigation, a fo
   await name.fill('Tienda');
   await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/widget\/edit\/\d+/);
+  // The toast says its kind in Spanish too, not its icon's English name ("check-circle").
+  const toast = page.locator('.ant-message-notice').filter({ hasText: 'Widget creado' });
+  await expect(toast.getByRole('img', { name: 'Éxito' })).toBeVisible();
 
   // Dates in the list, day first.
   await shell.goto('/admin/widget');

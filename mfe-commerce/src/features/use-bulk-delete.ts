@@ -1,6 +1,5 @@
-import { App } from 'antd';
 import { useState, type Key } from 'react';
-import { useNotify } from '@suite/shared/react';
+import { useFeedback, useNotify } from '@suite/shared/react';
 import { useCommerceCatalog } from '../i18n';
 
 export interface BulkDeleteOptions<T> {
@@ -37,7 +36,7 @@ export function useBulkDelete<T>({
   texts,
   rowLabel,
 }: BulkDeleteOptions<T>): BulkDelete<T> {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useCommerceCatalog();
   const notify = useNotify();
   const [selected, setSelected] = useState<string[]>([]);

@@ -105,6 +105,7 @@ export {
   type CommerceSection,
 } from '@suite/shared';
 export { useNotify, type Notify } from './use-notify';
+export { useFeedback, type Feedback } from './use-feedback';
 export { useBlockerWhereRouterCan, useLeaveGuard, type LeaveGuardTexts } from './leave-guard';
 export { Result, type ResultProps } from './result';
 export { Drawer, type DrawerProps } from './drawer';

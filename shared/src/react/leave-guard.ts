@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, type Blocker, type BlockerFunction } from 'react-router';
+import { useFeedback } from './use-feedback';
 
 const NEVER: Blocker = {
   state: 'unblocked',
@@ -53,7 +53,7 @@ export function useLeaveGuard(
   texts: LeaveGuardTexts,
   onLeave?: () => void,
 ): { allowLeave: () => void; guardsNavigation: boolean } {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const dirtyRef = useRef(dirty);
   const allowedRef = useRef(false);
   const textsRef = useRef(texts);

@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useApiErrorMessage } from './api-error-message';
+import { useFeedback } from './use-feedback';
 
 export interface Notify {
   /** A success toast. */
@@ -13,7 +13,7 @@ export interface Notify {
 /** The toasts of a remote's actions (seed §8): a success with the seed's text, an error with the error's text. */
 export function useNotify(): Notify {
   const errorMessage = useApiErrorMessage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return {
     success: (text) => void message.success(text),
     error: (error) => void message.error(errorMessage(error)),

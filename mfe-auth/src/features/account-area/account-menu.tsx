@@ -1,12 +1,13 @@
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import {
+  AppLink,
   disconnectWallet,
   signOutEverywhereInPage,
   useApiClient,
-  useSession,
   useApiErrorMessage,
-  AppLink,
+  useFeedback,
+  useSession,
 } from '@suite/shared/react';
 import { useAuthCatalog } from '../../i18n';
 import { displayAddress } from './display-address';
@@ -16,7 +17,7 @@ export function AccountMenu({ address, accountPath }: { address: string; account
   const errorMessage = useApiErrorMessage();
   const client = useApiClient();
   const { revalidate } = useSession();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useAuthCatalog();
   const { full, short } = displayAddress(address);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { apiErrorStatus } from '@suite/shared/client';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useFeedback } from '@suite/shared/react';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import { useCampaignClaim, useClaimCampaign } from '../../api/campaign';
 import { useAuthCatalog, type AuthTranslate } from '../../i18n';
@@ -24,7 +24,7 @@ function claimErrorMessage(
  * instead of offering the claim again.
  */
 export function ClaimCampaignCard() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const errorMessage = useApiErrorMessage();
   const { t } = useAuthCatalog();
   const { data, error, isLoading } = useCampaignClaim();

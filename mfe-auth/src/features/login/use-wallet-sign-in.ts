@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { useConnect, useConnection, useConnectors, useSignMessage } from 'wagmi';
 import {
   announceSessionChanged,
   loadWalletConnector,
-  useApiClient,
   NoWalletError,
+  useApiClient,
+  useFeedback,
   useSession,
   useWalletErrorMessage,
   useWalletOptions,
@@ -39,7 +39,7 @@ export function useWalletSignIn(): WalletSignIn {
   const connectors = useConnectors();
   const { mutateAsync: connectWallet } = useConnect();
   const { mutateAsync: signMessage } = useSignMessage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const walletError = useWalletErrorMessage();
   const { t } = useAuthCatalog();
   const [progress, setProgress] = useState<string | null>(null);

@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Col, Flex, Input, Row, Select, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Input, Row, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/v4';
 import { CHAINS, type OwnProfile } from '@suite/shared';
 import { AddressSchema, NftTokenIdSchema } from '@suite/shared/schemas';
-import { useApiErrorMessage, useApiReasonText, useChainWords, useReadableChains } from '@suite/shared/react';
+import {
+  useApiErrorMessage,
+  useApiReasonText,
+  useChainWords,
+  useFeedback,
+  useReadableChains,
+} from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { useProfileMutations } from '../../api/profile';
 import { useAuthCatalog } from '../../i18n';
@@ -27,7 +33,7 @@ const NftPickSchema = z.object({
 
 /** Seed 001 §1: pick an NFT you own (chain, contract, token id), validate it, use it as picture. */
 export function NftProfileCard({ profile }: { profile: OwnProfile }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const errorMessage = useApiErrorMessage();
   const reasonText = useApiReasonText();
   const { t } = useAuthCatalog();

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { App, Button, Card, Input, Typography } from 'antd';
+import { Button, Card, Input, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiErrorStatus } from '@suite/shared/client';
 import type { OwnProfile } from '@suite/shared';
 import { ProfileUpsertInputSchema } from '@suite/shared/schemas';
-import { useApiErrorMessage, AppLink } from '@suite/shared/react';
+import { AppLink, useApiErrorMessage, useFeedback } from '@suite/shared/react';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useProfileMutations } from '../../api/profile';
 import { useAuthCatalog } from '../../i18n';
@@ -22,7 +22,7 @@ function formValues(profile: OwnProfile) {
 export function ProfileCard({ profile }: { profile: OwnProfile }) {
   const errorMessage = useApiErrorMessage();
   const { t } = useAuthCatalog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { save } = useProfileMutations();
   const form = useForm({ resolver: zodResolver(ProfileFormSchema), defaultValues: formValues(profile) });
   const { control, handleSubmit, reset, setError, formState } = form;

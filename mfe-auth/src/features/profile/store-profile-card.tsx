@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, App, Button, Card, Col, Input, Row } from 'antd';
+import { Alert, Button, Card, Col, Input, Row } from 'antd';
 import Form from 'antd/es/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { OwnProfile } from '@suite/shared';
 import { ProfileUpsertInputSchema } from '@suite/shared/schemas';
-import { useApiErrorMessage, useClearable } from '@suite/shared/react';
+import { useApiErrorMessage, useClearable, useFeedback } from '@suite/shared/react';
 import { Field, ImageAddressField, showServerFieldErrors } from '@suite/shared/forms';
 import { useProfileMutations } from '../../api/profile';
 import { useAuthCatalog } from '../../i18n';
@@ -44,7 +44,7 @@ export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
   const errorMessage = useApiErrorMessage();
   const { t } = useAuthCatalog();
   const clearable = useClearable();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { save } = useProfileMutations();
   const { control, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(StoreProfileFormSchema),

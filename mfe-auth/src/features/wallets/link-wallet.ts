@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { useConnection, useSignMessage } from 'wagmi';
-import { useApiClient, useWalletErrorMessage } from '@suite/shared/react';
+import { useApiClient, useFeedback, useWalletErrorMessage } from '@suite/shared/react';
 import { useAccountMutations } from '../../api/sessions';
 import { useAuthCatalog } from '../../i18n';
 
@@ -25,7 +24,7 @@ export function useLinkWallet(linked: readonly string[]) {
   const client = useApiClient();
   const { link } = useAccountMutations();
   const { mutateAsync: signMessage } = useSignMessage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const walletError = useWalletErrorMessage();
   const { t } = useAuthCatalog();
   const [busy, setBusy] = useState(false);

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import { App, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import Popconfirm from 'antd/es/popconfirm';
 import type { AuthenticatedAccount } from '@suite/shared';
-import { copyableText, RowList, useApiErrorMessage, WalletGate } from '@suite/shared/react';
+import { copyableText, RowList, useApiErrorMessage, useFeedback, WalletGate } from '@suite/shared/react';
 import { useAccountMutations } from '../../api/sessions';
 import { useAuthCatalog, type AuthTranslate } from '../../i18n';
 import { displayAddress } from '../account-area/display-address';
@@ -28,7 +28,7 @@ export function removeBlockedReason(
 export function LinkedWalletsCard({ account }: { account: AuthenticatedAccount }) {
   const errorMessage = useApiErrorMessage();
   const { t } = useAuthCatalog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { remove } = useAccountMutations();
 
   async function removeWallet(address: string) {

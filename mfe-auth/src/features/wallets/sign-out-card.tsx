@@ -1,5 +1,5 @@
-import { App, Button, Card, Flex, Typography } from 'antd';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useApiErrorMessage, useFeedback } from '@suite/shared/react';
 import { useAccountMutations } from '../../api/sessions';
 import { useAuthCatalog } from '../../i18n';
 
@@ -7,7 +7,7 @@ import { useAuthCatalog } from '../../i18n';
 export function SignOutCard() {
   const errorMessage = useApiErrorMessage();
   const { t } = useAuthCatalog();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { logout, logoutAll } = useAccountMutations();
 
   async function run(action: () => Promise<void>) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Input, Modal, Typography } from 'antd';
+import { Button, Flex, Input, Modal, Typography } from 'antd';
 import Form from 'antd/es/form';
 import type { Order } from '@suite/shared';
 import { apiFieldErrors } from '@suite/shared/client';
@@ -8,7 +8,7 @@ import { useCommerceCatalog } from '../../i18n';
 import { tokenOf } from '../explorer';
 import { useLeaveGuard } from '../use-leave-guard';
 import { cancelHeldBy, canRunOrderAction, isUnderpaid, ORDER_ACTIONS } from './order-status';
-import { useNotify } from '@suite/shared/react';
+import { useFeedback, useNotify } from '@suite/shared/react';
 
 const REASON_MAX = 500;
 
@@ -92,7 +92,7 @@ function RefundDialog({ order, open, onClose }: { order: Order; open: boolean; o
  * underpaid order "Accept as paid": each asks first; Refund asks the reason the customer is told.
  */
 export function OrderActions({ order }: { order: Order }) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const runAction = useOrderAction();
   const acceptPayment = useAcceptPayment();
   const notify = useNotify();

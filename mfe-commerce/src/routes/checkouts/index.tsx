@@ -1,6 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
-import { App, Button, Flex, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Tag, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import {
   ErrorAlert,
   ScrollRegion,
   useCommerceSectionTitle,
+  useFeedback,
   useFormat,
   useNotify,
 } from '@suite/shared/react';
@@ -37,7 +38,7 @@ function CheckoutsList() {
   const format = useFormat();
   const { t } = useCommerceCatalog();
   const sectionTitle = useCommerceSectionTitle();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const basePath = useCommerceBasePath();
   const params = useListParams(PAGE_SIZES.checkouts);

@@ -1,4 +1,4 @@
-import { App, Button, Flex, Tabs, Tag, Typography } from 'antd';
+import { Button, Flex, Tabs, Tag, Typography } from 'antd';
 import Badge from 'antd/es/badge';
 import Pagination from 'antd/es/pagination';
 import { commercePaths, orderReference, PAGE_SIZES, type Notification } from '@suite/shared';
@@ -12,6 +12,7 @@ import {
   ErrorAlert,
   RowList,
   useCommerceSectionTitle,
+  useFeedback,
   useFormat,
   useNotify,
 } from '@suite/shared/react';
@@ -37,7 +38,7 @@ export function NotificationsRoute() {
 function NotificationsList() {
   const format = useFormat();
   const { t } = useCommerceCatalog();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const params = useListParams(PAGE_SIZES.notifications);
   const tab = tabOf(params.get('tab'));
   const { data, error, isLoading, mutate } = useNotifications({

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { Alert, App, Button, Flex, Modal, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Skeleton, Typography } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
-import { ContentLanguage } from '@suite/shared/react';
+import { ContentLanguage, useFeedback } from '@suite/shared/react';
 import { languageOf, type Language, type RemoteMountProps, type SectionDialogProps } from '@suite/shared';
 import { currentSection } from '@suite/shared/sections';
 import type { Section, SectionType } from '@suite/shared/widget';
@@ -57,7 +57,7 @@ function SectionDialogContent({
   locale,
   requestCloseRef,
 }: SectionDialogViewProps & { requestCloseRef: { current: () => void } }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useSectionEditorsCatalog();
   const confirmDiscard = useConfirmDiscard();
   // A section saved at an older version of its type opens migrated, never reset to the defaults.

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { App } from 'antd';
 import { NavigationType, type BlockerFunction } from 'react-router';
-import { useBlockerWhereRouterCan } from '@suite/shared/react';
+import { useBlockerWhereRouterCan, useFeedback } from '@suite/shared/react';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 export const SECTION_DIALOG_Z_INDEX = 1200;
 /** Asks before a changed section is thrown away; `discard` runs only on the owner's yes. */
 export function useConfirmDiscard(): (discard: () => void, keep?: () => void) => void {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useSectionEditorsCatalog();
   return useCallback(
     (discard, keep) => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Modal } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { useConnect, useConnectors } from 'wagmi';
 import {
   loadWalletConnector,
+  useFeedback,
   useSharedCatalog,
   useWalletOptions,
   type WalletOptionId,
@@ -28,7 +29,7 @@ export function ConnectWalletButton({
   const { options, configured, unavailable } = useWalletOptions();
   const connectors = useConnectors();
   const { mutateAsync: connect } = useConnect();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [choosing, setChoosing] = useState(false);
   const [connecting, setConnecting] = useState<WalletOptionId | null>(null);
 

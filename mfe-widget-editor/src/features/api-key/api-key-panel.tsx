@@ -1,8 +1,8 @@
-import { App, Button, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import Progress from 'antd/es/progress';
 import { API_READ_PRICE_USD, type ApiKey } from '@suite/shared';
-import { CopyButton, useApiErrorMessage, useFormat, useNotify } from '@suite/shared/react';
+import { CopyButton, useApiErrorMessage, useFeedback, useFormat, useNotify } from '@suite/shared/react';
 import { useApiKeyMutations } from '../../api/api-key';
 import { useCreditsAccount } from '../../api/credits';
 import { useWidgetEditorCatalog } from '../../i18n';
@@ -18,7 +18,7 @@ export function ApiKeyPanel() {
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const format = useFormat();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const credits = useCreditsAccount();
   const { rotate } = useApiKeyMutations();
   const notify = useNotify();

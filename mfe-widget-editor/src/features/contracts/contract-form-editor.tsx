@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button, Card, Flex, Input, Select, Typography } from 'antd';
+import { Button, Card, Flex, Input, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
 import type { AbiFunction } from 'viem';
 import {
@@ -14,7 +14,7 @@ import {
   parseAbiFunctions,
 } from '@suite/shared';
 import { ContractFormInputSchema } from '@suite/shared/schemas';
-import { useApiErrorMessage, useChainWords } from '@suite/shared/react';
+import { useApiErrorMessage, useChainWords, useFeedback } from '@suite/shared/react';
 import { AbiFormFields } from '@suite/shared/abi-form';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
@@ -91,7 +91,7 @@ export function ContractFormEditor({ form: saved, onSave, onCancel }: ContractFo
     mode: 'onChange',
   });
   const { control, handleSubmit, setError, formState } = form;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const abiText = useWatch({ control, name: 'abi' });
   const chosen = useWatch({ control, name: 'functions' });
   const abi = useMemo(() => (abiText.trim() ? (parseAbiFunctions(abiText).functions ?? []) : []), [abiText]);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Empty, Flex, Input, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Skeleton, Typography } from 'antd';
 import Popconfirm from 'antd/es/popconfirm';
 import Table from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import {
   ErrorAlert,
   useChainWords,
   useClearable,
+  useFeedback,
   useNotify,
   usePageLinks,
 } from '@suite/shared/react';
@@ -67,7 +68,7 @@ export function ContractFormsPanel() {
 function NewForm({ onDone }: { onDone: () => void }) {
   const { t } = useWidgetEditorCatalog();
   const { save } = useContractFormMutations();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (
     <ContractFormEditor
       onCancel={onDone}
@@ -84,7 +85,7 @@ function EditForm({ id, onDone }: { id: number; onDone: () => void }) {
   const { t } = useWidgetEditorCatalog();
   const { data, error, isLoading, mutate } = useContractForm(id);
   const { save } = useContractFormMutations();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   if (error) {
     return (
       <ErrorAlert

@@ -1,12 +1,18 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button, Flex, Input, Select, Typography } from 'antd';
+import { Button, Flex, Input, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { useForm, useWatch } from 'react-hook-form';
 import { LOCAL_CHAIN_ID, type CollectionForm, type SiteNftCollection } from '@suite/shared';
 import { CollectionFormSchema } from '@suite/shared/schemas';
 import { nftChains } from '@suite/shared/sections';
-import { useChainWords, useApiClient, useReadableChains, useApiErrorMessage } from '@suite/shared/react';
+import {
+  useApiClient,
+  useApiErrorMessage,
+  useChainWords,
+  useFeedback,
+  useReadableChains,
+} from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { AddressInput, DescriptionInput, NameInput } from '../form-inputs';
@@ -55,7 +61,7 @@ export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesCh
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const client = useApiClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { control, handleSubmit, reset, setValue, getValues, formState } = useForm<CollectionForm>({
     resolver: zodResolver(CollectionFormSchema),
     mode: 'onChange',

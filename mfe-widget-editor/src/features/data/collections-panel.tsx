@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useChainWords } from '@suite/shared/react';
-import { Alert, App, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import { useChainWords, useFeedback } from '@suite/shared/react';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import Image from 'antd/es/image';
 import { chainSlug, shortenAddress, type SiteNftCollection } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
@@ -74,7 +74,7 @@ export function CollectionsPanel() {
   const { t } = useWidgetEditorCatalog();
   const networks = useChainWords();
   const { widget } = useWidgetEditor();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const config = widget.configParsed;
   const [editing, setEditing] = useState<SiteNftCollection | null>(null);
   const [previewed, setPreviewed] = useState<Partial<SiteNftCollection> | null>(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Flex, Input, Select, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Input, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
 import Descriptions from 'antd/es/descriptions';
 import Table from 'antd/es/table';
@@ -11,7 +11,7 @@ import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
 import { usePanelDraft } from '../editor/panel-save';
 import { isUnreachable, readToken } from './read-token';
-import { copyableText, LimitReached, TokenLogo, useChainWords } from '@suite/shared/react';
+import { copyableText, LimitReached, TokenLogo, useChainWords, useFeedback } from '@suite/shared/react';
 
 function sameToken(a: WidgetToken, b: WidgetToken): boolean {
   return a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase();
@@ -155,7 +155,7 @@ export function TokensPanel() {
   const { t } = useWidgetEditorCatalog();
   const networks = useChainWords();
   const { widget } = useWidgetEditor();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const config = widget.configParsed;
   const {
     draft: tokens,

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { App, Button, Card, Flex, Grid, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Grid, Tag, Typography } from 'antd';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { useNavigate } from 'react-router';
 import type { Widget, WidgetConfig } from '@suite/shared/widget';
-import { Drawer, useLeaveGuard } from '@suite/shared/react';
+import { Drawer, useFeedback, useLeaveGuard } from '@suite/shared/react';
 import { useWidgetMutations } from '../../api/widgets';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { WidgetEditorContext, type WidgetEditorContextValue } from './editor-context';
@@ -42,7 +42,7 @@ export function EditorShell({
   pathOf,
   children,
 }: EditorShellProps) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useWidgetEditorCatalog();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();

@@ -1,7 +1,7 @@
-import { App, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { WidgetConfig } from '@suite/shared/widget';
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useFeedback } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from './editor-context';
 
@@ -12,7 +12,7 @@ import { useWidgetEditor } from './editor-context';
  */
 export function useSaveFlow() {
   const errorMessage = useApiErrorMessage();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useWidgetEditorCatalog();
   const { saveConfig, reload } = useWidgetEditor();
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import Pagination from 'antd/es/pagination';
 import { shortenAddress } from '@suite/shared';
 import type { WidgetVersionSummary } from '@suite/shared/widget';
-import { ErrorAlert, useFormat, usePageLinks } from '@suite/shared/react';
+import { ErrorAlert, useFeedback, useFormat, usePageLinks } from '@suite/shared/react';
 import { useWidgetVersions } from '../../api/widget-versions';
 import { useWidgetMutations } from '../../api/widgets';
 import { useWidgetEditorCatalog } from '../../i18n';
@@ -26,7 +26,7 @@ export function HistoryPanel() {
   const pageLinks = usePageLinks();
   const { t } = useWidgetEditorCatalog();
   const format = useFormat();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { widget } = useWidgetEditor();
   const { restore } = useWidgetMutations();
   const { reportFailure } = useSaveFlow();

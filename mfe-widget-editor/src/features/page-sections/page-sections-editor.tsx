@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { App, Button, Empty, Flex, Input } from 'antd';
+import { Button, Empty, Flex, Input } from 'antd';
 import Pagination from 'antd/es/pagination';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import { PAGE_SIZES } from '@suite/shared';
@@ -16,7 +16,7 @@ import {
   useKeyboardDrag,
   type UndoHistory,
 } from '@suite/shared/editing';
-import { visitorLanguage, useClearable, usePageLinks } from '@suite/shared/react';
+import { useClearable, useFeedback, usePageLinks, visitorLanguage } from '@suite/shared/react';
 import { WidgetRemote } from '../../federation/remote-loader-context';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { EmbedDialog } from '../embed/embed-dialog';
@@ -76,7 +76,7 @@ export function PageSectionsEditor({
   theme,
 }: PageSectionsEditorProps) {
   const pageLinks = usePageLinks();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const announcer = useEditingAnnouncer();
   const { t } = useWidgetEditorCatalog();
   const clearable = useClearable();

@@ -1,7 +1,13 @@
-import { App, Button, Card, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { PREMIUM_FEATURE_MONTHLY_PRICE_USD, type PremiumFeature } from '@suite/shared';
 import { isPremiumFeatureSold } from '@suite/shared/schemas';
-import { ErrorAlert, useApiErrorMessage, useFormat, usePremiumFeatureName } from '@suite/shared/react';
+import {
+  ErrorAlert,
+  useApiErrorMessage,
+  useFeedback,
+  useFormat,
+  usePremiumFeatureName,
+} from '@suite/shared/react';
 import { useCreditsAccount, useFeatureMutations, useFeatureStatus } from '../../api/credits';
 import { useWidgetEditorCatalog } from '../../i18n';
 
@@ -53,7 +59,7 @@ function SoldFeatureCard({ feature }: { feature: PremiumFeature }) {
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const format = useFormat();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const status = useFeatureStatus(feature);
   const credits = useCreditsAccount();
   const { unlock, disable } = useFeatureMutations();

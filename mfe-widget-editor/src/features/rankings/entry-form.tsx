@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import { useForm } from 'react-hook-form';
 import type { LeaderboardEntry, LeaderboardEntryFields, LeaderboardEntryFormValues } from '@suite/shared';
 import { LEADERBOARD_SCORE_DECIMALS, LeaderboardEntryFormSchema } from '@suite/shared/schemas';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useFeedback } from '@suite/shared/react';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { AddressInput } from '../form-inputs';
@@ -26,7 +26,7 @@ interface EntryFormProps {
 export function EntryForm({ editing, onSubmit, onCancelEdit }: EntryFormProps) {
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { control, handleSubmit, reset, setError, formState } = useForm<
     LeaderboardEntryFormValues,
     unknown,

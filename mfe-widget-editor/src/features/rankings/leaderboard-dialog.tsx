@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button, Flex, Input, Modal } from 'antd';
+import { Button, Flex, Input, Modal } from 'antd';
 import Form from 'antd/es/form';
 import { useForm } from 'react-hook-form';
 import type { Leaderboard, LeaderboardFormValues } from '@suite/shared';
 import { LeaderboardFormSchema } from '@suite/shared/schemas';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useFeedback } from '@suite/shared/react';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import type { LeaderboardFields } from '../../api/leaderboards';
 import { useWidgetEditorCatalog } from '../../i18n';
@@ -38,7 +38,7 @@ export function LeaderboardDialog({ editing, onSubmit, onClose }: LeaderboardDia
 function LeaderboardForm({ editing, onSubmit, onClose }: LeaderboardDialogProps) {
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { control, handleSubmit, reset, setError, formState } = useForm<
     LeaderboardFormValues,
     unknown,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
 import Table from 'antd/es/table';
 import { shortenAddress, type Leaderboard, type LeaderboardEntry } from '@suite/shared';
 import { LEADERBOARD_ENTRIES_PAGE_SIZE } from '@suite/shared/schemas';
 import { formatLeaderboardScore } from '@suite/shared/sections';
-import { copyableText, useApiErrorMessage, useNotify, usePageLinks } from '@suite/shared/react';
+import { copyableText, useApiErrorMessage, useFeedback, useNotify, usePageLinks } from '@suite/shared/react';
 import { useLeaderboardEntries, useLeaderboardEntryMutations } from '../../api/leaderboards';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { EntryForm } from './entry-form';
@@ -15,7 +15,7 @@ export function LeaderboardEntries({ leaderboard }: { leaderboard: Leaderboard }
   const pageLinks = usePageLinks();
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const notify = useNotify();
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<LeaderboardEntry | null>(null);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import Pagination from 'antd/es/pagination';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { Leaderboard } from '@suite/shared';
 import { LEADERBOARD_DEFAULT_PAGE_SIZE } from '@suite/shared/schemas';
-import { useApiErrorMessage, useFormat, useNotify, usePageLinks } from '@suite/shared/react';
+import { useApiErrorMessage, useFeedback, useFormat, useNotify, usePageLinks } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useLeaderboardMutations, useLeaderboards } from '../../api/leaderboards';
 import { useWidgetEditor } from '../editor/editor-context';
@@ -22,7 +22,7 @@ export function RankingsPanel() {
   const { t } = useWidgetEditorCatalog();
   const format = useFormat();
   const { widget } = useWidgetEditor();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const notify = useNotify();
   const [page, setPage] = useState(0);
   /** The dialog: undefined closed, null creating, a leaderboard editing. */

@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import Collapse from 'antd/es/collapse';
 import type { Leaderboard } from '@suite/shared';
-import { AppLink, CopyButton, useApiClientContext, useFormat, useNotify } from '@suite/shared/react';
+import {
+  AppLink,
+  CopyButton,
+  useApiClientContext,
+  useFeedback,
+  useFormat,
+  useNotify,
+} from '@suite/shared/react';
 import { useScoreKeyMutations } from '../../api/leaderboards';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { MessageWith } from '../message-with';
@@ -22,7 +29,7 @@ function scoresEndpoint(apiBaseUrl: string, siteId: number, leaderboardId: numbe
 export function ScorePosting({ leaderboard }: { leaderboard: Leaderboard }) {
   const { t } = useWidgetEditorCatalog();
   const { apiBaseUrl } = useApiClientContext();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const format = useFormat();
   const notify = useNotify();
   const { make, remove } = useScoreKeyMutations(leaderboard.id);

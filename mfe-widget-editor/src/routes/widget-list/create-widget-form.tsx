@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { App, Button, Flex, Input, Radio, Typography } from 'antd';
+import { Button, Flex, Input, Radio, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/v4';
@@ -7,7 +7,7 @@ import { DEFAULT_THEME_ID } from '@suite/shared/schemas';
 import { WIDGET_KITS, WidgetConfigSchema, WidgetKitSchema, type WidgetConfig } from '@suite/shared/widget';
 import { useWidgetMutations } from '../../api/widgets';
 import { KIT_TITLES } from '../../features/editor/editor-menu';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useFeedback } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
 
@@ -32,7 +32,7 @@ export interface CreateWidgetFormProps {
 /** The form of Create widget, loaded when the dialog first opens (react-hook-form with it). */
 export default function CreateWidgetForm({ onClose, onCreated }: CreateWidgetFormProps) {
   const errorMessage = useApiErrorMessage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useWidgetEditorCatalog();
   const { create } = useWidgetMutations();
   const { control, handleSubmit, formState } = useForm<CreateWidgetValues>({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Flex, Input, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Tag, Typography } from 'antd';
 import Table from 'antd/es/table';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useNavigate } from 'react-router';
@@ -11,9 +11,10 @@ import {
   PageFrame,
   ScrollRegion,
   useApiErrorMessage,
+  useClearable,
+  useFeedback,
   useFormat,
   useNotify,
-  useClearable,
   usePageLinks,
 } from '@suite/shared/react';
 import { useWidgetList, useWidgetMutations } from '../../api/widgets';
@@ -59,7 +60,7 @@ export function WidgetListRoute() {
 function WidgetTable({ onCreate }: { onCreate: () => void }) {
   const pageLinks = usePageLinks();
   const errorMessage = useApiErrorMessage();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useWidgetEditorCatalog();
   const clearable = useClearable();
   const format = useFormat();

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Flex, Modal, Skeleton, theme, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Modal, Skeleton, theme, Typography } from 'antd';
 import Pagination from 'antd/es/pagination';
 import Upload from 'antd/es/upload';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { IMAGE_CONTENT_TYPES, IMAGE_DEFAULT_PAGE_SIZE } from '@suite/shared/schemas';
 import { apiErrorStatus } from '@suite/shared/client';
-import { useApiErrorMessage, usePageLinks, useSharedCatalog } from '@suite/shared/react';
+import { useApiErrorMessage, useFeedback, usePageLinks, useSharedCatalog } from '@suite/shared/react';
 import { useCheckedUpload, useImageAddress, useImages } from './use-images';
 
 export interface ImagePickerProps {
@@ -22,7 +22,7 @@ export function ImagePicker({ open, onClose, onPick }: ImagePickerProps) {
   const { data, error, isLoading, mutate } = useImages(page, open);
   const address = useImageAddress();
   const { upload, uploading } = useCheckedUpload();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const errorMessage = useApiErrorMessage();
   const { t } = useSharedCatalog();
   const { token } = theme.useToken();

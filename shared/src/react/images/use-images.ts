@@ -1,10 +1,15 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { App } from 'antd';
 import { validationMessage, type Image } from '@suite/shared';
 import { IMAGE_CONTENT_TYPES, IMAGE_DEFAULT_PAGE_SIZE, IMAGE_MAX_BYTES } from '@suite/shared/schemas';
 // By the package's name: the page's one API client context and catalog, whichever app provides this entry.
-import { useApiClient, useApiClientContext, useApiErrorMessage, useApiResource } from '@suite/shared/react';
+import {
+  useApiClient,
+  useApiClientContext,
+  useApiErrorMessage,
+  useApiResource,
+  useFeedback,
+} from '@suite/shared/react';
 
 export const imageKeys = {
   all: ['images'] as const,
@@ -48,7 +53,7 @@ export function useImageAddress(): (image: Pick<Image, 'url'>) => string {
 export function useCheckedUpload() {
   const upload = useUploadImage();
   const address = useImageAddress();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const errorMessage = useApiErrorMessage();
   return {
     uploading: upload.isMutating,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { useChains, useConnection, useSwitchChain } from 'wagmi';
 import { CHAINS, chainById, type ChainInfo, type SiteTradeSettings } from '@suite/shared';
 import { isNetworkOffered } from '@suite/shared/schemas';
+import { useFeedback } from '@suite/shared/react';
 import { chainErrorMessage } from '../../../section-kit/wallet/wallet-error-text';
 import { useSectionEditorsCatalog } from '../../../i18n';
 
@@ -36,7 +36,7 @@ export function useWalletChain(offered: Pick<SiteTradeSettings, 'chainIds'> = EV
   const chains = useChains();
   const { mutateAsync: switchChain, isPending } = useSwitchChain();
   const { t } = useSectionEditorsCatalog();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const networks = CHAINS.filter((candidate) => isNetworkOffered(offered, candidate.id));
   const [pickedChainId, setPickedChainId] = useState<number | null>(null);
   const connected = status === 'connected' && Boolean(address);
