@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { Alert, Input, Select, Typography } from 'antd';
+import { Alert, Input, Modal, Select, Typography } from 'antd';
+import Drawer from 'antd/es/drawer';
 import Pagination from 'antd/es/pagination';
 import { BaseProviders } from './base-providers';
 import { copyableText, useClearable, usePageLinks } from './control-icons';
@@ -81,5 +82,23 @@ describe("antd's controls, named in the page's language", () => {
     // antd names these buttons itself, in the page's language.
     expect(screen.getByRole('button', { name: 'Mostrar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copiar' })).toBeInTheDocument();
+  });
+
+  it('leaves a dialog’s and a drawer’s close button its Spanish name, without the cross saying "close"', async () => {
+    await act(() => setLanguage('es'));
+    render(
+      <BaseProviders apiBaseUrl="">
+        <Modal open title="Diseño">
+          Columnas
+        </Modal>
+        <Drawer open title="Filtros">
+          Estado
+        </Drawer>
+      </BaseProviders>,
+    );
+    expect(await screen.findByText('Columnas')).toBeInTheDocument();
+    expect(await screen.findByText('Estado')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Cerrar' })).toHaveLength(2);
+    expect(screen.queryAllByRole('img')).toEqual([]);
   });
 });

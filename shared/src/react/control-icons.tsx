@@ -14,7 +14,10 @@ import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useSharedCatalog } from './i18n/shared-catalog';
 
-type ControlIcons = Pick<ConfigProviderProps, 'select' | 'inputSearch' | 'inputPassword' | 'tabs'> & {
+type ControlIcons = Pick<
+  ConfigProviderProps,
+  'select' | 'inputSearch' | 'inputPassword' | 'tabs' | 'modal' | 'drawer'
+> & {
   alert: Pick<
     NonNullable<ConfigProviderProps['alert']>,
     'successIcon' | 'infoIcon' | 'warningIcon' | 'errorIcon'
@@ -28,7 +31,7 @@ type ControlIcons = Pick<ConfigProviderProps, 'select' | 'inputSearch' | 'inputP
  * icons, named in the page's language where they are the whole of a button (search, clear, more
  * tabs) or say what the words beside them do not (an alert's kind: "Error"), and hidden where they
  * only decorate (a select's arrow, a tag's cross, removed by the keyboard's Backspace; the password
- * field's eye, inside a button antd names "Mostrar").
+ * field's eye and a dialog's or a drawer's cross, inside buttons antd names "Mostrar" and "Cerrar").
  */
 export function useControlIcons(): ControlIcons {
   const { t } = useSharedCatalog();
@@ -47,6 +50,9 @@ export function useControlIcons(): ControlIcons {
           visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />,
       },
       tabs: { moreIcon: <EllipsisOutlined aria-label={t('controls.moreTabs')} /> },
+      // antd names the close button itself ("Cerrar"); the cross inside would still say "close".
+      modal: { closeIcon: <CloseOutlined aria-hidden /> },
+      drawer: { closeIcon: <CloseOutlined aria-hidden /> },
       alert: {
         successIcon: status.success,
         infoIcon: status.info,

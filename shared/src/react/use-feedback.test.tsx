@@ -65,6 +65,8 @@ describe('useFeedback: toasts and dialogs say their kind in the page’s languag
     press('Borrar');
     const confirm = await screen.findByRole('dialog', { name: '¿Borrar el widget?' });
     expect(within(confirm).queryAllByRole('img')).toEqual([]);
+    // A confirmation is answered, not closed: the dialogs' cross (useControlIcons) does not add one.
+    expect(within(confirm).queryByRole('button', { name: 'Cerrar' })).toBeNull();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
 
     press('Publicar');
