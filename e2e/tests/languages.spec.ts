@@ -72,6 +72,15 @@ test('the owner switches the admin to Spanish, then Portuguese: navigation, a fo
   // The toast says its kind in Spanish too, not its icon's English name ("check-circle").
   const toast = page.locator('.ant-message-notice').filter({ hasText: 'Widget creado' });
   await expect(toast.getByRole('img', { name: 'Éxito' })).toBeVisible();
+  // A number field's step buttons are named in Spanish too, not "Increase Value" (Fees → Swap fees).
+  await page.goto(`${new URL(page.url()).pathname}?tab=swap-fees`);
+  const percentage = page.getByRole('spinbutton', { name: 'Porcentaje' });
+  await expect(percentage).toBeVisible();
+  const steps = page.locator('.ant-input-number').filter({ has: percentage });
+  await expect(steps.getByRole('button', { name: 'Aumentar valor' })).toBeAttached();
+  await expect(steps.getByRole('button', { name: 'Disminuir valor' })).toBeAttached();
+  await expect(page.getByRole('button', { name: /^(Increase|Decrease) Value$/ })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /^(up|down)$/ })).toHaveCount(0);
 
   // Dates in the list, day first.
   await shell.goto('/admin/widget');

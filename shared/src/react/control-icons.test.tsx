@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Alert, Input, Modal, Select, Typography } from 'antd';
 import Drawer from 'antd/es/drawer';
+import InputNumber from 'antd/es/input-number';
 import Pagination from 'antd/es/pagination';
 import { BaseProviders } from './base-providers';
 import { copyableText, useClearable, usePageLinks } from './control-icons';
@@ -100,5 +101,24 @@ describe("antd's controls, named in the page's language", () => {
     expect(await screen.findByText('Estado')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Cerrar' })).toHaveLength(2);
     expect(screen.queryAllByRole('img')).toEqual([]);
+  });
+
+  it('names a number field’s step buttons in the page’s language, not "Increase Value"', async () => {
+    await act(() => setLanguage('es'));
+    render(
+      <BaseProviders apiBaseUrl="">
+        <InputNumber aria-label="Cantidad" defaultValue={2} min={1} max={3} />
+      </BaseProviders>,
+    );
+    const more = await screen.findByRole('button', { name: 'Aumentar valor' });
+    expect(screen.getByRole('button', { name: 'Disminuir valor' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Value$/ })).toBeNull();
+    // The arrows inside are for the eye only: browse mode would read "up" and "down".
+    expect(screen.queryAllByRole('img')).toEqual([]);
+    // Still the same buttons: a press steps the value, up to its maximum.
+    fireEvent.mouseDown(more);
+    fireEvent.mouseUp(more);
+    expect(screen.getByRole('spinbutton', { name: 'Cantidad' })).toHaveValue('3');
+    expect(more).toHaveAttribute('aria-disabled', 'true');
   });
 });

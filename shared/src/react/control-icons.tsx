@@ -16,7 +16,7 @@ import { useSharedCatalog } from './i18n/shared-catalog';
 
 type ControlIcons = Pick<
   ConfigProviderProps,
-  'select' | 'inputSearch' | 'inputPassword' | 'tabs' | 'modal' | 'drawer'
+  'select' | 'inputSearch' | 'inputPassword' | 'inputNumber' | 'tabs' | 'modal' | 'drawer'
 > & {
   alert: Pick<
     NonNullable<ConfigProviderProps['alert']>,
@@ -32,6 +32,8 @@ type ControlIcons = Pick<
  * tabs) or say what the words beside them do not (an alert's kind: "Error"), and hidden where they
  * only decorate (a select's arrow, a tag's cross, removed by the keyboard's Backspace; the password
  * field's eye and a dialog's or a drawer's cross, inside buttons antd names "Mostrar" and "Cerrar").
+ * A number field's step buttons, which @rc-component/input-number names "Increase Value" whatever
+ * the language, take their names here through a patch of it and of antd (ADR 0036).
  */
 export function useControlIcons(): ControlIcons {
   const { t } = useSharedCatalog();
@@ -48,6 +50,9 @@ export function useControlIcons(): ControlIcons {
       inputPassword: {
         iconRender: (visible: boolean) =>
           visible ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />,
+      },
+      inputNumber: {
+        stepLabels: { up: t('controls.increaseValue'), down: t('controls.decreaseValue') },
       },
       tabs: { moreIcon: <EllipsisOutlined aria-label={t('controls.moreTabs')} /> },
       // antd names the close button itself ("Cerrar"); the cross inside would still say "close".
