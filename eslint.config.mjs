@@ -105,12 +105,12 @@ export default tseslint.config(
             "An icon says its English name to assistive technology: `aria-hidden` beside words that say what it means, `aria-label` in the page's language where it is all there is.",
         },
         {
-          // Its clear button is named after antd's icon, "close-circle" (a Select's is, in the
-          // suite's ConfigProvider: useControlIcons).
+          // An input's clear button is named after antd's icon, "close-circle"; a select's is
+          // "Clear", written by @rc-component/select unless `allowClear` gives a label.
           selector:
-            "JSXOpeningElement:matches([name.name=/^(Input|TextArea)$/], [name.object.name='Input']) > JSXAttribute[name.name='allowClear']:matches([value=null], [value.expression.value=true])",
+            "JSXOpeningElement:matches([name.name=/^(Input|TextArea|Select|AutoComplete|Cascader|TreeSelect)$/], [name.object.name='Input']) > JSXAttribute[name.name='allowClear']:matches([value=null], [value.expression.value=true])",
           message:
-            "An input's clear button says \"close-circle\": `allowClear={useClearable()}` from '@suite/shared/react' names it in the page's language.",
+            'A clear button says "close-circle" or "Clear": `allowClear={useClearable()}` from \'@suite/shared/react\' names it in the page\'s language.',
         },
         {
           // Its arrows are named after antd's icons, "left" and "right".

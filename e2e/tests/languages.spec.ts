@@ -57,6 +57,10 @@ test('the owner switches the admin to Spanish, then Portuguese: navigation, a fo
   // The address's copy button is antd's, named in Spanish; the icon inside does not say "copy".
   await expect(page.getByRole('button', { name: 'Copiar' }).first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'copy' })).toHaveCount(0);
+  // A select's clear button too (the NFT profile's network), which antd's select names "Clear" itself.
+  const network = page.locator('.ant-select').filter({ hasText: 'Cadena local' });
+  await expect(network.getByRole('button', { name: 'Borrar', exact: true })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Clear', exact: true })).toHaveCount(0);
   await shell.goto('/admin/widget');
 
   // A form's validation message, in Spanish.

@@ -94,12 +94,17 @@ export function useStatusIcons(): StatusIcons {
 }
 
 /**
- * What an Input's `allowClear` takes (antd's ConfigProvider has no clear icon of its own for
- * inputs): the clear button named in the page's language, not "close-circle".
+ * What an Input's or a Select's `allowClear` takes: the clear button named in the page's language.
+ * An input's button is named by its icon (antd's ConfigProvider has no clear icon of its own for
+ * inputs, whose icon says "close-circle"); a select's button carries its own `aria-label`, which
+ * @rc-component/select writes "Clear" unless `allowClear` gives a `label` (an Input ignores it).
  */
-export function useClearable(): { clearIcon: ReactElement } {
+export function useClearable(): { clearIcon: ReactElement; label: string } {
   const { t } = useSharedCatalog();
-  return useMemo(() => ({ clearIcon: <CloseCircleFilled aria-label={t('controls.clear')} /> }), [t]);
+  return useMemo(
+    () => ({ clearIcon: <CloseCircleFilled aria-label={t('controls.clear')} />, label: t('controls.clear') }),
+    [t],
+  );
 }
 
 type PageLink = 'page' | 'prev' | 'next' | 'jump-prev' | 'jump-next';

@@ -10,6 +10,7 @@ import {
   useApiErrorMessage,
   useApiReasonText,
   useChainWords,
+  useClearable,
   useFeedback,
   useReadableChains,
 } from '@suite/shared/react';
@@ -37,6 +38,7 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
   const errorMessage = useApiErrorMessage();
   const reasonText = useApiReasonText();
   const { t } = useAuthCatalog();
+  const clearable = useClearable();
   const { validateNft, setNftProfile, clearNftProfile } = useProfileMutations();
   const [validation, setValidation] = useState<NftValidation | null>(null);
   const [busy, setBusy] = useState<'validate' | 'use' | 'remove' | null>(null);
@@ -139,7 +141,7 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
                     }}
                     onBlur={field.onBlur}
                     options={chainOptions(CHAINS, readable)}
-                    allowClear
+                    allowClear={clearable}
                     onClear={() => field.onChange(null)}
                   />
                 )}

@@ -2,6 +2,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS } from '@suite/shared';
+import { useClearable } from '@suite/shared/react';
 import { useCategories } from '../../api/categories';
 import { useCollections } from '../../api/collections';
 import { useCommerceCatalog } from '../../i18n';
@@ -18,6 +19,7 @@ interface CategoryPickerProps {
 /** Picks a category: 10 at a time, searched by name (seed §9). */
 export function CategoryPicker({ id, value, onChange, current }: CategoryPickerProps) {
   const { t } = useCommerceCatalog();
+  const clearable = useClearable();
   const [search, setSearch] = useState('');
   const [q] = useDebounce(search, SEARCH_DEBOUNCE_MS);
   const { data, error, isLoading, mutate } = useCategories({ page: 0, limit: 10, q: q || undefined });
@@ -27,7 +29,7 @@ export function CategoryPicker({ id, value, onChange, current }: CategoryPickerP
   return (
     <Select
       id={id}
-      allowClear
+      allowClear={clearable}
       showSearch={{ filterOption: false, onSearch: setSearch }}
       placeholder={t('products.form.noCategory')}
       loading={isLoading}
@@ -52,12 +54,13 @@ export function CollectionsPicker({
   onChange: (value: string[]) => void;
 }) {
   const { t } = useCommerceCatalog();
+  const clearable = useClearable();
   const { data, error, isLoading, mutate } = useCollections({ page: 0, limit: 50 });
   return (
     <Select
       id={id}
       mode="multiple"
-      allowClear
+      allowClear={clearable}
       placeholder={t('products.form.noCollection')}
       loading={isLoading}
       notFoundContent={

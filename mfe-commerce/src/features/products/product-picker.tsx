@@ -5,7 +5,7 @@ import { SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { useProducts } from '../../api/products';
 import { AddProductsDialog } from './add-products-dialog';
 import { ProductImage } from './product-image';
-import { RowList, useFormat } from '@suite/shared/react';
+import { RowList, useClearable, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 import { PickerEmpty } from '../picker-empty';
 
@@ -32,6 +32,7 @@ export interface ProductPickerProps {
 export function ProductPicker({ id, value, onChange, known = [] }: ProductPickerProps) {
   const format = useFormat();
   const { t } = useCommerceCatalog();
+  const clearable = useClearable();
   const [search, setSearch] = useState('');
   const [q] = useDebounce(search, SEARCH_DEBOUNCE_MS);
   const { data, error, isLoading, mutate } = useProducts({ page: 0, limit: 50, q: q || undefined });
@@ -58,7 +59,7 @@ export function ProductPicker({ id, value, onChange, known = [] }: ProductPicker
         <Select
           id={id}
           mode="multiple"
-          allowClear
+          allowClear={clearable}
           placeholder={t('products.picker.placeholder')}
           loading={isLoading}
           notFoundContent={

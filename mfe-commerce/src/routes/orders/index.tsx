@@ -120,7 +120,7 @@ function OrdersList() {
         <Select
           aria-label={t('common.status')}
           placeholder={t('orders.allStatuses')}
-          allowClear
+          allowClear={clearable}
           value={status}
           onChange={(value) => params.set({ status: value })}
           options={ORDER_STATUSES.map((value) => ({ value, label: t(`orderStatus.${value}`) }))}

@@ -1,6 +1,7 @@
 import type { ComponentType, CSSProperties } from 'react';
 import { Flex, Select } from 'antd';
 import type { SectionIconName } from '@suite/shared/sections';
+import { useClearable } from '@suite/shared/react';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 // One module per icon: the chunk holds these icons only.
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
@@ -94,11 +95,12 @@ export function IconSelect<Name extends SectionIconName>({
   disabled,
 }: IconSelectProps<Name>) {
   const { t } = useSectionEditorsCatalog();
+  const clearable = useClearable();
   return (
     <Select<Name>
       id={id}
       value={value}
-      allowClear={allowClear}
+      allowClear={allowClear ? clearable : false}
       disabled={disabled}
       placeholder={placeholder ?? t('common.icons.none')}
       onChange={(next) => onChange(next)}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Empty, Flex, Select, Spin, Typography } from 'antd';
 import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS, shortenAddress, type ContractFormSummary } from '@suite/shared';
-import { ErrorAlert, useApiErrorMessage, useChainName } from '@suite/shared/react';
+import { ErrorAlert, useApiErrorMessage, useChainName, useClearable } from '@suite/shared/react';
 import { contractFormId, useContractForm, useContractForms } from '../../api/contract-forms';
 import { widgetEditorPanelPath } from '@suite/shared/sections';
 import { useSectionScope } from '../../section-kit/section-scope';
@@ -32,6 +32,7 @@ export interface ContractFormPickerProps {
 export function ContractFormPicker({ id, value, onChange, onBlur }: ContractFormPickerProps) {
   const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
+  const clearable = useClearable();
   const { siteId, widgetId } = useSectionScope();
   const chainName = useChainName();
   const [search, setSearch] = useState('');
@@ -73,7 +74,7 @@ export function ContractFormPicker({ id, value, onChange, onBlur }: ContractForm
       <Select
         id={id}
         showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
-        allowClear
+        allowClear={clearable}
         placeholder={t('userContractForm.choose')}
         value={value || undefined}
         loading={list.isLoading || list.isValidating}

@@ -4,6 +4,7 @@ import * as z from 'zod/v4';
 import { LANGUAGE_TAGS, LANGUAGES, validationMessage, WIDGET_CURRENCIES } from '@suite/shared';
 import { WidgetConfigSchema } from '@suite/shared/widget';
 import { Field } from '@suite/shared/forms';
+import { useClearable } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
@@ -30,6 +31,7 @@ const LANGUAGE_OPTIONS = LANGUAGES.map((language) => LANGUAGE_TAGS[language]);
 /** General: the widget's name, default currency and language. */
 export function GeneralPanel() {
   const { t } = useWidgetEditorCatalog();
+  const clearable = useClearable();
   const { widget } = useWidgetEditor();
   const saved = widget.configParsed;
   const { form, saveActions } = usePanelForm({
@@ -76,7 +78,7 @@ export function GeneralPanel() {
               value={field.value}
               onChange={(value: string | undefined) => field.onChange(value ?? undefined)}
               onBlur={field.onBlur}
-              allowClear
+              allowClear={clearable}
               placeholder={t('general.languagePlaceholder')}
               options={LANGUAGE_OPTIONS.map((tag) => ({
                 value: tag,

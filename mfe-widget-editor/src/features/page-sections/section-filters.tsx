@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Select } from 'antd';
 import Form from 'antd/es/form';
+import { useClearable } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { sectionTypeTitle, type DeviceFilter, type SectionFilters } from './section-ops';
 
@@ -19,6 +20,7 @@ const DEVICE_OPTIONS = [
 /** The filters of the sections list, in a card under the search: section type and device (seed 001 §2). */
 export function SectionFiltersCard({ filters, types, onChange }: SectionFiltersCardProps) {
   const { t } = useWidgetEditorCatalog();
+  const clearable = useClearable();
   return (
     <Card size="small" role="region" aria-label={t('pageSections.filters')}>
       <Form layout="vertical" component="div">
@@ -31,7 +33,7 @@ export function SectionFiltersCard({ filters, types, onChange }: SectionFiltersC
             <Select
               id="section-type-filter"
               mode="multiple"
-              allowClear
+              allowClear={clearable}
               placeholder={t('pageSections.filterPanel.allTypes')}
               value={filters.types}
               onChange={(value: string[]) => onChange({ ...filters, types: value })}
