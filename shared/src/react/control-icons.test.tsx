@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Alert, Input, Modal, Select, Typography } from 'antd';
+import ColorPicker from 'antd/es/color-picker';
 import Drawer from 'antd/es/drawer';
 import InputNumber from 'antd/es/input-number';
 import Pagination from 'antd/es/pagination';
@@ -127,5 +128,29 @@ describe("antd's controls, named in the page's language", () => {
     fireEvent.mouseUp(more);
     expect(screen.getByRole('spinbutton', { name: 'Cantidad' })).toHaveValue('3');
     expect(more).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('names a colour panel’s clear button in the page’s language, and a cleared colour’s swatch is no button', async () => {
+    await act(() => setLanguage('es'));
+    render(
+      <BaseProviders apiBaseUrl="">
+        <ColorPicker aria-label="Color del texto" value={undefined} />
+        <ColorPicker aria-label="Color del fondo" defaultValue="#1677ff" allowClear open />
+      </BaseProviders>,
+    );
+    // The panel's clear button, which antd names "Clear color".
+    const clear = await screen.findByRole('button', { name: 'Quitar color' });
+    expect(screen.queryByRole('button', { name: 'Clear color' })).toBeNull();
+    // It still clears: the trigger then shows the cleared swatch, drawn for the eye only, not a
+    // second button that does nothing.
+    fireEvent.click(clear);
+    expect(screen.getAllByRole('button', { name: 'Quitar color' })).toHaveLength(1);
+    expect(document.querySelectorAll('.ant-color-picker-trigger .ant-color-picker-clear')).not.toHaveLength(
+      0,
+    );
+    for (const swatch of document.querySelectorAll('.ant-color-picker-trigger .ant-color-picker-clear')) {
+      expect(swatch).toHaveAttribute('aria-hidden', 'true');
+      expect(swatch).not.toHaveAttribute('tabindex');
+    }
   });
 });

@@ -16,7 +16,7 @@ import { useSharedCatalog } from './i18n/shared-catalog';
 
 type ControlIcons = Pick<
   ConfigProviderProps,
-  'select' | 'inputSearch' | 'inputPassword' | 'inputNumber' | 'tabs' | 'modal' | 'drawer'
+  'select' | 'inputSearch' | 'inputPassword' | 'inputNumber' | 'colorPicker' | 'tabs' | 'modal' | 'drawer'
 > & {
   alert: Pick<
     NonNullable<ConfigProviderProps['alert']>,
@@ -33,7 +33,8 @@ type ControlIcons = Pick<
  * only decorate (a select's arrow, a tag's cross, removed by the keyboard's Backspace; the password
  * field's eye and a dialog's or a drawer's cross, inside buttons antd names "Mostrar" and "Cerrar").
  * A number field's step buttons, which @rc-component/input-number names "Increase Value" whatever
- * the language, take their names here through a patch of it and of antd (ADR 0036).
+ * the language, and a colour panel's clear button, which antd names "Clear color", take their names
+ * here through a patch of them (ADR 0036).
  */
 export function useControlIcons(): ControlIcons {
   const { t } = useSharedCatalog();
@@ -54,6 +55,7 @@ export function useControlIcons(): ControlIcons {
       inputNumber: {
         stepLabels: { up: t('controls.increaseValue'), down: t('controls.decreaseValue') },
       },
+      colorPicker: { clearLabel: t('controls.clearColor') },
       tabs: { moreIcon: <EllipsisOutlined aria-label={t('controls.moreTabs')} /> },
       // antd names the close button itself ("Cerrar"); the cross inside would still say "close".
       modal: { closeIcon: <CloseOutlined aria-hidden /> },
