@@ -85,3 +85,19 @@ slimAntdStyles();
 // file fetched (keys that name no API origin, like a chain read), and its 2 s de-duplication could
 // even skip the fetch. Each test starts as a fresh page does: with nothing cached.
 afterEach(() => unload());
+
+// antd tells of a deprecated prop or component only in development, once, as a console error
+// ("Warning: [antd: Card] `size="default"` is deprecated…"): a test that renders one fails, so the
+// code moves to the replacement before an upgrade drops it.
+const ANTD_DEPRECATION = /^Warning: \[antd: [^\]]+\] .*\bdeprecated\b/;
+const antdDeprecations: string[] = [];
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const [first] = args;
+  if (typeof first === 'string' && ANTD_DEPRECATION.test(first)) antdDeprecations.push(first);
+  consoleError(...args);
+};
+afterEach(() => {
+  const found = antdDeprecations.splice(0);
+  if (found.length > 0) throw new Error(`antd reported a deprecated use:\n${found.join('\n')}`);
+});

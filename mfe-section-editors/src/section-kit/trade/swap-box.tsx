@@ -137,7 +137,7 @@ function SwapBoxBody({ config, sellToken, buyToken, onPickSell, onPickBuy, onFli
   return (
     <Card
       variant={layout.bordered ? 'outlined' : 'borderless'}
-      size={layout.size === 'small' ? 'small' : 'default'}
+      size={layout.size === 'small' ? 'small' : 'medium'}
       style={{ borderRadius: layout.radius, maxWidth: layout.maxWidth, margin: '0 auto' }}
     >
       {layout.sideBySide ? (
