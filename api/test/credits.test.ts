@@ -1,4 +1,4 @@
-import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { apiErrorMessage, apiErrorStatus } from '@suite/shared/client';
 import { eq, sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../src/db';
 import { creditAccounts, creditTransactions, featureSubscriptions } from '../src/db/schema';
@@ -125,18 +125,28 @@ describe('premium features', () => {
     ]);
   });
 
-  it('does not sell a custom domain (nothing would serve it): 400 naming the feature, charging nothing', async () => {
+  it('sells a custom domain like the other features: charges 100 for a month, active', async () => {
     const { browser, userId } = await signedInUser(server);
     await grantCredits(db(), userId, '150', 'test');
-    const error = await failure(
-      browser.call((client) => client.credits.unlockFeature({ feature: 'custom-domain' })),
+    const before = Date.now();
+    const unlocked = await browser.call((client) =>
+      client.credits.unlockFeature({ feature: 'custom-domain' }),
     );
-    expect(apiErrorStatus(error)).toBe(400);
-    expect(apiFieldErrors(error)).toEqual({ feature: 'Custom domains are not available on this server yet' });
-    expect((await browser.call((client) => client.credits.account())).creditsAvailable).toBe('150');
+    expect(unlocked).toMatchObject({ feature: 'custom-domain', active: true });
+    const until = new Date(unlocked.activeUntil ?? 0).getTime();
+    expect(until - before).toBeGreaterThan(27 * 24 * 3600_000);
+    expect(until - before).toBeLessThan(32 * 24 * 3600_000);
+    expect(await browser.call((client) => client.credits.account())).toEqual({
+      creditsAvailable: '50',
+      creditsUsed: '100',
+      plan: 'free',
+    });
+    expect(await browser.call((client) => client.credits.feature({ feature: 'custom-domain' }))).toEqual(
+      unlocked,
+    );
     expect(
       await db().select().from(featureSubscriptions).where(eq(featureSubscriptions.ownerId, userId)),
-    ).toEqual([]);
+    ).toMatchObject([{ feature: 'custom-domain', enabled: true }]);
   });
 
   it('refuses to unlock an already active feature with 409, charging nothing', async () => {

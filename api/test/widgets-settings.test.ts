@@ -65,7 +65,10 @@ const settings: Partial<WidgetConfig> = {
 
 describe('widget settings in the config', () => {
   it('saves theme, fees, data, contracts and domain, and reads them back', async () => {
-    const { browser } = await signedInUser(server);
+    const { browser, userId } = await signedInUser(server);
+    // A domain is taken only with the custom-domain feature (custom-domain.test.ts).
+    await grantCredits(db(), userId, '100', 'test');
+    await browser.call((client) => client.credits.unlockFeature({ feature: 'custom-domain' }));
     const created = await browser.call((client) =>
       client.widget.upsert({ config: JSON.stringify(config(settings)), kit: 'Full' }),
     );

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { generatePrivateKey } from 'viem/accounts';
+import { fundedWallet } from '../support/funding';
 import { TestWallet } from '../support/test-wallet';
+import { CommercePage } from './commerce-page';
 import { ShellPage } from './shell-page';
 
 /**
@@ -23,6 +25,22 @@ export class WidgetEditorPage {
     await editor.gotoList();
     await editor.account.signIn(wallet.address);
     await expect(page.getByText("You don't have any widget yet")).toBeVisible();
+    return editor;
+  }
+
+  /**
+   * Manage Widgets, signed in with a fresh wallet of the run's own that bought `usd` of credits with
+   * tUSDC on the local chain (what premium features cost), back on the list.
+   */
+  static async withCredits(page: Page, usd: number): Promise<WidgetEditorPage> {
+    const owner = await fundedWallet({ tusdc: String(usd) });
+    const wallet = new TestWallet(page, owner.key);
+    await wallet.install();
+    const editor = new WidgetEditorPage(page);
+    await editor.gotoList();
+    await editor.account.signIn(wallet.address);
+    await new CommercePage(page).buyCredits(usd);
+    await editor.gotoList();
     return editor;
   }
 

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_TEST_STABLECOIN_ADDRESS, STABLECOIN_LOGOS_PATH } from '@suite/shared';
 import { WidgetEditorPage } from '../pages/widget-editor-page';
-import { CommercePage } from '../pages/commerce-page';
-import { fundedWallet } from '../support/funding';
-import { TestWallet } from '../support/test-wallet';
 import { collectPageErrors, serveOnLocalhost } from '../support/page-tools';
 
 // The widget editor in the shell, against the real API, with mfe_section_editors' section dialog and
@@ -204,14 +201,7 @@ test('a seller buys credits, deploys a token, unlocks "Hide powered by" and hide
   test.setTimeout(180_000);
   const errors = collectPageErrors(page);
   // A store of the run's own buys the 100 USD a month of a feature costs, with tUSDC on the local chain.
-  const owner = await fundedWallet({ tusdc: '100' });
-  const wallet = new TestWallet(page, owner.key);
-  await wallet.install();
-  const editor = new WidgetEditorPage(page);
-  await editor.gotoList();
-  await editor.account.signIn(wallet.address);
-  await new CommercePage(page).buyCredits(100);
-  await editor.gotoList();
+  const editor = await WidgetEditorPage.withCredits(page, 100);
   const id = await editor.createWidget('Unbranded shop', 'Full Kit');
 
   await test.step('DexContracts: a token deployed with the wallet is read in Manage contracts', async () => {

@@ -47,12 +47,14 @@ export interface WidgetEditorPageProps extends RemoteMountProps {
 /**
  * `mfe_widget_editor/WidgetEmbedPage`: the saved widget as the embed code shows it to visitors
  * (`/embed/{id}?apiKey=`), read with the owner's API key; it reports its height to the embedding page.
+ * With `domain` instead, the site served on that custom domain (`/` of the domain), read by it.
  */
-export interface WidgetEmbedPageProps
-  extends RemoteMountProps, Pick<AdminPreviewQuery, 'index' | 'themeMode'> {
-  widgetId: string;
-  apiKey: string;
-}
+export type WidgetEmbedPageProps = RemoteMountProps &
+  Pick<AdminPreviewQuery, 'index' | 'themeMode'> &
+  (
+    | { widgetId: string; apiKey: string; domain?: undefined }
+    | { domain: string; widgetId?: undefined; apiKey?: undefined }
+  );
 
 export const PREVIEW_PLATFORMS = ['desktop', 'mobile'] as const;
 export type PreviewPlatform = (typeof PREVIEW_PLATFORMS)[number];

@@ -9,13 +9,16 @@ import { REMOTES_CONFIG_URL } from './federation/remotes-config-url';
 import { RemoteLoaderContext } from './federation/shell-remote';
 import { SHELL_NAMESPACES } from './i18n';
 import { createShellRouter } from './routes/router';
+import { siteAtThisHost } from './site/site-host';
+import { createSiteRouter } from './site/site-router';
 
 async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const root = createRoot(container);
-  const [result] = await Promise.all([
+  const [result, site] = await Promise.all([
     loadRemotesConfig(REMOTES_CONFIG_URL),
+    siteAtThisHost(),
     prepareLanguage(SHELL_NAMESPACES),
   ]);
   if (!result.ok) {
@@ -29,7 +32,8 @@ async function main() {
     return;
   }
   const loader = startFederation(result.config);
-  const router = createShellRouter();
+  // On a site's custom domain the page is the site, not the admin (ADR 0037).
+  const router = site ? createSiteRouter(site) : createShellRouter();
   root.render(
     <StrictMode>
       <SuiteProviders>

@@ -4,19 +4,16 @@ import {
   PREMIUM_FEATURE_MONTHLY_PRICE_USD,
   stablecoinsOf,
   type CreditsTopUpOptions,
-  type FeatureStatus,
-  type PremiumFeature,
 } from '@suite/shared';
-import { FEATURE_NOT_SOLD_MESSAGE, isPremiumFeatureSold } from '@suite/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import { isHex } from 'viem';
-import type { Executor } from '../db';
 import { isUuid } from '../db/ids';
 import { creditAccounts, featureSubscriptions, paymentRequests } from '../db/schema';
 import { chainName, isPayableChain, stablecoinOf } from '../domain/chains';
 import { chargeCredits, creditHistory, ensureCreditAccount } from '../domain/credits-ledger';
 import { openPaymentRequest, startBlockOrUnavailable, toPaymentRequest } from '../domain/payment-requests';
 import { settleReportedTransaction } from '../domain/payment-settlement';
+import { featureStatus } from '../domain/premium-features';
 import { conflict, invalidInput, notFound } from '../errors';
 import { limitedPerMinute } from '../http/rate-limit';
 import { base, requireSession } from '../orpc';
@@ -28,19 +25,6 @@ function oneMonthFrom(start: Date): Date {
   const end = new Date(start);
   end.setUTCMonth(end.getUTCMonth() + 1);
   return end;
-}
-
-async function featureStatus(db: Executor, ownerId: string, feature: PremiumFeature): Promise<FeatureStatus> {
-  const [row] = await db
-    .select()
-    .from(featureSubscriptions)
-    .where(and(eq(featureSubscriptions.ownerId, ownerId), eq(featureSubscriptions.feature, feature)));
-  if (!row) return { feature, active: false, activeUntil: null };
-  return {
-    feature,
-    active: row.enabled && row.activeUntil.getTime() > Date.now(),
-    activeUntil: row.activeUntil.toISOString(),
-  };
 }
 
 /**
@@ -172,8 +156,6 @@ export function creditsProcedures(services: Services) {
     .handler(({ input, context }) => featureStatus(db, context.session.userId, input.feature));
 
   const unlockFeature = base.credits.unlockFeature.use(signedIn).handler(async ({ input, context }) => {
-    // Shown, not sold: nothing would serve the owner's domain (FEATURE_NOT_SOLD_MESSAGE).
-    if (!isPremiumFeatureSold(input.feature)) throw invalidInput({ feature: FEATURE_NOT_SOLD_MESSAGE });
     const ownerId = context.session.userId;
     return db.transaction(async (tx) => {
       await ensureCreditAccount(tx, ownerId);

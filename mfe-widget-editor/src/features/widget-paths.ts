@@ -36,3 +36,12 @@ export const WIDGET_PAGE_KEY = 'main';
 /** A site's home page: its title is not editable (seed 001 §4). */
 export const HOME_PAGE_KEY = 'home';
 import { commercePaths, type CommerceSection } from '@suite/shared';
+
+/**
+ * Where a site with a custom domain is served: its domain on the scheme and port of this admin, whose
+ * server answers it too (the domain points at it).
+ */
+export function siteOrigin(domain: string): string {
+  const { protocol, port } = window.location;
+  return `${protocol}//${domain}${port ? `:${port}` : ''}`;
+}

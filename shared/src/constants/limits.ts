@@ -36,3 +36,10 @@ export const SIGN_IN_MESSAGE_TTL_MINUTES = 10;
 /** How long a session lasts without a new sign-in. */
 export const SESSION_TTL_DAYS = 30;
 export const SESSION_COOKIE_NAME = 'suite_session';
+
+/**
+ * A host name a site may be served on (a custom domain): labels of letters, digits and hyphens, and a
+ * top-level label of letters (`shop.example.com`, `shop.localhost`), lower case. The shell tests the
+ * page's host with it before asking the API whether a site has it.
+ */
+export const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;

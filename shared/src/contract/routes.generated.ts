@@ -62,6 +62,7 @@ export const CONTRACT_ROUTES = {
     list: { method: 'GET', path: '/widget/list' },
     remove: { method: 'DELETE', path: '/widget/{id}' },
     public: { method: 'GET', path: '/widget/public/{id}' },
+    publicByDomain: { method: 'GET', path: '/widget/public/domain/{domain}' },
     versions: { method: 'GET', path: '/widget/{id}/versions' },
     version: { method: 'GET', path: '/widget/{id}/versions/{version}' },
     restore: { method: 'POST', path: '/widget/{id}/versions/{version}/restore' },

@@ -1,6 +1,7 @@
 import { oc } from '@orpc/contract';
 import { OkSchema } from '../schemas/common';
 import {
+  PublicWidgetByDomainInputSchema,
   PublicWidgetInputSchema,
   PublicWidgetSchema,
   WidgetIdInputSchema,
@@ -54,6 +55,15 @@ export const widgetsContract = {
         "The public config the embed code reads, with the owner's API key (no session); counts one request of the key's month",
     })
     .input(PublicWidgetInputSchema)
+    .output(PublicWidgetSchema),
+  publicByDomain: widget
+    .route({
+      method: 'GET',
+      path: '/widget/public/domain/{domain}',
+      summary:
+        "The public config of the site served on a custom domain (no session, no API key): 404 unless a site has that domain and its owner's custom-domain feature is active",
+    })
+    .input(PublicWidgetByDomainInputSchema)
     .output(PublicWidgetSchema),
   versions: widget
     .route({

@@ -1,4 +1,5 @@
 // What the apps' tests use of shared (`@suite/shared/testing`, never in a build): a fake API and a signed-in account.
+import type { ApiErrorReason } from '../schemas/errors';
 import type { Image } from '../schemas/images';
 import type { AuthenticatedAccount } from '../schemas/user';
 
@@ -52,8 +53,12 @@ export function fakeApi(answers: Record<string, Answer | ((request: Request) => 
   return { calls };
 }
 
-export function errorBody(status: number, code: string, message = code): Answer {
-  return { status, body: { defined: false, code, status, message } };
+/** An error answer as the API writes one; with `reason`, the code the page words it by (`data.reason`). */
+export function errorBody(status: number, code: string, message = code, reason?: ApiErrorReason): Answer {
+  return {
+    status,
+    body: { defined: false, code, status, message, ...(reason ? { data: { reason } } : {}) },
+  };
 }
 
 /** A wallet the page remembers as connected, as after a connect (the gates open at once). */

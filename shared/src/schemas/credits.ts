@@ -25,18 +25,6 @@ export type PremiumFeature = z.infer<typeof PremiumFeatureSchema>;
 
 export const FeatureInputSchema = z.object({ feature: PremiumFeatureSchema });
 
-/**
- * The premium features that can be bought. A custom domain is one of the seed's premium features, but
- * nothing serves the public pages on an owner's host name yet, so it is shown and not sold: unlocking
- * it answers 400 with this message, and the editor shows it instead of the unlock button.
- */
-export const SOLD_PREMIUM_FEATURES: readonly PremiumFeature[] = ['powered-by', 'widget-signature'];
-export const FEATURE_NOT_SOLD_MESSAGE = 'Custom domains are not available on this server yet';
-
-export function isPremiumFeatureSold(feature: PremiumFeature): boolean {
-  return SOLD_PREMIUM_FEATURES.includes(feature);
-}
-
 export const FeatureStatusSchema = z.object({
   feature: PremiumFeatureSchema,
   active: z.boolean(),

@@ -69,6 +69,7 @@ export const API_ERROR_REASONS = [
   'mintsUnreadable',
   // Widgets, API key, campaigns, referrals
   'staleVersion',
+  'domainTaken',
   'invalidApiKey',
   'invalidScoreKey',
   'outOfCredits',

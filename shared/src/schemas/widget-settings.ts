@@ -1,5 +1,6 @@
 import * as z from 'zod/v4';
 import { CHAINS } from '../constants/chains';
+import { DOMAIN_PATTERN } from '../constants/limits';
 import { AddressSchema, HttpUrlSchema } from './common';
 import { atLeast, atMostChars, coded, required } from '../i18n/validation';
 
@@ -304,8 +305,4 @@ export type CreateContractForm = z.infer<typeof CreateContractFormSchema>;
 
 /* ---------- Custom domain ---------- */
 
-export const DomainSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, coded('domain'));
+export const DomainSchema = z.string().trim().toLowerCase().regex(DOMAIN_PATTERN, coded('domain'));

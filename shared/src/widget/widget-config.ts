@@ -173,3 +173,5 @@ export const PublicWidgetInputSchema = z.object({
   id: WidgetIdSchema,
   apiKey: z.uuid(coded('apiKey')),
 });
+/** A site read by the custom domain it is served on (the host name a visitor's browser asked for). */
+export const PublicWidgetByDomainInputSchema = z.object({ domain: DomainSchema });

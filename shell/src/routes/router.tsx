@@ -1,12 +1,8 @@
 import { COMMERCE_BASE_PATH } from '@suite/shared';
-import { Skeleton } from 'antd';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AdminLayout } from '../layout/admin-layout';
 import { RouteErrorRoute } from './route-error';
-
-function RouteLoading() {
-  return <Skeleton active style={{ padding: 24 }} />;
-}
+import { RouteLoading } from './route-loading';
 
 /**
  * Every URL of the admin and the remote module that owns it. Route modules are lazy: each is a

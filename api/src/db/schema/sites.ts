@@ -19,7 +19,8 @@ import { ownerId, users } from './identity';
 
 /**
  * A widget (the seed's "site"): its config is kept as the JSON text the editor saves. `name` copies
- * config.name so the picker can search it without parsing JSON in SQL.
+ * config.name so the picker can search it without parsing JSON in SQL; `domain` copies config.domain
+ * (null when none), so a custom domain is one site's and a visitor's host name finds it by an index.
  */
 export const widgets = pgTable(
   'widgets',
@@ -30,6 +31,7 @@ export const widgets = pgTable(
     kit: text('kit').notNull(),
     name: text('name').notNull(),
     config: text('config').notNull(),
+    domain: text('domain'),
     /** Bumped by every save; a save based on an older version is refused (no lost update). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -37,6 +39,7 @@ export const widgets = pgTable(
   },
   (table) => [
     index('widgets_owner_id_idx').on(table.ownerId, table.id),
+    uniqueIndex('widgets_domain_unique').on(table.domain),
     check('widgets_kit_known', sql`${table.kit} in ('NFT', 'Swap', 'Commerce', 'Full')`),
   ],
 );

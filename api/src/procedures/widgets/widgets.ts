@@ -1,17 +1,17 @@
 import type { ORPCError } from '@orpc/server';
 import type { ApiErrorData, PremiumFeature } from '@suite/shared';
-import { PremiumFeatureSchema } from '@suite/shared/schemas';
 import { WidgetConfigInputSchema } from '@suite/shared/sections';
 import { WidgetKitSchema, type PublicWidget, type Widget, type WidgetConfig } from '@suite/shared/widget';
-import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db';
 import { countRows, listPage, readPage, textSearch } from '../../db/paging';
-import { featureSubscriptions, widgets, widgetVersions } from '../../db/schema';
+import { widgets, widgetVersions } from '../../db/schema';
 import { countApiKeyRequest } from '../../domain/api-key-usage';
+import { activeFeatures, featureStatus } from '../../domain/premium-features';
 import { assertOwnSectionReferences } from '../../domain/section-references';
 import { assertOwnSite } from '../../domain/sites';
 import { readStoredConfig } from '../../domain/widget-config';
-import { apiError, fieldErrors, invalidInput, notFound } from '../../errors';
+import { apiError, conflict, fieldErrors, invalidInput, isUniqueViolation, notFound } from '../../errors';
 import { base, requireSession } from '../../orpc';
 import type { PublicReadsLimit } from '../../http/public-reads-limit';
 import type { Services } from '../../services';
@@ -26,6 +26,9 @@ import {
 type WidgetRow = typeof widgets.$inferSelect;
 
 const STALE_VERSION_MESSAGE = 'This widget was changed elsewhere. Reload it to get the latest version.';
+const DOMAIN_TAKEN_MESSAGE = 'This domain is used by another site.';
+const DOMAIN_LOCKED_MESSAGE = 'Unlock the custom domain feature to serve a site on a domain';
+const DOMAIN_OF_THE_APP_MESSAGE = "This is the admin's own address";
 
 function staleVersion(): ORPCError<'CONFLICT', ApiErrorData> {
   return apiError('CONFLICT', 'staleVersion', STALE_VERSION_MESSAGE);
@@ -44,39 +47,65 @@ function toWidget(row: WidgetRow): Widget {
   };
 }
 
-/** The owner's premium features that are on and paid for right now. */
-async function activeFeatures(services: Services, ownerId: string): Promise<Set<PremiumFeature>> {
-  const footerFeatures: PremiumFeature[] = ['powered-by', 'widget-signature'];
-  const rows = await services.db
-    .select({ feature: featureSubscriptions.feature })
-    .from(featureSubscriptions)
-    .where(
-      and(
-        eq(featureSubscriptions.ownerId, ownerId),
-        eq(featureSubscriptions.enabled, true),
-        gt(featureSubscriptions.activeUntil, new Date()),
-        inArray(featureSubscriptions.feature, footerFeatures),
-      ),
-    );
-  const active = new Set<PremiumFeature>();
-  for (const row of rows) {
-    const parsed = PremiumFeatureSchema.safeParse(row.feature);
-    if (parsed.success) active.add(parsed.data);
-  }
-  return active;
+/** The custom domain a config names, as stored: null for none (DomainSchema has lower-cased it). */
+function domainOf(config: WidgetConfig): string | null {
+  return config.domain === undefined || config.domain === '' ? null : config.domain;
 }
 
 /**
- * The footer a visitor sees: the saved choices count only while the premium feature behind each is
- * active, so hiding "powered by" or a custom signature cannot be had by editing the config alone.
+ * A site may take a custom domain only while its owner's custom-domain feature is active, never the
+ * admin's own host name, and only one no other site holds while its owner's feature is active: a
+ * domain held by a site whose feature lapsed is taken from it (it served nothing), so paying once
+ * never reserves a domain for good. The unique index decides a race (`domainTakenOnRace`). Keeping
+ * the domain it already holds needs nothing, so a lapsed feature never blocks a save: the domain then
+ * serves nothing until the feature is active again, or until another site takes it.
  */
-function resolveFooter(
-  widget: Widget,
-  features: Set<PremiumFeature>,
-): Pick<PublicWidget, 'showPoweredBy' | 'signature'> {
+async function assertDomainClaim(
+  tx: Executor,
+  claim: { ownerId: string; widgetId: number | undefined; domain: string | null; before: string | null },
+  appOrigins: readonly string[],
+): Promise<void> {
+  const { ownerId, widgetId, domain, before } = claim;
+  if (domain === null || domain === before) return;
+  if (appOrigins.some((origin) => new URL(origin).hostname === domain))
+    throw invalidInput({ 'config.domain': DOMAIN_OF_THE_APP_MESSAGE });
+  if (!(await featureStatus(tx, ownerId, 'custom-domain')).active)
+    throw invalidInput({ 'config.domain': DOMAIN_LOCKED_MESSAGE });
+  const [holder] = await tx
+    .select({ id: widgets.id, ownerId: widgets.ownerId })
+    .from(widgets)
+    .where(and(eq(widgets.domain, domain), widgetId === undefined ? undefined : ne(widgets.id, widgetId)));
+  if (!holder) return;
+  if ((await featureStatus(tx, holder.ownerId, 'custom-domain')).active)
+    throw conflict('domainTaken', DOMAIN_TAKEN_MESSAGE);
+  // Its config still names the domain, which its editor shows as not served.
+  await tx.update(widgets).set({ domain: null }).where(eq(widgets.id, holder.id));
+}
+
+/** Runs a write of a widget's row; a domain another site took meanwhile answers 409 like the check's. */
+async function domainTakenOnRace<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('domainTaken', DOMAIN_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+/**
+ * What a visitor's page gets: no owner data. The footer's saved choices count only while the premium
+ * feature behind each is active, so hiding "powered by" or a custom signature cannot be had by editing
+ * the config alone.
+ */
+function toPublicWidget(row: WidgetRow, features: Set<PremiumFeature>): PublicWidget {
+  const widget = toWidget(row);
   const footer = widget.configParsed.footer;
   const signature = footer?.customSignature;
   return {
+    id: widget.id,
+    kit: widget.kit,
+    configParsed: widget.configParsed,
+    updatedAt: widget.updatedAt,
     showPoweredBy: !(footer?.hide_powered_by && features.has('powered-by')),
     signature: signature?.enabled && features.has('widget-signature') ? signature : null,
   };
@@ -107,7 +136,7 @@ async function saveWidget(
   current: WidgetRow,
   config: WidgetConfig,
   author: VersionAuthor,
-  kept: number,
+  { kept, appOrigins }: { kept: number; appOrigins: readonly string[] },
 ): Promise<WidgetRow> {
   const before = readStoredConfig(current.config).config;
   await assertOwnSectionReferences(tx, {
@@ -116,16 +145,25 @@ async function saveWidget(
     sections: config.page.sections,
     stored: before.page.sections,
   });
-  const [updated] = await tx
-    .update(widgets)
-    .set({
-      config: JSON.stringify(config),
-      name: config.name,
-      version: current.version + 1,
-      updatedAt: new Date(),
-    })
-    .where(eq(widgets.id, current.id))
-    .returning();
+  const domain = domainOf(config);
+  await assertDomainClaim(
+    tx,
+    { ownerId: current.ownerId, widgetId: current.id, domain, before: current.domain },
+    appOrigins,
+  );
+  const [updated] = await domainTakenOnRace(() =>
+    tx
+      .update(widgets)
+      .set({
+        config: JSON.stringify(config),
+        name: config.name,
+        domain,
+        version: current.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(widgets.id, current.id))
+      .returning(),
+  );
   if (!updated) throw new Error('Saving a widget returned no row');
   await recordWidgetVersion(tx, updated, config, before, author, kept);
   return updated;
@@ -136,6 +174,7 @@ export function widgetProcedures(services: Services, publicReads: PublicReadsLim
   const { db } = services;
   const signedIn = requireSession(services);
   const kept = services.config.widgetVersionsKept;
+  const saving = { kept, appOrigins: services.config.appOrigins };
 
   const upsert = base.widget.upsert.use(signedIn).handler(async ({ input, context }) => {
     const ownerId = context.session.userId;
@@ -150,10 +189,18 @@ export function widgetProcedures(services: Services, publicReads: PublicReadsLim
       const created = await db.transaction(async (tx) => {
         const sections = config.page.sections;
         await assertOwnSectionReferences(tx, { ownerId, widgetId: undefined, sections, stored: [] });
-        const [row] = await tx
-          .insert(widgets)
-          .values({ ownerId, kit, name: config.name, config: JSON.stringify(config) })
-          .returning();
+        const domain = domainOf(config);
+        await assertDomainClaim(
+          tx,
+          { ownerId, widgetId: undefined, domain, before: null },
+          services.config.appOrigins,
+        );
+        const [row] = await domainTakenOnRace(() =>
+          tx
+            .insert(widgets)
+            .values({ ownerId, kit, name: config.name, config: JSON.stringify(config), domain })
+            .returning(),
+        );
         if (!row) throw new Error('Creating a widget returned no row');
         await recordWidgetVersion(tx, row, config, undefined, author, kept);
         return row;
@@ -166,7 +213,7 @@ export function widgetProcedures(services: Services, publicReads: PublicReadsLim
       const current = await lockOwnedWidget(tx, id, ownerId);
       // A save without the version it was based on overwrites whatever is there.
       if (input.version !== undefined && current.version !== input.version) throw staleVersion();
-      return saveWidget(tx, current, config, author, kept);
+      return saveWidget(tx, current, config, author, saving);
     });
     return toWidget(saved);
   });
@@ -226,16 +273,20 @@ export function widgetProcedures(services: Services, publicReads: PublicReadsLim
         .from(widgets)
         .where(and(eq(widgets.id, input.id), eq(widgets.ownerId, ownerId)));
       if (!row) throw notFound('widget');
-      const widget = toWidget(row);
-      return {
-        id: widget.id,
-        kit: widget.kit,
-        configParsed: widget.configParsed,
-        updatedAt: widget.updatedAt,
-        ...resolveFooter(widget, await activeFeatures(services, ownerId)),
-      };
+      return toPublicWidget(row, await activeFeatures(db, ownerId));
     }),
   );
+
+  // A visitor of a custom domain: the site that has it, while its owner's feature is active (else
+  // 404, as for a domain no site has). Not counted against the API key's month: the owner pays for
+  // the domain by the month, and the reads are limited per client like every public read.
+  const publicByDomain = base.widget.publicByDomain.use(publicReads).handler(async ({ input }) => {
+    const [row] = await db.select().from(widgets).where(eq(widgets.domain, input.domain));
+    if (!row) throw notFound('site');
+    const features = await activeFeatures(db, row.ownerId);
+    if (!features.has('custom-domain')) throw notFound('site');
+    return toPublicWidget(row, features);
+  });
 
   const versions = base.widget.versions.use(signedIn).handler(async ({ input, context }) => {
     await assertOwnSite(db, input.id, context.session.userId, 'widget');
@@ -275,10 +326,10 @@ export function widgetProcedures(services: Services, publicReads: PublicReadsLim
         );
       }
       const author = { savedBy: context.session.address, restoredFrom: input.version };
-      return saveWidget(tx, current, checked.data, author, kept);
+      return saveWidget(tx, current, checked.data, author, saving);
     });
     return toWidget(restored);
   });
 
-  return { upsert, byOwner, list, remove, public: publicRead, versions, version, restore };
+  return { upsert, byOwner, list, remove, public: publicRead, publicByDomain, versions, version, restore };
 }

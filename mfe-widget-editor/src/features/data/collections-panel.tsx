@@ -7,7 +7,7 @@ import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
 import { usePanelDraft } from '../editor/panel-save';
-import { WIDGET_PAGE_KEY, widgetPaths } from '../widget-paths';
+import { siteOrigin, WIDGET_PAGE_KEY, widgetPaths } from '../widget-paths';
 import { CollectionFormCard } from './collection-form';
 import { CollectionPreview } from './collection-preview';
 
@@ -47,7 +47,7 @@ export function clashingCollection(
 /** The site's own address: its domain, or its preview URL. */
 function siteBaseUrl(domain: string | undefined, siteId: string): string {
   return domain
-    ? `https://${domain}`
+    ? siteOrigin(domain)
     : `${window.location.origin}${widgetPaths.preview(siteId, WIDGET_PAGE_KEY)}`;
 }
 

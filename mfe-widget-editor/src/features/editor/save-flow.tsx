@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import type { WidgetConfig } from '@suite/shared/widget';
-import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { apiErrorReason, apiFieldErrors } from '@suite/shared/client';
 import { useApiErrorMessage, useFeedback } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from './editor-context';
@@ -18,7 +18,8 @@ export function useSaveFlow() {
 
   /** Shows why a write failed: a stale one with Reload, else the message and the fields named. */
   function reportFailure(error: unknown, title: string = t('save.notSavedTitle')) {
-    if (apiErrorStatus(error) === 409) {
+    // Only a stale version is mended by reloading; another conflict (a domain another site has) is not.
+    if (apiErrorReason(error)?.reason === 'staleVersion') {
       modal.confirm({
         title,
         content: (

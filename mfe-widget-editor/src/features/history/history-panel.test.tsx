@@ -112,7 +112,12 @@ describe('the History panel', () => {
       'GET /api/widget/7/versions/1': ok(first),
       // Saved elsewhere since: the API refuses it as it refuses a stale save.
       'POST /api/widget/7/versions/2/restore': () =>
-        errorBody(409, 'CONFLICT', 'This widget was changed elsewhere. Reload it to get the latest version.'),
+        errorBody(
+          409,
+          'CONFLICT',
+          'This widget was changed elsewhere. Reload it to get the latest version.',
+          'staleVersion',
+        ),
       'POST /api/widget/7/versions/1/restore': ({ body }) => {
         restores.push(body);
         return ok({

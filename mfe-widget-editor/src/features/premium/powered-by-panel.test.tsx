@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WidgetEditRoute } from '../../routes/widget-edit';
-import { dialogTitled, errorBody, ok, renderWidgetUi, widget, type Responder } from '../../test/render';
+import {
+  dialogTitled,
+  errorBody,
+  ok,
+  postedConfig,
+  renderWidgetUi,
+  widget,
+  type Responder,
+} from '../../test/render';
 
 jest.setTimeout(90_000);
 
@@ -16,6 +24,7 @@ function renderPoweredBy(credits: string, answers: Record<string, Responder> = {
       'GET /api/credits': ok({ creditsAvailable: credits, creditsUsed: '0', plan: 'free' }),
       'GET /api/features/powered-by': locked('powered-by'),
       'GET /api/features/widget-signature': locked('widget-signature'),
+      'GET /api/features/custom-domain': locked('custom-domain'),
       ...answers,
     },
   });
@@ -94,13 +103,85 @@ describe('powered by and premium features', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the custom domain as not available, with nothing to buy and no domain to type', async () => {
+  it('sells the custom domain like the other features, and keeps the domain locked until then', async () => {
     renderPoweredBy('250');
-    const domain = await screen.findByRole('group', { name: 'Custom domain' });
-    expect(within(domain).getByText('Not available')).toBeVisible();
-    expect(within(domain).getByText('Custom domains are not available on this server yet')).toBeVisible();
-    expect(within(domain).queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Custom domain' })).not.toBeInTheDocument();
+    const feature = await screen.findByRole('group', { name: 'Custom domain' });
+    await waitFor(() =>
+      expect(within(feature).getByRole('button', { name: 'Unlock for 100 USD' })).toBeEnabled(),
+    );
+    expect(screen.getByText('Unlock "Custom domain" to serve this site on your own domain.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Domain' })).toBeDisabled();
+  });
+
+  it('saves the custom domain in lower case, refuses one that is not, and links to the site at it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderPoweredBy('0', {
+      'GET /api/features/custom-domain': ok({
+        feature: 'custom-domain',
+        active: true,
+        activeUntil: '2099-03-01T00:00:00.000Z',
+      }),
+      'POST /api/widget/upsert': ({ body }) => ok({ ...widget(postedConfig(body)), version: 4 }),
+    });
+    const domain = await screen.findByRole('textbox', { name: 'Domain' });
+    await waitFor(() => expect(domain).toBeEnabled());
+    expect(screen.queryByText(/to serve this site on your own domain/)).not.toBeInTheDocument();
+    await user.type(domain, 'my shop');
+    expect(await screen.findByText('Must be a domain such as shop.example.com')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(domain);
+    await user.type(domain, 'Shop.Example.com');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(await dialogTitled('Save changes?')).getByRole('button', { name: 'Save' }));
+    await dialogTitled('Changes saved');
+    const upsert = api.calls.find((call) => call.route === 'POST /api/widget/upsert');
+    expect(postedConfig(upsert?.body).domain).toBe('shop.example.com');
+    expect(await screen.findByRole('link', { name: 'Open http://shop.example.com' })).toHaveAttribute(
+      'href',
+      'http://shop.example.com/',
+    );
+  });
+
+  it('says a domain another site has, with no Reload (the conflict is not a stale widget)', async () => {
+    const user = userEvent.setup();
+    renderPoweredBy('0', {
+      'GET /api/features/custom-domain': ok({
+        feature: 'custom-domain',
+        active: true,
+        activeUntil: '2099-03-01T00:00:00.000Z',
+      }),
+      'POST /api/widget/upsert': errorBody(
+        409,
+        'CONFLICT',
+        'This domain is used by another site',
+        'domainTaken',
+      ),
+    });
+    const domain = await screen.findByRole('textbox', { name: 'Domain' });
+    await waitFor(() => expect(domain).toBeEnabled());
+    await user.type(domain, 'taken.example.com');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(await dialogTitled('Save changes?')).getByRole('button', { name: 'Save' }));
+    const failed = await dialogTitled('Changes not saved');
+    expect(within(failed).getByText('This domain is used by another site.')).toBeInTheDocument();
+    expect(within(failed).queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Domain' })).toHaveValue('taken.example.com');
+  });
+
+  it('says a saved domain shows nothing while the feature is not active', async () => {
+    renderPoweredBy('0', {
+      'GET /api/widget/by-owner/7': ok(widget({ name: 'Shop', domain: 'shop.example.com' })),
+    });
+    expect(
+      await screen.findByText('"Custom domain" is not active: shop.example.com shows nothing until it is.'),
+    ).toBeVisible();
+    const domain = screen.getByRole('textbox', { name: 'Domain' });
+    expect(domain).toHaveValue('shop.example.com');
+    // It can still be cleared.
+    expect(domain).toBeEnabled();
+    expect(screen.queryByRole('link', { name: /Open/ })).not.toBeInTheDocument();
   });
 
   it('says a failed read as such, not as locked or short of credits, and Retry reads again', async () => {

@@ -2,7 +2,7 @@ import { Alert, Card, Checkbox, Flex, Input, Skeleton, Switch, Typography } from
 import Form from 'antd/es/form';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/v4';
-import { PREMIUM_FEATURES } from '@suite/shared/schemas';
+import { DomainSchema, PREMIUM_FEATURES } from '@suite/shared/schemas';
 import { CustomSignatureSchema } from '@suite/shared/widget';
 import { ErrorAlert, useFormat, usePremiumFeatureName } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
@@ -14,10 +14,12 @@ import { formatCredits } from './credits-text';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { signatureParts } from './footer-text';
 import { PremiumFeatureCard } from './premium-feature-card';
+import { siteOrigin } from '../widget-paths';
 
 const FooterFormSchema = z.object({
   hide_powered_by: z.boolean(),
   customSignature: CustomSignatureSchema,
+  domain: z.union([z.literal(''), DomainSchema]),
 });
 
 /** The default signature shows the app name and the love text (seed 001 §3). */
@@ -56,9 +58,9 @@ function checkbox(text: string, disabled: boolean) {
 }
 
 /**
- * Powered by: the premium features (unlocked with credits) and what they allow — hiding "powered by"
- * and the custom footer signature with its live preview text. A custom domain is shown as not
- * available: nothing serves the public pages on an owner's host name yet, so it is not sold.
+ * Powered by: the premium features (unlocked with credits) and what they allow — hiding "powered by",
+ * the custom footer signature with its live preview text, and the custom domain the site is served on
+ * (the server serves it only while the feature is active, and refuses a domain another site has).
  */
 export function PoweredByPanel() {
   const { t } = useWidgetEditorCatalog();
@@ -67,15 +69,19 @@ export function PoweredByPanel() {
   const config = widget.configParsed;
   const poweredBy = useFeatureStatus('powered-by');
   const signatureFeature = useFeatureStatus('widget-signature');
+  const domainFeature = useFeatureStatus('custom-domain');
   const { form, saveActions } = usePanelForm({
     schema: FooterFormSchema,
     defaultValues: {
       hide_powered_by: config.footer?.hide_powered_by ?? false,
       customSignature: { ...DEFAULT_SIGNATURE, ...config.footer?.customSignature },
+      domain: config.domain ?? '',
     },
     toConfig: (values) => ({
       ...config,
       footer: { hide_powered_by: values.hide_powered_by, customSignature: values.customSignature },
+      // No domain is no key, as before one was ever set.
+      domain: values.domain || undefined,
     }),
   });
   const { control } = form;
@@ -83,6 +89,8 @@ export function PoweredByPanel() {
   const hidePoweredBy = useWatch({ control, name: 'hide_powered_by' });
   const canHide = poweredBy.data?.active ?? false;
   const canSign = signatureFeature.data?.active ?? false;
+  const canServe = domainFeature.data?.active ?? false;
+  const savedDomain = config.domain === '' ? undefined : config.domain;
   // A feature whose state could not be read is not said to be locked: its card offers Retry.
   const unread = t('premium.footer.unread');
 
@@ -165,6 +173,47 @@ export function PoweredByPanel() {
             )}
           </Flex>
         </Card>
+        <Typography.Title level={3} style={{ fontSize: 15 }}>
+          {featureName('custom-domain')}
+        </Typography.Title>
+        {!canServe && (
+          <Alert
+            type={domainFeature.error ? 'warning' : 'info'}
+            showIcon
+            title={
+              domainFeature.error
+                ? unread
+                : savedDomain
+                  ? t('premium.domain.lapsed', { domain: savedDomain })
+                  : t('premium.domain.unlock')
+            }
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Field
+          control={control}
+          name="domain"
+          label={t('premium.domain.label')}
+          help={t('premium.domain.help', { host: window.location.hostname })}
+        >
+          {(field, id) => (
+            <Input
+              {...field}
+              id={id}
+              placeholder="shop.example.com"
+              maxLength={253}
+              // A domain saved before can always be cleared, whatever the feature's state.
+              disabled={!canServe && !savedDomain}
+            />
+          )}
+        </Field>
+        {canServe && savedDomain && (
+          <Typography.Paragraph>
+            <Typography.Link href={`${siteOrigin(savedDomain)}/`} target="_blank" rel="noreferrer">
+              {t('premium.domain.open', { url: siteOrigin(savedDomain) })}
+            </Typography.Link>
+          </Typography.Paragraph>
+        )}
       </Form>
       {saveActions}
     </PanelCard>

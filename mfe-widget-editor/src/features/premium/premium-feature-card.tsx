@@ -1,6 +1,5 @@
 import { Button, Card, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { PREMIUM_FEATURE_MONTHLY_PRICE_USD, type PremiumFeature } from '@suite/shared';
-import { isPremiumFeatureSold } from '@suite/shared/schemas';
 import {
   ErrorAlert,
   useApiErrorMessage,
@@ -29,33 +28,6 @@ function paidUntilOf(activeUntil: string | null | undefined): Date | null {
  * paid month ends; only a new month's unlock costs 100 USD (and needs them).
  */
 export function PremiumFeatureCard({ feature }: { feature: PremiumFeature }) {
-  return isPremiumFeatureSold(feature) ? (
-    <SoldFeatureCard feature={feature} />
-  ) : (
-    <UnsoldFeatureCard feature={feature} />
-  );
-}
-
-/** A feature of the seed this server does not sell (a custom domain): shown, saying so, with no unlock. */
-function UnsoldFeatureCard({ feature }: { feature: PremiumFeature }) {
-  const { t } = useWidgetEditorCatalog();
-  const featureName = usePremiumFeatureName();
-  const title = featureName(feature);
-  return (
-    <Card size="small" role="group" aria-label={title}>
-      <Flex vertical style={{ minWidth: 0 }}>
-        <Flex gap={8} align="center">
-          <Typography.Text strong>{title}</Typography.Text>
-          <Tag>{t('premium.notAvailable')}</Tag>
-        </Flex>
-        <Typography.Text type="secondary">{t(`premium.features.${feature}.description`)}</Typography.Text>
-        <Typography.Text type="secondary">{t('premium.notSold')}</Typography.Text>
-      </Flex>
-    </Card>
-  );
-}
-
-function SoldFeatureCard({ feature }: { feature: PremiumFeature }) {
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const format = useFormat();

@@ -120,6 +120,7 @@ describe('the widget editor', () => {
         409,
         'CONFLICT',
         'This widget was changed elsewhere. Reload it to get the latest version.',
+        'staleVersion',
       ),
     });
     const name = await screen.findByLabelText('Name');

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Flex, Grid, Skeleton, Typography } from 'antd';
-import type { ThemeMode, WidgetEmbedPageProps } from '@suite/shared';
+import type { WidgetEmbedPageProps } from '@suite/shared';
 import { WidgetIdSchema } from '@suite/shared/schemas';
 import { apiErrorStatus } from '@suite/shared/client';
-import { usePublicWidget } from '../../api/public-widget';
+import { usePublicWidget, type PublicWidgetSource } from '../../api/public-widget';
 import { EMBED_HEIGHT_MESSAGE } from '../../features/embed/embed-code';
 import { signatureParts } from '../../features/premium/footer-text';
 import { WidgetPageView } from '../../features/preview/widget-page-view';
@@ -11,12 +11,11 @@ import { useWidgetEditorCatalog } from '../../i18n';
 import { useApiErrorMessage, useColorScheme, useVisitorLanguage } from '@suite/shared/react';
 import { ThemedPage } from '@suite/shared/site-theme';
 
-type WidgetEmbedRouteProps = Omit<WidgetEmbedPageProps, 'apiBaseUrl' | 'basePath'> & {
-  themeMode?: ThemeMode;
-};
+/** The page's props; the API's origin and the base path are the mount's (SuiteProviders), not read here. */
+type WidgetEmbedRouteProps = WidgetEmbedPageProps;
 
 /** Reports the page's height to the page that frames it, so the snippet's frame fits its content. */
-function useReportHeight(widgetId: string) {
+function useReportHeight(widgetId: string | undefined) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = root.current;
@@ -45,12 +44,15 @@ function useEmbedTitle(config: { name: string; page: { title?: string } } | unde
   }, [title]);
 }
 
-function failureKey(error: unknown): 'embed.invalidKey' | 'embed.notFound' | 'embed.unavailable' | null {
+function failureKey(
+  error: unknown,
+  source: PublicWidgetSource | null,
+): 'embed.invalidKey' | 'embed.notFound' | 'embed.noSite' | 'embed.unavailable' | null {
   switch (apiErrorStatus(error)) {
     case 401:
       return 'embed.invalidKey';
     case 404:
-      return 'embed.notFound';
+      return source && 'domain' in source ? 'embed.noSite' : 'embed.notFound';
     case 402:
       return 'embed.unavailable';
     default:
@@ -58,27 +60,36 @@ function failureKey(error: unknown): 'embed.invalidKey' | 'embed.notFound' | 'em
   }
 }
 
+/** What the page reads: the widget the embed code names with its key, or the site of a custom domain. */
+function sourceOf(props: WidgetEmbedRouteProps): PublicWidgetSource | null {
+  if (props.domain !== undefined) return { domain: props.domain };
+  const id = WidgetIdSchema.safeParse(props.widgetId);
+  return id.success ? { id: id.data, apiKey: props.apiKey } : null;
+}
+
 /**
  * `/embed/{id}?apiKey=&index=`: the saved widget as the embed code shows it to visitors, read with
- * the owner's API key (each load counts one request), with the footer the owner's plan allows. It is
- * drawn in the visitor's colour scheme (the widget's dark colours for a visitor whose system is dark),
- * unless `themeMode` says which.
+ * the owner's API key (each load counts one request), with the footer the owner's plan allows; or,
+ * given `domain`, the site served at the root of its custom domain. It is drawn in the visitor's
+ * colour scheme (the widget's dark colours for a visitor whose system is dark), unless `themeMode`
+ * says which.
  */
-export function WidgetEmbedRoute({ widgetId, apiKey, index, themeMode }: WidgetEmbedRouteProps) {
+export function WidgetEmbedRoute(props: WidgetEmbedRouteProps) {
+  const { index, themeMode } = props;
   const { scheme } = useColorScheme();
   const mode = themeMode ?? scheme;
   const errorMessage = useApiErrorMessage();
-  const root = useReportHeight(widgetId);
-  const id = WidgetIdSchema.safeParse(widgetId);
-  const { data, error, isLoading } = usePublicWidget(id.success ? id.data : null, apiKey);
+  const root = useReportHeight(props.widgetId);
+  const source = sourceOf(props);
+  const { data, error, isLoading } = usePublicWidget(source);
   // Visitors read the widget in its owner's language (General → Language), else their own.
   useVisitorLanguage(data?.configParsed.locale);
   useEmbedTitle(data?.configParsed);
   const { t } = useWidgetEditorCatalog();
-  const failure = failureKey(error);
+  const failure = failureKey(error, source);
   const screens = Grid.useBreakpoint();
   let content;
-  if (!id.success) content = <Alert type="error" showIcon title={t('embed.notFound')} />;
+  if (!source) content = <Alert type="error" showIcon title={t('embed.notFound')} />;
   else if (error)
     content = <Alert type="error" showIcon title={failure ? t(failure) : errorMessage(error)} />;
   else if (isLoading || !data) content = <Skeleton active />;
@@ -91,7 +102,7 @@ export function WidgetEmbedRoute({ widgetId, apiKey, index, themeMode }: WidgetE
       <ThemedPage value={config} mode={mode}>
         <WidgetPageView
           page={config.page}
-          siteId={widgetId}
+          siteId={String(data.id)}
           platform={screens.md === false ? 'mobile' : 'desktop'}
           index={index}
           visitor

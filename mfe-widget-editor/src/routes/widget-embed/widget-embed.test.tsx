@@ -106,4 +106,25 @@ describe('the embed page', () => {
       ),
     ).toBeVisible();
   });
+
+  it('renders the site of a custom domain, read by its domain and with no key', async () => {
+    const { api } = renderWidgetUi(<WidgetEmbedRoute domain="shop.example.com" />, {
+      answers: {
+        'GET /api/widget/public/domain/shop.example.com': publicWidget(false, null),
+      },
+    });
+    expect(await screen.findByText('Hello')).toBeVisible();
+    expect(screen.queryByText('Powered by Site Builder')).not.toBeInTheDocument();
+    expect(document.title).toBe('Main · Shop');
+    expect(api.calls.map((call) => call.route)).toEqual(['GET /api/widget/public/domain/shop.example.com']);
+  });
+
+  it('says a domain no site is served on is not found', async () => {
+    renderWidgetUi(<WidgetEmbedRoute domain="gone.example.com" />, {
+      answers: {
+        'GET /api/widget/public/domain/gone.example.com': errorBody(404, 'NOT_FOUND', 'Site not found'),
+      },
+    });
+    expect(await screen.findByText('No site is served at this address.')).toBeVisible();
+  });
 });

@@ -4,8 +4,11 @@ import { useDocumentTitle } from '@suite/shared/react';
 import { Link, useLocation } from 'react-router';
 import { useShellCatalog } from '../../i18n';
 
-/** Any path the admin does not know. */
-export function NotFoundRoute() {
+/**
+ * Any path the admin does not know; on a site's custom domain (`home="site"`), any path the site does
+ * not have, with the way back to its page.
+ */
+export function NotFoundRoute({ home = 'admin' }: { home?: 'admin' | 'site' }) {
   const { pathname } = useLocation();
   const { t } = useShellCatalog();
   useDocumentTitle(t('notFound.title'));
@@ -19,9 +22,9 @@ export function NotFoundRoute() {
       }
       subTitle={t('notFound.detail', { path: pathname })}
       extra={
-        <Link to="/admin/widget">
+        <Link to={home === 'site' ? '/' : '/admin/widget'}>
           <Button type="primary" tabIndex={-1}>
-            {t('notFound.home')}
+            {t(home === 'site' ? 'notFound.siteHome' : 'notFound.home')}
           </Button>
         </Link>
       }

@@ -1,0 +1,49 @@
+import { fakeApi } from '@suite/shared/testing';
+import { siteAtThisHost } from './site-host';
+
+const SITE = {
+  id: 7,
+  kit: 'Full',
+  configParsed: { name: 'Shop', page: { title: 'Main', layout: { type: 'list' }, sections: [] } },
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  showPoweredBy: true,
+  signature: null,
+};
+
+describe('siteAtThisHost', () => {
+  it('never asks for an address that cannot be a domain: the admin on localhost or an IP', async () => {
+    const { calls } = fakeApi({});
+    expect(await siteAtThisHost('localhost')).toBeNull();
+    expect(await siteAtThisHost('127.0.0.1')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it("is the site the API serves on the page's host name, asked in lower case", async () => {
+    const { calls } = fakeApi({
+      'GET /api/widget/public/domain/shop.example.com': { status: 200, body: SITE },
+    });
+    expect(await siteAtThisHost('Shop.Example.com')).toEqual({ domain: 'shop.example.com', siteId: 7 });
+    expect(calls).toEqual(['GET /api/widget/public/domain/shop.example.com']);
+  });
+
+  it('is the admin where no site has the host name (the admin’s own domain) or the API cannot say', async () => {
+    fakeApi({});
+    expect(await siteAtThisHost('admin.example.com')).toBeNull();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      fakeApi({
+        'GET /api/widget/public/domain/shop.example.com': {
+          status: 503,
+          body: { defined: false, code: 'SERVICE_UNAVAILABLE', status: 503, message: 'Restarting' },
+        },
+      });
+      expect(await siteAtThisHost('shop.example.com')).toBeNull();
+      expect(error).toHaveBeenCalledWith(
+        'Whether a site is served on this host could not be read',
+        expect.anything(),
+      );
+    } finally {
+      error.mockRestore();
+    }
+  });
+});

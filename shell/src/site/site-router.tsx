@@ -1,0 +1,45 @@
+import { createBrowserRouter } from 'react-router';
+import { ShellRemote } from '../federation/shell-remote';
+import { RouteLoading } from '../routes/route-loading';
+import { RouteErrorRoute } from '../routes/route-error';
+import type { SiteHost } from './site-host';
+
+/** `/` of a custom domain: the site's page, as its owner saved it (mfe_widget_editor's embed page). */
+function SiteHomeRoute({ domain }: { domain: string }) {
+  return (
+    <main>
+      <ShellRemote id="mfe_widget_editor/WidgetEmbedPage" props={{ domain }} />
+    </main>
+  );
+}
+
+/**
+ * The URLs of a site served on its custom domain: its page at `/`, and its NFT collections' pages
+ * where its "Preview url" points (`/collection/{network}/{contractAddress}`, `/collections`). No
+ * admin route is answered there: an address of the admin is a page not found.
+ */
+export function createSiteRouter(site: SiteHost) {
+  const siteId = String(site.siteId);
+  const collection = async () => {
+    const { CollectionRoute } = await import('../routes/collection');
+    return { element: <CollectionRoute siteId={siteId} /> };
+  };
+  return createBrowserRouter([
+    {
+      ErrorBoundary: RouteErrorRoute,
+      HydrateFallback: RouteLoading,
+      children: [
+        { index: true, element: <SiteHomeRoute domain={site.domain} /> },
+        { path: 'collection/:network/:contractAddress', lazy: collection },
+        { path: 'collections', lazy: collection },
+        {
+          path: '*',
+          lazy: async () => {
+            const { NotFoundRoute } = await import('../routes/not-found');
+            return { element: <NotFoundRoute home="site" /> };
+          },
+        },
+      ],
+    },
+  ]);
+}
