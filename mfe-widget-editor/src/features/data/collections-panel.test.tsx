@@ -23,12 +23,17 @@ const local: SiteNftCollection = {
   backgroundImage: 'https://example.com/local-bg.png',
 };
 
-function renderCollections(config: Partial<WidgetConfig>) {
+function renderCollections(config: Partial<WidgetConfig>, domainServed = false) {
   return renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
     path: '/admin/widget/edit/7?tab=data.collections',
     route: '/admin/widget/edit/:id/*',
     answers: {
       'GET /api/widget/by-owner/7': ok(widget(config)),
+      'GET /api/features/custom-domain': ok({
+        feature: 'custom-domain',
+        active: domainServed,
+        activeUntil: domainServed ? '2099-03-01T00:00:00.000Z' : null,
+      }),
       // A fresh install: only the local chain has an RPC.
       'GET /api/onchain/chains': ok({ chainIds: [31337] }),
       'POST /api/widget/upsert': ({ body }) => ok({ ...widget(postedConfig(body)), version: 4 }),
@@ -102,6 +107,30 @@ describe('collections settings', () => {
     await dialogTitled('Changes saved');
     const upsert = api.calls.find((call) => call.route === 'POST /api/widget/upsert');
     expect(postedConfig(upsert?.body).collections).toEqual([]);
+  });
+
+  it("points Preview url at the site's custom domain only while the domain is served", async () => {
+    const served = renderCollections({ collections: [apes], domain: 'shop.example.com' }, true);
+    const card = await screen.findByRole('listitem', { name: 'Apes' });
+    await waitFor(() =>
+      expect(within(card).getByRole('link', { name: 'Preview url' })).toHaveAttribute(
+        'href',
+        `http://shop.example.com/collection/ethereum/${apes.contractAddress}`,
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Open the collection list page' })).toHaveAttribute(
+      'href',
+      'http://shop.example.com/collections',
+    );
+    served.unmount();
+
+    // The feature lapsed: the domain shows nothing, so the link is the preview's.
+    renderCollections({ collections: [apes], domain: 'shop.example.com' });
+    const lapsed = await screen.findByRole('listitem', { name: 'Apes' });
+    expect(within(lapsed).getByRole('link', { name: 'Preview url' })).toHaveAttribute(
+      'href',
+      `http://localhost/admin/preview/7/main/collection/ethereum/${apes.contractAddress}`,
+    );
   });
 
   it('asks before re-adding a collection already in the list, and says when a chain has no RPC', async () => {

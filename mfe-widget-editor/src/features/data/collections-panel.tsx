@@ -7,6 +7,7 @@ import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
 import { usePanelDraft } from '../editor/panel-save';
+import { useServedDomain } from '../premium/served-domain';
 import { siteOrigin, WIDGET_PAGE_KEY, widgetPaths } from '../widget-paths';
 import { CollectionFormCard } from './collection-form';
 import { CollectionPreview } from './collection-preview';
@@ -76,6 +77,7 @@ export function CollectionsPanel() {
   const { widget } = useWidgetEditor();
   const { modal } = useFeedback();
   const config = widget.configParsed;
+  const domain = useServedDomain(config.domain);
   const [editing, setEditing] = useState<SiteNftCollection | null>(null);
   const [previewed, setPreviewed] = useState<Partial<SiteNftCollection> | null>(null);
   const {
@@ -137,7 +139,7 @@ export function CollectionsPanel() {
           <Button
             size="small"
             type="link"
-            href={collectionListUrl(config.domain, String(widget.id))}
+            href={collectionListUrl(domain, String(widget.id))}
             target="_blank"
             rel="noreferrer"
           >
@@ -188,7 +190,7 @@ export function CollectionsPanel() {
                       <Button
                         size="small"
                         type="link"
-                        href={collectionPreviewUrl(collection, config.domain, String(widget.id))}
+                        href={collectionPreviewUrl(collection, domain, String(widget.id))}
                         target="_blank"
                         rel="noreferrer"
                       >

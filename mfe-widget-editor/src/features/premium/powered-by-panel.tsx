@@ -14,6 +14,7 @@ import { formatCredits } from './credits-text';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { signatureParts } from './footer-text';
 import { PremiumFeatureCard } from './premium-feature-card';
+import { useServedDomain } from './served-domain';
 import { siteOrigin } from '../widget-paths';
 
 const FooterFormSchema = z.object({
@@ -91,6 +92,7 @@ export function PoweredByPanel() {
   const canSign = signatureFeature.data?.active ?? false;
   const canServe = domainFeature.data?.active ?? false;
   const savedDomain = config.domain === '' ? undefined : config.domain;
+  const servedDomain = useServedDomain(savedDomain);
   // A feature whose state could not be read is not said to be locked: its card offers Retry.
   const unread = t('premium.footer.unread');
 
@@ -207,10 +209,10 @@ export function PoweredByPanel() {
             />
           )}
         </Field>
-        {canServe && savedDomain && (
+        {servedDomain && (
           <Typography.Paragraph>
-            <Typography.Link href={`${siteOrigin(savedDomain)}/`} target="_blank" rel="noreferrer">
-              {t('premium.domain.open', { url: siteOrigin(savedDomain) })}
+            <Typography.Link href={`${siteOrigin(servedDomain)}/`} target="_blank" rel="noreferrer">
+              {t('premium.domain.open', { url: siteOrigin(servedDomain) })}
             </Typography.Link>
           </Typography.Paragraph>
         )}
