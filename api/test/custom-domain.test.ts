@@ -31,7 +31,7 @@ const ADMINS_OWN = "This is the admin's own address";
 
 // The UI words a 409 from its reason with the shared catalog, so the API's English must be the catalog's.
 const english = z
-  .object({ apiErrors: z.object({ domainTaken: z.string() }) })
+  .object({ apiErrors: z.object({ domainTaken: z.string(), siteNotServed: z.string() }) })
   .parse(
     JSON.parse(readFileSync(new URL('../../shared/src/react/locales/en.json', import.meta.url), 'utf8')),
   );
@@ -280,7 +280,8 @@ describe('a lapsed custom-domain feature', () => {
     await owner.browser.call((client) => client.credits.disableFeature({ feature: 'custom-domain' }));
     const hidden = await failure(byDomain('lapsed.example.com'));
     expect(apiErrorStatus(hidden)).toBe(404);
-    expect(apiErrorReason(hidden)).toEqual({ reason: 'notFound', values: { what: 'site' } });
+    expect(apiErrorReason(hidden)).toEqual({ reason: 'siteNotServed' });
+    expect(apiErrorMessage(hidden)).toBe(english.apiErrors.siteNotServed);
 
     // The same domain needs nothing: the site can still be edited.
     const kept = await save(owner, widget.id, { name: 'Still editable', domain: 'lapsed.example.com' });

@@ -60,9 +60,11 @@ test('a seller buys "Custom domain", gives the site a domain, and visitors see t
       page.getByText(`"Custom domain" is not active: ${domain} shows nothing until it is.`),
     ).toBeVisible();
     const visitor = await (await browser.newContext()).newPage();
-    await visitor.goto(`${address}/`);
-    // No site has the domain now: the server's page there is the admin's.
-    await expect(visitor).toHaveURL(`${address}/admin/widget`);
+    await visitor.goto(`${address}/admin/widget`);
+    // The visitor is told, on every path, rather than shown the site or the admin.
+    await expect(visitor.getByText('This site is not served on this domain right now.')).toBeVisible();
+    await expect(visitor.getByText('No sections to show on this page')).toHaveCount(0);
+    await expect(visitor.getByRole('button', { name: 'Login' })).toHaveCount(0);
     await visitor.context().close();
   });
   expect(errors).toEqual([]);

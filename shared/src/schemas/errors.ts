@@ -70,6 +70,7 @@ export const API_ERROR_REASONS = [
   // Widgets, API key, campaigns, referrals
   'staleVersion',
   'domainTaken',
+  'siteNotServed',
   'invalidApiKey',
   'invalidScoreKey',
   'outOfCredits',

@@ -26,6 +26,25 @@ describe('siteAtThisHost', () => {
     expect(calls).toEqual(['GET /api/widget/public/domain/shop.example.com']);
   });
 
+  it("is an unserved site where a site's domain lapsed: its visitors are told, not shown the admin", async () => {
+    fakeApi({
+      'GET /api/widget/public/domain/lapsed.example.com': {
+        status: 404,
+        body: {
+          defined: false,
+          code: 'NOT_FOUND',
+          status: 404,
+          message: 'This site is not served on this domain right now.',
+          data: { reason: 'siteNotServed' },
+        },
+      },
+    });
+    expect(await siteAtThisHost('lapsed.example.com')).toEqual({
+      domain: 'lapsed.example.com',
+      siteId: null,
+    });
+  });
+
   it('is the admin where no site has the host name (the admin’s own domain) or the API cannot say', async () => {
     fakeApi({});
     expect(await siteAtThisHost('admin.example.com')).toBeNull();

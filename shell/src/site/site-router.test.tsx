@@ -20,7 +20,7 @@ function FakeCollectionPage(props: { siteId?: string; network?: string; contract
   );
 }
 
-function renderSiteAt(path: string) {
+function renderSiteAt(path: string, siteId: number | null = 7) {
   window.history.pushState({}, '', path);
   const load = jest.fn((id: string) =>
     Promise.resolve({
@@ -29,7 +29,7 @@ function renderSiteAt(path: string) {
   );
   render(
     <RemoteLoaderContext.Provider value={{ load: load as RemoteModuleLoader['load'], reset: jest.fn() }}>
-      <RouterProvider router={createSiteRouter({ domain: 'shop.example.com', siteId: 7 })} />
+      <RouterProvider router={createSiteRouter({ domain: 'shop.example.com', siteId })} />
     </RemoteLoaderContext.Provider>,
   );
   return load;
@@ -54,5 +54,12 @@ describe('a site on its custom domain', () => {
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows the site’s page, which says the domain is not served, on every path while the feature lapsed', async () => {
+    const load = renderSiteAt('/admin/widget', null);
+    expect(await screen.findByText('The site of shop.example.com')).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mfe_widget_editor/WidgetEmbedPage');
   });
 });

@@ -16,9 +16,15 @@ function SiteHomeRoute({ domain }: { domain: string }) {
 /**
  * The URLs of a site served on its custom domain: its page at `/`, and its NFT collections' pages
  * where its "Preview url" points (`/collection/{network}/{contractAddress}`, `/collections`). No
- * admin route is answered there: an address of the admin is a page not found.
+ * admin route is answered there: an address of the admin is a page not found. While the owner's
+ * feature is not active, every path shows the site's page saying it is not served.
  */
 export function createSiteRouter(site: SiteHost) {
+  // A domain that serves its site no more: every path says so (the page reads the domain's answer).
+  if (site.siteId === null)
+    return createBrowserRouter([
+      { path: '*', ErrorBoundary: RouteErrorRoute, element: <SiteHomeRoute domain={site.domain} /> },
+    ]);
   const siteId = String(site.siteId);
   const collection = async () => {
     const { CollectionRoute } = await import('../routes/collection');

@@ -29,6 +29,7 @@ const STALE_VERSION_MESSAGE = 'This widget was changed elsewhere. Reload it to g
 const DOMAIN_TAKEN_MESSAGE = 'This domain is used by another site.';
 const DOMAIN_LOCKED_MESSAGE = 'Unlock the custom domain feature to serve a site on a domain';
 const DOMAIN_OF_THE_APP_MESSAGE = "This is the admin's own address";
+const SITE_NOT_SERVED_MESSAGE = 'This site is not served on this domain right now.';
 
 function staleVersion(): ORPCError<'CONFLICT', ApiErrorData> {
   return apiError('CONFLICT', 'staleVersion', STALE_VERSION_MESSAGE);
@@ -277,14 +278,16 @@ export function widgetProcedures(services: Services, publicReads: PublicReadsLim
     }),
   );
 
-  // A visitor of a custom domain: the site that has it, while its owner's feature is active (else
-  // 404, as for a domain no site has). Not counted against the API key's month: the owner pays for
-  // the domain by the month, and the reads are limited per client like every public read.
+  // A visitor of a custom domain: the site that has it, while its owner's feature is active. A domain
+  // no site has answers 404 `notFound`; one whose site's feature is not active, 404 `siteNotServed`
+  // (the visitor is told so, rather than shown the admin). Not counted against the API key's month:
+  // the owner pays for the domain by the month, and the reads are limited per client like every
+  // public read.
   const publicByDomain = base.widget.publicByDomain.use(publicReads).handler(async ({ input }) => {
     const [row] = await db.select().from(widgets).where(eq(widgets.domain, input.domain));
     if (!row) throw notFound('site');
     const features = await activeFeatures(db, row.ownerId);
-    if (!features.has('custom-domain')) throw notFound('site');
+    if (!features.has('custom-domain')) throw apiError('NOT_FOUND', 'siteNotServed', SITE_NOT_SERVED_MESSAGE);
     return toPublicWidget(row, features);
   });
 

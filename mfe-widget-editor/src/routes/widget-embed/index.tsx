@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Flex, Grid, Skeleton, Typography } from 'antd';
 import type { WidgetEmbedPageProps } from '@suite/shared';
 import { WidgetIdSchema } from '@suite/shared/schemas';
-import { apiErrorStatus } from '@suite/shared/client';
+import { apiErrorReason, apiErrorStatus } from '@suite/shared/client';
 import { usePublicWidget, type PublicWidgetSource } from '../../api/public-widget';
 import { EMBED_HEIGHT_MESSAGE } from '../../features/embed/embed-code';
 import { signatureParts } from '../../features/premium/footer-text';
@@ -52,7 +52,9 @@ function failureKey(
     case 401:
       return 'embed.invalidKey';
     case 404:
-      return source && 'domain' in source ? 'embed.noSite' : 'embed.notFound';
+      if (!source || !('domain' in source)) return 'embed.notFound';
+      // A site whose custom domain is not active now: the API's reason says so (in the page's words).
+      return apiErrorReason(error)?.reason === 'siteNotServed' ? null : 'embed.noSite';
     case 402:
       return 'embed.unavailable';
     default:

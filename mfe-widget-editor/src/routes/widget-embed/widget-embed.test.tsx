@@ -127,4 +127,18 @@ describe('the embed page', () => {
     });
     expect(await screen.findByText('No site is served at this address.')).toBeVisible();
   });
+
+  it("says a site's domain is not served while its owner's feature is not active", async () => {
+    renderWidgetUi(<WidgetEmbedRoute domain="lapsed.example.com" />, {
+      answers: {
+        'GET /api/widget/public/domain/lapsed.example.com': errorBody(
+          404,
+          'NOT_FOUND',
+          'This site is not served on this domain right now.',
+          'siteNotServed',
+        ),
+      },
+    });
+    expect(await screen.findByText('This site is not served on this domain right now.')).toBeVisible();
+  });
 });
