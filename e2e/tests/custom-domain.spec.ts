@@ -38,8 +38,14 @@ test('a seller buys "Custom domain", gives the site a domain, and visitors see t
   await test.step('a visitor of the domain sees the site, with no admin around it', async () => {
     const visitor = await (await browser.newContext()).newPage();
     const visitorErrors = collectPageErrors(visitor);
+    const reads: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.url().includes('/api/widget/public/domain/')) reads.push(request.url());
+    });
     await visitor.goto(`${address}/`);
     await expect(visitor.getByText('No sections to show on this page')).toBeVisible();
+    // Read once, by the shell at start; the page draws that read.
+    expect(reads).toEqual([`${address}/api/widget/public/domain/${domain}`]);
     await expect(visitor.getByText('Powered by Site Builder')).toBeVisible();
     await expect(visitor).toHaveTitle(/Domain shop$/);
     await expect(visitor.getByRole('button', { name: 'Login' })).toHaveCount(0);

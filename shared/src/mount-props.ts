@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import * as z from 'zod/v4';
 import type { SectionType } from './widget/section-types';
 import type { Section } from './widget/section';
+import type { PublicWidget } from './widget/widget-config';
 
 /**
  * What every exposed module accepts. The same module runs in the shell, standalone and inside a
@@ -47,13 +48,15 @@ export interface WidgetEditorPageProps extends RemoteMountProps {
 /**
  * `mfe_widget_editor/WidgetEmbedPage`: the saved widget as the embed code shows it to visitors
  * (`/embed/{id}?apiKey=`), read with the owner's API key; it reports its height to the embedding page.
- * With `domain` instead, the site served on that custom domain (`/` of the domain), read by it.
+ * With `domain` instead, the site served on that custom domain (`/` of the domain), read by it; `site`
+ * is that read when the host made it already (the shell, to know the domain is a site's), so the page
+ * draws at once instead of reading it again.
  */
 export type WidgetEmbedPageProps = RemoteMountProps &
   Pick<AdminPreviewQuery, 'index' | 'themeMode'> &
   (
-    | { widgetId: string; apiKey: string; domain?: undefined }
-    | { domain: string; widgetId?: undefined; apiKey?: undefined }
+    | { widgetId: string; apiKey: string; domain?: undefined; site?: undefined }
+    | { domain: string; site?: PublicWidget; widgetId?: undefined; apiKey?: undefined }
   );
 
 export const PREVIEW_PLATFORMS = ['desktop', 'mobile'] as const;

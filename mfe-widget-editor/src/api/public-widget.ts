@@ -1,3 +1,5 @@
+import type { ApiClient } from '@suite/shared/client';
+import type { PublicWidget } from '@suite/shared/widget';
 import { useApiClient, useApiResource, usePublicResourceKey } from '@suite/shared/react';
 
 /**
@@ -6,8 +8,17 @@ import { useApiClient, useApiResource, usePublicResourceKey } from '@suite/share
  */
 export type PublicWidgetSource = { id: number; apiKey: string } | { domain: string };
 
-/** The saved site as visitors read it; null reads nothing (an id that is not one). */
-export function usePublicWidget(source: PublicWidgetSource | null) {
+function readSite(client: ApiClient, source: PublicWidgetSource): Promise<PublicWidget> {
+  return 'domain' in source
+    ? client.widget.publicByDomain({ domain: source.domain })
+    : client.widget.public(source);
+}
+
+/**
+ * The saved site as visitors read it; null reads nothing (an id that is not one). `read` is the same
+ * read already made by the page's host: it is shown as it is, and not asked for again.
+ */
+export function usePublicWidget(source: PublicWidgetSource | null, read?: PublicWidget) {
   const client = useApiClient();
   const key = usePublicResourceKey(
     'widget-embed',
@@ -17,10 +28,14 @@ export function usePublicWidget(source: PublicWidgetSource | null) {
   );
   return useApiResource(
     source === null ? null : key,
-    () =>
-      source === null || 'domain' in source
-        ? client.widget.publicByDomain({ domain: source?.domain ?? '' })
-        : client.widget.public(source),
-    { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
+    // Never called without a source: the key is then null.
+    () => (source === null ? Promise.reject(new Error('No site to read')) : readSite(client, source)),
+    {
+      fallbackData: read,
+      revalidateOnMount: read === undefined,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+    },
   );
 }

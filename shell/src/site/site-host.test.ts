@@ -22,7 +22,7 @@ describe('siteAtThisHost', () => {
     const { calls } = fakeApi({
       'GET /api/widget/public/domain/shop.example.com': { status: 200, body: SITE },
     });
-    expect(await siteAtThisHost('Shop.Example.com')).toEqual({ domain: 'shop.example.com', siteId: 7 });
+    expect(await siteAtThisHost('Shop.Example.com')).toEqual({ domain: 'shop.example.com', site: SITE });
     expect(calls).toEqual(['GET /api/widget/public/domain/shop.example.com']);
   });
 
@@ -41,7 +41,7 @@ describe('siteAtThisHost', () => {
     });
     expect(await siteAtThisHost('lapsed.example.com')).toEqual({
       domain: 'lapsed.example.com',
-      siteId: null,
+      site: null,
     });
   });
 

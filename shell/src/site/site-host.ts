@@ -1,13 +1,15 @@
 import { DOMAIN_PATTERN } from '@suite/shared';
 import { apiErrorReason, apiErrorStatus, createApiClient } from '@suite/shared/client';
+import type { PublicWidget } from '@suite/shared/widget';
 
 /**
- * A site's custom domain is this page's host name: the domain, and the site's id — null while its
- * owner's feature is not active, when the domain serves the site no more.
+ * A site's custom domain is this page's host name: the domain, and the site as read to know it (the
+ * page shows that read) — null while its owner's feature is not active, when the domain serves the
+ * site no more.
  */
 export interface SiteHost {
   domain: string;
-  siteId: number | null;
+  site: PublicWidget | null;
 }
 
 /**
@@ -21,10 +23,9 @@ export async function siteAtThisHost(hostname = window.location.hostname): Promi
   const domain = hostname.toLowerCase();
   if (!DOMAIN_PATTERN.test(domain)) return null;
   try {
-    const site = await createApiClient().widget.publicByDomain({ domain });
-    return { domain, siteId: site.id };
+    return { domain, site: await createApiClient().widget.publicByDomain({ domain }) };
   } catch (error) {
-    if (apiErrorReason(error)?.reason === 'siteNotServed') return { domain, siteId: null };
+    if (apiErrorReason(error)?.reason === 'siteNotServed') return { domain, site: null };
     if (apiErrorStatus(error) !== 404)
       console.error('Whether a site is served on this host could not be read', error);
     return null;

@@ -1,14 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import type { RemoteModuleLoader } from '@suite/shared/react';
+import type { PublicWidget } from '@suite/shared/widget';
 import { RemoteLoaderContext } from '../federation/shell-remote';
 import { createSiteRouter } from './site-router';
 
 // antd's Result and the first render of its styles are slow in jsdom, more so beside a build.
 jest.setTimeout(30_000);
 
-function FakeEmbedPage(props: { domain?: string }) {
-  return <p>The site of {props.domain}</p>;
+function FakeEmbedPage(props: { domain?: string; site?: { configParsed: { name: string } } }) {
+  return (
+    <p>
+      The site of {props.domain}
+      {props.site ? `, given: ${props.site.configParsed.name}` : ', to read'}
+    </p>
+  );
 }
 
 function FakeCollectionPage(props: { siteId?: string; network?: string; contractAddress?: string }) {
@@ -20,7 +26,20 @@ function FakeCollectionPage(props: { siteId?: string; network?: string; contract
   );
 }
 
-function renderSiteAt(path: string, siteId: number | null = 7) {
+const SITE: PublicWidget = {
+  id: 7,
+  kit: 'Full',
+  configParsed: {
+    name: 'Shop',
+    currency: 'USD',
+    page: { title: 'Main', layout: { type: 'list' }, sections: [] },
+  },
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  showPoweredBy: true,
+  signature: null,
+};
+
+function renderSiteAt(path: string, site: PublicWidget | null = SITE) {
   window.history.pushState({}, '', path);
   const load = jest.fn((id: string) =>
     Promise.resolve({
@@ -29,7 +48,7 @@ function renderSiteAt(path: string, siteId: number | null = 7) {
   );
   render(
     <RemoteLoaderContext.Provider value={{ load: load as RemoteModuleLoader['load'], reset: jest.fn() }}>
-      <RouterProvider router={createSiteRouter({ domain: 'shop.example.com', siteId })} />
+      <RouterProvider router={createSiteRouter({ domain: 'shop.example.com', site })} />
     </RemoteLoaderContext.Provider>,
   );
   return load;
@@ -38,7 +57,7 @@ function renderSiteAt(path: string, siteId: number | null = 7) {
 describe('a site on its custom domain', () => {
   it('shows the site at / through the widget editor’s page, read by the domain', async () => {
     const load = renderSiteAt('/');
-    expect(await screen.findByText('The site of shop.example.com')).toBeInTheDocument();
+    expect(await screen.findByText('The site of shop.example.com, given: Shop')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('mfe_widget_editor/WidgetEmbedPage');
   });
 
@@ -58,7 +77,7 @@ describe('a site on its custom domain', () => {
 
   it('shows the site’s page, which says the domain is not served, on every path while the feature lapsed', async () => {
     const load = renderSiteAt('/admin/widget', null);
-    expect(await screen.findByText('The site of shop.example.com')).toBeInTheDocument();
+    expect(await screen.findByText('The site of shop.example.com, to read')).toBeInTheDocument();
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('mfe_widget_editor/WidgetEmbedPage');
   });

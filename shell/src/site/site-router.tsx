@@ -4,11 +4,14 @@ import { RouteLoading } from '../routes/route-loading';
 import { RouteErrorRoute } from '../routes/route-error';
 import type { SiteHost } from './site-host';
 
-/** `/` of a custom domain: the site's page, as its owner saved it (mfe_widget_editor's embed page). */
-function SiteHomeRoute({ domain }: { domain: string }) {
+/**
+ * `/` of a custom domain: the site's page, as its owner saved it (mfe_widget_editor's embed page),
+ * given the read the shell made at start rather than reading it again.
+ */
+function SiteHomeRoute({ domain, site }: SiteHost) {
   return (
     <main>
-      <ShellRemote id="mfe_widget_editor/WidgetEmbedPage" props={{ domain }} />
+      <ShellRemote id="mfe_widget_editor/WidgetEmbedPage" props={{ domain, site: site ?? undefined }} />
     </main>
   );
 }
@@ -19,13 +22,13 @@ function SiteHomeRoute({ domain }: { domain: string }) {
  * admin route is answered there: an address of the admin is a page not found. While the owner's
  * feature is not active, every path shows the site's page saying it is not served.
  */
-export function createSiteRouter(site: SiteHost) {
+export function createSiteRouter(host: SiteHost) {
   // A domain that serves its site no more: every path says so (the page reads the domain's answer).
-  if (site.siteId === null)
+  if (host.site === null)
     return createBrowserRouter([
-      { path: '*', ErrorBoundary: RouteErrorRoute, element: <SiteHomeRoute domain={site.domain} /> },
+      { path: '*', ErrorBoundary: RouteErrorRoute, element: <SiteHomeRoute {...host} /> },
     ]);
-  const siteId = String(site.siteId);
+  const siteId = String(host.site.id);
   const collection = async () => {
     const { CollectionRoute } = await import('../routes/collection');
     return { element: <CollectionRoute siteId={siteId} /> };
@@ -35,7 +38,7 @@ export function createSiteRouter(site: SiteHost) {
       ErrorBoundary: RouteErrorRoute,
       HydrateFallback: RouteLoading,
       children: [
-        { index: true, element: <SiteHomeRoute domain={site.domain} /> },
+        { index: true, element: <SiteHomeRoute {...host} /> },
         { path: 'collection/:network/:contractAddress', lazy: collection },
         { path: 'collections', lazy: collection },
         {

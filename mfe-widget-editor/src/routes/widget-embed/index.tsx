@@ -83,7 +83,7 @@ export function WidgetEmbedRoute(props: WidgetEmbedRouteProps) {
   const errorMessage = useApiErrorMessage();
   const root = useReportHeight(props.widgetId);
   const source = sourceOf(props);
-  const { data, error, isLoading } = usePublicWidget(source);
+  const { data, error, isLoading } = usePublicWidget(source, props.site);
   // Visitors read the widget in its owner's language (General → Language), else their own.
   useVisitorLanguage(data?.configParsed.locale);
   useEmbedTitle(data?.configParsed);

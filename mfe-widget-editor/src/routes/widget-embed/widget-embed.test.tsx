@@ -119,6 +119,30 @@ describe('the embed page', () => {
     expect(api.calls.map((call) => call.route)).toEqual(['GET /api/widget/public/domain/shop.example.com']);
   });
 
+  it('draws the site its host already read at once, without reading it again', async () => {
+    const read = widget({ name: 'Shop', page: { title: 'Main', layout: { type: 'list' }, sections: [] } });
+    const site = {
+      id: 7,
+      kit: read.kit,
+      configParsed: {
+        ...read.configParsed,
+        page: {
+          ...read.configParsed.page,
+          sections: [{ type: 'markdown' as const, name: 'Given', data: {} }],
+        },
+      },
+      updatedAt: read.updatedAt,
+      showPoweredBy: true,
+      signature: null,
+    };
+    const { api } = renderWidgetUi(<WidgetEmbedRoute domain="shop.example.com" site={site} />, {
+      answers: {},
+    });
+    expect(await screen.findByText('Given')).toBeVisible();
+    expect(screen.getByText('Powered by Site Builder')).toBeVisible();
+    expect(api.calls).toEqual([]);
+  });
+
   it('says a domain no site is served on is not found', async () => {
     renderWidgetUi(<WidgetEmbedRoute domain="gone.example.com" />, {
       answers: {
