@@ -45,6 +45,14 @@ const ARROW_STEPS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowDown: [0, 1],
 };
 
+/**
+ * Whether a card moves (or resizes) in the editor, as react-grid-layout decides for the mouse: the
+ * card's own yes or no wins; without one, the grid's setting, unless the card is static.
+ */
+function cardAllows(own: boolean | undefined, isStatic: boolean | undefined, grid: boolean): boolean {
+  return own ?? (!isStatic && grid);
+}
+
 function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), max);
 }
@@ -63,7 +71,7 @@ function keyedLayout(
 ): Layout | null {
   const step = ARROW_STEPS[key];
   const current = getLayoutItem(layout, id);
-  if (!step || !current || current.static) return null;
+  if (!step || !current) return null;
   const [dx, dy] = step;
   const { cols } = settings;
   const compactor = getCompactor(settings.compactType, settings.allowOverlap, settings.preventCollision);
@@ -71,7 +79,7 @@ function keyedLayout(
   const item = getLayoutItem(next, id);
   if (!item) return null;
   if (resize) {
-    if (!settings.isResizable || item.isResizable === false) return null;
+    if (!cardAllows(item.isResizable, item.static, settings.isResizable)) return null;
     const w = clamp(item.w + dx, Math.max(1, item.minW ?? 1), Math.min(item.maxW ?? cols, cols - item.x));
     const h = clamp(item.h + dy, Math.max(1, item.minH ?? 1), item.maxH ?? Number.MAX_SAFE_INTEGER);
     if (w === item.w && h === item.h) return null;
@@ -82,7 +90,7 @@ function keyedLayout(
       return null;
     }
   } else {
-    if (!settings.isDraggable || item.isDraggable === false) return null;
+    if (!cardAllows(item.isDraggable, item.static, settings.isDraggable)) return null;
     const x = clamp(item.x + dx, 0, Math.max(0, cols - item.w));
     const y = Math.max(0, item.y + dy);
     if (x === item.x && y === item.y) return null;
@@ -114,12 +122,20 @@ export function CardGrid({
   label,
 }: CardGridProps) {
   const { width, containerRef, mounted } = useContainerWidth();
-  const layout: Layout = cards.map((card) => ({ i: card.id, ...card.layout }));
+  // A card's own "can be moved" wins over the grid's in react-grid-layout, so a visitor's grid drops
+  // it: only the editor moves cards.
+  const layout: Layout = cards.map((card) =>
+    editable
+      ? { i: card.id, ...card.layout }
+      : { i: card.id, ...card.layout, isDraggable: false, isResizable: false },
+  );
   const compactor = getCompactor(
     gridSettings.compactType,
     gridSettings.allowOverlap,
     gridSettings.preventCollision,
   );
+  // The grid's own switch is the default for a card that says nothing; with it off in the editor a
+  // card that says yes still moves.
   const dragConfig = { enabled: editable && gridSettings.isDraggable };
   const resizeConfig = { enabled: editable && gridSettings.isResizable };
   const report: EventCallback = (next) => onLayoutChange?.(next);

@@ -74,6 +74,17 @@ describe('CardsRenderer', () => {
     }
   });
 
+  it("keeps a card still for visitors even when the card's own layout says it can be moved and resized", async () => {
+    const movable = { x: 0, y: 0, w: 3, h: 2, isDraggable: true, isResizable: true };
+    const { container } = render(
+      <CardsRenderer data={{ ...SAVED, cards: [card('pass', 'Member pass', 0, { layout: movable })] }} />,
+    );
+    await screen.findByRole('region', { name: 'Cards' });
+    const item = container.querySelector('.react-grid-item');
+    expect(item).toHaveClass('react-resizable-hide');
+    expect(item).not.toHaveClass('react-draggable');
+  });
+
   it('lays the cards out in their cells: side by side on a wide screen', async () => {
     const { container } = render(<CardsRenderer data={{ ...SAVED, responsive: undefined }} />);
     await screen.findByRole('region', { name: 'Cards' });
@@ -198,6 +209,32 @@ describe('CardsEditor', () => {
     expect(cardIds()).toEqual(['pass']);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(cardIds()).toContain('drop'));
+  });
+
+  it("moves a card with the keyboard by the card's own yes or no, the grid's switch being the default", async () => {
+    const still = { ...CARD_GRID_DEFAULTS, isDraggable: false, isResizable: false };
+    const { user, lastConfig } = renderEditor({
+      ...SAVED,
+      gridSettings: still,
+      cards: [
+        card('pass', 'Member pass', 0),
+        card('drop', 'Next drop', 3, {
+          layout: { x: 3, y: 0, w: 3, h: 2, isDraggable: true, isResizable: true },
+        }),
+      ],
+    });
+    const map = await screen.findByRole('region', { name: 'Card layout' });
+    const pass = within(map).getByRole('button', { name: 'Member pass: column 1, row 1, 3 by 2 cells' });
+    act(() => pass.focus());
+    await user.keyboard('{ArrowDown}');
+    // The grid's switch is off and the card says nothing: it stays.
+    expect(lastConfig()).toBeUndefined();
+    const drop = within(map).getByRole('button', { name: 'Next drop: column 4, row 1, 3 by 2 cells' });
+    act(() => drop.focus());
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(lastConfig().cards[1]?.layout).toMatchObject({ x: 4, y: 0, w: 3, h: 2 }));
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await waitFor(() => expect(lastConfig().cards[1]?.layout).toMatchObject({ x: 4, w: 4 }));
   });
 
   it('requires at least one card, an id and a title, and http(s) links', async () => {
