@@ -495,6 +495,56 @@ describe('a payment belongs to the order it paid', () => {
   });
 });
 
+describe('a reorganisation takes a seen payment away', () => {
+  /** An order placed with an hour to be paid in, whatever the machine's pace (3 seconds here otherwise). */
+  async function placedWithTime() {
+    const { seller, place } = await sellerWithProduct();
+    const placed = await place();
+    await db()
+      .update(paymentRequests)
+      .set({ expiresAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(paymentRequests.orderId, placed.order.id));
+    return { seller, placed };
+  }
+
+  it('names the transfer that replaced it, and tells the seller of the new order once', async () => {
+    const { placed } = await placedWithTime();
+    const payment = paymentOf(placed);
+    const before = await chain.rpc('evm_snapshot');
+    const first = await chain.pay(payment);
+    expect(await report(placed.order.id, first)).toMatchObject({ status: 'Pending', hash: first.toLowerCase() });
+    // The blocks of the first transfer are replaced by empty ones: the order no longer names it.
+    await chain.rpc('evm_revert', [before]);
+    await chain.mine(CONFIRMATIONS + 1);
+    expect(await receiptWhen(server, placed.order.id, (receipt) => receipt.hash === null)).toMatchObject({
+      status: 'Pending',
+    });
+    // Another transfer (a unit more) pays it.
+    const second = await chain.pay(payment, { units: BigInt(payment.missingUnits) + 1n });
+    expect(second).not.toBe(first);
+    await chain.mine(CONFIRMATIONS);
+    const confirmed = await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
+    expect(confirmed).toMatchObject({ status: 'PaymentConfirmed', hash: second.toLowerCase() });
+    expect(await noticesOf(placed.order.id)).toEqual(['order.confirmed', 'order.created']);
+  });
+
+  it('tells the seller the order ended when nothing replaced it and its time ran out', async () => {
+    const { placed } = await placedWithTime();
+    const before = await chain.rpc('evm_snapshot');
+    const first = await chain.pay(paymentOf(placed));
+    expect(await report(placed.order.id, first)).toMatchObject({ status: 'Pending', hash: first.toLowerCase() });
+    await chain.rpc('evm_revert', [before]);
+    await db()
+      .update(paymentRequests)
+      .set({ expiresAt: new Date() })
+      .where(eq(paymentRequests.orderId, placed.order.id));
+    await chain.mine(CONFIRMATIONS + 1);
+    const ended = await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
+    expect(ended).toMatchObject({ status: 'Cancelled', hash: null, failure: { code: 'expired' } });
+    expect(await noticesOf(placed.order.id)).toEqual(['order.cancelled', 'order.created']);
+  });
+});
+
 describe('a payment transaction that reverted', () => {
   const reverted = (hash: string) =>
     `The payment transaction ${hash} was reverted on Local chain: nothing was paid`;

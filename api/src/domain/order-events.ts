@@ -1,8 +1,9 @@
 // What happens to an order, told once: each event becomes the seller's notification and, when a
 // webhook URL is set, a webhook, both written with the event.
 import { orderReference, type NotificationParams } from '@suite/shared';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db';
-import type { orders } from '../db/schema';
+import { notifications, type orders } from '../db/schema';
 import { chainName } from './chains';
 import { normalizeDecimal } from './decimal';
 import { notify } from './notifications';
@@ -69,4 +70,14 @@ export async function recordOrderEvent(tx: Executor, order: OrderRow, event: Ord
     orderId: order.id,
   });
   return delivery !== undefined;
+}
+
+/** Whether the seller was already told this event of the order (its notification exists). */
+export async function toldOrderEvent(tx: Executor, orderId: string, event: OrderEvent): Promise<boolean> {
+  const [told] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.orderId, orderId), eq(notifications.kind, `order.${event}`)))
+    .limit(1);
+  return told !== undefined;
 }

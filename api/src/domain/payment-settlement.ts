@@ -12,7 +12,7 @@ import type { Services } from '../services';
 import { chainName } from './chains';
 import { addCredits, chargeOrderFee } from './credits-ledger';
 import { fromMicros, toMicros } from './decimal';
-import { recordOrderEvent } from './order-events';
+import { recordOrderEvent, toldOrderEvent } from './order-events';
 import { orderFailure } from './order-failure';
 import { itemsOfOrders, listedNftOf } from './order-view';
 import {
@@ -92,7 +92,8 @@ async function applyToOrder(
   const [updated] = await tx
     .update(orders)
     .set({
-      hash: order.hash ?? firstHash ?? null,
+      // The first transfer still on the chain: one a reorganisation took away is no longer named.
+      hash: firstHash ?? null,
       paidAmount: sums.confirmed > 0n ? fromMicros(sums.confirmed) : null,
       overpaidAmount: sums.confirmed > sums.due ? fromMicros(sums.confirmed - sums.due) : null,
       confirmations,
@@ -115,7 +116,8 @@ async function applyToOrder(
     .returning();
   if (!updated) throw new Error(`Order ${order.id} vanished while settling its payment`);
 
-  if (!order.hash && firstHash)
+  // Told once, even when the transfer that made it known was taken away and another came after it.
+  if (!order.hash && firstHash && !(await toldOrderEvent(tx, order.id, 'created')))
     settled.webhookQueued = (await recordOrderEvent(tx, updated, 'created')) || settled.webhookQueued;
   if (paid) {
     await tx
@@ -133,6 +135,9 @@ async function applyToOrder(
       .update(paymentRequests)
       .set({ status: 'expired', nextCheckAt: null, updatedAt: now })
       .where(eq(paymentRequests.id, request.id));
+    // A seller told of a payment that a reorganisation then took away hears how the order ended.
+    if (!failed && (await toldOrderEvent(tx, order.id, 'created')))
+      settled.webhookQueued = (await recordOrderEvent(tx, updated, 'cancelled')) || settled.webhookQueued;
     return { ...settled, open: false, expired: true };
   }
   await tx
