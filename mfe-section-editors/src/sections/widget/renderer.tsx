@@ -1,7 +1,13 @@
 import { createContext, useContext, useMemo } from 'react';
 import { Alert, Grid, Skeleton, Tabs, Typography } from 'antd';
 import { WidgetSectionConfigSchema } from '@suite/shared/sections';
-import { pageTabPlacement, sectionLabel, sectionsForPlatform, type WidgetPage } from '@suite/shared/widget';
+import {
+  isKnownSectionType,
+  pageTabPlacement,
+  sectionLabel,
+  sectionsForPlatform,
+  type WidgetPage,
+} from '@suite/shared/widget';
 import { useSiteWidget } from '../../api/site-content';
 import type { SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
@@ -40,15 +46,20 @@ function EmbeddedWidget({ id }: { id: number }) {
   if (loop) return <Alert type="warning" showIcon title={t('widget.loop')} />;
   if (error) return <LoadError title={t('widget.loadFailed')} error={error} retry={mutate} />;
   if (isLoading || !data) return <Skeleton active paragraph={{ rows: 4 }} />;
+  // Shown to visitors, so as the public page is: without the sections this suite cannot draw.
+  const page = {
+    ...data.page,
+    sections: data.page.sections.filter((section) => isKnownSectionType(section.type)),
+  };
   return (
     <section aria-label={data.name} style={{ padding: '24px 0' }}>
       <Typography.Title level={3}>{data.name}</Typography.Title>
-      {data.page.sections.length === 0 ? (
+      {page.sections.length === 0 ? (
         <Typography.Text type="secondary">{t('widget.noSections')}</Typography.Text>
       ) : (
         <EnclosingWidgets.Provider value={path}>
           <SectionScopeProvider siteId={String(data.id)} currency={data.currency}>
-            <WidgetPageLayout page={data.page} />
+            <WidgetPageLayout page={page} />
           </SectionScopeProvider>
         </EnclosingWidgets.Provider>
       )}

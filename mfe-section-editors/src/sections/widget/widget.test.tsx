@@ -204,6 +204,50 @@ describe('WidgetSectionRenderer', () => {
     expect(await within(section).findByRole('article', { name: 'Hat' })).toHaveTextContent('12.50 USDC');
   });
 
+  describe('leaves out, as the public page does, the sections this suite cannot draw', () => {
+    function widgetWithStake(layout: 'list' | 'tabs') {
+      return {
+        'GET /api/sites/7/public/widgets/4': ok({
+          id: 4,
+          name: 'Staking',
+          kit: 'NFT',
+          currency: 'USD',
+          page: {
+            title: 'Home',
+            layout: { type: layout },
+            sections: [
+              { type: 'stake', name: 'Stake', data: {} },
+              { type: 'markdown', name: 'About us', data: { source: '## Who we are' } },
+            ],
+          },
+        }),
+      };
+    }
+
+    it('in the list layout', async () => {
+      renderInSite(
+        <SectionView section={{ type: 'widget', data: { widgetId: 4 } }} />,
+        widgetWithStake('list'),
+      );
+      const section = await screen.findByRole('region', { name: 'Staking' });
+      expect(await within(section).findByRole('heading', { name: 'Who we are', level: 2 })).toBeVisible();
+      expect(section).not.toHaveTextContent(/not supported/);
+      expect(section.querySelector('[data-section-type="stake"]')).toBeNull();
+    });
+
+    it('in the tabs layout, with no tab for them', async () => {
+      renderInSite(
+        <SectionView section={{ type: 'widget', data: { widgetId: 4 } }} />,
+        widgetWithStake('tabs'),
+      );
+      const section = await screen.findByRole('region', { name: 'Staking' });
+      const tabs = within(section).getAllByRole('tab');
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['About us']);
+      expect(await within(section).findByRole('heading', { name: 'Who we are', level: 2 })).toBeVisible();
+      expect(section).not.toHaveTextContent(/not supported/);
+    });
+  });
+
   it('never shows a widget inside itself', () => {
     renderInSite(<WidgetSectionRenderer data={{ widgetId: 7 }} />);
     expect(
