@@ -9,7 +9,7 @@ import { paymentDueUnits, paymentProxyCalls } from '@suite/shared/schemas';
  * says it as `payment.steps.{step}`, and what a refusal in the wallet means there as
  * `payment.declined.{step}` (catalog).
  */
-export type PayRequestStep = 'switching' | 'approving' | 'wallet' | 'mining';
+export type PayRequestStep = 'switching' | 'resettingAllowance' | 'approving' | 'wallet' | 'mining';
 
 /** Why a payment stopped outside the wallet's own refusals; told as `payment.failures.{reason}`. */
 type PayRequestFailureReason = 'nothingToPay' | 'noReference' | 'allowanceReverted' | 'reverted';
@@ -28,10 +28,11 @@ export class PayRequestFailure extends Error {
 /**
  * Pays what is missing of a payment request from the connected wallet, as the request says: the
  * token's allowance for the payment proxy (asked only when short, for the price and the marketplace
- * fees together), then the proxy's `transferFromWithReferenceAndFee` with the request's reference,
- * which binds the transfer to this request and no other: the price with the first fee in one call,
- * then one call per further fee recipient (`paymentProxyCalls`). Resolves with the mined
- * transactions' hashes; `onStep` follows the wallet.
+ * fees together; a short one left over is set to 0 first), then the proxy's
+ * `transferFromWithReferenceAndFee` with the request's reference, which binds the transfer to this
+ * request and no other: the price with the first fee in one call, then one call per further fee
+ * recipient (`paymentProxyCalls`). Resolves with the mined transactions' hashes; `onStep` follows
+ * the wallet.
  */
 export async function payRequest(
   config: Config,
@@ -57,16 +58,25 @@ export async function payRequest(
     chainId,
   });
   if (allowance < units) {
+    const approve = async (value: bigint) => {
+      const approval = await writeContract(config, {
+        address: token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [proxy, value],
+        chainId,
+      });
+      const approved = await waitForTransactionReceipt(config, { hash: approval, chainId });
+      if (approved.status !== 'success') throw new PayRequestFailure('allowanceReverted');
+    };
+    // Tether's USDT (Ethereum) reverts an approve from one non-zero allowance to another, so a
+    // leftover one (approved for a payment then declined) goes to 0 first, as wallets do.
+    if (allowance > 0n) {
+      onStep('resettingAllowance');
+      await approve(0n);
+    }
     onStep('approving');
-    const approval = await writeContract(config, {
-      address: token,
-      abi: erc20Abi,
-      functionName: 'approve',
-      args: [proxy, units],
-      chainId,
-    });
-    const approved = await waitForTransactionReceipt(config, { hash: approval, chainId });
-    if (approved.status !== 'success') throw new PayRequestFailure('allowanceReverted');
+    await approve(units);
   }
   const hashes: Hash[] = [];
   for (const call of paymentProxyCalls(payment)) {

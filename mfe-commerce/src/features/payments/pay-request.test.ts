@@ -1,0 +1,104 @@
+import type { Config } from 'wagmi';
+import { readContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import type { PaymentRequest } from '@suite/shared';
+import { payRequest, type PayRequestStep } from './pay-request';
+
+// The wallet and the chain are the edge here: what the token answers, what the wallet sends.
+jest.mock('wagmi/actions', () => ({
+  readContract: jest.fn(),
+  switchChain: jest.fn(),
+  writeContract: jest.fn(),
+  waitForTransactionReceipt: jest.fn(),
+}));
+
+const BUYER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const TOKEN = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+const PROXY = '0x370DE27fdb7D1Ff1e1BaA7D11c5820a324Cf623C';
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+const payment: PaymentRequest = {
+  id: 'request-1',
+  chainId: 1,
+  tokenAddress: TOKEN,
+  receiverAddress: RECEIVER,
+  proxyAddress: PROXY,
+  reference: '0x0123456789abcdef',
+  amount: '5',
+  amountUnits: '5000000',
+  receivedAmount: '0',
+  pendingAmount: '0',
+  missingAmount: '5',
+  missingUnits: '5000000',
+  overpaidAmount: null,
+  progress: 'awaiting',
+  fees: [],
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  requiredConfirmations: 1,
+  payments: [],
+};
+
+/**
+ * Pays `payment` from a wallet whose allowance for the proxy is `allowance`, and answers what was
+ * sent and confirmed on chain, in order, and the steps the page was told.
+ */
+async function payWithAllowance(allowance: bigint) {
+  const chain: string[] = [];
+  let sent = 0;
+  jest.mocked(readContract).mockResolvedValue(allowance);
+  jest.mocked(writeContract).mockImplementation(async (_config, request) => {
+    sent += 1;
+    const hash = `0x${String(sent).repeat(64)}` as const;
+    chain.push(
+      `send ${request.functionName}(${(request.args ?? []).map(String).join(', ')}) ${hash.slice(0, 3)}`,
+    );
+    return hash;
+  });
+  jest.mocked(waitForTransactionReceipt).mockImplementation(async (_config, { hash }) => {
+    chain.push(`confirmed ${hash.slice(0, 3)}`);
+    return { status: 'success' } as Awaited<ReturnType<typeof waitForTransactionReceipt>>;
+  });
+  const steps: PayRequestStep[] = [];
+  const config: Config = Object.create(null);
+  const hashes = await payRequest(config, { address: BUYER, chainId: 1 }, payment, (step) =>
+    steps.push(step),
+  );
+  return { chain, steps, hashes };
+}
+
+const PAY = `send transferFromWithReferenceAndFee(${TOKEN}, ${RECEIVER}, 5000000, 0x0123456789abcdef, 0, 0x0000000000000000000000000000000000000000)`;
+
+describe('payRequest', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('sets a leftover allowance to 0, confirmed, before approving the amount (USDT reverts otherwise)', async () => {
+    const { chain, steps } = await payWithAllowance(1n);
+    expect(chain).toEqual([
+      `send approve(${PROXY}, 0) 0x1`,
+      'confirmed 0x1',
+      `send approve(${PROXY}, 5000000) 0x2`,
+      'confirmed 0x2',
+      `${PAY} 0x3`,
+      'confirmed 0x3',
+    ]);
+    // The page says each step as it is: the reset, then the approval, then the payment.
+    expect(steps).toEqual(['resettingAllowance', 'approving', 'wallet', 'mining']);
+  });
+
+  it('approves the amount once when there is no allowance', async () => {
+    const { chain, steps } = await payWithAllowance(0n);
+    expect(chain).toEqual([
+      `send approve(${PROXY}, 5000000) 0x1`,
+      'confirmed 0x1',
+      `${PAY} 0x2`,
+      'confirmed 0x2',
+    ]);
+    expect(steps).toEqual(['approving', 'wallet', 'mining']);
+  });
+
+  it('asks no approval when the allowance covers the amount', async () => {
+    const { chain, steps, hashes } = await payWithAllowance(5_000_000n);
+    expect(chain).toEqual([`${PAY} 0x1`, 'confirmed 0x1']);
+    expect(steps).toEqual(['wallet', 'mining']);
+    expect(hashes).toEqual([`0x${'1'.repeat(64)}`]);
+  });
+});
