@@ -6,7 +6,12 @@ import SendOutlined from '@ant-design/icons/SendOutlined';
 import StockOutlined from '@ant-design/icons/StockOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import type { WalletButtonColours } from '@suite/shared/sections';
-import { actionButtonsStyle, type WalletLook, type WalletVisibility } from '../theme/wallet-look';
+import {
+  actionButtonCellStyle,
+  actionButtonsStyle,
+  type WalletLook,
+  type WalletVisibility,
+} from '../theme/wallet-look';
 import { WalletButton } from './themed';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
@@ -104,6 +109,7 @@ export function ActionButtons({
   ];
   const actions = all.filter((action) => action.shown);
   if (actions.length === 0) return null;
+  const cell = actionButtonCellStyle(look.layout);
 
   return (
     <div role="group" aria-label={t('wallet.actions.group')} style={actionButtonsStyle(look.layout)}>
@@ -117,7 +123,7 @@ export function ActionButtons({
             disabled={waiting}
             title={waiting ? t('wallet.actions.connectFirst') : undefined}
             onClick={action.onClick}
-            block={look.layout.actionButtons === 'grid'}
+            style={cell}
           >
             {t(action.label)}
           </WalletButton>

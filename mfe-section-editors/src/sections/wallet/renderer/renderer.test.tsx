@@ -122,6 +122,28 @@ describe('WalletRenderer, before a wallet is connected', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs']);
   });
 
+  it.each([
+    ['left', 'flex-start'],
+    ['center', 'center'],
+    ['right', 'flex-end'],
+  ])('aligns the buttons of the custom grid %s, two to a line', (alignment, justifyContent) => {
+    renderWallet({
+      variant: 'custom',
+      customSettings: {
+        // Three buttons: the last one alone on its line, where the alignment puts it.
+        hideScanButton: true,
+        hideImportToken: true,
+        hideExchangeAction: true,
+        layout: { actionButtonsLayout: 'grid', actionButtonsAlignment: alignment, spacing: 2 },
+      },
+    });
+    const actions = screen.getByRole('group', { name: 'Wallet actions' });
+    expect(actions).toHaveStyle({ display: 'flex', flexWrap: 'wrap', gap: '16px', justifyContent });
+    for (const button of within(actions).getAllByRole('button')) {
+      expect(button).toHaveStyle({ flex: '0 0 calc((100% - 16px) / 2)' });
+    }
+  });
+
   it('draws the parts in the custom order', () => {
     renderWallet({
       variant: 'custom',

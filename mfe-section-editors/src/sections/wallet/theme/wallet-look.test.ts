@@ -1,4 +1,5 @@
 import {
+  actionButtonCellStyle,
   actionButtonsStyle,
   backgroundStyle,
   cardShadow,
@@ -307,11 +308,22 @@ describe('style helpers', () => {
       flexDirection: 'column',
       alignItems: 'flex-start',
     });
-    expect(
-      actionButtonsStyle({ actionButtons: 'grid', alignment: 'center', gap: 16, order: [] }),
-    ).toMatchObject({
-      display: 'grid',
+  });
+
+  it('aligns the grid as chosen, so a lone last button sits left, centred or right', () => {
+    const grid = (alignment: 'left' | 'center' | 'right') =>
+      actionButtonsStyle({ actionButtons: 'grid', alignment, gap: 16, order: [] });
+    expect(grid('left')).toMatchObject({ flexWrap: 'wrap', gap: 16, justifyContent: 'flex-start' });
+    expect(grid('center')).toMatchObject({ flexWrap: 'wrap', gap: 16, justifyContent: 'center' });
+    expect(grid('right')).toMatchObject({ flexWrap: 'wrap', gap: 16, justifyContent: 'flex-end' });
+    // Two equal columns with the gap between them, as the grid has always been.
+    expect(actionButtonCellStyle({ actionButtons: 'grid', alignment: 'left', gap: 16, order: [] })).toEqual({
+      flex: '0 0 calc((100% - 16px) / 2)',
+      minWidth: 0,
     });
+    expect(
+      actionButtonCellStyle({ actionButtons: 'horizontal', alignment: 'left', gap: 16, order: [] }),
+    ).toBeUndefined();
   });
 
   it('turns colours into antd tokens, leaving unset ones to the theme', () => {

@@ -394,19 +394,21 @@ export function walletVisibility(data: unknown): WalletVisibility {
 
 const FLEX_ALIGN = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
-/** How the action buttons sit: in a row, a column or a two-column grid, aligned and spaced. */
+/**
+ * How the action buttons sit: in a row, a column or a two-column grid, aligned and spaced. The grid
+ * is a wrapping row of cells two to a line (`actionButtonCellStyle`) rather than a CSS grid, so that
+ * a lone last button sits where the alignment says (a CSS grid always puts it in the left column).
+ */
 export function actionButtonsStyle(layout: WalletLook['layout']): CSSProperties {
   const align = FLEX_ALIGN[layout.alignment];
-  if (layout.actionButtons === 'grid') {
-    return {
-      display: 'grid',
-      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-      gap: layout.gap,
-      justifyItems: 'stretch',
-    };
-  }
   if (layout.actionButtons === 'vertical') {
     return { display: 'flex', flexDirection: 'column', gap: layout.gap, alignItems: align };
   }
   return { display: 'flex', flexWrap: 'wrap', gap: layout.gap, justifyContent: align };
+}
+
+/** One action button in the grid: a cell of one of two equal columns, the gap between them; else its own size. */
+export function actionButtonCellStyle(layout: WalletLook['layout']): CSSProperties | undefined {
+  if (layout.actionButtons !== 'grid') return undefined;
+  return { flex: `0 0 calc((100% - ${layout.gap}px) / 2)`, minWidth: 0 };
 }
