@@ -772,7 +772,8 @@ describe('order actions', () => {
       to: 'Refunded',
       event: 'refunded',
       title: 'Order refunded',
-      refusal: 'Only a confirmed, finalized or underpaid order can be refunded',
+      refusal:
+        'Only a confirmed, finalized or underpaid order, or a cancelled one a payment reached, can be refunded',
     },
     cancel: {
       // And only while no payment reached it (below).

@@ -512,7 +512,10 @@ describe('a reorganisation takes a seen payment away', () => {
     const payment = paymentOf(placed);
     const before = await chain.rpc('evm_snapshot');
     const first = await chain.pay(payment);
-    expect(await report(placed.order.id, first)).toMatchObject({ status: 'Pending', hash: first.toLowerCase() });
+    expect(await report(placed.order.id, first)).toMatchObject({
+      status: 'Pending',
+      hash: first.toLowerCase(),
+    });
     // The blocks of the first transfer are replaced by empty ones: the order no longer names it.
     await chain.rpc('evm_revert', [before]);
     await chain.mine(CONFIRMATIONS + 1);
@@ -532,7 +535,10 @@ describe('a reorganisation takes a seen payment away', () => {
     const { placed } = await placedWithTime();
     const before = await chain.rpc('evm_snapshot');
     const first = await chain.pay(paymentOf(placed));
-    expect(await report(placed.order.id, first)).toMatchObject({ status: 'Pending', hash: first.toLowerCase() });
+    expect(await report(placed.order.id, first)).toMatchObject({
+      status: 'Pending',
+      hash: first.toLowerCase(),
+    });
     await chain.rpc('evm_revert', [before]);
     await db()
       .update(paymentRequests)
@@ -621,7 +627,7 @@ describe('a payment transaction that reverted', () => {
     expect(await noticesOf(placed.order.id)).toEqual([]);
   });
 
-  it('leaves the order failed when its time is up; cancelled by the seller, a late payment does not revive it', async () => {
+  it('leaves the order failed when its time is up; cancelled by the seller, a late payment is told, not taken', async () => {
     const { seller, place } = await sellerWithProduct();
     const placed = await place();
     const failed = await chain.pay(paymentOf(placed), { reverted: true });
@@ -634,15 +640,61 @@ describe('a payment transaction that reverted', () => {
     expect(expired).toMatchObject({ status: 'TransactionFailed', failureReason: reverted(failed) });
     const cancelled = await seller.browser.call((client) => client.orders.cancel({ id: placed.order.id }));
     expect(cancelled.status).toBe('Cancelled');
-    // The buyer pays after all and reports it: the payment is recorded, and the seller's Cancel stands.
+    // The buyer pays after all and reports it: the seller's Cancel stands, the order names the payment,
+    // and the seller is told once to return it.
     const late = await chain.pay(paymentOf(placed));
     await chain.mine(CONFIRMATIONS);
-    expect(await report(placed.order.id, late)).toMatchObject({ status: 'Cancelled', hash: null });
+    expect(await report(placed.order.id, late)).toMatchObject({
+      status: 'Cancelled',
+      hash: late.toLowerCase(),
+    });
+    expect(await report(placed.order.id, late)).toMatchObject({ status: 'Cancelled' });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const seen = await anonymous(server).call((client) => client.orders.receipt({ id: placed.order.id }));
-    expect(seen).toMatchObject({ status: 'Cancelled', hash: null });
-    expect(await noticesOf(placed.order.id)).toEqual(['order.cancelled', 'order.failed']);
+    expect(seen).toMatchObject({ status: 'Cancelled', hash: late.toLowerCase() });
+    expect(seen.payment?.payments).toHaveLength(1);
+    expect(await noticesOf(placed.order.id)).toEqual([
+      'order.cancelled',
+      'order.failed',
+      'order.paidAfterCancel',
+    ]);
+    const [notice] = await db()
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.orderId, placed.order.id), eq(notifications.kind, 'order.paidAfterCancel')),
+      );
+    expect(notice?.message).toBe(
+      `A payment of 12.5 USD reached order ${placed.order.id.slice(10)} after it was cancelled: ` +
+        'return it to the customer, then mark the order refunded.',
+    );
+    expect(notice?.params).toEqual({ amount: '12.5', chainId: 31337, received: '12.5' });
+    // No revenue, no fee: the order was not sold.
     expect(await creditsOf(seller)).toBe('10.000000');
+    // The seller returns it and says so.
+    const refunded = await seller.browser.call((client) => client.orders.refund({ id: placed.order.id }));
+    expect(refunded.status).toBe('Refunded');
+    expect(await noticesOf(placed.order.id)).toEqual([
+      'order.cancelled',
+      'order.failed',
+      'order.paidAfterCancel',
+      'order.refunded',
+    ]);
+  });
+
+  it('refunds a cancelled order only when a payment reached it', async () => {
+    const { seller, place } = await sellerWithProduct();
+    const placed = await place();
+    await seller.browser.call((client) => client.orders.cancel({ id: placed.order.id }));
+    const refused = await failure(
+      seller.browser.call((client) => client.orders.refund({ id: placed.order.id })),
+    );
+    expect(apiErrorStatus(refused)).toBe(409);
+    expect(apiErrorMessage(refused)).toBe(
+      'Only a confirmed, finalized or underpaid order, or a cancelled one a payment reached, can be refunded',
+    );
+    const seen = await anonymous(server).call((client) => client.orders.receipt({ id: placed.order.id }));
+    expect(seen.status).toBe('Cancelled');
   });
 });
 

@@ -2,14 +2,18 @@ import {
   createPublicClient,
   createWalletClient,
   erc20Abi,
+  getAddress,
   http,
   parseEther,
   parseUnits,
   type Address,
+  type Hash,
+  type Hex,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { LOCAL_RPC_URL, testStablecoinAbi, TEST_STABLECOIN_DECIMALS } from '@suite/chain';
-import { LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
+import { ERC20_FEE_PROXY_ABI, LOCAL_TEST_STABLECOIN_ADDRESS, type PaymentRequest } from '@suite/shared';
+import { paymentDueUnits, paymentProxyArgs, paymentProxyCalls } from '@suite/shared/schemas';
 import { testKey } from './accounts';
 
 /** Hardhat account #7 hands out ETH and tUSDC to the fresh wallets of the tests. */
@@ -54,4 +58,34 @@ export function tusdcBalance(owner: Address): Promise<bigint> {
     functionName: 'balanceOf',
     args: [owner],
   });
+}
+
+/**
+ * Pays a payment request from a wallet outside any page, as a wallet whose prompt was left open would:
+ * the allowance, then the proxy's call carrying the request's reference. Resolves with the last hash.
+ */
+export async function payRequestFrom(key: Hex, payment: PaymentRequest): Promise<Hash> {
+  const transport = http(LOCAL_RPC_URL);
+  const wallet = createWalletClient({ chain, transport, account: privateKeyToAccount(key) });
+  const reader = createPublicClient({ chain, transport });
+  const proxy = getAddress(payment.proxyAddress);
+  const approval = await wallet.writeContract({
+    address: getAddress(payment.tokenAddress),
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [proxy, paymentDueUnits(payment)],
+  });
+  await reader.waitForTransactionReceipt({ hash: approval });
+  let last: Hash | undefined;
+  for (const call of paymentProxyCalls(payment)) {
+    last = await wallet.writeContract({
+      address: proxy,
+      abi: ERC20_FEE_PROXY_ABI,
+      functionName: 'transferFromWithReferenceAndFee',
+      args: paymentProxyArgs(payment, call),
+    });
+    await reader.waitForTransactionReceipt({ hash: last });
+  }
+  if (!last) throw new Error('Nothing to pay');
+  return last;
 }

@@ -4,7 +4,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { CheckoutPayPage } from '../pages/checkout-page';
 import { CommercePage } from '../pages/commerce-page';
 import { E2E_SELLER_KEY_INDEX, testKey } from '../support/accounts';
-import { placeUnpaidOrder } from '../support/api';
+import { callApi, placeUnpaidOrder } from '../support/api';
+import { fundedWallet, payRequestFrom } from '../support/funding';
 import { TestWallet } from '../support/test-wallet';
 
 // The Orders screen of the seeded e2e seller (Hardhat account #9: 8 demo orders across the statuses),
@@ -289,6 +290,63 @@ for (const { name, origin } of hosts) {
       await expect(commerce.orderRow(orderId)).toContainText('Finalized');
       // A paid order stays: it cannot be selected for deletion.
       await expect(commerce.orderRow(orderId).getByRole('checkbox')).toBeDisabled();
+    });
+
+    test('a payment that reaches an order after its cancel is told to the seller, who refunds it @payments', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const commerce = await sellerSignedIn(page, origin);
+      const link = await commerce.checkoutLink('Solidity Course');
+      const checkoutId = new URL(link).pathname.split('/').pop() ?? '';
+
+      // A buyer of their own places an order; their wallet's prompt stays open.
+      const buyer = await fundedWallet({ tusdc: '500' });
+      const email = `late-${name}-${Date.now().toString(36)}@example.com`;
+      const placed = await placeUnpaidOrder(page, { checkoutId, email, sender: buyer.address });
+      const orderId = placed.order.id;
+      if (!placed.order.payment) throw new Error('The order has no payment request');
+
+      // Meanwhile the seller cancels it on its page.
+      await commerce.goto(`orders/${orderId}`);
+      await commerce.runOrderAction('Cancel', 'Cancel this order?');
+      await expect(commerce.toast('Order cancelled')).toBeVisible();
+
+      // The buyer's wallet sends the payment after all, and the pay page reports it.
+      const hash = await payRequestFrom(buyer.key, placed.order.payment);
+      const reported = await callApi<{ status: string }>(page, 'POST', `/orders/${orderId}/payment`, {
+        hash,
+      });
+      expect(reported.status).toBe('Cancelled');
+
+      // The buyer's receipt says where their money is.
+      const customerContext = await browser.newContext();
+      const customerPage = await customerContext.newPage();
+      await customerPage.goto(`${origin}/c/${checkoutId}?order=${orderId}`);
+      await expect(
+        customerPage.getByText(
+          'Your payment arrived after the seller cancelled this order. The seller has been told to return it to you; contact them for details.',
+        ),
+      ).toBeVisible();
+      await customerContext.close();
+
+      // The seller is told, and the order's page says what to do and offers Refund.
+      await commerce.goto('notifications');
+      await expect(
+        page.getByText(
+          new RegExp(
+            `^A payment of \\$149\\.00 reached order ${orderId.slice(10)} after it was cancelled: return it to the customer, then mark the order refunded\\.$`,
+          ),
+        ),
+      ).toBeVisible();
+      await commerce.goto(`orders/${orderId}`);
+      await expect(page.getByText('A payment arrived after the cancel')).toBeVisible();
+      await expect(commerce.orderDetailsCard().locator('.ant-tag')).toHaveText('Cancelled');
+      await commerce.runOrderAction('Refund', 'Mark this order as refunded?');
+      await expect(commerce.toast('Order refunded')).toBeVisible();
+      await expect(commerce.orderDetailsCard().locator('.ant-tag')).toHaveText('Refunded');
+      await expect(page.getByText('A payment arrived after the cancel')).toBeHidden();
     });
 
     test('an unpaid order is cancelled, then deleted from the list', async ({ page }) => {

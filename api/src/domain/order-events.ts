@@ -13,10 +13,11 @@ import { enqueueWebhook } from './webhook-outbox';
 type OrderRow = typeof orders.$inferSelect;
 
 /** Everything that happens to an order; each becomes a notification and a webhook. */
-export type OrderEvent = 'created' | 'confirmed' | 'failed' | 'finalized' | 'refunded' | 'cancelled';
+export type OrderEvent =
+  'created' | 'confirmed' | 'failed' | 'finalized' | 'refunded' | 'cancelled' | 'paidAfterCancel';
 
 /** What the notification of an order event says in English, and the values a page words it with. */
-function describe(order: OrderRow, event: OrderEvent) {
+function describe(order: OrderRow, event: OrderEvent, received?: string) {
   const id = orderReference(order.id);
   const amount = normalizeDecimal(order.amount);
   const overpaid = order.overpaidAmount ? normalizeDecimal(order.overpaidAmount) : undefined;
@@ -48,19 +49,33 @@ function describe(order: OrderRow, event: OrderEvent) {
       return { title: 'Order refunded', message: `Order ${id} was marked as refunded.`, params };
     case 'cancelled':
       return { title: 'Order cancelled', message: `Order ${id} was cancelled.`, params };
+    case 'paidAfterCancel':
+      return {
+        title: 'Payment after cancellation',
+        message:
+          `A payment of ${received ?? amount} USD reached order ${id} after it was cancelled: ` +
+          'return it to the customer, then mark the order refunded.',
+        params: { ...params, received },
+      };
   }
 }
 
 /**
  * Records an order event in the caller's transaction: the owner's notification and, when a webhook
  * URL is set, the webhook to deliver (with the order as the API shows it). Returns whether a webhook
- * was queued, so the caller can wake the webhook worker after committing.
+ * was queued, so the caller can wake the webhook worker after committing. `received` is what reached
+ * the order, USD (a payment after its cancel).
  */
-export async function recordOrderEvent(tx: Executor, order: OrderRow, event: OrderEvent): Promise<boolean> {
+export async function recordOrderEvent(
+  tx: Executor,
+  order: OrderRow,
+  event: OrderEvent,
+  received?: string,
+): Promise<boolean> {
   await notify(tx, {
     ownerId: order.ownerId,
     kind: `order.${event}`,
-    ...describe(order, event),
+    ...describe(order, event, received),
     orderId: order.id,
   });
   const delivery = await enqueueWebhook(tx, {

@@ -77,6 +77,19 @@ async function applyToOrder(
       .update(paymentRequests)
       .set({ status: 'closed', nextCheckAt: null })
       .where(eq(paymentRequests.id, request.id));
+    // Money that reached an order the seller had cancelled: the Cancel stands, the order names the
+    // transfer, and the seller is told once to return it (the order can then be refunded).
+    if (order.status === 'Cancelled' && anySeen) {
+      const [named] = await tx
+        .update(orders)
+        .set({ hash: firstHash ?? null, updatedAt: new Date() })
+        .where(eq(orders.id, order.id))
+        .returning();
+      if (named && !(await toldOrderEvent(tx, order.id, 'paidAfterCancel'))) {
+        const received = fromMicros(sums.confirmed + sums.pending);
+        settled.webhookQueued = await recordOrderEvent(tx, named, 'paidAfterCancel', received);
+      }
+    }
     return { ...settled, open: false };
   }
   // Its NFT was sold to another order while nothing reached this one (`closeSoldListing` skipped it
@@ -326,11 +339,12 @@ export async function settleRequest(
         .where(eq(paymentRequests.id, request.id));
     }
     // A top-up is credited whatever its state (applyToCredits); an order while it waits, or once
-    // it expired when a payment comes after all (applyToOrder). One the seller closed stays closed.
+    // it expired or the seller closed it when a payment comes after all (applyToOrder: an expired
+    // one is taken up again, one the seller closed stays closed and the seller is told).
     const settles =
       request.status === 'open' ||
       (request.purpose === 'credits' && request.status !== 'closed') ||
-      (request.purpose === 'order' && request.status === 'expired' && payments.length > 0);
+      (request.purpose === 'order' && request.status !== 'paid' && payments.length > 0);
     if (!settles) {
       // An expired order the worker read without finding a payment: read again later, for a while.
       if (scan && request.status === 'expired') await watchLate(tx, config, request);

@@ -1,4 +1,4 @@
-import type { Order, Product } from '@suite/shared';
+import type { Order, PaymentRequest, Product, ReceivedPayment } from '@suite/shared';
 
 /** A product as the API answers it: a new, inactive, non-digital one unless `fields` say otherwise. */
 export function productFixture(fields: Partial<Product> = {}): Product {
@@ -49,5 +49,44 @@ export function orderFixture(fields: Partial<Order> = {}): Order {
     items: [],
     deletable: false,
     ...fields,
+  };
+}
+
+/** A payment request of 85.4 on the local chain, seen and being confirmed, unless `overrides` say otherwise. */
+export function paymentFixture(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
+  return {
+    id: 'r1',
+    chainId: 31337,
+    tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    receiverAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+    proxyAddress: '0x73511669fd4dE447feD18BB79bAFeAC93aB7F31f',
+    reference: '0x0123456789abcdef',
+    amount: '85.4',
+    amountUnits: '85400000',
+    receivedAmount: '0',
+    pendingAmount: '85.4',
+    missingAmount: '0',
+    missingUnits: '0',
+    overpaidAmount: null,
+    progress: 'confirming',
+    expiresAt: '2026-01-01T01:00:00.000Z',
+    requiredConfirmations: 3,
+    fees: [],
+    payments: [],
+    ...overrides,
+  };
+}
+
+/** One confirmed transfer of 85.4 carrying a request's reference, unless `overrides` say otherwise. */
+export function receivedPaymentFixture(overrides: Partial<ReceivedPayment> = {}): ReceivedPayment {
+  return {
+    hash: `0x${'cd'.repeat(32)}`,
+    amount: '85.4',
+    payer: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
+    feeAmount: '0',
+    feeAddress: null,
+    confirmed: true,
+    seenAt: '2026-01-01T00:00:30.000Z',
+    ...overrides,
   };
 }

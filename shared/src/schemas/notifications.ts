@@ -15,6 +15,8 @@ export const NotificationParamsSchema = z.object({
   chainId: z.number().int().optional(),
   /** What the buyer paid beyond the total, USD (a confirmed payment). */
   overpaid: z.string().optional(),
+  /** What reached an order after it was cancelled, USD: the customer's to get back. */
+  received: z.string().optional(),
   /** Why the payment was not accepted (a failed one). */
   failure: OrderFailureSchema.optional(),
 });

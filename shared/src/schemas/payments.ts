@@ -1,3 +1,4 @@
+import { getAddress, isHex, zeroAddress, type Address, type Hex } from 'viem';
 import * as z from 'zod/v4';
 import { DecimalStringSchema, TransactionHashSchema } from './common';
 import { coded } from '../i18n/validation';
@@ -139,6 +140,26 @@ export function paymentProxyCalls(
     });
   }
   return calls;
+}
+
+/**
+ * The arguments of the proxy's `transferFromWithReferenceAndFee` for one of `paymentProxyCalls`:
+ * token, receiver, amount, the request's reference, fee amount and fee recipient (the zero address
+ * without a fee).
+ */
+export function paymentProxyArgs(
+  payment: Pick<PaymentRequest, 'tokenAddress' | 'reference'>,
+  call: PaymentProxyCall,
+): readonly [Address, Address, bigint, Hex, bigint, Address] {
+  if (!isHex(payment.reference)) throw new Error(`Not a payment reference: ${payment.reference}`);
+  return [
+    getAddress(payment.tokenAddress),
+    getAddress(call.to),
+    call.amount,
+    payment.reference,
+    call.feeAmount,
+    call.feeAddress ? getAddress(call.feeAddress) : zeroAddress,
+  ];
 }
 
 /** The token units the payer's allowance must cover: what is missing of the price and of each fee. */

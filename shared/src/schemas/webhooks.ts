@@ -10,6 +10,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'order.finalized',
   'order.refunded',
   'order.cancelled',
+  'order.paidAfterCancel',
   'webhook.test',
 ] as const;
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);

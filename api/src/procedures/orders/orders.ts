@@ -45,9 +45,11 @@ const TRANSITIONS = {
   refund: {
     event: 'refunded',
     to: 'Refunded',
-    // And an underpaid Pending order, refunded with its reason (see `transition`).
+    // And an underpaid Pending order, refunded with its reason, and a Cancelled one a payment reached
+    // after its cancel (see `transition`).
     from: ORDER_ACTION_FROM.refund,
-    refusal: 'Only a confirmed, finalized or underpaid order can be refunded',
+    refusal:
+      'Only a confirmed, finalized or underpaid order, or a cancelled one a payment reached, can be refunded',
     reason: 'orderNotRefundable',
   },
   cancel: {
@@ -197,8 +199,11 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
       const { order, webhookQueued } = await db.transaction(async (tx) => {
         await lockPaymentRequests(tx, [id]);
         // Read under the request's lock, which the payment worker holds while it records a payment.
-        if (action === 'cancel' && (await ordersPaymentsReached(tx, [id])).has(id))
-          throw conflict(rule.reason, rule.refusal);
+        const paymentReached = async () => (await ordersPaymentsReached(tx, [id])).has(id);
+        if (action === 'cancel' && (await paymentReached())) throw conflict(rule.reason, rule.refusal);
+        // A cancelled order is refunded only when money reached it after all (the customer's to get back).
+        const refundsCancelled = action === 'refund' && current.status === 'Cancelled';
+        if (refundsCancelled && !(await paymentReached())) throw conflict(rule.reason, rule.refusal);
         // Conditional on the current status, so two concurrent actions cannot both apply.
         const [updated] = await tx
           .update(orders)
@@ -207,8 +212,8 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
             and(
               eq(orders.id, id),
               eq(orders.ownerId, ownerId),
-              action === 'refund' && current.status === 'Pending'
-                ? eq(orders.status, 'Pending')
+              action === 'refund' && (current.status === 'Pending' || refundsCancelled)
+                ? eq(orders.status, current.status)
                 : inArray(orders.status, [...rule.from]),
             ),
           )

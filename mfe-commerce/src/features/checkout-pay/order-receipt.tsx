@@ -136,7 +136,15 @@ function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: stri
       );
     default:
       return (
-        <Result status="warning" title={title} subTitle={failureText(receipt) ?? t('receipt.changed')} />
+        <Result
+          status="warning"
+          title={title}
+          subTitle={
+            receipt.status === 'Cancelled' && (receipt.payment?.payments.length ?? 0) > 0
+              ? t('receipt.paidAfterCancel')
+              : (failureText(receipt) ?? t('receipt.changed'))
+          }
+        />
       );
   }
 }

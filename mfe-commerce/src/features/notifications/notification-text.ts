@@ -65,6 +65,14 @@ export function useNotificationText(): (notification: Notification) => Notificat
           title: t('notifications.events.cancelled.title'),
           message: t('notifications.events.cancelled.message', { order }),
         };
+      case 'order.paidAfterCancel':
+        return {
+          title: t('notifications.events.paidAfterCancel.title'),
+          message: t('notifications.events.paidAfterCancel.message', {
+            amount: params.received === undefined ? amount : format.usd(params.received),
+            order,
+          }),
+        };
       default:
         return notification;
     }

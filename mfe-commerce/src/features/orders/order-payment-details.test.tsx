@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Order, OrderFailure, PaymentRequest } from '@suite/shared';
-import { orderFixture } from '../../test/fixtures';
+import { orderFixture, paymentFixture, receivedPaymentFixture } from '../../test/fixtures';
 import { OrderPaymentDetails } from './order-payment-details';
 
 const base: Order = orderFixture({
@@ -22,6 +22,30 @@ describe('OrderPaymentDetails', () => {
     );
     expect(screen.getByText('Transaction failed')).toBeInTheDocument();
     expect(screen.getByText('Underpaid: 9 tUSDC received')).toBeInTheDocument();
+  });
+
+  it('tells the seller to return a payment that reached the order after it was cancelled', () => {
+    const { rerender } = render(
+      <OrderPaymentDetails
+        order={{
+          ...base,
+          status: 'Cancelled',
+          payment: paymentFixture({ progress: 'closed', payments: [receivedPaymentFixture()] }),
+        }}
+      />,
+    );
+    expect(screen.getByText('A payment arrived after the cancel')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Money carrying this order's reference reached your wallet after the order was cancelled (see Payment below). Return it to the customer, then mark the order refunded.",
+      ),
+    ).toBeInTheDocument();
+    rerender(
+      <OrderPaymentDetails
+        order={{ ...base, status: 'Cancelled', payment: paymentFixture({ progress: 'closed' }) }}
+      />,
+    );
+    expect(screen.queryByText('A payment arrived after the cancel')).not.toBeInTheDocument();
   });
 
   it("says a failure whose code a newer server added in the server's words", () => {

@@ -7,7 +7,7 @@ import { tokenOf } from '../explorer';
 import { useFailureReasonText } from '../payments/failure-reason';
 import { missingWithFees } from '../payments/missing-amount';
 import { PaymentProgressDetails } from '../payments/payment-progress';
-import { isUnderpaid } from './order-status';
+import { isPaidAfterCancel, isUnderpaid } from './order-status';
 import { useFormat } from '@suite/shared/react';
 
 /** Where a Pending order's payment is: not paid yet, confirming, or short of the total. */
@@ -88,6 +88,14 @@ export function OrderPaymentDetails({ order }: { order: Order }) {
       {order.status === 'Pending' && <PendingAlert order={order} symbol={symbol} />}
       {order.status === 'Refunded' && order.refundReason && (
         <Alert type="info" showIcon title={t('orderStatus.Refunded')} description={order.refundReason} />
+      )}
+      {isPaidAfterCancel(order) && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('orderPayment.paidAfterCancelTitle')}
+          description={t('orderPayment.paidAfterCancel')}
+        />
       )}
       {order.status === 'Cancelled' && order.failureReason && (
         <Alert type="info" showIcon title={t('orderStatus.Cancelled')} description={failureText(order)} />

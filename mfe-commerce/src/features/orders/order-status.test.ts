@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from '@suite/shared';
 import en from '../../locales/en.json';
-import { orderFixture } from '../../test/fixtures';
-import { canRunOrderAction } from './order-status';
+import { orderFixture, paymentFixture, receivedPaymentFixture } from '../../test/fixtures';
+import { canRunOrderAction, isPaidAfterCancel } from './order-status';
 
 describe('order actions follow the API state machine', () => {
   const allowed = (action: 'finalize' | 'refund' | 'cancel') =>
@@ -13,6 +13,22 @@ describe('order actions follow the API state machine', () => {
 
   it('refunds a confirmed or finalized order', () => {
     expect(allowed('refund')).toEqual(['PaymentConfirmed', 'Finalized']);
+  });
+
+  it('refunds a cancelled order only when a payment reached it after the cancel', () => {
+    const reached = orderFixture({
+      status: 'Cancelled',
+      payment: paymentFixture({
+        progress: 'closed',
+        payments: [receivedPaymentFixture({ amount: '10' })],
+      }),
+    });
+    expect(isPaidAfterCancel(reached)).toBe(true);
+    expect(canRunOrderAction('refund', reached)).toBe(true);
+    expect(canRunOrderAction('finalize', reached)).toBe(false);
+    const nothing = orderFixture({ status: 'Cancelled', payment: paymentFixture({ progress: 'closed' }) });
+    expect(isPaidAfterCancel(nothing)).toBe(false);
+    expect(canRunOrderAction('refund', nothing)).toBe(false);
   });
 
   it('cancels a pending or failed order, not a paid one', () => {

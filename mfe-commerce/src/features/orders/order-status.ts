@@ -30,9 +30,17 @@ export function cancelHeldBy(order: Pick<Order, 'status' | 'payment'>): 'confirm
   return order.payment?.progress === 'confirming' ? 'confirming' : 'paid';
 }
 
-/** Whether the seller may run `action` on the order now: an underpaid order can be refunded too. */
+/** Money reached the order after the seller cancelled it: the customer's to get back (then Refund). */
+export function isPaidAfterCancel(order: Pick<Order, 'status' | 'payment'>): boolean {
+  return order.status === 'Cancelled' && paymentReached(order);
+}
+
+/**
+ * Whether the seller may run `action` on the order now: an underpaid order can be refunded too, and
+ * a cancelled one money reached after all.
+ */
 export function canRunOrderAction(action: OrderAction, order: Pick<Order, 'status' | 'payment'>): boolean {
-  if (action === 'refund' && isUnderpaid(order)) return true;
+  if (action === 'refund' && (isUnderpaid(order) || isPaidAfterCancel(order))) return true;
   if (action === 'cancel' && cancelHeldBy(order)) return false;
   return ORDER_ACTION_FROM[action].includes(order.status);
 }

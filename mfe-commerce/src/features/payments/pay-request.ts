@@ -1,8 +1,8 @@
-import { erc20Abi, getAddress, isHex, zeroAddress, type Address, type Hash } from 'viem';
+import { erc20Abi, getAddress, isHex, type Address, type Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { readContract, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
 import { ERC20_FEE_PROXY_ABI, type PaymentRequest } from '@suite/shared';
-import { paymentDueUnits, paymentProxyCalls } from '@suite/shared/schemas';
+import { paymentDueUnits, paymentProxyArgs, paymentProxyCalls } from '@suite/shared/schemas';
 
 /**
  * Where a wallet payment is: each step waits for the customer's wallet or for the chain. The page
@@ -85,14 +85,7 @@ export async function payRequest(
       address: proxy,
       abi: ERC20_FEE_PROXY_ABI,
       functionName: 'transferFromWithReferenceAndFee',
-      args: [
-        token,
-        getAddress(call.to),
-        call.amount,
-        payment.reference,
-        call.feeAmount,
-        call.feeAddress ? getAddress(call.feeAddress) : zeroAddress,
-      ],
+      args: paymentProxyArgs(payment, call),
       chainId,
     });
     onStep('mining');

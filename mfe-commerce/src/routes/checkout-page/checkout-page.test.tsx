@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OrderReceipt, PaymentRequest, PublicCheckout } from '@suite/shared';
+import type { OrderReceipt, PublicCheckout } from '@suite/shared';
 import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import { setLanguage } from '@suite/shared/react';
 import { installBrowserWallet } from '@suite/shared/testing';
+import { paymentFixture, receivedPaymentFixture } from '../../test/fixtures';
 import { errorBody, renderCommerce } from '../../test/render';
 import { CheckoutPageRoute } from '.';
 
@@ -54,29 +55,7 @@ function checkout(overrides: Partial<PublicCheckout> = {}): PublicCheckout {
   };
 }
 
-function payment(overrides: Partial<PaymentRequest> = {}): PaymentRequest {
-  return {
-    id: 'r1',
-    chainId: 31337,
-    tokenAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-    receiverAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
-    proxyAddress: '0x73511669fd4dE447feD18BB79bAFeAC93aB7F31f',
-    reference: '0x0123456789abcdef',
-    amount: '85.4',
-    amountUnits: '85400000',
-    receivedAmount: '0',
-    pendingAmount: '85.4',
-    missingAmount: '0',
-    missingUnits: '0',
-    overpaidAmount: null,
-    progress: 'confirming',
-    expiresAt: '2026-01-01T01:00:00.000Z',
-    requiredConfirmations: 3,
-    fees: [],
-    payments: [],
-    ...overrides,
-  };
-}
+const payment = paymentFixture;
 
 function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
   return {
@@ -424,6 +403,25 @@ describe('the receipt (?order=)', () => {
     // Without the receipt link (and unpaid) nothing protected is asked for.
     expect(screen.queryByText('Your digital products')).not.toBeInTheDocument();
     expect(api.calls).not.toContain(`POST /api/orders/${ORDER}/content`);
+  });
+
+  it('tells a buyer whose payment came after the seller cancelled that the seller was told to return it', async () => {
+    const { unmount } = openReceipt({
+      status: 'Cancelled',
+      payment: payment({ progress: 'closed', payments: [receivedPaymentFixture()] }),
+    });
+    expect(
+      await screen.findByText(
+        'Your payment arrived after the seller cancelled this order. The seller has been told to return it to you; contact them for details.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    // Cancelled with nothing paid: only that the seller changed it.
+    openReceipt({ status: 'Cancelled', payment: payment({ progress: 'closed' }) });
+    expect(
+      await screen.findByText('The seller changed this order. Contact them for details.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Your payment arrived after/)).not.toBeInTheDocument();
   });
 
   it('shows why a transaction failed and offers to pay again while the order is open', async () => {

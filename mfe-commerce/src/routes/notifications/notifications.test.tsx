@@ -33,6 +33,16 @@ const FAILED: Notification = {
   status: 'read',
 };
 
+/** Money that reached an order after its cancel: what arrived, not the order's total. */
+const PAID_AFTER_CANCEL: Notification = {
+  ...CONFIRMED,
+  id: '9f4c7a5e-1d6b-4e0f-8a3b-4c5d6e7f8091',
+  kind: 'order.paidAfterCancel',
+  title: 'Payment after cancellation',
+  message: `A payment of 12 USD reached order ${ORDER_ID.slice(10)} after it was cancelled: return it to the customer, then mark the order refunded.`,
+  params: { amount: '12.5', chainId: 137, received: '12' },
+};
+
 /** What a server of a later version might write: a kind this page has no words for. */
 const NEWER: Notification = {
   ...CONFIRMED,
@@ -83,7 +93,7 @@ describe('the notifications', () => {
 
   it("are worded in the page's language, and a kind it does not know keeps the server's words", async () => {
     await act(() => setLanguage('es'));
-    renderNotifications([CONFIRMED, FAILED, NEWER, NEWER_FAILURE]);
+    renderNotifications([CONFIRMED, FAILED, PAID_AFTER_CANCEL, NEWER, NEWER_FAILURE]);
     expect(await screen.findByText('Pago confirmado')).toBeVisible();
     expect(
       screen.getByText(
@@ -94,6 +104,12 @@ describe('the notifications', () => {
     expect(
       screen.getByText(
         `El pago del pedido ${ORDER_ID.slice(10)} no fue aceptado: La transacción de pago ${HASH} fue revertida en Polygon: no se pagó nada.`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Pago tras la cancelación')).toBeVisible();
+    expect(
+      screen.getByText(
+        `Un pago de 12,00 US$ llegó al pedido ${ORDER_ID.slice(10)} después de cancelarlo: devuélvelo al cliente y luego marca el pedido como reembolsado.`,
       ),
     ).toBeVisible();
     expect(screen.getByText('Order disputed')).toBeVisible();
