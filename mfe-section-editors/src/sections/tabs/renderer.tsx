@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Button, ConfigProvider, Flex, Tabs, theme, type GlobalToken, type TabsProps } from 'antd';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
@@ -30,11 +30,33 @@ const LABEL_DIRECTION = {
   end: { flexDirection: 'row-reverse' },
 } as const satisfies Record<TabItem['iconPosition'], CSSProperties>;
 
+/** What antd's tab keeps itself: a configured attribute never overrides it. */
+const TAB_OWN_ATTRIBUTES = new Set(['aria-selected', 'aria-controls', 'aria-disabled']);
+
+/**
+ * Puts a tab's configured attributes (`tabProps`: title, aria-*, data-*) on its tab element, the
+ * `role="tab"` one antd draws around the label: antd's items take no attributes of their own.
+ */
+function useTabAttributes(tabProps: TabItem['tabProps']) {
+  const label = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const tab = label.current?.closest('[role="tab"]');
+    if (!tab || !tabProps) return undefined;
+    const names = Object.keys(tabProps).filter((name) => !TAB_OWN_ATTRIBUTES.has(name));
+    for (const name of names) tab.setAttribute(name, tabProps[name] ?? '');
+    return () => {
+      for (const name of names) tab.removeAttribute(name);
+    };
+  }, [tabProps]);
+  return label;
+}
+
 /** A tab's label: its icon where configured, its own style and attributes, wrapping if asked. */
 function TabLabel({ tab }: { tab: TabItem }) {
+  const label = useTabAttributes(tab.tabProps);
   return (
     <span
-      {...tab.tabProps}
+      ref={label}
       style={{
         display: 'inline-flex',
         alignItems: 'center',

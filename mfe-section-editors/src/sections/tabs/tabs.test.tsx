@@ -25,7 +25,7 @@ const SAVED: TabsConfig = {
     tab('roadmap', 'Roadmap', {
       icon: 'Star',
       iconPosition: 'top',
-      tabProps: { title: 'Read the roadmap' },
+      tabProps: { title: 'Read the roadmap', 'data-track': 'roadmap', 'aria-selected': 'false' },
       sx: { fontWeight: 600 },
     }),
     tab('team', 'Team'),
@@ -58,9 +58,13 @@ describe('TabsRenderer', () => {
         }}
       />,
     );
-    const label = screen.getByTitle('Read the roadmap');
+    // The attributes are the tab's own (antd's tab element), and never override what antd keeps.
+    const roadmap = screen.getByRole('tab', { name: 'Roadmap' });
+    expect(roadmap).toHaveAttribute('title', 'Read the roadmap');
+    expect(roadmap).toHaveAttribute('data-track', 'roadmap');
+    expect(roadmap).toHaveAttribute('aria-selected', 'true');
+    const label = roadmap.querySelector<HTMLElement>('[data-icon-name="Star"]')?.parentElement;
     expect(label).toHaveStyle({ flexDirection: 'column', fontWeight: '600' });
-    expect(label.querySelector('[data-icon-name="Star"]')).not.toBeNull();
     expect(container.querySelector('section')).toHaveAttribute('id', 'roadmap-tabs');
     const content = screen.getByRole('tabpanel').querySelector('div > div');
     expect(screen.getByText('Roadmap', { selector: 'strong' }).closest('div[style]')).toHaveStyle({
