@@ -134,13 +134,14 @@ function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: stri
           }
         />
       );
-    default:
+    case 'Cancelled':
       return (
         <Result
           status="warning"
           title={title}
           subTitle={
-            receipt.status === 'Cancelled' && (receipt.payment?.payments.length ?? 0) > 0
+            // A payment that reached it after all came after the seller cancelled it (ADR 0038).
+            (receipt.payment?.payments.length ?? 0) > 0
               ? t('receipt.paidAfterCancel')
               : (failureText(receipt) ?? t('receipt.changed'))
           }
