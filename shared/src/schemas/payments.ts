@@ -1,4 +1,3 @@
-import { getAddress, isHex, zeroAddress, type Address, type Hex } from 'viem';
 import * as z from 'zod/v4';
 import { DecimalStringSchema, TransactionHashSchema } from './common';
 import { coded } from '../i18n/validation';
@@ -142,6 +141,21 @@ export function paymentProxyCalls(
   return calls;
 }
 
+type HexString = `0x${string}`;
+
+function isHexString(value: string): value is HexString {
+  return /^0x[0-9a-f]*$/.test(value);
+}
+
+/** An address in lower case, as the ABI encoder takes it (no viem here: this module loads with every screen). */
+function lowerAddress(value: string): HexString {
+  const lower = value.toLowerCase();
+  if (!isHexString(lower) || lower.length !== 42) throw new Error(`Not an address: ${value}`);
+  return lower;
+}
+
+const ZERO_ADDRESS: HexString = '0x0000000000000000000000000000000000000000';
+
 /**
  * The arguments of the proxy's `transferFromWithReferenceAndFee` for one of `paymentProxyCalls`:
  * token, receiver, amount, the request's reference, fee amount and fee recipient (the zero address
@@ -150,15 +164,15 @@ export function paymentProxyCalls(
 export function paymentProxyArgs(
   payment: Pick<PaymentRequest, 'tokenAddress' | 'reference'>,
   call: PaymentProxyCall,
-): readonly [Address, Address, bigint, Hex, bigint, Address] {
-  if (!isHex(payment.reference)) throw new Error(`Not a payment reference: ${payment.reference}`);
+): readonly [HexString, HexString, bigint, HexString, bigint, HexString] {
+  if (!isHexString(payment.reference)) throw new Error(`Not a payment reference: ${payment.reference}`);
   return [
-    getAddress(payment.tokenAddress),
-    getAddress(call.to),
+    lowerAddress(payment.tokenAddress),
+    lowerAddress(call.to),
     call.amount,
     payment.reference,
     call.feeAmount,
-    call.feeAddress ? getAddress(call.feeAddress) : zeroAddress,
+    call.feeAddress ? lowerAddress(call.feeAddress) : ZERO_ADDRESS,
   ];
 }
 

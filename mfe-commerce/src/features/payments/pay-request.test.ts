@@ -65,7 +65,8 @@ async function payWithAllowance(allowance: bigint) {
   return { chain, steps, hashes };
 }
 
-const PAY = `send transferFromWithReferenceAndFee(${TOKEN}, ${RECEIVER}, 5000000, 0x0123456789abcdef, 0, 0x0000000000000000000000000000000000000000)`;
+// The proxy call's addresses go in lower case (paymentProxyArgs), which the ABI encoder takes as valid.
+const PAY = `send transferFromWithReferenceAndFee(${TOKEN.toLowerCase()}, ${RECEIVER.toLowerCase()}, 5000000, 0x0123456789abcdef, 0, 0x0000000000000000000000000000000000000000)`;
 
 describe('payRequest', () => {
   beforeEach(() => jest.clearAllMocks());
