@@ -195,6 +195,8 @@ const EnvSchema = z.object({
       .regex(/^\d{1,6}(\.\d{1,6})?$/, 'Must be an amount of USD (up to 6 decimals)')
       .refine((amount) => Number(amount) > 0, 'Must be more than 0'),
   ).default('5'),
+  // How long a profile's NFT picture is shown before the chain is asked again whether the user still owns it.
+  NFT_PICTURE_RECHECK_SECONDS: optional(z.coerce.number().min(0).max(86_400)).default(600),
   // Orders one client may place per minute, and one checkout may receive per minute, whoever places them.
   ORDERS_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(10),
   ORDERS_PER_CHECKOUT_PER_MINUTE: optional(z.coerce.number().int().min(1)).default(60),
@@ -360,6 +362,8 @@ export interface Config {
   creditsReceiver: `0x${string}` | undefined;
   /** The credits (USD, a decimal) the Web Summit airdrop gives each account once. */
   websummitAirdropCredits: string;
+  /** How long a profile's NFT picture is shown before its ownership is read again (`NFT_PICTURE_RECHECK_SECONDS`). */
+  nftPictureRecheckMs: number;
   mail: {
     /** SMTP server URL; unset, messages are written to `dir` (and logged). */
     smtpUrl: string | undefined;
@@ -521,6 +525,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     creditsReceiver: value.CREDITS_RECEIVER ? getAddress(value.CREDITS_RECEIVER) : undefined,
     websummitAirdropCredits: value.WEBSUMMIT_AIRDROP_CREDITS_USD,
+    nftPictureRecheckMs: Math.round(value.NFT_PICTURE_RECHECK_SECONDS * 1000),
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM, dir: value.MAIL_DIR },
     publicAppUrl: (value.PUBLIC_APP_URL ?? value.APP_ORIGINS[0] ?? 'http://localhost:3000').replace(
       /\/$/,

@@ -23,6 +23,7 @@ import { publicCheckoutProcedures } from './procedures/public-checkouts';
 import { referralProcedures } from './procedures/referrals';
 import { siteContentProcedures } from './procedures/site-content';
 import { swapProcedures } from './procedures/swap';
+import { nftPictureKeeper } from './procedures/user/nft-ownership';
 import { profileProcedures } from './procedures/user/profile';
 import { userProcedures } from './procedures/user/user';
 import { walletAssetsProcedures } from './procedures/wallet-assets';
@@ -35,9 +36,13 @@ import type { Services } from './services';
 export function createRouter(services: Services) {
   const publicReads = publicReadsLimit(services);
   const siteReads = siteReadsLimit(services);
+  const keepNftPicture = nftPictureKeeper(services);
   return base.router({
     ...healthProcedures(services),
-    user: { ...userProcedures(services), ...profileProcedures(services, siteReads) },
+    user: {
+      ...userProcedures(services, keepNftPicture),
+      ...profileProcedures(services, siteReads, keepNftPicture),
+    },
     productCategories: productCategoryProcedures(services),
     products: productProcedures(services),
     productCollections: productCollectionProcedures(services),

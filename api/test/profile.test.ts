@@ -1,4 +1,10 @@
-import { deployTestNft, TEST_PRIVATE_KEYS, testNftAbi } from '@suite/chain';
+import {
+  deployTestMultiToken,
+  deployTestNft,
+  TEST_PRIVATE_KEYS,
+  testMultiTokenAbi,
+  testNftAbi,
+} from '@suite/chain';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { createPublicClient, createWalletClient, http, type Hex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
@@ -11,11 +17,17 @@ import { startTestServer, type TestServer } from './support/server';
 let chain: LocalChain;
 let server: TestServer;
 let nft: Hex;
+let multiToken: Hex;
 
 beforeAll(async () => {
   chain = await startLocalChain();
   nft = await deployTestNft(chain.rpcUrl);
-  server = await startTestServer({ RPC_URLS: JSON.stringify({ 31337: chain.rpcUrl }) });
+  multiToken = await deployTestMultiToken(chain.rpcUrl);
+  server = await startTestServer({
+    RPC_URLS: JSON.stringify({ 31337: chain.rpcUrl }),
+    // A shown NFT picture is checked again on every read here (every 10 minutes by default).
+    NFT_PICTURE_RECHECK_SECONDS: '0',
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -34,6 +46,53 @@ async function mint(to: PrivateKeyAccount, tokenId: bigint): Promise<void> {
     args: [to.address, tokenId],
   });
   await createPublicClient({ chain: hardhat, transport }).waitForTransactionReceipt({ hash });
+}
+
+/** Mints `amount` units of the test multi-token's id `id` (ERC-1155) to `to`. */
+async function mintUnits(to: PrivateKeyAccount, id: bigint, amount: bigint): Promise<void> {
+  const transport = http(chain.rpcUrl);
+  const [deployerKey] = TEST_PRIVATE_KEYS;
+  const wallet = createWalletClient({ chain: hardhat, transport, account: privateKeyToAccount(deployerKey) });
+  const hash = await wallet.writeContract({
+    address: multiToken,
+    abi: testMultiTokenAbi,
+    functionName: 'mint',
+    args: [to.address, id, amount],
+  });
+  await createPublicClient({ chain: hardhat, transport }).waitForTransactionReceipt({ hash });
+}
+
+/** Sends `from`'s token away (ERC-721 token `tokenId`, or one unit of ERC-1155 id `tokenId`), as a sale would. */
+async function sendAway(
+  from: PrivateKeyAccount,
+  tokenId: bigint,
+  standard: 'erc721' | 'erc1155',
+): Promise<void> {
+  const transport = http(chain.rpcUrl);
+  const reader = createPublicClient({ chain: hardhat, transport });
+  const [fundsKey] = TEST_PRIVATE_KEYS;
+  const bank = createWalletClient({ chain: hardhat, transport, account: privateKeyToAccount(fundsKey) });
+  // Gas for the fresh wallet.
+  await reader.waitForTransactionReceipt({
+    hash: await bank.sendTransaction({ to: from.address, value: 10n ** 16n }),
+  });
+  const wallet = createWalletClient({ chain: hardhat, transport, account: from });
+  const buyer = newWallet().address;
+  const hash =
+    standard === 'erc721'
+      ? await wallet.writeContract({
+          address: nft,
+          abi: testNftAbi,
+          functionName: 'transferFrom',
+          args: [from.address, buyer, tokenId],
+        })
+      : await wallet.writeContract({
+          address: multiToken,
+          abi: testMultiTokenAbi,
+          functionName: 'safeTransferFrom',
+          args: [from.address, buyer, tokenId, 1n, '0x'],
+        });
+  await reader.waitForTransactionReceipt({ hash });
 }
 
 async function signedIn(): Promise<{ browser: TestBrowser; wallet: PrivateKeyAccount }> {
@@ -210,8 +269,8 @@ describe('NFT ownership', () => {
       ),
     ).toEqual({
       success: false,
-      message: 'There is no ERC-721 contract at this address on chain 31337',
-      reason: 'noErc721AtAddress',
+      message: 'There is no ERC-721 or ERC-1155 contract at this address on chain 31337',
+      reason: 'noNftContract',
       values: { chainId: 31337 },
     });
     expect(
@@ -308,5 +367,51 @@ describe('NFT ownership', () => {
       new TestBrowser(server.url).call((client) => client.user.clearNftProfile()),
     );
     expect(apiErrorStatus(anonymous)).toBe(401);
+  });
+  it('takes a held ERC-1155 token as owned, and refuses one the wallets hold none of', async () => {
+    const { browser, wallet } = await signedIn();
+    await mintUnits(wallet, 7n, 2n);
+    const validate = (nftId: string) =>
+      browser.call((client) =>
+        client.user.validateNftOwnership({ nftChainId: 31337, nftAddress: multiToken, nftId }),
+      );
+    expect(await validate('7')).toEqual({ success: true });
+    expect(await validate('8')).toEqual({
+      success: false,
+      message: 'You are not the owner of this NFT',
+      reason: 'notNftOwner',
+    });
+    const saved = await browser.call((client) =>
+      client.user.setNftProfile({ nftChainId: 31337, nftAddress: multiToken, nftId: '7' }),
+    );
+    expect(saved.nftProfile).toEqual({ nftChainId: 31337, nftAddress: multiToken.toLowerCase(), nftId: '7' });
+  });
+
+  it('drops a shown picture once the token left the wallets: sold on, publicly and in the header', async () => {
+    const { browser, wallet } = await signedIn();
+    await mint(wallet, 9n);
+    await browser.call((client) => client.user.upsert({ username: 'sold_on' }));
+    await browser.call((client) =>
+      client.user.setNftProfile({ nftChainId: 31337, nftAddress: nft, nftId: '9' }),
+    );
+    const anonymous = new TestBrowser(server.url);
+    const publicPicture = async () =>
+      (await anonymous.call((client) => client.user.byUsername({ username: 'sold_on' }))).nftProfile;
+    expect(await publicPicture()).toEqual({ nftChainId: 31337, nftAddress: nft.toLowerCase(), nftId: '9' });
+
+    await sendAway(wallet, 9n, 'erc721');
+    expect(await publicPicture()).toBeNull();
+    expect((await browser.call((client) => client.user.authenticatedAccount())).user.nftProfile).toBeNull();
+    expect((await browser.call((client) => client.user.profile())).nftProfile).toBeNull();
+  });
+
+  it('drops an ERC-1155 picture once the wallets hold no unit of it', async () => {
+    const { browser, wallet } = await signedIn();
+    await mintUnits(wallet, 11n, 1n);
+    await browser.call((client) =>
+      client.user.setNftProfile({ nftChainId: 31337, nftAddress: multiToken, nftId: '11' }),
+    );
+    await sendAway(wallet, 11n, 'erc1155');
+    expect((await browser.call((client) => client.user.profile())).nftProfile).toBeNull();
   });
 });

@@ -19,7 +19,8 @@ const NFT_ABI = parseAbi([
 ]);
 
 const ERC721_INTERFACE = '0x80ac58cd';
-const ERC1155_INTERFACE = '0xd9b67a26';
+/** ERC-165's identifier of ERC-1155. */
+export const ERC1155_INTERFACE = '0xd9b67a26';
 
 /**
  * What the chain could not answer: the RPC (502) or the address (422). `answer` is the reason (and

@@ -2,12 +2,16 @@ import {
   BaseError,
   ContractFunctionRevertedError,
   ContractFunctionZeroDataError,
+  erc1155Abi,
   erc721Abi,
+  getAddress,
   isAddress,
+  type PublicClient,
 } from 'viem';
 import type { ApiErrorReason, ApiErrorValues } from '@suite/shared';
 import { and, eq } from 'drizzle-orm';
 import { userAccounts, users } from '../../db/schema';
+import { ERC1155_INTERFACE } from '../../nft/read-nft';
 import type { Services } from '../../services';
 
 export interface NftReference {
@@ -28,10 +32,51 @@ const unknownFailure: NftOwnership = {
   reason: 'nftValidationFailed',
 };
 
+/** Whether the chain could not run the call: no contract code there, or the call reverted. */
+function notRunnable(error: unknown): 'noContract' | 'reverted' | null {
+  if (!(error instanceof BaseError)) return null;
+  if (error.walk((cause) => cause instanceof ContractFunctionZeroDataError)) return 'noContract';
+  if (error.walk((cause) => cause instanceof ContractFunctionRevertedError)) return 'reverted';
+  return null;
+}
+
 /**
- * Reads the ERC-721 owner of the token through the chain's configured RPC and compares it with
- * every wallet linked to the user. Failures come back as a message for the user, never a throw:
- * the seed's client shows `message` when `success` is false.
+ * For a token that is not an ERC-721 one: null when the contract is no ERC-1155 either (ERC-165 says
+ * so, or cannot be asked), else whether one of the wallets holds a unit of it.
+ */
+async function heldAsErc1155(
+  client: PublicClient,
+  nft: NftReference,
+  wallets: string[],
+): Promise<boolean | null> {
+  const address = getAddress(nft.address);
+  try {
+    const isErc1155 = await client.readContract({
+      address,
+      abi: erc1155Abi,
+      functionName: 'supportsInterface',
+      args: [ERC1155_INTERFACE],
+    });
+    if (!isErc1155) return null;
+  } catch (error) {
+    if (notRunnable(error)) return null;
+    throw error;
+  }
+  if (wallets.length === 0) return false;
+  const balances = await client.readContract({
+    address,
+    abi: erc1155Abi,
+    functionName: 'balanceOfBatch',
+    args: [wallets.map((wallet) => getAddress(wallet)), wallets.map(() => BigInt(nft.tokenId))],
+  });
+  return balances.some((balance) => balance > 0n);
+}
+
+/**
+ * Reads through the chain's configured RPC who owns the token — the ERC-721 owner, or for an ERC-1155
+ * token whether a wallet holds a unit of it — and compares it with every wallet linked to the user.
+ * Failures come back as a message for the user, never a throw: the seed's client shows `message` when
+ * `success` is false.
  */
 export async function checkNftOwnership(
   services: Services,
@@ -47,64 +92,70 @@ export async function checkNftOwnership(
     };
   }
   if (!isAddress(nft.address, { strict: false })) return unknownFailure;
-  let owner: string;
+  const client = services.verifier.clientFor(nft.chainId);
+  const linked = (
+    await services.db
+      .select({ address: userAccounts.address })
+      .from(userAccounts)
+      .where(eq(userAccounts.userId, userId))
+  ).map((account) => account.address);
+  const notOwner: NftOwnership = { owned: false, message: NOT_OWNER_MESSAGE, reason: 'notNftOwner' };
   try {
-    owner = await services.verifier.clientFor(nft.chainId).readContract({
+    const owner = await client.readContract({
       address: nft.address,
       abi: erc721Abi,
       functionName: 'ownerOf',
       args: [BigInt(nft.tokenId)],
     });
+    return linked.includes(owner.toLowerCase()) ? { owned: true } : notOwner;
   } catch (error) {
-    if (error instanceof BaseError) {
-      if (error.walk((cause) => cause instanceof ContractFunctionZeroDataError)) {
-        return {
+    const failed = notRunnable(error);
+    if (!failed) {
+      services.log.warn({ err: error, nft }, 'Reading the owner of an NFT failed');
+      return unknownFailure;
+    }
+    try {
+      const held = await heldAsErc1155(client, nft, linked);
+      if (held !== null) return held ? { owned: true } : notOwner;
+    } catch (erc1155Error) {
+      services.log.warn({ err: erc1155Error, nft }, 'Reading the balance of an ERC-1155 token failed');
+      return unknownFailure;
+    }
+    return failed === 'noContract'
+      ? {
           owned: false,
-          message: `There is no ERC-721 contract at this address on chain ${nft.chainId}`,
-          reason: 'noErc721AtAddress',
+          message: `There is no ERC-721 or ERC-1155 contract at this address on chain ${nft.chainId}`,
+          reason: 'noNftContract',
           values: { chainId: nft.chainId },
-        };
-      }
-      if (error.walk((cause) => cause instanceof ContractFunctionRevertedError)) {
-        return {
+        }
+      : {
           owned: false,
           message: `This NFT does not exist on chain ${nft.chainId}`,
           reason: 'nftMissing',
           values: { chainId: nft.chainId },
         };
-      }
-    }
-    services.log.warn({ err: error, nft }, 'Reading the owner of an NFT failed');
-    return unknownFailure;
   }
-  const linked = await services.db
-    .select({ address: userAccounts.address })
-    .from(userAccounts)
-    .where(eq(userAccounts.userId, userId));
-  const ownerAddress = owner.toLowerCase();
-  return linked.some((account) => account.address === ownerAddress)
-    ? { owned: true }
-    : { owned: false, message: NOT_OWNER_MESSAGE, reason: 'notNftOwner' };
 }
 
 /** A user's columns without an NFT picture. */
 export const NO_NFT_PICTURE = { nftChainId: null, nftAddress: null, nftId: null };
 
 /**
- * After a wallet was unlinked: the profile's NFT picture goes when the chain says none of the user's
- * remaining wallets owns it (it was the removed wallet's). An RPC that cannot answer leaves it. The
- * picture is cleared only if it is still the one checked, so a new one set meanwhile stays.
+ * The profile's NFT picture goes when the chain says none of the user's wallets owns it (after a
+ * wallet was unlinked, or once it was sold or sent away). An RPC that cannot answer leaves it. The
+ * picture is cleared only if it is still the one checked, so a new one set meanwhile stays. Whether
+ * it went.
  */
-export async function dropNftPictureNoLongerOwned(services: Services, userId: string): Promise<void> {
+export async function dropNftPictureNoLongerOwned(services: Services, userId: string): Promise<boolean> {
   const [user] = await services.db
     .select({ chainId: users.nftChainId, address: users.nftAddress, tokenId: users.nftId })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user?.chainId || !user.address || !user.tokenId) return;
+  if (!user?.chainId || !user.address || !user.tokenId) return false;
   const { chainId, address, tokenId } = user;
   const ownership = await checkNftOwnership(services, userId, { chainId, address, tokenId });
-  if (ownership.owned || ownership.reason !== 'notNftOwner') return;
-  await services.db
+  if (ownership.owned || ownership.reason !== 'notNftOwner') return false;
+  const dropped = await services.db
     .update(users)
     .set(NO_NFT_PICTURE)
     .where(
@@ -114,5 +165,30 @@ export async function dropNftPictureNoLongerOwned(services: Services, userId: st
         eq(users.nftAddress, address),
         eq(users.nftId, tokenId),
       ),
-    );
+    )
+    .returning({ id: users.id });
+  return dropped.length > 0;
+}
+
+/**
+ * Keeps a shown NFT picture true: before a profile is shown, the chain is asked again whether the user
+ * still owns the picture's token when this instance last asked more than `nftPictureRecheckMs` ago,
+ * and the picture goes once none of the user's wallets does (sold, sent away). Each API instance
+ * remembers its own reads; the answer is the database's. Whether the picture went.
+ */
+export type NftPictureKeeper = (userId: string) => Promise<boolean>;
+
+export function nftPictureKeeper(services: Services): NftPictureKeeper {
+  const checkedAt = new Map<string, number>();
+  const { nftPictureRecheckMs } = services.config;
+  return async (userId) => {
+    const now = Date.now();
+    const last = checkedAt.get(userId);
+    if (last !== undefined && now - last < nftPictureRecheckMs) return false;
+    if (checkedAt.size >= 10_000) {
+      for (const [id, at] of checkedAt) if (now - at >= nftPictureRecheckMs) checkedAt.delete(id);
+    }
+    checkedAt.set(userId, now);
+    return dropNftPictureNoLongerOwned(services, userId);
+  };
 }

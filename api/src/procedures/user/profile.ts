@@ -5,7 +5,7 @@ import { apiError, invalidInput, isUniqueViolation, notFound } from '../../error
 import { base, requireSession } from '../../orpc';
 import type { SiteReadsLimit } from '../../http/public-reads-limit';
 import type { Services } from '../../services';
-import { checkNftOwnership, NO_NFT_PICTURE } from './nft-ownership';
+import { checkNftOwnership, NO_NFT_PICTURE, type NftPictureKeeper } from './nft-ownership';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -34,7 +34,12 @@ function ownView(row: UserRow): OwnProfile {
   return { ...publicView(row), username: row.username, createdOnSiteId: row.createdOnSiteId };
 }
 
-export function profileProcedures(services: Services, siteReads: SiteReadsLimit) {
+/** `keepNftPicture` checks a shown NFT picture again on chain now and then (it may have been sold). */
+export function profileProcedures(
+  services: Services,
+  siteReads: SiteReadsLimit,
+  keepNftPicture: NftPictureKeeper,
+) {
   const { db } = services;
   const signedIn = requireSession(services);
 
@@ -72,9 +77,10 @@ export function profileProcedures(services: Services, siteReads: SiteReadsLimit)
     }
   });
 
-  const profile = base.user.profile
-    .use(signedIn)
-    .handler(async ({ context }) => ownView(await ownRow(context.session.userId)));
+  const profile = base.user.profile.use(signedIn).handler(async ({ context }) => {
+    await keepNftPicture(context.session.userId);
+    return ownView(await ownRow(context.session.userId));
+  });
 
   const usernameExists = base.user.usernameExists.use(siteReads).handler(async ({ input }) => {
     const [row] = await db
@@ -90,7 +96,8 @@ export function profileProcedures(services: Services, siteReads: SiteReadsLimit)
       .from(users)
       .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
     if (!row?.username) throw notFound('user');
-    return { ...publicView(row), username: row.username };
+    const shown = row.nftId !== null && (await keepNftPicture(row.id)) ? { ...row, ...NO_NFT_PICTURE } : row;
+    return { ...publicView(shown), username: row.username };
   });
 
   const validateNftOwnership = base.user.validateNftOwnership

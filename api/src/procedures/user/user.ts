@@ -11,7 +11,7 @@ import {
 } from '../../auth/sessions';
 import { issueSignInMessage, resolveSignInDomain, verifySignIn } from '../../auth/siwe';
 import { userAccounts, users } from '../../db/schema';
-import { dropNftPictureNoLongerOwned } from './nft-ownership';
+import { dropNftPictureNoLongerOwned, type NftPictureKeeper } from './nft-ownership';
 import { apiError, invalidInput } from '../../errors';
 import { clearedSessionCookieHeader, sessionCookieHeader } from '../../http/cookies';
 import { limitedPerMinute } from '../../http/rate-limit';
@@ -24,7 +24,7 @@ function invalidSignIn(): ORPCError<'UNAUTHORIZED', ApiErrorData> {
   return apiError('UNAUTHORIZED', 'invalidSignIn', 'Invalid or expired sign-in message');
 }
 
-export function userProcedures(services: Services) {
+export function userProcedures(services: Services, keepNftPicture: NftPictureKeeper) {
   const { db, config } = services;
   const signedIn = requireSession(services);
   // Each message is a row (pruned a day after it expires), and each sign-in attempt may read the chain
@@ -126,9 +126,10 @@ export function userProcedures(services: Services) {
     return authenticatedAccount(db, userId, address);
   });
 
-  const authenticated = base.user.authenticatedAccount
-    .use(signedIn)
-    .handler(({ context }) => authenticatedAccount(db, context.session.userId, context.session.address));
+  const authenticated = base.user.authenticatedAccount.use(signedIn).handler(async ({ context }) => {
+    await keepNftPicture(context.session.userId);
+    return authenticatedAccount(db, context.session.userId, context.session.address);
+  });
 
   const removeAccount = base.user.removeAccount.use(signedIn).handler(async ({ input, context }) => {
     const { session } = context;
