@@ -55,6 +55,18 @@ describe('parseScannedAddress', () => {
     expect(parseScannedAddress(`ethereum:pay-${ME}`)).toEqual({ address: ME });
   });
   it('refuses anything else', () => {
+    // An ERC-20 transfer link pays its `address` parameter in the link's token, never the token's contract.
+    const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+    expect(
+      parseScannedAddress(`ethereum:${USDC}@1/transfer?address=${ME.toLowerCase()}&uint256=1e6`),
+    ).toEqual({
+      address: ME,
+      token: USDC,
+      chainId: 1,
+    });
+    // Another contract call, or a transfer link without a valid recipient, holds no one to pay.
+    expect(parseScannedAddress(`ethereum:${USDC}/approve?address=${ME}&uint256=1`)).toBeNull();
+    expect(parseScannedAddress(`ethereum:${USDC}/transfer?uint256=1`)).toBeNull();
     expect(parseScannedAddress('https://example.com')).toBeNull();
     expect(parseScannedAddress('0x1234')).toBeNull();
   });

@@ -1,20 +1,33 @@
 import { getAddress, isAddress } from 'viem';
 
 export interface ScannedAddress {
+  /** Where to send: the address itself, or the recipient of an ERC-20 `transfer` link. */
   address: `0x${string}`;
+  /** The token an EIP-681 `transfer` link pays in (`ethereum:<token>/transfer?address=<recipient>`). */
+  token?: `0x${string}`;
   /** The chain an EIP-681 link names (`ethereum:0x…@137`), when it names one. */
   chainId?: number;
 }
 
+const EIP_681 = /^ethereum:(?:pay-)?(0x[0-9a-fA-F]{40})(?:@(\d+))?(?:\/([A-Za-z_]\w*))?(?:\?(.*))?$/i;
+
 /**
- * The address in what a QR code or a paste holds: a plain address, or an EIP-681 payment link
- * (`ethereum:0x…`, `ethereum:pay-0x…@chainId?value=…`). Null when it holds none.
+ * The address to pay in what a QR code or a paste holds: a plain address, or an EIP-681 payment link
+ * (`ethereum:0x…`, `ethereum:pay-0x…@chainId?value=…`); for an ERC-20 `transfer` link the recipient
+ * in its `address` parameter, with the token the link is to. Null when it holds none, or a call of
+ * another contract function (its address is a contract, not someone to pay).
  */
 export function parseScannedAddress(text: string): ScannedAddress | null {
   const value = text.trim();
   if (isAddress(value, { strict: false })) return { address: getAddress(value) };
-  const link = /^ethereum:(?:pay-)?(0x[0-9a-fA-F]{40})(?:@(\d+))?(?:[/?].*)?$/i.exec(value);
-  if (!link?.[1] || !isAddress(link[1], { strict: false })) return null;
-  const chainId = link[2] ? Number(link[2]) : undefined;
-  return { address: getAddress(link[1]), ...(chainId ? { chainId } : {}) };
+  const link = EIP_681.exec(value);
+  const target = link?.[1];
+  if (!link || !target || !isAddress(target, { strict: false })) return null;
+  const chain = link[2] ? { chainId: Number(link[2]) } : {};
+  const call = link[3];
+  if (call === undefined) return { address: getAddress(target), ...chain };
+  if (call !== 'transfer') return null;
+  const recipient = new URLSearchParams(link[4] ?? '').get('address');
+  if (!recipient || !isAddress(recipient, { strict: false })) return null;
+  return { address: getAddress(recipient), token: getAddress(target), ...chain };
 }

@@ -65,7 +65,11 @@ function ScanContent({ onAddress }: { onAddress: (scanned: ScannedAddress) => vo
     void (async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
-        if (scan.stopped || !video.current) return;
+        // Closed while the camera was starting (its permission prompt, say): it stops at once.
+        if (scan.stopped || !video.current) {
+          stream.getTracks().forEach((track) => track.stop());
+          return;
+        }
         video.current.srcObject = stream;
         await video.current.play();
         timer = setInterval(() => {

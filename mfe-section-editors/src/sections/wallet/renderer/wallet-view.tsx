@@ -77,7 +77,10 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
 
   function onScanned(scanned: ScannedAddress) {
     if (scanned.chainId && scanned.chainId !== chainId) void wallet.selectChain(scanned.chainId);
-    setDialog({ kind: 'send', recipient: scanned.address });
+    // A token link opens Send in that token when the wallet lists it.
+    const tokenKey = scanned.token?.toLowerCase();
+    const listed = tokenKey !== undefined && balances.rows.some((row) => row.key === tokenKey);
+    setDialog({ kind: 'send', recipient: scanned.address, ...(listed ? { tokenKey } : {}) });
   }
 
   const content: Record<WalletTab, ReactNode> = {
