@@ -1,11 +1,14 @@
 import useSWRMutation from 'swr/mutation';
 import type { AiCodeInput, AiTextInput } from '@suite/shared';
-import { apiErrorStatus } from '@suite/shared/client';
+import { apiErrorReason, apiErrorStatus } from '@suite/shared/client';
 import { useApiClient, useApiResource, usePublicResourceKey, type ResourceKey } from '@suite/shared/react';
 
-/** 503: the server has no AI service configured, so asking again will not help. */
+/**
+ * The server has no AI service configured (503 `aiNotConfigured`), so asking again will not help; another
+ * 503 (a busy database) is worth another try.
+ */
 export function isAiNotConfigured(error: unknown): boolean {
-  return apiErrorStatus(error) === 503;
+  return apiErrorStatus(error) === 503 && apiErrorReason(error)?.reason === 'aiNotConfigured';
 }
 
 /**

@@ -1,7 +1,7 @@
 import { keyPart } from './read';
 import type { SwapPriceInput } from '@suite/shared';
 import { SWAP_PRICE_REFRESH_MS } from '@suite/shared/schemas';
-import { apiErrorStatus } from '@suite/shared/client';
+import { apiErrorReason, apiErrorStatus } from '@suite/shared/client';
 import { resourceKey, useApiClientContext, useApiResource } from '@suite/shared/react';
 
 /** Keys carry the API origin: two apps on one page may talk to two APIs. */
@@ -24,9 +24,12 @@ const swapKeys = {
     ),
 };
 
-/** 503: the server has no quote service configured, so asking again will not help. */
+/**
+ * The server has no quote service configured (503 `swapNotConfigured`), so asking again will not help; another
+ * 503 (a busy database) is worth another try.
+ */
 export function isSwapNotConfigured(error: unknown): boolean {
-  return apiErrorStatus(error) === 503;
+  return apiErrorStatus(error) === 503 && apiErrorReason(error)?.reason === 'swapNotConfigured';
 }
 
 /** Whether this server quotes swaps (`GET /api/swap/status`). */

@@ -121,7 +121,12 @@ describe('CodePageEditor', () => {
     expect(api.calls).toEqual(['GET /api/ai/status', 'POST /api/ai/code']);
 
     fakeApi({
-      'POST /api/ai/code': errorBody(503, 'SERVICE_UNAVAILABLE', 'AI is not configured on this server'),
+      'POST /api/ai/code': errorBody(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'AI is not configured on this server',
+        'aiNotConfigured',
+      ),
     });
     await user.click(screen.getByRole('button', { name: 'Generate code with AI' }));
     await user.type(await screen.findByLabelText('What should the AI write?'), 'More');

@@ -69,7 +69,12 @@ describe('MarkdownEditor', () => {
 
   it('disables AI writing and says why when the server answers that AI is not configured', async () => {
     fakeApi({
-      'POST /api/ai/text': errorBody(503, 'SERVICE_UNAVAILABLE', 'AI is not configured on this server'),
+      'POST /api/ai/text': errorBody(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'AI is not configured on this server',
+        'aiNotConfigured',
+      ),
     });
     const { user } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Write with AI' }));
@@ -77,5 +82,23 @@ describe('MarkdownEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('AI is not configured on this server')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Write with AI' })).toBeDisabled();
+  });
+
+  it('keeps AI writing on after another 503 (a busy database), saying what failed', async () => {
+    fakeApi({
+      'POST /api/ai/text': errorBody(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'The database is busy: try again in a moment',
+        'databaseBusy',
+      ),
+    });
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Write with AI' }));
+    await user.type(await screen.findByLabelText('What should the AI write?'), 'Anything');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findAllByText(/database is busy/)).not.toHaveLength(0);
+    expect(screen.queryByText('AI is not configured on this server')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Write with AI' })).toBeEnabled();
   });
 });

@@ -115,6 +115,16 @@ describe('SwapRenderer', () => {
     expect(
       await screen.findByText('The quote service refused this trade: TOKEN_NOT_SUPPORTED'),
     ).toBeInTheDocument();
+    // A 503 that is not "no quote service" (a busy database) is an error to try again, not the end.
+    answer = errorBody(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'The database is busy: try again in a moment',
+      'databaseBusy',
+    );
+    await user.type(pay, '0');
+    expect(await screen.findByText(/The database is busy/)).toBeInTheDocument();
+    expect(screen.queryByText(SWAP_NOT_CONFIGURED_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('lets the visitor pick only the listed tokens, and switches them', async () => {
