@@ -1,7 +1,7 @@
 import type { SwapQuote } from '@suite/shared';
 import { NATIVE_TOKEN_ADDRESS } from '@suite/shared/schemas';
 import { executeTrade, type TradeRequest, type TradeStep, type TradeWallet } from './execute-trade';
-import { TradeCancelled } from './trade-errors';
+import { TradeCancelled, TradeError } from './trade-errors';
 import { SPENDER, USDC, USDC_TO_ETH_PRICE } from '../../test/trade-support';
 
 const TAKER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -59,6 +59,24 @@ function fakeWallet(quotes: SwapQuote[], { chainId = 1, receipts = ['success', '
 }
 
 describe('executeTrade', () => {
+  it('stops before any approval or transaction when the quote says the balance is too low', async () => {
+    const short = {
+      ...quote({ actual: '0', spender: SPENDER }),
+      issues: {
+        allowance: { actual: '0', spender: SPENDER },
+        balance: { token: USDC, actual: '5000000', expected: '100000000' },
+        simulationIncomplete: false,
+      },
+    };
+    const { wallet, calls } = fakeWallet([short]);
+    const failed = executeTrade(wallet, REQUEST, () => {});
+    await expect(failed).rejects.toBeInstanceOf(TradeError);
+    await expect(failed).rejects.toThrow(
+      'Your balance is too low for this trade: nothing was asked of your wallet',
+    );
+    expect(calls).toEqual([`quote 100000000 for ${TAKER}`]);
+  });
+
   it("approves the quote's spender first when the allowance is short, then sends a fresh quote's transaction", async () => {
     const { wallet, calls, sent } = fakeWallet([quote({ actual: '0', spender: SPENDER }), quote(null)]);
     const steps: TradeStep[] = [];

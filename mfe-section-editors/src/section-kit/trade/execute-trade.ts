@@ -84,6 +84,8 @@ export async function executeTrade(
   }
   onStep('quote');
   let quote = await firmQuote(wallet, request);
+  // The quote read the visitor's balance: a trade it cannot cover would only spend gas to revert.
+  if (quote.issues?.balance) throw new TradeError('lowBalance');
   const allowance = quote.issues?.allowance;
   if (allowance && !isNativeToken(request.sellToken)) {
     if (!isAddress(allowance.spender)) throw new TradeError('noSpender');

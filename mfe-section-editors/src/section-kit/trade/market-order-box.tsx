@@ -110,7 +110,8 @@ export function MarketOrderBox({
         sellAmount={priced ? priced.sellAmount : null}
         slippageBps={bps}
         label={action}
-        disabled={!priced || slippage === null}
+        // The quote says the balance is too low (its warning shows why).
+        disabled={!priced || slippage === null || Boolean(priced.price.issues?.balance)}
         onTraded={() => setAmount('')}
       />
     </Flex>

@@ -127,7 +127,8 @@ function SwapBoxBody({ config, sellToken, buyToken, onPickSell, onPickBuy, onFli
         sellAmount={priced ? priced.sellAmount : null}
         slippageBps={bps}
         label={t('swap.swap')}
-        disabled={!priced || slippage === null}
+        // The quote says the balance is too low (its warning shows why).
+        disabled={!priced || slippage === null || Boolean(priced.price.issues?.balance)}
         size={layout.size}
         onTraded={() => setAmount('')}
       />
