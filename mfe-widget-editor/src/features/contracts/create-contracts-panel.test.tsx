@@ -1,7 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { WidgetContract } from '@suite/shared';
 import { WidgetEditRoute } from '../../routes/widget-edit';
-import { ok, renderWidgetUi, widget } from '../../test/render';
+import { errorBody, ok, postedConfig, renderWidgetUi, widget } from '../../test/render';
+
+// The wallet's deployment is the edge of this test: it answers a mined contract at once.
+const DEPLOYED: WidgetContract = {
+  kind: 'token',
+  chainId: 31337,
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  name: 'Member Token',
+  symbol: 'MBR',
+  txHash: `0x${'ab'.repeat(32)}`,
+  createdAt: '2026-12-06T09:00:00.000Z',
+};
+jest.mock('./deploy-contract', () => ({
+  deployWidgetContract: jest.fn(() => Promise.resolve(DEPLOYED)),
+}));
 
 jest.setTimeout(60_000);
 
@@ -19,5 +34,47 @@ describe('Create contracts', () => {
     await user.click(deploy);
     expect((await within(form).findAllByText('Required')).length).toBeGreaterThan(0);
     expect(api.calls.some((call) => call.route.startsWith('PUT '))).toBe(false);
+  });
+
+  it('keeps a deployed contract whose save failed on screen, with its address, and saves it again', async () => {
+    const user = userEvent.setup();
+    let saves = 0;
+    const { api } = renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
+      path: '/admin/widget/edit/7?tab=create.contracts',
+      route: '/admin/widget/edit/:id/*',
+      answers: {
+        'GET /api/widget/by-owner/7': ok(widget()),
+        'POST /api/widget/upsert': ({ body }) => {
+          saves += 1;
+          return saves === 1
+            ? errorBody(
+                503,
+                'SERVICE_UNAVAILABLE',
+                'The database is busy: try again in a moment',
+                'databaseBusy',
+              )
+            : ok({ ...widget(postedConfig(body)), version: 4 });
+        },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Create contract' });
+    await user.type(within(form).getByLabelText('Name'), 'Member Token');
+    await user.type(within(form).getByLabelText('Symbol'), 'MBR');
+    await user.click(within(form).getByRole('button', { name: 'Deploy contract' }));
+
+    expect(
+      await screen.findByText('The contract is deployed, but not kept in your widget yet'),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        `Member Token is at ${DEPLOYED.address} on Local chain, but the widget could not be saved. Save it again to keep the contract; deploying again would make a second one.`,
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save again' }));
+    // Kept: the second save holds it, and Manage contracts opens on it.
+    expect(await screen.findByRole('heading', { name: 'Manage contracts' })).toBeVisible();
+    const upserts = api.calls.filter((call) => call.route === 'POST /api/widget/upsert');
+    expect(upserts).toHaveLength(2);
+    expect(postedConfig(upserts[1]?.body).contracts).toEqual([DEPLOYED]);
   });
 });

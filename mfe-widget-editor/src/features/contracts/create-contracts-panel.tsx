@@ -6,9 +6,9 @@ import InputNumber from 'antd/es/input-number';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useConfig, useConnection } from 'wagmi';
-import { CHAINS, LOCAL_CHAIN_ID, type CreateContractForm } from '@suite/shared';
+import { CHAINS, LOCAL_CHAIN_ID, type CreateContractForm, type WidgetContract } from '@suite/shared';
 import { CONTRACTS_MAX, CreateContractFormSchema } from '@suite/shared/schemas';
-import { LimitReached, useChainWords, useWalletErrorMessage } from '@suite/shared/react';
+import { LimitReached, useChainName, useChainWords, useWalletErrorMessage } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { CatalogError, useWidgetEditorCatalog } from '../../i18n';
 import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
@@ -30,6 +30,7 @@ export function CreateContractsPanel() {
   const { t } = useWidgetEditorCatalog();
   const walletError = useWalletErrorMessage();
   const networks = useChainWords();
+  const chainName = useChainName();
   const { widget } = useWidgetEditor();
   const { saveNow } = useSaveFlow();
   const navigate = useNavigate();
@@ -37,6 +38,8 @@ export function CreateContractsPanel() {
   const connection = useConnection();
   const [step, setStep] = useState<DeployStep | 'saving' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Deployed but not kept in the widget (its save failed): shown with its address, to save again.
+  const [unsaved, setUnsaved] = useState<WidgetContract | null>(null);
   const walletChain = CHAINS.find((chain) => chain.id === connection.chainId)?.id;
   const { control, handleSubmit, formState } = useForm<CreateContractValues, unknown, CreateContractForm>({
     resolver: zodResolver(CreateContractFormSchema),
@@ -50,30 +53,53 @@ export function CreateContractsPanel() {
     },
   });
   const kind = useWatch({ control, name: 'kind' });
-  usePanelDirty(formState.isDirty && step === null);
+  // A contract deployed and not yet kept counts as a change; while it is being saved, leaving is the save's own.
+  usePanelDirty((formState.isDirty || unsaved !== null) && step === null);
   const config = widget.configParsed;
   const full = (config.contracts?.length ?? 0) >= CONTRACTS_MAX;
 
+  const failureText = (error: unknown) =>
+    error instanceof CatalogError ? t(error.key, error.values) : walletError(error);
+
+  /** Keeps a deployed contract in the widget (the saved one, whatever was reloaded), then opens it. */
+  async function keep(contract: WidgetContract) {
+    setStep('saving');
+    const saved = await saveNow({ ...config, contracts: [...(config.contracts ?? []), contract] });
+    if (!saved) {
+      setUnsaved(contract);
+      return;
+    }
+    setUnsaved(null);
+    void navigate(
+      widgetPaths.panel(String(widget.id), 'manage.contracts', {
+        address: contract.address,
+        chainId: String(contract.chainId),
+      }),
+    );
+  }
+
   const deploy = handleSubmit(async (form) => {
     setFailure(null);
+    let deployed: WidgetContract | undefined;
     try {
-      const contract = await deployWidgetContract(wagmiConfig, form, setStep);
-      setStep('saving');
-      const saved = await saveNow({ ...config, contracts: [...(config.contracts ?? []), contract] });
-      if (saved) {
-        void navigate(
-          widgetPaths.panel(String(widget.id), 'manage.contracts', {
-            address: contract.address,
-            chainId: String(contract.chainId),
-          }),
-        );
-      }
+      deployed = await deployWidgetContract(wagmiConfig, form, setStep);
+      await keep(deployed);
     } catch (error) {
-      setFailure(error instanceof CatalogError ? t(error.key, error.values) : walletError(error));
+      if (deployed) setUnsaved(deployed);
+      else setFailure(failureText(error));
     } finally {
       setStep(null);
     }
   });
+
+  async function saveAgain() {
+    if (!unsaved) return;
+    try {
+      await keep(unsaved);
+    } finally {
+      setStep(null);
+    }
+  }
 
   const busy = step !== null;
   return (
@@ -144,6 +170,23 @@ export function CreateContractsPanel() {
         </Flex>
       )}
       {failure && <Alert type="error" showIcon title={t('contracts.create.failed')} description={failure} />}
+      {unsaved && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('contracts.create.unsavedTitle')}
+          description={t('contracts.create.unsaved', {
+            name: unsaved.name,
+            address: unsaved.address,
+            network: chainName(unsaved.chainId),
+          })}
+          action={
+            <Button onClick={() => void saveAgain()} loading={busy} disabled={busy}>
+              {t('contracts.create.saveAgain')}
+            </Button>
+          }
+        />
+      )}
     </PanelCard>
   );
 }
