@@ -125,7 +125,16 @@ test('a visitor swaps tUSDC for WETH on the local DEX from the swap section and 
     await expect(wallet.getByRole('button', { name: 'Network: Local chain' })).toBeVisible();
     await wallet.getByRole('group', { name: 'Wallet actions' }).getByRole('button', { name: 'Swap' }).click();
     const dialog = visitorPage.getByRole('dialog', { name: 'Swap' });
-    await swapTusdcForWeth(new SwapBoxPage(visitorPage, dialog), '5', visitor.address, feeRecipient);
+    const box = new SwapBoxPage(visitorPage, dialog);
+    // More than the visitor holds (90 tUSDC left): the quote says so and Swap stays off, no gas spent.
+    await box.pick('You pay', TUSDC.name);
+    await box.pick('You receive', WETH.name);
+    await box.enterAmount('1000');
+    await expect(box.quote()).toContainText('Your tUSDC balance is too low for this trade', {
+      timeout: 30_000,
+    });
+    await expect(dialog.getByRole('button', { name: 'Swap', exact: true })).toBeDisabled();
+    await swapTusdcForWeth(box, '5', visitor.address, feeRecipient);
     await visitorPage.screenshot({ path: 'test-results/swap-wallet-traded.png' });
   });
 

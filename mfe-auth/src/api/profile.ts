@@ -34,7 +34,7 @@ export function useProfileMutations() {
   const revalidate = useRevalidate();
   const after = async () => {
     await revalidate('profile', 'public-profile', 'username-exists');
-    // The header (another remote in the shell) shows the username and NFT from the session.
+    // The header (another remote in the shell) shows the NFT picture from the session.
     announceSessionChanged();
   };
   return {
