@@ -52,7 +52,12 @@ test("a DEX-generator section swaps on the local chain's Uniswap V2 deployment",
     await visitor.goto(src);
     await expect(visitor.getByRole('heading', { name: 'Trade on our DEX' })).toBeVisible();
     await visitor.getByRole('button', { name: 'Connect wallet' }).click();
+    // More than the wallet holds (10 tUSDC): said, and no swap offered.
+    await visitor.getByLabel('Amount of tUSDC').fill('50');
+    await expect(visitor.getByText('Your tUSDC balance is too low for this trade')).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Swap', exact: true })).toBeDisabled();
     await visitor.getByLabel('Amount of tUSDC').fill('2');
+    await expect(visitor.getByText('Your tUSDC balance is too low for this trade')).toBeHidden();
     await expect(visitor.getByText('You receive about')).toBeVisible();
     await pickSelectOption(visitor.getByRole('combobox', { name: 'To', exact: true }), 'WETH');
     await expect(visitor.getByText('You receive about')).toBeVisible();

@@ -11,7 +11,7 @@ function isAddress(value: string): value is Address {
  * The connected wallet's balance of a token on the section's chain, in base units; undefined while no
  * wallet is connected or the balance is being read.
  */
-export function useTokenBalance(chainId: number, token: SwapToken): bigint | undefined {
+export function useTokenBalance(chainId: number, token: Pick<SwapToken, 'address'>): bigint | undefined {
   const { address } = useConnection();
   const native = isNativeToken(token.address);
   const nativeBalance = useBalance({ address, chainId, query: { enabled: Boolean(address) && native } });

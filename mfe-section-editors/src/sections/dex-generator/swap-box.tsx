@@ -9,6 +9,7 @@ import { useAccount, useConfig } from 'wagmi';
 import { readContract, writeContract } from 'wagmi/actions';
 import { chainById, SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { DEX_SLIPPAGE_BPS, type DexToken } from '@suite/shared/sections';
+import { useTokenBalance } from '../../section-kit/trade/use-token-balance';
 import { copyableText } from '@suite/shared/react';
 import { useWalletErrorText } from '../../section-kit/wallet/wallet-error-text';
 import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
@@ -90,6 +91,9 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
     { revalidateOnFocus: false },
   );
   const amountOut = quote.data?.pool ? quote.data.amountOut : undefined;
+  // Read once a wallet is connected: a swap it cannot cover is not offered (it would revert).
+  const balance = useTokenBalance(chainId, { address: from?.address ?? '' });
+  const tooLow = balance !== undefined && typeof amountIn === 'bigint' && balance < amountIn;
   const tokenOptions = tokens.map((token, index) => ({ value: index, label: token.symbol }));
 
   async function run() {
@@ -212,6 +216,9 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
         {!waitingForQuote && quote.data?.pool === false ? (
           <Alert type="warning" showIcon title={t('dexGenerator.noPool')} />
         ) : null}
+        {tooLow && from ? (
+          <Alert type="warning" showIcon title={t('swap.quote.lowBalance', { symbol: from.symbol })} />
+        ) : null}
         {!waitingForQuote && amountOut !== undefined && to ? (
           <Typography.Text>
             {t('dexGenerator.receiveAbout')}{' '}
@@ -225,7 +232,7 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
         <Button
           type="primary"
           block
-          disabled={amountOut === undefined || waitingForQuote}
+          disabled={amountOut === undefined || waitingForQuote || tooLow}
           loading={swap.kind === 'busy'}
           onClick={() => void run()}
         >
