@@ -321,6 +321,22 @@ describe('WalletRenderer, with a wallet connected', () => {
     expect(within(send).getByLabelText('Recipient address')).toHaveValue(FRIEND);
   });
 
+  it('sends nothing from a scanned link for a chain the wallet is not on, and says so', async () => {
+    const user = renderWallet({ variant: 'default' }, connected);
+    await user.click(screen.getByRole('button', { name: 'Scan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scan QR code' });
+    await fill(user, within(dialog).getByLabelText('Paste an address'), `ethereum:${FRIEND}@424242`);
+    await user.click(within(dialog).getByRole('button', { name: 'Use address' }));
+    const send = await screen.findByRole('dialog', { name: 'Send' });
+    expect(
+      await within(send).findByText(/^This code asks for a payment on Chain 424242, and the wallet is on /),
+    ).toBeInTheDocument();
+    expect(
+      within(send).getByText("This site's wallet does not offer Chain 424242: pay from a wallet that does."),
+    ).toBeInTheDocument();
+    expect(within(send).queryByLabelText('Recipient address')).not.toBeInTheDocument();
+  });
+
   it('lists the native and token transfers the API reads, and says what it cannot list', async () => {
     const transfer = {
       id: padHex('0xab', { size: 32 }),

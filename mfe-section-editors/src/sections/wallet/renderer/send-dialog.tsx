@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import Result from 'antd/es/result';
 import { chainById, shortenAddress } from '@suite/shared';
 import { useChainName } from '@suite/shared/react';
@@ -22,6 +22,12 @@ export interface SendDialogProps {
   initialTokenKey?: string;
   /** A scanned address to start with. */
   initialRecipient?: string;
+  /**
+   * The chain a scanned payment link asks for: while the wallet is on another, nothing can be sent
+   * (the money would arrive on the wrong chain); `onSwitchChain` switches, when the site offers it.
+   */
+  askedChainId?: number;
+  onSwitchChain?: (chainId: number) => void;
   /** A transfer went through: balances and activity are read again. */
   onSent: () => void;
 }
@@ -49,6 +55,8 @@ function SendFlow({
   rows,
   initialTokenKey,
   initialRecipient,
+  askedChainId,
+  onSwitchChain,
   onSent,
 }: SendDialogProps) {
   const { t } = useSectionEditorsCatalog();
@@ -59,6 +67,25 @@ function SendFlow({
   const chainName = useChainName();
   const token = rows.find((row) => row.key === tokenKey) ?? rows[0];
   if (!token) return null;
+
+  if (askedChainId !== undefined && askedChainId !== chainId && transfer.state.step === 'idle') {
+    const asked = chainName(askedChainId);
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('wallet.send.otherChain', { asked, chain: chainName(chainId) })}
+        description={onSwitchChain ? undefined : t('wallet.send.chainNotOffered', { asked })}
+        action={
+          onSwitchChain ? (
+            <WalletButton colours={look.buttons.send} onClick={() => onSwitchChain(askedChainId)}>
+              {t('wallet.send.switchTo', { asked })}
+            </WalletButton>
+          ) : undefined
+        }
+      />
+    );
+  }
 
   if (transfer.state.step !== 'idle') {
     return (

@@ -31,7 +31,7 @@ import { useSectionEditorsCatalog } from '../../../i18n';
 
 type Dialog =
   | { kind: 'network' }
-  | { kind: 'send'; tokenKey?: string; recipient?: string }
+  | { kind: 'send'; tokenKey?: string; recipient?: string; askedChainId?: number }
   | { kind: 'receive' }
   | { kind: 'scan' }
   | { kind: 'importToken' }
@@ -80,7 +80,12 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
     // A token link opens Send in that token when the wallet lists it.
     const tokenKey = scanned.token?.toLowerCase();
     const listed = tokenKey !== undefined && balances.rows.some((row) => row.key === tokenKey);
-    setDialog({ kind: 'send', recipient: scanned.address, ...(listed ? { tokenKey } : {}) });
+    setDialog({
+      kind: 'send',
+      recipient: scanned.address,
+      ...(listed ? { tokenKey } : {}),
+      ...(scanned.chainId ? { askedChainId: scanned.chainId } : {}),
+    });
   }
 
   const content: Record<WalletTab, ReactNode> = {
@@ -209,6 +214,14 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
             rows={balances.rows}
             initialTokenKey={dialog?.kind === 'send' ? (dialog.tokenKey ?? NATIVE_TOKEN_KEY) : undefined}
             initialRecipient={dialog?.kind === 'send' ? dialog.recipient : undefined}
+            askedChainId={dialog?.kind === 'send' ? dialog.askedChainId : undefined}
+            onSwitchChain={
+              dialog?.kind === 'send' &&
+              dialog.askedChainId !== undefined &&
+              wallet.networks.some((network) => network.id === dialog.askedChainId)
+                ? (next) => void wallet.selectChain(next)
+                : undefined
+            }
             onSent={() => {
               balances.refetch();
               // A mined send is a new line of the activity (and may change the NFTs owned).
