@@ -70,6 +70,17 @@ async function sellerWithProduct() {
   return { seller, productId, place };
 }
 
+/** An order placed with an hour to be paid in, whatever the machine's pace (3 seconds here otherwise). */
+async function placedWithTime() {
+  const { seller, place } = await sellerWithProduct();
+  const placed = await place();
+  await db()
+    .update(paymentRequests)
+    .set({ expiresAt: new Date(Date.now() + 3_600_000) })
+    .where(eq(paymentRequests.orderId, placed.order.id));
+  return { seller, placed };
+}
+
 function paymentOf(placed: OrderPlaced): PaymentRequest {
   if (!placed.order.payment) throw new Error('The order has no payment request');
   return placed.order.payment;
@@ -496,17 +507,6 @@ describe('a payment belongs to the order it paid', () => {
 });
 
 describe('a reorganisation takes a seen payment away', () => {
-  /** An order placed with an hour to be paid in, whatever the machine's pace (3 seconds here otherwise). */
-  async function placedWithTime() {
-    const { seller, place } = await sellerWithProduct();
-    const placed = await place();
-    await db()
-      .update(paymentRequests)
-      .set({ expiresAt: new Date(Date.now() + 3_600_000) })
-      .where(eq(paymentRequests.orderId, placed.order.id));
-    return { seller, placed };
-  }
-
   it('names the transfer that replaced it, and tells the seller of the new order once', async () => {
     const { placed } = await placedWithTime();
     const payment = paymentOf(placed);
@@ -556,13 +556,8 @@ describe('a payment transaction that reverted', () => {
     `The payment transaction ${hash} was reverted on Local chain: nothing was paid`;
 
   it('fails the order, tells the seller once, and the order can still be paid', async () => {
-    const { seller, place } = await sellerWithProduct();
-    const placed = await place();
-    // Time to pay again whatever the machine's pace (3 seconds here otherwise).
-    await db()
-      .update(paymentRequests)
-      .set({ expiresAt: new Date(Date.now() + 3_600_000) })
-      .where(eq(paymentRequests.orderId, placed.order.id));
+    // Time to pay again whatever the machine's pace.
+    const { seller, placed } = await placedWithTime();
     const payment = paymentOf(placed);
     const failed = await chain.pay(payment, { reverted: true });
     const seen = await report(placed.order.id, failed);

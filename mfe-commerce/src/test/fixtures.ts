@@ -90,3 +90,20 @@ export function receivedPaymentFixture(overrides: Partial<ReceivedPayment> = {})
     ...overrides,
   };
 }
+
+/** An unpaid payment request of 5 USDT on Ethereum (Tether's token, whose approve needs a reset to 0). */
+export const USDT_PAYMENT: PaymentRequest = paymentFixture({
+  id: 'request-1',
+  chainId: 1,
+  tokenAddress: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+  receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  proxyAddress: '0x370DE27fdb7D1Ff1e1BaA7D11c5820a324Cf623C',
+  amount: '5',
+  amountUnits: '5000000',
+  pendingAmount: '0',
+  missingAmount: '5',
+  missingUnits: '5000000',
+  progress: 'awaiting',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  requiredConfirmations: 1,
+});

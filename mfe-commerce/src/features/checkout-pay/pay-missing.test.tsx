@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PaymentRequest } from '@suite/shared';
+import { USDT_PAYMENT } from '../../test/fixtures';
 import { renderCommerce } from '../../test/render';
 import { payRequest } from '../payments/pay-request';
 import PayMissing from './pay-missing';
@@ -15,26 +15,7 @@ jest.mock('wagmi', () => ({
   useConnection: () => ({ address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', chainId: 1 }),
 }));
 
-const payment: PaymentRequest = {
-  id: 'request-1',
-  chainId: 1,
-  tokenAddress: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
-  receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  proxyAddress: '0x370DE27fdb7D1Ff1e1BaA7D11c5820a324Cf623C',
-  reference: '0x0123456789abcdef',
-  amount: '5',
-  amountUnits: '5000000',
-  receivedAmount: '0',
-  pendingAmount: '0',
-  missingAmount: '5',
-  missingUnits: '5000000',
-  overpaidAmount: null,
-  progress: 'awaiting',
-  fees: [],
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  requiredConfirmations: 1,
-  payments: [],
-};
+const payment = USDT_PAYMENT;
 
 describe('PayMissing', () => {
   it('says what the wallet asks while a leftover allowance is reset, and that declining it sent nothing', async () => {

@@ -1,6 +1,6 @@
 import type { Config } from 'wagmi';
 import { readContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
-import type { PaymentRequest } from '@suite/shared';
+import { USDT_PAYMENT } from '../../test/fixtures';
 import { payRequest, type PayRequestStep } from './pay-request';
 
 // The wallet and the chain are the edge here: what the token answers, what the wallet sends.
@@ -12,30 +12,9 @@ jest.mock('wagmi/actions', () => ({
 }));
 
 const BUYER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const TOKEN = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
-const PROXY = '0x370DE27fdb7D1Ff1e1BaA7D11c5820a324Cf623C';
-const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const { tokenAddress: TOKEN, proxyAddress: PROXY, receiverAddress: RECEIVER } = USDT_PAYMENT;
 
-const payment: PaymentRequest = {
-  id: 'request-1',
-  chainId: 1,
-  tokenAddress: TOKEN,
-  receiverAddress: RECEIVER,
-  proxyAddress: PROXY,
-  reference: '0x0123456789abcdef',
-  amount: '5',
-  amountUnits: '5000000',
-  receivedAmount: '0',
-  pendingAmount: '0',
-  missingAmount: '5',
-  missingUnits: '5000000',
-  overpaidAmount: null,
-  progress: 'awaiting',
-  fees: [],
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  requiredConfirmations: 1,
-  payments: [],
-};
+const payment = USDT_PAYMENT;
 
 /**
  * Pays `payment` from a wallet whose allowance for the proxy is `allowance`, and answers what was
