@@ -24,6 +24,25 @@ export function cacheControl(pathname) {
     : 'no-cache';
 }
 
+/** `/embed/{id}`: a widget as its owner's own sites frame it (the embed code, ADR 0037). */
+const EMBED_PATH = /^\/embed\//;
+
+/**
+ * The headers every static answer carries. No file is read as another type than it is sent as, and
+ * no page of the admin can be framed by another origin — a sibling app's origin is same-site, so its
+ * frame would get the session cookie and could steer the owner's clicks (ADR 0008) — except the embed
+ * page, which owners' sites frame on purpose.
+ * @param {string} url the request's path and query
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(url) {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(EMBED_PATH.test(url) ? {} : { 'Content-Security-Policy': "frame-ancestors 'self'" }),
+  };
+}
+
 /**
  * @param {{ dir: string, port: number, host?: string, apiUrl?: string }} options
  * @returns {Promise<http.Server>}
@@ -76,6 +95,7 @@ export function serveApp({ dir, port, host = '127.0.0.1', apiUrl = 'http://127.0
       req.pipe(upstream);
       return;
     }
+    for (const [name, value] of Object.entries(securityHeaders(req.url ?? '/'))) res.setHeader(name, value);
     // The one rule beside the SPA fallback that a CDN in front of the shell needs too (README).
     if (payPage && PAY_PAGE_PATH.test(req.url ?? '')) req.url = '/pay.html';
     assets(req, res);

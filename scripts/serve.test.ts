@@ -103,6 +103,19 @@ describe('the static server', () => {
     deploy('remotes.json', '{}');
   });
 
+  it("lets no other origin frame the admin's pages, only the embed page, and no file be sniffed", async () => {
+    for (const pathname of ['/', '/admin/widget', '/u/account', '/c/abc', `/${HASHED}`, '/remotes.json']) {
+      const { headers } = await get(pathname);
+      expect(headers['content-security-policy']).toBe("frame-ancestors 'self'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+    const embed = await get('/embed/7?apiKey=k');
+    expect(embed.status).toBe(200);
+    expect(embed.headers['content-security-policy']).toBeUndefined();
+    expect(embed.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers 304 without a body when the file has not changed', async () => {
     const first = await get('/remoteEntry.js');
     const again = await get('/remoteEntry.js', { 'if-none-match': first.headers.etag });

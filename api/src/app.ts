@@ -190,6 +190,8 @@ async function createApp({
     const requestId = requestIdOf(request);
     const trace: RequestContext['trace'] = {};
     response.setHeader('x-request-id', requestId);
+    // Every answer is read as the type it is sent as (JSON, an image, the docs' HTML), never sniffed.
+    response.setHeader('x-content-type-options', 'nosniff');
     try {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
       observe(request, response, path, { requestId, trace });

@@ -38,7 +38,7 @@ async function linesOf(requestId: string | null): Promise<Record<string, unknown
 }
 
 describe('request ids', () => {
-  it('answers every request with an x-request-id, keeping a proxy’s own when it looks like one', async () => {
+  it('answers every request with an x-request-id and nosniff, keeping a proxy’s own when it looks like one', async () => {
     const answers = await Promise.all([
       fetch(`${server.url}/api/health/live`),
       fetch(`${server.url}/api/no-such-route`),
@@ -52,6 +52,8 @@ describe('request ids', () => {
     const ids = answers.map((answer) => answer.headers.get('x-request-id'));
     for (const id of ids) expect(id).toMatch(UUID);
     expect(new Set(ids).size).toBe(4);
+    // Whatever the answer, it is read as the type it is sent as.
+    for (const answer of answers) expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
 
     const kept = await fetch(`${server.url}/api/health/live`, { headers: { 'x-request-id': 'lb-7f3a.19' } });
     expect(kept.headers.get('x-request-id')).toBe('lb-7f3a.19');
