@@ -5,14 +5,31 @@ import { SANDBOX_HEIGHT_MESSAGE, sandboxDocument } from './sandbox-document';
 const INITIAL_HEIGHT = 240;
 const MAX_HEIGHT = 4000;
 
+/** A fresh nonce a frame's own script carries, which the owner's HTML cannot know. */
+function randomNonce(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 /**
  * The owner's html, css and js in a sandboxed iframe: scripts run, but without `allow-same-origin`
  * the frame has an opaque origin, so the code never reaches the admin's session, cookies or DOM.
- * The code page and the custom section both draw here.
+ * The code page and the custom section both draw here; with `ownerScripts` off (the custom section)
+ * no script of the owner's runs at all, only the frame's own height report.
  */
-export function SandboxedCode({ code, title }: { code: CodePageConfig; title: string }) {
+export function SandboxedCode({
+  code,
+  title,
+  ownerScripts = true,
+}: {
+  code: CodePageConfig;
+  title: string;
+  ownerScripts?: boolean;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(INITIAL_HEIGHT);
+  const [scriptNonce] = useState(() => (ownerScripts ? undefined : randomNonce()));
 
   useEffect(() => {
     function onMessage(event: MessageEvent<unknown>) {
@@ -39,7 +56,7 @@ export function SandboxedCode({ code, title }: { code: CodePageConfig; title: st
       ref={frame}
       title={title}
       sandbox="allow-scripts"
-      srcDoc={sandboxDocument(code)}
+      srcDoc={sandboxDocument(code, { scriptNonce })}
       referrerPolicy="no-referrer"
       style={{ width: '100%', height, border: 0, display: 'block' }}
     />

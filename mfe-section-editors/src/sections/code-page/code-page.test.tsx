@@ -60,6 +60,8 @@ describe('CodePageRenderer', () => {
     });
     expect(document).toContain('<style>a{}<\\/style><script>x()</script></style>');
     expect(document).toContain('a("<\\/script>")');
+    // A code page's own script runs: no policy holds it back.
+    expect(document).not.toContain('Content-Security-Policy');
   });
 });
 

@@ -40,6 +40,25 @@ describe('CustomSectionRenderer', () => {
     expect(document).toContain('h2 { color: teal; }');
   });
 
+  it("lets no script in the owner's HTML run: only the frame's own height report carries the policy's nonce", () => {
+    render(
+      <CustomSectionRenderer
+        data={{ html: '<img src=x onerror="alert(1)"><script>alert(2)</script>', css: '' }}
+      />,
+    );
+    const document = screen.getByTitle('Custom section').getAttribute('srcdoc') ?? '';
+    const policy =
+      /<meta http-equiv="Content-Security-Policy" content="script-src 'nonce-([0-9a-f]{32})'">/.exec(
+        document,
+      );
+    expect(policy).not.toBeNull();
+    const nonce = policy?.[1] ?? '';
+    // The policy is in the head, before the owner's HTML, and nothing but the report carries its nonce.
+    expect(document.indexOf('Content-Security-Policy')).toBeLessThan(document.indexOf('<img src=x'));
+    expect(document.split(`nonce="${nonce}"`)).toHaveLength(2);
+    expect(document).toContain(`<script nonce="${nonce}">(function(){function h(){parent.postMessage(`);
+  });
+
   it('is a registered type whose data is HTML and CSS only', () => {
     expect(SECTION_REGISTRY.custom.schema.safeParse({ html: '<p>a<p>b', css: '' }).success).toBe(true);
     expect(SECTION_REGISTRY.custom.schema.safeParse({ css: '' }).success).toBe(false);

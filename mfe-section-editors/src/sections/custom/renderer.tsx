@@ -11,5 +11,7 @@ export function CustomSectionRenderer({ data }: SectionRendererProps) {
   const { t } = useSectionEditorsCatalog();
   const parsed = useParseInContentLanguage(CustomSectionConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={CUSTOM_SECTION_LABELS} />;
-  return <SandboxedCode code={{ ...parsed.data, js: '' }} title={t('custom.frameTitle')} />;
+  return (
+    <SandboxedCode code={{ ...parsed.data, js: '' }} title={t('custom.frameTitle')} ownerScripts={false} />
+  );
 }
