@@ -19,6 +19,15 @@ export const OkSchema = z.object({ ok: z.literal(true) });
 /** An exact decimal amount in USD, e.g. "12.5" (never a float). */
 export const DecimalStringSchema = z.string().regex(/^-?\d+(\.\d+)?$/);
 
+/**
+ * Whether a number, as it is written (`String(1.1)` is "1.1"), has at most `max` decimals. Arithmetic
+ * would not do: `1.1 * 100` is 110.00000000000001.
+ */
+export function hasAtMostDecimals(value: number, max: number): boolean {
+  const written = String(value);
+  return /^-?\d+(\.\d+)?$/.test(written) && (written.split('.')[1] ?? '').length <= max;
+}
+
 export const TransactionHashSchema = z
   .string()
   .trim()

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { AddressSchema, ChainIdSchema, DecimalStringSchema } from './common';
+import { AddressSchema, ChainIdSchema, DecimalStringSchema, hasAtMostDecimals } from './common';
 import { limitSchema, PageSchema, pagedSchema } from './paging';
 import { coded, required } from '../i18n/validation';
 
@@ -44,7 +44,7 @@ export const CreditsTopUpInputSchema = z.object({
     .number(required)
     .min(CREDITS_TOP_UP_MIN_USD, coded('atLeastUsd', { min: CREDITS_TOP_UP_MIN_USD }))
     .max(CREDITS_TOP_UP_MAX_USD, coded('atMostUsd', { max: CREDITS_TOP_UP_MAX_USD }))
-    .refine((value) => Number.isInteger(value * 100), coded('atMostDecimals', { max: 2 })),
+    .refine((value) => hasAtMostDecimals(value, 2), coded('atMostDecimals', { max: 2 })),
 });
 export type CreditsTopUpInput = z.infer<typeof CreditsTopUpInputSchema>;
 

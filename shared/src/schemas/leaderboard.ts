@@ -1,6 +1,6 @@
 import * as z from 'zod/v4';
 import { SERIAL_ID_MAX } from '../constants/limits';
-import { AddressSchema, WidgetIdSchema } from './common';
+import { AddressSchema, hasAtMostDecimals, WidgetIdSchema } from './common';
 import { limitSchema, PageSchema, SearchSchema } from './paging';
 import { atMostChars, coded, required, validationMessage, validationNumber } from '../i18n/validation';
 
@@ -69,7 +69,7 @@ export const LeaderboardScoreSchema = z
   .min(-LEADERBOARD_SCORE_LIMIT, { error: () => validationMessage('atLeast', { min: `-${scoreLimit()}` }) })
   .max(LEADERBOARD_SCORE_LIMIT, { error: () => validationMessage('atMost', { max: scoreLimit() }) })
   .refine(
-    (score) => new RegExp(`^-?\\d+(\\.\\d{1,${LEADERBOARD_SCORE_DECIMALS}})?$`).test(String(score)),
+    (score) => hasAtMostDecimals(score, LEADERBOARD_SCORE_DECIMALS),
     coded('mustHaveAtMostDecimals', { max: LEADERBOARD_SCORE_DECIMALS }),
   );
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/v4';
 import { CHAINS } from '../constants/chains';
 import { DOMAIN_PATTERN } from '../constants/limits';
-import { AddressSchema, HttpUrlSchema } from './common';
+import { AddressSchema, hasAtMostDecimals, HttpUrlSchema } from './common';
 import { atLeast, atMostChars, coded, required } from '../i18n/validation';
 
 /**
@@ -177,7 +177,7 @@ const PercentageSchema = z
   .number(required)
   .gt(0, coded('greaterThanZero'))
   .max(FEE_PERCENTAGE_MAX, coded('atMostPercent', { max: FEE_PERCENTAGE_MAX }))
-  .refine((value) => Math.round(value * 100) === value * 100, coded('atMostDecimals', { max: 2 }));
+  .refine((value) => hasAtMostDecimals(value, 2), coded('atMostDecimals', { max: 2 }));
 
 /** A fee: who receives it and what share of each trade (in percent). */
 export const FeeSchema = z.object({
