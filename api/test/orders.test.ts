@@ -200,6 +200,25 @@ describe('create an order from a payment (public)', () => {
     expect(await db().select().from(orders).where(eq(orders.ownerId, seller.userId))).toEqual([]);
   });
 
+  it('refuses a product on two lines of an order without a checkout, naming the second, and writes nothing', async () => {
+    const seller = await readySeller(server);
+    const productId = await insertProduct(db(), seller.userId);
+    // Two lines of 100 would sell 200, past the 100 a line allows.
+    const twice = await failure(
+      anonymous(server).call((client) =>
+        client.orders.create(
+          orderInput([
+            { productId, quantity: 100 },
+            { productId, quantity: 100 },
+          ]),
+        ),
+      ),
+    );
+    expect(apiErrorStatus(twice)).toBe(400);
+    expect(apiFieldErrors(twice)).toEqual({ 'items.1.productId': 'This product is already in the list' });
+    expect(await db().select().from(orders).where(eq(orders.ownerId, seller.userId))).toEqual([]);
+  });
+
   it('asks an order without a checkout for the e-mail, and for an address when an item is not digital', async () => {
     const seller = await readySeller(server);
     const shirt = await insertProduct(db(), seller.userId);

@@ -15,6 +15,7 @@ import {
   IdSchema,
   requiredText,
 } from './common';
+import { rejectDuplicateProducts } from './catalog';
 import { ListedNftSchema, MarketplaceSiteIdSchema } from './marketplace-fees';
 import { NftTokenIdSchema } from './profile';
 import { PaymentRequestSchema } from './payments';
@@ -249,7 +250,9 @@ export const OrderCreateInputSchema = z.object({
       }),
     )
     .min(CHECKOUT_ITEMS_MIN, coded('atLeastItem', { min: CHECKOUT_ITEMS_MIN }))
-    .max(CHECKOUT_ITEMS_MAX, coded('atMostItems', { max: CHECKOUT_ITEMS_MAX })),
+    .max(CHECKOUT_ITEMS_MAX, coded('atMostItems', { max: CHECKOUT_ITEMS_MAX }))
+    // One line a product: a quantity past its limit cannot be ordered across several lines.
+    .superRefine(rejectDuplicateProducts),
 });
 export type OrderCreateInput = z.infer<typeof OrderCreateInputSchema>;
 
