@@ -286,6 +286,25 @@ describe('an order sold through an asset store pays its marketplace fees', () =>
     );
   });
 
+  it('lets the seller settle an order only a fee reached: it can be refunded with the reason', async () => {
+    const recipient = newWallet().address;
+    const { seller, siteId, place } = await listedNft([{ recipient, amountPercentage: 2.5 }]);
+    const placed = await place(siteId);
+    // Whoever holds the order's reference can send the fee alone, nothing to the seller.
+    await chain.payWithFees({ ...paymentOf(placed), missingUnits: '0' });
+    await chain.mine(1);
+    const short = await receiptWhen(server, placed.order.id, settledOrShort);
+    expect(short.status).toBe('Pending');
+    expect(paymentOf(short)).toMatchObject({ progress: 'underpaid', receivedAmount: '0' });
+    expect(paymentOf(short).fees[0]).toMatchObject({ receivedAmount: '0.3125', missingAmount: '0' });
+    // Before, only money to the seller made an order underpaid: Refund and Accept answered 409 and
+    // the order stayed Pending for good (a payment reached it, so it neither expired nor cancelled).
+    const refunded = await seller.browser.call((client) =>
+      client.orders.refund({ id: placed.order.id, reason: 'Only the marketplace fee arrived' }),
+    );
+    expect(refunded.status).toBe('Refunded');
+  });
+
   it('does not count a fee left out or sent to another address', async () => {
     const recipient = newWallet().address;
     const { seller, siteId, place } = await listedNft([{ recipient, amountPercentage: 2.5 }]);

@@ -77,16 +77,21 @@ const TRANSITIONS = {
  */
 async function isUnderpaid(
   db: Executor,
-  order: { id: string; status: OrderStatus; paidAmount: string | null; amount: string },
+  order: { id: string; status: OrderStatus; amount: string },
 ): Promise<boolean> {
-  if (order.status !== 'Pending' || order.paidAmount === null || toMicros(order.paidAmount) <= 0n) {
-    return false;
-  }
-  if (toMicros(order.paidAmount) < toMicros(order.amount)) return true;
+  if (order.status !== 'Pending') return false;
   const [request] = await db.select().from(paymentRequests).where(eq(paymentRequests.orderId, order.id));
   if (!request) return false;
   const view = await toPaymentRequest(db, request);
-  return view.fees.some((fee) => toMicros(fee.receivedAmount) < toMicros(fee.amount));
+  // Confirmed money reached it: to the seller, or only to a fee recipient (whoever holds the
+  // reference can send a fee alone), and not all that is due.
+  const reached =
+    toMicros(view.receivedAmount) > 0n || view.fees.some((fee) => toMicros(fee.receivedAmount) > 0n);
+  return (
+    reached &&
+    (toMicros(view.receivedAmount) < toMicros(order.amount) ||
+      view.fees.some((fee) => toMicros(fee.receivedAmount) < toMicros(fee.amount)))
+  );
 }
 
 /**
