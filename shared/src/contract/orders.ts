@@ -106,11 +106,14 @@ export const ordersContract = {
       method: 'POST',
       path: '/orders/{id}/refund',
       summary:
-        'Mark a paid, finalized or underpaid order as refunded (an underpaid one needs the reason, told to the customer)',
+        'Mark a paid, finalized or underpaid order, or a cancelled one a payment reached after all, as refunded (an underpaid one needs the reason, told to the customer)',
     })
     .input(OrderRefundInputSchema)
     .output(OrderSchema),
-  cancel: action('cancel', 'Cancel a pending or confirmed order'),
+  cancel: action(
+    'cancel',
+    'Cancel a pending or failed order that no payment has reached (a paid one is refunded)',
+  ),
   acceptPayment: action(
     'accept-payment',
     'Accept an underpaid order as paid: it is confirmed with what was received',
