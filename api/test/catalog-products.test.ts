@@ -253,6 +253,10 @@ describe('product images and duplicate', () => {
       content: 'code',
     });
     expect(copy.name).toHaveLength(30);
+    // The cut falls between whole characters: an emoji across it goes whole, never in half.
+    const emoji = await seller.call((client) => client.products.create({ name: `${'a'.repeat(22)}😀 end` }));
+    const emojiCopy = await seller.call((client) => client.products.duplicate({ id: emoji.id }));
+    expect(emojiCopy.name).toBe(`${'a'.repeat(22)} (Copy)`);
     const theirs = await other.call((client) => client.products.create({ name: 'Theirs' }));
     expect(
       apiErrorStatus(await failure(seller.call((client) => client.products.duplicate({ id: theirs.id })))),

@@ -18,9 +18,20 @@ import { findProduct, listProducts, productFilter } from './product-queries';
 
 const COPY_SUFFIX = ' (Copy)';
 
-/** The duplicate's name: the original's with ' (Copy)', the original cut so the whole fits the limit. */
+const characters = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * The duplicate's name: the original's with ' (Copy)', the original cut so the whole fits the limit —
+ * between whole characters, never through an emoji (half of one is not text the database can store).
+ */
 function copyName(name: string): string {
-  return `${name.slice(0, PRODUCT_NAME_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+  const room = PRODUCT_NAME_MAX - COPY_SUFFIX.length;
+  let kept = '';
+  for (const { segment } of characters.segment(name)) {
+    if (kept.length + segment.length > room) break;
+    kept += segment;
+  }
+  return `${kept.trimEnd()}${COPY_SUFFIX}`;
 }
 
 /** How many of the checkouts' names a refusal quotes. */
