@@ -19,6 +19,7 @@ import {
 } from '@suite/shared/react';
 import { useWidgetList, useWidgetMutations } from '../../api/widgets';
 import { KIT_TITLES } from '../../features/editor/editor-menu';
+import { useKeepPageInRange } from '../../features/page-in-range';
 import { SignedIn } from '../../features/signed-in';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { widgetPaths } from '../../features/widget-paths';
@@ -71,6 +72,15 @@ function WidgetTable({ onCreate }: { onCreate: () => void }) {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(PAGE_SIZES.pageSections.default);
   const { data, error, isLoading, mutate } = useWidgetList({ q, page: page - 1, limit });
+  // After a delete (here or elsewhere) the page may be past the end: the last page there is shows.
+  const shownPage = useKeepPageInRange({
+    page,
+    pageSize: limit,
+    total: data?.totalItems,
+    shown: data?.items.length,
+    onPageChange: setPage,
+  });
+  const pastTheEnd = shownPage !== page;
 
   function confirmRemove(widget: WidgetListItem) {
     modal.confirm({
@@ -110,23 +120,27 @@ function WidgetTable({ onCreate }: { onCreate: () => void }) {
       <ScrollRegion label={t('list.title')}>
         <Table<WidgetListItem>
           rowKey="id"
-          loading={isLoading}
-          dataSource={data?.items ?? []}
+          loading={isLoading || pastTheEnd}
+          dataSource={pastTheEnd ? [] : (data?.items ?? [])}
           scroll={{ x: true }}
           locale={{
-            emptyText: (
-              <Empty description={q ? t('list.noMatch') : t('list.none')}>
-                {!q && (
-                  <Button type="primary" onClick={onCreate}>
-                    {t('list.create')}
-                  </Button>
-                )}
-              </Empty>
-            ),
+            // Nothing while the list loads or steps back from past its end: "no widget yet" would be untrue.
+            emptyText:
+              isLoading || pastTheEnd ? (
+                ' '
+              ) : (
+                <Empty description={q ? t('list.noMatch') : t('list.none')}>
+                  {!q && (
+                    <Button type="primary" onClick={onCreate}>
+                      {t('list.create')}
+                    </Button>
+                  )}
+                </Empty>
+              ),
           }}
           pagination={{
             itemRender: pageLinks.itemRender,
-            current: page,
+            current: shownPage,
             pageSize: limit,
             total: data?.totalItems ?? 0,
             showSizeChanger: true,

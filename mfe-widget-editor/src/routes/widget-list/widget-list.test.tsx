@@ -30,7 +30,21 @@ function renderList(answers: Record<string, Responder>) {
   );
 }
 
-const page = (items: unknown[]) => ok({ items, totalItems: items.length, currentPage: 0, pageSize: 10 });
+/** The list's answer for one page (0-based, as the API's) of `items`. */
+const page = (items: unknown[], at = 0, size = 10) =>
+  ok({
+    items: items.slice(at * size, (at + 1) * size),
+    totalItems: items.length,
+    currentPage: at,
+    pageSize: size,
+  });
+
+const listItem = (id: number, name: string) => ({
+  id,
+  kit: 'Swap',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  configParsed: { name },
+});
 
 describe('Manage Widgets', () => {
   it('asks to connect a wallet when signed out', async () => {
@@ -44,15 +58,35 @@ describe('Manage Widgets', () => {
 
   it('lists the widgets with their kit, and shows loading and failure', async () => {
     renderList({
-      'GET /api/widget/list': page([
-        { id: 7, kit: 'Swap', updatedAt: '2025-01-01T00:00:00.000Z', configParsed: { name: 'Swapper' } },
-      ]),
+      'GET /api/widget/list': page([listItem(7, 'Swapper')]),
     });
     expect(await screen.findByRole('link', { name: 'Swapper' })).toHaveAttribute(
       'href',
       '/admin/widget/edit/7',
     );
     expect(screen.getByText('Swap Kit')).toBeVisible();
+  });
+
+  it('goes back to the last page there is when the last widget of the last page is deleted', async () => {
+    const user = userEvent.setup();
+    let widgets = Array.from({ length: 11 }, (_, at) => listItem(at + 1, `Widget ${at + 1}`));
+    renderList({
+      'GET /api/widget/list': ({ url }) =>
+        page(widgets, Number(url.searchParams.get('page')), Number(url.searchParams.get('limit'))),
+      'DELETE /api/widget/11': () => {
+        widgets = widgets.filter((item) => item.id !== 11);
+        return ok({ ok: true });
+      },
+    });
+    await screen.findByRole('link', { name: 'Widget 1' });
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Widget 11' }));
+    await user.click(within(await dialogTitled('Delete widget?')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByRole('link', { name: 'Widget 10' })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: /^Widget \d+$/ })).toHaveLength(10);
+    expect(screen.queryByText("You don't have any widget yet")).toBeNull();
+    expect(screen.queryByRole('listitem', { name: '2' })).toBeNull();
   });
 
   it('says so when the list fails', async () => {
