@@ -11,6 +11,7 @@ import { WidgetPageView } from './widget-page-view';
 
 const MOBILE_PREVIEW_WIDTH = 390;
 const MOBILE_PREVIEW_HEIGHT = 740;
+const MOBILE_FRAME_BORDER = 8;
 
 interface PagePreviewDialogProps {
   open: boolean;
@@ -121,10 +122,13 @@ function MobilePreviewFrame({ siteId, pageKey, draft, themeMode }: MobilePreview
         src={widgetPaths.preview(siteId, pageKey, { platform: 'mobile', themeMode })}
         onLoad={() => setLoaded(true)}
         style={{
-          width: MOBILE_PREVIEW_WIDTH,
+          // The border is inside the width, so maxWidth 100% keeps the frame within a phone's dialog;
+          // on a wider screen the page inside is still a phone's width.
+          boxSizing: 'border-box',
+          width: MOBILE_PREVIEW_WIDTH + 2 * MOBILE_FRAME_BORDER,
           maxWidth: '100%',
-          height: MOBILE_PREVIEW_HEIGHT,
-          border: '8px solid #222',
+          height: MOBILE_PREVIEW_HEIGHT + 2 * MOBILE_FRAME_BORDER,
+          border: `${MOBILE_FRAME_BORDER}px solid #222`,
           borderRadius: 24,
           background: '#fff',
         }}
