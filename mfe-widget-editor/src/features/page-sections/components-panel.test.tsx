@@ -1,9 +1,17 @@
-import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Section, WidgetConfig } from '@suite/shared/widget';
+import type { Section, WidgetConfig, WidgetPage } from '@suite/shared/widget';
 import { WidgetEditRoute } from '../../routes/widget-edit';
 import { DIALOG_SECTION } from '../../test/fake-remotes';
-import { dialogTitled, ok, postedConfig, renderWidgetUi, widget, type FakeCall } from '../../test/render';
+import {
+  dialogTitled,
+  ok,
+  postedConfig,
+  renderWidgetUi,
+  widget,
+  type FakeCall,
+  type Responder,
+} from '../../test/render';
 import { readPreviewDraft } from '../preview/preview-draft';
 
 // The whole widget editor renders here: on a loaded two-core machine a test can take minutes.
@@ -13,13 +21,32 @@ function section(name: string, extra: Partial<Section> = {}): Section {
   return { type: 'markdown', name, data: { source: name }, ...extra };
 }
 
-function renderComponents(config: Partial<WidgetConfig>) {
+/** Sections named `Section 1` to `Section {count}`. */
+function numberedSections(count: number): Section[] {
+  return Array.from({ length: count }, (_, at) => section(`Section ${at + 1}`));
+}
+
+function pageOf(sections: Section[]): WidgetPage {
+  return { title: 'Main', layout: { type: 'list' }, sections };
+}
+
+/** The owner's API key, which the embed dialog's codes carry. */
+const API_KEY_ANSWER = {
+  'GET /api/api-key/by-account': ok({
+    uuid: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+    monthlyCount: 0,
+    monthlyLimit: 1000,
+  }),
+};
+
+function renderComponents(config: Partial<WidgetConfig>, answers: Record<string, Responder> = {}) {
   return renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
     path: '/admin/widget/edit/7?tab=components',
     route: '/admin/widget/edit/:id/*',
     answers: {
       'GET /api/widget/by-owner/7': ok(widget(config)),
       'POST /api/widget/upsert': ({ body }) => ok({ ...widget(postedConfig(body)), version: 4 }),
+      ...answers,
     },
   });
 }
@@ -33,6 +60,11 @@ function rows() {
 async function more(user: ReturnType<typeof userEvent.setup>, name: string, action: string) {
   await user.click(screen.getByRole('button', { name: `More actions for ${name}` }));
   await user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+/** Answers Remove in the "Remove section?" confirmation. */
+async function confirmRemove(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(await dialogTitled('Remove section?')).getByRole('button', { name: 'Remove' }));
 }
 
 async function saveAndRead(
@@ -53,7 +85,7 @@ describe('the page sections editor', () => {
   it('adds through the section dialog (add and add custom), clones, removes after confirmation, and saves', async () => {
     const user = userEvent.setup();
     const { api } = renderComponents({
-      page: { title: 'Main', layout: { type: 'list' }, sections: [section('A'), section('B')] },
+      page: pageOf([section('A'), section('B')]),
     });
     await screen.findByRole('list', { name: 'Page sections' });
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -72,9 +104,8 @@ describe('the page sections editor', () => {
     expect(rows()).toEqual(['A', 'Clone of A', 'B', 'From the dialog']);
 
     await more(user, 'Clone of A', 'Delete');
-    const confirm = await dialogTitled('Remove section?');
-    expect(confirm).toHaveTextContent('"Clone of A" is removed from the page.');
-    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await dialogTitled('Remove section?')).toHaveTextContent('"Clone of A" is removed from the page.');
+    await confirmRemove(user);
     await waitFor(() => expect(rows()).toEqual(['A', 'B', 'From the dialog']));
 
     const saved = await saveAndRead(user, api.calls);
@@ -84,7 +115,7 @@ describe('the page sections editor', () => {
   it('undoes and redoes each change, with the buttons and with Ctrl+Z and Ctrl+Shift+Z', async () => {
     const user = userEvent.setup();
     renderComponents({
-      page: { title: 'Main', layout: { type: 'list' }, sections: [section('A'), section('B')] },
+      page: pageOf([section('A'), section('B')]),
     });
     await screen.findByRole('list', { name: 'Page sections' });
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
@@ -110,11 +141,7 @@ describe('the page sections editor', () => {
   it('renames inline, moves up and down, hides on mobile, edits through the dialog and saves', async () => {
     const user = userEvent.setup();
     const { api } = renderComponents({
-      page: {
-        title: 'Main',
-        layout: { type: 'list' },
-        sections: [section('A'), section('B'), { ...DIALOG_SECTION }],
-      },
+      page: pageOf([section('A'), section('B'), { ...DIALOG_SECTION }]),
     });
     await screen.findByRole('list', { name: 'Page sections' });
 
@@ -153,22 +180,7 @@ describe('the page sections editor', () => {
 
   it('embeds a section at its place on the saved page, and asks to save a section changed since', async () => {
     const user = userEvent.setup();
-    renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
-      path: '/admin/widget/edit/7?tab=components',
-      route: '/admin/widget/edit/:id/*',
-      answers: {
-        'GET /api/widget/by-owner/7': ok(
-          widget({
-            page: { title: 'Main', layout: { type: 'list' }, sections: [section('A'), section('B')] },
-          }),
-        ),
-        'GET /api/api-key/by-account': ok({
-          uuid: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
-          monthlyCount: 0,
-          monthlyLimit: 1000,
-        }),
-      },
-    });
+    renderComponents({ page: pageOf([section('A'), section('B')]) }, API_KEY_ANSWER);
     await screen.findByRole('list', { name: 'Page sections' });
     // Unsaved: B moved above A. The embed page shows the saved page, where B is still second.
     await user.click(screen.getByRole('button', { name: 'Move B up' }));
@@ -192,7 +204,7 @@ describe('the page sections editor', () => {
 
   it('drops a section on the bottom of the first one into position 1', async () => {
     renderComponents({
-      page: { title: 'Main', layout: { type: 'list' }, sections: [section('A'), section('B'), section('C')] },
+      page: pageOf([section('A'), section('B'), section('C')]),
     });
     await screen.findByRole('list', { name: 'Page sections' });
     const first = screen.getByRole('listitem', { name: 'A' });
@@ -212,7 +224,7 @@ describe('the page sections editor', () => {
   it('moves a section by keyboard drag: Space picks it up, the arrows move it, Escape puts it back, Space drops it', async () => {
     const user = userEvent.setup();
     renderComponents({
-      page: { title: 'Main', layout: { type: 'list' }, sections: [section('A'), section('B'), section('C')] },
+      page: pageOf([section('A'), section('B'), section('C')]),
     });
     await screen.findByRole('list', { name: 'Page sections' });
     const announced = () => document.getElementById('suite-live-announcements')?.textContent;
@@ -246,7 +258,7 @@ describe('the page sections editor', () => {
     const many = Array.from({ length: 12 }, (_, at) =>
       section(`Section ${at + 1}`, at === 0 ? { type: 'video', hideDesktop: true } : {}),
     );
-    renderComponents({ page: { title: 'Main', layout: { type: 'list' }, sections: many } });
+    renderComponents({ page: pageOf(many) });
     await screen.findByRole('list', { name: 'Page sections' });
     expect(rows()).toHaveLength(10);
     expect(screen.getByText('12 sections')).toBeVisible();
@@ -267,7 +279,7 @@ describe('the page sections editor', () => {
     const user = userEvent.setup();
     const stake: Section = { type: 'stake', name: 'Staking', data: { pool: 'main' } };
     const { api } = renderComponents({
-      page: { title: 'Main', layout: { type: 'list' }, sections: [section('A'), stake] },
+      page: pageOf([section('A'), stake]),
     });
     await screen.findByRole('list', { name: 'Page sections' });
     const row = screen.getByRole('listitem', { name: 'Staking' });
@@ -286,11 +298,7 @@ describe('the page sections editor', () => {
     const user = userEvent.setup();
     sessionStorage.clear();
     renderComponents({
-      page: {
-        title: 'Main',
-        layout: { type: 'list' },
-        sections: [section('A'), section('B', { hideMobile: true })],
-      },
+      page: pageOf([section('A'), section('B', { hideMobile: true })]),
     });
     await screen.findByRole('list', { name: 'Page sections' });
 
@@ -314,5 +322,130 @@ describe('the page sections editor', () => {
     const frame = await within(preview).findByTitle('Mobile preview');
     expect(frame).toHaveAttribute('src', '/admin/preview/7/main?platform=mobile&themeMode=light');
     expect(readPreviewDraft('7', 'main')?.page).toMatchObject({ title: 'Shop', layout: { type: 'tabs' } });
+  });
+  it('embeds a section renamed and renamed back as the saved one: sections are compared by value', async () => {
+    const user = userEvent.setup();
+    renderComponents({ page: pageOf([section('A'), section('B')]) }, API_KEY_ANSWER);
+    await screen.findByRole('list', { name: 'Page sections' });
+    // Renaming rebuilds the section with its keys in another order; renamed back, it is the saved one.
+    const renames: [string, string][] = [
+      ['B', 'Bee'],
+      ['Bee', 'B'],
+    ];
+    for (const [from, to] of renames) {
+      await more(user, from, 'Rename');
+      await user.clear(screen.getByRole('textbox', { name: 'Section name' }));
+      await user.type(screen.getByRole('textbox', { name: 'Section name' }), `${to}{Enter}`);
+    }
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await more(user, 'B', 'Embed');
+    expect(await screen.findByRole('textbox', { name: 'Iframe code' })).toHaveDisplayValue(/&amp;index=1"/);
+  });
+
+  it('keeps an inline preview on the section it was opened on through undo and redo', async () => {
+    const user = userEvent.setup();
+    renderComponents({ page: pageOf([section('A'), section('B')]) });
+    await screen.findByRole('list', { name: 'Page sections' });
+    await more(user, 'A', 'Delete');
+    await confirmRemove(user);
+    await waitFor(() => expect(rows()).toEqual(['B']));
+    await user.click(screen.getByRole('button', { name: 'Preview B' }));
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    // B's row is drawn anew at its old place: its preview loads again.
+    expect(await screen.findByText('Rendered B')).toBeVisible();
+    expect(rows()).toEqual(['A', 'B']);
+    expect(screen.queryByRole('button', { name: 'Hide preview of A' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Hide preview of B' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(await screen.findByText('Rendered B')).toBeVisible();
+    expect(rows()).toEqual(['B']);
+    expect(screen.getByRole('button', { name: 'Hide preview of B' })).toBeVisible();
+  });
+
+  it('moves the focus to the next section shown when Delete removes one from a searched list', async () => {
+    const user = userEvent.setup();
+    renderComponents({ page: pageOf([section('B1'), section('C'), section('B2')]) });
+    await screen.findByRole('list', { name: 'Page sections' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search sections' }), 'B');
+    expect(rows()).toEqual(['B1', 'B2']);
+
+    // Leaving the search box updates it: in act.
+    act(() => screen.getByRole('listitem', { name: 'B1' }).focus());
+    await user.keyboard('{Delete}');
+    await confirmRemove(user);
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'B2' })).toHaveFocus());
+
+    // None left to show: the focus stays in the list's place.
+    await user.keyboard('{Delete}');
+    await confirmRemove(user);
+    const noMatch = await screen.findByText('No section matches the search or the filters.');
+    await waitFor(() => expect(document.activeElement).toContainElement(noMatch));
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it("draws a section's inline preview in the widget's theme", async () => {
+    const user = userEvent.setup();
+    const colours = { colorTextBase: '#123456' };
+    renderComponents({
+      theme: 'custom',
+      customThemeLight: colours,
+      customThemeDark: colours,
+      page: pageOf([section('A')]),
+    });
+    await screen.findByRole('list', { name: 'Page sections' });
+    await user.click(screen.getByRole('button', { name: 'Preview A' }));
+    const surface = (await screen.findByText('Rendered A')).closest<HTMLElement>('[data-widget-theme]');
+    expect(surface?.style.color).toMatch(/^rgba\(18, 52, 86,/);
+  });
+
+  it('adds no undo step for a change that changes nothing', async () => {
+    const user = userEvent.setup();
+    renderComponents({ page: pageOf([section('A')]) });
+    await screen.findByRole('list', { name: 'Page sections' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit layout' }));
+    await user.click(within(await dialogTitled('Edit page layout')).getByRole('button', { name: 'Apply' }));
+    await more(user, 'A', 'Rename');
+    await user.type(screen.getByRole('textbox', { name: 'Section name' }), '{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Edit page title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Page title' }), '{Enter}');
+
+    expect(rows()).toEqual(['A']);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+
+  it('shows the page of the list where an added or cloned section lands', async () => {
+    const user = userEvent.setup();
+    renderComponents({ page: pageOf(numberedSections(11)) });
+    await screen.findByRole('list', { name: 'Page sections' });
+
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Section dialog' })).getByRole('button', {
+        name: 'Save section',
+      }),
+    );
+    expect(rows()).toEqual(['Section 11', 'From the dialog']);
+    expect(await screen.findByText('From the dialog added at position 12 of 12')).toBeVisible();
+
+    await user.click(screen.getByRole('listitem', { name: '1' }));
+    await more(user, 'Section 10', 'Clone');
+    expect(rows()).toEqual(['Clone of Section 10', 'Section 11', 'From the dialog']);
+    expect(screen.getByRole('listitem', { name: 'Clone of Section 10' })).toHaveFocus();
+  });
+
+  it('stays on the page the list was brought back to when the list grows again', async () => {
+    const user = userEvent.setup();
+    renderComponents({ page: pageOf(numberedSections(11)) });
+    await screen.findByRole('list', { name: 'Page sections' });
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(rows()).toEqual(['Section 11']);
+
+    await more(user, 'Section 11', 'Delete');
+    await confirmRemove(user);
+    await waitFor(() => expect(rows()).toEqual(numberedSections(10).map((item) => item.name)));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(rows()).toEqual(numberedSections(10).map((item) => item.name));
   });
 });

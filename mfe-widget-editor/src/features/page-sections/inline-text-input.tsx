@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Input } from 'antd';
 
 interface InlineTextInputProps {
@@ -9,17 +9,29 @@ interface InlineTextInputProps {
   onCancel: () => void;
 }
 
-/** Inline editing of a name: Enter saves, Escape (or leaving the field) cancels (seed 001 §4). */
+/**
+ * Inline editing of a name (seed 001 §4): Enter saves, Escape cancels. Leaving the field (a click on
+ * Save, on another section) saves as Enter does, so what was typed is never lost; left empty, it
+ * cancels.
+ */
 export function InlineTextInput({ label, initial, maxLength, onCommit, onCancel }: InlineTextInputProps) {
   const [value, setValue] = useState(initial);
+  // Enter or Escape ended the edit: the blur that follows (the field goes away) must not end it again.
+  const ended = useRef(false);
+  function end(commit: boolean) {
+    if (ended.current) return;
+    ended.current = true;
+    if (commit) onCommit(value);
+    else onCancel();
+  }
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
       event.preventDefault();
-      onCommit(value);
+      end(true);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
-      onCancel();
+      end(false);
     }
   }
   return (
@@ -31,7 +43,7 @@ export function InlineTextInput({ label, initial, maxLength, onCommit, onCancel 
       maxLength={maxLength}
       onChange={(event) => setValue(event.target.value)}
       onKeyDown={onKeyDown}
-      onBlur={onCancel}
+      onBlur={() => end(value.trim() !== '')}
       style={{ maxWidth: 320 }}
     />
   );

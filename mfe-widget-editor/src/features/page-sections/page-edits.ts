@@ -66,10 +66,23 @@ export function editPage(page: WidgetPage, edit: PageEdit): WidgetPage {
   }
 }
 
-/** The section a keyboard edit leaves the focus on, in a page of `count` sections after it. */
-export function focusAfter(edit: PageEdit, count: number): number | undefined {
+/**
+ * The section a keyboard edit leaves the focus on, given the sections the list shows after it
+ * (`visible`: the indices the search and the filters let through): the moved section, the copy, or in
+ * the place of a removed one the next section shown, else the one before it (ADR 0017: the focus
+ * follows the item). Null when none is left to show (the list itself takes the focus); undefined when
+ * the edit does not move the focus.
+ */
+export function focusAfter(edit: PageEdit, visible: readonly number[]): number | null | undefined {
   if (!('focus' in edit) || !edit.focus) return undefined;
   if (edit.type === 'move') return edit.to;
   if (edit.type === 'clone') return edit.index + 1;
-  return count > 0 ? Math.min(edit.index, count - 1) : undefined;
+  return visible.find((index) => index >= edit.index) ?? visible.at(-1) ?? null;
+}
+
+/** The section an edit adds to a page of `count` sections after it (at the end, or the copy after its original). */
+export function addedBy(edit: PageEdit, count: number): number | undefined {
+  if (edit.type === 'add') return count - 1;
+  if (edit.type === 'clone') return edit.index + 1;
+  return undefined;
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { dequal } from 'dequal';
 import { Button, Empty, Flex, Input } from 'antd';
 import Pagination from 'antd/es/pagination';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
@@ -20,6 +21,7 @@ import { useClearable, useFeedback, usePageLinks, visitorLanguage } from '@suite
 import { WidgetRemote } from '../../federation/remote-loader-context';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { EmbedDialog } from '../embed/embed-dialog';
+import { useKeepPageInRange } from '../page-in-range';
 import { PagePreviewDialog } from '../preview/page-preview-dialog';
 import type { PreviewDraft } from '../preview/preview-draft';
 import { HOME_PAGE_KEY } from '../widget-paths';
@@ -37,12 +39,12 @@ const CUSTOM_SECTION_TYPES: SectionType[] = ['custom'];
 /**
  * Where `section` (at `index` in the draft) is on the saved page, which embed codes show: the same
  * place when it is unchanged there, else where an identical one is; undefined when it is not saved
- * as it is.
+ * as it is. Compared by value, as the panel's "changed" test is: an edit that rebuilt the section
+ * with its keys in another order (a rename to the same name) changed nothing.
  */
 function savedIndexOf(saved: readonly Section[], section: Section, index: number): number | undefined {
-  const drawn = JSON.stringify(section);
-  if (JSON.stringify(saved[index]) === drawn) return index;
-  const at = saved.findIndex((other) => JSON.stringify(other) === drawn);
+  if (dequal(saved[index], section)) return index;
+  const at = saved.findIndex((other) => dequal(other, section));
   return at === -1 ? undefined : at;
 }
 
@@ -76,13 +78,15 @@ export function PageSectionsEditor({
   theme,
 }: PageSectionsEditorProps) {
   const pageLinks = usePageLinks();
-  const { modal } = useFeedback();
+  const { modal, message } = useFeedback();
   const announcer = useEditingAnnouncer();
   const { t } = useWidgetEditorCatalog();
   const clearable = useClearable();
   const { page, state, dispatch } = usePageSections(history);
   const { filters, pageSize, dragFrom, dropTarget, sectionDialog, focusRequest, embed } = state;
   const listRef = useRef<HTMLOListElement>(null);
+  // Where the list is drawn, or the empty state in its place: it takes the focus when no section is left to show.
+  const listAreaRef = useRef<HTMLDivElement>(null);
   const dragInstructionsId = useId();
 
   const sections = page.sections;
@@ -104,14 +108,26 @@ export function PageSectionsEditor({
   const lifted = keyboardDrag.lifted;
   const drawn = lifted ? moveSection(sections, lifted.from, lifted.to) : sections;
   const matching = filterSections(drawn, filters);
-  const lastPage = Math.max(1, Math.ceil(matching.length / pageSize));
-  const currentPage = Math.min(state.pageNumber, lastPage);
+  const paginate = useCallback(
+    (nextPage: number) => dispatch({ type: 'paginate', page: nextPage, size: pageSize }),
+    [dispatch, pageSize],
+  );
+  const currentPage = useKeepPageInRange({
+    page: state.pageNumber,
+    pageSize,
+    total: matching.length,
+    onPageChange: paginate,
+  });
   const shown = matching.slice((currentPage - 1) * pageSize, currentPage * pageSize);
   const types = [...new Set(sections.map((section) => section.type))];
 
   useEffect(() => {
     if (!focusRequest) return;
-    listRef.current?.querySelector<HTMLElement>(`[data-index="${focusRequest.index}"]`)?.focus();
+    const { index } = focusRequest;
+    const row =
+      index === null ? null : listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    // Never to <body>: with no section to focus, the list's place keeps the focus.
+    (row ?? listAreaRef.current)?.focus();
   }, [focusRequest]);
 
   function move(from: number, to: number, focus: boolean) {
@@ -231,68 +247,70 @@ export function PageSectionsEditor({
           onChange={(next) => dispatch({ type: 'filter', filters: next })}
         />
       )}
-      {sections.length === 0 ? (
-        <Empty description={t('pageSections.empty')} />
-      ) : shown.length === 0 ? (
-        <Empty description={t('pageSections.noMatch')} />
-      ) : (
-        <ol
-          ref={listRef}
-          aria-label={t('pageSections.listLabel')}
-          style={{ margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 }}
-          // A section picked up by keyboard goes back when the focus leaves the list or a pointer acts.
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) keyboardDrag.cancel();
-          }}
-          onPointerDown={keyboardDrag.cancel}
-        >
-          {shown.map((index) => {
-            const section = drawn[index];
-            if (!section) return null;
-            return (
-              <SectionRow
-                // Sections have no id of their own; their place on the page is their identity.
-                key={index}
-                section={section}
-                index={index}
-                total={sections.length}
-                siteId={siteId}
-                currency={theme.currency}
-                locale={theme.locale}
-                renaming={state.renaming === index}
-                previewOpen={state.previews.has(index)}
-                lifted={lifted?.to === index}
-                dragInstructionsId={dragInstructionsId}
-                dropHalf={dragFrom !== null && dropTarget?.index === index ? dropTarget.half : null}
-                onMove={(to) => move(index, to, false)}
-                onKeyDown={(event) => onSectionKeyDown(index, event)}
-                onEdit={() => openSectionDialog({ mode: 'edit', index })}
-                onTogglePreview={() => dispatch({ type: 'togglePreview', index })}
-                onStartRename={() => dispatch({ type: 'startRename', index })}
-                onRename={(name) => dispatch({ type: 'rename', index, name })}
-                onCancelRename={() => dispatch({ type: 'cancelRename', index })}
-                onClone={() => duplicate(index, false)}
-                onEmbed={() => {
-                  const savedAt = savedIndexOf(savedSections, section, index);
-                  const title = sectionLabel(section);
-                  dispatch({
-                    type: 'embed',
-                    embed: savedAt === undefined ? { title, unsaved: true } : { index: savedAt, title },
-                  });
-                }}
-                onToggleHidden={(flag) => dispatch({ type: 'toggleHidden', index, flag })}
-                onRemove={() => confirmRemove(index)}
-                onDragStart={() => dispatch({ type: 'dragStart', index })}
-                onDragOverHalf={(half) =>
-                  dispatch({ type: 'dragOver', target: half ? { index, half } : null })
-                }
-                onDrop={(half) => drop(index, half)}
-                onDragEnd={() => dispatch({ type: 'dragEnd' })}
-              />
-            );
-          })}
-        </ol>
-      )}
+      {/* Focusable only by script, when a Delete left no section to show. */}
+      <div ref={listAreaRef} tabIndex={-1}>
+        {sections.length === 0 ? (
+          <Empty description={t('pageSections.empty')} />
+        ) : shown.length === 0 ? (
+          <Empty description={t('pageSections.noMatch')} />
+        ) : (
+          <ol
+            ref={listRef}
+            aria-label={t('pageSections.listLabel')}
+            style={{ margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 }}
+            // A section picked up by keyboard goes back when the focus leaves the list or a pointer acts.
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget)) keyboardDrag.cancel();
+            }}
+            onPointerDown={keyboardDrag.cancel}
+          >
+            {shown.map((index) => {
+              const section = drawn[index];
+              if (!section) return null;
+              return (
+                <SectionRow
+                  // Sections have no id of their own; their place on the page is their identity.
+                  key={index}
+                  section={section}
+                  index={index}
+                  total={sections.length}
+                  siteId={siteId}
+                  widgetTheme={theme}
+                  renaming={state.renaming === index}
+                  previewOpen={state.previews.has(section)}
+                  lifted={lifted?.to === index}
+                  dragInstructionsId={dragInstructionsId}
+                  dropHalf={dragFrom !== null && dropTarget?.index === index ? dropTarget.half : null}
+                  onMove={(to) => move(index, to, false)}
+                  onKeyDown={(event) => onSectionKeyDown(index, event)}
+                  onEdit={() => openSectionDialog({ mode: 'edit', index })}
+                  onTogglePreview={() => dispatch({ type: 'togglePreview', section })}
+                  onStartRename={() => dispatch({ type: 'startRename', index })}
+                  onRename={(name) => dispatch({ type: 'rename', index, name })}
+                  onCancelRename={() => dispatch({ type: 'cancelRename', index })}
+                  onClone={() => duplicate(index, false)}
+                  onEmbed={() => {
+                    const savedAt = savedIndexOf(savedSections, section, index);
+                    const title = sectionLabel(section);
+                    dispatch({
+                      type: 'embed',
+                      embed: savedAt === undefined ? { title, unsaved: true } : { index: savedAt, title },
+                    });
+                  }}
+                  onToggleHidden={(flag) => dispatch({ type: 'toggleHidden', index, flag })}
+                  onRemove={() => confirmRemove(index)}
+                  onDragStart={() => dispatch({ type: 'dragStart', index })}
+                  onDragOverHalf={(half) =>
+                    dispatch({ type: 'dragOver', target: half ? { index, half } : null })
+                  }
+                  onDrop={(half) => drop(index, half)}
+                  onDragEnd={() => dispatch({ type: 'dragEnd' })}
+                />
+              );
+            })}
+          </ol>
+        )}
+      </div>
       <KeyboardDragInstructions id={dragInstructionsId} />
       {matching.length > 0 && (
         <Pagination
@@ -323,7 +341,14 @@ export function PageSectionsEditor({
             onSave: (section) => {
               if (sectionDialog?.mode === 'edit')
                 dispatch({ type: 'replace', index: sectionDialog.index, section });
-              else dispatch({ type: 'add', section });
+              else {
+                dispatch({ type: 'add', section });
+                // Shown on its page of the list; said too, as the dialog gives the focus back to Add.
+                const count = sections.length + 1;
+                void message.success(
+                  t('pageSections.added', { name: sectionLabel(section), position: count, count }),
+                );
+              }
             },
             onClose: () => dispatch({ type: 'closeSectionDialog' }),
           }}

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { createUndoHistory } from '@suite/shared/editing';
 import { sectionLabel, type Section, type WidgetPage } from '@suite/shared/widget';
-import { editPage, focusAfter } from './page-edits';
+import { addedBy, editPage, focusAfter, type PageEdit } from './page-edits';
 import { initialPageSectionsState, pageSectionsReducer, type PageSectionsState } from './page-sections-state';
 import { usePageSections } from './use-page-sections';
 
@@ -27,12 +27,21 @@ describe('page edits', () => {
     expect(page.sections).toEqual([a, b, c]);
   });
 
-  it('leave the focus on the moved section, the copy, or the one in the place of the removed one', () => {
-    expect(focusAfter({ type: 'move', from: 0, to: 2, focus: true }, 3)).toBe(2);
-    expect(focusAfter({ type: 'move', from: 0, to: 2 }, 3)).toBeUndefined();
-    expect(focusAfter({ type: 'clone', index: 1, focus: true }, 4)).toBe(2);
-    expect(focusAfter({ type: 'remove', index: 2, focus: true }, 2)).toBe(1);
-    expect(focusAfter({ type: 'remove', index: 0, focus: true }, 0)).toBeUndefined();
+  it('leave the focus on the moved section, the copy, or the next one shown in the place of the removed one', () => {
+    expect(focusAfter({ type: 'move', from: 0, to: 2, focus: true }, [0, 1, 2])).toBe(2);
+    expect(focusAfter({ type: 'move', from: 0, to: 2 }, [0, 1, 2])).toBeUndefined();
+    expect(focusAfter({ type: 'clone', index: 1, focus: true }, [0, 1, 2, 3])).toBe(2);
+    const removed: PageEdit = { type: 'remove', index: 1, focus: true };
+    // Shown after the removal: the next one shown, else the one before, else the list itself (null).
+    expect(focusAfter(removed, [0, 2, 4])).toBe(2);
+    expect(focusAfter(removed, [0])).toBe(0);
+    expect(focusAfter(removed, [])).toBeNull();
+  });
+
+  it('add a section at the end, and a copy after its original', () => {
+    expect(addedBy({ type: 'add', section: c }, 4)).toBe(3);
+    expect(addedBy({ type: 'clone', index: 1 }, 4)).toBe(2);
+    expect(addedBy({ type: 'rename', index: 1, name: 'X' }, 3)).toBeUndefined();
   });
 });
 
@@ -57,15 +66,40 @@ describe('the page sections reducer', () => {
     });
   });
 
-  it('closes the previews when sections move, are cloned or removed, and ends a rename once renamed', () => {
-    const open: PageSectionsState = { ...start, previews: new Set([0, 2]), renaming: 1 };
-    const edited = (edit: Parameters<typeof editPage>[1]) =>
-      pageSectionsReducer(open, { type: 'edited', edit, page: editPage(page, edit) });
-    expect(edited({ type: 'move', from: 0, to: 1 }).previews.size).toBe(0);
-    expect(edited({ type: 'toggleHidden', index: 0, flag: 'hideDesktop' }).previews).toEqual(new Set([0, 2]));
-    expect(edited({ type: 'rename', index: 1, name: 'X' })).toMatchObject({ renaming: null });
+  it('keeps each preview on its section whatever moves, also when the section is rebuilt, and ends a rename once renamed', () => {
+    const open: PageSectionsState = { ...start, previews: new Set([a, c]), renaming: 1 };
+    const edited = (edit: Parameters<typeof editPage>[1]) => {
+      const after = editPage(page, edit);
+      const state = pageSectionsReducer(open, { type: 'edited', edit, before: page, page: after });
+      return after.sections.filter((section) => state.previews.has(section)).map(sectionLabel);
+    };
+    expect(edited({ type: 'move', from: 0, to: 2 })).toEqual(['C', 'A']);
+    expect(edited({ type: 'remove', index: 0 })).toEqual(['C']);
+    expect(edited({ type: 'clone', index: 0 })).toEqual(['A', 'C']);
+    expect(edited({ type: 'toggleHidden', index: 0, flag: 'hideDesktop' })).toEqual(['A', 'C']);
+    expect(edited({ type: 'rename', index: 1, name: 'X' })).toEqual(['A', 'C']);
+    const renamed: PageEdit = { type: 'rename', index: 1, name: 'X' };
+    expect(
+      pageSectionsReducer(open, {
+        type: 'edited',
+        edit: renamed,
+        before: page,
+        page: editPage(page, renamed),
+      }),
+    ).toMatchObject({ renaming: null });
     expect(pageSectionsReducer(open, { type: 'cancelRename', index: 0 }).renaming).toBe(1);
-    expect(pageSectionsReducer(open, { type: 'togglePreview', index: 2 }).previews).toEqual(new Set([0]));
+    expect(pageSectionsReducer(open, { type: 'togglePreview', section: c }).previews).toEqual(new Set([a]));
+  });
+
+  it('keeps the previews open on the sections of a saved page that are the same, at the same place', () => {
+    // Saved and read back: equal sections, new objects.
+    const copies = page.sections.map((section) => ({ ...section, data: { ...section.data } }));
+    const saved = editPage({ ...page, sections: copies }, { type: 'rename', index: 1, name: 'X' });
+    const state = pageSectionsReducer(
+      { ...start, previews: new Set([a, b]) },
+      { type: 'rebased', before: page, page: saved },
+    );
+    expect(saved.sections.filter((section) => state.previews.has(section)).map(sectionLabel)).toEqual(['A']);
   });
 
   it('shows the page of the list that holds the focused section', () => {

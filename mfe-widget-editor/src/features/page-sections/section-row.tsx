@@ -8,9 +8,11 @@ import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import MoreOutlined from '@ant-design/icons/MoreOutlined';
 import { isKnownSectionType, SECTION_NOT_EDITABLE, type Section, sectionLabel } from '@suite/shared/widget';
-import { visitorLanguage } from '@suite/shared/react';
+import { useColorScheme, visitorLanguage } from '@suite/shared/react';
+import { ThemedPage } from '@suite/shared/site-theme';
 import { WidgetRemote } from '../../federation/remote-loader-context';
 import { useWidgetEditorCatalog } from '../../i18n';
+import type { PreviewDraft } from '../preview/preview-draft';
 import { InlineTextInput } from './inline-text-input';
 import { sectionTypeTitle, type DropHalf, type HideFlag } from './section-ops';
 
@@ -20,9 +22,11 @@ export interface SectionRowProps {
   index: number;
   total: number;
   siteId: string;
-  /** The widget's Currency and Language: its inline preview shows prices and texts as visitors see them. */
-  currency?: string;
-  locale?: string;
+  /**
+   * The widget's theme, Currency and Language: its inline preview shows the section in the widget's
+   * colours, with prices and texts, as visitors see it (and as the page preview does).
+   */
+  widgetTheme: Omit<PreviewDraft, 'page'>;
   renaming: boolean;
   previewOpen: boolean;
   /** Picked up by keyboard: drawn raised, where it would be dropped. */
@@ -214,13 +218,32 @@ export function SectionRow(props: SectionRowProps) {
             data-section-preview
             style={{ marginTop: 12 }}
           >
-            <WidgetRemote
-              id="mfe_section_editors/SectionRenderer"
-              props={{ section, siteId, currency: props.currency, locale: visitorLanguage(props.locale) }}
-            />
+            <SectionPreview section={section} siteId={siteId} widgetTheme={props.widgetTheme} />
           </section>
         )}
       </Card>
     </li>
+  );
+}
+
+/** A section drawn as on the widget's page: in its theme, in the mode the admin is drawn in (the page preview's first). */
+function SectionPreview({
+  section,
+  siteId,
+  widgetTheme,
+}: Pick<SectionRowProps, 'section' | 'siteId' | 'widgetTheme'>) {
+  const { scheme } = useColorScheme();
+  return (
+    <ThemedPage value={widgetTheme} mode={scheme} padding={12}>
+      <WidgetRemote
+        id="mfe_section_editors/SectionRenderer"
+        props={{
+          section,
+          siteId,
+          currency: widgetTheme.currency,
+          locale: visitorLanguage(widgetTheme.locale),
+        }}
+      />
+    </ThemedPage>
   );
 }
