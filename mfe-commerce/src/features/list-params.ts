@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageLinks } from '@suite/shared/react';
 
@@ -9,7 +9,10 @@ export interface ListParams {
   q: string;
   /** Any other filter of the list (`status`, `tab`, `sort`). */
   get: (name: string) => string | null;
-  /** Sets parameters (empty removes them); any change but the page goes back to the first page. */
+  /**
+   * Sets parameters (empty removes them); any change but the page goes back to the first page. Calls
+   * in one event add up.
+   */
   set: (changes: Record<string, string | number | null | undefined>) => void;
   /**
    * The pager of a list of `total` items, for antd's `Pagination` (spread) or a `Table`'s
@@ -35,22 +38,25 @@ export function useListParams(sizes: { options: readonly number[]; default: numb
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
   const asked = Number(params.get('limit'));
   const limit = sizes.options.includes(asked) ? asked : sizes.default;
+  // React-router's setter starts from the URL of the last render, even in its functional form: of two
+  // updates in one event (antd's pager, then its table's onChange) the second would undo the first.
+  // Each update starts from the one before it until the URL they made is rendered.
+  const unrendered = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    unrendered.current = null;
+  }, [params]);
   const set = useCallback(
     (changes: Record<string, string | number | null | undefined>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === null || value === undefined || value === '') next.delete(name);
-            else next.set(name, String(value));
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(unrendered.current ?? params);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null || value === undefined || value === '') next.delete(name);
+        else next.set(name, String(value));
+      }
+      if (!('page' in changes)) next.delete('page');
+      unrendered.current = next;
+      setParams(next, { replace: true });
     },
-    [setParams],
+    [params, setParams],
   );
   const pageLinks = usePageLinks();
   return {

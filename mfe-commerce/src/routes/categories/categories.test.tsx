@@ -73,3 +73,33 @@ describe('the categories list', () => {
     expect(screen.queryByText('No categories yet')).not.toBeInTheDocument();
   });
 });
+
+describe('paging the categories', () => {
+  it('turns to page 2, and keeps a new page size', async () => {
+    const user = userEvent.setup();
+    const asked: URLSearchParams[] = [];
+    renderCommerce(<CategoriesRoute />, {
+      'GET /api/product-category': (request) => {
+        asked.push(new URL(request.url).searchParams);
+        return { status: 200, body: { items: [HATS, MUGS], totalItems: 25, currentPage: 0, pageSize: 10 } };
+      },
+    });
+    expect(await screen.findByRole('cell', { name: 'Hats' })).toBeVisible();
+    const lastAsked = () => asked[asked.length - 1];
+
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastAsked()?.get('page')).toBe('1'));
+    expect(lastAsked()?.get('sort')).toBe('name');
+    await waitFor(() => expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active'));
+
+    await user.click(screen.getByRole('combobox'));
+    await user.click(await screen.findByTitle('25 / page'));
+    await waitFor(() => expect(lastAsked()?.get('limit')).toBe('25'));
+    // A new size starts again from the first page, and stays.
+    expect(lastAsked()?.get('page') ?? '0').toBe('0');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox').closest('.ant-select')).toHaveTextContent('25 / page'),
+    );
+    expect(screen.queryByTitle('2')).not.toBeInTheDocument();
+  });
+});

@@ -111,7 +111,10 @@ function CategoriesList() {
           }}
           rowSelection={rowSelection}
           scroll={{ x: true }}
-          onChange={(_, __, sorter) => {
+          // The pager's own onChange turns pages; this one only sorts (on a page turn it reports the
+          // same sort again, and a sort change goes back to the first page).
+          onChange={(_, __, sorter, { action }) => {
+            if (action !== 'sort') return;
             const one = Array.isArray(sorter) ? sorter[0] : sorter;
             const field = typeof one?.field === 'string' ? one.field : null;
             params.set({
