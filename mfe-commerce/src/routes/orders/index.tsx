@@ -17,6 +17,7 @@ import { listEmptyText, useListParams, useKeepPageInRange } from '../../features
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
 import { TransactionLink } from '../../features/orders/transaction-link';
 import { useBulkDelete } from '../../features/use-bulk-delete';
+import { useSubmittedSearch } from '../../features/use-debounced-search';
 import {
   AppLink,
   ErrorAlert,
@@ -49,6 +50,7 @@ function OrdersList() {
   const sectionTitle = useCommerceSectionTitle();
   const basePath = useCommerceBasePath();
   const params = useListParams(PAGE_SIZES.orders);
+  const search = useSubmittedSearch(params);
   const requested = params.get('status');
   const status = isOrderStatus(requested) ? requested : undefined;
   const query = { page: params.page, limit: params.limit, status, q: params.q || undefined };
@@ -112,9 +114,10 @@ function OrdersList() {
         <Input.Search
           aria-label={t('orders.searchLabel')}
           placeholder={t('orders.searchPlaceholder')}
-          defaultValue={params.q}
+          value={search.value}
           allowClear={clearable}
-          onSearch={(value) => params.set({ q: value.trim() })}
+          onChange={(event) => search.onChange(event.target.value)}
+          onSearch={search.onSearch}
           style={{ maxWidth: 360 }}
         />
         <Select

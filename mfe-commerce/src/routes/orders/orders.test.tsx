@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orderReference, type Order } from '@suite/shared';
 import { orderFixture } from '../../test/fixtures';
-import { renderCommerce } from '../../test/render';
+import { renderCommerce, renderCommerceRouter } from '../../test/render';
 import { OrdersRoute } from '.';
 
 // Rendering antd tables in jsdom is slow on a busy machine.
@@ -88,5 +88,35 @@ describe('deleting orders', () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('row', { name: new RegExp(orderReference(CANCELLED.id)) })).toBeVisible();
+  });
+});
+
+describe("the orders' search box", () => {
+  const ORDERS = '/u/account/commerce/orders';
+
+  it("follows the URL's search when it changes from outside (Back), and searches on Enter", async () => {
+    const searches: string[] = [];
+    const { router } = renderCommerceRouter(
+      [{ path: ORDERS, element: <OrdersRoute /> }],
+      [ORDERS, `${ORDERS}?q=1234`],
+      {
+        'GET /api/orders': (request) => {
+          searches.push(new URL(request.url).searchParams.get('q') ?? '');
+          return page([OPEN]);
+        },
+      },
+    );
+    const box = () => screen.getByRole('searchbox', { name: 'Search orders' });
+    await waitFor(() => expect(searches).toContain('1234'));
+    expect(box()).toHaveValue('1234');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(searches[searches.length - 1]).toBe(''));
+    expect(box()).toHaveValue('');
+
+    const user = userEvent.setup({ delay: null });
+    await user.type(box(), 'abcd{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=abcd'));
+    expect(box()).toHaveValue('abcd');
   });
 });
