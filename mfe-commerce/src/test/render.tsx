@@ -64,4 +64,18 @@ export function emptyPage(pageSize = 10): Answer {
   return { status: 200, body: { items: [], totalItems: 0, currentPage: 0, pageSize } };
 }
 
+/** The API's 400 for an input it refuses, with a message per field path (`items.0.productId`). */
+export function invalidInputBody(fields: Record<string, string>): Answer {
+  return {
+    status: 400,
+    body: {
+      defined: false,
+      code: 'BAD_REQUEST',
+      status: 400,
+      message: 'Input validation failed',
+      data: { fields },
+    },
+  };
+}
+
 export { errorBody };

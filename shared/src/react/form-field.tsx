@@ -71,7 +71,9 @@ function BoundControl<
 
 /**
  * Puts a 400's field messages beside their fields; returns whether any was placed (otherwise the
- * caller shows the error as a toast). `fields` are the form's own field names.
+ * caller shows the error as a toast). `fields` are the form's own field names, as it renders them: a
+ * message goes to the deepest of them that is its path or holds it — a row's own field
+ * (`items.3.productId`) when the form lists it, else the list's (`items`, one picker of them all).
  */
 export function showServerFieldErrors<Values extends FieldValues>(
   error: unknown,
@@ -80,7 +82,12 @@ export function showServerFieldErrors<Values extends FieldValues>(
 ): boolean {
   let placed = false;
   for (const [path, message] of Object.entries(apiFieldErrors(error))) {
-    const field = fields.find((name) => name === path);
+    const field = fields
+      .filter((name) => path === name || path.startsWith(`${name}.`))
+      .reduce<FieldPath<Values> | undefined>(
+        (deepest, name) => (deepest === undefined || name.length > deepest.length ? name : deepest),
+        undefined,
+      );
     if (field) {
       setError(field, { type: 'server', message });
       placed = true;

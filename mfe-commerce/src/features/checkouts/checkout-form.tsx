@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Input } from 'antd';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/v4';
 import type { CheckoutInput } from '@suite/shared';
 import { CheckoutInputSchema } from '@suite/shared/schemas';
@@ -27,7 +27,21 @@ export function CheckoutForm({ initialValues, knownProducts, ...save }: Checkout
     mode: 'onChange',
     defaultValues: initialValues,
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitted } = form.formState;
+  const itemCount = useWatch({ control: form.control, name: 'items' }).length;
+  // A 400's message on a row (`items.3.productId`: "Unknown product") goes beside that row.
+  const fields = useMemo(
+    () => [
+      'title' as const,
+      'description' as const,
+      'items' as const,
+      ...Array.from(
+        { length: itemCount },
+        (_, index) => [`items.${index}.productId`, `items.${index}.quantity`] as const,
+      ).flat(),
+    ],
+    [itemCount],
+  );
   // The item list is checked from the start, so an empty one says why Save is disabled.
   useEffect(() => {
     void form.trigger('items');
@@ -46,12 +60,7 @@ export function CheckoutForm({ initialValues, knownProducts, ...save }: Checkout
     </Field>
   );
   return (
-    <PageForm
-      form={form}
-      fields={['title', 'description', 'items']}
-      label={t('checkouts.form.label')}
-      {...save}
-    >
+    <PageForm form={form} fields={fields} label={t('checkouts.form.label')} {...save}>
       <Field control={form.control} name="title" label={t('common.title')}>
         {(field, id) => <Input {...field} id={id} />}
       </Field>
@@ -64,6 +73,7 @@ export function CheckoutForm({ initialValues, knownProducts, ...save }: Checkout
       <CheckoutItems
         control={form.control}
         errors={errors}
+        submitted={isSubmitted}
         validate={() => void form.trigger('items')}
         known={knownProducts}
       />

@@ -9,6 +9,7 @@ import {
   ITEM_QUANTITY_MAX,
   ITEM_QUANTITY_MIN,
   SEARCH_DEBOUNCE_MS,
+  validationMessage,
   type CheckoutInput,
   type Product,
 } from '@suite/shared';
@@ -39,11 +40,16 @@ function ProductSelect({
   value,
   picked,
   onPick,
+  onBlur,
+  invalid,
 }: {
   label: string;
   value: string;
   picked: CheckoutProduct | undefined;
   onPick: (product: Product) => void;
+  onBlur: () => void;
+  /** The row's message is an error: the select says so too. */
+  invalid: boolean;
 }) {
   const { t } = useCommerceCatalog();
   const [search, setSearch] = useState('');
@@ -76,10 +82,33 @@ function ProductSelect({
         if (product) onPick(product);
         setSearch('');
       }}
+      onBlur={onBlur}
+      aria-invalid={invalid}
       // A line of its own on a phone, the quantity and Remove under it.
       style={{ flex: '1 1 200px', minWidth: 0 }}
     />
   );
+}
+
+/**
+ * What a row says under it. An empty row asks for a product in words ("Choose a product", not the
+ * schema's "Must be a valid id"): quietly while it is new, as an error once the user left it or the
+ * form was submitted. Any other message (the API's "Unknown product", a quantity's) is an error.
+ */
+function rowMessage({
+  productId,
+  productError,
+  quantityError,
+  shout,
+}: {
+  productId: string;
+  productError: string | undefined;
+  quantityError: string | undefined;
+  shout: boolean;
+}): { message: string | undefined; error: boolean } {
+  if (productId === '') return { message: validationMessage('chooseProduct'), error: shout };
+  const message = productError ?? quantityError;
+  return { message, error: message !== undefined };
 }
 
 /**
@@ -89,11 +118,14 @@ function ProductSelect({
 export function CheckoutItems({
   control,
   errors,
+  submitted,
   validate,
   known = {},
 }: {
   control: Control<CheckoutInput>;
   errors: FieldErrors<CheckoutInput>;
+  /** The form was submitted: every row's message is an error now. */
+  submitted: boolean;
   /** Checks the item list again after a row is added, changed or removed. */
   validate: () => void;
   /** The products of the saved checkout, by id (they may not be among a search's results). */
@@ -102,6 +134,10 @@ export function CheckoutItems({
   const { t } = useCommerceCatalog();
   const { fields, append, remove, update } = useFieldArray({ control, name: 'items' });
   const [products, setProducts] = useState<Record<string, CheckoutProduct>>(known);
+  // The rows (by `field.id`) the user has left: a new empty row is not an error before.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const touch = (id: string) =>
+    setTouched((current) => (current.has(id) ? current : new Set(current).add(id)));
   const listError = errors.items?.message ?? errors.items?.root?.message;
   const inactive = inactiveProductNames(
     fields.flatMap((field) => {
@@ -120,13 +156,17 @@ export function CheckoutItems({
           />
         ) : null}
         {fields.map((field, index) => {
-          const rowError =
-            errors.items?.[index]?.productId?.message ?? errors.items?.[index]?.quantity?.message;
+          const row = rowMessage({
+            productId: field.productId,
+            productError: errors.items?.[index]?.productId?.message,
+            quantityError: errors.items?.[index]?.quantity?.message,
+            shout: submitted || touched.has(field.id),
+          });
           return (
             <Form.Item
               key={field.id}
-              validateStatus={rowError ? 'error' : undefined}
-              help={rowError}
+              validateStatus={row.error ? 'error' : undefined}
+              help={row.message}
               style={{ margin: 0 }}
             >
               <Flex gap={8} wrap>
@@ -134,6 +174,8 @@ export function CheckoutItems({
                   label={t('checkouts.form.product', { index: index + 1 })}
                   value={field.productId}
                   picked={products[field.productId]}
+                  invalid={row.error}
+                  onBlur={() => touch(field.id)}
                   onPick={(product) => {
                     setProducts((current) => ({
                       ...current,

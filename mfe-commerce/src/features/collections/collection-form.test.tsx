@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { emptyPage, errorBody, renderCommerce } from '../../test/render';
+import { useCollectionMutations } from '../../api/collections';
+import { emptyPage, errorBody, invalidInputBody, renderCommerce } from '../../test/render';
 import { CollectionForm } from './collection-form';
 
 // Rendering antd forms in jsdom is slow on a busy machine.
@@ -156,5 +157,43 @@ describe('CollectionForm add-products dialog', () => {
     expect(
       screen.getByText('No products yet: search for them above, or choose them in Add products.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe("CollectionForm and the API's refusal", () => {
+  it("shows the API's message on the row of the product it names, not a toast", async () => {
+    const mug = '11111111-1111-4111-8111-111111111111';
+    const cap = '22222222-2222-4222-8222-222222222222';
+    function ConnectedCollectionForm() {
+      const { create } = useCollectionMutations();
+      return (
+        <CollectionForm
+          initialValues={{ name: 'Summer', items: [{ productId: mug }, { productId: cap }] }}
+          knownProducts={[
+            { id: mug, name: 'Mug', price: '12.5', imageUrl: null },
+            { id: cap, name: 'Cap', price: '20', imageUrl: null },
+          ]}
+          successText="Collection created"
+          onSubmit={create}
+          onCancel={jest.fn()}
+          onDone={jest.fn()}
+        />
+      );
+    }
+    renderCommerce(<ConnectedCollectionForm />, {
+      'GET /api/products': emptyPage(50),
+      'POST /api/product-collections': invalidInputBody({ 'items.1.productId': 'Unknown product' }),
+    });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(save);
+    const row = (name: string) => screen.getByRole('button', { name: `Remove ${name}` }).closest('li');
+    await waitFor(() => expect(row('Cap')).toHaveTextContent('Unknown product'));
+    expect(row('Mug')).not.toHaveTextContent('Unknown product');
+    expect(screen.queryByText('Input validation failed')).not.toBeInTheDocument();
+
+    // Taking the product out clears its message.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Cap' }));
+    await waitFor(() => expect(screen.queryByText('Unknown product')).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input } from 'antd';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/v4';
 import type { CollectionInput } from '@suite/shared';
 import { CollectionInputSchema } from '@suite/shared/schemas';
@@ -26,8 +27,23 @@ export function CollectionForm({ initialValues, knownProducts, ...save }: Collec
     mode: 'onChange',
     defaultValues: initialValues,
   });
+  const { errors } = form.formState;
+  const itemCount = (useWatch({ control: form.control, name: 'items' }) ?? []).length;
+  // A 400's message on a product (`items.3.productId`: "Unknown product") goes on that product's row.
+  const fields = useMemo(
+    () => [
+      'name' as const,
+      'items' as const,
+      ...Array.from({ length: itemCount }, (_, index) => `items.${index}.productId` as const),
+    ],
+    [itemCount],
+  );
+  const rowErrors = Array.from(
+    { length: itemCount },
+    (_, index) => errors.items?.[index]?.productId?.message,
+  );
   return (
-    <PageForm form={form} fields={['name', 'items']} label={t('collections.formLabel')} {...save}>
+    <PageForm form={form} fields={fields} label={t('collections.formLabel')} {...save}>
       <Field control={form.control} name="name" label={t('common.name')}>
         {(field, id) => <Input {...field} id={id} />}
       </Field>
@@ -36,6 +52,7 @@ export function CollectionForm({ initialValues, knownProducts, ...save }: Collec
           <ProductPicker
             id={id}
             known={knownProducts}
+            rowErrors={rowErrors}
             value={(field.value ?? []).map((item) => item.productId)}
             onChange={(ids) => field.onChange(ids.map((productId) => ({ productId })))}
           />

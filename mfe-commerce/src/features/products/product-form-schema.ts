@@ -1,10 +1,26 @@
-import type * as z from 'zod/v4';
+import * as z from 'zod/v4';
 import { NEW_PRODUCT_PRICE, type Product } from '@suite/shared';
-import { ProductCreateSchema, ProductImagesSchema } from '@suite/shared/schemas';
+import { ImageUrlSchema, ProductCreateSchema, ProductImagesSchema } from '@suite/shared/schemas';
+
+/**
+ * The form's image rows: a blank row is no image (an image URL only "if present", seed 001 §5, as
+ * the product's own imageUrl), so "Add image URL" never shows an error before anything is typed, and a
+ * blank row left is simply not saved. Each other row is checked where it is, then the list as the API
+ * takes it (at most 8).
+ */
+const ImageRowsSchema = z
+  .array(
+    z
+      .string()
+      .transform((url) => (url === '' ? null : url))
+      .pipe(ImageUrlSchema.nullable()),
+  )
+  .transform((rows) => rows.filter((url) => url !== null))
+  .pipe(ProductImagesSchema.shape.images);
 
 /** The product form: the shared product body plus its image list (both from `shared`). */
 export const ProductFormSchema = ProductCreateSchema.omit({ imageUrl: true }).extend({
-  images: ProductImagesSchema.shape.images,
+  images: ImageRowsSchema,
 });
 export type ProductFormValues = z.input<typeof ProductFormSchema>;
 export type ProductFormOutput = z.output<typeof ProductFormSchema>;

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { emptyPage, renderCommerce } from '../../test/render';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useProductMutations } from '../../api/products';
+import { emptyPage, invalidInputBody, renderCommerce } from '../../test/render';
 import { ProductForm } from './product-form';
 import { NEW_PRODUCT_VALUES, productBody, ProductFormSchema } from './product-form-schema';
 
@@ -124,5 +125,58 @@ describe('productBody', () => {
       body: expect.objectContaining({ name: 'Cap', imageUrl: 'https://a.test/1.png' }),
       images: ['https://a.test/1.png'],
     });
+  });
+});
+
+describe("a product's image rows", () => {
+  it('says nothing of a new, blank row, and leaves it out of the save', async () => {
+    const { onSubmit } = renderForm();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Cap' } });
+    fireEvent.click(screen.getByRole('button', { name: /Add image URL/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Add image URL/ }));
+    fireEvent.change(screen.getByLabelText('Image URL 2'), { target: { value: 'https://img.test/cap.png' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(screen.queryByText('Must be a valid URL')).not.toBeInTheDocument();
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+
+    fireEvent.click(save);
+    expect(await screen.findByText('Product created')).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ images: ['https://img.test/cap.png'] }));
+    // The form's rows are what was saved.
+    expect(screen.getByLabelText('Image URL 1')).toHaveValue('https://img.test/cap.png');
+    expect(screen.queryByLabelText('Image URL 2')).not.toBeInTheDocument();
+  });
+});
+
+describe("ProductForm and the API's refusal", () => {
+  it("shows the API's message on a collection beside Collections, not a toast", async () => {
+    const summer = '44444444-4444-4444-8444-444444444444';
+    function ConnectedProductForm() {
+      const { create } = useProductMutations();
+      return (
+        <ProductForm
+          initialValues={{ ...NEW_PRODUCT_VALUES, name: 'Cap', collections: [summer] }}
+          successText="Product created"
+          onSubmit={(values) => {
+            const { body, images } = productBody(values);
+            return create(body, images);
+          }}
+          onCancel={jest.fn()}
+          onDone={jest.fn()}
+        />
+      );
+    }
+    renderCommerce(<ConnectedProductForm />, {
+      ...lists,
+      'POST /api/products': invalidInputBody({ 'collections.0': 'Unknown collection' }),
+    });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(save);
+    const collections = screen.getByLabelText('Collections').closest<HTMLElement>('.ant-form-item');
+    if (!collections) throw new Error('Collections is not in a form item');
+    expect(await within(collections).findByText('Unknown collection')).toBeInTheDocument();
+    expect(screen.queryByText('Input validation failed')).not.toBeInTheDocument();
   });
 });

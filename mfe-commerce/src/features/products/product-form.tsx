@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, Switch } from 'antd';
 import Form from 'antd/es/form';
+import { useMemo } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { MAX_PRODUCT_IMAGES, PRODUCT_NAME_MAX, type Product } from '@suite/shared';
 import { Field } from '@suite/shared/forms';
@@ -27,7 +28,7 @@ const FIELDS = [
   'images',
 ] as const;
 
-export function ProductForm({ initialValues, product, ...save }: ProductFormProps) {
+export function ProductForm({ initialValues, product, onSubmit, ...save }: ProductFormProps) {
   const { t } = useCommerceCatalog();
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(ProductFormSchema),
@@ -41,9 +42,21 @@ export function ProductForm({ initialValues, product, ...save }: ProductFormProp
     { length: MAX_PRODUCT_IMAGES },
     (_, index) => errors.images?.[index]?.message,
   );
+  // A 400's message on an image (`images.2`) goes beside that image's row.
+  const imageRows = images.field.value.length;
+  const fields = useMemo(
+    () => [...FIELDS, ...Array.from({ length: imageRows }, (_, index) => `images.${index}` as const)],
+    [imageRows],
+  );
+  const submit = (values: ProductFormOutput) => {
+    // The blank image rows are not saved: the form drops them as well, so that its rows are the
+    // images sent, and a message on one lands on its row.
+    if (values.images.length !== form.getValues('images').length) form.setValue('images', values.images);
+    return onSubmit(values);
+  };
 
   return (
-    <PageForm form={form} fields={FIELDS} label={t('products.form.label')} {...save}>
+    <PageForm form={form} fields={fields} label={t('products.form.label')} onSubmit={submit} {...save}>
       <Field control={form.control} name="name" label={t('common.name')}>
         {(field, id) => <Input {...field} id={id} count={{ show: true, max: PRODUCT_NAME_MAX }} />}
       </Field>

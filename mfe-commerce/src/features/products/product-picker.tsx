@@ -23,13 +23,15 @@ export interface ProductPickerProps {
   onChange: (productIds: string[]) => void;
   /** Products already picked that may not be among the 50 loaded. */
   known?: PickedProduct[];
+  /** Per picked product (as `value`), a message shown on its row (the API's "Unknown product"). */
+  rowErrors?: (string | undefined)[];
 }
 
 /**
  * Picks products: 50 at a time, searched by name (seed §9), or many at once in the "Add products"
  * dialog. Below, the picked products one per row (image, name, price) with their own Remove button.
  */
-export function ProductPicker({ id, value, onChange, known = [] }: ProductPickerProps) {
+export function ProductPicker({ id, value, onChange, known = [], rowErrors = [] }: ProductPickerProps) {
   const format = useFormat();
   const { t } = useCommerceCatalog();
   const clearable = useClearable();
@@ -99,12 +101,13 @@ export function ProductPicker({ id, value, onChange, known = [] }: ProductPicker
           items={value}
           rowKey={(productId) => productId}
           emptyText={t('products.picker.empty')}
-          renderRow={(productId) => {
+          renderRow={(productId, index) => {
             const product = byId.get(productId);
             const name = product?.name ?? t('products.picker.unknown');
+            const rowError = rowErrors[index];
             return {
               content: (
-                <Flex gap={12} align="center" style={{ minWidth: 0 }}>
+                <Flex gap={12} align="center" wrap style={{ minWidth: 0 }}>
                   <ProductImage src={product?.imageUrl} width={40} height={40} />
                   <Typography.Text ellipsis>{name}</Typography.Text>
                   {product?.price ? (
@@ -112,6 +115,7 @@ export function ProductPicker({ id, value, onChange, known = [] }: ProductPicker
                       {format.usd(product.price)}
                     </Typography.Text>
                   ) : null}
+                  {rowError ? <Typography.Text type="danger">{rowError}</Typography.Text> : null}
                 </Flex>
               ),
               actions: (

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WebhookSettings } from '@suite/shared';
 import { useSettingsMutations } from '../../api/settings';
-import { renderCommerce } from '../../test/render';
+import { invalidInputBody, renderCommerce } from '../../test/render';
 import { NetworksForm, paymentChains } from './networks-form';
 import { ReceiverForm } from './receiver-form';
 import { WebhookForm } from './webhook-form';
@@ -129,16 +129,7 @@ describe('WebhookForm and the API', () => {
   it('shows why the server refuses a URL beside the URL field', async () => {
     const reason = '127.0.0.1 is a loopback address, which webhooks are never sent to';
     renderCommerce(<ConnectedWebhookForm saved={UNSET} />, {
-      [`PUT ${WEBHOOK_SETTINGS}`]: {
-        status: 400,
-        body: {
-          defined: false,
-          code: 'BAD_REQUEST',
-          status: 400,
-          message: 'Input validation failed',
-          data: { fields: { webhookUrl: reason } },
-        },
-      },
+      [`PUT ${WEBHOOK_SETTINGS}`]: invalidInputBody({ webhookUrl: reason }),
     });
     await saveUrl('http://127.0.0.1:8080/hook');
     expect(await within(fieldItem('Webhook URL')).findByText(reason)).toBeVisible();
