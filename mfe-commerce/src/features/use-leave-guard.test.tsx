@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CategoryCreateRoute } from '../routes/category-create';
 import { ProductCreateRoute } from '../routes/product-create';
+import { SettingsRoute } from '../routes/settings';
 import { productFixture } from '../test/fixtures';
 import { emptyPage, renderCommerceRouter } from '../test/render';
 
@@ -92,6 +94,91 @@ describe('leaving a form with unsaved changes', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByRole('heading', { name: 'Product list' })).toBeInTheDocument();
+    expect(screen.queryByText(LEAVE_TITLE)).not.toBeInTheDocument();
+  });
+});
+
+describe('leaving the settings with unsaved changes', () => {
+  const SETTINGS = '/u/account/commerce/settings';
+
+  function renderSettings() {
+    const view = renderCommerceRouter(
+      [
+        { path: LIST, element: <h1>Product list</h1> },
+        { path: SETTINGS, element: <SettingsRoute /> },
+      ],
+      [LIST, SETTINGS],
+      {
+        'GET /api/checkouts/settings': {
+          status: 200,
+          body: { receiverAddress: null, notificationEmail: null },
+        },
+        'GET /api/checkouts/webhook-settings': {
+          status: 200,
+          body: { webhookUrl: null, webhookSecret: null },
+        },
+      },
+    );
+    return { ...view, user: userEvent.setup({ delay: null }) };
+  }
+
+  it('asks before leaving an edited Webhook URL: Stay keeps it, Leave goes', async () => {
+    const { user, router } = renderSettings();
+    await user.type(await screen.findByLabelText('Webhook URL'), 'https://shop.test/hook');
+    await act(() => router.navigate(LIST));
+    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe(SETTINGS);
+    expect(screen.getByLabelText('Webhook URL')).toHaveValue('https://shop.test/hook');
+
+    await act(() => router.navigate(-1));
+    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Product list' })).toBeInTheDocument();
+  });
+
+  it('asks for any of its forms, and no longer once the change is undone', async () => {
+    const { user, router } = renderSettings();
+    const email = await screen.findByLabelText('E-mail');
+    await user.type(email, 'shop@example.com');
+    await act(() => router.navigate(LIST));
+    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Stay' }));
+
+    await user.clear(email);
+    await waitFor(() => expect(unloadPrevented()).toBe(false));
+    await act(() => router.navigate(LIST));
+    expect(await screen.findByRole('heading', { name: 'Product list' })).toBeInTheDocument();
+  });
+});
+
+describe('leaving the create-category page with a name typed', () => {
+  const CATEGORIES = '/u/account/commerce/categories';
+  const CREATE_CATEGORY = '/u/account/commerce/categories/create';
+
+  function renderCreateCategory() {
+    const view = renderCommerceRouter(
+      [
+        { path: CATEGORIES, element: <h1>Category list</h1> },
+        { path: CREATE_CATEGORY, element: <CategoryCreateRoute /> },
+      ],
+      [CATEGORIES, CREATE_CATEGORY],
+      {
+        'POST /api/product-category': {
+          status: 200,
+          body: { id: 'c1', name: 'Shirts', countItems: 0 },
+        },
+      },
+    );
+    return { ...view, user: userEvent.setup({ delay: null }) };
+  }
+
+  it('asks before Cancel leaves, and not after the category is created', async () => {
+    const { user } = renderCreateCategory();
+    await user.type(await screen.findByLabelText('Name'), 'Shirts');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Shirts');
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('heading', { name: 'Category list' })).toBeInTheDocument();
     expect(screen.queryByText(LEAVE_TITLE)).not.toBeInTheDocument();
   });
 });

@@ -1,19 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CATEGORY_NAME_TAKEN_MESSAGE } from '@suite/shared/schemas';
-import { errorBody, renderCommerce } from '../../test/render';
+import { errorBody, invalidInputBody, renderCommerce } from '../../test/render';
 import { CreateCategoryDialog, EditCategoryDialog } from './category-dialogs';
 
 /** The API's answer to a name the owner already uses (400, the message on `name`). */
-const NAME_TAKEN = {
-  status: 400,
-  body: {
-    defined: false,
-    code: 'BAD_REQUEST',
-    status: 400,
-    message: 'Input validation failed',
-    data: { fields: { name: CATEGORY_NAME_TAKEN_MESSAGE } },
-  },
-};
+const NAME_TAKEN = invalidInputBody({ name: CATEGORY_NAME_TAKEN_MESSAGE });
 
 /** The Name field's whole form item: its label, its input and the message under it. */
 function nameField(): HTMLElement {

@@ -7,6 +7,7 @@ import { CategoryInputSchema } from '@suite/shared/schemas';
 import { Field } from '@suite/shared/forms';
 import { useCommerceCatalog } from '../../i18n';
 import { FormShell } from '../form-shell';
+import { useLeaveGuard } from '../use-leave-guard';
 import { useSaveSubmit } from '../use-save-submit';
 
 type CategoryOutput = z.output<typeof CategoryInputSchema>;
@@ -20,6 +21,11 @@ export interface CategoryFormProps {
   onSubmit: (input: CategoryOutput) => Promise<unknown>;
   onCancel: () => void;
   onDone: () => void;
+  /**
+   * A page's form (not a dialog's): leaving it with unsaved changes asks first ('Leave without
+   * saving'). A dialog's Cancel closes it as asked.
+   */
+  guardLeave?: boolean;
 }
 
 /** The category's one field, Name, with Cancel and Create / Save. */
@@ -30,6 +36,7 @@ export function CategoryForm({
   onSubmit,
   onCancel,
   onDone,
+  guardLeave = false,
 }: CategoryFormProps) {
   const { t } = useCommerceCatalog();
   const form = useForm<CategoryInput, unknown, CategoryOutput>({
@@ -37,8 +44,18 @@ export function CategoryForm({
     mode: 'onChange',
     defaultValues: { name: initialName },
   });
-  const { isValid, isSubmitting } = form.formState;
-  const submit = useSaveSubmit({ form, fields: ['name'], onSubmit, successText, onDone });
+  const { isValid, isSubmitting, isDirty } = form.formState;
+  const { allowLeave } = useLeaveGuard(guardLeave && isDirty);
+  const submit = useSaveSubmit({
+    form,
+    fields: ['name'],
+    onSubmit,
+    successText,
+    onDone: () => {
+      allowLeave();
+      onDone();
+    },
+  });
   return (
     <FormShell
       label={t('categories.formLabel')}

@@ -30,6 +30,7 @@ function CategoryCreatePage() {
   return (
     <Card style={{ maxWidth: 520 }}>
       <CategoryForm
+        guardLeave
         submitLabel={t('categories.submit')}
         successText={t('categories.created')}
         onSubmit={create}

@@ -15,6 +15,7 @@ import { LowCreditsAlert } from '../../features/credits/low-credits-alert';
 import { NoNetworkAlert } from '../../features/networks/no-network-alert';
 import { NetworksForm } from './networks-form';
 import { ReceiverForm } from './receiver-form';
+import { useUnsavedForms } from './unsaved-forms';
 import { WebhookForm } from './webhook-form';
 import { WebhookDeliveries } from '../../features/webhooks/webhook-deliveries';
 import { ErrorAlert, useCommerceSectionTitle, useFormat } from '@suite/shared/react';
@@ -50,6 +51,7 @@ function SettingsCards() {
   const networks = useCheckoutNetworks();
   const webhook = useWebhookSettings();
   const { saveReceiver, saveNetworks, saveWebhook } = useSettingsMutations();
+  const unsaved = useUnsavedForms();
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
       <Card title={t('settings.credits')}>
@@ -74,7 +76,9 @@ function SettingsCards() {
         </Flex>
       </Card>
       <Card title={t('settings.general')}>
-        <Loading state={receiver}>{(data) => <ReceiverForm saved={data} onSave={saveReceiver} />}</Loading>
+        <Loading state={receiver}>
+          {(data) => <ReceiverForm saved={data} onSave={saveReceiver} onUnsavedChange={unsaved.receiver} />}
+        </Loading>
       </Card>
       <Card title={t('settings.networks')}>
         <Loading state={networks}>
@@ -85,6 +89,7 @@ function SettingsCards() {
                 saved={data.chainIds}
                 payable={data.payableChainIds}
                 onSave={(chainIds) => saveNetworks({ chainIds })}
+                onUnsavedChange={unsaved.networks}
               />
             </Flex>
           )}
@@ -94,7 +99,7 @@ function SettingsCards() {
         <Loading state={webhook}>
           {(data) => (
             <>
-              <WebhookForm saved={data} onSave={saveWebhook} />
+              <WebhookForm saved={data} onSave={saveWebhook} onUnsavedChange={unsaved.webhook} />
               <WebhookDeliveries configured={Boolean(data.webhookUrl)} />
             </>
           )}

@@ -4,6 +4,7 @@ import { CHAINS, EXCLUDED_CHAIN_IDS, type ChainInfo } from '@suite/shared';
 import { PAYMENT_CHAIN_IDS } from '@suite/shared/schemas';
 import { useCommerceCatalog } from '../../i18n';
 import { useChainName, useNotify } from '@suite/shared/react';
+import { useReportUnsaved } from './unsaved-forms';
 
 /** The chains a seller may pick: the stablecoin chains and the local chain, never Goerli or Mumbai. */
 export function paymentChains(showTestnets: boolean): ChainInfo[] {
@@ -20,9 +21,11 @@ export interface NetworksFormProps {
   /** The networks this server can check payments on: the others are shown, greyed out. */
   payable: number[];
   onSave: (chainIds: number[]) => Promise<void>;
+  /** Whether the form holds unsaved changes, for the page's leave guard. */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
-export function NetworksForm({ saved, payable, onSave }: NetworksFormProps) {
+export function NetworksForm({ saved, payable, onSave, onUnsavedChange }: NetworksFormProps) {
   const notify = useNotify();
   const { t } = useCommerceCatalog();
   const chainName = useChainName();
@@ -36,6 +39,7 @@ export function NetworksForm({ saved, payable, onSave }: NetworksFormProps) {
   const [saving, setSaving] = useState(false);
   const chains = paymentChains(showTestnets);
   const changed = [...chainIds].sort().join() !== [...usable].sort().join();
+  useReportUnsaved(changed, onUnsavedChange);
   const shownPayable = chains.some((chain) => payable.includes(chain.id));
   const save = async () => {
     setSaving(true);

@@ -8,16 +8,19 @@ import { ReceiverSettingsInputSchema } from '@suite/shared/schemas';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useCommerceCatalog } from '../../i18n';
 import { useNotify } from '@suite/shared/react';
+import { useReportUnsaved } from './unsaved-forms';
 
 type ReceiverValues = z.input<typeof ReceiverSettingsInputSchema>;
 
 export interface ReceiverFormProps {
   saved: ReceiverSettings;
   onSave: (values: z.output<typeof ReceiverSettingsInputSchema>) => Promise<void>;
+  /** Whether the form holds unsaved changes, for the page's leave guard. */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 /** The recipient wallet and e-mail: the read side's names are mapped to the save side's. */
-export function ReceiverForm({ saved, onSave }: ReceiverFormProps) {
+export function ReceiverForm({ saved, onSave, onUnsavedChange }: ReceiverFormProps) {
   const notify = useNotify();
   const { t } = useCommerceCatalog();
   const form = useForm<ReceiverValues, unknown, z.output<typeof ReceiverSettingsInputSchema>>({
@@ -29,6 +32,7 @@ export function ReceiverForm({ saved, onSave }: ReceiverFormProps) {
     },
   });
   const { isValid, isSubmitting, isDirty } = form.formState;
+  useReportUnsaved(isDirty, onUnsavedChange);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);

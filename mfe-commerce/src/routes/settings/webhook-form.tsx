@@ -9,6 +9,7 @@ import { WebhookSettingsInputSchema } from '@suite/shared/schemas';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useCommerceCatalog } from '../../i18n';
 import { copyableText, useNotify } from '@suite/shared/react';
+import { useReportUnsaved } from './unsaved-forms';
 
 type WebhookValues = z.input<typeof WebhookSettingsInputSchema>;
 type WebhookOutput = z.output<typeof WebhookSettingsInputSchema>;
@@ -17,9 +18,11 @@ export interface WebhookFormProps {
   saved: WebhookSettings;
   /** Saves and gives back what the server stored, with the secret it generated for a blank one. */
   onSave: (values: WebhookOutput) => Promise<WebhookSettings>;
+  /** Whether the form holds unsaved changes, for the page's leave guard. */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
-export function WebhookForm({ saved, onSave }: WebhookFormProps) {
+export function WebhookForm({ saved, onSave, onUnsavedChange }: WebhookFormProps) {
   const notify = useNotify();
   const { t } = useCommerceCatalog();
   const form = useForm<WebhookValues, unknown, WebhookOutput>({
@@ -30,6 +33,7 @@ export function WebhookForm({ saved, onSave }: WebhookFormProps) {
   /** The secret the server generated at the last save, shown until the field holds another one. */
   const [generated, setGenerated] = useState<string | null>(null);
   const { isValid, isSubmitting, isDirty } = form.formState;
+  useReportUnsaved(isDirty, onUnsavedChange);
   const submit = form.handleSubmit(async (values) => {
     try {
       const stored = await onSave(values);
