@@ -9,8 +9,11 @@ import { usePayRequest } from '../payments/use-pay-request';
 import { checkoutTotal, feesAtTotal, toTokenUnits, totalWithFees } from './amounts';
 import type { ReceiptLink } from './order-in-url';
 
-/** Where paying a checkout is; the page says it as `payment.steps.{step}` (catalog). */
-export type PayStep = 'checking' | 'placing' | PayRequestStep;
+/**
+ * Where paying a checkout is; the page says it as `payment.steps.{step}` (catalog). `details`: the
+ * buyer's details are being checked, before anything else.
+ */
+export type PayStep = 'details' | 'checking' | 'placing' | PayRequestStep;
 
 export interface PayRequest {
   chainId: number;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'antd';
 import type { PublicCheckout, StablecoinToken } from '@suite/shared';
 import type { ReceiptLink } from './order-in-url';
@@ -35,11 +35,25 @@ export default function WalletCheckout({
   onStepChange,
 }: WalletCheckoutProps) {
   const payment = usePayCheckout({ checkoutId: checkout.id, site, refresh, onPlaced });
-  useEffect(() => onStepChange(payment.step), [payment.step, onStepChange]);
+  const [checkingDetails, setCheckingDetails] = useState(false);
+  const step: PayStep | null = payment.step ?? (checkingDetails ? 'details' : null);
+  useEffect(() => onStepChange(step), [step, onStepChange]);
 
+  // One payment per tap: Pay is busy from the tap on, also while the buyer's details are checked
+  // (their schema may still be loading), and a tap before it shows so places nothing more.
+  const paying = useRef(false);
   async function pay(chainId: number, token: StablecoinToken) {
-    const order = await checkOrder();
-    if (order) await payment.pay({ chainId, token, ...order });
+    if (paying.current) return;
+    paying.current = true;
+    setCheckingDetails(true);
+    try {
+      const order = await checkOrder();
+      setCheckingDetails(false);
+      if (order) await payment.pay({ chainId, token, ...order });
+    } finally {
+      paying.current = false;
+      setCheckingDetails(false);
+    }
   }
 
   return (
@@ -47,7 +61,7 @@ export default function WalletCheckout({
       <WalletPayment
         checkout={checkout}
         total={due}
-        step={payment.step}
+        step={step}
         onPay={(chainId, token) => void pay(chainId, token)}
       />
       {payment.error && <Alert type="error" showIcon title={payment.error} />}

@@ -1,0 +1,106 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicCheckout } from '@suite/shared';
+import { installBrowserWallet } from '@suite/shared/testing';
+import { orderFixture } from '../../test/fixtures';
+import { renderCommerce } from '../../test/render';
+import { CheckoutPageRoute } from '../../routes/checkout-page';
+
+// antd's forms and the wallet's lazy parts are slow in jsdom, more so while other suites run beside.
+jest.setTimeout(30_000);
+
+const BUYER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+
+// The wallet is the edge here: connected on the local chain, with enough of every token.
+jest.mock('wagmi', () => ({
+  ...jest.requireActual<typeof import('wagmi')>('wagmi'),
+  useConfig: () => ({}),
+  useConnection: () => ({ address: BUYER, chainId: 31337, isConnected: true, status: 'connected' }),
+  useReadContract: () => ({ data: 10n ** 30n, isLoading: false, error: null }),
+  useDisconnect: () => ({ mutate: () => undefined }),
+  useSwitchChain: () => ({ mutateAsync: async () => undefined, isPending: false }),
+}));
+
+// The buyer's details are checked by zod, loaded with the first check: held here until released, as
+// on a slow network.
+let mockReleaseZod: () => void = () => undefined;
+const mockZodLoaded = new Promise<void>((resolve) => {
+  mockReleaseZod = resolve;
+});
+jest.mock('./buyer-details-check', () => {
+  const actual = jest.requireActual<typeof import('./buyer-details-check')>('./buyer-details-check');
+  return {
+    buyerDetailsResolver: (rules: Parameters<typeof actual.buyerDetailsResolver>[0]) => {
+      const resolver = actual.buyerDetailsResolver(rules);
+      return async (...args: Parameters<typeof resolver>) => {
+        await mockZodLoaded;
+        return resolver(...args);
+      };
+    },
+  };
+});
+
+const ID = '7d4f4c1e-5a43-4d47-9b7a-0b8f8f2c3e11';
+
+const CHECKOUT: PublicCheckout = {
+  id: ID,
+  title: 'Mugs',
+  description: 'Two mugs.',
+  requireEmail: true,
+  requireAddress: false,
+  editable: false,
+  items: [
+    {
+      productId: 'p-mug',
+      quantity: 2,
+      name: 'Block Explorer Mug',
+      description: '',
+      price: '12.75',
+      imageUrl: null,
+      images: [],
+      forSale: true,
+    },
+  ],
+  total: '25.5',
+  receiverAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+  networks: [{ chainId: 31337, requiredConfirmations: 1 }],
+  unavailableReason: null,
+  marketplaceFees: [],
+  listing: null,
+  sold: [],
+  payUrl: `http://localhost:3000/c/${ID}`,
+};
+
+describe('paying a checkout that asks for the e-mail', () => {
+  it('places one order for a double tap on Pay while the check of the details loads', async () => {
+    const uninstall = installBrowserWallet();
+    try {
+      const { api } = renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+        [`GET /api/checkouts/${ID}/public`]: { status: 200, body: CHECKOUT },
+        'POST /api/orders': {
+          status: 200,
+          body: { order: orderFixture({ checkoutId: ID, payment: null }), receiptToken: 'secret' },
+        },
+      });
+      const user = userEvent.setup({ delay: null });
+      await user.type(await screen.findByLabelText('E-mail'), 'buyer@example.com');
+      await user.click(screen.getByRole('button', { name: /Connect wallet/ }));
+      const pay = await screen.findByRole('button', { name: /^Pay/ });
+      await waitFor(() => expect(pay).toBeEnabled());
+
+      fireEvent.click(pay);
+      fireEvent.click(pay);
+      // Busy from the first tap, before the details are checked.
+      await waitFor(() => expect(screen.getByRole('button', { name: /Pay/ })).toBeDisabled());
+      expect(screen.getByRole('status')).toHaveTextContent('Checking your details…');
+      await act(async () => mockReleaseZod());
+
+      await waitFor(() => expect(api.calls).toContain('POST /api/orders'));
+      // Whatever the second tap would have done is done by now.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(api.calls.filter((call) => call === 'POST /api/orders')).toHaveLength(1);
+    } finally {
+      uninstall();
+    }
+  });
+});
