@@ -1,4 +1,5 @@
 import type {
+  Product,
   ProductCreateInput,
   ProductListQuery,
   ProductSearchQuery,
@@ -30,15 +31,34 @@ export function useProduct(id: string | undefined) {
   return useApiResource(id ? key : null, () => client.products.get({ id: id ?? '' }));
 }
 
+/**
+ * A product was created, but its images were not saved (`cause` says why): it exists, so saving
+ * again updates `product` — creating again would make a second product.
+ */
+export class ProductImagesNotSaved extends Error {
+  readonly product: Product;
+  constructor(product: Product, cause: unknown) {
+    super('The product was created, but its images were not saved', { cause });
+    this.name = 'ProductImagesNotSaved';
+    this.product = product;
+  }
+}
+
 export function useProductMutations() {
   const client = useApiClient();
   const revalidate = useRevalidate();
   // Product changes move category counts and collection contents as well.
   const after = () => revalidate('products', 'categories', 'collections');
   return {
+    /** Creates the product, then sets its images: `ProductImagesNotSaved` when only the first worked. */
     create: async (input: ProductCreateInput, images: string[]) => {
       const product = await client.products.create(input);
-      if (images.length > 0) await client.products.setImages({ id: product.id, images });
+      try {
+        if (images.length > 0) await client.products.setImages({ id: product.id, images });
+      } catch (cause) {
+        await after().catch(() => undefined);
+        throw new ProductImagesNotSaved(product, cause);
+      }
       await after();
       return product;
     },
