@@ -1,32 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import type { ListParams } from './list-params';
-
-/**
- * A search box's text, kept in step with the URL's `q`: when `q` changes from outside (a menu link,
- * Back and Forward) the box shows it, and `onOutside` drops what was typed on the way. The box's own
- * searches (`sent`) do not count: the text keeps what the user typed after them, spaces and all.
- */
-function useSearchText(q: string, onOutside?: () => void) {
-  const [text, setText] = useState(q);
-  const sent = useRef(q);
-  useEffect(() => {
-    if (q === sent.current) return;
-    sent.current = q;
-    onOutside?.();
-    setText(q);
-  }, [q, onOutside]);
-  return {
-    text,
-    setText,
-    /** The box searches `value`: the URL's `q` it will be is the box's own. */
-    sending: (value: string) => {
-      sent.current = value.trim();
-      return sent.current;
-    },
-  };
-}
+import { useSearchText } from './search-text';
 
 /** A search box's text, sent to the URL (and so to the API) 500 ms after the last key (seed §9). */
 export function useDebouncedSearch(params: ListParams) {
@@ -41,15 +16,5 @@ export function useDebouncedSearch(params: ListParams) {
       search.setText(value);
       send(value);
     },
-  };
-}
-
-/** A search box that searches on Enter (or its button): its text follows the URL's `q` too. */
-export function useSubmittedSearch(params: ListParams) {
-  const search = useSearchText(params.q);
-  return {
-    value: search.text,
-    onChange: search.setText,
-    onSearch: (value: string) => params.set({ q: search.sending(value) }),
   };
 }

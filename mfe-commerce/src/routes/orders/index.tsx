@@ -17,7 +17,7 @@ import { listEmptyText, useListParams, useKeepPageInRange } from '../../features
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
 import { TransactionLink } from '../../features/orders/transaction-link';
 import { useBulkDelete } from '../../features/use-bulk-delete';
-import { useSubmittedSearch } from '../../features/use-debounced-search';
+import { useSubmittedSearch } from '../../features/search-text';
 import {
   AppLink,
   ErrorAlert,
