@@ -1,4 +1,3 @@
-import { describe, expect, it } from '@jest/globals';
 import { hasAtMostDecimals } from './common';
 import { CreditsTopUpInputSchema } from './credits';
 import { FeeSchema } from './widget-settings';
