@@ -1,4 +1,4 @@
-import type { Order, PaymentRequest, Product, ReceivedPayment } from '@suite/shared';
+import type { Order, PaymentRequest, Product, PublicCheckout, ReceivedPayment } from '@suite/shared';
 
 /** A product as the API answers it: a new, inactive, non-digital one unless `fields` say otherwise. */
 export function productFixture(fields: Partial<Product> = {}): Product {
@@ -107,3 +107,47 @@ export const USDT_PAYMENT: PaymentRequest = paymentFixture({
   expiresAt: '2030-01-01T00:00:00.000Z',
   requiredConfirmations: 1,
 });
+
+/** A checkout as its public page reads it: a hoodie and two mugs, pay on the local chain. */
+export function publicCheckoutFixture(overrides: Partial<PublicCheckout> = {}): PublicCheckout {
+  const id = overrides.id ?? '7d4f4c1e-5a43-4d47-9b7a-0b8f8f2c3e11';
+  return {
+    id,
+    title: 'Merch bundle',
+    description: 'A hoodie and mugs.',
+    requireEmail: false,
+    requireAddress: false,
+    editable: false,
+    items: [
+      {
+        productId: 'p-hoodie',
+        quantity: 1,
+        name: 'Genesis Hoodie',
+        description: 'Warm',
+        price: '59.9',
+        imageUrl: 'https://img.test/hoodie.png',
+        images: ['https://img.test/hoodie.png', 'https://img.test/hoodie-2.png'],
+        forSale: true,
+      },
+      {
+        productId: 'p-mug',
+        quantity: 2,
+        name: 'Block Explorer Mug',
+        description: '',
+        price: '12.75',
+        imageUrl: null,
+        images: [],
+        forSale: true,
+      },
+    ],
+    total: '85.4',
+    receiverAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+    networks: [{ chainId: 31337, requiredConfirmations: 1 }],
+    unavailableReason: null,
+    marketplaceFees: [],
+    listing: null,
+    sold: [],
+    payUrl: `http://localhost:3000/c/${id}`,
+    ...overrides,
+  };
+}

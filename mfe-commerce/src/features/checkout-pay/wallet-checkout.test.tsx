@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublicCheckout } from '@suite/shared';
 import { installBrowserWallet } from '@suite/shared/testing';
-import { orderFixture } from '../../test/fixtures';
+import { orderFixture, publicCheckoutFixture } from '../../test/fixtures';
 import { renderCommerce } from '../../test/render';
 import { CheckoutPageRoute } from '../../routes/checkout-page';
 
@@ -42,34 +41,7 @@ jest.mock('./buyer-details-check', () => {
 
 const ID = '7d4f4c1e-5a43-4d47-9b7a-0b8f8f2c3e11';
 
-const CHECKOUT: PublicCheckout = {
-  id: ID,
-  title: 'Mugs',
-  description: 'Two mugs.',
-  requireEmail: true,
-  requireAddress: false,
-  editable: false,
-  items: [
-    {
-      productId: 'p-mug',
-      quantity: 2,
-      name: 'Block Explorer Mug',
-      description: '',
-      price: '12.75',
-      imageUrl: null,
-      images: [],
-      forSale: true,
-    },
-  ],
-  total: '25.5',
-  receiverAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
-  networks: [{ chainId: 31337, requiredConfirmations: 1 }],
-  unavailableReason: null,
-  marketplaceFees: [],
-  listing: null,
-  sold: [],
-  payUrl: `http://localhost:3000/c/${ID}`,
-};
+const CHECKOUT = publicCheckoutFixture({ id: ID, requireEmail: true });
 
 describe('paying a checkout that asks for the e-mail', () => {
   it('places one order for a double tap on Pay while the check of the details loads', async () => {

@@ -3,7 +3,7 @@ import type { OrderReceipt, PublicCheckout } from '@suite/shared';
 import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import { setLanguage } from '@suite/shared/react';
 import { installBrowserWallet } from '@suite/shared/testing';
-import { paymentFixture, receivedPaymentFixture } from '../../test/fixtures';
+import { paymentFixture, publicCheckoutFixture, receivedPaymentFixture } from '../../test/fixtures';
 import { errorBody, renderCommerce } from '../../test/render';
 import { CheckoutPageRoute } from '.';
 
@@ -13,47 +13,7 @@ jest.setTimeout(30_000);
 const ID = '7d4f4c1e-5a43-4d47-9b7a-0b8f8f2c3e11';
 const ORDER = '2b9d8e7c-0000-4000-8000-1234567890ab';
 
-function checkout(overrides: Partial<PublicCheckout> = {}): PublicCheckout {
-  return {
-    id: ID,
-    title: 'Merch bundle',
-    description: 'A hoodie and mugs.',
-    requireEmail: false,
-    requireAddress: false,
-    editable: false,
-    items: [
-      {
-        productId: 'p-hoodie',
-        quantity: 1,
-        name: 'Genesis Hoodie',
-        description: 'Warm',
-        price: '59.9',
-        imageUrl: 'https://img.test/hoodie.png',
-        images: ['https://img.test/hoodie.png', 'https://img.test/hoodie-2.png'],
-        forSale: true,
-      },
-      {
-        productId: 'p-mug',
-        quantity: 2,
-        name: 'Block Explorer Mug',
-        description: '',
-        price: '12.75',
-        imageUrl: null,
-        images: [],
-        forSale: true,
-      },
-    ],
-    total: '85.4',
-    receiverAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
-    networks: [{ chainId: 31337, requiredConfirmations: 1 }],
-    unavailableReason: null,
-    marketplaceFees: [],
-    listing: null,
-    sold: [],
-    payUrl: `http://localhost:3000/c/${ID}`,
-    ...overrides,
-  };
-}
+const checkout = (overrides: Partial<PublicCheckout> = {}) => publicCheckoutFixture({ id: ID, ...overrides });
 
 const payment = paymentFixture;
 
