@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePageLinks } from '@suite/shared/react';
+import { usePageInRange, usePageLinks } from '@suite/shared/react';
 
 export interface ListParams {
   /** 0-based, as the API pages. */
@@ -79,14 +79,12 @@ export function useListParams(sizes: { options: readonly number[]; default: numb
 
 /**
  * Keeps the page within the list: when the page shown is past the last one (its items deleted here or
- * elsewhere, or an old link), goes to the last page that has items, instead of saying the list is empty.
+ * elsewhere, or an old link), goes to the last page that has items, instead of saying the list is empty
+ * (`usePageInRange`, the suite's one rule, on the URL's page).
  */
 export function useKeepPageInRange({ page, limit, set }: ListParams, total: number | undefined): void {
-  useEffect(() => {
-    if (total === undefined) return;
-    const last = Math.max(0, Math.ceil(total / limit) - 1);
-    if (page > last) set({ page: last === 0 ? null : last });
-  }, [total, page, limit, set]);
+  const toUrl = useCallback((shown: number) => set({ page: shown > 1 ? shown - 1 : null }), [set]);
+  usePageInRange({ page: page + 1, pageSize: limit, total, onPageChange: toUrl });
 }
 
 /**

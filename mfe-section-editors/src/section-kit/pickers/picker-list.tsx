@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Alert, Avatar, Button, Flex, Skeleton, Typography, theme } from 'antd';
 import Pagination from 'antd/es/pagination';
 import { PICKER_LOADING_ROWS } from '@suite/shared/sections';
-import { useApiErrorMessage, usePageLinks } from '@suite/shared/react';
+import { useApiErrorMessage, usePageInRange, usePageLinks } from '@suite/shared/react';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface PickerItem {
@@ -54,11 +54,10 @@ export function PickerList({
   const { t } = useSectionEditorsCatalog();
   // A page past the end (its items were deleted meanwhile) steps back to the last page there is,
   // rather than showing the empty state as though there were nothing at all.
-  const pastTheEnd = items?.length === 0 && page > 0;
-  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
-  useEffect(() => {
-    if (pastTheEnd) onPageChange(Math.min(page - 1, lastPage));
-  }, [pastTheEnd, page, lastPage, onPageChange]);
+  const toPicker = useCallback((shown: number) => onPageChange(shown - 1), [onPageChange]);
+  const pastTheEnd =
+    usePageInRange({ page: page + 1, pageSize, total, shown: items?.length, onPageChange: toPicker }) !==
+    page + 1;
   if (error) {
     return (
       <Alert

@@ -17,11 +17,16 @@ import {
   useKeyboardDrag,
   type UndoHistory,
 } from '@suite/shared/editing';
-import { useClearable, useFeedback, usePageLinks, visitorLanguage } from '@suite/shared/react';
+import {
+  useClearable,
+  useFeedback,
+  usePageInRange,
+  usePageLinks,
+  visitorLanguage,
+} from '@suite/shared/react';
 import { WidgetRemote } from '../../federation/remote-loader-context';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { EmbedDialog } from '../embed/embed-dialog';
-import { useKeepPageInRange } from '../page-in-range';
 import { PagePreviewDialog } from '../preview/page-preview-dialog';
 import type { PreviewDraft } from '../preview/preview-draft';
 import { HOME_PAGE_KEY } from '../widget-paths';
@@ -112,7 +117,7 @@ export function PageSectionsEditor({
     (nextPage: number) => dispatch({ type: 'paginate', page: nextPage, size: pageSize }),
     [dispatch, pageSize],
   );
-  const currentPage = useKeepPageInRange({
+  const currentPage = usePageInRange({
     page: state.pageNumber,
     pageSize,
     total: matching.length,

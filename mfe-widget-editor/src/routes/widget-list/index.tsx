@@ -15,11 +15,11 @@ import {
   useFeedback,
   useFormat,
   useNotify,
+  usePageInRange,
   usePageLinks,
 } from '@suite/shared/react';
 import { useWidgetList, useWidgetMutations } from '../../api/widgets';
 import { KIT_TITLES } from '../../features/editor/editor-menu';
-import { useKeepPageInRange } from '../../features/page-in-range';
 import { SignedIn } from '../../features/signed-in';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { widgetPaths } from '../../features/widget-paths';
@@ -73,7 +73,7 @@ function WidgetTable({ onCreate }: { onCreate: () => void }) {
   const [limit, setLimit] = useState<number>(PAGE_SIZES.pageSections.default);
   const { data, error, isLoading, mutate } = useWidgetList({ q, page: page - 1, limit });
   // After a delete (here or elsewhere) the page may be past the end: the last page there is shows.
-  const shownPage = useKeepPageInRange({
+  const shownPage = usePageInRange({
     page,
     pageSize: limit,
     total: data?.totalItems,

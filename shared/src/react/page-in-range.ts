@@ -18,19 +18,13 @@ interface PageInRangeOptions {
 }
 
 /**
- * Keeps a list's page within the list, as the section editors' pickers and the commerce lists do: a
- * page past the end (its items deleted here or elsewhere, or the list got shorter) goes to the last
+ * Keeps a list's page within the list (the widget editor's lists, the section editors' pickers, the
+ * commerce lists): a page past the end (its items deleted here or elsewhere, or the list got shorter) goes to the last
  * page there is, rather than showing the empty state as though there were nothing at all, and the
  * page is stored so that the list does not jump back when it grows again. Returns the page to show
  * now, before the stored one catches up.
  */
-export function useKeepPageInRange({
-  page,
-  pageSize,
-  total,
-  shown,
-  onPageChange,
-}: PageInRangeOptions): number {
+export function usePageInRange({ page, pageSize, total, shown, onPageChange }: PageInRangeOptions): number {
   let inRange = page;
   if (total !== undefined) {
     const last = lastPageOf(total, pageSize);
