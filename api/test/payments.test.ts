@@ -757,6 +757,41 @@ describe('an underpaid order has a way forward', () => {
       client.orders.receipt({ id: refunded.order.id }),
     );
     expect(receipt.refundReason).toBe('Short by 7.5 USD: the 5 USD are sent back');
+
+    // The buyer's wallet sends the rest after the seller settled each: the seller is told of it, once a
+    // transfer (a second report of it tells nothing more), and the orders stay as the seller left them.
+    for (const placed of [accepted, refunded]) {
+      const rest = await chain.pay(paymentOf(placed), { units: 7_500_000n });
+      await chain.mine(CONFIRMATIONS);
+      await report(placed.order.id, rest);
+      await report(placed.order.id, rest);
+    }
+    expect(await noticesOf(accepted.order.id)).toEqual([
+      'order.confirmed',
+      'order.created',
+      'order.paidAfterAccept',
+    ]);
+    expect(await noticesOf(refunded.order.id)).toEqual([
+      'order.created',
+      'order.paidAfterRefund',
+      'order.refunded',
+    ]);
+    const told = await db()
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.orderId, refunded.order.id), eq(notifications.kind, 'order.paidAfterRefund')),
+      );
+    expect(told.map((notice) => [notice.message, notice.params])).toEqual([
+      [
+        `A payment of 7.5 USD reached order ${refunded.order.id.slice(10)} after it was refunded: ` +
+          'return it to the customer too.',
+        { amount: '12.5', chainId: 31337, received: '7.5' },
+      ],
+    ]);
+    expect(
+      (await anonymous(server).call((client) => client.orders.receipt({ id: refunded.order.id }))).status,
+    ).toBe('Refunded');
     // An order nobody paid is not "underpaid": it can be cancelled, not accepted.
     const unpaid = await place();
     const refused = await failure(

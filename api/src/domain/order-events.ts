@@ -14,7 +14,15 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** Everything that happens to an order; each becomes a notification and a webhook. */
 export type OrderEvent =
-  'created' | 'confirmed' | 'failed' | 'finalized' | 'refunded' | 'cancelled' | 'paidAfterCancel';
+  | 'created'
+  | 'confirmed'
+  | 'failed'
+  | 'finalized'
+  | 'refunded'
+  | 'cancelled'
+  | 'paidAfterCancel'
+  | 'paidAfterRefund'
+  | 'paidAfterAccept';
 
 /** What the notification of an order event says in English, and the values a page words it with. */
 function describe(order: OrderRow, event: OrderEvent, received?: string) {
@@ -57,6 +65,22 @@ function describe(order: OrderRow, event: OrderEvent, received?: string) {
           'return it to the customer, then mark the order refunded.',
         params: { ...params, received },
       };
+    case 'paidAfterRefund':
+      return {
+        title: 'Payment after refund',
+        message:
+          `A payment of ${received ?? amount} USD reached order ${id} after it was refunded: ` +
+          'return it to the customer too.',
+        params: { ...params, received },
+      };
+    case 'paidAfterAccept':
+      return {
+        title: 'Payment after accepting',
+        message:
+          `A payment of ${received ?? amount} USD reached order ${id} after you accepted its short ` +
+          'payment: the customer paid more.',
+        params: { ...params, received },
+      };
   }
 }
 
@@ -64,7 +88,7 @@ function describe(order: OrderRow, event: OrderEvent, received?: string) {
  * Records an order event in the caller's transaction: the owner's notification and, when a webhook
  * URL is set, the webhook to deliver (with the order as the API shows it). Returns whether a webhook
  * was queued, so the caller can wake the webhook worker after committing. `received` is what reached
- * the order, USD (a payment after its cancel).
+ * the order, USD (a payment after its cancel, refund or accept).
  */
 export async function recordOrderEvent(
   tx: Executor,

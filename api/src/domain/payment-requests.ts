@@ -528,6 +528,7 @@ export async function paymentsInTransaction(
  * Records payment logs of a request (each log once, whatever reads it), marks those deep enough as
  * confirmed, and — given the `scan` the logs are everything the chain has in — forgets unconfirmed
  * ones of those blocks it no longer shows (a reorganisation). Payments in other blocks are kept.
+ * Answers the request's payments, and those of them this call recorded first (`fresh`).
  */
 export async function recordPaymentLogs(
   tx: Executor,
@@ -535,10 +536,11 @@ export async function recordPaymentLogs(
   logs: PaymentLog[],
   head: bigint,
   scan: LogScan | undefined,
-): Promise<ReceivedPaymentRow[]> {
+): Promise<{ payments: ReceivedPaymentRow[]; fresh: ReceivedPaymentRow[] }> {
   const decimals = decimalsOf(row);
+  const inserted = new Set<string>();
   if (logs.length > 0) {
-    await tx
+    const rows = await tx
       .insert(receivedPayments)
       .values(
         logs.map((log) => ({
@@ -554,7 +556,9 @@ export async function recordPaymentLogs(
             : {}),
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: receivedPayments.id });
+    for (const { id } of rows) inserted.add(id);
   }
   const now = new Date();
   for (const log of logs) {
@@ -600,11 +604,12 @@ export async function recordPaymentLogs(
       );
     }
   }
-  return tx
+  const payments = await tx
     .select()
     .from(receivedPayments)
     .where(eq(receivedPayments.requestId, row.id))
     .orderBy(asc(receivedPayments.blockNumber), asc(receivedPayments.logIndex));
+  return { payments, fresh: payments.filter((payment) => inserted.has(payment.id)) };
 }
 
 /** Confirmations of the latest payment seen, for the order's "n of N". */

@@ -2,6 +2,7 @@
 // expired: with its credits fee, events and e-mails) or to its credits top-up. The payment worker
 // applies what it reads; a customer's reported transaction is applied the same way at once.
 import { and, asc, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@suite/shared';
 import type { Hex } from 'viem';
 import type { Executor } from '../db';
 import { checkoutSettings, orderItems, orders, paymentRequests, receivedPayments } from '../db/schema';
@@ -12,7 +13,7 @@ import type { Services } from '../services';
 import { chainName } from './chains';
 import { addCredits, chargeOrderFee } from './credits-ledger';
 import { fromMicros, toMicros } from './decimal';
-import { recordOrderEvent, toldOrderEvent } from './order-events';
+import { recordOrderEvent, toldOrderEvent, type OrderEvent } from './order-events';
 import { orderFailure } from './order-failure';
 import { itemsOfOrders, listedNftOf } from './order-view';
 import {
@@ -46,6 +47,17 @@ interface Outcome {
 }
 
 /**
+ * What a transfer to an order the seller settled is told as. A request is closed by the seller's
+ * refund or accept (a fully paid one is `paid` and not settled again), so a confirmed or finalized
+ * order here is one whose short payment was accepted.
+ */
+const PAID_AFTER_SETTLED: Partial<Record<OrderStatus, OrderEvent>> = {
+  Refunded: 'paidAfterRefund',
+  PaymentConfirmed: 'paidAfterAccept',
+  Finalized: 'paidAfterAccept',
+};
+
+/**
  * Applies what the chain says of an order's payment, in the caller's transaction (which holds the
  * request's row lock): the first payment seen makes the order known to the seller ('created'), the
  * total confirmed confirms it (0.5 USD of credits, e-mails to the buyer and the seller), and an order
@@ -62,6 +74,8 @@ async function applyToOrder(
   confirmations: number,
   anySeen: boolean,
   expired: boolean,
+  /** Micro-USD to the seller in the transfers this settling recorded first. */
+  freshMicros: bigint,
 ): Promise<Settled & Outcome> {
   const settled = { webhookQueued: false, mailQueued: false, expired: false };
   if (!request.orderId) throw new Error(`Order payment request ${request.id} has no order`);
@@ -89,6 +103,12 @@ async function applyToOrder(
         const received = fromMicros(sums.confirmed + sums.pending);
         settled.webhookQueued = await recordOrderEvent(tx, named, 'paidAfterCancel', received);
       }
+    }
+    // Money that came after the seller refunded the order or accepted its short payment: told for
+    // each transfer, the once it is recorded (ADR 0038).
+    const after = PAID_AFTER_SETTLED[order.status];
+    if (after && freshMicros > 0n) {
+      settled.webhookQueued = await recordOrderEvent(tx, order, after, fromMicros(freshMicros));
     }
     return { ...settled, open: false };
   }
@@ -331,7 +351,7 @@ export async function settleRequest(
       .where(eq(paymentRequests.id, requestId))
       .for('update');
     if (!request) return { webhookQueued: false, mailQueued: false };
-    const payments = await recordPaymentLogs(tx, request, logs, head, scan);
+    const { payments, fresh } = await recordPaymentLogs(tx, request, logs, head, scan);
     if (scan && scan.to >= scan.from && (request.scannedBlock === null || scan.to > request.scannedBlock)) {
       await tx
         .update(paymentRequests)
@@ -366,6 +386,7 @@ export async function settleRequest(
         latestConfirmations(payments, head),
         anySeen,
         expired,
+        fresh.reduce((total, payment) => total + toMicros(payment.amount), 0n),
       );
     } else {
       outcome = {

@@ -11,6 +11,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'order.refunded',
   'order.cancelled',
   'order.paidAfterCancel',
+  'order.paidAfterRefund',
+  'order.paidAfterAccept',
   'webhook.test',
 ] as const;
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);

@@ -3,6 +3,13 @@ import { useChainName, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 import { useFailureText } from '../payments/failure-reason';
 
+/** The catalog's words of a payment that reached an order after the seller settled it. */
+const PAID_AFTER = {
+  'order.paidAfterCancel': 'paidAfterCancel',
+  'order.paidAfterRefund': 'paidAfterRefund',
+  'order.paidAfterAccept': 'paidAfterAccept',
+} as const;
+
 /** What a notification says, in the page's language. */
 export interface NotificationText {
   title: string;
@@ -66,13 +73,17 @@ export function useNotificationText(): (notification: Notification) => Notificat
           message: t('notifications.events.cancelled.message', { order }),
         };
       case 'order.paidAfterCancel':
+      case 'order.paidAfterRefund':
+      case 'order.paidAfterAccept': {
+        const event = PAID_AFTER[notification.kind];
         return {
-          title: t('notifications.events.paidAfterCancel.title'),
-          message: t('notifications.events.paidAfterCancel.message', {
+          title: t(`notifications.events.${event}.title`),
+          message: t(`notifications.events.${event}.message`, {
             amount: params.received === undefined ? amount : format.usd(params.received),
             order,
           }),
         };
+      }
       default:
         return notification;
     }

@@ -43,6 +43,23 @@ const PAID_AFTER_CANCEL: Notification = {
   params: { amount: '12.5', chainId: 137, received: '12' },
 };
 
+/** Money that reached an order after the seller refunded it, and after an accepted short payment. */
+const PAID_AFTER_REFUND: Notification = {
+  ...PAID_AFTER_CANCEL,
+  id: '3a5c7e9b-2d4f-4a6c-8e0b-1c3d5e7f9a2b',
+  kind: 'order.paidAfterRefund',
+  title: 'Payment after refund',
+  message: `A payment of 7.5 USD reached order ${ORDER_ID.slice(10)} after it was refunded: return it to the customer too.`,
+  params: { amount: '12.5', chainId: 137, received: '7.5' },
+};
+const PAID_AFTER_ACCEPT: Notification = {
+  ...PAID_AFTER_REFUND,
+  id: '4b6d8f0a-3e5a-4b7d-9f1c-2d4e6f8a0b3c',
+  kind: 'order.paidAfterAccept',
+  title: 'Payment after accepting',
+  message: `A payment of 7.5 USD reached order ${ORDER_ID.slice(10)} after you accepted its short payment: the customer paid more.`,
+};
+
 /** What a server of a later version might write: a kind this page has no words for. */
 const NEWER: Notification = {
   ...CONFIRMED,
@@ -93,7 +110,15 @@ describe('the notifications', () => {
 
   it("are worded in the page's language, and a kind it does not know keeps the server's words", async () => {
     await act(() => setLanguage('es'));
-    renderNotifications([CONFIRMED, FAILED, PAID_AFTER_CANCEL, NEWER, NEWER_FAILURE]);
+    renderNotifications([
+      CONFIRMED,
+      FAILED,
+      PAID_AFTER_CANCEL,
+      PAID_AFTER_REFUND,
+      PAID_AFTER_ACCEPT,
+      NEWER,
+      NEWER_FAILURE,
+    ]);
     expect(await screen.findByText('Pago confirmado')).toBeVisible();
     expect(
       screen.getByText(
@@ -110,6 +135,18 @@ describe('the notifications', () => {
     expect(
       screen.getByText(
         `Un pago de 12,00 US$ llegó al pedido ${ORDER_ID.slice(10)} después de cancelarlo: devuélvelo al cliente y luego marca el pedido como reembolsado.`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Pago tras el reembolso')).toBeVisible();
+    expect(
+      screen.getByText(
+        `Un pago de 7,50 US$ llegó al pedido ${ORDER_ID.slice(10)} después de reembolsarlo: devuélveselo también al cliente.`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Pago tras aceptar')).toBeVisible();
+    expect(
+      screen.getByText(
+        `Un pago de 7,50 US$ llegó al pedido ${ORDER_ID.slice(10)} después de que aceptaras su pago incompleto: el cliente pagó más.`,
       ),
     ).toBeVisible();
     expect(screen.getByText('Order disputed')).toBeVisible();
