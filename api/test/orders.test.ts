@@ -759,8 +759,12 @@ async function outOfTheWorkersWay(orderId: string): Promise<PaymentRequestRow> {
  * (payments.test.ts pays for real); the worker then leaves the request alone, so that no scan of the
  * chain forgets an unconfirmed one.
  */
-async function paymentSeen(orderId: string, confirmed: boolean): Promise<void> {
-  const request = await outOfTheWorkersWay(orderId);
+async function paymentSeen(
+  orderId: string,
+  confirmed: boolean,
+  outOfTheWay?: PaymentRequestRow,
+): Promise<void> {
+  const request = outOfTheWay ?? (await outOfTheWorkersWay(orderId));
   await db()
     .insert(receivedPayments)
     .values({
@@ -871,7 +875,7 @@ onPostgres('a seller’s action while a payment is being settled (PostgreSQL)', 
       const order = await placeOrder(seller);
       const request = await outOfTheWorkersWay(order.id);
       // A short payment seen, for accepting it as the order's.
-      if (underpaid) await db().update(orders).set({ paidAmount: '1' }).where(eq(orders.id, order.id));
+      if (underpaid) await paymentSeen(order.id, true, request);
       const pool = server.testDatabase.database.pool;
       if (!pool) throw new Error('No PostgreSQL pool');
 
