@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { SuiteProviders } from '@suite/shared/react';
 import { walletLook } from '../theme/wallet-look';
 import { ScanDialog } from './scan-dialog';
@@ -32,10 +32,8 @@ describe('ScanDialog', () => {
       </SuiteProviders>,
     );
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    await act(async () => {
-      await Promise.resolve();
-    });
-    expect(getUserMedia).toHaveBeenCalled();
+    // The camera is asked for once the reader is loaded: a few ticks, more on a busy machine.
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalled(), { timeout: 10_000 });
     // Closed while the browser still asks for the camera.
     view.unmount();
     const stop = jest.fn();
@@ -44,6 +42,6 @@ describe('ScanDialog', () => {
       grant(Object.assign(Object.create(null), stream));
       await Promise.resolve();
     });
-    expect(stop).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(stop).toHaveBeenCalledTimes(1));
   });
 });
