@@ -24,6 +24,25 @@ export type OrderEvent =
   | 'paidAfterRefund'
   | 'paidAfterAccept';
 
+/**
+ * A payment that reached an order after the seller settled it: the notification's title, and how its
+ * message ends (what the seller did before it, and what to do now).
+ */
+const PAID_AFTER = {
+  paidAfterCancel: {
+    title: 'Payment after cancellation',
+    after: 'it was cancelled: return it to the customer, then mark the order refunded.',
+  },
+  paidAfterRefund: {
+    title: 'Payment after refund',
+    after: 'it was refunded: return it to the customer too.',
+  },
+  paidAfterAccept: {
+    title: 'Payment after accepting',
+    after: 'you accepted its short payment: the customer paid more.',
+  },
+} as const;
+
 /** What the notification of an order event says in English, and the values a page words it with. */
 function describe(order: OrderRow, event: OrderEvent, received?: string) {
   const id = orderReference(order.id);
@@ -58,27 +77,11 @@ function describe(order: OrderRow, event: OrderEvent, received?: string) {
     case 'cancelled':
       return { title: 'Order cancelled', message: `Order ${id} was cancelled.`, params };
     case 'paidAfterCancel':
-      return {
-        title: 'Payment after cancellation',
-        message:
-          `A payment of ${received ?? amount} USD reached order ${id} after it was cancelled: ` +
-          'return it to the customer, then mark the order refunded.',
-        params: { ...params, received },
-      };
     case 'paidAfterRefund':
-      return {
-        title: 'Payment after refund',
-        message:
-          `A payment of ${received ?? amount} USD reached order ${id} after it was refunded: ` +
-          'return it to the customer too.',
-        params: { ...params, received },
-      };
     case 'paidAfterAccept':
       return {
-        title: 'Payment after accepting',
-        message:
-          `A payment of ${received ?? amount} USD reached order ${id} after you accepted its short ` +
-          'payment: the customer paid more.',
+        title: PAID_AFTER[event].title,
+        message: `A payment of ${received ?? amount} USD reached order ${id} after ${PAID_AFTER[event].after}`,
         params: { ...params, received },
       };
   }
