@@ -189,6 +189,50 @@ describe('an order is placed before it is paid, and paid through the proxy with 
     expect(finalized.status).toBe('Finalized');
   });
 
+  it('a second payment to an order paid in full is told to the seller once; the order stays as it was', async () => {
+    const { seller, place } = await sellerWithProduct();
+    const kept = await place();
+    const refunded = await place();
+    for (const placed of [kept, refunded]) await report(placed.order.id, await chain.pay(paymentOf(placed)));
+    await chain.mine(CONFIRMATIONS);
+    for (const placed of [kept, refunded]) {
+      await receiptWhen(server, placed.order.id, (receipt) => receipt.status === 'PaymentConfirmed');
+    }
+    await seller.browser.call((client) => client.orders.refund({ id: refunded.order.id }));
+
+    // The buyer pays each again (a second tab, a wallet prompt left open), and the pay page reports it twice.
+    for (const placed of [kept, refunded]) {
+      const again = await chain.pay(paymentOf(placed), { units: 12_000_000n });
+      await report(placed.order.id, again);
+      await report(placed.order.id, again);
+    }
+    expect(await noticesOf(kept.order.id)).toEqual([
+      'order.confirmed',
+      'order.created',
+      'order.paidAfterPaid',
+    ]);
+    expect(await noticesOf(refunded.order.id)).toEqual([
+      'order.confirmed',
+      'order.created',
+      'order.paidAfterRefund',
+      'order.refunded',
+    ]);
+    const [told] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, kept.order.id), eq(notifications.kind, 'order.paidAfterPaid')));
+    expect([told?.message, told?.params]).toEqual([
+      `A payment of 12 USD reached order ${kept.order.id.slice(10)} after it was paid in full: ` +
+        'return it to the customer.',
+      { amount: '12.5', chainId: 31337, received: '12' },
+    ]);
+    const seen = await seller.browser.call((client) => client.orders.get({ id: kept.order.id }));
+    expect(seen).toMatchObject({ status: 'PaymentConfirmed', paidAmount: '12.5', overpaidAmount: null });
+    expect(seen.payment?.payments).toHaveLength(2);
+    // Charged once: the second payment is no second sale.
+    expect(await creditsOf(seller)).toBe('9.000000');
+  });
+
   it('confirms an overpayment and records the difference', async () => {
     const { place } = await sellerWithProduct();
     const placed = await place();

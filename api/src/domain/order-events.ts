@@ -22,7 +22,8 @@ export type OrderEvent =
   | 'cancelled'
   | 'paidAfterCancel'
   | 'paidAfterRefund'
-  | 'paidAfterAccept';
+  | 'paidAfterAccept'
+  | 'paidAfterPaid';
 
 /**
  * A payment that reached an order after the seller settled it: the notification's title, and how its
@@ -40,6 +41,10 @@ const PAID_AFTER = {
   paidAfterAccept: {
     title: 'Payment after accepting',
     after: 'you accepted its short payment: the customer paid more.',
+  },
+  paidAfterPaid: {
+    title: 'Payment after full payment',
+    after: 'it was paid in full: return it to the customer.',
   },
 } as const;
 
@@ -79,6 +84,7 @@ function describe(order: OrderRow, event: OrderEvent, received?: string) {
     case 'paidAfterCancel':
     case 'paidAfterRefund':
     case 'paidAfterAccept':
+    case 'paidAfterPaid':
       return {
         title: PAID_AFTER[event].title,
         message: `A payment of ${received ?? amount} USD reached order ${id} after ${PAID_AFTER[event].after}`,
@@ -91,7 +97,7 @@ function describe(order: OrderRow, event: OrderEvent, received?: string) {
  * Records an order event in the caller's transaction: the owner's notification and, when a webhook
  * URL is set, the webhook to deliver (with the order as the API shows it). Returns whether a webhook
  * was queued, so the caller can wake the webhook worker after committing. `received` is what reached
- * the order, USD (a payment after its cancel, refund or accept).
+ * the order, USD (a payment after its cancel, refund, accept or full payment).
  */
 export async function recordOrderEvent(
   tx: Executor,

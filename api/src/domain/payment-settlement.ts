@@ -48,8 +48,8 @@ interface Outcome {
 
 /**
  * What a transfer to an order the seller settled is told as. A request is closed by the seller's
- * refund or accept (a fully paid one is `paid` and not settled again), so a confirmed or finalized
- * order here is one whose short payment was accepted.
+ * refund or accept (a fully paid one is `paid`, not settled again: `tellPaidAgain`), so a confirmed
+ * or finalized order here is one whose short payment was accepted.
  */
 const PAID_AFTER_SETTLED: Partial<Record<OrderStatus, OrderEvent>> = {
   Refunded: 'paidAfterRefund',
@@ -329,6 +329,24 @@ async function watchLate(
     .where(eq(paymentRequests.id, request.id));
 }
 
+/** Micro-USD to the seller in `payments` (a transfer's marketplace fee is not the seller's). */
+function sellerMicros(payments: { amount: string }[]): bigint {
+  return payments.reduce((total, payment) => total + toMicros(payment.amount), 0n);
+}
+
+/**
+ * Money that reached an order already paid in full (the buyer paid again from a second tab or a
+ * wallet prompt left open): the order stays as it is, and the seller is told of each such transfer,
+ * the once it is recorded, to return it (ADR 0038). A paid order the seller refunded since says so.
+ */
+async function tellPaidAgain(tx: Executor, request: PaymentRequestRow, micros: bigint): Promise<boolean> {
+  if (micros === 0n || !request.orderId) return false;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+  if (!order) return false;
+  const event = order.status === 'Refunded' ? 'paidAfterRefund' : 'paidAfterPaid';
+  return recordOrderEvent(tx, order, event, fromMicros(micros));
+}
+
 /**
  * Applies payment logs to a request: records them (each once), then, under the request's row lock
  * (so two API instances, or the worker and a customer's report, never apply the same payment
@@ -360,7 +378,8 @@ export async function settleRequest(
     }
     // A top-up is credited whatever its state (applyToCredits); an order while it waits, or once
     // it expired or the seller closed it when a payment comes after all (applyToOrder: an expired
-    // one is taken up again, one the seller closed stays closed and the seller is told).
+    // one is taken up again, one the seller closed stays closed and the seller is told). Money to
+    // an order paid in full changes nothing but is told too (tellPaidAgain).
     const settles =
       request.status === 'open' ||
       (request.purpose === 'credits' && request.status !== 'closed') ||
@@ -368,7 +387,11 @@ export async function settleRequest(
     if (!settles) {
       // An expired order the worker read without finding a payment: read again later, for a while.
       if (scan && request.status === 'expired') await watchLate(tx, config, request);
-      return { webhookQueued: false, mailQueued: false };
+      const webhookQueued =
+        request.purpose === 'order' && request.status === 'paid'
+          ? await tellPaidAgain(tx, request, sellerMicros(fresh))
+          : false;
+      return { webhookQueued, mailQueued: false };
     }
     const fees = (await feesOf(tx, [request.id])).get(request.id) ?? [];
     const sums = paymentSums(request, payments, fees);
@@ -386,7 +409,7 @@ export async function settleRequest(
         latestConfirmations(payments, head),
         anySeen,
         expired,
-        fresh.reduce((total, payment) => total + toMicros(payment.amount), 0n),
+        sellerMicros(fresh),
       );
     } else {
       outcome = {

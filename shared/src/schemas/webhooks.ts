@@ -13,6 +13,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'order.paidAfterCancel',
   'order.paidAfterRefund',
   'order.paidAfterAccept',
+  'order.paidAfterPaid',
   'webhook.test',
 ] as const;
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);

@@ -8,6 +8,7 @@ const PAID_AFTER = {
   'order.paidAfterCancel': 'paidAfterCancel',
   'order.paidAfterRefund': 'paidAfterRefund',
   'order.paidAfterAccept': 'paidAfterAccept',
+  'order.paidAfterPaid': 'paidAfterPaid',
 } as const;
 
 /** What a notification says, in the page's language. */
@@ -74,7 +75,8 @@ export function useNotificationText(): (notification: Notification) => Notificat
         };
       case 'order.paidAfterCancel':
       case 'order.paidAfterRefund':
-      case 'order.paidAfterAccept': {
+      case 'order.paidAfterAccept':
+      case 'order.paidAfterPaid': {
         const event = PAID_AFTER[notification.kind];
         return {
           title: t(`notifications.events.${event}.title`),

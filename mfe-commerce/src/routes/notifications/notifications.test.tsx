@@ -59,6 +59,14 @@ const PAID_AFTER_ACCEPT: Notification = {
   title: 'Payment after accepting',
   message: `A payment of 7.5 USD reached order ${ORDER_ID.slice(10)} after you accepted its short payment: the customer paid more.`,
 };
+/** A second payment to an order already paid in full. */
+const PAID_AFTER_PAID: Notification = {
+  ...PAID_AFTER_CANCEL,
+  id: '5c7e9a1b-4f6b-4c8e-8a2d-3e5f7a9b1c4d',
+  kind: 'order.paidAfterPaid',
+  title: 'Payment after full payment',
+  message: `A payment of 12 USD reached order ${ORDER_ID.slice(10)} after it was paid in full: return it to the customer.`,
+};
 
 /** What a server of a later version might write: a kind this page has no words for. */
 const NEWER: Notification = {
@@ -116,6 +124,7 @@ describe('the notifications', () => {
       PAID_AFTER_CANCEL,
       PAID_AFTER_REFUND,
       PAID_AFTER_ACCEPT,
+      PAID_AFTER_PAID,
       NEWER,
       NEWER_FAILURE,
     ]);
@@ -147,6 +156,12 @@ describe('the notifications', () => {
     expect(
       screen.getByText(
         `Un pago de 7,50 US$ llegó al pedido ${ORDER_ID.slice(10)} después de que aceptaras su pago incompleto: el cliente pagó más.`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Pago tras el pago completo')).toBeVisible();
+    expect(
+      screen.getByText(
+        `Un pago de 12,00 US$ llegó al pedido ${ORDER_ID.slice(10)} después de pagarse por completo: devuélveselo al cliente.`,
       ),
     ).toBeVisible();
     expect(screen.getByText('Order disputed')).toBeVisible();
