@@ -1,8 +1,13 @@
-import { useState, type Key } from 'react';
+import { useEffect, useState, type Key } from 'react';
 import { useFeedback, useNotify } from '@suite/shared/react';
 import { useCommerceCatalog } from '../i18n';
 
-export interface BulkDeleteOptions<T> {
+export interface BulkDeleteOptions<T extends { id: string }> {
+  /**
+   * The rows the list shows now (this page, size, search and filter); `undefined` while it shows none
+   * (loading, failed). Only these can be selected: a tick on a row that leaves the list is dropped.
+   */
+  shown: readonly T[] | undefined;
   remove: (id: string) => Promise<unknown>;
   removeMany: (ids: string[]) => Promise<unknown>;
   /** The confirmation's title (and text) and the toast once done, for `count` items. */
@@ -12,7 +17,7 @@ export interface BulkDeleteOptions<T> {
 }
 
 export interface BulkDelete<T> {
-  /** The ids of the selected items. */
+  /** The ids of the selected items, all of them shown. */
   selected: string[];
   setSelected: (update: string[] | ((ids: string[]) => string[])) => void;
   /**
@@ -30,7 +35,8 @@ export interface BulkDelete<T> {
 }
 
 /** A list's selection, and deleting one of its items or the selected ones behind a confirmation. */
-export function useBulkDelete<T>({
+export function useBulkDelete<T extends { id: string }>({
+  shown,
   remove,
   removeMany,
   texts,
@@ -39,7 +45,13 @@ export function useBulkDelete<T>({
   const { modal } = useFeedback();
   const { t } = useCommerceCatalog();
   const notify = useNotify();
-  const [selected, setSelected] = useState<string[]>([]);
+  const [ticked, setSelected] = useState<string[]>([]);
+  // The ticks on rows still shown, from the render the rows change in; the effect then forgets the
+  // others, so that they do not come back with their rows.
+  const selected = shown ? onlyShown(ticked, shown) : [];
+  useEffect(() => {
+    if (shown) setSelected((current) => onlyShown(current, shown));
+  }, [shown]);
   const confirmDelete = (ids: string[]) => {
     const { title, content, deleted } = texts(ids.length);
     modal.confirm({
@@ -66,4 +78,10 @@ export function useBulkDelete<T>({
     },
     confirmDelete,
   };
+}
+
+/** The ids among `ids` of rows in `shown`: `ids` itself when all are, so that state set to it stays put. */
+function onlyShown(ids: string[], shown: readonly { id: string }[]): string[] {
+  const kept = ids.filter((id) => shown.some((row) => row.id === id));
+  return kept.length === ids.length ? ids : kept;
 }

@@ -46,6 +46,41 @@ describe('deleting categories in bulk', () => {
   });
 });
 
+describe('the selection of categories', () => {
+  it('drops a tick on a category the search hides: the count and the delete leave it out', async () => {
+    const user = userEvent.setup();
+    const deleted: string[] = [];
+    const { api } = renderCommerce(<CategoriesRoute />, {
+      'GET /api/product-category': (request) =>
+        page(new URL(request.url).searchParams.get('q') === 'mu' ? [MUGS] : [HATS, MUGS]),
+      [`DELETE /api/product-category/${MUGS.id}`]: () => {
+        deleted.push(MUGS.id);
+        return { status: 200, body: MUGS };
+      },
+    });
+    expect(await screen.findByRole('cell', { name: 'Hats' })).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Hats' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Mugs' }));
+
+    await user.type(screen.getByRole('searchbox'), 'mu');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Hats' })).not.toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Select Mugs' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Delete this category?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Category deleted')).toBeVisible();
+    expect(deleted).toEqual([MUGS.id]);
+    expect(api.calls).not.toContain('DELETE /api/product-category');
+    expect(api.calls).not.toContain(`DELETE /api/product-category/${HATS.id}`);
+
+    // Shown again, Hats comes back unticked.
+    await user.clear(screen.getByRole('searchbox'));
+    expect(await screen.findByRole('checkbox', { name: 'Select Hats' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Delete selected' })).toBeDisabled();
+  });
+});
+
 describe('the categories list', () => {
   it("names its checkboxes in the page's language, each after what it selects", async () => {
     try {

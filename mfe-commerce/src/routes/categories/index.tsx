@@ -44,6 +44,7 @@ function CategoriesList() {
   useKeepPageInRange(params, data?.totalItems);
   const { remove, removeMany } = useCategoryMutations();
   const { selected, rowSelection, confirmDelete } = useBulkDelete<Category>({
+    shown: data?.items,
     remove,
     removeMany,
     rowLabel: (category) => t('common.selectNamed', { name: category.name }),

@@ -34,6 +34,7 @@ function CollectionsList() {
   useKeepPageInRange(params, data?.totalItems);
   const { remove, removeMany } = useCollectionMutations();
   const { selected, rowSelection, confirmDelete } = useBulkDelete<Collection>({
+    shown: data?.items,
     remove,
     removeMany,
     rowLabel: (collection) => t('common.selectNamed', { name: collection.name }),

@@ -61,6 +61,7 @@ function OrdersList() {
   const [exporting, setExporting] = useState(false);
   const deleteOrders = useDeleteOrders();
   const { selected, rowSelection, confirmDelete } = useBulkDelete<Order>({
+    shown: data?.items,
     rowLabel: (order) => t('orders.select', { order: orderReference(order.id) }),
     remove: (id) => deleteOrders([id]),
     removeMany: deleteOrders,

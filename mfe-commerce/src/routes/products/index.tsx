@@ -52,6 +52,8 @@ function ProductsGrid() {
   const mutations = useProductMutations();
   const notify = useNotify();
   const { selected, setSelected, confirmDelete } = useBulkDelete({
+    // The cards, hidden behind the error or the skeleton while another page loads.
+    shown: error || isLoading ? undefined : data?.items,
     remove: mutations.remove,
     removeMany: mutations.removeMany,
     texts: (count) => ({

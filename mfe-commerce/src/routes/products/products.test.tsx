@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { productFixture } from '../../test/fixtures';
 import { renderCommerceRouter } from '../../test/render';
@@ -57,5 +57,38 @@ describe("the products' search box", () => {
     expect(box).toHaveValue('hat ');
     await user.type(box, 'x');
     expect(box).toHaveValue('hat x');
+  });
+});
+
+describe('selecting products', () => {
+  it('drops the ticks of page 1 on page 2: Delete selected is off, and never deletes them', async () => {
+    const hat = productFixture({ id: '11111111-1111-4111-8111-111111111111', name: 'Hat' });
+    const mug = productFixture({ id: '22222222-2222-4222-8222-222222222222', name: 'Mug' });
+    const { api } = renderCommerceRouter([{ path: PRODUCTS, element: <ProductsRoute /> }], [PRODUCTS], {
+      'GET /api/products': (request) => {
+        const items = new URL(request.url).searchParams.get('page') === '1' ? [mug] : [hat];
+        return { status: 200, body: { items, totalItems: 30, currentPage: 0, pageSize: 10 } };
+      },
+      [`DELETE /api/products/${mug.id}`]: { status: 200, body: mug },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Hat' }));
+    const deleteSelected = screen.getByRole('button', { name: 'Delete selected' });
+    expect(deleteSelected).toBeEnabled();
+
+    await user.click(screen.getByTitle('2'));
+    const mugBox = await screen.findByRole('checkbox', { name: 'Select Mug' });
+    expect(deleteSelected).toBeDisabled();
+    await user.click(mugBox);
+    await user.click(deleteSelected);
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('Delete this product?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Product deleted')).toBeVisible();
+    expect(api.calls.filter((call) => call.startsWith('DELETE'))).toEqual([`DELETE /api/products/${mug.id}`]);
+
+    await user.click(screen.getByTitle('1'));
+    expect(await screen.findByRole('checkbox', { name: 'Select Hat' })).not.toBeChecked();
+    expect(deleteSelected).toBeDisabled();
   });
 });
