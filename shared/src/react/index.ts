@@ -107,7 +107,7 @@ export {
 } from '@suite/shared';
 export { useNotify, type Notify } from './use-notify';
 export { useFeedback, type Feedback } from './use-feedback';
-export { useBlockerWhereRouterCan, useLeaveGuard, type LeaveGuardTexts } from './leave-guard';
+export { confirmLeave, useBlockerWhereRouterCan, useLeaveGuard, type LeaveGuardTexts } from './leave-guard';
 export { Result, type ResultProps } from './result';
 export { Drawer, type DrawerProps } from './drawer';
 export { LoadBoundary, useRetryableLazy, type LoadBoundaryProps } from './load-boundary';

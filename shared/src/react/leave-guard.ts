@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, type Blocker, type BlockerFunction } from 'react-router';
-import { useFeedback } from './use-feedback';
+import { useFeedback, type Feedback } from './use-feedback';
 
 const NEVER: Blocker = {
   state: 'unblocked',
@@ -34,6 +34,27 @@ export interface LeaveGuardTexts {
   content: string;
   leave: string;
   stay: string;
+}
+
+/**
+ * Asks `texts` ('Leave without saving', Leave in red or Stay): the one question every way out of
+ * unsaved changes asks, the router's guard below, a dialog's close or a menu a host's router cannot
+ * block.
+ */
+export function confirmLeave(
+  modal: Feedback['modal'],
+  { title, content, leave, stay }: LeaveGuardTexts,
+  { onLeave, onStay }: { onLeave: () => void; onStay?: () => void },
+): void {
+  modal.confirm({
+    title,
+    content,
+    okText: leave,
+    cancelText: stay,
+    okButtonProps: { danger: true },
+    onOk: onLeave,
+    onCancel: onStay,
+  });
 }
 
 /**
@@ -94,20 +115,14 @@ export function useLeaveGuard(
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
-    const { title, content, leave, stay } = textsRef.current;
-    modal.confirm({
-      title,
-      content,
-      okText: leave,
-      cancelText: stay,
-      okButtonProps: { danger: true },
-      onOk: () => {
+    confirmLeave(modal, textsRef.current, {
+      onLeave: () => {
         asking.current = false;
         allowedRef.current = true;
         onLeaveRef.current?.();
         blocker.proceed();
       },
-      onCancel: () => {
+      onStay: () => {
         asking.current = false;
         blocker.reset();
       },

@@ -2,24 +2,29 @@ import { Modal } from 'antd';
 import type { Category } from '@suite/shared';
 import { useCategoryMutations } from '../../api/categories';
 import { useCommerceCatalog } from '../../i18n';
+import { useDialogLeaveGuard } from '../use-leave-guard';
 import { CategoryForm } from './category-form';
 
+/** Closed by Cancel, the X, Escape or the mask: with a changed name, after 'Leave without saving'. */
 export function CreateCategoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { create } = useCategoryMutations();
   const { t } = useCommerceCatalog();
+  const { close, onUnsavedChange } = useDialogLeaveGuard(onClose);
   return (
-    <Modal title={t('categories.create')} open={open} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal title={t('categories.create')} open={open} onCancel={close} footer={null} destroyOnHidden>
       <CategoryForm
         submitLabel={t('categories.submit')}
         successText={t('categories.created')}
         onSubmit={create}
-        onCancel={onClose}
+        onUnsavedChange={onUnsavedChange}
+        onCancel={close}
         onDone={onClose}
       />
     </Modal>
   );
 }
 
+/** Closed by Cancel, the X, Escape or the mask: with a changed name, after 'Leave without saving'. */
 export function EditCategoryDialog({
   category,
   onClose,
@@ -29,11 +34,12 @@ export function EditCategoryDialog({
 }) {
   const { rename } = useCategoryMutations();
   const { t } = useCommerceCatalog();
+  const { close, onUnsavedChange } = useDialogLeaveGuard(onClose);
   return (
     <Modal
       title={t('categories.rename')}
       open={category !== null}
-      onCancel={onClose}
+      onCancel={close}
       footer={null}
       destroyOnHidden
     >
@@ -43,7 +49,8 @@ export function EditCategoryDialog({
           submitLabel={t('common.save')}
           successText={t('categories.updated')}
           onSubmit={(input) => rename(category.id, input)}
-          onCancel={onClose}
+          onUnsavedChange={onUnsavedChange}
+          onCancel={close}
           onDone={onClose}
         />
       ) : null}

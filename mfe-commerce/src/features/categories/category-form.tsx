@@ -7,7 +7,7 @@ import { CategoryInputSchema } from '@suite/shared/schemas';
 import { Field } from '@suite/shared/forms';
 import { useCommerceCatalog } from '../../i18n';
 import { FormShell } from '../form-shell';
-import { useLeaveGuard } from '../use-leave-guard';
+import { useLeaveGuard, useReportUnsaved } from '../use-leave-guard';
 import { useSaveSubmit } from '../use-save-submit';
 
 type CategoryOutput = z.output<typeof CategoryInputSchema>;
@@ -23,9 +23,11 @@ export interface CategoryFormProps {
   onDone: () => void;
   /**
    * A page's form (not a dialog's): leaving it with unsaved changes asks first ('Leave without
-   * saving'). A dialog's Cancel closes it as asked.
+   * saving'). A dialog asks before it closes instead (`onUnsavedChange`).
    */
   guardLeave?: boolean;
+  /** Told whether the name differs from the one it started with (a dialog asks before closing then). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 /** The category's one field, Name, with Cancel and Create / Save. */
@@ -37,6 +39,7 @@ export function CategoryForm({
   onCancel,
   onDone,
   guardLeave = false,
+  onUnsavedChange,
 }: CategoryFormProps) {
   const { t } = useCommerceCatalog();
   const form = useForm<CategoryInput, unknown, CategoryOutput>({
@@ -46,6 +49,7 @@ export function CategoryForm({
   });
   const { isValid, isSubmitting, isDirty } = form.formState;
   const { allowLeave } = useLeaveGuard(guardLeave && isDirty);
+  useReportUnsaved(isDirty, onUnsavedChange);
   const submit = useSaveSubmit({
     form,
     fields: ['name'],

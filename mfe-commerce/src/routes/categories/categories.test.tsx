@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@suite/shared/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '@suite/shared';
-import { errorBody, renderCommerce } from '../../test/render';
+import { errorBody, renderCommerce, renderCommerceRouter } from '../../test/render';
 import { CategoriesRoute } from '.';
 
 // Rendering antd tables in jsdom is slow on a busy machine.
@@ -136,5 +136,84 @@ describe('paging the categories', () => {
       expect(screen.getByRole('combobox').closest('.ant-select')).toHaveTextContent('25 / page'),
     );
     expect(screen.queryByTitle('2')).not.toBeInTheDocument();
+  });
+});
+
+describe('closing the category dialogs', () => {
+  const CATEGORIES = '/u/account/commerce/categories';
+
+  function renderCategories() {
+    const view = renderCommerceRouter([{ path: CATEGORIES, element: <CategoriesRoute /> }], [CATEGORIES], {
+      'GET /api/product-category': page([HATS, MUGS]),
+    });
+    return { ...view, user: userEvent.setup() };
+  }
+
+  /** The dialog titled `title`, found by its text (rc-dialog names its title `test-id` under test). */
+  function dialogTitled(title: string): HTMLElement | undefined {
+    return screen.queryAllByRole('dialog').find((dialog) => within(dialog).queryAllByText(title).length > 0);
+  }
+
+  async function leaveDialog(): Promise<HTMLElement> {
+    return waitFor(() => {
+      const found = dialogTitled('Leave without saving');
+      if (!found) throw new Error('No leave dialog');
+      return found;
+    });
+  }
+
+  async function expectClosed(title: string) {
+    await waitFor(() => expect(dialogTitled(title)).toBeUndefined());
+  }
+
+  it('asks before Create New Category closes with a name typed: Stay keeps it, Leave closes', async () => {
+    const { user, router } = renderCategories();
+    await user.click(await screen.findByRole('button', { name: 'Create New Category' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Scarves');
+
+    await user.keyboard('{Escape}');
+    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(dialogTitled('Leave without saving')).toBeUndefined());
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Scarves');
+    expect(router.state.location.search).toBe('?dialog=create');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Leave' }));
+    await expectClosed('Create New Category');
+    expect(router.state.location.search).toBe('');
+    expect(dialogTitled('Leave without saving')).toBeUndefined();
+  });
+
+  it('closes Create New Category at once without a name typed', async () => {
+    const { user, router } = renderCategories();
+    await user.click(await screen.findByRole('button', { name: 'Create New Category' }));
+    await screen.findByRole('textbox', { name: 'Name' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expectClosed('Create New Category');
+    expect(router.state.location.search).toBe('');
+    expect(dialogTitled('Leave without saving')).toBeUndefined();
+  });
+
+  it('asks before Edit Category Name closes with a changed name, and not once it is the same again', async () => {
+    const { user } = renderCategories();
+    await user.click(await screen.findByRole('button', { name: 'Edit Hats' }));
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.type(name, 'Caps');
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(dialogTitled('Leave without saving')).toBeUndefined());
+    // A click on the mask around the dialog.
+    const mask = dialogTitled('Edit Category Name')?.closest<HTMLElement>('.ant-modal-wrap');
+    if (!mask) throw new Error('No mask around Edit Category Name');
+    await user.click(mask);
+    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(dialogTitled('Leave without saving')).toBeUndefined());
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('HatsCaps');
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), '{Backspace>4}');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await expectClosed('Edit Category Name');
+    expect(dialogTitled('Leave without saving')).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { CHAINS, EXCLUDED_CHAIN_IDS, type ChainInfo } from '@suite/shared';
 import { PAYMENT_CHAIN_IDS } from '@suite/shared/schemas';
 import { useCommerceCatalog } from '../../i18n';
 import { useChainName, useNotify } from '@suite/shared/react';
-import { useReportUnsaved } from './unsaved-forms';
+import { useReportUnsaved } from '../../features/use-leave-guard';
 
 /** The chains a seller may pick: the stablecoin chains and the local chain, never Goerli or Mumbai. */
 export function paymentChains(showTestnets: boolean): ChainInfo[] {

@@ -8,7 +8,7 @@ import { ReceiverSettingsInputSchema } from '@suite/shared/schemas';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useCommerceCatalog } from '../../i18n';
 import { useNotify } from '@suite/shared/react';
-import { useReportUnsaved } from './unsaved-forms';
+import { useReportUnsaved } from '../../features/use-leave-guard';
 
 type ReceiverValues = z.input<typeof ReceiverSettingsInputSchema>;
 

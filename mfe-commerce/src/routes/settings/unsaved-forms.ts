@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLeaveGuard } from '../../features/use-leave-guard';
 
 type SettingsForm = 'receiver' | 'networks' | 'webhook';
@@ -22,15 +22,4 @@ export function useUnsavedForms(): Record<SettingsForm, (unsaved: boolean) => vo
       });
     return { receiver: report('receiver'), networks: report('networks'), webhook: report('webhook') };
   }, []);
-}
-
-/** Tells `onUnsavedChange` whether a form holds unsaved changes, and that it holds none once gone. */
-export function useReportUnsaved(
-  unsaved: boolean,
-  onUnsavedChange: ((unsaved: boolean) => void) | undefined,
-) {
-  useEffect(() => {
-    onUnsavedChange?.(unsaved);
-    return () => onUnsavedChange?.(false);
-  }, [unsaved, onUnsavedChange]);
 }

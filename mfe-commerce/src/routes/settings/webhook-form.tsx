@@ -9,7 +9,7 @@ import { WebhookSettingsInputSchema } from '@suite/shared/schemas';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useCommerceCatalog } from '../../i18n';
 import { copyableText, useNotify } from '@suite/shared/react';
-import { useReportUnsaved } from './unsaved-forms';
+import { useReportUnsaved } from '../../features/use-leave-guard';
 
 type WebhookValues = z.input<typeof WebhookSettingsInputSchema>;
 type WebhookOutput = z.output<typeof WebhookSettingsInputSchema>;

@@ -3,7 +3,7 @@ import { Button, Card, Flex, Grid, Tag, Typography } from 'antd';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { useNavigate } from 'react-router';
 import type { Widget, WidgetConfig } from '@suite/shared/widget';
-import { Drawer, useFeedback, useLeaveGuard } from '@suite/shared/react';
+import { confirmLeave, Drawer, useFeedback, useLeaveGuard } from '@suite/shared/react';
 import { useWidgetMutations } from '../../api/widgets';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { WidgetEditorContext, type WidgetEditorContextValue } from './editor-context';
@@ -84,13 +84,8 @@ export function EditorShell({
       void navigate(to);
       return;
     }
-    modal.confirm({
-      title: leaveTexts.title,
-      content: leaveTexts.content,
-      okText: leaveTexts.leave,
-      cancelText: leaveTexts.stay,
-      okButtonProps: { danger: true },
-      onOk: () => {
+    confirmLeave(modal, leaveTexts, {
+      onLeave: () => {
         leave();
         void navigate(to);
       },
