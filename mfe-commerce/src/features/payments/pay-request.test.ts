@@ -1,3 +1,4 @@
+import type { PaymentRequest } from '@suite/shared';
 import type { Config } from 'wagmi';
 import { readContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
 import { USDT_PAYMENT } from '../../test/fixtures';
@@ -12,15 +13,19 @@ jest.mock('wagmi/actions', () => ({
 }));
 
 const BUYER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const { tokenAddress: TOKEN, proxyAddress: PROXY, receiverAddress: RECEIVER } = USDT_PAYMENT;
+const { proxyAddress: PROXY, receiverAddress: RECEIVER } = USDT_PAYMENT;
 
-const payment = USDT_PAYMENT;
+/** The same request in Circle's USDC on Ethereum, whose approve takes any allowance to any other. */
+const USDC_PAYMENT: PaymentRequest = {
+  ...USDT_PAYMENT,
+  tokenAddress: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+};
 
 /**
  * Pays `payment` from a wallet whose allowance for the proxy is `allowance`, and answers what was
  * sent and confirmed on chain, in order, and the steps the page was told.
  */
-async function payWithAllowance(allowance: bigint) {
+async function payWithAllowance(allowance: bigint, payment: PaymentRequest = USDT_PAYMENT) {
   const chain: string[] = [];
   let sent = 0;
   jest.mocked(readContract).mockResolvedValue(allowance);
@@ -45,12 +50,14 @@ async function payWithAllowance(allowance: bigint) {
 }
 
 // The proxy call's addresses go in lower case (paymentProxyArgs), which the ABI encoder takes as valid.
-const PAY = `send transferFromWithReferenceAndFee(${TOKEN.toLowerCase()}, ${RECEIVER.toLowerCase()}, 5000000, 0x0123456789abcdef, 0, 0x0000000000000000000000000000000000000000)`;
+const payCall = (token: string) =>
+  `send transferFromWithReferenceAndFee(${token.toLowerCase()}, ${RECEIVER.toLowerCase()}, 5000000, 0x0123456789abcdef, 0, 0x0000000000000000000000000000000000000000)`;
+const PAY = payCall(USDT_PAYMENT.tokenAddress);
 
 describe('payRequest', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it('sets a leftover allowance to 0, confirmed, before approving the amount (USDT reverts otherwise)', async () => {
+  it("sets USDT's leftover allowance on Ethereum to 0, confirmed, before approving the amount (it reverts otherwise)", async () => {
     const { chain, steps } = await payWithAllowance(1n);
     expect(chain).toEqual([
       `send approve(${PROXY}, 0) 0x1`,
@@ -62,6 +69,17 @@ describe('payRequest', () => {
     ]);
     // The page says each step as it is: the reset, then the approval, then the payment.
     expect(steps).toEqual(['resettingAllowance', 'approving', 'wallet', 'mining']);
+  });
+
+  it('approves the amount at once over a leftover allowance of any other token (USDC)', async () => {
+    const { chain, steps } = await payWithAllowance(1n, USDC_PAYMENT);
+    expect(chain).toEqual([
+      `send approve(${PROXY}, 5000000) 0x1`,
+      'confirmed 0x1',
+      `${payCall(USDC_PAYMENT.tokenAddress)} 0x2`,
+      'confirmed 0x2',
+    ]);
+    expect(steps).toEqual(['approving', 'wallet', 'mining']);
   });
 
   it('approves the amount once when there is no allowance', async () => {

@@ -1,4 +1,4 @@
-import { erc20Abi, getAddress, isHex, type Address, type Hash } from 'viem';
+import { erc20Abi, getAddress, isAddressEqual, isHex, type Address, type Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { readContract, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
 import { ERC20_FEE_PROXY_ABI, type PaymentRequest } from '@suite/shared';
@@ -26,13 +26,22 @@ export class PayRequestFailure extends Error {
 }
 
 /**
+ * The tokens whose `approve` reverts from one non-zero allowance to another: Tether's USDT on Ethereum
+ * (it requires the allowance to be 0 first). For these only, a leftover allowance short of the amount
+ * is set to 0 before the new one — an extra wallet prompt and gas every other token is spared.
+ */
+const TOKENS_RESET_BEFORE_APPROVE: readonly { chainId: number; address: Address }[] = [
+  { chainId: 1, address: '0xdAC17F958D2ee523a2206206994597C13D831ec7' },
+];
+
+/**
  * Pays what is missing of a payment request from the connected wallet, as the request says: the
  * token's allowance for the payment proxy (asked only when short, for the price and the marketplace
- * fees together; a short one left over is set to 0 first), then the proxy's
- * `transferFromWithReferenceAndFee` with the request's reference, which binds the transfer to this
- * request and no other: the price with the first fee in one call, then one call per further fee
- * recipient (`paymentProxyCalls`). Resolves with the mined transactions' hashes; `onStep` follows
- * the wallet.
+ * fees together; a short one left over is set to 0 first where the token needs it,
+ * `TOKENS_RESET_BEFORE_APPROVE`), then the proxy's `transferFromWithReferenceAndFee` with the
+ * request's reference, which binds the transfer to this request and no other: the price with the
+ * first fee in one call, then one call per further fee recipient (`paymentProxyCalls`). Resolves
+ * with the mined transactions' hashes; `onStep` follows the wallet.
  */
 export async function payRequest(
   config: Config,
@@ -69,9 +78,11 @@ export async function payRequest(
       const approved = await waitForTransactionReceipt(config, { hash: approval, chainId });
       if (approved.status !== 'success') throw new PayRequestFailure('allowanceReverted');
     };
-    // Tether's USDT (Ethereum) reverts an approve from one non-zero allowance to another, so a
-    // leftover one (approved for a payment then declined) goes to 0 first, as wallets do.
-    if (allowance > 0n) {
+    // A leftover allowance (approved for a payment then declined) goes to 0 first, as wallets do.
+    const resetFirst = TOKENS_RESET_BEFORE_APPROVE.some(
+      (known) => known.chainId === chainId && isAddressEqual(known.address, token),
+    );
+    if (allowance > 0n && resetFirst) {
       onStep('resettingAllowance');
       await approve(0n);
     }
