@@ -384,6 +384,37 @@ describe('the page sections editor', () => {
     expect(document.activeElement).not.toBe(document.body);
   });
 
+  it("moves the focus as Delete does when the section's menu deletes it, in a plain and a searched list", async () => {
+    const user = userEvent.setup();
+    renderComponents({
+      page: pageOf([section('A'), section('B1'), section('C'), section('B2'), section('D')]),
+    });
+    await screen.findByRole('list', { name: 'Page sections' });
+    // The focus is checked once the confirmation has closed: closing, it gives the focus back.
+    async function deleteByMenu(name: string) {
+      await more(user, name, 'Delete');
+      await confirmRemove(user);
+      await waitFor(() => expect(screen.queryByText('Remove section?')).toBeNull());
+    }
+
+    // The last section: the one before it takes the focus; another, the next one.
+    await deleteByMenu('D');
+    expect(screen.getByRole('listitem', { name: 'B2' })).toHaveFocus();
+    await deleteByMenu('A');
+    expect(screen.getByRole('listitem', { name: 'B1' })).toHaveFocus();
+
+    // Searched: the next section shown, past one the search hides.
+    await user.type(screen.getByRole('searchbox', { name: 'Search sections' }), 'B');
+    expect(rows()).toEqual(['B1', 'B2']);
+    await deleteByMenu('B1');
+    expect(screen.getByRole('listitem', { name: 'B2' })).toHaveFocus();
+
+    // None left to show: the list's place keeps the focus.
+    await deleteByMenu('B2');
+    const noMatch = screen.getByText('No section matches the search or the filters.');
+    expect(document.activeElement).toContainElement(noMatch);
+  });
+
   it("draws a section's inline preview in the widget's theme", async () => {
     const user = userEvent.setup();
     const colours = { colorTextBase: '#123456' };

@@ -10,8 +10,8 @@ import {
 } from './section-ops';
 
 /**
- * A change of the page the sections editor makes: each is one undo step. `focus` (a keyboard action)
- * moves the focus to the section the change leaves in its place.
+ * A change of the page the sections editor makes: each is one undo step. `focus` (a keyboard action,
+ * and every Delete) moves the focus to the section the change leaves in its place.
  */
 export type PageEdit =
   | { type: 'move'; from: number; to: number; focus?: boolean }
@@ -67,11 +67,11 @@ export function editPage(page: WidgetPage, edit: PageEdit): WidgetPage {
 }
 
 /**
- * The section a keyboard edit leaves the focus on, given the sections the list shows after it
- * (`visible`: the indices the search and the filters let through): the moved section, the copy, or in
- * the place of a removed one the next section shown, else the one before it (ADR 0017: the focus
- * follows the item). Null when none is left to show (the list itself takes the focus); undefined when
- * the edit does not move the focus.
+ * The section a keyboard edit or a Delete leaves the focus on, given the sections the list shows
+ * after it (`visible`: the indices the search and the filters let through): the moved section, the
+ * copy, or in the place of a removed one the next section shown, else the one before it (ADR 0017:
+ * the focus follows the item). Null when none is left to show (the list itself takes the focus);
+ * undefined when the edit does not move the focus.
  */
 export function focusAfter(edit: PageEdit, visible: readonly number[]): number | null | undefined {
   if (!('focus' in edit) || !edit.focus) return undefined;

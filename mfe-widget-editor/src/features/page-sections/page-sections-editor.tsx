@@ -174,7 +174,7 @@ export function PageSectionsEditor({
     if (command === 'moveUp') move(index, index - 1, true);
     else if (command === 'moveDown') move(index, index + 1, true);
     else if (command === 'duplicate') duplicate(index, true);
-    else if (command === 'remove') confirmRemove(index, true);
+    else if (command === 'remove') confirmRemove(index);
     else return;
     event.preventDefault();
     event.stopPropagation();
@@ -184,9 +184,11 @@ export function PageSectionsEditor({
     dispatch({ type: 'openSectionDialog', dialog });
   }
 
-  function confirmRemove(index: number, focus = false) {
+  /** Delete, by key or from the section's menu: after it the focus is where the keyboard's leaves it. */
+  function confirmRemove(index: number) {
     const section = sections[index];
     if (!section) return;
+    let removed = false;
     modal.confirm({
       title: t('pageSections.removeTitle'),
       content: t('pageSections.removeContent', { name: sectionLabel(section) }),
@@ -194,8 +196,14 @@ export function PageSectionsEditor({
       okButtonProps: { danger: true },
       cancelText: t('actions.cancel'),
       onOk: () => {
-        dispatch({ type: 'remove', index, focus });
+        removed = true;
+        dispatch({ type: 'remove', index, focus: true });
         announcer.removed(sectionLabel(section));
+      },
+      // Once closed, the confirmation gives the focus back to what had it (the menu's Delete, hidden by
+      // then): the section the removal focused takes it again.
+      afterClose: () => {
+        if (removed) dispatch({ type: 'refocus' });
       },
     });
   }

@@ -43,7 +43,10 @@ export interface PageSectionsState {
   /** A drag with the pointer: the section dragged, and the half of the section it is over. */
   dragFrom: number | null;
   dropTarget: { index: number; half: DropHalf } | null;
-  /** The section a keyboard action left the focus on, once the list shows it; null: the list itself. */
+  /**
+   * The section a keyboard action or a Delete left the focus on, once the list shows it; null: the
+   * list itself.
+   */
   focusRequest: { index: number | null } | null;
 }
 
@@ -64,7 +67,9 @@ export type ListAction =
   | { type: 'dragOver'; target: { index: number; half: DropHalf } | null }
   | { type: 'dragEnd' }
   /** Shows the section at `index` of `sections` (its page of the list) and moves the focus to it. */
-  | { type: 'focus'; sections: readonly Section[]; index: number };
+  | { type: 'focus'; sections: readonly Section[]; index: number }
+  /** Moves the focus again where the last request put it, after a dialog gave it back elsewhere. */
+  | { type: 'refocus' };
 
 /** Undo and redo: the undo history restores the page as it was before or after a step. */
 type HistoryAction = { type: 'undo' } | { type: 'redo' };
@@ -211,5 +216,7 @@ export function pageSectionsReducer(
       return { ...state, dragFrom: null, dropTarget: null };
     case 'focus':
       return shown(state, action.sections, action.index, true);
+    case 'refocus':
+      return state.focusRequest ? { ...state, focusRequest: { ...state.focusRequest } } : state;
   }
 }
