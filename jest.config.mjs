@@ -69,6 +69,7 @@ export default {
         '<rootDir>/mfe-section-editors',
         '<rootDir>/mfe-commerce',
         '<rootDir>/scripts',
+        '<rootDir>/examples/section-editors-host',
       ],
       testMatch: [
         '**/src/**/*.test.ts',

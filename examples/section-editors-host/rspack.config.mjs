@@ -7,6 +7,9 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const appDir = import.meta.dirname;
+// Where mfe_section_editors is deployed, as for its types (scripts/remote-types.mjs): its remote entry
+// is the only one the page loads (`?remote=` may name only it).
+const SECTION_EDITORS_URL = (process.env.SECTION_EDITORS_URL ?? 'http://localhost:3003').replace(/\/$/, '');
 
 /** @param {string} packageName */
 function installedVersion(packageName) {
@@ -56,9 +59,12 @@ export default (env, argv) => {
     },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html') }),
+      new rspack.DefinePlugin({
+        SECTION_EDITORS_ENTRY: JSON.stringify(`${SECTION_EDITORS_URL}/remoteEntry.js`),
+      }),
       new ModuleFederationPlugin({
         name: 'partner_product',
-        // The remote is registered at run time from the page's query, never at build time.
+        // The remote is registered at run time (src/bootstrap.tsx), never at build time.
         remotes: {},
         shared: {
           react: singleton('react'),
