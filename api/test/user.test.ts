@@ -45,8 +45,10 @@ async function signedMessage(browser: TestBrowser, account: PrivateKeyAccount) {
 }
 
 async function signIn(browser: TestBrowser, account: PrivateKeyAccount, link?: boolean) {
-  const { signature } = await signedMessage(browser, account);
-  return browser.call((client) => client.user.addAccount({ address: account.address, signature, link }));
+  const { signature, nonce } = await signedMessage(browser, account);
+  return browser.call((client) =>
+    client.user.addAccount({ address: account.address, signature, nonce, link }),
+  );
 }
 
 const db = () => server.testDatabase.database.db;
@@ -230,6 +232,31 @@ describe('sign-in', () => {
       client.user.addAccount({ address: carol.address, signature: older.signature }),
     );
     expect(account.address).toBe(carol.address.toLowerCase());
+  });
+
+  it('checks the message the client names: messages others ask for the same address cannot push it out', async () => {
+    const browser = newBrowser();
+    const signed = await signedMessage(browser, carol);
+    // Anyone may ask for messages for any address: more than the newest few a signature is matched against.
+    for (let asked = 0; asked < 6; asked += 1) {
+      await newBrowser().call((client) => client.user.messageToSign({ address: carol.address }));
+    }
+    const account = await browser.call((client) =>
+      client.user.addAccount({ address: carol.address, signature: signed.signature, nonce: signed.nonce }),
+    );
+    expect(account.address).toBe(carol.address.toLowerCase());
+
+    // Named, the message is the one checked: a signature of another message is refused, and nothing is used up.
+    const other = await signedMessage(browser, carol);
+    const named = await browser.call((client) => client.user.messageToSign({ address: carol.address }));
+    const refused = await failure(
+      browser.call((client) =>
+        client.user.addAccount({ address: carol.address, signature: other.signature, nonce: named.nonce }),
+      ),
+    );
+    expect(apiErrorStatus(refused)).toBe(401);
+    const unused = await db().select().from(signInNonces).where(eq(signInNonces.nonce, other.nonce));
+    expect(unused[0]?.usedAt).toBeNull();
   });
 
   it('refuses a bad signature format with 400 and its field', async () => {

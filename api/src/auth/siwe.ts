@@ -154,14 +154,15 @@ export class SignatureVerifier {
 
 /**
  * Verifies a signed sign-in message and consumes its nonce. The signature is checked against the
- * messages this server issued for the address (never a client-supplied text), the message must be
- * bound to the current request's host, and the nonce is marked used with a conditional UPDATE so two
+ * messages this server issued for the address (never a client-supplied text): the one of `nonce`
+ * when the client names it, otherwise the address's newest live ones. The message must be bound to
+ * the current request's host, and the nonce is marked used with a conditional UPDATE so two
  * concurrent requests can never both succeed. Returns the lower-case address, or undefined.
  */
 export async function verifySignIn(
   db: AppDatabase,
   verifier: SignatureVerifier,
-  options: { address: string; signature: Hex; host: string },
+  options: { address: string; signature: Hex; host: string; nonce?: string },
 ): Promise<string | undefined> {
   const address = options.address.toLowerCase();
   const now = new Date();
@@ -169,7 +170,12 @@ export async function verifySignIn(
     .select()
     .from(signInNonces)
     .where(
-      and(eq(signInNonces.address, address), isNull(signInNonces.usedAt), gt(signInNonces.expiresAt, now)),
+      and(
+        eq(signInNonces.address, address),
+        isNull(signInNonces.usedAt),
+        gt(signInNonces.expiresAt, now),
+        options.nonce === undefined ? undefined : eq(signInNonces.nonce, options.nonce),
+      ),
     )
     .orderBy(desc(signInNonces.issuedAt))
     .limit(LIVE_MESSAGES_CHECKED);

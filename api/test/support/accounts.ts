@@ -17,7 +17,9 @@ export async function signIn(
 ): Promise<AuthenticatedAccount> {
   const issued = await browser.call((client) => client.user.messageToSign({ address: account.address }));
   const signature = await account.signMessage({ message: issued.message });
-  return browser.call((client) => client.user.addAccount({ address: account.address, signature, link }));
+  return browser.call((client) =>
+    client.user.addAccount({ address: account.address, signature, nonce: issued.nonce, link }),
+  );
 }
 
 /** What the call threw, to assert on its status, message and fields. */

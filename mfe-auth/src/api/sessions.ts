@@ -14,8 +14,9 @@ export function useAccountMutations() {
     await disconnectWallet();
   };
   return {
-    link: async (address: Address, signature: `0x${string}`) => {
-      const account = await client.user.addAccount({ address, signature, link: true });
+    /** Links `address`, whose wallet signed the message of `nonce`, to the signed-in user. */
+    link: async (address: Address, signature: `0x${string}`, nonce: string) => {
+      const account = await client.user.addAccount({ address, signature, nonce, link: true });
       announceSessionChanged();
       return account;
     },

@@ -14,6 +14,12 @@ export const AddAccountInputSchema = z.object({
   address: AddressSchema,
   signature: SignatureSchema,
   /**
+   * The nonce of the message signed (`message-to-sign`): the signature is checked against that
+   * message alone, so messages others ask for the same address cannot push it out. Without it (an
+   * older client), against the address's newest live messages.
+   */
+  nonce: z.string().min(1).max(100).optional(),
+  /**
    * When true and signed in, the wallet is linked to the signed-in user (a second wallet). Otherwise
    * the request signs in as the wallet's owner — switching user if another one was signed in.
    */

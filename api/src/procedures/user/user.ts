@@ -66,6 +66,7 @@ export function userProcedures(services: Services, keepNftPicture: NftPictureKee
       address: input.address,
       signature: input.signature,
       host: domain.host,
+      nonce: input.nonce,
     });
     if (!address) throw invalidSignIn();
 

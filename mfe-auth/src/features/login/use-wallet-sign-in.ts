@@ -77,7 +77,7 @@ export function useWalletSignIn(): WalletSignIn {
       setProgress(t('progress.signing'));
       const signature = await signMessage({ message: toSign.message });
       setProgress(t('progress.verifying'));
-      await client.user.addAccount({ address: connectedAddress, signature });
+      await client.user.addAccount({ address: connectedAddress, signature, nonce: toSign.nonce });
       announceSessionChanged();
       await revalidate();
     } catch (error) {

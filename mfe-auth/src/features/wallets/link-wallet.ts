@@ -35,7 +35,7 @@ export function useLinkWallet(linked: readonly string[]) {
     try {
       const toSign = await client.user.messageToSign({ address });
       const signature = await signMessage({ message: toSign.message });
-      await link(address, signature);
+      await link(address, signature, toSign.nonce);
       message.success(t('wallets.linked'));
     } catch (error) {
       message.error(walletError(error, t('walletErrors.signatureRejected')));
