@@ -9,6 +9,10 @@ import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/c
 import { createPublicClient, createWalletClient, http, type Hex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
 import { TestBrowser } from './support/browser';
 import { failure, newWallet, signIn } from './support/accounts';
 import { startLocalChain, type LocalChain } from './support/hardhat';
@@ -413,5 +417,33 @@ describe('NFT ownership', () => {
     );
     await sendAway(wallet, 11n, 'erc1155');
     expect((await browser.call((client) => client.user.profile())).nftProfile).toBeNull();
+  });
+
+  it('answers the session check with the stored picture while a slow node has not answered its check', async () => {
+    // A node that takes every request and answers none until the test is over.
+    const held: ServerResponse[] = [];
+    const node = createServer((_request, response) => held.push(response));
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+    const { port } = node.address() as AddressInfo;
+    const slow = await startTestServer({
+      RPC_URLS: JSON.stringify({ 31337: `http://127.0.0.1:${port}` }),
+      NFT_PICTURE_RECHECK_SECONDS: '0',
+    });
+    try {
+      const browser = new TestBrowser(slow.url);
+      const wallet = newWallet();
+      const account = await signIn(browser, wallet);
+      const picture = { nftChainId: 31337, nftAddress: nft.toLowerCase(), nftId: '9' };
+      await slow.testDatabase.database.db.update(users).set(picture).where(eq(users.id, account.user.id));
+
+      const shown = await browser.call((client) => client.user.authenticatedAccount());
+      expect(shown.user.nftProfile).toEqual(picture);
+      // The node was asked, and had not answered when the account did.
+      expect(held.length).toBeGreaterThan(0);
+    } finally {
+      for (const response of held) response.destroy();
+      node.close();
+      await slow.close();
+    }
   });
 });

@@ -171,10 +171,18 @@ export async function dropNftPictureNoLongerOwned(services: Services, userId: st
 }
 
 /**
+ * How long a read waits for the chain's answer on a picture before it shows the stored one: the
+ * header's session check waits for it, and a slow node would hold every page's first paint for its
+ * whole timeout (10 s). The check goes on, and the next read shows what it found.
+ */
+const NFT_RECHECK_WAIT_MS = 1_000;
+
+/**
  * Keeps a shown NFT picture true: before a profile is shown, the chain is asked again whether the user
  * still owns the picture's token when this instance last asked more than `nftPictureRecheckMs` ago,
  * and the picture goes once none of the user's wallets does (sold, sent away). Each API instance
- * remembers its own reads; the answer is the database's. Whether the picture went.
+ * remembers its own reads; the answer is the database's. Whether the picture went (false when the
+ * chain has not answered within `NFT_RECHECK_WAIT_MS`).
  */
 export type NftPictureKeeper = (userId: string) => Promise<boolean>;
 
@@ -189,6 +197,19 @@ export function nftPictureKeeper(services: Services): NftPictureKeeper {
       for (const [id, at] of checkedAt) if (now - at >= nftPictureRecheckMs) checkedAt.delete(id);
     }
     checkedAt.set(userId, now);
-    return dropNftPictureNoLongerOwned(services, userId);
+    // Caught here: it may end after the read it was started for has answered.
+    const check = dropNftPictureNoLongerOwned(services, userId).catch((error: unknown) => {
+      services.log.error({ err: error, userId }, 'Checking an NFT picture again failed');
+      return false;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), NFT_RECHECK_WAIT_MS);
+    });
+    try {
+      return await Promise.race([check, waited]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 }
