@@ -40,3 +40,10 @@ export function spinbuttonLabelled(label: string, container: ParentNode = docume
   if (!match) throw new Error(`No number input is labelled "${label}"`);
   return match;
 }
+
+/** The form item around a control: its label, the control, and the message shown beside it. */
+export function formItemOf(control: HTMLElement): HTMLElement {
+  const item = control.closest<HTMLElement>('.ant-form-item');
+  if (!item) throw new Error('The control is in no form item');
+  return item;
+}

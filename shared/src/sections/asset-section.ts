@@ -1,16 +1,9 @@
 import * as z from 'zod/v4';
 import { NftSectionDescriptionSchema, NftSectionTitleSchema } from './collection';
-import { DEFAULT_ITEM_CHAIN_ID, NftChainIdSchema } from './page-items';
+import { DEFAULT_ITEM_CHAIN_ID, NftChainIdSchema, NftSectionTokenIdSchema } from './page-items';
 import { OptionalHttpUrlSchema } from './section-parts';
 import { coded } from '@suite/shared';
 import { AddressSchema } from '@suite/shared/schemas';
-
-/** A token id as the chain knows it: a whole number. */
-export const NftSectionTokenIdSchema = z
-  .string(coded('tokenIdRequired'))
-  .trim()
-  .min(1, { ...coded('tokenIdRequired'), abort: true })
-  .regex(/^\d{1,78}$/, coded('tokenId'));
 
 /** Where an NFT section puts the image: beside the details, or above them. */
 export const ASSET_SECTION_LAYOUTS = ['horizontal', 'vertical'] as const;

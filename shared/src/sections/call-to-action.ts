@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { PageItemSchema } from './page-items';
+import { PageItemsSchema } from './page-items';
 import { coded } from '@suite/shared';
 
 export const CALL_TO_ACTION_VARIANTS = ['light', 'dark'] as const;
@@ -18,7 +18,7 @@ export const CallToActionConfigSchema = z.object({
       .pipe(z.url({ protocol: /^https?$/, ...coded('httpUrl') })),
     openInNewPage: z.boolean(),
   }),
-  items: z.array(PageItemSchema),
+  items: PageItemsSchema,
 });
 export type CallToActionConfig = z.infer<typeof CallToActionConfigSchema>;
 

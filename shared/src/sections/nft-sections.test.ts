@@ -1,6 +1,7 @@
 import {
   AssetSectionConfigSchema,
   AssetStoreConfigSchema,
+  CallToActionConfigSchema,
   collectionItemFromSite,
   CollectionSectionConfigSchema,
   CollectionsConfigSchema,
@@ -8,6 +9,8 @@ import {
   nftChains,
   nftExplorerUrl,
   PAGE_ITEMS_MAX,
+  PageItemSchema,
+  ShowcaseNftItemSchema,
   sortStoreTokenIds,
 } from './index';
 
@@ -38,10 +41,43 @@ describe('featured and collections', () => {
     }
   });
 
-  it(`keep at most ${PAGE_ITEMS_MAX} items`, () => {
+  it(`keep at most ${PAGE_ITEMS_MAX} items, a call to action too`, () => {
     const items = Array.from({ length: PAGE_ITEMS_MAX + 1 }, () => ASSET);
     expect(messages(FeaturedConfigSchema.safeParse({ title: 'A', items }))).toEqual([
       `At most ${PAGE_ITEMS_MAX} items`,
+    ]);
+    const callToAction = {
+      variant: 'light',
+      title: 'Mint',
+      subtitle: 'Now open',
+      button: { title: 'Go', url: 'https://example.com', openInNewPage: false },
+    };
+    expect(messages(CallToActionConfigSchema.safeParse({ ...callToAction, items }))).toEqual([
+      `At most ${PAGE_ITEMS_MAX} items`,
+    ]);
+    expect(CallToActionConfigSchema.safeParse({ ...callToAction, items: items.slice(1) }).success).toBe(true);
+  });
+
+  it("take an asset item's token id as a whole number, as the NFT section does", () => {
+    expect(PageItemSchema.safeParse({ ...ASSET, tokenId: ' 12 ' }).data).toMatchObject({ tokenId: '12' });
+    expect(messages(PageItemSchema.safeParse({ ...ASSET, tokenId: '' }))).toEqual(['Token ID is required']);
+    for (const tokenId of ['abc', '#12', '1.5', '-3', '1e3']) {
+      expect(messages(PageItemSchema.safeParse({ ...ASSET, tokenId }))).toEqual([
+        'Must be a token id (a whole number)',
+      ]);
+      expect(
+        messages(FeaturedConfigSchema.safeParse({ title: 'A', items: [{ ...ASSET, tokenId }] })),
+      ).toEqual(['Must be a token id (a whole number)']);
+    }
+    const nft = {
+      kind: 'nft',
+      chainId: 1,
+      contractAddress: ADDRESS,
+      imageUrl: 'https://img.example.com/a.png',
+      caption: '',
+    };
+    expect(messages(ShowcaseNftItemSchema.safeParse({ ...nft, tokenId: '#12' }))).toEqual([
+      'Must be a token id (a whole number)',
     ]);
   });
 });

@@ -31,12 +31,19 @@ export const NftChainIdSchema = nftChainIdSchema('asset');
 /** The chain of a collection: no testnets but the local chain. */
 export const NftCollectionChainIdSchema = nftChainIdSchema('collection');
 
+/** A token id as the chain knows it: a whole number (an item's, a showcase's, an NFT section's). */
+export const NftSectionTokenIdSchema = z
+  .string(coded('tokenIdRequired'))
+  .trim()
+  .min(1, { ...coded('tokenIdRequired'), abort: true })
+  .regex(/^\d{1,78}$/, coded('tokenId'));
+
 /** One NFT shown by a section (call-to-action, featured, collections): seed 000 §3. */
 export const NftAssetItemSchema = z.object({
   type: z.literal('asset'),
   chainId: NftChainIdSchema,
   contractAddress: AddressSchema,
-  tokenId: z.string(coded('tokenIdRequired')).trim().min(1, coded('tokenIdRequired')),
+  tokenId: NftSectionTokenIdSchema,
   title: z.string(coded('titleRequired')).trim().min(1, coded('titleRequired')),
 });
 export type NftAssetItem = z.infer<typeof NftAssetItemSchema>;

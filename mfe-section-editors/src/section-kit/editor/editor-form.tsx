@@ -5,6 +5,7 @@ import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-f
 import { useSectionEditorsCatalog } from '../../i18n';
 import { EditorTabs, type EditorTab } from './editor-tabs';
 import { FormHistoryBar } from './form-history';
+import { ItemEditorsScope, OpenItemEditorNote, useOpenItemEditors } from './open-item-editors';
 import type { SectionData } from '../section-module';
 
 interface EditorFormBaseProps<Input extends FieldValues, Output extends SectionData> {
@@ -38,7 +39,7 @@ export type EditorFormProps<Input extends FieldValues, Output extends SectionDat
 /**
  * The frame of every section editor: a vertical antd form whose fields are bound by `Field`, that
  * reports each change upward, and ends with Cancel and Save, or with one Save Configuration button
- * (either disabled while invalid or saving).
+ * (either disabled while invalid or saving, and while an item editor inside is open, saying so).
  */
 export function EditorForm<Input extends FieldValues, Output extends SectionData>(
   props: EditorFormProps<Input, Output>,
@@ -48,6 +49,11 @@ export function EditorForm<Input extends FieldValues, Output extends SectionData
   // Subscribed here, not through form.formState: a change of validity re-renders the buttons only,
   // not the editor that owns the form (and every field in it).
   const { isValid, isSubmitting } = useFormState({ control: form.control });
+  const itemEditors = useOpenItemEditors();
+  const held = !isValid || isSubmitting || itemEditors.open;
+  const submit = form.handleSubmit((data) => onSave(data));
+  const note = itemEditors.open ? <OpenItemEditorNote id={itemEditors.noteId} /> : null;
+  const describedBy = itemEditors.open ? itemEditors.noteId : undefined;
 
   useEffect(
     () =>
@@ -59,26 +65,47 @@ export function EditorForm<Input extends FieldValues, Output extends SectionData
   );
 
   return (
-    <form aria-label={label} noValidate onSubmit={form.handleSubmit((data) => onSave(data))}>
+    <form
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => {
+        // An open item's draft is not in the values yet: saving now would drop it.
+        if (itemEditors.open) event.preventDefault();
+        else void submit(event);
+      }}
+    >
       <FormHistoryBar form={form} />
-      <Form layout="vertical" component={false}>
-        {children}
-        {tabs ? <EditorTabs control={form.control} tabs={tabs} /> : null}
-      </Form>
+      <ItemEditorsScope value={itemEditors.scope}>
+        <Form layout="vertical" component={false}>
+          {children}
+          {tabs ? <EditorTabs control={form.control} tabs={tabs} /> : null}
+        </Form>
+      </ItemEditorsScope>
       {props.submit === 'save-configuration' ? (
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          disabled={!isValid || isSubmitting}
-          loading={isSubmitting}
-        >
-          {t('common.saveConfiguration')}
-        </Button>
+        <Flex vertical gap={4}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            disabled={held}
+            loading={isSubmitting}
+            aria-describedby={describedBy}
+          >
+            {t('common.saveConfiguration')}
+          </Button>
+          {note}
+        </Flex>
       ) : (
-        <Flex gap={8} justify="flex-end">
+        <Flex gap={8} justify="flex-end" align="center" wrap>
+          {note}
           <Button onClick={props.onCancel}>{t('common.cancel')}</Button>
-          <Button type="primary" htmlType="submit" disabled={!isValid || isSubmitting} loading={isSubmitting}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            disabled={held}
+            loading={isSubmitting}
+            aria-describedby={describedBy}
+          >
             {t('common.save')}
           </Button>
         </Flex>

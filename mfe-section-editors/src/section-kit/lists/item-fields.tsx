@@ -2,6 +2,12 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { Button, Card, Flex } from 'antd';
 import Form from 'antd/es/form';
 import { useSectionEditorsCatalog } from '../../i18n';
+import {
+  ItemEditorsScope,
+  OpenItemEditorNote,
+  useCountAsOpenItemEditor,
+  useOpenItemEditors,
+} from '../editor/open-item-editors';
 
 /** Single-line inputs, where a browser turns Enter into a submit of the enclosing form. */
 const SUBMITTING_INPUT_TYPES = new Set(['text', 'url', 'email', 'number', 'search', 'tel', 'password', '']);
@@ -50,6 +56,8 @@ export interface ItemEditorCardProps {
   cancelLabel: string;
   /** Validates the item's draft and hands it up when valid (the item form's `handleSubmit(...)`). */
   onSave: () => void;
+  /** Save held while the draft shows an error (an item's token ID that is not a number). */
+  saveDisabled?: boolean;
   onCancel: () => void;
   children: ReactNode;
 }
@@ -57,7 +65,9 @@ export interface ItemEditorCardProps {
 /**
  * The editor of one entry of a section's list (an item, a slide, a pair, a token): its draft's
  * fields, then Cancel and Save. It sits inside the section's own form, so it is not a `<form>`
- * itself; Enter in one of its fields saves the entry, never the section.
+ * itself; Enter in one of its fields saves the entry, never the section. While it is open the
+ * section's Save waits for it (`open-item-editors.tsx`), as its own Save waits for an editor open
+ * inside it (a pair's token).
  */
 export function ItemEditorCard({
   title,
@@ -65,26 +75,40 @@ export function ItemEditorCard({
   saveLabel,
   cancelLabel,
   onSave,
+  saveDisabled = false,
   onCancel,
   children,
 }: ItemEditorCardProps) {
   const { t } = useSectionEditorsCatalog();
+  useCountAsOpenItemEditor();
+  const inner = useOpenItemEditors();
+  const held = saveDisabled || inner.open;
+  const save = held ? undefined : onSave;
   return (
     <Card
       size="small"
       title={title}
       role="group"
       aria-label={ariaLabel ?? title}
-      onKeyDown={keepEnterInItem(onSave)}
+      onKeyDown={keepEnterInItem(save)}
     >
-      <Form layout="vertical" component={false}>
-        {children}
-      </Form>
-      <Flex gap={8} justify="flex-end">
+      <ItemEditorsScope value={inner.scope}>
+        <Form layout="vertical" component={false}>
+          {children}
+        </Form>
+      </ItemEditorsScope>
+      <Flex gap={8} justify="flex-end" align="center" wrap>
+        {inner.open ? <OpenItemEditorNote id={inner.noteId} /> : null}
         <Button onClick={onCancel} aria-label={cancelLabel}>
           {t('common.cancel')}
         </Button>
-        <Button type="primary" onClick={onSave} aria-label={saveLabel}>
+        <Button
+          type="primary"
+          onClick={save}
+          disabled={held}
+          aria-label={saveLabel}
+          aria-describedby={inner.open ? inner.noteId : undefined}
+        >
           {t('common.save')}
         </Button>
       </Flex>

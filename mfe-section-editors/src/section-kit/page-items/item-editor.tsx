@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Radio } from 'antd';
 import {
@@ -55,6 +55,8 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
   });
   const { control, setValue, getValues } = form;
   const type = useWatch({ control, name: 'type' });
+  // Save stays on until a message shows: on a blank item it is what shows them.
+  const { errors } = useFormState({ control });
   const [tab, setTab] = useState<NftSourceTab>('import');
 
   function switchType(next: PageItemType) {
@@ -73,6 +75,7 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
       saveLabel={t('items.save')}
       cancelLabel={t('items.cancel')}
       onSave={form.handleSubmit((saved) => onSave(saved), showImportFieldErrors)}
+      saveDisabled={Object.keys(errors).length > 0}
       onCancel={onCancel}
     >
       <Field control={control} name="type" label={t(PAGE_ITEM_LABELS.fields.type)}>

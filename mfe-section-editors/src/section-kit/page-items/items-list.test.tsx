@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PageItem } from '@suite/shared/sections';
+import { PAGE_ITEMS_MAX, type PageItem } from '@suite/shared/sections';
 import { errorBody, ok, pending, renderInSite } from '../../test/render-in-site';
 import { ItemsList } from './items-list';
 import { lookupAnswer, NFT_ADDRESS, SITE_COLLECTIONS, siteWidget } from '../../test/nft-test-data';
+import { formItemOf } from '../../test/test-queries';
 
 // antd's forms are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(30_000);
@@ -52,6 +53,19 @@ describe('ItemsList', () => {
     expect(onChange).toHaveBeenLastCalledWith([SECOND]);
   });
 
+  it(`holds Add item at ${PAGE_ITEMS_MAX} items, saying why`, async () => {
+    const full = Array.from({ length: PAGE_ITEMS_MAX }, (_, index) => ({ ...FIRST, tokenId: String(index) }));
+    const { onChange, user } = renderList(full);
+    expect(screen.getByRole('button', { name: 'Add item' })).toBeDisabled();
+    expect(screen.getByText(`At most ${PAGE_ITEMS_MAX}: remove one to add another`)).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Ape · token #0' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    expect(onChange).toHaveBeenLastCalledWith(full.slice(1));
+  });
+
   it('adds an item through the item editor, with its required fields checked', async () => {
     const { onChange, user } = renderList([]);
     await user.click(screen.getByRole('button', { name: 'Add item' }));
@@ -70,6 +84,30 @@ describe('ItemsList', () => {
     await user.click(screen.getByRole('button', { name: 'Save item' }));
     // The default chain is 1.
     expect(onChange).toHaveBeenCalledWith([{ ...FIRST, tokenId: '7' }]);
+  });
+
+  it('takes a token ID of digits only, saying so beside Token ID, with Save item off meanwhile', async () => {
+    const { onChange, user } = renderList([]);
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    await user.click(screen.getByLabelText('Contract address'));
+    await user.paste(ADDRESS);
+    await user.type(screen.getByLabelText('Item title'), 'Ape');
+    const tokenId = screen.getByLabelText('Token ID');
+    for (const typed of ['abc', '#12']) {
+      await user.clear(tokenId);
+      await user.type(tokenId, typed);
+      await waitFor(() =>
+        expect(formItemOf(tokenId)).toHaveTextContent('Must be a token id (a whole number)'),
+      );
+      expect(screen.getByRole('button', { name: 'Save item' })).toBeDisabled();
+    }
+    await user.click(screen.getByRole('button', { name: 'Save item' }));
+    expect(onChange).not.toHaveBeenCalled();
+    await user.clear(tokenId);
+    await user.type(tokenId, '12');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save item' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save item' }));
+    expect(onChange).toHaveBeenCalledWith([{ ...FIRST, tokenId: '12' }]);
   });
 
   it('edits an item, and switching its type starts a blank form', async () => {

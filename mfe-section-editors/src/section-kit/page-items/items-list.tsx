@@ -1,4 +1,4 @@
-import type { PageItem } from '@suite/shared/sections';
+import { PAGE_ITEMS_MAX, type PageItem } from '@suite/shared/sections';
 import { ItemEditor } from './item-editor';
 import { pageItemSummary } from './item-defaults';
 import { OrderedList } from '../lists/ordered-list';
@@ -10,7 +10,10 @@ export interface ItemsListProps {
   onChange: (items: PageItem[]) => void;
 }
 
-/** A section's Items: each with Edit, Remove, Up and Down (Up disabled on the first, Down on the last). */
+/**
+ * A section's Items: each with Edit, Remove, Up and Down (Up disabled on the first, Down on the last),
+ * and Add item up to the schema's limit.
+ */
 export function ItemsList({ items, onChange }: ItemsListProps) {
   const { t } = useSectionEditorsCatalog();
   return (
@@ -21,6 +24,7 @@ export function ItemsList({ items, onChange }: ItemsListProps) {
       summary={(item) => pageItemSummary(item, t)}
       emptyText={t('items.empty')}
       addLabel={t('items.add')}
+      max={PAGE_ITEMS_MAX}
       renderEditor={({ entry, onSave, onCancel }) => (
         <ItemEditor item={entry} onSave={onSave} onCancel={onCancel} />
       )}

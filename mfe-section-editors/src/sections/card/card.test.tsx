@@ -6,7 +6,7 @@ import { SuiteProviders } from '@suite/shared/react';
 import { CARD_GRID_DEFAULTS, CARD_RESPONSIVE_DEFAULTS } from './defaults';
 import { CardsEditor } from './editor';
 import { CardsRenderer } from './renderer';
-import { buttonNamed, spinbuttonLabelled } from '../../test/test-queries';
+import { buttonNamed, formItemOf, spinbuttonLabelled } from '../../test/test-queries';
 
 // The grid's stylesheet is for browsers; Jest cannot read CSS.
 jest.mock('react-grid-layout/css/styles.css', () => ({}));
@@ -264,6 +264,21 @@ describe('CardsEditor', () => {
     await user.tripleClick(minWidth);
     await user.keyboard('3');
     await waitFor(() => expect(screen.queryByText('Must be at least the minimum width')).toBeNull());
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('says beside md from width when lg from width is lowered below it, and clears it when raised again', async () => {
+    const { user } = renderEditor(SAVED);
+    await user.click(screen.getByRole('tab', { name: 'Layout Settings' }));
+    const lg = spinbuttonLabelled('lg from width');
+    const md = formItemOf(spinbuttonLabelled('md from width'));
+    await user.clear(lg);
+    await user.type(lg, '900');
+    await waitFor(() => expect(md).toHaveTextContent('Must be less than the lg width'));
+    expect(saveButton()).toBeDisabled();
+    await user.clear(lg);
+    await user.type(lg, '1300');
+    await waitFor(() => expect(md).not.toHaveTextContent('Must be less than the lg width'));
     expect(saveButton()).toBeEnabled();
   });
 

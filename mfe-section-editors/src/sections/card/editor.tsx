@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { CardsConfigSchema, type CardsConfig } from '@suite/shared/sections';
+import { CARD_BREAKPOINT_NAMES, CardsConfigSchema, type CardsConfig } from '@suite/shared/sections';
 import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
 import { useRecheckAcrossFields } from '../../section-kit/editor/recheck';
 import type { SectionEditorProps } from '../../section-kit/section-module';
@@ -63,18 +63,25 @@ export function CardsEditor({ data, onChange, onSave }: SectionEditorProps) {
 }
 
 /**
- * Card ids unique, and each card's maximum width and height not below its minimum: checked again
- * when an id or a bound changes, so the message shows beside the field it names.
+ * Card ids unique, each card's maximum width and height not below its minimum, and each screen
+ * size's from-width below the wider one's: checked again when an id, a bound or a width changes, so
+ * the message shows beside the field it names (a lowered lg width's beside md).
  */
 function CrossFieldRules({ form }: { form: UseFormReturn<CardsConfig, unknown, CardsConfig> }) {
-  const cards = useWatch({ control: form.control, name: 'cards' });
-  const watched = cards.map(({ id, layout }) => [id, layout.minW, layout.maxW, layout.minH, layout.maxH]);
-  useRecheckAcrossFields(form, watched, (values) =>
-    values.cards.flatMap((_, index) => [
+  const [cards, breakpoints] = useWatch({ control: form.control, name: ['cards', 'responsive.breakpoints'] });
+  const watched = [
+    cards.map(({ id, layout }) => [id, layout.minW, layout.maxW, layout.minH, layout.maxH]),
+    breakpoints,
+  ];
+  useRecheckAcrossFields(form, watched, (values) => [
+    ...values.cards.flatMap((_, index) => [
       `cards.${index}.id` as const,
       `cards.${index}.layout.maxW` as const,
       `cards.${index}.layout.maxH` as const,
     ]),
-  );
+    ...(values.responsive
+      ? CARD_BREAKPOINT_NAMES.map((name) => `responsive.breakpoints.${name}` as const)
+      : []),
+  ]);
   return null;
 }

@@ -8,6 +8,7 @@ import { renderInSite } from '../../test/render-in-site';
 import { renderWithWalletConnected } from '../../test/connected-wallet';
 import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
 import { SETTINGS, SITE } from '../../test/site-trade-answers';
+import { formItemOf } from '../../test/test-queries';
 import { DexGeneratorEditor } from './editor';
 import { dexFrameSandbox, DexGeneratorRenderer } from './renderer';
 
@@ -90,6 +91,20 @@ describe('DexGeneratorEditor', () => {
     expect(onSave).toHaveBeenCalledWith(DEX);
   });
 
+  it('says beside the later token when the one above it is changed to its address, and clears it', async () => {
+    renderEditor(DEX);
+    const first = within(screen.getByRole('group', { name: 'Token 1' })).getByLabelText('Address');
+    const second = formItemOf(
+      within(screen.getByRole('group', { name: 'Token 2' })).getByLabelText('Address'),
+    );
+    change(first, TKB);
+    await waitFor(() => expect(second).toHaveTextContent('This token is already listed'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    change(first, TKA);
+    await waitFor(() => expect(second).not.toHaveTextContent('This token is already listed'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
   it('adds a token row with 18 decimals', async () => {
     const { user, onChange } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Add token' }));
@@ -156,6 +171,43 @@ describe('DexGeneratorEditor', () => {
     expect(await screen.findByRole('note')).toHaveTextContent(
       "This site's Data → Networks leaves out Ethereum",
     );
+  });
+
+  it('says beside DEX URL that it is required once the source is switched to an embedded app', async () => {
+    const { user } = renderEditor(DEX);
+    await user.click(screen.getByRole('radio', { name: 'Its own app, embedded' }));
+    await waitFor(() =>
+      expect(formItemOf(screen.getByLabelText('DEX URL'))).toHaveTextContent(
+        'The URL of the DEX is required',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it("says beside the contracts' fields what a swap box still needs, and drops it with that source", async () => {
+    const { user } = renderEditor({
+      ...DEX,
+      source: 'url',
+      url: 'https://dex.example.com',
+      routerAddress: '',
+      factoryAddress: '',
+      tokens: [],
+    });
+    await user.click(screen.getByRole('radio', { name: 'A swap box on its contracts' }));
+    await waitFor(() =>
+      expect(formItemOf(screen.getByLabelText('Router address'))).toHaveTextContent(
+        'The router address is required',
+      ),
+    );
+    expect(formItemOf(screen.getByLabelText('Factory address'))).toHaveTextContent(
+      'The factory address is required',
+    );
+    expect(screen.getByText('Add at least two tokens to trade')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // An embedded DEX needs no tokens: that message goes with the source.
+    await user.click(screen.getByRole('radio', { name: 'Its own app, embedded' }));
+    await waitFor(() => expect(screen.queryByText('Add at least two tokens to trade')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it('needs the URL of an embedded DEX', async () => {

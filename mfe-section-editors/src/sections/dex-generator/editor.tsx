@@ -9,6 +9,7 @@ import { DEX_FEE_BPS_MAX, DEX_TOKENS_MAX, DexGeneratorConfigSchema } from '@suit
 import { LimitReached, useChainWords, useFormat } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { useRecheckAcrossFields } from '../../section-kit/editor/recheck';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { DEX_GENERATOR_DEFAULTS } from './defaults';
 import { feePercent } from './fee';
@@ -34,6 +35,15 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
   const tokens = useFieldArray({ control, name: 'tokens' });
   const [source, feeBps, chainId] = useWatch({ control, name: ['source', 'feeBps', 'chainId'] });
   const tokensError = formState.errors.tokens?.message ?? formState.errors.tokens?.root?.message;
+  const addresses = useWatch({ control, name: 'tokens' }).map((token) => token.address);
+  // What the source needs (a URL, or a router, a factory and two tokens) changes with it: the
+  // messages show beside those fields at once, and the other source's go.
+  useRecheckAcrossFields(form, source, () => ['url', 'routerAddress', 'factoryAddress', 'tokens']);
+  // A token listed twice is said on the later one: an address typed shows it there, the other one
+  // changed or removed clears it. Rows still blank are left to their own typing.
+  useRecheckAcrossFields(form, addresses, (values) =>
+    values.tokens.flatMap((token, index) => (token.address ? [`tokens.${index}.address` as const] : [])),
+  );
 
   /** The local chain's Uniswap V2 deployment: its router and factory, and its pools' tokens when none are listed. */
   function fillLocalDex() {

@@ -135,6 +135,26 @@ describe('ExchangeEditor', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it("holds Save while a pair is open, and the pair's Save while one of its tokens is being changed", async () => {
+    const { user } = renderEditor();
+    await user.click(
+      within(screen.getByRole('list', { name: 'Pairs' })).getByRole('button', { name: 'Edit' }),
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(
+      'Save or cancel the open item first',
+    );
+    await user.click(screen.getByRole('button', { name: 'Change base token' }));
+    const savePair = screen.getByRole('button', { name: 'Save pair' });
+    expect(savePair).toBeDisabled();
+    expect(savePair).toHaveAccessibleDescription('Save or cancel the open item first');
+    await user.click(screen.getByRole('button', { name: 'Save token' }));
+    expect(savePair).toBeEnabled();
+    await user.click(savePair);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.queryByText('Save or cancel the open item first')).not.toBeInTheDocument();
+  });
+
   it('needs at least one pair', async () => {
     const { onChange, user } = renderEditor();
     const pairs = within(screen.getByRole('list', { name: 'Pairs' }));

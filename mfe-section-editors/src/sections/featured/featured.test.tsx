@@ -86,4 +86,32 @@ describe('FeaturedEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ ...SAVED, items: [COLLECTION, ASSET] });
   });
+
+  it('holds Save while an item is open in its editor, saying why, so the item typed is not lost', async () => {
+    const onSave = jest.fn();
+    renderInSite(
+      <FeaturedEditor
+        data={{ ...SAVED, items: [] }}
+        onChange={jest.fn()}
+        onSave={onSave}
+        onCancel={jest.fn()}
+      />,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    await user.click(screen.getByLabelText('Contract address'));
+    await user.paste(ADDRESS);
+    await user.type(screen.getByLabelText('Token ID'), '7');
+    await user.type(screen.getByLabelText('Item title'), 'Lucky seven');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Save or cancel the open item first');
+    await user.click(save);
+    expect(onSave).not.toHaveBeenCalled();
+    // The item's own Save hands it to the section, which may then be saved with it.
+    await user.click(screen.getByRole('button', { name: 'Save item' }));
+    expect(screen.queryByText('Save or cancel the open item first')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ ...SAVED, items: [ASSET] });
+  });
 });

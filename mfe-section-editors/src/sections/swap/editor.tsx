@@ -4,6 +4,7 @@ import { Select } from 'antd';
 import { defaultSwapConfig, SWAP_TOKENS_MAX, SWAP_VARIANTS, SwapConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { FORM_CHANGE, initialValues } from '../../section-kit/editor/editor-form';
+import { useRecheckAcrossFields } from '../../section-kit/editor/recheck';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { SWAP_DEFAULTS } from './defaults';
 import { SiteOfferHint } from '../../section-kit/trade/site-trade';
@@ -21,9 +22,15 @@ export function SwapEditor({ data, onChange, onSave, onCancel }: SectionEditorPr
     defaultValues: initialValues(SwapConfigSchema, SWAP_DEFAULTS, data),
     mode: 'onChange',
   });
-  const { control, setValue, trigger } = form;
-  const [chainId, tokens] = useWatch({ control, name: ['chainId', 'tokens'] });
+  const { control, setValue } = form;
+  const [chainId, tokens, defaultSellToken] = useWatch({
+    control,
+    name: ['chainId', 'tokens', 'defaultSellToken'],
+  });
   const tokenOptions = tokens.map((token) => ({ value: token.address, label: token.symbol }));
+  // The defaults name listed tokens, and the buy token is not the sell token: a token removed, or a
+  // sell token picked that is the buy token, shows its message beside the default at once.
+  useRecheckAcrossFields(form, [tokens, defaultSellToken], () => ['defaultSellToken', 'defaultBuyToken']);
 
   function changeChain(next: number) {
     const fresh = defaultSwapConfig(next);
@@ -57,11 +64,7 @@ export function SwapEditor({ data, onChange, onSave, onCancel }: SectionEditorPr
             tokens={field.value}
             chainId={chainId}
             max={SWAP_TOKENS_MAX}
-            onChange={(next) => {
-              field.onChange(next);
-              // The defaults name listed tokens: a removed token shows its error beside them at once.
-              void trigger(['defaultSellToken', 'defaultBuyToken']);
-            }}
+            onChange={field.onChange}
           />
         )}
       </Field>

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { installBrowserWallet } from '@suite/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { NATIVE_TOKEN_ADDRESS, SWAP_NOT_CONFIGURED_MESSAGE } from '@suite/shared/schemas';
 import { defaultSwapConfig, type SwapConfig } from '@suite/shared/sections';
 import { SwapEditor } from './editor';
 import { SwapRenderer } from './renderer';
+import { formItemOf } from '../../test/test-queries';
 import {
   errorBody,
   pickOption,
@@ -147,6 +148,15 @@ function renderEditor(data?: Record<string, unknown>) {
   return { onChange, onSave, user: userEvent.setup({ delay: null }) };
 }
 
+/** Picks a default token: the option in the open list, not the other select's token of that name. */
+async function pickDefault(user: ReturnType<typeof userEvent.setup>, label: string, symbol: string) {
+  await user.click(screen.getByLabelText(label));
+  const titled = await screen.findAllByTitle(symbol);
+  const option = titled.find((element) => element.classList.contains('ant-select-item-option'));
+  if (!option) throw new Error(`No option ${symbol} in the open list`);
+  await user.click(option);
+}
+
 describe('SwapEditor', () => {
   it('starts on Ethereum with its currency and stablecoins, and saves', async () => {
     const { onSave, user } = renderEditor();
@@ -220,6 +230,18 @@ describe('SwapEditor', () => {
     expect(await screen.findByText('Add at least two tokens')).toBeInTheDocument();
     expect(await screen.findByText('Pick one of the listed tokens')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('says beside the token bought by default when the one sold by default is picked the same, and clears it', async () => {
+    const { user } = renderEditor();
+    const buy = formItemOf(screen.getByLabelText('Token bought by default'));
+    expect(buy).not.toHaveTextContent('Pick a token different from the sell token');
+    await pickDefault(user, 'Token sold by default', 'USDC');
+    await waitFor(() => expect(buy).toHaveTextContent('Pick a token different from the sell token'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await pickDefault(user, 'Token sold by default', 'ETH');
+    await waitFor(() => expect(buy).not.toHaveTextContent('Pick a token different from the sell token'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it('replaces the tokens with those of a new chain', async () => {
