@@ -6,23 +6,16 @@ export interface LoginButtonInput {
   connectedAddress?: string | null;
   /** The address the session signed in with, if signed in. */
   sessionAddress?: string | null;
-  /** Every wallet linked to the signed-in user: connecting any of them is the same user. */
-  linkedAddresses?: readonly string[];
 }
 
 /**
- * No wallet connected → connect it; connected but not signed in, or signed in as a user the
- * connected wallet does not belong to → sign the message; connected with the signed-in address
- * (or another wallet linked to the same user) → logged (nothing to do).
+ * Seed 001 §4: no wallet connected → connect it; connected but not signed in, or connected with an
+ * address other than the one the session signed in with → sign the message (with another wallet
+ * linked to the user, the API signs in as the same user with that wallet: the way to free the first
+ * one for removal); connected with the session's address → logged (the button is disabled).
  */
-export function loginButtonState({
-  connectedAddress,
-  sessionAddress,
-  linkedAddresses = [],
-}: LoginButtonInput): LoginButtonState {
+export function loginButtonState({ connectedAddress, sessionAddress }: LoginButtonInput): LoginButtonState {
   if (!connectedAddress) return 'connect';
   if (!sessionAddress) return 'sign';
-  const connected = connectedAddress.toLowerCase();
-  const ownWallets = [sessionAddress, ...linkedAddresses].map((address) => address.toLowerCase());
-  return ownWallets.includes(connected) ? 'logged' : 'sign';
+  return connectedAddress.toLowerCase() === sessionAddress.toLowerCase() ? 'logged' : 'sign';
 }

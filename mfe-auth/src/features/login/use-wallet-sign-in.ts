@@ -88,11 +88,7 @@ export function useWalletSignIn(): WalletSignIn {
   }
 
   return {
-    state: loginButtonState({
-      connectedAddress,
-      sessionAddress: account?.address,
-      linkedAddresses: account?.user.addresses,
-    }),
+    state: loginButtonState({ connectedAddress, sessionAddress: account?.address }),
     progress,
     options,
     connecting,
