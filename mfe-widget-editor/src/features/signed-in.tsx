@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from 'antd';
-import { ErrorAlert, SignInPrompt, useSession } from '@suite/shared/react';
+import { ErrorAlert, SignedInPage, SignInPrompt } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../i18n';
 
 interface SignedInProps {
@@ -9,17 +9,29 @@ interface SignedInProps {
   frame?: (content: ReactNode) => ReactNode;
 }
 
-/** Its children only for a signed-in user; otherwise a prompt whose Login starts the header's. */
+/**
+ * Its children only for a signed-in user; otherwise a prompt whose Login starts the header's. Once
+ * shown, they stay with their unsaved changes when the session is lost or cannot be checked
+ * (`SignedInPage`).
+ */
 export function SignedIn({ children, frame = (content) => content }: SignedInProps) {
-  const { account, error, isLoading, revalidate } = useSession();
   // signedIn.noWallet is seed 001 §2's text, word for word in English.
   const { t } = useWidgetEditorCatalog();
-  if (error) {
-    return frame(
-      <ErrorAlert error={error} title={t('signedIn.sessionFailed')} onRetry={() => void revalidate()} />,
-    );
-  }
-  if (isLoading || account === undefined) return frame(<Skeleton active />);
-  if (account === null) return frame(<SignInPrompt title={t('signedIn.noWallet')} />);
-  return <>{children}</>;
+  return (
+    <SignedInPage
+      firstCheck={(check) =>
+        frame(
+          check.status === 'failed' ? (
+            <ErrorAlert error={check.error} title={t('signedIn.sessionFailed')} onRetry={check.retry} />
+          ) : check.status === 'loading' ? (
+            <Skeleton active />
+          ) : (
+            <SignInPrompt title={t('signedIn.noWallet')} />
+          ),
+        )
+      }
+    >
+      {() => children}
+    </SignedInPage>
+  );
 }

@@ -3,6 +3,7 @@ export { BaseProviders, PageProviders, type BaseProvidersProps } from './base-pr
 export { WalletGate, WalletScope, type WalletGateProps } from './wallet-gate';
 export { useWalletStartRequest } from './wallet-request';
 export { SignInPrompt, useSignInOpener } from './sign-in-request';
+export { SignedInPage, type FirstSessionCheck, type SignedInPageProps } from './signed-in-page';
 export { disconnectWallet, isWalletRemembered } from './wallet-memory';
 export {
   useApiClient,
@@ -21,6 +22,7 @@ export {
 export {
   announceSessionChanged,
   fetchSession,
+  logOutHere,
   sessionKey,
   signOutEverywhereInPage,
   useSession,
@@ -107,7 +109,13 @@ export {
 } from '@suite/shared';
 export { useNotify, type Notify } from './use-notify';
 export { useFeedback, type Feedback } from './use-feedback';
-export { confirmLeave, useBlockerWhereRouterCan, useLeaveGuard, type LeaveGuardTexts } from './leave-guard';
+export {
+  confirmLeave,
+  confirmLeaveUnsaved,
+  useBlockerWhereRouterCan,
+  useLeaveGuard,
+  type LeaveGuardTexts,
+} from './leave-guard';
 export { Result, type ResultProps } from './result';
 export { Drawer, type DrawerProps } from './drawer';
 export { LoadBoundary, useRetryableLazy, type LoadBoundaryProps } from './load-boundary';

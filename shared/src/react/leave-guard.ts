@@ -57,13 +57,36 @@ export function confirmLeave(
   });
 }
 
+/*
+ * The page's guards that hold unsaved changes, newest last: module state of @suite/shared, which the
+ * page's federation shares as one copy, so that a way out in another app (the header's Log out, in
+ * mfe_auth) asks the question of the app that holds them.
+ */
+interface UnsavedGuard {
+  texts: () => LeaveGuardTexts;
+  allowed: () => boolean;
+}
+const unsavedGuards: UnsavedGuard[] = [];
+
+/**
+ * Runs `proceed` at once, or, while a `useLeaveGuard` of the page holds unsaved changes, once its
+ * question ('Leave without saving') is answered Leave: a way out that is no navigation of the page's
+ * router, such as logging out.
+ */
+export function confirmLeaveUnsaved(modal: Feedback['modal'], proceed: () => void): void {
+  const guard = unsavedGuards.filter((candidate) => !candidate.allowed()).at(-1);
+  if (guard) confirmLeave(modal, guard.texts(), { onLeave: proceed });
+  else proceed();
+}
+
 /**
  * Guards unsaved changes (`dirty`) against every way out:
  * - any navigation of the page's router — a breadcrumb, a menu (the app's or the shell's), a Cancel,
  *   the browser's Back and Forward, a change of the query (`?tab=`) — asks `texts` first
  *   (react-router's `useBlocker`, which needs a data router: the shell's and the standalone pages'
  *   `createBrowserRouter`, or the one an app brings when its host has no router);
- * - reloading or closing the tab makes the browser ask (`beforeunload`).
+ * - reloading or closing the tab makes the browser ask (`beforeunload`);
+ * - `confirmLeaveUnsaved` (the header's Log out) asks `texts` first.
  *
  * `onLeave` runs when the user chooses Leave, before the navigation goes on. Call `allowLeave()` right
  * before navigating away on purpose (after a save): the changes may still count as unsaved during
@@ -86,6 +109,15 @@ export function useLeaveGuard(
   useEffect(() => {
     dirtyRef.current = dirty;
     if (dirty) allowedRef.current = false;
+  }, [dirty]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const guard: UnsavedGuard = { texts: () => textsRef.current, allowed: () => allowedRef.current };
+    unsavedGuards.push(guard);
+    return () => {
+      unsavedGuards.splice(unsavedGuards.indexOf(guard), 1);
+    };
   }, [dirty]);
 
   useEffect(() => {

@@ -55,8 +55,35 @@ export function useSession(): SessionState {
   return { account: data, isLoading, error, revalidate };
 }
 
+let loggingOutHere = false;
+const loggedOutHereListeners = new Set<() => void>();
+
 function markSignedOut(): void {
+  // The user's own logout in this page: what stays through a session's end elsewhere goes first.
+  if (loggingOutHere) for (const listener of loggedOutHereListeners) listener();
   void mutate(isSessionKey, null, { revalidate: false });
+}
+
+/**
+ * Runs a logout the user asked for in this page (the header's Log out, the account's Sign out): the
+ * pages kept through a session that ends elsewhere (`SignedInPage`) are left too, what was typed in
+ * them with them.
+ */
+export async function logOutHere(logout: () => Promise<void>): Promise<void> {
+  loggingOutHere = true;
+  try {
+    await logout();
+  } finally {
+    loggingOutHere = false;
+  }
+}
+
+/** Calls `listener` as a logout of `logOutHere` ends the session, before the page hears it ended. */
+export function onLoggedOutHere(listener: () => void): () => void {
+  loggedOutHereListeners.add(listener);
+  return () => {
+    loggedOutHereListeners.delete(listener);
+  };
 }
 
 function revalidateSessions(): void {

@@ -47,14 +47,15 @@ function useSignInRequest(): (() => void) | undefined {
 
 /**
  * A screen's message to a signed-out visitor, with Login when the page has a login button to start
- * (the header's): the seed's "No Wallet connected - Connect wallet…" leads straight to it.
+ * (the header's): the seed's "No Wallet connected - Connect wallet…" leads straight to it. `warning`
+ * when the session ended under a page that is kept.
  */
-export function SignInPrompt({ title }: { title: ReactNode }) {
+export function SignInPrompt({ title, type = 'info' }: { title: ReactNode; type?: 'info' | 'warning' }) {
   const { t } = useSharedCatalog();
   const signIn = useSignInRequest();
   return (
     <Alert
-      type="info"
+      type={type}
       showIcon
       title={title}
       action={

@@ -1,8 +1,10 @@
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
 import {
   AppLink,
+  confirmLeaveUnsaved,
   disconnectWallet,
+  logOutHere,
   signOutEverywhereInPage,
   useApiClient,
   useApiErrorMessage,
@@ -12,19 +14,24 @@ import {
 import { useAuthCatalog } from '../../i18n';
 import { displayAddress } from './display-address';
 
-/** The signed-in address (short, full in its title) opening a menu: Account, Log out. */
+/**
+ * The signed-in address (short, full in its title) opening a menu: Account, Log out (asking first
+ * while the page holds unsaved changes).
+ */
 export function AccountMenu({ address, accountPath }: { address: string; accountPath: string }) {
   const errorMessage = useApiErrorMessage();
   const client = useApiClient();
   const { revalidate } = useSession();
-  const { message } = useFeedback();
+  const { message, modal } = useFeedback();
   const { t } = useAuthCatalog();
   const { full, short } = displayAddress(address);
 
   async function logOut() {
     try {
-      await client.user.logout();
-      signOutEverywhereInPage();
+      await logOutHere(async () => {
+        await client.user.logout();
+        signOutEverywhereInPage();
+      });
       void disconnectWallet();
       await revalidate();
     } catch (error) {
@@ -37,7 +44,16 @@ export function AccountMenu({ address, accountPath }: { address: string; account
     { key: 'logout', label: t('menu.logout'), danger: true },
   ];
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => key === 'logout' && void logOut() }}>
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items,
+        // Unsaved changes on the page (the widget editor's) ask 'Leave without saving' first.
+        onClick: ({ key }) => {
+          if (key === 'logout') confirmLeaveUnsaved(modal, () => void logOut());
+        },
+      }}
+    >
       {/* The name starts with the address as shown (what a speech-input user says), then says whose it is. */}
       <Button type="text" title={full} aria-label={t('menu.signedInAs', { short, full })}>
         <span>{short}</span>

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Typography } from 'antd';
-import { useApiErrorMessage, useFeedback } from '@suite/shared/react';
+import { logOutHere, useApiErrorMessage, useFeedback } from '@suite/shared/react';
 import { useAccountMutations } from '../../api/sessions';
 import { useAuthCatalog } from '../../i18n';
 
@@ -12,7 +12,7 @@ export function SignOutCard() {
 
   async function run(action: () => Promise<void>) {
     try {
-      await action();
+      await logOutHere(action);
     } catch (error) {
       message.error(errorMessage(error));
     }

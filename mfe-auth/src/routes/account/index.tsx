@@ -1,5 +1,5 @@
 import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { ErrorAlert, PageFrame, useSession } from '@suite/shared/react';
+import { ErrorAlert, PageFrame, SignedInPage } from '@suite/shared/react';
 import { ClaimCampaignCard } from '../../features/campaign/claim-campaign-card';
 import { LoginButton } from '../../features/login/login-button';
 import { LinkedWalletsCard } from '../../features/wallets/linked-wallets-card';
@@ -8,39 +8,47 @@ import { useAuthCatalog } from '../../i18n';
 import { AccountProfileCards } from './account-profile-cards';
 import { SignedInCard } from './signed-in-card';
 
-/** `/u/account`: profile, store profile, NFT picture, linked wallets, sessions and the claim campaign. */
+/**
+ * `/u/account`: profile, store profile, NFT picture, linked wallets, sessions and the claim campaign.
+ * Once shown, it stays with what was typed when the session is lost or cannot be checked.
+ */
 export function AccountRoute() {
   const { t } = useAuthCatalog();
-  const { account, error, isLoading, revalidate } = useSession();
   return (
     <PageFrame title={t('account.title')} breadcrumbs={[{ key: 'account', title: t('account.title') }]}>
-      {error ? (
-        <ErrorAlert error={error} title={t('account.loadFailed')} onRetry={() => void revalidate()} />
-      ) : isLoading || account === undefined ? (
-        <Skeleton active />
-      ) : account === null ? (
-        <Card>
-          <Flex vertical align="start" gap={12}>
-            <Typography.Text>{t('account.signInToSee')}</Typography.Text>
-            <Typography.Text type="secondary">{t('account.noWalletYet')}</Typography.Text>
-            <LoginButton />
-          </Flex>
-        </Card>
-      ) : (
-        <Row gutter={[16, 16]}>
-          <AccountProfileCards />
-          <Col xs={24} lg={12}>
-            <LinkedWalletsCard account={account} />
-          </Col>
-          <Col xs={24} lg={12}>
-            <Flex vertical gap={16}>
-              <SignedInCard account={account} />
-              <SignOutCard />
-              <ClaimCampaignCard />
-            </Flex>
-          </Col>
-        </Row>
-      )}
+      <SignedInPage
+        firstCheck={(check) =>
+          check.status === 'failed' ? (
+            <ErrorAlert error={check.error} title={t('account.loadFailed')} onRetry={check.retry} />
+          ) : check.status === 'loading' ? (
+            <Skeleton active />
+          ) : (
+            <Card>
+              <Flex vertical align="start" gap={12}>
+                <Typography.Text>{t('account.signInToSee')}</Typography.Text>
+                <Typography.Text type="secondary">{t('account.noWalletYet')}</Typography.Text>
+                <LoginButton />
+              </Flex>
+            </Card>
+          )
+        }
+      >
+        {(account) => (
+          <Row gutter={[16, 16]}>
+            <AccountProfileCards />
+            <Col xs={24} lg={12}>
+              <LinkedWalletsCard account={account} />
+            </Col>
+            <Col xs={24} lg={12}>
+              <Flex vertical gap={16}>
+                <SignedInCard account={account} />
+                <SignOutCard />
+                <ClaimCampaignCard />
+              </Flex>
+            </Col>
+          </Row>
+        )}
+      </SignedInPage>
     </PageFrame>
   );
 }

@@ -67,6 +67,8 @@ function LoadedEditor({
       />,
     );
   }
-  if (widget.isLoading || !widget.data) return frame(<Skeleton active paragraph={{ rows: 8 }} />);
+  // Not `isLoading`: after a sign-out, signing in again with another of the owner's wallets reads the
+  // widget under a new key while the editor keeps the one it shows, unsaved changes and all.
+  if (!widget.data) return frame(<Skeleton active paragraph={{ rows: 8 }} />);
   return <WidgetEditor widget={widget.data} embedded={embedded} reload={reload} />;
 }
