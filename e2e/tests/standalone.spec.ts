@@ -21,6 +21,13 @@ for (const { remote, url, heading } of standalonePages) {
   });
 }
 
+// Buy credits (the widget editor's premium and API key panels) leads to the back office's settings,
+// routed on the widget editor's own port as in the shell.
+test('mfe_widget_editor on its own port opens the back office where Buy credits leads', async ({ page }) => {
+  await page.goto('http://localhost:3002/u/account/commerce/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+});
+
 // A visitor whose browser speaks Spanish sees each app's header named in Spanish.
 const spanishTitles = [
   { url: 'http://localhost:3001/u/account', title: 'Cuenta' },

@@ -7,7 +7,12 @@ import { WIDGET_EDITOR_NAMESPACES } from './i18n';
 import { NotFoundRoute } from './routes/not-found';
 import { WidgetListRoute } from './routes/widget-list';
 import { StandaloneLayout } from './standalone/standalone-layout';
-import { AdminPreviewFromUrl, WidgetEditFromUrl, WidgetEmbedFromUrl } from './standalone/routes';
+import {
+  AdminPreviewFromUrl,
+  CommerceFromUrl,
+  WidgetEditFromUrl,
+  WidgetEmbedFromUrl,
+} from './standalone/routes';
 
 // mfe_widget_editor on its own (port 3002): the same URLs as in the shell. Other remotes' modules
 // (section dialog and renderers, commerce) load through this app's federation runtime from the
@@ -29,6 +34,8 @@ const router = createBrowserRouter([
           { index: true, element: <Navigate to="/admin/widget" replace /> },
           { path: 'admin/widget', Component: WidgetListRoute },
           { path: 'admin/widget/edit/:id/*', Component: WidgetEditFromUrl },
+          // Where Buy credits leads (the credits top-up), as in the shell.
+          { path: 'u/account/commerce/*', Component: CommerceFromUrl },
           // What runs on this page: every app's build and its shared libraries (ADR 0018).
           {
             path: 'remotes',

@@ -1,5 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
+import { COMMERCE_BASE_PATH } from '@suite/shared';
 import { AdminPreviewQuerySchema, WidgetEmbedQuerySchema } from '@suite/shared/schemas';
+import { WidgetRemote } from '../federation/remote-loader-context';
 import { AdminPreviewRoute } from '../routes/admin-preview';
 import { WidgetEditRoute } from '../routes/widget-edit';
 import { WidgetEmbedRoute } from '../routes/widget-embed';
@@ -26,4 +28,9 @@ export function WidgetEmbedFromUrl() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   return <WidgetEmbedRoute widgetId={id} {...WidgetEmbedQuerySchema.parse(Object.fromEntries(search))} />;
+}
+
+/** The back office at its shell URL (`/u/account/commerce`), where Buy credits leads: mfe_commerce's app. */
+export function CommerceFromUrl() {
+  return <WidgetRemote id="mfe_commerce/CommerceApp" props={{ basePath: COMMERCE_BASE_PATH }} />;
 }

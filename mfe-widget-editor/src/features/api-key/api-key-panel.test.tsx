@@ -98,6 +98,29 @@ describe('the API key screen', () => {
     answer(ok(KEY));
   });
 
+  it('counts as free only the requests up to the limit, and those beyond it apart, charged to credits', async () => {
+    renderApiKey({ 'GET /api/api-key/by-account': ok({ ...KEY, monthlyCount: 1250 }) });
+    expect(await screen.findByText('1000 / 1000')).toBeVisible();
+    expect(
+      screen.getByText('250 requests beyond the free ones this month, charged to credits'),
+    ).toBeVisible();
+    expect(screen.queryByText('1250 / 1000')).not.toBeInTheDocument();
+  });
+
+  it('says nothing is charged while the free requests last', async () => {
+    renderApiKey({ 'GET /api/api-key/by-account': ok(KEY) });
+    expect(await screen.findByText('12 / 1000')).toBeVisible();
+    expect(screen.queryByText(/beyond the free ones this month/)).not.toBeInTheDocument();
+  });
+
+  it('links Buy credits to the top-up in the commerce settings', async () => {
+    renderApiKey({ 'GET /api/api-key/by-account': ok(KEY) });
+    expect(await screen.findByRole('link', { name: 'Buy credits' })).toHaveAttribute(
+      'href',
+      '/u/account/commerce/settings',
+    );
+  });
+
   it('copies the key: Copy, then Copied!', async () => {
     const user = userEvent.setup();
     renderApiKey({ 'GET /api/api-key/by-account': ok(KEY) });

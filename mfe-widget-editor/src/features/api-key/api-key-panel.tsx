@@ -7,12 +7,13 @@ import { useApiKeyMutations } from '../../api/api-key';
 import { useCreditsAccount } from '../../api/credits';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { PanelCard } from '../editor/panel-card';
+import { BuyCreditsLink } from '../premium/buy-credits-link';
 import { formatCredits } from '../premium/credits-text';
 import { ApiKeyGate } from './api-key-gate';
 
 /**
- * API key: credits in USD (4 decimals), this month's free requests against the limit, and the key
- * with its copy button (seed 001 §2).
+ * API key: credits in USD (4 decimals) with the way to buy more, this month's free requests against
+ * the limit and those beyond it (charged to credits), and the key with its copy button (seed 001 §2).
  */
 export function ApiKeyPanel() {
   const errorMessage = useApiErrorMessage();
@@ -25,7 +26,10 @@ export function ApiKeyPanel() {
 
   function keyContent({ uuid, monthlyCount, monthlyLimit }: ApiKey) {
     const readPrice = { price: format.decimal(API_READ_PRICE_USD) };
-    const percent = monthlyLimit > 0 ? Math.min(100, Math.round((monthlyCount / monthlyLimit) * 100)) : 100;
+    // The month's count includes the requests past the free ones, which credits pay for.
+    const freeUsed = Math.min(monthlyCount, monthlyLimit);
+    const paid = monthlyCount - freeUsed;
+    const percent = monthlyLimit > 0 ? Math.round((freeUsed / monthlyLimit) * 100) : 100;
     return (
       <Flex vertical gap={12}>
         <Flex vertical gap={4}>
@@ -33,9 +37,10 @@ export function ApiKeyPanel() {
           <Progress
             percent={percent}
             status={monthlyCount >= monthlyLimit ? 'exception' : 'normal'}
-            format={() => `${monthlyCount} / ${monthlyLimit}`}
+            format={() => `${freeUsed} / ${monthlyLimit}`}
             aria-label={t('apiKey.freeRequestsUsed')}
           />
+          {paid > 0 && <Typography.Text>{t('apiKey.paidRequests', { count: paid })}</Typography.Text>}
           <Typography.Text type="secondary">
             {monthlyCount >= monthlyLimit
               ? t('apiKey.overLimit', readPrice)
@@ -81,7 +86,10 @@ export function ApiKeyPanel() {
             ) : credits.error ? (
               <Typography.Text type="danger">{errorMessage(credits.error)}</Typography.Text>
             ) : (
-              format.credits(formatCredits(credits.data?.creditsAvailable ?? '0'))
+              <Flex gap={12} align="baseline" wrap>
+                {format.credits(formatCredits(credits.data?.creditsAvailable ?? '0'))}
+                <BuyCreditsLink />
+              </Flex>
             ),
           },
         ]}

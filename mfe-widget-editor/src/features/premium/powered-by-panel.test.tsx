@@ -42,6 +42,25 @@ describe('powered by and premium features', () => {
     expect(screen.getByLabelText('Text')).toBeDisabled();
   });
 
+  it('says an unlock needs credits beside Buy credits, which leads to the top-up in the commerce settings', async () => {
+    renderPoweredBy('20');
+    const hide = await screen.findByRole('group', { name: 'Hide powered by' });
+    expect(await within(hide).findByText('Needs at least 100 USD of credits')).toBeVisible();
+    expect(within(hide).getByRole('link', { name: 'Buy credits' })).toHaveAttribute(
+      'href',
+      '/u/account/commerce/settings',
+    );
+  });
+
+  it('offers no Buy credits on a card whose unlock the credits pay for', async () => {
+    renderPoweredBy('250');
+    const hide = await screen.findByRole('group', { name: 'Hide powered by' });
+    await waitFor(() =>
+      expect(within(hide).getByRole('button', { name: 'Unlock for 100 USD' })).toBeEnabled(),
+    );
+    expect(within(hide).queryByRole('link', { name: 'Buy credits' })).not.toBeInTheDocument();
+  });
+
   it('unlocks after confirmation, says Feature unlocked, and then allows hiding powered by', async () => {
     const user = userEvent.setup();
     let active = false;

@@ -9,6 +9,7 @@ import {
 } from '@suite/shared/react';
 import { useCreditsAccount, useFeatureMutations, useFeatureStatus } from '../../api/credits';
 import { useWidgetEditorCatalog } from '../../i18n';
+import { BuyCreditsLink } from './buy-credits-link';
 
 /** Whether the account has the credits a month of a feature costs (the unlock button needs them). */
 function canAffordFeature(creditsAvailable: string | undefined): boolean {
@@ -25,7 +26,8 @@ function paidUntilOf(activeUntil: string | null | undefined): Date | null {
 /**
  * A premium feature: locked until unlocked with credits (100 USD for a month, for all widgets), then
  * active; it can be disabled after confirmation (seed 001 §4), and enabled again for free until the
- * paid month ends; only a new month's unlock costs 100 USD (and needs them).
+ * paid month ends; only a new month's unlock costs 100 USD (and needs them: without, the card says
+ * so with Buy credits).
  */
 export function PremiumFeatureCard({ feature }: { feature: PremiumFeature }) {
   const errorMessage = useApiErrorMessage();
@@ -41,6 +43,8 @@ export function PremiumFeatureCard({ feature }: { feature: PremiumFeature }) {
   const active = status.data?.active ?? false;
   // Disabled inside a month already paid for: turning it back on costs nothing, whatever the credits.
   const paidUntil = !active ? paidUntilOf(status.data?.activeUntil) : null;
+  // Why Unlock is disabled, said beside the way to buy credits (not only in the button's tooltip).
+  const needsCredits = !active && !paidUntil && !affordable && !credits.isLoading && !credits.error;
 
   /** Unlocking a new month, or enabling again inside a paid one: the same call, asked in its own words. */
   function confirmUnlock(question: { title: string; content: string; okText: string }) {
@@ -104,6 +108,14 @@ export function PremiumFeatureCard({ feature }: { feature: PremiumFeature }) {
               <Typography.Text type="secondary">
                 {t('premium.activeUntil', { date: format.day(status.data.activeUntil) })}
               </Typography.Text>
+            )}
+            {needsCredits && (
+              <Flex gap={12} align="baseline" wrap>
+                <Typography.Text type="secondary">
+                  {t('premium.needsCredits', { price: PREMIUM_FEATURE_MONTHLY_PRICE_USD })}
+                </Typography.Text>
+                <BuyCreditsLink />
+              </Flex>
             )}
           </Flex>
           {active ? (
