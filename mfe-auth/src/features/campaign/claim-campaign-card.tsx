@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { apiErrorStatus } from '@suite/shared/client';
-import { useApiErrorMessage, useFeedback } from '@suite/shared/react';
+import { ErrorAlert, useApiErrorMessage, useFeedback } from '@suite/shared/react';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import { useCampaignClaim, useClaimCampaign } from '../../api/campaign';
 import { useAuthCatalog, type AuthTranslate } from '../../i18n';
@@ -27,7 +27,7 @@ export function ClaimCampaignCard() {
   const { message } = useFeedback();
   const errorMessage = useApiErrorMessage();
   const { t } = useAuthCatalog();
-  const { data, error, isLoading } = useCampaignClaim();
+  const { data, error, isLoading, mutate } = useCampaignClaim();
   const claim = useClaimCampaign();
   const [claiming, setClaiming] = useState(false);
 
@@ -46,7 +46,7 @@ export function ClaimCampaignCard() {
   return (
     <Card title={t('campaign.title')}>
       {error ? (
-        <Alert type="error" showIcon title={t('campaign.loadFailed')} description={errorMessage(error)} />
+        <ErrorAlert error={error} title={t('campaign.loadFailed')} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : (

@@ -1,5 +1,5 @@
-import { Alert, Card, Col, Skeleton } from 'antd';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { Card, Col, Skeleton } from 'antd';
+import { ErrorAlert } from '@suite/shared/react';
 import { useOwnProfile } from '../../api/profile';
 import { useAuthCatalog } from '../../i18n';
 import { NftProfileCard } from '../../features/nft-profile/nft-profile-card';
@@ -8,18 +8,12 @@ import { StoreProfileCard } from '../../features/profile/store-profile-card';
 
 /** The cards that edit the profile, once it is loaded. */
 export function AccountProfileCards() {
-  const errorMessage = useApiErrorMessage();
   const { t } = useAuthCatalog();
-  const { data: profile, error } = useOwnProfile();
+  const { data: profile, error, mutate } = useOwnProfile();
   if (error) {
     return (
       <Col span={24}>
-        <Alert
-          type="error"
-          showIcon
-          title={t('account.profileLoadFailed')}
-          description={errorMessage(error)}
-        />
+        <ErrorAlert error={error} title={t('account.profileLoadFailed')} onRetry={() => void mutate()} />
       </Col>
     );
   }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { announceSessionChanged, signOutEverywhereInPage } from '@suite/shared/react';
 import { EMPTY_PROFILE, errorBody, renderAccount, SIGNED_IN_ACCOUNT } from '../../test/render';
 import { AccountRoute } from '.';
@@ -18,6 +18,13 @@ function renderRoute(session: () => Answer) {
     'GET /api/user/authenticated/account': () => session(),
     'GET /api/user/profile': { status: 200, body: { ...EMPTY_PROFILE, username: 'dave' } },
   });
+}
+
+/** The alert that says `title`. */
+function alertTitled(title: string): HTMLElement {
+  const alert = screen.getByText(title).closest('[role="alert"]');
+  if (!(alert instanceof HTMLElement)) throw new Error(`No alert says ${title}`);
+  return alert;
 }
 
 /** Types a store title: an unsaved change. */
@@ -58,7 +65,7 @@ describe('the account page', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Dave’s prints');
 
     session = { status: 200, body: SIGNED_IN_ACCOUNT };
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(within(alertTitled(CHECK_FAILED)).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText(CHECK_FAILED)).not.toBeInTheDocument());
     expect(screen.getByLabelText('Title')).toHaveValue('Dave’s prints');
   });
@@ -80,6 +87,26 @@ describe('the account page', () => {
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
     expect(screen.queryByText(SIGNED_OUT)).not.toBeInTheDocument();
+  });
+
+  it('offers Retry when the profile or the claim could not be loaded, and shows them once they load', async () => {
+    let failing = true;
+    const answer = (body: unknown) => () =>
+      failing ? errorBody(503, 'SERVICE_UNAVAILABLE', 'The database is busy') : { status: 200, body };
+    renderAccount(<AccountRoute />, {
+      'GET /api/user/profile': answer({ ...EMPTY_PROFILE, username: 'dave' }),
+      'GET /api/campaign/claim/1': answer({ claimed: false, credits: '5' }),
+    });
+    for (const title of ['Your profile could not be loaded', 'The claim could not be loaded']) {
+      await screen.findByText(title);
+      expect(within(alertTitled(title)).getByText('The database is busy')).toBeInTheDocument();
+    }
+
+    failing = false;
+    for (const retry of screen.getAllByRole('button', { name: 'Retry' })) fireEvent.click(retry);
+    expect(await screen.findByLabelText('Title')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('The claim could not be loaded')).not.toBeInTheDocument());
+    expect(screen.queryByText('Your profile could not be loaded')).not.toBeInTheDocument();
   });
 
   it('asks to sign in on a first visit signed out, as before', async () => {
