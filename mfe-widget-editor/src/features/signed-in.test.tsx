@@ -43,6 +43,16 @@ async function renameTo(name: string) {
   expect(await screen.findByText('Unsaved changes')).toBeVisible();
 }
 
+/** Saves the widget as the owner does (Save, then Save in the dialog) and answers the name it sent. */
+async function savedName(api: ReturnType<typeof renderEditor>['api']) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(within(await dialogTitled('Save changes?')).getByRole('button', { name: 'Save' }));
+  await dialogTitled('Changes saved');
+  const upsert = api.calls.find((call) => call.route === 'POST /api/widget/upsert');
+  return postedConfig(upsert?.body).name;
+}
+
 describe('the editor of a signed-in owner', () => {
   it('stays with its unsaved changes when the session cannot be checked again, and says so with Retry', async () => {
     const user = userEvent.setup();
@@ -66,7 +76,6 @@ describe('the editor of a signed-in owner', () => {
   });
 
   it('stays with its unsaved changes when signed out elsewhere, and saves them once signed in again', async () => {
-    const user = userEvent.setup();
     let session = ok(SIGNED_IN_ACCOUNT);
     const { api } = renderEditor(() => session);
     await renameTo('Night shop');
@@ -85,15 +94,10 @@ describe('the editor of a signed-in owner', () => {
     session = ok(SIGNED_IN_ACCOUNT);
     act(() => announceSessionChanged());
     await waitFor(() => expect(screen.queryByText(SIGNED_OUT)).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(within(await dialogTitled('Save changes?')).getByRole('button', { name: 'Save' }));
-    await dialogTitled('Changes saved');
-    const upsert = api.calls.find((call) => call.route === 'POST /api/widget/upsert');
-    expect(postedConfig(upsert?.body).name).toBe('Night shop');
+    expect(await savedName(api)).toBe('Night shop');
   });
 
   it('keeps its unsaved changes when the owner signs in again with another of their wallets', async () => {
-    const user = userEvent.setup();
     const twoWallets = {
       ...SIGNED_IN_ACCOUNT,
       user: {
@@ -117,11 +121,7 @@ describe('the editor of a signed-in owner', () => {
       expect(api.calls.filter((call) => call.route === 'GET /api/widget/by-owner/7')).toHaveLength(2),
     );
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Night shop');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(within(await dialogTitled('Save changes?')).getByRole('button', { name: 'Save' }));
-    await dialogTitled('Changes saved');
-    const upsert = api.calls.find((call) => call.route === 'POST /api/widget/upsert');
-    expect(postedConfig(upsert?.body).name).toBe('Night shop');
+    expect(await savedName(api)).toBe('Night shop');
   });
 
   it("shows another user who signs in their own widget, not the previous user's changes", async () => {
