@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Flex, Switch, Tabs, Typography } from 'antd';
 import { CodePageConfigSchema, setHtmlCheck, type CodePageConfig } from '@suite/shared/sections';
 import { htmlParseError } from '@suite/shared/html-check';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../editor/editor-form';
 import type { SectionData, SectionEditorProps } from '../section-module';
 import { CodePane } from './code-pane';
 import type { CodeLanguage } from './code-languages';
@@ -28,6 +27,7 @@ export interface CodeSectionEditorProps extends SectionEditorProps {
 /** The code editor of a code page or a custom section: one tab per language, Show all, full screen, AI. */
 export function CodeSectionEditor({
   data,
+  mode,
   onChange,
   onSave,
   onCancel,
@@ -37,11 +37,7 @@ export function CodeSectionEditor({
   toData,
 }: CodeSectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(CodePageConfigSchema),
-    defaultValues: initialValues(CodePageConfigSchema, defaults, data && { ...defaults, ...data }),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(CodePageConfigSchema, defaults, data && { ...defaults, ...data }));
   const { control, formState } = form;
   const [showAll, setShowAll] = useState(false);
 
@@ -66,6 +62,7 @@ export function CodeSectionEditor({
 
   return (
     <EditorForm
+      mode={mode}
       form={form}
       label={label}
       onChange={(values) => onChange(toData({ ...defaults, ...values }))}

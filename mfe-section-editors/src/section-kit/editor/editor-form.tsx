@@ -2,11 +2,15 @@ import { useEffect, type ReactNode } from 'react';
 import { Button, Flex } from 'antd';
 import Form from 'antd/es/form';
 import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type * as z from 'zod/v4';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { EditorTabs, type EditorTab } from './editor-tabs';
 import { FormHistoryBar } from './form-history';
 import { ItemEditorsScope, OpenItemEditorNote, useOpenItemEditors } from './open-item-editors';
-import type { SectionData } from '../section-module';
+import { savedValues, type ConfigSchema } from './saved-values';
+import { useCheckOnOpen } from './check-on-open';
+import type { SectionData, SectionEditorProps } from '../section-module';
 
 interface EditorFormBaseProps<Input extends FieldValues, Output extends SectionData> {
   form: UseFormReturn<Input, unknown, Output>;
@@ -17,6 +21,12 @@ interface EditorFormBaseProps<Input extends FieldValues, Output extends SectionD
   label: string;
   /** An editor in tabs (Accordions and Settings): drawn after `children`, each label marking its errors. */
   tabs?: readonly EditorTab<Input>[];
+  /**
+   * How the dialog opened the editor (the editor's own `mode`). A saved section ('edit') is checked
+   * as it opens: what it holds that no longer passes (rules tighten) shows its message at once, and
+   * holds Save, as a value typed would; a new one shows none before the owner types.
+   */
+  mode?: SectionEditorProps['mode'];
   children?: ReactNode;
 }
 
@@ -44,7 +54,7 @@ export type EditorFormProps<Input extends FieldValues, Output extends SectionDat
 export function EditorForm<Input extends FieldValues, Output extends SectionData>(
   props: EditorFormProps<Input, Output>,
 ) {
-  const { form, onChange, onSave, label, tabs, children } = props;
+  const { form, onChange, onSave, label, tabs, mode, children } = props;
   const { t } = useSectionEditorsCatalog();
   // Subscribed here, not through form.formState: a change of validity re-renders the buttons only,
   // not the editor that owns the form (and every field in it).
@@ -55,6 +65,7 @@ export function EditorForm<Input extends FieldValues, Output extends SectionData
   const note = itemEditors.open ? <OpenItemEditorNote id={itemEditors.noteId} /> : null;
   const describedBy = itemEditors.open ? itemEditors.noteId : undefined;
 
+  useCheckOnOpen(form, mode === 'edit');
   useEffect(
     () =>
       form.subscribe({
@@ -120,13 +131,33 @@ export function EditorForm<Input extends FieldValues, Output extends SectionData
  */
 export const FORM_CHANGE = { shouldDirty: true, shouldValidate: true } as const;
 
-/** The values a form starts with: the saved config when it is valid, otherwise the type's defaults. */
+/**
+ * The values a form starts with: the saved config, or the type's defaults for a new section. A saved
+ * config that no longer passes the schema opens as saved all the same, the defaults filling in only
+ * what is missing or of another type (`saved-values.ts`): its owner sees their content and the
+ * messages of what to fix, and never saves the defaults over it.
+ */
 export function initialValues<Config>(
-  schema: { safeParse: (data: unknown) => { success: true; data: Config } | { success: false } },
+  schema: ConfigSchema<Config>,
   defaults: Config,
   data: SectionData | undefined,
 ): Config {
   if (data === undefined) return defaults;
-  const parsed = schema.safeParse(data);
-  return parsed.success ? parsed.data : defaults;
+  return savedValues(schema, defaults, data);
+}
+
+/**
+ * A section type's `useForm` options: checked by its schema on every change, opening on the saved
+ * config (`initialValues`) or, for a new section, on the type's defaults.
+ */
+export function sectionFormOptions<Schema extends z.ZodType<SectionData, FieldValues>>(
+  schema: Schema,
+  defaults: z.input<Schema>,
+  data: SectionData | undefined,
+) {
+  return {
+    resolver: zodResolver(schema),
+    defaultValues: initialValues<z.input<Schema> | z.output<Schema>>(schema, defaults, data),
+    mode: 'onChange' as const,
+  };
 }

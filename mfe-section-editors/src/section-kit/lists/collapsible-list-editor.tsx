@@ -81,6 +81,7 @@ export function CollapsibleListEditor<Values extends FieldValues>({
       {header?.(setOpenIndex)}
       <ItemCollapseList
         form={form}
+        name={name}
         keys={fields.map((field) => field.key)}
         openIndex={openIndex}
         onOpen={setOpenIndex}

@@ -1,17 +1,20 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Collapse from 'antd/es/collapse';
 import RightOutlined from '@ant-design/icons/RightOutlined';
-import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldPath, FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-form';
 import { editingCommand, isTypingTarget, useEditingAnnouncer } from '@suite/shared/editing';
 import { InPlaceItemFields } from './item-fields';
 import { ListItemButtonNames, ListItemButtons } from './list-item-buttons';
 import { WatchedText } from './watched-text';
+import { ItemErrorMark } from './item-error-mark';
 
 /** An item's header toggle: its title, antd's role="button" span (`collapsible="header"`). */
 const ITEM_TOGGLE = '.ant-collapse-title[role="button"]';
 
 export interface ItemCollapseListProps<Values extends FieldValues> {
   form: UseFormReturn<Values, unknown, Values>;
+  /** The list's field (`steps`): an item with an error inside is marked in its header. */
+  name: FieldPath<Values>;
   /** The items' stable keys, in order (useFieldArray's `fields`). */
   keys: readonly string[];
   /** The open item (one at a time), or none. */
@@ -127,6 +130,7 @@ export function ItemCollapseList<Values extends FieldValues>(props: ItemCollapse
           ),
           extra: (
             <>
+              <ItemErrorMark control={form.control} name={props.name} index={index} />
               <WatchedText control={form.control} name={titleField(index)}>
                 {(text) => (
                   <ListItemButtonNames

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { LimitReached, RowList } from '@suite/shared/react';
 
@@ -21,8 +21,16 @@ export interface OrderedListProps<Entry> {
   emptyText: string;
   /** The add button's text: "Add item". */
   addLabel: string;
-  /** At most this many entries; the add button turns disabled at the limit. */
+  /**
+   * At most this many entries; the add button turns disabled at the limit. A list saved over it
+   * (the limit came later) says how many to remove: the section's Save waits for that.
+   */
   max?: number;
+  /**
+   * What is wrong with an entry, if anything (`entryProblem`): its row says so. An entry saved
+   * under older rules stays in the list, marked, until its owner fixes or removes it.
+   */
+  problem?: (entry: Entry) => string | undefined;
   /** The entry's own editor, opened inline by Edit and by the add button. */
   renderEditor: (props: OrderedListEditorProps<Entry>) => ReactNode;
 }
@@ -61,6 +69,7 @@ export function OrderedList<Entry>({
   emptyText,
   addLabel,
   max,
+  problem,
   renderEditor,
 }: OrderedListProps<Entry>) {
   const { t } = useSectionEditorsCatalog();
@@ -68,6 +77,8 @@ export function OrderedList<Entry>({
   const [sessions, setSessions] = useState(0);
   const last = entries.length - 1;
   const full = max !== undefined && entries.length >= max;
+  const limit = max ?? Infinity;
+  const over = Math.max(entries.length - limit, 0);
 
   function open(at: number | 'new') {
     setSessions(sessions + 1);
@@ -104,26 +115,37 @@ export function OrderedList<Entry>({
           items={entries}
           // Entries have no id of their own; their place in the list is their identity.
           rowKey={(_, index) => index}
-          renderRow={(entry, index) => ({
-            label: summary(entry, index),
-            content: <Typography.Text>{summary(entry, index)}</Typography.Text>,
-            actions: (
-              <>
-                <Button size="small" onClick={() => open(index)}>
-                  {t('list.edit')}
-                </Button>
-                <Button size="small" danger onClick={() => remove(index)}>
-                  {t('list.removeButton')}
-                </Button>
-                <Button size="small" disabled={index === 0} onClick={() => reorder(index, index - 1)}>
-                  {t('list.up')}
-                </Button>
-                <Button size="small" disabled={index === last} onClick={() => reorder(index, index + 1)}>
-                  {t('list.down')}
-                </Button>
-              </>
-            ),
-          })}
+          renderRow={(entry, index) => {
+            const name = summary(entry, index);
+            const wrong = problem?.(entry);
+            return {
+              label: wrong === undefined ? name : t('list.entryToFix', { name, problem: wrong }),
+              content: (
+                <Flex vertical>
+                  <Typography.Text>{name}</Typography.Text>
+                  {wrong === undefined ? null : (
+                    <Typography.Text type="danger">{t('list.fixEntry', { problem: wrong })}</Typography.Text>
+                  )}
+                </Flex>
+              ),
+              actions: (
+                <>
+                  <Button size="small" onClick={() => open(index)}>
+                    {t('list.edit')}
+                  </Button>
+                  <Button size="small" danger onClick={() => remove(index)}>
+                    {t('list.removeButton')}
+                  </Button>
+                  <Button size="small" disabled={index === 0} onClick={() => reorder(index, index - 1)}>
+                    {t('list.up')}
+                  </Button>
+                  <Button size="small" disabled={index === last} onClick={() => reorder(index, index + 1)}>
+                    {t('list.down')}
+                  </Button>
+                </>
+              ),
+            };
+          }}
         />
       ) : (
         <Typography.Text type="secondary">{emptyText}</Typography.Text>
@@ -133,7 +155,7 @@ export function OrderedList<Entry>({
           <Button onClick={() => open('new')} disabled={full} style={{ alignSelf: 'flex-start' }}>
             {addLabel}
           </Button>
-          {max === undefined ? null : <LimitReached count={entries.length} max={max} />}
+          {max === undefined || over > 0 ? null : <LimitReached count={entries.length} max={max} />}
         </>
       ) : (
         <div key={editing.session}>
@@ -144,6 +166,9 @@ export function OrderedList<Entry>({
           })}
         </div>
       )}
+      {over > 0 ? (
+        <Alert type="error" showIcon title={t('list.overLimit', { count: over, max: limit })} />
+      ) : null}
     </Flex>
   );
 }

@@ -20,6 +20,7 @@ import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 import { InputField } from '../fields/input-field';
 import { SwitchField } from '../fields/switch-field';
 import { SelectField } from '../fields/select-field';
+import { useCheckOnOpen } from '../editor/check-on-open';
 
 const ITEM_TYPE_OPTIONS: { value: PageItemType; label: SectionEditorsKey }[] = [
   { value: 'asset', label: 'items.types.asset' },
@@ -53,6 +54,8 @@ export function ItemEditor({ item, onSave, onCancel }: ItemEditorProps) {
     defaultValues: item ?? newPageItem('asset'),
     mode: 'onChange',
   });
+  // An entry saved under older rules shows what to fix as it opens.
+  useCheckOnOpen(form, item !== undefined);
   const { control, setValue, getValues } = form;
   const type = useWatch({ control, name: 'type' });
   // Save stays on until a message shows: on a blank item it is what shows them.

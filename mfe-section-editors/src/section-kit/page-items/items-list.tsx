@@ -1,7 +1,8 @@
-import { PAGE_ITEMS_MAX, type PageItem } from '@suite/shared/sections';
+import { PAGE_ITEMS_MAX, PageItemSchema, type PageItem } from '@suite/shared/sections';
 import { ItemEditor } from './item-editor';
 import { pageItemSummary } from './item-defaults';
 import { OrderedList } from '../lists/ordered-list';
+import { entryProblem } from '../lists/entry-problem';
 import { PAGE_ITEM_LABELS } from './item-labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 
@@ -25,6 +26,7 @@ export function ItemsList({ items, onChange }: ItemsListProps) {
       emptyText={t('items.empty')}
       addLabel={t('items.add')}
       max={PAGE_ITEMS_MAX}
+      problem={entryProblem(PageItemSchema, PAGE_ITEM_LABELS.fields, t)}
       renderEditor={({ entry, onSave, onCancel }) => (
         <ItemEditor item={entry} onSave={onSave} onCancel={onCancel} />
       )}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { TokenLogo } from '@suite/shared/react';
-import type { SwapToken } from '@suite/shared/sections';
+import { SwapTokenSchema, type SwapToken } from '@suite/shared/sections';
 import { OrderedList } from '../lists/ordered-list';
+import { entryProblem } from '../lists/entry-problem';
 import { TokenEditor, tokenSummary } from './token-editor';
-import { TOKEN_LIST_LABELS } from './trade-labels';
+import { SWAP_TOKEN_LABELS, TOKEN_LIST_LABELS } from './trade-labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface TokenControlProps {
@@ -20,6 +21,8 @@ export interface TokenControlProps {
 export function TokenControl({ id, label, value, onChange, chainId }: TokenControlProps) {
   const { t } = useSectionEditorsCatalog();
   const [editing, setEditing] = useState(false);
+  // A token saved under older rules: said here, where the owner changes it.
+  const wrong = entryProblem(SwapTokenSchema, SWAP_TOKEN_LABELS, t)(value);
   if (editing) {
     return (
       <TokenEditor
@@ -36,9 +39,14 @@ export function TokenControl({ id, label, value, onChange, chainId }: TokenContr
   }
   return (
     <Flex justify="space-between" align="center" gap={8} wrap>
-      <Flex align="center" gap={8}>
-        <TokenLogo symbol={value.symbol} logo={value.logoUrl} />
-        <Typography.Text id={id}>{tokenSummary(value, t)}</Typography.Text>
+      <Flex vertical>
+        <Flex align="center" gap={8}>
+          <TokenLogo symbol={value.symbol} logo={value.logoUrl} />
+          <Typography.Text id={id}>{tokenSummary(value, t)}</Typography.Text>
+        </Flex>
+        {wrong === undefined ? null : (
+          <Typography.Text type="danger">{t('list.fixEntry', { problem: wrong })}</Typography.Text>
+        )}
       </Flex>
       <Button
         size="small"
@@ -70,6 +78,7 @@ export function TokenListControl({ tokens, onChange, chainId, max }: TokenListCo
       emptyText={t('swap.tokens.empty')}
       addLabel={t('swap.tokens.add')}
       max={max}
+      problem={entryProblem(SwapTokenSchema, SWAP_TOKEN_LABELS, t)}
       renderEditor={({ entry, onSave, onCancel }) => (
         <TokenEditor
           title={entry ? t('swap.tokens.edit') : t('swap.tokens.new')}

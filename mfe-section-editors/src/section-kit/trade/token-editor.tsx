@@ -10,6 +10,7 @@ import { SWAP_TOKEN_LABELS } from './trade-labels';
 import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';
 import { InputField } from '../fields/input-field';
 import { NumberField } from '../fields/number-field';
+import { useCheckOnOpen } from '../editor/check-on-open';
 
 const BLANK_TOKEN: SwapToken = { address: '', symbol: '', name: '', decimals: 18, logoUrl: '' };
 
@@ -38,6 +39,8 @@ export function TokenEditor({ title, token, chainId, onSave, onCancel }: TokenEd
     defaultValues: token ?? BLANK_TOKEN,
     mode: 'onChange',
   });
+  // An entry saved under older rules shows what to fix as it opens.
+  useCheckOnOpen(form, token !== undefined);
   const { t } = useSectionEditorsCatalog();
   const { control } = form;
   const presets = presetSwapTokens(chainId);

@@ -34,7 +34,7 @@ export const TRADE_FIELD_NAMES = {
 
 type TradeEditorFormProps<Values extends FieldValues, Output extends SectionData> = Pick<
   SectionEditorProps,
-  'onChange' | 'onSave' | 'onCancel'
+  'onChange' | 'onSave' | 'onCancel' | 'mode'
 > & {
   form: UseFormReturn<Values, unknown, Output>;
   /** What the form calls itself: "Swap section". */
@@ -56,6 +56,7 @@ export function TradeEditorForm<Values extends FieldValues, Output extends Secti
   form,
   label,
   names,
+  mode,
   onChainChange,
   onChange,
   onSave,
@@ -65,7 +66,7 @@ export function TradeEditorForm<Values extends FieldValues, Output extends Secti
 }: TradeEditorFormProps<Values, Output>) {
   const { control } = form;
   return (
-    <EditorForm form={form} label={label} onChange={onChange} onSave={onSave} onCancel={onCancel}>
+    <EditorForm form={form} label={label} mode={mode} onChange={onChange} onSave={onSave} onCancel={onCancel}>
       <HeadingFields control={control} title={names.title} under={{ subtitle: names.subtitle }} />
       {beforeChain}
       <TradeChainField control={control} name={names.chainId} onChange={onChainChange} />

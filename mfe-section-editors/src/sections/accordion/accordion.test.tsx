@@ -194,13 +194,13 @@ describe('AccordionRenderer', () => {
   });
 });
 
-function renderEditor(data?: AccordionConfig) {
+function renderEditor(data?: AccordionConfig, mode?: 'add' | 'edit') {
   const onChange = jest.fn();
   const onSave = jest.fn();
   render(
     <SuiteProviders>
       <App>
-        <AccordionEditor data={data} onChange={onChange} onSave={onSave} onCancel={jest.fn()} />
+        <AccordionEditor data={data} mode={mode} onChange={onChange} onSave={onSave} onCancel={jest.fn()} />
       </App>
     </SuiteProviders>,
   );
@@ -408,5 +408,33 @@ describe('AccordionEditor', () => {
     await user.click(screen.getByText('Outlined'));
     await user.click(saveButton());
     expect(onSave).toHaveBeenCalledWith({ ...SAVED, settings: { ...SAVED.settings, variant: 'outlined' } });
+  });
+
+  it('opens a section saved under older rules as saved, marking the panel to fix, and saves it fixed', async () => {
+    const [fees, wallets, security] = SAVED.accordions;
+    if (!fees || !wallets || !security) throw new Error('three panels');
+    const saved = { ...SAVED, accordions: [fees, wallets, { ...security, content: '' }] };
+    const { user, onSave } = renderEditor(saved, 'edit');
+    expect(screen.getByLabelText('Title')).toHaveValue('Fees');
+    expect(await screen.findByRole('tab', { name: 'Accordions has errors' })).toBeInTheDocument();
+    const header = (title: string) =>
+      screen.getByText(title, { selector: 'span' }).closest('.ant-collapse-header');
+    const securityHeader = header('Security');
+    if (!(securityHeader instanceof HTMLElement)) throw new Error('no header for Security');
+    expect(within(securityHeader).getByRole('img', { name: 'has errors' })).toBeInTheDocument();
+    const feesHeader = header('Fees');
+    if (!(feesHeader instanceof HTMLElement)) throw new Error('no header for Fees');
+    expect(within(feesHeader).queryByRole('img', { name: 'has errors' })).not.toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+
+    await user.click(screen.getByText('Security', { selector: 'span' }));
+    expect(screen.getByText('Accordion content is required')).toBeInTheDocument();
+    const content = document.querySelector('textarea[name="accordions.2.content"]');
+    if (!content) throw new Error('no content for Security');
+    await user.type(content, 'About Security');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(within(securityHeader).queryByRole('img', { name: 'has errors' })).not.toBeInTheDocument();
+    await user.click(saveButton());
+    expect(onSave).toHaveBeenCalledWith(SAVED);
   });
 });

@@ -1,7 +1,6 @@
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AccordionConfigSchema, type AccordionConfig } from '@suite/shared/sections';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import { useRecheckAcrossFields } from '../../section-kit/editor/recheck';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import type { EditorTab } from '../../section-kit/editor/editor-tabs';
@@ -14,13 +13,9 @@ import { useSectionEditorsCatalog } from '../../i18n';
 import { ACCORDION_LABELS } from './labels';
 
 /** The accordion editor: tabs Accordions and Settings, and Save Configuration (seed 000 §2). */
-export function AccordionEditor({ data, onChange, onSave }: SectionEditorProps) {
+export function AccordionEditor({ data, mode, onChange, onSave }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(AccordionConfigSchema),
-    defaultValues: initialValues(AccordionConfigSchema, ACCORDION_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(AccordionConfigSchema, ACCORDION_DEFAULTS, data));
   const tabs: EditorTab<AccordionConfig>[] = [
     {
       key: 'accordions',
@@ -43,6 +38,7 @@ export function AccordionEditor({ data, onChange, onSave }: SectionEditorProps) 
 
   return (
     <EditorForm
+      mode={mode}
       form={form}
       label={t('accordion.form')}
       submit="save-configuration"

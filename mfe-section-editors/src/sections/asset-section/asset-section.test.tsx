@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AssetSectionConfig } from '@suite/shared/sections';
 import { errorBody, renderInSite } from '../../test/render-in-site';
@@ -90,9 +90,13 @@ describe('AssetSectionRenderer', () => {
   });
 });
 
-function renderEditor(answers: Parameters<typeof renderInSite>[1] = {}, data?: Record<string, unknown>) {
+function renderEditor(
+  answers: Parameters<typeof renderInSite>[1] = {},
+  data?: Record<string, unknown>,
+  mode?: 'add' | 'edit',
+) {
   const handlers = { onChange: jest.fn(), onSave: jest.fn(), onCancel: jest.fn() };
-  const view = renderInSite(<AssetSectionEditor data={data} {...handlers} />, answers);
+  const view = renderInSite(<AssetSectionEditor data={data} mode={mode} {...handlers} />, answers);
   return { ...view, ...handlers, user: userEvent.setup({ delay: null }) };
 }
 
@@ -126,5 +130,39 @@ describe('AssetSectionEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ chainId: 31337, contractAddress: NFT_ADDRESS }),
     );
+  });
+
+  // A section saved before the token ID took digits only: what its owner saved, not the defaults.
+  describe('on a section saved under older rules', () => {
+    const SAVED_BEFORE = { ...CONFIG, tokenId: 'abc', description: 'From the first drop' };
+
+    it('opens on what was saved, with the token ID message at once, and Save held', async () => {
+      const { onSave, user } = renderEditor({}, SAVED_BEFORE, 'edit');
+      expect(screen.getByLabelText('Title')).toHaveValue('Lucky seven');
+      expect(screen.getByLabelText('Description')).toHaveValue('From the first drop');
+      expect(screen.getByLabelText('Token ID')).toHaveValue('abc');
+      expect(await screen.findByText('Must be a token id (a whole number)')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(onSave).not.toHaveBeenCalled();
+    });
+
+    it('saves the owner’s config once the token ID is fixed, not the defaults', async () => {
+      const { onSave, user } = renderEditor({}, SAVED_BEFORE, 'edit');
+      await user.clear(screen.getByLabelText('Token ID'));
+      await user.type(screen.getByLabelText('Token ID'), '7');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+      expect(screen.queryByText('Must be a token id (a whole number)')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(onSave).toHaveBeenCalledWith({ ...SAVED_BEFORE, tokenId: '7' });
+    });
+
+    it('keeps a new section quiet until its owner types', async () => {
+      renderEditor({}, undefined, 'add');
+      // Whatever the form checks as it opens has settled.
+      await act(async () => undefined);
+      expect(screen.queryByText('Token ID is required')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    });
   });
 });

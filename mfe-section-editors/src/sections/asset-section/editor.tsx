@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ASSET_SECTION_LAYOUTS,
   AssetSectionConfigSchema,
   type AssetSectionLayout,
 } from '@suite/shared/sections';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import { NFT_FIELDS, NftSourceTabs } from '../../section-kit/nft/nft-source-tabs';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { SwitchField } from '../../section-kit/fields/switch-field';
@@ -22,17 +21,14 @@ const LAYOUT_LABELS: Record<AssetSectionLayout, SectionEditorsKey> = {
 };
 
 /** One NFT: the token (imported, or of one of the site's collections), then how it shows. */
-export function AssetSectionEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function AssetSectionEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(AssetSectionConfigSchema),
-    defaultValues: initialValues(AssetSectionConfigSchema, ASSET_SECTION_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(AssetSectionConfigSchema, ASSET_SECTION_DEFAULTS, data));
   const { control } = form;
 
   return (
     <EditorForm
+      mode={mode}
       form={form}
       label={t('assetSection.form')}
       onChange={onChange}

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Select } from 'antd';
 import { ASSET_STORE_PAGE_SIZES, ASSET_STORE_SORTS, AssetStoreConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, FORM_CHANGE, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, FORM_CHANGE, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import { COLLECTION_FIELDS, NftSourceTabs } from '../../section-kit/nft/nft-source-tabs';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { SwitchField } from '../../section-kit/fields/switch-field';
@@ -16,13 +15,9 @@ import { useSectionEditorsCatalog } from '../../i18n';
 import { RadioField } from '../../section-kit/fields/radio-field';
 
 /** A store of NFTs: the collection (imported, or one of the site's), the token IDs it shows, and how. */
-export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function AssetStoreEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(AssetStoreConfigSchema),
-    defaultValues: initialValues(AssetStoreConfigSchema, ASSET_STORE_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(AssetStoreConfigSchema, ASSET_STORE_DEFAULTS, data));
   const { control, setValue, getValues } = form;
   const tokenIds = useWatch({ control, name: 'tokenIds' });
   const listingErrors = form.formState.errors.listings;
@@ -34,6 +29,7 @@ export function AssetStoreEditor({ data, onChange, onSave, onCancel }: SectionEd
 
   return (
     <EditorForm
+      mode={mode}
       form={form}
       label={t('assetStore.form')}
       onChange={onChange}

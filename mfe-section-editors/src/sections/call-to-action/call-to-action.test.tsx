@@ -1,5 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PAGE_ITEMS_MAX } from '@suite/shared/sections';
+import { renderInSite } from '../../test/render-in-site';
+import { NFT_ADDRESS } from '../../test/nft-test-data';
 import { CallToActionEditor } from './editor';
 import { CallToActionRenderer } from './renderer';
 
@@ -60,5 +63,84 @@ describe('CallToActionEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith({ ...SAVED, variant: 'light', title: 'Join the mint!' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ ...SAVED, variant: 'light', title: 'Join the mint!' });
+  });
+});
+
+// Saved before a token ID took digits only and before Items had a limit: what the owner saved is
+// what the editor opens on, marked where it no longer passes, and Save waits for the fixes.
+describe('CallToActionEditor on a section saved under older rules', () => {
+  const ASSET = { type: 'asset', chainId: 1, contractAddress: NFT_ADDRESS, tokenId: '1', title: 'Ape' };
+  const OLD_TOKEN = { ...ASSET, tokenId: 'abc', title: 'Punk' };
+
+  function renderSaved(data: Record<string, unknown>) {
+    const onSave = jest.fn();
+    renderInSite(
+      <CallToActionEditor
+        data={data}
+        mode="edit"
+        onChange={jest.fn()}
+        onSave={onSave}
+        onCancel={jest.fn()}
+      />,
+    );
+    return { onSave, user: userEvent.setup({ delay: null }) };
+  }
+
+  it('opens on the saved texts and items, marking the item whose token ID no longer passes', async () => {
+    const { onSave, user } = renderSaved({ ...SAVED, items: [ASSET, OLD_TOKEN] });
+    expect(screen.getByLabelText('Title')).toHaveValue('Join the mint');
+    expect(screen.getByLabelText('Button URL')).toHaveValue('https://example.com/mint');
+    expect(screen.getByRole('listitem', { name: 'Ape · token #1' })).toBeInTheDocument();
+    const marked = screen.getByRole('listitem', {
+      name: 'Punk · token #abc, needs fixing: Token ID: Must be a token id (a whole number)',
+    });
+    expect(
+      within(marked).getByText('Needs fixing: Token ID: Must be a token id (a whole number)'),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+
+    // The item's editor opens on it too, its message shown at once.
+    await user.click(within(marked).getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText('Item title')).toHaveValue('Punk');
+    expect(await screen.findByText('Must be a token id (a whole number)')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Token ID'));
+    await user.type(screen.getByLabelText('Token ID'), '2');
+    await user.click(await screen.findByRole('button', { name: 'Save item' }));
+
+    expect(screen.getByRole('listitem', { name: 'Punk · token #2' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ ...SAVED, items: [ASSET, { ...OLD_TOKEN, tokenId: '2' }] });
+  });
+
+  it(`keeps every item of a list over ${PAGE_ITEMS_MAX}, saying how many to remove, and saves once under`, async () => {
+    const items = Array.from({ length: PAGE_ITEMS_MAX + 2 }, (_, index) => ({
+      ...ASSET,
+      tokenId: String(index),
+      title: `Ape ${index}`,
+    }));
+    const { onSave, user } = renderSaved({ ...SAVED, items });
+    expect(screen.getByLabelText('Title')).toHaveValue('Join the mint');
+    const list = screen.getByRole('list', { name: 'Items' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(PAGE_ITEMS_MAX + 2);
+    expect(screen.getByText(`At most ${PAGE_ITEMS_MAX}: remove 2 to save`)).toBeInTheDocument();
+    expect(await screen.findByText(`At most ${PAGE_ITEMS_MAX} items`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add item' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    const removeAt = async (name: string) =>
+      user.click(within(screen.getByRole('listitem', { name })).getByRole('button', { name: 'Remove' }));
+    await removeAt('Ape 3 · token #3');
+    expect(screen.getByText(`At most ${PAGE_ITEMS_MAX}: remove one to save`)).toBeInTheDocument();
+    await removeAt('Ape 7 · token #7');
+    expect(screen.queryByText(/to save$/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({
+      ...SAVED,
+      items: items.filter((item) => item.tokenId !== '3' && item.tokenId !== '7'),
+    });
   });
 });

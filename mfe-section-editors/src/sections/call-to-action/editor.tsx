@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Typography } from 'antd';
 import {
   CALL_TO_ACTION_VARIANTS,
@@ -7,7 +6,7 @@ import {
   type CallToActionVariant,
 } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import { ItemsList } from '../../section-kit/page-items/items-list';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { CALL_TO_ACTION_DEFAULTS } from './defaults';
@@ -22,17 +21,14 @@ const VARIANT_LABELS: Record<CallToActionVariant, SectionEditorsKey> = {
   dark: 'callToAction.variants.dark',
 };
 
-export function CallToActionEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function CallToActionEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(CallToActionConfigSchema),
-    defaultValues: initialValues(CallToActionConfigSchema, CALL_TO_ACTION_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(CallToActionConfigSchema, CALL_TO_ACTION_DEFAULTS, data));
   const { control } = form;
 
   return (
     <EditorForm
+      mode={mode}
       form={form}
       label={t('callToAction.form')}
       onChange={onChange}

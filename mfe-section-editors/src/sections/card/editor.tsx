@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CARD_BREAKPOINT_NAMES, CardsConfigSchema, type CardsConfig } from '@suite/shared/sections';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import { useRecheckAcrossFields } from '../../section-kit/editor/recheck';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import type { EditorTab } from '../../section-kit/editor/editor-tabs';
@@ -15,13 +14,9 @@ import { CARD_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 /** The cards editor: tabs Cards and Layout Settings, and Save Configuration (seed 000 §2). */
-export function CardsEditor({ data, onChange, onSave }: SectionEditorProps) {
+export function CardsEditor({ data, mode, onChange, onSave }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(CardsConfigSchema),
-    defaultValues: initialValues(CardsConfigSchema, CARDS_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(CardsConfigSchema, CARDS_DEFAULTS, data));
 
   const tabs: EditorTab<CardsConfig>[] = [
     {
@@ -50,6 +45,7 @@ export function CardsEditor({ data, onChange, onSave }: SectionEditorProps) {
 
   return (
     <EditorForm
+      mode={mode}
       form={form}
       label={t('card.form')}
       submit="save-configuration"

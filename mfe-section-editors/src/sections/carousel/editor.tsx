@@ -1,9 +1,9 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CAROUSEL_SLIDES_MAX, CarouselConfigSchema } from '@suite/shared/sections';
+import { CAROUSEL_SLIDES_MAX, CarouselConfigSchema, CarouselSlideSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import { OrderedList } from '../../section-kit/lists/ordered-list';
+import { entryProblem } from '../../section-kit/lists/entry-problem';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { CAROUSEL_DEFAULTS } from './defaults';
 import { SlideEditor, slideSummary } from './slide-editor';
@@ -13,18 +13,15 @@ import { useSectionEditorsCatalog } from '../../i18n';
 import { SwitchField } from '../../section-kit/fields/switch-field';
 import { NumberField } from '../../section-kit/fields/number-field';
 
-export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function CarouselEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(CarouselConfigSchema),
-    defaultValues: initialValues(CarouselConfigSchema, CAROUSEL_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(CarouselConfigSchema, CAROUSEL_DEFAULTS, data));
   const { control } = form;
   const autoplay = useWatch({ control, name: 'autoplay' });
 
   return (
     <EditorForm
+      mode={mode}
       form={form}
       label={t('carousel.form')}
       onChange={onChange}
@@ -42,6 +39,7 @@ export function CarouselEditor({ data, onChange, onSave, onCancel }: SectionEdit
             emptyText={t('carousel.empty')}
             addLabel={t('carousel.add')}
             max={CAROUSEL_SLIDES_MAX}
+            problem={entryProblem(CarouselSlideSchema, CAROUSEL_LABELS.slides.fields, t)}
             renderEditor={({ entry, onSave: saveSlide, onCancel: cancelSlide }) => (
               <SlideEditor slide={entry} onSave={saveSlide} onCancel={cancelSlide} />
             )}

@@ -9,6 +9,7 @@ import { ItemEditorCard } from '../../section-kit/lists/item-fields';
 import { CAROUSEL_LABELS } from './labels';
 import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';
 import { InputField } from '../../section-kit/fields/input-field';
+import { useCheckOnOpen } from '../../section-kit/editor/check-on-open';
 
 /** One line naming a slide in the list: its title and what its file is. */
 export function slideSummary(slide: CarouselSlide, index: number, t: SectionEditorsTranslate): string {
@@ -30,6 +31,8 @@ export function SlideEditor({ slide, onSave, onCancel }: SlideEditorProps) {
     defaultValues: slide ?? NEW_SLIDE,
     mode: 'onChange',
   });
+  // An entry saved under older rules shows what to fix as it opens.
+  useCheckOnOpen(form, slide !== undefined);
   const { control } = form;
   const title = slide ? t('carousel.edit') : t('carousel.new');
   return (

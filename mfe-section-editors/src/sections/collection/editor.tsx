@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COLLECTION_SECTION_LAYOUTS,
   CollectionSectionConfigSchema,
   type CollectionSectionLayout,
 } from '@suite/shared/sections';
-import { EditorForm, FORM_CHANGE, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, FORM_CHANGE, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import { COLLECTION_FIELDS, NftSourceTabs } from '../../section-kit/nft/nft-source-tabs';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { SwitchField } from '../../section-kit/fields/switch-field';
@@ -22,17 +21,14 @@ const LAYOUT_LABELS: Record<CollectionSectionLayout, SectionEditorsKey> = {
 };
 
 /** One NFT collection: where it lives (imported or picked from the site's collections), then how it shows. */
-export function CollectionEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function CollectionEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(CollectionSectionConfigSchema),
-    defaultValues: initialValues(CollectionSectionConfigSchema, COLLECTION_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(CollectionSectionConfigSchema, COLLECTION_DEFAULTS, data));
   const { control, setValue } = form;
 
   return (
     <EditorForm
+      mode={mode}
       form={form}
       label={t('collection.form')}
       onChange={onChange}

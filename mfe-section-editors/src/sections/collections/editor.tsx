@@ -1,9 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox } from 'antd';
 import { COLLECTIONS_VARIANTS, CollectionsConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import { ItemsList } from '../../section-kit/page-items/items-list';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { COLLECTIONS_DEFAULTS, COLLECTIONS_VARIANT_INFO } from './defaults';
@@ -12,18 +11,15 @@ import { COLLECTIONS_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { RadioField } from '../../section-kit/fields/radio-field';
 
-export function CollectionsEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function CollectionsEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(CollectionsConfigSchema),
-    defaultValues: initialValues(CollectionsConfigSchema, COLLECTIONS_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(CollectionsConfigSchema, COLLECTIONS_DEFAULTS, data));
   const { control } = form;
   const variant = useWatch({ control, name: 'variant' });
 
   return (
     <EditorForm
+      mode={mode}
       form={form}
       label={t('collections.form')}
       onChange={onChange}

@@ -1,5 +1,4 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, Switch, Typography } from 'antd';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import {
@@ -10,7 +9,7 @@ import {
   type CommerceContentType,
 } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import {
   CheckoutPicker,
@@ -43,18 +42,15 @@ const TYPE_LABELS: Record<CommerceContentType, SectionEditorsKey> = {
  * The commerce section editor (000 §2): a type, then what of that type — the store's e-mail option,
  * or a checkout, product or collection picked from the owner's back office.
  */
-export function CommerceEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function CommerceEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(CommerceConfigSchema),
-    defaultValues: initialValues(CommerceConfigSchema, COMMERCE_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(CommerceConfigSchema, COMMERCE_DEFAULTS, data));
   const { control, setValue } = form;
   const type = useWatch({ control, name: 'content.type' });
 
   return (
     <EditorForm
+      mode={mode}
       form={form}
       label={t('commerce.form')}
       onChange={onChange}

@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useChainWords } from '@suite/shared/react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { functionSignature, parseAbiFunctions } from '@suite/shared';
 import { ContractConfigSchema } from '@suite/shared/sections';
 import { AbiFormFields } from '@suite/shared/abi-form';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { CONTRACT_DEFAULTS } from './defaults';
 import { TextField } from '../../section-kit/fields/text-field';
@@ -14,14 +13,10 @@ import { useSectionEditorsCatalog } from '../../i18n';
 import { InputField } from '../../section-kit/fields/input-field';
 import { SelectField } from '../../section-kit/fields/select-field';
 
-export function ContractEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function ContractEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
   const chainOptions = useChainWords().options;
-  const form = useForm({
-    resolver: zodResolver(ContractConfigSchema),
-    defaultValues: initialValues(ContractConfigSchema, CONTRACT_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(ContractConfigSchema, CONTRACT_DEFAULTS, data));
   const { control, getValues, setValue } = form;
   const abi = useWatch({ control, name: 'abi' });
   const parsed = useMemo(() => (abi.trim() ? parseAbiFunctions(abi) : undefined), [abi]);
@@ -39,6 +34,7 @@ export function ContractEditor({ data, onChange, onSave, onCancel }: SectionEdit
 
   return (
     <EditorForm
+      mode={mode}
       form={form}
       label={t('contract.form')}
       onChange={onChange}

@@ -1,5 +1,4 @@
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Flex, Typography } from 'antd';
 import InputNumber from 'antd/es/input-number';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
@@ -8,7 +7,7 @@ import { LOCAL_DEX, LOCAL_TEST_STABLECOIN_ADDRESS, LOCAL_TEST_TOKEN, LOCAL_WETH 
 import { DEX_FEE_BPS_MAX, DEX_TOKENS_MAX, DexGeneratorConfigSchema } from '@suite/shared/sections';
 import { LimitReached, useChainWords, useFormat } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import { useRecheckAcrossFields } from '../../section-kit/editor/recheck';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { DEX_GENERATOR_DEFAULTS } from './defaults';
@@ -22,15 +21,11 @@ import { RadioField } from '../../section-kit/fields/radio-field';
 import { SelectField } from '../../section-kit/fields/select-field';
 import { SiteOfferHint } from '../../section-kit/trade/site-trade';
 
-export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function DexGeneratorEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
   const { locale } = useFormat();
   const chainOptions = useChainWords().options;
-  const form = useForm({
-    resolver: zodResolver(DexGeneratorConfigSchema),
-    defaultValues: initialValues(DexGeneratorConfigSchema, DEX_GENERATOR_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(DexGeneratorConfigSchema, DEX_GENERATOR_DEFAULTS, data));
   const { control, formState } = form;
   const tokens = useFieldArray({ control, name: 'tokens' });
   const [source, feeBps, chainId] = useWatch({ control, name: ['source', 'feeBps', 'chainId'] });
@@ -67,6 +62,7 @@ export function DexGeneratorEditor({ data, onChange, onSave, onCancel }: Section
 
   return (
     <EditorForm
+      mode={mode}
       form={form}
       label={t('dexGenerator.form')}
       onChange={onChange}

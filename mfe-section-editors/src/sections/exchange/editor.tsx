@@ -1,14 +1,15 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   defaultExchangeConfig,
   EXCHANGE_PAIRS_MAX,
   ExchangeConfigSchema,
+  ExchangePairSchema,
   pairLabel,
 } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { FORM_CHANGE, initialValues } from '../../section-kit/editor/editor-form';
+import { FORM_CHANGE, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import { OrderedList } from '../../section-kit/lists/ordered-list';
+import { entryProblem } from '../../section-kit/lists/entry-problem';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { SiteOfferHint } from '../../section-kit/trade/site-trade';
 import { EXCHANGE_DEFAULTS } from './defaults';
@@ -17,13 +18,9 @@ import { TradeEditorForm, TRADE_FIELD_NAMES } from '../../section-kit/trade/trad
 import { EXCHANGE_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 
-export function ExchangeEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function ExchangeEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(ExchangeConfigSchema),
-    defaultValues: initialValues(ExchangeConfigSchema, EXCHANGE_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(ExchangeConfigSchema, EXCHANGE_DEFAULTS, data));
   const { control, setValue } = form;
   const [chainId, pairs] = useWatch({ control, name: ['chainId', 'pairs'] });
 
@@ -34,6 +31,7 @@ export function ExchangeEditor({ data, onChange, onSave, onCancel }: SectionEdit
 
   return (
     <TradeEditorForm
+      mode={mode}
       form={form}
       label={t('exchange.form')}
       names={TRADE_FIELD_NAMES}
@@ -57,6 +55,7 @@ export function ExchangeEditor({ data, onChange, onSave, onCancel }: SectionEdit
             emptyText={t('exchange.empty')}
             addLabel={t('exchange.add')}
             max={EXCHANGE_PAIRS_MAX}
+            problem={entryProblem(ExchangePairSchema, EXCHANGE_LABELS.pairs.fields, t)}
             renderEditor={({ entry, onSave: savePair, onCancel: cancelPair }) => (
               <PairEditor pair={entry} chainId={chainId} onSave={savePair} onCancel={cancelPair} />
             )}

@@ -11,6 +11,7 @@ import { TokenControl } from '../../section-kit/trade/token-control';
 import { ItemEditorCard } from '../../section-kit/lists/item-fields';
 import { EXCHANGE_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { useCheckOnOpen } from '../../section-kit/editor/check-on-open';
 
 export interface PairEditorProps {
   pair?: ExchangePair;
@@ -27,6 +28,8 @@ export function PairEditor({ pair, chainId, onSave, onCancel }: PairEditorProps)
     defaultValues: pair ?? { base: nativeSwapToken(chainId), quote: defaultBaseToken(chainId) },
     mode: 'onChange',
   });
+  // An entry saved under older rules shows what to fix as it opens.
+  useCheckOnOpen(form, pair !== undefined);
   const { control, trigger } = form;
   const [base, quote] = useWatch({ control, name: ['base', 'quote'] });
   const title = pair ? t('exchange.edit') : t('exchange.new');

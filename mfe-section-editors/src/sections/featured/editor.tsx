@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FeaturedConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import { ItemsList } from '../../section-kit/page-items/items-list';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { FEATURED_DEFAULTS } from './defaults';
@@ -10,17 +9,14 @@ import { TextField } from '../../section-kit/fields/text-field';
 import { FEATURED_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 
-export function FeaturedEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function FeaturedEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(FeaturedConfigSchema),
-    defaultValues: initialValues(FeaturedConfigSchema, FEATURED_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(FeaturedConfigSchema, FEATURED_DEFAULTS, data));
   const { control } = form;
 
   return (
     <EditorForm
+      mode={mode}
       form={form}
       label={t('featured.form')}
       onChange={onChange}

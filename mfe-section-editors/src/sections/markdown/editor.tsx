@@ -1,27 +1,23 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Input } from 'antd';
 import { MarkdownConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
 import { useAiText } from '../../api/ai';
 import { AiAssist } from '../../section-kit/fields/ai-assist';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { MARKDOWN_DEFAULTS } from './defaults';
 import { MARKDOWN_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 
-export function MarkdownEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function MarkdownEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(MarkdownConfigSchema),
-    defaultValues: initialValues(MarkdownConfigSchema, MARKDOWN_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(MarkdownConfigSchema, MARKDOWN_DEFAULTS, data));
   const aiText = useAiText();
 
   return (
     <EditorForm
+      mode={mode}
       form={form}
       label={t('markdown.form')}
       onChange={onChange}

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RankingConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { RANKING_DEFAULTS } from './defaults';
 import { LeaderboardPicker } from './leaderboard-picker';
@@ -10,17 +9,14 @@ import { TextField } from '../../section-kit/fields/text-field';
 import { RANKING_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 
-export function RankingEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function RankingEditor({ data, ...editor }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(RankingConfigSchema),
-    defaultValues: initialValues(RankingConfigSchema, RANKING_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(RankingConfigSchema, RANKING_DEFAULTS, data));
   const { control } = form;
 
   return (
-    <EditorForm form={form} label={t('ranking.form')} onChange={onChange} onSave={onSave} onCancel={onCancel}>
+    // The dialog's props (mode, onChange, onSave, onCancel) go to the form as they are.
+    <EditorForm {...editor} form={form} label={t('ranking.form')}>
       <TextField
         control={control}
         name="title"

@@ -1,32 +1,22 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'antd';
 import { ReferralConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { REFERRAL_DEFAULTS } from './defaults';
 import { TextField } from '../../section-kit/fields/text-field';
 import { REFERRAL_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 
-export function ReferralEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function ReferralEditor({ data, ...editor }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(ReferralConfigSchema),
-    defaultValues: initialValues(ReferralConfigSchema, REFERRAL_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(ReferralConfigSchema, REFERRAL_DEFAULTS, data));
   const { control } = form;
 
   return (
-    <EditorForm
-      form={form}
-      label={t('referral.form')}
-      onChange={onChange}
-      onSave={onSave}
-      onCancel={onCancel}
-    >
+    // The dialog's props (mode, onChange, onSave, onCancel) go to the form as they are.
+    <EditorForm {...editor} form={form} label={t('referral.form')}>
       <TextField
         control={control}
         name="title"

@@ -1,14 +1,15 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SHOWCASE_ITEMS_MAX,
   SHOWCASE_LAYOUTS,
   ShowcaseConfigSchema,
+  ShowcaseItemSchema,
   type ShowcaseLayout,
 } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import { OrderedList } from '../../section-kit/lists/ordered-list';
+import { entryProblem } from '../../section-kit/lists/entry-problem';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { SHOWCASE_DEFAULTS } from './defaults';
 import { ShowcaseItemEditor } from './item-editor';
@@ -26,18 +27,15 @@ const LAYOUT_LABELS: Record<ShowcaseLayout, SectionEditorsKey> = {
   list: 'collections.variants.list.label',
 };
 
-export function ShowcaseEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function ShowcaseEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(ShowcaseConfigSchema),
-    defaultValues: initialValues(ShowcaseConfigSchema, SHOWCASE_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(ShowcaseConfigSchema, SHOWCASE_DEFAULTS, data));
   const { control } = form;
   const layout = useWatch({ control, name: 'layout' });
 
   return (
     <EditorForm
+      mode={mode}
       form={form}
       label={t('showcase.form')}
       onChange={onChange}
@@ -71,6 +69,7 @@ export function ShowcaseEditor({ data, onChange, onSave, onCancel }: SectionEdit
             emptyText={t('items.empty')}
             addLabel={t('items.add')}
             max={SHOWCASE_ITEMS_MAX}
+            problem={entryProblem(ShowcaseItemSchema, SHOWCASE_LABELS.items.fields, t)}
             renderEditor={({ entry, onSave: saveItem, onCancel: cancelItem }) => (
               <ShowcaseItemEditor item={entry} onSave={saveItem} onCancel={cancelItem} />
             )}

@@ -15,6 +15,7 @@ import { SHOWCASE_LABELS } from './labels';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 import { InputField } from '../../section-kit/fields/input-field';
 import { SelectField } from '../../section-kit/fields/select-field';
+import { useCheckOnOpen } from '../../section-kit/editor/check-on-open';
 
 /** An item's fields, as the item editor labels them. */
 const LABELS = SHOWCASE_LABELS.items.fields;
@@ -42,6 +43,8 @@ export function ShowcaseItemEditor({ item, onSave, onCancel }: ShowcaseItemEdito
     defaultValues: item ?? newShowcaseItem('image'),
     mode: 'onChange',
   });
+  // An entry saved under older rules shows what to fix as it opens.
+  useCheckOnOpen(form, item !== undefined);
   const { control } = form;
   const kind = useWatch({ control, name: 'kind' });
   const title = item ? t('items.edit') : t('items.new');

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { StepperConfigSchema, type StepperConfig } from '@suite/shared/sections';
 import { useRecheckAcrossFields } from '../../section-kit/editor/recheck';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import type { EditorTab } from '../../section-kit/editor/editor-tabs';
 import { CollapsibleListEditor } from '../../section-kit/lists/collapsible-list-editor';
@@ -14,13 +13,9 @@ import { STEP_LIST } from './step-list';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 /** The stepper editor: tabs Steps and Settings, and Save Configuration (seed 000 §2). */
-export function StepperEditor({ data, onChange, onSave }: SectionEditorProps) {
+export function StepperEditor({ data, mode, onChange, onSave }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(StepperConfigSchema),
-    defaultValues: initialValues(StepperConfigSchema, STEPPER_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(StepperConfigSchema, STEPPER_DEFAULTS, data));
 
   const tabs: EditorTab<StepperConfig>[] = [
     {
@@ -44,6 +39,7 @@ export function StepperEditor({ data, onChange, onSave }: SectionEditorProps) {
 
   return (
     <EditorForm
+      mode={mode}
       form={form}
       label={t('stepper.form')}
       submit="save-configuration"

@@ -1,9 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Select } from 'antd';
 import { defaultSwapConfig, SWAP_TOKENS_MAX, SWAP_VARIANTS, SwapConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { FORM_CHANGE, initialValues } from '../../section-kit/editor/editor-form';
+import { FORM_CHANGE, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import { useRecheckAcrossFields } from '../../section-kit/editor/recheck';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { SWAP_DEFAULTS } from './defaults';
@@ -15,13 +14,9 @@ import { SWAP_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { SelectField } from '../../section-kit/fields/select-field';
 
-export function SwapEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function SwapEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(SwapConfigSchema),
-    defaultValues: initialValues(SwapConfigSchema, SWAP_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(SwapConfigSchema, SWAP_DEFAULTS, data));
   const { control, setValue } = form;
   const [chainId, tokens, defaultSellToken] = useWatch({
     control,
@@ -42,6 +37,7 @@ export function SwapEditor({ data, onChange, onSave, onCancel }: SectionEditorPr
 
   return (
     <TradeEditorForm
+      mode={mode}
       form={form}
       label={t('swap.form')}
       names={TRADE_FIELD_NAMES}

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Typography } from 'antd';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { TabsConfigSchema, type TabsConfig } from '@suite/shared/sections';
 import { useRecheckAcrossFields } from '../../section-kit/editor/recheck';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { TABS_DEFAULTS } from './defaults';
 import { TabFields } from './tab-fields';
@@ -18,16 +17,19 @@ import { TABS_LABELS } from './labels';
  * Configuration to the accordion, cards and stepper editors only; tabs keep the common Save and
  * Cancel, whose Cancel leaves the section's draft (asking first when it is changed).
  */
-export function TabsEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function TabsEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(TabsConfigSchema),
-    defaultValues: initialValues(TabsConfigSchema, TABS_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(TabsConfigSchema, TABS_DEFAULTS, data));
 
   return (
-    <EditorForm form={form} label={t('tabs.form')} onChange={onChange} onSave={onSave} onCancel={onCancel}>
+    <EditorForm
+      mode={mode}
+      form={form}
+      label={t('tabs.form')}
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
       <UniqueIds form={form} />
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {t(TABS_LABELS.tabs.label)}

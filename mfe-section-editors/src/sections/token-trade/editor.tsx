@@ -1,5 +1,4 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   defaultTokenTradeConfig,
   TOKEN_TRADE_SIDES,
@@ -7,7 +6,7 @@ import {
   type TokenTradeSide,
 } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { FORM_CHANGE, initialValues } from '../../section-kit/editor/editor-form';
+import { FORM_CHANGE, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { SiteOfferHint } from '../../section-kit/trade/site-trade';
 import { TokenControl } from '../../section-kit/trade/token-control';
@@ -22,13 +21,9 @@ const SIDE_LABELS: Record<TokenTradeSide, SectionEditorsKey> = {
   sell: 'tokenTrade.sides.sell',
 };
 
-export function TokenTradeEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function TokenTradeEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(TokenTradeConfigSchema),
-    defaultValues: initialValues(TokenTradeConfigSchema, TOKEN_TRADE_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(TokenTradeConfigSchema, TOKEN_TRADE_DEFAULTS, data));
   const { control, setValue, trigger } = form;
   const [chainId, token, baseToken] = useWatch({ control, name: ['chainId', 'token', 'baseToken'] });
 
@@ -41,6 +36,7 @@ export function TokenTradeEditor({ data, onChange, onSave, onCancel }: SectionEd
 
   return (
     <TradeEditorForm
+      mode={mode}
       form={form}
       label={t('tokenTrade.form')}
       names={TRADE_FIELD_NAMES}

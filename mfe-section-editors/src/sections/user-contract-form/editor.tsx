@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserContractFormConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { ContractFormPicker } from './contract-form-picker';
 import { USER_CONTRACT_FORM_DEFAULTS } from './defaults';
@@ -10,17 +9,14 @@ import { USER_CONTRACT_FORM_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { SwitchField } from '../../section-kit/fields/switch-field';
 
-export function UserContractFormEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function UserContractFormEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const form = useForm({
-    resolver: zodResolver(UserContractFormConfigSchema),
-    defaultValues: initialValues(UserContractFormConfigSchema, USER_CONTRACT_FORM_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(UserContractFormConfigSchema, USER_CONTRACT_FORM_DEFAULTS, data));
   const { control } = form;
 
   return (
     <EditorForm
+      mode={mode}
       form={form}
       label={t('userContractForm.form')}
       onChange={onChange}

@@ -1,5 +1,4 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, Tag, Typography, theme } from 'antd';
 import { useDebounce } from 'use-debounce';
 import {
@@ -9,7 +8,7 @@ import {
   type VideoEmbedType,
 } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { VIDEO_DEFAULTS } from './defaults';
 import { VideoPlayer } from './renderer';
@@ -24,15 +23,11 @@ const EMBED_TYPE_LABELS: Record<VideoEmbedType, SectionEditorsKey> = {
   custom: 'video.embedTypes.custom',
 };
 
-export function VideoEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function VideoEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
   const { token } = theme.useToken();
-  const form = useForm({
-    resolver: zodResolver(VideoConfigSchema),
-    // A section stored with another embed type than its URL's opens with the URL's, not the defaults.
-    defaultValues: initialValues(VideoConfigSchema, VIDEO_DEFAULTS, data && withUrlEmbedType(data)),
-    mode: 'onChange',
-  });
+  // A section stored with another embed type than its URL's opens with the URL's, not the defaults.
+  const form = useForm(sectionFormOptions(VideoConfigSchema, VIDEO_DEFAULTS, data && withUrlEmbedType(data)));
   const { control, setValue } = form;
   const [title, videoUrl, embedType] = useWatch({ control, name: ['title', 'videoUrl', 'embedType'] });
   const [previewUrl] = useDebounce(videoUrl, VIDEO_PREVIEW_DELAY_MS);
@@ -43,7 +38,14 @@ export function VideoEditor({ data, onChange, onSave, onCancel }: SectionEditorP
   const settling = previewUrl !== videoUrl && video(videoUrl).success;
 
   return (
-    <EditorForm form={form} label={t('video.form')} onChange={onChange} onSave={onSave} onCancel={onCancel}>
+    <EditorForm
+      mode={mode}
+      form={form}
+      label={t('video.form')}
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
       <TextField control={control} name="title" label={t(VIDEO_LABELS.title)} />
       <Field control={control} name="videoUrl" label={t(VIDEO_LABELS.videoUrl)} help={t('video.urlHelp')}>
         {(field, id) => (

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { WidgetSectionConfigSchema } from '@suite/shared/sections';
 import { Field } from '@suite/shared/forms';
-import { EditorForm, initialValues } from '../../section-kit/editor/editor-form';
+import { EditorForm, sectionFormOptions } from '../../section-kit/editor/editor-form';
 import type { SectionEditorProps } from '../../section-kit/section-module';
 import { WIDGET_SECTION_DEFAULTS } from './defaults';
 import { WidgetPicker } from './widget-picker';
@@ -17,15 +16,18 @@ import { useSectionEditorsCatalog } from '../../i18n';
 export function WidgetSectionEditor({ data, onChange, onSave, onCancel, mode }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
   const saveOnChange = mode === 'edit';
-  const form = useForm({
-    resolver: zodResolver(WidgetSectionConfigSchema),
-    defaultValues: initialValues(WidgetSectionConfigSchema, WIDGET_SECTION_DEFAULTS, data),
-    mode: 'onChange',
-  });
+  const form = useForm(sectionFormOptions(WidgetSectionConfigSchema, WIDGET_SECTION_DEFAULTS, data));
   const { control } = form;
 
   return (
-    <EditorForm form={form} label={t('widget.form')} onChange={onChange} onSave={onSave} onCancel={onCancel}>
+    <EditorForm
+      mode={mode}
+      form={form}
+      label={t('widget.form')}
+      onChange={onChange}
+      onSave={onSave}
+      onCancel={onCancel}
+    >
       <Field control={control} name="widgetId" label={t(WIDGET_SECTION_LABELS.widgetId)}>
         {(field, id) => (
           <WidgetPicker
