@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import * as z from 'zod/v4';
 import type { SectionType } from './widget/section-types';
 import type { Section } from './widget/section';
-import type { PublicWidget } from './widget/widget-config';
+import type { PublicWidget, WidgetTheme } from './widget/widget-config';
 
 /**
  * What every exposed module accepts. The same module runs in the shell, standalone and inside a
@@ -165,6 +165,18 @@ export interface SectionDialogProps extends RemoteMountProps {
   currency?: string;
   /** The language of the live preview (`pt`, `pt-BR`): the site's, as its visitors read it; the page's when absent. */
   locale?: string;
+  /**
+   * The site's theme (its config's `theme`, `customThemeLight`, `customThemeDark`): the live preview
+   * draws the section in it, and the colours an editor fills in from the theme (the wallet's custom
+   * defaults, its background colours) are the site's, not the admin's. The dialog's own buttons and
+   * form keep the admin's theme. Absent (a host with no site theme), the suite's default site preset.
+   */
+  siteTheme?: WidgetTheme;
+  /**
+   * The mode the site is drawn in with `siteTheme` — the widget editor gives the one its previews
+   * open in, the admin's colour scheme; light when absent.
+   */
+  siteThemeMode?: ThemeMode;
 }
 
 /** The props of every exposed module, by the id the federation runtime loads it with. */

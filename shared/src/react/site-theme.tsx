@@ -2,13 +2,7 @@ import type { ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import type { ThemeColours, ThemeColourToken, ThemeMode } from '@suite/shared';
 import { CUSTOM_THEME_ID, themePreset } from '@suite/shared/schemas';
-import type { WidgetConfig } from '@suite/shared/widget';
-
-/**
- * A site's theme, drawn the same by the widget editor (its previews and embed) and the section
- * editors' pages of a site (the NFT collection pages): the theme part of a widget config.
- */
-export type WidgetTheme = Pick<WidgetConfig, 'theme' | 'customThemeLight' | 'customThemeDark'>;
+import type { WidgetTheme } from '@suite/shared/widget';
 
 /**
  * The colours a widget's theme gives each token in a mode: the preset's, and for the custom theme the

@@ -110,6 +110,12 @@ export const WidgetConfigSchema = z.looseObject({
 export type WidgetConfig = z.infer<typeof WidgetConfigSchema>;
 
 /**
+ * A site's theme: the theme part of a widget config, drawn the same by the widget editor (its previews
+ * and embed) and the section editors (the section dialog's preview, the NFT collection pages).
+ */
+export type WidgetTheme = Pick<WidgetConfig, 'theme' | 'customThemeLight' | 'customThemeDark'>;
+
+/**
  * How a site looks to its visitors wherever it is drawn, its pages outside the widget too (the NFT
  * collection pages): its Language (General) and its theme.
  */

@@ -5,6 +5,7 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { ContentLanguage, useFeedback } from '@suite/shared/react';
 import { languageOf, type Language, type RemoteMountProps, type SectionDialogProps } from '@suite/shared';
 import { currentSection } from '@suite/shared/sections';
+import { ThemedPage } from '@suite/shared/site-theme';
 import type { Section, SectionType } from '@suite/shared/widget';
 import { EDITABLE_SECTION_TYPES, sectionCatalogEntry } from '../../catalog/section-catalog';
 import { useSectionEditorsCatalog } from '../../i18n';
@@ -12,6 +13,7 @@ import { SectionView } from '../../renderers/section-renderer';
 import { SectionTypePicker } from '../type-picker/section-type-picker';
 import { EditorAndPreview } from './editor-and-preview';
 import { SectionNameInput, SectionNameLabel } from './section-name';
+import { SiteLookProvider, useSiteLook, type SiteLook } from '../../section-kit/site-theme';
 import { SECTION_DIALOG_Z_INDEX, useConfirmDiscard, useDiscardGuard } from './use-discard-guard';
 import { useSectionDraft, withName, type DraftSource } from './use-section-draft';
 
@@ -55,6 +57,8 @@ function SectionDialogContent({
   onChange,
   types,
   locale,
+  siteTheme,
+  siteThemeMode,
   requestCloseRef,
 }: SectionDialogViewProps & { requestCloseRef: { current: () => void } }) {
   const { message } = useFeedback();
@@ -123,21 +127,26 @@ function SectionDialogContent({
   const latest = useRef({ save, close, back, commitName });
   latest.current = { save, close, back, commitName };
   const Editor = entry?.editor;
+  // The site's theme: the preview is drawn in it, and the editor fills its colours from it (its own
+  // form stays in the admin's theme).
+  const look = useSiteLook(siteTheme, siteThemeMode);
   const editor = useMemo(
     () =>
       Editor && (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-          <Editor
-            key={draftType}
-            mode={mode}
-            data={mode === 'edit' ? section?.data : entry.defaults}
-            onChange={draft.setData}
-            onSave={(data) => latest.current.save(data)}
-            onCancel={() => latest.current.close()}
-          />
-        </Suspense>
+        <SiteLookProvider look={look}>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <Editor
+              key={draftType}
+              mode={mode}
+              data={mode === 'edit' ? section?.data : entry.defaults}
+              onChange={draft.setData}
+              onSave={(data) => latest.current.save(data)}
+              onCancel={() => latest.current.close()}
+            />
+          </Suspense>
+        </SiteLookProvider>
       ),
-    [Editor, draftType, mode, section, entry, draft.setData],
+    [Editor, draftType, mode, section, entry, draft.setData, look],
   );
 
   // The header (and its buttons) re-render when the heading or the name change, not on each keystroke.
@@ -172,8 +181,8 @@ function SectionDialogContent({
 
   const language = languageOf(locale);
   const preview = useMemo(
-    () => <DraftPreview source={draft.source} language={language} />,
-    [draft.source, language],
+    () => <DraftPreview source={draft.source} language={language} look={look} />,
+    [draft.source, language, look],
   );
 
   return (
@@ -196,17 +205,28 @@ function SectionDialogContent({
 }
 
 /**
- * The section as it is being edited, as the site's visitors read it, in its language (loaded on first
- * use): it reads the draft itself, so a keystroke re-renders it and not the dialog around it.
+ * The section as it is being edited, as the site's visitors see it: in its theme and its language
+ * (loaded on first use). It reads the draft itself, so a keystroke re-renders it and not the dialog
+ * around it.
  */
-function DraftPreview({ source, language }: { source: DraftSource; language: Language | undefined }) {
+function DraftPreview({
+  source,
+  language,
+  look,
+}: {
+  source: DraftSource;
+  language: Language | undefined;
+  look: SiteLook;
+}) {
   const section = useSyncExternalStore(source.subscribe, source.current);
   if (!section) return null;
   return (
-    <Suspense fallback={<Skeleton active />}>
-      <ContentLanguage language={language}>
-        <SectionView section={section} />
-      </ContentLanguage>
-    </Suspense>
+    <ThemedPage value={look.value} mode={look.mode} padding={12}>
+      <Suspense fallback={<Skeleton active />}>
+        <ContentLanguage language={language}>
+          <SectionView section={section} />
+        </ContentLanguage>
+      </Suspense>
+    </ThemedPage>
   );
 }

@@ -89,4 +89,20 @@ describe('default settings', () => {
       backButtonConfig: undefined,
     });
   });
+
+  it('keeps an image background whole on reset: the Image type with its address', () => {
+    const image = 'https://cdn.example.com/a.png';
+    const reset = resetCustomSettings({ backgroundType: 'image', backgroundImage: image }, tokens);
+    expect(reset).toMatchObject({ backgroundType: 'image', backgroundImage: image });
+    expect(WalletCustomSettingsSchema.safeParse(reset).success).toBe(true);
+  });
+
+  it('drops an address no longer shown on reset when the background is solid or a gradient', () => {
+    const image = 'https://cdn.example.com/a.png';
+    for (const backgroundType of ['solid', 'gradient'] as const) {
+      const reset = resetCustomSettings({ backgroundType, backgroundImage: image }, tokens);
+      expect(reset.backgroundType).toBe(backgroundType);
+      expect(reset.backgroundImage).toBeUndefined();
+    }
+  });
 });

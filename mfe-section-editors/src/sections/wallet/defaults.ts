@@ -229,17 +229,23 @@ export function defaultCustomSettings(tokens: WalletThemeTokens): WalletCustomSe
 
 /**
  * RESET STYLES in custom (seed 000 §4): the default custom settings, keeping the chosen background
- * type, with the send button's colours copied to the swap and back buttons.
+ * type, with the send button's colours copied to the swap and back buttons. An image background keeps
+ * its image too: the type without its address would leave the wallet on an empty image (the seed keeps
+ * the type; the solid and gradient types get their colours from the defaults).
  */
 export function resetCustomSettings(
-  current: Pick<WalletCustomSettings, 'backgroundType'>,
+  current: Pick<WalletCustomSettings, 'backgroundType' | 'backgroundImage'>,
   tokens: WalletThemeTokens,
 ): WalletCustomSettings {
   const defaults = defaultCustomSettings(tokens);
   const send = defaults.sendButtonConfig;
+  const backgroundType = current.backgroundType ?? defaults.backgroundType;
   return {
     ...defaults,
-    backgroundType: current.backgroundType ?? defaults.backgroundType,
+    backgroundType,
+    ...(backgroundType === 'image' && current.backgroundImage !== undefined
+      ? { backgroundImage: current.backgroundImage }
+      : {}),
     swapButtonConfig: { ...send },
     backButtonConfig: { ...send },
   };

@@ -19,6 +19,7 @@ import {
 } from '@suite/shared/editing';
 import {
   useClearable,
+  useColorScheme,
   useFeedback,
   usePageInRange,
   usePageLinks,
@@ -62,7 +63,7 @@ export interface PageSectionsEditorProps {
   /** The site (widget) the page belongs to. */
   siteId: string;
   widgetId: string;
-  /** The draft's theme, for the page preview. */
+  /** The draft's theme, Currency and Language: the page preview and the section dialog draw the site in them. */
   theme: Omit<PreviewDraft, 'page'>;
 }
 
@@ -87,6 +88,8 @@ export function PageSectionsEditor({
   const announcer = useEditingAnnouncer();
   const { t } = useWidgetEditorCatalog();
   const clearable = useClearable();
+  // The site is previewed in the mode the admin is drawn in, as the section rows and the page preview do.
+  const { scheme } = useColorScheme();
   const { page, state, dispatch } = usePageSections(history);
   const { filters, pageSize, dragFrom, dropTarget, sectionDialog, focusRequest, embed } = state;
   const listRef = useRef<HTMLOListElement>(null);
@@ -351,6 +354,12 @@ export function PageSectionsEditor({
             widgetId,
             currency: theme.currency,
             locale: visitorLanguage(theme.locale),
+            siteTheme: {
+              theme: theme.theme,
+              customThemeLight: theme.customThemeLight,
+              customThemeDark: theme.customThemeDark,
+            },
+            siteThemeMode: scheme,
             onSave: (section) => {
               if (sectionDialog?.mode === 'edit')
                 dispatch({ type: 'replace', index: sectionDialog.index, section });

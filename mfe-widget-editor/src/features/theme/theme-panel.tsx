@@ -11,7 +11,8 @@ import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
 import { usePanelDraft } from '../editor/panel-save';
 import { ThemePreview } from './theme-preview';
-import { themeColours, type WidgetTheme } from '@suite/shared/site-theme';
+import { themeColours } from '@suite/shared/site-theme';
+import type { WidgetTheme } from '@suite/shared/widget';
 
 /**
  * The theme as the widget is drawn: a name no preset has (none, or one written by hand or by an older

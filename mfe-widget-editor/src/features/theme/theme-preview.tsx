@@ -2,7 +2,8 @@ import { Alert, Button, Card, ConfigProvider, Flex, Input, Space, Tag, Typograph
 import type { ThemeMode } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { MessageWith } from '../message-with';
-import { widgetThemeConfig, type WidgetTheme } from '@suite/shared/site-theme';
+import { widgetThemeConfig } from '@suite/shared/site-theme';
+import type { WidgetTheme } from '@suite/shared/widget';
 
 /**
  * A few components drawn in the widget's theme, so a change of colour shows at once. Its colours are

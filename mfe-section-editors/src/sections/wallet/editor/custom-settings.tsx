@@ -83,7 +83,13 @@ export function CustomSettings({
         onClick={() =>
           form.setValue(
             'customSettings',
-            resetCustomSettings({ backgroundType: form.getValues('customSettings.backgroundType') }, tokens),
+            resetCustomSettings(
+              {
+                backgroundType: form.getValues('customSettings.backgroundType'),
+                backgroundImage: form.getValues('customSettings.backgroundImage'),
+              },
+              tokens,
+            ),
             { shouldDirty: true, shouldValidate: true },
           )
         }

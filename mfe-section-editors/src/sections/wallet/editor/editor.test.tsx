@@ -1,9 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { theme } from 'antd';
-import { SuiteProviders, suiteTheme } from '@suite/shared/react';
+import { setColorSchemePreference, SuiteProviders, suiteTheme } from '@suite/shared/react';
+import { CUSTOM_THEME_ID, DEFAULT_THEME_ID } from '@suite/shared/schemas';
 import { WALLET_GLASS_RESET, type WalletConfig } from '@suite/shared/sections';
+import { widgetThemeConfig } from '@suite/shared/site-theme';
 import { fakeApi, UPLOADED_IMAGE } from '@suite/shared/testing';
+import { SiteLookProvider, type SiteLook } from '../../../section-kit/site-theme';
 import { defaultCustomSettings, resetCustomSettings } from '../defaults';
 import { WalletEditor } from './editor';
 
@@ -11,15 +14,20 @@ import { WalletEditor } from './editor';
 // settings hold dozens of fields, and the image picker a dialog more.
 jest.setTimeout(60_000);
 
-const tokens = theme.getDesignToken(suiteTheme);
+/** The colours of a site with no theme of its own: the suite's default site preset, light. */
+const tokens = theme.getDesignToken(widgetThemeConfig({ theme: DEFAULT_THEME_ID }, 'light'));
 
-function renderEditor(data?: Record<string, unknown>) {
+afterEach(() => setColorSchemePreference('system'));
+
+/** The editor as the section dialog mounts it; `look` is the site's theme the host gave, if any. */
+function renderEditor(data?: Record<string, unknown>, look?: SiteLook) {
   const onChange = jest.fn();
   const onSave = jest.fn();
   const onCancel = jest.fn();
+  const editor = <WalletEditor data={data} onChange={onChange} onSave={onSave} onCancel={onCancel} />;
   render(
     <SuiteProviders>
-      <WalletEditor data={data} onChange={onChange} onSave={onSave} onCancel={onCancel} />
+      {look ? <SiteLookProvider look={look}>{editor}</SiteLookProvider> : editor}
     </SuiteProviders>,
   );
   const lastConfig = (): WalletConfig => onChange.mock.lastCall?.[0];
@@ -369,11 +377,65 @@ describe('WalletEditor: custom', () => {
     );
     await user.click(screen.getByRole('button', { name: 'RESET STYLES' }));
     const reset = lastConfig().customSettings;
-    expect(reset).toEqual(resetCustomSettings({ backgroundType: 'image' }, tokens));
+    expect(reset).toEqual(
+      resetCustomSettings(
+        { backgroundType: 'image', backgroundImage: 'https://cdn.example.com/a.png' },
+        tokens,
+      ),
+    );
     expect(reset?.backgroundType).toBe('image');
+    // The image background stays whole: its address is kept with its type, not left empty.
+    expect(reset?.backgroundImage).toBe('https://cdn.example.com/a.png');
+    await openGroup(user, 'Background Configuration');
+    expect(screen.getByLabelText('Background image')).toHaveValue('https://cdn.example.com/a.png');
     expect(reset?.swapButtonConfig).toEqual(defaultCustomSettings(tokens).sendButtonConfig);
     expect(reset?.backButtonConfig).toEqual(reset?.sendButtonConfig);
     expect(reset?.cardConfig).toMatchObject({ borderRadius: 8, shadowIntensity: 0.1 });
+  });
+});
+
+describe("WalletEditor: colours from the site's theme, not the admin's", () => {
+  /** A site on the custom theme, with a primary colour no preset and no admin theme has. */
+  const PINK = '#d6336c';
+  const pinkSite: SiteLook = {
+    value: { theme: CUSTOM_THEME_ID, customThemeLight: { colorPrimary: PINK, colorBgBase: '#fff0f6' } },
+    mode: 'light',
+  };
+  const pinkTokens = theme.getDesignToken(widgetThemeConfig(pinkSite.value, pinkSite.mode));
+
+  it("fills the custom defaults with the site's colours", async () => {
+    const { user, lastConfig } = renderEditor({ variant: 'default' }, pinkSite);
+    await choose(user, 'Variant', 'Custom');
+    const custom = lastConfig().customSettings;
+    expect(custom?.sendButtonConfig?.backgroundColor).toBe(PINK);
+    expect(custom?.tabsConfig?.tokensIndicatorColor).toBe(PINK);
+    expect(custom?.backgroundColor).toBe(pinkTokens.colorBgLayout);
+    expect(custom).toEqual(defaultCustomSettings(pinkTokens));
+  });
+
+  it("fills glass's background colours with the site's when its type is switched", async () => {
+    const { user, lastConfig } = renderEditor(
+      { variant: 'glass', glassSettings: { ...WALLET_GLASS_RESET } },
+      pinkSite,
+    );
+    await pick(user, 'Gradient');
+    expect(lastConfig().glassSettings).toMatchObject({
+      gradientStartColor: PINK,
+      gradientEndColor: pinkTokens.colorBgLayout,
+    });
+  });
+
+  it("takes the default site preset's light colours without a site theme, even with the admin in dark mode", async () => {
+    act(() => setColorSchemePreference('dark'));
+    const { user, lastConfig } = renderEditor({ variant: 'default' });
+    await choose(user, 'Variant', 'Custom');
+    const custom = lastConfig().customSettings;
+    const adminDark = theme.getDesignToken({ ...suiteTheme, algorithm: theme.darkAlgorithm });
+    expect(custom?.backgroundColor).toBe(tokens.colorBgLayout);
+    expect(custom?.backgroundColor).not.toBe(adminDark.colorBgLayout);
+    expect(custom?.primaryTextColor).toBe(tokens.colorText);
+    expect(custom?.sendButtonConfig?.backgroundColor).toBe('#1677ff');
+    expect(custom).toEqual(defaultCustomSettings(tokens));
   });
 });
 
@@ -388,9 +450,10 @@ describe('WalletEditor: save and cancel', () => {
     expect(onCancel).toHaveBeenCalled();
   });
 
-  it('starts from the defaults when the saved config does not parse', () => {
+  it('opens a saved config that does not parse on what it holds, not on the defaults', async () => {
+    // A blur saved as a word no field can show is left out; the variant chosen is kept.
     renderEditor({ variant: 'glass', glassSettings: { blurIntensity: 'lots' } });
-    act(() => undefined);
-    expect(screen.getByText(/takes the site's own theme/)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Glassmorphism effects' })).toBeInTheDocument();
+    expect(screen.queryByText(/takes the site's own theme/)).not.toBeInTheDocument();
   });
 });

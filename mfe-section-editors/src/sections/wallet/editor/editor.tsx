@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { dequal } from 'dequal';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { theme, Typography } from 'antd';
+import { Typography } from 'antd';
 import {
   WALLET_VARIANTS,
   WalletConfigSchema,
@@ -20,6 +20,7 @@ import {
 import { CustomSettings } from './custom-settings';
 import { GlassSettings } from './glass-settings';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
+import { useSiteTokens } from '../../../section-kit/site-theme';
 import { SelectField } from '../../../section-kit/fields/select-field';
 
 const WALLET_VARIANT_LABELS: Record<WalletVariant, SectionEditorsKey> = {
@@ -51,11 +52,14 @@ function walletFormStart(data: SectionData | undefined, tokens: WalletThemeToken
 
 /**
  * The wallet style editor (seed 000 §2): the variant (default, glass, custom) and its settings; the
- * dialog's preview draws every change live. Save is disabled while the form is invalid.
+ * dialog's preview draws every change live. The colours it fills in (custom's defaults, a background
+ * type's) are the site's theme's, which the dialog gives (`useSiteTokens`). Save is disabled while the
+ * form is invalid.
  */
-export function WalletEditor({ data, onChange, onSave, onCancel }: SectionEditorProps) {
+export function WalletEditor({ mode, data, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
-  const { token } = theme.useToken();
+  // The site's colours, not the admin's: the defaults are what the site's visitors will see.
+  const token = useSiteTokens();
   const [{ values: startValues, filled }] = useState(() => walletFormStart(data, token));
   const form = useForm({
     resolver: zodResolver(WalletConfigSchema),
@@ -77,6 +81,7 @@ export function WalletEditor({ data, onChange, onSave, onCancel }: SectionEditor
   return (
     <EditorForm
       form={form}
+      mode={mode}
       label={t('wallet.editor.form')}
       onChange={(values) => onChange(asSaved(values))}
       onSave={(values) => onSave(asSaved(values))}

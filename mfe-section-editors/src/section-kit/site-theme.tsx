@@ -1,0 +1,46 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { theme, type GlobalToken } from 'antd';
+import type { ThemeMode } from '@suite/shared';
+import { DEFAULT_THEME_ID } from '@suite/shared/schemas';
+import { widgetThemeConfig } from '@suite/shared/site-theme';
+import type { WidgetTheme } from '@suite/shared/widget';
+
+/** The site a section is edited for, as its visitors see it: its theme, in the mode it is previewed in. */
+export interface SiteLook {
+  value: WidgetTheme;
+  mode: ThemeMode;
+}
+
+/**
+ * Without a site theme (a partner's product, the standalone composer), the suite's default site
+ * preset in light: never the admin's own theme or colour scheme, which are not the site's.
+ */
+const DEFAULT_SITE_LOOK: SiteLook = { value: { theme: DEFAULT_THEME_ID }, mode: 'light' };
+
+/** The dialog's `siteTheme` and `siteThemeMode`, as one value that changes only when they do. */
+export function useSiteLook(value: WidgetTheme | undefined, mode: ThemeMode | undefined): SiteLook {
+  const { theme: preset, customThemeLight, customThemeDark } = value ?? DEFAULT_SITE_LOOK.value;
+  return useMemo(
+    () => ({
+      value: { theme: preset, customThemeLight, customThemeDark },
+      mode: mode ?? DEFAULT_SITE_LOOK.mode,
+    }),
+    [preset, customThemeLight, customThemeDark, mode],
+  );
+}
+
+const SiteLookContext = createContext<SiteLook>(DEFAULT_SITE_LOOK);
+
+/** Gives the section's editor the site's look, while the editor itself stays in the admin's theme. */
+export function SiteLookProvider({ look, children }: { look: SiteLook; children: ReactNode }) {
+  return <SiteLookContext.Provider value={look}>{children}</SiteLookContext.Provider>;
+}
+
+/**
+ * The antd tokens of the site's theme (`widgetThemeConfig`), not of the ConfigProvider around: what
+ * an editor fills a colour in with, so a default looks like the site and not like the admin.
+ */
+export function useSiteTokens(): GlobalToken {
+  const look = useContext(SiteLookContext);
+  return useMemo(() => theme.getDesignToken(widgetThemeConfig(look.value, look.mode)), [look]);
+}
