@@ -9,7 +9,11 @@ import { useSaveSubmit } from './use-save-submit';
 export interface SaveFormProps<Output> {
   /** The toast once saved. */
   successText: string;
-  onSubmit: (values: Output) => Promise<unknown>;
+  /**
+   * Saves. A save that must leave the page itself (not through `onDone`) calls `allowLeave` first,
+   * or the page's leave guard would ask about the changes it just saved.
+   */
+  onSubmit: (values: Output, page: { allowLeave: () => void }) => Promise<unknown>;
   onCancel: () => void;
   /** After the save (e.g. back to the list). */
   onDone: () => void;
@@ -48,7 +52,7 @@ export function PageForm<Values extends FieldValues, Output>({
   const submit = useSaveSubmit({
     form,
     fields,
-    onSubmit,
+    onSubmit: (values) => onSubmit(values, { allowLeave }),
     successText,
     onDone: () => {
       allowLeave();

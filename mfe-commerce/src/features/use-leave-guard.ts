@@ -30,22 +30,39 @@ export function useLeaveGuard(dirty: boolean): { allowLeave: () => void } {
 }
 
 /**
- * A dialog's close (its Cancel, the X, Escape, a click on the mask) that asks 'Leave without saving'
- * first while the form in it reports unsaved changes (`onUnsavedChange`, see `useReportUnsaved`), and
- * closes at once without. A dialog's close is no navigation, which the router's guard would ask about.
+ * Guards a dialog whose form can hold unsaved changes (told by `onUnsavedChange`, see
+ * `useReportUnsaved`) as a page's form is: while it holds them,
+ * - its close (`close`: Cancel, the X, Escape, a click on the mask) asks 'Leave without saving' first,
+ *   and closes at once without — a dialog's close is no navigation, which the router's guard asks about;
+ * - a navigation of the page's router (the shell's menus, the browser's Back), a reload and the
+ *   header's Log out ask the same (`useLeaveGuard`, the one guard of the page's forms).
+ *
+ * `onLeave` is what Leave on such a navigation does to the dialog (closing one whose opening is state);
+ * a dialog opened by its URL (`?dialog=create`) needs none, the navigation closes it. `done` closes it
+ * once saved, and `allowLeave` lets a navigation of its own go (New Checkout's Continue).
  */
-export function useDialogLeaveGuard(onClose: () => void): {
+export function useDialogLeaveGuard(
+  onClose: () => void,
+  onLeave?: () => void,
+): {
   close: () => void;
+  done: () => void;
+  allowLeave: () => void;
   onUnsavedChange: (unsaved: boolean) => void;
 } {
   const { modal } = useFeedback();
   const texts = useLeaveTexts();
   const [unsaved, setUnsaved] = useState(false);
+  const { allowLeave } = useSharedLeaveGuard(unsaved, texts, onLeave);
+  const done = () => {
+    allowLeave();
+    onClose();
+  };
   const close = () => {
-    if (unsaved) confirmLeave(modal, texts, { onLeave: onClose });
+    if (unsaved) confirmLeave(modal, texts, { onLeave: done });
     else onClose();
   };
-  return { close, onUnsavedChange: setUnsaved };
+  return { close, done, allowLeave, onUnsavedChange: setUnsaved };
 }
 
 /** Tells `onUnsavedChange` whether a form holds unsaved changes, and that it holds none once gone. */

@@ -1,6 +1,12 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
 import { SuiteProviders } from '@suite/shared/react';
 import { errorBody, fakeApi, SIGNED_IN_ACCOUNT } from '@suite/shared/testing';
 import { CommerceBasePathContext } from '../features/commerce-base-path';
@@ -34,11 +40,12 @@ export function renderCommerce(
 
 /**
  * Like `renderCommerce`, in a data router (as the shell's and the standalone page's are), so route
- * blocking works; `router` drives the history (e.g. `router.navigate(-1)` is the browser's Back).
+ * blocking works; `router` drives the history (e.g. `router.navigate(-1)` is the browser's Back). An
+ * entry may be a location with its state, as a reload finds it in the browser's history.
  */
 export function renderCommerceRouter(
   routes: RouteObject[],
-  initialEntries: string[],
+  initialEntries: InitialEntry[],
   answers: Record<string, Answer | ((request: Request) => Answer)> = {},
 ) {
   const api = fakeApi({

@@ -61,12 +61,28 @@ export function confirmLeave(
  * The page's guards that hold unsaved changes, newest last: module state of @suite/shared, which the
  * page's federation shares as one copy, so that a way out in another app (the header's Log out, in
  * mfe_auth) asks the question of the app that holds them.
+ *
+ * A router heeds one blocker only (react-router's: the one registered last), while a page can hold
+ * several guards at once — a page's form and a dialog over it, two dialogs, an app inside another's
+ * editor. So no guard blocks for itself: every guard's blocker blocks while any guard of its router
+ * holds unsaved changes, and asks that guard's question, whichever of them the router heeds.
  */
 interface UnsavedGuard {
+  /** The data router whose navigations it guards (null: in none, only the tab and Log out ask). */
+  router: object | null;
   texts: () => LeaveGuardTexts;
   allowed: () => boolean;
+  /** The user chose Leave on a navigation. */
+  leave: () => void;
 }
 const unsavedGuards: UnsavedGuard[] = [];
+
+/** The newest guard holding unsaved changes not let go, of `router` or, without it, of the page. */
+function heldGuard(router?: object | null): UnsavedGuard | undefined {
+  return unsavedGuards
+    .filter((guard) => !guard.allowed() && (router === undefined || guard.router === router))
+    .at(-1);
+}
 
 /**
  * Runs `proceed` at once, or, while a `useLeaveGuard` of the page holds unsaved changes, once its
@@ -74,7 +90,7 @@ const unsavedGuards: UnsavedGuard[] = [];
  * router, such as logging out.
  */
 export function confirmLeaveUnsaved(modal: Feedback['modal'], proceed: () => void): void {
-  const guard = unsavedGuards.filter((candidate) => !candidate.allowed()).at(-1);
+  const guard = heldGuard();
   if (guard) confirmLeave(modal, guard.texts(), { onLeave: proceed });
   else proceed();
 }
@@ -91,6 +107,8 @@ export function confirmLeaveUnsaved(modal: Feedback['modal'], proceed: () => voi
  * `onLeave` runs when the user chooses Leave, before the navigation goes on. Call `allowLeave()` right
  * before navigating away on purpose (after a save): the changes may still count as unsaved during
  * that render. `guardsNavigation` is false outside a data router, where a caller's own links must ask.
+ * Any number of guards can be mounted at once (a dialog's over a page's form): a navigation asks the
+ * question of the newest one holding unsaved changes.
  */
 export function useLeaveGuard(
   dirty: boolean,
@@ -98,7 +116,7 @@ export function useLeaveGuard(
   onLeave?: () => void,
 ): { allowLeave: () => void; guardsNavigation: boolean } {
   const { modal } = useFeedback();
-  const dirtyRef = useRef(dirty);
+  const router = useContext(UNSAFE_DataRouterContext)?.router ?? null;
   const allowedRef = useRef(false);
   const textsRef = useRef(texts);
   const onLeaveRef = useRef(onLeave);
@@ -107,18 +125,25 @@ export function useLeaveGuard(
     onLeaveRef.current = onLeave;
   });
   useEffect(() => {
-    dirtyRef.current = dirty;
     if (dirty) allowedRef.current = false;
   }, [dirty]);
 
   useEffect(() => {
     if (!dirty) return;
-    const guard: UnsavedGuard = { texts: () => textsRef.current, allowed: () => allowedRef.current };
+    const guard: UnsavedGuard = {
+      router,
+      texts: () => textsRef.current,
+      allowed: () => allowedRef.current,
+      leave: () => {
+        allowedRef.current = true;
+        onLeaveRef.current?.();
+      },
+    };
     unsavedGuards.push(guard);
     return () => {
       unsavedGuards.splice(unsavedGuards.indexOf(guard), 1);
     };
-  }, [dirty]);
+  }, [dirty, router]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -136,22 +161,26 @@ export function useLeaveGuard(
   // blocked: only the tab is guarded there.
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      dirtyRef.current &&
-      !allowedRef.current &&
+      heldGuard(router) !== undefined &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-    [],
+    [router],
   );
   const { blocker, blocks } = useBlockerWhereRouterCan(shouldBlock);
 
   const asking = useRef(false);
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;
+    const guard = heldGuard(router);
+    if (!guard) {
+      // Let go between the block and this effect (saved, or gone with its dialog).
+      blocker.proceed();
+      return;
+    }
     asking.current = true;
-    confirmLeave(modal, textsRef.current, {
+    confirmLeave(modal, guard.texts(), {
       onLeave: () => {
         asking.current = false;
-        allowedRef.current = true;
-        onLeaveRef.current?.();
+        guard.leave();
         blocker.proceed();
       },
       onStay: () => {
@@ -159,7 +188,7 @@ export function useLeaveGuard(
         blocker.reset();
       },
     });
-  }, [blocker, modal]);
+  }, [blocker, modal, router]);
 
   const allowLeave = useCallback(() => {
     allowedRef.current = true;

@@ -5,11 +5,15 @@ import { useCommerceCatalog } from '../../i18n';
 import { useDialogLeaveGuard } from '../use-leave-guard';
 import { CategoryForm } from './category-form';
 
-/** Closed by Cancel, the X, Escape or the mask: with a changed name, after 'Leave without saving'. */
+/**
+ * Closed by Cancel, the X, Escape or the mask: with a changed name, after 'Leave without saving', as a
+ * navigation, a reload and Log out are (`useDialogLeaveGuard`). Its opening is its URL
+ * (`?dialog=create`): a navigation that leaves it closes it.
+ */
 export function CreateCategoryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { create } = useCategoryMutations();
   const { t } = useCommerceCatalog();
-  const { close, onUnsavedChange } = useDialogLeaveGuard(onClose);
+  const { close, done, onUnsavedChange } = useDialogLeaveGuard(onClose);
   return (
     <Modal title={t('categories.create')} open={open} onCancel={close} footer={null} destroyOnHidden>
       <CategoryForm
@@ -18,13 +22,16 @@ export function CreateCategoryDialog({ open, onClose }: { open: boolean; onClose
         onSubmit={create}
         onUnsavedChange={onUnsavedChange}
         onCancel={close}
-        onDone={onClose}
+        onDone={done}
       />
     </Modal>
   );
 }
 
-/** Closed by Cancel, the X, Escape or the mask: with a changed name, after 'Leave without saving'. */
+/**
+ * Closed by Cancel, the X, Escape or the mask: with a changed name, after 'Leave without saving', as a
+ * navigation, a reload and Log out are (`useDialogLeaveGuard`); Leave on a navigation closes it.
+ */
 export function EditCategoryDialog({
   category,
   onClose,
@@ -34,7 +41,7 @@ export function EditCategoryDialog({
 }) {
   const { rename } = useCategoryMutations();
   const { t } = useCommerceCatalog();
-  const { close, onUnsavedChange } = useDialogLeaveGuard(onClose);
+  const { close, done, onUnsavedChange } = useDialogLeaveGuard(onClose, onClose);
   return (
     <Modal
       title={t('categories.rename')}
@@ -51,7 +58,7 @@ export function EditCategoryDialog({
           onSubmit={(input) => rename(category.id, input)}
           onUnsavedChange={onUnsavedChange}
           onCancel={close}
-          onDone={onClose}
+          onDone={done}
         />
       ) : null}
     </Modal>

@@ -23,10 +23,10 @@ export interface CategoryFormProps {
   onDone: () => void;
   /**
    * A page's form (not a dialog's): leaving it with unsaved changes asks first ('Leave without
-   * saving'). A dialog asks before it closes instead (`onUnsavedChange`).
+   * saving'). A dialog guards it itself (`useDialogLeaveGuard`), told by `onUnsavedChange`.
    */
   guardLeave?: boolean;
-  /** Told whether the name differs from the one it started with (a dialog asks before closing then). */
+  /** Told whether the name differs from the one it started with (a dialog's guard holds it then). */
   onUnsavedChange?: (unsaved: boolean) => void;
 }
 

@@ -9,13 +9,22 @@ import { Field } from '@suite/shared/forms';
 import { useCommerceCatalog } from '../../i18n';
 import { useCommerceBasePath } from '../commerce-base-path';
 import { FormShell } from '../form-shell';
+import { useReportUnsaved } from '../use-leave-guard';
 import { ReceiverNotice, useReceiverReady } from './receiver-missing';
 
 const NewCheckoutSchema = CheckoutInputSchema.pick({ title: true, description: true });
 type NewCheckoutValues = z.input<typeof NewCheckoutSchema>;
 
+interface NewCheckoutFormProps {
+  onCancel: () => void;
+  /** Right before Continue leaves for the create page, with what was typed in its URL. */
+  onContinue: () => void;
+  /** Told whether a title or a description is typed (the dialog asks before they are lost). */
+  onUnsavedChange: (unsaved: boolean) => void;
+}
+
 /** New Checkout's form: title and description first, then the items on the create page. */
-export default function NewCheckoutForm({ onClose }: { onClose: () => void }) {
+export default function NewCheckoutForm({ onCancel, onContinue, onUnsavedChange }: NewCheckoutFormProps) {
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
   const createPath = commercePaths.create(useCommerceBasePath(), 'checkouts');
@@ -25,14 +34,16 @@ export default function NewCheckoutForm({ onClose }: { onClose: () => void }) {
     mode: 'onChange',
     defaultValues: { title: '', description: '' },
   });
-  const submit = form.handleSubmit((values) =>
-    navigate(`${createPath}?${new URLSearchParams(values).toString()}`),
-  );
+  useReportUnsaved(form.formState.isDirty, onUnsavedChange);
+  const submit = form.handleSubmit((values) => {
+    onContinue();
+    return navigate(`${createPath}?${new URLSearchParams(values).toString()}`);
+  });
   return (
     <FormShell
       label={t('checkouts.new')}
       onSubmit={submit}
-      onCancel={onClose}
+      onCancel={onCancel}
       submitLabel={t('checkouts.continue')}
       canSubmit={receiver.ready === true && form.formState.isValid}
     >

@@ -26,7 +26,7 @@ describe('CollectionForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Collection created')).toBeInTheDocument();
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Summer', items: [] });
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Summer', items: [] }, expect.anything());
   });
 });
 
@@ -66,10 +66,13 @@ describe('CollectionForm products', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        name: 'Summer',
-        items: [{ productId: '22222222-2222-4222-8222-222222222222' }],
-      }),
+      expect(onSubmit).toHaveBeenCalledWith(
+        {
+          name: 'Summer',
+          items: [{ productId: '22222222-2222-4222-8222-222222222222' }],
+        },
+        expect.anything(),
+      ),
     );
   });
 });
@@ -125,10 +128,13 @@ describe('CollectionForm add-products dialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        name: 'Summer',
-        items: [{ productId: mug }, { productId: cap }, { productId: pin }],
-      }),
+      expect(onSubmit).toHaveBeenCalledWith(
+        {
+          name: 'Summer',
+          items: [{ productId: mug }, { productId: cap }, { productId: pin }],
+        },
+        expect.anything(),
+      ),
     );
   });
 

@@ -110,6 +110,7 @@ describe('ProductForm', () => {
     expect(await screen.findByText('Product created')).toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'T-shirt', price: '0.01', digital: true, content: 'secret' }),
+      expect.anything(),
     );
   });
 });
@@ -142,7 +143,10 @@ describe("a product's image rows", () => {
 
     fireEvent.click(save);
     expect(await screen.findByText('Product created')).toBeInTheDocument();
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ images: ['https://img.test/cap.png'] }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ images: ['https://img.test/cap.png'] }),
+      expect.anything(),
+    );
     // The form's rows are what was saved.
     expect(screen.getByLabelText('Image URL 1')).toHaveValue('https://img.test/cap.png');
     expect(screen.queryByLabelText('Image URL 2')).not.toBeInTheDocument();

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, Switch } from 'antd';
 import Form from 'antd/es/form';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { MAX_PRODUCT_IMAGES, PRODUCT_NAME_MAX, type Product } from '@suite/shared';
 import { Field } from '@suite/shared/forms';
 import { useCommerceCatalog } from '../../i18n';
 import { PageForm, type SaveFormProps } from '../page-form';
 import { ImagesInput } from './images-input';
+import type { ImagesNotSaved } from './images-not-saved';
 import { CategoryPicker, CollectionsPicker } from './pickers';
 import { ProductFormSchema, type ProductFormOutput, type ProductFormValues } from './product-form-schema';
 
@@ -15,6 +16,11 @@ export interface ProductFormProps extends SaveFormProps<ProductFormOutput> {
   initialValues: ProductFormValues;
   /** The product being edited, for its current category's name. */
   product?: Product;
+  /**
+   * Images added when the product was created and not saved then: the form starts with them as
+   * unsaved changes, with the API's messages beside them.
+   */
+  imagesNotSaved?: ImagesNotSaved | null;
 }
 
 const FIELDS = [
@@ -28,7 +34,13 @@ const FIELDS = [
   'images',
 ] as const;
 
-export function ProductForm({ initialValues, product, onSubmit, ...save }: ProductFormProps) {
+export function ProductForm({
+  initialValues,
+  product,
+  imagesNotSaved = null,
+  onSubmit,
+  ...save
+}: ProductFormProps) {
   const { t } = useCommerceCatalog();
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(ProductFormSchema),
@@ -48,12 +60,24 @@ export function ProductForm({ initialValues, product, onSubmit, ...save }: Produ
     () => [...FIELDS, ...Array.from({ length: imageRows }, (_, index) => `images.${index}` as const)],
     [imageRows],
   );
-  const submit = (values: ProductFormOutput) => {
+  const submit: ProductFormProps['onSubmit'] = (values, page) => {
     // The blank image rows are not saved: the form drops them as well, so that its rows are the
     // images sent, and a message on one lands on its row.
     if (values.images.length !== form.getValues('images').length) form.setValue('images', values.images);
-    return onSubmit(values);
+    return onSubmit(values, page);
   };
+  useEffect(() => {
+    if (!imagesNotSaved) return;
+    form.setValue('images', imagesNotSaved.images, { shouldDirty: true });
+    // Checked as typed images are, then the API's word on each placed beside it.
+    void form.trigger('images').then(() => {
+      for (const [path, message] of Object.entries(imagesNotSaved.errors)) {
+        const row = /^images\.(\d+)$/.exec(path)?.[1];
+        if (row !== undefined) form.setError(`images.${Number(row)}`, { type: 'server', message });
+        else if (path === 'images') form.setError('images', { type: 'server', message });
+      }
+    });
+  }, [form, imagesNotSaved]);
 
   return (
     <PageForm form={form} fields={fields} label={t('products.form.label')} onSubmit={submit} {...save}>

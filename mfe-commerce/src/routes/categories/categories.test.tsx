@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@suite/shared/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '@suite/shared';
+import { LogOutButton } from '../../test/log-out-button';
 import { errorBody, renderCommerce, renderCommerceRouter } from '../../test/render';
 import { CategoriesRoute } from '.';
 
@@ -214,6 +215,137 @@ describe('closing the category dialogs', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), '{Backspace>4}');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await expectClosed('Edit Category Name');
+    expect(dialogTitled('Leave without saving')).toBeUndefined();
+  });
+});
+
+describe("the category dialogs' typed name and the page's other ways out", () => {
+  const PRODUCTS = '/u/account/commerce/products';
+  const CATEGORIES = '/u/account/commerce/categories';
+
+  function renderCategories() {
+    const logOut = jest.fn();
+    const view = renderCommerceRouter(
+      [
+        { path: PRODUCTS, element: <h1>Product list</h1> },
+        {
+          path: CATEGORIES,
+          element: (
+            <>
+              <LogOutButton onLogOut={logOut} />
+              <CategoriesRoute />
+            </>
+          ),
+        },
+      ],
+      [PRODUCTS, CATEGORIES],
+      {
+        'GET /api/product-category': page([HATS, MUGS]),
+        'POST /api/product-category': { status: 200, body: { id: 'c3', name: 'Scarves', countItems: 0 } },
+      },
+    );
+    return { ...view, logOut, user: userEvent.setup() };
+  }
+
+  function dialogTitled(title: string): HTMLElement | undefined {
+    return screen.queryAllByRole('dialog').find((dialog) => within(dialog).queryAllByText(title).length > 0);
+  }
+
+  async function answerLeave(answer: 'Leave' | 'Stay') {
+    const question = await waitFor(() => {
+      const found = dialogTitled('Leave without saving');
+      if (!found) throw new Error('No leave dialog');
+      return found;
+    });
+    await userEvent.setup().click(within(question).getByRole('button', { name: answer }));
+    await waitFor(() => expect(dialogTitled('Leave without saving')).toBeUndefined());
+  }
+
+  async function typeNewCategory(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Create New Category' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Scarves');
+  }
+
+  it("asks before a navigation (the shell's menu) leaves Create New Category with a name typed", async () => {
+    const { user, router } = renderCategories();
+    await typeNewCategory(user);
+
+    await act(() => router.navigate(PRODUCTS));
+    await answerLeave('Stay');
+    expect(router.state.location.pathname).toBe(CATEGORIES);
+    expect(router.state.location.search).toBe('?dialog=create');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Scarves');
+
+    await act(() => router.navigate(PRODUCTS));
+    await answerLeave('Leave');
+    expect(await screen.findByRole('heading', { name: 'Product list' })).toBeInTheDocument();
+  });
+
+  it("asks before the browser's Back leaves Edit Category Name with a changed name: Stay keeps it, Leave goes", async () => {
+    const { user, router } = renderCategories();
+    await user.click(await screen.findByRole('button', { name: 'Edit Hats' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Caps');
+
+    await act(() => router.navigate(-1));
+    await answerLeave('Stay');
+    expect(router.state.location.pathname).toBe(CATEGORIES);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('HatsCaps');
+
+    await act(() => router.navigate(-1));
+    await answerLeave('Leave');
+    expect(await screen.findByRole('heading', { name: 'Product list' })).toBeInTheDocument();
+  });
+
+  it('closes Edit Category Name on Leave when the navigation stays on the list', async () => {
+    const { user, router } = renderCategories();
+    await user.click(await screen.findByRole('button', { name: 'Edit Hats' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Caps');
+
+    await act(() => router.navigate(`${CATEGORIES}?q=ha`));
+    await answerLeave('Leave');
+    expect(router.state.location.search).toBe('?q=ha');
+    await waitFor(() => expect(dialogTitled('Edit Category Name')).toBeUndefined());
+  });
+
+  it('makes the browser ask before a reload while a dialog holds a typed name', async () => {
+    const { user } = renderCategories();
+    await typeNewCategory(user);
+    await waitFor(() => {
+      const reload = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(reload);
+      expect(reload.defaultPrevented).toBe(true);
+    });
+  });
+
+  it("asks before the header's Log out throws a dialog's typed name away: Stay keeps it, Leave logs out", async () => {
+    const { user, logOut } = renderCategories();
+    await typeNewCategory(user);
+
+    // The dialog's mask covers the page: a click through it, as the header's menu is reached.
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await answerLeave('Stay');
+    expect(logOut).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Scarves');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await answerLeave('Leave');
+    expect(logOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing once the category is created, nor without a name typed', async () => {
+    const { user, router, logOut } = renderCategories();
+    await typeNewCategory(user);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Category created')).toBeVisible();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(dialogTitled('Leave without saving')).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Hats' }));
+    await screen.findByRole('textbox', { name: 'Name' });
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(logOut).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate(PRODUCTS));
+    expect(await screen.findByRole('heading', { name: 'Product list' })).toBeInTheDocument();
     expect(dialogTitled('Leave without saving')).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Checkout } from '@suite/shared';
 import { SIGNED_IN_ACCOUNT } from '@suite/shared/testing';
+import { LogOutButton } from '../../test/log-out-button';
 import { errorBody, renderCommerce, renderCommerceRouter } from '../../test/render';
 import { CheckoutsRoute } from '.';
 
@@ -220,5 +221,84 @@ describe('New Checkout', () => {
     ).toBeInTheDocument();
     await user.type(await screen.findByLabelText('Title'), 'Summer sale');
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+});
+
+describe("New Checkout's typed title and the ways out", () => {
+  const PRODUCTS = '/u/account/commerce/products';
+  const CHECKOUTS = '/u/account/commerce/checkouts';
+  const CREATE = '/u/account/commerce/checkouts/create';
+
+  function renderCheckouts() {
+    const logOut = jest.fn();
+    const view = renderCommerceRouter(
+      [
+        { path: PRODUCTS, element: <h1>Product list</h1> },
+        { path: CREATE, element: <h1>Checkout create page</h1> },
+        {
+          path: CHECKOUTS,
+          element: (
+            <>
+              <LogOutButton onLogOut={logOut} />
+              <CheckoutsRoute />
+            </>
+          ),
+        },
+      ],
+      [PRODUCTS, CHECKOUTS],
+      { 'GET /api/checkouts': NO_CHECKOUTS, 'GET /api/checkouts/settings': RECEIVER_SET },
+    );
+    return { ...view, logOut, user: userEvent.setup({ delay: null }) };
+  }
+
+  function dialogTitled(title: string): HTMLElement | undefined {
+    return screen.queryAllByRole('dialog').find((dialog) => within(dialog).queryAllByText(title).length > 0);
+  }
+
+  async function answerLeave(answer: 'Leave' | 'Stay') {
+    const question = await waitFor(() => {
+      const found = dialogTitled('Leave without saving');
+      if (!found) throw new Error('No leave dialog');
+      return found;
+    });
+    await userEvent.setup({ delay: null }).click(within(question).getByRole('button', { name: answer }));
+    await waitFor(() => expect(dialogTitled('Leave without saving')).toBeUndefined());
+  }
+
+  async function typeTitle(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: /New Checkout/ }));
+    await user.type(await screen.findByLabelText('Title'), 'Summer sale');
+  }
+
+  it('asks before Cancel, Back or Log out lose a typed title: Stay keeps it', async () => {
+    const { user, router, logOut } = renderCheckouts();
+    await typeTitle(user);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await answerLeave('Stay');
+    await act(() => router.navigate(-1));
+    await answerLeave('Stay');
+    expect(router.state.location.pathname).toBe(CHECKOUTS);
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await answerLeave('Stay');
+    expect(logOut).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Title')).toHaveValue('Summer sale');
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await answerLeave('Leave');
+    await waitFor(() => expect(screen.queryByLabelText('Title')).not.toBeInTheDocument());
+    expect(logOut).not.toHaveBeenCalled();
+  });
+
+  it('goes on to the create page with Continue without asking', async () => {
+    const { user, router } = renderCheckouts();
+    await typeTitle(user);
+    await user.type(screen.getByLabelText('Description'), 'Hats');
+    const next = screen.getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(next).toBeEnabled());
+    await user.click(next);
+    expect(await screen.findByRole('heading', { name: 'Checkout create page' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?title=Summer+sale&description=Hats');
+    expect(dialogTitled('Leave without saving')).toBeUndefined();
   });
 });

@@ -4,9 +4,8 @@ import { useLeaveGuard } from '../../features/use-leave-guard';
 type SettingsForm = 'receiver' | 'networks' | 'webhook';
 
 /**
- * One leave guard for the settings page's forms, asking while any of them holds unsaved changes
- * (a router heeds one blocker only: a guard per form would leave all but one unguarded). Gives each
- * form the (stable) callback its `useReportUnsaved` tells.
+ * One leave guard for the settings page's forms, asking while any of them holds unsaved changes.
+ * Gives each form the (stable) callback its `useReportUnsaved` tells.
  */
 export function useUnsavedForms(): Record<SettingsForm, (unsaved: boolean) => void> {
   const [unsaved, setUnsaved] = useState<ReadonlySet<SettingsForm>>(() => new Set());
