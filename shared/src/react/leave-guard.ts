@@ -34,6 +34,8 @@ export interface LeaveGuardTexts {
   content: string;
   leave: string;
   stay: string;
+  /** The question's stacking level, when what it asks for is drawn above antd's dialogs (1000). */
+  zIndex?: number;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface LeaveGuardTexts {
  */
 export function confirmLeave(
   modal: Feedback['modal'],
-  { title, content, leave, stay }: LeaveGuardTexts,
+  { title, content, leave, stay, zIndex }: LeaveGuardTexts,
   { onLeave, onStay }: { onLeave: () => void; onStay?: () => void },
 ): void {
   modal.confirm({
@@ -52,6 +54,7 @@ export function confirmLeave(
     okText: leave,
     cancelText: stay,
     okButtonProps: { danger: true },
+    zIndex,
     onOk: onLeave,
     onCancel: onStay,
   });

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Section } from '@suite/shared/widget';
-import { SuiteProviders } from '@suite/shared/react';
+import { confirmLeaveUnsaved, SuiteProviders, useFeedback, useLeaveGuard } from '@suite/shared/react';
 import { SectionDialog, type SectionDialogViewProps } from './section-dialog';
 import { layOutAt } from '../../test/laid-out';
 
@@ -313,6 +314,99 @@ describe('SectionDialog, edit mode', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/sections'));
     expect(handlers.onSave).not.toHaveBeenCalled();
+  });
+
+  it('asks before a link of the host leaves a changed section, and before Log out (confirmLeaveUnsaved)', async () => {
+    const handlers = { onSave: jest.fn(), onClose: jest.fn(), onChange: jest.fn() };
+    const loggedOut = jest.fn();
+    function PageWithHeader() {
+      // The header's Log out as mfe_auth's account menu runs it.
+      const { modal } = useFeedback();
+      return (
+        <>
+          <button type="button" onClick={() => confirmLeaveUnsaved(modal, loggedOut)}>
+            Log out
+          </button>
+          <SectionDialog open mode="edit" section={VIDEO} {...handlers} />
+        </>
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/orders', Component: () => null },
+        { path: '/page', Component: PageWithHeader },
+      ],
+      { initialEntries: ['/page'] },
+    );
+    render(
+      <SuiteProviders>
+        <RouterProvider router={router} />
+      </SuiteProviders>,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Title'), ' 2');
+
+    // A menu of the shell: a push, not the browser's Back.
+    await act(() => router.navigate('/orders'));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/page');
+
+    // The header's Log out, another app's way out.
+    await user.click(screen.getByRole('button', { name: 'Log out', hidden: true }));
+    expect(loggedOut).not.toHaveBeenCalled();
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves the page's own guard its say while an unchanged section is open (the widget editor's unsaved page)", async () => {
+    const handlers = { onSave: jest.fn(), onClose: jest.fn(), onChange: jest.fn() };
+    const pageTexts = {
+      title: 'Leave without saving',
+      content: 'The page has changes.',
+      leave: 'Leave',
+      stay: 'Stay',
+    };
+    // The dialog opens after the page's guard stands, as the widget editor's Edit opens it: its guard
+    // is then the router's newest blocker, the only one react-router heeds.
+    function EditedPage() {
+      useLeaveGuard(true, pageTexts);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Edit
+          </button>
+          {open ? <SectionDialog open mode="edit" section={VIDEO} {...handlers} /> : null}
+        </>
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/orders', Component: () => null },
+        { path: '/page', Component: EditedPage },
+      ],
+      { initialEntries: ['/page'] },
+    );
+    render(
+      <SuiteProviders>
+        <RouterProvider router={router} />
+      </SuiteProviders>,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByLabelText('Title');
+
+    await act(() => router.navigate('/orders'));
+    const confirm = await screen.findByRole('dialog', { name: 'Leave without saving' });
+    expect(router.state.location.pathname).toBe('/page');
+    await user.click(within(confirm).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
   });
 
   it('counts a section changed back to what it was as unchanged, and a saved rename as the new start', async () => {

@@ -14,7 +14,7 @@ import { SectionTypePicker } from '../type-picker/section-type-picker';
 import { EditorAndPreview } from './editor-and-preview';
 import { SectionNameInput, SectionNameLabel } from './section-name';
 import { SiteLookProvider, useSiteLook, type SiteLook } from '../../section-kit/site-theme';
-import { SECTION_DIALOG_Z_INDEX, useConfirmDiscard, useDiscardGuard } from './use-discard-guard';
+import { SECTION_DIALOG_Z_INDEX, useDiscardGuard } from './use-discard-guard';
 import { useSectionDraft, withName, type DraftSource } from './use-section-draft';
 
 /** The exposed module's props, less what only the federation wrapper uses. */
@@ -63,7 +63,6 @@ function SectionDialogContent({
 }: SectionDialogViewProps & { requestCloseRef: { current: () => void } }) {
   const { message } = useFeedback();
   const { t } = useSectionEditorsCatalog();
-  const confirmDiscard = useConfirmDiscard();
   // A section saved at an older version of its type opens migrated, never reset to the defaults.
   const section = useMemo(() => given && currentSection(given), [given]);
   const offered = useMemo<SectionType[]>(
@@ -75,6 +74,9 @@ function SectionDialogContent({
   const draft = useSectionDraft({ mode, section, onChange, onlyType });
   const { draftType, name, changed } = draft;
   const entry = draftType ? sectionCatalogEntry(draftType) : undefined;
+  // A changed section is guarded as a page's unsaved form: the dialog's own ways out below, and a
+  // navigation of the host's router, a reload and Log out, ask 'Discard changes?'.
+  const { confirmDiscard, allowLeave } = useDiscardGuard(changed);
 
   /** Leaves the section as it is being edited: at once when unchanged, after asking when changed. */
   function discard(leave: () => void) {
@@ -83,9 +85,6 @@ function SectionDialogContent({
   }
   const close = () => discard(onClose);
   requestCloseRef.current = close;
-
-  // The browser's Back asks too, where the host's router can hold it.
-  useDiscardGuard(changed);
 
   function back() {
     if (mode === 'add' && draftType && !onlyType) discard(draft.clearType);
@@ -99,6 +98,8 @@ function SectionDialogContent({
       onSave(next);
       if (mode === 'add') message.success(t('dialog.sectionCreated'));
     }
+    // Saved: the close (a navigation in the standalone composer) is not asked about.
+    allowLeave();
     onClose();
   }
 

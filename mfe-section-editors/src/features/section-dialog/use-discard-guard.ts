@@ -1,64 +1,53 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { NavigationType, type BlockerFunction } from 'react-router';
-import { useBlockerWhereRouterCan, useFeedback } from '@suite/shared/react';
+import { useCallback, useMemo } from 'react';
+import { confirmLeave, useFeedback, useLeaveGuard, type LeaveGuardTexts } from '@suite/shared/react';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 export const SECTION_DIALOG_Z_INDEX = 1200;
-/** Asks before a changed section is thrown away; `discard` runs only on the owner's yes. */
-export function useConfirmDiscard(): (discard: () => void, keep?: () => void) => void {
-  const { modal } = useFeedback();
+
+/** The dialog's question ('Discard changes?', Discard or Keep editing), above the dialog it asks for. */
+function useDiscardTexts(): LeaveGuardTexts {
   const { t } = useSectionEditorsCatalog();
-  return useCallback(
-    (discard, keep) => {
-      void modal.confirm({
-        title: t('dialog.discardTitle'),
-        content: t('dialog.discardContent'),
-        okText: t('dialog.discard'),
-        okButtonProps: { danger: true },
-        cancelText: t('dialog.keepEditing'),
-        // Above the section dialog it asks for.
-        zIndex: SECTION_DIALOG_Z_INDEX + 1,
-        onOk: discard,
-        onCancel: keep,
-      });
-    },
-    [modal, t],
+  return useMemo(
+    () => ({
+      title: t('dialog.discardTitle'),
+      content: t('dialog.discardContent'),
+      leave: t('dialog.discard'),
+      stay: t('dialog.keepEditing'),
+      zIndex: SECTION_DIALOG_Z_INDEX + 1,
+    }),
+    [t],
   );
 }
 
 /**
- * While the open dialog's section is changed, the browser's Back (or Forward) asks 'Discard
- * changes?' before leaving, as the dialog's own ways out do — wherever the dialog is mounted in a
- * data router (the shell's widget editor, the standalone composer whose `/sections/new` opens it).
- * The page's own navigation (after a save or a confirmed discard) is not held. A host without a data
- * router (a partner's `<BrowserRouter>` or none) cannot block navigation: there only the dialog's
- * own ways out ask.
+ * Guards the open dialog's changed section as a page's form is guarded (`useLeaveGuard`, the page's
+ * one leave guard): while it is changed, a navigation of the host's data router (a menu of the shell,
+ * the browser's Back, the standalone composer's links), a reload and the header's Log out ask
+ * 'Discard changes?' first. Being one of the page's guards, it also leaves the page's own guard its
+ * say (the widget editor's unsaved page): a router heeds only the blocker registered last, which a
+ * blocker of the dialog's own would be. A host without a data router (a partner's `<BrowserRouter>`)
+ * cannot block navigation: there the tab and the dialog's own ways out ask.
+ *
+ * `confirmDiscard(discard)` is the dialog's own ways out (Close, Escape, Cancel, Back): it asks the
+ * same question, and lets the guard go before `discard` runs, so a close that navigates (the
+ * composer's `/sections/new`) is not asked twice. Call `allowLeave` before leaving after a save.
  */
-export function useDiscardGuard(changed: boolean): void {
-  const confirmDiscard = useConfirmDiscard();
-  const changedRef = useRef(changed);
-  useEffect(() => {
-    changedRef.current = changed;
-  }, [changed]);
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ historyAction }) => changedRef.current && historyAction === NavigationType.Pop,
-    [],
+export function useDiscardGuard(changed: boolean): {
+  confirmDiscard: (discard: () => void) => void;
+  allowLeave: () => void;
+} {
+  const { modal } = useFeedback();
+  const texts = useDiscardTexts();
+  const { allowLeave } = useLeaveGuard(changed, texts);
+  const confirmDiscard = useCallback(
+    (discard: () => void) =>
+      confirmLeave(modal, texts, {
+        onLeave: () => {
+          allowLeave();
+          discard();
+        },
+      }),
+    [modal, texts, allowLeave],
   );
-  const { blocker } = useBlockerWhereRouterCan(shouldBlock);
-
-  const asking = useRef(false);
-  useEffect(() => {
-    if (blocker.state !== 'blocked' || asking.current) return;
-    asking.current = true;
-    confirmDiscard(
-      () => {
-        asking.current = false;
-        blocker.proceed();
-      },
-      () => {
-        asking.current = false;
-        blocker.reset();
-      },
-    );
-  }, [blocker, confirmDiscard]);
+  return { confirmDiscard, allowLeave };
 }
