@@ -93,6 +93,20 @@ test('a new widget gets its name, theme and sections, previewed as a draft on mo
     await expect(leave).toBeVisible();
     await leave.getByRole('button', { name: 'Stay' }).click();
     await expect(editor.sectionRows()).toHaveCount(3);
+
+    // A section open in the dialog, unchanged, leaves the page's question its say: the browser's Back asks.
+    await page.getByRole('button', { name: 'Edit Welcome' }).click();
+    const form = page.getByRole('form', { name: 'Markdown section' });
+    await expect(form).toBeVisible();
+    await page.evaluate(() => window.history.back());
+    const asked = editor.dialog('Leave without saving');
+    await expect(asked).toBeVisible();
+    await asked.getByRole('button', { name: 'Stay' }).click();
+    await expect(asked).toBeHidden();
+    await expect(form).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(editor.sectionRows()).toHaveCount(3);
   });
 
   await test.step('save, reload, and the page is as it was saved', async () => {
