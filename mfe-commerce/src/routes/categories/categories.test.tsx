@@ -5,6 +5,7 @@ import type { Category } from '@suite/shared';
 import { LogOutButton } from '../../test/log-out-button';
 import { errorBody, renderCommerce, renderCommerceRouter } from '../../test/render';
 import { CategoriesRoute } from '.';
+import { dialogTitled, answerLeave } from '../../test/leave-question';
 
 // Rendering antd tables in jsdom is slow on a busy machine.
 jest.setTimeout(30_000);
@@ -150,11 +151,6 @@ describe('closing the category dialogs', () => {
     return { ...view, user: userEvent.setup() };
   }
 
-  /** The dialog titled `title`, found by its text (rc-dialog names its title `test-id` under test). */
-  function dialogTitled(title: string): HTMLElement | undefined {
-    return screen.queryAllByRole('dialog').find((dialog) => within(dialog).queryAllByText(title).length > 0);
-  }
-
   async function leaveDialog(): Promise<HTMLElement> {
     return waitFor(() => {
       const found = dialogTitled('Leave without saving');
@@ -245,20 +241,6 @@ describe("the category dialogs' typed name and the page's other ways out", () =>
       },
     );
     return { ...view, logOut, user: userEvent.setup() };
-  }
-
-  function dialogTitled(title: string): HTMLElement | undefined {
-    return screen.queryAllByRole('dialog').find((dialog) => within(dialog).queryAllByText(title).length > 0);
-  }
-
-  async function answerLeave(answer: 'Leave' | 'Stay') {
-    const question = await waitFor(() => {
-      const found = dialogTitled('Leave without saving');
-      if (!found) throw new Error('No leave dialog');
-      return found;
-    });
-    await userEvent.setup().click(within(question).getByRole('button', { name: answer }));
-    await waitFor(() => expect(dialogTitled('Leave without saving')).toBeUndefined());
   }
 
   async function typeNewCategory(user: ReturnType<typeof userEvent.setup>) {

@@ -5,6 +5,7 @@ import { SIGNED_IN_ACCOUNT } from '@suite/shared/testing';
 import { LogOutButton } from '../../test/log-out-button';
 import { errorBody, renderCommerce, renderCommerceRouter } from '../../test/render';
 import { CheckoutsRoute } from '.';
+import { dialogTitled, answerLeave } from '../../test/leave-question';
 
 jest.setTimeout(60_000);
 
@@ -249,20 +250,6 @@ describe("New Checkout's typed title and the ways out", () => {
       { 'GET /api/checkouts': NO_CHECKOUTS, 'GET /api/checkouts/settings': RECEIVER_SET },
     );
     return { ...view, logOut, user: userEvent.setup({ delay: null }) };
-  }
-
-  function dialogTitled(title: string): HTMLElement | undefined {
-    return screen.queryAllByRole('dialog').find((dialog) => within(dialog).queryAllByText(title).length > 0);
-  }
-
-  async function answerLeave(answer: 'Leave' | 'Stay') {
-    const question = await waitFor(() => {
-      const found = dialogTitled('Leave without saving');
-      if (!found) throw new Error('No leave dialog');
-      return found;
-    });
-    await userEvent.setup({ delay: null }).click(within(question).getByRole('button', { name: answer }));
-    await waitFor(() => expect(dialogTitled('Leave without saving')).toBeUndefined());
   }
 
   async function typeTitle(user: ReturnType<typeof userEvent.setup>) {

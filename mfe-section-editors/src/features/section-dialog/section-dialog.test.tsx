@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -27,6 +27,23 @@ function renderDialog(props: Partial<SectionDialogViewProps> = {}) {
     </SuiteProviders>,
   );
   return { ...handlers, user: userEvent.setup({ delay: null }) };
+}
+
+/** `Page` at `/page` of a data router (a host's, as the shell's), `/orders` beside it to navigate to. */
+function renderAtPage(Page: () => ReactNode) {
+  const router = createMemoryRouter(
+    [
+      { path: '/orders', Component: () => null },
+      { path: '/page', Component: Page },
+    ],
+    { initialEntries: ['/page'] },
+  );
+  render(
+    <SuiteProviders>
+      <RouterProvider router={router} />
+    </SuiteProviders>,
+  );
+  return router;
 }
 
 /** A desktop's, a small tablet's and a phone's window width, in px. */
@@ -331,18 +348,7 @@ describe('SectionDialog, edit mode', () => {
         </>
       );
     }
-    const router = createMemoryRouter(
-      [
-        { path: '/orders', Component: () => null },
-        { path: '/page', Component: PageWithHeader },
-      ],
-      { initialEntries: ['/page'] },
-    );
-    render(
-      <SuiteProviders>
-        <RouterProvider router={router} />
-      </SuiteProviders>,
-    );
+    const router = renderAtPage(PageWithHeader);
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Title'), ' 2');
 
@@ -386,18 +392,7 @@ describe('SectionDialog, edit mode', () => {
         </>
       );
     }
-    const router = createMemoryRouter(
-      [
-        { path: '/orders', Component: () => null },
-        { path: '/page', Component: EditedPage },
-      ],
-      { initialEntries: ['/page'] },
-    );
-    render(
-      <SuiteProviders>
-        <RouterProvider router={router} />
-      </SuiteProviders>,
-    );
+    const router = renderAtPage(EditedPage);
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await screen.findByLabelText('Title');
