@@ -57,28 +57,38 @@ afterAll(async () => {
   await close?.();
 });
 
-/** A seller with one 12.5 USD product, and a way for a customer to place an order of it. */
+/** Sets when an order's time to be paid runs out. */
+async function expireAt(placed: OrderPlaced, at: Date): Promise<void> {
+  await db()
+    .update(paymentRequests)
+    .set({ expiresAt: at })
+    .where(eq(paymentRequests.orderId, placed.order.id));
+}
+
+/** An order with an hour to be paid in, whatever the machine's pace (3 seconds here otherwise). */
+async function withTime(placing: Promise<OrderPlaced>): Promise<OrderPlaced> {
+  const placed = await placing;
+  await expireAt(placed, new Date(Date.now() + 3_600_000));
+  return placed;
+}
+
+/**
+ * A seller with one 12.5 USD product, and two ways for a customer to order it: `place` gives the
+ * order an hour, so what a test does before its time is up never races a slow machine (a test ends
+ * that hour with `expireAt`); `placeToExpire` keeps this file's 3-second window, for a test of what
+ * happens once it is over.
+ */
 async function sellerWithProduct() {
   const seller = await readySeller(server);
   const productId = await insertProduct(db(), seller.userId, { price: '12.5' });
-  const place = (extra: Parameters<typeof orderInput>[1] = {}): Promise<OrderPlaced> =>
+  const placeToExpire = (extra: Parameters<typeof orderInput>[1] = {}): Promise<OrderPlaced> =>
     anonymous(server).call((client) =>
       client.orders.create(
         orderInput([{ productId, quantity: 1 }], { sender: chain.customer.address, ...extra }),
       ),
     );
-  return { seller, productId, place };
-}
-
-/** An order placed with an hour to be paid in, whatever the machine's pace (3 seconds here otherwise). */
-async function placedWithTime() {
-  const { seller, place } = await sellerWithProduct();
-  const placed = await place();
-  await db()
-    .update(paymentRequests)
-    .set({ expiresAt: new Date(Date.now() + 3_600_000) })
-    .where(eq(paymentRequests.orderId, placed.order.id));
-  return { seller, placed };
+  const place = (extra: Parameters<typeof orderInput>[1] = {}) => withTime(placeToExpire(extra));
+  return { seller, productId, place, placeToExpire };
 }
 
 function paymentOf(placed: OrderPlaced): PaymentRequest {
@@ -341,8 +351,10 @@ describe('the worker reads the chain in bounded steps, up to the head it read fi
     const { place } = await sellerWithProduct();
     const placed = await place();
     const payment = paymentOf(placed);
-    const expiresAt = Date.parse(payment.expiresAt);
+    // Its time runs out in a second, once the hook below is set.
+    const expiresAt = Date.now() + 1_000;
     let paid: Promise<void> | undefined;
+    await expireAt(placed, new Date(expiresAt));
     // The worker's first read once the order's time is up: the chain answers it, then the customer
     // pays and the page reports the transaction, and only then does the worker get its answer.
     rpc.afterAnswer = async (call) => {
@@ -435,8 +447,9 @@ describe('a payment belongs to the order it paid', () => {
       hash: 'This transaction carries no payment with this reference',
     });
     await chain.mine(2);
-    // The worker reads the same logs and counts none of them: the order expires unpaid, and the
-    // seller was told of no payment.
+    // Its time runs out: the worker reads the same logs and counts none of them, the order expires
+    // unpaid, and the seller was told of no payment.
+    await expireAt(placed, new Date());
     const expired = await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
     expect(expired).toMatchObject({
       status: 'Cancelled',
@@ -447,8 +460,8 @@ describe('a payment belongs to the order it paid', () => {
   });
 
   it('an order without any payment expires, and nothing is told to the seller', async () => {
-    const { seller, place } = await sellerWithProduct();
-    const placed = await place();
+    const { seller, placeToExpire } = await sellerWithProduct();
+    const placed = await placeToExpire();
     const expired = await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
     expect(expired.status).toBe('Cancelled');
     expect(expired.payment?.progress).toBe('expired');
@@ -457,8 +470,8 @@ describe('a payment belongs to the order it paid', () => {
   });
 
   it('a payment sent as the order expired takes it up again: confirmed, told to the seller, charged once', async () => {
-    const { seller, place } = await sellerWithProduct();
-    const placed = await place();
+    const { seller, placeToExpire } = await sellerWithProduct();
+    const placed = await placeToExpire();
     const expired = await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
     expect(expired).toMatchObject({ status: 'Cancelled', payment: { progress: 'expired' } });
     // The buyer's wallet prompt was left open past the window: the payment reaches the seller anyway.
@@ -477,8 +490,8 @@ describe('a payment belongs to the order it paid', () => {
   });
 
   it('a late payment nobody reports is found by the worker: the order is taken up again and confirmed', async () => {
-    const { seller, place } = await sellerWithProduct();
-    const placed = await place();
+    const { seller, placeToExpire } = await sellerWithProduct();
+    const placed = await placeToExpire();
     const expired = await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
     expect(expired).toMatchObject({ status: 'Cancelled', payment: { progress: 'expired' } });
     // The buyer's wallet sent it after the window and the page was closed: nothing reports it.
@@ -495,8 +508,8 @@ describe('a payment belongs to the order it paid', () => {
   });
 
   it('an order expired longer ago than the late watch is read no more', async () => {
-    const { seller, place } = await sellerWithProduct();
-    const placed = await place();
+    const { seller, placeToExpire } = await sellerWithProduct();
+    const placed = await placeToExpire();
     const payment = paymentOf(placed);
     await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
     const nextCheck = async () =>
@@ -552,7 +565,8 @@ describe('a payment belongs to the order it paid', () => {
 
 describe('a reorganisation takes a seen payment away', () => {
   it('names the transfer that replaced it, and tells the seller of the new order once', async () => {
-    const { placed } = await placedWithTime();
+    const { place } = await sellerWithProduct();
+    const placed = await place();
     const payment = paymentOf(placed);
     const before = await chain.rpc('evm_snapshot');
     const first = await chain.pay(payment);
@@ -576,7 +590,8 @@ describe('a reorganisation takes a seen payment away', () => {
   });
 
   it('tells the seller the order ended when nothing replaced it and its time ran out', async () => {
-    const { placed } = await placedWithTime();
+    const { place } = await sellerWithProduct();
+    const placed = await place();
     const before = await chain.rpc('evm_snapshot');
     const first = await chain.pay(paymentOf(placed));
     expect(await report(placed.order.id, first)).toMatchObject({
@@ -584,10 +599,7 @@ describe('a reorganisation takes a seen payment away', () => {
       hash: first.toLowerCase(),
     });
     await chain.rpc('evm_revert', [before]);
-    await db()
-      .update(paymentRequests)
-      .set({ expiresAt: new Date() })
-      .where(eq(paymentRequests.orderId, placed.order.id));
+    await expireAt(placed, new Date());
     await chain.mine(CONFIRMATIONS + 1);
     const ended = await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
     expect(ended).toMatchObject({ status: 'Cancelled', hash: null, failure: { code: 'expired' } });
@@ -600,8 +612,8 @@ describe('a payment transaction that reverted', () => {
     `The payment transaction ${hash} was reverted on Local chain: nothing was paid`;
 
   it('fails the order, tells the seller once, and the order can still be paid', async () => {
-    // Time to pay again whatever the machine's pace.
-    const { seller, placed } = await placedWithTime();
+    const { seller, place } = await sellerWithProduct();
+    const placed = await place();
     const payment = paymentOf(placed);
     const failed = await chain.pay(payment, { reverted: true });
     const seen = await report(placed.order.id, failed);
@@ -671,6 +683,7 @@ describe('a payment transaction that reverted', () => {
     const placed = await place();
     const failed = await chain.pay(paymentOf(placed), { reverted: true });
     await report(placed.order.id, failed);
+    await expireAt(placed, new Date());
     const expired = await receiptWhen(
       server,
       placed.order.id,
@@ -754,8 +767,18 @@ describe('an underpaid order has a way forward', () => {
       missingAmount: '2.5',
       missingUnits: '2500000',
     });
-    // Underpaid orders do not expire: money was received.
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    // Underpaid orders do not expire: money was received. Its time runs out, and the worker reads a
+    // new block of it twice (the second read begins once the first one's outcome is written).
+    await expireAt(placed, new Date());
+    for (let read = 0; read < 2; read++) {
+      const callsBefore = rpc.calls.length;
+      await chain.mine(1);
+      const deadline = Date.now() + 20_000;
+      while (!rpc.calls.slice(callsBefore).some((call) => readsLogsOf(call, paymentOf(placed)))) {
+        if (Date.now() > deadline) throw new Error('The worker did not read the underpaid order again');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
     expect(
       (await anonymous(server).call((client) => client.orders.receipt({ id: placed.order.id }))).status,
     ).toBe('Pending');
@@ -853,8 +876,10 @@ describe('the protected content reaches the buyer alone', () => {
       .update(products)
       .set({ digital: true, content: 'https://files.example.com/ebook.pdf?key=42' })
       .where(eq(products.id, productId));
-    const placed = await anonymous(server).call((client) =>
-      client.orders.create(orderInput([{ productId, quantity: 1 }], { sender: chain.customer.address })),
+    const placed = await withTime(
+      anonymous(server).call((client) =>
+        client.orders.create(orderInput([{ productId, quantity: 1 }], { sender: chain.customer.address })),
+      ),
     );
     const read = (token: string) =>
       anonymous(server).call((client) => client.orders.content({ id: placed.order.id, token }));
@@ -878,8 +903,10 @@ describe('the protected content reaches the buyer alone', () => {
     await seller.browser.call((client) =>
       client.products.update({ id: productId, digital: true, content: 'https://course.example/enrol?key=7' }),
     );
-    const placed = await anonymous(server).call((client) =>
-      client.orders.create(orderInput([{ productId, quantity: 1 }], { sender: chain.customer.address })),
+    const placed = await withTime(
+      anonymous(server).call((client) =>
+        client.orders.create(orderInput([{ productId, quantity: 1 }], { sender: chain.customer.address })),
+      ),
     );
     await seller.browser.call((client) =>
       client.products.update({ id: productId, content: 'https://course.example/enrol?key=8' }),
