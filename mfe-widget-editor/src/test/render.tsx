@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { WidgetUpsertInputSchema } from '@suite/shared/sections';
 import type { Widget, WidgetConfig, WidgetKit } from '@suite/shared/widget';
 import { SuiteProviders } from '@suite/shared/react';
-import { errorBody, SIGNED_IN_ACCOUNT } from '@suite/shared/testing';
+import { dialogTitled, errorBody, SIGNED_IN_ACCOUNT } from '@suite/shared/testing';
 import { RemoteLoaderContext } from '../federation/remote-loader-context';
 import { fakeRemotes } from './fake-remotes';
 
@@ -99,21 +99,7 @@ export function pending(): Promise<Answer> {
   return new Promise(() => undefined);
 }
 
-export { errorBody };
-
-/**
- * The open dialog with this title. antd gives every dialog title the id `test-id` under Jest, so
- * with a drawer and a dialog open at once, names computed from `aria-labelledby` are not reliable.
- */
-export async function dialogTitled(title: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen.getAllByRole('dialog').find((dialog) => within(dialog).queryAllByText(title).length > 0);
-    expect(found).toBeDefined();
-  });
-  if (!found) throw new Error(`No dialog titled ${title}`);
-  return found;
-}
+export { dialogTitled, errorBody };
 
 /** The config a `POST /api/widget/upsert` body carries, parsed as the API would. */
 export function postedConfig(body: unknown): WidgetConfig {

@@ -1,4 +1,5 @@
 // What the apps' tests use of shared (`@suite/shared/testing`, never in a build): a fake API and a signed-in account.
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ApiErrorReason } from '../schemas/errors';
 import type { Image } from '../schemas/images';
 import type { AuthenticatedAccount } from '../schemas/user';
@@ -75,4 +76,22 @@ export function installBrowserWallet(
   return () => {
     Reflect.deleteProperty(window, 'ethereum');
   };
+}
+
+/**
+ * The open dialog showing `title`, if any. It is found by its text: antd gives every dialog title
+ * the id `test-id` under Jest, so with two dialogs open at once (a drawer and a question, a dialog
+ * and its leave question) names computed from `aria-labelledby` are not reliable.
+ */
+export function openDialogTitled(title: string): HTMLElement | undefined {
+  return screen.queryAllByRole('dialog').find((dialog) => within(dialog).queryAllByText(title).length > 0);
+}
+
+/** The dialog showing `title`, once it is open (`openDialogTitled`, waited for). */
+export async function dialogTitled(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = openDialogTitled(title);
+    if (!found) throw new Error(`No dialog titled ${title}`);
+    return found;
+  });
 }

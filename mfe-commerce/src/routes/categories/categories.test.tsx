@@ -5,7 +5,8 @@ import type { Category } from '@suite/shared';
 import { LogOutButton } from '../../test/log-out-button';
 import { errorBody, renderCommerce, renderCommerceRouter } from '../../test/render';
 import { CategoriesRoute } from '.';
-import { dialogTitled, answerLeave } from '../../test/leave-question';
+import { dialogTitled, openDialogTitled } from '@suite/shared/testing';
+import { answerLeave } from '../../test/leave-question';
 
 // Rendering antd tables in jsdom is slow on a busy machine.
 jest.setTimeout(30_000);
@@ -151,16 +152,8 @@ describe('closing the category dialogs', () => {
     return { ...view, user: userEvent.setup() };
   }
 
-  async function leaveDialog(): Promise<HTMLElement> {
-    return waitFor(() => {
-      const found = dialogTitled('Leave without saving');
-      if (!found) throw new Error('No leave dialog');
-      return found;
-    });
-  }
-
   async function expectClosed(title: string) {
-    await waitFor(() => expect(dialogTitled(title)).toBeUndefined());
+    await waitFor(() => expect(openDialogTitled(title)).toBeUndefined());
   }
 
   it('asks before Create New Category closes with a name typed: Stay keeps it, Leave closes', async () => {
@@ -169,16 +162,20 @@ describe('closing the category dialogs', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Scarves');
 
     await user.keyboard('{Escape}');
-    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Stay' }));
-    await waitFor(() => expect(dialogTitled('Leave without saving')).toBeUndefined());
+    await user.click(
+      within(await dialogTitled('Leave without saving')).getByRole('button', { name: 'Stay' }),
+    );
+    await waitFor(() => expect(openDialogTitled('Leave without saving')).toBeUndefined());
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Scarves');
     expect(router.state.location.search).toBe('?dialog=create');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Leave' }));
+    await user.click(
+      within(await dialogTitled('Leave without saving')).getByRole('button', { name: 'Leave' }),
+    );
     await expectClosed('Create New Category');
     expect(router.state.location.search).toBe('');
-    expect(dialogTitled('Leave without saving')).toBeUndefined();
+    expect(openDialogTitled('Leave without saving')).toBeUndefined();
   });
 
   it('closes Create New Category at once without a name typed', async () => {
@@ -188,7 +185,7 @@ describe('closing the category dialogs', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await expectClosed('Create New Category');
     expect(router.state.location.search).toBe('');
-    expect(dialogTitled('Leave without saving')).toBeUndefined();
+    expect(openDialogTitled('Leave without saving')).toBeUndefined();
   });
 
   it('asks before Edit Category Name closes with a changed name, and not once it is the same again', async () => {
@@ -198,20 +195,24 @@ describe('closing the category dialogs', () => {
     await user.type(name, 'Caps');
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Stay' }));
-    await waitFor(() => expect(dialogTitled('Leave without saving')).toBeUndefined());
+    await user.click(
+      within(await dialogTitled('Leave without saving')).getByRole('button', { name: 'Stay' }),
+    );
+    await waitFor(() => expect(openDialogTitled('Leave without saving')).toBeUndefined());
     // A click on the mask around the dialog.
-    const mask = dialogTitled('Edit Category Name')?.closest<HTMLElement>('.ant-modal-wrap');
+    const mask = openDialogTitled('Edit Category Name')?.closest<HTMLElement>('.ant-modal-wrap');
     if (!mask) throw new Error('No mask around Edit Category Name');
     await user.click(mask);
-    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Stay' }));
-    await waitFor(() => expect(dialogTitled('Leave without saving')).toBeUndefined());
+    await user.click(
+      within(await dialogTitled('Leave without saving')).getByRole('button', { name: 'Stay' }),
+    );
+    await waitFor(() => expect(openDialogTitled('Leave without saving')).toBeUndefined());
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('HatsCaps');
 
     await user.type(screen.getByRole('textbox', { name: 'Name' }), '{Backspace>4}');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await expectClosed('Edit Category Name');
-    expect(dialogTitled('Leave without saving')).toBeUndefined();
+    expect(openDialogTitled('Leave without saving')).toBeUndefined();
   });
 });
 
@@ -286,7 +287,7 @@ describe("the category dialogs' typed name and the page's other ways out", () =>
     await act(() => router.navigate(`${CATEGORIES}?q=ha`));
     await answerLeave('Leave');
     expect(router.state.location.search).toBe('?q=ha');
-    await waitFor(() => expect(dialogTitled('Edit Category Name')).toBeUndefined());
+    await waitFor(() => expect(openDialogTitled('Edit Category Name')).toBeUndefined());
   });
 
   it('makes the browser ask before a reload while a dialog holds a typed name', async () => {
@@ -320,7 +321,7 @@ describe("the category dialogs' typed name and the page's other ways out", () =>
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Category created')).toBeVisible();
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(dialogTitled('Leave without saving')).toBeUndefined();
+    expect(openDialogTitled('Leave without saving')).toBeUndefined();
 
     await user.click(screen.getByRole('button', { name: 'Edit Hats' }));
     await screen.findByRole('textbox', { name: 'Name' });
@@ -328,6 +329,6 @@ describe("the category dialogs' typed name and the page's other ways out", () =>
     expect(logOut).toHaveBeenCalledTimes(1);
     await act(() => router.navigate(PRODUCTS));
     expect(await screen.findByRole('heading', { name: 'Product list' })).toBeInTheDocument();
-    expect(dialogTitled('Leave without saving')).toBeUndefined();
+    expect(openDialogTitled('Leave without saving')).toBeUndefined();
   });
 });

@@ -5,7 +5,8 @@ import { SIGNED_IN_ACCOUNT } from '@suite/shared/testing';
 import { LogOutButton } from '../../test/log-out-button';
 import { errorBody, renderCommerce, renderCommerceRouter } from '../../test/render';
 import { CheckoutsRoute } from '.';
-import { dialogTitled, answerLeave } from '../../test/leave-question';
+import { openDialogTitled } from '@suite/shared/testing';
+import { answerLeave } from '../../test/leave-question';
 
 jest.setTimeout(60_000);
 
@@ -286,6 +287,6 @@ describe("New Checkout's typed title and the ways out", () => {
     await user.click(next);
     expect(await screen.findByRole('heading', { name: 'Checkout create page' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?title=Summer+sale&description=Hats');
-    expect(dialogTitled('Leave without saving')).toBeUndefined();
+    expect(openDialogTitled('Leave without saving')).toBeUndefined();
   });
 });
