@@ -6,6 +6,7 @@ import type { Section } from '@suite/shared/widget';
 import { confirmLeaveUnsaved, SuiteProviders, useFeedback, useLeaveGuard } from '@suite/shared/react';
 import { SectionDialog, type SectionDialogViewProps } from './section-dialog';
 import { layOutAt } from '../../test/laid-out';
+import { NFT_ADDRESS } from '../../test/nft-test-data';
 
 // antd's dialog and forms are slow in jsdom.
 jest.setTimeout(60_000);
@@ -214,6 +215,38 @@ describe('SectionDialog, edit mode', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ ...VIDEO, data: { ...VIDEO.data, title: 'Launch 2' } });
     expect(screen.queryByText('Section created')).not.toBeInTheDocument();
+  });
+
+  it("says which saved settings it could not keep, in the editor's words, and Save writes what it shows", async () => {
+    // A call to action saved with a variant no longer offered.
+    const saved: Section = {
+      type: 'call-to-action',
+      name: 'Mint',
+      data: {
+        variant: 'medium',
+        title: 'Join the mint',
+        subtitle: 'Only 500 passes',
+        button: { title: 'Mint now', url: 'https://example.com/mint', openInNewPage: false },
+        items: [{ type: 'asset', chainId: 1, contractAddress: NFT_ADDRESS, tokenId: '1', title: 'Ape' }],
+      },
+    };
+    const { user, onSave } = renderDialog({ mode: 'edit', section: saved });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Some saved settings are no longer offered');
+    expect(notice).toHaveTextContent(
+      'They are shown with their defaults, and Save keeps those: Variant. Close without saving to leave the section as it is.',
+    );
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(onSave).toHaveBeenCalledWith({ ...saved, data: { ...saved.data, variant: 'light' } });
+  });
+
+  it('says nothing of a saved section it keeps whole', async () => {
+    renderDialog({ mode: 'edit', section: VIDEO });
+    await screen.findByLabelText('Title');
+    expect(screen.queryByText('Some saved settings are no longer offered')).not.toBeInTheDocument();
+    expect(screen.queryByText('The saved settings could not be read')).not.toBeInTheDocument();
   });
 
   it('closes on Back', async () => {

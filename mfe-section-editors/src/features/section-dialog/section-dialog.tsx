@@ -13,6 +13,7 @@ import { SectionView } from '../../renderers/section-renderer';
 import { SectionTypePicker } from '../type-picker/section-type-picker';
 import { EditorAndPreview } from './editor-and-preview';
 import { SectionNameInput, SectionNameLabel } from './section-name';
+import { SettingsNotKept } from './settings-not-kept';
 import { SiteLookProvider, useSiteLook, type SiteLook } from '../../section-kit/site-theme';
 import { SECTION_DIALOG_Z_INDEX, useDiscardGuard } from './use-discard-guard';
 import { useSectionDraft, withName, type DraftSource } from './use-section-draft';
@@ -135,16 +136,19 @@ function SectionDialogContent({
     () =>
       Editor && (
         <SiteLookProvider look={look}>
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-            <Editor
-              key={draftType}
-              mode={mode}
-              data={mode === 'edit' ? section?.data : entry.defaults}
-              onChange={draft.setData}
-              onSave={(data) => latest.current.save(data)}
-              onCancel={() => latest.current.close()}
-            />
-          </Suspense>
+          <Flex vertical gap={12}>
+            {mode === 'edit' && section ? <SettingsNotKept section={section} /> : null}
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+              <Editor
+                key={draftType}
+                mode={mode}
+                data={mode === 'edit' ? section?.data : entry.defaults}
+                onChange={draft.setData}
+                onSave={(data) => latest.current.save(data)}
+                onCancel={() => latest.current.close()}
+              />
+            </Suspense>
+          </Flex>
         </SiteLookProvider>
       ),
     [Editor, draftType, mode, section, entry, draft.setData, look],

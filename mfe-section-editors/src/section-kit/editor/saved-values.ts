@@ -5,6 +5,8 @@
  * defaults over everything they had: so the form opens on what they saved, and only a value the form
  * could not hold at all (missing, or of another type: a number where a text goes) is taken from the
  * defaults. What breaks a rule stays as saved; the form then shows its message, as for a value typed.
+ * Where a saved value could not be kept (a variant no longer offered), the dialog says so
+ * (`replaced`), so the owner is never left to find a setting changed under them.
  */
 
 /** A zod issue as read here: what failed, where, and what a repair needs of it. */
@@ -188,31 +190,43 @@ function blankFor(issue: ConfigIssue): { value: unknown } | undefined {
  * Makes the value at the problem's path one the form can hold: the saved value written as its kind
  * when nothing is lost so, else the defaults' value there, else nothing when the field may be left
  * out, else a blank of its type. A value none of these fixes (which no config saved by an editor
- * has) takes its top-level field from the defaults.
+ * has) takes its top-level field from the defaults. Answers where a value was put in place of
+ * another (none when the saved value was only written as its kind).
  */
 function repair<Config>(
   schema: ConfigSchema<Config>,
   values: Record<PropertyKey, unknown>,
   defaults: Config,
   problem: ConfigIssue,
-): void {
+): Path | undefined {
   const { path } = problem;
   const converted = convertedFor(problem, valueAt(values, path));
-  if (converted) return setAt(values, path, converted.value);
+  if (converted) {
+    setAt(values, path, converted.value);
+    return undefined;
+  }
   const fallback = valueAt(defaults, path);
-  if (fallback !== undefined) return setAt(values, path, structuredClone(fallback));
+  if (fallback !== undefined) {
+    setAt(values, path, structuredClone(fallback));
+    return path;
+  }
   const parent = valueAt(values, path.slice(0, -1));
   const key = path.at(-1);
   if (isRecord(parent) && key !== undefined && key in parent) {
     const kept = parent[key];
     Reflect.deleteProperty(parent, key);
-    if (!typeProblems(schema, values).some((issue) => samePath(issue.path, path))) return;
+    if (!typeProblems(schema, values).some((issue) => samePath(issue.path, path))) return path;
     parent[key] = kept;
   }
   const blank = blankFor(problem);
-  if (blank) return setAt(values, path, blank.value);
+  if (blank) {
+    setAt(values, path, blank.value);
+    return path;
+  }
   const [field] = path;
-  if (field !== undefined) setAt(values, [field], structuredClone(valueAt(defaults, [field])));
+  if (field === undefined) return undefined;
+  setAt(values, [field], structuredClone(valueAt(defaults, [field])));
+  return [field];
 }
 
 /** Whether `values` are of the config's types: only its rules fail, which the form shows. */
@@ -220,24 +234,63 @@ function hasConfigShape<Config>(schema: ConfigSchema<Config>, values: unknown): 
   return typeProblems(schema, values).length === 0;
 }
 
+/** A saved config as its form opens it: the values, and where a saved value could not be kept. */
+export interface OpenedConfig<Config> {
+  values: Config;
+  /**
+   * The paths whose saved value the form does not hold (a variant no longer offered, a text where a
+   * list goes), outermost first and none inside another; `[]` is the whole section. A value only
+   * written as its kind (7 → '7'), or one that was missing, is not listed: nothing of it was lost.
+   */
+  replaced: readonly Path[];
+}
+
+/** The paths whose saved value was there (in `data`), without any inside another one listed. */
+function lostValues(data: unknown, paths: readonly Path[]): Path[] {
+  const present = paths.filter((path) => valueAt(data, path) !== undefined);
+  const outermost = [...present].sort((a, b) => a.length - b.length);
+  const kept: Path[] = [];
+  for (const path of outermost) {
+    if (!kept.some((outer) => samePath(path.slice(0, outer.length), outer))) kept.push(path);
+  }
+  return kept;
+}
+
 /**
  * The values a section's form opens with: the saved config when it passes; otherwise everything it
  * holds that the form can show, the type's defaults only where a value is missing or of another
  * type. Only a saved config that is no object at all opens on the defaults.
  */
-export function savedValues<Config>(schema: ConfigSchema<Config>, defaults: Config, data: unknown): Config {
+export function openSaved<Config>(
+  schema: ConfigSchema<Config>,
+  defaults: Config,
+  data: unknown,
+): OpenedConfig<Config> {
   const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  if (!isRecord(data)) return defaults;
+  if (parsed.success) return { values: parsed.data, replaced: [] };
+  if (!isRecord(data)) return { values: defaults, replaced: [[]] };
   const values = structuredClone(data);
+  const replaced: Path[] = [];
   for (let round = 0; round < REPAIR_ROUNDS; round += 1) {
     const problems = typeProblems(schema, values);
     if (problems.length === 0) break;
-    for (const problem of problems) repair(schema, values, defaults, problem);
+    for (const problem of problems) {
+      const put = repair(schema, values, defaults, problem);
+      if (put) replaced.push(put);
+    }
   }
-  if (hasConfigShape(schema, values)) return values;
+  if (hasConfigShape(schema, values)) return { values, replaced: lostValues(data, replaced) };
   for (const [field] of typeProblems(schema, values).map((problem) => problem.path)) {
-    if (field !== undefined) setAt(values, [field], structuredClone(valueAt(defaults, [field])));
+    if (field === undefined) continue;
+    setAt(values, [field], structuredClone(valueAt(defaults, [field])));
+    replaced.push([field]);
   }
-  return hasConfigShape(schema, values) ? values : defaults;
+  return hasConfigShape(schema, values)
+    ? { values, replaced: lostValues(data, replaced) }
+    : { values: defaults, replaced: [[]] };
+}
+
+/** The values a section's form opens with (`openSaved`). */
+export function savedValues<Config>(schema: ConfigSchema<Config>, defaults: Config, data: unknown): Config {
+  return openSaved(schema, defaults, data).values;
 }
