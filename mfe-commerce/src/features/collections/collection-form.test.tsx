@@ -1,6 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useCollectionMutations } from '../../api/collections';
-import { emptyPage, errorBody, invalidInputBody, renderCommerce } from '../../test/render';
+import {
+  emptyPage,
+  errorBody,
+  invalidInputBody,
+  renderCommerce,
+  renderCommerceRouter,
+} from '../../test/render';
+import { answerLeave } from '../../test/leave-question';
 import { CollectionForm } from './collection-form';
 
 // Rendering antd forms in jsdom is slow on a busy machine.
@@ -136,6 +143,67 @@ describe('CollectionForm add-products dialog', () => {
         expect.anything(),
       ),
     );
+  });
+
+  /** The form of a collection at `/collection` of a data router, `/orders` beside it. */
+  function renderAtCollection() {
+    return renderCommerceRouter(
+      [
+        { path: '/orders', Component: () => 'Orders page' },
+        {
+          path: '/collection',
+          Component: () => (
+            <CollectionForm
+              initialValues={{ name: 'Summer', items: [] }}
+              successText="Collection updated"
+              onSubmit={jest.fn()}
+              onCancel={jest.fn()}
+              onDone={jest.fn()}
+            />
+          ),
+        },
+      ],
+      ['/collection'],
+      { 'GET /api/products': emptyPage(50), 'GET /api/products/search': { status: 200, body: searchPage } },
+    );
+  }
+
+  async function tickCap(): Promise<HTMLElement> {
+    fireEvent.click(screen.getByRole('button', { name: 'Add products' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add products' });
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Select Cap' }));
+    await within(dialog).findByRole('button', { name: 'Add 1 product' });
+    return dialog;
+  }
+
+  it('asks before Cancel drops ticked products: Stay keeps them ticked, Leave closes and adds nothing', async () => {
+    renderAtCollection();
+    const dialog = await tickCap();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerLeave('Stay');
+    expect(within(dialog).getByRole('checkbox', { name: 'Select Cap' })).toBeChecked();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await answerLeave('Leave');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add products' })).not.toBeInTheDocument(),
+    );
+    expect(
+      screen.getByText('No products yet: search for them above, or choose them in Add products.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before a navigation drops ticked products: Stay keeps the page, Leave goes', async () => {
+    const { router } = renderAtCollection();
+    const dialog = await tickCap();
+    await act(() => router.navigate('/orders'));
+    await answerLeave('Stay');
+    expect(router.state.location.pathname).toBe('/collection');
+    expect(within(dialog).getByRole('checkbox', { name: 'Select Cap' })).toBeChecked();
+
+    await act(() => router.navigate('/orders'));
+    await answerLeave('Leave');
+    expect(await screen.findByText('Orders page')).toBeInTheDocument();
   });
 
   it('says when the products cannot be loaded, and Cancel adds nothing', async () => {

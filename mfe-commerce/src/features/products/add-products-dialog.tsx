@@ -9,6 +9,7 @@ import { ProductImage } from './product-image';
 import type { PickedProduct } from './product-picker';
 import { useApiErrorMessage, useFormat, useNotify, useClearable, usePageLinks } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
+import { useDialogLeaveGuard, useReportUnsaved } from '../use-leave-guard';
 
 const PAGE_SIZE = 10;
 
@@ -23,26 +24,45 @@ export interface AddProductsDialogProps {
 /**
  * "Add products": every product of the store, searched by name and paged 10 at a time, ticked and
  * added to the list at once ('Product list updated'). Prices come in cents from the picker search and
- * are divided by 100 for display (seed 001 §9).
+ * are divided by 100 for display (seed 001 §9). Products ticked and not yet added are the dialog's
+ * unsaved changes: Cancel, the X, Escape and the mask ask 'Leave without saving' first, as a
+ * navigation, a reload and Log out do (`useDialogLeaveGuard`); Leave on a navigation closes it.
  */
 export function AddProductsDialog({ open, onClose, added, onAdd }: AddProductsDialogProps) {
   const { t } = useCommerceCatalog();
+  const { close, done, onUnsavedChange } = useDialogLeaveGuard(onClose, onClose);
   return (
     <Modal
       open={open}
-      onCancel={onClose}
+      onCancel={close}
       footer={null}
       title={t('products.add.title')}
       width={720}
       destroyOnHidden
     >
       {/* Mounted only while open, so each opening starts with an empty choice and the first page. */}
-      {open ? <AddProductsBody onClose={onClose} added={added} onAdd={onAdd} /> : null}
+      {open ? (
+        <AddProductsBody
+          onCancel={close}
+          onDone={done}
+          onUnsavedChange={onUnsavedChange}
+          added={added}
+          onAdd={onAdd}
+        />
+      ) : null}
     </Modal>
   );
 }
 
-function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps, 'open'>) {
+interface AddProductsBodyProps extends Pick<AddProductsDialogProps, 'added' | 'onAdd'> {
+  /** Cancel: asks first while products are ticked. */
+  onCancel: () => void;
+  /** Closes once the ticked products are added. */
+  onDone: () => void;
+  onUnsavedChange: (unsaved: boolean) => void;
+}
+
+function AddProductsBody({ onCancel, onDone, onUnsavedChange, added, onAdd }: AddProductsBodyProps) {
   const pageLinks = usePageLinks();
   const errorMessage = useApiErrorMessage();
   const format = useFormat();
@@ -55,6 +75,7 @@ function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps,
   const { data, error, isLoading, mutate } = useProductSearch({ q: q || undefined, page, limit: PAGE_SIZE });
   // Picked across pages and searches, by id.
   const [picked, setPicked] = useState<Map<string, ProductSearchItem>>(() => new Map());
+  useReportUnsaved(picked.size > 0, onUnsavedChange);
 
   function toggle(rows: ProductSearchItem[], selected: boolean) {
     setPicked((current) => {
@@ -77,7 +98,7 @@ function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps,
       })),
     );
     notify.success(t('products.add.updated'));
-    onClose();
+    onDone();
   }
 
   return (
@@ -159,7 +180,7 @@ function AddProductsBody({ onClose, added, onAdd }: Omit<AddProductsDialogProps,
         />
       )}
       <Flex gap={8} justify="flex-end">
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button type="primary" disabled={picked.size === 0} onClick={add}>
           {picked.size > 0 ? t('products.add.addCount', { count: picked.size }) : t('products.add.add')}
         </Button>
