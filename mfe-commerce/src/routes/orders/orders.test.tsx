@@ -23,6 +23,19 @@ function page(items: Order[]) {
   return { status: 200, body: { items, totalItems: items.length, currentPage: 0, pageSize: 10 } };
 }
 
+describe('the orders list', () => {
+  it("shows seed 001's four columns on a phone as well: order id, created on, status, transaction", async () => {
+    // jsdom matches no breakpoint, as a phone's width matches none of antd's from `sm` up.
+    renderCommerce(<OrdersRoute />, { 'GET /api/orders': page([OPEN]) });
+    const row = await screen.findByRole('row', { name: new RegExp(orderReference(OPEN.id)) });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
+      expect.arrayContaining(['Order', 'Created on', 'Status', 'Transaction']),
+    );
+    // The selection box and the four columns.
+    expect(within(row).getAllByRole('cell')).toHaveLength(5);
+  });
+});
+
 describe('deleting orders', () => {
   it('deletes the selected cancelled orders after asking, and lets no open order be selected', async () => {
     const user = userEvent.setup();
