@@ -73,6 +73,11 @@ describe('Create contracts', () => {
     await user.click(screen.getByRole('button', { name: 'Save again' }));
     // Kept: the second save holds it, and Manage contracts opens on it.
     expect(await screen.findByRole('heading', { name: 'Manage contracts' })).toBeVisible();
+    // Its row says when and by which transaction it was deployed (the hash shortened, copied whole).
+    expect(screen.getByRole('columnheader', { name: 'Deployed' })).toBeVisible();
+    const row = screen.getByRole('row', { name: /Member Token/ });
+    expect(row).toHaveTextContent('0xabab…abab');
+    expect(row).toHaveTextContent(/12\/6\/2026/);
     const upserts = api.calls.filter((call) => call.route === 'POST /api/widget/upsert');
     expect(upserts).toHaveLength(2);
     expect(postedConfig(upserts[1]?.body).contracts).toEqual([DEPLOYED]);

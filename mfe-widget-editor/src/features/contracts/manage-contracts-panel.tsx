@@ -1,5 +1,5 @@
 import { Button, Empty, Flex, Tag, Typography } from 'antd';
-import { copyableText, useChainWords, usePageLinks } from '@suite/shared/react';
+import { copyableText, useChainWords, useFormat, usePageLinks } from '@suite/shared/react';
 import Table from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
 import { shortenAddress, type WidgetContract } from '@suite/shared';
@@ -18,6 +18,7 @@ export function ManageContractsPanel() {
   const pageLinks = usePageLinks();
   const { t } = useWidgetEditorCatalog();
   const networks = useChainWords();
+  const format = useFormat();
   const { widget } = useWidgetEditor();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -80,6 +81,18 @@ export function ManageContractsPanel() {
                 <Typography.Text copyable={copyableText(contract.address)}>
                   {shortenAddress(contract.address)}
                 </Typography.Text>
+              ),
+            },
+            {
+              // When it was deployed, and by which transaction (recorded by Create contracts).
+              title: t('contracts.manage.deployed'),
+              render: (_, contract) => (
+                <Flex vertical>
+                  <span>{format.dateTime(contract.createdAt)}</span>
+                  <Typography.Text type="secondary" copyable={copyableText(contract.txHash)}>
+                    {shortenAddress(contract.txHash)}
+                  </Typography.Text>
+                </Flex>
               ),
             },
           ]}
