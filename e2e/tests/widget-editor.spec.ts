@@ -226,6 +226,10 @@ test('a seller buys credits, deploys a token, unlocks "Hide powered by" and hide
     await form.getByRole('button', { name: 'Deploy contract' }).click();
     await expect(editor.sectionHeading('Manage contracts')).toBeVisible({ timeout: 60_000 });
     expect(page.url()).toMatch(/address=0x[0-9a-fA-F]{40}/);
+    // Its row says when, and by which transaction of the chain, it was deployed.
+    const row = page.getByRole('row', { name: /Corner Coin/ });
+    await expect(row).toContainText(/0x[0-9a-f]{4}…[0-9a-f]{4}$/);
+    await expect(row).toContainText(String(new Date().getFullYear()));
     const reader = page.getByRole('region', { name: 'Read functions' });
     await expect(reader.getByLabel('name result')).toHaveText('Corner Coin');
     await expect(reader.getByLabel('symbol result')).toHaveText('CRN');
