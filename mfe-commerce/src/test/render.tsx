@@ -8,7 +8,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { SuiteProviders } from '@suite/shared/react';
-import { errorBody, fakeApi, SIGNED_IN_ACCOUNT } from '@suite/shared/testing';
+import { errorBody, fakeApi, invalidInputBody, SIGNED_IN_ACCOUNT } from '@suite/shared/testing';
 import { CommerceBasePathContext } from '../features/commerce-base-path';
 
 type Answer = { status: number; body: unknown };
@@ -71,18 +71,4 @@ export function emptyPage(pageSize = 10): Answer {
   return { status: 200, body: { items: [], totalItems: 0, currentPage: 0, pageSize } };
 }
 
-/** The API's 400 for an input it refuses, with a message per field path (`items.0.productId`). */
-export function invalidInputBody(fields: Record<string, string>): Answer {
-  return {
-    status: 400,
-    body: {
-      defined: false,
-      code: 'BAD_REQUEST',
-      status: 400,
-      message: 'Input validation failed',
-      data: { fields },
-    },
-  };
-}
-
-export { errorBody };
+export { errorBody, invalidInputBody };

@@ -62,6 +62,20 @@ export function errorBody(status: number, code: string, message = code, reason?:
   };
 }
 
+/** The API's 400 for an input it refuses, with a message per field path (`items.0.productId`). */
+export function invalidInputBody(fields: Record<string, string>): Answer {
+  return {
+    status: 400,
+    body: {
+      defined: false,
+      code: 'BAD_REQUEST',
+      status: 400,
+      message: 'Input validation failed',
+      data: { fields },
+    },
+  };
+}
+
 /** A wallet the page remembers as connected, as after a connect (the gates open at once). */
 export { rememberWallet } from './wallet-memory';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { UPLOADED_IMAGE } from '@suite/shared/testing';
+import { invalidInputBody, UPLOADED_IMAGE } from '@suite/shared/testing';
 import { EMPTY_PROFILE, errorBody, renderAccount } from '../../test/render';
 import { StoreProfileCard } from './store-profile-card';
 
@@ -18,16 +18,7 @@ describe('StoreProfileCard', () => {
 
   it("shows the server's 400 field errors beside their fields", async () => {
     renderAccount(<StoreProfileCard profile={PROFILE} />, {
-      'POST /api/user/upsert': {
-        status: 400,
-        body: {
-          defined: false,
-          code: 'BAD_REQUEST',
-          status: 400,
-          message: 'Invalid input',
-          data: { fields: { profileImageURL: 'Must be a URL' } },
-        },
-      },
+      'POST /api/user/upsert': invalidInputBody({ profileImageURL: 'Must be a URL' }),
     });
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'My store' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save store profile' }));

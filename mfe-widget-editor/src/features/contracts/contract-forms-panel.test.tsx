@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { erc20Abi } from 'viem';
 import userEvent from '@testing-library/user-event';
+import { invalidInputBody } from '@suite/shared/testing';
 import { WidgetEditRoute } from '../../routes/widget-edit';
 import { errorBody, ok, pending, renderWidgetUi, widget, type Responder } from '../../test/render';
 
@@ -109,16 +110,7 @@ describe('contract forms screen', () => {
     renderForms({
       'GET /api/contract-forms': ok({ items: [SUMMARY], total: 1 }),
       'GET /api/contract-forms/3': ok(SAVED),
-      'PUT /api/contract-forms/3': {
-        status: 400,
-        body: {
-          defined: false,
-          code: 'BAD_REQUEST',
-          status: 400,
-          message: 'Input validation failed',
-          data: { fields: { name: 'Must be at most 100 characters' } },
-        },
-      },
+      'PUT /api/contract-forms/3': invalidInputBody({ name: 'Must be at most 100 characters' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Send tUSDC' }));
     const form = await screen.findByRole('form', { name: 'Edit Send tUSDC' });

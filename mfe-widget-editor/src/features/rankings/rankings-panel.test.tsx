@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { invalidInputBody } from '@suite/shared/testing';
 import type { Leaderboard, LeaderboardEntry } from '@suite/shared';
 import { WidgetEditRoute } from '../../routes/widget-edit';
 import {
@@ -144,14 +145,7 @@ describe('the Rankings panel', () => {
       'POST /api/leaderboards/5/entries': ({ body }) => {
         const { address, score } = body as { address: string; score: number };
         if (address === WALLET.toLowerCase()) {
-          const refused = errorBody(400, 'BAD_REQUEST', 'Input validation failed');
-          return {
-            ...refused,
-            body: {
-              ...(refused.body as object),
-              data: { fields: { address: 'This wallet is already on this leaderboard' } },
-            },
-          };
+          return invalidInputBody({ address: 'This wallet is already on this leaderboard' });
         }
         entries = [...entries, entry(9, 3, address, score)];
         return ok(entries.at(-1));
