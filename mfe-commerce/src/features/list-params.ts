@@ -86,11 +86,3 @@ export function useKeepPageInRange({ page, limit, set }: ListParams, total: numb
   const toUrl = useCallback((shown: number) => set({ page: shown > 1 ? shown - 1 : null }), [set]);
   usePageInRange({ page: page + 1, pageSize: limit, total, onPageChange: toUrl });
 }
-
-/**
- * A list's empty text: none while it loads, or when it failed (the error above it says why; "no items
- * yet" would be untrue), `empty` otherwise.
- */
-export function listEmptyText({ isLoading, error }: { isLoading: boolean; error: unknown }, empty: string) {
-  return isLoading || error !== undefined ? ' ' : empty;
-}

@@ -43,7 +43,7 @@ export { SuiteDocument, useDocumentTitle } from './suite-document';
 export { ScrollRegion } from './scroll-region';
 export { RowList, type Row, type RowListProps } from './row-list';
 export { copyableText, useClearable, usePageLinks } from './control-icons';
-export { usePageInRange } from './page-in-range';
+export { listEmptyText, usePageInRange } from './page-in-range';
 export { prepareLanguage, setLanguage, type CatalogLoaders } from './i18n/i18n';
 export { defineCatalog, type CatalogHook } from './i18n/catalog';
 // The messages of this package's own components, for its other entries (`forms`, `images`).

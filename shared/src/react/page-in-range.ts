@@ -37,3 +37,14 @@ export function usePageInRange({ page, pageSize, total, shown, onPageChange }: P
   }, [inRange, page, onPageChange]);
   return inRange;
 }
+
+/**
+ * A list's empty text: none while it loads, or when it failed (the error beside it says why; "no items
+ * yet" would be untrue), `empty` otherwise.
+ */
+export function listEmptyText<Empty>(
+  { isLoading, error }: { isLoading: boolean; error: unknown },
+  empty: Empty,
+): Empty | ' ' {
+  return isLoading || error !== undefined ? ' ' : empty;
+}

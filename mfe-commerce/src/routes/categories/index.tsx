@@ -1,13 +1,19 @@
 import { Flex, Input, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
-import { ErrorAlert, ScrollRegion, useCommerceSectionTitle, useClearable } from '@suite/shared/react';
+import {
+  ErrorAlert,
+  ScrollRegion,
+  useCommerceSectionTitle,
+  useClearable,
+  listEmptyText,
+} from '@suite/shared/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGE_SIZES, type Category } from '@suite/shared';
 import { useCategories, useCategoryMutations } from '../../api/categories';
 import { CreateCategoryDialog, EditCategoryDialog } from '../../features/categories/category-dialogs';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
+import { useListParams, useKeepPageInRange } from '../../features/list-params';
 import { ListActions, RowActions } from '../../features/row-actions';
 import { useBulkDelete } from '../../features/use-bulk-delete';
 import { useDebouncedSearch } from '../../features/use-debounced-search';

@@ -11,7 +11,7 @@ import { NewCheckoutDialog } from '../../features/checkouts/new-checkout-dialog'
 import { ShareCheckoutDialog } from '../../features/checkouts/share-dialog';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
+import { useListParams, useKeepPageInRange } from '../../features/list-params';
 import { RowActions } from '../../features/row-actions';
 import {
   AppLink,
@@ -21,6 +21,7 @@ import {
   useFeedback,
   useFormat,
   useNotify,
+  listEmptyText,
 } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 

@@ -1,12 +1,18 @@
 import { Flex, type TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
-import { AppLink, ErrorAlert, ScrollRegion, useCommerceSectionTitle } from '@suite/shared/react';
+import {
+  AppLink,
+  ErrorAlert,
+  ScrollRegion,
+  useCommerceSectionTitle,
+  listEmptyText,
+} from '@suite/shared/react';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES, type Collection, commercePaths } from '@suite/shared';
 import { useCollectionMutations, useCollections } from '../../api/collections';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
+import { useListParams, useKeepPageInRange } from '../../features/list-params';
 import { ListActions, RowActions } from '../../features/row-actions';
 import { useBulkDelete } from '../../features/use-bulk-delete';
 import { useCommerceCatalog } from '../../i18n';

@@ -6,7 +6,7 @@ import { useNotificationMutations, useNotifications, useUnreadCount } from '../.
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { useNotificationText } from '../../features/notifications/notification-text';
-import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
+import { useListParams, useKeepPageInRange } from '../../features/list-params';
 import {
   AppLink,
   ErrorAlert,
@@ -15,6 +15,7 @@ import {
   useFeedback,
   useFormat,
   useNotify,
+  listEmptyText,
 } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 

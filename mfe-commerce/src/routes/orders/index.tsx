@@ -13,7 +13,7 @@ import {
 import { useDeleteOrders, useFetchAllOrders, useOrders } from '../../api/orders';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
-import { listEmptyText, useListParams, useKeepPageInRange } from '../../features/list-params';
+import { useListParams, useKeepPageInRange } from '../../features/list-params';
 import { OrderStatusTag } from '../../features/orders/order-status-tag';
 import { TransactionLink } from '../../features/orders/transaction-link';
 import { useBulkDelete } from '../../features/use-bulk-delete';
@@ -26,6 +26,7 @@ import {
   useFormat,
   useNotify,
   useClearable,
+  listEmptyText,
 } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 

@@ -4,7 +4,14 @@ import Table from 'antd/es/table';
 import { shortenAddress, type Leaderboard, type LeaderboardEntry } from '@suite/shared';
 import { LEADERBOARD_ENTRIES_PAGE_SIZE } from '@suite/shared/schemas';
 import { formatLeaderboardScore } from '@suite/shared/sections';
-import { copyableText, useApiErrorMessage, useFeedback, useNotify, usePageLinks } from '@suite/shared/react';
+import {
+  copyableText,
+  listEmptyText,
+  useApiErrorMessage,
+  useFeedback,
+  useNotify,
+  usePageLinks,
+} from '@suite/shared/react';
 import { useLeaderboardEntries, useLeaderboardEntryMutations } from '../../api/leaderboards';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { EntryForm } from './entry-form';
@@ -69,7 +76,12 @@ export function LeaderboardEntries({ leaderboard }: { leaderboard: Leaderboard }
             aria-label={t('rankings.entries')}
             loading={entries.isLoading}
             dataSource={entries.data?.data ?? []}
-            locale={{ emptyText: <Empty description={t('rankings.board.noScores')} /> }}
+            locale={{
+              emptyText: listEmptyText(
+                { isLoading: entries.isLoading, error: entries.error },
+                <Empty description={t('rankings.board.noScores')} />,
+              ),
+            }}
             scroll={{ x: true }}
             pagination={{
               itemRender: pageLinks.itemRender,

@@ -55,6 +55,26 @@ describe('the Rankings panel', () => {
     expect(screen.getByText('Please, create a leaderboard to start using it here')).toBeVisible();
   });
 
+  it('says "No scores yet" once a board\'s scores have come, not while they load', async () => {
+    const user = userEvent.setup();
+    let release: (() => void) | undefined;
+    renderRankings({
+      'GET /api/leaderboards': ok({ data: [board(5, 'Top traders')], total: 1 }),
+      'GET /api/leaderboards/5/entries': () =>
+        new Promise((resolve) => {
+          release = () => resolve(ok({ data: [], total: 0 }));
+        }),
+    });
+    const item = await screen.findByRole('listitem', { name: 'Top traders' });
+    await user.click(within(item).getByRole('button', { name: 'Entries' }));
+    const panel = await screen.findByLabelText('Entries of Top traders');
+    await within(panel).findByRole('table');
+    await waitFor(() => expect(release).toBeDefined());
+    expect(within(panel).queryByText('No scores yet')).not.toBeInTheDocument();
+    release?.();
+    expect(await within(panel).findByText('No scores yet')).toBeVisible();
+  });
+
   it("shows the API's error with Retry", async () => {
     const user = userEvent.setup();
     let fail = true;
