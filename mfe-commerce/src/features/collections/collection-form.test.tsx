@@ -145,6 +145,19 @@ describe('CollectionForm add-products dialog', () => {
     );
   });
 
+  /** The form of a collection named Summer with no products yet. */
+  function EmptySummerForm() {
+    return (
+      <CollectionForm
+        initialValues={{ name: 'Summer', items: [] }}
+        successText="Collection updated"
+        onSubmit={jest.fn()}
+        onCancel={jest.fn()}
+        onDone={jest.fn()}
+      />
+    );
+  }
+
   /** The form of a collection at `/collection` of a data router, `/orders` beside it. */
   function renderAtCollection() {
     return renderCommerceRouter(
@@ -152,15 +165,7 @@ describe('CollectionForm add-products dialog', () => {
         { path: '/orders', Component: () => 'Orders page' },
         {
           path: '/collection',
-          Component: () => (
-            <CollectionForm
-              initialValues={{ name: 'Summer', items: [] }}
-              successText="Collection updated"
-              onSubmit={jest.fn()}
-              onCancel={jest.fn()}
-              onDone={jest.fn()}
-            />
-          ),
+          Component: EmptySummerForm,
         },
       ],
       ['/collection'],
@@ -207,19 +212,10 @@ describe('CollectionForm add-products dialog', () => {
   });
 
   it('says when the products cannot be loaded, and Cancel adds nothing', async () => {
-    renderCommerce(
-      <CollectionForm
-        initialValues={{ name: 'Summer', items: [] }}
-        successText="Collection updated"
-        onSubmit={jest.fn()}
-        onCancel={jest.fn()}
-        onDone={jest.fn()}
-      />,
-      {
-        'GET /api/products': emptyPage(50),
-        'GET /api/products/search': errorBody(500, 'INTERNAL_SERVER_ERROR', 'Search is down'),
-      },
-    );
+    renderCommerce(<EmptySummerForm />, {
+      'GET /api/products': emptyPage(50),
+      'GET /api/products/search': errorBody(500, 'INTERNAL_SERVER_ERROR', 'Search is down'),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add products' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add products' });
     expect(await within(dialog).findByText('The products could not be loaded')).toBeInTheDocument();
