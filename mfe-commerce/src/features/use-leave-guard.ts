@@ -1,10 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  confirmLeave,
-  useFeedback,
-  useLeaveGuard as useSharedLeaveGuard,
-  type LeaveGuardTexts,
-} from '@suite/shared/react';
+import { useLeaveGuard as useSharedLeaveGuard, type LeaveGuardTexts } from '@suite/shared/react';
 import { useCommerceCatalog } from '../i18n';
 
 /** The back office's 'Leave without saving' question, Leave or Stay. */
@@ -50,19 +45,13 @@ export function useDialogLeaveGuard(
   allowLeave: () => void;
   onUnsavedChange: (unsaved: boolean) => void;
 } {
-  const { modal } = useFeedback();
-  const texts = useLeaveTexts();
   const [unsaved, setUnsaved] = useState(false);
-  const { allowLeave } = useSharedLeaveGuard(unsaved, texts, onLeave);
+  const { allowLeave, confirmLeaving } = useSharedLeaveGuard(unsaved, useLeaveTexts(), onLeave);
   const done = () => {
     allowLeave();
     onClose();
   };
-  const close = () => {
-    if (unsaved) confirmLeave(modal, texts, { onLeave: done });
-    else onClose();
-  };
-  return { close, done, allowLeave, onUnsavedChange: setUnsaved };
+  return { close: () => confirmLeaving(onClose), done, allowLeave, onUnsavedChange: setUnsaved };
 }
 
 /** Tells `onUnsavedChange` whether a form holds unsaved changes, and that it holds none once gone. */

@@ -82,3 +82,55 @@ describe('useLeaveGuard with several guards on the page', () => {
     expect(await screen.findByRole('heading', { name: 'List' })).toBeInTheDocument();
   });
 });
+
+describe("useLeaveGuard's confirmLeaving (a dialog's own Close)", () => {
+  /** A dialog-like part: changed by its button, closed by its Close through the guard. */
+  function Closable({ onClosed }: { onClosed: () => void }) {
+    const [changed, setChanged] = useState(false);
+    const { confirmLeaving } = useLeaveGuard(changed, texts('dialog'));
+    return (
+      <>
+        <button type="button" onClick={() => setChanged(true)}>
+          Change
+        </button>
+        <button type="button" onClick={() => confirmLeaving(onClosed)}>
+          Close
+        </button>
+      </>
+    );
+  }
+
+  function renderClosable(onClosed: () => void) {
+    fakeApi({});
+    render(
+      <SuiteProviders apiBaseUrl="http://leave-guard.test">
+        <Closable onClosed={onClosed} />
+      </SuiteProviders>,
+    );
+  }
+
+  it('leaves at once while nothing is changed', () => {
+    const onClosed = jest.fn();
+    renderClosable(onClosed);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks once changed: Stay keeps it, Leave leaves and lets the tab go unasked', async () => {
+    const onClosed = jest.fn();
+    renderClosable(onClosed);
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await answer('Leave the dialog?', 'Stay');
+    expect(onClosed).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await answer('Leave the dialog?', 'Leave');
+    expect(onClosed).toHaveBeenCalledTimes(1);
+    // Let go: a reload after it is not held by the browser's question.
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(false);
+  });
+});

@@ -109,7 +109,9 @@ export function confirmLeaveUnsaved(modal: Feedback['modal'], proceed: () => voi
  *
  * `onLeave` runs when the user chooses Leave, before the navigation goes on. Call `allowLeave()` right
  * before navigating away on purpose (after a save): the changes may still count as unsaved during
- * that render. `guardsNavigation` is false outside a data router, where a caller's own links must ask.
+ * that render. `confirmLeaving(leave)` is the guarded thing's own way out that is no navigation (a
+ * dialog's Close, Cancel or Escape): `leave` runs at once while nothing is unsaved, and otherwise once
+ * `texts` is answered Leave, the guard let go first (so a close that navigates is not asked twice). `guardsNavigation` is false outside a data router, where a caller's own links must ask.
  * Any number of guards can be mounted at once (a dialog's over a page's form): a navigation asks the
  * question of the newest one holding unsaved changes.
  */
@@ -117,7 +119,7 @@ export function useLeaveGuard(
   dirty: boolean,
   texts: LeaveGuardTexts,
   onLeave?: () => void,
-): { allowLeave: () => void; guardsNavigation: boolean } {
+): { allowLeave: () => void; confirmLeaving: (leave: () => void) => void; guardsNavigation: boolean } {
   const { modal } = useFeedback();
   const router = useContext(UNSAFE_DataRouterContext)?.router ?? null;
   const allowedRef = useRef(false);
@@ -196,5 +198,17 @@ export function useLeaveGuard(
   const allowLeave = useCallback(() => {
     allowedRef.current = true;
   }, []);
-  return { allowLeave, guardsNavigation: blocks };
+  const confirmLeaving = useCallback(
+    (leave: () => void) => {
+      if (!dirty) return leave();
+      confirmLeave(modal, textsRef.current, {
+        onLeave: () => {
+          allowedRef.current = true;
+          leave();
+        },
+      });
+    },
+    [dirty, modal],
+  );
+  return { allowLeave, confirmLeaving, guardsNavigation: blocks };
 }

@@ -77,13 +77,9 @@ function SectionDialogContent({
   const entry = draftType ? sectionCatalogEntry(draftType) : undefined;
   // A changed section is guarded as a page's unsaved form: the dialog's own ways out below, and a
   // navigation of the host's router, a reload and Log out, ask 'Discard changes?'.
-  const { confirmDiscard, allowLeave } = useDiscardGuard(changed);
-
-  /** Leaves the section as it is being edited: at once when unchanged, after asking when changed. */
-  function discard(leave: () => void) {
-    if (changed) confirmDiscard(leave);
-    else leave();
-  }
+  // `discard(leave)` leaves the section as it is being edited: at once when unchanged, after asking
+  // when changed.
+  const { discard, allowLeave } = useDiscardGuard(changed);
   const close = () => discard(onClose);
   requestCloseRef.current = close;
 

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { confirmLeave, useFeedback, useLeaveGuard, type LeaveGuardTexts } from '@suite/shared/react';
+import { useMemo } from 'react';
+import { useLeaveGuard, type LeaveGuardTexts } from '@suite/shared/react';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 export const SECTION_DIALOG_Z_INDEX = 1200;
@@ -28,26 +28,15 @@ function useDiscardTexts(): LeaveGuardTexts {
  * blocker of the dialog's own would be. A host without a data router (a partner's `<BrowserRouter>`)
  * cannot block navigation: there the tab and the dialog's own ways out ask.
  *
- * `confirmDiscard(discard)` is the dialog's own ways out (Close, Escape, Cancel, Back): it asks the
- * same question, and lets the guard go before `discard` runs, so a close that navigates (the
- * composer's `/sections/new`) is not asked twice. Call `allowLeave` before leaving after a save.
+ * `discard(leave)` is the dialog's own ways out (Close, Escape, Cancel, Back): `leave` runs at once
+ * while the section is unchanged, and otherwise after the same question, the guard let go first so a
+ * close that navigates (the composer's `/sections/new`) is not asked twice (`confirmLeaving`). Call
+ * `allowLeave` before leaving after a save.
  */
 export function useDiscardGuard(changed: boolean): {
-  confirmDiscard: (discard: () => void) => void;
+  discard: (leave: () => void) => void;
   allowLeave: () => void;
 } {
-  const { modal } = useFeedback();
-  const texts = useDiscardTexts();
-  const { allowLeave } = useLeaveGuard(changed, texts);
-  const confirmDiscard = useCallback(
-    (discard: () => void) =>
-      confirmLeave(modal, texts, {
-        onLeave: () => {
-          allowLeave();
-          discard();
-        },
-      }),
-    [modal, texts, allowLeave],
-  );
-  return { confirmDiscard, allowLeave };
+  const { allowLeave, confirmLeaving } = useLeaveGuard(changed, useDiscardTexts());
+  return { discard: confirmLeaving, allowLeave };
 }
