@@ -49,6 +49,12 @@ export interface SectionCatalogEntry {
   icon: ComponentType<{ 'aria-hidden'?: boolean; style?: CSSProperties }>;
   /** The config a new section of this type starts with (its registry's, in `@suite/shared`). */
   defaults?: SectionData;
+  /**
+   * How the type's editor shapes a saved config before its form opens it, where it derives a value
+   * rather than asking for it (the video's embed type, from its URL). The dialog's notice of settings
+   * not kept (ADR 0040) looks at the config so shaped, so it never names a value the owner did not set.
+   */
+  opened?: (data: SectionData) => SectionData;
   /** What its editor calls its fields: the words the preview of an incomplete section uses. */
   labels?: FieldLabels;
   /** The type's editor (`src/sections/<type>/editor.tsx`), loaded in its own chunk. */

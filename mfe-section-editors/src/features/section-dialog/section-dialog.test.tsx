@@ -242,6 +242,16 @@ describe('SectionDialog, edit mode', () => {
     expect(onSave).toHaveBeenCalledWith({ ...saved, data: { ...saved.data, variant: 'light' } });
   });
 
+  it('does not name a value its editor derives: a video stored with an embed type no longer offered', async () => {
+    // The video editor opens with its URL's embed type, whatever was stored: nothing of the owner's is lost.
+    const saved: Section = { ...VIDEO, data: { ...VIDEO.data, embedType: 'dailymotion' } };
+    const { user, onSave } = renderDialog({ mode: 'edit', section: saved });
+    await user.type(await screen.findByLabelText('Title'), ' 2');
+    expect(screen.queryByText('Some saved settings are no longer offered')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ ...VIDEO, data: { ...VIDEO.data, title: 'Launch 2' } });
+  });
+
   it('says nothing of a saved section it keeps whole', async () => {
     renderDialog({ mode: 'edit', section: VIDEO });
     await screen.findByLabelText('Title');

@@ -15,10 +15,13 @@ import { fieldPathLabel } from '../../section-kit/field-labels';
  */
 export function SettingsNotKept({ section }: { section: Section }) {
   const { t } = useSectionEditorsCatalog();
+  const entry = sectionCatalogEntry(section.type);
   const replaced = useMemo(() => {
     const definition = sectionTypeDefinition(section.type);
-    return definition ? openSaved(definition.schema, definition.defaults, section.data).replaced : [];
-  }, [section]);
+    if (!definition) return [];
+    const data = entry?.opened ? entry.opened(section.data) : section.data;
+    return openSaved(definition.schema, definition.defaults, data).replaced;
+  }, [section, entry]);
   if (replaced.length === 0) return null;
   if (replaced.some((path) => path.length === 0)) {
     return (
@@ -30,7 +33,7 @@ export function SettingsNotKept({ section }: { section: Section }) {
       />
     );
   }
-  const labels = sectionCatalogEntry(section.type)?.labels;
+  const labels = entry?.labels;
   const fields = replaced.map((path) => fieldPathLabel(labels, path, t)).join(', ');
   return (
     <Alert

@@ -1,6 +1,7 @@
 import PlaySquareOutlined from '@ant-design/icons/PlaySquareOutlined';
 import { defineSection, lazyNamed } from '../../section-kit/section-module';
 import { VIDEO_DEFAULTS } from './defaults';
+import { withUrlEmbedType } from './embed-url';
 import { VIDEO_LABELS } from './labels';
 
 /**
@@ -14,6 +15,7 @@ export const VIDEO_SECTION = defineSection({
   description: 'catalog.video.description',
   icon: PlaySquareOutlined,
   defaults: VIDEO_DEFAULTS,
+  opened: withUrlEmbedType,
   labels: VIDEO_LABELS,
   editor: lazyNamed(() => import('./editor').then((module) => module.VideoEditor)),
   renderer: lazyNamed(() => import('./renderer').then((module) => module.VideoRenderer)),
