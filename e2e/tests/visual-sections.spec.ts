@@ -262,3 +262,50 @@ test('builds tabs a visitor switches between in the preview', async ({ page }) =
   await expect(sections.pagePreview.getByRole('tab', { name: 'Team' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('builds a carousel a keyboard user moves through, reaching only the slide in view', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const sections = new SectionDialogPage(page);
+  await sections.openAddDialog();
+  await sections.pickType('Carousel');
+  const carousel = sections.editor('Carousel section');
+  for (const name of ['Mint', 'Roadmap']) {
+    await carousel.getByRole('button', { name: 'Add slide' }).click();
+    const slide = carousel.getByRole('group', { name: 'New slide' });
+    await slide.getByLabel('Image URL', { exact: true }).fill(`https://cdn.example.com/${name}.png`);
+    await slide.getByLabel('Slide title', { exact: true }).fill(name);
+    await slide.getByLabel('Link', { exact: true }).fill(`https://example.com/${name.toLowerCase()}`);
+    await slide.getByRole('button', { name: 'Save slide' }).click();
+    await expect(carousel.getByRole('listitem', { name: `${name} · image` })).toBeVisible();
+  }
+  const preview = sections.preview;
+  // Moving on by itself, it can be paused.
+  await preview.getByRole('button', { name: 'Pause slides' }).click();
+  await expect(preview.getByRole('button', { name: 'Play slides' })).toBeVisible();
+  await carousel.getByRole('switch', { name: 'Show arrows' }).click();
+  await carousel.getByRole('switch', { name: 'Show dots' }).click();
+  await expect(preview.locator('.slick-arrow')).toHaveCount(0);
+
+  // Without arrows or dots, the keyboard still moves it; Tab reaches only the slide in view.
+  const slides = preview.getByRole('group', { name: 'Slides: move them with the left and right arrow keys' });
+  await preview.getByRole('button', { name: 'Play slides' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(slides).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAccessibleName('Mint');
+  await page.keyboard.press('ArrowRight');
+  await expect(slides).toBeFocused();
+  await expect(preview.getByRole('link', { name: 'Roadmap' })).toBeVisible();
+  await expect(preview.getByRole('link', { name: 'Mint' })).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAccessibleName('Roadmap');
+  await expect(page.locator(':focus')).toHaveAttribute('href', 'https://example.com/roadmap');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('ArrowLeft');
+  await expect(preview.getByRole('link', { name: 'Mint' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/visual-carousel-dialog.png' });
+
+  await sections.save('Carousel section');
+  await expect(sections.pagePreview.getByRole('link', { name: 'Mint' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

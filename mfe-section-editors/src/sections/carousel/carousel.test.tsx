@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CarouselConfig } from '@suite/shared/sections';
 import { CarouselEditor } from './editor';
@@ -72,6 +72,94 @@ describe('CarouselRenderer', () => {
     );
     expect(container.querySelector('.slick-dots')).toBeNull();
     expect(container.querySelector('.slick-arrow')).toBeNull();
+  });
+
+  it("keeps every slide out of view, and the loop's copies, out of the Tab order", () => {
+    const { container } = render(<CarouselRenderer data={CONFIG} />);
+    const slides = [...container.querySelectorAll('.slick-slide')];
+    // The three slides and the loop's copies of them.
+    expect(slides.length).toBeGreaterThan(3);
+    const shown = slides.filter((slide) => !slide.hasAttribute('inert'));
+    expect(shown).toEqual([visibleSlides(container)[0]]);
+    expect(screen.getAllByRole('link', { name: 'Launch day' })).toHaveLength(1);
+  });
+
+  it('moves with the arrow keys once it has focus, with the arrows and dots turned off', async () => {
+    const { container } = render(
+      <CarouselRenderer data={{ ...CONFIG, autoplay: false, showArrows: false, showDots: false }} />,
+    );
+    const user = userEvent.setup({ delay: null });
+    expect(screen.queryByRole('button', { name: /Pause slides/ })).not.toBeInTheDocument();
+    await user.tab();
+    expect(
+      screen.getByRole('group', { name: 'Slides: move them with the left and right arrow keys' }),
+    ).toHaveFocus();
+    const [first, second] = visibleSlides(container);
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(second).not.toHaveAttribute('inert'));
+    expect(first).toHaveAttribute('inert');
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(first).not.toHaveAttribute('inert'));
+  });
+
+  it("stops a slide's player when the slide is left, and holds while it plays", async () => {
+    jest.useFakeTimers();
+    try {
+      const { container } = render(<CarouselRenderer data={CONFIG} />);
+      const [, second, third] = visibleSlides(container);
+      const video = second?.querySelector('video');
+      if (!video) throw new Error('a video slide expected');
+      await act(async () => jest.advanceTimersByTime(4_600));
+      expect(second).not.toHaveAttribute('inert');
+      // jsdom plays nothing: the video says it plays, as a browser's would.
+      let paused = false;
+      Object.defineProperty(video, 'paused', { get: () => paused });
+      const pause = jest.spyOn(video, 'pause').mockImplementation(() => {
+        paused = true;
+      });
+      act(() => {
+        video.dispatchEvent(new Event('play'));
+      });
+      await act(async () => jest.advanceTimersByTime(10_000));
+      expect(second).not.toHaveAttribute('inert');
+      expect(pause).not.toHaveBeenCalled();
+
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await user.click(screen.getByRole('group', { name: /Slides/ }));
+      await user.keyboard('{ArrowRight}');
+      await act(async () => jest.advanceTimersByTime(1_000));
+      expect(pause).toHaveBeenCalled();
+      expect(third).not.toHaveAttribute('inert');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('moves on by itself until the visitor pauses it, and holds while it has focus', async () => {
+    jest.useFakeTimers();
+    try {
+      const { container } = render(<CarouselRenderer data={CONFIG} />);
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const [first, second, third] = visibleSlides(container);
+      await act(async () => jest.advanceTimersByTime(4_600));
+      expect(second).not.toHaveAttribute('inert');
+
+      await user.click(screen.getByRole('button', { name: 'Pause slides' }));
+      await act(async () => jest.advanceTimersByTime(10_000));
+      expect(second).not.toHaveAttribute('inert');
+
+      await user.click(screen.getByRole('button', { name: 'Play slides' }));
+      screen.getByRole('button', { name: 'Pause slides' }).blur();
+      await act(async () => jest.advanceTimersByTime(4_600));
+      expect(third).not.toHaveAttribute('inert');
+
+      act(() => screen.getByRole('group', { name: /Slides/ }).focus());
+      await act(async () => jest.advanceTimersByTime(10_000));
+      expect(third).not.toHaveAttribute('inert');
+      expect(first).toHaveAttribute('inert');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says what is missing while there is no slide', () => {

@@ -1,9 +1,9 @@
 import { Typography } from 'antd';
-import Carousel from 'antd/es/carousel';
 import { CarouselConfigSchema, mediaKind, type CarouselSlide } from '@suite/shared/sections';
 import type { SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { MediaView } from '../../section-kit/render/media-view';
+import { SlidesCarousel } from '../../section-kit/render/slides-carousel';
 import { CAROUSEL_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { useParseInContentLanguage } from '@suite/shared/react';
@@ -17,18 +17,16 @@ export function CarouselRenderer({ data }: SectionRendererProps) {
   return (
     <section aria-label={title || t('carousel.region')} style={{ padding: '24px 0' }}>
       {title ? <Typography.Title level={3}>{title}</Typography.Title> : null}
-      <Carousel
-        autoplay={autoplay}
-        autoplaySpeed={intervalSeconds * 1000}
+      <SlidesCarousel
+        autoplayMs={autoplay ? intervalSeconds * 1000 : undefined}
         arrows={showArrows}
         dots={showDots}
-        draggable
         style={{ borderRadius: 8, overflow: 'hidden' }}
       >
         {slides.map((slide, index) => (
           <Slide key={index} slide={slide} index={index} height={height} />
         ))}
-      </Carousel>
+      </SlidesCarousel>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { Avatar, Flex, Tag, Typography, theme } from 'antd';
-import Carousel from 'antd/es/carousel';
 import { useChainName } from '@suite/shared/react';
 import {
   FeaturedTag,
@@ -9,6 +8,7 @@ import {
   showsCover,
 } from '../../section-kit/page-items/page-item-views';
 import { NftImage } from '../../section-kit/nft/nft-image';
+import { SlidesCarousel } from '../../section-kit/render/slides-carousel';
 import type { LayoutProps } from './tile-layouts';
 import { useSectionEditorsCatalog } from '../../i18n';
 
@@ -92,7 +92,7 @@ export function CompactLayout({ items }: LayoutProps) {
 export function CarouselLayout({ items }: LayoutProps) {
   return (
     <div data-variant="carousel">
-      <Carousel arrows draggable dots style={{ borderRadius: 8, overflow: 'hidden' }}>
+      <SlidesCarousel arrows dots style={{ borderRadius: 8, overflow: 'hidden' }}>
         {items.map((item, index) => (
           <div key={index}>
             <div style={{ position: 'relative' }}>
@@ -120,7 +120,7 @@ export function CarouselLayout({ items }: LayoutProps) {
             </div>
           </div>
         ))}
-      </Carousel>
+      </SlidesCarousel>
     </div>
   );
 }
