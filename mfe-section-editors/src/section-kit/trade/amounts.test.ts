@@ -1,5 +1,5 @@
 import { englishCatalog } from '../../test/english';
-import { amountText, formatRate, formatTokenAmount, parseTokenAmount, shareOf } from './amounts';
+import { amountText, fillAmount, formatRate, formatTokenAmount, parseTokenAmount, shareOf } from './amounts';
 
 describe('parseTokenAmount', () => {
   it.each([
@@ -40,5 +40,13 @@ describe('formatRate and shareOf', () => {
     expect(shareOf(1_000_001n, 25)).toBe(250_000n);
     expect(shareOf(1_000_001n, 100)).toBe(1_000_001n);
     expect(amountText(shareOf(1_000_001n, 50), 6)).toBe('0.5');
+  });
+
+  it('fills a share, never eating into the network fee kept back', () => {
+    expect(fillAmount(1_000n, 0n, 100)).toBe(1_000n);
+    expect(fillAmount(1_000n, 30n, 100)).toBe(970n);
+    expect(fillAmount(1_000n, 30n, 50)).toBe(500n);
+    expect(fillAmount(1_000n, 600n, 50)).toBe(400n);
+    expect(fillAmount(1_000n, 1_200n, 25)).toBe(0n);
   });
 });

@@ -78,6 +78,16 @@ export function shareOf(balance: bigint, percent: number): bigint {
   return (balance * BigInt(Math.round(percent * 100))) / 10_000n;
 }
 
+/**
+ * What a fill button puts in the box: `percent` % of the balance, but never more than what is left
+ * once `reserve` (the network fee, kept back when the chain's own currency is spent) is put aside.
+ */
+export function fillAmount(balance: bigint, reserve: bigint, percent: number): bigint {
+  const spendable = balance > reserve ? balance - reserve : 0n;
+  const share = shareOf(balance, percent);
+  return share < spendable ? share : spendable;
+}
+
 /** A base-unit amount as the text an amount box holds (every digit kept). */
 export function amountText(value: bigint, decimals: number): string {
   return formatUnits(value, decimals);

@@ -7,6 +7,8 @@ import { createConfig, custom, WagmiContext, type Config } from 'wagmi';
 import { connect, disconnect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors/mock';
 import { LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
+import { NATIVE_TOKEN_ADDRESS } from '@suite/shared/schemas';
+import type { SwapToken } from '@suite/shared/sections';
 import { SuiteProviders } from '@suite/shared/react';
 import { WalletProviders } from '@suite/shared/wallet';
 import { fakeApi } from '@suite/shared/testing';
@@ -49,13 +51,39 @@ async function walletWithFourTokens(): Promise<Config> {
   return config;
 }
 
-function AmountBox({ colours }: { colours?: FillButtonColours }) {
+const ETH = { address: NATIVE_TOKEN_ADDRESS, symbol: 'ETH', name: 'Ether', decimals: 18, logoUrl: '' };
+
+/** The visitor's wallet on the local chain, holding 1 ETH, gas at a 1 gwei base fee and a 1 gwei tip. */
+async function walletWithOneEther(): Promise<Config> {
+  const gwei = 1_000_000_000n;
+  const answers = async ({ method }: EIP1193Parameters<PublicRpcSchema>): Promise<unknown> => {
+    if (method === 'eth_chainId') return numberToHex(hardhat.id);
+    if (method === 'eth_blockNumber') return numberToHex(100);
+    if (method === 'eth_getBalance') return numberToHex(10n ** 18n);
+    if (method === 'eth_getBlockByNumber') {
+      return { number: numberToHex(100), baseFeePerGas: numberToHex(gwei), transactions: [] };
+    }
+    if (method === 'eth_maxPriorityFeePerGas') return numberToHex(gwei);
+    throw new Error(`Unexpected RPC call ${method}`);
+  };
+  const config = createConfig({
+    chains: [hardhat],
+    connectors: [mock({ accounts: [ME] })],
+    transports: { [hardhat.id]: custom({ request: answers }) },
+  });
+  const [connector] = config.connectors;
+  if (!connector) throw new Error('no mock connector');
+  await connect(config, { connector });
+  return config;
+}
+
+function AmountBox({ colours, token = TUSDC }: { colours?: FillButtonColours; token?: SwapToken }) {
   const [amount, setAmount] = useState('');
   return (
     <TokenAmountInput
       label="You pay"
       chainId={hardhat.id}
-      token={TUSDC}
+      token={token}
       amount={amount}
       onAmountChange={setAmount}
       fillPercents={[25, 50, 75, 100]}
@@ -116,5 +144,37 @@ describe('TokenAmountInput’s fill buttons', () => {
     expect(screen.getByLabelText('You pay')).toHaveValue('4');
     expect(all).toHaveAttribute('aria-pressed', 'true');
     expect(all).toHaveClass('ant-btn-primary');
+  });
+});
+
+describe('TokenAmountInput’s fill buttons on the chain’s own currency', () => {
+  let config: Config;
+  beforeEach(async () => {
+    fakeApi({});
+    config = await walletWithOneEther();
+  });
+  afterEach(async () => {
+    await disconnect(config);
+  });
+
+  it('keeps the network fee back on 100%, and fills a smaller share whole', async () => {
+    render(
+      <SuiteProviders>
+        <WalletProviders>
+          <WagmiContext.Provider value={config}>
+            <AmountBox token={ETH} />
+          </WagmiContext.Provider>
+        </WalletProviders>
+      </SuiteProviders>,
+    );
+    const user = userEvent.setup({ delay: null });
+    const group = screen.getByRole('group', { name: 'You pay: share of your balance' });
+    const all = within(group).getByRole('button', { name: '100%' });
+    await waitFor(() => expect(all).toBeEnabled());
+    await user.click(all);
+    // 300,000 gas at 2.2 gwei (the base fee with 20% headroom, and the tip): 0.00066 ETH kept.
+    expect(screen.getByLabelText('You pay')).toHaveValue('0.99934');
+    await user.click(within(group).getByRole('button', { name: '50%' }));
+    expect(screen.getByLabelText('You pay')).toHaveValue('0.5');
   });
 });

@@ -2,10 +2,10 @@ import { useId, useState, type CSSProperties } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import type { SwapToken } from '@suite/shared/sections';
 import { useFormat } from '@suite/shared/react';
-import { amountText, formatTokenAmount, shareOf } from './amounts';
+import { amountText, fillAmount, formatTokenAmount } from './amounts';
 import { TokenLabel, tokenName } from './token-label';
 import { TokenSelect } from './token-select';
-import { useTokenBalance } from './use-token-balance';
+import { useNetworkFeeReserve, useTokenBalance } from './use-token-balance';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 export interface TokenAmountInputProps {
@@ -62,6 +62,7 @@ export function TokenAmountInput({
   const { locale } = useFormat();
   const id = useId();
   const balance = useTokenBalance(chainId, token);
+  const reserve = useNetworkFeeReserve(chainId, token);
   const pickable = tokens && tokens.length > 1 && onTokenChange;
   // The share last filled in stays the active one until the amount is anything else.
   const [filled, setFilled] = useState<{ percent: number; amount: string } | null>(null);
@@ -128,11 +129,11 @@ export function TokenAmountInput({
                 type={active && !fillColours?.active ? 'primary' : 'default'}
                 aria-pressed={active}
                 style={fillStyle(active, fillColours)}
-                disabled={balance === undefined || balance === 0n}
+                disabled={balance === undefined || reserve === undefined || balance <= reserve}
                 title={balance === undefined ? t('swap.connectForBalance') : undefined}
                 onClick={() => {
-                  if (balance === undefined) return;
-                  const next = amountText(shareOf(balance, percent), token.decimals);
+                  if (balance === undefined || reserve === undefined) return;
+                  const next = amountText(fillAmount(balance, reserve, percent), token.decimals);
                   setFilled({ percent, amount: next });
                   onAmountChange(next);
                 }}

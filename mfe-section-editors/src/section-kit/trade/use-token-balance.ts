@@ -1,5 +1,5 @@
 import { erc20Abi, type Address } from 'viem';
-import { useBalance, useConnection, useReadContract } from 'wagmi';
+import { useBalance, useConnection, useEstimateFeesPerGas, useReadContract } from 'wagmi';
 import { isNativeToken } from '@suite/shared/schemas';
 import type { SwapToken } from '@suite/shared/sections';
 
@@ -25,4 +25,24 @@ export function useTokenBalance(chainId: number, token: Pick<SwapToken, 'address
   });
   if (!address) return undefined;
   return native ? nativeBalance.data?.value : tokenBalance.data;
+}
+
+/**
+ * The gas a trade is given room for when the chain's own currency is spent whole: above a Uniswap V2
+ * swap's (about 150,000), below what a wallet would refuse to estimate.
+ */
+export const TRADE_GAS_RESERVE_UNITS = 300_000n;
+
+/**
+ * What a fill button keeps back of a token's balance for the trade's network fee, in base units: for
+ * the chain's own currency, `TRADE_GAS_RESERVE_UNITS` at the chain's current maximum fee per gas (so
+ * 100% leaves the fee in the wallet); nothing for any other token. Undefined while the fee is read.
+ */
+export function useNetworkFeeReserve(chainId: number, token: Pick<SwapToken, 'address'>): bigint | undefined {
+  const { address } = useConnection();
+  const native = isNativeToken(token.address);
+  const fees = useEstimateFeesPerGas({ chainId, query: { enabled: Boolean(address) && native } });
+  if (!native) return 0n;
+  const perGas = fees.data?.maxFeePerGas ?? fees.data?.gasPrice;
+  return perGas === undefined ? undefined : perGas * TRADE_GAS_RESERVE_UNITS;
 }
