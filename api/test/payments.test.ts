@@ -563,6 +563,40 @@ describe('a payment belongs to the order it paid', () => {
   });
 });
 
+describe('a node that does not answer', () => {
+  it('answers a reported payment 502 and counts it once reported again, for an order and a top-up', async () => {
+    const { place } = await sellerWithProduct();
+    const placed = await place();
+    const orderHash = await chain.pay(paymentOf(placed));
+    const owner = await signedInUser(server);
+    const topUp = await owner.browser.call((client) =>
+      client.credits.topUp({ chainId: 31337, tokenAddress: TEST_TOKEN, amount: 5 }),
+    );
+    await db()
+      .update(paymentRequests)
+      .set({ expiresAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(paymentRequests.id, topUp.id));
+    const topUpHash = await chain.pay(topUp);
+    const reportTopUp = () =>
+      owner.browser.call((client) => client.credits.reportTopUpPayment({ id: topUp.id, hash: topUpHash }));
+
+    rpc.refuse = (call) => call.method === 'eth_getTransactionReceipt';
+    try {
+      for (const refused of [
+        await failure(report(placed.order.id, orderHash)),
+        await failure(reportTopUp()),
+      ]) {
+        expect(apiErrorStatus(refused)).toBe(502);
+        expect(apiErrorMessage(refused)).toBe('The RPC of chain 31337 could not be read');
+      }
+    } finally {
+      rpc.refuse = undefined;
+    }
+    expect(await report(placed.order.id, orderHash)).toMatchObject({ hash: orderHash.toLowerCase() });
+    expect((await reportTopUp()).progress).not.toBe('awaiting');
+  });
+});
+
 describe('a reorganisation takes a seen payment away', () => {
   it('names the transfer that replaced it, and tells the seller of the new order once', async () => {
     const { place } = await sellerWithProduct();

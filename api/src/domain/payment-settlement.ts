@@ -3,10 +3,10 @@
 // applies what it reads; a customer's reported transaction is applied the same way at once.
 import { and, asc, eq, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@suite/shared';
-import type { Hex } from 'viem';
+import { BaseError, type Hex } from 'viem';
 import type { Executor } from '../db';
 import { checkoutSettings, orderItems, orders, paymentRequests, receivedPayments } from '../db/schema';
-import { invalidInput } from '../errors';
+import { invalidInput, rpcUnreadable } from '../errors';
 import { queueMail } from '../mail/mail-outbox';
 import { buyerReceiptMail, sellerNewOrderMail } from '../mail/order-mails';
 import type { Services } from '../services';
@@ -486,11 +486,29 @@ async function failOrderPayment(
 }
 
 /**
+ * A read of the chain for a reported transaction: the node failing to answer is the chain's fault,
+ * not the request's (502, logged as a warning), and nothing is written.
+ */
+async function readingChain<T>(
+  services: Pick<Services, 'log'>,
+  chainId: number,
+  read: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof BaseError)) throw error;
+    services.log.warn({ err: error, chainId }, 'Reading a reported payment from the chain failed');
+    throw rpcUnreadable(chainId);
+  }
+}
+
+/**
  * Applies a transaction a customer reported for `request`, without waiting for the worker: only its
  * logs of the proxy with the request's reference, to its receiver, count. The buyer's own call for
  * the order that reverted fails the order (`failOrderPayment`); one that carries nothing else is
- * refused on `hash` (400); one not mined yet changes nothing (the worker will see it). The payment
- * worker is woken either way.
+ * refused on `hash` (400); one not mined yet changes nothing (the worker will see it); a chain whose
+ * node does not answer changes nothing either (502). The payment worker is woken but for that.
  */
 export async function settleReportedTransaction(
   services: Pick<Services, 'db' | 'config' | 'log' | 'verifier' | 'background'>,
@@ -498,11 +516,9 @@ export async function settleReportedTransaction(
   hash: Hex,
 ): Promise<void> {
   const client = services.verifier.clientFor(request.chainId);
-  const found = await paymentsInTransaction(
-    client,
-    request,
-    await feeRecipientsOf(services.db, request.id),
-    hash,
+  const feeRecipients = await feeRecipientsOf(services.db, request.id);
+  const found = await readingChain(services, request.chainId, () =>
+    paymentsInTransaction(client, request, feeRecipients, hash),
   );
   if (found.kind === 'refused') throw invalidInput({ hash: found.reason });
   if (found.kind === 'reverted') {
@@ -512,7 +528,7 @@ export async function settleReportedTransaction(
     return;
   }
   if (found.kind === 'payments') {
-    const head = await client.getBlockNumber({ cacheTime: 0 });
+    const head = await readingChain(services, request.chainId, () => client.getBlockNumber({ cacheTime: 0 }));
     wakeAfter(services, await settleRequest(services, request.id, found.logs, head));
   }
   services.background?.payments.kick();

@@ -15,6 +15,8 @@ export interface RpcRecorder {
    * the chain meanwhile happens, for the API, between that call and its next one.
    */
   afterAnswer: ((call: RpcCall) => Promise<void>) | undefined;
+  /** The calls answered 503 without being forwarded, as a node that is down answers them. */
+  refuse: ((call: RpcCall) => boolean) | undefined;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function startRpcRecorder(upstream: string): Promise<RpcRecorder> {
     url: '',
     calls: [],
     afterAnswer: undefined,
+    refuse: undefined,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -44,6 +47,10 @@ export async function startRpcRecorder(upstream: string): Promise<RpcRecorder> {
             ? { method: String(parsed.method), params: Array.isArray(parsed.params) ? parsed.params : [] }
             : { method: 'unknown', params: [] };
         recorder.calls.push(call);
+        if (recorder.refuse?.(call)) {
+          outgoing.writeHead(503).end();
+          return;
+        }
         try {
           const answer = await fetch(upstream, {
             method: 'POST',
