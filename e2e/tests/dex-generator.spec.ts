@@ -43,7 +43,7 @@ test("a DEX-generator section swaps on the local chain's Uniswap V2 deployment",
   });
   const src = await embedAddress(editor);
 
-  await test.step('a visitor connects, gets a quote and swaps 2 tUSDC for WETH', async () => {
+  await test.step('a visitor connects, gets a quote and swaps 2 tUSDC for WETH, and its balance is read again', async () => {
     const funded = await fundedWallet({ eth: '1', tusdc: '10' });
     const context = await browser.newContext();
     const visitor = await context.newPage();
@@ -65,6 +65,11 @@ test("a DEX-generator section swaps on the local chain's Uniswap V2 deployment",
     await visitor.getByRole('button', { name: 'Swap', exact: true }).click();
     await expect(visitor.getByText('Swap confirmed')).toBeVisible({ timeout: 60_000 });
     expect(await wethOf(funded.address)).toBeGreaterThan(before);
+    // The amount is spent and the balance read again: 8 tUSDC are left, so 9 is too much now.
+    await expect(visitor.getByLabel('Amount of tUSDC')).toHaveValue('');
+    await visitor.getByLabel('Amount of tUSDC').fill('9');
+    await expect(visitor.getByText('Swap confirmed')).toBeHidden();
+    await expect(visitor.getByText('Your tUSDC balance is too low for this trade')).toBeVisible();
     await context.close();
   });
 

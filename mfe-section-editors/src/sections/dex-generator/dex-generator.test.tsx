@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { readContract, writeContract } from 'wagmi/actions';
 import { LOCAL_DEX } from '@suite/shared';
 import { DEX_TOKENS_MAX } from '@suite/shared/sections';
@@ -251,6 +252,7 @@ describe('DexGeneratorRenderer', () => {
     jest.mocked(walletOnChain).mockResolvedValue(VISITOR);
     jest.mocked(writeContract).mockResolvedValue(HASH);
     jest.mocked(confirmTransaction).mockResolvedValue(true);
+    const invalidated = jest.spyOn(QueryClient.prototype, 'invalidateQueries');
     const user = userEvent.setup({ delay: null });
     renderConnected(<DexGeneratorRenderer data={DEX} />);
     const section = screen.getByRole('region', { name: 'Our DEX' });
@@ -270,6 +272,19 @@ describe('DexGeneratorRenderer', () => {
     expect(writes[1]?.[0]).toBe('swapExactTokensForTokens');
     // 0.5% slippage at most: 2.5 TKB quoted, at least 2.4875 TKB accepted.
     expect(writes[1]?.[1]).toEqual([10n ** 18n, 2_487_500n, [TKA, TKB], VISITOR, expect.any(BigInt)]);
+    // The amount is spent and the wallet's balances are read again.
+    expect(within(section).getByLabelText('Amount of TKA')).toHaveValue('');
+    expect(invalidated).toHaveBeenCalled();
+    // A new amount is another swap: the last one's confirmation goes.
+    await user.type(within(section).getByLabelText('Amount of TKA'), '1234.5');
+    expect(within(section).queryByText('Swap confirmed')).not.toBeInTheDocument();
+    jest.mocked(readContract).mockImplementation(async (_config, parameters) => {
+      if (parameters.functionName === 'getPair') return PAIR;
+      if (parameters.functionName === 'getAmountsOut') return [10n ** 18n, 1_234_567_891n];
+      throw new Error(`Unexpected read ${parameters.functionName}`);
+    });
+    // What it buys, in the visitor's locale.
+    expect(await within(section).findByText('1,234.56 TKB')).toBeInTheDocument();
   });
 
   it('says when the pair has no pool, and offers no swap', async () => {

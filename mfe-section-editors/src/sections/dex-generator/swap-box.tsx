@@ -2,15 +2,17 @@ import { useId, useState } from 'react';
 import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
+import { useQueryClient } from '@tanstack/react-query';
 import useSWR from 'swr';
 import { useDebounce } from 'use-debounce';
-import { erc20Abi, formatUnits, getAddress, parseUnits, zeroAddress, type Address, type Hash } from 'viem';
+import { erc20Abi, getAddress, parseUnits, zeroAddress, type Address, type Hash } from 'viem';
 import { useAccount, useConfig } from 'wagmi';
 import { readContract, writeContract } from 'wagmi/actions';
 import { chainById, SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { DEX_SLIPPAGE_BPS, type DexToken } from '@suite/shared/sections';
 import { useTokenBalance } from '../../section-kit/trade/use-token-balance';
-import { copyableText } from '@suite/shared/react';
+import { copyableText, useFormat } from '@suite/shared/react';
+import { formatTokenAmount } from '../../section-kit/trade/amounts';
 import { useWalletErrorText } from '../../section-kit/wallet/wallet-error-text';
 import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
 import { ConnectWalletButton } from '../../section-kit/wallet/connect-wallet';
@@ -58,6 +60,12 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
   const [amountText, setAmountText] = useState('');
   const [debounced] = useDebounce(amountText, SEARCH_DEBOUNCE_MS);
   const [swap, setSwap] = useState<SwapState>({ kind: 'idle' });
+  const queryClient = useQueryClient();
+  const { locale } = useFormat();
+  /** A new amount or pair: what the last swap said is about another one. */
+  const startOver = () => {
+    if (swap.kind !== 'busy') setSwap({ kind: 'idle' });
+  };
   const from = tokens[fromIndex];
   const to = tokens[toIndex];
   const amountIn = from ? amountOf(debounced, from.decimals) : undefined;
@@ -136,7 +144,11 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
         account,
       });
       setSwap({ kind: 'busy', step: t('dexGenerator.waitingSwap') });
-      setSwap({ kind: 'done', hash, confirmed: await confirmTransaction(config, hash, chainId) });
+      const confirmed = await confirmTransaction(config, hash, chainId);
+      setSwap({ kind: 'done', hash, confirmed });
+      // Swapped: the amount is spent, and the balances, the allowance and the pool's price moved.
+      if (confirmed) setAmountText('');
+      await Promise.all([queryClient.invalidateQueries(), quote.mutate()]);
     } catch (error) {
       setSwap({ kind: 'error', message: walletErrorText(error) });
     }
@@ -159,6 +171,7 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
             onChange={(index) => {
               if (index === toIndex) setToIndex(fromIndex);
               setFromIndex(index);
+              startOver();
             }}
           />
         </Form.Item>
@@ -169,6 +182,7 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
           onClick={() => {
             setFromIndex(toIndex);
             setToIndex(fromIndex);
+            startOver();
           }}
         />
         <Form.Item
@@ -183,6 +197,7 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
             onChange={(index) => {
               if (index === fromIndex) setFromIndex(toIndex);
               setToIndex(index);
+              startOver();
             }}
           />
         </Form.Item>
@@ -198,7 +213,10 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
           id={`${ids}-amount`}
           inputMode="decimal"
           value={amountText}
-          onChange={(event) => setAmountText(event.target.value)}
+          onChange={(event) => {
+            setAmountText(event.target.value);
+            startOver();
+          }}
           placeholder="0.0"
         />
       </Form.Item>
@@ -223,7 +241,7 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
           <Typography.Text>
             {t('dexGenerator.receiveAbout')}{' '}
             <Typography.Text strong>
-              {formatUnits(amountOut, to.decimals)} {to.symbol}
+              {formatTokenAmount(amountOut, to.decimals, locale)} {to.symbol}
             </Typography.Text>
           </Typography.Text>
         ) : null}
