@@ -183,6 +183,9 @@ describe('profile', () => {
           profileImageURL: 'javascript:alert(1)',
           storeAccount: '0x123',
           bio: 'x'.repeat(501),
+          // A browser reads `/\host` as another server, not a path on this one.
+          backgroundImageURL: '/\\evil.example/x.png',
+          createdOnSiteId: 'my-site',
         }),
       ),
     );
@@ -190,8 +193,10 @@ describe('profile', () => {
     expect(apiFieldErrors(error)).toEqual({
       username: 'Must be at least 3 characters',
       profileImageURL: 'Must be a URL',
+      backgroundImageURL: 'Must be a URL',
       storeAccount: 'Must be a valid address (0x followed by 40 hex characters)',
       bio: 'Must be at most 500 characters',
+      createdOnSiteId: 'Must be a widget id',
     });
     const tooLong = await failure(browser.call((client) => client.user.upsert({ username: 'a'.repeat(31) })));
     expect(apiFieldErrors(tooLong)).toEqual({ username: 'Must be at most 30 characters' });

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { SERIAL_ID_MAX } from '../constants/limits';
+import { SERIAL_ID_MAX, URL_MAX } from '../constants/limits';
 import { atMostChars, coded, required, type LazyMessage } from '../i18n/validation';
 
 export const AddressSchema = z
@@ -80,5 +80,10 @@ export const EmailSchema = z
   .max(EMAIL_MAX, atMostChars(EMAIL_MAX))
   .pipe(z.email(coded('email')));
 
-/** A URL a visitor may follow: http(s) only, so a saved config or an answer can never carry `javascript:`. */
-export const HttpUrlSchema = z.url({ protocol: /^https?$/, ...coded('url') });
+/**
+ * A URL a visitor may follow: http(s) only, so a saved config or an answer can never carry
+ * `javascript:`; at most URL_MAX (2048) characters, as every other address the API keeps.
+ */
+export const HttpUrlSchema = z
+  .url({ protocol: /^https?$/, ...coded('url') })
+  .max(URL_MAX, atMostChars(URL_MAX));

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { AddressSchema, ChainIdTextSchema } from './common';
+import { AddressSchema, ChainIdTextSchema, WidgetIdSchema } from './common';
 import { URL_MAX } from '../constants/limits';
 import { atMostChars, coded, required } from '../i18n/validation';
 
@@ -16,13 +16,16 @@ export const UsernameSchema = z
   .regex(/^[a-z0-9_]+$/, coded('usernameCharacters'))
   .refine((name) => !RESERVED_USERNAMES.includes(name), coded('usernameReserved'));
 
-/** An image or link: an http(s) URL, or a path on this server (uploaded images are `/api/uploads/…`). */
+/**
+ * An image or link: an http(s) URL, or a path on this server (uploaded images are `/api/uploads/…`);
+ * not `//host` nor `/\host`, which a browser reads as another server.
+ */
 export const ProfileUrlSchema = z
   .string()
   .trim()
   .max(URL_MAX, atMostChars(URL_MAX))
   .refine(
-    (value) => /^\/[^/]/.test(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success,
+    (value) => /^\/[^/\\]/.test(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success,
     coded('url'),
   );
 
@@ -48,11 +51,17 @@ export type StoreProfile = z.infer<typeof StoreProfileSchema>;
 export const ProfileUpsertInputSchema = z.object({
   username: UsernameSchema,
   bio: optionalText(z.string().max(500, atMostChars(500))),
-  /** The widget (site) the profile was first saved from; kept from the first save. */
+  /** The widget (site) the profile was first saved from, by its id; kept from the first save. */
   createdOnSiteId: z
-    .union([z.string().trim().max(100), z.number().int()])
+    .union([z.string(), z.number()], coded('widgetId'))
     .optional()
-    .transform((value) => (value === undefined || value === '' ? undefined : String(value))),
+    .refine(
+      (value) => value === undefined || value === '' || WidgetIdSchema.safeParse(value).success,
+      coded('widgetId'),
+    )
+    .transform((value) =>
+      value === undefined || value === '' ? undefined : String(WidgetIdSchema.parse(value)),
+    ),
   title: optionalText(z.string().max(100, atMostChars(100))),
   name: optionalText(z.string().max(100, atMostChars(100))),
   profileImageURL: optionalText(ProfileUrlSchema),

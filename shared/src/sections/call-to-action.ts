@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { SectionHttpUrlSchema } from './section-parts';
 import { PageItemsSchema } from './page-items';
 import { coded } from '@suite/shared';
 
@@ -15,7 +16,7 @@ export const CallToActionConfigSchema = z.object({
       .string(coded('buttonUrlRequired'))
       .trim()
       .min(1, coded('buttonUrlRequired'))
-      .pipe(z.url({ protocol: /^https?$/, ...coded('httpUrl') })),
+      .pipe(SectionHttpUrlSchema),
     openInNewPage: z.boolean(),
   }),
   items: PageItemsSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/v4';
-import { OptionalHttpUrlSchema } from './section-parts';
+import { OptionalHttpUrlSchema, SectionHttpUrlSchema } from './section-parts';
 import { atMostChars, coded, URL_MAX } from '@suite/shared';
 import { requiredText } from '@suite/shared/schemas';
 
@@ -14,9 +14,7 @@ const INTERVAL_MESSAGE = coded('intervalBetween', {
 const HEIGHT_MESSAGE = coded('heightBetween', { min: CAROUSEL_HEIGHT_PX.min, max: CAROUSEL_HEIGHT_PX.max });
 
 /** A required http(s) address of an image, video or audio file (its kind comes from `mediaKind`). */
-export const MediaUrlSchema = requiredText(URL_MAX, coded('imageUrlRequired')).pipe(
-  z.url({ protocol: /^https?$/, ...coded('httpUrl') }),
-);
+export const MediaUrlSchema = requiredText(URL_MAX, coded('imageUrlRequired')).pipe(SectionHttpUrlSchema);
 
 export const CarouselSlideSchema = z.object({
   imageUrl: MediaUrlSchema,

@@ -1,5 +1,6 @@
 import * as z from 'zod/v4';
-import { atMostChars, coded, validationMessage, DEFAULT_SECTION_CHAIN_ID, URL_MAX } from '@suite/shared';
+import { SectionHttpUrlSchema } from './section-parts';
+import { atMostChars, coded, validationMessage, DEFAULT_SECTION_CHAIN_ID } from '@suite/shared';
 import { AddressSchema, SectionChainIdSchema } from '@suite/shared/schemas';
 
 export const DEX_SOURCES = ['contracts', 'url'] as const;
@@ -43,10 +44,7 @@ export const DexGeneratorConfigSchema = z
     description: z.string().trim().max(1000, atMostChars(1000)),
     chainId: SectionChainIdSchema,
     source: z.enum(DEX_SOURCES, coded('chooseDexSource')),
-    url: z.union([
-      z.literal(''),
-      z.url({ protocol: /^https?$/, ...coded('httpUrl') }).max(URL_MAX, atMostChars(URL_MAX)),
-    ]),
+    url: z.union([z.literal(''), SectionHttpUrlSchema]),
     factoryAddress: OptionalAddressSchema,
     routerAddress: OptionalAddressSchema,
     tokens: z.array(DexTokenSchema).max(DEX_TOKENS_MAX, coded('atMostTokens', { max: DEX_TOKENS_MAX })),

@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { SectionHttpUrlSchema } from './section-parts';
 import {
   CHAINS,
   coded,
@@ -58,7 +59,7 @@ export const NftCollectionItemSchema = z.object({
   contractAddress: AddressSchema,
   title: z.string(coded('titleRequired')).trim().min(1, coded('titleRequired')),
   subtitle: z.string(coded('subtitleRequired')).trim().min(1, coded('subtitleRequired')),
-  backgroundImageUrl: z.url({ protocol: /^https?$/, ...coded('httpUrl') }),
+  backgroundImageUrl: SectionHttpUrlSchema,
   featured: z.boolean(),
   variant: z.enum(NFT_COLLECTION_ITEM_VARIANTS),
 });

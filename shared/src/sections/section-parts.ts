@@ -64,6 +64,14 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * An address a section links to or shows: http(s) only, so a page never carries `javascript:`, and at
+ * most URL_MAX (2048) characters, as every address the API keeps.
+ */
+export const SectionHttpUrlSchema = z
+  .url({ protocol: /^https?$/, ...coded('httpUrl') })
+  .max(URL_MAX, atMostChars(URL_MAX));
+
 /** A link or an image address that may stay empty; when given, it starts with http(s) (seed 000 §5). */
 export const OptionalHttpUrlSchema = z
   .string()

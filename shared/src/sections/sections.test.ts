@@ -8,6 +8,7 @@ import {
   videoEmbedType,
 } from './index';
 import { SectionSchema } from '../widget';
+import { HttpUrlSchema } from '../schemas/common';
 import { htmlParseError } from './html-check';
 import { loadValidationMessages, setValidationLanguage, validationMessage } from '../i18n/validation';
 
@@ -49,6 +50,14 @@ describe('VideoConfigSchema', () => {
       embedType: 'custom',
     });
     expect(messages(result)).toEqual(['Must be a valid http(s) URL']);
+  });
+  it('refuses a URL longer than 2048 characters, as every address a page keeps', () => {
+    const long = `https://example.com/${'a'.repeat(2029)}`;
+    expect(long).toHaveLength(2049);
+    const result = VideoConfigSchema.safeParse({ title: 'T', videoUrl: long, embedType: 'custom' });
+    expect(messages(result)).toEqual(['Must be at most 2048 characters']);
+    expect(messages(HttpUrlSchema.safeParse(long))).toEqual(['Must be at most 2048 characters']);
+    expect(HttpUrlSchema.safeParse(long.slice(0, 2048)).success).toBe(true);
   });
   it("refuses an embed type other than the URL's, under embedType, and takes the URL's", () => {
     const video = { title: 'T', videoUrl: 'https://www.youtube.com/watch?v=SSo_EIwHSd4' };

@@ -1,7 +1,7 @@
 import * as z from 'zod/v4';
 import { MediaUrlSchema } from './carousel';
 import { NftAssetItemSchema } from './page-items';
-import { OptionalHttpUrlSchema } from './section-parts';
+import { OptionalHttpUrlSchema, SectionHttpUrlSchema } from './section-parts';
 import { atMostChars, coded } from '@suite/shared';
 
 export const SHOWCASE_ITEM_KINDS = ['image', 'nft', 'link'] as const;
@@ -35,11 +35,7 @@ export const ShowcaseNftItemSchema = z.object({
 /** A link shown as a card: its text is the caption, with an optional image. */
 export const ShowcaseLinkItemSchema = z.object({
   kind: z.literal('link'),
-  url: z
-    .string(coded('linkUrlRequired'))
-    .trim()
-    .min(1, coded('linkUrlRequired'))
-    .pipe(z.url({ protocol: /^https?$/, ...coded('httpUrl') })),
+  url: z.string(coded('linkUrlRequired')).trim().min(1, coded('linkUrlRequired')).pipe(SectionHttpUrlSchema),
   caption: CaptionSchema.min(1, coded('captionRequired')),
   imageUrl: OptionalHttpUrlSchema,
 });

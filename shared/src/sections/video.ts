@@ -1,4 +1,5 @@
 import * as z from 'zod/v4';
+import { SectionHttpUrlSchema } from './section-parts';
 import { coded, validationMessage } from '@suite/shared';
 
 export const VIDEO_EMBED_TYPES = ['youtube', 'vimeo', 'custom'] as const;
@@ -41,7 +42,7 @@ export const VideoConfigSchema = z
       .string(coded('videoUrlRequired'))
       .trim()
       .min(1, coded('videoUrlRequired'))
-      .pipe(z.url({ protocol: /^https?$/, ...coded('httpUrl') })),
+      .pipe(SectionHttpUrlSchema),
     embedType: z.enum(VIDEO_EMBED_TYPES),
   })
   .superRefine(({ videoUrl, embedType }, context) => {
