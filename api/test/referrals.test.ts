@@ -1,7 +1,12 @@
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
-import { REFERRAL_SELF_MESSAGE } from '@suite/shared/schemas';
+import {
+  REFERRAL_SELF_MESSAGE,
+  referralSignupMessage,
+  type ReferralSignupInput,
+} from '@suite/shared/schemas';
+import type { PrivateKeyAccount } from 'viem/accounts';
 import { referralSignups, referralVisits } from '../src/db/schema';
-import { NO_REFERRAL_VISIT_MESSAGE } from '../src/procedures/referrals';
+import { NO_REFERRAL_VISIT_MESSAGE, SIGNUP_SIGNATURE_REFUSED_MESSAGE } from '../src/procedures/referrals';
 import { TestBrowser } from './support/browser';
 import { failure, newWallet, signIn } from './support/accounts';
 import { startTestServer, type TestServer } from './support/server';
@@ -17,6 +22,16 @@ const widgetConfig = JSON.stringify({ name: 'Referred', currency: 'USD', page: {
 
 function visitorKey(): string {
   return crypto.randomUUID().replaceAll('-', '');
+}
+
+/** A sign-up as a visitor's page sends it: signed by the wallet (`signer`, itself unless told) at `signedAt`. */
+async function signup(
+  wallet: PrivateKeyAccount,
+  input: { siteId: number; referrer: string; visitorKey: string },
+  { signer = wallet, signedAt = new Date() }: { signer?: PrivateKeyAccount; signedAt?: Date } = {},
+): Promise<ReferralSignupInput> {
+  const signed = { ...input, address: wallet.address, signedAt: signedAt.toISOString() };
+  return { ...signed, signature: await signer.signMessage({ message: referralSignupMessage(signed) }) };
 }
 
 beforeAll(async () => {
@@ -60,29 +75,22 @@ describe('referrals', () => {
   });
 
   it('counts a wallet connected after a visit once per widget, never the referrer itself', async () => {
-    const referrer = newWallet().address;
+    const referrerWallet = newWallet();
+    const referrer = referrerWallet.address;
     const key = visitorKey();
-    const friend = newWallet().address;
+    const friend = newWallet();
     await visitor.call((client) => client.referrals.recordVisit({ siteId, referrer, visitorKey: key }));
+    const record = async (input: Promise<ReferralSignupInput>) => {
+      const signed = await input;
+      return visitor.call((client) => client.referrals.recordSignup(signed));
+    };
 
-    const self = await failure(
-      visitor.call((client) =>
-        client.referrals.recordSignup({ siteId, referrer, visitorKey: key, address: referrer.toLowerCase() }),
-      ),
-    );
+    const self = await failure(record(signup(referrerWallet, { siteId, referrer, visitorKey: key })));
     expect(apiErrorStatus(self)).toBe(400);
     expect(apiFieldErrors(self)).toEqual({ address: REFERRAL_SELF_MESSAGE });
 
-    expect(
-      await visitor.call((client) =>
-        client.referrals.recordSignup({ siteId, referrer, visitorKey: key, address: friend }),
-      ),
-    ).toEqual({ recorded: true });
-    expect(
-      await visitor.call((client) =>
-        client.referrals.recordSignup({ siteId, referrer, visitorKey: key, address: friend }),
-      ),
-    ).toEqual({ recorded: false });
+    expect(await record(signup(friend, { siteId, referrer, visitorKey: key }))).toEqual({ recorded: true });
+    expect(await record(signup(friend, { siteId, referrer, visitorKey: key }))).toEqual({ recorded: false });
 
     // The same wallet coming through another referrer's link stays its first referrer's.
     const other = newWallet().address;
@@ -90,17 +98,13 @@ describe('referrals', () => {
     await visitor.call((client) =>
       client.referrals.recordVisit({ siteId, referrer: other, visitorKey: otherKey }),
     );
-    expect(
-      await visitor.call((client) =>
-        client.referrals.recordSignup({ siteId, referrer: other, visitorKey: otherKey, address: friend }),
-      ),
-    ).toEqual({ recorded: false });
+    expect(await record(signup(friend, { siteId, referrer: other, visitorKey: otherKey }))).toEqual({
+      recorded: false,
+    });
     // One visit brings at most one wallet: sign-ups never outnumber visits.
-    expect(
-      await visitor.call((client) =>
-        client.referrals.recordSignup({ siteId, referrer, visitorKey: key, address: newWallet().address }),
-      ),
-    ).toEqual({ recorded: false });
+    expect(await record(signup(newWallet(), { siteId, referrer, visitorKey: key }))).toEqual({
+      recorded: false,
+    });
 
     expect(await visitor.call((client) => client.referrals.stats({ siteId, address: referrer }))).toEqual({
       visits: 1,
@@ -112,17 +116,44 @@ describe('referrals', () => {
     });
   });
 
-  it('refuses a sign-up with no visit through the link before it (404)', async () => {
-    const error = await failure(
-      visitor.call((client) =>
-        client.referrals.recordSignup({
-          siteId,
-          referrer: newWallet().address,
-          visitorKey: visitorKey(),
-          address: newWallet().address,
-        }),
-      ),
+  it('counts no wallet its holder did not sign for: another key’s signature (401), an old one (400)', async () => {
+    const referrer = newWallet().address;
+    const key = visitorKey();
+    await visitor.call((client) => client.referrals.recordVisit({ siteId, referrer, visitorKey: key }));
+    const victim = newWallet();
+    const forged = await signup(victim, { siteId, referrer, visitorKey: key }, { signer: newWallet() });
+    const refused = await failure(visitor.call((client) => client.referrals.recordSignup(forged)));
+    expect(apiErrorStatus(refused)).toBe(401);
+    expect(apiErrorMessage(refused)).toBe(SIGNUP_SIGNATURE_REFUSED_MESSAGE);
+    // Signed for another referrer, then sent for this one: the message differs, so it is not the wallet's.
+    const elsewhere = await signup(victim, { siteId, referrer: newWallet().address, visitorKey: key });
+    const moved = await failure(
+      visitor.call((client) => client.referrals.recordSignup({ ...elsewhere, referrer })),
     );
+    expect(apiErrorStatus(moved)).toBe(401);
+    const old = await signup(
+      victim,
+      { siteId, referrer, visitorKey: key },
+      { signedAt: new Date(Date.now() - 3_600_000) },
+    );
+    const expired = await failure(visitor.call((client) => client.referrals.recordSignup(old)));
+    expect(apiErrorStatus(expired)).toBe(400);
+    expect(apiFieldErrors(expired)).toEqual({
+      signedAt: 'The signature is too old or ahead of time: sign again',
+    });
+    expect(await visitor.call((client) => client.referrals.stats({ siteId, address: referrer }))).toEqual({
+      visits: 1,
+      signups: 0,
+    });
+  });
+
+  it('refuses a sign-up with no visit through the link before it (404)', async () => {
+    const signed = await signup(newWallet(), {
+      siteId,
+      referrer: newWallet().address,
+      visitorKey: visitorKey(),
+    });
+    const error = await failure(visitor.call((client) => client.referrals.recordSignup(signed)));
     expect(apiErrorStatus(error)).toBe(404);
     expect(apiErrorMessage(error)).toBe(NO_REFERRAL_VISIT_MESSAGE);
   });
@@ -139,18 +170,22 @@ describe('referrals', () => {
       referrer: 'Must be a valid address (0x followed by 40 hex characters)',
       visitorKey: 'Must be a visitor key: 16 to 64 letters, digits, - or _',
     });
-    const signup = await failure(
+    const badSignup = await failure(
       visitor.call((client) =>
         client.referrals.recordSignup({
           siteId,
           referrer: newWallet().address,
           visitorKey: visitorKey(),
           address: 'not an address',
+          signedAt: 'yesterday',
+          signature: 'none',
         }),
       ),
     );
-    expect(apiFieldErrors(signup)).toEqual({
+    expect(apiFieldErrors(badSignup)).toEqual({
       address: 'Must be a valid address (0x followed by 40 hex characters)',
+      signedAt: 'Must be an ISO date and time',
+      signature: 'Must be a hex signature',
     });
     const stats = await failure(
       visitor.call((client) => client.referrals.stats({ siteId, address: '0xZZ' })),

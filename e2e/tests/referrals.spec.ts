@@ -5,10 +5,14 @@ import { collectPageErrors } from '../support/page-tools';
 import { TestWallet } from '../support/test-wallet';
 
 // A referral section on a real widget: a visitor opening the public embed through someone's ?ref=
-// link is counted for that someone, who sees it with their wallet connected. Each run uses a new
+// link is counted for that someone, and so is a wallet that signs its sign-up there; the someone sees
+// both with their wallet connected. Each run uses a new
 // owner and a new random referrer, so it can run twice against the same suite.
 
-test("a visitor's referral link counts a visit", async ({ page, browser }) => {
+test("a visitor's referral link counts visits, and a sign-up its wallet signed", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const errors = collectPageErrors(page);
   const { editor } = await ownerWithWidget(page, 'Invite club');
@@ -40,7 +44,25 @@ test("a visitor's referral link counts a visit", async ({ page, browser }) => {
     await context.close();
   });
 
-  await test.step('the referrer connects their wallet and sees the visit, with their own link to share', async () => {
+  await test.step('a second visitor comes through the link, connects a wallet and signs its sign-up', async () => {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    const wallet = new TestWallet(visitor, generatePrivateKey());
+    await wallet.install();
+    await visitor.goto(`${src}&ref=${referrer}`);
+    await visitor.getByRole('button', { name: 'Connect wallet' }).click();
+    const short = `${referrer.slice(0, 6)}…${referrer.slice(-4)}`;
+    await expect(visitor.getByText(`You came through the referral link of ${short}`)).toBeVisible();
+    await visitor.getByRole('button', { name: 'Count my sign-up' }).click();
+    await expect(visitor.getByRole('status')).toHaveText(`Your sign-up counts for ${short}.`);
+    // Counted: a reload offers it no more.
+    await visitor.reload();
+    await expect(visitor.getByRole('textbox', { name: 'Your referral link' })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Count my sign-up' })).toHaveCount(0);
+    await context.close();
+  });
+
+  await test.step('the referrer connects their wallet and sees the visits and the sign-up, with their own link to share', async () => {
     const context = await browser.newContext();
     const referrerPage = await context.newPage();
     const wallet = new TestWallet(referrerPage, referrerKey);
@@ -48,8 +70,8 @@ test("a visitor's referral link counts a visit", async ({ page, browser }) => {
     await referrerPage.goto(src);
     await referrerPage.getByRole('button', { name: 'Connect wallet' }).click();
     const stats = referrerPage.getByRole('region', { name: 'Your referral stats' });
-    await expect(stats).toContainText(/Visits\s*1/);
-    await expect(stats).toContainText(/Sign-ups\s*0/);
+    await expect(stats).toContainText(/Visits\s*2/);
+    await expect(stats).toContainText(/Sign-ups\s*1/);
     const link = referrerPage.getByRole('textbox', { name: 'Your referral link' });
     await expect(link).toHaveValue(new RegExp(`[?&]ref=${referrer}$`));
     await referrerPage.getByRole('button', { name: 'Share', exact: true }).click();

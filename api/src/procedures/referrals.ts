@@ -1,18 +1,23 @@
 import { and, count, eq } from 'drizzle-orm';
+import { REFERRAL_SIGNATURE_MAX_AGE_MS, referralSignupMessage } from '@suite/shared/schemas';
 import { referralSignups, referralVisits } from '../db/schema';
 import { siteOwner } from '../domain/sites';
+import { checkWalletSignature } from '../domain/wallet-signature';
 import { apiError } from '../errors';
 import type { PublicReadsLimit } from '../http/public-reads-limit';
 import { base } from '../orpc';
 import type { Services } from '../services';
 
+export const SIGNUP_SIGNATURE_REFUSED_MESSAGE =
+  'The signature is not this wallet’s signature of this sign-up';
 export const NO_REFERRAL_VISIT_MESSAGE = 'No visit through this referral link was recorded for this visitor';
 
 /**
  * A referral section's public counts. No session: the calls are rate limited per client with the
  * other public reads, and each count is of distinct things — a visitor key, a wallet — so calling
  * again counts nothing. A sign-up needs the visit it follows (one per visit), so sign-ups never
- * outnumber visits, and a wallet counts once per widget, for its first referrer.
+ * outnumber visits, and the wallet's signature of it; a wallet counts once per widget, for its first
+ * referrer.
  */
 export function referralProcedures(services: Services, publicReads: PublicReadsLimit) {
   const { db } = services;
@@ -30,6 +35,15 @@ export function referralProcedures(services: Services, publicReads: PublicReadsL
 
   const recordSignup = contract.recordSignup.use(publicReads).handler(async ({ input }) => {
     await siteOwner(db, input.siteId);
+    // The wallet's own signature: nobody counts a wallet for a referrer that is not theirs.
+    await checkWalletSignature({
+      address: input.address,
+      message: referralSignupMessage(input),
+      signature: input.signature,
+      signedAt: input.signedAt,
+      maxAgeMs: REFERRAL_SIGNATURE_MAX_AGE_MS,
+      refused: SIGNUP_SIGNATURE_REFUSED_MESSAGE,
+    });
     const referrer = input.referrer.toLowerCase();
     const [visit] = await db
       .select({ id: referralVisits.id })

@@ -7,11 +7,12 @@ import {
   validItems,
 } from '@suite/shared/schemas';
 import { and, eq, lt } from 'drizzle-orm';
-import { getAddress, isHex, verifyMessage } from 'viem';
+import { getAddress } from 'viem';
 import type { AppDatabase } from '../db';
 import { walletAssets } from '../db/schema';
 import { siteConfig } from '../domain/sites';
-import { apiError, invalidInput, noRpc } from '../errors';
+import { checkWalletSignature } from '../domain/wallet-signature';
+import { apiError, noRpc } from '../errors';
 import { nftReadsLimit } from '../http/nft-reads-limit';
 import type { PublicReadsLimit } from '../http/public-reads-limit';
 import { NftReadError, readOwnedTokens } from '../nft/read-nft';
@@ -19,7 +20,6 @@ import { base } from '../orpc';
 import type { Services } from '../services';
 
 const SIGNATURE_REFUSED_MESSAGE = 'The signature is not this wallet’s signature of these lists';
-const SIGNATURE_EXPIRED_MESSAGE = 'The signature is too old or ahead of time: sign again';
 const SIGNATURE_REPLAYED_MESSAGE = 'A newer save of this wallet exists: sign again';
 
 /** Contracts read for one owned-NFT lookup, and NFTs listed of each. */
@@ -55,28 +55,20 @@ export function walletAssetsProcedures(services: Services, publicReads: PublicRe
 
   const save = contract.save.use(publicReads).handler(async ({ input }) => {
     await siteConfig(db, input.siteId);
-    const signedAt = new Date(input.signedAt);
-    if (Math.abs(Date.now() - signedAt.getTime()) > WALLET_ASSETS_SIGNATURE_MAX_AGE_MS)
-      throw invalidInput(
-        { signedAt: SIGNATURE_EXPIRED_MESSAGE },
-        { reason: 'signatureExpired', message: SIGNATURE_EXPIRED_MESSAGE },
-      );
     const assets = { tokens: input.tokens, nfts: input.nfts };
-    const message = walletAssetsMessage({
-      siteId: input.siteId,
+    const signedAt = await checkWalletSignature({
       address: input.address,
-      assets,
+      message: walletAssetsMessage({
+        siteId: input.siteId,
+        address: input.address,
+        assets,
+        signedAt: input.signedAt,
+      }),
+      signature: input.signature,
       signedAt: input.signedAt,
+      maxAgeMs: WALLET_ASSETS_SIGNATURE_MAX_AGE_MS,
+      refused: SIGNATURE_REFUSED_MESSAGE,
     });
-    // EOA signatures only: the message names no chain to ask a contract wallet (ERC-1271) on.
-    const { signature } = input;
-    if (!isHex(signature)) throw invalidInput({ signature: 'Must be a hex signature' });
-    const valid = await verifyMessage({
-      address: getAddress(input.address),
-      message,
-      signature,
-    }).catch(() => false);
-    if (!valid) throw apiError('UNAUTHORIZED', 'signatureRefused', SIGNATURE_REFUSED_MESSAGE);
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(walletAssets)

@@ -6,13 +6,13 @@ import { errorBody, SIGNED_IN_ACCOUNT } from '@suite/shared/testing';
 import { SectionScopeProvider } from '../section-kit/section-scope';
 
 export type Answer = { status: number; body: unknown };
-type Responder = Answer | ((url: URL) => Answer | Promise<Answer>);
+type Responder = Answer | ((url: URL, request: Request) => Answer | Promise<Answer>);
 
 let origin = 0;
 
 /**
  * Replaces `fetch` with an API answering each `METHOD /path` from the table (404 otherwise); a
- * function answer sees the URL (its query). Every requested URL is recorded.
+ * function answer sees the URL (its query) and the request (its body). Every requested URL is recorded.
  */
 function fakeSiteApi(answers: Record<string, Responder>): { urls: URL[]; calls: () => string[] } {
   const urls: URL[] = [];
@@ -21,7 +21,8 @@ function fakeSiteApi(answers: Record<string, Responder>): { urls: URL[]; calls: 
     const url = new URL(request.url);
     urls.push(url);
     const entry = answers[`${request.method} ${url.pathname}`];
-    const answer = typeof entry === 'function' ? await entry(url) : (entry ?? errorBody(404, 'NOT_FOUND'));
+    const answer =
+      typeof entry === 'function' ? await entry(url, request) : (entry ?? errorBody(404, 'NOT_FOUND'));
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },

@@ -27,7 +27,7 @@ export const referralsContract = {
       method: 'POST',
       path: '/sites/{siteId}/public/referrals/signups',
       summary:
-        'Count a wallet connected after a visit through a link (once per wallet and widget; never the referrer itself)',
+        'Count a wallet connected after a visit through a link, signed by that wallet (EIP-191 referralSignupMessage, at most 5 minutes old; once per wallet and widget; never the referrer itself)',
     })
     .input(ReferralSignupInputSchema)
     .output(ReferralRecordedSchema),

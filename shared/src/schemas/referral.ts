@@ -1,5 +1,7 @@
 import * as z from 'zod/v4';
-import { AddressSchema, WidgetIdSchema } from './common';
+import { AddressSchema, SignatureSchema, WidgetIdSchema } from './common';
+import { checksumAddress } from '../constants/address';
+import { coded } from '../i18n/validation';
 
 /**
  * A visitor's key: a random id the page keeps (in storage where allowed, else in memory), so one
@@ -18,14 +20,40 @@ export type ReferralVisitInput = z.input<typeof ReferralVisitInputSchema>;
 
 export const REFERRAL_SELF_MESSAGE = 'A wallet cannot refer itself';
 
+/**
+ * A sign-up: the wallet the visitor connected, when it signed, and its EIP-191 signature of
+ * `referralSignupMessage`, so nobody counts a wallet that is not theirs.
+ */
 export const ReferralSignupInputSchema = ReferralVisitInputSchema.extend({
   /** The wallet the visitor connected. */
   address: AddressSchema,
+  signedAt: z.iso.datetime(coded('isoDateTime')),
+  signature: SignatureSchema,
 }).refine((input) => input.address.toLowerCase() !== input.referrer.toLowerCase(), {
   path: ['address'],
   message: REFERRAL_SELF_MESSAGE,
 });
 export type ReferralSignupInput = z.input<typeof ReferralSignupInputSchema>;
+
+/** A sign-up's signature older (or further ahead) than this is refused: the visitor signs again. */
+export const REFERRAL_SIGNATURE_MAX_AGE_MS = 5 * 60_000;
+
+/** The EIP-191 message a visitor's wallet signs to count its sign-up: the site, the referrer, the wallet, the time. */
+export function referralSignupMessage(input: {
+  siteId: number;
+  referrer: string;
+  address: string;
+  signedAt: string;
+}): string {
+  return [
+    'Count my sign-up through this referral link.',
+    '',
+    `Site: ${input.siteId}`,
+    `Referrer: ${checksumAddress(input.referrer)}`,
+    `Address: ${checksumAddress(input.address)}`,
+    `Signed at: ${input.signedAt}`,
+  ].join('\n');
+}
 
 /** Whether this call counted something new (false when it was counted before). */
 export const ReferralRecordedSchema = z.object({ recorded: z.boolean() });

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { isHex, verifyMessage } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { WagmiContext } from 'wagmi';
+import { ReferralSignupInputSchema, referralSignupMessage } from '@suite/shared/schemas';
 import { installBrowserWallet } from '@suite/shared/testing';
 import { errorBody, ok, renderInSite } from '../../test/render-in-site';
 import { connectedWallet, type ConnectedWallet } from '../../test/connected-wallet';
@@ -9,16 +12,34 @@ import { MemoryStorage } from '@suite/shared/react';
 import { referralLink, referrerIn, sharedPage, visitorKey } from './referral-link';
 import { ReferralRenderer } from './renderer';
 
+// The visitor's wallet signs with a key of this test's (the wallet's prompt is the edge stood in
+// for): a real EIP-191 signature, or the visitor's refusal.
+const mockVisitor = privateKeyToAccount(generatePrivateKey());
+let mockRefuseSignature = false;
+jest.mock('wagmi', () => ({
+  ...jest.requireActual<typeof import('wagmi')>('wagmi'),
+  useSignMessage: () => ({
+    signMessageAsync: async ({ message }: { message: string }) => {
+      if (mockRefuseSignature) {
+        const { UserRejectedRequestError } = jest.requireActual<typeof import('viem')>('viem');
+        throw new UserRejectedRequestError(new Error('User rejected the request.'));
+      }
+      return mockVisitor.signMessage({ message });
+    },
+  }),
+}));
+
 // antd's forms are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(60_000);
 
-const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const ME = mockVisitor.address;
 const REFERRER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const SECTION = { title: 'Invite friends', subtitle: 'Earn 5%', showStats: true };
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
   localStorage.clear();
+  mockRefuseSignature = false;
 });
 
 describe('referral links', () => {
@@ -128,23 +149,71 @@ describe('ReferralRenderer', () => {
       );
     });
 
-    it('records the connected wallet as a sign-up through the link it came by', async () => {
+    it('counts a sign-up through the link it came by once the wallet signs it, and offers it no more', async () => {
       window.history.replaceState(null, '', `/embed/7?ref=${REFERRER}`);
+      const bodies: unknown[] = [];
+      const answers = {
+        'POST /api/sites/7/public/referrals/visits': ok({ recorded: true }),
+        'POST /api/sites/7/public/referrals/signups': async (_url: URL, request: Request) => {
+          bodies.push(await request.json());
+          return ok({ recorded: true });
+        },
+      };
+      const page = (
+        <WagmiContext.Provider value={wallet.config}>
+          <ReferralRenderer data={{ ...SECTION, showStats: false }} />
+        </WagmiContext.Provider>
+      );
+      const view = renderInSite(page, answers);
+      // Nothing is counted for the referrer until the wallet signs.
+      const offer = await screen.findByRole('alert');
+      expect(offer).toHaveTextContent('You came through the referral link of 0x3C44…93BC');
+      expect(offer).toHaveTextContent('Sign with your wallet to count your sign-up for them');
+      expect(view.api.calls().filter((call) => call.includes('/referrals/'))).toEqual([
+        '/api/sites/7/public/referrals/visits',
+      ]);
+
+      const user = userEvent.setup({ delay: null });
+      await user.click(within(offer).getByRole('button', { name: 'Count my sign-up' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Your sign-up counts for 0x3C44…93BC.');
+      const [sent] = bodies;
+      // The site is the path's (`/sites/7/…`), the rest the body's.
+      const signed = ReferralSignupInputSchema.parse(Object.assign({ siteId: 7 }, sent));
+      expect(signed).toMatchObject({ referrer: REFERRER, address: ME });
+      // The wallet's own signature of the sign-up, as the API checks it.
+      const { signature } = signed;
+      if (!isHex(signature)) throw new Error('The sign-up carries no hex signature');
+      expect(
+        await verifyMessage({
+          address: ME,
+          message: referralSignupMessage(signed),
+          signature,
+        }),
+      ).toBe(true);
+
+      // Counted: the page offers it no more.
+      view.unmount();
+      renderInSite(page, answers);
+      await screen.findByRole('textbox', { name: 'Your referral link' });
+      expect(screen.queryByRole('button', { name: 'Count my sign-up' })).not.toBeInTheDocument();
+      expect(bodies).toHaveLength(1);
+    });
+
+    it('counts nothing when the visitor declines the signature, and says so', async () => {
+      window.history.replaceState(null, '', `/embed/7?ref=${REFERRER}`);
+      mockRefuseSignature = true;
       const view = renderInSite(
         <WagmiContext.Provider value={wallet.config}>
           <ReferralRenderer data={{ ...SECTION, showStats: false }} />
         </WagmiContext.Provider>,
-        {
-          'POST /api/sites/7/public/referrals/visits': ok({ recorded: true }),
-          'POST /api/sites/7/public/referrals/signups': ok({ recorded: true }),
-        },
+        { 'POST /api/sites/7/public/referrals/visits': ok({ recorded: true }) },
       );
-      await waitFor(() => expect(view.api.calls()).toContain('/api/sites/7/public/referrals/signups'));
-      expect(view.api.calls().filter((call) => call.includes('/referrals/'))).toEqual([
-        '/api/sites/7/public/referrals/visits',
-        '/api/sites/7/public/referrals/signups',
-      ]);
-      expect(screen.queryByRole('region', { name: 'Your referral stats' })).not.toBeInTheDocument();
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('button', { name: 'Count my sign-up' }));
+      expect(await screen.findByText('You declined the signature: nothing was counted.')).toBeInTheDocument();
+      expect(view.api.calls().filter((call) => call.includes('/signups'))).toEqual([]);
+      // It may still be signed.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Count my sign-up' })).toBeEnabled());
     });
 
     it("shows the stats' error with a Retry", async () => {

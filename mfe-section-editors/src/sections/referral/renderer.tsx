@@ -4,8 +4,16 @@ import Statistic from 'antd/es/statistic';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import { useAccount } from 'wagmi';
 import { ReferralConfigSchema } from '@suite/shared/sections';
-import { ErrorAlert, ShareDialog, useParseInContentLanguage } from '@suite/shared/react';
-import { useRecordReferral, useReferralStats } from '../../api/referrals';
+import { shortenAddress } from '@suite/shared';
+import {
+  ErrorAlert,
+  isUserRejection,
+  safeStorage,
+  ShareDialog,
+  useApiErrorMessage,
+  useParseInContentLanguage,
+} from '@suite/shared/react';
+import { useReferral, useReferralStats } from '../../api/referrals';
 import type { SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { REFERRAL_LABELS } from './labels';
@@ -38,7 +46,7 @@ export function ReferralRenderer({ data }: SectionRendererProps) {
   const { referrer, page } = usePageAddress();
   const visitor = useCallback(() => visitorKey(), []);
   const wallet = account.status === 'connected' ? account.address : undefined;
-  useRecordReferral({
+  const { signUpOffered, signUp } = useReferral({
     siteId,
     referrer,
     visitor,
@@ -55,6 +63,15 @@ export function ReferralRenderer({ data }: SectionRendererProps) {
         <Alert type="info" showIcon title={t('common.noSiteRender')} />
       ) : wallet ? (
         <Flex vertical gap={16}>
+          {signUpOffered && referrer ? (
+            <ReferralSignup
+              key={wallet}
+              siteId={siteId}
+              wallet={wallet}
+              referrer={referrer}
+              signUp={signUp}
+            />
+          ) : null}
           <ReferralLinkRow link={referralLink(page, wallet)} shareText={title || undefined} />
           {showStats ? <ReferralStats siteId={siteId} address={wallet} /> : null}
         </Flex>
@@ -65,6 +82,78 @@ export function ReferralRenderer({ data }: SectionRendererProps) {
         </Flex>
       )}
     </section>
+  );
+}
+
+type SignupState =
+  | { kind: 'offered' }
+  | { kind: 'signing' }
+  | { kind: 'counted'; recorded: boolean }
+  | { kind: 'failed'; message: string };
+
+/** Where a page remembers that a wallet's sign-up on a site was counted, so it is not offered again. */
+function signupKey(siteId: string, wallet: string): string {
+  return `referral-signup:${siteId}:${wallet.toLowerCase()}`;
+}
+
+/**
+ * The sign-up offered to a visitor who came through someone's link and connected a wallet: the
+ * wallet signs it (free, no transaction), so only its holder counts it for the referrer.
+ */
+function ReferralSignup({
+  siteId,
+  wallet,
+  referrer,
+  signUp,
+}: {
+  siteId: string;
+  wallet: string;
+  referrer: string;
+  signUp: () => Promise<{ recorded: boolean }>;
+}) {
+  const { t } = useSectionEditorsCatalog();
+  const errorMessage = useApiErrorMessage();
+  const [state, setState] = useState<SignupState>({ kind: 'offered' });
+  const [remembered] = useState(() => safeStorage('local').getItem(signupKey(siteId, wallet)) !== null);
+  const name = shortenAddress(referrer);
+  if (remembered) return null;
+  if (state.kind === 'counted') {
+    return (
+      <Alert
+        type={state.recorded ? 'success' : 'info'}
+        showIcon
+        role="status"
+        title={
+          state.recorded ? t('referral.signup.counted', { referrer: name }) : t('referral.signup.already')
+        }
+      />
+    );
+  }
+  async function sign() {
+    setState({ kind: 'signing' });
+    try {
+      const { recorded } = await signUp();
+      safeStorage('local').setItem(signupKey(siteId, wallet), '1');
+      setState({ kind: 'counted', recorded });
+    } catch (error) {
+      setState({
+        kind: 'failed',
+        message: isUserRejection(error) ? t('referral.signup.refused') : errorMessage(error),
+      });
+    }
+  }
+  return (
+    <Alert
+      type={state.kind === 'failed' ? 'warning' : 'info'}
+      showIcon
+      title={t('referral.signup.prompt', { referrer: name })}
+      description={state.kind === 'failed' ? state.message : t('referral.signup.how')}
+      action={
+        <Button type="primary" loading={state.kind === 'signing'} onClick={() => void sign()}>
+          {t('referral.signup.button')}
+        </Button>
+      }
+    />
   );
 }
 
