@@ -80,6 +80,18 @@ export function ContractFormPicker({ id, value, onChange, onBlur }: ContractForm
         loading={list.isLoading || list.isValidating}
         options={options}
         notFoundContent={notFound}
+        popupRender={(menu) =>
+          list.data && list.data.total > items.length ? (
+            <>
+              {menu}
+              <Typography.Text type="secondary" style={{ display: 'block', padding: '8px 12px 4px' }}>
+                {t('userContractForm.more', { shown: items.length, total: list.data.total })}
+              </Typography.Text>
+            </>
+          ) : (
+            menu
+          )
+        }
         onChange={(next: string | undefined) => {
           onChange(next ?? '');
           setSearch('');

@@ -166,6 +166,8 @@ describe('UserContractFormEditor', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.click(screen.getByRole('combobox', { name: 'Contract form' }));
     await user.click(await screen.findByText(/^Send tUSDC · 0x5Fb/));
+    // Every form is listed: nothing says otherwise.
+    expect(screen.queryByText(/contract forms: type a name to find the others/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Hide form info' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -175,6 +177,14 @@ describe('UserContractFormEditor', () => {
     await user.keyboard('zzz');
     expect(await screen.findByText('No contract form matches your search')).toBeInTheDocument();
     expect(api.calls()).toContain('/api/contract-forms?pageSize=20&q=zzz');
+  });
+
+  it('says when the list shows only the first page of the forms, and how to find the others', async () => {
+    const { user } = renderEditor({ 'GET /api/contract-forms': ok({ items: [SUMMARY], total: 35 }) });
+    await user.click(screen.getByRole('combobox', { name: 'Contract form' }));
+    expect(
+      await screen.findByText('Showing 1 of 35 contract forms: type a name to find the others.'),
+    ).toBeInTheDocument();
   });
 
   it('says when the owner has no forms yet, and where to build them', async () => {
