@@ -22,13 +22,16 @@ export const ShowcaseImageItemSchema = z.object({
   linkUrl: OptionalHttpUrlSchema,
 });
 
-/** An NFT: its image, and where it lives (the card leads to it on the chain's explorer). */
+/**
+ * An NFT, by where it lives (the card leads to it on the chain's explorer). Its picture is the one its
+ * metadata gives, read as the page shows it; `imageUrl`, when given, shows another one instead.
+ */
 export const ShowcaseNftItemSchema = z.object({
   kind: z.literal('nft'),
   chainId: NftAssetItemSchema.shape.chainId,
   contractAddress: NftAssetItemSchema.shape.contractAddress,
   tokenId: NftAssetItemSchema.shape.tokenId,
-  imageUrl: MediaUrlSchema,
+  imageUrl: OptionalHttpUrlSchema,
   caption: CaptionSchema,
 });
 

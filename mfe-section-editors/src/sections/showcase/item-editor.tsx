@@ -1,7 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Radio } from 'antd';
-import { CHAINS, EXCLUDED_CHAIN_IDS } from '@suite/shared';
 import {
   SHOWCASE_ITEM_KINDS,
   ShowcaseItemSchema,
@@ -14,7 +13,7 @@ import { ItemEditorCard } from '../../section-kit/lists/item-fields';
 import { SHOWCASE_LABELS } from './labels';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../i18n';
 import { InputField } from '../../section-kit/fields/input-field';
-import { SelectField } from '../../section-kit/fields/select-field';
+import { NftChainSelect } from '../../section-kit/nft/nft-chain-select';
 import { useCheckOnOpen } from '../../section-kit/editor/check-on-open';
 
 /** An item's fields, as the item editor labels them. */
@@ -25,9 +24,6 @@ const KIND_LABELS: Record<ShowcaseItemKind, SectionEditorsKey> = {
   nft: 'showcase.kinds.nft',
   link: 'showcase.kinds.link',
 };
-const CHAIN_OPTIONS = CHAINS.filter((chain) => !EXCLUDED_CHAIN_IDS.includes(chain.id) && !chain.testnet).map(
-  (chain) => ({ value: chain.id, label: chain.name }),
-);
 
 export interface ShowcaseItemEditorProps {
   item?: ShowcaseItem;
@@ -76,7 +72,16 @@ export function ShowcaseItemEditor({ item, onSave, onCancel }: ShowcaseItemEdito
       ) : null}
       {kind === 'nft' ? (
         <>
-          <SelectField control={control} name="chainId" label={t(LABELS.chainId)} options={CHAIN_OPTIONS} />
+          <Field control={control} name="chainId" label={t(LABELS.chainId)}>
+            {(field, id) => (
+              <NftChainSelect
+                id={id}
+                type="asset"
+                value={typeof field.value === 'number' ? field.value : 0}
+                onChange={field.onChange}
+              />
+            )}
+          </Field>
           <InputField
             control={control}
             name="contractAddress"
@@ -89,7 +94,7 @@ export function ShowcaseItemEditor({ item, onSave, onCancel }: ShowcaseItemEdito
       <InputField
         control={control}
         name="imageUrl"
-        label={kind === 'link' ? t('showcase.imageUrlOptional') : t(LABELS.imageUrl)}
+        label={kind === 'image' ? t(LABELS.imageUrl) : t('showcase.imageUrlOptional')}
         help={kind === 'nft' ? t('showcase.nftImageHelp') : t('common.mediaHelp')}
         placeholder="https://…"
       />

@@ -7,6 +7,7 @@ import {
   type ShowcaseLayout,
 } from '@suite/shared/sections';
 import { MediaView } from '../../section-kit/render/media-view';
+import { NftImage } from '../../section-kit/nft/nft-image';
 import type { SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { SHOWCASE_LABELS } from './labels';
@@ -65,17 +66,42 @@ function linkAttributes(href: string) {
   return { href, target: '_blank', rel: 'noopener noreferrer' };
 }
 
+/** Whether an item shows a picture: its own file, or for an NFT the image its metadata gives. */
+function hasPicture(item: ShowcaseItem): boolean {
+  return item.imageUrl !== '' || item.kind === 'nft';
+}
+
+/** Whether the picture is an image (a player keeps its controls, so it is not the link). */
+function pictureIsImage(item: ShowcaseItem): boolean {
+  return item.imageUrl === '' || mediaKind(item.imageUrl) === 'image';
+}
+
 /**
  * An item's picture: an image is the link itself (named by the item), a video or audio player
  * keeps its controls and leaves the link to the caption.
  */
-function ItemMedia({ item, index, style }: { item: ShowcaseItem; index: number; style?: CSSProperties }) {
+function ItemMedia({
+  item,
+  index,
+  style,
+  square = false,
+}: {
+  item: ShowcaseItem;
+  index: number;
+  style?: CSSProperties;
+  square?: boolean;
+}) {
   const { t } = useSectionEditorsCatalog();
-  if (!item.imageUrl) return null;
+  if (!hasPicture(item)) return null;
   const name = showcaseItemName(item, index, t);
   const href = showcaseItemHref(item);
-  const media = <MediaView url={item.imageUrl} alt={name} style={style} />;
-  if (href && mediaKind(item.imageUrl) === 'image') {
+  const media =
+    item.kind === 'nft' && !item.imageUrl ? (
+      <NftImage nft={item} alt={name} square={square} height={square ? undefined : 200} style={style} />
+    ) : (
+      <MediaView url={item.imageUrl} alt={name} style={style} />
+    );
+  if (href && pictureIsImage(item)) {
     return (
       <a {...linkAttributes(href)} aria-label={name} style={{ display: 'block' }}>
         {media}
@@ -90,7 +116,7 @@ function ItemText({ item, index, showCaption }: ItemViewProps): ReactNode {
   const { t } = useSectionEditorsCatalog();
   const chainName = useChainName();
   const href = showcaseItemHref(item);
-  const mediaIsLink = href !== undefined && item.imageUrl !== '' && mediaKind(item.imageUrl) === 'image';
+  const mediaIsLink = href !== undefined && hasPicture(item) && pictureIsImage(item);
   const name = showcaseItemName(item, index, t);
   const caption =
     href && !mediaIsLink ? (
@@ -112,8 +138,13 @@ function ItemText({ item, index, showCaption }: ItemViewProps): ReactNode {
 }
 
 function ShowcaseCard({ item, index, showCaption, square }: ItemViewProps & { square: boolean }) {
-  const cover = item.imageUrl ? (
-    <ItemMedia item={item} index={index} style={square ? { aspectRatio: '1 / 1' } : { height: 'auto' }} />
+  const cover = hasPicture(item) ? (
+    <ItemMedia
+      item={item}
+      index={index}
+      square={square}
+      style={square ? { aspectRatio: '1 / 1' } : { height: 'auto' }}
+    />
   ) : undefined;
   const text = <ItemText item={item} index={index} showCaption={showCaption} />;
   return (
@@ -130,9 +161,9 @@ function ShowcaseRow({ item, index, showCaption }: ItemViewProps) {
       align="center"
       style={{ paddingBottom: GAP / 2, borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
     >
-      {item.imageUrl ? (
+      {hasPicture(item) ? (
         <div style={{ width: 96, height: 96, flex: 'none', borderRadius: 6, overflow: 'hidden' }}>
-          <ItemMedia item={item} index={index} />
+          <ItemMedia item={item} index={index} square />
         </div>
       ) : null}
       <ItemText item={item} index={index} showCaption={showCaption} />

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShowcaseConfig } from '@suite/shared/sections';
+import { ok, renderInSite } from '../../test/render-in-site';
+import { NFT_IMAGE, nftAnswer } from '../../test/nft-test-data';
 import { ShowcaseEditor } from './editor';
 import { ShowcaseRenderer } from './renderer';
 
@@ -79,6 +81,18 @@ describe('ShowcaseRenderer', () => {
     expect(screen.getByRole('link', { name: 'Read the docs' })).toBeInTheDocument();
   });
 
+  it('shows an NFT without a picture of its own with the image its metadata gives, leading to it', async () => {
+    const nft = { ...CONFIG.items[1], kind: 'nft' as const, tokenId: '3', imageUrl: '', caption: '' };
+    renderInSite(<ShowcaseRenderer data={{ ...CONFIG, items: [nft] }} />, {
+      'GET /api/onchain/nft': nftAnswer,
+    });
+    const gallery = within(screen.getByRole('list', { name: 'Gallery' }));
+    const link = gallery.getByRole('link', { name: 'Token #3' });
+    expect(link).toHaveAttribute('href', `https://etherscan.io/token/${CONTRACT}?a=3`);
+    expect(await within(link).findByRole('img', { name: 'Token #3' })).toHaveAttribute('src', NFT_IMAGE);
+    expect(gallery.getByText('Token #3 on Ethereum')).toBeInTheDocument();
+  });
+
   it('says what is missing while there is no item', () => {
     render(<ShowcaseRenderer data={{ ...CONFIG, items: [] }} />);
     expect(screen.getByText('Items: At least one item is required')).toBeInTheDocument();
@@ -88,7 +102,9 @@ describe('ShowcaseRenderer', () => {
 function renderEditor(data?: Record<string, unknown>) {
   const onChange = jest.fn();
   const onSave = jest.fn();
-  render(<ShowcaseEditor data={data} onChange={onChange} onSave={onSave} onCancel={jest.fn()} />);
+  renderInSite(<ShowcaseEditor data={data} onChange={onChange} onSave={onSave} onCancel={jest.fn()} />, {
+    'GET /api/onchain/chains': ok({ chainIds: [1, 31337] }),
+  });
   return { onChange, onSave, user: userEvent.setup({ delay: null }) };
 }
 
@@ -100,17 +116,21 @@ describe('ShowcaseEditor', () => {
     await user.click(editor.getByText('NFT'));
     await user.click(editor.getByRole('button', { name: 'Save item' }));
     expect(await editor.findByText('Token ID is required')).toBeInTheDocument();
-    expect(editor.getByText('Image URL is required')).toBeInTheDocument();
     expect(
       editor.getByText('Must be a valid address (0x followed by 40 hex characters)'),
     ).toBeInTheDocument();
+    // The picture is the NFT's own unless another is given.
+    expect(editor.queryByText('Image URL is required')).not.toBeInTheDocument();
+    expect(editor.getByLabelText('Image URL (optional)')).toHaveValue('');
+    // The NFT chains, the local chain among them, named as the page names them.
+    await user.click(editor.getByRole('combobox', { name: 'Chain' }));
+    expect(await screen.findByTitle('Local chain (testnet)')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
 
     await user.click(editor.getByLabelText('Contract address'));
     await user.paste(CONTRACT);
     await user.click(editor.getByLabelText('Token ID'));
     await user.paste('7');
-    await user.click(editor.getByLabelText('Image URL'));
-    await user.paste('https://cdn.example.com/7.png');
     await user.click(editor.getByRole('button', { name: 'Save item' }));
     expect(await screen.findByRole('listitem', { name: 'Token #7 · NFT' })).toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith(
@@ -121,7 +141,7 @@ describe('ShowcaseEditor', () => {
             chainId: 1,
             contractAddress: CONTRACT,
             tokenId: '7',
-            imageUrl: 'https://cdn.example.com/7.png',
+            imageUrl: '',
             caption: '',
           },
         ],
