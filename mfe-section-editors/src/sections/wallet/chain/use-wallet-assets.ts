@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignMessage } from 'wagmi';
 import type { ImportedNft, ImportedToken, WalletAssets } from '@suite/shared';
@@ -25,6 +25,11 @@ export interface WalletAssetsState {
   onServer: boolean;
   loading: boolean;
   loadError?: string;
+  /**
+   * Whether a change can be saved now: the saved lists are read (a save writes them whole, so one
+   * made before would replace them with the change alone), and no other save is under way.
+   */
+  editable: boolean;
   reload: () => void;
   /** Saves the lists with `change` applied; resolves whether it was saved. */
   save: (change: Partial<WalletAssets>) => Promise<boolean>;
@@ -73,9 +78,17 @@ export function useWalletAssets(address: `0x${string}` | undefined): WalletAsset
     return mergedAssets(saved.data ?? NONE, local);
   }, [onServer, saved.data, localTokens, localNfts]);
 
+  // Not read yet (or unreadable): a save would write the change over lists this page never saw.
+  const unread = onServer && saved.data === undefined;
+  // One save at a time: a second one would start from the lists the first is about to replace.
+  const saving = useRef(false);
   const save = useCallback(
     async (change: Partial<WalletAssets>): Promise<boolean> => {
-      if (!address) return false;
+      if (!address || saving.current) return false;
+      if (unread) {
+        setSaveState({ status: 'error', message: t('wallet.assets.notRead') });
+        return false;
+      }
       const parsed = WalletAssetsSchema.safeParse({ ...current, ...change });
       if (!parsed.success) {
         setSaveState({
@@ -91,6 +104,7 @@ export function useWalletAssets(address: `0x${string}` | undefined): WalletAsset
         return true;
       }
       const site = Number(siteId);
+      saving.current = true;
       try {
         setSaveState({ status: 'signing' });
         const signedAt = new Date().toISOString();
@@ -105,6 +119,8 @@ export function useWalletAssets(address: `0x${string}` | undefined): WalletAsset
           message: isUserRejection(error) ? t('wallet.assets.refused') : errorMessage(error),
         });
         return false;
+      } finally {
+        saving.current = false;
       }
       queryClient.setQueryData(queryKey, { ...next, updatedAt: new Date().toISOString() });
       // Moved to the server: the browser's copy is cleared.
@@ -117,6 +133,7 @@ export function useWalletAssets(address: `0x${string}` | undefined): WalletAsset
     },
     [
       address,
+      unread,
       current,
       onServer,
       siteId,
@@ -136,6 +153,7 @@ export function useWalletAssets(address: `0x${string}` | undefined): WalletAsset
     onServer,
     loading: onServer && saved.isLoading,
     loadError: saved.error ? errorMessage(saved.error) : undefined,
+    editable: !unread && saveState.status !== 'signing' && saveState.status !== 'saving',
     reload: () => void saved.refetch(),
     save,
     saveState,

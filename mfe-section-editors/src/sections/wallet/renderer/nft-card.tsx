@@ -16,13 +16,15 @@ export interface NftCardProps {
   onToggleHidden: () => void;
   /** Absent for an NFT only found owned (it is hidden instead). */
   onRemove?: () => void;
+  /** While the visitor's lists cannot be saved (not read yet, or a save under way). */
+  disabled?: boolean;
 }
 
 /**
  * One NFT: its image and name as the API reads them (`GET /onchain/nft`: tokenURI or uri), and whether
  * this wallet still holds it.
  */
-export function NftCard({ look, nft, onToggleFavorite, onToggleHidden, onRemove }: NftCardProps) {
+export function NftCard({ look, nft, onToggleFavorite, onToggleHidden, onRemove, disabled }: NftCardProps) {
   const { t } = useSectionEditorsCatalog();
   const metadata = useNftMetadata({
     chainId: nft.chainId,
@@ -72,6 +74,7 @@ export function NftCard({ look, nft, onToggleFavorite, onToggleHidden, onRemove 
               nft.favorite ? t('wallet.nfts.unfavorite', { title }) : t('wallet.nfts.favorite', { title })
             }
             icon={nft.favorite ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
+            disabled={disabled}
             onClick={onToggleFavorite}
           />
           <Button
@@ -79,6 +82,7 @@ export function NftCard({ look, nft, onToggleFavorite, onToggleHidden, onRemove 
             type="text"
             aria-label={nft.hidden ? t('wallet.nfts.show', { title }) : t('wallet.nfts.hide', { title })}
             icon={nft.hidden ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
+            disabled={disabled}
             onClick={onToggleHidden}
           />
           {onRemove ? (
@@ -86,6 +90,7 @@ export function NftCard({ look, nft, onToggleFavorite, onToggleHidden, onRemove 
               size="small"
               type="text"
               aria-label={t('wallet.nfts.remove', { title })}
+              disabled={disabled}
               onClick={onRemove}
             >
               {t('common.actions.remove')}

@@ -39,6 +39,10 @@ export interface NftGalleryProps {
   /** The visitor's saved NFTs (imported, starred or hidden). */
   nfts: ImportedNft[];
   onNftsChange: (nfts: ImportedNft[]) => void;
+  /** Whether the saved NFTs are still being read: the lists wait for them. */
+  loading: boolean;
+  /** Whether a change can be saved now (the saved lists read, no save under way). */
+  editable: boolean;
   search: string;
   onImport: () => void;
 }
@@ -47,7 +51,17 @@ export interface NftGalleryProps {
  * The NFTs of the chain: those the wallet owns in the site's collections and the imported contracts
  * (found by the API), and the imported ones; collected, favorites and hidden, a page at a time.
  */
-export function NftGallery({ look, owner, chainId, nfts, onNftsChange, search, onImport }: NftGalleryProps) {
+export function NftGallery({
+  look,
+  owner,
+  chainId,
+  nfts,
+  onNftsChange,
+  loading,
+  editable,
+  search,
+  onImport,
+}: NftGalleryProps) {
   const pageLinks = usePageLinks();
   const { t } = useSectionEditorsCatalog();
   const [list, setList] = useState<NftList>('collected');
@@ -91,7 +105,7 @@ export function NftGallery({ look, owner, chainId, nfts, onNftsChange, search, o
             }))}
           />
         </Themed>
-        <Button icon={<PlusOutlined aria-hidden />} onClick={onImport}>
+        <Button icon={<PlusOutlined aria-hidden />} disabled={!editable} onClick={onImport}>
           {t('wallet.import.nftTitle')}
         </Button>
       </Flex>
@@ -103,7 +117,7 @@ export function NftGallery({ look, owner, chainId, nfts, onNftsChange, search, o
           onRetry={() => void owned.refetch()}
         />
       ) : null}
-      {owned.isLoading ? (
+      {owned.isLoading || loading ? (
         <Flex justify="center" style={{ padding: 24 }}>
           <Spin aria-label={t('wallet.nfts.looking')} />
         </Flex>
@@ -127,6 +141,7 @@ export function NftGallery({ look, owner, chainId, nfts, onNftsChange, search, o
                   onToggleFavorite={() => onNftsChange(updateNft(nfts, nft, { favorite: !nft.favorite }))}
                   onToggleHidden={() => onNftsChange(updateNft(nfts, nft, { hidden: !nft.hidden }))}
                   onRemove={nft.imported ? () => onNftsChange(withoutNft(nfts, nft)) : undefined}
+                  disabled={!editable}
                 />
               </Col>
             ))}

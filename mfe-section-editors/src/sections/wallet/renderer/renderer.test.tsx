@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   encodeAbiParameters,
   encodeEventTopics,
@@ -412,21 +413,20 @@ describe('WalletRenderer, with a wallet connected', () => {
   });
 });
 
+const savedNone = () => ({ status: 200, body: { tokens: [], nfts: [], updatedAt: null } });
+
 describe('WalletRenderer on a site', () => {
   const SITE = '7';
   const NFT = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
   let config: Config;
 
-  function siteApi(tokens: unknown[] = []) {
-    fakeApi({
+  function siteApi(tokens: unknown[] = [], savedAssets: () => { status: number; body: unknown } = savedNone) {
+    return fakeApi({
       'GET /api/sites/7/public/trade-settings': {
         status: 200,
         body: { swapFee: null, tokens, chainIds: [hardhat.id, 10] },
       },
-      [`GET /api/sites/7/public/wallets/${ME}/assets`]: {
-        status: 200,
-        body: { tokens: [], nfts: [], updatedAt: null },
-      },
+      [`GET /api/sites/7/public/wallets/${ME}/assets`]: savedAssets,
       [`GET /api/sites/7/public/wallets/${ME}/nfts`]: {
         status: 200,
         body: {
@@ -457,10 +457,13 @@ describe('WalletRenderer on a site', () => {
     await disconnect(config);
   });
 
+  // A cache of each test's own: what one test read of the site is not another's.
   const onSite = (node: ReactNode) => (
-    <WagmiContext.Provider value={config}>
-      <SectionScopeProvider siteId={SITE}>{node}</SectionScopeProvider>
-    </WagmiContext.Provider>
+    <QueryClientProvider client={new QueryClient()}>
+      <WagmiContext.Provider value={config}>
+        <SectionScopeProvider siteId={SITE}>{node}</SectionScopeProvider>
+      </WagmiContext.Provider>
+    </QueryClientProvider>
   );
 
   it("offers only the site's networks and shows an NFT it owns without importing it", async () => {
@@ -505,6 +508,26 @@ describe('WalletRenderer on a site', () => {
     // The native currency has no logo of the owner's: its letter stands in.
     const native = within(table).getByText('ETH', { selector: 'strong' }).closest('tr');
     expect(native?.querySelector('img')).toBeNull();
+  });
+
+  it('changes nothing before the saved lists are read, which would write over them, and reads them on Retry', async () => {
+    let readable = false;
+    const api = siteApi([], () =>
+      readable ? savedNone() : { status: 503, body: { message: 'The database is restarting' } },
+    );
+    await connectWith();
+    const user = renderWallet({ variant: 'default' }, onSite);
+    expect(await screen.findByText('Your imported tokens and NFTs could not be read')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'NFTs' }));
+    const collected = await screen.findByRole('list', { name: 'Collected NFTs' });
+    const star = await within(collected).findByRole('button', { name: /to favorites$/ });
+    expect(star).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Import NFT' })).toBeDisabled();
+
+    readable = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(star).toBeEnabled());
+    expect(api.calls.filter((call) => call.startsWith('PUT'))).toEqual([]);
   });
 
   it('says nothing was saved when the signature is refused', async () => {

@@ -18,6 +18,8 @@ export interface TokenTableProps {
   /** Send, per token; absent when the send action is hidden. */
   onSend?: (token: WalletTokenBalance) => void;
   onRemove: (token: WalletTokenBalance) => void;
+  /** Whether a change can be saved now (the saved lists read, no save under way). */
+  editable: boolean;
 }
 
 function balanceText(row: WalletTokenBalance, t: SectionEditorsTranslate, locale: string): string {
@@ -26,7 +28,7 @@ function balanceText(row: WalletTokenBalance, t: SectionEditorsTranslate, locale
 }
 
 /** The tokens of the chain with their balances, a page at a time. */
-export function TokenTable({ look, rows, connected, loading, onSend, onRemove }: TokenTableProps) {
+export function TokenTable({ look, rows, connected, loading, onSend, onRemove, editable }: TokenTableProps) {
   const pageLinks = usePageLinks();
   const { t } = useSectionEditorsCatalog();
   const { locale } = useFormat();
@@ -97,6 +99,7 @@ export function TokenTable({ look, rows, connected, loading, onSend, onRemove }:
                     size="small"
                     type="text"
                     aria-label={t('wallet.tokens.removeNamed', { symbol: row.symbol })}
+                    disabled={!editable}
                     onClick={() => onRemove(row)}
                   >
                     {t('common.actions.remove')}

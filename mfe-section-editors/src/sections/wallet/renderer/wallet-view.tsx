@@ -97,6 +97,7 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
         loading={balances.isLoading}
         onSend={visibility.sendAction ? (row) => setDialog({ kind: 'send', tokenKey: row.key }) : undefined}
         onRemove={(row) => setTokens(tokens.filter((token) => token.address.toLowerCase() !== row.key))}
+        editable={assets.editable}
       />
     ),
     nfts: (
@@ -106,6 +107,8 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
         chainId={chainId}
         nfts={nfts}
         onNftsChange={setNfts}
+        loading={assets.loading}
+        editable={assets.editable}
         search={search}
         onImport={() => setDialog({ kind: 'importNft' })}
       />
