@@ -116,8 +116,12 @@ test('a visitor swaps tUSDC for WETH on the local DEX from the swap section and 
 
   await test.step('from the swap section', async () => {
     const section = visitorPage.getByRole('region', { name: 'Trade tokens' });
-    await swapTusdcForWeth(new SwapBoxPage(visitorPage, section), '10', visitor.address, feeRecipient);
+    const box = new SwapBoxPage(visitorPage, section);
+    await swapTusdcForWeth(box, '10', visitor.address, feeRecipient);
     await visitorPage.screenshot({ path: 'test-results/swap-section-traded.png' });
+    // Another amount is another trade: the last one's confirmation goes.
+    await box.enterAmount('1');
+    await expect(section.getByText('Trade confirmed')).toBeHidden();
   });
 
   await test.step('from the wallet section’s Swap', async () => {

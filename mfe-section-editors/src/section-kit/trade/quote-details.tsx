@@ -54,7 +54,7 @@ function siteFeeLine(
 ): SiteFeeLine | null {
   const { sellToken, buyToken } = tokens;
   const label = swapFee
-    ? t('swap.quote.siteFeeOf', { percent: swapFee.amountPercentage })
+    ? t('swap.quote.siteFeeOf', { percent: new Intl.NumberFormat(locale).format(swapFee.amountPercentage) })
     : t('swap.quote.siteFee');
   const named = price.fees?.integratorFee;
   if (named && BigInt(named.amount) > 0n) {
@@ -120,12 +120,15 @@ export function QuoteDetails({ price, chainId, sellToken, buyToken, showFees, de
       items.push({ key: 'service-fee', label: t('swap.quote.serviceFee'), children: serviceFee });
   }
   const fills = price.route?.fills ?? [];
+  const share = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   if (detail === 'full' && fills.length > 0) {
     items.push({
       key: 'route',
       label: t('swap.quote.route'),
       children: fills
-        .map((fill) => `${fill.source.replace(/_/g, ' ')} ${Number(fill.proportionBps) / 100}%`)
+        .map(
+          (fill) => `${fill.source.replace(/_/g, ' ')} ${share.format(Number(fill.proportionBps) / 10_000)}`,
+        )
         .join(', '),
     });
   }

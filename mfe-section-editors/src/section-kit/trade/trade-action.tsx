@@ -136,6 +136,12 @@ export function TradeAction({
   const [step, setStep] = useState<TradeStep | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [traded, setTraded] = useState<Hash | null>(null);
+  // What the last outcome is about: the pair and the amount it was traded with. Another amount or
+  // pair is another trade, so the last one's error or confirmation goes (the confirmation stays while
+  // the box is emptied, as it is once traded).
+  const inputs = [chainId, sellToken.address, buyToken.address, sellAmount?.toString() ?? ''].join(':');
+  const [outcomeFor, setOutcomeFor] = useState<string | null>(null);
+  const outcomeCurrent = outcomeFor === inputs;
   const [reviewing, setReviewing] = useState<FirmQuote | null>(null);
   const answerReview = useRef<((confirmed: boolean) => void) | null>(null);
   const siteId = useTradeSiteId();
@@ -148,6 +154,7 @@ export function TradeAction({
       return;
     setError(null);
     setTraded(null);
+    setOutcomeFor(inputs);
     setStep('quote');
     const review = (quote: FirmQuote) =>
       new Promise<boolean>((resolve) => {
@@ -224,8 +231,8 @@ export function TradeAction({
           title={stepText(step, chainName, sellToken.symbol, t)}
         />
       ) : null}
-      {error ? <Alert type="error" showIcon title={error} /> : null}
-      {traded ? (
+      {error && outcomeCurrent ? <Alert type="error" showIcon title={error} /> : null}
+      {traded && (outcomeCurrent || sellAmount === null) ? (
         <Alert
           type="success"
           showIcon

@@ -80,6 +80,14 @@ describe('sendFormSchema', () => {
     expect(result.success && result.data).toEqual({ recipient: OTHER, amount: 1_500_000n });
   });
 
+  it('reads a decimal comma as a point, as Spanish and Portuguese write 1,5', () => {
+    const result = schema.safeParse({ recipient: OTHER, amount: '1,5' });
+    expect(result.success && result.data).toEqual({ recipient: OTHER, amount: 1_500_000n });
+    expect(messages(schema.safeParse({ recipient: OTHER, amount: '1,0000001' }))).toEqual([
+      'At most 6 decimals',
+    ]);
+  });
+
   it('says what is wrong with each field', () => {
     expect(messages(schema.safeParse({ recipient: '', amount: '' }))).toEqual([
       'Enter the address to send to',

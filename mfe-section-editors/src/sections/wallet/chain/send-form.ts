@@ -24,6 +24,8 @@ export function sendFormSchema(
       .string()
       .trim()
       .min(1, { error: t('wallet.send.amountRequired'), abort: true })
+      // A decimal comma is a decimal point, as the page's own numbers write it in Spanish or Portuguese.
+      .overwrite((value) => value.replace(',', '.'))
       .regex(/^\d*\.?\d+$|^\d+\.$/, { error: t('wallet.send.amountInvalid'), abort: true })
       .refine((value) => (value.split('.')[1] ?? '').length <= decimals, tooManyDecimals)
       .transform((value) => parseUnits(value, decimals))

@@ -285,12 +285,13 @@ describe('WalletRenderer, with a wallet connected', () => {
     await fill(user, within(dialog).getByLabelText('Amount (tUSDC)'), '3');
     expect(await within(dialog).findByText('The amount is more than your balance')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Review' })).toBeDisabled();
-    await fill(user, within(dialog).getByLabelText('Amount (tUSDC)'), '1.25');
+    await fill(user, within(dialog).getByLabelText('Amount (tUSDC)'), '1.250001');
     await user.click(within(dialog).getByRole('button', { name: 'Review' }));
-    expect(await within(dialog).findByText('1.25 tUSDC')).toBeInTheDocument();
+    // Every digit of what is sent, as the page writes numbers.
+    expect(await within(dialog).findByText('1.250001 tUSDC')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Confirm send' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
-    expect(within(dialog).getByLabelText('Amount (tUSDC)')).toHaveValue('1.25');
+    expect(within(dialog).getByLabelText('Amount (tUSDC)')).toHaveValue('1.250001');
   });
 
   it('shows the address to receive on, copies it, and draws its QR code', async () => {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import Result from 'antd/es/result';
 import { chainById, shortenAddress } from '@suite/shared';
-import { useChainName } from '@suite/shared/react';
-import { formatUnits } from 'viem';
+import { useChainName, useFormat } from '@suite/shared/react';
+import { formatTokenAmount } from '../../../section-kit/trade/amounts';
 import { NATIVE_TOKEN_KEY, type WalletTokenBalance } from '../chain/token-list';
 import { TRANSFER_PROGRESS, useSendTransfer, type TransferState } from '../chain/use-send-transfer';
 import type { SendFormInput, SendFormOutput } from '../chain/send-form';
@@ -65,6 +65,7 @@ function SendFlow({
   const [review, setReview] = useState<SendFormOutput | null>(null);
   const transfer = useSendTransfer();
   const chainName = useChainName();
+  const { locale } = useFormat();
   const token = rows.find((row) => row.key === tokenKey) ?? rows[0];
   if (!token) return null;
 
@@ -105,7 +106,8 @@ function SendFlow({
         <Typography.Paragraph>
           {t('wallet.send.reviewSend')}{' '}
           <Typography.Text strong>
-            {formatUnits(review.amount, token.decimals)} {token.symbol}
+            {formatTokenAmount(review.amount, token.decimals, locale, Number.POSITIVE_INFINITY)}{' '}
+            {token.symbol}
           </Typography.Text>{' '}
           {t('wallet.send.reviewTo')} <Typography.Text code>{review.recipient}</Typography.Text>{' '}
           {t('wallet.send.reviewOn', {
