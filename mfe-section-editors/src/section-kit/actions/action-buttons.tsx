@@ -39,14 +39,17 @@ const JUSTIFY: Record<SectionAlignment, CSSProperties['justifyContent']> = {
   right: 'flex-end',
 };
 
-/** One action as a visitor sees it: an antd button, a link when it has an address. */
+/**
+ * One action as a visitor sees it: an antd button linking to its address. One without an address
+ * leads nowhere, so it shows inactive rather than as a button that does nothing.
+ */
 function SectionActionButton({ action }: { action: SectionAction }) {
   return (
     <Button
       variant={BUTTON_VARIANT[action.variant]}
       color={BUTTON_COLOR[action.color]}
       size={BUTTON_SIZE[action.size]}
-      disabled={action.disabled}
+      disabled={action.disabled || !action.href}
       href={action.href || undefined}
       icon={action.startIcon ? <SectionIcon name={action.startIcon} /> : undefined}
     >

@@ -118,6 +118,8 @@ describe('AccordionRenderer', () => {
                   size: 'medium',
                   disabled: true,
                 },
+                // Not disabled, but leading nowhere: inactive all the same, never a button that does nothing.
+                { ...ACTION, label: 'Soon', variant: 'contained' },
               ],
             },
           ],
@@ -139,6 +141,7 @@ describe('AccordionRenderer', () => {
     expect(links).toHaveLength(2);
     expect(links[0]).toHaveAttribute('href', 'https://example.com/docs');
     expect(screen.getAllByRole('button', { name: 'Later' })[0]).toBeDisabled();
+    expect(screen.getAllByRole('button', { name: 'Soon' })[0]).toBeDisabled();
     expect(container.querySelector('[data-icon-name="ChevronRight"]')).not.toBeNull();
   });
 

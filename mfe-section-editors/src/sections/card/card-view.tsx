@@ -25,8 +25,14 @@ export function CardView({ card }: { card: CardItem }) {
       {card.actions.length > 0 ? (
         <Flex gap={8} wrap style={{ marginTop: 'auto' }}>
           {card.actions.map((action, index) => (
-            // Links have no id; their place in the list is their identity.
-            <Button key={index} type={index === 0 ? 'primary' : 'default'} href={action.href || undefined}>
+            // Links have no id; their place in the list is their identity. One without an address
+            // leads nowhere, so it shows inactive rather than as a button that does nothing.
+            <Button
+              key={index}
+              type={index === 0 ? 'primary' : 'default'}
+              href={action.href || undefined}
+              disabled={!action.href}
+            >
               {action.label}
             </Button>
           ))}

@@ -45,7 +45,10 @@ const SAVED: CardsConfig = {
     card('pass', 'Member pass', 0, {
       description: 'Holders get **early access** <script>alert(1)</script>',
       image: 'https://cdn.example.com/pass.png',
-      actions: [{ label: 'Mint', href: 'https://example.com/mint' }],
+      actions: [
+        { label: 'Mint', href: 'https://example.com/mint' },
+        { label: 'Soon', href: '' },
+      ],
     }),
     card('drop', 'Next drop', 3),
   ],
@@ -66,6 +69,8 @@ describe('CardsRenderer', () => {
       'href',
       'https://example.com/mint',
     );
+    // A link without an address leads nowhere: inactive, not a button that does nothing.
+    expect(within(grid).getByRole('button', { name: 'Soon' })).toBeDisabled();
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/pass.png');
     // Both items' resize handles are hidden (react-grid-layout's class) and nothing drags.
     for (const item of container.querySelectorAll('.react-grid-item')) {
