@@ -83,9 +83,20 @@ test('edits a code page in CodeMirror from this remote (no CDN), previewed in a 
   // The HTML language closes the tag as it is opened (and the quotes as they are typed over).
   await page.keyboard.type('<h1 id="t">From CodeMirror');
   await expect(html).toHaveText('<h1 id="t">From CodeMirror</h1>');
+  await page.keyboard.type(' <a href="http://localhost:3003/remotes">Our apps');
+  await expect(html).toHaveText(
+    '<h1 id="t">From CodeMirror <a href="http://localhost:3003/remotes">Our apps</a></h1>',
+  );
   const frame = sections.preview.locator('iframe[title="Code page"]');
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
   await expect(frame.contentFrame().getByRole('heading', { name: 'From CodeMirror' })).toBeVisible();
+  // The owner's link opens in a new tab: never inside the frame, nor over the admin.
+  const opened = page.waitForEvent('popup');
+  await frame.contentFrame().getByRole('link', { name: 'Our apps' }).click();
+  const tab = await opened;
+  await expect(tab).toHaveURL('http://localhost:3003/remotes');
+  await tab.close();
+  await expect(page).toHaveURL(/\/sections\/new/);
   await code.getByRole('switch', { name: 'Show all' }).click();
   await expect(code.getByRole('textbox', { name: 'CSS code' })).toBeAttached();
   await expect(code.getByRole('textbox', { name: 'JavaScript code' })).toBeAttached();

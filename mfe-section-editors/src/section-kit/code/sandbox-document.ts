@@ -10,7 +10,8 @@ function escapeClosing(code: string, tag: 'style' | 'script'): string {
 
 /**
  * The whole document the code page's iframe runs: the owner's css, html and js, and a few lines that
- * report its height to the parent (a number, the only thing the parent accepts from it).
+ * report its height to the parent (a number, the only thing the parent accepts from it). Its links
+ * open in a new tab.
  *
  * With a `scriptNonce` (the custom section: HTML and CSS only), the document's policy lets only the
  * height report run: a `<script>` or an `onerror=` in the owner's HTML does not, and `js` is left out.
@@ -24,6 +25,9 @@ export function sandboxDocument(
   )},height:document.documentElement.scrollHeight},'*')}addEventListener('load',h);new ResizeObserver(h).observe(document.documentElement)})();`;
   return [
     '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    // Links open in a new tab: inside the small frame most sites refuse to show, and the frame may
+    // not lead the page around it away.
+    '<base target="_blank">',
     scriptNonce
       ? `<meta http-equiv="Content-Security-Policy" content="script-src 'nonce-${scriptNonce}'">`
       : '',

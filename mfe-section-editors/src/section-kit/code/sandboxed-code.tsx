@@ -2,6 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { CodePageConfig } from '@suite/shared/sections';
 import { SANDBOX_HEIGHT_MESSAGE, sandboxDocument } from './sandbox-document';
 
+/**
+ * What the owner's code may do: run scripts, and open its links in a new tab (`allow-popups`, the tab
+ * a normal page: `allow-popups-to-escape-sandbox`). Never `allow-same-origin` (the admin's session,
+ * cookies and DOM stay out of reach) nor top navigation (a link never replaces the page around it).
+ */
+const SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
+
 const INITIAL_HEIGHT = 240;
 const MAX_HEIGHT = 4000;
 
@@ -55,7 +62,7 @@ export function SandboxedCode({
     <iframe
       ref={frame}
       title={title}
-      sandbox="allow-scripts"
+      sandbox={SANDBOX}
       srcDoc={sandboxDocument(code, { scriptNonce })}
       referrerPolicy="no-referrer"
       style={{ width: '100%', height, border: 0, display: 'block' }}

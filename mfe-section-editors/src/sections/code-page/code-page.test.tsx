@@ -48,7 +48,9 @@ describe('CodePageRenderer', () => {
   it('runs the code in a sandboxed frame with no access to the page', () => {
     render(<CodePageRenderer data={{ html: '<p>Hi</p>', css: 'p{}', js: 'document.title = "x"' }} />);
     const frame = screen.getByTitle('Code page');
-    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+    // Its links open in a new tab, never in the frame or over the page.
+    expect(frame.getAttribute('srcdoc')).toContain('<base target="_blank">');
     expect(frame.getAttribute('srcdoc')).toContain('<p>Hi</p>');
   });
 

@@ -34,7 +34,9 @@ describe('CustomSectionRenderer', () => {
   it("draws the owner's HTML and CSS in the code page's sandboxed frame, with no script of theirs", () => {
     render(<CustomSectionRenderer data={{ html: '<h2>Our story</h2>', css: 'h2 { color: teal; }' }} />);
     const frame = screen.getByTitle('Custom section');
-    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+    // Its links open in a new tab, never in the frame or over the page.
+    expect(frame.getAttribute('srcdoc')).toContain('<base target="_blank">');
     const document = frame.getAttribute('srcdoc') ?? '';
     expect(document).toContain('<h2>Our story</h2>');
     expect(document).toContain('h2 { color: teal; }');
