@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Empty, Flex, Typography } from 'antd';
 import Table from 'antd/es/table';
 import { chainById, shortenAddress, type ActivityTransfer } from '@suite/shared';
-import { ErrorAlert, useFormat, usePageLinks } from '@suite/shared/react';
+import { ErrorAlert, listEmptyText, useFormat, usePageLinks } from '@suite/shared/react';
 import { formatTokenAmount } from '../chain/format';
 import type { WalletToken } from '../chain/token-list';
 import { useActivity } from '../chain/use-activity';
@@ -55,6 +55,13 @@ export function ActivityTable({ look, address, chainId, tokens, search }: Activi
   }
 
   const nativeNote = activity.data?.nativeNote;
+  // The search filters the page shown: when it empties it, others may still hold matches.
+  const searchEmptied = text !== '' && (activity.data?.items.length ?? 0) > 0;
+  const emptyDescription = !address
+    ? t('wallet.activity.connect')
+    : searchEmptied
+      ? t('wallet.activity.noMatchOnPage')
+      : t('wallet.activity.none');
   return (
     <Flex vertical gap={8}>
       {address && nativeNote ? <Alert type="info" showIcon title={nativeNote} /> : null}
@@ -79,11 +86,10 @@ export function ActivityTable({ look, address, chainId, tokens, search }: Activi
             },
           }}
           locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={address ? t('wallet.activity.none') : t('wallet.activity.connect')}
-              />
+            // Nothing while the first page is read: "No transfers yet" would be a guess.
+            emptyText: listEmptyText(
+              { isLoading: Boolean(address) && activity.isLoading, error: undefined },
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyDescription} />,
             ),
           }}
           scroll={{ x: true }}

@@ -245,7 +245,12 @@ describe('WalletRenderer, with a wallet connected', () => {
     await disconnect(config);
   });
 
-  const connected = (node: ReactNode) => <WagmiContext.Provider value={config}>{node}</WagmiContext.Provider>;
+  // A cache of each test's own: what one test read (the activity, the balances) is not another's.
+  const connected = (node: ReactNode) => (
+    <QueryClientProvider client={new QueryClient()}>
+      <WagmiContext.Provider value={config}>{node}</WagmiContext.Provider>
+    </QueryClientProvider>
+  );
 
   it('shows the balance, the stablecoins and each token with its Send', async () => {
     renderWallet({ variant: 'default' }, connected);
@@ -390,6 +395,33 @@ describe('WalletRenderer, with a wallet connected', () => {
     ).toBeInTheDocument();
     expect(within(activity).getByText(/over the last 5,000 blocks/)).toBeInTheDocument();
     expect(api.calls).toContain('GET /api/onchain/activity');
+    // A search that empties the page says the page is what it searched.
+    await user.type(screen.getByPlaceholderText('Search by name or symbol'), 'WETH');
+    expect(
+      await within(activity).findByText(
+        'No transfer on this page matches your search; other pages may hold some.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of the activity while its first page is read', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    globalThis.fetch = () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    const user = renderWallet({ variant: 'default' }, connected);
+    await user.click(screen.getByRole('tab', { name: 'Activity' }));
+    const activity = screen.getByRole('region', { name: 'Activity' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(activity).queryByText('No transfers yet')).not.toBeInTheDocument();
+    answer(
+      new Response(
+        JSON.stringify({ items: [], page: 1, pageSize: 10, total: 0, nativeSource: 'none', notes: [] }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    expect(await within(activity).findByText('No transfers yet')).toBeInTheDocument();
   });
 
   it('remembers NFTs per address and sorts them into favorites and hidden', async () => {
