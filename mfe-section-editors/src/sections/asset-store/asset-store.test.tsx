@@ -132,6 +132,27 @@ describe('AssetStoreRenderer', () => {
     expect(screen.queryByLabelText('Price of Ape #5')).not.toBeInTheDocument();
   });
 
+  it('says why a price could not be read, and reads it again on Retry', async () => {
+    let readable = false;
+    renderInSite(
+      <AssetStoreRenderer data={{ ...CONFIG, listings: [{ tokenId: '10', checkoutId: CHECKOUT_ID }] }} />,
+      {
+        'GET /api/user/authenticated/account': errorBody(401, 'UNAUTHORIZED'),
+        'GET /api/onchain/nft': nftAnswer,
+        [`GET /api/checkouts/${CHECKOUT_ID}/public`]: () =>
+          readable
+            ? publicCheckout(CHECKOUT_ID, '49.5', null, [])
+            : errorBody(503, 'SERVICE_UNAVAILABLE', 'The database is restarting'),
+      },
+    );
+    expect(
+      await screen.findByText('The price could not be read: The database is restarting'),
+    ).toBeInTheDocument();
+    readable = true;
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Price of Ape #10')).toHaveTextContent('$49.50');
+  });
+
   it('shows an NFT a paid order names as sold, without price or Buy, and its neighbours at the same checkout for sale', async () => {
     renderInSite(
       <AssetStoreRenderer

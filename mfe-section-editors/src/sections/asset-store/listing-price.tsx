@@ -28,7 +28,7 @@ export function ListingPrice({
   const { t } = useSectionEditorsCatalog();
   const { price } = useSitePrice();
   const { siteId } = useSectionScope();
-  const { data, error, isLoading } = usePublicCheckout(checkoutId, siteId);
+  const { data, error, isLoading, mutate } = usePublicCheckout(checkoutId, siteId);
   if (isLoading) {
     return (
       <span role="status" aria-label={t('assetStore.loadingPrice', { name: nftName })}>
@@ -38,11 +38,16 @@ export function ListingPrice({
   }
   if (error || !data) {
     return (
-      <Typography.Text type="danger">
-        {error
-          ? t('assetStore.priceFailedBecause', { reason: errorMessage(error) })
-          : t('assetStore.priceFailed')}
-      </Typography.Text>
+      <Flex vertical gap={4} align="flex-start">
+        <Typography.Text type="danger">
+          {error
+            ? t('assetStore.priceFailedBecause', { reason: errorMessage(error) })
+            : t('assetStore.priceFailed')}
+        </Typography.Text>
+        <Button size="small" onClick={() => void mutate()}>
+          {t('common.retry')}
+        </Button>
+      </Flex>
     );
   }
   if (data.sold.some((other) => isSameNft(other, nft))) {

@@ -10,9 +10,11 @@ import { useSectionEditorsCatalog } from '../../../i18n';
 export function AssetsStatus({
   assets,
   siteSettingsError,
+  onRetrySiteSettings,
 }: {
   assets: WalletAssetsState;
   siteSettingsError?: unknown;
+  onRetrySiteSettings: () => void;
 }) {
   const errorMessage = useApiErrorMessage();
   const { t } = useSectionEditorsCatalog();
@@ -51,6 +53,7 @@ export function AssetsStatus({
           showIcon
           title={t('wallet.assets.siteFailed')}
           description={errorMessage(siteSettingsError)}
+          action={<Button onClick={onRetrySiteSettings}>{t('common.retry')}</Button>}
         />
       ) : null}
     </div>

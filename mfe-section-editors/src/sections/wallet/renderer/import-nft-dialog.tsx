@@ -45,6 +45,8 @@ function ImportNftForm({ onClose, owner, chainId, chainName, onImport }: ImportN
   const [checking, setChecking] = useState(false);
 
   async function submit() {
+    // Enter while the NFT is being checked is the same import: one check, one signature.
+    if (checking) return;
     const next: typeof errors = {};
     if (!isAddress(contract.trim(), { strict: false })) next.contract = t('wallet.import.contractInvalid');
     if (!/^\d+$/.test(tokenId.trim())) next.tokenId = t('wallet.import.tokenIdInvalid');

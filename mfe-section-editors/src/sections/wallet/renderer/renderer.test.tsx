@@ -167,7 +167,9 @@ describe('WalletRenderer, before a wallet is connected', () => {
  * A wallet connected to the local chain through wagmi's mock connector; the chain's answers come
  * from a table: 1.5 ETH, 2.5 tUSDC, and one tUSDC transfer received from a friend.
  */
-function localChain(options: { refuseSignature?: boolean; unreachable?: () => boolean } = {}): Config {
+function localChain(
+  options: { refuseSignature?: boolean; unreachable?: () => boolean; empty?: boolean } = {},
+): Config {
   const transfer = {
     address: LOCAL_TEST_STABLECOIN_ADDRESS,
     topics: encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: FRIEND, to: ME } }),
@@ -187,10 +189,10 @@ function localChain(options: { refuseSignature?: boolean; unreachable?: () => bo
         return numberToHex(100);
       case 'eth_getBalance':
         if (options.unreachable?.()) throw new Error('The node is down');
-        return numberToHex(1_500_000_000_000_000_000n);
+        return numberToHex(options.empty ? 0n : 1_500_000_000_000_000_000n);
       case 'eth_call':
         // balanceOf(ME) on tUSDC: 2.5 tUSDC.
-        return encodeAbiParameters([{ type: 'uint256' }], [2_500_000n]);
+        return encodeAbiParameters([{ type: 'uint256' }], [options.empty ? 0n : 2_500_000n]);
       case 'eth_getLogs': {
         const [filter] = params;
         const topics = 'topics' in filter ? (filter.topics ?? []) : [];
@@ -226,6 +228,33 @@ describe('WalletRenderer, when the balance cannot be read', () => {
       down = false;
       await user.click(retry);
       expect(await screen.findByRole('heading', { name: '1.5 ETH' })).toBeInTheDocument();
+    } finally {
+      await disconnect(config);
+    }
+  });
+});
+
+describe('WalletRenderer, with an empty wallet', () => {
+  it('says the zero balances filter, not a search, left every token out', async () => {
+    const config = localChain({ empty: true });
+    const [connector] = config.connectors;
+    if (!connector) throw new Error('no mock connector');
+    await connect(config, { connector });
+    try {
+      const user = renderWallet({ variant: 'default' }, (node) => (
+        <QueryClientProvider client={new QueryClient()}>
+          <WagmiContext.Provider value={config}>{node}</WagmiContext.Provider>
+        </QueryClientProvider>
+      ));
+      const table = screen.getByRole('region', { name: 'Tokens' });
+      expect(await within(table).findByText('tUSDC')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      await user.click(screen.getByRole('switch', { name: 'Hide zero balances' }));
+      expect(
+        await within(table).findByText(
+          'No token here has a balance: turn off Hide zero balances to see them all.',
+        ),
+      ).toBeInTheDocument();
     } finally {
       await disconnect(config);
     }
@@ -453,12 +482,16 @@ describe('WalletRenderer on a site', () => {
   const NFT = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
   let config: Config;
 
-  function siteApi(tokens: unknown[] = [], savedAssets: () => { status: number; body: unknown } = savedNone) {
+  function siteApi(
+    tokens: unknown[] = [],
+    savedAssets: () => { status: number; body: unknown } = savedNone,
+    settings: () => { status: number; body: unknown } = () => ({
+      status: 200,
+      body: { swapFee: null, tokens, chainIds: [hardhat.id, 10] },
+    }),
+  ) {
     return fakeApi({
-      'GET /api/sites/7/public/trade-settings': {
-        status: 200,
-        body: { swapFee: null, tokens, chainIds: [hardhat.id, 10] },
-      },
+      'GET /api/sites/7/public/trade-settings': settings,
       [`GET /api/sites/7/public/wallets/${ME}/assets`]: savedAssets,
       [`GET /api/sites/7/public/wallets/${ME}/nfts`]: {
         status: 200,
@@ -561,6 +594,28 @@ describe('WalletRenderer on a site', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(star).toBeEnabled());
     expect(api.calls.filter((call) => call.startsWith('PUT'))).toEqual([]);
+  });
+
+  it("says when the site's settings cannot be read, and reads them again on Retry", async () => {
+    let readable = false;
+    siteApi([], savedNone, () =>
+      readable
+        ? { status: 200, body: { swapFee: null, tokens: [], chainIds: [hardhat.id, 10] } }
+        : { status: 503, body: { message: 'The database is restarting' } },
+    );
+    await connectWith();
+    const user = renderWallet({ variant: 'default' }, onSite);
+    const warning = (
+      await screen.findByText("This site's networks and tokens could not be read: every network is offered")
+    ).closest('[role="alert"]');
+    if (!(warning instanceof HTMLElement)) throw new Error('No warning');
+    readable = true;
+    await user.click(within(warning).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText("This site's networks and tokens could not be read: every network is offered"),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('says nothing was saved when the signature is refused', async () => {

@@ -20,6 +20,8 @@ export interface TokenTableProps {
   onRemove: (token: WalletTokenBalance) => void;
   /** Whether a change can be saved now (the saved lists read, no save under way). */
   editable: boolean;
+  /** What left rows out, if anything: the search, or the filter of zero balances. */
+  emptiedBy?: 'search' | 'hideZero';
 }
 
 function balanceText(row: WalletTokenBalance, t: SectionEditorsTranslate, locale: string): string {
@@ -28,7 +30,16 @@ function balanceText(row: WalletTokenBalance, t: SectionEditorsTranslate, locale
 }
 
 /** The tokens of the chain with their balances, a page at a time. */
-export function TokenTable({ look, rows, connected, loading, onSend, onRemove, editable }: TokenTableProps) {
+export function TokenTable({
+  look,
+  rows,
+  connected,
+  loading,
+  onSend,
+  onRemove,
+  editable,
+  emptiedBy,
+}: TokenTableProps) {
   const pageLinks = usePageLinks();
   const { t } = useSectionEditorsCatalog();
   const { locale } = useFormat();
@@ -51,7 +62,13 @@ export function TokenTable({ look, rows, connected, loading, onSend, onRemove, e
           emptyText: (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={connected ? t('wallet.tokens.noMatch') : t('wallet.tokens.connect')}
+              description={
+                !connected
+                  ? t('wallet.tokens.connect')
+                  : emptiedBy === 'hideZero'
+                    ? t('wallet.tokens.allZero')
+                    : t('wallet.tokens.noMatch')
+              }
             />
           ),
         }}

@@ -97,6 +97,7 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
         loading={balances.isLoading}
         onSend={visibility.sendAction ? (row) => setDialog({ kind: 'send', tokenKey: row.key }) : undefined}
         onRemove={(row) => setTokens(tokens.filter((token) => token.address.toLowerCase() !== row.key))}
+        emptiedBy={search ? 'search' : hideZero ? 'hideZero' : undefined}
         editable={assets.editable}
       />
     ),
@@ -171,7 +172,11 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
       ) : null}
       <div style={{ position: 'relative', maxWidth: 760, margin: '0 auto', ...look.panel }}>
         <Flex vertical gap={look.layout.gap}>
-          <AssetsStatus assets={assets} siteSettingsError={siteSettings.error} />
+          <AssetsStatus
+            assets={assets}
+            siteSettingsError={siteSettings.error}
+            onRetrySiteSettings={() => void siteSettings.mutate()}
+          />
           {look.layout.order.map((part) => (
             <div key={part}>{parts[part]}</div>
           ))}
