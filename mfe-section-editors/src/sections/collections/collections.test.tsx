@@ -87,6 +87,8 @@ describe('CollectionsRenderer', () => {
     // Slides out of view are hidden from assistive technology; each item is a slide.
     expect(within(root).getAllByRole('heading', { name: 'Punks', hidden: true }).length).toBeGreaterThan(0);
     expect(within(root).getAllByText('Token #9 · Polygon').length).toBeGreaterThan(0);
+    // Each item leads to its explorer page, as in the other layouts.
+    expect(within(root).getAllByRole('link', { name: /on the explorer$/ }).length).toBeGreaterThan(0);
   });
 
   it('cards: large cards with captions, the featured one marked', () => {

@@ -5,6 +5,7 @@ import {
   ItemBackdrop,
   ItemExplorerLink,
   PageItemCaption,
+  pageItemExplorerUrl,
   showsCover,
 } from '../../section-kit/page-items/page-item-views';
 import { NftImage } from '../../section-kit/nft/nft-image';
@@ -116,6 +117,11 @@ export function CarouselLayout({ items }: LayoutProps) {
                 <Typography.Text style={{ color: 'rgba(255, 255, 255, 0.85)' }}>
                   <PageItemCaption item={item} />
                 </Typography.Text>
+                {pageItemExplorerUrl(item) ? (
+                  <span style={{ display: 'block', marginTop: 4 }}>
+                    <ItemExplorerLink item={item} />
+                  </span>
+                ) : null}
               </div>
             </div>
           </div>

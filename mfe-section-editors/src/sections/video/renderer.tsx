@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Typography } from 'antd';
 import { useDebounce } from 'use-debounce';
 import { VIDEO_PREVIEW_DELAY_MS, VideoConfigSchema, type VideoConfig } from '@suite/shared/sections';
@@ -30,14 +31,12 @@ function useSettledVideo(data: SectionData): SectionData {
   return withUrlEmbedType({ ...data, videoUrl });
 }
 
+const FRAME = { width: '100%', aspectRatio: '16 / 9', border: 0, display: 'block' } as const;
+
 /** The player of a video: the YouTube or Vimeo embed, or the browser's own for any other file. */
 export function VideoPlayer({ video }: { video: VideoConfig }) {
   const { t } = useSectionEditorsCatalog();
-  const frame = { width: '100%', aspectRatio: '16 / 9', border: 0, display: 'block' } as const;
-  if (video.embedType === 'custom') {
-    // eslint-disable-next-line jsx-a11y/media-has-caption -- the owner's video; no captions file in the schema
-    return <video src={video.videoUrl} controls preload="metadata" style={frame} aria-label={video.title} />;
-  }
+  if (video.embedType === 'custom') return <FilePlayer key={video.videoUrl} video={video} />;
   const src = videoEmbedUrl(video.videoUrl, video.embedType);
   if (!src) {
     return (
@@ -50,11 +49,41 @@ export function VideoPlayer({ video }: { video: VideoConfig }) {
     <iframe
       src={src}
       title={video.title}
-      style={frame}
+      style={FRAME}
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
       allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
       allowFullScreen
+    />
+  );
+}
+
+/**
+ * The browser's player for a video file. An address it cannot play (a page, not a file: a Loom or
+ * Twitch link, an image) says so with a link to it, rather than a black box.
+ */
+function FilePlayer({ video }: { video: VideoConfig }) {
+  const { t } = useSectionEditorsCatalog();
+  const [unplayable, setUnplayable] = useState(false);
+  if (unplayable) {
+    return (
+      <Typography.Paragraph type="warning">
+        {t('video.notPlayable')}{' '}
+        <Typography.Link href={video.videoUrl} target="_blank" rel="noopener noreferrer">
+          {t('video.openAddress')}
+        </Typography.Link>
+      </Typography.Paragraph>
+    );
+  }
+  return (
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- the owner's video; no captions file in the schema
+    <video
+      src={video.videoUrl}
+      controls
+      preload="metadata"
+      style={FRAME}
+      aria-label={video.title}
+      onError={() => setUnplayable(true)}
     />
   );
 }

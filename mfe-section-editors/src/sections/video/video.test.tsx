@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VideoEditor } from './editor';
 import { videoEmbedUrl } from './embed-url';
@@ -48,6 +48,24 @@ describe('VideoRenderer', () => {
       />,
     );
     expect(container.querySelector('video')).toHaveAttribute('src', 'https://cdn.example.com/a.mp4');
+  });
+
+  it('says when the address is not a file the browser can play, with a link to it', () => {
+    const { container } = render(
+      <VideoRenderer
+        data={{ title: 'Demo', videoUrl: 'https://www.loom.com/share/abc', embedType: 'custom' }}
+      />,
+    );
+    const video = container.querySelector('video');
+    if (!video) throw new Error('No player');
+    // What the browser does with a page it cannot decode.
+    fireEvent.error(video);
+    expect(screen.getByText('This address is not a video file the browser can play.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open it' })).toHaveAttribute(
+      'href',
+      'https://www.loom.com/share/abc',
+    );
+    expect(container.querySelector('video')).toBeNull();
   });
 
   it('plays a YouTube link stored with the custom type in the YouTube embed, by its URL', () => {
