@@ -72,3 +72,27 @@ export function emptyPage(pageSize = 10): Answer {
 }
 
 export { errorBody, invalidInputBody };
+
+/**
+ * Holds the API's answers to `route` ("GET /api/products") until `release()`, to see what the page
+ * shows while a call is under way; `asked()` counts the calls held so far. Installed over the
+ * table-driven fake after rendering: the seller's reads start only once the session is known.
+ */
+export function holdAnswers(route: string): { asked: () => number; release: () => void } {
+  const inner = globalThis.fetch;
+  let asked = 0;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    // A clone: a Request made from the caller's would take its body, and the fake could not read it.
+    const request = new Request(input instanceof Request ? input.clone() : input, init);
+    if (`${request.method} ${new URL(request.url).pathname}` === route) {
+      asked += 1;
+      await held;
+    }
+    return inner(input, init);
+  };
+  return { asked: () => asked, release: () => release() };
+}

@@ -9,6 +9,7 @@ import type { OrderItem, OrderReceipt } from '@suite/shared';
 import { apiErrorStatus } from '@suite/shared/client';
 import {
   copyableText,
+  ErrorAlert,
   RowList,
   useApiErrorMessage,
   useChainName,
@@ -173,23 +174,20 @@ function PayMissingGate({ orderId, payment, symbol }: PayMissingProps) {
 
 /** The digital products' protected content: for the holder of the receipt link, once the order is paid. */
 function ProtectedContent({ receipt, receiptToken }: { receipt: OrderReceipt; receiptToken: string | null }) {
-  const errorMessage = useApiErrorMessage();
   const { t } = usePayCatalog();
   const paid = receipt.status === 'PaymentConfirmed' || receipt.status === 'Finalized';
-  const { data, error, isLoading } = useOrderContent(receipt.id, receiptToken, paid);
+  const { data, error, isLoading, mutate } = useOrderContent(receipt.id, receiptToken, paid);
   if (!paid) return null;
   if (!receiptToken) {
     return <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('receipt.contentInEmail')} />;
   }
   if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (error) {
+    // What the buyer paid for: a failed read (the network, a busy server) is worth another try.
     return (
-      <Alert
-        type="error"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title={t('receipt.contentFailed', { error: errorMessage(error) })}
-      />
+      <div style={{ marginBottom: 16 }}>
+        <ErrorAlert title={t('receipt.contentFailed')} error={error} onRetry={() => void mutate()} />
+      </div>
     );
   }
   if (!data || data.items.length === 0) return null;

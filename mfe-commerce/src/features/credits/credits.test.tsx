@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@suite/shared/react';
-import { renderCommerce } from '../../test/render';
+import { errorBody, holdAnswers, renderCommerce } from '../../test/render';
 import { DashboardRoute } from '../../routes/dashboard';
 import { BuyCredits } from './buy-credits';
 import { CreditHistory } from './credit-history';
@@ -16,6 +17,11 @@ const account = (available: string) => ({
     body: { creditsAvailable: available, creditsUsed: '1.5', plan: 'free' },
   },
 });
+
+/** A grant in the credits history, worded by its description (no params). */
+function historyLine(id: string, description: string) {
+  return { id, kind: 'grant', amount: '5', description, params: null, createdAt: '2026-11-01T00:00:00.000Z' };
+}
 
 describe('credits', () => {
   it('warns on the dashboard when the credits cannot cover an order', async () => {
@@ -161,6 +167,55 @@ describe('credits', () => {
       },
     });
     expect(await screen.findByText('No credits added or spent yet')).toBeInTheDocument();
+  });
+
+  it('shows the spinner, not the empty text, while the history first loads', async () => {
+    renderCommerce(<CreditHistory />, {
+      'GET /api/credits/history': {
+        status: 200,
+        body: { items: [historyLine('c1', 'Demo credits')], totalItems: 1, currentPage: 0, pageSize: 10 },
+      },
+    });
+    const history = holdAnswers('GET /api/credits/history');
+    await waitFor(() => expect(history.asked()).toBe(1));
+    expect(document.querySelector('.ant-spin-spinning')).not.toBeNull();
+    expect(screen.queryByText('No credits added or spent yet')).not.toBeInTheDocument();
+    history.release();
+    expect(await screen.findByText('Demo credits')).toBeInTheDocument();
+  });
+
+  it("says why page 2 could not be read, rather than keeping page 1's rows under it, and Retry reads it", async () => {
+    const user = userEvent.setup();
+    let page2Reads = 0;
+    renderCommerce(<CreditHistory />, {
+      'GET /api/credits/history': (request) => {
+        if (new URL(request.url).searchParams.get('page') !== '1') {
+          const items = [historyLine('c1', 'Page one line')];
+          return { status: 200, body: { items, totalItems: 11, currentPage: 0, pageSize: 10 } };
+        }
+        page2Reads += 1;
+        return page2Reads === 1
+          ? errorBody(503, 'SERVICE_UNAVAILABLE', 'The database is busy: try again in a moment')
+          : {
+              status: 200,
+              body: {
+                items: [historyLine('c2', 'Page two line')],
+                totalItems: 11,
+                currentPage: 1,
+                pageSize: 10,
+              },
+            };
+      },
+    });
+    await screen.findByText('Page one line');
+    await user.click(screen.getByTitle('2'));
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('The credits history could not be loaded');
+    expect(failure).toHaveTextContent('The database is busy: try again in a moment');
+    expect(screen.queryByText('Page one line')).not.toBeInTheDocument();
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Page two line')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says plainly when this server sells no credits', async () => {

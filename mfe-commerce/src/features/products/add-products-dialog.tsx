@@ -7,7 +7,14 @@ import { useProductSearch } from '../../api/products';
 import { centsToUsd } from '../format';
 import { ProductImage } from './product-image';
 import type { PickedProduct } from './product-picker';
-import { useApiErrorMessage, useFormat, useNotify, useClearable, usePageLinks } from '@suite/shared/react';
+import {
+  listEmptyText,
+  useApiErrorMessage,
+  useFormat,
+  useNotify,
+  useClearable,
+  usePageLinks,
+} from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
 import { useDialogLeaveGuard, useReportUnsaved } from '../use-leave-guard';
 
@@ -126,8 +133,14 @@ function AddProductsBody({ onCancel, onDone, onUnsavedChange, added, onAdd }: Ad
           size="small"
           rowKey="id"
           loading={isLoading}
-          dataSource={data?.items ?? []}
-          locale={{ emptyText: q ? t('products.add.noMatch', { query: q }) : t('products.add.none') }}
+          dataSource={data?.items}
+          // Nothing while the first page loads: the spinner says it, "No products yet" would be untrue.
+          locale={{
+            emptyText: listEmptyText(
+              { isLoading, error },
+              q ? t('products.add.noMatch', { query: q }) : t('products.add.none'),
+            ),
+          }}
           scroll={{ x: 'max-content' }}
           rowSelection={{
             selectedRowKeys: [...added, ...picked.keys()],

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyPage, errorBody, renderCommerce } from '../../test/render';
+import { emptyPage, errorBody, holdAnswers, renderCommerce } from '../../test/render';
+import { ProductPicker } from './product-picker';
 import { CategoryPicker, CollectionsPicker } from './pickers';
 
 // Rendering antd selects in jsdom is slow on a busy machine.
@@ -42,4 +43,39 @@ describe('the product form pickers', () => {
     await user.click(screen.getByRole('combobox'));
     expect(await screen.findByText('No collections yet')).toBeInTheDocument();
   });
+
+  it.each([
+    {
+      picker: 'category',
+      ui: <CategoryPicker id="category" value={null} onChange={jest.fn()} />,
+      route: 'GET /api/product-category',
+      empty: 'No categories yet',
+    },
+    {
+      picker: 'collections',
+      ui: <CollectionsPicker id="collections" value={[]} onChange={jest.fn()} />,
+      route: 'GET /api/product-collections',
+      empty: 'No collections yet',
+    },
+    {
+      picker: 'product',
+      ui: <ProductPicker id="products" value={[]} onChange={jest.fn()} />,
+      route: 'GET /api/products',
+      empty: 'No products yet: create one first.',
+    },
+  ])(
+    'the $picker picker says it is loading, not "$empty", during its first read',
+    async ({ ui, route, empty }) => {
+      const user = userEvent.setup();
+      renderCommerce(ui, { [route]: emptyPage() });
+      const list = holdAnswers(route);
+      await waitFor(() => expect(list.asked()).toBe(1));
+      await user.click(screen.getByRole('combobox'));
+      expect(await screen.findByText('Loading…')).toBeInTheDocument();
+      expect(screen.queryByText(empty)).not.toBeInTheDocument();
+      list.release();
+      expect(await screen.findByText(empty)).toBeInTheDocument();
+      expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -34,7 +34,12 @@ export function CategoryPicker({ id, value, onChange, current }: CategoryPickerP
       placeholder={t('products.form.noCategory')}
       loading={isLoading}
       notFoundContent={
-        <PickerEmpty error={error} onRetry={() => void mutate()} empty={t('categories.empty')} />
+        <PickerEmpty
+          loading={isLoading}
+          error={error}
+          onRetry={() => void mutate()}
+          empty={t('categories.empty')}
+        />
       }
       value={value ?? undefined}
       onChange={(next: string | undefined) => onChange(next ?? null)}
@@ -64,7 +69,12 @@ export function CollectionsPicker({
       placeholder={t('products.form.noCollection')}
       loading={isLoading}
       notFoundContent={
-        <PickerEmpty error={error} onRetry={() => void mutate()} empty={t('collections.empty')} />
+        <PickerEmpty
+          loading={isLoading}
+          error={error}
+          onRetry={() => void mutate()}
+          empty={t('collections.empty')}
+        />
       }
       value={value ?? []}
       onChange={onChange}

@@ -6,15 +6,18 @@ import type { Product } from '@suite/shared';
 import { ProductImage } from './product-image';
 import { useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
+import { useBusy } from '../use-busy';
 
 export interface ProductCardProps {
   product: Product;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onEdit: () => void;
-  onDuplicate: () => void;
+  /** Makes a copy; Duplicate is busy until it settles (it should not reject: `notify.run`). */
+  onDuplicate: () => Promise<unknown>;
   onDelete: () => void;
-  onVisibility: (active: boolean) => void;
+  /** Shows or hides the product; the switch is busy until it settles (it should not reject). */
+  onVisibility: (active: boolean) => Promise<unknown>;
 }
 
 export function ProductCard({
@@ -28,6 +31,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const format = useFormat();
   const { t } = useCommerceCatalog();
+  const busy = useBusy();
   const active = product.publishedAt !== null;
   return (
     <Card
@@ -48,7 +52,9 @@ export function ProductCard({
             type="text"
             icon={<CopyOutlined aria-hidden />}
             aria-label={t('products.duplicateNamed', { name: product.name })}
-            onClick={onDuplicate}
+            // Busy until the copy is made: a double click makes one copy, not two.
+            loading={busy.isBusy('duplicate')}
+            onClick={() => void busy.run('duplicate', onDuplicate)}
           />
         </Tooltip>,
         <Tooltip key="delete" title={t('common.delete')}>
@@ -82,7 +88,9 @@ export function ProductCard({
           <Switch
             size="small"
             checked={active}
-            onChange={onVisibility}
+            // Busy (and so off) until the change is saved: a second toggle would race the first.
+            loading={busy.isBusy('visibility')}
+            onChange={(on) => void busy.run('visibility', () => onVisibility(on))}
             aria-label={t('products.visibleNamed', { name: product.name })}
           />
           <Tag color={active ? 'green' : 'default'}>{active ? t('common.active') : t('common.inactive')}</Tag>

@@ -66,6 +66,7 @@ export function ProductPicker({ id, value, onChange, known = [], rowErrors = [] 
           loading={isLoading}
           notFoundContent={
             <PickerEmpty
+              loading={isLoading}
               error={error}
               onRetry={() => void mutate()}
               empty={q ? t('products.add.noMatch', { query: q }) : t('products.add.none')}

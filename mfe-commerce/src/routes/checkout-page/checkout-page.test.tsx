@@ -353,6 +353,37 @@ describe('the receipt (?order=)', () => {
     expect(screen.getByText('https://files.test/pack.zip')).toBeInTheDocument();
   });
 
+  it('offers Retry when the paid digital content could not be read, and shows it once read', async () => {
+    window.history.replaceState(null, '', `/c/${ID}?order=${ORDER}#receipt=${'t'.repeat(43)}`);
+    let reads = 0;
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [`GET /api/orders/${ORDER}/receipt`]: {
+        status: 200,
+        body: receipt({ status: 'PaymentConfirmed', payment: payment({ progress: 'paid' }) }),
+      },
+      [`POST /api/orders/${ORDER}/content`]: () => {
+        reads += 1;
+        return reads === 1
+          ? errorBody(503, 'SERVICE_UNAVAILABLE', 'The database is busy: try again in a moment')
+          : {
+              status: 200,
+              body: {
+                items: [
+                  { productId: 'p-mug', title: 'Wallpaper Pack', content: 'https://files.test/pack.zip' },
+                ],
+              },
+            };
+      },
+    });
+    const failure = (await screen.findByText('Your content could not be opened')).closest('[role="alert"]');
+    if (!(failure instanceof HTMLElement)) throw new Error('No alert');
+    expect(failure).toHaveTextContent('The database is busy: try again in a moment');
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Your digital products')).toBeInTheDocument();
+    expect(screen.getByText('https://files.test/pack.zip')).toBeInTheDocument();
+    expect(screen.queryByText('Your content could not be opened')).not.toBeInTheDocument();
+  });
+
   it('says why the seller refunded an order', async () => {
     const { api } = openReceipt({
       status: 'Refunded',

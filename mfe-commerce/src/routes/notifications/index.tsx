@@ -7,6 +7,7 @@ import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { useNotificationText } from '../../features/notifications/notification-text';
 import { useListParams, useKeepPageInRange } from '../../features/list-params';
+import { useBusy } from '../../features/use-busy';
 import {
   AppLink,
   ErrorAlert,
@@ -48,9 +49,12 @@ function NotificationsList() {
     status: tab,
   });
   useKeepPageInRange(params, data?.totalItems);
-  const unread = useUnreadCount().data?.count ?? 0;
+  const unreadCount = useUnreadCount();
+  // Unknown while it loads or when it could not be read: no badge then, rather than a 0 that is untrue.
+  const unread = unreadCount.data?.count;
   const { markRead, markAllRead } = useNotificationMutations();
   const notify = useNotify();
+  const marking = useBusy();
   const textOf = useNotificationText();
   const basePath = useCommerceBasePath();
 
@@ -75,21 +79,36 @@ function NotificationsList() {
               label: (
                 <Flex gap={6} align="center">
                   {t('notifications.tabs.unread')}{' '}
-                  <Badge
-                    count={unread}
-                    showZero
-                    aria-label={t('notifications.unreadCount', { count: unread })}
-                  />
+                  {unread === undefined ? null : (
+                    <Badge
+                      count={unread}
+                      showZero
+                      aria-label={t('notifications.unreadCount', { count: unread })}
+                    />
+                  )}
                 </Flex>
               ),
             },
             { key: 'read', label: t('notifications.tabs.read') },
           ]}
         />
-        <Button onClick={confirmMarkAll} disabled={unread === 0}>
+        {/* Off when none is unread, or until the count is known; marking all needs no count, so a
+            count that failed does not turn it off. */}
+        <Button
+          onClick={confirmMarkAll}
+          disabled={unread === 0 || (unread === undefined && !unreadCount.error)}
+        >
           {t('notifications.markAll')}
         </Button>
       </Flex>
+      {unreadCount.error ? (
+        <ErrorAlert
+          type="warning"
+          title={t('notifications.unreadFailed')}
+          error={unreadCount.error}
+          onRetry={() => void unreadCount.mutate()}
+        />
+      ) : null}
       {error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : null}
       <RowList<Notification>
         loading={isLoading}
@@ -131,7 +150,13 @@ function NotificationsList() {
             actions: unread ? (
               <Button
                 size="small"
-                onClick={() => void notify.run(() => markRead([item.id]), t('notifications.marked'))}
+                // Busy until it is read: a second click would send it again.
+                loading={marking.isBusy(item.id)}
+                onClick={() =>
+                  void marking.run(item.id, () =>
+                    notify.run(() => markRead([item.id]), t('notifications.marked')),
+                  )
+                }
               >
                 {t('notifications.markRead')}
               </Button>

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification, OrderFailure } from '@suite/shared';
 import { setLanguage } from '@suite/shared/react';
-import { renderCommerceRouter } from '../../test/render';
+import { errorBody, holdAnswers, renderCommerceRouter } from '../../test/render';
 import { NotificationsRoute } from '.';
 
 // Rendering antd lists in jsdom is slow on a busy machine.
@@ -87,7 +87,13 @@ const NEWER_FAILURE: Notification = {
   params: { amount: '12.5', chainId: 137, failure: { code: 'disputed' } as unknown as OrderFailure },
 };
 
-function renderNotifications(items: Notification[]) {
+function renderNotifications(
+  items: Notification[],
+  unreadCount: (request: Request) => { status: number; body: unknown } = () => ({
+    status: 200,
+    body: { count: 1 },
+  }),
+) {
   const marked: unknown[] = [];
   const view = renderCommerceRouter(
     [
@@ -100,7 +106,7 @@ function renderNotifications(items: Notification[]) {
         status: 200,
         body: { items, totalItems: items.length, currentPage: 0, pageSize: 10 },
       },
-      'GET /api/notifications/unread-count': { status: 200, body: { count: 1 } },
+      'GET /api/notifications/unread-count': unreadCount,
       'POST /api/notifications/mark-read': (request) => {
         marked.push(request.json());
         return { status: 200, body: { updated: 1 } };
@@ -197,5 +203,47 @@ describe('the notifications', () => {
     await user.click(within(item).getByRole('button', { name: 'Mark as read' }));
     expect(await screen.findByText('Notification read')).toBeVisible();
     expect(await Promise.all(marked)).toEqual([{ ids: [CONFIRMED.id] }]);
+  });
+
+  it('mark one read once on a double click, its button busy until it is read', async () => {
+    const user = userEvent.setup();
+    const { api, marked } = renderNotifications([CONFIRMED]);
+    const item = (await screen.findByText('Payment confirmed')).closest('li');
+    if (!item) throw new Error('No list item');
+    const markRead = holdAnswers('POST /api/notifications/mark-read');
+    const button = within(item).getByRole('button', { name: 'Mark as read' });
+    await user.dblClick(button);
+    expect(button).toHaveClass('ant-btn-loading');
+    expect(markRead.asked()).toBe(1);
+
+    markRead.release();
+    expect(await screen.findByText('Notification read')).toBeVisible();
+    expect(api.calls.filter((call) => call === 'POST /api/notifications/mark-read')).toHaveLength(1);
+    expect(await Promise.all(marked)).toEqual([{ ids: [CONFIRMED.id] }]);
+  });
+
+  it('say why the unread count is unknown, rather than 0, and Retry reads it', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    renderNotifications([CONFIRMED], () => {
+      reads += 1;
+      return reads === 1
+        ? errorBody(503, 'SERVICE_UNAVAILABLE', 'The database is busy: try again in a moment')
+        : { status: 200, body: { count: 1 } };
+    });
+    const failure = (
+      await screen.findByText('The number of unread notifications could not be loaded')
+    ).closest('[role="alert"]');
+    if (!(failure instanceof HTMLElement)) throw new Error('No alert');
+    expect(failure).toHaveTextContent('The database is busy: try again in a moment');
+    expect(screen.queryByLabelText('0 unread')).not.toBeInTheDocument();
+    // Marking all read needs no count.
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('1 unread')).toBeInTheDocument();
+    expect(
+      screen.queryByText('The number of unread notifications could not be loaded'),
+    ).not.toBeInTheDocument();
   });
 });

@@ -79,12 +79,10 @@ function ProductsGrid() {
                 setSelected((ids) => (on ? [...ids, product.id] : ids.filter((id) => id !== product.id)))
               }
               onEdit={() => navigate(commercePaths.edit(basePath, 'products', product.id))}
-              onDuplicate={() =>
-                void notify.run(() => mutations.duplicate(product.id), t('products.duplicated'))
-              }
+              onDuplicate={() => notify.run(() => mutations.duplicate(product.id), t('products.duplicated'))}
               onDelete={() => confirmDelete([product.id])}
               onVisibility={(active) =>
-                void notify.run(() => mutations.setVisibility(product.id, active), t('products.updated'))
+                notify.run(() => mutations.setVisibility(product.id, active), t('products.updated'))
               }
             />
           </Col>
