@@ -5,11 +5,17 @@ import { useEditorKey, useRevalidate } from './keys';
 /** The contract forms screen's page size. */
 export const CONTRACT_FORMS_PAGE_SIZE = 10;
 
-/** A page of the signed-in owner's contract forms, by name (q searches the name). */
+/**
+ * A page of the signed-in owner's contract forms, by name (q searches the name). The page shown
+ * stays while the next page or search is read (its `isLoading` says it is not this one's), so the
+ * list and its search box are not swapped for a placeholder at each keystroke or page.
+ */
 export function useContractForms(page: number, q: string) {
   const client = useApiClient();
-  return useApiResource(useEditorKey('contract-forms', 'list', page, q), () =>
-    client.contractForms.list({ page, pageSize: CONTRACT_FORMS_PAGE_SIZE, q: q || undefined }),
+  return useApiResource(
+    useEditorKey('contract-forms', 'list', page, q),
+    () => client.contractForms.list({ page, pageSize: CONTRACT_FORMS_PAGE_SIZE, q: q || undefined }),
+    { keepPreviousData: true },
   );
 }
 

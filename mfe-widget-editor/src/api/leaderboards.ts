@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { LeaderboardEntryFields } from '@suite/shared';
 import { LEADERBOARD_DEFAULT_PAGE_SIZE, LEADERBOARD_ENTRIES_PAGE_SIZE } from '@suite/shared/schemas';
 import { useApiClient, useApiResource } from '@suite/shared/react';
@@ -9,6 +10,15 @@ export function useLeaderboards(siteId: number, page: number) {
   return useApiResource(useEditorKey('leaderboards', siteId, page), () =>
     client.leaderboards.list({ siteId, page, pageSize: LEADERBOARD_DEFAULT_PAGE_SIZE }),
   );
+}
+
+/**
+ * Reads every page of the leaderboards again: for when the list turns out shorter than the pages
+ * read before said (boards deleted elsewhere), so that none of them still counts the boards gone.
+ */
+export function useRereadLeaderboards(): () => Promise<void> {
+  const revalidate = useRevalidate();
+  return useCallback(() => revalidate('leaderboards'), [revalidate]);
 }
 
 /** A page of one leaderboard's entries, best first, with their ranks. */

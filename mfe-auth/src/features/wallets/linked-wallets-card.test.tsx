@@ -48,6 +48,28 @@ describe('linked wallets', () => {
     expect(api.calls).toContain('POST /api/user/remove-account');
   });
 
+  it('shows Sign out busy until the API answers, so a double click sends one logout', async () => {
+    renderAccount(<SignOutCard />, { 'POST /api/user/logout': { status: 200, body: { ok: true } } });
+    // The logout is held until released, to see the card while it is under way.
+    const answer = globalThis.fetch;
+    const logouts: (() => void)[] = [];
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(new Request(input, init).url).pathname === '/api/user/logout'
+        ? new Promise<Response>((resolve) => {
+            logouts.push(() => resolve(answer(input, init)));
+          })
+        : answer(input, init);
+    const signOut = screen.getByRole('button', { name: 'Sign out' });
+    fireEvent.click(signOut);
+    fireEvent.click(signOut);
+    await waitFor(() => expect(signOut).toHaveClass('ant-btn-loading'));
+    expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeDisabled();
+    expect(logouts).toHaveLength(1);
+    logouts[0]?.();
+    await waitFor(() => expect(signOut).not.toHaveClass('ant-btn-loading'));
+    expect(logouts).toHaveLength(1);
+  });
+
   it('signs out everywhere only after confirming', async () => {
     const { api } = renderAccount(<SignOutCard />, {
       'POST /api/user/logout-all': { status: 200, body: { ok: true } },

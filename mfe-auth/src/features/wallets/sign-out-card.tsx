@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Card, Flex, Typography } from 'antd';
 import { logOutHere, useApiErrorMessage, useFeedback } from '@suite/shared/react';
 import { useAccountMutations } from '../../api/sessions';
@@ -9,12 +10,24 @@ export function SignOutCard() {
   const { t } = useAuthCatalog();
   const { message, modal } = useFeedback();
   const { logout, logoutAll } = useAccountMutations();
+  // Sign out is busy until the API answers: it shows the click was taken, and a second click does
+  // not send a second logout (nor Sign out everywhere start meanwhile).
+  const [signingOut, setSigningOut] = useState(false);
 
   async function run(action: () => Promise<void>) {
     try {
       await logOutHere(action);
     } catch (error) {
       message.error(errorMessage(error));
+    }
+  }
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await run(logout);
+    } finally {
+      setSigningOut(false);
     }
   }
 
@@ -34,8 +47,10 @@ export function SignOutCard() {
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t('sessions.intro')}</Typography.Text>
         <Flex gap={8} wrap>
-          <Button onClick={() => void run(logout)}>{t('sessions.signOut')}</Button>
-          <Button danger onClick={confirmEverywhere}>
+          <Button loading={signingOut} onClick={() => void signOut()}>
+            {t('sessions.signOut')}
+          </Button>
+          <Button danger disabled={signingOut} onClick={confirmEverywhere}>
             {t('sessions.signOutEverywhere')}
           </Button>
         </Flex>

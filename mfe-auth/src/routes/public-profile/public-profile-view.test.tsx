@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { PublicProfile } from '@suite/shared';
 import { EMPTY_PROFILE, errorBody, renderAccount } from '../../test/render';
 import { PublicProfileView } from './public-profile-view';
@@ -52,5 +52,22 @@ describe('PublicProfileView', () => {
       'GET /api/user/username/nobody': errorBody(404, 'NOT_FOUND'),
     });
     expect(await screen.findByText('No user has this username')).toBeInTheDocument();
+    // Reading again would answer the same.
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('offers Retry when the profile could not be loaded, and shows it once it loads', async () => {
+    let failing = true;
+    renderAccount(<PublicProfileView username="dave" />, {
+      'GET /api/user/username/dave': () =>
+        failing
+          ? errorBody(503, 'SERVICE_UNAVAILABLE', 'The database is busy')
+          : { status: 200, body: STORE },
+    });
+    expect(await screen.findByText('The profile could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('The database is busy')).toBeInTheDocument();
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'dave' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import Descriptions from 'antd/es/descriptions';
 import Image from 'antd/es/image';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { apiErrorStatus } from '@suite/shared/client';
-import { PageFrame, useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { ErrorAlert, PageFrame, useFormat } from '@suite/shared/react';
 import type { PublicProfile } from '@suite/shared';
 import { usePublicProfile } from '../../api/profile';
 import { NftAvatar } from '../../features/nft-profile/nft-avatar';
@@ -11,21 +11,18 @@ import { useAuthCatalog } from '../../i18n';
 
 /** A public profile (`/u/{username}`): username, picture, bio and store profile; nothing private. */
 export function PublicProfileView({ username }: { username: string }) {
-  const errorMessage = useApiErrorMessage();
   const { t } = useAuthCatalog();
-  const { data, error } = usePublicProfile(username);
+  const { data, error, mutate } = usePublicProfile(username);
   return (
     <PageFrame
       title={`@${username}`}
       breadcrumbs={[{ key: 'profile', title: t('publicProfile.breadcrumb') }]}
     >
-      {error ? (
-        <Alert
-          type={apiErrorStatus(error) === 404 ? 'warning' : 'error'}
-          showIcon
-          title={apiErrorStatus(error) === 404 ? t('publicProfile.notFound') : t('publicProfile.loadFailed')}
-          description={apiErrorStatus(error) === 404 ? undefined : errorMessage(error)}
-        />
+      {error && apiErrorStatus(error) === 404 ? (
+        <Alert type="warning" showIcon title={t('publicProfile.notFound')} />
+      ) : error ? (
+        // Any other failure can pass (offline, the server down): Retry reads it again, no reload.
+        <ErrorAlert error={error} title={t('publicProfile.loadFailed')} onRetry={() => void mutate()} />
       ) : !data ? (
         <Card>
           <Skeleton avatar active />

@@ -83,6 +83,24 @@ describe('the API key screen', () => {
     expect(await screen.findByText(KEY.uuid)).toBeVisible();
   });
 
+  it('says why the credits could not be read, and reads them again on Retry', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    renderApiKey({
+      'GET /api/api-key/by-account': ok(KEY),
+      'GET /api/credits': () =>
+        down
+          ? errorBody(503, 'SERVICE_UNAVAILABLE', 'The database is busy')
+          : ok({ creditsAvailable: '1.5', creditsUsed: '0', plan: 'free' }),
+    });
+    expect(await screen.findByText('The database is busy')).toBeVisible();
+    // The key works without them.
+    expect(screen.getByText(KEY.uuid)).toBeVisible();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1.5000 USD')).toBeVisible();
+  });
+
   it('shows Create API key busy while the key is made, so a second click sends nothing', async () => {
     const user = userEvent.setup();
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;

@@ -2,7 +2,7 @@ import { Button, Flex, Skeleton, Typography } from 'antd';
 import Descriptions from 'antd/es/descriptions';
 import Progress from 'antd/es/progress';
 import { API_READ_PRICE_USD, type ApiKey } from '@suite/shared';
-import { CopyButton, useApiErrorMessage, useFeedback, useFormat, useNotify } from '@suite/shared/react';
+import { CopyButton, ErrorAlert, useFeedback, useFormat, useNotify } from '@suite/shared/react';
 import { useApiKeyMutations } from '../../api/api-key';
 import { useCreditsAccount } from '../../api/credits';
 import { useWidgetEditorCatalog } from '../../i18n';
@@ -16,7 +16,6 @@ import { ApiKeyGate } from './api-key-gate';
  * the limit and those beyond it (charged to credits), and the key with its copy button (seed 001 §2).
  */
 export function ApiKeyPanel() {
-  const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const format = useFormat();
   const { modal } = useFeedback();
@@ -84,7 +83,9 @@ export function ApiKeyPanel() {
             children: credits.isLoading ? (
               <Skeleton.Input active size="small" />
             ) : credits.error ? (
-              <Typography.Text type="danger">{errorMessage(credits.error)}</Typography.Text>
+              // A warning: the key below works without it. Retry reads it again (offline, the server
+              // down a moment) without leaving the panel.
+              <ErrorAlert type="warning" error={credits.error} onRetry={() => void credits.mutate()} />
             ) : (
               <Flex gap={12} align="baseline" wrap>
                 {format.credits(formatCredits(credits.data?.creditsAvailable ?? '0'))}

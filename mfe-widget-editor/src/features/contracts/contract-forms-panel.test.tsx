@@ -60,6 +60,69 @@ describe('contract forms screen', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 
+  it('keeps the search box, its focus and the rows shown while a search loads', async () => {
+    const user = userEvent.setup();
+    const { api } = renderForms({
+      'GET /api/contract-forms': ({ url }) =>
+        url.searchParams.get('q') ? pending() : ok({ items: [SUMMARY], total: 1 }),
+    });
+    const box = await screen.findByRole('searchbox', { name: 'Search contract forms' });
+    await screen.findByText('Send tUSDC');
+    await user.type(box, 'Send');
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.url.searchParams.get('q') === 'Send')).toBe(true),
+    );
+    expect(screen.queryByLabelText('Loading contract forms')).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search contract forms' })).toHaveFocus();
+    expect(screen.getByRole('searchbox', { name: 'Search contract forms' })).toHaveValue('Send');
+    expect(screen.getByText('Send tUSDC')).toBeVisible();
+  });
+
+  it('shows a failed search below its box, so it can be changed or retried', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    renderForms({
+      'GET /api/contract-forms': ({ url }) =>
+        url.searchParams.get('q') === 'Send' && failing
+          ? errorBody(500, 'INTERNAL_SERVER_ERROR', 'The server failed')
+          : ok({ items: [SUMMARY], total: 1 }),
+    });
+    await screen.findByText('Send tUSDC');
+    await user.type(screen.getByRole('searchbox', { name: 'Search contract forms' }), 'Send');
+    expect(await screen.findByText('The server failed')).toBeVisible();
+    const box = screen.getByRole('searchbox', { name: 'Search contract forms' });
+    expect(box).toHaveValue('Send');
+    expect(screen.queryByText('No contract form matches your search')).not.toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Send tUSDC')).toBeVisible();
+    expect(screen.queryByText('The server failed')).not.toBeInTheDocument();
+  });
+
+  it('goes back to the last page there is when the only form of the last page is deleted', async () => {
+    const user = userEvent.setup();
+    let forms = Array.from({ length: 11 }, (_, at) => ({ ...SUMMARY, id: at + 1, name: `Form ${at + 1}` }));
+    renderForms({
+      'GET /api/contract-forms': ({ url }) => {
+        const at = Number(url.searchParams.get('page'));
+        return ok({ items: forms.slice(at * 10, (at + 1) * 10), total: forms.length });
+      },
+      'DELETE /api/contract-forms/11': () => {
+        forms = forms.filter((form) => form.id !== 11);
+        return ok({ deleted: 1 });
+      },
+    });
+    await screen.findByText('Form 1');
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Form 11' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Form 10')).toBeVisible();
+    expect(screen.getAllByRole('button', { name: /^Edit Form \d+$/ })).toHaveLength(10);
+    expect(screen.queryByText('No contract forms yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: '2' })).not.toBeInTheDocument();
+  });
+
   it("builds a form: the ABI's functions to pick, a label per argument, and saves it", async () => {
     const user = userEvent.setup();
     let list = { items: [] as (typeof SUMMARY)[], total: 0 };

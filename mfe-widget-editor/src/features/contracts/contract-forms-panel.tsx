@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Empty, Flex, Input, Skeleton, Typography } from 'antd';
 import Popconfirm from 'antd/es/popconfirm';
 import Table from 'antd/es/table';
@@ -8,10 +8,12 @@ import { SEARCH_DEBOUNCE_MS, shortenAddress, type ContractFormSummary } from '@s
 import {
   copyableText,
   ErrorAlert,
+  listEmptyText,
   useChainWords,
   useClearable,
   useFeedback,
   useNotify,
+  usePageInRange,
   usePageLinks,
 } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
@@ -126,16 +128,28 @@ function FormList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate
   const { data, error, isLoading, mutate } = useContractForms(page, q);
   const { remove } = useContractFormMutations();
   const notify = useNotify();
+  const toPage = useCallback((shown: number) => setPaging({ q, page: shown - 1 }), [q]);
+  // After a delete (here or elsewhere) the page may be past the end: the last page there is shows.
+  // While another page or search loads, `data` is still the one before it: only this one's counts.
+  const shownPage = usePageInRange({
+    page: page + 1,
+    pageSize: CONTRACT_FORMS_PAGE_SIZE,
+    total: isLoading ? undefined : data?.total,
+    shown: isLoading ? undefined : data?.items.length,
+    onPageChange: toPage,
+  });
+  const pastTheEnd = shownPage !== page + 1;
 
-  if (error) return <ErrorAlert error={error} onRetry={() => void mutate()} />;
-  if (!data && isLoading) {
+  // Only the first read, before the search box is there to type in: any later read (a search, a
+  // page, a Retry) keeps the box, and the rows shown until the next ones come.
+  if (data === undefined && error === undefined && text === '' && q === '') {
     return (
       <div role="status" aria-label={t('contractForms.loading')}>
         <Skeleton active />
       </div>
     );
   }
-  if (!q && data?.total === 0) {
+  if (!q && !error && !isLoading && data?.total === 0) {
     return (
       <Empty description={t('contractForms.none')}>
         <Button type="primary" onClick={onCreate}>
@@ -154,18 +168,26 @@ function FormList({ onEdit, onCreate }: { onEdit: (id: number) => void; onCreate
         onChange={(event) => setText(event.target.value)}
         style={{ maxWidth: 320 }}
       />
+      {/* Below the search box, which stays: a search that fails can be changed, or retried. */}
+      {error !== undefined && <ErrorAlert error={error} onRetry={() => void mutate()} />}
       <Table<ContractFormSummary>
         size="small"
         rowKey="id"
-        loading={isLoading}
-        dataSource={data?.items ?? []}
-        locale={{ emptyText: q ? t('contractForms.noMatch') : t('contractForms.none') }}
+        loading={isLoading || pastTheEnd}
+        // Failed, or stepping back from past the end: the rows kept are not this page's.
+        dataSource={error !== undefined || pastTheEnd ? [] : (data?.items ?? [])}
+        locale={{
+          emptyText: listEmptyText(
+            { isLoading: isLoading || pastTheEnd, error },
+            q ? t('contractForms.noMatch') : t('contractForms.none'),
+          ),
+        }}
         scroll={{ x: true }}
         pagination={{
           itemRender: pageLinks.itemRender,
-          current: page + 1,
+          current: shownPage,
           pageSize: CONTRACT_FORMS_PAGE_SIZE,
-          total: data?.total ?? 0,
+          total: error !== undefined ? 0 : (data?.total ?? 0),
           hideOnSinglePage: true,
           onChange: (next) => setPaging({ q, page: next - 1 }),
         }}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
@@ -82,13 +82,19 @@ export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesCh
     });
   }, [values, onValuesChange]);
 
+  // A chain read can take seconds: the button says it is reading, and takes no second click meanwhile.
+  const [readingName, setReadingName] = useState(false);
+
   async function lookUpName() {
     const { chainId, contractAddress } = getValues();
+    setReadingName(true);
     try {
       const asset = await client.onchain.asset({ chainId, contractAddress });
       setValue('name', asset.collectionName, { shouldDirty: true, shouldValidate: true });
     } catch (error) {
       void message.error(errorMessage(error));
+    } finally {
+      setReadingName(false);
     }
   }
 
@@ -127,6 +133,7 @@ export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesCh
             <AddressInput {...field} id={id} />
             <Button
               onClick={() => void lookUpName()}
+              loading={readingName}
               disabled={!/^0x[0-9a-fA-F]{40}$/.test(field.value.trim())}
             >
               {t('collections.form.readName')}

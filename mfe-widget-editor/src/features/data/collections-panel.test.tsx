@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { SiteNftCollection } from '@suite/shared';
 import type { WidgetConfig } from '@suite/shared/widget';
 import { WidgetEditRoute } from '../../routes/widget-edit';
-import { dialogTitled, ok, postedConfig, renderWidgetUi, widget } from '../../test/render';
+import {
+  dialogTitled,
+  ok,
+  postedConfig,
+  renderWidgetUi,
+  widget,
+  type Answer,
+  type Responder,
+} from '../../test/render';
 
 jest.setTimeout(120_000);
 
@@ -23,7 +31,11 @@ const local: SiteNftCollection = {
   backgroundImage: 'https://example.com/local-bg.png',
 };
 
-function renderCollections(config: Partial<WidgetConfig>, domainServed = false) {
+function renderCollections(
+  config: Partial<WidgetConfig>,
+  domainServed = false,
+  answers: Record<string, Responder> = {},
+) {
   return renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
     path: '/admin/widget/edit/7?tab=data.collections',
     route: '/admin/widget/edit/:id/*',
@@ -37,6 +49,7 @@ function renderCollections(config: Partial<WidgetConfig>, domainServed = false) 
       // A fresh install: only the local chain has an RPC.
       'GET /api/onchain/chains': ok({ chainIds: [31337] }),
       'POST /api/widget/upsert': ({ body }) => ok({ ...widget(postedConfig(body)), version: 4 }),
+      ...answers,
     },
   });
 }
@@ -131,6 +144,39 @@ describe('collections settings', () => {
       'href',
       `http://localhost/admin/preview/7/main/collection/ethereum/${apes.contractAddress}`,
     );
+  });
+
+  it('reads the name on chain once, the button busy until it is read', async () => {
+    const user = userEvent.setup();
+    let answer: ((reply: Answer) => void) | undefined;
+    const { api } = renderCollections({}, false, {
+      'GET /api/onchain/asset': () =>
+        new Promise<Answer>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const form = await screen.findByRole('form', { name: 'Add collection' });
+    await user.click(within(form).getByLabelText('Contract address'));
+    await user.paste(local.contractAddress);
+    const readName = within(form).getByRole('button', { name: 'Read name' });
+    await user.dblClick(readName);
+    await waitFor(() => expect(readName).toHaveClass('ant-btn-loading'));
+    await user.click(readName);
+    expect(api.calls.filter((call) => call.route === 'GET /api/onchain/asset')).toHaveLength(1);
+
+    answer?.(
+      ok({
+        chainId: local.chainId,
+        contractAddress: local.contractAddress.toLowerCase(),
+        id: null,
+        collectionName: 'Read apes',
+        name: 'Read apes',
+        symbol: 'READ',
+        tokenURI: null,
+      }),
+    );
+    await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue('Read apes'));
+    await waitFor(() => expect(readName).not.toHaveClass('ant-btn-loading'));
   });
 
   it('asks before re-adding a collection already in the list, and says when a chain has no RPC', async () => {

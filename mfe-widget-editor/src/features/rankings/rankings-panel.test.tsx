@@ -90,6 +90,28 @@ describe('the Rankings panel', () => {
     expect(await screen.findByRole('listitem', { name: 'Top' })).toBeVisible();
   });
 
+  it('shows the last page there is when the boards of the page asked for were deleted elsewhere', async () => {
+    const user = userEvent.setup();
+    let boards = Array.from({ length: 11 }, (_, at) => board(at + 1, `Board ${at + 1}`));
+    renderRankings({
+      'GET /api/leaderboards': ({ url }) => {
+        const at = Number(url.searchParams.get('page'));
+        // Board 11 is deleted in another tab as this one turns to its page.
+        if (at === 1) boards = boards.filter((item) => item.id !== 11);
+        return ok({ data: boards.slice(at * 10, (at + 1) * 10), total: boards.length });
+      },
+    });
+    await screen.findByRole('listitem', { name: 'Board 1' });
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+
+    expect(await screen.findByRole('listitem', { name: 'Board 10' })).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Leaderboards' })).getAllByRole('listitem')).toHaveLength(
+      10,
+    );
+    // The first page's count, read again, has no second page.
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: '2' })).not.toBeInTheDocument());
+  });
+
   it('creates a leaderboard (title checked beside the field), then edits and deletes it after confirming', async () => {
     const user = userEvent.setup();
     let boards: Leaderboard[] = [];

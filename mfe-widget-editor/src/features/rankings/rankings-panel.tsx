@@ -1,12 +1,19 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import Pagination from 'antd/es/pagination';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { Leaderboard } from '@suite/shared';
 import { LEADERBOARD_DEFAULT_PAGE_SIZE } from '@suite/shared/schemas';
-import { useApiErrorMessage, useFeedback, useFormat, useNotify, usePageLinks } from '@suite/shared/react';
+import {
+  useApiErrorMessage,
+  useFeedback,
+  useFormat,
+  useNotify,
+  usePageInRange,
+  usePageLinks,
+} from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { useLeaderboardMutations, useLeaderboards } from '../../api/leaderboards';
+import { useLeaderboardMutations, useLeaderboards, useRereadLeaderboards } from '../../api/leaderboards';
 import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
 import { LeaderboardDialog } from './leaderboard-dialog';
@@ -30,6 +37,25 @@ export function RankingsPanel() {
   /** The leaderboard whose entries are shown (kept while paging the list). */
   const [openedBoard, setOpenedBoard] = useState<Leaderboard | null>(null);
   const boards = useLeaderboards(widget.id, page);
+  const reread = useRereadLeaderboards();
+  // Leaderboards deleted elsewhere (another tab, the API) can leave the page past the end: the last
+  // page there is shows, rather than a blank list with no pager. The pages read before counted the
+  // boards gone, so they are read again (a pager to a page that is no more, otherwise).
+  const toPage = useCallback(
+    (shown: number) => {
+      setPage(shown - 1);
+      void reread();
+    },
+    [reread],
+  );
+  const shownPage = usePageInRange({
+    page: page + 1,
+    pageSize: LEADERBOARD_DEFAULT_PAGE_SIZE,
+    total: boards.data?.total,
+    shown: boards.data?.data.length,
+    onPageChange: toPage,
+  });
+  const pastTheEnd = shownPage !== page + 1;
   const { create, update, remove } = useLeaderboardMutations(widget.id);
   const openedId = openedBoard?.id ?? null;
   const opened = boards.data?.data.find((board) => board.id === openedId) ?? openedBoard;
@@ -65,7 +91,7 @@ export function RankingsPanel() {
         }
       />
     );
-  } else if (boards.isLoading || !boards.data) {
+  } else if (boards.isLoading || !boards.data || pastTheEnd) {
     content = (
       <div role="status" aria-label={t('rankings.loading')}>
         <Skeleton active paragraph={{ rows: 3 }} />

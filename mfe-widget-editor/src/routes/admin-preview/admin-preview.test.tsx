@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@suite/shared/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { writePreviewDraft, type PreviewDraft } from '../../features/preview/preview-draft';
-import { ok, renderWidgetUi, widget } from '../../test/render';
+import { errorBody, ok, renderWidgetUi, widget } from '../../test/render';
 import { AdminPreviewRoute } from '.';
 
 jest.setTimeout(60_000);
@@ -64,6 +65,32 @@ describe('the admin preview', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Desktop only']);
+  });
+
+  it('offers Retry when the saved page could not be read, and shows it once it is read', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    renderWidgetUi(<AdminPreviewRoute siteId="7" pageKey="main" />, {
+      answers: {
+        'GET /api/widget/by-owner/7': () =>
+          failing
+            ? errorBody(503, 'SERVICE_UNAVAILABLE', 'The server is busy')
+            : ok(widget({ page: { ...draft.page } })),
+      },
+    });
+    expect(await screen.findByText('The page could not be loaded')).toBeVisible();
+    expect(screen.getByText('The server is busy')).toBeVisible();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Rendered page of site 7' })).toBeVisible();
+  });
+
+  it('says a site that does not exist could not be loaded, with no Retry', async () => {
+    renderWidgetUi(<AdminPreviewRoute siteId="7" pageKey="main" />, {
+      answers: { 'GET /api/widget/by-owner/7': errorBody(404, 'NOT_FOUND', 'Widget not found') },
+    });
+    expect(await screen.findByText('The page could not be loaded')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it("speaks the widget's language, as its visitors read it", async () => {

@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Skeleton } from 'antd';
 import type { AdminPreviewPageProps } from '@suite/shared';
 import { WidgetIdSchema } from '@suite/shared/schemas';
-import { useApiErrorMessage, useVisitorLanguage } from '@suite/shared/react';
+import { apiErrorStatus } from '@suite/shared/client';
+import { ErrorAlert, useApiErrorMessage, useVisitorLanguage } from '@suite/shared/react';
 import { ThemedPage } from '@suite/shared/site-theme';
 import { useWidget } from '../../api/widgets';
 import {
@@ -71,7 +72,16 @@ function SavedPage({
   Pick<AdminPreviewRouteProps, 'index'>) {
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
-  const { data, error, isLoading } = useWidget(id);
+  const { data, error, isLoading, mutate } = useWidget(id);
+  // The saved page is read once (no retry on error, focus or reconnect): a failure that can pass
+  // (offline, the server down) is read again with Retry, without reloading the frame. No such site
+  // would answer the same.
+  if (error && apiErrorStatus(error) !== 404)
+    return (
+      <div style={{ padding: 16 }}>
+        <ErrorAlert error={error} title={t('preview.pageFailed')} onRetry={() => void mutate()} />
+      </div>
+    );
   if (error)
     return (
       <Alert

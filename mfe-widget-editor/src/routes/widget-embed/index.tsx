@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Grid, Skeleton, Typography } from 'antd';
 import type { WidgetEmbedPageProps } from '@suite/shared';
 import { WidgetIdSchema } from '@suite/shared/schemas';
 import { apiErrorReason, apiErrorStatus } from '@suite/shared/client';
@@ -62,6 +62,12 @@ function failureKey(
   }
 }
 
+/** A failure that reading again would not change: no such widget or site (404), a wrong key (401). */
+function isPermanent(error: unknown): boolean {
+  const status = apiErrorStatus(error);
+  return status === 404 || status === 401;
+}
+
 /** What the page reads: the widget the embed code names with its key, or the site of a custom domain. */
 function sourceOf(props: WidgetEmbedRouteProps): PublicWidgetSource | null {
   if (props.domain !== undefined) return { domain: props.domain };
@@ -83,7 +89,7 @@ export function WidgetEmbedRoute(props: WidgetEmbedRouteProps) {
   const errorMessage = useApiErrorMessage();
   const root = useReportHeight(props.widgetId);
   const source = sourceOf(props);
-  const { data, error, isLoading } = usePublicWidget(source, props.site);
+  const { data, error, isLoading, isValidating, mutate } = usePublicWidget(source, props.site);
   // Visitors read the widget in its owner's language (General → Language), else their own.
   useVisitorLanguage(data?.configParsed.locale);
   useEmbedTitle(data?.configParsed);
@@ -92,8 +98,25 @@ export function WidgetEmbedRoute(props: WidgetEmbedRouteProps) {
   const screens = Grid.useBreakpoint();
   let content;
   if (!source) content = <Alert type="error" showIcon title={t('embed.notFound')} />;
+  // The read is never retried by itself (nor on focus or reconnect, to spare the owner's requests):
+  // after a failure that can pass (offline, the server down, credits bought since) the visitor reads
+  // it again here rather than reloading. No such site, or a wrong key in the embed code, would
+  // answer the same, so those get no Retry.
   else if (error)
-    content = <Alert type="error" showIcon title={failure ? t(failure) : errorMessage(error)} />;
+    content = (
+      <Alert
+        type="error"
+        showIcon
+        title={failure ? t(failure) : errorMessage(error)}
+        action={
+          isPermanent(error) ? undefined : (
+            <Button size="small" loading={isValidating} onClick={() => void mutate()}>
+              {t('actions.retry')}
+            </Button>
+          )
+        }
+      />
+    );
   else if (isLoading || !data) content = <Skeleton active />;
   else {
     const config = data.configParsed;

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Section } from '@suite/shared/widget';
 import { errorBody, ok, renderWidgetUi, widget } from '../../test/render';
 import { WidgetEmbedRoute } from '.';
@@ -107,6 +108,21 @@ describe('the embed page', () => {
     ).toBeVisible();
   });
 
+  it('offers Retry after a failure that can pass, and shows the page once it is read', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    renderWidgetUi(<WidgetEmbedRoute widgetId="7" apiKey={KEY} />, {
+      answers: {
+        'GET /api/widget/public/7': () =>
+          failing ? errorBody(503, 'SERVICE_UNAVAILABLE', 'The server is busy') : publicWidget(true, null),
+      },
+    });
+    expect(await screen.findByText('The server is busy')).toBeVisible();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Hello')).toBeVisible();
+  });
+
   it('renders the site of a custom domain, read by its domain and with no key', async () => {
     const { api } = renderWidgetUi(<WidgetEmbedRoute domain="shop.example.com" />, {
       answers: {
@@ -150,6 +166,8 @@ describe('the embed page', () => {
       },
     });
     expect(await screen.findByText('No site is served at this address.')).toBeVisible();
+    // Reading again would answer the same.
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it("says a site's domain is not served while its owner's feature is not active", async () => {

@@ -93,17 +93,6 @@ function WidgetTable({ onCreate }: { onCreate: () => void }) {
     });
   }
 
-  if (error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('list.loadFailed')}
-        description={errorMessage(error)}
-        action={<Button onClick={() => void mutate()}>{t('list.retry')}</Button>}
-      />
-    );
-  }
   return (
     <Flex vertical gap={12}>
       <Input.Search
@@ -117,6 +106,16 @@ function WidgetTable({ onCreate }: { onCreate: () => void }) {
         }}
         style={{ maxWidth: 360 }}
       />
+      {/* Below the search box, which stays: a search that fails can be changed, or retried. */}
+      {error !== undefined && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('list.loadFailed')}
+          description={errorMessage(error)}
+          action={<Button onClick={() => void mutate()}>{t('list.retry')}</Button>}
+        />
+      )}
       <ScrollRegion label={t('list.title')}>
         <Table<WidgetListItem>
           rowKey="id"
@@ -124,9 +123,10 @@ function WidgetTable({ onCreate }: { onCreate: () => void }) {
           dataSource={pastTheEnd ? [] : (data?.items ?? [])}
           scroll={{ x: true }}
           locale={{
-            // Nothing while the list loads or steps back from past its end: "no widget yet" would be untrue.
+            // Nothing while the list loads, steps back from past its end or failed (the error above
+            // says why): "no widget yet" would be untrue.
             emptyText:
-              isLoading || pastTheEnd ? (
+              isLoading || pastTheEnd || error !== undefined ? (
                 ' '
               ) : (
                 <Empty description={q ? t('list.noMatch') : t('list.none')}>

@@ -94,6 +94,26 @@ describe('Manage Widgets', () => {
     expect(await screen.findByText('Database down')).toBeVisible();
   });
 
+  it('shows a failed search below its box, so it can be changed or retried', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    renderList({
+      'GET /api/widget/list': ({ url }) =>
+        url.searchParams.get('q') === 'Swap' && failing
+          ? errorBody(500, 'INTERNAL_SERVER_ERROR', 'Database down')
+          : page([listItem(7, 'Swapper')]),
+    });
+    await screen.findByRole('link', { name: 'Swapper' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search widgets' }), 'Swap');
+    expect(await screen.findByText('Database down')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search widgets' })).toHaveValue('Swap');
+    expect(screen.queryByText("You don't have any widget yet")).not.toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Swapper' })).toBeVisible();
+    expect(screen.queryByText('Database down')).not.toBeInTheDocument();
+  });
+
   it('shows a loading table while the list loads', async () => {
     renderList({ 'GET /api/widget/list': () => pending() });
     expect(await screen.findByRole('heading', { name: 'Manage Widgets' })).toBeVisible();
