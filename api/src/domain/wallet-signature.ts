@@ -1,7 +1,7 @@
 import { getAddress, isHex, verifyMessage } from 'viem';
 import { apiError, invalidInput } from '../errors';
 
-export const SIGNATURE_EXPIRED_MESSAGE = 'The signature is too old or ahead of time: sign again';
+const SIGNATURE_EXPIRED_MESSAGE = 'The signature is too old or ahead of time: sign again';
 
 /**
  * Proves that a site's visitor holds `address` (no session on a site): the wallet's EIP-191

@@ -31,7 +31,7 @@ export function useTokenBalance(chainId: number, token: Pick<SwapToken, 'address
  * The gas a trade is given room for when the chain's own currency is spent whole: above a Uniswap V2
  * swap's (about 150,000), below what a wallet would refuse to estimate.
  */
-export const TRADE_GAS_RESERVE_UNITS = 300_000n;
+const TRADE_GAS_RESERVE_UNITS = 300_000n;
 
 /**
  * What a fill button keeps back of a token's balance for the trade's network fee, in base units: for
