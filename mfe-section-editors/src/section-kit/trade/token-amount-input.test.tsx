@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { encodeAbiParameters, numberToHex, type EIP1193Parameters, type PublicRpcSchema } from 'viem';
 import { hardhat } from 'viem/chains';
 import { createConfig, custom, WagmiContext, type Config } from 'wagmi';
@@ -53,13 +54,17 @@ async function walletWithFourTokens(): Promise<Config> {
 
 const ETH = { address: NATIVE_TOKEN_ADDRESS, symbol: 'ETH', name: 'Ether', decimals: 18, logoUrl: '' };
 
-/** The visitor's wallet on the local chain, holding 1 ETH, gas at a 1 gwei base fee and a 1 gwei tip. */
-async function walletWithOneEther(): Promise<Config> {
+/**
+ * The visitor's wallet on the local chain, holding 1 ETH, gas at a 1 gwei base fee and a 1 gwei tip
+ * (or a node that cannot say its fees).
+ */
+async function walletWithOneEther({ feesUnread = false } = {}): Promise<Config> {
   const gwei = 1_000_000_000n;
   const answers = async ({ method }: EIP1193Parameters<PublicRpcSchema>): Promise<unknown> => {
     if (method === 'eth_chainId') return numberToHex(hardhat.id);
     if (method === 'eth_blockNumber') return numberToHex(100);
     if (method === 'eth_getBalance') return numberToHex(10n ** 18n);
+    if (feesUnread) throw new Error(`The node does not answer ${method}`);
     if (method === 'eth_getBlockByNumber') {
       return { number: numberToHex(100), baseFeePerGas: numberToHex(gwei), transactions: [] };
     }
@@ -157,17 +162,24 @@ describe('TokenAmountInput’s fill buttons on the chain’s own currency', () =
     await disconnect(config);
   });
 
-  it('keeps the network fee back on 100%, and fills a smaller share whole', async () => {
+  function renderEther(config: Config) {
     render(
       <SuiteProviders>
         <WalletProviders>
-          <WagmiContext.Provider value={config}>
-            <AmountBox token={ETH} />
-          </WagmiContext.Provider>
+          {/* A cache of each test's own: one test's fees are not another's. */}
+          <QueryClientProvider client={new QueryClient()}>
+            <WagmiContext.Provider value={config}>
+              <AmountBox token={ETH} />
+            </WagmiContext.Provider>
+          </QueryClientProvider>
         </WalletProviders>
       </SuiteProviders>,
     );
-    const user = userEvent.setup({ delay: null });
+    return userEvent.setup({ delay: null });
+  }
+
+  it('keeps the network fee back on 100%, and fills a smaller share whole', async () => {
+    const user = renderEther(config);
     const group = screen.getByRole('group', { name: 'You pay: share of your balance' });
     const all = within(group).getByRole('button', { name: '100%' });
     await waitFor(() => expect(all).toBeEnabled());
@@ -176,5 +188,21 @@ describe('TokenAmountInput’s fill buttons on the chain’s own currency', () =
     expect(screen.getByLabelText('You pay')).toHaveValue('0.99934');
     await user.click(within(group).getByRole('button', { name: '50%' }));
     expect(screen.getByLabelText('You pay')).toHaveValue('0.5');
+  });
+
+  it('fills the whole balance when the node cannot say its fees, rather than leaving the buttons off', async () => {
+    await disconnect(config);
+    const unread = await walletWithOneEther({ feesUnread: true });
+    const user = renderEther(unread);
+    const all = within(screen.getByRole('group', { name: 'You pay: share of your balance' })).getByRole(
+      'button',
+      {
+        name: '100%',
+      },
+    );
+    await waitFor(() => expect(all).toBeEnabled(), { timeout: 10_000 });
+    await user.click(all);
+    expect(screen.getByLabelText('You pay')).toHaveValue('1');
+    await disconnect(unread);
   });
 });

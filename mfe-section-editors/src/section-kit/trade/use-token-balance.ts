@@ -36,13 +36,18 @@ const TRADE_GAS_RESERVE_UNITS = 300_000n;
 /**
  * What a fill button keeps back of a token's balance for the trade's network fee, in base units: for
  * the chain's own currency, `TRADE_GAS_RESERVE_UNITS` at the chain's current maximum fee per gas (so
- * 100% leaves the fee in the wallet); nothing for any other token. Undefined while the fee is read.
+ * 100% leaves the fee in the wallet); nothing for any other token, nor when the fee cannot be read.
+ * Undefined while the fee is read.
  */
 export function useNetworkFeeReserve(chainId: number, token: Pick<SwapToken, 'address'>): bigint | undefined {
   const { address } = useConnection();
   const native = isNativeToken(token.address);
-  const fees = useEstimateFeesPerGas({ chainId, query: { enabled: Boolean(address) && native } });
+  // One retry, not three: the buttons wait on it.
+  const fees = useEstimateFeesPerGas({ chainId, query: { enabled: Boolean(address) && native, retry: 1 } });
   if (!native) return 0n;
+  // A node that cannot say its fees: nothing is kept back (the wallet still says when a trade
+  // leaves too little), rather than fill buttons off without a word.
+  if (fees.isError) return 0n;
   const perGas = fees.data?.maxFeePerGas ?? fees.data?.gasPrice;
   return perGas === undefined ? undefined : perGas * TRADE_GAS_RESERVE_UNITS;
 }
