@@ -17,6 +17,7 @@ import {
   useNotify,
   usePageInRange,
   usePageLinks,
+  useSession,
 } from '@suite/shared/react';
 import { useWidgetList, useWidgetMutations } from '../../api/widgets';
 import { KIT_TITLES } from '../../features/editor/editor-menu';
@@ -30,6 +31,9 @@ export function WidgetListRoute() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const { t } = useWidgetEditorCatalog();
+  // Offered to a signed-in owner only: signed out, its dialog is not there to open (the page asks
+  // to connect a wallet instead), and a click would open it by itself once signed in.
+  const { account } = useSession();
   return (
     <PageFrame
       title={t('list.title')}
@@ -38,9 +42,11 @@ export function WidgetListRoute() {
         { key: 'widgets', title: t('list.title') },
       ]}
       extra={
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-          {t('list.create')}
-        </Button>
+        account ? (
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+            {t('list.create')}
+          </Button>
+        ) : undefined
       }
     >
       <SignedIn>

@@ -54,6 +54,8 @@ describe('Manage Widgets', () => {
         'No Wallet connected - Connect wallet to see apps associated with your account',
       ),
     ).toBeVisible();
+    // No Create widget whose dialog is not there to open.
+    expect(screen.queryByRole('button', { name: /Create widget/ })).not.toBeInTheDocument();
   });
 
   it('lists the widgets with their kit, and shows loading and failure', async () => {
