@@ -153,18 +153,17 @@ describe('widget upsert', () => {
     expect(after.totalItems).toBe(before.totalItems);
   });
 
-  it('answers 400 for a config that is not JSON, and for a create without kit', async () => {
+  it('answers 400 for a config that is not JSON, and creates a widget of every kit when none is named', async () => {
     const notJson = await failure(
       alice.call((client) => client.widget.upsert({ config: '{oops', kit: 'NFT' })),
     );
     expect(apiErrorStatus(notJson)).toBe(400);
     expect(apiFieldErrors(notJson)).toEqual({ config: 'Must be a JSON object' });
 
-    const noKit = await failure(
-      alice.call((client) => client.widget.upsert({ config: JSON.stringify(config()) })),
-    );
-    expect(apiErrorStatus(noKit)).toBe(400);
-    expect(apiFieldErrors(noKit)).toEqual({ kit: 'Required' });
+    // Seed 001's create: POST /widget/upsert with a config, no id and no kit.
+    const created = await alice.call((client) => client.widget.upsert({ config: JSON.stringify(config()) }));
+    expect(created.kit).toBe('Full');
+    expect((await alice.call((client) => client.widget.byOwner({ id: created.id }))).kit).toBe('Full');
   });
 
   it("answers 404 for another user's widget on read, save and delete", async () => {

@@ -26,7 +26,7 @@ export const widgetsContract = {
       method: 'POST',
       path: '/widget/upsert',
       summary:
-        "Create a widget (without id; kit required) or save one (with id and the version it was based on: a stale version answers 409). Each section's data is migrated to its type's current version and checked with that type's schema: a failure answers 400 on config.page.sections.<n>.data.<field>",
+        "Create a widget (without id; its kit Full unless named) or save one (with id and the version it was based on: a stale version answers 409). Each section's data is migrated to its type's current version and checked with that type's schema: a failure answers 400 on config.page.sections.<n>.data.<field>",
     })
     .input(WidgetUpsertInputSchema)
     .output(WidgetSchema),

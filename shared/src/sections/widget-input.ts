@@ -67,7 +67,7 @@ export const WidgetConfigJsonSchema = z
 export const WidgetUpsertInputSchema = z.object({
   id: WidgetIdSchema.optional(),
   config: WidgetConfigJsonSchema,
-  /** Required when creating; a widget keeps its kit. */
+  /** Its kit when creating (Full when left out, as seed 001's create sends none); a widget keeps its kit. */
   kit: WidgetKitSchema.optional(),
   /** The version the edit was based on; a different current version answers 409. */
   version: z.number().int().min(1).optional(),

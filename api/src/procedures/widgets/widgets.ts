@@ -185,8 +185,8 @@ export function widgetProcedures(services: Services, publicReads: PublicReadsLim
     const config = input.config;
 
     if (input.id === undefined) {
-      const kit = input.kit;
-      if (!kit) throw invalidInput({ kit: 'Required' });
+      // The spec's create is an id-less config alone: a widget of every kit then.
+      const kit = input.kit ?? 'Full';
       const created = await db.transaction(async (tx) => {
         const sections = config.page.sections;
         await assertOwnSectionReferences(tx, { ownerId, widgetId: undefined, sections, stored: [] });
