@@ -13,6 +13,8 @@ interface EmbedDialogProps {
   index?: number;
   /** The section asked for is not on the saved page as it is drawn: it must be saved first. */
   unsaved?: boolean;
+  /** The page asked for has changes not saved yet: the code shows the page as saved. */
+  pageChanged?: boolean;
   onClose: () => void;
 }
 
@@ -34,7 +36,15 @@ function CodeBlock({ code, label, copyLabel }: { code: string; label: string; co
 }
 
 /** Embed code: an iframe tab and a code snippet tab, both with the widget id and the account's API key. */
-export function EmbedDialog({ open, widgetId, title, index, unsaved = false, onClose }: EmbedDialogProps) {
+export function EmbedDialog({
+  open,
+  widgetId,
+  title,
+  index,
+  unsaved = false,
+  pageChanged = false,
+  onClose,
+}: EmbedDialogProps) {
   const { t } = useWidgetEditorCatalog();
   return (
     <Modal
@@ -48,6 +58,9 @@ export function EmbedDialog({ open, widgetId, title, index, unsaved = false, onC
       destroyOnHidden
     >
       {open && unsaved ? <Alert type="info" showIcon title={t('embedDialog.unsaved')} /> : null}
+      {open && !unsaved && pageChanged ? (
+        <Alert type="info" showIcon title={t('embedDialog.pageChanged')} style={{ marginBottom: 12 }} />
+      ) : null}
       {open && !unsaved && (
         <ApiKeyGate missingDetail={t('embedDialog.needsKey')}>
           {(apiKey) => <EmbedCode widgetId={widgetId} title={title} index={index} apiKey={apiKey} />}
@@ -62,7 +75,7 @@ function EmbedCode({
   title,
   index,
   apiKey,
-}: Omit<EmbedDialogProps, 'open' | 'onClose'> & { apiKey: ApiKey }) {
+}: Omit<EmbedDialogProps, 'open' | 'onClose' | 'pageChanged'> & { apiKey: ApiKey }) {
   const { t } = useWidgetEditorCatalog();
   const target: EmbedTarget = { origin: window.location.origin, widgetId, apiKey: apiKey.uuid, title, index };
   return (

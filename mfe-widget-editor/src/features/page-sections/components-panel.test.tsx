@@ -200,6 +200,17 @@ describe('the page sections editor', () => {
       ),
     ).toBeInTheDocument();
     expect(within(unsaved).queryByRole('textbox', { name: 'Iframe code' })).toBeNull();
+    await user.click(within(unsaved).getByRole('button', { name: 'Close' }));
+
+    // The whole page, changed since it was saved: its code is the saved page's, and it says so.
+    await user.click(screen.getByRole('button', { name: 'Embed' }));
+    const whole = await dialogTitled('Embed widget');
+    expect(
+      within(whole).getByText(
+        'This page has changes not saved yet: the code shows the page as saved until you save it.',
+      ),
+    ).toBeInTheDocument();
+    expect(await within(whole).findByRole('textbox', { name: 'Iframe code' })).toBeInTheDocument();
   });
 
   it('drops a section on the bottom of the first one into position 1', async () => {

@@ -230,7 +230,13 @@ export function PageSectionsEditor({
         onAddSection={() => openSectionDialog({ mode: 'add', custom: false })}
         onAddCustomSection={() => openSectionDialog({ mode: 'add', custom: true })}
         onEmbed={() =>
-          dispatch({ type: 'embed', embed: { title: page.title || t('pageSections.widgetTitle') } })
+          dispatch({
+            type: 'embed',
+            embed: {
+              title: page.title || t('pageSections.widgetTitle'),
+              pageChanged: !dequal(savedSections, sections),
+            },
+          })
         }
         onPreview={() => dispatch({ type: 'show', dialog: 'preview', open: true })}
         onEditLayout={() => dispatch({ type: 'show', dialog: 'layout', open: true })}
@@ -400,6 +406,7 @@ export function PageSectionsEditor({
         title={embed?.title ?? ''}
         index={embed?.index}
         unsaved={embed?.unsaved ?? false}
+        pageChanged={embed?.pageChanged ?? false}
         onClose={() => dispatch({ type: 'embed', embed: null })}
       />
     </Flex>

@@ -15,6 +15,8 @@ interface EmbedRequest {
   index?: number;
   title: string;
   unsaved?: boolean;
+  /** The whole page asked for while its sections differ from the saved ones, which the code shows. */
+  pageChanged?: boolean;
 }
 
 /** A dialog of the list that is only open or closed. */
