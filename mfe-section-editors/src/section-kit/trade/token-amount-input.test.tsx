@@ -33,13 +33,19 @@ const COLOURS: FillButtonColours = {
   inactiveText: '#111111',
 };
 
-/** The visitor's wallet on the local chain, holding 4 tUSDC. */
-async function walletWithFourTokens(): Promise<Config> {
+type ChainAnswer = (method: string) => unknown;
+
+/**
+ * The visitor's wallet, connected on the local chain, whose node answers by `answer` (the chain's id
+ * and block number besides): an unexpected call fails.
+ */
+async function connectedWallet(answer: ChainAnswer): Promise<Config> {
   const answers = async ({ method }: EIP1193Parameters<PublicRpcSchema>): Promise<unknown> => {
     if (method === 'eth_chainId') return numberToHex(hardhat.id);
     if (method === 'eth_blockNumber') return numberToHex(100);
-    if (method === 'eth_call') return encodeAbiParameters([{ type: 'uint256' }], [4_000_000n]);
-    throw new Error(`Unexpected RPC call ${method}`);
+    const answered = answer(method);
+    if (answered === undefined) throw new Error(`Unexpected RPC call ${method}`);
+    return answered;
   };
   const config = createConfig({
     chains: [hardhat],
@@ -52,34 +58,29 @@ async function walletWithFourTokens(): Promise<Config> {
   return config;
 }
 
+/** The visitor's wallet on the local chain, holding 4 tUSDC. */
+function walletWithFourTokens(): Promise<Config> {
+  return connectedWallet((method) =>
+    method === 'eth_call' ? encodeAbiParameters([{ type: 'uint256' }], [4_000_000n]) : undefined,
+  );
+}
+
 const ETH = { address: NATIVE_TOKEN_ADDRESS, symbol: 'ETH', name: 'Ether', decimals: 18, logoUrl: '' };
 
 /**
  * The visitor's wallet on the local chain, holding 1 ETH, gas at a 1 gwei base fee and a 1 gwei tip
  * (or a node that cannot say its fees).
  */
-async function walletWithOneEther({ feesUnread = false } = {}): Promise<Config> {
+function walletWithOneEther({ feesUnread = false } = {}): Promise<Config> {
   const gwei = 1_000_000_000n;
-  const answers = async ({ method }: EIP1193Parameters<PublicRpcSchema>): Promise<unknown> => {
-    if (method === 'eth_chainId') return numberToHex(hardhat.id);
-    if (method === 'eth_blockNumber') return numberToHex(100);
+  return connectedWallet((method) => {
     if (method === 'eth_getBalance') return numberToHex(10n ** 18n);
     if (feesUnread) throw new Error(`The node does not answer ${method}`);
     if (method === 'eth_getBlockByNumber') {
       return { number: numberToHex(100), baseFeePerGas: numberToHex(gwei), transactions: [] };
     }
-    if (method === 'eth_maxPriorityFeePerGas') return numberToHex(gwei);
-    throw new Error(`Unexpected RPC call ${method}`);
-  };
-  const config = createConfig({
-    chains: [hardhat],
-    connectors: [mock({ accounts: [ME] })],
-    transports: { [hardhat.id]: custom({ request: answers }) },
+    return method === 'eth_maxPriorityFeePerGas' ? numberToHex(gwei) : undefined;
   });
-  const [connector] = config.connectors;
-  if (!connector) throw new Error('no mock connector');
-  await connect(config, { connector });
-  return config;
 }
 
 function AmountBox({ colours, token = TUSDC }: { colours?: FillButtonColours; token?: SwapToken }) {
