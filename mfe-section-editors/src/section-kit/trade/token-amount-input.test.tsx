@@ -163,15 +163,13 @@ describe('TokenAmountInput’s fill buttons on the chain’s own currency', () =
     await disconnect(config);
   });
 
-  function renderEther(config: Config) {
+  function renderEther(config: Config, box = <AmountBox token={ETH} />) {
     render(
       <SuiteProviders>
         <WalletProviders>
           {/* A cache of each test's own: one test's fees are not another's. */}
           <QueryClientProvider client={new QueryClient()}>
-            <WagmiContext.Provider value={config}>
-              <AmountBox token={ETH} />
-            </WagmiContext.Provider>
+            <WagmiContext.Provider value={config}>{box}</WagmiContext.Provider>
           </QueryClientProvider>
         </WalletProviders>
       </SuiteProviders>,
@@ -189,6 +187,20 @@ describe('TokenAmountInput’s fill buttons on the chain’s own currency', () =
     expect(screen.getByLabelText('You pay')).toHaveValue('0.99934');
     await user.click(within(group).getByRole('button', { name: '50%' }));
     expect(screen.getByLabelText('You pay')).toHaveValue('0.5');
+  });
+
+  it('asks the node no fee for a box without fill buttons (the amount received)', async () => {
+    await disconnect(config);
+    const asked: string[] = [];
+    const watched = await connectedWallet((method) => {
+      asked.push(method);
+      return method === 'eth_getBalance' ? numberToHex(10n ** 18n) : undefined;
+    });
+    renderEther(watched, <TokenAmountInput label="You receive" chainId={hardhat.id} token={ETH} amount="" />);
+    expect(await screen.findByText(/^Balance: 1/)).toBeInTheDocument();
+    expect(asked).not.toContain('eth_getBlockByNumber');
+    expect(asked).not.toContain('eth_maxPriorityFeePerGas');
+    await disconnect(watched);
   });
 
   it('fills the whole balance when the node cannot say its fees, rather than leaving the buttons off', async () => {

@@ -62,7 +62,7 @@ export function TokenAmountInput({
   const { locale } = useFormat();
   const id = useId();
   const balance = useTokenBalance(chainId, token);
-  const reserve = useNetworkFeeReserve(chainId, token);
+  const reserve = useNetworkFeeReserve(chainId, token, { needed: Boolean(fillPercents && onAmountChange) });
   const pickable = tokens && tokens.length > 1 && onTokenChange;
   // The share last filled in stays the active one until the amount is anything else.
   const [filled, setFilled] = useState<{ percent: number; amount: string } | null>(null);

@@ -37,11 +37,16 @@ const TRADE_GAS_RESERVE_UNITS = 300_000n;
  * What a fill button keeps back of a token's balance for the trade's network fee, in base units: for
  * the chain's own currency, `TRADE_GAS_RESERVE_UNITS` at the chain's current maximum fee per gas (so
  * 100% leaves the fee in the wallet); nothing for any other token, nor when the fee cannot be read.
- * Undefined while the fee is read.
+ * Undefined while the fee is read; nothing unless `needed` (the box has fill buttons).
  */
-export function useNetworkFeeReserve(chainId: number, token: Pick<SwapToken, 'address'>): bigint | undefined {
+export function useNetworkFeeReserve(
+  chainId: number,
+  token: Pick<SwapToken, 'address'>,
+  { needed }: { needed: boolean },
+): bigint | undefined {
   const { address } = useConnection();
-  const native = isNativeToken(token.address);
+  // A box without fill buttons (the amount received, a box without shares) asks the node nothing.
+  const native = needed && isNativeToken(token.address);
   // One retry, not three: the buttons wait on it.
   const fees = useEstimateFeesPerGas({ chainId, query: { enabled: Boolean(address) && native, retry: 1 } });
   if (!native) return 0n;
