@@ -346,6 +346,28 @@ describe('the built-in quote provider on the local chain', () => {
     });
   });
 
+  it('names a short balance when the ETH sold leaves nothing for the network fee', async () => {
+    const taker = await fundedTaker();
+    const whole = await balanceOf(NATIVE_TOKEN_ADDRESS, taker.address);
+    const quote = priced(
+      await quoteOf({
+        chainId: 31337,
+        sellToken: NATIVE_TOKEN_ADDRESS,
+        buyToken: TUSDC,
+        sellAmount: whole.toString(),
+        taker: taker.address,
+        siteId: freeSiteId,
+      }),
+    );
+    // The wallet could pay the amount but not the amount and the gas: a short balance, not a node fault.
+    expect(quote.issues).toMatchObject({
+      allowance: null,
+      balance: { token: NATIVE_TOKEN_ADDRESS, actual: whole.toString() },
+    });
+    expect(BigInt(quote.issues?.balance?.expected ?? '0')).toBeGreaterThan(whole);
+    expect(quote.totalNetworkFee).toBeNull();
+  });
+
   it('answers no liquidity for a token without a pool', async () => {
     const lonely = await chain.deployOtherToken();
     const ask = { chainId: 31337, sellToken: lonely, buyToken: WETH, sellAmount: '1000000' };

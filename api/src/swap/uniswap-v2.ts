@@ -210,6 +210,21 @@ async function takerIssues(
   };
 }
 
+/**
+ * What the taker holds and would need when the chain's own currency pays both the trade and its `gas`, at
+ * the most a wallet offers per gas (the fee its upfront check counts); null when the balance covers it.
+ */
+async function nativeShortfall(
+  client: PublicClient,
+  taker: Address,
+  sellAmount: bigint,
+  gas: bigint,
+): Promise<{ actual: string; expected: string } | null> {
+  const [balance, fees] = await Promise.all([client.getBalance({ address: taker }), client.estimateFeesPerGas()]);
+  const needed = sellAmount + gas * fees.maxFeePerGas;
+  return balance < needed ? { actual: balance.toString(), expected: needed.toString() } : null;
+}
+
 /** The swap-fee router's call for the trade: which function follows from the native side. */
 function swapCall(
   input: SwapRequest,
@@ -351,6 +366,14 @@ export async function routerQuote(
       } catch (error) {
         if (!simulationReverted(error)) throw error;
         issues.simulationIncomplete = true;
+      }
+    }
+    if (gas !== null && isNativeToken(input.sellToken)) {
+      // The chain's own currency pays the trade and its gas: a wallet short of both would refuse to send.
+      const short = await nativeShortfall(client, getAddress(input.taker), sellAmount, gas);
+      if (short) {
+        issues.balance = { token: input.sellToken, ...short };
+        gas = null;
       }
     }
     return {

@@ -10,6 +10,7 @@ import { PriceStatus } from './quote-status';
 import { SlippageRow } from './slippage-input';
 import { TokenAmountInput, type FillButtonColours } from './token-amount-input';
 import { TradeAction } from './trade-action';
+import { useLeavesNoFee } from './use-token-balance';
 import { useTradePrice } from './use-trade-price';
 import { useSectionEditorsCatalog } from '../../i18n';
 
@@ -54,6 +55,7 @@ export function MarketOrderBox({
   const bps = slippageBps(slippage ?? defaultSlippagePercent);
   const price = useTradePrice({ chainId, sellToken, buyToken, amount, slippageBps: bps, taker: address });
   const priced = price.state === 'priced' ? price : null;
+  const leavesNoFee = useLeavesNoFee(chainId, sellToken, priced ? priced.sellAmount : null);
   const action =
     side === 'buy'
       ? t('swap.buyToken', { symbol: token.symbol })
@@ -81,6 +83,7 @@ export function MarketOrderBox({
         amount={amount}
         onAmountChange={setAmount}
         error={price.state === 'invalid' ? price.message : undefined}
+        warning={leavesNoFee ? t('swap.leavesNoFee', { symbol: sellToken.symbol }) : undefined}
         fillPercents={fillPercents}
         fillColours={fillColours}
       />
@@ -110,8 +113,8 @@ export function MarketOrderBox({
         sellAmount={priced ? priced.sellAmount : null}
         slippageBps={bps}
         label={action}
-        // The quote says the balance is too low (its warning shows why).
-        disabled={!priced || slippage === null || Boolean(priced.price.issues?.balance)}
+        // The quote says the balance is too low (its warning shows why), or the amount leaves no fee.
+        disabled={!priced || slippage === null || Boolean(priced.price.issues?.balance) || leavesNoFee}
         onTraded={() => setAmount('')}
       />
     </Flex>

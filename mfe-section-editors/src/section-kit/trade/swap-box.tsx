@@ -11,6 +11,7 @@ import { SlippageRow } from './slippage-input';
 import { SWAP_LAYOUTS } from './swap-layouts';
 import { TokenAmountInput } from './token-amount-input';
 import { TradeAction } from './trade-action';
+import { useLeavesNoFee } from './use-token-balance';
 import { useTradePrice } from './use-trade-price';
 import { useSectionEditorsCatalog } from '../../i18n';
 
@@ -73,6 +74,7 @@ function SwapBoxBody({ config, sellToken, buyToken, onPickSell, onPickBuy, onFli
   const price = useTradePrice({ chainId, sellToken, buyToken, amount, slippageBps: bps, taker: address });
 
   const priced = price.state === 'priced' ? price : null;
+  const leavesNoFee = useLeavesNoFee(chainId, sellToken, priced ? priced.sellAmount : null);
   const details = priced ? (
     <QuoteDetails
       price={priced.price}
@@ -97,6 +99,7 @@ function SwapBoxBody({ config, sellToken, buyToken, onPickSell, onPickBuy, onFli
         amount={amount}
         onAmountChange={setAmount}
         error={price.state === 'invalid' ? price.message : undefined}
+        warning={leavesNoFee ? t('swap.leavesNoFee', { symbol: sellToken.symbol }) : undefined}
         size={layout.size}
       />
       <Button
@@ -127,8 +130,8 @@ function SwapBoxBody({ config, sellToken, buyToken, onPickSell, onPickBuy, onFli
         sellAmount={priced ? priced.sellAmount : null}
         slippageBps={bps}
         label={t('swap.swap')}
-        // The quote says the balance is too low (its warning shows why).
-        disabled={!priced || slippage === null || Boolean(priced.price.issues?.balance)}
+        // The quote says the balance is too low (its warning shows why), or the amount leaves no fee.
+        disabled={!priced || slippage === null || Boolean(priced.price.issues?.balance) || leavesNoFee}
         size={layout.size}
         onTraded={() => setAmount('')}
       />

@@ -2,23 +2,21 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { encodeAbiParameters, numberToHex, type EIP1193Parameters, type PublicRpcSchema } from 'viem';
+import { encodeAbiParameters, numberToHex } from 'viem';
 import { hardhat } from 'viem/chains';
-import { createConfig, custom, WagmiContext, type Config } from 'wagmi';
-import { connect, disconnect } from 'wagmi/actions';
-import { mock } from 'wagmi/connectors/mock';
+import { WagmiContext, type Config } from 'wagmi';
+import { disconnect } from 'wagmi/actions';
 import { LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
-import { NATIVE_TOKEN_ADDRESS } from '@suite/shared/schemas';
 import type { SwapToken } from '@suite/shared/sections';
 import { SuiteProviders } from '@suite/shared/react';
 import { WalletProviders } from '@suite/shared/wallet';
 import { fakeApi } from '@suite/shared/testing';
 import { TokenAmountInput, type FillButtonColours } from './token-amount-input';
+import { connectedWallet, ETH, walletWithOneEther } from '../../test/wallet-on-node';
 
 // antd and wagmi's first render are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(60_000);
 
-const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const TUSDC = {
   address: LOCAL_TEST_STABLECOIN_ADDRESS,
   symbol: 'tUSDC',
@@ -33,54 +31,11 @@ const COLOURS: FillButtonColours = {
   inactiveText: '#111111',
 };
 
-type ChainAnswer = (method: string) => unknown;
-
-/**
- * The visitor's wallet, connected on the local chain, whose node answers by `answer` (the chain's id
- * and block number besides): an unexpected call fails.
- */
-async function connectedWallet(answer: ChainAnswer): Promise<Config> {
-  const answers = async ({ method }: EIP1193Parameters<PublicRpcSchema>): Promise<unknown> => {
-    if (method === 'eth_chainId') return numberToHex(hardhat.id);
-    if (method === 'eth_blockNumber') return numberToHex(100);
-    const answered = answer(method);
-    if (answered === undefined) throw new Error(`Unexpected RPC call ${method}`);
-    return answered;
-  };
-  const config = createConfig({
-    chains: [hardhat],
-    connectors: [mock({ accounts: [ME] })],
-    transports: { [hardhat.id]: custom({ request: answers }) },
-  });
-  const [connector] = config.connectors;
-  if (!connector) throw new Error('no mock connector');
-  await connect(config, { connector });
-  return config;
-}
-
 /** The visitor's wallet on the local chain, holding 4 tUSDC. */
 function walletWithFourTokens(): Promise<Config> {
   return connectedWallet((method) =>
     method === 'eth_call' ? encodeAbiParameters([{ type: 'uint256' }], [4_000_000n]) : undefined,
   );
-}
-
-const ETH = { address: NATIVE_TOKEN_ADDRESS, symbol: 'ETH', name: 'Ether', decimals: 18, logoUrl: '' };
-
-/**
- * The visitor's wallet on the local chain, holding 1 ETH, gas at a 1 gwei base fee and a 1 gwei tip
- * (or a node that cannot say its fees).
- */
-function walletWithOneEther({ feesUnread = false } = {}): Promise<Config> {
-  const gwei = 1_000_000_000n;
-  return connectedWallet((method) => {
-    if (method === 'eth_getBalance') return numberToHex(10n ** 18n);
-    if (feesUnread) throw new Error(`The node does not answer ${method}`);
-    if (method === 'eth_getBlockByNumber') {
-      return { number: numberToHex(100), baseFeePerGas: numberToHex(gwei), transactions: [] };
-    }
-    return method === 'eth_maxPriorityFeePerGas' ? numberToHex(gwei) : undefined;
-  });
 }
 
 function AmountBox({ colours, token = TUSDC }: { colours?: FillButtonColours; token?: SwapToken }) {

@@ -21,6 +21,8 @@ export interface TokenAmountInputProps {
   onAmountChange?: (amount: string) => void;
   /** Why the amount is not one, shown under the box. */
   error?: string;
+  /** Why the amount, though one, cannot be traded (it leaves nothing for the fee), shown under the box. */
+  warning?: string;
   /** Buttons filling a share of the visitor's balance: 25, 50, 75, 100. */
   fillPercents?: readonly number[];
   /** The fill buttons' colours (the wallet's exchange settings); the theme's when absent. */
@@ -54,6 +56,7 @@ export function TokenAmountInput({
   amount,
   onAmountChange,
   error,
+  warning,
   fillPercents,
   fillColours,
   size,
@@ -91,7 +94,7 @@ export function TokenAmountInput({
           placeholder="0.0"
           value={amount}
           readOnly={!onAmountChange}
-          status={error ? 'error' : undefined}
+          status={error ? 'error' : warning ? 'warning' : undefined}
           aria-invalid={error ? true : undefined}
           onChange={(event) => onAmountChange?.(event.target.value)}
         />
@@ -116,6 +119,10 @@ export function TokenAmountInput({
       {error ? (
         <Typography.Text type="danger" role="alert">
           {error}
+        </Typography.Text>
+      ) : warning ? (
+        <Typography.Text type="warning" role="alert">
+          {warning}
         </Typography.Text>
       ) : null}
       {fillPercents && onAmountChange ? (

@@ -56,3 +56,20 @@ export function useNetworkFeeReserve(
   const perGas = fees.data?.maxFeePerGas ?? fees.data?.gasPrice;
   return perGas === undefined ? undefined : perGas * TRADE_GAS_RESERVE_UNITS;
 }
+
+/**
+ * Whether selling `amount` of the chain's own currency leaves less of the balance than the trade's
+ * network fee (`useNetworkFeeReserve`), so the wallet would refuse to send it. False for any other token,
+ * while the balance or the fee is read, and for an amount past the balance (the quote says that one).
+ */
+export function useLeavesNoFee(
+  chainId: number,
+  token: Pick<SwapToken, 'address'>,
+  amount: bigint | null,
+): boolean {
+  const native = isNativeToken(token.address);
+  const balance = useTokenBalance(chainId, token);
+  const reserve = useNetworkFeeReserve(chainId, token, { needed: native && amount !== null });
+  if (!native || amount === null || balance === undefined || !reserve) return false;
+  return amount <= balance && amount > balance - reserve;
+}
