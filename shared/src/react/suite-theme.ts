@@ -27,13 +27,15 @@ const READABLE_LIGHT = {
   yellow: '#ad8b00',
 };
 
+/** The suite's corners and type size, in both schemes and on the sites it draws. */
+export const SUITE_SHAPE = { borderRadius: 8, fontSize: 14 };
+
 /** The one antd theme of the suite: every remote gets its tokens from here, never from global CSS. */
 export const suiteTheme: ThemeConfig = {
   token: {
     colorPrimary: '#4f46e5',
     colorInfo: '#4f46e5',
-    borderRadius: 8,
-    fontSize: 14,
+    ...SUITE_SHAPE,
     ...READABLE_LIGHT,
   },
   components: {
@@ -72,8 +74,7 @@ const suiteDarkTheme: ThemeConfig = {
     colorTextQuaternary: 'rgba(255, 255, 255, 0.55)',
     colorError: '#ff7875',
     purple: '#b37feb',
-    borderRadius: 8,
-    fontSize: 14,
+    ...SUITE_SHAPE,
   },
   components: {
     Layout: { headerBg: '#141414', headerPadding: '0 16px', siderBg: '#141414', bodyBg: '#000000' },

@@ -2,7 +2,7 @@ import { Alert, Button, Card, ConfigProvider, Flex, Input, Space, Tag, Typograph
 import type { ThemeMode } from '@suite/shared';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { MessageWith } from '../message-with';
-import { widgetThemeConfig } from '@suite/shared/site-theme';
+import { useWidgetThemeConfig } from '@suite/shared/site-theme';
 import type { WidgetTheme } from '@suite/shared/widget';
 
 /**
@@ -12,7 +12,7 @@ import type { WidgetTheme } from '@suite/shared/widget';
 export function ThemePreview({ value, mode }: { value: WidgetTheme; mode: ThemeMode }) {
   const { t } = useWidgetEditorCatalog();
   return (
-    <ConfigProvider theme={widgetThemeConfig(value, mode)}>
+    <ConfigProvider theme={useWidgetThemeConfig(value, mode)}>
       <Card
         size="small"
         aria-label={t('theme.preview.label', { mode: t(`theme.modes.${mode}`) })}
