@@ -36,12 +36,13 @@ export type Section = z.infer<typeof SectionSchema>;
 export const UNNAMED_SECTION = 'Unnamed Section';
 
 /**
- * What a page shows for a section: its name, or Unnamed Section (seed 000 §2) — the editor's list and
- * the tabs of a page laid out in tabs.
+ * What a page shows for a section: its name, or `unnamed` — Unnamed Section (seed 000 §2) in the
+ * reader's language: the owner's in the editor's list, the visitor's on the tabs of a page laid out in
+ * tabs.
  */
-export function sectionLabel(section: Pick<Section, 'name'>): string {
+export function sectionLabel(section: Pick<Section, 'name'>, unnamed: string): string {
   const name = section.name?.trim();
-  if (!name) return UNNAMED_SECTION;
+  if (!name) return unnamed;
   return name;
 }
 

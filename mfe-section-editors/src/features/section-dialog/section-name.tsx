@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { SECTION_NAME_MAX_LENGTH, UNNAMED_SECTION } from '@suite/shared/widget';
+import { SECTION_NAME_MAX_LENGTH, sectionLabel } from '@suite/shared/widget';
 import { useSectionEditorsCatalog } from '../../i18n';
 
 /** Add mode: the section-name input in the dialog's title. */
@@ -27,6 +27,7 @@ export function SectionNameLabel({ value, onCommit }: { value: string; onCommit:
   const { t } = useSectionEditorsCatalog();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(value);
+  const label = sectionLabel({ name: value }, t('common.unnamedSection'));
 
   if (!editing) {
     return (
@@ -34,13 +35,13 @@ export function SectionNameLabel({ value, onCommit }: { value: string; onCommit:
         type="text"
         icon={<EditOutlined aria-hidden />}
         iconPlacement="end"
-        aria-label={t('dialog.renameSection', { name: value || UNNAMED_SECTION })}
+        aria-label={t('dialog.renameSection', { name: label })}
         onClick={() => {
           setText(value);
           setEditing(true);
         }}
       >
-        {value || UNNAMED_SECTION}
+        {label}
       </Button>
     );
   }

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useMatch, useNavigate } from 'react-router';
-import type { Section } from '@suite/shared/widget';
+import { sectionLabel, type Section } from '@suite/shared/widget';
 import { PageFrame } from '@suite/shared/react';
 import { sectionCatalogEntry } from '../../catalog/section-catalog';
 import { SectionDialog } from '../../features/section-dialog/section-dialog';
 import { useSectionEditorsCatalog } from '../../i18n';
-import { nonEmpty } from '../../section-kit/fields/field-values';
 import { PageView } from '../../renderers/section-renderer';
 
 /**
@@ -60,7 +59,7 @@ export function PageComposerRoute() {
                     <Flex justify="space-between" align="center" gap={8} wrap>
                       <div>
                         <Typography.Text strong>
-                          {nonEmpty(section.name) ?? t('standalone.composer.unnamed')}
+                          {sectionLabel(section, t('common.unnamedSection'))}
                         </Typography.Text>
                         <br />
                         <Typography.Text type="secondary">{sectionTypeTitle(section.type)}</Typography.Text>

@@ -73,6 +73,7 @@ function EmbeddedWidget({ id }: { id: number }) {
  */
 function WidgetPageLayout({ page }: { page: WidgetPage }) {
   // The page renderer, given by `SectionView` (which draws this section).
+  const { t } = useSectionEditorsCatalog();
   const Page = useNestedPage();
   const screens = Grid.useBreakpoint();
   if (!Page) return null;
@@ -83,7 +84,7 @@ function WidgetPageLayout({ page }: { page: WidgetPage }) {
       tabPlacement={pageTabPlacement(page.layout, platform)}
       items={sectionsForPlatform(page.sections, platform).map((section, at) => ({
         key: String(at),
-        label: sectionLabel(section),
+        label: sectionLabel(section, t('common.unnamedSection')),
         children: <Page sections={[section]} />,
       }))}
     />

@@ -4,6 +4,7 @@ import { errorBody, ok, paged, pending, renderInSite } from '../../test/render-i
 import { SectionDialog } from '../../features/section-dialog/section-dialog';
 import { WidgetSectionEditor } from './editor';
 import { WidgetSectionRenderer } from './renderer';
+import { ContentLanguage } from '@suite/shared/react';
 import { SectionView } from '../../renderers/section-renderer';
 import { layOutAt } from '../../test/laid-out';
 
@@ -202,6 +203,33 @@ describe('WidgetSectionRenderer', () => {
     expect(await within(section).findByRole('heading', { name: 'Who we are', level: 2 })).toBeVisible();
     await userEvent.setup({ delay: null }).click(within(section).getByRole('tab', { name: 'Store' }));
     expect(await within(section).findByRole('article', { name: 'Hat' })).toHaveTextContent('12.50 USDC');
+  });
+
+  it("names a tab without a name in the site's language", async () => {
+    renderInSite(
+      <ContentLanguage language="es">
+        <SectionView section={{ type: 'widget', data: { widgetId: 4 } }} />
+      </ContentLanguage>,
+      {
+        'GET /api/sites/7/public/widgets/4': ok({
+          id: 4,
+          name: 'Tienda',
+          kit: 'NFT',
+          currency: 'USD',
+          page: {
+            title: 'Inicio',
+            layout: { type: 'tabs' },
+            sections: [
+              { type: 'markdown', data: { source: '## Quiénes somos' } },
+              { type: 'markdown', name: 'Contacto', data: { source: 'Escríbenos' } },
+            ],
+          },
+        }),
+      },
+    );
+    const section = await screen.findByRole('region', { name: 'Tienda' });
+    const tabs = await within(section).findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Sección sin nombre', 'Contacto']);
   });
 
   describe('leaves out, as the public page does, the sections this suite cannot draw', () => {

@@ -87,6 +87,7 @@ export function PageSectionsEditor({
   const { modal, message } = useFeedback();
   const announcer = useEditingAnnouncer();
   const { t } = useWidgetEditorCatalog();
+  const unnamed = t('pageSections.unnamed');
   const clearable = useClearable();
   // The site is previewed in the mode the admin is drawn in, as the section rows and the page preview do.
   const { scheme } = useColorScheme();
@@ -103,7 +104,7 @@ export function PageSectionsEditor({
     count: sections.length,
     nameOf: (index) => {
       const section = sections[index];
-      return section ? sectionLabel(section) : '';
+      return section ? sectionLabel(section, unnamed) : '';
     },
     onDrop: (from, to) => dispatch({ type: 'move', from, to }),
     focus: (position, lifted) =>
@@ -142,14 +143,14 @@ export function PageSectionsEditor({
     const section = sections[from];
     if (!section || to < 0 || to >= sections.length || to === from) return;
     dispatch({ type: 'move', from, to, focus });
-    announcer.moved(sectionLabel(section), to + 1, sections.length);
+    announcer.moved(sectionLabel(section, unnamed), to + 1, sections.length);
   }
 
   function duplicate(index: number, focus: boolean) {
     const section = sections[index];
     if (!section) return;
     dispatch({ type: 'clone', index, focus });
-    announcer.duplicated(sectionLabel(section));
+    announcer.duplicated(sectionLabel(section, unnamed));
   }
 
   function undo() {
@@ -194,14 +195,14 @@ export function PageSectionsEditor({
     let removed = false;
     modal.confirm({
       title: t('pageSections.removeTitle'),
-      content: t('pageSections.removeContent', { name: sectionLabel(section) }),
+      content: t('pageSections.removeContent', { name: sectionLabel(section, unnamed) }),
       okText: t('actions.remove'),
       okButtonProps: { danger: true },
       cancelText: t('actions.cancel'),
       onOk: () => {
         removed = true;
         dispatch({ type: 'remove', index, focus: true });
-        announcer.removed(sectionLabel(section));
+        announcer.removed(sectionLabel(section, unnamed));
       },
       // Once closed, the confirmation gives the focus back to what had it (the menu's Delete, hidden by
       // then): the section the removal focused takes it again.
@@ -247,7 +248,7 @@ export function PageSectionsEditor({
           aria-label={t('pageSections.searchSections')}
           placeholder={t('pageSections.searchSections')}
           value={filters.query}
-          onChange={(event) => dispatch({ type: 'search', query: event.target.value })}
+          onChange={(event) => dispatch({ type: 'search', query: event.target.value, unnamed })}
           style={{ maxWidth: 320 }}
         />
         <Button
@@ -313,7 +314,7 @@ export function PageSectionsEditor({
                   onClone={() => duplicate(index, false)}
                   onEmbed={() => {
                     const savedAt = savedIndexOf(savedSections, section, index);
-                    const title = sectionLabel(section);
+                    const title = sectionLabel(section, unnamed);
                     dispatch({
                       type: 'embed',
                       embed: savedAt === undefined ? { title, unsaved: true } : { index: savedAt, title },
@@ -374,7 +375,7 @@ export function PageSectionsEditor({
                 // Shown on its page of the list; said too, as the dialog gives the focus back to Add.
                 const count = sections.length + 1;
                 void message.success(
-                  t('pageSections.added', { name: sectionLabel(section), position: count, count }),
+                  t('pageSections.added', { name: sectionLabel(section, unnamed), position: count, count }),
                 );
               }
             },

@@ -54,7 +54,7 @@ export interface PageSectionsState {
 
 /** What the list does besides editing the page. */
 export type ListAction =
-  | { type: 'search'; query: string }
+  | { type: 'search'; query: string; unnamed: string }
   | { type: 'filter'; filters: SectionFilters }
   | { type: 'toggleFilters' }
   | { type: 'paginate'; page: number; size: number }
@@ -185,7 +185,7 @@ export function pageSectionsReducer(
     case 'rebased':
       return { ...state, previews: rebased(state.previews, action) };
     case 'search':
-      return { ...state, filters: { ...state.filters, query: action.query }, pageNumber: 1 };
+      return { ...state, filters: { ...state.filters, query: action.query, unnamed: action.unnamed }, pageNumber: 1 };
     case 'filter':
       return { ...state, filters: action.filters, pageNumber: 1 };
     case 'toggleFilters':

@@ -12,7 +12,7 @@ import {
 const a: Section = { type: 'markdown', name: 'A', data: { source: 'a' } };
 const b: Section = { type: 'video', name: 'B', data: {}, hideMobile: true };
 const c: Section = { type: 'call-to-action', data: {}, hideDesktop: true };
-const names = (sections: Section[]) => sections.map(sectionLabel);
+const names = (sections: Section[]) => sections.map((section) => sectionLabel(section, 'Unnamed Section'));
 
 describe('page section operations', () => {
   it('clones right after the original as "Clone of {name}", a deep copy', () => {

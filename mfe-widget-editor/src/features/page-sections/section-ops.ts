@@ -1,4 +1,4 @@
-import { SECTION_NAME_MAX_LENGTH, sectionLabel, type Section } from '@suite/shared/widget';
+import { SECTION_NAME_MAX_LENGTH, sectionLabel, UNNAMED_SECTION, type Section } from '@suite/shared/widget';
 import { nonEmptyOr } from '../text';
 
 /** What the list calls a section type: `call-to-action` → `Call to action`. */
@@ -71,6 +71,8 @@ export type DeviceFilter = 'all' | 'mobile' | 'desktop';
 
 export interface SectionFilters {
   query: string;
+  /** What the list calls a section without a name, in the owner's language: the search finds it so. */
+  unnamed?: string;
   /** Only these types; all when empty. */
   types: string[];
   /** Only sections shown on this device. */
@@ -87,7 +89,7 @@ export function filterSections(sections: readonly Section[], filters: SectionFil
     if (filters.device === 'mobile' && section.hideMobile) return [];
     if (filters.device === 'desktop' && section.hideDesktop) return [];
     if (query) {
-      const text = `${sectionLabel(section)} ${section.type} ${sectionTypeTitle(section.type)}`.toLowerCase();
+      const text = `${sectionLabel(section, filters.unnamed ?? UNNAMED_SECTION)} ${section.type} ${sectionTypeTitle(section.type)}`.toLowerCase();
       if (!text.includes(query)) return [];
     }
     return [index];

@@ -63,7 +63,7 @@ export function SectionRow(props: SectionRowProps) {
   const { section, index, total, siteId, renaming, previewOpen, lifted, dropHalf } = props;
   const { token } = theme.useToken();
   const { t } = useWidgetEditorCatalog();
-  const label = sectionLabel(section);
+  const label = sectionLabel(section, t('pageSections.unnamed'));
   // A type of the seed's (or a plugin's) this suite has no editor for: kept, listed, not editable.
   const editable = isKnownSectionType(section.type);
   const dropLine = `2px solid ${token.colorPrimary}`;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Empty, Tabs } from 'antd';
 import type { PreviewPlatform } from '@suite/shared';
 import {
@@ -8,7 +9,7 @@ import {
   type Section,
   type WidgetPage,
 } from '@suite/shared/widget';
-import { visitorLanguage } from '@suite/shared/react';
+import { ContentLanguage, visitorLanguage } from '@suite/shared/react';
 import { WidgetRemote } from '../../federation/remote-loader-context';
 import { useWidgetEditorCatalog } from '../../i18n';
 
@@ -64,25 +65,47 @@ export function WidgetPageView({
   }
   if (page.layout.type === 'tabs' && index === undefined) {
     return (
-      <Tabs
-        tabPlacement={pageTabPlacement(page.layout, platform)}
-        items={sections.map((section, at) => ({
-          key: String(at),
-          label: sectionLabel(section),
-          children: (
+      // The tabs' names are the site's, so a tab without one is named in the visitor's language.
+      <ContentLanguage language={language}>
+        <PageTabs sections={sections} placement={pageTabPlacement(page.layout, platform)}>
+          {(section) => (
             <WidgetRemote
               id="mfe_section_editors/SectionRenderer"
               props={{ section, siteId, currency, locale: language }}
             />
-          ),
-        }))}
-      />
+          )}
+        </PageTabs>
+      </ContentLanguage>
     );
   }
   return (
     <WidgetRemote
       id="mfe_section_editors/PageRenderer"
       props={{ sections, siteId, currency, locale: language }}
+    />
+  );
+}
+
+/** One tab per section, named as the section is (Unnamed Section in the language around). */
+function PageTabs({
+  sections,
+  placement,
+  children,
+}: {
+  sections: readonly Section[];
+  placement: ReturnType<typeof pageTabPlacement>;
+  children: (section: Section) => ReactNode;
+}) {
+  const { t } = useWidgetEditorCatalog();
+  const unnamed = t('pageSections.unnamed');
+  return (
+    <Tabs
+      tabPlacement={placement}
+      items={sections.map((section, at) => ({
+        key: String(at),
+        label: sectionLabel(section, unnamed),
+        children: children(section),
+      }))}
     />
   );
 }
