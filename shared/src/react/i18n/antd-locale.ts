@@ -10,14 +10,27 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Locale }
 
 const loaded = new Map<Language, Locale>();
 
-/** Loads antd's texts of a language (kept for the page's life). */
+/**
+ * Loads antd's texts of a language (kept for the page's life). One that fails to load (a dropped
+ * connection) leaves antd's English, rather than a page that never draws; the next call tries again.
+ */
 export async function loadAntdLocale(language: Language): Promise<Locale | undefined> {
   if (language === 'en') return undefined;
   const known = loaded.get(language);
   if (known) return known;
-  const locale = (await LOADERS[language]()).default;
-  loaded.set(language, locale);
-  return locale;
+  try {
+    const locale = (await LOADERS[language]()).default;
+    loaded.set(language, locale);
+    return locale;
+  } catch (error) {
+    console.warn(`antd's texts in ${language} could not be loaded; they stay in English`, error);
+    return undefined;
+  }
+}
+
+/** Whether antd's texts of a language are here (English always is). */
+export function hasAntdLocale(language: Language): boolean {
+  return language === 'en' || loaded.has(language);
 }
 
 /** antd's texts in the language, once loaded (`setLanguage` loads them before the page switches). */

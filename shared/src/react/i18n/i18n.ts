@@ -6,12 +6,13 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   languageOf,
+  hasValidationMessages,
   loadValidationMessages,
   type Language,
   setValidationLanguage,
 } from '@suite/shared';
 import { safeStorage } from '../safe-storage';
-import { loadAntdLocale } from './antd-locale';
+import { hasAntdLocale, loadAntdLocale } from './antd-locale';
 
 /**
  * The page's one i18next instance, and with it the one language of the shell and every remote:
@@ -88,24 +89,34 @@ export function currentLanguage(): Language {
   return languageOf(suiteI18n.language) ?? DEFAULT_LANGUAGE;
 }
 
+/** Loads every catalog in use in a language; false when one of them could not be loaded. */
+function loadCatalogs(language: Language): Promise<boolean> {
+  return new Promise((resolve) => {
+    void suiteI18n.loadLanguages(language, (error) => resolve(!error));
+  });
+}
+
 /**
  * Draws this page in a language without remembering it: the public widget in its owner's language
- * (or the visitor's), whatever the admin of the same origin chose.
+ * (or the visitor's), whatever the admin of the same origin chose. Resolves false when some of its
+ * texts could not be loaded: those stay in English.
  */
-export async function showLanguage(language: Language): Promise<void> {
-  await Promise.all([
+export async function showLanguage(language: Language): Promise<boolean> {
+  const [catalogs] = await Promise.all([
+    loadCatalogs(language),
     loadAntdLocale(language),
     loadValidationMessages(language),
-    suiteI18n.loadLanguages(language),
   ]);
   await suiteI18n.changeLanguage(language);
+  return catalogs && hasAntdLocale(language) && hasValidationMessages(language);
 }
 
 /**
  * Switches the page to a language and remembers it: every namespace in use and antd's own texts are
- * loaded first, so the page changes at once, in every remote.
+ * loaded first, so the page changes at once, in every remote. Resolves false when some texts could
+ * not be loaded (they stay in English; the next visit tries again).
  */
-export async function setLanguage(language: Language): Promise<void> {
+export async function setLanguage(language: Language): Promise<boolean> {
   safeStorage('local').setItem(LANGUAGE_STORAGE_KEY, language);
-  await showLanguage(language);
+  return showLanguage(language);
 }
