@@ -1,9 +1,20 @@
-import { Component, lazy, Suspense, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { Button, Flex, Skeleton, Spin, Tooltip, Typography } from 'antd';
 import type { RemoteModuleId, RemoteModuleProps } from '../mount-props';
 import { REMOTE_TITLES, type RemoteName } from '@suite/shared';
 import { useSharedCatalog } from './i18n/shared-catalog';
 import { Result } from './result';
+import { useDocumentTitle } from './suite-document';
 import { remoteOf, type RemoteModuleLoader } from './remote-loader';
 
 export type RemoteModuleVariant = 'page' | 'inline';
@@ -28,9 +39,14 @@ function errorText(error: unknown): string {
 interface BoundaryProps {
   remote: RemoteName;
   variant: RemoteModuleVariant;
+  /** The remote is the page (no remote around it): its loading and failure title the document. */
+  titled: boolean;
   onRetry: () => void;
   children: ReactNode;
 }
+
+/** Whether a remote module is drawn inside another one (a section's preview inside the editor). */
+const InsideRemote = createContext(false);
 
 class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   override state: { error: unknown } = { error: null };
@@ -46,8 +62,10 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const { remote, variant, onRetry } = this.props;
-    return <RemoteFailure remote={remote} variant={variant} onRetry={onRetry} error={error} />;
+    const { remote, variant, titled, onRetry } = this.props;
+    return (
+      <RemoteFailure remote={remote} variant={variant} titled={titled} onRetry={onRetry} error={error} />
+    );
   }
 }
 
@@ -55,11 +73,14 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 function RemoteFailure({
   remote,
   variant,
+  titled,
   onRetry,
   error,
 }: Omit<BoundaryProps, 'children'> & { error: unknown }) {
   const { t } = useSharedCatalog();
   const title = t('remote.failed', { title: t(`remote.titles.${remote}`), remote });
+  // A remote that is the page titles it after its failure, not after the page shown before.
+  useDocumentTitle(titled ? title : null);
   const retry = (
     <Button
       type={variant === 'page' ? 'primary' : 'default'}
@@ -99,9 +120,19 @@ function RemoteFailure({
   );
 }
 
-function RemoteLoading({ remote, variant }: { remote: RemoteName; variant: RemoteModuleVariant }) {
+function RemoteLoading({
+  remote,
+  variant,
+  titled,
+}: {
+  remote: RemoteName;
+  variant: RemoteModuleVariant;
+  titled: boolean;
+}) {
   const { t } = useSharedCatalog();
   const label = t('remote.loading', { title: t(`remote.titles.${remote}`) });
+  // Until the remote titles its screen: not the title of the page shown before.
+  useDocumentTitle(titled ? label : null);
   return variant === 'page' ? (
     <Skeleton active style={{ padding: 24 }} aria-label={label} />
   ) : (
@@ -128,11 +159,16 @@ export function RemoteModule<Id extends RemoteModuleId>({
     loader.reset(remote);
     setAttempt((previous) => previous + 1);
   };
+  // Only the page's own remote speaks for the page; one inside it leaves the title to the page.
+  const inside = useContext(InsideRemote);
+  const titled = variant === 'page' && !inside;
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} variant={variant} onRetry={retry}>
-      <Suspense fallback={<RemoteLoading remote={remote} variant={variant} />}>
-        <Module {...props} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <InsideRemote.Provider value>
+      <RemoteErrorBoundary key={attempt} remote={remote} variant={variant} titled={titled} onRetry={retry}>
+        <Suspense fallback={<RemoteLoading remote={remote} variant={variant} titled={titled} />}>
+          <Module {...props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </InsideRemote.Provider>
   );
 }

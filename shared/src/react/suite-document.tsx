@@ -17,11 +17,14 @@ export function SuiteDocument({ product, children }: { product: string; children
   return <DocumentProduct.Provider value={product}>{children}</DocumentProduct.Provider>;
 }
 
-/** Titles the suite's own document after the screen shown; does nothing in a partner's page. */
-export function useDocumentTitle(title: string | undefined): void {
+/**
+ * Titles the suite's own document after the screen shown (`undefined`: the product's name alone);
+ * does nothing in a partner's page, nor with `null` (a part of a screen, which leaves it to the screen).
+ */
+export function useDocumentTitle(title: string | null | undefined): void {
   const product = useContext(DocumentProduct);
   useEffect(() => {
-    if (product === null) return;
+    if (product === null || title === null) return;
     document.title = title ? `${title} · ${product}` : product;
   }, [product, title]);
 }

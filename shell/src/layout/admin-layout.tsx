@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Grid, Layout, theme } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { Link, Outlet } from 'react-router';
 import { ColorSchemeSwitch, Drawer, LanguageSwitch, SuitePageFrame } from '@suite/shared/react';
 import { useShellCatalog } from '../i18n';

@@ -1,6 +1,9 @@
 import { COMMERCE_BASE_PATH } from '@suite/shared';
 import { Menu, type MenuProps } from 'antd';
-import { AppstoreOutlined, InfoCircleOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
+import ShopOutlined from '@ant-design/icons/ShopOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Link, useLocation } from 'react-router';
 import { useShellCatalog } from '../i18n';
 

@@ -48,34 +48,41 @@ export function createShellRouter() {
       ErrorBoundary: RouteErrorRoute,
       HydrateFallback: RouteLoading,
       children: [
-        { index: true, element: <Navigate to="/admin/widget" replace /> },
         {
-          path: 'admin/widget',
-          lazy: async () => ({ Component: (await import('./widget-list')).WidgetListRoute }),
+          // A page that fails (its code not loaded: an old tab after a deploy) shows its error inside
+          // the admin, whose header and menu stay.
+          ErrorBoundary: RouteErrorRoute,
+          children: [
+            { index: true, element: <Navigate to="/admin/widget" replace /> },
+            {
+              path: 'admin/widget',
+              lazy: async () => ({ Component: (await import('./widget-list')).WidgetListRoute }),
+            },
+            {
+              // Splat: the editor hosts mfe_commerce's screens below `commerce/`.
+              path: 'admin/widget/edit/:id/*',
+              lazy: async () => ({ Component: (await import('./widget-edit')).WidgetEditRoute }),
+            },
+            {
+              path: 'u/account',
+              lazy: async () => ({ Component: (await import('./account')).AccountRoute }),
+            },
+            {
+              path: 'u/:username',
+              lazy: async () => ({ Component: (await import('./public-profile')).PublicProfileRoute }),
+            },
+            {
+              path: `${COMMERCE_BASE_PATH.slice(1)}/*`,
+              lazy: async () => ({ Component: (await import('./commerce')).CommerceRoute }),
+            },
+            {
+              // What runs in the admin: the shell and every remote, their builds and shared libraries.
+              path: 'admin/about',
+              lazy: async () => ({ Component: (await import('./about')).AboutRoute }),
+            },
+            { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFoundRoute }) },
+          ],
         },
-        {
-          // Splat: the editor hosts mfe_commerce's screens below `commerce/`.
-          path: 'admin/widget/edit/:id/*',
-          lazy: async () => ({ Component: (await import('./widget-edit')).WidgetEditRoute }),
-        },
-        {
-          path: 'u/account',
-          lazy: async () => ({ Component: (await import('./account')).AccountRoute }),
-        },
-        {
-          path: 'u/:username',
-          lazy: async () => ({ Component: (await import('./public-profile')).PublicProfileRoute }),
-        },
-        {
-          path: `${COMMERCE_BASE_PATH.slice(1)}/*`,
-          lazy: async () => ({ Component: (await import('./commerce')).CommerceRoute }),
-        },
-        {
-          // What runs in the admin: the shell and every remote, their builds and shared libraries.
-          path: 'admin/about',
-          lazy: async () => ({ Component: (await import('./about')).AboutRoute }),
-        },
-        { path: '*', lazy: async () => ({ Component: (await import('./not-found')).NotFoundRoute }) },
       ],
     },
   ]);
