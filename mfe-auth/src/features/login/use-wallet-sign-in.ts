@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import type { Address } from 'viem';
 import { useConnect, useConnection, useConnectors, useSignMessage } from 'wagmi';
 import {
   announceSessionChanged,
+  confirmLeaveUnsaved,
+  isWalletRemembered,
   loadWalletConnector,
   NoWalletError,
   useApiClient,
@@ -22,9 +25,18 @@ export interface WalletSignIn {
   options: WalletOption[];
   /** The option being connected, while its wallet asks the user. */
   connecting: WalletOptionId | null;
+  /**
+   * Whether wagmi is still connecting a wallet, such as the one remembered from the last visit: until
+   * it is done, `state` may read 'connect' for a wallet about to be connected.
+   */
+  settling: boolean;
   /** Connects with one option; resolves true once connected. */
   connect: (option: WalletOptionId) => Promise<boolean>;
-  signIn: () => Promise<void>;
+  /**
+   * Signs the message with the connected wallet. A wallet that is not the signed-in user's signs
+   * another user in, which replaces the page, so unsaved changes make it ask 'Leave without saving' first.
+   */
+  signIn: () => void;
 }
 
 /**
@@ -33,13 +45,13 @@ export interface WalletSignIn {
  * signature to the API, which sets the session cookie.
  */
 export function useWalletSignIn(): WalletSignIn {
-  const { address: connectedAddress } = useConnection();
+  const { address: connectedAddress, status } = useConnection();
   const { account, revalidate } = useSession();
   const client = useApiClient();
   const connectors = useConnectors();
   const { mutateAsync: connectWallet } = useConnect();
   const { mutateAsync: signMessage } = useSignMessage();
-  const { message } = useFeedback();
+  const { message, modal } = useFeedback();
   const walletError = useWalletErrorMessage();
   const { t } = useAuthCatalog();
   const [progress, setProgress] = useState<string | null>(null);
@@ -69,15 +81,27 @@ export function useWalletSignIn(): WalletSignIn {
     }
   }
 
-  async function signIn() {
-    if (!connectedAddress) return;
+  function signIn() {
+    const address = connectedAddress;
+    if (!address) return;
+    // A wallet of another user signs that user in: the server revokes this session and the page is
+    // remounted for them (`SignedInPage`), so what is typed in it goes, as with Log out. Another of
+    // the user's own wallets keeps the user; with nobody signed in there is nothing to lose.
+    const switchesUser = account
+      ? !account.user.addresses.some((linked) => linked.toLowerCase() === address.toLowerCase())
+      : false;
+    if (switchesUser) confirmLeaveUnsaved(modal, () => void signInWith(address));
+    else void signInWith(address);
+  }
+
+  async function signInWith(address: Address) {
     try {
       setProgress(t('progress.requestingMessage'));
-      const toSign = await client.user.messageToSign({ address: connectedAddress });
+      const toSign = await client.user.messageToSign({ address });
       setProgress(t('progress.signing'));
       const signature = await signMessage({ message: toSign.message });
       setProgress(t('progress.verifying'));
-      await client.user.addAccount({ address: connectedAddress, signature, nonce: toSign.nonce });
+      await client.user.addAccount({ address, signature, nonce: toSign.nonce });
       announceSessionChanged();
       await revalidate();
     } catch (error) {
@@ -92,6 +116,11 @@ export function useWalletSignIn(): WalletSignIn {
     progress,
     options,
     connecting,
+    // Until the providers start reconnecting it, a remembered wallet reads 'disconnected'.
+    settling:
+      status === 'reconnecting' ||
+      status === 'connecting' ||
+      (status === 'disconnected' && isWalletRemembered()),
     connect,
     signIn,
   };

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuthenticatedAccount } from '@suite/shared';
-import { renderAccount, SIGNED_IN_ACCOUNT } from '../../test/render';
+import { useLeaveGuard } from '@suite/shared/react';
+import { errorBody, renderAccount, SIGNED_IN_ACCOUNT } from '../../test/render';
 import WalletLoginButton from './wallet-login-button';
 
 jest.setTimeout(30_000);
@@ -46,5 +47,81 @@ describe('the login button with another of the user’s wallets connected', () =
     fireEvent.click(sign);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Logged' })).toBeDisabled());
     expect(api.calls).toContain('POST /api/user/add-account');
+  });
+});
+
+const LEAVE = {
+  title: 'Leave without saving',
+  content: 'Leave it and lose them?',
+  leave: 'Leave',
+  stay: 'Stay',
+};
+
+/** Another app of the page (the widget editor) holding unsaved changes. */
+function UnsavedEditor() {
+  useLeaveGuard(true, LEAVE);
+  return null;
+}
+
+/** The connected wallet signs in whom `signedIn` says, once the message is signed. */
+function renderWithUnsavedChanges(session: AuthenticatedAccount | null, signedIn: AuthenticatedAccount) {
+  let current = session;
+  return renderAccount(
+    <>
+      <UnsavedEditor />
+      <WalletLoginButton />
+    </>,
+    {
+      'GET /api/user/authenticated/account': () =>
+        current ? { status: 200, body: current } : errorBody(401, 'UNAUTHORIZED'),
+      [`GET /api/user/message-to-sign/${SECOND_WALLET}`]: {
+        status: 200,
+        body: { message: 'Sign in', nonce: 'n1', expiresAt: '2030-01-01T00:00:00.000Z' },
+      },
+      'POST /api/user/add-account': () => {
+        current = signedIn;
+        return { status: 200, body: signedIn };
+      },
+    },
+  );
+}
+
+const ANOTHER_USER: AuthenticatedAccount = {
+  address: SECOND_WALLET,
+  user: { ...SIGNED_IN_ACCOUNT.user, id: 'user-2', addresses: [SECOND_WALLET.toLowerCase()] },
+};
+
+describe('sign message with a wallet that signs in another user', () => {
+  it('asks Leave without saving first while the page holds unsaved changes: Stay keeps the user, Leave signs in', async () => {
+    const { api } = renderWithUnsavedChanges(SIGNED_IN_ACCOUNT, ANOTHER_USER);
+    fireEvent.click(await screen.findByRole('button', { name: 'sign message' }));
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent('Leave without saving');
+    fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((call) => call.startsWith('GET /api/user/message-to-sign/'))).toEqual([]);
+    expect(api.calls).not.toContain('POST /api/user/add-account');
+    expect(screen.getByRole('button', { name: 'sign message' })).toBeEnabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'sign message' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Logged' })).toBeDisabled());
+    expect(api.calls).toContain('POST /api/user/add-account');
+  });
+
+  it('does not ask with another of the user’s own wallets', async () => {
+    const { api } = renderWithUnsavedChanges(TWO_WALLETS, { ...TWO_WALLETS, address: SECOND_WALLET });
+    fireEvent.click(await screen.findByRole('button', { name: 'sign message' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Logged' })).toBeDisabled());
+    expect(api.calls).toContain('POST /api/user/add-account');
+    expect(screen.queryByText('Leave without saving')).not.toBeInTheDocument();
+  });
+
+  it('does not ask with nobody signed in', async () => {
+    const { api } = renderWithUnsavedChanges(null, ANOTHER_USER);
+    fireEvent.click(await screen.findByRole('button', { name: 'sign message' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Logged' })).toBeDisabled());
+    expect(api.calls).toContain('POST /api/user/add-account');
+    expect(screen.queryByText('Leave without saving')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@suite/shared/react';
 import { EMPTY_PROFILE, errorBody, renderAccount } from '../../test/render';
+import { SignOutCard } from '../wallets/sign-out-card';
 import { NftProfileCard } from './nft-profile-card';
 
 const NFT_ADDRESS = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
@@ -140,5 +141,55 @@ describe('NftProfileCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove picture' }));
     expect(await screen.findByText('Profile picture removed')).toBeInTheDocument();
     expect(api.calls).toContain('POST /api/user/clear-nft-profile');
+  });
+});
+
+describe('NftProfileCard’s unsaved changes', () => {
+  const LOGOUT = { 'POST /api/user/logout': { status: 200, body: { ok: true } } };
+
+  function renderWithSignOut(answers: Answers = {}) {
+    return renderAccount(
+      <>
+        <NftProfileCard profile={EMPTY_PROFILE} />
+        <SignOutCard />
+      </>,
+      { ...READABLE, ...LOGOUT, ...answers },
+    );
+  }
+
+  it('are none while only the chain the card starts on is chosen: Sign out asks nothing', async () => {
+    const { api } = renderWithSignOut();
+    expect(await screen.findByText('Local chain (testnet)')).toBeInTheDocument();
+    // A contract typed and taken back leaves nothing to lose.
+    const contract = screen.getByLabelText('Contract address');
+    fireEvent.change(contract, { target: { value: NFT_ADDRESS } });
+    fireEvent.change(contract, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(api.calls).toContain('POST /api/user/logout'));
+    expect(screen.queryByText('Leave without saving')).not.toBeInTheDocument();
+  });
+
+  it('make Sign out ask Leave without saving while an NFT is picked, until it is the picture', async () => {
+    const { api } = renderWithSignOut({
+      'POST /api/user/validate-nft-ownership': { status: 200, body: { success: true } },
+      'POST /api/user/set-nft-profile': {
+        status: 200,
+        body: { ...EMPTY_PROFILE, nftProfile: { nftChainId: 31337, nftAddress: NFT_ADDRESS, nftId: '7' } },
+      },
+    });
+    await fillNft('7');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent('Leave without saving');
+    fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls).not.toContain('POST /api/user/logout');
+
+    await screen.findByText('You own this NFT: you can use it as your profile picture.');
+    fireEvent.click(screen.getByRole('button', { name: 'Use as profile picture' }));
+    expect(await screen.findByText('Profile picture updated')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(api.calls).toContain('POST /api/user/logout'));
+    expect(screen.queryByText('Leave without saving')).not.toBeInTheDocument();
   });
 });

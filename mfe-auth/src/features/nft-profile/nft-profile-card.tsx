@@ -17,6 +17,7 @@ import {
 import { Field } from '@suite/shared/forms';
 import { useProfileMutations } from '../../api/profile';
 import { useAuthCatalog } from '../../i18n';
+import { useLeaveGuard } from '../use-leave-guard';
 import { NftAvatar } from './nft-avatar';
 import {
   hasNftParameters,
@@ -44,7 +45,7 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
   const [busy, setBusy] = useState<'validate' | 'use' | 'remove' | null>(null);
   const { chainIds: readable } = useReadableChains();
   const { chainOptions, noRpcReason } = useChainWords();
-  const { control, handleSubmit, getValues, setValue } = useForm({
+  const { control, handleSubmit, getValues, resetField, reset, formState } = useForm({
     resolver: zodResolver(NftPickSchema),
     defaultValues: {
       nftChainId: profile.nftProfile?.nftChainId ?? null,
@@ -53,12 +54,15 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
     },
   });
 
-  // Without a picture yet, the chain starts on the first one this server can read NFTs on.
+  // Without a picture yet, the chain starts on the first one this server can read NFTs on: a
+  // default, which alone is no unsaved change.
   useEffect(() => {
     if (getValues('nftChainId') !== null) return;
     const first = CHAINS.find((chain) => readable?.includes(chain.id));
-    if (first) setValue('nftChainId', first.id);
-  }, [readable, getValues, setValue]);
+    if (first) resetField('nftChainId', { defaultValue: first.id });
+  }, [readable, getValues, resetField]);
+  // An NFT picked and not used as the picture yet is unsaved.
+  useLeaveGuard(formState.isDirty);
   const chainId = useWatch({ control, name: 'nftChainId' });
   const unreadable = chainId === null ? undefined : noRpcReason(chainId, readable);
 
@@ -85,6 +89,8 @@ export function NftProfileCard({ profile }: { profile: OwnProfile }) {
     setBusy('use');
     try {
       await setNftProfile({ nftChainId, nftAddress, nftId });
+      // The picked NFT is the picture now: nothing here is unsaved.
+      reset(parsed.data);
       message.success(t('nft.updated'));
     } catch (error) {
       message.error(errorMessage(error));

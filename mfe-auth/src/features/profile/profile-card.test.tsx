@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EMPTY_PROFILE, errorBody, renderAccount } from '../../test/render';
+import { SignOutCard } from '../wallets/sign-out-card';
 import { ProfileCard } from './profile-card';
 
 describe('ProfileCard', () => {
@@ -45,5 +46,36 @@ describe('ProfileCard', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: '/u/carol' })).toHaveAttribute('href', '/u/carol'),
     );
+  });
+});
+
+describe('ProfileCard’s unsaved changes', () => {
+  it('make Sign out ask Leave without saving, until they are saved', async () => {
+    const { api } = renderAccount(
+      <>
+        <ProfileCard profile={{ ...EMPTY_PROFILE, username: 'carol' }} />
+        <SignOutCard />
+      </>,
+      {
+        'POST /api/user/upsert': {
+          status: 200,
+          body: { ...EMPTY_PROFILE, username: 'carol', bio: 'Prints' },
+        },
+        'POST /api/user/logout': { status: 200, body: { ok: true } },
+      },
+    );
+    fireEvent.change(screen.getByLabelText('Bio'), { target: { value: 'Prints' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent('Leave without saving');
+    fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls).not.toContain('POST /api/user/logout');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(api.calls).toContain('POST /api/user/logout'));
+    expect(screen.queryByText('Leave without saving')).not.toBeInTheDocument();
   });
 });

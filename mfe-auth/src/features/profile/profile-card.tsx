@@ -10,6 +10,7 @@ import { AppLink, useApiErrorMessage, useFeedback } from '@suite/shared/react';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useProfileMutations } from '../../api/profile';
 import { useAuthCatalog } from '../../i18n';
+import { useLeaveGuard } from '../use-leave-guard';
 import { availabilityText, useUsernameAvailability } from './username-availability';
 
 const ProfileFormSchema = ProfileUpsertInputSchema.pick({ username: true, bio: true });
@@ -28,6 +29,7 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
   const { control, handleSubmit, reset, setError, formState } = form;
   const typed = useWatch({ control, name: 'username' });
   const availability = useUsernameAvailability(typed, profile.username);
+  useLeaveGuard(formState.isDirty);
 
   // Read again after any card saves: unsaved typing here stays (see the store profile card).
   useEffect(() => reset(formValues(profile), { keepDirtyValues: true, keepDirty: true }), [profile, reset]);

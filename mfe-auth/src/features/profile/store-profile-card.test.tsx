@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { invalidInputBody, UPLOADED_IMAGE } from '@suite/shared/testing';
 import { EMPTY_PROFILE, errorBody, renderAccount } from '../../test/render';
+import { SignOutCard } from '../wallets/sign-out-card';
 import { StoreProfileCard } from './store-profile-card';
 
 const PROFILE = { ...EMPTY_PROFILE, username: 'dave' };
@@ -60,5 +61,36 @@ describe('StoreProfileCard', () => {
       backgroundImageURL: expect.stringMatching(address),
       profileImageURL: null,
     });
+  });
+});
+
+describe('StoreProfileCard’s unsaved changes', () => {
+  it('make Sign out ask Leave without saving, until they are saved', async () => {
+    const { api } = renderAccount(
+      <>
+        <StoreProfileCard profile={PROFILE} />
+        <SignOutCard />
+      </>,
+      {
+        'POST /api/user/upsert': {
+          status: 200,
+          body: { ...PROFILE, storeProfile: { ...PROFILE.storeProfile, title: 'My store' } },
+        },
+        'POST /api/user/logout': { status: 200, body: { ok: true } },
+      },
+    );
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'My store' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent('Leave without saving');
+    fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls).not.toContain('POST /api/user/logout');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save store profile' }));
+    expect(await screen.findByText('Store profile saved')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(api.calls).toContain('POST /api/user/logout'));
+    expect(screen.queryByText('Leave without saving')).not.toBeInTheDocument();
   });
 });

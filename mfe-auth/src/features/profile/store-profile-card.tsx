@@ -9,6 +9,7 @@ import { useApiErrorMessage, useClearable, useFeedback } from '@suite/shared/rea
 import { Field, ImageAddressField, showServerFieldErrors } from '@suite/shared/forms';
 import { useProfileMutations } from '../../api/profile';
 import { useAuthCatalog } from '../../i18n';
+import { useLeaveGuard } from '../use-leave-guard';
 
 const StoreProfileFormSchema = ProfileUpsertInputSchema.pick({
   title: true,
@@ -57,6 +58,7 @@ export function StoreProfileCard({ profile }: { profile: OwnProfile }) {
 
   // Read on every render, so the form keeps it up to date while the username is missing too.
   const { isDirty } = formState;
+  useLeaveGuard(isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
     if (!profile.username) return;

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Typography } from 'antd';
-import { logOutHere, useApiErrorMessage, useFeedback } from '@suite/shared/react';
+import { confirmLeaveUnsaved, logOutHere, useApiErrorMessage, useFeedback } from '@suite/shared/react';
 import { useAccountMutations } from '../../api/sessions';
 import { useAuthCatalog } from '../../i18n';
 
-/** Sign out here, or on every device (every session of the user is revoked). */
+/**
+ * Sign out here, or on every device (every session of the user is revoked). Either leaves the page
+ * (ADR 0039), so while it holds unsaved changes (a profile card's) either asks 'Leave without saving'
+ * first, as the header's Log out does; Sign out everywhere then asks its own question, whose
+ * confirmation signs out at once.
+ */
 export function SignOutCard() {
   const errorMessage = useApiErrorMessage();
   const { t } = useAuthCatalog();
@@ -47,10 +52,10 @@ export function SignOutCard() {
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t('sessions.intro')}</Typography.Text>
         <Flex gap={8} wrap>
-          <Button loading={signingOut} onClick={() => void signOut()}>
+          <Button loading={signingOut} onClick={() => confirmLeaveUnsaved(modal, () => void signOut())}>
             {t('sessions.signOut')}
           </Button>
-          <Button danger disabled={signingOut} onClick={confirmEverywhere}>
+          <Button danger disabled={signingOut} onClick={() => confirmLeaveUnsaved(modal, confirmEverywhere)}>
             {t('sessions.signOutEverywhere')}
           </Button>
         </Flex>

@@ -70,7 +70,7 @@ describe('the account page', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Dave’s prints');
   });
 
-  it('leaves the page as on a first visit when the user signs out on it', async () => {
+  it('leaves the page as on a first visit when the user signs out on it, after Leave without saving', async () => {
     let session: Answer = { status: 200, body: SIGNED_IN_ACCOUNT };
     renderAccount(<AccountRoute />, {
       'GET /api/user/authenticated/account': () => session,
@@ -82,11 +82,35 @@ describe('the account page', () => {
     });
     await typeTitle();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent('Leave without saving');
+    fireEvent.click(within(question).getByRole('button', { name: 'Leave' }));
     expect(
       await screen.findByText('Connect your wallet and sign the message to see your account.'),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
     expect(screen.queryByText(SIGNED_OUT)).not.toBeInTheDocument();
+  });
+
+  it('signs out at once while nothing on it is unsaved', async () => {
+    let session: Answer = { status: 200, body: SIGNED_IN_ACCOUNT };
+    renderAccount(<AccountRoute />, {
+      'GET /api/user/authenticated/account': () => session,
+      'GET /api/user/profile': { status: 200, body: { ...EMPTY_PROFILE, username: 'dave' } },
+      'GET /api/onchain/chains': { status: 200, body: { chainIds: [31337] } },
+      'POST /api/user/logout': () => {
+        session = errorBody(401, 'UNAUTHORIZED');
+        return { status: 200, body: { ok: true } };
+      },
+    });
+    // Every card is there, the NFT card on the chain it starts on.
+    expect(await screen.findByLabelText('Title')).toBeInTheDocument();
+    expect(await screen.findByText('Local chain (testnet)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(
+      await screen.findByText('Connect your wallet and sign the message to see your account.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Leave without saving')).not.toBeInTheDocument();
   });
 
   it('offers Retry when the profile or the claim could not be loaded, and shows them once they load', async () => {
