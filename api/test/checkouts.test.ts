@@ -61,6 +61,8 @@ describe('checkouts', () => {
       editable: false,
       items: [{ id: expect.any(String), productId, quantity: 2 }],
     });
+    // Where buyers pay: the admin's public address, which the seller's share dialog offers (ADR 0025).
+    expect(created.payUrl).toBe(`http://localhost:3000/c/${created.id}`);
     expect(await seller.call((client) => client.checkouts.get({ id: created.id }))).toEqual(created);
     const updated = await seller.call((client) =>
       client.checkouts.update({

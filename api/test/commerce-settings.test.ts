@@ -134,6 +134,38 @@ describe('webhook settings', () => {
     expect(missing.webhookSecret).not.toBe(blank.webhookSecret);
   });
 
+  it('stops deliveries when the URL is emptied: an empty value or null stores none', async () => {
+    const { browser, userId } = await signedInUser(server);
+    const secret = 'a-secret-of-sixteen+';
+    await browser.call((client) =>
+      client.commerceSettings.saveWebhook({
+        webhookUrl: 'https://shop.example.com/hooks',
+        webhookSecret: secret,
+      }),
+    );
+    // The field emptied (spaces are nothing too), the secret left as it was.
+    const emptied = await browser.call((client) =>
+      client.commerceSettings.saveWebhook({ webhookUrl: '  ', webhookSecret: secret }),
+    );
+    expect(emptied).toEqual({ webhookUrl: null, webhookSecret: secret });
+    expect(await browser.call((client) => client.commerceSettings.webhook())).toEqual(emptied);
+    const [row] = await db().select().from(checkoutSettings).where(eq(checkoutSettings.ownerId, userId));
+    expect(row?.webhookUrl).toBeNull();
+    // Null says the same; a blank secret without a URL is no secret (nothing is signed), none generated.
+    const none = await browser.call((client) =>
+      client.commerceSettings.saveWebhook({ webhookUrl: null, webhookSecret: '' }),
+    );
+    expect(none).toEqual({ webhookUrl: null, webhookSecret: null });
+    // A URL again: deliveries resume, with a secret generated for them.
+    const again = await browser.call((client) =>
+      client.commerceSettings.saveWebhook({
+        webhookUrl: 'https://shop.example.com/hooks',
+        webhookSecret: '',
+      }),
+    );
+    expect(again.webhookSecret).toMatch(/^whsec_/);
+  });
+
   it('refuses a non-URL and a short secret with 400, writing nothing', async () => {
     const { browser, userId } = await signedInUser(server);
     const error = await failure(
@@ -228,6 +260,9 @@ describe('webhook URLs the server would never call', () => {
       client.commerceSettings.saveWebhook({ webhookUrl: 'https://93.184.215.14/hooks' }),
     );
     expect(saved.webhookUrl).toBe('https://93.184.215.14/hooks');
+    // No URL names no address to refuse: emptying the field always stops deliveries.
+    const emptied = await browser.call((client) => client.commerceSettings.saveWebhook({ webhookUrl: '' }));
+    expect(emptied.webhookUrl).toBeNull();
   });
 
   it('are saved where the server allows private addresses (development and tests)', async () => {

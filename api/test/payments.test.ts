@@ -8,13 +8,16 @@ import { TEST_PRIVATE_KEYS } from '@suite/chain';
 import { startServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import {
+  checkoutSettings,
   creditAccounts,
   creditTransactions,
   emailOutbox,
   notifications,
   paymentRequests,
   products,
+  webhookDeliveries,
 } from '../src/db/schema';
+import { chainName } from '../src/domain/chains';
 import { failure } from './support/accounts';
 import { TestBrowser } from './support/browser';
 import {
@@ -828,6 +831,15 @@ describe('an underpaid order has a way forward', () => {
 
   it('the seller accepts it as paid, or refunds it with a written reason', async () => {
     const { seller, place } = await sellerWithProduct();
+    // A webhook nobody answers (written as is: this server refuses private addresses, and public
+    // ones are not resolved here): what matters is what is queued for it.
+    await db()
+      .update(checkoutSettings)
+      .set({
+        webhookUrl: 'https://hooks.example/orders',
+        webhookSecret: 'whsec_dGVzdC1zZWNyZXQtb2YtMjQtYnl0ZXM=',
+      })
+      .where(eq(checkoutSettings.ownerId, seller.userId));
     const accepted = await place();
     const refunded = await place();
     await chain.pay(paymentOf(accepted), { units: 5_000_000n });
@@ -841,6 +853,38 @@ describe('an underpaid order has a way forward', () => {
     );
     expect(confirmed).toMatchObject({ status: 'PaymentConfirmed', paidAmount: '5' });
     expect(await creditsOf(seller)).toBe('9.500000');
+    // The seller is told what arrived, not the total they did not get: in the notification (the
+    // English and what the page words it with), its webhook's order and the e-mail's subject.
+    const [toldConfirmed] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, accepted.order.id), eq(notifications.kind, 'order.confirmed')));
+    expect([toldConfirmed?.title, toldConfirmed?.message, toldConfirmed?.params]).toEqual([
+      'Payment confirmed',
+      `The customer paid 5 USD of 12.5 USD for order ${accepted.order.id.slice(10)} on ` +
+        `${chainName(31337)}: you accepted the short payment.`,
+      { amount: '12.5', chainId: 31337, received: '5' },
+    ]);
+    const [hook] = await db()
+      .select()
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.orderId, accepted.order.id),
+          eq(webhookDeliveries.eventType, 'order.confirmed'),
+        ),
+      );
+    expect(JSON.parse(hook?.payload ?? '{}')).toMatchObject({
+      type: 'order.confirmed',
+      data: { order: { status: 'PaymentConfirmed', amount: '12.5', paidAmount: '5' } },
+    });
+    const toSeller = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'shop@example.com'));
+    expect(toSeller.map((mail) => mail.subject)).toContainEqual(
+      `New order ${accepted.order.id.slice(10)}: 5 USD of 12.5 USD paid`,
+    );
 
     const noReason = await failure(
       seller.browser.call((client) => client.orders.refund({ id: refunded.order.id })),

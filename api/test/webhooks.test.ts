@@ -247,6 +247,36 @@ describe('order events are POSTed to the owner’s webhook', () => {
   });
 });
 
+describe('a seller who empties the webhook URL', () => {
+  it('stops deliveries: no event is queued or sent, and nothing can be sent again', async () => {
+    const seller = await sellerWithWebhook();
+    const before = await cancelledOrder(seller);
+    const delivered = await deliveryWhen(seller, (delivery) => delivery.status === 'delivered');
+    // What reached the receiver about this seller's orders (an earlier test's retries may come too).
+    const told = (orderIds: string[]) =>
+      receiver.received.filter((request) => orderIds.includes(JSON.parse(request.body).data?.order?.id));
+    expect(told([before.id])).toHaveLength(1);
+
+    const stopped = await seller.browser.call((client) =>
+      client.commerceSettings.saveWebhook({ webhookUrl: '', webhookSecret: seller.secret }),
+    );
+    expect(stopped.webhookUrl).toBeNull();
+    const after = await cancelledOrder(seller);
+    const log = await seller.browser.call((client) => client.webhooks.deliveries({}));
+    expect(log.items.map((delivery) => delivery.id)).toEqual([delivered.id]);
+    for (const refused of [
+      await failure(seller.browser.call((client) => client.webhooks.sendTest())),
+      await failure(seller.browser.call((client) => client.webhooks.redeliver({ id: delivered.id }))),
+    ]) {
+      expect(apiErrorStatus(refused)).toBe(409);
+      expect(apiErrorMessage(refused)).toBe(WEBHOOK_NOT_CONFIGURED_MESSAGE);
+    }
+    // The worker's next round (it polls every second) finds nothing of this seller's to send.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(told([before.id, after.id])).toHaveLength(1);
+  });
+});
+
 describe('Send test event and the delivery log', () => {
   it('queues a webhook.test event, and answers 409 without a webhook URL', async () => {
     const bare = await readySeller(server);

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db';
 import { notifications, type orders } from '../db/schema';
 import { chainName } from './chains';
-import { normalizeDecimal } from './decimal';
+import { normalizeDecimal, toMicros } from './decimal';
 import { notify } from './notifications';
 import { toOrder } from './order-view';
 import { enqueueWebhook } from './webhook-outbox';
@@ -61,7 +61,20 @@ function describe(order: OrderRow, event: OrderEvent, received?: string) {
         message: `A customer paid a new order of ${amount} USD: the payment is being confirmed.`,
         params,
       };
-    case 'confirmed':
+    case 'confirmed': {
+      // A short payment the seller accepted: the order is confirmed with less than its total, which
+      // the seller must read, not the total they did not get.
+      const short = received !== undefined && toMicros(received) < toMicros(order.amount);
+      if (short) {
+        const paid = normalizeDecimal(received);
+        return {
+          title: 'Payment confirmed',
+          message:
+            `The customer paid ${paid} USD of ${amount} USD for order ${id} on ` +
+            `${chainName(order.chainId)}: you accepted the short payment.`,
+          params: { ...params, received: paid },
+        };
+      }
       return {
         title: 'Payment confirmed',
         message:
@@ -69,6 +82,7 @@ function describe(order: OrderRow, event: OrderEvent, received?: string) {
           (overpaid ? ` The customer paid ${overpaid} USD more than the total.` : ''),
         params: { ...params, overpaid },
       };
+    }
     case 'failed':
       return {
         title: 'Transaction failed',
@@ -97,7 +111,8 @@ function describe(order: OrderRow, event: OrderEvent, received?: string) {
  * Records an order event in the caller's transaction: the owner's notification and, when a webhook
  * URL is set, the webhook to deliver (with the order as the API shows it). Returns whether a webhook
  * was queued, so the caller can wake the webhook worker after committing. `received` is what reached
- * the order, USD (a payment after its cancel, refund, accept or full payment).
+ * the order, USD (a payment after its cancel, refund, accept or full payment; for `confirmed`, what a
+ * short payment the seller accepted came to).
  */
 export async function recordOrderEvent(
   tx: Executor,

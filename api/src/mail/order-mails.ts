@@ -2,7 +2,7 @@ import { COMMERCE_BASE_PATH, commercePaths, orderReference, type OrderItem } fro
 import type { Config } from '../config';
 import type { orders } from '../db/schema';
 import { chainName } from '../domain/chains';
-import { normalizeDecimal } from '../domain/decimal';
+import { normalizeDecimal, toMicros } from '../domain/decimal';
 import type { Mail } from './mail-outbox';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -15,6 +15,16 @@ function paidLine(order: OrderRow): string {
   const paid = order.paidAmount ? normalizeDecimal(order.paidAmount) : normalizeDecimal(order.amount);
   const chain = chainName(order.chainId);
   return `Paid: ${paid} USD on ${chain}${order.hash ? ` (transaction ${order.hash})` : ''}`;
+}
+
+/**
+ * What the seller got: the total, or what a short payment the seller accepted came to, against the
+ * total (an accepted order is confirmed with less than it, which the subject must not hide).
+ */
+function paidOfTotal(order: OrderRow): string {
+  const total = normalizeDecimal(order.amount);
+  if (order.paidAmount === null || toMicros(order.paidAmount) >= toMicros(order.amount)) return total;
+  return `${normalizeDecimal(order.paidAmount)} USD of ${total}`;
 }
 
 /** The buyer's receipt, with the secret link to the receipt page (digital products' content included). */
@@ -52,7 +62,7 @@ export function sellerNewOrderMail(
   if (!to) return undefined;
   return {
     to,
-    subject: `New order ${orderReference(order.id)}: ${normalizeDecimal(order.amount)} USD paid`,
+    subject: `New order ${orderReference(order.id)}: ${paidOfTotal(order)} USD paid`,
     text: [
       `Order ${orderReference(order.id)} was paid and confirmed.`,
       '',

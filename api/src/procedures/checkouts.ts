@@ -1,12 +1,14 @@
 import type { Checkout, CheckoutInput } from '@suite/shared';
 import { CHECKOUT_RECEIVER_MISSING_MESSAGE } from '@suite/shared/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { AppDatabase } from '../db';
 import { deleteOwned } from '../db/owned-rows';
 import { countRows, listPage, orderBy, readPage, textSearch } from '../db/paging';
 import { checkoutItems, checkouts, checkoutSettings, products } from '../db/schema';
 import { assertOwnProducts } from '../domain/catalog-ownership';
 import { assertOwnSite } from '../domain/sites';
+import { payPageUrl } from '../domain/pay-page';
 import { sellerMadeCheckout } from '../domain/store-checkouts';
 import { apiError, notFound } from '../errors';
 import { base, requireSession } from '../orpc';
@@ -25,9 +27,11 @@ const checkoutColumns = {
   createdAt: checkouts.createdAt,
 };
 
+/** Checkout rows as the seller reads them: their items, and the address buyers pay them at. */
 async function withItems(
   db: AppDatabase,
-  rows: (Omit<Checkout, 'items' | 'createdAt'> & { createdAt: Date })[],
+  config: Config,
+  rows: (Omit<Checkout, 'items' | 'createdAt' | 'payUrl'> & { createdAt: Date })[],
 ): Promise<Checkout[]> {
   const ids = rows.map((row) => row.id);
   const items =
@@ -49,6 +53,8 @@ async function withItems(
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
+    // The one address the server names for buyers (ADR 0025), whatever page the seller shares it from.
+    payUrl: payPageUrl(config, row.id),
     items: items
       .filter((item) => item.checkoutId === row.id)
       .map(({ id, productId, quantity, name, publishedAt }) => ({
@@ -61,12 +67,12 @@ async function withItems(
   }));
 }
 
-async function findCheckout(db: AppDatabase, ownerId: string, id: string): Promise<Checkout> {
+async function findCheckout(db: AppDatabase, config: Config, ownerId: string, id: string): Promise<Checkout> {
   const rows = await db
     .select(checkoutColumns)
     .from(checkouts)
     .where(and(eq(checkouts.id, id), eq(checkouts.ownerId, ownerId), sellerMadeCheckout));
-  const [checkout] = await withItems(db, rows);
+  const [checkout] = await withItems(db, config, rows);
   if (!checkout) throw notFound('checkout');
   return checkout;
 }
@@ -111,7 +117,7 @@ async function assertReceiverConfigured(db: Queryable, ownerId: string) {
  * A site's store checkouts (ADR 0024) are the server's: none of these lists, reads, edits or deletes them.
  */
 export function checkoutProcedures(services: Services) {
-  const { db } = services;
+  const { db, config } = services;
   const session = requireSession(services);
   const contract = base.checkouts;
 
@@ -133,7 +139,7 @@ export function checkoutProcedures(services: Services) {
         .$dynamic(),
       countRows(db, checkouts, where),
     );
-    return listPage(input, await withItems(db, rows), totalItems);
+    return listPage(input, await withItems(db, config, rows), totalItems);
   });
 
   // Checkouts belong to the seller, not to one site: a site's picker lists its owner's checkouts.
@@ -155,7 +161,7 @@ export function checkoutProcedures(services: Services) {
 
   const get = contract.get
     .use(session)
-    .handler(({ input, context }) => findCheckout(db, context.session.userId, input.id));
+    .handler(({ input, context }) => findCheckout(db, config, context.session.userId, input.id));
 
   const create = contract.create.use(session).handler(async ({ input, context }) => {
     const ownerId = context.session.userId;
@@ -170,7 +176,7 @@ export function checkoutProcedures(services: Services) {
       await replaceItems(tx, ownerId, created.id, items);
       return created.id;
     });
-    return findCheckout(db, ownerId, id);
+    return findCheckout(db, config, ownerId, id);
   });
 
   const update = contract.update.use(session).handler(async ({ input, context }) => {
@@ -189,7 +195,7 @@ export function checkoutProcedures(services: Services) {
         .where(eq(checkouts.id, id));
       await replaceItems(tx, ownerId, id, items);
     });
-    return findCheckout(db, ownerId, id);
+    return findCheckout(db, config, ownerId, id);
   });
 
   const remove = contract.remove

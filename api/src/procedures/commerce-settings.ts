@@ -67,16 +67,18 @@ export function commerceSettingsProcedures(services: Services) {
     .handler(async ({ context }) => toWebhookSettings(await settingsOf(context.session.userId)));
 
   const saveWebhook = base.commerceSettings.saveWebhook.use(signedIn).handler(async ({ input, context }) => {
+    const url = input.webhookUrl;
     // The sender refuses these addresses at every attempt; saying so now beats a log of failed deliveries.
-    if (!config.webhooks.allowPrivateAddresses) {
-      const refusal = await webhookUrlRefusal(input.webhookUrl);
+    if (url !== null && !config.webhooks.allowPrivateAddresses) {
+      const refusal = await webhookUrlRefusal(url);
       if (refusal) throw invalidInput({ webhookUrl: refusal });
     }
     // Blank (the field left empty) is no secret either: one is generated, so a webhook is never unsigned.
+    // Without a URL (the seller stopped deliveries) nothing is signed, so a blank one stays none.
     const secret = input.webhookSecret ?? '';
     const row = await saveSettings(context.session.userId, {
-      webhookUrl: input.webhookUrl,
-      webhookSecret: secret === '' ? generateWebhookSecret() : secret,
+      webhookUrl: url,
+      webhookSecret: secret !== '' ? secret : url === null ? null : generateWebhookSecret(),
     });
     return toWebhookSettings(row);
   });

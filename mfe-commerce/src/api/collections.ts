@@ -14,6 +14,24 @@ export function useCollections(query: CollectionListQuery) {
   );
 }
 
+/**
+ * The names of these collections, each read by its id: those a picker must name that are not on the
+ * page of collections it read (a product's collections past the first 50). None asked, none read.
+ */
+export function useCollectionNames(ids: readonly string[]) {
+  const client = useApiClient();
+  const sorted = [...ids].sort();
+  const key = useCommerceKey('collections', 'names', sorted);
+  return useApiResource(sorted.length === 0 ? null : key, () =>
+    Promise.all(
+      sorted.map(async (id) => {
+        const { name } = await client.productCollections.get({ id });
+        return { id, name };
+      }),
+    ),
+  );
+}
+
 export function useCollection(id: string) {
   const client = useApiClient();
   return useApiResource(useCommerceKey('collections', 'detail', id), () =>

@@ -7,7 +7,7 @@ import {
   PAGE_SIZES,
 } from '../constants/limits';
 import { EntityIdSchema, rejectDuplicateProducts } from './catalog';
-import { requiredText } from './common';
+import { HttpUrlSchema, requiredText } from './common';
 import { limitSchema, PageSchema, pagedSchema, SearchSchema, sortSchema } from './paging';
 import { atLeast, atMost, coded, required } from '../i18n/validation';
 
@@ -39,6 +39,8 @@ export const CheckoutSchema = z.object({
   editable: z.boolean(),
   items: z.array(CheckoutItemSchema),
   createdAt: z.iso.datetime(),
+  /** Where buyers pay for it: the pay page on the admin's public address, as the server names it (ADR 0025). */
+  payUrl: HttpUrlSchema,
 });
 export type Checkout = z.infer<typeof CheckoutSchema>;
 

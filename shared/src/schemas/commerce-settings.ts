@@ -26,12 +26,25 @@ export const WebhookSettingsSchema = z.object({
 export type WebhookSettings = z.infer<typeof WebhookSettingsSchema>;
 
 export const WebhookSettingsInputSchema = z.object({
+  /**
+   * Where events are POSTed. Empty (the field cleared) or null is none: the seller stops deliveries,
+   * and the server stores no URL.
+   */
   webhookUrl: z
     .string()
     .trim()
     .max(URL_MAX, atMostChars(URL_MAX))
-    .pipe(z.url({ protocol: /^https?$/, ...coded('httpOrHttpsUrl') })),
-  /** Blank or missing: the server generates a secret, so a webhook is never unsigned. */
+    .pipe(
+      z.union([
+        z.literal('').transform(() => null),
+        z.url({ protocol: /^https?$/, ...coded('httpOrHttpsUrl') }),
+      ]),
+    )
+    .nullable(),
+  /**
+   * Blank or missing: the server generates a secret, so a webhook is never unsigned; without a URL,
+   * none is generated (nothing is signed).
+   */
   webhookSecret: z
     .string()
     .trim()

@@ -265,7 +265,9 @@ export function ordersProcedures(services: Services, publicReads: PublicReadsLim
       await closePaymentRequest(tx, input.id);
       await chargeOrderFee(tx, ownerId, updated.id);
       await closeSoldListing(tx, services.config, updated);
-      const queued = await recordOrderEvent(tx, updated, 'confirmed');
+      // Told with what arrived (the confirmed sum the worker last wrote, under this same lock), not
+      // the total: nothing of the price may have arrived when only a fee was paid.
+      const queued = await recordOrderEvent(tx, updated, 'confirmed', updated.paidAmount ?? '0');
       const mailed = await queueOrderMails(tx, services, updated);
       return { order: await toOrder(tx, updated), webhookQueued: queued, mailQueued: mailed };
     });

@@ -1,4 +1,3 @@
-import { commercePaths } from '@suite/shared';
 import type { Checkout } from '@suite/shared';
 import { ShareDialog, type ShareChannel } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
@@ -17,9 +16,11 @@ const CHECKOUT_CHANNELS: readonly ShareChannel[] = [
 ];
 
 /**
- * Share a checkout: its link `{origin}/c/{id}` to copy, and the channels, under the warning of a store
- * whose credits cannot cover an order. A checkout with inactive products is refused: the dialog gives
- * the reason instead of a link nobody could pay.
+ * Share a checkout: its link to copy, and the channels, under the warning of a store whose credits
+ * cannot cover an order. The link is the one the server names for buyers (`payUrl`:
+ * `{PUBLIC_APP_URL}/c/{id}`, ADR 0025): this page may be served elsewhere (a remote's own port, a
+ * widget editor on another host), where `/c/{id}` is no pay page. A checkout with inactive products
+ * is refused: the dialog gives the reason instead of a link nobody could pay.
  */
 export function ShareCheckoutDialog({
   checkout,
@@ -35,7 +36,7 @@ export function ShareCheckoutDialog({
       open={checkout !== null}
       onClose={onClose}
       title={t('checkouts.share.title')}
-      url={checkout ? commercePaths.checkoutLink(window.location.origin, checkout.id) : ''}
+      url={checkout?.payUrl ?? ''}
       text={checkout?.title ?? ''}
       linkLabel={t('checkouts.share.link')}
       channels={CHECKOUT_CHANNELS}

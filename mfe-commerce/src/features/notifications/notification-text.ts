@@ -40,6 +40,17 @@ export function useNotificationText(): (notification: Notification) => Notificat
         };
       case 'order.confirmed': {
         const network = params.chainId === undefined ? '' : chainName(params.chainId);
+        // `received` on a confirmation: a short payment the seller accepted, worded with what arrived.
+        if (params.received !== undefined)
+          return {
+            title: t('notifications.events.confirmed.title'),
+            message: t('notifications.events.confirmed.short', {
+              received: format.usd(params.received),
+              amount,
+              order,
+              network,
+            }),
+          };
         const confirmed = t('notifications.events.confirmed.message', { amount, order, network });
         return {
           title: t('notifications.events.confirmed.title'),

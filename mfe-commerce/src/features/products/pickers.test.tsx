@@ -44,6 +44,45 @@ describe('the product form pickers', () => {
     expect(await screen.findByText('No collections yet')).toBeInTheDocument();
   });
 
+  it("name the product's collections past the first 50, and find them by search", async () => {
+    const user = userEvent.setup();
+    const createdAt = '2026-01-01T00:00:00.000Z';
+    const collection = (id: string, name: string) => ({ id, name, items: [], createdAt });
+    const first50 = Array.from({ length: 50 }, (_, index) =>
+      collection(`c${index}`, `Collection ${String(index).padStart(2, '0')}`),
+    );
+    const { api } = renderCommerce(
+      <CollectionsPicker
+        id="collections"
+        value={['far-1', 'c3']}
+        onChange={jest.fn()}
+        current={['far-1', 'c3', 'far-2']}
+      />,
+      {
+        'GET /api/product-collections': {
+          status: 200,
+          body: { items: first50, totalItems: 52, currentPage: 0, pageSize: 50 },
+        },
+        'GET /api/product-collections/far-1': { status: 200, body: collection('far-1', 'Winter gifts') },
+        'GET /api/product-collections/far-2': { status: 200, body: collection('far-2', 'Summer sale') },
+      },
+    );
+    // The picked one past the first 50 shows its name, never its id.
+    expect(await screen.findByTitle('Winter gifts')).toBeInTheDocument();
+    expect(screen.getByTitle('Collection 03')).toBeInTheDocument();
+    expect(screen.queryByText('far-1')).toBeNull();
+    // Only those the first page leaves out are read one by one.
+    expect(api.calls.filter((call) => call.startsWith('GET /api/product-collections/')).sort()).toEqual([
+      'GET /api/product-collections/far-1',
+      'GET /api/product-collections/far-2',
+    ]);
+
+    // One the seller removed from the product is still offered, by name, and found by search.
+    await user.type(screen.getByRole('combobox'), 'summer');
+    expect(await screen.findByTitle('Summer sale')).toBeInTheDocument();
+    expect(screen.queryByTitle('Collection 07')).toBeNull();
+  });
+
   it.each([
     {
       picker: 'category',

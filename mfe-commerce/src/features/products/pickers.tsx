@@ -4,7 +4,7 @@ import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS } from '@suite/shared';
 import { useClearable } from '@suite/shared/react';
 import { useCategories } from '../../api/categories';
-import { useCollections } from '../../api/collections';
+import { useCollectionNames, useCollections } from '../../api/collections';
 import { useCommerceCatalog } from '../../i18n';
 import { PickerEmpty } from '../picker-empty';
 
@@ -48,37 +48,53 @@ export function CategoryPicker({ id, value, onChange, current }: CategoryPickerP
   );
 }
 
-/** Picks collections: the first 50 (seed §9). */
-export function CollectionsPicker({
-  id,
-  value,
-  onChange,
-}: {
+interface CollectionsPickerProps {
   id: string;
   value: string[] | undefined;
   onChange: (value: string[]) => void;
-}) {
+  /** The product's collections (ids), offered by name even when they are not among the first 50. */
+  current?: readonly string[];
+}
+
+/**
+ * Picks collections: the first 50 (seed §9), searched by name, and the product's own wherever they are
+ * in the list, named and searched as the others.
+ */
+export function CollectionsPicker({ id, value, onChange, current = [] }: CollectionsPickerProps) {
   const { t } = useCommerceCatalog();
   const clearable = useClearable();
   const { data, error, isLoading, mutate } = useCollections({ page: 0, limit: 50 });
+  const options = (data?.items ?? []).map((collection) => ({ value: collection.id, label: collection.name }));
+  // Once the first 50 are known, the product's (and the picked) collections they leave out are read by
+  // id: without a name, the field would show their raw ids.
+  const unlisted = data
+    ? [...new Set([...current, ...(value ?? [])])].filter((wanted) =>
+        options.every((option) => option.value !== wanted),
+      )
+    : [];
+  const names = useCollectionNames(unlisted);
+  for (const collection of names.data ?? []) {
+    if (options.every((option) => option.value !== collection.id))
+      options.push({ value: collection.id, label: collection.name });
+  }
   return (
     <Select
       id={id}
       mode="multiple"
       allowClear={clearable}
       placeholder={t('products.form.noCollection')}
-      loading={isLoading}
+      loading={isLoading || names.isLoading}
       notFoundContent={
         <PickerEmpty
           loading={isLoading}
-          error={error}
-          onRetry={() => void mutate()}
+          error={error ?? names.error}
+          onRetry={() => void (error ? mutate() : names.mutate())}
           empty={t('collections.empty')}
         />
       }
       value={value ?? []}
       onChange={onChange}
-      options={(data?.items ?? []).map((collection) => ({ value: collection.id, label: collection.name }))}
+      options={options}
       showSearch={{ optionFilterProp: 'label' }}
     />
   );

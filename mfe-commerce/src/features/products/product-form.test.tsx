@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useProductMutations } from '../../api/products';
+import { productFixture } from '../../test/fixtures';
 import { emptyPage, invalidInputBody, renderCommerce } from '../../test/render';
 import { ProductForm } from './product-form';
 import { NEW_PRODUCT_VALUES, productBody, ProductFormSchema } from './product-form-schema';
@@ -150,6 +152,41 @@ describe("a product's image rows", () => {
     // The form's rows are what was saved.
     expect(screen.getByLabelText('Image URL 1')).toHaveValue('https://img.test/cap.png');
     expect(screen.queryByLabelText('Image URL 2')).not.toBeInTheDocument();
+  });
+});
+
+describe("a product's collections", () => {
+  it('shows those past the first 50 by name, and offers one taken off again', async () => {
+    const user = userEvent.setup();
+    const far = '55555555-5555-4555-8555-555555555555';
+    const product = productFixture({ name: 'Cap', collections: [far] });
+    renderCommerce(
+      <ProductForm
+        initialValues={{ ...NEW_PRODUCT_VALUES, name: 'Cap', collections: [far] }}
+        product={product}
+        successText="Product updated"
+        onSubmit={jest.fn(async () => undefined)}
+        onCancel={jest.fn()}
+        onDone={jest.fn()}
+      />,
+      {
+        ...lists,
+        [`GET /api/product-collections/${far}`]: {
+          status: 200,
+          body: { id: far, name: 'Winter gifts', items: [], createdAt: '2026-01-01T00:00:00.000Z' },
+        },
+      },
+    );
+    expect(await screen.findByTitle('Winter gifts')).toBeInTheDocument();
+    expect(screen.queryByText(far)).toBeNull();
+    // Taken off the product (not saved yet), it is still offered by name, found by search, and put back.
+    const field = screen.getByLabelText('Collections');
+    await user.type(field, '{Backspace}winter');
+    const option = await screen.findByTitle('Winter gifts');
+    expect(option).toHaveClass('ant-select-item-option');
+    expect(option).not.toHaveClass('ant-select-item-option-selected');
+    await user.click(option);
+    await waitFor(() => expect(option).toHaveClass('ant-select-item-option-selected'));
   });
 });
 

@@ -14,7 +14,7 @@ import { ProductFormSchema, type ProductFormOutput, type ProductFormValues } fro
 
 export interface ProductFormProps extends SaveFormProps<ProductFormOutput> {
   initialValues: ProductFormValues;
-  /** The product being edited, for its current category's name. */
+  /** The product being edited, for its current category's and collections' names. */
   product?: Product;
   /**
    * Images added when the product was created and not saved then: the form starts with them as
@@ -103,7 +103,14 @@ export function ProductForm({
         )}
       </Field>
       <Field control={form.control} name="collections" label={t('products.form.collections')}>
-        {(field, id) => <CollectionsPicker id={id} value={field.value} onChange={field.onChange} />}
+        {(field, id) => (
+          <CollectionsPicker
+            id={id}
+            value={field.value}
+            onChange={field.onChange}
+            current={product?.collections}
+          />
+        )}
       </Field>
       <Field
         control={form.control}

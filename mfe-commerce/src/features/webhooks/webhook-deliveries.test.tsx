@@ -60,7 +60,9 @@ describe('WebhookDeliveries', () => {
     renderCommerce(<WebhookDeliveries configured={false} />, {
       'GET /api/checkouts/webhook-deliveries': emptyPage(),
     });
-    expect(await screen.findByText('Save a webhook URL to receive events.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Deliveries are off: save a webhook URL to receive events.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send test event' })).toBeDisabled();
   });
 });

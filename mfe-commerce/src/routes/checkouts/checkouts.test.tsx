@@ -10,6 +10,9 @@ import { answerLeave } from '../../test/leave-question';
 
 jest.setTimeout(60_000);
 
+/** Where the server says buyers pay (its PUBLIC_APP_URL), another origin than this page's. */
+const PAY_ORIGIN = 'https://pay.shop.example';
+
 function checkout(id: string, title: string, items: { name: string; active: boolean }[]): Checkout {
   return {
     id,
@@ -19,6 +22,7 @@ function checkout(id: string, title: string, items: { name: string; active: bool
     requireAddress: false,
     editable: false,
     createdAt: '2025-01-01T00:00:00.000Z',
+    payUrl: `${PAY_ORIGIN}/c/${id}`,
     items: items.map(({ name, active }, index) => ({
       id: `${id}-${index}`,
       productId: `${id}-product-${index}`,
@@ -90,11 +94,16 @@ describe('checkouts with inactive products', () => {
     expect(within(dialog).queryByRole('button', { name: 'Copy link' })).toBeNull();
   });
 
-  it('shares a checkout whose products are all active', async () => {
+  it('shares a checkout whose products are all active, at the address the server names for buyers', async () => {
     const user = renderList();
     await user.click(await screen.findByRole('button', { name: 'Share Spring sale' }));
     const dialog = await shareDialog();
-    expect(within(dialog).getByLabelText('Checkout link')).toHaveValue(`${window.location.origin}/c/c2`);
+    // The pay page's address as the API writes it, not this page's origin (ADR 0025).
+    expect(within(dialog).getByLabelText('Checkout link')).toHaveValue(`${PAY_ORIGIN}/c/c2`);
+    expect(within(dialog).getByRole('link', { name: 'X' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent(`${PAY_ORIGIN}/c/c2`)),
+    );
     expect(within(dialog).queryByText('This checkout cannot be shared')).toBeNull();
   });
 });

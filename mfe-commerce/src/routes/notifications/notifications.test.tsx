@@ -68,6 +68,14 @@ const PAID_AFTER_PAID: Notification = {
   message: `A payment of 12 USD reached order ${ORDER_ID.slice(10)} after it was paid in full: return it to the customer.`,
 };
 
+/** A short payment the seller accepted: confirmed with what arrived (`received`), not the total. */
+const SHORT_ACCEPTED: Notification = {
+  ...CONFIRMED,
+  id: '2e4a6c8f-5b7d-4f9a-8c1e-3a5b7d9f1c2e',
+  message: `The customer paid 5 USD of 12.5 USD for order ${ORDER_ID.slice(10)} on Polygon: you accepted the short payment.`,
+  params: { amount: '12.5', chainId: 137, received: '5' },
+};
+
 /** What a server of a later version might write: a kind this page has no words for. */
 const NEWER: Notification = {
   ...CONFIRMED,
@@ -174,6 +182,22 @@ describe('the notifications', () => {
     expect(screen.getByText('The buyer disputed an order.')).toBeVisible();
     expect(
       screen.getByText('The payment for order 42 was not accepted: the buyer disputed it.'),
+    ).toBeVisible();
+  });
+
+  it('tell an accepted short payment with what arrived, never as the total paid', async () => {
+    renderNotifications([SHORT_ACCEPTED]);
+    expect(
+      await screen.findByText(
+        `The customer paid $5.00 of $12.50 for order ${ORDER_ID.slice(10)} on Polygon: you accepted the short payment.`,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/The payment of \$12\.50/)).toBeNull();
+    await act(() => setLanguage('es'));
+    expect(
+      await screen.findByText(
+        `El cliente pagó 5,00 US$ de 12,50 US$ por el pedido ${ORDER_ID.slice(10)} en Polygon: aceptaste el pago incompleto.`,
+      ),
     ).toBeVisible();
   });
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WebhookSettings } from '@suite/shared';
-import { useSettingsMutations } from '../../api/settings';
-import { invalidInputBody, renderCommerce } from '../../test/render';
+import { useSettingsMutations, useWebhookSettings } from '../../api/settings';
+import { WebhookDeliveries } from '../../features/webhooks/webhook-deliveries';
+import { emptyPage, invalidInputBody, renderCommerce } from '../../test/render';
 import { NetworksForm, paymentChains } from './networks-form';
 import { ReceiverForm } from './receiver-form';
 import { WebhookForm } from './webhook-form';
@@ -58,6 +59,20 @@ function ConnectedWebhookForm({ saved }: { saved: WebhookSettings }) {
   return <WebhookForm saved={saved} onSave={saveWebhook} />;
 }
 
+/** The Settings page's webhook card: the form over the delivery log, from the saved settings. */
+function WebhookCard() {
+  const { data } = useWebhookSettings();
+  const { saveWebhook } = useSettingsMutations();
+  if (!data) return null;
+  return (
+    <>
+      <WebhookForm saved={data} onSave={saveWebhook} />
+      <WebhookDeliveries configured={Boolean(data.webhookUrl)} />
+    </>
+  );
+}
+
+const DELIVERIES_OFF = 'Deliveries are off: save a webhook URL to receive events.';
 const UNSET: WebhookSettings = { webhookUrl: null, webhookSecret: null };
 const WEBHOOK_SETTINGS = '/api/checkouts/webhook-settings';
 const GENERATED = 'whsec_c2VjcmV0LWZyb20tdGhlLXNlcnZlci0xMjM0NTY3OA==';
@@ -76,7 +91,7 @@ async function saveUrl(url: string) {
 }
 
 describe('WebhookForm', () => {
-  it('needs a URL and says when the settings are saved', async () => {
+  it('refuses what is not an http(s) URL, and says when the settings are saved', async () => {
     const onSave = jest.fn(async () => ({ webhookUrl: 'https://shop.test/hook', webhookSecret: GENERATED }));
     renderCommerce(<WebhookForm saved={{ webhookUrl: null, webhookSecret: null }} onSave={onSave} />);
     fireEvent.change(screen.getByLabelText('Webhook URL'), { target: { value: 'nope' } });
@@ -124,6 +139,31 @@ describe('WebhookForm and the API', () => {
     await saveUrl('https://shop.test/hook');
     expect(await screen.findByText('Webhook settings updated')).toBeInTheDocument();
     expect(screen.queryByText(GENERATED_SECRET_TITLE)).toBeNull();
+  });
+
+  it('stops deliveries when the URL is emptied and saved, and says they are off', async () => {
+    const secret = 'my-own-secret-of-16+';
+    let stored: WebhookSettings = { webhookUrl: 'https://shop.test/hook', webhookSecret: secret };
+    const sent: unknown[] = [];
+    renderCommerce(<WebhookCard />, {
+      [`GET ${WEBHOOK_SETTINGS}`]: () => ({ status: 200, body: stored }),
+      [`PUT ${WEBHOOK_SETTINGS}`]: (request) => {
+        sent.push(request.json());
+        stored = { webhookUrl: null, webhookSecret: secret };
+        return { status: 200, body: stored };
+      },
+      'GET /api/checkouts/webhook-deliveries': emptyPage(),
+    });
+    expect(await screen.findByLabelText('Webhook URL')).toHaveValue('https://shop.test/hook');
+    expect(within(fieldItem('Webhook URL')).getByText('Leave empty to send no events.')).toBeVisible();
+    expect(screen.queryByText(DELIVERIES_OFF)).toBeNull();
+
+    await saveUrl('');
+    expect(await screen.findByText('Webhook settings updated')).toBeInTheDocument();
+    expect(await Promise.all(sent)).toEqual([{ webhookUrl: null, webhookSecret: secret }]);
+    expect(await screen.findByText(DELIVERIES_OFF)).toBeVisible();
+    expect(screen.getByLabelText('Webhook URL')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send test event' })).toBeDisabled();
   });
 
   it('shows why the server refuses a URL beside the URL field', async () => {

@@ -49,8 +49,15 @@ export function WebhookForm({ saved, onSave, onUnsavedChange }: WebhookFormProps
   return (
     <form aria-label={t('settings.webhook')} noValidate onSubmit={submit}>
       <Form layout="vertical" component={false}>
-        <Field control={form.control} name="webhookUrl" label={t('settings.webhookForm.url')}>
-          {(field, id) => <Input {...field} id={id} placeholder="https://example.com/webhook" />}
+        <Field
+          control={form.control}
+          name="webhookUrl"
+          label={t('settings.webhookForm.url')}
+          help={t('settings.webhookForm.urlHelp')}
+        >
+          {(field, id) => (
+            <Input {...field} value={field.value ?? ''} id={id} placeholder="https://example.com/webhook" />
+          )}
         </Field>
         <Field
           control={form.control}
