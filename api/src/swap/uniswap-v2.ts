@@ -220,7 +220,10 @@ async function nativeShortfall(
   sellAmount: bigint,
   gas: bigint,
 ): Promise<{ actual: string; expected: string } | null> {
-  const [balance, fees] = await Promise.all([client.getBalance({ address: taker }), client.estimateFeesPerGas()]);
+  const [balance, fees] = await Promise.all([
+    client.getBalance({ address: taker }),
+    client.estimateFeesPerGas(),
+  ]);
   const needed = sellAmount + gas * fees.maxFeePerGas;
   return balance < needed ? { actual: balance.toString(), expected: needed.toString() } : null;
 }

@@ -9,7 +9,8 @@ const a: Section = { type: 'markdown', name: 'A', data: { source: 'a' } };
 const b: Section = { type: 'video', name: 'B', data: {} };
 const c: Section = { type: 'markdown', name: 'C', data: {} };
 const page: WidgetPage = { title: 'Main', layout: { type: 'list' }, sections: [a, b, c] };
-const names = (edited: WidgetPage) => edited.sections.map((section) => sectionLabel(section, 'Unnamed Section'));
+const names = (edited: WidgetPage) =>
+  edited.sections.map((section) => sectionLabel(section, 'Unnamed Section'));
 
 describe('page edits', () => {
   it("edit the page's sections with section-ops, and its title and layout", () => {
@@ -50,7 +51,9 @@ describe('the page sections reducer', () => {
 
   it('goes back to the first page on a search, a filter or another page size', () => {
     const third: PageSectionsState = { ...start, pageNumber: 3 };
-    expect(pageSectionsReducer(third, { type: 'search', query: 'b', unnamed: 'Unnamed Section' })).toMatchObject({
+    expect(
+      pageSectionsReducer(third, { type: 'search', query: 'b', unnamed: 'Unnamed Section' }),
+    ).toMatchObject({
       pageNumber: 1,
       filters: { query: 'b' },
     });
@@ -71,7 +74,9 @@ describe('the page sections reducer', () => {
     const edited = (edit: Parameters<typeof editPage>[1]) => {
       const after = editPage(page, edit);
       const state = pageSectionsReducer(open, { type: 'edited', edit, before: page, page: after });
-      return after.sections.filter((section) => state.previews.has(section)).map((section) => sectionLabel(section, 'Unnamed Section'));
+      return after.sections
+        .filter((section) => state.previews.has(section))
+        .map((section) => sectionLabel(section, 'Unnamed Section'));
     };
     expect(edited({ type: 'move', from: 0, to: 2 })).toEqual(['C', 'A']);
     expect(edited({ type: 'remove', index: 0 })).toEqual(['C']);
@@ -99,7 +104,11 @@ describe('the page sections reducer', () => {
       { ...start, previews: new Set([a, b]) },
       { type: 'rebased', before: page, page: saved },
     );
-    expect(saved.sections.filter((section) => state.previews.has(section)).map((section) => sectionLabel(section, 'Unnamed Section'))).toEqual(['A']);
+    expect(
+      saved.sections
+        .filter((section) => state.previews.has(section))
+        .map((section) => sectionLabel(section, 'Unnamed Section')),
+    ).toEqual(['A']);
   });
 
   it('shows the page of the list that holds the focused section', () => {

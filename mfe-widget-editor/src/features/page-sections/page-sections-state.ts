@@ -185,7 +185,11 @@ export function pageSectionsReducer(
     case 'rebased':
       return { ...state, previews: rebased(state.previews, action) };
     case 'search':
-      return { ...state, filters: { ...state.filters, query: action.query, unnamed: action.unnamed }, pageNumber: 1 };
+      return {
+        ...state,
+        filters: { ...state.filters, query: action.query, unnamed: action.unnamed },
+        pageNumber: 1,
+      };
     case 'filter':
       return { ...state, filters: action.filters, pageNumber: 1 };
     case 'toggleFilters':

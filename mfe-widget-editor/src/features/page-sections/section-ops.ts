@@ -89,7 +89,8 @@ export function filterSections(sections: readonly Section[], filters: SectionFil
     if (filters.device === 'mobile' && section.hideMobile) return [];
     if (filters.device === 'desktop' && section.hideDesktop) return [];
     if (query) {
-      const text = `${sectionLabel(section, filters.unnamed ?? UNNAMED_SECTION)} ${section.type} ${sectionTypeTitle(section.type)}`.toLowerCase();
+      const text =
+        `${sectionLabel(section, filters.unnamed ?? UNNAMED_SECTION)} ${section.type} ${sectionTypeTitle(section.type)}`.toLowerCase();
       if (!text.includes(query)) return [];
     }
     return [index];
