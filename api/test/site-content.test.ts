@@ -121,7 +121,7 @@ describe('site content: leaderboards and widgets', () => {
     expect(apiErrorMessage(unknown)).toBe('Site not found');
   });
 
-  it('answers how the site looks (language, theme) and nothing else of its config', async () => {
+  it('answers how the site looks (name, language, theme, footer) and nothing else of its config', async () => {
     const look = {
       locale: 'es',
       theme: 'custom',
@@ -139,8 +139,16 @@ describe('site content: leaderboards and widgets', () => {
       },
     });
     const styled = await seller.call((client) => client.widget.upsert({ config, kit: 'Full' }));
-    await expect(visitor((client) => client.siteContent.look({ siteId: styled.id }))).resolves.toEqual(look);
-    await expect(visitor((client) => client.siteContent.look({ siteId }))).resolves.toEqual({});
+    const footer = { showPoweredBy: true, signature: null };
+    await expect(visitor((client) => client.siteContent.look({ siteId: styled.id }))).resolves.toEqual({
+      name: 'Styled',
+      ...look,
+      ...footer,
+    });
+    await expect(visitor((client) => client.siteContent.look({ siteId }))).resolves.toEqual({
+      name: 'Main site',
+      ...footer,
+    });
     const unknown = await failure(visitor((client) => client.siteContent.look({ siteId: 2_000_000_000 })));
     expect(apiErrorStatus(unknown)).toBe(404);
     expect(apiErrorMessage(unknown)).toBe('Site not found');

@@ -138,7 +138,16 @@ describe('the public footer follows the premium features', () => {
       }),
     );
     const visitor = new TestBrowser(server.url);
-    const read = () => visitor.call((client) => client.widget.public({ id: widget.id, apiKey: uuid }));
+    // The embed and the site's other pages (its collection pages, by the site's look) get one footer.
+    const read = async () => {
+      const embed = await visitor.call((client) => client.widget.public({ id: widget.id, apiKey: uuid }));
+      const look = await visitor.call((client) => client.siteContent.look({ siteId: widget.id }));
+      expect({ showPoweredBy: look.showPoweredBy, signature: look.signature }).toEqual({
+        showPoweredBy: embed.showPoweredBy,
+        signature: embed.signature,
+      });
+      return embed;
+    };
 
     // Saved, but not paid for: the visitor still sees "powered by" and no signature.
     expect(await read()).toMatchObject({ showPoweredBy: true, signature: null });

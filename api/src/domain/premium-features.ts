@@ -1,6 +1,7 @@
 // An owner's premium features (seed 001 §4): each is active while it is enabled and its paid month
 // runs. What they unlock is read here: the footer's choices, and a site's custom domain.
 import type { FeatureStatus, PremiumFeature } from '@suite/shared';
+import type { SiteFooter, WidgetConfig } from '@suite/shared/widget';
 import { PremiumFeatureSchema } from '@suite/shared/schemas';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../db';
@@ -25,7 +26,10 @@ export async function featureStatus(
 }
 
 /** The owner's premium features that are on and paid for right now. */
-export async function activeFeatures(db: Executor, ownerId: string): Promise<Set<PremiumFeature>> {
+export async function activeFeatures(
+  db: Pick<Executor, 'select'>,
+  ownerId: string,
+): Promise<Set<PremiumFeature>> {
   const rows = await db
     .select({ feature: featureSubscriptions.feature })
     .from(featureSubscriptions)
@@ -42,4 +46,18 @@ export async function activeFeatures(db: Executor, ownerId: string): Promise<Set
     if (parsed.success) active.add(parsed.data);
   }
   return active;
+}
+
+/**
+ * A site's footer as its visitors get it: the saved choices count only while the premium feature
+ * behind each is active, so hiding "powered by" or a custom signature cannot be had by editing the
+ * config alone.
+ */
+export function siteFooter(config: WidgetConfig, features: Set<PremiumFeature>): SiteFooter {
+  const footer = config.footer;
+  const signature = footer?.customSignature;
+  return {
+    showPoweredBy: !(footer?.hide_powered_by && features.has('powered-by')),
+    signature: signature?.enabled && features.has('widget-signature') ? signature : null,
+  };
 }

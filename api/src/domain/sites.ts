@@ -1,10 +1,12 @@
 // A site is one of its owner's widgets: who owns it, whether it is the caller's, and what its saved
 // config says to the features that read it (its public sections, its trading terms).
 import type { NotFoundSubject, SiteTradeSettings } from '@suite/shared';
+import type { SiteLook } from '@suite/shared/widget';
 import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db';
 import { widgets } from '../db/schema';
 import { notFound } from '../errors';
+import { activeFeatures, siteFooter } from './premium-features';
 import { readStoredConfig } from './widget-config';
 
 type Reader = Pick<AppDatabase, 'select'>;
@@ -32,6 +34,28 @@ export async function siteOwner(db: Reader, siteId: number): Promise<string> {
   const [site] = await db.select({ ownerId: widgets.ownerId }).from(widgets).where(eq(widgets.id, siteId));
   if (!site) throw notFound('site');
   return site.ownerId;
+}
+
+/**
+ * How a site looks to its visitors on its pages outside the widget (the NFT collection pages): its
+ * name, Language, theme and the footer its owner's features allow; 404 for an unknown site.
+ */
+export async function siteLook(db: Reader, siteId: number): Promise<SiteLook> {
+  const [row] = await db
+    .select({ config: widgets.config, ownerId: widgets.ownerId })
+    .from(widgets)
+    .where(eq(widgets.id, siteId));
+  if (!row) throw notFound('site');
+  const { config } = readStoredConfig(row.config);
+  const { name, locale, theme, customThemeLight, customThemeDark } = config;
+  return {
+    name,
+    locale,
+    theme,
+    customThemeLight,
+    customThemeDark,
+    ...siteFooter(config, await activeFeatures(db, row.ownerId)),
+  };
 }
 
 /** A site's saved widget config (its settings and page), read for its public sections; 404 for an unknown site. */

@@ -14,7 +14,7 @@ import {
 import { collectionOrder, collectionProducts } from '../domain/collection-items';
 import { normalizeDecimal } from '../domain/decimal';
 import { payPageUrl } from '../domain/pay-page';
-import { siteConfig, siteOwner, siteTradeSettings } from '../domain/sites';
+import { siteConfig, siteLook, siteOwner, siteTradeSettings } from '../domain/sites';
 import { payableNetworks, storeRefusal, storeUnavailableReason } from '../domain/store';
 import { siteProductCheckout } from '../domain/store-checkouts';
 import { readStoredConfig } from '../domain/widget-config';
@@ -160,10 +160,7 @@ export function siteContentProcedures(
     items: (await siteConfig(db, input.siteId)).collections ?? [],
   }));
 
-  const look = contract.look.use(siteReads).handler(async ({ input }) => {
-    const { locale, theme, customThemeLight, customThemeDark } = await siteConfig(db, input.siteId);
-    return { locale, theme, customThemeLight, customThemeDark };
-  });
+  const look = contract.look.use(siteReads).handler(({ input }) => siteLook(db, input.siteId));
 
   const tradeSettings = contract.tradeSettings
     .use(siteReads)

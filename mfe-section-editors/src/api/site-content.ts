@@ -2,6 +2,7 @@ import type { FxCurrency } from '@suite/shared';
 import { LEADERBOARD_ENTRIES_PAGE_SIZE } from '@suite/shared/schemas';
 import { STORE_PAGE_SIZE } from '@suite/shared/sections';
 import { resourceKey, useApiClient, useApiClientContext, useApiResource } from '@suite/shared/react';
+import { useSectionScope } from '../section-kit/section-scope';
 
 /**
  * Public reads of what a site's sections show its visitors (no session needed). Nothing is asked
@@ -124,6 +125,12 @@ export function useSiteLook(siteId: string | undefined) {
   return usePublicSWR(siteId ? ['look', siteId] : null, () =>
     client.siteContent.look({ siteId: Number(siteId) }),
   );
+}
+
+/** The name of the site a page belongs to (`useSectionScope().siteId`), once read; none without a site. */
+export function useSiteName(): string | undefined {
+  const { siteId } = useSectionScope();
+  return useSiteLook(siteId).data?.name;
 }
 
 /** A currency's rate to the US dollar, for a site priced in it (none asked for the dollar itself). */

@@ -1,7 +1,8 @@
 import { Card, Empty, Skeleton, Typography, theme } from 'antd';
 import { chainSlug, type SiteNftCollection } from '@suite/shared';
 import { useChainName } from '@suite/shared/react';
-import { useSiteNftCollectionList } from '../api/site-content';
+import { useSiteTitle } from '@suite/shared/site-page';
+import { useSiteName, useSiteNftCollectionList } from '../api/site-content';
 import { useSectionEditorsCatalog } from '../i18n';
 import { LoadError } from '../section-kit/render/load-error';
 
@@ -66,6 +67,8 @@ function CollectionCard({ collection }: { collection: SiteNftCollection }) {
 export function CollectionListView({ siteId }: { siteId: string }) {
   const { t } = useSectionEditorsCatalog();
   const { data, error, isLoading, mutate } = useSiteNftCollectionList(siteId);
+  const siteName = useSiteName();
+  useSiteTitle(t('collectionList.title'), siteName);
   return (
     <main style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }}>
       <Typography.Title level={1} style={{ marginTop: 0 }}>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorBody, ok, renderInSite } from '../test/render-in-site';
 import { NFT_ADDRESS, NFT_IMAGE, nftAnswer, SITE_COLLECTIONS } from '../test/nft-test-data';
@@ -88,10 +88,13 @@ describe('CollectionPageView', () => {
     renderInSite(<CollectionPageView network="local-chain" contractAddress={NFT_ADDRESS.toLowerCase()} />, {
       ...VISITOR,
       'GET /api/sites/7/public/nft-collections': ok({ items: [SITE_COLLECTIONS[0], presented] }),
+      'GET /api/sites/7/public/look': ok({ name: 'Ana’s shop', showPoweredBy: true, signature: null }),
       'GET /api/onchain/nft': nftAnswer,
       'GET /api/onchain/nft-tokens': ok({ tokenIds: ['1'], complete: true }),
     });
     expect(await screen.findByRole('heading', { name: 'Local Test NFT', level: 1 })).toBeInTheDocument();
+    // The tab names the collection as the owner does, and the site.
+    await waitFor(() => expect(document.title).toBe('Local Test NFT · Ana’s shop'));
     expect(screen.queryByRole('heading', { name: 'Test NFT' })).not.toBeInTheDocument();
     expect(screen.getByText('Our own apes')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Banner of Local Test NFT' })).toHaveStyle({

@@ -5,8 +5,9 @@ import { chainIdFromSlug, type SiteNftCollection } from '@suite/shared';
 import { AddressSchema, COLLECTION_TOKENS_MAX } from '@suite/shared/schemas';
 import { sameAddress } from '@suite/shared/sections';
 import { useApiErrorMessage, useChainName } from '@suite/shared/react';
+import { useSiteTitle } from '@suite/shared/site-page';
 import { useCollectionTokens, useNftMetadata } from '../api/nft-metadata';
-import { useSiteNftCollectionList } from '../api/site-content';
+import { useSiteName, useSiteNftCollectionList } from '../api/site-content';
 import { useSectionScope } from '../section-kit/section-scope';
 import { ExplorerLink } from '../section-kit/nft/nft-details';
 import { NftImage, useNftName } from '../section-kit/nft/nft-image';
@@ -56,6 +57,8 @@ export function CollectionPageView({ network, contractAddress }: CollectionPageV
   const collection = useNftMetadata(nft);
   const tokens = useCollectionTokens(nft);
   const { ready, presented } = useOwnerPresentation(nft);
+  // The tab says the collection (as the owner names it) and the site: "Apes · Shop".
+  useSiteTitle(ready ? (presented?.name ?? collection.data?.name) : undefined, useSiteName());
   if (!nft) {
     return (
       <Result

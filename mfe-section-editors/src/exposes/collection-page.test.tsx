@@ -25,7 +25,20 @@ describe('CollectionPage (exposed)', () => {
   afterEach(() => window.history.pushState({}, '', '/'));
 
   it("draws a site's collection list in the site's language and theme", async () => {
-    const look = { locale: 'es', theme: 'custom', customThemeLight: { colorBgBase: '#f0e6d2' } };
+    const look = {
+      name: 'Galería Ana',
+      locale: 'es',
+      theme: 'custom',
+      customThemeLight: { colorBgBase: '#f0e6d2' },
+      showPoweredBy: true,
+      signature: {
+        enabled: true,
+        text: 'Ana',
+        link: 'https://ana.example',
+        showAppName: false,
+        showLoveBy: true,
+      },
+    };
     window.history.pushState({}, '', '/admin/preview/7/main/collections');
     renderInSite(
       <CollectionPage apiBaseUrl="http://look.test" siteId="7" />,
@@ -41,6 +54,12 @@ describe('CollectionPage (exposed)', () => {
     const expected = theme.getDesignToken(widgetThemeConfig(look, 'light')).colorBgLayout;
     expect(expected).not.toBe(theme.getDesignToken().colorBgLayout);
     expect(pageBackground()).toBe(rgb(expected));
+    // The site's footer and name, as on its own page.
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      'hecho con amor por AnaCreado con Site Builder',
+    );
+    expect(screen.getByRole('link', { name: 'Ana' })).toHaveAttribute('href', 'https://ana.example');
+    expect(document.title).toBe('Colecciones · Galería Ana');
   });
 
   it("keeps the suite's look, and says what failed, when the site cannot be read", async () => {

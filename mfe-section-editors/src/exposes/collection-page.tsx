@@ -3,6 +3,7 @@ import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import type { CollectionPageProps } from '@suite/shared';
 import { SuiteProviders, useColorScheme, useVisitorLanguage } from '@suite/shared/react';
+import { SiteFooter } from '@suite/shared/site-page';
 import { ThemedPage } from '@suite/shared/site-theme';
 import { CatalogLoading } from './catalog-loading';
 import { useSiteLook } from '../api/site-content';
@@ -17,11 +18,12 @@ function NoCollection() {
 }
 
 /**
- * A page of a site as its visitors see it: in the site's Language (else theirs, not remembered) and
- * its theme in their colour scheme, as on the site's own page. A site that cannot be read (unknown,
+ * A page of a site as its visitors see it: in the site's Language (else theirs, not remembered),
+ * its theme in their colour scheme and its footer, as on the site's own page. A site that cannot be read (unknown,
  * offline) leaves the suite's look; the page itself says what failed.
  */
 function InSiteLook({ siteId, children }: { siteId: string; children: ReactNode }) {
+  const { t } = useSectionEditorsCatalog();
   const { data, isLoading } = useSiteLook(siteId);
   const { scheme } = useColorScheme();
   useVisitorLanguage(data?.locale);
@@ -31,6 +33,13 @@ function InSiteLook({ siteId, children }: { siteId: string; children: ReactNode 
   return (
     <ThemedPage value={data} mode={scheme} padding={0} minHeight="100vh">
       {scoped}
+      {/* The site's footer, as on its own page. */}
+      <SiteFooter
+        footer={data}
+        appName={data.name}
+        poweredBy={t('renderers.poweredBy')}
+        loveBy={t('renderers.madeWithLoveBy')}
+      />
     </ThemedPage>
   );
 }

@@ -116,14 +116,28 @@ export type WidgetConfig = z.infer<typeof WidgetConfigSchema>;
 export type WidgetTheme = Pick<WidgetConfig, 'theme' | 'customThemeLight' | 'customThemeDark'>;
 
 /**
+ * The footer of a site's pages as visitors get it, resolved by the server against the owner's premium
+ * features: `showPoweredBy` is false only while the powered-by feature is active and the owner hid it;
+ * `signature` is the custom signature only while the widget-signature feature is active and the
+ * signature is enabled.
+ */
+export const SiteFooterSchema = z.object({
+  showPoweredBy: z.boolean(),
+  signature: CustomSignatureSchema.nullable(),
+});
+export type SiteFooter = z.infer<typeof SiteFooterSchema>;
+
+/**
  * How a site looks to its visitors wherever it is drawn, its pages outside the widget too (the NFT
- * collection pages): its Language (General) and its theme.
+ * collection pages): its name (the tab's title), its Language (General), its theme and its footer.
  */
 export const SiteLookSchema = z.object({
+  name: WidgetConfigSchema.shape.name,
   locale: WidgetConfigSchema.shape.locale,
   theme: WidgetConfigSchema.shape.theme,
   customThemeLight: WidgetConfigSchema.shape.customThemeLight,
   customThemeDark: WidgetConfigSchema.shape.customThemeDark,
+  ...SiteFooterSchema.shape,
 });
 export type SiteLook = z.infer<typeof SiteLookSchema>;
 
@@ -160,19 +174,13 @@ export type WidgetListItem = z.infer<typeof WidgetListItemSchema>;
 export const WidgetListSchema = pagedSchema(WidgetListItemSchema);
 export type WidgetList = z.infer<typeof WidgetListSchema>;
 
-/**
- * What the embed code reads: no owner data, only what a visitor's page renders. The footer is
- * resolved by the server against the owner's premium features: `showPoweredBy` is false only while
- * the powered-by feature is active and the owner hid it; `signature` is the custom signature only
- * while the widget-signature feature is active and the signature is enabled.
- */
+/** What the embed code reads: no owner data, only what a visitor's page renders, and its footer. */
 export const PublicWidgetSchema = z.object({
   id: z.number().int(),
   kit: WidgetKitSchema,
   configParsed: WidgetConfigSchema,
   updatedAt: z.iso.datetime(),
-  showPoweredBy: z.boolean(),
-  signature: CustomSignatureSchema.nullable(),
+  ...SiteFooterSchema.shape,
 });
 export type PublicWidget = z.infer<typeof PublicWidgetSchema>;
 export const PublicWidgetInputSchema = z.object({

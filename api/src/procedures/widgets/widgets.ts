@@ -7,7 +7,7 @@ import type { Executor } from '../../db';
 import { countRows, listPage, readPage, textSearch } from '../../db/paging';
 import { widgets, widgetVersions } from '../../db/schema';
 import { countApiKeyRequest } from '../../domain/api-key-usage';
-import { activeFeatures, featureStatus } from '../../domain/premium-features';
+import { activeFeatures, featureStatus, siteFooter } from '../../domain/premium-features';
 import { assertOwnSectionReferences } from '../../domain/section-references';
 import { assertOwnSite } from '../../domain/sites';
 import { readStoredConfig } from '../../domain/widget-config';
@@ -93,22 +93,15 @@ async function domainTakenOnRace<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * What a visitor's page gets: no owner data. The footer's saved choices count only while the premium
- * feature behind each is active, so hiding "powered by" or a custom signature cannot be had by editing
- * the config alone.
- */
+/** What a visitor's page gets: no owner data, and the footer the owner's features allow (`siteFooter`). */
 function toPublicWidget(row: WidgetRow, features: Set<PremiumFeature>): PublicWidget {
   const widget = toWidget(row);
-  const footer = widget.configParsed.footer;
-  const signature = footer?.customSignature;
   return {
     id: widget.id,
     kit: widget.kit,
     configParsed: widget.configParsed,
     updatedAt: widget.updatedAt,
-    showPoweredBy: !(footer?.hide_powered_by && features.has('powered-by')),
-    signature: signature?.enabled && features.has('widget-signature') ? signature : null,
+    ...siteFooter(widget.configParsed, features),
   };
 }
 

@@ -12,7 +12,7 @@ import { PanelCard } from '../editor/panel-card';
 import { usePanelForm } from '../editor/panel-save';
 import { formatCredits } from './credits-text';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { signatureParts } from './footer-text';
+import { signatureParts } from '@suite/shared/site-page';
 import { PremiumFeatureCard } from './premium-feature-card';
 import { useServedDomain } from './served-domain';
 import { siteOrigin } from '../widget-paths';

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Alert, Button, Grid, Skeleton } from 'antd';
 import type { WidgetEmbedPageProps } from '@suite/shared';
 import { WidgetIdSchema } from '@suite/shared/schemas';
 import { apiErrorReason, apiErrorStatus } from '@suite/shared/client';
 import { usePublicWidget, type PublicWidgetSource } from '../../api/public-widget';
 import { EMBED_HEIGHT_MESSAGE } from '../../features/embed/embed-code';
-import { signatureParts } from '../../features/premium/footer-text';
 import { WidgetPageView } from '../../features/preview/widget-page-view';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useApiErrorMessage, useColorScheme, useVisitorLanguage } from '@suite/shared/react';
+import { SiteFooter, useSiteTitle } from '@suite/shared/site-page';
 import { ThemedPage } from '@suite/shared/site-theme';
 
 /** The page's props; the API's origin and the base path are the mount's (SuiteProviders), not read here. */
@@ -31,17 +31,6 @@ function useReportHeight(widgetId: string | undefined) {
     return () => observer.disconnect();
   }, [widgetId]);
   return root;
-}
-
-/**
- * Titles the embed's document by the widget's page and name ("Main · Shop"): the frame's title for
- * assistive technology and the tab's when the page is opened on its own.
- */
-function useEmbedTitle(config: { name: string; page: { title?: string } } | undefined) {
-  const title = config ? [config.page.title?.trim(), config.name.trim()].filter(Boolean).join(' · ') : '';
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
 }
 
 function failureKey(
@@ -92,7 +81,8 @@ export function WidgetEmbedRoute(props: WidgetEmbedRouteProps) {
   const { data, error, isLoading, isValidating, mutate } = usePublicWidget(source, props.site);
   // Visitors read the widget in its owner's language (General → Language), else their own.
   useVisitorLanguage(data?.configParsed.locale);
-  useEmbedTitle(data?.configParsed);
+  // The frame's title for assistive technology, and the tab's when the page is opened on its own.
+  useSiteTitle(data?.configParsed.page.title, data?.configParsed.name);
   const { t } = useWidgetEditorCatalog();
   const failure = failureKey(error, source);
   const screens = Grid.useBreakpoint();
@@ -120,9 +110,6 @@ export function WidgetEmbedRoute(props: WidgetEmbedRouteProps) {
   else if (isLoading || !data) content = <Skeleton active />;
   else {
     const config = data.configParsed;
-    const signature = data.signature
-      ? signatureParts(data.signature, config.name, t('premium.footer.madeWithLoveBy'))
-      : null;
     content = (
       <ThemedPage value={config} mode={mode}>
         <WidgetPageView
@@ -134,23 +121,12 @@ export function WidgetEmbedRoute(props: WidgetEmbedRouteProps) {
           currency={config.currency}
           locale={config.locale}
         />
-        {(signature !== null || data.showPoweredBy) && (
-          <Flex component="footer" vertical align="center" gap={4} style={{ paddingTop: 24 }}>
-            {signature && data.signature && (
-              <Typography.Text>
-                {signature.prefix}{' '}
-                {data.signature.link ? (
-                  <Typography.Link href={data.signature.link} target="_blank" rel="noreferrer">
-                    {signature.text}
-                  </Typography.Link>
-                ) : (
-                  signature.text
-                )}
-              </Typography.Text>
-            )}
-            {data.showPoweredBy && <Typography.Text type="secondary">{t('embed.poweredBy')}</Typography.Text>}
-          </Flex>
-        )}
+        <SiteFooter
+          footer={data}
+          appName={config.name}
+          poweredBy={t('embed.poweredBy')}
+          loveBy={t('premium.footer.madeWithLoveBy')}
+        />
       </ThemedPage>
     );
   }

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { Flex, Typography } from 'antd';
+import type { CustomSignature, SiteFooter as SiteFooterValue } from '@suite/shared/widget';
+
+// What a site's public pages show around their content, wherever they are drawn (the embed, the NFT
+// collection pages): the footer and the tab's title. Not part of `@suite/shared/react`, whose first
+// load every admin route pays: only the apps that draw a site's pages bundle it.
+
+type SignatureWords = Pick<CustomSignature, 'text' | 'link' | 'showAppName' | 'showLoveBy'>;
+
+/** The host a link goes to ("ana.example"), or nothing when it is not a URL. */
+function hostOf(link: string | undefined): string {
+  if (!link) return '';
+  try {
+    return new URL(link).host;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The footer signature as visitors read it: the app name, then the love text ('made with love by',
+ * in the page's language: `loveBy`), then the text (which links to `link`; without a text, the link
+ * reads its host, so it is never an empty link nobody can see). The default signature shows the app
+ * name and the love text (seed 001 §3).
+ */
+export function signatureParts(
+  signature: SignatureWords,
+  appName: string,
+  loveBy: string,
+): { prefix: string; text: string } {
+  const words = [signature.showAppName ? appName : '', signature.showLoveBy ? loveBy : ''].filter(Boolean);
+  const prefix = signature.showAppName && !signature.showLoveBy ? `${appName} —` : words.join(' ');
+  return { prefix, text: signature.text.trim() || hostOf(signature.link) };
+}
+
+/**
+ * A site's footer as the server resolved it (`SiteFooter`): its custom signature, then "Powered by";
+ * nothing when neither shows. `poweredBy` and `loveBy` are the page's words for them.
+ */
+export function SiteFooter({
+  footer,
+  appName,
+  poweredBy,
+  loveBy,
+}: {
+  footer: SiteFooterValue;
+  appName: string;
+  poweredBy: string;
+  loveBy: string;
+}) {
+  const { signature, showPoweredBy } = footer;
+  if (!signature && !showPoweredBy) return null;
+  const parts = signature ? signatureParts(signature, appName, loveBy) : null;
+  return (
+    <Flex component="footer" vertical align="center" gap={4} style={{ padding: '24px 0' }}>
+      {signature && parts ? (
+        <Typography.Text>
+          {parts.prefix}{' '}
+          {signature.link ? (
+            <Typography.Link href={signature.link} target="_blank" rel="noreferrer">
+              {parts.text}
+            </Typography.Link>
+          ) : (
+            parts.text
+          )}
+        </Typography.Text>
+      ) : null}
+      {showPoweredBy ? <Typography.Text type="secondary">{poweredBy}</Typography.Text> : null}
+    </Flex>
+  );
+}
+
+/**
+ * Titles a site's page after what it shows, most specific first ("Main · Shop", "Apes · Shop"): the
+ * tab's title, and a frame's for assistive technology. Empty parts are left out; with none, the title
+ * stays as it is.
+ */
+export function useSiteTitle(...parts: (string | undefined)[]): void {
+  const title = parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' · ');
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}
