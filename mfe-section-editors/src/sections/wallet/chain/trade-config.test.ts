@@ -71,6 +71,28 @@ describe('the wallet’s trading configs', () => {
     expect(exchange.pairs[1]?.base.logoUrl).toBe('https://tokens.example/uni.png');
   });
 
+  it('draws a preset token the site also lists with the logo its owner gave it', () => {
+    const [, usdc] = presetSwapTokens(1);
+    const listed: WalletToken = {
+      ...PEPE,
+      key: usdc?.address.toLowerCase() ?? '',
+      symbol: usdc?.symbol ?? '',
+      address: usdc?.address,
+      stablecoin: true,
+      imported: false,
+      logo: 'https://tokens.example/usdc.png',
+    };
+    const swap = walletSwapConfig(1, 'Classic', [listed]);
+    expect(swap.tokens[1]).toMatchObject({
+      address: usdc?.address,
+      logoUrl: 'https://tokens.example/usdc.png',
+    });
+    expect(swap.tokens).toHaveLength(presetSwapTokens(1).length);
+    // The exchange prices in it: its quote token too.
+    const exchange = walletExchangeConfig(1, [listed]);
+    expect(exchange.pairs[0]?.quote.logoUrl).toBe('https://tokens.example/usdc.png');
+  });
+
   it('exchanges the currency, then each imported token, against the first stablecoin', () => {
     const config = walletExchangeConfig(1, [PEPE, { ...PEPE, imported: false }]);
     expect(config.pairs.map((pair) => `${pair.base.symbol}/${pair.quote.symbol}`)).toEqual([

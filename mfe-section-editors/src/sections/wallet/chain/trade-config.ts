@@ -33,6 +33,18 @@ function walletSwapTokens(tokens: readonly WalletToken[], listed: readonly SwapT
 }
 
 /**
+ * A preset token (the chain's currency, its stablecoins) with the logo the site's owner gave it where
+ * Data → Tokens lists it too: the presets carry none of their own.
+ */
+function withOwnerLogo(preset: SwapToken, tokens: readonly WalletToken[]): SwapToken {
+  const listed = tokens.find(
+    (token) =>
+      token.logo !== undefined && token.address !== undefined && sameAddress(token.address, preset.address),
+  );
+  return listed?.logo ? { ...preset, logoUrl: listed.logo } : preset;
+}
+
+/**
  * The swap section's config for the wallet's Swap: on the wallet's chain, in the wallet's swap
  * variant, offering the chain's currency and stablecoins, the site's tokens and the tokens imported
  * into the wallet; the currency is sold for the first stablecoin to begin with.
@@ -42,7 +54,7 @@ export function walletSwapConfig(
   variant: WalletSwapVariant,
   tokens: readonly WalletToken[],
 ): SwapConfig {
-  const presets = presetSwapTokens(chainId);
+  const presets = presetSwapTokens(chainId).map((preset) => withOwnerLogo(preset, tokens));
   const offered = [...presets, ...walletSwapTokens(tokens, presets)];
   return {
     ...defaultSwapConfig(chainId),
@@ -59,8 +71,15 @@ export function walletSwapConfig(
  * first stablecoin.
  */
 export function walletExchangeConfig(chainId: number, tokens: readonly WalletToken[]): ExchangeConfig {
-  const config = defaultExchangeConfig(chainId);
-  const quote = defaultBaseToken(chainId);
+  const defaults = defaultExchangeConfig(chainId);
+  const quote = withOwnerLogo(defaultBaseToken(chainId), tokens);
+  const config = {
+    ...defaults,
+    pairs: defaults.pairs.map((pair) => ({
+      base: withOwnerLogo(pair.base, tokens),
+      quote: withOwnerLogo(pair.quote, tokens),
+    })),
+  };
   const bases = walletSwapTokens(
     tokens.filter((token) => !token.stablecoin),
     [...config.pairs.map((pair) => pair.base), quote],
