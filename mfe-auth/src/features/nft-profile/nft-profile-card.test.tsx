@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { setLanguage } from '@suite/shared/react';
 import { EMPTY_PROFILE, errorBody, renderAccount } from '../../test/render';
 import { SignOutCard } from '../wallets/sign-out-card';
 import { NftProfileCard } from './nft-profile-card';
+import { signOutAsksThenStays, signOutWithoutQuestion } from '../../test/sign-out-question';
 
 const NFT_ADDRESS = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
 
@@ -164,9 +165,7 @@ describe('NftProfileCard’s unsaved changes', () => {
     const contract = screen.getByLabelText('Contract address');
     fireEvent.change(contract, { target: { value: NFT_ADDRESS } });
     fireEvent.change(contract, { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(api.calls).toContain('POST /api/user/logout'));
-    expect(screen.queryByText('Leave without saving')).not.toBeInTheDocument();
+    await signOutWithoutQuestion(api.calls);
   });
 
   it('make Sign out ask Leave without saving while an NFT is picked, until it is the picture', async () => {
@@ -178,18 +177,11 @@ describe('NftProfileCard’s unsaved changes', () => {
       },
     });
     await fillNft('7');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    const question = await screen.findByRole('dialog');
-    expect(question).toHaveTextContent('Leave without saving');
-    fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls).not.toContain('POST /api/user/logout');
+    await signOutAsksThenStays(api.calls);
 
     await screen.findByText('You own this NFT: you can use it as your profile picture.');
     fireEvent.click(screen.getByRole('button', { name: 'Use as profile picture' }));
     expect(await screen.findByText('Profile picture updated')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(api.calls).toContain('POST /api/user/logout'));
-    expect(screen.queryByText('Leave without saving')).not.toBeInTheDocument();
+    await signOutWithoutQuestion(api.calls);
   });
 });

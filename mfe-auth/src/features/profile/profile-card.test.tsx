@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { EMPTY_PROFILE, errorBody, renderAccount } from '../../test/render';
 import { SignOutCard } from '../wallets/sign-out-card';
 import { ProfileCard } from './profile-card';
+import { signOutAsksThenStays, signOutWithoutQuestion } from '../../test/sign-out-question';
 
 describe('ProfileCard', () => {
   it("checks the username as it is typed and says 'This username is already taken'", async () => {
@@ -65,17 +66,10 @@ describe('ProfileCard’s unsaved changes', () => {
       },
     );
     fireEvent.change(screen.getByLabelText('Bio'), { target: { value: 'Prints' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    const question = await screen.findByRole('dialog');
-    expect(question).toHaveTextContent('Leave without saving');
-    fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls).not.toContain('POST /api/user/logout');
+    await signOutAsksThenStays(api.calls);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(api.calls).toContain('POST /api/user/logout'));
-    expect(screen.queryByText('Leave without saving')).not.toBeInTheDocument();
+    await signOutWithoutQuestion(api.calls);
   });
 });

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { invalidInputBody, UPLOADED_IMAGE } from '@suite/shared/testing';
 import { EMPTY_PROFILE, errorBody, renderAccount } from '../../test/render';
 import { SignOutCard } from '../wallets/sign-out-card';
 import { StoreProfileCard } from './store-profile-card';
+import { signOutAsksThenStays, signOutWithoutQuestion } from '../../test/sign-out-question';
 
 const PROFILE = { ...EMPTY_PROFILE, username: 'dave' };
 
@@ -80,17 +81,10 @@ describe('StoreProfileCard’s unsaved changes', () => {
       },
     );
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'My store' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    const question = await screen.findByRole('dialog');
-    expect(question).toHaveTextContent('Leave without saving');
-    fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls).not.toContain('POST /api/user/logout');
+    await signOutAsksThenStays(api.calls);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save store profile' }));
     expect(await screen.findByText('Store profile saved')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(api.calls).toContain('POST /api/user/logout'));
-    expect(screen.queryByText('Leave without saving')).not.toBeInTheDocument();
+    await signOutWithoutQuestion(api.calls);
   });
 });
