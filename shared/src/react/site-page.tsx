@@ -35,6 +35,35 @@ export function signatureParts(
 }
 
 /**
+ * The footer's signature line (`signatureParts`), its text linked to the signature's link; nothing when
+ * it says nothing.
+ */
+export function SiteSignature({
+  signature,
+  appName,
+  loveBy,
+}: {
+  signature: SignatureWords;
+  appName: string;
+  loveBy: string;
+}) {
+  const { prefix, text } = signatureParts(signature, appName, loveBy);
+  if (!prefix && !text) return null;
+  return (
+    <Typography.Text>
+      {prefix}{' '}
+      {signature.link ? (
+        <Typography.Link href={signature.link} target="_blank" rel="noreferrer">
+          {text}
+        </Typography.Link>
+      ) : (
+        text
+      )}
+    </Typography.Text>
+  );
+}
+
+/**
  * A site's footer as the server resolved it (`SiteFooter`): its custom signature, then "Powered by";
  * nothing when neither shows. `poweredBy` and `loveBy` are the page's words for them.
  */
@@ -51,21 +80,9 @@ export function SiteFooter({
 }) {
   const { signature, showPoweredBy } = footer;
   if (!signature && !showPoweredBy) return null;
-  const parts = signature ? signatureParts(signature, appName, loveBy) : null;
   return (
     <Flex component="footer" vertical align="center" gap={4} style={{ padding: '24px 0' }}>
-      {signature && parts ? (
-        <Typography.Text>
-          {parts.prefix}{' '}
-          {signature.link ? (
-            <Typography.Link href={signature.link} target="_blank" rel="noreferrer">
-              {parts.text}
-            </Typography.Link>
-          ) : (
-            parts.text
-          )}
-        </Typography.Text>
-      ) : null}
+      {signature ? <SiteSignature signature={signature} appName={appName} loveBy={loveBy} /> : null}
       {showPoweredBy ? <Typography.Text type="secondary">{poweredBy}</Typography.Text> : null}
     </Flex>
   );

@@ -12,7 +12,7 @@ import { PanelCard } from '../editor/panel-card';
 import { usePanelForm } from '../editor/panel-save';
 import { formatCredits } from './credits-text';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { signatureParts } from '@suite/shared/site-page';
+import { SiteSignature } from '@suite/shared/site-page';
 import { PremiumFeatureCard } from './premium-feature-card';
 import { useServedDomain } from './served-domain';
 import { siteOrigin } from '../widget-paths';
@@ -96,8 +96,7 @@ export function PoweredByPanel() {
   // A feature whose state could not be read is not said to be locked: its card offers Retry.
   const unread = t('premium.footer.unread');
 
-  const preview = signatureParts(signature, config.name, t('premium.footer.madeWithLoveBy'));
-  // What visitors see: a setting counts only while its feature is active (the server's resolveFooter),
+  // What visitors see: a setting counts only while its feature is active (the server's siteFooter),
   // so a lapsed plan's saved choices are previewed as the site shows them, not as saved.
   const showsSignature = canSign && signature.enabled;
   const hidesPoweredBy = canHide && hidePoweredBy;
@@ -157,17 +156,12 @@ export function PoweredByPanel() {
           style={{ marginBottom: 16 }}
         >
           <Flex vertical gap={4}>
-            {showsSignature && (preview.prefix || preview.text) && (
-              <Typography.Text>
-                {preview.prefix}{' '}
-                {signature.link ? (
-                  <Typography.Link href={signature.link} target="_blank" rel="noreferrer">
-                    {preview.text}
-                  </Typography.Link>
-                ) : (
-                  preview.text
-                )}
-              </Typography.Text>
+            {showsSignature && (
+              <SiteSignature
+                signature={signature}
+                appName={config.name}
+                loveBy={t('premium.footer.madeWithLoveBy')}
+              />
             )}
             {!hidesPoweredBy && <Typography.Text type="secondary">{t('embed.poweredBy')}</Typography.Text>}
             {hidesPoweredBy && !showsSignature && (
