@@ -87,7 +87,9 @@ for (const { name, origin } of hosts) {
       await page.getByRole('button', { name: `Share ${checkout}` }).click();
       const share = commerce.dialog('Share checkout');
       // The pay page's address the API names (its PUBLIC_APP_URL, the admin's), from either host (ADR 0025).
-      await expect(share.getByLabel('Checkout link')).toHaveValue(/^http:\/\/localhost:3000\/c\/[0-9a-f-]{36}$/);
+      await expect(share.getByLabel('Checkout link')).toHaveValue(
+        /^http:\/\/localhost:3000\/c\/[0-9a-f-]{36}$/,
+      );
       for (const target of ['Telegram', 'WhatsApp', 'Facebook', 'E-mail', 'Pinterest', 'X']) {
         await expect(share.getByRole('link', { name: target, exact: true })).toBeVisible();
       }
