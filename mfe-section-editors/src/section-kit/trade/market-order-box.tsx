@@ -10,7 +10,7 @@ import { PriceStatus } from './quote-status';
 import { SlippageRow } from './slippage-input';
 import { TokenAmountInput, type FillButtonColours } from './token-amount-input';
 import { TradeAction } from './trade-action';
-import { useLeavesNoFee } from './use-token-balance';
+import { usePayAmountNotes } from './pay-amount';
 import { useTradePrice } from './use-trade-price';
 import { useSectionEditorsCatalog } from '../../i18n';
 
@@ -55,7 +55,7 @@ export function MarketOrderBox({
   const bps = slippageBps(slippage ?? defaultSlippagePercent);
   const price = useTradePrice({ chainId, sellToken, buyToken, amount, slippageBps: bps, taker: address });
   const priced = price.state === 'priced' ? price : null;
-  const leavesNoFee = useLeavesNoFee(chainId, sellToken, priced ? priced.sellAmount : null);
+  const payNotes = usePayAmountNotes(chainId, sellToken, price);
   const action =
     side === 'buy'
       ? t('swap.buyToken', { symbol: token.symbol })
@@ -82,8 +82,7 @@ export function MarketOrderBox({
         token={sellToken}
         amount={amount}
         onAmountChange={setAmount}
-        error={price.state === 'invalid' ? price.message : undefined}
-        warning={leavesNoFee ? t('swap.leavesNoFee', { symbol: sellToken.symbol }) : undefined}
+        {...payNotes.box}
         fillPercents={fillPercents}
         fillColours={fillColours}
       />
@@ -114,7 +113,9 @@ export function MarketOrderBox({
         slippageBps={bps}
         label={action}
         // The quote says the balance is too low (its warning shows why), or the amount leaves no fee.
-        disabled={!priced || slippage === null || Boolean(priced.price.issues?.balance) || leavesNoFee}
+        disabled={
+          !priced || slippage === null || Boolean(priced.price.issues?.balance) || payNotes.leavesNoFee
+        }
         onTraded={() => setAmount('')}
       />
     </Flex>

@@ -11,7 +11,7 @@ import { SlippageRow } from './slippage-input';
 import { SWAP_LAYOUTS } from './swap-layouts';
 import { TokenAmountInput } from './token-amount-input';
 import { TradeAction } from './trade-action';
-import { useLeavesNoFee } from './use-token-balance';
+import { usePayAmountNotes } from './pay-amount';
 import { useTradePrice } from './use-trade-price';
 import { useSectionEditorsCatalog } from '../../i18n';
 
@@ -74,7 +74,7 @@ function SwapBoxBody({ config, sellToken, buyToken, onPickSell, onPickBuy, onFli
   const price = useTradePrice({ chainId, sellToken, buyToken, amount, slippageBps: bps, taker: address });
 
   const priced = price.state === 'priced' ? price : null;
-  const leavesNoFee = useLeavesNoFee(chainId, sellToken, priced ? priced.sellAmount : null);
+  const payNotes = usePayAmountNotes(chainId, sellToken, price);
   const details = priced ? (
     <QuoteDetails
       price={priced.price}
@@ -98,8 +98,7 @@ function SwapBoxBody({ config, sellToken, buyToken, onPickSell, onPickBuy, onFli
         onTokenChange={onPickSell}
         amount={amount}
         onAmountChange={setAmount}
-        error={price.state === 'invalid' ? price.message : undefined}
-        warning={leavesNoFee ? t('swap.leavesNoFee', { symbol: sellToken.symbol }) : undefined}
+        {...payNotes.box}
         size={layout.size}
       />
       <Button
@@ -131,7 +130,9 @@ function SwapBoxBody({ config, sellToken, buyToken, onPickSell, onPickBuy, onFli
         slippageBps={bps}
         label={t('swap.swap')}
         // The quote says the balance is too low (its warning shows why), or the amount leaves no fee.
-        disabled={!priced || slippage === null || Boolean(priced.price.issues?.balance) || leavesNoFee}
+        disabled={
+          !priced || slippage === null || Boolean(priced.price.issues?.balance) || payNotes.leavesNoFee
+        }
         size={layout.size}
         onTraded={() => setAmount('')}
       />

@@ -72,7 +72,8 @@ describe('the wallet’s trading configs', () => {
   });
 
   it('draws a preset token the site also lists with the logo its owner gave it', () => {
-    const [, usdc] = presetSwapTokens(1);
+    // The chain's first stablecoin, the presets' second token.
+    const [usdc] = stablecoinsOf(1);
     const listed: WalletToken = {
       ...PEPE,
       key: usdc?.address.toLowerCase() ?? '',
