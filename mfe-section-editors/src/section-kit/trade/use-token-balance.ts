@@ -33,16 +33,20 @@ export function useTokenBalance(chainId: number, token: Pick<SwapToken, 'address
  */
 const TRADE_GAS_RESERVE_UNITS = 300_000n;
 
+/** The gas of a plain transfer of the chain's own currency (the wallet's Send). */
+export const PLAIN_TRANSFER_GAS = 21_000n;
+
 /**
  * What a fill button keeps back of a token's balance for the trade's network fee, in base units: for
- * the chain's own currency, `TRADE_GAS_RESERVE_UNITS` at the chain's current maximum fee per gas (so
- * 100% leaves the fee in the wallet); nothing for any other token, nor when the fee cannot be read.
- * Undefined while the fee is read; nothing unless `needed` (the box has fill buttons).
+ * the chain's own currency, `gas` (a trade's `TRADE_GAS_RESERVE_UNITS` unless told) at the chain's
+ * current maximum fee per gas (so 100% leaves the fee in the wallet); nothing for any other token, nor
+ * when the fee cannot be read. Undefined while the fee is read; nothing unless `needed` (the box has
+ * fill buttons, an amount is typed).
  */
 export function useNetworkFeeReserve(
   chainId: number,
   token: Pick<SwapToken, 'address'>,
-  { needed }: { needed: boolean },
+  { needed, gas = TRADE_GAS_RESERVE_UNITS }: { needed: boolean; gas?: bigint },
 ): bigint | undefined {
   const { address } = useConnection();
   // A box without fill buttons (the amount received, a box without shares) asks the node nothing.
@@ -54,7 +58,7 @@ export function useNetworkFeeReserve(
   // leaves too little), rather than fill buttons off without a word.
   if (fees.isError) return 0n;
   const perGas = fees.data?.maxFeePerGas ?? fees.data?.gasPrice;
-  return perGas === undefined ? undefined : perGas * TRADE_GAS_RESERVE_UNITS;
+  return perGas === undefined ? undefined : perGas * gas;
 }
 
 /**

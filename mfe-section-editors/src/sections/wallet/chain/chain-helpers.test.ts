@@ -73,7 +73,7 @@ describe('parseScannedAddress', () => {
 });
 
 describe('sendFormSchema', () => {
-  const schema = sendFormSchema({ decimals: 6, balance: 2_000_000n }, englishCatalog());
+  const schema = sendFormSchema({ decimals: 6, balance: 2_000_000n, symbol: 'USDC' }, englishCatalog());
 
   it('gives the address checksummed and the amount in base units', () => {
     const result = schema.safeParse({ recipient: OTHER.toLowerCase(), amount: '1.5' });
@@ -106,6 +106,21 @@ describe('sendFormSchema', () => {
     expect(messages(schema.safeParse({ recipient: OTHER, amount: '2.000001' }))).toEqual([
       'The amount is more than your balance',
     ]);
+  });
+
+  it("keeps the network fee back from the chain's own currency", () => {
+    // 1 ETH held; the transfer's fee is 0.001 ETH.
+    const ether = sendFormSchema(
+      { decimals: 18, balance: 10n ** 18n, feeReserve: 10n ** 15n, symbol: 'ETH' },
+      englishCatalog(),
+    );
+    expect(messages(ether.safeParse({ recipient: OTHER, amount: '1' }))).toEqual([
+      'This leaves too little ETH for the network fee: lower the amount',
+    ]);
+    expect(messages(ether.safeParse({ recipient: OTHER, amount: '1.1' }))).toEqual([
+      'The amount is more than your balance',
+    ]);
+    expect(ether.safeParse({ recipient: OTHER, amount: '0.999' }).success).toBe(true);
   });
 });
 

@@ -8,7 +8,18 @@ import type { SectionEditorsTranslate } from '../../../i18n';
  * balance (when the balance is known). Outputs the checksummed address and the amount in base units.
  */
 export function sendFormSchema(
-  { decimals, balance }: { decimals: number; balance?: bigint },
+  {
+    decimals,
+    balance,
+    feeReserve = 0n,
+    symbol,
+  }: {
+    decimals: number;
+    balance?: bigint;
+    /** For the chain's own currency, what the transfer's network fee takes of the same balance. */
+    feeReserve?: bigint;
+    symbol: string;
+  },
   t: SectionEditorsTranslate,
 ) {
   const tooManyDecimals =
@@ -30,7 +41,15 @@ export function sendFormSchema(
       .refine((value) => (value.split('.')[1] ?? '').length <= decimals, tooManyDecimals)
       .transform((value) => parseUnits(value, decimals))
       .refine((value) => value > 0n, t('wallet.send.amountZero'))
-      .refine((value) => balance === undefined || value <= balance, t('wallet.send.amountTooLarge')),
+      .refine((value) => balance === undefined || value <= balance, {
+        error: t('wallet.send.amountTooLarge'),
+        abort: true,
+      })
+      // The chain's own currency also pays the fee: the wallet would refuse to send it all.
+      .refine(
+        (value) => balance === undefined || value + feeReserve <= balance,
+        t('swap.leavesNoFee', { symbol }),
+      ),
   });
 }
 export type SendFormInput = z.input<ReturnType<typeof sendFormSchema>>;

@@ -190,6 +190,11 @@ function localChain(
       case 'eth_getBalance':
         if (options.unreachable?.()) throw new Error('The node is down');
         return numberToHex(options.empty ? 0n : 1_500_000_000_000_000_000n);
+      // Gas at a 1 gwei base fee and a 1 gwei tip.
+      case 'eth_getBlockByNumber':
+        return { number: numberToHex(100), baseFeePerGas: numberToHex(1_000_000_000n), transactions: [] };
+      case 'eth_maxPriorityFeePerGas':
+        return numberToHex(1_000_000_000n);
       case 'eth_call':
         // balanceOf(ME) on tUSDC: 2.5 tUSDC.
         return encodeAbiParameters([{ type: 'uint256' }], [options.empty ? 0n : 2_500_000n]);
@@ -326,6 +331,23 @@ describe('WalletRenderer, with a wallet connected', () => {
     expect(within(dialog).getByRole('button', { name: 'Confirm send' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(within(dialog).getByLabelText('Amount (tUSDC)')).toHaveValue('1.250001');
+  });
+
+  it("keeps the transfer's network fee back when sending the chain's own currency", async () => {
+    const user = renderWallet({ variant: 'default' }, connected);
+    const tokens = screen.getByRole('region', { name: 'Tokens' });
+    await within(tokens).findByText('2.5');
+    await user.click(within(tokens).getByRole('button', { name: 'Send ETH' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send' });
+    await fill(user, within(dialog).getByLabelText('Recipient address'), FRIEND);
+    // All of the 1.5 ETH held: nothing left for the 21,000 gas of the transfer.
+    await fill(user, within(dialog).getByLabelText('Amount (ETH)'), '1.5');
+    expect(
+      await within(dialog).findByText('This leaves too little ETH for the network fee: lower the amount'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Review' })).toBeDisabled();
+    await fill(user, within(dialog).getByLabelText('Amount (ETH)'), '1.49');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Review' })).toBeEnabled());
   });
 
   it('shows the address to receive on, copies it, and draws its QR code', async () => {

@@ -137,6 +137,7 @@ function SendFlow({
   return (
     <SendForm
       key={token.key}
+      chainId={chainId}
       rows={rows}
       token={token}
       onTokenChange={setTokenKey}

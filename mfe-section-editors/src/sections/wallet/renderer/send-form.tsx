@@ -9,8 +9,11 @@ import { sendFormSchema, type SendFormInput, type SendFormOutput } from '../chai
 import type { WalletTokenBalance } from '../chain/token-list';
 import { useSectionEditorsCatalog } from '../../../i18n';
 import { useFormat } from '@suite/shared/react';
+import { NATIVE_TOKEN_ADDRESS } from '@suite/shared/schemas';
+import { PLAIN_TRANSFER_GAS, useNetworkFeeReserve } from '../../../section-kit/trade/use-token-balance';
 
 export interface SendFormProps {
+  chainId: number;
   rows: readonly WalletTokenBalance[];
   token: WalletTokenBalance;
   onTokenChange: (key: string) => void;
@@ -19,12 +22,22 @@ export interface SendFormProps {
 }
 
 /** The token, the recipient and the amount, each checked beside its field before the review. */
-export function SendForm({ rows, token, onTokenChange, defaultValues, onReview }: SendFormProps) {
+export function SendForm({ chainId, rows, token, onTokenChange, defaultValues, onReview }: SendFormProps) {
   const { t } = useSectionEditorsCatalog();
   const { locale } = useFormat();
+  // The chain's own currency (no contract) pays the transfer's fee out of the same balance.
+  const feeReserve = useNetworkFeeReserve(
+    chainId,
+    { address: token.address ?? NATIVE_TOKEN_ADDRESS },
+    { needed: token.address === undefined, gas: PLAIN_TRANSFER_GAS },
+  );
   const schema = useMemo(
-    () => sendFormSchema({ decimals: token.decimals, balance: token.balance }, t),
-    [token.decimals, token.balance, t],
+    () =>
+      sendFormSchema(
+        { decimals: token.decimals, balance: token.balance, feeReserve, symbol: token.symbol },
+        t,
+      ),
+    [token.decimals, token.balance, feeReserve, token.symbol, t],
   );
   const form = useForm<SendFormInput, unknown, SendFormOutput>({
     resolver: zodResolver(schema),
