@@ -276,7 +276,7 @@ describe('walletTokens', () => {
     ]);
   });
 
-  it('adds up the stablecoins in dollars once every balance is known', () => {
+  it('adds up the stablecoins in dollars, as a decimal, once every balance is known', () => {
     const [, usdc, usdt, usds] = walletTokens(1, native, []);
     if (!usdc || !usdt || !usds) throw new Error('mainnet stablecoins missing');
     expect(
@@ -285,7 +285,7 @@ describe('walletTokens', () => {
         { ...usdt, balance: 250_000n },
         { ...usds, balance: 10n ** 18n },
       ]),
-    ).toBe('$2.75');
+    ).toBe('2.75');
     expect(stablecoinTotalUsd([{ ...usdc, balance: undefined }])).toBeUndefined();
   });
 

@@ -1,5 +1,5 @@
 import { formatUnits, getAddress } from 'viem';
-import { formatMoney, stablecoinsOf, type WidgetToken } from '@suite/shared';
+import { stablecoinsOf, type WidgetToken } from '@suite/shared';
 import type { ImportedToken } from './stored-assets';
 
 /** One line of the wallet's token list. */
@@ -83,11 +83,11 @@ export function walletTokens(
   return [{ key: NATIVE_TOKEN_KEY, ...native, stablecoin: false, imported: false }, ...listedFirst, ...extra];
 }
 
-/** What the stablecoins hold together, in US dollars with cents (each counted at $1). */
-export function stablecoinTotalUsd(
-  rows: readonly WalletTokenBalance[],
-  locale = 'en-US',
-): string | undefined {
+/**
+ * What the stablecoins hold together, US dollars with cents as a decimal ("2.75", each counted at $1),
+ * once every balance is known.
+ */
+export function stablecoinTotalUsd(rows: readonly WalletTokenBalance[]): string | undefined {
   const stablecoins = rows.filter((row) => row.stablecoin);
   if (stablecoins.length === 0 || stablecoins.some((row) => row.balance === undefined)) return undefined;
   // Sum in 18 decimals so 6- and 18-decimal stablecoins add up exactly.
@@ -95,7 +95,7 @@ export function stablecoinTotalUsd(
     (sum, row) => sum + (row.balance ?? 0n) * 10n ** BigInt(18 - Math.min(row.decimals, 18)),
     0n,
   );
-  return formatMoney(formatUnits(total / 10n ** 16n, 2), 'USD', locale);
+  return formatUnits(total / 10n ** 16n, 2);
 }
 
 /** Rows whose symbol or name holds the search text (case-insensitive). */

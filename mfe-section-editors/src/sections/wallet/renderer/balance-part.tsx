@@ -9,6 +9,7 @@ import type { WalletChain } from '../chain/use-wallet-chain';
 import { networkSelectorTheme } from '../theme/antd-tokens';
 import type { WalletLook, WalletVisibility } from '../theme/wallet-look';
 import { ConnectWalletButton } from '../../../section-kit/wallet/connect-wallet';
+import { useSitePrice } from '../../../section-kit/prices/site-price';
 import { Themed } from './themed';
 import { useSectionEditorsCatalog } from '../../../i18n';
 
@@ -40,7 +41,10 @@ export function BalancePart({
   const chainName = useChainName();
   const { mutate: disconnect } = useDisconnect();
   const native = rows.find((row) => row.key === NATIVE_TOKEN_KEY);
-  const stablecoins = stablecoinTotalUsd(rows, locale);
+  // In the site's Currency (General), as its other prices are: the rate it was converted at on hover.
+  const sitePrice = useSitePrice();
+  const stablecoinsUsd = stablecoinTotalUsd(rows);
+  const stablecoins = stablecoinsUsd === undefined ? undefined : sitePrice.price(stablecoinsUsd);
   const networkName = wallet.chain ? chainName(wallet.chain.id) : t('wallet.balance.unsupported');
   const text = { color: look.textColor };
 
@@ -104,7 +108,7 @@ export function BalancePart({
               {wallet.nativeSymbol}
             </Typography.Title>
             {stablecoins ? (
-              <Typography.Text style={{ color: look.balanceTextColor }}>
+              <Typography.Text style={{ color: look.balanceTextColor }} title={sitePrice.note ?? undefined}>
                 {t('wallet.balance.stablecoins', { amount: stablecoins })}
               </Typography.Text>
             ) : null}

@@ -297,6 +297,13 @@ describe('WalletRenderer, with a wallet connected', () => {
     expect(screen.getByRole('button', { name: 'Network: Local chain' })).toBeInTheDocument();
   });
 
+  it("shows the stablecoins in the site's Currency, as its other prices", async () => {
+    renderWallet({ variant: 'default' }, (node) => (
+      <SectionScopeProvider currency="USDC">{connected(node)}</SectionScopeProvider>
+    ));
+    expect(await screen.findByText('2.50 USDC in stablecoins')).toBeInTheDocument();
+  });
+
   it('hides the balance and every send action when the settings say so', async () => {
     renderWallet(
       { variant: 'custom', customSettings: { hideBalance: true, hideSendAction: true } },
