@@ -334,6 +334,23 @@ describe('the page sections editor', () => {
     expect(frame).toHaveAttribute('src', '/admin/preview/7/main?platform=mobile&themeMode=light');
     expect(readPreviewDraft('7', 'main')?.page).toMatchObject({ title: 'Shop', layout: { type: 'tabs' } });
   });
+  it('says the page has unsaved changes when only its layout changed: the embed draws the saved one', async () => {
+    const user = userEvent.setup();
+    renderComponents({ page: pageOf([section('A'), section('B')]) }, API_KEY_ANSWER);
+    await screen.findByRole('list', { name: 'Page sections' });
+    await user.click(screen.getByRole('button', { name: 'Edit layout' }));
+    const layout = await dialogTitled('Edit page layout');
+    await user.click(within(layout).getByLabelText('Tabs'));
+    await user.click(within(layout).getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'Embed' }));
+    const whole = await dialogTitled('Embed widget');
+    expect(
+      within(whole).getByText(
+        'This page has changes not saved yet: the code shows the page as saved until you save it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('embeds a section renamed and renamed back as the saved one: sections are compared by value', async () => {
     const user = userEvent.setup();
     renderComponents({ page: pageOf([section('A'), section('B')]) }, API_KEY_ANSWER);

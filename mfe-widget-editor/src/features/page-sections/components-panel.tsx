@@ -31,7 +31,7 @@ export function ComponentsPanel() {
     <PanelCard description={t('pageSections.description')}>
       <PageSectionsEditor
         history={history}
-        savedSections={config.page.sections}
+        savedPage={config.page}
         pageKey={WIDGET_PAGE_KEY}
         siteId={siteId}
         widgetId={siteId}

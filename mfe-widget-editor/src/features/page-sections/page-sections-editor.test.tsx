@@ -47,7 +47,7 @@ function renderEditor() {
     <RemoteLoaderContext.Provider value={loader}>
       <PageSectionsEditor
         history={createUndoHistory(PAGE)}
-        savedSections={PAGE.sections}
+        savedPage={PAGE}
         pageKey="main"
         siteId="7"
         widgetId="7"

@@ -55,8 +55,8 @@ function savedIndexOf(saved: readonly Section[], section: Section, index: number
 }
 
 export interface PageSectionsEditorProps {
-  /** The page's sections as saved: embed codes show those. */
-  savedSections: readonly Section[];
+  /** The page as saved (its title, layout and sections): embed codes show that. */
+  savedPage: WidgetPage;
   /** The page being edited, with every change before it (undo) and after it (redo). */
   history: UndoHistory<WidgetPage>;
   pageKey: string;
@@ -77,7 +77,7 @@ export interface PageSectionsEditorProps {
  */
 export function PageSectionsEditor({
   history,
-  savedSections,
+  savedPage,
   pageKey,
   siteId,
   widgetId,
@@ -235,7 +235,8 @@ export function PageSectionsEditor({
             type: 'embed',
             embed: {
               title: page.title || t('pageSections.widgetTitle'),
-              pageChanged: !dequal(savedSections, sections),
+              // The embed draws the saved page: a title, layout or section not saved yet is not in it.
+              pageChanged: !dequal(savedPage, page),
             },
           })
         }
@@ -313,7 +314,7 @@ export function PageSectionsEditor({
                   onCancelRename={() => dispatch({ type: 'cancelRename', index })}
                   onClone={() => duplicate(index, false)}
                   onEmbed={() => {
-                    const savedAt = savedIndexOf(savedSections, section, index);
+                    const savedAt = savedIndexOf(savedPage.sections, section, index);
                     const title = sectionLabel(section, unnamed);
                     dispatch({
                       type: 'embed',
