@@ -16,7 +16,7 @@ import type { BuyerDetailsCheck } from './buyer-details';
 import { CheckoutSummary } from './checkout-summary';
 import { PayPanel } from './pay-panel';
 import { ConnectWalletTrigger } from './connect-wallet-trigger';
-import type { ReceiptLink } from './order-in-url';
+import type { OnPlaced } from './order-in-url';
 import type { PayStep } from './use-pay-checkout';
 import type { CheckedOrder } from './wallet-checkout';
 import { WalletPayIntro } from './wallet-pay-intro';
@@ -36,7 +36,7 @@ export interface CheckoutPayPanelProps {
   /** Reads the checkout again (prices) right before paying. */
   refresh: () => Promise<PublicCheckout | undefined>;
   /** The order is placed: its receipt's address (`quiet`: written, not shown yet). */
-  onPlaced: (link: ReceiptLink, options?: { quiet?: boolean }) => void;
+  onPlaced: OnPlaced;
 }
 
 /** The checkout page's body: what is bought on one side, the customer's details and the payment on the other. */

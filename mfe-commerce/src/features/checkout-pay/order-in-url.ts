@@ -9,6 +9,18 @@ export interface ReceiptLink {
   receiptToken: string | null;
 }
 
+/**
+ * How a placed order's receipt is shown: `quiet` writes its address without showing it (its payment
+ * still in the wallet); `walletError` is why its first payment, from the checkout, did not go through.
+ */
+export interface PlacedOptions {
+  quiet?: boolean;
+  walletError?: string;
+}
+
+/** The order is placed: its receipt's address, and how it is shown. */
+export type OnPlaced = (link: ReceiptLink, options?: PlacedOptions) => void;
+
 function readLink(): ReceiptLink | null {
   const orderId = new URLSearchParams(window.location.search).get(ORDER_PARAM);
   if (!orderId) return null;
@@ -19,9 +31,11 @@ function readLink(): ReceiptLink | null {
 /**
  * The receipt lives in the page's address: `/c/{id}?order={orderId}#receipt={token}`, so a reload, a
  * bookmark or the receipt e-mail's link shows it again. The token stays in the fragment, which the
- * browser never sends to a server. Written with `replaceState` (keeping the router's history state),
- * because the page is mounted by hosts with routers of their own; `quiet` writes the address without
- * showing the receipt yet (an order placed, its payment still in the wallet).
+ * browser never sends to a server. Written keeping the router's history state, because the page is
+ * mounted by hosts with routers of their own; `quiet` writes the address without showing the receipt
+ * yet (an order placed, its payment still in the wallet). A receipt replaces the checkout's entry;
+ * leaving it pushes a new one, so the browser's Back shows the receipt again: its address may be the
+ * only copy of the link, for an order without an e-mail.
  */
 export function useReceiptInUrl(): [
   ReceiptLink | null,
@@ -42,7 +56,8 @@ export function useReceiptInUrl(): [
       url.searchParams.delete(ORDER_PARAM);
       url.hash = '';
     }
-    window.history.replaceState(window.history.state, '', url);
+    if (next) window.history.replaceState(window.history.state, '', url);
+    else window.history.pushState(window.history.state, '', url);
     if (!options.quiet) setLink(next);
   };
   return [link, show];

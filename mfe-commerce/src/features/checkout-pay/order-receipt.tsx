@@ -1,5 +1,5 @@
 import { orderReference } from '@suite/shared';
-import { lazy, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import Result from 'antd/es/result';
 import Descriptions from 'antd/es/descriptions';
@@ -152,7 +152,7 @@ function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: stri
 }
 
 /** Paying what an order still misses: the wallet's code loads when the customer asks to connect. */
-function PayMissingGate({ orderId, payment, symbol }: PayMissingProps) {
+function PayMissingGate({ orderId, payment, symbol, onPay }: PayMissingProps) {
   const { t } = usePayCatalog();
   const intro = (action: ReactNode) => (
     <Flex vertical gap={8} align="center">
@@ -167,7 +167,7 @@ function PayMissingGate({ orderId, payment, symbol }: PayMissingProps) {
       idle={(start) => intro(<ConnectWalletTrigger loading={false} onClick={start} />)}
       loading={intro(<ConnectWalletTrigger loading onClick={() => undefined} />)}
     >
-      <PayMissing orderId={orderId} payment={payment} symbol={symbol} />
+      <PayMissing orderId={orderId} payment={payment} symbol={symbol} onPay={onPay} />
     </WalletGate>
   );
 }
@@ -217,17 +217,21 @@ function ProtectedContent({ receipt, receiptToken }: { receipt: OrderReceipt; re
 /**
  * The receipt a customer sees after placing an order: its payment, followed live (and paid, or paid
  * the rest of, from here while it is open), what was bought, and once paid the protected content of
- * its digital products for the holder of the receipt link.
+ * its digital products for the holder of the receipt link. `walletError`: why the payment the buyer
+ * just made from the checkout did not go through, told above Pay until they pay again.
  */
 export function OrderReceiptView({
   orderId,
   receiptToken,
+  walletError = null,
   onBack,
 }: {
   orderId: string;
   receiptToken: string | null;
+  walletError?: string | null;
   onBack: () => void;
 }) {
+  const [failedPayment, setFailedPayment] = useState(walletError);
   const errorMessage = useApiErrorMessage();
   const format = useFormat();
   const { t } = usePayCatalog();
@@ -259,9 +263,16 @@ export function OrderReceiptView({
         <StatusResult receipt={receipt} symbol={symbol} />
       </div>
       {payable && (
-        <div style={{ marginBottom: 16 }}>
-          <PayMissingGate orderId={receipt.id} payment={payment} symbol={symbol} />
-        </div>
+        <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+          {/* Only while it can be paid: once a payment is seen, what the wallet said is outdated. */}
+          {failedPayment && <Alert type="error" showIcon title={failedPayment} />}
+          <PayMissingGate
+            orderId={receipt.id}
+            payment={payment}
+            symbol={symbol}
+            onPay={() => setFailedPayment(null)}
+          />
+        </Flex>
       )}
       {Boolean(error) && (
         <Alert type="warning" showIcon title={t('receipt.refreshFailed', { error: errorMessage(error) })} />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USDT_PAYMENT } from '../../test/fixtures';
 import { renderCommerce } from '../../test/render';
@@ -36,5 +36,17 @@ describe('PayMissing', () => {
     expect(
       await screen.findByText('The allowance reset was declined in your wallet. Nothing was sent.'),
     ).toBeInTheDocument();
+  });
+
+  it('sends one payment for a double tap, and is busy from the first tap, before the allowance is read', async () => {
+    jest.mocked(payRequest).mockClear();
+    // The allowance is being read: no step yet.
+    jest.mocked(payRequest).mockImplementation(() => new Promise(() => undefined));
+    renderCommerce(<PayMissing orderId="order-1" payment={payment} symbol="USDT" />);
+    const pay = await screen.findByRole('button', { name: 'Pay 5 USDT' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    expect(payRequest).toHaveBeenCalledTimes(1);
+    expect(within(pay).getByRole('img', { name: 'loading' })).toBeInTheDocument();
   });
 });

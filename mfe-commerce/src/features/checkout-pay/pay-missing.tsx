@@ -11,10 +11,12 @@ export interface PayMissingProps {
   payment: PaymentRequest;
   /** The stablecoin's symbol (tUSDC). */
   symbol: string;
+  /** The buyer tapped Pay: what an earlier attempt said no longer holds. */
+  onPay?: () => void;
 }
 
 /** Paying what an order still misses from the customer's wallet: all of it, or the rest of a short payment. */
-export default function PayMissing({ orderId, payment, symbol }: PayMissingProps) {
+export default function PayMissing({ orderId, payment, symbol, onPay }: PayMissingProps) {
   const { t } = usePayCatalog();
   const wallet = usePayRequest();
   const report = useReportPayment();
@@ -32,8 +34,11 @@ export default function PayMissing({ orderId, payment, symbol }: PayMissingProps
       <Button
         type="primary"
         size="large"
-        loading={wallet.step !== null}
-        onClick={() => void wallet.pay(payment, (hash) => report(orderId, hash))}
+        loading={wallet.busy}
+        onClick={() => {
+          onPay?.();
+          void wallet.pay(payment, (hash) => report(orderId, hash));
+        }}
       >
         {payment.progress === 'underpaid'
           ? t('receipt.payMissing', { amount: missing })

@@ -7,7 +7,7 @@ import { usePayCatalog } from './i18n';
 import type { PayRequestStep } from '../payments/pay-request';
 import { usePayRequest } from '../payments/use-pay-request';
 import { checkoutTotal, feesAtTotal, toTokenUnits, totalWithFees } from './amounts';
-import type { ReceiptLink } from './order-in-url';
+import type { OnPlaced } from './order-in-url';
 
 /**
  * Where paying a checkout is; the page says it as `payment.steps.{step}` (catalog). `details`: the
@@ -32,14 +32,14 @@ export interface PayRequest {
  * receipt link's secret), then pay the request from the wallet through the payment proxy, carrying the
  * order's reference. The receipt's address is written as soon as the order exists, so a reload or a
  * closed wallet prompt never loses it; the receipt is shown once the wallet is done, paid or not (an
- * unpaid order can be paid from its receipt until it expires).
+ * unpaid order can be paid from its receipt until it expires), with why the wallet did not pay.
  */
 export function usePayCheckout(options: {
   checkoutId: string;
   /** The site whose asset store sold it: the server decides its marketplace fees. */
   site?: number;
   refresh: () => Promise<PublicCheckout | undefined>;
-  onPlaced: (link: ReceiptLink, options?: { quiet?: boolean }) => void;
+  onPlaced: OnPlaced;
 }) {
   const errorMessage = useApiErrorMessage();
   const unavailableText = useUnavailableReasonText();
@@ -88,8 +88,12 @@ export function usePayCheckout(options: {
       // The server decided the fees again when placing: never pay more than the page showed.
       if (payment && paymentDueUnits(payment) !== toTokenUnits(request.due, request.token))
         throw new Error(t('pay.pricesChanged'));
-      if (payment) await wallet.pay(payment, (hash) => reportPayment(placed.order.id, hash));
-      onPlaced(link);
+      const outcome = payment
+        ? await wallet.pay(payment, (hash) => reportPayment(placed.order.id, hash))
+        : null;
+      // The receipt follows whatever the wallet did: the order exists, and it is paid again from there
+      // (a Pay here would place a second order). What the wallet said shows above the receipt's Pay.
+      onPlaced(link, outcome?.paid === false && outcome.error ? { walletError: outcome.error } : {});
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {

@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installBrowserWallet } from '@suite/shared/testing';
-import { orderFixture, publicCheckoutFixture } from '../../test/fixtures';
+import type { OrderReceipt } from '@suite/shared';
+import { orderFixture, paymentFixture, publicCheckoutFixture } from '../../test/fixtures';
 import { renderCommerce } from '../../test/render';
 import { CheckoutPageRoute } from '../../routes/checkout-page';
+import { payRequest } from '../payments/pay-request';
 
 // antd's forms and the wallet's lazy parts are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(30_000);
@@ -18,6 +20,12 @@ jest.mock('wagmi', () => ({
   useReadContract: () => ({ data: 10n ** 30n, isLoading: false, error: null }),
   useDisconnect: () => ({ mutate: () => undefined }),
   useSwitchChain: () => ({ mutateAsync: async () => undefined, isPending: false }),
+}));
+
+// The wallet's payment is the edge of the second test: its own steps are `payRequest`'s.
+jest.mock('../payments/pay-request', () => ({
+  ...jest.requireActual<typeof import('../payments/pay-request')>('../payments/pay-request'),
+  payRequest: jest.fn(),
 }));
 
 // The buyer's details are checked by zod, loaded with the first check: held here until released, as
@@ -73,6 +81,73 @@ describe('paying a checkout that asks for the e-mail', () => {
       expect(api.calls.filter((call) => call === 'POST /api/orders')).toHaveLength(1);
     } finally {
       uninstall();
+    }
+  });
+});
+
+describe('a payment the wallet declines', () => {
+  it('shows the receipt of the placed order with why nothing was paid, above Pay to try again', async () => {
+    // The checkout, not the receipt of the order placed above.
+    window.history.replaceState(null, '', `/c/${ID}`);
+    await act(async () => mockReleaseZod());
+    jest
+      .mocked(payRequest)
+      .mockRejectedValue(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
+    const awaiting = paymentFixture({
+      progress: 'awaiting',
+      pendingAmount: '0',
+      missingAmount: '85.4',
+      missingUnits: '85400000',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    });
+    const order = orderFixture({ checkoutId: ID, chainId: 31337, amount: '85.4', payment: awaiting });
+    const receipt: OrderReceipt = {
+      id: order.id,
+      createdAt: order.createdAt,
+      status: 'Pending',
+      hash: null,
+      chainId: 31337,
+      contractAddress: awaiting.tokenAddress,
+      senderAddress: BUYER,
+      receiverAddress: awaiting.receiverAddress,
+      amount: '85.4',
+      paidAmount: null,
+      overpaidAmount: null,
+      failureReason: null,
+      failure: null,
+      refundReason: null,
+      payment: awaiting,
+      listing: null,
+      confirmations: 0,
+      requiredConfirmations: 3,
+      confirmedAt: null,
+      checkoutId: ID,
+      items: [],
+    };
+    const uninstall = installBrowserWallet();
+    try {
+      renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+        [`GET /api/checkouts/${ID}/public`]: { status: 200, body: CHECKOUT },
+        'POST /api/orders': { status: 200, body: { order, receiptToken: 'secret' } },
+        [`GET /api/orders/${order.id}/receipt`]: { status: 200, body: receipt },
+      });
+      const user = userEvent.setup({ delay: null });
+      await user.type(await screen.findByLabelText('E-mail'), 'buyer@example.com');
+      await user.click(screen.getByRole('button', { name: /Connect wallet/ }));
+      const pay = await screen.findByRole('button', { name: /^Pay/ });
+      await waitFor(() => expect(pay).toBeEnabled());
+      await user.click(pay);
+
+      expect(await screen.findByText('Waiting for your payment')).toBeInTheDocument();
+      const declined = 'The payment was declined in your wallet. Nothing was sent.';
+      expect(await screen.findByText(declined)).toBeInTheDocument();
+      // Paying again pays this order, from its receipt: what the wallet said then no longer holds.
+      jest.mocked(payRequest).mockImplementation(() => new Promise(() => undefined));
+      await user.click(await screen.findByRole('button', { name: 'Pay 85.4 tUSDC' }));
+      await waitFor(() => expect(screen.queryByText(declined)).not.toBeInTheDocument());
+    } finally {
+      uninstall();
+      window.history.replaceState(null, '', '/');
     }
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'antd';
 import type { PublicCheckout, StablecoinToken } from '@suite/shared';
-import type { ReceiptLink } from './order-in-url';
+import type { OnPlaced } from './order-in-url';
 import { usePayCheckout, type PayRequest, type PayStep } from './use-pay-checkout';
 import { WalletPayment } from './wallet-payment';
 
@@ -14,7 +14,7 @@ export interface WalletCheckoutProps {
   /** What the customer pays, fees included; null while a quantity is not valid. */
   due: string | null;
   refresh: () => Promise<PublicCheckout | undefined>;
-  onPlaced: (link: ReceiptLink, options?: { quiet?: boolean }) => void;
+  onPlaced: OnPlaced;
   /** Validates the customer's details and quantities; null (and the errors shown) when they do not hold. */
   checkOrder: () => Promise<CheckedOrder | null>;
   /** The payment's step, so the rest of the page is locked while it runs. */

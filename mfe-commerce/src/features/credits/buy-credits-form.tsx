@@ -47,7 +47,7 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
   const [step, setStep] = useState<'opening' | 'crediting' | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const busy = step !== null || wallet.step !== null;
+  const busy = step !== null || wallet.busy;
   const shown: BuyStep | null = wallet.step ?? step;
 
   async function buy() {
@@ -69,8 +69,8 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
       setStep('opening');
       const request = await topUps.open(parsed.data);
       setStep(null);
-      const paid = await wallet.pay(request, (hash) => topUps.report(request.id, hash));
-      if (!paid) return;
+      const outcome = await wallet.pay(request, (hash) => topUps.report(request.id, hash));
+      if (!outcome.paid) return;
       setStep('crediting');
       const deadline = Date.now() + CREDIT_WAIT_MS;
       for (;;) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { PaymentRequest } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
 import { payRequest, PayRequestFailure } from './pay-request';
-import { usePayRequest } from './use-pay-request';
+import { usePayRequest, type PayOutcome } from './use-pay-request';
 
 // The wallet and the chain are the edge here: the payment's own steps are `payRequest`'s.
 jest.mock('./pay-request', () => ({
@@ -31,11 +31,11 @@ describe('usePayRequest', () => {
     jest.mocked(payRequest).mockResolvedValue([MINED]);
     const report = jest.fn().mockResolvedValue(undefined);
     const { result } = renderPay();
-    let paid: boolean | undefined;
+    let paid: PayOutcome | undefined;
     await act(async () => {
       paid = await result.current.pay(payment, report);
     });
-    expect(paid).toBe(true);
+    expect(paid).toEqual({ paid: true });
     expect(report).toHaveBeenCalledWith(MINED);
     expect(result.current.error).toBeNull();
   });
@@ -44,11 +44,14 @@ describe('usePayRequest', () => {
     jest.mocked(payRequest).mockRejectedValue(new PayRequestFailure('reverted', REVERTED));
     const report = jest.fn().mockRejectedValue(new Error('offline'));
     const { result } = renderPay();
-    let paid: boolean | undefined;
+    let paid: PayOutcome | undefined;
     await act(async () => {
       paid = await result.current.pay(payment, report);
     });
-    expect(paid).toBe(false);
+    expect(paid).toEqual({
+      paid: false,
+      error: 'The payment transaction was reverted by the network: nothing was paid.',
+    });
     expect(report).toHaveBeenCalledWith(REVERTED);
     // A report that fails changes nothing of what the buyer reads.
     expect(result.current.error).toBe(
@@ -65,5 +68,34 @@ describe('usePayRequest', () => {
     });
     expect(report).not.toHaveBeenCalled();
     expect(result.current.error).toBe('The allowance transaction was reverted.');
+  });
+
+  it('pays once when asked again before the first payment is done', async () => {
+    jest.mocked(payRequest).mockClear();
+    let finish: (hashes: `0x${string}`[]) => void = () => undefined;
+    jest.mocked(payRequest).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const report = jest.fn().mockResolvedValue(undefined);
+    const { result } = renderPay();
+    const { pay } = result.current;
+    let first: Promise<PayOutcome> | undefined;
+    let second: Promise<PayOutcome> | undefined;
+    await act(async () => {
+      first = pay(payment, report);
+      second = pay(payment, report);
+    });
+    expect(payRequest).toHaveBeenCalledTimes(1);
+    expect(await second).toEqual({ paid: false, error: null });
+    expect(result.current.busy).toBe(true);
+    await act(async () => {
+      finish([MINED]);
+      await first;
+    });
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(result.current.busy).toBe(false);
   });
 });

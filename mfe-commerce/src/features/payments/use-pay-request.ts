@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useConfig, useConnection } from 'wagmi';
 import type { PaymentRequest } from '@suite/shared';
 import { useWalletErrorMessage } from '@suite/shared/react';
 import { usePayCatalog } from '../checkout-pay/i18n';
 import { payRequest, PayRequestFailure, type PayRequestStep } from './pay-request';
+
+/** How a payment ended: paid, or not with what the buyer is told (null: nothing was tried). */
+export type PayOutcome = { paid: true } | { paid: false; error: string | null };
 
 /**
  * Paying a payment request from the connected wallet, with its step for the page and a message
@@ -19,9 +22,18 @@ export function usePayRequest() {
   const { address, chainId } = useConnection();
   const [step, setStep] = useState<PayRequestStep | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // One payment per tap: the first step shows only after the allowance is read, and a second tap
+  // meanwhile, on a button not yet busy, would send the payment twice.
+  const paying = useRef(false);
+  const [busy, setBusy] = useState(false);
 
-  async function pay(payment: PaymentRequest, report: (hash: string) => Promise<unknown>): Promise<boolean> {
-    if (!address) return false;
+  async function pay(
+    payment: PaymentRequest,
+    report: (hash: string) => Promise<unknown>,
+  ): Promise<PayOutcome> {
+    if (!address || paying.current) return { paid: false, error: null };
+    paying.current = true;
+    setBusy(true);
     setError(null);
     let current: PayRequestStep = 'wallet';
     const onStep = (next: PayRequestStep) => {
@@ -31,20 +43,23 @@ export function usePayRequest() {
     try {
       const hashes = await payRequest(config, { address, chainId }, payment, onStep);
       for (const hash of hashes) await report(hash).catch(() => undefined);
-      return true;
+      return { paid: true };
     } catch (failure) {
       if (failure instanceof PayRequestFailure && failure.hash)
         await report(failure.hash).catch(() => undefined);
-      setError(
+      const message =
         failure instanceof PayRequestFailure
           ? t(`payment.failures.${failure.reason}`)
-          : walletError(failure, t(`payment.declined.${current}`)),
-      );
-      return false;
+          : walletError(failure, t(`payment.declined.${current}`));
+      setError(message);
+      return { paid: false, error: message };
     } finally {
+      paying.current = false;
+      setBusy(false);
       setStep(null);
     }
   }
 
-  return { address, step, error, pay, clearError: () => setError(null) };
+  /** `busy`: a payment is under way, from the tap on (before its first step). */
+  return { address, step, busy, error, pay, clearError: () => setError(null) };
 }

@@ -542,4 +542,18 @@ describe('the receipt (?order=)', () => {
     expect(await screen.findByRole('heading', { name: 'Merch bundle', level: 1 })).toBeInTheDocument();
     expect(window.location.search).toBe('');
   });
+
+  it("keeps the receipt one Back away after going back to the checkout: its link may be the buyer's only one", async () => {
+    window.history.replaceState(null, '', `/c/${ID}?order=${ORDER}#receipt=${'t'.repeat(43)}`);
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [`GET /api/orders/${ORDER}/receipt`]: { status: 200, body: receipt() },
+      [publicPath]: { status: 200, body: checkout() },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to the checkout' }));
+    expect(await screen.findByRole('heading', { name: 'Merch bundle', level: 1 })).toBeInTheDocument();
+    // The browser's Back.
+    act(() => window.history.back());
+    expect(await screen.findByRole('heading', { name: 'Your order', level: 1 })).toBeInTheDocument();
+    expect(window.location.hash).toBe(`#receipt=${'t'.repeat(43)}`);
+  });
 });

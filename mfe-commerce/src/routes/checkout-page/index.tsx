@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Skeleton } from 'antd';
 import { PageHeading } from '@suite/shared/react';
 import { usePublicCheckout } from '../../api/checkout-pay';
 import { CheckoutPayPanel } from '../../features/checkout-pay/checkout-pay-panel';
-import { useReceiptInUrl, type ReceiptLink } from '../../features/checkout-pay/order-in-url';
+import { useReceiptInUrl, type OnPlaced } from '../../features/checkout-pay/order-in-url';
 import { siteInUrl, tokenInUrl } from '../../features/checkout-pay/site-in-url';
 import { usePayCatalog } from '../../features/checkout-pay/i18n';
 
@@ -28,6 +28,16 @@ const LOADING = <Skeleton active paragraph={{ rows: 6 }} />;
 export function CheckoutPageRoute({ checkoutId }: { checkoutId: string }) {
   const { t } = usePayCatalog();
   const [receipt, showReceipt] = useReceiptInUrl();
+  // Why the order's first payment did not go through: the receipt that replaces the checkout says it.
+  const [walletError, setWalletError] = useState<string | null>(null);
+  const onPlaced: OnPlaced = (link, options = {}) => {
+    setWalletError(options.walletError ?? null);
+    showReceipt(link, options);
+  };
+  // Told once: a receipt shown again later (the browser's Back and Forward) says what the order says.
+  useEffect(() => {
+    if (!receipt) setWalletError(null);
+  }, [receipt]);
   return (
     <div style={{ maxWidth: 1120, margin: '0 auto' }}>
       {receipt ? (
@@ -36,24 +46,19 @@ export function CheckoutPageRoute({ checkoutId }: { checkoutId: string }) {
             <OrderReceiptView
               orderId={receipt.orderId}
               receiptToken={receipt.receiptToken}
+              walletError={walletError}
               onBack={() => showReceipt(null)}
             />
           </Suspense>
         </PageHeading>
       ) : (
-        <CheckoutPayment checkoutId={checkoutId} onPlaced={showReceipt} />
+        <CheckoutPayment checkoutId={checkoutId} onPlaced={onPlaced} />
       )}
     </div>
   );
 }
 
-function CheckoutPayment({
-  checkoutId,
-  onPlaced,
-}: {
-  checkoutId: string;
-  onPlaced: (link: ReceiptLink, options?: { quiet?: boolean }) => void;
-}) {
+function CheckoutPayment({ checkoutId, onPlaced }: { checkoutId: string; onPlaced: OnPlaced }) {
   const { t } = usePayCatalog();
   const [site] = useState(siteInUrl);
   const [token] = useState(() => tokenInUrl(site));
