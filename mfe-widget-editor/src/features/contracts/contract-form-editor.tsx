@@ -18,6 +18,7 @@ import { useApiErrorMessage, useChainWords, useFeedback } from '@suite/shared/re
 import { AbiFormFields } from '@suite/shared/abi-form';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
+import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
 import { nonEmptyOr } from '../text';
 
 const FIELDS = ['name', 'description', 'chainId', 'address', 'abi', 'functions'] as const;
@@ -92,6 +93,9 @@ export function ContractFormEditor({ form: saved, onSave, onCancel }: ContractFo
   });
   const { control, handleSubmit, setError, formState } = form;
   const { message } = useFeedback();
+  const { confirmLeaving } = useWidgetEditor();
+  // A form being built or edited is the panel's unsaved change: the menu, Back and a reload ask first.
+  usePanelDirty(formState.isDirty);
   const abiText = useWatch({ control, name: 'abi' });
   const chosen = useWatch({ control, name: 'functions' });
   const abi = useMemo(() => (abiText.trim() ? (parseAbiFunctions(abiText).functions ?? []) : []), [abiText]);
@@ -151,7 +155,7 @@ export function ContractFormEditor({ form: saved, onSave, onCancel }: ContractFo
       />
       {chosen.length > 0 ? <FieldLabels control={control} chosen={chosen} abi={abi} /> : null}
       <Flex gap={8} justify="flex-end">
-        <Button onClick={onCancel}>{t('actions.cancel')}</Button>
+        <Button onClick={() => confirmLeaving(onCancel)}>{t('actions.cancel')}</Button>
         <Button
           type="primary"
           loading={formState.isSubmitting}

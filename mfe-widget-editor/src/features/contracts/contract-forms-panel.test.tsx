@@ -3,7 +3,15 @@ import { erc20Abi } from 'viem';
 import userEvent from '@testing-library/user-event';
 import { invalidInputBody } from '@suite/shared/testing';
 import { WidgetEditRoute } from '../../routes/widget-edit';
-import { errorBody, ok, pending, renderWidgetUi, widget, type Responder } from '../../test/render';
+import {
+  dialogTitled,
+  errorBody,
+  ok,
+  pending,
+  renderWidgetUi,
+  widget,
+  type Responder,
+} from '../../test/render';
 
 jest.setTimeout(120_000);
 
@@ -166,6 +174,51 @@ describe('contract forms screen', () => {
     });
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('Send tUSDC')).toBeVisible();
+  });
+
+  it("asks 'Leave without saving' before a changed form is left by Cancel or the side menu", async () => {
+    const user = userEvent.setup();
+    renderForms({ 'GET /api/contract-forms': ok({ items: [SUMMARY], total: 1 }) });
+    await user.click(await screen.findByRole('button', { name: 'New contract form' }));
+    const form = await screen.findByRole('form', { name: 'New contract form' });
+    await user.type(within(form).getByLabelText('Name'), 'Half built');
+    expect(await screen.findByText('Unsaved changes')).toBeVisible();
+
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await dialogTitled('Leave without saving')).getByRole('button', { name: 'Stay' }),
+    );
+    expect(within(form).getByLabelText('Name')).toHaveValue('Half built');
+
+    // The side menu (a drawer at the test's width).
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Widget editor' });
+    await user.click(within(menu).getByText('Theme'));
+    await user.click(
+      within(await dialogTitled('Leave without saving')).getByRole('button', { name: 'Stay' }),
+    );
+    expect(screen.getByRole('form', { name: 'New contract form' })).toBeVisible();
+
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await dialogTitled('Leave without saving')).getByRole('button', { name: 'Leave' }),
+    );
+    expect(await screen.findByRole('table')).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'New contract form' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('leaves an unchanged form on Cancel without asking', async () => {
+    const user = userEvent.setup();
+    renderForms({
+      'GET /api/contract-forms': ok({ items: [SUMMARY], total: 1 }),
+      'GET /api/contract-forms/3': ok(SAVED),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Send tUSDC' }));
+    const form = await screen.findByRole('form', { name: 'Edit Send tUSDC' });
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('table')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('edits a saved form and shows the fields the server refused', async () => {

@@ -71,12 +71,15 @@ function NewForm({ onDone }: { onDone: () => void }) {
   const { t } = useWidgetEditorCatalog();
   const { save } = useContractFormMutations();
   const { message } = useFeedback();
+  const { allowLeave } = useWidgetEditor();
   return (
     <ContractFormEditor
       onCancel={onDone}
       onSave={async (input) => {
         await save(null, input);
         void message.success(t('contractForms.saved'));
+        // Saved: the form still counts as changed in this render, and going back to the list must not ask.
+        allowLeave();
         onDone();
       }}
     />
@@ -88,6 +91,7 @@ function EditForm({ id, onDone }: { id: number; onDone: () => void }) {
   const { data, error, isLoading, mutate } = useContractForm(id);
   const { save } = useContractFormMutations();
   const { message } = useFeedback();
+  const { allowLeave } = useWidgetEditor();
   if (error) {
     return (
       <ErrorAlert
@@ -110,6 +114,8 @@ function EditForm({ id, onDone }: { id: number; onDone: () => void }) {
       onSave={async (input) => {
         await save(id, input);
         void message.success(t('contractForms.saved'));
+        // Saved: the form still counts as changed in this render, and going back to the list must not ask.
+        allowLeave();
         onDone();
       }}
     />

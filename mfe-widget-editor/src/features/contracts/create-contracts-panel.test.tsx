@@ -36,6 +36,19 @@ describe('Create contracts', () => {
     expect(api.calls.some((call) => call.route.startsWith('PUT '))).toBe(false);
   });
 
+  it('names the choice of contract by its label', async () => {
+    const user = userEvent.setup();
+    renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
+      path: '/admin/widget/edit/7?tab=create.contracts',
+      route: '/admin/widget/edit/:id/*',
+      answers: { 'GET /api/widget/by-owner/7': ok(widget()) },
+    });
+    const form = await screen.findByRole('form', { name: 'Create contract' });
+    const kind = within(form).getByRole('radiogroup', { name: 'Contract' });
+    await user.click(within(kind).getByRole('radio', { name: 'NFT collection (ERC-721)' }));
+    expect(within(kind).getByRole('radio', { name: 'NFT collection (ERC-721)' })).toBeChecked();
+  });
+
   it('keeps a deployed contract whose save failed on screen, with its address, and saves it again', async () => {
     const user = userEvent.setup();
     let saves = 0;

@@ -118,6 +118,8 @@ export function CreateContractsPanel() {
           {(field, id) => (
             <Radio.Group
               id={id}
+              // A group of radios is no labelable element: the field's label names it only through this.
+              aria-label={t('contracts.create.kind')}
               value={field.value}
               onChange={(event) => field.onChange(event.target.value)}
               options={(['token', 'nft'] as const).map((value) => ({

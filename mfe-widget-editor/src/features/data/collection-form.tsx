@@ -54,10 +54,18 @@ interface CollectionFormProps {
   onCancelEdit: () => void;
   /** Every change of the form, for the preview beside it. */
   onValuesChange: (collection: Partial<SiteNftCollection>) => void;
+  /** Whether the form holds values not yet added to the list (false again once it goes). */
+  onChangedChange: (changed: boolean) => void;
 }
 
 /** Add collection (or edit one): the fields of seed 001 §5; the name can be read on chain. */
-export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesChange }: CollectionFormProps) {
+export function CollectionFormCard({
+  editing,
+  onSubmit,
+  onCancelEdit,
+  onValuesChange,
+  onChangedChange,
+}: CollectionFormProps) {
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const client = useApiClient();
@@ -81,6 +89,10 @@ export function CollectionFormCard({ editing, onSubmit, onCancelEdit, onValuesCh
       backgroundImage: values.backgroundUrl,
     });
   }, [values, onValuesChange]);
+
+  // Typed and not added, the form is the panel's unsaved change (the list alone would be saved without it).
+  useEffect(() => onChangedChange(formState.isDirty), [formState.isDirty, onChangedChange]);
+  useEffect(() => () => onChangedChange(false), [onChangedChange]);
 
   // A chain read can take seconds: the button says it is reading, and takes no second click meanwhile.
   const [readingName, setReadingName] = useState(false);

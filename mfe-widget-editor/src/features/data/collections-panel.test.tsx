@@ -122,6 +122,51 @@ describe('collections settings', () => {
     expect(postedConfig(upsert?.body).collections).toEqual([]);
   });
 
+  it('counts an edit left in the form as unsaved: leaving asks, and Save waits until it is in the list', async () => {
+    const user = userEvent.setup();
+    renderCollections({ collections: [apes] });
+    const card = await screen.findByRole('listitem', { name: 'Apes' });
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit collection' });
+    await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue('Apes'));
+    await user.type(within(form).getByLabelText('Name'), ' 2');
+
+    expect(await screen.findByText('Unsaved changes')).toBeVisible();
+    const pending = 'Not in the list yet: add or update this collection before saving, or discard it.';
+    expect(screen.getByText(pending)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Widget editor' })).getByText('Theme'),
+    );
+    await user.click(
+      within(await dialogTitled('Leave without saving')).getByRole('button', { name: 'Stay' }),
+    );
+    expect(within(form).getByLabelText('Name')).toHaveValue('Apes 2');
+
+    await user.click(within(form).getByRole('button', { name: 'Update collection' }));
+    expect(await screen.findByRole('listitem', { name: 'Apes 2' })).toBeVisible();
+    expect(screen.queryByText(pending)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('empties a typed Add collection form on Discard', async () => {
+    const user = userEvent.setup();
+    renderCollections({ collections: [apes] });
+    const form = await screen.findByRole('form', { name: 'Add collection' });
+    await user.type(within(form).getByLabelText('Name'), 'Half typed');
+    expect(await screen.findByText('Unsaved changes')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await user.click(within(await dialogTitled('Discard changes?')).getByRole('button', { name: 'Discard' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('form', { name: 'Add collection' })).getByLabelText('Name')).toHaveValue(
+        '',
+      ),
+    );
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
   it("points Preview url at the site's custom domain only while the domain is served", async () => {
     const served = renderCollections({ collections: [apes], domain: 'shop.example.com' }, true);
     const card = await screen.findByRole('listitem', { name: 'Apes' });

@@ -80,6 +80,9 @@ export function CollectionsPanel() {
   const domain = useServedDomain(config.domain);
   const [editing, setEditing] = useState<SiteNftCollection | null>(null);
   const [previewed, setPreviewed] = useState<Partial<SiteNftCollection> | null>(null);
+  const [formChanged, setFormChanged] = useState(false);
+  // Discard empties the form too: a new one replaces it.
+  const [formKey, setFormKey] = useState(0);
   const {
     draft: collections,
     setDraft: setCollections,
@@ -87,7 +90,11 @@ export function CollectionsPanel() {
   } = usePanelDraft<SiteNftCollection[]>({
     saved: config.collections ?? [],
     toConfig: (draft) => ({ ...config, collections: draft }),
-    onDiscard: () => setEditing(null),
+    onDiscard: () => {
+      setEditing(null);
+      setFormKey((key) => key + 1);
+    },
+    pending: formChanged,
   });
   const onValuesChange = useCallback((values: Partial<SiteNftCollection>) => setPreviewed(values), []);
 
@@ -207,12 +214,15 @@ export function CollectionsPanel() {
           <Flex vertical gap={16}>
             <Card size="small" title={editing ? t('collections.edit') : t('collections.add')}>
               <CollectionFormCard
+                key={formKey}
                 editing={editing}
                 onSubmit={(collection) => add(collection)}
                 onCancelEdit={() => setEditing(null)}
                 onValuesChange={onValuesChange}
+                onChangedChange={setFormChanged}
               />
             </Card>
+            {formChanged && <Alert type="info" showIcon title={t('collections.pendingForm')} />}
             <CollectionPreview collection={previewed} />
           </Flex>
         </Col>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Input, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
 import Descriptions from 'antd/es/descriptions';
@@ -18,7 +18,16 @@ function sameToken(a: WidgetToken, b: WidgetToken): boolean {
 }
 
 /** Import token: a network and an address; name, symbol and decimals are read on chain. */
-function ImportToken({ onImport, disabled }: { onImport: (token: WidgetToken) => void; disabled: boolean }) {
+function ImportToken({
+  onImport,
+  onChangedChange,
+  disabled,
+}: {
+  onImport: (token: WidgetToken) => void;
+  /** Whether an address (and the token read from it, its logo) is typed and not added (false once it goes). */
+  onChangedChange: (changed: boolean) => void;
+  disabled: boolean;
+}) {
   const { t } = useWidgetEditorCatalog();
   const networks = useChainWords();
   const [chainId, setChainId] = useState<number>(LOCAL_CHAIN_ID);
@@ -33,6 +42,10 @@ function ImportToken({ onImport, disabled }: { onImport: (token: WidgetToken) =>
   // The logo is the owner's (nothing on chain says it): an http(s) URL, or none.
   const logoParsed = WidgetTokenSchema.shape.logoURI.safeParse(logo.trim());
   const logoError = logoParsed.success ? undefined : logoParsed.error.issues[0]?.message;
+  // Typed and not added, the token is the panel's unsaved change (the list alone would be saved without it).
+  const changed = address.trim() !== '';
+  useEffect(() => onChangedChange(changed), [changed, onChangedChange]);
+  useEffect(() => () => onChangedChange(false), [onChangedChange]);
 
   async function read() {
     if (!parsed.success || !client) return;
@@ -157,6 +170,9 @@ export function TokensPanel() {
   const { widget } = useWidgetEditor();
   const { message } = useFeedback();
   const config = widget.configParsed;
+  const [importChanged, setImportChanged] = useState(false);
+  // Discard empties the import form too: a new one replaces it.
+  const [importKey, setImportKey] = useState(0);
   const {
     draft: tokens,
     setDraft: setTokens,
@@ -164,12 +180,16 @@ export function TokensPanel() {
   } = usePanelDraft<WidgetToken[]>({
     saved: config.tokens ?? [],
     toConfig: (draft) => ({ ...config, tokens: draft }),
+    onDiscard: () => setImportKey((key) => key + 1),
+    pending: importChanged,
   });
 
   return (
     <PanelCard description={t('tokens.description')}>
       <LimitReached count={tokens.length} max={TOKENS_MAX} />
       <ImportToken
+        key={importKey}
+        onChangedChange={setImportChanged}
         disabled={tokens.length >= TOKENS_MAX}
         onImport={(token) => {
           if (tokens.some((item) => sameToken(item, token))) {
@@ -179,6 +199,7 @@ export function TokensPanel() {
           setTokens([...tokens, token]);
         }}
       />
+      {importChanged && <Alert type="info" showIcon title={t('tokens.pendingForm')} />}
       {tokens.length === 0 ? (
         <Empty description={t('tokens.none')} />
       ) : (

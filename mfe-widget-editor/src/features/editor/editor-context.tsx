@@ -13,6 +13,13 @@ export interface WidgetEditorContextValue {
   /** The panel on screen has unsaved changes. */
   dirty: boolean;
   setDirty: (dirty: boolean) => void;
+  /**
+   * A panel's own way out that is no menu entry (a form's Cancel): runs `leave` at once while nothing
+   * is unsaved, else once 'Leave without saving' is answered Leave, so the panel asks what the menu asks.
+   */
+  confirmLeaving: (leave: () => void) => void;
+  /** Lets the next navigation go without asking: the panel has just saved what it held. */
+  allowLeave: () => void;
 }
 
 export const WidgetEditorContext = createContext<WidgetEditorContextValue | null>(null);

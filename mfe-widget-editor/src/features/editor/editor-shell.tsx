@@ -60,15 +60,15 @@ export function EditorShell({
     setDirty(false);
     setDrawerOpen(false);
   };
-  const { guardsNavigation } = useLeaveGuard(dirty, leaveTexts, leave);
+  const { guardsNavigation, confirmLeaving, allowLeave } = useLeaveGuard(dirty, leaveTexts, leave);
 
   const saveConfig = useCallback(
     (config: WidgetConfig) => save(widget.id, widget.version, config),
     [save, widget.id, widget.version],
   );
   const context = useMemo<WidgetEditorContextValue>(
-    () => ({ widget, embedded, isOwner, saveConfig, reload, dirty, setDirty }),
-    [widget, embedded, isOwner, saveConfig, reload, dirty],
+    () => ({ widget, embedded, isOwner, saveConfig, reload, dirty, setDirty, confirmLeaving, allowLeave }),
+    [widget, embedded, isOwner, saveConfig, reload, dirty, confirmLeaving, allowLeave],
   );
 
   function go(menuId: string) {

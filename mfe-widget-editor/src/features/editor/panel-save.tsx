@@ -77,6 +77,11 @@ interface PanelDraftOptions<Value> {
   same?: (draft: Value, saved: Value) => boolean;
   /** What else Discard puts back besides the draft. */
   onDiscard?: () => void;
+  /**
+   * The panel holds an edit not yet in the draft (a form's values not added to the list): it counts
+   * as unsaved, so leaving asks, and Save waits for it rather than send the list without it.
+   */
+  pending?: boolean;
 }
 
 /** A panel whose setting is one value edited as a draft until saved. */
@@ -85,10 +90,12 @@ export function usePanelDraft<Value>({
   toConfig,
   same = dequal,
   onDiscard,
+  pending = false,
 }: PanelDraftOptions<Value>) {
   const [draft, setDraft] = useState<Value>(saved);
   const saveActions = usePanelSaveRow({
-    dirty: !same(draft, saved),
+    dirty: pending || !same(draft, saved),
+    valid: !pending,
     nextConfig: () => Promise.resolve(toConfig(draft)),
     discard: () => {
       setDraft(saved);

@@ -5,6 +5,7 @@ import {
   dialogTitled,
   errorBody,
   ok,
+  pending,
   postedConfig,
   renderWidgetUi,
   widget,
@@ -201,6 +202,22 @@ describe('powered by and premium features', () => {
     // It can still be cleared.
     expect(domain).toBeEnabled();
     expect(screen.queryByRole('link', { name: /Open/ })).not.toBeInTheDocument();
+  });
+
+  it('says nothing is locked or lapsed while the features are read, and keeps their fields disabled', async () => {
+    renderPoweredBy('250', {
+      'GET /api/widget/by-owner/7': ok(widget({ name: 'Shop', domain: 'shop.example.com' })),
+      'GET /api/features/powered-by': () => pending(),
+      'GET /api/features/widget-signature': () => pending(),
+      'GET /api/features/custom-domain': () => pending(),
+    });
+    expect(await screen.findByText('250.0000 USD')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /Hide powered by/ })).toBeDisabled();
+    expect(screen.getByLabelText('Text')).toBeDisabled();
+    expect(screen.queryByText('Unlock "Hide powered by" to use it.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Unlock "Widget signature" to sign your footer.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/is not active: shop.example.com shows nothing/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not be read/)).not.toBeInTheDocument();
   });
 
   it('says a failed read as such, not as locked or short of credits, and Retry reads again', async () => {

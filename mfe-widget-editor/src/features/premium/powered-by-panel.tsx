@@ -91,6 +91,10 @@ export function PoweredByPanel() {
   const canHide = poweredBy.data?.active ?? false;
   const canSign = signatureFeature.data?.active ?? false;
   const canServe = domainFeature.data?.active ?? false;
+  // Until a feature is read its fields wait, disabled, and say nothing: it is neither locked nor lapsed yet.
+  const hideRead = poweredBy.data !== undefined || poweredBy.error !== undefined;
+  const signRead = signatureFeature.data !== undefined || signatureFeature.error !== undefined;
+  const domainRead = domainFeature.data !== undefined || domainFeature.error !== undefined;
   const savedDomain = config.domain === '' ? undefined : config.domain;
   const servedDomain = useServedDomain(savedDomain);
   // A feature whose state could not be read is not said to be locked: its card offers Retry.
@@ -114,14 +118,14 @@ export function PoweredByPanel() {
           control={control}
           name="hide_powered_by"
           label={t('menu.entries.powered.by')}
-          help={canHide ? undefined : poweredBy.error ? unread : t('premium.footer.hideHelp')}
+          help={canHide || !hideRead ? undefined : poweredBy.error ? unread : t('premium.footer.hideHelp')}
         >
           {checkbox(featureName('powered-by'), !canHide)}
         </Field>
         <Typography.Title level={3} style={{ fontSize: 15 }}>
           {t('premium.footer.signature')}
         </Typography.Title>
-        {!canSign && (
+        {!canSign && signRead && (
           <Alert
             type={signatureFeature.error ? 'warning' : 'info'}
             showIcon
@@ -172,7 +176,7 @@ export function PoweredByPanel() {
         <Typography.Title level={3} style={{ fontSize: 15 }}>
           {featureName('custom-domain')}
         </Typography.Title>
-        {!canServe && (
+        {!canServe && domainRead && (
           <Alert
             type={domainFeature.error ? 'warning' : 'info'}
             showIcon

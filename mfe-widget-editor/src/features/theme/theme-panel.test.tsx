@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WidgetEditRoute } from '../../routes/widget-edit';
 import { dialogTitled, ok, postedConfig, renderWidgetUi, widget } from '../../test/render';
@@ -33,6 +33,33 @@ describe('theme', () => {
     await dialogTitled('Changes saved');
     const upsert = api.calls.find((call) => call.route === 'POST /api/widget/upsert');
     expect(postedConfig(upsert?.body).theme).toBe('ocean');
+  });
+
+  it('reaches each custom colour by Tab, named by colour and mode, and opens its picker from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
+      path: '/admin/widget/edit/7?tab=theme',
+      route: '/admin/widget/edit/:id/*',
+      answers: { 'GET /api/widget/by-owner/7': ok(widget()) },
+    });
+    await screen.findByRole('region', { name: 'Theme preview (light)' });
+    await user.click(screen.getByLabelText('Custom'));
+    const reached: string[] = [];
+    for (let step = 0; step < 30; step += 1) {
+      await user.tab();
+      const label = document.activeElement?.getAttribute('aria-label');
+      if (label) reached.push(label);
+    }
+    const colours = ['Primary', 'Background', 'Text', 'Success', 'Warning', 'Error'];
+    for (const mode of ['light', 'dark']) {
+      for (const colour of colours) expect(reached).toContain(`${colour} (${mode})`);
+    }
+
+    const primaryDark = screen.getByRole('button', { name: 'Primary (dark)' });
+    primaryDark.focus();
+    await user.keyboard('{Enter}');
+    // The picker's panel: its hue slider.
+    await waitFor(() => expect(screen.getByRole('slider')).toBeVisible());
   });
 
   it.each([

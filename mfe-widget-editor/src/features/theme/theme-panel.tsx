@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Col, Flex, Radio, Row, Typography } from 'antd';
+import { Button, Col, Flex, Radio, Row, theme, Typography } from 'antd';
 import Form from 'antd/es/form';
 import ColorPicker from 'antd/es/color-picker';
 import Segmented from 'antd/es/segmented';
@@ -38,6 +38,7 @@ function presetTitle(preset: ThemePreset, t: WidgetEditorT): string {
 /** Theme: a preset, or custom light and dark colours, previewed live. */
 export function ThemePanel() {
   const { t } = useWidgetEditorCatalog();
+  const { token: antdToken } = theme.useToken();
   const { widget } = useWidgetEditor();
   const { draft, setDraft, saveActions } = usePanelDraft<WidgetTheme>({
     saved: savedTheme(widget.configParsed),
@@ -84,16 +85,34 @@ export function ThemePanel() {
                     {THEME_COLOUR_TOKENS.map((token) => {
                       const colour = t(`theme.colours.${token}`);
                       const label = t('theme.colourLabel', { colour, mode: t(`theme.modes.${themeMode}`) });
+                      const value = themeColours(draft, themeMode)[token];
                       return (
                         <Flex key={token} vertical gap={4} align="start">
                           <Typography.Text>{colour}</Typography.Text>
+                          {/* Behind a button: antd's own trigger is a div that Tab never reaches. */}
                           <ColorPicker
-                            aria-label={label}
-                            value={themeColours(draft, themeMode)[token]}
+                            value={value}
                             disabledAlpha
-                            showText
                             onChangeComplete={(colour) => setColour(themeMode, token, colour.toHexString())}
-                          />
+                          >
+                            <Button
+                              aria-label={label}
+                              style={{ justifyContent: 'flex-start', minWidth: 120 }}
+                            >
+                              <span
+                                aria-hidden
+                                style={{
+                                  width: 16,
+                                  height: 16,
+                                  borderRadius: 4,
+                                  border: `1px solid ${antdToken.colorBorder}`,
+                                  background: value,
+                                  display: 'inline-block',
+                                }}
+                              />
+                              <span>{value}</span>
+                            </Button>
+                          </ColorPicker>
                         </Flex>
                       );
                     })}

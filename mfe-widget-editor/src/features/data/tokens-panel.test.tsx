@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { WidgetToken } from '@suite/shared';
+import { WidgetEditRoute } from '../../routes/widget-edit';
+import { dialogTitled, ok, renderWidgetUi, widget } from '../../test/render';
+
+// The chain read is the edge of this test: it answers the token at once.
+const USDC: WidgetToken = {
+  chainId: 31337,
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  name: 'Test USDC',
+  symbol: 'tUSDC',
+  decimals: 6,
+};
+jest.mock('./read-token', () => ({
+  readToken: jest.fn(() => Promise.resolve(USDC)),
+  isUnreachable: () => false,
+}));
+
+jest.setTimeout(60_000);
+
+describe('tokens', () => {
+  it('counts a token read and not added as unsaved: leaving asks, and Save waits until it is added', async () => {
+    const user = userEvent.setup();
+    renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
+      path: '/admin/widget/edit/7?tab=data.tokens',
+      route: '/admin/widget/edit/:id/*',
+      answers: { 'GET /api/widget/by-owner/7': ok(widget()) },
+    });
+    await user.type(await screen.findByLabelText('Token address'), USDC.address);
+    await user.click(screen.getByRole('button', { name: 'Read token' }));
+    await user.type(await screen.findByLabelText('Logo URL (optional)'), 'https://example.com/usdc.png');
+
+    expect(await screen.findByText('Unsaved changes')).toBeVisible();
+    const pending = 'Not in the list yet: add this token before saving, or discard it.';
+    expect(screen.getByText(pending)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Widget editor' })).getByText('Theme'),
+    );
+    await user.click(
+      within(await dialogTitled('Leave without saving')).getByRole('button', { name: 'Stay' }),
+    );
+    expect(screen.getByLabelText('Logo URL (optional)')).toHaveValue('https://example.com/usdc.png');
+
+    await user.click(screen.getByRole('button', { name: /Add tUSDC/ }));
+    expect(await screen.findByRole('cell', { name: 'Test USDC' })).toBeVisible();
+    expect(screen.queryByText(pending)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+  });
+});
