@@ -7,7 +7,7 @@ import { NATIVE_TOKEN_ADDRESS } from '@suite/shared/schemas';
 import type { SwapToken } from '@suite/shared/sections';
 
 /** The visitor's address in the wallets below. */
-export const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 /** The local chain's own currency, as a trading box lists it. */
 export const ETH: SwapToken = {

@@ -13,7 +13,7 @@ export interface ReceiptLink {
  * How a placed order's receipt is shown: `quiet` writes its address without showing it (its payment
  * still in the wallet); `walletError` is why its first payment, from the checkout, did not go through.
  */
-export interface PlacedOptions {
+interface PlacedOptions {
   quiet?: boolean;
   walletError?: string;
 }
