@@ -3,6 +3,7 @@ import { hardhat } from 'viem/chains';
 import { createConfig, custom, type Config } from 'wagmi';
 import { connect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors/mock';
+import { LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
 import { NATIVE_TOKEN_ADDRESS } from '@suite/shared/schemas';
 import type { SwapToken } from '@suite/shared/sections';
 
@@ -15,6 +16,15 @@ export const ETH: SwapToken = {
   symbol: 'ETH',
   name: 'Ether',
   decimals: 18,
+  logoUrl: '',
+};
+
+/** The local chain's test stablecoin, as a trading box lists it. */
+export const TUSDC: SwapToken = {
+  address: LOCAL_TEST_STABLECOIN_ADDRESS,
+  symbol: 'tUSDC',
+  name: 'Test USD Coin',
+  decimals: 6,
   logoUrl: '',
 };
 

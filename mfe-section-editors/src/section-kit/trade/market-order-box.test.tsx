@@ -3,22 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { hardhat } from 'viem/chains';
 import { WagmiContext, type Config } from 'wagmi';
 import { disconnect } from 'wagmi/actions';
-import { LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
 import { NATIVE_TOKEN_ADDRESS } from '@suite/shared/schemas';
 import { MarketOrderBox } from './market-order-box';
 import { renderInPage } from '../../test/trade-support';
-import { ETH, walletWithOneEther } from '../../test/wallet-on-node';
+import { ETH, TUSDC, walletWithOneEther } from '../../test/wallet-on-node';
 
 // antd and wagmi's first render are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(60_000);
-
-const TUSDC = {
-  address: LOCAL_TEST_STABLECOIN_ADDRESS,
-  symbol: 'tUSDC',
-  name: 'Test USD Coin',
-  decimals: 6,
-  logoUrl: '',
-};
 
 /** A quote service on the local chain: 1 ETH buys 3,000 tUSDC, and the balance covers the amount. */
 const ANSWERS = {

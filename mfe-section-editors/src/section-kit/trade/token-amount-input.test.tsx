@@ -6,24 +6,16 @@ import { encodeAbiParameters, numberToHex } from 'viem';
 import { hardhat } from 'viem/chains';
 import { WagmiContext, type Config } from 'wagmi';
 import { disconnect } from 'wagmi/actions';
-import { LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
 import type { SwapToken } from '@suite/shared/sections';
 import { SuiteProviders } from '@suite/shared/react';
 import { WalletProviders } from '@suite/shared/wallet';
 import { fakeApi } from '@suite/shared/testing';
 import { TokenAmountInput, type FillButtonColours } from './token-amount-input';
-import { connectedWallet, ETH, walletWithOneEther } from '../../test/wallet-on-node';
+import { connectedWallet, ETH, TUSDC, walletWithOneEther } from '../../test/wallet-on-node';
 
 // antd and wagmi's first render are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(60_000);
 
-const TUSDC = {
-  address: LOCAL_TEST_STABLECOIN_ADDRESS,
-  symbol: 'tUSDC',
-  name: 'Test USD Coin',
-  decimals: 6,
-  logoUrl: '',
-};
 const COLOURS: FillButtonColours = {
   active: '#aa0000',
   activeText: '#ffffff',

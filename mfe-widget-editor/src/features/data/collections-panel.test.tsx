@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SiteNftCollection } from '@suite/shared';
 import type { WidgetConfig } from '@suite/shared/widget';
 import { WidgetEditRoute } from '../../routes/widget-edit';
+import { pendingFormHoldsTheEditor } from '../../test/pending-form';
 import {
   dialogTitled,
   ok,
@@ -131,18 +132,8 @@ describe('collections settings', () => {
     await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue('Apes'));
     await user.type(within(form).getByLabelText('Name'), ' 2');
 
-    expect(await screen.findByText('Unsaved changes')).toBeVisible();
     const pending = 'Not in the list yet: add or update this collection before saving, or discard it.';
-    expect(screen.getByText(pending)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
-
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(
-      within(await screen.findByRole('navigation', { name: 'Widget editor' })).getByText('Theme'),
-    );
-    await user.click(
-      within(await dialogTitled('Leave without saving')).getByRole('button', { name: 'Stay' }),
-    );
+    await pendingFormHoldsTheEditor(user, pending);
     expect(within(form).getByLabelText('Name')).toHaveValue('Apes 2');
 
     await user.click(within(form).getByRole('button', { name: 'Update collection' }));

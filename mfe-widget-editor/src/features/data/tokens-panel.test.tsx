@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetToken } from '@suite/shared';
 import { WidgetEditRoute } from '../../routes/widget-edit';
-import { dialogTitled, ok, renderWidgetUi, widget } from '../../test/render';
+import { ok, renderWidgetUi, widget } from '../../test/render';
+import { pendingFormHoldsTheEditor } from '../../test/pending-form';
 
 // The chain read is the edge of this test: it answers the token at once.
 const USDC: WidgetToken = {
@@ -31,18 +32,8 @@ describe('tokens', () => {
     await user.click(screen.getByRole('button', { name: 'Read token' }));
     await user.type(await screen.findByLabelText('Logo URL (optional)'), 'https://example.com/usdc.png');
 
-    expect(await screen.findByText('Unsaved changes')).toBeVisible();
     const pending = 'Not in the list yet: add this token before saving, or discard it.';
-    expect(screen.getByText(pending)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
-
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(
-      within(await screen.findByRole('navigation', { name: 'Widget editor' })).getByText('Theme'),
-    );
-    await user.click(
-      within(await dialogTitled('Leave without saving')).getByRole('button', { name: 'Stay' }),
-    );
+    await pendingFormHoldsTheEditor(user, pending);
     expect(screen.getByLabelText('Logo URL (optional)')).toHaveValue('https://example.com/usdc.png');
 
     await user.click(screen.getByRole('button', { name: /Add tUSDC/ }));
