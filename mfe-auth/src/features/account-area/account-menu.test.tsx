@@ -1,25 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLeaveGuard } from '@suite/shared/react';
 import { renderAccount, SIGNED_IN_ACCOUNT } from '../../test/render';
 import { AccountMenu } from './account-menu';
-
-const LEAVE = {
-  title: 'Leave without saving',
-  content: 'Leave it and lose them?',
-  leave: 'Leave',
-  stay: 'Stay',
-};
-
-/** Another app of the page (the widget editor) holding unsaved changes. */
-function UnsavedEditor() {
-  useLeaveGuard(true, LEAVE);
-  return null;
-}
+import { UnsavedChanges } from '../../test/unsaved-changes';
 
 function renderMenu(unsaved: boolean) {
   return renderAccount(
     <>
-      {unsaved && <UnsavedEditor />}
+      {unsaved && <UnsavedChanges />}
       <AccountMenu address={SIGNED_IN_ACCOUNT.address} accountPath="/u/account" />
     </>,
     { 'POST /api/user/logout': { status: 200, body: { ok: true } } },

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuthenticatedAccount } from '@suite/shared';
-import { useLeaveGuard } from '@suite/shared/react';
 import { errorBody, renderAccount, SIGNED_IN_ACCOUNT } from '../../test/render';
 import WalletLoginButton from './wallet-login-button';
+import { UnsavedChanges } from '../../test/unsaved-changes';
 
 jest.setTimeout(30_000);
 
@@ -50,25 +50,12 @@ describe('the login button with another of the user’s wallets connected', () =
   });
 });
 
-const LEAVE = {
-  title: 'Leave without saving',
-  content: 'Leave it and lose them?',
-  leave: 'Leave',
-  stay: 'Stay',
-};
-
-/** Another app of the page (the widget editor) holding unsaved changes. */
-function UnsavedEditor() {
-  useLeaveGuard(true, LEAVE);
-  return null;
-}
-
 /** The connected wallet signs in whom `signedIn` says, once the message is signed. */
 function renderWithUnsavedChanges(session: AuthenticatedAccount | null, signedIn: AuthenticatedAccount) {
   let current = session;
   return renderAccount(
     <>
-      <UnsavedEditor />
+      <UnsavedChanges />
       <WalletLoginButton />
     </>,
     {

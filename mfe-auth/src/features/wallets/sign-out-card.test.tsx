@@ -1,25 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLeaveGuard } from '@suite/shared/react';
 import { renderAccount } from '../../test/render';
 import { SignOutCard } from './sign-out-card';
-
-const LEAVE = {
-  title: 'Leave without saving',
-  content: 'Leave it and lose them?',
-  leave: 'Leave',
-  stay: 'Stay',
-};
-
-/** A form of the page holding unsaved changes. */
-function UnsavedForm() {
-  useLeaveGuard(true, LEAVE);
-  return null;
-}
+import { UnsavedChanges } from '../../test/unsaved-changes';
 
 function renderCard(unsaved: boolean) {
   return renderAccount(
     <>
-      {unsaved && <UnsavedForm />}
+      {unsaved && <UnsavedChanges />}
       <SignOutCard />
     </>,
     {
