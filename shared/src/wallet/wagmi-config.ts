@@ -1,5 +1,13 @@
 import { CHAINS } from '@suite/shared';
-import { createConfig, createStorage, http, injected, type Config } from 'wagmi';
+import {
+  createConfig,
+  createStorage,
+  fallback,
+  http,
+  injected,
+  unstable_connector,
+  type Config,
+} from 'wagmi';
 import { safeStorage } from '../react/safe-storage';
 import type { Chain } from 'viem';
 import { arbitrum, avalanche, base, blast, bsc, hardhat, mainnet, optimism, polygon } from 'viem/chains';
@@ -32,6 +40,11 @@ function suiteChains(): [Chain, ...Chain[]] {
  * Wallets connect through the browser's injected provider only (EIP-1193 `window.ethereum`). The
  * connection is remembered in `safeStorage`: wagmi's default reads `window.localStorage` unguarded,
  * which throws in an embed on a site whose browser blocks third-party storage.
+ *
+ * Reads of a chain (balances, allowances, a payment's receipt) go through the visitor's own wallet
+ * when it is on that chain: the RPC the visitor chose, the same node their transactions go to, so a
+ * payment just sent is seen at once. Only a chain the wallet is not on (or no wallet) is read
+ * through the chain's public RPC (viem's chain definition).
  */
 export function createSuiteWagmiConfig(): Config {
   const chains = suiteChains();
@@ -40,7 +53,9 @@ export function createSuiteWagmiConfig(): Config {
     connectors: [injected()],
     multiInjectedProviderDiscovery: false,
     storage: createStorage({ storage: safeStorage('local') }),
-    transports: Object.fromEntries(chains.map((chain) => [chain.id, http()])),
+    transports: Object.fromEntries(
+      chains.map((chain) => [chain.id, fallback([unstable_connector(injected), http()])]),
+    ),
   });
 }
 
