@@ -4,7 +4,7 @@ import { validationMessage } from '@suite/shared';
 import { LanguageSwitch } from '../language-switch';
 import { usePageLinks } from '../control-icons';
 import { SuiteProviders } from '../suite-providers';
-import { LANGUAGE_STORAGE_KEY, setLanguage } from './i18n';
+import { LANGUAGE_STORAGE_KEY, setLanguage, showLanguage } from './i18n';
 import { useFormat } from './language';
 import { useSharedCatalog } from './shared-catalog';
 
@@ -54,4 +54,37 @@ describe('the page language', () => {
     expect(screen.getByRole('button', { name: 'Idioma: Español, ES' })).toBeInTheDocument();
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
   });
+
+  it('follows a language chosen in another tab at once', async () => {
+    render(
+      <SuiteProviders>
+        <Screen />
+      </SuiteProviders>,
+    );
+    expect(screen.getByText('Dark')).toBeInTheDocument();
+    chooseInAnotherTab('pt');
+    expect(await screen.findByText('Escuro')).toBeInTheDocument();
+    expect(screen.getByText('10 / página')).toBeInTheDocument();
+  });
+
+  it('keeps a page shown in a language of its own (a widget) when another tab chooses one', async () => {
+    await act(() => showLanguage('es'));
+    render(
+      <SuiteProviders>
+        <Screen />
+      </SuiteProviders>,
+    );
+    expect(screen.getByText('Oscuro')).toBeInTheDocument();
+    chooseInAnotherTab('pt');
+    // The event is handled synchronously; a switch would load Portuguese first, so give it the time.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByText('Oscuro')).toBeInTheDocument();
+  });
 });
+
+/** What the browser tells this tab when another tab of the same origin stores a language. */
+function chooseInAnotherTab(language: string) {
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: LANGUAGE_STORAGE_KEY, newValue: language }));
+  });
+}

@@ -96,12 +96,11 @@ function loadCatalogs(language: Language): Promise<boolean> {
   });
 }
 
-/**
- * Draws this page in a language without remembering it: the public widget in its owner's language
- * (or the visitor's), whatever the admin of the same origin chose. Resolves false when some of its
- * texts could not be loaded: those stay in English.
- */
-export async function showLanguage(language: Language): Promise<boolean> {
+/** Whether this page follows the language chosen in the header (false: a widget in its own language). */
+let followsChoice = true;
+
+/** Loads every text of the page in a language, then switches to it; false when some stay in English. */
+async function drawIn(language: Language): Promise<boolean> {
   const [catalogs] = await Promise.all([
     loadCatalogs(language),
     loadAntdLocale(language),
@@ -112,11 +111,31 @@ export async function showLanguage(language: Language): Promise<boolean> {
 }
 
 /**
+ * Draws this page in a language without remembering it: the public widget in its owner's language
+ * (or the visitor's), whatever the admin of the same origin chose. Resolves false when some of its
+ * texts could not be loaded: those stay in English.
+ */
+export function showLanguage(language: Language): Promise<boolean> {
+  followsChoice = false;
+  return drawIn(language);
+}
+
+/**
  * Switches the page to a language and remembers it: every namespace in use and antd's own texts are
  * loaded first, so the page changes at once, in every remote. Resolves false when some texts could
  * not be loaded (they stay in English; the next visit tries again).
  */
-export async function setLanguage(language: Language): Promise<boolean> {
+export function setLanguage(language: Language): Promise<boolean> {
+  followsChoice = true;
   safeStorage('local').setItem(LANGUAGE_STORAGE_KEY, language);
-  return showLanguage(language);
+  return drawIn(language);
+}
+
+// A language chosen in another tab applies in this one at once (the browser tells of the change),
+// except on a page shown in a language of its own.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    const chosen = event.key === LANGUAGE_STORAGE_KEY ? languageOf(event.newValue) : undefined;
+    if (followsChoice && chosen && chosen !== currentLanguage()) void drawIn(chosen);
+  });
 }
