@@ -175,6 +175,19 @@ describe('wallet activity', () => {
     );
     expect(second.items.map((item) => item.transactionHash)).toEqual([sendHash]);
 
+    // A search by symbol covers every page: counted and paged among the matches only.
+    const searched = await visitorCall((client) =>
+      client.onchain.activity({
+        chainId: 31337,
+        address: visitor.address,
+        tokens: TEST_TOKEN,
+        search: ' eth ',
+        pageSize: 1,
+      }),
+    );
+    expect(searched.total).toBe(1);
+    expect(searched.items.map((item) => item.transactionHash)).toEqual([sendHash]);
+
     // The sender sees it as sent; without the token listed, only the native transfer.
     const sender = await visitorCall((client) =>
       client.onchain.activity({ chainId: 31337, address: privateKeyToAccount(TEST_PRIVATE_KEYS[1]).address }),
@@ -221,10 +234,12 @@ describe('wallet activity', () => {
     );
     expect(apiErrorStatus(unknown)).toBe(400);
     const bad = await failure(
-      visitorCall((client) => client.onchain.activity({ chainId: 31337, address: '0x12', tokens: 'nope' })),
+      visitorCall((client) =>
+        client.onchain.activity({ chainId: 31337, address: '0x12', tokens: 'nope', search: 'x'.repeat(65) }),
+      ),
     );
     expect(apiErrorStatus(bad)).toBe(400);
-    expect(Object.keys(apiFieldErrors(bad)).sort()).toEqual(['address', 'tokens.0']);
+    expect(Object.keys(apiFieldErrors(bad)).sort()).toEqual(['address', 'search', 'tokens.0']);
   });
 });
 

@@ -228,7 +228,13 @@ async function explorerNativeTransfers(
  */
 export async function readActivity(
   source: ActivitySource,
-  input: { address: `0x${string}`; tokens: readonly `0x${string}`[]; page: number; pageSize: number },
+  input: {
+    address: `0x${string}`;
+    tokens: readonly `0x${string}`[];
+    search: string;
+    page: number;
+    pageSize: number;
+  },
   onExplorerError: (error: unknown) => void,
 ): Promise<WalletActivity> {
   const { client, chainId } = source;
@@ -268,9 +274,12 @@ export async function readActivity(
     erc20Transfers(source, input.address, input.tokens, latest),
     native,
   ]);
-  const all = [...tokenRows, ...nativeRows].sort((a, b) =>
-    a.blockNumber === b.blockNumber ? b.id.localeCompare(a.id) : b.blockNumber - a.blockNumber,
-  );
+  const text = input.search.toLowerCase();
+  const all = [...tokenRows, ...nativeRows]
+    .filter((row) => row.symbol.toLowerCase().includes(text))
+    .sort((a, b) =>
+      a.blockNumber === b.blockNumber ? b.id.localeCompare(a.id) : b.blockNumber - a.blockNumber,
+    );
   const start = (input.page - 1) * input.pageSize;
   const page = all.slice(start, start + input.pageSize);
   // Token transfers get their block's time only for the page shown.

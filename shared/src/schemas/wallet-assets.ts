@@ -141,6 +141,11 @@ export const WalletActivityInputSchema = z.object({
         .max(ACTIVITY_TOKENS_MAX, coded('atMostTokens', { max: ACTIVITY_TOKENS_MAX }))
         .transform((list) => [...new Set(list)]),
     ),
+  /**
+   * Only the transfers whose token symbol holds this text (any case), counted and paged as such: the
+   * Activity tab's search covers every page, not the one shown.
+   */
+  search: z.string().trim().max(64, atMostChars(64)).default(''),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_SIZE_MAX).default(10),
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useDebounce } from 'use-debounce';
 import { Alert, Empty, Flex, Typography } from 'antd';
 import Table from 'antd/es/table';
-import { chainById, shortenAddress, type ActivityTransfer } from '@suite/shared';
+import { chainById, SEARCH_DEBOUNCE_MS, shortenAddress, type ActivityTransfer } from '@suite/shared';
 import { ErrorAlert, listEmptyText, useFormat, usePageLinks } from '@suite/shared/react';
 import { formatTokenAmount } from '../chain/format';
 import type { WalletToken } from '../chain/token-list';
@@ -36,13 +37,15 @@ export function ActivityTable({ look, address, chainId, tokens, search }: Activi
   const pageLinks = usePageLinks();
   const { t } = useSectionEditorsCatalog();
   const format = useFormat();
-  const [page, setPage] = useState(1);
+  const [text] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [paging, setPaging] = useState({ text, page: 1 });
+  // A new search starts at its first page.
+  const page = paging.text === text ? paging.page : 1;
   const [pageSize, setPageSize] = useState(ACTIVITY_PAGE_SIZE);
   const contracts = tokens.flatMap((token) => (token.address ? [token.address] : []));
-  const activity = useActivity(address, chainId, contracts, page, pageSize);
+  const activity = useActivity(address, chainId, contracts, text, page, pageSize);
   const explorer = chainById(chainId)?.explorerUrl;
-  const text = search.trim().toLowerCase();
-  const rows = (activity.data?.items ?? []).filter((row) => !text || row.symbol.toLowerCase().includes(text));
+  const rows = activity.data?.items ?? [];
 
   if (activity.error) {
     return (
@@ -55,12 +58,10 @@ export function ActivityTable({ look, address, chainId, tokens, search }: Activi
   }
 
   const nativeNote = activity.data?.nativeNote;
-  // The search filters the page shown: when it empties it, others may still hold matches.
-  const searchEmptied = text !== '' && (activity.data?.items.length ?? 0) > 0;
   const emptyDescription = !address
     ? t('wallet.activity.connect')
-    : searchEmptied
-      ? t('wallet.activity.noMatchOnPage')
+    : text
+      ? t('wallet.activity.noMatch')
       : t('wallet.activity.none');
   return (
     <Flex vertical gap={8}>
@@ -81,7 +82,7 @@ export function ActivityTable({ look, address, chainId, tokens, search }: Activi
             showSizeChanger: true,
             hideOnSinglePage: true,
             onChange: (next, size) => {
-              setPage(size === pageSize ? next : 1);
+              setPaging({ text, page: size === pageSize ? next : 1 });
               setPageSize(size);
             },
           }}

@@ -416,29 +416,39 @@ describe('WalletRenderer, with a wallet connected', () => {
       timestamp: '2026-01-02T03:04:05.000Z',
       transactionHash: padHex('0xab', { size: 32 }),
     };
+    const transfers = [
+      transfer,
+      {
+        ...transfer,
+        id: 'b',
+        kind: 'erc20',
+        symbol: 'tUSDC',
+        decimals: 6,
+        value: '1000000',
+        direction: 'sent',
+      },
+    ];
+    const searches: (string | null)[] = [];
+    // The API pages the transfers whose symbol holds the search.
     const api = fakeApi({
-      'GET /api/onchain/activity': {
-        status: 200,
-        body: {
-          items: [
-            transfer,
-            {
-              ...transfer,
-              id: 'b',
-              kind: 'erc20',
-              symbol: 'tUSDC',
-              decimals: 6,
-              value: '1000000',
-              direction: 'sent',
-            },
-          ],
-          page: 1,
-          pageSize: 10,
-          total: 2,
-          nativeSource: 'none',
-          notes: ['Token transfers of the listed tokens over the last 5,000 blocks.'],
-          nativeNote: 'Native transfers need a block explorer API on this network',
-        },
+      'GET /api/onchain/activity': (request) => {
+        const search = new URL(request.url).searchParams.get('search');
+        searches.push(search);
+        const items = transfers.filter((row) =>
+          row.symbol.toLowerCase().includes(search?.toLowerCase() ?? ''),
+        );
+        return {
+          status: 200,
+          body: {
+            items,
+            page: 1,
+            pageSize: 10,
+            total: items.length,
+            nativeSource: 'none',
+            notes: ['Token transfers of the listed tokens over the last 5,000 blocks.'],
+            nativeNote: 'Native transfers need a block explorer API on this network',
+          },
+        };
       },
     });
     const user = renderWallet({ variant: 'default' }, connected);
@@ -453,13 +463,15 @@ describe('WalletRenderer, with a wallet connected', () => {
     ).toBeInTheDocument();
     expect(within(activity).getByText(/over the last 5,000 blocks/)).toBeInTheDocument();
     expect(api.calls).toContain('GET /api/onchain/activity');
-    // A search that empties the page says the page is what it searched.
+    // The search is the API's, over every page, once the typing pauses.
+    await user.type(screen.getByPlaceholderText('Search by name or symbol'), 'usdc');
+    await waitFor(() => expect(within(activity).queryByText('0.01 ETH')).not.toBeInTheDocument());
+    expect(within(activity).getByText('1 tUSDC')).toBeInTheDocument();
+    expect(searches.at(-1)).toBe('usdc');
+    expect(searches).not.toContain('u');
+    await user.clear(screen.getByPlaceholderText('Search by name or symbol'));
     await user.type(screen.getByPlaceholderText('Search by name or symbol'), 'WETH');
-    expect(
-      await within(activity).findByText(
-        'No transfer on this page matches your search; other pages may hold some.',
-      ),
-    ).toBeInTheDocument();
+    expect(await within(activity).findByText('No transfer matches your search.')).toBeInTheDocument();
   });
 
   it('says nothing of the activity while its first page is read', async () => {
