@@ -47,3 +47,42 @@ export function useAntdLocale(language: Language): Locale | undefined {
   }, [language]);
   return locale;
 }
+
+let english: Locale | undefined;
+
+/** antd's texts of a language for a part of the page, English included (kept for the page's life). */
+async function loadPartLocale(language: Language): Promise<void> {
+  if (language !== 'en') {
+    await loadAntdLocale(language);
+    return;
+  }
+  try {
+    english ??= (await import('antd/es/locale/en_US')).default;
+  } catch (error) {
+    console.warn("antd's English texts could not be loaded; the page's stay", error);
+  }
+}
+
+/**
+ * antd's texts for a part of the page drawn in another language than the page's (`ContentLanguage`):
+ * English too, which the page leaves as antd's default but a part inside a Spanish page must name.
+ * `ready` once they are here (or could not be loaded: the page's stay), so the part is drawn once, in
+ * its language; `locale` is undefined where the part speaks the page's language.
+ */
+export function usePartAntdLocale(
+  language: Language | undefined,
+  page: Language,
+): { locale: Locale | undefined; ready: boolean } {
+  const part = language !== undefined && language !== page ? language : undefined;
+  const locale = part === undefined ? undefined : part === 'en' ? english : loaded.get(part);
+  const [settled, setSettled] = useState<Language | null>(null);
+  useEffect(() => {
+    if (part === undefined || locale) return;
+    let live = true;
+    void loadPartLocale(part).then(() => live && setSettled(part));
+    return () => {
+      live = false;
+    };
+  }, [part, locale]);
+  return { locale, ready: part === undefined || locale !== undefined || settled === part };
+}

@@ -1,6 +1,10 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import Pagination from 'antd/es/pagination';
+import { usePageLinks } from '../control-icons';
+import { SuiteProviders } from '../suite-providers';
 import { ContentLanguage } from './content-language';
+import { setLanguage } from './i18n';
 import { useFormat } from './language';
 import { useSharedCatalog } from './shared-catalog';
 
@@ -37,5 +41,47 @@ describe('ContentLanguage', () => {
     expect(screen.getByText(/^admin: /)).toHaveTextContent(
       'admin: No wallet found in this browser / $1,234.50',
     );
+  });
+
+  describe("antd's own texts", () => {
+    afterEach(async () => {
+      await act(() => setLanguage('en'));
+      window.localStorage.clear();
+    });
+
+    /** A list's pager with its page-size picker: antd's own words. */
+    function Pager() {
+      return <Pagination total={50} showSizeChanger itemRender={usePageLinks().itemRender} />;
+    }
+
+    /** The admin's pager, and one in a part drawn in `language`. */
+    function renderPart(language: 'en' | 'es') {
+      render(
+        <SuiteProviders>
+          <div data-testid="admin">
+            <Pager />
+          </div>
+          <ContentLanguage language={language}>
+            <div data-testid="part">
+              <Pager />
+            </div>
+          </ContentLanguage>
+        </SuiteProviders>,
+      );
+    }
+
+    it('speak the part’s language inside an English admin', async () => {
+      renderPart('es');
+      // The part is drawn once antd's Spanish texts are here, in Spanish from its first paint.
+      expect(within(await screen.findByTestId('part')).getByText('10 / página')).toBeInTheDocument();
+      expect(within(screen.getByTestId('admin')).getByText('10 / page')).toBeInTheDocument();
+    });
+
+    it('speak English in an English part of a Spanish admin', async () => {
+      await act(() => setLanguage('es'));
+      renderPart('en');
+      expect(within(await screen.findByTestId('part')).getByText('10 / page')).toBeInTheDocument();
+      expect(within(screen.getByTestId('admin')).getByText('10 / página')).toBeInTheDocument();
+    });
   });
 });
