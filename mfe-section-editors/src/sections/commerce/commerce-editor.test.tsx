@@ -50,6 +50,31 @@ describe('CommerceEditor', () => {
     );
   });
 
+  it('says when the receiver settings could not be read, and reads them again on Retry', async () => {
+    let failing = true;
+    const { user } = renderEditor({
+      'GET /api/checkouts/settings': () =>
+        failing
+          ? errorBody(500, 'INTERNAL_SERVER_ERROR')
+          : ok({ receiverAddress: null, notificationEmail: null }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "The receiver's e-mail and address could not be checked: a checkout cannot be paid until both are set.",
+    );
+    expect(within(alert).getByRole('link', { name: /Settings/ })).toHaveAttribute(
+      'href',
+      '/u/account/commerce/settings',
+    );
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText(
+        "It is not possible to create a checkout without setting up the receiver's email and address.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('reads the settings again when the owner comes back from setting the receiver in the other tab', async () => {
     let saved = false;
     renderEditor({
