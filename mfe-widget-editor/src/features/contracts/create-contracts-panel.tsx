@@ -4,19 +4,17 @@ import { Alert, Button, Flex, Input, Radio, Select, Spin, Typography } from 'ant
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useConfig, useConnection } from 'wagmi';
 import { CHAINS, LOCAL_CHAIN_ID, type CreateContractForm, type WidgetContract } from '@suite/shared';
 import { CONTRACTS_MAX, CreateContractFormSchema } from '@suite/shared/schemas';
 import { LimitReached, useChainName, useChainWords, useWalletErrorMessage } from '@suite/shared/react';
 import { Field } from '@suite/shared/forms';
 import { CatalogError, useWidgetEditorCatalog } from '../../i18n';
-import { usePanelDirty, useWidgetEditor } from '../editor/editor-context';
+import { usePanelBusy, usePanelDirty, useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
-import { useSaveFlow } from '../editor/save-flow';
 import { NameInput } from '../form-inputs';
-import { widgetPaths } from '../widget-paths';
 import { deployWidgetContract, type DeployStep } from './deploy-contract';
+import { useKeepDeployed } from './keep-deployed';
 
 type CreateContractValues = Omit<CreateContractForm, 'initialSupply'> & {
   initialSupply?: number | undefined;
@@ -32,8 +30,7 @@ export function CreateContractsPanel() {
   const networks = useChainWords();
   const chainName = useChainName();
   const { widget } = useWidgetEditor();
-  const { saveNow } = useSaveFlow();
-  const navigate = useNavigate();
+  const { keep, tellFailedAfterLeaving, markLeft } = useKeepDeployed();
   const wagmiConfig = useConfig();
   const connection = useConnection();
   const [step, setStep] = useState<DeployStep | 'saving' | null>(null);
@@ -53,29 +50,28 @@ export function CreateContractsPanel() {
     },
   });
   const kind = useWatch({ control, name: 'kind' });
-  // A contract deployed and not yet kept counts as a change; while it is being saved, leaving is the save's own.
+  // A contract deployed and not yet kept counts as a change. While a deployment or its save goes on,
+  // leaving does not stop it (the wallet and the chain go on): the way out asks that instead.
   usePanelDirty((formState.isDirty || unsaved !== null) && step === null);
+  usePanelBusy(
+    step === null
+      ? null
+      : {
+          title: t('contracts.create.leave.title'),
+          content: t('contracts.create.leave.content'),
+          onLeave: markLeft,
+        },
+  );
   const config = widget.configParsed;
   const full = (config.contracts?.length ?? 0) >= CONTRACTS_MAX;
 
   const failureText = (error: unknown) =>
     error instanceof CatalogError ? t(error.key, error.values) : walletError(error);
 
-  /** Keeps a deployed contract in the widget (the saved one, whatever was reloaded), then opens it. */
-  async function keep(contract: WidgetContract) {
+  /** Keeps a deployed contract in the widget, then opens it; one not kept stays on screen to save again. */
+  async function keepDeployed(contract: WidgetContract) {
     setStep('saving');
-    const saved = await saveNow({ ...config, contracts: [...(config.contracts ?? []), contract] });
-    if (!saved) {
-      setUnsaved(contract);
-      return;
-    }
-    setUnsaved(null);
-    void navigate(
-      widgetPaths.panel(String(widget.id), 'manage.contracts', {
-        address: contract.address,
-        chainId: String(contract.chainId),
-      }),
-    );
+    setUnsaved((await keep(contract)) ? null : contract);
   }
 
   const deploy = handleSubmit(async (form) => {
@@ -83,10 +79,10 @@ export function CreateContractsPanel() {
     let deployed: WidgetContract | undefined;
     try {
       deployed = await deployWidgetContract(wagmiConfig, form, setStep);
-      await keep(deployed);
+      await keepDeployed(deployed);
     } catch (error) {
       if (deployed) setUnsaved(deployed);
-      else setFailure(failureText(error));
+      else if (!tellFailedAfterLeaving(failureText(error))) setFailure(failureText(error));
     } finally {
       setStep(null);
     }
@@ -95,7 +91,7 @@ export function CreateContractsPanel() {
   async function saveAgain() {
     if (!unsaved) return;
     try {
-      await keep(unsaved);
+      await keepDeployed(unsaved);
     } finally {
       setStep(null);
     }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
@@ -10,6 +10,7 @@ import {
   useApiClient,
   useApiErrorMessage,
   useChainWords,
+  LimitReached,
   useFeedback,
   useReadableChains,
 } from '@suite/shared/react';
@@ -56,6 +57,9 @@ interface CollectionFormProps {
   onValuesChange: (collection: Partial<SiteNftCollection>) => void;
   /** Whether the form holds values not yet added to the list (false again once it goes). */
   onChangedChange: (changed: boolean) => void;
+  /** How many collections the list holds, and how many it may: a full list takes no new one. */
+  count: number;
+  max: number;
 }
 
 /** Add collection (or edit one): the fields of seed 001 §5; the name can be read on chain. */
@@ -65,6 +69,8 @@ export function CollectionFormCard({
   onCancelEdit,
   onValuesChange,
   onChangedChange,
+  count,
+  max,
 }: CollectionFormProps) {
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
@@ -93,6 +99,11 @@ export function CollectionFormCard({
   // Typed and not added, the form is the panel's unsaved change (the list alone would be saved without it).
   useEffect(() => onChangedChange(formState.isDirty), [formState.isDirty, onChangedChange]);
   useEffect(() => () => onChangedChange(false), [onChangedChange]);
+
+  // The server refuses a list past the schema's limit: a new collection is held here rather than at Save.
+  // Editing one in place does not grow the list.
+  const full = editing === null && count >= max;
+  const limitId = useId();
 
   // A chain read can take seconds: the button says it is reading, and takes no second click meanwhile.
   const [readingName, setReadingName] = useState(false);
@@ -173,9 +184,17 @@ export function CollectionFormCard({
       >
         {(field, id) => <Input {...field} value={field.value ?? ''} id={id} placeholder="https://…" />}
       </Field>
-      <Flex gap={8} justify="end">
+      <Flex gap={8} justify="end" align="center" wrap>
+        <span id={limitId}>
+          <LimitReached count={editing ? 0 : count} max={max} />
+        </span>
         {editing && <Button onClick={onCancelEdit}>{t('actions.cancelEdit')}</Button>}
-        <Button type="primary" onClick={() => void submit()} disabled={!formState.isValid}>
+        <Button
+          type="primary"
+          onClick={() => void submit()}
+          disabled={!formState.isValid || full}
+          aria-describedby={full ? limitId : undefined}
+        >
           {editing ? t('collections.update') : t('collections.add')}
         </Button>
       </Flex>

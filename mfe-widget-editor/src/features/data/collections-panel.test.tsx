@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteNftCollection } from '@suite/shared';
+import { COLLECTIONS_MAX } from '@suite/shared/schemas';
 import type { WidgetConfig } from '@suite/shared/widget';
 import { WidgetEditRoute } from '../../routes/widget-edit';
 import { pendingFormHoldsTheEditor } from '../../test/pending-form';
@@ -257,6 +258,41 @@ describe('collections settings', () => {
     const edit = await screen.findByRole('form', { name: 'Edit collection' });
     expect(await within(edit).findByRole('note')).toHaveTextContent(
       'No RPC is configured for Ethereum on this server (RPC_URLS): its NFTs cannot be imported or shown',
+    );
+  });
+
+  it("holds Add collection once the list is at the schema's limit, saying so, until one is removed", async () => {
+    const user = userEvent.setup();
+    const full = Array.from({ length: COLLECTIONS_MAX }, (_, index) => ({
+      ...local,
+      contractAddress: `0x${(index + 1).toString(16).padStart(40, '0')}`,
+      name: `Collection ${index + 1}`,
+    }));
+    renderCollections({ collections: full });
+    const form = await screen.findByRole('form', { name: 'Add collection' });
+    await user.click(within(form).getByLabelText('Contract address'));
+    await user.paste(apes.contractAddress);
+    await user.click(within(form).getByLabelText('Name'));
+    await user.paste('One too many');
+    await user.click(within(form).getByLabelText('Image URL'));
+    await user.paste('https://example.com/more.png');
+    await user.click(within(form).getByLabelText('Background image URL'));
+    await user.paste('https://example.com/more-bg.png');
+    const add = within(form).getByRole('button', { name: 'Add collection' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(`At most ${COLLECTIONS_MAX}: remove one to add another`);
+
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Collection 1' })).getByRole('button', { name: 'Remove' }),
+    );
+    await user.click(
+      within(await dialogTitled('Do you want to remove this collection?')).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    await waitFor(() => expect(add).toBeEnabled());
+    await waitFor(() =>
+      expect(within(form).queryByText(/remove one to add another/)).not.toBeInTheDocument(),
     );
   });
 });

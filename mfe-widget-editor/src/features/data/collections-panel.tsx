@@ -3,6 +3,7 @@ import { useChainWords, useFeedback } from '@suite/shared/react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import Image from 'antd/es/image';
 import { chainSlug, shortenAddress, type SiteNftCollection } from '@suite/shared';
+import { COLLECTIONS_MAX } from '@suite/shared/schemas';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useWidgetEditor } from '../editor/editor-context';
 import { PanelCard } from '../editor/panel-card';
@@ -220,6 +221,8 @@ export function CollectionsPanel() {
                 onCancelEdit={() => setEditing(null)}
                 onValuesChange={onValuesChange}
                 onChangedChange={setFormChanged}
+                count={collections.length}
+                max={COLLECTIONS_MAX}
               />
             </Card>
             {formChanged && <Alert type="info" showIcon title={t('collections.pendingForm')} />}

@@ -20,6 +20,19 @@ export interface WidgetEditorContextValue {
   confirmLeaving: (leave: () => void) => void;
   /** Lets the next navigation go without asking: the panel has just saved what it held. */
   allowLeave: () => void;
+  /**
+   * Work of the panel under way that leaving would not stop (a deployment in the wallet): while set,
+   * every way out asks first with this question rather than 'Leave without saving'.
+   */
+  setBusy: (busy: BusyNotice | null) => void;
+}
+
+/** The question asked before leaving a panel while its work goes on. */
+export interface BusyNotice {
+  title: string;
+  content: string;
+  /** The owner chose Leave: the work goes on without the panel. */
+  onLeave: () => void;
 }
 
 export const WidgetEditorContext = createContext<WidgetEditorContextValue | null>(null);
@@ -37,4 +50,20 @@ export function usePanelDirty(dirty: boolean): void {
     setDirty(dirty);
   }, [dirty, setDirty]);
   useEffect(() => () => setDirty(false), [setDirty]);
+}
+
+/** Tells the editor that the panel on screen has work under way (`notice`), or none (null). */
+export function usePanelBusy(notice: BusyNotice | null): void {
+  const { setBusy } = useWidgetEditor();
+  const title = notice?.title;
+  const content = notice?.content;
+  const onLeave = notice?.onLeave;
+  useEffect(() => {
+    setBusy(
+      title !== undefined && content !== undefined && onLeave !== undefined
+        ? { title, content, onLeave }
+        : null,
+    );
+  }, [title, content, onLeave, setBusy]);
+  useEffect(() => () => setBusy(null), [setBusy]);
 }

@@ -6,7 +6,7 @@ import type { Widget, WidgetConfig } from '@suite/shared/widget';
 import { confirmLeave, Drawer, useFeedback, useLeaveGuard } from '@suite/shared/react';
 import { useWidgetMutations } from '../../api/widgets';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { WidgetEditorContext, type WidgetEditorContextValue } from './editor-context';
+import { WidgetEditorContext, type BusyNotice, type WidgetEditorContextValue } from './editor-context';
 import { EditorFrame } from './editor-frame';
 import { KIT_TITLES, type MenuGroup } from './editor-menu';
 import { EditorMenuView } from './editor-menu-view';
@@ -49,25 +49,41 @@ export function EditorShell({
   const isPhone = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState<BusyNotice | null>(null);
+  // Work under way is guarded as unsaved changes are, and its question says what leaving leaves behind.
+  const held = dirty || busy !== null;
   const { save } = useWidgetMutations();
   const leaveTexts = {
-    title: t('editor.leave.title'),
-    content: t('editor.leave.content'),
+    title: busy?.title ?? t('editor.leave.title'),
+    content: busy?.content ?? t('editor.leave.content'),
     leave: t('editor.leave.ok'),
     stay: t('editor.leave.cancel'),
   };
   const leave = () => {
+    busy?.onLeave();
     setDirty(false);
+    setBusy(null);
     setDrawerOpen(false);
   };
-  const { guardsNavigation, confirmLeaving, allowLeave } = useLeaveGuard(dirty, leaveTexts, leave);
+  const { guardsNavigation, confirmLeaving, allowLeave } = useLeaveGuard(held, leaveTexts, leave);
 
   const saveConfig = useCallback(
     (config: WidgetConfig) => save(widget.id, widget.version, config),
     [save, widget.id, widget.version],
   );
   const context = useMemo<WidgetEditorContextValue>(
-    () => ({ widget, embedded, isOwner, saveConfig, reload, dirty, setDirty, confirmLeaving, allowLeave }),
+    () => ({
+      widget,
+      embedded,
+      isOwner,
+      saveConfig,
+      reload,
+      dirty,
+      setDirty,
+      confirmLeaving,
+      allowLeave,
+      setBusy,
+    }),
     [widget, embedded, isOwner, saveConfig, reload, dirty, confirmLeaving, allowLeave],
   );
 
@@ -79,8 +95,8 @@ export function EditorShell({
     const to = pathOf(menuId);
     // With unsaved changes the drawer stays open until the user chooses Leave: the guard asks, or,
     // in a host whose router cannot block a navigation, the menu itself.
-    if (!dirty) setDrawerOpen(false);
-    if (!dirty || guardsNavigation) {
+    if (!held) setDrawerOpen(false);
+    if (!held || guardsNavigation) {
       void navigate(to);
       return;
     }

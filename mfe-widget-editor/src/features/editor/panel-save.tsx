@@ -8,6 +8,7 @@ import type { WidgetConfig } from '@suite/shared/widget';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { usePanelDirty } from './editor-context';
 import { useSaveFlow } from './save-flow';
+import { placeServerFieldErrors, type ServerFields } from './server-field-errors';
 
 interface SaveActionsProps {
   dirty: boolean;
@@ -40,6 +41,8 @@ interface PanelSaveRowOptions {
   nextConfig: () => Promise<WidgetConfig | null>;
   /** Puts the panel back as saved. */
   discard: () => void;
+  /** Puts a refused save's field messages beside the panel's fields; false when it shows none of them. */
+  placeFieldErrors?: (error: unknown) => boolean;
 }
 
 /**
@@ -51,12 +54,13 @@ export function usePanelSaveRow({
   valid = true,
   nextConfig,
   discard,
+  placeFieldErrors,
 }: PanelSaveRowOptions): ReactNode {
   const { confirmSave, confirmDiscard } = useSaveFlow();
   usePanelDirty(dirty);
   async function save() {
     const config = await nextConfig();
-    if (config) await confirmSave(config);
+    if (config) await confirmSave(config, placeFieldErrors);
   }
   return (
     <SaveActions
@@ -112,13 +116,19 @@ interface PanelFormOptions<Input extends FieldValues, Output> {
   defaultValues: DefaultValues<Input>;
   /** The widget's whole config with the panel's values in it, as Save sends it. */
   toConfig: (values: Output) => WidgetConfig;
+  /** The form's fields by the config's paths, so the server's refusal of one shows beside it. */
+  serverFields?: ServerFields<Input>;
 }
 
-/** A panel whose settings are a form, validated on change; Save sends the validated values. */
+/**
+ * A panel whose settings are a form, validated on change; Save sends the validated values, and what
+ * the server refuses of them shows beside their fields (`serverFields`).
+ */
 export function usePanelForm<Input extends FieldValues, Output>({
   schema,
   defaultValues,
   toConfig,
+  serverFields,
 }: PanelFormOptions<Input, Output>) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
@@ -136,6 +146,9 @@ export function usePanelForm<Input extends FieldValues, Output>({
         )();
       }),
     discard: () => form.reset(),
+    placeFieldErrors: serverFields
+      ? (error) => placeServerFieldErrors(error, serverFields, form.setError)
+      : undefined,
   });
   return { form, saveActions };
 }

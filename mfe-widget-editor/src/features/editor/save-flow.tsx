@@ -53,8 +53,14 @@ export function useSaveFlow() {
     });
   }
 
-  /** Resolves true once saved, false when cancelled or failed (the failure is shown). */
-  function confirmSave(config: WidgetConfig): Promise<boolean> {
+  /**
+   * Resolves true once saved, false when cancelled or failed (the failure is shown: beside the panel's
+   * fields when `placeFieldErrors` puts it there, else in a dialog).
+   */
+  function confirmSave(
+    config: WidgetConfig,
+    placeFieldErrors?: (error: unknown) => boolean,
+  ): Promise<boolean> {
     return new Promise((resolve) => {
       modal.confirm({
         title: t('save.confirmTitle'),
@@ -65,7 +71,7 @@ export function useSaveFlow() {
           try {
             await saveConfig(config);
           } catch (error) {
-            reportFailure(error);
+            if (!placeFieldErrors?.(error)) reportFailure(error);
             resolve(false);
             return;
           }
@@ -75,17 +81,6 @@ export function useSaveFlow() {
         onCancel: () => resolve(false),
       });
     });
-  }
-
-  /** Saves without asking (the result of an action, such as a deployed contract); failures are shown. */
-  async function saveNow(config: WidgetConfig): Promise<boolean> {
-    try {
-      await saveConfig(config);
-      return true;
-    } catch (error) {
-      reportFailure(error);
-      return false;
-    }
   }
 
   function confirmDiscard(discard: () => void) {
@@ -99,5 +94,5 @@ export function useSaveFlow() {
     });
   }
 
-  return { confirmSave, saveNow, confirmDiscard, reportFailure };
+  return { confirmSave, confirmDiscard, reportFailure };
 }

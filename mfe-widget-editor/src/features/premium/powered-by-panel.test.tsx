@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WidgetEditRoute } from '../../routes/widget-edit';
+import { invalidInputBody } from '@suite/shared/testing';
 import {
   dialogTitled,
   errorBody,
@@ -188,6 +189,37 @@ describe('powered by and premium features', () => {
     expect(within(failed).getByText('This domain is used by another site.')).toBeInTheDocument();
     expect(within(failed).queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Domain' })).toHaveValue('taken.example.com');
+  });
+
+  it("shows the server's refusal of the domain beside the domain field, not in the save's dialog", async () => {
+    const user = userEvent.setup();
+    const refusal = 'This is the address of the app itself: a site cannot be served on it';
+    renderPoweredBy('0', {
+      'GET /api/features/custom-domain': ok({
+        feature: 'custom-domain',
+        active: true,
+        activeUntil: '2099-03-01T00:00:00.000Z',
+      }),
+      'POST /api/widget/upsert': invalidInputBody({ 'config.domain': refusal }),
+    });
+    const domain = await screen.findByRole('textbox', { name: 'Domain' });
+    await waitFor(() => expect(domain).toBeEnabled());
+    await user.type(domain, 'app.example.com');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(await dialogTitled('Save changes?')).getByRole('button', { name: 'Save' }));
+
+    const message = await screen.findByText(refusal);
+    // Beside the field: in the field's own frame, under its label.
+    const frame = message.closest('.ant-form-item');
+    expect(frame).not.toBeNull();
+    expect(within(frame instanceof HTMLElement ? frame : document.body).getByRole('textbox')).toBe(domain);
+    expect(screen.queryByRole('dialog', { name: 'Changes not saved' })).not.toBeInTheDocument();
+    expect(domain).toHaveValue('app.example.com');
+    // Mended, the message goes.
+    await user.clear(domain);
+    await user.type(domain, 'shop.example.com');
+    await waitFor(() => expect(screen.queryByText(refusal)).not.toBeInTheDocument());
   });
 
   it('says a saved domain shows nothing while the feature is not active', async () => {

@@ -84,6 +84,12 @@ export function PoweredByPanel() {
       // No domain is no key, as before one was ever set.
       domain: values.domain || undefined,
     }),
+    // The server's own checks (a domain of the suite itself, one the plan does not allow) name these.
+    serverFields: {
+      'config.domain': 'domain',
+      'config.footer.customSignature.text': 'customSignature.text',
+      'config.footer.customSignature.link': 'customSignature.link',
+    },
   });
   const { control } = form;
   const signature = useWatch({ control, name: 'customSignature' });

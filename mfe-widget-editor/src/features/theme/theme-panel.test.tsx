@@ -35,7 +35,7 @@ describe('theme', () => {
     expect(postedConfig(upsert?.body).theme).toBe('ocean');
   });
 
-  it('reaches each custom colour by Tab, named by colour and mode, and opens its picker from the keyboard', async () => {
+  it('reaches each custom colour by Tab, named by colour, mode and value, and opens its picker from the keyboard', async () => {
     const user = userEvent.setup();
     renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
       path: '/admin/widget/edit/7?tab=theme',
@@ -52,10 +52,16 @@ describe('theme', () => {
     }
     const colours = ['Primary', 'Background', 'Text', 'Success', 'Warning', 'Error'];
     for (const mode of ['light', 'dark']) {
-      for (const colour of colours) expect(reached).toContain(`${colour} (${mode})`);
+      for (const colour of colours) {
+        expect(reached).toContainEqual(
+          expect.stringMatching(new RegExp(`^${colour} \\(${mode}\\): #[0-9a-f]{6}$`)),
+        );
+      }
     }
+    // The name says the colour chosen, as the swatch shows it to the eye.
+    expect(screen.getByRole('button', { name: 'Primary (light): #1677ff' })).toBeVisible();
 
-    const primaryDark = screen.getByRole('button', { name: 'Primary (dark)' });
+    const primaryDark = screen.getByRole('button', { name: 'Primary (dark): #1668dc' });
     primaryDark.focus();
     await user.keyboard('{Enter}');
     // The picker's panel: its hue slider.

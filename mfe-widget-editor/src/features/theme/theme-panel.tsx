@@ -84,8 +84,13 @@ export function ThemePanel() {
                   <Flex wrap gap={16}>
                     {THEME_COLOUR_TOKENS.map((token) => {
                       const colour = t(`theme.colours.${token}`);
-                      const label = t('theme.colourLabel', { colour, mode: t(`theme.modes.${themeMode}`) });
                       const value = themeColours(draft, themeMode)[token];
+                      // The swatch is hidden and the name replaces the text: the value is said in the name.
+                      const label = t('theme.colourLabel', {
+                        colour,
+                        mode: t(`theme.modes.${themeMode}`),
+                        value,
+                      });
                       return (
                         <Flex key={token} vertical gap={4} align="start">
                           <Typography.Text>{colour}</Typography.Text>
