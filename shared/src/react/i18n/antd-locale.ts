@@ -48,19 +48,15 @@ export function useAntdLocale(language: Language): Locale | undefined {
   return locale;
 }
 
-let english: Locale | undefined;
+/**
+ * antd's English for a part of the page: a locale that names no component's texts, so each falls
+ * back to antd's own English defaults instead of the page's language (no English catalog to load).
+ */
+const ENGLISH: Locale = { locale: 'en' };
 
-/** antd's texts of a language for a part of the page, English included (kept for the page's life). */
-async function loadPartLocale(language: Language): Promise<void> {
-  if (language !== 'en') {
-    await loadAntdLocale(language);
-    return;
-  }
-  try {
-    english ??= (await import('antd/es/locale/en_US')).default;
-  } catch (error) {
-    console.warn("antd's English texts could not be loaded; the page's stay", error);
-  }
+/** antd's texts of a language for a part of the page (English is always here). */
+function partLocale(language: Language): Locale | undefined {
+  return language === 'en' ? ENGLISH : loaded.get(language);
 }
 
 /**
@@ -74,12 +70,12 @@ export function usePartAntdLocale(
   page: Language,
 ): { locale: Locale | undefined; ready: boolean } {
   const part = language !== undefined && language !== page ? language : undefined;
-  const locale = part === undefined ? undefined : part === 'en' ? english : loaded.get(part);
+  const locale = part === undefined ? undefined : partLocale(part);
   const [settled, setSettled] = useState<Language | null>(null);
   useEffect(() => {
     if (part === undefined || locale) return;
     let live = true;
-    void loadPartLocale(part).then(() => live && setSettled(part));
+    void loadAntdLocale(part).then(() => live && setSettled(part));
     return () => {
       live = false;
     };
