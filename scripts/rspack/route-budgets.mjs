@@ -53,8 +53,9 @@ export const ROUTE_CEILINGS_KIB = {
   'commerce checkouts': 491,
   // 301 → 236 KiB (a checkout asking the buyer's details; 214 for one asking nothing): no antd App
   // (message, notification, modal), no rc-field-form behind antd's Input, the details' form
-  // (react-hook-form) only for checkouts that ask, zod only once the details are checked.
-  'pay page': 241,
+  // (react-hook-form) only for checkouts that ask, zod only once the details are checked. 241 → 242
+  // with a sent payment remembered until mined and the refusals of placing an order said by field.
+  'pay page': 242,
   // 705 → 711 KiB with issue 19's validation messages by code (about 200, English in @suite/shared);
   // 656 → 608 with the federation runtime once per page, 596 with Form apart, 587 with the icons'
   // common code once, 584 with Badge, Popconfirm, Popover and Divider apart, 571 with the section

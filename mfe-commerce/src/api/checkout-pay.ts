@@ -12,18 +12,39 @@ import {
 // account) of their own scope, so they never mix with the back office's (`useCommerceKey`).
 const SCOPE = 'checkout-pay';
 
+/** The key and the call of a checkout as its buyer sees it (see `usePublicCheckout`). */
+function usePublicCheckoutCall(id: string, site?: number, token?: string) {
+  const client = useApiClient();
+  const key = usePublicResourceKey(SCOPE, 'checkout', id, site ?? null, token ?? null);
+  const query = { id, ...(site === undefined ? {} : { site }), ...(token === undefined ? {} : { token }) };
+  return { key, read: () => client.publicCheckouts.get(query) };
+}
+
 /**
  * A checkout as its buyer sees it; `site`: the asset store the buyer came from (its marketplace fees),
  * `token`: the NFT of its listing the buyer came for (the checkout's `listing`).
  */
 export function usePublicCheckout(id: string, site?: number, token?: string) {
-  const client = useApiClient();
-  const key = usePublicResourceKey(SCOPE, 'checkout', id, site ?? null, token ?? null);
-  const query = { id, ...(site === undefined ? {} : { site }), ...(token === undefined ? {} : { token }) };
-  return useApiResource(key, () => client.publicCheckouts.get(query), {
+  const { key, read } = usePublicCheckoutCall(id, site, token);
+  return useApiResource(key, read, {
     // Prices are read again right before paying; a focus refetch would only move the page under the customer.
     revalidateOnFocus: false,
   });
+}
+
+/**
+ * Reads the checkout again, right before paying, and rejects with why it could not. Not swr's
+ * `mutate()`, which answers the copy it already has when the read fails: paying at those prices is
+ * what this read is there to prevent.
+ */
+export function useReadCheckoutAgain(id: string, site?: number, token?: string) {
+  const { key, read } = usePublicCheckoutCall(id, site, token);
+  const { mutate } = useSWRConfig();
+  return async () => {
+    const fresh = await read();
+    await mutate(key, fresh, { revalidate: false });
+    return fresh;
+  };
 }
 
 /** Statuses the receipt stops following: the chain has spoken or the seller has acted. */

@@ -1,4 +1,11 @@
-import type { Order, PaymentRequest, Product, PublicCheckout, ReceivedPayment } from '@suite/shared';
+import type {
+  Order,
+  OrderReceipt,
+  PaymentRequest,
+  Product,
+  PublicCheckout,
+  ReceivedPayment,
+} from '@suite/shared';
 
 /** A product as the API answers it: a new, inactive, non-digital one unless `fields` say otherwise. */
 export function productFixture(fields: Partial<Product> = {}): Product {
@@ -148,6 +155,43 @@ export function publicCheckoutFixture(overrides: Partial<PublicCheckout> = {}): 
     listing: null,
     sold: [],
     payUrl: `http://localhost:3000/c/${id}`,
+    ...overrides,
+  };
+}
+
+/** An unpaid payment request of 85.4 tUSDC on the local chain, open until 2030. */
+export const AWAITING_PAYMENT: PaymentRequest = paymentFixture({
+  progress: 'awaiting',
+  pendingAmount: '0',
+  missingAmount: '85.4',
+  missingUnits: '85400000',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+});
+
+/** The buyer's receipt of an order of 85.4 on the local chain awaiting its payment, unless `overrides` say otherwise. */
+export function orderReceiptFixture(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
+  return {
+    id: '2b9d8e7c-0000-4000-8000-1234567890ab',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    status: 'Pending',
+    hash: null,
+    chainId: 31337,
+    contractAddress: AWAITING_PAYMENT.tokenAddress,
+    senderAddress: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
+    receiverAddress: AWAITING_PAYMENT.receiverAddress,
+    amount: '85.4',
+    paidAmount: null,
+    overpaidAmount: null,
+    failureReason: null,
+    failure: null,
+    refundReason: null,
+    payment: AWAITING_PAYMENT,
+    listing: null,
+    confirmations: 0,
+    requiredConfirmations: 3,
+    confirmedAt: null,
+    checkoutId: '7d4f4c1e-5a43-4d47-9b7a-0b8f8f2c3e11',
+    items: [],
     ...overrides,
   };
 }

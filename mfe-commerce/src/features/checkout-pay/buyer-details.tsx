@@ -14,6 +14,11 @@ export interface BuyerDetailsFieldsProps {
 /** The buyer's details, checked: null (and the first wrong field focused) while one is wrong. */
 export interface BuyerDetailsCheck {
   check: () => Promise<BuyerDetails | null>;
+  /**
+   * Puts the API's messages (field path → message) beside the fields they name; whether every one
+   * had a field shown here.
+   */
+  showServerErrors: (fields: Record<string, string>) => boolean;
 }
 
 const EMPTY_ADDRESS = { name: '', line1: '', line2: '', city: '', postalCode: '', region: '', country: '' };
@@ -189,8 +194,20 @@ export default function BuyerDetailsForm({
               resolve(null);
             });
         }),
+      showServerErrors: (fields) => {
+        const shown: FieldPath<BuyerDetailsInput>[] = [];
+        if (requireEmail) shown.push('email');
+        if (requireAddress) shown.push(...ADDRESS_FIELDS.map((entry) => entry.name));
+        let all = true;
+        for (const [path, message] of Object.entries(fields)) {
+          const field = shown.find((name) => name === path);
+          if (field) form.setError(field, { type: 'server', message });
+          else all = false;
+        }
+        return all;
+      },
     }),
-    [form],
+    [form, requireEmail, requireAddress],
   );
   return (
     <>

@@ -34,7 +34,7 @@ export interface CheckoutPayPanelProps {
   /** The site whose asset store sold the checkout (`?site=`): the server adds its marketplace fees. */
   site?: number;
   /** Reads the checkout again (prices) right before paying. */
-  refresh: () => Promise<PublicCheckout | undefined>;
+  refresh: () => Promise<PublicCheckout>;
   /** The order is placed: its receipt's address (`quiet`: written, not shown yet). */
   onPlaced: OnPlaced;
 }
@@ -121,6 +121,7 @@ export function CheckoutPayPanel({ checkout, site, refresh, onPlaced }: Checkout
                   onPlaced={onPlaced}
                   checkOrder={checkOrder}
                   onStepChange={setStep}
+                  showBuyerErrors={(fields) => buyerDetails.current?.showServerErrors(fields) ?? false}
                 />
               </WalletGate>
             </Flex>

@@ -1,10 +1,8 @@
 import { orderReference } from '@suite/shared';
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import Result from 'antd/es/result';
 import Descriptions from 'antd/es/descriptions';
-import Progress from 'antd/es/progress';
-import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import type { OrderItem, OrderReceipt } from '@suite/shared';
 import { apiErrorStatus } from '@suite/shared/client';
 import {
@@ -19,137 +17,18 @@ import {
 import { useOrderContent, useOrderReceipt } from '../../api/checkout-pay';
 import { usePayCatalog } from './i18n';
 import { tokenOf } from '../explorer';
-import { useFailureReasonText } from '../payments/failure-reason';
 import { PaymentProgressDetails } from '../payments/payment-progress';
+import { forgetSentPayment, useSentPayment } from '../payments/sent-payments';
 import { TransactionHash } from '../payments/transaction-hash';
 import { missingWithFees } from '../payments/missing-amount';
 import { ProductImage } from '../products/product-image';
 import { ConnectWalletTrigger } from './connect-wallet-trigger';
 import { ListedNftText } from './listed-nft';
 import type { PayMissingProps } from './pay-missing';
+import { StatusResult } from './receipt-status';
+import { SentPaymentNotice } from './sent-payment-notice';
 
 const PayMissing = lazy(() => import('./pay-missing'));
-
-function ConfirmationsProgress({ receipt }: { receipt: OrderReceipt }) {
-  const { t } = usePayCatalog();
-  const chainName = useChainName();
-  const done = Math.min(receipt.confirmations, receipt.requiredConfirmations);
-  return (
-    <Flex vertical align="center" gap={8}>
-      <span>
-        {t('receipt.confirmations', {
-          network: chainName(receipt.chainId),
-          done,
-          required: receipt.requiredConfirmations,
-        })}
-      </span>
-      <Progress
-        percent={Math.round((100 * done) / receipt.requiredConfirmations)}
-        showInfo={false}
-        style={{ maxWidth: 280 }}
-        aria-label={t('receipt.confirmationsLabel')}
-      />
-    </Flex>
-  );
-}
-
-function StatusResult({ receipt, symbol }: { receipt: OrderReceipt; symbol: string }) {
-  const format = useFormat();
-  const { t } = usePayCatalog();
-  const failureText = useFailureReasonText();
-  const chainName = useChainName();
-  const title = t(`orderStatus.${receipt.status}`);
-  const network = chainName(receipt.chainId);
-  const progress = receipt.payment?.progress;
-  switch (receipt.status) {
-    case 'Pending':
-      if (progress === 'underpaid') {
-        return (
-          <Result
-            status="warning"
-            title={t('receipt.partlyArrived')}
-            subTitle={
-              receipt.payment && receipt.payment.missingAmount === '0'
-                ? t('receipt.feesShort', { missing: missingWithFees(receipt.payment), symbol })
-                : t('receipt.underpaid', {
-                    received: receipt.payment?.receivedAmount ?? '0',
-                    amount: receipt.amount,
-                    missing: receipt.payment ? missingWithFees(receipt.payment) : '',
-                    symbol,
-                  })
-            }
-          />
-        );
-      }
-      if (progress === 'confirming') {
-        return (
-          <Result
-            icon={<LoadingOutlined aria-hidden />}
-            title={title}
-            subTitle={<ConfirmationsProgress receipt={receipt} />}
-          />
-        );
-      }
-      return (
-        <Result
-          icon={<LoadingOutlined aria-hidden />}
-          title={t('receipt.awaitingTitle')}
-          subTitle={
-            receipt.payment
-              ? t('receipt.awaitingUntil', { network, date: format.dateTime(receipt.payment.expiresAt) })
-              : t('receipt.awaiting', { network })
-          }
-        />
-      );
-    case 'PaymentConfirmed':
-    case 'Finalized':
-      return (
-        <Result
-          status="success"
-          title={t('receipt.confirmedTitle')}
-          subTitle={t('receipt.confirmed', { network })}
-        />
-      );
-    case 'TransactionFailed':
-      return (
-        <Result
-          status="error"
-          title={title}
-          // The reason names the transaction: its hash wraps on a phone.
-          subTitle={
-            <span style={{ overflowWrap: 'anywhere' }}>
-              {failureText(receipt) ?? t('payment.notVerified')}
-            </span>
-          }
-        />
-      );
-    case 'Refunded':
-      return (
-        <Result
-          status="warning"
-          title={title}
-          subTitle={
-            receipt.refundReason
-              ? t('receipt.refundedBecause', { reason: receipt.refundReason })
-              : t('receipt.refunded')
-          }
-        />
-      );
-    case 'Cancelled':
-      return (
-        <Result
-          status="warning"
-          title={title}
-          subTitle={
-            // A payment that reached it after all came after the seller cancelled it (ADR 0038).
-            (receipt.payment?.payments.length ?? 0) > 0
-              ? t('receipt.paidAfterCancel')
-              : (failureText(receipt) ?? t('receipt.changed'))
-          }
-        />
-      );
-  }
-}
 
 /** Paying what an order still misses: the wallet's code loads when the customer asks to connect. */
 function PayMissingGate({ orderId, payment, symbol, onPay }: PayMissingProps) {
@@ -218,7 +97,8 @@ function ProtectedContent({ receipt, receiptToken }: { receipt: OrderReceipt; re
  * The receipt a customer sees after placing an order: its payment, followed live (and paid, or paid
  * the rest of, from here while it is open), what was bought, and once paid the protected content of
  * its digital products for the holder of the receipt link. `walletError`: why the payment the buyer
- * just made from the checkout did not go through, told above Pay until they pay again.
+ * just made from the checkout did not go through, told above Pay until they pay again. A payment this
+ * device sent that the order does not show yet is followed instead of offering Pay (a second payment).
  */
 export function OrderReceiptView({
   orderId,
@@ -237,6 +117,11 @@ export function OrderReceiptView({
   const { t } = usePayCatalog();
   const { data: receipt, error } = useOrderReceipt(orderId);
   const chainName = useChainName();
+  const sent = useSentPayment(orderId);
+  const paid = receipt?.status === 'PaymentConfirmed' || receipt?.status === 'Finalized';
+  useEffect(() => {
+    if (paid && sent) forgetSentPayment(orderId);
+  }, [paid, sent, orderId]);
   if (!receipt) {
     if (error) {
       return (
@@ -257,12 +142,17 @@ export function OrderReceiptView({
     (receipt.status === 'Pending' || receipt.status === 'TransactionFailed') &&
     payment &&
     (payment.progress === 'awaiting' || payment.progress === 'underpaid');
+  const waiting = Boolean(payable) && sent !== null;
   return (
     <Card>
       <div aria-live="polite">
-        <StatusResult receipt={receipt} symbol={symbol} />
+        {waiting ? (
+          <SentPaymentNotice orderId={receipt.id} sent={sent} onLost={setFailedPayment} />
+        ) : (
+          <StatusResult receipt={receipt} symbol={symbol} />
+        )}
       </div>
-      {payable && (
+      {payable && !waiting && (
         <Flex vertical gap={8} style={{ marginBottom: 16 }}>
           {/* Only while it can be paid: once a payment is seen, what the wallet said is outdated. */}
           {failedPayment && <Alert type="error" showIcon title={failedPayment} />}

@@ -3,6 +3,7 @@ import type { PaymentRequest } from '@suite/shared';
 import { useReportPayment } from '../../api/checkout-pay';
 import { usePayCatalog } from './i18n';
 import { missingWithFees } from '../payments/missing-amount';
+import { rememberSentPayment, reportSentPayment } from '../payments/sent-payments';
 import { usePayRequest } from '../payments/use-pay-request';
 import { ConnectWalletButton } from './connect-wallet';
 
@@ -15,7 +16,10 @@ export interface PayMissingProps {
   onPay?: () => void;
 }
 
-/** Paying what an order still misses from the customer's wallet: all of it, or the rest of a short payment. */
+/**
+ * Paying what an order still misses from the customer's wallet: all of it, or the rest of a short
+ * payment. Each payment sent is remembered until mined: the receipt then follows it instead of this.
+ */
 export default function PayMissing({ orderId, payment, symbol, onPay }: PayMissingProps) {
   const { t } = usePayCatalog();
   const wallet = usePayRequest();
@@ -37,7 +41,11 @@ export default function PayMissing({ orderId, payment, symbol, onPay }: PayMissi
         loading={wallet.busy}
         onClick={() => {
           onPay?.();
-          void wallet.pay(payment, (hash) => report(orderId, hash));
+          void wallet.pay(
+            payment,
+            (hash) => reportSentPayment(orderId, hash, report),
+            (hash) => rememberSentPayment(orderId, payment.chainId, hash),
+          );
         }}
       >
         {payment.progress === 'underpaid'

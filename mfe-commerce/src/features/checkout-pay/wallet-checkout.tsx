@@ -13,12 +13,14 @@ export interface WalletCheckoutProps {
   site: number | undefined;
   /** What the customer pays, fees included; null while a quantity is not valid. */
   due: string | null;
-  refresh: () => Promise<PublicCheckout | undefined>;
+  refresh: () => Promise<PublicCheckout>;
   onPlaced: OnPlaced;
   /** Validates the customer's details and quantities; null (and the errors shown) when they do not hold. */
   checkOrder: () => Promise<CheckedOrder | null>;
   /** The payment's step, so the rest of the page is locked while it runs. */
   onStepChange: (step: PayStep | null) => void;
+  /** Puts the API's messages beside the buyer's fields; whether each one was shown there. */
+  showBuyerErrors: (fields: Record<string, string>) => boolean;
 }
 
 /**
@@ -33,8 +35,9 @@ export default function WalletCheckout({
   onPlaced,
   checkOrder,
   onStepChange,
+  showBuyerErrors,
 }: WalletCheckoutProps) {
-  const payment = usePayCheckout({ checkoutId: checkout.id, site, refresh, onPlaced });
+  const payment = usePayCheckout({ checkoutId: checkout.id, site, refresh, onPlaced, showBuyerErrors });
   const [checkingDetails, setCheckingDetails] = useState(false);
   const step: PayStep | null = payment.step ?? (checkingDetails ? 'details' : null);
   useEffect(() => onStepChange(step), [step, onStepChange]);

@@ -16,14 +16,13 @@ import { useCommerceCatalog } from '../../i18n';
 import { usePayCatalog } from '../checkout-pay/i18n';
 import { ConnectWalletButton } from '../checkout-pay/connect-wallet';
 import { PaymentOptions } from '../checkout-pay/payment-options';
-import type { PayRequestStep } from '../payments/pay-request';
-import { usePayRequest } from '../payments/use-pay-request';
+import { usePayRequest, type WalletPayStep } from '../payments/use-pay-request';
 
 const CREDIT_POLL_MS = 1_000;
 /** How long the form follows a sent payment before saying it is still being confirmed. */
 const CREDIT_WAIT_MS = 5 * 60_000;
 
-type BuyStep = 'opening' | PayRequestStep | 'crediting';
+type BuyStep = 'opening' | WalletPayStep | 'crediting';
 
 /** Why an amount cannot be bought (the API's own rule), or null; `fallback` when zod names none. */
 function amountError(value: number | null, fallback: string): string | null {

@@ -41,13 +41,15 @@ const TOKENS_RESET_BEFORE_APPROVE: readonly { chainId: number; address: Address 
  * `TOKENS_RESET_BEFORE_APPROVE`), then the proxy's `transferFromWithReferenceAndFee` with the
  * request's reference, which binds the transfer to this request and no other: the price with the
  * first fee in one call, then one call per further fee recipient (`paymentProxyCalls`). Resolves
- * with the mined transactions' hashes; `onStep` follows the wallet.
+ * with the mined transactions' hashes; `onStep` follows the wallet, `onSent` is told each payment's
+ * hash as soon as the wallet sends it, before it is mined.
  */
 export async function payRequest(
   config: Config,
   account: { address: Address; chainId: number | undefined },
   payment: PaymentRequest,
   onStep: (step: PayRequestStep) => void,
+  onSent?: (hash: Hash) => void,
 ): Promise<Hash[]> {
   const units = paymentDueUnits(payment);
   if (units <= 0n) throw new PayRequestFailure('nothingToPay');
@@ -99,6 +101,7 @@ export async function payRequest(
       args: paymentProxyArgs(payment, call),
       chainId,
     });
+    onSent?.(hash);
     onStep('mining');
     const receipt = await waitForTransactionReceipt(config, { hash, chainId });
     if (receipt.status !== 'success') throw new PayRequestFailure('reverted', hash);

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { PaymentRequest } from '@suite/shared';
 import { SuiteProviders } from '@suite/shared/react';
+import { WaitForTransactionReceiptTimeoutError } from 'viem';
 import { payRequest, PayRequestFailure } from './pay-request';
 import { usePayRequest, type PayOutcome } from './use-pay-request';
 
@@ -57,6 +58,24 @@ describe('usePayRequest', () => {
     expect(result.current.error).toBe(
       'The payment transaction was reverted by the network: nothing was paid.',
     );
+  });
+
+  it('says nothing went wrong when the wait for a payment it sent times out: whoever remembered it follows it', async () => {
+    jest.mocked(payRequest).mockImplementation(async (_config, _account, _payment, onStep, onSent) => {
+      onStep('wallet');
+      onSent?.(MINED);
+      onStep('mining');
+      throw new WaitForTransactionReceiptTimeoutError({ hash: MINED });
+    });
+    const sent = jest.fn();
+    const { result } = renderPay();
+    let paid: PayOutcome | undefined;
+    await act(async () => {
+      paid = await result.current.pay(payment, jest.fn(), sent);
+    });
+    expect(sent).toHaveBeenCalledWith(MINED);
+    expect(paid).toEqual({ paid: false, error: null });
+    expect(result.current.error).toBeNull();
   });
 
   it('tells nothing when the wallet refused before any transaction', async () => {

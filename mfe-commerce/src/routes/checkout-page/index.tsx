@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Skeleton } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import { PageHeading } from '@suite/shared/react';
-import { usePublicCheckout } from '../../api/checkout-pay';
+import { usePublicCheckout, useReadCheckoutAgain } from '../../api/checkout-pay';
 import { CheckoutPayPanel } from '../../features/checkout-pay/checkout-pay-panel';
-import { useReceiptInUrl, type OnPlaced } from '../../features/checkout-pay/order-in-url';
+import { rememberLastReceipt, useLastReceipt } from '../../features/checkout-pay/last-receipt';
+import { useReceiptInUrl, type OnPlaced, type ReceiptLink } from '../../features/checkout-pay/order-in-url';
 import { siteInUrl, tokenInUrl } from '../../features/checkout-pay/site-in-url';
 import { usePayCatalog } from '../../features/checkout-pay/i18n';
 
@@ -32,6 +33,7 @@ export function CheckoutPageRoute({ checkoutId }: { checkoutId: string }) {
   const [walletError, setWalletError] = useState<string | null>(null);
   const onPlaced: OnPlaced = (link, options = {}) => {
     setWalletError(options.walletError ?? null);
+    rememberLastReceipt(checkoutId, link);
     showReceipt(link, options);
   };
   // Told once: a receipt shown again later (the browser's Back and Forward) says what the order says.
@@ -52,17 +54,46 @@ export function CheckoutPageRoute({ checkoutId }: { checkoutId: string }) {
           </Suspense>
         </PageHeading>
       ) : (
-        <CheckoutPayment checkoutId={checkoutId} onPlaced={onPlaced} />
+        <CheckoutPayment checkoutId={checkoutId} onPlaced={onPlaced} onShowReceipt={showReceipt} />
       )}
     </div>
   );
 }
 
-function CheckoutPayment({ checkoutId, onPlaced }: { checkoutId: string; onPlaced: OnPlaced }) {
+/** The receipt of the order this device last placed here, as a link (its address is the receipt's own). */
+function LastReceiptLink({ link, onShow }: { link: ReceiptLink; onShow: (link: ReceiptLink) => void }) {
   const { t } = usePayCatalog();
+  const href = `?order=${encodeURIComponent(link.orderId)}${link.receiptToken ? `#receipt=${link.receiptToken}` : ''}`;
+  return (
+    <Flex justify="end">
+      <Typography.Link
+        href={href}
+        onClick={(event) => {
+          event.preventDefault();
+          onShow(link);
+        }}
+      >
+        {t('pay.lastReceipt')}
+      </Typography.Link>
+    </Flex>
+  );
+}
+
+function CheckoutPayment({
+  checkoutId,
+  onPlaced,
+  onShowReceipt,
+}: {
+  checkoutId: string;
+  onPlaced: OnPlaced;
+  onShowReceipt: (link: ReceiptLink) => void;
+}) {
+  const { t } = usePayCatalog();
+  const lastReceipt = useLastReceipt(checkoutId);
   const [site] = useState(siteInUrl);
   const [token] = useState(() => tokenInUrl(site));
   const { data: checkout, error, mutate, isValidating } = usePublicCheckout(checkoutId, site, token);
+  const readAgain = useReadCheckoutAgain(checkoutId, site, token);
   if (!checkout) {
     if (error) {
       return (
@@ -77,7 +108,10 @@ function CheckoutPayment({ checkoutId, onPlaced }: { checkoutId: string; onPlace
   }
   return (
     <PageHeading title={checkout.title}>
-      <CheckoutPayPanel checkout={checkout} site={site} refresh={() => mutate()} onPlaced={onPlaced} />
+      <Flex vertical gap={12}>
+        {lastReceipt && <LastReceiptLink link={lastReceipt} onShow={onShowReceipt} />}
+        <CheckoutPayPanel checkout={checkout} site={site} refresh={readAgain} onPlaced={onPlaced} />
+      </Flex>
     </PageHeading>
   );
 }

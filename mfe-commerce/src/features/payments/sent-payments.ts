@@ -1,0 +1,120 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { Hash } from 'viem';
+import { CHAINS } from '@suite/shared';
+import { safeStorage } from '@suite/shared/react';
+
+/**
+ * An order's payment transactions the wallet sent from this device and the chain has not mined yet
+ * (as far as this page knows): the API only learns of a mined one, so without this a reload, or a
+ * wait for the chain that timed out, would offer Pay again and the buyer could pay twice.
+ */
+export interface SentPayment {
+  chainId: number;
+  /** One per proxy call (the price with the first fee, then one per further fee recipient). */
+  hashes: Hash[];
+  /** When the first was sent (ms): a node may not know a transaction just sent yet. */
+  sentAt: number;
+}
+
+const KEY_PREFIX = 'suite:pay:sent:';
+// An order pays in a few proxy calls (one per fee recipient): more than this was not written here.
+const MAX_HASHES = 16;
+
+const keyOf = (orderId: string) => `${KEY_PREFIX}${orderId}`;
+
+const listeners = new Set<() => void>();
+
+function changed() {
+  for (const listener of listeners) listener();
+}
+
+function isTransactionHash(value: unknown): value is Hash {
+  return typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value);
+}
+
+/** What storage holds for an order, if it is one of ours: storage is anyone's to edit, never trusted. */
+export function parseSentPayment(raw: string | null): SentPayment | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  if (!('chainId' in value) || !('hashes' in value) || !('sentAt' in value)) return null;
+  const { chainId, hashes, sentAt } = value;
+  if (typeof chainId !== 'number' || !CHAINS.some((chain) => chain.id === chainId)) return null;
+  if (typeof sentAt !== 'number' || !Number.isFinite(sentAt)) return null;
+  if (!Array.isArray(hashes) || hashes.length === 0 || hashes.length > MAX_HASHES) return null;
+  const valid = hashes.filter(isTransactionHash);
+  if (valid.length !== hashes.length) return null;
+  return { chainId, hashes: valid, sentAt };
+}
+
+export function readSentPayment(orderId: string): SentPayment | null {
+  return parseSentPayment(safeStorage('local').getItem(keyOf(orderId)));
+}
+
+function write(orderId: string, sent: SentPayment | null) {
+  const storage = safeStorage('local');
+  if (sent && sent.hashes.length > 0) storage.setItem(keyOf(orderId), JSON.stringify(sent));
+  else storage.removeItem(keyOf(orderId));
+  changed();
+}
+
+/** The wallet sent `hash` to pay `orderId` on `chainId`: remembered until it is mined or known lost. */
+export function rememberSentPayment(orderId: string, chainId: number, hash: Hash, now = Date.now()): void {
+  const known = readSentPayment(orderId);
+  // Another network's are of an earlier payment of the order, which the order no longer asks on it.
+  const kept = known && known.chainId === chainId ? known : null;
+  if (kept?.hashes.includes(hash)) return;
+  const hashes = [...(kept?.hashes ?? []), hash].slice(-MAX_HASHES);
+  write(orderId, { chainId, hashes, sentAt: kept?.sentAt ?? now });
+}
+
+/** Forgets one transaction of the order (mined, reverted or lost), or all of them. */
+export function forgetSentPayment(orderId: string, hash?: string): void {
+  const known = readSentPayment(orderId);
+  if (!known) {
+    // What could not be read back is of no use either.
+    if (safeStorage('local').getItem(keyOf(orderId)) !== null) write(orderId, null);
+    return;
+  }
+  write(orderId, hash ? { ...known, hashes: known.hashes.filter((sent) => sent !== hash) } : null);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab of the same page may send or settle the payment.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The order's sent payment this device waits for, following every change. */
+export function useSentPayment(orderId: string): SentPayment | null {
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => safeStorage('local').getItem(keyOf(orderId)),
+    () => null,
+  );
+  return useMemo(() => parseSentPayment(raw), [raw]);
+}
+
+/**
+ * Tells the API of a payment's transaction the chain settled, and forgets it once told: a report
+ * that fails leaves it remembered, so the receipt follows it and tells it again (the order would
+ * otherwise offer Pay until the API's own reading of the chain finds the payment).
+ */
+export async function reportSentPayment<Answer>(
+  orderId: string,
+  hash: string,
+  report: (orderId: string, hash: string) => Promise<Answer>,
+): Promise<Answer> {
+  const answer = await report(orderId, hash);
+  forgetSentPayment(orderId, hash);
+  return answer;
+}
