@@ -78,6 +78,17 @@ function convert(
   return { error: t('contract.args.unsupported', { label, type }) };
 }
 
+/** A JSON string literal, or a JSON number literal outside one. */
+const JSON_STRING_OR_NUMBER = /("(?:[^"\\]|\\.)*")|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g;
+
+/**
+ * JSON with its numbers written as strings (`[1, 2]` → `["1", "2"]`), each kept digit for digit:
+ * `JSON.parse` reads a number as a float, and a uint256 beyond 2^53 would be sent rounded.
+ */
+function withNumbersAsText(json: string): string {
+  return json.replace(JSON_STRING_OR_NUMBER, (match, literal: string | undefined) => literal ?? `"${match}"`);
+}
+
 /**
  * What a visitor typed for one parameter, as the value viem encodes: numbers as bigint, lists and
  * tuples written as JSON (`[1, 2]`, `{"to": "0x…", "amount": "5"}`). Never throws.
@@ -91,7 +102,7 @@ export function parseArgument(
   const structured = ARRAY_SUFFIX.test(parameter.type) || parameter.type === 'tuple';
   if (!structured) return convert(parameter, text, label, t);
   try {
-    return convert(parameter, JSON.parse(text), label, t);
+    return convert(parameter, JSON.parse(withNumbersAsText(text)), label, t);
   } catch {
     return { error: t('contract.args.json', { label }) };
   }

@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import { Alert, Button, Card, Flex, Input, Tag, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { parseEther, type AbiFunction, type Address, type Hash } from 'viem';
+import { copyableText, useFormat } from '@suite/shared/react';
 import { useAccount, useConfig } from 'wagmi';
 import { readContract, writeContract } from 'wagmi/actions';
 import { chainById, isReadFunction } from '@suite/shared';
-import { copyableText } from '@suite/shared/react';
 import { formatValue, parameterLabel, parseArgument } from './abi-values';
 import { nonEmpty } from '../fields/field-values';
-import { confirmTransaction, walletOnChain } from './wallet-actions';
+import { readDecimal } from '../decimal-text';
+import { confirmTransaction, walletOnChain, type TransactionOutcome } from './wallet-actions';
 import { useWalletErrorText } from '../wallet/wallet-error-text';
 import { ConnectWalletButton } from '../wallet/connect-wallet';
 import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';
@@ -17,8 +18,21 @@ type Outcome =
   | { kind: 'idle' }
   | { kind: 'busy'; step: string }
   | { kind: 'read'; values: { label: string; text: string }[] }
-  | { kind: 'sent'; hash: Hash; confirmed?: boolean }
+  | { kind: 'sent'; hash: Hash; state: 'waiting' | TransactionOutcome }
   | { kind: 'error'; message: string };
+
+const SENT_ALERT = {
+  waiting: 'info',
+  confirmed: 'success',
+  failed: 'error',
+  unconfirmed: 'warning',
+} as const;
+const SENT_TITLE = {
+  waiting: 'contract.sent',
+  confirmed: 'contract.confirmed',
+  failed: 'contract.failed',
+  unconfirmed: 'contract.unconfirmed',
+} as const;
 
 export interface FunctionCardProps {
   fn: AbiFunction;
@@ -52,6 +66,7 @@ function outputs(
  */
 export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCardProps) {
   const { t } = useSectionEditorsCatalog();
+  const { locale } = useFormat();
   const walletErrorText = useWalletErrorText();
   const config = useConfig();
   const { isConnected } = useAccount();
@@ -80,8 +95,11 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
     });
     let value: bigint | undefined;
     if (payable && valueText.trim() !== '') {
+      // Written as the page's language writes numbers (0,01 in Spanish), as its message shows.
+      const amount = readDecimal(valueText, locale);
       try {
-        value = parseEther(valueText.trim());
+        if (amount === null) throw new Error('Not an amount');
+        value = parseEther(amount);
       } catch {
         found.value = t('contract.invalidValue');
       }
@@ -118,8 +136,9 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
         chainId,
         account,
       });
-      setOutcome({ kind: 'sent', hash });
-      setOutcome({ kind: 'sent', hash, confirmed: await confirmTransaction(config, hash, chainId) });
+      // Send stays busy until the chain answers: a second tap meanwhile would send it twice.
+      setOutcome({ kind: 'sent', hash, state: 'waiting' });
+      setOutcome({ kind: 'sent', hash, state: await confirmTransaction(config, hash, chainId) });
     } catch (error) {
       setOutcome({ kind: 'error', message: walletErrorText(error) });
     }
@@ -181,7 +200,7 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
         <Button
           type={read ? 'default' : 'primary'}
           onClick={() => void run()}
-          loading={outcome.kind === 'busy'}
+          loading={outcome.kind === 'busy' || (outcome.kind === 'sent' && outcome.state === 'waiting')}
         >
           {read ? t('contract.read') : t('contract.send')}
         </Button>
@@ -203,15 +222,9 @@ export function FunctionCard({ fn, address, chainId, labels = [] }: FunctionCard
           : null}
         {outcome.kind === 'sent' ? (
           <Alert
-            type={outcome.confirmed === false ? 'error' : outcome.confirmed ? 'success' : 'info'}
+            type={SENT_ALERT[outcome.state]}
             showIcon
-            title={
-              outcome.confirmed === undefined
-                ? t('contract.sent')
-                : outcome.confirmed
-                  ? t('contract.confirmed')
-                  : t('contract.failed')
-            }
+            title={t(SENT_TITLE[outcome.state])}
             description={
               explorer ? (
                 <Typography.Link

@@ -22,8 +22,23 @@ export async function walletOnChain(config: Config, chainId: number): Promise<Ad
   return account.address;
 }
 
-/** Waits for a sent transaction to be mined: true when it succeeded, false when it reverted. */
-export async function confirmTransaction(config: Config, hash: Hash, chainId: number): Promise<boolean> {
-  const receipt = await waitForTransactionReceipt(config, { hash, chainId });
-  return receipt.status === 'success';
+/**
+ * Where a sent transaction ended: mined and succeeded, mined and reverted, or not known yet — the wait
+ * timed out or the node failed, and it may still be mined (never to be told as failed: the visitor
+ * would send it again).
+ */
+export type TransactionOutcome = 'confirmed' | 'failed' | 'unconfirmed';
+
+/** Waits for a sent transaction to be mined, and says how it ended. Never throws. */
+export async function confirmTransaction(
+  config: Config,
+  hash: Hash,
+  chainId: number,
+): Promise<TransactionOutcome> {
+  try {
+    const receipt = await waitForTransactionReceipt(config, { hash, chainId });
+    return receipt.status === 'success' ? 'confirmed' : 'failed';
+  } catch {
+    return 'unconfirmed';
+  }
 }

@@ -5,7 +5,9 @@ describe('parseTokenAmount', () => {
   it.each([
     ['', 6, { kind: 'empty' }],
     ['1.5', 6, { kind: 'valid', value: 1_500_000n }],
-    ['1,5', 6, { kind: 'valid', value: 1_500_000n }],
+    // A comma is a thousands separator in English: refused, never read as 1.5 or 1.000.
+    ['1,5', 6, { kind: 'invalid', message: 'Enter a number, such as 1.5' }],
+    ['1,000', 6, { kind: 'invalid', message: 'Enter a number, such as 1.5' }],
     ['.5', 18, { kind: 'valid', value: 500_000_000_000_000_000n }],
     ['0', 6, { kind: 'invalid', message: 'Enter an amount greater than 0' }],
     ['1.1234567', 6, { kind: 'invalid', message: 'At most 6 decimals' }],
@@ -13,7 +15,15 @@ describe('parseTokenAmount', () => {
     ['1e3', 6, { kind: 'invalid', message: 'Enter a number, such as 1.5' }],
     ['-1', 6, { kind: 'invalid', message: 'Enter a number, such as 1.5' }],
   ] as const)('%p with %i decimals', (text, decimals, parsed) => {
-    expect(parseTokenAmount(text, decimals, englishCatalog())).toEqual(parsed);
+    expect(parseTokenAmount(text, decimals, englishCatalog(), 'en-US')).toEqual(parsed);
+  });
+
+  it('reads the decimal comma of a Spanish or Portuguese page, and refuses its thousands point', () => {
+    expect(parseTokenAmount('1,5', 6, englishCatalog(), 'es-ES')).toEqual({
+      kind: 'valid',
+      value: 1_500_000n,
+    });
+    expect(parseTokenAmount('1.000', 6, englishCatalog(), 'pt-BR').kind).toBe('invalid');
   });
 });
 
@@ -39,7 +49,8 @@ describe('formatRate and shareOf', () => {
   it('takes a share of a balance, rounded down, and writes it back as text', () => {
     expect(shareOf(1_000_001n, 25)).toBe(250_000n);
     expect(shareOf(1_000_001n, 100)).toBe(1_000_001n);
-    expect(amountText(shareOf(1_000_001n, 50), 6)).toBe('0.5');
+    expect(amountText(shareOf(1_000_001n, 50), 6, 'en-US')).toBe('0.5');
+    expect(amountText(1_500_000n, 6, 'es-ES')).toBe('1,5');
   });
 
   it('fills a share, never eating into the network fee kept back', () => {

@@ -1,18 +1,23 @@
 import { formatUnits, parseUnits } from 'viem';
 import type { SectionEditorsTranslate } from '../../i18n';
+import { decimalSign, readDecimal, writeDecimal } from '../decimal-text';
 
 export type ParsedAmount =
   { kind: 'empty' } | { kind: 'invalid'; message: string } | { kind: 'valid'; value: bigint };
 
-const DECIMAL = /^\d*\.?\d*$/;
-
-/** What a visitor typed in an amount box, in the token's base units, or why it is not an amount. */
-export function parseTokenAmount(text: string, decimals: number, t: SectionEditorsTranslate): ParsedAmount {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return { kind: 'empty' };
-  if (!DECIMAL.test(trimmed) || trimmed === '.') {
-    return { kind: 'invalid', message: t('swap.amount.notANumber') };
-  }
+/**
+ * What a visitor typed in an amount box, written as in `locale` (its decimal sign), in the token's base
+ * units, or why it is not an amount.
+ */
+export function parseTokenAmount(
+  text: string,
+  decimals: number,
+  t: SectionEditorsTranslate,
+  locale: string,
+): ParsedAmount {
+  if (text.trim() === '') return { kind: 'empty' };
+  const trimmed = readDecimal(text, locale);
+  if (trimmed === null) return { kind: 'invalid', message: t('swap.amount.notANumber') };
   const fraction = trimmed.split('.')[1] ?? '';
   if (fraction.length > decimals) {
     return {
@@ -23,13 +28,6 @@ export function parseTokenAmount(text: string, decimals: number, t: SectionEdito
   const value = parseUnits(trimmed, decimals);
   if (value <= 0n) return { kind: 'invalid', message: t('swap.amount.notPositive') };
   return { kind: 'valid', value };
-}
-
-/** The locale's decimal separator: `.` in English, `,` in Spanish and Portuguese. */
-function decimalSeparator(locale: string): string {
-  return (
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
-  );
 }
 
 /**
@@ -54,7 +52,7 @@ export function formatTokenAmount(
     kept = fraction.slice(0, leadingZeros + significant);
   }
   kept = kept.replace(/0+$/, '');
-  return kept ? `${grouped}${decimalSeparator(locale)}${kept}` : grouped;
+  return kept ? `${grouped}${decimalSign(locale)}${kept}` : grouped;
 }
 
 /** How many buy tokens one sell token is worth in a trade, as a readable number. */
@@ -88,7 +86,7 @@ export function fillAmount(balance: bigint, reserve: bigint, percent: number): b
   return share < spendable ? share : spendable;
 }
 
-/** A base-unit amount as the text an amount box holds (every digit kept). */
-export function amountText(value: bigint, decimals: number): string {
-  return formatUnits(value, decimals);
+/** A base-unit amount as the text an amount box holds in `locale` (every digit kept). */
+export function amountText(value: bigint, decimals: number, locale: string): string {
+  return writeDecimal(formatUnits(value, decimals), locale);
 }

@@ -140,7 +140,7 @@ export function TokenAmountInput({
                 title={balance === undefined ? t('swap.connectForBalance') : undefined}
                 onClick={() => {
                   if (balance === undefined || reserve === undefined) return;
-                  const next = amountText(fillAmount(balance, reserve, percent), token.decimals);
+                  const next = amountText(fillAmount(balance, reserve, percent), token.decimals, locale);
                   setFilled({ percent, amount: next });
                   onAmountChange(next);
                 }}

@@ -1,7 +1,7 @@
 import { useDebounce } from 'use-debounce';
 import { SWAP_QUOTE_DEBOUNCE_MS } from '@suite/shared/schemas';
 import type { SwapToken } from '@suite/shared/sections';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { isSwapNotConfigured, useSwapPrice } from '../../api/swap';
 import { parseTokenAmount } from './amounts';
 import { useTradeSiteId } from './site-trade';
@@ -34,10 +34,11 @@ export function useTradePrice({
   const errorMessage = useApiErrorMessage();
   // The site traded on: the server takes its swap fee and names it in `fees.integratorFee`.
   const { t } = useSectionEditorsCatalog();
+  const { locale } = useFormat();
   const siteId = useTradeSiteId();
   const [settled] = useDebounce(amount, SWAP_QUOTE_DEBOUNCE_MS);
-  const typed = parseTokenAmount(amount, sellToken.decimals, t);
-  const parsed = parseTokenAmount(settled, sellToken.decimals, t);
+  const typed = parseTokenAmount(amount, sellToken.decimals, t, locale);
+  const parsed = parseTokenAmount(settled, sellToken.decimals, t, locale);
   const sameToken = sellToken.address.toLowerCase() === buyToken.address.toLowerCase();
   const askable = parsed.kind === 'valid' && !sameToken;
   const { data, error, isLoading } = useSwapPrice(

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readContract, writeContract } from 'wagmi/actions';
 import { installBrowserWallet } from '@suite/shared/testing';
+import { ContentLanguage } from '@suite/shared/react';
 import { renderInSite } from '../../test/render-in-site';
 import { renderWithWalletConnected } from '../../test/connected-wallet';
 import { ContractEditor } from './editor';
@@ -42,6 +43,13 @@ const ERC20_ABI = JSON.stringify([
       { name: 'amount', type: 'uint256' },
     ],
     outputs: [{ name: '', type: 'bool' }],
+  },
+  {
+    type: 'function',
+    name: 'mint',
+    stateMutability: 'payable',
+    inputs: [{ name: 'amounts', type: 'uint256[]' }],
+    outputs: [],
   },
   { type: 'event', name: 'Transfer', inputs: [], anonymous: false },
 ]);
@@ -137,7 +145,7 @@ describe('ContractRenderer', () => {
   it("sends a write from the visitor's wallet and follows it to confirmation", async () => {
     jest.mocked(walletOnChain).mockResolvedValue(HOLDER);
     jest.mocked(writeContract).mockResolvedValue(HASH);
-    jest.mocked(confirmTransaction).mockResolvedValue(true);
+    jest.mocked(confirmTransaction).mockResolvedValue('confirmed');
     const user = userEvent.setup({ delay: null });
     renderConnected(<ContractRenderer data={SECTION} />);
     const transfer = screen.getByRole('region', { name: 'transfer' });
@@ -155,6 +163,73 @@ describe('ContractRenderer', () => {
       args: [TOKEN, 5n],
       chainId: 1,
       account: HOLDER,
+    });
+  });
+
+  it('keeps a sent transaction whose confirmation timed out as sent, not failed, and sends nothing twice', async () => {
+    jest.mocked(walletOnChain).mockResolvedValue(HOLDER);
+    jest.mocked(writeContract).mockResolvedValue(HASH);
+    let answer: (outcome: 'unconfirmed') => void = () => undefined;
+    jest.mocked(confirmTransaction).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderConnected(<ContractRenderer data={SECTION} />);
+    const transfer = screen.getByRole('region', { name: 'transfer' });
+    await user.click(within(transfer).getByLabelText('to (address)'));
+    await user.paste(TOKEN);
+    await user.type(within(transfer).getByLabelText('amount (uint256)'), '5');
+    const send = within(transfer).getByRole('button', { name: 'Send transaction' });
+    await user.click(send);
+    expect(
+      await within(transfer).findByText('Transaction sent, waiting for confirmation…'),
+    ).toBeInTheDocument();
+    // While the chain has not answered, Send is busy: a second tap sends nothing.
+    await user.click(within(transfer).getByRole('button', { name: /Send transaction/ }));
+    expect(writeContract).toHaveBeenCalledTimes(1);
+    answer('unconfirmed');
+    expect(
+      await within(transfer).findByText(
+        'Not confirmed yet: the transaction may still go through. Check it before sending it again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(transfer).getByRole('link', { name: 'View the transaction' })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/tx/${HASH}`,
+    );
+    expect(within(transfer).queryByText('The transaction failed on chain')).not.toBeInTheDocument();
+  });
+
+  it('sends big numbers of a list digit for digit, and a payable value written as a Spanish page writes it', async () => {
+    jest.mocked(walletOnChain).mockResolvedValue(HOLDER);
+    jest.mocked(writeContract).mockResolvedValue(HASH);
+    jest.mocked(confirmTransaction).mockResolvedValue('confirmed');
+    const user = userEvent.setup({ delay: null });
+    renderConnected(
+      <ContentLanguage language="es">
+        <ContractRenderer data={{ ...SECTION, functions: ['mint(uint256[])'] }} />
+      </ContentLanguage>,
+    );
+    const mint = await screen.findByRole('region', { name: 'mint' });
+    paste(within(mint).getByLabelText('amounts (uint256[])'), '[1500000000000000001, 12345678901234567891]');
+    const value = within(mint).getByLabelText('Valor que enviar (moneda nativa)');
+    // A point is a thousands separator to a Spanish reader: refused, not read as 1.5.
+    paste(value, '1.5');
+    await user.click(within(mint).getByRole('button', { name: 'Enviar transacción' }));
+    expect(
+      within(mint).getByText('Debe ser una cantidad de la moneda nativa, como 0,01'),
+    ).toBeInTheDocument();
+    expect(writeContract).not.toHaveBeenCalled();
+    paste(value, '0,01');
+    await user.click(within(mint).getByRole('button', { name: 'Enviar transacción' }));
+    expect(await within(mint).findByText('Transacción confirmada')).toBeInTheDocument();
+    expect(jest.mocked(writeContract).mock.calls[0]?.[1]).toMatchObject({
+      functionName: 'mint',
+      args: [[1500000000000000001n, 12345678901234567891n]],
+      value: 10_000_000_000_000_000n,
     });
   });
 

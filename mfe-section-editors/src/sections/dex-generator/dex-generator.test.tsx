@@ -251,7 +251,7 @@ describe('DexGeneratorRenderer', () => {
     });
     jest.mocked(walletOnChain).mockResolvedValue(VISITOR);
     jest.mocked(writeContract).mockResolvedValue(HASH);
-    jest.mocked(confirmTransaction).mockResolvedValue(true);
+    jest.mocked(confirmTransaction).mockResolvedValue('confirmed');
     const invalidated = jest.spyOn(QueryClient.prototype, 'invalidateQueries');
     const user = userEvent.setup({ delay: null });
     renderConnected(<DexGeneratorRenderer data={DEX} />);
@@ -285,6 +285,33 @@ describe('DexGeneratorRenderer', () => {
     });
     // What it buys, in the visitor's locale.
     expect(await within(section).findByText('1,234.56 TKB')).toBeInTheDocument();
+  });
+
+  it('says a swap whose confirmation timed out is not confirmed yet, and empties the amount', async () => {
+    jest.mocked(readContract).mockImplementation(async (_config, parameters) => {
+      if (parameters.functionName === 'getPair') return PAIR;
+      if (parameters.functionName === 'getAmountsOut') return [10n ** 18n, 2_500_000n];
+      if (parameters.functionName === 'allowance') return 10n ** 18n;
+      throw new Error(`Unexpected read ${parameters.functionName}`);
+    });
+    jest.mocked(walletOnChain).mockResolvedValue(VISITOR);
+    jest.mocked(writeContract).mockResolvedValue(HASH);
+    jest.mocked(confirmTransaction).mockResolvedValue('unconfirmed');
+    const user = userEvent.setup({ delay: null });
+    renderConnected(<DexGeneratorRenderer data={DEX} />);
+    const section = screen.getByRole('region', { name: 'Our DEX' });
+    await user.type(await within(section).findByLabelText('Amount of TKA'), '1');
+    expect(await within(section).findByText('2.5 TKB')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Swap' }));
+    expect(
+      await within(section).findByText(
+        'Not confirmed yet: the transaction may still go through. Check it before sending it again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).queryByText('The swap failed on chain')).not.toBeInTheDocument();
+    // The same swap is not one tap away.
+    expect(within(section).getByLabelText('Amount of TKA')).toHaveValue('');
+    expect(within(section).getByRole('button', { name: 'Swap' })).toBeDisabled();
   });
 
   it('says when the pair has no pool, and offers no swap', async () => {

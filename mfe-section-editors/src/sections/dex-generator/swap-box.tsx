@@ -14,7 +14,12 @@ import { useTokenBalance } from '../../section-kit/trade/use-token-balance';
 import { copyableText, useFormat } from '@suite/shared/react';
 import { formatTokenAmount } from '../../section-kit/trade/amounts';
 import { useWalletErrorText } from '../../section-kit/wallet/wallet-error-text';
-import { confirmTransaction, walletOnChain } from '../../section-kit/contract/wallet-actions';
+import {
+  confirmTransaction,
+  walletOnChain,
+  type TransactionOutcome,
+} from '../../section-kit/contract/wallet-actions';
+import { readDecimal } from '../../section-kit/decimal-text';
 import { ConnectWalletButton } from '../../section-kit/wallet/connect-wallet';
 import { FACTORY_ABI, ROUTER_ABI, SWAP_DEADLINE_SECONDS } from './dex-abis';
 import { useSectionEditorsCatalog } from '../../i18n';
@@ -29,13 +34,21 @@ export interface SwapBoxProps {
 type SwapState =
   | { kind: 'idle' }
   | { kind: 'busy'; step: string }
-  | { kind: 'done'; hash: Hash; confirmed: boolean }
+  | { kind: 'done'; hash: Hash; outcome: TransactionOutcome }
   | { kind: 'error'; message: string };
 
-function amountOf(text: string, decimals: number): bigint | 'invalid' | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  if (!/^\d*\.?\d*$/.test(trimmed) || trimmed === '.') return 'invalid';
+const SWAP_ALERT = { confirmed: 'success', failed: 'error', unconfirmed: 'warning' } as const;
+const SWAP_TITLE = {
+  confirmed: 'dexGenerator.swapConfirmed',
+  failed: 'dexGenerator.swapFailed',
+  unconfirmed: 'contract.unconfirmed',
+} as const;
+
+/** What the visitor typed, written as their language writes numbers (1,5 in Spanish), in base units. */
+function amountOf(text: string, decimals: number, locale: string): bigint | 'invalid' | undefined {
+  if (text.trim() === '') return undefined;
+  const trimmed = readDecimal(text, locale);
+  if (trimmed === null) return 'invalid';
   try {
     const amount = parseUnits(trimmed, decimals);
     return amount > 0n ? amount : 'invalid';
@@ -68,8 +81,8 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
   };
   const from = tokens[fromIndex];
   const to = tokens[toIndex];
-  const amountIn = from ? amountOf(debounced, from.decimals) : undefined;
-  const typedAmount = from ? amountOf(amountText, from.decimals) : undefined;
+  const amountIn = from ? amountOf(debounced, from.decimals, locale) : undefined;
+  const typedAmount = from ? amountOf(amountText, from.decimals, locale) : undefined;
   const path: [Address, Address] | undefined =
     from && to ? [getAddress(from.address), getAddress(to.address)] : undefined;
 
@@ -128,8 +141,15 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
           account,
         });
         setSwap({ kind: 'busy', step: t('dexGenerator.waitingApproval', { symbol: from.symbol }) });
-        if (!(await confirmTransaction(config, approval, chainId))) {
-          setSwap({ kind: 'error', message: t('swap.trade.approvalFailed') });
+        const approved = await confirmTransaction(config, approval, chainId);
+        if (approved !== 'confirmed') {
+          setSwap({
+            kind: 'error',
+            message:
+              approved === 'failed'
+                ? t('swap.trade.approvalFailed')
+                : t('dexGenerator.approvalUnconfirmed', { symbol: from.symbol }),
+          });
           return;
         }
       }
@@ -144,10 +164,11 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
         account,
       });
       setSwap({ kind: 'busy', step: t('dexGenerator.waitingSwap') });
-      const confirmed = await confirmTransaction(config, hash, chainId);
-      setSwap({ kind: 'done', hash, confirmed });
-      // Swapped: the amount is spent, and the balances, the allowance and the pool's price moved.
-      if (confirmed) setAmountText('');
+      const outcome = await confirmTransaction(config, hash, chainId);
+      setSwap({ kind: 'done', hash, outcome });
+      // Swapped, or perhaps (not confirmed yet): the amount is spent, and the balances, the allowance
+      // and the pool's price moved; an amount left in the box would invite the same swap again.
+      if (outcome !== 'failed') setAmountText('');
       await Promise.all([queryClient.invalidateQueries(), quote.mutate()]);
     } catch (error) {
       setSwap({ kind: 'error', message: walletErrorText(error) });
@@ -250,7 +271,14 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
         <Button
           type="primary"
           block
-          disabled={amountOut === undefined || waitingForQuote || tooLow}
+          // What is quoted is what the box holds: a box just emptied (a swap sent) quotes nothing.
+          disabled={
+            amountOut === undefined ||
+            waitingForQuote ||
+            tooLow ||
+            typedAmount !== amountIn ||
+            debounced !== amountText
+          }
           loading={swap.kind === 'busy'}
           onClick={() => void run()}
         >
@@ -264,9 +292,9 @@ export function SwapBox({ chainId, router, factory, tokens }: SwapBoxProps) {
         {swap.kind === 'error' ? <Alert type="error" showIcon title={swap.message} /> : null}
         {swap.kind === 'done' ? (
           <Alert
-            type={swap.confirmed ? 'success' : 'error'}
+            type={SWAP_ALERT[swap.outcome]}
             showIcon
-            title={swap.confirmed ? t('dexGenerator.swapConfirmed') : t('dexGenerator.swapFailed')}
+            title={t(SWAP_TITLE[swap.outcome])}
             description={
               explorer ? (
                 <Typography.Link

@@ -98,7 +98,7 @@ describe('UserContractFormRenderer', () => {
   it("calls the contract through the visitor's wallet and shows the transaction confirmed", async () => {
     jest.mocked(walletOnChain).mockResolvedValue(HOLDER);
     jest.mocked(writeContract).mockResolvedValue(HASH);
-    jest.mocked(confirmTransaction).mockResolvedValue(true);
+    jest.mocked(confirmTransaction).mockResolvedValue('confirmed');
     renderConnected(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: false }} />, {
       [PUBLIC_FORM]: ok(FORM),
     });
