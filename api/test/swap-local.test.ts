@@ -474,5 +474,11 @@ describe('the built-in quote provider on the local chain', () => {
     );
     expect(apiErrorStatus(bad)).toBe(400);
     expect(Object.keys(apiFieldErrors(bad) ?? {}).sort()).toEqual(['sellAmount', 'sellToken', 'siteId']);
+    // More than a contract call can carry is the amount's fault, not the chain's (it answered 502).
+    const huge = await failure(
+      priceOf({ chainId: 31337, sellToken: TUSDC, buyToken: WETH, sellAmount: '9'.repeat(78) }),
+    );
+    expect(apiErrorStatus(huge)).toBe(400);
+    expect(apiFieldErrors(huge)).toEqual({ sellAmount: 'Too large' });
   });
 });

@@ -32,6 +32,9 @@ export const SWAP_QUOTE_DEBOUNCE_MS = 500;
 /** A shown price is refreshed this often while it stays on screen. */
 export const SWAP_PRICE_REFRESH_MS = 15_000;
 
+/** The largest number a contract call carries (2^256 − 1). */
+const UINT256_MAX = 2n ** 256n - 1n;
+
 const UintSchema = z.string().regex(/^\d+$/, coded('wholeNumber'));
 
 /** What the swap box asks: sell `sellAmount` base units of `sellToken` for `buyToken` on `chainId`. */
@@ -46,7 +49,9 @@ export const SwapPriceInputSchema = z
     sellAmount: z
       .string(required)
       .trim()
-      .regex(/^[1-9]\d{0,77}$/, coded('baseUnits')),
+      .regex(/^[1-9]\d{0,77}$/, coded('baseUnits'))
+      // A contract call carries at most a uint256: a larger amount could not even be asked of a pool.
+      .refine((value) => !/^\d+$/.test(value) || BigInt(value) <= UINT256_MAX, coded('tooLarge')),
     /** The wallet that will trade; optional for an indicative price. */
     taker: z.preprocess((value) => (value === '' ? undefined : value), AddressSchema.optional()),
     slippageBps: z.coerce
