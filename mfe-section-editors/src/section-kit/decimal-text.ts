@@ -1,8 +1,17 @@
+import { formatUnits } from 'viem';
+
+/** The locale's signs: `,` groups and `.` decimals in English, `.` and `,` in Spanish and Portuguese. */
+export function numberSigns(locale: string): { group: string; decimal: string } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.5);
+  return {
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+  };
+}
+
 /** The locale's decimal sign: `.` in English, `,` in Spanish and Portuguese. */
 export function decimalSign(locale: string): string {
-  return (
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
-  );
+  return numberSigns(locale).decimal;
 }
 
 /**
@@ -25,4 +34,9 @@ export function readDecimal(text: string, locale: string): string | null {
 /** A number in viem's form (`1234.5`) as a visitor writes it in `locale` (`1234,5` in Spanish). */
 export function writeDecimal(value: string, locale: string): string {
   return value.replace('.', decimalSign(locale));
+}
+
+/** A base-unit amount as the text an amount box holds in `locale`: every digit, its decimal sign. */
+export function unitsText(value: bigint, decimals: number, locale: string): string {
+  return writeDecimal(formatUnits(value, decimals), locale);
 }

@@ -1,5 +1,6 @@
 import { englishCatalog } from '../../test/english';
-import { amountText, fillAmount, formatRate, formatTokenAmount, parseTokenAmount, shareOf } from './amounts';
+import { fillAmount, formatRate, formatTokenAmount, parseTokenAmount, shareOf } from './amounts';
+import { unitsText } from '../decimal-text';
 
 describe('parseTokenAmount', () => {
   it.each([
@@ -49,8 +50,8 @@ describe('formatRate and shareOf', () => {
   it('takes a share of a balance, rounded down, and writes it back as text', () => {
     expect(shareOf(1_000_001n, 25)).toBe(250_000n);
     expect(shareOf(1_000_001n, 100)).toBe(1_000_001n);
-    expect(amountText(shareOf(1_000_001n, 50), 6, 'en-US')).toBe('0.5');
-    expect(amountText(1_500_000n, 6, 'es-ES')).toBe('1,5');
+    expect(unitsText(shareOf(1_000_001n, 50), 6, 'en-US')).toBe('0.5');
+    expect(unitsText(1_500_000n, 6, 'es-ES')).toBe('1,5');
   });
 
   it('fills a share, never eating into the network fee kept back', () => {

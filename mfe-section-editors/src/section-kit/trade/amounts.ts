@@ -1,6 +1,6 @@
 import { formatUnits, parseUnits } from 'viem';
 import type { SectionEditorsTranslate } from '../../i18n';
-import { decimalSign, readDecimal, writeDecimal } from '../decimal-text';
+import { decimalSign, readDecimal } from '../decimal-text';
 
 export type ParsedAmount =
   { kind: 'empty' } | { kind: 'invalid'; message: string } | { kind: 'valid'; value: bigint };
@@ -84,9 +84,4 @@ export function fillAmount(balance: bigint, reserve: bigint, percent: number): b
   const spendable = balance > reserve ? balance - reserve : 0n;
   const share = shareOf(balance, percent);
   return share < spendable ? share : spendable;
-}
-
-/** A base-unit amount as the text an amount box holds in `locale` (every digit kept). */
-export function amountText(value: bigint, decimals: number, locale: string): string {
-  return writeDecimal(formatUnits(value, decimals), locale);
 }

@@ -2,7 +2,8 @@ import { useId, useState, type CSSProperties } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import type { SwapToken } from '@suite/shared/sections';
 import { useFormat } from '@suite/shared/react';
-import { amountText, fillAmount, formatTokenAmount } from './amounts';
+import { fillAmount, formatTokenAmount } from './amounts';
+import { unitsText } from '../decimal-text';
 import { TokenLabel, tokenName } from './token-label';
 import { TokenSelect } from './token-select';
 import { useNetworkFeeReserve, useTokenBalance } from './use-token-balance';
@@ -140,7 +141,7 @@ export function TokenAmountInput({
                 title={balance === undefined ? t('swap.connectForBalance') : undefined}
                 onClick={() => {
                   if (balance === undefined || reserve === undefined) return;
-                  const next = amountText(fillAmount(balance, reserve, percent), token.decimals, locale);
+                  const next = unitsText(fillAmount(balance, reserve, percent), token.decimals, locale);
                   setFilled({ percent, amount: next });
                   onAmountChange(next);
                 }}

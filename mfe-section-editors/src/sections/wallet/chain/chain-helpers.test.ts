@@ -51,9 +51,28 @@ describe('formatTokenAmount', () => {
 describe('parseScannedAddress', () => {
   it('reads a plain address and an EIP-681 link', () => {
     expect(parseScannedAddress(` ${ME.toLowerCase()} `)).toEqual({ address: ME });
-    expect(parseScannedAddress(`ethereum:${ME}@137?value=1e18`)).toEqual({ address: ME, chainId: 137 });
+    expect(parseScannedAddress(`ethereum:${ME}@137?value=1e18`)).toEqual({
+      address: ME,
+      chainId: 137,
+      amount: 10n ** 18n,
+    });
     expect(parseScannedAddress(`ethereum:pay-${ME}`)).toEqual({ address: ME });
   });
+  it('reads the amount a link asks for in base units, as EIP-681 writes it, and none it cannot write', () => {
+    const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+    const amountOf = (link: string) => parseScannedAddress(link)?.amount;
+    expect(amountOf(`ethereum:${ME}?value=2.014e18`)).toBe(2_014_000_000_000_000_000n);
+    expect(amountOf(`ethereum:${ME}?value=1500`)).toBe(1500n);
+    expect(amountOf(`ethereum:${USDC}/transfer?address=${ME}&uint256=2500000`)).toBe(2_500_000n);
+    // The native `value` of a token link is not what it pays.
+    expect(amountOf(`ethereum:${USDC}/transfer?address=${ME}&value=5`)).toBeUndefined();
+    // Half a base unit, a sign, or words: the link is read without an amount.
+    expect(amountOf(`ethereum:${ME}?value=1.5`)).toBeUndefined();
+    expect(amountOf(`ethereum:${ME}?value=-1`)).toBeUndefined();
+    expect(amountOf(`ethereum:${ME}?value=lots`)).toBeUndefined();
+    expect(parseScannedAddress(`ethereum:${ME}?value=lots`)).toEqual({ address: ME });
+  });
+
   it('refuses anything else', () => {
     // An ERC-20 transfer link pays its `address` parameter in the link's token, never the token's contract.
     const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -63,6 +82,7 @@ describe('parseScannedAddress', () => {
       address: ME,
       token: USDC,
       chainId: 1,
+      amount: 1_000_000n,
     });
     // Another contract call, or a transfer link without a valid recipient, holds no one to pay.
     expect(parseScannedAddress(`ethereum:${USDC}/approve?address=${ME}&uint256=1`)).toBeNull();
@@ -73,18 +93,50 @@ describe('parseScannedAddress', () => {
 });
 
 describe('sendFormSchema', () => {
-  const schema = sendFormSchema({ decimals: 6, balance: 2_000_000n, symbol: 'USDC' }, englishCatalog());
+  const USDC: `0x${string}` = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+  const schema = sendFormSchema(
+    { decimals: 6, balance: 2_000_000n, symbol: 'USDC', token: USDC, locale: 'en-US' },
+    englishCatalog(),
+  );
 
   it('gives the address checksummed and the amount in base units', () => {
     const result = schema.safeParse({ recipient: OTHER.toLowerCase(), amount: '1.5' });
     expect(result.success && result.data).toEqual({ recipient: OTHER, amount: 1_500_000n });
   });
 
-  it('reads a decimal comma as a point, as Spanish and Portuguese write 1,5', () => {
-    const result = schema.safeParse({ recipient: OTHER, amount: '1,5' });
-    expect(result.success && result.data).toEqual({ recipient: OTHER, amount: 1_500_000n });
-    expect(messages(schema.safeParse({ recipient: OTHER, amount: '1,0000001' }))).toEqual([
-      'At most 6 decimals',
+  it("reads the amount with the page's decimal separator: 1,5 in Spanish and Portuguese", () => {
+    for (const locale of ['es-ES', 'pt-BR']) {
+      const spanish = sendFormSchema(
+        { decimals: 6, balance: 2_000_000n, symbol: 'USDC', locale },
+        englishCatalog(),
+      );
+      const result = spanish.safeParse({ recipient: OTHER, amount: '1,5' });
+      expect(result.success && result.data).toEqual({ recipient: OTHER, amount: 1_500_000n });
+      expect(messages(spanish.safeParse({ recipient: OTHER, amount: '1,0000001' }))).toEqual([
+        'At most 6 decimals',
+      ]);
+    }
+  });
+
+  it('refuses a thousands separator rather than reading it as a decimal point', () => {
+    const big = sendFormSchema({ decimals: 6, symbol: 'USDC', locale: 'en-US' }, englishCatalog());
+    expect(messages(big.safeParse({ recipient: OTHER, amount: '1,000' }))).toEqual([
+      'Write the amount without thousands separators, with “.” for decimals, such as 1234.5',
+    ]);
+    const spanish = sendFormSchema({ decimals: 6, symbol: 'USDC', locale: 'es-ES' }, englishCatalog());
+    expect(messages(spanish.safeParse({ recipient: OTHER, amount: '1.000' }))).toEqual([
+      'Write the amount without thousands separators, with “,” for decimals, such as 1234,5',
+    ]);
+    const result = big.safeParse({ recipient: OTHER, amount: '1000' });
+    expect(result.success && result.data.amount).toBe(1_000_000_000n);
+  });
+
+  it('refuses a recipient that loses what is sent: the zero address, the token contract itself', () => {
+    expect(
+      messages(schema.safeParse({ recipient: '0x0000000000000000000000000000000000000000', amount: '1' })),
+    ).toEqual(['This is the zero address: anything sent to it is lost for good']);
+    expect(messages(schema.safeParse({ recipient: USDC.toLowerCase(), amount: '1' }))).toEqual([
+      'This is the USDC contract itself: tokens sent to it are lost for good',
     ]);
   });
 
@@ -111,7 +163,7 @@ describe('sendFormSchema', () => {
   it("keeps the network fee back from the chain's own currency", () => {
     // 1 ETH held; the transfer's fee is 0.001 ETH.
     const ether = sendFormSchema(
-      { decimals: 18, balance: 10n ** 18n, feeReserve: 10n ** 15n, symbol: 'ETH' },
+      { decimals: 18, balance: 10n ** 18n, feeReserve: 10n ** 15n, symbol: 'ETH', locale: 'en-US' },
       englishCatalog(),
     );
     expect(messages(ether.safeParse({ recipient: OTHER, amount: '1' }))).toEqual([

@@ -1,13 +1,5 @@
 import { formatUnits } from 'viem';
-
-/** The locale's separators: `,` and `.` in English, `.` and `,` in Spanish and Portuguese. */
-function separators(locale: string): { group: string; decimal: string } {
-  const parts = new Intl.NumberFormat(locale).formatToParts(12345.5);
-  return {
-    group: parts.find((part) => part.type === 'group')?.value ?? ',',
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-  };
-}
+import { numberSigns } from '../../../section-kit/decimal-text';
 
 /**
  * An amount for display in `locale`: at most `maxFraction` decimals, trailing zeros dropped, and
@@ -19,7 +11,7 @@ export function formatTokenAmount(
   locale = 'en-US',
   maxFraction = 4,
 ): string {
-  const { group, decimal } = separators(locale);
+  const { group, decimal } = numberSigns(locale);
   const full = formatUnits(value, decimals);
   const [whole = '0', fraction = ''] = full.split('.');
   const cut = fraction.slice(0, maxFraction).replace(/0+$/, '');

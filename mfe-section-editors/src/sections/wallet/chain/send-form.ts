@@ -1,11 +1,13 @@
-import { getAddress, isAddress, parseUnits } from 'viem';
+import { getAddress, isAddress, isAddressEqual, parseUnits, zeroAddress } from 'viem';
 import * as z from 'zod/v4';
+import { numberSigns } from '../../../section-kit/decimal-text';
 
 import type { SectionEditorsTranslate } from '../../../i18n';
 
 /**
- * The send form of one token: a recipient address, and an amount within the token's decimals and the
- * balance (when the balance is known). Outputs the checksummed address and the amount in base units.
+ * The send form of one token: a recipient address that can receive it, and an amount within the
+ * token's decimals and the balance (when the balance is known), written as numbers are in `locale`.
+ * Outputs the checksummed address and the amount in base units.
  */
 export function sendFormSchema(
   {
@@ -13,30 +15,50 @@ export function sendFormSchema(
     balance,
     feeReserve = 0n,
     symbol,
+    token,
+    locale,
   }: {
     decimals: number;
     balance?: bigint;
     /** For the chain's own currency, what the transfer's network fee takes of the same balance. */
     feeReserve?: bigint;
     symbol: string;
+    /** The token's contract; absent for the chain's own currency. */
+    token?: `0x${string}`;
+    /** The page's locale (`en-US`, `es-ES`…): its decimal separator is the amount's. */
+    locale: string;
   },
   t: SectionEditorsTranslate,
 ) {
   const tooManyDecimals =
     decimals === 0 ? t('swap.amount.noDecimals') : t('swap.amount.tooManyDecimals', { decimals });
+  const { group, decimal } = numberSigns(locale);
   return z.object({
     recipient: z
       .string()
       .trim()
       .min(1, { error: t('wallet.send.recipientRequired'), abort: true })
-      .refine((value) => isAddress(value, { strict: false }), t('wallet.send.recipientInvalid'))
-      .transform((value) => getAddress(value)),
+      .refine((value) => isAddress(value, { strict: false }), {
+        error: t('wallet.send.recipientInvalid'),
+        abort: true,
+      })
+      .transform((value) => getAddress(value))
+      // Nobody holds the key of either: what is sent there is lost.
+      .refine((value) => value !== zeroAddress, t('wallet.send.recipientZero'))
+      .refine(
+        (value) => token === undefined || !isAddressEqual(value, token),
+        t('wallet.send.recipientToken', { symbol }),
+      ),
     amount: z
       .string()
       .trim()
       .min(1, { error: t('wallet.send.amountRequired'), abort: true })
-      // A decimal comma is a decimal point, as the page's own numbers write it in Spanish or Portuguese.
-      .overwrite((value) => value.replace(',', '.'))
+      // "1,000" in English (or "1.000" in Spanish) is a thousand, never 1: refused rather than guessed.
+      .refine((value) => !value.includes(group), {
+        error: t('wallet.send.amountGrouped', { decimal, example: `1234${decimal}5` }),
+        abort: true,
+      })
+      .overwrite((value) => value.replace(decimal, '.'))
       .regex(/^\d*\.?\d+$|^\d+\.$/, { error: t('wallet.send.amountInvalid'), abort: true })
       .refine((value) => (value.split('.')[1] ?? '').length <= decimals, tooManyDecimals)
       .transform((value) => parseUnits(value, decimals))

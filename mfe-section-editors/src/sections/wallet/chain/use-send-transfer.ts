@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { erc20Abi } from 'viem';
-import { useConfig } from 'wagmi';
-import { sendTransaction, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import { waitForTransactionReceipt } from 'viem/actions';
+import { useConfig, type Config } from 'wagmi';
+import { getPublicClient, sendTransaction, writeContract } from 'wagmi/actions';
 import { chainErrorMessage } from '../../../section-kit/wallet/wallet-error-text';
 import { useSectionEditorsCatalog, type SectionEditorsKey } from '../../../i18n';
 
@@ -9,7 +10,13 @@ export type TransferState =
   | { step: 'idle' }
   | { step: 'confirming' }
   | { step: 'pending'; hash: `0x${string}` }
+  /**
+   * Sent, but its receipt could not be read yet (the wait timed out, the node failed): still
+   * watched; sending again could pay twice.
+   */
+  | { step: 'unconfirmed'; hash: `0x${string}` }
   | { step: 'done'; hash: `0x${string}` }
+  /** Nothing left the wallet: refused, or never sent; `hash` once mined and reverted. */
   | { step: 'failed'; error: string; hash?: `0x${string}` };
 
 export interface Transfer {
@@ -26,15 +33,48 @@ export const TRANSFER_PROGRESS = {
   pending: 'wallet.send.pending',
 } as const satisfies Record<string, SectionEditorsKey>;
 
+type Receipt = { status: 'success' | 'reverted'; transactionHash: `0x${string}` };
+
+/**
+ * The receipt of `hash`, however long it takes: viem's wait (which follows a transaction the wallet
+ * sped up or replaced), again after each timeout or node failure, until `signal` aborts.
+ */
+async function receiptOf(
+  config: Config,
+  chainId: number,
+  hash: `0x${string}`,
+  signal: AbortSignal,
+  onUnconfirmed: () => void,
+): Promise<Receipt | undefined> {
+  const client = getPublicClient(config, { chainId });
+  if (!client) {
+    onUnconfirmed();
+    return undefined;
+  }
+  // Ends by a receipt, or by the abort: an aborted wait rejects at once.
+  for (;;) {
+    try {
+      return await waitForTransactionReceipt(client, { hash, signal });
+    } catch {
+      if (signal.aborted) return undefined;
+      onUnconfirmed();
+      await new Promise((resolve) => setTimeout(resolve, client.pollingInterval));
+    }
+  }
+}
+
 /** Sends native currency or an ERC-20 `transfer`, then waits for its receipt, step by step. */
 export function useSendTransfer() {
   const { t } = useSectionEditorsCatalog();
   const config = useConfig();
   const [state, setState] = useState<TransferState>({ step: 'idle' });
+  const watching = useRef<AbortController | null>(null);
+  // The dialog closed: its transfer is no longer watched (the balances are read again on the next open).
+  useEffect(() => () => watching.current?.abort(), []);
 
   async function send({ chainId, token, to, amount }: Transfer) {
     setState({ step: 'confirming' });
-    let hash: `0x${string}` | undefined;
+    let hash: `0x${string}`;
     try {
       hash = token
         ? await writeContract(config, {
@@ -45,16 +85,24 @@ export function useSendTransfer() {
             args: [to, amount],
           })
         : await sendTransaction(config, { chainId, to, value: amount });
-      setState({ step: 'pending', hash });
-      const receipt = await waitForTransactionReceipt(config, { chainId, hash });
-      setState(
-        receipt.status === 'success'
-          ? { step: 'done', hash }
-          : { step: 'failed', hash, error: t('wallet.send.reverted') },
-      );
     } catch (error) {
-      setState({ step: 'failed', hash, error: chainErrorMessage(error, t) });
+      setState({ step: 'failed', error: chainErrorMessage(error, t) });
+      return;
     }
+    setState({ step: 'pending', hash });
+    const controller = new AbortController();
+    watching.current = controller;
+    const receipt = await receiptOf(config, chainId, hash, controller.signal, () =>
+      setState({ step: 'unconfirmed', hash }),
+    );
+    if (!receipt) return;
+    // A replacement (sped up in the wallet) is the transaction that counts.
+    const mined = receipt.transactionHash;
+    setState(
+      receipt.status === 'success'
+        ? { step: 'done', hash: mined }
+        : { step: 'failed', hash: mined, error: t('wallet.send.reverted') },
+    );
   }
 
   return { state, send, reset: () => setState({ step: 'idle' }) };

@@ -18,6 +18,9 @@ import { useSectionEditorsCatalog } from '../../../i18n';
 type SaveState =
   { status: 'idle' } | { status: 'signing' } | { status: 'saving' } | { status: 'error'; message: string };
 
+/** How a save ended: saved, or why not, for the dialog that asked for it to say. */
+export type SaveOutcome = { saved: true } | { saved: false; message: string };
+
 export interface WalletAssetsState {
   tokens: ImportedToken[];
   nfts: ImportedNft[];
@@ -31,8 +34,8 @@ export interface WalletAssetsState {
    */
   editable: boolean;
   reload: () => void;
-  /** Saves the lists with `change` applied; resolves whether it was saved. */
-  save: (change: Partial<WalletAssets>) => Promise<boolean>;
+  /** Saves the lists with `change` applied; resolves whether it was saved, or why not. */
+  save: (change: Partial<WalletAssets>) => Promise<SaveOutcome>;
   saveState: SaveState;
   dismissSaveError: () => void;
 }
@@ -83,25 +86,22 @@ export function useWalletAssets(address: `0x${string}` | undefined): WalletAsset
   // One save at a time: a second one would start from the lists the first is about to replace.
   const saving = useRef(false);
   const save = useCallback(
-    async (change: Partial<WalletAssets>): Promise<boolean> => {
-      if (!address || saving.current) return false;
-      if (unread) {
-        setSaveState({ status: 'error', message: t('wallet.assets.notRead') });
-        return false;
-      }
+    async (change: Partial<WalletAssets>): Promise<SaveOutcome> => {
+      const failed = (message: string): SaveOutcome => {
+        setSaveState({ status: 'error', message });
+        return { saved: false, message };
+      };
+      if (!address) return { saved: false, message: t('wallet.actions.connectFirst') };
+      // The save under way keeps its own status on show: this one is refused without replacing it.
+      if (saving.current) return { saved: false, message: t('wallet.assets.busy') };
+      if (unread) return failed(t('wallet.assets.notRead'));
       const parsed = WalletAssetsSchema.safeParse({ ...current, ...change });
-      if (!parsed.success) {
-        setSaveState({
-          status: 'error',
-          message: parsed.error.issues[0]?.message ?? t('wallet.assets.invalid'),
-        });
-        return false;
-      }
+      if (!parsed.success) return failed(parsed.error.issues[0]?.message ?? t('wallet.assets.invalid'));
       const next = parsed.data;
       if (!onServer) {
         setLocalTokens(next.tokens);
         setLocalNfts(next.nfts);
-        return true;
+        return { saved: true };
       }
       const site = Number(siteId);
       saving.current = true;
@@ -114,11 +114,7 @@ export function useWalletAssets(address: `0x${string}` | undefined): WalletAsset
         setSaveState({ status: 'saving' });
         await client.walletAssets.save({ siteId: site, address, ...next, signedAt, signature });
       } catch (error) {
-        setSaveState({
-          status: 'error',
-          message: isUserRejection(error) ? t('wallet.assets.refused') : errorMessage(error),
-        });
-        return false;
+        return failed(isUserRejection(error) ? t('wallet.assets.refused') : errorMessage(error));
       } finally {
         saving.current = false;
       }
@@ -129,7 +125,7 @@ export function useWalletAssets(address: `0x${string}` | undefined): WalletAsset
       for (const key of [importedTokensKey(address), importedNftsKey(address)])
         safeStorage('local').removeItem(key);
       setSaveState({ status: 'idle' });
-      return true;
+      return { saved: true };
     },
     [
       address,

@@ -19,6 +19,8 @@ export interface ActionButtonsProps {
   look: WalletLook;
   visibility: WalletVisibility;
   connected: boolean;
+  /** The saved lists can change now: Import token waits for a save under way, or for them to be read. */
+  canImportToken: boolean;
   onSend: () => void;
   onReceive: () => void;
   onScan: () => void;
@@ -35,6 +37,7 @@ interface Action {
   onClick: () => void;
   /** Swap and Exchange quote before a wallet is connected, and ask to connect when trading. */
   needsWallet: boolean;
+  blocked?: boolean;
 }
 
 /** Send, Receive, Scan, Import token, Swap and Exchange, as the settings show and lay them out. */
@@ -42,6 +45,7 @@ export function ActionButtons({
   look,
   visibility,
   connected,
+  canImportToken,
   onSend,
   onReceive,
   onScan,
@@ -86,6 +90,7 @@ export function ActionButtons({
       colours: look.buttons.importToken,
       onClick: onImportToken,
       needsWallet: true,
+      blocked: !canImportToken,
       shown: visibility.importToken,
     },
     {
@@ -120,7 +125,7 @@ export function ActionButtons({
             key={action.key}
             colours={action.colours}
             icon={action.icon}
-            disabled={waiting}
+            disabled={waiting || action.blocked === true}
             title={waiting ? t('wallet.actions.connectFirst') : undefined}
             onClick={action.onClick}
             style={cell}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Flex, Input } from 'antd';
+import { Alert, Button, Flex, Input } from 'antd';
 import Form from 'antd/es/form';
 import Descriptions from 'antd/es/descriptions';
 import { erc20Abi, getAddress, isAddress } from 'viem';
@@ -9,6 +9,7 @@ import { formatTokenAmount } from '../chain/format';
 import { chainErrorMessage } from '../../../section-kit/wallet/wallet-error-text';
 import { tokenFromReads, type TokenFound } from '../chain/lookup';
 import type { ImportedToken } from '../chain/stored-assets';
+import type { SaveOutcome } from '../chain/use-wallet-assets';
 import type { WalletToken } from '../chain/token-list';
 import type { WalletLook } from '../theme/wallet-look';
 import { WalletModal } from './themed';
@@ -24,7 +25,12 @@ export interface ImportTokenDialogProps {
   chainName: string;
   /** The tokens already listed on this chain (stablecoins and earlier imports). */
   listed: readonly WalletToken[];
-  onImport: (token: ImportedToken) => void;
+  /** The contract to start with: a scanned payment link's token. */
+  initialContract?: string;
+  /** Saves the token with the wallet's lists (on a site, once the wallet signs them). */
+  onImport: (token: ImportedToken) => Promise<SaveOutcome>;
+  /** The token is saved: the dialog is done (it closes, or the Send that asked for it goes on). */
+  onImported: () => void;
 }
 
 /** Import an ERC-20 by its contract address: its symbol, decimals and balance are read on chain. */
@@ -43,15 +49,35 @@ export function ImportTokenDialog(props: ImportTokenDialogProps) {
   );
 }
 
-function ImportTokenForm({ onClose, owner, chainId, chainName, listed, onImport }: ImportTokenDialogProps) {
+function ImportTokenForm({
+  owner,
+  chainId,
+  chainName,
+  listed,
+  initialContract,
+  onImport,
+  onImported,
+}: ImportTokenDialogProps) {
   const { t } = useSectionEditorsCatalog();
   const { locale } = useFormat();
   const config = useConfig();
   const inputId = useId();
-  const [address, setAddress] = useState('');
+  const [address, setAddress] = useState(initialContract ?? '');
   const [error, setError] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
   const [found, setFound] = useState<(TokenFound & { address: `0x${string}` }) | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [notSaved, setNotSaved] = useState<string | null>(null);
+
+  // Closed only once saved: a refused signature or a failed save leaves the token to import again.
+  async function importFound(token: ImportedToken) {
+    setImporting(true);
+    setNotSaved(null);
+    const outcome = await onImport(token);
+    setImporting(false);
+    if (outcome.saved) onImported();
+    else setNotSaved(outcome.message);
+  }
 
   async function lookUp() {
     const value = address.trim();
@@ -107,6 +133,7 @@ function ImportTokenForm({ onClose, owner, chainId, chainName, listed, onImport 
                 setAddress(event.target.value);
                 setError(null);
                 setFound(null);
+                setNotSaved(null);
               }}
               onPressEnter={() => void lookUp()}
             />
@@ -136,19 +163,22 @@ function ImportTokenForm({ onClose, owner, chainId, chainName, listed, onImport 
               },
             ]}
           />
+          {notSaved ? (
+            <Alert type="error" showIcon title={t('wallet.assets.notSaved')} description={notSaved} />
+          ) : null}
           <Flex justify="flex-end">
             <Button
               type="primary"
-              onClick={() => {
-                onImport({
+              loading={importing}
+              onClick={() =>
+                void importFound({
                   chainId,
                   address: found.address,
                   symbol: found.symbol,
                   name: found.name,
                   decimals: found.decimals,
-                });
-                onClose();
-              }}
+                })
+              }
             >
               {t('wallet.import.importSymbol', { symbol: found.symbol })}
             </Button>

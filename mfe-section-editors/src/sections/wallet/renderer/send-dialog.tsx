@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
-import Result from 'antd/es/result';
-import { chainById, shortenAddress } from '@suite/shared';
+import { Flex, Spin, Typography } from 'antd';
 import { useChainName, useFormat } from '@suite/shared/react';
 import { formatTokenAmount } from '../../../section-kit/trade/amounts';
-import { NATIVE_TOKEN_KEY, type WalletTokenBalance } from '../chain/token-list';
-import { TRANSFER_PROGRESS, useSendTransfer, type TransferState } from '../chain/use-send-transfer';
+import type { ScannedAddress } from '../chain/scan';
 import type { SendFormInput, SendFormOutput } from '../chain/send-form';
+import { unitsText } from '../../../section-kit/decimal-text';
+import { NATIVE_TOKEN_KEY, type WalletTokenBalance } from '../chain/token-list';
+import { useSendTransfer } from '../chain/use-send-transfer';
 import type { WalletLook } from '../theme/wallet-look';
+import { OtherChainNotice, UnlistedTokenNotice } from './send-notices';
 import { SendForm } from './send-form';
 import { WalletButton, WalletModal } from './themed';
+import { TransferProgress } from './transfer-progress';
 import { useSectionEditorsCatalog } from '../../../i18n';
 
 export interface SendDialogProps {
@@ -18,16 +20,18 @@ export interface SendDialogProps {
   onClose: () => void;
   chainId: number;
   rows: readonly WalletTokenBalance[];
+  /** The connected wallet's address, which sends. */
+  sender?: `0x${string}`;
+  /** The token lists (the site's, the saved imports) are still read: a scanned token may be among them. */
+  listsLoading?: boolean;
   /** The token to start with (a row's Send), the native currency otherwise. */
   initialTokenKey?: string;
-  /** A scanned address to start with. */
-  initialRecipient?: string;
-  /**
-   * The chain a scanned payment link asks for: while the wallet is on another, nothing can be sent
-   * (the money would arrive on the wrong chain); `onSwitchChain` switches, when the site offers it.
-   */
-  askedChainId?: number;
+  /** A scanned address or payment link: its recipient, and the chain, token and amount it asks for. */
+  scanned?: ScannedAddress;
+  /** Switches to the chain a scanned link asks for, when the site offers it. */
   onSwitchChain?: (chainId: number) => void;
+  /** Import token for a scanned link's token the wallet does not list, when the wallet offers it. */
+  onImportToken?: (contract: `0x${string}`) => void;
   /** A transfer went through: balances and activity are read again. */
   onSent: () => void;
 }
@@ -53,37 +57,34 @@ function SendFlow({
   onClose,
   chainId,
   rows,
+  sender,
+  listsLoading = false,
   initialTokenKey,
-  initialRecipient,
-  askedChainId,
+  scanned,
   onSwitchChain,
+  onImportToken,
   onSent,
 }: SendDialogProps) {
   const { t } = useSectionEditorsCatalog();
-  const [tokenKey, setTokenKey] = useState(initialTokenKey ?? NATIVE_TOKEN_KEY);
-  const [draft, setDraft] = useState<SendFormInput>({ recipient: initialRecipient ?? '', amount: '' });
+  const linkToken = scanned?.token;
+  const [tokenKey, setTokenKey] = useState(initialTokenKey ?? linkToken?.toLowerCase() ?? NATIVE_TOKEN_KEY);
+  const [draft, setDraft] = useState<SendFormInput | null>(null);
   const [review, setReview] = useState<SendFormOutput | null>(null);
   const transfer = useSendTransfer();
   const chainName = useChainName();
   const { locale } = useFormat();
-  const token = rows.find((row) => row.key === tokenKey) ?? rows[0];
-  if (!token) return null;
+  // Looked up in the rows of the chain shown now: a link's token once the wallet is on the link's chain.
+  const token =
+    rows.find((row) => row.key === tokenKey) ?? (tokenKey === linkToken?.toLowerCase() ? undefined : rows[0]);
 
+  const askedChainId = scanned?.chainId;
   if (askedChainId !== undefined && askedChainId !== chainId && transfer.state.step === 'idle') {
-    const asked = chainName(askedChainId);
     return (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('wallet.send.otherChain', { asked, chain: chainName(chainId) })}
-        description={onSwitchChain ? undefined : t('wallet.send.chainNotOffered', { asked })}
-        action={
-          onSwitchChain ? (
-            <WalletButton colours={look.buttons.send} onClick={() => onSwitchChain(askedChainId)}>
-              {t('wallet.send.switchTo', { asked })}
-            </WalletButton>
-          ) : undefined
-        }
+      <OtherChainNotice
+        look={look}
+        chainId={chainId}
+        askedChainId={askedChainId}
+        onSwitchChain={onSwitchChain}
       />
     );
   }
@@ -97,6 +98,17 @@ function SendFlow({
         onRetry={transfer.reset}
         onClose={onClose}
       />
+    );
+  }
+
+  if (!token) {
+    if (!linkToken) return null;
+    return listsLoading ? (
+      <Flex justify="center" style={{ padding: 24 }}>
+        <Spin />
+      </Flex>
+    ) : (
+      <UnlistedTokenNotice look={look} contract={linkToken} onImportToken={onImportToken} />
     );
   }
 
@@ -134,88 +146,25 @@ function SendFlow({
     );
   }
 
+  // The link's amount is in base units of what it pays in: of this token only.
+  const linkPaysIn = linkToken?.toLowerCase() ?? NATIVE_TOKEN_KEY;
+  const linkAmount =
+    scanned?.amount !== undefined && token.key === linkPaysIn
+      ? unitsText(scanned.amount, token.decimals, locale)
+      : '';
   return (
     <SendForm
       key={token.key}
       chainId={chainId}
       rows={rows}
       token={token}
+      sender={sender}
       onTokenChange={setTokenKey}
-      defaultValues={draft}
+      defaultValues={draft ?? { recipient: scanned?.address ?? '', amount: linkAmount }}
       onReview={(input, output) => {
         setDraft(input);
         setReview(output);
       }}
-    />
-  );
-}
-
-function TransferProgress({
-  look,
-  chainId,
-  state,
-  onRetry,
-  onClose,
-}: {
-  look: WalletLook;
-  chainId: number;
-  state: Exclude<TransferState, { step: 'idle' }>;
-  onRetry: () => void;
-  onClose: () => void;
-}) {
-  const { t } = useSectionEditorsCatalog();
-  const explorer = chainById(chainId)?.explorerUrl;
-  const hash = 'hash' in state ? state.hash : undefined;
-  const link = hash ? (
-    explorer ? (
-      <Typography.Link href={`${explorer}/tx/${hash}`} target="_blank" rel="noreferrer">
-        {shortenAddress(hash, 8)}
-      </Typography.Link>
-    ) : (
-      <Typography.Text code>{shortenAddress(hash, 8)}</Typography.Text>
-    )
-  ) : null;
-
-  if (state.step === 'confirming' || state.step === 'pending') {
-    return (
-      <Flex vertical align="center" gap={12} role="status" style={{ padding: 24 }}>
-        <Spin />
-        <Typography.Text>{t(TRANSFER_PROGRESS[state.step])}</Typography.Text>
-        {link}
-      </Flex>
-    );
-  }
-  if (state.step === 'done') {
-    return (
-      <Result
-        status="success"
-        title={t('wallet.send.sent')}
-        subTitle={
-          <>
-            {t('wallet.send.transaction')} {link}
-          </>
-        }
-        extra={<Button onClick={onClose}>{t('common.icons.close')}</Button>}
-      />
-    );
-  }
-  return (
-    <Result
-      status="error"
-      title={t('wallet.send.failed')}
-      subTitle={
-        <>
-          {state.error} {link}
-        </>
-      }
-      extra={[
-        <WalletButton key="back" colours={look.buttons.back} onClick={onRetry}>
-          {t('wallet.send.back')}
-        </WalletButton>,
-        <Button key="close" onClick={onClose}>
-          {t('common.icons.close')}
-        </Button>,
-      ]}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { useId, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Input, Select } from 'antd';
 import Form from 'antd/es/form';
-import { formatUnits } from 'viem';
+import { isAddress, isAddressEqual } from 'viem';
 import { formatTokenAmount } from '../chain/format';
+import { numberSigns, unitsText } from '../../../section-kit/decimal-text';
 import { sendFormSchema, type SendFormInput, type SendFormOutput } from '../chain/send-form';
 import type { WalletTokenBalance } from '../chain/token-list';
 import { useSectionEditorsCatalog } from '../../../i18n';
@@ -16,13 +17,23 @@ export interface SendFormProps {
   chainId: number;
   rows: readonly WalletTokenBalance[];
   token: WalletTokenBalance;
+  /** The wallet sending: sending to itself is allowed, with a warning. */
+  sender?: `0x${string}`;
   onTokenChange: (key: string) => void;
   defaultValues: SendFormInput;
   onReview: (input: SendFormInput, output: SendFormOutput) => void;
 }
 
 /** The token, the recipient and the amount, each checked beside its field before the review. */
-export function SendForm({ chainId, rows, token, onTokenChange, defaultValues, onReview }: SendFormProps) {
+export function SendForm({
+  chainId,
+  rows,
+  token,
+  sender,
+  onTokenChange,
+  defaultValues,
+  onReview,
+}: SendFormProps) {
   const { t } = useSectionEditorsCatalog();
   const { locale } = useFormat();
   // The chain's own currency (no contract) pays the transfer's fee out of the same balance.
@@ -34,10 +45,17 @@ export function SendForm({ chainId, rows, token, onTokenChange, defaultValues, o
   const schema = useMemo(
     () =>
       sendFormSchema(
-        { decimals: token.decimals, balance: token.balance, feeReserve, symbol: token.symbol },
+        {
+          decimals: token.decimals,
+          balance: token.balance,
+          feeReserve,
+          symbol: token.symbol,
+          token: token.address,
+          locale,
+        },
         t,
       ),
-    [token.decimals, token.balance, feeReserve, token.symbol, t],
+    [token.decimals, token.balance, feeReserve, token.symbol, token.address, locale, t],
   );
   const form = useForm<SendFormInput, unknown, SendFormOutput>({
     resolver: zodResolver(schema),
@@ -45,6 +63,9 @@ export function SendForm({ chainId, rows, token, onTokenChange, defaultValues, o
     mode: 'onChange',
   });
   const ids = { token: useId(), recipient: useId(), amount: useId() };
+  const recipient = useWatch({ control: form.control, name: 'recipient' }).trim();
+  const toSelf =
+    sender !== undefined && isAddress(recipient, { strict: false }) && isAddressEqual(recipient, sender);
 
   return (
     <form
@@ -74,8 +95,8 @@ export function SendForm({ chainId, rows, token, onTokenChange, defaultValues, o
             <Form.Item
               label={t('wallet.send.recipient')}
               htmlFor={ids.recipient}
-              validateStatus={fieldState.error ? 'error' : undefined}
-              help={fieldState.error?.message}
+              validateStatus={fieldState.error ? 'error' : toSelf ? 'warning' : undefined}
+              help={fieldState.error?.message ?? (toSelf ? t('wallet.send.recipientSelf') : undefined)}
             >
               <Input id={ids.recipient} placeholder="0x…" autoComplete="off" {...field} />
             </Form.Item>
@@ -100,11 +121,17 @@ export function SendForm({ chainId, rows, token, onTokenChange, defaultValues, o
               }
             >
               <Flex gap={8}>
-                <Input id={ids.amount} inputMode="decimal" placeholder="0.0" autoComplete="off" {...field} />
+                <Input
+                  id={ids.amount}
+                  inputMode="decimal"
+                  placeholder={`0${numberSigns(locale).decimal}0`}
+                  autoComplete="off"
+                  {...field}
+                />
                 {token.address && token.balance !== undefined ? (
                   <Button
                     onClick={() =>
-                      form.setValue('amount', formatUnits(token.balance ?? 0n, token.decimals), {
+                      form.setValue('amount', unitsText(token.balance ?? 0n, token.decimals, locale), {
                         shouldValidate: true,
                         shouldDirty: true,
                       })

@@ -3,11 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { useChainName } from '@suite/shared/react';
 import type { WalletComponent } from '@suite/shared/sections';
-import type { ScannedAddress } from '../chain/scan';
 import { useSiteTradeSettings } from '../../../api/site-content';
 import { useSectionScope } from '../../../section-kit/section-scope';
-import { withNft, withToken } from '../chain/stored-assets';
-import { NATIVE_TOKEN_KEY, searchTokens } from '../chain/token-list';
+import { searchTokens } from '../chain/token-list';
 import { useTokenBalances } from '../chain/use-token-balances';
 import { useWalletAssets } from '../chain/use-wallet-assets';
 import { useWalletChain } from '../chain/use-wallet-chain';
@@ -16,28 +14,14 @@ import { ActionButtons } from './action-buttons';
 import { ActivityTable } from './activity-table';
 import { AssetsStatus } from './assets-status';
 import { BalancePart } from './balance-part';
-import { ImportNftDialog } from './import-nft-dialog';
-import { ImportTokenDialog } from './import-token-dialog';
+import { ConnectedDialogs, type WalletDialog } from './connected-dialogs';
 import { NetworkModal } from './network-modal';
 import { NftGallery } from './nft-gallery';
-import { ReceiveDialog } from './receive-dialog';
-import { ScanDialog } from './scan-dialog';
 import { SearchPart } from './search-part';
-import { SendDialog } from './send-dialog';
 import { TabsPart, WALLET_TAB_LABELS, type WalletTab } from './tabs-part';
 import { TokenTable } from './token-table';
 import { ExchangeDialog, SwapDialog } from './trade-dialogs';
 import { useSectionEditorsCatalog } from '../../../i18n';
-
-type Dialog =
-  | { kind: 'network' }
-  | { kind: 'send'; tokenKey?: string; recipient?: string; askedChainId?: number }
-  | { kind: 'receive' }
-  | { kind: 'scan' }
-  | { kind: 'importToken' }
-  | { kind: 'importNft' }
-  | { kind: 'swap' }
-  | { kind: 'exchange' };
 
 /** The wallet: its parts in the configured order, and its dialogs. */
 export function WalletView({ look, visibility }: { look: WalletLook; visibility: WalletVisibility }) {
@@ -55,7 +39,7 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
   const setTokens = (next: typeof tokens) => void assets.save({ tokens: next });
   const setNfts = (next: typeof nfts) => void assets.save({ nfts: next });
   const balances = useTokenBalances(wallet, tokens, siteSettings.data?.tokens);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, setDialog] = useState<WalletDialog | null>(null);
   const [query, setQuery] = useState('');
   const [hideZero, setHideZero] = useState(false);
   const [chosenTab, setChosenTab] = useState<WalletTab>('tokens');
@@ -74,19 +58,6 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
   const tokenRows = searchTokens(balances.rows, search).filter(
     (row) => !hideZero || row.balance === undefined || row.balance > 0n,
   );
-
-  function onScanned(scanned: ScannedAddress) {
-    if (scanned.chainId && scanned.chainId !== chainId) void wallet.selectChain(scanned.chainId);
-    // A token link opens Send in that token when the wallet lists it.
-    const tokenKey = scanned.token?.toLowerCase();
-    const listed = tokenKey !== undefined && balances.rows.some((row) => row.key === tokenKey);
-    setDialog({
-      kind: 'send',
-      recipient: scanned.address,
-      ...(listed ? { tokenKey } : {}),
-      ...(scanned.chainId ? { askedChainId: scanned.chainId } : {}),
-    });
-  }
 
   const content: Record<WalletTab, ReactNode> = {
     tokens: (
@@ -137,6 +108,7 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
         look={look}
         visibility={visibility}
         connected={Boolean(address)}
+        canImportToken={assets.editable}
         onSend={() => setDialog({ kind: 'send' })}
         onReceive={() => setDialog({ kind: 'receive' })}
         onScan={() => setDialog({ kind: 'scan' })}
@@ -213,56 +185,23 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
         onChangeNetwork={() => setDialog({ kind: 'network' })}
       />
       {address ? (
-        <>
-          <SendDialog
-            look={look}
-            open={dialog?.kind === 'send'}
-            onClose={close}
-            chainId={chainId}
-            rows={balances.rows}
-            initialTokenKey={dialog?.kind === 'send' ? (dialog.tokenKey ?? NATIVE_TOKEN_KEY) : undefined}
-            initialRecipient={dialog?.kind === 'send' ? dialog.recipient : undefined}
-            askedChainId={dialog?.kind === 'send' ? dialog.askedChainId : undefined}
-            onSwitchChain={
-              dialog?.kind === 'send' &&
-              dialog.askedChainId !== undefined &&
-              wallet.networks.some((network) => network.id === dialog.askedChainId)
-                ? (next) => void wallet.selectChain(next)
-                : undefined
-            }
-            onSent={() => {
-              balances.refetch();
-              // A mined send is a new line of the activity (and may change the NFTs owned).
-              void queryClient.invalidateQueries({ queryKey: ['suite-wallet', 'activity'] });
-            }}
-          />
-          <ReceiveDialog
-            look={look}
-            open={dialog?.kind === 'receive'}
-            address={address}
-            chainName={wallet.chain ? chainName : undefined}
-            onClose={close}
-          />
-          <ScanDialog look={look} open={dialog?.kind === 'scan'} onClose={close} onAddress={onScanned} />
-          <ImportTokenDialog
-            look={look}
-            open={dialog?.kind === 'importToken'}
-            onClose={close}
-            owner={address}
-            chainId={chainId}
-            chainName={chainName}
-            listed={balances.rows}
-            onImport={(token) => setTokens(withToken(tokens, token))}
-          />
-          <ImportNftDialog
-            open={dialog?.kind === 'importNft'}
-            onClose={close}
-            owner={address}
-            chainId={chainId}
-            chainName={chainName}
-            onImport={(nft) => setNfts(withNft(nfts, nft))}
-          />
-        </>
+        <ConnectedDialogs
+          look={look}
+          importTokenShown={visibility.importToken}
+          dialog={dialog}
+          onDialogChange={setDialog}
+          address={address}
+          wallet={wallet}
+          chainName={chainName}
+          balances={balances}
+          assets={assets}
+          siteTokensLoading={siteSettings.isLoading}
+          onSent={() => {
+            balances.refetch();
+            // A mined send is a new line of the activity (and may change the NFTs owned).
+            void queryClient.invalidateQueries({ queryKey: ['suite-wallet', 'activity'] });
+          }}
+        />
       ) : null}
     </section>
   );

@@ -1,0 +1,210 @@
+import type { ReactNode } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  decodeFunctionData,
+  encodeFunctionResult,
+  erc20Abi,
+  numberToHex,
+  type EIP1193Parameters,
+  type PublicRpcSchema,
+} from 'viem';
+import { hardhat } from 'viem/chains';
+import { createConfig, custom, WagmiContext, type Config } from 'wagmi';
+import { connect, disconnect } from 'wagmi/actions';
+import { mock } from 'wagmi/connectors/mock';
+import { SuiteProviders } from '@suite/shared/react';
+import { WalletProviders } from '@suite/shared/wallet';
+import { fakeApi, installBrowserWallet } from '@suite/shared/testing';
+import { SectionScopeProvider } from '../../../section-kit/section-scope';
+import { WalletRenderer } from './renderer';
+
+// antd's tables and dialogs are slow in jsdom, more so while other suites run beside.
+jest.setTimeout(120_000);
+
+const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const GOLD = '0x000000000000000000000000000000000000beef';
+const NFT = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
+
+/** The local chain's node: 1 ETH, and every ERC-20 it is asked about is "GOLD" (18 decimals, 7 held). */
+async function node({ method, params }: EIP1193Parameters<PublicRpcSchema>): Promise<unknown> {
+  switch (method) {
+    case 'eth_chainId':
+      return numberToHex(hardhat.id);
+    case 'eth_blockNumber':
+      return numberToHex(100);
+    case 'eth_getBalance':
+      return numberToHex(10n ** 18n);
+    case 'eth_call': {
+      const [call] = params;
+      const { functionName } = decodeFunctionData({ abi: erc20Abi, data: call.data ?? '0x' });
+      if (functionName === 'symbol')
+        return encodeFunctionResult({ abi: erc20Abi, functionName, result: 'GOLD' });
+      if (functionName === 'name')
+        return encodeFunctionResult({ abi: erc20Abi, functionName, result: 'Gold' });
+      if (functionName === 'decimals')
+        return encodeFunctionResult({ abi: erc20Abi, functionName, result: 18 });
+      if (functionName === 'balanceOf')
+        return encodeFunctionResult({ abi: erc20Abi, functionName, result: 7n * 10n ** 18n });
+      throw new Error(`Unexpected call of ${functionName}`);
+    }
+    default:
+      throw new Error(`Unexpected RPC call ${method}`);
+  }
+}
+
+/**
+ * The wallet's signature, held until the test gives it: the mock connector asks the chain's node
+ * (`eth_sign`) over HTTP, past the API the test stands in for.
+ */
+function holdSignatures() {
+  const api = globalThis.fetch;
+  const held: (() => void)[] = [];
+  globalThis.fetch = async (input, init) => {
+    // Read without a Request of its own, which would use up the body the API's answer reads.
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(hardhat.rpcUrls.default.http[0])) return api(input, init);
+    await new Promise<void>((resolve) => held.push(resolve));
+    return new Response(JSON.stringify({ jsonrpc: '2.0', id: 0, result: `0x${'ab'.repeat(65)}` }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return {
+    held: () => held.length,
+    sign: () => held.splice(0).forEach((resolve) => resolve()),
+  };
+}
+
+function siteApi() {
+  return fakeApi({
+    'GET /api/sites/7/public/trade-settings': {
+      status: 200,
+      body: { swapFee: null, tokens: [], chainIds: [hardhat.id] },
+    },
+    [`GET /api/sites/7/public/wallets/${ME}/assets`]: {
+      status: 200,
+      body: { tokens: [], nfts: [], updatedAt: null },
+    },
+    [`GET /api/sites/7/public/wallets/${ME}/nfts`]: {
+      status: 200,
+      body: {
+        items: [
+          {
+            chainId: hardhat.id,
+            contractAddress: NFT,
+            tokenId: '3',
+            standard: 'erc721',
+            balance: '1',
+            collectionName: 'Site apes',
+          },
+        ],
+        unreadable: [],
+      },
+    },
+    [`PUT /api/sites/7/public/wallets/${ME}/assets`]: { status: 200, body: { ok: true } },
+  });
+}
+
+let config: Config;
+let uninstallBrowserWallet: () => void = () => undefined;
+
+async function connectWith(options: { refuseSignature?: boolean } = {}) {
+  config = createConfig({
+    chains: [hardhat],
+    connectors: [mock({ accounts: [ME], features: { signMessageError: options.refuseSignature } })],
+    transports: { [hardhat.id]: custom({ request: node }) },
+  });
+  const [connector] = config.connectors;
+  if (!connector) throw new Error('no mock connector');
+  await connect(config, { connector });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  uninstallBrowserWallet = installBrowserWallet();
+});
+afterEach(async () => {
+  await disconnect(config);
+  uninstallBrowserWallet();
+});
+
+function renderOnSite() {
+  const onSite = (node: ReactNode) => (
+    <QueryClientProvider client={new QueryClient()}>
+      <WagmiContext.Provider value={config}>
+        <SectionScopeProvider siteId="7">{node}</SectionScopeProvider>
+      </WagmiContext.Provider>
+    </QueryClientProvider>
+  );
+  render(
+    <SuiteProviders>
+      <WalletProviders>{onSite(<WalletRenderer data={{ variant: 'default' }} />)}</WalletProviders>
+    </SuiteProviders>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+/** Opens Import token, looks GOLD up and asks to import it; gives the dialog. */
+async function importGold(user: ReturnType<typeof userEvent.setup>) {
+  const actions = screen.getByRole('group', { name: 'Wallet actions' });
+  await waitFor(() => expect(within(actions).getByRole('button', { name: 'Import token' })).toBeEnabled());
+  await user.click(within(actions).getByRole('button', { name: 'Import token' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Import token' });
+  await user.click(within(dialog).getByLabelText('Token contract address'));
+  await user.paste(GOLD);
+  await user.click(within(dialog).getByRole('button', { name: 'Look up' }));
+  await user.click(await within(dialog).findByRole('button', { name: 'Import GOLD' }));
+  return dialog;
+}
+
+describe('Import token on a site', () => {
+  it('waits while another save is being signed, rather than losing the token', async () => {
+    siteApi();
+    const signatures = holdSignatures();
+    await connectWith();
+    const user = renderOnSite();
+    await user.click(screen.getByRole('tab', { name: 'NFTs' }));
+    const collected = await screen.findByRole('list', { name: 'Collected NFTs' });
+    await user.click(await within(collected).findByRole('button', { name: /to favorites$/ }));
+    await waitFor(() => expect(signatures.held()).toBe(1));
+
+    const importToken = screen.getByRole('button', { name: 'Import token' });
+    await waitFor(() => expect(importToken).toBeDisabled());
+    signatures.sign();
+    await waitFor(() => expect(importToken).toBeEnabled());
+  });
+
+  it('stays open with the reason when the signature is refused, and nothing is listed', async () => {
+    siteApi();
+    await connectWith({ refuseSignature: true });
+    const user = renderOnSite();
+    const dialog = await importGold(user);
+    expect(
+      await within(dialog).findByText('You refused the signature in your wallet: nothing was saved.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import GOLD' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('region', { name: 'Tokens' })).queryByText('GOLD'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('closes once the token is saved, and lists it', async () => {
+    const api = siteApi();
+    const signatures = holdSignatures();
+    await connectWith();
+    const user = renderOnSite();
+    const dialog = await importGold(user);
+    // Still open while the wallet is asked to sign.
+    await waitFor(() => expect(signatures.held()).toBe(1));
+    expect(dialog).toBeInTheDocument();
+    signatures.sign();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Import token' })).not.toBeInTheDocument(),
+    );
+    expect(
+      await within(screen.getByRole('region', { name: 'Tokens' })).findByText('GOLD'),
+    ).toBeInTheDocument();
+    expect(api.calls).toContain(`PUT /api/sites/7/public/wallets/${ME}/assets`);
+  });
+});
