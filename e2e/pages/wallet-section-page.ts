@@ -65,10 +65,10 @@ export class WalletSectionPage {
   }
 
   /**
-   * Import token from the wallet's actions: looks the contract up on chain, checks what was read
-   * (symbol), and imports it (the wallet is then asked to sign the save).
+   * Import token from the wallet's actions: looks the contract up on chain and checks what was read
+   * (symbol); gives the dialog, its Import button next.
    */
-  async importToken(address: string, symbol: string): Promise<void> {
+  async lookUpToken(address: string, symbol: string): Promise<Locator> {
     await this.wallet
       .getByRole('group', { name: 'Wallet actions' })
       .getByRole('button', { name: 'Import token', exact: true })
@@ -77,6 +77,12 @@ export class WalletSectionPage {
     await dialog.getByLabel('Token contract address').fill(address);
     await dialog.getByRole('button', { name: 'Look up' }).click();
     await expect(dialog.locator('.ant-descriptions')).toContainText(`Symbol${symbol}`);
+    return dialog;
+  }
+
+  /** Looks a token up and imports it: the wallet is asked to sign the save, and the dialog closes once saved. */
+  async importToken(address: string, symbol: string): Promise<void> {
+    const dialog = await this.lookUpToken(address, symbol);
     await dialog.getByRole('button', { name: `Import ${symbol}` }).click();
     await expect(dialog).toBeHidden();
   }

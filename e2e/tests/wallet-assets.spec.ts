@@ -182,7 +182,12 @@ test('a token the visitor imports is saved with their signature and listed in an
     await expect(wallet.tokenRow(token.symbol)).toHaveCount(0);
 
     testWallet.rejectNextSignatureRequest();
-    await wallet.importToken(token.address, token.symbol);
+    const dialog = await wallet.lookUpToken(token.address, token.symbol);
+    await dialog.getByRole('button', { name: `Import ${token.symbol}` }).click();
+    // Refused: the dialog stays, saying why, with the token ready to import again.
+    await expect(dialog).toContainText('You refused the signature in your wallet: nothing was saved.');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
     await expect(wallet.status()).toContainText('Your tokens and NFTs were not saved');
     await expect(wallet.status()).toContainText(
       'You refused the signature in your wallet: nothing was saved.',
