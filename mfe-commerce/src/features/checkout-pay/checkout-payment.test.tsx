@@ -18,20 +18,14 @@ import { readSentPayment } from '../payments/sent-payments';
 // antd's forms and the wallet's lazy parts are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(30_000);
 
-const BUYER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const ID = '7d4f4c1e-5a43-4d47-9b7a-0b8f8f2c3e11';
 const ORDER = '2b9d8e7c-0000-4000-8000-1234567890ab';
 const SENT = `0x${'5a'.repeat(32)}` as const;
 
 // The wallet is the edge here: connected on the local chain, with enough of every token.
-jest.mock('wagmi', () => ({
-  ...jest.requireActual<typeof import('wagmi')>('wagmi'),
-  useConfig: () => ({}),
-  useConnection: () => ({ address: BUYER, chainId: 31337, isConnected: true, status: 'connected' }),
-  useReadContract: () => ({ data: 10n ** 30n, isLoading: false, error: null }),
-  useDisconnect: () => ({ mutate: () => undefined }),
-  useSwitchChain: () => ({ mutateAsync: async () => undefined, isPending: false }),
-}));
+jest.mock('wagmi', () =>
+  jest.requireActual<typeof import('../../test/buyer-wallet')>('../../test/buyer-wallet').buyerWagmi(),
+);
 
 // The wallet's payment is the edge: its own steps are `payRequest`'s.
 jest.mock('../payments/pay-request', () => ({

@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { safeStorage } from '@suite/shared/react';
 import type { ReceiptLink } from './order-in-url';
+import { storedObject } from '../payments/stored-object';
 
 const KEY_PREFIX = 'suite:pay:last-receipt:';
 
 /** What storage holds for a checkout, if it is a receipt link: storage is anyone's to edit. */
 function parseReceiptLink(raw: string | null): ReceiptLink | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
+  const value = storedObject(raw);
+  if (!value) return null;
   if (!('orderId' in value) || !('receiptToken' in value)) return null;
   const { orderId, receiptToken } = value;
   if (typeof orderId !== 'string' || !/^[\w-]{1,100}$/.test(orderId)) return null;

@@ -1,26 +1,24 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installBrowserWallet } from '@suite/shared/testing';
-import type { OrderReceipt } from '@suite/shared';
-import { orderFixture, paymentFixture, publicCheckoutFixture } from '../../test/fixtures';
+import {
+  AWAITING_PAYMENT,
+  orderFixture,
+  orderReceiptFixture,
+  publicCheckoutFixture,
+} from '../../test/fixtures';
 import { renderCommerce } from '../../test/render';
 import { CheckoutPageRoute } from '../../routes/checkout-page';
 import { payRequest } from '../payments/pay-request';
+import { BUYER } from '../../test/buyer-wallet';
 
 // antd's forms and the wallet's lazy parts are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(30_000);
 
-const BUYER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-
 // The wallet is the edge here: connected on the local chain, with enough of every token.
-jest.mock('wagmi', () => ({
-  ...jest.requireActual<typeof import('wagmi')>('wagmi'),
-  useConfig: () => ({}),
-  useConnection: () => ({ address: BUYER, chainId: 31337, isConnected: true, status: 'connected' }),
-  useReadContract: () => ({ data: 10n ** 30n, isLoading: false, error: null }),
-  useDisconnect: () => ({ mutate: () => undefined }),
-  useSwitchChain: () => ({ mutateAsync: async () => undefined, isPending: false }),
-}));
+jest.mock('wagmi', () =>
+  jest.requireActual<typeof import('../../test/buyer-wallet')>('../../test/buyer-wallet').buyerWagmi(),
+);
 
 // The wallet's payment is the edge of the second test: its own steps are `payRequest`'s.
 jest.mock('../payments/pay-request', () => ({
@@ -93,37 +91,13 @@ describe('a payment the wallet declines', () => {
     jest
       .mocked(payRequest)
       .mockRejectedValue(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
-    const awaiting = paymentFixture({
-      progress: 'awaiting',
-      pendingAmount: '0',
-      missingAmount: '85.4',
-      missingUnits: '85400000',
-      expiresAt: '2030-01-01T00:00:00.000Z',
-    });
-    const order = orderFixture({ checkoutId: ID, chainId: 31337, amount: '85.4', payment: awaiting });
-    const receipt: OrderReceipt = {
+    const order = orderFixture({ checkoutId: ID, chainId: 31337, amount: '85.4', payment: AWAITING_PAYMENT });
+    const receipt = orderReceiptFixture({
       id: order.id,
       createdAt: order.createdAt,
-      status: 'Pending',
-      hash: null,
-      chainId: 31337,
-      contractAddress: awaiting.tokenAddress,
       senderAddress: BUYER,
-      receiverAddress: awaiting.receiverAddress,
-      amount: '85.4',
-      paidAmount: null,
-      overpaidAmount: null,
-      failureReason: null,
-      failure: null,
-      refundReason: null,
-      payment: awaiting,
-      listing: null,
-      confirmations: 0,
-      requiredConfirmations: 3,
-      confirmedAt: null,
       checkoutId: ID,
-      items: [],
-    };
+    });
     const uninstall = installBrowserWallet();
     try {
       renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {

@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { Hash } from 'viem';
 import { CHAINS } from '@suite/shared';
 import { safeStorage } from '@suite/shared/react';
+import { storedObject } from './stored-object';
 
 /**
  * An order's payment transactions the wallet sent from this device and the chain has not mined yet
@@ -34,14 +35,8 @@ function isTransactionHash(value: unknown): value is Hash {
 
 /** What storage holds for an order, if it is one of ours: storage is anyone's to edit, never trusted. */
 export function parseSentPayment(raw: string | null): SentPayment | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
+  const value = storedObject(raw);
+  if (!value) return null;
   if (!('chainId' in value) || !('hashes' in value) || !('sentAt' in value)) return null;
   const { chainId, hashes, sentAt } = value;
   if (typeof chainId !== 'number' || !CHAINS.some((chain) => chain.id === chainId)) return null;

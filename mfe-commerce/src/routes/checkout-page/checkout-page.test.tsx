@@ -3,7 +3,12 @@ import type { OrderReceipt, PublicCheckout } from '@suite/shared';
 import { PUBLIC_CHECKOUT_MESSAGES } from '@suite/shared/schemas';
 import { setLanguage } from '@suite/shared/react';
 import { installBrowserWallet } from '@suite/shared/testing';
-import { paymentFixture, publicCheckoutFixture, receivedPaymentFixture } from '../../test/fixtures';
+import {
+  orderReceiptFixture,
+  paymentFixture,
+  publicCheckoutFixture,
+  receivedPaymentFixture,
+} from '../../test/fixtures';
 import { errorBody, renderCommerce } from '../../test/render';
 import { CheckoutPageRoute } from '.';
 
@@ -18,26 +23,11 @@ const checkout = (overrides: Partial<PublicCheckout> = {}) => publicCheckoutFixt
 const payment = paymentFixture;
 
 function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
-  return {
+  return orderReceiptFixture({
     id: ORDER,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    status: 'Pending',
     hash: `0x${'ab'.repeat(32)}`,
-    chainId: 31337,
-    contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-    senderAddress: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
-    receiverAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
-    amount: '85.4',
-    paidAmount: null,
-    overpaidAmount: null,
-    failureReason: null,
-    failure: null,
-    refundReason: null,
     payment: payment(),
-    listing: null,
     confirmations: 1,
-    requiredConfirmations: 3,
-    confirmedAt: null,
     checkoutId: ID,
     items: [
       {
@@ -50,7 +40,7 @@ function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
       },
     ],
     ...overrides,
-  };
+  });
 }
 
 /** The pay page of order ORDER, its receipt answering `overrides` (as `receipt` builds it). */

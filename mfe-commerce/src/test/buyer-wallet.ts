@@ -1,0 +1,17 @@
+/** The buyer's wallet address in the pay page's tests. */
+export const BUYER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+
+/**
+ * wagmi with the buyer's wallet as the edge: connected on the local chain, with enough of every token.
+ * For `jest.mock('wagmi', …)`, whose factory cannot reach this module's imports.
+ */
+export function buyerWagmi() {
+  return {
+    ...jest.requireActual<typeof import('wagmi')>('wagmi'),
+    useConfig: () => ({}),
+    useConnection: () => ({ address: BUYER, chainId: 31337, isConnected: true, status: 'connected' }),
+    useReadContract: () => ({ data: 10n ** 30n, isLoading: false, error: null }),
+    useDisconnect: () => ({ mutate: () => undefined }),
+    useSwitchChain: () => ({ mutateAsync: async () => undefined, isPending: false }),
+  };
+}
