@@ -22,6 +22,37 @@ jest.mock('./deploy-contract', () => ({
 
 jest.setTimeout(60_000);
 
+/**
+ * Create contracts on widget 7, whose first save is refused (the database busy) and the next kept;
+ * fills the form in for Member Token and taps Deploy contract.
+ */
+async function deployWithFirstSaveRefused(user: ReturnType<typeof userEvent.setup>) {
+  let saves = 0;
+  const view = renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
+    path: '/admin/widget/edit/7?tab=create.contracts',
+    route: '/admin/widget/edit/:id/*',
+    answers: {
+      'GET /api/widget/by-owner/7': ok(widget()),
+      'POST /api/widget/upsert': ({ body }) => {
+        saves += 1;
+        return saves === 1
+          ? errorBody(
+              503,
+              'SERVICE_UNAVAILABLE',
+              'The database is busy: try again in a moment',
+              'databaseBusy',
+            )
+          : ok({ ...widget(postedConfig(body)), version: 4 });
+      },
+    },
+  });
+  const form = await screen.findByRole('form', { name: 'Create contract' });
+  await user.type(within(form).getByLabelText('Name'), 'Member Token');
+  await user.type(within(form).getByLabelText('Symbol'), 'MBR');
+  await user.click(within(form).getByRole('button', { name: 'Deploy contract' }));
+  return view;
+}
+
 describe('Create contracts', () => {
   it('says beside each field what Deploy needs, and sends nothing', async () => {
     const user = userEvent.setup();
@@ -53,29 +84,7 @@ describe('Create contracts', () => {
 
   it('keeps a deployed contract whose save failed on screen, with its address, and saves it again', async () => {
     const user = userEvent.setup();
-    let saves = 0;
-    const { api } = renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
-      path: '/admin/widget/edit/7?tab=create.contracts',
-      route: '/admin/widget/edit/:id/*',
-      answers: {
-        'GET /api/widget/by-owner/7': ok(widget()),
-        'POST /api/widget/upsert': ({ body }) => {
-          saves += 1;
-          return saves === 1
-            ? errorBody(
-                503,
-                'SERVICE_UNAVAILABLE',
-                'The database is busy: try again in a moment',
-                'databaseBusy',
-              )
-            : ok({ ...widget(postedConfig(body)), version: 4 });
-        },
-      },
-    });
-    const form = await screen.findByRole('form', { name: 'Create contract' });
-    await user.type(within(form).getByLabelText('Name'), 'Member Token');
-    await user.type(within(form).getByLabelText('Symbol'), 'MBR');
-    await user.click(within(form).getByRole('button', { name: 'Deploy contract' }));
+    const { api } = await deployWithFirstSaveRefused(user);
 
     expect(
       await screen.findByText('The contract is deployed, but not kept in your widget yet'),
@@ -108,29 +117,7 @@ describe('Create contracts', () => {
         mined = resolve;
       });
     });
-    let saves = 0;
-    const { api } = renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
-      path: '/admin/widget/edit/7?tab=create.contracts',
-      route: '/admin/widget/edit/:id/*',
-      answers: {
-        'GET /api/widget/by-owner/7': ok(widget()),
-        'POST /api/widget/upsert': ({ body }) => {
-          saves += 1;
-          return saves === 1
-            ? errorBody(
-                503,
-                'SERVICE_UNAVAILABLE',
-                'The database is busy: try again in a moment',
-                'databaseBusy',
-              )
-            : ok({ ...widget(postedConfig(body)), version: 4 });
-        },
-      },
-    });
-    const form = await screen.findByRole('form', { name: 'Create contract' });
-    await user.type(within(form).getByLabelText('Name'), 'Member Token');
-    await user.type(within(form).getByLabelText('Symbol'), 'MBR');
-    await user.click(within(form).getByRole('button', { name: 'Deploy contract' }));
+    const { api } = await deployWithFirstSaveRefused(user);
     expect(await screen.findByText('Waiting for the deployment to be mined…')).toBeVisible();
 
     // The breadcrumb asks, and Stay keeps the deployment on screen.

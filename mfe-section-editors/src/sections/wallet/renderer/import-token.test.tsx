@@ -1,34 +1,21 @@
-import type { ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  decodeFunctionData,
-  encodeFunctionResult,
-  erc20Abi,
-  numberToHex,
-  type EIP1193Parameters,
-  type PublicRpcSchema,
-} from 'viem';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { decodeFunctionData, encodeFunctionResult, erc20Abi, numberToHex } from 'viem';
 import { hardhat } from 'viem/chains';
-import { createConfig, custom, WagmiContext, type Config } from 'wagmi';
-import { connect, disconnect } from 'wagmi/actions';
-import { mock } from 'wagmi/connectors/mock';
-import { SuiteProviders } from '@suite/shared/react';
-import { WalletProviders } from '@suite/shared/wallet';
+import type { Config } from 'wagmi';
+import { disconnect } from 'wagmi/actions';
 import { fakeApi, installBrowserWallet } from '@suite/shared/testing';
-import { SectionScopeProvider } from '../../../section-kit/section-scope';
-import { WalletRenderer } from './renderer';
+import { ME, mockWallet, type NodeAnswers } from '../../../test/wallet-on-node';
+import { onWallet, renderWallet } from '../../../test/wallet-section';
 
 // antd's tables and dialogs are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(120_000);
 
-const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const GOLD = '0x000000000000000000000000000000000000beef';
 const NFT = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
 
 /** The local chain's node: 1 ETH, and every ERC-20 it is asked about is "GOLD" (18 decimals, 7 held). */
-async function node({ method, params }: EIP1193Parameters<PublicRpcSchema>): Promise<unknown> {
+const node: NodeAnswers = async ({ method, params }) => {
   switch (method) {
     case 'eth_chainId':
       return numberToHex(hardhat.id);
@@ -52,7 +39,7 @@ async function node({ method, params }: EIP1193Parameters<PublicRpcSchema>): Pro
     default:
       throw new Error(`Unexpected RPC call ${method}`);
   }
-}
+};
 
 /**
  * The wallet's signature, held until the test gives it: the mock connector asks the chain's node
@@ -110,14 +97,7 @@ let config: Config;
 let uninstallBrowserWallet: () => void = () => undefined;
 
 async function connectWith(options: { refuseSignature?: boolean } = {}) {
-  config = createConfig({
-    chains: [hardhat],
-    connectors: [mock({ accounts: [ME], features: { signMessageError: options.refuseSignature } })],
-    transports: { [hardhat.id]: custom({ request: node }) },
-  });
-  const [connector] = config.connectors;
-  if (!connector) throw new Error('no mock connector');
-  await connect(config, { connector });
+  config = await mockWallet(node, { features: { signMessageError: options.refuseSignature } });
 }
 
 beforeEach(() => {
@@ -130,19 +110,7 @@ afterEach(async () => {
 });
 
 function renderOnSite() {
-  const onSite = (node: ReactNode) => (
-    <QueryClientProvider client={new QueryClient()}>
-      <WagmiContext.Provider value={config}>
-        <SectionScopeProvider siteId="7">{node}</SectionScopeProvider>
-      </WagmiContext.Provider>
-    </QueryClientProvider>
-  );
-  render(
-    <SuiteProviders>
-      <WalletProviders>{onSite(<WalletRenderer data={{ variant: 'default' }} />)}</WalletProviders>
-    </SuiteProviders>,
-  );
-  return userEvent.setup({ delay: null });
+  return renderWallet({ variant: 'default' }, onWallet(config, '7'));
 }
 
 /** Opens Import token, looks GOLD up and asks to import it; gives the dialog. */

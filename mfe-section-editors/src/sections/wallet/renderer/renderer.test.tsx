@@ -1,31 +1,19 @@
 import type { ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  encodeAbiParameters,
-  encodeEventTopics,
-  erc20Abi,
-  numberToHex,
-  padHex,
-  type EIP1193Parameters,
-  type PublicRpcSchema,
-} from 'viem';
+import { encodeAbiParameters, encodeEventTopics, erc20Abi, numberToHex, padHex } from 'viem';
 import { hardhat } from 'viem/chains';
-import { createConfig, custom, WagmiContext, type Config } from 'wagmi';
-import { connect, disconnect } from 'wagmi/actions';
-import { mock } from 'wagmi/connectors/mock';
+import type { Config } from 'wagmi';
+import { disconnect } from 'wagmi/actions';
 import { LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
-import { SuiteProviders } from '@suite/shared/react';
-import { WalletProviders } from '@suite/shared/wallet';
 import { fakeApi, installBrowserWallet } from '@suite/shared/testing';
-import { WalletRenderer } from './renderer';
+import { ME, mockWallet, type NodeAnswers } from '../../../test/wallet-on-node';
+import { onWallet, renderWallet } from '../../../test/wallet-section';
 import { SectionScopeProvider } from '../../../section-kit/section-scope';
 
 // antd's tables and dialogs are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(120_000);
 
-const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const FRIEND = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 let uninstallBrowserWallet: () => void = () => undefined;
@@ -44,15 +32,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.clear(field);
   await user.click(field);
   await user.paste(text);
-}
-
-function renderWallet(data: Record<string, unknown>, wrap: (node: ReactNode) => ReactNode = (node) => node) {
-  render(
-    <SuiteProviders>
-      <WalletProviders>{wrap(<WalletRenderer data={data} />)}</WalletProviders>
-    </SuiteProviders>,
-  );
-  return userEvent.setup({ delay: null });
 }
 
 describe('WalletRenderer, before a wallet is connected', () => {
@@ -169,7 +148,7 @@ describe('WalletRenderer, before a wallet is connected', () => {
  */
 function localChain(
   options: { refuseSignature?: boolean; unreachable?: () => boolean; empty?: boolean } = {},
-): Config {
+): Promise<Config> {
   const transfer = {
     address: LOCAL_TEST_STABLECOIN_ADDRESS,
     topics: encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: FRIEND, to: ME } }),
@@ -181,7 +160,7 @@ function localChain(
     logIndex: '0x0',
     removed: false,
   };
-  const answers = async ({ method, params }: EIP1193Parameters<PublicRpcSchema>): Promise<unknown> => {
+  const answers: NodeAnswers = async ({ method, params }) => {
     switch (method) {
       case 'eth_chainId':
         return numberToHex(hardhat.id);
@@ -208,26 +187,15 @@ function localChain(
         throw new Error(`Unexpected RPC call ${method}`);
     }
   };
-  return createConfig({
-    chains: [hardhat],
-    connectors: [
-      mock({ accounts: [ME], features: { reconnect: true, signMessageError: options.refuseSignature } }),
-    ],
-    transports: { [hardhat.id]: custom({ request: answers }) },
-  });
+  return mockWallet(answers, { features: { reconnect: true, signMessageError: options.refuseSignature } });
 }
 
 describe('WalletRenderer, when the balance cannot be read', () => {
   it('says why, and reads it again on Retry', async () => {
     let down = true;
-    const config = localChain({ unreachable: () => down });
-    const [connector] = config.connectors;
-    if (!connector) throw new Error('no mock connector');
-    await connect(config, { connector });
+    const config = await localChain({ unreachable: () => down });
     try {
-      const user = renderWallet({ variant: 'default' }, (node) => (
-        <WagmiContext.Provider value={config}>{node}</WagmiContext.Provider>
-      ));
+      const user = renderWallet({ variant: 'default' }, onWallet(config));
       const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 20_000 });
       expect(screen.getByText(/^The balance could not be read/)).toBeInTheDocument();
       down = false;
@@ -241,16 +209,9 @@ describe('WalletRenderer, when the balance cannot be read', () => {
 
 describe('WalletRenderer, with an empty wallet', () => {
   it('says the zero balances filter, not a search, left every token out', async () => {
-    const config = localChain({ empty: true });
-    const [connector] = config.connectors;
-    if (!connector) throw new Error('no mock connector');
-    await connect(config, { connector });
+    const config = await localChain({ empty: true });
     try {
-      const user = renderWallet({ variant: 'default' }, (node) => (
-        <QueryClientProvider client={new QueryClient()}>
-          <WagmiContext.Provider value={config}>{node}</WagmiContext.Provider>
-        </QueryClientProvider>
-      ));
+      const user = renderWallet({ variant: 'default' }, onWallet(config));
       const table = screen.getByRole('region', { name: 'Tokens' });
       expect(await within(table).findByText('tUSDC')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Filters' }));
@@ -270,21 +231,13 @@ describe('WalletRenderer, with a wallet connected', () => {
   let config: Config;
 
   beforeEach(async () => {
-    config = localChain();
-    const [connector] = config.connectors;
-    if (!connector) throw new Error('no mock connector');
-    await connect(config, { connector });
+    config = await localChain();
   });
   afterEach(async () => {
     await disconnect(config);
   });
 
-  // A cache of each test's own: what one test read (the activity, the balances) is not another's.
-  const connected = (node: ReactNode) => (
-    <QueryClientProvider client={new QueryClient()}>
-      <WagmiContext.Provider value={config}>{node}</WagmiContext.Provider>
-    </QueryClientProvider>
-  );
+  const connected = (node: ReactNode) => onWallet(config)(node);
 
   it('shows the balance, the stablecoins and each token with its Send', async () => {
     renderWallet({ variant: 'default' }, connected);
@@ -555,23 +508,13 @@ describe('WalletRenderer on a site', () => {
   }
 
   async function connectWith(options: { refuseSignature?: boolean } = {}) {
-    config = localChain(options);
-    const [connector] = config.connectors;
-    if (!connector) throw new Error('no mock connector');
-    await connect(config, { connector });
+    config = await localChain(options);
   }
   afterEach(async () => {
     await disconnect(config);
   });
 
-  // A cache of each test's own: what one test read of the site is not another's.
-  const onSite = (node: ReactNode) => (
-    <QueryClientProvider client={new QueryClient()}>
-      <WagmiContext.Provider value={config}>
-        <SectionScopeProvider siteId={SITE}>{node}</SectionScopeProvider>
-      </WagmiContext.Provider>
-    </QueryClientProvider>
-  );
+  const onSite = (node: ReactNode) => onWallet(config, SITE)(node);
 
   it("offers only the site's networks and shows an NFT it owns without importing it", async () => {
     siteApi();

@@ -1,28 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  defineChain,
-  encodeAbiParameters,
-  getAddress,
-  numberToHex,
-  type EIP1193Parameters,
-  type PublicRpcSchema,
-} from 'viem';
+import { screen, within } from '@testing-library/react';
+import { defineChain, encodeAbiParameters, getAddress, numberToHex } from 'viem';
 import { hardhat } from 'viem/chains';
-import { createConfig, custom, WagmiContext, type Config } from 'wagmi';
-import { connect, disconnect } from 'wagmi/actions';
-import { mock } from 'wagmi/connectors/mock';
+import type { Config } from 'wagmi';
+import { disconnect } from 'wagmi/actions';
 import { stablecoinsOf } from '@suite/shared';
-import { SuiteProviders } from '@suite/shared/react';
-import { WalletProviders } from '@suite/shared/wallet';
 import { fakeApi, installBrowserWallet } from '@suite/shared/testing';
-import { WalletRenderer } from './renderer';
+import { mockWallet, type NodeAnswers } from '../../../test/wallet-on-node';
+import { onWallet, renderWallet } from '../../../test/wallet-section';
 
 // antd's tables and dialogs are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(120_000);
 
-const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const FRIEND = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 /** A token no list of the wallet holds. */
 const UNLISTED = getAddress('0x000000000000000000000000000000000000beef');
@@ -37,7 +25,7 @@ const optimism = defineChain({
 
 /** Each chain's node: 1 ETH and 2.5 of every token held, gas at 1 gwei. */
 function node(chainId: number) {
-  return async ({ method }: EIP1193Parameters<PublicRpcSchema>): Promise<unknown> => {
+  const answers: NodeAnswers = async ({ method }) => {
     switch (method) {
       case 'eth_chainId':
         return numberToHex(chainId);
@@ -55,6 +43,7 @@ function node(chainId: number) {
         throw new Error(`Unexpected RPC call ${method}`);
     }
   };
+  return answers;
 }
 
 let config: Config;
@@ -64,17 +53,7 @@ beforeEach(async () => {
   fakeApi({});
   localStorage.clear();
   uninstallBrowserWallet = installBrowserWallet();
-  config = createConfig({
-    chains: [hardhat, optimism],
-    connectors: [mock({ accounts: [ME] })],
-    transports: {
-      [hardhat.id]: custom({ request: node(hardhat.id) }),
-      [optimism.id]: custom({ request: node(optimism.id) }),
-    },
-  });
-  const [connector] = config.connectors;
-  if (!connector) throw new Error('no mock connector');
-  await connect(config, { connector, chainId: hardhat.id });
+  config = await mockWallet(node(hardhat.id), { others: [{ chain: optimism, node: node(optimism.id) }] });
 });
 
 afterEach(async () => {
@@ -84,18 +63,7 @@ afterEach(async () => {
 
 /** The wallet on the local chain; pastes `link` in Scan and gives the Send dialog it opens. */
 async function scan(link: string) {
-  render(
-    <SuiteProviders>
-      <WalletProviders>
-        <QueryClientProvider client={new QueryClient()}>
-          <WagmiContext.Provider value={config}>
-            <WalletRenderer data={{ variant: 'default' }} />
-          </WagmiContext.Provider>
-        </QueryClientProvider>
-      </WalletProviders>
-    </SuiteProviders>,
-  );
-  const user = userEvent.setup({ delay: null });
+  const user = renderWallet({ variant: 'default' }, onWallet(config));
   await within(screen.getByRole('region', { name: 'Tokens' })).findByText('tUSDC');
   await user.click(screen.getByRole('button', { name: 'Scan' }));
   const dialog = await screen.findByRole('dialog', { name: 'Scan QR code' });

@@ -1,16 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { numberToHex, padHex, type EIP1193Parameters, type PublicRpcSchema } from 'viem';
+import { numberToHex, padHex } from 'viem';
 import { hardhat } from 'viem/chains';
-import { createConfig, custom, WagmiContext, type Config } from 'wagmi';
-import { connect, disconnect, writeContract } from 'wagmi/actions';
-import { mock } from 'wagmi/connectors/mock';
+import { WagmiContext, type Config } from 'wagmi';
+import { disconnect, writeContract } from 'wagmi/actions';
 import { LOCAL_TEST_STABLECOIN_ADDRESS, shortenAddress } from '@suite/shared';
 import { ContentLanguage, SuiteProviders } from '@suite/shared/react';
 import type { Language } from '@suite/shared';
 import type { WalletTokenBalance } from '../chain/token-list';
 import { walletLook } from '../theme/wallet-look';
+import { ME, mockWallet, type NodeAnswers } from '../../../test/wallet-on-node';
 import { SendDialog } from './send-dialog';
 
 // The wallet's prompt is stood in for: it signs and hands back the transaction's hash.
@@ -22,7 +22,6 @@ jest.mock('wagmi/actions', () => ({
 // antd's dialogs are slow in jsdom, more so while other suites run beside.
 jest.setTimeout(60_000);
 
-const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const FRIEND = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const HASH = padHex('0xfeed', { size: 32 });
 
@@ -53,7 +52,7 @@ type ReceiptAnswer = 'nodeFails' | 'success' | 'reverted';
 
 /** The visitor's wallet on the local chain, whose node answers the receipt of HASH as `receipt()` says. */
 async function walletWithNode(receipt: () => ReceiptAnswer): Promise<Config> {
-  const answers = async ({ method }: EIP1193Parameters<PublicRpcSchema>): Promise<unknown> => {
+  const answers: NodeAnswers = async ({ method }) => {
     switch (method) {
       case 'eth_chainId':
         return numberToHex(hardhat.id);
@@ -100,17 +99,8 @@ async function walletWithNode(receipt: () => ReceiptAnswer): Promise<Config> {
         throw new Error(`Unexpected RPC call ${method}`);
     }
   };
-  const config = createConfig({
-    chains: [hardhat],
-    connectors: [mock({ accounts: [ME] })],
-    // Polled often, so a test sees the node's next answer soon.
-    pollingInterval: 50,
-    transports: { [hardhat.id]: custom({ request: answers }, { retryCount: 0 }) },
-  });
-  const [connector] = config.connectors;
-  if (!connector) throw new Error('no mock connector');
-  await connect(config, { connector });
-  return config;
+  // Polled often, so a test sees the node's next answer soon; a failing node fails at once.
+  return mockWallet(answers, { pollingInterval: 50, retryCount: 0 });
 }
 
 function renderSendDialog(config: Config, onSent = jest.fn(), language?: Language) {
