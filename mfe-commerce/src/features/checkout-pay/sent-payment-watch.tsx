@@ -8,7 +8,7 @@ import { sentTransactionState, type SentTransactionState } from '../payments/sen
 import { usePayCatalog } from './i18n';
 
 /** How often the chain is asked about the payment: about a block's time on the slower networks. */
-export const SENT_PAYMENT_POLL_MS = 4_000;
+const SENT_PAYMENT_POLL_MS = 4_000;
 
 export interface SentPaymentWatchProps {
   orderId: string;

@@ -34,7 +34,7 @@ function isTransactionHash(value: unknown): value is Hash {
 }
 
 /** What storage holds for an order, if it is one of ours: storage is anyone's to edit, never trusted. */
-export function parseSentPayment(raw: string | null): SentPayment | null {
+function parseSentPayment(raw: string | null): SentPayment | null {
   const value = storedObject(raw);
   if (!value) return null;
   if (!('chainId' in value) || !('hashes' in value) || !('sentAt' in value)) return null;

@@ -12,7 +12,7 @@ export type SentTransactionState = 'pending' | 'mined' | 'reverted' | 'dropped';
  * How long a transaction may be unknown to the node after it was sent before it counts as dropped:
  * the node this page reads may not have it yet (the wallet sent it through its own).
  */
-export const UNKNOWN_GRACE_MS = 60_000;
+const UNKNOWN_GRACE_MS = 60_000;
 
 /** Asks the chain where a sent transaction is; a node that cannot be reached leaves it pending. */
 export async function sentTransactionState(

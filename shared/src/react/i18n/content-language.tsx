@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import type { Language } from '@suite/shared';
 import { usePartAntdLocale } from './antd-locale';
-import { useLanguage } from './language';
+import { useLanguage } from './page-language';
 
 const ContentLanguageContext = createContext<Language | undefined>(undefined);
 

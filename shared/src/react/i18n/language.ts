@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   formatCreditsAmount,
   formatDateTimeIn,
@@ -11,17 +11,10 @@ import {
   type Language,
 } from '@suite/shared';
 import { useContentLanguage } from './content-language';
-import { currentLanguage, showLanguage, suiteI18n } from './i18n';
+import { showLanguage } from './i18n';
+import { useLanguage } from './page-language';
 
-function subscribe(onChange: () => void): () => void {
-  suiteI18n.on('languageChanged', onChange);
-  return () => suiteI18n.off('languageChanged', onChange);
-}
-
-/** The page's language, following the header's switch. */
-export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-}
+export { useLanguage } from './page-language';
 
 /** Sets `<html lang>` to the page's language: for the suite's own documents, not a partner's page. */
 export function useDocumentLanguage(): void {
