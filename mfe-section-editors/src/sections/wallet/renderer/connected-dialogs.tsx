@@ -116,7 +116,7 @@ export function ConnectedDialogs({
         owner={address}
         chainId={chainId}
         chainName={chainName}
-        onImport={(nft) => void assets.save({ nfts: withNft(assets.nfts, nft) })}
+        onImport={(nft) => assets.save({ nfts: withNft(assets.nfts, nft) })}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Flex, Input, Modal } from 'antd';
+import { Alert, Button, Flex, Input, Modal } from 'antd';
 import Form from 'antd/es/form';
 import { erc721Abi, getAddress, isAddress } from 'viem';
 import { useConfig } from 'wagmi';
@@ -7,6 +7,7 @@ import { readContracts } from 'wagmi/actions';
 import { chainErrorMessage } from '../../../section-kit/wallet/wallet-error-text';
 import { nftImportProblem } from '../chain/lookup';
 import type { ImportedNft } from '../chain/stored-assets';
+import type { SaveOutcome } from '../chain/use-wallet-assets';
 import { useSectionEditorsCatalog } from '../../../i18n';
 
 export interface ImportNftDialogProps {
@@ -15,7 +16,8 @@ export interface ImportNftDialogProps {
   owner: `0x${string}`;
   chainId: number;
   chainName: string;
-  onImport: (nft: ImportedNft) => void;
+  /** Saves the NFT in the wallet's lists (the wallet signs the save); the dialog closes once saved. */
+  onImport: (nft: ImportedNft) => Promise<SaveOutcome>;
 }
 
 /** Import an ERC-721 by contract and token id, once the chain says this wallet owns it. */
@@ -43,7 +45,9 @@ function ImportNftForm({ onClose, owner, chainId, chainName, onImport }: ImportN
   const [tokenId, setTokenId] = useState('');
   const [errors, setErrors] = useState<{ contract?: string; tokenId?: string; chain?: string }>({});
   const [checking, setChecking] = useState(false);
+  const [notSaved, setNotSaved] = useState<string | null>(null);
 
+  // Closed only once saved: a refused signature or a failed save leaves the NFT to import again.
   async function submit() {
     // Enter while the NFT is being checked is the same import: one check, one signature.
     if (checking) return;
@@ -51,6 +55,7 @@ function ImportNftForm({ onClose, owner, chainId, chainName, onImport }: ImportN
     if (!isAddress(contract.trim(), { strict: false })) next.contract = t('wallet.import.contractInvalid');
     if (!/^\d+$/.test(tokenId.trim())) next.tokenId = t('wallet.import.tokenIdInvalid');
     setErrors(next);
+    setNotSaved(null);
     if (next.contract || next.tokenId) return;
     const address = getAddress(contract.trim());
     const id = BigInt(tokenId.trim()).toString();
@@ -69,7 +74,7 @@ function ImportNftForm({ onClose, owner, chainId, chainName, onImport }: ImportN
         setErrors({ chain: problem });
         return;
       }
-      onImport({
+      const outcome = await onImport({
         chainId,
         address,
         tokenId: id,
@@ -77,7 +82,8 @@ function ImportNftForm({ onClose, owner, chainId, chainName, onImport }: ImportN
         favorite: false,
         hidden: false,
       });
-      onClose();
+      if (outcome.saved) onClose();
+      else setNotSaved(outcome.message);
     } catch (readError) {
       setErrors({ chain: chainErrorMessage(readError, t) });
     } finally {
@@ -118,6 +124,9 @@ function ImportNftForm({ onClose, owner, chainId, chainName, onImport }: ImportN
           />
         </Form.Item>
       </Form>
+      {notSaved ? (
+        <Alert type="error" showIcon title={t('wallet.assets.notSaved')} description={notSaved} />
+      ) : null}
       <Flex justify="flex-end">
         <Button
           type="primary"

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { decodeFunctionData, encodeFunctionResult, erc20Abi, numberToHex } from 'viem';
+import { decodeFunctionData, encodeFunctionResult, erc20Abi, erc721Abi, numberToHex } from 'viem';
 import { hardhat } from 'viem/chains';
 import type { Config } from 'wagmi';
 import { disconnect } from 'wagmi/actions';
@@ -14,6 +14,12 @@ jest.setTimeout(120_000);
 const GOLD = '0x000000000000000000000000000000000000beef';
 const NFT = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707';
 
+/** What the node is asked: an ERC-20's reads, and an NFT's owner. */
+const TOKEN_ABI = [
+  ...erc20Abi,
+  ...erc721Abi.filter((item) => item.type === 'function' && item.name === 'ownerOf'),
+];
+
 /** The local chain's node: 1 ETH, and every ERC-20 it is asked about is "GOLD" (18 decimals, 7 held). */
 const node: NodeAnswers = async ({ method, params }) => {
   switch (method) {
@@ -25,7 +31,7 @@ const node: NodeAnswers = async ({ method, params }) => {
       return numberToHex(10n ** 18n);
     case 'eth_call': {
       const [call] = params;
-      const { functionName } = decodeFunctionData({ abi: erc20Abi, data: call.data ?? '0x' });
+      const { functionName } = decodeFunctionData({ abi: TOKEN_ABI, data: call.data ?? '0x' });
       if (functionName === 'symbol')
         return encodeFunctionResult({ abi: erc20Abi, functionName, result: 'GOLD' });
       if (functionName === 'name')
@@ -34,6 +40,9 @@ const node: NodeAnswers = async ({ method, params }) => {
         return encodeFunctionResult({ abi: erc20Abi, functionName, result: 18 });
       if (functionName === 'balanceOf')
         return encodeFunctionResult({ abi: erc20Abi, functionName, result: 7n * 10n ** 18n });
+      // The site's NFT contract: every token of it is the visitor's.
+      if (functionName === 'ownerOf')
+        return encodeFunctionResult({ abi: erc721Abi, functionName, result: ME });
       throw new Error(`Unexpected call of ${functionName}`);
     }
     default:
@@ -174,5 +183,26 @@ describe('Import token on a site', () => {
       await within(screen.getByRole('region', { name: 'Tokens' })).findByText('GOLD'),
     ).toBeInTheDocument();
     expect(api.calls).toContain(`PUT /api/sites/7/public/wallets/${ME}/assets`);
+  });
+});
+
+describe('Import NFT on a site', () => {
+  it('stays open with the reason when the signature is refused', async () => {
+    siteApi();
+    await connectWith({ refuseSignature: true });
+    const user = renderOnSite();
+    await user.click(screen.getByRole('tab', { name: 'NFTs' }));
+    const importNft = await screen.findByRole('button', { name: 'Import NFT' });
+    await waitFor(() => expect(importNft).toBeEnabled());
+    await user.click(importNft);
+    const dialog = await screen.findByRole('dialog', { name: 'Import NFT' });
+    await user.click(within(dialog).getByLabelText('Contract address'));
+    await user.paste(NFT);
+    await user.type(within(dialog).getByLabelText('Token id'), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Import NFT' }));
+    expect(
+      await within(dialog).findByText('You refused the signature in your wallet: nothing was saved.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Import NFT' })).toBeInTheDocument();
   });
 });
