@@ -47,6 +47,22 @@ export function useReadCheckoutAgain(id: string, site?: number, token?: string) 
   };
 }
 
+/**
+ * How the site the buyer came from looks to its visitors (its theme and footer): the pay page wears
+ * it, as the site's own pages do. None without a site.
+ */
+export function useSiteLookOf(site: number | undefined) {
+  const client = useApiClient();
+  const key = usePublicResourceKey(SCOPE, 'look', site ?? null);
+  return useApiResource(
+    site === undefined ? null : key,
+    () => client.siteContent.look({ siteId: site ?? 0 }),
+    {
+      revalidateOnFocus: false,
+    },
+  );
+}
+
 /** Statuses the receipt stops following: the chain has spoken or the seller has acted. */
 const SETTLED: readonly OrderStatus[] = ['PaymentConfirmed', 'Finalized', 'Refunded', 'Cancelled'];
 const RECEIPT_POLL_MS = 2_000;

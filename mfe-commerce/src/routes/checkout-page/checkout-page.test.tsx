@@ -160,6 +160,33 @@ describe('the public checkout page', () => {
     expect(screen.getByLabelText('Total')).toHaveTextContent('$101.909145 USD');
   });
 
+  it("from a site, wears the site's theme and footer; a plain checkout link keeps the suite's look", async () => {
+    window.history.replaceState(null, '', `/c/${ID}?site=7`);
+    const looks: string[] = [];
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [publicPath]: { status: 200, body: checkout() },
+      'GET /api/sites/7/public/look': (request) => {
+        looks.push(request.url);
+        return {
+          status: 200,
+          body: {
+            name: 'Ape shop',
+            locale: 'en-US',
+            theme: 'custom',
+            customThemeLight: { colorPrimary: '#e91e63', colorBgLayout: '#fff0f5' },
+            showPoweredBy: true,
+            signature: null,
+          },
+        };
+      },
+    });
+    expect(await screen.findByLabelText('Total')).toHaveTextContent('$85.40 USD');
+    const page = screen.getByLabelText('Total').closest('[data-widget-theme]');
+    expect(page).toHaveStyle({ background: '#fff0f5' });
+    expect(screen.getByText('Powered by Site Builder')).toBeInTheDocument();
+    expect(looks).toHaveLength(1);
+  });
+
   it('shows no marketplace fee for a plain checkout link', async () => {
     renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
       [publicPath]: { status: 200, body: checkout() },
@@ -167,6 +194,9 @@ describe('the public checkout page', () => {
     expect(await screen.findByLabelText('Total')).toHaveTextContent('$85.40 USD');
     expect(screen.queryByLabelText('Price')).not.toBeInTheDocument();
     expect(screen.queryByText(/Marketplace fee/)).not.toBeInTheDocument();
+    // In the suite's own look: no site is read.
+    expect(screen.getByLabelText('Total').closest('[data-widget-theme]')).toBeNull();
+    expect(screen.queryByText('Powered by Site Builder')).not.toBeInTheDocument();
   });
 
   it('asks the e-mail and the shipping address when the checkout requires them, with field messages', async () => {

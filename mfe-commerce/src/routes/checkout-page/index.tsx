@@ -16,6 +16,7 @@ const OrderReceiptView = lazy(() =>
   })),
 );
 const CheckoutProblem = lazy(() => import('./checkout-problem'));
+const SiteLookFrame = lazy(() => import('./site-look'));
 
 const LOADING = <Skeleton active paragraph={{ rows: 6 }} />;
 
@@ -29,6 +30,8 @@ const LOADING = <Skeleton active paragraph={{ rows: 6 }} />;
 export function CheckoutPageRoute({ checkoutId }: { checkoutId: string }) {
   const { t } = usePayCatalog();
   const [receipt, showReceipt] = useReceiptInUrl();
+  // Read once: the receipt's address leaves the site out, and the page keeps its look.
+  const [site] = useState(siteInUrl);
   // Why the order's first payment did not go through: the receipt that replaces the checkout says it.
   const [walletError, setWalletError] = useState<string | null>(null);
   const onPlaced: OnPlaced = (link, options = {}) => {
@@ -40,7 +43,7 @@ export function CheckoutPageRoute({ checkoutId }: { checkoutId: string }) {
   useEffect(() => {
     if (!receipt) setWalletError(null);
   }, [receipt]);
-  return (
+  const page = (
     <div style={{ maxWidth: 1120, margin: '0 auto' }}>
       {receipt ? (
         <PageHeading title={t('pay.yourOrder')}>
@@ -54,9 +57,20 @@ export function CheckoutPageRoute({ checkoutId }: { checkoutId: string }) {
           </Suspense>
         </PageHeading>
       ) : (
-        <CheckoutPayment checkoutId={checkoutId} onPlaced={onPlaced} onShowReceipt={showReceipt} />
+        <CheckoutPayment
+          checkoutId={checkoutId}
+          site={site}
+          onPlaced={onPlaced}
+          onShowReceipt={showReceipt}
+        />
       )}
     </div>
+  );
+  if (site === undefined) return page;
+  return (
+    <Suspense fallback={LOADING}>
+      <SiteLookFrame site={site}>{page}</SiteLookFrame>
+    </Suspense>
   );
 }
 
@@ -81,16 +95,18 @@ function LastReceiptLink({ link, onShow }: { link: ReceiptLink; onShow: (link: R
 
 function CheckoutPayment({
   checkoutId,
+  site,
   onPlaced,
   onShowReceipt,
 }: {
   checkoutId: string;
+  /** The site whose asset store the buyer came from (`?site=`). */
+  site: number | undefined;
   onPlaced: OnPlaced;
   onShowReceipt: (link: ReceiptLink) => void;
 }) {
   const { t } = usePayCatalog();
   const lastReceipt = useLastReceipt(checkoutId);
-  const [site] = useState(siteInUrl);
   const [token] = useState(() => tokenInUrl(site));
   const { data: checkout, error, mutate, isValidating } = usePublicCheckout(checkoutId, site, token);
   const readAgain = useReadCheckoutAgain(checkoutId, site, token);
