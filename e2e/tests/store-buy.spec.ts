@@ -83,6 +83,9 @@ test("a visitor buys a product from a site's store, asked what the store section
   await checkout.goto(`${link.pathname}${link.search}`);
   await expect(checkout.heading(name)).toBeVisible();
   await expect(checkout.total()).toHaveText('$4.25 USD');
+  // In the site's look, its footer too: the payment does not seem to happen elsewhere.
+  await expect(page.locator('[data-widget-theme]')).toBeVisible();
+  await expect(page.getByText('Powered by Site Builder')).toBeVisible();
   await checkout.quantity(name).fill('2');
   await expect(checkout.total()).toHaveText('$8.50 USD');
   await checkout.fillDetails({
