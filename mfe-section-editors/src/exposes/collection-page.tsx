@@ -3,8 +3,7 @@ import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import type { CollectionPageProps } from '@suite/shared';
 import { SuiteProviders, useColorScheme, useVisitorLanguage } from '@suite/shared/react';
-import { SiteFooter } from '@suite/shared/site-page';
-import { ThemedPage } from '@suite/shared/site-theme';
+import { SitePage } from '@suite/shared/site-page';
 import { CatalogLoading } from './catalog-loading';
 import { useSiteLook } from '../api/site-content';
 import { CollectionListView } from '../collection-page/collection-list';
@@ -31,16 +30,18 @@ function InSiteLook({ siteId, children }: { siteId: string; children: ReactNode 
   const scoped = <SectionScopeProvider siteId={siteId}>{children}</SectionScopeProvider>;
   if (!data) return scoped;
   return (
-    <ThemedPage value={data} mode={scheme} padding={0} minHeight="100vh">
+    <SitePage
+      theme={data}
+      mode={scheme}
+      footer={data}
+      appName={data.name}
+      poweredBy={t('renderers.poweredBy')}
+      loveBy={t('renderers.madeWithLoveBy')}
+      padding={0}
+      minHeight="100vh"
+    >
       {scoped}
-      {/* The site's footer, as on its own page. */}
-      <SiteFooter
-        footer={data}
-        appName={data.name}
-        poweredBy={t('renderers.poweredBy')}
-        loveBy={t('renderers.madeWithLoveBy')}
-      />
-    </ThemedPage>
+    </SitePage>
   );
 }
 

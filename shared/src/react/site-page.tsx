@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
-import type { CustomSignature, SiteFooter as SiteFooterValue } from '@suite/shared/widget';
+import type { ThemeMode } from '@suite/shared';
+import type { CustomSignature, SiteFooter as SiteFooterValue, WidgetTheme } from '@suite/shared/widget';
+import { ThemedPage } from './site-theme';
 
 // What a site's public pages show around their content, wherever they are drawn (the embed, the NFT
 // collection pages): the footer and the tab's title. Not part of `@suite/shared/react`, whose first
@@ -85,6 +87,38 @@ export function SiteFooter({
       {signature ? <SiteSignature signature={signature} appName={appName} loveBy={loveBy} /> : null}
       {showPoweredBy ? <Typography.Text type="secondary">{poweredBy}</Typography.Text> : null}
     </Flex>
+  );
+}
+
+/**
+ * A site's page as its visitors see it, wherever it is drawn (the embed, the collection pages, the pay
+ * page a site's store opens): `children` in the site's `theme` in `mode`, then its footer.
+ */
+export function SitePage({
+  theme,
+  mode,
+  footer,
+  padding,
+  minHeight,
+  children,
+  ...words
+}: {
+  theme: WidgetTheme;
+  mode: ThemeMode;
+  footer: SiteFooterValue;
+  /** The site's name, as its signature may say it. */
+  appName: string;
+  poweredBy: string;
+  loveBy: string;
+  padding?: number;
+  minHeight?: number | string;
+  children: ReactNode;
+}) {
+  return (
+    <ThemedPage value={theme} mode={mode} padding={padding} minHeight={minHeight}>
+      {children}
+      <SiteFooter footer={footer} {...words} />
+    </ThemedPage>
   );
 }
 

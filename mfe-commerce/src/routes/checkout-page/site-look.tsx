@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import { useColorScheme } from '@suite/shared/react';
-import { SiteFooter } from '@suite/shared/site-page';
-import { ThemedPage } from '@suite/shared/site-theme';
+import { SitePage } from '@suite/shared/site-page';
 import { useSiteLookOf } from '../../api/checkout-pay';
 import { usePayCatalog } from '../../features/checkout-pay/i18n';
 
@@ -19,14 +18,17 @@ export default function SiteLookFrame({ site, children }: { site: number; childr
   if (isLoading) return <Skeleton active style={{ maxWidth: 1120, margin: '24px auto' }} />;
   if (!data) return children;
   return (
-    <ThemedPage value={data} mode={scheme} padding={24} minHeight="100vh">
+    <SitePage
+      theme={data}
+      mode={scheme}
+      footer={data}
+      appName={data.name}
+      poweredBy={t('pay.poweredBy')}
+      loveBy={t('pay.madeWithLoveBy')}
+      padding={24}
+      minHeight="100vh"
+    >
       {children}
-      <SiteFooter
-        footer={data}
-        appName={data.name}
-        poweredBy={t('pay.poweredBy')}
-        loveBy={t('pay.madeWithLoveBy')}
-      />
-    </ThemedPage>
+    </SitePage>
   );
 }

@@ -8,8 +8,7 @@ import { EMBED_HEIGHT_MESSAGE } from '../../features/embed/embed-code';
 import { WidgetPageView } from '../../features/preview/widget-page-view';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { useApiErrorMessage, useColorScheme, useVisitorLanguage } from '@suite/shared/react';
-import { SiteFooter, useSiteTitle } from '@suite/shared/site-page';
-import { ThemedPage } from '@suite/shared/site-theme';
+import { SitePage, useSiteTitle } from '@suite/shared/site-page';
 
 /** The page's props; the API's origin and the base path are the mount's (SuiteProviders), not read here. */
 type WidgetEmbedRouteProps = WidgetEmbedPageProps;
@@ -111,7 +110,14 @@ export function WidgetEmbedRoute(props: WidgetEmbedRouteProps) {
   else {
     const config = data.configParsed;
     content = (
-      <ThemedPage value={config} mode={mode}>
+      <SitePage
+        theme={config}
+        mode={mode}
+        footer={data}
+        appName={config.name}
+        poweredBy={t('embed.poweredBy')}
+        loveBy={t('premium.footer.madeWithLoveBy')}
+      >
         <WidgetPageView
           page={config.page}
           siteId={String(data.id)}
@@ -121,13 +127,7 @@ export function WidgetEmbedRoute(props: WidgetEmbedRouteProps) {
           currency={config.currency}
           locale={config.locale}
         />
-        <SiteFooter
-          footer={data}
-          appName={config.name}
-          poweredBy={t('embed.poweredBy')}
-          loveBy={t('premium.footer.madeWithLoveBy')}
-        />
-      </ThemedPage>
+      </SitePage>
     );
   }
   return <div ref={root}>{content}</div>;
