@@ -104,6 +104,15 @@ describe('ContractEditor', () => {
   });
 });
 
+/** The transfer card, filled in to send 5 to the token's own address. */
+async function fillTransfer(user: ReturnType<typeof userEvent.setup>) {
+  const transfer = screen.getByRole('region', { name: 'transfer' });
+  await user.click(within(transfer).getByLabelText('to (address)'));
+  await user.paste(TOKEN);
+  await user.type(within(transfer).getByLabelText('amount (uint256)'), '5');
+  return transfer;
+}
+
 describe('ContractRenderer', () => {
   // The visitor's wallet is connected: Send transaction is offered (without one, Connect wallet is).
   const renderConnected = renderWithWalletConnected(HOLDER);
@@ -148,10 +157,7 @@ describe('ContractRenderer', () => {
     jest.mocked(confirmTransaction).mockResolvedValue('confirmed');
     const user = userEvent.setup({ delay: null });
     renderConnected(<ContractRenderer data={SECTION} />);
-    const transfer = screen.getByRole('region', { name: 'transfer' });
-    await user.click(within(transfer).getByLabelText('to (address)'));
-    await user.paste(TOKEN);
-    await user.type(within(transfer).getByLabelText('amount (uint256)'), '5');
+    const transfer = await fillTransfer(user);
     await user.click(within(transfer).getByRole('button', { name: 'Send transaction' }));
     expect(await within(transfer).findByText('Transaction confirmed')).toBeInTheDocument();
     expect(within(transfer).getByRole('link', { name: 'View the transaction' })).toHaveAttribute(
@@ -178,10 +184,7 @@ describe('ContractRenderer', () => {
     );
     const user = userEvent.setup({ delay: null });
     renderConnected(<ContractRenderer data={SECTION} />);
-    const transfer = screen.getByRole('region', { name: 'transfer' });
-    await user.click(within(transfer).getByLabelText('to (address)'));
-    await user.paste(TOKEN);
-    await user.type(within(transfer).getByLabelText('amount (uint256)'), '5');
+    const transfer = await fillTransfer(user);
     const send = within(transfer).getByRole('button', { name: 'Send transaction' });
     await user.click(send);
     expect(
@@ -239,10 +242,7 @@ describe('ContractRenderer', () => {
       .mockRejectedValue(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
     const user = userEvent.setup({ delay: null });
     renderConnected(<ContractRenderer data={SECTION} />);
-    const transfer = screen.getByRole('region', { name: 'transfer' });
-    await user.click(within(transfer).getByLabelText('to (address)'));
-    await user.paste(TOKEN);
-    await user.type(within(transfer).getByLabelText('amount (uint256)'), '5');
+    const transfer = await fillTransfer(user);
     await user.click(within(transfer).getByRole('button', { name: 'Send transaction' }));
     expect(await within(transfer).findByText('You rejected the request in your wallet')).toBeInTheDocument();
     expect(writeContract).not.toHaveBeenCalled();
