@@ -63,16 +63,26 @@ async function receiptOf(
   }
 }
 
-/** Sends native currency or an ERC-20 `transfer`, then waits for its receipt, step by step. */
-export function useSendTransfer() {
+export type SendTransfer = ReturnType<typeof useSendTransfer>;
+
+/**
+ * Sends native currency or an ERC-20 `transfer`, then waits for its receipt, step by step, for as
+ * long as its owner is mounted (the wallet, not the Send dialog: closing the dialog keeps watching).
+ * `onSettled` once the chain settled it, mined or reverted: balances and activity changed.
+ */
+export function useSendTransfer(onSettled: () => void) {
   const { t } = useSectionEditorsCatalog();
   const config = useConfig();
   const [state, setState] = useState<TransferState>({ step: 'idle' });
+  /** The chain of the transfer under way or last settled (the wallet may have moved since). */
+  const [chainId, setChainId] = useState<number | undefined>();
   const watching = useRef<AbortController | null>(null);
-  // The dialog closed: its transfer is no longer watched (the balances are read again on the next open).
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
   useEffect(() => () => watching.current?.abort(), []);
 
   async function send({ chainId, token, to, amount }: Transfer) {
+    setChainId(chainId);
     setState({ step: 'confirming' });
     let hash: `0x${string}`;
     try {
@@ -103,7 +113,16 @@ export function useSendTransfer() {
         ? { step: 'done', hash: mined }
         : { step: 'failed', hash: mined, error: t('wallet.send.reverted') },
     );
+    settled.current();
   }
 
-  return { state, send, reset: () => setState({ step: 'idle' }) };
+  const busy = state.step === 'confirming' || state.step === 'pending' || state.step === 'unconfirmed';
+  return {
+    state,
+    chainId,
+    /** The wallet has not answered yet, or the chain has not settled the transfer: it is still followed. */
+    busy,
+    send,
+    reset: () => setState({ step: 'idle' }),
+  };
 }

@@ -1,4 +1,5 @@
 import type { ScannedAddress } from '../chain/scan';
+import type { SendTransfer } from '../chain/use-send-transfer';
 import { withNft, withToken } from '../chain/stored-assets';
 import type { TokenBalances } from '../chain/use-token-balances';
 import type { WalletAssetsState } from '../chain/use-wallet-assets';
@@ -34,8 +35,8 @@ export interface ConnectedDialogsProps {
   assets: WalletAssetsState;
   /** The site's token list is still read. */
   siteTokensLoading: boolean;
-  /** A transfer went through. */
-  onSent: () => void;
+  /** The wallet's transfer, followed beyond the Send dialog. */
+  transfer: SendTransfer;
 }
 
 /** The dialogs that need the connected wallet: Send, Receive, Scan, Import token and Import NFT. */
@@ -50,10 +51,15 @@ export function ConnectedDialogs({
   balances,
   assets,
   siteTokensLoading,
-  onSent,
+  transfer,
 }: ConnectedDialogsProps) {
   const { chainId } = wallet;
   const close = () => onDialogChange(null);
+  // A settled transfer is done with once seen; one under way is still followed, shown beside the wallet.
+  const closeSend = () => {
+    if (!transfer.busy) transfer.reset();
+    close();
+  };
   const sendScan = dialog?.kind === 'send' ? dialog.scanned : undefined;
 
   // Send picks the link's token from the list of the link's chain, once the wallet is on it.
@@ -67,7 +73,7 @@ export function ConnectedDialogs({
       <SendDialog
         look={look}
         open={dialog?.kind === 'send'}
-        onClose={close}
+        onClose={closeSend}
         chainId={chainId}
         rows={balances.rows}
         sender={address}
@@ -85,7 +91,7 @@ export function ConnectedDialogs({
             ? (contract) => onDialogChange({ kind: 'importToken', contract, resume: sendScan })
             : undefined
         }
-        onSent={onSent}
+        transfer={transfer}
       />
       <ReceiveDialog
         look={look}

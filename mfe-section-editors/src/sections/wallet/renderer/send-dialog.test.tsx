@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { numberToHex, padHex } from 'viem';
+import { encodeAbiParameters, numberToHex, padHex } from 'viem';
 import { hardhat } from 'viem/chains';
 import { WagmiContext, type Config } from 'wagmi';
 import { disconnect, writeContract } from 'wagmi/actions';
@@ -11,6 +11,8 @@ import type { Language } from '@suite/shared';
 import type { WalletTokenBalance } from '../chain/token-list';
 import { walletLook } from '../theme/wallet-look';
 import { ME, mockWallet, type NodeAnswers } from '../../../test/wallet-on-node';
+import { onWallet, renderWallet } from '../../../test/wallet-section';
+import { useSendTransfer } from '../chain/use-send-transfer';
 import { SendDialog } from './send-dialog';
 
 // The wallet's prompt is stood in for: it signs and hands back the transaction's hash.
@@ -50,14 +52,23 @@ const ROWS: WalletTokenBalance[] = [
 /** The node's answer about the sent transaction: none (a failure, as a node that hiccups), or its receipt. */
 type ReceiptAnswer = 'nodeFails' | 'success' | 'reverted';
 
-/** The visitor's wallet on the local chain, whose node answers the receipt of HASH as `receipt()` says. */
-async function walletWithNode(receipt: () => ReceiptAnswer): Promise<Config> {
+/**
+ * The visitor's wallet on the local chain, whose node answers the receipt of HASH as `receipt()` says,
+ * and the wallet's balances: 1 ETH, and `tusdc()` tUSDC in base units.
+ */
+async function walletWithNode(receipt: () => ReceiptAnswer, tusdc = () => 5_000_000n): Promise<Config> {
   const answers: NodeAnswers = async ({ method }) => {
     switch (method) {
       case 'eth_chainId':
         return numberToHex(hardhat.id);
       case 'eth_blockNumber':
         return numberToHex(100);
+      case 'eth_getBalance':
+        return numberToHex(10n ** 18n);
+      case 'eth_call':
+        return encodeAbiParameters([{ type: 'uint256' }], [tusdc()]);
+      case 'eth_getLogs':
+        return [];
       case 'eth_getTransactionByHash':
         return {
           hash: HASH,
@@ -103,22 +114,30 @@ async function walletWithNode(receipt: () => ReceiptAnswer): Promise<Config> {
   return mockWallet(answers, { pollingInterval: 50, retryCount: 0 });
 }
 
+/** Send, open on tUSDC, with the transfer followed as the wallet follows it (`onSent` once settled). */
+function OpenSendDialog({ onSent }: { onSent: () => void }) {
+  const transfer = useSendTransfer(onSent);
+  return (
+    <SendDialog
+      look={walletLook({})}
+      open
+      onClose={jest.fn()}
+      chainId={hardhat.id}
+      rows={ROWS}
+      sender={ME}
+      initialTokenKey={LOCAL_TEST_STABLECOIN_ADDRESS.toLowerCase()}
+      transfer={transfer}
+    />
+  );
+}
+
 function renderSendDialog(config: Config, onSent = jest.fn(), language?: Language) {
   render(
     <SuiteProviders>
       <ContentLanguage language={language}>
         <QueryClientProvider client={new QueryClient()}>
           <WagmiContext.Provider value={config}>
-            <SendDialog
-              look={walletLook({})}
-              open
-              onClose={jest.fn()}
-              chainId={hardhat.id}
-              rows={ROWS}
-              sender={ME}
-              initialTokenKey={LOCAL_TEST_STABLECOIN_ADDRESS.toLowerCase()}
-              onSent={onSent}
-            />
+            <OpenSendDialog onSent={onSent} />
           </WagmiContext.Provider>
         </QueryClientProvider>
       </ContentLanguage>
@@ -143,7 +162,7 @@ async function sendOneTusdc(user: ReturnType<typeof userEvent.setup>) {
 describe('SendDialog, once the transfer is sent', () => {
   let config: Config | undefined;
   beforeEach(() => {
-    jest.mocked(writeContract).mockResolvedValue(HASH);
+    jest.mocked(writeContract).mockReset().mockResolvedValue(HASH);
   });
   afterEach(async () => {
     if (config) await disconnect(config);
@@ -180,6 +199,44 @@ describe('SendDialog, once the transfer is sent', () => {
       await within(dialog).findByText('The transaction was reverted: nothing was sent.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('The transfer did not go through')).toBeInTheDocument();
+  });
+
+  it('keeps following a transfer not confirmed yet once Send is closed, beside the wallet, until it is mined', async () => {
+    let receipt: ReceiptAnswer = 'nodeFails';
+    let tusdc = 5_000_000n;
+    config = await walletWithNode(
+      () => receipt,
+      () => tusdc,
+    );
+    const user = renderWallet({ variant: 'default' }, onWallet(config));
+    const tokens = screen.getByRole('region', { name: 'Tokens' });
+    await within(tokens).findByText('5');
+    await user.click(within(tokens).getByRole('button', { name: 'Send tUSDC' }));
+    const dialog = await sendOneTusdc(user);
+    expect(await within(dialog).findByText('Sent, not confirmed yet')).toBeInTheDocument();
+    // The result's own Close (the dialog's corner has one too).
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) ?? dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send' })).not.toBeInTheDocument());
+
+    // Told beside the wallet, with its transaction, and still watched.
+    const notice = await screen.findByRole('status', { name: 'Transaction' });
+    expect(within(notice).getByText('Sent, not confirmed yet')).toBeInTheDocument();
+    expect(within(notice).getByText(shortenAddress(HASH, 8))).toBeInTheDocument();
+    tusdc = 4_000_000n;
+    receipt = 'success';
+    expect(await within(notice).findByText('Sent')).toBeInTheDocument();
+    // Mined: the balances are read again.
+    expect(await within(tokens).findByText('4')).toBeInTheDocument();
+
+    // Show opens its result again; closing it there is done with it.
+    await user.click(within(notice).getByRole('button', { name: 'Show the transfer' }));
+    const shown = await screen.findByRole('dialog', { name: 'Send' });
+    expect(within(shown).getByText('Sent')).toBeInTheDocument();
+    await user.click(within(shown).getAllByRole('button', { name: 'Close' }).at(-1) ?? shown);
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Transaction' })).not.toBeInTheDocument(),
+    );
+    expect(writeContract).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -6,7 +6,7 @@ import type { ScannedAddress } from '../chain/scan';
 import type { SendFormInput, SendFormOutput } from '../chain/send-form';
 import { unitsText } from '../../../section-kit/decimal-text';
 import { NATIVE_TOKEN_KEY, type WalletTokenBalance } from '../chain/token-list';
-import { useSendTransfer } from '../chain/use-send-transfer';
+import type { SendTransfer } from '../chain/use-send-transfer';
 import type { WalletLook } from '../theme/wallet-look';
 import { OtherChainNotice, UnlistedTokenNotice } from './send-notices';
 import { SendForm } from './send-form';
@@ -32,8 +32,11 @@ export interface SendDialogProps {
   onSwitchChain?: (chainId: number) => void;
   /** Import token for a scanned link's token the wallet does not list, when the wallet offers it. */
   onImportToken?: (contract: `0x${string}`) => void;
-  /** A transfer went through: balances and activity are read again. */
-  onSent: () => void;
+  /**
+   * The wallet's transfer: the one sent from here, still followed once the dialog is closed, whose
+   * progress the dialog shows again when it opens before the transfer settled.
+   */
+  transfer: SendTransfer;
 }
 
 /** Send: the token, the address and the amount, a review, then the transfer's progress and result. */
@@ -63,14 +66,13 @@ function SendFlow({
   scanned,
   onSwitchChain,
   onImportToken,
-  onSent,
+  transfer,
 }: SendDialogProps) {
   const { t } = useSectionEditorsCatalog();
   const linkToken = scanned?.token;
   const [tokenKey, setTokenKey] = useState(initialTokenKey ?? linkToken?.toLowerCase() ?? NATIVE_TOKEN_KEY);
   const [draft, setDraft] = useState<SendFormInput | null>(null);
   const [review, setReview] = useState<SendFormOutput | null>(null);
-  const transfer = useSendTransfer();
   const chainName = useChainName();
   const { locale } = useFormat();
   // Looked up in the rows of the chain shown now: a link's token once the wallet is on the link's chain.
@@ -93,7 +95,7 @@ function SendFlow({
     return (
       <TransferProgress
         look={look}
-        chainId={chainId}
+        chainId={transfer.chainId ?? chainId}
         state={transfer.state}
         onRetry={transfer.reset}
         onClose={onClose}
@@ -134,9 +136,12 @@ function SendFlow({
             colours={look.buttons.send}
             type={look.buttons.send ? 'default' : 'primary'}
             onClick={() => {
-              void transfer
-                .send({ chainId, token: token.address, to: review.recipient, amount: review.amount })
-                .then(onSent);
+              void transfer.send({
+                chainId,
+                token: token.address,
+                to: review.recipient,
+                amount: review.amount,
+              });
             }}
           >
             {t('wallet.send.confirm')}

@@ -8,6 +8,7 @@ import { useSectionScope } from '../../../section-kit/section-scope';
 import { searchTokens } from '../chain/token-list';
 import { useTokenBalances } from '../chain/use-token-balances';
 import { useWalletAssets } from '../chain/use-wallet-assets';
+import { useSendTransfer } from '../chain/use-send-transfer';
 import { useWalletChain } from '../chain/use-wallet-chain';
 import type { WalletLook, WalletVisibility } from '../theme/wallet-look';
 import { ActionButtons } from './action-buttons';
@@ -20,6 +21,7 @@ import { NftGallery } from './nft-gallery';
 import { SearchPart } from './search-part';
 import { TabsPart, WALLET_TAB_LABELS, type WalletTab } from './tabs-part';
 import { TokenTable } from './token-table';
+import { TransferNotice } from './transfer-progress';
 import { ExchangeDialog, SwapDialog } from './trade-dialogs';
 import { useSectionEditorsCatalog } from '../../../i18n';
 
@@ -40,6 +42,12 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
   const setNfts = (next: typeof nfts) => void assets.save({ nfts: next });
   const balances = useTokenBalances(wallet, tokens, siteSettings.data?.tokens);
   const [dialog, setDialog] = useState<WalletDialog | null>(null);
+  // Followed here, not in Send: closing the dialog does not stop watching a transfer under way.
+  const transfer = useSendTransfer(() => {
+    balances.refetch();
+    // A mined send is a new line of the activity (and may change the NFTs owned).
+    void queryClient.invalidateQueries({ queryKey: ['suite-wallet', 'activity'] });
+  });
   const [query, setQuery] = useState('');
   const [hideZero, setHideZero] = useState(false);
   const [chosenTab, setChosenTab] = useState<WalletTab>('tokens');
@@ -149,6 +157,14 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
             siteSettingsError={siteSettings.error}
             onRetrySiteSettings={() => void siteSettings.mutate()}
           />
+          {address && transfer.state.step !== 'idle' && dialog?.kind !== 'send' ? (
+            <TransferNotice
+              chainId={transfer.chainId ?? chainId}
+              state={transfer.state}
+              onShow={() => setDialog({ kind: 'send' })}
+              onDismiss={transfer.reset}
+            />
+          ) : null}
           {look.layout.order.map((part) => (
             <div key={part}>{parts[part]}</div>
           ))}
@@ -196,11 +212,7 @@ export function WalletView({ look, visibility }: { look: WalletLook; visibility:
           balances={balances}
           assets={assets}
           siteTokensLoading={siteSettings.isLoading}
-          onSent={() => {
-            balances.refetch();
-            // A mined send is a new line of the activity (and may change the NFTs owned).
-            void queryClient.invalidateQueries({ queryKey: ['suite-wallet', 'activity'] });
-          }}
+          transfer={transfer}
         />
       ) : null}
     </section>
