@@ -2,8 +2,8 @@ import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SignInPrompt, useSignInOpener } from './sign-in-request';
 
-function LoginButton({ onOpen }: { onOpen: () => void }) {
-  useSignInOpener(onOpen);
+function LoginButton({ onOpen, busy = false }: { onOpen: () => void; busy?: boolean }) {
+  useSignInOpener(onOpen, busy);
   return null;
 }
 
@@ -43,5 +43,23 @@ describe('SignInPrompt', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
     view.rerender(prompt);
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('shows Login busy while the login it starts is going on', () => {
+    const prompt = <SignInPrompt title="Signed out" />;
+    const view = render(
+      <>
+        <LoginButton onOpen={jest.fn()} busy />
+        {prompt}
+      </>,
+    );
+    expect(screen.getByRole('button', { name: /Login/ })).toHaveClass('ant-btn-loading');
+    view.rerender(
+      <>
+        <LoginButton onOpen={jest.fn()} />
+        {prompt}
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Login' })).not.toHaveClass('ant-btn-loading');
   });
 });

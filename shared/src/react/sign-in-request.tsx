@@ -7,7 +7,12 @@ import { useSharedCatalog } from './i18n/shared-catalog';
  * its own click does, and a prompt of any app of the page calls the latest one registered. Module
  * state of @suite/shared, which the page's federation shares as one copy, so it spans the apps.
  */
-const openers: (() => void)[] = [];
+interface Opener {
+  open: () => void;
+  /** A login it started is still going on (the wallet asks, the API checks). */
+  busy: boolean;
+}
+const openers: Opener[] = [];
 const listeners = new Set<() => void>();
 
 function changed(): void {
@@ -19,14 +24,19 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Registers, while mounted, what starting the login does here (the login button's own click). */
-export function useSignInOpener(open: () => void): void {
+/**
+ * Registers, while mounted, what starting the login does here (the login button's own click), and
+ * whether a login is going on, which the prompts show.
+ */
+export function useSignInOpener(open: () => void, busy: boolean): void {
   const latest = useRef(open);
+  const registered = useRef<Opener | null>(null);
   useEffect(() => {
     latest.current = open;
   });
   useEffect(() => {
-    const opener = () => latest.current();
+    const opener: Opener = { open: () => latest.current(), busy: false };
+    registered.current = opener;
     openers.push(opener);
     changed();
     return () => {
@@ -34,15 +44,27 @@ export function useSignInOpener(open: () => void): void {
       changed();
     };
   }, []);
+  useEffect(() => {
+    const opener = registered.current;
+    if (!opener || opener.busy === busy) return;
+    opener.busy = busy;
+    changed();
+  }, [busy]);
 }
 
-/** Starts the page's login, or undefined while no login button is on the page. */
-function useSignInRequest(): (() => void) | undefined {
-  return useSyncExternalStore(
+/** Starts the page's login, or undefined while no login button is on the page; and whether one is going on. */
+function useSignInRequest(): { open: (() => void) | undefined; busy: boolean } {
+  const open = useSyncExternalStore(
     subscribe,
-    () => openers.at(-1),
+    () => openers.at(-1)?.open,
     () => undefined,
   );
+  const busy = useSyncExternalStore(
+    subscribe,
+    () => openers.at(-1)?.busy ?? false,
+    () => false,
+  );
+  return { open, busy };
 }
 
 /**
@@ -59,8 +81,8 @@ export function SignInPrompt({ title, type = 'info' }: { title: ReactNode; type?
       showIcon
       title={title}
       action={
-        signIn ? (
-          <Button type="primary" size="small" onClick={signIn}>
+        signIn.open ? (
+          <Button type="primary" size="small" loading={signIn.busy} onClick={signIn.open}>
             {t('login')}
           </Button>
         ) : undefined

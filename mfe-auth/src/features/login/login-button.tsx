@@ -26,7 +26,7 @@ export function LoginButton({ compact = false }: { compact?: boolean }) {
     };
     return (
       <>
-        <SignInOpener open={click} />
+        <SignInOpener open={click} busy={queuedClick} />
         <LoginButtonView
           state={account && isWalletRemembered() ? 'logged' : 'connect'}
           progress={busy ? t('login.loadingWallet') : null}
@@ -54,7 +54,7 @@ export function LoginButton({ compact = false }: { compact?: boolean }) {
 }
 
 /** A signed-out screen's Login (`SignInPrompt`) does what a click on this button does. */
-function SignInOpener({ open }: { open: () => void }) {
-  useSignInOpener(open);
+function SignInOpener({ open, busy }: { open: () => void; busy: boolean }) {
+  useSignInOpener(open, busy);
   return null;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Address } from 'viem';
 import { useConnect, useConnection, useConnectors, useSignMessage } from 'wagmi';
 import {
@@ -35,6 +35,7 @@ export interface WalletSignIn {
   /**
    * Signs the message with the connected wallet. A wallet that is not the signed-in user's signs
    * another user in, which replaces the page, so unsaved changes make it ask 'Leave without saving' first.
+   * Nothing while a sign-in is going on: a second message and a second signature would open a second session.
    */
   signIn: () => void;
 }
@@ -56,6 +57,8 @@ export function useWalletSignIn(): WalletSignIn {
   const { t } = useAuthCatalog();
   const [progress, setProgress] = useState<string | null>(null);
   const [connecting, setConnecting] = useState<WalletOptionId | null>(null);
+  // Set at once (the state is read on the next render): a second press in the same tick is refused too.
+  const signing = useRef(false);
   const { options, configured } = useWalletOptions();
 
   async function connect(option: WalletOptionId): Promise<boolean> {
@@ -83,7 +86,7 @@ export function useWalletSignIn(): WalletSignIn {
 
   function signIn() {
     const address = connectedAddress;
-    if (!address) return;
+    if (!address || signing.current) return;
     // A wallet of another user signs that user in: the server revokes this session and the page is
     // remounted for them (`SignedInPage`), so what is typed in it goes, as with Log out. Another of
     // the user's own wallets keeps the user; with nobody signed in there is nothing to lose.
@@ -95,6 +98,8 @@ export function useWalletSignIn(): WalletSignIn {
   }
 
   async function signInWith(address: Address) {
+    if (signing.current) return;
+    signing.current = true;
     try {
       setProgress(t('progress.requestingMessage'));
       const toSign = await client.user.messageToSign({ address });
@@ -107,6 +112,7 @@ export function useWalletSignIn(): WalletSignIn {
     } catch (error) {
       message.error(walletError(error, t('walletErrors.signatureRejected')));
     } finally {
+      signing.current = false;
       setProgress(null);
     }
   }

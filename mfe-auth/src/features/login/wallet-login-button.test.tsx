@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuthenticatedAccount } from '@suite/shared';
+import { SignInPrompt } from '@suite/shared/react';
 import { errorBody, renderAccount, SIGNED_IN_ACCOUNT } from '../../test/render';
 import WalletLoginButton from './wallet-login-button';
 import { UnsavedChanges } from '../../test/unsaved-changes';
@@ -110,5 +111,38 @@ describe('sign message with a wallet that signs in another user', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Logged' })).toBeDisabled());
     expect(api.calls).toContain('POST /api/user/add-account');
     expect(screen.queryByText('Leave without saving')).not.toBeInTheDocument();
+  });
+});
+
+describe('a signed-out screen’s Login pressed again while signing', () => {
+  it('asks for one message and one signature, signs in once, and shows Login busy meanwhile', async () => {
+    let signedIn = false;
+    const { api } = renderAccount(
+      <>
+        <SignInPrompt title="You are signed out" />
+        <WalletLoginButton />
+      </>,
+      {
+        'GET /api/user/authenticated/account': () =>
+          signedIn ? { status: 200, body: TWO_WALLETS } : errorBody(401, 'UNAUTHORIZED'),
+        [`GET /api/user/message-to-sign/${SECOND_WALLET}`]: {
+          status: 200,
+          body: { message: 'Sign in', nonce: 'n1', expiresAt: '2030-01-01T00:00:00.000Z' },
+        },
+        'POST /api/user/add-account': () => {
+          signedIn = true;
+          return { status: 200, body: { ...TWO_WALLETS, address: SECOND_WALLET } };
+        },
+      },
+    );
+    const prompt = (await screen.findByText('You are signed out')).closest('[role="alert"]');
+    if (!(prompt instanceof HTMLElement)) throw new Error('No signed-out prompt');
+    const login = within(prompt).getByRole('button', { name: 'Login' });
+    fireEvent.click(login);
+    expect(login).toHaveClass('ant-btn-loading');
+    fireEvent.click(login);
+    await waitFor(() => expect(api.calls).toContain('POST /api/user/add-account'));
+    expect(api.calls.filter((call) => call.startsWith('GET /api/user/message-to-sign/'))).toHaveLength(1);
+    expect(api.calls.filter((call) => call === 'POST /api/user/add-account')).toHaveLength(1);
   });
 });

@@ -32,7 +32,7 @@ export default function WalletLoginButton({
     else if (state === 'sign') signIn();
   };
   // A signed-out screen's Login (`SignInPrompt`) does what a click here does.
-  useSignInOpener(click);
+  useSignInOpener(click, progress !== null);
   const clicked = queuedClick || start.pending;
   // Taken once: React's strict mode runs a mounting effect twice, which would sign twice.
   const taken = useRef(false);
