@@ -6,3 +6,4 @@ export * from './section-types';
 export * from './section';
 export * from './widget-config';
 export * from './widget-history';
+export * from './site-footer';

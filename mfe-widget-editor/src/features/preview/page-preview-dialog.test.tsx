@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dialogTitled, renderWidgetUi, widgetConfig } from '../../test/render';
+import { dialogTitled, ok, renderWidgetUi, widgetConfig } from '../../test/render';
 import { PagePreviewDialog } from './page-preview-dialog';
 import { previewTheme } from './preview-draft';
 
@@ -25,5 +25,49 @@ describe('the page preview dialog', () => {
       boxSizing: 'border-box',
       borderWidth: '8px',
     });
+  });
+
+  it('ends the page with the footer visitors get: the signature while its feature is active, Powered by while hiding it is not', async () => {
+    const config = {
+      ...widgetConfig({ name: 'Shop' }),
+      footer: {
+        hide_powered_by: true,
+        customSignature: {
+          enabled: true,
+          text: 'Ana',
+          link: 'https://ana.example',
+          showAppName: true,
+          showLoveBy: true,
+        },
+      },
+    };
+    renderWidgetUi(
+      <PagePreviewDialog
+        open
+        siteId="7"
+        pageKey="main"
+        draft={{ ...previewTheme(config), page: config.page }}
+        onClose={() => undefined}
+      />,
+      {
+        answers: {
+          'GET /api/features/widget-signature': ok({
+            feature: 'widget-signature',
+            active: true,
+            activeUntil: '2030-01-01T00:00:00.000Z',
+          }),
+          // Hidden in the settings, but its feature lapsed: visitors still read it.
+          'GET /api/features/powered-by': ok({ feature: 'powered-by', active: false, activeUntil: null }),
+        },
+      },
+    );
+    const dialog = await dialogTitled('Main page preview');
+    const footer = await within(dialog).findByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'Ana' })).toHaveAttribute(
+      'href',
+      'https://ana.example',
+    );
+    expect(footer).toHaveTextContent('Shop made with love by Ana');
+    expect(within(footer).getByText('Powered by Site Builder')).toBeInTheDocument();
   });
 });

@@ -3,10 +3,10 @@ import { Flex, Modal } from 'antd';
 import Segmented from 'antd/es/segmented';
 import type { PreviewPlatform, ThemeMode } from '@suite/shared';
 import { useColorScheme } from '@suite/shared/react';
-import { ThemedPage } from '@suite/shared/site-theme';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { widgetPaths } from '../widget-paths';
 import { postPreviewDraft, writePreviewDraft, type PreviewDraft } from './preview-draft';
+import { PreviewSitePage } from './preview-site-page';
 import { WidgetPageView } from './widget-page-view';
 
 const MOBILE_PREVIEW_WIDTH = 390;
@@ -77,7 +77,7 @@ export function PagePreview({ siteId, pageKey, draft }: PagePreviewProps) {
         />
       </Flex>
       {platform === 'desktop' ? (
-        <ThemedPage value={draft} mode={themeMode}>
+        <PreviewSitePage look={draft} mode={themeMode}>
           <WidgetPageView
             page={draft.page}
             siteId={siteId}
@@ -85,7 +85,7 @@ export function PagePreview({ siteId, pageKey, draft }: PagePreviewProps) {
             currency={draft.currency}
             locale={draft.locale}
           />
-        </ThemedPage>
+        </PreviewSitePage>
       ) : (
         <MobilePreviewFrame siteId={siteId} pageKey={pageKey} draft={draft} themeMode={themeMode} />
       )}

@@ -16,10 +16,14 @@ const PreviewDraftSchema = z.object({
   currency: WidgetConfigSchema.shape.currency.optional(),
   /** The saved Language: the preview frame speaks it, as the widget's visitors read it. */
   locale: WidgetConfigSchema.shape.locale.optional(),
+  /** The site's name, as its footer's signature may say it. */
+  name: WidgetConfigSchema.shape.name.optional(),
+  /** The saved footer settings, shown as visitors get them (`useSiteFooter`). */
+  footer: WidgetConfigSchema.shape.footer,
 });
 export type PreviewDraft = z.infer<typeof PreviewDraftSchema>;
 
-/** What a preview takes of a config besides its page: the theme, currency and language. */
+/** What a preview takes of a config besides its page: the theme, currency, language, name and footer. */
 export function previewTheme(config: WidgetConfig): Omit<PreviewDraft, 'page'> {
   return {
     theme: config.theme,
@@ -27,6 +31,8 @@ export function previewTheme(config: WidgetConfig): Omit<PreviewDraft, 'page'> {
     customThemeDark: config.customThemeDark,
     currency: config.currency,
     locale: config.locale,
+    name: config.name,
+    footer: config.footer,
   };
 }
 

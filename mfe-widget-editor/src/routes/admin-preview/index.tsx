@@ -4,13 +4,14 @@ import type { AdminPreviewPageProps } from '@suite/shared';
 import { WidgetIdSchema } from '@suite/shared/schemas';
 import { apiErrorStatus } from '@suite/shared/client';
 import { ErrorAlert, useApiErrorMessage, useVisitorLanguage } from '@suite/shared/react';
-import { ThemedPage } from '@suite/shared/site-theme';
 import { useWidget } from '../../api/widgets';
 import {
   listenToPreviewDrafts,
+  previewTheme,
   readPreviewDraft,
   type PreviewDraft,
 } from '../../features/preview/preview-draft';
+import { PreviewSitePage } from '../../features/preview/preview-site-page';
 import { WidgetPageView } from '../../features/preview/widget-page-view';
 import { SignedIn } from '../../features/signed-in';
 import { useWidgetEditorCatalog } from '../../i18n';
@@ -39,7 +40,7 @@ export function AdminPreviewRoute({
   if (draft) {
     return (
       <InWidgetLanguage locale={draft.locale}>
-        <ThemedPage value={draft} mode={themeMode} minHeight={FRAME_HEIGHT}>
+        <PreviewSitePage look={draft} mode={themeMode} minHeight={FRAME_HEIGHT}>
           <WidgetPageView
             page={draft.page}
             siteId={siteId}
@@ -48,7 +49,7 @@ export function AdminPreviewRoute({
             currency={draft.currency}
             locale={draft.locale}
           />
-        </ThemedPage>
+        </PreviewSitePage>
       </InWidgetLanguage>
     );
   }
@@ -95,7 +96,7 @@ function SavedPage({
   if (isLoading || !data) return <Skeleton active style={{ padding: 16 }} />;
   return (
     <InWidgetLanguage locale={data.configParsed.locale}>
-      <ThemedPage value={data.configParsed} mode={themeMode} minHeight={FRAME_HEIGHT}>
+      <PreviewSitePage look={previewTheme(data.configParsed)} mode={themeMode} minHeight={FRAME_HEIGHT}>
         <WidgetPageView
           page={data.configParsed.page}
           siteId={siteId}
@@ -104,7 +105,7 @@ function SavedPage({
           currency={data.configParsed.currency}
           locale={data.configParsed.locale}
         />
-      </ThemedPage>
+      </PreviewSitePage>
     </InWidgetLanguage>
   );
 }
