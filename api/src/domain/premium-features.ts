@@ -1,7 +1,7 @@
 // An owner's premium features (seed 001 §4): each is active while it is enabled and its paid month
 // runs. What they unlock is read here: the footer's choices, and a site's custom domain.
 import type { FeatureStatus, PremiumFeature } from '@suite/shared';
-import type { SiteFooter, WidgetConfig } from '@suite/shared/widget';
+import { siteFooter as footerWithFeatures, type SiteFooter, type WidgetConfig } from '@suite/shared/widget';
 import { PremiumFeatureSchema } from '@suite/shared/schemas';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../db';
@@ -49,15 +49,9 @@ export async function activeFeatures(
 }
 
 /**
- * A site's footer as its visitors get it: the saved choices count only while the premium feature
- * behind each is active, so hiding "powered by" or a custom signature cannot be had by editing the
- * config alone.
+ * A site's footer as its visitors get it, from its config and its owner's active features: the rule
+ * is `@suite/shared/widget`'s, which the editor's previews follow too.
  */
 export function siteFooter(config: WidgetConfig, features: Set<PremiumFeature>): SiteFooter {
-  const footer = config.footer;
-  const signature = footer?.customSignature;
-  return {
-    showPoweredBy: !(footer?.hide_powered_by && features.has('powered-by')),
-    signature: signature?.enabled && features.has('widget-signature') ? signature : null,
-  };
+  return footerWithFeatures(config.footer, features);
 }
