@@ -9,7 +9,7 @@ import { SESSION_COOKIE_NAME, STABLECOIN_LOGOS_PATH } from '@suite/shared';
 import { SignatureVerifier } from './auth/siwe';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db';
-import { readCookie } from './http/cookies';
+import { markSessionAnswer, readCookie } from './http/cookies';
 import { clientIpOf } from './http/client-ip';
 import { applyCors } from './http/cors';
 import { serveDocs } from './http/docs';
@@ -237,11 +237,14 @@ async function createApp({
       }
       if (upload && refuseOversizedUpload(request, response)) return;
 
+      // The one place a request's session is read: every call it carries one to answers for that user.
+      const sessionToken = readCookie(request.headers.cookie, SESSION_COOKIE_NAME);
+      if (sessionToken !== undefined) markSessionAnswer(response);
       const context: RequestContext = {
         host: firstHeader(request.headers['x-forwarded-host']) ?? firstHeader(request.headers.host),
         origin: firstHeader(request.headers.origin),
         clientIp: clientIpOf(request, config.trustedProxies),
-        sessionToken: readCookie(request.headers.cookie, SESSION_COOKIE_NAME),
+        sessionToken,
         requestId,
         trace,
         resHeaders: new Headers(),

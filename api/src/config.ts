@@ -238,7 +238,7 @@ const EnvSchema = z.object({
   EXPLORER_API_URLS: optional(chainUrlsSchema('explorer API URL', /^https?$/)).default(new Map()),
   EXPLORER_API_KEY: optional(z.string()),
   SIWE_CHAIN_ID: optional(z.coerce.number().int().positive()).default(LOCAL_CHAIN_ID),
-  // Unset: on when NODE_ENV is production (served behind HTTPS), off otherwise.
+  // Unset: on when every one of APP_ORIGINS is https:// (the admin is served behind HTTPS), off otherwise.
   COOKIE_SECURE: optional(BooleanSchema),
   // Images live in the database; this folder is only read to import files an older version wrote there.
   UPLOADS_DIR: optional(z.string()).default(`${REPO_ROOT}.data/uploads`),
@@ -547,7 +547,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rpcUrls: value.RPC_URLS,
     explorer: { urls: value.EXPLORER_API_URLS, apiKey: value.EXPLORER_API_KEY },
     siweChainId: value.SIWE_CHAIN_ID,
-    cookieSecure: value.COOKIE_SECURE ?? value.NODE_ENV === 'production',
+    // A Secure cookie is never set over plain HTTP, so an http:// origin (http://localhost in
+    // development) would lose its sign-in: Secure only when every origin is HTTPS.
+    cookieSecure:
+      value.COOKIE_SECURE ?? value.APP_ORIGINS.every((origin) => new URL(origin).protocol === 'https:'),
     uploadsDir: value.UPLOADS_DIR,
     ai:
       value.AI_BASE_URL && value.AI_API_KEY && value.AI_MODEL

@@ -1,5 +1,7 @@
 import { apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
+import { WebhookSettingsInputSchema } from '@suite/shared/schemas';
 import { eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
 import { checkoutNetworks, checkoutSettings } from '../src/db/schema';
 import { failure, newWallet } from './support/accounts';
 import { anonymous, signedInUser } from './support/commerce';
@@ -191,6 +193,72 @@ describe('webhook settings', () => {
     expect(await db().select().from(checkoutSettings).where(eq(checkoutSettings.ownerId, userId))).toEqual(
       [],
     );
+  });
+
+  it('refuses a whsec_ secret the deliveries could not be signed with: 400 on webhookSecret, keeping the saved one', async () => {
+    const { browser, userId } = await signedInUser(server);
+    const saved = {
+      webhookUrl: 'https://shop.example.com/hooks',
+      webhookSecret: 'whsec_c2VjcmV0LXNlY3JldA==',
+    };
+    await browser.call((client) => client.commerceSettings.saveWebhook(saved));
+    for (const webhookSecret of [
+      'whsec_not-base64-at-all!',
+      'whsec_aaaa=aaaaaaaaaaaa',
+      'whsec_whsec_aaaaaaaaaa',
+    ]) {
+      const error = await failure(
+        browser.call((client) =>
+          client.commerceSettings.saveWebhook({
+            webhookUrl: 'https://other.example.com/hooks',
+            webhookSecret,
+          }),
+        ),
+      );
+      expect(apiErrorStatus(error)).toBe(400);
+      expect(apiFieldErrors(error)).toEqual({
+        webhookSecret: 'A secret starting with whsec_ must continue in base64 (letters, digits, + and /)',
+      });
+    }
+    expect(await browser.call((client) => client.commerceSettings.webhook())).toEqual(saved);
+    const [row] = await db().select().from(checkoutSettings).where(eq(checkoutSettings.ownerId, userId));
+    expect(row).toMatchObject(saved);
+  });
+
+  it('takes exactly the whsec_ secrets the signer (standardwebhooks) takes', () => {
+    const signs = (secret: string) => {
+      try {
+        new Webhook(secret).sign('msg_1', new Date(0), '{}');
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const secrets = [
+      `whsec_${Buffer.alloc(24, 7).toString('base64')}`,
+      'whsec_c2VjcmV0LXNlY3JldA==',
+      'whsec_c2VjcmV0LXNlY3JldA',
+      'whsec_aaaaaaaaaaaaaa==',
+      'whsec_aaaaaaaaaaaaaaa=',
+      'whsec_aaaa+aaaa/aaaaa',
+      // A lone character after the groups of four is never read by the signer's decoder.
+      'whsec_aaaaaaaaaaaa_',
+      'whsec_aaaaaaaaaaaaaaaa!=',
+      'whsec_not-base64-at-all!',
+      'whsec_aaaaaaaaaaa_a',
+      'whsec_aaaaaaaaaaaa===',
+      'whsec_aaaa=aaaaaaaa',
+      'whsec_whsec_aaaaaaaa',
+      'whsec_aaaaaaaaaaaaaé',
+      'whsec_aaaaaaaaa aaaa',
+    ];
+    const verdicts = secrets.map((webhookSecret) => [
+      webhookSecret,
+      WebhookSettingsInputSchema.safeParse({ webhookUrl: null, webhookSecret }).success,
+    ]);
+    expect(verdicts).toEqual(secrets.map((secret) => [secret, signs(secret)]));
+    // Both kinds are among them.
+    expect(new Set(verdicts.map(([, taken]) => taken))).toEqual(new Set([true, false]));
   });
 
   it('answers 401 without a session', async () => {

@@ -100,18 +100,27 @@ describe('message to sign', () => {
 });
 
 describe('sign-in', () => {
-  it('marks the cookie Secure when NODE_ENV is production, unless COOKIE_SECURE turns it off', async () => {
+  it('marks the cookie Secure when every app origin is HTTPS, unless COOKIE_SECURE says otherwise', async () => {
     const base = { RPC_URLS: JSON.stringify({ 31337: 'http://127.0.0.1:9' }) };
-    expect(loadConfig(base).cookieSecure).toBe(false);
-    expect(loadConfig({ ...base, NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
-    expect(loadConfig({ ...base, COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
-    const production = await startTestServer({ NODE_ENV: 'production' });
+    const secure = (env: NodeJS.ProcessEnv) => loadConfig({ ...base, ...env }).cookieSecure;
+    // The development origins (http://localhost…) keep their sign-in; NODE_ENV decides nothing.
+    expect(secure({})).toBe(false);
+    expect(secure({ NODE_ENV: 'production' })).toBe(false);
+    expect(secure({ APP_ORIGINS: 'https://admin.example.com,http://localhost:3000' })).toBe(false);
+    expect(secure({ APP_ORIGINS: 'https://admin.example.com,https://shop.example.com' })).toBe(true);
+    expect(secure({ APP_ORIGINS: 'https://admin.example.com', NODE_ENV: 'development' })).toBe(true);
+    expect(secure({ APP_ORIGINS: 'https://admin.example.com', COOKIE_SECURE: 'false' })).toBe(false);
+    expect(secure({ COOKIE_SECURE: 'true' })).toBe(true);
+
+    const behindHttps = await startTestServer({ APP_ORIGINS: 'https://admin.example.com' });
     try {
-      const browser = new TestBrowser(production.url);
+      const browser = new TestBrowser(behindHttps.url, 'admin.example.com');
       await signIn(browser, alice);
       expect(browser.setCookies.at(-1)).toContain('; Secure');
+      await browser.call((client) => client.user.logout());
+      expect(browser.setCookies.at(-1)).toMatch(/Max-Age=0; Secure$/);
     } finally {
-      await production.close();
+      await behindHttps.close();
     }
   });
 
@@ -279,6 +288,29 @@ describe('session', () => {
     expect(
       apiErrorStatus(await failure(anonymous.call((client) => client.user.authenticatedAccount()))),
     ).toBe(401);
+  });
+
+  it("answers a signed-in request as that user's own: no-store, varying on the cookie", async () => {
+    const browser = newBrowser();
+    await signIn(browser, alice);
+    const account = await browser.request('/api/user/authenticated/account');
+    expect(account.status).toBe(200);
+    expect(account.headers.get('cache-control')).toBe('no-store');
+    expect(account.headers.get('vary')).toBe('Origin, Cookie');
+    // A public read made with the cookie too: whatever the answer, it went with this user's request.
+    const connectors = await browser.request('/api/wallet/connectors');
+    expect(connectors.status).toBe(200);
+    expect(connectors.headers.get('cache-control')).toBe('no-store');
+
+    // Public files keep their own cache headers, cookie or not.
+    const logo = await browser.request('/api/stablecoins/logos/usdc.svg');
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(logo.headers.get('vary')).toBe('Origin');
+    // And a request without the session is left as it was.
+    const anonymous = await newBrowser().request('/api/wallet/connectors');
+    expect(anonymous.headers.get('cache-control')).toBeNull();
+    expect(anonymous.headers.get('vary')).toBe('Origin');
   });
 
   it('logs out: the cookie is cleared and the old cookie gets 401', async () => {

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { SESSION_COOKIE_NAME, SESSION_TTL_DAYS } from '@suite/shared';
 
 /** The value of one cookie from a `Cookie` request header, or undefined. */
@@ -34,4 +35,18 @@ export function sessionCookieHeader(token: string, secure: boolean): string {
 
 export function clearedSessionCookieHeader(secure: boolean): string {
   return sessionCookie('', 0, secure);
+}
+
+/**
+ * Marks the answer to a request that carried the session cookie as that user's: neither the browser
+ * nor a cache in between keeps it (`no-store`: the account, its orders, its sites), and a cache keys
+ * the URL's answers on the cookie (`Vary: Cookie`, beside the `Origin` CORS varies on). Only the API's
+ * calls get it: the public files (logos, uploads, the docs) are answered before, with their own
+ * cache headers.
+ */
+export function markSessionAnswer(response: ServerResponse): void {
+  response.setHeader('cache-control', 'no-store');
+  const vary = response.getHeader('vary');
+  const varied = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
+  response.setHeader('vary', varied === '' ? 'Cookie' : `${varied}, Cookie`);
 }

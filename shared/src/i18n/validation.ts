@@ -51,6 +51,8 @@ const ENGLISH = {
   currencyCode: 'Must be a currency code such as USD',
   languageCode: 'Must be a language code such as en or pt-BR',
   siteLanguage: 'Must be a language the site speaks: {{languages}}',
+  siteCurrency: 'Must be a currency the site prices in: {{currencies}}',
+  siteTheme: 'Must be one of the themes: {{themes}}',
   domain: 'Must be a domain such as shop.example.com',
   hexColour: 'Must be a colour such as #1677ff',
   walletColour: 'Must be a colour such as #4f46e5 or rgba(0, 0, 0, 0.5)',
@@ -105,6 +107,7 @@ const ENGLISH = {
   paymentsNotOnNetwork: 'Payments are not available on this network',
   tokenOrNft: 'Must be token or nft',
   webhookSecretLength: 'Must be at least {{min}} characters, or empty to generate one',
+  webhookSecretBase64: 'A secret starting with whsec_ must continue in base64 (letters, digits, + and /)',
   imageTooLarge: 'Images must be {{max}} MB or smaller',
   imageType: 'Only PNG, JPEG, GIF or WebP images can be uploaded',
   // Commerce

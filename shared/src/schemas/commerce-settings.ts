@@ -19,6 +19,26 @@ export type ReceiverSettingsInput = z.infer<typeof ReceiverSettingsInputSchema>;
 
 export const WEBHOOK_SECRET_MIN_LENGTH = 16;
 
+/** A Standard Webhooks secret: this prefix, then the signing key in base64 (the generated ones). */
+const STANDARD_SECRET_PREFIX = 'whsec_';
+
+/**
+ * Whether the deliveries can be signed with a secret: one without the `whsec_` prefix is used as
+ * its UTF-8 bytes, always; after the prefix must come a key the signer (`standardwebhooks`, through
+ * `@stablelib/base64`) decodes, which is exactly: at least 4 characters, at most two `=` at the end,
+ * and before them only the base64 alphabet (A–Z, a–z, 0–9, + and /) — but for a lone character left
+ * after the groups of four, which that decoder never reads. Saving any other `whsec_` secret would
+ * make every delivery fail.
+ */
+function isSigningSecret(secret: string): boolean {
+  if (!secret.startsWith(STANDARD_SECRET_PREFIX)) return true;
+  const key = secret.slice(STANDARD_SECRET_PREFIX.length);
+  const unpadded = key.replace(/=+$/, '');
+  if (key.length < 4 || key.length - unpadded.length > 2) return false;
+  const read = unpadded.length % 4 === 1 ? unpadded.slice(0, -1) : unpadded;
+  return /^[A-Za-z0-9+/]*$/.test(read);
+}
+
 export const WebhookSettingsSchema = z.object({
   webhookUrl: z.string().nullable(),
   webhookSecret: z.string().nullable(),
@@ -43,7 +63,7 @@ export const WebhookSettingsInputSchema = z.object({
     .nullable(),
   /**
    * Blank or missing: the server generates a secret, so a webhook is never unsigned; without a URL,
-   * none is generated (nothing is signed).
+   * none is generated (nothing is signed). A `whsec_` secret carries its key in base64.
    */
   webhookSecret: z
     .string()
@@ -53,6 +73,7 @@ export const WebhookSettingsInputSchema = z.object({
       (value) => value === '' || value.length >= WEBHOOK_SECRET_MIN_LENGTH,
       coded('webhookSecretLength', { min: WEBHOOK_SECRET_MIN_LENGTH }),
     )
+    .refine(isSigningSecret, coded('webhookSecretBase64'))
     .optional(),
 });
 export type WebhookSettingsInput = z.infer<typeof WebhookSettingsInputSchema>;
