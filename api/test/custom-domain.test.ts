@@ -115,7 +115,12 @@ describe('claiming a custom domain', () => {
     const owner = await unlockedOwner();
     const widget = await create(owner);
     const saved = await save(owner, widget.id, { name: 'Served shop', domain: 'Shop.Example.com' });
-    expect(saved).toMatchObject({ version: 2, configParsed: { domain: 'shop.example.com' } });
+    expect(widget.domainHeld).toBe(false);
+    expect(saved).toMatchObject({
+      version: 2,
+      domainHeld: true,
+      configParsed: { domain: 'shop.example.com' },
+    });
     expect(await stored(widget.id)).toEqual({
       version: 2,
       domain: 'shop.example.com',
@@ -317,10 +322,67 @@ describe('a lapsed custom-domain feature', () => {
     expect(await stored(old.id)).toMatchObject({ domain: null, version: 1 });
     await lapsed.browser.call((client) => client.credits.unlockFeature({ feature: 'custom-domain' }));
     expect((await byDomain('squatted.example.com')).id).toBe(site.id);
-    // And it cannot take the domain back while the new holder's feature is active.
+    // And it cannot take the domain back while the new holder's feature is active: named anew, after
+    // a save without it, the claim answers 409.
+    await save(lapsed, old.id, { domain: '' });
     const back = await failure(save(lapsed, old.id, { domain: 'squatted.example.com' }));
     expect(apiErrorStatus(back)).toBe(409);
     expect(apiErrorReason(back)).toEqual({ reason: 'domainTaken' });
+    expect(await stored(old.id)).toEqual({ version: 2, domain: null, configDomain: '' });
+  });
+
+  it('lets the site the domain was taken from save its other panels, telling it holds the domain no more', async () => {
+    const lapsed = await unlockedOwner();
+    const old = await create(lapsed, { domain: 'moved.example.com' });
+    expect(old.domainHeld).toBe(true);
+    await lapsed.browser.call((client) => client.credits.disableFeature({ feature: 'custom-domain' }));
+    const payer = await unlockedOwner();
+    const site = await create(payer, { name: 'New owner', domain: 'moved.example.com' });
+    expect(site.domainHeld).toBe(true);
+
+    // The editor sends the whole config back with the Theme panel's save, its domain included: with
+    // the feature lapsed, and again with it on while the new holder's is on too.
+    const read = await lapsed.browser.call((client) => client.widget.byOwner({ id: old.id }));
+    expect(read).toMatchObject({ domainHeld: false, configParsed: { domain: 'moved.example.com' } });
+    const themed = await lapsed.browser.call((client) =>
+      client.widget.upsert({
+        id: old.id,
+        version: read.version,
+        config: JSON.stringify({ ...read.configParsed, theme: 'ocean' }),
+      }),
+    );
+    expect(themed).toMatchObject({
+      version: 2,
+      domainHeld: false,
+      configParsed: { theme: 'ocean', domain: 'moved.example.com' },
+    });
+    await lapsed.browser.call((client) => client.credits.unlockFeature({ feature: 'custom-domain' }));
+    const renamed = await save(lapsed, old.id, { name: 'Renamed', domain: 'moved.example.com' });
+    expect(renamed).toMatchObject({ version: 3, domainHeld: false });
+
+    // The domain stays with its new holder, served there.
+    expect(await stored(old.id)).toEqual({ version: 3, domain: null, configDomain: 'moved.example.com' });
+    expect(await stored(site.id)).toMatchObject({ version: 1, domain: 'moved.example.com' });
+    expect(await byDomain('moved.example.com')).toMatchObject({
+      id: site.id,
+      configParsed: { name: 'New owner' },
+    });
+    expect(await payer.browser.call((client) => client.widget.byOwner({ id: site.id }))).toMatchObject({
+      domainHeld: true,
+    });
+
+    // Once the new holder's feature lapses in turn, the old site's next save of any panel takes the
+    // domain its config still names back.
+    await payer.browser.call((client) => client.credits.disableFeature({ feature: 'custom-domain' }));
+    const back = await save(lapsed, old.id, { name: 'Back', domain: 'moved.example.com' });
+    expect(back).toMatchObject({ version: 4, domainHeld: true });
+    expect(await stored(old.id)).toEqual({
+      version: 4,
+      domain: 'moved.example.com',
+      configDomain: 'moved.example.com',
+    });
+    expect(await stored(site.id)).toMatchObject({ domain: null });
+    expect((await byDomain('moved.example.com')).id).toBe(old.id);
   });
 });
 

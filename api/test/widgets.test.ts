@@ -27,7 +27,7 @@ function config(overrides: Partial<WidgetConfig> = {}): WidgetConfig {
     name: 'My shop',
     currency: 'USD',
     locale: 'en',
-    theme: 'dark',
+    theme: 'forest',
     page: {
       title: 'Home',
       layout: { type: 'tabs', desktop: { position: 'side' }, mobile: { position: 'bottom' } },
@@ -263,7 +263,7 @@ describe("a widget's Language", () => {
     const read = await alice.call((client) => client.widget.byOwner({ id: created.id }));
     expect(read.configParsed).not.toHaveProperty('locale');
     expect(JSON.parse(read.config)).not.toHaveProperty('locale');
-    expect(read.configParsed).toMatchObject({ name: 'My shop', currency: 'USD', theme: 'dark' });
+    expect(read.configParsed).toMatchObject({ name: 'My shop', currency: 'USD', theme: 'forest' });
 
     // Another panel saves what it read.
     const saved = await alice.call((client) =>
@@ -291,6 +291,88 @@ describe("a widget's Language", () => {
     expect(restored).toMatchObject({ version: 2, configParsed: { theme: 'ocean' } });
     expect(restored.configParsed).not.toHaveProperty('locale');
     expect(await storedConfig(created.id)).not.toHaveProperty('locale');
+  });
+});
+
+describe("a widget's Currency and Theme", () => {
+  const CURRENCIES = 'USD, EUR, GBP, BRL, JPY, CAD, AUD, CHF, INR, MXN, USDC, USDT, DAI';
+  const THEMES = 'default, ocean, forest, sunset, violet, custom';
+
+  it('are refused on save unless the site can use them, naming each field and writing nothing', async () => {
+    const created = await create(alice);
+    const before = await alice.call((client) => client.widget.list({}));
+
+    const update = await failure(
+      alice.call((client) =>
+        client.widget.upsert({
+          id: created.id,
+          config: JSON.stringify(config({ currency: 'XYZ', theme: 'dark' })),
+          version: 1,
+        }),
+      ),
+    );
+    expect(apiErrorStatus(update)).toBe(400);
+    expect(apiFieldErrors(update)).toEqual({
+      'config.currency': `Must be a currency the site prices in: ${CURRENCIES}`,
+      'config.theme': `Must be one of the themes: ${THEMES}`,
+    });
+    expect(await storedConfig(created.id)).toEqual(config());
+    expect(await alice.call((client) => client.widget.byOwner({ id: created.id }))).toMatchObject({
+      version: 1,
+    });
+
+    const create400 = await failure(create(alice, config({ theme: '' })));
+    expect(apiErrorStatus(create400)).toBe(400);
+    expect(apiFieldErrors(create400)).toEqual({ 'config.theme': `Must be one of the themes: ${THEMES}` });
+    const after = await alice.call((client) => client.widget.list({}));
+    expect(after.totalItems).toBe(before.totalItems);
+  });
+
+  it('are saved when the site shows prices in the Currency (the dollar stablecoins too) and draws the Theme', async () => {
+    const created = await create(alice);
+    let version = created.version;
+    const choices: Pick<WidgetConfig, 'currency' | 'theme'>[] = [
+      { currency: 'MXN', theme: 'custom' },
+      { currency: 'USDC', theme: 'violet' },
+      { currency: 'EUR', theme: undefined },
+    ];
+    for (const { currency, theme } of choices) {
+      const saved = await alice.call((client) =>
+        client.widget.upsert({
+          id: created.id,
+          version,
+          config: JSON.stringify(config({ currency, theme })),
+        }),
+      );
+      expect(saved.configParsed).toMatchObject({ currency });
+      expect(saved.configParsed.theme).toBe(theme);
+      version = saved.version;
+    }
+  });
+
+  it('stored earlier as ones the site cannot use, read back as the site drew them, and the widget saves', async () => {
+    const created = await create(alice);
+    // Saved before the save refused them: the site priced the widget in US dollars and drew the default preset.
+    await server.testDatabase.database.db
+      .update(widgets)
+      .set({ config: JSON.stringify(config({ currency: 'XYZ', theme: 'dark' })) })
+      .where(eq(widgets.id, created.id));
+
+    const read = await alice.call((client) => client.widget.byOwner({ id: created.id }));
+    expect(read.configParsed.currency).toBe('USD');
+    expect(read.configParsed).not.toHaveProperty('theme');
+    expect(JSON.parse(read.config)).toMatchObject({ currency: 'USD' });
+
+    // Another panel saves what it read.
+    const saved = await alice.call((client) =>
+      client.widget.upsert({
+        id: created.id,
+        version: read.version,
+        config: JSON.stringify({ ...read.configParsed, name: 'Renamed' }),
+      }),
+    );
+    expect(saved).toMatchObject({ version: 2, configParsed: { name: 'Renamed', currency: 'USD' } });
+    expect(await storedConfig(created.id)).not.toHaveProperty('theme');
   });
 });
 

@@ -91,6 +91,8 @@ export function widget(overrides: Partial<WidgetConfig> = {}, kit: WidgetKit = '
     version,
     kit,
     updatedAt: '2025-01-01T00:00:00.000Z',
+    // A site naming a domain holds it, as the API says of one that claimed it.
+    domainHeld: Boolean(configParsed.domain),
   };
 }
 

@@ -17,6 +17,17 @@ export const WIDGET_CURRENCIES = [
 ] as const;
 export type WidgetCurrency = (typeof WIDGET_CURRENCIES)[number];
 
+/** The dollar stablecoins the suite is paid in: a site may price in them, one for one with the US dollar. */
+const DOLLAR_STABLECOIN_CURRENCIES = ['USDC', 'USDT', 'DAI'] as const;
+
+/** Every Currency a site shows its prices in: the General panel's, and the dollar stablecoins. */
+export const SITE_CURRENCIES: readonly string[] = [...WIDGET_CURRENCIES, ...DOLLAR_STABLECOIN_CURRENCIES];
+
+/** Whether a Currency is worth one US dollar: the dollar, or a dollar stablecoin (its rate is known). */
+export function isDollarCurrency(code: string): boolean {
+  return code === 'USD' || DOLLAR_STABLECOIN_CURRENCIES.some((coin) => coin === code);
+}
+
 /** The currencies shown by converting the US dollar price: each needs a feed of its USD rate. */
 export const FX_CURRENCIES = [
   'EUR',

@@ -1,6 +1,12 @@
 import * as z from 'zod/v4';
 import { SectionInputSchema } from './section-data';
-import { WidgetConfigSchema, WidgetKitSchema, WidgetPageSchema } from '@suite/shared/widget';
+import {
+  WidgetConfigSchema,
+  WidgetCurrencyInputSchema,
+  WidgetKitSchema,
+  WidgetPageSchema,
+  WidgetThemeInputSchema,
+} from '@suite/shared/widget';
 import { coded, findUnstorableText, LANGUAGE_TAGS, languageOf } from '@suite/shared';
 import { WidgetIdSchema } from '@suite/shared/schemas';
 
@@ -30,12 +36,15 @@ const WidgetLocaleInputSchema = WidgetConfigSchema.shape.locale
   .optional();
 
 /**
- * The widget config as a save takes it: `WidgetConfigSchema`, with a Language the site speaks, and
- * every section of a registered type checked by that type's own schema (the one its editor uses),
- * after migrating it from an older version. A custom type's data is kept as given.
+ * The widget config as a save takes it: `WidgetConfigSchema`, with a Language the site speaks, a
+ * Currency it shows prices in and a Theme it is drawn in, and every section of a registered type
+ * checked by that type's own schema (the one its editor uses), after migrating it from an older
+ * version. A custom type's data is kept as given.
  */
 export const WidgetConfigInputSchema = WidgetConfigSchema.extend({
+  currency: WidgetCurrencyInputSchema,
   locale: WidgetLocaleInputSchema,
+  theme: WidgetThemeInputSchema,
   page: WidgetPageInputSchema,
 });
 

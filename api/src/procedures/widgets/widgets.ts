@@ -35,9 +35,15 @@ function staleVersion(): ORPCError<'CONFLICT', ApiErrorData> {
   return apiError('CONFLICT', 'staleVersion', STALE_VERSION_MESSAGE);
 }
 
+/** The custom domain a config names, as stored: null for none (DomainSchema has lower-cased it). */
+function domainOf(config: WidgetConfig): string | null {
+  return config.domain === undefined || config.domain === '' ? null : config.domain;
+}
+
 /** The stored row as the API shows it. */
 function toWidget(row: WidgetRow): Widget {
   const { config, migrated } = readStoredConfig(row.config);
+  const domain = domainOf(config);
   return {
     id: row.id,
     config: migrated ? JSON.stringify(config) : row.config,
@@ -45,42 +51,65 @@ function toWidget(row: WidgetRow): Widget {
     version: row.version,
     kit: WidgetKitSchema.parse(row.kit),
     updatedAt: row.updatedAt.toISOString(),
+    domainHeld: domain !== null && row.domain === domain,
   };
 }
 
-/** The custom domain a config names, as stored: null for none (DomainSchema has lower-cased it). */
-function domainOf(config: WidgetConfig): string | null {
-  return config.domain === undefined || config.domain === '' ? null : config.domain;
-}
-
 /**
- * A site may take a custom domain only while its owner's custom-domain feature is active, never the
- * admin's own host name, and only one no other site holds while its owner's feature is active: a
- * domain held by a site whose feature lapsed is taken from it (it served nothing), so paying once
- * never reserves a domain for good. The unique index decides a race (`domainTakenOnRace`). Keeping
- * the domain it already holds needs nothing, so a lapsed feature never blocks a save: the domain then
- * serves nothing until the feature is active again, or until another site takes it.
+ * Why this site may not take `domain` now, or null when it may: a site takes a custom domain only
+ * while its owner's custom-domain feature is active, never the admin's own host name, and only one no
+ * other site holds while its owner's feature is active. A domain held by a site whose feature lapsed
+ * is taken from it here (it served nothing), so paying once never reserves a domain for good; its
+ * config still names the domain, which its editor shows as taken (`domainHeld` false). The unique
+ * index decides a race (`domainTakenOnRace`).
  */
-async function assertDomainClaim(
+async function domainClaimRefusal(
   tx: Executor,
-  claim: { ownerId: string; widgetId: number | undefined; domain: string | null; before: string | null },
+  { ownerId, widgetId, domain }: { ownerId: string; widgetId: number | undefined; domain: string },
   appOrigins: readonly string[],
-): Promise<void> {
-  const { ownerId, widgetId, domain, before } = claim;
-  if (domain === null || domain === before) return;
+): Promise<ORPCError<'BAD_REQUEST' | 'CONFLICT', ApiErrorData> | null> {
   if (appOrigins.some((origin) => new URL(origin).hostname === domain))
-    throw invalidInput({ 'config.domain': DOMAIN_OF_THE_APP_MESSAGE });
+    return invalidInput({ 'config.domain': DOMAIN_OF_THE_APP_MESSAGE });
   if (!(await featureStatus(tx, ownerId, 'custom-domain')).active)
-    throw invalidInput({ 'config.domain': DOMAIN_LOCKED_MESSAGE });
+    return invalidInput({ 'config.domain': DOMAIN_LOCKED_MESSAGE });
   const [holder] = await tx
     .select({ id: widgets.id, ownerId: widgets.ownerId })
     .from(widgets)
     .where(and(eq(widgets.domain, domain), widgetId === undefined ? undefined : ne(widgets.id, widgetId)));
-  if (!holder) return;
+  if (!holder) return null;
   if ((await featureStatus(tx, holder.ownerId, 'custom-domain')).active)
-    throw conflict('domainTaken', DOMAIN_TAKEN_MESSAGE);
-  // Its config still names the domain, which its editor shows as not served.
+    return conflict('domainTaken', DOMAIN_TAKEN_MESSAGE);
   await tx.update(widgets).set({ domain: null }).where(eq(widgets.id, holder.id));
+  return null;
+}
+
+/**
+ * The domain a saved config gives the site (its row's `domain`): a new domain it names is claimed, and
+ * refused when it cannot be (`domainClaimRefusal`). The domain its saved config named already is no
+ * new claim, so neither a lapsed feature nor a domain another site took since blocks the owner's
+ * other changes (the editor sends the whole config with every panel's save): one the site holds it
+ * keeps (serving nothing while the feature is lapsed); one it lost is taken back once it may be again
+ * (the feature active, no active site holding it), and otherwise stays with its holder.
+ */
+async function claimedDomain(
+  tx: Executor,
+  claim: {
+    ownerId: string;
+    widgetId: number | undefined;
+    domain: string | null;
+    /** The domain the saved config names (null on a create). */
+    before: string | null;
+    /** The domain the site holds now (its row's; null on a create). */
+    held: string | null;
+  },
+  appOrigins: readonly string[],
+): Promise<string | null> {
+  const { ownerId, widgetId, domain, before, held } = claim;
+  if (domain === null || domain === held) return domain;
+  const refusal = await domainClaimRefusal(tx, { ownerId, widgetId, domain }, appOrigins);
+  if (domain === before) return refusal ? null : domain;
+  if (refusal) throw refusal;
+  return domain;
 }
 
 /** Runs a write of a widget's row; a domain another site took meanwhile answers 409 like the check's. */
@@ -139,10 +168,15 @@ async function saveWidget(
     sections: config.page.sections,
     stored: before.page.sections,
   });
-  const domain = domainOf(config);
-  await assertDomainClaim(
+  const domain = await claimedDomain(
     tx,
-    { ownerId: current.ownerId, widgetId: current.id, domain, before: current.domain },
+    {
+      ownerId: current.ownerId,
+      widgetId: current.id,
+      domain: domainOf(config),
+      before: domainOf(before),
+      held: current.domain,
+    },
     appOrigins,
   );
   const [updated] = await domainTakenOnRace(() =>
@@ -183,10 +217,9 @@ export function widgetProcedures(services: Services, publicReads: PublicReadsLim
       const created = await db.transaction(async (tx) => {
         const sections = config.page.sections;
         await assertOwnSectionReferences(tx, { ownerId, widgetId: undefined, sections, stored: [] });
-        const domain = domainOf(config);
-        await assertDomainClaim(
+        const domain = await claimedDomain(
           tx,
-          { ownerId, widgetId: undefined, domain, before: null },
+          { ownerId, widgetId: undefined, domain: domainOf(config), before: null, held: null },
           services.config.appOrigins,
         );
         const [row] = await domainTakenOnRace(() =>

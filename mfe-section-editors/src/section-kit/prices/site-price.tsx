@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
 import { Typography } from 'antd';
-import { isFxCurrency } from '@suite/shared';
+import { isDollarCurrency, isFxCurrency } from '@suite/shared';
 import { useChainName, useFormat } from '@suite/shared/react';
 import { useExchangeRate } from '../../api/site-content';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { useSectionScope } from '../section-scope';
-
-/** Codes worth one US dollar each: the stablecoins the suite is paid in (a rate that is known). */
-const DOLLAR_CODES = new Set(['USD', 'USDC', 'USDT', 'DAI']);
 
 export interface SitePrice {
   /** A price the API gives in US dollars, in the site's currency when its rate is known. */
@@ -32,7 +29,7 @@ export function useSitePrice(): SitePrice {
   const { data: rate, error } = useExchangeRate(fx);
   return useMemo(() => {
     if (!code || code === 'USD') return { price: format.usd, note: null };
-    if (DOLLAR_CODES.has(code)) return { price: (usd) => `${format.decimal(usd)} ${code}`, note: null };
+    if (isDollarCurrency(code)) return { price: (usd) => `${format.decimal(usd)} ${code}`, note: null };
     if (rate && !error) {
       const money = new Intl.NumberFormat(format.locale, { style: 'currency', currency: rate.currency });
       const usdPerUnit = Number(rate.usdPerUnit);

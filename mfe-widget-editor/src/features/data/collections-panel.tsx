@@ -78,7 +78,7 @@ export function CollectionsPanel() {
   const { widget } = useWidgetEditor();
   const { modal } = useFeedback();
   const config = widget.configParsed;
-  const domain = useServedDomain(config.domain);
+  const domain = useServedDomain(widget);
   const [editing, setEditing] = useState<SiteNftCollection | null>(null);
   const [previewed, setPreviewed] = useState<Partial<SiteNftCollection> | null>(null);
   const [formChanged, setFormChanged] = useState(false);

@@ -222,6 +222,27 @@ describe('powered by and premium features', () => {
     await waitFor(() => expect(screen.queryByText(refusal)).not.toBeInTheDocument());
   });
 
+  it("says a domain another site took meanwhile is not this site's, and links to nothing there", async () => {
+    renderPoweredBy('0', {
+      'GET /api/widget/by-owner/7': ok({
+        ...widget({ name: 'Shop', domain: 'moved.example.com' }),
+        domainHeld: false,
+      }),
+      'GET /api/features/custom-domain': ok({
+        feature: 'custom-domain',
+        active: true,
+        activeUntil: '2099-03-01T00:00:00.000Z',
+      }),
+    });
+    expect(
+      await screen.findByText(
+        'moved.example.com is served by another site now: it was taken while "Custom domain" was not active here. It comes back to this site with your next save once it is free again; name another domain to be served on one now.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Domain' })).toHaveValue('moved.example.com');
+    expect(screen.queryByRole('link', { name: /Open/ })).not.toBeInTheDocument();
+  });
+
   it('says a saved domain shows nothing while the feature is not active', async () => {
     renderPoweredBy('0', {
       'GET /api/widget/by-owner/7': ok(widget({ name: 'Shop', domain: 'shop.example.com' })),

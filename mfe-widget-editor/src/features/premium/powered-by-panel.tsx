@@ -102,7 +102,9 @@ export function PoweredByPanel() {
   const signRead = signatureFeature.data !== undefined || signatureFeature.error !== undefined;
   const domainRead = domainFeature.data !== undefined || domainFeature.error !== undefined;
   const savedDomain = config.domain === '' ? undefined : config.domain;
-  const servedDomain = useServedDomain(savedDomain);
+  const servedDomain = useServedDomain(widget);
+  // Named by the saved config, but another site took it while this one's feature was lapsed.
+  const domainTaken = savedDomain !== undefined && !widget.domainHeld;
   // A feature whose state could not be read is not said to be locked: its card offers Retry.
   const unread = t('premium.footer.unread');
 
@@ -182,19 +184,29 @@ export function PoweredByPanel() {
         <Typography.Title level={3} style={{ fontSize: 15 }}>
           {featureName('custom-domain')}
         </Typography.Title>
-        {!canServe && domainRead && (
+        {domainTaken ? (
           <Alert
-            type={domainFeature.error ? 'warning' : 'info'}
+            type="warning"
             showIcon
-            title={
-              domainFeature.error
-                ? unread
-                : savedDomain
-                  ? t('premium.domain.lapsed', { domain: savedDomain })
-                  : t('premium.domain.unlock')
-            }
+            title={t('premium.domain.taken', { domain: savedDomain })}
             style={{ marginBottom: 16 }}
           />
+        ) : (
+          !canServe &&
+          domainRead && (
+            <Alert
+              type={domainFeature.error ? 'warning' : 'info'}
+              showIcon
+              title={
+                domainFeature.error
+                  ? unread
+                  : savedDomain
+                    ? t('premium.domain.lapsed', { domain: savedDomain })
+                    : t('premium.domain.unlock')
+              }
+              style={{ marginBottom: 16 }}
+            />
+          )
         )}
         <Field
           control={control}
