@@ -116,3 +116,49 @@ describe('checkout items', () => {
     await waitFor(() => expect(screen.queryByText(/^Inactive products/)).not.toBeInTheDocument());
   });
 });
+
+describe("a checkout item's quantity", () => {
+  function renderQuantities() {
+    const onSubmit = jest.fn(async () => undefined);
+    renderCommerce(
+      <CheckoutForm
+        initialValues={{ title: 'Winter', description: 'Warm', items: [{ productId: HAT, quantity: 1 }] }}
+        knownProducts={{ [HAT]: { name: 'Hat', active: true } }}
+        successText="Checkout updated"
+        onSubmit={onSubmit}
+        onCancel={jest.fn()}
+        onDone={jest.fn()}
+      />,
+    );
+    serveProducts([product(HAT, 'Hat', true)]);
+    return { onSubmit, user: userEvent.setup({ delay: null }) };
+  }
+
+  it('takes 25 typed key by key, keeping the focus, and saves it', async () => {
+    const { onSubmit, user } = renderQuantities();
+    await user.tripleClick(screen.getByRole('spinbutton', { name: 'Quantity 1' }));
+    await user.keyboard('25');
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity 1' });
+    expect(quantity).toHaveValue('25');
+    expect(quantity).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Checkout updated')).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ items: [{ productId: HAT, quantity: 25 }] }),
+      expect.anything(),
+    );
+  });
+
+  it('stays empty while cleared, and shows the quantity it had again when left empty', async () => {
+    const { user } = renderQuantities();
+    await user.tripleClick(screen.getByRole('spinbutton', { name: 'Quantity 1' }));
+    await user.keyboard('7');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Quantity 1' }));
+    expect(screen.getByRole('spinbutton', { name: 'Quantity 1' })).toHaveValue('');
+    expect(screen.getByRole('spinbutton', { name: 'Quantity 1' })).toHaveFocus();
+
+    await user.tab();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity 1' })).toHaveValue('7');
+  });
+});

@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Select } from 'antd';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import { useState } from 'react';
-import { useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useDebounce } from 'use-debounce';
 import {
   CHECKOUT_ITEMS_MAX,
@@ -91,6 +91,43 @@ function ProductSelect({
 }
 
 /**
+ * A row's quantity, a whole number from 1 to 100 (seed 001 §5). It writes only its own value, so the
+ * row is not drawn again as a new one (which would take the focus away after each keystroke). Emptied,
+ * it stays empty while the owner types another number; left empty, it shows the quantity it had again
+ * (the form keeps that one meanwhile, so the row always has a quantity to save).
+ */
+function QuantityInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+}: {
+  label: string;
+  value: number;
+  onChange: (quantity: number) => void;
+  onBlur: () => void;
+}) {
+  const [blank, setBlank] = useState(false);
+  return (
+    <InputNumber
+      aria-label={label}
+      min={ITEM_QUANTITY_MIN}
+      max={ITEM_QUANTITY_MAX}
+      precision={0}
+      value={blank ? null : value}
+      onChange={(quantity) => {
+        setBlank(quantity === null);
+        if (quantity !== null) onChange(quantity);
+      }}
+      onBlur={() => {
+        setBlank(false);
+        onBlur();
+      }}
+    />
+  );
+}
+
+/**
  * What a row says under it. An empty row asks for a product in words ("Choose a product", not the
  * schema's "Must be a valid id"): quietly while it is new, as an error once the user left it or the
  * form was submitted. Any other message (the API's "Unknown product", a quantity's) is an error.
@@ -132,7 +169,11 @@ export function CheckoutItems({
   known?: Record<string, CheckoutProduct>;
 }) {
   const { t } = useCommerceCatalog();
-  const { fields, append, remove, update } = useFieldArray({ control, name: 'items' });
+  // The rows, by a stable `field.id`; their values are written field by field (`Controller`), never
+  // with `update`, which gives the row a new id and so remounts it (its inputs lose the focus).
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  // The rows' values as they are now (`fields` holds them as of the last add or remove).
+  const items = useWatch({ control, name: 'items' });
   const [products, setProducts] = useState<Record<string, CheckoutProduct>>(known);
   // The rows (by `field.id`) the user has left: a new empty row is not an error before.
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -140,8 +181,8 @@ export function CheckoutItems({
     setTouched((current) => (current.has(id) ? current : new Set(current).add(id)));
   const listError = errors.items?.message ?? errors.items?.root?.message;
   const inactive = inactiveProductNames(
-    fields.flatMap((field) => {
-      const product = products[field.productId];
+    items.flatMap((item) => {
+      const product = products[item.productId];
       return product ? [product] : [];
     }),
   );
@@ -156,8 +197,9 @@ export function CheckoutItems({
           />
         ) : null}
         {fields.map((field, index) => {
+          const productId = items[index]?.productId ?? field.productId;
           const row = rowMessage({
-            productId: field.productId,
+            productId,
             productError: errors.items?.[index]?.productId?.message,
             quantityError: errors.items?.[index]?.quantity?.message,
             shout: submitted || touched.has(field.id),
@@ -170,30 +212,41 @@ export function CheckoutItems({
               style={{ margin: 0 }}
             >
               <Flex gap={8} wrap>
-                <ProductSelect
-                  label={t('checkouts.form.product', { index: index + 1 })}
-                  value={field.productId}
-                  picked={products[field.productId]}
-                  invalid={row.error}
-                  onBlur={() => touch(field.id)}
-                  onPick={(product) => {
-                    setProducts((current) => ({
-                      ...current,
-                      [product.id]: { name: product.name, active: product.publishedAt !== null },
-                    }));
-                    update(index, { ...field, productId: product.id });
-                    validate();
-                  }}
+                <Controller
+                  control={control}
+                  name={`items.${index}.productId`}
+                  render={({ field: product }) => (
+                    <ProductSelect
+                      label={t('checkouts.form.product', { index: index + 1 })}
+                      value={product.value}
+                      picked={products[product.value]}
+                      invalid={row.error}
+                      onBlur={() => {
+                        product.onBlur();
+                        touch(field.id);
+                      }}
+                      onPick={(picked) => {
+                        setProducts((current) => ({
+                          ...current,
+                          [picked.id]: { name: picked.name, active: picked.publishedAt !== null },
+                        }));
+                        product.onChange(picked.id);
+                        validate();
+                      }}
+                    />
+                  )}
                 />
-                <InputNumber
-                  aria-label={t('checkouts.form.quantity', { index: index + 1 })}
-                  min={ITEM_QUANTITY_MIN}
-                  max={ITEM_QUANTITY_MAX}
-                  precision={0}
-                  value={field.quantity}
-                  onChange={(quantity) =>
-                    update(index, { ...field, quantity: quantity ?? ITEM_QUANTITY_MIN })
-                  }
+                <Controller
+                  control={control}
+                  name={`items.${index}.quantity`}
+                  render={({ field: quantity }) => (
+                    <QuantityInput
+                      label={t('checkouts.form.quantity', { index: index + 1 })}
+                      value={quantity.value}
+                      onChange={quantity.onChange}
+                      onBlur={quantity.onBlur}
+                    />
+                  )}
                 />
                 <Button
                   aria-label={t('checkouts.form.removeItem', { index: index + 1 })}

@@ -18,19 +18,23 @@ const ImageRowsSchema = z
   .transform((rows) => rows.filter((url) => url !== null))
   .pipe(ProductImagesSchema.shape.images);
 
-/** The product form: the shared product body plus its image list (both from `shared`). */
-export const ProductFormSchema = ProductCreateSchema.omit({ imageUrl: true }).extend({
+/**
+ * The product form: the shared product body plus its image list (both from `shared`). Without the
+ * visibility (`publishedAt`): the form has no control for it, and the product list's Active/Inactive
+ * toggle sets it alone — a save of the form sending the value it loaded would undo a toggle made since
+ * (in another tab). An update leaves out what it is not sent, so the stored visibility stays.
+ */
+export const ProductFormSchema = ProductCreateSchema.omit({ imageUrl: true, publishedAt: true }).extend({
   images: ImageRowsSchema,
 });
 export type ProductFormValues = z.input<typeof ProductFormSchema>;
 export type ProductFormOutput = z.output<typeof ProductFormSchema>;
 
-/** A new product starts with the seed's defaults: 0.01 USD, not digital, inactive, no collections. */
+/** A new product starts with the seed's defaults: 0.01 USD, not digital, no collections. */
 export const NEW_PRODUCT_VALUES: ProductFormValues = {
   name: '',
   description: '',
   price: NEW_PRODUCT_PRICE,
-  publishedAt: null,
   categoryId: null,
   digital: false,
   content: null,
@@ -43,7 +47,6 @@ export function productFormValues(product: Product): ProductFormValues {
     name: product.name,
     description: product.description,
     price: product.price,
-    publishedAt: product.publishedAt,
     categoryId: product.category?.id ?? null,
     digital: product.digital,
     content: product.content,
@@ -52,7 +55,7 @@ export function productFormValues(product: Product): ProductFormValues {
   };
 }
 
-/** The API body: the first image is the product's main image. */
+/** The API body (no visibility: `ProductFormSchema`): the first image is the product's main image. */
 export function productBody(values: ProductFormOutput) {
   const { images, ...body } = values;
   return { body: { ...body, imageUrl: images[0] ?? null }, images };

@@ -1,12 +1,12 @@
-import { Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { commercePaths } from '@suite/shared';
-import { ErrorAlert, useCommerceSectionTitle } from '@suite/shared/react';
+import { useCommerceSectionTitle } from '@suite/shared/react';
 import { useCheckout, useCheckoutMutations } from '../../api/checkouts';
 import { CheckoutForm } from '../../features/checkouts/checkout-form';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { useCommerceCatalog } from '../../i18n';
+import { KeptRead } from '../../features/kept-read';
 
 /** commerce.checkouts.edit {id} */
 export function CheckoutEditRoute() {
@@ -27,28 +27,30 @@ function CheckoutEditPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
   const checkoutsPath = commercePaths.section(useCommerceBasePath(), 'checkouts');
-  const { data: checkout, error, mutate } = useCheckout(id);
+  const read = useCheckout(id);
   const { update } = useCheckoutMutations();
-  if (error) return <ErrorAlert error={error} onRetry={() => void mutate()} />;
-  if (!checkout) return <Skeleton active />;
   return (
-    <CheckoutForm
-      key={checkout.id}
-      initialValues={{
-        title: checkout.title,
-        description: checkout.description,
-        requireEmail: checkout.requireEmail,
-        requireAddress: checkout.requireAddress,
-        editable: checkout.editable,
-        items: checkout.items.map(({ productId, quantity }) => ({ productId, quantity })),
-      }}
-      knownProducts={Object.fromEntries(
-        checkout.items.map(({ productId, name, active }) => [productId, { name, active }]),
+    <KeptRead read={read}>
+      {(checkout) => (
+        <CheckoutForm
+          key={checkout.id}
+          initialValues={{
+            title: checkout.title,
+            description: checkout.description,
+            requireEmail: checkout.requireEmail,
+            requireAddress: checkout.requireAddress,
+            editable: checkout.editable,
+            items: checkout.items.map(({ productId, quantity }) => ({ productId, quantity })),
+          }}
+          knownProducts={Object.fromEntries(
+            checkout.items.map(({ productId, name, active }) => [productId, { name, active }]),
+          )}
+          successText={t('checkouts.updated')}
+          onSubmit={(values) => update(id, values)}
+          onCancel={() => navigate(checkoutsPath)}
+          onDone={() => navigate(checkoutsPath)}
+        />
       )}
-      successText={t('checkouts.updated')}
-      onSubmit={(values) => update(id, values)}
-      onCancel={() => navigate(checkoutsPath)}
-      onDone={() => navigate(checkoutsPath)}
-    />
+    </KeptRead>
   );
 }

@@ -1,12 +1,12 @@
-import { Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { commercePaths } from '@suite/shared';
-import { ErrorAlert, useCommerceSectionTitle } from '@suite/shared/react';
+import { useCommerceSectionTitle } from '@suite/shared/react';
 import { useCollection, useCollectionItems, useCollectionMutations } from '../../api/collections';
 import { CollectionForm } from '../../features/collections/collection-form';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { useCommerceCatalog } from '../../i18n';
+import { KeptRead } from '../../features/kept-read';
 
 /** commerce.products.collection.edit {id}: rename, add and remove products. */
 export function CollectionEditRoute() {
@@ -30,22 +30,28 @@ function CollectionEditPage({ id }: { id: string }) {
   const collection = useCollection(id);
   const items = useCollectionItems(id);
   const { update } = useCollectionMutations();
-  const error = collection.error ?? items.error;
-  const retry = () => Promise.all([collection.mutate(), items.mutate()]);
-  if (error) return <ErrorAlert error={error} onRetry={() => void retry()} />;
-  if (!collection.data || !items.data) return <Skeleton active />;
+  // Both reads as one: the form needs the two, and a failed one (either) asks to read both again.
+  const read = {
+    data: collection.data && items.data ? { saved: collection.data, products: items.data } : undefined,
+    error: collection.error ?? items.error,
+    mutate: () => Promise.all([collection.mutate(), items.mutate()]),
+  };
   return (
-    <CollectionForm
-      key={collection.data.id}
-      initialValues={{
-        name: collection.data.name,
-        items: collection.data.items.map(({ productId }) => ({ productId })),
-      }}
-      knownProducts={items.data.map(({ product }) => product)}
-      successText={t('collections.updated')}
-      onSubmit={(values) => update(id, values)}
-      onCancel={() => navigate(collectionsPath)}
-      onDone={() => navigate(collectionsPath)}
-    />
+    <KeptRead read={read}>
+      {({ saved, products }) => (
+        <CollectionForm
+          key={saved.id}
+          initialValues={{
+            name: saved.name,
+            items: saved.items.map(({ productId }) => ({ productId })),
+          }}
+          knownProducts={products.map(({ product }) => product)}
+          successText={t('collections.updated')}
+          onSubmit={(values) => update(id, values)}
+          onCancel={() => navigate(collectionsPath)}
+          onDone={() => navigate(collectionsPath)}
+        />
+      )}
+    </KeptRead>
   );
 }

@@ -40,7 +40,8 @@ function ProductCreatePage() {
       onSubmit={async (values, { allowLeave }) => {
         const { body, images } = productBody(values);
         try {
-          return await create(body, images);
+          // A new product is inactive (seed 001 §4: no publishedAt) until the product list makes it active.
+          return await create({ ...body, publishedAt: null }, images);
         } catch (error) {
           if (!(error instanceof ProductImagesNotSaved)) throw error;
           // The product exists: from now on this is its edit, at its URL in place of this one, so a

@@ -144,3 +144,26 @@ describe('creating a product whose images are not saved', () => {
     expect(imageSaves).toBe(1);
   });
 });
+
+describe('creating a product', () => {
+  it('creates it inactive (no publishedAt): the product list makes it active', async () => {
+    const sent: Promise<unknown>[] = [];
+    renderCommerceRouter(ROUTES, [LIST, CREATE], {
+      ...answers(() => ({ status: 200, body: { images: [] } })),
+      'POST /api/products': (request) => {
+        sent.push(request.json());
+        return { status: 200, body: CREATED };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Name'), 'Hat');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+
+    expect(await screen.findByRole('heading', { name: 'Product list' })).toBeInTheDocument();
+    expect(screen.getByText('Product created')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(await sent[0]).toMatchObject({ name: 'Hat', publishedAt: null });
+  });
+});

@@ -1,8 +1,8 @@
-import { Alert, Flex, Skeleton } from 'antd';
+import { Alert, Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { commercePaths } from '@suite/shared';
-import { ErrorAlert, useCommerceSectionTitle } from '@suite/shared/react';
+import { useCommerceSectionTitle } from '@suite/shared/react';
 import { useProduct, useProductMutations } from '../../api/products';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
@@ -10,6 +10,7 @@ import { imagesNotSavedOf } from '../../features/products/images-not-saved';
 import { ProductForm } from '../../features/products/product-form';
 import { productBody, productFormValues } from '../../features/products/product-form-schema';
 import { useCommerceCatalog } from '../../i18n';
+import { KeptRead } from '../../features/kept-read';
 
 /** commerce.products.edit {id} */
 export function ProductEditRoute() {
@@ -30,35 +31,37 @@ function ProductEditPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const { t } = useCommerceCatalog();
   const productsPath = commercePaths.section(useCommerceBasePath(), 'products');
-  const { data: product, error, mutate } = useProduct(id);
+  const read = useProduct(id);
   const { update } = useProductMutations();
   const imagesNotSaved = useImagesNotSaved(id);
-  if (error) return <ErrorAlert error={error} onRetry={() => void mutate()} />;
-  if (!product) return <Skeleton active />;
   return (
-    <Flex vertical gap={16}>
-      {imagesNotSaved ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('products.imagesNotSaved', { name: product.name })}
-          style={{ maxWidth: 720 }}
-        />
-      ) : null}
-      <ProductForm
-        key={product.id}
-        product={product}
-        initialValues={productFormValues(product)}
-        imagesNotSaved={imagesNotSaved}
-        successText={t('products.updated')}
-        onSubmit={(values) => {
-          const { body, images } = productBody(values);
-          return update(id, body, images);
-        }}
-        onCancel={() => navigate(productsPath)}
-        onDone={() => navigate(productsPath)}
-      />
-    </Flex>
+    <KeptRead read={read}>
+      {(product) => (
+        <Flex vertical gap={16}>
+          {imagesNotSaved ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('products.imagesNotSaved', { name: product.name })}
+              style={{ maxWidth: 720 }}
+            />
+          ) : null}
+          <ProductForm
+            key={product.id}
+            product={product}
+            initialValues={productFormValues(product)}
+            imagesNotSaved={imagesNotSaved}
+            successText={t('products.updated')}
+            onSubmit={(values) => {
+              const { body, images } = productBody(values);
+              return update(id, body, images);
+            }}
+            onCancel={() => navigate(productsPath)}
+            onDone={() => navigate(productsPath)}
+          />
+        </Flex>
+      )}
+    </KeptRead>
   );
 }
 

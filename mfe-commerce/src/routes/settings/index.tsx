@@ -1,6 +1,5 @@
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import Statistic from 'antd/es/statistic';
-import type { ReactNode } from 'react';
 import { useCreditsAccount } from '../../api/credits';
 import {
   useCheckoutNetworks,
@@ -18,8 +17,9 @@ import { ReceiverForm } from './receiver-form';
 import { useUnsavedForms } from './unsaved-forms';
 import { WebhookForm } from './webhook-form';
 import { WebhookDeliveries } from '../../features/webhooks/webhook-deliveries';
-import { ErrorAlert, useCommerceSectionTitle, useFormat } from '@suite/shared/react';
+import { useCommerceSectionTitle, useFormat } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
+import { KeptRead } from '../../features/kept-read';
 
 /** commerce.settings: credits, receiver, payment networks, webhook. */
 export function SettingsRoute() {
@@ -29,18 +29,6 @@ export function SettingsRoute() {
       <SettingsCards />
     </CommerceFrame>
   );
-}
-
-function Loading<Data>({
-  state,
-  children,
-}: {
-  state: { data?: Data; error?: unknown; mutate: () => Promise<unknown> };
-  children: (data: Data) => ReactNode;
-}) {
-  if (state.error) return <ErrorAlert error={state.error} onRetry={() => void state.mutate()} />;
-  if (!state.data) return <Skeleton active />;
-  return <>{children(state.data)}</>;
 }
 
 function SettingsCards() {
@@ -56,14 +44,14 @@ function SettingsCards() {
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
       <Card title={t('settings.credits')}>
         <Flex vertical gap={16}>
-          <Loading state={credits}>
+          <KeptRead read={credits}>
             {(data) => (
               <Flex gap={32} wrap>
                 <Statistic title={t('settings.available')} value={format.credits(data.creditsAvailable)} />
                 <Statistic title={t('settings.used')} value={format.credits(data.creditsUsed)} />
               </Flex>
             )}
-          </Loading>
+          </KeptRead>
           <LowCreditsAlert withLink={false} />
           <Typography.Title level={5} style={{ margin: 0 }}>
             {t('credits.buy')}
@@ -76,12 +64,12 @@ function SettingsCards() {
         </Flex>
       </Card>
       <Card title={t('settings.general')}>
-        <Loading state={receiver}>
+        <KeptRead read={receiver}>
           {(data) => <ReceiverForm saved={data} onSave={saveReceiver} onUnsavedChange={unsaved.receiver} />}
-        </Loading>
+        </KeptRead>
       </Card>
       <Card title={t('settings.networks')}>
-        <Loading state={networks}>
+        <KeptRead read={networks}>
           {(data) => (
             <Flex vertical gap={12}>
               <NoNetworkAlert withLink={false} />
@@ -93,17 +81,17 @@ function SettingsCards() {
               />
             </Flex>
           )}
-        </Loading>
+        </KeptRead>
       </Card>
       <Card title={t('settings.webhook')}>
-        <Loading state={webhook}>
+        <KeptRead read={webhook}>
           {(data) => (
             <>
               <WebhookForm saved={data} onSave={saveWebhook} onUnsavedChange={unsaved.webhook} />
               <WebhookDeliveries configured={Boolean(data.webhookUrl)} />
             </>
           )}
-        </Loading>
+        </KeptRead>
       </Card>
     </Flex>
   );
