@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Flex, Typography } from 'antd';
 import Result from 'antd/es/result';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
-import { useChainName, WalletScope } from '@suite/shared/react';
+import type { Hash } from 'viem';
+import { useChainName, useFormat, WalletScope } from '@suite/shared/react';
+import { REPLACED_HOLD_MS } from '../payments/sent-payments';
 import { TransactionHash } from '../payments/transaction-hash';
 import { usePayCatalog } from './i18n';
 import type { SentPaymentWatchProps } from './sent-payment-watch';
@@ -10,13 +12,26 @@ import type { SentPaymentWatchProps } from './sent-payment-watch';
 // Reading the chain takes the wallet's code (wagmi, viem's clients), which loads behind this notice.
 const SentPaymentWatch = lazy(() => import('./sent-payment-watch'));
 
+const sameHashes = (a: readonly Hash[], b: readonly Hash[]) =>
+  a.length === b.length && a.every((hash, at) => hash === b[at]);
+
 /**
  * An order whose payment this device sent and the chain has not mined yet: said plainly, with each
- * transaction, instead of Pay (a second payment); followed until the chain settles it.
+ * transaction, instead of Pay (a second payment); followed until the chain settles it. A transaction
+ * the wallet replaced (sped up or cancelled) says so, and until when Pay is held back once its
+ * replacement is mined.
  */
-export function SentPaymentNotice({ orderId, sent, onLost }: SentPaymentWatchProps) {
+export function SentPaymentNotice({ orderId, sent, onLost }: Omit<SentPaymentWatchProps, 'onReplacing'>) {
   const { t } = usePayCatalog();
   const chainName = useChainName();
+  const format = useFormat();
+  const [replacing, setReplacing] = useState<readonly Hash[]>([]);
+  const replacedNote = (hash: Hash) => {
+    const replacedAt = sent.nonces?.find((entry) => entry.hash === hash)?.replacedAt;
+    if (replacedAt !== undefined)
+      return t('receipt.sentReplaced', { time: format.dateTime(replacedAt + REPLACED_HOLD_MS) });
+    return replacing.includes(hash) ? t('receipt.sentReplacing') : null;
+  };
   return (
     <>
       <Result
@@ -25,17 +40,28 @@ export function SentPaymentNotice({ orderId, sent, onLost }: SentPaymentWatchPro
         subTitle={
           <Flex vertical gap={4} align="center">
             <span>{t('receipt.sent', { network: chainName(sent.chainId) })}</span>
-            {sent.hashes.map((hash) => (
-              <Typography.Text key={hash} type="secondary">
-                {t('receipt.sentTransaction')}: <TransactionHash chainId={sent.chainId} hash={hash} />
-              </Typography.Text>
-            ))}
+            {sent.hashes.map((hash) => {
+              const note = replacedNote(hash);
+              return (
+                <Flex key={hash} vertical align="center">
+                  <Typography.Text type="secondary">
+                    {t('receipt.sentTransaction')}: <TransactionHash chainId={sent.chainId} hash={hash} />
+                  </Typography.Text>
+                  {note && <Typography.Text type="warning">{note}</Typography.Text>}
+                </Flex>
+              );
+            })}
           </Flex>
         }
       />
       <WalletScope fallback={null}>
         <Suspense fallback={null}>
-          <SentPaymentWatch orderId={orderId} sent={sent} onLost={onLost} />
+          <SentPaymentWatch
+            orderId={orderId}
+            sent={sent}
+            onLost={onLost}
+            onReplacing={(hashes) => setReplacing((known) => (sameHashes(known, hashes) ? known : hashes))}
+          />
         </Suspense>
       </WalletScope>
     </>

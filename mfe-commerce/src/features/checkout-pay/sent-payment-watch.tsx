@@ -3,8 +3,15 @@ import type { Hash } from 'viem';
 import { useConfig } from 'wagmi';
 import { useChainName } from '@suite/shared/react';
 import { useReportPayment } from '../../api/checkout-pay';
-import { forgetSentPayment, reportSentPayment, type SentPayment } from '../payments/sent-payments';
-import { sentTransactionState, type SentTransactionState } from '../payments/sent-transaction';
+import {
+  forgetSentPayment,
+  REPLACED_HOLD_MS,
+  rememberSentNonce,
+  reportSentPayment,
+  type SentNonce,
+  type SentPayment,
+} from '../payments/sent-payments';
+import { sentTransactionState } from '../payments/sent-transaction';
 import { usePayCatalog } from './i18n';
 
 /** How often the chain is asked about the payment: about a block's time on the slower networks. */
@@ -15,21 +22,26 @@ export interface SentPaymentWatchProps {
   sent: SentPayment;
   /** A transaction paid nothing (reverted, or dropped): why, for the buyer, above Pay. */
   onLost: (why: string) => void;
+  /** After each look at the chain: the transactions another of their sender's replaces, not mined yet. */
+  onReplacing?: (hashes: Hash[]) => void;
 }
 
 /**
  * Follows the order's payment transactions sent from this device until the chain settles each: a
  * mined one is told to the API (which only learns of mined ones) and forgotten once told; a reverted
- * one is told too (the order then says so) and forgotten; one the chain no longer knows is forgotten.
+ * one is told too (the order then says so) and forgotten; one replaced in the wallet (its nonce taken
+ * by another of its sender's, which may pay the order all the same) is kept while the replacement
+ * waits, then for `REPLACED_HOLD_MS` once it is mined — the API finds a payment by it by itself, and
+ * the receipt then shows it — and forgotten after; one the chain no longer knows otherwise is forgotten.
  * The wallet's code, loaded behind a `WalletScope`: nothing needs connecting to read the chain.
  */
-export default function SentPaymentWatch({ orderId, sent, onLost }: SentPaymentWatchProps) {
+export default function SentPaymentWatch({ orderId, sent, onLost, onReplacing }: SentPaymentWatchProps) {
   const config = useConfig();
   const report = useReportPayment();
   const { t } = usePayCatalog();
   const chainName = useChainName();
 
-  const settle = useEffectEvent(async (hash: Hash, state: Exclude<SentTransactionState, 'pending'>) => {
+  const settle = useEffectEvent(async (hash: Hash, state: 'mined' | 'reverted' | 'dropped') => {
     if (state === 'mined') {
       // Kept until the API has it (told again at the next look): until the receipt shows it, Pay
       // would pay a second time.
@@ -47,27 +59,55 @@ export default function SentPaymentWatch({ orderId, sent, onLost }: SentPaymentW
     if (state === 'reverted') await report(orderId, hash).catch(() => undefined);
   });
 
+  /** Its replacement is mined: held from the first time seen, then forgotten if the order shows nothing. */
+  const settleReplaced = useEffectEvent((known: SentNonce) => {
+    const now = Date.now();
+    if (known.replacedAt === undefined) {
+      rememberSentNonce(orderId, { ...known, replacedAt: now });
+      return;
+    }
+    if (now - known.replacedAt < REPLACED_HOLD_MS) return;
+    const short = `${known.hash.slice(0, 10)}…${known.hash.slice(-6)}`;
+    onLost(t('receipt.sentReplacedLost', { hash: short }));
+    forgetSentPayment(orderId, known.hash);
+  });
+
+  const replacing = useEffectEvent((hashes: Hash[]) => onReplacing?.(hashes));
+
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async () => {
+      const replaced: Hash[] = [];
       for (const hash of sent.hashes) {
-        const state = await sentTransactionState(config, {
+        const known = sent.nonces?.find((entry) => entry.hash === hash);
+        const { state, sender } = await sentTransactionState(config, {
           hash,
           chainId: sent.chainId,
           sentAt: sent.sentAt,
+          sender: known,
         });
         if (stopped) return;
-        if (state !== 'pending') await settle(hash, state);
+        if (state === 'pending' || state === 'replacing') {
+          if (state === 'replacing') replaced.push(hash);
+          // Remembered while the node has it: once it does not, its nonce tells replaced from dropped.
+          if (sender && !known) rememberSentNonce(orderId, { hash, ...sender });
+        } else if (state === 'replaced') {
+          if (known) settleReplaced(known);
+        } else {
+          await settle(hash, state);
+        }
       }
-      if (!stopped) timer = setTimeout(() => void check(), SENT_PAYMENT_POLL_MS);
+      if (stopped) return;
+      replacing(replaced);
+      timer = setTimeout(() => void check(), SENT_PAYMENT_POLL_MS);
     };
     void check();
     return () => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [config, sent]);
+  }, [config, orderId, sent]);
 
   return null;
 }

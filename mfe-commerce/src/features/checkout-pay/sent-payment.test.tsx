@@ -1,14 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TransactionNotFoundError, TransactionReceiptNotFoundError } from 'viem';
-import { getTransaction, getTransactionReceipt } from 'wagmi/actions';
-import type { OrderReceipt } from '@suite/shared';
+import { getTransaction, getTransactionCount, getTransactionReceipt } from 'wagmi/actions';
+import { formatDateTimeIn, type OrderReceipt } from '@suite/shared';
 import { installBrowserWallet } from '@suite/shared/testing';
 import { AWAITING_PAYMENT, orderReceiptFixture, paymentFixture } from '../../test/fixtures';
 import { renderCommerce } from '../../test/render';
 import { CheckoutPageRoute } from '../../routes/checkout-page';
 import { payRequest } from '../payments/pay-request';
-import { readSentPayment, rememberSentPayment } from '../payments/sent-payments';
+import {
+  readSentPayment,
+  REPLACED_HOLD_MS,
+  rememberSentNonce,
+  rememberSentPayment,
+} from '../payments/sent-payments';
 
 // The receipt's wallet code loads in jsdom, slower on a busy machine.
 jest.setTimeout(30_000);
@@ -35,6 +40,7 @@ jest.mock('wagmi/actions', () => ({
   ...jest.requireActual<typeof import('wagmi/actions')>('wagmi/actions'),
   getTransactionReceipt: jest.fn(),
   getTransaction: jest.fn(),
+  getTransactionCount: jest.fn(),
 }));
 
 // The wallet's payment from the receipt is the edge of one test: its own steps are `payRequest`'s.
@@ -73,6 +79,7 @@ beforeEach(() => {
   window.localStorage.clear();
   jest.mocked(getTransactionReceipt).mockReset();
   jest.mocked(getTransaction).mockReset();
+  jest.mocked(getTransactionCount).mockReset();
 });
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -171,5 +178,170 @@ describe('a payment sent from this device, not mined yet', () => {
     );
     expect(await screen.findByText('Payment confirmed')).toBeInTheDocument();
     await waitFor(() => expect(readSentPayment(ORDER)).toBeNull());
+  });
+});
+
+describe('a payment transaction the wallet replaced (sped up or cancelled)', () => {
+  const WALLET = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+  const NONCE = 7;
+  const HELD =
+    /^Your wallet replaced this transaction \(sped up or cancelled\)\. If the replacement paid, this receipt shows it in a moment; if not, you can pay again after (.+)\.$/;
+  const REPLACED_LOST = `Your wallet replaced your payment transaction ${SENT_SHORT} (sped up or cancelled), and the order shows no payment by the replacement. You can pay again.`;
+  const DROPPED = `Your payment transaction ${SENT_SHORT} is no longer known to Local chain: it was dropped or replaced, and nothing was paid by it. You can pay again.`;
+
+  /** The node no longer knows the transaction; the sender's nonce count is `latest` mined, `pending` with its pool. */
+  function chainLostIt(counts: { latest: number; pending: number }) {
+    jest.mocked(getTransactionReceipt).mockRejectedValue(new TransactionReceiptNotFoundError({ hash: SENT }));
+    jest.mocked(getTransaction).mockRejectedValue(new TransactionNotFoundError({ hash: SENT }));
+    jest
+      .mocked(getTransactionCount)
+      .mockImplementation(async (_config, { blockTag }) =>
+        blockTag === 'pending' ? counts.pending : counts.latest,
+      );
+  }
+
+  /** Sent two minutes ago (past any node's grace), seen by the node from WALLET with NONCE. */
+  function sentAndSeen(replacedAt?: number) {
+    rememberSentPayment(ORDER, 31337, SENT, Date.now() - 120_000);
+    rememberSentNonce(ORDER, { hash: SENT, from: WALLET, nonce: NONCE, replacedAt });
+  }
+
+  it('holds Pay back once its replacement is mined, saying why and until when', async () => {
+    // Just sent: the node has it pending, then the wallet speeds it up and the replacement is mined.
+    rememberSentPayment(ORDER, 31337, SENT);
+    jest.mocked(getTransactionReceipt).mockRejectedValue(new TransactionReceiptNotFoundError({ hash: SENT }));
+    jest
+      .mocked(getTransaction)
+      .mockResolvedValueOnce(Object.assign(Object.create(null), { from: WALLET, nonce: NONCE }))
+      .mockRejectedValue(new TransactionNotFoundError({ hash: SENT }));
+    jest.mocked(getTransactionCount).mockResolvedValue(NONCE + 1);
+    const { api } = reloadOnReceipt(awaiting);
+    const note = await screen.findByText(HELD);
+    const replacedAt = readSentPayment(ORDER)?.nonces?.[0]?.replacedAt ?? 0;
+    expect(note).toHaveTextContent(
+      `you can pay again after ${formatDateTimeIn(replacedAt + REPLACED_HOLD_MS, 'en-US')}.`,
+    );
+    expect(screen.getByText('Payment sent: waiting for the network')).toBeInTheDocument();
+    // Looked at again (every 4 s), still held: no second payment offered meanwhile.
+    await waitFor(() => expect(getTransaction).toHaveBeenCalledTimes(4), { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
+    expect(readSentPayment(ORDER)?.hashes).toEqual([SENT]);
+    expect(api.calls).not.toContain(`POST /api/orders/${ORDER}/payment`);
+  });
+
+  it('says so, without Pay, while its replacement waits to be mined', async () => {
+    sentAndSeen();
+    chainLostIt({ latest: NONCE, pending: NONCE + 1 });
+    reloadOnReceipt(awaiting);
+    expect(
+      await screen.findByText(
+        'Your wallet replaced this transaction (sped up or cancelled): its replacement waits for the network.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
+    expect(screen.queryByText(DROPPED)).not.toBeInTheDocument();
+    expect(readSentPayment(ORDER)?.hashes).toEqual([SENT]);
+  });
+
+  it('shows the order paid once the API finds the replacement, meanwhile', async () => {
+    sentAndSeen();
+    chainLostIt({ latest: NONCE + 1, pending: NONCE + 1 });
+    let paid = false;
+    window.history.replaceState(null, '', `/c/${ID}?order=${ORDER}#receipt=secret`);
+    renderCommerce(<CheckoutPageRoute checkoutId={ID} />, {
+      [`GET /api/orders/${ORDER}/receipt`]: () => ({
+        status: 200,
+        body: paid
+          ? orderReceiptFixture({
+              id: ORDER,
+              status: 'PaymentConfirmed',
+              payment: { ...AWAITING_PAYMENT, progress: 'paid', missingAmount: '0', missingUnits: '0' },
+            })
+          : awaiting,
+      }),
+    });
+    expect(await screen.findByText(HELD)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
+    // The payment worker read the replacement's log: the receipt, read again every 2 s, says so.
+    paid = true;
+    expect(await screen.findByText('Payment confirmed', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText(HELD)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
+    await waitFor(() => expect(readSentPayment(ORDER)).toBeNull());
+  });
+
+  it('offers Pay again, saying why, once the hold is over and the order shows no payment', async () => {
+    sentAndSeen(Date.now() - REPLACED_HOLD_MS - 1_000);
+    chainLostIt({ latest: NONCE + 1, pending: NONCE + 1 });
+    const { api } = reloadOnReceipt(awaiting);
+    expect(await screen.findByText(REPLACED_LOST)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: PAY })).toBeEnabled();
+    expect(screen.queryByText(HELD)).not.toBeInTheDocument();
+    expect(readSentPayment(ORDER)).toBeNull();
+    expect(api.calls).not.toContain(`POST /api/orders/${ORDER}/payment`);
+  });
+
+  it('is dropped, with Pay at once, when no other transaction of the sender took its nonce', async () => {
+    sentAndSeen();
+    chainLostIt({ latest: NONCE, pending: NONCE });
+    reloadOnReceipt(awaiting);
+    expect(await screen.findByText(DROPPED)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: PAY })).toBeEnabled();
+    expect(readSentPayment(ORDER)).toBeNull();
+  });
+
+  it('stays sent, without Pay, while the node cannot tell the nonce', async () => {
+    sentAndSeen();
+    chainLostIt({ latest: NONCE, pending: NONCE });
+    jest.mocked(getTransactionCount).mockRejectedValue(new Error('fetch failed'));
+    reloadOnReceipt(awaiting);
+    expect(await screen.findByText('Payment sent: waiting for the network')).toBeInTheDocument();
+    await waitFor(() => expect(getTransactionCount).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
+    expect(screen.queryByText(DROPPED)).not.toBeInTheDocument();
+    expect(readSentPayment(ORDER)?.hashes).toEqual([SENT]);
+  });
+
+  it.each([
+    ['a nonce that is no count', { from: WALLET, nonce: -1 }],
+    ['a nonce in words', { from: WALLET, nonce: '7' }],
+    ['a sender that is no address', { from: 'the buyer', nonce: NONCE }],
+  ])(
+    'ignores a stored sender with %s: its transaction is still followed, and dropped as before',
+    async (_, edit) => {
+      rememberSentPayment(ORDER, 31337, SENT, Date.now() - 120_000);
+      const stored = JSON.parse(window.localStorage.getItem(`suite:pay:sent:${ORDER}`) ?? '{}');
+      window.localStorage.setItem(
+        `suite:pay:sent:${ORDER}`,
+        JSON.stringify({ ...stored, nonces: [{ hash: SENT, ...edit }] }),
+      );
+      // Asked, the chain would call it replaced: the bad record is not what decides.
+      chainLostIt({ latest: NONCE + 1, pending: NONCE + 1 });
+      reloadOnReceipt(awaiting);
+      expect(await screen.findByText(DROPPED)).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: PAY })).toBeEnabled();
+      expect(getTransactionCount).not.toHaveBeenCalled();
+    },
+  );
+
+  it('holds Pay from now, not until a stored time to come', async () => {
+    sentAndSeen();
+    const stored = JSON.parse(window.localStorage.getItem(`suite:pay:sent:${ORDER}`) ?? '{}');
+    const year2100 = Date.UTC(2100, 0, 1);
+    window.localStorage.setItem(
+      `suite:pay:sent:${ORDER}`,
+      JSON.stringify({
+        ...stored,
+        nonces: [{ hash: SENT, from: WALLET, nonce: NONCE, replacedAt: year2100 }],
+      }),
+    );
+    chainLostIt({ latest: NONCE + 1, pending: NONCE + 1 });
+    const before = Date.now();
+    reloadOnReceipt(awaiting);
+    const note = await screen.findByText(HELD);
+    const replacedAt = readSentPayment(ORDER)?.nonces?.[0]?.replacedAt ?? 0;
+    expect(replacedAt).toBeGreaterThanOrEqual(before);
+    expect(note).toHaveTextContent(formatDateTimeIn(replacedAt + REPLACED_HOLD_MS, 'en-US'));
+    expect(note).not.toHaveTextContent('2100');
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { Hash } from 'viem';
+import type { Address, Hash } from 'viem';
 import { CHAINS } from '@suite/shared';
 import { safeStorage } from '@suite/shared/react';
 import { storedObject } from './stored-object';
@@ -15,7 +15,31 @@ export interface SentPayment {
   hashes: Hash[];
   /** When the first was sent (ms): a node may not know a transaction just sent yet. */
   sentAt: number;
+  /**
+   * What the chain said of each transaction while it knew it (none of one the node never saw): a
+   * transaction it no longer knows was replaced, not dropped, once another of its sender's took its nonce.
+   */
+  nonces?: SentNonce[];
 }
+
+/** A sent transaction's sender and nonce, as the node had it while pending. */
+export interface SentNonce {
+  hash: Hash;
+  from: Address;
+  nonce: number;
+  /** When this page first saw another transaction of the sender mined with that nonce (ms). */
+  replacedAt?: number;
+}
+
+/**
+ * How long a transaction replaced in the wallet (sped up or cancelled) holds Pay back once its
+ * replacement is mined: a sped-up payment carries the same order reference, and the API finds it by
+ * itself only when its payment worker next reads the proxy's logs (the receipt shows it at its first
+ * sighting, before any confirmation). That read comes every 10 s for an order awaiting its payment
+ * and every minute for an underpaid one, but a single failed read of the API's node pushes it up to
+ * 5 minutes out (the worker's longest backoff): 6 minutes cover that delay and a regular read after it.
+ */
+export const REPLACED_HOLD_MS = 6 * 60_000;
 
 const KEY_PREFIX = 'suite:pay:sent:';
 // An order pays in a few proxy calls (one per fee recipient): more than this was not written here.
@@ -33,6 +57,42 @@ function isTransactionHash(value: unknown): value is Hash {
   return typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value);
 }
 
+function isAddress(value: unknown): value is Address {
+  return typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value);
+}
+
+/**
+ * A transaction's sender and nonce as remembered, or null for anything else. A replacement seen at
+ * a time to come (the device's clock went back, or storage was edited) counts as not seen yet: it is
+ * seen again, and held from then, rather than holding Pay back until that time.
+ */
+function parseSentNonce(value: unknown, now: number): SentNonce | null {
+  if (typeof value !== 'object' || value === null) return null;
+  if (!('hash' in value) || !('from' in value) || !('nonce' in value)) return null;
+  const { hash, from, nonce } = value;
+  if (!isTransactionHash(hash) || !isAddress(from)) return null;
+  if (typeof nonce !== 'number' || !Number.isSafeInteger(nonce) || nonce < 0) return null;
+  const replacedAt = 'replacedAt' in value ? value.replacedAt : undefined;
+  return typeof replacedAt === 'number' && Number.isFinite(replacedAt) && replacedAt <= now
+    ? { hash, from, nonce, replacedAt }
+    : { hash, from, nonce };
+}
+
+/**
+ * The senders and nonces kept of `hashes`: one that cannot be read back is left out, its transaction
+ * still followed (as one the node never showed: unknown for long, it counts as dropped).
+ */
+function parseNonces(value: unknown, hashes: Hash[]): SentNonce[] {
+  if (!Array.isArray(value)) return [];
+  const kept: SentNonce[] = [];
+  for (const item of value) {
+    const parsed = parseSentNonce(item, Date.now());
+    if (parsed && hashes.includes(parsed.hash) && !kept.some((known) => known.hash === parsed.hash))
+      kept.push(parsed);
+  }
+  return kept;
+}
+
 /** What storage holds for an order, if it is one of ours: storage is anyone's to edit, never trusted. */
 function parseSentPayment(raw: string | null): SentPayment | null {
   const value = storedObject(raw);
@@ -44,7 +104,8 @@ function parseSentPayment(raw: string | null): SentPayment | null {
   if (!Array.isArray(hashes) || hashes.length === 0 || hashes.length > MAX_HASHES) return null;
   const valid = hashes.filter(isTransactionHash);
   if (valid.length !== hashes.length) return null;
-  return { chainId, hashes: valid, sentAt };
+  const nonces = parseNonces('nonces' in value ? value.nonces : undefined, valid);
+  return nonces.length > 0 ? { chainId, hashes: valid, sentAt, nonces } : { chainId, hashes: valid, sentAt };
 }
 
 export function readSentPayment(orderId: string): SentPayment | null {
@@ -65,7 +126,21 @@ export function rememberSentPayment(orderId: string, chainId: number, hash: Hash
   const kept = known && known.chainId === chainId ? known : null;
   if (kept?.hashes.includes(hash)) return;
   const hashes = [...(kept?.hashes ?? []), hash].slice(-MAX_HASHES);
-  write(orderId, { chainId, hashes, sentAt: kept?.sentAt ?? now });
+  const nonces = (kept?.nonces ?? []).filter((known) => hashes.includes(known.hash));
+  write(orderId, { chainId, hashes, sentAt: kept?.sentAt ?? now, nonces });
+}
+
+/**
+ * Keeps what the node said of a pending transaction of the order (its sender and nonce), or that
+ * another of the sender's took its nonce (`replacedAt`, kept from the first time it was seen).
+ */
+export function rememberSentNonce(orderId: string, sent: SentNonce): void {
+  const known = readSentPayment(orderId);
+  if (!known?.hashes.includes(sent.hash)) return;
+  const nonces = known.nonces ?? [];
+  const before = nonces.find((entry) => entry.hash === sent.hash);
+  if (before && (before.replacedAt !== undefined || sent.replacedAt === undefined)) return;
+  write(orderId, { ...known, nonces: [...nonces.filter((entry) => entry !== before), sent] });
 }
 
 /** Forgets one transaction of the order (mined, reverted or lost), or all of them. */
@@ -76,7 +151,16 @@ export function forgetSentPayment(orderId: string, hash?: string): void {
     if (safeStorage('local').getItem(keyOf(orderId)) !== null) write(orderId, null);
     return;
   }
-  write(orderId, hash ? { ...known, hashes: known.hashes.filter((sent) => sent !== hash) } : null);
+  write(
+    orderId,
+    hash
+      ? {
+          ...known,
+          hashes: known.hashes.filter((sent) => sent !== hash),
+          nonces: (known.nonces ?? []).filter((sent) => sent.hash !== hash),
+        }
+      : null,
+  );
 }
 
 function subscribe(listener: () => void) {
