@@ -567,6 +567,47 @@ describe('a payment belongs to the order it paid', () => {
 });
 
 describe('a node that does not answer', () => {
+  it('backs off by the failures in a row, not by how often the order was read before', async () => {
+    const { place } = await sellerWithProduct();
+    const placed = await place();
+    const payment = paymentOf(placed);
+    const reads = () => rpc.calls.filter((call) => readsLogsOf(call, payment)).length;
+    const until = async (done: () => boolean | Promise<boolean>, what: string) => {
+      const deadline = Date.now() + 15_000;
+      while (!(await done())) {
+        if (Date.now() > deadline) throw new Error(`Timed out waiting: ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    // Read without a failure many times over: that is no reason to wait longer after one.
+    await until(() => reads() >= 10, 'ten reads of the order');
+    const before = rpc.calls.length;
+    rpc.refuse = (call) => readsLogsOf(call, payment);
+    try {
+      await until(
+        () => rpc.calls.slice(before).some((call) => readsLogsOf(call, payment)),
+        'a refused read of the order',
+      );
+      const nextCheck = async () =>
+        (
+          await db()
+            .select({ at: paymentRequests.nextCheckAt })
+            .from(paymentRequests)
+            .where(eq(paymentRequests.orderId, placed.order.id))
+        )[0]?.at;
+      // The failed check is written: its lease of a minute replaced by the backoff.
+      await until(async () => {
+        const left = ((await nextCheck())?.getTime() ?? 0) - Date.now();
+        return left < 50_000 || left > 61_000;
+      }, 'the backoff after the failure');
+      const at = await nextCheck();
+      // A first failure waits two intervals (0.4 s here), not the longest backoff.
+      expect((at?.getTime() ?? Number.POSITIVE_INFINITY) - Date.now()).toBeLessThan(5_000);
+    } finally {
+      rpc.refuse = undefined;
+    }
+  });
+
   it('answers a reported payment 502 and counts it once reported again, for an order and a top-up', async () => {
     const { place } = await sellerWithProduct();
     const placed = await place();

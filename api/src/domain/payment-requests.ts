@@ -87,12 +87,18 @@ export const MAX_CHECK_DELAY_MS = 5 * 60_000;
 
 /**
  * Has a request the worker reads checked again in `delayMs`: an open one, or an expired one still
- * watched for a late payment (a request paid or closed is left alone).
+ * watched for a late payment (a request paid or closed is left alone). `read`: the chain was read
+ * this time, so the failures in a row the worker backs off by (`checkAttempts`) start again from none.
  */
-export async function scheduleNextCheck(db: Executor, requestId: string, delayMs: number): Promise<void> {
+export async function scheduleNextCheck(
+  db: Executor,
+  requestId: string,
+  delayMs: number,
+  { read = false }: { read?: boolean } = {},
+): Promise<void> {
   await db
     .update(paymentRequests)
-    .set({ nextCheckAt: new Date(Date.now() + delayMs) })
+    .set({ nextCheckAt: new Date(Date.now() + delayMs), ...(read ? { checkAttempts: 0 } : {}) })
     .where(and(eq(paymentRequests.id, requestId), inArray(paymentRequests.status, WATCHED_REQUEST_STATUSES)));
 }
 

@@ -427,7 +427,7 @@ export async function settleRequest(
           : sums.anyPending || !anySeen
             ? config.payments.checkIntervalMs
             : Math.min(config.payments.checkIntervalMs * 6, MAX_CHECK_DELAY_MS);
-      await scheduleNextCheck(tx, request.id, delay);
+      await scheduleNextCheck(tx, request.id, delay, { read: scan !== undefined });
     } else if (outcome.expired && scan) {
       await watchLate(tx, config, request);
     }

@@ -61,6 +61,7 @@ export const paymentRequests = pgTable(
     status: text('status', { enum: PAYMENT_REQUEST_STATUSES }).notNull().default('open'),
     /** When the payment worker reads the chain for it next; null once it is paid, closed, or no longer watched. */
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }).defaultNow(),
+    /** Checks claimed since the worker last read the chain for it: what a failed read backs off by. */
     checkAttempts: integer('check_attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
