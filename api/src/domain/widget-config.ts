@@ -1,8 +1,8 @@
 // A widget's saved config as the API reads it back: for the widget's own answers and for what other
 // features read of a site (its trade settings, its asset stores' fees, its public sections).
 import { languageOf } from '@suite/shared';
-import { migrateSections, setHtmlCheck } from '@suite/shared/sections';
-import { isSiteCurrency, isSiteTheme, WidgetConfigSchema, type WidgetConfig } from '@suite/shared/widget';
+import { isSiteCurrency, isSiteTheme, migrateSections, setHtmlCheck } from '@suite/shared/sections';
+import { WidgetConfigSchema, type WidgetConfig } from '@suite/shared/widget';
 import { htmlParseError } from '@suite/shared/html-check';
 
 // A saved code page's HTML is checked by HTML's parsing rules (parse5), as its editor checks it.

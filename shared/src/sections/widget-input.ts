@@ -1,14 +1,8 @@
 import * as z from 'zod/v4';
 import { SectionInputSchema } from './section-data';
-import {
-  WidgetConfigSchema,
-  WidgetCurrencyInputSchema,
-  WidgetKitSchema,
-  WidgetPageSchema,
-  WidgetThemeInputSchema,
-} from '@suite/shared/widget';
-import { coded, findUnstorableText, LANGUAGE_TAGS, languageOf } from '@suite/shared';
-import { WidgetIdSchema } from '@suite/shared/schemas';
+import { WidgetConfigSchema, WidgetKitSchema, WidgetPageSchema } from '@suite/shared/widget';
+import { coded, findUnstorableText, LANGUAGE_TAGS, languageOf, SITE_CURRENCIES } from '@suite/shared';
+import { CUSTOM_THEME_ID, THEME_PRESETS, WidgetIdSchema } from '@suite/shared/schemas';
 
 /*
  * What a widget save accepts. Apart from `widget-config.ts` because the section registry these schemas
@@ -33,6 +27,32 @@ const WidgetLocaleInputSchema = WidgetConfigSchema.shape.locale
     (tag) => languageOf(tag) !== undefined,
     coded('siteLanguage', { languages: Object.values(LANGUAGE_TAGS).join(', ') }),
   )
+  .optional();
+
+/** The Themes a site is drawn in: a preset's id, or `custom` (the owner's colours over the default). */
+const SITE_THEMES: readonly string[] = [...THEME_PRESETS.map((preset) => preset.id), CUSTOM_THEME_ID];
+
+/** Whether a site shows its prices in this Currency; any other the site drew in US dollars. */
+export function isSiteCurrency(code: string): boolean {
+  return SITE_CURRENCIES.includes(code);
+}
+
+/** Whether a site is drawn in this Theme; any other the site drew as the default preset. */
+export function isSiteTheme(id: string): boolean {
+  return SITE_THEMES.includes(id);
+}
+
+/**
+ * The Currency and the Theme as a save takes them (`WidgetConfigInputSchema`): only what the site can
+ * use. Reading stays lenient (`WidgetConfigSchema`), so a widget stored before still opens.
+ */
+const WidgetCurrencyInputSchema = WidgetConfigSchema.shape.currency.refine(
+  isSiteCurrency,
+  coded('siteCurrency', { currencies: SITE_CURRENCIES.join(', ') }),
+);
+const WidgetThemeInputSchema = WidgetConfigSchema.shape.theme
+  .unwrap()
+  .refine(isSiteTheme, coded('siteTheme', { themes: SITE_THEMES.join(', ') }))
   .optional();
 
 /**

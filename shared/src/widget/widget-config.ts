@@ -1,10 +1,9 @@
 import * as z from 'zod/v4';
 import { SectionSchema } from './section';
-import { atMostChars, coded, required, SITE_CURRENCIES, type PreviewPlatform } from '@suite/shared';
+import { atMostChars, coded, required, type PreviewPlatform } from '@suite/shared';
 import {
   COLLECTIONS_MAX,
   CONTRACTS_MAX,
-  CUSTOM_THEME_ID,
   DomainSchema,
   HttpUrlSchema,
   limitSchema,
@@ -13,7 +12,6 @@ import {
   SearchSchema,
   SiteNftCollectionSchema,
   ThemeColoursSchema,
-  THEME_PRESETS,
   TOKENS_MAX,
   WidgetContractSchema,
   WidgetFeesSchema,
@@ -110,32 +108,6 @@ export const WidgetConfigSchema = z.looseObject({
   domain: z.union([z.literal(''), DomainSchema]).optional(),
 });
 export type WidgetConfig = z.infer<typeof WidgetConfigSchema>;
-
-/** The Themes a site is drawn in: a preset's id, or `custom` (the owner's colours over the default). */
-const SITE_THEMES: readonly string[] = [...THEME_PRESETS.map((preset) => preset.id), CUSTOM_THEME_ID];
-
-/** Whether a site shows its prices in this Currency; any other the site drew in US dollars. */
-export function isSiteCurrency(code: string): boolean {
-  return SITE_CURRENCIES.includes(code);
-}
-
-/** Whether a site is drawn in this Theme; any other the site drew as the default preset. */
-export function isSiteTheme(id: string): boolean {
-  return SITE_THEMES.includes(id);
-}
-
-/**
- * The Currency and the Theme as a save takes them (`WidgetConfigInputSchema`): only what the site can
- * use. Reading stays lenient (`WidgetConfigSchema`), so a widget stored before still opens.
- */
-export const WidgetCurrencyInputSchema = WidgetConfigSchema.shape.currency.refine(
-  isSiteCurrency,
-  coded('siteCurrency', { currencies: SITE_CURRENCIES.join(', ') }),
-);
-export const WidgetThemeInputSchema = WidgetConfigSchema.shape.theme
-  .unwrap()
-  .refine(isSiteTheme, coded('siteTheme', { themes: SITE_THEMES.join(', ') }))
-  .optional();
 
 /**
  * A site's theme: the theme part of a widget config, drawn the same by the widget editor (its previews

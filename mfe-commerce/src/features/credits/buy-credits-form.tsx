@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
 import { stablecoinsOf, type CreditsTopUpOptions, type StablecoinToken } from '@suite/shared';
 import {
   CREDITS_TOP_UP_MAX_USD,
@@ -11,6 +10,7 @@ import {
 } from '@suite/shared/schemas';
 import { apiFieldErrors } from '@suite/shared/client';
 import { useApiErrorMessage, useFormat, useNotify } from '@suite/shared/react';
+import { DecimalInput, useDecimalRefusal } from '@suite/shared/decimal-input';
 import { useTopUps } from '../../api/credits';
 import { useCommerceCatalog } from '../../i18n';
 import { usePayCatalog } from '../checkout-pay/i18n';
@@ -39,7 +39,10 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
   const { t } = useCommerceCatalog();
   // The wallet's steps are worded as on the pay page; opening and crediting are the credits' own.
   const { t: payT } = usePayCatalog();
+  // NaN while the amount's text is refused (written with the other decimal sign, or grouped).
   const [amount, setAmount] = useState<number | null>(10);
+  const refused = Number.isNaN(amount);
+  const refusal = useDecimalRefusal();
   const [chainId, setChainId] = useState(options.networks[0]?.chainId ?? 0);
   const [picked, setPicked] = useState<StablecoinToken | undefined>(undefined);
   const token = picked?.chainId === chainId ? picked : stablecoinsOf(chainId)[0];
@@ -48,8 +51,13 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
   const [error, setError] = useState<string | null>(null);
   const busy = step !== null || wallet.busy;
   const shown: BuyStep | null = wallet.step ?? step;
+  /** An amount in USD as the page writes it: `25`, `25,50` in Spanish. */
+  const usd = (value: number) =>
+    value.toLocaleString(format.locale, { minimumFractionDigits: Number.isInteger(value) ? 0 : 2 });
 
   async function buy() {
+    // Said beside the field already: nothing is bought until the amount reads.
+    if (refused) return;
     setError(null);
     wallet.clearError();
     const parsed = CreditsTopUpInputSchema.safeParse({
@@ -82,7 +90,7 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
         await new Promise((resolve) => setTimeout(resolve, CREDIT_POLL_MS));
       }
       await topUps.credited();
-      notify.success(t('credits.added', { amount: parsed.data.amount }));
+      notify.success(t('credits.added', { amount: usd(parsed.data.amount) }));
     } catch (failure) {
       const fields = apiFieldErrors(failure);
       if (fields.amount) setFieldError(fields.amount);
@@ -98,9 +106,9 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
         <Form.Item
           label={t('credits.amount')}
           htmlFor="credits-amount"
-          validateStatus={fieldError ? 'error' : undefined}
+          validateStatus={refused || fieldError ? 'error' : undefined}
           help={
-            fieldError ??
+            (refused ? refusal : fieldError) ??
             t('credits.range', {
               min: CREDITS_TOP_UP_MIN_USD,
               max: CREDITS_TOP_UP_MAX_USD.toLocaleString(format.locale),
@@ -108,7 +116,7 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
           }
           style={{ marginBottom: 12 }}
         >
-          <InputNumber
+          <DecimalInput
             id="credits-amount"
             value={amount}
             min={0}
@@ -117,7 +125,7 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
             style={{ width: 200 }}
             onChange={(value) => {
               setAmount(value);
-              setFieldError(amountError(value, t('credits.checkAmount')));
+              setFieldError(Number.isNaN(value) ? null : amountError(value, t('credits.checkAmount')));
             }}
           />
         </Form.Item>
@@ -132,7 +140,9 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
       />
       {wallet.address ? (
         <Button type="primary" loading={busy} onClick={() => void buy()} style={{ alignSelf: 'flex-start' }}>
-          {amount && token ? t('credits.buyWith', { amount, symbol: token.symbol }) : t('credits.buy')}
+          {amount && token
+            ? t('credits.buyWith', { amount: usd(amount), symbol: token.symbol })
+            : t('credits.buy')}
         </Button>
       ) : (
         <Flex vertical gap={8} align="flex-start">

@@ -1,6 +1,6 @@
 import { englishCatalog } from '../../test/english';
 import { fillAmount, formatRate, formatTokenAmount, parseTokenAmount, shareOf } from './amounts';
-import { unitsText } from '../decimal-text';
+import { unitsText } from '@suite/shared/decimal-text';
 
 describe('parseTokenAmount', () => {
   it.each([

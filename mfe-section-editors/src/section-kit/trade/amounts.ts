@@ -1,6 +1,6 @@
 import { formatUnits, parseUnits } from 'viem';
 import type { SectionEditorsTranslate } from '../../i18n';
-import { decimalSign, readDecimal } from '../decimal-text';
+import { decimalSign, readDecimal } from '@suite/shared/decimal-text';
 
 export type ParsedAmount =
   { kind: 'empty' } | { kind: 'invalid'; message: string } | { kind: 'valid'; value: bigint };

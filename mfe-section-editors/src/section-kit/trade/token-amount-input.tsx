@@ -3,7 +3,7 @@ import { Button, Flex, Input, Typography } from 'antd';
 import type { SwapToken } from '@suite/shared/sections';
 import { useFormat } from '@suite/shared/react';
 import { fillAmount, formatTokenAmount } from './amounts';
-import { unitsText } from '../decimal-text';
+import { unitsText } from '@suite/shared/decimal-text';
 import { TokenLabel, tokenName } from './token-label';
 import { TokenSelect } from './token-select';
 import { useNetworkFeeReserve, useTokenBalance } from './use-token-balance';

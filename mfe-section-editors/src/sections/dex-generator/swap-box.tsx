@@ -9,6 +9,7 @@ import { erc20Abi, getAddress, parseUnits, zeroAddress, type Address, type Hash 
 import { useAccount, useConfig } from 'wagmi';
 import { readContract, writeContract } from 'wagmi/actions';
 import { chainById, SEARCH_DEBOUNCE_MS } from '@suite/shared';
+import { readDecimal } from '@suite/shared/decimal-text';
 import { DEX_SLIPPAGE_BPS, type DexToken } from '@suite/shared/sections';
 import { useTokenBalance } from '../../section-kit/trade/use-token-balance';
 import { copyableText, useFormat } from '@suite/shared/react';
@@ -19,7 +20,6 @@ import {
   walletOnChain,
   type TransactionOutcome,
 } from '../../section-kit/contract/wallet-actions';
-import { readDecimal } from '../../section-kit/decimal-text';
 import { ConnectWalletButton } from '../../section-kit/wallet/connect-wallet';
 import { FACTORY_ABI, ROUTER_ABI, SWAP_DEADLINE_SECONDS } from './dex-abis';
 import { useSectionEditorsCatalog } from '../../i18n';

@@ -1,7 +1,7 @@
 import { Flex } from 'antd';
-import InputNumber from 'antd/es/input-number';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FEE_PERCENTAGE_MAX } from '@suite/shared/schemas';
+import { DecimalField } from '@suite/shared/decimal-input';
 import { Field } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { AddressInput } from '../form-inputs';
@@ -31,22 +31,17 @@ export function FeeFields<Values extends FieldValues>({
         </Field>
       </div>
       <div style={{ flex: '1 1 140px' }}>
-        <Field control={control} name={percentage} label={label(t('fees.percentage'))}>
-          {(field, id) => (
-            <InputNumber
-              id={id}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              min={0}
-              max={FEE_PERCENTAGE_MAX}
-              step={0.1}
-              precision={2}
-              suffix="%"
-              style={{ width: '100%' }}
-            />
-          )}
-        </Field>
+        <DecimalField
+          control={control}
+          name={percentage}
+          label={label(t('fees.percentage'))}
+          min={0}
+          max={FEE_PERCENTAGE_MAX}
+          step={0.1}
+          precision={2}
+          suffix="%"
+          style={{ width: '100%' }}
+        />
       </div>
     </Flex>
   );

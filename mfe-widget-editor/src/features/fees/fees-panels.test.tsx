@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@suite/shared/react';
 import type { WidgetConfig } from '@suite/shared/widget';
 import { WidgetEditRoute } from '../../routes/widget-edit';
 import { dialogTitled, ok, postedConfig, renderWidgetUi, widget } from '../../test/render';
@@ -50,6 +51,46 @@ describe('fees', () => {
       marketplaceFees: [{ recipient: RECIPIENT, amountPercentage: 2 }],
       swapFee: { recipient: RECIPIENT, amountPercentage: 0.5 },
     });
+  });
+
+  it('reads a Spanish "2,5" as 2.5 %, and refuses "2.5" beside the field, Save held', async () => {
+    const user = userEvent.setup();
+    try {
+      await act(() => setLanguage('es'));
+      const { api } = renderTab('swap-fees', {
+        fees: { marketplaceFees: [], swapFee: { recipient: RECIPIENT, amountPercentage: 1 } },
+      });
+      const percentage = await screen.findByLabelText('Porcentaje');
+      expect(percentage).toHaveValue('1,00');
+      await user.clear(percentage);
+      await user.type(percentage, '2.5');
+      expect(
+        await screen.findByText(
+          'Escribe el número sin separador de miles, con «,» para los decimales, como 1234,5',
+        ),
+      ).toBeVisible();
+      await user.tab();
+      expect(percentage).toHaveValue('2.5');
+      expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+
+      await user.clear(percentage);
+      await user.type(percentage, '2,5');
+      await user.tab();
+      expect(percentage).toHaveValue('2,50');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      await user.click(
+        within(await dialogTitled('¿Guardar los cambios?')).getByRole('button', { name: 'Guardar' }),
+      );
+      await dialogTitled('Cambios guardados');
+      const upsert = api.calls.find((call) => call.route === 'POST /api/widget/upsert');
+      expect(postedConfig(upsert?.body).fees?.swapFee).toEqual({
+        recipient: RECIPIENT,
+        amountPercentage: 2.5,
+      });
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('adds and removes marketplace fees, each validated', async () => {

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex } from 'antd';
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
 import { useForm } from 'react-hook-form';
 import type { LeaderboardEntry, LeaderboardEntryFields, LeaderboardEntryFormValues } from '@suite/shared';
 import { LEADERBOARD_SCORE_DECIMALS, LeaderboardEntryFormSchema } from '@suite/shared/schemas';
 import { useApiErrorMessage, useFeedback } from '@suite/shared/react';
+import { DecimalField } from '@suite/shared/decimal-input';
 import { Field, showServerFieldErrors } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { AddressInput } from '../form-inputs';
@@ -65,21 +65,14 @@ export function EntryForm({ editing, onSubmit, onCancelEdit }: EntryFormProps) {
           </Field>
         </div>
         <div style={{ flex: '1 1 140px' }}>
-          <Field control={control} name="score" label={t('rankings.entry.score')}>
-            {(field, id) => (
-              <InputNumber
-                id={id}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-                onBlur={field.onBlur}
-                step={1}
-                style={{ width: '100%' }}
-                placeholder={t('rankings.entry.scorePlaceholder', { count: LEADERBOARD_SCORE_DECIMALS })}
-              />
-            )}
-          </Field>
+          <DecimalField
+            control={control}
+            name="score"
+            label={t('rankings.entry.score')}
+            step={1}
+            style={{ width: '100%' }}
+            placeholder={t('rankings.entry.scorePlaceholder', { count: LEADERBOARD_SCORE_DECIMALS })}
+          />
         </div>
       </Flex>
       <Flex gap={8} justify="end">

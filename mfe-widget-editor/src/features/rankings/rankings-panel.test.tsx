@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@suite/shared/react';
 import { invalidInputBody } from '@suite/shared/testing';
 import type { Leaderboard, LeaderboardEntry } from '@suite/shared';
 import { WidgetEditRoute } from '../../routes/widget-edit';
@@ -41,6 +42,10 @@ function renderRankings(answers: Record<string, Responder>) {
 }
 
 describe('the Rankings panel', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
   it('is in the Data menu and shows a loading state, then the empty state', async () => {
     let answer: Responder = () => pending();
     const view = renderRankings({
@@ -169,6 +174,44 @@ describe('the Rankings panel', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText("You don't have any leaderboards yet")).toBeVisible();
     expect(api.calls.some((call) => call.route === 'DELETE /api/leaderboards/5')).toBe(true);
+  });
+
+  it('reads a score as a Spanish page writes it, and refuses one written with a point', async () => {
+    const user = userEvent.setup();
+    // Undone by the describe's afterEach.
+    await act(() => setLanguage('es'));
+    const entries: LeaderboardEntry[] = [];
+    const { api } = renderRankings({
+      'GET /api/leaderboards': ok({ data: [board(5, 'Top traders')], total: 1 }),
+      'GET /api/leaderboards/5/entries': () => ok({ data: entries, total: entries.length }),
+      'POST /api/leaderboards/5/entries': ({ body }) => {
+        const { address, score } = body as { address: string; score: number };
+        entries.push(entry(9, 1, address, score));
+        return ok(entries.at(-1));
+      },
+    });
+    const posted = () => api.calls.filter((call) => call.route === 'POST /api/leaderboards/5/entries');
+    const item = await screen.findByRole('listitem', { name: 'Top traders' });
+    await user.click(within(item).getByRole('button', { name: 'Entradas' }));
+    const form = await screen.findByRole('form', { name: 'Añadir entrada' });
+    await user.click(within(form).getByLabelText('Dirección de la wallet'));
+    await user.paste(WALLET);
+    const score = within(form).getByLabelText('Puntuación');
+    await user.type(score, '-12.5');
+    await user.click(within(form).getByRole('button', { name: 'Añadir entrada' }));
+    expect(
+      await within(form).findByText(
+        'Escribe el número sin separador de miles, con «,» para los decimales, como 1234,5',
+      ),
+    ).toBeVisible();
+    expect(score).toHaveValue('-12.5');
+    expect(posted()).toHaveLength(0);
+
+    await user.clear(score);
+    await user.type(score, '-12,5');
+    await user.click(within(form).getByRole('button', { name: 'Añadir entrada' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]?.body).toEqual({ address: WALLET.toLowerCase(), score: -12.5 });
   });
 
   it('lists ranked entries in pages, adds one (checked beside the fields), edits and removes one', async () => {

@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem';
-import { numberSigns } from '../../../section-kit/decimal-text';
+import { numberSigns } from '@suite/shared/decimal-text';
 
 /**
  * An amount for display in `locale`: at most `maxFraction` decimals, trailing zeros dropped, and

@@ -1,6 +1,6 @@
 import { getAddress, isAddress, isAddressEqual, parseUnits, zeroAddress } from 'viem';
 import * as z from 'zod/v4';
-import { numberSigns } from '../../../section-kit/decimal-text';
+import { numberSigns } from '@suite/shared/decimal-text';
 
 import type { SectionEditorsTranslate } from '../../../i18n';
 

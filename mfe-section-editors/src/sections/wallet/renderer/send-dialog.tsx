@@ -4,7 +4,7 @@ import { useChainName, useFormat } from '@suite/shared/react';
 import { formatTokenAmount } from '../../../section-kit/trade/amounts';
 import type { ScannedAddress } from '../chain/scan';
 import type { SendFormInput, SendFormOutput } from '../chain/send-form';
-import { unitsText } from '../../../section-kit/decimal-text';
+import { unitsText } from '@suite/shared/decimal-text';
 import { NATIVE_TOKEN_KEY, type WalletTokenBalance } from '../chain/token-list';
 import type { SendTransfer } from '../chain/use-send-transfer';
 import type { WalletLook } from '../theme/wallet-look';

@@ -5,7 +5,7 @@ import { Button, Flex, Input, Select } from 'antd';
 import Form from 'antd/es/form';
 import { isAddress, isAddressEqual } from 'viem';
 import { formatTokenAmount } from '../chain/format';
-import { numberSigns, unitsText } from '../../../section-kit/decimal-text';
+import { numberSigns, unitsText } from '@suite/shared/decimal-text';
 import { sendFormSchema, type SendFormInput, type SendFormOutput } from '../chain/send-form';
 import type { WalletTokenBalance } from '../chain/token-list';
 import { useSectionEditorsCatalog } from '../../../i18n';

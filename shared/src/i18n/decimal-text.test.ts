@@ -1,4 +1,5 @@
-import { readDecimal, writeDecimal } from './decimal-text';
+import { formatUnits } from 'viem';
+import { readDecimal, unitsText, writeDecimal } from './decimal-text';
 
 describe('readDecimal', () => {
   it.each([
@@ -20,9 +21,26 @@ describe('readDecimal', () => {
     expect(readDecimal(text, locale)).toBe(read);
   });
 
+  it.each([
+    ['-2,5', 'es-ES', '-2.5'],
+    ['-12', 'en-US', '-12'],
+    ['7,25', 'pt-BR', '7.25'],
+    ['-', 'en-US', null],
+    ['--1', 'en-US', null],
+    ['- 1', 'en-US', null],
+    ['-1.000', 'es-ES', null],
+  ] as const)('signed, %p in %s reads %p', (text, locale, read) => {
+    expect(readDecimal(text, locale, { signed: true })).toBe(read);
+  });
+
   it('writes a number back as the locale writes it', () => {
     expect(writeDecimal('1234.5', 'es-ES')).toBe('1234,5');
     expect(writeDecimal('1234.5', 'en-US')).toBe('1234.5');
     expect(readDecimal(writeDecimal('0.25', 'pt-BR'), 'pt-BR')).toBe('0.25');
+  });
+
+  it("writes base units as viem reads them, with the page's decimal sign", () => {
+    expect(unitsText(1_500_000n, 6, 'es-ES')).toBe('1,5');
+    expect(unitsText(123_456_789n, 18, 'en-US')).toBe(formatUnits(123_456_789n, 18));
   });
 });
