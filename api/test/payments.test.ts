@@ -60,6 +60,15 @@ afterAll(async () => {
   await close?.();
 });
 
+/** When the payment worker reads the chain for an order next (null: no more). */
+async function nextCheckOf(placed: OrderPlaced): Promise<Date | null | undefined> {
+  const [row] = await db()
+    .select({ at: paymentRequests.nextCheckAt })
+    .from(paymentRequests)
+    .where(eq(paymentRequests.orderId, placed.order.id));
+  return row?.at;
+}
+
 /** Sets when an order's time to be paid runs out. */
 async function expireAt(placed: OrderPlaced, at: Date): Promise<void> {
   await db()
@@ -515,13 +524,7 @@ describe('a payment belongs to the order it paid', () => {
     const placed = await placeToExpire();
     const payment = paymentOf(placed);
     await receiptWhen(server, placed.order.id, (receipt) => receipt.status !== 'Pending');
-    const nextCheck = async () =>
-      (
-        await db()
-          .select({ at: paymentRequests.nextCheckAt })
-          .from(paymentRequests)
-          .where(eq(paymentRequests.orderId, placed.order.id))
-      )[0]?.at;
+    const nextCheck = () => nextCheckOf(placed);
     // Its late watch (24 hours by default) is over, and it is due: the worker lets it go.
     const due = async (expiresAt?: Date) =>
       db()
@@ -588,13 +591,7 @@ describe('a node that does not answer', () => {
         () => rpc.calls.slice(before).some((call) => readsLogsOf(call, payment)),
         'a refused read of the order',
       );
-      const nextCheck = async () =>
-        (
-          await db()
-            .select({ at: paymentRequests.nextCheckAt })
-            .from(paymentRequests)
-            .where(eq(paymentRequests.orderId, placed.order.id))
-        )[0]?.at;
+      const nextCheck = () => nextCheckOf(placed);
       // The failed check is written: its lease of a minute replaced by the backoff.
       await until(async () => {
         const left = ((await nextCheck())?.getTime() ?? 0) - Date.now();
