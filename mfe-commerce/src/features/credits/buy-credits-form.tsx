@@ -139,7 +139,14 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
         onToken={setPicked}
       />
       {wallet.address ? (
-        <Button type="primary" loading={busy} onClick={() => void buy()} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="primary"
+          loading={busy}
+          // Refused amount: said beside the field, and nothing to buy until it reads.
+          disabled={refused}
+          onClick={() => void buy()}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {amount && token
             ? t('credits.buyWith', { amount: usd(amount), symbol: token.symbol })
             : t('credits.buy')}
