@@ -78,10 +78,13 @@ test('a new widget gets its name, theme and sections, previewed as a draft on mo
     await expect(editor.row('Join').getByText('Hidden on mobile')).toBeVisible();
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     const preview = editor.dialog('Main page preview');
+    // The page ends with the footer its visitors get.
+    await expect(preview.getByRole('contentinfo')).toContainText('Powered by Site Builder');
     await preview.getByText('Mobile', { exact: true }).click();
     const phone = page.frameLocator('iframe[title="Mobile preview"]');
     await expect(phone.getByRole('heading', { name: 'Hello shoppers' })).toBeVisible();
     await expect(phone.getByText('Thanks for visiting')).toBeVisible();
+    await expect(phone.getByRole('contentinfo')).toContainText('Powered by Site Builder');
     await expect(phone.getByRole('heading', { name: 'Join the club' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(preview).toBeHidden();
