@@ -107,6 +107,8 @@ test('a new widget gets its name, theme and sections, previewed as a draft on mo
     await asked.getByRole('button', { name: 'Stay' }).click();
     await expect(asked).toBeHidden();
     await expect(form).toBeVisible();
+    // Escape where the keyboard is: in the dialog (the question's Stay hands the focus back to the page).
+    await form.getByRole('button', { name: 'Cancel' }).focus();
     await page.keyboard.press('Escape');
     await expect(form).toBeHidden();
     await expect(editor.sectionRows()).toHaveCount(3);
