@@ -10,6 +10,11 @@ import { collectPageErrors, serveOnLocalhost, type LocalServer } from '../suppor
 // another origin and without the shell: it registers that one remote at run time and mounts its
 // SectionDialog and PageRenderer, keeping the saved sections in its own state.
 
+/** antd's text colour in its light algorithm (the default site preset's, light): dark text. */
+const LIGHT_TEXT = 'rgba(0, 0, 0, 0.88)';
+/** The default site preset's light page (antd's light layout colour). */
+const LIGHT_PAGE = 'rgb(245, 245, 245)';
+
 const HOST_DIST = fileURLToPath(new URL('../../examples/section-editors-host/dist/', import.meta.url));
 const SECTIONS_PORT = '3003';
 const OTHER_SUITE_PORTS = ['3000', '3001', '3002', '3004'];
@@ -58,12 +63,22 @@ test('a partner page on another origin adds a markdown section with only mfe_sec
   page.on('request', (request) => requests.push(new URL(request.url())));
   const sections = new SectionDialogPage(page);
 
+  // The visitor's system is dark; the partner's page is light, and says so (siteThemeMode="light").
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(host.url);
   await expect(page.getByRole('heading', { level: 1, name: 'Partner product' })).toBeVisible();
   await expect(page.getByText('No sections yet. Add a section to start your page.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add section' }).click();
   await expect(sections.dialog.getByLabel('Search sections')).toBeVisible();
+  // The dialog is drawn light, as the page it opens on, not in the system's dark.
+  await expect(sections.dialog.getByRole('heading', { name: 'Add section' })).toHaveCSS('color', LIGHT_TEXT);
+  // Only the types that need nobody signed in: this page has no sign-in, and is on another site than
+  // the suite's session cookie.
+  await expect(sections.dialog.getByRole('button', { name: 'Video', exact: true })).toBeVisible();
+  for (const sessionBound of ['Commerce', 'Ranking', 'Widget', 'Swap']) {
+    await expect(sections.dialog.getByRole('button', { name: sessionBound, exact: true })).toHaveCount(0);
+  }
   await sections.pickType('Markdown');
   await sections.nameSection('Partner notes');
   const markdown = sections.editor('Markdown section');
@@ -75,7 +90,11 @@ test('a partner page on another origin adds a markdown section with only mfe_sec
   await sections.save('Markdown section');
 
   const partnerPage = page.getByRole('region', { name: 'Your page' });
-  await expect(partnerPage.getByRole('heading', { level: 1, name: 'Hello partners' })).toBeVisible();
+  const saved = partnerPage.getByRole('heading', { level: 1, name: 'Hello partners' });
+  await expect(saved).toBeVisible();
+  // Drawn as the preview drew it, on the site's light page: dark text, never white on the partner's white.
+  await expect(saved).toHaveCSS('color', LIGHT_TEXT);
+  await expect(partnerPage.locator('[data-widget-theme]')).toHaveCSS('background-color', LIGHT_PAGE);
   await expect(partnerPage.locator('strong')).toHaveText('our editors');
   await expect(page.getByText('No sections yet. Add a section to start your page.')).toBeHidden();
   await page.screenshot({ path: 'test-results/foreign-host-desktop.png', fullPage: true });

@@ -106,26 +106,42 @@ export interface SectionTypePickerProps extends RemoteMountProps {
   types?: SectionType[];
 }
 
-/** `mfe_section_editors/SectionRenderer`: one section as a visitor sees it. */
-export interface SectionRendererProps extends RemoteMountProps {
-  section: Section;
-  /** The site the section belongs to (a commerce or ranking section shows that site's things). */
+/**
+ * The site the section renderers draw for: its scope, Currency and language, and the page they are
+ * drawn on. The suite's own pages draw the site's page around them (the widget editor's previews, the
+ * embed); on a host that is not the suite (a partner's product) they draw it themselves, in the
+ * suite's default site preset, light, unless the host gives the site's theme and mode.
+ */
+export interface RenderedSite {
+  /** The site the sections belong to (a commerce or ranking section shows that site's things). */
   siteId?: string;
   /** The site's Currency (General): prices are shown in it where its rate is known. */
   currency?: string;
   /** The language to draw it in (`pt`, `pt-BR`): the site's, as its visitors read it; the page's when absent. */
   locale?: string;
+  /**
+   * The site's theme (its config's `theme`, `customThemeLight`, `customThemeDark`): the sections are
+   * drawn on the site's page in it (its background, text and colours), as the dialog's preview draws
+   * them. Absent, the suite's default site preset on a host that is not the suite; inside the suite,
+   * the page its host draws around them.
+   */
+  siteTheme?: WidgetTheme;
+  /**
+   * The mode the site's page is drawn in, with `siteTheme` or on a host that is not the suite: the
+   * host page's own (a partner's dark page gives `dark`); light when absent, never the visitor's
+   * system's, which the host's page may not follow.
+   */
+  siteThemeMode?: ThemeMode;
+}
+
+/** `mfe_section_editors/SectionRenderer`: one section as a visitor sees it. */
+export interface SectionRendererProps extends RemoteMountProps, RenderedSite {
+  section: Section;
 }
 
 /** `mfe_section_editors/PageRenderer`: a page's sections, honouring hideMobile / hideDesktop. */
-export interface PageRendererProps extends RemoteMountProps {
+export interface PageRendererProps extends RemoteMountProps, RenderedSite {
   sections: Section[];
-  /** The site the page belongs to. */
-  siteId?: string;
-  /** The site's Currency (General): prices are shown in it where its rate is known. */
-  currency?: string;
-  /** The language to draw it in (`pt`, `pt-BR`): the site's, as its visitors read it; the page's when absent. */
-  locale?: string;
 }
 
 /**
@@ -163,18 +179,29 @@ export interface SectionDialogProps extends RemoteMountProps {
   widgetId?: string;
   /** The site's Currency (General): the live preview shows prices in it where its rate is known. */
   currency?: string;
-  /** The language of the live preview (`pt`, `pt-BR`): the site's, as its visitors read it; the page's when absent. */
+  /**
+   * The language of the live preview (`pt`, `pt-BR`): the site's, as its visitors read it; the
+   * dialog's (`language`) when absent.
+   */
   locale?: string;
+  /**
+   * The language of the dialog's own texts (`es`, `pt-BR`): its buttons, form and messages. Absent,
+   * the page's: the one chosen in the suite's header (remembered as `suite:language`), else the
+   * browser's. A host that is not the suite gives its own page's.
+   */
+  language?: string;
   /**
    * The site's theme (its config's `theme`, `customThemeLight`, `customThemeDark`): the live preview
    * draws the section in it, and the colours an editor fills in from the theme (the wallet's custom
-   * defaults, its background colours) are the site's, not the admin's. The dialog's own buttons and
-   * form keep the admin's theme. Absent (a host with no site theme), the suite's default site preset.
+   * defaults, its background colours) are the site's, not the admin's. Inside the suite, the dialog's
+   * own buttons and form keep the admin's theme; on a host that is not the suite, which has no admin's
+   * theme, they are drawn in the site's too. Absent, the suite's default site preset.
    */
   siteTheme?: WidgetTheme;
   /**
    * The mode the site is drawn in with `siteTheme` — the widget editor gives the one its previews
-   * open in, the admin's colour scheme; light when absent.
+   * open in, the admin's colour scheme; light when absent. On a host that is not the suite the whole
+   * dialog is drawn in it: a partner gives its page's scheme, never left to the visitor's system's.
    */
   siteThemeMode?: ThemeMode;
 }

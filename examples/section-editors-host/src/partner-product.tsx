@@ -1,6 +1,6 @@
 import { Suspense, useReducer, useState, type CSSProperties } from 'react';
 import { RemoteBoundary } from './remote-boundary';
-import { PageRenderer, SectionDialog, type Section } from './section-editors';
+import { loadPageRenderer, loadSectionDialog, SESSION_FREE_TYPES, type Section } from './section-editors';
 
 interface PartnerProductProps {
   apiBaseUrl: string;
@@ -17,7 +17,10 @@ function appended<Item>(list: Item[], item: Item): Item[] {
 
 /**
  * The partner's own page: its heading and button, the suite's Add Section dialog, and the sections
- * saved in this page's state drawn by the suite's page renderer. There is no backend here.
+ * saved in this page's state drawn by the suite's page renderer. There is no backend here. The dialog
+ * and the page are loaded apart, each with its Retry: one failing leaves the other, and this page,
+ * as they are. This page is light, and says so: the modules draw in it, not in the visitor's system
+ * scheme.
  */
 export function PartnerProduct({ apiBaseUrl, remoteEntry }: PartnerProductProps) {
   const [sections, addSection] = useReducer(appended<Section>, []);
@@ -38,28 +41,36 @@ export function PartnerProduct({ apiBaseUrl, remoteEntry }: PartnerProductProps)
           Add section
         </button>
       </header>
-      <RemoteBoundary remoteEntry={remoteEntry}>
-        {dialogWanted && (
-          <Suspense fallback={<p role="status">Loading the section editor…</p>}>
-            <SectionDialog
-              open={adding}
-              mode="add"
-              apiBaseUrl={apiBaseUrl}
-              onSave={addSection}
-              onClose={() => setAdding(false)}
-            />
-          </Suspense>
-        )}
-        <section aria-label="Your page">
-          {sections.length === 0 ? (
-            <p>No sections yet. Add a section to start your page.</p>
-          ) : (
-            <Suspense fallback={<p role="status">Loading the page…</p>}>
-              <PageRenderer sections={sections} apiBaseUrl={apiBaseUrl} />
+      {dialogWanted && (
+        <RemoteBoundary remoteEntry={remoteEntry} what="The section editor" load={loadSectionDialog}>
+          {(SectionDialog) => (
+            <Suspense fallback={<p role="status">Loading the section editor…</p>}>
+              <SectionDialog
+                open={adding}
+                mode="add"
+                types={SESSION_FREE_TYPES}
+                siteThemeMode="light"
+                apiBaseUrl={apiBaseUrl}
+                onSave={addSection}
+                onClose={() => setAdding(false)}
+              />
             </Suspense>
           )}
-        </section>
-      </RemoteBoundary>
+        </RemoteBoundary>
+      )}
+      <section aria-label="Your page">
+        {sections.length === 0 ? (
+          <p>No sections yet. Add a section to start your page.</p>
+        ) : (
+          <RemoteBoundary remoteEntry={remoteEntry} what="Your page" load={loadPageRenderer}>
+            {(PageRenderer) => (
+              <Suspense fallback={<p role="status">Loading the page…</p>}>
+                <PageRenderer sections={sections} siteThemeMode="light" apiBaseUrl={apiBaseUrl} />
+              </Suspense>
+            )}
+          </RemoteBoundary>
+        )}
+      </section>
     </main>
   );
 }

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type * as PageRendererModule from 'mfe_section_editors/PageRenderer';
 import type * as SectionDialogModule from 'mfe_section_editors/SectionDialog';
@@ -13,6 +12,25 @@ interface SectionEditorsModules {
 
 /** A page's section, as the remote's page renderer takes it. */
 export type Section = Parameters<typeof PageRendererModule.default>[0]['sections'][number];
+type SectionType = NonNullable<Parameters<typeof SectionDialogModule.default>[0]['types']>[number];
+
+/**
+ * The section types this page offers: those whose editor and renderer need nobody signed in to the
+ * suite. This page has no sign-in and is on another site than the suite's API, whose session cookie
+ * (SameSite=Lax) its requests never carry; the other types choose from the owner's own things
+ * (products, checkouts, leaderboards, contract forms, widgets, NFTs looked up on chain) or the site's,
+ * and would only say "Sign in to choose from your own items." (the README's "Sign-in").
+ */
+export const SESSION_FREE_TYPES: SectionType[] = [
+  'video',
+  'carousel',
+  'markdown',
+  'code-page-section',
+  'card',
+  'accordion',
+  'stepper',
+  'tabs',
+];
 
 /** Registers mfe_section_editors, the only remote this page knows, by its remote entry's URL. */
 export function registerSectionEditors(remoteEntry: string): void {
@@ -28,5 +46,7 @@ async function loadModule<Id extends keyof SectionEditorsModules>(
 }
 
 // Props are typed by the remote's published types; nothing of the suite's repository is imported.
-export const SectionDialog = lazy(() => loadModule('mfe_section_editors/SectionDialog'));
-export const PageRenderer = lazy(() => loadModule('mfe_section_editors/PageRenderer'));
+// Loaders, not lazy components: a lazy component keeps a failed load for good, so each Retry makes a
+// new one from its loader (remote-boundary.tsx); the federation runtime loads a failed entry again.
+export const loadSectionDialog = () => loadModule('mfe_section_editors/SectionDialog');
+export const loadPageRenderer = () => loadModule('mfe_section_editors/PageRenderer');

@@ -1,9 +1,10 @@
-import { Component, Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId } from 'react';
 import { Alert, Skeleton } from 'antd';
 import type { Section } from '@suite/shared/widget';
 import { WalletScope } from '@suite/shared/react';
 import { sectionCatalogEntry } from '../catalog/section-catalog';
 import { NestedPageProvider } from '../section-kit/render/nested-page';
+import { PartBoundary } from '../section-kit/render/part-boundary';
 import { useSectionEditorsCatalog } from '../i18n';
 
 export interface SectionRendererViewProps {
@@ -32,12 +33,13 @@ export function SectionView({ section }: SectionRendererViewProps) {
       <Renderer data={section.data} />
     </Suspense>
   );
+  // A renderer that throws, or whose chunk fails to load, costs its own section only, never the page.
   return (
-    <RendererBoundary>
+    <PartBoundary title={t('renderers.failed')}>
       <NestedPageProvider value={PageView}>
         {entry.usesWallet ? <WalletScope fallback={loading}>{drawn}</WalletScope> : drawn}
       </NestedPageProvider>
-    </RendererBoundary>
+    </PartBoundary>
   );
 }
 
@@ -75,27 +77,4 @@ export function PageView({ sections }: PageRendererViewProps) {
       ))}
     </div>
   );
-}
-
-interface RendererBoundaryState {
-  error: Error | null;
-}
-
-function RendererFailure({ error }: { error: Error }) {
-  const { t } = useSectionEditorsCatalog();
-  return <Alert type="error" showIcon title={t('renderers.failed')} description={error.message} />;
-}
-
-/** A renderer that throws (or whose chunk fails to load) costs its own section only, never the page. */
-class RendererBoundary extends Component<{ children: ReactNode }, RendererBoundaryState> {
-  override state: RendererBoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: Error): RendererBoundaryState {
-    return { error };
-  }
-
-  override render() {
-    if (this.state.error) return <RendererFailure error={this.state.error} />;
-    return this.props.children;
-  }
 }

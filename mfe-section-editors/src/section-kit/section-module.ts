@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type CSSProperties, type LazyExoticComponent } from 'react';
 import type { Section, SectionCategory, SectionType } from '@suite/shared/widget';
 import type { SectionEditorsKey } from '../i18n';
 import type { FieldLabels } from './field-labels';
@@ -29,12 +29,25 @@ export interface SectionRendererProps {
 
 /**
  * A component loaded on first render from its own chunk. The module exports it by name (named
- * exports only), so the loader picks it out.
+ * exports only), so the loader picks it out. A load that fails (the network dropped, a deploy
+ * replaced the chunk) is not kept: the next render loads it again, so the Retry of the boundary
+ * around it (`PartBoundary`: the dialog's editor, a section's renderer) does, where React's `lazy`
+ * alone would keep the failure for the page's life.
  */
-export function lazyNamed<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => ({ default: await load() }));
+export function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const loading = (): LazyExoticComponent<ComponentType<P>> =>
+    lazy(async () => {
+      try {
+        return { default: await load() };
+      } catch (error) {
+        current = loading();
+        throw error;
+      }
+    });
+  let current = loading();
+  return function LazyNamed(props: P) {
+    return createElement(current, props);
+  };
 }
 
 /** One section type as the catalog knows it: its tile, and what its folder brings when it is built. */
@@ -58,9 +71,9 @@ export interface SectionCatalogEntry {
   /** What its editor calls its fields: the words the preview of an incomplete section uses. */
   labels?: FieldLabels;
   /** The type's editor (`src/sections/<type>/editor.tsx`), loaded in its own chunk. */
-  editor?: LazyExoticComponent<ComponentType<SectionEditorProps>>;
+  editor?: ComponentType<SectionEditorProps>;
   /** The type's renderer (`src/sections/<type>/renderer.tsx`), loaded in its own chunk. */
-  renderer?: LazyExoticComponent<ComponentType<SectionRendererProps>>;
+  renderer?: ComponentType<SectionRendererProps>;
   /**
    * Whether the renderer needs the wallet (wagmi): it is drawn inside a `WalletScope`, so only a page
    * showing such a section loads the wallet's code (ADR 0015).

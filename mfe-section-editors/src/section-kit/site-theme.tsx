@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { theme, type GlobalToken } from 'antd';
 import type { ThemeMode } from '@suite/shared';
+import { useColorScheme } from '@suite/shared/react';
 import { DEFAULT_THEME_ID } from '@suite/shared/schemas';
 import { widgetThemeConfig } from '@suite/shared/site-theme';
 import type { WidgetTheme } from '@suite/shared/widget';
@@ -43,4 +44,24 @@ export function SiteLookProvider({ look, children }: { look: SiteLook; children:
 export function useSiteTokens(): GlobalToken {
   const look = useContext(SiteLookContext);
   return useMemo(() => theme.getDesignToken(widgetThemeConfig(look.value, look.mode)), [look]);
+}
+
+const FormSchemeContext = createContext<ThemeMode | null>(null);
+
+/**
+ * Draws what is below in `scheme` rather than the admin's colour scheme: on a partner's page, whose
+ * dialog has no admin's theme and is drawn in the site's look in its mode (`exposes/foreign-host.tsx`).
+ */
+export function FormSchemeProvider({ scheme, children }: { scheme: ThemeMode; children: ReactNode }) {
+  return <FormSchemeContext.Provider value={scheme}>{children}</FormSchemeContext.Provider>;
+}
+
+/**
+ * The scheme the dialog's own form is drawn in, for what picks colours by it (the code editor's
+ * syntax colours): the admin's, or the one a partner's page draws the dialog in.
+ */
+export function useFormScheme(): ThemeMode {
+  const given = useContext(FormSchemeContext);
+  const { scheme } = useColorScheme();
+  return given ?? scheme;
 }

@@ -14,6 +14,7 @@ import { SectionTypePicker } from '../type-picker/section-type-picker';
 import { EditorAndPreview } from './editor-and-preview';
 import { SectionNameInput, SectionNameLabel } from './section-name';
 import { SettingsNotKept } from './settings-not-kept';
+import { PartBoundary } from '../../section-kit/render/part-boundary';
 import { SiteLookProvider, useSiteLook, type SiteLook } from '../../section-kit/site-theme';
 import { SECTION_DIALOG_Z_INDEX, useDiscardGuard } from './use-discard-guard';
 import { useSectionDraft, withName, type DraftSource } from './use-section-draft';
@@ -134,20 +135,22 @@ function SectionDialogContent({
         <SiteLookProvider look={look}>
           <Flex vertical gap={12}>
             {mode === 'edit' && section ? <SettingsNotKept section={section} /> : null}
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-              <Editor
-                key={draftType}
-                mode={mode}
-                data={mode === 'edit' ? section?.data : entry.defaults}
-                onChange={draft.setData}
-                onSave={(data) => latest.current.save(data)}
-                onCancel={() => latest.current.close()}
-              />
-            </Suspense>
+            {/* An editor whose chunk fails to load says so with Retry, in the editor's place only. */}
+            <PartBoundary key={draftType} title={t('dialog.editorFailed', { title: t(entry.title) })}>
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                <Editor
+                  mode={mode}
+                  data={mode === 'edit' ? section?.data : entry.defaults}
+                  onChange={draft.setData}
+                  onSave={(data) => latest.current.save(data)}
+                  onCancel={() => latest.current.close()}
+                />
+              </Suspense>
+            </PartBoundary>
           </Flex>
         </SiteLookProvider>
       ),
-    [Editor, draftType, mode, section, entry, draft.setData, look],
+    [Editor, draftType, mode, section, entry, draft.setData, look, t],
   );
 
   // The header (and its buttons) re-render when the heading or the name change, not on each keystroke.

@@ -9,7 +9,7 @@ import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { oneDarkHighlightStyle } from '@codemirror/theme-one-dark';
 import { EditorView } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
-import { useColorScheme } from '@suite/shared/react';
+import { useFormScheme } from '../site-theme';
 import type { CodeEditorProps } from './code-editor-props';
 
 type GlobalToken = ReturnType<typeof theme.useToken>['token'];
@@ -94,7 +94,7 @@ function themeOf(token: GlobalToken, dark: boolean): Extension {
  */
 export function CodeMirrorEditor({ language, label, value, onChange, onBlur, height }: CodeEditorProps) {
   const { token } = theme.useToken();
-  const { scheme } = useColorScheme();
+  const scheme = useFormScheme();
   const parent = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const compartments = useRef({
