@@ -46,14 +46,15 @@ module.exports = {
       name: 'shared-entry-takes-react-kit-by-name',
       severity: 'error',
       comment:
-        "`@suite/shared/forms` and `@suite/shared/images` are shared apart from `@suite/shared/react` (ADR 0013): they take its kit (the catalog, the API client's context) by the package's name, so the page's one copy. A relative import would build a copy into their chunk, with a React context of its own.",
+        "`@suite/shared/forms` and `@suite/shared/images` are shared apart from `@suite/shared/react` (ADR 0013), and `@suite/shared/standalone`, `@suite/shared/route-error` and `@suite/shared/decimal-input` are built into the apps that use them: they take its kit (the catalog, the API client's context) by the package's name, so the page's one copy. A relative import would build a copy into their chunk, with a React context of its own.",
       from: {
-        path: '^shared/src/react/(forms\\.ts|decimal-input\\.tsx|form-field\\.tsx|image-address-field\\.tsx|images/)',
+        path: '^shared/src/react/(forms\\.ts|standalone\\.tsx|standalone-account-area\\.tsx|route-error\\.tsx|decimal-input\\.tsx|form-field\\.tsx|image-address-field\\.tsx|images/)',
         pathNot: '\\.test\\.tsx?$',
       },
       to: {
         path: '^shared/src/',
-        pathNot: '^shared/src/react/(decimal-input\\.tsx|form-field\\.tsx|image-address-field\\.tsx|images/)',
+        pathNot:
+          '^shared/src/react/(standalone\\.tsx|standalone-account-area\\.tsx|standalone-auth\\.ts|route-error\\.tsx|decimal-input\\.tsx|form-field\\.tsx|image-address-field\\.tsx|images/)',
         dependencyTypes: ['local'],
         dependencyTypesNot: ['type-only'],
       },

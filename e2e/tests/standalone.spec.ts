@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { generatePrivateKey } from 'viem/accounts';
 import { ShellPage } from '../pages/shell-page';
 import { testKey } from '../support/accounts';
 import { TestWallet } from '../support/test-wallet';
@@ -47,18 +48,17 @@ test.describe('in a Spanish browser', () => {
   });
 });
 
-test('the commerce team signs in on the standalone mfe_commerce page, from the signed-out prompt', async ({
-  page,
-}) => {
-  const wallet = new TestWallet(page, testKey(3));
-  await wallet.install();
+const SIGNED_OUT = 'No Wallet connected - Connect wallet to see apps associated with your account';
+
+/** The back office's message to a signed-out visitor on its standalone page. */
+function signedOutPrompt(page: Page): Locator {
+  return page.getByRole('alert').filter({ hasText: SIGNED_OUT });
+}
+
+/** Signs in from that message: its Login is the header's (mfe_auth's), which connects, then signs. */
+async function signInFromPrompt(page: Page, address: string): Promise<void> {
   const standalone = new ShellPage(page);
-  await page.goto('http://localhost:3004/u/account/commerce');
-  const prompt = page
-    .getByRole('alert')
-    .filter({ hasText: 'No Wallet connected - Connect wallet to see apps associated with your account' });
-  await expect(prompt).toBeVisible();
-  // The prompt's Login is the header's (mfe_auth's): it connects the wallet, then signs in.
+  const prompt = signedOutPrompt(page);
   await prompt.getByRole('button', { name: 'Login', exact: true }).click();
   await standalone
     .connectDialog()
@@ -67,6 +67,105 @@ test('the commerce team signs in on the standalone mfe_commerce page, from the s
     .click();
   await expect(standalone.signMessageButton()).toBeVisible();
   await prompt.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(standalone.shortAddress(wallet.address)).toBeVisible();
+  await expect(standalone.shortAddress(address)).toBeVisible();
   await expect(prompt).toBeHidden();
+}
+
+test('the commerce team signs in on the standalone mfe_commerce page, from the signed-out prompt', async ({
+  page,
+}) => {
+  const wallet = new TestWallet(page, testKey(3));
+  await wallet.install();
+  await page.goto('http://localhost:3004/u/account/commerce');
+  await expect(signedOutPrompt(page)).toBeVisible();
+  await signInFromPrompt(page, wallet.address);
+});
+
+// Served anywhere (say https://commerce.example.com), the standalone page finds mfe_auth where the
+// `remotes.json` beside it says. Here the page's file is answered by the test, mfe_auth is "deployed" at
+// another origin (auth.example.test, answered from :3001), and its usual port is unreachable: sign-in
+// works only through the file.
+test('the standalone mfe_commerce page signs in through the mfe_auth its remotes.json names, wherever that is', async ({
+  page,
+}) => {
+  await page.route('http://localhost:3001/**', (route) => route.abort());
+  await page.route('http://auth.example.test/**', async (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    await route.fulfill({
+      response: await route.fetch({ url: `http://localhost:3001${pathname}${search}` }),
+    });
+  });
+  await page.route('http://localhost:3004/remotes.json', (route) =>
+    route.fulfill({ json: { mfe_auth: 'http://auth.example.test/mf-manifest.json' } }),
+  );
+  const wallet = new TestWallet(page, generatePrivateKey());
+  await wallet.install();
+  // Settings: a new store's other screens ask for its receiver first (Attention Required).
+  await page.goto('http://localhost:3004/u/account/commerce/settings');
+  await signInFromPrompt(page, wallet.address);
+  // The account menu's Account opens mfe_auth's own page, where the file says it is.
+  await new ShellPage(page).shortAddress(wallet.address).click();
+  await expect(page.getByRole('menuitem', { name: 'Account' }).getByRole('link')).toHaveAttribute(
+    'href',
+    'http://auth.example.test/u/account',
+  );
+});
+
+test('when mfe_auth cannot be loaded, the standalone page says sign-in is unavailable, and Retry brings Login back', async ({
+  page,
+}) => {
+  // No remotes.json on :3004: mfe_auth is looked for on :3001, which does not answer for now.
+  await page.route('http://localhost:3001/**', (route) => route.abort());
+  await page.goto('http://localhost:3004/u/account/commerce');
+  await expect(page.locator('header').getByText('Account (mfe_auth) could not be loaded')).toBeVisible();
+  const prompt = signedOutPrompt(page);
+  await expect(
+    prompt.getByText('Sign-in is unavailable right now: the account area could not be loaded.'),
+  ).toBeVisible();
+  await page.unroute('http://localhost:3001/**');
+  await prompt.getByRole('button', { name: 'Retry' }).click();
+  await expect(prompt.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.locator('header').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(prompt.getByText(/Sign-in is unavailable/)).toBeHidden();
+});
+
+test('the standalone mfe_commerce page says a path it does not know is not found, with the way back', async ({
+  page,
+}) => {
+  await page.goto('http://localhost:3004/no-such-page');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page).toHaveURL('http://localhost:3004/no-such-page');
+  await page.getByRole('link', { name: 'Go to the Commerce dashboard' }).click();
+  await expect(page).toHaveURL('http://localhost:3004/u/account/commerce/dashboard');
+  await expect(signedOutPrompt(page)).toBeVisible();
+});
+
+test('a standalone mfe_commerce screen whose code is gone (an old tab after a deploy) shows its error under the header', async ({
+  page,
+}) => {
+  await page.goto('http://localhost:3004/u/account/commerce/products');
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  // The deploy removed the old build's chunks: every script fetched from now on fails.
+  await page.route('http://localhost:3004/**/*.js', (route) => route.abort());
+  await page.getByRole('navigation', { name: 'Commerce' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByText('This page could not be shown')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  await expect(page.locator('header').getByText('Commerce', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('This page could not be shown · Commerce');
+  await expect(page.getByText('Unexpected Application Error!')).toBeHidden();
+});
+
+test('the standalone pay page is drawn in the buyer’s document: titled, in their language, painted in their scheme', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`http://localhost:3004/c/${crypto.randomUUID()}`);
+  await expect(page.getByRole('main').getByText('Checkout not found')).toBeVisible();
+  await expect(page).toHaveTitle('Checkout · Checkout');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  // antd's dark layout background, not the browser's white under white text.
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .toBe('rgb(0, 0, 0)');
 });

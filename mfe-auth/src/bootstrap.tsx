@@ -1,6 +1,6 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { renderStandaloneApp } from '@suite/shared/react';
+import { renderStandaloneApp } from '@suite/shared/standalone';
 import { AccountRoute } from './routes/account';
 import { PublicProfileRoute } from './routes/public-profile';
 import { StandaloneLayout } from './standalone/standalone-layout';

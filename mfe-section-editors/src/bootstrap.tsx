@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { renderStandaloneApp, StandaloneRemoteLayout } from '@suite/shared/react';
+import { renderStandaloneApp, StandaloneRemoteLayout } from '@suite/shared/standalone';
 import { SECTION_EDITORS_NAMESPACES, useSectionEditorsCatalog } from './i18n';
 import { PageComposerRoute } from './routes/page-composer';
 import { SectionCatalogRoute } from './routes/section-catalog';

@@ -1,6 +1,6 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { renderStandaloneApp } from '@suite/shared/react';
+import { renderStandaloneApp } from '@suite/shared/standalone';
 import { REMOTES_CONFIG_URL } from './federation/federation-loader';
 import { WidgetRemotesProvider } from './federation/widget-remotes-provider';
 import { WIDGET_EDITOR_NAMESPACES } from './i18n';

@@ -112,8 +112,15 @@ export const ROUTE_LOADS = {
   'commerce standalone': {
     host: 'mfe_commerce',
     groups: {
-      // Its page, and its own remote entry, which its federation runtime loads to share with mfe_auth.
-      mfe_commerce: ['main', 'src/index.ts → ./bootstrap', 'mfe_commerce', commerceScreen('orders')],
+      // Its page, its own remote entry, which its federation runtime loads to share with mfe_auth, and
+      // the header's account area, which finds mfe_auth where the page's remotes.json says.
+      mfe_commerce: [
+        'main',
+        'src/index.ts → ./bootstrap',
+        'mfe_commerce',
+        commerceScreen('orders'),
+        '../shared/src/react/standalone.tsx → ./standalone-account-area',
+      ],
       mfe_auth: HEADER,
     },
   },

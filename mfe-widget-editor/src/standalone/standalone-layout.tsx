@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { StandaloneRemoteLayout } from '@suite/shared/react';
+import { StandaloneRemoteLayout } from '@suite/shared/standalone';
 import { useWidgetEditorCatalog } from '../i18n';
 
 /**

@@ -2,7 +2,7 @@ export { SuiteProviders, type SuiteProvidersProps } from './suite-providers';
 export { BaseProviders, PageProviders, type BaseProvidersProps } from './base-providers';
 export { WalletGate, WalletScope, type WalletGateProps } from './wallet-gate';
 export { useWalletStartRequest } from './wallet-request';
-export { SignInPrompt, useSignInOpener } from './sign-in-request';
+export { SignInPrompt, useSignInOpener, useSignInUnavailable } from './sign-in-request';
 export { SignedInPage, type FirstSessionCheck, type SignedInPageProps } from './signed-in-page';
 export { disconnectWallet, isWalletRemembered } from './wallet-memory';
 export {
@@ -76,7 +76,6 @@ export {
   type RemoteModuleVariant,
 } from './remote-module';
 export { StandaloneLayout, SuitePageFrame, type StandaloneLayoutProps } from './standalone-layout';
-export { renderStandaloneApp, StandaloneAccountArea, StandaloneRemoteLayout } from './standalone';
 export {
   ShareDialog,
   shareUrl,

@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { SignInPrompt, useSignInOpener } from './sign-in-request';
+import { SignInPrompt, useSignInOpener, useSignInUnavailable } from './sign-in-request';
 
 function LoginButton({ onOpen, busy = false }: { onOpen: () => void; busy?: boolean }) {
   useSignInOpener(onOpen, busy);
+  return null;
+}
+
+/** The page's sign-in that could not be loaded (mfe_auth on a remote's own page), with its Retry. */
+function UnavailableSignIn({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
+  useSignInUnavailable(onRetry, busy);
   return null;
 }
 
@@ -61,5 +67,37 @@ describe('SignInPrompt', () => {
       </>,
     );
     expect(screen.getByRole('button', { name: 'Login' })).not.toHaveClass('ant-btn-loading');
+  });
+
+  it('says plainly when sign-in could not be loaded, with Retry (busy while it goes on), then Login once it is back', () => {
+    const retry = jest.fn();
+    const prompt = <SignInPrompt title="No Wallet connected" />;
+    const view = render(
+      <>
+        <UnavailableSignIn onRetry={retry} />
+        {prompt}
+      </>,
+    );
+    expect(
+      screen.getByText('Sign-in is unavailable right now: the account area could not be loaded.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    view.rerender(
+      <>
+        <UnavailableSignIn onRetry={retry} busy />
+        {prompt}
+      </>,
+    );
+    expect(screen.getByRole('button', { name: /Retry/ })).toHaveClass('ant-btn-loading');
+    view.rerender(
+      <>
+        <LoginButton onOpen={jest.fn()} />
+        {prompt}
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(screen.queryByText(/Sign-in is unavailable/)).not.toBeInTheDocument();
   });
 });

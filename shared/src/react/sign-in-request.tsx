@@ -11,6 +11,8 @@ interface Opener {
   open: () => void;
   /** A login it started is still going on (the wallet asks, the API checks). */
   busy: boolean;
+  /** The page's sign-in could not be loaded: `open` tries again. */
+  unavailable: boolean;
 }
 const openers: Opener[] = [];
 const listeners = new Set<() => void>();
@@ -29,13 +31,25 @@ function subscribe(listener: () => void): () => void {
  * whether a login is going on, which the prompts show.
  */
 export function useSignInOpener(open: () => void, busy: boolean): void {
+  useOpener(open, busy, false);
+}
+
+/**
+ * Registers, while mounted, that the page's sign-in could not be loaded (mfe_auth on a remote's own
+ * page): the prompts say so and offer `retry`, busy while it goes on.
+ */
+export function useSignInUnavailable(retry: () => void, busy: boolean): void {
+  useOpener(retry, busy, true);
+}
+
+function useOpener(open: () => void, busy: boolean, unavailable: boolean): void {
   const latest = useRef(open);
   const registered = useRef<Opener | null>(null);
   useEffect(() => {
     latest.current = open;
   });
   useEffect(() => {
-    const opener: Opener = { open: () => latest.current(), busy: false };
+    const opener: Opener = { open: () => latest.current(), busy: false, unavailable };
     registered.current = opener;
     openers.push(opener);
     changed();
@@ -43,7 +57,7 @@ export function useSignInOpener(open: () => void, busy: boolean): void {
       openers.splice(openers.indexOf(opener), 1);
       changed();
     };
-  }, []);
+  }, [unavailable]);
   useEffect(() => {
     const opener = registered.current;
     if (!opener || opener.busy === busy) return;
@@ -52,8 +66,11 @@ export function useSignInOpener(open: () => void, busy: boolean): void {
   }, [busy]);
 }
 
-/** Starts the page's login, or undefined while no login button is on the page; and whether one is going on. */
-function useSignInRequest(): { open: (() => void) | undefined; busy: boolean } {
+/**
+ * Starts the page's login, or undefined while no login button is on the page; whether one is going
+ * on; and whether sign-in could not be loaded (then `open` tries again).
+ */
+function useSignInRequest(): { open: (() => void) | undefined; busy: boolean; unavailable: boolean } {
   const open = useSyncExternalStore(
     subscribe,
     () => openers.at(-1)?.open,
@@ -64,13 +81,19 @@ function useSignInRequest(): { open: (() => void) | undefined; busy: boolean } {
     () => openers.at(-1)?.busy ?? false,
     () => false,
   );
-  return { open, busy };
+  const unavailable = useSyncExternalStore(
+    subscribe,
+    () => openers.at(-1)?.unavailable ?? false,
+    () => false,
+  );
+  return { open, busy, unavailable };
 }
 
 /**
  * A screen's message to a signed-out visitor, with Login when the page has a login button to start
  * (the header's): the seed's "No Wallet connected - Connect wallet…" leads straight to it. `warning`
- * when the session ended under a page that is kept.
+ * when the session ended under a page that is kept. When the page's sign-in could not be loaded, it
+ * says so, with Retry.
  */
 export function SignInPrompt({ title, type = 'info' }: { title: ReactNode; type?: 'info' | 'warning' }) {
   const { t } = useSharedCatalog();
@@ -80,10 +103,11 @@ export function SignInPrompt({ title, type = 'info' }: { title: ReactNode; type?
       type={type}
       showIcon
       title={title}
+      description={signIn.unavailable ? t('signInUnavailable') : undefined}
       action={
         signIn.open ? (
           <Button type="primary" size="small" loading={signIn.busy} onClick={signIn.open}>
-            {t('login')}
+            {t(signIn.unavailable ? 'remote.retry' : 'login')}
           </Button>
         ) : undefined
       }

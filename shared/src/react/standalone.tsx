@@ -1,16 +1,16 @@
-import { StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { Outlet, RouterProvider, type createBrowserRouter } from 'react-router';
-import type { FederationRuntime, RemoteModuleLoader } from './remote-loader';
-import { prepareLanguage } from './i18n/i18n';
-import { createRemoteLoader } from './remote-loader';
-import { RemoteModule } from './remote-module';
-import { StandaloneLayout } from './standalone-layout';
-import { SuiteProviders } from './suite-providers';
-
-/** Where mfe_auth runs on its own: its usual port on the page's host. */
-const MFE_AUTH_PORT = 3001;
+// `@suite/shared/standalone`: a remote's own page (its bootstrap, its router's root), built into each
+// remote that has one, not part of `@suite/shared/react`'s first load, which every admin route pays.
+// The kit by the package's name: the page's one copy.
+import {
+  prepareLanguage,
+  StandaloneLayout,
+  SuiteProviders,
+  type FederationRuntime,
+} from '@suite/shared/react';
 
 /**
  * Renders a remote's standalone app (its own page on its own port) into `#root`, once its message
@@ -34,33 +34,23 @@ export async function renderStandaloneApp(
   );
 }
 
-const accountAreaLoaders = new WeakMap<FederationRuntime['registerRemotes'], RemoteModuleLoader>();
-
-/** mfe_auth at its usual port of the page's host, registered once per federation runtime. */
-function authLoader(runtime: FederationRuntime, authOrigin: string): RemoteModuleLoader {
-  let loader = accountAreaLoaders.get(runtime.registerRemotes);
-  if (!loader) {
-    loader = createRemoteLoader(runtime, { mfe_auth: `${authOrigin}/mf-manifest.json` });
-    accountAreaLoaders.set(runtime.registerRemotes, loader);
-  }
-  return loader;
-}
+// Loaded with the header of a remote's own page only: the admin's routes never carry it.
+const LoadedAccountArea = lazy(async () => ({
+  default: (await import('./standalone-account-area')).StandaloneAuthArea,
+}));
 
 /**
  * The header's account area for a remote running on its own (`StandaloneLayout`'s `account`): it
- * borrows sign-in from mfe_auth, loaded through the remote's own federation `runtime` from its usual
- * port of the same host, with the fallback and Retry of any remote module when mfe_auth is not
- * running. mfe_auth itself shows its own account area.
+ * borrows sign-in from mfe_auth, loaded through the remote's own federation `runtime` from where the
+ * page's `remotes.json` says (else its usual port of the same host), with the fallback and Retry of
+ * any remote module when mfe_auth cannot be loaded — and the page's signed-out prompts say so, with
+ * Retry too (standalone-account-area.tsx). mfe_auth itself shows its own account area.
  */
 export function StandaloneAccountArea({ runtime }: { runtime: FederationRuntime }) {
-  const authOrigin = `${window.location.protocol}//${window.location.hostname}:${MFE_AUTH_PORT}`;
   return (
-    <RemoteModule
-      id="mfe_auth/AccountArea"
-      props={{ accountPath: `${authOrigin}/u/account` }}
-      loader={authLoader(runtime, authOrigin)}
-      variant="inline"
-    />
+    <Suspense fallback={null}>
+      <LoadedAccountArea runtime={runtime} />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,7 @@
 import { COMMERCE_BASE_PATH } from '@suite/shared';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { RouteErrorRoute } from '@suite/shared/route-error';
 import { AdminLayout } from '../layout/admin-layout';
-import { RouteErrorRoute } from './route-error';
 import { RouteLoading } from './route-loading';
 
 /**

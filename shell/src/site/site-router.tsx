@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
+import { RouteErrorRoute } from '@suite/shared/route-error';
 import { ShellRemote } from '../federation/shell-remote';
 import { RouteLoading } from '../routes/route-loading';
-import { RouteErrorRoute } from '../routes/route-error';
 import type { SiteHost } from './site-host';
 
 /**

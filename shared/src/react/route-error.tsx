@@ -1,12 +1,17 @@
 import { Button } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Result, useDocumentTitle } from '@suite/shared/react';
-import { useShellCatalog } from '../../i18n';
+// `@suite/shared/route-error`: built into each app whose router shows it (the shell, a remote's own
+// page), not part of `@suite/shared/react`'s first load. Its kit by the package's name: the page's copy.
+import { Result, useDocumentTitle, useSharedCatalog } from '@suite/shared/react';
 
-/** A failure inside the shell's own routing (a remote's failure is handled by its fallback instead). */
+/**
+ * A failure inside a page's own routing — a route whose code did not load (an old tab after a deploy)
+ * or that threw — as a route's `ErrorBoundary`: the shell's routes and each remote's own page. A
+ * remote's failure inside a page is handled by its fallback instead (`RemoteModule`).
+ */
 export function RouteErrorRoute() {
   const error = useRouteError();
-  const { t } = useShellCatalog();
+  const { t } = useSharedCatalog();
   useDocumentTitle(t('routeError.title'));
   let detail = t('routeError.unknown');
   if (isRouteErrorResponse(error)) detail = `${error.status} ${error.statusText}`;
