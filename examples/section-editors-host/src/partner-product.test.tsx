@@ -1,5 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { PartnerProduct } from './partner-product';
 import type { Section } from './section-editors';
 
@@ -57,9 +56,18 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+/** Presses a button the way a click does, letting what it starts (a lazy load) settle. */
+const user = {
+  click: (element: HTMLElement) =>
+    act(async () => {
+      fireEvent.click(element);
+      await Promise.resolve();
+    }),
+};
+
 function renderPage() {
   render(<PartnerProduct apiBaseUrl="" remoteEntry={REMOTE_ENTRY} />);
-  return userEvent.setup();
+  return user;
 }
 
 describe('the partner product', () => {
