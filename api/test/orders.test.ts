@@ -651,8 +651,13 @@ describe('reading orders', () => {
     const finalized = await seller.browser.call((client) => client.orders.list({ status: 'Finalized' }));
     expect(finalized.items.map((order) => order.id)).toEqual([a.id]);
 
-    // Once paid, an order's transaction is searchable too.
+    // Once paid, an order's transaction is searchable too. Its request is closed first: the payment
+    // worker, reading the chain meanwhile, would otherwise name the transfers it finds (none) instead.
     const paidHash = `0x${'ab12'.repeat(16)}`;
+    await db()
+      .update(paymentRequests)
+      .set({ status: 'closed', nextCheckAt: null })
+      .where(eq(paymentRequests.orderId, c.id));
     await db().update(orders).set({ hash: paidHash }).where(eq(orders.id, c.id));
     for (const [q, expected] of [
       [b.id.slice(10, 20), b.id],
