@@ -22,7 +22,6 @@ function NoCollection() {
  * offline) leaves the suite's look; the page itself says what failed.
  */
 function InSiteLook({ siteId, children }: { siteId: string; children: ReactNode }) {
-  const { t } = useSectionEditorsCatalog();
   const { data, isLoading } = useSiteLook(siteId);
   const { scheme } = useColorScheme();
   useVisitorLanguage(data?.locale);
@@ -30,16 +29,7 @@ function InSiteLook({ siteId, children }: { siteId: string; children: ReactNode 
   const scoped = <SectionScopeProvider siteId={siteId}>{children}</SectionScopeProvider>;
   if (!data) return scoped;
   return (
-    <SitePage
-      theme={data}
-      mode={scheme}
-      footer={data}
-      appName={data.name}
-      poweredBy={t('renderers.poweredBy')}
-      loveBy={t('renderers.madeWithLoveBy')}
-      padding={0}
-      minHeight="100vh"
-    >
+    <SitePage theme={data} mode={scheme} footer={data} appName={data.name} padding={0} minHeight="100vh">
       {scoped}
     </SitePage>
   );

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import type { ThemeMode } from '@suite/shared';
 import type { CustomSignature, SiteFooter as SiteFooterValue, WidgetTheme } from '@suite/shared/widget';
+import { useSharedCatalog } from '@suite/shared/react';
 import { ThemedPage } from './site-theme';
 
 // What a site's public pages show around their content, wherever they are drawn (the embed, the NFT
@@ -37,19 +38,12 @@ export function signatureParts(
 }
 
 /**
- * The footer's signature line (`signatureParts`), its text linked to the signature's link; nothing when
- * it says nothing.
+ * The footer's signature line (`signatureParts`, its love text in the page's language), its text linked
+ * to the signature's link; nothing when it says nothing.
  */
-export function SiteSignature({
-  signature,
-  appName,
-  loveBy,
-}: {
-  signature: SignatureWords;
-  appName: string;
-  loveBy: string;
-}) {
-  const { prefix, text } = signatureParts(signature, appName, loveBy);
+export function SiteSignature({ signature, appName }: { signature: SignatureWords; appName: string }) {
+  const { t } = useSharedCatalog();
+  const { prefix, text } = signatureParts(signature, appName, t('siteFooter.madeWithLoveBy'));
   if (!prefix && !text) return null;
   return (
     <Typography.Text>
@@ -65,27 +59,23 @@ export function SiteSignature({
   );
 }
 
+/** "Powered by Site Builder", in the page's language: the footer's line, and its preview's. */
+export function PoweredBy() {
+  const { t } = useSharedCatalog();
+  return <Typography.Text type="secondary">{t('siteFooter.poweredBy')}</Typography.Text>;
+}
+
 /**
  * A site's footer as the server resolved it (`SiteFooter`): its custom signature, then "Powered by";
- * nothing when neither shows. `poweredBy` and `loveBy` are the page's words for them.
+ * nothing when neither shows. Its words are in the page's language (its `ContentLanguage`).
  */
-export function SiteFooter({
-  footer,
-  appName,
-  poweredBy,
-  loveBy,
-}: {
-  footer: SiteFooterValue;
-  appName: string;
-  poweredBy: string;
-  loveBy: string;
-}) {
+export function SiteFooter({ footer, appName }: { footer: SiteFooterValue; appName: string }) {
   const { signature, showPoweredBy } = footer;
   if (!signature && !showPoweredBy) return null;
   return (
     <Flex component="footer" vertical align="center" gap={4} style={{ padding: '24px 0' }}>
-      {signature ? <SiteSignature signature={signature} appName={appName} loveBy={loveBy} /> : null}
-      {showPoweredBy ? <Typography.Text type="secondary">{poweredBy}</Typography.Text> : null}
+      {signature ? <SiteSignature signature={signature} appName={appName} /> : null}
+      {showPoweredBy ? <PoweredBy /> : null}
     </Flex>
   );
 }
@@ -100,16 +90,14 @@ export function SitePage({
   footer,
   padding,
   minHeight,
+  appName,
   children,
-  ...words
 }: {
   theme: WidgetTheme;
   mode: ThemeMode;
   footer: SiteFooterValue;
   /** The site's name, as its signature may say it. */
   appName: string;
-  poweredBy: string;
-  loveBy: string;
   padding?: number;
   minHeight?: number | string;
   children: ReactNode;
@@ -117,7 +105,7 @@ export function SitePage({
   return (
     <ThemedPage value={theme} mode={mode} padding={padding} minHeight={minHeight}>
       {children}
-      <SiteFooter footer={footer} {...words} />
+      <SiteFooter footer={footer} appName={appName} />
     </ThemedPage>
   );
 }

@@ -3,7 +3,6 @@ import { Skeleton } from 'antd';
 import { useColorScheme } from '@suite/shared/react';
 import { SitePage } from '@suite/shared/site-page';
 import { useSiteLookOf } from '../../api/checkout-pay';
-import { usePayCatalog } from '../../features/checkout-pay/i18n';
 
 /**
  * The pay page of a buyer who came from a site's asset store, in that site's look: its theme in the
@@ -12,22 +11,12 @@ import { usePayCatalog } from '../../features/checkout-pay/i18n';
  * apart). Its own chunk: a plain checkout link never loads it.
  */
 export default function SiteLookFrame({ site, children }: { site: number; children: ReactNode }) {
-  const { t } = usePayCatalog();
   const { data, isLoading } = useSiteLookOf(site);
   const { scheme } = useColorScheme();
   if (isLoading) return <Skeleton active style={{ maxWidth: 1120, margin: '24px auto' }} />;
   if (!data) return children;
   return (
-    <SitePage
-      theme={data}
-      mode={scheme}
-      footer={data}
-      appName={data.name}
-      poweredBy={t('pay.poweredBy')}
-      loveBy={t('pay.madeWithLoveBy')}
-      padding={24}
-      minHeight="100vh"
-    >
+    <SitePage theme={data} mode={scheme} footer={data} appName={data.name} padding={24} minHeight="100vh">
       {children}
     </SitePage>
   );

@@ -12,7 +12,7 @@ import { PanelCard } from '../editor/panel-card';
 import { usePanelForm } from '../editor/panel-save';
 import { formatCredits } from './credits-text';
 import { useWidgetEditorCatalog } from '../../i18n';
-import { SiteSignature } from '@suite/shared/site-page';
+import { PoweredBy, SiteSignature } from '@suite/shared/site-page';
 import { PremiumFeatureCard } from './premium-feature-card';
 import { useServedDomain } from './served-domain';
 import { siteOrigin } from '../widget-paths';
@@ -168,14 +168,8 @@ export function PoweredByPanel() {
           style={{ marginBottom: 16 }}
         >
           <Flex vertical gap={4}>
-            {showsSignature && (
-              <SiteSignature
-                signature={signature}
-                appName={config.name}
-                loveBy={t('premium.footer.madeWithLoveBy')}
-              />
-            )}
-            {!hidesPoweredBy && <Typography.Text type="secondary">{t('embed.poweredBy')}</Typography.Text>}
+            {showsSignature && <SiteSignature signature={signature} appName={config.name} />}
+            {!hidesPoweredBy && <PoweredBy />}
             {hidesPoweredBy && !showsSignature && (
               <Typography.Text type="secondary">{t('premium.footer.empty')}</Typography.Text>
             )}

@@ -4,7 +4,6 @@ import { ContentLanguage, visitorLanguage } from '@suite/shared/react';
 import { SitePage } from '@suite/shared/site-page';
 import { siteFooter, type WidgetFooter } from '@suite/shared/widget';
 import { useFeatureStatus } from '../../api/credits';
-import { useWidgetEditorCatalog } from '../../i18n';
 import type { PreviewDraft } from './preview-draft';
 
 /**
@@ -21,25 +20,6 @@ function useSiteFooter(footer: WidgetFooter | undefined) {
   return siteFooter(footer, active);
 }
 
-/** The footer's words, in the page's language: drawn inside its `ContentLanguage`. */
-function PreviewSitePageIn({ look, mode, minHeight, children }: PreviewSitePageProps) {
-  const { t } = useWidgetEditorCatalog();
-  const footer = useSiteFooter(look.footer);
-  return (
-    <SitePage
-      theme={look}
-      mode={mode}
-      footer={footer}
-      minHeight={minHeight}
-      appName={look.name ?? ''}
-      poweredBy={t('embed.poweredBy')}
-      loveBy={t('premium.footer.madeWithLoveBy')}
-    >
-      {children}
-    </SitePage>
-  );
-}
-
 interface PreviewSitePageProps {
   /** The previewed site's theme, language, name and footer settings. */
   look: Omit<PreviewDraft, 'page'>;
@@ -52,10 +32,13 @@ interface PreviewSitePageProps {
  * A previewed page as its visitors get it: in the site's theme, then its footer, whose words are in the
  * site's language, as on the embed.
  */
-export function PreviewSitePage(props: PreviewSitePageProps) {
+export function PreviewSitePage({ look, mode, minHeight, children }: PreviewSitePageProps) {
+  const footer = useSiteFooter(look.footer);
   return (
-    <ContentLanguage language={visitorLanguage(props.look.locale)}>
-      <PreviewSitePageIn {...props} />
+    <ContentLanguage language={visitorLanguage(look.locale)}>
+      <SitePage theme={look} mode={mode} footer={footer} minHeight={minHeight} appName={look.name ?? ''}>
+        {children}
+      </SitePage>
     </ContentLanguage>
   );
 }

@@ -110,14 +110,7 @@ export function WidgetEmbedRoute(props: WidgetEmbedRouteProps) {
   else {
     const config = data.configParsed;
     content = (
-      <SitePage
-        theme={config}
-        mode={mode}
-        footer={data}
-        appName={config.name}
-        poweredBy={t('embed.poweredBy')}
-        loveBy={t('premium.footer.madeWithLoveBy')}
-      >
+      <SitePage theme={config} mode={mode} footer={data} appName={config.name}>
         <WidgetPageView
           page={config.page}
           siteId={String(data.id)}
