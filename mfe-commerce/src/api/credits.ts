@@ -1,4 +1,4 @@
-import { MIN_CREDITS_PER_ORDER_USD, type CreditsTopUpInput } from '@suite/shared';
+import { MIN_CREDITS_PER_ORDER_USD, type CreditsTopUpInput, type PaymentRequest } from '@suite/shared';
 import { useApiClient, useApiResource } from '@suite/shared/react';
 import { useCommerceKey, useRevalidate } from './keys';
 
@@ -36,14 +36,24 @@ export function useTopUpOptions() {
   return useApiResource(useCommerceKey('credits', 'top-up-options'), () => client.credits.topUpOptions());
 }
 
-/** Buying credits: open a top-up, tell the API the transaction, follow it until credited. */
+/** Buying credits: open a top-up, tell the API its transaction, and read the credits again once added. */
 export function useTopUps() {
   const client = useApiClient();
   const revalidate = useRevalidate();
   return {
     open: (input: CreditsTopUpInput) => client.credits.topUp(input),
     report: (id: string, hash: string) => client.credits.reportTopUpPayment({ id, hash }),
-    read: (id: string) => client.credits.getTopUp({ id }),
     credited: () => revalidate('credits'),
   };
+}
+
+/** How often a followed top-up is read until its credits are added. */
+const TOP_UP_POLL_MS = 1_000;
+
+/** A top-up this device paid, read until it is paid (then the credits are added) or settled otherwise. */
+export function useTopUp(id: string) {
+  const client = useApiClient();
+  return useApiResource(useCommerceKey('credits', 'top-up', id), () => client.credits.getTopUp({ id }), {
+    refreshInterval: (topUp: PaymentRequest | undefined) => (topUp?.progress === 'paid' ? 0 : TOP_UP_POLL_MS),
+  });
 }

@@ -6,9 +6,11 @@ export const BUYER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
  * For `jest.mock('wagmi', …)`, whose factory cannot reach this module's imports.
  */
 export function buyerWagmi() {
+  // One config for the page, as wagmi's provider gives: effects that follow it do not run again per render.
+  const config = {};
   return {
     ...jest.requireActual<typeof import('wagmi')>('wagmi'),
-    useConfig: () => ({}),
+    useConfig: () => config,
     useConnection: () => ({ address: BUYER, chainId: 31337, isConnected: true, status: 'connected' }),
     useReadContract: () => ({ data: 10n ** 30n, isLoading: false, error: null }),
     useDisconnect: () => ({ mutate: () => undefined }),

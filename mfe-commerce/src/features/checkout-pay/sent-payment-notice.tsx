@@ -21,15 +21,23 @@ const sameHashes = (a: readonly Hash[], b: readonly Hash[]) =>
  * the wallet replaced (sped up or cancelled) says so, and until when Pay is held back once its
  * replacement is mined.
  */
-export function SentPaymentNotice({ orderId, sent, onLost }: Omit<SentPaymentWatchProps, 'onReplacing'>) {
+export function SentPaymentNotice({
+  orderId,
+  sent,
+  subject,
+  report,
+  onLost,
+}: Omit<SentPaymentWatchProps, 'onReplacing'>) {
   const { t } = usePayCatalog();
   const chainName = useChainName();
   const format = useFormat();
   const [replacing, setReplacing] = useState<readonly Hash[]>([]);
   const replacedNote = (hash: Hash) => {
     const replacedAt = sent.nonces?.find((entry) => entry.hash === hash)?.replacedAt;
-    if (replacedAt !== undefined)
-      return t('receipt.sentReplaced', { time: format.dateTime(replacedAt + REPLACED_HOLD_MS) });
+    if (replacedAt !== undefined) {
+      const time = format.dateTime(replacedAt + REPLACED_HOLD_MS);
+      return subject === 'topUp' ? t('receipt.topUpReplaced', { time }) : t('receipt.sentReplaced', { time });
+    }
     return replacing.includes(hash) ? t('receipt.sentReplacing') : null;
   };
   return (
@@ -59,6 +67,8 @@ export function SentPaymentNotice({ orderId, sent, onLost }: Omit<SentPaymentWat
           <SentPaymentWatch
             orderId={orderId}
             sent={sent}
+            subject={subject}
+            report={report}
             onLost={onLost}
             onReplacing={(hashes) => setReplacing((known) => (sameHashes(known, hashes) ? known : hashes))}
           />

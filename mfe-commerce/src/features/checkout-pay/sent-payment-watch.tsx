@@ -17,9 +17,17 @@ import { usePayCatalog } from './i18n';
 /** How often the chain is asked about the payment: about a block's time on the slower networks. */
 const SENT_PAYMENT_POLL_MS = 4_000;
 
+/** What a sent payment pays: an order (its receipt follows it), or a credits top-up (the credits form does). */
+export type SentPaymentSubject = 'order' | 'topUp';
+
 export interface SentPaymentWatchProps {
+  /** The payment request's owner: the order, or the credits top-up. */
   orderId: string;
   sent: SentPayment;
+  /** What it pays: an order unless said. */
+  subject?: SentPaymentSubject;
+  /** Tells the API of a mined or reverted transaction: the order's report unless given. */
+  report?: (id: string, hash: string) => Promise<unknown>;
   /** A transaction paid nothing (reverted, or dropped): why, for the buyer, above Pay. */
   onLost: (why: string) => void;
   /** After each look at the chain: the transactions another of their sender's replaces, not mined yet. */
@@ -35,9 +43,17 @@ export interface SentPaymentWatchProps {
  * the receipt then shows it — and forgotten after; one the chain no longer knows otherwise is forgotten.
  * The wallet's code, loaded behind a `WalletScope`: nothing needs connecting to read the chain.
  */
-export default function SentPaymentWatch({ orderId, sent, onLost, onReplacing }: SentPaymentWatchProps) {
+export default function SentPaymentWatch({
+  orderId,
+  sent,
+  subject = 'order',
+  report: reportGiven,
+  onLost,
+  onReplacing,
+}: SentPaymentWatchProps) {
   const config = useConfig();
-  const report = useReportPayment();
+  const reportOrder = useReportPayment();
+  const report = reportGiven ?? reportOrder;
   const { t } = usePayCatalog();
   const chainName = useChainName();
 
@@ -68,7 +84,11 @@ export default function SentPaymentWatch({ orderId, sent, onLost, onReplacing }:
     }
     if (now - known.replacedAt < REPLACED_HOLD_MS) return;
     const short = `${known.hash.slice(0, 10)}…${known.hash.slice(-6)}`;
-    onLost(t('receipt.sentReplacedLost', { hash: short }));
+    onLost(
+      subject === 'topUp'
+        ? t('receipt.topUpReplacedLost', { hash: short })
+        : t('receipt.sentReplacedLost', { hash: short }),
+    );
     forgetSentPayment(orderId, known.hash);
   });
 

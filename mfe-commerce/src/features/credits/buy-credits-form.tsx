@@ -9,20 +9,19 @@ import {
   CreditsTopUpInputSchema,
 } from '@suite/shared/schemas';
 import { apiFieldErrors } from '@suite/shared/client';
-import { useApiErrorMessage, useFormat, useNotify } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat } from '@suite/shared/react';
 import { DecimalInput, useDecimalRefusal } from '@suite/shared/decimal-input';
 import { useTopUps } from '../../api/credits';
 import { useCommerceCatalog } from '../../i18n';
 import { usePayCatalog } from '../checkout-pay/i18n';
 import { ConnectWalletButton } from '../checkout-pay/connect-wallet';
 import { PaymentOptions } from '../checkout-pay/payment-options';
+import { rememberSentPayment, reportSentPayment } from '../payments/sent-payments';
 import { usePayRequest, type WalletPayStep } from '../payments/use-pay-request';
+import { FollowedTopUp } from './followed-top-up';
+import { followTopUp, useFollowedTopUp } from './sent-top-up';
 
-const CREDIT_POLL_MS = 1_000;
-/** How long the form follows a sent payment before saying it is still being confirmed. */
-const CREDIT_WAIT_MS = 5 * 60_000;
-
-type BuyStep = 'opening' | WalletPayStep | 'crediting';
+type BuyStep = 'opening' | WalletPayStep;
 
 /** Why an amount cannot be bought (the API's own rule), or null; `fallback` when zod names none. */
 function amountError(value: number | null, fallback: string): string | null {
@@ -34,10 +33,9 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
   const errorMessage = useApiErrorMessage();
   const topUps = useTopUps();
   const wallet = usePayRequest();
-  const notify = useNotify();
   const format = useFormat();
   const { t } = useCommerceCatalog();
-  // The wallet's steps are worded as on the pay page; opening and crediting are the credits' own.
+  // The wallet's steps are worded as on the pay page; opening is the credits' own.
   const { t: payT } = usePayCatalog();
   // NaN while the amount's text is refused (written with the other decimal sign, or grouped).
   const [amount, setAmount] = useState<number | null>(10);
@@ -46,9 +44,11 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
   const [chainId, setChainId] = useState(options.networks[0]?.chainId ?? 0);
   const [picked, setPicked] = useState<StablecoinToken | undefined>(undefined);
   const token = picked?.chainId === chainId ? picked : stablecoinsOf(chainId)[0];
-  const [step, setStep] = useState<'opening' | 'crediting' | null>(null);
+  const [step, setStep] = useState<'opening' | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A top-up this device paid and has not seen credited: Buy waits for it (a second payment).
+  const followed = useFollowedTopUp();
   const busy = step !== null || wallet.busy;
   const shown: BuyStep | null = wallet.step ?? step;
   /** An amount in USD as the page writes it: `25`, `25,50` in Spanish. */
@@ -76,21 +76,16 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
       setStep('opening');
       const request = await topUps.open(parsed.data);
       setStep(null);
-      const outcome = await wallet.pay(request, (hash) => topUps.report(request.id, hash));
-      if (!outcome.paid) return;
-      setStep('crediting');
-      const deadline = Date.now() + CREDIT_WAIT_MS;
-      for (;;) {
-        const seen = await topUps.read(request.id);
-        if (seen.progress === 'paid') break;
-        if (Date.now() > deadline) {
-          setError(t('credits.stillConfirming'));
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, CREDIT_POLL_MS));
-      }
-      await topUps.credited();
-      notify.success(t('credits.added', { amount: usd(parsed.data.amount) }));
+      // Each transaction is remembered once sent, the top-up followed: after the wallet's wait (or a
+      // reload), `FollowedTopUp` says the rest — credited, still on its way, or lost.
+      await wallet.pay(
+        request,
+        (hash) => reportSentPayment(request.id, hash, topUps.report),
+        (hash) => {
+          rememberSentPayment(request.id, request.chainId, hash);
+          followTopUp(request.id);
+        },
+      );
     } catch (failure) {
       const fields = apiFieldErrors(failure);
       if (fields.amount) setFieldError(fields.amount);
@@ -142,8 +137,9 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
         <Button
           type="primary"
           loading={busy}
-          // Refused amount: said beside the field, and nothing to buy until it reads.
-          disabled={refused}
+          // Refused amount: said beside the field, and nothing to buy until it reads; a top-up on its
+          // way: said below, and nothing bought again until it is credited or lost.
+          disabled={refused || followed !== null}
           onClick={() => void buy()}
           style={{ alignSelf: 'flex-start' }}
         >
@@ -159,11 +155,10 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
       )}
       {shown && (
         <Typography.Text type="secondary" role="status">
-          {shown === 'opening' || shown === 'crediting'
-            ? t(`credits.steps.${shown}`)
-            : payT(`payment.steps.${shown}`)}
+          {shown === 'opening' ? t('credits.steps.opening') : payT(`payment.steps.${shown}`)}
         </Typography.Text>
       )}
+      {followed && !busy && <FollowedTopUp key={followed} id={followed} usd={usd} onLost={setError} />}
       {(error ?? wallet.error) && <Alert type="error" showIcon title={error ?? wallet.error} />}
     </Flex>
   );

@@ -49,7 +49,8 @@ const keyOf = (orderId: string) => `${KEY_PREFIX}${orderId}`;
 
 const listeners = new Set<() => void>();
 
-function changed() {
+/** Tells the pages following what this device sent that it changed (here, or in another module's key). */
+export function sentPaymentsChanged() {
   for (const listener of listeners) listener();
 }
 
@@ -116,7 +117,7 @@ function write(orderId: string, sent: SentPayment | null) {
   const storage = safeStorage('local');
   if (sent && sent.hashes.length > 0) storage.setItem(keyOf(orderId), JSON.stringify(sent));
   else storage.removeItem(keyOf(orderId));
-  changed();
+  sentPaymentsChanged();
 }
 
 /** The wallet sent `hash` to pay `orderId` on `chainId`: remembered until it is mined or known lost. */
@@ -163,7 +164,8 @@ export function forgetSentPayment(orderId: string, hash?: string): void {
   );
 }
 
-function subscribe(listener: () => void) {
+/** Follows every change of what this device sent, in this tab or another (`useSyncExternalStore`). */
+export function subscribeSentPayments(listener: () => void) {
   listeners.add(listener);
   // Another tab of the same page may send or settle the payment.
   window.addEventListener('storage', listener);
@@ -176,7 +178,7 @@ function subscribe(listener: () => void) {
 /** The order's sent payment this device waits for, following every change. */
 export function useSentPayment(orderId: string): SentPayment | null {
   const raw = useSyncExternalStore(
-    subscribe,
+    subscribeSentPayments,
     () => safeStorage('local').getItem(keyOf(orderId)),
     () => null,
   );
