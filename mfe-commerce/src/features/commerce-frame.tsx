@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import { commercePaths, type CommerceSection } from '@suite/shared';
-import { AppLink, ErrorAlert, PageFrame, SignInPrompt, useSession, type Crumb } from '@suite/shared/react';
+import { AppLink, ErrorAlert, PageFrame, SignedInPage, SignInPrompt, type Crumb } from '@suite/shared/react';
 import { useCommerceCatalog } from '../i18n';
 import { useCommerceBasePath } from './commerce-base-path';
 
@@ -20,11 +20,12 @@ interface CommerceFrameProps {
 
 /**
  * The frame of every back-office screen: breadcrumbs from Commerce, the title, and the content only
- * for a signed-in owner (store features need a connected wallet account).
+ * for a signed-in owner (store features need a connected wallet account). Once shown, the content
+ * stays with what was typed in it when the session ends elsewhere or cannot be checked, with Login or
+ * Retry above it (`SignedInPage`, ADR 0039): a form half filled is not swapped for the prompt.
  */
 export function CommerceFrame({ title, crumbs, children }: CommerceFrameProps) {
   const basePath = useCommerceBasePath();
-  const { account, error, isLoading, revalidate } = useSession();
   const { t } = useCommerceCatalog();
   const breadcrumbs: Crumb[] = [
     { key: 'commerce', title: <AppLink to={commercePaths.home(basePath)}>{t('app.title')}</AppLink> },
@@ -33,15 +34,22 @@ export function CommerceFrame({ title, crumbs, children }: CommerceFrameProps) {
       title: to === undefined ? text : <AppLink to={commercePaths.section(basePath, to)}>{text}</AppLink>,
     })),
   ];
-  let content: ReactNode = children;
-  if (error) {
-    content = <ErrorAlert error={error} title={t('frame.sessionFailed')} onRetry={() => void revalidate()} />;
-  } else if (isLoading || account === undefined) content = <Skeleton active />;
-  // Seed 001 §2's words (`frame.noWallet`).
-  else if (account === null) content = <SignInPrompt title={t('frame.noWallet')} />;
   return (
     <PageFrame title={title} breadcrumbs={breadcrumbs}>
-      {content}
+      <SignedInPage
+        firstCheck={(check) =>
+          check.status === 'failed' ? (
+            <ErrorAlert error={check.error} title={t('frame.sessionFailed')} onRetry={check.retry} />
+          ) : check.status === 'loading' ? (
+            <Skeleton active />
+          ) : (
+            // Seed 001 §2's words (`frame.noWallet`).
+            <SignInPrompt title={t('frame.noWallet')} />
+          )
+        }
+      >
+        {() => children}
+      </SignedInPage>
     </PageFrame>
   );
 }
