@@ -18,7 +18,7 @@ import { usePayCatalog } from './i18n';
 const SENT_PAYMENT_POLL_MS = 4_000;
 
 /** What a sent payment pays: an order (its receipt follows it), or a credits top-up (the credits form does). */
-export type SentPaymentSubject = 'order' | 'topUp';
+type SentPaymentSubject = 'order' | 'topUp';
 
 export interface SentPaymentWatchProps {
   /** The payment request's owner: the order, or the credits top-up. */

@@ -17,6 +17,7 @@ import { useListParams, useKeepPageInRange } from '../../features/list-params';
 import { ListActions, RowActions } from '../../features/row-actions';
 import { useBulkDelete } from '../../features/use-bulk-delete';
 import { useDebouncedSearch } from '../../features/use-debounced-search';
+import { sortOrderOf } from '../../features/table-sort';
 import { useCommerceCatalog } from '../../i18n';
 
 /** commerce.products.categories: list, create and rename dialogs, delete and bulk delete. */
@@ -144,10 +145,4 @@ function withoutDialog(params: URLSearchParams): string {
   const next = new URLSearchParams(params);
   next.delete('dialog');
   return next.toString();
-}
-
-function sortOrderOf(sort: string, field: string): 'ascend' | 'descend' | null {
-  if (sort === field) return 'ascend';
-  if (sort === `-${field}`) return 'descend';
-  return null;
 }

@@ -168,6 +168,106 @@ describe('the list', () => {
   });
 });
 
+/** A screen as wide as a desktop's (`max-width` queries fail), where "Created on" shows too. */
+function wideScreen(media: string): MediaQueryList {
+  return {
+    matches: !media.includes('max-width'),
+    media,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  };
+}
+
+describe('searching and sorting the checkouts', () => {
+  const LIST = '/u/account/commerce/checkouts';
+  const narrowScreen = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = wideScreen;
+  });
+  afterEach(() => {
+    window.matchMedia = narrowScreen;
+  });
+
+  /** The checkouts API, recording what each list asks, and answering `Winter sale` to a search. */
+  function renderAsked(entry: string) {
+    const asked: URLSearchParams[] = [];
+    const view = renderCommerceRouter([{ path: LIST, element: <CheckoutsRoute /> }], [entry], {
+      'GET /api/checkouts': (request) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        const q = query.get('q');
+        const items = q === null ? CHECKOUTS : CHECKOUTS.filter((one) => one.title.toLowerCase().includes(q));
+        return { status: 200, body: { items, totalItems: 12, currentPage: 0, pageSize: 5 } };
+      },
+    });
+    return { ...view, asked, user: userEvent.setup({ delay: null }) };
+  }
+
+  it('searches the titles once the typing stops, from the first page', async () => {
+    const { asked, router, user } = renderAsked(`${LIST}?page=1`);
+    expect(await screen.findByRole('link', { name: 'Spring sale' })).toBeVisible();
+    await user.type(screen.getByRole('searchbox', { name: 'Search checkouts' }), 'winter');
+    // One call for the whole word, once the typing stops.
+    await waitFor(() => expect(router.state.location.search).toBe('?q=winter'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Spring sale' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Winter sale' })).toBeVisible();
+    const searches = asked.filter((query) => query.has('q'));
+    expect(searches.map((query) => query.get('q'))).toEqual(['winter']);
+    expect(searches[0]?.get('page')).toBe('0');
+  });
+
+  it('says nothing matches a search, not that there are no checkouts', async () => {
+    const { user } = renderAsked(LIST);
+    expect(await screen.findByRole('link', { name: 'Winter sale' })).toBeVisible();
+    await user.type(screen.getByRole('searchbox', { name: 'Search checkouts' }), 'zz');
+    expect(await screen.findByText('Nothing matches this search or filter')).toBeVisible();
+    expect(screen.queryByText('No checkouts yet')).not.toBeInTheDocument();
+  });
+
+  it('shows the newest first, and sorts by a clicked column from the first page, each way', async () => {
+    const { asked, router, user } = renderAsked(`${LIST}?page=1`);
+    expect(await screen.findByRole('link', { name: 'Winter sale' })).toBeVisible();
+    expect(asked[0]?.get('sort')).toBe('-createdAt');
+    expect(screen.getByRole('columnheader', { name: 'Created on' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await user.click(screen.getByRole('columnheader', { name: 'Title' }));
+    await waitFor(() => expect(asked[asked.length - 1]?.get('sort')).toBe('title'));
+    expect(asked[asked.length - 1]?.get('page')).toBe('0');
+    expect(router.state.location.search).toBe('?sort=title');
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'ascending'),
+    );
+    expect(screen.getByRole('columnheader', { name: 'Created on' })).not.toHaveAttribute('aria-sort');
+
+    await user.click(screen.getByRole('columnheader', { name: 'Title' }));
+    await waitFor(() => expect(asked[asked.length - 1]?.get('sort')).toBe('-title'));
+
+    // The oldest first, then back to the newest: a column is never left unsorted.
+    await user.click(screen.getByRole('columnheader', { name: 'Created on' }));
+    await waitFor(() => expect(asked[asked.length - 1]?.get('sort')).toBe('createdAt'));
+    await user.click(screen.getByRole('columnheader', { name: 'Created on' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(asked[asked.length - 1]?.get('sort')).toBe('-createdAt');
+  });
+
+  it('reads a sort the API does not take, from an old link, as the newest first', async () => {
+    const { asked } = renderAsked(`${LIST}?sort=price`);
+    expect(await screen.findByRole('link', { name: 'Winter sale' })).toBeVisible();
+    expect(asked.map((query) => query.get('sort'))).toEqual(['-createdAt']);
+    expect(screen.getByRole('columnheader', { name: 'Created on' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+});
+
 describe('New Checkout', () => {
   it("says why Continue waits when the receiver's settings cannot be read, and reads them again", async () => {
     let down = true;
@@ -205,7 +305,7 @@ describe('New Checkout', () => {
     });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: /New Checkout/ }));
-    const title = await screen.findByLabelText('Title');
+    const title = await screen.findByRole('textbox', { name: 'Title' });
     const dialog = screen.getByRole('dialog');
     const next = within(dialog).getByRole('button', { name: 'Continue' });
     expect(next).toBeDisabled();
@@ -230,7 +330,7 @@ describe('New Checkout', () => {
         "It is not possible to create a checkout without setting up the receiver's email and address.",
       ),
     ).toBeInTheDocument();
-    await user.type(await screen.findByLabelText('Title'), 'Summer sale');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Summer sale');
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 });
@@ -264,7 +364,7 @@ describe("New Checkout's typed title and the ways out", () => {
 
   async function typeTitle(user: ReturnType<typeof userEvent.setup>) {
     await user.click(await screen.findByRole('button', { name: /New Checkout/ }));
-    await user.type(await screen.findByLabelText('Title'), 'Summer sale');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Summer sale');
   }
 
   it('asks before Cancel, Back or Log out lose a typed title: Stay keeps it', async () => {
@@ -279,11 +379,11 @@ describe("New Checkout's typed title and the ways out", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await answerLeave('Stay');
     expect(logOut).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('Title')).toHaveValue('Summer sale');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Summer sale');
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await answerLeave('Leave');
-    await waitFor(() => expect(screen.queryByLabelText('Title')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument());
     expect(logOut).not.toHaveBeenCalled();
   });
 

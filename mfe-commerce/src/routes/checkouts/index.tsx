@@ -1,7 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import { Button, Flex, Tag, type TableColumnsType } from 'antd';
-import Table from 'antd/es/table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES, type Checkout, commercePaths } from '@suite/shared';
@@ -13,17 +12,10 @@ import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { useListParams, useKeepPageInRange } from '../../features/list-params';
 import { RowActions } from '../../features/row-actions';
-import {
-  AppLink,
-  ErrorAlert,
-  ScrollRegion,
-  useCommerceSectionTitle,
-  useFeedback,
-  useFormat,
-  useNotify,
-  listEmptyText,
-} from '@suite/shared/react';
+import { AppLink, useCommerceSectionTitle, useFeedback, useNotify } from '@suite/shared/react';
 import { useCommerceCatalog } from '../../i18n';
+import { ListTable, ListToolbar, useCreatedOnColumn } from '../../features/list-table';
+import { tableSort } from '../../features/table-sort';
 
 /** commerce.checkouts: list, New Checkout dialog, share dialog. */
 export function CheckoutsRoute() {
@@ -36,15 +28,17 @@ export function CheckoutsRoute() {
 }
 
 function CheckoutsList() {
-  const format = useFormat();
   const { t } = useCommerceCatalog();
   const sectionTitle = useCommerceSectionTitle();
   const { modal } = useFeedback();
   const navigate = useNavigate();
   const basePath = useCommerceBasePath();
   const params = useListParams(PAGE_SIZES.checkouts);
-  const { data, error, isLoading, mutate } = useCheckouts({ page: params.page, limit: params.limit });
-  useKeepPageInRange(params, data?.totalItems);
+  // The API's sorts (seed §7): by title or by creation, newest first by default.
+  const sorting = tableSort(params, ['title', 'createdAt'], '-createdAt');
+  const list = useCheckouts(sorting.query);
+  useKeepPageInRange(params, list.data?.totalItems);
+  const createdOn = useCreatedOnColumn<Checkout>(sorting.column('createdAt'));
   const { remove } = useCheckoutMutations();
   const notify = useNotify();
   const [creating, setCreating] = useState(false);
@@ -55,6 +49,7 @@ function CheckoutsList() {
     {
       title: t('common.title'),
       dataIndex: 'title',
+      ...sorting.column('title'),
       render: (title: string, checkout) => {
         const inactive = inactiveProductNames(checkout.items);
         return (
@@ -68,7 +63,7 @@ function CheckoutsList() {
       },
     },
     { title: t('checkouts.items'), key: 'items', render: (_, checkout) => checkout.items.length },
-    { title: t('common.createdOn'), dataIndex: 'createdAt', render: format.dateTime, responsive: ['sm'] },
+    createdOn,
     {
       title: t('common.actions'),
       key: 'actions',
@@ -98,23 +93,19 @@ function CheckoutsList() {
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="flex-end">
+      <ListToolbar params={params} searchLabel={t('checkouts.search')}>
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
           {t('checkouts.new')}
         </Button>
-      </Flex>
-      {error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : null}
-      <ScrollRegion label={sectionTitle('checkouts')}>
-        <Table<Checkout>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.items}
-          loading={isLoading}
-          locale={{ emptyText: listEmptyText({ isLoading, error }, t('checkouts.empty')) }}
-          scroll={{ x: true }}
-          pagination={params.pagination(data?.totalItems)}
-        />
-      </ScrollRegion>
+      </ListToolbar>
+      <ListTable
+        label={sectionTitle('checkouts')}
+        params={params}
+        list={list}
+        columns={columns}
+        onSort={sorting.onChange}
+        empty={t('checkouts.empty')}
+      />
       <NewCheckoutDialog open={creating} onClose={() => setCreating(false)} />
       <ShareCheckoutDialog checkout={sharing} onClose={() => setSharing(null)} />
     </Flex>

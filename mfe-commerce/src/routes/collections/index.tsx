@@ -1,12 +1,5 @@
 import { Flex, type TableColumnsType } from 'antd';
-import Table from 'antd/es/table';
-import {
-  AppLink,
-  ErrorAlert,
-  ScrollRegion,
-  useCommerceSectionTitle,
-  listEmptyText,
-} from '@suite/shared/react';
+import { AppLink, useCommerceSectionTitle } from '@suite/shared/react';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES, type Collection, commercePaths } from '@suite/shared';
 import { useCollectionMutations, useCollections } from '../../api/collections';
@@ -16,6 +9,8 @@ import { useListParams, useKeepPageInRange } from '../../features/list-params';
 import { ListActions, RowActions } from '../../features/row-actions';
 import { useBulkDelete } from '../../features/use-bulk-delete';
 import { useCommerceCatalog } from '../../i18n';
+import { ListTable, ListToolbar, useCreatedOnColumn } from '../../features/list-table';
+import { tableSort } from '../../features/table-sort';
 
 /** commerce.products.collections: list, delete and bulk delete. */
 export function CollectionsRoute() {
@@ -36,11 +31,14 @@ function CollectionsList() {
   const navigate = useNavigate();
   const basePath = useCommerceBasePath();
   const params = useListParams(PAGE_SIZES.collections);
-  const { data, error, isLoading, mutate } = useCollections({ page: params.page, limit: params.limit });
-  useKeepPageInRange(params, data?.totalItems);
+  // The API's sorts (seed §7): by name or by creation, by name by default.
+  const sorting = tableSort(params, ['name', 'createdAt'], 'name');
+  const list = useCollections(sorting.query);
+  useKeepPageInRange(params, list.data?.totalItems);
+  const createdOn = useCreatedOnColumn<Collection>(sorting.column('createdAt'));
   const { remove, removeMany } = useCollectionMutations();
   const { selected, rowSelection, confirmDelete } = useBulkDelete<Collection>({
-    shown: data?.items,
+    shown: list.data?.items,
     remove,
     removeMany,
     rowLabel: (collection) => t('common.selectNamed', { name: collection.name }),
@@ -55,9 +53,11 @@ function CollectionsList() {
     {
       title: t('common.name'),
       dataIndex: 'name',
+      ...sorting.column('name'),
       render: (name: string, collection) => <AppLink to={editPath(collection.id)}>{name}</AppLink>,
     },
     { title: sectionTitle('products'), key: 'count', render: (_, collection) => collection.items.length },
+    createdOn,
     {
       title: t('common.actions'),
       key: 'actions',
@@ -73,27 +73,23 @@ function CollectionsList() {
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="flex-end">
+      <ListToolbar params={params} searchLabel={t('collections.search')}>
         <ListActions
           selected={selected}
           onDeleteSelected={confirmDelete}
           createText={t('collections.new')}
           onCreate={() => navigate(commercePaths.create(basePath, 'collections'))}
         />
-      </Flex>
-      {error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : null}
-      <ScrollRegion label={sectionTitle('collections')}>
-        <Table<Collection>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.items}
-          loading={isLoading}
-          locale={{ emptyText: listEmptyText({ isLoading, error }, t('collections.empty')) }}
-          rowSelection={rowSelection}
-          scroll={{ x: true }}
-          pagination={params.pagination(data?.totalItems)}
-        />
-      </ScrollRegion>
+      </ListToolbar>
+      <ListTable
+        label={sectionTitle('collections')}
+        params={params}
+        list={list}
+        columns={columns}
+        onSort={sorting.onChange}
+        empty={t('collections.empty')}
+        rowSelection={rowSelection}
+      />
     </Flex>
   );
 }

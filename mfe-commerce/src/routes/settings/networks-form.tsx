@@ -33,11 +33,11 @@ export function NetworksForm({ saved, payable, onSave, onUnsavedChange }: Networ
   // shown as enabled, and the next save drops it.
   const usable = saved.filter((id) => payable.includes(id));
   const [chainIds, setChainIds] = useState(usable);
-  const [showTestnets, setShowTestnets] = useState(() =>
-    usable.some((id) => CHAINS.find((chain) => chain.id === id)?.testnet),
-  );
+  // Testnets start hidden (seed §9), even an enabled one: it stays enabled, and the toggle says so.
+  const [showTestnets, setShowTestnets] = useState(false);
   const [saving, setSaving] = useState(false);
   const chains = paymentChains(showTestnets);
+  const hiddenEnabled = chainIds.filter((id) => !chains.some((chain) => chain.id === id)).length;
   const changed = [...chainIds].sort().join() !== [...usable].sort().join();
   useReportUnsaved(changed, onUnsavedChange);
   const shownPayable = chains.some((chain) => payable.includes(chain.id));
@@ -52,9 +52,14 @@ export function NetworksForm({ saved, payable, onSave, onUnsavedChange }: Networ
   };
   return (
     <Flex vertical gap={12}>
-      <Space>
+      <Space wrap>
         <Switch checked={showTestnets} onChange={setShowTestnets} aria-label={t('settings.showTestnets')} />
         <Typography.Text>{t('settings.showTestnets')}</Typography.Text>
+        {hiddenEnabled > 0 ? (
+          <Typography.Text type="secondary">
+            {t('settings.hiddenTestnets', { count: hiddenEnabled })}
+          </Typography.Text>
+        ) : null}
       </Space>
       {shownPayable ? null : (
         <Alert

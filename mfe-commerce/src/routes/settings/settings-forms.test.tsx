@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WebhookSettings } from '@suite/shared';
+import { setLanguage } from '@suite/shared/react';
 import { useSettingsMutations, useWebhookSettings } from '../../api/settings';
 import { WebhookDeliveries } from '../../features/webhooks/webhook-deliveries';
 import { emptyPage, invalidInputBody, renderCommerce } from '../../test/render';
@@ -199,16 +200,50 @@ describe('payment networks', () => {
     expect(onSave).toHaveBeenCalledWith([1, 8453, 31337]);
   });
 
-  it('shows an enabled testnet, and keeps it enabled when the toggle hides it', async () => {
+  it('hides an enabled testnet at first, says so beside the toggle, and keeps it enabled on save', async () => {
     const onSave = jest.fn(async () => undefined);
     renderCommerce(<NetworksForm saved={[1, 31337]} payable={[1, 8453, 31337]} onSave={onSave} />);
-    expect(screen.getByLabelText('Local chain')).toBeChecked();
-    fireEvent.click(screen.getByRole('switch', { name: 'Show testnets' }));
+    const toggle = screen.getByRole('switch', { name: 'Show testnets' });
+    expect(toggle).not.toBeChecked();
     expect(screen.queryByLabelText('Local chain')).not.toBeInTheDocument();
+    expect(screen.getByText('1 enabled test network hidden')).toBeInTheDocument();
+
+    fireEvent.click(toggle);
+    expect(screen.getByLabelText('Local chain')).toBeChecked();
+    expect(screen.queryByText(/enabled test network/)).not.toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(screen.getByText('1 enabled test network hidden')).toBeInTheDocument();
+
     fireEvent.click(screen.getByLabelText('Base'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Networks updated')).toBeInTheDocument();
     expect(onSave).toHaveBeenCalledWith([1, 8453, 31337]);
+  });
+
+  it('stops saying an enabled testnet is hidden once it is unticked, and saves it disabled', async () => {
+    const onSave = jest.fn(async () => undefined);
+    renderCommerce(<NetworksForm saved={[1, 31337]} payable={[1, 31337]} onSave={onSave} />);
+    expect(screen.getByText('1 enabled test network hidden')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('switch', { name: 'Show testnets' }));
+    fireEvent.click(screen.getByLabelText('Local chain'));
+    fireEvent.click(screen.getByRole('switch', { name: 'Show testnets' }));
+    expect(screen.queryByText(/enabled test network/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Networks updated')).toBeInTheDocument();
+    expect(onSave).toHaveBeenCalledWith([1]);
+  });
+
+  it('says in Spanish that an enabled testnet is hidden', async () => {
+    try {
+      await act(() => setLanguage('es'));
+      renderCommerce(
+        <NetworksForm saved={[31337]} payable={[1, 31337]} onSave={jest.fn(async () => undefined)} />,
+      );
+      expect(await screen.findByText('1 red de prueba habilitada oculta')).toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: 'Mostrar redes de prueba' })).not.toBeChecked();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('offers only the networks this server can take payments on, and says why the others are greyed out', async () => {
