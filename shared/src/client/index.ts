@@ -19,10 +19,11 @@ export interface ApiClientOptions {
   /** Origin of the API (`https://admin.example.com`); empty means the page's own origin, where `/api` is served. */
   baseUrl?: string;
   /**
-   * Called on a 401 that says the session is gone (not signed in), whatever call found out. A 401 that
+   * Called on a 401 that says the session is gone (not signed in), whatever call found out, with the
+   * call's method (a read is `GET`; anything else is something the user asked to do). A 401 that
    * refuses what the call carried (a sign-in or wallet signature, an API key) leaves the session be.
    */
-  onUnauthorized?: () => void;
+  onUnauthorized?: (call: { method: string }) => void;
 }
 
 /** The page's origin; undefined outside a browser (Node), where the DOM's types still declare `location`. */
@@ -45,7 +46,8 @@ export function createApiClient({ baseUrl = '', onUnauthorized }: ApiClientOptio
     url: apiUrl(baseUrl),
     fetch: async (request, init) => {
       const response = await globalThis.fetch(request, { ...init, credentials: 'include' });
-      if (response.status === 401 && onUnauthorized && (await endsSession(response))) onUnauthorized();
+      if (response.status === 401 && onUnauthorized && (await endsSession(response)))
+        onUnauthorized({ method: request.method });
       return response;
     },
   });

@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import { createApiClient } from '@suite/shared/client';
 import { ApiClientContext, type ApiClientContextValue } from './api-client-context';
 import { listenToOtherTabs, signOutEverywhereInPage } from './session';
+import { startSignIn } from './sign-in-request';
 import { useControlIcons } from './control-icons';
 import { useAntdLocale } from './i18n/antd-locale';
 import { useLanguage } from './i18n/language';
@@ -24,23 +25,37 @@ export interface BaseProvidersProps {
  */
 export function BaseProviders({ apiBaseUrl, children }: BaseProvidersProps) {
   return (
-    <PageProviders apiBaseUrl={apiBaseUrl}>
+    <PageProviders apiBaseUrl={apiBaseUrl} onSignedOut={signedOutAsking}>
       <App>{children}</App>
     </PageProviders>
   );
 }
 
 /**
+ * A call found the session gone: signed out everywhere in the page; and when the call was something
+ * the user asked to do (a save, a delete: not a read), the page's login starts at once, so that they
+ * sign in and do it again (seed 001 §6: calls that need a session trigger login first when it is missing).
+ */
+function signedOutAsking({ method }: { method: string }): void {
+  signOutEverywhereInPage();
+  if (method !== 'GET') startSignIn();
+}
+
+/**
  * `BaseProviders` without antd's `App`, whose message, notification and modal hooks weigh about
  * 12 KiB gzip: for a page that shows none of them, the buyer's pay page (issue 18's budget).
  */
-export function PageProviders({ apiBaseUrl, children }: BaseProvidersProps) {
+export function PageProviders({
+  apiBaseUrl,
+  onSignedOut = signOutEverywhereInPage,
+  children,
+}: BaseProvidersProps & {
+  /** A call found the session gone (`createApiClient`'s `onUnauthorized`): signed out in the page. */
+  onSignedOut?: (call: { method: string }) => void;
+}) {
   const api = useMemo<ApiClientContextValue>(
-    () => ({
-      apiBaseUrl,
-      client: createApiClient({ baseUrl: apiBaseUrl, onUnauthorized: signOutEverywhereInPage }),
-    }),
-    [apiBaseUrl],
+    () => ({ apiBaseUrl, client: createApiClient({ baseUrl: apiBaseUrl, onUnauthorized: onSignedOut }) }),
+    [apiBaseUrl, onSignedOut],
   );
   useEffect(listenToOtherTabs, []);
   const theme = useSuiteTheme();

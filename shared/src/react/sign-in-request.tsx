@@ -67,6 +67,17 @@ function useOpener(open: () => void, busy: boolean, unavailable: boolean): void 
 }
 
 /**
+ * Starts the page's login, as the prompts' Login does, when the page has one to start and none is
+ * going on (after a call the user asked for found the session gone). Whether it started.
+ */
+export function startSignIn(): boolean {
+  const opener = openers.at(-1);
+  if (!opener || opener.busy || opener.unavailable) return false;
+  opener.open();
+  return true;
+}
+
+/**
  * Starts the page's login, or undefined while no login button is on the page; whether one is going
  * on; and whether sign-in could not be loaded (then `open` tries again).
  */

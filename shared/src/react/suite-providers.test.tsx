@@ -2,6 +2,9 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { SuiteProviders } from './suite-providers';
 import { useApiClientContext, type ApiClientContextValue } from './api-client-context';
+import { announceSessionChanged } from './session';
+import { useSignInOpener } from './sign-in-request';
+import { errorBody, fakeApi } from './test-api';
 
 function CaptureApi({ onRender }: { onRender: (value: ApiClientContextValue) => void }) {
   const api = useApiClientContext();
@@ -42,5 +45,53 @@ describe('SuiteProviders', () => {
   it('fails loudly when a module uses the API client outside the providers', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<CaptureApi onRender={() => undefined} />)).toThrow('no instance');
+  });
+});
+
+describe('a call that finds the session gone', () => {
+  function LoginButton({ onOpen }: { onOpen: () => void }) {
+    useSignInOpener(onOpen, false);
+    return null;
+  }
+
+  /** The page's client, once rendered with a login button whose login is `open`. */
+  function renderPage(open: () => void) {
+    let api: ApiClientContextValue | undefined;
+    render(
+      <SuiteProviders apiBaseUrl="http://signed-out.test">
+        <LoginButton onOpen={open} />
+        <CaptureApi onRender={(value) => (api = value)} />
+      </SuiteProviders>,
+    );
+    if (!api) throw new Error('No API client');
+    return api.client;
+  }
+
+  afterEach(() => announceSessionChanged());
+
+  it('starts the login when it was something the user asked to do (a save), seed 001 §6', async () => {
+    fakeApi({ 'POST /api/product-category': errorBody(401, 'UNAUTHORIZED', 'Not signed in', 'notSignedIn') });
+    const open = jest.fn();
+    const client = renderPage(open);
+    await expect(client.productCategories.create({ name: 'Hats' })).rejects.toThrow();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not start it for a read (a page checking in the background)', async () => {
+    fakeApi({ 'GET /api/product-category': errorBody(401, 'UNAUTHORIZED', 'Not signed in', 'notSignedIn') });
+    const open = jest.fn();
+    const client = renderPage(open);
+    await expect(client.productCategories.list({ page: 0, limit: 10 })).rejects.toThrow();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('does not start it for a 401 that refuses only what the call carried (a signature)', async () => {
+    fakeApi({
+      'POST /api/product-category': errorBody(401, 'UNAUTHORIZED', 'Bad signature', 'invalidSignIn'),
+    });
+    const open = jest.fn();
+    const client = renderPage(open);
+    await expect(client.productCategories.create({ name: 'Hats' })).rejects.toThrow();
+    expect(open).not.toHaveBeenCalled();
   });
 });
