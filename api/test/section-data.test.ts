@@ -150,6 +150,37 @@ describe('section data on widget save', () => {
     expect((await seller.call((client) => client.widget.list({}))).totalItems).toBe(before.totalItems);
   });
 
+  it('refuses an accordion transition above 500 ms, naming the field; one stored before reads as the page drew it', async () => {
+    const accordion = SECTION_EXAMPLES.accordion;
+    // As today's editor sends it: at the type's current version.
+    const slow = {
+      type: 'accordion',
+      name: 'FAQ',
+      version: 2,
+      data: { ...accordion, settings: { ...accordion.settings, transitionDuration: 3000 } },
+    };
+    const created = await create([]);
+    const error = await failure(save(created.id, created.version, [slow]));
+    expect(apiErrorStatus(error)).toBe(400);
+    expect(apiFieldErrors(error)).toEqual({
+      'config.page.sections.0.data.settings.transitionDuration': 'Transition must be between 0 and 500 ms',
+    });
+    const at500 = {
+      ...slow,
+      data: { ...slow.data, settings: { ...slow.data.settings, transitionDuration: 500 } },
+    };
+    expect((await save(created.id, created.version, [at500])).configParsed.page.sections).toEqual([at500]);
+
+    // Saved when up to 5000 ms were allowed (version 1), and always drawn in 500: read as 500, so that a
+    // save of any panel, which sends every section back, is not refused for it.
+    const { version: _current, ...storedBefore } = slow;
+    await storeDirectly(created.id, configWith([storedBefore]));
+    const read = await seller.call((client) => client.widget.byOwner({ id: created.id }));
+    expect(read.configParsed.page.sections).toEqual([at500]);
+    const again = await save(created.id, read.version, read.configParsed.page.sections);
+    expect(again.configParsed.page.sections).toEqual([at500]);
+  });
+
   it('reads a stored section the rules refuse as stored (never reset), and names it on the next save', async () => {
     const created = await create([]);
     const legacy = { type: 'video', name: 'Old video', data: { title: 'Launch', videoUrl: '' } };
@@ -171,5 +202,29 @@ describe('section data on widget save', () => {
     const fixed = { ...legacy, data: SECTION_EXAMPLES.video };
     const saved = await save(created.id, read.version, [fixed]);
     expect(saved.configParsed.page.sections).toEqual([fixed]);
+  });
+
+  it('refuses a YouTube link that names no video under its field; one stored before reads as stored', async () => {
+    const channel = {
+      type: 'video',
+      name: 'Channel',
+      data: { ...SECTION_EXAMPLES.video, videoUrl: 'https://www.youtube.com/@SomeChannel' },
+    };
+    const created = await create([]);
+    const error = await failure(save(created.id, created.version, [channel]));
+    expect(apiErrorStatus(error)).toBe(400);
+    expect(apiFieldErrors(error)).toEqual({
+      'config.page.sections.0.data.videoUrl':
+        'This YouTube link does not name a video: link to one video, not a channel or a playlist',
+    });
+
+    // Saved before the rule: its owner and its visitors read it as stored (the page says it names no video).
+    await storeDirectly(created.id, configWith([channel]));
+    const read = await seller.call((client) => client.widget.byOwner({ id: created.id }));
+    expect(read.configParsed.page.sections).toEqual([channel]);
+    const shown = await anonymous(server)((client) =>
+      client.siteContent.widget({ siteId: created.id, id: created.id }),
+    );
+    expect(shown.page.sections).toEqual([channel]);
   });
 });

@@ -154,6 +154,8 @@ const ENGLISH = {
   linkUrlRequired: 'Link URL is required',
   videoUrlRequired: 'Video URL is required',
   embedTypeOfUrl: 'Must be {{type}}, the embed type of the video URL',
+  videoUrlNamesNoVideo:
+    'This {{site}} link does not name a video: link to one video, not a channel or a playlist',
   captionRequired: 'Caption is required',
   actionLabelRequired: 'Action label is required',
   pickIcon: 'Pick an icon from the list',
@@ -178,6 +180,7 @@ const ENGLISH = {
   accordionIdsUnique: 'Accordion IDs must be unique',
   defaultExpandedExist: 'Default expanded IDs must exist in the accordions list',
   oneDefaultExpanded: 'Cannot have multiple default expanded accordions when allowMultiple is false',
+  transitionBetween: 'Transition must be between {{min}} and {{max}} ms',
   // Cards
   atLeastOneCard: 'At least one card is required',
   cardIdsUnique: 'Card IDs must be unique',

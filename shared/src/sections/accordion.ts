@@ -9,6 +9,7 @@ import {
 } from './section-parts';
 import { atMostChars, coded, validationMessage } from '@suite/shared';
 import { requiredText } from '@suite/shared/schemas';
+import { isRecord } from '../is-record';
 
 /** Material's typography variants, which the title and content of a panel are set in. */
 export const TYPOGRAPHY_VARIANTS = [
@@ -40,11 +41,14 @@ export const ACCORDION_SPACING_MAX = 10;
 export const ACCORDION_SPACING_SLIDER = { min: 0, max: 5, step: 0.5 } as const;
 /**
  * A panel's open and close transition, at most 500 ms: antd's collapse motion ends any transition at
- * 500 ms (its deadline), so a longer one snapped open or shut halfway. Sections saved with a longer
- * one (up to the 5000 once allowed) read as 500.
+ * 500 ms (its deadline), so a longer one snapped open or shut halfway. A save above it is refused
+ * ('Transition must be between 0 and 500 ms'). A section saved with a longer one (up to the 5000 once
+ * allowed) opens in its editor as saved, with that message beside the field (ADR 0040), and is drawn
+ * with 500 (`AccordionSavedConfigSchema`).
  */
 export const ACCORDION_TRANSITION_MAX_MS = 500;
 const ACCORDION_TRANSITION_SAVED_MAX_MS = 5000;
+const TRANSITION_MESSAGE = coded('transitionBetween', { min: 0, max: ACCORDION_TRANSITION_MAX_MS });
 
 export const AccordionItemSchema = z.object({
   id: requiredText(100, coded('accordionIdRequired')),
@@ -76,9 +80,7 @@ export const AccordionSettingsSchema = z.object({
   /** Milliseconds, or 'auto' for the theme's own duration. */
   transitionDuration: z.union([
     z.literal('auto'),
-    numberBetween(0, ACCORDION_TRANSITION_SAVED_MAX_MS).transform((ms) =>
-      Math.min(ms, ACCORDION_TRANSITION_MAX_MS),
-    ),
+    z.number(coded('number')).min(0, TRANSITION_MESSAGE).max(ACCORDION_TRANSITION_MAX_MS, TRANSITION_MESSAGE),
   ]),
   spacing: numberBetween(0, ACCORDION_SPACING_MAX),
   elevation: ElevationSchema,
@@ -116,6 +118,34 @@ export const AccordionConfigSchema = z
     }
   });
 export type AccordionConfig = z.infer<typeof AccordionConfigSchema>;
+
+/**
+ * A saved config with a transition saved when up to 5000 ms were allowed: that transition as 500, as
+ * the page always drew it.
+ */
+function withPlayableTransition<Data>(data: Data): Data {
+  if (!isRecord(data) || !isRecord(data.settings)) return data;
+  const ms = data.settings.transitionDuration;
+  if (typeof ms !== 'number' || ms <= ACCORDION_TRANSITION_MAX_MS || ms > ACCORDION_TRANSITION_SAVED_MAX_MS) {
+    return data;
+  }
+  return { ...data, settings: { ...data.settings, transitionDuration: ACCORDION_TRANSITION_MAX_MS } };
+}
+
+/**
+ * Version 1 → 2: a transition above 500 ms (allowed up to 5000, and always drawn as 500) is 500. So
+ * the editor opens on what the page showed, and a save of any panel of the widget, which sends every
+ * section back, is not refused for it.
+ */
+export const ACCORDION_MIGRATIONS = [{ from: 1, migrate: withPlayableTransition }] as const;
+
+/**
+ * A saved accordion as the page draws it: `AccordionConfigSchema`, but a transition saved when up to
+ * 5000 ms were allowed reads as 500 — for data no migration reached (a partner's own store of its
+ * sections, ADR 0040). Saves, and the editor's form, check `AccordionConfigSchema` itself: a new
+ * transition above 500 ms is refused.
+ */
+export const AccordionSavedConfigSchema = z.preprocess(withPlayableTransition, AccordionConfigSchema);
 
 /** A new panel's look before the owner changes it (its id and title come from its position). */
 export const ACCORDION_ITEM_DEFAULTS: Omit<AccordionItem, 'id' | 'title'> = {

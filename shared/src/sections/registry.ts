@@ -1,5 +1,5 @@
 import type * as z from 'zod/v4';
-import { ACCORDION_DEFAULTS, AccordionConfigSchema } from './accordion';
+import { ACCORDION_DEFAULTS, ACCORDION_MIGRATIONS, AccordionConfigSchema } from './accordion';
 import { ASSET_SECTION_DEFAULTS, AssetSectionConfigSchema } from './asset-section';
 import { ASSET_STORE_DEFAULTS, ASSET_STORE_MIGRATIONS, AssetStoreConfigSchema } from './asset-store';
 import { CALL_TO_ACTION_DEFAULTS, CallToActionConfigSchema } from './call-to-action';
@@ -75,7 +75,8 @@ function sectionType<Schema extends z.ZodType>(
  * module); the API checks and migrates every saved section with it (`section-data.ts`). A custom type
  * a plugin registers has no line: its data is kept as given.
  *
- * Every type is at version 1 except `asset-store` (2: its `listings` were added).
+ * Every type is at version 1 except `asset-store` (2: its `listings` were added) and `accordion` (2: a
+ * transition above 500 ms reads as 500).
  */
 export const SECTION_REGISTRY = {
   video: sectionType(VideoConfigSchema, VIDEO_DEFAULTS),
@@ -104,7 +105,10 @@ export const SECTION_REGISTRY = {
   referral: sectionType(ReferralConfigSchema, REFERRAL_DEFAULTS),
   widget: sectionType(WidgetSectionConfigSchema, WIDGET_SECTION_DEFAULTS),
   card: sectionType(CardsConfigSchema, CARDS_DEFAULTS),
-  accordion: sectionType(AccordionConfigSchema, ACCORDION_DEFAULTS),
+  accordion: sectionType(AccordionConfigSchema, ACCORDION_DEFAULTS, {
+    version: 2,
+    migrations: ACCORDION_MIGRATIONS,
+  }),
   stepper: sectionType(StepperConfigSchema, STEPPER_DEFAULTS),
   tabs: sectionType(TabsConfigSchema, TABS_DEFAULTS),
   custom: sectionType(CustomSectionConfigSchema, CUSTOM_SECTION_DEFAULTS),

@@ -6,6 +6,7 @@ import {
   UserContractFormConfigSchema,
   VideoConfigSchema,
   videoEmbedType,
+  VideoSavedConfigSchema,
 } from './index';
 import { SectionSchema } from '../widget';
 import { HttpUrlSchema } from '../schemas/common';
@@ -66,6 +67,61 @@ describe('VideoConfigSchema', () => {
       { path: ['embedType'], message: 'Must be youtube, the embed type of the video URL' },
     ]);
     expect(VideoConfigSchema.safeParse({ ...video, embedType: 'youtube' }).success).toBe(true);
+  });
+  it.each([
+    ['https://www.youtube.com/@SomeChannel', 'youtube', 'YouTube'],
+    ['https://www.youtube.com/playlist?list=PL590L5WQmH8fJ54F369BLDSqIwcs-TCfs', 'youtube', 'YouTube'],
+    ['https://youtu.be/', 'youtube', 'YouTube'],
+    ['https://vimeo.com/channels/staffpicks', 'vimeo', 'Vimeo'],
+  ] as const)('refuses %s, which names no video, under videoUrl', (videoUrl, embedType, site) => {
+    const result = VideoConfigSchema.safeParse({ title: 'T', videoUrl, embedType });
+    expect(result.error?.issues).toMatchObject([
+      {
+        path: ['videoUrl'],
+        message: `This ${site} link does not name a video: link to one video, not a channel or a playlist`,
+      },
+    ]);
+  });
+  it('takes a YouTube or Vimeo link to one video, and any other address as a file', () => {
+    for (const [videoUrl, embedType] of [
+      ['https://youtu.be/dQw4w9WgXcQ', 'youtube'],
+      ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'youtube'],
+      ['https://vimeo.com/76979871', 'vimeo'],
+      ['https://cdn.example.com/channel/clip.mp4', 'custom'],
+    ] as const) {
+      expect(messages(VideoConfigSchema.safeParse({ title: 'T', videoUrl, embedType }))).toEqual([]);
+    }
+  });
+  it('says which video link names none in the page language', async () => {
+    await loadValidationMessages('es');
+    setValidationLanguage('es');
+    try {
+      const result = VideoConfigSchema.safeParse({
+        title: 'T',
+        videoUrl: 'https://www.youtube.com/@SomeChannel',
+        embedType: 'youtube',
+      });
+      expect(messages(result)).toEqual([
+        'Este enlace de YouTube no indica ningún vídeo: enlaza un solo vídeo, no un canal ni una lista',
+      ]);
+    } finally {
+      setValidationLanguage('en');
+    }
+  });
+  it('draws a video saved before with a link that names no video as saved (ADR 0040)', () => {
+    const saved = {
+      title: 'Our channel',
+      videoUrl: 'https://www.youtube.com/@SomeChannel',
+      embedType: 'youtube',
+    };
+    expect(VideoSavedConfigSchema.safeParse(saved)).toEqual({ success: true, data: saved });
+    // Everything else is still checked as a save checks it.
+    expect(messages(VideoSavedConfigSchema.safeParse({ ...saved, embedType: 'custom' }))).toEqual([
+      'Must be youtube, the embed type of the video URL',
+    ]);
+    expect(messages(VideoSavedConfigSchema.safeParse({ ...saved, videoUrl: '' }))).toEqual([
+      'Video URL is required',
+    ]);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   SectionActionSchema,
   SectionIconNameSchema,
 } from './section-parts';
-import { atLeast, atMostChars, coded, validationMessage, type ValidationCode } from '@suite/shared';
+import { atMostChars, coded, validationMessage, type ValidationCode } from '@suite/shared';
 import { requiredText } from '@suite/shared/schemas';
 
 export const STEPPER_ORIENTATIONS = ['horizontal', 'vertical'] as const;
@@ -83,7 +83,8 @@ export const StepperSettingsSchema = z.object({
 });
 export type StepperSettings = z.infer<typeof StepperSettingsSchema>;
 
-const stepIndex = z.number(coded('number')).int(coded('wholeNumber')).min(0, atLeast(0));
+/** A step's position (0 is the first); one outside the steps, below 0 too, is 'Invalid stepper configuration'. */
+const stepIndex = z.number(coded('number')).int(coded('wholeNumber'));
 
 export const StepperConfigSchema = z
   .object({
@@ -101,10 +102,11 @@ export const StepperConfigSchema = z
     const count = steps.length;
     const invalid = (path: PropertyKey[]) =>
       context.addIssue({ code: 'custom', message: validationMessage('invalidStepper'), path });
-    if (count > 0 && activeStep >= count) invalid(['activeStep']);
+    const outside = (index: number) => index < 0 || index >= count;
+    if (activeStep < 0 || (count > 0 && activeStep >= count)) invalid(['activeStep']);
     if (settings.allowStepSkipping && settings.linear) invalid(['settings', 'allowStepSkipping']);
-    if (completedSteps.some((index) => index >= count)) invalid(['completedSteps']);
-    if (skippedSteps.some((index) => index >= count)) invalid(['skippedSteps']);
+    if (completedSteps.some(outside)) invalid(['completedSteps']);
+    if (skippedSteps.some(outside)) invalid(['skippedSteps']);
   });
 export type StepperConfig = z.infer<typeof StepperConfigSchema>;
 

@@ -1,6 +1,8 @@
 import {
   AccordionConfigSchema,
+  AccordionSavedConfigSchema,
   CardsConfigSchema,
+  currentSection,
   INVALID_STEPPER_MESSAGE,
   StepperConfigSchema,
   TabsConfigSchema,
@@ -120,17 +122,48 @@ describe('AccordionConfigSchema', () => {
     ]);
   });
 
-  it('reads a transition longer than 500 ms as 500, the longest antd lets run to its end', () => {
+  it('refuses a transition above 500 ms, the longest antd lets run to its end, naming the field', () => {
     const set = (transitionDuration: unknown) =>
       AccordionConfigSchema.safeParse({
         ...ACCORDION,
         settings: { ...ACCORDION.settings, transitionDuration },
       });
     expect(set(300).data?.settings.transitionDuration).toBe(300);
-    // Saved when up to 5000 ms were offered: it still reads, at what the accordion can do.
-    expect(set(2000).data?.settings.transitionDuration).toBe(500);
+    expect(set(500).data?.settings.transitionDuration).toBe(500);
     expect(set('auto').data?.settings.transitionDuration).toBe('auto');
-    expect(set(5001).success).toBe(false);
+    for (const ms of [501, 3000, -1]) {
+      expect(messagesAt(set(ms), 'settings.transitionDuration')).toEqual([
+        'Transition must be between 0 and 500 ms',
+      ]);
+    }
+  });
+
+  it('reads an accordion stored at version 1 with a transition above 500 ms as 500, at version 2', () => {
+    const stored = (transitionDuration: unknown) => ({
+      type: 'accordion',
+      data: { ...ACCORDION, settings: { ...ACCORDION.settings, transitionDuration } },
+    });
+    const transitionOf = (section: ReturnType<typeof currentSection>) =>
+      AccordionConfigSchema.safeParse(section.data).data?.settings.transitionDuration;
+    expect(currentSection(stored(3000))).toMatchObject({ version: 2 });
+    expect(transitionOf(currentSection(stored(3000)))).toBe(500);
+    expect(transitionOf(currentSection(stored(400)))).toBe(400);
+    expect(transitionOf(currentSection(stored('auto')))).toBe('auto');
+  });
+
+  it('draws a transition saved when up to 5000 ms were allowed with 500 (ADR 0040)', () => {
+    const read = (transitionDuration: unknown) =>
+      AccordionSavedConfigSchema.safeParse({
+        ...ACCORDION,
+        settings: { ...ACCORDION.settings, transitionDuration },
+      });
+    expect(read(300).data?.settings.transitionDuration).toBe(300);
+    expect(read(3000).data?.settings.transitionDuration).toBe(500);
+    expect(read('auto').data?.settings.transitionDuration).toBe('auto');
+    // Never allowed: still not drawn.
+    expect(messagesAt(read(5001), 'settings.transitionDuration')).toEqual([
+      'Transition must be between 0 and 500 ms',
+    ]);
   });
 });
 
@@ -301,10 +334,15 @@ describe('StepperConfigSchema', () => {
       [{ activeStep: 2 }, 'activeStep'],
       [{ completedSteps: [0, 2] }, 'completedSteps'],
       [{ skippedSteps: [5] }, 'skippedSteps'],
+      // Before the first step is outside them too.
+      [{ activeStep: -1 }, 'activeStep'],
+      [{ completedSteps: [0, -1] }, 'completedSteps'],
+      [{ skippedSteps: [-3] }, 'skippedSteps'],
       [{ settings: { ...STEPPER.settings, allowStepSkipping: true } }, 'settings.allowStepSkipping'],
     ] as const;
     for (const [change, path] of cases) {
       const result = StepperConfigSchema.safeParse({ ...STEPPER, ...change });
+      expect(messages(result)).toEqual(['Invalid stepper configuration']);
       expect(messagesAt(result, path)).toEqual(['Invalid stepper configuration']);
     }
     const notLinear = {

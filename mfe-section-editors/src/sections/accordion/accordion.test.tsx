@@ -190,6 +190,15 @@ describe('AccordionRenderer', () => {
     expect(container.querySelector('[data-icon-name]')).toBeNull();
   });
 
+  it('draws a transition saved when up to 5000 ms were allowed with 500 ms', () => {
+    const { container } = render(
+      <AccordionRenderer data={{ ...SAVED, settings: { ...SAVED.settings, transitionDuration: 3000 } }} />,
+    );
+    expect(screen.queryByText('This section is not configured yet')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Fees' })).toBeInTheDocument();
+    expect(container.querySelector('[data-icon-name]')).toHaveStyle({ transition: 'transform 0.5s' });
+  });
+
   it('says what is missing while the section is incomplete', () => {
     render(<AccordionRenderer data={ACCORDION_DEFAULTS} />);
     expect(screen.getByText('This section is not configured yet')).toBeInTheDocument();
@@ -439,5 +448,29 @@ describe('AccordionEditor', () => {
     expect(within(securityHeader).queryByRole('img', { name: 'has errors' })).not.toBeInTheDocument();
     await user.click(saveButton());
     expect(onSave).toHaveBeenCalledWith(SAVED);
+  });
+
+  it('opens a transition saved above 500 ms as saved, says beside it what is allowed, and saves it fixed', async () => {
+    const saved = { ...SAVED, settings: { ...SAVED.settings, transitionDuration: 3000 } };
+    const { user, onSave } = renderEditor(saved, 'edit');
+    expect(await screen.findByRole('tab', { name: 'Settings has errors' })).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+
+    await user.click(screen.getByRole('tab', { name: 'Settings has errors' }));
+    const duration = spinbuttonLabelled('Transition duration');
+    expect(duration).toHaveValue('3000');
+    const field = duration.closest<HTMLElement>('.ant-form-item');
+    if (!field) throw new Error('no form item for the transition');
+    expect(within(field).getByText('Transition must be between 0 and 500 ms')).toBeInTheDocument();
+
+    await user.clear(duration);
+    await user.type(duration, '400');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(within(field).queryByText('Transition must be between 0 and 500 ms')).not.toBeInTheDocument();
+    await user.click(saveButton());
+    expect(onSave).toHaveBeenCalledWith({
+      ...saved,
+      settings: { ...saved.settings, transitionDuration: 400 },
+    });
   });
 });

@@ -2,7 +2,7 @@ import { createElement, useState, type CSSProperties } from 'react';
 import { ConfigProvider, Flex, theme, Typography, type CollapseProps } from 'antd';
 import Collapse from 'antd/es/collapse';
 import {
-  AccordionConfigSchema,
+  AccordionSavedConfigSchema,
   type AccordionConfig,
   type AccordionItem,
   type SectionIconName,
@@ -19,7 +19,8 @@ import { ACCORDION_LABELS } from './labels';
 import { useParseInContentLanguage } from '@suite/shared/react';
 
 export function AccordionRenderer({ data }: SectionRendererProps) {
-  const parsed = useParseInContentLanguage(AccordionConfigSchema, data);
+  // A transition saved when up to 5000 ms were allowed is drawn with 500 (ADR 0040).
+  const parsed = useParseInContentLanguage(AccordionSavedConfigSchema, data);
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={ACCORDION_LABELS} />;
   // When the owner changes which panels open first, the preview starts over from them.
   return <AccordionView key={initialOpenPanels(parsed.data).join('\n')} config={parsed.data} />;

@@ -1,16 +1,22 @@
 import { useState } from 'react';
 import { Typography } from 'antd';
 import { useDebounce } from 'use-debounce';
-import { VIDEO_PREVIEW_DELAY_MS, VideoConfigSchema, type VideoConfig } from '@suite/shared/sections';
+import {
+  VIDEO_PREVIEW_DELAY_MS,
+  videoEmbedUrl,
+  VideoSavedConfigSchema,
+  type VideoConfig,
+} from '@suite/shared/sections';
 import type { SectionData, SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
-import { videoEmbedUrl, withUrlEmbedType } from './embed-url';
+import { withUrlEmbedType } from './embed-url';
 import { VIDEO_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { useParseInContentLanguage } from '@suite/shared/react';
 
 export function VideoRenderer({ data }: SectionRendererProps) {
-  const parsed = useParseInContentLanguage(VideoConfigSchema, useSettledVideo(data));
+  // A YouTube or Vimeo link saved before a save refused one that names no video still shows (ADR 0040).
+  const parsed = useParseInContentLanguage(VideoSavedConfigSchema, useSettledVideo(data));
   if (!parsed.success) return <SectionNotReady issues={parsed.error.issues} labels={VIDEO_LABELS} />;
   const { title } = parsed.data;
   return (

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VideoEditor } from './editor';
-import { videoEmbedUrl } from './embed-url';
+import { videoEmbedUrl } from '@suite/shared/sections';
 import { VideoRenderer } from './renderer';
 
 // antd's forms are slow in jsdom, more so while other suites run beside.
@@ -81,17 +81,32 @@ describe('VideoRenderer', () => {
     expect(container.querySelector('video')).toBeNull();
   });
 
+  it('draws a section saved before with a YouTube link that names no video, saying so (ADR 0040)', () => {
+    render(
+      <VideoRenderer
+        data={{
+          title: 'Our channel',
+          videoUrl: 'https://www.youtube.com/@SomeChannel',
+          embedType: 'youtube',
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Our channel' })).toBeInTheDocument();
+    expect(screen.getByText('This YouTube link does not name a video.')).toBeInTheDocument();
+    expect(screen.queryByText('This section is not configured yet')).not.toBeInTheDocument();
+  });
+
   it('says what is missing while the section is incomplete', () => {
     render(<VideoRenderer data={{ title: '', videoUrl: '', embedType: 'custom' }} />);
     expect(screen.getByText('This section is not configured yet')).toBeInTheDocument();
   });
 });
 
-function renderEditor(data?: Record<string, unknown>) {
+function renderEditor(data?: Record<string, unknown>, mode?: 'add' | 'edit') {
   const onChange = jest.fn();
   const onSave = jest.fn();
   const onCancel = jest.fn();
-  render(<VideoEditor data={data} onChange={onChange} onSave={onSave} onCancel={onCancel} />);
+  render(<VideoEditor data={data} mode={mode} onChange={onChange} onSave={onSave} onCancel={onCancel} />);
   return { onChange, onSave, onCancel };
 }
 
@@ -155,6 +170,37 @@ describe('VideoEditor', () => {
     await user.type(screen.getByLabelText('Title'), '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ ...stored, title: 'Pay!', embedType: 'youtube' });
+  });
+
+  it('refuses a YouTube link that names no video, beside the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSave } = renderEditor({ title: 'Intro', videoUrl: '', embedType: 'custom' });
+    await user.click(screen.getByLabelText('Video URL'));
+    await user.paste('https://www.youtube.com/playlist?list=PL590L5WQmH8fJ54F369BLDSqIwcs-TCfs');
+    expect(
+      await screen.findByText(
+        'This YouTube link does not name a video: link to one video, not a channel or a playlist',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('opens a section saved before with a link that names no video as saved, asking for a video', async () => {
+    const stored = {
+      title: 'Our channel',
+      videoUrl: 'https://vimeo.com/channels/staffpicks',
+      embedType: 'vimeo',
+    };
+    renderEditor(stored, 'edit');
+    expect(screen.getByLabelText('Title')).toHaveValue('Our channel');
+    expect(screen.getByLabelText('Video URL')).toHaveValue('https://vimeo.com/channels/staffpicks');
+    expect(
+      await screen.findByText(
+        'This Vimeo link does not name a video: link to one video, not a channel or a playlist',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('saves the valid config and cancels', async () => {
