@@ -1,8 +1,22 @@
 import type { FxCurrency } from '@suite/shared';
 import { LEADERBOARD_ENTRIES_PAGE_SIZE } from '@suite/shared/schemas';
 import { STORE_PAGE_SIZE } from '@suite/shared/sections';
+import { apiErrorStatus } from '@suite/shared/client';
 import { resourceKey, useApiClient, useApiClientContext, useApiResource } from '@suite/shared/react';
 import { useSectionScope } from '../section-kit/section-scope';
+
+/** How often a read that failed for a passing reason (offline, the server down) is tried again by itself. */
+const PUBLIC_READ_RETRIES = 3;
+
+/**
+ * Whether a failed read is worth trying again by itself: not when the API answered 4xx (a record
+ * deleted or unpublished, 404; a request it refuses), which it would answer the same. The renderer
+ * says why, with its own Retry where one can help.
+ */
+function retriesPublicRead(error: unknown): boolean {
+  const status = apiErrorStatus(error);
+  return status < 400 || status >= 500;
+}
 
 /**
  * Public reads of what a site's sections show its visitors (no session needed). Nothing is asked
@@ -16,6 +30,8 @@ function usePublicSWR<Data>(parts: readonly unknown[] | null, fetcher: () => Pro
     fetcher,
     {
       keepPreviousData: true,
+      shouldRetryOnError: retriesPublicRead,
+      errorRetryCount: PUBLIC_READ_RETRIES,
     },
   );
 }

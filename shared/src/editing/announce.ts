@@ -49,6 +49,11 @@ export interface EditingAnnouncer {
   removed: (name: string) => void;
   undone: () => void;
   redone: () => void;
+  /**
+   * An app's own message, worded in its catalog ("Hero added at position 3 of 3"): what the screen
+   * shows another way (the list's new row, the page it lands on) said in the same live region.
+   */
+  say: (message: string) => void;
 }
 
 /**
@@ -67,6 +72,7 @@ export function useEditingAnnouncer(): EditingAnnouncer {
       removed: (name) => announce(t('removed', { name })),
       undone: () => announce(t('undone')),
       redone: () => announce(t('redone')),
+      say: announce,
     }),
     [t],
   );

@@ -206,11 +206,52 @@ describe('CommerceRenderer', () => {
     expect(screen.getByRole('article', { name: 'Hat' })).toBeInTheDocument();
   });
 
-  it('says why a product cannot be shown', async () => {
+  it('says when the checkout no longer exists (404), with no Retry that could not help', async () => {
+    renderInSite(<CommerceRenderer data={{ content: { type: 'checkout', id: ID } }} />, {
+      [`GET /api/checkouts/${ID}/public`]: errorBody(404, 'NOT_FOUND', 'Checkout not found'),
+    });
+    expect(await screen.findByText('This checkout no longer exists.')).toBeInTheDocument();
+    expect(screen.queryByText('This checkout could not be loaded')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('says when the product is no longer available (404), with no Retry that could not help', async () => {
     renderInSite(<CommerceRenderer data={{ content: { type: 'single-product', id: ID } }} />, {
       [`GET /api/sites/7/public/products/${ID}`]: errorBody(404, 'NOT_FOUND', 'Product not found'),
     });
-    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+    expect(await screen.findByText('This product is no longer available.')).toBeInTheDocument();
+    expect(screen.queryByText('This product could not be loaded')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('says why a product cannot be shown otherwise, with Retry', async () => {
+    renderInSite(<CommerceRenderer data={{ content: { type: 'single-product', id: ID } }} />, {
+      [`GET /api/sites/7/public/products/${ID}`]: errorBody(
+        500,
+        'INTERNAL_SERVER_ERROR',
+        'Database unavailable',
+      ),
+    });
+    expect(await screen.findByText('This product could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('says when the collection no longer exists (404), and why it cannot be shown otherwise', async () => {
+    renderInSite(<CommerceRenderer data={{ content: { type: 'collection', id: ID } }} />, {
+      [`GET /api/sites/7/public/collections/${ID}`]: errorBody(404, 'NOT_FOUND', 'Collection not found'),
+    });
+    expect(await screen.findByText('This collection no longer exists.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+    renderInSite(<CommerceRenderer data={{ content: { type: 'collection', id: ID } }} />, {
+      [`GET /api/sites/7/public/collections/${ID}`]: errorBody(
+        500,
+        'INTERNAL_SERVER_ERROR',
+        'Database unavailable',
+      ),
+    });
+    expect(await screen.findByText('This collection could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 

@@ -52,7 +52,16 @@ export function ProductView({ siteId, id }: { siteId: string; id: string }) {
   const { price } = useSitePrice();
   const { data, error, isLoading, mutate } = useSiteProduct(siteId, id);
   const [shown, setShown] = useState<string | null>(null);
-  if (error) return <LoadError title={t('commerce.productFailed')} error={error} retry={mutate} />;
+  if (error) {
+    return (
+      <LoadError
+        title={t('commerce.productFailed')}
+        gone={t('commerce.productGone')}
+        error={error}
+        retry={mutate}
+      />
+    );
+  }
   if (isLoading || !data)
     return <Skeleton active avatar={{ shape: 'square', size: 160 }} paragraph={{ rows: 3 }} />;
   const pictures = [...(data.imageUrl ? [data.imageUrl] : []), ...data.images];
@@ -105,7 +114,16 @@ export function CollectionView({ siteId, id }: { siteId: string; id: string }) {
   const { t } = useSectionEditorsCatalog();
   const [page, setPage] = useState(0);
   const { data, error, isLoading, mutate } = useSiteCollection(siteId, id, page);
-  if (error) return <LoadError title={t('commerce.collectionFailed')} error={error} retry={mutate} />;
+  if (error) {
+    return (
+      <LoadError
+        title={t('commerce.collectionFailed')}
+        gone={t('commerce.collectionGone')}
+        error={error}
+        retry={mutate}
+      />
+    );
+  }
   return (
     <Flex vertical gap={16}>
       {data ? (
@@ -130,7 +148,16 @@ export function CheckoutView({ id }: { id: string }) {
   const unavailableText = useUnavailableReasonText();
   const { price } = useSitePrice();
   const { data, error, isLoading, mutate } = usePublicCheckout(id);
-  if (error) return <LoadError title={t('commerce.checkoutFailed')} error={error} retry={mutate} />;
+  if (error) {
+    return (
+      <LoadError
+        title={t('commerce.checkoutFailed')}
+        error={error}
+        retry={mutate}
+        gone={t('commerce.checkoutGone')}
+      />
+    );
+  }
   if (isLoading || !data) return <Skeleton active paragraph={{ rows: 4 }} />;
   return (
     <article aria-label={data.title}>

@@ -180,11 +180,27 @@ describe('RankingRenderer', () => {
     expect(await screen.findByText('0x7099…79C8')).toBeInTheDocument();
   });
 
-  it('says why when the leaderboard cannot be read', async () => {
+  it('says when the leaderboard no longer exists (404), with no Retry that could not help', async () => {
     renderInSite(<RankingRenderer data={{ title: '', rankingId: 5 }} />, {
       'GET /api/sites/7/public/leaderboards/5': errorBody(404, 'NOT_FOUND', 'Leaderboard not found'),
     });
-    expect(await screen.findByText('Leaderboard not found')).toBeInTheDocument();
+    expect(await screen.findByText('This leaderboard no longer exists.')).toBeInTheDocument();
+    expect(screen.queryByText('This leaderboard could not be loaded')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('says why the leaderboard cannot be read otherwise, with a Retry that reads it again', async () => {
+    let fail = true;
+    renderInSite(<RankingRenderer data={{ title: '', rankingId: 5 }} />, {
+      'GET /api/sites/7/public/leaderboards/5': () =>
+        fail ? errorBody(500, 'INTERNAL_SERVER_ERROR', 'Database unavailable') : ok(board(5, 'Top traders')),
+      'GET /api/sites/7/public/leaderboards/5/entries': ok({ data: [], total: 0 }),
+    });
+    expect(await screen.findByText('This leaderboard could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Top traders' })).toBeInTheDocument();
   });
 
   it('says what is missing before a leaderboard is chosen', () => {

@@ -37,7 +37,11 @@ function Leaderboard({ id }: { id: number }) {
   const format = useFormat();
   const { data, error, isLoading, mutate } = useSiteLeaderboard(siteId, id);
   if (!siteId) return <Alert type="info" showIcon title={t('common.noSiteRender')} />;
-  if (error) return <LoadError title={t('ranking.loadFailed')} error={error} retry={mutate} />;
+  if (error) {
+    return (
+      <LoadError title={t('ranking.loadFailed')} gone={t('ranking.gone')} error={error} retry={mutate} />
+    );
+  }
   if (isLoading || !data) return <Skeleton active paragraph={{ rows: 2 }} />;
   return (
     <Card>

@@ -8,6 +8,7 @@ import { contractFormId, useSiteContractForm } from '../../api/contract-forms';
 import { FunctionCard } from '../../section-kit/contract/function-card';
 import type { SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
+import { RecordGone } from '../../section-kit/render/load-error';
 import { nonEmpty } from '../../section-kit/fields/field-values';
 import { USER_CONTRACT_FORM_LABELS } from './labels';
 import { useSectionScope } from '../../section-kit/section-scope';
@@ -29,7 +30,7 @@ export function UserContractFormRenderer({ data }: SectionRendererProps) {
   let content;
   if (!siteId) content = <Alert type="info" showIcon title={t('common.noSiteRender')} />;
   else if (id === undefined || apiErrorStatus(form.error) === 404)
-    content = <Alert type="warning" showIcon title={t('userContractForm.gone')} />;
+    content = <RecordGone title={t('userContractForm.gone')} />;
   else if (form.error) content = <ErrorAlert error={form.error} onRetry={() => void form.mutate()} />;
   else if (!form.data) content = <Skeleton active />;
   else content = <ContractFormView form={form.data} hideFormInfo={parsed.data.hideFormInfo} />;

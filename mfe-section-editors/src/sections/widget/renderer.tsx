@@ -44,7 +44,9 @@ function EmbeddedWidget({ id }: { id: number }) {
 
   if (!siteId) return <Alert type="info" showIcon title={t('common.noSiteRender')} />;
   if (loop) return <Alert type="warning" showIcon title={t('widget.loop')} />;
-  if (error) return <LoadError title={t('widget.loadFailed')} error={error} retry={mutate} />;
+  if (error) {
+    return <LoadError title={t('widget.loadFailed')} gone={t('widget.gone')} error={error} retry={mutate} />;
+  }
   if (isLoading || !data) return <Skeleton active paragraph={{ rows: 4 }} />;
   // Shown to visitors, so as the public page is: without the sections this suite cannot draw.
   const page = {

@@ -283,10 +283,21 @@ describe('WidgetSectionRenderer', () => {
     ).toBeInTheDocument();
   });
 
-  it('says why when the widget cannot be read', async () => {
+  it('says when the widget no longer exists (404), with no Retry that could not help', async () => {
     renderInSite(<WidgetSectionRenderer data={{ widgetId: 9 }} />, {
       'GET /api/sites/7/public/widgets/9': errorBody(404, 'NOT_FOUND', 'Widget not found'),
     });
-    expect(await screen.findByText('Widget not found')).toBeInTheDocument();
+    expect(await screen.findByText('This widget no longer exists.')).toBeInTheDocument();
+    expect(screen.queryByText('This widget could not be loaded')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('says why the widget cannot be read otherwise, with Retry', async () => {
+    renderInSite(<WidgetSectionRenderer data={{ widgetId: 9 }} />, {
+      'GET /api/sites/7/public/widgets/9': errorBody(500, 'INTERNAL_SERVER_ERROR', 'Database unavailable'),
+    });
+    expect(await screen.findByText('This widget could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

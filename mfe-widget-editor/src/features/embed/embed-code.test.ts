@@ -14,7 +14,7 @@ describe('embed code', () => {
     );
     expect(embedUrl({ ...target, index: 2 })).toContain('&index=2');
     expect(iframeCode(target)).toBe(
-      '<iframe src="https://admin.example.com/embed/42?apiKey=1b4e28ba-2fa1-11d2-883f-0016d3cca427" title="My &quot;shop&quot;" style="width:100%;height:600px;border:0" loading="lazy"></iframe>',
+      '<iframe src="https://admin.example.com/embed/42?apiKey=1b4e28ba-2fa1-11d2-883f-0016d3cca427" title="My &quot;shop&quot;" style="width:100%;height:600px;border:0" allow="camera; clipboard-write" loading="lazy"></iframe>',
     );
   });
 
@@ -46,5 +46,13 @@ describe('embed code', () => {
     expect(src.searchParams.get('ref')).toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
     expect(src.searchParams.get('page')).toBe('http://localhost/shop?x=1');
     window.history.replaceState(null, '', '/');
+  });
+
+  it('lets both frames use the camera (a wallet section scans a QR code) and copy to the clipboard', () => {
+    expect(iframeCode(target)).toContain(' allow="camera; clipboard-write" ');
+    document.body.innerHTML = '<div id="suite-widget-42"></div>';
+    const script = /<script>([\s\S]*)<\/script>/.exec(snippetCode(target))?.[1] ?? '';
+    new Function(script)();
+    expect(document.querySelector('iframe')?.getAttribute('allow')).toBe('camera; clipboard-write');
   });
 });

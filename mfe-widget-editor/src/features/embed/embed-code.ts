@@ -17,13 +17,20 @@ export function embedUrl({ origin, widgetId, apiKey, index }: EmbedTarget): stri
   return `${origin}${widgetPaths.embed(widgetId, apiKey, index)}`;
 }
 
+/**
+ * What the framed page may use though it is another site's frame: the camera (a wallet section's Scan
+ * reads a QR code with it) and the clipboard (its Copy buttons). Without them the browser blocks both
+ * in the frame, whatever the visitor allows.
+ */
+const EMBED_FRAME_ALLOW = 'camera; clipboard-write';
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** The iframe tab: a fixed-height frame of the embed page. */
 export function iframeCode(target: EmbedTarget): string {
-  return `<iframe src="${escapeAttribute(embedUrl(target))}" title="${escapeAttribute(target.title)}" style="width:100%;height:600px;border:0" loading="lazy"></iframe>`;
+  return `<iframe src="${escapeAttribute(embedUrl(target))}" title="${escapeAttribute(target.title)}" style="width:100%;height:600px;border:0" allow="${EMBED_FRAME_ALLOW}" loading="lazy"></iframe>`;
 }
 
 /**
@@ -39,6 +46,8 @@ export function snippetCode(target: EmbedTarget): string {
     '(function () {',
     `  var origin = ${json(target.origin)};`,
     '  var frame = document.createElement("iframe");',
+    // Before the frame loads: what it may use is fixed when it navigates.
+    `  frame.setAttribute("allow", ${json(EMBED_FRAME_ALLOW)});`,
     // The visitor's ?ref= and the page's own address travel to the frame: a referral section counts
     // the visit and gives visitors links to this page, not to the frame.
     `  var src = new URL(${json(embedUrl(target))});`,

@@ -486,7 +486,13 @@ describe('the page sections editor', () => {
       }),
     );
     expect(rows()).toEqual(['Section 11', 'From the dialog']);
-    expect(await screen.findByText('From the dialog added at position 12 of 12')).toBeVisible();
+    // Said to screen readers only: the one toast seen is the dialog's 'Section created'.
+    const announced = () => document.getElementById('suite-live-announcements')?.textContent;
+    await waitFor(() => expect(announced()).toBe('From the dialog added at position 12 of 12'));
+    expect(screen.getByText('From the dialog added at position 12 of 12')).toHaveAttribute(
+      'id',
+      'suite-live-announcements',
+    );
 
     await user.click(screen.getByRole('listitem', { name: '1' }));
     await more(user, 'Section 10', 'Clone');

@@ -34,10 +34,28 @@ export async function loadQrReader(scope: object = globalThis): Promise<BarcodeR
   return polyfillQrReader();
 }
 
-/** What to tell the user when the camera does not start (a key of the catalog). */
-export function cameraErrorKey(error: unknown): SectionEditorsKey {
+/**
+ * Whether this page is drawn in another page's frame (an embed code): reading `window.top` across
+ * sites may throw, which says it is framed too.
+ */
+function isFramed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * What to tell the user when the camera does not start (a key of the catalog). Refused in a page
+ * another site frames, the camera is the host page's to allow (the frame's `allow`), not the visitor's:
+ * they are told it is not available here, and to paste the address.
+ */
+export function cameraErrorKey(error: unknown, framed: boolean = isFramed()): SectionEditorsKey {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'wallet.scan.denied';
+  if (name === 'NotAllowedError' || name === 'SecurityError') {
+    return framed ? 'wallet.scan.deniedFramed' : 'wallet.scan.denied';
+  }
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'wallet.scan.noCamera';
   if (name === 'NotReadableError') return 'wallet.scan.inUse';
   return 'wallet.scan.notStarted';

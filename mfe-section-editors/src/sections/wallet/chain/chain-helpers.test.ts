@@ -382,4 +382,24 @@ describe('camera scanning', () => {
     expect(t(cameraErrorKey(new DOMException('x', 'NotAllowedError')))).toMatch(/Camera access was denied/);
     expect(t(cameraErrorKey(new DOMException('x', 'NotFoundError')))).toMatch(/No camera was found/);
   });
+
+  it('says, in a page another site frames (an embed), that the camera is not available there, not to allow it', () => {
+    const t = englishCatalog();
+    const denied = new DOMException('Permission denied', 'NotAllowedError');
+    // A framed page's window is not its top one (jsdom's `top` is fixed; `self` may be replaced).
+    const self = jest.spyOn(window, 'self', 'get').mockReturnValue(Object.create(null));
+    try {
+      expect(t(cameraErrorKey(denied))).toBe(
+        'The camera is not available in this embedded page. Paste the address below instead.',
+      );
+      // A host page the browser will not let the frame look at is another site's too.
+      self.mockImplementation(() => {
+        throw new DOMException('Blocked a frame', 'SecurityError');
+      });
+      expect(t(cameraErrorKey(denied))).toMatch(/not available in this embedded page/);
+    } finally {
+      self.mockRestore();
+    }
+    expect(t(cameraErrorKey(denied))).toMatch(/Camera access was denied/);
+  });
 });
