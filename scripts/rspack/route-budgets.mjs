@@ -50,12 +50,16 @@ export const ROUTE_CEILINGS_KIB = {
   account: 516,
   'commerce products': 449,
   'commerce orders': 490,
-  'commerce checkouts': 491,
+  // 491 → 493 with the checkouts searched and sorted (seed 001 §7's q and sort): antd's Input.Search,
+  // which the products list loads too, and the lists' shared table in a chunk with the collections'.
+  'commerce checkouts': 493,
   // 301 → 236 KiB (a checkout asking the buyer's details; 214 for one asking nothing): no antd App
   // (message, notification, modal), no rc-field-form behind antd's Input, the details' form
   // (react-hook-form) only for checkouts that ask, zod only once the details are checked. 241 → 242
   // with a sent payment remembered until mined and the refusals of placing an order said by field.
-  'pay page': 242,
+  // 242 → 243 with the English messages of the accordion's and the video's new rules (the messages by
+  // code ride with the schemas on every page) and the sent-payment notice serving the credits top-up too.
+  'pay page': 243,
   // 705 → 711 KiB with issue 19's validation messages by code (about 200, English in @suite/shared);
   // 656 → 608 with the federation runtime once per page, 596 with Form apart, 587 with the icons'
   // common code once, 584 with Badge, Popconfirm, Popover and Divider apart, 571 with the section
