@@ -111,6 +111,34 @@ test('the standalone mfe_commerce page signs in through the mfe_auth its remotes
   );
 });
 
+// Its `remotes.json` may name the API's origin too (`api`), for a page served where `/api` is not proxied:
+// here the page's own `/api` does not answer, and the API is reached at the shell's origin (:3000), of
+// the same site, which answers the page's origin with CORS and credentials.
+test('the standalone mfe_commerce page calls the API where its remotes.json says, signing in and saving there', async ({
+  page,
+}) => {
+  const ownApi: string[] = [];
+  await page.route('http://localhost:3004/api/**', (route) => {
+    ownApi.push(route.request().url());
+    return route.abort();
+  });
+  await page.route('http://localhost:3004/remotes.json', (route) =>
+    route.fulfill({
+      json: { mfe_auth: 'http://localhost:3001/mf-manifest.json', api: 'http://localhost:3000' },
+    }),
+  );
+  const wallet = new TestWallet(page, generatePrivateKey());
+  await wallet.install();
+  await page.goto('http://localhost:3004/u/account/commerce/categories');
+  await signInFromPrompt(page, wallet.address);
+  await page.getByRole('button', { name: 'Create New Category' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Category' });
+  await dialog.getByLabel('Name').fill('Hats');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('cell', { name: 'Hats', exact: true })).toBeVisible();
+  expect(ownApi).toEqual([]);
+});
+
 test('when mfe_auth cannot be loaded, the standalone page says sign-in is unavailable, and Retry brings Login back', async ({
   page,
 }) => {

@@ -19,25 +19,62 @@ function placeOf(manifestUrl: string): AuthPlace {
 }
 
 /**
+ * The page's `remotes.json` (where its API is, where mfe_auth is): its JSON, or null when the page
+ * serves none (404). Any other failure is thrown, naming the file. Read afresh each time: a Retry
+ * after the file was fixed finds the fix.
+ */
+async function readStandaloneFile(page: URL): Promise<unknown> {
+  const response = await fetch(new URL(STANDALONE_REMOTES_URL, page), { cache: 'no-cache' });
+  if (response.status === 404) return null;
+  if (!response.ok)
+    throw new Error(`${STANDALONE_REMOTES_URL} answered ${response.status} ${response.statusText}`);
+  try {
+    return await response.json();
+  } catch {
+    throw new Error(`${STANDALONE_REMOTES_URL} is not JSON`);
+  }
+}
+
+function addressOf(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the page's API is (`apiBaseUrl`): the origin the page's `remotes.json` names as `api`
+ * (`"api": "https://admin.example.com"`, which serves `/api`), else the page's own ('': `/api` proxied
+ * on its host). A value that is not an http(s) address, or a file that cannot be read, leaves the
+ * page's own, said in the console: the header's account area then says what is wrong with the file.
+ */
+export async function readStandaloneApi(page: URL = new URL(window.location.href)): Promise<string> {
+  let remotes: unknown;
+  try {
+    remotes = await readStandaloneFile(page);
+  } catch {
+    return '';
+  }
+  if (typeof remotes !== 'object' || remotes === null || !('api' in remotes)) return '';
+  const api = remotes.api;
+  const origin = typeof api === 'string' ? addressOf(api) : null;
+  if (origin && (origin.protocol === 'https:' || origin.protocol === 'http:')) return origin.origin;
+  console.error(`${STANDALONE_REMOTES_URL}: "api" must be the http(s) origin that serves /api`, api);
+  return '';
+}
+
+/**
  * mfe_auth's place from the page's `remotes.json` (its `mfe_auth` entry: a manifest URL, or builds
  * with weights, of which this browser's draw); on a page serving none (404), its usual port of the
  * page's host. Any other failure is thrown, naming the file, for the header's fallback to show.
  */
 export async function readAuthPlace(page: URL = new URL(window.location.href)): Promise<AuthPlace> {
-  const url = new URL(STANDALONE_REMOTES_URL, page);
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (response.status === 404)
+  const remotes = await readStandaloneFile(page);
+  if (remotes === null)
     return placeOf(`${page.protocol}//${page.hostname}:${MFE_AUTH_PORT}/mf-manifest.json`);
-  if (!response.ok)
-    throw new Error(`${STANDALONE_REMOTES_URL} answered ${response.status} ${response.statusText}`);
-  let remotes: unknown;
-  try {
-    remotes = await response.json();
-  } catch {
-    throw new Error(`${STANDALONE_REMOTES_URL} is not JSON`);
-  }
   const entry = readRemoteEntry(
-    typeof remotes === 'object' && remotes !== null && 'mfe_auth' in remotes ? remotes.mfe_auth : undefined,
+    typeof remotes === 'object' && 'mfe_auth' in remotes ? remotes.mfe_auth : undefined,
   );
   if (!entry) throw new Error(`${STANDALONE_REMOTES_URL} gives no valid address for mfe_auth`);
   return placeOf(new URL(pickVersion(entry, browserDraw()).url, page).href);

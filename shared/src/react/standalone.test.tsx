@@ -4,6 +4,7 @@ import type { AccountAreaProps } from '../mount-props';
 import type { FederationRuntime } from './remote-loader';
 import { SignInPrompt, useSignInOpener } from './sign-in-request';
 import { StandaloneAccountArea } from './standalone';
+import { readStandaloneApi } from './standalone-auth';
 
 /** mfe_auth's account area: its Account link, and the login button the prompts start. */
 function FakeAccountArea({ accountPath }: AccountAreaProps) {
@@ -146,5 +147,37 @@ describe('StandaloneAccountArea', () => {
     );
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fixed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a remote's own page finds its API", () => {
+  const page = new URL('https://commerce.example.com/u/account/commerce');
+
+  it('on its own origin when it serves no remotes.json (`/api` proxied on its host)', async () => {
+    servesRemotesJson({ status: 404 });
+    await expect(readStandaloneApi(page)).resolves.toBe('');
+  });
+
+  it('at the origin its remotes.json names as `api`, beside mfe_auth', async () => {
+    servesRemotesJson({
+      status: 200,
+      body: { api: 'https://admin.example.com/', mfe_auth: 'https://auth.example.com/mf-manifest.json' },
+    });
+    await expect(readStandaloneApi(page)).resolves.toBe('https://admin.example.com');
+  });
+
+  it('on its own origin, said in the console, when `api` is not an http(s) address', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const api of ['javascript:alert(1)', 'admin.example.com', 42]) {
+      servesRemotesJson({ status: 200, body: { api } });
+      await expect(readStandaloneApi(page)).resolves.toBe('');
+    }
+    expect(logged).toHaveBeenCalledTimes(3);
+    logged.mockRestore();
+  });
+
+  it('on its own origin when the file cannot be read (the header says what is wrong with it)', async () => {
+    servesRemotesJson({ status: 500 });
+    await expect(readStandaloneApi(page)).resolves.toBe('');
   });
 });

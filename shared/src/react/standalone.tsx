@@ -11,10 +11,12 @@ import {
   SuiteProviders,
   type FederationRuntime,
 } from '@suite/shared/react';
+import { readStandaloneApi } from './standalone-auth';
 
 /**
  * Renders a remote's standalone app (its own page on its own port) into `#root`, once its message
- * catalogs (`namespaces`, besides shared's) are loaded in the page's language.
+ * catalogs (`namespaces`, besides shared's) are loaded in the page's language, calling the API where
+ * the page's `remotes.json` says (`readStandaloneApi`: its own origin by default).
  */
 export async function renderStandaloneApp(
   router: ReturnType<typeof createBrowserRouter>,
@@ -22,10 +24,10 @@ export async function renderStandaloneApp(
 ): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  await prepareLanguage(['shared', ...namespaces]);
+  const [apiBaseUrl] = await Promise.all([readStandaloneApi(), prepareLanguage(['shared', ...namespaces])]);
   createRoot(container).render(
     <StrictMode>
-      <SuiteProviders>
+      <SuiteProviders apiBaseUrl={apiBaseUrl}>
         <Suspense fallback={<Skeleton active style={{ padding: 24 }} />}>
           <RouterProvider router={router} />
         </Suspense>
