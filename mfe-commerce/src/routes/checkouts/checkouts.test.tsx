@@ -7,6 +7,7 @@ import { errorBody, renderCommerce, renderCommerceRouter } from '../../test/rend
 import { CheckoutsRoute } from '.';
 import { openDialogTitled } from '@suite/shared/testing';
 import { answerLeave } from '../../test/leave-question';
+import { onAWideScreen } from '../../test/wide-screen';
 
 jest.setTimeout(60_000);
 
@@ -168,29 +169,9 @@ describe('the list', () => {
   });
 });
 
-/** A screen as wide as a desktop's (`max-width` queries fail), where "Created on" shows too. */
-function wideScreen(media: string): MediaQueryList {
-  return {
-    matches: !media.includes('max-width'),
-    media,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  };
-}
-
 describe('searching and sorting the checkouts', () => {
   const LIST = '/u/account/commerce/checkouts';
-  const narrowScreen = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = wideScreen;
-  });
-  afterEach(() => {
-    window.matchMedia = narrowScreen;
-  });
+  onAWideScreen();
 
   /** The checkouts API, recording what each list asks, and answering `Winter sale` to a search. */
   function renderAsked(entry: string) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Collection } from '@suite/shared';
 import { renderCommerceRouter } from '../../test/render';
 import { CollectionsRoute } from '.';
+import { onAWideScreen } from '../../test/wide-screen';
 
 // Rendering antd tables in jsdom is slow on a busy machine.
 jest.setTimeout(30_000);
@@ -12,27 +13,7 @@ const LIST = '/u/account/commerce/collections';
 const SUMMER: Collection = { id: 'k1', name: 'Summer', items: [], createdAt: '2025-01-01T00:00:00.000Z' };
 const WINTER: Collection = { id: 'k2', name: 'Winter', items: [], createdAt: '2025-02-01T00:00:00.000Z' };
 
-/** A screen as wide as a desktop's (`max-width` queries fail), where "Created on" shows too. */
-function wideScreen(media: string): MediaQueryList {
-  return {
-    matches: !media.includes('max-width'),
-    media,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  };
-}
-
-const narrowScreen = window.matchMedia;
-beforeEach(() => {
-  window.matchMedia = wideScreen;
-});
-afterEach(() => {
-  window.matchMedia = narrowScreen;
-});
+onAWideScreen();
 
 /** The collections API, recording what each list asks, and answering a search by the names. */
 function renderAsked(entry: string) {
