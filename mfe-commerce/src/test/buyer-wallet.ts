@@ -17,3 +17,16 @@ export function buyerWagmi() {
     useSwitchChain: () => ({ mutateAsync: async () => undefined, isPending: false }),
   };
 }
+
+/**
+ * wagmi's actions with what the node answers of a sent transaction as the edge (its receipt, the
+ * transaction, its sender's nonce: each a `jest.fn()` the test answers). For `jest.mock('wagmi/actions', …)`.
+ */
+export function sentTransactionReads() {
+  return {
+    ...jest.requireActual<typeof import('wagmi/actions')>('wagmi/actions'),
+    getTransactionReceipt: jest.fn(),
+    getTransaction: jest.fn(),
+    getTransactionCount: jest.fn(),
+  };
+}

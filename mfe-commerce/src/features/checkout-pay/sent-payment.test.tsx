@@ -36,12 +36,11 @@ jest.mock('wagmi', () => ({
 }));
 
 // The chain is the edge: what the node answers of the sent transaction.
-jest.mock('wagmi/actions', () => ({
-  ...jest.requireActual<typeof import('wagmi/actions')>('wagmi/actions'),
-  getTransactionReceipt: jest.fn(),
-  getTransaction: jest.fn(),
-  getTransactionCount: jest.fn(),
-}));
+jest.mock('wagmi/actions', () =>
+  jest
+    .requireActual<typeof import('../../test/buyer-wallet')>('../../test/buyer-wallet')
+    .sentTransactionReads(),
+);
 
 // The wallet's payment from the receipt is the edge of one test: its own steps are `payRequest`'s.
 jest.mock('../payments/pay-request', () => ({

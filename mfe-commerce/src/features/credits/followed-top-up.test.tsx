@@ -18,12 +18,11 @@ jest.mock('wagmi', () =>
 );
 
 // The chain is the edge: what the node answers of the sent transaction.
-jest.mock('wagmi/actions', () => ({
-  ...jest.requireActual<typeof import('wagmi/actions')>('wagmi/actions'),
-  getTransactionReceipt: jest.fn(),
-  getTransaction: jest.fn(),
-  getTransactionCount: jest.fn(),
-}));
+jest.mock('wagmi/actions', () =>
+  jest
+    .requireActual<typeof import('../../test/buyer-wallet')>('../../test/buyer-wallet')
+    .sentTransactionReads(),
+);
 
 // The wallet's own steps are `payRequest`'s (tested with it): here it sends, then its wait ends.
 jest.mock('../payments/pay-request', () => ({
