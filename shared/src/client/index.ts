@@ -20,10 +20,10 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /**
    * Called on a 401 that says the session is gone (not signed in), whatever call found out, with the
-   * call's method (a read is `GET`; anything else is something the user asked to do). A 401 that
-   * refuses what the call carried (a sign-in or wallet signature, an API key) leaves the session be.
+   * call (its method and path) and the API's reason. A 401 that refuses what the call carried (a
+   * sign-in or wallet signature, an API key) leaves the session be.
    */
-  onUnauthorized?: (call: { method: string }) => void;
+  onUnauthorized?: (call: { method: string; path: string; reason: ApiErrorReason | undefined }) => void;
 }
 
 /** The page's origin; undefined outside a browser (Node), where the DOM's types still declare `location`. */
@@ -46,8 +46,11 @@ export function createApiClient({ baseUrl = '', onUnauthorized }: ApiClientOptio
     url: apiUrl(baseUrl),
     fetch: async (request, init) => {
       const response = await globalThis.fetch(request, { ...init, credentials: 'include' });
-      if (response.status === 401 && onUnauthorized && (await endsSession(response)))
-        onUnauthorized({ method: request.method });
+      if (response.status === 401 && onUnauthorized) {
+        const reason = await unauthorizedReason(response);
+        if (reason === undefined || SESSION_ENDED_REASONS.includes(reason))
+          onUnauthorized({ method: request.method, path: new URL(request.url).pathname, reason });
+      }
       return response;
     },
   });
@@ -57,14 +60,16 @@ export function createApiClient({ baseUrl = '', onUnauthorized }: ApiClientOptio
 /** The reasons of a 401 that mean the caller has no session (any other refuses only what it sent). */
 const SESSION_ENDED_REASONS: readonly ApiErrorReason[] = ['notSignedIn', 'signInBeforeLinking'];
 
-/** Whether a 401 says the session is gone: its reason does, or it gives none this client knows. */
-async function endsSession(response: Response): Promise<boolean> {
+/**
+ * The reason a 401 gives, if one this client knows: the session is gone when it is one of
+ * `SESSION_ENDED_REASONS`, or when it gives none.
+ */
+async function unauthorizedReason(response: Response): Promise<ApiErrorReason | undefined> {
   const body: unknown = await response
     .clone()
     .json()
     .catch(() => undefined);
-  const reason = isRecord(body) ? readApiErrorData(body.data)?.reason : undefined;
-  return reason === undefined || SESSION_ENDED_REASONS.includes(reason);
+  return isRecord(body) ? readApiErrorData(body.data)?.reason : undefined;
 }
 
 /** The status of a failed call (0 when the API could not be reached). */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import { SWRConfig } from 'swr';
-import { createApiClient } from '@suite/shared/client';
+import { createApiClient, type ApiClientOptions } from '@suite/shared/client';
 import { ApiClientContext, type ApiClientContextValue } from './api-client-context';
 import { listenToOtherTabs, signOutEverywhereInPage } from './session';
 import { startSignIn } from './sign-in-request';
@@ -31,14 +31,27 @@ export function BaseProviders({ apiBaseUrl, children }: BaseProvidersProps) {
   );
 }
 
+/** Calls whose 401 never starts a login: signing out of every session asks to end them, not to sign in. */
+const NO_SIGN_IN_AFTER = ['/api/user/logout-all'];
+
 /**
- * A call found the session gone: signed out everywhere in the page; and when the call was something
- * the user asked to do (a save, a delete: not a read), the page's login starts at once, so that they
- * sign in and do it again (seed 001 §6: calls that need a session trigger login first when it is missing).
+ * A call found the session gone: signed out everywhere in the page; and when the user just asked for
+ * it (a save, a delete: a call made within the browser's user activation of a click or a key, never a
+ * background read or report), the page's login starts at once, so that they sign in and do it again
+ * (seed 001 §6: calls that need a session trigger login first when it is missing). Not for a wallet
+ * being linked without a session (`signInBeforeLinking`): signing that wallet in would make it a user.
  */
-function signedOutAsking({ method }: { method: string }): void {
+const signedOutAsking: ApiClientOptions['onUnauthorized'] = ({ method, path, reason }) => {
   signOutEverywhereInPage();
-  if (method !== 'GET') startSignIn();
+  if (method === 'GET' || reason === 'signInBeforeLinking' || NO_SIGN_IN_AFTER.includes(path)) return;
+  if (userJustActed()) startSignIn();
+};
+
+/** Whether the user just clicked or typed on the page (the browser's transient user activation). */
+function userJustActed(): boolean {
+  return (
+    typeof navigator !== 'undefined' && 'userActivation' in navigator && navigator.userActivation.isActive
+  );
 }
 
 /**
@@ -51,7 +64,7 @@ export function PageProviders({
   children,
 }: BaseProvidersProps & {
   /** A call found the session gone (`createApiClient`'s `onUnauthorized`): signed out in the page. */
-  onSignedOut?: (call: { method: string }) => void;
+  onSignedOut?: ApiClientOptions['onUnauthorized'];
 }) {
   const api = useMemo<ApiClientContextValue>(
     () => ({ apiBaseUrl, client: createApiClient({ baseUrl: apiBaseUrl, onUnauthorized: onSignedOut }) }),

@@ -67,18 +67,39 @@ describe('a call that finds the session gone', () => {
     return api.client;
   }
 
-  afterEach(() => announceSessionChanged());
+  /** Whether the user just clicked or typed (the browser's transient activation; jsdom has none). */
+  function userActive(isActive: boolean) {
+    Object.defineProperty(navigator, 'userActivation', { value: { isActive }, configurable: true });
+  }
 
-  it('starts the login when it was something the user asked to do (a save), seed 001 §6', async () => {
-    fakeApi({ 'POST /api/product-category': errorBody(401, 'UNAUTHORIZED', 'Not signed in', 'notSignedIn') });
+  const SIGNED_OUT = errorBody(401, 'UNAUTHORIZED', 'Not signed in', 'notSignedIn');
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'userActivation');
+    announceSessionChanged();
+  });
+
+  it('starts the login when the user just asked for it (a save), seed 001 §6', async () => {
+    fakeApi({ 'POST /api/product-category': SIGNED_OUT });
+    userActive(true);
     const open = jest.fn();
     const client = renderPage(open);
     await expect(client.productCategories.create({ name: 'Hats' })).rejects.toThrow();
     expect(open).toHaveBeenCalledTimes(1);
   });
 
+  it('does not start it for a call nobody just asked for (a report made in the background)', async () => {
+    fakeApi({ 'POST /api/product-category': SIGNED_OUT });
+    userActive(false);
+    const open = jest.fn();
+    const client = renderPage(open);
+    await expect(client.productCategories.create({ name: 'Hats' })).rejects.toThrow();
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('does not start it for a read (a page checking in the background)', async () => {
-    fakeApi({ 'GET /api/product-category': errorBody(401, 'UNAUTHORIZED', 'Not signed in', 'notSignedIn') });
+    fakeApi({ 'GET /api/product-category': SIGNED_OUT });
+    userActive(true);
     const open = jest.fn();
     const client = renderPage(open);
     await expect(client.productCategories.list({ page: 0, limit: 10 })).rejects.toThrow();
@@ -89,9 +110,29 @@ describe('a call that finds the session gone', () => {
     fakeApi({
       'POST /api/product-category': errorBody(401, 'UNAUTHORIZED', 'Bad signature', 'invalidSignIn'),
     });
+    userActive(true);
     const open = jest.fn();
     const client = renderPage(open);
     await expect(client.productCategories.create({ name: 'Hats' })).rejects.toThrow();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('does not sign in the wallet being linked, nor answer Sign out everywhere with a login', async () => {
+    fakeApi({
+      'POST /api/user/add-account': errorBody(401, 'UNAUTHORIZED', 'Sign in first', 'signInBeforeLinking'),
+      'POST /api/user/logout-all': SIGNED_OUT,
+    });
+    userActive(true);
+    const open = jest.fn();
+    const client = renderPage(open);
+    await expect(
+      client.user.addAccount({
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        signature: '0x00',
+        link: true,
+      }),
+    ).rejects.toThrow();
+    await expect(client.user.logoutAll()).rejects.toThrow();
     expect(open).not.toHaveBeenCalled();
   });
 });
