@@ -8,6 +8,7 @@ import {
   REPLACED_HOLD_MS,
   rememberSentNonce,
   reportSentPayment,
+  type ReportAnswer,
   type SentNonce,
   type SentPayment,
 } from '../payments/sent-payments';
@@ -27,7 +28,7 @@ export interface SentPaymentWatchProps {
   /** What it pays: an order unless said. */
   subject?: SentPaymentSubject;
   /** Tells the API of a mined or reverted transaction: the order's report unless given. */
-  report?: (id: string, hash: string) => Promise<unknown>;
+  report?: (id: string, hash: string) => Promise<ReportAnswer>;
   /** A transaction paid nothing (reverted, or dropped): why, for the buyer, above Pay. */
   onLost: (why: string) => void;
   /** After each look at the chain: the transactions another of their sender's replaces, not mined yet. */

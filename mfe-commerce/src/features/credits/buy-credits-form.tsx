@@ -9,7 +9,7 @@ import {
   CreditsTopUpInputSchema,
 } from '@suite/shared/schemas';
 import { apiFieldErrors } from '@suite/shared/client';
-import { useApiErrorMessage, useFormat } from '@suite/shared/react';
+import { useApiErrorMessage, useFormat, useSession } from '@suite/shared/react';
 import { DecimalInput, useDecimalRefusal } from '@suite/shared/decimal-input';
 import { useTopUps } from '../../api/credits';
 import { useCommerceCatalog } from '../../i18n';
@@ -48,7 +48,8 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // A top-up this device paid and has not seen credited: Buy waits for it (a second payment).
-  const followed = useFollowedTopUp();
+  const userId = useSession().account?.user.id;
+  const followed = useFollowedTopUp(userId);
   const busy = step !== null || wallet.busy;
   const shown: BuyStep | null = wallet.step ?? step;
   /** An amount in USD as the page writes it: `25`, `25,50` in Spanish. */
@@ -83,7 +84,7 @@ export default function BuyCreditsForm({ options }: { options: CreditsTopUpOptio
         (hash) => reportSentPayment(request.id, hash, topUps.report),
         (hash) => {
           rememberSentPayment(request.id, request.chainId, hash);
-          followTopUp(request.id);
+          if (userId) followTopUp(request.id, userId);
         },
       );
     } catch (failure) {

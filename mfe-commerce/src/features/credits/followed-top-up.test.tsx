@@ -1,11 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TransactionNotFoundError, TransactionReceiptNotFoundError, type Hash } from 'viem';
 import { getTransaction, getTransactionReceipt } from 'wagmi/actions';
+import { SIGNED_IN_ACCOUNT } from '@suite/shared/testing';
 import { errorBody, renderCommerce } from '../../test/render';
-import { paymentFixture } from '../../test/fixtures';
+import { paymentFixture, receivedPaymentFixture } from '../../test/fixtures';
 import { payRequest } from '../payments/pay-request';
-import { readSentPayment, rememberSentPayment } from '../payments/sent-payments';
+import { forgetSentPayment, readSentPayment, rememberSentPayment } from '../payments/sent-payments';
 import { BuyCredits } from './buy-credits';
 import { followTopUp } from './sent-top-up';
 
@@ -34,6 +35,7 @@ const TOP_UP = '4c1f6a2e-8b3d-4e5f-9a7b-1c2d3e4f5a6b';
 const SENT: Hash = `0x${'7b'.repeat(32)}`;
 const SENT_SHORT = '0x7b7b7b7b…7b7b7b';
 const KEY = 'suite:credits:top-up';
+const OWNER = SIGNED_IN_ACCOUNT.user.id;
 const WAITING = 'Payment sent: waiting for the network';
 const BUY = 'Buy 10 USD of credits with tUSDC';
 
@@ -67,7 +69,7 @@ function renderCredits(
 /** The top-up's payment was sent from this device, `ago` ms ago, and the page reloaded. */
 function sentBeforeReload(ago = 0) {
   rememberSentPayment(TOP_UP, 31337, SENT, Date.now() - ago);
-  followTopUp(TOP_UP);
+  followTopUp(TOP_UP, OWNER);
 }
 
 beforeEach(() => {
@@ -110,7 +112,7 @@ describe('a top-up paid from this device, not credited yet', () => {
   });
 
   it('says the credits are on their way while the payment is seen and not confirmed', async () => {
-    followTopUp(TOP_UP);
+    followTopUp(TOP_UP, OWNER);
     renderCredits(topUp('confirming'));
     expect(
       await screen.findByText('Payment sent. Your credits are added once the network confirms it…'),
@@ -132,6 +134,80 @@ describe('a top-up paid from this device, not credited yet', () => {
     expect(await screen.findByRole('button', { name: BUY })).toBeEnabled();
     expect(window.localStorage.getItem(KEY)).toBeNull();
     expect(api.calls).not.toContain(`POST /api/credits/top-ups/${TOP_UP}/payment`);
+  });
+
+  it('keeps a mined transaction the API does not list yet (its node a block behind), and Buy waits', async () => {
+    sentBeforeReload();
+    jest
+      .mocked(getTransactionReceipt)
+      .mockResolvedValue({ status: 'success' } as Awaited<ReturnType<typeof getTransactionReceipt>>);
+    const { api } = renderCredits(topUp('awaiting'), topUp('awaiting'));
+    await waitFor(() => expect(api.calls).toContain(`POST /api/credits/top-ups/${TOP_UP}/payment`));
+    expect(readSentPayment(TOP_UP)?.hashes).toEqual([SENT]);
+    expect(screen.getByText(WAITING)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: BUY })).toBeDisabled();
+    expect(window.localStorage.getItem(KEY)).not.toBeNull();
+  });
+
+  it('forgets a transaction once the API lists it, and says the credits are on their way', async () => {
+    sentBeforeReload();
+    jest
+      .mocked(getTransactionReceipt)
+      .mockResolvedValue({ status: 'success' } as Awaited<ReturnType<typeof getTransactionReceipt>>);
+    const seen = paymentFixture({
+      id: TOP_UP,
+      amount: '25.5',
+      progress: 'confirming',
+      payments: [receivedPaymentFixture({ hash: SENT })],
+    });
+    // The API reads the top-up as the report left it.
+    let now = topUp('awaiting');
+    renderCommerce(<BuyCredits />, {
+      'GET /api/credits/top-up-options': { status: 200, body: OPTIONS },
+      [`GET /api/credits/top-ups/${TOP_UP}`]: () => ({ status: 200, body: now }),
+      [`POST /api/credits/top-ups/${TOP_UP}/payment`]: () => {
+        now = seen;
+        return { status: 200, body: seen };
+      },
+    });
+    await waitFor(() => expect(readSentPayment(TOP_UP)).toBeNull());
+    expect(
+      await screen.findByText('Payment sent. Your credits are added once the network confirms it…'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: BUY })).toBeDisabled();
+  });
+
+  it('judges it on a fresh read when another tab told the API of it, not on the read from before', async () => {
+    sentBeforeReload();
+    jest.mocked(getTransactionReceipt).mockRejectedValue(new TransactionReceiptNotFoundError({ hash: SENT }));
+    jest
+      .mocked(getTransaction)
+      .mockResolvedValue(Object.create(null) as Awaited<ReturnType<typeof getTransaction>>);
+    let now = topUp('awaiting');
+    renderCommerce(<BuyCredits />, {
+      'GET /api/credits/top-up-options': { status: 200, body: OPTIONS },
+      [`GET /api/credits/top-ups/${TOP_UP}`]: () => ({ status: 200, body: now }),
+    });
+    expect(await screen.findByText(WAITING)).toBeInTheDocument();
+    // Another tab saw it mined and told the API, which now sees the payment, then forgot it here too.
+    now = topUp('confirming');
+    act(() => forgetSentPayment(TOP_UP, SENT));
+    expect(
+      await screen.findByText('Payment sent. Your credits are added once the network confirms it…'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: BUY })).toBeDisabled();
+    expect(window.localStorage.getItem(KEY)).not.toBeNull();
+  });
+
+  it("neither shows nor forgets another user's top-up on this device", async () => {
+    rememberSentPayment(TOP_UP, 31337, SENT);
+    followTopUp(TOP_UP, 'another-user');
+    const { api } = renderCredits(topUp('awaiting'));
+    expect(await screen.findByRole('button', { name: BUY })).toBeEnabled();
+    expect(screen.queryByText(WAITING)).not.toBeInTheDocument();
+    expect(api.calls).not.toContain(`GET /api/credits/top-ups/${TOP_UP}`);
+    expect(readSentPayment(TOP_UP)?.hashes).toEqual([SENT]);
+    expect(window.localStorage.getItem(KEY)).not.toBeNull();
   });
 
   it("forgets a top-up the signed-in account does not own (another account's, on this device)", async () => {
@@ -160,6 +236,6 @@ describe('a top-up paid from this device, not credited yet', () => {
     expect(await screen.findByText(WAITING)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: BUY })).toBeDisabled();
-    expect(JSON.parse(window.localStorage.getItem(KEY) ?? '{}')).toEqual({ id: TOP_UP });
+    expect(JSON.parse(window.localStorage.getItem(KEY) ?? '{}')).toEqual({ id: TOP_UP, userId: OWNER });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Typography } from 'antd';
 import { apiErrorStatus } from '@suite/shared/client';
 import { useApiErrorMessage, useNotify } from '@suite/shared/react';
@@ -32,12 +32,28 @@ export function FollowedTopUp({ id, usd, onLost }: FollowedTopUpProps) {
   const { t } = useCommerceCatalog();
   const progress = topUp.data?.progress;
   const paidAmount = progress === 'paid' ? topUp.data?.amount : undefined;
-  // Not the owner's (another account signed in on this device), or paid, or nothing on its way any more:
-  // a transaction told to the API updates the top-up before it is forgotten, so a paid one is seen.
+  // With nothing on its way any more (told to the API, here or in another tab, or lost), the top-up is
+  // judged on a read made after: one from before would still say it awaits its payment.
+  const noneSent = sent === null;
+  const { mutate } = topUp;
+  const [readSinceSent, setReadSinceSent] = useState(false);
+  useEffect(() => {
+    setReadSinceSent(false);
+    if (!noneSent) return;
+    let current = true;
+    const done = () => {
+      if (current) setReadSinceSent(true);
+    };
+    void mutate().then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [noneSent, mutate]);
+  // Unknown to the API (404: nothing it could credit), or paid, or nothing on its way any more.
   const settled =
     apiErrorStatus(topUp.error) === 404 ||
     progress === 'paid' ||
-    (!sent && progress !== undefined && progress !== 'confirming');
+    (noneSent && readSinceSent && progress !== undefined && progress !== 'confirming');
 
   const settle = useEffectEvent(() => {
     if (paidAmount !== undefined) {

@@ -23,9 +23,14 @@ const USDC_PAYMENT: PaymentRequest = {
 
 /**
  * Pays `payment` from a wallet whose allowance for the proxy is `allowance`, and answers what was
- * sent and confirmed on chain, in order, and the steps the page was told.
+ * sent and confirmed on chain, in order, and the steps the page was told; `replacedBy` names the
+ * transactions the wallet sped up, by the hash of what was mined in their place.
  */
-async function payWithAllowance(allowance: bigint, payment: PaymentRequest = USDT_PAYMENT) {
+async function payWithAllowance(
+  allowance: bigint,
+  payment: PaymentRequest = USDT_PAYMENT,
+  replacedBy?: Record<string, `0x${string}`>,
+) {
   const chain: string[] = [];
   let sent = 0;
   jest.mocked(readContract).mockResolvedValue(allowance);
@@ -39,7 +44,11 @@ async function payWithAllowance(allowance: bigint, payment: PaymentRequest = USD
   });
   jest.mocked(waitForTransactionReceipt).mockImplementation(async (_config, { hash }) => {
     chain.push(`confirmed ${hash.slice(0, 3)}`);
-    return { status: 'success' } as Awaited<ReturnType<typeof waitForTransactionReceipt>>;
+    // viem follows a transaction the wallet sped up to its replacement's receipt.
+    const mined = replacedBy?.[hash] ?? hash;
+    return { status: 'success', transactionHash: mined } as Awaited<
+      ReturnType<typeof waitForTransactionReceipt>
+    >;
   });
   const steps: PayRequestStep[] = [];
   const config: Config = Object.create(null);
@@ -98,5 +107,12 @@ describe('payRequest', () => {
     expect(chain).toEqual([`${PAY} 0x1`, 'confirmed 0x1']);
     expect(steps).toEqual(['wallet', 'mining']);
     expect(hashes).toEqual([`0x${'1'.repeat(64)}`]);
+  });
+
+  it('answers the mined transaction when the wallet sped the payment up: the one the API can find', async () => {
+    const sent = `0x${'1'.repeat(64)}`;
+    const replacement = `0x${'9'.repeat(64)}` as const;
+    const { hashes } = await payWithAllowance(5_000_000n, USDT_PAYMENT, { [sent]: replacement });
+    expect(hashes).toEqual([replacement]);
   });
 });

@@ -104,8 +104,9 @@ export async function payRequest(
     onSent?.(hash);
     onStep('mining');
     const receipt = await waitForTransactionReceipt(config, { hash, chainId });
-    if (receipt.status !== 'success') throw new PayRequestFailure('reverted', hash);
-    hashes.push(hash);
+    if (receipt.status !== 'success') throw new PayRequestFailure('reverted', receipt.transactionHash);
+    // The mined one: viem follows a transaction the wallet replaced (sped up) to its replacement's receipt.
+    hashes.push(receipt.transactionHash);
   }
   return hashes;
 }

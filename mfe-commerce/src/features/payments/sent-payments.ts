@@ -185,17 +185,36 @@ export function useSentPayment(orderId: string): SentPayment | null {
   return useMemo(() => parseSentPayment(raw), [raw]);
 }
 
+interface PaymentsSeen {
+  payments: { hash: string }[];
+}
+
 /**
- * Tells the API of a payment's transaction the chain settled, and forgets it once told: a report
- * that fails leaves it remembered, so the receipt follows it and tells it again (the order would
- * otherwise offer Pay until the API's own reading of the chain finds the payment).
+ * What a report of a transaction answers: the payment request (a credits top-up's), or an order's
+ * receipt, with its transaction and its request (null before any).
  */
-export async function reportSentPayment<Answer>(
+export type ReportAnswer = PaymentsSeen | { hash: string | null; payment: PaymentsSeen | null };
+
+/** Whether the API's answer names `hash` (the order's transaction, one of its request's payments). */
+function recordsHash(answer: ReportAnswer, hash: string): boolean {
+  const same = (seen: string | null) => seen?.toLowerCase() === hash.toLowerCase();
+  if (!('payment' in answer)) return answer.payments.some((payment) => same(payment.hash));
+  return same(answer.hash) || (answer.payment?.payments.some((payment) => same(payment.hash)) ?? false);
+}
+
+/**
+ * Tells the API of a payment's transaction the chain settled, and forgets it once the API lists it: a
+ * report that fails, or that the API answers without it (its node has not seen the block yet; a
+ * transaction the wallet replaced, which the API finds by its replacement), leaves it remembered, so
+ * the page follows it and tells it again (the order would otherwise offer Pay, the credits Buy, until
+ * the API's own reading of the chain finds the payment).
+ */
+export async function reportSentPayment<Answer extends ReportAnswer>(
   orderId: string,
   hash: string,
   report: (orderId: string, hash: string) => Promise<Answer>,
 ): Promise<Answer> {
   const answer = await report(orderId, hash);
-  forgetSentPayment(orderId, hash);
+  if (recordsHash(answer, hash)) forgetSentPayment(orderId, hash);
   return answer;
 }
