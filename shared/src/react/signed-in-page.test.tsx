@@ -98,4 +98,31 @@ describe('SignedInPage', () => {
     expect(await screen.findByText('signed-out')).toBeVisible();
     expect(screen.queryByText('the page')).not.toBeInTheDocument();
   });
+
+  it('says the session ended once when a signed-in page holds another (the back office in the editor)', async () => {
+    let session: { status: number; body: unknown } = { status: 200, body: SIGNED_IN_ACCOUNT };
+    fakeApi({ 'GET /api/user/authenticated/account': () => session });
+    render(
+      <SuiteProviders apiBaseUrl="http://nested-pages.test">
+        <SignedInPage firstCheck={(check) => <p>{check.status}</p>}>
+          {() => (
+            <SignedInPage firstCheck={(check) => <p>inner {check.status}</p>}>
+              {() => <p>The inner page</p>}
+            </SignedInPage>
+          )}
+        </SignedInPage>
+      </SuiteProviders>,
+    );
+    expect(await screen.findByText('The inner page')).toBeVisible();
+    session = errorBody(401, 'UNAUTHORIZED');
+    act(() => signOutEverywhereInPage());
+    expect(
+      await screen.findByText(
+        'You are signed out. This page and its unsaved changes are kept here: log in again with the same account to save them.',
+      ),
+    ).toBeVisible();
+    expect(screen.getAllByText(/You are signed out/)).toHaveLength(1);
+    expect(screen.getByText('The inner page')).toBeVisible();
+    act(() => announceSessionChanged());
+  });
 });

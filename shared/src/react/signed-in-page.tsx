@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { AuthenticatedAccount } from '../schemas/user';
 import { ErrorAlert } from './error-alert';
@@ -69,6 +69,8 @@ interface KeptPageProps {
 
 function KeptPage({ account, signedOut, error, retry, children }: KeptPageProps) {
   const { t } = useSharedCatalog();
+  // Inside another signed-in page (the back office in the widget editor's tab): that page says it.
+  const outer = useContext(KeptReadsContext) !== null;
   const { addresses } = account.user;
   // The page's reads lose their key when signed out and get new ones with another wallet: they keep
   // their answers meanwhile, so that nothing in the page falls back to loading and drops what was typed.
@@ -78,7 +80,7 @@ function KeptPage({ account, signedOut, error, retry, children }: KeptPageProps)
   );
   return (
     <>
-      {error ? (
+      {outer ? null : error ? (
         <div style={{ marginBottom: 16 }}>
           <ErrorAlert type="warning" error={error} title={t('sessionKept.checkFailed')} onRetry={retry} />
         </div>
