@@ -5,6 +5,9 @@ import { browserDraw, pickVersion, readRemoteEntry } from '@suite/shared';
 /** The file a remote's own page reads, beside its index.html: the shell's `remotes.json` format. */
 const STANDALONE_REMOTES_URL = '/remotes.json';
 
+/** How long the page waits for that file before going on without it. */
+const STANDALONE_FILE_TIMEOUT_MS = 10_000;
+
 /** Without that file: mfe_auth on its usual port of the page's host (local development, the e2e). */
 const MFE_AUTH_PORT = 3001;
 
@@ -24,7 +27,11 @@ function placeOf(manifestUrl: string): AuthPlace {
  * after the file was fixed finds the fix.
  */
 async function readStandaloneFile(page: URL): Promise<unknown> {
-  const response = await fetch(new URL(STANDALONE_REMOTES_URL, page), { cache: 'no-cache' });
+  const response = await fetch(new URL(STANDALONE_REMOTES_URL, page), {
+    cache: 'no-cache',
+    // A file that never comes would leave the page blank: it counts as unreadable.
+    signal: AbortSignal.timeout(STANDALONE_FILE_TIMEOUT_MS),
+  });
   if (response.status === 404) return null;
   if (!response.ok)
     throw new Error(`${STANDALONE_REMOTES_URL} answered ${response.status} ${response.statusText}`);
@@ -53,7 +60,11 @@ export async function readStandaloneApi(page: URL = new URL(window.location.href
   let remotes: unknown;
   try {
     remotes = await readStandaloneFile(page);
-  } catch {
+  } catch (error) {
+    console.error(
+      `${STANDALONE_REMOTES_URL} could not be read: the API is looked for on this page's origin`,
+      error,
+    );
     return '';
   }
   if (typeof remotes !== 'object' || remotes === null || !('api' in remotes)) return '';

@@ -82,7 +82,10 @@ describe('StandaloneAccountArea', () => {
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'mfe_auth', entry: 'https://auth.example.com/1.5.0/mf-manifest.json' },
     ]);
-    expect(fetch).toHaveBeenCalledWith(new URL('/remotes.json', window.location.href), { cache: 'no-cache' });
+    expect(fetch).toHaveBeenCalledWith(
+      new URL('/remotes.json', window.location.href),
+      expect.objectContaining({ cache: 'no-cache' }),
+    );
   });
 
   it('says in the header and in the signed-out prompts that sign-in is unavailable when mfe_auth cannot be loaded, and Retry loads it again', async () => {
@@ -176,8 +179,14 @@ describe("a remote's own page finds its API", () => {
     logged.mockRestore();
   });
 
-  it('on its own origin when the file cannot be read (the header says what is wrong with it)', async () => {
+  it('on its own origin, said in the console, when the file cannot be read (the header says it too)', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     servesRemotesJson({ status: 500 });
     await expect(readStandaloneApi(page)).resolves.toBe('');
+    expect(logged).toHaveBeenCalledWith(
+      "/remotes.json could not be read: the API is looked for on this page's origin",
+      expect.any(Error),
+    );
+    logged.mockRestore();
   });
 });
