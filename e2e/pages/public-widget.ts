@@ -29,6 +29,8 @@ export async function embedAddress(editor: WidgetEditorPage): Promise<string> {
   await editor.openSection('Components');
   await page.getByRole('button', { name: 'Embed', exact: true }).click();
   const dialog = editor.dialog('Embed widget');
+  // A page with a referral section opens on the snippet (only it carries ?ref=): the iframe's tab holds the address.
+  await dialog.getByRole('tab', { name: 'Iframe' }).click();
   const iframe = await dialog.getByRole('textbox', { name: 'Iframe code' }).inputValue();
   const src = /src="([^"]+)"/.exec(iframe)?.[1]?.replaceAll('&amp;', '&');
   if (!src) throw new Error(`No iframe src in ${iframe}`);

@@ -26,6 +26,15 @@ test("a visitor's referral link counts visits, and a sign-up its wallet signed",
     await editor.save();
   });
   const src = await embedAddress(editor);
+  await test.step('the embed dialog offers the snippet first, saying why the iframe counts no referral', async () => {
+    await page.getByRole('button', { name: 'Embed', exact: true }).click();
+    const dialog = editor.dialog('Embed widget');
+    await expect(dialog.getByRole('tab', { name: 'Code snippet' })).toHaveAttribute('aria-selected', 'true');
+    await dialog.getByRole('tab', { name: 'Iframe' }).click();
+    await expect(dialog.getByText(/Referrals are counted only with the code snippet/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
   const referrerKey = generatePrivateKey();
   const referrer = privateKeyToAccount(referrerKey).address;
 
