@@ -1,14 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generatePrivateKey } from 'viem/accounts';
 import { CommercePage, NO_WALLET_TEXT } from '../pages/commerce-page';
+import { ShellPage } from '../pages/shell-page';
 import { ONE_PIXEL_PNG } from '../support/images';
 import { TestWallet } from '../support/test-wallet';
 
 // The commerce back office, in the shell and deployed on its own. Each test signs in with a fresh
 // random wallet, so it starts with an empty store of its own.
 const STANDALONE_ORIGIN = process.env.COMMERCE_STANDALONE_ORIGIN ?? 'http://localhost:3004';
+const SHELL_ORIGIN = 'http://localhost:3000';
 const hosts = [
-  { name: 'shell', origin: 'http://localhost:3000' },
+  { name: 'shell', origin: SHELL_ORIGIN },
   { name: 'standalone', origin: STANDALONE_ORIGIN },
 ];
 
@@ -116,3 +118,39 @@ for (const { name, origin } of hosts) {
     });
   });
 }
+
+test('a list searched after the session ended elsewhere waits for the sign-in, never showing the rows of another search', async ({
+  page,
+  context,
+}) => {
+  const { commerce, wallet } = await signedIn(page, SHELL_ORIGIN);
+  const suffix = Date.now().toString(36);
+  const hats = `Hats ${suffix}`;
+  const shoes = `Shoes ${suffix}`;
+  await commerce.createCategory(hats);
+  await commerce.createCategory(shoes);
+  await expect(page.getByRole('cell', { name: hats, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: shoes, exact: true })).toBeVisible();
+
+  // Another tab of the same browser logs out: this one keeps its page and says so.
+  const other = await context.newPage();
+  const otherShell = new ShellPage(other);
+  await otherShell.goto('/admin/widget');
+  await otherShell.logout(wallet.address);
+  await expect(otherShell.loginButton().or(otherShell.signMessageButton())).toBeVisible();
+  await other.close();
+  await expect(page.getByRole('alert').filter({ hasText: 'You are signed out.' })).toBeVisible();
+
+  // A search typed meanwhile cannot be asked: it loads, and the unfiltered rows are not its answer.
+  await page.getByRole('searchbox', { name: 'Search categories' }).fill(shoes);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(shoes).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(page.getByRole('cell', { name: hats, exact: true })).toBeHidden();
+  await expect(page.locator('.ant-table-wrapper [aria-busy="true"]')).toBeVisible();
+
+  // Signed in again with the same wallet: the search is asked and answers.
+  await commerce.account.signMessageButton().click();
+  await expect(commerce.account.shortAddress(wallet.address)).toBeVisible();
+  await expect(page.getByRole('cell', { name: shoes, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: hats, exact: true })).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'You are signed out.' })).toBeHidden();
+});

@@ -12,7 +12,7 @@ export type AccountResource =
 /** The scope of mfe_auth's keys (`useResourceKey`'s one rule: scope, API, account, resource, parts). */
 const SCOPE = 'mfe-auth';
 
-/** The key of one of the signed-in user's own resources: null (no request) while signed out. */
+/** The key of one of the signed-in user's own resources: no request while signed out (`useResourceKey`). */
 export function useAccountKey(
   resource: AccountResource,
   ...parts: readonly (string | number)[]

@@ -14,7 +14,7 @@ export type CommerceResource =
 /** The scope of the back office's keys (`useResourceKey`'s one rule: scope, API, account, resource, parts). */
 const SCOPE = 'commerce';
 
-/** The key of one of the seller's resources: null (no request) while signed out. */
+/** The key of one of the seller's resources: no request while signed out (`useResourceKey`). */
 export function useCommerceKey(resource: CommerceResource, ...parts: unknown[]): ResourceKey | null {
   return useResourceKey(SCOPE, resource, ...parts);
 }

@@ -15,7 +15,7 @@ export type EditorResource =
 /** The scope of the editor's keys (`useResourceKey`'s one rule: scope, API, account, resource, parts). */
 const SCOPE = 'widget-editor';
 
-/** The key of one of the signed-in owner's resources: null (no request) while signed out. */
+/** The key of one of the signed-in owner's resources: no request while signed out (`useResourceKey`). */
 export function useEditorKey(resource: EditorResource, ...parts: unknown[]): ResourceKey | null {
   return useResourceKey(SCOPE, resource, ...parts);
 }

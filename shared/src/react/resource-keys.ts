@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApiClientContext } from './api-client-context';
+import { KeptReadsContext } from './kept-reads';
 import { useSession } from './session';
 
 /**
@@ -27,11 +28,17 @@ export function resourceKey(
   return [scope, apiBaseUrl, account, resource, ...parts];
 }
 
-/** The signed-in account's own resource: null (no request) while the session is unknown or signed out. */
+/**
+ * The signed-in account's own resource: null (no request) while the session is unknown or signed
+ * out, except in a page kept through the sign-out (`SignedInPage`), where it stays the last
+ * address's, and its read waits for the session (`keepUserReads`).
+ */
 export function useResourceKey(scope: string, resource: string, ...parts: unknown[]): ResourceKey | null {
   const { apiBaseUrl } = useApiClientContext();
   const { account } = useSession();
-  return account ? resourceKey(scope, apiBaseUrl, account.address, resource, ...parts) : null;
+  const kept = useContext(KeptReadsContext);
+  const address = account?.address ?? (kept?.signedOut ? kept.address : null);
+  return address ? resourceKey(scope, apiBaseUrl, address, resource, ...parts) : null;
 }
 
 /** A resource anyone reads the same (a public profile): asked at once, signed in or not. */

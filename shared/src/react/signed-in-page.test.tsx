@@ -23,28 +23,41 @@ function answer(id: number, wallet: string) {
   act(() => found.answer(`item ${id} for ${wallet.toLowerCase()}`));
 }
 
-function Item({ id }: { id: number }) {
+/** An item read; `laggy` shows the last item's answer while the next one loads, as the lists do. */
+function Item({ id, laggy }: { id: number; laggy: boolean }) {
   const key = useResourceKey('test', 'item', id);
-  const { data } = useApiResource(key, () => {
-    const wallet = String(key?.[2]).toLowerCase();
-    return new Promise<string>((resolve) => answers.push({ key: `${id}:${wallet}`, answer: resolve }));
-  });
-  return <p>{data ?? 'loading'}</p>;
+  const { data, isLoading } = useApiResource(
+    key,
+    () => {
+      const wallet = String(key?.[2]).toLowerCase();
+      return new Promise<string>((resolve) => answers.push({ key: `${id}:${wallet}`, answer: resolve }));
+    },
+    { keepPreviousData: laggy },
+  );
+  return <p>{isLoading ? 'loading' : (data ?? 'no answer')}</p>;
 }
 
-function Page() {
+function Page({ laggy = false }: { laggy?: boolean }) {
   const [id, setId] = useState(1);
   return (
     <>
       <button type="button" onClick={() => setId(2)}>
         Next item
       </button>
-      <Item id={id} />
+      <button type="button" onClick={() => setId(1)}>
+        First item
+      </button>
+      <Item id={id} laggy={laggy} />
+      <Item id={id} laggy={laggy} />
     </>
   );
 }
 
 describe('SignedInPage', () => {
+  beforeEach(() => {
+    answers.length = 0;
+  });
+
   it('answers a read from its last answer only for the same item under another wallet of the user', async () => {
     let session: { status: number; body: unknown } = { status: 200, body: TWO_WALLETS };
     fakeApi({ 'GET /api/user/authenticated/account': () => session });
@@ -53,14 +66,16 @@ describe('SignedInPage', () => {
         <SignedInPage firstCheck={(check) => <p>{check.status}</p>}>{() => <Page />}</SignedInPage>
       </SuiteProviders>,
     );
-    await screen.findByText('loading');
+    await screen.findAllByText('loading');
     answer(1, SIGNED_IN_ACCOUNT.address);
-    expect(await screen.findByText(`item 1 for ${SIGNED_IN_ACCOUNT.address.toLowerCase()}`)).toBeVisible();
+    expect(await screen.findAllByText(`item 1 for ${SIGNED_IN_ACCOUNT.address.toLowerCase()}`)).toHaveLength(
+      2,
+    );
 
     session = errorBody(401, 'UNAUTHORIZED');
     act(() => signOutEverywhereInPage());
     expect(await screen.findByRole('alert')).toHaveTextContent('You are signed out.');
-    expect(screen.getByText(`item 1 for ${SIGNED_IN_ACCOUNT.address.toLowerCase()}`)).toBeVisible();
+    expect(screen.getAllByText(`item 1 for ${SIGNED_IN_ACCOUNT.address.toLowerCase()}`)).toHaveLength(2);
 
     // Signed in again with the user's other wallet: the item is read again, shown as it was meanwhile.
     session = { status: 200, body: { ...TWO_WALLETS, address: OTHER_WALLET } };
@@ -70,13 +85,53 @@ describe('SignedInPage', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     });
-    expect(screen.getByText(`item 1 for ${SIGNED_IN_ACCOUNT.address.toLowerCase()}`)).toBeVisible();
+    expect(screen.getAllByText(`item 1 for ${SIGNED_IN_ACCOUNT.address.toLowerCase()}`)).toHaveLength(2);
     answer(1, OTHER_WALLET);
-    expect(await screen.findByText(`item 1 for ${OTHER_WALLET}`)).toBeVisible();
+    expect(await screen.findAllByText(`item 1 for ${OTHER_WALLET}`)).toHaveLength(2);
 
     // Another item is never shown from the last one's answer.
     fireEvent.click(screen.getByRole('button', { name: 'Next item' }));
-    expect(await screen.findByText('loading')).toBeVisible();
+    expect(await screen.findAllByText('loading')).toHaveLength(2);
+  });
+
+  it('answers no other read from a kept one while signed out, and asks each read once signed in again', async () => {
+    let session: { status: number; body: unknown } = { status: 200, body: SIGNED_IN_ACCOUNT };
+    fakeApi({ 'GET /api/user/authenticated/account': () => session });
+    const wallet = SIGNED_IN_ACCOUNT.address.toLowerCase();
+    render(
+      <SuiteProviders apiBaseUrl="http://signed-out-reads.test">
+        <SignedInPage firstCheck={(check) => <p>{check.status}</p>}>{() => <Page laggy />}</SignedInPage>
+      </SuiteProviders>,
+    );
+    await screen.findAllByText('loading');
+    answer(1, SIGNED_IN_ACCOUNT.address);
+    expect(await screen.findAllByText(`item 1 for ${wallet}`)).toHaveLength(2);
+
+    session = errorBody(401, 'UNAUTHORIZED');
+    act(() => signOutEverywhereInPage());
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are signed out.');
+    const asked = answers.length;
+    // Another item, asked for while signed out, loads until the session is back: never item 1's answer
+    // (which a list shows while its next search loads, signed in).
+    fireEvent.click(screen.getByRole('button', { name: 'Next item' }));
+    expect(await screen.findAllByText('loading')).toHaveLength(2);
+    expect(screen.queryByText(`item 1 for ${wallet}`)).not.toBeInTheDocument();
+    // The item read before answers as it did.
+    fireEvent.click(screen.getByRole('button', { name: 'First item' }));
+    expect(await screen.findAllByText(`item 1 for ${wallet}`)).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Next item' }));
+    expect(await screen.findAllByText('loading')).toHaveLength(2);
+    expect(answers).toHaveLength(asked);
+
+    // Signed in again: the item waiting is asked, once for the two reads that hold it.
+    session = { status: 200, body: SIGNED_IN_ACCOUNT };
+    act(() => announceSessionChanged());
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await waitFor(() => expect(answers.filter((entry) => entry.key === `2:${wallet}`)).toHaveLength(1));
+    answer(2, SIGNED_IN_ACCOUNT.address);
+    expect(await screen.findAllByText(`item 2 for ${wallet}`)).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answers.filter((entry) => entry.key === `2:${wallet}`)).toHaveLength(1);
   });
 
   it('keeps the page through a sign-out elsewhere, and leaves it on a logout asked for here', async () => {

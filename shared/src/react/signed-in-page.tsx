@@ -72,12 +72,21 @@ function KeptPage({ account, signedOut, error, retry, children }: KeptPageProps)
   // Inside another signed-in page (the back office in the widget editor's tab): that page says it.
   const outer = useContext(KeptReadsContext) !== null;
   const { addresses } = account.user;
-  // The page's reads lose their key when signed out and get new ones with another wallet: they keep
-  // their answers meanwhile, so that nothing in the page falls back to loading and drops what was typed.
-  const reads = useMemo<KeptReads>(
-    () => ({ signedOut, addresses: addresses.map((address) => address.toLowerCase()) }),
-    [signedOut, addresses],
-  );
+  // The page's reads wait while signed out and get new keys with another wallet: they keep their
+  // answers meanwhile, so that nothing in the page falls back to loading and drops what was typed.
+  const reads = useMemo<KeptReads>(() => {
+    const asked = new Set<string>();
+    return {
+      signedOut,
+      address: account.address,
+      addresses: addresses.map((address) => address.toLowerCase()),
+      askAgain: (key) => {
+        if (asked.has(key)) return false;
+        asked.add(key);
+        return true;
+      },
+    };
+  }, [signedOut, account.address, addresses]);
   return (
     <>
       {outer ? null : error ? (
