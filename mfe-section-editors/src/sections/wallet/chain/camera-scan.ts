@@ -34,13 +34,20 @@ export async function loadQrReader(scope: object = globalThis): Promise<BarcodeR
   return polyfillQrReader();
 }
 
+/** What `framedByAnotherSite` reads of a window. */
+interface FrameView {
+  readonly self: unknown;
+  readonly top: { readonly document: unknown } | null;
+}
+
 /**
- * Whether this page is drawn in another page's frame (an embed code): reading `window.top` across
- * sites may throw, which says it is framed too.
+ * Whether this page is drawn in a frame of another site's page (an embed code), whose `allow` the
+ * camera is: a frame of the admin's own page (the editor's phone preview) has it as the admin does.
+ * Reading the top page's document across sites throws, which says it is another site's.
  */
-function isFramed(): boolean {
+export function framedByAnotherSite(view: FrameView = window): boolean {
   try {
-    return window.self !== window.top;
+    return view.self !== view.top && view.top?.document === undefined;
   } catch {
     return true;
   }
@@ -51,7 +58,7 @@ function isFramed(): boolean {
  * another site frames, the camera is the host page's to allow (the frame's `allow`), not the visitor's:
  * they are told it is not available here, and to paste the address.
  */
-export function cameraErrorKey(error: unknown, framed: boolean = isFramed()): SectionEditorsKey {
+export function cameraErrorKey(error: unknown, framed: boolean = framedByAnotherSite()): SectionEditorsKey {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') {
     return framed ? 'wallet.scan.deniedFramed' : 'wallet.scan.denied';

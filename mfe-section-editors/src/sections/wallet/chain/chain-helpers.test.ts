@@ -1,5 +1,5 @@
 import { LOCAL_CHAIN_ID, LOCAL_TEST_STABLECOIN_ADDRESS } from '@suite/shared';
-import { cameraErrorKey, hasCamera } from './camera-scan';
+import { cameraErrorKey, framedByAnotherSite, hasCamera } from './camera-scan';
 import { formatTokenAmount } from './format';
 import { chainErrorMessage } from '../../../section-kit/wallet/wallet-error-text';
 import { nftImportProblem, tokenFromReads } from './lookup';
@@ -386,20 +386,43 @@ describe('camera scanning', () => {
   it('says, in a page another site frames (an embed), that the camera is not available there, not to allow it', () => {
     const t = englishCatalog();
     const denied = new DOMException('Permission denied', 'NotAllowedError');
-    // A framed page's window is not its top one (jsdom's `top` is fixed; `self` may be replaced).
-    const self = jest.spyOn(window, 'self', 'get').mockReturnValue(Object.create(null));
+    expect(t(cameraErrorKey(denied, true))).toBe(
+      'The camera is not available in this embedded page. Paste the address below instead.',
+    );
+    expect(t(cameraErrorKey(denied, false))).toMatch(/Camera access was denied/);
+  });
+
+  it("tells another site's frame from the admin's own (the editor's phone preview)", () => {
+    expect(framedByAnotherSite()).toBe(false);
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
     try {
-      expect(t(cameraErrorKey(denied))).toBe(
-        'The camera is not available in this embedded page. Paste the address below instead.',
-      );
-      // A host page the browser will not let the frame look at is another site's too.
-      self.mockImplementation(() => {
-        throw new DOMException('Blocked a frame', 'SecurityError');
-      });
-      expect(t(cameraErrorKey(denied))).toMatch(/not available in this embedded page/);
+      if (!frame.contentWindow) throw new Error('The frame has no window');
+      expect(framedByAnotherSite(frame.contentWindow)).toBe(false);
     } finally {
-      self.mockRestore();
+      frame.remove();
     }
-    expect(t(cameraErrorKey(denied))).toMatch(/Camera access was denied/);
+    const blocked = () => {
+      throw new DOMException('Blocked a frame', 'SecurityError');
+    };
+    // Another site's page: the browser will not let the frame read its document, nor, in some, its window.
+    expect(
+      framedByAnotherSite({
+        self: {},
+        top: {
+          get document(): unknown {
+            return blocked();
+          },
+        },
+      }),
+    ).toBe(true);
+    expect(
+      framedByAnotherSite({
+        get self(): unknown {
+          return blocked();
+        },
+        top: null,
+      }),
+    ).toBe(true);
   });
 });
