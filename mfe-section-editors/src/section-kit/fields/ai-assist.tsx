@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Input, Tooltip, Typography } from 'antd';
 import Popover from 'antd/es/popover';
 import RobotOutlined from '@ant-design/icons/RobotOutlined';
-import { useApiErrorMessage } from '@suite/shared/react';
+import { useApiErrorMessage, useSession } from '@suite/shared/react';
 import { isAiNotConfigured, useAiStatus } from '../../api/ai';
 import { useSectionEditorsCatalog } from '../../i18n';
 
@@ -17,12 +17,14 @@ export interface AiAssistProps {
 
 /**
  * An AI action beside a field: a prompt, Generate, and the result handed to the field. When the
- * server says it has no AI configured (`GET /api/ai/status`, or a 503 on use), the button is shown
- * disabled and says why.
+ * server says it has no AI configured (`GET /api/ai/status`, or a 503 on use), or nobody is signed in
+ * (the API writes for a signed-in user only: an editor embedded in another product may have no
+ * session), the button is shown disabled and says why.
  */
 export function AiAssist({ label, placeholder, generate, onGenerated }: AiAssistProps) {
   const { t } = useSectionEditorsCatalog();
   const status = useAiStatus();
+  const { account } = useSession();
   const errorMessage = useApiErrorMessage();
   const [open, setOpen] = useState(false);
   const [prompt, setPrompt] = useState('');
@@ -30,6 +32,12 @@ export function AiAssist({ label, placeholder, generate, onGenerated }: AiAssist
   const [error, setError] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
   const notConfigured = refused || status.data?.configured === false;
+  // Why the button cannot be used, if it cannot.
+  const unavailable = notConfigured
+    ? t('common.ai.notConfigured')
+    : account === null
+      ? t('common.ai.signIn')
+      : null;
 
   async function run() {
     setBusy(true);
@@ -53,7 +61,7 @@ export function AiAssist({ label, placeholder, generate, onGenerated }: AiAssist
   return (
     <Flex vertical gap={8} style={{ marginBottom: 8 }}>
       <Popover
-        open={open && !notConfigured}
+        open={open && unavailable === null}
         onOpenChange={setOpen}
         trigger="click"
         placement="bottomLeft"
@@ -73,21 +81,21 @@ export function AiAssist({ label, placeholder, generate, onGenerated }: AiAssist
           </Flex>
         }
       >
-        <Tooltip title={notConfigured ? t('common.ai.notConfigured') : undefined}>
+        <Tooltip title={unavailable ?? undefined}>
           <Button
             icon={<RobotOutlined aria-hidden />}
-            disabled={notConfigured}
+            disabled={unavailable !== null}
             style={{ alignSelf: 'flex-start' }}
           >
             {label}
           </Button>
         </Tooltip>
       </Popover>
-      {notConfigured ? (
+      {unavailable === null ? null : (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('common.ai.notConfigured')}
+          {unavailable}
         </Typography.Text>
-      ) : null}
+      )}
     </Flex>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { SuiteProviders } from '@suite/shared/react';
-import { fakeApi } from '@suite/shared/testing';
+import { errorBody, fakeApi, SIGNED_IN_ACCOUNT } from '@suite/shared/testing';
 import { CallToActionEditor } from './editor';
 
 // antd's forms are slow in jsdom, more so while other suites run beside.
@@ -41,6 +41,7 @@ function renderEditor() {
 describe('AI assist on titles and subtitles', () => {
   it('rewrites the title with what the AI writes, asking the status once for every button', async () => {
     const api = fakeApi({
+      'GET /api/user/authenticated/account': { status: 200, body: SIGNED_IN_ACCOUNT },
       'GET /api/ai/status': { status: 200, body: { configured: true } },
       'POST /api/ai/text': { status: 200, body: { text: 'Mint your pass today\nand more' } },
     });
@@ -52,7 +53,10 @@ describe('AI assist on titles and subtitles', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Mint your pass today' }));
     expect(aiButtonOf('Subtitle')).toBeEnabled();
     expect(screen.getByLabelText('Title')).toHaveValue('Mint your pass today');
-    expect(api.calls).toEqual(['GET /api/ai/status', 'POST /api/ai/text']);
+    expect(api.calls.filter((call) => call.includes('/api/ai/'))).toEqual([
+      'GET /api/ai/status',
+      'POST /api/ai/text',
+    ]);
   });
 
   it('shows every AI button disabled, saying why, when the server has no AI configured', async () => {
@@ -61,5 +65,19 @@ describe('AI assist on titles and subtitles', () => {
     expect(await screen.findAllByText('AI is not configured on this server')).toHaveLength(2);
     expect(aiButtonOf('Title')).toBeDisabled();
     expect(aiButtonOf('Subtitle')).toBeDisabled();
+  });
+
+  it('shows every AI button disabled, saying why, to nobody signed in (an editor embedded in another product)', async () => {
+    const api = fakeApi({
+      'GET /api/user/authenticated/account': errorBody(401, 'UNAUTHORIZED', 'Not signed in', 'notSignedIn'),
+      'GET /api/ai/status': { status: 200, body: { configured: true } },
+    });
+    const { user } = renderEditor();
+    expect(await screen.findAllByText('Log in to use AI')).toHaveLength(2);
+    expect(aiButtonOf('Title')).toBeDisabled();
+    expect(aiButtonOf('Subtitle')).toBeDisabled();
+    await user.click(aiButtonOf('Title'));
+    expect(screen.queryByLabelText('What should the AI write?')).not.toBeInTheDocument();
+    expect(api.calls).not.toContain('POST /api/ai/text');
   });
 });

@@ -56,7 +56,10 @@ describe('MarkdownEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByDisplayValue(/Our token has three uses\./)).toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith({ source: '# Token\n\nOur token has three uses.' });
-    expect(api.calls).toEqual(['GET /api/ai/status', 'POST /api/ai/text']);
+    expect(api.calls.filter((call) => call.includes('/api/ai/'))).toEqual([
+      'GET /api/ai/status',
+      'POST /api/ai/text',
+    ]);
   });
 
   it('shows AI writing disabled, saying why, when the server says AI is not configured', async () => {
@@ -64,7 +67,7 @@ describe('MarkdownEditor', () => {
     renderEditor();
     expect(await screen.findByText('AI is not configured on this server')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Write with AI' })).toBeDisabled();
-    expect(api.calls).toEqual(['GET /api/ai/status']);
+    expect(api.calls.filter((call) => call.includes('/api/ai/'))).toEqual(['GET /api/ai/status']);
   });
 
   it('disables AI writing and says why when the server answers that AI is not configured', async () => {
