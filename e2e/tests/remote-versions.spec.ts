@@ -134,6 +134,20 @@ test('a canary build of mfe_commerce takes its share of browsers, then rolls bac
     await expect(early.getByText(/apps on this page got the shared libraries/)).toBeVisible();
   });
 
+  await test.step('a candidate whose build is gone: the browsers that drew it get the current build', async () => {
+    deployCommerce({
+      versions: [
+        { url: current, weight: 90, label: 'current' },
+        {
+          url: new URL('/gone/mf-manifest.json', candidate.manifestUrl).href,
+          weight: 10,
+          label: 'candidate',
+        },
+      ],
+    });
+    expect(await commerceScreen(early)).toBe('current');
+  });
+
   await test.step('shifted to everyone, then rolled back by one line: the candidate weight to 0', async () => {
     shareBetween(0, 100);
     expect(await commerceScreen(late)).toBe('candidate');

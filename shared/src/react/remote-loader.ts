@@ -30,23 +30,38 @@ export function remoteOf(id: RemoteModuleId): RemoteName {
 
 /**
  * Registers the remotes with the federation runtime (by their `mf-manifest.json` URLs) and returns
- * a loader for their modules. A remote that failed stays failed for this page (navigating back to
- * it shows its fallback at once instead of waiting on a dead server again) until `reset`, which
- * re-registers it with `force`, dropping its cached manifest and entry, so Retry really fetches again.
+ * a loader for their modules. A remote that cannot be loaded from its build is loaded once from the
+ * build `fallbackOf` names, if any (a canary's: the one most browsers run), for the rest of the page.
+ * A remote that failed stays failed for this page (navigating back to it shows its fallback at once
+ * instead of waiting on a dead server again) until `reset`, which re-registers its first build with
+ * `force`, dropping its cached manifest and entry, so Retry really fetches again.
  */
 export function createRemoteLoader(
   runtime: FederationRuntime,
-  entries: Partial<Record<RemoteName, string>>,
+  picked: Partial<Record<RemoteName, string>>,
+  fallbackOf: (entry: string) => string | undefined = () => undefined,
 ): RemoteModuleLoader {
   const failures = new Map<RemoteName, unknown>();
-  runtime.registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+  const entries = { ...picked };
+  const register = (remote: RemoteName, entry: string | undefined) => {
+    entries[remote] = entry;
+    if (entry) runtime.registerRemotes([{ name: remote, entry }], { force: true });
+  };
+  runtime.registerRemotes(Object.entries(picked).map(([name, entry]) => ({ name, entry })));
   return {
     async load(id) {
       const remote = remoteOf(id);
       if (failures.has(remote)) throw failures.get(remote);
       let exports: RemoteModuleExports<typeof id> | null;
       try {
-        exports = await runtime.loadRemote<RemoteModuleExports<typeof id>>(id);
+        exports = await runtime.loadRemote<RemoteModuleExports<typeof id>>(id).catch((error: unknown) => {
+          const drawn = picked[remote];
+          const fallback = drawn === undefined ? undefined : fallbackOf(drawn);
+          if (fallback === undefined) throw error;
+          // Another load of the remote may have moved it already.
+          if (entries[remote] === drawn) register(remote, fallback);
+          return runtime.loadRemote<RemoteModuleExports<typeof id>>(id);
+        });
       } catch (error) {
         failures.set(remote, error);
         throw error;
@@ -56,8 +71,7 @@ export function createRemoteLoader(
     },
     reset(remote) {
       failures.delete(remote);
-      const entry = entries[remote];
-      if (entry) runtime.registerRemotes([{ name: remote, entry }], { force: true });
+      register(remote, picked[remote]);
     },
   };
 }

@@ -32,4 +32,34 @@ describe('startRemotes', () => {
     await expect(loader.load('mfe_commerce/CommerceApp')).resolves.toHaveProperty('default');
     expect(loadRemote).toHaveBeenCalledWith('mfe_commerce/CommerceApp');
   });
+
+  it("loads the remote's current build when the candidate this browser drew cannot be loaded", async () => {
+    const { loader, registerRemotes, loadRemote } = startedWithDraw(0.95);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_commerce', entry: CANDIDATE }]);
+    loadRemote.mockRejectedValueOnce(new Error('Failed to get manifest'));
+    await expect(loader.load('mfe_commerce/CommerceApp')).resolves.toHaveProperty('default');
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_commerce', entry: CURRENT }], {
+      force: true,
+    });
+  });
 });
+
+const CURRENT = 'http://localhost:3004/mf-manifest.json';
+const CANDIDATE = 'http://localhost:3996/mf-manifest.json';
+
+/** A commerce canary: 90 % current, 10 % candidate. */
+const CANARY = {
+  mfe_commerce: {
+    versions: [
+      { url: CURRENT, weight: 90 },
+      { url: CANDIDATE, weight: 10 },
+    ],
+  },
+};
+
+/** A fake runtime in a browser whose draw is `draw`, started with the canary. */
+function startedWithDraw(draw: number) {
+  window.localStorage.setItem('suite:remote-version-draw', String(draw));
+  const started = fakeRuntime();
+  return { ...started, loader: startRemotes(started.runtime, CANARY) };
+}

@@ -50,6 +50,25 @@ export function pickVersion(entry: RemoteEntry, draw: number): PickedVersion {
 }
 
 /**
+ * The build to load instead of `url` when its manifest cannot be fetched (a candidate deployed
+ * broken, or removed): the same remote's other build with the largest weight, the one most browsers
+ * run. None for a remote of one build, or whose other builds take no browser.
+ */
+export function fallbackBuild(
+  entries: readonly (RemoteEntry | undefined)[],
+  url: string,
+): string | undefined {
+  const builds = entries.find(
+    (entry) => typeof entry === 'object' && entry.versions.some((build) => build.url === url),
+  );
+  return typeof builds === 'object'
+    ? builds.versions
+        .filter((build) => build.url !== url && build.weight > 0)
+        .sort((a, b) => b.weight - a.weight)[0]?.url
+    : undefined;
+}
+
+/**
  * This browser's draw: a number drawn once and kept in its storage, so it loads the same versions on
  * every visit. Without storage (private modes, blocked cookies) it draws for this page only.
  */

@@ -1,4 +1,4 @@
-import { browserDraw, pickVersion, VERSION_DRAW_KEY } from './remote-canary';
+import { browserDraw, fallbackBuild, pickVersion, VERSION_DRAW_KEY } from './remote-canary';
 import { pickRemoteVersions, readRemoteEntry, readRemotesConfig, type RemotesConfig } from './remotes';
 
 const VALID = {
@@ -121,6 +121,27 @@ describe('a remote with several builds (canary)', () => {
       mfe_auth: { url: VALID.mfe_auth },
       mfe_commerce: { url: CANDIDATE, label: '1.5.0', percent: 10 },
     });
+  });
+
+  it('falls back from a build that cannot be fetched to the one most browsers run', () => {
+    const three = {
+      versions: [
+        { url: 'http://localhost:3004/a/mf-manifest.json', weight: 10 },
+        CANDIDATE_BUILD,
+        { url: 'http://localhost:3004/c/mf-manifest.json', weight: 80 },
+      ],
+    };
+    expect(fallbackBuild([VALID.mfe_auth, three], CANDIDATE)).toBe(
+      'http://localhost:3004/c/mf-manifest.json',
+    );
+    expect(fallbackBuild([CANARY], CANDIDATE)).toBe(CURRENT);
+    expect(fallbackBuild([CANARY], CURRENT)).toBe(CANDIDATE);
+    // Nothing to fall back to: a remote of one build, another remote's, or builds taking no browser.
+    expect(fallbackBuild([VALID.mfe_auth, undefined], VALID.mfe_auth)).toBeUndefined();
+    expect(fallbackBuild([CANARY], 'http://localhost:3002/mf-manifest.json')).toBeUndefined();
+    expect(
+      fallbackBuild([{ versions: [CANDIDATE_BUILD, { ...CURRENT_BUILD, weight: 0 }] }], CANDIDATE),
+    ).toBeUndefined();
   });
 
   it("keeps a browser's draw, so it stays on the build it got", () => {
