@@ -3,6 +3,8 @@ import Table from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { ErrorAlert, ScrollRegion, listEmptyText, useClearable, useFormat } from '@suite/shared/react';
 import type { ListParams } from './list-params';
+import { ListActions, RowActions } from './row-actions';
+import type { BulkDelete } from './use-bulk-delete';
 import { useDebouncedSearch } from './use-debounced-search';
 import { useCommerceCatalog } from '../i18n';
 import type { ColumnSort } from './table-sort';
@@ -100,5 +102,54 @@ export function ListTable<Row extends { id: string }>({
         />
       </ScrollRegion>
     </>
+  );
+}
+
+/**
+ * A list of named rows, searched, sorted and paged (`ListToolbar`, `ListTable`), whose rows are made
+ * with the create button, edited from their row, and deleted one by one or ticked (`useBulkDelete`):
+ * `columns` are the row's own, the actions column comes last.
+ */
+export function EditableList<Row extends { id: string; name: string }>({
+  searchLabel,
+  createText,
+  onCreate,
+  onEdit,
+  bulk,
+  columns,
+  children,
+  ...table
+}: {
+  searchLabel: string;
+  /** The create button's words ("New collection"). */
+  createText: string;
+  onCreate: () => void;
+  onEdit: (row: Row) => void;
+  bulk: BulkDelete<Row>;
+  columns: TableColumnsType<Row>;
+  /** Beside the list: its dialogs. */
+  children?: ReactNode;
+} & Pick<Parameters<typeof ListTable<Row>>[0], 'label' | 'params' | 'list' | 'onSort' | 'empty'>) {
+  const { t } = useCommerceCatalog();
+  const actions: TableColumnType<Row> = {
+    title: t('common.actions'),
+    key: 'actions',
+    render: (_, row) => (
+      <RowActions name={row.name} onEdit={() => onEdit(row)} onDelete={() => bulk.confirmDelete([row.id])} />
+    ),
+  };
+  return (
+    <Flex vertical gap={12}>
+      <ListToolbar params={table.params} searchLabel={searchLabel}>
+        <ListActions
+          selected={bulk.selected}
+          onDeleteSelected={bulk.confirmDelete}
+          createText={createText}
+          onCreate={onCreate}
+        />
+      </ListToolbar>
+      <ListTable {...table} columns={[...columns, actions]} rowSelection={bulk.rowSelection} />
+      {children}
+    </Flex>
   );
 }

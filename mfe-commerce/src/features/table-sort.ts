@@ -58,7 +58,7 @@ export function tableSort<const Field extends string>(
 }
 
 /** How a column sorted by `field` shows the API's `sort` (`field`, `-field`): its order, or none. */
-export function sortOrderOf(sort: string, field: string): Order {
+function sortOrderOf(sort: string, field: string): Order {
   if (sort === field) return 'ascend';
   if (sort === `-${field}`) return 'descend';
   return null;

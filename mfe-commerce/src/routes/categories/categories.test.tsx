@@ -142,6 +142,36 @@ describe('paging the categories', () => {
   });
 });
 
+describe('sorting the categories', () => {
+  it('sorts by a column, then the other way, and keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    const asked: URLSearchParams[] = [];
+    const CATEGORIES = '/u/account/commerce/categories';
+    const { router } = renderCommerceRouter(
+      [{ path: CATEGORIES, element: <CategoriesRoute /> }],
+      [CATEGORIES],
+      {
+        'GET /api/product-category': (request) => {
+          asked.push(new URL(request.url).searchParams);
+          return { status: 200, body: { items: [HATS, MUGS], totalItems: 2, currentPage: 0, pageSize: 10 } };
+        },
+      },
+    );
+    expect(await screen.findByRole('cell', { name: 'Hats' })).toBeVisible();
+    expect(asked.at(-1)?.get('sort')).toBe('name');
+
+    await user.click(screen.getByRole('columnheader', { name: /Products/ }));
+    await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('countItems'));
+    expect(router.state.location.search).toBe('?sort=countItems');
+    await user.click(screen.getByRole('columnheader', { name: /Products/ }));
+    await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('-countItems'));
+    // Back to the list's own order (read already): the URL says nothing.
+    await user.click(screen.getByRole('columnheader', { name: /Name/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+});
+
 describe('closing the category dialogs', () => {
   const CATEGORIES = '/u/account/commerce/categories';
 

@@ -1,4 +1,4 @@
-import { Flex, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { AppLink, useCommerceSectionTitle } from '@suite/shared/react';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES, type Collection, commercePaths } from '@suite/shared';
@@ -6,10 +6,9 @@ import { useCollectionMutations, useCollections } from '../../api/collections';
 import { useCommerceBasePath } from '../../features/commerce-base-path';
 import { CommerceFrame } from '../../features/commerce-frame';
 import { useListParams, useKeepPageInRange } from '../../features/list-params';
-import { ListActions, RowActions } from '../../features/row-actions';
 import { useBulkDelete } from '../../features/use-bulk-delete';
 import { useCommerceCatalog } from '../../i18n';
-import { ListTable, ListToolbar, useCreatedOnColumn } from '../../features/list-table';
+import { EditableList, useCreatedOnColumn } from '../../features/list-table';
 import { tableSort } from '../../features/table-sort';
 
 /** commerce.products.collections: list, delete and bulk delete. */
@@ -37,7 +36,7 @@ function CollectionsList() {
   useKeepPageInRange(params, list.data?.totalItems);
   const createdOn = useCreatedOnColumn<Collection>(sorting.column('createdAt'));
   const { remove, removeMany } = useCollectionMutations();
-  const { selected, rowSelection, confirmDelete } = useBulkDelete<Collection>({
+  const bulk = useBulkDelete<Collection>({
     shown: list.data?.items,
     remove,
     removeMany,
@@ -58,38 +57,21 @@ function CollectionsList() {
     },
     { title: sectionTitle('products'), key: 'count', render: (_, collection) => collection.items.length },
     createdOn,
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      render: (_, collection) => (
-        <RowActions
-          name={collection.name}
-          onEdit={() => navigate(editPath(collection.id))}
-          onDelete={() => confirmDelete([collection.id])}
-        />
-      ),
-    },
   ];
 
   return (
-    <Flex vertical gap={12}>
-      <ListToolbar params={params} searchLabel={t('collections.search')}>
-        <ListActions
-          selected={selected}
-          onDeleteSelected={confirmDelete}
-          createText={t('collections.new')}
-          onCreate={() => navigate(commercePaths.create(basePath, 'collections'))}
-        />
-      </ListToolbar>
-      <ListTable
-        label={sectionTitle('collections')}
-        params={params}
-        list={list}
-        columns={columns}
-        onSort={sorting.onChange}
-        empty={t('collections.empty')}
-        rowSelection={rowSelection}
-      />
-    </Flex>
+    <EditableList
+      label={sectionTitle('collections')}
+      searchLabel={t('collections.search')}
+      createText={t('collections.new')}
+      onCreate={() => navigate(commercePaths.create(basePath, 'collections'))}
+      onEdit={(collection) => navigate(editPath(collection.id))}
+      bulk={bulk}
+      params={params}
+      list={list}
+      columns={columns}
+      onSort={sorting.onChange}
+      empty={t('collections.empty')}
+    />
   );
 }
