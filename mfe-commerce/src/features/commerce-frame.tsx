@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from 'antd';
 import { commercePaths, type CommerceSection } from '@suite/shared';
-import { AppLink, ErrorAlert, PageFrame, SignedInPage, SignInPrompt, type Crumb } from '@suite/shared/react';
+import {
+  AppLink,
+  firstCheckScreen,
+  PageFrame,
+  SignedInPage,
+  SignInPrompt,
+  type Crumb,
+} from '@suite/shared/react';
 import { useCommerceCatalog } from '../i18n';
 import { useCommerceBasePath } from './commerce-base-path';
 
@@ -37,16 +43,8 @@ export function CommerceFrame({ title, crumbs, children }: CommerceFrameProps) {
   return (
     <PageFrame title={title} breadcrumbs={breadcrumbs}>
       <SignedInPage
-        firstCheck={(check) =>
-          check.status === 'failed' ? (
-            <ErrorAlert error={check.error} title={t('frame.sessionFailed')} onRetry={check.retry} />
-          ) : check.status === 'loading' ? (
-            <Skeleton active />
-          ) : (
-            // Seed 001 §2's words (`frame.noWallet`).
-            <SignInPrompt title={t('frame.noWallet')} />
-          )
-        }
+        // Seed 001 §2's words (`frame.noWallet`).
+        firstCheck={firstCheckScreen(t('frame.sessionFailed'), <SignInPrompt title={t('frame.noWallet')} />)}
       >
         {() => children}
       </SignedInPage>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from 'antd';
-import { ErrorAlert, SignedInPage, SignInPrompt } from '@suite/shared/react';
+import { firstCheckScreen, SignedInPage, SignInPrompt } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../i18n';
 
 interface SignedInProps {
@@ -21,13 +20,10 @@ export function SignedIn({ children, frame = (content) => content }: SignedInPro
     <SignedInPage
       firstCheck={(check) =>
         frame(
-          check.status === 'failed' ? (
-            <ErrorAlert error={check.error} title={t('signedIn.sessionFailed')} onRetry={check.retry} />
-          ) : check.status === 'loading' ? (
-            <Skeleton active />
-          ) : (
-            <SignInPrompt title={t('signedIn.noWallet')} />
-          ),
+          firstCheckScreen(
+            t('signedIn.sessionFailed'),
+            <SignInPrompt title={t('signedIn.noWallet')} />,
+          )(check),
         )
       }
     >

@@ -3,7 +3,12 @@ export { BaseProviders, PageProviders, type BaseProvidersProps } from './base-pr
 export { WalletGate, WalletScope, type WalletGateProps } from './wallet-gate';
 export { useWalletStartRequest } from './wallet-request';
 export { SignInPrompt, useSignInOpener, useSignInUnavailable } from './sign-in-request';
-export { SignedInPage, type FirstSessionCheck, type SignedInPageProps } from './signed-in-page';
+export {
+  firstCheckScreen,
+  SignedInPage,
+  type FirstSessionCheck,
+  type SignedInPageProps,
+} from './signed-in-page';
 export { disconnectWallet, isWalletRemembered } from './wallet-memory';
 export {
   useApiClient,

@@ -1,3 +1,4 @@
+import { Skeleton } from 'antd';
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { AuthenticatedAccount } from '../schemas/user';
@@ -19,6 +20,21 @@ export interface SignedInPageProps {
 }
 
 const KEPT_PAGE_READS = { use: [keepUserReads] };
+
+/**
+ * The `firstCheck` of an app's signed-in pages: a skeleton while the session is checked, the failed
+ * check titled `failedTitle` with Retry, and `signedOut` (the app's prompt to log in) signed out.
+ */
+export function firstCheckScreen(failedTitle: string, signedOut: ReactNode): SignedInPageProps['firstCheck'] {
+  return (check) =>
+    check.status === 'failed' ? (
+      <ErrorAlert error={check.error} title={failedTitle} onRetry={check.retry} />
+    ) : check.status === 'loading' ? (
+      <Skeleton active />
+    ) : (
+      signedOut
+    );
+}
 
 /**
  * A page for the signed-in user. Until an account is known, `firstCheck` shows instead of it. Once

@@ -1,5 +1,5 @@
-import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { ErrorAlert, PageFrame, SignedInPage } from '@suite/shared/react';
+import { Card, Col, Flex, Row, Typography } from 'antd';
+import { firstCheckScreen, PageFrame, SignedInPage } from '@suite/shared/react';
 import { ClaimCampaignCard } from '../../features/campaign/claim-campaign-card';
 import { LoginButton } from '../../features/login/login-button';
 import { LinkedWalletsCard } from '../../features/wallets/linked-wallets-card';
@@ -17,21 +17,16 @@ export function AccountRoute() {
   return (
     <PageFrame title={t('account.title')} breadcrumbs={[{ key: 'account', title: t('account.title') }]}>
       <SignedInPage
-        firstCheck={(check) =>
-          check.status === 'failed' ? (
-            <ErrorAlert error={check.error} title={t('account.loadFailed')} onRetry={check.retry} />
-          ) : check.status === 'loading' ? (
-            <Skeleton active />
-          ) : (
-            <Card>
-              <Flex vertical align="start" gap={12}>
-                <Typography.Text>{t('account.signInToSee')}</Typography.Text>
-                <Typography.Text type="secondary">{t('account.noWalletYet')}</Typography.Text>
-                <LoginButton />
-              </Flex>
-            </Card>
-          )
-        }
+        firstCheck={firstCheckScreen(
+          t('account.loadFailed'),
+          <Card>
+            <Flex vertical align="start" gap={12}>
+              <Typography.Text>{t('account.signInToSee')}</Typography.Text>
+              <Typography.Text type="secondary">{t('account.noWalletYet')}</Typography.Text>
+              <LoginButton />
+            </Flex>
+          </Card>,
+        )}
       >
         {(account) => (
           <Row gutter={[16, 16]}>
