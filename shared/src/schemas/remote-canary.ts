@@ -50,9 +50,9 @@ export function pickVersion(entry: RemoteEntry, draw: number): PickedVersion {
 }
 
 /**
- * The build to load instead of `url` when its manifest cannot be fetched (a candidate deployed
- * broken, or removed): the same remote's other build with the largest weight, the one most browsers
- * run. None for a remote of one build, or whose other builds take no browser.
+ * The build to load instead of `url` when it cannot be loaded (a candidate deployed broken, or
+ * removed): the same remote's other build with the largest weight, the one most browsers run. None
+ * for a remote of one build, or whose other builds take no browser.
  */
 export function fallbackBuild(
   entries: readonly (RemoteEntry | undefined)[],
