@@ -22,12 +22,6 @@ jest.mock('../sections/markdown/renderer', () => {
 });
 
 describe('SectionView', () => {
-  // The markdown renderer's module graph (the mock requires the real one) takes seconds to load on a
-  // busy machine: loaded before the tests, so that their waits measure the page, not the first load.
-  beforeAll(async () => {
-    await import('../sections/markdown/renderer');
-  });
-
   it("draws a section whose renderer needs the wallet inside the wallet's providers, loaded for it", async () => {
     // Only the suite's providers around it, as in the shell: no wallet until the section asks for it.
     renderInSite(

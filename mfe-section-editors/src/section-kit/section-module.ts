@@ -27,25 +27,40 @@ export interface SectionRendererProps {
   data: SectionData;
 }
 
+/** How many times a boundary's Retry asked to draw a failed part again (`retryFailedLoads`). */
+let retries = 0;
+
+/** A boundary's Retry: the parts whose load failed before load again on their next render. */
+export function retryFailedLoads(): void {
+  retries += 1;
+}
+
 /**
  * A component loaded on first render from its own chunk. The module exports it by name (named
  * exports only), so the loader picks it out. A load that fails (the network dropped, a deploy
- * replaced the chunk) is not kept: the next render loads it again, so the Retry of the boundary
- * around it (`PartBoundary`: the dialog's editor, a section's renderer) does, where React's `lazy`
- * alone would keep the failure for the page's life.
+ * replaced the chunk) is kept until the Retry of the boundary around it (`PartBoundary`: the dialog's
+ * editor, a section's renderer; `retryFailedLoads`), then loaded again, where React's `lazy` alone
+ * would keep the failure for the page's life. Not before: React renders a failed part again by
+ * itself, and a new load each time would never let the failure show (it loaded on and on).
  */
 export function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  // The Retry count when the load failed; null while it has not.
+  let failedAt: number | null = null;
   const loading = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(async () => {
       try {
         return { default: await load() };
       } catch (error) {
-        current = loading();
+        failedAt = retries;
         throw error;
       }
     });
   let current = loading();
   return function LazyNamed(props: P) {
+    if (failedAt !== null && failedAt !== retries) {
+      failedAt = null;
+      current = loading();
+    }
     return createElement(current, props);
   };
 }

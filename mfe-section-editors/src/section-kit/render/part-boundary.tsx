@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { useSectionEditorsCatalog } from '../../i18n';
+import { retryFailedLoads } from '../section-module';
 
 /** What was thrown, in words: an error's own message (a chunk's failed load names the chunk). */
 function thrownText(error: unknown): string {
@@ -54,7 +55,10 @@ export class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState
       <PartFailure
         title={this.props.title}
         error={failure.error}
-        onRetry={() => this.setState({ failure: null })}
+        onRetry={() => {
+          retryFailedLoads();
+          this.setState({ failure: null });
+        }}
       />
     );
   }
