@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Input, Select, Typography } from 'antd';
+import { Button, Flex, Input, Select, Skeleton, Typography } from 'antd';
 import Form from 'antd/es/form';
 import { useForm, useWatch } from 'react-hook-form';
-import { LOCAL_CHAIN_ID, type CollectionForm, type SiteNftCollection } from '@suite/shared';
+import type { CollectionForm, SiteNftCollection } from '@suite/shared';
 import { CollectionFormSchema } from '@suite/shared/schemas';
 import { nftChains } from '@suite/shared/sections';
 import {
@@ -18,6 +18,7 @@ import { Field } from '@suite/shared/forms';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { AddressInput, DescriptionInput, NameInput } from '../form-inputs';
 import { nonEmptyOr } from '../text';
+import { useStartingChain } from './starting-chain';
 
 function toCollection(values: CollectionForm): SiteNftCollection {
   return {
@@ -34,9 +35,9 @@ function toCollection(values: CollectionForm): SiteNftCollection {
   };
 }
 
-function toFormValues(collection: SiteNftCollection | null): CollectionForm {
+function toFormValues(collection: SiteNftCollection | null, startingChain: number): CollectionForm {
   return {
-    chainId: collection?.chainId ?? LOCAL_CHAIN_ID,
+    chainId: collection?.chainId ?? startingChain,
     contractAddress: collection?.contractAddress ?? '',
     name: collection?.name ?? '',
     description: collection?.description ?? '',
@@ -62,8 +63,15 @@ interface CollectionFormProps {
   max: number;
 }
 
-/** Add collection (or edit one): the fields of seed 001 §5; the name can be read on chain. */
-export function CollectionFormCard({
+/** Add collection (or edit one), once the network a new one starts on is known (`useStartingChain`). */
+export function CollectionFormCard(props: CollectionFormProps) {
+  const startingChain = useStartingChain();
+  if (startingChain === undefined) return <Skeleton active paragraph={{ rows: 6 }} />;
+  return <CollectionFormFields {...props} startingChain={startingChain} />;
+}
+
+/** The collection form: the fields of seed 001 §5; the name can be read on chain. */
+function CollectionFormFields({
   editing,
   onSubmit,
   onCancelEdit,
@@ -71,17 +79,20 @@ export function CollectionFormCard({
   onChangedChange,
   count,
   max,
-}: CollectionFormProps) {
+  startingChain: startingChainGiven,
+}: CollectionFormProps & { startingChain: number }) {
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const client = useApiClient();
   const { message } = useFeedback();
+  // Taken once: the widget's networks changed elsewhere do not reset what is typed here.
+  const [startingChain] = useState(startingChainGiven);
   const { control, handleSubmit, reset, setValue, getValues, formState } = useForm<CollectionForm>({
     resolver: zodResolver(CollectionFormSchema),
     mode: 'onChange',
-    defaultValues: toFormValues(editing),
+    defaultValues: toFormValues(editing, startingChain),
   });
-  useEffect(() => reset(toFormValues(editing)), [editing, reset]);
+  useEffect(() => reset(toFormValues(editing, startingChain)), [editing, reset, startingChain]);
   const values = useWatch({ control });
   const { chainIds } = useReadableChains();
   const { chainOptions, noRpcReason } = useChainWords();
@@ -122,7 +133,7 @@ export function CollectionFormCard({
   }
 
   const submit = handleSubmit(async (parsed) => {
-    if (await onSubmit(toCollection(parsed))) reset(toFormValues(null));
+    if (await onSubmit(toCollection(parsed))) reset(toFormValues(null, startingChain));
   });
 
   return (

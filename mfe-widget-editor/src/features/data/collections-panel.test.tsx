@@ -82,6 +82,16 @@ describe('collections settings', () => {
     expect(within(form).getByRole('button', { name: 'Add collection' })).toBeDisabled();
   });
 
+  it("starts a new collection on the site's network that this deployment reads", async () => {
+    renderCollections({ networks: { chainIds: [137, 8453] } }, false, {
+      // Polygon is the site's, but this API has no RPC for it.
+      'GET /api/onchain/chains': ok({ chainIds: [1, 8453, 31337] }),
+    });
+    const form = await screen.findByRole('form', { name: 'Add collection' });
+    const network = within(form).getByRole('combobox', { name: 'Network' });
+    expect(network.closest('.ant-select')).toHaveTextContent('Base');
+  });
+
   it('adds, previews, edits by chain and address, removes after confirmation, and saves the list', async () => {
     const user = userEvent.setup();
     const { api } = renderCollections({ collections: [apes] });

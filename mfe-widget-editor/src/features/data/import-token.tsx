@@ -3,11 +3,12 @@ import { Alert, Button, Card, Flex, Input, Select, Typography } from 'antd';
 import Form from 'antd/es/form';
 import Descriptions from 'antd/es/descriptions';
 import { usePublicClient } from 'wagmi';
-import { LOCAL_CHAIN_ID, type WidgetToken } from '@suite/shared';
+import type { WidgetToken } from '@suite/shared';
 import { AddressSchema, WidgetTokenSchema } from '@suite/shared/schemas';
 import { TokenLogo, useChainWords } from '@suite/shared/react';
 import { useWidgetEditorCatalog } from '../../i18n';
 import { isUnreachable, readToken } from './read-token';
+import { useStartingChain } from './starting-chain';
 
 /** A value read on chain, with why the widget cannot take it under it. */
 function ReadValue({ value, error, errorId }: { value: string; error: string | undefined; errorId: string }) {
@@ -23,22 +24,33 @@ function ReadValue({ value, error, errorId }: { value: string; error: string | u
   );
 }
 
-/** Import token: a network and an address; name, symbol and decimals are read on chain. */
-export function ImportToken({
-  onImport,
-  onChangedChange,
-  disabled,
-}: {
+interface ImportTokenProps {
   onImport: (token: WidgetToken) => void;
   /** Whether an address (and the token read from it, its logo) is typed and not added (false once it goes). */
   onChangedChange: (changed: boolean) => void;
   disabled: boolean;
-}) {
+}
+
+/** Import token, once the network it starts on is known (`useStartingChain`). */
+export function ImportToken(props: ImportTokenProps) {
+  const { t } = useWidgetEditorCatalog();
+  const startingChain = useStartingChain();
+  if (startingChain === undefined) return <Card size="small" title={t('tokens.import')} loading />;
+  return <ImportTokenForm {...props} startingChain={startingChain} />;
+}
+
+/** Import token: a network and an address; name, symbol and decimals are read on chain. */
+function ImportTokenForm({
+  onImport,
+  onChangedChange,
+  disabled,
+  startingChain,
+}: ImportTokenProps & { startingChain: number }) {
   const { t } = useWidgetEditorCatalog();
   const networks = useChainWords();
   const nameErrorId = useId();
   const symbolErrorId = useId();
-  const [chainId, setChainId] = useState<number>(LOCAL_CHAIN_ID);
+  const [chainId, setChainId] = useState(startingChain);
   const [address, setAddress] = useState('');
   const [found, setFound] = useState<WidgetToken | null>(null);
   const [logo, setLogo] = useState('');

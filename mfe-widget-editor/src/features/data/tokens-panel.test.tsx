@@ -69,4 +69,21 @@ describe('tokens', () => {
     expect(screen.getByText('No tokens yet. Import one by its address.')).toBeVisible();
     expect(screen.queryByRole('cell', { name: 'S'.repeat(21) })).not.toBeInTheDocument();
   });
+
+  it("starts on the site's network when this deployment reads it, and reads the token there", async () => {
+    const user = userEvent.setup();
+    renderWidgetUi(<WidgetEditRoute widgetId="7" />, {
+      path: '/admin/widget/edit/7?tab=data.tokens',
+      route: '/admin/widget/edit/:id/*',
+      answers: {
+        'GET /api/widget/by-owner/7': ok(widget({ networks: { chainIds: [31337, 8453] } })),
+        'GET /api/onchain/chains': ok({ chainIds: [1, 8453, 31337] }),
+      },
+    });
+    const network = await screen.findByRole('combobox', { name: 'Network' });
+    expect(network.closest('.ant-select')).toHaveTextContent('Base');
+    await user.type(screen.getByLabelText('Token address'), USDC.address);
+    await user.click(screen.getByRole('button', { name: 'Read token' }));
+    await waitFor(() => expect(readToken).toHaveBeenLastCalledWith(expect.anything(), 8453, USDC.address));
+  });
 });
