@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FX_CURRENCIES, LOCAL_CHAIN_ID, LOCAL_DEX, LOCAL_FX_FEEDS, type FxCurrency } from '@suite/shared';
 import { SWAP_CHAIN_IDS } from '@suite/shared/schemas';
@@ -21,6 +22,34 @@ const DEFAULT_RPC_URLS = JSON.stringify({ [LOCAL_CHAIN_ID]: 'http://127.0.0.1:85
 function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 }
+
+/**
+ * A file of wallet addresses, one per line (blank lines and `#` comments skipped), read once at start:
+ * the addresses lower-case. A line that is not an address fails the configuration, naming its line.
+ */
+const AddressListFileSchema = z.string().transform((file, context) => {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    context.addIssue({
+      code: 'custom',
+      message: `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    });
+    return z.NEVER;
+  }
+  const addresses = new Set<string>();
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.replace(/#.*/, '').trim();
+    if (line === '') continue;
+    if (!/^0x[0-9a-fA-F]{40}$/.test(line)) {
+      context.addIssue({ code: 'custom', message: `${file} line ${index + 1}: "${line}" is not an address` });
+      return z.NEVER;
+    }
+    addresses.add(line.toLowerCase());
+  }
+  return addresses;
+});
 
 const OriginSchema = z.url({ protocol: /^https?$/ }).transform((value, context) => {
   const url = new URL(value);
@@ -195,6 +224,9 @@ const EnvSchema = z.object({
       .regex(/^\d{1,6}(\.\d{1,6})?$/, 'Must be an amount of USD (up to 6 decimals)')
       .refine((amount) => Number(amount) > 0, 'Must be more than 0'),
   ).default('5'),
+  // Who may claim it: a file of the campaign's wallet addresses (one per line), for a server whose airdrop is
+  // not for everyone. Unset, every account may claim it once (a local or demo server).
+  WEBSUMMIT_AIRDROP_LIST: optional(AddressListFileSchema),
   // How long a profile's NFT picture is shown before the chain is asked again whether the user still owns it.
   NFT_PICTURE_RECHECK_SECONDS: optional(z.coerce.number().min(0).max(86_400)).default(600),
   // Orders one client may place per minute, and one checkout may receive per minute, whoever places them.
@@ -362,6 +394,8 @@ export interface Config {
   creditsReceiver: `0x${string}` | undefined;
   /** The credits (USD, a decimal) the Web Summit airdrop gives each account once. */
   websummitAirdropCredits: string;
+  /** The wallets (lower-case) whose accounts may claim the Web Summit airdrop; undefined: every account. */
+  websummitAirdropList: ReadonlySet<string> | undefined;
   /** How long a profile's NFT picture is shown before its ownership is read again (`NFT_PICTURE_RECHECK_SECONDS`). */
   nftPictureRecheckMs: number;
   mail: {
@@ -525,6 +559,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     creditsReceiver: value.CREDITS_RECEIVER ? getAddress(value.CREDITS_RECEIVER) : undefined,
     websummitAirdropCredits: value.WEBSUMMIT_AIRDROP_CREDITS_USD,
+    websummitAirdropList: value.WEBSUMMIT_AIRDROP_LIST,
     nftPictureRecheckMs: Math.round(value.NFT_PICTURE_RECHECK_SECONDS * 1000),
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM, dir: value.MAIL_DIR },
     publicAppUrl: (value.PUBLIC_APP_URL ?? value.APP_ORIGINS[0] ?? 'http://localhost:3000').replace(

@@ -1,7 +1,11 @@
-import { ALREADY_CLAIMED_MESSAGE } from '@suite/shared/schemas';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ALREADY_CLAIMED_MESSAGE, NOT_ON_CAMPAIGN_LIST_MESSAGE } from '@suite/shared/schemas';
 import { apiErrorMessage, apiErrorStatus, apiFieldErrors } from '@suite/shared/client';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema';
+import { loadConfig } from '../src/config';
+import { campaignClaims, users } from '../src/db/schema';
 import { failure, newWallet, signIn } from './support/accounts';
 import { TestBrowser } from './support/browser';
 import { startTestServer, type TestServer } from './support/server';
@@ -28,14 +32,17 @@ describe('claim campaign (Web Summit airdrop)', () => {
     expect(await browser.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toEqual({
       claimed: false,
       credits: '5',
+      refusal: null,
     });
     expect(await browser.call((client) => client.campaign.claimWebsummit())).toEqual({
       claimed: true,
       credits: '5',
+      refusal: null,
     });
     expect(await browser.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toEqual({
       claimed: true,
       credits: '5',
+      refusal: null,
     });
     await expect(browser.call((client) => client.credits.account())).resolves.toMatchObject({
       creditsAvailable: '5',
@@ -62,6 +69,7 @@ describe('claim campaign (Web Summit airdrop)', () => {
     expect(await other.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toEqual({
       claimed: false,
       credits: '5',
+      refusal: null,
     });
   });
 
@@ -95,6 +103,108 @@ describe('claim campaign (Web Summit airdrop)', () => {
     ]) {
       expect(apiErrorStatus(await failure(call()))).toBe(401);
     }
+  });
+});
+
+describe("the Web Summit airdrop on a server with the campaign's list", () => {
+  const listed = newWallet();
+  const alsoListed = newWallet();
+  let listServer: TestServer;
+  let listFile: string;
+
+  beforeAll(async () => {
+    listFile = path.join(mkdtempSync(path.join(tmpdir(), 'suite-airdrop-')), 'websummit.txt');
+    // Checksummed, lower-case, commented: the list is read as addresses.
+    writeFileSync(
+      listFile,
+      `# Web Summit 2026\n${listed.address}\n\n${alsoListed.address.toLowerCase()}  # booth\n`,
+    );
+    listServer = await startTestServer({ WEBSUMMIT_AIRDROP_LIST: listFile });
+  });
+
+  afterAll(async () => {
+    await listServer?.close();
+  });
+
+  async function browserOf(...wallets: ReturnType<typeof newWallet>[]): Promise<TestBrowser> {
+    const browser = new TestBrowser(listServer.url);
+    for (const [index, wallet] of wallets.entries()) await signIn(browser, wallet, index > 0);
+    return browser;
+  }
+
+  async function claimsOf(browser: TestBrowser) {
+    const { user } = await browser.call((client) => client.user.authenticatedAccount());
+    return listServer.testDatabase.database.db
+      .select()
+      .from(campaignClaims)
+      .where(eq(campaignClaims.userId, user.id));
+  }
+
+  it('refuses an account with no wallet on the list (403, nothing credited), and says so before it tries', async () => {
+    const stranger = await browserOf(newWallet());
+    expect(await stranger.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toEqual({
+      claimed: false,
+      credits: '5',
+      refusal: 'notOnList',
+    });
+    const refused = await failure(stranger.call((client) => client.campaign.claimWebsummit()));
+    expect(apiErrorStatus(refused)).toBe(403);
+    expect(apiErrorMessage(refused)).toBe(NOT_ON_CAMPAIGN_LIST_MESSAGE);
+    await expect(stranger.call((client) => client.credits.account())).resolves.toMatchObject({
+      creditsAvailable: '0',
+    });
+    expect(await claimsOf(stranger)).toEqual([]);
+  });
+
+  it('lets an account holding a listed wallet claim once for it; that wallet moved to another account claims nothing more', async () => {
+    // The listed wallet is the account's second: any of its wallets on the list makes it eligible.
+    const unlisted = newWallet();
+    const first = await browserOf(unlisted, listed);
+    expect(await first.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toMatchObject({
+      refusal: null,
+    });
+    await first.call((client) => client.campaign.claimWebsummit());
+    expect(await claimsOf(first)).toEqual([
+      expect.objectContaining({ address: listed.address.toLowerCase() }),
+    ]);
+
+    // The wallet leaves that account (from a session of its other wallet) for a new one.
+    await signIn(first, unlisted);
+    await first.call((client) => client.user.removeAccount({ address: listed.address }));
+    const second = await browserOf(newWallet(), listed);
+    expect(await second.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toEqual({
+      claimed: false,
+      credits: '5',
+      refusal: 'walletClaimed',
+    });
+    const again = await failure(second.call((client) => client.campaign.claimWebsummit()));
+    expect(apiErrorStatus(again)).toBe(409);
+    expect(apiErrorMessage(again)).toBe(ALREADY_CLAIMED_MESSAGE);
+    await expect(second.call((client) => client.credits.account())).resolves.toMatchObject({
+      creditsAvailable: '0',
+    });
+
+    // Another listed wallet of that account has not claimed: the account claims for it, once.
+    await signIn(second, alsoListed, true);
+    expect(await second.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toMatchObject({
+      refusal: null,
+    });
+    await second.call((client) => client.campaign.claimWebsummit());
+    expect(await claimsOf(second)).toEqual([
+      expect.objectContaining({ address: alsoListed.address.toLowerCase() }),
+    ]);
+    await expect(second.call((client) => client.credits.account())).resolves.toMatchObject({
+      creditsAvailable: '5',
+    });
+  });
+
+  it('fails the configuration on a line that is not an address, naming it', () => {
+    const bad = path.join(path.dirname(listFile), 'bad.txt');
+    writeFileSync(bad, `${listed.address}\nalice.eth\n`);
+    expect(() => loadConfig({ WEBSUMMIT_AIRDROP_LIST: bad })).toThrow(
+      `${bad} line 2: "alice.eth" is not an address`,
+    );
+    expect(() => loadConfig({ WEBSUMMIT_AIRDROP_LIST: `${bad}.missing` })).toThrow('cannot read');
   });
 });
 

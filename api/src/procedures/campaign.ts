@@ -1,6 +1,11 @@
-import { ALREADY_CLAIMED_MESSAGE, WEBSUMMIT_CAMPAIGN_ID } from '@suite/shared/schemas';
-import { and, eq } from 'drizzle-orm';
-import { campaignClaims } from '../db/schema';
+import {
+  type CampaignRefusal,
+  ALREADY_CLAIMED_MESSAGE,
+  NOT_ON_CAMPAIGN_LIST_MESSAGE,
+  WEBSUMMIT_CAMPAIGN_ID,
+} from '@suite/shared/schemas';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { campaignClaims, userAccounts } from '../db/schema';
 import { addCredits } from '../domain/credits-ledger';
 import { apiError, notFound } from '../errors';
 import { base, requireSession } from '../orpc';
@@ -17,21 +22,60 @@ export function campaignProcedures(services: Services) {
   const signedIn = requireSession(services);
 
   const credits = services.config.websummitAirdropCredits;
+  const list = services.config.websummitAirdropList;
 
-  // The airdrop is credits: the claim and its line in the credits history are one transaction.
+  /**
+   * The wallets a claim may be made for, lower-case: on a server with the campaign's list, the user's
+   * wallets on it, in the order they were linked; without one, the session's wallet.
+   */
+  async function claimableWallets(session: { userId: string; address: string }): Promise<string[]> {
+    if (!list) return [session.address.toLowerCase()];
+    const wallets = await db
+      .select({ address: userAccounts.address })
+      .from(userAccounts)
+      .where(eq(userAccounts.userId, session.userId))
+      .orderBy(asc(userAccounts.createdAt), asc(userAccounts.address));
+    return wallets.map((wallet) => wallet.address).filter((address) => list.has(address));
+  }
+
+  /** Why the user, who has not claimed the campaign, cannot: null when a claim would go through. */
+  async function refusal(session: { userId: string; address: string }): Promise<CampaignRefusal | null> {
+    const wallets = await claimableWallets(session);
+    if (wallets.length === 0) return 'notOnList';
+    const taken = await db
+      .select({ address: campaignClaims.address })
+      .from(campaignClaims)
+      .where(
+        and(eq(campaignClaims.campaignId, WEBSUMMIT_CAMPAIGN_ID), inArray(campaignClaims.address, wallets)),
+      );
+    return taken.length === wallets.length ? 'walletClaimed' : null;
+  }
+
+  // The airdrop is credits: the claim and its line in the credits history are one transaction. One claim per
+  // account and one per wallet: a listed wallet moved to another account claims nothing more there.
   const claimWebsummit = base.campaign.claimWebsummit.use(signedIn).handler(async ({ context }) => {
-    const { userId } = context.session;
+    const { session } = context;
+    const wallets = await claimableWallets(session);
+    if (wallets.length === 0) throw apiError('FORBIDDEN', 'notOnCampaignList', NOT_ON_CAMPAIGN_LIST_MESSAGE);
     await db.transaction(async (tx) => {
-      // The primary key (campaign, user) decides: of two concurrent claims exactly one inserts.
-      const inserted = await tx
-        .insert(campaignClaims)
-        .values({ campaignId: WEBSUMMIT_CAMPAIGN_ID, userId })
-        .onConflictDoNothing()
-        .returning({ campaignId: campaignClaims.campaignId });
-      if (inserted.length === 0) throw apiError('CONFLICT', 'alreadyClaimed', ALREADY_CLAIMED_MESSAGE);
-      await addCredits(tx, userId, credits, 'grant', WEBSUMMIT_AIRDROP_REASON, { grant: 'webSummit' });
+      for (const address of wallets) {
+        // The primary key (campaign, user) and the wallet's unique index decide: of two concurrent
+        // claims exactly one inserts.
+        const inserted = await tx
+          .insert(campaignClaims)
+          .values({ campaignId: WEBSUMMIT_CAMPAIGN_ID, userId: session.userId, address })
+          .onConflictDoNothing()
+          .returning({ campaignId: campaignClaims.campaignId });
+        if (inserted.length > 0) {
+          await addCredits(tx, session.userId, credits, 'grant', WEBSUMMIT_AIRDROP_REASON, {
+            grant: 'webSummit',
+          });
+          return;
+        }
+      }
+      throw apiError('CONFLICT', 'alreadyClaimed', ALREADY_CLAIMED_MESSAGE);
     });
-    return { claimed: true, credits };
+    return { claimed: true, credits, refusal: null };
   });
 
   const claimStatus = base.campaign.claimStatus.use(signedIn).handler(async ({ input, context }) => {
@@ -46,7 +90,7 @@ export function campaignProcedures(services: Services) {
         ),
       )
       .limit(1);
-    return { claimed: row !== undefined, credits };
+    return { claimed: row !== undefined, credits, refusal: row ? null : await refusal(context.session) };
   });
 
   return { claimWebsummit, claimStatus };

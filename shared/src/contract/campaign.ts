@@ -9,14 +9,15 @@ export const campaignContract = {
       method: 'POST',
       path: '/airdrop/websummit',
       summary:
-        "Claim the Web Summit airdrop (campaign 1) for the signed-in user: its credits are added to the user's account once; 409 when already claimed",
+        "Claim the Web Summit airdrop (campaign 1) for the signed-in user: its credits are added to the user's account once; 409 when already claimed (by this account, or for its wallet by another), 403 when the server has the campaign's list and none of the user's wallets is on it",
     })
     .output(CampaignClaimSchema),
   claimStatus: campaign
     .route({
       method: 'GET',
       path: '/campaign/claim/{campaignId}',
-      summary: 'Whether the signed-in user has claimed the campaign, and the credits (USD) a claim gives',
+      summary:
+        'Whether the signed-in user has claimed the campaign, the credits (USD) a claim gives, and whether the user may claim it',
     })
     .input(CampaignIdInputSchema)
     .output(CampaignClaimSchema),

@@ -77,6 +77,7 @@ export const API_ERROR_REASONS = [
   'apiKeyExists',
   'noApiKey',
   'alreadyClaimed',
+  'notOnCampaignList',
   'noReferralVisit',
   'uploadLengthRequired',
   // AI and swaps

@@ -179,7 +179,10 @@ export const imageBlobs = pgTable('image_blobs', {
   content: bytea('content').notNull(),
 });
 
-/** A campaign claim (the Web Summit airdrop); one per user and campaign. */
+/**
+ * A campaign claim (the Web Summit airdrop); one per user and campaign, and one per wallet and campaign: a
+ * wallet moved to another account does not claim again there. Claims made before the wallet was kept have none.
+ */
 export const campaignClaims = pgTable(
   'campaign_claims',
   {
@@ -187,7 +190,12 @@ export const campaignClaims = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The wallet (lower-case) the claim was made for: on the campaign's list, else the session's. */
+    address: text('address'),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.campaignId, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.userId] }),
+    uniqueIndex('campaign_claims_campaign_address_unique').on(table.campaignId, table.address),
+  ],
 );

@@ -6,10 +6,10 @@ describe('ClaimCampaignCard', () => {
   it('offers the credits once, claims them, then says they were added instead of offering them again', async () => {
     let claimed = false;
     const { api } = renderAccount(<ClaimCampaignCard />, {
-      'GET /api/campaign/claim/1': () => ({ status: 200, body: { claimed, credits: '5' } }),
+      'GET /api/campaign/claim/1': () => ({ status: 200, body: { claimed, credits: '5', refusal: null } }),
       'POST /api/airdrop/websummit': () => {
         claimed = true;
-        return { status: 200, body: { claimed: true, credits: '5' } };
+        return { status: 200, body: { claimed: true, credits: '5', refusal: null } };
       },
     });
     expect(
@@ -30,7 +30,7 @@ describe('ClaimCampaignCard', () => {
   it("says 'Already claimed' when the claim answers 409 (claimed elsewhere), then shows it claimed", async () => {
     let claimed = false;
     renderAccount(<ClaimCampaignCard />, {
-      'GET /api/campaign/claim/1': () => ({ status: 200, body: { claimed, credits: '5' } }),
+      'GET /api/campaign/claim/1': () => ({ status: 200, body: { claimed, credits: '5', refusal: null } }),
       'POST /api/airdrop/websummit': () => {
         claimed = true;
         return errorBody(409, 'CONFLICT', 'Already claimed');
@@ -40,5 +40,20 @@ describe('ClaimCampaignCard', () => {
     expect(await screen.findByText('Already claimed')).toBeInTheDocument();
     expect(await screen.findByText('Claimed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Claim/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'notOnList',
+      "None of this account's wallets is on the Web Summit list. Link one that is, under Linked wallets, to claim the airdrop.",
+    ],
+    ['walletClaimed', 'Your wallets on the Web Summit list already claimed the airdrop in another account.'],
+  ])('says why an account that cannot claim it cannot (%s), with nothing to click', async (refusal, text) => {
+    const { api } = renderAccount(<ClaimCampaignCard />, {
+      'GET /api/campaign/claim/1': () => ({ status: 200, body: { claimed: false, credits: '5', refusal } }),
+    });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Claim/ })).not.toBeInTheDocument();
+    expect(api.calls).not.toContain('POST /api/airdrop/websummit');
   });
 });

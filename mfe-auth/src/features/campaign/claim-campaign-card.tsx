@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { apiErrorStatus } from '@suite/shared/client';
 import { ErrorAlert, useApiErrorMessage, useFeedback } from '@suite/shared/react';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
@@ -21,7 +21,8 @@ function claimErrorMessage(
 /**
  * Seed 001 §7: the Web Summit airdrop, claimed once per user: credits (USD, the server's amount) added
  * to the account, which pay for the store's orders and premium features. Once claimed, the card says so
- * instead of offering the claim again.
+ * instead of offering the claim again; an account that cannot claim it (none of its wallets on the server's
+ * list, or each claimed it in another account) is told why instead.
  */
 export function ClaimCampaignCard() {
   const { message } = useFeedback();
@@ -60,6 +61,9 @@ export function ClaimCampaignCard() {
             <Tag color="success" icon={<CheckCircleOutlined aria-hidden />}>
               {t('campaign.claimed')}
             </Tag>
+          ) : data.refusal ? (
+            // The server's list or another account's claim decides: nothing to click that would only be refused.
+            <Alert type="info" showIcon title={t(`campaign.${data.refusal}`)} />
           ) : (
             <Button type="primary" loading={claiming} onClick={() => void onClaim()}>
               {t('campaign.claim', { credits: data.credits })}

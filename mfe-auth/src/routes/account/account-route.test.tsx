@@ -119,7 +119,7 @@ describe('the account page', () => {
       failing ? errorBody(503, 'SERVICE_UNAVAILABLE', 'The database is busy') : { status: 200, body };
     renderAccount(<AccountRoute />, {
       'GET /api/user/profile': answer({ ...EMPTY_PROFILE, username: 'dave' }),
-      'GET /api/campaign/claim/1': answer({ claimed: false, credits: '5' }),
+      'GET /api/campaign/claim/1': answer({ claimed: false, credits: '5', refusal: null }),
     });
     for (const title of ['Your profile could not be loaded', 'The claim could not be loaded']) {
       await screen.findByText(title);
