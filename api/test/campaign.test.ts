@@ -85,6 +85,33 @@ describe('claim campaign (Web Summit airdrop)', () => {
     });
   });
 
+  it('records the wallet it was made for: moved to another account, that wallet claims nothing more there', async () => {
+    const wallet = newWallet();
+    const other = newWallet();
+    const first = new TestBrowser(server.url);
+    await signIn(first, wallet);
+    await signIn(first, other, true);
+    await first.call((client) => client.campaign.claimWebsummit());
+    // The wallet leaves for another account, whose first wallet then goes (removed from the session of the
+    // one it keeps).
+    await first.call((client) => client.user.removeAccount({ address: wallet.address }));
+    const second = new TestBrowser(server.url);
+    const fresh = newWallet();
+    await signIn(second, fresh);
+    await signIn(second, wallet, true);
+    await second.call((client) => client.user.removeAccount({ address: fresh.address }));
+    expect(await second.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toEqual({
+      claimed: false,
+      credits: '5',
+      refusal: 'walletClaimed',
+    });
+    const again = await failure(second.call((client) => client.campaign.claimWebsummit()));
+    expect(apiErrorStatus(again)).toBe(409);
+    await expect(second.call((client) => client.credits.account())).resolves.toMatchObject({
+      creditsAvailable: '0',
+    });
+  });
+
   it('answers 404 for an unknown campaign and 400 for a bad id', async () => {
     const browser = await signedInBrowser();
     const unknown = await failure(browser.call((client) => client.campaign.claimStatus({ campaignId: 2 })));

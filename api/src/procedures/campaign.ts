@@ -25,22 +25,21 @@ export function campaignProcedures(services: Services) {
   const list = services.config.websummitAirdropList;
 
   /**
-   * The wallets a claim may be made for, lower-case: on a server with the campaign's list, the user's
-   * wallets on it, in the order they were linked; without one, the session's wallet.
+   * The wallets a claim may be made for, lower-case, in the order they were linked: the user's wallets,
+   * on a server with the campaign's list only those on it.
    */
-  async function claimableWallets(session: { userId: string; address: string }): Promise<string[]> {
-    if (!list) return [session.address.toLowerCase()];
+  async function claimableWallets(userId: string): Promise<string[]> {
     const wallets = await db
       .select({ address: userAccounts.address })
       .from(userAccounts)
-      .where(eq(userAccounts.userId, session.userId))
+      .where(eq(userAccounts.userId, userId))
       .orderBy(asc(userAccounts.createdAt), asc(userAccounts.address));
-    return wallets.map((wallet) => wallet.address).filter((address) => list.has(address));
+    return wallets.map((wallet) => wallet.address).filter((address) => list?.has(address) ?? true);
   }
 
   /** Why the user, who has not claimed the campaign, cannot: null when a claim would go through. */
-  async function refusal(session: { userId: string; address: string }): Promise<CampaignRefusal | null> {
-    const wallets = await claimableWallets(session);
+  async function refusal(userId: string): Promise<CampaignRefusal | null> {
+    const wallets = await claimableWallets(userId);
     if (wallets.length === 0) return 'notOnList';
     const taken = await db
       .select({ address: campaignClaims.address })
@@ -55,7 +54,7 @@ export function campaignProcedures(services: Services) {
   // account and one per wallet: a listed wallet moved to another account claims nothing more there.
   const claimWebsummit = base.campaign.claimWebsummit.use(signedIn).handler(async ({ context }) => {
     const { session } = context;
-    const wallets = await claimableWallets(session);
+    const wallets = await claimableWallets(session.userId);
     if (wallets.length === 0) throw apiError('FORBIDDEN', 'notOnCampaignList', NOT_ON_CAMPAIGN_LIST_MESSAGE);
     await db.transaction(async (tx) => {
       for (const address of wallets) {
@@ -90,7 +89,11 @@ export function campaignProcedures(services: Services) {
         ),
       )
       .limit(1);
-    return { claimed: row !== undefined, credits, refusal: row ? null : await refusal(context.session) };
+    return {
+      claimed: row !== undefined,
+      credits,
+      refusal: row ? null : await refusal(context.session.userId),
+    };
   });
 
   return { claimWebsummit, claimStatus };

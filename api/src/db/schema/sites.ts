@@ -190,7 +190,7 @@ export const campaignClaims = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The wallet (lower-case) the claim was made for: on the campaign's list, else the session's. */
+    /** The wallet (lower-case) the claim was made for: the account's first (listed) wallet that had not claimed. */
     address: text('address'),
     createdAt: createdAt(),
   },
