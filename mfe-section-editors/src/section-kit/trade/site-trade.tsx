@@ -11,8 +11,19 @@ import { SwapsUnavailable } from './quote-status';
 import { useSectionEditorsCatalog, type SectionEditorsKey, type SectionEditorsTranslate } from '../../i18n';
 
 /** Said instead of a trading box on a chain (named as `useChainName` names it) the site's Data → Networks leaves out. */
-function networkNotOfferedMessage(chain: string, t: SectionEditorsTranslate): string {
-  return t('swap.site.networkNotOffered', { chain });
+/**
+ * What a section that works on a chain the site's Data → Networks leaves out says instead: a trading
+ * box that the site does not offer trading there, any other (a contract's functions) that it does not
+ * work there.
+ */
+export type NetworkRefusal = 'trading' | 'other';
+
+function networkNotOfferedMessage(
+  chain: string,
+  t: SectionEditorsTranslate,
+  refusal: NetworkRefusal = 'trading',
+): string {
+  return t(refusal === 'trading' ? 'swap.site.networkNotOffered' : 'swap.site.networkNotServed', { chain });
 }
 
 /**
@@ -46,6 +57,8 @@ export function useTradeSiteId(): number | undefined {
 
 export interface SiteTradeGateProps {
   chainId: number;
+  /** What the section does on the chain, for the sentence said instead of it ('trading' by default). */
+  refusal?: NetworkRefusal;
   /** A button beside a refusal (the wallet's "Change network"). */
   action?: ReactNode;
   /** The box, given what the site applies (null outside a site). */
@@ -54,20 +67,28 @@ export interface SiteTradeGateProps {
 
 /**
  * Shows a trading box only where the site offers its chain (Data → Networks), and says so elsewhere; outside
- * a site, always. The DEX generator's box, on contracts of its own, needs nothing more.
+ * a site, always. The DEX generator's box, on contracts of its own, needs nothing more; the contract
+ * sections' functions (`refusal="other"`) neither.
  */
-export function SiteNetworkGate({ chainId, action, children }: SiteTradeGateProps) {
+export function SiteNetworkGate({ chainId, refusal, action, children }: SiteTradeGateProps) {
   const { t } = useSectionEditorsCatalog();
   const chainName = useChainName();
   const site = useSiteTrade();
   if (site.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (site.error) {
+  // A trading box waits for the site's fee and tokens; anything else (a contract's functions) shows
+  // without the site's networks rather than not at all.
+  if (site.error && refusal !== 'other') {
     return <ErrorAlert title={t('swap.site.loadFailed')} error={site.error} onRetry={site.retry} />;
   }
-  const settings = site.settings ?? null;
+  const settings = site.error ? null : (site.settings ?? null);
   if (settings && !isNetworkOffered(settings, chainId)) {
     return (
-      <Alert type="info" showIcon title={networkNotOfferedMessage(chainName(chainId), t)} action={action} />
+      <Alert
+        type="info"
+        showIcon
+        title={networkNotOfferedMessage(chainName(chainId), t, refusal)}
+        action={action}
+      />
     );
   }
   return <>{children(settings)}</>;
@@ -142,13 +163,25 @@ export function TokensNotOffered({
  * For the editors: which of the section's tokens visitors will not see (not in the site's Data → Tokens,
  * when it lists any on the chain), and whether the site offers the chain at all (Data → Networks).
  */
-export function SiteOfferHint(props: { chainId: number; tokens: readonly SwapToken[] }) {
+export function SiteOfferHint(props: {
+  chainId: number;
+  tokens: readonly SwapToken[];
+  refusal?: NetworkRefusal;
+}) {
   // A section edited outside a site (alone, in a test) has no site to compare with.
   const { siteId } = useSectionScope();
   return siteId ? <SiteOfferHintOfSite {...props} /> : null;
 }
 
-function SiteOfferHintOfSite({ chainId, tokens }: { chainId: number; tokens: readonly SwapToken[] }) {
+function SiteOfferHintOfSite({
+  chainId,
+  tokens,
+  refusal,
+}: {
+  chainId: number;
+  tokens: readonly SwapToken[];
+  refusal?: NetworkRefusal;
+}) {
   const { t } = useSectionEditorsCatalog();
   const chainName = useChainName();
   const { settings } = useSiteTrade();
@@ -161,7 +194,7 @@ function SiteOfferHintOfSite({ chainId, tokens }: { chainId: number; tokens: rea
         role="note"
         title={t('swap.site.networkLeftOut', { chain: chainName(chainId) })}
         description={t('swap.site.visitorsWillRead', {
-          message: networkNotOfferedMessage(chainName(chainId), t),
+          message: networkNotOfferedMessage(chainName(chainId), t, refusal),
         })}
       />
     );

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { readContract, writeContract } from 'wagmi/actions';
 import { installBrowserWallet } from '@suite/shared/testing';
 import { ContentLanguage } from '@suite/shared/react';
-import { renderInSite } from '../../test/render-in-site';
+import { ok, renderInSite } from '../../test/render-in-site';
+import { SETTINGS, SITE } from '../../test/site-trade-answers';
 import { renderWithWalletConnected } from '../../test/connected-wallet';
 import { ContractEditor } from './editor';
 import { ContractRenderer } from './renderer';
@@ -106,7 +107,7 @@ describe('ContractEditor', () => {
 
 /** The transfer card, filled in to send 5 to the token's own address. */
 async function fillTransfer(user: ReturnType<typeof userEvent.setup>) {
-  const transfer = screen.getByRole('region', { name: 'transfer' });
+  const transfer = await screen.findByRole('region', { name: 'transfer' });
   await user.click(within(transfer).getByLabelText('to (address)'));
   await user.paste(TOKEN);
   await user.type(within(transfer).getByLabelText('amount (uint256)'), '5');
@@ -123,7 +124,7 @@ describe('ContractRenderer', () => {
     jest.mocked(readContract).mockResolvedValue(1000n);
     const user = userEvent.setup({ delay: null });
     renderConnected(<ContractRenderer data={SECTION} />);
-    expect(screen.getByRole('heading', { name: 'Test token' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Test token' })).toBeInTheDocument();
     const balance = screen.getByRole('region', { name: 'balanceOf' });
     await user.click(within(balance).getByLabelText('account (address)'));
     await user.paste(HOLDER);
@@ -140,7 +141,7 @@ describe('ContractRenderer', () => {
   it('says which argument is wrong, and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     renderConnected(<ContractRenderer data={SECTION} />);
-    const transfer = screen.getByRole('region', { name: 'transfer' });
+    const transfer = await screen.findByRole('region', { name: 'transfer' });
     await user.type(within(transfer).getByLabelText('to (address)'), '0x12');
     await user.type(within(transfer).getByLabelText('amount (uint256)'), '1.5');
     await user.click(within(transfer).getByRole('button', { name: 'Send transaction' }));
@@ -261,7 +262,7 @@ describe('ContractRenderer without a connected wallet', () => {
     const uninstall = installBrowserWallet();
     try {
       renderInSite(<ContractRenderer data={SECTION} />);
-      const transfer = screen.getByRole('region', { name: 'transfer' });
+      const transfer = await screen.findByRole('region', { name: 'transfer' });
       expect(within(transfer).getByRole('button', { name: 'Connect wallet' })).toBeInTheDocument();
       expect(within(transfer).queryByRole('button', { name: 'Send transaction' })).not.toBeInTheDocument();
       const balance = screen.getByRole('region', { name: 'balanceOf' });
@@ -271,10 +272,52 @@ describe('ContractRenderer without a connected wallet', () => {
     }
   });
 
-  it('says when no wallet can connect here, instead of a button that fails', () => {
+  it('says when no wallet can connect here, instead of a button that fails', async () => {
     renderInSite(<ContractRenderer data={SECTION} />);
-    const transfer = screen.getByRole('region', { name: 'transfer' });
+    const transfer = await screen.findByRole('region', { name: 'transfer' });
     expect(within(transfer).queryByRole('button', { name: 'Send transaction' })).not.toBeInTheDocument();
     expect(within(transfer).getByText(/No browser wallet found/)).toBeInTheDocument();
+  });
+});
+
+describe("ContractRenderer on a site's networks", () => {
+  const tradeSettings = `GET /api/sites/${SITE}/public/trade-settings`;
+
+  it("says the site does not work on the contract's chain when its Data → Networks leaves it out", async () => {
+    renderInSite(<ContractRenderer data={SECTION} />, {
+      [tradeSettings]: ok({ ...SETTINGS, chainIds: [10, 31337] }),
+    });
+    expect(await screen.findByText('This site does not work on Ethereum')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Test token' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'transfer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'balanceOf' })).not.toBeInTheDocument();
+  });
+
+  it('warns the owner in the editor that visitors will not get the contract on a chain the site leaves out', async () => {
+    renderInSite(
+      <ContractEditor
+        data={SECTION}
+        mode="edit"
+        onChange={jest.fn()}
+        onSave={jest.fn()}
+        onCancel={jest.fn()}
+      />,
+      { [tradeSettings]: ok({ ...SETTINGS, chainIds: [10, 31337] }) },
+    );
+    expect(await screen.findByText("This site's Data → Networks leaves out Ethereum")).toBeInTheDocument();
+    expect(
+      screen.getByText('Visitors will read "This site does not work on Ethereum" instead of this section.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the functions on a chain the site names, or when it names none', async () => {
+    for (const chainIds of [[1, 10], []]) {
+      const { unmount } = renderInSite(<ContractRenderer data={SECTION} />, {
+        [tradeSettings]: ok({ ...SETTINGS, chainIds }),
+      });
+      expect(await screen.findByRole('region', { name: 'transfer' })).toBeInTheDocument();
+      expect(screen.queryByText('This site does not work on Ethereum')).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });

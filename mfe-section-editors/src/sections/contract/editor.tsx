@@ -12,6 +12,7 @@ import { CONTRACT_LABELS } from './labels';
 import { useSectionEditorsCatalog } from '../../i18n';
 import { InputField } from '../../section-kit/fields/input-field';
 import { SelectField } from '../../section-kit/fields/select-field';
+import { SiteOfferHint } from '../../section-kit/trade/site-trade';
 
 export function ContractEditor({ data, mode, onChange, onSave, onCancel }: SectionEditorProps) {
   const { t } = useSectionEditorsCatalog();
@@ -19,6 +20,7 @@ export function ContractEditor({ data, mode, onChange, onSave, onCancel }: Secti
   const form = useForm(sectionFormOptions(ContractConfigSchema, CONTRACT_DEFAULTS, data));
   const { control, getValues, setValue } = form;
   const abi = useWatch({ control, name: 'abi' });
+  const chainId = useWatch({ control, name: 'chainId' });
   const parsed = useMemo(() => (abi.trim() ? parseAbiFunctions(abi) : undefined), [abi]);
   const available = useMemo(() => parsed?.functions ?? [], [parsed]);
 
@@ -53,6 +55,7 @@ export function ContractEditor({ data, mode, onChange, onSave, onCancel }: Secti
         label={t(CONTRACT_LABELS.chainId)}
         options={chainOptions}
       />
+      <SiteOfferHint chainId={chainId} tokens={[]} refusal="other" />
       <InputField
         control={control}
         name="address"

@@ -6,6 +6,7 @@ import { apiErrorStatus } from '@suite/shared/client';
 import { ErrorAlert, useChainName, useParseInContentLanguage } from '@suite/shared/react';
 import { contractFormId, useSiteContractForm } from '../../api/contract-forms';
 import { FunctionCard } from '../../section-kit/contract/function-card';
+import { SiteNetworkGate } from '../../section-kit/trade/site-trade';
 import type { SectionRendererProps } from '../../section-kit/section-module';
 import { SectionNotReady } from '../../section-kit/section-not-ready';
 import { RecordGone } from '../../section-kit/render/load-error';
@@ -33,7 +34,16 @@ export function UserContractFormRenderer({ data }: SectionRendererProps) {
     content = <RecordGone title={t('userContractForm.gone')} />;
   else if (form.error) content = <ErrorAlert error={form.error} onRetry={() => void form.mutate()} />;
   else if (!form.data) content = <Skeleton active />;
-  else content = <ContractFormView form={form.data} hideFormInfo={parsed.data.hideFormInfo} />;
+  else {
+    const { data: contractForm } = form;
+    const { hideFormInfo } = parsed.data;
+    // The site's Data → Networks: on a chain it leaves out, visitors read so instead of the form.
+    content = (
+      <SiteNetworkGate chainId={contractForm.chainId} refusal="other">
+        {() => <ContractFormView form={contractForm} hideFormInfo={hideFormInfo} />}
+      </SiteNetworkGate>
+    );
+  }
   return (
     <section
       aria-label={nonEmpty(form.data?.name) ?? t('userContractForm.region')}

@@ -62,13 +62,23 @@ describe('UserContractFormRenderer', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Send tUSDC' })).toBeInTheDocument();
     expect(screen.getByText('Pay a friend in test dollars')).toBeInTheDocument();
-    const transfer = screen.getByRole('region', { name: 'transfer' });
+    const transfer = await screen.findByRole('region', { name: 'transfer' });
     expect(within(transfer).getByLabelText('Recipient')).toBeInTheDocument();
     expect(within(transfer).getByLabelText('Amount (base units)')).toBeInTheDocument();
     // A blank label shows the parameter's own name and type.
     expect(
       within(screen.getByRole('region', { name: 'balanceOf' })).getByLabelText('account (address)'),
     ).toBeInTheDocument();
+  });
+
+  it("says the site does not work on the form's chain when its Data → Networks leaves it out", async () => {
+    renderConnected(<UserContractFormRenderer data={{ formId: '5', hideFormInfo: false }} />, {
+      [PUBLIC_FORM]: ok(FORM),
+      'GET /api/sites/7/public/trade-settings': ok({ swapFee: null, tokens: [], chainIds: [1] }),
+    });
+    expect(await screen.findByText('This site does not work on Local chain')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Send tUSDC' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'transfer' })).not.toBeInTheDocument();
   });
 
   it('hides the form info when the owner asks', async () => {
