@@ -181,7 +181,7 @@ export const imageBlobs = pgTable('image_blobs', {
 
 /**
  * A campaign claim (the Web Summit airdrop); one per user and campaign, and one per wallet and campaign: a
- * wallet moved to another account does not claim again there. Claims made before the wallet was kept have none.
+ * wallet moved to another account does not claim again there (claims made before hold the account's first wallet).
  */
 export const campaignClaims = pgTable(
   'campaign_claims',

@@ -10,7 +10,6 @@ import { useSectionScope } from '../section-scope';
 import { SwapsUnavailable } from './quote-status';
 import { useSectionEditorsCatalog, type SectionEditorsKey, type SectionEditorsTranslate } from '../../i18n';
 
-/** Said instead of a trading box on a chain (named as `useChainName` names it) the site's Data → Networks leaves out. */
 /**
  * What a section that works on a chain the site's Data → Networks leaves out says instead: a trading
  * box that the site does not offer trading there, any other (a contract's functions) that it does not
@@ -18,6 +17,7 @@ import { useSectionEditorsCatalog, type SectionEditorsKey, type SectionEditorsTr
  */
 export type NetworkRefusal = 'trading' | 'other';
 
+/** Said instead of a section on a chain (named as `useChainName` names it) the site's Data → Networks leaves out. */
 function networkNotOfferedMessage(
   chain: string,
   t: SectionEditorsTranslate,
