@@ -6,6 +6,7 @@ import { ErrorAlert, useApiErrorMessage, useChainName, useClearable } from '@sui
 import { contractFormId, useContractForm, useContractForms } from '../../api/contract-forms';
 import { widgetEditorPanelPath } from '@suite/shared/sections';
 import { useSectionScope } from '../../section-kit/section-scope';
+import { SiteOfferHint } from '../../section-kit/trade/site-trade';
 import { useSectionEditorsCatalog, type SectionEditorsTranslate } from '../../i18n';
 
 function optionLabel(
@@ -103,6 +104,10 @@ export function ContractFormPicker({ id, value, onChange, onBlur }: ContractForm
       ) : null}
       {picked.error && pickedId !== undefined && !list.error ? (
         <Alert type="warning" showIcon title={errorMessage(picked.error)} />
+      ) : null}
+      {/* Visitors of a site whose Data → Networks leaves out the form's chain do not get the form. */}
+      {picked.data && pickedId !== undefined ? (
+        <SiteOfferHint chainId={picked.data.chainId} tokens={[]} refusal="other" />
       ) : null}
       <Typography.Link href={manage} target="_blank" rel="noopener noreferrer">
         {t('userContractForm.manage')}

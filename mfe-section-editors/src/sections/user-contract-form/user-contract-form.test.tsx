@@ -225,4 +225,23 @@ describe('UserContractFormEditor', () => {
     });
     expect(await screen.findByText(/^Send tUSDC · 0x5Fb/)).toBeInTheDocument();
   });
+
+  it("warns that visitors will not get a form on a chain the site's Data → Networks leaves out", async () => {
+    const handlers = { onChange: jest.fn(), onSave: jest.fn(), onCancel: jest.fn() };
+    renderInSite(<UserContractFormEditor {...handlers} data={{ formId: '5', hideFormInfo: false }} />, {
+      'GET /api/contract-forms': ok({ items: [SUMMARY], total: 1 }),
+      'GET /api/contract-forms/5': ok({
+        ...FORM,
+        createdAt: SUMMARY.updatedAt,
+        updatedAt: SUMMARY.updatedAt,
+      }),
+      'GET /api/sites/7/public/trade-settings': ok({ swapFee: null, tokens: [], chainIds: [1] }),
+    });
+    expect(await screen.findByText("This site's Data → Networks leaves out Local chain")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Visitors will read "This site does not work on Local chain" instead of this section.',
+      ),
+    ).toBeInTheDocument();
+  });
 });
