@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CHAINS, LOCAL_CHAIN_ID } from '@suite/shared';
 import { useReadableChains } from '@suite/shared/react';
 import { useWidgetEditor } from '../editor/editor-context';
@@ -19,11 +20,16 @@ export function startingChain(
 
 /**
  * `startingChain` of the widget being edited; undefined while the readable chains load (a form waits for
- * it rather than change its network under the owner). Unknown after an error: the local chain.
+ * it rather than change its network under the owner). Unknown after an error: the local chain. Once
+ * known it stays: a read asked again (swr retries a failed one, and loads again meanwhile) would
+ * otherwise take the form away, and what was typed in it.
  */
 export function useStartingChain(): number | undefined {
   const { widget } = useWidgetEditor();
   const { chainIds, isLoading } = useReadableChains();
   const siteChainIds = widget.configParsed.networks?.chainIds ?? [];
-  return isLoading ? undefined : startingChain(siteChainIds, chainIds);
+  const [known, setKnown] = useState<number>();
+  const now = isLoading ? undefined : startingChain(siteChainIds, chainIds);
+  if (known === undefined && now !== undefined) setKnown(now);
+  return known ?? now;
 }
