@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FX_CURRENCIES, LOCAL_CHAIN_ID, LOCAL_DEX, LOCAL_FX_FEEDS, type FxCurrency } from '@suite/shared';
 import { SWAP_CHAIN_IDS } from '@suite/shared/schemas';
-import { getAddress } from 'viem';
+import { getAddress, isAddress } from 'viem';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db';
 import { LOOPBACK_RANGES, parseTrustedProxies, type TrustedProxies } from './http/client-ip';
@@ -42,7 +42,7 @@ const AddressListFileSchema = z.string().transform((file, context) => {
   for (const [index, raw] of text.split(/\r?\n/).entries()) {
     const line = raw.replace(/#.*/, '').trim();
     if (line === '') continue;
-    if (!/^0x[0-9a-fA-F]{40}$/.test(line)) {
+    if (!isAddress(line, { strict: false })) {
       context.addIssue({ code: 'custom', message: `${file} line ${index + 1}: "${line}" is not an address` });
       return z.NEVER;
     }

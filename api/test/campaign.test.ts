@@ -26,6 +26,26 @@ async function signedInBrowser(): Promise<TestBrowser> {
   return browser;
 }
 
+/**
+ * The account of `browser` cannot claim: its status says why, and a claim answers `status` with the
+ * reason's message and credits nothing.
+ */
+async function expectRefused(browser: TestBrowser, refusal: 'notOnList' | 'walletClaimed') {
+  expect(await browser.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toEqual({
+    claimed: false,
+    credits: '5',
+    refusal,
+  });
+  const refused = await failure(browser.call((client) => client.campaign.claimWebsummit()));
+  expect(apiErrorStatus(refused)).toBe(refusal === 'notOnList' ? 403 : 409);
+  expect(apiErrorMessage(refused)).toBe(
+    refusal === 'notOnList' ? NOT_ON_CAMPAIGN_LIST_MESSAGE : ALREADY_CLAIMED_MESSAGE,
+  );
+  await expect(browser.call((client) => client.credits.account())).resolves.toMatchObject({
+    creditsAvailable: '0',
+  });
+}
+
 describe('claim campaign (Web Summit airdrop)', () => {
   it('claims once and adds the credits with their line in the history; the second claim answers 409 and adds nothing', async () => {
     const browser = await signedInBrowser();
@@ -100,16 +120,7 @@ describe('claim campaign (Web Summit airdrop)', () => {
     await signIn(second, fresh);
     await signIn(second, wallet, true);
     await second.call((client) => client.user.removeAccount({ address: fresh.address }));
-    expect(await second.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toEqual({
-      claimed: false,
-      credits: '5',
-      refusal: 'walletClaimed',
-    });
-    const again = await failure(second.call((client) => client.campaign.claimWebsummit()));
-    expect(apiErrorStatus(again)).toBe(409);
-    await expect(second.call((client) => client.credits.account())).resolves.toMatchObject({
-      creditsAvailable: '0',
-    });
+    await expectRefused(second, 'walletClaimed');
   });
 
   it('answers 404 for an unknown campaign and 400 for a bad id', async () => {
@@ -169,17 +180,7 @@ describe("the Web Summit airdrop on a server with the campaign's list", () => {
 
   it('refuses an account with no wallet on the list (403, nothing credited), and says so before it tries', async () => {
     const stranger = await browserOf(newWallet());
-    expect(await stranger.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toEqual({
-      claimed: false,
-      credits: '5',
-      refusal: 'notOnList',
-    });
-    const refused = await failure(stranger.call((client) => client.campaign.claimWebsummit()));
-    expect(apiErrorStatus(refused)).toBe(403);
-    expect(apiErrorMessage(refused)).toBe(NOT_ON_CAMPAIGN_LIST_MESSAGE);
-    await expect(stranger.call((client) => client.credits.account())).resolves.toMatchObject({
-      creditsAvailable: '0',
-    });
+    await expectRefused(stranger, 'notOnList');
     expect(await claimsOf(stranger)).toEqual([]);
   });
 
@@ -199,17 +200,7 @@ describe("the Web Summit airdrop on a server with the campaign's list", () => {
     await signIn(first, unlisted);
     await first.call((client) => client.user.removeAccount({ address: listed.address }));
     const second = await browserOf(newWallet(), listed);
-    expect(await second.call((client) => client.campaign.claimStatus({ campaignId: 1 }))).toEqual({
-      claimed: false,
-      credits: '5',
-      refusal: 'walletClaimed',
-    });
-    const again = await failure(second.call((client) => client.campaign.claimWebsummit()));
-    expect(apiErrorStatus(again)).toBe(409);
-    expect(apiErrorMessage(again)).toBe(ALREADY_CLAIMED_MESSAGE);
-    await expect(second.call((client) => client.credits.account())).resolves.toMatchObject({
-      creditsAvailable: '0',
-    });
+    await expectRefused(second, 'walletClaimed');
 
     // Another listed wallet of that account has not claimed: the account claims for it, once.
     await signIn(second, alsoListed, true);

@@ -4,12 +4,13 @@ import {
   NOT_ON_CAMPAIGN_LIST_MESSAGE,
   WEBSUMMIT_CAMPAIGN_ID,
 } from '@suite/shared/schemas';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { campaignClaims, userAccounts } from '../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { campaignClaims } from '../db/schema';
 import { addCredits } from '../domain/credits-ledger';
 import { apiError, notFound } from '../errors';
 import { base, requireSession } from '../orpc';
 import type { Services } from '../services';
+import { walletsOf } from '../users';
 
 /** The line of the credits history a claim writes. */
 const WEBSUMMIT_AIRDROP_REASON = 'Web Summit airdrop';
@@ -29,12 +30,7 @@ export function campaignProcedures(services: Services) {
    * on a server with the campaign's list only those on it.
    */
   async function claimableWallets(userId: string): Promise<string[]> {
-    const wallets = await db
-      .select({ address: userAccounts.address })
-      .from(userAccounts)
-      .where(eq(userAccounts.userId, userId))
-      .orderBy(asc(userAccounts.createdAt), asc(userAccounts.address));
-    return wallets.map((wallet) => wallet.address).filter((address) => list?.has(address) ?? true);
+    return (await walletsOf(db, userId)).filter((address) => list?.has(address) ?? true);
   }
 
   /** Why the user, who has not claimed the campaign, cannot: null when a claim would go through. */

@@ -10,9 +10,10 @@ import {
 } from 'viem';
 import type { ApiErrorReason, ApiErrorValues } from '@suite/shared';
 import { and, eq } from 'drizzle-orm';
-import { userAccounts, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { ERC1155_INTERFACE } from '../../nft/read-nft';
 import type { Services } from '../../services';
+import { walletsOf } from '../../users';
 
 export interface NftReference {
   chainId: number;
@@ -93,12 +94,7 @@ export async function checkNftOwnership(
   }
   if (!isAddress(nft.address, { strict: false })) return unknownFailure;
   const client = services.verifier.clientFor(nft.chainId);
-  const linked = (
-    await services.db
-      .select({ address: userAccounts.address })
-      .from(userAccounts)
-      .where(eq(userAccounts.userId, userId))
-  ).map((account) => account.address);
+  const linked = await walletsOf(services.db, userId);
   const notOwner: NftOwnership = { owned: false, message: NOT_OWNER_MESSAGE, reason: 'notNftOwner' };
   try {
     const owner = await client.readContract({
