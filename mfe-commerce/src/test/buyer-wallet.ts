@@ -20,7 +20,8 @@ export function buyerWagmi() {
 
 /**
  * wagmi's actions with what the node answers of a sent transaction as the edge (its receipt, the
- * transaction, its sender's nonce: each a `jest.fn()` the test answers). For `jest.mock('wagmi/actions', …)`.
+ * transaction, its sender's nonce, the blocks a replacement is looked for in: each a `jest.fn()` the
+ * test answers). For `jest.mock('wagmi/actions', …)`.
  */
 export function sentTransactionReads() {
   return {
@@ -28,5 +29,7 @@ export function sentTransactionReads() {
     getTransactionReceipt: jest.fn(),
     getTransaction: jest.fn(),
     getTransactionCount: jest.fn(),
+    getBlockNumber: jest.fn(),
+    getBlock: jest.fn(),
   };
 }

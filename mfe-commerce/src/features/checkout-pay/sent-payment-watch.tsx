@@ -4,6 +4,7 @@ import { useConfig } from 'wagmi';
 import { useChainName } from '@suite/shared/react';
 import { useReportPayment } from '../../api/checkout-pay';
 import {
+  followReplacement,
   forgetSentPayment,
   REPLACED_HOLD_MS,
   rememberSentNonce,
@@ -12,7 +13,7 @@ import {
   type SentNonce,
   type SentPayment,
 } from '../payments/sent-payments';
-import { sentTransactionState } from '../payments/sent-transaction';
+import { findReplacement, sentTransactionState } from '../payments/sent-transaction';
 import { usePayCatalog } from './i18n';
 
 /** How often the chain is asked about the payment: about a block's time on the slower networks. */
@@ -39,9 +40,11 @@ export interface SentPaymentWatchProps {
  * Follows the order's payment transactions sent from this device until the chain settles each: a
  * mined one is told to the API (which only learns of mined ones) and forgotten once told; a reverted
  * one is told too (the order then says so) and forgotten; one replaced in the wallet (its nonce taken
- * by another of its sender's, which may pay the order all the same) is kept while the replacement
- * waits, then for `REPLACED_HOLD_MS` once it is mined — the API finds a payment by it by itself, and
- * the receipt then shows it — and forgotten after; one the chain no longer knows otherwise is forgotten.
+ * by another of its sender's) is kept while the replacement waits; once that is mined, it is followed
+ * in its place if it calls the same (sped up) and the payment lost at once if not (cancelled); when the
+ * page cannot find it, the payment is kept for `REPLACED_HOLD_MS` — the API finds a payment by it by
+ * itself, and the receipt then shows it — and forgotten after; one the chain no longer knows otherwise
+ * is forgotten.
  * The wallet's code, loaded behind a `WalletScope`: nothing needs connecting to read the chain.
  */
 export default function SentPaymentWatch({
@@ -76,20 +79,30 @@ export default function SentPaymentWatch({
     if (state === 'reverted') await report(orderId, hash).catch(() => undefined);
   });
 
-  /** Its replacement is mined: held from the first time seen, then forgotten if the order shows nothing. */
-  const settleReplaced = useEffectEvent((known: SentNonce) => {
-    const now = Date.now();
+  /**
+   * Its replacement is mined. Found on the chain, it is followed in its place when it calls the
+   * same (sped up), or the payment is lost at once (cancelled); not found, Pay is held from the
+   * first time seen, then the transaction forgotten if the order shows nothing.
+   */
+  const settleReplaced = useEffectEvent(async (known: SentNonce) => {
+    const short = `${known.hash.slice(0, 10)}…${known.hash.slice(-6)}`;
+    const topUp = subject === 'topUp';
     if (known.replacedAt === undefined) {
-      rememberSentNonce(orderId, { ...known, replacedAt: now });
+      const replacement = known.call
+        ? await findReplacement(config, sent.chainId, known).catch(() => null)
+        : null;
+      if (replacement && replacement.call === known.call) {
+        followReplacement(orderId, known.hash, replacement.hash);
+      } else if (replacement) {
+        onLost(t(topUp ? 'receipt.topUpCancelled' : 'receipt.sentCancelled', { hash: short }));
+        forgetSentPayment(orderId, known.hash);
+      } else {
+        rememberSentNonce(orderId, { ...known, replacedAt: Date.now() });
+      }
       return;
     }
-    if (now - known.replacedAt < REPLACED_HOLD_MS) return;
-    const short = `${known.hash.slice(0, 10)}…${known.hash.slice(-6)}`;
-    onLost(
-      subject === 'topUp'
-        ? t('receipt.topUpReplacedLost', { hash: short })
-        : t('receipt.sentReplacedLost', { hash: short }),
-    );
+    if (Date.now() - known.replacedAt < REPLACED_HOLD_MS) return;
+    onLost(t(topUp ? 'receipt.topUpReplacedLost' : 'receipt.sentReplacedLost', { hash: short }));
     forgetSentPayment(orderId, known.hash);
   });
 
@@ -114,7 +127,7 @@ export default function SentPaymentWatch({
           // Remembered while the node has it: once it does not, its nonce tells replaced from dropped.
           if (sender && !known) rememberSentNonce(orderId, { hash, ...sender });
         } else if (state === 'replaced') {
-          if (known) settleReplaced(known);
+          if (known) await settleReplaced(known);
         } else {
           await settle(hash, state);
         }

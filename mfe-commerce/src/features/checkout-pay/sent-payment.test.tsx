@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TransactionNotFoundError, TransactionReceiptNotFoundError } from 'viem';
-import { getTransaction, getTransactionCount, getTransactionReceipt } from 'wagmi/actions';
+import { concat, keccak256, TransactionNotFoundError, TransactionReceiptNotFoundError } from 'viem';
+import {
+  getBlock,
+  getBlockNumber,
+  getTransaction,
+  getTransactionCount,
+  getTransactionReceipt,
+} from 'wagmi/actions';
 import { formatDateTimeIn, type OrderReceipt } from '@suite/shared';
 import { installBrowserWallet } from '@suite/shared/testing';
 import { AWAITING_PAYMENT, orderReceiptFixture, paymentFixture } from '../../test/fixtures';
@@ -79,6 +85,8 @@ beforeEach(() => {
   jest.mocked(getTransactionReceipt).mockReset();
   jest.mocked(getTransaction).mockReset();
   jest.mocked(getTransactionCount).mockReset();
+  jest.mocked(getBlockNumber).mockReset();
+  jest.mocked(getBlock).mockReset();
 });
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -226,6 +234,127 @@ describe('a payment transaction the wallet replaced (sped up or cancelled)', () 
     expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
     expect(readSentPayment(ORDER)?.hashes).toEqual([SENT]);
     expect(api.calls).not.toContain(`POST /api/orders/${ORDER}/payment`);
+  });
+
+  describe('found on the chain, once mined', () => {
+    const PROXY = '0x73511669fd4dE447feD18BB79bAFeAC93aB7F31f';
+    const PAYMENT_CALL = '0xb868980b00000000000000000000000000000000000000000000000000000000000000aa';
+    const SPED = `0x${'5b'.repeat(32)}` as const;
+    const CANCEL = `0x${'5c'.repeat(32)}` as const;
+    // The latest block is 100; the replacement was mined in 98 (from there the nonce counts as used).
+    const MINED_IN = 98n;
+
+    /**
+     * Sent, seen pending by the node calling the payment proxy (remembered as a reloaded page finds
+     * it, or shown by the node at the page's first look), then replaced by `replacement`.
+     */
+    function replacedBy(
+      replacement: { hash: `0x${string}`; to: string; input: string },
+      seen: 'stored' | 'shown' = 'stored',
+    ) {
+      rememberSentPayment(ORDER, 31337, SENT, Date.now() - 120_000);
+      if (seen === 'stored') {
+        rememberSentNonce(ORDER, {
+          hash: SENT,
+          from: WALLET,
+          nonce: NONCE,
+          call: keccak256(concat([PROXY, PAYMENT_CALL])),
+        });
+      }
+      jest.mocked(getTransactionReceipt).mockImplementation(async (_config, { hash }) => {
+        if (hash === SENT) throw new TransactionReceiptNotFoundError({ hash });
+        return { status: 'success' } as Awaited<ReturnType<typeof getTransactionReceipt>>;
+      });
+      if (seen === 'shown') {
+        jest.mocked(getTransaction).mockResolvedValueOnce(
+          Object.assign(Object.create(null), {
+            from: WALLET,
+            nonce: NONCE,
+            to: PROXY,
+            input: PAYMENT_CALL,
+          }),
+        );
+      }
+      jest.mocked(getTransaction).mockRejectedValue(new TransactionNotFoundError({ hash: SENT }));
+      jest
+        .mocked(getTransactionCount)
+        .mockImplementation(async (_config, { blockNumber }) =>
+          blockNumber === undefined || blockNumber >= MINED_IN ? NONCE + 1 : NONCE,
+        );
+      jest.mocked(getBlockNumber).mockResolvedValue(100n);
+      jest.mocked(getBlock).mockImplementation(
+        async (_config, parameters) =>
+          ({
+            transactions:
+              parameters?.blockNumber === MINED_IN
+                ? [
+                    // Another sender's, with the same nonce: not it.
+                    {
+                      hash: `0x${'11'.repeat(32)}`,
+                      from: PROXY,
+                      nonce: NONCE,
+                      to: PROXY,
+                      input: PAYMENT_CALL,
+                    },
+                    { ...replacement, from: WALLET, nonce: NONCE },
+                  ]
+                : [],
+          }) as unknown as Awaited<ReturnType<typeof getBlock>>,
+      );
+    }
+
+    it('follows a sped-up payment in its place: the replacement is told to the API, and the receipt shows it', async () => {
+      // The node showed it pending first: what it calls is remembered from there.
+      replacedBy({ hash: SPED, to: PROXY, input: PAYMENT_CALL }, 'shown');
+      const confirming = orderReceiptFixture({
+        id: ORDER,
+        hash: SPED,
+        payment: paymentFixture({ progress: 'confirming' }),
+        confirmations: 1,
+      });
+      const { api } = reloadOnReceipt(awaiting, confirming);
+      expect(await screen.findByText(/Confirmations: 1 of 3/)).toBeInTheDocument();
+      // Found in the block that first counts the nonce as used, then asked of the chain and told.
+      expect(getBlock).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ blockNumber: MINED_IN, includeTransactions: true }),
+      );
+      expect(getTransactionReceipt).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ hash: SPED }),
+      );
+      expect(api.calls).toContain(`POST /api/orders/${ORDER}/payment`);
+      // Forgotten once the API's answer names the replacement.
+      await waitFor(() => expect(readSentPayment(ORDER)).toBeNull());
+      expect(screen.queryByText(HELD)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
+    });
+
+    it('offers Pay again at once, saying why, when the replacement does not pay the order (cancelled)', async () => {
+      replacedBy({ hash: CANCEL, to: WALLET, input: '0x' });
+      const { api } = reloadOnReceipt(awaiting);
+      expect(
+        await screen.findByText(
+          `Your wallet replaced your payment transaction ${SENT_SHORT} with one that does not pay this order (it was cancelled). You can pay again.`,
+        ),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: PAY })).toBeEnabled();
+      expect(screen.queryByText(HELD)).not.toBeInTheDocument();
+      expect(readSentPayment(ORDER)).toBeNull();
+      expect(api.calls).not.toContain(`POST /api/orders/${ORDER}/payment`);
+    });
+
+    it('holds Pay back as before when the node keeps no state that far back', async () => {
+      replacedBy({ hash: SPED, to: PROXY, input: PAYMENT_CALL });
+      jest.mocked(getTransactionCount).mockImplementation(async (_config, { blockNumber }) => {
+        if (blockNumber !== undefined && blockNumber < 100n) throw new Error('missing trie node');
+        return NONCE + 1;
+      });
+      reloadOnReceipt(awaiting);
+      expect(await screen.findByText(HELD)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: PAY })).not.toBeInTheDocument();
+      expect(readSentPayment(ORDER)?.hashes).toEqual([SENT]);
+    });
   });
 
   it('says so, without Pay, while its replacement waits to be mined', async () => {

@@ -27,17 +27,21 @@ export interface SentNonce {
   hash: Hash;
   from: Address;
   nonce: number;
+  /** What it calls (where it goes and what it carries, hashed): the same in a replacement is a speed-up. */
+  call?: Hash;
   /** When this page first saw another transaction of the sender mined with that nonce (ms). */
   replacedAt?: number;
 }
 
 /**
  * How long a transaction replaced in the wallet (sped up or cancelled) holds Pay back once its
- * replacement is mined: a sped-up payment carries the same order reference, and the API finds it by
- * itself only when its payment worker next reads the proxy's logs (the receipt shows it at its first
- * sighting, before any confirmation). That read comes every 10 s for an order awaiting its payment
- * and every minute for an underpaid one, but a single failed read of the API's node pushes it up to
- * 5 minutes out (the worker's longest backoff): 6 minutes cover that delay and a regular read after it.
+ * replacement is mined, when the page could not find the replacement itself (its node keeps no state
+ * that far back, or never showed what the payment called): a sped-up payment carries the same order
+ * reference, and the API finds it by itself only when its payment worker next reads the proxy's logs
+ * (the receipt shows it at its first sighting, before any confirmation). That read comes every 10 s
+ * for an order awaiting its payment and every minute for an underpaid one, but a single failed read of
+ * the API's node pushes it up to 5 minutes out (the worker's longest backoff): 6 minutes cover that
+ * delay and a regular read after it.
  */
 export const REPLACED_HOLD_MS = 6 * 60_000;
 
@@ -73,10 +77,11 @@ function parseSentNonce(value: unknown, now: number): SentNonce | null {
   const { hash, from, nonce } = value;
   if (!isTransactionHash(hash) || !isAddress(from)) return null;
   if (typeof nonce !== 'number' || !Number.isSafeInteger(nonce) || nonce < 0) return null;
+  const call = 'call' in value && isTransactionHash(value.call) ? { call: value.call } : {};
   const replacedAt = 'replacedAt' in value ? value.replacedAt : undefined;
   return typeof replacedAt === 'number' && Number.isFinite(replacedAt) && replacedAt <= now
-    ? { hash, from, nonce, replacedAt }
-    : { hash, from, nonce };
+    ? { hash, from, nonce, ...call, replacedAt }
+    : { hash, from, nonce, ...call };
 }
 
 /**
@@ -142,6 +147,17 @@ export function rememberSentNonce(orderId: string, sent: SentNonce): void {
   const before = nonces.find((entry) => entry.hash === sent.hash);
   if (before && (before.replacedAt !== undefined || sent.replacedAt === undefined)) return;
   write(orderId, { ...known, nonces: [...nonces.filter((entry) => entry !== before), sent] });
+}
+
+/** The wallet sped `hash` up: its mined `replacement`, which pays the same, is followed in its place. */
+export function followReplacement(orderId: string, hash: Hash, replacement: Hash): void {
+  const known = readSentPayment(orderId);
+  if (!known?.hashes.includes(hash)) return;
+  write(orderId, {
+    ...known,
+    hashes: [...new Set(known.hashes.map((sent) => (sent === hash ? replacement : sent)))],
+    nonces: (known.nonces ?? []).filter((sent) => sent.hash !== hash),
+  });
 }
 
 /** Forgets one transaction of the order (mined, reverted or lost), or all of them. */
