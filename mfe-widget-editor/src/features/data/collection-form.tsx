@@ -79,14 +79,12 @@ function CollectionFormFields({
   onChangedChange,
   count,
   max,
-  startingChain: startingChainGiven,
+  startingChain,
 }: CollectionFormProps & { startingChain: number }) {
   const errorMessage = useApiErrorMessage();
   const { t } = useWidgetEditorCatalog();
   const client = useApiClient();
   const { message } = useFeedback();
-  // Taken once: the widget's networks changed elsewhere do not reset what is typed here.
-  const [startingChain] = useState(startingChainGiven);
   const { control, handleSubmit, reset, setValue, getValues, formState } = useForm<CollectionForm>({
     resolver: zodResolver(CollectionFormSchema),
     mode: 'onChange',
