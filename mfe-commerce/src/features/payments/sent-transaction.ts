@@ -129,8 +129,9 @@ export async function sentTransactionState(
 const REPLACEMENT_SEARCH_BLOCKS = 128n;
 
 /**
- * Going back from `latest` (which counts the nonce as used) in steps that double: a block that does
- * not yet, and the nearest after it seen to; null past `REPLACEMENT_SEARCH_BLOCKS`.
+ * Going back from `latest` (whose state counts the nonce as used) in steps that double: the first
+ * block met whose state does not count it yet, and the earliest one seen that does; null when every
+ * block within `REPLACEMENT_SEARCH_BLOCKS` counts it.
  */
 async function bracket(
   latest: bigint,
