@@ -17,6 +17,7 @@ import {
   pageRuntimeProviderSource,
 } from './page-runtime.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { PathFreeIdsPlugin } from './path-free-ids-plugin.mjs';
 import { exportMask } from './shaken-shares.mjs';
 import {
   ANTD_COMPONENTS_APART,
@@ -539,6 +540,7 @@ export function createBaseConfig(
       fs.existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir }] }),
       new BundleSizePlugin({ appName: name }),
       production && new PrecompressPlugin(),
+      new PathFreeIdsPlugin(),
     ],
     // The bundle-size report above replaces the generic hints, which flag antd on every build.
     performance: false,

@@ -56,8 +56,10 @@ export const ROUTE_CEILINGS_KIB = {
   // 491 → 493 with the checkouts searched and sorted (seed 001 §7's q and sort): antd's Input.Search,
   // which the products list loads too, and the lists' shared table in a chunk with the collections'.
   // 493 → 494 with no code of its own added: it weighed 493.49, on the edge of rounding over, and a
-  // build's module ids and chunk hashes change with the folder it runs in and with any chunk's change
-  // (the same shell sources gzip 12 bytes apart in two clones): 493.42 to 493.50 on 2026-12-07.
+  // build's ids and chunk hashes changed with the folder it ran in and with any chunk's change (the
+  // same shell sources gzipped 12 bytes apart in two clones): 493.42 to 493.50 on 2026-12-07. The
+  // shared modules' ids no longer depend on the folder (path-free-ids-plugin.mjs); chunk ids still do,
+  // 493.49 to 493.51.
   'commerce checkouts': 494,
   // 301 → 236 KiB (a checkout asking the buyer's details; 214 for one asking nothing): no antd App
   // (message, notification, modal), no rc-field-form behind antd's Input, the details' form
