@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
+import { buildInChild, importOf } from './build-in-child';
 import { pathFreeId } from './path-free-ids-plugin.mjs';
 
 describe('pathFreeId', () => {
@@ -26,8 +25,8 @@ describe('pathFreeId', () => {
 });
 
 /**
- * An app sharing one package through the federation, built in production by Rspack in a process of
- * its own (Jest runs CommonJS, Rspack's API is an ES module), in `folder`, with the plugin or not.
+ * An app sharing one package through the federation, built in production by Rspack in `folder`,
+ * with the plugin or not: its entry's script.
  * The shared package is a real folder in each (a link would resolve to one path for both).
  */
 function buildShared(folder: string, withPlugin: boolean): string {
@@ -43,36 +42,25 @@ function buildShared(folder: string, withPlugin: boolean): string {
     path.join(folder, 'src', 'lazy.js'),
     "import { answer } from 'shared-lib';\nexport const run = () => console.log(answer);\n",
   );
-  const build = path.join(folder, 'build.mjs');
-  const href = (file: string) => JSON.stringify(pathToFileURL(file).href);
-  fs.writeFileSync(
-    build,
-    `import { rspack } from ${href(require.resolve('@rspack/core'))};
-import { PathFreeIdsPlugin } from ${href(path.join(import.meta.dirname, 'path-free-ids-plugin.mjs'))};
-const folder = ${JSON.stringify(folder)};
-rspack({
+  const result = buildInChild(
+    folder,
+    [importOf('PathFreeIdsPlugin', path.join(import.meta.dirname, 'path-free-ids-plugin.mjs'))],
+    `{
   mode: 'production',
-  context: folder,
+  context: ${JSON.stringify(folder)},
   entry: './src/entry.js',
-  output: { path: folder + '/dist', filename: '[name].js', chunkFilename: '[name].js' },
+  output: { path: ${JSON.stringify(folder)} + '/dist', filename: '[name].js', chunkFilename: '[name].js' },
   optimization: { moduleIds: 'deterministic', minimize: false },
   plugins: [
     new rspack.container.ModuleFederationPlugin({
       name: 'app',
       shared: { 'shared-lib': { singleton: true, requiredVersion: '^1.0.0' } },
     }),
-    ${withPlugin ? 'new PathFreeIdsPlugin(folder),' : ''}
+    ${withPlugin ? `new PathFreeIdsPlugin(${JSON.stringify(folder)}),` : ''}
   ],
-}).run((error, stats) => {
-  if (error) throw error;
-  const { errors } = stats.toJson({ all: false, errors: true });
-  for (const { message } of errors) console.error(message);
-  process.exit(errors.length > 0 ? 1 : 0);
-});
-`,
+}`,
   );
-  const result = spawnSync(process.execPath, [build], { encoding: 'utf8' });
-  expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
+  expect(result).toEqual({ status: 0, stderr: '' });
   return fs.readFileSync(path.join(folder, 'dist', 'main.js'), 'utf8');
 }
 

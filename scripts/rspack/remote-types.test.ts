@@ -1,10 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
+import { buildInChild, importOf } from './build-in-child';
 import { declarationExports, exposedEntries } from './remote-types.mjs';
 
 describe("the published @suite/shared's package.json", () => {
@@ -54,12 +52,7 @@ describe("the exposed modules' entries in the archive", () => {
 });
 
 describe('PublishTypesPlugin', () => {
-  const require = createRequire(import.meta.url);
-
-  /**
-   * A remote of one exposed module, built in production with the plugin by Rspack in a process of its
-   * own (Jest runs CommonJS, Rspack's API is an ES module).
-   */
+  /** A remote of one exposed module, built in production with the plugin by Rspack. */
   function buildRemote(source: string) {
     const appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-types-'));
     fs.mkdirSync(path.join(appDir, 'src'));
@@ -70,28 +63,18 @@ describe('PublishTypesPlugin', () => {
       path.join(appDir, 'tsconfig.json'),
       JSON.stringify({ compilerOptions: { strict: true, types: [], rootDir: 'src' }, include: ['src'] }),
     );
-    const build = path.join(appDir, 'build.mjs');
-    fs.writeFileSync(
-      build,
-      `import { rspack } from ${JSON.stringify(pathToFileURL(require.resolve('@rspack/core')).href)};
-import { PublishTypesPlugin } from ${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'remote-types.mjs')).href)};
-const appDir = ${JSON.stringify(appDir)};
-rspack({
+    const { status, stderr } = buildInChild(
+      appDir,
+      [importOf('PublishTypesPlugin', path.join(import.meta.dirname, 'remote-types.mjs'))],
+      `{
   mode: 'production',
-  context: appDir,
+  context: ${JSON.stringify(appDir)},
   entry: './src/entry.js',
-  output: { path: appDir + '/dist' },
-  plugins: [new PublishTypesPlugin({ appDir, name: 'answer_remote', exposes: { './Answer': './src/answer.ts' } })],
-}).run((error, stats) => {
-  if (error) throw error;
-  const { errors } = stats.toJson({ all: false, errors: true });
-  for (const { message } of errors) console.error(message);
-  process.exit(errors.length > 0 ? 1 : 0);
-});
-`,
+  output: { path: ${JSON.stringify(appDir)} + '/dist' },
+  plugins: [new PublishTypesPlugin({ appDir: ${JSON.stringify(appDir)}, name: 'answer_remote', exposes: { './Answer': './src/answer.ts' } })],
+}`,
     );
-    const result = spawnSync(process.execPath, [build], { encoding: 'utf8' });
-    return { appDir, status: result.status, stderr: result.stderr };
+    return { appDir, status, stderr };
   }
 
   it('writes the types archive and the API types beside the bundle', () => {
