@@ -43,6 +43,9 @@ console.log(
   `  ${'E-mail'.padEnd(20)} ${process.env.SMTP_URL ? 'sent through SMTP_URL' : `${MAIL_INBOX.webUrl} (MailDev: every e-mail the API sends)`}`,
 );
 console.log(
+  `  ${'Webhooks'.padEnd(20)} ${process.env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === 'false' ? 'sent to public addresses only' : 'sent to receivers on this machine too (http://localhost:<port>/…)'}`,
+);
+console.log(
   process.env.DATABASE_URL
     ? '\nDemo data for your wallet (works while the suite runs): ' +
         'pnpm --filter @suite/api seed -- --address <your wallet>'

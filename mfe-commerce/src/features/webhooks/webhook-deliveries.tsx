@@ -82,7 +82,12 @@ export function WebhookDeliveries({ configured }: { configured: boolean }) {
     {
       title: t('webhooks.event'),
       dataIndex: 'eventType',
-      render: (type: string) => <Typography.Text code>{type}</Typography.Text>,
+      // An event name is one word: the table scrolls rather than break it.
+      render: (type: string) => (
+        <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+          {type}
+        </Typography.Text>
+      ),
     },
     {
       title: t('common.status'),
