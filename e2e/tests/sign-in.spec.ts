@@ -60,3 +60,32 @@ test('a rejected signature leaves the user signed out with a clear message', asy
   await expect(shell.signMessageButton()).toBeEnabled();
   expect((await page.request.get('/api/user/authenticated/account')).status()).toBe(401);
 });
+
+test('a browser that refuses the session cookie is told it is still signed out, and why', async ({
+  page,
+  context,
+}) => {
+  // As a browser blocking this site's cookies would: the sign-in's answer comes without its cookie
+  // (the fetch for the page shares its cookies, so the one it stored goes too).
+  await page.route('**/api/user/add-account', async (route) => {
+    const response = await route.fetch();
+    await context.clearCookies({ name: 'suite_session' });
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => name.toLowerCase() !== 'set-cookie'),
+    );
+    await route.fulfill({ response, headers });
+  });
+  const wallet = new TestWallet(page, firstKey);
+  await wallet.install();
+  const shell = new ShellPage(page);
+  await shell.goto('/admin/widget');
+  await shell.connectWallet();
+  await shell.signMessageButton().click();
+  const dialog = page.getByRole('dialog', { name: 'You are still signed out' });
+  await expect(dialog).toContainText(
+    'This browser did not keep the session cookie. Allow cookies for this site, then sign in again.',
+  );
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(shell.signMessageButton()).toBeEnabled();
+  await expect(shell.shortAddress(wallet.address)).toBeHidden();
+});

@@ -139,6 +139,37 @@ test('the standalone mfe_commerce page calls the API where its remotes.json says
   expect(ownApi).toEqual([]);
 });
 
+// An API on another site than the page (127.0.0.1 is another site than localhost): the browser does not
+// keep its session cookie, so signing in cannot hold; the page says so and names where the API is.
+test('a standalone page whose remotes.json names an API on another site says the sign-in cannot be kept there', async ({
+  page,
+}) => {
+  await page.route('http://localhost:3004/remotes.json', (route) =>
+    route.fulfill({
+      json: { mfe_auth: 'http://localhost:3001/mf-manifest.json', api: 'http://127.0.0.1:3000' },
+    }),
+  );
+  const wallet = new TestWallet(page, generatePrivateKey());
+  await wallet.install();
+  await page.goto('http://localhost:3004/u/account/commerce/categories');
+  const standalone = new ShellPage(page);
+  const prompt = signedOutPrompt(page);
+  await prompt.getByRole('button', { name: 'Login', exact: true }).click();
+  await standalone
+    .connectDialog()
+    .getByRole('button', { name: /^Connect / })
+    .first()
+    .click();
+  await prompt.getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'You are still signed out' });
+  await expect(dialog).toContainText(
+    "This browser did not keep the session cookie of the API at http://127.0.0.1:3000: it keeps it only when the API is on this page's site and its cookies are allowed.",
+  );
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(prompt).toBeVisible();
+  await expect(standalone.shortAddress(wallet.address)).toBeHidden();
+});
+
 test('when mfe_auth cannot be loaded, the standalone page says sign-in is unavailable, and Retry brings Login back', async ({
   page,
 }) => {

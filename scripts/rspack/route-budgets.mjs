@@ -51,7 +51,9 @@ export const ROUTE_CEILINGS_KIB = {
   'widget editor': 528,
   'widget list': 493,
   account: 516,
-  'commerce products': 449,
+  // 449 → 450 with a sign-in whose session cookie the browser did not keep said in a dialog (mfe_auth's
+  // login, on every route: 0.13 KiB), which left it at 449.46, 0.04 from rounding over.
+  'commerce products': 450,
   'commerce orders': 490,
   // 491 → 493 with the checkouts searched and sorted (seed 001 §7's q and sort): antd's Input.Search,
   // which the products list loads too, and the lists' shared table in a chunk with the collections'.

@@ -4,10 +4,11 @@ import { useConnect, useConnection, useConnectors, useSignMessage } from 'wagmi'
 import {
   announceSessionChanged,
   confirmLeaveUnsaved,
+  fetchSession,
   isWalletRemembered,
   loadWalletConnector,
   NoWalletError,
-  useApiClient,
+  useApiClientContext,
   useFeedback,
   useSession,
   useWalletErrorMessage,
@@ -48,7 +49,7 @@ export interface WalletSignIn {
 export function useWalletSignIn(): WalletSignIn {
   const { address: connectedAddress, status } = useConnection();
   const { account, revalidate } = useSession();
-  const client = useApiClient();
+  const { client, apiBaseUrl } = useApiClientContext();
   const connectors = useConnectors();
   const { mutateAsync: connectWallet } = useConnect();
   const { mutateAsync: signMessage } = useSignMessage();
@@ -108,13 +109,29 @@ export function useWalletSignIn(): WalletSignIn {
       setProgress(t('progress.verifying'));
       await client.user.addAccount({ address, signature, nonce: toSign.nonce });
       announceSessionChanged();
-      await revalidate();
+      // The API answered with its session cookie. A browser that refuses it (cookies blocked, or an API
+      // on another site than this page) sends none back, and the page would stay signed out silently.
+      const kept = await fetchSession(client);
+      await revalidate(kept, { revalidate: false });
+      if (kept === null) sessionNotKept();
     } catch (error) {
       message.error(walletError(error, t('walletErrors.signatureRejected')));
     } finally {
       signing.current = false;
       setProgress(null);
     }
+  }
+
+  /** Says why the page is still signed out after the API signed the wallet in. */
+  function sessionNotKept() {
+    const apiOrigin = new URL(apiBaseUrl || '/', window.location.href).origin;
+    modal.error({
+      title: t('sessionNotKept.title'),
+      content:
+        apiOrigin === window.location.origin
+          ? t('sessionNotKept.here')
+          : t('sessionNotKept.elsewhere', { origin: apiOrigin }),
+    });
   }
 
   return {

@@ -146,3 +146,24 @@ describe('a signed-out screen’s Login pressed again while signing', () => {
     expect(api.calls.filter((call) => call === 'POST /api/user/add-account')).toHaveLength(1);
   });
 });
+
+describe('a sign-in whose session the browser does not keep', () => {
+  it('says the page is still signed out and why, naming the API’s origin, instead of going back to sign message silently', async () => {
+    // The API signs the wallet in, but the next read comes without its cookie: still 401.
+    const { api } = renderAccount(<WalletLoginButton />, {
+      'GET /api/user/authenticated/account': errorBody(401, 'UNAUTHORIZED'),
+      [`GET /api/user/message-to-sign/${SECOND_WALLET}`]: {
+        status: 200,
+        body: { message: 'Sign in', nonce: 'n1', expiresAt: '2030-01-01T00:00:00.000Z' },
+      },
+      'POST /api/user/add-account': { status: 200, body: ANOTHER_USER },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'sign message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You are still signed out' });
+    expect(dialog).toHaveTextContent(
+      /This browser did not keep the session cookie of the API at http:\/\/account-\d+\.test: it keeps it only when the API is on this page's site and its cookies are allowed\./,
+    );
+    expect(api.calls).toContain('POST /api/user/add-account');
+    expect(screen.getByRole('button', { name: 'sign message' })).toBeEnabled();
+  });
+});
