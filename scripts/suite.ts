@@ -197,9 +197,11 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
         ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
         ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
         ...mailEnv,
-        // Everything here runs on this machine, a seller's webhook receiver too: deliveries may go to
-        // localhost and private addresses (a deployed API refuses them). Set it to false to see that.
+        // Everything here runs on this machine, a seller's webhook receiver and an NFT's metadata too:
+        // deliveries and metadata reads may go to localhost and private addresses (a deployed API
+        // refuses them). Set either to false to see that.
         WEBHOOK_ALLOW_PRIVATE_ADDRESSES: process.env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? 'true',
+        NFT_METADATA_ALLOW_PRIVATE_ADDRESSES: process.env.NFT_METADATA_ALLOW_PRIVATE_ADDRESSES ?? 'true',
         ...options.apiEnv,
       },
     });

@@ -6,7 +6,7 @@ import { LOCAL_RPC_URL, testNftAbi, testNftBytecode } from '@suite/chain';
 import { WidgetEditorPage } from '../pages/widget-editor-page';
 import { fundedWallet } from '../support/funding';
 import { ONE_PIXEL_PNG } from '../support/images';
-import { collectPageErrors } from '../support/page-tools';
+import { collectPageErrors, serveOnLocalhost } from '../support/page-tools';
 
 // An NFT minted on the local chain, with metadata on chain (a data: URI) whose image is a data: PNG:
 // its owner puts it in an NFT asset section, and a signed-out visitor of the public embed sees its
@@ -14,8 +14,13 @@ import { collectPageErrors } from '../support/page-tools';
 
 const NFT_IMAGE = `data:image/png;base64,${ONE_PIXEL_PNG}`;
 
-/** Deploys a test NFT from a fresh funded wallet, mints token 1 with `metadata` as its data: URI. */
-async function mintNft(metadata: object): Promise<Hex> {
+/** `metadata` as a data: URI, the metadata kept on chain. */
+function dataUri(metadata: object): string {
+  return `data:application/json;base64,${Buffer.from(JSON.stringify(metadata)).toString('base64')}`;
+}
+
+/** Deploys a test NFT from a fresh funded wallet, mints token 1 with `uri` as its token URI. */
+async function mintNft(uri: string): Promise<Hex> {
   const deployer = await fundedWallet({ eth: '1' });
   const transport = http(LOCAL_RPC_URL);
   const wallet = createWalletClient({
@@ -41,7 +46,6 @@ async function mintNft(metadata: object): Promise<Hex> {
       args: [deployer.address, 1n],
     }),
   );
-  const uri = `data:application/json;base64,${Buffer.from(JSON.stringify(metadata)).toString('base64')}`;
   await send(
     await wallet.writeContract({ address, abi: testNftAbi, functionName: 'setTokenURI', args: [1n, uri] }),
   );
@@ -55,12 +59,14 @@ test('a signed-out visitor of the embed sees an NFT section with the NFT’s ima
   test.setTimeout(240_000);
   const errors = collectPageErrors(page);
   const name = `Sunset ${Date.now().toString(36)}`;
-  const contract = await mintNft({
-    name,
-    description: 'A sunset, on chain',
-    image: NFT_IMAGE,
-    attributes: [{ trait_type: 'Sky', value: 'Orange' }],
-  });
+  const contract = await mintNft(
+    dataUri({
+      name,
+      description: 'A sunset, on chain',
+      image: NFT_IMAGE,
+      attributes: [{ trait_type: 'Sky', value: 'Orange' }],
+    }),
+  );
 
   const editor = await WidgetEditorPage.signedIn(page);
   const id = await editor.createWidget('NFT gallery', 'Full Kit');
@@ -119,4 +125,31 @@ test('a signed-out visitor of the embed sees an NFT section with the NFT’s ima
 
   expect(id).toMatch(/^\d+$/);
   expect(errors).toEqual([]);
+});
+
+// The suite runs everything on this machine, an NFT's metadata server too: the API reads metadata
+// served from localhost (NFT_METADATA_ALLOW_PRIVATE_ADDRESSES, which a deployed API leaves off).
+test('an NFT whose metadata is served from this machine shows its name and image on its collection page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Harbour ${Date.now().toString(36)}`;
+  const metadataReads: string[] = [];
+  const server = await serveOnLocalhost((request, response) => {
+    metadataReads.push(request.url ?? '');
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ name, description: 'Served from this machine', image: NFT_IMAGE }));
+  });
+  try {
+    const contract = await mintNft(`${server.url}nft/1.json`);
+    await page.goto(`http://localhost:3000/collection/local-chain/${contract}`);
+    await expect(page.getByRole('heading', { name: 'Test NFT', level: 1 })).toBeVisible();
+    const nfts = page.getByRole('list', { name: 'NFTs' });
+    await expect(nfts.getByRole('img', { name })).toHaveAttribute('src', NFT_IMAGE);
+    await expect(nfts.getByText(name)).toBeVisible();
+    expect(metadataReads).toContain('/nft/1.json');
+  } finally {
+    await server.close();
+  }
 });
