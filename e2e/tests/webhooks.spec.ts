@@ -30,6 +30,13 @@ function signatureHeaders(headers: IncomingHttpHeaders): Record<string, string> 
   };
 }
 
+/** The `index`th of the requests received (from 0); fails the test when it has not come. */
+function nth<T extends Received>(requests: T[], index: number): T {
+  const request = requests[index];
+  if (!request) throw new Error(`The receiver got no request ${index + 1}`);
+  return request;
+}
+
 /** The `type` of a webhook's JSON body. */
 function eventType(body: string): unknown {
   const payload: unknown = JSON.parse(body);
@@ -75,7 +82,7 @@ test("a seller's webhook receiver gets each order event, signed with the secret 
     await page.getByRole('button', { name: 'Send test event' }).click();
     await expect(commerce.toast('Test event queued')).toBeVisible();
     await expect.poll(() => received.length, { timeout: 30_000 }).toBeGreaterThan(sentBefore);
-    const testEvent = received[sentBefore];
+    const testEvent = nth(received, sentBefore);
     expect(verifier.verify(testEvent.body, signatureHeaders(testEvent.headers))).toMatchObject({
       type: 'webhook.test',
       data: { message: 'A test event sent from the commerce settings.' },
@@ -103,7 +110,9 @@ test("a seller's webhook receiver gets each order event, signed with the secret 
     await expect
       .poll(() => eventsOf().map(({ type }) => type), { timeout: 60_000 })
       .toEqual(['order.created', 'order.confirmed']);
-    const [created, confirmed] = eventsOf();
+    const events = eventsOf();
+    const created = nth(events, 0);
+    const confirmed = nth(events, 1);
     expect(verifier.verify(created.body, signatureHeaders(created.headers))).toMatchObject({
       type: 'order.created',
       data: { order: { id: orderId, email } },
@@ -129,7 +138,7 @@ test("a seller's webhook receiver gets each order event, signed with the secret 
     await redeliverTest.click();
     await expect(commerce.toast('Delivery queued again')).toBeVisible();
     await expect.poll(() => received.length, { timeout: 30_000 }).toBeGreaterThan(beforeRedelivery);
-    const again = received[beforeRedelivery];
+    const again = nth(received, beforeRedelivery);
     expect(signatureHeaders(again.headers)['webhook-id']).toBe(testId);
     expect(verifier.verify(again.body, signatureHeaders(again.headers))).toMatchObject({
       type: 'webhook.test',
