@@ -30,8 +30,8 @@ function signatureHeaders(headers: IncomingHttpHeaders): Record<string, string> 
   };
 }
 
-/** The `index`th of the requests received (from 0); fails the test when it has not come. */
-function nth<T extends Received>(requests: T[], index: number): T {
+/** The `index`th of some requests received (from 0); fails the test when it has not come. */
+function nth(requests: Received[], index: number): Received {
   const request = requests[index];
   if (!request) throw new Error(`The receiver got no request ${index + 1}`);
   return request;
@@ -78,11 +78,12 @@ test("a seller's webhook receiver gets each order event, signed with the secret 
     const verifier = new Webhook(secret);
 
     // Send test event: the receiver gets it, signed, and the log shows it delivered with the answer.
-    const sentBefore = received.length;
+    // (Picked by type: a delivery of this seller's still being retried would come to the new URL too.)
+    const testEvents = () => received.filter(({ body }) => eventType(body) === 'webhook.test');
     await page.getByRole('button', { name: 'Send test event' }).click();
     await expect(commerce.toast('Test event queued')).toBeVisible();
-    await expect.poll(() => received.length, { timeout: 30_000 }).toBeGreaterThan(sentBefore);
-    const testEvent = nth(received, sentBefore);
+    await expect.poll(() => testEvents().length, { timeout: 30_000 }).toBe(1);
+    const testEvent = nth(testEvents(), 0);
     expect(verifier.verify(testEvent.body, signatureHeaders(testEvent.headers))).toMatchObject({
       type: 'webhook.test',
       data: { message: 'A test event sent from the commerce settings.' },
@@ -103,16 +104,17 @@ test("a seller's webhook receiver gets each order event, signed with the secret 
     if (!placed.order.payment) throw new Error('The order has no payment request');
     const hash = await payRequestFrom(buyer.key, placed.order.payment);
     await callApi(page, 'POST', `/orders/${orderId}/payment`, { hash });
-    const eventsOf = () =>
-      received.flatMap(({ body, headers }) =>
-        body.includes(orderId) ? [{ type: eventType(body), body, headers }] : [],
-      );
+    // One of each, in either order: a batch of deliveries is sent side by side, and a receiver orders
+    // them by their body's timestamp (Standard Webhooks promises no order).
+    const eventsOf = (type: string) =>
+      received.filter(({ body }) => body.includes(orderId) && eventType(body) === type);
     await expect
-      .poll(() => eventsOf().map(({ type }) => type), { timeout: 60_000 })
-      .toEqual(['order.created', 'order.confirmed']);
-    const events = eventsOf();
-    const created = nth(events, 0);
-    const confirmed = nth(events, 1);
+      .poll(() => [eventsOf('order.created').length, eventsOf('order.confirmed').length], {
+        timeout: 60_000,
+      })
+      .toEqual([1, 1]);
+    const created = nth(eventsOf('order.created'), 0);
+    const confirmed = nth(eventsOf('order.confirmed'), 0);
     expect(verifier.verify(created.body, signatureHeaders(created.headers))).toMatchObject({
       type: 'order.created',
       data: { order: { id: orderId, email } },
@@ -134,11 +136,10 @@ test("a seller's webhook receiver gets each order event, signed with the secret 
     await expect(page.getByText(created.body, { exact: true })).toBeVisible();
 
     // Redeliver sends the test event again under the same id, signed again.
-    const beforeRedelivery = received.length;
     await redeliverTest.click();
     await expect(commerce.toast('Delivery queued again')).toBeVisible();
-    await expect.poll(() => received.length, { timeout: 30_000 }).toBeGreaterThan(beforeRedelivery);
-    const again = nth(received, beforeRedelivery);
+    await expect.poll(() => testEvents().length, { timeout: 30_000 }).toBe(2);
+    const again = nth(testEvents(), 1);
     expect(signatureHeaders(again.headers)['webhook-id']).toBe(testId);
     expect(verifier.verify(again.body, signatureHeaders(again.headers))).toMatchObject({
       type: 'webhook.test',
