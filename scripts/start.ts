@@ -42,8 +42,10 @@ console.log(`  ${'Local chain'.padEnd(20)} http://127.0.0.1:8545 (chain id 31337
 console.log(
   `  ${'E-mail'.padEnd(20)} ${process.env.SMTP_URL ? 'sent through SMTP_URL' : `${MAIL_INBOX.webUrl} (MailDev: every e-mail the API sends)`}`,
 );
+// As the API reads it (true or 1), unset meaning true here (scripts/suite.ts).
+const webhooksHere = ['true', '1'].includes(process.env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? 'true');
 console.log(
-  `  ${'Webhooks'.padEnd(20)} ${process.env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === 'false' ? 'sent to public addresses only' : 'sent to receivers on this machine too (http://localhost:<port>/…)'}`,
+  `  ${'Webhooks'.padEnd(20)} ${webhooksHere ? 'sent to receivers on this machine too (http://localhost:<port>/…)' : 'sent to public addresses only'}`,
 );
 console.log(
   process.env.DATABASE_URL

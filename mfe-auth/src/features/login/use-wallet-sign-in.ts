@@ -124,7 +124,8 @@ export function useWalletSignIn(): WalletSignIn {
 
   /** Says why the page is still signed out after the API signed the wallet in. */
   function sessionNotKept() {
-    const apiOrigin = new URL(apiBaseUrl || '/', window.location.href).origin;
+    // An empty base is the page's own origin.
+    const apiOrigin = new URL(apiBaseUrl, window.location.href).origin;
     modal.error({
       title: t('sessionNotKept.title'),
       content:
