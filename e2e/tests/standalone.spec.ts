@@ -55,8 +55,8 @@ function signedOutPrompt(page: Page): Locator {
   return page.getByRole('alert').filter({ hasText: SIGNED_OUT });
 }
 
-/** Signs in from that message: its Login is the header's (mfe_auth's), which connects, then signs. */
-async function signInFromPrompt(page: Page, address: string): Promise<void> {
+/** Connects from that message and signs: its Login is the header's (mfe_auth's), which connects, then signs. */
+async function signFromPrompt(page: Page): Promise<void> {
   const standalone = new ShellPage(page);
   const prompt = signedOutPrompt(page);
   await prompt.getByRole('button', { name: 'Login', exact: true }).click();
@@ -67,8 +67,24 @@ async function signInFromPrompt(page: Page, address: string): Promise<void> {
     .click();
   await expect(standalone.signMessageButton()).toBeVisible();
   await prompt.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(standalone.shortAddress(address)).toBeVisible();
-  await expect(prompt).toBeHidden();
+}
+
+/** Signs in from that message, and sees the header name the wallet. */
+async function signInFromPrompt(page: Page, address: string): Promise<void> {
+  await signFromPrompt(page);
+  await expect(new ShellPage(page).shortAddress(address)).toBeVisible();
+  await expect(signedOutPrompt(page)).toBeHidden();
+}
+
+/** The standalone categories screen, its `remotes.json` naming `api` as the API's origin, with a fresh wallet. */
+async function categoriesCallingApiAt(page: Page, api: string): Promise<TestWallet> {
+  await page.route('http://localhost:3004/remotes.json', (route) =>
+    route.fulfill({ json: { mfe_auth: 'http://localhost:3001/mf-manifest.json', api } }),
+  );
+  const wallet = new TestWallet(page, generatePrivateKey());
+  await wallet.install();
+  await page.goto('http://localhost:3004/u/account/commerce/categories');
+  return wallet;
 }
 
 test('the commerce team signs in on the standalone mfe_commerce page, from the signed-out prompt', async ({
@@ -122,14 +138,7 @@ test('the standalone mfe_commerce page calls the API where its remotes.json says
     ownApi.push(route.request().url());
     return route.abort();
   });
-  await page.route('http://localhost:3004/remotes.json', (route) =>
-    route.fulfill({
-      json: { mfe_auth: 'http://localhost:3001/mf-manifest.json', api: 'http://localhost:3000' },
-    }),
-  );
-  const wallet = new TestWallet(page, generatePrivateKey());
-  await wallet.install();
-  await page.goto('http://localhost:3004/u/account/commerce/categories');
+  const wallet = await categoriesCallingApiAt(page, 'http://localhost:3000');
   await signInFromPrompt(page, wallet.address);
   await page.getByRole('button', { name: 'Create New Category' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Category' });
@@ -144,30 +153,15 @@ test('the standalone mfe_commerce page calls the API where its remotes.json says
 test('a standalone page whose remotes.json names an API on another site says the sign-in cannot be kept there', async ({
   page,
 }) => {
-  await page.route('http://localhost:3004/remotes.json', (route) =>
-    route.fulfill({
-      json: { mfe_auth: 'http://localhost:3001/mf-manifest.json', api: 'http://127.0.0.1:3000' },
-    }),
-  );
-  const wallet = new TestWallet(page, generatePrivateKey());
-  await wallet.install();
-  await page.goto('http://localhost:3004/u/account/commerce/categories');
-  const standalone = new ShellPage(page);
-  const prompt = signedOutPrompt(page);
-  await prompt.getByRole('button', { name: 'Login', exact: true }).click();
-  await standalone
-    .connectDialog()
-    .getByRole('button', { name: /^Connect / })
-    .first()
-    .click();
-  await prompt.getByRole('button', { name: 'Login', exact: true }).click();
+  const wallet = await categoriesCallingApiAt(page, 'http://127.0.0.1:3000');
+  await signFromPrompt(page);
   const dialog = page.getByRole('dialog', { name: 'You are still signed out' });
   await expect(dialog).toContainText(
     "This browser did not keep the session cookie of the API at http://127.0.0.1:3000: it keeps it only when the API is on this page's site and its cookies are allowed.",
   );
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(prompt).toBeVisible();
-  await expect(standalone.shortAddress(wallet.address)).toBeHidden();
+  await expect(signedOutPrompt(page)).toBeVisible();
+  await expect(new ShellPage(page).shortAddress(wallet.address)).toBeHidden();
 });
 
 test('when mfe_auth cannot be loaded, the standalone page says sign-in is unavailable, and Retry brings Login back', async ({
